@@ -38,6 +38,7 @@ import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
 import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
+import { fitLine } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
@@ -61,6 +62,7 @@ export class ReviewScene extends Phaser.Scene {
   private list!: ReviewList;
   private line!: Phaser.GameObjects.Text;
   private scoreText!: Phaser.GameObjects.Text;
+  private scoreWidth = 0;
   private progress!: Phaser.GameObjects.Text;
   private progressPlace!: BesideTitle;
   private retryButton: Button | null = null;
@@ -149,6 +151,7 @@ export class ReviewScene extends Phaser.Scene {
         onClick: () => this.askMenu(),
       });
     this.scoreText = this.add.text(at.score.x, at.score.y, '', textStyle(18 * u, THEME.text, true));
+    this.scoreWidth = at.score.width;
     this.board = new ReviewBoard(
       this,
       match.position.layout,
@@ -297,7 +300,7 @@ export class ReviewScene extends Phaser.Scene {
         .setEnabled(shot.turn !== null);
     this.board.show(position, shot.best);
     for (const strip of this.strips) strip.show(ply);
-    this.scoreText.setText(shot.scoreLine);
+    fitLine(this.scoreText.setText(shot.scoreLine), this.scoreWidth);
     this.line.setText(shot.line.words).setColor(shot.line.mark ? MARK_COLOURS[shot.line.mark] : THEME.text);
     this.list.show(this.model.rows(this.listRows));
     setBesideTitle(this.progress, shot.progress, this.progressPlace);

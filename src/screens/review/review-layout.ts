@@ -36,7 +36,8 @@ export interface ReviewLayout {
   side: Box;
   /** Where the progress line starts, and how it fits beside the title (line-beside.ts). */
   progress: { x: number; y: number; right: number; size: number; small: number; top: number; height: number };
-  score: { x: number; y: number };
+  /** The score line's start, and the width it may take (clear of Menu where Menu ends the title's row). */
+  score: { x: number; y: number; width: number };
   /** The buttons' boxes give their centres as x and y. */
   prev: Box;
   next: Box;
@@ -113,6 +114,12 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     );
     progress.right -= menuW + 12 * u;
   }
+  const scoreY = pad + 40 * u;
+  const beside = portrait || acrossTop ? width - pad : side.x - 12 * u;
+  const scoreRight =
+    menuInTitle && menuInTitle.y + menuInTitle.height / 2 > scoreY
+      ? Math.min(beside, menuInTitle.x - menuInTitle.width / 2 - 8 * u)
+      : beside;
   const stepW = Math.max(64 * u, touch);
   const sliderY = board.y + board.height + 4 * u;
   // The side: what the shown move cost, the key, the chart, the list, the buttons.
@@ -152,7 +159,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     turn,
     list,
     listRows,
-    score: { x: pad, y: pad + 40 * u },
+    score: { x: pad, y: scoreY, width: scoreRight - pad },
     prev: centred(board.x + stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
     next: centred(board.x + board.width - stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
     slider: {

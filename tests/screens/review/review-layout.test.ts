@@ -38,6 +38,12 @@ test.each([
     expect(at.progress.right).toBeLessThanOrEqual(at.menu.x - at.menu.width / 2);
     expect(at.menu.height).toBeGreaterThanOrEqual(s.touch);
   }
+  // The score line's width ends left of Menu where Menu's button reaches down beside it, and inside the screen.
+  const menuLeft = at.menu.x - at.menu.width / 2;
+  if (at.menu.y + at.menu.height / 2 > at.score.y && at.menu.y - at.menu.height / 2 < at.score.y + 24 * s.u)
+    expect(at.score.x + at.score.width).toBeLessThanOrEqual(menuLeft);
+  expect(at.score.x + at.score.width).toBeLessThanOrEqual(s.width);
+  expect(at.score.width).toBeGreaterThan(200 * s.dpr);
   // A phone on its side: the side column starts under the title, the progress line runs along the top.
   if (!s.portrait) expect(at.side.y > at.pad).toBe(acrossTop);
   if (!s.portrait && !inRow) expect(at.progress.right).toBeLessThanOrEqual(at.side.x);
