@@ -64,7 +64,7 @@ test.each(['reply-coming', 'reply-applied'] as const)(
     });
     await settle(page);
     await page.keyboard.press('ArrowLeft'); // shows the cursor, on c3
-    await holdFramesAt(page, when, 900);
+    await holdFramesAt(page, when, 1500);
     const holding = page.waitForEvent('console', (m) => m.text() === 'held');
     await page.keyboard.press('Enter');
     // To a corner, away from the reply (hard answers c3 with c4), while the opponent thinks.
