@@ -85,7 +85,10 @@ export class ReviewScene extends Phaser.Scene {
     boardBox: Rect;
     key: { box: Rect; words: string[] };
   } | null = null;
-  private readonly view = { changed: () => this.refresh() };
+  // Moves arrive from the worker many to a frame: one redraw a frame (one a move held the page for
+  // tens of seconds on a 144-move game).
+  private redrawQueued = false;
+  private readonly view = { changed: () => this.redrawSoon() };
   /** Opened from Your games' "Retry worst move": the retry starts once the review has found that move. */
   private retryWorst = false;
 
@@ -96,6 +99,7 @@ export class ReviewScene extends Phaser.Scene {
   create(data?: { retryWorst?: boolean; turned?: boolean }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
+    this.redrawQueued = false;
     this.retryWorst = data?.retryWorst === true;
     // Phaser keeps a scene's last data for a restart: the retry is asked for once.
     this.sys.settings.data = {};
@@ -287,6 +291,11 @@ export class ReviewScene extends Phaser.Scene {
     this.chart = { objects: [], known: -1, anchor, redraw };
     redraw();
     return plot;
+  }
+
+  private redrawSoon(): void {
+    if (!this.redrawQueued) this.time.delayedCall(0, () => ((this.redrawQueued = false), this.refresh()));
+    this.redrawQueued = true;
   }
 
   /** Draws the model's snapshot: the ply shown and the reviews arrived so far. */
