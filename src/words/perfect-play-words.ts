@@ -17,7 +17,7 @@ export function marginText(margin: number): string {
  * What the numbers mean in one short sentence, then the best squares (two lines on a phone, where
  * session 23 showed three and more): "… Ringed best: +4 at c3, d2." Where every
  * square is worth the same, one line says so instead ("Every first move keeps the draw: 0 means
- * you finish level with best play"); where the best only draw, the words say what 0 and − mean.
+ * best play ends in a draw"); where the best only draw, the words say what 0 and − mean.
  * `firstMove` is true on the empty board; `place` names the board's places ("hexagon").
  * `wholeBoard` is what one player scores holding the whole board (game/whole-board.ts), given
  * under capture: where every move ends there, the line says why every move is worth the same.
@@ -96,11 +96,11 @@ export function overlayRefusal(reason: string | null): string {
 /**
  * Every move worth `margin`: "Every move wins by 4 with best play"; at 0, what the zeros on every
  * square mean, so a board of zeros does not read as broken (review 25, Hard on 4×4): "Every first
- * move keeps the draw: 0 means you finish level with best play".
+ * move keeps the draw: 0 means best play ends in a draw".
  */
 export function everyMoveWords(margin: number, firstMove: boolean): string {
   const moves = firstMove ? 'Every first move' : 'Every move';
-  if (margin === 0) return `${moves} keeps the draw: 0 means you finish level with best play.`;
+  if (margin === 0) return `${moves} keeps the draw: 0 means best play ends in a draw.`;
   return `${moves} ${margin > 0 ? `wins by ${margin}` : `loses by ${-margin}`} with best play.`;
 }
 

@@ -37,7 +37,7 @@ test.each(SCREENS)(
     );
     await page.waitForFunction(() => window.cellDivision.coachWords() !== null, null, { timeout: 10_000 });
     expect(await page.evaluate(() => window.cellDivision.coachWords())).toBe(
-      'Every first move keeps the draw: 0 means you finish level with best play.',
+      'Every first move keeps the draw: 0 means best play ends in a draw.',
     );
     const overlay = (await page.evaluate(() => window.cellDivision.overlay()))!;
     expect(Object.keys(overlay.values!)).toHaveLength(16);

@@ -38,7 +38,7 @@ test('a11y=1 - the best-moves overlay is announced and each empty square says it
     .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent(), {
       timeout: 30_000,
     })
-    .toBe('Every first move keeps the draw: 0 means you finish level with best play.');
+    .toBe('Every first move keeps the draw: 0 means best play ends in a draw.');
   await expect.poll(() => valued.count()).toBe(16);
   // Every first move on square:4 draws: one line says so, and every square carries its 0.
   expect(await board.getByRole('button', { name: /^[a-d][1-4], empty, best moves: 0$/ }).count()).toBe(16);

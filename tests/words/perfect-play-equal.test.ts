@@ -14,7 +14,7 @@ const allAt = (margin: number) => ({
 test('every first move the same - one line, no list of squares', () => {
   // A board of zeros says what its zeros mean (review 25 read one as broken).
   expect(overlayWords(allAt(0), true)).toBe(
-    'Every first move keeps the draw: 0 means you finish level with best play.',
+    'Every first move keeps the draw: 0 means best play ends in a draw.',
   );
   expect(overlayWords(allAt(4), true)).toBe('Every first move wins by 4 with best play.');
   expect(overlayWords(allAt(-2), false)).toBe('Every move loses by 2 with best play.');
@@ -33,7 +33,7 @@ test('squares of different worth - the numbers explained and the best listed, as
     overlayWords({ available: true, best: [0], values: [{ square: 0, move: 'a1', margin: 0 }] }),
   ).toMatch(/Ringed best: 0 at a1\.$/);
   expect(everyMoveWords(0, false)).toBe(
-    'Every move keeps the draw: 0 means you finish level with best play.',
+    'Every move keeps the draw: 0 means best play ends in a draw.',
   );
 });
 

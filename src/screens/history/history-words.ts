@@ -31,7 +31,7 @@ export const HISTORY_WORDS = {
   ladderTitle: 'The ladder',
   locked: 'Win the step before to open it',
   unreadableFile: 'No file was opened: none was chosen, or the browser could not read it.',
-  chooseGame: 'Tap a game to replay it, review it, retry its costliest move or share it.',
+  chooseGame: 'Choose a game to replay it, review it, retry its costliest move or share it.',
   noCostlyMove: 'Every move of yours in this game was the best one: there is no costly move to retry.',
   allStars: 'Every step of the ladder has its three stars.',
   writeFailed: "This game could not be added to your history: the browser's storage is full or blocked.",
