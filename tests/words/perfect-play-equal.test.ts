@@ -32,9 +32,7 @@ test('squares of different worth - the numbers explained and the best listed, as
   expect(
     overlayWords({ available: true, best: [0], values: [{ square: 0, move: 'a1', margin: 0 }] }),
   ).toMatch(/Ringed best: 0 at a1\.$/);
-  expect(everyMoveWords(0, false)).toBe(
-    'Every move keeps the draw: 0 means best play ends in a draw.',
-  );
+  expect(everyMoveWords(0, false)).toBe('Every move keeps the draw: 0 means best play ends in a draw.');
 });
 
 test('the best only draw and the rest lose - what 0 and − mean, then the squares that keep the draw', () => {
