@@ -93,7 +93,7 @@ export class BoardScene extends Phaser.Scene {
       mode,
       view: {
         turn: (player) => this.hud.setTurn(player),
-        notice: (words, ms) => showNotice(words, ms, { game: true }),
+        notice: (words, ms, holds) => showNotice(words, ms, { game: true, holds }),
       },
       ...boardWordPorts(s),
     });

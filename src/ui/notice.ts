@@ -143,6 +143,8 @@ export interface NoticePlace {
    * stack over the board's squares on a phone.
    */
   givesWay?: boolean;
+  /** Whether what it says still holds: a notice that waited its turn is dropped when it no longer does. */
+  holds?: () => boolean;
 }
 
 /**
@@ -169,7 +171,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
     game: !!place.game,
     timer: setTimeout(() => {
       layer.waiting.splice(layer.waiting.indexOf(waiting), 1);
-      putNotice(text, ms, place, turn);
+      if (place.holds?.() !== false) putNotice(text, ms, place, turn);
     }, turn.start - now),
   };
   layer.waiting.push(waiting);

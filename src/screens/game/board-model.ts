@@ -10,7 +10,7 @@ import type { MoveEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
 import { isHuman, type Mode } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
-import { leadWordsOnce } from '../../ui/lead-words.ts';
+import { leadWords, leadWordsOnce } from '../../ui/lead-words.ts';
 import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import { jumpNoticeOnce } from './jump-notice.ts';
@@ -32,8 +32,8 @@ export const FOR_A_PLAYER: ReadonlySet<string> = new Set(['undo', 'hint', 'overl
 export interface BoardModelView {
   /** The HUD's turn changed (null: nobody's, while a move settles). */
   turn(player: Player | null): void;
-  /** A brief notice on the board, for `ms`. */
-  notice(words: string, ms: number): void;
+  /** A brief notice on the board, for `ms`; one that waits its turn is dropped if `holds` says it no longer does. */
+  notice(words: string, ms: number, holds?: () => boolean): void;
 }
 
 export interface BoardPorts {
@@ -146,15 +146,18 @@ export class BoardModel {
       return;
     }
     const p = match.position;
-    const words = leadWordsOnce(match, {
+    const moment = (scores: readonly [number, number], ply: number) => ({
       players: match.players,
       names,
-      scores: e.scores,
-      ply: e.ply,
-      movesLeft: p.totalMoves - e.ply,
+      scores,
+      ply,
+      movesLeft: p.totalMoves - ply,
       size: p.layout.size,
     });
-    if (words) this.ports.view.notice(words, LEAD_NOTICE_MS);
+    const words = leadWordsOnce(match, moment(e.scores, e.ply));
+    // Said late (another notice in sight first), it must still be true: a reply may have caught up.
+    const holds = () => leadWords(moment([p.score(1), p.score(2)], p.ply)) !== null;
+    if (words) this.ports.view.notice(words, LEAD_NOTICE_MS, holds);
   }
 
   /** The move of `update` has settled: the turn passes, unless the board changed since. */

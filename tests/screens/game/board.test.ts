@@ -19,14 +19,21 @@ import { makeMatch, settle, sq } from './ports.ts';
 function boardOn(match: Match, names: [string, string], mode: 'solo' | 'duo' | 'watch' = 'solo') {
   const turns: (Player | null)[] = [];
   const notices: [string, number][] = [];
+  const holds: (() => boolean)[] = [];
   const model = new BoardModel({
     match,
     names,
     viewer: mode === 'solo' ? 0 : null,
     mode,
-    view: { turn: (p) => turns.push(p), notice: (w, ms) => notices.push([w, ms]) },
+    view: {
+      turn: (p) => turns.push(p),
+      notice: (w, ms, still) => {
+        notices.push([w, ms]);
+        if (still) holds.push(still);
+      },
+    },
   });
-  return { model, turns, notices };
+  return { model, turns, notices, holds };
 }
 
 /** Plays the match's events through the model as the board scene does: the move shows, lands, settles. */
@@ -179,12 +186,14 @@ test('lead notice - far ahead of Expert early on: told once, for 6 s, that the l
   const match = makeMatch('square:6', ['human', 'expert'], parseRecordMoves('square:6', 'a6 b6 a5 d6'));
   await settle(match);
   expect(match.scores()).toEqual([4, 2]);
-  const { model, notices } = boardOn(match, ['You', 'Expert']);
+  const { model, notices, holds } = boardOn(match, ['You', 'Expert']);
   const { landed } = follow(match, model);
   match.play(sq(match, 'b5'));
   for (const e of landed) model.moveLanded(e.update, e);
   const WORDS = 'You lead now, but Expert plays for the final score: the last moves often turn it.';
   expect(notices).toEqual([[WORDS, LEAD_NOTICE_MS]]);
+  // Said late, behind another notice, it must still be true: it holds while the lead is large.
+  expect(holds[0]!()).toBe(true);
   await settle(match);
   const taken = match.position.moves();
   match.play(['b4', 'c5', 'c4', 'e4'].map((n) => sq(match, n)).find((s) => !taken.includes(s))!);
@@ -192,6 +201,12 @@ test('lead notice - far ahead of Expert early on: told once, for 6 s, that the l
   for (const e of landed.slice(1)) model.moveLanded(e.update, e);
   expect(match.position.ply).toBeGreaterThanOrEqual(7);
   expect(notices).toHaveLength(1);
+  // Past the first half a lead is no longer early: a notice still waiting then would not be said.
+  while (match.position.ply <= match.position.totalMoves / 2) {
+    match.play(match.position.legalMoveList()[0]!);
+    await settle(match);
+  }
+  expect(holds[0]!()).toBe(false);
 }, 30_000);
 
 test('sound - a first visit starts at medium; each press steps quiet, off, loud, medium, with its icon and name, kept and told', () => {
