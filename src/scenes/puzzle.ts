@@ -202,7 +202,7 @@ export class PuzzleScene extends Phaser.Scene {
     this.verdictRoom = {
       band: { top: verdictTop(), height: feedbackH },
       bottom: height - pad - barH - 4 * u,
-      largest: Math.round(18 * u),
+      largest: Math.round(Math.max(18 * u, 16 * pixelRatio())),
       smallest: Math.round(Math.max(14 * u, 13 * pixelRatio())),
     };
     // The Place bubble of a tap-to-aim board keeps off the header's lines and the verdict's band.

@@ -20,7 +20,8 @@ export function placeVerdict(o: {
   heightAt: (size: number) => number;
 }): VerdictPlace {
   const room = Math.max(0, o.bottom - o.band.top);
-  let size = o.largest;
+  // The floor wins over a small screen's unit: a largest under it would draw the verdict unreadable.
+  let size = Math.max(o.largest, o.smallest);
   while (size > o.smallest && o.heightAt(size) > room) size = Math.max(o.smallest, size - 1);
   const h = o.heightAt(size);
   const top = o.band.top + Math.max(0, Math.min((o.band.height - h) / 2, room - h));

@@ -25,3 +25,10 @@ test('where the room above the bar is short the size comes down, to its floor, a
   const floor = placeVerdict({ band, bottom: 1100, largest: 36, smallest: 24, heightAt: lines(5) });
   expect(floor).toEqual({ top: 1000, fontSize: 24 });
 });
+
+test("a small screen's largest under the readable floor still gives the floor (a phone on its side drew the verdict at 11 CSS px)", () => {
+  // 844×390 at 3×: 18 units are 33 device px, the floor 13 CSS px is 39.
+  const band = { top: 200, height: 119 };
+  const at = placeVerdict({ band, bottom: 1000, largest: 33, smallest: 39, heightAt: lines(2) });
+  expect(at.fontSize).toBe(39);
+});
