@@ -88,7 +88,7 @@ export class ReviewScene extends Phaser.Scene {
   // Moves arrive from the worker many to a frame: one redraw a frame (one a move held the page for
   // tens of seconds on a 144-move game).
   private redrawQueued = false;
-  private readonly view = { changed: () => this.redrawSoon() };
+  private readonly view = { changed: (now?: boolean) => (now ? this.refresh() : this.redrawSoon()) };
   /** Opened from Your games' "Retry worst move": the retry starts once the review has found that move. */
   private retryWorst = false;
 

@@ -17,10 +17,18 @@ export const shown = (page: Page, id: string) =>
  * review at the turning move), which takes its place.
  */
 export async function reviewButton(page: Page): Promise<'review' | 'turned'> {
+  // Once it stands still: while the results rise, a tap at where it was read can miss it.
   const handle = await page.waitForFunction(
-    () => window.cellDivision.controls().find((c) => c.id === 'review' || c.id === 'turned')?.id ?? false,
+    () => {
+      const c = window.cellDivision.controls().find((k) => k.id === 'review' || k.id === 'turned');
+      const w = window as unknown as { lastReviewButton?: string };
+      const at = c ? `${c.id} ${c.x} ${c.y}` : '';
+      const still = at !== '' && at === w.lastReviewButton;
+      w.lastReviewButton = at;
+      return still ? c!.id : false;
+    },
     null,
-    { timeout: 20_000 },
+    { timeout: 20_000, polling: 100 },
   );
   return (await handle.jsonValue()) as 'review' | 'turned';
 }

@@ -44,10 +44,11 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   expect(turn.label).toMatch(/^Where it turned: move \d+, [a-e][1-5]$/);
   // One chart, however often it was drawn again as the moves arrived.
   expect(await page.evaluate(() => window.cellDivision.charts().length)).toBe(1);
-  const button = (await page.evaluate(() => window.cellDivision.controls())).find(
-    (c) => c.id === 'review-turn',
-  )!;
-  expect(button.enabled).toBe(true);
+  // The screen draws the arrived moves once a frame: the button is enabled by the draw after the last.
+  const turnButton = async () =>
+    (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'review-turn')!;
+  await expect.poll(async () => (await turnButton()).enabled).toBe(true);
+  const button = await turnButton();
   expect(button.height).toBeGreaterThanOrEqual(44);
   await tapControl(page, 'review-turn');
   await page.waitForFunction((ply) => window.cellDivision.review()?.shownMove === ply, turn.ply, {

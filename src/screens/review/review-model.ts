@@ -46,7 +46,8 @@ export interface ReviewedMatch {
 
 /** The view the model tells when what it shows changed (a move reviewed, the review ended). */
 export interface ReviewView {
-  changed(): void;
+  /** `now`: the review ended or moved the board (drawn at once); else a move arrived (drawn by the frame). */
+  changed(now?: boolean): void;
 }
 
 /** Leaving for the menu the review of a game Your games does not keep (a shared link's): asked first. */
@@ -163,7 +164,7 @@ export class ReviewModel {
           // the progress line names their costliest move.
           state.end = end;
           if (state.toTurn) this.showTurn(state);
-          if (this.state === state) this.view?.changed();
+          if (this.state === state) this.view?.changed(true);
         });
     }
     // Two people go by the names they entered, as on the board and the results.
@@ -189,7 +190,7 @@ export class ReviewModel {
     if (!state.end?.done) return;
     const turn = state.review.worstMove(this.persons());
     if (turn) state.ply = turn.index + 1;
-    if (this.state === state) this.view?.changed();
+    if (this.state === state) this.view?.changed(true);
   }
 
   /** The view went (its scene stopped): the analysis goes on and is kept. */
