@@ -11,8 +11,7 @@ import {
   type RulesOptions,
   rulesOf,
 } from '../../src/engine/index.ts';
-import { recount } from '../../src/engine/recount.ts';
-import { expectSame } from './expect-same.ts';
+import { expectMatchesRecount, expectSame } from './expect-same.ts';
 
 const LAYOUTS = [
   'square:3',
@@ -69,32 +68,6 @@ function replayed(layout: string, options: RulesOptions, seed: number, plies: nu
     position.play(moves[randomIndex(random, moves.length)]!);
   }
   return position;
-}
-
-function expectMatchesRecount(position: Position) {
-  const truth = recount(position);
-  const n = position.layout.size;
-  const both = (a: Uint8Array) => [1, 2].map((q) => Array.from(a.subarray((q - 1) * n, q * n)));
-  expectSame(
-    {
-      scores: [position.score(1), position.score(2)],
-      pattern: Array.from(position.pattern),
-      openness: Array.from(position.opennessOf),
-      overlap: both(position.overlapOf),
-      interlap: both(position.interlapOf),
-      extensions: both(position.extensionsOf),
-      unconnected: both(position.unconnectedOf),
-    },
-    {
-      scores: truth.scores,
-      pattern: truth.pattern,
-      openness: truth.openness,
-      overlap: truth.overlap.slice(0, 2),
-      interlap: truth.interlap.slice(0, 2),
-      extensions: truth.extensions.slice(0, 2),
-      unconnected: truth.unconnected.slice(0, 2),
-    },
-  );
 }
 
 describe('engine properties', () => {
