@@ -2,12 +2,12 @@
 // line first beside the chip for everyone, and, until a player has finished a game with capture, in
 // the summary over Play whenever capture is on, so no new player starts one without it in sight.
 import { expect, test } from 'vitest';
-import { tryReplayRecord } from '../../../src/engine/index.ts';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { metCapture, summaryRulesWords } from '../../../src/screens/menu/capture-offer.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
 import { captureExpertLine } from '../../../src/words/capture-option-words.ts';
 import { menuRig, SETUP } from './menu-ports.ts';
+import { personGame } from '../history/history-rig.ts';
 
 const RULES: MenuView = { page: 'setup', tab: 'rules', yours: false };
 const LINE = 'Whoever fills the last square can take the whole board';
@@ -48,34 +48,7 @@ test('a newcomer who turns capture on reads its line over Play on every tab; aft
     expect(rig.model.setup.snapshot(view).summary).toContain(
       'Capture: the last square can take the whole board',
     );
-  const moves = [
-    'a1',
-    'd4',
-    'b1',
-    'c4',
-    'c1',
-    'b4',
-    'd1',
-    'a4',
-    'a2',
-    'd3',
-    'b2',
-    'c3',
-    'c2',
-    'b3',
-    'd2',
-    'a3',
-  ];
-  const replay = tryReplayRecord(['square:4/capture', ...moves].join(' '));
-  if (!('position' in replay)) throw new Error('the capture game does not replay');
-  const kept = keepGame(rig.store, {
-    rules: 'square:4/capture',
-    players: ['human', 'easy'],
-    names: ['You', 'Easy'],
-    scores: [replay.position.score(1), replay.position.score(2)],
-    moves,
-    endedAt: Date.UTC(2026, 10, 30),
-  });
+  const kept = keepGame(rig.store, personGame('square:4/capture', 'easy', 'win', Date.UTC(2026, 10, 30)));
   expect(kept.game).not.toBeNull();
   const summary = rig.model.setup.snapshot(RULES).summary;
   expect(summary).toContain('Capture');

@@ -3,7 +3,6 @@
 import { expect, test } from 'vitest';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
-import { tryReplayRecord } from '../../../src/engine/index.ts';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
 import { dailyPuzzle } from '../../../src/game/puzzles.ts';
@@ -11,6 +10,7 @@ import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { fallingLeadIn, metFalling } from '../../../src/screens/puzzle/falling-lead.ts';
 import { PuzzleModel } from '../../../src/screens/puzzle/puzzle-model.ts';
 import { FALLING_LEAD_IN } from '../../../src/words/falling-words.ts';
+import { personGame } from '../history/history-rig.ts';
 
 /** The reviewer's first daily puzzle: a flask with falling cells. */
 const FLASK_DAY = '2026-11-30';
@@ -50,17 +50,7 @@ test("a newcomer's flask puzzle says how cells fall over the ask; after a beaker
   expect(fresh).toBe(`${FALLING_LEAD_IN}\nTap the square you would play.`);
   expect(open(PLAIN_DAY).snapshot().verdict.text).toMatch(/^Tap the (square|hexagon) you would play\.$/);
   const store = new Store(new MemoryStorage());
-  const moves = ['a1', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4'];
-  const replay = tryReplayRecord(['beaker:4x2', ...moves].join(' '));
-  if (!('position' in replay)) throw new Error('the beaker game does not replay');
-  const kept = keepGame(store, {
-    rules: 'beaker:4x2',
-    players: ['human', 'easy'],
-    names: ['You', 'Easy'],
-    scores: [replay.position.score(1), replay.position.score(2)],
-    moves,
-    endedAt: Date.UTC(2026, 10, 29),
-  });
+  const kept = keepGame(store, personGame('beaker:4x5', 'easy', 'win', Date.UTC(2026, 10, 29)));
   expect(kept.game).not.toBeNull();
   expect(open(FLASK_DAY, store).snapshot().verdict.text).toBe('Tap the square you would play.');
   // A puzzle on a flask tried earlier counts too.
