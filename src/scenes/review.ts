@@ -85,8 +85,8 @@ export class ReviewScene extends Phaser.Scene {
     boardBox: Rect;
     key: { box: Rect; words: string[] };
   } | null = null;
-  // Moves arrive from the worker many to a frame: one redraw a frame (one a move held the page for
-  // tens of seconds on a 144-move game).
+  // Moves arrive from the worker many to a frame: one redraw a frame, as one a move holds the page
+  // on a long game.
   private redrawQueued = false;
   private readonly view = { changed: (now?: boolean) => (now ? this.refresh() : this.redrawSoon()) };
   /** Opened from Your games' "Retry worst move": the retry starts once the review has found that move. */

@@ -106,8 +106,7 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
   // A square grid's letters stand in a line under the whole vessel, as on a chart; a hexagonal
   // board's follow the tray's sides, where its slanted columns end. Every row's number stands by
   // the vessel's wall where that row meets it: a flask's neck, a petri dish's curve, a triangle's
-  // slanted side, not in a column by the widest row (review 25: a flask's upper numbers stood 30 px
-  // off its neck).
+  // slanted side, not in a column by the widest row, which leaves a narrow row's number far off.
   const hex = layout.grid === 'hex';
   const tri = layout.grid === 'tri';
   const out = (s: number, d: Point): Point => {

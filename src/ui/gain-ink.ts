@@ -1,8 +1,7 @@
 // The ink of a move's floating "+N": a dark plate behind the number and the mover's colour, lifted
-// toward white only as far as it must be to read on that plate, whatever cell it floats over. A
-// gain in the mover's own colour over the mover's own cells read red on red (review 25, 071); the
-// plate keeps it off the cells, and the ink is chosen against the plate over the lightest cell of
-// every palette (both players, every pair a board can show).
+// toward white only as far as it must be to read on that plate, whatever cell it floats over (a gain
+// in the mover's colour floats over the mover's own cells): the ink is chosen against the plate over
+// the lightest cell of every palette (both players, every pair a board can show).
 
 import type { Rgb } from './art/colour-vision.ts';
 import { contrastRatio, luminance, over, rgbOf, type Colour } from './contrast.ts';

@@ -1,8 +1,7 @@
 // With the results closed the finished board is in sight, and where the board's toolbar stood (it
 // takes no tap while the board scene is paused under the results) the bar's ways on: Play again,
 // Review, the way back to the Results, Menu (the model's `aside`). Nothing else takes a tap: a tap on
-// the board does nothing, as on any finished game, and no words ask for one (review 25: "Tap
-// anywhere for the results" made the ✕ read as a ✕ that did not close).
+// the board does nothing, as on any finished game, and no words ask for one: a ✕ closes.
 
 import type Phaser from 'phaser';
 import type { ResultsButton } from '../screens/results/results-model.ts';

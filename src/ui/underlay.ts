@@ -6,8 +6,7 @@
 //
 // It is page state that outlives scenes, so it belongs to one scene at a time: the scene that laid
 // its backdrop last (backdrop.ts). Only that scene paints on it, and it is wiped when that scene
-// shuts down: a game's vessel never stays in sight under the menu or the setup opened after it
-// (review 25: the board showed through the menu after results → review → menu, and the setup).
+// shuts down, so a stopped scene's vessel cannot be painted under the screen that followed it.
 
 import type Phaser from 'phaser';
 

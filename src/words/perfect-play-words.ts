@@ -95,7 +95,7 @@ export function overlayRefusal(reason: string | null): string {
 
 /**
  * Every move worth `margin`: "Every move wins by 4 with best play"; at 0, what the zeros on every
- * square mean, so a board of zeros does not read as broken (review 25, Hard on 4×4): "Every first
+ * square mean, so a board of zeros does not read as broken: "Every first
  * move keeps the draw: 0 means best play ends in a draw".
  */
 export function everyMoveWords(margin: number, firstMove: boolean): string {

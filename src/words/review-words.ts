@@ -111,7 +111,7 @@ export function turnLineWords(whose: string | null, before: number, after: numbe
 /**
  * The "Where it turned" button's words before the review is done, and for a game that never turned
  * where no one's move gave points away (where one did, the button goes to the costliest instead:
- * costliestButtonWords; review 25 read "No clear turning point" beside "your costliest: move 13").
+ * costliestButtonWords, so it never says "No clear turning point" beside a costly move).
  */
 export const REVIEW_TURN_WORDS = {
   checking: 'Where it turned: checking…',
@@ -133,8 +133,8 @@ export function costliestButtonWords(
 
 /**
  * What the review's two numbers are, side by side, so they are not read as one contradicting the
- * other (review 25: the score so far beside the chart's final margin): the score on the board at
- * the move shown, and the chart's final margin if both play their best from each move.
+ * other: the score on the board at the move shown, and the chart's final margin if both play their
+ * best from each move.
  */
 export const REVIEW_NUMBER_WORDS = {
   scoreNow: 'Score now',

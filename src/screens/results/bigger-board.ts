@@ -1,6 +1,6 @@
 // After a draw against Perfect on a board that is a draw with best play (Square 4×4, Beaker 4×5),
-// the way on is the next board up of the same family, not another game that can only be drawn: the
-// reviewer was mirrored to a draw on 4×4 and read "Try a bigger board" as a sentence with no button.
+// the way on is the next board up of the same family, offered as a button, not another game that can
+// only be drawn.
 // The person takes the seat that wins there with best play, where the book knows it.
 
 import { agentKind, isHuman, type MatchSetup, type PlayerId } from '../../game/players.ts';

@@ -4,8 +4,7 @@
 // (Play again, an easier opponent, Swap who starts with the settings it changes, Review, Share, Save
 // this board, the Builder and the Menu), the lead chart's reader, the sound, and whether the results
 // are closed: the corner ✕ closes them to the finished board, with its ways on in the bar (Play
-// again, Review, Results, Menu): a ✕ that only set them aside, to come back at any tap, read as a ✕
-// that did not close (review 25).
+// again, Review, Results, Menu), as a player expects of a ✕.
 
 import type { MatchResult } from '../../game/events.ts';
 import type { MatchSetup } from '../../game/match.ts';
