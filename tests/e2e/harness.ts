@@ -89,12 +89,26 @@ export async function controls(page: Page): Promise<HookControl[]> {
 export async function controlNamed(page: Page, id: string, timeout = 10_000): Promise<HookControl> {
   await openSheetFor(page, id);
   try {
-    await page.waitForFunction((k) => window.cellDivision.controls().some((c) => c.id === k), id, {
-      timeout,
-    });
+    // Once it stands still from one frame to the next: a control rising into place (the results'
+    // buttons) is read where the tap will find it.
+    const nonce = `${id} ${Math.random()}`;
+    await page.waitForFunction(
+      ([k, n]) => {
+        const c = window.cellDivision.controls().find((x) => x.id === k);
+        const w = window as unknown as { controlSeen?: { n: string; at: string } };
+        const at = c ? `${c.x} ${c.y} ${c.width} ${c.height}` : '';
+        const still = at !== '' && w.controlSeen?.n === n && w.controlSeen.at === at;
+        w.controlSeen = { n, at };
+        return still;
+      },
+      [id, nonce] as const,
+      { timeout, polling: 'raf' },
+    );
   } catch {
+    const have = await controls(page);
+    const where = have.some((k) => k.id === id) ? 'standing still' : 'in sight';
     throw new Error(
-      `no control ${id} after ${timeout} ms; have ${(await controls(page)).map((k) => k.id).join(', ')}`,
+      `no control ${id} ${where} after ${timeout} ms; have ${have.map((k) => k.id).join(', ')}`,
     );
   }
   return (await controls(page)).find((k) => k.id === id)!;
@@ -151,9 +165,15 @@ export async function openSheetFor(page: Page, id: string): Promise<void> {
   }
 }
 
+/**
+ * Clicks a control, then waits two frames: the game takes the click on its next frame, and a screen
+ * it opens (a scene laid out again) is made on the frame after. Until then the controls read are the
+ * old screen's, and a tap on one of them would be refused as meant for what stood there before.
+ */
 export async function clickControl(page: Page, id: string): Promise<void> {
   const c = await controlNamed(page, id);
   await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+  await framesAfterInput(page);
 }
 
 export async function state(page: Page): Promise<HookState> {
@@ -186,6 +206,17 @@ export async function settle(page: Page, timeout = 30_000): Promise<HookState> {
   );
   await twoFrames(page);
   return state(page);
+}
+
+/**
+ * Two frames after an input, so what it opened is on screen; an input that reloads or closes the
+ * page (Play from a link, an update) has nothing left to wait for.
+ */
+export async function framesAfterInput(page: Page): Promise<void> {
+  await twoFrames(page).catch((e: unknown) => {
+    const gone = /context was destroyed|Target page, context or browser has been closed|navigat/i;
+    if (!gone.test(String(e))) throw e;
+  });
 }
 
 /** Waits two frames: the frame showing the person's turn has been drawn, so a tap now is taken. */

@@ -2,7 +2,7 @@
 // viewport, pixel ratio and touch asked for, every request recorded (none may leave the origin),
 // and page errors and console errors collected.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { controlNamed } from './harness.ts';
+import { controlNamed, framesAfterInput } from './harness.ts';
 import { noteBoot } from './boot-times.ts';
 import { WARM_SOURCE } from './browser.ts';
 import { storageAfter, warmPage, type WarmSource } from './warm-pages.ts';
@@ -133,9 +133,11 @@ async function openWarm(
 }
 
 /** Taps the centre of a control by touch. */
+/** Taps a control, then waits two frames (as clickControl does, for the same reason). */
 export async function tapControl(page: Page, id: string): Promise<void> {
   const c = await controlNamed(page, id);
   await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
+  await framesAfterInput(page);
 }
 
 export async function tapSquare(page: Page, name: string): Promise<void> {
