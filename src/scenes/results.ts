@@ -350,7 +350,7 @@ export class ResultsScene extends Phaser.Scene {
     const tiles = this.model.snapshot().more.map((b) => ({
       id: b.id,
       label: b.label,
-      enabled: !(b.id === 'save-board' && b.label === 'Saved'),
+      enabled: !(b.id === 'save-board' && b.label === 'Saved') && !b.inSight,
       onClick: () => this.act(this.model.press(b.id)),
     }));
     openBoardSheet(this, tiles, this.u, { title: RESULTS_WORDS.moreTitle, closes: () => true });

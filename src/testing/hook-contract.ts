@@ -179,6 +179,8 @@ export interface CellDivisionHook {
     box: PageBox;
     squareBox: PageBox | null;
   }[];
+  /** How many of the board's flourishes are alive (its floating numbers, rings, confetti and the ending's waits). */
+  flourishes(): number;
   /** The player's saved boards. */
   boards(): SavedBoard[];
   /** The finished games kept on the device, newest first. */

@@ -23,6 +23,7 @@ import { routeFrom, routeFromPage } from '../scenes/scene-switch.ts';
 import type { Screen } from '../screens/route/route.ts';
 import { sceneInSight } from '../scenes/scene-in-sight.ts';
 import { gamePort } from '../scenes/game-port-phaser.ts';
+import { liveFlourishes } from '../ui/move-flourish.ts';
 import { newMatchFromLink, type Services } from '../scenes/services.ts';
 import { gameSizeFor } from '../ui/screen.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
@@ -97,6 +98,7 @@ export function installHook(
     drawNow: () =>
       skip.on ? skip.on.drawNow() : new Promise<void>((done) => game.events.once('postrender', () => done())),
     drawCounts: () => skip.on?.counts() ?? null,
+    flourishes: () => liveFlourishes(game.scene.getScene(SCENES.board)),
     ...boardReaders(toPage, services),
     ...rhythmReaders(toPage, services),
     ...textReaders(game, toPage, shownKey),

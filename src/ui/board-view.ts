@@ -19,7 +19,7 @@ import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { countsShown } from './piece-numeral.ts';
 import { CellValue } from './cell-value.ts';
-import { clearGains, floatMoveGains, pulse } from './move-flourish.ts';
+import { clearForLanding, floatMoveGains, pulse } from './move-flourish.ts';
 import { CaptureRiskMarks } from './capture-risk-marks.ts';
 import { DIVIDE_MS, LAND_MS, moveBeats } from '../screens/game/move-beats.ts';
 import { reducedMotion } from './motion.ts';
@@ -236,8 +236,8 @@ export class BoardView {
       // Taken back (undo, restart) while the cell came in: its divisions are not to be shown.
       if (shown !== this.shown) return;
       this.landedMoves = e.ply;
-      // No number of an earlier move stays over this cell.
-      clearGains(this.scene, to, this.fit.square);
+      // No number of an earlier move stays over this cell, and no ring of one anywhere.
+      clearForLanding(this.scene, to, this.fit.square);
       this.scene.game.events.emit('cell-placed', e);
       onLanded?.();
       // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell in

@@ -1,6 +1,7 @@
 // A win celebrated in the game's own art: the winner's cells burst out from both ends of the
 // title, dividing as they fly, and fade. They start outside the title and fly away from it, so
-// no cell ever covers a word of it. Left out when the player asks for reduced motion.
+// no cell ever covers a word of it. Left out when the player asks for reduced motion. Each burst
+// cell is the ending's flourish (flourish-ledger.ts): a pause or a new game ends it where it flies.
 
 import type Phaser from 'phaser';
 import { patternName } from '../engine/index.ts';
@@ -8,6 +9,7 @@ import { reducedMotion } from './motion.ts';
 import type { PaletteName } from './palette.ts';
 import { burstPaths, type Box } from './burst-paths.ts';
 import { confettiFall } from './confetti-fall.ts';
+import { noteFlourish } from './move-flourish.ts';
 
 /**
  * Bursts `count` cells of the palette from the ends of `title`, none over a box of `clear`; `size`
@@ -40,7 +42,7 @@ export function burstCells(
       delay: path.delay,
       duration: path.duration,
       ease: 'Cubic.easeOut',
-      onComplete: () => cell.destroy(),
+      onComplete: noteFlourish(scene, 'ending', cell),
     });
   }
 }

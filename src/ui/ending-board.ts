@@ -12,7 +12,7 @@ import { celebrationDelays, type EndingPlan } from '../screens/results/ending.ts
 import { endingOf } from '../screens/results/results-model.ts';
 import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
-import { pulse } from './move-flourish.ts';
+import { flourishesOf, pulse } from './move-flourish.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { showEndingBanner } from './ending-banner.ts';
 import { roundedRectTexture } from './shape-texture.ts';
@@ -89,6 +89,7 @@ export function playEnding(
   sounds: { play(name: 'win'): void },
 ): PlayedEnding {
   const { plan, headline } = endingOf(result, reducedMotion(), board.people);
+  flourishesOf(scene).endingBegins();
   if (plan.show.sound === 'win' && plan.board === 'divide') sounds.play('win');
   const made: Phaser.GameObjects.GameObject[] = [];
   const touched: Touched[] = [];
@@ -97,6 +98,9 @@ export function playEnding(
     ms,
     clear: () => {
       made.forEach((o) => o.destroy());
+      // Its pulses, confetti and waits not yet run: the results' beat is on the wall clock, and a
+      // loaded device's scene clock may be far behind it.
+      flourishesOf(scene).endAll();
       // The board's own cells as they stood: the final board is studied under the results.
       for (const t of touched) {
         scene.tweens.killTweensOf(t.cell);
@@ -148,7 +152,7 @@ function playOnBoard(
   const centres = squares.map((s) => centre(s));
   const colourOf = (s: number) => paletteHex(board.palettes[p.owner[s]! - 1]!);
   if (plan.board === 'glow') {
-    squares.forEach((s, i) => pulse(scene, centres[i]!, size, colourOf(s), step.ms * 0.9));
+    squares.forEach((s, i) => pulse(scene, centres[i]!, size, colourOf(s), step.ms * 0.9, 'ending'));
     return step.ms;
   }
   if (plan.board === 'warm') {
@@ -212,10 +216,12 @@ function playOnBoard(
           yoyo: true,
           ease: 'Sine.easeOut',
         });
-      scene.time.delayedCall(delays[i]! + wave, () => {
-        pulse(scene, centres[i]!, size, colourOf(s), 520);
-        pulse(scene, centres[i]!, size * 0.6, 0xffffff, 380);
+      const wait = scene.time.delayedCall(delays[i]! + wave, () => {
+        forget();
+        pulse(scene, centres[i]!, size, colourOf(s), 520, 'ending');
+        pulse(scene, centres[i]!, size * 0.6, 0xffffff, 380, 'ending');
       });
+      const forget = flourishesOf(scene).add('ending', () => wait.remove());
     }
   });
   if (winner !== 0 && plan.show.confetti > 0) {

@@ -16,6 +16,7 @@ import { GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
 import { gainInk, gainPlateCss } from './gain-ink.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
+import { FlourishLedger, type FlourishOwner } from '../screens/game/flourish-ledger.ts';
 
 export interface FloatingGain {
   text: string;
@@ -162,30 +163,73 @@ export function floatGain(
   });
 }
 
-const PULSE_NAME = 'flourish:pulse';
+/** Each scene's live flourishes (flourish-ledger.ts decides when they end). */
+const ledgers = new WeakMap<Phaser.Scene, FlourishLedger>();
 
 /**
- * The last move's numbers and rings end where they stand: a board paused under its results (and shown
- * again when the results close) would otherwise keep them frozen mid-flight over the finished board.
+ * The scene's ledger of live flourishes, made on first use: a pause (the results over the board)
+ * ends them all where they stand, as the scene's end does, so none stays frozen on a still board.
+ */
+export function flourishesOf(scene: Phaser.Scene): FlourishLedger {
+  const known = ledgers.get(scene);
+  if (known) return known;
+  const ledger = new FlourishLedger();
+  ledgers.set(scene, ledger);
+  const paused = () => endFlourishes(scene);
+  scene.events.on('pause', paused);
+  scene.events.once('shutdown', () => {
+    scene.events.off('pause', paused);
+    ledger.endAll();
+    ledgers.delete(scene);
+  });
+  return ledger;
+}
+
+/**
+ * Notes `object`'s animation as `owner`'s flourish: ended early, its tweens stop and it goes;
+ * returns what to call as it ends by itself (it goes then too).
+ */
+export function noteFlourish(
+  scene: Phaser.Scene,
+  owner: FlourishOwner,
+  object: Phaser.GameObjects.GameObject,
+): () => void {
+  const forget = flourishesOf(scene).add(owner, () => {
+    scene.tweens.killTweensOf(object);
+    object.destroy();
+  });
+  return () => {
+    forget();
+    object.destroy();
+  };
+}
+
+/**
+ * Every flourish ends where it stands (its numbers, rings, confetti and waits): a board paused under
+ * its results (and shown again when the results close) would otherwise keep them frozen mid-flight.
  */
 export function endFlourishes(scene: Phaser.Scene): void {
   for (const entry of inSight.filter((e) => e.label.scene === scene)) {
     scene.tweens.killTweensOf(entry.label);
     entry.gone?.();
   }
-  for (const ring of scene.children.list.filter((o) => o.name === PULSE_NAME)) {
-    scene.tweens.killTweensOf(ring);
-    ring.destroy();
-  }
+  ledgers.get(scene)?.endAll();
 }
 
-/** A ring in the cell's colour that swells and fades around a cell as it divides. */
+/** How many flourishes are alive on `scene` (its numbers in sight, its rings, confetti and waits), for the automation hook. */
+export function liveFlourishes(scene: Phaser.Scene): number {
+  const { move, ending } = ledgers.get(scene)?.count() ?? { move: 0, ending: 0 };
+  return move + ending + inSight.filter((e) => e.label.scene === scene).length;
+}
+
+/** A ring in the cell's colour that swells and fades around a cell as it divides (`owner`'s flourish). */
 export function pulse(
   scene: Phaser.Scene,
   at: { x: number; y: number },
   size: number,
   colour: number,
   duration: number,
+  owner: FlourishOwner = 'move',
 ): void {
   if (reducedMotion()) return;
   const ring = scene.add
@@ -200,24 +244,25 @@ export function pulse(
         strokeWidth: Math.max(2, size * 0.07),
       }),
     )
-    .setDepth(850)
-    .setName(PULSE_NAME);
+    .setDepth(850);
   scene.tweens.add({
     targets: ring,
     scale: { from: 0.85, to: 1.35 },
     alpha: { from: 0.95, to: 0 },
     duration,
     ease: 'Sine.easeOut',
-    onComplete: () => ring.destroy(),
+    onComplete: noteFlourish(scene, owner, ring),
   });
 }
 
 /**
- * A gain of an earlier move still in sight over the square of the cell landing at `at` fades at
- * once where it stands: the new cell is not hidden under an older number (move-beats.ts has the
- * others gone before a reply can land at the players' speed; at the tests' speed they may stay).
+ * A new move's cell lands at `at`: the earlier moves' rings end (flourish-ledger.ts), and a gain of
+ * one still in sight over its square fades at once where it stands, so the new cell is not hidden
+ * under an older number (move-beats.ts has the others gone before a reply can land at the players'
+ * speed; at the tests' speed they may stay).
  */
-export function clearGains(scene: Phaser.Scene, at: { x: number; y: number }, size: number): void {
+export function clearForLanding(scene: Phaser.Scene, at: { x: number; y: number }, size: number): void {
+  flourishesOf(scene).moveLands();
   // The cell's body: a number standing on the square's edge beside it hides nothing of it.
   const body = size * 0.6;
   const square = { x: at.x - body / 2, y: at.y - body / 2, width: body, height: body };

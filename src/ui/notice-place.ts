@@ -27,6 +27,13 @@ export interface NoticeScreen {
 export const NOTICE_LEAST = { width: 160, height: 64 };
 
 /**
+ * The least height of a band tried only for notices it holds whole, in CSS px (two lines): on an
+ * upright phone with a 12×12 board the band under the lower scores is about 53 px, and when the
+ * aim's Place bubble fills the one band over the board a tip goes there rather than over the bubble.
+ */
+export const NOTICE_SMALL_HEIGHT = 44;
+
+/**
  * The coach's words' font (the hint's reason, Best moves' explainer), in game pixels: 14 CSS px
  * or more to start, 17 design px where the place is wide, shrinking to fit its place but never
  * under 13 CSS px (a hint is read in a glance, on a phone too).
@@ -98,6 +105,10 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
     .map((band, i) => clearBand(band, s.keepClear, i >= 2))
     .map((r) => ({ x: r.x + m, y: r.y + m, width: r.width - 2 * m, height: r.height - 2 * m }));
   const fits = (r: Rect) => r.width >= NOTICE_LEAST.width * s.dpr && r.height >= NOTICE_LEAST.height * s.dpr;
+  // Last, the bands that hold a short notice only (noticeHome takes one for a notice it holds whole).
+  const small = candidates.filter(
+    (r) => !fits(r) && r.width >= NOTICE_LEAST.width * s.dpr && r.height >= NOTICE_SMALL_HEIGHT * s.dpr,
+  );
   // Right above the board, under whatever stands over it (the HUD, the status line, the forecast):
   // read with the board and near the finger, where the board leaves room for it.
   const over = s.keepClear.filter((r) => bottomOf(r) <= b.y + 1 && r.x < rightOf(b) && rightOf(r) > b.x);
@@ -108,12 +119,12 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
     true,
   );
   const near = { x: hug.x + m, y: hug.y + m, width: hug.width - 2 * m, height: hug.height - 2 * m };
-  if (fits(near)) return [near, ...candidates.filter(fits)];
+  if (fits(near)) return [near, ...candidates.filter(fits), ...small];
   const [above, below, ...sides] = candidates;
   // Above the board first (read with the status line), then below it, then the larger column beside it.
   const beside = sides.filter(fits).sort((p, q) => q.width * q.height - p.width * p.height)[0];
   const chosen = [above!, below!].find(fits) ?? beside;
-  if (chosen) return [chosen, ...candidates.filter((c) => c !== chosen && fits(c))];
+  if (chosen) return [chosen, ...candidates.filter((c) => c !== chosen && fits(c)), ...small];
   // No free band: the top of the board's own picture, still clear of its labels and the HUD.
   const p = s.picture;
   const top = Math.max(
@@ -174,7 +185,8 @@ export function partsBesideOf(place: Rect, boxes: readonly Rect[], gap: number):
  * Where notices stand among `places` (game pixels): the first with `least` height free under the
  * coach's `banner` (with `gap` between) and no aim's bubble in it; else the first part of a place
  * above or below the bubbles with that room; else the widest part beside them with the room and
- * `fit.narrowest` width; else the first place with the room; else the first.
+ * `fit.narrowest` width; else a place clear of the bubbles that holds `fit.need`; else the first
+ * place with the room; else the first.
  * Returns the place and the top of the notices in it.
  */
 export function noticeHome(
@@ -204,6 +216,14 @@ export function noticeHome(
       .filter((part) => part.width >= (fit?.narrowest ?? Infinity))
       .sort((p, q) => q.width - p.width)
       .find((part) => part.y + part.height - under(part) >= least) ??
+    // A band smaller than a place should be, clear of the bubble, that holds the notices whole: they
+    // never stand over the bubble while one does.
+    (fit
+      ? places.find(
+          (place) =>
+            place.y + place.height - under(place) >= fit.need && !aimed.some((a) => overlaps(a, place)),
+        )
+      : undefined) ??
     places.find((place) => place.y + place.height - under(place) >= least);
   if (roomy) return { place: roomy, top: under(roomy) };
   // No place holds the banner and a notice both (an upright phone's band over the board): under the

@@ -85,8 +85,8 @@ export function celebrateSolve(
     mine.forEach((s, i) => {
       for (const wave of [0, 520])
         scene.time.delayedCall(delays[i]! + wave, () => {
-          pulse(scene, all[s]!, size, colour, 520);
-          pulse(scene, all[s]!, size * 0.6, 0xffffff, 380);
+          pulse(scene, all[s]!, size, colour, 520, 'ending');
+          pulse(scene, all[s]!, size * 0.6, 0xffffff, 380, 'ending');
         });
     });
     const box = (made[0] as Phaser.GameObjects.Image).getBounds();

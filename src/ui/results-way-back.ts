@@ -1,20 +1,49 @@
 // With the results closed the finished board is in sight, and where the board's toolbar stood (it
 // takes no tap while the board scene is paused under the results) the bar's ways on: Play again,
-// Review, the way back to the Results, Menu (the model's `aside`). Nothing else takes a tap: a tap on
-// the board does nothing, as on any finished game, and no words ask for one: a ✕ closes.
+// Review, the way back to the Results (the model's `aside`); the way out ("‹ Menu") stands where the
+// board's own stood, in the top corner, so it does not jump into the bar as the results close.
+// Nothing else takes a tap: a tap on the board does nothing, as on any finished game, and no words
+// ask for one: a ✕ closes.
 
 import type Phaser from 'phaser';
 import type { ResultsButton } from '../screens/results/results-model.ts';
+import { Button } from './button.ts';
+import { pixelRatio } from './device-pixels.ts';
 import { addAsideButtons } from './results-picture.ts';
+import { exitWords } from '../words/board-controls-words.ts';
 
 export function addWayBack(
   scene: Phaser.Scene,
-  board: {
-    toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[];
-    bar?: readonly { getBounds(): Phaser.Geom.Rectangle }[];
-  } | null,
+  board: { toolbar: readonly Button[]; bar?: readonly Button[] } | null,
   bar: readonly (ResultsButton & { onClick: (began?: number) => void })[],
   u: number,
 ): Phaser.GameObjects.GameObject[] {
-  return addAsideButtons(scene, board?.bar ?? board?.toolbar ?? [], bar, u);
+  // The board's way out: the one of its toolbar that is not in its bar.
+  const exit = board?.bar ? board.toolbar.find((b) => !board.bar!.includes(b)) : undefined;
+  const inCorner = exit ? bar.filter((b) => b.corner) : [];
+  const inBar = bar.filter((b) => !inCorner.includes(b));
+  const made: Phaser.GameObjects.GameObject[] = addAsideButtons(
+    scene,
+    board?.bar ?? board?.toolbar ?? [],
+    inBar,
+    u,
+  );
+  for (const b of inCorner) {
+    // Its own size and centre (a container's bounds hold only what it draws).
+    const at = { centerX: exit!.x, centerY: exit!.y, width: exit!.width, height: exit!.height };
+    made.push(
+      new Button(scene, {
+        ...b,
+        words: exitWords(b.id),
+        showLabel: true,
+        fontSize: 16 * pixelRatio(),
+        tooltip: false,
+        x: at.centerX,
+        y: at.centerY,
+        width: at.width,
+        height: at.height,
+      }).setDepth(2),
+    );
+  }
+  return made;
 }

@@ -20,6 +20,10 @@ export interface ResultsButton {
   small?: boolean;
   /** An art frame beside the label: More's, the board's More's three lines, so it reads as the same door. */
   icon?: string;
+  /** With the results closed: the way out, standing where the board's own stood (its top corner), not in the bar. */
+  corner?: boolean;
+  /** A sheet's tile for what is on the screen already (Details on the Details tab): it stays in its place, faded. */
+  inSight?: boolean;
 }
 
 /** The results' face and its More: what stands on the panel, in reading order, and what More's sheet holds. */
@@ -90,8 +94,10 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   if (swapBeside) main.splice(1, 0, beside('switch', RESULTS_WORDS.swap));
   // The sheet's tiles: plain buttons, each a row of its own there.
   const tile = (id: string, label: string): ResultsButton => ({ id, label, primary: false });
+  // The same tiles in the same places on either tab (the reviewer saw Details go and the rest move
+  // up between two openings): on the Details tab its tile stays, faded, as a tab seen where it is.
   const more: ResultsButton[] = [
-    ...(i.tab === 'result' ? [tile('details', RESULTS_WORDS.details)] : []),
+    { ...tile('details', RESULTS_WORDS.details), ...(i.tab === 'details' ? { inSight: true } : {}) },
     ...(swapBeside ? [] : [tile('switch', RESULTS_WORDS.swap)]),
     tile('share', i.canShareSheet ? 'Share' : 'Copy link'),
     ...(i.unsavedBoard ? [tile('save-board', i.unsavedBoard.saved ? 'Saved' : 'Save this board')] : []),

@@ -351,7 +351,8 @@ export class ResultsModel {
         : b('results:again', RESULTS_WORDS.barAgain, true),
       ...(this.o.fromBuilder ? [] : [b('results:review', RESULTS_WORDS.barReview)]),
       b('results:back', RESULTS_WORDS.barResults),
-      ...this.leaveButtons('results:'),
+      // The way out stays in the corner the board showed it in ("‹ Menu"): it does not jump into the bar.
+      ...this.leaveButtons('results:').map((l) => (l.id === 'results:menu' ? { ...l, corner: true } : l)),
     ];
   }
 

@@ -114,7 +114,20 @@ describe('one clear next step per ending, at most two more beside it', () => {
   test('on the Details tab the way back to the result stands beside More, and is not in it', () => {
     const { buttons, more } = both({ tab: 'details', unsavedBoard: { saved: true } });
     expect(buttons.filter((b) => b.small).map((b) => b.label)).toEqual(['Result', 'More']);
-    expect(more.map((b) => b.label)).toEqual(['Swap who starts', 'Copy link', 'Saved', 'Menu']);
+    expect(more.map((b) => b.label)).toEqual(['Details', 'Swap who starts', 'Copy link', 'Saved', 'Menu']);
+  });
+
+  test('More’s sheet holds the same tiles in the same places on either tab, opening after opening', () => {
+    const tiles = (tab: 'result' | 'details') => both({ tab }).more.map((b) => [b.id, b.label]);
+    expect(tiles('details')).toEqual(tiles('result'));
+    expect(tiles('result')).toEqual(tiles('result'));
+    // Only what is open already is faded: Details on its own tab.
+    expect(
+      both({ tab: 'details' })
+        .more.filter((b) => b.inSight)
+        .map((b) => b.id),
+    ).toEqual(['details']);
+    expect(both({ tab: 'result' }).more.filter((b) => b.inSight)).toEqual([]);
   });
 });
 

@@ -106,7 +106,15 @@ describe('the results', () => {
     expect(m.press('details')).toEqual({ kind: 'tab', tab: 'details' });
     expect(m.snapshot().tab).toBe('details');
     expect(m.snapshot().buttons[2]).toEqual({ id: 'result', label: 'Result', primary: false, small: true });
-    expect(m.snapshot().more.map((b) => b.id)).not.toContain('details');
+    // More's sheet is the same on either tab, its tiles in the same places: Details faded where it is open.
+    expect(m.snapshot().more.map((b) => [b.id, b.label])).toEqual(shot.more.map((b) => [b.id, b.label]));
+    expect(
+      m
+        .snapshot()
+        .more.filter((b) => b.inSight)
+        .map((b) => b.id),
+    ).toEqual(['details']);
+    expect(shot.more.some((b) => b.inSight)).toBe(false);
     expect(m.press('result')).toEqual({ kind: 'tab', tab: 'result' });
     expect(model(result, { tab: 'details' }).snapshot().tab).toBe('details');
     expect(shot.toolbarShown).toBe(true);
@@ -122,6 +130,8 @@ describe('the results', () => {
       ['results:back', 'Results', false],
       ['results:menu', 'Menu', false],
     ]);
+    // Menu stays where the board showed its way out, the top corner: only it, and not in the bar.
+    expect(shot.aside.filter((b) => b.corner).map((b) => b.id)).toEqual(['results:menu']);
     for (const b of shot.aside)
       expect(m.press(b.id).kind, b.id).toBe(
         (
