@@ -16,7 +16,7 @@ import { cutToWidth } from '../ui/menu-cards.ts';
 import { addGlyph } from '../ui/menu-glyphs.ts';
 import { drawTitle, headed, LADDER_BADGE, PUZZLE_BADGE } from './menu-hub-marks.ts';
 import { addHalo } from '../ui/halo.ts';
-import { pixelRatio } from '../ui/screen.ts';
+import { minTouch, pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 import type { People } from '../game/people.ts';
 
@@ -26,7 +26,9 @@ export interface HubActions {
   change(): void;
   later(): void;
   start(): void;
+  /** The ladder card (its map) and the card's Play › (its next step). */
   ladder(): void;
+  ladderPlay(): void;
   /** The places' and the puzzle card's taps, by control id. */
   go(id: string): void;
 }
@@ -79,7 +81,7 @@ export function drawHub(
   if (l.title) drawTitle(scene, l.title, l);
   if (hub.offer && l.offer) drawOffer(scene, hub.offer, l.offer, u, actions);
   drawPrimary(scene, hub, l, people, actions, opening);
-  drawLadder(scene, hub, l.ladder, u, actions.ladder);
+  drawLadder(scene, hub, l.ladder, u, actions);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
   hub.places.forEach((p, i) => {
     const b = l.places[i]!;
@@ -281,10 +283,10 @@ function foot(
   return { room: inner.height - t.height - 2 * u, left: right - t.width };
 }
 
-function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, onClick: () => void): void {
+function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, actions: HubActions): void {
   const l = hub.ladder;
   const said = [l.line, l.teaches, l.starsRule].filter(Boolean).join('. ');
-  const { inner } = card(scene, b, u, l.id, l.label, said, onClick);
+  const { inner } = card(scene, b, u, l.id, l.label, said, () => actions.ladder());
   // A wide card shows the step's board at its right.
   const side = Math.min(inner.height * 0.85, inner.width * 0.32);
   const wide = l.start !== null && inner.width > 2.2 * inner.height && side > 40 * u;
@@ -295,7 +297,7 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
     scene.add
       .text(words.x + words.width, words.y, l.corner, textStyle(15 * u, THEME.accentCss))
       .setOrigin(1, 0);
-  const room = foot(scene, words, l.go, u).room;
+  const room = playFoot(scene, words, l, u, () => actions.ladderPlay());
   const top = head.y + head.height + 2 * u;
   const rest = { x: words.x, y: top, width: words.width, height: words.y + room - top };
   const line = wrapped(
@@ -332,6 +334,26 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   const tall = words.y + room - 4 * u - below;
   const picture = Math.min(tall, words.width * 0.8);
   if (picture > 48 * u) stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, picture);
+}
+
+/** The ladder card's Play ›, a finger's button over the card (whose tap opens the map); returns the room above it. */
+function playFoot(scene: Phaser.Scene, inner: Box, l: HubSnapshot['ladder'], u: number, go: () => void) {
+  if (!l.play || !l.go) return inner.height;
+  const h = Math.min(Math.max(minTouch(scene), 36 * u), inner.height * 0.4);
+  const w = Math.max(2 * h, 96 * u);
+  new Button(scene, {
+    id: l.play.id,
+    label: l.play.label,
+    words: l.go,
+    x: inner.x + inner.width - w / 2,
+    y: inner.y + inner.height - h / 2,
+    width: w,
+    height: h,
+    fontSize: 15 * u,
+    tooltip: false,
+    onClick: go,
+  });
+  return inner.height - h - 2 * u;
 }
 
 /** The ladder step's board with an opening on it, as the Play card's (its layout alone where it gives none). */

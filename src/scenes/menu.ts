@@ -127,7 +127,8 @@ export class MenuScene extends Phaser.Scene {
         },
         // Show me answers the offer only once the guided game is played to its end (scenes/tutorial.ts).
         start: () => routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
-        ladder: () => this.climb(hub.ladder.start),
+        ladder: () => this.ladderMap(),
+        ladderPlay: () => this.climb(hub.ladder.start),
         go: (id) => go[id]!(),
       },
       // The Play card shows the board Play starts, an opening on it in its players' colours.

@@ -10,7 +10,8 @@ import { labelFont } from '../ui/board-labels.ts';
 import Phaser from 'phaser';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
-import { drawDifferenceChart } from '../ui/chart.ts';
+import { axisLabelSize, drawDifferenceChart } from '../ui/chart.ts';
+import { headingHeight } from '../ui/chart-key.ts';
 import { chartPlayers, type ChartPlayers } from '../ui/chart-data.ts';
 import { forgetChart } from '../ui/chart-key.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
@@ -78,13 +79,7 @@ export class ReviewScene extends Phaser.Scene {
   private model!: ReviewModel;
   private listRows = 0;
   /** What this layout drew where, for the hook; null until drawn. */
-  private drawn: {
-    cells: number;
-    links: [number, number];
-    progressBox: Rect;
-    boardBox: Rect;
-    key: { box: Rect; words: string[] };
-  } | null = null;
+  private drawn: Omit<ReviewShown, keyof ReviewSnapshot> | null = null;
   // Moves arrive from the worker many to a frame: one redraw a frame, as one a move holds the page
   // on a long game.
   private redrawQueued = false;
@@ -123,6 +118,7 @@ export class ReviewScene extends Phaser.Scene {
     const players = match.players;
     const palettes = matchPalettes(players, this.services.settings.people);
     const { u, width, height, portrait } = metrics(this);
+    const who = chartPlayers(names, palettes, s.settings.marks);
     drawSceneBackground(this);
     const pad = 16 * u;
     const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
@@ -136,6 +132,8 @@ export class ReviewScene extends Phaser.Scene {
       minText: minText(),
       title: { width: title.width, height: title.height },
       keyHeight: reviewKeyHeight(u),
+      chartHeading: (w) => headingHeight(this, w, first.chart.title, u, who, 'bar'),
+      chartLabel: axisLabelSize(this, u),
     });
     this.progress = this.add.text(
       at.progress.x,
@@ -196,7 +194,6 @@ export class ReviewScene extends Phaser.Scene {
     const fit = this.board.fit;
     const boardBox = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
     this.drawn = { cells: 0, links: [0, 0], progressBox: boardBox, boardBox, key };
-    const who = chartPlayers(names, palettes, s.settings.marks);
     const plot = this.drawChart(at.chart, who, u);
     this.strips.push(addChartPicker(this, plot, n, u, go, step));
     // "Where it turned": once the review knows, one tap to the move where the forecast changed sides.

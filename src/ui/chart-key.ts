@@ -190,3 +190,28 @@ export function drawHeading(
   g.setLineDash([]);
   return { series, below: at.below };
 }
+
+/**
+ * How tall drawHeading's heading is in a chart `width` wide (from the chart's top to where its plot's
+ * room starts): its title, and its key where the key goes under the title. Measured, not drawn.
+ */
+export function headingHeight(
+  scene: Phaser.Scene,
+  width: number,
+  title: string,
+  u: number,
+  who: ChartPlayers,
+  kind: 'line' | 'bar',
+): number {
+  const r = { x: 0, y: 0, width, height: 0 };
+  const heading = scene.add.text(12 * u, 8 * u, title, textStyle(14 * u, THEME.textDim, true));
+  const names = who.players.map((p) => scene.add.text(0, 0, p.name, textStyle(13 * u, THEME.text, true)));
+  const sizes = keySamples(kind, who.marks, u);
+  const widths: [number, number] = [names[0]!.width, names[1]!.width];
+  const { beside } = keyFit(r, heading.width, widths, sizes, u);
+  const box = { x: heading.x, y: heading.y, width: heading.width, height: heading.height };
+  const below = keyPlaces(r, box, beside, widths, names[0]!.height, sizes, u).below;
+  heading.destroy();
+  names.forEach((t) => t.destroy());
+  return below;
+}

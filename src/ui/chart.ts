@@ -9,6 +9,14 @@ import type { Rect } from './board-geometry.ts';
 import { barFill, discSize, drawHeading, keepChart, markedDisc, type DrawnSeries } from './chart-key.ts';
 import { css, dashes, leadBars, leadScale, lineEnds, SERIES_STYLE, type ChartPlayers } from './chart-data.ts';
 import { drawMoveNumbers, type DrawnMove } from './chart-moves.ts';
+import {
+  clippedLabels,
+  leadAxisLabels,
+  plotIn,
+  type ClippedBar,
+  type LabelBox,
+  type LabelSize,
+} from './chart-axis.ts';
 import { paletteHex } from './palette.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -55,25 +63,23 @@ function frame(
   return { plot: plotArea(scene, r, below, u), series };
 }
 
-/**
- * Where a chart drawn over `r` plots its values: under its heading (title and key, down to
- * `below`), with room for the axis labels and the move numbers under it, whose type never goes
- * under 12 CSS px (so on a small screen they are larger than the unit alone would make them).
- */
-function plotArea(scene: Phaser.Scene, r: Rect, below: number, u: number): Rect {
+/** An axis number's size as drawn ("888" at the numbers' type, never under 12 CSS px). */
+export function axisLabelSize(scene: Phaser.Scene, u: number): LabelSize {
   const label = scene.add.text(0, 0, '888', textStyle(12 * u, THEME.textDim)).setVisible(false);
-  const labelW = label.width + 10 * u;
-  const half = label.height / 2;
-  const top = below + Math.max(8 * u, half + 2 * u);
+  const size = { width: label.width, height: label.height };
   label.destroy();
-  const left = Math.max(40 * u, labelW);
-  const under = 3 * u + 2 * half + 4 * u;
-  return {
-    x: r.x + left,
-    y: top,
-    width: r.width - left - 14 * u,
-    height: r.y + r.height - Math.max(18 * u, under) - top,
-  };
+  return size;
+}
+
+/** Where a chart drawn over `r` plots its values, under its heading (chart-axis.ts). */
+function plotArea(scene: Phaser.Scene, r: Rect, below: number, u: number): Rect {
+  return plotIn(r, below, axisLabelSize(scene, u), u);
+}
+
+/** Draws numbers placed by chart-axis.ts, right-aligned in their boxes, centred on their height. */
+function drawLabels(scene: Phaser.Scene, labels: readonly LabelBox[], u: number, colour: string): void {
+  for (const l of labels)
+    scene.add.text(l.x + l.width, l.y + l.height / 2, l.text, textStyle(12 * u, colour)).setOrigin(1, 0.5);
 }
 
 function axisLabel(scene: Phaser.Scene, x: number, y: number, value: number, u: number): void {
@@ -167,9 +173,11 @@ export function drawDifferenceChart(
     g.lineWidth = 1 * u;
     g.strokeStyle = css(0xffffff, 0.25);
     line(g, plot.x, mid, plot.x + plot.width, mid);
-    axisLabel(scene, plot.x, mid, 0, u);
-    axisLabel(scene, plot.x, plot.y, max, u);
-    axisLabel(scene, plot.x, plot.y + plot.height, -max, u);
+    const size = axisLabelSize(scene, u);
+    const measure = scene.add.text(0, 0, '', textStyle(12 * u, THEME.text)).setVisible(false);
+    const widthOf = (text: string) => measure.setText(text).width;
+    const axis = leadAxisLabels(plot, max, widthOf, size.height, u);
+    drawLabels(scene, axis, u, THEME.textDim);
     moves = drawMoveNumbers(
       scene,
       plot,
@@ -199,8 +207,8 @@ export function drawDifferenceChart(
       g.closePath();
       g.fill();
     }
-    // A bar beyond the scale is broken near its end and says its lead.
-    let labelled = -Infinity;
+    // A bar beyond the scale is broken near its end and says its lead, where its number meets no other.
+    const clipped: ClippedBar[] = [];
     bars.forEach((b, i) => {
       if (!b.clipped) return;
       const x = plot.x + i * step + step * 0.15;
@@ -215,12 +223,10 @@ export function drawDifferenceChart(
       g.lineTo(x - u, at + 5 * u);
       g.closePath();
       g.fill();
-      const label = scene.add
-        .text(x - 3 * u, mid + dir * b.height * 0.86, String(b.lead), textStyle(12 * u, THEME.text))
-        .setOrigin(1, 0.5);
-      if (x - label.width < labelled) label.destroy();
-      else labelled = x + w;
+      clipped.push({ x, width: w, y: mid + dir * b.height * 0.86, lead: b.lead });
     });
+    drawLabels(scene, clippedLabels(clipped, plot, axis, widthOf, size.height, u), u, THEME.text);
+    measure.destroy();
   });
   keepChart(scene, { title: lead.title, box: r, picture, series, moves });
   return plot;

@@ -36,7 +36,7 @@ export function addResultsHeader(
   const sides = addResultsScoreLine(
     scene,
     { cx: left + width / 2, y, u, panelWidth: width },
-    { names: shown.names, scores: shown.scorePop.shown, palettes },
+    { names: shown.names, scores: shown.scorePop.shown, palettes, piece: shown.piece },
   );
   y += 30 * u;
   const margin = scene.add

@@ -1,4 +1,4 @@
-// The results' score line as two cells' counts: each player's cell (the board's own art) at the
+// The results' score line as two cells' counts: each player's cell (the board's own art, in its shape) at the
 // line's ends and its count beside its name ("[cell] You  37 – 29  Hard [cell]") in the players'
 // colours, centred as a whole; long names shrink the line, then are cut, each side in its half.
 // Its two sides (a count and its cell) are returned: on the first showing the winner's pop.
@@ -17,6 +17,8 @@ export function addResultsScoreLine(
     names: [string, string];
     scores: readonly [number, number];
     palettes: readonly [PaletteName, PaletteName];
+    /** A lone cell's frame in the board's shape (the results' model says which). */
+    piece: string;
   },
 ): ScoreSides {
   const { cx, y, u } = at;
@@ -51,7 +53,12 @@ export function addResultsScoreLine(
     const text = parts[2 * i]!;
     const edge = text.x + (2 * i - 1) * text.displayWidth;
     return scene.add
-      .image(edge + (2 * i - 1) * (10 * u + cellSize / 2) * fit.scale, y, 'cells', `${palettes[i]}/0000`)
+      .image(
+        edge + (2 * i - 1) * (10 * u + cellSize / 2) * fit.scale,
+        y,
+        'cells',
+        `${palettes[i]}/${line.piece}`,
+      )
       .setDisplaySize(cellSize * fit.scale, cellSize * fit.scale);
   });
   return [

@@ -49,6 +49,8 @@ export function nextStepWords(stepOn: string): string {
 }
 
 export const RESULTS_WORDS = {
+  /** Under the score of a game scored by connections: a sentence, as every line under it is. */
+  scoredByConnections: 'Scored by connections: each pair of touching cells counts 1.',
   tryAgain: 'Try again',
   playAgain: 'Play again',
   /** Again on a ladder step cleared short of its three stars: the stars still to chase. */
@@ -115,10 +117,10 @@ export function adaptiveWords(r: {
   rose: boolean;
   pointsUp: number | null;
 }): string {
-  if (r.now > r.was) return `Adaptive moves up to level ${r.now}`;
-  if (r.now < r.was) return `Adaptive moves down to level ${r.now}: a gentler game next`;
-  if (r.rose && r.now === 10) return 'Adaptive stays at level 10, its top';
+  if (r.now > r.was) return `Adaptive moves up to level ${r.now}.`;
+  if (r.now < r.was) return `Adaptive moves down to level ${r.now}: a gentler game next.`;
+  if (r.rose && r.now === 10) return 'Adaptive stays at level 10, its top.';
   if (r.rose && r.pointsUp !== null)
-    return `Adaptive stays at level ${r.now}: ${r.pointsUp} more point${r.pointsUp === 1 ? '' : 's'} of winning margin take${r.pointsUp === 1 ? 's' : ''} it to level ${r.now + 1}`;
-  return `Adaptive stays at level ${r.now}`;
+    return `Adaptive stays at level ${r.now}: ${r.pointsUp} more point${r.pointsUp === 1 ? '' : 's'} of winning margin take${r.pointsUp === 1 ? 's' : ''} it to level ${r.now + 1}.`;
+  return `Adaptive stays at level ${r.now}.`;
 }

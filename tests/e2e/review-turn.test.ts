@@ -1,6 +1,6 @@
 // The review's "Where it turned" on a phone (390×844): once every move is reviewed, the button names
-// the move where the forecast changed sides and one tap shows it; that move's line says how the
-// forecast swung, in at most two lines of at least 13 CSS px; the chart is drawn again with each
+// the move the progress line names (the person's costliest) and one tap shows it; where the forecast
+// changed sides there, that move's line says how it swung, in at most two lines of at least 13 CSS px; the chart is drawn again with each
 // move's forecast and stays one chart. Which moves turned and their words are the review model's,
 // tested in Node (tests/game/review.test.ts, tests/screens/review/review.test.ts).
 // One page, a finished game against Hard opened by its link; about 20 s.
@@ -41,7 +41,11 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   const r = await page.evaluate(() => window.cellDivision.review()!);
   expect(r.turns.length).toBeGreaterThan(0);
   const turn = r.turn!;
-  expect(turn.label).toMatch(/^Where it turned: move \d+, [a-e][1-5]$/);
+  // The button names the move the progress line names (the person's costliest), as where it
+  // turned when the forecast changed sides there.
+  const named = /costliest: (move \d+, [a-e][1-5])$/.exec(r.progress)![1]!;
+  const turned = r.turns.includes(turn.ply - 1);
+  expect(turn.label).toBe(turned ? `Where it turned: ${named}` : `Your costliest: ${named}`);
   // One chart, however often it was drawn again as the moves arrived.
   expect(await page.evaluate(() => window.cellDivision.charts().length)).toBe(1);
   // The screen draws the arrived moves once a frame: the button is enabled by the draw after the last.
@@ -56,9 +60,11 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   });
   const line = (await page.evaluate(() => window.cellDivision.review()!)).line;
   expect(line).toMatch(
-    new RegExp(
-      `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Where it turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+) with best play\\.$`,
-    ),
+    turned
+      ? new RegExp(
+          `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Where it turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+) with best play\\.$`,
+        )
+      : new RegExp(`^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.$`),
   );
   await twoFrames(page);
   const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text === line)!;

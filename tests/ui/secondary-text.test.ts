@@ -38,6 +38,8 @@ test.each(SHAPES)("the review's header at %i×%i: 13 CSS px at least, on one lin
       minText: 12 * dpr,
       title: { width: 90 * u, height: 34 * u },
       keyHeight: 40 * u,
+      chartHeading: () => 45 * u,
+      chartLabel: { width: 24 * u, height: 15 * u },
     });
     expect(l.progress.small / dpr, `${w}x${h}@${dpr}`).toBeGreaterThanOrEqual(SECONDARY_CSS);
     expect(l.progress.size).toBeGreaterThanOrEqual(l.progress.small);

@@ -1,6 +1,6 @@
 // What the menu's first screen says on its cards: the guided game's offer (to a newcomer), the big
-// card (Play with what it starts, Resume with the kept game), the ladder's next step (one tap
-// plays it, its stars so far; its map is Your games' Ladder tab) and today's puzzle (its streak, a
+// card (Play with what it starts, Resume with the kept game), the ladder's next step (a tap on the
+// card opens its map, the card's own Play › plays the step; its stars so far) and today's puzzle (its streak, a
 // missed day said kindly, its picture; once solved, said so rather than offering Solve again).
 // The ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
 
@@ -43,7 +43,14 @@ export interface HubParts {
     /** What each star asks, said before the game ("Stars: win · by 4 or more · no hints or Best moves"); null when every step is climbed. */
     starsRule: string | null;
     start: MenuProgress['ladder']['start'];
-    /** What a tap does, at the card's foot ("Play ›"); null with every step climbed, when the card opens the map. */
+    /**
+     * What a tap on the card does: it opens the ladder's map, where the player sees where they
+     * stand (it started step 1 at once, and the map was found only under Your games).
+     */
+    opens: 'map';
+    /** The card's own Play › at its foot: the next step in one tap; null with every step climbed. */
+    play: { id: 'ladder-play'; label: string } | null;
+    /** Play's words ("Play ›"); null with every step climbed. */
     go: string | null;
   };
   puzzle: {
@@ -70,6 +77,11 @@ export const HUB_WORDS = {
   /** Today's solved: the same puzzle again, for the fun of it (the streak is kept as it is). */
   again: 'Play again ›',
 } as const;
+
+/** The card's Play as a screen reader names it: "Play the ladder's step 3 of 11" (from "Ladder: step 3 of 11"). */
+export function ladderPlayWords(card: string): string {
+  return `Play the ladder's ${card.replace(/^Ladder: /, '')}`;
+}
 
 /** The ladder's stars won so far, on its card: "★ 4 of 33". */
 export function ladderStarsWords(stars: number, max: number): string {
@@ -109,6 +121,10 @@ export function hubSnapshot<Home extends { play: object }>(
           : starText,
       starsRule: next ? starsBefore(next.margin) : null,
       start: progress.ladder.start,
+      opens: 'map',
+      play: progress.ladder.start
+        ? { id: 'ladder-play', label: ladderPlayWords(progress.ladder.label) }
+        : null,
       go: progress.ladder.start ? HUB_WORDS.playStep : null,
     },
     puzzle: {

@@ -12,6 +12,8 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
 import { tallyLine } from '../../game/stats.ts';
+import { parseRules } from '../../engine/index.ts';
+import { gridFrame } from '../../ui/art/cell-pieces.ts';
 import { notCountedLine } from '../../game/match-result.ts';
 import { resultWords } from './result-words.ts';
 import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
@@ -99,6 +101,8 @@ export interface ResultsSnapshot {
   names: [string, string];
   scores: [number, number];
   scoreLine: string;
+  /** The frame of a lone cell in the board's shape (a square, a hexagon, a triangle) that stands beside each count. */
+  piece: string;
   /** The title and the lines under the scores, then what was earned, as said. */
   lines: string[];
   /** The lines under the scores alone, in order (scoring, kind words, skill, record). */
@@ -165,8 +169,7 @@ export class ResultsModel {
       result.tally && person !== null
         ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
         : notCountedLine(result);
-    const scoring =
-      result.scoring === 'connections' ? 'Scored by connections: each pair of touching cells counts 1' : null;
+    const scoring = result.scoring === 'connections' ? RESULTS_WORDS.scoredByConnections : null;
     const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();
@@ -201,6 +204,7 @@ export class ResultsModel {
       burst: words.mood === 'win' && result.winner !== 0,
       names,
       scores: result.scores,
+      piece: gridFrame(parseRules(result.rules).layout.grid, 0),
       scoreLine: `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`,
       lines: [words.title, ...under, ...earnedLines],
       under,

@@ -6,6 +6,7 @@
 
 import { secondaryFont } from '../../ui/secondary-text.ts';
 import { onItsSide } from '../screen-shape.ts';
+import { chartHeightFor, type LabelSize } from '../../ui/chart-axis.ts';
 
 export interface Box {
   x: number;
@@ -28,7 +29,14 @@ export interface ReviewScreen {
   title: { width: number; height: number };
   /** The key's height (review-key.ts). */
   keyHeight: number;
+  /** The chart's heading (its title, and its key where that wraps under it) in a chart this wide: from its top to the plot's room. */
+  chartHeading: (width: number) => number;
+  /** An axis number's size as drawn (chart-axis.ts). */
+  chartLabel: LabelSize;
 }
+
+/** The least height of the chart's plot, in CSS px: a compact graph still read at a glance (lichess's is about 50). */
+export const LEAST_PLOT_CSS = 48;
 
 export interface ReviewLayout {
   pad: number;
@@ -70,13 +78,28 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const sideTop = acrossTop ? pad + s.title.height + 4 * u : pad;
   let board: Box;
   let side: Box;
+  // The chart's least height: its heading, a plot LEAST_PLOT_CSS tall, the move numbers under it.
+  const leastChart = (w: number) =>
+    Math.max(80 * u, chartHeightFor(LEAST_PLOT_CSS * s.dpr, s.chartHeading(w), s.chartLabel, u));
+  const turnH = Math.max(touch, 40 * u);
+  let portraitRows = 3;
   if (portrait) {
-    const boardH = Math.min(width - 2 * pad, height * 0.4);
-    board = { x: pad, y: pad + 64 * u, width: width - 2 * pad, height: boardH };
+    // Upright the side column stacks, under the board: the line, the key, the chart, "Where it
+    // turned", the list and the buttons. Where the chart would be short of its least height, the
+    // list gives a row, then the board gives the rest.
+    const sideW = width - 2 * pad;
+    const rowH = 30 * u;
+    const fixed = 50 * u + s.keyHeight + 6 * u + 6 * u + turnH + 2 * u + buttonH + 24 * u;
+    let boardH = Math.min(width - 2 * pad, height * 0.4);
+    const chartRoom = () =>
+      height - pad - (pad + 64 * u + boardH + sliderH + 8 * u) - fixed - portraitRows * rowH;
+    if (chartRoom() < leastChart(sideW)) portraitRows = 2;
+    boardH = Math.max(160 * u, boardH - Math.max(0, leastChart(sideW) - chartRoom()));
+    board = { x: pad, y: pad + 64 * u, width: sideW, height: boardH };
     side = {
       x: pad,
       y: board.y + boardH + sliderH + 8 * u,
-      width: width - 2 * pad,
+      width: sideW,
       height: height - (board.y + boardH + sliderH + 8 * u) - pad,
     };
   } else {
@@ -133,12 +156,15 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const listRoom = (side.height - (y - side.y) - buttonH - 24 * u) * 0.45;
   // "Where it turned" takes the room of a row of the list upright (three of four stay), else of
   // a row or two, three always staying; the chart gives a little too.
-  const turnH = Math.max(touch, 40 * u);
   const fullRows = portrait ? 4 : Math.max(3, Math.min(7, Math.floor(listRoom / (s.minText / 0.62))));
-  const rowH = Math.min(30 * u, listRoom / fullRows);
-  const listRows = portrait ? 3 : Math.max(3, fullRows - Math.ceil((turnH + 6 * u) / rowH));
+  const rowH = portrait ? 30 * u : Math.min(30 * u, listRoom / fullRows);
+  let listRows = portrait ? portraitRows : Math.max(3, fullRows - Math.ceil((turnH + 6 * u) / rowH));
+  const chartRoom = (rows: number) =>
+    side.y + side.height - y - buttonH - 24 * u - rows * rowH - turnH - 6 * u;
+  // Beside the board, the list gives rows (down to two) before the chart goes under its least height.
+  while (!portrait && listRows > 2 && chartRoom(listRows) < leastChart(side.width)) listRows--;
   const listH = listRows * rowH;
-  const chartH = Math.max(80 * u, side.y + side.height - y - buttonH - 24 * u - listH - turnH - 6 * u);
+  const chartH = Math.max(leastChart(side.width), chartRoom(listRows));
   const chart = { x: side.x, y, width: side.width, height: chartH };
   y += chartH + 6 * u;
   const turnW = Math.min(side.width, 460 * u);

@@ -96,7 +96,7 @@ export interface ReviewSnapshot {
   chart: { player: 0 | 1; title: string; forecast: [number, number][]; known: number };
   /** The moves where the forecast swung most (GameReview.turns), by index. */
   turns: number[];
-  /** The button to the next move where the game turned (after the one shown, else the first); where none turned, to the costliest move; or null. */
+  /** The button to the person's costliest move (said as where it turned when it turned there); with no person, to the next move where the game turned; or null. */
   turn: { label: string; ply: number } | null;
 }
 
@@ -293,14 +293,7 @@ export class ReviewModel {
     const target = this.retryTarget();
     const chartPlayer = this.chartPlayer();
     const turns = review.turns();
-    const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
-    // Where the forecast never changed sides, the button goes to the costliest move the progress
-    // line names, rather than saying there was no turning point beside it.
-    const turn = next
-      ? { label: turnButtonWords(next.index, this.moveWords(next.index)), ply: next.index + 1 }
-      : worst
-        ? { label: costliestButtonWords(worst, names, persons.length > 1), ply: worst.index + 1 }
-        : null;
+    const turn = this.placeToLook(worst, turns, ply);
     const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
     return {
       review,
@@ -334,7 +327,34 @@ export class ReviewModel {
     };
   }
 
-  /** "Where it turned": shows the next move where the forecast swung most (snapshot().turn). */
+  /**
+   * The button under the chart. Where a person played, it goes to their costliest move, the one
+   * the progress line names, "See where it turned" opens and "Retry worst move" retries: said as
+   * where it turned when the forecast changed sides there, else as their costliest. (It went to
+   * the next move where the forecast turned, and a reviewer read "your costliest: move 5" beside a
+   * button saying "Where it turned: move 11".) With no person's move to name (a watched game), it
+   * steps through the moves where the forecast turned, the next after `ply` first.
+   */
+  private placeToLook(
+    worst: MoveReview | null,
+    turns: readonly { index: number }[],
+    ply: number,
+  ): { label: string; ply: number } | null {
+    if (worst) {
+      const turned = turns.some((t) => t.index === worst.index);
+      const label = turned
+        ? turnButtonWords(worst.index, this.moveWords(worst.index))
+        : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
+      return { label, ply: worst.index + 1 };
+    }
+    if (this.persons().length > 0 && !this.reviewing().end?.done) return null;
+    const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
+    return next
+      ? { label: turnButtonWords(next.index, this.moveWords(next.index)), ply: next.index + 1 }
+      : null;
+  }
+
+  /** "Where it turned": shows the move the button names (snapshot().turn). */
   goToTurn(): void {
     const turn = this.snapshot().turn;
     if (turn) this.go(turn.ply);

@@ -123,14 +123,22 @@ test("the ladder card's corner: the next step's stars for a newcomer, the stars 
   expect(again.corner).toBe('★★☆');
 });
 
-test("the ladder's card is one control: a tap plays the next step; with every step climbed it opens the map", () => {
+test("the ladder's card opens the map, where the player stands; its own Play › plays the next step; climbed, no Play", () => {
   const rig = menuRig();
   const ladder = rig.model.hub(TODAY).ladder;
-  expect(ladder).toMatchObject({ id: 'ladder-next', go: 'Play ›', start: { rules: LADDER[0]!.rules } });
-  expect(Object.keys(ladder)).not.toContain('map');
+  // A tap on the card started step 1 at once (a reviewer expected the map).
+  expect(ladder).toMatchObject({
+    id: 'ladder-next',
+    opens: 'map',
+    go: 'Play ›',
+    play: { id: 'ladder-play', label: "Play the ladder's step 1 of 11" },
+    start: { rules: LADDER[0]!.rules },
+  });
   LADDER.forEach((s, i) => keepGame(rig.store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)));
   const climbed = rig.model.hub(TODAY).ladder;
   expect(climbed).toMatchObject({
+    opens: 'map',
+    play: null,
     start: null,
     go: null,
     stars: null,

@@ -26,7 +26,7 @@ test('the adaptive change is told as levels', () => {
     scores: [1, 9],
     skill: { before: 0.35, after: 0.2 },
   });
-  expect(r.skill).toBe('Adaptive moves down to level 3: a gentler game next');
+  expect(r.skill).toBe('Adaptive moves down to level 3: a gentler game next.');
   expect(
     resultWords({
       names: ['You', 'Adaptive'],
@@ -36,7 +36,7 @@ test('the adaptive change is told as levels', () => {
       scores: [9, 8],
       skill: { before: 0.5, after: 0.51 },
     }).skill,
-  ).toBe('Adaptive stays at level 6: 11 more points of winning margin take it to level 7');
+  ).toBe('Adaptive stays at level 6: 11 more points of winning margin take it to level 7.');
 });
 
 // The reviewer's game: a win against Adaptive at level 6 that did not move it up. Help asked for
@@ -55,15 +55,15 @@ test('Adaptive after a win: up a level, or why it stayed, in words a player read
       skill: { before, after: roundSkill(updateSkill(before, mine, theirs)) },
     }).skill;
   expect(after(0.5, 30, 26)).toBe(
-    'Adaptive stays at level 6: 8 more points of winning margin take it to level 7',
+    'Adaptive stays at level 6: 8 more points of winning margin take it to level 7.',
   );
-  expect(after(0.5, 40, 26)).toBe('Adaptive moves up to level 7');
+  expect(after(0.5, 40, 26)).toBe('Adaptive moves up to level 7.');
   expect(after(0.6, 31, 30)).toBe(
-    'Adaptive stays at level 6: 1 more point of winning margin takes it to level 7',
+    'Adaptive stays at level 6: 1 more point of winning margin takes it to level 7.',
   );
-  expect(after(0.58, 26, 30)).toBe('Adaptive stays at level 6');
-  expect(after(0.52, 20, 40)).toBe('Adaptive moves down to level 5: a gentler game next');
-  expect(after(0.98, 40, 20)).toBe('Adaptive stays at level 10, its top');
+  expect(after(0.58, 26, 30)).toBe('Adaptive stays at level 6.');
+  expect(after(0.52, 20, 40)).toBe('Adaptive moves down to level 5: a gentler game next.');
+  expect(after(0.98, 40, 20)).toBe('Adaptive stays at level 10, its top.');
 });
 
 test('the advice after a loss fits who moved first, the opponent and the board', () => {

@@ -281,4 +281,32 @@ describe('the results', () => {
     expect(people.people.first).toBe(1);
     expect(saves).toBe(2);
   });
+
+  test("the count's cell takes the board's shape, and every line under the score is a sentence", () => {
+    const lost = (rules: string, players: ['human', 'expert'] | ['human', 'adaptive:0.5']) =>
+      model({
+        winner: 2,
+        scores: [12, 24],
+        rules,
+        scoring: rules.includes('connections') ? 'connections' : 'divisions',
+        players,
+        ...(players[1] === 'adaptive:0.5' ? { skill: { before: 0.5, after: 0.4 } } : {}),
+        history: [
+          [0, 0],
+          [12, 24],
+        ],
+        record: rules,
+      }).snapshot();
+    // A triangle's results showed square cells beside the counts.
+    expect(lost('tri:6/connections', ['human', 'expert']).piece).toMatch(/^tri-/);
+    expect(lost('hex:4', ['human', 'expert']).piece).toMatch(/^hex-/);
+    expect(lost('square:5', ['human', 'expert']).piece).toBe('0000');
+    for (const shot of [
+      lost('tri:6/connections', ['human', 'expert']),
+      lost('square:5/connections', ['human', 'adaptive:0.5']),
+    ]) {
+      expect(shot.kind.length).toBeGreaterThan(1);
+      for (const line of shot.kind) expect(line, line).toMatch(/[.!?]$/);
+    }
+  });
 });

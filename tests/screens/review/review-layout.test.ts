@@ -3,7 +3,8 @@
 // line's end; a phone on its side runs the progress line along the top; the side's parts stack
 // without meeting, inside the screen; Prev, the slider and Next share the board's width.
 import { expect, test } from 'vitest';
-import { reviewLayout, type Box } from '../../../src/screens/review/review-layout.ts';
+import { LEAST_PLOT_CSS, reviewLayout, type Box } from '../../../src/screens/review/review-layout.ts';
+import { clippedLabels, leadAxisLabels, plotIn } from '../../../src/ui/chart-axis.ts';
 
 /** A screen of `cssW` × `cssH` CSS px at `dpr`, in game pixels, with the unit ui/screen.ts's metrics give it. */
 const screen = (cssW: number, cssH: number, dpr: number) => {
@@ -19,6 +20,11 @@ const screen = (cssW: number, cssH: number, dpr: number) => {
     minText: 12 * dpr,
     title: { width: 110 * u, height: 36 * u },
     keyHeight: 48 * u,
+    // The chart's title (14u bold, 8u from its top), and the key on a row under it where the title
+    // leaves it no room beside (drawn names "Player 1", "Player 2").
+    chartHeading: (width: number) => 8 * u + 17 * u + (width < 560 * u ? 4 * u + 18 * u : 0),
+    // "888" at 12u, never under 12 CSS px.
+    chartLabel: { width: Math.max(22 * u, 22 * dpr), height: Math.max(15 * u, 15 * dpr) },
   };
 };
 const inside = (b: Box, width: number, height: number) =>
@@ -59,11 +65,51 @@ test.each([
   expect(at.turn.width).toBeLessThanOrEqual(at.side.width + 0.01);
   expect(at.turn.x - at.turn.width / 2).toBeCloseTo(at.side.x);
   expect(at.chart.height).toBeGreaterThanOrEqual(80 * s.u);
+  // The chart's plot, under its heading and over its move numbers, is LEAST_PLOT_CSS tall at least
+  // (it was 15 CSS px on an upright phone), and its axis numbers, 0 and the scale both ways, all show.
+  const plot = plotIn(at.chart, at.chart.y + s.chartHeading(at.chart.width), s.chartLabel, s.u);
+  expect(plot.height / s.dpr).toBeGreaterThanOrEqual(LEAST_PLOT_CSS - 0.01);
+  const axis = leadAxisLabels(plot, 14, () => s.chartLabel.width, s.chartLabel.height, s.u);
+  expect(axis.map((l) => l.text)).toEqual(['0', '14', '-14']);
+  for (const l of axis) expect(inside(l, s.width, s.height) && l.x >= at.chart.x).toBe(true);
   expect(at.retry.y - at.retry.height / 2).toBeGreaterThanOrEqual(at.list.y + at.list.height);
   // Prev, the slider and Next across the board's width; the list's rows are 3 upright.
   expect(at.prev.x - at.prev.width / 2).toBeCloseTo(at.board.x);
   expect(at.next.x + at.next.width / 2).toBeCloseTo(at.board.x + at.board.width);
   expect(at.slider.x).toBeGreaterThan(at.prev.x + at.prev.width / 2);
-  if (s.portrait) expect(at.listRows).toBe(3);
-  else expect(at.listRows).toBeGreaterThanOrEqual(3);
+  expect(at.listRows).toBeGreaterThanOrEqual(2);
+  // The board keeps most of an upright phone's width.
+  if (s.portrait) expect(at.board.height).toBeGreaterThanOrEqual(0.72 * at.board.width);
+});
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("the lead chart's numbers never overlap: a scale number that would meet 0 goes, a clipped bar's number keeps off the axis's and the one before", () => {
+  const u = 1;
+  const label = { width: 22, height: 15 };
+  const widthOf = (t: string) => 8 * t.length;
+  // A plot too short for three numbers one over another (the phone's 15 px): 0 alone.
+  const short = { x: 40, y: 20, width: 300, height: 15 };
+  expect(leadAxisLabels(short, 14, widthOf, label.height, u).map((l) => l.text)).toEqual(['0']);
+  // Tall enough: 0, the scale and its negative, none meeting another.
+  const tall = { x: 40, y: 20, width: 300, height: 60 };
+  const axis = leadAxisLabels(tall, 8, widthOf, label.height, u);
+  expect(axis.map((l) => l.text)).toEqual(['0', '8', '-8']);
+  // The first bar beyond the scale stands at the plot's left edge, its number at the scale's
+  // height (the desktop's 10 over the scale's 8): drawn right of the bar, off the axis's column.
+  const bars = [
+    { x: 43, width: 8, y: 26, lead: 10 },
+    { x: 55, width: 8, y: 26, lead: 10 },
+    { x: 300, width: 8, y: 74, lead: -40 },
+    { x: 333, width: 6, y: 74, lead: -40 },
+  ];
+  const kept = clippedLabels(bars, tall, axis, widthOf, label.height, u);
+  const all = [...axis, ...kept];
+  for (const a of all)
+    for (const b of all) if (a !== b) expect(overlap(a, b), `${a.text} ${b.text}`).toBe(false);
+  expect(kept[0]!.x).toBeGreaterThanOrEqual(bars[0]!.x + bars[0]!.width);
+  // The second 10 would meet the first: left out. The last bar's number, with no room on its right, stands on its left inside the plot.
+  expect(kept.map((l) => l.text)).toEqual(['10', '-40']);
+  expect(kept[1]!.x + kept[1]!.width).toBeLessThanOrEqual(tall.x + tall.width);
 });

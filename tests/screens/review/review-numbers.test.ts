@@ -35,13 +35,40 @@ describe('the review names one place to look', () => {
     expect(model.snapshot().line.words).toContain('your costliest move: it gave away');
   });
 
-  test('a turn: the button says where it turned, even with a costlier move elsewhere', async () => {
-    const model = await reviewWhere((m) => m.snapshot().turns.length > 0);
+  test('the button, the progress line and the move line name one move, the costliest, wherever the forecast turned', async () => {
+    // A game whose forecast turned somewhere other than at the person's costliest move: the
+    // button named the turn ("Where it turned: move 11") beside "your costliest: move 5".
+    const model = await reviewWhere((m) => {
+      const s = m.snapshot();
+      const worst = s.review.worstMove([1]);
+      return worst !== null && s.turns.length > 0 && !s.turns.includes(worst.index);
+    });
     const shot = model.snapshot();
-    expect(shot.turn!.label).toMatch(/^Where it turned: move \d+, [a-f]\d$/);
-    // The finished review shows the last move: the button goes to the first turn.
-    expect(shot.ply).toBe(shot.moves);
-    expect(shot.turn!.ply).toBe(shot.turns[0]! + 1);
+    const worst = shot.review.worstMove([1])!;
+    const named = `move ${worst.index + 1}, ${worst.move}`;
+    expect(shot.progress).toContain(`your costliest: ${named}`);
+    expect(shot.turn).toEqual({ label: `Your costliest: ${named}`, ply: worst.index + 1 });
+    model.go(0);
+    model.goToTurn();
+    expect(model.snapshot().ply).toBe(worst.index + 1);
+    expect(model.snapshot().line.words).toContain('your costliest move');
+  });
+
+  test('a costliest move where the forecast turned: the button says where it turned, at that move', async () => {
+    const model = await reviewWhere((m) => {
+      const s = m.snapshot();
+      const worst = s.review.worstMove([1]);
+      return worst !== null && s.turns.includes(worst.index);
+    });
+    const shot = model.snapshot();
+    const worst = shot.review.worstMove([1])!;
+    expect(shot.progress).toContain(`your costliest: move ${worst.index + 1}, ${worst.move}`);
+    expect(shot.turn).toEqual({
+      label: `Where it turned: move ${worst.index + 1}, ${worst.move}`,
+      ply: worst.index + 1,
+    });
+    model.goToTurn();
+    expect(model.snapshot().line.words).toMatch(/Where it turned: from .* with best play\.$/);
   });
 
   test('the score line is the score now; the chart plots best play from here', async () => {

@@ -106,7 +106,7 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
-  test('"See where it turned" lands on the person\'s costliest move and calls it that; the chart and the button name where the forecast turned', async () => {
+  test('"See where it turned" lands on the person\'s costliest move and calls it that; the chart flags where the forecast turned, the button names the costliest', async () => {
     // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
     // left them losing for good; their move 8 gave away 14. The costliest is move 8, and its line
     // says so; move 4 is where the forecast (which the chart plots) went from level to lost, and
@@ -153,11 +153,15 @@ describe('the review of a game against Easy', () => {
     expect(shot.chart.forecast[3]).toEqual([0, 0]);
     // Easy (player 1) leads the forecast after it.
     expect(shot.chart.forecast[4]![0]).toBeGreaterThan(0);
-    // Where it turned: move 4, one tap away from anywhere, said by the forecast first.
+    // The forecast turned at move 4; the button names the costliest move, as the progress line does.
     expect(shot.turns).toEqual([3]);
-    expect(shot.turn).toEqual({ label: 'Where it turned: move 4, a2', ply: 4 });
+    expect(shot.progress).toContain('your costliest: move 8, a1');
+    expect(shot.turn).toEqual({ label: 'Your costliest: move 8, a1', ply: 8 });
+    model.go(0);
     model.goToTurn();
-    expect(model.snapshot().ply).toBe(4);
+    expect(model.snapshot().ply).toBe(8);
+    // Move 4's line says where it turned, from the forecast.
+    model.go(4);
     expect(model.snapshot().line.words).toBe(
       '4. You: a2. Where it turned: from level to losing by 2 with best play.',
     );
