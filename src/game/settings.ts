@@ -123,6 +123,8 @@ export interface Settings {
   countsExplained: boolean;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
   forecast: Partial<Record<Mode, boolean>>;
+  /** The game (its record) whose results said once that a clear lead turned (screens/results/lead-turned.ts), or null. */
+  leadTurnedTold: string | null;
   /** How a finger places on squares too small for one tap: one gesture with the cell magnified above the finger, or aim first and press Place. */
   placing: 'magnify' | 'aim';
 }
@@ -159,6 +161,7 @@ export const DEFAULT_SETTINGS: Settings = {
   connectionsShown: false,
   countsExplained: false,
   forecast: {},
+  leadTurnedTold: null,
   placing: 'magnify',
 };
 
@@ -267,6 +270,7 @@ export function loadSettings(store: Store): Settings {
     for (const mode of ['solo', 'duo', 'watch'] as const)
       if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];
   }
+  if (typeof saved.leadTurnedTold === 'string') s.leadTurnedTold = saved.leadTurnedTold;
   s.placing = pick(saved.placing, ['magnify', 'aim'] as const, s.placing);
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {

@@ -34,6 +34,7 @@ import { RESULTS_WORDS } from '../words/results-words.ts';
 import { usedHelp } from '../screens/game/coach-model.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
+import { forecastOn, setForecast } from '../game/forecast-setting.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
 import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
@@ -95,6 +96,14 @@ export class ResultsScene extends Phaser.Scene {
       clock: { now: eventClock },
       // A redraw (a resize, a tab) was in sight already; at the tests' speed there are no pauses.
       readMs: first ? READ_MS * (s.pauses ?? 1) : 0,
+      forecast: {
+        on: forecastOn(s.settings, 'solo'),
+        told: s.settings.leadTurnedTold,
+        tell: (record) => {
+          s.settings.leadTurnedTold = record;
+          saveCurrentSettings(s);
+        },
+      },
     });
     // Taps on the results count once their first frame is drawn (and read: model.tapMeant); a
     // redraw, or the tests' speed, counts them from now, as the buttons themselves do (tap-began.ts).
@@ -330,6 +339,12 @@ export class ResultsScene extends Phaser.Scene {
         return;
       case 'more':
         this.openMore();
+        return;
+      case 'forecast-on':
+        // The person's own games show the forecast from the next one; the button says it is on.
+        setForecast(s.settings, 'solo', true);
+        saveCurrentSettings(s);
+        routeFrom(this).again({ peeking: false, tab: this.model.snapshot().tab });
         return;
       case 'leave':
         leaveForMenu(s, routeFrom(this), action.to === 'builder');

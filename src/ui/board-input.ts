@@ -2,6 +2,7 @@
 // (screens/game/press.ts: what a press, a slide and a release do, when a tap is refused and what
 // it is told), which this view answers with the ghost cell, the aim (aim.ts) and the notices.
 
+import { PressGainTag } from './press-gain-tag.ts';
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
@@ -57,6 +58,7 @@ export class BoardInput {
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
+    const gainTag = new PressGainTag(scene, fit);
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({
       match,
@@ -82,6 +84,7 @@ export class BoardInput {
         shake,
         tell: (words) => showRefusedNotice(words, this.pageTop()),
         jumps: (from, landings) => jumpMarks.show(from, landings),
+        gain: (shown) => gainTag.show(shown, this.palettes[(this.match.position.toMove() ?? 1) - 1]),
       },
     });
     this.aim = new Aim(

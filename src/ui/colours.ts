@@ -1,10 +1,36 @@
 // Which palette each player of a match plays in: the person green, an opponent by its kind, two
-// people green and blue, two opponents in two different colours. Two people keep their own colour
-// whoever starts: the first person named plays green, the second blue, in either seat.
+// people green and blue, two opponents (a watched game) each by its kind unless the two colours
+// stand too close for a colour-blind player (the same colour, or Easy's blue and Medium's fuchsia,
+// which deuteranopia sees alike): then the second takes the first spare colour that stands apart.
+// Two people keep their own colour whoever starts: the first person named plays green, the second
+// blue, in either seat.
 
 import type { People } from '../game/people.ts';
 import { agentKind, isHuman, type PlayerId } from '../game/players.ts';
-import { opponentPalette, PERSON_PALETTE, TWO_PERSON_PALETTES, type PaletteName } from './palette.ts';
+import { checkPair } from './art/colour-vision.ts';
+import {
+  opponentPalette,
+  palette,
+  PERSON_PALETTE,
+  TWO_PERSON_PALETTES,
+  type PaletteName,
+} from './palette.ts';
+
+/**
+ * The least CIEDE2000 difference two players' colours keep under normal vision, deuteranopia and
+ * protanopia (docs/art.md).
+ */
+export const LEAST_APART = 25;
+/** The least difference of lightness (L*) the person's colour keeps from any other player's, under each vision. */
+export const LEAST_LIGHTNESS_APART = 20;
+
+/** A watched game's second opponent, when its own colour stands too close: these in turn (never green, the person's). */
+const SPARE_FOR_WATCHING: readonly PaletteName[] = ['red', 'yellow', 'blue', 'fuchsia'];
+
+/** Whether two palettes stay easy to tell apart under every vision checked. */
+export function standApart(a: PaletteName, b: PaletteName): boolean {
+  return a !== b && checkPair(palette(a).rgb, palette(b).rgb).every((c) => c.deltaE >= LEAST_APART);
+}
 
 /** The palettes by seat; with two people, `people` says which person sits first (without it, the first person does). */
 export function matchPalettes(
@@ -17,7 +43,8 @@ export function matchPalettes(
     return people?.first === 1 ? [two, one] : [one, two];
   }
   const one = isHuman(a) ? PERSON_PALETTE : opponentPalette(agentKind(a));
-  let two = isHuman(b) ? PERSON_PALETTE : opponentPalette(agentKind(b));
-  if (two === one) two = one === 'blue' ? 'fuchsia' : 'blue';
+  const own = isHuman(b) ? PERSON_PALETTE : opponentPalette(agentKind(b));
+  if (standApart(one, own)) return [one, own];
+  const two = SPARE_FOR_WATCHING.find((p) => standApart(one, p)) ?? own;
   return [one, two];
 }

@@ -18,3 +18,8 @@ export function pressVerb(kind: PointerKind, start = false): string {
   const verb = kind === 'mouse' ? 'click' : 'tap';
   return start ? verb.charAt(0).toUpperCase() + verb.slice(1) : verb;
 }
+
+/** A finger's press on an empty square: what the move would add to the player's score now ("+6"). */
+export function pressGainWords(points: number): string {
+  return points < 0 ? `−${-points}` : `+${points}`;
+}

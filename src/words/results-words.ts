@@ -73,7 +73,19 @@ export const RESULTS_WORDS = {
   barAgain: 'Play again',
   barReview: 'Review',
   barResults: 'Results',
+  /** After a lead that turned, once: the best-play forecast turned on for the player's own games. */
+  forecastOn: 'Show the forecast',
+  forecastIsOn: 'Forecast on',
 } as const;
+
+/**
+ * After a lost or drawn game the person led clearly near its end, once on a device: a lead in the
+ * last third can still turn, and the forecast shows when it will ("You led by 13 with 14 moves left…").
+ */
+export function leadTurnedWords(lead: number, movesLeft: number): string {
+  const left = movesLeft === 1 ? '1 move' : `${movesLeft} moves`;
+  return `You led by ${lead} with ${left} left: near the end a lead can still turn. The forecast shows who best play favours.`;
+}
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */
 export function easierWords(opponent: string): string {

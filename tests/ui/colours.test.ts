@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { describeMatch } from '../../src/game/match-description.ts';
 import type { People } from '../../src/game/people.ts';
-import { matchPalettes } from '../../src/ui/colours.ts';
+import { HUMAN, OPPONENT_CHOICES, type PlayerId } from '../../src/game/players.ts';
+import { checkPair } from '../../src/ui/art/colour-vision.ts';
+import { LEAST_APART, LEAST_LIGHTNESS_APART, matchPalettes, standApart } from '../../src/ui/colours.ts';
+import { palette } from '../../src/ui/palette.ts';
 import { soundLevel, SOUND_LEVELS } from '../../src/ui/sound-level.ts';
 
 describe('matchPalettes', () => {
@@ -38,5 +41,61 @@ describe('soundLevel', () => {
   test('every step has its own icon and name', () => {
     expect(new Set(SOUND_LEVELS.map((l) => l.icon)).size).toBe(SOUND_LEVELS.length);
     expect(new Set(SOUND_LEVELS.map((l) => l.label)).size).toBe(SOUND_LEVELS.length);
+  });
+});
+
+describe('colours that stand apart for colour-blind players', () => {
+  // Every seat a match can have: a person, each opponent on the menu, and agents named only in a link.
+  const SEATS: PlayerId[] = [HUMAN, ...OPPONENT_CHOICES, 'random', 'adaptive:0.25'];
+  const pairings = SEATS.flatMap((a) => SEATS.map((b) => [a, b] as const));
+
+  test.each(pairings)(
+    '%s against %s - the two colours differ by ΔE00 ≥ 25 under deuteranopia and protanopia',
+    (a, b) => {
+      const [one, two] = matchPalettes([a, b], { first: 0 });
+      for (const check of checkPair(palette(one).rgb, palette(two).rgb))
+        expect(check.deltaE, `${one} vs ${two}, ${check.vision}`).toBeGreaterThanOrEqual(LEAST_APART);
+    },
+  );
+
+  test('the person against each opponent, and two people: lightness alone tells the two apart under every vision', () => {
+    for (const b of SEATS) {
+      const [one, two] = matchPalettes([HUMAN, b], { first: 0 });
+      for (const check of checkPair(palette(one).rgb, palette(two).rgb))
+        expect(check.deltaL, `${one} vs ${two}, ${check.vision}`).toBeGreaterThanOrEqual(
+          LEAST_LIGHTNESS_APART,
+        );
+    }
+  });
+
+  test('a watched game of Easy and Medium: not blue against fuchsia, which deuteranopia sees alike', () => {
+    const deutan = checkPair(palette('blue').rgb, palette('fuchsia').rgb).find(
+      (c) => c.vision === 'deuteranopia',
+    )!;
+    expect(deutan.deltaE).toBeLessThan(LEAST_APART);
+    const [one, two] = matchPalettes(['easy', 'medium']);
+    expect(one).toBe('blue');
+    expect(two).not.toBe('fuchsia');
+    expect(two).not.toBe('green');
+    expect(standApart(one, two)).toBe(true);
+  });
+
+  test('two of the same opponent watched play two colours, neither the person’s green', () => {
+    for (const id of OPPONENT_CHOICES) {
+      const [one, two] = matchPalettes([id, id]);
+      expect(one).not.toBe(two);
+      expect([one, two]).not.toContain('green');
+    }
+  });
+
+  test('Hard’s red is darker than the seed’s so deuteranopia does not bring it near the person’s green', () => {
+    const seed = checkPair(palette('green').rgb, palette('red').seedRgb).find(
+      (c) => c.vision === 'deuteranopia',
+    )!;
+    const baked = checkPair(palette('green').rgb, palette('red').rgb).find(
+      (c) => c.vision === 'deuteranopia',
+    )!;
+    expect(seed.deltaE).toBeLessThan(LEAST_APART);
+    expect(baked.deltaE).toBeGreaterThanOrEqual(LEAST_APART);
   });
 });

@@ -1,13 +1,13 @@
 // A person's presses on the board, without Phaser: a cell is placed on release, inside the square
-// where the press began (sliding off cancels; while pressed the square shows the cell to come). A
-// mouse shows a ghost cell on the square under it. On squares smaller than one tap a finger's press
-// shows the board magnified above it, a slide moves the aim, and the release places there when the
-// tap landed clear of the square's shared edges or the finger has seen it; a quick tap on a shared
-// edge aims (board-fit.ts's clearTap, magnifiedRelease). Aimed (or aiming first, a setting), Place
-// or a second tap on the aimed square plays. A tap made while the opponent's move
-// is on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on
-// taken squares and a press cut by a new layout are refused and told why. Under jumps, a tap on
-// your own cell selects it to jump (jump-select.ts).
+// where the press began (sliding off cancels; while pressed the square shows the cell to come and a
+// finger's press the points it would make, press-gain.ts). A mouse shows a ghost cell on the square
+// under it. On squares smaller than one tap a finger's press shows the board magnified above it, a
+// slide moves the aim, and the release places there when the tap landed clear of the square's shared
+// edges or the finger has seen it; a quick tap on a shared edge aims (board-fit.ts's clearTap,
+// magnifiedRelease). Aimed (or aiming first, a setting), Place or a second tap on the aimed square
+// plays. A tap made while the opponent's move is on screen is kept (the last one) and played once the
+// turn is drawn; other early taps, taps on taken squares and a press cut by a new layout are refused
+// and told why. Under jumps, a tap on your own cell selects it to jump (jump-select.ts).
 
 import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
@@ -22,6 +22,7 @@ import {
   takenSquareWords,
 } from '../../ui/refused-tap.ts';
 import { JumpSelection, type JumpChoice } from './jump-select.ts';
+import { pressGainOf, type PressGainShown } from './press-gain.ts';
 
 /** A pointer as the press model needs it, in game pixels; `downTime` is its press's DOM time. */
 export interface PressPointer {
@@ -58,6 +59,8 @@ export interface PressView {
   tell(words: string): void;
   /** The cell selected to jump and its landing squares (−1 and none take them away). */
   jumps?(from: number, landings: number[]): void;
+  /** The points a finger's press would make, above the finger (null takes it away). */
+  gain?(shown: PressGainShown | null): void;
 }
 
 export interface PressPorts {
@@ -222,6 +225,8 @@ export class PressModel {
     this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, clear, slid: false };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
+    const gain = aiming ? null : pressGainOf(match, s, p.touch);
+    if (gain) this.ports.view.gain?.(gain);
   }
 
   up(p: PressPointer): void {
@@ -361,6 +366,7 @@ export class PressModel {
   private endPress(): void {
     this.pressed = null;
     this.showGhost(-1, 0);
+    this.ports.view.gain?.(null);
   }
 
   private aimAt(s: number): void {

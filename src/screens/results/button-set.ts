@@ -49,6 +49,8 @@ export interface ButtonSetInput {
   fromBuilder: boolean;
   /** The next board up's size ("5×5") after a draw against Perfect on a board best play draws, else null. */
   bigger?: string | null;
+  /** After a lead that turned: the forecast offered ('offer'), or said to be on ('on'); else null. */
+  forecast?: 'offer' | 'on' | null;
 }
 
 /** The computer opponents from the gentlest up: after a loss the one below is offered. */
@@ -89,6 +91,13 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
         ? [big('next-step', nextStepWords(i.step.nextOn)), beside('again', againWords), review]
         : [big('again', againWords), review];
   if (easier) main.push(beside('easier', easierWords(easier)));
+  // Once a device, after a lead that turned: the forecast, beside the way to where it turned.
+  if (i.forecast)
+    main.splice(
+      2,
+      0,
+      beside('forecast-on', i.forecast === 'on' ? RESULTS_WORDS.forecastIsOn : RESULTS_WORDS.forecastOn),
+    );
   // Two people: the same two again with the other person first is the natural rematch.
   const swapBeside = humans === 2;
   if (swapBeside) main.splice(1, 0, beside('switch', RESULTS_WORDS.swap));

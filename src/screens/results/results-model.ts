@@ -7,7 +7,6 @@
 // again, Review, Results, Menu), as a player expects of a ✕.
 
 import type { MatchResult } from '../../game/events.ts';
-import type { MatchSetup } from '../../game/match.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
@@ -20,8 +19,16 @@ import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import { earnedBy, type Earned } from './results-earned.ts';
 import { LADDER, type LadderStep } from '../history/ladder.ts';
-import { biggerBoardWords, headlineWords, marginWords, RESULTS_WORDS } from '../../words/results-words.ts';
+import {
+  biggerBoardWords,
+  headlineWords,
+  leadTurnedWords,
+  marginWords,
+  RESULTS_WORDS,
+} from '../../words/results-words.ts';
 import { biggerBoardAfter } from './bigger-board.ts';
+import { leadTurnedOf, type LeadTurned } from './lead-turned.ts';
+import type { ResultsAction, ResultsTab } from './results-action.ts';
 import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
@@ -58,6 +65,8 @@ export interface ResultsOptions {
   clock?: { now(): number };
   /** How long after the results are first seen a tap begun is theirs (READ_MS; 0 at the tests' speed or on a redraw). */
   readMs?: number;
+  /** The forecast in the person's games: on or not, the game told a lead turned (lead-turned.ts), and how to tell. */
+  forecast?: { on: boolean; told: string | null; tell(record: string): void };
 }
 
 /**
@@ -66,23 +75,11 @@ export interface ResultsOptions {
  */
 export const READ_MS = 450;
 
-/** The results open on the result; the charts and the record are one tap away. */
-export type ResultsTab = 'result' | 'details';
+export type { ResultsTab };
 
 export type { ResultsButton };
 
-/** What a press asks the view to do. */
-export type ResultsAction =
-  | { kind: 'play'; setup: MatchSetup }
-  | { kind: 'review'; turned?: boolean }
-  | { kind: 'share' }
-  | { kind: 'save-board'; board: string }
-  | { kind: 'leave'; to: 'menu' | 'builder' }
-  | { kind: 'peek'; aside: boolean }
-  | { kind: 'tab'; tab: ResultsTab }
-  /** More: the sheet of the rest opens (the snapshot's `more`). */
-  | { kind: 'more' }
-  | { kind: 'none' };
+export type { ResultsAction };
 
 export interface ResultsSnapshot {
   /** The full sentence of the result ("You won against Easy by 4"): said first to a screen reader. */
@@ -112,6 +109,8 @@ export interface ResultsSnapshot {
   /** The lead chart: the person's lead when one person plays, else player 1's, by name. */
   lead: { player: 0 | 1; title: string };
   buttons: ResultsButton[];
+  /** A clear lead the person held near the end and lost, said once a device with the forecast offered; else null. */
+  leadTurned: LeadTurned | null;
   /** What More's sheet holds, in order (the details, swap who starts, share, …, Menu last). */
   more: ResultsButton[];
   /** With the results closed, in the bar over the finished board: Play again, Review, the way back to the Results, Menu. */
@@ -170,7 +169,9 @@ export class ResultsModel {
         ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
         : notCountedLine(result);
     const scoring = result.scoring === 'connections' ? RESULTS_WORDS.scoredByConnections : null;
-    const under = [scoring, words.line, words.skill, record].filter((l): l is string => !!l);
+    const turned = this.leadTurned();
+    const turnedLine = turned ? leadTurnedWords(turned.lead, turned.movesLeft) : null;
+    const under = [scoring, turnedLine ?? words.line, words.skill, record].filter((l): l is string => !!l);
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();
     const step = earned.ladder;
@@ -187,6 +188,7 @@ export class ResultsModel {
       unsavedBoard: this.o.unsavedBoard ? { saved: this.saved } : null,
       fromBuilder: this.o.fromBuilder,
       bigger: bigger?.size ?? null,
+      forecast: turned ? (this.o.forecast?.on ? 'on' : 'offer') : null,
     });
     const margin = Math.abs(result.scores[0] - result.scores[1]);
     const winnerName =
@@ -209,7 +211,7 @@ export class ResultsModel {
       lines: [words.title, ...under, ...earnedLines],
       under,
       // At most two short lines under the score: the kind words, the adaptive level, how it scores.
-      kind: [words.line, words.skill, scoring].filter((l): l is string => !!l).slice(0, 2),
+      kind: [turnedLine ?? words.line, words.skill, scoring].filter((l): l is string => !!l).slice(0, 2),
       lead: { player: person ?? 0, title: mode === 'solo' ? 'Your lead' : `${names[0]}'s lead` },
       buttons,
       more,
@@ -219,7 +221,13 @@ export class ResultsModel {
       toolbarShown: !this.aside,
       ending,
       scorePop: scoreLinePop(ending, result.scores, mode === 'solo' ? person : null),
+      leadTurned: turned,
     };
+  }
+
+  /** The lead the person lost near the end, when these results say so (lead-turned.ts). */
+  private leadTurned(): LeadTurned | null {
+    return leadTurnedOf(this.o.result, this.o.forecast, this.o.settings?.people);
   }
 
   /** The board was saved from here: its button says so and takes no more taps. */
@@ -230,6 +238,9 @@ export class ResultsModel {
   /** The results are on the screen (their first frame drawn): taps begun from a moment later are theirs. */
   seen(): void {
     this.seenAt ??= this.o.clock?.now() ?? 0;
+    // Said once a device: from now on only these results (a redraw of them) say it.
+    if (this.o.forecast && this.o.forecast.told !== this.o.result.record && this.leadTurned())
+      this.o.forecast.tell(this.o.result.record);
   }
 
   /**
@@ -283,6 +294,8 @@ export class ResultsModel {
         return { kind: 'more' };
       case 'share':
         return { kind: 'share' };
+      case 'forecast-on':
+        return this.leadTurned() && !this.o.forecast?.on ? { kind: 'forecast-on' } : { kind: 'none' };
       case 'save-board':
         return this.o.unsavedBoard && !this.saved
           ? { kind: 'save-board', board: this.o.unsavedBoard }

@@ -1,0 +1,67 @@
+// A lead that turned: the person led by a clear margin in the last third of a game against the
+// computer and still lost or drew. The forecast (off by default in a player's own games) would have
+// said the lead was not safe; the raw score cannot. The first time this happens on a device the
+// results say so kindly and offer the forecast; a redraw of the same results keeps saying it.
+
+import type { MatchResult } from '../../game/events.ts';
+import { describeMatch } from '../../game/match-description.ts';
+import type { People } from '../../game/people.ts';
+
+/** A lead this large is clear: a player reads it as a game in hand. */
+export const CLEAR_LEAD = 6;
+
+export interface LeadTurnedInput {
+  /** Both scores from the start ([0, 0]) and after every move, the first-moving player's first. */
+  history: readonly (readonly [number, number])[];
+  /** The person's seat. */
+  person: 0 | 1;
+  /** 0 a draw, else the winner's seat plus one. */
+  winner: 0 | 1 | 2;
+  /** The forecast showed during this game: the player had the sign already. */
+  forecastShown: boolean;
+  /** The game the device was told about before (its record), or null: once per device. */
+  told: string | null;
+  /** This game's record. */
+  record: string;
+}
+
+export interface LeadTurned {
+  /** The person's largest lead in the last third. */
+  lead: number;
+  /** The moves left when it stood. */
+  movesLeft: number;
+}
+
+/** The lead that turned, when the results should say so, else null. */
+export function leadTurned(i: LeadTurnedInput): LeadTurned | null {
+  if (i.winner === i.person + 1) return null;
+  // These results said it already (a redraw): they keep saying it, the forecast turned on or not.
+  if (i.told !== i.record && (i.told !== null || i.forecastShown)) return null;
+  const moves = i.history.length - 1;
+  let best: LeadTurned | null = null;
+  // After move k (of `moves`), from the first move of the last third on.
+  for (let k = Math.max(1, Math.ceil((2 * moves) / 3)); k <= moves; k++) {
+    const scores = i.history[k]!;
+    const lead = scores[i.person] - scores[1 - i.person];
+    if (lead >= CLEAR_LEAD && (!best || lead > best.lead)) best = { lead, movesLeft: moves - k };
+  }
+  return best;
+}
+
+/** The lead that turned in a finished game against the computer, given the forecast's setting and what was told. */
+export function leadTurnedOf(
+  result: Pick<MatchResult, 'players' | 'history' | 'winner' | 'record'>,
+  forecast: { on: boolean; told: string | null } | undefined,
+  people?: People,
+): LeadTurned | null {
+  const { mode, person } = describeMatch(result.players, people);
+  if (!forecast || mode !== 'solo' || person === null) return null;
+  return leadTurned({
+    history: result.history,
+    person,
+    winner: result.winner,
+    forecastShown: forecast.on,
+    told: forecast.told,
+    record: result.record,
+  });
+}

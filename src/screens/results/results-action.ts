@@ -1,0 +1,21 @@
+// What a press on the results asks their view to do (results-model.ts decides it), and the results' tabs.
+
+import type { MatchSetup } from '../../game/match.ts';
+
+/** The results open on the result; the charts and the record are one tap away. */
+export type ResultsTab = 'result' | 'details';
+
+/** What a press asks the view to do. */
+export type ResultsAction =
+  | { kind: 'play'; setup: MatchSetup }
+  | { kind: 'review'; turned?: boolean }
+  | { kind: 'share' }
+  | { kind: 'save-board'; board: string }
+  | { kind: 'leave'; to: 'menu' | 'builder' }
+  | { kind: 'peek'; aside: boolean }
+  | { kind: 'tab'; tab: ResultsTab }
+  /** More: the sheet of the rest opens (the snapshot's `more`). */
+  | { kind: 'more' }
+  /** The forecast turned on for the person's own games (after a lead that turned). */
+  | { kind: 'forecast-on' }
+  | { kind: 'none' };

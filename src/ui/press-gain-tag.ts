@@ -1,0 +1,53 @@
+// The points a finger's press would make ("+6"), drawn above the pressed square while the finger is
+// down (screens/game/press-gain.ts decides it): on the dark plate and in the ink of the move's
+// floating gains, high enough that the finger does not hide it, and kept on the screen.
+
+import type Phaser from 'phaser';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import { gainInk, gainPlateCss } from './gain-ink.ts';
+import { paletteCss, type PaletteName } from './palette.ts';
+import { pixelRatio } from './screen.ts';
+import { MIN_TEXT_CSS_PX, textStyle } from './theme.ts';
+import type { PressGainShown } from '../screens/game/press-gain.ts';
+
+/** How far above the square's top the tag stands, in CSS px: clear of a fingertip on the square. */
+const FINGER_CSS = 26;
+
+export class PressGainTag {
+  private readonly text: Phaser.GameObjects.Text;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly fit: BoardGeometryFit,
+  ) {
+    this.text = scene.add
+      .text(0, 0, '', { ...textStyle(16, '#ffffff', true), backgroundColor: gainPlateCss() })
+      .setOrigin(0.5)
+      .setDepth(905)
+      .setVisible(false);
+  }
+
+  /** Shows `shown` in `palette`'s ink above its square, or hides the tag (null). */
+  show(shown: PressGainShown | null, palette: PaletteName): void {
+    if (!shown) {
+      this.text.setVisible(false);
+      return;
+    }
+    const ratio = pixelRatio();
+    const size = Math.max((MIN_TEXT_CSS_PX + 6) * ratio, this.fit.square * 0.4);
+    const { x, y } = this.fit.cellPlacement(shown.square);
+    this.text
+      .setFontSize(Math.round(size))
+      .setColor(gainInk(paletteCss(palette)))
+      .setStroke('#06141a', Math.max(2, size * 0.08))
+      .setPadding(Math.round(size * 0.25), Math.round(size * 0.08))
+      .setText(shown.words);
+    const h = this.text.height;
+    const w = this.text.width;
+    const above = y - this.fit.square / 2 - FINGER_CSS * ratio - h / 2;
+    const width = this.scene.scale.width;
+    this.text
+      .setPosition(Math.min(Math.max(x, w / 2 + 4), width - w / 2 - 4), Math.max(above, h / 2 + 4))
+      .setVisible(true);
+  }
+}

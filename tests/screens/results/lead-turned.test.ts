@@ -1,0 +1,116 @@
+// A lead that turned (screens/results/lead-turned.ts and the results' model): the first time a
+// person loses or draws a game they led clearly in its last third, the results say so once a device
+// and offer the forecast; a redraw keeps saying it; a win, an early lead or a small one say nothing.
+import { describe, expect, test } from 'vitest';
+import type { MatchResult } from '../../../src/game/events.ts';
+import { CLEAR_LEAD, leadTurned, leadTurnedOf } from '../../../src/screens/results/lead-turned.ts';
+import { resultsOf } from './results-of.ts';
+
+/** Scores after each of 30 moves: player 1 (the person here) leads by `lead` after move `at`, then the ending. */
+function history(lead: number, at: number, end: [number, number]): [number, number][] {
+  const h: [number, number][] = [[0, 0]];
+  for (let k = 1; k <= 30; k++) {
+    if (k === 30) h.push(end);
+    else if (k === at) h.push([20 + lead, 20]);
+    else h.push([k, k]);
+  }
+  return h;
+}
+
+const lost = (lead: number, at: number): MatchResult => ({
+  winner: 2,
+  scores: [40, 44],
+  players: ['human', 'expert'],
+  rules: 'square:6',
+  scoring: 'divisions',
+  history: history(lead, at, [40, 44]),
+  record: `record-${lead}-${at}`,
+});
+
+describe('leadTurned', () => {
+  const base = { person: 0 as const, winner: 2 as const, forecastShown: false, told: null };
+
+  test('a clear lead in the last third, then a loss: the largest lead and the moves then left', () => {
+    const r = lost(11, 24);
+    expect(leadTurned({ ...base, history: r.history, record: r.record })).toEqual({ lead: 11, movesLeft: 6 });
+  });
+
+  test('a draw after a clear late lead says it too; a win does not', () => {
+    const r = lost(9, 25);
+    expect(leadTurned({ ...base, winner: 0, history: r.history, record: r.record })).not.toBeNull();
+    expect(leadTurned({ ...base, winner: 1, history: r.history, record: r.record })).toBeNull();
+  });
+
+  test('a lead before the last third, or under a clear margin, says nothing', () => {
+    const early = lost(15, 19);
+    expect(leadTurned({ ...base, history: early.history, record: early.record })).toBeNull();
+    const small = lost(CLEAR_LEAD - 1, 25);
+    expect(leadTurned({ ...base, history: small.history, record: small.record })).toBeNull();
+    const clear = lost(CLEAR_LEAD, 25);
+    expect(leadTurned({ ...base, history: clear.history, record: clear.record })).toEqual({
+      lead: CLEAR_LEAD,
+      movesLeft: 5,
+    });
+  });
+
+  test('the seat matters: the same lead is the opponent’s when the person moved second', () => {
+    const r = lost(11, 24);
+    expect(leadTurned({ ...base, person: 1, winner: 1, history: r.history, record: r.record })).toBeNull();
+  });
+
+  test('once a device: told about another game, or the forecast on, says nothing; the game told keeps saying it', () => {
+    const r = lost(11, 24);
+    const at = { ...base, history: r.history, record: r.record };
+    expect(leadTurned({ ...at, told: 'another game' })).toBeNull();
+    expect(leadTurned({ ...at, forecastShown: true })).toBeNull();
+    expect(leadTurned({ ...at, told: r.record, forecastShown: true })).not.toBeNull();
+  });
+
+  test('only in a game against the computer', () => {
+    const r = lost(11, 24);
+    const off = { on: false, told: null };
+    expect(leadTurnedOf(r, off)).not.toBeNull();
+    expect(leadTurnedOf({ ...r, players: ['human', 'human'] }, off)).toBeNull();
+    expect(leadTurnedOf({ ...r, players: ['hard', 'expert'] }, off)).toBeNull();
+    expect(leadTurnedOf(r, undefined)).toBeNull();
+  });
+});
+
+describe('the results after a lead that turned', () => {
+  test('one kind line with the lead, the forecast offered beside the way to where it turned, told once', () => {
+    const r = lost(11, 24);
+    const told: string[] = [];
+    const forecast = { on: false, told: null, tell: (record: string) => told.push(record) };
+    const model = resultsOf(r, { forecast });
+    const shot = model.snapshot();
+    expect(shot.leadTurned).toEqual({ lead: 11, movesLeft: 6 });
+    expect(shot.kind[0]).toMatch(/^You led by 11 with 6 moves left: near the end a lead can still turn\./);
+    expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['turned', 'again', 'forecast-on']);
+    expect(shot.buttons.find((b) => b.id === 'forecast-on')!.label).toBe('Show the forecast');
+    expect(model.press('forecast-on')).toEqual({ kind: 'forecast-on' });
+    model.seen();
+    expect(told).toEqual([r.record]);
+  });
+
+  test('with the forecast turned on from there, the redraw keeps the line and says it is on', () => {
+    const r = lost(11, 24);
+    const model = resultsOf(r, { forecast: { on: true, told: r.record, tell: () => {} } });
+    const shot = model.snapshot();
+    expect(shot.leadTurned).not.toBeNull();
+    expect(shot.buttons.find((b) => b.id === 'forecast-on')!.label).toBe('Forecast on');
+    expect(model.press('forecast-on')).toEqual({ kind: 'none' });
+  });
+
+  test('the next game with a lead that turned says nothing: the usual kind words and buttons', () => {
+    const r = lost(11, 24);
+    const told: string[] = [];
+    const shot = resultsOf(r, {
+      forecast: { on: false, told: 'an earlier game', tell: (t) => told.push(t) },
+    });
+    expect(shot.snapshot().leadTurned).toBeNull();
+    expect(shot.snapshot().buttons.map((b) => b.id)).not.toContain('forecast-on');
+    expect(shot.snapshot().kind.join(' ')).not.toMatch(/You led by/);
+    shot.seen();
+    expect(told).toEqual([]);
+  });
+});
