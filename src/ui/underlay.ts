@@ -7,6 +7,9 @@
 // It is page state that outlives scenes, so it belongs to one scene at a time: the scene that laid
 // its backdrop last (backdrop.ts). Only that scene paints on it, and it is wiped when that scene
 // shuts down, so a stopped scene's vessel cannot be painted under the screen that followed it.
+// A wiped layer is also hidden until its owner paints on it: a screen with no vessel (the menu, its
+// Settings and setup) has nothing under it at all, whatever the compositor kept of the old picture
+// (twice a reviewer saw a game's empty vessel behind them; no path tried here leaves pixels on it).
 
 import type Phaser from 'phaser';
 
@@ -43,9 +46,12 @@ export function layUnderlay(scene: Phaser.Scene): CanvasRenderingContext2D {
   return ctx;
 }
 
-/** The underlay's 2D context for `scene` to paint on, or null when the underlay is another scene's. */
+/** The underlay's 2D context for `scene` to paint on (shown from now), or null when the underlay is another scene's. */
 export function underlayFor(scene: Phaser.Scene): CanvasRenderingContext2D | null {
-  return owners.get(scene.game) === scene ? underlay(scene.game, false) : null;
+  if (owners.get(scene.game) !== scene) return null;
+  const ctx = underlay(scene.game, false);
+  ctx.canvas.style.visibility = 'visible';
+  return ctx;
 }
 
 /**
@@ -66,6 +72,7 @@ function underlay(game: Phaser.Game, clear: boolean): CanvasRenderingContext2D {
     game.scale.on('resize', () => place(game, layer!));
   }
   const { width, height } = game.scale;
+  if (clear) layer.style.visibility = 'hidden';
   if (layer.width !== width || layer.height !== height) {
     layer.width = width; // resizing also wipes it
     layer.height = height;

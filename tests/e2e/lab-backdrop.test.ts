@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { shot } from './harness.ts';
 import { randomGameWhere } from './random-games.ts';
 
 let browser: Browser;
@@ -73,6 +74,13 @@ test('at the tests’ speed the lab’s cells stand still', async () => {
   await context.close();
 }, 60_000);
 
+/** Whether the underlay is shown at all: hidden from its wipe until its owner paints a vessel on it. */
+const underlayShown = (page: Page) =>
+  page.evaluate(() => {
+    const layer = document.getElementById('cell-division-underlay');
+    return !!layer && getComputedStyle(layer).visibility !== 'hidden';
+  });
+
 /** How many pixels of the underlay (where the boards' vessels are painted) are inked inside `box` (CSS px). */
 const vesselInk = (page: Page, box: { x: number; y: number; width: number; height: number }) =>
   page.evaluate((b) => {
@@ -120,3 +128,37 @@ test('after a game the menu and the setup stand on the lab, not on the finished 
   expect(errors).toEqual([]);
   await context.close();
 }, 90_000);
+
+test('the reviewer’s path from a finished two-person beaker game to Settings: nothing of the board under them', async () => {
+  // Two people on one phone, beaker 6×7: the results' ✕, Menu, How to play, Got it, Settings.
+  const moves = randomGameWhere('beaker:6x7', (p) => p.scores[2]! > p.scores[1]!);
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: `layout=beaker:6x7&p1=human&p2=human&moves=${moves.slice(0, -1).join('.')}`,
+    scene: 'board',
+  });
+  const board = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
+  await tapSquare(page, moves.at(-1)!);
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results');
+  expect(await underlayShown(page)).toBe(true);
+  for (const [id, next] of [
+    ['see-board', 'results:menu'],
+    ['results:menu', 'help'],
+    ['help', 'close-help'],
+    ['close-help', 'options'],
+    ['options', 'setup:done'],
+  ] as const) {
+    await page.waitForFunction((i) => window.cellDivision.controls().some((c) => c.id === i), id);
+    await tapControl(page, id);
+    await page.waitForFunction((i) => window.cellDivision.controls().some((c) => c.id === i), next);
+  }
+  // Settings over the lab alone: no vessel painted or shown under the canvas, no other scene drawing.
+  expect(await vesselInk(page, board)).toBe(0);
+  expect(await underlayShown(page)).toBe(false);
+  expect(await page.evaluate(() => window.cellDivision.scenesDrawn())).toEqual(['menu']);
+  await shot(page, 'lab-settings-after-beaker-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);

@@ -32,6 +32,7 @@ const ALLOWED = new Map<string, string>([
   ['ui/keyboard-focus.ts:focusers', PER_SCENE],
   ['ui/keyboard-focus.ts:handled', 'per key event: a new event is never in it'],
   ['ui/move-flourish.ts:spareLabels', 'per scene; a label leaves it when its scene destroys it'],
+  ['ui/move-flourish.ts:ledgers', PER_SCENE],
   [
     'ui/move-flourish.ts:inSight',
     'the gains in sight; each leaves it when its label is destroyed with its scene',
