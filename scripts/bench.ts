@@ -8,6 +8,7 @@ import { benchCoach } from './bench/coach.ts';
 import { benchReview } from './bench/review.ts';
 import { benchForecast } from './bench/forecast.ts';
 import { benchOpponents } from './bench/opponents.ts';
+import { benchTurnTime } from './bench/turn-time.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -17,16 +18,24 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['review', benchReview],
   ['forecast', benchForecast],
   ['opponents', benchOpponents],
+  ['turn-time', benchTurnTime],
 ];
 
 const args = process.argv.slice(2);
 const only = args.filter(
-  (a, i) => !a.startsWith('-') && !['--against', '--games', '--agents', '--boards'].includes(args[i - 1]!),
+  (a, i) =>
+    !a.startsWith('-') &&
+    !['--against', '--games', '--agents', '--boards', '--turn-ms'].includes(args[i - 1]!),
 );
 let allMet = true;
 for (const [name, run] of sections) {
   // The forecast's and the opponents' benchmarks play hundreds of games: only when asked for by name.
-  if (only.length > 0 ? !only.includes(name) : name === 'forecast' || name === 'opponents') continue;
+  if (
+    only.length > 0
+      ? !only.includes(name)
+      : name === 'forecast' || name === 'opponents' || name === 'turn-time'
+  )
+    continue;
   allMet = (await run()) && allMet;
   console.log('');
 }

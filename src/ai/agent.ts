@@ -43,7 +43,17 @@ export interface AgentKind {
   readonly usage: string;
   readonly description: string;
   /** Makes the agent from the text after the colon (undefined when there is none). */
-  create(argument: string | undefined): Agent;
+  create(argument: string | undefined, options?: AgentOptions): Agent;
+}
+
+/** How an agent is asked to play beyond its id. */
+export interface AgentOptions {
+  /**
+   * A player waits on this move: a searching agent stops after this many milliseconds of the wall
+   * clock and plays its last finished depth's move (the game's opponents; a tournament leaves it
+   * out so a position and a budget always give the same move).
+   */
+  turnMs?: number;
 }
 
 const kinds = new Map<string, AgentKind>();
@@ -57,7 +67,7 @@ export function agentKinds(): AgentKind[] {
 }
 
 /** Makes an agent from its id, or throws an AgentError that lists the ids it accepts. */
-export function createAgent(id: string): Agent {
+export function createAgent(id: string, options?: AgentOptions): Agent {
   const text = String(id).trim().toLowerCase();
   const colon = text.indexOf(':');
   const name = colon < 0 ? text : text.slice(0, colon);
@@ -70,7 +80,7 @@ export function createAgent(id: string): Agent {
         .join(', ')}`,
     );
   }
-  return kind.create(argument);
+  return kind.create(argument, options);
 }
 
 /**

@@ -6,13 +6,20 @@ import { moveName, replayRecord } from '../engine/index.ts';
 import { createAgent } from './index.ts';
 import type { AgentReply, AgentRequest } from './messages.ts';
 
+/**
+ * A player waits on the answer: a searching opponent stops after this long and plays the last
+ * depth it finished. The Expert's node budget ends in about 30–110 ms on the plain boards, far
+ * under it; on hex:5 with capture and jumps its searches ran to 9 s (docs/pacing.md).
+ */
+export const OPPONENT_TURN_MS = 1000;
+
 /** The opponent that answers when the requested one cannot: the rules' hard opponent, a fraction of a millisecond. */
 export const FALLBACK_AGENT = 'hard';
 
 export function answerRequest(request: AgentRequest): Omit<AgentReply, 'fallback' | 'reason'> {
   const position = replayRecord(request.record);
   if (position.isOver()) throw new Error('the game is over: there is no move to choose');
-  const agent = createAgent(request.agent);
+  const agent = createAgent(request.agent, { turnMs: OPPONENT_TURN_MS });
   const started = performance.now();
   const choice = agent.choose(position);
   const ms = performance.now() - started;

@@ -64,7 +64,7 @@ export class BoardScene extends Phaser.Scene {
   private forecast!: BoardForecast;
   /** The screen's decisions: whose turn, the status, Undo, the lead notice. */
   private model!: BoardModel;
-  /** The final board's moment before the results, on the wall clock (at a crawl of frames it still ends on time). */
+  /** The final board's moment before the results, on the wall clock (a tap skips it). */
   private readonly finalBeat = new FinalBeat(realTimeWait);
   /** The board's part of the ending, cleared once the results come or the game is taken back. */
   private endingShown: PlayedEnding | null = null;
@@ -248,8 +248,8 @@ export class BoardScene extends Phaser.Scene {
       if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
     });
     // A tap on the final board brings the results at once: on release, so it cannot land on them.
-    this.input.on('pointerup', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
-      if (over.length === 0) this.finalBeat.skip();
+    this.input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      if (over.length === 0) this.finalBeat.skip(p.downTime);
     });
 
     const off = match.on((e) => this.onMatchEvent(e));
@@ -334,6 +334,7 @@ export class BoardScene extends Phaser.Scene {
         break;
       case 'over':
         // The results come a beat after the last move has settled and the HUD has counted its gain.
+        this.finalBeat.expect(performance.now());
         void this.match
           .whenIdle()
           .then(() => this.hud.counted())
@@ -355,7 +356,6 @@ export class BoardScene extends Phaser.Scene {
 
   /** The note on the final board's empty square (equal moves), gone when the board changes. */
   private equalMovesNote: Phaser.GameObjects.GameObject[] = [];
-
   private showEqualMoves(): void {
     this.equalMovesNote.forEach((o) => o.destroy());
     this.equalMovesNote = this.model.snapshot().equalMovesNote

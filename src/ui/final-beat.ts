@@ -1,6 +1,7 @@
 // The beat between a game's end and its results: the final board stays in sight a moment after
 // the last division and the HUD's count-up, and a tap on the board during it brings the results
-// at once.
+// at once. A tap while the last move still divides (the game is over, the beat not begun) counts
+// too: the beat then ends as it begins.
 
 /** How long the final board shows before the results come, in milliseconds. */
 export const FINAL_BEAT_MS = 900;
@@ -20,6 +21,8 @@ export function realTimeWait(ms: number, fn: () => void): Timer {
 
 export class FinalBeat {
   private waiting: { timer: Timer; then: () => void } | null = null;
+  /** The game is over and its beat will begin; `skipped`: a tap asked for the results already. */
+  private coming: { at: number; skipped: boolean } | null = null;
 
   /** `wait(ms, fn)` calls fn after ms (the board's: realTimeWait), and can be taken back. */
   constructor(private readonly wait: (ms: number, fn: () => void) => Timer) {}
@@ -27,13 +30,33 @@ export class FinalBeat {
   /** Shows the final board for the beat (`ms`: the ending's own, a win's celebration), then calls `then` once. */
   begin(then: () => void, ms = FINAL_BEAT_MS): void {
     this.waiting?.timer.remove();
+    const skipped = this.coming?.skipped === true;
+    this.coming = null;
+    if (skipped) {
+      this.waiting = null;
+      then();
+      return;
+    }
     const waiting = { then, timer: this.wait(ms, () => this.end(waiting)) };
     this.waiting = waiting;
   }
 
-  /** A tap during the beat: the results come now. True when it cut a beat short. */
-  skip(): boolean {
+  /**
+   * The game is over (`at`, on the events' clock): its beat begins once the last move has settled; a
+   * tap begun from then skips it (the tap that made the last move, released after, does not).
+   */
+  expect(at: number): void {
+    this.coming = { at, skipped: false };
+  }
+
+  /** A tap during the beat (or before it, once the game is over): the results come now. True when it cut a beat short. */
+  skip(began = Infinity): boolean {
     const waiting = this.waiting;
+    if (!waiting && this.coming) {
+      if (began < this.coming.at) return false;
+      this.coming.skipped = true;
+      return true;
+    }
     if (!waiting) return false;
     waiting.timer.remove();
     this.end(waiting);
@@ -44,6 +67,7 @@ export class FinalBeat {
   cancel(): void {
     this.waiting?.timer.remove();
     this.waiting = null;
+    this.coming = null;
   }
 
   private end(waiting: { then: () => void }): void {

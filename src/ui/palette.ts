@@ -16,19 +16,20 @@ export type Palette = {
   readonly note?: string;
 };
 
-// Seed colours from CELLS.md. Red is darkened (linear light × 0.55): under simulated deuteranopia
-// the seed's red and green are only ΔE00 16 apart, this red gives 29, and its lightness (L* 36
-// below green's under deuteranopia) tells the person's cells from Hard's and the Expert's without
-// the hues (docs/art.md).
+// Seed colours from CELLS.md. Red is darkened (linear light × about 0.68): under simulated
+// deuteranopia the seed's red and green are only ΔE00 16 apart, this red gives 25, and its lightness
+// (L* 32 below green's under deuteranopia) tells the person's cells from Hard's and the Expert's
+// without the hues. Darker still, red pieces would stand too little above their own field on the
+// Petri dish's light agar (owner-field.test.ts; docs/art.md).
 export const PALETTES: readonly Palette[] = [
   { name: 'green', rgb: [34, 250, 34], seedRgb: [34, 250, 34] },
   { name: 'blue', rgb: [34, 142, 250], seedRgb: [34, 142, 250] },
   { name: 'fuchsia', rgb: [230, 54, 230], seedRgb: [230, 54, 230] },
   {
     name: 'red',
-    rgb: [196, 44, 0],
+    rgb: [213, 49, 0],
     seedRgb: [255, 60, 0],
-    note: 'darkened: seed red vs green is ΔE00 16 under deuteranopia, 29 darkened',
+    note: 'darkened: seed red vs green is ΔE00 16 under deuteranopia, 25 darkened',
   },
   { name: 'yellow', rgb: [255, 255, 0], seedRgb: [255, 255, 0] },
 ];

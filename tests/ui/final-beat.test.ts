@@ -83,3 +83,39 @@ test('realTimeWait - the beat ends on the wall clock, however few frames are dra
     vi.useRealTimers();
   }
 });
+
+describe('FinalBeat before it begins', () => {
+  test('a tap while the last move still divides brings the results as soon as it has settled', () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    const shown = vi.fn();
+    beat.expect(1000);
+    // The tap that made the last move, released after it: not a skip.
+    expect(beat.skip(990)).toBe(false);
+    expect(beat.skip(1010)).toBe(true);
+    expect(shown).not.toHaveBeenCalled();
+    beat.begin(shown, 1500);
+    expect(shown).toHaveBeenCalledTimes(1);
+    c.advance(2000);
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  test('no tap: the beat runs its time; a tap with no game over does nothing; an undo forgets the tap', () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    const shown = vi.fn();
+    expect(beat.skip()).toBe(false);
+    beat.expect(0);
+    beat.begin(shown, 1500);
+    c.advance(1499);
+    expect(shown).not.toHaveBeenCalled();
+    c.advance(1);
+    expect(shown).toHaveBeenCalledTimes(1);
+    beat.expect(0);
+    beat.skip(5);
+    beat.cancel();
+    const again = vi.fn();
+    beat.begin(again, 1500);
+    expect(again).not.toHaveBeenCalled();
+  });
+});

@@ -23,6 +23,8 @@ export interface ExpertOptions {
   weights?: EvalWeights;
   endgameMoves?: number;
   id?: string;
+  /** A player waits: stop after this many milliseconds (the last finished depth's move), not SAFETY_MS. */
+  turnMs?: number;
 }
 
 export function createExpert(options: ExpertOptions = {}): Agent {
@@ -35,7 +37,8 @@ export function createExpert(options: ExpertOptions = {}): Agent {
     choose(position: Position): MoveChoice {
       const endgame = position.movesLeft() <= endgameMoves;
       const nodes = endgame ? Math.max(budget, ENDGAME_BUDGET) : budget;
-      const result = search.search(position, { nodes, maxMs: SAFETY_MS, exact: endgame });
+      const maxMs = Math.min(SAFETY_MS, options.turnMs ?? SAFETY_MS);
+      const result = search.search(position, { nodes, maxMs, exact: endgame });
       return { square: result.square, nodes: result.nodes, depth: result.depth, value: result.value };
     },
   };

@@ -71,8 +71,9 @@ export function exactBestMove(search: ExactSearch, position: Position, guess = 0
   throw new Error('the solver found no move keeping its own value');
 }
 
-export function createPerfect(): Agent {
-  const expert = createExpert();
+/** `turnMs`: a player waits, so where Perfect plays as the expert that search stops after it. */
+export function createPerfect(turnMs?: number): Agent {
+  const expert = createExpert(turnMs === undefined ? {} : { turnMs });
   const exact = new ExactSearch(20);
   return {
     id: 'perfect',

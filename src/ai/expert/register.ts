@@ -9,9 +9,9 @@ registerAgentKind({
   kind: 'expert',
   usage: 'expert[:nodes]',
   description: `searches ahead with alpha-beta to a node budget (default ${DEFAULT_BUDGET}) and plays endgames perfectly`,
-  create(argument) {
+  create(argument, options) {
     const budget = numberArgument('expert', argument, DEFAULT_BUDGET, 1, 1e9, true);
-    return createExpert({ budget });
+    return createExpert({ budget, ...(options?.turnMs === undefined ? {} : { turnMs: options.turnMs }) });
   },
 });
 
@@ -19,8 +19,8 @@ registerAgentKind({
   kind: 'perfect',
   usage: 'perfect',
   description: `plays best moves from the opening book, then by exact search from ${PERFECT_REACH} moves left; elsewhere it is the expert`,
-  create(argument) {
+  create(argument, options) {
     noArgument('perfect', argument);
-    return createPerfect();
+    return createPerfect(options?.turnMs);
   },
 });

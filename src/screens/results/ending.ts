@@ -93,36 +93,48 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
       wave: true,
       confetti: CONFETTI_PIECES,
       headline: 'bounce',
-      headlineMs: 650,
+      headlineMs: 500,
       sound,
       fall: true,
       rim,
       starsLand: true,
-      rise: 520,
+      rise: 400,
       riseEase: 'Back.easeOut',
     };
   return {
     wave: false,
     confetti: 0,
     headline: 'fade',
-    headlineMs: 900,
+    headlineMs: 600,
     sound,
     fall: false,
     rim,
     starsLand: true,
-    rise: 420,
+    rise: 320,
     riseEase: 'Cubic.easeOut',
   };
 }
 
-/** The least time a win is celebrated before any number shows. */
-export const CELEBRATE_MS = 1600;
+/**
+ * The least time a win is celebrated before any number shows (issue 28: at least 1.5 s). With the
+ * last move's own divisions before it and the sheet's rise after, a player can act about 3 s after
+ * the last move (ENDING_ACT_MS); a tap on the board skips the rest (final-beat.ts).
+ */
+export const CELEBRATE_MS = 1500;
 /** The winner's number's pop on the sheet. */
 export const POP_MS = 500;
 /** A draw's or a loss's beat on the board before the sheet. */
-export const SETTLE_MS = 700;
+export const SETTLE_MS = 500;
 /** Under reduced motion: one still beat, whatever the ending. */
 export const STILL_MS = 400;
+
+/** The ending's part after the last move's own divisions: the sheet is up and its buttons take taps within this. */
+export const ENDING_ACT_MS = 2000;
+
+/** When the sheet stands in place, its buttons there to press, in ms after the ending begins. */
+export function sheetInPlaceAt(plan: EndingPlan): number {
+  return firstNumberAt(plan) + plan.show.rise;
+}
 
 export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan {
   const first = mood === 'loss' ? 'turned' : 'again';

@@ -4,7 +4,9 @@
 import { expect, test } from 'vitest';
 import {
   celebrationDelays,
+  ENDING_ACT_MS,
   endingPlan,
+  sheetInPlaceAt,
   firstNumberAt,
   type EndingKind,
   scoreLinePop,
@@ -128,4 +130,19 @@ test('the sheet rises into place: a win overshoots, a draw and a loss settle, re
   expect(Math.max(win!.rise, draw!.rise, loss!.rise)).toBeLessThan(1000);
   for (const kind of ['win', 'draw', 'loss', 'neutral'] as EndingKind[])
     expect(endingPlan(kind, true).show.rise).toBe(0);
+});
+
+// The reviewer met an end panel that built over about 5 s: a player acts within about 3 s of the
+// last move, the move's own divisions (about 0.6–0.9 s) included.
+test('every ending has its sheet in place within 2 s of its start, a win still celebrated 1.5 s first', () => {
+  for (const kind of ['win', 'draw', 'loss', 'neutral'] as EndingKind[]) {
+    const plan = endingPlan(kind, false);
+    expect(sheetInPlaceAt(plan), kind).toBeLessThanOrEqual(ENDING_ACT_MS);
+    expect(plan.show.headlineMs, kind).toBeLessThanOrEqual(600);
+  }
+  expect(ENDING_ACT_MS).toBeLessThanOrEqual(2000);
+  expect(firstNumberAt(endingPlan('win', false))).toBeGreaterThanOrEqual(1500);
+  // Reduced motion: the sheet is simply there after the still beat.
+  for (const kind of ['win', 'draw', 'loss', 'neutral'] as EndingKind[])
+    expect(sheetInPlaceAt(endingPlan(kind, true))).toBeLessThanOrEqual(400);
 });
