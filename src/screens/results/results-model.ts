@@ -75,11 +75,7 @@ export interface ResultsOptions {
  */
 export const READ_MS = 450;
 
-export type { ResultsTab };
-
-export type { ResultsButton };
-
-export type { ResultsAction };
+export type { ResultsAction, ResultsButton, ResultsTab };
 
 export interface ResultsSnapshot {
   /** The full sentence of the result ("You won against Easy by 4"): said first to a screen reader. */
@@ -354,9 +350,9 @@ export class ResultsModel {
 
   /**
    * The bar over the finished board with the results closed, where the board's toolbar stood: Play
-   * again first (the thing to do next; after a draw Perfect held, the next board up as on the panel), Review, the way back to the Results (the rest of the ways on
-   * are there), and Menu last, near where the toolbar's More stood. From the builder, Builder
-   * takes Review's place: four buttons fit across an upright phone.
+   * again first (the thing to do next; after a draw Perfect held, the next board up as on the
+   * panel), Review, and the way back to the Results (the rest of the ways on are there); Menu stays
+   * in the board's corner. From the builder, Builder takes Review's place.
    */
   private closedBar(): ResultsButton[] {
     const b = (id: string, label: string, primary = false): ResultsButton => ({ id, label, primary });
