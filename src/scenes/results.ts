@@ -36,6 +36,7 @@ import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
 import { forecastOn, setForecast } from '../game/forecast-setting.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
+import { clearNotices } from '../ui/notice.ts';
 import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 import {
@@ -78,6 +79,7 @@ export class ResultsScene extends Phaser.Scene {
     this.drawnResults = true;
     // A redraw (a resize, a tab) shows the result as it stands: the entrance plays once.
     const first = data?.peeking === undefined && data?.tab === undefined;
+    if (first) clearNotices(); // the board's words on the game in play would cover the results' lines
     const { u, width, height, portrait } = metrics(this);
     this.u = u;
     const side = onItsSide({ height, portrait }, pixelRatio());
