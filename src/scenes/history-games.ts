@@ -15,6 +15,8 @@ import { cutToWidth } from '../ui/menu-cards.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { gamesRowHeight } from '../screens/history/games-rows.ts';
+import { fitRowTitle } from '../screens/history/row-title.ts';
+import { minText } from '../ui/device-pixels.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
@@ -79,10 +81,14 @@ export function drawGames(
     image.setScale(Math.min(thumb / image.width, thumb / image.height));
     const textX = box.x + 20 * u + thumb;
     const textW = box.x + box.width - 12 * u - textX;
-    const head = cutToWidth(
-      scene.add.text(textX, 0, `${row.opponent} · ${row.result}`, textStyle(headSize, THEME.text, true)),
-      textW,
-    );
+    const head = scene.add.text(textX, 0, '', textStyle(headSize, THEME.text, true));
+    const widthAt = (text: string, size: number) => head.setFontSize(size).setText(text).width;
+    // Two lines where the row holds them with the line under: a title is not cut with room to spare.
+    const lines = rowH >= 2.4 * headSize + 1.2 * lineSize + 12 * u ? 2 : 1;
+    const title = `${row.opponent} · ${row.result}`;
+    const fit = fitRowTitle({ words: title, room: textW, lines, size: headSize, least: minText(), widthAt });
+    head.setFontSize(fit.size).setText(fit.lines.join('\n'));
+    if (fit.lines.length === 1) cutToWidth(head, textW);
     const line = cutToWidth(
       scene.add.text(textX, 0, rowLine(row), textStyle(lineSize, THEME.textDim)),
       textW,

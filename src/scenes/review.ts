@@ -39,7 +39,7 @@ import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
 import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
-import { fitLine } from '../ui/fit-text.ts';
+import { fitParts } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
@@ -306,7 +306,7 @@ export class ReviewScene extends Phaser.Scene {
         .setEnabled(shot.turn !== null);
     this.board.show(position, shot.best);
     for (const strip of this.strips) strip.show(ply);
-    fitLine(this.scoreText.setText(shot.scoreLine), this.scoreWidth);
+    fitParts(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreWidth);
     this.line.setText(shot.line.words).setColor(shot.line.mark ? MARK_COLOURS[shot.line.mark] : THEME.text);
     this.list.show(this.model.rows(this.listRows));
     setBesideTitle(this.progress, shot.progress, this.progressPlace);

@@ -23,3 +23,23 @@ export function fitLine(text: Phaser.GameObjects.Text, maxWidth: number, floor =
   text.setScale(scale);
   return text.height * scale;
 }
+
+/**
+ * Fits `parts` joined by `joint` on one line as fitLine does; where that line would wrap, each part
+ * takes a line of its own, left-aligned (the review's score line broke mid-part on a phone:
+ * "… Player 2 · move" over a centred "42 of 42"). Returns the height it now takes.
+ */
+export function fitParts(text: Phaser.GameObjects.Text, parts: readonly string[], maxWidth: number): number {
+  text.setScale(1).setWordWrapWidth(null).setAlign('left').setText(parts.join('   ·   '));
+  const plan = fitPlan(
+    text.width,
+    parseFloat(String(text.style.fontSize)),
+    maxWidth,
+    READABLE_CSS,
+    pixelRatio(),
+  );
+  if (plan.wrapAt === null) return fitLine(text, maxWidth);
+  // At the size the wrapped line would take: as tall as it was, broken between the parts.
+  text.setText(parts.join('\n')).setScale(Math.min(plan.scale, maxWidth / text.width));
+  return text.height * text.scaleY;
+}

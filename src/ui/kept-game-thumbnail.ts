@@ -4,7 +4,7 @@
 // none again; pictures of games no longer kept are let go.
 
 import type Phaser from 'phaser';
-import { parseRules, tryReplayRecord } from '../engine/index.ts';
+import { keptGamePicture } from '../screens/history/kept-picture.ts';
 import type { KeptGame } from '../game/game-history.ts';
 import { drawGamePicture, gamePictureFrame } from './art/game-picture.ts';
 import { boardPlan } from './art/board-plan.ts';
@@ -19,9 +19,8 @@ const PREFIX = 'kept-game:';
 export function keptGameThumbnail(scene: Phaser.Scene, game: KeptGame): string {
   const key = `${PREFIX}${game.id}`;
   if (scene.textures.exists(key)) return key;
-  const replay = tryReplayRecord([game.rules, ...game.moves].join(' '));
-  const position = 'position' in replay ? replay.position : null;
-  const layout = position?.layout ?? parseRules(game.rules).layout;
+  const board = keptGamePicture(game);
+  const layout = board.layout;
   const unit = gamePictureFrame(layout, 100);
   const square = Math.max(
     2,
@@ -30,17 +29,7 @@ export function keptGameThumbnail(scene: Phaser.Scene, game: KeptGame): string {
   const frame = gamePictureFrame(layout, square);
   const colours = matchPalettes(game.players).map((name) => PALETTES.find((p) => p.name === name)!.rgb);
   const texture = scene.textures.createCanvas(key, frame.width, frame.height)!;
-  const empty = new Uint8Array(layout.size);
-  drawGamePicture(
-    texture.context,
-    {
-      layout,
-      owner: position?.owner ?? empty,
-      pattern: position?.pattern ?? empty,
-      colours: [colours[0]!, colours[1]!],
-    },
-    square,
-  );
+  drawGamePicture(texture.context, { ...board, colours: [colours[0]!, colours[1]!] }, square);
   texture.refresh();
   return key;
 }

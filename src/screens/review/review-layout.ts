@@ -75,7 +75,11 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   // A phone on its side has no room beside the title in the board's column: the progress line
   // runs along the top, at the review's text size, and the side column starts under it.
   const acrossTop = onItsSide({ height, portrait }, s.dpr);
-  const sideTop = acrossTop ? pad + s.title.height + 4 * u : pad;
+  /** The score line's height: 18u bold, never under the readable floor. */
+  const scoreLineH = Math.max(18 * u, s.minText) * 1.3;
+  // The side column starts under the score line too, which takes the screen's width (the shown
+  // move's line ran into "move 42 of 42" at 844×390).
+  const sideTop = acrossTop ? Math.max(pad + s.title.height, pad + 40 * u + scoreLineH) + 4 * u : pad;
   let board: Box;
   let side: Box;
   // The chart's least height: its heading, a plot LEAST_PLOT_CSS tall, the move numbers under it.

@@ -293,7 +293,6 @@ export class ReviewModel {
     const target = this.retryTarget();
     const chartPlayer = this.chartPlayer();
     const turns = review.turns();
-    const turn = this.placeToLook(worst, turns, ply);
     const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
     return {
       review,
@@ -323,35 +322,26 @@ export class ReviewModel {
         known: forecast.filter((m) => m !== null).length,
       },
       turns: turns.map((t) => t.index),
-      turn,
+      turn: this.placeToLook(worst, turns, ply),
     };
   }
 
   /**
-   * The button under the chart. Where a person played, it goes to their costliest move, the one
-   * the progress line names, "See where it turned" opens and "Retry worst move" retries: said as
-   * where it turned when the forecast changed sides there, else as their costliest. (It went to
-   * the next move where the forecast turned, and a reviewer read "your costliest: move 5" beside a
-   * button saying "Where it turned: move 11".) With no person's move to name (a watched game), it
-   * steps through the moves where the forecast turned, the next after `ply` first.
+   * The button under the chart: the person's costliest move, the one the progress line names and
+   * "See where it turned" opens (said as where it turned when the forecast changed sides there; it
+   * named another turn beside it); with none, the next move where the forecast turned.
    */
-  private placeToLook(
-    worst: MoveReview | null,
-    turns: readonly { index: number }[],
-    ply: number,
-  ): { label: string; ply: number } | null {
+  private placeToLook(worst: MoveReview | null, turns: readonly { index: number }[], ply: number) {
     if (worst) {
-      const turned = turns.some((t) => t.index === worst.index);
-      const label = turned
+      const label = turns.some((t) => t.index === worst.index)
         ? turnButtonWords(worst.index, this.moveWords(worst.index))
         : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
       return { label, ply: worst.index + 1 };
     }
     if (this.persons().length > 0 && !this.reviewing().end?.done) return null;
     const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
-    return next
-      ? { label: turnButtonWords(next.index, this.moveWords(next.index)), ply: next.index + 1 }
-      : null;
+    if (!next) return null;
+    return { label: turnButtonWords(next.index, this.moveWords(next.index)), ply: next.index + 1 };
   }
 
   /** "Where it turned": shows the move the button names (snapshot().turn). */

@@ -52,6 +52,8 @@ test.each([
   expect(at.score.width).toBeGreaterThan(200 * s.dpr);
   // A phone on its side: the side column starts under the title, the progress line runs along the top.
   if (!s.portrait) expect(at.side.y > at.pad).toBe(acrossTop);
+  // Where the score line runs across the top, the side column's first line starts under it.
+  if (acrossTop) expect(at.line.y).toBeGreaterThanOrEqual(at.score.y + Math.max(18 * s.u, s.minText) * 1.2);
   if (!s.portrait && !inRow) expect(at.progress.right).toBeLessThanOrEqual(at.side.x);
   for (const b of [at.board, at.side, at.key, at.chart, at.list, at.slider])
     expect(inside(b, s.width, s.height), JSON.stringify(b)).toBe(true);
