@@ -339,7 +339,8 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
 /** The ladder card's Play ›, a finger's button over the card (whose tap opens the map); returns the room above it. */
 function playFoot(scene: Phaser.Scene, inner: Box, l: HubSnapshot['ladder'], u: number, go: () => void) {
   if (!l.play || !l.go) return inner.height;
-  const h = Math.min(Math.max(minTouch(scene), 36 * u), inner.height * 0.4);
+  // A finger's size always; taller where the card has room for it.
+  const h = Math.max(minTouch(scene), Math.min(36 * u, inner.height * 0.4));
   const w = Math.max(2 * h, 96 * u);
   new Button(scene, {
     id: l.play.id,
