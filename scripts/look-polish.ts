@@ -22,6 +22,9 @@ mkdirSync(out, { recursive: true });
 const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium({ testSpeed: false });
 const device = (tag: string) => REVIEW_DEVICES.find((d) => d.tag === tag)!;
+// LOOK_DEVICES=land,tablet: the pictures on other devices than each part's own.
+const asked = process.env.LOOK_DEVICES?.split(',');
+const on = (tags: string[]) => asked ?? tags;
 
 async function open(tag: string, query: string, scene: string): Promise<Page> {
   const page = await lookPage(browser, device(tag));
@@ -37,14 +40,14 @@ async function open(tag: string, query: string, scene: string): Promise<Page> {
 
 try {
   if (parts.includes('panels'))
-    for (const tag of ['phone', 'desk'])
+    for (const tag of on(['phone', 'desk']))
       for (const layout of ['hex:5', 'tri:6']) {
         const page = await open(tag, `layout=${layout}&p1=human&p2=easy`, 'board');
         await page.screenshot({ path: resolve(out, `panels-${layout.replace(':', '')}-${tag}.png`) });
         await page.context().close();
       }
   if (parts.includes('menu'))
-    for (const tag of ['phone', 'land', 'desk']) {
+    for (const tag of on(['phone', 'land', 'desk'])) {
       const page = await open(tag, '', 'menu');
       await page.screenshot({ path: resolve(out, `menu-${tag}.png`) });
       const texts = await page.evaluate(() => window.cellDivision.texts());
@@ -72,7 +75,7 @@ try {
   if (parts.includes('pop')) {
     // The page's clock is held from the results' first frame and stepped, so each picture is a known moment of the pop.
     const won = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]! + 2);
-    for (const tag of ['phone', 'desk']) {
+    for (const tag of on(['phone', 'desk'])) {
       const page = await lookPage(browser, device(tag));
       await page.clock.install();
       await page.goto(

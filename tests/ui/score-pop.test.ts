@@ -59,6 +59,14 @@ describe('the score pop on an upright phone (390×844)', () => {
     expectClear(pop, parts, others);
   });
 
+  test('a draw pops both sides: swelled, they stay clear of each other and of the dash', () => {
+    const you = popOf('you');
+    const easy = popOf('easy');
+    const swelledYou = you.parts.map((p) => swelled(p, you.pop));
+    const swelledEasy = easy.parts.map((p) => swelled(p, easy.pop));
+    for (const a of swelledYou) for (const b of swelledEasy) expect(overlapArea(a, b)).toBe(0);
+  });
+
   test('a side that reaches the panel edge swells less, never over the edge or the dash', () => {
     const wide = { ...PHONE, you: text(218.9, 112) };
     const parts = [wide.you, cellAt(wide.you.x + wide.you.width + 10 * U)];
