@@ -19,6 +19,7 @@ import { addHalo } from '../ui/halo.ts';
 import { minTouch, pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 import type { People } from '../game/people.ts';
+import { cardInner, planLadderCard } from '../screens/menu/ladder-card.ts';
 
 export interface HubActions {
   play(): void;
@@ -264,8 +265,7 @@ function card(
     onClick,
   });
   button.describe(description);
-  const pad = Math.min(14 * u, b.height * 0.12);
-  return { inner: { x: b.x + pad, y: b.y + pad, width: b.width - 2 * pad, height: b.height - 2 * pad } };
+  return { inner: cardInner(b, u) };
 }
 
 /** A card's foot line, at its bottom right: what a tap does. Returns the room it leaves above it, and its left edge. */
@@ -287,36 +287,45 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
   const l = hub.ladder;
   const said = [l.line, l.teaches, l.starsRule].filter(Boolean).join('. ');
   const { inner } = card(scene, b, u, l.id, l.label, said, () => actions.ladder());
-  // A wide card shows the step's board at its right.
-  const side = Math.min(inner.height * 0.85, inner.width * 0.32);
-  const wide = l.start !== null && inner.width > 2.2 * inner.height && side > 40 * u;
-  if (wide) stepPicture(scene, l.start!, inner.x + inner.width - side / 2, inner.y + inner.height / 2, side);
-  const words = wide ? { ...inner, width: inner.width - side - 12 * u } : inner;
-  const head = headed(scene, words, l.heading, 'ladder', LADDER_BADGE, u);
+  const size = Math.max(16 * u, minText()); // textStyle's floor: measured at the size drawn
+  const line = scene.add.text(0, 0, '', textStyle(size, THEME.text, true));
+  const heading = line.setFontSize(Math.max(15 * u, minText())).setText(l.heading).height;
+  // Where the step's board, the words and the Play › stand, and the step line fitted whole (ladder-card.ts).
+  const plan = planLadderCard({
+    ...{ inner, u, touch: minTouch(scene), headHeight: heading, line: l.line, size, least: minText() },
+    ...{ picture: l.start !== null, play: !!(l.play && l.go) },
+    widthAt: (text, at) => line.setFontSize(at).setText(text).width,
+    lineHeight: (at) => line.setFontSize(at).setText('Ag').height,
+  });
+  const { words, picture } = plan;
+  if (picture) stepPicture(scene, l.start!, picture.x, picture.y, picture.side);
+  headed(scene, words, l.heading, 'ladder', LADDER_BADGE, u);
   if (l.corner !== null)
     scene.add
       .text(words.x + words.width, words.y, l.corner, textStyle(15 * u, THEME.accentCss))
       .setOrigin(1, 0);
-  const room = playFoot(scene, words, l, u, () => actions.ladderPlay());
-  const top = head.y + head.height + 2 * u;
-  const rest = { x: words.x, y: top, width: words.width, height: words.y + room - top };
-  const line = wrapped(
-    scene,
-    { ...rest, height: rest.height * (l.teaches ? 0.55 : 1) },
-    l.line,
-    16 * u,
-    THEME.text,
-    true,
-  );
-  let end = line.y + line.height;
+  if (plan.play) playFoot(scene, plan.play, l, u, () => actions.ladderPlay());
+  const rest = { x: words.x, y: plan.line.y, width: words.width, height: plan.bottom - plan.line.y };
+  line.destroy();
+  const drawn = plan.line.whole
+    ? scene.add.text(rest.x, rest.y, plan.line.lines.join('\n'), textStyle(plan.line.size, THEME.text, true))
+    : wrapped(
+        scene,
+        { ...rest, height: rest.height * (l.teaches ? 0.55 : 1) },
+        l.line,
+        size,
+        THEME.text,
+        true,
+      );
+  let end = drawn.y + drawn.height;
   // What the step teaches, where the card has room for it whole (a cut lesson reads as a fault).
   if (l.teaches) {
-    const y = line.y + line.height + 2 * u;
+    const y = end + 2 * u;
     const t = scene.add.text(rest.x, y, l.teaches, {
       ...textStyle(Math.max(13 * u, minText()), THEME.textDim),
       wordWrap: { width: rest.width, useAdvancedWrap: true },
     });
-    if (t.y + t.height <= words.y + room) end = t.y + t.height;
+    if (t.y + t.height <= plan.bottom) end = t.y + t.height;
     else t.destroy();
   }
   // What each star asks, told before the game where the card has room for it whole (half a rule would mislead).
@@ -326,35 +335,30 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
         wordWrap: { width: rest.width, useAdvancedWrap: true },
       })
     : null;
-  if (rule && rule.y + rule.height <= words.y + room) end = rule.y + rule.height;
+  if (rule && rule.y + rule.height <= plan.bottom) end = rule.y + rule.height;
   else rule?.destroy();
   // A tall card (an upright phone's) shows the step's board under its words.
-  if (wide || l.start === null) return;
+  if (picture || l.start === null || inner.width > 2.2 * inner.height) return;
   const below = end + 6 * u;
-  const tall = words.y + room - 4 * u - below;
-  const picture = Math.min(tall, words.width * 0.8);
-  if (picture > 48 * u) stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, picture);
+  const tall = plan.bottom - 4 * u - below;
+  const side = Math.min(tall, words.width * 0.8);
+  if (side > 48 * u) stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, side);
 }
 
-/** The ladder card's Play ›, a finger's button over the card (whose tap opens the map); returns the room above it. */
-function playFoot(scene: Phaser.Scene, inner: Box, l: HubSnapshot['ladder'], u: number, go: () => void) {
-  if (!l.play || !l.go) return inner.height;
-  // A finger's size always; taller where the card has room for it.
-  const h = Math.max(minTouch(scene), Math.min(36 * u, inner.height * 0.4));
-  const w = Math.max(2 * h, 96 * u);
+/** The ladder card's Play ›, a finger's button at `at` over the card (whose tap opens the map). */
+function playFoot(scene: Phaser.Scene, at: Box, l: HubSnapshot['ladder'], u: number, go: () => void): void {
   new Button(scene, {
-    id: l.play.id,
-    label: l.play.label,
-    words: l.go,
-    x: inner.x + inner.width - w / 2,
-    y: inner.y + inner.height - h / 2,
-    width: w,
-    height: h,
+    id: l.play!.id,
+    label: l.play!.label,
+    words: l.go!,
+    x: at.x + at.width / 2,
+    y: at.y + at.height / 2,
+    width: at.width,
+    height: at.height,
     fontSize: 15 * u,
     tooltip: false,
     onClick: go,
   });
-  return inner.height - h - 2 * u;
 }
 
 /** The ladder step's board with an opening on it, as the Play card's (its layout alone where it gives none). */

@@ -85,6 +85,8 @@ export class Aim {
   private readonly bubbleBg: Phaser.GameObjects.Graphics;
   private readonly loupe: Phaser.GameObjects.Image;
   private readonly label: Phaser.GameObjects.Text;
+  /** A magnifying press's gain ("+6", press-gain.ts), beside the square's name under the lens. */
+  private readonly gain: Phaser.GameObjects.Text;
   /** The thin line from the ring to the bubble. */
   private readonly tie: Phaser.GameObjects.Graphics;
   private readonly control: { label: string };
@@ -121,8 +123,12 @@ export class Aim {
     this.label = scene.add
       .text(0, h / 2 - 16 * dpr, 'Place', textStyle(15 * dpr, THEME.text, true))
       .setOrigin(0.5);
+    this.gain = scene.add
+      .text(0, 0, '', textStyle(16 * dpr, THEME.text, true))
+      .setOrigin(0.5)
+      .setVisible(false);
     this.bubble = scene.add
-      .container(0, 0, [this.bubbleBg, this.loupe, this.label])
+      .container(0, 0, [this.bubbleBg, this.loupe, this.label, this.gain])
       .setDepth(31)
       .setSize(w, h)
       .setVisible(false);
@@ -188,6 +194,7 @@ export class Aim {
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(words);
     this.control.label = words;
+    this.placeLabel();
     const scores = keptClear(this.scene, 'scores');
     const at = lift
       ? magnifierSpot({
@@ -296,6 +303,27 @@ export class Aim {
     this.bubbleBg.lineStyle(3 * dpr, AIM_CYAN, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, corner);
     this.loupe.setVisible(!lift);
     this.label.setY(lift ? h / 2 - (LENS_LABEL_CSS / 2) * dpr : h / 2 - 16 * dpr);
+    this.placeLabel();
+  }
+
+  /** A magnifying press's gain in `ink` beside the square's name under the lens; null takes it away. */
+  showGain(words: string | null, ink: string): void {
+    this.gain.setText(words ?? '').setColor(ink);
+    this.placeLabel();
+  }
+
+  /** The square's name, and under the lens the press's gain after it, centred together. */
+  private placeLabel(): void {
+    const shown = !!this.lifted && this.gain.text !== '';
+    this.gain.setVisible(shown).setY(this.label.y);
+    if (!shown) {
+      this.label.setX(0);
+      return;
+    }
+    const gap = 10 * pixelRatio();
+    const width = this.label.width + gap + this.gain.width;
+    this.label.setX(-width / 2 + this.label.width / 2);
+    this.gain.setX(width / 2 - this.gain.width / 2);
   }
 
   clear(): void {

@@ -10,7 +10,8 @@ import { pointsDown } from './art/board-plan.ts';
 import type { Match } from '../game/match.ts';
 import { Aim } from './aim.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import type { PaletteName } from './palette.ts';
+import { paletteCss, type PaletteName } from './palette.ts';
+import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
 import { fullColumnTop, REFUSED_NOTICE_MS } from './refused-tap.ts';
 import { showNotice } from './notice.ts';
@@ -84,7 +85,12 @@ export class BoardInput {
         shake,
         tell: (words) => showRefusedNotice(words, this.pageTop()),
         jumps: (from, landings) => jumpMarks.show(from, landings),
-        gain: (shown) => gainTag.show(shown, this.palettes[(this.match.position.toMove() ?? 1) - 1]),
+        gain: (shown) => {
+          const palette = this.palettes[(this.match.position.toMove() ?? 1) - 1];
+          // On small squares the magnifier says it; on others the tag above the finger.
+          gainTag.show(shown && !shown.inLens ? shown : null, palette);
+          this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
+        },
       },
     });
     this.aim = new Aim(

@@ -5,7 +5,7 @@
 import { minText } from './device-pixels.ts';
 import Phaser from 'phaser';
 import type { GridKind, Player } from '../engine/index.ts';
-import { gridFrame } from './art/cell-pieces.ts';
+import { loneCellFrame } from './art/cell-pieces.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { addMark } from './cell-marks.ts';
@@ -41,7 +41,7 @@ export interface HudOptions {
   marks?: boolean;
   /** Words standing over the status line for as long as the HUD does, null for none. */
   sign?: string | null;
-  /** The board's grid: on a board of triangles each panel's cell is a triangle, as the board's are. */
+  /** The board's grid: each panel's cell takes the board's cells' shape (a hexagon, a triangle). */
   grid?: GridKind;
   /** Where the panels and the status line stand, when the screen's layout has placed them (upright: above and below the board). */
   places?: HudPlaces;
@@ -111,7 +111,7 @@ export class Hud {
       // The cell and its mark turn and dim together.
       const cell = scene.add.container(at.x, at.y, [
         scene.add
-          .image(0, 0, 'cells', `${palettes[i]}/${o.grid === 'tri' ? gridFrame('tri', 0) : '0000'}`)
+          .image(0, 0, 'cells', `${palettes[i]}/${loneCellFrame(o.grid ?? 'square')}`)
           .setDisplaySize(at.size, at.size),
         ...[addMark(scene, 0, 0, at.size, palettes[i]!, marks)].filter((m) => m !== null),
       ]);

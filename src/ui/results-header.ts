@@ -7,15 +7,17 @@ import type Phaser from 'phaser';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
 import type { PaletteName } from './palette.ts';
 import { addResultsTitle, moodColour } from './results-title.ts';
-import { addResultsScoreLine, type ScoreSides } from './results-score-line.ts';
+import { addResultsScoreLine, type ScoreLine } from './results-score-line.ts';
 import { popScoreLine } from './score-count.ts';
 import { fitLine } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export interface ResultsHeader {
   title: Phaser.GameObjects.Text;
-  /** Each player's count and cell. */
-  sides: ScoreSides;
+  /** Each player's count and cell, and the dash between them. */
+  scoreLine: ScoreLine;
+  /** The panel's left edge and width, in game pixels: the score line's pop stays inside. */
+  panel: { left: number; width: number; u: number };
   /** Everything it drew, in order. */
   drawn: Phaser.GameObjects.GameObject[];
   /** Where it ends. */
@@ -33,7 +35,7 @@ export function addResultsHeader(
   const title = addResultsTitle(scene, shown.headline, f);
   title.text.setShadow(0, 3 * u, '#000', 6 * u, false, true).setColor(moodColour(shown.mood));
   let y = title.below;
-  const sides = addResultsScoreLine(
+  const scoreLine = addResultsScoreLine(
     scene,
     { cx: left + width / 2, y, u, panelWidth: width },
     { names: shown.names, scores: shown.scorePop.shown, palettes, piece: shown.piece },
@@ -43,7 +45,13 @@ export function addResultsHeader(
     .text(left + width / 2, y, shown.marginLine, textStyle(20 * u, THEME.text))
     .setOrigin(0.5, 0);
   y += fitLine(margin, width - 40 * u) + 12 * u;
-  return { title: title.text, sides, drawn: scene.children.list.slice(from), bottom: y };
+  return {
+    title: title.text,
+    scoreLine,
+    panel: { left, width, u },
+    drawn: scene.children.list.slice(from),
+    bottom: y,
+  };
 }
 
 /** The header's entrance, once: the headline lands with a bounce (a win) or fades in; the winner's number pops. */
@@ -63,5 +71,8 @@ export function playResultsEntrance(
     });
   else if (show.headline === 'fade')
     scene.tweens.add({ targets: header.title, alpha: { from: 0, to: 1 }, duration: show.headlineMs });
-  popScoreLine(scene, header.sides, shown.scorePop);
+  const { left, width, u } = header.panel;
+  const line = header.scoreLine;
+  const within = { x: left, y: 0, width, height: scene.scale.height };
+  popScoreLine(scene, { ...line, within, u }, shown.scorePop);
 }

@@ -1,7 +1,7 @@
 // The results' score line as two cells' counts: each player's cell (the board's own art, in its shape) at the
 // line's ends and its count beside its name ("[cell] You  37 – 29  Hard [cell]") in the players'
 // colours, centred as a whole; long names shrink the line, then are cut, each side in its half.
-// Its two sides (a count and its cell) are returned: on the first showing the winner's pop.
+// Its two sides (a count and its cell) and its dash are returned: on the first showing the winner's pop.
 
 import type Phaser from 'phaser';
 import type { PaletteName } from './palette.ts';
@@ -20,7 +20,7 @@ export function addResultsScoreLine(
     /** A lone cell's frame in the board's shape (the results' model says which). */
     piece: string;
   },
-): ScoreSides {
+): ScoreLine {
   const { cx, y, u } = at;
   // The cells take their room at the ends: the counts fit in what is left of each half.
   const cellSize = 40 * u;
@@ -61,12 +61,20 @@ export function addResultsScoreLine(
       )
       .setDisplaySize(cellSize * fit.scale, cellSize * fit.scale);
   });
-  return [
-    [parts[0]!, cells[0]!],
-    [parts[2]!, cells[1]!],
-  ];
+  return {
+    sides: [
+      [parts[0]!, cells[0]!],
+      [parts[2]!, cells[1]!],
+    ],
+    dash: parts[1]!,
+  };
 }
 
 /** One side of the score line: its count (with the name) and its cell. */
 export type ScoreSide = [Phaser.GameObjects.Text, Phaser.GameObjects.Image];
 export type ScoreSides = [ScoreSide, ScoreSide];
+/** The score line as drawn: its sides and the dash between them. */
+export interface ScoreLine {
+  sides: ScoreSides;
+  dash: Phaser.GameObjects.Text;
+}

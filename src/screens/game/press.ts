@@ -1,13 +1,12 @@
 // A person's presses on the board, without Phaser: a cell is placed on release, inside the square
 // where the press began (sliding off cancels; while pressed the square shows the cell to come and a
-// finger's press the points it would make, press-gain.ts). A mouse shows a ghost cell on the square
-// under it. On squares smaller than one tap a finger's press shows the board magnified above it, a
-// slide moves the aim, and the release places there when the tap landed clear of the square's shared
-// edges or the finger has seen it; a quick tap on a shared edge aims (board-fit.ts's clearTap,
-// magnifiedRelease). Aimed (or aiming first, a setting), Place or a second tap on the aimed square
-// plays. A tap made while the opponent's move is on screen is kept (the last one) and played once the
-// turn is drawn; other early taps, taps on taken squares and a press cut by a new layout are refused
-// and told why. Under jumps, a tap on your own cell selects it to jump (jump-select.ts).
+// finger's press the points it would make, press-gain.ts). A mouse shows a ghost cell. On squares
+// smaller than one tap a finger's press shows the board magnified above it (with the gain), a slide
+// moves the aim, and the release places there when the tap landed clear of the square's shared edges
+// or the finger has seen it; a quick tap on a shared edge aims (board-fit.ts). Aimed (or aiming first,
+// a setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move is
+// on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on taken
+// squares and a cut press are refused, told why. Under jumps a tap on your cell selects it (jump-select.ts).
 
 import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
@@ -59,7 +58,7 @@ export interface PressView {
   tell(words: string): void;
   /** The cell selected to jump and its landing squares (−1 and none take them away). */
   jumps?(from: number, landings: number[]): void;
-  /** The points a finger's press would make, above the finger (null takes it away). */
+  /** The points a finger's press would make, above the finger or in the magnifier (null takes it away). */
   gain?(shown: PressGainShown | null): void;
 }
 
@@ -195,6 +194,7 @@ export class PressModel {
       pressed.square = s;
       pressed.slid = true;
       this.aimAt(s);
+      if (pressed.lifts) this.ports.view.gain?.(pressGainOf(match, s, p.touch, true));
       return;
     }
     // A finger shows nothing until it presses; a mouse shows where a click would place (a kept tap's cell stays).
@@ -225,7 +225,7 @@ export class PressModel {
     this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, clear, slid: false };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
-    const gain = aiming ? null : pressGainOf(match, s, p.touch);
+    const gain = aiming && !lifts ? null : pressGainOf(match, s, p.touch, lifts);
     if (gain) this.ports.view.gain?.(gain);
   }
 

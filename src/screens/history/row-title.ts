@@ -2,7 +2,7 @@
 // else a little smaller, down to `least`; else on two lines where the row has room for them, split
 // where the opponent ends and the result begins ("Player 1 vs Player 2" / "Player 2 won by 5");
 // else cut at `least` by the view. (A two-player game's title was cut at "Player 2 won…" with a
-// line's room to spare under it.)
+// line's room to spare under it.) The menu's Ladder card shrinks its step line the same way first.
 
 export interface RowTitle {
   /** One line or two, as drawn; a line still too wide is cut by the view. */

@@ -12,7 +12,7 @@ import type { People } from '../../game/people.ts';
 import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
 import { tallyLine } from '../../game/stats.ts';
 import { parseRules } from '../../engine/index.ts';
-import { gridFrame } from '../../ui/art/cell-pieces.ts';
+import { loneCellFrame } from '../../ui/art/cell-pieces.ts';
 import { notCountedLine } from '../../game/match-result.ts';
 import { resultWords } from './result-words.ts';
 import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
@@ -202,7 +202,7 @@ export class ResultsModel {
       burst: words.mood === 'win' && result.winner !== 0,
       names,
       scores: result.scores,
-      piece: gridFrame(parseRules(result.rules).layout.grid, 0),
+      piece: loneCellFrame(parseRules(result.rules).layout.grid),
       scoreLine: `${names[0]}  ${result.scores[0]}   –   ${result.scores[1]}  ${names[1]}`,
       lines: [words.title, ...under, ...earnedLines],
       under,

@@ -102,6 +102,14 @@ export function gridFrame(grid: GridKind, mask: number): string {
   return `tri-${patternName(mask, 3)}`;
 }
 
+/**
+ * A whole cell's frame (no cuts) in the board's shape: the one the players' panels and the results'
+ * score line show beside each name, so a hexagon's or a triangle's board never shows a square there.
+ */
+export function loneCellFrame(grid: GridKind): string {
+  return gridFrame(grid, 0);
+}
+
 /** A cell frame's shape and pattern: `1100` is a square cut along | and −, `hex-110` a hexagon cut along − and /. */
 export function readCellFrame(frame: string): { shape: CellShape; mask: number } {
   if (frame.startsWith('tri-')) return { shape: TRI_CELL, mask: patternFromName(`hex-${frame.slice(4)}`) };

@@ -1,6 +1,6 @@
 // A finger's press shows the points its move would make before the release (press-gain.ts, through
 // the press model): a phone has no hover. The release still places at once; a slide off, a mouse, an
-// aiming press or the opponent's turn show nothing.
+// aiming press or the opponent's turn show nothing. On small squares the magnifier says it, square by square.
 import { expect, test } from 'vitest';
 import type { PressGainShown } from '../../../src/screens/game/press-gain.ts';
 import { PressModel } from '../../../src/screens/game/press.ts';
@@ -38,7 +38,7 @@ test('a finger on an empty square shows its gain while held; the release places 
   const { match, gains, clock, press, moves } = pressOn('square:5', ['human', 'easy']);
   const c3 = sq(match, 'c3');
   press.down(finger(c3, clock.now()), false);
-  expect(gains).toEqual([{ square: c3, points: 1, words: '+1' }]);
+  expect(gains).toEqual([{ square: c3, points: 1, words: '+1', inLens: false }]);
   expect(moves()).toEqual([]);
   press.up(finger(c3, clock.now()));
   expect(moves()).toEqual(['c3']);
@@ -80,4 +80,32 @@ test('a mouse press, an aiming press and a press on the opponent’s turn show n
   const theirs = pressOn('square:5', ['easy', 'human']);
   theirs.press.down(finger(sq(theirs.match, 'c3'), theirs.clock.now()), false);
   expect(theirs.gains.filter(Boolean)).toEqual([]);
+});
+
+test('on small squares the magnified press says its gain in the lens at once, and follows the finger', () => {
+  const { match, gains, clock, press, moves } = pressOn('square:12', ['human', 'easy'], 'magnify');
+  const c3 = sq(match, 'c3');
+  press.down(finger(c3, clock.now()), false);
+  expect(gains).toEqual([{ square: c3, points: 1, words: '+1', inLens: true }]);
+  const d3 = sq(match, 'd3');
+  press.move(finger(d3, clock.now()));
+  expect(gains.at(-1)).toMatchObject({ square: d3, inLens: true, words: '+1' });
+  clock.advance(1000);
+  press.up(finger(d3, clock.now()));
+  expect(moves()).toEqual(['d3']);
+  expect(gains.at(-1)).toBeNull();
+});
+
+test('a magnified press slid onto a taken square keeps its aim and says no gain for it', async () => {
+  const { match, gains, clock, press } = pressOn('square:12', ['human', 'easy'], 'magnify');
+  press.down(finger(sq(match, 'c3'), clock.now()), false);
+  clock.advance(1000);
+  press.up(finger(sq(match, 'c3'), clock.now()));
+  await settle(match);
+  const taken = match.position.moves().at(-1)!;
+  const free = sq(match, 'a1') === taken ? sq(match, 'a2') : sq(match, 'a1');
+  press.down(finger(free, clock.now()), false);
+  expect(gains.at(-1)).toMatchObject({ square: free, inLens: true });
+  press.move(finger(taken, clock.now()));
+  expect(gains.at(-1)).toMatchObject({ square: free, inLens: true });
 });

@@ -7,6 +7,8 @@ import {
   HEX_CELL,
   SQUARE_CELL,
   cellOutlines,
+  cellShape,
+  loneCellFrame,
   cellPieces,
   pieceCount,
   readCellFrame,
@@ -149,4 +151,15 @@ describe('outlines', () => {
       }
     }
   });
+});
+
+describe("the lone cell beside a name (players' panels, results' score line)", () => {
+  test.each([['square'], ['hex'], ['tri']] as const)(
+    "on a %s board it is a whole cell in the board's shape",
+    (grid) => {
+      const { shape, mask } = readCellFrame(loneCellFrame(grid));
+      expect(shape).toBe(cellShape(grid));
+      expect(mask).toBe(0);
+    },
+  );
 });

@@ -1,0 +1,117 @@
+// The Ladder card's insides on the menu (menu-hub.ts draws them), without Phaser: the step's board
+// beside the words on a wide card, the card's Play › a finger's size at its foot, and the step line
+// whole, as Your games' rows fit their titles (row-title.ts): a little smaller, then on two lines
+// after its colon ("Step 1 of 11:" / "Easy on a 4×4 board"). On a wide, short card (a phone on its
+// side) the Play › under the words left the line one line's room, and it was cut ("Easy on a 4×…"):
+// there the Play › stands under the step's board, which shrinks over it, and the words take the
+// card's whole height.
+
+import type { Box } from './hub-layout.ts';
+import { fitRowTitle, type RowTitle } from '../history/row-title.ts';
+
+/** A card's inside: its edge's padding taken off (the menu's Ladder and puzzle cards). */
+export function cardInner(b: Box, u: number): Box {
+  const pad = Math.min(14 * u, b.height * 0.12);
+  return { x: b.x + pad, y: b.y + pad, width: b.width - 2 * pad, height: b.height - 2 * pad };
+}
+
+export interface LadderCardInput {
+  inner: Box;
+  u: number;
+  /** The least touch target, in game pixels. */
+  touch: number;
+  /** The heading's height ("Ladder" with its badge), at the card's top. */
+  headHeight: number;
+  /** Whether the step has a board to show, and the card a Play ›. */
+  picture: boolean;
+  play: boolean;
+  /** The step line, its size and the least size it may shrink to. */
+  line: string;
+  size: number;
+  least: number;
+  widthAt: (text: string, size: number) => number;
+  /** How tall a line of type `size` is drawn. */
+  lineHeight: (size: number) => number;
+}
+
+export interface LadderCardPlan {
+  /** The step's board beside the words (its centre and side), or null: a tall card shows it under them. */
+  picture: { x: number; y: number; side: number } | null;
+  words: Box;
+  play: Box | null;
+  /** The step line as drawn, from (x, y); `whole`: every line fits (else the view shrinks and cuts it). */
+  line: RowTitle & { x: number; y: number; whole: boolean };
+  /** Where the words' room ends: what the step teaches and the stars' rule show above it, where whole. */
+  bottom: number;
+}
+
+export function planLadderCard(o: LadderCardInput): LadderCardPlan {
+  const { inner, u } = o;
+  const playH = Math.max(o.touch, Math.min(36 * u, inner.height * 0.4));
+  const playW = Math.max(2 * playH, 96 * u);
+  const top = inner.y + o.headHeight + 2 * u;
+  const foot = (right: number): Box | null =>
+    o.play ? { x: right - playW, y: inner.y + inner.height - playH, width: playW, height: playH } : null;
+  const plan = (words: Box, play: Box | null, picture: LadderCardPlan['picture']): LadderCardPlan => {
+    const under = play !== null && play.x < words.x + words.width;
+    const bottom = under ? play.y - 2 * u : words.y + words.height;
+    const fit = fitStepLine(o, words.width, bottom - top);
+    return { picture, words, play, line: { ...fit, x: words.x, y: top }, bottom };
+  };
+  const right = inner.x + inner.width;
+  const side = Math.min(inner.height * 0.85, inner.width * 0.32);
+  const wide = o.picture && inner.width > 2.2 * inner.height && side > 40 * u;
+  if (!wide) return plan(inner, foot(right), null);
+  const beside = plan({ ...inner, width: inner.width - side - 12 * u }, foot(right - side - 12 * u), {
+    x: right - side / 2,
+    y: inner.y + inner.height / 2,
+    side,
+  });
+  if (beside.line.whole || !o.play) return beside;
+  // The Play › under the step's board, which shrinks to stand over it (none where it would be tiny).
+  const play = foot(right)!;
+  const shrunk = Math.min(play.y - 4 * u - inner.y, playW);
+  const picture = shrunk > 40 * u ? { x: play.x + playW / 2, y: inner.y + shrunk / 2, side: shrunk } : null;
+  const moved = plan({ ...inner, width: inner.width - playW - 12 * u }, play, picture);
+  return moved.line.whole ? moved : beside;
+}
+
+/**
+ * The step line in `width` and `room`: on one line a little smaller (to 85% of its size, as Your
+ * games' titles shrink, row-title.ts); else after its colon and between words, as large as fits.
+ */
+function fitStepLine(o: LadderCardInput, width: number, room: number): RowTitle & { whole: boolean } {
+  const { line, size, widthAt, lineHeight } = o;
+  const fits = (lines: string[], at: number) =>
+    lines.every((l) => widthAt(l, at) <= width + 0.5) && lines.length * lineHeight(at) <= room + 0.5;
+  const one = fitRowTitle({
+    words: line,
+    room: width,
+    lines: 1,
+    size,
+    least: Math.max(o.least, size * 0.85),
+    widthAt,
+  });
+  if (fits(one.lines, one.size)) return { ...one, whole: true };
+  const colon = line.indexOf(': ');
+  const parts = colon > 0 ? [line.slice(0, colon + 1), line.slice(colon + 2)] : [line];
+  for (let at = size; ; at = Math.max(o.least, at * 0.92)) {
+    const lines = parts.flatMap((p) => wrapWords(p, width, (t) => widthAt(t, at)));
+    if (fits(lines, at)) return { lines, size: Math.floor(at * 100) / 100, whole: true };
+    if (at <= o.least) return { lines: [line], size: o.least, whole: false };
+  }
+}
+
+/** `text` broken between words into lines no wider than `width` (a word wider than it stands alone). */
+function wrapWords(text: string, width: number, widthOf: (t: string) => number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const longer = current ? `${current} ${word}` : word;
+    if (current && widthOf(longer) > width) {
+      lines.push(current);
+      current = word;
+    } else current = longer;
+  }
+  return [...lines, current];
+}

@@ -1,0 +1,84 @@
+// The menu's Ladder card (ladder-card.ts): every step's line is drawn whole, on an upright phone and
+// on one on its side, a little smaller or broken after its colon and between words; on its side the Play ›
+// stands under the step's board so the words have the card's height (the line was cut there at
+// "Step 1 of 11: Easy on a 4×…"), a finger's size, and nothing stands over anything else.
+import { describe, expect, test } from 'vitest';
+import { hubLayout, type Box } from '../../../src/screens/menu/hub-layout.ts';
+import { cardInner, planLadderCard } from '../../../src/screens/menu/ladder-card.ts';
+import { LADDER } from '../../../src/screens/history/ladder.ts';
+import { stepWords } from '../../../src/screens/history/history-words.ts';
+
+const DPR = 3;
+const TOUCH = 46 * DPR;
+const LEAST = 13 * DPR;
+// Bold type about as wide as the game's (a little wider, to be safe) and as tall as drawn (24.4 px type: 30.7 px).
+const widthAt = (text: string, size: number) => text.length * size * 0.6;
+const lineHeight = (size: number) => size * 1.26;
+const LINES = LADDER.map((s, i) => stepWords(i + 1, LADDER.length, s.opponent, s.rules));
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.01 &&
+  b.x < a.x + a.width - 0.01 &&
+  a.y < b.y + b.height - 0.01 &&
+  b.y < a.y + a.height - 0.01;
+
+function planAt(width: number, height: number, line: string, offer: boolean) {
+  const l = hubLayout({ width: width * DPR, height: height * DPR, dpr: DPR }, 'play', offer ? 2 : 4, offer);
+  const inner = cardInner(l.ladder, l.u);
+  const plan = planLadderCard({
+    ...{
+      inner,
+      u: l.u,
+      touch: TOUCH,
+      headHeight: lineHeight(Math.max(15 * l.u, LEAST)),
+      line,
+      size: Math.max(16 * l.u, LEAST),
+      least: LEAST,
+    },
+    ...{ picture: true, play: true, widthAt, lineHeight },
+  });
+  return { plan, inner };
+}
+
+describe.each([
+  [844, 390],
+  [390, 844],
+])('the Ladder card at %i×%i', (width, height) => {
+  test.each([[false], [true]])('every step’s line is whole (a newcomer’s offer above: %s)', (offer) => {
+    for (const line of LINES) {
+      const { plan, inner } = planAt(width, height, line, offer);
+      expect(plan.line.whole, line).toBe(true);
+      expect(plan.line.size).toBeGreaterThanOrEqual(LEAST);
+      expect(plan.line.lines.join(' ')).toBe(line);
+      for (const l of plan.line.lines)
+        expect(widthAt(l, plan.line.size)).toBeLessThanOrEqual(plan.words.width + 0.5);
+      const lineBox = {
+        x: plan.line.x,
+        y: plan.line.y,
+        width: Math.max(...plan.line.lines.map((l) => widthAt(l, plan.line.size))),
+        height: plan.line.lines.length * lineHeight(plan.line.size),
+      };
+      // The Play ›: a finger's size, inside the card, clear of the line and of the step's board.
+      const play = plan.play!;
+      expect(play.height).toBeGreaterThanOrEqual(TOUCH - 0.01);
+      expect(play.x).toBeGreaterThanOrEqual(inner.x - 0.01);
+      expect(play.y + play.height).toBeLessThanOrEqual(inner.y + inner.height + 0.01);
+      expect(overlaps(lineBox, play)).toBe(false);
+      expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(plan.bottom + 0.5);
+      if (plan.picture) {
+        const p = plan.picture;
+        const pictureBox = { x: p.x - p.side / 2, y: p.y - p.side / 2, width: p.side, height: p.side };
+        expect(overlaps(pictureBox, play)).toBe(false);
+        expect(overlaps(pictureBox, lineBox)).toBe(false);
+      }
+    }
+  });
+});
+
+test('on a phone on its side the first step’s line no longer fits beside a Play › under it: the Play › goes under the board', () => {
+  const { plan, inner } = planAt(844, 390, LINES[0]!, false);
+  expect(plan.line.lines).toEqual(['Step 1 of 11:', 'Easy on a 4×4 board']);
+  expect(plan.play!.x + plan.play!.width).toBeCloseTo(inner.x + inner.width);
+  expect(plan.picture).not.toBeNull();
+  expect(plan.picture!.x).toBeCloseTo(plan.play!.x + plan.play!.width / 2);
+});
