@@ -5,7 +5,12 @@ import { AgentClient } from '../../../src/ai/client.ts';
 import { Match } from '../../../src/game/match.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { fullColumnTop } from '../../../src/ui/refused-tap.ts';
-import type { PressBoard, PressPointer, PressView } from '../../../src/screens/game/press.ts';
+import {
+  PressModel,
+  type PressBoard,
+  type PressPointer,
+  type PressView,
+} from '../../../src/screens/game/press.ts';
 import type { PressStyle } from '../../../src/screens/game/board-fit.ts';
 
 export function makeMatch(
@@ -124,4 +129,36 @@ export function handClock(start = 1000): { now: () => number; at: number; advanc
     },
   };
   return c;
+}
+
+/**
+ * The press model on `match` (a board whose pointers are square indices, `style` its press), drawn
+ * and 10 ms on; `view` records what it was asked to draw unless a test brings its own.
+ */
+export function pressModelFor<V extends PressView = ReturnType<typeof recordingPressView>>(
+  match: Match,
+  o: { style?: PressStyle; names?: readonly [string, string]; view?: V } = {},
+) {
+  const view = (o.view ?? recordingPressView()) as V;
+  const clock = handClock();
+  const press = new PressModel({
+    match,
+    board: indexBoard(match, o.style),
+    view,
+    clock: clock.now,
+    names: o.names ?? ['You', 'Easy'],
+  });
+  press.drawn();
+  clock.advance(10);
+  const moves = () => match.position.moves().map((s) => squareName(match, s));
+  return { match, view, clock, press, moves };
+}
+
+/** The press model on a new match of `rules` between `players` (pressModelFor's options). */
+export function pressOn<V extends PressView = ReturnType<typeof recordingPressView>>(
+  rules: string,
+  players: [string, string],
+  o: { style?: PressStyle; names?: readonly [string, string]; view?: V } = {},
+) {
+  return pressModelFor(makeMatch(rules, players), o);
 }

@@ -3,35 +3,13 @@
 // aiming press or the opponent's turn show nothing. On small squares the magnifier says it, square by square.
 import { expect, test } from 'vitest';
 import type { PressGainShown } from '../../../src/screens/game/press-gain.ts';
-import { PressModel } from '../../../src/screens/game/press.ts';
 import type { PressStyle } from '../../../src/screens/game/board-fit.ts';
-import {
-  finger,
-  handClock,
-  indexBoard,
-  makeMatch,
-  recordingPressView,
-  settle,
-  sq,
-  squareName,
-} from './ports.ts';
+import { finger, pressOn as pressOnBoard, recordingPressView, settle, sq } from './ports.ts';
 
 function pressOn(rules: string, players: [string, string], style?: PressStyle) {
-  const match = makeMatch(rules, players);
   const gains: (PressGainShown | null)[] = [];
   const view = { ...recordingPressView(), gain: (g: PressGainShown | null) => gains.push(g) };
-  const clock = handClock();
-  const press = new PressModel({
-    match,
-    board: indexBoard(match, style),
-    view,
-    clock: clock.now,
-    names: ['You', 'Easy'],
-  });
-  press.drawn();
-  clock.advance(10);
-  const moves = () => match.position.moves().map((s) => squareName(match, s));
-  return { match, gains, clock, press, moves };
+  return { ...pressOnBoard(rules, players, { style, view }), gains };
 }
 
 test('a finger on an empty square shows its gain while held; the release places at once and the tag goes', async () => {

@@ -5,33 +5,10 @@
 // cancels. Aiming first with Place is the setting (press.test.ts).
 // The edge rule itself on real boards' geometry: tests/screens/game/clear-tap.test.ts.
 import { expect, test } from 'vitest';
-import { PressModel } from '../../../src/screens/game/press.ts';
-import {
-  finger,
-  fingerByEdge,
-  handClock,
-  indexBoard,
-  makeMatch,
-  recordingPressView,
-  sq,
-  squareName,
-} from './ports.ts';
+import { finger, pressOn as pressOnBoard, fingerByEdge, sq, squareName } from './ports.ts';
 
 function pressOn(rules: string, players: [string, string] = ['human', 'easy']) {
-  const match = makeMatch(rules, players);
-  const view = recordingPressView();
-  const clock = handClock();
-  const press = new PressModel({
-    match,
-    board: indexBoard(match, 'magnify'),
-    view,
-    clock: clock.now,
-    names: ['You', 'Easy'],
-  });
-  press.drawn();
-  clock.advance(10);
-  const moves = () => match.position.moves().map((s) => squareName(match, s));
-  return { match, view, clock, press, moves };
+  return pressOnBoard(rules, players, { style: 'magnify' });
 }
 
 test('magnify - a press shows the cell above the finger, a slide moves it, the release places there: one gesture', () => {

@@ -3,19 +3,9 @@
 // the person's turn was drawn refused, and every refused tap told why (at most once a while).
 // These facts were checked in Chromium by safe-input, aim-drag, refused-tap and turn-feel.
 import { expect, test } from 'vitest';
-import { PressModel } from '../../../src/screens/game/press.ts';
 import { pressStyle, type PressStyle } from '../../../src/screens/game/board-fit.ts';
 import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
-import {
-  finger,
-  handClock,
-  indexBoard,
-  makeMatch,
-  recordingPressView,
-  settle,
-  sq,
-  squareName,
-} from './ports.ts';
+import { finger, pressOn as pressOnBoard, settle, sq, squareName } from './ports.ts';
 
 const NAMES = ['You', 'Expert'] as const;
 
@@ -24,20 +14,7 @@ function pressOn(
   players: [string, string],
   o: { style?: PressStyle; names?: readonly [string, string] } = {},
 ) {
-  const match = makeMatch(rules, players);
-  const view = recordingPressView();
-  const clock = handClock();
-  const press = new PressModel({
-    match,
-    board: indexBoard(match, o.style),
-    view,
-    clock: clock.now,
-    names: o.names ?? NAMES,
-  });
-  press.drawn();
-  clock.advance(10);
-  const moves = () => match.position.moves().map((s) => squareName(match, s));
-  return { match, view, clock, press, moves };
+  return pressOnBoard(rules, players, { style: o.style, names: o.names ?? NAMES });
 }
 
 test('press - the pressed square shows the cell to come, nothing is placed while held, release on it places', () => {
