@@ -1,4 +1,4 @@
-// Frames of session 27's feel changes for a person to look at (not a test): a finger's press showing
+// Frames of the play's feel for a person to look at (not a test): a finger's press showing
 // its gain before the release, the results after a lead that turned, and boards against Hard and a
 // watched Easy–Medium game, at 390×844, 844×390, 1024×768 and 1280×720. Run with
 // `npx tsx scripts/look-feel.ts [outDir]` after a test build (E2E_BUILD_DIR to name it).
@@ -9,7 +9,7 @@ import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { randomGameWhere } from '../tests/e2e/random-games.ts';
 import { parseRules, Position } from '../src/engine/index.ts';
-import { lookPage } from './look-page.ts';
+import { lookPage, REVIEW_DEVICES } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -21,12 +21,7 @@ const out = resolve(process.argv[2] ?? 'look-feel');
 mkdirSync(out, { recursive: true });
 const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium({ testSpeed: false });
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 844, height: 390 },
-  { width: 1024, height: 768 },
-  { width: 1280, height: 720, touch: false },
-];
+const SIZES = REVIEW_DEVICES;
 
 async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 60_000 });
