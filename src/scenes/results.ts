@@ -36,7 +36,7 @@ import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
 import { forecastOn, setForecast } from '../game/forecast-setting.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
-import { clearNotices } from '../ui/notice.ts';
+import { clearNotices, showNotice } from '../ui/notice.ts';
 import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 import {
@@ -340,12 +340,12 @@ export class ResultsScene extends Phaser.Scene {
         saveBoardOf(dialogsOver(this), s, action.board, () => this.model.boardSaved());
         return;
       case 'more':
-        this.openMore();
-        return;
+        return this.openMore();
       case 'forecast-on':
         // The person's own games show the forecast from the next one; the button says it is on.
         setForecast(s.settings, 'solo', true);
         saveCurrentSettings(s);
+        showNotice(RESULTS_WORDS.forecastTurnedOn, 6000);
         routeFrom(this).again({ peeking: false, tab: this.model.snapshot().tab });
         return;
       case 'leave':

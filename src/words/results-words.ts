@@ -76,10 +76,12 @@ export const RESULTS_WORDS = {
   /** After a lead that turned, once: the best-play forecast turned on for the player's own games. */
   forecastOn: 'Show the forecast',
   forecastIsOn: 'Forecast on',
+  /** Told as the forecast is turned on from the results: what changed, for how long, and where to undo it. */
+  forecastTurnedOn: 'The forecast now shows in your games against the computer. Settings turns it off.',
 } as const;
 
 /**
- * After a lost or drawn game the person led clearly near its end, once on a device: a lead in the
+ * After a lost game the person led clearly near its end, once on a device: a lead in the
  * last third can still turn, and the forecast shows when it will ("You led by 13 with 14 moves left…").
  */
 export function leadTurnedWords(lead: number, movesLeft: number): string {

@@ -1,5 +1,5 @@
 // A lead that turned: the person led by a clear margin in the last third of a game against the
-// computer and still lost or drew. The forecast (off by default in a player's own games) would have
+// computer and still lost (a draw held against a strong opponent is no lead lost). The forecast (off by default in a player's own games) would have
 // said the lead was not safe; the raw score cannot. The first time this happens on a device the
 // results say so kindly and offer the forecast; a redraw of the same results keeps saying it.
 
@@ -34,7 +34,7 @@ export interface LeadTurned {
 
 /** The lead that turned, when the results should say so, else null. */
 export function leadTurned(i: LeadTurnedInput): LeadTurned | null {
-  if (i.winner === i.person + 1) return null;
+  if (i.winner !== 2 - i.person) return null;
   // These results said it already (a redraw): they keep saying it, the forecast turned on or not.
   if (i.told !== i.record && (i.told !== null || i.forecastShown)) return null;
   const moves = i.history.length - 1;

@@ -1,6 +1,6 @@
 // A lead that turned (screens/results/lead-turned.ts and the results' model): the first time a
-// person loses or draws a game they led clearly in its last third, the results say so once a device
-// and offer the forecast; a redraw keeps saying it; a win, an early lead or a small one say nothing.
+// person loses a game they led clearly in its last third, the results say so once a device
+// and offer the forecast; a redraw keeps saying it; a draw, a win, an early lead or a small one say nothing.
 import { describe, expect, test } from 'vitest';
 import type { MatchResult } from '../../../src/game/events.ts';
 import { CLEAR_LEAD, leadTurned, leadTurnedOf } from '../../../src/screens/results/lead-turned.ts';
@@ -35,9 +35,10 @@ describe('leadTurned', () => {
     expect(leadTurned({ ...base, history: r.history, record: r.record })).toEqual({ lead: 11, movesLeft: 6 });
   });
 
-  test('a draw after a clear late lead says it too; a win does not', () => {
+  test('a draw or a win after a clear late lead says nothing: only a loss turned it', () => {
     const r = lost(9, 25);
-    expect(leadTurned({ ...base, winner: 0, history: r.history, record: r.record })).not.toBeNull();
+    expect(leadTurned({ ...base, history: r.history, record: r.record })).not.toBeNull();
+    expect(leadTurned({ ...base, winner: 0, history: r.history, record: r.record })).toBeNull();
     expect(leadTurned({ ...base, winner: 1, history: r.history, record: r.record })).toBeNull();
   });
 
