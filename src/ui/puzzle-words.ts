@@ -69,9 +69,9 @@ export function answerWhy(facts: AnswerFacts): string {
   const many = nextNames.length;
   const rest =
     many === others.length && many > 1
-      ? `Every other square ${ends(next)}`
+      ? `Every other move ${ends(next)}`
       : many > 2
-        ? `The next best ${many} squares ${ends(next, many)}`
+        ? `The next best ${many} moves ${ends(next, many)}`
         : `The next best, ${listed(nextNames)}, ${ends(next, many)}`;
   return `${worth} ${rest}.`;
 }

@@ -58,7 +58,7 @@ test('why - what the answer gains and blocks now, then how the tempting square o
   ).toBe('+2 for you now, and it blocks their +4 there. The next best, c2, loses by 2.');
   const many = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => ({ name, margin: 1, gain: 1 }));
   expect(answerWhy({ answer: 'b4', worth, squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many] })).toBe(
-    '+2 for you now, and it blocks their +4 there. Every other square wins by only 1.',
+    '+2 for you now, and it blocks their +4 there. Every other move wins by only 1.',
   );
   expect(
     answerWhy({
@@ -66,7 +66,7 @@ test('why - what the answer gains and blocks now, then how the tempting square o
       worth,
       squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many, { name: 'c1', margin: 0, gain: 1 }],
     }),
-  ).toBe('+2 for you now, and it blocks their +4 there. The next best 5 squares win by only 1.');
+  ).toBe('+2 for you now, and it blocks their +4 there. The next best 5 moves win by only 1.');
   expect(answerWhy({ answer: 'b4', worth, squares: [{ name: 'b4', margin: 0, gain: 1 }] })).toBe(
     '+2 for you now, and it blocks their +4 there. It is the only square left.',
   );
@@ -85,7 +85,7 @@ test("why - every shipped puzzle's answer says what it gains and blocks now in t
     const worth = worthWords(squareGains(at, puzzle.answerSquare));
     const words = answerWhy({ answer: puzzle.answer, squares, worth });
     expect(words.startsWith(`${worth.charAt(0).toUpperCase()}${worth.slice(1)}. `)).toBe(true);
-    expect(words).toMatch(/ (scores \+\d+ now but|The next best|Every other square)[ ,]/);
+    expect(words).toMatch(/ (scores \+\d+ now but|The next best|Every other move)[ ,]/);
     expect(words).not.toMatch(/by only 0|NaN|undefined/);
     // Two short lines on a phone: about 42 characters each at the verdict's size.
     expect(words.length).toBeLessThanOrEqual(90);
