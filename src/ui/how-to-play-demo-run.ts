@@ -1,4 +1,4 @@
-// One page's demo board in the how-to-play: its squares drawn three across, green and red placed one
+// One page's demo board in the how-to-play: its squares drawn three across, green and blue placed one
 // by one, dividing along the lines that join them (a capture's cells turned over, a jump's hop, a
 // stem cell shared out), and the score line over it; the board's moves in a loop until stopped.
 

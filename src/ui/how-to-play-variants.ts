@@ -52,7 +52,7 @@ export function demoCell(
     at.x,
     at.y,
     at.size * 0.96,
-    owner === 1 ? 'green' : 'red',
+    owner === 1 ? 'green' : 'blue',
     pattern,
     demo.layout.topology,
     marks,
@@ -94,7 +94,7 @@ export function openStems(
   owner: ArrayLike<number>,
   duration: number,
 ): Promise<unknown> {
-  const colours = [paletteHex('green'), paletteHex('red')] as const;
+  const colours = [paletteHex('green'), paletteHex('blue')] as const;
   return Promise.all(opened.map((s) => stems.get(s)?.showComplete(owner, colours, duration)));
 }
 

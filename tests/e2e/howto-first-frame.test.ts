@@ -80,9 +80,9 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
   // and its line is read while the first board is on it).
   expect(
     (await page.evaluate(() => window.cellDivision.textSizes().map((t) => t.text))).filter((t) =>
-      /Green \d+ +Red \d+/.test(t),
+      /Green \d+ +Blue \d+/.test(t),
     ),
-  ).toEqual([expect.stringMatching(/^Score: +Green \d+ +Red \d+$/)]);
+  ).toEqual([expect.stringMatching(/^Score: +Green \d+ +Blue \d+$/)]);
   // The frames from the last of the menu's to the dialog's first (the first that hides Play under its
   // panel), read as they arrive.
   const counts: Counts[] = [];

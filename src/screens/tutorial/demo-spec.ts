@@ -10,7 +10,7 @@ export interface DemoMoveFacts {
   /** The square the mover's cell arrived on. */
   square: number;
   owner: 1 | 2;
-  who: 'Green' | 'Red';
+  who: 'Green' | 'Blue';
   converted: readonly number[];
   jump: { from: number; over: number } | null;
   /** The stem squares this move completed. */

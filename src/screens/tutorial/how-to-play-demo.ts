@@ -1,5 +1,5 @@
 // The how-to-play's demo, without Phaser: a small square board, the middle of a hexagonal one,
-// then a capture, a stem cell, a jump and the middle of a board of triangles, where green and red
+// then a capture, a stem cell, a jump and the middle of a board of triangles, where green and blue
 // play one by one, in a loop; where each square stands in the dialog; and the score line after
 // each move. Every position is the engine's, played from the demo's record. The dialog draws the
 // cells, their divisions, the cells a capture or a jump turns over, the hop and the stem cells.
@@ -17,7 +17,7 @@ export type { DemoMoveFacts, DemoSpec } from './demo-spec.ts';
 
 /**
  * The demos, in turn: a square board, the middle of a hexagonal one (six neighbours, three cuts),
- * a capture (RULES.md section 11's example on a smaller board: green surrounds red's corner cell
+ * a capture (RULES.md section 11's example on a smaller board: green surrounds blue's corner cell
  * and it turns green), then a stem cell, a jump and triangles (sections 12 to 14).
  */
 export const DEMOS: readonly DemoSpec[] = [
@@ -50,7 +50,7 @@ function squareOf(layout: Layout, name: string): number {
 
 /** The line over the demo board: what the move did (a capture's words) or "Score:", then both scores. */
 function scoreLine(p: Position, said?: string): string {
-  return `${said ?? 'Score:'}  Green ${p.score(1)}   Red ${p.score(2)}`;
+  return `${said ?? 'Score:'}  Green ${p.score(1)}   Blue ${p.score(2)}`;
 }
 
 /** Where a demo's squares are drawn: its layout's centres scaled so it spans three squares of `sq`, centred. */
@@ -161,7 +161,7 @@ export class HowToPlayDemo {
     p.play(move.square);
     const square = p.arrivalSquare(move.square);
     const owner = p.owner[square] === 1 ? 1 : 2;
-    const who = owner === 1 ? 'Green' : 'Red';
+    const who = owner === 1 ? 'Green' : 'Blue';
     const { centreX: x, centreY: y } = this.layout;
     const converted = this.squares()
       .filter((s) => (owners[s] === 1 || owners[s] === 2) && p.owner[s] === 3 - owners[s]!)

@@ -25,7 +25,7 @@ export interface HowToPlayPage {
 }
 
 /**
- * The count's demo: green's three cells touch along two lines each (4 pieces each, 12), red's
+ * The count's demo: green's three cells touch along two lines each (4 pieces each, 12), blue's
  * column has its middle cell between two of its own on opposite sides: one line, 2 pieces each.
  */
 export const COUNT_DEMO: DemoSpec = {

@@ -1,5 +1,5 @@
-// The how-to-play's jump demo (RULES.md section 13): green's corner cell jumps over red's middle
-// cell to the empty far corner, `a1xc3`; a1 is left empty and red's b2 turns green.
+// The how-to-play's jump demo (RULES.md section 13): green's corner cell jumps over blue's middle
+// cell to the empty far corner, `a1xc3`; a1 is left empty and blue's b2 turns green.
 
 import { squareName } from '../../engine/index.ts';
 import { demoJumpWords } from '../../words/jump-words.ts';
@@ -15,7 +15,7 @@ export const JUMP_DEMO: DemoSpec = {
       ? demoJumpWords(
           squareName(facts.position.layout, facts.jump.from),
           squareName(facts.position.layout, facts.square),
-          facts.owner === 1 ? "red's cell" : "green's cell",
+          facts.owner === 1 ? "blue's cell" : "green's cell",
           facts.who,
         )
       : undefined,

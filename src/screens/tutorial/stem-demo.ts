@@ -1,5 +1,5 @@
 // The how-to-play's stem cell demo (RULES.md section 12): a grey stem cell on the bottom edge of a
-// small square board; green and red fill the five squares around it, and the last one completes
+// small square board; green and blue fill the five squares around it, and the last one completes
 // it: a piece towards each neighbour in its colour, and the centre for green, who has more.
 
 import { DEMO_STEM_SHARED } from '../../words/how-to-play-demos.ts';

@@ -1,6 +1,6 @@
 // The how-to-play's triangle demo (RULES.md section 14): the middle of a board of triangles, where
 // green's triangle d2 meets green neighbours on its three lines: d1 shares its base (one cut, 2
-// pieces), b1 and f1 touch only its lower corners (4, then 6 pieces). Red plays beside them.
+// pieces), b1 and f1 touch only its lower corners (4, then 6 pieces). Blue plays beside them.
 
 import { DEMO_TRIANGLE_CUT } from '../../words/how-to-play-demos.ts';
 import { PATTERN_SCORE } from '../../engine/index.ts';

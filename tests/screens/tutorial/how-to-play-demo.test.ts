@@ -1,4 +1,4 @@
-// The how-to-play's demo in Node: the square board's seven moves, green and red in turn with the
+// The how-to-play's demo in Node: the square board's seven moves, green and blue in turn with the
 // score after each, then the hexagonal board's, then a capture, then round again; its squares fit
 // three across. The variant demos after it: variant-demos.test.ts.
 import { expect, test } from 'vitest';
@@ -9,7 +9,7 @@ test("the demo plays each board's moves in turn, then the next board, in a loop"
   expect(demo.layout.id).toBe('square:3');
   expect(demo.squares()).toHaveLength(9);
   const first = demo.advance();
-  expect(first).toMatchObject({ kind: 'move', owner: 1, score: 'Score:  Green 1   Red 0' });
+  expect(first).toMatchObject({ kind: 'move', owner: 1, score: 'Score:  Green 1   Blue 0' });
   const owners = [1];
   for (let i = 1; i < DEMOS[0]!.moves.length; i++) {
     const step = demo.advance();
@@ -36,7 +36,7 @@ test("the demo plays each board's moves in turn, then the next board, in a loop"
   expect(demo.position.rules.id).toBe('square:3');
 });
 
-test("the capture demo: green's b2 surrounds red's a1 against the corner, and it turns green (RULES.md section 11)", () => {
+test("the capture demo: green's b2 surrounds blue's a1 against the corner, and it turns green (RULES.md section 11)", () => {
   const demo = new HowToPlayDemo();
   while (demo.position.rules.id !== 'square:3/capture') demo.advance();
   const steps = DEMOS[2]!.moves.map(() => demo.advance());
@@ -45,8 +45,8 @@ test("the capture demo: green's b2 surrounds red's a1 against the corner, and it
   const a1 = demo.squares()[0]!;
   expect(last.converted).toEqual([a1]);
   expect(demo.position.owner[a1]).toBe(1);
-  // The 2 × 2 green block a1 a2 b1 b2 (6 pieces each) against red's c3.
-  expect(last.score).toBe('Green captures 1 cell:  Green 24   Red 1');
+  // The 2 × 2 green block a1 a2 b1 b2 (6 pieces each) against blue's c3.
+  expect(last.score).toBe('Green captures 1 cell:  Green 24   Blue 1');
   // No move before it captured anything.
   for (const step of steps.slice(0, -1)) expect(step.kind === 'move' && step.converted).toEqual([]);
 });
@@ -91,6 +91,6 @@ test('the score line stands through the whole loop: every move has one, and a ne
   );
   const boards = steps.filter((s) => s.kind === 'next-board');
   expect(boards).toHaveLength(DEMOS.length);
-  for (const step of steps) expect(step.score).toMatch(/^.+: +Green \d+ +Red \d+$/);
-  for (const step of boards) expect(step.score).toBe('Score:  Green 0   Red 0');
+  for (const step of steps) expect(step.score).toMatch(/^.+: +Green \d+ +Blue \d+$/);
+  for (const step of boards) expect(step.score).toBe('Score:  Green 0   Blue 0');
 });

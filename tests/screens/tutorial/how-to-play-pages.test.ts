@@ -90,14 +90,14 @@ test('Next, Back and a swipe turn the pages, never past either end; the note say
   expect(pager.view().index).toBe(2);
 });
 
-test("the count's demo: green's three cells split along two lines each (12), red's column along one (6)", () => {
+test("the count's demo: green's three cells split along two lines each (12), blue's column along one (6)", () => {
   const demo = new HowToPlayDemo([COUNT_DEMO]);
   let last = '';
   for (let i = 0; i < COUNT_DEMO.moves.length; i++) {
     const step = demo.advance();
     if (step.kind === 'move') last = step.score;
   }
-  expect(last).toBe('Score:  Green 12   Red 6');
+  expect(last).toBe('Score:  Green 12   Blue 6');
   // One demo loops on its own board.
   expect(demo.advance()).toMatchObject({ kind: 'next-board' });
   expect(demo.position.rules.id).toBe('square:3');

@@ -29,7 +29,7 @@ function play(spec: (typeof DEMOS)[number]): { steps: MoveStep[]; demo: HowToPla
     if (step.kind !== 'move') throw new Error('a move');
     // Every score the demo says is the engine's recount of the cells on the board.
     const { scores } = recount(demo.position);
-    expect(step.score).toMatch(new RegExp(`  Green ${scores[0]}   Red ${scores[1]}$`));
+    expect(step.score).toMatch(new RegExp(`  Green ${scores[0]}   Blue ${scores[1]}$`));
     return step;
   });
   // The position is the one its record makes.
@@ -65,7 +65,7 @@ test('stem cell: the grey cell waits until its five neighbours are filled, then 
   }
   const last = steps[steps.length - 1]!;
   expect(last.opened).toEqual([b1]);
-  expect(last.score).toBe('Stem cell shared out:  Green 12   Red 4');
+  expect(last.score).toBe('Stem cell shared out:  Green 12   Blue 4');
   // A piece for each neighbour in its colour (green a1 b2 c2, red a2 c1) and the centre to green.
   const { neighbour, directions: D } = p.layout;
   const around = Array.from({ length: D }, (_, d) => neighbour[b1 * D + d]!).filter((t) => t >= 0);
@@ -77,14 +77,14 @@ test('stem cell: the grey cell waits until its five neighbours are filled, then 
   expect([p.score(1) - cells[0]!, p.score(2) - cells[1]!]).toEqual([3 + 1, 2]);
 });
 
-test("jump: green's a1 hops over red's b2 to the empty c3; a1 is left empty and b2 turns green", () => {
+test("jump: green's a1 hops over blue's b2 to the empty c3; a1 is left empty and b2 turns green", () => {
   const { steps, demo } = play(JUMP_DEMO);
   const p = demo.position;
   const [a1, b2, c3] = ['a1', 'b2', 'c3'].map((n) => at(p.layout, n));
   const last = steps[steps.length - 1]!;
   expect(last).toMatchObject({ owner: 1, square: c3, jump: { from: a1, over: b2 }, converted: [b2] });
   expect([p.owner[a1], p.owner[b2], p.owner[c3]]).toEqual([0, 1, 1]);
-  expect(last.score).toBe("Tap a1, then c3: red's cell turns green:  Green 8   Red 1");
+  expect(last.score).toBe("Tap a1, then c3: blue's cell turns green:  Green 8   Blue 1");
   for (const step of steps.slice(0, -1)) expect(step).toMatchObject({ jump: null, converted: [] });
   // A jump fills no square: four cells before it and after it.
   expect(Array.from(p.owner).filter((o) => o !== 0).length).toBe(4);
