@@ -38,7 +38,7 @@ import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
 import { FinalBeat, realTimeWait } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
-import { meetRules } from './rules-help.ts';
+import { meetRulesHolding } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
@@ -273,7 +273,7 @@ export class BoardScene extends Phaser.Scene {
     // scene runs: during create() it does not count as active yet, and could not pause.
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
     this.showEqualMoves();
-    if (!match.result) meetRules(this, s, match.position.rules, u);
+    if (!match.result) meetRulesHolding(this, s, match, u);
     askAgainOnBoard(dialogsOver(this, u), routeFrom(this), s, match);
   }
 

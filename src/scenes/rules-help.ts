@@ -3,6 +3,7 @@
 
 import type Phaser from 'phaser';
 import type { Rules } from '../engine/index.ts';
+import type { Match } from '../game/match.ts';
 import { connectionsButtons, connectionsSeen, helpFor, opensByItself } from '../screens/menu/rules-help.ts';
 import { showConnectionsCard } from '../ui/connections-card.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
@@ -31,11 +32,32 @@ export function openRulesHelp(
     grid: rules.layout.grid,
     marks,
     allRules: connectionsButtons(byItself).includes('rules') ? allRules : null,
-    onClose: () => connectionsSeen(services.settings, services.store),
+    onClose: () => {
+      connectionsSeen(services.settings, services.store);
+      onClose();
+    },
   });
 }
 
-/** The first time a player meets scoring by connections, the picture of it opens by itself: the one dialog before the first move. */
-export function meetRules(scene: Phaser.Scene, services: Services, rules: Rules, u: number): void {
-  if (opensByItself(rules, services.settings)) openRulesHelp(scene, services, rules, u, () => {}, true);
+/**
+ * The first time a player meets scoring by connections, the picture of it opens by itself: the one
+ * dialog before the first move. Whether it opened; `onClose` is called as it closes.
+ */
+export function meetRules(
+  scene: Phaser.Scene,
+  services: Services,
+  rules: Rules,
+  u: number,
+  onClose: () => void = () => {},
+): boolean {
+  if (!opensByItself(rules, services.settings)) return false;
+  openRulesHelp(scene, services, rules, u, onClose, true);
+  return true;
+}
+
+/** meetRules on a board: no move lands while the picture is read (a watched game's would draw over it). */
+export function meetRulesHolding(scene: Phaser.Scene, services: Services, match: Match, u: number): void {
+  const release = match.hold();
+  scene.events.once('shutdown', release);
+  if (!meetRules(scene, services, match.position.rules, u, release)) release();
 }

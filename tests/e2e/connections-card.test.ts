@@ -151,3 +151,21 @@ test('a game with the plain scoring never opens the picture, and its How to play
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a watched game by connections waits while its picture is read: no move lands over it - 1024x768', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    query: 'layout=square:4/connections&p1=easy&p2=easy',
+    scene: 'board',
+  });
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'connections:close'));
+  // At the tests' speed two opponents play a move a frame or two apart: a second is many moves.
+  await page.waitForTimeout(1000);
+  await twoFrames(page);
+  expect((await page.evaluate(() => window.cellDivision.state()))?.moves).toEqual([]);
+  await tapControl(page, 'connections:close');
+  await page.waitForFunction(() => (window.cellDivision.state()?.moves.length ?? 0) > 0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
