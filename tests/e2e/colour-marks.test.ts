@@ -34,6 +34,7 @@ const inside = (m: ShownMark, b: { x: number; y: number; width: number; height: 
 const white = (rgb: number[]) => Math.min(...rgb) > 225;
 
 const GREEN_RED = { green: 'dot', red: 'ring' };
+const GREEN_BLUE = { green: 'dot', blue: 'plus' };
 
 /** Every mark stands on a cell or swatch of one of `key`'s colours and has that colour's shape; at least `least` of each. */
 function expectKey(shown: ShownMark[], least: number, key: Record<string, string> = GREEN_RED): void {
@@ -155,14 +156,14 @@ test("marks - how to play's demo cells carry the same key, and the guided game's
     null,
     { timeout: 20_000 },
   );
-  expectKey(await marks(page), 1);
+  expectKey(await marks(page), 1, GREEN_BLUE); // green against blue, as in the first game against Easy
   await shot(page, 'marks-howto-1024x768');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
   await tapControl(page, 'howto:tutorial');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'tutorial');
   await page.waitForTimeout(600);
   await shot(page, 'marks-tutorial-1024x768');
-  expectKey(await marks(page), 1, { green: 'dot', blue: 'plus' });
+  expectKey(await marks(page), 1, GREEN_BLUE);
   expect(errors).toEqual([]);
   await context.close();
 });
