@@ -2,9 +2,9 @@
 // for the axis numbers at its left and the move numbers under it; the lead chart's axis numbers
 // (0, the scale above, its negative below), and the numbers of bars beyond the scale. No two of
 // them overlap: a scale number that would meet 0 is left out, a bar's number that would meet an
-// axis number or the bar's number before it is left out. (On a phone the review's chart was 15 px
-// tall with 14, 0 and −14 drawn over each other; on a desktop a clipped bar's 10 stood over the
-// scale's 8.) chart.ts draws what this decides.
+// axis number or the bar's number before it is left out: on a short plot (an upright phone's) the
+// scale's numbers would meet 0, and a clipped bar's number could stand on the scale's. chart.ts
+// draws what this decides.
 
 import type { Rect } from './board-geometry.ts';
 

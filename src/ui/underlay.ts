@@ -8,8 +8,7 @@
 // its backdrop last (backdrop.ts). Only that scene paints on it, and it is wiped when that scene
 // shuts down, so a stopped scene's vessel cannot be painted under the screen that followed it.
 // A wiped layer is also hidden until its owner paints on it: a screen with no vessel (the menu, its
-// Settings and setup) has nothing under it at all, whatever the compositor kept of the old picture
-// (twice a reviewer saw a game's empty vessel behind them; no path tried here leaves pixels on it).
+// Settings and setup) has nothing under it at all, whatever the compositor may keep of an old picture.
 
 import type Phaser from 'phaser';
 

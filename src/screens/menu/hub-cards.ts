@@ -45,7 +45,7 @@ export interface HubParts {
     start: MenuProgress['ladder']['start'];
     /**
      * What a tap on the card does: it opens the ladder's map, where the player sees where they
-     * stand (it started step 1 at once, and the map was found only under Your games).
+     * stand; the card's own Play › starts the next step.
      */
     opens: 'map';
     /** The card's own Play › at its foot: the next step in one tap; null with every step climbed. */

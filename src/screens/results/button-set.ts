@@ -103,8 +103,8 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   if (swapBeside) main.splice(1, 0, beside('switch', RESULTS_WORDS.swap));
   // The sheet's tiles: plain buttons, each a row of its own there.
   const tile = (id: string, label: string): ResultsButton => ({ id, label, primary: false });
-  // The same tiles in the same places on either tab (the reviewer saw Details go and the rest move
-  // up between two openings): on the Details tab its tile stays, faded, as a tab seen where it is.
+  // The same tiles in the same places on either tab, so a finger finds them where it did: on the
+  // Details tab its tile stays, faded, as a tab seen where it is.
   const more: ResultsButton[] = [
     { ...tile('details', RESULTS_WORDS.details), ...(i.tab === 'details' ? { inSight: true } : {}) },
     ...(swapBeside ? [] : [tile('switch', RESULTS_WORDS.swap)]),

@@ -1,5 +1,5 @@
 // A kept game's picture in Your games is its final board, from its record (screens/history/kept-picture.ts),
-// not the board it started from: a reviewer saw a chosen game drawn as an empty board.
+// not the board it started from, which for most games is empty.
 import { expect, test } from 'vitest';
 import { keptGamePicture } from '../../../src/screens/history/kept-picture.ts';
 import { replayRecord } from '../../../src/engine/index.ts';

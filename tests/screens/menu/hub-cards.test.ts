@@ -126,7 +126,7 @@ test("the ladder card's corner: the next step's stars for a newcomer, the stars 
 test("the ladder's card opens the map, where the player stands; its own Play › plays the next step; climbed, no Play", () => {
   const rig = menuRig();
   const ladder = rig.model.hub(TODAY).ladder;
-  // A tap on the card started step 1 at once (a reviewer expected the map).
+  // A tap on the card opens the map; its Play › starts the step.
   expect(ladder).toMatchObject({
     id: 'ladder-next',
     opens: 'map',

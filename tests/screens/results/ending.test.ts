@@ -132,8 +132,8 @@ test('the sheet rises into place: a win overshoots, a draw and a loss settle, re
     expect(endingPlan(kind, true).show.rise).toBe(0);
 });
 
-// The reviewer met an end panel that built over about 5 s: a player acts within about 3 s of the
-// last move, the move's own divisions (about 0.6–0.9 s) included.
+// A player acts within about 3 s of the last move, the move's own divisions (about 0.6–0.9 s)
+// included: an end panel that builds longer keeps them waiting.
 test('every ending has its sheet in place within 2 s of its start, a win still celebrated 1.5 s first', () => {
   for (const kind of ['win', 'draw', 'loss', 'neutral'] as EndingKind[]) {
     const plan = endingPlan(kind, false);

@@ -68,7 +68,7 @@ test.each([
   expect(at.turn.x - at.turn.width / 2).toBeCloseTo(at.side.x);
   expect(at.chart.height).toBeGreaterThanOrEqual(80 * s.u);
   // The chart's plot, under its heading and over its move numbers, is LEAST_PLOT_CSS tall at least
-  // (it was 15 CSS px on an upright phone), and its axis numbers, 0 and the scale both ways, all show.
+  // (an upright phone's included), and its axis numbers, 0 and the scale both ways, all show.
   const plot = plotIn(at.chart, at.chart.y + s.chartHeading(at.chart.width), s.chartLabel, s.u);
   expect(plot.height / s.dpr).toBeGreaterThanOrEqual(LEAST_PLOT_CSS - 0.01);
   const axis = leadAxisLabels(plot, 14, () => s.chartLabel.width, s.chartLabel.height, s.u);
