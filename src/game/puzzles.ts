@@ -1,13 +1,16 @@
 // Which puzzle a day shows and which a link names. The daily puzzle is a function of the date
 // alone, so everyone gets the same one on the same calendar day with no server: the player's
 // own (local) date, the day they expect it to change on. Links carry a puzzle's number in the set.
+// The daily is never one a first guess solves, and it grows harder through the week: Monday's
+// from the easiest seventh of the rest, Sunday's from the hardest (first-guess.ts grades them).
 
-import { puzzleCount, puzzleNumber, type Puzzle } from '../ai/puzzles/puzzle-set.ts';
+import { PUZZLE_GRADES } from '../ai/puzzles/puzzle-grades.ts';
+import { PUZZLE_ENTRIES, puzzleCount, puzzleNumber, type Puzzle } from '../ai/puzzles/puzzle-set.ts';
 
 /** A calendar day written as the console and the saved history write it: `2026-11-23`. */
 export type DayKey = string;
 
-/** The first day of the puzzle calendar: puzzle 1 was its daily, and the set repeats after it. */
+/** The first day of the puzzle calendar: its week is the calendar's week 0. */
 export const FIRST_DAY: DayKey = '2026-01-01';
 
 const DAY_MS = 86_400_000;
@@ -35,13 +38,56 @@ export function dayAfter(day: DayKey, offset = 1): DayKey {
   return new Date((dayNumber(day)! + offset) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The number of the day's puzzle: the set in order from FIRST_DAY, round again after its end (and before its start). */
-export function dailyNumber(day: DayKey): number {
+/** The week's day of a valid day key, Monday 0 to Sunday 6 (day 0, 1970-01-01, was a Thursday). */
+export function weekdayOf(day: DayKey): number {
+  return (((dayNumber(day)! + 3) % 7) + 7) % 7;
+}
+
+/** Each puzzle's board family (`square`, `hex`, …), by number from 1. */
+function families(): string[] {
+  return PUZZLE_ENTRIES.map((e) => /^[a-z]+/.exec(e.record)![0]);
+}
+
+/**
+ * The daily calendar's seven tiers, Monday's to Sunday's. Each board family's puzzles no first
+ * guess solves (grade above 0), easiest first, are cut into seven near-equal parts, and tier k
+ * holds every family's k-th part, in the set's order: the set deals the families in turn, so each
+ * day of the week visits them all (graded across families, the few-move falling boards filled the
+ * early week and the big boards the weekend).
+ */
+export function dailyTiers(
+  grades: readonly number[] = PUZZLE_GRADES,
+  familyOf: readonly string[] = families(),
+): number[][] {
+  const tiers: number[][] = Array.from({ length: 7 }, () => []);
+  for (const family of new Set(familyOf)) {
+    const graded = grades
+      .map((grade, i) => ({ grade, number: i + 1 }))
+      .filter((p) => p.grade > 0 && p.number <= puzzleCount() && familyOf[p.number - 1] === family)
+      .sort((a, b) => a.grade - b.grade || a.number - b.number);
+    tiers.forEach((tier, k) =>
+      tier.push(
+        ...graded
+          .slice(Math.floor((k * graded.length) / 7), Math.floor(((k + 1) * graded.length) / 7))
+          .map((p) => p.number),
+      ),
+    );
+  }
+  return tiers.map((tier) => tier.sort((a, b) => a - b));
+}
+
+/**
+ * The number of the day's puzzle: the week's day picks its tier (dailyTiers), the weeks since
+ * FIRST_DAY's week go round it. Without a graded tier for the day, the set in order from FIRST_DAY.
+ */
+export function dailyNumber(day: DayKey, grades: readonly number[] = PUZZLE_GRADES): number {
   const n = dayNumber(day);
   if (n === null) throw new Error(`${day} is not a date`);
-  const count = puzzleCount();
-  const index = (n - dayNumber(FIRST_DAY)!) % count;
-  return (index < 0 ? index + count : index) + 1;
+  const since = n - dayNumber(FIRST_DAY)!;
+  const tier = dailyTiers(grades)[weekdayOf(day)]!;
+  const mod = (a: number, b: number) => ((a % b) + b) % b;
+  if (tier.length === 0) return mod(since, puzzleCount()) + 1;
+  return tier[mod(Math.floor((since + weekdayOf(FIRST_DAY)) / 7), tier.length)]!;
 }
 
 /** The day's puzzle. */

@@ -1,0 +1,76 @@
+// Grades every puzzle of the set for the daily calendar (src/ai/puzzles/first-guess.ts: 0 when a
+// first guess, the move scoring most at once or the most central one, solves it) and writes them
+// to src/ai/puzzles/puzzle-grades.ts, then says how many daily puzzles of the coming days a first
+// guess solves under the set-in-order calendar (sessions before 28) and under the graded one.
+//
+//   npx tsx scripts/puzzle-grades.ts                 writes the grades, prints the figures
+//   npx tsx scripts/puzzle-grades.ts --days 60 --from 2026-12-01 --check
+//                                                    only says whether the file holds today's grades
+
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { puzzleGrade } from '../src/ai/puzzles/first-guess.ts';
+import { PUZZLE_GRADES } from '../src/ai/puzzles/puzzle-grades.ts';
+import { puzzleCount, puzzleNumber } from '../src/ai/puzzles/puzzle-set.ts';
+import { dailyNumber, dayAfter, dayNumber, FIRST_DAY, weekdayOf } from '../src/game/puzzles.ts';
+
+const OUT = 'src/ai/puzzles/puzzle-grades.ts';
+
+/** The calendar before session 28: the set in order from FIRST_DAY. */
+function inOrderNumber(day: string): number {
+  const index = (dayNumber(day)! - dayNumber(FIRST_DAY)!) % puzzleCount();
+  return (index < 0 ? index + puzzleCount() : index) + 1;
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      days: { type: 'string', default: '60' },
+      from: { type: 'string', default: new Date().toISOString().slice(0, 10) },
+      check: { type: 'boolean', default: false },
+    },
+  });
+  const grades = Array.from({ length: puzzleCount() }, (_, i) => puzzleGrade(puzzleNumber(i + 1)!));
+  const same = grades.length === PUZZLE_GRADES.length && grades.every((g, i) => g === PUZZLE_GRADES[i]);
+  if (values.check) {
+    console.log(same ? `${OUT} holds the set's grades` : `${OUT} differs from the set's grades`);
+    process.exitCode = same ? 0 : 1;
+    return;
+  }
+  if (!same) {
+    writeFileSync(
+      OUT,
+      `// Made by scripts/puzzle-grades.ts from the puzzle set: each puzzle's grade (first-guess.ts), by number from 1.\n` +
+        `export const PUZZLE_GRADES: readonly number[] = [${grades.join(', ')}];\n`,
+    );
+    execFileSync('npx', ['prettier', '--write', OUT]);
+    console.log(`wrote ${OUT}: the calendar reads the new grades from the next run`);
+  }
+  const falls = grades.filter((g) => g === 0).length;
+  console.log(`the set: ${grades.length} puzzles, ${falls} solved by a first guess`);
+  const days = Number(values.days);
+  const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  for (const [name, numberOf] of [
+    ['in order (before)', inOrderNumber],
+    ['graded (after)', dailyNumber],
+  ] as const) {
+    let solved = 0;
+    const byWeekday = weekdays.map(() => [] as number[]);
+    const seen = new Set<number>();
+    for (let i = 0; i < days; i++) {
+      const day = dayAfter(values.from, i);
+      const n = numberOf(day);
+      seen.add(n);
+      if (PUZZLE_GRADES[n - 1] === 0) solved++;
+      byWeekday[weekdayOf(day)]!.push(PUZZLE_GRADES[n - 1]!);
+    }
+    const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1);
+    console.log(
+      `${name}: a first guess solves ${solved} of ${days} dailies from ${values.from}; ${seen.size} different puzzles; ` +
+        `mean grade ${weekdays.map((w, k) => `${w} ${mean(byWeekday[k]!)}`).join(', ')}`,
+    );
+  }
+}
+
+main();

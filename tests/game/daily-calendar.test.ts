@@ -1,0 +1,88 @@
+// The daily puzzle's calendar: never a puzzle a first guess solves (the move scoring most at once,
+// or the most central one), harder through the week, the same for everyone on a date.
+import { describe, expect, test } from 'vitest';
+import { firstGuesses, puzzleGrade } from '../../src/ai/puzzles/first-guess.ts';
+import { PUZZLE_GRADES } from '../../src/ai/puzzles/puzzle-grades.ts';
+import { PUZZLE_ENTRIES, puzzleCount, puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
+import { squareGains } from '../../src/ai/coach/gains.ts';
+import { squareName } from '../../src/engine/index.ts';
+import { dailyNumber, dailyTiers, dayAfter, weekdayOf } from '../../src/game/puzzles.ts';
+
+const FROM = '2026-12-01';
+const family = (n: number) => /^[a-z]+/.exec(PUZZLE_ENTRIES[n - 1]!.record)![0];
+
+describe('a first guess', () => {
+  test("the reviewer's hexagon (1 December's daily before): its answer is the move scoring most at once", () => {
+    const p = puzzleNumber(335)!;
+    expect(p.answer).toBe('e5');
+    expect(firstGuesses(p).map((s) => squareName(p.position.layout, s))).toContain('e5');
+    expect(puzzleGrade(p)).toBe(0);
+  });
+
+  test("a graded puzzle's answer scores less at once than another move and is not the most central", () => {
+    let graded = 0;
+    for (let n = 1; n <= puzzleCount(); n += 4) {
+      const p = puzzleNumber(n)!;
+      if (puzzleGrade(p) === 0) continue;
+      graded++;
+      const moves = [...p.values.keys()];
+      const gain = (m: number) => squareGains(p.position, m).gain;
+      expect(moves.some((m) => gain(m) > gain(p.answerSquare))).toBe(true);
+      expect(moves.some((m) => p.position.centrality(m) > p.position.centrality(p.answerSquare))).toBe(true);
+    }
+    expect(graded).toBeGreaterThan(20);
+  });
+
+  test("the shipped grades are the set's (scripts/puzzle-grades.ts writes them)", () => {
+    const grades = Array.from({ length: puzzleCount() }, (_, i) => puzzleGrade(puzzleNumber(i + 1)!));
+    expect(PUZZLE_GRADES).toEqual(grades);
+  });
+});
+
+describe('the daily calendar', () => {
+  const days = (count: number) => Array.from({ length: count }, (_, i) => dayAfter(FROM, i));
+
+  test('no daily of the coming year falls to a first guess; the same date gives the same puzzle', () => {
+    for (const day of days(366)) {
+      const n = dailyNumber(day);
+      expect(PUZZLE_GRADES[n - 1], day).toBeGreaterThan(0);
+      expect(dailyNumber(day)).toBe(n);
+    }
+  });
+
+  test('Monday is easier than Sunday: in every board family each day of the week takes harder puzzles than the day before', () => {
+    const tiers = dailyTiers();
+    for (const f of new Set(PUZZLE_ENTRIES.map((_, i) => family(i + 1)))) {
+      for (let k = 0; k < 6; k++) {
+        const today = tiers[k]!.filter((n) => family(n) === f).map((n) => PUZZLE_GRADES[n - 1]!);
+        const next = tiers[k + 1]!.filter((n) => family(n) === f).map((n) => PUZZLE_GRADES[n - 1]!);
+        expect(Math.max(...today), `${f} day ${k}`).toBeLessThanOrEqual(Math.min(...next));
+      }
+    }
+    const mean = (k: number) =>
+      days(364)
+        .filter((d) => weekdayOf(d) === k)
+        .reduce((sum, d, _, all) => sum + PUZZLE_GRADES[dailyNumber(d) - 1]! / all.length, 0);
+    expect(mean(0)).toBeLessThan(mean(3));
+    expect(mean(3)).toBeLessThan(mean(6));
+  });
+
+  test('the week starts on Monday: 1 December 2026 is a Tuesday, 6 December a Sunday', () => {
+    expect(weekdayOf('2026-12-01')).toBe(1);
+    expect(weekdayOf('2026-12-06')).toBe(6);
+    expect(weekdayOf('1969-12-29')).toBe(0);
+  });
+
+  test('no puzzle comes back within 19 weeks, and each day of the week visits every board family', () => {
+    const numbers = days(19 * 7).map((d) => dailyNumber(d));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (let k = 0; k < 7; k++) {
+      const seen = new Set(
+        days(19 * 7)
+          .filter((d) => weekdayOf(d) === k)
+          .map((d) => family(dailyNumber(d))),
+      );
+      expect(seen.size, `day ${k}`).toBe(5);
+    }
+  });
+});
