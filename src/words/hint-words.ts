@@ -1,9 +1,61 @@
-// The hint's words where the position is not solved: the square is the computer's pick, a good move
-// but not known to be the best one (the banner's short line, and the full sentence screen readers say).
+// The hint's words where the position is not solved (a big board early on): the square is the
+// computer's pick, and its idea (ai/coach/hint-idea.ts) says why in a few words: the banner's
+// second line, and the full sentence screen readers say.
 
-/** The banner's second line (at most 40 characters: tests/ai/coach/hint-banner). */
-export const HINT_UNSOLVED_LINE = 'A good move; too early to know the best';
+import type { HintIdea } from '../ai/coach/hint-idea.ts';
 
-/** The full words' last sentence. */
-export const HINT_UNSOLVED_SENTENCE =
-  'It looks good, but with this many moves left nobody can be sure which move is best.';
+/** Whom the words are for: "your"/"their" for one person, names when two people share the screen. */
+export interface IdeaAddressee {
+  your: string;
+  their: string;
+}
+
+const two = (n: number) => (n === 2 ? 'two' : String(n));
+
+/** The banner's second line: the move's idea in at most 40 letters (tests/ai/coach/hint-banner). */
+export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
+  switch (idea.kind) {
+    case 'jumps':
+      return `Jumps over ${idea.over} and takes it`;
+    case 'captures':
+      return `Captures ${idea.cells} of ${to.their} ${idea.cells === 1 ? 'cell' : 'cells'}`;
+    case 'joins':
+      return `Joins ${two(idea.groups)} of ${to.your} groups`;
+    case 'parts':
+      return `Keeps ${to.their} ${two(idea.groups)} groups apart`;
+    case 'their-best':
+      return `Takes ${to.their} best square`;
+    case 'sets-up':
+      return `Sets up ${idea.square} for +${idea.gain} next`;
+    case 'grows':
+      return `Grows ${to.your} group to ${idea.cells} cells`;
+    case 'crowds':
+      return `Takes room from ${to.their} ${idea.cells === 1 ? 'cell' : `${idea.cells} cells`}`;
+    case 'room':
+      return `Room to grow: ${idea.free} free squares around`;
+  }
+}
+
+/** The full words' last sentence: the idea, said whole. */
+export function hintIdeaSentence(idea: HintIdea, to: IdeaAddressee): string {
+  switch (idea.kind) {
+    case 'jumps':
+      return `The idea: it jumps over ${idea.over} and makes that cell ${to.your}.`;
+    case 'captures':
+      return `The idea: it captures ${idea.cells} of ${to.their} ${idea.cells === 1 ? 'cell' : 'cells'}.`;
+    case 'joins':
+      return `The idea: it joins ${two(idea.groups)} of ${to.your} groups into one.`;
+    case 'parts':
+      return `The idea: it stands where ${to.their} ${two(idea.groups)} groups would join, and keeps them apart.`;
+    case 'their-best':
+      return `The idea: no square on the board is worth more to ${to.their} side, and this takes it.`;
+    case 'sets-up':
+      return `The idea: it sets up ${idea.square}, worth +${idea.gain} to ${to.your} side next move.`;
+    case 'grows':
+      return `The idea: it grows ${to.your} group to ${idea.cells} cells.`;
+    case 'crowds':
+      return `The idea: it takes room from ${to.their} ${idea.cells === 1 ? 'cell' : `${idea.cells} cells`} beside it.`;
+    case 'room':
+      return `The idea: it has ${idea.free} free squares around it, room to grow.`;
+  }
+}

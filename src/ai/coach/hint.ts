@@ -20,7 +20,8 @@ import {
   type Addressee,
   type SquareGains,
 } from './gains.ts';
-import { HINT_UNSOLVED_LINE, HINT_UNSOLVED_SENTENCE } from '../../words/hint-words.ts';
+import { hintIdea, type HintIdea } from './hint-idea.ts';
+import { hintIdeaLine, hintIdeaSentence } from '../../words/hint-words.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -32,6 +33,8 @@ export interface Hint {
   gains: SquareGains;
   /** The final margin with best play from the mover's side, when the position is solved; else null. */
   margin: number | null;
+  /** The move's idea in the game's terms where the position is not solved (margin null); else null. */
+  idea: HintIdea | null;
   /** Where the square comes from: the opening book, the exact solver, or the expert's search. */
   source: 'book' | 'solver' | 'expert';
   /** The hint in full words, as the screen reader says it. */
@@ -76,14 +79,16 @@ export function coachHint(
     source = 'expert';
   }
   const gains = squareGains(position, square);
+  const idea = margin === null ? hintIdea(position, square, gains) : null;
   return {
     square,
     move: gains.move,
     gains,
     margin,
+    idea,
     source,
-    text: hintText(gains, margin),
-    banner: hintBanner(gains, margin),
+    text: hintText(gains, margin ?? idea!),
+    banner: hintBanner(gains, margin ?? idea!),
   };
 }
 
@@ -95,36 +100,45 @@ function solvedBest(position: Position, budget: SolverBudget): { square: number;
   return withinBudget(() => budget.run(search, () => exactBestMove(search, copy)));
 }
 
+/** What the hint ends on: the final margin with best play where the position is solved, else the move's idea. */
+export type HintEnd = number | HintIdea;
+
+/** A hint's end: its margin, or its idea where best play is not known. */
+export function hintEnd(hint: Pick<Hint, 'margin' | 'idea'>): HintEnd {
+  return hint.margin ?? hint.idea!;
+}
+
 /**
  * The hint in two short lines for the banner: what the square gives now and what it blocks, then
  * what best play gives from here ("Try c3: +6 now, blocks their +4" / "Best play from here: you win
- * by 4"). How the cells split is left to the full words (the screen reader's) and the square's preview.
+ * by 4"), or where that is not known the move's idea ("Joins two of your groups"). How the cells
+ * split is left to the full words (the screen reader's) and the square's preview.
  */
-export function hintBanner(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
+export function hintBanner(g: SquareGains, end: HintEnd, to: Addressee = YOU): string {
   const now = `${signedPoints(g.gain)} now`;
   // Scored by divisions any empty square gives the other side a lone cell's +1: only more is blocked.
   const blocks = g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
-  const end =
-    margin === null
-      ? HINT_UNSOLVED_LINE
-      : `Best play from here: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
-  return `Try ${g.move}: ${now}${blocks}\n${end}`;
+  if (typeof end !== 'number') return `Try ${g.move}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
+  const margin = end;
+  const best = `Best play from here: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
+  return `Try ${g.move}: ${now}${blocks}\n${best}`;
 }
 
 /**
  * The hint in a new player's words: "Try c3: +6 for you now, and it blocks their +4 there. Your cell splits
  * along 3 lines (+6). A best move: if both sides play perfectly from here, you win by 4 points."
- * Where the position is not solved it says the square is the computer's pick, not a sure best move.
+ * Where the position is not solved it ends on the move's idea ("The idea: it joins two of your groups into one.").
  */
-export function hintText(g: SquareGains, margin: number | null, to: Addressee = YOU): string {
+export function hintText(g: SquareGains, end: HintEnd, to: Addressee = YOU): string {
   const why = `Try ${g.move}: ${worthWords(g, to)}. ${termSentences(g, to)}`;
-  if (margin === null) return `${why} ${HINT_UNSOLVED_SENTENCE}`;
+  if (typeof end !== 'number') return `${why} ${hintIdeaSentence(end, to)}`;
+  const margin = end;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-  const end =
+  const result =
     margin > 0
       ? `${to.wins} by ${points(margin)}`
       : margin < 0
         ? `${to.loses} by ${points(-margin)}`
         : 'it ends in a draw';
-  return `${why} A best move: if both sides play perfectly from here, ${end}.`;
+  return `${why} A best move: if both sides play perfectly from here, ${result}.`;
 }

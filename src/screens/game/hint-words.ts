@@ -1,7 +1,7 @@
 // The hint's words for the player to move: "you" for the one person playing; when two people share
 // the screen, the player to move and the other by name ("Try d4: +3 for Ann now, and it blocks Ben's +3 there").
 
-import { hintBanner, hintText, type Hint } from '../../ai/coach/hint.ts';
+import { hintBanner, hintEnd, hintText, type Hint } from '../../ai/coach/hint.ts';
 import { byName } from '../../ai/coach/gains.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { Match } from '../../game/match.ts';
@@ -17,7 +17,8 @@ export function hintForMover(
   const mover = match.position.toMove();
   if (mode !== 'duo' || mover === null) return { text: hint.text, banner: hint.banner };
   const to = byName(names[mover - 1]!, names[2 - mover]!);
-  return { text: hintText(hint.gains, hint.margin, to), banner: hintBanner(hint.gains, hint.margin, to) };
+  const end = hintEnd(hint);
+  return { text: hintText(hint.gains, end, to), banner: hintBanner(hint.gains, end, to) };
 }
 
 /** What a press on the greyed Hint says: hints are for the person's own moves, and whose move it is now. */

@@ -173,16 +173,14 @@ describe('hint', () => {
     }
   });
 
-  test('hint - the expert answers beyond the solver, labelled as a guess', () => {
+  test("hint - the expert answers beyond the solver, with the move's idea", () => {
     const hint = coachHint(replayRecord('square:6 c3 d4'));
     expect(hint.source).toBe('expert');
     expect(hint.margin).toBeNull();
     expect(hint.text).toMatch(
       /^Try [a-f][1-6]: \+\d+ for you now, and it blocks their \+\d+ there\. Your cell /,
     );
-    expect(hint.text).toMatch(
-      /It looks good, but with this many moves left nobody can be sure which move is best\.$/,
-    );
+    expect(hint.text).toMatch(/ The idea: it [^.]+\.$/);
     expect(hint.text).not.toMatch(/expert|further|margin/);
   });
 

@@ -4,13 +4,25 @@ import { expect, test } from 'vitest';
 import { parseRules, Position } from '../../../src/engine/index.ts';
 import { byName, squareGains } from '../../../src/ai/coach/gains.ts';
 import { hintBanner, hintText } from '../../../src/ai/coach/hint.ts';
+import { hintIdea } from '../../../src/ai/coach/hint-idea.ts';
 
 /** At 13 CSS px on an upright 390-px phone the banner holds about 44 letters a line. */
 const SHORT_LINE = 40;
 
 /** Positions part-way through seeded games on a few boards, with a legal square's gains. */
 function* gainsOnBoards() {
-  for (const rules of ['square:5', 'square:8', 'hex:4', 'petri:7', 'beaker:6x7', 'hex:5/connections']) {
+  for (const rules of [
+    'square:5',
+    'square:8',
+    'square:12',
+    'hex:4',
+    'hex:7',
+    'tri:8',
+    'petri:7',
+    'beaker:6x7',
+    'hex:5/connections',
+    'square:6/capture',
+  ]) {
     for (let seed = 1; seed <= 6; seed++) {
       const p = new Position(parseRules(rules));
       let s = seed * 7919;
@@ -21,15 +33,18 @@ function* gainsOnBoards() {
         p.play(legal[s % legal.length]!);
       }
       if (p.isOver()) continue;
-      for (const square of p.legalMoveList().slice(0, 8)) yield squareGains(p, square);
+      for (const square of p.legalMoveList().slice(0, 8)) {
+        const g = squareGains(p, square);
+        yield { g, idea: hintIdea(p, square, g) };
+      }
     }
   }
 }
 
 test('the banner is at most two short lines, whatever the board, the margin and who plays', () => {
   let seen = 0;
-  for (const g of gainsOnBoards()) {
-    for (const margin of [12, 0, -3, null]) {
+  for (const { g, idea } of gainsOnBoards()) {
+    for (const margin of [12, 0, -3, idea]) {
       for (const to of [undefined, byName('Ana', 'Benjamin')]) {
         const lines = hintBanner(g, margin, to).split('\n');
         expect(lines.length).toBeLessThanOrEqual(2);
@@ -40,7 +55,7 @@ test('the banner is at most two short lines, whatever the board, the margin and 
       seen++;
     }
   }
-  expect(seen).toBeGreaterThan(500);
+  expect(seen).toBeGreaterThan(900);
 });
 
 test("the banner's words: the square's points now, what it blocks, and best play's end", () => {
@@ -53,7 +68,8 @@ test("the banner's words: the square's points now, what it blocks, and best play
   expect(hintBanner(g, -1, byName('Ann', 'Ben'))).toBe(
     "Try b1: +4 now, blocks Ben's +8\nBest play from here: Ann loses by 1",
   );
-  expect(hintBanner(g, null)).toBe(
-    'Try b1: +4 now, blocks their +8\nA good move; too early to know the best',
+  // Where best play is not known, the move's idea: b1 joins the mover's a1 and c1.
+  expect(hintBanner(g, hintIdea(p, p.layout.squareAt[1]!, g))).toBe(
+    'Try b1: +4 now, blocks their +8\nJoins two of your groups',
   );
 });
