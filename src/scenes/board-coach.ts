@@ -129,7 +129,7 @@ export class BoardCoach {
     if (overlay !== this.drawnOverlay) {
       this.drawnOverlay = overlay;
       this.marks.clearOverlay();
-      if (overlay) this.marks.showOverlay(overlay.values, overlay.best);
+      if (overlay) this.marks.showOverlay(c.bestMarks);
     }
     if (c.words !== this.words.words()) {
       if (c.words === null) this.words.hide();

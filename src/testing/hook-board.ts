@@ -169,13 +169,16 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
     overlay() {
       const coach = services.board?.coach;
       if (!coach) return null;
-      const { overlayOn: on, overlay, reason } = coach.model.snapshot();
+      const { overlayOn: on, overlay, reason, bestMarks } = coach.model.snapshot();
       const shown = overlay?.available ? overlay : null;
+      const names = (squares: number[]) =>
+        squares.flatMap((s) => shown?.values.find((v) => v.square === s)?.move ?? []);
       return {
         on,
         reason,
         values: shown ? Object.fromEntries(shown.values.map((v) => [v.move, v.margin])) : null,
         best: shown ? shown.values.filter((v) => shown.best.includes(v.square)).map((v) => v.move) : [],
+        marked: names(bestMarks),
       };
     },
     coachWords: () => services.board?.coach?.model.snapshot().words ?? null,

@@ -196,11 +196,12 @@ export interface CellDivisionHook {
     tag: { box: PageBox; css: number } | null;
     squareBox: PageBox | null;
   } | null;
-  /** The perfect-play overlay: whether the toggle is on, the margins shown (by square name) and the best squares, or why it is unavailable. */
+  /** The perfect-play overlay: whether the toggle is on, the margins worked out (by square name), the best squares and those marked with a star, or why it is unavailable. */
   overlay(): {
     on: boolean;
     values: Record<string, number> | null;
     best: string[];
+    marked: string[];
     reason: string | null;
   } | null;
   /** The coach's words over the board (a hint, a gain preview, the overlay's), or null. */

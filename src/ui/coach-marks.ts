@@ -1,10 +1,8 @@
 // The coach's marks on the board: the hinted square (a gold ring on a dark one in the board's square
-// shape, so it shows on every vessel and next to every cell colour), and the perfect-play overlay
-// (each legal square's final margin, "+4" or "−2", the best squares ringed and their numbers mint,
-// the ones behind grey, never a player's colour: margin-tone.ts).
+// shape, so it shows on every vessel and next to every cell colour), and Best moves (one to three
+// best squares ringed, a star in each, in mint, never a player's colour).
 
 import type Phaser from 'phaser';
-import type { OverlayValue } from '../game/coach.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { reducedMotion } from './motion.ts';
 import { squareRingImages } from './square-ring.ts';
@@ -13,14 +11,12 @@ import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, hintTagWord, tagFits, TAG_WIDTH } from './hint-tag.ts';
-import { marginText } from '../words/perfect-play-words.ts';
-import { marginTone } from './margin-tone.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
 const DARK = 0x06141a;
-/** The share of a square's width a Best moves number may take. */
-const SQUARE_ROOM = 0.82;
+/** Best moves' mint (margin-tone.ts BEST_TONE): its rings and stars. */
+const MINT = 0x7af0c0;
 
 export class CoachMarks {
   private hintMark: Phaser.GameObjects.Container | null = null;
@@ -95,32 +91,40 @@ export class CoachMarks {
     this.hintMark = null;
   }
 
-  showOverlay(values: readonly OverlayValue[], best: readonly number[]): void {
+  /**
+   * Best moves: a ring and a star on each marked best square (screens/game/best-marks.ts), no
+   * number on any square: the banner says what they give, a hold shows a square's number.
+   */
+  showOverlay(marked: readonly number[]): void {
     this.clearOverlay();
     const size = this.fit.square;
-    const top = Math.max(...values.map((v) => v.margin));
-    const low = Math.min(...values.map((v) => v.margin));
-    for (const v of values) {
-      const { x, y } = this.fit.centre(v.square);
-      const isBest = best.includes(v.square);
-      if (isBest) this.overlay.push(...this.bestRing(v.square, x, y, size));
-      // Every number whole, as the banner says it ("+114" under capture, never a clipped ">+10"):
-      // a long one takes a smaller font to stay inside its square, never under the readable least.
-      const label = this.scene.add
-        .text(x, y, marginText(v.margin), {
-          ...textStyle(readable(size * 0.3), marginTone(v.margin, low, top), true),
-          stroke: '#06141a',
-          strokeThickness: Math.max(3, size * 0.08),
-        })
-        .setOrigin(0.5)
-        .setDepth(56);
-      const room = size * SQUARE_ROOM;
-      if (label.width > room)
-        label.setFontSize(
-          readable(Math.floor((parseFloat(String(label.style.fontSize)) * room) / label.width)),
-        );
-      this.overlay.push(label);
+    for (const square of marked) {
+      const { x, y } = this.fit.centre(square);
+      this.overlay.push(...this.bestRing(square, x, y, size), this.star(x, y, size));
     }
+  }
+
+  /** A five-pointed mint star on a dark edge, a third of the square wide, at its centre. */
+  private star(x: number, y: number, size: number): Phaser.GameObjects.Graphics {
+    const outer = size * 0.2;
+    const points = Array.from({ length: 10 }, (_, i) => {
+      const r = i % 2 === 0 ? outer : outer * 0.45;
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      return { x: Math.cos(a) * r, y: Math.sin(a) * r };
+    });
+    const g = this.scene.add.graphics({ x, y }).setDepth(56);
+    const outline = () => {
+      g.beginPath();
+      points.forEach((p, i) => (i === 0 ? g.moveTo(p.x, p.y) : g.lineTo(p.x, p.y)));
+      g.closePath();
+    };
+    g.lineStyle(Math.max(3, size * 0.06), DARK, 0.9);
+    outline();
+    g.strokePath();
+    g.fillStyle(MINT, 1);
+    outline();
+    g.fillPath();
+    return g;
   }
 
   /** A mint ring on a dark one around best square `square`, in the shape of its cell (a triangle pointing as it does). */
@@ -134,7 +138,7 @@ export class CoachMarks {
       size * 0.18,
       [
         { colour: DARK, width: Math.max(4, size * 0.1), alpha: 0.85 },
-        { colour: 0x7af0c0, width: Math.max(2, size * 0.05) },
+        { colour: MINT, width: Math.max(2, size * 0.05) },
       ],
       tri ? { down: pointsDown(this.fit.layout, square) } : undefined,
     ).map((ring) => ring.setPosition(x, y).setDepth(55));

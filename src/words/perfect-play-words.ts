@@ -1,9 +1,11 @@
-// The best-moves overlay in a new player's words: its name (Best moves: it shows, on each square,
-// how the game ends if you play there and both sides then play their best, and rings the best
-// squares), the banner that says what the numbers mean, the toggle's name while it is closed, and
+// The best-moves overlay in a new player's words: its name (Best moves: it marks the best squares
+// and says what they give and why; each square's number, how the game ends if you play there and
+// both sides then play their best, comes on a hold and to the screen readers), the banner that says what the numbers mean, the toggle's name while it is closed, and
 // what a press on the closed toggle says (no Phaser here, so the words are tested on their own).
 
 import type { Overlay } from '../game/coach.ts';
+import type { HintIdea } from '../ai/coach/hint-idea.ts';
+import { hintIdeaLine } from './hint-words.ts';
 
 /** The overlay's name, on its button and at the head of its words. */
 export const BEST_MOVES = 'Best moves';
@@ -122,3 +124,57 @@ export function overlayUnavailable(error: string): string {
 export function overlaySquareNote(margin: number, estimated = false): string {
   return `${BEST_MOVES.toLowerCase()}: ${estimated ? 'about ' : ''}${marginText(margin)}`;
 }
+
+/** Why the first marked best square: its name, its points now and its idea (ai/coach/hint-idea.ts). */
+export interface BestWhy {
+  move: string;
+  gain: number;
+  idea: HintIdea;
+}
+
+/** The end with best play from the mover's side, in a few words: "you win by 2", "a draw", or estimated "about 2 ahead". */
+function endWords(margin: number, estimated: boolean): string {
+  if (estimated)
+    return margin > 0 ? `about ${margin} ahead` : margin < 0 ? `about ${-margin} behind` : 'about level';
+  return margin > 0 ? `you win by ${margin}` : margin < 0 ? `you lose by ${-margin}` : 'a draw';
+}
+
+/** Names in a list: "c5", "c5 or b1", "c5, b1 or d1", and with more as good "c5, b1, d1 and 4 more". */
+function namesWords(moves: readonly string[], more: number): string {
+  if (more > 0) return `${moves.join(', ')} and ${more} more`;
+  return moves.length === 1 ? moves[0]! : `${moves.slice(0, -1).join(', ')} or ${moves[moves.length - 1]}`;
+}
+
+/** Where the best squares come from: the solver, the computer's estimate past its budget, or a first guess while the solver works. */
+export type BestSource = 'exact' | 'estimate' | 'first-guess';
+
+/** What a hold shows on the board while Best moves is on: a square's own number. */
+export const BEST_HOLD_LINE = 'Hold a square for its number.';
+
+/**
+ * Best moves' banner: the marked squares and the end they give with best play, then why the first
+ * ("c5: +4 now, joins two of your groups"), then how to see any square's number. Estimates are
+ * said "Likely best" and "about", a first guess (the exact numbers still to come) "First guess":
+ * "Best: c5, b1 or d1 (you win by 2)\nc5: +4 now, joins two of your groups\nHold a square for its number."
+ */
+export function bestMovesBanner(
+  moves: readonly string[],
+  more: number,
+  margin: number,
+  source: BestSource,
+  why: BestWhy,
+): string {
+  const estimated = source !== 'exact';
+  const name = source === 'exact' ? 'Best' : source === 'estimate' ? 'Likely best' : 'First guess';
+  const head = `${name}: ${namesWords(moves, more)} (${endWords(margin, estimated)})`;
+  const idea = hintIdeaLine(why.idea, YOURS);
+  const reason = `${why.move}: ${marginText(why.gain)} now, ${idea.charAt(0).toLowerCase()}${idea.slice(1)}`;
+  return `${head}\n${reason}\n${BEST_HOLD_LINE}`;
+}
+
+/** A square's number after its preview: "With best play after c3: you win by 2." */
+export function bestPreviewLine(move: string, margin: number, estimated: boolean): string {
+  return `With best play after ${move}: ${endWords(margin, estimated)}.`;
+}
+
+const YOURS = { your: 'your', their: 'their' };

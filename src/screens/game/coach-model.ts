@@ -35,6 +35,7 @@ import { loadHistory } from '../../game/game-history.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
+import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
 
 export {
   CoachKeep,
@@ -48,6 +49,9 @@ export {
 function wholeBoardOf(position: Match['position']): number | null {
   return position.rules.capture ? wholeBoardScore(position.rules) : null;
 }
+
+/** The match's events after which the hint and the overlay follow the position. */
+const REFRESHED_BY: readonly MatchEvent['type'][] = ['move', 'undo', 'restart', 'over', 'thinking'];
 
 /** Matches the person saw a hint or Perfect play's values in (the results say so; kept across restarts). */
 const hinted = new WeakSet<Match>();
@@ -63,6 +67,7 @@ export function usedHelp(match: Match): boolean {
 export class CoachModel {
   private hint: Hint | null = null;
   private overlay: Overlay | null = null;
+  private readonly best = new BestMarksKeep();
   private words: string | null = null;
   /** The record the shown hint and overlay belong to; an answer for another is dropped. */
   private asked = '';
@@ -90,6 +95,7 @@ export class CoachModel {
         ? { square: this.hint.square, move: this.hint.move, text: this.hint.text, banner: this.hint.banner }
         : null,
       overlay: this.overlay,
+      bestMarks: this.best.of(this.overlay, match.position)?.marked ?? [],
       overlayOn: on,
       reason: reach.available ? null : reach.reason,
       words: this.words,
@@ -113,14 +119,7 @@ export class CoachModel {
         recordHintsUsed(this.ports.store, match.position.rules.id, opponentKey(opponent));
     }
     if (e.type === 'restart') keep.overlayMatch = null;
-    if (
-      e.type === 'move' ||
-      e.type === 'undo' ||
-      e.type === 'restart' ||
-      e.type === 'over' ||
-      e.type === 'thinking'
-    )
-      this.refresh();
+    if (REFRESHED_BY.includes(e.type)) this.refresh();
   }
 
   /**
@@ -159,10 +158,7 @@ export class CoachModel {
   refusedOverlay(): void {
     const reach = overlayReach(this.ports.match.position);
     const words = overlayRefusal(reach.available ? null : reach.reason);
-    if (this.hint) {
-      this.tellWhy(words);
-      return;
-    }
+    if (this.hint) return this.tellWhy(words);
     this.show(words);
     this.hear(words);
   }
@@ -183,9 +179,11 @@ export class CoachModel {
     return this.personToMove() && this.ports.match.position.isLegal(square);
   }
 
-  /** Shows square s's gain in the banner. */
+  /** Shows square s's gain in the banner, and with Best moves on its number. */
   preview(square: number): void {
-    this.show(previewText(squareGains(this.ports.match.position, square)));
+    const best = bestPreviewWords(this.overlay, square);
+    const text = previewText(squareGains(this.ports.match.position, square));
+    this.show(best ? `${text} ${best}` : text);
   }
 
   /** Puts back the hint's words (or the overlay's) after a preview. */
@@ -193,7 +191,10 @@ export class CoachModel {
     const p = this.ports.match.position;
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
-      this.show(overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)));
+      this.show(
+        this.best.of(this.overlay, p)?.words ??
+          overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)),
+      );
     else this.show(null);
   }
 

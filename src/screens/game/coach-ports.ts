@@ -66,6 +66,8 @@ export interface CoachSnapshot {
   hint: { square: number; move: string; text: string; banner: string } | null;
   /** The overlay's answer in sight, when the toggle is on and the answer came. */
   overlay: Overlay | null;
+  /** The best squares Best moves marks (a ring and a star; best-marks.ts), none while it is off. */
+  bestMarks: number[];
   /** Whether the toggle is on for this match. */
   overlayOn: boolean;
   /** Why Perfect play is closed here, or null while it is in reach. */

@@ -237,13 +237,15 @@ test('coach - hex:3 after d4 a1, off the book: the first guess shows at once, sa
   const shown = seen.drawn.filter((d) => d.overlay?.available);
   const guess = shown[0]!;
   expect(guess.overlay).toMatchObject({ available: true, estimated: true, refining: true });
-  expect(guess.words).toMatch(
-    /^Best moves: a first guess while the exact numbers are worked out\. Likely best: about [+−]?\d+ at /,
-  );
+  expect(guess.words).toMatch(/^First guess: [a-e]\d.* \(about (\d+ ahead|\d+ behind|level)\)\n/);
   const last = shown.at(-1)!;
   expect(last.overlay).not.toHaveProperty('refining');
   expect(last.overlay).not.toHaveProperty('estimated');
-  expect(last.words).toMatch(/^Best moves: how far ahead .* with best play\. Ringed best: /);
+  expect(last.words).toMatch(/^Best: [a-e]\d.* \((you win by \d+|you lose by \d+|a draw)\)\n/);
+  // One to three squares marked with a star, all of them best.
+  expect(last.bestMarks.length).toBeGreaterThanOrEqual(1);
+  expect(last.bestMarks.length).toBeLessThanOrEqual(3);
+  for (const s of last.bestMarks) expect((last.overlay as { best: number[] }).best).toContain(s);
   expect(Object.keys(exact)).toHaveLength(17);
 }, 60_000);
 
@@ -261,10 +263,10 @@ test('coach - the exact numbers never come after a first guess (past the coach t
   const { coach } = coachOn(match, { keep });
   coach.toggleOverlay();
   const words = await until(
-    () => (/^Best moves: too many ways/.test(coach.snapshot().words ?? '') ? coach.snapshot().words : null),
+    () => (/^Likely best: /.test(coach.snapshot().words ?? '') ? coach.snapshot().words : null),
     'the estimate said as one',
   );
-  expect(words).toMatch(/Likely best: about [+−]?\d+ at /);
+  expect(words).toMatch(/^Likely best: [a-e]\d.* \(about (\d+ ahead|\d+ behind|level)\)\n/);
   expect(coach.snapshot().overlay).toMatchObject({ available: true, estimated: true });
   expect(coach.snapshot().overlay).not.toHaveProperty('refining');
 }, 60_000);

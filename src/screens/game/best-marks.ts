@@ -1,0 +1,79 @@
+// What Best moves marks on the board: one to three best squares, each a ring and a star, and a short
+// line of what they give and why, instead of a number on every square (reviewer 27: "turns the
+// endgame into reading numbers"). A square's own number comes with its preview, on a hover or a held
+// finger (bestPreviewWords). The screen readers still hear every square's number (its note).
+
+import type { Overlay, OverlayValue } from '../../game/coach.ts';
+import type { Position } from '../../engine/index.ts';
+import { squareGains } from '../../ai/coach/gains.ts';
+import { hintIdea } from '../../ai/coach/hint-idea.ts';
+import { bestMovesBanner, bestPreviewLine, type BestWhy } from '../../words/perfect-play-words.ts';
+
+/** At most this many squares are marked: more equal best squares are counted in the words. */
+export const MOST_MARKED = 3;
+
+export interface BestMarks {
+  /** The squares marked with a ring and a star, the one the words explain first. */
+  marked: number[];
+  /** The banner's words, or null where every move is worth the same (the overlay's own words say so). */
+  words: string | null;
+}
+
+type Open = Extract<Overlay, { available: true }>;
+
+/**
+ * The marks for an overlay in `position` (the mover's): the best squares, the ones that score most
+ * at once first (then the most central), cut to MOST_MARKED; where every square is worth the same
+ * none is marked. Past the solver's budget the best are the top estimates, said "about".
+ */
+export function bestMarks(overlay: Open, position: Position): BestMarks {
+  const top = Math.max(...overlay.values.map((v) => v.margin));
+  const best = overlay.values.filter((v) =>
+    overlay.estimated ? v.margin === top : overlay.best.includes(v.square),
+  );
+  if (best.length === 0 || (overlay.values.length > 1 && best.length === overlay.values.length))
+    return { marked: [], words: null };
+  const gain = new Map(best.map((v) => [v.square, squareGains(position, v.square)]));
+  const order = [...best].sort(
+    (a, b) =>
+      gain.get(b.square)!.gain - gain.get(a.square)!.gain ||
+      position.centrality(b.square) - position.centrality(a.square) ||
+      a.square - b.square,
+  );
+  const marked = order.slice(0, MOST_MARKED);
+  const first = gain.get(marked[0]!.square)!;
+  const why: BestWhy = {
+    move: first.move,
+    gain: first.gain,
+    idea: hintIdea(position, first.square, first),
+  };
+  return {
+    marked: marked.map((v) => v.square),
+    words: bestMovesBanner(
+      marked.map((v) => v.move),
+      best.length - marked.length,
+      marked[0]!.margin,
+      overlay.refining ? 'first-guess' : overlay.estimated ? 'estimate' : 'exact',
+      why,
+    ),
+  };
+}
+
+/** A square's number said after its preview, where Best moves is on: "With best play after c3 you win by 2." */
+export function bestPreviewWords(overlay: Overlay | null, square: number): string | null {
+  if (!overlay?.available) return null;
+  const v: OverlayValue | undefined = overlay.values.find((x) => x.square === square);
+  return v ? bestPreviewLine(v.move, v.margin, overlay.estimated === true) : null;
+}
+
+/** The marks of the overlay in sight, worked out once per overlay (a snapshot is drawn on every preview). */
+export class BestMarksKeep {
+  private kept: { overlay: Overlay; marks: BestMarks | null } | null = null;
+
+  of(overlay: Overlay | null, position: Position): BestMarks | null {
+    if (!overlay) return null;
+    if (this.kept?.overlay !== overlay)
+      this.kept = { overlay, marks: overlay.available ? bestMarks(overlay, position) : null };
+    return this.kept.marks;
+  }
+}

@@ -1,0 +1,126 @@
+// Best moves marks one to three best squares with a star and says what they give and why, instead
+// of a number on every square (reviewer 27: "turns the endgame into reading numbers"); a square's
+// number comes with its preview on a hold.
+import { describe, expect, test } from 'vitest';
+import { replayRecord, seededRandom, type Position } from '../../../src/engine/index.ts';
+import { perfectOverlay } from '../../../src/ai/coach/overlay.ts';
+import { squareGains } from '../../../src/ai/coach/gains.ts';
+import type { Overlay } from '../../../src/game/coach.ts';
+import {
+  bestMarks,
+  BestMarksKeep,
+  bestPreviewWords,
+  MOST_MARKED,
+} from '../../../src/screens/game/best-marks.ts';
+
+type Open = Extract<Overlay, { available: true }>;
+
+function endgame(rules: string, left: number, seed: number): Position {
+  const position = replayRecord(rules);
+  const random = seededRandom(seed);
+  while (position.movesLeft() > left) {
+    const moves = position.legalMoveList();
+    position.play(moves[Math.floor(random() * moves.length)]!);
+  }
+  return position;
+}
+
+function open(position: Position): Open {
+  const overlay = perfectOverlay(position);
+  if (!overlay.available) throw new Error(overlay.reason);
+  return overlay;
+}
+
+describe('the marks on solved endgames', () => {
+  test.each([
+    ['square:5', 11, 1],
+    ['square:5', 12, 2],
+    ['square:6', 11, 4],
+    ['hex:3', 10, 6],
+    ['tri:5', 9, 7],
+    ['beaker:4x5', 9, 8],
+  ])(
+    '%s, %i moves left, seed %i: best squares only, the ones scoring most now first',
+    (rules, left, seed) => {
+      const p = endgame(rules, left, seed);
+      const overlay = open(p);
+      const marks = bestMarks(overlay, p);
+      if (overlay.best.length === overlay.values.length) {
+        // Every square as good: nothing marked, the overlay's own words say so.
+        expect(marks).toEqual({ marked: [], words: null });
+        return;
+      }
+      expect(marks.marked.length).toBeGreaterThanOrEqual(1);
+      expect(marks.marked.length).toBeLessThanOrEqual(MOST_MARKED);
+      for (const s of marks.marked) expect(overlay.best).toContain(s);
+      const gain = (s: number) => squareGains(p, s).gain;
+      // No unmarked best square scores more now than a marked one.
+      for (const s of overlay.best)
+        if (!marks.marked.includes(s))
+          expect(gain(s)).toBeLessThanOrEqual(Math.min(...marks.marked.map(gain)));
+      const lines = marks.words!.split('\n');
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(44);
+      const first = overlay.values.find((v) => v.square === marks.marked[0])!;
+      expect(lines[0]).toContain(first.move);
+      expect(lines[1]).toMatch(new RegExp(`^${first.move}: `));
+      // No number of any square on the banner but the end and the first's points now.
+      expect(marks.words).not.toMatch(/Ringed|how far ahead/);
+    },
+  );
+});
+
+describe('the words', () => {
+  const p = replayRecord('square:8');
+  /** Margins on a1, b1, c1, …: the bottom row. */
+  const values = (margins: number[]) =>
+    margins.map((margin, i) => ({ square: p.layout.squareAt[i]!, move: `${'abcdefgh'[i]}1`, margin }));
+  const sq = (i: number) => p.layout.squareAt[i]!;
+
+  test('three best of five: "Best: a1, b1 or c1 (you win by 2)", then why the first, then how to see a number', () => {
+    const overlay: Open = { available: true, values: values([2, 2, 2, -1, 0]), best: [sq(0), sq(1), sq(2)] };
+    const marks = bestMarks(overlay, p);
+    expect(marks.marked).toHaveLength(3);
+    const [head, why, hold] = marks.words!.split('\n');
+    expect(head).toMatch(/^Best: [a-c]1, [a-c]1 or [a-c]1 \(you win by 2\)$/);
+    expect(why).toMatch(/^[a-c]1: \+1 now, [a-z]/);
+    expect(hold).toBe('Hold a square for its number.');
+  });
+
+  test('more best squares than marks are counted; a draw and a loss said as such', () => {
+    const many: Open = {
+      available: true,
+      values: values([0, 0, 0, 0, 0, -3]),
+      best: [0, 1, 2, 3, 4].map(sq),
+    };
+    expect(bestMarks(many, p).words!.split('\n')[0]).toMatch(
+      /^Best: [a-e]1, [a-e]1, [a-e]1 and 2 more \(a draw\)$/,
+    );
+    const losing: Open = { available: true, values: values([-2, -5]), best: [sq(0)] };
+    expect(bestMarks(losing, p).words!.split('\n')[0]).toBe('Best: a1 (you lose by 2)');
+  });
+
+  test('past the solver, the top estimates, said "about"', () => {
+    const est: Open = { available: true, values: values([3, 1, 3]), best: [sq(0)], estimated: true };
+    const marks = bestMarks(est, p);
+    expect([...marks.marked].sort((a, b) => a - b)).toEqual([sq(0), sq(2)].sort((a, b) => a - b));
+    expect(marks.words!.split('\n')[0]).toMatch(/^Likely best: [ac]1 or [ac]1 \(about 3 ahead\)$/);
+  });
+
+  test("a held square's number follows its preview, only while Best moves is on", () => {
+    const overlay: Open = { available: true, values: values([2, -1]), best: [sq(0)] };
+    expect(bestPreviewWords(overlay, sq(1))).toBe('With best play after b1: you lose by 1.');
+    expect(bestPreviewWords(overlay, sq(0))).toBe('With best play after a1: you win by 2.');
+    expect(bestPreviewWords(null, sq(0))).toBeNull();
+    expect(bestPreviewWords({ available: false, reason: 'x', from: 15 }, sq(0))).toBeNull();
+  });
+
+  test('the marks are worked out once per overlay', () => {
+    const keep = new BestMarksKeep();
+    const overlay: Open = { available: true, values: values([2, -1]), best: [sq(0)] };
+    const first = keep.of(overlay, p);
+    expect(keep.of(overlay, p)).toBe(first);
+    expect(keep.of({ ...overlay }, p)).not.toBe(first);
+    expect(keep.of(null, p)).toBeNull();
+  });
+});
