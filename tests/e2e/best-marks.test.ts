@@ -1,0 +1,65 @@
+// Best moves in Chromium: the stars stand on one to three best squares and the banner says what
+// they give and why (screens/game/best-marks.ts decides it, Node-tested); a square's number comes
+// with its preview when the mouse points at it.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { clickControl, twoFrames } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** square:5, ten moves in: 15 moves left, the person (player 1) to move, Best moves in reach. */
+const NEAR_END = 'layout=square:5&p1=human&p2=medium&moves=a1.b2.c3.d4.e5.a5.b4.d2.e1.c1';
+
+test('best moves - stars on the best squares, why in the banner, a pointed square says its number', async () => {
+  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: NEAR_END,
+    scene: 'board',
+  });
+  await page.waitForFunction(() => {
+    const s = window.cellDivision.state();
+    return !!s && !s.busy && s.toMove === 1;
+  });
+  await twoFrames(page);
+  await clickControl(page, 'overlay');
+  // Medium on 5x5 is ladder step 3: the game's first help asks first what it costs.
+  await clickControl(page, 'confirm:yes');
+  await page.waitForFunction(() => (window.cellDivision.overlay()?.marked.length ?? 0) > 0, null, {
+    timeout: 60_000,
+  });
+  const overlay = (await page.evaluate(() => window.cellDivision.overlay()))!;
+  expect(overlay.marked.length).toBeLessThanOrEqual(3);
+  for (const name of overlay.marked) expect(overlay.best).toContain(name);
+  const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
+  const [head, why] = words.split('\n');
+  expect(head).toMatch(
+    new RegExp(`^Best: ${overlay.marked[0]}\\b.*\\((you win by \\d+|you lose by \\d+|a draw)\\)$`),
+  );
+  expect(why).toMatch(new RegExp(`^${overlay.marked[0]}: `));
+  // The mouse on a square that is not marked: its preview ends on its own number with best play.
+  const other = Object.keys(overlay.values!).find((n) => !overlay.marked.includes(n))!;
+  const at = (await page.evaluate((n) => window.cellDivision.square(n), other))!;
+  await page.mouse.move(at.x, at.y);
+  await page.waitForFunction(
+    (n) => (window.cellDivision.coachWords() ?? '').includes(`With best play after ${n}: `),
+    other,
+  );
+  const margin = overlay.values![other]!;
+  const said = (await page.evaluate(() => window.cellDivision.coachWords()))!;
+  expect(
+    said.endsWith(margin > 0 ? `you win by ${margin}.` : margin < 0 ? `you lose by ${-margin}.` : 'a draw.'),
+    said,
+  ).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
