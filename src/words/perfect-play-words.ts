@@ -6,6 +6,7 @@
 import type { Overlay } from '../game/coach.ts';
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
 import { hintIdeaLine } from './hint-words.ts';
+import type { PointerKind } from './press-words.ts';
 
 /** The overlay's name, on its button and at the head of its words. */
 export const BEST_MOVES = 'Best moves';
@@ -148,14 +149,19 @@ function namesWords(moves: readonly string[], more: number): string {
 /** Where the best squares come from: the solver, the computer's estimate past its budget, or a first guess while the solver works. */
 export type BestSource = 'exact' | 'estimate' | 'first-guess';
 
-/** What a hold shows on the board while Best moves is on: a square's own number. */
-export const BEST_HOLD_LINE = 'Hold a square for its number.';
+/**
+ * How to see a square's own number while Best moves is on: a held finger (a hold never places) or
+ * the mouse pointing at it (a mouse's press places on release, so it is never asked to hold).
+ */
+export function bestHoldLine(kind: PointerKind): string {
+  return kind === 'mouse' ? 'Point at a square for its number.' : 'Hold a square for its number.';
+}
 
 /**
  * Best moves' banner: the marked squares and the end they give with best play, then why the first
- * ("c5: +4 now, joins two of your groups"), then how to see any square's number. Estimates are
+ * ("c5: +4 now, joins two of your groups"); the coach adds how to see a square's number. Estimates are
  * said "Likely best" and "about", a first guess (the exact numbers still to come) "First guess":
- * "Best: c5, b1 or d1 (you win by 2)\nc5: +4 now, joins two of your groups\nHold a square for its number."
+ * "Best: c5, b1 or d1 (you win by 2)\nc5: +4 now, joins two of your groups"
  */
 export function bestMovesBanner(
   moves: readonly string[],
@@ -169,7 +175,7 @@ export function bestMovesBanner(
   const head = `${name}: ${namesWords(moves, more)} (${endWords(margin, estimated)})`;
   const idea = hintIdeaLine(why.idea, YOURS);
   const reason = `${why.move}: ${marginText(why.gain)} now, ${idea.charAt(0).toLowerCase()}${idea.slice(1)}`;
-  return `${head}\n${reason}\n${BEST_HOLD_LINE}`;
+  return `${head}\n${reason}`;
 }
 
 /** A square's number after its preview: "With best play after c3: you win by 2." */

@@ -41,7 +41,9 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   expect(overlay.marked.length).toBeLessThanOrEqual(3);
   for (const name of overlay.marked) expect(overlay.best).toContain(name);
   const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
-  const [head, why] = words.split('\n');
+  const [head, why, hold] = words.split('\n');
+  // A mouse's press places on release: it is asked to point, never to hold.
+  expect(hold).toBe('Point at a square for its number.');
   expect(head).toMatch(
     new RegExp(`^Best: ${overlay.marked[0]}\\b.*\\((you win by \\d+|you lose by \\d+|a draw)\\)$`),
   );

@@ -7,7 +7,13 @@ import type { Overlay, OverlayValue } from '../../game/coach.ts';
 import type { Position } from '../../engine/index.ts';
 import { squareGains } from '../../ai/coach/gains.ts';
 import { hintIdea } from '../../ai/coach/hint-idea.ts';
-import { bestMovesBanner, bestPreviewLine, type BestWhy } from '../../words/perfect-play-words.ts';
+import {
+  bestHoldLine,
+  bestMovesBanner,
+  bestPreviewLine,
+  type BestWhy,
+} from '../../words/perfect-play-words.ts';
+import type { PointerKind } from '../../words/press-words.ts';
 
 /** At most this many squares are marked: more equal best squares are counted in the words. */
 export const MOST_MARKED = 3;
@@ -75,5 +81,11 @@ export class BestMarksKeep {
     if (this.kept?.overlay !== overlay)
       this.kept = { overlay, marks: overlay.available ? bestMarks(overlay, position) : null };
     return this.kept.marks;
+  }
+
+  /** The banner's words with how to see a square's number by the pointer in use, or null (every square worth the same). */
+  words(overlay: Overlay | null, position: Position, pointer: PointerKind): string | null {
+    const words = this.of(overlay, position)?.words;
+    return words ? `${words}\n${bestHoldLine(pointer)}` : null;
   }
 }

@@ -59,7 +59,7 @@ describe('the marks on solved endgames', () => {
         if (!marks.marked.includes(s))
           expect(gain(s)).toBeLessThanOrEqual(Math.min(...marks.marked.map(gain)));
       const lines = marks.words!.split('\n');
-      expect(lines).toHaveLength(3);
+      expect(lines).toHaveLength(2);
       for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(44);
       const first = overlay.values.find((v) => v.square === marks.marked[0])!;
       expect(lines[0]).toContain(first.move);
@@ -77,14 +77,17 @@ describe('the words', () => {
     margins.map((margin, i) => ({ square: p.layout.squareAt[i]!, move: `${'abcdefgh'[i]}1`, margin }));
   const sq = (i: number) => p.layout.squareAt[i]!;
 
-  test('three best of five: "Best: a1, b1 or c1 (you win by 2)", then why the first, then how to see a number', () => {
+  test('three best of five: "Best: a1, b1 or c1 (you win by 2)", then why the first, then how to see a number by the pointer', () => {
     const overlay: Open = { available: true, values: values([2, 2, 2, -1, 0]), best: [sq(0), sq(1), sq(2)] };
     const marks = bestMarks(overlay, p);
     expect(marks.marked).toHaveLength(3);
-    const [head, why, hold] = marks.words!.split('\n');
+    const [head, why] = marks.words!.split('\n');
     expect(head).toMatch(/^Best: [a-c]1, [a-c]1 or [a-c]1 \(you win by 2\)$/);
     expect(why).toMatch(/^[a-c]1: \+1 now, [a-z]/);
-    expect(hold).toBe('Hold a square for its number.');
+    // The coach adds how to see a square's number by the pointer in use: a finger holds, a mouse points.
+    const keep = new BestMarksKeep();
+    expect(keep.words(overlay, p, 'touch')).toBe(`${marks.words}\nHold a square for its number.`);
+    expect(keep.words(overlay, p, 'mouse')).toBe(`${marks.words}\nPoint at a square for its number.`);
   });
 
   test('more best squares than marks are counted; a draw and a loss said as such', () => {
