@@ -16,10 +16,13 @@ const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium();
 const ONLY = process.env.LOOK_ONLY;
 
+/** A tap on a touch device (the pointer a finger is), a click on the desktop. */
 async function press(page: Page, id: string): Promise<void> {
   await page.waitForFunction((i) => window.cellDivision.controls().some((c) => c.id === i), id);
   const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id)!;
-  await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+  const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+  if (touch) await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
+  else await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
 }
 
 async function yesIfAsked(page: Page): Promise<void> {
