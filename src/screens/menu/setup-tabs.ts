@@ -36,6 +36,7 @@ import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
 import { equalRefusable, equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
 import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
+import { seedOpponentsMissLine } from './seed-opponents-miss.ts';
 import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
@@ -112,6 +113,12 @@ export function tabSections(
   }
 }
 
+/** The line that the opponents chosen do not play capture, stem cells or jumps, where they are on. */
+function seedOpponentsMiss(settings: Settings): Section[] {
+  const words = seedOpponentsMissLine(settings);
+  return words ? [{ kind: 'line', caption: '', name: 'setup:opponents-miss', words }] : [];
+}
+
 function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) => Redraw): Section[] {
   const settings = ports.settings;
   const mode = row<Mode>(
@@ -167,6 +174,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
       mode,
       cards('OPPONENT', 'opponent', false),
       ...givesWay,
+      ...seedOpponentsMiss(settings),
       row<'you' | 'opponent'>(
         'WHO MOVES FIRST',
         'first',
@@ -188,6 +196,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
       cards('FIRST OPPONENT', 'opponent1', true),
       cards('SECOND OPPONENT', 'opponent2', true),
       ...givesWay,
+      ...seedOpponentsMiss(settings),
     ];
   const people = settings.people;
   return [
