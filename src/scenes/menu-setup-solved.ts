@@ -35,7 +35,8 @@ export function solvedLine(
   show: (view: MenuView) => void,
 ): Section {
   const u = r.u;
-  const buttonW = 150 * u;
+  // Wide enough for "Best play known ›" on one line on a phone on its side.
+  const buttonW = 180 * u;
   return {
     caption: s.caption,
     height: () => r.rowH,

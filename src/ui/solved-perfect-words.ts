@@ -47,7 +47,7 @@ export function solvedPage(page: SolvedPage): SolvedPageWords {
   if (page === 'classic') {
     return {
       rows: SOLVED_ROWS,
-      intro: `With best play from both sides, these boards end as shown: the value is the final score difference. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`,
+      intro: `With best play from both sides, these boards end as shown: who wins, and by how many points. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`,
       short: 'How each board ends with best play. Choose one to play Perfect on it.',
       other: { page: 'variants', label: 'Capture, stem cells, jumps ›' },
     };

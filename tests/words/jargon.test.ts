@@ -24,6 +24,7 @@ const JARGON: readonly [RegExp, string][] = [
     /\b(solver|negamax|transposition|heuristics?|interlap|overlap|centrality|openness|nodes?|depth|evaluation|hash|opening book|agent|axis|axes)\b/i,
     "the engine's words: say what the player sees",
   ],
+  [/\bthe value is\b|\bscore difference\b/i, 'say who wins and by how many points'],
 ];
 
 const ROOMS = ['src/words', 'src/ui', 'src/scenes', 'src/screens'];
@@ -100,6 +101,7 @@ describe('jargon', () => {
       "; this board's solution covered this game's first move only",
       'A lone cell is 1, split once it is 2, split twice it is 4.',
       'Searches thousands of positions ahead.',
+      'these boards end as shown: the value is the final score difference.',
       'Solved board',
       'Solved boards ›',
       'Solved: perfect play is known',
