@@ -36,7 +36,8 @@ test('each opponent card says how it plays with its difficulty mark: Expert sear
   expect(by.Hard!.line).toMatch(/never plans ahead/);
   expect(by.Easy!.line).toMatch(/never blocks yours/);
   // No line promises a result its opponent does not keep (Perfect is drawn where best play draws).
-  for (const info of Object.values(by)) expect(info.line).not.toMatch(/never slips|never loses|unbeatable/i);
+  for (const info of Object.values(by))
+    expect(`${info.line} ${info.markWords}`).not.toMatch(/never slips|never loses|unbeatable/i);
   expect(by.Perfect!.line).toBe('Plays every move best: only perfect play holds it.');
 });
 
