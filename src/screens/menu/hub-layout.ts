@@ -256,7 +256,7 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
     head,
     titleSize,
     primary,
-    parts: primaryParts(primary, kind, u, touch, text),
+    parts: primaryParts(primary, kind, u, touch, text, height / dpr < 560 ? 0.5 : 0.25),
     ladder,
     puzzle,
     places,
@@ -273,6 +273,7 @@ function primaryParts(
   u: number,
   touch: number,
   text: (size: number) => number,
+  over = 0.25,
 ): PrimaryParts {
   const pad = Math.max(12 * u, touch * 0.2);
   const inner = {
@@ -303,8 +304,9 @@ function primaryParts(
     0,
     Math.min(aboveH, inner.width * 0.62, Math.max(inner.width * 0.5, inner.width - wordsLeast)),
   );
-  // Spare height (a tablet's tall card) goes a quarter over the picture and the rest over Play.
-  const picture = { x: inner.x, y: inner.y + (aboveH - side) / 4, width: side, height: side };
+  // Spare height (a tablet's tall card) goes a quarter over the picture and the rest over Play; on
+  // a phone on its side, half (three quarters stood as an empty band over Play).
+  const picture = { x: inner.x, y: inner.y + (aboveH - side) * over, width: side, height: side };
   const wordsX = inner.x + side + gap;
   const wordsW = inner.x + inner.width - wordsX;
   const changeH = touch;

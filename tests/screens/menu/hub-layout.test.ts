@@ -216,3 +216,19 @@ test('upright, the big card is tight round its parts: no band over Play nor unde
         expect((l.primary.y + l.primary.height - (play.y + play.height)) / dpr).toBeLessThanOrEqual(16);
       }
 });
+
+// A phone on its side (844×390): the big card's spare height stood as a band over Play three times
+// the one over the picture.
+test('on its side, the big card parts its spare height evenly over the picture and over Play', () => {
+  for (const [w, h] of [
+    [844, 390],
+    [740, 360],
+  ] as const)
+    for (const dpr of [1, 3]) {
+      const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, 'play', PLACES);
+      const p = l.parts;
+      const over = p.picture.y - l.primary.y;
+      const under = p.buttons[0]!.y - (p.picture.y + p.picture.height);
+      expect(Math.abs(under - over) / dpr, `${w}x${h} at ${dpr}`).toBeLessThanOrEqual(16);
+    }
+});
