@@ -75,7 +75,7 @@ export class BoardView {
   private landedMoves = 0;
   /** How many moves have split their pieces on the board: the panels count a move from then. */
   private splitMoves = 0;
-  private readonly input: BoardInput;
+  readonly input: BoardInput;
   /** Under capture, the last free square of each group the next move can take (capture-risk-marks.ts). */
   readonly risk: CaptureRiskMarks;
   /** The column letters and row numbers beside the board. */
