@@ -86,6 +86,8 @@ export class BoardInput {
                 waits,
               ),
         shake,
+        // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
+        refused: () => scene.game.events.emit('ui-click'),
         tell: (words) => showRefusedNotice(words, this.pageTop()),
         jumps: (from, landings) => jumpMarks.show(from, landings),
         splits: (splits) => splitLines.show(splits),

@@ -308,8 +308,7 @@ export class BoardView {
 
   /** A small shake of the cell on square s: the tap there was not taken. */
   private shakeCell(s: number): void {
-    // Heard as well as seen: a tablet's finger hides the shaking cell, and reduced motion has none.
-    this.scene.game.events.emit('ui-click');
+    // Heard as well as seen: the press model's refused tap sounds (board-input.ts), since a finger hides the cell.
     if (!reducedMotion()) this.cells.get(s)?.shake(this.fit.square * 0.06);
   }
 

@@ -37,6 +37,8 @@ export interface PressView {
   aim(square: number, lift: boolean, waits?: boolean): void;
   /** Shakes the cell on a taken square that was tapped. */
   shake(square: number): void;
+  /** A tap was refused (a taken square, the opponent's turn, a cut press): the small sound every refused tap makes. */
+  refused?(): void;
   /** A brief notice saying why a tap was refused. */
   tell(words: string): void;
   /** The cell selected to jump and its landing squares (−1 and none take them away). */

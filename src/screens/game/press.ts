@@ -199,7 +199,7 @@ export class PressModel {
         this.tellTaken(taken.square, p.downTime);
     }
     const pressed = this.pressed;
-    if (!pressed && this.cutPress === p.id && this.ports.names) this.tell(CUT_PRESS_WORDS);
+    if (!pressed && this.cutPress === p.id && this.ports.names) this.refuse(CUT_PRESS_WORDS);
     this.cutPress = null;
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
@@ -225,7 +225,8 @@ export class PressModel {
 
   /** The pointer left the game, or (`released`: its id) was released outside it: the press is dropped (a magnified one with its cell); one the board's new layout cut is told. */
   out(released?: number): void {
-    if (released !== undefined && released === this.cutPress && this.ports.names) this.tell(CUT_PRESS_WORDS);
+    if (released !== undefined && released === this.cutPress && this.ports.names)
+      this.refuse(CUT_PRESS_WORDS);
     if (this.pressed?.lifts) this.setAim(-1);
     this.endPress();
   }
@@ -284,10 +285,20 @@ export class PressModel {
     const jump = early || owner !== 0 ? null : this.jumps.tapEmpty(s);
     const taken = early ? match.refuseInput() : match.play(jump ?? s);
     if (!taken && this.ports.names)
-      this.tell(
+      this.refuse(
         refusedTapWords(refusedTapOf(match, early, this.ports.names, this.duringOpponentMove(madeAt))),
       );
     return taken;
+  }
+
+  /**
+   * A tap the board did not take: answered every time by the same small sound (view.refused), on
+   * every device and whatever the reason, and told why unless the same words are still in sight.
+   */
+  private refuse(words: string | null): void {
+    if (words === null) return;
+    this.ports.view.refused?.();
+    this.tell(words);
   }
 
   /** Tells why a press was refused, unless the same words were told a moment ago; true when told. */
@@ -363,11 +374,11 @@ export class PressModel {
     if (!names) return;
     const early = madeAt < this.turnShownAt;
     if (early || !match.canPlay()) {
-      this.tell(refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt))));
+      this.refuse(refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt))));
       return;
     }
     this.ports.view.shake(s);
     const layout = match.position.layout;
-    this.tell(layout.gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(layout.grid)));
+    this.refuse(layout.gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(layout.grid)));
   }
 }
