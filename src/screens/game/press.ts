@@ -364,8 +364,11 @@ export class PressModel {
 
   /** The splits of the move shown: a held question's square, else the aimed square's, else the cell to come's. */
   private followSplits(): void {
-    const shown = this.heldOn >= 0 ? this.heldOn : this.aimed;
-    this.splits.follow(shown >= 0 ? shown : (this.ghost?.square ?? -1));
+    const held = this.heldOn >= 0 ? this.heldOn : this.aimed;
+    const square = held >= 0 ? held : (this.ghost?.square ?? -1);
+    // A landing square shown for a jump: the jump's splits, its cell gone from where it stood.
+    const landing = this.jumps.snapshot().landings.find((l) => l.square === square);
+    this.splits.follow(landing?.move ?? square);
   }
 
   /** A tap on a taken square: on the person's turn the cell shakes and a notice says so; before it, whose move to wait for. */

@@ -15,13 +15,15 @@ export interface SplitShown {
   axes: number[];
 }
 
-/** The cells a move by the player to move on `square` would divide, and along which new axes; none for an illegal square or a jump. */
-export function splitsOf(position: Position, square: number): SplitShown[] {
+/**
+ * The cells `move` by the player to move would divide, and along which new axes: a square, or a jump
+ * (RULES.md section 13, its cell gone from where it stood). None for an illegal move.
+ */
+export function splitsOf(position: Position, move: number): SplitShown[] {
   const mover = position.toMove();
-  if (mover === null || square < 0 || position.isJump(square) || position.whyIllegal(square) !== null)
-    return [];
+  if (mover === null || move < 0 || position.whyIllegal(move) !== null) return [];
   const after = position.clone();
-  after.playUnchecked(square);
+  after.playUnchecked(move);
   const axes = position.layout.axes;
   const splits: SplitShown[] = [];
   for (let s = 0; s < position.layout.size; s++) {
@@ -42,9 +44,9 @@ export function splitsShownOf(match: Match, square: number): SplitShown[] {
   return square >= 0 && match.canPlay() ? splitsOf(match.position, square) : [];
 }
 
-/** Follows the square a press shows (its cell to come, or the aim) and tells the view its splits when it changes. */
+/** Follows the move a press shows (its cell to come, the aim, a jump's landing) and tells the view its splits when it changes. */
 export class SplitFollower {
-  /** The square followed and the position it was shown on (an undo under a resting mouse changes it). */
+  /** The move followed and the position it was shown on (an undo under a resting mouse changes it). */
   private shown = '';
 
   constructor(
@@ -52,12 +54,12 @@ export class SplitFollower {
     private readonly show: (splits: SplitShown[]) => void,
   ) {}
 
-  /** The square whose move is shown now, or −1. */
-  follow(square: number): void {
-    const s = square >= 0 && this.match.canPlay() ? square : -1;
-    const shown = s < 0 ? '' : `${s}@${this.match.position.moves().join('.')}`;
+  /** The move shown now (a square, or the jump that lands there), or −1. */
+  follow(move: number): void {
+    const m = move >= 0 && this.match.canPlay() ? move : -1;
+    const shown = m < 0 ? '' : `${m}@${this.match.position.moves().join('.')}`;
     if (shown === this.shown) return;
     this.shown = shown;
-    this.show(s < 0 ? [] : splitsOf(this.match.position, s));
+    this.show(m < 0 ? [] : splitsOf(this.match.position, m));
   }
 }

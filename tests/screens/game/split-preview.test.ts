@@ -148,3 +148,23 @@ test('a held finger’s question keeps the splits of the square it rings, follow
   expect(shown.at(-1)).toEqual([]);
   expect(match.position.moves()).toHaveLength(2);
 });
+
+test('a jump’s landing shows the jump’s splits: the cell gone from where it stood divides nothing there', async () => {
+  // square:6/jumps b2 c3 a6 f6: player 1's b2 can jump over c3 to d4.
+  const shown: SplitShown[][] = [];
+  const view = { ...recordingPressView(), splits: (s: SplitShown[]) => shown.push(s) };
+  const { match, clock, press } = pressOn('square:6/jumps', ['human', 'human'], { view });
+  for (const s of ['b2', 'c3', 'a6', 'f6']) match.play(sq(match, s));
+  await settle(match);
+  const b2 = sq(match, 'b2');
+  press.down(finger(b2, clock.now()), false);
+  press.up(finger(b2, clock.now()));
+  const landing = press.snapshot().jump.landings[0]!;
+  expect(squareName(match, landing.square)).toBe('d4');
+  press.down(finger(landing.square, clock.now()), false);
+  expect(shown.at(-1)).toEqual(splitsOf(match.position, landing.move));
+  // The jumped c3 turns player 1's and d4 touches it (a placement on d4 would touch nothing of player
+  // 1's); b2, left empty, divides nothing.
+  expect(shown.at(-1)!.map((s) => squareName(match, s.square)).sort()).toEqual(['c3', 'd4']);
+  expect(splitsOf(match.position, landing.square)).toEqual([]);
+});
