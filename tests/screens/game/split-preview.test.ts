@@ -165,6 +165,11 @@ test('a jump’s landing shows the jump’s splits: the cell gone from where it 
   expect(shown.at(-1)).toEqual(splitsOf(match.position, landing.move));
   // The jumped c3 turns player 1's and d4 touches it (a placement on d4 would touch nothing of player
   // 1's); b2, left empty, divides nothing.
-  expect(shown.at(-1)!.map((s) => squareName(match, s.square)).sort()).toEqual(['c3', 'd4']);
+  expect(
+    shown
+      .at(-1)!
+      .map((s) => squareName(match, s.square))
+      .sort(),
+  ).toEqual(['c3', 'd4']);
   expect(splitsOf(match.position, landing.square)).toEqual([]);
 });
