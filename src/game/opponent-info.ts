@@ -1,6 +1,6 @@
 // How the menu presents each opponent: a name, a strength mark (src/words/opponent-marks.ts
 // decides it: dots out of five, Perfect's crown, and the mark in words), and one line on how it
-// plays, in a player's words. Adaptive shows its level (1 to 10) rather than its skill number,
+// plays, in a player's words (src/words/opponent-choice-words.ts). Adaptive shows its level (1 to 10) rather than its skill number,
 // where it starts and that a win moves it up; its mark says the level: one dot for every two
 // levels, so level 6 of 10 is 3 of 5.
 
@@ -8,6 +8,7 @@ import type { OpponentChoice } from './players.ts';
 import { STARTING_SKILL } from '../ai/index.ts';
 import { adaptiveLevel } from './skill.ts';
 import { strengthMark } from '../words/opponent-marks.ts';
+import { adaptiveLine, OPPONENT_LINES } from '../words/opponent-choice-words.ts';
 
 export interface OpponentInfo {
   name: string;
@@ -35,27 +36,23 @@ export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInf
 function aboutOpponent(choice: OpponentChoice, skill: number): { name: string; line: string } {
   switch (choice) {
     case 'easy':
-      return { name: 'Easy', line: 'A gentle first game. Grows its own cells.' };
+      return { name: 'Easy', line: OPPONENT_LINES.easy };
     case 'medium':
-      return { name: 'Medium', line: 'Sees one move ahead, slips now and then.' };
+      return { name: 'Medium', line: OPPONENT_LINES.medium };
     case 'hard':
-      return { name: 'Hard', line: 'Weighs its points, yours and the room left.' };
+      return { name: 'Hard', line: OPPONENT_LINES.hard };
     case 'adaptive': {
-      const level = adaptiveLevel(skill);
-      const start = adaptiveLevel(STARTING_SKILL);
-      const line =
-        skill === STARTING_SKILL
-          ? `Starts at level ${start} of 10, moves up when you win.`
-          : `Now level ${level} of 10 (starts at ${start}), up when you win.`;
+      const line = adaptiveLine(
+        adaptiveLevel(skill),
+        adaptiveLevel(STARTING_SKILL),
+        skill === STARTING_SKILL,
+      );
       return { name: 'Adaptive', line };
     }
     case 'expert':
-      return { name: 'Expert', line: 'Thinks many moves ahead. A real test.' };
+      return { name: 'Expert', line: OPPONENT_LINES.expert };
     case 'perfect':
-      return {
-        name: 'Perfect',
-        line: 'Knows these boards by heart. Never slips.',
-      };
+      return { name: 'Perfect', line: OPPONENT_LINES.perfect };
   }
 }
 

@@ -121,6 +121,8 @@ export interface Settings {
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
   countsExplained: boolean;
+  /** Whether the board has said once that a finger held on small squares shows them up close (screens/game/hold-tip.ts). */
+  holdTold: boolean;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
   forecast: Partial<Record<Mode, boolean>>;
   /** The game (its record) whose results said once that a clear lead turned (screens/results/lead-turned.ts), or null. */
@@ -160,6 +162,7 @@ export const DEFAULT_SETTINGS: Settings = {
   marks: false,
   connectionsShown: false,
   countsExplained: false,
+  holdTold: false,
   forecast: {},
   leadTurnedTold: null,
   placing: 'magnify',
@@ -266,6 +269,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
+  if (typeof saved.holdTold === 'boolean') s.holdTold = saved.holdTold;
   if (isRecord(saved.forecast)) {
     for (const mode of ['solo', 'duo', 'watch'] as const)
       if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];

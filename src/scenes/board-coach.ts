@@ -77,6 +77,8 @@ export class BoardCoach {
         hide: () => this.model.restoreWords(),
       },
       () => view.cancelPress(),
+      // The held square's splits show while it is held, as a press's do (split-preview.ts).
+      (s) => view.input.press.holdShows(s),
     );
     // A press on the closed toggle says why it is closed (the tooltip alone needs a hover or a hold).
     if (this.model.explainsRefusals()) {

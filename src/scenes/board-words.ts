@@ -2,18 +2,44 @@
 // press by the input in use, and for the one word on the cells' small figures
 // (screens/game/count-notice.ts) whether a figure is in sight (a cell of the board in play whose
 // pieces are drawn too thin to count, as its sprite decides: ui/piece-numeral.ts) and the device's
-// memory that it was said.
+// memory that it was said; and for the one word on the hold (screens/game/hold-tip.ts) whether a
+// finger's press on the board in sight shows it up close, and the device's memory of that word.
 
 import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
 import type { CountNoticePorts } from '../screens/game/count-notice.ts';
+import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
+import { pressStyle } from '../screens/game/board-fit.ts';
 import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
 
 /** The board model's `press` and `counts`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
-export function boardWordPorts(s: Services): { press: () => string; counts: CountNoticePorts } {
-  return { press: () => pressVerb(s.pointer ?? 'touch'), counts: countNoticePorts(s) };
+export function boardWordPorts(s: Services): {
+  press: () => string;
+  counts: CountNoticePorts;
+  holdTip: HoldTipPorts;
+} {
+  return {
+    press: () => pressVerb(s.pointer ?? 'touch'),
+    counts: countNoticePorts(s),
+    holdTip: holdTipPorts(s),
+  };
+}
+
+function holdTipPorts(s: Services): HoldTipPorts {
+  return {
+    magnifies: () => {
+      const f = s.board?.view.fit;
+      const touch = (s.pointer ?? 'touch') === 'touch';
+      return !!f && pressStyle(f.square / pixelRatio(), touch, s.settings.placing) === 'magnify';
+    },
+    told: () => s.settings.holdTold,
+    tell: () => {
+      s.settings.holdTold = true;
+      saveSettings(s.store, s.settings);
+    },
+  };
 }
 
 function countNoticePorts(s: Services): CountNoticePorts {

@@ -3,6 +3,7 @@
 // sight are drawn, so 200 games cost what ten do; a tapped row is chosen and the footer offers what
 // can be done with it (replay, review, retry its costliest move, share).
 
+import { RECORD_LINE_CSS } from '../screens/history/record-type.ts';
 import type Phaser from 'phaser';
 import type { KeptGame } from '../game/game-history.ts';
 import type { HistoryValue } from '../screens/history/history-model.ts';
@@ -63,7 +64,8 @@ export function drawGames(
   // The words grow a little with a grown row (a tablet's, a desktop's).
   const grown = rowH / Math.max(76 * u, minTouch(scene) + 20 * u);
   const headSize = readable(17 * u * Math.sqrt(grown));
-  const lineSize = readable(14 * u * Math.sqrt(grown));
+  // The line under a title at the Record's 14 CSS px (record-type.ts), where it fits whole.
+  const lineSize = Math.max(14 * u * Math.sqrt(grown), RECORD_LINE_CSS * pixelRatio());
 
   const drawRow = (i: number): Phaser.GameObjects.GameObject[] => {
     const row = rows[i]!;
@@ -89,10 +91,9 @@ export function drawGames(
     const fit = fitRowTitle({ words: title, room: textW, lines, size: headSize, least: minText(), widthAt });
     head.setFontSize(fit.size).setText(fit.lines.join('\n'));
     if (fit.lines.length === 1) cutToWidth(head, textW);
-    const line = cutToWidth(
-      scene.add.text(textX, 0, rowLine(row), textStyle(lineSize, THEME.textDim)),
-      textW,
-    );
+    const line = scene.add.text(textX, 0, rowLine(row), textStyle(lineSize, THEME.textDim));
+    if (line.width > textW) line.setFontSize(minText());
+    cutToWidth(line, textW);
     const both = head.height + line.height + 2 * u;
     head.setY(y + (rowH - both) / 2);
     line.setY(head.y + head.height + 2 * u);

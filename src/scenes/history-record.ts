@@ -11,7 +11,14 @@ import type { Figure, RecordRow } from '../screens/history/record-figures.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
 import { readable } from '../ui/readable.ts';
-import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
+import { SECONDARY_COLOUR } from '../ui/secondary-text.ts';
+import {
+  notesLine,
+  notesUnder,
+  recordType,
+  tileWidth,
+  type RecordType,
+} from '../screens/history/record-type.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
@@ -22,6 +29,7 @@ const LOSS = 0xff7a59;
 /** Lays the record down the window, one block under another. */
 class Column {
   y: number;
+  readonly type: RecordType;
   constructor(
     readonly scene: Phaser.Scene,
     readonly pane: ScrollPane,
@@ -30,21 +38,18 @@ class Column {
     readonly u: number,
   ) {
     this.y = pane.top + 4 * u;
+    this.type = recordType(u, pixelRatio());
   }
 
   add<T extends Phaser.GameObjects.GameObject>(o: T): T {
     return this.pane.add(o);
   }
 
-  text(x: number, y: number, words: string, size: number, colour: string, bold = false) {
-    return this.add(this.scene.add.text(x, y, words, textStyle(readable(size * this.u), colour, bold)));
-  }
-
-  /** A secondary line (never under 13 CSS px). */
+  /** A secondary line (never under 14 CSS px: record-type.ts). */
   small(x: number, y: number, words: string, wrap?: number) {
     return this.add(
       this.scene.add.text(x, y, words, {
-        ...textStyle(secondaryFont(14, this.u, pixelRatio()), SECONDARY_COLOUR),
+        ...textStyle(this.type.line, SECONDARY_COLOUR),
         ...(wrap ? { wordWrap: { width: wrap, useAdvancedWrap: true } } : {}),
       }),
     );
@@ -52,7 +57,9 @@ class Column {
 
   heading(words: string): void {
     this.y += 14 * this.u;
-    const t = this.text(this.x, this.y, words, 17, THEME.accentCss, true);
+    const t = this.add(
+      this.scene.add.text(this.x, this.y, words, textStyle(this.type.heading, THEME.accentCss, true)),
+    );
     this.y += t.height + 6 * this.u;
   }
 
@@ -101,7 +108,9 @@ export function drawRecord(
   if (f.bestWins.length > 0) {
     rest.heading(FIGURE_WORDS.bestWins);
     for (const w of f.bestWins) {
-      const a = rest.text(rest.x, rest.y, w.result, 16, THEME.text, true);
+      const a = rest.add(
+        rest.scene.add.text(rest.x, rest.y, w.result, textStyle(rest.type.name, THEME.text, true)),
+      );
       const b = rest.small(rest.x + a.width + 10 * u, rest.y + a.height * 0.08, w.where);
       if (b.x + b.width > rest.x + rest.width) {
         b.setPosition(rest.x, a.y + a.height);
@@ -120,26 +129,29 @@ export function drawRecord(
 function tiles(col: Column, figures: readonly Figure[], across = figures.length): void {
   const { u } = col;
   const gap = 8 * u;
-  const each = Math.min((col.width - gap * (across - 1)) / across, 220 * u);
+  const each = tileWidth(col.width, across, u);
+  // A tile too narrow for its note (a phone's fifth of the width) gives it to a line under the tiles.
+  const under = notesUnder(each, pixelRatio());
   // The glass goes under the words, so it is drawn first and sized once they are.
   const g = col.graphics();
   const top = col.y;
   let bottom = top;
   figures.forEach((fig, i) => {
     const x = col.x + i * (each + gap);
-    const v = col.text(
-      x + each / 2,
-      top + 6 * u,
-      fig.value,
-      30,
-      fig.pending ? THEME.textDim : THEME.accentCss,
-      true,
+    const v = col.add(
+      col.scene.add.text(
+        x + each / 2,
+        top + 6 * u,
+        fig.value,
+        textStyle(col.type.value, fig.pending ? THEME.textDim : THEME.accentCss, true),
+      ),
     );
     v.setOrigin(0.5, 0);
+    const noted = fig.note !== null && !under;
     const label = col.add(
       col.scene.add
-        .text(x + each / 2, v.y + v.height, fig.note ? `${fig.label}\n${fig.note}` : fig.label, {
-          ...textStyle(secondaryFont(13, u, pixelRatio()), fig.note ? SECONDARY_COLOUR : THEME.text),
+        .text(x + each / 2, v.y + v.height, noted ? `${fig.label}\n${fig.note}` : fig.label, {
+          ...textStyle(col.type.label, noted ? SECONDARY_COLOUR : THEME.text),
           align: 'center',
           wordWrap: { width: each - 8 * u, useAdvancedWrap: true },
         })
@@ -151,6 +163,11 @@ function tiles(col: Column, figures: readonly Figure[], across = figures.length)
     drawGlass(g, col.x + i * (each + gap), top, each, bottom - top, 10 * u, { line: Math.max(1, 1.5 * u) }),
   );
   col.y = bottom + 8 * u;
+  const notes = under ? notesLine(figures) : null;
+  if (notes) {
+    const t = col.small(col.x, col.y - 2 * u, notes, col.width);
+    col.y = t.y + t.height + 8 * u;
+  }
 }
 
 /** Compact rows: the name, a bar split into wins, draws and losses (each count in its part), the games and the rate. */
@@ -164,7 +181,9 @@ function rows(col: Column, list: readonly RecordRow[]): void {
   const right = barX + barW + 8 * u + rightW;
   const g = col.graphics();
   for (const row of list) {
-    const name = col.text(col.x, col.y, row.name, 16, THEME.text, true);
+    const name = col.add(
+      col.scene.add.text(col.x, col.y, row.name, textStyle(col.type.name, THEME.text, true)),
+    );
     const h = Math.max(name.height, 24 * u);
     name.setY(col.y + (h - name.height) / 2);
     const barH = Math.max(18 * u, readable(13 * u) * 1.3);

@@ -1,4 +1,4 @@
-// The setup page's line on a solved board and its way to the Solved boards panel (the Settings
+// The setup page's line on a board whose best play is known and its way to the panel of those boards (the Settings
 // page's too); a board chosen in that panel (ui/about-panel.ts) becomes the menu's, against its
 // strongest opponent, on the Who plays page (the setup model's chooseSolved).
 
@@ -13,7 +13,7 @@ import type { Room, Section } from './menu-section.ts';
 import { menuModel } from './menu-services.ts';
 import type { Services } from './services.ts';
 
-/** The Solved boards panel; a board chosen there becomes the menu's, against its strongest opponent, on the Who plays page. */
+/** The Best play known panel; a board chosen there becomes the menu's, against its strongest opponent, on the Who plays page. */
 export function showSolvedBoards(
   scene: Phaser.Scene,
   services: Services,
@@ -26,7 +26,7 @@ export function showSolvedBoards(
   });
 }
 
-/** "Solved: perfect play is known", and the button to the panel. */
+/** "Best play is known on this board", and the button to the panel. */
 export function solvedLine(
   scene: Phaser.Scene,
   services: Services,
@@ -35,7 +35,8 @@ export function solvedLine(
   show: (view: MenuView) => void,
 ): Section {
   const u = r.u;
-  const buttonW = 150 * u;
+  // Wide enough for "Best play known ›" on one line on a phone on its side.
+  const buttonW = 180 * u;
   return {
     caption: s.caption,
     height: () => r.rowH,

@@ -37,6 +37,7 @@ import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 import { keptReview } from './review-kept.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
+import { reviewType } from '../screens/review/review-type.ts';
 import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { fitParts } from '../ui/fit-text.ts';
@@ -121,7 +122,8 @@ export class ReviewScene extends Phaser.Scene {
     const who = chartPlayers(names, palettes, s.settings.marks);
     drawSceneBackground(this);
     const pad = 16 * u;
-    const title = this.add.text(pad, pad, 'Review', textStyle(30 * u, THEME.accentCss, true));
+    const type = reviewType(u, pixelRatio(), portrait);
+    const title = this.add.text(pad, pad, 'Review', textStyle(type.title, THEME.accentCss, true));
     const at = reviewLayout({
       width,
       height,
@@ -152,7 +154,7 @@ export class ReviewScene extends Phaser.Scene {
         fontSize: 18 * u,
         onClick: () => this.askMenu(),
       });
-    this.scoreText = this.add.text(at.score.x, at.score.y, '', textStyle(18 * u, THEME.text, true));
+    this.scoreText = this.add.text(at.score.x, at.score.y, '', textStyle(type.score, THEME.text, true));
     this.scoreWidth = at.score.width;
     this.board = new ReviewBoard(
       this,
@@ -188,7 +190,7 @@ export class ReviewScene extends Phaser.Scene {
 
     // The side: what the shown move cost, the key, the chart, the list, the buttons.
     this.line = this.add
-      .text(at.line.x, at.line.y, '', textStyle(17 * u, THEME.text))
+      .text(at.line.x, at.line.y, '', textStyle(type.line, THEME.text))
       .setWordWrapWidth(at.line.width, true);
     const key = drawReviewKey(this, at.key, u, match.position.layout.grid);
     const fit = this.board.fit;

@@ -12,6 +12,7 @@ import { A11yOffSwitch, SWITCH_ATTRIBUTE } from './a11y-off-switch.ts';
 import { A11yStatus, sayFullscreen } from './a11y-status.ts';
 import { BOARD_GRID_ATTRIBUTE, markDialog, trapTab } from './a11y-dialog-mode.ts';
 import { sayEnter } from './a11y-toggle.ts';
+import { BEST_PLAY_KNOWN } from '../words/best-play-known-words.ts';
 
 export interface MirrorView {
   scene: ScenePort;
@@ -43,7 +44,7 @@ export interface MirrorOptions {
 const DIALOG_TITLES: Record<string, string> = {
   howto: 'How to play',
   stats: 'Your record',
-  about: 'Solved boards',
+  about: BEST_PLAY_KNOWN.title,
   confirm: 'Are you sure?',
 };
 

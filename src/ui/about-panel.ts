@@ -1,4 +1,4 @@
-// "Solved boards", opened from the menu: for each board the menu offers whose empty board has been
+// "Best play known" (best-play-known-words.ts), opened from Settings and the Rules tab: for each board the menu offers whose empty board has been
 // solved, its value with best play and the best first moves, from the table scripts/solved-table.ts
 // makes of docs/solving.md. Each board is a button that sets up a game on it (`solved:<rules>`);
 // short wide screens put the boards in two columns, and where even those do not fit, the boards
@@ -15,6 +15,7 @@ import { readable } from './readable.ts';
 import { minTouch } from './screen.ts';
 import { solvedLines, solvedPage, type SolvedPage } from './solved-perfect-words.ts';
 import { THEME, textStyle } from './theme.ts';
+import { BEST_PLAY_KNOWN } from '../words/best-play-known-words.ts';
 
 /** Opens the panel; a board's button closes it and hands `choose` that board's rules id. */
 export function showAbout(
@@ -61,7 +62,12 @@ export function showAbout(
   const inner = shownW - 48 * u;
   parts.push(
     scene.add
-      .text(width / 2, top + 28 * u, 'Solved boards', textStyle(readable(26 * u), THEME.accentCss, true))
+      .text(
+        width / 2,
+        top + 28 * u,
+        BEST_PLAY_KNOWN.title,
+        textStyle(readable(26 * u), THEME.accentCss, true),
+      )
       .setOrigin(0.5),
   );
   const bottom = top + panelH - bh - 24 * u;
@@ -188,7 +194,7 @@ export function showAbout(
   // The boards' words are their buttons' names: the lines heard are the panel's own.
   const forget = openDialog(scene, {
     kind: 'about',
-    lines: drawnLines(parts, 'Solved boards'),
+    lines: drawnLines(parts, BEST_PLAY_KNOWN.title),
     escape: shut,
   });
 }

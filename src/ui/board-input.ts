@@ -1,8 +1,10 @@
 // A person's input on the board, drawn and forwarded: the pointer's events go to the press model
 // (screens/game/press.ts: what a press, a slide and a release do, when a tap is refused and what
-// it is told), which this view answers with the ghost cell, the aim (aim.ts) and the notices.
+// it is told), which this view answers with the ghost cell, the aim (aim.ts), the faint cuts of the
+// cells the move would divide (split-lines.ts) and the notices.
 
 import { PressGainTag } from './press-gain-tag.ts';
+import { SplitLines } from './split-lines.ts';
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
@@ -60,6 +62,7 @@ export class BoardInput {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
     const gainTag = new PressGainTag(scene, fit);
+    const splitLines = new SplitLines(scene, fit, this.layout);
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({
       match,
@@ -83,8 +86,11 @@ export class BoardInput {
                 waits,
               ),
         shake,
+        // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
+        refused: () => scene.game.events.emit('ui-click'),
         tell: (words) => showRefusedNotice(words, this.pageTop()),
         jumps: (from, landings) => jumpMarks.show(from, landings),
+        splits: (splits) => splitLines.show(splits),
         gain: (shown) => {
           const palette = this.palettes[(this.match.position.toMove() ?? 1) - 1];
           // On small squares the magnifier says it; on others the tag above the finger.

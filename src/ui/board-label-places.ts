@@ -3,7 +3,10 @@
 // triangle's by each row's first cell, along its slanted side: section 14). On a
 // hexagonal board (section 7) rows run across and columns run up and to the left, so a column's
 // letter stands where it leaves the tray towards the lower right, and a lit label's guide runs
-// from there to the square it names.
+// from there to the square it names. Not in one line under the board: the columns past the middle
+// never reach the bottom side, so their letters would stand beyond the lower-right corner (on
+// hex:5 two and a half hexagons past the board's right edge), shrinking an upright phone's board
+// and leaving each letter far from its column; on the side, each letter is where its column ends.
 
 import { columnLetter, type Layout } from '../engine/index.ts';
 import { boardPlan } from './art/board-plan.ts';

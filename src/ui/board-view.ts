@@ -75,7 +75,7 @@ export class BoardView {
   private landedMoves = 0;
   /** How many moves have split their pieces on the board: the panels count a move from then. */
   private splitMoves = 0;
-  private readonly input: BoardInput;
+  readonly input: BoardInput;
   /** Under capture, the last free square of each group the next move can take (capture-risk-marks.ts). */
   readonly risk: CaptureRiskMarks;
   /** The column letters and row numbers beside the board. */
@@ -308,8 +308,7 @@ export class BoardView {
 
   /** A small shake of the cell on square s: the tap there was not taken. */
   private shakeCell(s: number): void {
-    // Heard as well as seen: a tablet's finger hides the shaking cell, and reduced motion has none.
-    this.scene.game.events.emit('ui-click');
+    // Heard as well as seen: the press model's refused tap sounds (board-input.ts), since a finger hides the cell.
     if (!reducedMotion()) this.cells.get(s)?.shake(this.fit.square * 0.06);
   }
 

@@ -8,6 +8,15 @@
 
 import type { Rect } from './board-geometry.ts';
 
+/** The charts' type in game pixels: the title and the names at least 13 CSS px, the numbers at least 12. */
+export function chartType(u: number, dpr: number): { title: number; name: number; number: number } {
+  return {
+    title: Math.max(14 * u, 13 * dpr),
+    name: Math.max(13 * u, 13 * dpr),
+    number: Math.max(12 * u, 12 * dpr),
+  };
+}
+
 /** A number's box as drawn: its text and where it stands. */
 export interface LabelBox extends Rect {
   text: string;

@@ -4,6 +4,8 @@
 // end carry the palette's mark (cell-marks.ts), so the charts read on any two colours, in grey too.
 
 import type Phaser from 'phaser';
+import { chartType } from './chart-axis.ts';
+import { pixelRatio } from './device-pixels.ts';
 import type { Rect } from './board-geometry.ts';
 import { addMark, MARK_ON_DATA, type MarkShape } from './cell-marks.ts';
 import type { DrawnMove } from './chart-moves.ts';
@@ -127,11 +129,18 @@ export function drawHeading(
   who: ChartPlayers,
   kind: 'line' | 'bar',
 ): { series: DrawnSeries[]; below: number } {
-  const heading = scene.add.text(r.x + 12 * u, r.y + 8 * u, title, textStyle(14 * u, THEME.textDim, true));
+  const heading = scene.add.text(
+    r.x + 12 * u,
+    r.y + 8 * u,
+    title,
+    textStyle(chartType(u, pixelRatio()).title, THEME.textDim, true),
+  );
   const sizes = keySamples(kind, who.marks, u);
   const { lineW, sampleW, sampleH } = sizes;
   const names = who.players.map((p) =>
-    scene.add.text(0, 0, p.name, textStyle(13 * u, THEME.text, true)).setOrigin(0, 0.5),
+    scene.add
+      .text(0, 0, p.name, textStyle(chartType(u, pixelRatio()).name, THEME.text, true))
+      .setOrigin(0, 0.5),
   );
   const widths = (): [number, number] => [names[0]!.width, names[1]!.width];
   const { beside, nameRoom } = keyFit(r, heading.width, widths(), sizes, u);
@@ -204,8 +213,15 @@ export function headingHeight(
   kind: 'line' | 'bar',
 ): number {
   const r = { x: 0, y: 0, width, height: 0 };
-  const heading = scene.add.text(12 * u, 8 * u, title, textStyle(14 * u, THEME.textDim, true));
-  const names = who.players.map((p) => scene.add.text(0, 0, p.name, textStyle(13 * u, THEME.text, true)));
+  const heading = scene.add.text(
+    12 * u,
+    8 * u,
+    title,
+    textStyle(chartType(u, pixelRatio()).title, THEME.textDim, true),
+  );
+  const names = who.players.map((p) =>
+    scene.add.text(0, 0, p.name, textStyle(chartType(u, pixelRatio()).name, THEME.text, true)),
+  );
   const sizes = keySamples(kind, who.marks, u);
   const widths: [number, number] = [names[0]!.width, names[1]!.width];
   const { beside } = keyFit(r, heading.width, widths, sizes, u);

@@ -3,6 +3,8 @@
 // axis numbers' style (which ones: chart-data.ts's moveTicks). Both charts place them where they plot that move.
 
 import type Phaser from 'phaser';
+import { chartType } from './chart-axis.ts';
+import { pixelRatio } from './device-pixels.ts';
 import type { Rect } from './board-geometry.ts';
 import { moveTicks, type MoveMark } from './chart-data.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -21,7 +23,7 @@ export function drawMoveNumbers(
   marks: readonly MoveMark[],
   u: number,
 ): DrawnMove[] {
-  const style = textStyle(12 * u, THEME.textDim);
+  const style = textStyle(chartType(u, pixelRatio()).number, THEME.textDim);
   const probe = scene.add
     .text(0, 0, String(Math.max(0, ...marks.map((m) => m.move))), style)
     .setVisible(false);

@@ -4,12 +4,14 @@
 // multisampling, see main.ts); titles, the key and axis numbers are Text on top. Whose series is
 // whose reads without colour (chart-key.ts); the moves are numbered under the axis (chart-moves.ts).
 
+import { pixelRatio } from './device-pixels.ts';
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import { barFill, discSize, drawHeading, keepChart, markedDisc, type DrawnSeries } from './chart-key.ts';
 import { css, dashes, leadBars, leadScale, lineEnds, SERIES_STYLE, type ChartPlayers } from './chart-data.ts';
 import { drawMoveNumbers, type DrawnMove } from './chart-moves.ts';
 import {
+  chartType,
   clippedLabels,
   leadAxisLabels,
   plotIn,
@@ -65,7 +67,9 @@ function frame(
 
 /** An axis number's size as drawn ("888" at the numbers' type, never under 12 CSS px). */
 export function axisLabelSize(scene: Phaser.Scene, u: number): LabelSize {
-  const label = scene.add.text(0, 0, '888', textStyle(12 * u, THEME.textDim)).setVisible(false);
+  const label = scene.add
+    .text(0, 0, '888', textStyle(chartType(u, pixelRatio()).number, THEME.textDim))
+    .setVisible(false);
   const size = { width: label.width, height: label.height };
   label.destroy();
   return size;
@@ -79,11 +83,15 @@ function plotArea(scene: Phaser.Scene, r: Rect, below: number, u: number): Rect 
 /** Draws numbers placed by chart-axis.ts, right-aligned in their boxes, centred on their height. */
 function drawLabels(scene: Phaser.Scene, labels: readonly LabelBox[], u: number, colour: string): void {
   for (const l of labels)
-    scene.add.text(l.x + l.width, l.y + l.height / 2, l.text, textStyle(12 * u, colour)).setOrigin(1, 0.5);
+    scene.add
+      .text(l.x + l.width, l.y + l.height / 2, l.text, textStyle(chartType(u, pixelRatio()).number, colour))
+      .setOrigin(1, 0.5);
 }
 
 function axisLabel(scene: Phaser.Scene, x: number, y: number, value: number, u: number): void {
-  scene.add.text(x - 6 * u, y, String(value), textStyle(12 * u, THEME.textDim)).setOrigin(1, 0.5);
+  scene.add
+    .text(x - 6 * u, y, String(value), textStyle(chartType(u, pixelRatio()).number, THEME.textDim))
+    .setOrigin(1, 0.5);
 }
 
 function line(g: CanvasRenderingContext2D, x1: number, y1: number, x2: number, y2: number): void {
@@ -174,7 +182,9 @@ export function drawDifferenceChart(
     g.strokeStyle = css(0xffffff, 0.25);
     line(g, plot.x, mid, plot.x + plot.width, mid);
     const size = axisLabelSize(scene, u);
-    const measure = scene.add.text(0, 0, '', textStyle(12 * u, THEME.text)).setVisible(false);
+    const measure = scene.add
+      .text(0, 0, '', textStyle(chartType(u, pixelRatio()).number, THEME.text))
+      .setVisible(false);
     const widthOf = (text: string) => measure.setText(text).width;
     const axis = leadAxisLabels(plot, max, widthOf, size.height, u);
     drawLabels(scene, axis, u, THEME.textDim);

@@ -36,12 +36,13 @@ export class GainPreview {
   private readonly pointRing: (down: boolean) => void;
   private readonly model: PreviewModel;
 
-  /** `onHeld` is told when a held press turned into a question (the press must not place). */
+  /** `onHeld` is told when a held press turned into a question (the press must not place); `onRing` of the square it rings (−1: none). */
   constructor(
     scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,
     private readonly target: PreviewTarget,
     onHeld: () => void,
+    private readonly onRing: (square: number) => void = () => {},
   ) {
     // A fingertip covers about 40 CSS px: the ring stands a finger's edge beyond the square.
     const across = fit.square + 24 * pixelRatio();
@@ -111,6 +112,7 @@ export class GainPreview {
   }
 
   private ringAt(s: number): void {
+    this.onRing(s);
     if (s < 0) {
       this.ring.setVisible(false);
       return;

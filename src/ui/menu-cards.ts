@@ -134,7 +134,7 @@ export function boardCard(
   const titleSize = readable(CARD_TEXT.title * u);
   const noteSize = readable(CARD_TEXT.note * u);
   const width = p.width - 2 * pad;
-  // Each note line whole (card-lines.ts): "Solved board" becomes "Solved" on a narrow card, and a
+  // Each note line whole (card-lines.ts): "Best play known" takes two lines, or "Best play", on a narrow card, and a
   // count too long for one line takes two, the picture giving up the room.
   const probe = scene.add.text(0, 0, '', textStyle(noteSize, THEME.accentCss)).setVisible(false);
   const lines = note ? cardNoteLines(note, (line) => probe.setText(line).width <= width) : [];

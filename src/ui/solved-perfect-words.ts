@@ -47,7 +47,7 @@ export function solvedPage(page: SolvedPage): SolvedPageWords {
   if (page === 'classic') {
     return {
       rows: SOLVED_ROWS,
-      intro: `With best play from both sides, these boards end as shown: the value is the final score difference. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`,
+      intro: `With best play from both sides, these boards end as shown: who wins, and by how many points. ${solvedPerfectWords(SOLVED_ROWS.map((r) => r.rules))}`,
       short: 'How each board ends with best play. Choose one to play Perfect on it.',
       other: { page: 'variants', label: 'Capture, stem cells, jumps ›' },
     };
@@ -56,7 +56,7 @@ export function solvedPage(page: SolvedPage): SolvedPageWords {
   const small = SOLVED_VARIANT_ROWS.length - rows.length;
   return {
     rows,
-    intro: `Triangles, and boards under capture, stem cells and jumps, with best play from both sides. ${solvedPerfectWords(rows.map((r) => r.rules))} The 9-cell square and triangle are solved under every option too (${small} boards), but the menu starts at 16.`,
+    intro: `Triangles, and boards under capture, stem cells and jumps, with best play from both sides. ${solvedPerfectWords(rows.map((r) => r.rules))} Best play is known on the 9-cell square and triangle under every option too (${small} boards), but the menu starts at 16.`,
     short: 'Triangles and the options, with best play. Choose one to play Perfect on it.',
     other: { page: 'classic', label: '‹ Classic rules' },
   };

@@ -1,17 +1,59 @@
 // What the setup says when the board or the rules change who an opponent can be: Perfect plays only
-// where it plays every move best (a board of up to 20 moves, or one solved ahead), and elsewhere the
-// Expert plays in its place. Said on the spot, beside the choice, never left for the game to reveal.
+// where it plays every move best (a board of up to 20 moves, or one whose best play is known ahead),
+// and elsewhere the Expert plays in its place. Said on the spot, beside the choice, never left for
+// the game to reveal.
 
 /** Beside the line of what Play starts, where the Perfect chosen gives way to the Expert. */
-export const PERFECT_GIVES_WAY = "Perfect can't solve this board";
+export const PERFECT_GIVES_WAY = 'Too long a game for Perfect';
 
 /** Under the opponents, where the Perfect chosen gives way to the Expert on this board. */
 export const PERFECT_GIVES_WAY_LINE =
-  'Perfect plays only boards it can solve (up to 20 moves, or solved ahead): Expert plays this one.';
+  'Perfect plays only boards where it knows best play (up to 20 moves, or worked out ahead): Expert plays this one.';
 
-/** On the Rules tab where this board is solved but not with these rules, and Perfect cannot play them. */
-export const NOT_SOLVED_EXPERT = 'Not solved with these rules: Expert plays for Perfect.';
+/** On the Rules tab where best play is known on this board but not with these rules, and Perfect cannot play them. */
+export const NOT_SOLVED_EXPERT = 'Best play is not known with these rules: Expert plays for Perfect.';
 
 /** On the Rules tab where the book lacks these rules but the game is short enough for Perfect to work out every move. */
 export const NOT_SOLVED_WORKED_OUT =
-  'Not solved ahead with these rules: Perfect works out each move as it plays.';
+  'Best play is not known ahead with these rules: Perfect works out each move as it plays.';
+
+/**
+ * Under the opponents and beside the options, where a chosen opponent that looks only at the move in
+ * hand (Easy, Medium, Hard, Adaptive) meets capture, stem cells or jumps: "Medium doesn't plan for
+ * captures: Expert does." They never jump at all, and take a capture or a stem cell's points only
+ * when the move in hand wins them. `names` are the chosen ones, in the order shown.
+ */
+export function seedOpponentsMissWords(
+  names: readonly string[],
+  options: { capture: boolean; stem: boolean; jumps: boolean },
+): string {
+  const one = names.length === 1;
+  const planned = [options.capture ? 'captures' : '', options.stem ? 'stem cells' : ''].filter(Boolean);
+  const misses = [
+    planned.length ? `${one ? "doesn't" : "don't"} plan for ${planned.join(' or ')}` : '',
+    options.jumps ? `never ${one ? 'jumps' : 'jump'}` : '',
+  ].filter(Boolean);
+  return `${names.join(' and ')} ${misses.join(' and ')}: Expert does.`;
+}
+
+/**
+ * Each opponent's one line on its card, in the setup and wherever opponents are chosen: what it does,
+ * with no promise its play breaks. Easy grows its own cells and never blocks yours (gentle.ts);
+ * Medium and Hard weigh the move in hand only (Medium slipping now and then), Hard both players'
+ * points; the Expert searches ahead; Perfect plays every move best, so a draw against it on a board
+ * that best play draws is the player's perfect game, not its slip.
+ */
+export const OPPONENT_LINES = {
+  easy: 'Grows its own cells and never blocks yours.',
+  medium: 'Sees one move ahead, slips now and then.',
+  hard: "Weighs both sides' points; never plans ahead.",
+  expert: 'Thinks many moves ahead. A real test.',
+  perfect: 'Plays every move best: only perfect play holds it.',
+} as const;
+
+/** Adaptive's line: where it starts and that a win moves it up, or where it stands now. */
+export function adaptiveLine(level: number, start: number, fresh: boolean): string {
+  return fresh
+    ? `Starts at level ${start} of 10, moves up when you win.`
+    : `Now level ${level} of 10 (starts at ${start}), up when you win.`;
+}

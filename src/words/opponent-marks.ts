@@ -1,11 +1,11 @@
 // The one place that decides an opponent's strength mark and what it means in words: Easy one dot,
-// Medium two, Hard three, Expert four, Perfect five and a crown (it never loses on the boards it
-// plays), so every opponent reads apart at a glance; Adaptive's dots are its level halved (its own
+// Medium two, Hard three, Expert four, Perfect five and a crown (it plays every move best on the
+// boards it plays; from a seat that best play favours a perfect player still beats it), so every opponent reads apart at a glance; Adaptive's dots are its level halved (its own
 // scale: one dot for every two levels of ten). Screen readers hear the words, never the dots.
 
 import type { OpponentChoice } from '../game/players.ts';
 
-/** Perfect's mark beside its five dots: it cannot be beaten where it plays. */
+/** Perfect's mark beside its five dots: it plays every move best where it plays. */
 export const CROWN = '♛';
 
 /** The drawn marks, which say nothing read aloud (the words below say it). */
@@ -34,7 +34,7 @@ export function strengthMark(choice: OpponentChoice, adaptiveLevel = 6): Strengt
   const dots = choice === 'adaptive' ? Math.ceil(adaptiveLevel / 2) : STRENGTH[choice];
   const drawn = '●'.repeat(dots) + '○'.repeat(5 - dots);
   if (choice === 'perfect')
-    return { dots, text: `${drawn} ${CROWN}`, words: 'Strength 5 of 5, crowned: never loses here' };
+    return { dots, text: `${drawn} ${CROWN}`, words: 'Strength 5 of 5, crowned: plays every move best' };
   if (choice === 'adaptive')
     return { dots, text: drawn, words: `Strength ${dots} of 5 at level ${adaptiveLevel} of 10` };
   return { dots, text: drawn, words: `Strength ${dots} of 5` };

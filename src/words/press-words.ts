@@ -23,3 +23,12 @@ export function pressVerb(kind: PointerKind, start = false): string {
 export function pressGainWords(points: number): string {
   return points < 0 ? `−${-points}` : `+${points}`;
 }
+
+/**
+ * Said once on a device, the first time a person plays a board whose squares are smaller than a
+ * finger with a finger (screens/game/hold-tip.ts): a quick tap places at once there, and the hold
+ * that magnifies is found by no one who is not told. `place` is the board's word: "square", "hexagon".
+ */
+export function holdTipWords(place: string): string {
+  return `Hold to see a ${place} up close, slide, then let go to place`;
+}

@@ -158,7 +158,7 @@ test.each([
   await shot(page, `menu-setup-yours-${name}`);
   await press(page, 'tab:rules', 'equal');
   await shot(page, `menu-setup-rules-${name}`);
-  // The Solved boards are on the Settings page.
+  // The Best play known panel is on the Settings page.
   await press(page, 'setup:done', 'options');
   await press(page, 'options', 'about');
   await press(page, 'about', 'close-about');

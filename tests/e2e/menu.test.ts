@@ -23,7 +23,7 @@ test('menu - choices are remembered; how to play animates', async () => {
   expect(await ids()).toEqual(
     expect.arrayContaining(['setup', 'play', 'ladder-next', 'puzzle', 'history', 'help', 'build', 'options']),
   );
-  // The Solved boards are on the Settings page, off the first screen.
+  // The Best play known panel is on the Settings page, off the first screen.
   expect(await ids()).not.toContain('about');
   // Settings open the Settings page (sound, marks, placing, hints, screen readers), not a setup tab.
   await clickControl(page, 'options');

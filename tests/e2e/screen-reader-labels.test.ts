@@ -1,7 +1,7 @@
 // The screen readers' mirror on a page opened with the mode on: it says nothing of a switch, and the
 // menu's drawn "Change ›" is its button, not also a line. It says what each choice chooses: the
 // setup page's choices carry their section's caption ("Sound: Medium"), the size cards their
-// "Solved" line, the solved boards' buttons their value and how it was found; the Solved boards
+// "Best play known" line, the panel's boards their value and how it was found; the Best play known
 // dialog and the record on Your games read their drawn words. Read through Chromium's accessibility tree.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -24,7 +24,7 @@ async function press(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices are named with their group, size cards with their solved line, dialogs read their words', async () => {
+test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices are named with their group, size cards with their best-play-known line, dialogs read their words', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -74,8 +74,8 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
     ),
   );
   expect(notes.length).toBeGreaterThan(1);
-  expect(notes.every((n) => /^\d+ squares(\. Solved: .+)?$/.test(n!))).toBe(true);
-  expect(notes.some((n) => /\. Solved: /.test(n!))).toBe(true);
+  expect(notes.every((n) => /^\d+ squares(\. Best play known: .+)?$/.test(n!))).toBe(true);
+  expect(notes.some((n) => /\. Best play known: /.test(n!))).toBe(true);
 
   // The first screen's Settings: a page of its own, its rows named with their group.
   await press(page, 'Done');
@@ -88,11 +88,11 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
   expect(
     await mirror.getByRole('button', { name: 'Board for screen readers: On', exact: true }).count(),
   ).toBe(1);
-  // The Solved boards dialog, from the Settings page, reads its lines, not only a heading and Close.
-  await page.getByRole('button', { name: /^Solved boards/ }).focus();
+  // The Best play known dialog, from the Settings page, reads its lines, not only a heading and Close.
+  await page.getByRole('button', { name: /Best play known/ }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Solved boards');
+  await expect.poll(() => dialog.getByRole('heading', { level: 1 }).textContent()).toBe('Best play known');
   const solved = await dialog.getByRole('paragraph').allTextContents();
   expect(solved[0]).toMatch(/^With best play from both sides/);
   // Each board is a button named by its value and described by how it was found, read once.

@@ -44,9 +44,9 @@ async function expectSummary(
   );
 }
 
-/** The setup page as the Solved boards list opens it for `rules`: its Who plays tab, against Perfect. */
+/** The setup page as the Best play known panel opens it for `rules`: its Who plays tab, against Perfect. */
 async function openSolvedSetup(page: Page, rules: string): Promise<void> {
-  // The Solved boards are on the Settings page.
+  // The Best play known panel is on the Settings page.
   await shown(page, 'options');
   await tapControl(page, 'options');
   await shown(page, 'about');

@@ -1,4 +1,4 @@
-// The Solved boards panel's boards are buttons: each one sets up a game on that board against
+// The Best play known panel's boards are buttons: each one sets up a game on that board against
 // Perfect (the setup's Who plays page, one tap from Play), by a tap, and by the screen readers' button
 // and the keyboard. The boards' lines stay readable and apart on a phone, upright and on its side.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -45,7 +45,7 @@ test.each([
   { width: 844, height: 390, tag: '844x390' },
 ])('each solved board is a button that sets up a game on it against Perfect - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
-  // The Solved boards are on the Settings page.
+  // The Best play known panel is on the Settings page.
   await tapControl(page, 'options');
   await shown(page, 'about');
   await tapControl(page, 'about');
@@ -93,7 +93,7 @@ test.each([
 test('640x360: More boards reaches every solved board', async () => {
   const screen = { width: 640, height: 360 };
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
-  // The Solved boards are on the Settings page.
+  // The Best play known panel is on the Settings page.
   await tapControl(page, 'options');
   await shown(page, 'about');
   await tapControl(page, 'about');

@@ -1,4 +1,4 @@
-// A row of the Solved boards panel sets up a game on its board, its rules, against Perfect where
+// A row of the Best play known panel sets up a game on its board, its rules, against Perfect where
 // Perfect is offered there, else the strongest opponent offered.
 import { expect, test } from 'vitest';
 import { chooseSolvedBoard, strongestOffered } from '../../src/game/solved-board-choice.ts';

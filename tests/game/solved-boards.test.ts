@@ -38,8 +38,8 @@ describe('perfectAvailable', () => {
     expect(perfectAvailable(parseRules(rules))).toBe(expected);
   });
 
-  test("Perfect's card says it plays perfectly on a solved board", () => {
-    expect(opponentInfo('perfect', 0.5).line).toMatch(/^Knows these boards by heart/);
+  test("Perfect's card says it plays every move best, and that only perfect play holds it", () => {
+    expect(opponentInfo('perfect', 0.5).line).toMatch(/^Plays every move best: only perfect play holds it/);
   });
 
   test('playableOpponent - Perfect stays Perfect on a solved board and is the expert elsewhere', () => {

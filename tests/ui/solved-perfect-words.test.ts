@@ -1,4 +1,4 @@
-// The Solved boards screen says its boards' buttons set up a game against Perfect, and names the listed boards it is not offered on.
+// The Best play known panel says its boards' buttons set up a game against Perfect, and names the listed boards it is not offered on.
 import { expect, test } from 'vitest';
 import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
 import { perfectAvailable } from '../../src/game/solved-boards.ts';

@@ -1,4 +1,4 @@
-// The Solved boards panel's second page (issue 30): the triangles and the boards under capture, stem
+// The Best play known panel's second page (issue 30): the triangles and the boards under capture, stem
 // cells and jumps that the menu offers, named with their options, each setting up its game.
 import { expect, test } from 'vitest';
 import { chooseSolvedBoard } from '../../src/game/solved-board-choice.ts';

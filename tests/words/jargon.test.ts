@@ -1,7 +1,7 @@
 // Every word a player reads is in a player's words: the words modules (src/words, every *-words.ts)
 // and the strings of the views, scenes and screen models, read with TypeScript's own parser, carry
 // none of the known jargon (solver talk, position counts, solving times, "not kept", "proved",
-// "split twice"). Errors thrown and console lines are for developers and are not read.
+// "split twice", a board "solved"). Errors thrown and console lines are for developers and are not read.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -15,11 +15,16 @@ const JARGON: readonly [RegExp, string][] = [
   [/\bpositions\b/i, 'a player counts moves and squares, not positions'],
   [/\d\s(ms|s)\b/, 'no solving or thinking times'],
   [/\bsolution covered\b|\bfirst move only\b/i, 'say what the player saw'],
+  [
+    /\bsolved (boards?|ahead)\b|\bnot solved with\b|\bcan(not|'t)? solve\b|^solved: perfect/i,
+    'a board\'s "solved" reads as something the player did: say "best play known" (a puzzle is still solved)',
+  ],
   [/\bsplit(s|ting)? twice\b/i, 'cells split once per line: "split along two lines: 4 pieces"'],
   [
     /\b(solver|negamax|transposition|heuristics?|interlap|overlap|centrality|openness|nodes?|depth|evaluation|hash|opening book|agent|axis|axes)\b/i,
     "the engine's words: say what the player sees",
   ],
+  [/\bthe value is\b|\bscore difference\b/i, 'say who wins and by how many points'],
 ];
 
 const ROOMS = ['src/words', 'src/ui', 'src/scenes', 'src/screens'];
@@ -96,6 +101,12 @@ describe('jargon', () => {
       "; this board's solution covered this game's first move only",
       'A lone cell is 1, split once it is 2, split twice it is 4.',
       'Searches thousands of positions ahead.',
+      'these boards end as shown: the value is the final score difference.',
+      'Solved board',
+      'Solved boards ›',
+      'Solved: perfect play is known',
+      "Perfect can't solve this board",
+      'Not solved ahead with these rules: Perfect works out each move as it plays.',
     ])
       expect(
         JARGON.some(([re]) => re.test(old)),

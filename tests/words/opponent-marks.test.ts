@@ -32,6 +32,8 @@ test('every mark says in words what its drawing says, and the words hold none of
     expect(info.markWords.match(MARK_GLYPHS)).toBeNull();
     expect(info.mark.replace(MARK_GLYPHS, '').trim()).toBe('');
   }
-  expect(strengthMark('perfect').words).toMatch(/crowned: never loses/);
+  // Perfect's crown says how it plays, not that it never loses: from a seat best play favours, a
+  // perfect player beats it (hex:3 first, square:5 first).
+  expect(strengthMark('perfect').words).toBe('Strength 5 of 5, crowned: plays every move best');
   expect(strengthMark('adaptive', 9).words).toBe('Strength 5 of 5 at level 9 of 10');
 });

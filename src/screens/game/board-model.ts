@@ -16,6 +16,7 @@ import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-wor
 import { jumpNoticeOnce } from './jump-notice.ts';
 import { ringNoticeOnce } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
+import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
 import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
 
@@ -48,6 +49,8 @@ export interface BoardPorts {
   press?: () => string;
   /** The cells' small figures, explained once on this device (none: never said). */
   counts?: CountNoticePorts;
+  /** The hold on small squares, told once on this device (none: never said). */
+  holdTip?: HoldTipPorts;
 }
 
 /** What the board screen shows, in plain values. */
@@ -176,6 +179,9 @@ export class BoardModel {
    * placed a cell, or found the jump alone).
    */
   shown(): void {
+    const { holdTip, match } = this.ports;
+    const hold = holdTip ? holdTipOnce(holdTip, match) : null;
+    if (hold) this.ports.view.notice(hold, HOLD_TIP_MS);
     if (!this.ports.match.isThinking) this.sayHowToJump();
     this.sayWhatTheRingIs();
     this.sayWhatTheFiguresAre();

@@ -8,10 +8,9 @@
 // on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on taken
 // squares and a cut press are refused, told why. Under jumps a tap on your cell selects it (jump-select.ts).
 
-import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
-import { clearTap, MAGNIFIER_SEEN_MS, magnifiedRelease, type PressStyle, type TapRoom } from './board-fit.ts';
+import { clearTap, MAGNIFIER_SEEN_MS, magnifiedRelease } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   FULL_COLUMN_WORDS,
@@ -21,56 +20,11 @@ import {
   takenSquareWords,
 } from '../../ui/refused-tap.ts';
 import { JumpSelection, type JumpChoice } from './jump-select.ts';
-import { pressGainOf, type PressGainShown } from './press-gain.ts';
+import { pressGainOf } from './press-gain.ts';
+import type { PressPointer, PressPorts } from './press-ports.ts';
+import { SplitFollower } from './split-preview.ts';
 
-/** A pointer as the press model needs it, in game pixels; `downTime` is its press's DOM time. */
-export interface PressPointer {
-  id: number;
-  x: number;
-  y: number;
-  touch: boolean;
-  downTime: number;
-  /** Its release's DOM time, on a release (the clock's now where not given). */
-  upTime?: number;
-}
-
-/** What the board's geometry answers. */
-export interface PressBoard {
-  /** The square a tap at (x, y) would play (under gravity, its column's landing square), or −1. */
-  targetAt(x: number, y: number): number;
-  /** The square under (x, y) that holds a cell (under gravity, a full column's top cell), or −1. */
-  takenAt(x: number, y: number): number;
-  /** What a press by this pointer does (board-fit.ts's pressStyle): place on release, magnify, or aim. */
-  style(touch: boolean): PressStyle;
-  /** How far (x, y) lies inside the edges its target shares with other targets, and its target's centre does, in CSS px. */
-  roomAt(x: number, y: number): TapRoom;
-}
-
-/** What the board's view draws for the presses. */
-export interface PressView {
-  /** The mover's cell, see-through, on `square` (−1 hides it). */
-  ghost(square: number, alpha: number): void;
-  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified board stands above the finger, after a moment when it `waits` (a tap clear of the edges places before it would show). */
-  aim(square: number, lift: boolean, waits?: boolean): void;
-  /** Shakes the cell on a taken square that was tapped. */
-  shake(square: number): void;
-  /** A brief notice saying why a tap was refused. */
-  tell(words: string): void;
-  /** The cell selected to jump and its landing squares (−1 and none take them away). */
-  jumps?(from: number, landings: number[]): void;
-  /** The points a finger's press would make, above the finger or in the magnifier (null takes it away). */
-  gain?(shown: PressGainShown | null): void;
-}
-
-export interface PressPorts {
-  match: Match;
-  board: PressBoard;
-  view: PressView;
-  /** The clock of the DOM events' times (performance.now() in the browser). */
-  clock: () => number;
-  /** The players' names: a refused tap is told why. Without them (the guided game speaks for itself) it is not. */
-  names?: readonly [string, string];
-}
+export type { PressBoard, PressPointer, PressPorts, PressView } from './press-ports.ts';
 
 /** What the presses show now. */
 export interface PressSnapshot {
@@ -119,8 +73,13 @@ export class PressModel {
   private readonly notice: RefusedTapNotice;
   /** A cell of the person's selected to jump, kept apart from the presses' own states. */
   private readonly jumps: JumpSelection;
+  /** The faint cuts of the move shown (the cell to come or the aim), split-preview.ts. */
+  private readonly splits: SplitFollower;
+  /** The square a held finger's question rings (the gain preview, preview.ts), or −1. */
+  private heldOn = -1;
 
   constructor(private readonly ports: PressPorts) {
+    this.splits = new SplitFollower(ports.match, (splits) => ports.view.splits?.(splits));
     this.jumps = new JumpSelection(ports.match, (from, landings) => ports.view.jumps?.(from, landings));
     this.notice = new RefusedTapNotice((words) => {
       this.told = words;
@@ -240,7 +199,7 @@ export class PressModel {
         this.tellTaken(taken.square, p.downTime);
     }
     const pressed = this.pressed;
-    if (!pressed && this.cutPress === p.id && this.ports.names) this.tell(CUT_PRESS_WORDS);
+    if (!pressed && this.cutPress === p.id && this.ports.names) this.refuse(CUT_PRESS_WORDS);
     this.cutPress = null;
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
@@ -266,7 +225,8 @@ export class PressModel {
 
   /** The pointer left the game, or (`released`: its id) was released outside it: the press is dropped (a magnified one with its cell); one the board's new layout cut is told. */
   out(released?: number): void {
-    if (released !== undefined && released === this.cutPress && this.ports.names) this.tell(CUT_PRESS_WORDS);
+    if (released !== undefined && released === this.cutPress && this.ports.names)
+      this.refuse(CUT_PRESS_WORDS);
     if (this.pressed?.lifts) this.setAim(-1);
     this.endPress();
   }
@@ -276,6 +236,12 @@ export class PressModel {
     if (this.pressed?.lifts) return;
     if (this.pressed?.aiming) this.pressed.confirms = false;
     else this.endPress();
+  }
+
+  /** The square a held finger's question rings now (−1: none): its splits show while it is held, as the press's did. */
+  holdShows(square: number): void {
+    this.heldOn = square;
+    this.followSplits();
   }
 
   /** Place, pressed at `madeAt`: plays the aimed square. */
@@ -319,10 +285,20 @@ export class PressModel {
     const jump = early || owner !== 0 ? null : this.jumps.tapEmpty(s);
     const taken = early ? match.refuseInput() : match.play(jump ?? s);
     if (!taken && this.ports.names)
-      this.tell(
+      this.refuse(
         refusedTapWords(refusedTapOf(match, early, this.ports.names, this.duringOpponentMove(madeAt))),
       );
     return taken;
+  }
+
+  /**
+   * A tap the board did not take: answered every time by the same small sound (view.refused), on
+   * every device and whatever the reason, and told why unless the same words are still in sight.
+   */
+  private refuse(words: string | null): void {
+    if (words === null) return;
+    this.ports.view.refused?.();
+    this.tell(words);
   }
 
   /** Tells why a press was refused, unless the same words were told a moment ago; true when told. */
@@ -377,11 +353,22 @@ export class PressModel {
   private setAim(s: number, lift = false, waits = false): void {
     this.aimed = s;
     this.ports.view.aim(s, lift, waits);
+    this.followSplits();
   }
 
   private showGhost(s: number, alpha: number): void {
     this.ghost = s < 0 ? null : { square: s, alpha };
     this.ports.view.ghost(s, alpha);
+    this.followSplits();
+  }
+
+  /** The splits of the move shown: a held question's square, else the aimed square's, else the cell to come's. */
+  private followSplits(): void {
+    const held = this.heldOn >= 0 ? this.heldOn : this.aimed;
+    const square = held >= 0 ? held : (this.ghost?.square ?? -1);
+    // A landing square shown for a jump: the jump's splits, its cell gone from where it stood.
+    const landing = this.jumps.snapshot().landings.find((l) => l.square === square);
+    this.splits.follow(landing?.move ?? square);
   }
 
   /** A tap on a taken square: on the person's turn the cell shakes and a notice says so; before it, whose move to wait for. */
@@ -390,11 +377,11 @@ export class PressModel {
     if (!names) return;
     const early = madeAt < this.turnShownAt;
     if (early || !match.canPlay()) {
-      this.tell(refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt))));
+      this.refuse(refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt))));
       return;
     }
     this.ports.view.shake(s);
     const layout = match.position.layout;
-    this.tell(layout.gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(layout.grid)));
+    this.refuse(layout.gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(layout.grid)));
   }
 }

@@ -56,7 +56,14 @@ export const LADDER: readonly LadderStep[] = [
   ),
   step(4, 'medium', 'petri:6', 4, 'A round dish: its edge has fewer neighbours.', 'Mind the round edge'),
   step(5, 'medium', 'hex:4', 4, 'Hexagons: six neighbours, three ways to split.', 'Six neighbours'),
-  step(6, 'hard', 'square:6', 6, 'Hard plans ahead: keep your groups joined.', 'Keep groups joined'),
+  step(
+    6,
+    'hard',
+    'square:6',
+    6,
+    'Hard weighs your points too: keep your groups joined.',
+    'Keep groups joined',
+  ),
   step(7, 'hard', 'beaker:6x7', 6, 'Gravity: cells fall, so a column is a move.', 'Cells fall'),
   step(
     8,
@@ -72,7 +79,7 @@ export const LADDER: readonly LadderStep[] = [
     'expert',
     'flask:10x4',
     6,
-    'A tall flask under gravity, against the best.',
+    'A tall flask under gravity, against the Expert.',
     'A tall flask: gravity',
   ),
   step(

@@ -1,22 +1,25 @@
-// A board card's words under its picture, fitted to the card: each line whole, never "Solved…".
-// A line too long for the card takes its shorter form ("Solved board", then "Solved"), else is split
-// at its spaces ("19 / hexagons"): a narrow solved card then takes a third line from its picture.
+// A board card's words under its picture, fitted to the card: each line whole, never "Best play…".
+// A line too long for the card is split at its spaces ("19 / hexagons", "Best play / known"), the
+// card taking a third line from its picture; where no room is left for that, the line takes its
+// shorter form ("Best play").
 // A card's name takes two lines where one is too narrow ("Petri" / "dish"), and a row of cards is made
 // wide enough for its longest word ("Triangle"), never "Trian…".
 // Phaser-free: the view hands in how wide a line is drawn, the tests a canvas's measure at the same sizes.
 
+import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
+
 /** The card's text sizes and inset, in design pixels (times the unit, never under 12 CSS px); room for two note lines is kept on every card, a third where its words need it. */
 export const CARD_TEXT = { pad: 6, title: 15, note: 12, noteLines: 2, mostLines: 3 } as const;
 
-/** The shorter forms of a note's line, longest first. */
+/** The shorter forms of a note's line, longest first, for a card with no room to split it. */
 const SHORTER: Record<string, readonly string[]> = {
-  'Solved board': ['Solved'],
+  [BEST_PLAY_KNOWN.mark]: [BEST_PLAY_KNOWN.cardShort],
 };
 
 /**
- * The note's lines as the card shows them: each line in its longest form that `fits` one line; a
- * line that fits in no form is split at its spaces (only the first line may be, so the whole note
- * keeps to `most` lines). Returns the lines to draw, each one whole.
+ * The note's lines as the card shows them: each line whole where it `fits` one line, else split at
+ * its spaces where the lines left hold it (the whole note keeps to `most` lines), else in its
+ * longest shorter form that fits. Returns the lines to draw, each one whole.
  */
 export function cardNoteLines(
   note: string,
@@ -26,11 +29,14 @@ export function cardNoteLines(
   const given = note.split('\n');
   const out: string[] = [];
   given.forEach((line, i) => {
-    const forms = [line, ...(SHORTER[line] ?? [])];
-    const whole = forms.find(fits);
     const roomLeft = most - out.length - (given.length - 1 - i);
-    if (whole !== undefined || roomLeft < 2) out.push(whole ?? forms[forms.length - 1]!);
-    else out.push(...splitAtSpaces(forms[forms.length - 1]!, fits).slice(0, roomLeft));
+    if (fits(line)) return void out.push(line);
+    const split = splitAtSpaces(line, fits);
+    const shorter = (SHORTER[line] ?? []).find(fits);
+    if (roomLeft >= 2 && split.length <= roomLeft) out.push(...split);
+    else if (shorter !== undefined) out.push(shorter);
+    else if (roomLeft >= 2) out.push(...split.slice(0, roomLeft));
+    else out.push(line);
   });
   return out.slice(0, most);
 }

@@ -27,7 +27,7 @@ export interface CardRoom {
 const CORNER_LEAST = { width: 36, height: 28 };
 
 /**
- * The picture of a card that is not wide: centred under its words where at least 48 units are
+ * The picture of a card that is not wide: centred under its words, up to the card's width, where at least 48 units are
  * free above the foot line; else in the bottom-left corner beside the foot line, from the words
  * down to the card's foot, up to twice as wide as high (today's board is often wider than tall);
  * null where neither has room.
@@ -36,7 +36,9 @@ export function pictureUnder(room: CardRoom, u: number): Box | null {
   const { inner } = room;
   const below = room.wordsBottom + 6 * u;
   const tall = room.footTop - 4 * u - below;
-  const side = Math.min(tall, inner.width * 0.8);
+  // As wide as the card's inside where it is tall enough: at 80% an upright phone's puzzle board
+  // stood small in the middle of an empty card.
+  const side = Math.min(tall, inner.width);
   if (side > 48 * u)
     return { x: inner.x + (inner.width - side) / 2, y: below + (tall - side) / 2, width: side, height: side };
   const height = inner.y + inner.height - below;

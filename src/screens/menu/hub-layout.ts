@@ -179,20 +179,32 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
     const vgap = gap * Math.max(1, grow);
     const cardW = (colW - gap) / 2;
     const fixed = offerRow + titleH + placeH + 4 * vgap;
-    const primaryH = Math.max(0, Math.min(height - 2 * margin - fixed - touch * 2, primaryBase * grow));
+    // The big card no taller than what it holds (its picture beside the words, Play under them):
+    // grown past that, its spare height stood as an empty band over Play.
+    const primaryH = Math.max(
+      0,
+      Math.min(
+        height - 2 * margin - fixed - touch * 2,
+        primaryBase * grow,
+        primaryFill(colW, u, touch, text),
+      ),
+    );
     const cardsRoom = height - 2 * margin - fixed - primaryH;
     const cardsH = Math.max(touch * 2, Math.min(cardsRoom, cardW * 1.6));
-    // What is left over (a very tall screen) parts evenly above and below.
-    let y = margin + Math.max(0, (cardsRoom - cardsH) / 2);
-    const head = { x, y, width: colW, height: offerRow + vgap + titleH };
-    y += offerRow + vgap;
+    // What is left over goes to the head (the title's room), between the rows and a half share
+    // under them, so the menu still reaches from the top to the foot with no band inside a card.
+    const spare = Math.max(0, cardsRoom - cardsH) / 3.5;
+    const between = vgap + spare;
+    let y = margin;
+    const head = { x, y, width: colW, height: offerRow + vgap + titleH + spare };
+    y += offerRow + vgap + spare;
     const title = { x, y, width: colW, height: titleH };
     y += titleH + vgap;
     const primary = { x, y, width: colW, height: primaryH };
-    y += primaryH + vgap;
+    y += primaryH + between;
     const ladder = { x, y, width: cardW, height: cardsH };
     const puzzle = { x: x + cardW + gap, y, width: cardW, height: cardsH };
-    y += cardsH + vgap;
+    y += cardsH + between;
     const places = Array.from({ length: placeCount }, (_, i) => ({
       x: x + i * (placeW + gap),
       y,
@@ -244,7 +256,7 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
     head,
     titleSize,
     primary,
-    parts: primaryParts(primary, kind, u, touch, text),
+    parts: primaryParts(primary, kind, u, touch, text, height / dpr < 560 ? 0.5 : 0.25),
     ladder,
     puzzle,
     places,
@@ -261,6 +273,7 @@ function primaryParts(
   u: number,
   touch: number,
   text: (size: number) => number,
+  over = 0.25,
 ): PrimaryParts {
   const pad = Math.max(12 * u, touch * 0.2);
   const inner = {
@@ -291,8 +304,9 @@ function primaryParts(
     0,
     Math.min(aboveH, inner.width * 0.62, Math.max(inner.width * 0.5, inner.width - wordsLeast)),
   );
-  // Spare height (a tablet's tall card) goes a quarter over the picture and the rest over Play.
-  const picture = { x: inner.x, y: inner.y + (aboveH - side) / 4, width: side, height: side };
+  // Spare height (a tablet's tall card) goes a quarter over the picture and the rest over Play; on
+  // a phone on its side, half (three quarters stood as an empty band over Play).
+  const picture = { x: inner.x, y: inner.y + (aboveH - side) * over, width: side, height: side };
   const wordsX = inner.x + side + gap;
   const wordsW = inner.x + inner.width - wordsX;
   const changeH = touch;
@@ -308,6 +322,20 @@ function primaryParts(
     change: { x: wordsX, y: top + linesH + gap, width: changeW, height: changeH },
     buttons: kind === 'resume' ? row([1.6, 1]) : row([1]),
   };
+}
+
+/**
+ * The height of a big card `width` wide that its parts fill (primaryParts' measures): the picture or
+ * the words and Change beside it, whichever is taller, then Play at its full height, and the padding.
+ */
+function primaryFill(width: number, u: number, touch: number, text: (size: number) => number): number {
+  const pad = Math.max(12 * u, touch * 0.2);
+  const inner = width - 2 * pad;
+  const gap = pad * 0.75;
+  const wordsLeast = Math.max(150 * u, touch * 4.2);
+  const side = Math.min(inner * 0.62, Math.max(inner * 0.5, inner - wordsLeast));
+  const words = 3 * text(18) * 1.35 + gap + touch;
+  return 2 * pad + Math.max(side, words) + gap + playHeight(u, touch);
 }
 
 /** Play's height at most: a big thumb's target. */

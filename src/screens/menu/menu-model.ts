@@ -66,7 +66,7 @@ export type MenuSituation = 'first visit' | 'resume' | 'returning';
 
 /**
  * The small places under the cards, each an icon and its caption; the daily puzzle and the ladder
- * have cards of their own, and the Solved boards are on the Settings page and the setup's Rules tab.
+ * have cards of their own, and the Best play known panel is on the Settings page and the setup's Rules tab.
  */
 const PLACES: readonly Place[] = [
   // The history, the record and the ladder's path, behind one door.

@@ -11,6 +11,7 @@ import { VOLUME_LEVELS, type Settings } from '../../game/settings.ts';
 import { soundLevel } from '../../ui/sound-level.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
+import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
 type Volume = number | 'off';
@@ -30,9 +31,9 @@ export const SETTINGS_WORDS = {
   aim: 'Aim, then Place',
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',
-  solved: 'SOLVED BOARDS',
-  solvedWords: 'Boards where perfect play is known',
-  solvedOpen: 'Solved boards ›',
+  solved: BEST_PLAY_KNOWN.settingsCaption,
+  solvedWords: BEST_PLAY_KNOWN.settingsLine,
+  solvedOpen: BEST_PLAY_KNOWN.open,
 } as const;
 
 /**

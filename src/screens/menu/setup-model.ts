@@ -178,7 +178,7 @@ export class SetupModel {
     return this.saved(view, true);
   }
 
-  /** A board chosen in the Solved boards panel: a game on it against its strongest opponent, on the Who plays tab; null where it cannot be. */
+  /** A board chosen in the Best play known panel: a game on it against its strongest opponent, on the Who plays tab; null where it cannot be. */
   chooseSolved(rules: string): MenuView | null {
     if (!chooseSolvedBoard(this.ports.settings, rules)) return null;
     saveSettings(this.ports.store, this.ports.settings);

@@ -32,7 +32,7 @@ export interface BoardCard<O = MenuOption> {
   layout: string;
   /** The picture's rules id where it shows more than the layout (its stem cells, `hex:4/stem`). */
   picture?: string;
-  /** The second line under the size or name ("Solved board"), or none. */
+  /** The second line under the size or name ("Best play known"), or none. */
   note: string | null;
   /** What screen readers hear after the card's name, or nothing. */
   description: string | null;
@@ -72,7 +72,7 @@ export type SetupSection<O = MenuOption> =
   /** Plain words under a choice (what a rule does), named for the checks. */
   | { kind: 'line'; caption: string; name: string; words: string }
   /**
-   * Perfect play is known on this board: a line and the way to the Solved boards; or (`open` null)
+   * Best play is known on this board: a line and the way to the Best play known panel; or (`open` null)
    * the line that it is not with these rules, in the same room, so a chip's tap moves no row.
    */
   | {

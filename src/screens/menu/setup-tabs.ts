@@ -36,6 +36,8 @@ import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
 import { equalRefusable, equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
 import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
+import { seedOpponentsMissLine } from './seed-opponents-miss.ts';
+import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
 
@@ -63,7 +65,7 @@ export function tabSections(
     case 'players':
       return playersTab(ports, rules, saved);
     case 'board':
-      // The size cards mark the solved boards; the way to the Solved boards is on the Rules tab and
+      // The size cards mark the solved boards; the way to the Best play known panel is on the Rules tab and
       // the first screen, so nothing comes and goes between the families and the sizes.
       return [
         { kind: 'families', caption: 'BOARD', cards: families(ports, view, saved) },
@@ -109,6 +111,12 @@ export function tabSections(
       ];
     }
   }
+}
+
+/** The line that the opponents chosen do not play capture, stem cells or jumps, where they are on. */
+function seedOpponentsMiss(settings: Settings): Section[] {
+  const words = seedOpponentsMissLine(settings);
+  return words ? [{ kind: 'line', caption: '', name: 'setup:opponents-miss', words }] : [];
 }
 
 function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) => Redraw): Section[] {
@@ -166,6 +174,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
       mode,
       cards('OPPONENT', 'opponent', false),
       ...givesWay,
+      ...seedOpponentsMiss(settings),
       row<'you' | 'opponent'>(
         'WHO MOVES FIRST',
         'first',
@@ -187,6 +196,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
       cards('FIRST OPPONENT', 'opponent1', true),
       cards('SECOND OPPONENT', 'opponent2', true),
       ...givesWay,
+      ...seedOpponentsMiss(settings),
     ];
   const people = settings.people;
   return [
@@ -259,7 +269,7 @@ function families(
  * The chosen family's sizes as pictures, named as a player reads them ("8×8", "4 a side") over
  * their count of places, marked where the board is solved.
  * The solved value itself would spoil the game for a player who wants to find out: it is in the
- * menu's Solved boards, and screen readers hear it after the card's name.
+ * Best play known panel, and screen readers hear it after the card's name.
  */
 function sizes(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section {
   const settings = ports.settings;
@@ -282,7 +292,9 @@ function sizes(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section {
         ...(stems ? { picture: `${id}/stem` } : {}),
         // How many places under the size, and the solved mark under that.
         note: mark ? `${sizeName(id)}\n${mark}` : sizeName(id),
-        description: solved ? `${sizeName(id)}. Solved: ${solvedWords(solved.value)}` : sizeName(id),
+        description: solved
+          ? bestPlayKnownDescription(sizeName(id), solvedWords(solved.value))
+          : sizeName(id),
         option: {
           id: `size:${id}`,
           label: sizeWords(id),

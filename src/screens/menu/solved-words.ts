@@ -1,20 +1,21 @@
-// The setup page's word on a solved board: where the opening book holds the chosen rules' empty
-// board and Perfect plays best moves from the first move, perfect play is known, and a line leads
-// to the Solved boards panel. The value itself is left there, so the setup never spoils a game for
+// The setup page's word on a board whose best play is known: where the opening book holds the chosen
+// rules' empty board and Perfect plays best moves from the first move, a line says so and leads to
+// the screen of those boards (its words are best-play-known-words.ts's). The value itself is left there, so the setup never spoils a game for
 // a player who wants to find out.
 
 import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
 import type { Choice, SetupSection } from './setup-sections.ts';
+import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
 import { NOT_SOLVED_EXPERT, NOT_SOLVED_WORKED_OUT } from '../../words/opponent-choice-words.ts';
 
-export const SOLVED_WORDS = 'Solved: perfect play is known';
+export const SOLVED_WORDS = BEST_PLAY_KNOWN.line;
 
 /** Whether the book holds the empty board's value and Perfect plays every move of a game there as a best move. */
 const solved = (rules: string): boolean => solvedValue(rules) !== null && perfectAvailable(rules);
 
-/** A board size card's mark: "Solved board" where perfect play is known throughout. */
+/** A board size card's mark: "Best play known" where Perfect plays every move best. */
 export function solvedMark(rules: string): string | null {
-  return solved(rules) ? 'Solved board' : null;
+  return solved(rules) ? BEST_PLAY_KNOWN.mark : null;
 }
 
 /**
@@ -29,7 +30,7 @@ export function solvedSections(rules: string, layout: string = rules): SetupSect
         caption: '',
         name: 'setup:solved',
         words: SOLVED_WORDS,
-        open: { id: 'solved-boards', label: 'Solved boards ›' },
+        open: { id: 'solved-boards', label: BEST_PLAY_KNOWN.open },
       },
     ];
   if (!solved(layout)) return [];

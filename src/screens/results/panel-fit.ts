@@ -38,7 +38,13 @@ export function fitResultsPanel(c: PanelContent): PanelFit {
   const top = Math.round((c.screen.height - height) / 2);
   const bottom = top + height;
   const header = top - panel.y;
-  const buttonsMove = bottom - (panel.y + panel.height);
+  // The buttons (and the words over them) stand at the foot; where the column beside them is the
+  // taller (the final board's picture), they rise to stand level with its middle, not under an
+  // empty band as tall as the difference.
+  const columnMiddle = c.headerBottom + header + gap + c.column / 2;
+  const atFoot = bottom - (panel.y + panel.height);
+  const buttonsMove =
+    c.column + gap > buttons ? Math.min(atFoot, columnMiddle - (c.buttonsTop + (buttons - gap) / 2)) : atFoot;
   // The column beside the buttons, level with their middle, never up into the header nor past the foot.
   const buttonsMiddle = c.buttonsTop + buttonsMove + (buttons - gap) / 2;
   const columnTop = Math.max(

@@ -4,7 +4,7 @@
 // buttons' row where the side has room for three, else a word button in the title's row). The
 // scene measures its title and the screen; this says where everything goes, in game pixels.
 
-import { secondaryFont } from '../../ui/secondary-text.ts';
+import { reviewType } from './review-type.ts';
 import { onItsSide } from '../screen-shape.ts';
 import { chartHeightFor, type LabelSize } from '../../ui/chart-axis.ts';
 
@@ -69,6 +69,7 @@ const centred = (x: number, y: number, width: number, height: number): Box => ({
 
 export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const { u, width, height, portrait, touch } = s;
+  const type = reviewType(u, s.dpr, portrait);
   const pad = 16 * u;
   const buttonH = Math.max(50 * u, touch);
   const sliderH = Math.max(40 * u, touch);
@@ -76,7 +77,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   // runs along the top, at the review's text size, and the side column starts under it.
   const acrossTop = onItsSide({ height, portrait }, s.dpr);
   /** The score line's height: 18u bold, never under the readable floor. */
-  const scoreLineH = Math.max(18 * u, s.minText) * 1.3;
+  const scoreLineH = type.score * 1.3;
   // The side column starts under the score line too, which takes the screen's width (the shown
   // move's line ran into "move 42 of 42" at 844×390).
   const sideTop = acrossTop ? Math.max(pad + s.title.height, pad + 40 * u + scoreLineH) + 4 * u : pad;
@@ -121,8 +122,8 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     x: pad + s.title.width + 16 * u,
     y: pad + 8 * u,
     right: portrait || acrossTop ? width - pad : side.x - 12 * u,
-    size: secondaryFont(16, u, s.dpr),
-    small: secondaryFont(13, u, s.dpr),
+    size: type.progress,
+    small: type.progressSmall,
     top: pad,
     height: s.title.height,
   };

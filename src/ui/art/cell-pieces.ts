@@ -158,6 +158,16 @@ function rayExit(corners: Polygon, a: number): Point {
 }
 
 /**
+ * The two ends of an axis's cut on the cell's outline, in the unit frame: a square's | from the top
+ * edge's middle to the bottom's, its \ from corner to corner, a triangle's altitude from an edge's
+ * middle to the opposite corner (CELLS.md).
+ */
+export function cutEnds(shape: CellShape, axis: number): [Point, Point] {
+  const a = shape.cutAngles[axis]!;
+  return [rayExit(shape.corners, a), rayExit(shape.corners, a + Math.PI)];
+}
+
+/**
  * The pieces of a cell cut along the pattern's axes: the outline clipped to each sector between
  * consecutive cut rays, as convex polygons clockwise on screen without 180° vertices. No cut gives
  * the whole outline.

@@ -1,13 +1,14 @@
-// Every board size card's words whole on a phone on its side: its size's count and, on a solved
-// board, the solved mark, each line drawn whole within the card (measured in the game's font in
+// Every board size card's words whole on a phone on its side: its size's count and, on a board whose
+// best play is known, that mark, each line drawn whole within the card (measured in the game's font in
 // Node at the size the card draws, 12 CSS px there); at most three lines. At 844×390 the cards are 76 CSS px wide, at
-// 640×360 72; 64 leaves room to spare. Before, "Solved board" was cut to "Solved…".
+// 640×360 72; 64 leaves room to spare. Before, the mark was cut ("Solved…").
 import { createCanvas } from '@napi-rs/canvas';
 import { expect, test } from 'vitest';
 import { BOARD_CHOICES } from '../../../src/game/settings.ts';
 import { CARD_TEXT, cardNoteLines } from '../../../src/screens/menu/card-lines.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
 import { screenShape } from '../../../src/screens/screen-shape.ts';
+import { BEST_PLAY_KNOWN } from '../../../src/words/best-play-known-words.ts';
 import { FONT } from '../../../src/ui/theme.ts';
 import { menuRig } from './menu-ports.ts';
 
@@ -38,22 +39,27 @@ test.each([
   const inner = cardW - 2 * CARD_TEXT.pad * u;
   const fits = (line: string) => ctx.measureText(line).width <= inner;
   const notes = allNotes();
-  expect(notes.some((n) => n.endsWith('\nSolved board'))).toBe(true);
-  // The long mark does not fit these cards: the test is of the fitting, not of a roomy card.
-  expect(fits('Solved board')).toBe(false);
+  const mark = `\n${BEST_PLAY_KNOWN.mark}`;
+  expect(notes.some((n) => n.endsWith(mark))).toBe(true);
+  // The mark does not fit these cards on one line: the test is of the fitting, not of a roomy card.
+  expect(fits(BEST_PLAY_KNOWN.mark)).toBe(false);
   for (const note of notes) {
     const lines = cardNoteLines(note, fits);
     expect(lines.length, note).toBeLessThanOrEqual(CARD_TEXT.mostLines);
     for (const line of lines) expect(fits(line), `${JSON.stringify(note)}: "${line}"`).toBe(true);
-    // A solved board keeps its mark, in a form that fits.
-    if (note.endsWith('\nSolved board')) expect(lines[lines.length - 1]).toBe('Solved');
+    // A board whose best play is known keeps its mark: whole over two lines, or its short form.
+    if (note.endsWith(mark)) expect(lines.join(' ')).toMatch(/(Best play known|Best play)$/);
     // The count is said whole, in the card's words.
     expect(lines.join(' ')).toContain(note.split('\n')[0]!.split(' ')[0]!);
   }
 });
 
 test('a card with room keeps the long forms, one line each', () => {
-  expect(cardNoteLines('16 squares\nSolved board', () => true)).toEqual(['16 squares', 'Solved board']);
+  expect(cardNoteLines('16 squares\nBest play known', () => true)).toEqual(['16 squares', 'Best play known']);
+  // Split where the lines left hold it, else the short form.
+  const narrow = (l: string) => l.length <= 10;
+  expect(cardNoteLines('16 squares\nBest play known', narrow)).toEqual(['16 squares', 'Best play', 'known']);
+  expect(cardNoteLines('19 hexagons\nBest play known', narrow)).toEqual(['19', 'hexagons', 'Best play']);
   // A count alone may take two lines where one is too narrow.
   expect(cardNoteLines('144 squares', (l) => l.length <= 7)).toEqual(['144', 'squares']);
 });

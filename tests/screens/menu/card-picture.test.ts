@@ -50,3 +50,14 @@ test('no picture where the corner is smaller than a board can be seen', () => {
   const inner = { x: 0, y: 0, width: 140, height: 90 };
   expect(pictureUnder({ inner, wordsBottom: 70, footTop: 72, footLeft: 80 }, 1)).toBeNull();
 });
+
+// The reviewer's upright phone: today's board stood at 80% of the card's width in the middle of a
+// card with room to spare round it.
+test('a tall card’s picture takes the card’s whole width where its height allows', () => {
+  const inner = { x: 20, y: 440, width: 151, height: 262 };
+  const picture = pictureUnder({ inner, wordsBottom: 500, footTop: 690, footLeft: 120 }, 1)!;
+  expect(picture.width).toBeCloseTo(inner.width);
+  expect(picture.x).toBeCloseTo(inner.x);
+  expect(picture.y).toBeGreaterThanOrEqual(500);
+  expect(picture.y + picture.height).toBeLessThanOrEqual(690);
+});

@@ -191,3 +191,44 @@ test("on a phone on its side the newcomer's offer shares its row with the game's
   expect(up.title!.y).toBeGreaterThanOrEqual(up.offer!.start.y + up.offer!.start.height);
   expect(up.title!.y + up.title!.height).toBeLessThanOrEqual(up.primary.y);
 });
+
+// The reviewer's upright phone (390×844): about 90 px of the big card stood empty between Change
+// and Play, the card grown past what it holds while its picture kept half its width.
+test('upright, the big card is tight round its parts: no band over Play nor under its top', () => {
+  for (const [w, h] of [
+    [390, 844],
+    [360, 780],
+    [412, 915],
+  ] as const)
+    for (const dpr of [1, 3])
+      for (const kind of ['play', 'resume'] as const) {
+        const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES);
+        const p = l.parts;
+        const above = Math.max(p.picture.y + p.picture.height, p.change.y + p.change.height);
+        const play = p.buttons[0]!;
+        const at = `${w}x${h} at ${dpr}, ${kind}`;
+        expect((play.y - above) / dpr, `${at}: the band over Play`).toBeLessThanOrEqual(16);
+        expect(
+          (Math.min(p.picture.y, p.words.y) - l.primary.y) / dpr,
+          `${at}: over the picture`,
+        ).toBeLessThanOrEqual(16);
+        // Under Play, the card's padding alone.
+        expect((l.primary.y + l.primary.height - (play.y + play.height)) / dpr).toBeLessThanOrEqual(16);
+      }
+});
+
+// A phone on its side (844×390): the big card's spare height stood as a band over Play three times
+// the one over the picture.
+test('on its side, the big card parts its spare height evenly over the picture and over Play', () => {
+  for (const [w, h] of [
+    [844, 390],
+    [740, 360],
+  ] as const)
+    for (const dpr of [1, 3]) {
+      const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, 'play', PLACES);
+      const p = l.parts;
+      const over = p.picture.y - l.primary.y;
+      const under = p.buttons[0]!.y - (p.picture.y + p.picture.height);
+      expect(Math.abs(under - over) / dpr, `${w}x${h} at ${dpr}`).toBeLessThanOrEqual(16);
+    }
+});

@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { chosen, ids, menuRig, SETTINGS } from './menu-ports.ts';
 
-test("the Settings page offers the volume, the marks, how to place, full screen, hints, the forecast, the screen readers' board and the Solved boards; the hint caption names the opponent", () => {
+test("the Settings page offers the volume, the marks, how to place, full screen, hints, the forecast, the screen readers' board and the Best play known panel; the hint caption names the opponent", () => {
   const shot = menuRig().model.setup.snapshot(SETTINGS);
   expect(ids(shot)).toEqual(
     expect.arrayContaining([
@@ -28,11 +28,11 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
     'HINTS AGAINST EASY',
     'BEST-PLAY FORECAST IN YOUR GAMES',
     'BOARD FOR SCREEN READERS',
-    'SOLVED BOARDS',
+    'BEST PLAY',
   ]);
   expect(shot.sections.at(-1)).toMatchObject({
     kind: 'solved',
-    open: { id: 'about', label: 'Solved boards ›' },
+    open: { id: 'about', label: 'Best play known ›' },
   });
   expect(shot.title).toBe('Settings');
   expect(shot.tabs).toEqual([]);

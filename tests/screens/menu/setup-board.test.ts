@@ -56,24 +56,26 @@ test('hexagonal sizes are named by their hexagons', () => {
   expect(words.some((t) => /\d+ squares/.test(t))).toBe(false);
 });
 
-test('the solved sizes are marked "Solved board" under their count, without their values, which screen readers hear after the count', () => {
+test('the sizes whose best play is known are marked "Best play known" under their count, without their values, which screen readers hear after the count', () => {
   const shot = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } }).model.setup.snapshot(
     BOARD,
   );
   const words = wordsOf(shot);
-  expect(words.filter((t) => t.includes('Solved'))).toEqual([
-    '16 squares\nSolved board',
-    '25 squares\nSolved board',
+  expect(words.filter((t) => t.includes('Best play'))).toEqual([
+    '16 squares\nBest play known',
+    '25 squares\nBest play known',
   ]);
   expect(words.filter((t) => /a draw|wins by/.test(t))).toEqual([]);
   const cards = shot.sections.find((s) => s.kind === 'boards');
   if (cards?.kind !== 'boards') throw new Error('no size cards');
   expect(cards.cards.map((c) => c.option.label)).toEqual(['4×4', '5×5', '6×6', '8×8', '12×12']);
-  expect(cards.cards.filter((c) => c.note?.includes('Solved')).map((c) => c.layout)).toEqual([
+  expect(cards.cards.filter((c) => c.note?.includes('Best play known')).map((c) => c.layout)).toEqual([
     'square:4',
     'square:5',
   ]);
-  expect(cards.cards.find((c) => c.layout === 'square:4')!.description).toMatch(/^16 squares\. Solved: /);
+  expect(cards.cards.find((c) => c.layout === 'square:4')!.description).toMatch(
+    /^16 squares\. Best play known: /,
+  );
   expect(cards.cards.find((c) => c.layout === 'square:8')!.description).toBe('64 squares');
 });
 
@@ -105,7 +107,7 @@ test('a family tapped changes the size cards only: the sections keep their kinds
   }
 });
 
-test('a solved board says perfect play is known and leads to the Solved boards on the Rules tab (its size card is marked on the Board tab); an unsolved one does not', () => {
+test('a solved board says best play is known and leads to the Best play known panel on the Rules tab (its size card is marked on the Board tab); an unsolved one does not', () => {
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
   for (const tab of ['rules'] as const) {
     const solved = rig.model.setup.snapshot({ ...BOARD, tab }).sections.find((s) => s.kind === 'solved');
@@ -115,7 +117,7 @@ test('a solved board says perfect play is known and leads to the Solved boards o
       open: { id: 'solved-boards' },
     });
   }
-  expect(SOLVED_WORDS).toBe('Solved: perfect play is known');
+  expect(SOLVED_WORDS).toBe('Best play is known on this board');
   rig.model.setup.choose(BOARD, 'size:square:6');
   const shot = rig.model.setup.snapshot(BOARD);
   expect(rig.model.setup.snapshot({ ...BOARD, tab: 'rules' }).sections.some((s) => s.kind === 'solved')).toBe(
@@ -133,7 +135,7 @@ test('a solved board says perfect play is known and leads to the Solved boards o
   expect(chosen(shot)).toEqual(['family:square', 'size:square:6']);
 });
 
-test('a board chosen in the Solved boards is set up against Perfect on the Who plays tab', () => {
+test('a board chosen in the Best play known panel is set up against Perfect on the Who plays tab', () => {
   const rig = menuRig();
   expect(rig.model.setup.chooseSolved('hex:3')).toEqual({ page: 'setup', tab: 'players', yours: false });
   const view = { page: 'setup', tab: 'players', yours: false } as const;

@@ -1,6 +1,6 @@
 // The opponent choice when the board or rules change who can play (a reviewer chose Perfect, tapped
 // Petri dish 6 across and found "You vs Expert" with nothing said; then saw "You vs Perfect" beside
-// "Not solved with these rules"): the setup says on the spot that Perfect gives way to the Expert,
+// "Best play is not known with these rules"): the setup says on the spot that Perfect gives way to the Expert,
 // and the not-solved line agrees with who plays.
 import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';

@@ -22,7 +22,7 @@ test('on a solved board (square:5) all six opponents are offered, Perfect among 
   expect(opponents(ids(six.model.setup.snapshot(SETUP)))).not.toContain('opponent:perfect');
 });
 
-test('each opponent card says how it plays with its difficulty mark: Expert searches, Adaptive shows a level, Hard weighs its points', () => {
+test('each opponent card says how it plays with its difficulty mark: Expert searches, Adaptive shows a level, Hard weighs the move in hand only, Perfect is held only by perfect play', () => {
   const { model } = menuRig();
   const cards = model.setup.snapshot(SETUP).sections.find((s) => s.kind === 'opponents');
   if (cards?.kind !== 'opponents') throw new Error('no opponent cards');
@@ -33,8 +33,12 @@ test('each opponent card says how it plays with its difficulty mark: Expert sear
   expect(by.Expert!.line).toMatch(/^Thinks many moves ahead/);
   expect(by.Adaptive!.line).toMatch(/^(Starts at|Now) level \d+ of 10/);
   expect(by.Adaptive!.line).toBe('Starts at level 6 of 10, moves up when you win.');
-  expect(by.Hard!.line).toMatch(/^Weighs its points/);
-  expect(by.Perfect!.line).toMatch(/^Knows these boards by heart/);
+  expect(by.Hard!.line).toMatch(/never plans ahead/);
+  expect(by.Easy!.line).toMatch(/never blocks yours/);
+  // No line promises a result its opponent does not keep (Perfect is drawn where best play draws).
+  for (const info of Object.values(by))
+    expect(`${info.line} ${info.markWords}`).not.toMatch(/never slips|never loses|unbeatable/i);
+  expect(by.Perfect!.line).toBe('Plays every move best: only perfect play holds it.');
 });
 
 test('an opponent card chosen is saved, drawn chosen, and is what Play starts', () => {

@@ -6,7 +6,7 @@ import { boardWords } from '../../../src/screens/menu/size-words.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
 import { ids, menuRig, optionsOf, SETUP } from './menu-ports.ts';
 
-test('a board chosen in the Solved boards is named with who plays on every tab, and the line follows the choices', () => {
+test('a board chosen in the Best play known panel is named with who plays on every tab, and the line follows the choices', () => {
   const rig = menuRig();
   const players = rig.model.setup.chooseSolved('hex:3')!;
   const chosen = `${boardWords('hex:3')} · You vs Perfect`;

@@ -32,6 +32,27 @@ test('a long column (a ladder step, its stars, a best win) makes the panel talle
   expect(tablet.headerBottom + fit.column + 300).toBeLessThanOrEqual(fit.panel.y + fit.panel.height);
 });
 
+// The desktop's draw (1280x720): the final board's picture beside the buttons is taller than the
+// words and buttons; at the foot they left an empty quarter of the column over them.
+test('a column taller than the buttons: the buttons and their words stand level with its middle', () => {
+  const buttons = 240;
+  for (const column of [300, 360]) {
+    const fit = fitResultsPanel({ ...tablet, column });
+    const columnTop = tablet.headerBottom + fit.column;
+    const buttonsTop = tablet.buttonsTop + fit.buttons;
+    const columnMiddle = columnTop + column / 2;
+    const buttonsMiddle = buttonsTop + (buttons - tablet.gap) / 2;
+    expect(Math.abs(columnMiddle - buttonsMiddle)).toBeLessThanOrEqual(1);
+    // Nothing rises into the header nor falls past the panel's foot.
+    expect(buttonsTop).toBeGreaterThanOrEqual(tablet.headerBottom + fit.header + tablet.gap);
+    expect(buttonsTop + buttons).toBeLessThanOrEqual(fit.panel.y + fit.panel.height);
+    // The empty band over the buttons is no taller than the one under them plus a gap.
+    const over = buttonsTop - columnTop;
+    const under = fit.panel.y + fit.panel.height - tablet.gap - (buttonsTop + buttons - tablet.gap);
+    expect(over).toBeLessThanOrEqual(under + tablet.gap + 1);
+  }
+});
+
 test('content taller than the largest panel keeps the largest panel where it stood', () => {
   const fit = fitResultsPanel({ ...tablet, column: 900 });
   expect(fit.panel).toEqual(tablet.panel);

@@ -5,6 +5,8 @@ import { allPatternFrames } from '../../../src/engine/index.ts';
 import {
   DEFAULT_OUTLINE,
   HEX_CELL,
+  TRI_CELL,
+  cutEnds,
   SQUARE_CELL,
   cellOutlines,
   cellShape,
@@ -162,4 +164,31 @@ describe("the lone cell beside a name (players' panels, results' score line)", (
       expect(mask).toBe(0);
     },
   );
+});
+
+test('a cut runs across the cell: a square’s | edge middle to edge middle, \\ corner to corner; a triangle’s from an edge’s middle to a corner', () => {
+  expect(
+    cutEnds(SQUARE_CELL, 0)
+      .map((p) => [p.x, p.y])
+      .sort(),
+  ).toEqual([
+    [0.5, 0],
+    [0.5, 1],
+  ]);
+  const diagonal = cutEnds(SQUARE_CELL, 2).map((p) => [p.x, p.y]);
+  for (const [x, y] of diagonal) {
+    expect([0, 1]).toContain(x);
+    expect([0, 1]).toContain(y);
+  }
+  for (let axis = 0; axis < 3; axis++) {
+    const ends = cutEnds(TRI_CELL, axis);
+    const atCorner = ends.filter((e) =>
+      TRI_CELL.corners.some((c) => Math.hypot(c.x - e.x, c.y - e.y) < 1e-9),
+    );
+    expect(atCorner, `axis ${axis}`).toHaveLength(1);
+  }
+  // A hexagon's cut joins two edges' middles: never a corner.
+  for (let axis = 0; axis < 3; axis++)
+    for (const e of cutEnds(HEX_CELL, axis))
+      expect(HEX_CELL.corners.every((c) => Math.hypot(c.x - e.x, c.y - e.y) > 0.1)).toBe(true);
 });

@@ -1,0 +1,60 @@
+// The press model's ports (press.ts): the pointer as it reads it, the board's geometry it asks, and
+// the view it tells what to draw; the board's input (ui/board-input.ts) answers them with Phaser.
+
+import type { Match } from '../../game/match.ts';
+import type { PressStyle, TapRoom } from './board-fit.ts';
+import type { PressGainShown } from './press-gain.ts';
+import type { SplitShown } from './split-preview.ts';
+
+/** A pointer as the press model needs it, in game pixels; `downTime` is its press's DOM time. */
+export interface PressPointer {
+  id: number;
+  x: number;
+  y: number;
+  touch: boolean;
+  downTime: number;
+  /** Its release's DOM time, on a release (the clock's now where not given). */
+  upTime?: number;
+}
+
+/** What the board's geometry answers. */
+export interface PressBoard {
+  /** The square a tap at (x, y) would play (under gravity, its column's landing square), or −1. */
+  targetAt(x: number, y: number): number;
+  /** The square under (x, y) that holds a cell (under gravity, a full column's top cell), or −1. */
+  takenAt(x: number, y: number): number;
+  /** What a press by this pointer does (board-fit.ts's pressStyle): place on release, magnify, or aim. */
+  style(touch: boolean): PressStyle;
+  /** How far (x, y) lies inside the edges its target shares with other targets, and its target's centre does, in CSS px. */
+  roomAt(x: number, y: number): TapRoom;
+}
+
+/** What the board's view draws for the presses. */
+export interface PressView {
+  /** The mover's cell, see-through, on `square` (−1 hides it). */
+  ghost(square: number, alpha: number): void;
+  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified board stands above the finger, after a moment when it `waits` (a tap clear of the edges places before it would show). */
+  aim(square: number, lift: boolean, waits?: boolean): void;
+  /** Shakes the cell on a taken square that was tapped. */
+  shake(square: number): void;
+  /** A tap was refused (a taken square, the opponent's turn, a cut press): the small sound every refused tap makes. */
+  refused?(): void;
+  /** A brief notice saying why a tap was refused. */
+  tell(words: string): void;
+  /** The cell selected to jump and its landing squares (−1 and none take them away). */
+  jumps?(from: number, landings: number[]): void;
+  /** The points a finger's press would make, above the finger or in the magnifier (null takes it away). */
+  gain?(shown: PressGainShown | null): void;
+  /** The faint cuts of the cells the shown move would divide (none takes them away). */
+  splits?(splits: SplitShown[]): void;
+}
+
+export interface PressPorts {
+  match: Match;
+  board: PressBoard;
+  view: PressView;
+  /** The clock of the DOM events' times (performance.now() in the browser). */
+  clock: () => number;
+  /** The players' names: a refused tap is told why. Without them (the guided game speaks for itself) it is not. */
+  names?: readonly [string, string];
+}

@@ -1,0 +1,55 @@
+// The faint cut lines of a move not yet made (screens/game/split-preview.ts decides them): while a
+// square is pressed, aimed or under the mouse, each cell that would divide shows its new cuts where
+// its pieces would part, as CELLS.md draws them, on every board shape. Thin and see-through, so the
+// cells stay readable under them; over the cell to come (the ghost, the magnifier's), under the
+// aim's ring and its Place bubble.
+
+import type Phaser from 'phaser';
+import type { Layout } from '../engine/index.ts';
+import { cellShape, cutEnds } from './art/cell-pieces.ts';
+import { pointsDown } from './art/board-plan.ts';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import type { SplitShown } from '../screens/game/split-preview.ts';
+
+export class SplitLines {
+  private readonly g: Phaser.GameObjects.Graphics;
+
+  constructor(
+    scene: Phaser.Scene,
+    private readonly fit: BoardGeometryFit,
+    private readonly layout: Layout,
+  ) {
+    this.g = scene.add.graphics().setDepth(29.5);
+  }
+
+  /** Draws the new cuts of `splits` (none clears them). */
+  show(splits: readonly SplitShown[]): void {
+    const g = this.g.clear();
+    if (splits.length === 0) return;
+    const shape = cellShape(this.layout.grid);
+    const size = this.fit.square;
+    const lines = splits.flatMap(({ square, axes }) => {
+      const { x, y, size: frame } = this.fit.cellPlacement(square);
+      // A triangle pointing down is the frame turned round, its cuts with it.
+      const turn = pointsDown(this.layout, square) ? -1 : 1;
+      return axes.map((axis) =>
+        cutEnds(shape, axis).map((p) => ({
+          x: x + turn * (p.x - 0.5) * frame * 0.9,
+          y: y + turn * (p.y - 0.5) * frame * 0.9,
+        })),
+      );
+    });
+    // A dark edge so it shows on every cell colour, and a light core.
+    for (const [width, colour, alpha] of [
+      [Math.max(4, size * 0.075), 0x06141a, 0.5],
+      [Math.max(2, size * 0.035), 0xffffff, 0.85],
+    ] as const) {
+      g.lineStyle(width, colour, alpha);
+      for (const [a, b] of lines) g.lineBetween(a!.x, a!.y, b!.x, b!.y);
+    }
+  }
+
+  destroy(): void {
+    this.g.destroy();
+  }
+}

@@ -1,0 +1,63 @@
+// Every tap the board does not take gets the same small answer, on a phone and a tablet alike: the
+// refused sound (view.refused) on each such tap, words that say why (once while they are in sight),
+// and on a taken square its cell's shake. A tap the board takes, and a watched game's tap, make none.
+import { expect, test } from 'vitest';
+import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
+import { finger, pressOn, recordingPressView, settle, sq } from './ports.ts';
+
+/** The press model on `rules`, its view counting the refused sounds. */
+function board(rules: string, players: [string, string], names: readonly [string, string]) {
+  const view = { ...recordingPressView(), sounds: 0, refused: () => void view.sounds++ };
+  return pressOn(rules, players, { view, names });
+}
+
+const tap = (b: ReturnType<typeof board>, name: string) => {
+  const s = sq(b.match, name);
+  b.press.down(finger(s, b.clock.now()), false);
+  b.press.up(finger(s, b.clock.now()));
+};
+
+test('a taken square on the person’s turn: a shake, the sound and the words, the sound again on every tap', async () => {
+  const b = board('square:5', ['human', 'easy'], ['You', 'Easy']);
+  tap(b, 'c3');
+  expect(b.view.sounds).toBe(0);
+  await settle(b.match);
+  b.press.drawn();
+  b.clock.advance(10);
+  for (let i = 0; i < 3; i++) {
+    tap(b, 'c3');
+    b.clock.advance(100);
+  }
+  expect(b.view.sounds).toBe(3);
+  expect(b.view.shaken).toHaveLength(3);
+  expect(b.view.told).toEqual(['That square is taken']);
+});
+
+test('a tap on the opponent’s turn, on an empty or a taken square: the sound and whose move to wait for, each tap answered', () => {
+  const b = board('square:5', ['human', 'expert'], ['You', 'Expert']);
+  tap(b, 'c3');
+  expect(b.match.isThinking).toBe(true);
+  tap(b, 'a1');
+  tap(b, 'c3');
+  expect(b.view.sounds).toBe(2);
+  expect(b.view.told).toEqual(["Wait for Expert's move"]);
+  expect(b.view.shaken).toEqual([]);
+  b.clock.advance(REFUSED_GAP_MS);
+  tap(b, 'a2');
+  expect(b.view.sounds).toBe(3);
+  expect(b.view.told).toEqual(["Wait for Expert's move", "Wait for Expert's move"]);
+});
+
+test('a tap the board takes, and a tap on a watched game, make no refused sound', async () => {
+  const b = board('square:5', ['human', 'easy'], ['You', 'Easy']);
+  tap(b, 'c3');
+  await settle(b.match);
+  b.press.drawn();
+  b.clock.advance(10);
+  tap(b, 'e5');
+  expect(b.view.sounds).toBe(0);
+  const watched = board('square:5', ['easy', 'medium'], ['Easy', 'Medium']);
+  tap(watched, 'c3');
+  expect(watched.view.sounds).toBe(0);
+  expect(watched.view.told).toEqual([]);
+});
