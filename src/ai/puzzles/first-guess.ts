@@ -1,6 +1,6 @@
 // How hard a puzzle is for a person's first guess. A player new to a puzzle first tries the move
 // that scores most at once, or the one in the middle of the board; a daily puzzle that one of those
-// solves is over before it starts (reviewer 27: it "fell to the first obvious guess"). The daily
+// solves is over before it starts, with nothing learnt. The daily
 // calendar (game/puzzles.ts) leaves such puzzles out and grades the rest by the week's day.
 
 import { squareGains } from '../coach/gains.ts';

@@ -1,6 +1,6 @@
 // What Best moves marks on the board: one to three best squares, each a ring and a star, and a short
-// line of what they give and why, instead of a number on every square (reviewer 27: "turns the
-// endgame into reading numbers"). A square's own number comes with its preview, on a hover or a held
+// line of what they give and why: a number on every square would leave the player reading figures
+// instead of the board. A square's own number comes with its preview, on a hover or a held
 // finger (bestPreviewWords). The screen readers still hear every square's number (its note).
 
 import type { Overlay, OverlayValue } from '../../game/coach.ts';

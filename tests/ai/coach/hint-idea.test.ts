@@ -1,6 +1,5 @@
-// The hint's idea where best play is not known (reviewer 27: "Try b11: +1 now / A good move; too
-// early to know the best" on a 12×12 phone board): what the move does, decided from the position,
-// each claim checked against the position itself.
+// The hint's idea where best play is not known (a 12×12 board, say): what the move does, decided
+// from the position, each claim checked against the position itself.
 import { describe, expect, test } from 'vitest';
 import {
   parseRules,

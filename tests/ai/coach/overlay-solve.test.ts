@@ -3,20 +3,9 @@
 // squares are the solver's best moves.
 
 import { describe, expect, test } from 'vitest';
-import { replayRecord, seededRandom, type Position } from '../../../src/engine/index.ts';
+import { endgame } from './endgame-position.ts';
 import { perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 import { solvePosition } from '../../../src/ai/expert/solve.ts';
-
-/** A position of these rules with `left` moves left, after seeded random moves. */
-function endgame(rules: string, left: number, seed: number): Position {
-  const position = replayRecord(rules);
-  const random = seededRandom(seed);
-  while (position.movesLeft() > left) {
-    const moves = position.legalMoveList();
-    position.play(moves[Math.floor(random() * moves.length)]!);
-  }
-  return position;
-}
 
 describe('perfect-play overlay against the solver', () => {
   test.each([

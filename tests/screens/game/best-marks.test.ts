@@ -1,8 +1,9 @@
 // Best moves marks one to three best squares with a star and says what they give and why, instead
-// of a number on every square (reviewer 27: "turns the endgame into reading numbers"); a square's
+// of a number on every square; a square's
 // number comes with its preview on a hold.
 import { describe, expect, test } from 'vitest';
-import { replayRecord, seededRandom, type Position } from '../../../src/engine/index.ts';
+import { replayRecord, type Position } from '../../../src/engine/index.ts';
+import { endgame } from '../../ai/coach/endgame-position.ts';
 import { perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 import { squareGains } from '../../../src/ai/coach/gains.ts';
 import type { Overlay } from '../../../src/game/coach.ts';
@@ -14,16 +15,6 @@ import {
 } from '../../../src/screens/game/best-marks.ts';
 
 type Open = Extract<Overlay, { available: true }>;
-
-function endgame(rules: string, left: number, seed: number): Position {
-  const position = replayRecord(rules);
-  const random = seededRandom(seed);
-  while (position.movesLeft() > left) {
-    const moves = position.legalMoveList();
-    position.play(moves[Math.floor(random() * moves.length)]!);
-  }
-  return position;
-}
 
 function open(position: Position): Open {
   const overlay = perfectOverlay(position);
