@@ -15,7 +15,7 @@ import { hintTagSpot, hintTagWord, tagFits, TAG_WIDTH } from './hint-tag.ts';
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
 const DARK = 0x06141a;
-/** Best moves' mint (margin-tone.ts BEST_TONE): its rings and stars. */
+/** Best moves' mint: its rings and stars, apart from every player's colour. */
 const MINT = 0x7af0c0;
 
 export class CoachMarks {
