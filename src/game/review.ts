@@ -96,7 +96,8 @@ export class GameReview {
    * steadied forecast named another winner (or a draw) by a swing of TURN_SWING of the forecast bar
    * or more (forecastShare, either way). Moves that gave points away come first, the largest
    * swings first among them; then the other swings (a forecast the computer revised when it
-   * worked the end out). Empty until the review is done.
+   * worked the end out). Never a move that gave points away yet moved the forecast its own way (two
+   * estimates that disagree). Empty until the review is done.
    */
   turns(most = 2): Turn[] {
     if (!this.done) return [];
@@ -113,8 +114,14 @@ export class GameReview {
       };
     });
     const costly = (t: Turn) => (this.reviewed[t.index]!.cost > 0 ? 1 : 0);
+    // A move that gave points away cannot have moved the forecast its own mover's way: where the
+    // computer's estimates say it did, they disagree with each other, and no turn is named there.
+    const selfContradicting = (t: Turn) => {
+      const r = this.reviewed[t.index]!;
+      return r.cost > 0 && (r.mover === 1 ? t.after > t.before : t.after < t.before);
+    };
     return swings
-      .filter((t) => t.swing >= TURN_SWING && winner(t.before) !== winner(t.after))
+      .filter((t) => t.swing >= TURN_SWING && winner(t.before) !== winner(t.after) && !selfContradicting(t))
       .sort((a, b) => costly(b) - costly(a) || b.swing - a.swing || a.index - b.index)
       .slice(0, most)
       .sort((a, b) => a.index - b.index);
