@@ -19,7 +19,7 @@ import { addHalo } from '../ui/halo.ts';
 import { minTouch, pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 import type { People } from '../game/people.ts';
-import { cardInner, planLadderCard } from '../screens/menu/ladder-card.ts';
+import { cardInner, ladderCardWords, planLadderCard } from '../screens/menu/ladder-card.ts';
 
 export interface HubActions {
   play(): void;
@@ -318,31 +318,28 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
         true,
       );
   let end = drawn.y + drawn.height;
-  // What the step teaches, where the card has room for it whole (a cut lesson reads as a fault).
-  if (l.teaches) {
-    const y = end + 2 * u;
-    const t = scene.add.text(rest.x, y, l.teaches, {
-      ...textStyle(Math.max(13 * u, minText()), THEME.textDim),
+  // What the step teaches, then what each star asks, each where the card has room for it whole (a cut
+  // lesson reads as a fault, half a rule would mislead); a narrow card's in fewer words (ladder-card.ts).
+  const more = ladderCardWords(l, inner.width <= 2.2 * inner.height, u, minText());
+  for (const [words, colour] of [
+    [more.teach, THEME.textDim],
+    [more.rule, THEME.accentCss],
+  ] as const) {
+    if (!words) continue;
+    const t = scene.add.text(rest.x, end + 2 * u, words, {
+      ...textStyle(more.size, colour),
       wordWrap: { width: rest.width, useAdvancedWrap: true },
     });
     if (t.y + t.height <= plan.bottom) end = t.y + t.height;
     else t.destroy();
   }
-  // What each star asks, told before the game where the card has room for it whole (half a rule would mislead).
-  const rule = l.starsRule
-    ? scene.add.text(rest.x, end + 2 * u, l.starsRule, {
-        ...textStyle(Math.max(13 * u, minText()), THEME.accentCss),
-        wordWrap: { width: rest.width, useAdvancedWrap: true },
-      })
-    : null;
-  if (rule && rule.y + rule.height <= plan.bottom) end = rule.y + rule.height;
-  else rule?.destroy();
   // A tall card (an upright phone's) shows the step's board under its words.
   if (picture || l.start === null || inner.width > 2.2 * inner.height) return;
   const below = end + 6 * u;
   const tall = plan.bottom - 4 * u - below;
   const side = Math.min(tall, words.width * 0.8);
-  if (side > 48 * u) stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, side);
+  // None where it would be small over the Play › (the step line names the board).
+  if (side > 72 * u) stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, side);
 }
 
 /** The ladder card's Play ›, a finger's button at `at` over the card (whose tap opens the map). */
@@ -374,8 +371,9 @@ function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
     if (at)
       addPuzzleThumbnail(scene, p.record, at.x + at.width / 2, at.y + at.height / 2, at.width, at.height);
   };
-  // A wide card shows today's position at its right; others under their words or beside the foot (card-picture.ts).
-  const beside = pictureBeside(inner, u);
+  // A wide card shows today's position at its right over "Solve ›"; others under their words or beside the foot (card-picture.ts).
+  const { room, left } = foot(scene, inner, p.go, u);
+  const beside = pictureBeside(inner, u, inner.height - room);
   show(beside.picture);
   const words = { ...inner, width: beside.wordsWidth };
   const head = headed(scene, words, p.heading, 'puzzle', PUZZLE_BADGE, u);
@@ -383,7 +381,6 @@ function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   const tick = head.height * 0.9;
   if (p.solved)
     addGlyph(scene, 'solved', head.x + head.width + 6 * u + tick / 2, head.y + head.height / 2, tick);
-  const { room, left } = foot(scene, inner, p.go, u);
   const top = head.y + head.height + 2 * u;
   // Each "·" stays at the end of its line, never at the start of the next ("3 days in a row ·" / "1 first try").
   const line = wrapped(

@@ -18,7 +18,13 @@ import { loadHistory } from '../game/game-history.ts';
 import { rainCells } from '../ui/celebration.ts';
 import { FALLING_PIECES, starLanding } from '../screens/results/ending.ts';
 import { riseSheet } from '../ui/results-rise.ts';
-import { fitBesidePanel, fitResultsPanel, fitStackedPanel } from '../screens/results/panel-fit.ts';
+import {
+  fitBesidePanel,
+  fitResultsPanel,
+  fitStackedPanel,
+  pictureBesideWords,
+  wordsOverButtons,
+} from '../screens/results/panel-fit.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { rimColour } from '../ui/results-title.ts';
@@ -32,13 +38,12 @@ import { SCENES } from './keys.ts';
 import { openBoardSheet } from '../ui/board-sheet.ts';
 import { RESULTS_WORDS } from '../words/results-words.ts';
 import { usedHelp } from '../screens/game/coach-model.ts';
-import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { canShareSheet } from '../ui/share.ts';
-import { forecastOn, setForecast } from '../game/forecast-setting.ts';
+import { forecastOn } from '../game/forecast-setting.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
-import { clearNotices, showNotice } from '../ui/notice.ts';
-import { saveBoardOf, unsavedBoard } from './results-save-board.ts';
-import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import { clearNotices } from '../ui/notice.ts';
+import { unsavedBoard } from './results-save-board.ts';
+import { saveCurrentSettings, type Services } from './services.ts';
 import {
   ResultsModel,
   type ResultsAction,
@@ -49,7 +54,7 @@ import {
 } from '../screens/results/results-model.ts';
 import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
-import { dialogsOver } from '../ui/dialogs-phaser.ts';
+import { actOnResults } from './results-act.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -121,7 +126,13 @@ export class ResultsScene extends Phaser.Scene {
     const tall = side && shown.tab === 'result';
     const modal = addModalPanel(this, u, {
       maxWidth: tall ? width : panelMaxWidth(side) * u,
-      maxHeight: tall ? height : (portrait ? PANEL_MAX.portraitHeight : PANEL_MAX.landscapeHeight) * u,
+      maxHeight: tall
+        ? height
+        : (portrait
+            ? PANEL_MAX.portraitHeight
+            : shown.tab === 'result'
+              ? PANEL_MAX.landscapeHeight
+              : PANEL_MAX.detailsHeight) * u,
       radius,
       shade: 0.72,
     });
@@ -187,7 +198,7 @@ export class ResultsScene extends Phaser.Scene {
         const from = drawnFrom();
         const h = addWords(rightX, 0, half - 30 * u, false);
         for (const o of this.children.list.slice(from)) o.destroy();
-        wordsRight = h > 0 && place.top - 14 * u - h >= rightTop;
+        wordsRight = wordsOverButtons(h, place.top, rightTop, 14 * u);
         if (wordsRight) {
           buttonsTop = place.top - 14 * u - h;
           addWords(rightX, buttonsTop, half - 30 * u, land);
@@ -233,7 +244,11 @@ export class ResultsScene extends Phaser.Scene {
               // The room the column may take: beside the buttons the panel's height under the header,
               // upright the band over the buttons.
               room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
-              most: columns ? colW : colW * 0.86,
+              most: !columns
+                ? colW * 0.86
+                : wordsRight
+                  ? pictureBesideWords(colW, top + panelH - 16 * u - buttonsTop, 16 * u)
+                  : colW,
               u,
             });
       }
@@ -318,48 +333,10 @@ export class ResultsScene extends Phaser.Scene {
     return { ...b, onClick: (began) => this.act(this.model.press(b.id, began)) };
   }
 
-  /** Does what a press asked. */
+  /** Does what a press asked (results-act.ts). */
   private act(action: ResultsAction): void {
-    const s = this.services;
-    switch (action.kind) {
-      case 'play':
-        newMatch(s, action.setup);
-        routeFrom(this).fromResults(SCENES.board);
-        return;
-      case 'review':
-        // The review (its Results button comes back here); "Where it turned": at the turning move,
-        // where the review offers "Retry from here".
-        routeFrom(this).fromResults(SCENES.review, { turned: action.turned === true });
-        return;
-      case 'share':
-        // Copies a link that opens this finished game (or shows it, without a clipboard).
-        void shareMatch(s);
-        return;
-      case 'save-board':
-        // Its tile in More says "Saved" from now on, and takes no more taps.
-        saveBoardOf(dialogsOver(this), s, action.board, () => this.model.boardSaved());
-        return;
-      case 'more':
-        return this.openMore();
-      case 'forecast-on':
-        // The person's own games show the forecast from the next one; the button says it is on.
-        setForecast(s.settings, 'solo', true);
-        saveCurrentSettings(s);
-        showNotice(RESULTS_WORDS.forecastTurnedOn, 6000);
-        routeFrom(this).again({ peeking: false, tab: this.model.snapshot().tab });
-        return;
-      case 'leave':
-        leaveForMenu(s, routeFrom(this), action.to === 'builder');
-        return;
-      case 'peek':
-        this.show(action.aside);
-        return;
-      case 'tab':
-        routeFrom(this).again({ peeking: false, tab: action.tab });
-        return;
-      case 'none':
-        return;
-    }
+    const acts = { scene: this, services: this.services, model: this.model };
+    actOnResults({ ...acts, openMore: () => this.openMore(), show: (aside) => this.show(aside) }, action);
   }
 
   /** More's sheet over the results: the rest of the ways on, each closing the sheet before it acts. */

@@ -5,6 +5,7 @@
 
 import { PressGainTag } from './press-gain-tag.ts';
 import { SplitLines } from './split-lines.ts';
+import type { Disc } from './split-clip.ts';
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
@@ -58,11 +59,13 @@ export class BoardInput {
     placing: Placing = 'magnify',
     /** Whether the visit's first aim was told (its notice comes once). */
     firstAim: FirstAim = { told: false },
+    /** The piece count's disc on a square's cell, where one shows: the split preview keeps off it. */
+    countAt: (square: number) => Disc | null = () => null,
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
     const gainTag = new PressGainTag(scene, fit);
-    const splitLines = new SplitLines(scene, fit, this.layout);
+    const splitLines = new SplitLines(scene, fit, this.layout, countAt);
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({
       match,

@@ -144,6 +144,7 @@ export class BoardView {
       (s) => this.shakeCell(s),
       options.placing,
       options.firstAim,
+      (s) => this.cells.get(s)?.countDisc() ?? null,
     );
     this.syncAll();
     if (!reducedMotion())

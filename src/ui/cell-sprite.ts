@@ -13,6 +13,7 @@ import { numeralLook, pieceNumeral } from './piece-numeral.ts';
 import { pixelRatio } from './device-pixels.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
+import type { Disc } from './split-clip.ts';
 
 /** Where a cell stands: on a board in play, on a board to look at (the review), or in a picture. */
 export type CellStanding = 'play' | 'board' | 'picture';
@@ -107,6 +108,12 @@ export class CellSprite extends Phaser.GameObjects.Container {
     );
     this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
     this.disc.setVisible(count !== null);
+  }
+
+  /** The piece count's disc where it shows, on the scene (the split preview's lines keep off it). */
+  countDisc(): Disc | null {
+    if (!this.disc.visible) return null;
+    return { x: this.x + this.disc.x, y: this.y + this.disc.y, r: this.disc.displayWidth / 2 };
   }
 
   frameOf(pattern: number): string {

@@ -2,7 +2,7 @@
 // square is pressed, aimed or under the mouse, each cell that would divide shows its new cuts where
 // its pieces would part, as CELLS.md draws them, on every board shape. Thin and see-through, so the
 // cells stay readable under them; over the cell to come (the ghost, the magnifier's), under the
-// aim's ring and its Place bubble.
+// aim's ring and its Place bubble; a cell's piece count stays clear (split-clip.ts).
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -10,6 +10,7 @@ import { cellShape, cutEnds } from './art/cell-pieces.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import type { SplitShown } from '../screens/game/split-preview.ts';
+import { outsideDisc, type Disc } from './split-clip.ts';
 
 export class SplitLines {
   private readonly g: Phaser.GameObjects.Graphics;
@@ -18,6 +19,8 @@ export class SplitLines {
     scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,
     private readonly layout: Layout,
+    /** The piece count's disc on a square's cell, where one is shown: the lines keep off it. */
+    private readonly countAt: (square: number) => Disc | null = () => null,
   ) {
     this.g = scene.add.graphics().setDepth(29.5);
   }
@@ -32,12 +35,15 @@ export class SplitLines {
       const { x, y, size: frame } = this.fit.cellPlacement(square);
       // A triangle pointing down is the frame turned round, its cuts with it.
       const turn = pointsDown(this.layout, square) ? -1 : 1;
-      return axes.map((axis) =>
-        cutEnds(shape, axis).map((p) => ({
+      const count = this.countAt(square);
+      const disc = count && { ...count, r: count.r + Math.max(2, size * 0.04) };
+      return axes.flatMap((axis) => {
+        const [a, b] = cutEnds(shape, axis).map((p) => ({
           x: x + turn * (p.x - 0.5) * frame * 0.9,
           y: y + turn * (p.y - 0.5) * frame * 0.9,
-        })),
-      );
+        }));
+        return outsideDisc(a!, b!, disc);
+      });
     });
     // A dark edge so it shows on every cell colour, and a light core.
     for (const [width, colour, alpha] of [

@@ -7,6 +7,15 @@ export function starsBefore(margin: number): string {
   return `Stars: win · by ${margin} or more · no hints or Best moves`;
 }
 
+/**
+ * The stars said before a game as a list, one a line, each ★ where it is held (a narrow card's
+ * checklist, where the one-line rule took three lines of small type): "☆ win", "★ by 4 or more", …
+ */
+export function starsChecklist(margin: number, held: readonly boolean[]): string {
+  const asks = ['win', `by ${margin} or more`, 'no hints or Best moves'];
+  return asks.map((ask, i) => `${held[i] ? '★' : '☆'} ${ask}`).join('\n');
+}
+
 /** The facts a missed star's reason reads. */
 export interface StarFacts {
   stars: readonly [boolean, boolean, boolean];

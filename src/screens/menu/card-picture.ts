@@ -4,13 +4,17 @@
 
 import type { Box } from './hub-layout.ts';
 
-/** A wide card's picture at its right, and the width its words keep beside it. */
-export function pictureBeside(inner: Box, u: number): { picture: Box | null; wordsWidth: number } {
+/**
+ * A wide card's picture at its right, over its foot line (`footH` tall: "Solve ›", drawn over the
+ * picture's foot on a tablet's shorter card), and the width its words keep beside it.
+ */
+export function pictureBeside(inner: Box, u: number, footH = 0): { picture: Box | null; wordsWidth: number } {
   if (inner.width <= 1.8 * inner.height) return { picture: null, wordsWidth: inner.width };
-  const side = Math.min(inner.height, inner.width * 0.34);
+  const room = inner.height - (footH > 0 ? footH + 4 * u : 0);
+  const side = Math.min(room, inner.width * 0.34);
   const picture =
     side > 40 * u
-      ? { x: inner.x + inner.width - side, y: inner.y + (inner.height - side) / 2, width: side, height: side }
+      ? { x: inner.x + inner.width - side, y: inner.y + (room - side) / 2, width: side, height: side }
       : null;
   return { picture, wordsWidth: inner.width - side - 12 * u };
 }

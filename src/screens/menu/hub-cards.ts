@@ -9,7 +9,7 @@ import { dailyPuzzle, type DayKey } from '../../game/puzzles.ts';
 import type { Store } from '../../game/storage.ts';
 import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
-import { starsBefore } from '../../words/ladder-star-words.ts';
+import { starsBefore, starsChecklist } from '../../words/ladder-star-words.ts';
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 
@@ -30,6 +30,8 @@ export interface HubParts {
     line: string;
     /** What the step teaches, when there is a step. */
     teaches: string | null;
+    /** The same in a few words, one line on a narrow card ("Make pairs"); null with no step. */
+    lesson: string | null;
     /** The next step's stars so far, of 3; null when every step is climbed. */
     stars: number | null;
     /** Which of them are held, as drawn ("★☆★": a win and a win without help); null when every step is climbed. */
@@ -42,6 +44,8 @@ export interface HubParts {
     corner: string | null;
     /** What each star asks, said before the game ("Stars: win · by 4 or more · no hints or Best moves"); null when every step is climbed. */
     starsRule: string | null;
+    /** The same one star a line, ★ where held (a narrow card's); null when every step is climbed. */
+    starsList: string | null;
     start: MenuProgress['ladder']['start'];
     /**
      * What a tap on the card does: it opens the ladder's map, where the player sees where they
@@ -113,6 +117,7 @@ export function hubSnapshot<Home extends { play: object }>(
       heading: HUB_WORDS.ladder,
       line: progress.ladder.step ?? HUB_WORDS.climbed,
       teaches: next ? next.teaches : null,
+      lesson: next ? (next.lesson ?? next.teaches) : null,
       stars: next ? next.starCount : null,
       starText,
       corner:
@@ -120,6 +125,7 @@ export function hubSnapshot<Home extends { play: object }>(
           ? ladderStarsWords(climb.stars, climb.maxStars)
           : starText,
       starsRule: next ? starsBefore(next.margin) : null,
+      starsList: next ? starsChecklist(next.margin, next.stars) : null,
       start: progress.ladder.start,
       opens: 'map',
       play: progress.ladder.start

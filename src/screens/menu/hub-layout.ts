@@ -233,7 +233,13 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
   const leftW = (contentW - gap) * 0.54;
   const rightW = contentW - gap - leftW;
   const room = height - 2 * margin - titleH - gap;
-  const bodyH = clamp(room, 0, 460 * u);
+  // A tablet's or a desktop's body no taller than its cards fill (the big card's picture is as wide
+  // as the words beside it let it be, and grown past that it stood over ~100 px of empty card): the
+  // spare height stands as even margins round the menu. A phone on its side keeps its whole height.
+  const side = height / dpr < 560;
+  const cardsFill = 2 * sideCardFill(u, touch, text) + placeH + 2 * gap;
+  const fill = Math.max(primaryFill(leftW, u, touch, text), cardsFill);
+  const bodyH = clamp(side ? room : Math.min(room, fill), 0, 460 * u);
   const top = margin + Math.max(0, (room - bodyH) / 2);
   const title = { x, y: top, width: contentW, height: titleH };
   const head = { x, y: margin, width: contentW, height: top + titleH - margin };
@@ -256,7 +262,7 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
     head,
     titleSize,
     primary,
-    parts: primaryParts(primary, kind, u, touch, text, height / dpr < 560 ? 0.5 : 0.25),
+    parts: primaryParts(primary, kind, u, touch, text, 0.5),
     ladder,
     puzzle,
     places,
@@ -304,8 +310,8 @@ function primaryParts(
     0,
     Math.min(aboveH, inner.width * 0.62, Math.max(inner.width * 0.5, inner.width - wordsLeast)),
   );
-  // Spare height (a tablet's tall card) goes a quarter over the picture and the rest over Play; on
-  // a phone on its side, half (three quarters stood as an empty band over Play).
+  // Spare height goes a quarter over the picture and the rest over Play upright; on a wide screen
+  // half (three quarters stood as an empty band over Play), the picture centred by the words.
   const picture = { x: inner.x, y: inner.y + (aboveH - side) * over, width: side, height: side };
   const wordsX = inner.x + side + gap;
   const wordsW = inner.x + inner.width - wordsX;
@@ -336,6 +342,17 @@ function primaryFill(width: number, u: number, touch: number, text: (size: numbe
   const side = Math.min(inner * 0.62, Math.max(inner * 0.5, inner - wordsLeast));
   const words = 3 * text(18) * 1.35 + gap + touch;
   return 2 * pad + Math.max(side, words) + gap + playHeight(u, touch);
+}
+
+/**
+ * The least height of the Ladder's and the puzzle's cards beside the big card: the heading, the step
+ * line, what it teaches and the stars' rule, two lines each at the least text (menu-hub.ts draws
+ * them; a wide card's Play › stands under the step's board, ladder-card.ts, so the words take the
+ * card's whole height).
+ */
+function sideCardFill(u: number, touch: number, text: (size: number) => number): number {
+  const words = text(15) * 1.25 + text(16) * 1.25 + 4 * text(13) * 1.2 + 10 * u;
+  return 2 * 14 * u + Math.max(words, 2 * touch + 4 * u);
 }
 
 /** Play's height at most: a big thumb's target. */

@@ -67,13 +67,38 @@ export function planLadderCard(o: LadderCardInput): LadderCardPlan {
     y: inner.y + inner.height / 2,
     side,
   });
-  if (beside.line.whole || !o.play) return beside;
-  // The Play › under the step's board, which shrinks to stand over it (none where it would be tiny).
+  if (!o.play) return beside;
+  // The Play › under the step's board, at the card's foot on the right as today's puzzle's Solve ›,
+  // so the words take the card's whole height (a tablet's card dropped the stars' rule with the Play ›
+  // under them); the board shrinks to stand over it (none where it would be tiny).
   const play = foot(right)!;
-  const shrunk = Math.min(play.y - 4 * u - inner.y, playW);
-  const picture = shrunk > 40 * u ? { x: play.x + playW / 2, y: inner.y + shrunk / 2, side: shrunk } : null;
-  const moved = plan({ ...inner, width: inner.width - playW - 12 * u }, play, picture);
+  const shrunk = Math.min(play.y - 4 * u - inner.y, Math.max(playW, side));
+  const column = Math.max(playW, shrunk);
+  const picture = shrunk > 40 * u ? { x: right - column / 2, y: inner.y + shrunk / 2, side: shrunk } : null;
+  const moved = plan({ ...inner, width: inner.width - column - 12 * u }, play, picture);
   return moved.line.whole ? moved : beside;
+}
+
+/** What the Ladder card says under its step line, and at what size. */
+export interface LadderCardWords {
+  teach: string | null;
+  rule: string | null;
+  size: number;
+}
+
+/**
+ * A narrow card (an upright phone's, about 150 CSS px inside) says the lesson in a few words ("Make
+ * pairs") and the stars one a line, a size larger: the whole lesson and the one-line rule took six
+ * lines of 13 px type there and left the step's board small over the Play ›. A wide card says both whole.
+ */
+export function ladderCardWords(
+  card: { teaches: string | null; lesson: string | null; starsRule: string | null; starsList: string | null },
+  narrow: boolean,
+  u: number,
+  least: number,
+): LadderCardWords {
+  if (narrow) return { teach: card.lesson, rule: card.starsList, size: Math.max(16 * u, least) };
+  return { teach: card.teaches, rule: card.starsRule, size: Math.max(13 * u, least) };
 }
 
 /**

@@ -10,8 +10,19 @@
 import type { Box } from './title-place.ts';
 import { SECONDARY_CSS, secondaryFont } from '../../ui/secondary-text.ts';
 
-/** The largest results panel, in design units (times u): wider than tall on a landscape screen, widest on a phone on its side. */
-export const PANEL_MAX = { width: 760, sideWidth: 1100, portraitHeight: 960, landscapeHeight: 560 } as const;
+/**
+ * The largest results panel, in design units (times u): wider than tall on a landscape screen, widest
+ * on a phone on its side. A landscape result may take 640 (a ladder step's words over the buttons
+ * beside the final board; the panel then fits its content, panel-fit.ts); the Details tab, drawn at
+ * the largest panel, keeps 560.
+ */
+export const PANEL_MAX = {
+  width: 760,
+  sideWidth: 1100,
+  portraitHeight: 960,
+  landscapeHeight: 640,
+  detailsHeight: 560,
+} as const;
 
 /** The largest panel's width in design units: a phone on its side (`side`) spends its width, not its height. */
 export function panelMaxWidth(side: boolean): number {

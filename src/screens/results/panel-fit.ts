@@ -30,6 +30,27 @@ export interface PanelFit {
   buttons: number;
 }
 
+/**
+ * Beside the buttons, whether the result's words (`words` tall) stand over them in the right column,
+ * `gap` above the buttons' top and under `rightTop` (the header's foot): then the final board's
+ * picture takes the left column whole. The panel's largest height (PANEL_MAX) is what lets a ladder
+ * step's words (the step, its stars and the tip) stand there: at 560 units a desktop's draw put them
+ * under a small picture, the right column holding three buttons in its middle.
+ */
+export function wordsOverButtons(words: number, buttonsTop: number, rightTop: number, gap: number): boolean {
+  return words > 0 && buttonsTop - gap - words >= rightTop;
+}
+
+/**
+ * The final board's picture beside the words and buttons, at most: the left column's width, and no
+ * taller than the right column (`right`: the words and the buttons) and a `gap` over and under it. A
+ * loss off the ladder has two lines over its buttons, and a picture the column's width stood ~70 CSS
+ * px over and under them on a tablet; the sheet is as compact as what it says.
+ */
+export function pictureBesideWords(columnWidth: number, right: number, gap: number): number {
+  return Math.min(columnWidth, right + 2 * gap);
+}
+
 export function fitResultsPanel(c: PanelContent): PanelFit {
   const { panel, gap } = c;
   const head = c.headerBottom - panel.y;

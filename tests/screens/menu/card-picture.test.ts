@@ -61,3 +61,13 @@ test('a tall card’s picture takes the card’s whole width where its height al
   expect(picture.y).toBeGreaterThanOrEqual(500);
   expect(picture.y + picture.height).toBeLessThanOrEqual(690);
 });
+
+// A tablet's shorter puzzle card drew "Solve ›" over its picture's foot: the picture stands over it.
+test("a wide card's picture stands over its foot line, as large as the room over it lets it", () => {
+  const inner = { x: 0, y: 0, width: 420, height: 134 };
+  const { picture, wordsWidth } = pictureBeside(inner, 1, 24);
+  expect(picture!.y + picture!.height).toBeLessThanOrEqual(134 - 24);
+  expect(picture!.height).toBeCloseTo(134 - 24 - 4);
+  expect(picture!.x + picture!.width).toBe(420);
+  expect(wordsWidth).toBeCloseTo(420 - picture!.width - 12);
+});

@@ -232,3 +232,29 @@ test('on its side, the big card parts its spare height evenly over the picture a
       expect(Math.abs(under - over) / dpr, `${w}x${h} at ${dpr}`).toBeLessThanOrEqual(16);
     }
 });
+
+// The reviewer's tablet (1024×768) saw about 100 px of empty card over Play, the big card grown to
+// the whole height while its picture kept to the width the words beside it leave.
+test('on a tablet and a desktop, the big card is tight round its parts and the menu stands in the middle', () => {
+  for (const [w, h] of [
+    [1024, 768],
+    [1280, 720],
+  ] as const)
+    for (const dpr of [1, 2])
+      for (const kind of ['play', 'resume'] as const) {
+        const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES);
+        const p = l.parts;
+        const play = p.buttons[0]!;
+        const at = `${w}x${h} at ${dpr}, ${kind}`;
+        const over = (Math.min(p.picture.y, p.words.y) - l.primary.y) / dpr;
+        const under = (play.y - (p.picture.y + p.picture.height)) / dpr;
+        // Under 44 CSS px over Play (98 before), and no more than the card's padding and as much again over the picture.
+        expect(under, `${at}: the band over Play`).toBeLessThanOrEqual(44);
+        expect(over, `${at}: over the picture`).toBeLessThanOrEqual(48);
+        // The menu's foot as far from the screen's as its title from the top.
+        const foot = h * dpr - (l.places[0]!.y + l.places[0]!.height);
+        expect(Math.abs(foot - l.title!.y) / dpr, at).toBeLessThanOrEqual(2);
+        // The right column's cards keep room for their six lines of words (~165 CSS px at 1024×768).
+        expect(l.ladder.height / l.u, at).toBeGreaterThanOrEqual(120);
+      }
+});

@@ -4,7 +4,8 @@
 // "Step 1 of 11: Easy on a 4×…"), a finger's size, and nothing stands over anything else.
 import { describe, expect, test } from 'vitest';
 import { hubLayout, type Box } from '../../../src/screens/menu/hub-layout.ts';
-import { cardInner, planLadderCard } from '../../../src/screens/menu/ladder-card.ts';
+import { cardInner, ladderCardWords, planLadderCard } from '../../../src/screens/menu/ladder-card.ts';
+import { starsBefore, starsChecklist } from '../../../src/words/ladder-star-words.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { stepWords } from '../../../src/screens/history/history-words.ts';
 
@@ -82,3 +83,84 @@ test('on a phone on its side the first step’s line no longer fits beside a Pla
   expect(plan.picture).not.toBeNull();
   expect(plan.picture!.x).toBeCloseTo(plan.play!.x + plan.play!.width / 2);
 });
+
+// Plain type a little narrower than bold, wrapped between words as the view's wordWrap does.
+const plainWidth = (text: string, size: number) => text.length * size * 0.52;
+function wrappedLines(text: string, width: number, size: number): number {
+  return text.split('\n').reduce((n, para) => {
+    let lines = 1;
+    let current = '';
+    for (const word of para.split(' ')) {
+      const longer = current ? `${current} ${word}` : word;
+      if (current && plainWidth(longer, size) > width) {
+        lines++;
+        current = word;
+      } else current = longer;
+    }
+    return n + lines;
+  }, 0);
+}
+
+// The reviewer's upright phone: the card's lesson and the stars' rule stood in six lines of 13 px type
+// and left the step's board small, floating over the Play ›.
+test('on an upright phone the card says the lesson in a few words and the stars one a line, larger, all above the Play ›', () => {
+  for (const [i, step] of LADDER.entries()) {
+    const { plan, inner } = planAt(390, 844, LINES[i]!, false);
+    const card = {
+      teaches: step.teaches,
+      lesson: step.lesson ?? step.teaches,
+      starsRule: starsBefore(step.margin),
+      starsList: starsChecklist(step.margin, [false, true, false]),
+    };
+    const narrow = inner.width <= 2.2 * inner.height;
+    expect(narrow).toBe(true);
+    const words = ladderCardWords(card, narrow, uAt(390, 844), LEAST);
+    expect(words.teach).toBe(step.lesson);
+    expect(words.rule).toBe(`☆ win\n★ by ${step.margin} or more\n☆ no hints or Best moves`);
+    expect(words.size / DPR, 'larger than the least type').toBeGreaterThanOrEqual(14);
+    // The lesson on a line or two (the whole one took three), the stars on at most four; with the step
+    // line all above the Play ›.
+    const lessonLines = wrappedLines(words.teach!, plan.words.width, words.size);
+    expect(lessonLines, step.lesson).toBeLessThanOrEqual(2);
+    expect(wrappedLines(step.teaches, plan.words.width, words.size)).toBeGreaterThan(lessonLines);
+    const starLines = wrappedLines(words.rule!, plan.words.width, words.size);
+    expect(starLines).toBeLessThanOrEqual(4);
+    const stepH = plan.line.lines.length * lineHeight(plan.line.size);
+    const under = (lessonLines + starLines) * lineHeight(words.size) + 4 * uAt(390, 844);
+    expect(plan.line.y + stepH + under, LINES[i]).toBeLessThanOrEqual(plan.bottom);
+    // The Play › at the card's foot on the right, where today's puzzle's Solve › stands.
+    expect(plan.play!.x + plan.play!.width).toBeCloseTo(inner.x + inner.width);
+    expect(plan.play!.y + plan.play!.height).toBeCloseTo(inner.y + inner.height);
+  }
+  // A wide card says the lesson and the rule whole, at the least type.
+  const wide = ladderCardWords(
+    { teaches: 'a', lesson: 'b', starsRule: 'c', starsList: 'd' },
+    false,
+    uAt(1024, 768),
+    LEAST,
+  );
+  expect([wide.teach, wide.rule]).toEqual(['a', 'c']);
+});
+
+// A tablet's card left the stars' rule out with the Play › under the words; it stands under the step's
+// board, on the right at the card's foot, and the words take the card's height.
+test('on a tablet, a desktop and a phone on its side the Play › stands under the step’s board at the card’s foot', () => {
+  for (const [w, h] of [
+    [1024, 768],
+    [1280, 720],
+    [844, 390],
+  ] as const) {
+    const { plan, inner } = planAt(w, h, LINES[1]!, false);
+    const play = plan.play!;
+    expect(play.x + play.width, `${w}x${h}`).toBeCloseTo(inner.x + inner.width);
+    expect(play.y + play.height).toBeCloseTo(inner.y + inner.height);
+    expect(plan.picture, `${w}x${h}`).not.toBeNull();
+    expect(plan.picture!.y + plan.picture!.side / 2).toBeLessThanOrEqual(play.y);
+    expect(plan.bottom).toBeCloseTo(inner.y + inner.height);
+    expect(plan.words.x + plan.words.width).toBeLessThan(play.x);
+  }
+});
+
+function uAt(width: number, height: number): number {
+  return hubLayout({ width: width * DPR, height: height * DPR, dpr: DPR }, 'play', 4).u;
+}

@@ -1,0 +1,69 @@
+// What a press on the results does, once the model has said which action (results-model.ts): a new
+// game, the review, a share, a board kept, More's sheet, the forecast turned on, leaving, or the
+// finished board looked at. The scene (results.ts) lays the results out; this carries out their taps.
+
+import type Phaser from 'phaser';
+import type { ResultsAction, ResultsModel } from '../screens/results/results-model.ts';
+import { RESULTS_WORDS } from '../words/results-words.ts';
+import { setForecast } from '../game/forecast-setting.ts';
+import { showNotice } from '../ui/notice.ts';
+import { dialogsOver } from '../ui/dialogs-phaser.ts';
+import { saveBoardOf } from './results-save-board.ts';
+import { leaveForMenu, shareMatch } from './match-actions.ts';
+import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import { routeFrom } from './scene-switch.ts';
+import { SCENES } from './keys.ts';
+
+/** What carrying out a press needs of the results scene. */
+export interface ResultsActs {
+  scene: Phaser.Scene;
+  services: Services;
+  model: ResultsModel;
+  openMore(): void;
+  /** Shows the results, or puts them aside to show the finished board. */
+  show(aside: boolean): void;
+}
+
+/** Does what a press asked. */
+export function actOnResults(r: ResultsActs, action: ResultsAction): void {
+  const s = r.services;
+  switch (action.kind) {
+    case 'play':
+      newMatch(s, action.setup);
+      routeFrom(r.scene).fromResults(SCENES.board);
+      return;
+    case 'review':
+      // The review (its Results button comes back here); "Where it turned": at the turning move,
+      // where the review offers "Retry from here".
+      routeFrom(r.scene).fromResults(SCENES.review, { turned: action.turned === true });
+      return;
+    case 'share':
+      // Copies a link that opens this finished game (or shows it, without a clipboard).
+      void shareMatch(s);
+      return;
+    case 'save-board':
+      // Its tile in More says "Saved" from now on, and takes no more taps.
+      saveBoardOf(dialogsOver(r.scene), s, action.board, () => r.model.boardSaved());
+      return;
+    case 'more':
+      return r.openMore();
+    case 'forecast-on':
+      // The person's own games show the forecast from the next one; the button says it is on.
+      setForecast(s.settings, 'solo', true);
+      saveCurrentSettings(s);
+      showNotice(RESULTS_WORDS.forecastTurnedOn, 6000);
+      routeFrom(r.scene).again({ peeking: false, tab: r.model.snapshot().tab });
+      return;
+    case 'leave':
+      leaveForMenu(s, routeFrom(r.scene), action.to === 'builder');
+      return;
+    case 'peek':
+      r.show(action.aside);
+      return;
+    case 'tab':
+      routeFrom(r.scene).again({ peeking: false, tab: action.tab });
+      return;
+    case 'none':
+      return;
+  }
+}
