@@ -4,9 +4,7 @@
 
 import type Phaser from 'phaser';
 import type { ResultsAction, ResultsModel } from '../screens/results/results-model.ts';
-import { RESULTS_WORDS } from '../words/results-words.ts';
 import { setForecast } from '../game/forecast-setting.ts';
-import { showNotice } from '../ui/notice.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
 import { saveBoardOf } from './results-save-board.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
@@ -48,10 +46,10 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
     case 'more':
       return r.openMore();
     case 'forecast-on':
-      // The person's own games show the forecast from the next one; the button says it is on.
+      // The person's own games show the forecast from the next one; the button says it is on and
+      // the line above it what changed (results-model.ts).
       setForecast(s.settings, 'solo', true);
       saveCurrentSettings(s);
-      showNotice(RESULTS_WORDS.forecastTurnedOn, 6000);
       routeFrom(r.scene).again({ peeking: false, tab: r.model.snapshot().tab });
       return;
     case 'leave':

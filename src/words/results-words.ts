@@ -76,17 +76,20 @@ export const RESULTS_WORDS = {
   /** After a lead that turned, once: the best-play forecast turned on for the player's own games. */
   forecastOn: 'Show the forecast',
   forecastIsOn: 'Forecast on',
-  /** Told as the forecast is turned on from the results: what changed, for how long, and where to undo it. */
-  forecastTurnedOn: 'The forecast now shows in your games against the computer. Settings turns it off.',
 } as const;
 
 /**
  * After a lost game the person led clearly near its end, once on a device: a lead in the
  * last third can still turn, and the forecast shows when it will ("You led by 13 with 14 moves left…").
+ * Once the results' button has turned the forecast on, the line says what changed, for how long and
+ * where to undo it, in the panel's own words where nothing covers them.
  */
-export function leadTurnedWords(lead: number, movesLeft: number): string {
+export function leadTurnedWords(lead: number, movesLeft: number, forecastOn = false): string {
   const left = movesLeft === 1 ? '1 move' : `${movesLeft} moves`;
-  return `You led by ${lead} with ${left} left: near the end a lead can still turn. The forecast shows who best play favours.`;
+  const forecast = forecastOn
+    ? 'The forecast now shows in your games against the computer; Settings turns it off.'
+    : 'The forecast shows who best play favours.';
+  return `You led by ${lead} with ${left} left: near the end a lead can still turn. ${forecast}`;
 }
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */

@@ -166,7 +166,7 @@ export class ResultsModel {
         : notCountedLine(result);
     const scoring = result.scoring === 'connections' ? RESULTS_WORDS.scoredByConnections : null;
     const turned = this.leadTurned();
-    const turnedLine = turned ? leadTurnedWords(turned.lead, turned.movesLeft) : null;
+    const turnedLine = turned ? leadTurnedWords(turned.lead, turned.movesLeft, this.o.forecast?.on) : null;
     const under = [scoring, turnedLine ?? words.line, words.skill, record].filter((l): l is string => !!l);
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();

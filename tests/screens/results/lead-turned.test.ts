@@ -86,6 +86,7 @@ describe('the results after a lead that turned', () => {
     const shot = model.snapshot();
     expect(shot.leadTurned).toEqual({ lead: 11, movesLeft: 6 });
     expect(shot.kind[0]).toMatch(/^You led by 11 with 6 moves left: near the end a lead can still turn\./);
+    expect(shot.kind[0]).toMatch(/The forecast shows who best play favours\.$/);
     expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['turned', 'again', 'forecast-on']);
     expect(shot.buttons.find((b) => b.id === 'forecast-on')!.label).toBe('Show the forecast');
     expect(model.press('forecast-on')).toEqual({ kind: 'forecast-on' });
@@ -98,6 +99,11 @@ describe('the results after a lead that turned', () => {
     const model = resultsOf(r, { forecast: { on: true, told: r.record, tell: () => {} } });
     const shot = model.snapshot();
     expect(shot.leadTurned).not.toBeNull();
+    // What changed, for how long and where to undo it, in the panel's line (a notice over the
+    // panel covered its title on a phone on its side).
+    expect(shot.kind[0]).toMatch(
+      /^You led by 11 with 6 moves left: .* The forecast now shows in your games against the computer; Settings turns it off\.$/,
+    );
     expect(shot.buttons.find((b) => b.id === 'forecast-on')!.label).toBe('Forecast on');
     expect(model.press('forecast-on')).toEqual({ kind: 'none' });
   });
