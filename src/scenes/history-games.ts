@@ -91,9 +91,18 @@ export function drawGames(
     const fit = fitRowTitle({ words: title, room: textW, lines, size: headSize, least: minText(), widthAt });
     head.setFontSize(fit.size).setText(fit.lines.join('\n'));
     if (fit.lines.length === 1) cutToWidth(head, textW);
-    const line = scene.add.text(textX, 0, rowLine(row), textStyle(lineSize, THEME.textDim));
-    if (line.width > textW) line.setFontSize(minText());
-    cutToWidth(line, textW);
+    const line = scene.add.text(textX, 0, '', textStyle(lineSize, THEME.textDim));
+    const lineFit = fitRowTitle({
+      words: rowLine(row),
+      room: textW,
+      lines: lines === 2 && fit.lines.length === 1 ? 2 : 1,
+      size: lineSize,
+      least: minText(),
+      widthAt: (text, size) => line.setFontSize(size).setText(text).width,
+      splitAt: 'last',
+    });
+    line.setFontSize(lineFit.size).setText(lineFit.lines.join('\n'));
+    if (lineFit.lines.length === 1) cutToWidth(line, textW);
     const both = head.height + line.height + 2 * u;
     head.setY(y + (rowH - both) / 2);
     line.setY(head.y + head.height + 2 * u);

@@ -1,8 +1,9 @@
 // A Your games row's title fitted to the room it has, without Phaser: whole on one line at its size;
 // else a little smaller, down to `least`; else on two lines where the row has room for them, split
 // where the opponent ends and the result begins ("Player 1 vs Player 2" / "Player 2 won by 5");
-// else cut at `least` by the view. (A two-player game's title was cut at "Player 2 won…" with a
-// line's room to spare under it.) The menu's Ladder card shrinks its step line the same way first.
+// else cut at `least` by the view. The line under the title splits the same way at its last " · "
+// ("Hexagon, 19 hexagons · Today, 03:21" / "with hints") where the title took one line. The menu's
+// Ladder card shrinks its step line the same way first.
 
 export interface RowTitle {
   /** One line or two, as drawn; a line still too wide is cut by the view. */
@@ -19,6 +20,8 @@ export function fitRowTitle(o: {
   least: number;
   /** How wide `text` is drawn at `size`. */
   widthAt: (text: string, size: number) => number;
+  /** Where two lines split: at the first " · " (a title: opponent, then result) or the last (a row's line). */
+  splitAt?: 'first' | 'last';
 }): RowTitle {
   const { words, room, size, least, widthAt } = o;
   const wide = widthAt(words, size);
@@ -26,7 +29,7 @@ export function fitRowTitle(o: {
   // Type scales with its size: the size at which the line just fits.
   const fits = (text: string) => Math.min(size, (size * room) / widthAt(text, size));
   if (fits(words) >= least) return { lines: [words], size: Math.floor(fits(words) * 100) / 100 };
-  const split = words.indexOf(' · ');
+  const split = o.splitAt === 'last' ? words.lastIndexOf(' · ') : words.indexOf(' · ');
   if (o.lines === 2 && split > 0) {
     const two = [words.slice(0, split), words.slice(split + 3)];
     const both = Math.min(...two.map(fits));
