@@ -1,10 +1,8 @@
 // The results' decisions, without Phaser: the words (the title naming the players, kind words
-// after a loss, the adaptive level, the record against this opponent, a retry played on not
-// counted), the score line, the buttons (which, per ending: button-set.ts) and where each goes
-// (Play again, an easier opponent, Swap who starts with the settings it changes, Review, Share, Save
-// this board, the Builder and the Menu), the lead chart's reader, the sound, and whether the results
-// are closed: the corner ✕ closes them to the finished board, with its ways on in the bar (Play
-// again, Review, Results, Menu), as a player expects of a ✕.
+// after a loss, the adaptive level, the record against this opponent, a retry not counted), the
+// score line, the buttons (button-set.ts) and where each goes, the lead chart's reader, the sound,
+// and whether the results are closed: the corner ✕ closes them to the finished board, with its
+// ways on (Play again, Review, Results, Menu) in the bar, as a player expects of a ✕.
 
 import type { MatchResult } from '../../game/events.ts';
 import { describeMatch } from '../../game/match-description.ts';
@@ -19,6 +17,7 @@ import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import { earnedBy, type Earned } from './results-earned.ts';
 import { LADDER, type LadderStep } from '../history/ladder.ts';
+import { HISTORY_WORDS } from '../history/history-words.ts';
 import {
   biggerBoardWords,
   headlineWords,
@@ -195,7 +194,8 @@ export class ResultsModel {
     return {
       title: words.title,
       headline: headlineWords({ mood: words.mood, winnerName, margin }),
-      marginLine: marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] }),
+      // A game played with the coach's help says so under the score, as Your games' row does.
+      marginLine: `${marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] })}${this.o.usedHelp ? ` · ${HISTORY_WORDS.hints}` : ''}`,
       earned,
       tab: this.tab,
       mood: words.mood,

@@ -34,8 +34,10 @@ describe('the results', () => {
     expect(loadStats(page.store)).toEqual({
       'square:4': { easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin, streak: 1 } },
     });
-    // With hints asked for, the record says so.
-    expect(model(result, { usedHelp: true }).snapshot().lines.at(-2)).toMatch(/ · this one with hints$/);
+    // With hints asked for, the record says so, and so does the line under the score.
+    const helped = model(result, { usedHelp: true }).snapshot();
+    expect(helped.lines.at(-2)).toMatch(/ · this one with hints$/);
+    expect(helped.marginLine).toMatch(/^By \d+ points? against Easy · with hints$/);
     expect(shot.lines.at(-1)).toBe('First win against Easy on this board');
     expect(shot.headline).toBe('You won!');
     expect(shot.marginLine).toBe(`By ${margin} point${margin === 1 ? '' : 's'} against Easy`);
