@@ -1,6 +1,6 @@
 // A split preview's cut line kept off a cell's piece count: the count's dark disc stands in the
-// middle of the cell, where its cuts meet, and a line drawn over it crossed the "4" or "6" out (the
-// reviewer's big tri and square boards). A line's part inside the disc is left out, so the figure
+// middle of the cell, where its cuts meet, and a line drawn over it crossed the "4" or "6" out on
+// big tri and square boards. A line's part inside the disc is left out, so the figure
 // reads whole while the cut shows on both sides of it. Phaser-free; ui/split-lines.ts draws it.
 
 import type { Point } from './art/geometry.ts';

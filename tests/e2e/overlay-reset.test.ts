@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { clickControl, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { NEAR_END } from './random-games.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,9 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** square:5, ten moves in: 15 moves left, the person (player 1) to move, the overlay in reach. */
-const NEAR_END = 'layout=square:5&p1=human&p2=medium&moves=a1.b2.c3.d4.e5.a5.b4.d2.e1.c1';
 
 async function overlayShown(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -26,3 +26,6 @@ export function randomGameWhere(layoutId: string, keep: (final: Position) => boo
     if (keep(p)) return p.moves().map((m) => squareName(p.layout, m));
   }
 }
+
+/** square:5, ten moves in: 15 moves left, the person (player 1) to move, Best moves in reach. */
+export const NEAR_END = 'layout=square:5&p1=human&p2=medium&moves=a1.b2.c3.d4.e5.a5.b4.d2.e1.c1';

@@ -12,7 +12,7 @@ const FROM = '2026-12-01';
 const family = (n: number) => /^[a-z]+/.exec(PUZZLE_ENTRIES[n - 1]!.record)![0];
 
 describe('a first guess', () => {
-  test("the reviewer's hexagon (1 December's daily before): its answer is the move scoring most at once", () => {
+  test("1 December's daily under the old calendar, a hexagon: its answer is the move scoring most at once", () => {
     const p = puzzleNumber(335)!;
     expect(p.answer).toBe('e5');
     expect(firstGuesses(p).map((s) => squareName(p.position.layout, s))).toContain('e5');

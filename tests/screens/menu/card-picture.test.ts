@@ -51,7 +51,7 @@ test('no picture where the corner is smaller than a board can be seen', () => {
   expect(pictureUnder({ inner, wordsBottom: 70, footTop: 72, footLeft: 80 }, 1)).toBeNull();
 });
 
-// The reviewer's upright phone: today's board stood at 80% of the card's width in the middle of a
+// On an upright phone a picture at 80% of the card's width would stand small in the middle of a
 // card with room to spare round it.
 test('a tall card’s picture takes the card’s whole width where its height allows', () => {
   const inner = { x: 20, y: 440, width: 151, height: 262 };

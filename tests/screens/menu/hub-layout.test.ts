@@ -192,8 +192,8 @@ test("on a phone on its side the newcomer's offer shares its row with the game's
   expect(up.title!.y + up.title!.height).toBeLessThanOrEqual(up.primary.y);
 });
 
-// The reviewer's upright phone (390×844): about 90 px of the big card stood empty between Change
-// and Play, the card grown past what it holds while its picture kept half its width.
+// Upright (390×844), a big card grown past what it holds leaves about 90 px empty between Change
+// and Play while its picture keeps half its width.
 test('upright, the big card is tight round its parts: no band over Play nor under its top', () => {
   for (const [w, h] of [
     [390, 844],
@@ -233,8 +233,8 @@ test('on its side, the big card parts its spare height evenly over the picture a
     }
 });
 
-// The reviewer's tablet (1024×768) saw about 100 px of empty card over Play, the big card grown to
-// the whole height while its picture kept to the width the words beside it leave.
+// On a tablet (1024×768) a big card grown to the whole height leaves about 100 px empty over Play
+// while its picture keeps to the width the words beside it leave.
 test('on a tablet and a desktop, the big card is tight round its parts and the menu stands in the middle', () => {
   for (const [w, h] of [
     [1024, 768],

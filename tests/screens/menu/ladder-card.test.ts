@@ -101,8 +101,8 @@ function wrappedLines(text: string, width: number, size: number): number {
   }, 0);
 }
 
-// The reviewer's upright phone: the card's lesson and the stars' rule stood in six lines of 13 px type
-// and left the step's board small, floating over the Play ›.
+// On an upright phone the card's lesson and the stars' rule in full take six lines of 13 px type and
+// leave the step's board small, floating over the Play ›: the card says them shorter instead.
 test('on an upright phone the card says the lesson in a few words and the stars one a line, larger, all above the Play ›', () => {
   for (const [i, step] of LADDER.entries()) {
     const { plan, inner } = planAt(390, 844, LINES[i]!, false);

@@ -1,8 +1,8 @@
 // The results beside their buttons on a tablet (1024×768) and a desktop (1280×720), for a won ladder
 // step, a drawn one, a lost one and a loss off the ladder: the result's words stand over the buttons
 // in the right column and the final board's picture takes the left column whole, the panel as tall
-// as its content with no wide empty band in either column. The reviewer's desktop draw put the words
-// under a small picture and left the right column three buttons in its middle. Measures as the scene
+// as its content with no wide empty band in either column. Otherwise a desktop draw puts the words
+// under a small picture and leaves the right column three buttons in its middle. Measures as the scene
 // takes them (results.ts): the words' heights are those drawn there, in design units.
 import { expect, test } from 'vitest';
 import { buttonsArea, placeTiers, resultsPanelBox } from '../../../src/screens/results/buttons-place.ts';
