@@ -318,11 +318,16 @@ export class PressModel {
     );
   }
 
-  /** Keeps the tap on `s` for the person's turn, in place of any kept before; an empty square shows its cell faintly. */
+  /**
+   * Keeps the tap on `s` for the person's turn, in place of any kept before; an empty square shows its
+   * cell faintly. Input is handled a frame late, so a tap made during the opponent's move can arrive
+   * after the turn was drawn: it is played now, as `drawn` would have, and leaves no faint cell behind.
+   */
   private keep(s: number, madeAt: number): void {
     this.queued = { square: s, madeAt };
     const empty = this.ports.match.position.owner[s] === 0;
     this.showGhost(empty ? s : -1, 0.4);
+    if (Number.isFinite(this.turnShownAt)) this.playKept(s);
   }
 
   /** The kept tap, on the turn as drawn: played if its square is still empty, else told taken as any such tap. */

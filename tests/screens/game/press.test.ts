@@ -338,3 +338,16 @@ test("kept tap - judged by the event's own time: a tap made before a frame showe
   press.drawn();
   expect(moves()).toHaveLength(2);
 });
+
+test("kept tap - one made during the opponent's move but handled after the turn was drawn is played then, with no faint cell left", async () => {
+  const { match, press, clock, moves, view, free } = await replyOnScreen();
+  const madeAt = clock.now();
+  clock.advance(5);
+  press.drawn();
+  press.down(finger(sq(match, free[0]!), madeAt), false);
+  press.up(finger(sq(match, free[0]!), madeAt));
+  expect(moves()).toEqual(['c3', expect.any(String), free[0]]);
+  expect(press.snapshot().queued).toBe(-1);
+  expect(press.snapshot().ghost).toBeNull();
+  expect(view.told).toEqual([]);
+});
