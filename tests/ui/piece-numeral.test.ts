@@ -15,7 +15,6 @@ import {
 } from '../../src/ui/piece-numeral.ts';
 import { READABLE_CSS } from '../../src/ui/device-pixels.ts';
 
-const ALL_FOUR = 0b1111;
 const CROSS = 0b0011; // | and −: four small squares
 const X = 0b1100; // \ and /: four triangles meeting at the centre
 const HALVES = 0b0001;
