@@ -6,6 +6,8 @@ import type { Rules } from '../engine/index.ts';
 import type { Match } from '../game/match.ts';
 import { connectionsButtons, connectionsSeen, helpFor, opensByItself } from '../screens/menu/rules-help.ts';
 import { showConnectionsCard } from '../ui/connections-card.ts';
+import { neighboursCardDue, neighboursSeen } from '../screens/menu/neighbours-card.ts';
+import { showNeighboursCard } from '../ui/neighbours-card.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { clearNotices } from '../ui/notice.ts';
 import type { Services } from './services.ts';
@@ -41,7 +43,8 @@ export function openRulesHelp(
 
 /**
  * The first time a player meets scoring by connections, the picture of it opens by itself: the one
- * dialog before the first move. Whether it opened; `onClose` is called as it closes.
+ * dialog before the first move; else on a first triangle's or hexagon's board, the card of its
+ * neighbours. Whether one opened; `onClose` is called as it closes.
  */
 export function meetRules(
   scene: Phaser.Scene,
@@ -50,8 +53,22 @@ export function meetRules(
   u: number,
   onClose: () => void = () => {},
 ): boolean {
-  if (!opensByItself(rules, services.settings)) return false;
-  openRulesHelp(scene, services, rules, u, onClose, true);
+  if (opensByItself(rules, services.settings)) {
+    openRulesHelp(scene, services, rules, u, onClose, true);
+    return true;
+  }
+  // A triangle's or a hexagon's first board: which cells split each other.
+  const grid = rules.layout.grid;
+  if (grid === 'square' || !neighboursCardDue(rules, services.settings)) return false;
+  clearNotices();
+  showNeighboursCard(scene, u, {
+    grid,
+    marks: services.settings.marks,
+    onClose: () => {
+      neighboursSeen(services.settings, services.store);
+      onClose();
+    },
+  });
   return true;
 }
 
