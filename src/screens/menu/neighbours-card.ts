@@ -1,5 +1,5 @@
 // The card of a cell's neighbours, opened by itself the first time a player starts a game on a
-// triangle's or a hexagon's board (the connections picture first, where that board scores
+// triangle's or a hexagon's board (the connections picture instead, where that board scores
 // connections: one card before the first move), then never again on the device. Its picture, a
 // cell of yours with every cell that touches it: its six neighbours lit, each yours, so the centre
 // splits into six; on the triangle the six that touch only a corner from the side drawn dim, for
@@ -11,10 +11,14 @@ import { saveSettings, type Settings } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
 import type { Rules } from '../../engine/index.ts';
 
-/** Whether the neighbours card opens by itself: a triangle's or a hexagon's board, first met, not scored by connections. */
-export function neighboursCardDue(rules: Rules, settings: Settings): boolean {
+/**
+ * Whether the neighbours card opens by itself: a triangle's or a hexagon's board, first met, not
+ * scored by connections, as a game a person plays starts (`starting`: its board empty, a person
+ * among the players; not a watched game, a resumed one or a link's position).
+ */
+export function neighboursCardDue(rules: Rules, settings: Settings, starting: boolean): boolean {
   const grid = rules.layout.grid;
-  return grid !== 'square' && rules.scoring !== 'connections' && !settings.neighboursShown;
+  return starting && grid !== 'square' && rules.scoring !== 'connections' && !settings.neighboursShown;
 }
 
 /** The card was seen: kept, so it never opens by itself again. */

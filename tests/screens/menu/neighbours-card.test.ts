@@ -8,14 +8,15 @@ import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { neighboursCardDue, neighboursPicture } from '../../../src/screens/menu/neighbours-card.ts';
 import { neighboursWords } from '../../../src/words/neighbours-words.ts';
 
-test('due on the first triangle or hexagon board, not on squares, not once seen, not under connections', () => {
+test('due as a game a person plays starts on the first triangle or hexagon board; not on squares, not once seen, not under connections, not mid-game or watched', () => {
   const s = { ...DEFAULT_SETTINGS };
-  expect(neighboursCardDue(parseRules('tri:6'), s)).toBe(true);
-  expect(neighboursCardDue(parseRules('hex:5'), s)).toBe(true);
-  expect(neighboursCardDue(parseRules('square:6'), s)).toBe(false);
-  expect(neighboursCardDue(parseRules('petri:5'), s)).toBe(false);
-  expect(neighboursCardDue(parseRules('tri:6/connections'), s)).toBe(false);
-  expect(neighboursCardDue(parseRules('tri:6'), { ...s, neighboursShown: true })).toBe(false);
+  expect(neighboursCardDue(parseRules('tri:6'), s, true)).toBe(true);
+  expect(neighboursCardDue(parseRules('hex:5'), s, true)).toBe(true);
+  expect(neighboursCardDue(parseRules('tri:6'), s, false)).toBe(false);
+  expect(neighboursCardDue(parseRules('square:6'), s, true)).toBe(false);
+  expect(neighboursCardDue(parseRules('petri:5'), s, true)).toBe(false);
+  expect(neighboursCardDue(parseRules('tri:6/connections'), s, true)).toBe(false);
+  expect(neighboursCardDue(parseRules('tri:6'), { ...s, neighboursShown: true }, true)).toBe(false);
 });
 
 test("the triangle's picture: six neighbours lit, three sharing a side and three touching a corner straight on; six corner cells dim; the centre in six pieces", () => {
