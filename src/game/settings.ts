@@ -118,6 +118,8 @@ export interface Settings {
   /** Colour-blind marks: a shape per colour on the cells and on the players' swatches (ui/cell-marks.ts), so no one needs the hues. */
   marks: boolean;
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
+  /** Whether the card of a triangle's or a hexagon's neighbours was seen (screens/menu/neighbours-card.ts): it opens by itself only the first time. */
+  neighboursShown: boolean;
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
   countsExplained: boolean;
@@ -161,6 +163,7 @@ export const DEFAULT_SETTINGS: Settings = {
   screenReader: false,
   marks: false,
   connectionsShown: false,
+  neighboursShown: false,
   countsExplained: false,
   holdTold: false,
   forecast: {},
@@ -268,6 +271,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.screenReader === 'boolean') s.screenReader = saved.screenReader;
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
+  if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.holdTold === 'boolean') s.holdTold = saved.holdTold;
   if (isRecord(saved.forecast)) {

@@ -34,6 +34,8 @@ export interface GamesActions {
   act(action: GameAction, game: KeptGame): void;
   /** The chosen game changed: the footer shows its actions. */
   chosen(): void;
+  /** The colour-blind marks on the pictures' cells (the setting). */
+  marks: boolean;
 }
 
 export function drawGames(
@@ -79,7 +81,11 @@ export function drawGames(
       card.lineStyle(2 * u, THEME.selectedEdge, 1);
       card.strokeRoundedRect(box.x, y, box.width, rowH, 12 * u);
     }
-    const image = scene.add.image(box.x + 10 * u + thumb / 2, y + rowH / 2, keptGameThumbnail(scene, game));
+    const image = scene.add.image(
+      box.x + 10 * u + thumb / 2,
+      y + rowH / 2,
+      keptGameThumbnail(scene, game, on.marks),
+    );
     image.setScale(Math.min(thumb / image.width, thumb / image.height));
     const textX = box.x + 20 * u + thumb;
     const textW = box.x + box.width - 12 * u - textX;

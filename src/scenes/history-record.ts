@@ -20,6 +20,7 @@ import {
   type RecordType,
 } from '../screens/history/record-type.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
+import { recordBarParts, stripes } from '../screens/history/record-bar.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
 const WIN = 0x5fd39a;
@@ -78,6 +79,7 @@ export function drawRecord(
   r: RecordValue,
   width: number,
   u: number,
+  marks: boolean,
 ): void {
   const left = pane.camera.x + 8 * u;
   const inner = width - 16 * u;
@@ -97,11 +99,11 @@ export function drawRecord(
   if (two) rest.y -= 14 * u;
   if (f.opponents.length > 0) {
     rest.heading(FIGURE_WORDS.opponents);
-    rows(rest, f.opponents);
+    rows(rest, f.opponents, marks);
   }
   if (f.boards.length > 0) {
     rest.heading(FIGURE_WORDS.boards);
-    rows(rest, f.boards);
+    rows(rest, f.boards, marks);
   }
   // The puzzles under the chart where there are two columns, the best wins under the rows.
   const puzzles = two ? col : rest;
@@ -170,8 +172,11 @@ function tiles(col: Column, figures: readonly Figure[], across = figures.length)
   }
 }
 
-/** Compact rows: the name, a bar split into wins, draws and losses (each count in its part), the games and the rate. */
-function rows(col: Column, list: readonly RecordRow[]): void {
+/**
+ * Compact rows: the name, a bar split into wins, draws and losses (each count in its part; with the
+ * colour-blind marks on, "3 won" where it fits and the losses striped: record-bar.ts), the games and the rate.
+ */
+function rows(col: Column, list: readonly RecordRow[], marks: boolean): void {
   const { u } = col;
   const nameW = Math.min(col.width * 0.28, 130 * u);
   const rightW = Math.min(col.width * 0.3, 150 * u);
@@ -188,24 +193,34 @@ function rows(col: Column, list: readonly RecordRow[]): void {
     name.setY(col.y + (h - name.height) / 2);
     const barH = Math.max(18 * u, readable(13 * u) * 1.3);
     const barY = col.y + (h - barH) / 2;
-    const total = row.won + row.drawn + row.lost;
-    let x = barX;
-    const parts: [number, number, string][] = [
-      [row.won, WIN, '#06141a'],
-      [row.drawn, DRAW, '#06141a'],
-      [row.lost, LOSS, '#06141a'],
-    ];
+    const colour = { won: WIN, drawn: DRAW, lost: LOSS } as const;
+    const style = textStyle(readable(13 * u), '#06141a', true);
+    const probe = col.scene.add.text(0, 0, '', style).setVisible(false);
+    const parts = recordBarParts(row, barX, barW, marks, (w) => probe.setText(w).width, 2 * u);
+    probe.destroy();
     g.fillStyle(0x0a1a20, 0.8).fillRoundedRect(barX, barY, barW, barH, barH / 2);
-    for (const [n, colour, ink] of parts) {
-      if (n === 0 || total === 0) continue;
-      const w = (barW * n) / total;
-      g.fillStyle(colour, 1).fillRect(x, barY, w, barH);
-      const label = col.scene.add
-        .text(x + w / 2, barY + barH / 2, String(n), textStyle(readable(13 * u), ink, true))
-        .setOrigin(0.5);
-      if (label.width + 4 * u > w) label.destroy();
-      else col.add(label);
-      x += w;
+    for (const part of parts) {
+      g.fillStyle(colour[part.kind], 1).fillRect(part.x, barY, part.width, barH);
+      if (part.striped) {
+        g.lineStyle(2 * u, 0x06141a, 0.55);
+        for (const [x0, y0, x1, y1] of stripes(
+          { x: part.x, y: barY, width: part.width, height: barH },
+          7 * u,
+        ))
+          g.lineBetween(x0, y0, x1, y1);
+      }
+      if (part.words === null) continue;
+      // Over the stripes, the words stand on a band of the part's own colour.
+      const label = col.add(
+        col.scene.add.text(part.x + part.width / 2, barY + barH / 2, part.words, style).setOrigin(0.5),
+      );
+      if (part.striped)
+        g.fillStyle(colour[part.kind], 1).fillRect(
+          label.x - label.width / 2 - 2 * u,
+          barY + 2 * u,
+          label.width + 4 * u,
+          barH - 4 * u,
+        );
     }
     const games = col.small(right, col.y + h / 2, row.games);
     games.setOrigin(1, 0.5);

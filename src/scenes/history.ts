@@ -199,9 +199,10 @@ export class HistoryScene extends Phaser.Scene {
           } else void shareKeptGame(s, out.game, out.title, out.copied);
         },
         chosen: () => routeFrom(this).again(),
+        marks: this.services.settings.marks,
       });
     } else if (this.screen.tab === 'record') {
-      drawRecord(this, pane, value.record, frame.window.width, u);
+      drawRecord(this, pane, value.record, frame.window.width, u, this.services.settings.marks);
       this.footerButtons(frame, [
         {
           id: 'history-export',

@@ -158,7 +158,7 @@ export class ResultsScene extends Phaser.Scene {
     const sideSheet = tall
       ? addSideSheet(this, {
           ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel },
-          ...{ radius, rim, closeSize, closeMargin, u, words: addWords, land },
+          ...{ radius, rim, closeSize, closeMargin, u, words: addWords, land, marks: s.settings.marks },
         })
       : null;
     if (sideSheet && first) playResultsEntrance(this, sideSheet.header, shown);
@@ -168,7 +168,15 @@ export class ResultsScene extends Phaser.Scene {
       let place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this)));
       // The header (title, score, margin) across the panel; beside the buttons, in the left column,
       // where they would reach up into it (a phone on its side with many buttons).
-      const headerFrame = { left, top, width: panelW, closeSize, margin: closeMargin, u };
+      const headerFrame = {
+        left,
+        top,
+        width: panelW,
+        closeSize,
+        margin: closeMargin,
+        u,
+        marks: s.settings.marks,
+      };
       let header = addResultsHeader(this, shown, palettes, headerFrame);
       const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side);
       if (beside) {
@@ -208,7 +216,15 @@ export class ResultsScene extends Phaser.Scene {
           const c = { x: rightX, top: rightTop, width: half - 30 * u, words: 0, u };
           const room = place.top - 14 * u - rightTop;
           const ph =
-            addResultsPicture(this, result.record, palettes, [], { ...c, room, most: room }) - 12 * u;
+            addResultsPicture(
+              this,
+              result.record,
+              palettes,
+              [],
+              { ...c, room, most: room },
+              s.settings.marks,
+            ) -
+            12 * u;
           pictureRight = ph > 0;
           if (pictureRight) buttonsTop = place.top - 14 * u - ph;
           for (const o of this.children.list.slice(from))
@@ -236,21 +252,28 @@ export class ResultsScene extends Phaser.Scene {
         if (!pictureRight)
           y =
             startY +
-            addResultsPicture(this, result.record, palettes, this.children.list.slice(from), {
-              x: colX,
-              top: startY,
-              width: colW,
-              words: y - startY,
-              // The room the column may take: beside the buttons the panel's height under the header,
-              // upright the band over the buttons.
-              room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
-              most: !columns
-                ? colW * 0.86
-                : wordsRight
-                  ? pictureBesideWords(colW, top + panelH - 16 * u - buttonsTop, 16 * u)
-                  : colW,
-              u,
-            });
+            addResultsPicture(
+              this,
+              result.record,
+              palettes,
+              this.children.list.slice(from),
+              {
+                x: colX,
+                top: startY,
+                width: colW,
+                words: y - startY,
+                // The room the column may take: beside the buttons the panel's height under the header,
+                // upright the band over the buttons.
+                room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
+                most: !columns
+                  ? colW * 0.86
+                  : wordsRight
+                    ? pictureBesideWords(colW, top + panelH - 16 * u - buttonsTop, 16 * u)
+                    : colW,
+                u,
+              },
+              s.settings.marks,
+            );
       }
       const list = this.children.list;
       // As tall as what it holds, centred: beside its buttons (review: the words packed at its top

@@ -10,6 +10,7 @@ import { drawGamePicture, gamePictureFrame } from './art/game-picture.ts';
 import { boardPlan } from './art/board-plan.ts';
 import { matchPalettes } from './colours.ts';
 import { PALETTES } from './palette.ts';
+import { pictureMarkShapes } from './mark-shapes.ts';
 import type { MatchSetup } from '../game/match.ts';
 import { heroMoves } from '../screens/menu/hero-opening.ts';
 
@@ -22,23 +23,25 @@ export function gameThumbnail(
   scene: Phaser.Scene,
   saved: SavedMatch,
   people?: Pick<People, 'first'>,
+  marks = false,
 ): string {
-  const key = `${PREFIX}${saved.setup.rules}:${saved.setup.players.join(',')}:${people?.first ?? 0}:${saved.moves.join(',')}`;
+  const key = `${PREFIX}${marks ? 'marks:' : ''}${saved.setup.rules}:${saved.setup.players.join(',')}:${people?.first ?? 0}:${saved.moves.join(',')}`;
   if (scene.textures.exists(key)) return key;
   for (const old of scene.textures.getTextureKeys()) if (old.startsWith(PREFIX)) scene.textures.remove(old);
   const position = new Position(parseRules(saved.setup.rules));
   for (const sq of saved.moves) position.play(sq);
   // Two people keep their colours whoever starts, as on the board.
-  return drawPicture(scene, key, position, matchPalettes(saved.setup.players, people));
+  return drawPicture(scene, key, position, matchPalettes(saved.setup.players, people), SIDE, marks);
 }
 
-/** Draws `position` into a canvas texture named `key`, in the two palettes named, `side` pixels on its longer side. */
+/** Draws `position` into a canvas texture named `key`, in the two palettes named (with their marks where `marks`), `side` pixels on its longer side. */
 function drawPicture(
   scene: Phaser.Scene,
   key: string,
   position: Position,
   palettes: readonly string[],
   side = SIDE,
+  marks = false,
 ): string {
   const layout = position.layout;
   const unit = gamePictureFrame(layout, 100);
@@ -51,7 +54,13 @@ function drawPicture(
   const texture = scene.textures.createCanvas(key, frame.width, frame.height)!;
   drawGamePicture(
     texture.context,
-    { layout, owner: position.owner, pattern: position.pattern, colours: [colours[0]!, colours[1]!] },
+    {
+      layout,
+      owner: position.owner,
+      pattern: position.pattern,
+      colours: [colours[0]!, colours[1]!],
+      marks: pictureMarkShapes(palettes, marks),
+    },
     square,
   );
   texture.refresh();
@@ -67,8 +76,9 @@ export function addGameThumbnail(
   y: number,
   w: number,
   h: number,
+  marks = false,
 ): Phaser.GameObjects.Image {
-  const image = scene.add.image(x, y, gameThumbnail(scene, saved, people));
+  const image = scene.add.image(x, y, gameThumbnail(scene, saved, people, marks));
   image.setName('thumbnail:game');
   return image.setScale(Math.min(w / image.width, h / image.height));
 }
@@ -109,13 +119,14 @@ export function addFinalBoardPicture(
   y: number,
   w: number,
   h: number,
+  marks = false,
 ): Phaser.GameObjects.Image {
   const side = Math.ceil(Math.max(w, h));
-  const key = `final-board:${side}:${palettes.join(',')}:${record}`;
+  const key = `final-board:${side}:${palettes.join(',')}:${marks ? 'marks:' : ''}${record}`;
   if (!scene.textures.exists(key)) {
     for (const old of scene.textures.getTextureKeys())
       if (old.startsWith('final-board:')) scene.textures.remove(old);
-    drawPicture(scene, key, replayRecord(record), palettes, side);
+    drawPicture(scene, key, replayRecord(record), palettes, side, marks);
   }
   const image = scene.add.image(x, y, key);
   image.setName('picture:final-board');

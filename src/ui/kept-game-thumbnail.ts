@@ -10,14 +10,17 @@ import { drawGamePicture, gamePictureFrame } from './art/game-picture.ts';
 import { boardPlan } from './art/board-plan.ts';
 import { matchPalettes } from './colours.ts';
 import { PALETTES } from './palette.ts';
+import { pictureMarkShapes } from './mark-shapes.ts';
 
 /** The longer side of the picture in pixels: sharp at 60 CSS px on a 2× screen, small enough for 200 of them. */
 const SIDE = 120;
 const PREFIX = 'kept-game:';
+/** A picture with the colour-blind marks is kept under its own key: the setting may change between visits. */
+const MARKED = ':marks';
 
 /** The texture key of a kept game's picture, drawn now unless it was drawn already. */
-export function keptGameThumbnail(scene: Phaser.Scene, game: KeptGame): string {
-  const key = `${PREFIX}${game.id}`;
+export function keptGameThumbnail(scene: Phaser.Scene, game: KeptGame, marks = false): string {
+  const key = `${PREFIX}${game.id}${marks ? MARKED : ''}`;
   if (scene.textures.exists(key)) return key;
   const board = keptGamePicture(game);
   const layout = board.layout;
@@ -27,9 +30,14 @@ export function keptGameThumbnail(scene: Phaser.Scene, game: KeptGame): string {
     Math.floor((SIDE * 100) / Math.max(unit.width, unit.height, boardPlan(layout).width * 100)),
   );
   const frame = gamePictureFrame(layout, square);
-  const colours = matchPalettes(game.players).map((name) => PALETTES.find((p) => p.name === name)!.rgb);
+  const palettes = matchPalettes(game.players);
+  const colours = palettes.map((name) => PALETTES.find((p) => p.name === name)!.rgb);
   const texture = scene.textures.createCanvas(key, frame.width, frame.height)!;
-  drawGamePicture(texture.context, { ...board, colours: [colours[0]!, colours[1]!] }, square);
+  drawGamePicture(
+    texture.context,
+    { ...board, colours: [colours[0]!, colours[1]!], marks: pictureMarkShapes(palettes, marks) },
+    square,
+  );
   texture.refresh();
   return key;
 }
@@ -37,5 +45,6 @@ export function keptGameThumbnail(scene: Phaser.Scene, game: KeptGame): string {
 /** Lets go of the pictures of games no longer kept (dropped past the 200, or a cleared storage). */
 export function forgetKeptThumbnails(scene: Phaser.Scene, kept: ReadonlySet<string>): void {
   for (const key of scene.textures.getTextureKeys())
-    if (key.startsWith(PREFIX) && !kept.has(key.slice(PREFIX.length))) scene.textures.remove(key);
+    if (key.startsWith(PREFIX) && !kept.has(key.slice(PREFIX.length).replace(MARKED, '')))
+      scene.textures.remove(key);
 }

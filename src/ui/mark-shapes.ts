@@ -13,3 +13,12 @@ export const MARK_OF: Readonly<Record<PaletteName, MarkShape>> = {
   fuchsia: 'diamond',
   yellow: 'bar',
 };
+
+/** The two players' marks for a picture of their game in `palettes` (a palette name each), or null with the marks off. */
+export function pictureMarkShapes(
+  palettes: readonly string[],
+  marks: boolean,
+): readonly [MarkShape, MarkShape] | null {
+  if (!marks) return null;
+  return [MARK_OF[palettes[0] as PaletteName], MARK_OF[palettes[1] as PaletteName]];
+}

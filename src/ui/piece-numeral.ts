@@ -1,12 +1,12 @@
 // Whether a cell carries its piece count as a numeral: only on a board in play (the game and the
 // puzzle, where the next move hangs on the count; the review, the replays and the demos show the
 // pieces alone), and only where its thinnest drawn piece is too thin to see and count at the size
-// the cell is drawn (6 pieces on a phone's 8×8 board, a triangle's 4). Four pieces of a square or
-// hexagonal cell, a cross or an X, are seen at a glance, and so is a cell cut along every axis of its
-// grid (a square's 8, a hexagon's or a triangle's 6): its pieces meet in a full star, the most a
-// cell holds, so its count would only turn a late board into a sea of numbers. Decided from the pieces as they
-// are drawn (art/cell-pieces.ts: inset and rounded), Phaser-free and tested in Node; the cell's
-// sprite draws it.
+// the cell is drawn (6 or 8 pieces on a phone's 12×12 board, a triangle's 4). Four pieces of a square
+// or hexagonal cell are two whole lines through it, the count the guided game teaches ("two lines:
+// 4 pieces"), and carry none. A cell cut along every axis (a square's 8, a hexagon's or triangle's 6)
+// carries its count like the rest: on a 12×12 phone board an 8 without one among badged 6s read as a
+// cell nobody had counted, and 6 and 8 must read apart. Decided from the pieces as they are drawn
+// (art/cell-pieces.ts: inset and rounded), Phaser-free and tested in Node; the cell's sprite draws it.
 
 import type { GridKind, Scoring } from '../engine/index.ts';
 import { cellOutlines, cellShape, pieceCount } from './art/cell-pieces.ts';
@@ -66,14 +66,9 @@ export function thinnestPiece(grid: GridKind, mask: number): number {
   return share;
 }
 
-/** The fewest pieces that may carry a numeral: a triangle's four are slivers, a square's or hexagon's four a cross or an X. */
+/** The fewest pieces that may carry a numeral: a triangle's four are slivers, a square's or hexagon's four two whole lines. */
 export function leastCounted(grid: GridKind): number {
   return grid === 'tri' ? 4 : 5;
-}
-
-/** The pattern of a cell cut along every axis of its grid: four axes on a square grid, three on the others. */
-export function fullySplit(grid: GridKind): number {
-  return grid === 'square' ? 0b1111 : 0b111;
 }
 
 /**
@@ -87,12 +82,12 @@ export function countsShown(inPlay: boolean, scoring: Scoring): boolean {
 
 /**
  * The piece count to write on a cell drawn `sizeCss` CSS px wide (its frame's side), or null where
- * its pieces are wide enough to count, the cell is cut along every axis (a full star), or the board
- * is not in play (`inPlay` false).
+ * its pieces are wide enough to count, it has too few pieces to need one, or the board is not in play
+ * (`inPlay` false).
  */
 export function pieceNumeral(grid: GridKind, mask: number, sizeCss: number, inPlay = true): number | null {
   const count = pieceCount(mask);
-  if (!inPlay || count < leastCounted(grid) || mask === fullySplit(grid)) return null;
+  if (!inPlay || count < leastCounted(grid)) return null;
   return thinnestPiece(grid, mask) * sizeCss < PIECE_LEAST_CSS ? count : null;
 }
 

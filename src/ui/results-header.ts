@@ -28,7 +28,15 @@ export function addResultsHeader(
   scene: Phaser.Scene,
   shown: ResultsSnapshot,
   palettes: readonly [PaletteName, PaletteName],
-  f: { left: number; top: number; width: number; closeSize: number; margin: number; u: number },
+  f: {
+    left: number;
+    top: number;
+    width: number;
+    closeSize: number;
+    margin: number;
+    u: number;
+    marks: boolean;
+  },
 ): ResultsHeader {
   const { left, width, u } = f;
   const from = scene.children.list.length;
@@ -38,7 +46,7 @@ export function addResultsHeader(
   const scoreLine = addResultsScoreLine(
     scene,
     { cx: left + width / 2, y, u, panelWidth: width },
-    { names: shown.names, scores: shown.scorePop.shown, palettes, piece: shown.piece },
+    { names: shown.names, scores: shown.scorePop.shown, palettes, piece: shown.piece, marks: f.marks },
   );
   y += 30 * u;
   const margin = scene.add

@@ -19,11 +19,12 @@ export function addResultsPicture(
   palettes: readonly string[],
   words: readonly Phaser.GameObjects.GameObject[],
   c: { x: number; top: number; width: number; words: number; room: number; most: number; u: number },
+  marks = false,
 ): number {
   const gap = 12 * c.u;
   const h = Math.min(c.most, c.room - c.words - gap);
   if (h < 70 * c.u) return c.words;
-  const picture = addFinalBoardPicture(scene, record, palettes, c.x, c.top + h / 2, c.width, h);
+  const picture = addFinalBoardPicture(scene, record, palettes, c.x, c.top + h / 2, c.width, h, marks);
   const shown = picture.displayHeight;
   picture.y = c.top + shown / 2;
   for (const o of words) if ('y' in o) (o as unknown as { y: number }).y += shown + gap;

@@ -9,6 +9,7 @@ import { paletteCss } from './palette.ts';
 import { fitScoreLine } from './score-line-fit.ts';
 import { leastScale } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
+import { addMark } from './cell-marks.ts';
 
 export function addResultsScoreLine(
   scene: Phaser.Scene,
@@ -19,6 +20,8 @@ export function addResultsScoreLine(
     palettes: readonly [PaletteName, PaletteName];
     /** A lone cell's frame in the board's shape (the results' model says which). */
     piece: string;
+    /** Each cell carries its colour's colour-blind mark, as on the board (the setting). */
+    marks: boolean;
   },
 ): ScoreLine {
   const { cx, y, u } = at;
@@ -61,17 +64,22 @@ export function addResultsScoreLine(
       )
       .setDisplaySize(cellSize * fit.scale, cellSize * fit.scale);
   });
+  // The marks swell with their sides on the ending's pop.
+  const marks = ([0, 1] as const).map((i) =>
+    addMark(scene, cells[i]!.x, y, cellSize * fit.scale, palettes[i], line.marks),
+  );
+  const sideOf = (i: 0 | 1): ScoreSide => {
+    const mark = marks[i];
+    return mark ? [parts[2 * i]!, cells[i]!, mark] : [parts[2 * i]!, cells[i]!];
+  };
   return {
-    sides: [
-      [parts[0]!, cells[0]!],
-      [parts[2]!, cells[1]!],
-    ],
+    sides: [sideOf(0), sideOf(1)],
     dash: parts[1]!,
   };
 }
 
-/** One side of the score line: its count (with the name) and its cell. */
-export type ScoreSide = [Phaser.GameObjects.Text, Phaser.GameObjects.Image];
+/** One side of the score line: its count (with the name), its cell and, with the marks on, the cell's mark. */
+export type ScoreSide = [Phaser.GameObjects.Text, Phaser.GameObjects.Image, ...Phaser.GameObjects.Image[]];
 export type ScoreSides = [ScoreSide, ScoreSide];
 /** The score line as drawn: its sides and the dash between them. */
 export interface ScoreLine {

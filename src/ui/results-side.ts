@@ -33,6 +33,8 @@ export interface SideSheetFrame {
   /** Draws the result's words centred on `x` from `y`, `width` wide; returns their height. */
   words: (x: number, y: number, width: number, landing: boolean) => number;
   land: boolean;
+  /** The colour-blind marks on the score line's cells and the final board (the setting). */
+  marks: boolean;
 }
 
 /** Draws the side sheet; its header (for the entrance) and the panel's box, or null where it does not fit. */
@@ -53,6 +55,7 @@ export function addSideSheet(
     closeSize: f.closeSize,
     margin: f.closeMargin,
     u,
+    marks: f.marks,
   });
   const place = resultsButtonsPlace(scene, f.specs, buttonsArea(column, false, u, minTouch(scene)));
   const x = column.x + column.width / 2;
@@ -68,7 +71,7 @@ export function addSideSheet(
   addResultsButtons(scene, f.specs, place, u);
   f.words(x, top, width, f.land);
   const { x: px, y: py, width: size } = picture;
-  addFinalBoardPicture(scene, f.record, f.palettes, px + size / 2, py + size / 2, size, size);
+  addFinalBoardPicture(scene, f.record, f.palettes, px + size / 2, py + size / 2, size, size, f.marks);
   // The panel stays as drawn (the picture fills its height); only its rim in the ending's colour is added.
   const still = { panel, header: 0, column: 0, buttons: 0 };
   const drawn = { panel: f.graphics, radius: f.radius, u, header: [], column: [], buttons: [], rim: f.rim };

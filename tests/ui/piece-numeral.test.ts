@@ -1,11 +1,10 @@
 // Where a cell's piece count is written on it: only on a board in play, and only where its thinnest
 // drawn piece is too thin to see and count at the size the cell is drawn, sized as the board screen
-// sizes it, small on a dark disc; a square's or a hexagon's four pieces (a cross, an X) never carry
-// one, nor a cell cut along every axis of its grid (a full star: the most a cell holds).
+// sizes it, small on a dark disc; a square's or a hexagon's four pieces (two whole lines) never carry
+// one; 6 and 8 both do where thin, so they read apart.
 import { expect, test } from 'vitest';
 import {
   countsShown,
-  fullySplit,
   innerDiameter,
   leastCounted,
   numeralLook,
@@ -16,7 +15,6 @@ import {
 } from '../../src/ui/piece-numeral.ts';
 import { READABLE_CSS } from '../../src/ui/device-pixels.ts';
 
-const ALL_FOUR = 0b1111;
 const CROSS = 0b0011; // | and −: four small squares
 const X = 0b1100; // \ and /: four triangles meeting at the centre
 const HALVES = 0b0001;
@@ -43,18 +41,30 @@ test('a 6-piece square cell on an 8×8 phone board (44.5 CSS px) carries its cou
   expect(pieceNumeral('square', 0b0111, 80)).toBeNull();
 });
 
-test('a cell cut along every axis (a full star) carries no numeral on any grid, however small: a late hexagon board is not a sea of 6s', () => {
-  expect(fullySplit('square')).toBe(ALL_FOUR);
-  for (const grid of ['square', 'hex', 'tri'] as const) {
-    for (const size of [20, 28, 33, 44.5, 60]) {
-      expect(pieceNumeral(grid, fullySplit(grid), size), `${grid} at ${size}`).toBeNull();
+test("on the smallest squares the game draws (12×12 and hex:8 on an upright phone, tri:10) every count of 5 or more carries its figure, the full star's too, so 6 and 8 read apart", () => {
+  const SIX = 0b0111;
+  const EIGHT = 0b1111;
+  // Frames as the board screen draws them at 390×844: about 28 CSS px on 12×12, 24 on hex:8, 36 on tri:10.
+  expect(pieceNumeral('square', SIX, 28)).toBe(6);
+  expect(pieceNumeral('square', EIGHT, 28)).toBe(8);
+  expect(pieceNumeral('hex', 0b111, 24)).toBe(6);
+  expect(pieceNumeral('tri', 0b111, 36)).toBe(6);
+  expect(pieceNumeral('tri', 0b011, 36)).toBe(4);
+  // Every pattern of 5 or more pieces on each grid, at its smallest size, carries its own count.
+  for (const [grid, size, masks] of [
+    ['square', 28, 16],
+    ['hex', 24, 8],
+    ['tri', 36, 8],
+  ] as const) {
+    for (let mask = 0; mask < masks; mask++) {
+      const bits = mask.toString(2).replaceAll('0', '').length;
+      const count = bits === 0 ? 1 : 2 * bits;
+      if (count >= 5) expect(pieceNumeral(grid, mask, size), `${grid} ${mask}`).toBe(count);
     }
   }
-  // Its pieces are still too thin to count one by one at a phone's hex:5 size (33 CSS px): the star says it.
-  expect(thinnestPiece('hex', 0b111) * 33).toBeLessThan(PIECE_LEAST_CSS);
-  // One cut fewer still carries the count where thin: a triangle's four, a square's six.
-  expect(pieceNumeral('tri', 0b011, 33)).toBe(4);
-  expect(pieceNumeral('square', 0b1110, 28)).toBe(6);
+  // Where a full star's pieces are wide enough to count (a tablet's 5×5, 130 CSS px), it carries none.
+  expect(thinnestPiece('square', EIGHT) * 130).toBeGreaterThan(PIECE_LEAST_CSS);
+  expect(pieceNumeral('square', EIGHT, 130)).toBeNull();
 });
 
 test('four small squares read at a phone size; no numeral for one or two pieces, however small', () => {
@@ -80,7 +90,7 @@ test('only in play: the review, a replay and a demo show the pieces alone, howev
   expect(pieceNumeral('hex', 0b111, 30, false)).toBeNull();
 });
 
-test('four pieces of a square or hexagonal cell (a cross, an X) carry no numeral in play, even on the petri dish on a phone on its side (41 CSS px) or a 12×12 board (28)', () => {
+test('four pieces of a square or hexagonal cell (two whole lines: a cross, an X) carry no numeral in play, even on the petri dish on a phone on its side (41 CSS px) or a 12×12 board (28)', () => {
   for (const size of [41, 28]) {
     expect(pieceNumeral('square', X, size), `X at ${size}`).toBeNull();
     expect(pieceNumeral('square', CROSS, size), `cross at ${size}`).toBeNull();

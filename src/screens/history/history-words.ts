@@ -53,6 +53,11 @@ export const FIGURE_WORDS = {
   puzzlesHead: 'Puzzles',
 } as const;
 
+/** A Record bar's part in words, for the colour-blind marks: "3 won", "1 drawn", "2 lost". */
+export function recordPartWords(kind: 'won' | 'drawn' | 'lost', n: number): string {
+  return `${n} ${kind}`;
+}
+
 /** "1 game", "11 games". */
 export function gamesWords(n: number): string {
   return count(n, 'game');

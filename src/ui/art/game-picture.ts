@@ -1,6 +1,7 @@
 // A game in progress as a small picture: the board's background with every cell on it, in its
-// division pattern and its player's colour. Pure Canvas 2D, the same drawing as the boards and the
-// baked cells, so the Resume card shows the saved game as the board shows it, stem cells included.
+// division pattern and its player's colour, each with its colour-blind mark where they are on. Pure
+// Canvas 2D, the same drawing as the boards and the baked cells, so the Resume card, Your games and
+// the results show the game as the board shows it, stem cells included.
 import { STEM, type Layout } from '../../engine/index.ts';
 import { drawStemCell } from './stem-picture.ts';
 import { pointsDown } from './board-plan.ts';
@@ -8,6 +9,8 @@ import { gridFrame } from './cell-pieces.ts';
 import { boardFrame, drawBoardBackground, squarePlacement, type BoardFrame } from './boards.ts';
 import { drawCell } from './cell.ts';
 import type { Rgb } from './colour-vision.ts';
+import type { MarkShape } from '../mark-shapes.ts';
+import { drawMark } from './mark-draw.ts';
 
 /** What the picture shows: each square's owner (0 empty, 1 or 2) and division pattern, and the players' colours. */
 export interface GameCells {
@@ -15,6 +18,33 @@ export interface GameCells {
   readonly owner: ArrayLike<number>;
   readonly pattern: ArrayLike<number>;
   readonly colours: readonly [Rgb, Rgb];
+  /** The players' colour-blind marks (mark-shapes.ts), where the setting is on: each cell carries its player's, as on the board. */
+  readonly marks?: readonly [MarkShape, MarkShape] | null;
+}
+
+/** A mark's width as a share of a cell's frame: the board's (cell-marks.ts); a triangle, filling less of its frame, less. */
+export function pictureMarkShare(grid: Layout['grid']): number {
+  return grid === 'tri' ? 0.32 : 0.42;
+}
+
+/** Where the picture's colour-blind marks stand: one on each player's cell (stem cells are neither's), none with the marks off. */
+export function pictureMarks(
+  game: GameCells,
+  square: number,
+): { shape: MarkShape; x: number; y: number; side: number }[] {
+  const marks = game.marks;
+  if (!marks) return [];
+  const geometry = { layout: game.layout, square };
+  const frame = boardFrame(geometry);
+  const share = pictureMarkShare(game.layout.grid);
+  const out: { shape: MarkShape; x: number; y: number; side: number }[] = [];
+  for (let s = 0; s < game.layout.size; s++) {
+    const owner = game.owner[s]!;
+    if (owner !== 1 && owner !== 2) continue;
+    const at = squarePlacement(geometry, frame, s);
+    out.push({ shape: marks[owner - 1]!, x: at.centreX, y: at.centreY, side: at.size * share });
+  }
+  return out;
 }
 
 /** The canvas size the picture needs at `square` pixels per board unit. */
@@ -57,4 +87,5 @@ export function drawGamePicture(ctx: CanvasRenderingContext2D, game: GameCells, 
     });
     if (turned) ctx.restore();
   }
+  for (const m of pictureMarks(game, square)) drawMark(ctx, m.shape, m.x, m.y, m.side);
 }

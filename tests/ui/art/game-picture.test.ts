@@ -3,7 +3,13 @@
 import { expect, test } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { parseRules, Position, readSquareName } from '../../../src/engine/index.ts';
-import { drawGamePicture, gamePictureFrame } from '../../../src/ui/art/game-picture.ts';
+import {
+  drawGamePicture,
+  gamePictureFrame,
+  pictureMarks,
+  type GameCells,
+} from '../../../src/ui/art/game-picture.ts';
+import { MARK_OF, pictureMarkShapes } from '../../../src/ui/mark-shapes.ts';
 import { squarePlacement } from '../../../src/ui/art/boards.ts';
 import type { Rgb } from '../../../src/ui/palette.ts';
 
@@ -11,7 +17,7 @@ const SQUARE = 40;
 const GREEN: Rgb = [34, 250, 34];
 const BLUE: Rgb = [34, 142, 250];
 
-function picture(rules: string, moves: string[]) {
+function picture(rules: string, moves: string[], marks: GameCells['marks'] = null) {
   const position = new Position(parseRules(rules));
   const square = (name: string) => {
     const read = readSquareName(position.layout, name);
@@ -24,7 +30,13 @@ function picture(rules: string, moves: string[]) {
   const ctx = canvas.getContext('2d');
   drawGamePicture(
     ctx as unknown as CanvasRenderingContext2D,
-    { layout: position.layout, owner: position.owner, pattern: position.pattern, colours: [GREEN, BLUE] },
+    {
+      layout: position.layout,
+      owner: position.owner,
+      pattern: position.pattern,
+      colours: [GREEN, BLUE],
+      marks,
+    },
     SQUARE,
   );
   const data = ctx.getImageData(0, 0, f.width, f.height).data;
@@ -77,4 +89,46 @@ test("drawGamePicture - square:5/stem - the stem cell waits pale, then once comp
   expect(kind(done.near('c3', -0.32, 0.32))).toBe('blue'); // the piece towards b2, below left
   expect(kind(done.near('c3', 0.32, -0.32))).toBe('green'); // the piece towards d4
   expect(kind(done.near('c3', 0, 0.35))).toBe('green'); // towards c2
+});
+
+/** White, as the marks are drawn: far from both players' colours and from an empty square. */
+const white = ([r, g, b]: Rgb): boolean => Math.min(r, g, b) > 200;
+
+test.each(['square:5', 'hex:4', 'tri:4'])(
+  "drawGamePicture - %s - with the colour-blind marks on, each player's cell carries its colour's mark as on the board: green a dot at the centre, blue a plus; off, none",
+  (rules) => {
+    const moves = ['a1', 'c3', 'b1'];
+    const marks = pictureMarkShapes(['green', 'blue'], true);
+    expect(marks).toEqual([MARK_OF.green, MARK_OF.blue]);
+    const on = picture(rules, moves, marks);
+    const off = picture(rules, moves);
+    // The dot and the plus are white at the cell's centre; with the marks off the centre is the cell's colour.
+    for (const m of moves) {
+      expect(white(on.near(m, 0, 0)), `${rules} ${m} on`).toBe(true);
+      expect(white(off.near(m, 0, 0)), `${rules} ${m} off`).toBe(false);
+    }
+    // The plus's arms reach out along the axes; a dot does not reach as far.
+    const arm = rules === 'tri:4' ? 0.08 : 0.11;
+    expect(white(on.near('c3', arm, 0)), `${rules} plus arm`).toBe(true);
+    expect(white(on.near('a1', arm + 0.02, 0)), `${rules} dot edge`).toBe(false);
+  },
+);
+
+test("pictureMarks - one mark on each player's cell, none on an empty square, none with the marks off", () => {
+  const position = new Position(parseRules('square:5'));
+  for (const name of ['a1', 'c3', 'b1']) {
+    const read = readSquareName(position.layout, name);
+    if ('square' in read) position.play(read.square);
+  }
+  const game = {
+    layout: position.layout,
+    owner: position.owner,
+    pattern: position.pattern,
+    colours: [GREEN, BLUE],
+  } as const;
+  const shown = pictureMarks({ ...game, marks: ['dot', 'ring'] }, SQUARE);
+  expect(shown.map((m) => m.shape).sort()).toEqual(['dot', 'dot', 'ring']);
+  for (const m of shown) expect(m.side).toBeCloseTo(SQUARE * 0.42, 5);
+  expect(pictureMarks({ ...game, marks: null }, SQUARE)).toEqual([]);
+  expect(pictureMarks(game, SQUARE)).toEqual([]);
 });
