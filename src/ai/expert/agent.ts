@@ -1,8 +1,11 @@
 // The expert opponent as an Agent: a search to a node budget, so it is reproducible, with an
-// exact endgame once few enough squares remain that a search to the end is cheap.
+// exact endgame once few enough squares remain that a search to the end is cheap, and on small
+// boards the solver's answer before that wherever it finishes within the turn (exact-reach.ts).
 
 import type { Position } from '../../engine/index.ts';
 import type { Agent, MoveChoice } from '../agent.ts';
+import { ExactSearch } from './exact.ts';
+import { exactChoice, EXACT_REACH_NODES, withinExactReach } from './exact-reach.ts';
 import { ExpertSearch } from './search.ts';
 import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 
@@ -25,12 +28,19 @@ export interface ExpertOptions {
   id?: string;
   /** A player waits: stop after this many milliseconds (the last finished depth's move), not SAFETY_MS. */
   turnMs?: number;
+  /**
+   * Ask the solver on small boards before the exact endgame (exact-reach.ts): the `expert`
+   * opponent does; the hint's estimate and the puzzles' players (`expert:N`) keep the search alone,
+   * so their answers and the shipped puzzles stay as they were.
+   */
+  exactReach?: boolean;
 }
 
 export function createExpert(options: ExpertOptions = {}): Agent {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const endgameMoves = options.endgameMoves ?? ENDGAME_MOVES;
   const search = new ExpertSearch(options.weights ?? TUNED_WEIGHTS);
+  let solver: ExactSearch | null = null;
   return {
     id: options.id ?? (budget === DEFAULT_BUDGET ? 'expert' : `expert:${budget}`),
     name: 'Expert',
@@ -38,8 +48,20 @@ export function createExpert(options: ExpertOptions = {}): Agent {
       const endgame = position.movesLeft() <= endgameMoves;
       const nodes = endgame ? Math.max(budget, ENDGAME_BUDGET) : budget;
       const maxMs = Math.min(SAFETY_MS, options.turnMs ?? SAFETY_MS);
+      const started = Date.now();
       const result = search.search(position, { nodes, maxMs, exact: endgame });
-      return { square: result.square, nodes: result.nodes, depth: result.depth, value: result.value };
+      const choice = { square: result.square, nodes: result.nodes, depth: result.depth, value: result.value };
+      if (!options.exactReach || result.exact || !withinExactReach(position, endgameMoves)) return choice;
+      solver ??= new ExactSearch(20);
+      const guess = Math.round(result.value);
+      const exact = exactChoice(solver, position, result.square, guess, EXACT_REACH_NODES, started + maxMs);
+      if (exact === null) return choice;
+      return {
+        square: exact.square,
+        nodes: result.nodes + exact.nodes,
+        depth: position.movesLeft(),
+        value: exact.rest,
+      };
     },
   };
 }
