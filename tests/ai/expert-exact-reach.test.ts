@@ -4,7 +4,7 @@
 // solver out of positions leaves the search's move; large boards and `expert:N` search alone.
 
 import { describe, expect, test } from 'vitest';
-import { moveName, replayRecord } from '../../src/engine/index.ts';
+import { replayRecord } from '../../src/engine/index.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { createExpert } from '../../src/ai/expert/agent.ts';
 import { lookUp } from '../../src/ai/book/book.ts';
