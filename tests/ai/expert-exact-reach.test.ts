@@ -15,25 +15,31 @@ import { solvePosition } from '../../src/ai/expert/solve.ts';
 // Reviewer 28's game on petri:5 scored by connections, the Expert second: its fourth move (d2)
 // let the first player win by a point more than best play allows.
 const REVIEWED = 'petri:5/connections c3 b4 c2';
+/** Three solves 17 and 18 moves from the end: seconds on a quiet core, near a minute on a loaded one. */
+const SOLVES_MS = 180_000;
 
 describe('the expert within the solver’s reach', () => {
-  test('on petri:5 by connections 18 moves from the end it plays a best move where the search alone gives a point away', () => {
-    const position = replayRecord(REVIEWED);
-    const best = solvePosition(position, { valueOnly: true }).value;
-    const valueAfter = (square: number) => {
-      position.play(square);
-      const value = solvePosition(position, { valueOnly: true }).value;
-      position.undo();
-      return value;
-    };
-    // Player 1 is the first mover: a higher value is worse for the Expert, player 2.
-    const alone = createExpert().choose(position).square;
-    expect(valueAfter(alone)).toBe(best + 1);
-    const asking = createAgent('expert').choose(position);
-    expect(valueAfter(asking.square)).toBe(best);
-    // Its value is the solver's: the rest of the game, from the mover's side.
-    expect(position.scoreDifference() - asking.value!).toBe(best);
-  });
+  test(
+    'on petri:5 by connections 18 moves from the end it plays a best move where the search alone gives a point away',
+    () => {
+      const position = replayRecord(REVIEWED);
+      const best = solvePosition(position, { valueOnly: true }).value;
+      const valueAfter = (square: number) => {
+        position.play(square);
+        const value = solvePosition(position, { valueOnly: true }).value;
+        position.undo();
+        return value;
+      };
+      // Player 1 is the first mover: a higher value is worse for the Expert, player 2.
+      const alone = createExpert().choose(position).square;
+      expect(valueAfter(alone)).toBe(best + 1);
+      const asking = createAgent('expert').choose(position);
+      expect(valueAfter(asking.square)).toBe(best);
+      // Its value is the solver's: the rest of the game, from the mover's side.
+      expect(position.scoreDifference() - asking.value!).toBe(best);
+    },
+    SOLVES_MS,
+  );
 
   test('the search’s own move is kept when it is as good as the solver’s best', () => {
     const position = replayRecord('petri:5/connections c3 b4 c2 d2 b3');

@@ -64,7 +64,9 @@ export function createExpert(options: ExpertOptions = {}): Agent {
       if (!options.exactReach || result.exact || !withinExactReach(position, endgameMoves)) return choice;
       solver ??= new ExactSearch(20);
       const guess = Math.round(result.value);
-      const exact = exactChoice(solver, position, result.square, guess, EXACT_REACH_NODES, started + maxMs);
+      // Positions alone decide, as the search's budget does, unless a player waits on the turn.
+      const deadline = options.turnMs === undefined ? Infinity : started + maxMs;
+      const exact = exactChoice(solver, position, result.square, guess, EXACT_REACH_NODES, deadline);
       if (exact === null) return choice;
       return {
         square: exact.square,
