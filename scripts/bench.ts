@@ -9,6 +9,7 @@ import { benchReview } from './bench/review.ts';
 import { benchForecast } from './bench/forecast.ts';
 import { benchOpponents } from './bench/opponents.ts';
 import { benchTurnTime } from './bench/turn-time.ts';
+import { benchExpertSmall } from './bench/expert-small.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -19,6 +20,7 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['forecast', benchForecast],
   ['opponents', benchOpponents],
   ['turn-time', benchTurnTime],
+  ['expert-small', benchExpertSmall],
 ];
 
 const args = process.argv.slice(2);
@@ -33,7 +35,7 @@ for (const [name, run] of sections) {
   if (
     only.length > 0
       ? !only.includes(name)
-      : name === 'forecast' || name === 'opponents' || name === 'turn-time'
+      : name === 'forecast' || name === 'opponents' || name === 'turn-time' || name === 'expert-small'
   )
     continue;
   allMet = (await run()) && allMet;

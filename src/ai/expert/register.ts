@@ -11,7 +11,13 @@ registerAgentKind({
   description: `searches ahead with alpha-beta to a node budget (default ${DEFAULT_BUDGET}) and plays endgames perfectly`,
   create(argument, options) {
     const budget = numberArgument('expert', argument, DEFAULT_BUDGET, 1, 1e9, true);
-    return createExpert({ budget, ...(options?.turnMs === undefined ? {} : { turnMs: options.turnMs }) });
+    // The opponent (`expert`) asks the solver near the end of small boards; `expert:N` (the
+    // puzzles' players, tournaments at other budgets) searches alone, as it always has.
+    return createExpert({
+      budget,
+      exactReach: argument === undefined,
+      ...(options?.turnMs === undefined ? {} : { turnMs: options.turnMs }),
+    });
   },
 });
 
