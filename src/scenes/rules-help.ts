@@ -6,9 +6,12 @@ import type { Rules } from '../engine/index.ts';
 import type { Match } from '../game/match.ts';
 import { connectionsButtons, connectionsSeen, helpFor, opensByItself } from '../screens/menu/rules-help.ts';
 import { showConnectionsCard } from '../ui/connections-card.ts';
+import { neighboursCardDue, neighboursSeen } from '../screens/menu/neighbours-card.ts';
+import { showNeighboursCard } from '../ui/neighbours-card.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { clearNotices } from '../ui/notice.ts';
 import type { Services } from './services.ts';
+import { isHuman } from '../game/players.ts';
 
 /** Opens the help for `rules`: the connections picture first when they score connections, else how to play; `byItself` when the player did not ask. */
 export function openRulesHelp(
@@ -41,7 +44,8 @@ export function openRulesHelp(
 
 /**
  * The first time a player meets scoring by connections, the picture of it opens by itself: the one
- * dialog before the first move. Whether it opened; `onClose` is called as it closes.
+ * dialog before the first move; else as a game a person plays starts (`starting`) on a first
+ * triangle's or hexagon's board, the card of its neighbours. Whether one opened; `onClose` is called as it closes.
  */
 export function meetRules(
   scene: Phaser.Scene,
@@ -49,9 +53,24 @@ export function meetRules(
   rules: Rules,
   u: number,
   onClose: () => void = () => {},
+  starting = false,
 ): boolean {
-  if (!opensByItself(rules, services.settings)) return false;
-  openRulesHelp(scene, services, rules, u, onClose, true);
+  if (opensByItself(rules, services.settings)) {
+    openRulesHelp(scene, services, rules, u, onClose, true);
+    return true;
+  }
+  // A triangle's or a hexagon's first board: which cells split each other.
+  const grid = rules.layout.grid;
+  if (grid === 'square' || !neighboursCardDue(rules, services.settings, starting)) return false;
+  clearNotices();
+  showNeighboursCard(scene, u, {
+    grid,
+    marks: services.settings.marks,
+    onClose: () => {
+      neighboursSeen(services.settings, services.store);
+      onClose();
+    },
+  });
   return true;
 }
 
@@ -59,5 +78,6 @@ export function meetRules(
 export function meetRulesHolding(scene: Phaser.Scene, services: Services, match: Match, u: number): void {
   const release = match.hold();
   scene.events.once('shutdown', release);
-  if (!meetRules(scene, services, match.position.rules, u, release)) release();
+  const starting = match.position.moves().length === 0 && match.players.some((p) => isHuman(p));
+  if (!meetRules(scene, services, match.position.rules, u, release, starting)) release();
 }

@@ -1,6 +1,5 @@
 // The card of a cell's neighbours on a triangle's or a hexagon's board (which and when:
-// screens/menu/neighbours-card.ts; opened by itself from scenes/rules-help.ts's meetRules once the
-// browser tests' returning player has seen it, see the commit that unhooked it): a title, two short lines, and one picture drawn with the board's
+// screens/menu/neighbours-card.ts): a title, two short lines, and one picture drawn with the board's
 // own cells, a cell of yours in six pieces with its six neighbours lit in your colour around it and,
 // on the triangle, the cells touching only a corner drawn dim and empty. "Got it" closes. Beside
 // the words where the panel is wide and low (a phone on its side), under them elsewhere.
