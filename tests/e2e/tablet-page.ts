@@ -55,6 +55,9 @@ export const AIM_FIRST = `try { const k = 'cell-division:v1:settings'; localStor
 
 export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true}'); } catch { /* storage faults are the test's */ }`;
 
+/** A returning player has seen the card of a triangle's and a hexagon's neighbours (it opens on a first such board). */
+export const NEIGHBOURS_SEEN = `try { const k = 'cell-division:v1:settings'; localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k) ?? '{}'), neighboursShown: true })); } catch { /* storage faults are the test's */ }`;
+
 export interface OpenedScreen {
   context: BrowserContext;
   page: Page;
@@ -92,6 +95,8 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   if (!o.firstVisit) await page.addInitScript(TUTORIAL_OFFERED);
   if (o.init) await page.addInitScript(o.init);
   if (o.aimFirst) await page.addInitScript(AIM_FIRST);
+  // After the test's own settings, which may replace the whole entry.
+  if (!o.firstVisit) await page.addInitScript(NEIGHBOURS_SEEN);
   if (o.fast === false) await page.addInitScript('window.cellDivisionTestSpeed = false;');
   const query = [o.fast === false ? '' : 'fast', o.query ?? ''].filter(Boolean).join('&');
   await page.goto(`${gameUrl}?${query}`);
@@ -115,6 +120,7 @@ async function openWarm(
     ...(o.firstVisit ? [] : [TUTORIAL_OFFERED]),
     ...(o.init ? [o.init] : []),
     ...(o.aimFirst ? [AIM_FIRST] : []),
+    ...(o.firstVisit ? [] : [NEIGHBOURS_SEEN]),
   ];
   const stored = storageAfter(scripts);
   if (!stored) return null;
