@@ -93,7 +93,16 @@ export interface ReviewSnapshot {
    * after every ply as the chart's pairs (player 1's margin as [margin, 0], player 2's as [0,
    * −margin]; [0, 0] while not reviewed), with how many plies are known.
    */
-  chart: { player: 0 | 1; title: string; forecast: [number, number][]; known: number };
+  chart: {
+    player: 0 | 1;
+    title: string;
+    forecast: [number, number][];
+    /** Which plies' forecasts are the computer's estimates (drawn faint), not worked out to the end. */
+    estimated: boolean[];
+    known: number;
+    /** How many forecasts are worked out to the end: the chart is drawn again when estimates firm up. */
+    exact: number;
+  };
   /** The moves where the forecast swung most (GameReview.turns), by index. */
   turns: number[];
   /** The button to the person's costliest move (said as where it turned when it turned there); with no person, to the next move where the game turned; or null. */
@@ -262,12 +271,13 @@ export class ReviewModel {
         rows.push({ index, words: `${head}   …`, mark: null, current: index === current });
         continue;
       }
-      const mark = markOf(reviewed.cost);
+      const unsure = review.unsure(index);
+      const mark = unsure ? null : markOf(reviewed.cost);
       const same = review.hardlyMoved(index);
-      const named = mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
+      const named = mark === null || mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
       rows.push({
         index,
-        words: `${head}   ${named}${costText(reviewed, same)}`,
+        words: `${head}   ${named}${costText(reviewed, same, unsure)}`,
         mark,
         current: index === current,
       });
@@ -294,6 +304,7 @@ export class ReviewModel {
     const chartPlayer = this.chartPlayer();
     const turns = review.turns();
     const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
+    const estimated = forecast.map((_, at) => review.estimated(at));
     return {
       review,
       ply,
@@ -307,7 +318,10 @@ export class ReviewModel {
       progress,
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
-      line: { words: this.describe(ply, shown), mark: shown ? review.markFor(ply - 1) : null },
+      line: {
+        words: this.describe(ply, shown),
+        mark: shown && !review.unsure(ply - 1) ? review.markFor(ply - 1) : null,
+      },
       retry: {
         offered: persons.length > 0,
         enabled: target !== null,
@@ -315,11 +329,15 @@ export class ReviewModel {
       },
       chart: {
         player: chartPlayer,
-        title: REVIEW_NUMBER_WORDS.chartTitle,
+        title: estimated.some(Boolean)
+          ? REVIEW_NUMBER_WORDS.chartTitleEstimates
+          : REVIEW_NUMBER_WORDS.chartTitle,
+        estimated,
         forecast: forecast.map((m): [number, number] =>
           m === null ? [0, 0] : [Math.max(0, m), Math.max(0, -m)],
         ),
         known: forecast.filter((m) => m !== null).length,
+        exact: estimated.filter((e) => !e).length,
       },
       turns: turns.map((t) => t.index),
       turn: this.placeToLook(worst, turns, ply),
@@ -370,7 +388,7 @@ export class ReviewModel {
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)
-      : costSentence(shown, review.hardlyMoved(ply - 1));
+      : costSentence(shown, review.hardlyMoved(ply - 1), review.unsure(ply - 1));
     return `${ply}. ${who}: ${move}, ${what}.${best}`;
   }
 
