@@ -269,8 +269,7 @@ export class ReviewScene extends Phaser.Scene {
     const redraw = () => {
       const shot = this.model.snapshot();
       const chart = this.chart!;
-      const known = `${shot.chart.known}/${shot.chart.exact}`;
-      if (chart.known === known) return;
+      if (chart.known === shot.chart.key) return;
       for (const o of chart.objects) {
         if (o instanceof Phaser.GameObjects.Image) forgetChart(this, o);
         o.destroy();
@@ -287,7 +286,7 @@ export class ReviewScene extends Phaser.Scene {
       // Right after the anchor, in the order drawn: under the chart's marker, drawn after the first chart.
       const at = this.children.getIndex(anchor);
       added.forEach((o, i) => this.children.moveTo(o, at + 1 + i));
-      this.chart = { ...chart, objects: added, known };
+      this.chart = { ...chart, objects: added, known: shot.chart.key };
     };
     this.chart = { objects: [], known: '', anchor, redraw };
     redraw();

@@ -12,6 +12,7 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
+import { reviewChart, type ReviewChart } from './review-chart.ts';
 import {
   bestMovesWords,
   costliestButtonWords,
@@ -88,21 +89,8 @@ export interface ReviewSnapshot {
   end: ReviewEnd | null;
   /** "Retry from here": offered to people only; off until there is a costly move of theirs. */
   retry: { offered: boolean; enabled: boolean; label: 'Retry from here' | 'Retry worst move' };
-  /**
-   * The chart: whose forecast (the person's when one person plays), its title, and the forecast
-   * after every ply as the chart's pairs (player 1's margin as [margin, 0], player 2's as [0,
-   * −margin]; [0, 0] while not reviewed), with how many plies are known.
-   */
-  chart: {
-    player: 0 | 1;
-    title: string;
-    forecast: [number, number][];
-    /** Which plies' forecasts are the computer's estimates (drawn faint), not worked out to the end. */
-    estimated: boolean[];
-    known: number;
-    /** How many forecasts are worked out to the end: the chart is drawn again when estimates firm up. */
-    exact: number;
-  };
+  /** The chart (review-chart.ts). */
+  chart: ReviewChart;
   /** The moves where the forecast swung most (GameReview.turns), by index. */
   turns: number[];
   /** The button to the person's costliest move (said as where it turned when it turned there); with no person, to the next move where the game turned; or null. */
@@ -301,10 +289,7 @@ export class ReviewModel {
           : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, persons.length > 1)}` : ''}`;
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
     const target = this.retryTarget();
-    const chartPlayer = this.chartPlayer();
     const turns = review.turns();
-    const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
-    const estimated = forecast.map((_, at) => review.estimated(at));
     return {
       review,
       ply,
@@ -327,18 +312,7 @@ export class ReviewModel {
         enabled: target !== null,
         label: target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move',
       },
-      chart: {
-        player: chartPlayer,
-        title: estimated.some(Boolean)
-          ? REVIEW_NUMBER_WORDS.chartTitleEstimates
-          : REVIEW_NUMBER_WORDS.chartTitle,
-        estimated,
-        forecast: forecast.map((m): [number, number] =>
-          m === null ? [0, 0] : [Math.max(0, m), Math.max(0, -m)],
-        ),
-        known: forecast.filter((m) => m !== null).length,
-        exact: estimated.filter((e) => !e).length,
-      },
+      chart: reviewChart(review, this.chartPlayer()),
       turns: turns.map((t) => t.index),
       turn: this.placeToLook(worst, turns, ply),
     };
