@@ -1,7 +1,9 @@
 // Grades every puzzle of the set for the daily calendar (src/ai/puzzles/first-guess.ts: 0 when a
 // first guess, the move scoring most at once or the most central one, solves it) and writes them
 // to src/ai/puzzles/puzzle-grades.ts, then says how many daily puzzles of the coming days a first
-// guess solves under the set-in-order calendar (sessions before 28) and under the graded one.
+// guess solves under the set-in-order calendar (sessions before 28), the graded one (28) and the
+// graded one of clear answers (29: the answer wins by CLEAR_GAP more than any other move), and how
+// far the days' answers stand above their next best moves. It writes each answer's gap there too.
 //
 //   npx tsx scripts/puzzle-grades.ts                 writes the grades, prints the figures
 //   npx tsx scripts/puzzle-grades.ts --days 60 --from 2026-12-01 --check
@@ -10,8 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { puzzleGrade } from '../src/ai/puzzles/first-guess.ts';
-import { PUZZLE_GRADES } from '../src/ai/puzzles/puzzle-grades.ts';
+import { answerGap, puzzleGrade } from '../src/ai/puzzles/first-guess.ts';
+import { PUZZLE_GAPS, PUZZLE_GRADES } from '../src/ai/puzzles/puzzle-grades.ts';
 import { puzzleCount, puzzleNumber } from '../src/ai/puzzles/puzzle-set.ts';
 import { dailyNumber, dayAfter, dayNumber, FIRST_DAY, weekdayOf } from '../src/game/puzzles.ts';
 
@@ -32,7 +34,12 @@ function main(): void {
     },
   });
   const grades = Array.from({ length: puzzleCount() }, (_, i) => puzzleGrade(puzzleNumber(i + 1)!));
-  const same = grades.length === PUZZLE_GRADES.length && grades.every((g, i) => g === PUZZLE_GRADES[i]);
+  const gaps = Array.from({ length: puzzleCount() }, (_, i) => answerGap(puzzleNumber(i + 1)!));
+  const same =
+    grades.length === PUZZLE_GRADES.length &&
+    grades.every((g, i) => g === PUZZLE_GRADES[i]) &&
+    gaps.length === PUZZLE_GAPS.length &&
+    gaps.every((g, i) => g === PUZZLE_GAPS[i]);
   if (values.check) {
     console.log(same ? `${OUT} holds the set's grades` : `${OUT} differs from the set's grades`);
     process.exitCode = same ? 0 : 1;
@@ -42,7 +49,9 @@ function main(): void {
     writeFileSync(
       OUT,
       `// Made by scripts/puzzle-grades.ts from the puzzle set: each puzzle's grade (first-guess.ts), by number from 1.\n` +
-        `export const PUZZLE_GRADES: readonly number[] = [${grades.join(', ')}];\n`,
+        `export const PUZZLE_GRADES: readonly number[] = [${grades.join(', ')}];\n` +
+        `// How far each answer's margin stands above the next best move's (first-guess.ts answerGap), by number from 1.\n` +
+        `export const PUZZLE_GAPS: readonly number[] = [${gaps.join(', ')}];\n`,
     );
     execFileSync('npx', ['prettier', '--write', OUT]);
     console.log(`wrote ${OUT}: the calendar reads the new grades from the next run`);
@@ -52,10 +61,12 @@ function main(): void {
   const days = Number(values.days);
   const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
   for (const [name, numberOf] of [
-    ['in order (before)', inOrderNumber],
-    ['graded (after)', dailyNumber],
+    ['in order (before 28)', inOrderNumber],
+    ['graded (28)', (day: string) => dailyNumber(day, PUZZLE_GRADES, [])],
+    ['graded, clear answers (29)', (day: string) => dailyNumber(day)],
   ] as const) {
     let solved = 0;
+    const gapsSeen: number[] = [];
     const byWeekday = weekdays.map(() => [] as number[]);
     const seen = new Set<number>();
     for (let i = 0; i < days; i++) {
@@ -63,12 +74,15 @@ function main(): void {
       const n = numberOf(day);
       seen.add(n);
       if (PUZZLE_GRADES[n - 1] === 0) solved++;
+      gapsSeen.push(gaps[n - 1]!);
       byWeekday[weekdayOf(day)]!.push(PUZZLE_GRADES[n - 1]!);
     }
     const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1);
     console.log(
       `${name}: a first guess solves ${solved} of ${days} dailies from ${values.from}; ${seen.size} different puzzles; ` +
-        `mean grade ${weekdays.map((w, k) => `${w} ${mean(byWeekday[k]!)}`).join(', ')}`,
+        `mean grade ${weekdays.map((w, k) => `${w} ${mean(byWeekday[k]!)}`).join(', ')}; ` +
+        `the answer's gap over the next best move: 1 point in ${gapsSeen.filter((g) => g <= 1).length}, ` +
+        `2 in ${gapsSeen.filter((g) => g === 2).length}, 3 or more in ${gapsSeen.filter((g) => g >= 3).length}, mean ${mean(gapsSeen)}`,
     );
   }
 }

@@ -4,7 +4,7 @@
 // The daily is never one a first guess solves, and it grows harder through the week: Monday's
 // from the easiest seventh of the rest, Sunday's from the hardest (first-guess.ts grades them).
 
-import { PUZZLE_GRADES } from '../ai/puzzles/puzzle-grades.ts';
+import { PUZZLE_GAPS, PUZZLE_GRADES } from '../ai/puzzles/puzzle-grades.ts';
 import { PUZZLE_ENTRIES, puzzleCount, puzzleNumber, type Puzzle } from '../ai/puzzles/puzzle-set.ts';
 
 /** A calendar day written as the console and the saved history write it: `2026-11-23`. */
@@ -43,6 +43,13 @@ export function weekdayOf(day: DayKey): number {
   return (((dayNumber(day)! + 3) % 7) + 7) % 7;
 }
 
+/**
+ * The least gap of a daily puzzle (first-guess.ts answerGap): its answer wins by at least 2 points
+ * more than any other move, a difference a player can see. Of the set's 149 puzzles no first guess
+ * solves, 60 have it (46 a gap of 2, 14 of 3 or 4); 3 would leave two puzzles a tier.
+ */
+export const CLEAR_GAP = 2;
+
 /** Each puzzle's board family (`square`, `hex`, …), by number from 1. */
 function families(): string[] {
   return PUZZLE_ENTRIES.map((e) => /^[a-z]+/.exec(e.record)![0]);
@@ -50,7 +57,8 @@ function families(): string[] {
 
 /**
  * The daily calendar's seven tiers, Monday's to Sunday's. Each board family's puzzles no first
- * guess solves (grade above 0), easiest first, are cut into seven near-equal parts, and tier k
+ * guess solves (grade above 0) and whose answer stands clear of the next best move (a gap of
+ * CLEAR_GAP or more: first-guess.ts), easiest first, are cut into seven near-equal parts, and tier k
  * holds every family's k-th part, in the set's order: the set deals the families in turn, so each
  * day of the week visits them all (graded across families, the few-move falling boards filled the
  * early week and the big boards the weekend).
@@ -58,12 +66,19 @@ function families(): string[] {
 export function dailyTiers(
   grades: readonly number[] = PUZZLE_GRADES,
   familyOf: readonly string[] = families(),
+  gaps: readonly number[] = PUZZLE_GAPS,
 ): number[][] {
   const tiers: number[][] = Array.from({ length: 7 }, () => []);
   for (const family of new Set(familyOf)) {
     const graded = grades
       .map((grade, i) => ({ grade, number: i + 1 }))
-      .filter((p) => p.grade > 0 && p.number <= puzzleCount() && familyOf[p.number - 1] === family)
+      .filter(
+        (p) =>
+          p.grade > 0 &&
+          (gaps[p.number - 1] ?? CLEAR_GAP) >= CLEAR_GAP &&
+          p.number <= puzzleCount() &&
+          familyOf[p.number - 1] === family,
+      )
       .sort((a, b) => a.grade - b.grade || a.number - b.number);
     tiers.forEach((tier, k) =>
       tier.push(
@@ -80,11 +95,15 @@ export function dailyTiers(
  * The number of the day's puzzle: the week's day picks its tier (dailyTiers), the weeks since
  * FIRST_DAY's week go round it. Without a graded tier for the day, the set in order from FIRST_DAY.
  */
-export function dailyNumber(day: DayKey, grades: readonly number[] = PUZZLE_GRADES): number {
+export function dailyNumber(
+  day: DayKey,
+  grades: readonly number[] = PUZZLE_GRADES,
+  gaps: readonly number[] = grades === PUZZLE_GRADES ? PUZZLE_GAPS : [],
+): number {
   const n = dayNumber(day);
   if (n === null) throw new Error(`${day} is not a date`);
   const since = n - dayNumber(FIRST_DAY)!;
-  const tier = dailyTiers(grades)[weekdayOf(day)]!;
+  const tier = dailyTiers(grades, families(), gaps)[weekdayOf(day)]!;
   const mod = (a: number, b: number) => ((a % b) + b) % b;
   if (tier.length === 0) return mod(since, puzzleCount()) + 1;
   return tier[mod(Math.floor((since + weekdayOf(FIRST_DAY)) / 7), tier.length)]!;

@@ -55,7 +55,7 @@ export class GameReview {
   worstMove(players: readonly Player[]): MoveReview | null {
     let worst: MoveReview | null = null;
     for (const r of this.reviewed) {
-      if (!r || !players.includes(r.mover) || r.cost <= 0) continue;
+      if (!r || !players.includes(r.mover) || r.cost <= 0 || this.unsure(r.index)) continue;
       if (!worst || r.cost > worst.cost) worst = r;
     }
     return worst;
@@ -121,10 +121,40 @@ export class GameReview {
       return r.cost > 0 && (r.mover === 1 ? t.after > t.before : t.after < t.before);
     };
     return swings
-      .filter((t) => t.swing >= TURN_SWING && winner(t.before) !== winner(t.after) && !selfContradicting(t))
+      .filter(
+        (t) =>
+          t.swing >= TURN_SWING &&
+          winner(t.before) !== winner(t.after) &&
+          !selfContradicting(t) &&
+          !this.unsure(t.index),
+      )
       .sort((a, b) => costly(b) - costly(a) || b.swing - a.swing || a.index - b.index)
       .slice(0, most)
       .sort((a, b) => a.index - b.index);
+  }
+
+  /**
+   * Whether move `index` is one the computer could not judge: its cost is an estimate, and the
+   * chart's estimates before and after it (steadied) moved its mover's way or against them by
+   * UNSURE_GAP points or more than that cost says ("probably best" beside a fall of 12). Such a
+   * move is called neither best nor costly, and never named the costliest or where the game turned.
+   */
+  unsure(index: number): boolean {
+    const r = this.reviewed[index];
+    if (!r || r.exact) return false;
+    const forecast = this.steadyForecasts();
+    const before = forecast[index];
+    const after = forecast[index + 1];
+    if (before === undefined || after === undefined) return false;
+    const sign = r.mover === 1 ? 1 : -1;
+    return Math.abs(sign * (after - before) + r.cost) >= UNSURE_GAP;
+  }
+
+  /** Whether the chart's value before move `ply` (or the end) is the computer's estimate, not worked out. */
+  estimated(ply: number): boolean {
+    if (ply >= this.moves.length) return false;
+    const r = this.reviewed[ply];
+    return r !== undefined && !(r.valueExact ?? r.exact);
   }
 
   /**
@@ -180,6 +210,9 @@ export interface Turn {
   after: number;
   swing: number;
 }
+
+/** Points by which a move's estimated chart and its estimated cost may disagree before the move is unsure. */
+export const UNSURE_GAP = 2;
 
 /** The least swing of the forecast bar (of its whole) that names a move as one where the game turned. */
 export const TURN_SWING = 0.1;

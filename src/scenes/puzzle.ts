@@ -248,17 +248,18 @@ export class PuzzleScene extends Phaser.Scene {
 
   private onMatchEvent(e: MatchEvent): void {
     if (e.type === 'move') {
-      void this.view.animateMove(e, () => {
-        this.services.sounds.play(placementSound(e.gains[e.player - 1]!));
-        this.afterMove();
-      });
+      // The verdict and its buttons come once the cells have divided, not when the cell lands: a
+      // wrong try's split is what the player looks at before trying again.
+      void this.view
+        .animateMove(e, () => this.services.sounds.play(placementSound(e.gains[e.player - 1]!)))
+        .then(() => this.afterMove());
       this.feedback.setText('');
     } else if (e.type === 'undo') {
       void this.view.animateUndo(e);
     }
   }
 
-  /** Once the move has landed: the model keeps the outcome; a solve is celebrated on the board, as a win is. */
+  /** Once the move has landed and divided: the model keeps the outcome; a solve is celebrated on the board, as a win is. */
   private afterMove(): void {
     if (this.model.landed()) {
       const solved = this.model.snapshot().solved;

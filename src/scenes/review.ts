@@ -69,10 +69,10 @@ export class ReviewScene extends Phaser.Scene {
   private progressPlace!: BesideTitle;
   private retryButton: Button | null = null;
   private turnButton: Button | null = null;
-  /** The forecast chart as last drawn: its objects, how many plies it knew, where it stands in the list. */
+  /** The forecast chart as last drawn: its objects, how many plies it knew (and how many exactly), where it stands in the list. */
   private chart: {
     objects: Phaser.GameObjects.GameObject[];
-    known: number;
+    known: string;
     anchor: Phaser.GameObjects.Zone;
     redraw: () => void;
   } | null = null;
@@ -269,7 +269,7 @@ export class ReviewScene extends Phaser.Scene {
     const redraw = () => {
       const shot = this.model.snapshot();
       const chart = this.chart!;
-      if (chart.known === shot.chart.known) return;
+      if (chart.known === shot.chart.key) return;
       for (const o of chart.objects) {
         if (o instanceof Phaser.GameObjects.Image) forgetChart(this, o);
         o.destroy();
@@ -280,14 +280,15 @@ export class ReviewScene extends Phaser.Scene {
         title: shot.chart.title,
         moves: shot.chart.forecast.map((_, ply) => ply),
         flags: shot.turns.map((index) => index + 1),
+        estimated: shot.chart.estimated,
       });
       const added = this.children.list.filter((o) => !before.has(o));
       // Right after the anchor, in the order drawn: under the chart's marker, drawn after the first chart.
       const at = this.children.getIndex(anchor);
       added.forEach((o, i) => this.children.moveTo(o, at + 1 + i));
-      this.chart = { ...chart, objects: added, known: shot.chart.known };
+      this.chart = { ...chart, objects: added, known: shot.chart.key };
     };
-    this.chart = { objects: [], known: -1, anchor, redraw };
+    this.chart = { objects: [], known: '', anchor, redraw };
     redraw();
     return plot;
   }

@@ -244,7 +244,16 @@ export interface ReviewHookState {
   cells: number;
   /** Scoring by connections: the links its board draws between touching cells, by player (none under divisions). */
   links: [number, number];
-  moves: { index: number; move: string; best: string[]; cost: number; exact: boolean; mark: string }[];
+  /** `unsure`: a move the computer could not judge (GameReview.unsure), neither best nor costly. */
+  moves: {
+    index: number;
+    move: string;
+    best: string[];
+    cost: number;
+    exact: boolean;
+    mark: string;
+    unsure: boolean;
+  }[];
   done: boolean;
   /** The progress line as drawn ("25 moves reviewed · your costliest: move 5, a5"). */
   progress: string;

@@ -22,7 +22,17 @@ export function reviewHookState(game: GamePort, toPage: ToPage): ReviewHookState
     links: shown.links,
     moves: review.reviewed.flatMap((r) =>
       r
-        ? [{ index: r.index, move: r.move, best: r.best, cost: r.cost, exact: r.exact, mark: markOf(r.cost) }]
+        ? [
+            {
+              index: r.index,
+              move: r.move,
+              best: r.best,
+              cost: r.cost,
+              exact: r.exact,
+              mark: markOf(r.cost),
+              unsure: review.unsure(r.index),
+            },
+          ]
         : [],
     ),
     done: end?.done === true,

@@ -21,6 +21,8 @@ export interface ReviewedGame {
   reviewed: readonly (MoveReview | undefined)[];
   /** Each move: whether it gave points away yet hardly moved the forecast (GameReview.hardlyMoved). */
   hardlyMoved?: readonly boolean[];
+  /** Moves the computer could not judge (GameReview.unsure): neither best nor costly. */
+  unsure?: readonly boolean[];
 }
 
 /** A review's moves in the game's names. */
@@ -38,14 +40,15 @@ export function reviewedGame(review: GameReview, names: [string, string]): Revie
     scores: review.scores,
     reviewed: review.reviewed,
     hardlyMoved: review.moves.map((_, i) => review.hardlyMoved(i)),
+    unsure: review.moves.map((_, i) => review.unsure(i)),
   };
 }
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** "a mistake: about 4 points given away", "a best move", "being reviewed". */
-function costWords(review: MoveReview | undefined, hardlyMoved = false): string {
-  return review ? costSentence(review, hardlyMoved) : 'being reviewed';
+function costWords(review: MoveReview | undefined, hardlyMoved = false, unsure = false): string {
+  return review ? costSentence(review, hardlyMoved, unsure) : 'being reviewed';
 }
 
 /** The mover's name inside a sentence: "you", "Easy". */
@@ -56,7 +59,7 @@ export function reviewLines(game: ReviewedGame): string[] {
   return game.moves.map((square, i) => {
     const mover = i % 2;
     const gain = game.scores[i + 1]![mover]! - game.scores[i]![mover]!;
-    return `Move ${i + 1}, ${nameInSentence(game.names[mover]!)}, ${square}, ${signed(gain)}, ${costWords(game.reviewed[i], game.hardlyMoved?.[i])}`;
+    return `Move ${i + 1}, ${nameInSentence(game.names[mover]!)}, ${square}, ${signed(gain)}, ${costWords(game.reviewed[i], game.hardlyMoved?.[i], game.unsure?.[i])}`;
   });
 }
 
@@ -68,7 +71,7 @@ export function reviewPlaceWords(game: ReviewedGame, ply: number): string {
   const i = ply - 1;
   const best = game.reviewed[i]?.best ?? [];
   const bestWords = best.length === 0 ? '' : ` Best for that turn: ${best.map(moveInWords).join(' or ')}.`;
-  return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i], game.hardlyMoved?.[i])}.${bestWords} ${scores}`;
+  return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i], game.hardlyMoved?.[i], game.unsure?.[i])}.${bestWords} ${scores}`;
 }
 
 export class A11yReviewSlider {

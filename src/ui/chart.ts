@@ -167,7 +167,14 @@ export function drawDifferenceChart(
   history: [number, number][],
   who: ChartPlayers,
   u: number,
-  lead: { player: 0 | 1; title: string; moves: readonly number[]; flags?: readonly number[] },
+  lead: {
+    player: 0 | 1;
+    title: string;
+    moves: readonly number[];
+    flags?: readonly number[];
+    /** Bars that are the computer's estimates: drawn faint inside their leader's outline. */
+    estimated?: readonly boolean[];
+  },
 ): Rect {
   let series: DrawnSeries[] = [];
   let moves: DrawnMove[] = [];
@@ -202,9 +209,23 @@ export function drawDifferenceChart(
     const theirs = fills[1 - lead.player]!;
     bars.forEach((b, i) => {
       const h = b.height;
+      const estimate = lead.estimated?.[i] === true;
       g.fillStyle = b.leader === 'tie' ? css(0xc8d6dc, 0.75) : b.leader === 'mine' ? mine : theirs;
       const y = b.leader === 'mine' ? mid - h : b.leader === 'theirs' ? mid : mid - h / 2;
-      g.fillRect(plot.x + i * step + step * 0.15, y, Math.max(1, step * 0.7), h);
+      const x = plot.x + i * step + step * 0.15;
+      const w = Math.max(1, step * 0.7);
+      g.globalAlpha = estimate ? 0.3 : 1;
+      g.fillRect(x, y, w, h);
+      g.globalAlpha = 1;
+      if (estimate && b.leader !== 'tie') {
+        // An estimate's outline in its leader's colour, so the faint bar still says whose it is.
+        g.strokeStyle = css(
+          paletteHex(who.players[b.leader === 'mine' ? lead.player : 1 - lead.player].palette),
+          0.9,
+        );
+        g.lineWidth = 1.5 * u;
+        g.strokeRect(x + 0.75 * u, y + 0.75 * u, Math.max(0, w - 1.5 * u), Math.max(0, h - 1.5 * u));
+      }
     });
     // Flagged bars (the review's moves where the game turned): a gold notch over the plot.
     for (const i of lead.flags ?? []) {

@@ -62,10 +62,24 @@ function pointsGiven(review: Pick<MoveReview, 'cost' | 'exact'>): string {
 }
 
 /**
+ * A move the computer could not judge (game/review.ts `unsure`: its estimates before and after it
+ * disagree with its estimated cost): neither best nor costly.
+ */
+export const UNSURE_WORDS = {
+  short: 'hard to judge',
+  sentence: 'too hard for the computer to judge from this far out',
+} as const;
+
+/**
  * The cost as the move list writes it: "best", "probably best" (the expert's estimate), or what it
  * gave away; a costly move that `hardlyMoved` the forecast adds that the winner stayed the same.
  */
-export function costText(review: Pick<MoveReview, 'cost' | 'exact'>, hardlyMoved = false): string {
+export function costText(
+  review: Pick<MoveReview, 'cost' | 'exact'>,
+  hardlyMoved = false,
+  unsure = false,
+): string {
+  if (unsure) return UNSURE_WORDS.short;
   if (review.cost <= 0) return review.exact ? 'best' : 'probably best';
   return `${givenAway(review)}${hardlyMoved ? ', same winner' : ''}`;
 }
@@ -77,7 +91,12 @@ export function costText(review: Pick<MoveReview, 'cost' | 'exact'>, hardlyMoved
  * hundred) is judged by the forecast first, its points after: "it did not change who wins (60
  * points given away)".
  */
-export function costSentence(review: Pick<MoveReview, 'cost' | 'exact'>, hardlyMoved = false): string {
+export function costSentence(
+  review: Pick<MoveReview, 'cost' | 'exact'>,
+  hardlyMoved = false,
+  unsure = false,
+): string {
+  if (unsure) return UNSURE_WORDS.sentence;
   const mark = markOf(review.cost);
   if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
   if (hardlyMoved && mark !== 'good') return `it did not change who wins (${givenAway(review)})`;
@@ -139,6 +158,8 @@ export function costliestButtonWords(
 export const REVIEW_NUMBER_WORDS = {
   scoreNow: 'Score now',
   chartTitle: 'Best play from here: tap a move',
+  /** The title when some bars are the computer's estimates, drawn faint. */
+  chartTitleEstimates: 'Best play from here · faint bars: estimates',
 } as const;
 
 /** The button that goes to a move where the game turned: "Where it turned: move 41, d5" (`move` in words, moveInWords). */

@@ -1,12 +1,12 @@
 // The daily puzzle's calendar: never a puzzle a first guess solves (the move scoring most at once,
 // or the most central one), harder through the week, the same for everyone on a date.
 import { describe, expect, test } from 'vitest';
-import { firstGuesses, puzzleGrade } from '../../src/ai/puzzles/first-guess.ts';
-import { PUZZLE_GRADES } from '../../src/ai/puzzles/puzzle-grades.ts';
+import { answerGap, firstGuesses, puzzleGrade } from '../../src/ai/puzzles/first-guess.ts';
+import { PUZZLE_GAPS, PUZZLE_GRADES } from '../../src/ai/puzzles/puzzle-grades.ts';
 import { PUZZLE_ENTRIES, puzzleCount, puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { squareGains } from '../../src/ai/coach/gains.ts';
 import { squareName } from '../../src/engine/index.ts';
-import { dailyNumber, dailyTiers, dayAfter, weekdayOf } from '../../src/game/puzzles.ts';
+import { CLEAR_GAP, dailyNumber, dailyTiers, dayAfter, weekdayOf } from '../../src/game/puzzles.ts';
 
 const FROM = '2026-12-01';
 const family = (n: number) => /^[a-z]+/.exec(PUZZLE_ENTRIES[n - 1]!.record)![0];
@@ -73,16 +73,37 @@ describe('the daily calendar', () => {
     expect(weekdayOf('1969-12-29')).toBe(0);
   });
 
-  test('no puzzle comes back within 19 weeks, and each day of the week visits every board family', () => {
-    const numbers = days(19 * 7).map((d) => dailyNumber(d));
+  test('no puzzle comes back within 6 weeks, and each day of the week visits several board families', () => {
+    // 60 puzzles have a clear answer (none of the hexagon's yet): Monday's tier holds 6 of them.
+    const numbers = days(6 * 7).map((d) => dailyNumber(d));
     expect(new Set(numbers).size).toBe(numbers.length);
+    const withClear = new Set(
+      PUZZLE_ENTRIES.map((_, i) => i + 1)
+        .filter((n) => PUZZLE_GRADES[n - 1]! > 0 && PUZZLE_GAPS[n - 1]! >= CLEAR_GAP)
+        .map(family),
+    );
+    const week = new Set<string>();
     for (let k = 0; k < 7; k++) {
       const seen = new Set(
         days(19 * 7)
           .filter((d) => weekdayOf(d) === k)
           .map((d) => family(dailyNumber(d))),
       );
-      expect(seen.size, `day ${k}`).toBe(5);
+      seen.forEach((f) => week.add(f));
+      expect(seen.size, `day ${k}`).toBeGreaterThanOrEqual(3);
+    }
+    expect(week).toEqual(withClear);
+  });
+
+  test("every daily's answer stands clear: it wins by CLEAR_GAP or more than any other move", () => {
+    // 1 December's daily of session 28 (a hexagon: e8 wins by 10, i6 by 9): not a daily now.
+    expect(answerGap(puzzleNumber(25)!)).toBe(1);
+    expect(days(364).map((d) => dailyNumber(d))).not.toContain(25);
+    for (const d of days(60)) {
+      const p = puzzleNumber(dailyNumber(d))!;
+      const others = [...p.values].filter(([s]) => s !== p.answerSquare).map(([, v]) => v);
+      expect(p.value - Math.max(...others), d).toBeGreaterThanOrEqual(CLEAR_GAP);
+      expect(PUZZLE_GAPS[p.number - 1]).toBe(answerGap(p));
     }
   });
 });

@@ -4,8 +4,17 @@
 // so a review can be shown while the rest is still being worked out.
 
 import { moveName, Position, replayRecord, type Player } from '../../engine/index.ts';
-import { moveGain } from '../expert/variant-moves.ts';
+import { changesManyCells, moveGain } from '../expert/variant-moves.ts';
 import { PositionValuer, type PositionValue } from './position-value.ts';
+
+/**
+ * The deepening pass reaches this many moves from the end: square:5's positions 17 to 20 moves
+ * from the end took the solver 0.16 to 2.1 million positions (0.2 to 2.5 s on a loaded core), solved
+ * last first; a square:6 position 17 moves from the end ran past 3 million.
+ */
+export const DEEP_REACH = 22;
+/** Positions the deepening pass's solver may visit for one position before the estimate stays. */
+export const DEEP_NODES = 3_000_000;
 
 export interface MoveReview {
   /** 0-based index of the move in the game (the position's moves before it). */
@@ -21,6 +30,8 @@ export interface MoveReview {
   exact: boolean;
   /** The final difference with best play from here on, from player 1's side, before the move. */
   value: number;
+  /** `value` is the solver's (or the book's); otherwise the expert's estimate (absent: as `exact`). */
+  valueExact?: boolean;
 }
 
 export interface AnalyseOptions {
@@ -28,6 +39,8 @@ export interface AnalyseOptions {
   nodes?: number;
   /** Positions the solver may visit for one exact answer before the estimate serves (default EXACT_NODES). */
   exactNodes?: number;
+  /** Positions the deepening pass may visit per position (default DEEP_NODES; 0: no deepening). */
+  deepNodes?: number;
   /** Review only the moves from this index on (default 0): a retried move alone. */
   from?: number;
 }
@@ -48,41 +61,75 @@ export function* analyseMoves(
   moves: number[],
   options: AnalyseOptions = {},
 ): Generator<MoveReview> {
-  const position = start.clone();
   const valuer = new PositionValuer(options.nodes, options.exactNodes);
-  let here: PositionValue = valuer.valueOf(position);
+  // positions[i] and values[i]: before moves[i] (the last: after the last move).
+  const positions = [start.clone()];
+  const values: PositionValue[] = [valuer.valueOf(positions[0]!)];
   for (let i = 0; i < moves.length; i++) {
-    const square = moves[i]!;
-    const mover = position.turn();
-    const sign = mover === 1 ? 1 : -1;
-    const before = position.scoreDifference();
-    // The change in the margin: under capture and stem cells the other player's score moves too.
-    const gain = moveGain(position, mover, square);
-    // An estimate that did not choose this move values both moves alike, each by a search of its
-    // child as deep as the estimate went: the root's own value and a child's value from another
-    // depth differ by the evaluation's odd-even swing, which is not a cost.
-    const estimated =
-      !here.exact && !here.best.includes(square)
-        ? valuer.estimateMove(position, here.best[0]!, here.depth) -
-          valuer.estimateMove(position, square, here.depth)
-        : null;
-    position.play(square);
-    const next = valuer.valueOf(position);
-    const isBest = here.best.includes(square);
-    const exact = here.exact && (isBest || next.exact);
-    const cost = isBest ? 0 : Math.max(0, roundCost(estimated ?? here.rest - (gain - next.rest), exact));
-    yield {
-      index: start.ply + i,
-      mover,
-      square,
-      move: moveName(position, square),
-      best: here.best.map((s) => moveName(position, s)),
-      cost,
-      exact,
-      value: before + sign * here.rest,
-    };
-    here = next;
+    const next = positions[i]!.clone();
+    next.play(moves[i]!);
+    positions.push(next);
+    values.push(valuer.valueOf(next));
+    yield reviewMove(valuer, positions[i]!, start.ply + i, moves[i]!, values[i]!, values[i + 1]!);
   }
+  // The deepening pass: when every estimate lies within DEEP_REACH of the end (a short game, its
+  // opening in the book), they are solved after all, last first (each solve fills the table the one
+  // before it reads), until one runs past its budget; a longer game keeps its estimates rather than
+  // spend seconds solving a few. A move whose value or whose child's value became exact is sent
+  // again, replacing its estimate.
+  const deepNodes = options.deepNodes ?? DEEP_NODES;
+  const estimates = positions.filter((_, i) => !values[i]!.exact);
+  // Under capture and jumps a position costs the solver some 25 times as much: no deepening there.
+  if (deepNodes <= 0 || changesManyCells(start) || estimates.some((p) => p.movesLeft() > DEEP_REACH)) return;
+  for (let i = moves.length; i >= 0; i--) {
+    const position = positions[i]!;
+    if (values[i]!.exact) continue;
+    const deep = valuer.valueOf(position, deepNodes);
+    if (!deep.exact) break;
+    values[i] = deep;
+    if (i < moves.length)
+      yield reviewMove(valuer, position, start.ply + i, moves[i]!, values[i]!, values[i + 1]!);
+    if (i > 0)
+      yield reviewMove(valuer, positions[i - 1]!, start.ply + i - 1, moves[i - 1]!, values[i - 1]!, deep);
+  }
+}
+
+/** One move's review from the values of the positions before (`here`) and after it (`next`). */
+function reviewMove(
+  valuer: PositionValuer,
+  before: Position,
+  index: number,
+  square: number,
+  here: PositionValue,
+  next: PositionValue,
+): MoveReview {
+  const position = before.clone();
+  const mover = position.turn();
+  const sign = mover === 1 ? 1 : -1;
+  // The change in the margin: under capture and stem cells the other player's score moves too.
+  const gain = moveGain(position, mover, square);
+  // An estimate that did not choose this move values both moves alike, each by a search of its
+  // child as deep as the estimate went: the root's own value and a child's value from another
+  // depth differ by the evaluation's odd-even swing, which is not a cost.
+  const estimated =
+    !here.exact && !here.best.includes(square)
+      ? valuer.estimateMove(position, here.best[0]!, here.depth) -
+        valuer.estimateMove(position, square, here.depth)
+      : null;
+  const isBest = here.best.includes(square);
+  const exact = here.exact && (isBest || next.exact);
+  const cost = isBest ? 0 : Math.max(0, roundCost(estimated ?? here.rest - (gain - next.rest), exact));
+  return {
+    index,
+    mover,
+    square,
+    move: moveName(position, square),
+    best: here.best.map((s) => moveName(position, s)),
+    cost,
+    exact,
+    value: position.scoreDifference() + sign * here.rest,
+    valueExact: here.exact,
+  };
 }
 
 /** Exact costs are whole points; estimates keep one decimal. */

@@ -1,5 +1,5 @@
 // What a position is worth to the player to move, for the review: exact from the opening book
-// or the solver when the position is within their reach and the solver finishes within its budget
+// (or from the book's values of every move's position), or the solver when the position is within their reach and the solver finishes within its budget
 // of positions, otherwise the expert's estimate at a fixed node budget. Both budgets count
 // positions, not time, so the same game gets the same review on every device, and no position
 // (a 61-hexagon endgame under capture and jumps took the solver 100 s) holds the review up.
@@ -37,6 +37,32 @@ export interface PositionValue {
   depth: number;
 }
 
+/**
+ * A position one move before the book: where every move leads to a position the book holds (the
+ * book keeps every reply to Perfect's moves), the best of them is the position's exact value.
+ * Null when a move leaves the book.
+ */
+function bookChildren(position: Position): PositionValue | null {
+  const sign = position.turn() === 1 ? 1 : -1;
+  let bestFinal = -Infinity;
+  let best: number[] = [];
+  for (const move of position.legalMoveList()) {
+    position.playUnchecked(move);
+    const final = position.isOver() ? position.scoreDifference() : lookUp(position)?.value;
+    position.undo();
+    if (final === undefined) return null;
+    if (sign * final > bestFinal) [bestFinal, best] = [sign * final, [move]];
+    else if (sign * final === bestFinal) best.push(move);
+  }
+  if (best.length === 0) return null;
+  return {
+    rest: bestFinal - sign * position.scoreDifference(),
+    best: best.sort((a, b) => a - b),
+    exact: true,
+    depth: 0,
+  };
+}
+
 /** One valuer per review: the solver's and the expert's tables are kept from position to position. */
 export class PositionValuer {
   private solver = new ExactSearch(20);
@@ -50,7 +76,11 @@ export class PositionValuer {
     readonly exactNodes?: number,
   ) {}
 
-  valueOf(position: Position): PositionValue {
+  /**
+   * `deep`: the solver's reach and budget for a second look at a position the first left to the
+   * estimate (the review's deepening pass, from the end of the game backwards); null for none.
+   */
+  valueOf(position: Position, deep: number | null = null): PositionValue {
     this.nodes = 0;
     if (position.isOver()) return { rest: 0, best: [], exact: true, depth: 0 };
     const sign = position.turn() === 1 ? 1 : -1;
@@ -62,9 +92,13 @@ export class PositionValuer {
         exact: true,
         depth: 0,
       };
-    if (position.movesLeft() <= exactReach(position, EXACT_REACH)) {
-      const solved = this.solve(position);
+    // Beyond the solver's quick reach, the book may hold every move's position.
+    const fromChildren = position.movesLeft() > EXACT_REACH ? bookChildren(position) : null;
+    if (fromChildren) return fromChildren;
+    if (deep !== null || position.movesLeft() <= exactReach(position, EXACT_REACH)) {
+      const solved = this.solve(position, deep ?? undefined);
       if (solved) return solved;
+      if (deep !== null) return { rest: 0, best: [], exact: false, depth: 0 };
     }
     const result = this.expert.search(position, { nodes: this.estimateNodes });
     this.nodes += result.nodes;
@@ -72,9 +106,9 @@ export class PositionValuer {
   }
 
   /** The solver's exact value, or null when it would visit more positions than its budget. */
-  private solve(position: Position): PositionValue | null {
+  private solve(position: Position, limit?: number): PositionValue | null {
     const sign = position.turn() === 1 ? 1 : -1;
-    const budget = new SolverBudget(this.exactNodes ?? exactBudget(position));
+    const budget = new SolverBudget(limit ?? this.exactNodes ?? exactBudget(position));
     // The solver plays its moves on a copy: a search stopped by its budget leaves them played.
     const copy = position.clone();
     const solution = withinBudget(() => {

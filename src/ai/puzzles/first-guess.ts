@@ -41,3 +41,13 @@ export function puzzleGrade(puzzle: Pick<Puzzle, 'position' | 'values' | 'answer
   }
   return 1 + tempting + close;
 }
+
+/**
+ * How far the answer's margin stands above the next best move's: "wins by 10" against a move that
+ * wins by 9 is a difference no player sees by eye. The daily calendar takes puzzles of CLEAR_GAP or more.
+ */
+export function answerGap(puzzle: Pick<Puzzle, 'values' | 'answerSquare' | 'value'>): number {
+  let next = -Infinity;
+  for (const [m, value] of puzzle.values) if (m !== puzzle.answerSquare) next = Math.max(next, value);
+  return next === -Infinity ? puzzle.value : puzzle.value - next;
+}

@@ -12,6 +12,7 @@ import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
+import { reviewChart, type ReviewChart } from './review-chart.ts';
 import {
   bestMovesWords,
   costliestButtonWords,
@@ -88,12 +89,8 @@ export interface ReviewSnapshot {
   end: ReviewEnd | null;
   /** "Retry from here": offered to people only; off until there is a costly move of theirs. */
   retry: { offered: boolean; enabled: boolean; label: 'Retry from here' | 'Retry worst move' };
-  /**
-   * The chart: whose forecast (the person's when one person plays), its title, and the forecast
-   * after every ply as the chart's pairs (player 1's margin as [margin, 0], player 2's as [0,
-   * −margin]; [0, 0] while not reviewed), with how many plies are known.
-   */
-  chart: { player: 0 | 1; title: string; forecast: [number, number][]; known: number };
+  /** The chart (review-chart.ts). */
+  chart: ReviewChart;
   /** The moves where the forecast swung most (GameReview.turns), by index. */
   turns: number[];
   /** The button to the person's costliest move (said as where it turned when it turned there); with no person, to the next move where the game turned; or null. */
@@ -262,12 +259,13 @@ export class ReviewModel {
         rows.push({ index, words: `${head}   …`, mark: null, current: index === current });
         continue;
       }
-      const mark = markOf(reviewed.cost);
+      const unsure = review.unsure(index);
+      const mark = unsure ? null : markOf(reviewed.cost);
       const same = review.hardlyMoved(index);
-      const named = mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
+      const named = mark === null || mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
       rows.push({
         index,
-        words: `${head}   ${named}${costText(reviewed, same)}`,
+        words: `${head}   ${named}${costText(reviewed, same, unsure)}`,
         mark,
         current: index === current,
       });
@@ -291,9 +289,7 @@ export class ReviewModel {
           : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, persons.length > 1)}` : ''}`;
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
     const target = this.retryTarget();
-    const chartPlayer = this.chartPlayer();
     const turns = review.turns();
-    const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
     return {
       review,
       ply,
@@ -307,20 +303,16 @@ export class ReviewModel {
       progress,
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
-      line: { words: this.describe(ply, shown), mark: shown ? review.markFor(ply - 1) : null },
+      line: {
+        words: this.describe(ply, shown),
+        mark: shown && !review.unsure(ply - 1) ? review.markFor(ply - 1) : null,
+      },
       retry: {
         offered: persons.length > 0,
         enabled: target !== null,
         label: target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move',
       },
-      chart: {
-        player: chartPlayer,
-        title: REVIEW_NUMBER_WORDS.chartTitle,
-        forecast: forecast.map((m): [number, number] =>
-          m === null ? [0, 0] : [Math.max(0, m), Math.max(0, -m)],
-        ),
-        known: forecast.filter((m) => m !== null).length,
-      },
+      chart: reviewChart(review, this.chartPlayer()),
       turns: turns.map((t) => t.index),
       turn: this.placeToLook(worst, turns, ply),
     };
@@ -370,7 +362,7 @@ export class ReviewModel {
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)
-      : costSentence(shown, review.hardlyMoved(ply - 1));
+      : costSentence(shown, review.hardlyMoved(ply - 1), review.unsure(ply - 1));
     return `${ply}. ${who}: ${move}, ${what}.${best}`;
   }
 

@@ -14,7 +14,9 @@ import { personGame } from '../history/history-rig.ts';
 
 /** The reviewer's first daily puzzle: a flask with falling cells. */
 const FLASK_DAY = '2026-11-30';
-const PLAIN_DAY = '2026-12-01';
+const PLAIN_DAY = '2026-11-29';
+/** A day whose daily is a beaker (cells fall). */
+const OTHER_FALLING_DAY = '2026-12-01';
 const rulesOf = (n: number) => puzzleNumber(n)?.position.rules.id ?? null;
 
 const open = (day: string, store = new Store(new MemoryStorage())) =>
@@ -53,10 +55,11 @@ test("a newcomer's flask puzzle says how cells fall over the ask; after a beaker
   const kept = keepGame(store, personGame('beaker:4x5', 'easy', 'win', Date.UTC(2026, 10, 29)));
   expect(kept.game).not.toBeNull();
   expect(open(FLASK_DAY, store).snapshot().verdict.text).toBe('Tap the square you would play.');
-  // A puzzle on a flask tried earlier counts too.
+  // A puzzle with falling cells tried on another day counts too.
   const other = new Store(new MemoryStorage());
-  recordPuzzle(other, dailyPuzzle('2026-11-29').number, {
-    day: '2026-11-29',
+  expect(dailyPuzzle(OTHER_FALLING_DAY).position.layout.gravity).toBe(true);
+  recordPuzzle(other, dailyPuzzle(OTHER_FALLING_DAY).number, {
+    day: OTHER_FALLING_DAY,
     tries: 0,
     solved: true,
     daily: true,

@@ -1,0 +1,42 @@
+// The review's chart as one plain value: whose forecast it shows, its title, each ply's forecast as
+// the chart's pairs, which of them are the computer's estimates (drawn faint), and how many are
+// known and worked out, so the view draws it again when either grows.
+
+import type { GameReview } from '../../game/review.ts';
+import { REVIEW_NUMBER_WORDS } from '../../words/review-words.ts';
+
+/**
+ * The chart: whose forecast (the person's when one person plays), its title, and the forecast
+ * after every ply as the chart's pairs (player 1's margin as [margin, 0], player 2's as [0,
+ * −margin]; [0, 0] while not reviewed), with how many plies are known.
+ */
+export interface ReviewChart {
+  player: 0 | 1;
+  title: string;
+  forecast: [number, number][];
+  /** Which plies' forecasts are the computer's estimates (drawn faint), not worked out to the end. */
+  estimated: boolean[];
+  known: number;
+  /** How many forecasts are worked out to the end: the chart is drawn again when estimates firm up. */
+  exact: number;
+  /** Known and exact together ("25/21"): the view draws the chart again when it changes. */
+  key: string;
+}
+
+export function reviewChart(review: GameReview, player: 0 | 1): ReviewChart {
+  const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
+  const estimated = forecast.map((_, at) => review.estimated(at));
+  const known = forecast.filter((m) => m !== null).length;
+  const exact = estimated.filter((e) => !e).length;
+  return {
+    player,
+    title: estimated.some(Boolean) ? REVIEW_NUMBER_WORDS.chartTitleEstimates : REVIEW_NUMBER_WORDS.chartTitle,
+    estimated,
+    forecast: forecast.map((m): [number, number] =>
+      m === null ? [0, 0] : [Math.max(0, m), Math.max(0, -m)],
+    ),
+    known,
+    exact,
+    key: `${known}/${exact}`,
+  };
+}
