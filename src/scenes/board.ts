@@ -191,10 +191,9 @@ export class BoardScene extends Phaser.Scene {
     }
     s.board.bar = barButtons;
     // The way out last in the keys' order: Tab from the board reaches Undo first, as before.
-    if (corner)
-      this.toolbar.push(
-        drawBoardExit(this, corner, areas, boardWords(match.position.rules.id, loadBoards(s.store))),
-      );
+    const name = boardWords(match.position.rules.id, loadBoards(s.store));
+    s.board.exit = corner ? drawBoardExit(this, corner, areas, name) : undefined;
+    if (s.board.exit) this.toolbar.push(s.board.exit);
     fullscreenToggle(this);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);

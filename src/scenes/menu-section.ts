@@ -2,6 +2,7 @@
 // tab has, and a grid of cards that fits it.
 
 import type { MenuView } from '../screens/menu/menu-view.ts';
+import type { MoreHelp } from '../screens/menu/setup-sections.ts';
 import type { Button } from '../ui/button.ts';
 import { readable } from '../ui/readable.ts';
 
@@ -75,6 +76,8 @@ export interface SectionInput {
   show: (view: MenuView) => void;
   build: () => void;
   rename: (index: 0 | 1, typed: string) => void;
+  /** A "?" pressed: its pages of the how-to-play over the page, which stays as it is. */
+  more: (help: MoreHelp) => void;
   /** A locked choice's reason, said in a notice where it covers no control (under the page's sections). */
   refused: (words: string) => void;
 }

@@ -16,7 +16,7 @@ import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
 import { textStyle } from '../ui/theme.ts';
 import { cardGrid, type Room, type Section, type SectionInput } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
-import { solvedLine } from './menu-setup-solved.ts';
+import { solvedLine, wayBackLine } from './menu-setup-solved.ts';
 import { toggleChip } from './menu-setup-toggle.ts';
 import type { Services } from './services.ts';
 
@@ -97,13 +97,31 @@ function drawn(
         CARD_TEXT.pad * r.u,
         84 * r.u,
       );
+      const more = s.more;
       return {
-        ...cardSection(scene, s.cards, r, least, FAMILY_SHARE, input, (c) => ({
-          layout: c.layout,
-          note: c.note,
-          description: c.note,
-          titleLines: 2,
-        })),
+        ...cardSection(
+          scene,
+          s.cards,
+          r,
+          least,
+          FAMILY_SHARE,
+          input,
+          (c) => ({ layout: c.layout, note: c.note, description: c.note, titleLines: 2 }),
+          // The families' grid's free place after Yours: every shape's picture and what it changes.
+          (p) =>
+            new Button(scene, {
+              id: more.id,
+              label: more.words,
+              words: more.label,
+              x: p.x + p.w / 2,
+              y: p.y + p.h / 2,
+              width: p.w,
+              height: p.h,
+              radius: 14 * r.u,
+              fontSize: commonFontSize(scene, more.label.split('\n'), p.w * 0.84, 16 * r.u),
+              onClick: () => input.more(more),
+            }),
+        ),
         wide: false,
         beside: true,
       };
@@ -158,6 +176,8 @@ function drawn(
     }
     case 'solved':
       return solvedLine(scene, services, s, r, input.show);
+    case 'way-back':
+      return wayBackLine(scene, s, r, input.press);
     case 'toggle':
       return toggleChip(scene, s, r, input);
   }
@@ -184,13 +204,16 @@ function cardSection<C extends { option: { id: string; label: string; chosen: bo
     description: string | null;
     titleLines?: number;
   },
+  /** A card after the others (the families' "How each board plays"), drawn in the next place. */
+  after?: (place: { x: number; y: number; w: number; h: number }) => void,
 ): Section {
-  const grid = cardGrid(cards.length, r, least, share);
+  const grid = cardGrid(cards.length + (after ? 1 : 0), r, least, share);
   return {
     caption: '',
     wide: true,
     height: grid.height,
-    draw: (x, y, w) =>
+    draw: (x, y, w) => {
+      after?.(grid.place(x, y, w, cards.length));
       cards.forEach((c, i) => {
         const p = grid.place(x, y, w, i);
         const { layout, note, description, titleLines } = picture(c);
@@ -212,6 +235,7 @@ function cardSection<C extends { option: { id: string; label: string; chosen: bo
           note,
           description,
         );
-      }),
+      });
+    },
   };
 }

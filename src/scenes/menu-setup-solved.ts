@@ -1,6 +1,7 @@
 // The setup page's line on a board whose best play is known and its way to the panel of those boards (the Settings
 // page's too); a board chosen in that panel (ui/about-panel.ts) becomes the menu's, against its
-// strongest opponent, on the Who plays page (the setup model's chooseSolved).
+// strongest opponent, on the Who plays page (the setup model's chooseSolved). And, in the same
+// room, the line that an option keeps Perfect from playing, with its one button back.
 
 import type Phaser from 'phaser';
 import type { MenuView } from '../screens/menu/menu-view.ts';
@@ -56,6 +57,40 @@ export function solvedLine(
         height: r.rowH,
         fontSize: readable(15 * u),
         onClick: () => showSolvedBoards(scene, services, u, show),
+      });
+    },
+  };
+}
+
+/** A line and the one button that undoes what it says ("Perfect plays without jumps; …" · "Turn jumps off"). */
+export function wayBackLine(
+  scene: Phaser.Scene,
+  s: Extract<SetupSection, { kind: 'way-back' }>,
+  r: Room,
+  press: (id: string) => void,
+): Section {
+  const u = r.u;
+  const buttonW = 180 * u;
+  return {
+    caption: s.caption,
+    height: () => r.rowH,
+    draw: (x, y, w) => {
+      scene.add
+        .text(x, y + r.rowH / 2, s.words, {
+          ...textStyle(readable(15 * u), THEME.text),
+          wordWrap: { width: w - buttonW - r.gap, useAdvancedWrap: true },
+        })
+        .setOrigin(0, 0.5)
+        .setName(s.name);
+      new Button(scene, {
+        id: s.option.id,
+        label: s.option.label,
+        x: x + w - buttonW / 2,
+        y: y + r.rowH / 2,
+        width: buttonW,
+        height: r.rowH,
+        fontSize: readable(15 * u),
+        onClick: () => press(s.option.id),
       });
     },
   };

@@ -1,6 +1,7 @@
-// A rules option's chip on the setup page ("Capture: On", lit while on) with its words right beside
-// it, or under it where the column is too narrow for both: one block, so the words never stand
-// away from their chip. Screen readers hear the chip's name, whether it is pressed, then the words.
+// A rules option's chip on the setup page ("Capture: On", lit while on), its "?" and its one short
+// line right beside them, or under them where the column is too narrow: one block, so the words
+// never stand away from their chip. The "?" opens the whole of the option with its picture. Screen
+// readers hear the chip's name, whether it is pressed, then the words; the "?" as "More about …".
 // A chip another rule refuses ("Jumps: Locked" under equal moves) is faded and says why on a tap.
 
 import type Phaser from 'phaser';
@@ -32,7 +33,7 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
     caption: '',
     height: (w) => block(w).height,
     draw: (x, y, w) => {
-      const { chip: c, words: at } = block(w);
+      const { chip: c, words: at, help: q } = block(w);
       const chip = new Button(scene, {
         id: s.option.id,
         label: s.option.label,
@@ -49,6 +50,17 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
       const why = s.locked;
       if (why !== null) chip.setEnabled(false).onRefused(() => input.refused(why));
       input.buttons.set(s.option.id, chip);
+      new Button(scene, {
+        id: s.more.id,
+        label: s.more.words,
+        words: s.more.label,
+        x: x + q.x + q.w / 2,
+        y: y + q.y + q.h / 2,
+        width: q.w,
+        height: q.h,
+        fontSize: 22 * r.u,
+        onClick: () => input.more(s.more),
+      });
       scene.add.text(x + at.x, y + at.y, s.words, style(at.width)).setName(s.name);
     },
   };

@@ -9,6 +9,7 @@ import type { SetupModel } from '../screens/menu/setup-model.ts';
 import { Button } from '../ui/button.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { showNotice } from '../ui/notice.ts';
+import { showHelpPages } from '../ui/how-to-play.ts';
 import { readable } from '../ui/readable.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
@@ -120,6 +121,7 @@ export function drawSetup(
       buttons,
       show: actions.show,
       build: actions.build,
+      more: (help) => showHelpPages(scene, u, services.settings.marks, () => {}, help.pages),
       rename: (i, text) => {
         const next = setup.rename(view, i, text);
         if (next) actions.show(next);

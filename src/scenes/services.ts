@@ -61,8 +61,10 @@ export interface Services {
     hud: Hud;
     /** Every button of the board screen: the bar and the way out in the corner. */
     toolbar: Button[];
-    /** The bar's buttons only (not the corner's way out): the results put their ways out where it stood. */
+    /** The bar's buttons only (not the corner's way out): the results put their ways on where it stood. */
     bar?: Button[];
+    /** The way out in the top corner ("‹ Menu"): the results' own stands there when they close. */
+    exit?: Button;
     coach?: ShownCoach;
     forecast?: BoardForecast;
     /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number };

@@ -4,7 +4,12 @@
 // does a swipe; Got it and the guided game stand on every page, where they always stood.
 
 import type Phaser from 'phaser';
-import { allLines, HowToPlayPager, howToPlayPages } from '../screens/tutorial/how-to-play-pages.ts';
+import {
+  allLines,
+  HowToPlayPager,
+  howToPlayPages,
+  type HowToPlayPage,
+} from '../screens/tutorial/how-to-play-pages.ts';
 import { PAGE_BUTTONS } from '../words/how-to-play-pages.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
@@ -28,9 +33,20 @@ export function showHowToPlay(
   rulesId: string | null = null,
   gameFirst = false,
 ): void {
+  showHelpPages(scene, u, marks, onClose, howToPlayPages(rulesId, gameFirst));
+}
+
+/** Opens `pages` of the how-to-play over `scene` (a Rules option's "?", the Board tab's shapes). */
+export function showHelpPages(
+  scene: Phaser.Scene,
+  u: number,
+  marks: boolean,
+  onClose: () => void,
+  pages: readonly HowToPlayPage[],
+): void {
   const { width } = scene.scale;
   const dpr = pixelRatio();
-  const pager = new HowToPlayPager(howToPlayPages(rulesId, gameFirst));
+  const pager = new HowToPlayPager(pages);
   const layer = scene.add.container(0, 0).setDepth(100);
   const low = scene.scale.width > scene.scale.height && isShort(scene.scale.height, dpr);
   const {
@@ -53,7 +69,9 @@ export function showHowToPlay(
   const pad = 20 * u;
   const bh = Math.max(48 * u, minTouch(scene));
   const bGap = 10 * u;
-  const oneRow = (panelW - 2 * pad - 3 * bGap) / 4 >= 130 * u;
+  // One page alone (an option's "?") has no pages to turn: Guided game and Got it, one row.
+  const single = pager.pages.length === 1;
+  const oneRow = single || (panelW - 2 * pad - 3 * bGap) / 4 >= 130 * u;
   const rows = oneRow ? 1 : 2;
   const buttonsTop = top + panelH - 14 * u - rows * bh - (rows - 1) * bGap;
   const buttonFont = Math.max(18 * u, 15 * dpr);
@@ -154,16 +172,18 @@ export function showHowToPlay(
   };
 
   // The buttons' places: [Guided game][‹ Back][Next ›][Got it] in one row, or Back and Next over the other two.
-  const cols = oneRow ? 4 : 2;
+  const cols = single ? 2 : oneRow ? 4 : 2;
   const bw = Math.min(220 * u, (panelW - 2 * pad - (cols - 1) * bGap) / cols);
   const rowW = cols * bw + (cols - 1) * bGap;
   const at = (col: number, row: number) => ({
     x: width / 2 - rowW / 2 + col * (bw + bGap) + bw / 2,
     y: buttonsTop + row * (bh + bGap) + bh / 2,
   });
-  const places = oneRow
-    ? { guided: at(0, 0), back: at(1, 0), next: at(2, 0), done: at(3, 0) }
-    : { back: at(0, 0), next: at(1, 0), guided: at(0, 1), done: at(1, 1) };
+  const places = single
+    ? { guided: at(0, 0), done: at(1, 0), back: null, next: null }
+    : oneRow
+      ? { guided: at(0, 0), back: at(1, 0), next: at(2, 0), done: at(3, 0) }
+      : { back: at(0, 0), next: at(1, 0), guided: at(0, 1), done: at(1, 1) };
   const button = (
     id: string,
     label: string,
@@ -186,8 +206,8 @@ export function showHowToPlay(
     buttons.push(b);
     return b;
   };
-  const back = button('howto:back', PAGE_BUTTONS.back, places.back, () => turn(pager.back()));
-  const next = button('howto:next', PAGE_BUTTONS.next, places.next, () => turn(pager.next()));
+  const back = places.back && button('howto:back', PAGE_BUTTONS.back, places.back, () => turn(pager.back()));
+  const next = places.next && button('howto:next', PAGE_BUTTONS.next, places.next, () => turn(pager.next()));
   button('howto:tutorial', PAGE_BUTTONS.guided, places.guided, () => {
     shut();
     scene.game.events.emit(OPEN_TUTORIAL_EVENT);
@@ -196,8 +216,8 @@ export function showHowToPlay(
   /** Back on the first page and Next on the last stay where they are, faded: nothing moves under a finger. */
   const showEnds = () => {
     const v = pager.view();
-    back.setEnabled(v.canBack);
-    next.setEnabled(v.canNext);
+    back?.setEnabled(v.canBack);
+    next?.setEnabled(v.canNext);
   };
 
   // A finger's slide across the panel turns the page (a tap is a button's).

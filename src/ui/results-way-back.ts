@@ -14,12 +14,13 @@ import { exitWords } from '../words/board-controls-words.ts';
 
 export function addWayBack(
   scene: Phaser.Scene,
-  board: { toolbar: readonly Button[]; bar?: readonly Button[] } | null,
+  board: { toolbar: readonly Button[]; bar?: readonly Button[]; exit?: Button } | null,
   bar: readonly (ResultsButton & { onClick: (began?: number) => void })[],
   u: number,
 ): Phaser.GameObjects.GameObject[] {
-  // The board's way out: the one of its toolbar that is not in its bar.
-  const exit = board?.bar ? board.toolbar.find((b) => !board.bar!.includes(b)) : undefined;
+  // The board's way out in its corner, named as such: a watched game's toolbar holds its Pause,
+  // Step and Speed too, which are neither the bar nor the way out.
+  const exit = board?.exit;
   const inCorner = exit ? bar.filter((b) => b.corner) : [];
   const inBar = bar.filter((b) => !inCorner.includes(b));
   const made: Phaser.GameObjects.GameObject[] = addAsideButtons(

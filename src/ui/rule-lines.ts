@@ -4,12 +4,15 @@
 
 import { parseRules, type Scoring } from '../engine/index.ts';
 import { placeWord } from '../game/settings.ts';
+import { connectionsShort, equalShort, gravityShort } from '../words/rules-tab-words.ts';
 
 export interface RuleLines {
   equal: string;
   scoring: string;
   /** Only on a board where cells fall (a beaker, a flask, a saved board with gravity). */
   gravity: string | null;
+  /** The Rules tab's one short line for each, beside its chip (the lines above wait behind its "?"). */
+  short: { equal: string; scoring: string; gravity: string | null };
 }
 
 /**
@@ -39,5 +42,10 @@ export function ruleLines(rulesId: string, equalMoves: boolean, scoring: Scoring
   const gravity = layout.gravity
     ? `Cells fall to the lowest empty ${place} of their column on this board.`
     : null;
-  return { equal, scoring: counts, gravity };
+  const short = {
+    equal: equalShort(equalMoves, odd, place),
+    scoring: connectionsShort(scoring === 'connections'),
+    gravity: layout.gravity ? gravityShort(place) : null,
+  };
+  return { equal, scoring: counts, gravity, short };
 }

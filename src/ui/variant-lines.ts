@@ -4,6 +4,7 @@
 import { parseLayout } from '../engine/index.ts';
 import { placeWord } from '../game/settings.ts';
 import { captureWords } from '../words/capture-option-words.ts';
+import { LOCKED_SHORT, REFUSED_SHORT, VARIANT_SHORT } from '../words/rules-tab-words.ts';
 
 export interface VariantLines {
   capture: string;
@@ -13,6 +14,14 @@ export interface VariantLines {
   jumpsRefused: string | null;
   /** Why this board cannot take stem cells, or null when it can. */
   stemRefused: string | null;
+  /** The Rules tab's one short line for each, beside its chip (the lines above wait behind its "?"). */
+  short: {
+    capture: string;
+    stem: string;
+    jumps: string;
+    jumpsRefused: string | null;
+    stemRefused: string | null;
+  };
 }
 
 /** The lines for a layout with equal moves on or off; `stemFits` says the board keeps room for stem cells. */
@@ -30,6 +39,13 @@ export function variantLines(layoutId: string, equalMoves: boolean, stemFits: bo
     jumps: `Twice a game, instead of placing, jump one of your cells over the other player's onto the empty ${place} beyond: the jumped cell becomes yours.`,
     jumpsRefused,
     stemRefused: stemFits ? null : 'This board is too small for stem cells.',
+    short: {
+      capture: VARIANT_SHORT.capture,
+      stem: VARIANT_SHORT.stem,
+      jumps: VARIANT_SHORT.jumps,
+      jumpsRefused: layout.gravity ? REFUSED_SHORT.jumps : equalMoves ? LOCKED_SHORT.jumps : null,
+      stemRefused: stemFits ? null : REFUSED_SHORT.stem,
+    },
   };
 }
 

@@ -24,16 +24,32 @@ export const PAGE_WORDS = {
     title: 'More to try',
     lines: [
       'Hexagons, triangles, a petri dish, and a beaker or flask where cells fall; and rules such as capture, stem cells and jumps.',
-      'Choose them in the menu with Change: each one is explained there.',
+      'Choose them in the menu with Change: the Board tab\'s "How each board plays" shows every shape, and each rule\'s ? explains it.',
     ],
   },
+  square: {
+    title: 'Square',
+    lines: ['A cell touches up to 8 others: side by side and corner to corner, on 4 lines. Up to 8 pieces.'],
+  },
+  petri: {
+    title: 'Petri dish',
+    lines: ['Squares in a round dish: cells at the rim have fewer neighbours, so the middle is worth more.'],
+  },
+  beaker: {
+    title: 'Beaker',
+    lines: ['Cells fall to the lowest empty square of their column, so you choose a column, not a square.'],
+  },
+  flask: {
+    title: 'Flask',
+    lines: ['Cells fall here too, and the flask narrows towards the top: its neck has few squares left.'],
+  },
   hex: {
-    title: 'Hexagons',
+    title: 'Hexagon',
     lines: [
       'On a board of hexagons a cell has six neighbours on three lines, so it splits into at most 6 pieces.',
     ],
   },
-  tri: { title: 'Triangles', lines: [HOW_TO_PLAY_VARIANTS.tri] },
+  tri: { title: 'Triangle', lines: [HOW_TO_PLAY_VARIANTS.tri] },
   gravity: {
     title: 'Cells fall',
     lines: ['In a beaker or a flask, cells fall to the lowest empty square of the column.'],

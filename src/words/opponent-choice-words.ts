@@ -3,12 +3,25 @@
 // and elsewhere the Expert plays in its place. Said on the spot, beside the choice, never left for
 // the game to reveal.
 
-/** Beside the line of what Play starts, where the Perfect chosen gives way to the Expert. */
-export const PERFECT_GIVES_WAY = 'Too long a game for Perfect';
+/** Beside the line of what Play starts, where the Perfect chosen gives way to the Expert on this board. */
+export const PERFECT_GIVES_WAY = 'Too big a board for Perfect';
+
+/** Beside the line of what Play starts, where an option keeps the Perfect chosen from playing ("jumps"). */
+export const perfectWithout = (options: string): string => `Perfect plays without ${options}`;
+
+/**
+ * Where the player turned on an option Perfect cannot play on this board: said where they chose, with
+ * the way back in one tap.
+ */
+export const PERFECT_WAY_BACK = {
+  line: (options: string, count: number): string =>
+    `Perfect plays without ${options}; with ${count === 1 ? options : 'them'}, Expert plays.`,
+  button: (options: string): string => `Turn ${options} off`,
+} as const;
 
 /** Under the opponents, where the Perfect chosen gives way to the Expert on this board. */
 export const PERFECT_GIVES_WAY_LINE =
-  'Perfect plays only boards where it knows best play (up to 20 moves, or worked out ahead): Expert plays this one.';
+  'Perfect plays only boards where it knows best play: Expert plays this one.';
 
 /** On the Rules tab where best play is known on this board but not with these rules, and Perfect cannot play them. */
 export const NOT_SOLVED_EXPERT = 'Best play is not known with these rules: Expert plays for Perfect.';

@@ -1,10 +1,11 @@
 // What the guided game's card says, one idea a step, each said as the board shows it (RULES.md
 // section 3): a lone cell counts 1; cells of one colour that touch each split in two; the
-// opponent's cells split only for their own colour; touching on both sides in one straight line
-// still splits once; touching in two directions, a cut for each (4 pieces); a late move gains most;
-// the full board ends the game. Each line keeps to two short lines on a phone (a reviewer found
-// three-line steps dense): the board draws the cut lines the words speak of (cut-lines.ts). Scores come in as numbers (the model reads them off the board),
-// the verb ("Tap" or "Click") by the player's input (press-words.ts).
+// opponent's cells split only for their own colour; opposite neighbours share one cut line, so the
+// middle cell of three in a row still has 2 pieces; touching in two directions, a cut for each (4
+// pieces); a late move gains most (the end of a game decides it); the full board ends the game.
+// Each line keeps to two short lines on a phone: the board draws the cut lines the words speak of
+// (cut-lines.ts). Scores come in as numbers (the model reads them off the board), the verb ("Tap"
+// or "Click") by the player's input (press-words.ts).
 
 /** The menu's offer of the guided game, a card above Play's, until a game is finished or No thanks. */
 export const WELCOME_WORDS = {
@@ -25,12 +26,12 @@ export const GUIDED_WORDS = {
   opponentSplit: (score: number) =>
     `Its cells split too: it has ${score}. A cell splits only for its own colour.`,
   otherSide: (press: string) => `${press} the glowing square, on the other side.`,
-  oneLine: (score: number) => `Both sides, one straight line: still one split. You have ${score}.`,
+  oneLine: (score: number) => `Opposite neighbours share one line: still 2 pieces each. You have ${score}.`,
   corner: (press: string) => `Corners touch too. ${press} the glowing square.`,
   twoWays: (gain: number, score: number) =>
     `Two directions, two lines: 4 pieces. +${gain}, you have ${score}.`,
   last: (press: string) => `One square is left. ${press} the glowing square.`,
-  lateMove: (gain: number) => `Four lines: 8 pieces, and its neighbours split again. +${gain} in one move!`,
+  lateMove: (gain: number) => `Four lines: 8 pieces, neighbours split again: +${gain}. Late moves gain most!`,
   /** The higher score wins: said by who won and by how much. */
   end: (you: number, opponent: number) =>
     you > opponent

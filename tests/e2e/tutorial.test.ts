@@ -164,7 +164,12 @@ test('first visit: the guided game is offered, its first steps played, and offer
   expect((await state(page)).shown![1]).toBe(4);
   await shot(page, 'tutorial-3-own-colour-390x844');
   await next(page);
-  await step(/on the other side/, 'a2', /one straight line: still one split\. You have 6\./, '4-one-line');
+  await step(
+    /on the other side/,
+    'a2',
+    /Opposite neighbours share one line: still 2 pieces each\. You have 6\./,
+    '4-one-line',
+  );
   // Steps 5 to 7 and the end (You 30, the opponent 7; Menu and Play Easy) are the tutorial model's,
   // in Node: tests/screens/tutorial/tutorial-model.test.ts, "seven steps on one board".
   expect(await page.evaluate(() => (window as unknown as { bothTurns: string[] }).bothTurns)).toEqual([]);

@@ -20,7 +20,8 @@ import type { MenuPorts } from './menu-ports.ts';
 import type { MenuOption, MenuView, SetupTab } from './menu-view.ts';
 import { chosenBoardName, perfectGivesWay, whoPlays } from './play-words.ts';
 import { gameLengthWords } from '../../words/game-length-words.ts';
-import { PERFECT_GIVES_WAY } from '../../words/opponent-choice-words.ts';
+import { PERFECT_GIVES_WAY, perfectWithout } from '../../words/opponent-choice-words.ts';
+import { optionNames, perfectBlockedBy } from './perfect-way-back.ts';
 import { setupFromSettings } from './play-setup.ts';
 import { choicesOf, plainSection, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { tabSections } from './setup-tabs.ts';
@@ -103,10 +104,16 @@ export class SetupModel {
       ),
       whoPlays(settings, loadSkill(this.ports.store)).line,
       // The Perfect chosen gives way to the Expert here: said beside who plays, never left for the game.
-      perfectGivesWay(settings) ? PERFECT_GIVES_WAY : '',
+      perfectGivesWay(settings) ? this.givesWayWords() : '',
     ]
       .filter(Boolean)
       .join(' · ');
+  }
+
+  /** Why the Perfect chosen gives way: the options it plays without ("Perfect plays without jumps"), or the board. */
+  private givesWayWords(): string {
+    const blocked = perfectBlockedBy(this.ports.settings);
+    return blocked.length > 0 ? perfectWithout(optionNames(blocked)) : PERFECT_GIVES_WAY;
   }
 
   /** What Play starts now. */

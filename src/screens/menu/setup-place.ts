@@ -86,10 +86,12 @@ function shareOut(
   return best;
 }
 
-/** A rules chip's block at a width: the chip, and its words beside it or (a narrow column) under it. */
+/** A rules chip's block at a width: the chip, its "?", and its words beside them or (a narrow column) under them. */
 export interface ChipBlock {
   height: number;
   chip: { x: number; y: number; w: number; h: number };
+  /** The "?" for the whole of the option: a square as tall as the chip, right after it. */
+  help: { x: number; y: number; w: number; h: number };
   /** The words' left and top offsets and wrapping width, from the block's left and top. */
   words: { x: number; y: number; width: number };
 }
@@ -98,6 +100,8 @@ export interface ChipBlock {
  * A chip's block at width `w` (`u` the page's unit, `rowH` a row's height). `measure` gives the
  * height of words wrapped at a width; the block keeps room for the tallest of `reserve` (every
  * line the chip can show here), so its height and every chip under it stay put when the words change.
+ * Beside the chip where they keep 180 units; else under the chip and its "?", the column's whole
+ * width, so a short line stays one line on an upright phone.
  */
 export function chipBlock(
   w: number,
@@ -109,20 +113,24 @@ export function chipBlock(
 ): ChipBlock {
   const gap = 12 * u;
   const chipW = Math.min(200 * u, Math.max(150 * u, w * 0.36));
-  const beside = w - chipW - gap >= 180 * u;
-  const wordsW = beside ? w - chipW - gap : w;
+  const beside = w - chipW - rowH - 2 * gap >= 180 * u;
+  // Half a gap between the chip and its "?", a whole one before the words.
+  const wordsW = beside ? w - chipW - rowH - 2 * gap : w;
   const tallest = Math.max(...[words, ...reserve].map((t) => measure(t, wordsW)));
   if (beside) {
     const h = measure(words, wordsW);
     return {
       height: Math.max(rowH, tallest),
       chip: { x: 0, y: 0, w: chipW, h: rowH },
-      words: { x: chipW + gap, y: Math.max(0, (rowH - h) / 2), width: wordsW },
+      help: { x: chipW + gap / 2, y: 0, w: rowH, h: rowH },
+      words: { x: chipW + rowH + 2 * gap, y: Math.max(0, (rowH - h) / 2), width: wordsW },
     };
   }
+  const underW = Math.min(w - rowH - gap, 220 * u);
   return {
     height: rowH + 6 * u + tallest,
-    chip: { x: 0, y: 0, w: Math.min(w, 220 * u), h: rowH },
+    chip: { x: 0, y: 0, w: underW, h: rowH },
+    help: { x: underW + gap / 2, y: 0, w: rowH, h: rowH },
     words: { x: 0, y: rowH + 6 * u, width: wordsW },
   };
 }

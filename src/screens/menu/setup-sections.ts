@@ -3,6 +3,8 @@
 // setup model runs and leaves out of the value it hands the view.
 
 import type { OpponentInfo } from '../../game/opponent-info.ts';
+import { optionSheet, type HowToPlayPage, type OptionKey } from '../tutorial/how-to-play-pages.ts';
+import { moreAbout as moreAboutWords } from '../../words/rules-tab-words.ts';
 import type { MenuOption, MenuView } from './menu-view.ts';
 
 /**
@@ -38,6 +40,18 @@ export interface BoardCard<O = MenuOption> {
   description: string | null;
 }
 
+/**
+ * A "?" beside an option (or the Board tab's "How each board plays"): it opens these pages of the
+ * how-to-play over the setup page, and changes no setting.
+ */
+export interface MoreHelp {
+  id: string;
+  label: string;
+  /** What screen readers hear ("More about Capture"). */
+  words: string;
+  pages: readonly HowToPlayPage[];
+}
+
 /** A board family's picture card: its chosen size's board (none for Yours: the builder's glyph), and that size. */
 export interface FamilyCard<O = MenuOption> {
   option: O;
@@ -48,15 +62,16 @@ export interface FamilyCard<O = MenuOption> {
 /** A block of the setup page; a captioned one names its buttons' group for screen readers. */
 export type SetupSection<O = MenuOption> =
   | { kind: 'row'; caption: string; options: O[] }
-  | { kind: 'families'; caption: string; cards: FamilyCard<O>[] }
+  | { kind: 'families'; caption: string; cards: FamilyCard<O>[]; more: MoreHelp }
   | { kind: 'opponents'; caption: string; compact: boolean; cards: OpponentCard<O>[] }
   | { kind: 'names'; caption: string; names: NameButton<O>[] }
   | { kind: 'boards'; caption: string; cards: BoardCard<O>[] }
   /** No saved boards yet: a line and the way to the builder. */
   | { kind: 'no-boards'; caption: string; words: string; build: { id: 'build'; label: string } }
   /**
-   * A rules option as one chip, its meaning right beside it (so the two never stand apart): the
-   * chip says the option and whether it is on, a press turns it on or off; `name` names the words.
+   * A rules option as one chip, its meaning in one short line right beside it (so the two never
+   * stand apart), and its "?" for the whole of it: the chip says the option and whether it is on, a
+   * press turns it on or off; `name` names the words.
    */
   | {
       kind: 'toggle';
@@ -68,7 +83,10 @@ export type SetupSection<O = MenuOption> =
       reserve: readonly string[];
       /** Why the chip cannot be turned on here (said on a tap); the chip is drawn locked. Null: free. */
       locked: string | null;
+      more: MoreHelp;
     }
+  /** A line and the one button that undoes what it says (an option that keeps Perfect from playing). */
+  | { kind: 'way-back'; caption: string; name: string; words: string; option: O }
   /** Plain words under a choice (what a rule does), named for the checks. */
   | { kind: 'line'; caption: string; name: string; words: string }
   /**
@@ -99,6 +117,7 @@ export function plainSection(s: SetupSection<Choice>): SetupSection {
     case 'boards':
       return { ...s, cards: s.cards.map((c) => ({ ...c, option: plain(c.option) })) };
     case 'toggle':
+    case 'way-back':
       return { ...s, option: plain(s.option) };
     default:
       return s;
@@ -117,6 +136,7 @@ export function choicesOf(s: SetupSection<Choice>): Choice[] {
     case 'names':
       return s.names.map((n) => n.option);
     case 'toggle':
+    case 'way-back':
       return [s.option];
     default:
       return [];
@@ -143,17 +163,23 @@ export function row<T>(
   };
 }
 
+/** An option's "?": its id `more:${id}`, opening its one page with the whole of `lines`. */
+export function moreAbout(id: OptionKey, label: string, lines: readonly string[]): MoreHelp {
+  return { id: `more:${id}`, label: '?', words: moreAboutWords(label), pages: optionSheet(id, lines) };
+}
+
 /**
- * A rules option's chip ("Capture: On") with its words beside it; its id is the option's (`capture`),
- * chosen while on; a press asks for the other state (`turn(!on)`, which may refuse it). `reserve`: the
- * other lines it can show on this board, for which its block keeps room.
+ * A rules option's chip ("Capture: On") with its short words beside it and its "?" (`more`); its id
+ * is the option's (`capture`), chosen while on; a press asks for the other state (`turn(!on)`, which
+ * may refuse it). `reserve`: the other lines it can show on this board, for which its block keeps room.
  */
 export function toggle(
-  id: string,
+  id: OptionKey,
   label: string,
   on: boolean,
   words: string,
   turn: (on: boolean) => Redraw,
+  more: readonly string[],
   locked: string | null = null,
   reserve: readonly string[] = [],
 ): SetupSection<Choice> {
@@ -164,6 +190,7 @@ export function toggle(
     words,
     reserve: [...new Set([words, ...reserve])],
     locked,
+    more: moreAbout(id, label, more),
     option: {
       id,
       label: `${label}: ${locked !== null ? 'Locked' : on ? 'On' : 'Off'}`,

@@ -34,9 +34,17 @@ import { perfectHeldWords } from '../../words/game-length-words.ts';
 import { perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
-import { equalRefusable, equalRefused, equalRefusedLine, variantSections } from './setup-variants.ts';
+import { equalRefusable, equalRefused, variantSections } from './setup-variants.ts';
 import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
+import {
+  connectionsShort,
+  EQUAL_LOCKED_TAP,
+  LOCKED_SHORT,
+  SHAPES_HELP,
+} from '../../words/rules-tab-words.ts';
+import { shapePages } from '../tutorial/how-to-play-pages.ts';
 import { seedOpponentsMissLine } from './seed-opponents-miss.ts';
+import { perfectWayBack } from './perfect-way-back.ts';
 import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
@@ -68,46 +76,73 @@ export function tabSections(
       // The size cards mark the solved boards; the way to the Best play known panel is on the Rules tab and
       // the first screen, so nothing comes and goes between the families and the sizes.
       return [
-        { kind: 'families', caption: 'BOARD', cards: families(ports, view, saved) },
+        {
+          kind: 'families',
+          caption: 'BOARD',
+          cards: families(ports, view, saved),
+          // After the families, in the grid's free place: every shape's picture and what it changes.
+          more: {
+            id: 'more:shapes',
+            label: SHAPES_HELP.label,
+            words: SHAPES_HELP.words,
+            pages: shapePages(),
+          },
+        },
         view.yours ? savedBoards(ports, saved) : sizes(ports, saved),
       ];
     case 'rules': {
-      const lines = ruleLines(rulesIdOf(settings), settings.equalMoves, settings.scoring);
+      // Each option in one short line beside its chip; its "?" opens the whole of it with a picture.
+      const lines = ruleLines(rules, settings.equalMoves, settings.scoring);
+      const wayBack = perfectWayBack(settings, saved);
+      const equalLocked = equalRefused(settings);
+      const equalFull = [lines.equal, ...(equalLocked ? [EQUAL_WITH_JUMPS] : [])];
+      const connectionsFull =
+        settings.scoring === 'connections' ? [lines.scoring] : [CONNECTIONS_OFF, lines.scoring];
       return [
         toggle(
           'equal',
           'Equal moves',
           settings.equalMoves,
-          equalRefusedLine(settings) ?? lines.equal,
+          equalLocked ? LOCKED_SHORT.equal : lines.short.equal,
           (v) => {
             // Refused while jumps are on (RULES.md section 10): the words say why, the chip stays Off.
-            if (!(v && equalRefused(settings))) settings.equalMoves = v;
+            if (!(v && equalLocked)) settings.equalMoves = v;
             return saved(true);
           },
-          equalRefusedLine(settings),
+          equalFull,
+          equalLocked ? EQUAL_LOCKED_TAP : null,
           [
-            ruleLines(rules, true, settings.scoring).equal,
-            ruleLines(rules, false, settings.scoring).equal,
-            ...(equalRefusable(settings) ? [EQUAL_WITH_JUMPS] : []),
+            ruleLines(rules, true, settings.scoring).short.equal,
+            ruleLines(rules, false, settings.scoring).short.equal,
+            ...(equalRefusable(settings) ? [LOCKED_SHORT.equal] : []),
           ],
         ),
         toggle(
           'connections',
           'Connections',
           settings.scoring === 'connections',
-          settings.scoring === 'connections' ? lines.scoring : CONNECTIONS_OFF,
+          lines.short.scoring,
           (v) => {
             settings.scoring = v ? 'connections' : 'divisions';
             return saved(true);
           },
+          connectionsFull,
           null,
-          [CONNECTIONS_OFF, ruleLines(rules, settings.equalMoves, 'connections').scoring],
+          [connectionsShort(true), connectionsShort(false)],
         ),
-        ...(lines.gravity
-          ? [{ kind: 'line' as const, caption: 'ON THIS BOARD', name: 'rule:gravity', words: lines.gravity }]
+        ...(lines.short.gravity
+          ? [
+              {
+                kind: 'line' as const,
+                caption: 'ON THIS BOARD',
+                name: 'rule:gravity',
+                words: lines.short.gravity,
+              },
+            ]
           : []),
         ...variantSections(settings, saved),
-        ...solvedSections(rules, layoutOf(settings)),
+        // An option that keeps the Perfect chosen from playing: said here, with the way back in one tap.
+        ...(wayBack.length > 0 ? wayBack : solvedSections(rules, layoutOf(settings))),
       ];
     }
   }
@@ -164,8 +199,11 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   // The Perfect chosen gives way to the Expert on this board: said under the cards, on the spot;
   // where it plays and best play gives the person's seat no win, that is said before Play.
   const held = perfectHeldLine(settings, rules);
+  const wayBack = perfectWayBack(settings, saved);
   const givesWay: Section[] = perfectGivesWay(settings)
-    ? [{ kind: 'line', caption: '', name: 'setup:perfect-gives-way', words: PERFECT_GIVES_WAY_LINE }]
+    ? wayBack.length > 0
+      ? wayBack
+      : [{ kind: 'line', caption: '', name: 'setup:perfect-gives-way', words: PERFECT_GIVES_WAY_LINE }]
     : held
       ? [{ kind: 'line', caption: '', name: 'setup:perfect-holds', words: held }]
       : [];

@@ -1,10 +1,12 @@
 // The Rules tab's rows for the variants of RULES.md sections 11 to 13: Capture, Stem cells and
-// Jumps, each a chip with its plain words beside it, and, where the opponent chosen plays only the
-// move in hand, that it does not play this option (seed-opponents-miss.ts), its room kept on or off. Section 10 refuses jumps with equal moves and on a board where
-// cells fall: there the row gives the reason instead of playing the choice.
+// Jumps, each a chip with one short line beside it and its "?" for the whole of it, and, where the
+// opponent chosen plays only the move in hand, that it does not play this option
+// (seed-opponents-miss.ts), its room kept on or off. Section 10 refuses jumps with equal moves and
+// on a board where cells fall: there the row gives the reason instead of playing the choice.
 
 import { jumpsPlayable, layoutOf, stemPlayable, type Settings } from '../../game/settings.ts';
-import { EQUAL_WITH_JUMPS, variantLines } from '../../ui/variant-lines.ts';
+import { variantLines } from '../../ui/variant-lines.ts';
+import { JUMPS_LOCKED_TAP, LOCKED_SHORT } from '../../words/rules-tab-words.ts';
 import { toggle, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { seedOpponentsMissLine, type MissedOption } from './seed-opponents-miss.ts';
 
@@ -24,62 +26,66 @@ export function equalRefusable(settings: Settings): boolean {
   return !cellsFall(settings);
 }
 
-/** The line under Equal moves: why On is refused while jumps are on, or null. */
-export function equalRefusedLine(settings: Settings): string | null {
-  return equalRefused(settings) ? EQUAL_WITH_JUMPS : null;
-}
-
 /**
- * An option's words and its room: with the option on, the line that the opponent chosen does not
- * play it follows them; the room (the chip's reserve) holds that line whether on or off.
+ * An option's short words and their room, and its whole words for its "?": with the option on, the
+ * line that the opponent chosen does not play it follows both; the room (the chip's reserve) holds
+ * that line whether on or off.
  */
-function withMiss(settings: Settings, option: MissedOption, words: string): { words: string; room: string } {
+function withMiss(
+  settings: Settings,
+  option: MissedOption,
+  short: string,
+  full: string,
+): { words: string; room: string; more: string[] } {
   const miss = seedOpponentsMissLine({ ...settings, [option]: true }, option);
-  const room = miss ? `${words}\n${miss}` : words;
-  return { words: settings[option] ? room : words, room };
+  const room = miss ? `${short}\n${miss}` : short;
+  const more = [...full.split('\n'), ...(settings[option] && miss ? [miss] : [])];
+  return { words: settings[option] ? room : short, room, more };
 }
 
 /** The Capture, Stem cells and Jumps chips with their words (or, where refused here, the reason). */
 export function variantSections(settings: Settings, saved: (redraw: boolean) => Redraw): Section[] {
   const layout = layoutOf(settings);
   const plain = variantLines(layout, settings.equalMoves, stemPlayable(layout));
-  const capture = withMiss(settings, 'capture', plain.capture);
-  const stem = withMiss(settings, 'stem', plain.stem);
-  const jumps = withMiss(settings, 'jumps', plain.jumps);
-  const lines = { ...plain, capture: capture.words, stem: stem.words, jumps: jumps.words };
+  const short = plain.short;
+  const capture = withMiss(settings, 'capture', short.capture, plain.capture);
+  const stem = withMiss(settings, 'stem', short.stem, plain.stem);
+  const jumps = withMiss(settings, 'jumps', short.jumps, plain.jumps);
   const line = (name: string, words: string): Section => ({ kind: 'line', caption: '', name, words });
   const sections: Section[] = [
     toggle(
       'capture',
       'Capture',
       settings.capture,
-      lines.capture,
+      capture.words,
       (v) => {
         settings.capture = v;
         return saved(true);
       },
+      capture.more,
       null,
       [capture.room],
     ),
   ];
-  if (lines.stemRefused) sections.push(line('rule:stem', `Stem cells: ${lines.stemRefused}`));
+  if (short.stemRefused) sections.push(line('rule:stem', `Stem cells: ${short.stemRefused}`));
   else
     sections.push(
       toggle(
         'stem',
         'Stem cells',
         settings.stem,
-        lines.stem,
+        stem.words,
         (v) => {
           settings.stem = v;
           return saved(true);
         },
+        stem.more,
         null,
         [stem.room],
       ),
     );
   if (cellsFall(settings)) {
-    sections.push(line('rule:jumps', `Jumps: ${lines.jumpsRefused}`));
+    sections.push(line('rule:jumps', `Jumps: ${short.jumpsRefused}`));
     return sections;
   }
   sections.push(
@@ -87,15 +93,16 @@ export function variantSections(settings: Settings, saved: (redraw: boolean) => 
       'jumps',
       'Jumps',
       settings.jumps && !settings.equalMoves,
-      lines.jumpsRefused ?? lines.jumps,
+      short.jumpsRefused ?? jumps.words,
       (v) => {
         // Refused with equal moves on (RULES.md section 10): the chip is locked and says why.
         if (v && settings.equalMoves) return saved(true);
         settings.jumps = v;
         return saved(true);
       },
-      settings.equalMoves ? lines.jumpsRefused : null,
-      [jumps.room, variantLines(layout, true, stemPlayable(layout)).jumpsRefused ?? lines.jumps],
+      plain.jumpsRefused ? [...jumps.more, plain.jumpsRefused] : jumps.more,
+      settings.equalMoves ? JUMPS_LOCKED_TAP : null,
+      [jumps.room, LOCKED_SHORT.jumps],
     ),
   );
   return sections;

@@ -13,6 +13,7 @@ import { DEMOS } from './how-to-play-demo.ts';
 import { JUMP_DEMO } from './jump-demo.ts';
 import { STEM_DEMO } from './stem-demo.ts';
 import { TRI_DEMO } from './tri-demo.ts';
+import { BEAKER_DEMO, CONNECTIONS_DEMO, EQUAL_DEMO, FLASK_DEMO, PETRI_DEMO } from './shape-demos.ts';
 
 export interface HowToPlayPage {
   key: string;
@@ -34,7 +35,7 @@ export const COUNT_DEMO: DemoSpec = {
   moves: ['b2', 'c3', 'a2', 'c1', 'b1', 'c2'],
 };
 
-type OptionKey = 'hex' | 'tri' | 'gravity' | 'capture' | 'stem' | 'jumps' | 'equal' | 'connections';
+export type OptionKey = 'hex' | 'tri' | 'gravity' | 'capture' | 'stem' | 'jumps' | 'equal' | 'connections';
 
 const OPTION_DEMOS: Record<OptionKey, DemoSpec | null> = {
   hex: DEMOS[1]!,
@@ -43,8 +44,8 @@ const OPTION_DEMOS: Record<OptionKey, DemoSpec | null> = {
   capture: DEMOS[2]!,
   stem: STEM_DEMO,
   jumps: JUMP_DEMO,
-  equal: null,
-  connections: null,
+  equal: EQUAL_DEMO,
+  connections: CONNECTIONS_DEMO,
 };
 
 /** At most this many pages in all: the two of the rule, and the options' after them. */
@@ -106,6 +107,36 @@ export function howToPlayPages(rulesId: string | null, gameFirst = false): HowTo
   return gameFirst ? [...pages, ...rule] : [...rule, ...pages];
 }
 
+/**
+ * The Board tab's "How each board plays": a page for each shape the menu offers, in the Board tab's
+ * order, each with its picture and one line.
+ */
+export function shapePages(): HowToPlayPage[] {
+  const shapes: [keyof typeof PAGE_WORDS, DemoSpec][] = [
+    ['square', DEMOS[0]!],
+    ['petri', PETRI_DEMO],
+    ['beaker', BEAKER_DEMO],
+    ['flask', FLASK_DEMO],
+    ['hex', DEMOS[1]!],
+    ['tri', TRI_DEMO],
+  ];
+  return shapes.map(([key, demo]) => ({
+    key,
+    title: PAGE_WORDS[key].title,
+    note: null,
+    lines: PAGE_WORDS[key].lines,
+    demo,
+  }));
+}
+
+/**
+ * A Rules tab option's "?": one page, the option's name, the whole explanation for the board chosen
+ * (`lines`, which the tab says in one short line), and its picture where a small board can show it.
+ */
+export function optionSheet(key: OptionKey, lines: readonly string[]): HowToPlayPage[] {
+  return [{ key, title: PAGE_WORDS[key].title, note: null, lines, demo: OPTION_DEMOS[key] }];
+}
+
 /** What the dialog draws and the screen readers hear of the page in sight. */
 export interface PagerView {
   index: number;
@@ -131,7 +162,8 @@ export class HowToPlayPager {
       index: this.at,
       count: this.pages.length,
       page,
-      where: page.note ? `${where} · ${page.note}` : where,
+      // One page alone (an option's "?") has no place among pages to say.
+      where: this.pages.length === 1 ? (page.note ?? '') : page.note ? `${where} · ${page.note}` : where,
       canBack: this.at > 0,
       canNext: this.at < this.pages.length - 1,
     };

@@ -6,6 +6,7 @@ import { keepGame } from '../../../src/game/game-history.ts';
 import { metCapture, summaryRulesWords } from '../../../src/screens/menu/capture-offer.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
 import { captureExpertLine } from '../../../src/words/capture-option-words.ts';
+import { VARIANT_SHORT } from '../../../src/words/rules-tab-words.ts';
 import { menuRig, SETUP } from './menu-ports.ts';
 import { personGame } from '../history/history-rig.ts';
 
@@ -35,7 +36,10 @@ test("the Rules tab marks capture an expert's option, its short line first, for 
     const chip = rig.model.setup
       .snapshot(RULES)
       .sections.find((s) => s.kind === 'toggle' && s.option.id === 'capture');
-    expect(chip?.kind === 'toggle' && chip.words.startsWith(captureExpertLine('square'))).toBe(true);
+    // Its one short line beside the chip says the expectation; its "?" says it whole, the same first.
+    expect(chip?.kind === 'toggle' && chip.words.startsWith(VARIANT_SHORT.capture)).toBe(true);
+    expect(VARIANT_SHORT.capture).toMatch(/^For experts: the last move can take the whole board/);
+    expect(chip?.kind === 'toggle' && chip.more.pages[0]!.lines[0]).toBe(captureExpertLine('square'));
     expect(captureExpertLine('square').toLowerCase()).toContain(LINE.toLowerCase());
   }
 });

@@ -6,7 +6,6 @@ import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { setupFromSettings } from '../../../src/screens/menu/play-setup.ts';
 import {
-  NOT_SOLVED_EXPERT,
   NOT_SOLVED_WORKED_OUT,
   PERFECT_GIVES_WAY,
   PERFECT_GIVES_WAY_LINE,
@@ -21,6 +20,12 @@ const lines = (rig: ReturnType<typeof menuRig>, view: MenuView) =>
   rig.model.setup
     .snapshot(view)
     .sections.flatMap((s) => (s.kind === 'line' || s.kind === 'solved' ? [[s.name, s.words]] : []));
+
+/** The line and button that an option keeps Perfect from playing, or null. */
+const wayBack = (rig: ReturnType<typeof menuRig>, view: MenuView) => {
+  const s = rig.model.setup.snapshot(view).sections.find((x) => x.kind === 'way-back');
+  return s?.kind === 'way-back' ? { words: s.words, option: s.option } : null;
+};
 
 test('Perfect chosen on petri 5 plays; a tap on 6 across says at once that Expert plays, on every tab', () => {
   const rig = menuRig({
@@ -69,13 +74,21 @@ test('stem cells on solved petri 5: the not-solved line says Perfect works each 
   rig.model.setup.choose(RULES, 'stem');
   expect(rig.model.setup.snapshot(RULES).summary).toBe('Petri dish 5 across · Stem cells · You vs Perfect');
   expect(lines(rig, RULES)).toContainEqual(['setup:not-solved', NOT_SOLVED_WORKED_OUT]);
-  // Capture instead: its 21 squares are one move past Perfect's reach, and the line says who plays.
+  // Capture instead: its 21 squares are one move past Perfect's reach, and the line says who plays,
+  // where the player chose, with the way back in one tap.
   rig.model.setup.choose(RULES, 'stem');
   rig.model.setup.choose(RULES, 'capture');
-  expect(lines(rig, RULES)).toContainEqual(['setup:not-solved', NOT_SOLVED_EXPERT]);
+  expect(wayBack(rig, RULES)).toEqual({
+    words: 'Perfect plays without capture; with capture, Expert plays.',
+    option: { id: 'perfect:way-back', label: 'Turn capture off', chosen: false },
+  });
   expect(rig.model.setup.snapshot(RULES).summary).toBe(
-    `Petri dish 5 across · Capture: the last square can take the whole board · You vs Expert · ${PERFECT_GIVES_WAY}`,
+    'Petri dish 5 across · Capture: the last square can take the whole board · You vs Expert · Perfect plays without capture',
   );
+  rig.model.setup.choose(RULES, 'perfect:way-back');
+  expect(rig.saved().capture).toBe(false);
+  expect(wayBack(rig, RULES)).toBeNull();
+  expect(rig.model.setup.snapshot(RULES).summary).toBe('Petri dish 5 across · You vs Perfect');
 });
 
 test('Perfect on 4×4, a draw with best play: the setup says so under the opponents before Play, whoever moves first', () => {
@@ -94,4 +107,49 @@ test('Perfect on 4×4, a draw with best play: the setup says so under the oppone
   // Against another opponent nothing of the kind is said.
   rig.model.setup.choose(PLAYERS, 'opponent:expert');
   expect(lines(rig, PLAYERS).map(([name]) => name)).not.toContain('setup:perfect-holds');
+});
+
+test('jumps on square 5×5 with Perfect chosen: said where the player chose, on Rules and Who plays, and one tap brings Perfect back', () => {
+  const rig = menuRig({ opponent: 'perfect', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } });
+  expect(rig.model.setup.snapshot(RULES).summary).toBe('Square 5×5 · You vs Perfect');
+  rig.model.setup.choose(RULES, 'jumps');
+  const said = {
+    words: 'Perfect plays without jumps; with jumps, Expert plays.',
+    option: { id: 'perfect:way-back', label: 'Turn jumps off', chosen: false },
+  };
+  expect(wayBack(rig, RULES)).toEqual(said);
+  expect(wayBack(rig, PLAYERS)).toEqual(said);
+  // In the room of the not-solved line, which would say the same thing in other words.
+  expect(lines(rig, RULES).map(([name]) => name)).not.toContain('setup:not-solved');
+  expect(rig.model.setup.snapshot(RULES).summary).toBe(
+    'Square 5×5 · Jumps · You vs Expert · Perfect plays without jumps',
+  );
+  expect(rig.model.setup.choose(PLAYERS, 'perfect:way-back')).toEqual(PLAYERS);
+  expect(rig.saved()).toMatchObject({ jumps: false, opponent: 'perfect' });
+  expect(rig.model.setup.snapshot(RULES).summary).toBe('Square 5×5 · You vs Perfect');
+  expect(wayBack(rig, RULES)).toBeNull();
+});
+
+test('two options that each keep Perfect away are named together and both turned off; a board too big for Perfect offers no way back', () => {
+  const rig = menuRig({
+    opponent: 'perfect',
+    stem: true,
+    capture: true,
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
+  });
+  expect(wayBack(rig, RULES)).toEqual({
+    words: 'Perfect plays without capture and stem cells; with them, Expert plays.',
+    option: { id: 'perfect:way-back', label: 'Turn capture and stem cells off', chosen: false },
+  });
+  rig.model.setup.choose(RULES, 'perfect:way-back');
+  expect(rig.saved()).toMatchObject({ stem: false, capture: false });
+  expect(rig.model.setup.snapshot(RULES).summary).toBe('Square 5×5 · You vs Perfect');
+  // Stem cells alone on petri 5 leave 20 moves, short enough for Perfect: nothing to undo.
+  const petri = menuRig({ family: 'petri', opponent: 'perfect', stem: true });
+  petri.model.setup.choose(BOARD, 'size:petri:5');
+  expect(wayBack(petri, RULES)).toBeNull();
+  const big = menuRig({ family: 'petri', opponent: 'perfect', jumps: true });
+  big.model.setup.choose(BOARD, 'size:petri:8');
+  expect(wayBack(big, RULES)).toBeNull();
+  expect(big.model.setup.snapshot(RULES).summary).toMatch(/You vs Expert · Too big a board for Perfect$/);
 });

@@ -20,11 +20,24 @@ test('capture, stem cells and jumps: each a chip with its words in the same sect
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } });
   const labels = optionsOf(rig.model.setup.snapshot(RULES)).map((o) => o.label);
   expect(labels).toEqual(expect.arrayContaining(['Capture: Off', 'Stem cells: Off', 'Jumps: Off']));
+  // One short line each beside the chip; the whole of it behind the chip's "?".
   expect(line(rig, 'rule:capture')).toMatchObject({
-    words: expect.stringMatching(/^For experts: whoever fills the last square/),
+    words: 'For experts: the last move can take the whole board.',
+    more: {
+      id: 'more:capture',
+      pages: [
+        { lines: [expect.stringMatching(/^For experts: whoever fills the last square/), expect.any(String)] },
+      ],
+    },
   });
-  expect(line(rig, 'rule:stem')).toMatchObject({ words: expect.stringMatching(/stem cell waits/) });
-  expect(line(rig, 'rule:jumps')).toMatchObject({ words: expect.stringMatching(/^Twice a game, instead/) });
+  expect(line(rig, 'rule:stem')).toMatchObject({
+    words: 'A grey middle cell is shared out once surrounded.',
+    more: { id: 'more:stem', pages: [{ lines: [expect.stringMatching(/stem cell waits/)] }] },
+  });
+  expect(line(rig, 'rule:jumps')).toMatchObject({
+    words: 'Twice a game, hop over a cell to make it yours.',
+    more: { pages: [{ lines: [expect.stringMatching(/^Twice a game, instead/)] }] },
+  });
   for (const id of ['capture', 'stem', 'jumps']) expect(rig.model.setup.choose(RULES, id)).toEqual(RULES);
   expect(rig.saved()).toMatchObject({ capture: true, stem: true, jumps: true });
   expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(
@@ -43,11 +56,17 @@ test('jumps On with equal moves on is refused, the line saying why; equal moves 
   const equal = menuRig({ equalMoves: true });
   equal.model.setup.choose(RULES, 'jumps');
   expect(equal.saved().jumps).toBe(false);
-  expect(line(equal, 'rule:jumps')).toMatchObject({ words: expect.stringMatching(/^Not with equal moves/) });
+  expect(line(equal, 'rule:jumps')).toMatchObject({
+    words: 'Off while equal moves are on.',
+    more: { pages: [{ lines: expect.arrayContaining([expect.stringMatching(/^Not with equal moves/)]) }] },
+  });
   const jumps = menuRig({ jumps: true });
   jumps.model.setup.choose(RULES, 'equal');
   expect(jumps.saved().equalMoves).toBe(false);
-  expect(line(jumps, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/^Not with jumps/) });
+  expect(line(jumps, 'rule:equal')).toMatchObject({
+    words: 'Off while jumps are on.',
+    more: { pages: [{ lines: expect.arrayContaining([expect.stringMatching(/^Not with jumps/)]) }] },
+  });
   jumps.model.setup.choose(RULES, 'jumps');
   jumps.model.setup.choose(RULES, 'equal');
   expect(jumps.saved().equalMoves).toBe(true);
@@ -59,13 +78,13 @@ test('a chip another rule refuses is locked: it says Locked, and why on a tap (t
   const equal = menuRig({ equalMoves: true });
   expect(toggleOf(equal, 'jumps')).toMatchObject({
     option: { label: 'Jumps: Locked', chosen: false },
-    locked: expect.stringMatching(/^Not with equal moves: a jump fills no square/),
+    locked: 'Turn equal moves off to play jumps.',
   });
   expect(toggleOf(equal, 'capture')).toMatchObject({ option: { label: 'Capture: Off' }, locked: null });
   const jumps = menuRig({ jumps: true });
   expect(toggleOf(jumps, 'equal')).toMatchObject({
     option: { label: 'Equal moves: Locked' },
-    locked: expect.stringMatching(/^Not with jumps/),
+    locked: 'Turn jumps off to play equal moves.',
   });
   // Jumps off again: equal moves is free.
   jumps.model.setup.choose(RULES, 'jumps');
@@ -77,7 +96,7 @@ test('on a board where cells fall, Jumps is no choice but a line saying why, and
   const shot = rig.model.setup.snapshot(RULES);
   expect(ids(shot)).not.toContain('jumps');
   expect(line(rig, 'rule:jumps')).toMatchObject({
-    words: expect.stringMatching(/^Jumps: Not on this board: cells fall/),
+    words: 'Jumps: Not on this board: cells fall here.',
   });
   expect(rulesIdOf(rig.saved())).toBe('beaker:6x7/capture');
   // Every id the settings can make is one the engine reads.
@@ -88,7 +107,7 @@ test('a board too small for stem cells (2 × 2: all four are nearest the centre)
   const rig = menuRig({ custom: 'custom:2x2:f', stem: true });
   expect(ids(rig.model.setup.snapshot(RULES))).not.toContain('stem');
   expect(line(rig, 'rule:stem')).toMatchObject({
-    words: 'Stem cells: This board is too small for stem cells.',
+    words: 'Stem cells: This board is too small for them.',
   });
   expect(rulesIdOf(rig.saved())).toBe('custom:2x2:f');
 });
@@ -110,9 +129,15 @@ test('the Board tab offers triangles in five sizes, named by their side over the
 
 test("the equal moves line counts the squares that are not stem squares: square:5's centre stem leaves 24, none empty", () => {
   const rig = menuRig({ equalMoves: true, layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } });
-  expect(line(rig, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/one square stays empty/) });
+  expect(line(rig, 'rule:equal')).toMatchObject({
+    words: 'On: equal moves, so one square stays empty.',
+    more: { pages: [{ lines: [expect.stringMatching(/one square stays empty/)] }] },
+  });
   rig.model.setup.choose(RULES, 'stem');
-  expect(line(rig, 'rule:equal')).toMatchObject({ words: expect.stringMatching(/changes nothing here/) });
+  expect(line(rig, 'rule:equal')).toMatchObject({
+    words: 'On: the moves are equal here anyway.',
+    more: { pages: [{ lines: [expect.stringMatching(/changes nothing here/)] }] },
+  });
 });
 
 test('with stem cells on, each size card pictures its stem cells (the rules id it shows), none with them off', () => {

@@ -215,7 +215,7 @@ describe('tutorial model', () => {
     await g.next();
     expect(cuts()).toEqual([]);
 
-    // 4. Touching on both sides in one straight line: still split once, 2 pieces.
+    // 4. Opposite neighbours share one line: the middle cell still has 2 pieces.
     step();
     expect(g.model.snapshot()).toMatchObject({
       words: 'Tap the glowing square, on the other side.',
@@ -224,7 +224,7 @@ describe('tutorial model', () => {
     await g.tap('a2');
     expect(named('a2', 'b2', 'c2')).toEqual([2, 2, 2]);
     expect(g.words()).toBe(GUIDED_WORDS.oneLine(6));
-    expect(g.words()).toMatch(/^Both sides, one straight line: still one split\. You have 6\.$/);
+    expect(g.words()).toMatch(/^Opposite neighbours share one line: still 2 pieces each\. You have 6\.$/);
     // Opposite neighbours share one line: one cut through all three.
     expect(cuts()).toEqual(['a2-c2']);
     await g.opponentLine(OPPONENT_LINES[0]);
@@ -250,6 +250,7 @@ describe('tutorial model', () => {
     expect(named('a2', 'b2', 'c2', 'c1')).toEqual([4, 6, 6, 6]);
     expect(g.match.scores()[0]).toBe(30);
     expect(g.words()).toBe(GUIDED_WORDS.lateMove(16));
+    expect(g.words()).toMatch(/\+16\. Late moves gain most!$/);
     // Four directions, four lines: 8 pieces.
     expect(cuts()).toEqual(['a2-b1', 'b1-b2', 'b1-c1', 'b1-c2']);
     expect(g.model.snapshot().skip).toBe(true);
