@@ -56,7 +56,9 @@ export class BoardForecast {
     this.model = new ForecastModel({
       match,
       ask: (record) => client.forecast(record),
-      shown: forecastShown(services, o.mode),
+      // A phone on its side gives the strip no height (its board takes it): nothing is drawn
+      // there, or the words would stand over the board's frame.
+      shown: forecastShown(services, o.mode) && rect.height > 0,
       names: o.names,
       viewer: o.viewer,
       draw: (snapshot) => {

@@ -108,19 +108,26 @@ function drawn(
           input,
           (c) => ({ layout: c.layout, note: c.note, description: c.note, titleLines: 2 }),
           // The families' grid's free place after Yours: every shape's picture and what it changes.
+          // Drawn as a board card whose picture is every shape's (the families' own pictures).
           (p) =>
-            new Button(scene, {
-              id: more.id,
-              label: more.words,
-              words: more.label,
-              x: p.x + p.w / 2,
-              y: p.y + p.h / 2,
-              width: p.w,
-              height: p.h,
-              radius: 14 * r.u,
-              fontSize: commonFontSize(scene, more.label.split('\n'), p.w * 0.84, 16 * r.u),
-              onClick: () => input.more(more),
-            }),
+            boardCard(
+              scene,
+              {
+                id: more.id,
+                x: p.x,
+                y: p.y,
+                width: p.w,
+                height: p.h,
+                u: r.u,
+                selected: false,
+                onClick: () => input.more(more),
+                // Whole words on a narrow card (a phone on its side): a line a word if need be.
+                titleLines: more.words.split(' ').length,
+              },
+              s.cards.flatMap((c) => (c.layout ? [c.layout] : [])),
+              more.words,
+              null,
+            ),
         ),
         wide: false,
         beside: true,

@@ -5,7 +5,7 @@
 // A chip another rule refuses ("Jumps: Locked" under equal moves) is faded and says why on a tap.
 
 import type Phaser from 'phaser';
-import type { SetupSection } from '../screens/menu/setup-sections.ts';
+import { ruleChipLabels, type SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
 import { commonFontSize } from '../ui/readable.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
@@ -27,8 +27,15 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
     probe.destroy();
     return h;
   };
+  // Every chip as wide as the longest label any chip says ("Equal moves: Locked") at the size of
+  // the words beside it, so none wraps onto two lines and the chips stand in one straight column.
+  const labels = ruleChipLabels();
+  const chipFont = secondaryFont(15, r.u, pixelRatio());
+  const probe = scene.add.text(0, 0, '', textStyle(chipFont, '#fff')).setVisible(false);
+  const least = Math.max(...labels.map((l) => probe.setText(l).width)) / 0.88;
+  probe.destroy();
   // Room for the longest words the chip can show here, so a tap moves nothing under the next finger.
-  const block = (w: number) => chipBlock(w, r.u, r.rowH, s.words, s.reserve, measure);
+  const block = (w: number) => chipBlock(w, r.u, r.rowH, s.words, s.reserve, measure, least);
   return {
     caption: '',
     height: (w) => block(w).height,
@@ -41,7 +48,7 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
         y: y + c.y + c.h / 2,
         width: c.w,
         height: c.h,
-        fontSize: commonFontSize(scene, [s.option.label], c.w * 0.88, 17 * r.u),
+        fontSize: commonFontSize(scene, labels, c.w * 0.88, 17 * r.u),
         selected: s.option.chosen,
         onClick: () => input.press(s.option.id),
       });

@@ -122,7 +122,7 @@ function fitCompact(
 export function boardCard(
   scene: Phaser.Scene,
   p: CardPlace,
-  layoutId: string | null,
+  layoutId: string | readonly string[] | null,
   title: string,
   note: string | null,
   description = note,
@@ -141,13 +141,17 @@ export function boardCard(
   probe.setStyle(textStyle(titleSize, THEME.text, true));
   const names = cardTitleLines(title, (line) => probe.setText(line).width <= width, p.titleLines ?? 1);
   probe.destroy();
-  const noteLines = Math.max(CARD_TEXT.noteLines, lines.length);
+  // A card of several boards (How each board plays) has no note: its picture takes the note's room.
+  const noteLines =
+    typeof layoutId === 'object' && layoutId ? lines.length : Math.max(CARD_TEXT.noteLines, lines.length);
   const textH = names.length * titleSize * 1.25 + noteLines * noteSize * 1.2 + 4 * u;
   const picH = Math.max(10 * u, p.height - textH - 2 * pad);
   // No board yet (the player's own boards before the first is saved): the builder's glyph.
   if (layoutId === null)
     addGlyph(scene, 'build', p.x + p.width / 2, p.y + pad + picH / 2, Math.min(picH, width) * 0.6);
-  else addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, width, picH);
+  else if (typeof layoutId === 'string')
+    addThumbnail(scene, layoutId, p.x + p.width / 2, p.y + pad + picH / 2, width, picH);
+  else shapesPicture(scene, layoutId, { x: p.x + pad, y: p.y + pad, width, height: picH }, u);
   const titleText = scene.add
     .text(p.x + p.width / 2, p.y + pad + picH + 2 * u, names.join('\n'), {
       ...textStyle(titleSize, THEME.text, true),
@@ -163,4 +167,34 @@ export function boardCard(
       })
       .setOrigin(0.5, 0);
   return card;
+}
+
+/** Several boards' pictures in rows of three (the Board tab's "How each board plays": every shape at a glance). */
+function shapesPicture(
+  scene: Phaser.Scene,
+  layouts: readonly string[],
+  box: { x: number; y: number; width: number; height: number },
+  u: number,
+): void {
+  const cols = Math.min(3, layouts.length);
+  const rows = Math.ceil(layouts.length / cols);
+  const gap = 3 * u;
+  const cellW = (box.width - (cols - 1) * gap) / cols;
+  const cellH = (box.height - (rows - 1) * gap) / rows;
+  const side = Math.min(cellW, cellH);
+  // The block of pictures centred in the card's picture place.
+  const left = box.x + (box.width - (cols * side + (cols - 1) * gap)) / 2;
+  const top = box.y + (box.height - (rows * side + (rows - 1) * gap)) / 2;
+  layouts.forEach((id, i) => {
+    const c = i % cols;
+    const r = Math.floor(i / cols);
+    addThumbnail(
+      scene,
+      id,
+      left + c * (side + gap) + side / 2,
+      top + r * (side + gap) + side / 2,
+      side,
+      side,
+    );
+  });
 }

@@ -1,10 +1,10 @@
 // The card of a cell's neighbours on a triangle's or a hexagon's board (which and when:
-// screens/menu/neighbours-card.ts): a title, two short lines, and one picture drawn with the board's
-// own cells, a cell of yours in six pieces with its six neighbours lit in your colour around it and,
-// on the triangle, the cells touching only a corner drawn dim and empty. "Got it" closes. Beside
+// screens/menu/neighbours-card.ts): a title, two short lines, and one picture: the cell just placed,
+// ringed, with its six neighbours lit around it as empty spaces in your colour and, on the triangle,
+// the spaces touching only a corner drawn dark. "Got it" closes. Beside
 // the words where the panel is wide and low (a phone on its side), under them elsewhere.
 
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { HEX_GRID, TRI_GRID } from '../engine/index.ts';
 import { neighboursPicture } from '../screens/menu/neighbours-card.ts';
 import { neighboursWords } from '../words/neighbours-words.ts';
@@ -12,6 +12,7 @@ import { Button } from './button.ts';
 import { CellSprite } from './cell-sprite.ts';
 import { minText } from './device-pixels.ts';
 import { openDialog } from './dialog.ts';
+import { paletteHex } from './palette.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { minTouch, pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -19,7 +20,28 @@ import { THEME, textStyle } from './theme.ts';
 /** The picture's half width in cell sides: the farthest neighbour's centre (2/√3) and half a cell beyond. */
 const HALF_EXTENT = 1.8;
 
-/** Draws the picture centred at (x, y) in a square `box` across. */
+/** A space's outline: a triangle or a hexagon (points up) of circumradius `r` at (x, y), in the picture's pixels. */
+function spaceOutline(
+  x: number,
+  y: number,
+  r: number,
+  grid: 'tri' | 'hex',
+  down: boolean,
+): Phaser.Math.Vector2[] {
+  const sides = grid === 'tri' ? 3 : 6;
+  const turn = down ? Math.PI : 0;
+  return [...Array(sides).keys()].map((i) => {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / sides + turn;
+    return new Phaser.Math.Vector2(x + r * Math.cos(a), y + r * Math.sin(a));
+  });
+}
+
+/**
+ * Draws the picture centred at (x, y) in a square `box` across: the cell just placed, whole, ringed
+ * in white; its six neighbours as empty spaces lit in the player's colour (a soft fill and a bright
+ * edge: spaces, not cells, so they do not read as a crowd of the player's); on the triangle the
+ * spaces touching only a corner dark, with a faint edge.
+ */
 function drawPicture(
   scene: Phaser.Scene,
   layer: Phaser.GameObjects.Container,
@@ -32,41 +54,43 @@ function drawPicture(
 ): void {
   const unit = box / (2 * HALF_EXTENT);
   const frame = (unit * 2) / Math.sqrt(3);
+  // A side's length is one unit on the triangle; a hexagon's circumradius is 1/√3 of a unit.
+  const radius = unit / Math.sqrt(3);
   const tile = scene.add.graphics();
   tile.fillStyle(0x0a1a20, 1).fillRoundedRect(x - box / 2, y - box / 2, box, box, 12 * u);
   layer.add(tile);
-  const dim = scene.add.graphics();
-  layer.add(dim);
-  for (const c of neighboursPicture(grid)) {
-    const px = x + c.x * unit;
-    const py = y - c.y * unit;
+  const spaces = scene.add.graphics();
+  layer.add(spaces);
+  const lit = paletteHex('green');
+  const edge = Math.max(1.5, 2.5 * u);
+  const cells = neighboursPicture(grid);
+  // The figure's middle on the tile's middle (a triangle's centre is not its box's: the figure
+  // stood high in its tile).
+  const corners = cells.flatMap((c) => spaceOutline(c.x * unit, -c.y * unit, radius, grid, c.down));
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  const dx = x - (Math.min(...xs) + Math.max(...xs)) / 2;
+  const dy = y - (Math.min(...ys) + Math.max(...ys)) / 2;
+  for (const c of cells) {
+    const px = dx + c.x * unit;
+    const py = dy - c.y * unit;
+    const inner = spaceOutline(px, py, radius * 0.86, grid, c.down);
     if (c.kind === 'corner') {
-      // An empty triangle, dim: it touches a corner and never splits the centre.
-      const r = (unit / Math.sqrt(3)) * 0.8;
-      const turn = c.down ? Math.PI : 0;
-      const points = [-90, 30, 150].map((deg) => {
-        const a = (deg * Math.PI) / 180 + turn;
-        return { x: px + r * Math.cos(a), y: py + r * Math.sin(a) };
-      });
-      const path = (): void => {
-        dim.beginPath();
-        dim.moveTo(points[0]!.x, points[0]!.y);
-        dim.lineTo(points[1]!.x, points[1]!.y);
-        dim.lineTo(points[2]!.x, points[2]!.y);
-        dim.closePath();
-      };
-      dim.fillStyle(0x2a3a44, 0.9);
-      path();
-      dim.fillPath();
-      dim.lineStyle(Math.max(1, 1.5 * u), 0x5a6c76, 0.8);
-      path();
-      dim.strokePath();
-      continue;
+      // A dark space touching a corner: it never splits the centre.
+      spaces.fillStyle(0x16242c, 1).fillPoints(inner, true);
+      spaces.lineStyle(Math.max(1, 1.2 * u), 0x3c4c56, 0.9).strokePoints(inner, true, true);
+    } else if (c.kind === 'neighbour') {
+      spaces.fillStyle(lit, 0.22).fillPoints(inner, true);
+      spaces.lineStyle(edge, lit, 1).strokePoints(inner, true, true);
+    } else {
+      const topology = grid === 'tri' ? TRI_GRID : HEX_GRID;
+      layer.add(new CellSprite(scene, px, py, frame * 0.96, 'green', 0, topology, marks, c.down));
+      const ring = scene.add.graphics();
+      ring
+        .lineStyle(edge, 0xffffff, 1)
+        .strokePoints(spaceOutline(px, py, radius * 1.02, grid, c.down), true, true);
+      layer.add(ring);
     }
-    const topology = grid === 'tri' ? TRI_GRID : HEX_GRID;
-    const sprite = new CellSprite(scene, px, py, frame * 0.96, 'green', c.pattern, topology, marks, c.down);
-    if (c.kind === 'neighbour') sprite.setAlpha(0.95);
-    layer.add(sprite);
   }
 }
 

@@ -28,6 +28,6 @@ export function neighboursWords(grid: Exclude<GridKind, 'square'>): NeighboursWo
       'A hexagon has six neighbours: the six that share a side with it.',
       'Each one of yours splits it along the line between their centres.',
     ],
-    caption: 'Six neighbours: six pieces',
+    caption: 'Lit: its six neighbours',
   };
 }

@@ -128,3 +128,26 @@ test('a tap on the final board brings the results without the wait; the title at
   expect(errors).toEqual([]);
   await close();
 });
+
+test("a finger's tap on the ✕ as the sheet rises closes the results - 844×390", async () => {
+  const moves = gameWhere(true);
+  const { page, close, errors } = await openBeforeLastMove(844, 390, moves);
+  await tapSquare(page, moves.at(-1)!);
+  // The ✕ as soon as the results are drawn: its button is still fading in (results-rise.ts).
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'see-board'), null, {
+    timeout: 60_000,
+  });
+  const x = (await page.evaluate(() => window.cellDivision.controls().find((c) => c.id === 'see-board')))!;
+  await page.touchscreen.tap(x.x + x.width / 2, x.y + x.height / 2);
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'results:menu'),
+    null,
+    SOON,
+  );
+  expect(await page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'see-board'))).toBe(
+    false,
+  );
+  await shot(page, 'results-x-during-rise-844');
+  expect(errors).toEqual([]);
+  await close();
+});

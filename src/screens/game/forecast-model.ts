@@ -1,7 +1,9 @@
 // The forecast at the board, without Phaser: whether it shows (the setting per mode), the
 // forecast of the position in sight (asked of the coach's worker after every change; a newer
 // position's answer wins), the words said ("Best play from here: you finish about 6 behind") and
-// the bar's share. The scene draws the snapshot, the hook reports it, tests read it in Node.
+// the bar's share. Once the game is over there is nothing left to forecast: the bar and its words
+// go (the result is said beside the board and on the results). The scene draws the snapshot, the
+// hook reports it, tests read it in Node.
 
 import type { Forecast } from '../../ai/coach/forecast.ts';
 import type { ForecastResult } from '../../ai/coach/client.ts';
@@ -14,7 +16,7 @@ export interface ForecastPorts {
   match: Pick<Match, 'position'>;
   /** The coach's forecast of the position a record reaches. */
   ask(record: string): Promise<ForecastResult>;
-  /** Whether the forecast shows in this game (forecast-setting.ts). */
+  /** Whether the forecast shows in this game (forecast-setting.ts) and the screen has a strip for it. */
   shown: boolean;
   names: readonly [string, string];
   /** The person's seat when one person plays, else null: the words are then theirs. */
@@ -66,7 +68,8 @@ export class ForecastModel {
   constructor(private readonly ports: ForecastPorts) {}
 
   snapshot(): ForecastSnapshot {
-    const { shown, names, viewer, match } = this.ports;
+    const { names, viewer, match } = this.ports;
+    const shown = this.ports.shown && !match.position.isOver();
     const f = shown ? this.forecast : null;
     return {
       shown,
@@ -79,6 +82,12 @@ export class ForecastModel {
   /** Asks for the position in sight, unless its forecast is in hand or on its way. */
   refresh(): void {
     if (!this.ports.shown || this.stopped) return;
+    if (this.ports.match.position.isOver()) {
+      // The last move ended the game: the bar goes, and nothing is asked.
+      this.askedFor = '';
+      this.ports.draw(this.snapshot());
+      return;
+    }
     const record = writeRecord(this.ports.match.position);
     if (record === this.askedFor) return;
     this.askedFor = record;

@@ -1,10 +1,10 @@
 // The card of a cell's neighbours, opened by itself the first time a player starts a game on a
 // triangle's or a hexagon's board (the connections picture instead, where that board scores
-// connections: one card before the first move), then never again on the device. Its picture, a
-// cell of yours with every cell that touches it: its six neighbours lit, each yours, so the centre
-// splits into six; on the triangle the six that touch only a corner from the side drawn dim, for
-// they never split it. Phaser-free: the picture is made by the engine's own play and neighbours;
-// ui/neighbours-card.ts draws it.
+// connections: one card before the first move), then never again on the device. Its picture, the
+// cell just placed with every space that touches it: its six neighbours lit as empty spaces (lit
+// cells of the player's around it read as a crowd of theirs, reviewer 29); on the triangle the six
+// that touch only a corner from the side drawn dim, for they never split it. Phaser-free: the
+// picture is made from the engine's own board and neighbours; ui/neighbours-card.ts draws it.
 
 import { parseRules, Position, type GridKind, type Layout } from '../../engine/index.ts';
 import { saveSettings, type Settings } from '../../game/settings.ts';
@@ -32,10 +32,8 @@ export interface NeighbourCell {
   /** Its centre in cell widths from the picture's middle, y up (the layout's drawn centres). */
   x: number;
   y: number;
-  /** The centre cell (yours, split six ways), a neighbour (lit, yours) or a cell touching only a corner (dim, empty). */
+  /** The cell just placed (whole), a neighbour (an empty space, lit) or a space touching only a corner (dim). */
   kind: 'centre' | 'neighbour' | 'corner';
-  /** Its division pattern, as the game would draw it. */
-  pattern: number;
   /** A triangle pointing down. */
   down: boolean;
 }
@@ -49,25 +47,16 @@ const PICTURE: Record<Exclude<GridKind, 'square'>, { layout: string; row: number
 /** The picture's cells: the centre, its neighbours and, on the triangle, the other cells touching its corners. */
 export function neighboursPicture(grid: Exclude<GridKind, 'square'>): NeighbourCell[] {
   const p = PICTURE[grid];
-  const position = new Position(parseRules(p.layout));
-  const layout = position.layout;
+  const layout = new Position(parseRules(p.layout)).layout;
   const centre = layout.squareAt[p.row * layout.cols + p.col]!;
   const around = neighboursOf(layout, centre);
   const touching = touchingCells(layout, centre);
-  // Yours on the centre and its neighbours; the opponent's moves go where they touch none of them.
-  const yours = [centre, ...around];
-  const away = [...Array(layout.size).keys()].filter((s) => s !== centre && !touching.includes(s));
-  yours.forEach((s, i) => {
-    position.play(s);
-    if (i < yours.length - 1) position.play(away[i]!);
-  });
   const cx = layout.centreX[centre]!;
   const cy = layout.centreY[centre]!;
   return [centre, ...touching].map((s) => ({
     x: layout.centreX[s]! - cx,
     y: layout.centreY[s]! - cy,
     kind: s === centre ? 'centre' : around.includes(s) ? 'neighbour' : 'corner',
-    pattern: around.includes(s) || s === centre ? position.pattern[s]! : 0,
     down: grid === 'tri' && (layout.colOf[s]! - layout.rowOf[s]!) % 2 !== 0,
   }));
 }

@@ -101,7 +101,8 @@ export interface ChipBlock {
  * height of words wrapped at a width; the block keeps room for the tallest of `reserve` (every
  * line the chip can show here), so its height and every chip under it stay put when the words change.
  * Beside the chip where they keep 180 units; else under the chip and its "?", the column's whole
- * width, so a short line stays one line on an upright phone.
+ * width, so a short line stays one line on an upright phone. `least`: the chip's least width (its
+ * longest label on one line), where the column has room for it.
  */
 export function chipBlock(
   w: number,
@@ -110,9 +111,10 @@ export function chipBlock(
   words: string,
   reserve: readonly string[],
   measure: (words: string, width: number) => number,
+  least = 0,
 ): ChipBlock {
   const gap = 12 * u;
-  const chipW = Math.min(200 * u, Math.max(150 * u, w * 0.36));
+  const chipW = Math.max(Math.min(200 * u, Math.max(150 * u, w * 0.36)), Math.min(least, w - rowH - gap));
   const beside = w - chipW - rowH - 2 * gap >= 180 * u;
   // Half a gap between the chip and its "?", a whole one before the words.
   const wordsW = beside ? w - chipW - rowH - 2 * gap : w;
@@ -126,7 +128,7 @@ export function chipBlock(
       words: { x: chipW + rowH + 2 * gap, y: Math.max(0, (rowH - h) / 2), width: wordsW },
     };
   }
-  const underW = Math.min(w - rowH - gap, 220 * u);
+  const underW = Math.min(w - rowH - gap, Math.max(220 * u, least));
   return {
     height: rowH + 6 * u + tallest,
     chip: { x: 0, y: 0, w: underW, h: rowH },

@@ -168,6 +168,27 @@ export function moreAbout(id: OptionKey, label: string, lines: readonly string[]
   return { id: `more:${id}`, label: '?', words: moreAboutWords(label), pages: optionSheet(id, lines) };
 }
 
+/** The rules chips' names: every chip says one of them and its state. */
+export const RULE_CHIP_NAMES = ['Equal moves', 'Connections', 'Capture', 'Stem cells', 'Jumps'] as const;
+export type RuleChipName = (typeof RULE_CHIP_NAMES)[number];
+
+/** What a rules chip says: its name and its state, Locked where the other rule refuses it. */
+export function ruleChipLabel(name: RuleChipName, on: boolean, locked: boolean): string {
+  return `${name}: ${locked ? 'Locked' : on ? 'On' : 'Off'}`;
+}
+
+/**
+ * Every label a rules chip can say: the chips share one width and one size, fitted to the longest
+ * ("Equal moves: Locked"), so no chip's words wrap onto two lines and the column stays straight.
+ */
+export function ruleChipLabels(): string[] {
+  return RULE_CHIP_NAMES.flatMap((n) => [
+    ruleChipLabel(n, true, false),
+    ruleChipLabel(n, false, false),
+    ruleChipLabel(n, false, true),
+  ]);
+}
+
 /**
  * A rules option's chip ("Capture: On") with its short words beside it and its "?" (`more`); its id
  * is the option's (`capture`), chosen while on; a press asks for the other state (`turn(!on)`, which
@@ -175,7 +196,7 @@ export function moreAbout(id: OptionKey, label: string, lines: readonly string[]
  */
 export function toggle(
   id: OptionKey,
-  label: string,
+  label: RuleChipName,
   on: boolean,
   words: string,
   turn: (on: boolean) => Redraw,
@@ -193,7 +214,7 @@ export function toggle(
     more: moreAbout(id, label, more),
     option: {
       id,
-      label: `${label}: ${locked !== null ? 'Locked' : on ? 'On' : 'Off'}`,
+      label: ruleChipLabel(label, on, locked !== null),
       chosen: on,
       apply: () => turn(!on),
     },

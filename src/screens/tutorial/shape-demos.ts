@@ -8,7 +8,8 @@ import type { DemoSpec } from './demo-spec.ts';
 
 const PETRI_5 = 'b5 c5 d5 a4 b4 c4 d4 e4 a3 b3 c3 d3 e3 a2 b2 c2 d2 e2 b1 c1 d1'.split(' ');
 const BEAKER_3X4 = 'a3 b3 c3 d3 a2 b2 c2 d2 a1 b1 c1 d1'.split(' ');
-const FLASK_4X3 = 'b4 c4 b3 c3 b2 c2 a1 b1 c1 d1'.split(' ');
+/** A flask a player knows: a wide foot (6), a shoulder (4) and a neck of two rows of 2. */
+const FLASK_6X2 = 'c4 d4 c3 d3 b2 c2 d2 e2 a1 b1 c1 d1 e1 f1'.split(' ');
 
 export const PETRI_DEMO: DemoSpec = {
   layout: 'petri:5',
@@ -23,9 +24,9 @@ export const BEAKER_DEMO: DemoSpec = {
 };
 
 export const FLASK_DEMO: DemoSpec = {
-  layout: 'flask:4x3',
-  squares: FLASK_4X3,
-  moves: ['b1', 'c1', 'b2', 'd1', 'a1', 'c2', 'b3'],
+  layout: 'flask:6x2',
+  squares: FLASK_6X2,
+  moves: ['c1', 'd1', 'c2', 'b1', 'e1', 'd2', 'c3'],
 };
 
 const SQUARE_3 = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'];

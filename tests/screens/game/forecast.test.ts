@@ -82,3 +82,21 @@ test("on: the position's forecast is asked once, drawn when it comes; a newer po
   });
   expect(drawn.at(-1)!.share).toBeLessThan(0.5);
 });
+
+test('once the game is over the bar and its words go and nothing more is asked; an undo from the end brings them back', async () => {
+  const { model, asked, drawn, position } = rig(true);
+  model.refresh();
+  asked[0]!.answer({ forecast: { margin: 0, exact: true }, ms: 5 });
+  await Promise.resolve();
+  expect(model.snapshot()).toMatchObject({ shown: true, words: 'Best play from here: a draw' });
+  // Every square of a 2×2 grid taken: the game is over.
+  position.position = replayRecord('grid:2x2 a1 b2 a2 b1');
+  expect(position.position.isOver()).toBe(true);
+  model.onMatchEvent({ type: 'move' } as never);
+  expect(asked).toHaveLength(1);
+  expect(drawn.at(-1)).toMatchObject({ shown: false, forecast: null, words: null });
+  position.position = replayRecord('grid:2x2 a1 b2 a2');
+  model.onMatchEvent({ type: 'undo' } as never);
+  expect(asked.map((a) => a.record)).toEqual(['square:6 c3', 'grid:2x2 a1 b2 a2']);
+  expect(model.snapshot().shown).toBe(true);
+});

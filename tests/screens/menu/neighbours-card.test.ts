@@ -19,33 +19,32 @@ test('due as a game a person plays starts on the first triangle or hexagon board
   expect(neighboursCardDue(parseRules('tri:6'), { ...s, neighboursShown: true }, true)).toBe(false);
 });
 
-test("the triangle's picture: six neighbours lit, three sharing a side and three touching a corner straight on; six corner cells dim; the centre in six pieces", () => {
+test("the triangle's picture: six neighbours lit, three sharing a side and three touching a corner straight on; six corner spaces dim; the centre the one cell", () => {
   const cells = neighboursPicture('tri');
   const centre = cells.filter((c) => c.kind === 'centre');
   const lit = cells.filter((c) => c.kind === 'neighbour');
   const dim = cells.filter((c) => c.kind === 'corner');
   expect(centre).toHaveLength(1);
-  expect(centre[0]!.pattern).toBe(0b111);
+  expect(centre[0]).toMatchObject({ x: 0, y: 0 });
   expect(lit).toHaveLength(6);
   expect(dim).toHaveLength(6);
   // Sharing a side: centres 1/√3 away; touching a corner straight on: 2/√3.
   const far = (c: { x: number; y: number }) => Math.hypot(c.x, c.y);
   expect(lit.filter((c) => Math.abs(far(c) - 1 / Math.sqrt(3)) < 1e-6)).toHaveLength(3);
   expect(lit.filter((c) => Math.abs(far(c) - 2 / Math.sqrt(3)) < 1e-6)).toHaveLength(3);
-  // The dim ones touch a corner from the side, 1 away, and are empty.
-  for (const c of dim) {
-    expect(far(c)).toBeCloseTo(1, 6);
-    expect(c.pattern).toBe(0);
-  }
-  // Each neighbour is split towards the centre.
-  for (const c of lit) expect(c.pattern).not.toBe(0);
+  // The dim ones touch a corner from the side, 1 away, pointing the centre's way; every lit one the other way.
+  const down = centre[0]!.down;
+  for (const c of dim) expect([far(c), c.down]).toEqual([expect.closeTo(1, 6), down]);
+  for (const c of lit) expect(c.down).toBe(!down);
 });
 
-test("the hexagon's picture: its six neighbours, all lit, the centre in six pieces", () => {
+test("the hexagon's picture: the one cell and its six neighbours, all lit, a side's width away", () => {
   const cells = neighboursPicture('hex');
-  expect(cells.filter((c) => c.kind === 'neighbour')).toHaveLength(6);
+  expect(cells.filter((c) => c.kind === 'centre')).toEqual([{ x: 0, y: 0, kind: 'centre', down: false }]);
+  const lit = cells.filter((c) => c.kind === 'neighbour');
+  expect(lit).toHaveLength(6);
+  for (const c of lit) expect(Math.hypot(c.x, c.y)).toBeCloseTo(1, 6);
   expect(cells.filter((c) => c.kind === 'corner')).toHaveLength(0);
-  expect(cells.find((c) => c.kind === 'centre')!.pattern).toBe(0b111);
 });
 
 test("the words say which cells split each other, in a player's words", () => {
