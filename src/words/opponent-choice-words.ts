@@ -26,6 +26,9 @@ export const PERFECT_GIVES_WAY_LINE =
 /** On the Rules tab where best play is known on this board but not with these rules, and Perfect cannot play them. */
 export const NOT_SOLVED_EXPERT = 'Best play is not known with these rules: Expert plays for Perfect.';
 
+/** The same, where no Perfect is chosen (nothing plays for it). */
+export const NOT_SOLVED_PLAIN = 'Best play is not known with these rules.';
+
 /** On the Rules tab where the book lacks these rules but the game is short enough for Perfect to work out every move. */
 export const NOT_SOLVED_WORKED_OUT =
   'Best play is not known ahead with these rules: Perfect works out each move as it plays.';

@@ -13,13 +13,21 @@ import { boardWords } from './size-words.ts';
  */
 export function perfectGivesWay(settings: Settings): boolean {
   const rules = rulesIdOf(settings);
-  const chosen =
-    settings.mode === 'solo'
-      ? [settings.opponent]
-      : settings.mode === 'watch'
-        ? [settings.opponent1, settings.opponent2]
-        : [];
-  return chosen.some((c) => c === 'perfect' && playableOpponent(c, rules) !== 'perfect');
+  return computerChoices(settings).some((c) => c === 'perfect' && playableOpponent(c, rules) !== 'perfect');
+}
+
+/** Whether Perfect is among the computer players chosen. */
+export function perfectAmong(settings: Settings): boolean {
+  return computerChoices(settings).includes('perfect');
+}
+
+/** The computer players chosen: the opponent, the two watched, or none between people. */
+function computerChoices(settings: Settings): string[] {
+  return settings.mode === 'solo'
+    ? [settings.opponent]
+    : settings.mode === 'watch'
+      ? [settings.opponent1, settings.opponent2]
+      : [];
 }
 
 /** "You vs Medium", "Ada vs Bo", "Hard vs Expert": who plays, as Play would start it. */

@@ -31,7 +31,7 @@ import {
 } from './setup-sections.ts';
 import { boardWords, sizeWords } from './size-words.ts';
 import { perfectHeldWords } from '../../words/game-length-words.ts';
-import { perfectGivesWay } from './play-words.ts';
+import { perfectAmong, perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
 import { equalRefusable, equalRefused, variantSections } from './setup-variants.ts';
@@ -142,7 +142,7 @@ export function tabSections(
           : []),
         ...variantSections(settings, saved),
         // An option that keeps the Perfect chosen from playing: said here, with the way back in one tap.
-        ...(wayBack.length > 0 ? wayBack : solvedSections(rules, layoutOf(settings))),
+        ...(wayBack.length > 0 ? wayBack : solvedSections(rules, layoutOf(settings), perfectAmong(settings))),
       ];
     }
   }

@@ -6,7 +6,11 @@
 import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
 import type { Choice, SetupSection } from './setup-sections.ts';
 import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
-import { NOT_SOLVED_EXPERT, NOT_SOLVED_WORKED_OUT } from '../../words/opponent-choice-words.ts';
+import {
+  NOT_SOLVED_EXPERT,
+  NOT_SOLVED_PLAIN,
+  NOT_SOLVED_WORKED_OUT,
+} from '../../words/opponent-choice-words.ts';
 
 export const SOLVED_WORDS = BEST_PLAY_KNOWN.line;
 
@@ -20,9 +24,14 @@ export function solvedMark(rules: string): string | null {
 
 /**
  * The section for these rules, or none where the board (`layout`, its plain rules) is not solved;
- * solved without these rules, the line says so in the same room.
+ * solved without these rules, the line says so in the same room (`perfectChosen`: a Perfect is among
+ * the players, so the line says who plays for it).
  */
-export function solvedSections(rules: string, layout: string = rules): SetupSection<Choice>[] {
+export function solvedSections(
+  rules: string,
+  layout: string = rules,
+  perfectChosen = true,
+): SetupSection<Choice>[] {
   if (solved(rules))
     return [
       {
@@ -35,14 +44,22 @@ export function solvedSections(rules: string, layout: string = rules): SetupSect
     ];
   if (!solved(layout)) return [];
   return [
-    { kind: 'solved', caption: '', name: 'setup:not-solved', words: notSolvedWords(rules), open: null },
+    {
+      kind: 'solved',
+      caption: '',
+      name: 'setup:not-solved',
+      words: notSolvedWords(rules, perfectChosen),
+      open: null,
+    },
   ];
 }
 
 /**
  * The not-solved line in words that agree with who plays: where the game is short enough, Perfect
- * still works out every move (so "You vs Perfect" beside it is true); else the Expert plays for it.
+ * still works out every move (so "You vs Perfect" beside it is true); else the Expert plays for it;
+ * with no Perfect chosen, only that best play is not known.
  */
-export function notSolvedWords(rules: string): string {
+export function notSolvedWords(rules: string, perfectChosen = true): string {
+  if (!perfectChosen) return NOT_SOLVED_PLAIN;
   return perfectAvailable(rules) ? NOT_SOLVED_WORKED_OUT : NOT_SOLVED_EXPERT;
 }

@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { setupFromSettings } from '../../../src/screens/menu/play-setup.ts';
 import {
+  NOT_SOLVED_PLAIN,
   NOT_SOLVED_WORKED_OUT,
   PERFECT_GIVES_WAY,
   PERFECT_GIVES_WAY_LINE,
@@ -54,6 +55,19 @@ test('another opponent chosen: a board Perfect cannot solve says nothing of Perf
   rig.model.setup.choose(BOARD, 'size:petri:8');
   expect(rig.model.setup.snapshot(BOARD).summary).toBe('Petri dish 8 across · You vs Medium');
   expect(lines(rig, PLAYERS)).toEqual([]);
+});
+
+test('another opponent chosen: a solved board with rules best play is not known for says only that, naming no Perfect', () => {
+  const rig = menuRig({
+    opponent: 'easy',
+    family: 'square',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
+  });
+  rig.model.setup.choose(RULES, 'jumps');
+  expect(lines(rig, RULES)).toContainEqual(['setup:not-solved', NOT_SOLVED_PLAIN]);
+  expect(lines(rig, RULES).flatMap(([, words]) => words)).not.toContainEqual(
+    expect.stringMatching(/Perfect/),
+  );
 });
 
 test('watching two: a Perfect that gives way is said too', () => {
