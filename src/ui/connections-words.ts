@@ -102,7 +102,9 @@ export function connectionsWords(grid: GridKind): ConnectionsWords {
   const touch =
     grid === 'hex'
       ? 'Cells touch when their hexagons share a side. Each hexagon has six neighbours.'
-      : 'Cells touch side by side or corner to corner.';
+      : grid === 'tri'
+        ? 'Triangles touch when they share a side, or when a point meets a corner straight on: six neighbours each.'
+        : 'Cells touch side by side or corner to corner.';
   return {
     title: 'Scoring by connections',
     lines: [
