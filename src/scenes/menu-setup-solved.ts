@@ -35,31 +35,19 @@ export function solvedLine(
   r: Room,
   show: (view: MenuView) => void,
 ): Section {
-  const u = r.u;
-  // Wide enough for "Best play known ›" on one line on a phone on its side.
-  const buttonW = 180 * u;
-  return {
-    caption: s.caption,
-    height: () => r.rowH,
-    draw: (x, y, w) => {
-      const words = scene.add.text(x, y + r.rowH / 2, s.words, {
-        ...textStyle(readable(15 * u), THEME.text),
-        wordWrap: { width: w - buttonW - r.gap, useAdvancedWrap: true },
-      });
-      words.setOrigin(0, 0.5).setName(s.name);
-      if (!s.open) return;
-      new Button(scene, {
-        id: s.open.id,
-        label: s.open.label,
-        x: x + w - buttonW / 2,
-        y: y + r.rowH / 2,
-        width: buttonW,
-        height: r.rowH,
-        fontSize: readable(15 * u),
-        onClick: () => showSolvedBoards(scene, services, u, show),
-      });
+  const open = s.open;
+  return lineWithButton(
+    scene,
+    r,
+    s.caption,
+    s.words,
+    s.name,
+    open && {
+      id: open.id,
+      label: open.label,
+      onClick: () => showSolvedBoards(scene, services, r.u, show),
     },
-  };
+  );
 }
 
 /** A line and the one button that undoes what it says ("Perfect plays without jumps; …" · "Turn jumps off"). */
@@ -69,28 +57,44 @@ export function wayBackLine(
   r: Room,
   press: (id: string) => void,
 ): Section {
+  return lineWithButton(scene, r, s.caption, s.words, s.name, {
+    id: s.option.id,
+    label: s.option.label,
+    onClick: () => press(s.option.id),
+  });
+}
+
+/** One row: words on the left and, where there is one, a button on the right. */
+function lineWithButton(
+  scene: Phaser.Scene,
+  r: Room,
+  caption: string,
+  words: string,
+  name: string,
+  button: { id: string; label: string; onClick: () => void } | null,
+): Section {
   const u = r.u;
+  // Wide enough for "Best play known ›" on one line on a phone on its side.
   const buttonW = 180 * u;
   return {
-    caption: s.caption,
+    caption,
     height: () => r.rowH,
     draw: (x, y, w) => {
       scene.add
-        .text(x, y + r.rowH / 2, s.words, {
+        .text(x, y + r.rowH / 2, words, {
           ...textStyle(readable(15 * u), THEME.text),
           wordWrap: { width: w - buttonW - r.gap, useAdvancedWrap: true },
         })
         .setOrigin(0, 0.5)
-        .setName(s.name);
+        .setName(name);
+      if (!button) return;
       new Button(scene, {
-        id: s.option.id,
-        label: s.option.label,
+        ...button,
         x: x + w - buttonW / 2,
         y: y + r.rowH / 2,
         width: buttonW,
         height: r.rowH,
         fontSize: readable(15 * u),
-        onClick: () => press(s.option.id),
       });
     },
   };
