@@ -5,6 +5,7 @@
 
 import type Phaser from 'phaser';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
+import type { TitleFrame } from '../screens/results/title-place.ts';
 import type { PaletteName } from './palette.ts';
 import { addResultsTitle, moodColour } from './results-title.ts';
 import { addResultsScoreLine, type ScoreLine } from './results-score-line.ts';
@@ -28,15 +29,8 @@ export function addResultsHeader(
   scene: Phaser.Scene,
   shown: ResultsSnapshot,
   palettes: readonly [PaletteName, PaletteName],
-  f: {
-    left: number;
-    top: number;
-    width: number;
-    closeSize: number;
-    margin: number;
-    u: number;
-    marks: boolean;
-  },
+  /** The title's frame, and whether the colour-blind marks show. */
+  f: Omit<TitleFrame, 'css'> & { marks: boolean },
 ): ResultsHeader {
   const { left, width, u } = f;
   const from = scene.children.list.length;
