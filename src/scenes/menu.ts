@@ -1,7 +1,7 @@
 // Menu: the first screen gets a player into a game in one tap, drawn as a hub (menu-hub.ts): one
 // big card with Play (or Resume) and what it starts, Change for the setup page (menu-setup.ts), or
 // on a first visit the guided game's offer; the ladder's next step and today's puzzle as cards; a
-// row of small places (your games, how to play, build a board, settings; fewer on a first visit).
+// row of small places (your games, how to play, build a board, settings; the same row with and without the offer).
 
 import Phaser from 'phaser';
 import type { MenuModel } from '../screens/menu/menu-model.ts';

@@ -40,7 +40,7 @@ import { reviewLayout } from '../screens/review/review-layout.ts';
 import { reviewType } from '../screens/review/review-type.ts';
 import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
-import { fitParts } from '../ui/fit-text.ts';
+import { fitPartsIn } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
@@ -64,7 +64,7 @@ export class ReviewScene extends Phaser.Scene {
   private list!: ReviewList;
   private line!: Phaser.GameObjects.Text;
   private scoreText!: Phaser.GameObjects.Text;
-  private scoreWidth = 0;
+  private scoreAt: { width: number; lines: 1 | 2 } = { width: 0, lines: 1 };
   private progress!: Phaser.GameObjects.Text;
   private progressPlace!: BesideTitle;
   private retryButton: Button | null = null;
@@ -155,7 +155,7 @@ export class ReviewScene extends Phaser.Scene {
         onClick: () => this.askMenu(),
       });
     this.scoreText = this.add.text(at.score.x, at.score.y, '', textStyle(type.score, THEME.text, true));
-    this.scoreWidth = at.score.width;
+    this.scoreAt = at.score;
     this.board = new ReviewBoard(
       this,
       match.position.layout,
@@ -309,7 +309,7 @@ export class ReviewScene extends Phaser.Scene {
         .setEnabled(shot.turn !== null);
     this.board.show(position, shot.best);
     for (const strip of this.strips) strip.show(ply);
-    fitParts(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreWidth);
+    fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
     this.line.setText(shot.line.words).setColor(shot.line.mark ? MARK_COLOURS[shot.line.mark] : THEME.text);
     this.list.show(this.model.rows(this.listRows));
     setBesideTitle(this.progress, shot.progress, this.progressPlace);

@@ -137,9 +137,10 @@ export interface MoveMark {
 const ROUND = [1, 2, 5, 10, 20, 25, 50, 100, 200, 500];
 
 /**
- * The moves to number, from `marks` (in order, move 0 the start, never numbered): the first and
- * the last, then the multiples of the smallest round step whose numbers stand `apart` or more,
- * each kept only where it stands `apart` from those kept before it.
+ * The moves to number, from `marks` (in order, move 0 the start, never numbered): the last, then
+ * the multiples of the smallest round step whose numbers stand `apart` or more, then the first,
+ * each kept only where it stands `apart` from those kept before it. The first gives way to the
+ * step's first multiple, so the numbers step evenly ("2, 4, 6", not "1, 4, 6").
  */
 export function moveTicks(marks: readonly MoveMark[], apart: number): MoveMark[] {
   const played = marks.filter((m) => m.move >= 1);
@@ -148,7 +149,7 @@ export function moveTicks(marks: readonly MoveMark[], apart: number): MoveMark[]
   const last = played.at(-1)!;
   const perMove = last.move > first.move ? Math.abs(last.x - first.x) / (last.move - first.move) : Infinity;
   const step = ROUND.find((s) => s * perMove >= apart) ?? ROUND.at(-1)!;
-  const wanted = [first, last, ...played.filter((m) => m.move % step === 0)];
+  const wanted = [last, ...played.filter((m) => m.move % step === 0), first];
   const kept: MoveMark[] = [];
   for (const m of wanted) {
     if (kept.every((k) => k.move !== m.move && Math.abs(k.x - m.x) >= apart)) kept.push(m);

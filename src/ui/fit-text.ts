@@ -43,3 +43,17 @@ export function fitParts(text: Phaser.GameObjects.Text, parts: readonly string[]
   text.setText(parts.join('\n')).setScale(Math.min(plan.scale, maxWidth / text.width));
   return text.height * text.scaleY;
 }
+
+/**
+ * As fitParts, in a place of `lines`: on 2 (an upright review's score line, a row of its own) the
+ * parts stand one over the other, left-aligned, each at the line's size where the width holds it.
+ */
+export function fitPartsIn(
+  text: Phaser.GameObjects.Text,
+  parts: readonly string[],
+  at: { width: number; lines: 1 | 2 },
+): number {
+  if (at.lines === 1) return fitParts(text, parts, at.width);
+  text.setScale(1).setWordWrapWidth(null).setAlign('left').setText(parts.join('\n'));
+  return fitLine(text, at.width);
+}

@@ -26,6 +26,13 @@ test('a long game: the first, round steps, the last, each far enough from the ot
   ).toBe(true);
 });
 
+test('the first move too near the first round number gives way to it: the numbers step evenly', () => {
+  // 16 moves on an upright phone's chart: 2 stands apart from 4 but not from 1.
+  expect(numbers(moveTicks(spread(16, 300), 30))).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+  // Where the first stands apart from the first round number, it stays.
+  expect(numbers(moveTicks(spread(16, 300), 50))).toEqual([1, 5, 10, 16]);
+});
+
 test('a round number too near the last move gives way to it', () => {
   expect(numbers(moveTicks(spread(11, 220), 50))).toEqual([1, 5, 11]);
 });

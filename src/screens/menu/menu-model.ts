@@ -77,14 +77,6 @@ const PLACES: readonly Place[] = [
   { id: 'options', label: 'Settings', glyph: 'settings' },
 ];
 
-/**
- * The places a situation shows. A first visit has no games to look back on and no board to build
- * yet: how to play and the settings only, so the offer, Play and the two cards stand out.
- */
-export function placesFor(situation: MenuSituation): readonly Place[] {
-  return situation === 'first visit' ? PLACES.filter((p) => p.id === 'help' || p.id === 'options') : PLACES;
-}
-
 export class MenuModel {
   view: MenuView = { page: 'home', tab: 'players', yours: false };
   readonly setup: SetupModel;
@@ -151,7 +143,8 @@ export class MenuModel {
         ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
         : { id: 'play', label: 'Play' },
       situation,
-      places: placesFor(situation),
+      // The same row with and without the offer: No thanks must not move a button a finger was about to tap.
+      places: PLACES,
       enterDoes: saved
         ? 'resume the saved game'
         : situation === 'first visit'

@@ -44,8 +44,11 @@ export interface ReviewLayout {
   side: Box;
   /** Where the progress line starts, and how it fits beside the title (line-beside.ts). */
   progress: { x: number; y: number; right: number; size: number; small: number; top: number; height: number };
-  /** The score line's start, and the width it may take (clear of Menu where Menu ends the title's row). */
-  score: { x: number; y: number; width: number };
+  /**
+   * The score line's start, the width it may take (clear of Menu where Menu ends the title's row),
+   * and its lines: upright 2, a row of its own under the title and Menu, "Score now" over "move 16 of 16".
+   */
+  score: { x: number; y: number; width: number; lines: 1 | 2 };
   /** The buttons' boxes give their centres as x and y. */
   prev: Box;
   next: Box;
@@ -88,6 +91,10 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     Math.max(80 * u, chartHeightFor(LEAST_PLOT_CSS * s.dpr, s.chartHeading(w), s.chartLabel, u));
   const turnH = Math.max(touch, 40 * u);
   let portraitRows = 3;
+  // Upright the score line has its own row under the title's (Menu at its end, a finger high): beside
+  // Menu it was squeezed into small bold. Its two parts stand one over the other at the review's size.
+  const titleRowFoot = Math.max(pad + s.title.height, touch + 4 * u, pad + s.title.height / 2 + touch / 2);
+  const boardTop = portrait ? titleRowFoot + 4 * u + 2 * scoreLineH + 6 * u : pad + 64 * u;
   if (portrait) {
     // Upright the side column stacks, under the board: the line, the key, the chart, "Where it
     // turned", the list and the buttons. Where the chart would be short of its least height, the
@@ -97,10 +104,10 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     const fixed = 50 * u + s.keyHeight + 6 * u + 6 * u + turnH + 2 * u + buttonH + 24 * u;
     let boardH = Math.min(width - 2 * pad, height * 0.4);
     const chartRoom = () =>
-      height - pad - (pad + 64 * u + boardH + sliderH + 8 * u) - fixed - portraitRows * rowH;
+      height - pad - (boardTop + boardH + sliderH + 8 * u) - fixed - portraitRows * rowH;
     if (chartRoom() < leastChart(sideW)) portraitRows = 2;
     boardH = Math.max(160 * u, boardH - Math.max(0, leastChart(sideW) - chartRoom()));
-    board = { x: pad, y: pad + 64 * u, width: sideW, height: boardH };
+    board = { x: pad, y: boardTop, width: sideW, height: boardH };
     side = {
       x: pad,
       y: board.y + boardH + sliderH + 8 * u,
@@ -142,10 +149,10 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     );
     progress.right -= menuW + 12 * u;
   }
-  const scoreY = pad + 40 * u;
+  const scoreY = portrait ? titleRowFoot + 4 * u : pad + 40 * u;
   const beside = portrait || acrossTop ? width - pad : side.x - 12 * u;
   const scoreRight =
-    menuInTitle && menuInTitle.y + menuInTitle.height / 2 > scoreY
+    menuInTitle && menuInTitle.y + menuInTitle.height / 2 > scoreY && !portrait
       ? Math.min(beside, menuInTitle.x - menuInTitle.width / 2 - 8 * u)
       : beside;
   const stepW = Math.max(64 * u, touch);
@@ -190,7 +197,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     turn,
     list,
     listRows,
-    score: { x: pad, y: scoreY, width: scoreRight - pad },
+    score: { x: pad, y: scoreY, width: scoreRight - pad, lines: portrait ? 2 : 1 },
     prev: centred(board.x + stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
     next: centred(board.x + board.width - stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
     slider: {

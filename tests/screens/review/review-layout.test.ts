@@ -115,3 +115,25 @@ test("the lead chart's numbers never overlap: a scale number that would meet 0 g
   expect(kept.map((l) => l.text)).toEqual(['10', '-40']);
   expect(kept[1]!.x + kept[1]!.width).toBeLessThanOrEqual(tall.x + tall.width);
 });
+
+test.each([
+  { tag: '390x844', s: screen(390, 844, 3) },
+  { tag: '360x740', s: screen(360, 740, 3) },
+  { tag: '768x1024', s: screen(768, 1024, 2) },
+])(
+  'upright - $tag: the score line has a row of two lines of its own, the screen wide, under the title and Menu, over the board',
+  ({ s }) => {
+    const at = reviewLayout(s);
+    const scoreH = Math.max(18 * s.u, 13 * s.dpr) * 1.3;
+    expect(at.score.lines).toBe(2);
+    expect(at.score.width).toBeCloseTo(s.width - 2 * at.pad, 5);
+    expect(at.score.y).toBeGreaterThanOrEqual(at.pad + s.title.height);
+    if (!at.menu.inRow) expect(at.score.y).toBeGreaterThanOrEqual(at.menu.y + at.menu.height / 2);
+    expect(at.board.y).toBeGreaterThanOrEqual(at.score.y + 2 * scoreH);
+  },
+);
+
+test('on its side and on a desktop the score line stays one line', () => {
+  for (const s of [screen(844, 390, 3), screen(1280, 720, 1), screen(1024, 768, 2)])
+    expect(reviewLayout(s).score.lines).toBe(1);
+});
