@@ -30,6 +30,18 @@ export function costliestWords(
 }
 
 /**
+ * The progress line's words where no sure move of the person's (or of either person's) gave away 2
+ * points or more (`most`: the most any gave away): they played well, said as a fact they can check in
+ * the move list ("no costly moves: every move within 1 point of best"; with none given away of the moves
+ * judged, "no costly moves found").
+ */
+export function noCostlyWords(most: number): string {
+  if (most <= 0) return 'no costly moves found';
+  const within = Math.max(1, Math.ceil(most));
+  return `no costly moves: every move within ${within} point${within === 1 ? '' : 's'} of best`;
+}
+
+/**
  * The line of the person's costliest move (the one the results' "Where it turned" opens): the move
  * that gave most points away, which is not always where the lead on the chart changed hands, so the
  * line says what it is. "4. You: a2, your costliest move: it gave away 2 points." With two people on
