@@ -39,10 +39,10 @@ async function reviewOf(change: (r: MoveReview) => MoveReview = (r) => r, turned
   const analyst: ReviewAnalyst = {
     analyse: async (rec, onMove) => {
       for (const r of analyseRecord(rec)) onMove(change(r));
-      return { done: true };
+      return { done: true, ms: 0 };
     },
     cancel: () => {},
-  } as unknown as ReviewAnalyst;
+  };
   const model = new ReviewModel(() => analyst);
   const rec = record();
   model.open(
