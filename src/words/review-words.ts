@@ -31,15 +31,11 @@ export function costliestWords(
 
 /**
  * The progress line's words where no sure move of the person's (or of either person's) gave away 2
- * points or more (`most`: the most any gave away): they played well, said as a fact they can check in
- * the move list ("no costly moves: every move within 1 point of best"; with none given away of the moves
- * judged, "no costly moves found").
+ * points or more: they played well, and nothing is named the costliest. Short, as the line beside
+ * the title has two lines on a phone (a longer "every move within 1 point of best" took three and
+ * ran into the score line at 390×844); the move list says each move's points.
  */
-export function noCostlyWords(most: number): string {
-  if (most <= 0) return 'no costly moves found';
-  const within = Math.max(1, Math.ceil(most));
-  return `no costly moves: every move within ${within} point${within === 1 ? '' : 's'} of best`;
-}
+export const NO_COSTLY_WORDS = 'no costly moves';
 
 /**
  * The line of the person's costliest move (the one the results' "Where it turned" opens): the move

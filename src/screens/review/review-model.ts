@@ -16,7 +16,7 @@ import { reviewChart, type ReviewChart } from './review-chart.ts';
 import {
   bestMovesWords,
   costliestButtonWords,
-  noCostlyWords,
+  NO_COSTLY_WORDS,
   costliestWords,
   costSentence,
   costText,
@@ -287,7 +287,7 @@ export class ReviewModel {
     const verdict = worst
       ? ` · ${costliestWords(worst, names, persons.length > 1)}`
       : persons.length > 0
-        ? ` · ${noCostlyWords(review.worstMove(persons)?.cost ?? 0)}`
+        ? ` · ${NO_COSTLY_WORDS}`
         : '';
     const progress =
       end === null

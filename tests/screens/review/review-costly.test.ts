@@ -5,7 +5,6 @@ import { expect, test } from 'vitest';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { parseRules, Position, writeRecord } from '../../../src/engine/index.ts';
 import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
-import { noCostlyWords } from '../../../src/words/review-words.ts';
 import { squares, until } from './reviewed-game.ts';
 
 /** square:4, the person first: best moves from both sides but the person's d3 at move 3, which gave away 1 point. */
@@ -63,16 +62,10 @@ test('a game within a point of best: the review says no costly moves, and names 
   const shot = model.snapshot();
   expect(shot.review.worstMove([1])).toMatchObject({ index: 2, move: 'd3', cost: 1, exact: true });
   expect(shot.review.costlyMove([1])).toBeNull();
-  expect(shot.progress).toBe('16 moves reviewed · no costly moves: every move within 1 point of best');
+  expect(shot.progress).toBe('16 moves reviewed · no costly moves');
   model.go(3);
   expect(model.snapshot().line.words).toMatch(/^3\. You: d3, nearly the best: 1 point given away\./);
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
-});
-
-test('no costly moves: said as a fact a player can check in the move list', () => {
-  expect(noCostlyWords(1)).toBe('no costly moves: every move within 1 point of best');
-  expect(noCostlyWords(1.6)).toBe('no costly moves: every move within 2 points of best');
-  expect(noCostlyWords(0)).toBe('no costly moves found');
 });
 
 test('"See where it turned" never stays on, nor opens, a move the review calls hard to judge', async () => {
