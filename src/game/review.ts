@@ -62,6 +62,16 @@ export class GameReview {
   }
 
   /**
+   * The costliest sure move of the given players when it was costly (an inaccuracy or worse: 2 points
+   * or more given away), else null: a move within a point or so of the best is nearly the best, and
+   * the review never names it the player's costliest.
+   */
+  costlyMove(players: readonly Player[]): MoveReview | null {
+    const worst = this.worstMove(players);
+    return worst && markOf(worst.cost) !== 'good' ? worst : null;
+  }
+
+  /**
    * The forecast at `ply` (before move `ply`, or the final score at the end): player 1's final
    * margin with best play from there; undefined while that move is not reviewed.
    */

@@ -18,7 +18,7 @@ import { Hud } from '../ui/hud.ts';
 import { boardScreenAreas, exitSize } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
-import { clearNotices, showNotice } from '../ui/notice.ts';
+import { clearNotices, showNotice, withdrawNotice } from '../ui/notice.ts';
 import { noticeBandHeight } from '../ui/notice-place.ts';
 import { undoWords } from '../ui/undo-words.ts';
 import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/board-notice-place.ts';
@@ -94,6 +94,7 @@ export class BoardScene extends Phaser.Scene {
       view: {
         turn: (player) => this.hud.setTurn(player),
         notice: (words, ms, holds) => showNotice(words, ms, { game: true, holds }),
+        withdraw: (words) => withdrawNotice(words),
       },
       ...boardWordPorts(s),
     });

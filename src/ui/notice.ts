@@ -231,6 +231,16 @@ function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTur
   setTimeout(gone, ms + 500);
 }
 
+/** Takes a notice in sight that no longer holds away at once (one still waiting is dropped by its `holds`). */
+export function withdrawNotice(message: string): void {
+  const text = cutForScreen(message);
+  for (const entry of layer.live.filter((e) => e.text === text)) {
+    entry.line.remove();
+    layer.live.splice(layer.live.indexOf(entry), 1);
+  }
+  placeNotices();
+}
+
 /** Takes away the notices about the game in play (it was restarted or left). */
 export function clearNotices(): void {
   for (const w of layer.waiting.filter((e) => e.game)) {

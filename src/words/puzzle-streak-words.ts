@@ -1,18 +1,32 @@
 // What the daily puzzle says of its streak once solved: every day the daily is solved counts,
-// however many tries it took (puzzle-history.ts); a solve after wrong tries is told so, kindly.
+// however many tries it took (puzzle-history.ts); a first try is cheered and counted beside the
+// streak, a solve after wrong tries is told so, kindly.
 // A solve's celebration: its headline and the line under it (the streak or the count, what next).
 
 const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;
 
-/** After the daily's verdict: "Streak: 3 days." and, after wrong tries, that the day counts all the same. */
-export function streakTail(streak: number, tries: number): string {
-  const run = streak > 0 ? `Streak: ${days(streak)}.` : '';
-  if (tries === 0) return run;
-  return `Solved after ${tries} wrong ${tries === 1 ? 'try' : 'tries'}: today counts. ${run}`.trimEnd();
+/**
+ * After the daily's verdict, how it was solved and the streak: a first try is cheered ("First try!
+ * Streak: 3 days, 2 at the first try."); after wrong tries the day counts all the same, said kindly,
+ * and that it is not a first-try day ("After 2 wrong tries: today counts, not as a first try.
+ * Streak: 1 day."). `firstTry`: the streak's days solved at the first try, today's too.
+ */
+export function streakTail(streak: number, tries: number, firstTry = 0): string {
+  const how =
+    streak > 1 && firstTry > 0 ? `, ${firstTry === streak ? 'all' : firstTry} at the first try` : '';
+  const run = streak > 0 ? `Streak: ${days(streak)}${how}.` : '';
+  if (tries === 0) return `First try! ${run}`.trimEnd();
+  return `After ${tries} wrong ${tries === 1 ? 'try' : 'tries'}: today counts, not as a first try. ${run}`.trimEnd();
+}
+
+/** A solve's headline: a first try says so, a solve after wrong tries is a plainer "Solved!". */
+export function solvedHeadline(tries: number): string {
+  return tries === 0 ? SOLVED_WORDS.firstTry : SOLVED_WORDS.headline;
 }
 
 export const SOLVED_WORDS = {
   headline: 'Solved!',
+  firstTry: 'First try!',
   next: 'Next puzzle',
   /** A newcomer's next step after a solve while easier puzzles are offered. */
   easier: 'Another easy one',

@@ -30,6 +30,14 @@ export function costliestWords(
 }
 
 /**
+ * The progress line's words where no sure move of the person's (or of either person's) gave away 2
+ * points or more: they played well, and nothing is named the costliest. Short, as the line beside
+ * the title has two lines on a phone (a longer "every move within 1 point of best" took three and
+ * ran into the score line at 390×844); the move list says each move's points.
+ */
+export const NO_COSTLY_WORDS = 'no costly moves';
+
+/**
  * The line of the person's costliest move (the one the results' "Where it turned" opens): the move
  * that gave most points away, which is not always where the lead on the chart changed hands, so the
  * line says what it is. "4. You: a2, your costliest move: it gave away 2 points." With two people on

@@ -94,7 +94,7 @@ function beside(position: Position, a: number, b: number): boolean {
 /**
  * The empty square beside `square` whose worth to q rises most once q has played there (ties: the
  * one worth more after), if it rises by SET_UP_RISE and is then worth SET_UP_WORTH; under gravity
- * only squares a cell can land on after the move.
+ * only squares a cell can land on after the move. None when q has no move after this one.
  */
 function bestSetUp(position: Position, square: number, q: 1 | 2): { square: string; gain: number } | null {
   const { neighbour, directions: D } = position.layout;
@@ -105,8 +105,11 @@ function bestSetUp(position: Position, square: number, q: 1 | 2): { square: stri
   }
   position.playUnchecked(square);
   let best: { at: number; rise: number; gain: number } | null = null;
-  if (!position.isOver()) {
+  // A set-up needs a later move of q's (the other player's reply, then q's) and a square the reply
+  // need not take: on q's last move, or with one square left for the reply, "next" never comes.
+  if (position.movesLeft() >= 2) {
     const landing = new Set(position.legalMoveList());
+    if (landing.size < 2) landing.clear();
     for (const [m, was] of before) {
       if (!landing.has(m)) continue;
       const gain = position.deltaScore(q, m);

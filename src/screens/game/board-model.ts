@@ -35,6 +35,8 @@ export interface BoardModelView {
   turn(player: Player | null): void;
   /** A brief notice on the board, for `ms`; one that waits its turn is dropped if `holds` says it no longer does. */
   notice(words: string, ms: number, holds?: () => boolean): void;
+  /** Takes a notice in sight away at once: what it says no longer holds (a lead the reply caught up). */
+  withdraw?(words: string): void;
 }
 
 export interface BoardPorts {
@@ -77,6 +79,8 @@ export class BoardModel {
   private scoreUpdates = 0;
   /** The score update whose move still animates: until it settles, the HUD shows nobody's turn. */
   private turnHeldBy = -1;
+  /** The lead notice told in this match and whether it still holds, while it may be in sight. */
+  private leadTold: { words: string; holds: () => boolean } | null = null;
 
   constructor(private readonly ports: BoardPorts) {}
 
@@ -138,6 +142,7 @@ export class BoardModel {
    */
   moveLanded(update: number, e: MoveEvent): void {
     if (!this.isLatest(update)) return;
+    this.withdrawStaleLead();
     const { match, names, viewer } = this.ports;
     const captured = e.converted.length - (e.jump ? 1 : 0);
     if (captured > 0) {
@@ -160,7 +165,18 @@ export class BoardModel {
     const words = leadWordsOnce(match, moment(e.scores, e.ply));
     // Said late (another notice in sight first), it must still be true: a reply may have caught up.
     const holds = () => leadWords(moment([p.score(1), p.score(2)], p.ply)) !== null;
-    if (words) this.ports.view.notice(words, LEAD_NOTICE_MS, holds);
+    if (words) {
+      this.leadTold = { words, holds };
+      this.ports.view.notice(words, LEAD_NOTICE_MS, holds);
+    }
+  }
+
+  /** A lead told a moment ago that a move since has caught up (a tie, or behind) is taken from sight. */
+  private withdrawStaleLead(): void {
+    const told = this.leadTold;
+    if (!told || told.holds()) return;
+    this.leadTold = null;
+    this.ports.view.withdraw?.(told.words);
   }
 
   /** The move of `update` has settled: the turn passes, unless the board changed since. */
@@ -207,5 +223,6 @@ export class BoardModel {
   /** The scores were set another way (an undo, a restart, the board going): a move still animating must not set them. */
   scoresSet(): void {
     this.scoreUpdates++;
+    this.withdrawStaleLead();
   }
 }

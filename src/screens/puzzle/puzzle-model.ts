@@ -9,14 +9,20 @@ import { puzzleCount, puzzleNumber, type Puzzle } from '../../ai/puzzles/puzzle-
 import type { OpponentClient } from '../../ai/client.ts';
 import { squareGains, worthWords } from '../../game/coach.ts';
 import { moveCount } from '../../game/move-count.ts';
-import { loadPuzzleHistory, puzzlesSolved, puzzleStreak, recordPuzzle } from '../../game/puzzle-history.ts';
+import { dailyRun, loadPuzzleHistory, puzzlesSolved, recordPuzzle } from '../../game/puzzle-history.ts';
 import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
 import { keepTries, triesSoFar } from '../../game/puzzle-tries.ts';
 import { dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
-import { dayWords, solvedLine, SOLVED_WORDS, streakTail } from '../../words/puzzle-streak-words.ts';
+import {
+  dayWords,
+  solvedHeadline,
+  solvedLine,
+  SOLVED_WORDS,
+  streakTail,
+} from '../../words/puzzle-streak-words.ts';
 import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
 import { fallingLeadIn, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
@@ -168,7 +174,8 @@ export class PuzzleModel {
     const layout = match.position.layout;
     const today = this.today();
     const history = loadPuzzleHistory(this.store);
-    const streak = puzzleStreak(history, today);
+    const run = dailyRun(history, today);
+    const streak = run.days;
     const solved = puzzlesSolved(history);
     const record = [streak > 0 ? `${streak}-day streak` : '', solved > 0 ? `${solved} solved` : ''].filter(
       (w) => w !== '',
@@ -192,11 +199,11 @@ export class PuzzleModel {
       you: `You play the green cells · ${moveCount(match.position.movesLeft())} left`,
       rules: puzzleRulesLine(match.position.rules),
       unusual: unusualRules(match.position.rules),
-      verdict: this.verdict(streak),
+      verdict: this.verdict(streak, run.firstTry),
       solved:
         match.state === 'solved'
           ? {
-              headline: SOLVED_WORDS.headline,
+              headline: solvedHeadline(match.tries),
               line: solvedLine({ daily: this.daily, streak, solved }),
             }
           : null,
@@ -209,7 +216,7 @@ export class PuzzleModel {
     return pressVerb(this.pointer(), true);
   }
 
-  private verdict(streak: number): { text: string; tone: PuzzleTone } {
+  private verdict(streak: number, firstTry: number): { text: string; tone: PuzzleTone } {
     const match = this.match;
     const place = placeWord(match.position.layout.grid);
     switch (match.state) {
@@ -224,7 +231,7 @@ export class PuzzleModel {
       case 'wrong':
         return { text: match.verdict!.words, tone: 'dim' };
       case 'solved': {
-        const tail = this.daily ? ` ${streakTail(streak, match.tries)}` : '';
+        const tail = this.daily ? ` ${streakTail(streak, match.tries, firstTry)}` : '';
         return { text: `${match.verdict!.words}${tail}\n${this.why()}`, tone: 'accent' };
       }
       case 'shown':

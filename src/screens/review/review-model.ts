@@ -16,6 +16,7 @@ import { reviewChart, type ReviewChart } from './review-chart.ts';
 import {
   bestMovesWords,
   costliestButtonWords,
+  NO_COSTLY_WORDS,
   costliestWords,
   costSentence,
   costText,
@@ -185,8 +186,10 @@ export class ReviewModel {
   private showTurn(state: Reviewing): void {
     state.toTurn = false;
     if (!state.end?.done) return;
-    const turn = state.review.worstMove(this.persons());
-    if (turn) state.ply = turn.index + 1;
+    // The costliest sure move when it was costly, else the first sure move where the game turned,
+    // else the final board: never a move the review calls hard to judge, or nearly the best.
+    const turn = state.review.costlyMove(this.persons()) ?? state.review.turns()[0];
+    state.ply = turn ? turn.index + 1 : state.review.moves.length;
     if (this.state === state) this.view?.changed(true);
   }
 
@@ -280,13 +283,18 @@ export class ReviewModel {
     const position = review.positionAt(ply);
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
     const best = ringedSquares(position.layout, shown?.best ?? []);
-    const worst = end?.done ? review.worstMove(persons) : null;
+    const worst = end?.done ? review.costlyMove(persons) : null;
+    const verdict = worst
+      ? ` · ${costliestWords(worst, names, persons.length > 1)}`
+      : persons.length > 0
+        ? ` · ${NO_COSTLY_WORDS}`
+        : '';
     const progress =
       end === null
         ? `Checking move ${Math.min(review.count + 1, review.moves.length)} of ${review.moves.length}…`
         : !end.done
           ? `the review stopped: ${end.error}`
-          : `${review.moves.length} moves reviewed${worst ? ` · ${costliestWords(worst, names, persons.length > 1)}` : ''}`;
+          : `${review.moves.length} moves reviewed${verdict}`;
     // On a move that is not a costly one of the person's, the button retries their worst move, and says so.
     const target = this.retryTarget();
     const turns = review.turns();
@@ -349,7 +357,7 @@ export class ReviewModel {
     const move = this.moveWords(ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     const persons = this.persons();
-    const costliest = review.done && review.worstMove(persons)?.index === shown.index;
+    const costliest = review.done && review.costlyMove(persons)?.index === shown.index;
     const whose = persons.length > 1 ? who : null;
     const turn = review.turns().find((t) => t.index === ply - 1);
     const best = shown.cost > 0 ? ` Best: ${bestMovesWords(shown.best)}.` : '';

@@ -149,3 +149,18 @@ test("the hint on a big board early says the move's idea, never that it is too e
     expect(hint.text).toMatch(/The idea: it [^.]+\.$/);
   }
 });
+
+test("sets up: never on the mover's last move, where no next move comes (review 29: b1 at 42–33, 2 moves left)", () => {
+  const last = 'square:4 a4 c4 b4 d4 a3 c3 b3 d3 b2 d2 c2 d1 c1 a2';
+  const p = replayRecord(last);
+  expect([p.score(1), p.score(2), p.movesLeft(), p.turn()]).toEqual([42, 33, 2, 1]);
+  // b1 scores +10 now and would raise a1 to +6 for the mover, but the reply is the game's last move.
+  expect(squareGains(p, at(p, 'b1')).gain).toBe(10);
+  for (const name of ['b1', 'a1']) expect(ideaAt(last, name).kind).not.toBe('sets-up');
+  expect(ideaAt(last, 'b1')).toEqual({ kind: 'grows', cells: 8 });
+  // Two moves earlier the same kind of move still has a next one, and sets a square up.
+  const earlier = 'square:4 a4 c4 b4 d4 a3 c3 b3 d3 b2 d2 c2 d1';
+  const q = replayRecord(earlier);
+  const ideas = q.legalMoveList().map((s) => hintIdea(q, s, squareGains(q, s)));
+  expect(ideas.some((i) => i.kind === 'sets-up')).toBe(true);
+});

@@ -209,6 +209,55 @@ test('lead notice - far ahead of Expert early on: told once, for 6 s, that the l
   expect(holds[0]!()).toBe(false);
 }, 30_000);
 
+test('lead notice - a reply that catches up takes the lead notice from sight: it never stands over a tie', () => {
+  // A strong opponent's reply can undo a large lead within the notice's 6 s (12–12 on square:4).
+  const scores: [number, number] = [12, 4];
+  const position = {
+    ply: 5,
+    totalMoves: 16,
+    layout: { size: 16 },
+    score: (p: 1 | 2) => scores[p - 1]!,
+    toMove: () => 2,
+    isOver: () => false,
+  };
+  const match = { players: ['human', 'perfect'], position } as unknown as Match;
+  const notices: string[] = [];
+  const withdrawn: string[] = [];
+  const model = new BoardModel({
+    match,
+    names: ['You', 'Perfect'],
+    viewer: 0,
+    mode: 'solo',
+    view: { turn: () => {}, notice: (w) => notices.push(w), withdraw: (w) => withdrawn.push(w) },
+  });
+  const landed = (player: 1 | 2, ply: number) => {
+    position.ply = ply;
+    const update = model.moveShows();
+    model.moveLanded(update, {
+      type: 'move',
+      player,
+      converted: [],
+      jump: false,
+      scores: [...scores],
+      ply,
+    } as unknown as MoveEvent);
+  };
+  landed(1, 5);
+  expect(notices).toEqual([
+    'You lead now, but Perfect plays for the final score: the last moves often turn it.',
+  ]);
+  // A reply that leaves the lead large leaves the notice.
+  scores[1] = 6;
+  landed(2, 6);
+  expect(withdrawn).toEqual([]);
+  // A reply that ties takes it away, once.
+  scores[1] = 12;
+  landed(2, 6);
+  expect(withdrawn).toEqual([notices[0]]);
+  landed(1, 7);
+  expect(withdrawn).toHaveLength(1);
+});
+
 test('sound - a first visit starts at medium; each press steps quiet, off, loud, medium, with its icon and name, kept and told', () => {
   const settings = structuredClone(DEFAULT_SETTINGS);
   const sounds = {

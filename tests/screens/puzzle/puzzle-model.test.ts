@@ -138,7 +138,8 @@ describe('puzzle model', () => {
     model.match.play(model.puzzle.answerSquare);
     model.landed();
     const shown = model.snapshot();
-    expect(shown.solved).toEqual({ headline: 'Solved!', line: '1 puzzle solved' });
+    // A first try is cheered as one.
+    expect(shown.solved).toEqual({ headline: 'First try!', line: '1 puzzle solved' });
     const second = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(TODAY))!;
     expect(second).not.toBe(first);
     expect(shown.actions.find((a) => a.primary)).toEqual({
@@ -195,9 +196,11 @@ describe('puzzle model', () => {
     model.landed();
     shown = model.snapshot();
     expect(shown).toMatchObject({ state: 'solved', tries: 1, played: [daily.answer] });
-    expect(shown.verdict.text).toContain('Solved after 1 wrong try: today counts. Streak: 1 day.');
+    expect(shown.verdict.text).toContain(
+      'After 1 wrong try: today counts, not as a first try. Streak: 1 day.',
+    );
     expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1-day streak · 1 solved`);
-    // Celebrated as any solve, with the streak and what comes next.
+    // Celebrated plainer than a first try, with the streak and what comes next.
     expect(shown.solved).toEqual({
       headline: 'Solved!',
       line: '1 day in a row · a new puzzle tomorrow',
@@ -223,9 +226,10 @@ describe('puzzle model', () => {
     const first = open(undefined, withYesterday()).model;
     first.match.play(daily.answerSquare);
     first.landed();
-    expect(first.snapshot().verdict.text).toContain('Streak: 2 days.');
+    // Yesterday and today both at the first try: said, and cheered.
+    expect(first.snapshot().verdict.text).toContain('First try! Streak: 2 days, all at the first try.');
     expect(first.snapshot().solved).toEqual({
-      headline: 'Solved!',
+      headline: 'First try!',
       line: '2 days in a row · a new puzzle tomorrow',
     });
     const late = open(undefined, withYesterday()).model;
@@ -237,7 +241,11 @@ describe('puzzle model', () => {
     late.landed();
     const shown = late.snapshot();
     expect(shown.tries).toBe(5);
-    expect(shown.verdict.text).toContain('Solved after 5 wrong tries: today counts. Streak: 2 days.');
+    // The streak holds (yesterday's first try is still counted); today is not a first-try day.
+    expect(shown.verdict.text).toContain(
+      'After 5 wrong tries: today counts, not as a first try. Streak: 2 days, 1 at the first try.',
+    );
+    expect(shown.solved?.headline).toBe('Solved!');
     expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 2-day streak · 2 solved`);
   });
 
@@ -265,7 +273,7 @@ describe('puzzle model', () => {
     back.match.play(daily.answerSquare);
     expect(back.landed()).toBe(true);
     expect(back.snapshot().verdict.text).toContain(
-      'Solved after 2 wrong tries: today counts. Streak: 2 days.',
+      'After 2 wrong tries: today counts, not as a first try. Streak: 2 days, 1 at the first try.',
     );
     expect(loadPuzzleHistory(store)[daily.number]).toEqual({
       day: TODAY,
