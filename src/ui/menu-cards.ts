@@ -9,8 +9,7 @@ import { CARD_TEXT, cardNoteLines, cardTitleLines } from '../screens/menu/card-l
 import { addGlyph } from './menu-glyphs.ts';
 import { addThumbnail } from './board-thumbnail.ts';
 import { readable } from './readable.ts';
-import { pixelRatio } from './screen.ts';
-import { THEME, TYPE, textStyle } from './theme.ts';
+import { THEME, textStyle } from './theme.ts';
 
 export interface CardPlace {
   id: string;
@@ -74,7 +73,7 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   if (!compact) {
     const top = name.y + name.height + 4 * u;
     const line = scene.add.text(p.x + pad, top, info.line, {
-      ...textStyle(Math.max(13 * u, TYPE.cardLine * pixelRatio()), p.selected ? THEME.text : THEME.textDim),
+      ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim),
       wordWrap: { width: inner, useAdvancedWrap: true },
     });
     // Too tall for the card: the lines that fit, the last cut with …

@@ -92,8 +92,6 @@ export const TYPE = {
   button: 18,
   /** Notes under a line, captions, the board's labels. */
   small: 14,
-  /** The least, in CSS px, for a card's description read in full (an opponent's line): 13 read as fine print on a desktop. */
-  cardLine: 15,
 } as const;
 
 /** Corner radii in design units: panels and dialogs, cards, buttons (a button's is also at most half its height). */
