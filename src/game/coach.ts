@@ -3,4 +3,10 @@
 
 export { previewText, squareGains, worthWords, type SquareGains } from '../ai/coach/gains.ts';
 export type { Hint } from '../ai/coach/hint.ts';
-export { overlayReach, overlaySlow, type Overlay, type OverlayValue } from '../ai/coach/overlay.ts';
+export {
+  overlayClosesAbove,
+  overlayReach,
+  overlaySlow,
+  type Overlay,
+  type OverlayValue,
+} from '../ai/coach/overlay.ts';

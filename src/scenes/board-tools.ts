@@ -13,15 +13,9 @@ import { backToReviewTool } from './board-retry.ts';
 import { askMenu, askRestart, shareMatch } from './match-actions.ts';
 import { openRulesHelp } from './rules-help.ts';
 import type { Services } from './services.ts';
-import { CONTROL_WORDS as W, overlayClosedCaption } from '../words/board-controls-words.ts';
-import { overlayReach } from '../game/coach.ts';
-import type { Position } from '../engine/index.ts';
+import { CONTROL_WORDS as W } from '../words/board-controls-words.ts';
+import { overlayCaptions } from '../screens/game/overlay-captions.ts';
 
-/** The names Best moves may show under its icon in this game: when it opens, while it is closed. */
-function overlayCaptions(position: Position): string[] {
-  const reach = overlayReach(position);
-  return reach.available ? [] : [overlayClosedCaption(reach.from)];
-}
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
 import { routeFrom } from './scene-switch.ts';

@@ -57,7 +57,9 @@ export function drawEarned(
         star.setScale(0).setAngle(-40);
         const delay = land(step.newStars.slice(0, i).filter(Boolean).length);
         scene.tweens.add({ targets: star, scale: 1, angle: 0, delay, duration: 420, ease: 'Back.easeOut' });
-        scene.time.delayedCall(delay + 260, () => pulse(scene, star, size * 1.3, THEME.accent, 560));
+        scene.time.delayedCall(delay + 260, () =>
+          pulse(scene, star, size * 1.3, THEME.accent, 560, 'move', true),
+        );
       }
     });
     y += size * 1.15;

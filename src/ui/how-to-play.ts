@@ -113,13 +113,17 @@ export function showHelpPages(
     for (;;) {
       texts.forEach((t) => t.destroy());
       y = contentTop;
+      // Room under the last line for its descenders: Phaser cuts its texture at the measured
+      // descent, and on a desktop a wrapped line's "g" and "p" lost their tails.
+      const tail = Math.ceil(fontSize * 0.2);
       texts = page.lines.map((line) => {
         const t = scene.add.text(textLeft, y, line, {
           ...textStyle(fontSize),
           wordWrap: { width: textW, useAdvancedWrap: true },
           lineSpacing: 4 * u,
+          padding: { bottom: tail },
         });
-        y += t.height + 12 * u;
+        y += t.height - tail + 12 * u;
         return t;
       });
       if (y - contentTop <= wordsRoom || fontSize <= 14 * dpr) break;

@@ -13,7 +13,7 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
-import { gainInk, gainPlateCss } from './gain-ink.ts';
+import { GAIN_PLATE, gainInk } from './gain-ink.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { FlourishLedger, type FlourishOwner } from '../screens/game/flourish-ledger.ts';
@@ -51,6 +51,27 @@ export function floatingGains(): (FloatingGain & {
  */
 const spareLabels = new WeakMap<Phaser.Scene, Phaser.GameObjects.Text[]>();
 
+/** Each label's plate: a soft rounded pill under the number, moving, scaling and fading with it. */
+const plates = new WeakMap<Phaser.GameObjects.Text, Phaser.GameObjects.Image>();
+
+/** A label and its plate, as one tween's targets. */
+const withPlate = (label: Phaser.GameObjects.Text) => [label, plates.get(label)!];
+
+/** Fits `label`'s plate to its text as it now reads: a pill as tall as the line, ends fully round. */
+function fitPlate(scene: Phaser.Scene, label: Phaser.GameObjects.Text): Phaser.GameObjects.Image {
+  const key = roundedRectTexture(scene, {
+    width: label.width,
+    height: label.height,
+    radius: label.height / 2,
+    fill: GAIN_PLATE.colour,
+    fillAlpha: GAIN_PLATE.alpha,
+  });
+  const known = plates.get(label);
+  const plate = known ? known.setTexture(key) : scene.add.image(0, 0, key).setDepth(899);
+  plates.set(label, plate);
+  return plate.setVisible(true).setAlpha(1).setScale(1);
+}
+
 function labelFor(
   scene: Phaser.Scene,
   text: string,
@@ -62,7 +83,8 @@ function labelFor(
   spareLabels.set(scene, spare);
   const reused = spare.pop();
   const ink = gainInk(colour);
-  const pad = Math.round(fontSize * 0.16);
+  // Room either side for the pill's round ends.
+  const pad = Math.round(fontSize * 0.3);
   if (reused) {
     reused
       .setFontSize(textStyle(fontSize).fontSize as string)
@@ -70,15 +92,17 @@ function labelFor(
       .setStroke('#06141a', stroke)
       .setPadding(pad, 0)
       .setText(text);
+    fitPlate(scene, reused);
     return reused.setVisible(true).setAlpha(1).setScale(1);
   }
-  // On a dark plate, so the number reads over any cell, its own colour's too (gain-ink.ts).
+  // On a dark pill, so the number reads over any cell, its own colour's too (gain-ink.ts).
   const label = scene.add
-    .text(0, 0, text, { ...textStyle(fontSize, ink, true), backgroundColor: gainPlateCss() })
+    .text(0, 0, text, textStyle(fontSize, ink, true))
     .setOrigin(0.5)
     .setDepth(900)
     .setPadding(pad, 0);
   label.setStroke('#06141a', stroke);
+  fitPlate(scene, label);
   // A scene that shuts down destroys its labels: they must not be handed out again.
   label.once('destroy', () => {
     const i = spare.indexOf(label);
@@ -126,6 +150,7 @@ export function floatGain(
   const entry: InSight = { gain: { ...gain, rises: !still }, label, path };
   inSight.push(entry);
   label.setPosition(x, start);
+  plates.get(label)!.setPosition(x, start);
   const forget = () => {
     const i = inSight.indexOf(entry);
     if (i >= 0) inSight.splice(i, 1);
@@ -135,6 +160,7 @@ export function floatGain(
     label.off('destroy', forget);
     if (!label.scene) return;
     label.setVisible(false);
+    plates.get(label)?.setVisible(false);
     spareLabels.get(scene)?.push(label);
   };
   entry.gone = gone;
@@ -142,7 +168,7 @@ export function floatGain(
   if (still) {
     const fade = Math.min(300, life / 2);
     scene.tweens.add({
-      targets: label,
+      targets: withPlate(label),
       alpha: { from: 1, to: 0 },
       delay: life - fade,
       duration: fade,
@@ -150,9 +176,14 @@ export function floatGain(
     });
     return;
   }
-  scene.tweens.add({ targets: label, scale: { from: 0.5, to: 1 }, duration: 160, ease: 'Back.easeOut' });
   scene.tweens.add({
-    targets: label,
+    targets: withPlate(label),
+    scale: { from: 0.5, to: 1 },
+    duration: 160,
+    ease: 'Back.easeOut',
+  });
+  scene.tweens.add({
+    targets: withPlate(label),
     x: endX,
     y: end,
     alpha: { from: 1, to: 0 },
@@ -222,7 +253,10 @@ export function liveFlourishes(scene: Phaser.Scene): number {
   return move + ending + inSight.filter((e) => e.label.scene === scene).length;
 }
 
-/** A ring in the cell's colour that swells and fades around a cell as it divides (`owner`'s flourish). */
+/**
+ * A ring in the cell's colour that swells and fades around a cell as it divides (`owner`'s flourish);
+ * `round`, a circle, for what is not a square (a star landing: a square ring read as a ghost frame).
+ */
 export function pulse(
   scene: Phaser.Scene,
   at: { x: number; y: number },
@@ -230,6 +264,7 @@ export function pulse(
   colour: number,
   duration: number,
   owner: FlourishOwner = 'move',
+  round = false,
 ): void {
   if (reducedMotion()) return;
   const ring = scene.add
@@ -239,7 +274,7 @@ export function pulse(
       roundedRectTexture(scene, {
         width: size * 0.9,
         height: size * 0.9,
-        radius: size * 0.3,
+        radius: round ? size / 2 : size * 0.3,
         stroke: colour,
         strokeWidth: Math.max(2, size * 0.07),
       }),
@@ -275,8 +310,8 @@ export function clearForLanding(scene: Phaser.Scene, at: { x: number; y: number 
       square.y < b.y + b.height
     ))
       continue;
-    scene.tweens.killTweensOf(old.label);
-    scene.tweens.add({ targets: old.label, alpha: 0, duration: 90, onComplete: old.gone });
+    scene.tweens.killTweensOf(withPlate(old.label));
+    scene.tweens.add({ targets: withPlate(old.label), alpha: 0, duration: 90, onComplete: old.gone });
   }
 }
 

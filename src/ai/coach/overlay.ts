@@ -88,6 +88,21 @@ export function overlayReach(
 }
 
 /**
+ * From how many moves left the overlay opens in this game, if it can be closed at some point of it
+ * (a board it values all through never is); null if it never closes. Constant through a game, so
+ * the words under its icon can be ready from the first move (the book opens it there, and it
+ * closes later).
+ */
+export function overlayClosesAbove(position: Position): number | null {
+  const from = overlayFrom(position);
+  const game = position.ply + position.movesLeft();
+  if (game <= from) return null;
+  if (!changesManyCells(position) && (position.layout.size <= SMALL_BOARD || game <= SOLVED_GAME))
+    return null;
+  return from;
+}
+
+/**
  * Whether the exact overlay here may take seconds (a game of at most 20 moves valued from far
  * before the usual reach, off the book: petri 5 with stem cells took 18 s on a loaded tablet), so
  * the coach shows the expert's first guess at once and the exact numbers when they come.
