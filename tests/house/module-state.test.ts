@@ -34,6 +34,10 @@ const ALLOWED = new Map<string, string>([
   ['ui/move-flourish.ts:spareLabels', 'per scene; a label leaves it when its scene destroys it'],
   ['ui/move-flourish.ts:ledgers', PER_SCENE],
   [
+    'ui/move-flourish.ts:plates',
+    'per label (a WeakMap): a label and its plate are destroyed with their scene',
+  ],
+  [
     'ui/move-flourish.ts:inSight',
     'the gains in sight; each leaves it when its label is destroyed with its scene',
   ],
