@@ -9,6 +9,13 @@ import { solvedValue } from '../../game/solved-boards.ts';
 import type { Player } from '../../engine/index.ts';
 import { howYouPlayedWords, type PlayedCount } from '../../words/how-you-played-words.ts';
 
+/** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
+export interface PlayedLine {
+  now(): string | null | undefined;
+  /** Calls `said` once the line is known (not when it already was); returns the way to stop listening. */
+  watch(said: (line: string | null) => void): () => void;
+}
+
 /** The finished game as the count needs it. */
 export interface PlayedGame {
   players: readonly [PlayerId, PlayerId];
