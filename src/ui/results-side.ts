@@ -70,7 +70,8 @@ export function addSideSheet(
   const top = sideWordsTop(header.bottom, words, place.top, 4 * u);
   if (top === null) {
     for (const o of list().slice(from)) o.destroy();
-    return null;
+    // Where the line of how the person played leaves no room for the words, the sheet goes without it.
+    return f.played ? addSideSheet(scene, { ...f, played: null }) : null;
   }
   addResultsButtons(scene, f.specs, place, u);
   f.words(x, top, width, f.land);
