@@ -42,7 +42,7 @@ const SCREENS = [
   { name: '1280x720', width: 1280, height: 720, dpr: 1, touch: false },
 ];
 
-test('how you played - a draw held against Perfect on 4x4, then a win against Easy, on four screens', async () => {
+test('how you played - a draw held against Perfect on 4x4, then a win against Easy, on four screens (the win on three)', async () => {
   const won = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]!);
   for (const screen of SCREENS) {
     const draw = await openScreen(browser, inject('gameUrl'), {
@@ -70,6 +70,9 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
     expect(draw.errors).toEqual([]);
     await draw.context.close();
 
+    // On a phone on its side a ladder step's stars leave the line no room beside the tall final board:
+    // that sheet goes without it (results-side.ts), so the win is looked at on the other screens.
+    if (screen.name === '844x390') continue;
     const easy = await openScreen(browser, inject('gameUrl'), {
       ...screen,
       query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
@@ -83,4 +86,5 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
     expect(easy.errors).toEqual([]);
     await easy.context.close();
   }
-});
+  // Eight games on four screens, each waiting for its review.
+}, 300_000);
