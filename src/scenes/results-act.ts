@@ -27,6 +27,8 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
   const s = r.services;
   switch (action.kind) {
     case 'play':
+      // The review started for how the person played (results-played.ts) stops with this game.
+      s.review?.review.leave();
       newMatch(s, action.setup);
       routeFrom(r.scene).fromResults(SCENES.board);
       return;
@@ -53,6 +55,7 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
       routeFrom(r.scene).again({ peeking: false, tab: r.model.snapshot().tab });
       return;
     case 'leave':
+      s.review?.review.leave();
       leaveForMenu(s, routeFrom(r.scene), action.to === 'builder');
       return;
     case 'peek':

@@ -55,6 +55,7 @@ import {
 import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
+import { playedLineOf } from './results-played.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -155,9 +156,10 @@ export class ResultsScene extends Phaser.Scene {
         return ms;
       });
     const rim = rimColour(shown.ending.show.rim);
+    const played = shown.tab === 'result' ? playedLineOf(s, match) : null;
     const sideSheet = tall
       ? addSideSheet(this, {
-          ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel },
+          ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel, played },
           ...{ radius, rim, closeSize, closeMargin, u, words: addWords, land, marks: s.settings.marks },
         })
       : null;
@@ -168,15 +170,8 @@ export class ResultsScene extends Phaser.Scene {
       let place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this)));
       // The header (title, score, margin) across the panel; beside the buttons, in the left column,
       // where they would reach up into it (a phone on its side with many buttons).
-      const headerFrame = {
-        left,
-        top,
-        width: panelW,
-        closeSize,
-        margin: closeMargin,
-        u,
-        marks: s.settings.marks,
-      };
+      const frame = { left, top, width: panelW, closeSize, margin: closeMargin, u, played };
+      const headerFrame = { ...frame, marks: s.settings.marks };
       let header = addResultsHeader(this, shown, palettes, headerFrame);
       const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side);
       if (beside) {

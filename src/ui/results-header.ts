@@ -12,6 +12,8 @@ import { addResultsScoreLine, type ScoreLine } from './results-score-line.ts';
 import { popScoreLine } from './score-count.ts';
 import { fitLine } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
+import type { PlayedLine } from '../screens/results/how-you-played.ts';
+import { LOOKING_WORDS } from '../words/how-you-played-words.ts';
 
 export interface ResultsHeader {
   title: Phaser.GameObjects.Text;
@@ -29,8 +31,8 @@ export function addResultsHeader(
   scene: Phaser.Scene,
   shown: ResultsSnapshot,
   palettes: readonly [PaletteName, PaletteName],
-  /** The title's frame, and whether the colour-blind marks show. */
-  f: Omit<TitleFrame, 'css'> & { marks: boolean },
+  /** The title's frame, whether the colour-blind marks show, and how the person played (scenes/results-played.ts: its line's room is kept from the start). */
+  f: Omit<TitleFrame, 'css'> & { marks: boolean; played?: PlayedLine | null },
 ): ResultsHeader {
   const { left, width, u } = f;
   const from = scene.children.list.length;
@@ -47,6 +49,8 @@ export function addResultsHeader(
     .text(left + width / 2, y, shown.marginLine, textStyle(20 * u, THEME.text))
     .setOrigin(0.5, 0);
   y += fitLine(margin, width - 40 * u) + 12 * u;
+  if (f.played)
+    y = addPlayedLine(scene, f.played, { x: left + width / 2, y: y - 6 * u, width: width - 40 * u, u });
   return {
     title: title.text,
     scoreLine,
@@ -77,4 +81,30 @@ export function playResultsEntrance(
   const line = header.scoreLine;
   const within = { x: left, y: 0, width, height: scene.scale.height };
   popScoreLine(scene, { ...line, within, u }, shown.scorePop);
+}
+
+/**
+ * The line of how the person played, under the margin: "Looking over your moves…" while the review
+ * runs, then the line, faded in where it stood (the buttons under a finger do not move); nothing
+ * where the review has nothing to say. Returns where it ends.
+ */
+function addPlayedLine(
+  scene: Phaser.Scene,
+  played: PlayedLine,
+  at: { x: number; y: number; width: number; u: number },
+): number {
+  const text = scene.add.text(at.x, at.y, '', textStyle(17 * at.u, THEME.textDim)).setOrigin(0.5, 0);
+  const say = (line: string | null | undefined) => {
+    text.setText(line ?? LOOKING_WORDS).setColor(line ? THEME.text : THEME.textDim);
+    text.setVisible(line !== null);
+    fitLine(text, at.width);
+  };
+  const stop = played.watch((line) => {
+    say(line);
+    if (line) scene.tweens.add({ targets: text, alpha: { from: 0, to: 1 }, duration: 400 });
+  });
+  text.once('destroy', stop);
+  say(played.now());
+  // Its room is one line's, whatever it says.
+  return at.y + text.height * text.scaleY + 12 * at.u;
 }

@@ -11,6 +11,7 @@ import type { Box } from '../screens/results/title-place.ts';
 import type { PaletteName } from './palette.ts';
 import { addFinalBoardPicture } from './game-thumbnail.ts';
 import { addResultsButtons, resultsButtonsPlace } from './results-buttons.ts';
+import type { PlayedLine } from '../screens/results/how-you-played.ts';
 import { addResultsHeader, type ResultsHeader } from './results-header.ts';
 import { fitDrawnResults } from './results-fit.ts';
 import { cssPerGamePixel } from './results-title.ts';
@@ -35,6 +36,8 @@ export interface SideSheetFrame {
   land: boolean;
   /** The colour-blind marks on the score line's cells and the final board (the setting). */
   marks: boolean;
+  /** How the person played (scenes/results-played.ts), under the margin. */
+  played: PlayedLine | null;
 }
 
 /** Draws the side sheet; its header (for the entrance) and the panel's box, or null where it does not fit. */
@@ -56,6 +59,7 @@ export function addSideSheet(
     margin: f.closeMargin,
     u,
     marks: f.marks,
+    played: f.played,
   });
   const place = resultsButtonsPlace(scene, f.specs, buttonsArea(column, false, u, minTouch(scene)));
   const x = column.x + column.width / 2;
@@ -66,7 +70,8 @@ export function addSideSheet(
   const top = sideWordsTop(header.bottom, words, place.top, 4 * u);
   if (top === null) {
     for (const o of list().slice(from)) o.destroy();
-    return null;
+    // Where the line of how the person played leaves no room for the words, the sheet goes without it.
+    return f.played ? addSideSheet(scene, { ...f, played: null }) : null;
   }
   addResultsButtons(scene, f.specs, place, u);
   f.words(x, top, width, f.land);

@@ -198,6 +198,11 @@ export class ReviewModel {
     if (this.view === view) this.view = null;
   }
 
+  /** The game under review and how its review ended (null while it runs), or null with none open. */
+  get current(): { review: GameReview; end: ReviewEnd | null } | null {
+    return this.state && { review: this.state.review, end: this.state.end };
+  }
+
   /** Whether a review is open. */
   get opened(): boolean {
     return this.state !== null;

@@ -1,0 +1,101 @@
+// How the person played, on the results: counted from the review once it has judged every move,
+// leaving out the moves it calls hard to judge, and said in a player's words.
+import { describe, expect, test } from 'vitest';
+import { GameReview } from '../../../src/game/review.ts';
+import { analyseRecord } from '../../../src/ai/coach/analyse.ts';
+import { howYouPlayed, playedCount } from '../../../src/screens/results/how-you-played.ts';
+import type { PlayerId } from '../../../src/game/players.ts';
+
+const RECORD = 'grid:2x4 a1 b2 a2 d1 b1 c2 d2 c1';
+
+/** A review of RECORD with these values and costs for its eight moves (player 1 moves first). */
+function reviewOf(values: number[], costs: number[], exact = true): GameReview {
+  const review = new GameReview(RECORD);
+  values.forEach((value, index) =>
+    review.add({
+      index,
+      mover: index % 2 === 0 ? 1 : 2,
+      square: review.moves[index]!,
+      move: '',
+      best: [],
+      cost: costs[index]!,
+      exact,
+      value,
+    }),
+  );
+  return review;
+}
+
+const game = (players: [PlayerId, PlayerId], winner: 0 | 1 | 2 = 2, rules = 'grid:2x4') => ({
+  players,
+  rules,
+  winner,
+});
+
+describe('how you played', () => {
+  test('a perfect game: every move best; a draw held against Perfect where best play draws says no one does better', () => {
+    const review = reviewOf([-7, -7, -7, -7, -7, -7, -7, -7], [0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(howYouPlayed(game(['human', 'easy']), review)).toBe('Every move best: a perfect game');
+    // Square 4×4 is a draw with best play: a draw with every move best against Perfect is all there is.
+    expect(howYouPlayed(game(['perfect', 'human'], 0, 'square:4'), review)).toBe(
+      'Every move best: no one can do better here',
+    );
+    // The same draw against Expert, or on a board best play does not draw, is still a perfect game.
+    expect(howYouPlayed(game(['expert', 'human'], 0, 'square:4'), review)).toBe(
+      'Every move best: a perfect game',
+    );
+  });
+
+  test('one slip: its points said; the opponent’s slips are not the person’s', () => {
+    const review = reviewOf([0, 0, 0, 0, 0, -2, -2, -2], [0, 3, 0, 0, 2, 0, 0, 0]);
+    expect(howYouPlayed(game(['human', 'medium']), review)).toBe(
+      'Your moves: 3 best of 4 · 1 slip (2 points)',
+    );
+    // As player 2 the person made one slip of 3.
+    expect(howYouPlayed(game(['medium', 'human']), review)).toBe(
+      'Your moves: 3 best of 4 · 1 slip (3 points)',
+    );
+  });
+
+  test('a real review of a played game: the count agrees with the costs it gave', () => {
+    const review = new GameReview(RECORD);
+    for (const r of analyseRecord(RECORD)) review.add(r);
+    const mine = review.reviewed.filter((r) => r!.mover === 1);
+    const costly = mine.filter((r) => r!.cost > 0);
+    expect(costly.length).toBeGreaterThan(0);
+    const count = playedCount(game(['human', 'hard']), review)!;
+    expect(count).toMatchObject({ moves: 4, judged: 4, best: 4 - costly.length, slips: costly.length });
+    expect(count.given).toBe(costly.reduce((sum, r) => sum + r!.cost, 0));
+    expect(howYouPlayed(game(['human', 'hard']), review)).toBe(
+      `Your moves: ${4 - costly.length} best of 4 · ${costly.length} slips (${count.given} points)`,
+    );
+  });
+
+  test('a long game of estimates: moves hard to judge are left out; where they are most, nothing is said', () => {
+    // An estimate that jumps 10 points at move 3 beside a cost of 0: the moves around it are unsure.
+    const some = reviewOf([-4, -4, 6, -4, -4, -4, -4, -7], [0, 0, 0, 0, 0, 0, 3, 0], false);
+    const unsureMine = [0, 2, 4, 6].filter((i) => some.unsure(i)).length;
+    expect(unsureMine).toBeGreaterThan(0);
+    expect(unsureMine * 2).toBeLessThanOrEqual(4);
+    const judged = 4 - unsureMine;
+    const line = howYouPlayed(game(['human', 'expert']), some)!;
+    expect(line).toMatch(new RegExp(`^Your moves: \\d best of the ${judged} the coach could judge`));
+    // An estimate's points are said as "about".
+    expect(some.unsure(6)).toBe(false);
+    expect(line).toContain('1 slip (about 3 points)');
+    const most = reviewOf([-4, -4, 6, -4, -4, 6, -4, -7], [0, 0, 0, 0, 0, 0, 0, 0], false);
+    expect([0, 2, 4, 6].filter((i) => most.unsure(i)).length * 2).toBeGreaterThan(4);
+    expect(howYouPlayed(game(['human', 'expert']), most)).toBeNull();
+  });
+
+  test('nothing before the review has every move, and nothing between two people or for a watched game', () => {
+    const review = new GameReview(RECORD);
+    const all = [...analyseRecord(RECORD)];
+    for (const r of all.slice(0, 7)) review.add(r);
+    expect(howYouPlayed(game(['human', 'easy']), review)).toBeNull();
+    review.add(all[7]!);
+    expect(howYouPlayed(game(['human', 'easy']), review)).not.toBeNull();
+    expect(howYouPlayed(game(['human', 'human']), review)).toBeNull();
+    expect(howYouPlayed(game(['easy', 'hard']), review)).toBeNull();
+  });
+});
