@@ -227,10 +227,7 @@ export class ReviewModel {
     return state.review.worstMove(persons);
   }
 
-  /**
-   * Retry: stops the review for the retry's own analysis, and keeps the retried move in sight for
-   * "Back to review". Returns the move to retry, or null when there is none.
-   */
+  /** Retry: stops the review for its own analysis, keeps the retried move for "Back to review"; null: none. */
   retry(): MoveReview | null {
     const target = this.retryTarget();
     if (!target || !this.made) return null;
