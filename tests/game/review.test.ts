@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { GameReview, HARDLY_MOVED, retryVerdict, TURN_SWING } from '../../src/game/review.ts';
 import { analyseRecord, type MoveReview } from '../../src/ai/coach/analyse.ts';
 import { replayRecord } from '../../src/engine/index.ts';
+import { reviewOf } from './review-of.ts';
 
 const RECORD = 'grid:2x4 a1 b2 a2 d1 b1 c2 d2 c1';
 
@@ -25,22 +26,7 @@ describe('game review', () => {
   });
 
   test("the costliest move: the player's move that gave most points away, wherever the lead changed", () => {
-    const withValues = (values: number[], costs: number[]) => {
-      const review = new GameReview(RECORD);
-      values.forEach((value, index) =>
-        review.add({
-          index,
-          mover: index % 2 === 0 ? 1 : 2,
-          square: review.moves[index]!,
-          move: '',
-          best: [],
-          cost: costs[index]!,
-          exact: true,
-          value,
-        }),
-      );
-      return review;
-    };
+    const withValues = (values: number[], costs: number[]) => reviewOf(RECORD, values, costs);
     // Far ahead until move 5 (index 4) threw 19 points of the lead away; the forecast only said
     // "lost" after move 7 (index 6, 2 points): the costliest is move 5, not where the lead changed.
     const lead = withValues([20, 20, 20, 20, 20, 1, 0, -2], [0, 0, 0, 0, 19, 0, 2, 0]);

@@ -2,6 +2,7 @@
 // leaving out the moves it calls hard to judge, and said in a player's words.
 import { describe, expect, test } from 'vitest';
 import { GameReview } from '../../../src/game/review.ts';
+import { reviewOf as reviewWith } from '../../game/review-of.ts';
 import { analyseRecord } from '../../../src/ai/coach/analyse.ts';
 import { howYouPlayed, playedCount } from '../../../src/screens/results/how-you-played.ts';
 import type { PlayerId } from '../../../src/game/players.ts';
@@ -9,22 +10,8 @@ import type { PlayerId } from '../../../src/game/players.ts';
 const RECORD = 'grid:2x4 a1 b2 a2 d1 b1 c2 d2 c1';
 
 /** A review of RECORD with these values and costs for its eight moves (player 1 moves first). */
-function reviewOf(values: number[], costs: number[], exact = true): GameReview {
-  const review = new GameReview(RECORD);
-  values.forEach((value, index) =>
-    review.add({
-      index,
-      mover: index % 2 === 0 ? 1 : 2,
-      square: review.moves[index]!,
-      move: '',
-      best: [],
-      cost: costs[index]!,
-      exact,
-      value,
-    }),
-  );
-  return review;
-}
+const reviewOf = (values: number[], costs: number[], exact = true): GameReview =>
+  reviewWith(RECORD, values, costs, exact);
 
 const game = (players: [PlayerId, PlayerId], winner: 0 | 1 | 2 = 2, rules = 'grid:2x4') => ({
   players,
