@@ -111,8 +111,6 @@ export class ReviewScene extends Phaser.Scene {
     const model = keptReview(s).review;
     this.model = model;
     model.open(match, s.settings.people, this.view);
-    // From the results' "See where it turned": the move where the game turned, once the review knows it.
-    if (data?.turned) model.seeWhereItTurned();
     const first = model.snapshot();
     const n = first.moves;
     const names = first.names;
@@ -244,6 +242,8 @@ export class ReviewScene extends Phaser.Scene {
       { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() },
       u,
     );
+    // From the results' "See where it turned", once the screen is built (a review the results ran is done).
+    if (data?.turned) model.seeWhereItTurned();
     this.refresh();
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {
