@@ -75,3 +75,24 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('1024×768: after the results have looked over the moves, See where it turned opens the review on the move it names', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1024,
+    height: 768,
+    query: `layout=square:5&p1=human&p2=hard&moves=${MOVES}`,
+    scene: 'results',
+  });
+  // The results' line of how the person played shows once their own run of the review is done.
+  await page.waitForFunction(
+    () => window.cellDivision.textBoxes().some((t) => /^(Your moves|Every move best)/.test(t.text)),
+    null,
+    { timeout: 90_000, polling: 200 },
+  );
+  await tapControl(page, 'turned');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'review', null, { timeout: 10_000 });
+  const r = (await page.evaluate(() => window.cellDivision.review()))!;
+  expect(r.shownMove).toBe(r.turn!.ply);
+  expect(errors).toEqual([]);
+  await context.close();
+});
