@@ -42,22 +42,7 @@ describe('game review', () => {
   test('every move is marked on one scale, points given away; one that hardly moved the forecast says so', () => {
     const [one, two] = new GameReview(RECORD).scores.at(-1)!;
     expect(one - two).toBe(-7);
-    const withValues = (values: number[], costs: number[]) => {
-      const review = new GameReview(RECORD);
-      values.forEach((value, index) =>
-        review.add({
-          index,
-          mover: index % 2 === 0 ? 1 : 2,
-          square: review.moves[index]!,
-          move: '',
-          best: [],
-          cost: costs[index]!,
-          exact: true,
-          value,
-        }),
-      );
-      return review;
-    };
+    const withValues = (values: number[], costs: number[]) => reviewOf(RECORD, values, costs);
     // Player 2 far ahead: its move 2 (index 1) gives away 8 points, -60 to -52. Player 1's move 3
     // gives away 7: the key's scale (6+ a blunder) marks both alike, whoever is a person.
     const far = withValues([-60, -60, -52, -52, -52, -52, -52, -52], [0, 8, 7, 0, 0, 0, 0, 0]);
