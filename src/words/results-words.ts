@@ -1,6 +1,6 @@
 // What the results say first, in a player's words: a headline that fits the ending ("You won!",
-// "So close: 2 short", "A draw"), the margin said as words, what this game earned (a ladder step
-// cleared and its stars, a streak, a best win) and the ladder's next step.
+// "So close: 2 short", "A draw"), the margin said as words, what this game earned on the ladder (a
+// step cleared and its stars) and the ladder's next step; the record's moments are moment-words.ts'.
 
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
@@ -100,27 +100,6 @@ export function easierWords(opponent: string): string {
 /** After a draw against Perfect on a board best play draws, the next board up: "Try 5×5". */
 export function biggerBoardWords(size: string): string {
   return `Try ${size}`;
-}
-
-/** A streak of wins said as earned: "3 wins in a row". */
-export function streakEarned(streak: number): string | null {
-  return streak > 1 ? `${streak} wins in a row` : null;
-}
-
-/** A streak of wins longer than any before it (two or more): "Best streak: 3 wins in a row". */
-export function bestStreakEarned(s: { now: number; best: number }): string | null {
-  return s.now > 1 && s.now > s.best ? `Best streak: ${s.now} wins in a row` : null;
-}
-
-/** A win's place in the record: the first against this opponent here, or the best so far. */
-export function bestEarned(
-  t: { wins: number; bestMargin: number },
-  margin: number,
-  opponent: string,
-): string | null {
-  if (t.wins === 1) return `First win against ${opponent} on this board`;
-  if (margin >= t.bestMargin) return `Best win against ${opponent} on this board: by ${margin}`;
-  return null;
 }
 
 /**
