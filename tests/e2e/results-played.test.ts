@@ -78,9 +78,9 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
       query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
       scene: 'board',
     });
-    const line = await finish(easy.page, won, /^(Your moves: \d+ best of|Every move best)/);
+    const line = await finish(easy.page, won, /^(Your moves: \d+ (best )?of|Every move best)/);
     expect(line).toMatch(
-      /^(Your moves: \d+ best of \d+( · \d+ slips? \(.+\))?|Every move best: a perfect game)$/,
+      /^(Your moves: (\d+ best of \d+|\d+ of \d+ best or nearly)( · no slips| · \d+ slips? \(.+\))?|Every move best: a perfect game)$/,
     );
     await shot(easy.page, `played-easy-win-${screen.name}`);
     expect(easy.errors).toEqual([]);
