@@ -1,6 +1,6 @@
 // The results' ribbons (screens/results/moments.ts decides them): each a gold-edged band with a
-// spark, its title in gold and, where the width holds it, what it means in a quieter line beside
-// it ("First win against Hard! · One for your record"); where it does not, the title alone. On the
+// spark, its title in gold and what it means in a quieter line beside it ("First win against Hard!
+// · One for your record"), or under it where the width does not hold both. On the
 // results' first showing each unfurls from its middle after the stars, a gold edge flashing out of it;
 // under reduced motion, or on a redraw, it is simply there.
 
@@ -35,12 +35,17 @@ export function drawRibbons(
       .text(0, 0, m.detail ? `${JOINT}${m.detail}` : '', textStyle(size * 0.88, THEME.text))
       .setOrigin(0, 0.5);
     const room = width - 2 * pad - spark.width - 6 * u;
-    // The quiet line goes first where both do not fit; then the title shrinks to the room.
-    if (title.width + detail.width > room) detail.setText('');
+    // The quiet line beside the title where both fit, else under it; the title shrinks to the room.
+    const under = detail.width > 0 && title.width + detail.width > room;
+    if (under) detail.setText(m.detail!).setOrigin(0.5, 0.5);
     if (title.width > room) title.setScale(Math.max(0.7, room / title.width));
-    const inner = spark.width + 6 * u + title.width * title.scaleX + detail.width;
-    const h = Math.max(title.height * title.scaleY, spark.height) + 10 * u;
-    const w = Math.min(width, inner + 2 * pad);
+    if (under && detail.width > width - 2 * pad)
+      detail.setScale(Math.max(0.7, (width - 2 * pad) / detail.width));
+    const head = spark.width + 6 * u + title.width * title.scaleX + (under ? 0 : detail.width);
+    const rowH = Math.max(title.height * title.scaleY, spark.height);
+    const detailH = under ? detail.height * detail.scaleY : 0;
+    const h = rowH + detailH + 10 * u;
+    const w = Math.min(width, Math.max(head, under ? detail.width * detail.scaleX : 0) + 2 * pad);
     const cy = y + h / 2;
     const band = scene.add.image(
       x,
@@ -48,7 +53,7 @@ export function drawRibbons(
       roundedRectTexture(scene, {
         width: w,
         height: h,
-        radius: h / 2,
+        radius: Math.min(h / 2, 22 * u),
         fill: THEME.accent,
         fillAlpha: 0.14,
         stroke: THEME.accent,
@@ -56,11 +61,13 @@ export function drawRibbons(
         strokeAlpha: 0.85,
       }),
     );
-    let left = x - inner / 2;
-    for (const t of [spark, title, detail]) {
-      t.setPosition(left, cy);
+    const rowY = y + 5 * u + rowH / 2;
+    let left = x - head / 2;
+    for (const t of under ? [spark, title] : [spark, title, detail]) {
+      t.setPosition(left, rowY);
       left += t.width * t.scaleX + (t === spark ? 6 * u : 0);
     }
+    if (under) detail.setPosition(x, rowY + rowH / 2 + detailH / 2);
     // Over the band: drawn after it.
     for (const t of [spark, title, detail]) scene.children.bringToTop(t);
     if (animate) {
@@ -93,7 +100,7 @@ export function drawRibbons(
           roundedRectTexture(scene, {
             width: w,
             height: h,
-            radius: h / 2,
+            radius: Math.min(h / 2, 22 * u),
             stroke: THEME.accent,
             strokeWidth: Math.max(1.5, 2 * u),
           }),

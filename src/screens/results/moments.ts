@@ -8,6 +8,7 @@ import type { PersonGame } from '../history/game-record.ts';
 import { familyOf, personGames } from '../history/game-record.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import { opponentName } from '../history/history-words.ts';
+import { dayNumber, localDay } from '../../game/puzzles.ts';
 import {
   bestMarginMoment,
   dayRecordMoment,
@@ -39,10 +40,9 @@ export interface MomentGame {
   endedAt: number;
 }
 
-/** The day a time falls on, on the device's own calendar: a whole number, one a day. */
-export function localDay(ms: number): number {
-  const d = new Date(ms);
-  return Math.round(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 86_400_000);
+/** The day a time falls on, on the device's own calendar (the daily puzzle's): a whole number, one a day. */
+export function calendarDay(ms: number): number {
+  return dayNumber(localDay(new Date(ms)))!;
 }
 
 /** Whether `n` wins in a row earns a ribbon of its own. */
@@ -92,7 +92,7 @@ export function momentsOf(
   game: MomentGame,
   kept: readonly KeptGame[],
   room: number,
-  day: (ms: number) => number = localDay,
+  day: (ms: number) => number = calendarDay,
 ): Moment[] {
   if (game.margin < 0 || room <= 0) return [];
   const earlier = personGames(kept).filter((g) => g.endedAt <= game.endedAt);

@@ -3,7 +3,7 @@
 // (only their players, scores, rules, time and whether they count are read).
 import { describe, expect, test } from 'vitest';
 import type { KeptGame } from '../../../src/game/game-history.ts';
-import { localDay, momentsOf, streakMark, type MomentGame } from '../../../src/screens/results/moments.ts';
+import { calendarDay, momentsOf, streakMark, type MomentGame } from '../../../src/screens/results/moments.ts';
 
 const HOUR = 3_600_000;
 /** Noon on 1 June 2026 and the days after it, on the device's calendar. */
@@ -174,8 +174,8 @@ describe('the most games in a day', () => {
   });
 
   test('days are the calendar days of the device', () => {
-    expect(localDay(day(0, 13))).toBe(localDay(day(0)) + 1);
-    expect(localDay(day(0, -11))).toBe(localDay(day(0)));
+    expect(calendarDay(day(0, 13))).toBe(calendarDay(day(0)) + 1);
+    expect(calendarDay(day(0, -11))).toBe(calendarDay(day(0)));
   });
 });
 
