@@ -71,7 +71,7 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
     await draw.context.close();
 
     // On a phone on its side a ladder step's stars leave the line no room beside the tall final board:
-    // that sheet goes without it (results-side.ts), so the win is looked at on the other screens.
+    // there it stands in short under the board (results-side.ts); the win is looked at on the other screens.
     if (screen.name === '844x390') continue;
     const easy = await openScreen(browser, inject('gameUrl'), {
       ...screen,
