@@ -38,9 +38,9 @@ export function stepResultWords(n: number, cleared: boolean): string {
   return cleared ? `Step ${n} cleared` : `Step ${n}: win to clear it`;
 }
 
-/** The stars this game earned: "2 new stars", "1 new star", or none. */
-export function newStarsWords(count: number): string {
-  return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'}`;
+/** The stars this game earned, with the step's name: "2 new stars · Easy on a 4×4 board", "1 new star · …", or none. */
+export function newStarsWords(count: number, stepOn: string): string {
+  return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'} · ${stepOn}`;
 }
 
 /** The primary button after a ladder step is cleared: "Next step: Medium on a 5×5 board". */

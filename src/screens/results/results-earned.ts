@@ -26,7 +26,7 @@ export interface LadderOutcome {
   /** The step's stars after this game, and those this game added. */
   stars: [boolean, boolean, boolean];
   newStars: [boolean, boolean, boolean];
-  /** "2 new stars", or ''. */
+  /** "2 new stars · Easy on a 4×4 board" (the step's name), or ''. */
   starsLine: string;
   /** Each star held (★) or missed (☆) and why, or before a win what each is for. */
   starsWhy: string;
@@ -96,7 +96,10 @@ export function earnedBy(
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,
-      starsLine: newStarsWords(o.newStars.filter(Boolean).length),
+      starsLine: newStarsWords(
+        o.newStars.filter(Boolean).length,
+        `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,
+      ),
       // All three held, some just earned: the full stars and "3 new stars" say it; what each is for is
       // one more grey line between the stars and the next step.
       starsWhy: o.step.stars.every(Boolean) && o.newStars.some(Boolean) ? '' : why,

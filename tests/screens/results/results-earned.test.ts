@@ -61,7 +61,7 @@ describe('what a game earned', () => {
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
-      starsLine: '3 new stars',
+      starsLine: '3 new stars · Easy on a 4×4 board',
       // All three just earned: the stars say it, no line of what each is for.
       starsWhy: '',
       tip: null,
@@ -84,7 +84,7 @@ describe('what a game earned', () => {
     const won = result('square:4', 'medium', [10, 6]);
     const e = earnedBy(won, [], true, steps);
     expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], next: null });
-    expect(e.ladder!.starsLine).toBe('2 new stars');
+    expect(e.ladder!.starsLine).toBe('2 new stars · Medium on a 4×4 board');
     // Which star was missed, and why, in the player's words.
     expect(e.ladder!.starsWhy).toBe('★ win · ★ by 2 or more · ☆ no hints or Best moves: help used');
   });
@@ -138,7 +138,9 @@ describe('what a game earned', () => {
     expect(shot.buttons.filter((b) => b.primary)).toEqual([
       { id: 'next-step', label: 'Next step: Easy on a 4×4 board', primary: true },
     ]);
-    expect(shot.lines).toEqual(expect.arrayContaining(['Step 1 cleared', '3 new stars']));
+    expect(shot.lines).toEqual(
+      expect.arrayContaining(['Step 1 cleared', '3 new stars · Easy on a 3×3 board']),
+    );
     // All three stars held: again is plain Play again.
     expect(shot.buttons.find((b) => b.id === 'again')!.label).toBe('Play again');
     const next = { kind: 'play', setup: { rules: 'square:4', players: ['human', 'easy'] } };
