@@ -15,21 +15,25 @@ export function playedLineOf(s: Services, match: Match): PlayedLine | null {
   const kept = keptReview(s);
   if (kept.retry.inPlay()) return null;
   const model = kept.review;
-  const now = (): string | null | undefined => {
-    const current = model.current;
-    if (current?.review.record !== result.record || current.end === null) return undefined;
-    return current.end.done ? howYouPlayed(result, current.review) : null;
+  const line = (short: boolean): PlayedLine => {
+    const now = (): string | null | undefined => {
+      const current = model.current;
+      if (current?.review.record !== result.record || current.end === null) return undefined;
+      return current.end.done ? howYouPlayed(result, current.review, short) : null;
+    };
+    return {
+      now,
+      watch(said) {
+        const view: ReviewView = {
+          changed: (ended) => {
+            if (ended && now() !== undefined) said(now() ?? null);
+          },
+        };
+        model.open(match, s.settings.people, view);
+        return () => model.close(view);
+      },
+      brief: () => line(true),
+    };
   };
-  return {
-    now,
-    watch(said) {
-      const view: ReviewView = {
-        changed: (ended) => {
-          if (ended && now() !== undefined) said(now() ?? null);
-        },
-      };
-      model.open(match, s.settings.people, view);
-      return () => model.close(view);
-    },
-  };
+  return line(false);
 }

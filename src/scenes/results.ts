@@ -100,6 +100,7 @@ export class ResultsScene extends Phaser.Scene {
       peeking: data?.peeking ?? false,
       reducedMotion: reducedMotion(),
       kept: loadHistory(s.store),
+      openedAt: Date.now(),
       tab: data?.tab,
       clock: { now: eventClock },
       // A redraw (a resize, a tab) was in sight already; at the tests' speed there are no pauses.

@@ -1,6 +1,6 @@
 // What a game earned, on the results' first tab: a ladder step cleared ("Step 3 cleared") with its
 // three stars, the new ones landing one after another, which star is for what and why one was
-// missed (after a loss, the step's lesson), then a streak or a best win. Returns the
+// missed (after a loss, the step's lesson), then the moments' ribbons (moment-ribbon.ts). Returns the
 // height used. Nothing moves under reduced motion or on a redraw (a resize, a tab). Over it, the
 // result's words: the kind words after a loss, the adaptive level.
 
@@ -8,6 +8,7 @@ import type Phaser from 'phaser';
 import type { Earned } from '../screens/results/results-earned.ts';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
 import { fitLine } from './fit-text.ts';
+import { drawRibbons } from './moment-ribbon.ts';
 import { pulse } from './move-flourish.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -76,10 +77,10 @@ export function drawEarned(
       y += fitLine(t, width, 15) + 6 * u;
     }
   }
-  for (const line of earned.lines) {
-    const t = scene.add.text(x, y, `✦ ${line}`, textStyle(18 * u, THEME.text)).setOrigin(0.5, 0);
-    y += fitLine(t, width) + 6 * u;
-  }
+  // The moments' ribbons unfurl after the new stars have landed, each with its own note.
+  const starsLanding = step?.newStars.filter(Boolean).length ?? 0;
+  if (earned.moments.length > 0) y += 4 * u;
+  y += drawRibbons(scene, earned.moments, { x, y, width, u }, animate, (k) => land(starsLanding + k) + 150);
   return y - at.y;
 }
 

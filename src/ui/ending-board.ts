@@ -9,7 +9,7 @@ import type { Position } from '../engine/index.ts';
 import type { MatchResult } from '../game/events.ts';
 import type { People } from '../game/people.ts';
 import { celebrationDelays, type EndingPlan } from '../screens/results/ending.ts';
-import { endingOf } from '../screens/results/results-model.ts';
+import { endingOf } from '../screens/results/ending-of.ts';
 import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
 import { flourishesOf, pulse } from './move-flourish.ts';

@@ -88,7 +88,7 @@ export function playResultsEntrance(
  * runs, then the line, faded in where it stood (the buttons under a finger do not move); nothing
  * where the review has nothing to say. Returns where it ends.
  */
-function addPlayedLine(
+export function addPlayedLine(
   scene: Phaser.Scene,
   played: PlayedLine,
   at: { x: number; y: number; width: number; u: number },

@@ -1,7 +1,8 @@
 // The results on a phone on its side (screens/results/side-sheet.ts decides where): the final board a
 // square as tall as the sheet at its left; the header, what the game earned and the buttons in the
-// column at its right. Returns null, having drawn nothing, where the words do not fit between the
-// header and the buttons: the scene then lays the sheet out as on a desktop.
+// column at its right, the line of how the person played under the margin or, where it leaves the
+// words no room, in short under the board. Returns null, having drawn nothing, where the words do
+// not fit between the header and the buttons: the scene then lays the sheet out as on a desktop.
 
 import type Phaser from 'phaser';
 import type { ResultsButton, ResultsSnapshot } from '../screens/results/results-model.ts';
@@ -12,7 +13,7 @@ import type { PaletteName } from './palette.ts';
 import { addFinalBoardPicture } from './game-thumbnail.ts';
 import { addResultsButtons, resultsButtonsPlace } from './results-buttons.ts';
 import type { PlayedLine } from '../screens/results/how-you-played.ts';
-import { addResultsHeader, type ResultsHeader } from './results-header.ts';
+import { addPlayedLine, addResultsHeader, type ResultsHeader } from './results-header.ts';
 import { fitDrawnResults } from './results-fit.ts';
 import { cssPerGamePixel } from './results-title.ts';
 import { minTouch } from './screen.ts';
@@ -38,6 +39,8 @@ export interface SideSheetFrame {
   marks: boolean;
   /** How the person played (scenes/results-played.ts), under the margin. */
   played: PlayedLine | null;
+  /** The same line in its short form under the final board, where the column has no room for it. */
+  under?: PlayedLine;
 }
 
 /** Draws the side sheet; its header (for the entrance) and the panel's box, or null where it does not fit. */
@@ -46,9 +49,9 @@ export function addSideSheet(
   f: SideSheetFrame,
 ): { header: ResultsHeader; panel: Box } | null {
   const { u, panel } = f;
-  const sheet = sideSheet(panel, 16 * u, cssPerGamePixel(scene));
+  const sheet = sideSheet(panel, 16 * u, cssPerGamePixel(scene), f.under ? 34 * u : 0);
   if (!sheet) return null;
-  const { column, picture } = sheet;
+  const { column, picture, caption } = sheet;
   const list = () => scene.children.list;
   const from = list().length;
   const header = addResultsHeader(scene, f.shown, f.palettes, {
@@ -70,13 +73,21 @@ export function addSideSheet(
   const top = sideWordsTop(header.bottom, words, place.top, 4 * u);
   if (top === null) {
     for (const o of list().slice(from)) o.destroy();
-    // Where the line of how the person played leaves no room for the words, the sheet goes without it.
-    return f.played ? addSideSheet(scene, { ...f, played: null }) : null;
+    // Where the line of how the person played leaves the words no room (a ladder step's stars), it
+    // stands in its short form under the final board, which gives up that band of its height.
+    return f.played ? addSideSheet(scene, { ...f, played: null, under: f.played.brief() }) : null;
   }
   addResultsButtons(scene, f.specs, place, u);
   f.words(x, top, width, f.land);
   const { x: px, y: py, width: size } = picture;
   addFinalBoardPicture(scene, f.record, f.palettes, px + size / 2, py + size / 2, size, size, f.marks);
+  if (caption && f.under)
+    addPlayedLine(scene, f.under, {
+      x: caption.x + caption.width / 2,
+      y: caption.y + 6 * u,
+      width: caption.width,
+      u,
+    });
   // The panel stays as drawn (the picture fills its height); only its rim in the ending's colour is added.
   const still = { panel, header: 0, column: 0, buttons: 0 };
   const drawn = { panel: f.graphics, radius: f.radius, u, header: [], column: [], buttons: [], rim: f.rim };

@@ -1,5 +1,5 @@
 // How the person played, said on the results once the review has judged their moves: how many were
-// the best, and what the others gave away ("Your moves: 7 best of 8 · 1 slip (2 points)").
+// the best or nearly, and what the slips gave away ("Your moves: 7 best of 8 · 1 slip (2 points)").
 
 /** What the results say while the review is still looking at the moves. */
 export const LOOKING_WORDS = 'Looking over your moves…';
@@ -12,9 +12,9 @@ export interface PlayedCount {
   judged: number;
   /** Of those, the best (or as good as the best). */
   best: number;
-  /** Of those, the ones that gave points away. */
+  /** Of those, the costly ones: they gave away as much as the review calls costly (the rest are best or nearly). */
   slips: number;
-  /** The points those gave away, all told. */
+  /** The points the slips gave away, all told. */
   given: number;
   /** Every one of those costs is worked out to the end, not the computer's estimate. */
   exact: boolean;
@@ -31,12 +31,33 @@ function givenWords(given: number, exact: boolean): string {
   return `${exact && whole === given ? '' : 'about '}${plural(whole, 'point', 'points')}`;
 }
 
-/** The line: "Every move best: a perfect game", or "Your moves: 7 best of 8 · 1 slip (2 points)". */
-export function howYouPlayedWords(c: PlayedCount): string {
+/**
+ * The line: "Every move best: a perfect game", "Your moves: 7 best of 8 · 1 slip (2 points)", with
+ * moves nearly the best "Your moves: 7 of 8 best or nearly · no slips". `short` (a narrow place):
+ * "7 best of 8 · 1 slip", without the points or the moves the coach could not judge.
+ */
+export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const all = c.judged === c.moves;
-  if (c.slips === 0 && all)
-    return `Every move best: ${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
-  const of = all ? `${c.best} best of ${c.moves}` : `${c.best} best of the ${c.judged} the coach could judge`;
-  const slips = c.slips > 0 ? ` · ${plural(c.slips, 'slip', 'slips')} (${givenWords(c.given, c.exact)})` : '';
-  return `Your moves: ${of}${slips}`;
+  const nearly = c.judged - c.slips - c.best;
+  if (c.slips === 0 && nearly === 0 && all)
+    return short
+      ? 'Every move best'
+      : `Every move best: ${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
+  const of = all
+    ? `of ${c.moves}`
+    : short
+      ? `of ${c.judged} judged`
+      : `of the ${c.judged} the coach could judge`;
+  const fine = c.judged - c.slips;
+  const good =
+    nearly === 0
+      ? `${c.best} best ${of}`
+      : all
+        ? `${fine} ${of} best or nearly`
+        : `${fine} best or nearly, ${of}`;
+  const slips =
+    c.slips === 0
+      ? ' · no slips'
+      : ` · ${plural(c.slips, 'slip', 'slips')}${short ? '' : ` (${givenWords(c.given, c.exact)})`}`;
+  return short ? `${good}${slips}` : `Your moves: ${good}${slips}`;
 }

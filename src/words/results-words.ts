@@ -1,6 +1,6 @@
 // What the results say first, in a player's words: a headline that fits the ending ("You won!",
-// "So close: 2 short", "A draw"), the margin said as words, what this game earned (a ladder step
-// cleared and its stars, a streak, a best win) and the ladder's next step.
+// "So close: 2 short", "A draw"), the margin said as words, what this game earned on the ladder (a
+// step cleared and its stars) and the ladder's next step; the record's moments are moment-words.ts'.
 
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
@@ -38,9 +38,9 @@ export function stepResultWords(n: number, cleared: boolean): string {
   return cleared ? `Step ${n} cleared` : `Step ${n}: win to clear it`;
 }
 
-/** The stars this game earned: "2 new stars", "1 new star", or none. */
-export function newStarsWords(count: number): string {
-  return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'}`;
+/** The stars this game earned, with the step's name: "2 new stars · Easy on a 4×4 board", "1 new star · …", or none. */
+export function newStarsWords(count: number, stepOn: string): string {
+  return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'} · ${stepOn}`;
 }
 
 /** The primary button after a ladder step is cleared: "Next step: Medium on a 5×5 board". */
@@ -100,27 +100,6 @@ export function easierWords(opponent: string): string {
 /** After a draw against Perfect on a board best play draws, the next board up: "Try 5×5". */
 export function biggerBoardWords(size: string): string {
   return `Try ${size}`;
-}
-
-/** A streak of wins said as earned: "3 wins in a row". */
-export function streakEarned(streak: number): string | null {
-  return streak > 1 ? `${streak} wins in a row` : null;
-}
-
-/** A streak of wins longer than any before it (two or more): "Best streak: 3 wins in a row". */
-export function bestStreakEarned(s: { now: number; best: number }): string | null {
-  return s.now > 1 && s.now > s.best ? `Best streak: ${s.now} wins in a row` : null;
-}
-
-/** A win's place in the record: the first against this opponent here, or the best so far. */
-export function bestEarned(
-  t: { wins: number; bestMargin: number },
-  margin: number,
-  opponent: string,
-): string | null {
-  if (t.wins === 1) return `First win against ${opponent} on this board`;
-  if (margin >= t.bestMargin) return `Best win against ${opponent} on this board: by ${margin}`;
-  return null;
 }
 
 /**

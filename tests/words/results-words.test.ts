@@ -1,13 +1,7 @@
 // The results' first words (src/words/results-words.ts): a win cheers, a close loss is kind and
 // says by how much, a draw is even, and the margin is said in words.
 import { expect, test } from 'vitest';
-import {
-  headlineWords,
-  marginWords,
-  bestEarned,
-  bestStreakEarned,
-  streakEarned,
-} from '../../src/words/results-words.ts';
+import { headlineWords, marginWords } from '../../src/words/results-words.ts';
 
 test('the headline fits the ending', () => {
   expect(headlineWords({ mood: 'win', winnerName: null, margin: 8 })).toBe('You won!');
@@ -26,19 +20,4 @@ test('the margin in words', () => {
   expect(m('loss', 2)).toBe('Easy won by 2 points');
   expect(m('draw', 0)).toBe('Level at 40 each');
   expect(m('win', 5, 'Ana')).toBe('By 5 points');
-});
-
-test('a new best streak is said in one line, only when it passes the best before', () => {
-  expect(bestStreakEarned({ now: 1, best: 0 })).toBeNull();
-  expect(bestStreakEarned({ now: 2, best: 1 })).toBe('Best streak: 2 wins in a row');
-  expect(bestStreakEarned({ now: 3, best: 3 })).toBeNull();
-  expect(bestStreakEarned({ now: 4, best: 3 })).toBe('Best streak: 4 wins in a row');
-});
-
-test('what a win earned in the record: a streak, a first or a best win', () => {
-  expect(streakEarned(1)).toBeNull();
-  expect(streakEarned(3)).toBe('3 wins in a row');
-  expect(bestEarned({ wins: 1, bestMargin: 4 }, 4, 'Easy')).toBe('First win against Easy on this board');
-  expect(bestEarned({ wins: 3, bestMargin: 9 }, 9, 'Easy')).toBe('Best win against Easy on this board: by 9');
-  expect(bestEarned({ wins: 3, bestMargin: 9 }, 4, 'Easy')).toBeNull();
 });

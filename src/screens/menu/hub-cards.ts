@@ -1,4 +1,5 @@
-// What the menu's first screen says on its cards: the guided game's offer (to a newcomer), the big
+// What the menu's first screen says on its cards: the guided game's offer (to a newcomer) or the
+// welcome back (the last game's result, to a player coming back), the big
 // card (Play with what it starts, Resume with the kept game), the ladder's next step (a tap on the
 // card opens its map, the card's own Play › plays the step; its stars so far) and today's puzzle (its streak, a
 // missed day said kindly, its picture; once solved, said so rather than offering Solve again).
@@ -11,11 +12,14 @@ import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
 import { starsBefore, starsChecklist } from '../../words/ladder-star-words.ts';
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
+import { welcomeLine } from './welcome.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
 export interface HubParts {
   primary: PrimaryKind;
+  /** A player coming back: the last game's result in a few words (welcome.ts), in the offer's place; else null. */
+  welcome: string | null;
   /** The guided game's offer, a card of its own above the big card: Show me how and No thanks. */
   offer: {
     later: { id: 'tutorial:later'; label: string };
@@ -99,12 +103,14 @@ export function hubSnapshot<Home extends { play: object }>(
   today: DayKey,
 ): Home & HubParts {
   const progress = menuProgress(store, today);
-  const climb = ladder(loadHistory(store));
+  const kept = loadHistory(store);
+  const climb = ladder(kept);
   const next = climb.next;
   const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;
   return {
     ...home,
     primary: 'resume' in home.play ? 'resume' : 'play',
+    welcome: offering ? null : welcomeLine(kept, today),
     offer: offering
       ? {
           later: { id: 'tutorial:later', label: WELCOME_WORDS.later },

@@ -1,5 +1,7 @@
 // How the person played, for the results: once the game's review (game/review.ts) has judged every
-// move, the person's moves counted (the best, the ones that gave points away and how many points).
+// move, the person's moves counted (the best, those nearly the best, the slips and the points they
+// gave away). A slip is what the review calls costly, from the one threshold the review's marks use
+// (ai/coach/marks.ts): a move that gives away less is nearly the best there and here.
 // Moves the review calls hard to judge (unsure) are left out; where they are most of the person's
 // moves, nothing is said. Only for one person against the computer.
 
@@ -7,6 +9,7 @@ import { agentKind, isHuman, type PlayerId } from '../../game/players.ts';
 import type { GameReview } from '../../game/review.ts';
 import { solvedValue } from '../../game/solved-boards.ts';
 import type { Player } from '../../engine/index.ts';
+import { markOf } from '../../ai/coach/marks.ts';
 import { howYouPlayedWords, type PlayedCount } from '../../words/how-you-played-words.ts';
 
 /** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
@@ -14,6 +17,13 @@ export interface PlayedLine {
   now(): string | null | undefined;
   /** Calls `said` once the line is known (not when it already was); returns the way to stop listening. */
   watch(said: (line: string | null) => void): () => void;
+  /** The same line in its short form (a narrow place: "7 best of 8 · 1 slip"). */
+  brief(): PlayedLine;
+}
+
+/** A move the review calls costly: it gave away as much as its first mark's threshold or more. */
+export function costly(cost: number): boolean {
+  return markOf(cost) !== 'best' && markOf(cost) !== 'good';
 }
 
 /** The finished game as the count needs it. */
@@ -37,12 +47,12 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
   const mine = review.reviewed.filter((r) => r !== undefined && r.mover === person);
   const judged = mine.filter((r) => !review.unsure(r!.index));
   if (mine.length === 0 || judged.length * 2 < mine.length) return null;
-  const slips = judged.filter((r) => r!.cost > 0);
+  const slips = judged.filter((r) => costly(r!.cost));
   const opponent = game.players[2 - person]!;
   return {
     moves: mine.length,
     judged: judged.length,
-    best: judged.length - slips.length,
+    best: judged.filter((r) => r!.cost <= 0).length,
     slips: slips.length,
     given: slips.reduce((sum, r) => sum + r!.cost, 0),
     exact: slips.every((r) => r!.exact),
@@ -51,8 +61,8 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
   };
 }
 
-/** The line the results show, or null. */
-export function howYouPlayed(game: PlayedGame, review: GameReview): string | null {
+/** The line the results show, or null; `short`: its short form. */
+export function howYouPlayed(game: PlayedGame, review: GameReview, short = false): string | null {
   const count = playedCount(game, review);
-  return count ? howYouPlayedWords(count) : null;
+  return count ? howYouPlayedWords(count, short) : null;
 }

@@ -1,21 +1,17 @@
 // What a finished game earned, decided without Phaser: on a ladder step, whether it cleared the
-// step, the stars it has and which are new, and the next step to offer; in the record, one line of
-// the best thing it did (a new best streak over all games, a first or best win against this
-// opponent here, a streak): one line is a moment, three were a list nobody read. Read from the kept
-// games (the game itself among them once kept; added here when it could not be kept) and the tally.
+// step, the stars it has and which are new, and the next step to offer; in the record, the moments
+// it made (moments.ts: a first win, a run of wins, a best margin, the most games in a day), at most
+// two ribbons with the ladder's new stars counted as one: two are a moment, more were a list nobody
+// read. Read from the kept games (the game itself among them once kept; added here when it could
+// not be kept).
 
 import type { MatchResult } from '../../game/events.ts';
 import { personOf, type KeptGame } from '../../game/game-history.ts';
 import { agentKind, HUMAN, type PlayerId } from '../../game/players.ts';
 import { opponentName, stepBoard, stepWords } from '../history/history-words.ts';
 import { LADDER, stepOutcome, type LadderStep } from '../history/ladder.ts';
-import {
-  bestEarned,
-  bestStreakEarned,
-  newStarsWords,
-  stepResultWords,
-  streakEarned,
-} from '../../words/results-words.ts';
+import { newStarsWords, stepResultWords } from '../../words/results-words.ts';
+import { momentsOf, MOST_RIBBONS, type Moment } from './moments.ts';
 import { clearedAheadWords, starsLine, stepTipWords } from '../../words/ladder-star-words.ts';
 
 export interface LadderOutcome {
@@ -30,7 +26,7 @@ export interface LadderOutcome {
   /** The step's stars after this game, and those this game added. */
   stars: [boolean, boolean, boolean];
   newStars: [boolean, boolean, boolean];
-  /** "2 new stars", or ''. */
+  /** "2 new stars · Easy on a 4×4 board" (the step's name), or ''. */
   starsLine: string;
   /** Each star held (★) or missed (☆) and why, or before a win what each is for. */
   starsWhy: string;
@@ -42,46 +38,33 @@ export interface LadderOutcome {
 
 export interface Earned {
   ladder: LadderOutcome | null;
-  /** What the game earned beyond the ladder, at most one line: a new best streak, a first or best win, a streak. */
-  lines: string[];
+  /** What the game made new in the record, a ribbon each (moments.ts); none after a loss. */
+  moments: Moment[];
 }
 
 /**
- * The person's streak of wins over every counted game, once this game's win is added, and the best
- * streak before it: from the kept games in the order they ended.
+ * What `result` earned, from the kept games (this one among them or not) and whether help was asked
+ * for; `now` is when the results opened, the game's end when it could not be kept.
  */
-export function streakAfterWin(before: readonly KeptGame[]): { now: number; best: number } {
-  let current = 0;
-  let best = 0;
-  for (const g of [...before].sort((a, b) => a.endedAt - b.endedAt)) {
-    const person = personOf(g);
-    if (!g.counts || person === null) continue;
-    current = g.winner === person + 1 ? current + 1 : 0;
-    best = Math.max(best, current);
-  }
-  return { now: current + 1, best };
-}
-
-/** What `result` earned, from the kept games (this one among them or not) and whether help was asked for. */
 export function earnedBy(
   result: MatchResult,
   kept: readonly KeptGame[],
   usedHelp: boolean,
   steps: readonly LadderStep[] = LADDER,
+  now?: number,
 ): Earned {
   const person = personOf(result);
   const counts = result.retryOf === undefined && !result.standIn;
-  if (person === null || !counts) return { ladder: null, lines: [] };
+  if (person === null || !counts) return { ladder: null, moments: [] };
   const margin = result.scores[person] - result.scores[1 - person]!;
   const opponent = agentKind(result.players[1 - person]!);
   const before = kept.filter((g) => g.id !== result.kept);
-  const t = result.tally;
-  const said =
-    margin > 0
-      ? (bestStreakEarned(streakAfterWin(before)) ??
-        (t ? (bestEarned(t, margin, opponentName(opponent)) ?? streakEarned(t.streak)) : null))
-      : null;
-  const lines = said ? [said] : [];
+  const endedAt =
+    kept.find((g) => g.id === result.kept)?.endedAt ??
+    now ??
+    Math.max(0, ...before.map((g) => g.endedAt)) + 1;
+  const moments = (room: number) =>
+    momentsOf({ rules: result.rules, opponent, margin, endedAt }, before, room);
   const self: KeptGame = {
     id: result.kept ?? 'this-game',
     rules: result.rules,
@@ -90,13 +73,13 @@ export function earnedBy(
     scores: result.scores,
     winner: result.winner,
     moves: [],
-    endedAt: Math.max(0, ...before.map((g) => g.endedAt)) + 1,
+    endedAt,
     hints: usedHelp,
     counts: true,
   };
   // What this game did on the ladder and where the player stands after it: the ladder's own say.
   const o = stepOutcome(before, self, steps);
-  if (!o) return { ladder: null, lines };
+  if (!o) return { ladder: null, moments: moments(MOST_RIBBONS) };
   const n = o.at + 1;
   const following = o.current;
   // This game's own facts when it won (its margin, its help); after a loss, the step's best so far.
@@ -113,7 +96,10 @@ export function earnedBy(
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,
-      starsLine: newStarsWords(o.newStars.filter(Boolean).length),
+      starsLine: newStarsWords(
+        o.newStars.filter(Boolean).length,
+        `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,
+      ),
       // All three held, some just earned: the full stars and "3 new stars" say it; what each is for is
       // one more grey line between the stars and the next step.
       starsWhy: o.step.stars.every(Boolean) && o.newStars.some(Boolean) ? '' : why,
@@ -127,6 +113,7 @@ export function earnedBy(
             }
           : null,
     },
-    lines,
+    // New stars on the ladder are a ribbon of their own: the rest share what room is left.
+    moments: moments(MOST_RIBBONS - (o.newStars.some(Boolean) ? 1 : 0)),
   };
 }

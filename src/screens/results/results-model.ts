@@ -54,8 +54,10 @@ export interface ResultsOptions {
   peeking?: boolean;
   /** The player asks for less motion: the ending is short and still. */
   reducedMotion?: boolean;
-  /** The games kept on the device (this one among them once kept): what it earned on the ladder. */
+  /** The games kept on the device (this one among them once kept): what it earned on the ladder and in the record. */
   kept?: readonly KeptGame[];
+  /** The wall clock as the results open (ms since 1970): the day of a game that could not be kept. */
+  openedAt?: number;
   /** The ladder's steps (tests give their own; the game's LADDER by default). */
   ladderSteps?: readonly LadderStep[];
   /** The tab shown as the model is made (a resize keeps it). */
@@ -83,7 +85,7 @@ export interface ResultsSnapshot {
   headline: string;
   /** The margin in words under the score ("By 8 points against Easy"). */
   marginLine: string;
-  /** What the game earned: a ladder step cleared with its stars, a streak, a best win. */
+  /** What the game earned: a ladder step cleared with its stars, the moments it made (ribbons). */
   earned: Earned;
   /** The tab shown: the result, or its details (the charts and the record). */
   tab: ResultsTab;
@@ -141,6 +143,7 @@ export class ResultsModel {
       this.o.kept ?? [],
       this.o.usedHelp,
       this.o.ladderSteps ?? LADDER,
+      this.o.openedAt,
     ));
   }
 
@@ -190,7 +193,10 @@ export class ResultsModel {
       result.winner === 0 || (mode === 'solo' && person !== null) ? null : names[result.winner - 1]!;
     const opponent = mode === 'solo' && person !== null ? names[1 - person]! : null;
     const stepLines = step ? [step.line, step.starsLine, step.starsWhy, step.tip ?? ''] : [];
-    const earnedLines = [...stepLines.filter(Boolean), ...earned.lines];
+    const ribbons = earned.moments.map((m) =>
+      m.detail ? `${m.title}${/[!.]$/.test(m.title) ? '' : ':'} ${m.detail}` : m.title,
+    );
+    const earnedLines = [...stepLines.filter(Boolean), ...ribbons];
     return {
       title: words.title,
       headline: headlineWords({ mood: words.mood, winnerName, margin }),
@@ -373,25 +379,6 @@ export class ResultsModel {
     const menu = { id: `${prefix}menu`, label: 'Menu', primary: false };
     return this.o.fromBuilder ? [{ id: `${prefix}builder`, label: 'Builder', primary: false }, menu] : [menu];
   }
-}
-
-/** How the ending of `result` shows, before the results are drawn (the board's part of it), and its headline. */
-export function endingOf(
-  result: MatchResult,
-  reduced: boolean,
-  people?: People,
-): { plan: EndingPlan; headline: string } {
-  const shot = resultsModel({
-    result,
-    settings: people ? { mode: 'duo', first: 'you', people } : undefined,
-    usedHelp: false,
-    fromBuilder: false,
-    unsavedBoard: null,
-    canShareSheet: false,
-    reducedMotion: reduced,
-    ladderSteps: [],
-  }).snapshot();
-  return { plan: shot.ending, headline: shot.headline };
 }
 
 export function resultsModel(options: ResultsOptions): ResultsModel {

@@ -10,6 +10,8 @@ export interface SideSheet {
   picture: Box;
   /** The column at its right: header at its top, buttons at its foot, words between. */
   column: Box;
+  /** The band under the picture given up for a line (how the person played), or null. */
+  caption: Box | null;
 }
 
 /** The least width (CSS px) the right column keeps: the next step's words and two buttons side by side. */
@@ -17,18 +19,21 @@ export const SIDE_COLUMN_CSS = 380;
 
 /**
  * The picture and the column in `panel`: the picture as tall as the panel less `pad` above and
- * under, narrowed only where the column would be narrower than SIDE_COLUMN_CSS (`css`: CSS px per
- * game px); null where the panel is too small for a picture worth seeing (under 160 CSS px).
+ * under (and less `caption`, a band under it for a line the column has no room for), narrowed only
+ * where the column would be narrower than SIDE_COLUMN_CSS (`css`: CSS px per game px); null where
+ * the panel is too small for a picture worth seeing (under 160 CSS px).
  */
-export function sideSheet(panel: Box, pad: number, css: number): SideSheet | null {
+export function sideSheet(panel: Box, pad: number, css: number, caption = 0): SideSheet | null {
   const columnLeast = SIDE_COLUMN_CSS / css;
-  const size = Math.min(panel.height - 2 * pad, panel.width - 2 * pad - columnLeast);
+  const size = Math.min(panel.height - 2 * pad - caption, panel.width - 2 * pad - columnLeast);
   if (size * css < 160) return null;
-  const picture = { x: panel.x + pad, y: panel.y + (panel.height - size) / 2, width: size, height: size };
+  const y = panel.y + (panel.height - size - caption) / 2;
+  const picture = { x: panel.x + pad, y, width: size, height: size };
   const left = picture.x + size;
   return {
     picture,
     column: { x: left, y: panel.y, width: panel.x + panel.width - left, height: panel.height },
+    caption: caption > 0 ? { x: picture.x, y: y + size, width: size, height: caption } : null,
   };
 }
 

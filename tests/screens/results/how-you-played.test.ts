@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { GameReview } from '../../../src/game/review.ts';
 import { reviewOf as reviewWith } from '../../game/review-of.ts';
 import { analyseRecord } from '../../../src/ai/coach/analyse.ts';
-import { howYouPlayed, playedCount } from '../../../src/screens/results/how-you-played.ts';
+import { costly, howYouPlayed, playedCount } from '../../../src/screens/results/how-you-played.ts';
+import { MARK_THRESHOLDS } from '../../../src/ai/coach/marks.ts';
 import type { PlayerId } from '../../../src/game/players.ts';
 
 const RECORD = 'grid:2x4 a1 b2 a2 d1 b1 c2 d2 c1';
@@ -44,17 +45,36 @@ describe('how you played', () => {
     );
   });
 
+  test('a slip is what the review calls costly: one threshold for both, a 1-point move is nearly the best', () => {
+    const under = MARK_THRESHOLDS.inaccuracy - 1;
+    // The person (player 1) gave away 1 point once: nearly the best, not a slip, and not the review's costliest.
+    const near = reviewOf([0, 0, 0, 0, 0, 0, 0, 0], [0, 0, under, 0, 0, 0, 0, 0]);
+    expect(near.costlyMove([1])).toBeNull();
+    expect(playedCount(game(['human', 'easy']), near)).toMatchObject({ best: 3, slips: 0, given: 0 });
+    expect(howYouPlayed(game(['human', 'easy']), near)).toBe('Your moves: 4 of 4 best or nearly · no slips');
+    expect(howYouPlayed(game(['human', 'easy']), near, true)).toBe('4 of 4 best or nearly · no slips');
+    // At the threshold the move is a slip here and the costliest in the review.
+    const at = reviewOf([0, 0, 0, 0, 0, 0, 0, 0], [0, 0, MARK_THRESHOLDS.inaccuracy, 0, 0, 0, under, 0]);
+    expect(at.costlyMove([1])?.index).toBe(2);
+    expect(howYouPlayed(game(['human', 'easy']), at)).toBe(
+      `Your moves: 3 of 4 best or nearly · 1 slip (${MARK_THRESHOLDS.inaccuracy} points)`,
+    );
+    expect(howYouPlayed(game(['human', 'easy']), at, true)).toBe('3 of 4 best or nearly · 1 slip');
+    expect([0, under, MARK_THRESHOLDS.inaccuracy].map(costly)).toEqual([false, false, true]);
+  });
+
   test('a real review of a played game: the count agrees with the costs it gave', () => {
     const review = new GameReview(RECORD);
     for (const r of analyseRecord(RECORD)) review.add(r);
     const mine = review.reviewed.filter((r) => r!.mover === 1);
-    const costly = mine.filter((r) => r!.cost > 0);
-    expect(costly.length).toBeGreaterThan(0);
+    const slips = mine.filter((r) => costly(r!.cost));
+    expect(slips.length).toBeGreaterThan(0);
     const count = playedCount(game(['human', 'hard']), review)!;
-    expect(count).toMatchObject({ moves: 4, judged: 4, best: 4 - costly.length, slips: costly.length });
-    expect(count.given).toBe(costly.reduce((sum, r) => sum + r!.cost, 0));
-    expect(howYouPlayed(game(['human', 'hard']), review)).toBe(
-      `Your moves: ${4 - costly.length} best of 4 · ${costly.length} slips (${count.given} points)`,
+    expect(count).toMatchObject({ moves: 4, judged: 4, slips: slips.length });
+    expect(count.best).toBe(mine.filter((r) => r!.cost === 0).length);
+    expect(count.given).toBe(slips.reduce((sum, r) => sum + r!.cost, 0));
+    expect(howYouPlayed(game(['human', 'hard']), review)).toMatch(
+      new RegExp(`^Your moves: .* · ${slips.length} slips? \\(${count.given} points?\\)$`),
     );
   });
 

@@ -3,7 +3,7 @@
 // a best win from the record. The kept games are real games kept in a Map-backed store.
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
-import { earnedBy, streakAfterWin } from '../../../src/screens/results/results-earned.ts';
+import { earnedBy } from '../../../src/screens/results/results-earned.ts';
 import { ResultsModel } from '../../../src/screens/results/results-model.ts';
 import { matchResult, personGame, storeRig } from '../history/history-rig.ts';
 
@@ -15,30 +15,33 @@ const steps = [
 
 const result = matchResult;
 
-describe('a new best streak over every game', () => {
-  test('said once the wins in a row pass the best run before, in one line, over a best win', () => {
+describe('the moments beside the ladder', () => {
+  test('a run of wins counts every counted game in order; a retry played on is no win in it', () => {
     const { store } = storeRig();
     let at = 10;
     const keep = (outcome: 'win' | 'loss', counts = true) =>
       keepGame(store, { ...personGame('square:6', 'easy', outcome, at++, { hints: false }), counts });
     keep('win');
-    keep('win');
     keep('loss');
     keep('win');
-    // A win played on from a retry is kept but does not count.
     keep('win', false);
-    const before = loadHistory(store);
-    expect(streakAfterWin(before)).toEqual({ now: 2, best: 2 });
-    const tally = { games: 5, wins: 4, draws: 0, losses: 1, bestMargin: 6, streak: 3 };
-    const won = result('square:6', 'easy', [20, 10], { tally });
-    // 2 in a row does not pass the best run of 2: the best win is said instead.
-    expect(earnedBy(won, before, false, steps).lines).toEqual(['Best win against Easy on this board: by 10']);
-    keep('win');
-    expect(earnedBy(won, loadHistory(store), false, steps).lines).toEqual(['Best streak: 3 wins in a row']);
-    // A loss says nothing of streaks.
-    expect(
-      earnedBy(result('square:6', 'easy', [10, 20], { tally }), loadHistory(store), false, steps).lines,
-    ).toEqual([]);
+    // The retry's win is kept but not counted: this win makes 2 in a row, not 3.
+    const won = result('square:6', 'easy', [20, 10]);
+    expect(earnedBy(won, loadHistory(store), false, steps).moments.map((m) => m.title)).toEqual([
+      '2 wins in a row',
+      'Your biggest win against Easy',
+    ]);
+    // A loss makes no moment, whatever it did to the run.
+    expect(earnedBy(result('square:6', 'easy', [10, 20]), loadHistory(store), false, steps).moments).toEqual(
+      [],
+    );
+  });
+
+  test("a ladder step's new stars take one of the two ribbons", () => {
+    // The first game ever, a win on step 1: its stars and the first win; nothing else has room.
+    const e = earnedBy(result('square:3', 'easy', [8, 2]), [], false, steps);
+    expect(e.ladder!.newStars).toEqual([true, true, true]);
+    expect(e.moments.map((m) => m.kind)).toEqual(['first-win']);
   });
 });
 
@@ -58,7 +61,7 @@ describe('what a game earned', () => {
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
-      starsLine: '3 new stars',
+      starsLine: '3 new stars · Easy on a 4×4 board',
       // All three just earned: the stars say it, no line of what each is for.
       starsWhy: '',
       tip: null,
@@ -81,7 +84,7 @@ describe('what a game earned', () => {
     const won = result('square:4', 'medium', [10, 6]);
     const e = earnedBy(won, [], true, steps);
     expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], next: null });
-    expect(e.ladder!.starsLine).toBe('2 new stars');
+    expect(e.ladder!.starsLine).toBe('2 new stars · Medium on a 4×4 board');
     // Which star was missed, and why, in the player's words.
     expect(e.ladder!.starsWhy).toBe('★ win · ★ by 2 or more · ☆ no hints or Best moves: help used');
   });
@@ -135,7 +138,9 @@ describe('what a game earned', () => {
     expect(shot.buttons.filter((b) => b.primary)).toEqual([
       { id: 'next-step', label: 'Next step: Easy on a 4×4 board', primary: true },
     ]);
-    expect(shot.lines).toEqual(expect.arrayContaining(['Step 1 cleared', '3 new stars']));
+    expect(shot.lines).toEqual(
+      expect.arrayContaining(['Step 1 cleared', '3 new stars · Easy on a 3×3 board']),
+    );
     // All three stars held: again is plain Play again.
     expect(shot.buttons.find((b) => b.id === 'again')!.label).toBe('Play again');
     const next = { kind: 'play', setup: { rules: 'square:4', players: ['human', 'easy'] } };
@@ -166,21 +171,23 @@ describe('what a game earned', () => {
     expect(helped.press('again')).toMatchObject({ kind: 'play' });
   });
 
-  test('off the ladder, a retry played on or a stand-in: no ladder; one line, a best win or a streak from the tally', () => {
-    const tally = { games: 5, wins: 4, draws: 0, losses: 1, bestMargin: 6, streak: 3 };
-    const off = earnedBy(result('square:6', 'easy', [20, 14], { tally }), [], false, steps);
-    expect(off).toEqual({ ladder: null, lines: ['Best win against Easy on this board: by 6'] });
-    // Not a best win: the streak is the line.
-    const smaller = earnedBy(result('square:6', 'easy', [20, 18], { tally }), [], false, steps);
-    expect(smaller.lines).toEqual(['3 wins in a row']);
+  test('off the ladder, a retry played on or a stand-in: no ladder; a counted first win is a moment', () => {
+    const off = earnedBy(result('square:6', 'easy', [20, 14]), [], false, steps);
+    expect(off).toEqual({
+      ladder: null,
+      moments: [{ kind: 'first-win', title: 'First win against Easy!', detail: 'One for your record' }],
+    });
     expect(earnedBy(result('square:3', 'easy', [8, 2], { retryOf: 3 }), [], false, steps)).toEqual({
       ladder: null,
-      lines: [],
+      moments: [],
     });
     const standIn = { player: 2 as const, agent: 'hard', moves: 2, of: 5 };
-    expect(earnedBy(result('square:3', 'easy', [8, 2], { standIn }), [], false, steps).ladder).toBeNull();
+    expect(earnedBy(result('square:3', 'easy', [8, 2], { standIn }), [], false, steps)).toEqual({
+      ladder: null,
+      moments: [],
+    });
     // Two people on one device: nobody climbs.
     const duo = result('square:3', 'human', [8, 2]);
-    expect(earnedBy(duo, [], false, steps)).toEqual({ ladder: null, lines: [] });
+    expect(earnedBy(duo, [], false, steps)).toEqual({ ladder: null, moments: [] });
   });
 });

@@ -38,7 +38,7 @@ describe('the results', () => {
     const helped = model(result, { usedHelp: true }).snapshot();
     expect(helped.lines.at(-2)).toMatch(/ · this one with hints$/);
     expect(helped.marginLine).toMatch(/^By \d+ points? against Easy · with hints$/);
-    expect(shot.lines.at(-1)).toBe('First win against Easy on this board');
+    expect(shot.lines.at(-1)).toBe('First win against Easy! One for your record');
     expect(shot.headline).toBe('You won!');
     expect(shot.marginLine).toBe(`By ${margin} point${margin === 1 ? '' : 's'} against Easy`);
 

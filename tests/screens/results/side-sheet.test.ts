@@ -38,3 +38,23 @@ test('the words stand in the middle between the header and the buttons, or not a
   expect(sideWordsTop(300, 460, 800, 20)).toBe(320);
   expect(sideWordsTop(300, 461, 800, 20)).toBeNull();
 });
+
+test('a caption under the picture: the picture gives up its height, the column keeps its place', () => {
+  const plain = sideSheet(panel, pad, css)!;
+  const sheet = sideSheet(panel, pad, css, 90)!;
+  expect(plain.caption).toBeNull();
+  expect(sheet.picture.height).toBe(plain.picture.height - 90);
+  expect(sheet.caption).toEqual({
+    x: sheet.picture.x,
+    y: sheet.picture.y + sheet.picture.height,
+    width: sheet.picture.width,
+    height: 90,
+  });
+  // The picture and its caption stand in the middle of the sheet's height.
+  expect(sheet.picture.y - panel.y).toBe(panel.y + panel.height - (sheet.caption!.y + 90));
+  expect(sheet.column).toEqual({
+    ...plain.column,
+    x: sheet.picture.x + sheet.picture.width,
+    width: sheet.column.width,
+  });
+});
