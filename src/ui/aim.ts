@@ -1,6 +1,8 @@
 // The aim on squares too small for one tap (screens/game/board-fit.ts): by default a finger's press
 // shows the board magnified just above the finger (aim-lens.ts: the square, its neighbours and the
-// cell to come) and its release places; with the setting to aim first, the first tap only aims. The aimed square gets a cyan ring
+// cell to come) and its release, once seen, places; after a quicker tap the magnified board stays
+// in its bubble, clear of the squares, asking for a second tap. With the setting to aim first, the
+// first tap only aims, and the bubble shows the cell to come. The aimed square gets a cyan ring
 // the size of the square (the hint's is gold, the last move's white: they are never taken for one
 // another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified
 // cell (where it stands: aim-spot.ts); tapping the bubble (a finger-sized target) or the same
@@ -18,7 +20,8 @@ import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
-import { AimLens, LENS_WAIT_MS, LENS_WINDOW_CSS } from './aim-lens.ts';
+import { AimLens, LENS_WINDOW_CSS } from './aim-lens.ts';
+import { TAP_AGAIN_WORDS } from '../words/press-words.ts';
 import { placeNotices, showNotice } from './notice.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 
@@ -94,8 +97,6 @@ export class Aim {
   /** The board magnified in the bubble while a finger is pressed (the bubble's lifted shape). */
   private readonly lens: AimLens;
   private lifted: boolean | null = null;
-  /** The lens of a press clear of the edges, shown once the press lasts LENS_WAIT_MS. */
-  private waiting: Phaser.Time.TimerEvent | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -172,18 +173,10 @@ export class Aim {
 
   /**
    * Aims at square s, showing the mover's cell (atlas frame) magnified beside it; `lift`: the board
-   * magnified just above the finger, for a press that places on release (`waits`: after
-   * LENS_WAIT_MS, a press clear of the edges, which a quick tap places before then).
+   * magnified, just above the finger for a press that places on release, or (`settled`, the finger
+   * up after a quick tap) beside the square, clear of the others, saying a second tap places.
    */
-  set(s: number, frame: string, lift = false, waits = false): void {
-    if (waits) {
-      this.clear();
-      this.square = s;
-      this.waiting = this.scene.time.delayedCall(LENS_WAIT_MS, () => this.set(s, frame, lift));
-      return;
-    }
-    this.waiting?.remove();
-    this.waiting = null;
+  set(s: number, frame: string, lift = false, settled = false): void {
     this.square = s;
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
@@ -192,30 +185,31 @@ export class Aim {
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
     this.shape(lift);
     const words = `Place ${squareName(this.fit.layout, s)}`;
-    this.label.setText(words);
+    this.label.setText(lift && settled ? TAP_AGAIN_WORDS : words);
     this.control.label = words;
     this.placeLabel();
     const scores = keptClear(this.scene, 'scores');
-    const at = lift
-      ? magnifierSpot({
-          at: { x, y },
-          size: this.fit.square,
-          bubble: { width: this.bubble.width, height: this.bubble.height },
-          screen: this.scene.scale,
-          dpr,
-          scores,
-        })
-      : aimBubbleSpot({
-          fit: this.fit,
-          at: { x, y },
-          bubble: { width: this.bubble.width, height: this.bubble.height },
-          screen: this.scene.scale,
-          dpr,
-          playable: this.playable(),
-          words: keptClear(this.scene, 'words'),
-          room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
-          scores,
-        });
+    const at =
+      lift && !settled
+        ? magnifierSpot({
+            at: { x, y },
+            size: this.fit.square,
+            bubble: { width: this.bubble.width, height: this.bubble.height },
+            screen: this.scene.scale,
+            dpr,
+            scores,
+          })
+        : aimBubbleSpot({
+            fit: this.fit,
+            at: { x, y },
+            bubble: { width: this.bubble.width, height: this.bubble.height },
+            screen: this.scene.scale,
+            dpr,
+            playable: this.playable(),
+            words: keptClear(this.scene, 'words'),
+            room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
+            scores,
+          });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.drawTie(x, y, at);
     if (lift) {
@@ -327,8 +321,6 @@ export class Aim {
   }
 
   clear(): void {
-    this.waiting?.remove();
-    this.waiting = null;
     this.lens.hide();
     this.square = -1;
     this.tie.setVisible(false);

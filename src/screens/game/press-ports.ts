@@ -2,7 +2,7 @@
 // the view it tells what to draw; the board's input (ui/board-input.ts) answers them with Phaser.
 
 import type { Match } from '../../game/match.ts';
-import type { PressStyle, TapRoom } from './board-fit.ts';
+import type { PressStyle } from './board-fit.ts';
 import type { PressGainShown } from './press-gain.ts';
 import type { SplitShown } from './split-preview.ts';
 
@@ -25,16 +25,18 @@ export interface PressBoard {
   takenAt(x: number, y: number): number;
   /** What a press by this pointer does (board-fit.ts's pressStyle): place on release, magnify, or aim. */
   style(touch: boolean): PressStyle;
-  /** How far (x, y) lies inside the edges its target shares with other targets, and its target's centre does, in CSS px. */
-  roomAt(x: number, y: number): TapRoom;
 }
 
 /** What the board's view draws for the presses. */
 export interface PressView {
   /** The mover's cell, see-through, on `square` (−1 hides it). */
   ghost(square: number, alpha: number): void;
-  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified board stands above the finger, after a moment when it `waits` (a tap clear of the edges places before it would show). */
-  aim(square: number, lift: boolean, waits?: boolean): void;
+  /**
+   * The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the bubble shows the
+   * board magnified, above the pressed finger, or (`settled`, the finger up after a quick tap) clear
+   * of the squares, asking for a second tap.
+   */
+  aim(square: number, lift: boolean, settled?: boolean): void;
   /** Shakes the cell on a taken square that was tapped. */
   shake(square: number): void;
   /** A tap was refused (a taken square, the opponent's turn, a cut press): the small sound every refused tap makes. */

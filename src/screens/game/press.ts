@@ -2,15 +2,15 @@
 // where the press began (sliding off cancels; while pressed the square shows the cell to come and a
 // finger's press the points it would make, press-gain.ts). A mouse shows a ghost cell. On squares
 // smaller than one tap a finger's press shows the board magnified above it (with the gain), a slide
-// moves the aim, and the release places there when the tap landed clear of the square's shared edges
-// or the finger has seen it; a quick tap on a shared edge aims (board-fit.ts). Aimed (or aiming first,
-// a setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move is
+// moves the aim, and the release places there once the finger has seen it; a quicker tap only aims,
+// the magnified square and its gain staying in sight (board-fit.ts), and a tap off the board drops
+// the aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move is
 // on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on taken
 // squares and a cut press are refused, told why. Under jumps a tap on your cell selects it (jump-select.ts).
 
 import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
-import { clearTap, MAGNIFIER_SEEN_MS, magnifiedRelease } from './board-fit.ts';
+import { MAGNIFIER_SEEN_MS, magnifiedRelease } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   FULL_COLUMN_WORDS,
@@ -56,9 +56,8 @@ export class PressModel {
     square: number;
     aiming: boolean;
     confirms: boolean;
-    /** A magnifying press (magnifiedRelease): `clear` of shared edges, or `slid` (the aim moved with the finger). */
+    /** A magnifying press (magnifiedRelease); `slid`: the aim moved with the finger. */
     lifts: boolean;
-    clear: boolean;
     slid: boolean;
   } | null = null;
   /** The pointer down since a press on a square (even one slid off it since), until its release. */
@@ -171,6 +170,8 @@ export class PressModel {
     if (s < 0) {
       const taken = board.takenAt(p.x, p.y);
       if (taken >= 0) this.pressedTaken = { pointer: p.id, square: taken };
+      // A tap off the board lets go of a magnified square's aim (a taken square keeps it).
+      else if (this.aimed >= 0 && board.style(p.touch) === 'magnify') this.setAim(-1);
       return;
     }
     this.downOnSquare = p.id;
@@ -180,8 +181,7 @@ export class PressModel {
     const aiming = style !== 'tap';
     const lifts = style === 'magnify';
     const confirms = aiming && this.aimed === s;
-    const clear = lifts && clearTap(board.roomAt(p.x, p.y));
-    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, clear, slid: false };
+    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, slid: false };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
     const gain = aiming && !lifts ? null : pressGainOf(match, s, p.touch, lifts);
@@ -204,16 +204,20 @@ export class PressModel {
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released when clear of shared edges or seen; else it aims.
+    // A magnified press places where it is released once seen; a quicker tap aims there.
     if (pressed.lifts) {
       const held = (p.upTime ?? this.ports.clock()) - p.downTime;
       const release = magnifiedRelease({
         onSquare: board.targetAt(p.x, p.y) === pressed.square,
-        clear: pressed.clear,
         seen: pressed.slid || pressed.confirms || held >= MAGNIFIER_SEEN_MS,
       });
-      this.setAim(release === 'aim' ? pressed.square : -1);
+      if (release !== 'aim') this.setAim(-1);
       if (release === 'place') this.playInput(pressed.square, p.downTime);
+      if (release !== 'aim') return;
+      // The magnified square stays in sight with what it would gain, waiting for a second tap.
+      this.setAim(pressed.square, true, true);
+      const gain = pressGainOf(this.ports.match, pressed.square, true, true);
+      if (gain) this.ports.view.gain?.(gain);
       return;
     }
     // A small square under a finger: the press aimed; only a second tap on the aimed square plays (or Place).
@@ -352,12 +356,12 @@ export class PressModel {
 
   private aimAt(s: number): void {
     const p = this.pressed;
-    if (this.aimed !== s) this.setAim(s, p?.lifts ?? false, !!p && p.clear && !p.slid);
+    if (this.aimed !== s) this.setAim(s, p?.lifts ?? false);
   }
 
-  private setAim(s: number, lift = false, waits = false): void {
+  private setAim(s: number, lift = false, settled = false): void {
     this.aimed = s;
-    this.ports.view.aim(s, lift, waits);
+    this.ports.view.aim(s, lift, settled);
     this.followSplits();
   }
 
