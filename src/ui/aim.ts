@@ -30,6 +30,8 @@ export const AIM_CYAN = 0x3fe3ff;
 
 /** The Place bubble's side, in CSS px. */
 const BUBBLE_CSS = 96;
+/** The ✕ on the corner of a quick tap's magnified square, in CSS px (its circle; it takes taps a little past it). */
+const LET_GO_CSS = 30;
 /** The lens's bubble round its window (aim-lens.ts), in CSS px: a rim, and the square's name under it. */
 const LENS_RIM_CSS = 6;
 const LENS_LABEL_CSS = 30;
@@ -66,10 +68,10 @@ function keptClear(scene: Phaser.Scene, kind: keyof typeof KEEP_CLEAR): Rect[] {
   return [...(all?.values() ?? [])].flatMap((boxes) => boxes());
 }
 
-/** The scene's buttons in sight but the bubble itself, in game pixels. */
-function buttonBoxes(scene: Phaser.Scene, bubble: Phaser.GameObjects.Container): Rect[] {
+/** The scene's buttons in sight but the aim's own, in game pixels. */
+function buttonBoxes(scene: Phaser.Scene, own: readonly Phaser.GameObjects.Container[]): Rect[] {
   return controlsOf(scene)
-    .filter((c) => c.target !== bubble && c.target.alpha > 0)
+    .filter((c) => !own.includes(c.target) && c.target.alpha > 0)
     .map(({ target: t }) => {
       const w = t.width * t.scaleX;
       const h = t.height * t.scaleY;
@@ -92,6 +94,8 @@ export class Aim {
   private readonly gain: Phaser.GameObjects.Text;
   /** The thin line from the ring to the bubble. */
   private readonly tie: Phaser.GameObjects.Graphics;
+  /** The ✕ on the bubble's corner while a quick tap's aim waits for its second tap: lets go of the aim. */
+  private readonly letGo: Phaser.GameObjects.Container;
   private readonly control: { label: string };
   private downTime = 0;
   /** The board magnified in the bubble while a finger is pressed (the bubble's lifted shape). */
@@ -107,6 +111,8 @@ export class Aim {
     private readonly playable: () => readonly number[] = () => [],
     /** Whether this visit has had its first aim, which says why these squares take two taps (the services keep it). */
     private readonly firstAim: FirstAim = { told: false },
+    /** The ✕ was tapped: the aim goes, nothing placed. */
+    private readonly onLetGo: () => void = () => {},
   ) {
     const dpr = pixelRatio();
     const w = BUBBLE_CSS * dpr;
@@ -134,7 +140,8 @@ export class Aim {
       .setSize(w, h)
       .setVisible(false);
     this.shape(false);
-    this.lens = new AimLens(scene, fit, [this.bubble, this.tie], dpr);
+    this.letGo = this.makeLetGo(dpr);
+    this.lens = new AimLens(scene, fit, [this.bubble, this.tie, this.letGo], dpr);
     this.bubble.setInteractive({ useHandCursor: true });
     this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => {
       this.downTime = p.downTime;
@@ -152,6 +159,30 @@ export class Aim {
     };
     this.control = control;
     registerControl(scene, control);
+    registerControl(scene, {
+      id: 'aim:let-go',
+      label: "Don't place",
+      target: this.letGo,
+      enabled: () => this.letGo.visible,
+      press: () => this.onLetGo(),
+    });
+  }
+
+  /** The ✕: a dark disc ringed in the aim's cyan, a white cross, taking taps a little past its circle. */
+  private makeLetGo(dpr: number): Phaser.GameObjects.Container {
+    const r = (LET_GO_CSS / 2) * dpr;
+    const arm = r * 0.42;
+    const g = this.scene.add.graphics();
+    g.fillStyle(THEME.panel, 1).fillCircle(0, 0, r);
+    g.lineStyle(2 * dpr, AIM_CYAN, 1).strokeCircle(0, 0, r);
+    g.lineStyle(2.5 * dpr, 0xffffff, 1)
+      .lineBetween(-arm, -arm, arm, arm)
+      .lineBetween(-arm, arm, arm, -arm);
+    const hit = (LET_GO_CSS + 8) * dpr;
+    const letGo = this.scene.add.container(0, 0, [g]).setDepth(32).setSize(hit, hit).setVisible(false);
+    letGo.setInteractive({ useHandCursor: true });
+    letGo.on('pointerup', () => this.onLetGo());
+    return letGo;
   }
 
   /** The Place bubble's box and the aimed square's, in game pixels, while aimed; else none. */
@@ -207,10 +238,11 @@ export class Aim {
             dpr,
             playable: this.playable(),
             words: keptClear(this.scene, 'words'),
-            room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
+            room: [...buttonBoxes(this.scene, [this.bubble, this.letGo]), ...keptClear(this.scene, 'room')],
             scores,
           });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
+    this.placeLetGo(lift && settled, at);
     this.drawTie(x, y, at);
     if (lift) {
       const rim = LENS_RIM_CSS * dpr;
@@ -233,6 +265,19 @@ export class Aim {
     } else {
       placeNotices();
     }
+  }
+
+  /** The ✕ on the bubble's top right corner (`shown`), inside the screen. */
+  private placeLetGo(shown: boolean, at: { x: number; y: number }): void {
+    if (!shown) {
+      this.letGo.setVisible(false);
+      return;
+    }
+    const half = this.letGo.width / 2;
+    const { width } = this.scene.scale;
+    const x = Math.min(at.x + this.bubble.width / 2 - half / 3, width - half);
+    const y = Math.max(at.y - this.bubble.height / 2 + half / 3, half);
+    this.letGo.setPosition(x, y).setVisible(true);
   }
 
   /** A thin cyan line from the ring's edge to the bubble's edge, on a dark one so it shows on every vessel. */
@@ -322,6 +367,7 @@ export class Aim {
 
   clear(): void {
     this.lens.hide();
+    this.letGo.setVisible(false);
     this.square = -1;
     this.tie.setVisible(false);
     this.ring.setVisible(false);

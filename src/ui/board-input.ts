@@ -107,6 +107,7 @@ export class BoardInput {
       (_s, downTime) => this.press.confirmAim(downTime),
       () => playableSquares(this.match.position),
       firstAim,
+      () => this.press.clearAim(),
     );
   }
 

@@ -362,6 +362,8 @@ export class PressModel {
   private setAim(s: number, lift = false, settled = false): void {
     this.aimed = s;
     this.ports.view.aim(s, lift, settled);
+    // The gain a quick tap's aim kept in sight goes with it.
+    if (s < 0) this.ports.view.gain?.(null);
     this.followSplits();
   }
 
