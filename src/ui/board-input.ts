@@ -74,6 +74,7 @@ export class BoardInput {
       board: {
         targetAt: (x, y) => this.targetAt(x, y),
         takenAt: (x, y) => this.takenAt(x, y),
+        onPicture: (x, y) => this.fit.contains(x, y),
         style: (touch) => pressStyle(this.fit.square / pixelRatio(), touch, placing),
       },
       view: {

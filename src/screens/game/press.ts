@@ -14,33 +14,18 @@ import { MAGNIFIER_SEEN_MS, magnifiedRelease } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   FULL_COLUMN_WORDS,
+  offSquareWords,
   RefusedTapNotice,
   refusedTapOf,
   refusedTapWords,
   takenSquareWords,
 } from '../../ui/refused-tap.ts';
-import { JumpSelection, type JumpChoice } from './jump-select.ts';
+import { JumpSelection } from './jump-select.ts';
 import { pressGainOf } from './press-gain.ts';
-import type { PressPointer, PressPorts } from './press-ports.ts';
+import type { PressPointer, PressPorts, PressSnapshot } from './press-ports.ts';
 import { SplitFollower } from './split-preview.ts';
 
-export type { PressBoard, PressPointer, PressPorts, PressView } from './press-ports.ts';
-
-/** What the presses show now. */
-export interface PressSnapshot {
-  /** The square the press held down will place on (an aiming press: aims at), or −1. */
-  pressed: number;
-  /** The aimed square, or −1. */
-  aimed: number;
-  /** The ghost cell in sight, or null. */
-  ghost: { square: number; alpha: number } | null;
-  /** The words last told of a refused tap, or null. */
-  told: string | null;
-  /** The square of the tap kept for the person's turn (made while the opponent's move showed), or −1. */
-  queued: number;
-  /** The cell selected to jump and where it can land (RULES.md section 13). */
-  jump: JumpChoice;
-}
+export type { PressBoard, PressPointer, PressPorts, PressSnapshot, PressView } from './press-ports.ts';
 
 export class PressModel {
   /** When the frame showing the person's turn was drawn: Infinity from an opponent's move until then. */
@@ -66,6 +51,8 @@ export class PressModel {
   private cutPress: number | null = null;
   /** A press on a square that holds a cell: told on release, on the same square. */
   private pressedTaken: { pointer: number; square: number } | null = null;
+  /** A press on the board's picture but on no square (its rim, a gap): told on release, if still there. */
+  private pressedOff: number | null = null;
   private aimed = -1;
   private ghost: { square: number; alpha: number } | null = null;
   private told: string | null = null;
@@ -162,6 +149,7 @@ export class PressModel {
   /** A press; `overButton`: a button took it. */
   down(p: PressPointer, overButton: boolean): void {
     this.pressedTaken = null;
+    this.pressedOff = null;
     this.cutPress = null;
     this.downOnSquare = null;
     if (overButton) return;
@@ -172,6 +160,7 @@ export class PressModel {
       if (taken >= 0) this.pressedTaken = { pointer: p.id, square: taken };
       // A tap off the board lets go of a magnified square's aim (a taken square keeps it).
       else if (this.aimed >= 0 && board.style(p.touch) === 'magnify') this.setAim(-1);
+      else if (board.onPicture(p.x, p.y)) this.pressedOff = p.id;
       return;
     }
     this.downOnSquare = p.id;
@@ -198,6 +187,8 @@ export class PressModel {
       else if (!(p.downTime >= this.turnShownAt && this.jumps.tapCell(taken.square)))
         this.tellTaken(taken.square, p.downTime);
     }
+    if (this.pressedOff === p.id) this.tellOffSquare(p);
+    this.pressedOff = null;
     const pressed = this.pressed;
     if (!pressed && this.cutPress === p.id && this.ports.names) this.refuse(CUT_PRESS_WORDS);
     this.cutPress = null;
@@ -380,6 +371,14 @@ export class PressModel {
     // A landing square shown for a jump: the jump's splits, its cell gone from where it stood.
     const landing = this.jumps.snapshot().landings.find((l) => l.square === square);
     this.splits.follow(landing?.move ?? square);
+  }
+
+  /** A tap on the board's picture that is on no square (released there), on the person's turn: the sound and a word. */
+  private tellOffSquare(p: PressPointer): void {
+    const { board, match, names } = this.ports;
+    if (!names || !match.canPlay() || p.downTime < this.turnShownAt) return;
+    if (board.targetAt(p.x, p.y) >= 0 || board.takenAt(p.x, p.y) >= 0 || !board.onPicture(p.x, p.y)) return;
+    this.refuse(offSquareWords(placeWord(match.position.layout.grid)));
   }
 
   /** A tap on a taken square: on the person's turn the cell shakes and a notice says so; before it, whose move to wait for. */

@@ -43,7 +43,7 @@ export const squareName = (match: Match, s: number): string => engineSquareName(
 
 /**
  * The board as the press model sees it, with a pointer's x being the square pressed (−1: off the
- * board): a tap plays that square, or under gravity its column's landing square. `style`: what a
+ * board; −2: on the board's picture but on no square, its rim): a tap plays that square, or under gravity its column's landing square. `style`: what a
  * finger's press does (a mouse's always places on release).
  */
 export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard {
@@ -61,6 +61,7 @@ export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard 
       if (layout().gravity) return fullColumnTop(p, layout().colOf[x]!);
       return p.owner[x] !== 0 ? x : -1;
     },
+    onPicture: (x) => x === -2 || (x >= 0 && x < layout().size),
     style: (touch) => (touch ? style : 'tap'),
   };
 }
