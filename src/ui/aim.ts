@@ -118,9 +118,10 @@ export class Aim {
     const w = BUBBLE_CSS * dpr;
     const h = BUBBLE_CSS * dpr;
     const size = fit.square;
+    // Cyan on a near-black band, at least 2.5 and 4.5 CSS px: it shows on every cell colour and vessel.
     const ring = movingRingImages(scene, fit.layout.grid, size, size * 0.2, [
-      { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 },
-      { colour: AIM_CYAN, width: Math.max(2, 0.07 * size) },
+      { colour: 0x06141a, width: Math.max(4.5 * dpr, 0.14 * size), alpha: 0.9 },
+      { colour: AIM_CYAN, width: Math.max(2.5 * dpr, 0.08 * size) },
     ]);
     this.pointRing = ring.point;
     this.ring = scene.add.container(0, 0, ring.images).setDepth(30).setVisible(false);
@@ -185,15 +186,19 @@ export class Aim {
     return letGo;
   }
 
-  /** The Place bubble's box and the aimed square's, in game pixels, while aimed; else none. */
+  /** The Place bubble's box, the aimed square's and its ✕'s while shown, in game pixels, while aimed; else none. */
   boxes(): Rect[] {
     if (this.square < 0) return [];
     const { x, y } = this.fit.centre(this.square);
     const size = this.fit.square;
     const b = this.bubble;
+    const g = this.letGo;
     return [
       { x: b.x - b.width / 2, y: b.y - b.height / 2, width: b.width, height: b.height },
       { x: x - size / 2, y: y - size / 2, width: size, height: size },
+      ...(g.visible
+        ? [{ x: g.x - g.width / 2, y: g.y - g.height / 2, width: g.width, height: g.height }]
+        : []),
     ];
   }
 
@@ -267,17 +272,27 @@ export class Aim {
     }
   }
 
-  /** The ✕ on the bubble's top right corner (`shown`), inside the screen. */
+  /**
+   * The ✕ (`shown`) against the bubble's rim at its right, outside the magnified window (the lens's
+   * camera draws over whatever stands on it): above the bubble, else under it, else beside it.
+   */
   private placeLetGo(shown: boolean, at: { x: number; y: number }): void {
     if (!shown) {
       this.letGo.setVisible(false);
       return;
     }
-    const half = this.letGo.width / 2;
-    const { width } = this.scene.scale;
-    const x = Math.min(at.x + this.bubble.width / 2 - half / 3, width - half);
-    const y = Math.max(at.y - this.bubble.height / 2 + half / 3, half);
-    this.letGo.setPosition(x, y).setVisible(true);
+    const r = (LET_GO_CSS / 2) * pixelRatio();
+    const inset = (LENS_RIM_CSS / 2) * pixelRatio();
+    const { width, height } = this.scene.scale;
+    const b = this.bubble;
+    const [left, right] = [at.x - b.width / 2, at.x + b.width / 2];
+    const [top, bottom] = [at.y - b.height / 2, at.y + b.height / 2];
+    const x = right - r - inset;
+    if (top - 2 * r + inset >= 0) this.letGo.setPosition(x, top - r + inset);
+    else if (bottom + 2 * r - inset <= height) this.letGo.setPosition(x, bottom + r - inset);
+    else if (right + 2 * r - inset <= width) this.letGo.setPosition(right + r - inset, top + r);
+    else this.letGo.setPosition(left - r + inset, top + r);
+    this.letGo.setVisible(true);
   }
 
   /** A thin cyan line from the ring's edge to the bubble's edge, on a dark one so it shows on every vessel. */

@@ -1,5 +1,5 @@
 // Two taps on squares smaller than a finger, on an upright 3× phone with real touch (CDP touch
-// events, a quick tap of no wait): on square:12 a quick tap aims (the magnified square stays with
+// events, a quick tap of 50 ms by the events' own times, finger.ts): on square:12 a quick tap aims (the magnified square stays with
 // "Tap again to place", nothing placed) and a second tap on it places; its ✕ lets go. On tri:10 and
 // the puzzle's ten-column flask the same; a press shows the board magnified above the finger (the
 // lens, framed by the aim's Place bubble: its control), over no part of the pressed square, and a
@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { fingerOn as touchOf } from './finger.ts';
 import { TAP_AGAIN_WORDS } from '../../src/words/press-words.ts';
 
 let browser: Browser;
@@ -18,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => Promise<void>;
-
-async function touchOf(page: Page): Promise<Touch> {
-  const cdp = await page.context().newCDPSession(page);
-  return async (type, p) => {
-    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
-  };
-}
 
 const at = (page: Page, name: string) => page.evaluate((n) => window.cellDivision.square(n)!, name);
 const stateOf = (page: Page) => page.evaluate(() => window.cellDivision.state()!);
