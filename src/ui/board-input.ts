@@ -17,7 +17,9 @@ import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
 import { fullColumnTop, REFUSED_NOTICE_MS } from './refused-tap.ts';
-import { showNotice } from './notice.ts';
+import { showNotice, withdrawNotice } from './notice.ts';
+import { holdTipWords } from '../words/press-words.ts';
+import { placeWord } from '../game/settings.ts';
 import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
 import { playableSquares, pressStyle, type Placing } from '../screens/game/board-fit.ts';
@@ -79,15 +81,17 @@ export class BoardInput {
       },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
-        aim: (s, lift, settled) =>
-          s < 0
-            ? this.aim.clear()
-            : this.aim.set(
-                s,
-                this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]),
-                lift,
-                settled,
-              ),
+        aim: (s, lift, settled) => {
+          if (s < 0) {
+            this.aim.clear();
+            return;
+          }
+          const frame = this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]);
+          this.aim.set(s, frame, lift, settled);
+          // The bubble now says what the one-time tip said (tap again), where the eye is: the tip
+          // goes, and a phone on its side, whose column holds the bubble or the tip, keeps the bubble clear.
+          if (settled) withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
+        },
         shake,
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
         refused: () => scene.game.events.emit('ui-click'),
