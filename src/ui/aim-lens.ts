@@ -15,12 +15,6 @@ import { hasUnderlay } from './underlay.ts';
 /** The vessel's texture for the lens where the vessel is painted under the canvas: one key, replaced per board. */
 const LENS_VESSEL = 'aim-lens-vessel';
 
-/**
- * How long a press clear of its square's shared edges waits before the lens shows, in ms: a tap
- * lasts less and places at once, so the lens does not flash over the board at every move.
- */
-export const LENS_WAIT_MS = 160;
-
 /** A square's size in the lens, in CSS px (about a fingertip's pad, as a big square's). */
 export const LENS_SQUARE_CSS = 56;
 

@@ -1,6 +1,8 @@
 // The aim on squares too small for one tap (screens/game/board-fit.ts): by default a finger's press
 // shows the board magnified just above the finger (aim-lens.ts: the square, its neighbours and the
-// cell to come) and its release places; with the setting to aim first, the first tap only aims. The aimed square gets a cyan ring
+// cell to come) and its release, once seen, places; after a quicker tap the magnified board stays
+// in its bubble, clear of the squares, asking for a second tap. With the setting to aim first, the
+// first tap only aims, and the bubble shows the cell to come. The aimed square gets a cyan ring
 // the size of the square (the hint's is gold, the last move's white: they are never taken for one
 // another), tied by a thin line to a bubble that names the square ("Place c3") with the magnified
 // cell (where it stands: aim-spot.ts); tapping the bubble (a finger-sized target) or the same
@@ -18,7 +20,8 @@ import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
-import { AimLens, LENS_WAIT_MS, LENS_WINDOW_CSS } from './aim-lens.ts';
+import { AimLens, LENS_WINDOW_CSS } from './aim-lens.ts';
+import { TAP_AGAIN_WORDS } from '../words/press-words.ts';
 import { placeNotices, showNotice } from './notice.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 
@@ -27,6 +30,8 @@ export const AIM_CYAN = 0x3fe3ff;
 
 /** The Place bubble's side, in CSS px. */
 const BUBBLE_CSS = 96;
+/** The ✕ on the corner of a quick tap's magnified square, in CSS px (its circle; it takes taps a little past it). */
+const LET_GO_CSS = 30;
 /** The lens's bubble round its window (aim-lens.ts), in CSS px: a rim, and the square's name under it. */
 const LENS_RIM_CSS = 6;
 const LENS_LABEL_CSS = 30;
@@ -63,10 +68,10 @@ function keptClear(scene: Phaser.Scene, kind: keyof typeof KEEP_CLEAR): Rect[] {
   return [...(all?.values() ?? [])].flatMap((boxes) => boxes());
 }
 
-/** The scene's buttons in sight but the bubble itself, in game pixels. */
-function buttonBoxes(scene: Phaser.Scene, bubble: Phaser.GameObjects.Container): Rect[] {
+/** The scene's buttons in sight but the aim's own, in game pixels. */
+function buttonBoxes(scene: Phaser.Scene, own: readonly Phaser.GameObjects.Container[]): Rect[] {
   return controlsOf(scene)
-    .filter((c) => c.target !== bubble && c.target.alpha > 0)
+    .filter((c) => !own.includes(c.target) && c.target.alpha > 0)
     .map(({ target: t }) => {
       const w = t.width * t.scaleX;
       const h = t.height * t.scaleY;
@@ -89,13 +94,13 @@ export class Aim {
   private readonly gain: Phaser.GameObjects.Text;
   /** The thin line from the ring to the bubble. */
   private readonly tie: Phaser.GameObjects.Graphics;
+  /** The ✕ on the bubble's corner while a quick tap's aim waits for its second tap: lets go of the aim. */
+  private readonly letGo: Phaser.GameObjects.Container;
   private readonly control: { label: string };
   private downTime = 0;
   /** The board magnified in the bubble while a finger is pressed (the bubble's lifted shape). */
   private readonly lens: AimLens;
   private lifted: boolean | null = null;
-  /** The lens of a press clear of the edges, shown once the press lasts LENS_WAIT_MS. */
-  private waiting: Phaser.Time.TimerEvent | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -106,14 +111,17 @@ export class Aim {
     private readonly playable: () => readonly number[] = () => [],
     /** Whether this visit has had its first aim, which says why these squares take two taps (the services keep it). */
     private readonly firstAim: FirstAim = { told: false },
+    /** The ✕ was tapped: the aim goes, nothing placed. */
+    private readonly onLetGo: () => void = () => {},
   ) {
     const dpr = pixelRatio();
     const w = BUBBLE_CSS * dpr;
     const h = BUBBLE_CSS * dpr;
     const size = fit.square;
+    // Cyan on a near-black band, at least 2.5 and 4.5 CSS px: it shows on every cell colour and vessel.
     const ring = movingRingImages(scene, fit.layout.grid, size, size * 0.2, [
-      { colour: 0x06141a, width: Math.max(3, 0.12 * size), alpha: 0.9 },
-      { colour: AIM_CYAN, width: Math.max(2, 0.07 * size) },
+      { colour: 0x06141a, width: Math.max(4.5 * dpr, 0.14 * size), alpha: 0.9 },
+      { colour: AIM_CYAN, width: Math.max(2.5 * dpr, 0.08 * size) },
     ]);
     this.pointRing = ring.point;
     this.ring = scene.add.container(0, 0, ring.images).setDepth(30).setVisible(false);
@@ -133,7 +141,8 @@ export class Aim {
       .setSize(w, h)
       .setVisible(false);
     this.shape(false);
-    this.lens = new AimLens(scene, fit, [this.bubble, this.tie], dpr);
+    this.letGo = this.makeLetGo(dpr);
+    this.lens = new AimLens(scene, fit, [this.bubble, this.tie, this.letGo], dpr);
     this.bubble.setInteractive({ useHandCursor: true });
     this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => {
       this.downTime = p.downTime;
@@ -151,17 +160,45 @@ export class Aim {
     };
     this.control = control;
     registerControl(scene, control);
+    registerControl(scene, {
+      id: 'aim:let-go',
+      label: "Don't place",
+      target: this.letGo,
+      enabled: () => this.letGo.visible,
+      press: () => this.onLetGo(),
+    });
   }
 
-  /** The Place bubble's box and the aimed square's, in game pixels, while aimed; else none. */
+  /** The ✕: a dark disc ringed in the aim's cyan, a white cross, taking taps a little past its circle. */
+  private makeLetGo(dpr: number): Phaser.GameObjects.Container {
+    const r = (LET_GO_CSS / 2) * dpr;
+    const arm = r * 0.42;
+    const g = this.scene.add.graphics();
+    g.fillStyle(THEME.panel, 1).fillCircle(0, 0, r);
+    g.lineStyle(2 * dpr, AIM_CYAN, 1).strokeCircle(0, 0, r);
+    g.lineStyle(2.5 * dpr, 0xffffff, 1)
+      .lineBetween(-arm, -arm, arm, arm)
+      .lineBetween(-arm, arm, arm, -arm);
+    const hit = (LET_GO_CSS + 8) * dpr;
+    const letGo = this.scene.add.container(0, 0, [g]).setDepth(32).setSize(hit, hit).setVisible(false);
+    letGo.setInteractive({ useHandCursor: true });
+    letGo.on('pointerup', () => this.onLetGo());
+    return letGo;
+  }
+
+  /** The Place bubble's box, the aimed square's and its ✕'s while shown, in game pixels, while aimed; else none. */
   boxes(): Rect[] {
     if (this.square < 0) return [];
     const { x, y } = this.fit.centre(this.square);
     const size = this.fit.square;
     const b = this.bubble;
+    const g = this.letGo;
     return [
       { x: b.x - b.width / 2, y: b.y - b.height / 2, width: b.width, height: b.height },
       { x: x - size / 2, y: y - size / 2, width: size, height: size },
+      ...(g.visible
+        ? [{ x: g.x - g.width / 2, y: g.y - g.height / 2, width: g.width, height: g.height }]
+        : []),
     ];
   }
 
@@ -172,18 +209,10 @@ export class Aim {
 
   /**
    * Aims at square s, showing the mover's cell (atlas frame) magnified beside it; `lift`: the board
-   * magnified just above the finger, for a press that places on release (`waits`: after
-   * LENS_WAIT_MS, a press clear of the edges, which a quick tap places before then).
+   * magnified, just above the finger for a press that places on release, or (`settled`, the finger
+   * up after a quick tap) beside the square, clear of the others, saying a second tap places.
    */
-  set(s: number, frame: string, lift = false, waits = false): void {
-    if (waits) {
-      this.clear();
-      this.square = s;
-      this.waiting = this.scene.time.delayedCall(LENS_WAIT_MS, () => this.set(s, frame, lift));
-      return;
-    }
-    this.waiting?.remove();
-    this.waiting = null;
+  set(s: number, frame: string, lift = false, settled = false): void {
     this.square = s;
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
@@ -192,31 +221,33 @@ export class Aim {
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
     this.shape(lift);
     const words = `Place ${squareName(this.fit.layout, s)}`;
-    this.label.setText(words);
+    this.label.setText(lift && settled ? TAP_AGAIN_WORDS : words);
     this.control.label = words;
     this.placeLabel();
     const scores = keptClear(this.scene, 'scores');
-    const at = lift
-      ? magnifierSpot({
-          at: { x, y },
-          size: this.fit.square,
-          bubble: { width: this.bubble.width, height: this.bubble.height },
-          screen: this.scene.scale,
-          dpr,
-          scores,
-        })
-      : aimBubbleSpot({
-          fit: this.fit,
-          at: { x, y },
-          bubble: { width: this.bubble.width, height: this.bubble.height },
-          screen: this.scene.scale,
-          dpr,
-          playable: this.playable(),
-          words: keptClear(this.scene, 'words'),
-          room: [...buttonBoxes(this.scene, this.bubble), ...keptClear(this.scene, 'room')],
-          scores,
-        });
+    const at =
+      lift && !settled
+        ? magnifierSpot({
+            at: { x, y },
+            size: this.fit.square,
+            bubble: { width: this.bubble.width, height: this.bubble.height },
+            screen: this.scene.scale,
+            dpr,
+            scores,
+          })
+        : aimBubbleSpot({
+            fit: this.fit,
+            at: { x, y },
+            bubble: { width: this.bubble.width, height: this.bubble.height },
+            screen: this.scene.scale,
+            dpr,
+            playable: this.playable(),
+            words: keptClear(this.scene, 'words'),
+            room: [...buttonBoxes(this.scene, [this.bubble, this.letGo]), ...keptClear(this.scene, 'room')],
+            scores,
+          });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
+    this.placeLetGo(lift && settled, at);
     this.drawTie(x, y, at);
     if (lift) {
       const rim = LENS_RIM_CSS * dpr;
@@ -239,6 +270,29 @@ export class Aim {
     } else {
       placeNotices();
     }
+  }
+
+  /**
+   * The ✕ (`shown`) against the bubble's rim at its right, outside the magnified window (the lens's
+   * camera draws over whatever stands on it): above the bubble, else under it, else beside it.
+   */
+  private placeLetGo(shown: boolean, at: { x: number; y: number }): void {
+    if (!shown) {
+      this.letGo.setVisible(false);
+      return;
+    }
+    const r = (LET_GO_CSS / 2) * pixelRatio();
+    const inset = (LENS_RIM_CSS / 2) * pixelRatio();
+    const { width, height } = this.scene.scale;
+    const b = this.bubble;
+    const [left, right] = [at.x - b.width / 2, at.x + b.width / 2];
+    const [top, bottom] = [at.y - b.height / 2, at.y + b.height / 2];
+    const x = right - r - inset;
+    if (top - 2 * r + inset >= 0) this.letGo.setPosition(x, top - r + inset);
+    else if (bottom + 2 * r - inset <= height) this.letGo.setPosition(x, bottom + r - inset);
+    else if (right + 2 * r - inset <= width) this.letGo.setPosition(right + r - inset, top + r);
+    else this.letGo.setPosition(left - r + inset, top + r);
+    this.letGo.setVisible(true);
   }
 
   /** A thin cyan line from the ring's edge to the bubble's edge, on a dark one so it shows on every vessel. */
@@ -327,9 +381,8 @@ export class Aim {
   }
 
   clear(): void {
-    this.waiting?.remove();
-    this.waiting = null;
     this.lens.hide();
+    this.letGo.setVisible(false);
     this.square = -1;
     this.tie.setVisible(false);
     this.ring.setVisible(false);

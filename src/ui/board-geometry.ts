@@ -110,31 +110,6 @@ export class BoardGeometryFit {
     return best;
   }
 
-  /**
-   * How far (x, y) lies from the nearest edge square s shares with one of `others` (the other
-   * squares a tap could play), in game pixels, negative past it: the distance to the line halfway
-   * between their centres, since each square is the set of points nearer its centre than any
-   * other's (a grid's squares, the hexagons and the triangles alike). Under gravity a tap picks a
-   * column, so only the sides of other columns count. Infinity where s has no such neighbour.
-   */
-  edgeRoom(x: number, y: number, s: number, others: readonly number[]): number {
-    const { gravity, colOf } = this.layout;
-    const own = this.centre(s);
-    let least = Infinity;
-    for (const t of others) {
-      if (t === s || (gravity && colOf[t] === colOf[s])) continue;
-      const o = this.centre(t);
-      const dx = o.x - own.x;
-      const dy = gravity ? 0 : o.y - own.y;
-      const apart = Math.hypot(dx, dy);
-      if (apart === 0) continue;
-      const midX = (own.x + o.x) / 2;
-      const midY = (own.y + o.y) / 2;
-      least = Math.min(least, ((midX - x) * dx + (midY - y) * dy) / apart);
-    }
-    return least;
-  }
-
   /** Whether (x, y) lies on the board's picture at all (gravity taps may land above the squares). */
   contains(x: number, y: number): boolean {
     return (

@@ -17,10 +17,12 @@ import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
 import { fullColumnTop, REFUSED_NOTICE_MS } from './refused-tap.ts';
-import { showNotice } from './notice.ts';
+import { showNotice, withdrawNotice } from './notice.ts';
+import { holdTipWords } from '../words/press-words.ts';
+import { placeWord } from '../game/settings.ts';
 import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
-import { playableSquares, pressStyle, type Placing, type TapRoom } from '../screens/game/board-fit.ts';
+import { playableSquares, pressStyle, type Placing } from '../screens/game/board-fit.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { pixelRatio } from './screen.ts';
 
@@ -74,20 +76,22 @@ export class BoardInput {
       board: {
         targetAt: (x, y) => this.targetAt(x, y),
         takenAt: (x, y) => this.takenAt(x, y),
+        onPicture: (x, y) => this.fit.contains(x, y),
         style: (touch) => pressStyle(this.fit.square / pixelRatio(), touch, placing),
-        roomAt: (x, y) => this.roomAt(x, y),
       },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
-        aim: (s, lift, waits) =>
-          s < 0
-            ? this.aim.clear()
-            : this.aim.set(
-                s,
-                this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]),
-                lift,
-                waits,
-              ),
+        aim: (s, lift, settled) => {
+          if (s < 0) {
+            this.aim.clear();
+            return;
+          }
+          const frame = this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]);
+          this.aim.set(s, frame, lift, settled);
+          // The bubble now says what the one-time tip said (tap again), where the eye is: the tip
+          // goes, and a phone on its side, whose column holds the bubble or the tip, keeps the bubble clear.
+          if (settled) withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
+        },
         shake,
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
         refused: () => scene.game.events.emit('ui-click'),
@@ -108,6 +112,7 @@ export class BoardInput {
       (_s, downTime) => this.press.confirmAim(downTime),
       () => playableSquares(this.match.position),
       firstAim,
+      () => this.press.clearAim(),
     );
   }
 
@@ -240,19 +245,6 @@ export class BoardInput {
     }
     const s = this.fit.squareAt(x, y);
     return s >= 0 && p.isLegal(s) ? s : -1;
-  }
-
-  /** How far (x, y) lies inside the edges its target shares with the other squares a tap could play, and the target's centre does, in CSS px. */
-  private roomAt(x: number, y: number): TapRoom {
-    const s = this.targetAt(x, y);
-    if (s < 0) return { room: -Infinity, centre: 0 };
-    const others = playableSquares(this.match.position);
-    const { x: cx, y: cy } = this.fit.centre(s);
-    const dpr = pixelRatio();
-    return {
-      room: this.fit.edgeRoom(x, y, s, others) / dpr,
-      centre: this.fit.edgeRoom(cx, cy, s, others) / dpr,
-    };
   }
 
   /** The square under (x, y) when it holds a cell; under gravity, where a tap picks a column, a full column's top cell. Else −1. */

@@ -203,13 +203,14 @@ export function noticeHome(
 ): { place: Rect; top: number } {
   const under = (place: Rect) =>
     banner && overlaps(banner, place) ? Math.max(place.y, banner.y + banner.height + gap) : place.y;
+  const clearParts = places.flatMap((place) => partsClearOf(place, aimed, gap));
   const roomy =
     places.find(
       (place) => place.y + place.height - under(place) >= least && !aimed.some((a) => overlaps(a, place)),
     ) ??
-    places
-      .flatMap((place) => partsClearOf(place, aimed, gap))
-      .find((part) => part.y + part.height - under(part) >= least) ??
+    // Above or below the bubble: first where the notices in sight fit whole, so none runs onto it.
+    (fit ? clearParts.find((part) => part.y + part.height - under(part) >= fit.need) : undefined) ??
+    clearParts.find((part) => part.y + part.height - under(part) >= least) ??
     // An upright phone's one band over a large board, the bubble in it: the side of it with room.
     places
       .flatMap((place) => partsBesideOf(place, aimed, gap))

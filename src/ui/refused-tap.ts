@@ -36,6 +36,11 @@ export function takenSquareWords(place: string): string {
   return `That ${place} is taken`;
 }
 
+/** A tap on the board's picture but on no square (the vessel's rim, a gap), on the person's turn. */
+export function offSquareWords(place: string): string {
+  return `Tap a free ${place} to play there`;
+}
+
 /** A release whose press began on the board before it was laid out again (cut-press.ts). */
 export const CUT_PRESS_WORDS = 'The board moved as the screen turned: tap again';
 

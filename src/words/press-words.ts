@@ -26,9 +26,12 @@ export function pressGainWords(points: number): string {
 
 /**
  * Said once on a device, the first time a person plays a board whose squares are smaller than a
- * finger with a finger (screens/game/hold-tip.ts): a quick tap places at once there, and the hold
- * that magnifies is found by no one who is not told. `place` is the board's word: "square", "hexagon".
+ * finger with a finger (screens/game/hold-tip.ts): a quick tap there only aims, and the hold that
+ * magnifies is found by no one who is not told. `places` is the board's word: "squares", "hexagons".
  */
-export function holdTipWords(place: string): string {
-  return `Hold to see a ${place} up close, slide, then let go to place`;
+export function holdTipWords(places: string): string {
+  return `Small ${places}: tap twice, or hold and slide`;
 }
+
+/** Under the magnified square a quick tap aimed at: what places it (the ring's square or the bubble). */
+export const TAP_AGAIN_WORDS = 'Tap again to place';

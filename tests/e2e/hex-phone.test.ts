@@ -1,14 +1,15 @@
 // The hexagonal boards on an upright phone use the width they have (their names on the glass's
 // rim): the 37-hexagon board's cells are a finger wide (44 CSS px), the 61-hexagon board's 40 CSS
 // px, so a single tap places on both, with no aim and Place. At 3× the 61-hexagon board's cells are
-// a hair under one tap's 40 px: a quick tap on a hexagon's middle still places at once; a press
-// shows the board magnified above the finger (slid, placed on release), its magnifier over no
-// score; a quick tap on the side two free hexagons share aims, and a second tap places.
+// a hair under one tap's 40 px: a press shows the board magnified above the finger (slid, placed on
+// release), its magnifier over no score; a quick tap, on a hexagon's middle or on the side two free
+// hexagons share, aims, and a second tap places.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
+import { fingerOn, quickTapSquare } from './finger.ts';
 import { overlaps } from './boxes.ts';
 
 let browser: Browser;
@@ -51,7 +52,7 @@ test.each([
   },
 );
 
-test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the magnifier over no score; a quick tap on a middle places, one on a shared side aims, a second places', async () => {
+test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the magnifier over no score; a quick tap on a middle or a shared side aims, a second places', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -65,9 +66,9 @@ test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the 
   const [a1, b1] = [await at('a1'), await at('b1')];
   const size = b1.x - a1.x;
   expect(size, 'the cells are under one tap’s 40 CSS px').toBeLessThan(40);
-  const cdp = await context.newCDPSession(page);
+  const finger = await fingerOn(page);
   const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => {
-    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await finger(type, p);
     await page.waitForTimeout(60);
   };
   const aimed = (n: string | null) =>
@@ -93,12 +94,15 @@ test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the 
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1, null, { timeout: 5000 });
   expect((await page.evaluate(() => window.cellDivision.state()!)).moves[0]).toBe('d8');
   await aimed(null);
-  // After the reply, a quick tap on a free hexagon's middle places it at once.
+  // After the reply, a quick tap on a free hexagon's middle aims; a second places it.
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2, null, { timeout: 20_000 });
   const reply = await settle(page);
   expect(reply.moves.length).toBe(2);
   const free = ['e5', 'e4', 'c3'].find((n) => !reply.moves.includes(n))!;
-  await tapSquare(page, free);
+  await quickTapSquare(page, finger, free);
+  await aimed(free);
+  expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toHaveLength(2);
+  await quickTapSquare(page, finger, free);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 3, null, { timeout: 5000 });
   expect((await page.evaluate(() => window.cellDivision.state()!)).moves[2]).toBe(free);
   // After the next reply, a quick tap on the side two free hexagons share aims at one: nothing placed yet.
@@ -110,14 +114,15 @@ test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the 
     .find(([a, b]) => !next.moves.includes(a) && !next.moves.includes(b))!;
   const [p, q] = [await at(pair[0]), await at(pair[1])];
   const side = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
-  await page.touchscreen.tap(side.x, side.y);
+  await finger('touchStart', side);
+  await finger('touchEnd');
   await page.waitForFunction(() => window.cellDivision.state()!.aimed !== null, null, { timeout: 10_000 });
   const aim = (await page.evaluate(() => window.cellDivision.state()!)).aimed!;
   expect(pair).toContain(aim);
   expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toHaveLength(4);
   await shot(page, 'hex-phone-hex5-390x844-3x-edge-tap-aims');
   // A second quick tap on the aimed hexagon places it.
-  await tapSquare(page, aim);
+  await quickTapSquare(page, finger, aim);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 5, null, { timeout: 5000 });
   const after = await page.evaluate(() => window.cellDivision.state()!);
   expect(after.moves[4]).toBe(aim);

@@ -1,7 +1,7 @@
-// A newcomer is told of the hold on squares smaller than a finger: on a 390×844 phone, a first game
-// on square:12 (28.6 px squares, where a quick tap places at once) says "Hold to see a square up
-// close, slide, then let go to place" in the notice's place, over no square still to play and not
-// over the status line; kept on the device, so a board opened afresh and a reload say nothing more.
+// A newcomer is told how to place on squares smaller than a finger: on a 390×844 phone, a first
+// game on square:12 (28.6 px squares, where a quick tap only aims) says "Small squares: tap twice,
+// or hold and slide" in the notice's place, over no square still to play and not over the status
+// line; kept on the device, so a board opened afresh and a reload say nothing more.
 // When it shows and that it shows once is the model's, in Node (tests/screens/game/hold-tip.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -20,10 +20,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TIP = holdTipWords('square');
+const TIP = holdTipWords('squares');
 const QUERY = 'layout=square:12&p1=human&p2=easy';
 
-test('square:12 at 390×844 touch: the hold is told once, clear of the squares and the status line, never again after a reload', async () => {
+test('square:12 at 390×844 touch: tap twice, or hold, is told once, clear of the squares and the status line, never again after a reload', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,

@@ -126,6 +126,22 @@ describe('where notices go home among the places', () => {
     ]);
   });
 
+  test('a column with the bubble in it: the side of it that holds the notices whole, above if both do', () => {
+    // A phone on its side: the column left of the board, the magnified square's bubble across its middle.
+    const column = { x: 0, y: 0, width: 200, height: 390 };
+    const bubble = { x: 20, y: 110, width: 180, height: 120 };
+    const fit = (need: number) => ({ need, floor: Infinity });
+    expect(noticeHome([column], null, [bubble], 40, 6, fit(120)).place).toEqual({
+      ...column,
+      y: 236,
+      height: 154,
+    });
+    expect(noticeHome([column], null, [bubble], 40, 6, fit(60))).toEqual({
+      place: { ...column, height: 104 },
+      top: 0,
+    });
+  });
+
   test("the bubble in an upright phone's one band: beside it, on the wider side, where that is wide enough", () => {
     const band = { x: 10, y: 160, width: 370, height: 90 };
     const bubble = { x: 57, y: 150, width: 100, height: 100 };

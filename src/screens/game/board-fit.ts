@@ -1,10 +1,9 @@
 // How the board stands on the board screen and how a finger places on it, from the screen's shape
 // and the squares' size: upright the board takes the screen's width (its picture's margin past the
 // sides, a square grid's row numbers on its rim); a finger places with one tap on squares of at
-// least ONE_TAP_CSS; on smaller ones a tap clear of the edges its square shares with other free
-// squares places too (clearTap), and a press shows the board magnified above the finger, slid to
-// adjust, placed on release once seen (a quick tap on a shared edge aims, and a second tap
-// places); or, as a setting, a finger aims first and places with Place.
+// least ONE_TAP_CSS; on smaller ones a press shows the board magnified above the finger, slid to
+// adjust, placed on release once seen, and a quick tap only aims (the magnified square stays, and
+// a second tap on it places); or, as a setting, a finger aims first and places with Place.
 
 import type { Layout, Position } from '../../engine/index.ts';
 import type { BoardShape } from './board-controls.ts';
@@ -22,49 +21,21 @@ export type PressStyle = 'tap' | 'magnify' | 'aim';
 export const MAGNIFIER_SEEN_MS = 200;
 
 /**
- * How far inside the edges its square shares with other free squares a finger's tap must land, in
- * CSS px, to place at once on squares smaller than ONE_TAP_CSS: about a millimetre on a phone. A
- * tap is aimed at a square's middle and lands a few px off it; one that lands this far inside is
- * far likelier meant for its own square than for the one across the edge (docs/architecture.md,
- * "One tap on small squares").
- */
-export const CLEAR_TAP_CSS = 6;
-
-/**
- * Whether a finger's press lands clearly on its square: `room` CSS px inside the nearest edge the
- * square shares with another free square, where its `centre` is that far inside. At least
- * CLEAR_TAP_CSS, or, on squares too small to leave that much (hex:8 upright, 22 px), in the inner
- * half: a tap on a square's centre is always clear (and one on a square with no free neighbour).
- */
-export function clearTap({ room, centre }: TapRoom): boolean {
-  return room >= Math.min(CLEAR_TAP_CSS, centre / 2);
-}
-
-/** How far a press lies inside the edges its square shares with other free squares (`room`), and the square's centre does, in CSS px. */
-export interface TapRoom {
-  room: number;
-  centre: number;
-}
-
-/**
- * What the release of a magnifying press does. A press that landed clearly on its square
- * (clearTap) places on release, however quick, as on big squares; so does one whose finger has
- * seen the magnified board (held MAGNIFIER_SEEN_MS, slid so the aim moved with it, or pressed
- * again on the square it aimed). A quick tap on or near an edge shared with another free square
- * could have meant either, and the player never saw which one it took: it aims there instead, the
- * ring and Place stay, and a second tap on the same square (or Place) plays. Slid off the board:
- * nothing.
+ * What the release of a magnifying press does. A press whose finger has seen the magnified board
+ * (held MAGNIFIER_SEEN_MS, slid so the aim moved with it, or pressed again on the square it aimed)
+ * places on release: one gesture. A quicker tap places nothing the player has not seen, wherever
+ * it lands on squares this small (a fingertip covers two or three): it aims there, the magnified
+ * square stays in sight, and a second tap on the same square (or on the magnified square) plays.
+ * Slid off the board: nothing.
  */
 export function magnifiedRelease(o: {
   /** Released on the square the magnified cell stands on. */
   onSquare: boolean;
-  /** The press landed clearly on its square (clearTap). */
-  clear: boolean;
   /** The finger was down MAGNIFIER_SEEN_MS or more, slid, or pressed the square already aimed. */
   seen: boolean;
 }): 'place' | 'aim' | 'none' {
   if (!o.onSquare) return 'none';
-  return o.clear || o.seen ? 'place' : 'aim';
+  return o.seen ? 'place' : 'aim';
 }
 
 /** The squares a tap could play on now: the legal ones, or under gravity every square of a column not full. */

@@ -1,6 +1,6 @@
-// The one word on the hold, for squares smaller than a finger: there a quick tap places at once, and
-// the press that shows the board up close (board-fit.ts's magnifier) is found by no one who is not
-// told. The first time a person plays such a board with a finger, with the hold as the way to place
+// The one word on small squares, for squares smaller than a finger: there a quick tap only aims (a
+// second places), and the press that shows the board up close and places on release (board-fit.ts's
+// magnifier) is found by no one who is not told. The first time a person plays such a board with a finger, with the hold as the way to place
 // (not the setting that aims first, whose first aim says its own word), a notice says it once. Kept
 // on the device (settings), so never again, a restart or a reload included. Without Phaser: the
 // board's size and the device's memory are asked through ports.
@@ -27,5 +27,5 @@ export function holdTipOnce(ports: HoldTipPorts, match: Match): string | null {
   if (match.position.isOver() || !match.players.some((p) => isHuman(p))) return null;
   if (ports.told() || !ports.magnifies()) return null;
   ports.tell();
-  return holdTipWords(placeWord(match.position.layout.grid));
+  return holdTipWords(placeWord(match.position.layout.grid, 2));
 }

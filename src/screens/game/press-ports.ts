@@ -2,7 +2,8 @@
 // the view it tells what to draw; the board's input (ui/board-input.ts) answers them with Phaser.
 
 import type { Match } from '../../game/match.ts';
-import type { PressStyle, TapRoom } from './board-fit.ts';
+import type { JumpChoice } from './jump-select.ts';
+import type { PressStyle } from './board-fit.ts';
 import type { PressGainShown } from './press-gain.ts';
 import type { SplitShown } from './split-preview.ts';
 
@@ -17,24 +18,44 @@ export interface PressPointer {
   upTime?: number;
 }
 
+/** What the presses show now. */
+export interface PressSnapshot {
+  /** The square the press held down will place on (an aiming press: aims at), or −1. */
+  pressed: number;
+  /** The aimed square, or −1. */
+  aimed: number;
+  /** The ghost cell in sight, or null. */
+  ghost: { square: number; alpha: number } | null;
+  /** The words last told of a refused tap, or null. */
+  told: string | null;
+  /** The square of the tap kept for the person's turn (made while the opponent's move showed), or −1. */
+  queued: number;
+  /** The cell selected to jump and where it can land (RULES.md section 13). */
+  jump: JumpChoice;
+}
+
 /** What the board's geometry answers. */
 export interface PressBoard {
   /** The square a tap at (x, y) would play (under gravity, its column's landing square), or −1. */
   targetAt(x: number, y: number): number;
   /** The square under (x, y) that holds a cell (under gravity, a full column's top cell), or −1. */
   takenAt(x: number, y: number): number;
+  /** Whether (x, y) lies on the board's picture (its squares, its rim, the gaps between them). */
+  onPicture(x: number, y: number): boolean;
   /** What a press by this pointer does (board-fit.ts's pressStyle): place on release, magnify, or aim. */
   style(touch: boolean): PressStyle;
-  /** How far (x, y) lies inside the edges its target shares with other targets, and its target's centre does, in CSS px. */
-  roomAt(x: number, y: number): TapRoom;
 }
 
 /** What the board's view draws for the presses. */
 export interface PressView {
   /** The mover's cell, see-through, on `square` (−1 hides it). */
   ghost(square: number, alpha: number): void;
-  /** The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the magnified board stands above the finger, after a moment when it `waits` (a tap clear of the edges places before it would show). */
-  aim(square: number, lift: boolean, waits?: boolean): void;
+  /**
+   * The aim's ring and Place bubble on `square` (−1 takes them away); `lift`: the bubble shows the
+   * board magnified, above the pressed finger, or (`settled`, the finger up after a quick tap) clear
+   * of the squares, asking for a second tap.
+   */
+  aim(square: number, lift: boolean, settled?: boolean): void;
   /** Shakes the cell on a taken square that was tapped. */
   shake(square: number): void;
   /** A tap was refused (a taken square, the opponent's turn, a cut press): the small sound every refused tap makes. */

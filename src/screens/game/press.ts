@@ -2,45 +2,30 @@
 // where the press began (sliding off cancels; while pressed the square shows the cell to come and a
 // finger's press the points it would make, press-gain.ts). A mouse shows a ghost cell. On squares
 // smaller than one tap a finger's press shows the board magnified above it (with the gain), a slide
-// moves the aim, and the release places there when the tap landed clear of the square's shared edges
-// or the finger has seen it; a quick tap on a shared edge aims (board-fit.ts). Aimed (or aiming first,
-// a setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move is
+// moves the aim, and the release places there once the finger has seen it; a quicker tap only aims,
+// the magnified square and its gain staying in sight (board-fit.ts), and a tap off the board drops
+// the aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move is
 // on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on taken
 // squares and a cut press are refused, told why. Under jumps a tap on your cell selects it (jump-select.ts).
 
 import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
-import { clearTap, MAGNIFIER_SEEN_MS, magnifiedRelease } from './board-fit.ts';
+import { MAGNIFIER_SEEN_MS, magnifiedRelease } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   FULL_COLUMN_WORDS,
+  offSquareWords,
   RefusedTapNotice,
   refusedTapOf,
   refusedTapWords,
   takenSquareWords,
 } from '../../ui/refused-tap.ts';
-import { JumpSelection, type JumpChoice } from './jump-select.ts';
+import { JumpSelection } from './jump-select.ts';
 import { pressGainOf } from './press-gain.ts';
-import type { PressPointer, PressPorts } from './press-ports.ts';
+import type { PressPointer, PressPorts, PressSnapshot } from './press-ports.ts';
 import { SplitFollower } from './split-preview.ts';
 
-export type { PressBoard, PressPointer, PressPorts, PressView } from './press-ports.ts';
-
-/** What the presses show now. */
-export interface PressSnapshot {
-  /** The square the press held down will place on (an aiming press: aims at), or −1. */
-  pressed: number;
-  /** The aimed square, or −1. */
-  aimed: number;
-  /** The ghost cell in sight, or null. */
-  ghost: { square: number; alpha: number } | null;
-  /** The words last told of a refused tap, or null. */
-  told: string | null;
-  /** The square of the tap kept for the person's turn (made while the opponent's move showed), or −1. */
-  queued: number;
-  /** The cell selected to jump and where it can land (RULES.md section 13). */
-  jump: JumpChoice;
-}
+export type { PressBoard, PressPointer, PressPorts, PressSnapshot, PressView } from './press-ports.ts';
 
 export class PressModel {
   /** When the frame showing the person's turn was drawn: Infinity from an opponent's move until then. */
@@ -56,9 +41,8 @@ export class PressModel {
     square: number;
     aiming: boolean;
     confirms: boolean;
-    /** A magnifying press (magnifiedRelease): `clear` of shared edges, or `slid` (the aim moved with the finger). */
+    /** A magnifying press (magnifiedRelease); `slid`: the aim moved with the finger. */
     lifts: boolean;
-    clear: boolean;
     slid: boolean;
   } | null = null;
   /** The pointer down since a press on a square (even one slid off it since), until its release. */
@@ -67,6 +51,8 @@ export class PressModel {
   private cutPress: number | null = null;
   /** A press on a square that holds a cell: told on release, on the same square. */
   private pressedTaken: { pointer: number; square: number } | null = null;
+  /** A press on the board's picture but on no square (its rim, a gap): told on release, if still there. */
+  private pressedOff: number | null = null;
   private aimed = -1;
   private ghost: { square: number; alpha: number } | null = null;
   private told: string | null = null;
@@ -163,6 +149,7 @@ export class PressModel {
   /** A press; `overButton`: a button took it. */
   down(p: PressPointer, overButton: boolean): void {
     this.pressedTaken = null;
+    this.pressedOff = null;
     this.cutPress = null;
     this.downOnSquare = null;
     if (overButton) return;
@@ -171,6 +158,9 @@ export class PressModel {
     if (s < 0) {
       const taken = board.takenAt(p.x, p.y);
       if (taken >= 0) this.pressedTaken = { pointer: p.id, square: taken };
+      // A tap off the board lets go of a magnified square's aim (a taken square keeps it).
+      else if (this.aimed >= 0 && board.style(p.touch) === 'magnify') this.setAim(-1);
+      else if (board.onPicture(p.x, p.y)) this.pressedOff = p.id;
       return;
     }
     this.downOnSquare = p.id;
@@ -180,8 +170,7 @@ export class PressModel {
     const aiming = style !== 'tap';
     const lifts = style === 'magnify';
     const confirms = aiming && this.aimed === s;
-    const clear = lifts && clearTap(board.roomAt(p.x, p.y));
-    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, clear, slid: false };
+    this.pressed = { pointer: p.id, square: s, aiming, confirms, lifts, slid: false };
     if (aiming) this.aimAt(s);
     else if (match.canPlay()) this.showGhost(s, 0.75);
     const gain = aiming && !lifts ? null : pressGainOf(match, s, p.touch, lifts);
@@ -198,22 +187,28 @@ export class PressModel {
       else if (!(p.downTime >= this.turnShownAt && this.jumps.tapCell(taken.square)))
         this.tellTaken(taken.square, p.downTime);
     }
+    if (this.pressedOff === p.id) this.tellOffSquare(p);
+    this.pressedOff = null;
     const pressed = this.pressed;
     if (!pressed && this.cutPress === p.id && this.ports.names) this.refuse(CUT_PRESS_WORDS);
     this.cutPress = null;
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released when clear of shared edges or seen; else it aims.
+    // A magnified press places where it is released once seen; a quicker tap aims there.
     if (pressed.lifts) {
       const held = (p.upTime ?? this.ports.clock()) - p.downTime;
       const release = magnifiedRelease({
         onSquare: board.targetAt(p.x, p.y) === pressed.square,
-        clear: pressed.clear,
         seen: pressed.slid || pressed.confirms || held >= MAGNIFIER_SEEN_MS,
       });
-      this.setAim(release === 'aim' ? pressed.square : -1);
+      if (release !== 'aim') this.setAim(-1);
       if (release === 'place') this.playInput(pressed.square, p.downTime);
+      if (release !== 'aim') return;
+      // The magnified square stays in sight with what it would gain, waiting for a second tap.
+      this.setAim(pressed.square, true, true);
+      const gain = pressGainOf(this.ports.match, pressed.square, true, true);
+      if (gain) this.ports.view.gain?.(gain);
       return;
     }
     // A small square under a finger: the press aimed; only a second tap on the aimed square plays (or Place).
@@ -352,12 +347,14 @@ export class PressModel {
 
   private aimAt(s: number): void {
     const p = this.pressed;
-    if (this.aimed !== s) this.setAim(s, p?.lifts ?? false, !!p && p.clear && !p.slid);
+    if (this.aimed !== s) this.setAim(s, p?.lifts ?? false);
   }
 
-  private setAim(s: number, lift = false, waits = false): void {
+  private setAim(s: number, lift = false, settled = false): void {
     this.aimed = s;
-    this.ports.view.aim(s, lift, waits);
+    this.ports.view.aim(s, lift, settled);
+    // The gain a quick tap's aim kept in sight goes with it.
+    if (s < 0) this.ports.view.gain?.(null);
     this.followSplits();
   }
 
@@ -374,6 +371,14 @@ export class PressModel {
     // A landing square shown for a jump: the jump's splits, its cell gone from where it stood.
     const landing = this.jumps.snapshot().landings.find((l) => l.square === square);
     this.splits.follow(landing?.move ?? square);
+  }
+
+  /** A tap on the board's picture that is on no square (released there), on the person's turn: the sound and a word. */
+  private tellOffSquare(p: PressPointer): void {
+    const { board, match, names } = this.ports;
+    if (!names || !match.canPlay() || p.downTime < this.turnShownAt) return;
+    if (board.targetAt(p.x, p.y) >= 0 || board.takenAt(p.x, p.y) >= 0 || !board.onPicture(p.x, p.y)) return;
+    this.refuse(offSquareWords(placeWord(match.position.layout.grid)));
   }
 
   /** A tap on a taken square: on the person's turn the cell shakes and a notice says so; before it, whose move to wait for. */

@@ -1,5 +1,5 @@
 // The hold on small squares is told once: the first time a person plays, with a finger, a board whose
-// squares are smaller than a finger (where a quick tap places at once and the hold shows the board up
+// squares are smaller than a finger (where a quick tap only aims and the hold shows the board up
 // close), the board says so in one line; kept on the device (settings), so never again, a restart
 // or a reload included. Not on wide squares, not to a mouse, not with the setting that aims first, not
 // in a watched or finished game, and a board that did not say it leaves it for the first that does.
@@ -53,12 +53,12 @@ function shownBoard(
   return notices;
 }
 
-const SQUARE_TIP = holdTipWords('square');
+const SQUARE_TIP = holdTipWords('squares');
 
 test('a 12×12 board on a phone (28.6 px squares) says the hold once; a reload on the same device never again', () => {
   const d = device();
   expect(shownBoard(d, { squareCss: 28.6 })).toEqual([[SQUARE_TIP, HOLD_TIP_MS]]);
-  expect(SQUARE_TIP).toBe('Hold to see a square up close, slide, then let go to place');
+  expect(SQUARE_TIP).toBe('Small squares: tap twice, or hold and slide');
   // The same visit, a new board: nothing.
   expect(shownBoard(d, { squareCss: 28.6 })).toEqual([]);
   // A reload: the settings read again from the device's store.
@@ -93,6 +93,6 @@ test('wide squares, a mouse, the aim-first setting, a watched or a finished game
 test('a hexagonal board names its own places', () => {
   const d = device();
   expect(shownBoard(d, { rules: 'hex:8', squareCss: 30 })[0]![0]).toBe(
-    'Hold to see a hexagon up close, slide, then let go to place',
+    'Small hexagons: tap twice, or hold and slide',
   );
 });

@@ -42,10 +42,9 @@ import { squareName as engineSquareName } from '../../../src/engine/index.ts';
 export const squareName = (match: Match, s: number): string => engineSquareName(match.position.layout, s);
 
 /**
- * The board as the press model sees it, with a pointer's x being the square pressed and its y how
- * far inside the edges that square shares with free squares it lands, in CSS px (the squares are
- * 28 px, their centres 14 px inside): a tap plays that square, or under gravity its column's
- * landing square. `style`: what a finger's press does (a mouse's always places on release).
+ * The board as the press model sees it, with a pointer's x being the square pressed (−1: off the
+ * board; −2: on the board's picture but on no square, its rim): a tap plays that square, or under gravity its column's landing square. `style`: what a
+ * finger's press does (a mouse's always places on release).
  */
 export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard {
   const layout = () => match.position.layout;
@@ -62,8 +61,8 @@ export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard 
       if (layout().gravity) return fullColumnTop(p, layout().colOf[x]!);
       return p.owner[x] !== 0 ? x : -1;
     },
+    onPicture: (x) => x === -2 || (x >= 0 && x < layout().size),
     style: (touch) => (touch ? style : 'tap'),
-    roomAt: (_x, y) => ({ room: y, centre: SQUARE_CENTRE_ROOM }),
   };
 }
 
@@ -73,7 +72,8 @@ export function recordingPressView(): PressView & {
   shaken: number[];
   aims: number[];
   lifts: boolean[];
-  waits: boolean[];
+  /** Whether each aim was a quick tap's, the finger up (its magnified square kept in sight). */
+  settles: boolean[];
   ghosts: [number, number][];
 } {
   const v = {
@@ -85,11 +85,11 @@ export function recordingPressView(): PressView & {
       v.ghosts.push([s, a]);
     },
     lifts: [] as boolean[],
-    waits: [] as boolean[],
-    aim: (s: number, lift: boolean, waits = false) => {
+    settles: [] as boolean[],
+    aim: (s: number, lift: boolean, settled = false) => {
       v.aims.push(s);
       v.lifts.push(lift);
-      v.waits.push(waits);
+      v.settles.push(settled);
     },
     shake: (s: number) => {
       v.shaken.push(s);
@@ -101,22 +101,13 @@ export function recordingPressView(): PressView & {
   return v;
 }
 
-/** How far a 28-px square's centre lies inside its edges, in CSS px. */
-export const SQUARE_CENTRE_ROOM = 14;
-
 /** A finger's (or the mouse's) pointer on the centre of square `s`, pressed at `downTime`. */
 export const finger = (s: number, downTime: number, touch = true, id = 1): PressPointer => ({
   id,
   x: s,
-  y: SQUARE_CENTRE_ROOM,
+  y: 0,
   touch,
   downTime,
-});
-
-/** A finger's pointer on square `s`, `room` CSS px inside an edge it shares with a free square. */
-export const fingerByEdge = (s: number, downTime: number, room = 2): PressPointer => ({
-  ...finger(s, downTime),
-  y: room,
 });
 
 /** A clock the test moves by hand. */

@@ -1,14 +1,34 @@
-// Squares too small for one tap's 40 CSS px, in Node: a quick tap clear of the edges its square
-// shares with free squares places at once, as on big squares; a press shows the board magnified
-// above the finger, a slide moves the aim, and the release places there (one gesture); a quick tap
-// on a shared edge aims, and a second tap on the aimed square places; sliding off the board
-// cancels. Aiming first with Place is the setting (press.test.ts).
-// The edge rule itself on real boards' geometry: tests/screens/game/clear-tap.test.ts.
+// Squares too small for one tap's 40 CSS px, in Node: a press shows the board magnified above the
+// finger, a slide moves the aim, and the release places there once the finger has seen it (one
+// gesture); a quicker tap never places a move the player has not seen: it aims, the magnified
+// square and its gain stay in sight, a second tap on the aimed square places, a tap on another
+// square moves the aim and a tap off the board drops it; sliding off the board cancels. Aiming
+// first with Place is the setting (press.test.ts).
 import { expect, test } from 'vitest';
-import { finger, pressOn as pressOnBoard, fingerByEdge, sq, squareName } from './ports.ts';
+import type { PressGainShown } from '../../../src/screens/game/press-gain.ts';
+import { finger, pressOn as pressOnBoard, recordingPressView, sq, squareName } from './ports.ts';
+
+/** A press view that also keeps the gains it was asked to show (null: taken away). */
+function gainView() {
+  const v = Object.assign(recordingPressView(), {
+    gains: [] as (PressGainShown | null)[],
+    gain: (shown: PressGainShown | null) => {
+      v.gains.push(shown);
+    },
+  });
+  return v;
+}
 
 function pressOn(rules: string, players: [string, string] = ['human', 'easy']) {
-  return pressOnBoard(rules, players, { style: 'magnify' });
+  return pressOnBoard(rules, players, { style: 'magnify', view: gainView() });
+}
+
+/** A quick tap (60 ms) on square `s`, pressed now. */
+function quickTap(o: ReturnType<typeof pressOn>, s: number): void {
+  const down = o.clock.now();
+  o.press.down(finger(s, down), false);
+  o.press.up({ ...finger(s, down), upTime: down + 60 });
+  o.clock.advance(400);
 }
 
 test('magnify - a press shows the cell above the finger, a slide moves it, the release places there: one gesture', () => {
@@ -20,104 +40,98 @@ test('magnify - a press shows the cell above the finger, a slide moves it, the r
   press.move(finger(d4, clock.now()));
   expect(view.aims).toEqual([c3, d3, d4]);
   expect(view.lifts).toEqual([true, true, true]);
+  expect(view.settles).toEqual([false, false, false]);
   press.up(finger(d4, clock.now()));
   expect(moves()).toEqual(['d4']);
   expect(press.snapshot().aimed).toBe(-1);
 });
 
-test('magnify - a quick tap (60 ms) on the middle of a square places at once: one tap, as on big squares', () => {
-  const { match, press, clock, view, moves } = pressOn('square:12');
+test('magnify - a quick tap (60 ms) anywhere on a square places nothing: it aims, the magnified square and its gain stay in sight', () => {
+  const o = pressOn('square:12');
+  const { match, press, view, moves } = o;
   const e4 = sq(match, 'e4');
-  const down = clock.now();
-  press.down(finger(e4, down), false);
-  expect(view.lifts).toEqual([true]);
-  // The magnified board waits a moment (the tap will likely be over first): no flash at every move.
-  expect(view.waits).toEqual([true]);
-  press.up({ ...finger(e4, down), upTime: down + 60 });
-  expect(moves()).toEqual(['e4']);
-  expect(press.snapshot().aimed).toBe(-1);
-  expect(view.aims.at(-1)).toBe(-1);
-});
-
-test('magnify - a quick tap 6 CSS px inside a shared edge places; 5 px inside, where the finger could have meant either square, it aims', () => {
-  const { match, press, clock, moves } = pressOn('square:12', ['human', 'human']);
-  const [c3, d4] = ['c3', 'd4'].map((n) => sq(match, n)) as [number, number];
-  const down = clock.now();
-  press.down(fingerByEdge(c3, down, 5), false);
-  press.up({ ...fingerByEdge(c3, down, 5), upTime: down + 60 });
-  expect(moves()).toEqual([]);
-  expect(press.snapshot().aimed).toBe(c3);
-  clock.advance(400);
-  const next = clock.now();
-  press.down(fingerByEdge(d4, next, 6), false);
-  press.up({ ...fingerByEdge(d4, next, 6), upTime: next + 60 });
-  expect(moves()).toEqual(['d4']);
-});
-
-test('magnify - a quick tap (60 ms) on a shared edge (too quick to see the magnified board) aims: the ring stays, a second tap on it places', () => {
-  const { match, press, clock, view, moves } = pressOn('square:12');
-  const e4 = sq(match, 'e4');
-  const down = clock.now();
-  press.down(fingerByEdge(e4, down), false);
-  // The magnified board stood above the finger at once while it was down.
-  expect(view.aims).toEqual([e4]);
-  expect(view.lifts).toEqual([true]);
-  expect(view.waits).toEqual([false]);
-  clock.advance(60);
-  press.up({ ...fingerByEdge(e4, down), upTime: clock.now() });
-  // Nothing placed on the edge of 28-px squares the finger never saw: the aim stays there, on the board (not lifted).
+  quickTap(o, e4);
   expect(moves()).toEqual([]);
   expect(press.snapshot().aimed).toBe(e4);
-  expect(view.lifts.at(-1)).toBe(false);
-  // A second quick tap on the aimed square plays it.
-  clock.advance(400);
-  const again = clock.now();
-  press.down(fingerByEdge(e4, again), false);
-  press.up({ ...fingerByEdge(e4, again), upTime: again + 50 });
+  // Pressed: the magnified board above the finger at once; released: kept in sight, settled.
+  expect(view.aims).toEqual([e4, e4]);
+  expect(view.lifts).toEqual([true, true]);
+  expect(view.settles).toEqual([false, true]);
+  // The square's gain shows with it after the finger lifts, as it did under the finger.
+  const gain = view.gains.at(-1);
+  expect(gain?.square).toBe(e4);
+  expect(gain?.inLens).toBe(true);
+  expect(gain?.points).toBe(match.position.deltaScore(1, e4));
+});
+
+test('magnify - a second quick tap on the aimed square places it', () => {
+  const o = pressOn('square:12');
+  const { match, press, view, moves } = o;
+  const e4 = sq(match, 'e4');
+  quickTap(o, e4);
+  quickTap(o, e4);
   expect(moves()).toEqual(['e4']);
   expect(press.snapshot().aimed).toBe(-1);
   expect(view.aims.at(-1)).toBe(-1);
 });
 
-test('magnify - a quick tap on the edge of the square beside the aimed one moves the aim there (no move); Place plays the aim', () => {
-  const { match, press, clock, moves } = pressOn('square:12');
-  const [c3, d3] = ['c3', 'd3'].map((n) => sq(match, n)) as [number, number];
-  const down = clock.now();
-  press.down(fingerByEdge(c3, down), false);
-  press.up({ ...fingerByEdge(c3, down), upTime: down + 40 });
-  expect(press.snapshot().aimed).toBe(c3);
-  clock.advance(300);
-  const next = clock.now();
-  press.down(fingerByEdge(d3, next), false);
-  press.up({ ...fingerByEdge(d3, next), upTime: next + 40 });
+test('magnify - a quick tap on another square moves the aim there (no move); a second tap there places it, Place too', () => {
+  const o = pressOn('square:12', ['human', 'human']);
+  const { match, press, clock, moves } = o;
+  const [c3, d3, f6] = ['c3', 'd3', 'f6'].map((n) => sq(match, n)) as [number, number, number];
+  quickTap(o, c3);
+  quickTap(o, d3);
   expect(moves()).toEqual([]);
   expect(press.snapshot().aimed).toBe(d3);
-  press.confirmAim(clock.now());
+  quickTap(o, d3);
   expect(moves()).toEqual(['d3']);
+  quickTap(o, f6);
+  press.confirmAim(clock.now());
+  expect(moves()).toEqual(['d3', 'f6']);
 });
 
-test('magnify - on a shared edge, held just long enough to see the magnified board (200 ms), the release places: one gesture', () => {
+test('magnify - a tap off the board lets go of the aim; a tap on a taken square keeps it', () => {
+  const o = pressOn('square:12', ['human', 'human']);
+  const { match, press, clock, view, moves } = o;
+  const [c3, d3] = ['c3', 'd3'].map((n) => sq(match, n)) as [number, number];
+  quickTap(o, c3);
+  quickTap(o, c3);
+  quickTap(o, d3);
+  // c3 is taken now: the tap there is told so, and the aim on d3 stays.
+  quickTap(o, c3);
+  expect(press.snapshot().aimed).toBe(d3);
+  expect(view.told).toHaveLength(1);
+  const down = clock.now();
+  press.down(finger(-1, down), false);
+  press.up({ ...finger(-1, down), upTime: down + 60 });
+  expect(press.snapshot().aimed).toBe(-1);
+  expect(view.aims.at(-1)).toBe(-1);
+  expect(moves()).toEqual(['c3']);
+});
+
+test('magnify - held just long enough to see the magnified board (200 ms), the release places: one gesture; 199 ms aims', () => {
   const { match, press, clock, moves } = pressOn('square:12');
   const c3 = sq(match, 'c3');
   const down = clock.now();
-  press.down(fingerByEdge(c3, down), false);
-  press.up({ ...fingerByEdge(c3, down), upTime: down + 199 });
+  press.down(finger(c3, down), false);
+  press.up({ ...finger(c3, down), upTime: down + 199 });
   expect(moves()).toEqual([]);
+  expect(press.snapshot().aimed).toBe(c3);
   clock.advance(300);
   const next = clock.now();
   const d5 = sq(match, 'd5');
-  press.down(fingerByEdge(d5, next), false);
-  press.up({ ...fingerByEdge(d5, next), upTime: next + 200 });
+  press.down(finger(d5, next), false);
+  press.up({ ...finger(d5, next), upTime: next + 200 });
   expect(moves()).toEqual(['d5']);
 });
 
-test('magnify - a press on an edge held a while places on release without sliding; without the release time the clock is read', () => {
+test('magnify - a press held a while places on release without sliding; without the release time the clock is read', () => {
   const { match, press, clock, moves } = pressOn('square:12');
   const c3 = sq(match, 'c3');
   const down = clock.now();
-  press.down(fingerByEdge(c3, down), false);
+  press.down(finger(c3, down), false);
   clock.advance(800);
-  press.up(fingerByEdge(c3, down));
+  press.up(finger(c3, down));
   expect(moves()).toEqual(['c3']);
 });
 
@@ -161,16 +175,14 @@ test('magnify - a hold long enough to show the square’s gain (cancelPress) sti
   expect(moves()).toEqual(['d4']);
 });
 
-test('magnify - a quick press on the middle of a square, slid onto another, places where it is released; quick and slid off, nothing', () => {
+test('magnify - a quick press slid onto another square places where it is released (the aim moved with it); quick and slid off, nothing', () => {
   const { match, press, clock, view, moves } = pressOn('square:12', ['human', 'human']);
   const [c3, d3] = ['c3', 'd3'].map((n) => sq(match, n)) as [number, number];
   const down = clock.now();
   press.down(finger(c3, down), false);
-  press.move(fingerByEdge(d3, down));
+  press.move(finger(d3, down));
   expect(view.aims).toEqual([c3, d3]);
-  // Slid, the magnified board shows at once.
-  expect(view.waits).toEqual([true, false]);
-  press.up({ ...fingerByEdge(d3, down), upTime: down + 120 });
+  press.up({ ...finger(d3, down), upTime: down + 120 });
   expect(moves()).toEqual(['d3']);
   clock.advance(400);
   const again = clock.now();
@@ -179,4 +191,15 @@ test('magnify - a quick press on the middle of a square, slid onto another, plac
   press.up({ ...finger(-1, again), upTime: again + 90 });
   expect(moves()).toEqual(['d3']);
   expect(press.snapshot().aimed).toBe(-1);
+});
+
+test('one tap - squares a finger wide (the tap style) place on a quick tap, with no aim', () => {
+  const { match, press, clock, view, moves } = pressOnBoard('square:6', ['human', 'easy']);
+  const c3 = sq(match, 'c3');
+  const down = clock.now();
+  press.down(finger(c3, down), false);
+  press.up({ ...finger(c3, down), upTime: down + 60 });
+  expect(moves()).toEqual(['c3']);
+  // Nothing was aimed on the way (the aim is only ever taken away).
+  expect(view.aims.filter((s) => s >= 0)).toEqual([]);
 });

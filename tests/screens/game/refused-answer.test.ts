@@ -1,6 +1,7 @@
 // Every tap the board does not take gets the same small answer, on a phone and a tablet alike: the
 // refused sound (view.refused) on each such tap, words that say why (once while they are in sight),
-// and on a taken square its cell's shake. A tap the board takes, and a watched game's tap, make none.
+// and on a taken square its cell's shake; a tap on the board's rim, on no square, says which to tap. A
+// tap the board takes, and a watched game's tap, make none.
 import { expect, test } from 'vitest';
 import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
 import { finger, pressOn, recordingPressView, settle, sq } from './ports.ts';
@@ -60,4 +61,31 @@ test('a tap the board takes, and a tap on a watched game, make no refused sound'
   tap(watched, 'c3');
   expect(watched.view.sounds).toBe(0);
   expect(watched.view.told).toEqual([]);
+});
+
+test('a tap on the board’s rim, on no square: the sound and which to tap, on the person’s turn; off the board, or on the opponent’s turn, nothing', async () => {
+  const b = board('petri:5', ['human', 'easy'], ['You', 'Easy']);
+  const rim = (x: number) => {
+    b.press.down(finger(x, b.clock.now()), false);
+    b.press.up(finger(x, b.clock.now()));
+  };
+  rim(-2);
+  expect(b.view.sounds).toBe(1);
+  expect(b.view.told).toEqual(['Tap a free square to play there']);
+  rim(-1);
+  expect(b.view.sounds).toBe(1);
+  tap(b, 'c3');
+  expect(b.match.isThinking || b.match.busy).toBe(true);
+  b.clock.advance(REFUSED_GAP_MS);
+  rim(-2);
+  expect(b.view.sounds).toBe(1);
+  await settle(b.match);
+  // Pressed on the rim, released on a square: neither the rim's word nor a move.
+  b.press.drawn();
+  b.clock.advance(REFUSED_GAP_MS);
+  const before = b.match.position.moves().length;
+  b.press.down(finger(-2, b.clock.now()), false);
+  b.press.up(finger(b.match.position.legalMoveList()[0]!, b.clock.now()));
+  expect(b.view.sounds).toBe(1);
+  expect(b.match.position.moves()).toHaveLength(before);
 });

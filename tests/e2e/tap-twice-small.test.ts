@@ -1,13 +1,16 @@
-// One tap on squares smaller than a finger, on an upright 3× phone with real touch (CDP touch
-// events, a quick tap of no wait): a tap on the middle of a 32-px triangle (tri:10) or of a 36-px
-// square of the puzzle's ten-column flask places at once. A press on the edge two free triangles
-// share shows the board magnified above the finger (the lens, framed by the aim's Place bubble:
-// its control), over no part of the pressed square; a slide moves it, the release places there.
+// Two taps on squares smaller than a finger, on an upright 3× phone with real touch (CDP touch
+// events, a quick tap of 50 ms by the events' own times, finger.ts): on square:12 a quick tap aims (the magnified square stays with
+// "Tap again to place", nothing placed) and a second tap on it places; its ✕ lets go. On tri:10 and
+// the puzzle's ten-column flask the same; a press shows the board magnified above the finger (the
+// lens, framed by the aim's Place bubble: its control), over no part of the pressed square, and a
+// slide moves it, the release places there: one gesture.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { fingerOn as touchOf } from './finger.ts';
+import { TAP_AGAIN_WORDS } from '../../src/words/press-words.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,22 +20,67 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => Promise<void>;
-
-async function touchOf(page: Page): Promise<Touch> {
-  const cdp = await page.context().newCDPSession(page);
-  return async (type, p) => {
-    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
-  };
-}
-
 const at = (page: Page, name: string) => page.evaluate((n) => window.cellDivision.square(n)!, name);
+const stateOf = (page: Page) => page.evaluate(() => window.cellDivision.state()!);
+const aimedAt = (page: Page, name: string | null) =>
+  page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, name, { timeout: 10_000 });
+
+test('square:12 at 390×844, 3x: a quick tap aims and places nothing, a second tap on it places; the ✕ lets go of an aim', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    touch: true,
+    query: 'layout=square:12&p1=human&p2=human',
+    scene: 'board',
+  });
+  await settle(page);
+  const [e5, f5] = [await at(page, 'e5'), await at(page, 'f5')];
+  expect(f5.x - e5.x, 'the squares are under one tap’s 40 CSS px').toBeLessThan(40);
+  const touch = await touchOf(page);
+  // One quick tap on e5's middle: aimed, the magnified square in sight, nothing placed.
+  await touch('touchStart', e5);
+  await touch('touchEnd');
+  await aimedAt(page, 'e5');
+  await settle(page);
+  expect((await stateOf(page)).moves).toEqual([]);
+  const lens = (await controls(page)).find((c) => c.id === 'aim:place');
+  expect(lens, 'the magnified square stays after the tap').toBeTruthy();
+  expect(lens!.width).toBeGreaterThanOrEqual(150);
+  // Its words under it, at a size read at arm's length.
+  const words = (await page.evaluate(() => window.cellDivision.textSizes())).find(
+    (t) => t.text === TAP_AGAIN_WORDS,
+  );
+  expect(words?.css).toBeGreaterThanOrEqual(13);
+  await shot(page, 'tap-twice-square12-390x844-aimed');
+  // The second quick tap on e5: placed.
+  await touch('touchStart', e5);
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
+    timeout: 10_000,
+  });
+  expect((await stateOf(page)).moves).toEqual(['e5']);
+  expect((await stateOf(page)).aimed).toBeNull();
+  await settle(page);
+  // Aimed at f5, then the ✕: the aim goes, nothing placed.
+  await touch('touchStart', f5);
+  await touch('touchEnd');
+  await aimedAt(page, 'f5');
+  const letGo = (await controls(page)).find((c) => c.id === 'aim:let-go')!;
+  expect(letGo, 'the ✕ shows with the aim').toBeTruthy();
+  await touch('touchStart', { x: letGo.x + letGo.width / 2, y: letGo.y + letGo.height / 2 });
+  await touch('touchEnd');
+  await aimedAt(page, null);
+  expect((await stateOf(page)).moves).toEqual(['e5']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test.each([
   { width: 390, height: 844, tag: '390x844' },
   { width: 844, height: 390, tag: '844x390' },
 ])(
-  'tri:10 at $tag, 3x: a quick tap on a triangle’s middle places; a press on a shared edge shows the lens, slid and released it places',
+  'tri:10 at $tag, 3x: a quick tap on a triangle’s middle aims, a second places; a press on a shared edge shows the lens, slid and released it places',
   async (screen) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       ...screen,
@@ -46,7 +94,11 @@ test.each([
     const side = Math.hypot(f5.x - e5.x, f5.y - e5.y) * Math.sqrt(3);
     expect(side, 'the triangles are under one tap’s 40 CSS px').toBeLessThan(40);
     const touch = await touchOf(page);
-    // One quick tap on e5's middle: placed, with no aim left behind.
+    // One quick tap on e5's middle aims; a second places, with no aim left behind.
+    await touch('touchStart', e5);
+    await touch('touchEnd');
+    await aimedAt(page, 'e5');
+    expect((await stateOf(page)).moves).toEqual([]);
     await touch('touchStart', e5);
     await touch('touchEnd');
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
@@ -68,11 +120,11 @@ test.each([
     expect(lens.y).toBeGreaterThanOrEqual(0);
     // Above the finger: its foot higher than the pressed point by more than half a triangle.
     expect(lens.y + lens.height).toBeLessThan(edge.y - side / 4);
-    await shot(page, `one-tap-small-tri10-${screen.tag}-lens`);
+    await shot(page, `tap-twice-tri10-${screen.tag}-lens`);
     // Slid onto f4 and released there: placed on f4.
     await touch('touchMove', f4);
     await page.waitForFunction(() => window.cellDivision.state()!.aimed === 'f4', null, { timeout: 10_000 });
-    await shot(page, `one-tap-small-tri10-${screen.tag}-lens-slid`);
+    await shot(page, `tap-twice-tri10-${screen.tag}-lens-slid`);
     await touch('touchEnd');
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, {
       timeout: 10_000,
@@ -83,7 +135,7 @@ test.each([
   },
 );
 
-test('the daily puzzle’s ten-column flask at 390×844, 3x: a quick tap on a square’s middle plays it', async () => {
+test('the daily puzzle’s ten-column flask at 390×844, 3x: a quick tap on a square’s middle aims, a second plays it', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -102,19 +154,24 @@ test('the daily puzzle’s ten-column flask at 390×844, 3x: a quick tap on a sq
   await touch('touchStart', { x: (b1.x + c1.x) / 2, y: b1.y });
   const lensUp = () => page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
   await expect.poll(lensUp, { timeout: 10_000 }).toBe(true);
-  await shot(page, 'one-tap-small-puzzle64-390x844-lens');
+  await shot(page, 'tap-twice-puzzle64-390x844-lens');
   await touch('touchMove', { x: b1.x, y: b1.y + 200 });
   await touch('touchEnd');
   await expect.poll(lensUp, { timeout: 10_000 }).toBe(false);
   expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
-  // One quick tap on b1's middle: played.
+  // One quick tap on b1's middle aims, nothing played; a second plays it.
+  await touch('touchStart', b1);
+  await touch('touchEnd');
+  await expect.poll(lensUp, { timeout: 10_000 }).toBe(true);
+  expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
+  await shot(page, 'tap-twice-puzzle64-390x844-aimed');
   await touch('touchStart', b1);
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.puzzle()!.played.length >= 1, null, {
     timeout: 10_000,
   });
   expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played[0]).toBe('b1');
-  await shot(page, 'one-tap-small-puzzle64-390x844-played');
+  await shot(page, 'tap-twice-puzzle64-390x844-played');
   expect(errors).toEqual([]);
   await context.close();
 });
