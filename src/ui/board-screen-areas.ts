@@ -18,7 +18,7 @@ export interface BoardScreenAreas {
   /** The forecast's strip between the HUD and the board, 0 high when it is off (and beside the board, on its side). */
   strip: Rect;
   board: Rect;
-  /** Upright, the band between the HUD (with the strip) and the board kept for the notices; 0 high elsewhere. */
+  /** Upright, the band under the bottom panel kept for the notices; 0 high elsewhere. */
   notices: Rect;
   /** The row of the watch controls (Pause, Step, Speed), 0 high when no one watches. */
   watch: Rect;
@@ -46,7 +46,7 @@ export interface BoardScreenInput {
   /** The forecast's strip's height, 0 for none (a phone on its side shows none). */
   strip?: number;
   labelFont: number;
-  /** Upright, the height kept for the notices right above the board where the board leaves it (game px). */
+  /** Upright, the height kept for the notices under the bottom panel where the board leaves it (game px). */
   noticeBand?: number;
   /** How the board stands upright (screens/game/board-fit.ts). */
   fit?: BoardFitChoice;
@@ -137,10 +137,11 @@ export const UPRIGHT_PANEL_GROWTH = 20;
  * Upright, as on lichess's phone app: one player's panel right above the board (with the status
  * line and the forecast's strip under it), the other's right below, the bar at the foot. The board
  * takes what it can of the width and of the height the panels leave, so a tall board (a flask, a
- * triangle) grows into the height. Of the height it leaves, first the notices' band between the
- * strip and the board (notices and the coach's words next to the board and the finger), then the
- * panels grow taller (their cells larger: no empty band over the top one on a tall phone), then
- * the rest split above the top panel and under the bottom one, so the block stands in the middle.
+ * triangle) grows into the height. Of the height it leaves, first the notices' band right under
+ * the bottom panel (notices and the coach's words by the finger, above the bar, never over a
+ * square), then the panels grow taller (their cells larger: no empty band over the top one on a
+ * tall phone), then the rest split above the top panel and under the notices' band, so the block
+ * stands in the middle.
  */
 function uprightAreas(
   o: BoardScreenInput,
@@ -166,9 +167,9 @@ function uprightAreas(
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);
   // The top bar (the way out, the board's name) in the band the block leaves over the top panel
-  // where that band holds it (the band under the bottom panel, a place for the coach's words, keeps
-  // its height); else the bar comes off both bands; with no room for it at all, the way out stands
-  // at the top panel's left, the panel narrowed for it.
+  // where that band holds it (the notices' band under the bottom panel keeps its height); else the
+  // bar comes off both halves; with no room for it at all, the way out stands at the top panel's
+  // left, the panel narrowed for it.
   const exitH = o.exit?.height ?? 0;
   const left = spare - notices;
   const growAll = Math.floor(Math.min(left / 2, UPRIGHT_PANEL_GROWTH * u));
@@ -187,8 +188,7 @@ function uprightAreas(
   const above: Rect = { x: pad + beside, y: top, width: inner - beside, height: tall };
   const status: Rect = { x: pad, y: top + tall, width: inner, height: statusH };
   const stripY = status.y + statusH;
-  const noticesY = stripY + stripH;
-  const board: Rect = { ...area, y: noticesY + notices, height: used };
+  const board: Rect = { ...area, y: stripY + stripH, height: used };
   const below: Rect = { x: pad, y: board.y + used + air, width: inner, height: tall };
   const under = o.below ?? 0;
   const panels: [Rect, Rect] = under === 0 ? [below, above] : [above, below];
@@ -200,7 +200,7 @@ function uprightAreas(
     hud: { x: pad, y: top, width: inner, height: tall + statusH },
     hudPlaces: { panels, status },
     strip: { x: pad, y: stripY, width: inner, height: stripH },
-    notices: { x: pad, y: noticesY, width: inner, height: notices },
+    notices: { x: pad, y: below.y + tall, width: inner, height: notices },
     board,
     watch: rows.watch,
   };
