@@ -140,6 +140,7 @@ export class BoardScene extends Phaser.Scene {
       below: person ?? 0,
       exit: corner ? exitSize(minTouch(), pixelRatio()) : undefined,
       noticeBand: noticeBandHeight(pixelRatio(), u),
+      dpr: pixelRatio(),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
       strip: forecastShown(s, mode) && !column ? forecastStrip() : 0,
@@ -216,7 +217,7 @@ export class BoardScene extends Phaser.Scene {
       () => this.view.aimBoxes(),
       () => this.view.fit.gridTop(),
     );
-    keepAimOffHud(this, this.hud, this.toolbar, areas.notices);
+    keepAimOffHud(this, this.hud, this.toolbar, areas.notices.y > areas.board.y ? areas.notices : undefined);
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(scenePort(this), match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
         this.cursor.showAt(square),

@@ -7,7 +7,7 @@
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
-import type { BoardFitChoice } from '../screens/game/board-fit.ts';
+import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
 import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
 
 export interface BoardScreenAreas {
@@ -18,7 +18,7 @@ export interface BoardScreenAreas {
   /** The forecast's strip between the HUD and the board, 0 high when it is off (and beside the board, on its side). */
   strip: Rect;
   board: Rect;
-  /** Upright, the band under the bottom panel kept for the notices; 0 high elsewhere. */
+  /** Upright, the band kept for the notices (under the bottom panel, or over the board for squares aimed at); 0 high elsewhere. */
   notices: Rect;
   /** The row of the watch controls (Pause, Step, Speed), 0 high when no one watches. */
   watch: Rect;
@@ -46,8 +46,10 @@ export interface BoardScreenInput {
   /** The forecast's strip's height, 0 for none (a phone on its side shows none). */
   strip?: number;
   labelFont: number;
-  /** Upright, the height kept for the notices under the bottom panel where the board leaves it (game px). */
+  /** Upright, the height kept for the notices where the board leaves it (game px). */
   noticeBand?: number;
+  /** Game pixels per CSS pixel: upright, squares under ONE_TAP_CSS keep the notices' band over the board. */
+  dpr?: number;
   /** How the board stands upright (screens/game/board-fit.ts). */
   fit?: BoardFitChoice;
   /** Upright, the player whose panel stands below the board, by the bar (0 or 1: the viewer's); the other's stands above. */
@@ -139,7 +141,8 @@ export const UPRIGHT_PANEL_GROWTH = 20;
  * takes what it can of the width and of the height the panels leave, so a tall board (a flask, a
  * triangle) grows into the height. Of the height it leaves, first the notices' band right under
  * the bottom panel (notices and the coach's words by the finger, above the bar, never over a
- * square), then the panels grow taller (their cells larger: no empty band over the top one on a
+ * square; on squares too small for one tap, right over the board, where the aim's Place bubble
+ * stands beside the notices for a square near its top), then the panels grow taller (their cells larger: no empty band over the top one on a
  * tall phone), then the rest split above the top panel and under the notices' band, so the block
  * stands in the middle.
  */
@@ -188,8 +191,11 @@ function uprightAreas(
   const above: Rect = { x: pad + beside, y: top, width: inner - beside, height: tall };
   const status: Rect = { x: pad, y: top + tall, width: inner, height: statusH };
   const stripY = status.y + statusH;
-  const board: Rect = { ...area, y: stripY + stripH, height: used };
+  // Squares too small for one tap are aimed at: the band over the board holds the Place bubble of a square near its top.
+  const overBoard = fit.square < ONE_TAP_CSS * (o.dpr ?? 0) ? notices : 0;
+  const board: Rect = { ...area, y: stripY + stripH + overBoard, height: used };
   const below: Rect = { x: pad, y: board.y + used + air, width: inner, height: tall };
+  const noticesY = overBoard ? stripY + stripH : below.y + tall;
   const under = o.below ?? 0;
   const panels: [Rect, Rect] = under === 0 ? [below, above] : [above, below];
   // The board's name in the middle of the top bar, as wide as the way out leaves it on both sides.
@@ -200,7 +206,7 @@ function uprightAreas(
     hud: { x: pad, y: top, width: inner, height: tall + statusH },
     hudPlaces: { panels, status },
     strip: { x: pad, y: stripY, width: inner, height: stripH },
-    notices: { x: pad, y: below.y + tall, width: inner, height: notices },
+    notices: { x: pad, y: noticesY, width: inner, height: notices },
     board,
     watch: rows.watch,
   };

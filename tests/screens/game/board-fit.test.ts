@@ -205,13 +205,16 @@ test.each(UPRIGHT_BOARDS.flatMap((id) => PHONES.map((s) => [id, s] as const)))(
     // Two-digit row numbers take a column left of the glass (a hexagonal board's, beside its slanted sides).
     const least = fit.layout.rows >= 10 ? 0.87 : 0.96;
     expect(glassWidth(fit) / cssW).toBeGreaterThanOrEqual(least);
-    // Right above the board's picture the status line, over that the panel: no band between.
+    // Right above the board's picture the status line, over that the panel, and under the bottom
+    // panel the notices' band; on squares too small for one tap (aimed at, the Place bubble of a
+    // square near the top standing over the board) the band stands between the status line and the board.
     const status = areas.hudPlaces.status;
-    expect(fit.top - (status.y + status.height)).toBeGreaterThanOrEqual(-1);
-    expect(fit.top - (status.y + status.height)).toBeLessThan(30);
+    const band = areas.notices;
+    const aimed = fit.square < ONE_TAP_CSS;
+    expect(fit.top - (status.y + status.height) - (aimed ? band.height : 0)).toBeGreaterThanOrEqual(-1);
+    expect(fit.top - (status.y + status.height) - (aimed ? band.height : 0)).toBeLessThan(30);
     expect(status.y).toBeCloseTo(above.y + above.height, 5);
-    // Under the bottom panel the notices' band.
-    expect(areas.notices.y).toBeCloseTo(below.y + below.height, 5);
+    expect(band.y).toBeCloseTo(aimed ? status.y + status.height : below.y + below.height, 5);
     expect(below.y).toBeGreaterThanOrEqual(fit.top + fit.frame.gridTop + fit.frame.gridHeight);
     expect(below.y - (fit.top + fit.frame.gridTop + fit.frame.gridHeight)).toBeLessThan(64);
     expect(below.y + below.height).toBeLessThanOrEqual(height - bar.thickness);
@@ -291,10 +294,10 @@ test('upright - the figures per board and phone', () => {
         const [cssW, cssH] = size.split('x').map(Number) as [number, number];
         const { fit, areas, bar, pad } = upright(id, cssW, cssH, 1);
         const [below, above] = areas.hudPlaces.panels;
-        // Under the bottom panel the notices' band, then what is left over the bar.
+        // Under the bottom panel the notices' band (over the board on squares aimed at), then what is left over the bar.
         const band = areas.notices;
-        expect(band.y).toBeCloseTo(below.y + below.height, 5);
-        const under = cssH - bar.thickness - pad - (band.y + band.height);
+        const foot = band.y > below.y ? band.y + band.height : below.y + below.height;
+        const under = cssH - bar.thickness - pad - foot;
         // Over the top panel: from the top bar's foot where it stands, else from the screen's margin.
         const over = above.y - (areas.title ? areas.exit.y + areas.exit.height + pad / 2 : pad);
         return `${fit.square} px, ${Math.round((100 * glassWidth(fit)) / cssW)}%, ${Math.round(over)}/${Math.round(under)}${areas.title ? '' : ' no bar'}`;
@@ -331,5 +334,27 @@ test('on its side a hexagonal board names its cells on its rim: the row of lette
       labelRoom(parseLayout('hex:5'), font),
     );
     expect(onRim.fit.square).toBeGreaterThan(beside.square * 1.03);
+  }
+});
+
+test('upright - the notices stand under the bottom panel on boards of one-tap squares, over the board where squares are aimed at', () => {
+  for (const [id, aimed] of [
+    ['square:8', false],
+    ['petri:7', false],
+    ['square:12', true],
+    ['hex:8', true],
+  ] as const) {
+    const { areas, fit, dpr } = upright(id, 390, 844, 2);
+    expect(fit.square / dpr < ONE_TAP_CSS, id).toBe(aimed);
+    const [below] = areas.hudPlaces.panels;
+    const status = areas.hudPlaces.status;
+    expect(areas.notices.height, id).toBeGreaterThan(0);
+    if (aimed) {
+      expect(areas.notices.y, id).toBeCloseTo(status.y + status.height, 5);
+      expect(areas.board.y, id).toBeCloseTo(areas.notices.y + areas.notices.height, 5);
+    } else {
+      expect(areas.board.y, id).toBeCloseTo(status.y + status.height, 5);
+      expect(areas.notices.y, id).toBeCloseTo(below.y + below.height, 5);
+    }
   }
 });
