@@ -1,6 +1,7 @@
 // Animation holds: a view holds the match while it animates, and a move that arrives meanwhile (a
 // person's tap on their own turn, or an opponent's reply) waits, to be played exactly once when
-// every hold is released. One move waits at most.
+// every hold is released. One move waits at most. The opponent's thinking begins once the move
+// before has finished animating (afterAnimation), so its cue and time are all in sight.
 
 export interface WaitingMove {
   square: number;
@@ -11,6 +12,8 @@ export class Holds {
   private count = 0;
   private waiting: WaitingMove | null = null;
   private idleWaiters: (() => void)[] = [];
+  /** Told once the animation in progress ends (released, or cleared). */
+  private releaseWaiters: (() => void)[] = [];
   /** Bumped by clear(): releases from before are ignored. */
   private generation = 0;
 
@@ -46,6 +49,12 @@ export class Holds {
     else this.play(move);
   }
 
+  /** Calls `then` once nothing animates: at once when nothing does, else when the last hold is released or cleared. */
+  afterAnimation(then: () => void): void {
+    if (this.count === 0) then();
+    else this.releaseWaiters.push(then);
+  }
+
   /** Resolves when nothing animates and no move waits. */
   whenIdle(): Promise<void> {
     if (this.count === 0 && this.waiting === null) return Promise.resolve();
@@ -57,10 +66,13 @@ export class Holds {
     this.generation++;
     this.count = 0;
     this.waiting = null;
+    this.animationEnded();
     this.wakeWaiters();
   }
 
   private onIdle(): void {
+    this.animationEnded();
+    if (this.count > 0) return; // one told took a new hold
     const move = this.waiting;
     if (move) {
       this.waiting = null;
@@ -68,6 +80,12 @@ export class Holds {
       return;
     }
     this.wakeWaiters();
+  }
+
+  private animationEnded(): void {
+    const told = this.releaseWaiters;
+    this.releaseWaiters = [];
+    for (const t of told) t();
   }
 
   private wakeWaiters(): void {

@@ -70,7 +70,12 @@ export class Match {
     this.keeper = options.store
       ? new SaveKeeper(options.store, options.resumed ?? false, options.onSaveChanged)
       : null;
-    this.opponent = new OpponentTurn(options.client, { ...options, pace: this.pace });
+    // The thinking shows once the move before has landed and divided (the views hold the match meanwhile).
+    this.opponent = new OpponentTurn(options.client, {
+      ...options,
+      pace: this.pace,
+      afterShown: (begin) => this.holds.afterAnimation(begin),
+    });
   }
 
   /** The move (from 1) of the finished game this one retries, or null for a game of its own. */
@@ -107,8 +112,9 @@ export class Match {
     return this.opponent.thinking || this.holds.active || this.holds.moveWaiting;
   }
 
+  /** An opponent's thinking shows: from the end of the move before on the board until its reply. */
   get isThinking(): boolean {
-    return this.opponent.thinking;
+    return this.opponent.thinkingShown;
   }
 
   /** Whether a person may move now. */
@@ -272,13 +278,17 @@ export class Match {
     if (this.disposed || p === null || this.opponent.thinking) return;
     const agent = this.playerId(p);
     if (isHuman(agent)) return;
-    this.emit({ type: 'thinking', player: p, thinking: true });
-    this.opponent.ask(this.position, agent, (square, stoodIn) => {
-      this.emit({ type: 'thinking', player: p, thinking: false });
-      this.opponentMoves[p - 1]!++;
-      if (stoodIn) this.standInMoves[p - 1]!++;
-      this.holds.playWhenIdle({ square, byOpponent: true });
-    });
+    this.opponent.ask(
+      this.position,
+      agent,
+      (square, stoodIn) => {
+        this.emit({ type: 'thinking', player: p, thinking: false });
+        this.opponentMoves[p - 1]!++;
+        if (stoodIn) this.standInMoves[p - 1]!++;
+        this.holds.playWhenIdle({ square, byOpponent: true });
+      },
+      () => this.emit({ type: 'thinking', player: p, thinking: true }),
+    );
   }
 
   /** Stops whatever was under way: a request in flight, a reply waiting, animation holds. */

@@ -1,7 +1,11 @@
 // An opponent's turn: ask the opponents' client, show the move no sooner than its thinking time
-// (think-time.ts: an instant reply feels careless, and watching needs time to follow), and make sure a legal square comes back: a reply that is not one,
-// or a client that fails outright, is replaced by the fallback opponent's move and the person is
-// told. A reply to a request cancelled since is dropped.
+// (think-time.ts: an instant reply feels careless, and watching needs time to follow), and make sure
+// a legal square comes back: a reply that is not one, or a client that fails outright, is replaced
+// by the fallback opponent's move and the person is told. A reply to a request cancelled since is
+// dropped. The search starts at once, but the thinking a player sees (the cue, and the time it
+// lasts) begins only once the move before is on the board (`afterShown`): counted from the move
+// itself, the cell's landing and divisions would take up to a second of it, and "thinking" would
+// show while the person's own move still divides.
 
 import { fallbackReply } from '../ai/answer.ts';
 import type { OpponentClient } from '../ai/client.ts';
@@ -19,10 +23,16 @@ export interface OpponentTurnOptions {
   onFallback?: (reason: string) => void;
   /** A watched game's pause, step and speed: the think pause is divided by the speed, and the move waits while paused. */
   pace?: { readonly speed: number; ready(): Promise<void> };
+  /** Calls `begin` once the move before has been shown on the board (at once where nothing shows it). */
+  afterShown?: (begin: () => void) => void;
 }
 
 export class OpponentTurn {
   private asking = false;
+  /** From the moment the thinking shows until the move is handed over. */
+  private showing = false;
+  /** Lets a request waiting for its move before to show go on (cancel(): to end). */
+  private unblock: (() => void) | null = null;
   /** Bumped by cancel(): replies from before are ignored. */
   private generation = 0;
 
@@ -36,15 +46,39 @@ export class OpponentTurn {
     return this.asking;
   }
 
+  /** True while the thinking shows: from the move before's end on the board until the move is handed over. */
+  get thinkingShown(): boolean {
+    return this.showing;
+  }
+
   /**
    * Asks `agent` for its move on `position`; `onMove` gets a legal square, and whether the
-   * fallback opponent chose it instead of `agent`, unless cancel() comes first.
+   * fallback opponent chose it instead of `agent`, unless cancel() comes first. `onThinks` is told
+   * when the thinking begins to show, its time counted from then.
    */
-  ask(position: Position, agent: string, onMove: (square: number, stoodIn: boolean) => void): void {
+  ask(
+    position: Position,
+    agent: string,
+    onMove: (square: number, stoodIn: boolean) => void,
+    onThinks?: () => void,
+  ): void {
     const generation = ++this.generation;
-    const started = Date.now();
+    let started = 0;
     const request = { record: writeRecord(position), agent };
     this.asking = true;
+    const shown = new Promise<void>((resolve) => {
+      this.unblock = resolve;
+    });
+    const begin = () => {
+      if (generation !== this.generation || started > 0) return;
+      started = Date.now();
+      this.showing = true;
+      this.unblock?.();
+      this.unblock = null;
+      onThinks?.();
+    };
+    if (this.options.afterShown) this.options.afterShown(begin);
+    else begin();
     let stoodIn = false;
     this.client
       .choose(request)
@@ -59,6 +93,8 @@ export class OpponentTurn {
         return this.fallback(request, `the opponent failed: ${e.message}`);
       })
       .then(async (square) => {
+        await shown;
+        if (generation !== this.generation) return;
         const pace = this.options.pace;
         const speed = pace?.speed ?? 1;
         const think = this.options.thinkMs
@@ -69,6 +105,7 @@ export class OpponentTurn {
         await pace?.ready();
         if (generation !== this.generation) return;
         this.asking = false;
+        this.showing = false;
         if (!Number.isInteger(square) || !position.isLegal(square)) {
           square = this.fallback(
             request,
@@ -86,6 +123,9 @@ export class OpponentTurn {
   /** Stops the request in flight; returns whether there was one. */
   cancel(): boolean {
     this.generation++;
+    this.showing = false;
+    this.unblock?.();
+    this.unblock = null;
     if (!this.asking) return false;
     this.client.cancel();
     this.asking = false;

@@ -140,6 +140,7 @@ export class BoardScene extends Phaser.Scene {
       below: person ?? 0,
       exit: corner ? exitSize(minTouch(), pixelRatio()) : undefined,
       noticeBand: noticeBandHeight(pixelRatio(), u),
+      dpr: pixelRatio(),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
       strip: forecastShown(s, mode) && !column ? forecastStrip() : 0,
@@ -199,11 +200,9 @@ export class BoardScene extends Phaser.Scene {
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, the bar's strip and labels.
-    const noticeAreas = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u, [
-      bar.strip,
-      ...(forecastRect.height > 0 ? [forecastRect] : []),
-    ]);
-    this.coach = new BoardCoach(this.services, this, match, this.view, noticeAreas, u, {
+    const atop = [bar.strip, ...(forecastRect.height > 0 ? [forecastRect] : [])];
+    const noticesAt = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u, atop, areas.notices);
+    this.coach = new BoardCoach(this.services, this, match, this.view, noticesAt, u, {
       hint: coachButton('hint'),
       overlay: coachButton('overlay'),
     });
@@ -212,13 +211,13 @@ export class BoardScene extends Phaser.Scene {
     s.board.forecast = this.forecast = new BoardForecast(s, this, match, forecastRect, shown);
     homeNoticesOnBoard(
       this,
-      noticeAreas,
+      noticesAt,
       () => this.coach.shownWordsBox(),
       u,
       () => this.view.aimBoxes(),
       () => this.view.fit.gridTop(),
     );
-    keepAimOffHud(this, this.hud, this.toolbar);
+    keepAimOffHud(this, this.hud, this.toolbar, areas.notices.y > areas.board.y ? areas.notices : undefined);
     if (s.settings.screenReader || readA11yLink(location.search)) {
       new A11yGrid(scenePort(this), match, this.view, { names: this.names, viewer: this.viewer }, (square) =>
         this.cursor.showAt(square),

@@ -25,6 +25,8 @@ export function boardNoticePlaces(
   u: number,
   /** What else stands over the board and must stay in sight (the forecast's strip). */
   more: readonly Rect[] = [],
+  /** The band the layout keeps for notices (board-screen-areas.ts), if any. */
+  kept?: Rect,
 ): Rect[] {
   const fit = view.fit;
   const picture = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
@@ -43,6 +45,7 @@ export function boardNoticePlaces(
     board: unionOf([picture, ...view.labels.map(boundsOf)]),
     picture,
     keepClear: [...hud.panelBounds(), status, ...more, ...toolbar.map(boundsOf)],
+    ...(kept ? { kept } : {}),
   });
 }
 
@@ -87,12 +90,18 @@ export function homeNoticesOnBoard(
   scene.events.once('shutdown', () => setNoticeHome(null));
 }
 
-/** The aim's Place bubble keeps off the scores, the status line and the toolbar as it keeps off the notices. */
+/**
+ * The aim's Place bubble keeps off the scores, the status line and the toolbar as it keeps off the
+ * notices, and off the band the layout keeps for them (upright, under the bottom panel) where there
+ * is room: a notice told as the aim is made stands there.
+ */
 export function keepAimOffHud(
   scene: Phaser.Scene,
   hud: Hud,
   toolbar: readonly { getBounds(): Phaser.Geom.Rectangle; visible: boolean }[],
+  noticesBand?: Rect,
 ): void {
   keepAimClear(scene, () => [hud.statusBounds(), ...toolbar.filter((b) => b.visible).map(boundsOf)], 'hud');
   keepAimClear(scene, () => hud.panelBounds(), 'hud', 'scores');
+  if (noticesBand && noticesBand.height > 0) keepAimClear(scene, () => [noticesBand], 'notices', 'room');
 }

@@ -7,7 +7,7 @@
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
-import type { BoardFitChoice } from '../screens/game/board-fit.ts';
+import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
 import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
 
 export interface BoardScreenAreas {
@@ -18,7 +18,7 @@ export interface BoardScreenAreas {
   /** The forecast's strip between the HUD and the board, 0 high when it is off (and beside the board, on its side). */
   strip: Rect;
   board: Rect;
-  /** Upright, the band between the HUD (with the strip) and the board kept for the notices; 0 high elsewhere. */
+  /** Upright, the band kept for the notices (under the bottom panel, or over the board for squares aimed at); 0 high elsewhere. */
   notices: Rect;
   /** The row of the watch controls (Pause, Step, Speed), 0 high when no one watches. */
   watch: Rect;
@@ -46,8 +46,10 @@ export interface BoardScreenInput {
   /** The forecast's strip's height, 0 for none (a phone on its side shows none). */
   strip?: number;
   labelFont: number;
-  /** Upright, the height kept for the notices right above the board where the board leaves it (game px). */
+  /** Upright, the height kept for the notices where the board leaves it (game px). */
   noticeBand?: number;
+  /** Game pixels per CSS pixel: upright, squares under ONE_TAP_CSS keep the notices' band over the board. */
+  dpr?: number;
   /** How the board stands upright (screens/game/board-fit.ts). */
   fit?: BoardFitChoice;
   /** Upright, the player whose panel stands below the board, by the bar (0 or 1: the viewer's); the other's stands above. */
@@ -137,10 +139,12 @@ export const UPRIGHT_PANEL_GROWTH = 20;
  * Upright, as on lichess's phone app: one player's panel right above the board (with the status
  * line and the forecast's strip under it), the other's right below, the bar at the foot. The board
  * takes what it can of the width and of the height the panels leave, so a tall board (a flask, a
- * triangle) grows into the height. Of the height it leaves, first the notices' band between the
- * strip and the board (notices and the coach's words next to the board and the finger), then the
- * panels grow taller (their cells larger: no empty band over the top one on a tall phone), then
- * the rest split above the top panel and under the bottom one, so the block stands in the middle.
+ * triangle) grows into the height. Of the height it leaves, first the notices' band right under
+ * the bottom panel (notices and the coach's words by the finger, above the bar, never over a
+ * square; on squares too small for one tap, right over the board, where the aim's Place bubble
+ * stands beside the notices for a square near its top), then the panels grow taller (their cells larger: no empty band over the top one on a
+ * tall phone), then the rest split above the top panel and under the notices' band, so the block
+ * stands in the middle.
  */
 function uprightAreas(
   o: BoardScreenInput,
@@ -166,9 +170,9 @@ function uprightAreas(
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);
   // The top bar (the way out, the board's name) in the band the block leaves over the top panel
-  // where that band holds it (the band under the bottom panel, a place for the coach's words, keeps
-  // its height); else the bar comes off both bands; with no room for it at all, the way out stands
-  // at the top panel's left, the panel narrowed for it.
+  // where that band holds it (the notices' band under the bottom panel keeps its height); else the
+  // bar comes off both halves; with no room for it at all, the way out stands at the top panel's
+  // left, the panel narrowed for it.
   const exitH = o.exit?.height ?? 0;
   const left = spare - notices;
   const growAll = Math.floor(Math.min(left / 2, UPRIGHT_PANEL_GROWTH * u));
@@ -187,9 +191,11 @@ function uprightAreas(
   const above: Rect = { x: pad + beside, y: top, width: inner - beside, height: tall };
   const status: Rect = { x: pad, y: top + tall, width: inner, height: statusH };
   const stripY = status.y + statusH;
-  const noticesY = stripY + stripH;
-  const board: Rect = { ...area, y: noticesY + notices, height: used };
+  // Squares too small for one tap are aimed at: the band over the board holds the Place bubble of a square near its top.
+  const overBoard = fit.square < ONE_TAP_CSS * (o.dpr ?? 0) ? notices : 0;
+  const board: Rect = { ...area, y: stripY + stripH + overBoard, height: used };
   const below: Rect = { x: pad, y: board.y + used + air, width: inner, height: tall };
+  const noticesY = overBoard ? stripY + stripH : below.y + tall;
   const under = o.below ?? 0;
   const panels: [Rect, Rect] = under === 0 ? [below, above] : [above, below];
   // The board's name in the middle of the top bar, as wide as the way out leaves it on both sides.

@@ -40,11 +40,3 @@ export function gainInk(colour: Colour): string {
   }
   return '#ffffff';
 }
-
-/** The plate as a CSS colour with its alpha (#rrggbbaa), as a text's background takes it. */
-export function gainPlateCss(): string {
-  const alpha = Math.round(GAIN_PLATE.alpha * 255)
-    .toString(16)
-    .padStart(2, '0');
-  return css(rgbOf(GAIN_PLATE.colour)) + alpha;
-}

@@ -115,16 +115,16 @@ export function bandUnderPanels(band: Rect, panels: readonly Rect[]): Rect {
   return { ...band, y: top, height: band.y + band.height - top };
 }
 
-/** The sign's row at the top of `band` (a line of its own in a column) and its font size, at least 13 CSS px; the band left under it. */
+/** The sign's row at the top of `band` (a line of its own in a column) and its font size, at least HUD_LEAST_CSS; the band left under it. */
 export function signRow(
   band: Rect,
   u: number,
   column: boolean,
   dpr: number,
 ): { height: number; font: number; rest: Rect } {
-  const least = 13 * dpr;
+  const least = HUD_LEAST_CSS * dpr;
   const wanted = column ? Math.max(16 * dpr, band.height / 3) : band.height * 0.45;
-  // Room for 13 px is taken from the status line, up to half the band (the status line shrinks to its part).
+  // Room for the least size is taken from the status line, up to half the band (the status line shrinks to its part).
   const height = Math.min(Math.max(wanted, least * 1.3), band.height / 2);
   return {
     height,
@@ -164,11 +164,12 @@ export function shrinkToRoom(width: number, room: number, least: number): number
 }
 
 /**
- * The least the HUD's lines are drawn at, in CSS px: 13, a step over ui/readable.ts's floor of 12,
- * for the names, turn words and status line read in a glance beside the board (on a phone on its
- * side the design unit is near 0.6, so their design sizes come out at 8–11 CSS px).
+ * The least the HUD's lines and its rules sign ("Connections on") are drawn at, in CSS px: 14, two
+ * steps over ui/readable.ts's floor of 12, for the names, turn words, status line and sign read in
+ * a glance beside the board on a phone (on a phone on its side the design unit is near 0.6, so
+ * their design sizes come out at 8–11 CSS px).
  */
-export const HUD_LEAST_CSS = 13;
+export const HUD_LEAST_CSS = 14;
 
 /** The status line's least in the HUD's column on a phone on its side, in CSS px: the score and moves left read at arm's length. */
 export const COLUMN_STATUS_CSS = 16;

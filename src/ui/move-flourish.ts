@@ -8,12 +8,13 @@
 
 import type Phaser from 'phaser';
 import { reducedMotion } from './motion.ts';
-import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
+import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
-import { GAIN_PLATE, gainInk } from './gain-ink.ts';
+import { gainInk } from './gain-ink.ts';
+import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { FlourishLedger, type FlourishOwner } from '../screens/game/flourish-ledger.ts';
@@ -51,25 +52,17 @@ export function floatingGains(): (FloatingGain & {
  */
 const spareLabels = new WeakMap<Phaser.Scene, Phaser.GameObjects.Text[]>();
 
-/** Each label's plate: a soft rounded pill under the number, moving, scaling and fading with it. */
+/** Each label's plate: the gains' pill under the number (gain-pill.ts), moving, scaling and fading with it. */
 const plates = new WeakMap<Phaser.GameObjects.Text, Phaser.GameObjects.Image>();
 
 /** A label and its plate, as one tween's targets. */
 const withPlate = (label: Phaser.GameObjects.Text) => [label, plates.get(label)!];
 
-/** Fits `label`'s plate to its text as it now reads: a pill as tall as the line, ends fully round. */
+/** Fits `label`'s plate to its text as it now reads (gain-pill.ts). */
 function fitPlate(scene: Phaser.Scene, label: Phaser.GameObjects.Text): Phaser.GameObjects.Image {
-  const key = roundedRectTexture(scene, {
-    width: label.width,
-    height: label.height,
-    radius: label.height / 2,
-    fill: GAIN_PLATE.colour,
-    fillAlpha: GAIN_PLATE.alpha,
-  });
-  const known = plates.get(label);
-  const plate = known ? known.setTexture(key) : scene.add.image(0, 0, key).setDepth(899);
+  const plate = fitGainPill(scene, label, plates.get(label), 899);
   plates.set(label, plate);
-  return plate.setVisible(true).setAlpha(1).setScale(1);
+  return plate;
 }
 
 function labelFor(
@@ -83,8 +76,7 @@ function labelFor(
   spareLabels.set(scene, spare);
   const reused = spare.pop();
   const ink = gainInk(colour);
-  // Room either side for the pill's round ends.
-  const pad = Math.round(fontSize * 0.3);
+  const pad = gainPillPad(fontSize);
   if (reused) {
     reused
       .setFontSize(textStyle(fontSize).fontSize as string)

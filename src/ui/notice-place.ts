@@ -21,6 +21,8 @@ export interface NoticeScreen {
   dpr: number;
   /** The margin kept around the place, in game pixels. */
   margin: number;
+  /** The band the layout keeps for notices (upright: under the bottom panel, by the finger), 0 high or none where it keeps none. */
+  kept?: Rect;
 }
 
 /** The least band that holds a notice of a line or two, in CSS pixels. */
@@ -109,6 +111,10 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
   const small = candidates.filter(
     (r) => !fits(r) && r.width >= NOTICE_LEAST.width * s.dpr && r.height >= NOTICE_SMALL_HEIGHT * s.dpr,
   );
+  // The band the layout keeps for them, where it holds a notice of two lines.
+  const k = s.kept;
+  const kept = k && { x: k.x + m, y: k.y + m, width: k.width - 2 * m, height: k.height - 2 * m };
+  if (kept && fits(kept)) return [kept, ...candidates.filter(fits), ...small];
   // Right above the board, under whatever stands over it (the HUD, the status line, the forecast):
   // read with the board and near the finger, where the board leaves room for it.
   const over = s.keepClear.filter((r) => bottomOf(r) <= b.y + 1 && r.x < rightOf(b) && rightOf(r) > b.x);

@@ -1,10 +1,11 @@
 // The points a finger's press would make ("+6"), drawn above the pressed square while the finger is
-// down (screens/game/press-gain.ts decides it): on the dark plate and in the ink of the move's
-// floating gains, high enough that the finger does not hide it, and kept on the screen.
+// down (screens/game/press-gain.ts decides it): on the pill and in the ink of the move's floating
+// gains (gain-pill.ts, gain-ink.ts), high enough that the finger does not hide it, and kept on the screen.
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { gainInk, gainPlateCss } from './gain-ink.ts';
+import { gainInk } from './gain-ink.ts';
+import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { pixelRatio } from './screen.ts';
 import { MIN_TEXT_CSS_PX, textStyle } from './theme.ts';
@@ -15,13 +16,14 @@ const FINGER_CSS = 26;
 
 export class PressGainTag {
   private readonly text: Phaser.GameObjects.Text;
+  private pill: Phaser.GameObjects.Image | undefined;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,
   ) {
     this.text = scene.add
-      .text(0, 0, '', { ...textStyle(16, '#ffffff', true), backgroundColor: gainPlateCss() })
+      .text(0, 0, '', textStyle(16, '#ffffff', true))
       .setOrigin(0.5)
       .setDepth(905)
       .setVisible(false);
@@ -31,6 +33,7 @@ export class PressGainTag {
   show(shown: PressGainShown | null, palette: PaletteName): void {
     if (!shown) {
       this.text.setVisible(false);
+      this.pill?.setVisible(false);
       return;
     }
     const ratio = pixelRatio();
@@ -40,14 +43,15 @@ export class PressGainTag {
       .setFontSize(Math.round(size))
       .setColor(gainInk(paletteCss(palette)))
       .setStroke('#06141a', Math.max(2, size * 0.08))
-      .setPadding(Math.round(size * 0.25), Math.round(size * 0.08))
+      .setPadding(gainPillPad(size), 0)
       .setText(shown.words);
+    this.pill = fitGainPill(this.scene, this.text, this.pill, 904);
     const h = this.text.height;
     const w = this.text.width;
     const above = y - this.fit.square / 2 - FINGER_CSS * ratio - h / 2;
     const width = this.scene.scale.width;
-    this.text
-      .setPosition(Math.min(Math.max(x, w / 2 + 4), width - w / 2 - 4), Math.max(above, h / 2 + 4))
-      .setVisible(true);
+    const at = { x: Math.min(Math.max(x, w / 2 + 4), width - w / 2 - 4), y: Math.max(above, h / 2 + 4) };
+    this.text.setPosition(at.x, at.y).setVisible(true);
+    this.pill.setPosition(at.x, at.y);
   }
 }

@@ -47,7 +47,7 @@ async function boardBoxes(page: Page): Promise<{ square: number; boxes: Box[] }>
   return { square, boxes };
 }
 
-test('390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the block in the middle, a refused tap told right above the board, nothing over it', async () => {
+test("390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the block in the middle, a refused tap told under the person's panel, above the bar, nothing over it", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -87,11 +87,14 @@ test('390×844 upright touch against the expert with the forecast shown: squares
   const [mine, theirs, status] = hud as [Box, Box, Box];
   expect(mine.y, "the person's panel under the board").toBeGreaterThanOrEqual(boardFoot - 0.5);
   expect(theirs.y + theirs.height, "the expert's panel over the board").toBeLessThanOrEqual(boardTop + 0.5);
-  const statusFoot = status.y + status.height;
+  // No band between the status line (and the forecast's strip) and the board: the notices have theirs under the person's panel.
+  const strip = (await page.evaluate(() => window.cellDivision.forecastBar()))!.box;
+  const statusFoot = Math.max(status.y + status.height, strip.y + strip.height);
+  expect(boardTop - statusFoot, 'the board right under the status line and the forecast').toBeLessThan(30);
   const over = theirs.y - (exit!.y + exit!.height);
   const under = barTop - (mine.y + mine.height);
   expect(over, `${over} over, ${under} under`).toBeLessThanOrEqual(under + 2);
-  // A tap on a taken square is told right above the board, between the status line and the squares.
+  // A tap on a taken square is told by the finger: under the person's panel, above the bar, over no square.
   await tapSquare(page, 'd4');
   const replied = await page.waitForFunction(
     () => {
@@ -109,11 +112,11 @@ test('390×844 upright touch against the expert with the forecast shown: squares
       /taken/.test(window.cellDivision.notice() ?? '') ? window.cellDivision.noticeBox() : null,
     )
   ).jsonValue())!;
-  expect(told.y, `the notice ${JSON.stringify(told)} under the status line`).toBeGreaterThanOrEqual(
-    statusFoot - 0.5,
+  expect(told.y, `the notice ${JSON.stringify(told)} under the person's panel`).toBeGreaterThanOrEqual(
+    mine.y + mine.height - 0.5,
   );
-  expect(told.y + told.height, `the notice ${JSON.stringify(told)} over the board`).toBeLessThanOrEqual(
-    boardTop + 0.5,
+  expect(told.y + told.height, `the notice ${JSON.stringify(told)} over the bar`).toBeLessThanOrEqual(
+    barTop + 0.5,
   );
   await shot(page, 'phone-board-square8-expert-forecast-390x844');
   expect(errors).toEqual([]);

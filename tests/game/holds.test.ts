@@ -55,3 +55,21 @@ describe('holds', () => {
     expect(idle).toBe(true);
   });
 });
+
+test('afterAnimation - told at once when nothing animates, else once the last hold is released or cleared', () => {
+  const { holds } = makeHolds();
+  const told: string[] = [];
+  holds.afterAnimation(() => told.push('now'));
+  expect(told).toEqual(['now']);
+  const a = holds.hold();
+  const b = holds.hold();
+  holds.afterAnimation(() => told.push('released'));
+  a();
+  expect(told).toEqual(['now']);
+  b();
+  expect(told).toEqual(['now', 'released']);
+  holds.hold();
+  holds.afterAnimation(() => told.push('cleared'));
+  holds.clear();
+  expect(told).toEqual(['now', 'released', 'cleared']);
+});

@@ -85,3 +85,35 @@ test("a match shows the opponent's move no sooner than its thinking time", async
   expect(asked).toEqual(['easy']);
   match.dispose();
 });
+
+test("the thinking shows, and its time counts, from the moment the person's move has finished on the board", async () => {
+  const match = new Match(
+    { rules: 'square:4', players: ['human', 'easy'] },
+    { client: new AgentClient(), thinkMs: () => 300 },
+  );
+  const seen: string[] = [];
+  let released = 0;
+  const shown = new Promise<number>((resolve) =>
+    match.on((e) => {
+      if (e.type === 'thinking') seen.push(e.thinking ? 'thinking' : 'done');
+      if (e.type === 'move' && !e.byOpponent) {
+        // The board's view: the cell lands and divides for longer than the thinking time.
+        seen.push('move');
+        const release = match.hold();
+        setTimeout(() => {
+          seen.push('shown');
+          released = Date.now();
+          release();
+        }, 400);
+      }
+      if (e.type === 'move' && e.byOpponent) resolve(Date.now() - released);
+    }),
+  );
+  match.start();
+  match.play(0);
+  expect(match.isThinking).toBe(false);
+  const after = await shown;
+  expect(seen).toEqual(['move', 'shown', 'thinking', 'done']);
+  expect(after).toBeGreaterThanOrEqual(290);
+  match.dispose();
+});

@@ -35,12 +35,12 @@ describe('the HUD plan', () => {
     expect(row.height).toBeCloseTo(56 * 0.45);
     expect(row.font).toBe(16);
     expect(row.rest).toEqual({ x: 0, y: 64 + row.height, width: 300, height: 56 - row.height });
-    // A short band: 13 px wants 16.9 of it, but the status line keeps half.
+    // A short band: 14 px wants 18.2 of it, but the status line keeps half.
     const low = signRow({ x: 0, y: 0, width: 300, height: 20 }, 1, false, 1);
     expect(low.height).toBe(10);
-    expect(low.font).toBe(13);
-    // In a column the sign has a line of its own: at least 16 CSS px, and room for 13 px type with its line height.
-    expect(signRow({ x: 0, y: 0, width: 300, height: 90 }, 1, true, 2).height).toBeCloseTo(26 * 1.3);
+    expect(low.font).toBe(14);
+    // In a column the sign has a line of its own: at least 16 CSS px, and room for 14 px type with its line height.
+    expect(signRow({ x: 0, y: 0, width: 300, height: 90 }, 1, true, 2).height).toBeCloseTo(28 * 1.3);
     expect(signRow({ x: 0, y: 0, width: 300, height: 150 }, 1, true, 1).height).toBe(50);
   });
 

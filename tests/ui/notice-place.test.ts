@@ -253,3 +253,25 @@ test('spanBeside - words that would cover the Place bubble in their band get the
   // No stretch as wide as the least: null.
   expect(spanBeside(band, [{ x: 100, y: 110, width: 200, height: 40 }], 160)).toBeNull();
 });
+
+test('upright, the band the layout keeps for notices (under the bottom panel) is their place, where it holds two lines', () => {
+  const screen = {
+    width: 390,
+    height: 844,
+    dpr: 1,
+    margin: 6,
+    board: { x: 0, y: 190, width: 390, height: 420 },
+    picture: { x: 0, y: 190, width: 390, height: 400 },
+    keepClear: [
+      { x: 8, y: 100, width: 374, height: 77 },
+      { x: 8, y: 177, width: 374, height: 13 },
+      { x: 8, y: 614, width: 374, height: 77 },
+      { x: 0, y: 780, width: 390, height: 64 },
+    ],
+  };
+  const kept = { x: 8, y: 691, width: 374, height: 80 };
+  expect(noticePlaces({ ...screen, kept })[0]).toEqual({ x: 14, y: 697, width: 362, height: 68 });
+  // Without it, or where it is too small for two lines, the band over the top panel comes first.
+  expect(noticePlaces(screen)[0]!.y).toBe(12);
+  expect(noticePlaces({ ...screen, kept: { ...kept, height: 40 } })[0]!.y).toBe(12);
+});

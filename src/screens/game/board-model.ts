@@ -1,5 +1,5 @@
-// The game board screen's decisions, without Phaser: whose turn the HUD shows (a person's only once
-// the move before has landed and divided; a computer's at once, while it thinks), what the status line is told, whether Undo is open, which
+// The game board screen's decisions, without Phaser: whose turn the HUD shows (anyone's only once
+// the move before has landed and divided: a computer's thinking begins then), what the status line is told, whether Undo is open, which
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
 // the lead notice, the jump notice (how to jump, the first time the person can) and the capture
 // ring's meaning (the first time one shows) once per match, and what the cells' small figures are
@@ -8,7 +8,7 @@
 import { leavesOneSquareEmpty, type Player } from '../../engine/index.ts';
 import type { MoveEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
-import { isHuman, type Mode } from '../../game/players.ts';
+import type { Mode } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { leadWords, leadWordsOnce } from '../../ui/lead-words.ts';
 import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
@@ -58,12 +58,11 @@ export interface BoardPorts {
 /** What the board screen shows, in plain values. */
 export interface BoardSnapshot {
   /**
-   * Whose turn the HUD shows: a computer's from the moment the move before shows (its panel says
-   * it thinks, at every size); a person's only once that move has landed and divided (null
-   * meanwhile, and once the game is over).
+   * Whose turn the HUD shows: a person's or a computer's only once the move before has landed and
+   * divided (null meanwhile, and once the game is over); a computer's panel then says it thinks.
    */
   turn: Player | null;
-  /** A move still lands and divides before a person's turn: that turn shows once it has settled. */
+  /** A move still lands and divides: the next turn shows once it has settled. */
   turnHeld: boolean;
   /** What the status line is told (it writes the line from the scores its panels show). */
   status: StatusInput;
@@ -97,7 +96,7 @@ export class BoardModel {
   snapshot(): BoardSnapshot {
     const { match, names, viewer } = this.ports;
     const p = match.position;
-    const held = this.turnHeldBy === this.scoreUpdates && !this.computerNext();
+    const held = this.turnHeldBy === this.scoreUpdates;
     return {
       turn: held ? null : p.toMove(),
       turnHeld: held,
@@ -121,14 +120,8 @@ export class BoardModel {
   moveShows(): number {
     const update = ++this.scoreUpdates;
     this.turnHeldBy = update;
-    this.ports.view.turn(this.computerNext() ? this.ports.match.position.toMove() : null);
+    this.ports.view.turn(null);
     return update;
-  }
-
-  /** The player to move next is a computer: nothing waits on the board for it to be told. */
-  private computerNext(): boolean {
-    const mover = this.ports.match.position.toMove();
-    return mover !== null && !isHuman(this.ports.match.players[mover - 1]!);
   }
 
   /** Whether the move of `update` is still the latest change of the scores (no undo or restart since). */

@@ -1,6 +1,7 @@
 // The board on an upright phone, laid out as the board screen lays it out (the same sums the scene
 // runs): on 390×844 the boards a new player meets take at least 88% of the width with squares of
-// at least 44 CSS px, so one tap places; the HUD stands right above the board, the bar under it.
+// at least 44 CSS px, so one tap places; the HUD stands right above the board, the other panel right
+// under it, the notices' band under that, the bar at the foot.
 import { expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
 import { boardFitChoice, ONE_TAP_CSS, pressStyle } from '../../../src/screens/game/board-fit.ts';
@@ -40,11 +41,15 @@ test.each(FIRST_BOARDS.flatMap((id) => ['390x844', '360x740', '412x915'].map((s)
     expect(left).toBeGreaterThanOrEqual(0);
     expect(left + fit.frame.gridWidth).toBeLessThanOrEqual(width);
     expect(glassWidth(fit) / width).toBeGreaterThanOrEqual(0.88);
-    // The top panel's status line at the notices' band, the band's foot at the board's top (the picture's margin between them), the bar below the labels.
-    expect(areas.notices.y).toBeCloseTo(areas.hud.y + areas.hud.height, 5);
-    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeGreaterThanOrEqual(-1);
-    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeLessThan(30 * dpr);
+    // The top panel's status line right at the board's top (the picture's margin between them), the bar below the labels.
+    expect(areas.board.y).toBeCloseTo(areas.hud.y + areas.hud.height, 5);
+    expect(fit.top - (areas.hud.y + areas.hud.height)).toBeGreaterThanOrEqual(-1);
+    expect(fit.top - (areas.hud.y + areas.hud.height)).toBeLessThan(30 * dpr);
     expect(areas.board.y + areas.board.height).toBeLessThanOrEqual(height - bar.thickness);
+    // The notices' band right under the bottom panel, above the bar.
+    const lower = areas.hudPlaces.panels[0];
+    expect(areas.notices.y).toBeCloseTo(lower.y + lower.height, 5);
+    expect(areas.notices.y + areas.notices.height).toBeLessThanOrEqual(height - bar.thickness);
     for (const p of boardLabelPlaces(fit, font, boardFitChoice(fit.layout, 'upright').labelsOnRim)) {
       const w = font * 0.65 * p.text.length;
       const x = p.x - w * p.originX;
@@ -66,26 +71,27 @@ test.each(ONE_TAP_BOARDS.flatMap((id) => [0, 34].map((strip) => [id, strip] as c
     const { fit, areas, bar, height, dpr, pad, u } = upright(id, 390, 844, 2, strip);
     expect(fit.square / dpr, id).toBeGreaterThanOrEqual(44);
     const [below, above] = areas.hudPlaces.panels;
-    // The top panel, the status line, the strip, the notices' band and the board stand together, in that order.
+    // The top panel, the status line, the strip and the board stand together, in that order: no band between.
     expect(areas.hudPlaces.status.y).toBeCloseTo(above.y + above.height, 5);
     expect(areas.strip.y).toBeCloseTo(areas.hudPlaces.status.y + areas.hudPlaces.status.height, 5);
     expect(areas.strip.height).toBe(strip * dpr);
-    expect(areas.notices.y).toBeCloseTo(areas.strip.y + areas.strip.height, 5);
-    expect(fit.top).toBeGreaterThanOrEqual(areas.notices.y + areas.notices.height - 1);
-    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeLessThan(30 * dpr);
+    expect(areas.board.y).toBeCloseTo(areas.strip.y + areas.strip.height, 5);
+    expect(fit.top).toBeGreaterThanOrEqual(areas.board.y - 1);
+    expect(fit.top - areas.board.y).toBeLessThan(30 * dpr);
     // The other panel right under the board's labels (4 design px of air between them).
     expect(below.y).toBeCloseTo(areas.board.y + areas.board.height + 4 * u, 5);
-    // Where the board leaves the room, a notice of two lines stands right above it.
+    // Where the board leaves the room, a notice of two lines stands right under that panel.
+    expect(areas.notices.y).toBeCloseTo(below.y + below.height, 5);
     const barTop = height - bar.thickness;
     const left = barTop - 2 * pad - 2 * above.height - areas.hudPlaces.status.height - strip * dpr - 4 * u;
     expect(areas.notices.height).toBe(Math.min(left - areas.board.height, noticeBandHeight(dpr, u)));
     // The top bar (the way out, the board's name) over the top panel where the height allows it.
     expect(areas.title, 'the top bar').not.toBeNull();
     expect(areas.exit.y + areas.exit.height).toBeLessThanOrEqual(above.y - pad / 2 + 1e-6);
-    // The rest is split above the top panel and under the bottom one, the top bar taking its height
-    // from the top share where it holds it: no empty band at the top alone.
+    // The rest is split above the top panel and under the notices' band, the top bar taking its
+    // height from the top share where it holds it: no empty band at the top alone.
     const overTop = above.y - (areas.exit.y + areas.exit.height + pad / 2);
-    const underBottom = barTop - pad - (below.y + below.height);
+    const underBottom = barTop - pad - (areas.notices.y + areas.notices.height);
     expect(underBottom).toBeGreaterThanOrEqual(0);
     expect(overTop / dpr, `${overTop / dpr} above, ${underBottom / dpr} under`).toBeLessThanOrEqual(
       underBottom / dpr + 1,
@@ -93,7 +99,7 @@ test.each(ONE_TAP_BOARDS.flatMap((id) => [0, 34].map((strip) => [id, strip] as c
   },
 );
 
-test('390×844 upright - square:8 - a notice of two lines fits right above the board, and the band over the HUD is under 100 CSS px', () => {
+test('390×844 upright - square:8 - a notice of two lines fits right under the bottom panel, and the band over the HUD is under 100 CSS px', () => {
   const { areas, dpr, pad } = upright('square:8', 390, 844, 2);
   expect(areas.notices.height).toBeGreaterThanOrEqual(NOTICE_LEAST.height * dpr);
   expect((areas.hud.y - pad) / dpr).toBeLessThan(100);
@@ -199,10 +205,16 @@ test.each(UPRIGHT_BOARDS.flatMap((id) => PHONES.map((s) => [id, s] as const)))(
     // Two-digit row numbers take a column left of the glass (a hexagonal board's, beside its slanted sides).
     const least = fit.layout.rows >= 10 ? 0.87 : 0.96;
     expect(glassWidth(fit) / cssW).toBeGreaterThanOrEqual(least);
-    // Above the board's picture: the notices' band, over it the status line, over that the panel.
-    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeGreaterThanOrEqual(-1);
-    expect(fit.top - (areas.notices.y + areas.notices.height)).toBeLessThan(30);
-    expect(areas.hudPlaces.status.y).toBeCloseTo(above.y + above.height, 5);
+    // Right above the board's picture the status line, over that the panel, and under the bottom
+    // panel the notices' band; on squares too small for one tap (aimed at, the Place bubble of a
+    // square near the top standing over the board) the band stands between the status line and the board.
+    const status = areas.hudPlaces.status;
+    const band = areas.notices;
+    const aimed = fit.square < ONE_TAP_CSS;
+    expect(fit.top - (status.y + status.height) - (aimed ? band.height : 0)).toBeGreaterThanOrEqual(-1);
+    expect(fit.top - (status.y + status.height) - (aimed ? band.height : 0)).toBeLessThan(30);
+    expect(status.y).toBeCloseTo(above.y + above.height, 5);
+    expect(band.y).toBeCloseTo(aimed ? status.y + status.height : below.y + below.height, 5);
     expect(below.y).toBeGreaterThanOrEqual(fit.top + fit.frame.gridTop + fit.frame.gridHeight);
     expect(below.y - (fit.top + fit.frame.gridTop + fit.frame.gridHeight)).toBeLessThan(64);
     expect(below.y + below.height).toBeLessThanOrEqual(height - bar.thickness);
@@ -282,7 +294,10 @@ test('upright - the figures per board and phone', () => {
         const [cssW, cssH] = size.split('x').map(Number) as [number, number];
         const { fit, areas, bar, pad } = upright(id, cssW, cssH, 1);
         const [below, above] = areas.hudPlaces.panels;
-        const under = cssH - bar.thickness - pad - (below.y + below.height);
+        // Under the bottom panel the notices' band (over the board on squares aimed at), then what is left over the bar.
+        const band = areas.notices;
+        const foot = band.y > below.y ? band.y + band.height : below.y + below.height;
+        const under = cssH - bar.thickness - pad - foot;
         // Over the top panel: from the top bar's foot where it stands, else from the screen's margin.
         const over = above.y - (areas.title ? areas.exit.y + areas.exit.height + pad / 2 : pad);
         return `${fit.square} px, ${Math.round((100 * glassWidth(fit)) / cssW)}%, ${Math.round(over)}/${Math.round(under)}${areas.title ? '' : ' no bar'}`;
@@ -319,5 +334,27 @@ test('on its side a hexagonal board names its cells on its rim: the row of lette
       labelRoom(parseLayout('hex:5'), font),
     );
     expect(onRim.fit.square).toBeGreaterThan(beside.square * 1.03);
+  }
+});
+
+test('upright - the notices stand under the bottom panel on boards of one-tap squares, over the board where squares are aimed at', () => {
+  for (const [id, aimed] of [
+    ['square:8', false],
+    ['petri:7', false],
+    ['square:12', true],
+    ['hex:8', true],
+  ] as const) {
+    const { areas, fit, dpr } = upright(id, 390, 844, 2);
+    expect(fit.square / dpr < ONE_TAP_CSS, id).toBe(aimed);
+    const [below] = areas.hudPlaces.panels;
+    const status = areas.hudPlaces.status;
+    expect(areas.notices.height, id).toBeGreaterThan(0);
+    if (aimed) {
+      expect(areas.notices.y, id).toBeCloseTo(status.y + status.height, 5);
+      expect(areas.board.y, id).toBeCloseTo(areas.notices.y + areas.notices.height, 5);
+    } else {
+      expect(areas.board.y, id).toBeCloseTo(status.y + status.height, 5);
+      expect(areas.notices.y, id).toBeCloseTo(below.y + below.height, 5);
+    }
   }
 });

@@ -46,6 +46,7 @@ export function boardScreen(id: string, cssW: number, cssH: number, dpr: number,
     labelFont: font,
     fit: choice,
     noticeBand: noticeBandHeight(dpr, u),
+    dpr,
     strip: side ? 0 : strip * dpr,
     // The way out in the top corner, as in every mode but the guided game's.
     exit: exitSize(leastTouch(), dpr),

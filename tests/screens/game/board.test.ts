@@ -62,27 +62,48 @@ test("turn - before a person's turn the HUD shows nobody's from the moment a mov
   expect(model.snapshot()).toMatchObject({ turn: 2, turnHeld: false });
 });
 
-test("turn - a computer's turn shows the moment the person's move shows: its panel glows and says it thinks while the move still lands; the person's waits for the reply to settle", async () => {
+test("turn - a computer's turn and its thinking begin once the person's move has landed and divided; the person's waits for the reply to settle", async () => {
   const match = makeMatch('square:5', ['human', 'hard']);
   const { model, turns } = boardOn(match, ['You', 'Hard']);
-  const { landed } = follow(match, model);
-  match.play(sq(match, 'c3'));
-  const mine = landed[0]!;
-  expect(turns).toEqual([2]);
-  expect(model.snapshot()).toMatchObject({ turn: 2, turnHeld: false });
+  const thinking: boolean[] = [];
+  // As the board's view does: it holds the match while a move lands and divides.
+  const shown: (MoveEvent & { update: number; release: () => void })[] = [];
+  match.on((e) => {
+    if (e.type === 'thinking') thinking.push(e.thinking);
+    if (e.type === 'move') shown.push({ ...e, release: match.hold(), update: model.moveShows() });
+  });
   // The words its panel shows, the opponent at work.
-  const words = (theirTurn: boolean) =>
-    panelWords({ theirTurn, thinking: match.isThinking, paused: false, turnWord: 'to move', dots: 0 });
-  expect(match.isThinking).toBe(true);
-  expect(words(model.snapshot().turn === 2)).toBe('thinking');
+  const words = () =>
+    panelWords({
+      theirTurn: model.snapshot().turn === 2,
+      thinking: match.isThinking,
+      paused: false,
+      turnWord: 'to move',
+      dots: 0,
+    });
+  match.play(sq(match, 'c3'));
+  const mine = shown[0]!;
+  expect(turns).toEqual([null]);
+  expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true });
+  expect(thinking).toEqual([]);
+  expect(words()).toBe('');
   model.moveLanded(mine.update, mine);
+  expect(model.snapshot().turn).toBeNull();
+  expect(match.isThinking).toBe(false);
+  // The cell has landed and divided: the board lets go, the computer thinks from now.
+  mine.release();
   model.moveSettled(mine.update);
-  await settle(match);
+  expect(thinking).toEqual([true]);
+  expect(turns.at(-1)).toBe(2);
+  expect(words()).toBe('thinking');
+  for (let i = 0; i < 2000 && shown.length < 2; i++) await new Promise((r) => setTimeout(r, 2));
   // The reply shows: the person's turn waits until it has landed and divided.
-  const reply = landed[1]!;
+  const reply = shown[1]!;
+  expect(thinking).toEqual([true, false]);
   expect(turns.at(-1)).toBeNull();
   expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true });
   model.moveLanded(reply.update, reply);
+  reply.release();
   model.moveSettled(reply.update);
   expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
 });
