@@ -4,11 +4,18 @@
 // The daily is never one a first guess solves, and it grows harder through the week: Monday's
 // from the easiest seventh of the rest, Sunday's from the hardest (first-guess.ts grades them).
 
+import { CLEAR_GAP } from '../ai/puzzles/first-guess.ts';
 import { PUZZLE_GAPS, PUZZLE_GRADES } from '../ai/puzzles/puzzle-grades.ts';
 import { PUZZLE_ENTRIES, puzzleCount, puzzleNumber, type Puzzle } from '../ai/puzzles/puzzle-set.ts';
 
 /** A calendar day written as the console and the saved history write it: `2026-11-23`. */
 export type DayKey = string;
+
+/**
+ * The tries a daily puzzle gives: the third wrong one shows the answer, and the day is played but
+ * not solved. Other puzzles may be tried as often as the player likes.
+ */
+export const DAILY_TRIES = 3;
 
 /** The first day of the puzzle calendar: its week is the calendar's week 0. */
 export const FIRST_DAY: DayKey = '2026-01-01';
@@ -43,12 +50,7 @@ export function weekdayOf(day: DayKey): number {
   return (((dayNumber(day)! + 3) % 7) + 7) % 7;
 }
 
-/**
- * The least gap of a daily puzzle (first-guess.ts answerGap): its answer wins by at least 2 points
- * more than any other move, a difference a player can see. Of the set's 149 puzzles no first guess
- * solves, 60 have it (46 a gap of 2, 14 of 3 or 4); 3 would leave two puzzles a tier.
- */
-export const CLEAR_GAP = 2;
+export { CLEAR_GAP } from '../ai/puzzles/first-guess.ts';
 
 /** Each puzzle's board family (`square`, `hex`, …), by number from 1. */
 function families(): string[] {
