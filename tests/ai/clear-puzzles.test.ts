@@ -8,7 +8,7 @@ import { generatePuzzles, PUZZLE_RULES, puzzleFromGame } from '../../src/ai/puzz
 import { replayRecord } from '../../src/engine/index.ts';
 import { PUZZLE_ENTRIES, readPuzzle } from '../../src/ai/puzzles/puzzle-set.ts';
 
-// The clear run's 38th square game (seed 2): square:6, the second of the family's rules.
+// A square game the clear search finds a puzzle in (clear seed 2, the family's 38th game: square:6).
 const GAME = 37;
 const SEED = (2 * 1_000_003 + GAME * 7919 + 'square'.length * 104_729) >>> 0;
 
