@@ -8,6 +8,7 @@
 // families they visit. It writes each answer's gap there too.
 //
 //   npx tsx scripts/puzzle-grades.ts                 writes the grades, prints the figures
+//   npx tsx scripts/puzzle-grades.ts --from 2026-12-01 --weeks   the calendar, a row a week
 //   npx tsx scripts/puzzle-grades.ts --days 60 --from 2026-12-01 --check
 //                                                    only says whether the file holds today's grades
 
@@ -41,6 +42,7 @@ function main(): void {
       days: { type: 'string', default: '60' },
       from: { type: 'string', default: new Date().toISOString().slice(0, 10) },
       check: { type: 'boolean', default: false },
+      weeks: { type: 'boolean', default: false },
     },
   });
   const grades = Array.from({ length: puzzleCount() }, (_, i) => puzzleGrade(puzzleNumber(i + 1)!));
@@ -69,6 +71,10 @@ function main(): void {
   const falls = grades.filter((g) => g === 0).length;
   console.log(`the set: ${grades.length} puzzles, ${falls} solved by a first guess`);
   const days = Number(values.days);
+  if (values.weeks) {
+    printWeeks(values.from, days, gaps);
+    return;
+  }
   const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
   for (const [name, numberOf] of [
     ['in order (before 28)', inOrderNumber],
@@ -112,6 +118,28 @@ function main(): void {
         `moves to choose from: fewest ${Math.min(...choices)} (mean ${mean(choices)}), where cells fall fewest ${Math.min(...fallingChoices)} (mean ${mean(fallingChoices)}); ` +
         `families: ${[...byFamily].map(([f, c]) => `${f} ${c}`).join(', ')}; families a week ${Math.min(...weekFamilies)} to ${Math.max(...weekFamilies)}`,
     );
+  }
+}
+
+/**
+ * `--weeks`: today's calendar as a Markdown table, a row a week from Monday, each day's puzzle as
+ * "family · moves to choose from · gap" (docs/puzzles.md).
+ */
+function printWeeks(from: string, days: number, gaps: readonly number[]): void {
+  const names = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  console.log(`| week of | ${names.join(' | ')} |`);
+  console.log(`|---|${names.map(() => '---').join('|')}|`);
+  const first = dayAfter(from, -weekdayOf(from));
+  const last = dayAfter(from, days - 1);
+  for (let monday = first; dayNumber(monday)! <= dayNumber(last)!; monday = dayAfter(monday, 7)) {
+    const cells = names.map((_, k) => {
+      const day = dayAfter(monday, k);
+      if (dayNumber(day)! < dayNumber(from)! || dayNumber(day)! > dayNumber(last)!) return '';
+      const n = dailyNumber(day);
+      const entry = PUZZLE_ENTRIES[n - 1]!;
+      return `${/^[a-z]+/.exec(entry.record)![0]} ${puzzleChoices(entry).count} · ${gaps[n - 1]}`;
+    });
+    console.log(`| ${monday} | ${cells.join(' | ')} |`);
   }
 }
 
