@@ -1,10 +1,11 @@
 // The player's puzzles, kept on the device with the statistics: for each puzzle tried, the day it
 // was last played, the wrong tries before the answer, whether it was solved (not shown), and
-// whether it was that day's daily. The streak counts the days in a row whose daily was solved on
-// its day, however many tries it took; the days of the run solved at the first try are counted
-// beside it ("3 days · 2 first try"). The kept entries are the same as when only first-try days
-// counted (a later try is marked `held`), so a streak kept then reads as long or longer now. Read
-// entry by entry: garbage in storage drops only itself.
+// whether it was that day's daily. The streak counts the days in a row whose daily was played to
+// its end: solved within its tries, or its answer shown (a streak is never lost for trying); the
+// days of the run solved at the first try are counted beside it ("3 days · 2 first try"), the
+// thing to chase. Entries kept by earlier versions read as they were (a solved day counts as
+// before, a shown one now counts too), so a kept streak reads as long or longer now. Read entry by
+// entry: garbage in storage drops only itself.
 
 import { dayAfter, dayNumber, type DayKey } from './puzzles.ts';
 import { quoteInput } from '../engine/index.ts';
@@ -17,8 +18,8 @@ export interface PuzzleTry {
   solved: boolean;
   daily: boolean;
   /**
-   * Earlier days on which this puzzle was solved as that day's daily: the set starts again after
-   * its last puzzle, and a streak longer than the set needs those days too.
+   * Earlier days on which this puzzle was played to its end as that day's daily: the set starts
+   * again after its last puzzle, and a streak longer than the set needs those days too.
    */
   earlierDailies?: DayKey[];
   /**
@@ -54,10 +55,10 @@ function readTry(v: unknown): PuzzleTry | null {
   return { day, tries, solved, daily, earlierDailies: earlier as DayKey[], ...held };
 }
 
-/** The days a puzzle was solved as that day's daily. */
-function solvedDailyDays(entry: PuzzleTry | undefined): DayKey[] {
+/** The days a puzzle was played to its end (solved, or its answer shown) as that day's daily. */
+function playedDailyDays(entry: PuzzleTry | undefined): DayKey[] {
   if (!entry) return [];
-  return [...(entry.earlierDailies ?? []), ...(entry.daily && entry.solved ? [entry.day] : [])];
+  return [...(entry.earlierDailies ?? []), ...(entry.daily ? [entry.day] : [])];
 }
 
 export function loadPuzzleHistory(store: Store): PuzzleHistory {
@@ -86,25 +87,27 @@ export function loadPuzzleHistory(store: Store): PuzzleHistory {
 /**
  * Keeps how puzzle `number` went today. A puzzle solved once stays solved (a replay after showing
  * the answer does not undo it), and a daily stays a daily: replaying a solved daily on a later day
- * leaves its entry as it was. Only the same puzzle coming round again as a later day's daily makes
- * a new entry, keeping the earlier daily's day for the streak.
+ * leaves its entry as it was. A daily played to its end stays as it went that day: solved only
+ * within its tries, so a replay after its answer was shown leaves it shown. Only the same puzzle
+ * coming round again as a later day's daily makes a new entry, keeping the earlier daily's day for
+ * the streak.
  */
 export function recordPuzzle(store: Store, number: number, result: PuzzleTry): PuzzleTry {
   const history = loadPuzzleHistory(store);
   const before = history[number];
   const dailyAgain = result.daily && before !== undefined && before.day !== result.day;
+  const playedToday = before !== undefined && before.daily && before.day === result.day;
   let kept: PuzzleTry;
-  if (before && before.solved && (!result.solved || (before.daily && !dailyAgain))) kept = before;
+  if (playedToday || (before && before.solved && (!result.solved || (before.daily && !dailyAgain))))
+    kept = before!;
   else {
-    const earlier = solvedDailyDays(before)
+    const earlier = playedDailyDays(before)
       .filter((d) => d !== result.day)
       .slice(-MAX_EARLIER_DAILIES);
     const { earlierDailies: _, held: __, ...fresh } = result;
-    const daily = result.daily || (before?.daily === true && before.day === result.day);
-    // Solved after wrong tries, or after the answer was shown earlier the same day.
-    const sameDay = before !== undefined && before.day === result.day;
-    const held =
-      daily && result.solved && (result.tries > 0 || (sameDay && (!before.solved || before.tries > 0)));
+    const daily = result.daily;
+    // Solved after wrong tries: a day of the streak, not a first-try one.
+    const held = daily && result.solved && result.tries > 0;
     kept = {
       ...fresh,
       daily,
@@ -119,30 +122,33 @@ export function recordPuzzle(store: Store, number: number, result: PuzzleTry): P
 
 /** The daily streak: the run of days up to `today` (or yesterday, while today's is still to do). */
 export interface DailyRun {
-  /** Days in a row whose daily was solved on its day, however many tries it took. */
+  /** Days in a row whose daily was played to its end on its day: solved, or its answer shown. */
   days: number;
   /** Those of them solved at the first try (a day known only from an earlier round of the set counts as a day, not a first try). */
   firstTry: number;
-  /** Whether today's daily is solved. */
+  /** Whether today's daily is solved (within its tries). */
   solvedToday: boolean;
+  /** Whether today's daily is played to its end: solved, or its answer shown. */
+  playedToday: boolean;
 }
 
 export function dailyRun(history: PuzzleHistory, today: DayKey): DailyRun {
   const entries = Object.values(history);
-  const solvedDays = new Set(entries.flatMap(solvedDailyDays));
+  const playedDays = new Set(entries.flatMap(playedDailyDays));
   const firstTryDays = new Set(
     entries.filter((t) => t.daily && t.solved && !t.held && t.tries === 0).map((t) => t.day),
   );
-  const solvedToday = solvedDays.has(today);
-  let day = solvedToday ? today : dayAfter(today, -1);
+  const solvedToday = entries.some((t) => t.daily && t.solved && t.day === today);
+  const playedToday = playedDays.has(today);
+  let day = playedToday ? today : dayAfter(today, -1);
   let days = 0;
   let firstTry = 0;
-  while (solvedDays.has(day)) {
+  while (playedDays.has(day)) {
     days++;
     if (firstTryDays.has(day)) firstTry++;
     day = dayAfter(day, -1);
   }
-  return { days, firstTry, solvedToday };
+  return { days, firstTry, solvedToday, playedToday };
 }
 
 /** The daily streak's days (dailyRun). */

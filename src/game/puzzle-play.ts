@@ -18,18 +18,35 @@ export interface PuzzleVerdict {
   words: string;
 }
 
-/** The sentence for a move: "Right! b2 wins by 6." or "c3 only draws; the best move wins by 6." */
-export function verdictWords(puzzle: Pick<Puzzle, 'value' | 'answer'>, name: string, value: number): string {
+/**
+ * The sentence for a move: "Right! b2 wins by 6." or "c3 only draws with best play; one move wins
+ * by 6. Try another." With `left` tries left (a daily), it says how many: "2 tries left."; with
+ * none left, nothing (the answer is shown next).
+ */
+export function verdictWords(
+  puzzle: Pick<Puzzle, 'value' | 'answer'>,
+  name: string,
+  value: number,
+  left = Infinity,
+): string {
   const goal = puzzle.value > 0 ? `wins by ${puzzle.value}` : 'saves the draw';
   if (name === puzzle.answer) return `Right! ${name} ${goal}.`;
   const gives = value === 0 ? 'only draws' : value > 0 ? `wins by only ${value}` : `loses by ${-value}`;
-  return `${name} ${gives} with best play; one move ${goal}. Try another.`;
+  const next =
+    left === Infinity
+      ? ' Try another.'
+      : left > 0
+        ? ` Try another: ${left === 1 ? 'one try' : `${left} tries`} left.`
+        : '';
+  return `${name} ${gives} with best play; one move ${goal}.${next}`;
 }
 
 /** Wrong tries made before (the player left and came back), and where each new one is kept. */
 export interface TriesKept {
   before: number;
   keep(tries: number): void;
+  /** The wrong tries allowed before the answer is shown (a daily's DAILY_TRIES); unlimited without. */
+  allowed?: number;
 }
 
 export class PuzzleMatch extends Match {
@@ -37,6 +54,8 @@ export class PuzzleMatch extends Match {
   /** Wrong moves so far. */
   tries = 0;
   verdict: PuzzleVerdict | null = null;
+  /** The last wrong move's verdict, kept when the answer is shown after it. */
+  lastWrong: PuzzleVerdict | null = null;
   private readonly startPly: number;
 
   constructor(
@@ -61,9 +80,19 @@ export class PuzzleMatch extends Match {
     return played;
   }
 
-  /** After a wrong move: takes it back, so the player can try again. */
+  /** The wrong tries allowed before the answer is shown (Infinity: as many as the player likes). */
+  get allowed(): number {
+    return this.kept?.allowed ?? Infinity;
+  }
+
+  /** Whether the tries are used up: the last was wrong, and the answer is to be shown next. */
+  get outOfTries(): boolean {
+    return this.state === 'wrong' && this.tries >= this.allowed;
+  }
+
+  /** After a wrong move: takes it back, so the player can try again (while tries are left). */
   tryAgain(): void {
-    if (this.state !== 'wrong') return;
+    if (this.state !== 'wrong' || this.outOfTries) return;
     if (this.position.ply > this.startPly) this.undo();
     this.state = 'solving';
   }
@@ -90,10 +119,12 @@ export class PuzzleMatch extends Match {
     const name = squareName(this.position.layout, square);
     const value = this.puzzle.values.get(square)!;
     const right = square === this.puzzle.answerSquare;
-    this.verdict = { right, square: name, value, words: verdictWords(this.puzzle, name, value) };
+    if (!right) this.tries++;
+    const left = this.allowed - this.tries;
+    this.verdict = { right, square: name, value, words: verdictWords(this.puzzle, name, value, left) };
     if (right) this.state = 'solved';
     else {
-      this.tries++;
+      this.lastWrong = this.verdict;
       this.state = 'wrong';
       this.kept?.keep(this.tries);
     }

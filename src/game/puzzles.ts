@@ -4,11 +4,20 @@
 // The daily is never one a first guess solves, and it grows harder through the week: Monday's
 // from the easiest seventh of the rest, Sunday's from the hardest (first-guess.ts grades them).
 
+import { enoughChoices } from '../ai/puzzles/clear.ts';
+import { CLEAR_GAP } from '../ai/puzzles/first-guess.ts';
+import { parseRules } from '../engine/index.ts';
 import { PUZZLE_GAPS, PUZZLE_GRADES } from '../ai/puzzles/puzzle-grades.ts';
 import { PUZZLE_ENTRIES, puzzleCount, puzzleNumber, type Puzzle } from '../ai/puzzles/puzzle-set.ts';
 
 /** A calendar day written as the console and the saved history write it: `2026-11-23`. */
 export type DayKey = string;
+
+/**
+ * The tries a daily puzzle gives: the third wrong one shows the answer, and the day is played but
+ * not solved. Other puzzles may be tried as often as the player likes.
+ */
+export const DAILY_TRIES = 3;
 
 /** The first day of the puzzle calendar: its week is the calendar's week 0. */
 export const FIRST_DAY: DayKey = '2026-01-01';
@@ -43,22 +52,32 @@ export function weekdayOf(day: DayKey): number {
   return (((dayNumber(day)! + 3) % 7) + 7) % 7;
 }
 
-/**
- * The least gap of a daily puzzle (first-guess.ts answerGap): its answer wins by at least 2 points
- * more than any other move, a difference a player can see. Of the set's 149 puzzles no first guess
- * solves, 60 have it (46 a gap of 2, 14 of 3 or 4); 3 would leave two puzzles a tier.
- */
-export const CLEAR_GAP = 2;
+export { CLEAR_GAP } from '../ai/puzzles/first-guess.ts';
 
 /** Each puzzle's board family (`square`, `hex`, …), by number from 1. */
 function families(): string[] {
   return PUZZLE_ENTRIES.map((e) => /^[a-z]+/.exec(e.record)![0]);
 }
 
+/** How many moves a puzzle offers, and whether its cells fall (a falling board's moves are its open columns). */
+export function puzzleChoices(entry: { record: string; moves: string }): { count: number; falling: boolean } {
+  const rules = parseRules(entry.record.slice(0, entry.record.indexOf(' ')));
+  return { count: entry.moves.split(' ').length, falling: rules.layout.gravity };
+}
+
+/** Whether each puzzle offers moves enough for a daily (clear.ts), by number from 1. */
+function enoughForDaily(): boolean[] {
+  return PUZZLE_ENTRIES.map((e) => {
+    const { count, falling } = puzzleChoices(e);
+    return enoughChoices(count, falling);
+  });
+}
+
 /**
  * The daily calendar's seven tiers, Monday's to Sunday's. Each board family's puzzles no first
- * guess solves (grade above 0) and whose answer stands clear of the next best move (a gap of
- * CLEAR_GAP or more: first-guess.ts), easiest first, are cut into seven near-equal parts, and tier k
+ * guess solves (grade above 0), whose answer stands clear of the next best move (a gap of
+ * CLEAR_GAP or more: first-guess.ts) and that offer moves enough that guessing does not pay (six,
+ * or five open columns where cells fall: clear.ts), easiest first, are cut into seven near-equal parts, and tier k
  * holds every family's k-th part, in the set's order: the set deals the families in turn, so each
  * day of the week visits them all (graded across families, the few-move falling boards filled the
  * early week and the big boards the weekend).
@@ -67,6 +86,7 @@ export function dailyTiers(
   grades: readonly number[] = PUZZLE_GRADES,
   familyOf: readonly string[] = families(),
   gaps: readonly number[] = PUZZLE_GAPS,
+  enough: readonly boolean[] = enoughForDaily(),
 ): number[][] {
   const tiers: number[][] = Array.from({ length: 7 }, () => []);
   for (const family of new Set(familyOf)) {
@@ -76,6 +96,7 @@ export function dailyTiers(
         (p) =>
           p.grade > 0 &&
           (gaps[p.number - 1] ?? CLEAR_GAP) >= CLEAR_GAP &&
+          (enough[p.number - 1] ?? true) &&
           p.number <= puzzleCount() &&
           familyOf[p.number - 1] === family,
       )
@@ -99,11 +120,12 @@ export function dailyNumber(
   day: DayKey,
   grades: readonly number[] = PUZZLE_GRADES,
   gaps: readonly number[] = grades === PUZZLE_GRADES ? PUZZLE_GAPS : [],
+  enough: readonly boolean[] = gaps === PUZZLE_GAPS ? enoughForDaily() : [],
 ): number {
   const n = dayNumber(day);
   if (n === null) throw new Error(`${day} is not a date`);
   const since = n - dayNumber(FIRST_DAY)!;
-  const tier = dailyTiers(grades, families(), gaps)[weekdayOf(day)]!;
+  const tier = dailyTiers(grades, families(), gaps, enough)[weekdayOf(day)]!;
   const mod = (a: number, b: number) => ((a % b) + b) % b;
   if (tier.length === 0) return mod(since, puzzleCount()) + 1;
   return tier[mod(Math.floor((since + weekdayOf(FIRST_DAY)) / 7), tier.length)]!;

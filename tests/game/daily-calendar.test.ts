@@ -6,7 +6,15 @@ import { PUZZLE_GAPS, PUZZLE_GRADES } from '../../src/ai/puzzles/puzzle-grades.t
 import { PUZZLE_ENTRIES, puzzleCount, puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { squareGains } from '../../src/ai/coach/gains.ts';
 import { squareName } from '../../src/engine/index.ts';
-import { CLEAR_GAP, dailyNumber, dailyTiers, dayAfter, weekdayOf } from '../../src/game/puzzles.ts';
+import { enoughChoices } from '../../src/ai/puzzles/clear.ts';
+import {
+  CLEAR_GAP,
+  dailyNumber,
+  dailyTiers,
+  dayAfter,
+  puzzleChoices,
+  weekdayOf,
+} from '../../src/game/puzzles.ts';
 
 const FROM = '2026-12-01';
 const family = (n: number) => /^[a-z]+/.exec(PUZZLE_ENTRIES[n - 1]!.record)![0];
@@ -74,12 +82,15 @@ describe('the daily calendar', () => {
   });
 
   test('no puzzle comes back within 6 weeks, and each day of the week visits several board families', () => {
-    // 60 puzzles have a clear answer (none of the hexagon's yet): Monday's tier holds 6 of them.
     const numbers = days(6 * 7).map((d) => dailyNumber(d));
     expect(new Set(numbers).size).toBe(numbers.length);
     const withClear = new Set(
       PUZZLE_ENTRIES.map((_, i) => i + 1)
         .filter((n) => PUZZLE_GRADES[n - 1]! > 0 && PUZZLE_GAPS[n - 1]! >= CLEAR_GAP)
+        .filter((n) => {
+          const { count, falling } = puzzleChoices(PUZZLE_ENTRIES[n - 1]!);
+          return enoughChoices(count, falling);
+        })
         .map(family),
     );
     const week = new Set<string>();
@@ -93,6 +104,21 @@ describe('the daily calendar', () => {
       expect(seen.size, `day ${k}`).toBeGreaterThanOrEqual(3);
     }
     expect(week).toEqual(withClear);
+  });
+
+  test('every daily offers moves enough that guessing does not pay: six, or five open columns where cells fall', () => {
+    const seen = new Set<string>();
+    for (const d of days(364)) {
+      const p = puzzleNumber(dailyNumber(d))!;
+      const falling = p.position.layout.gravity;
+      expect(p.values.size, d).toBeGreaterThanOrEqual(falling ? 5 : 6);
+      // Under gravity each move is a column: its moves are its open columns.
+      if (falling)
+        expect(new Set([...p.values.keys()].map((s) => p.position.layout.colOf[s])).size).toBe(p.values.size);
+      seen.add(family(p.number));
+    }
+    // Every board family has a daily now, hexagons too.
+    expect([...seen].sort()).toEqual(['beaker', 'flask', 'hex', 'petri', 'square']);
   });
 
   test("every daily's answer stands clear: it wins by CLEAR_GAP or more than any other move", () => {

@@ -74,7 +74,7 @@ describe('puzzle history', () => {
     return new Store(storage);
   };
 
-  test('solved dailies on days in a row make the streak; a missed day ends it', () => {
+  test('dailies played on days in a row make the streak; a missed day ends it', () => {
     const store = fresh();
     recordPuzzle(store, 1, { day: '2026-01-01', tries: 0, solved: true, daily: true });
     recordPuzzle(store, 2, { day: '2026-01-02', tries: 0, solved: true, daily: true });
@@ -86,9 +86,11 @@ describe('puzzle history', () => {
     expect(puzzleStreak(history, '2026-01-04')).toBe(3);
     expect(puzzleStreak(history, '2026-01-05')).toBe(0);
     expect(puzzlesSolved(history)).toBe(4);
-    // An answer shown is not a solve, and does not undo one.
+    // An answer shown after the three tries is not a solve, but the day was played: the streak
+    // is never lost for trying.
     recordPuzzle(store, 4, { day: '2026-01-04', tries: 3, solved: false, daily: true });
-    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(3);
+    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(4);
+    expect(puzzlesSolved(loadPuzzleHistory(store))).toBe(4);
     expect(recordPuzzle(store, 3, { day: '2026-01-04', tries: 5, solved: false, daily: false })).toEqual({
       day: '2026-01-03',
       tries: 0,
@@ -113,29 +115,51 @@ describe('puzzle history', () => {
       held: true,
     });
     let history = loadPuzzleHistory(store);
-    expect(dailyRun(history, '2026-01-03')).toEqual({ days: 3, firstTry: 2, solvedToday: true });
+    expect(dailyRun(history, '2026-01-03')).toEqual({
+      days: 3,
+      firstTry: 2,
+      solvedToday: true,
+      playedToday: true,
+    });
     expect(puzzleStreak(history, '2026-01-03')).toBe(3);
     expect(puzzlesSolved(history)).toBe(3);
     recordPuzzle(store, 4, { day: '2026-01-04', tries: 0, solved: true, daily: true });
     history = loadPuzzleHistory(store);
-    expect(dailyRun(history, '2026-01-04')).toEqual({ days: 4, firstTry: 3, solvedToday: true });
-    // Tomorrow, before its puzzle: the run stands, today not solved yet.
-    expect(dailyRun(history, '2026-01-05')).toEqual({ days: 4, firstTry: 3, solvedToday: false });
-    // The answer shown, then the same daily solved again that day: a day, not a first try.
-    recordPuzzle(store, 5, { day: '2026-01-05', tries: 0, solved: false, daily: true });
-    expect(dailyRun(loadPuzzleHistory(store), '2026-01-05')).toEqual({
+    expect(dailyRun(history, '2026-01-04')).toEqual({
+      days: 4,
+      firstTry: 3,
+      solvedToday: true,
+      playedToday: true,
+    });
+    // Tomorrow, before its puzzle: the run stands, today not played yet.
+    expect(dailyRun(history, '2026-01-05')).toEqual({
       days: 4,
       firstTry: 3,
       solvedToday: false,
+      playedToday: false,
     });
-    expect(recordPuzzle(store, 5, { day: '2026-01-05', tries: 0, solved: true, daily: true }).held).toBe(
-      true,
-    );
+    // The answer shown after three wrong tries: the day is played, not solved, not a first try.
+    recordPuzzle(store, 5, { day: '2026-01-05', tries: 3, solved: false, daily: true });
     expect(dailyRun(loadPuzzleHistory(store), '2026-01-05')).toEqual({
       days: 5,
       firstTry: 3,
-      solvedToday: true,
+      solvedToday: false,
+      playedToday: true,
     });
+    // The same daily played again that day and solved: it stays as it went, shown.
+    expect(recordPuzzle(store, 5, { day: '2026-01-05', tries: 0, solved: true, daily: true })).toEqual({
+      day: '2026-01-05',
+      tries: 3,
+      solved: false,
+      daily: true,
+    });
+    expect(dailyRun(loadPuzzleHistory(store), '2026-01-05')).toEqual({
+      days: 5,
+      firstTry: 3,
+      solvedToday: false,
+      playedToday: true,
+    });
+    expect(puzzlesSolved(loadPuzzleHistory(store))).toBe(4);
     // A puzzle that is not the daily has nothing to mark.
     expect(
       recordPuzzle(store, 7, { day: '2026-01-05', tries: 2, solved: true, daily: false }).held,
@@ -155,7 +179,12 @@ describe('puzzle history', () => {
       }),
     );
     const history = loadPuzzleHistory(store);
-    expect(dailyRun(history, '2026-01-04')).toEqual({ days: 4, firstTry: 2, solvedToday: true });
+    expect(dailyRun(history, '2026-01-04')).toEqual({
+      days: 4,
+      firstTry: 2,
+      solvedToday: true,
+      playedToday: true,
+    });
     // A "held" that is not true is garbage: that entry alone is dropped, and the rest kept as stored.
     expect(history[5]).toBeUndefined();
     expect(Object.keys(loadPuzzleHistory(store))).toEqual(['1', '2', '3', '4']);
@@ -163,7 +192,27 @@ describe('puzzle history', () => {
       days: 4,
       firstTry: 2,
       solvedToday: false,
+      playedToday: false,
     });
+  });
+
+  test('a daily shown under the old rules (any tries) still reads, and counts as a played day', () => {
+    const store = fresh(
+      JSON.stringify({
+        1: { day: '2026-01-01', tries: 0, solved: true, daily: true },
+        2: { day: '2026-01-02', tries: 7, solved: false, daily: true },
+        3: { day: '2026-01-03', tries: 1, solved: false, daily: true },
+      }),
+    );
+    const history = loadPuzzleHistory(store);
+    expect(Object.keys(history)).toEqual(['1', '2', '3']);
+    expect(dailyRun(history, '2026-01-03')).toEqual({
+      days: 3,
+      firstTry: 1,
+      solvedToday: false,
+      playedToday: true,
+    });
+    expect(puzzleTally(history)).toEqual({ solved: 1, shown: 2 });
   });
 
   test("replaying a past daily on a later day keeps it that day's daily: the streak stands", () => {
@@ -175,10 +224,17 @@ describe('puzzle history', () => {
     const kept = recordPuzzle(store, 1, { day: '2026-01-02', tries: 0, solved: true, daily: false });
     expect(kept).toMatchObject({ day: '2026-01-01', daily: true, solved: true });
     expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-02')).toBe(2);
-    // A replay of a daily whose answer was shown, solved later, counts as solved but not for the streak.
-    recordPuzzle(store, 3, { day: '2026-01-03', tries: 2, solved: false, daily: true });
-    recordPuzzle(store, 3, { day: '2026-01-04', tries: 0, solved: true, daily: false });
-    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(0);
+    // A daily whose answer was shown, replayed and solved on a later day: solved, and its day
+    // as a daily still counts as played.
+    recordPuzzle(store, 3, { day: '2026-01-03', tries: 3, solved: false, daily: true });
+    expect(recordPuzzle(store, 3, { day: '2026-01-04', tries: 0, solved: true, daily: false })).toEqual({
+      day: '2026-01-04',
+      tries: 0,
+      solved: true,
+      daily: false,
+      earlierDailies: ['2026-01-03'],
+    });
+    expect(puzzleStreak(loadPuzzleHistory(store), '2026-01-04')).toBe(3);
     expect(puzzlesSolved(loadPuzzleHistory(store))).toBe(3);
   });
 

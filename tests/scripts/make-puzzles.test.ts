@@ -23,8 +23,11 @@ describe('make-puzzles', () => {
     const shipped = JSON.parse(readFileSync(FILE, 'utf8')) as {
       seed: number;
       perFamily: number;
+      clear?: Parameters<typeof puzzleFileText>[3];
       puzzles: Parameters<typeof puzzleFileText>[2];
     };
-    expect(puzzleFileText(shipped.seed, shipped.perFamily, shipped.puzzles)).toBe(readFileSync(FILE, 'utf8'));
+    expect(puzzleFileText(shipped.seed, shipped.perFamily, shipped.puzzles, shipped.clear)).toBe(
+      readFileSync(FILE, 'utf8'),
+    );
   });
 });

@@ -43,6 +43,12 @@ export function puzzleGrade(puzzle: Pick<Puzzle, 'position' | 'values' | 'answer
 }
 
 /**
+ * The least gap of a daily puzzle (answerGap): its answer wins by at least 2 points more than any
+ * other move, a difference a player can see.
+ */
+export const CLEAR_GAP = 2;
+
+/**
  * How far the answer's margin stands above the next best move's: "wins by 10" against a move that
  * wins by 9 is a difference no player sees by eye. The daily calendar takes puzzles of CLEAR_GAP or more.
  */

@@ -14,8 +14,8 @@ import {
 import { createAgent, type Agent } from '../agent.ts';
 import { bestByValue, mediumValue } from '../greedy.ts';
 import '../expert/register.ts';
-import { judgePuzzle, mayBePuzzle, type MoveOutcome } from './prove.ts';
-import type { PuzzleEntry } from './puzzle-set.ts';
+import { judgePuzzle, likelyAnswer, type MoveOutcome } from './prove.ts';
+import type { Puzzle, PuzzleEntry } from './puzzle-set.ts';
 
 /** The rules games are played under, by layout family; a few score by connections. */
 export const PUZZLE_RULES: Record<string, readonly string[]> = {
@@ -48,12 +48,31 @@ function player(id: string): Agent {
 export const FEWEST_EMPTIES = 10;
 export const MOST_EMPTIES = 13;
 
+/**
+ * More than being a puzzle (clear.ts): checked on the position before any solve, on its one best
+ * move before the full solve, and on the proved puzzle after. A game searched with a demand goes
+ * on past the positions that fail it, to its FEWEST_EMPTIES.
+ */
+export interface PuzzleDemand {
+  position(position: Position): boolean;
+  answer(position: Position, answer: number): boolean;
+  after(puzzle: Pick<Puzzle, 'values' | 'answerSquare' | 'value'>): boolean;
+}
+
 export interface GenerateOptions {
   seed: number;
-  /** How many puzzles per layout family. */
-  perFamily: number;
+  /** How many puzzles per layout family: one count for all, or each family's own. */
+  perFamily: number | Readonly<Record<string, number>>;
+  /** What the puzzles need beyond being puzzles (clear.ts), if anything. */
+  demand?: PuzzleDemand;
+  /** Positions already in the set, left out. */
+  known?: ReadonlySet<string>;
   /** Called after each game, for progress. */
   onGame?: (family: string, found: number, games: number) => void;
+  /** Called with each puzzle found and the family's games so far: what `resume` takes back. */
+  onFound?: (family: string, entry: PuzzleEntry, games: number) => void;
+  /** A run stopped part way, carried on: each family's puzzles found and games played. */
+  resume?: Record<string, { found: PuzzleEntry[]; games: number }>;
 }
 
 /** The family of a puzzle's rules: its layout id's kind (`hex:4/connections` is `hex`). */
@@ -63,9 +82,10 @@ export function familyOf(rulesId: string): string {
 
 /**
  * Plays one seeded game to near its end and returns its first position, from a seeded point
- * between MOST_EMPTIES and FEWEST_EMPTIES moves from the end, that is a puzzle; null if none is.
+ * between MOST_EMPTIES and FEWEST_EMPTIES moves from the end, that is a puzzle (and meets the
+ * demand, if any); null if none is.
  */
-export function puzzleFromGame(rulesId: string, seed: number): PuzzleEntry | null {
+export function puzzleFromGame(rulesId: string, seed: number, demand?: PuzzleDemand): PuzzleEntry | null {
   const random = seededRandom(seed);
   const position = new Position(parseRules(rulesId));
   const players = [
@@ -76,9 +96,16 @@ export function puzzleFromGame(rulesId: string, seed: number): PuzzleEntry | nul
   const opening = 1 + randomIndex(random, 4);
   const start = MOST_EMPTIES - randomIndex(random, MOST_EMPTIES - FEWEST_EMPTIES + 1);
   while (position.movesLeft() > FEWEST_EMPTIES) {
-    if (position.movesLeft() <= start && mayBePuzzle(position)) {
+    const near = position.movesLeft() <= start && (!demand || demand.position(position));
+    const answer = near ? likelyAnswer(position) : null;
+    if (answer !== null && (!demand || demand.answer(position, answer))) {
       const verdict = judgePuzzle(position);
-      if (!('none' in verdict)) return entryOf(position, verdict.answer, verdict.value, verdict.outcomes);
+      if (!('none' in verdict)) {
+        const values = new Map(verdict.outcomes.map((o) => [o.square, o.value]));
+        const puzzle = { values, answerSquare: verdict.answer, value: verdict.value };
+        if (!demand || demand.after(puzzle))
+          return entryOf(position, verdict.answer, verdict.value, verdict.outcomes);
+      }
     }
     const moves = position.legalMoveList();
     const move =
@@ -105,28 +132,38 @@ function entryOf(position: Position, answer: number, value: number, outcomes: Mo
  * so that consecutive days visit every family. Within a family the rules take turns too.
  */
 export function generatePuzzles(options: GenerateOptions): PuzzleEntry[] {
+  // The families take turns game by game, so a long run stopped part way has found some of each
+  // (onFound, resume); each family's puzzles depend on its own games alone.
+  const { perFamily } = options;
   const byFamily = Object.entries(PUZZLE_RULES).map(([family, rules]) => {
-    const found: PuzzleEntry[] = [];
-    const seen = new Set<string>();
-    let games = 0;
-    while (found.length < options.perFamily) {
-      if (games > options.perFamily * 50)
-        throw new Error(`${family}: only ${found.length} puzzles in ${games} games`);
-      const rulesId = rules[games % rules.length]!;
-      const entry = puzzleFromGame(
-        rulesId,
-        (options.seed * 1_000_003 + games * 7919 + family.length * 104_729) >>> 0,
-      );
-      games++;
-      if (entry && !seen.has(entry.record)) {
-        seen.add(entry.record);
-        found.push(entry);
-      }
-      options.onGame?.(family, found.length, games);
-    }
-    return found;
+    const resumed = options.resume?.[family];
+    const want = typeof perFamily === 'number' ? perFamily : (perFamily[family] ?? 0);
+    const found = [...(resumed?.found ?? [])].slice(0, want);
+    const seen = new Set(found.map((p) => p.record));
+    return { family, rules, want, found, seen, games: resumed?.games ?? 0 };
   });
+  for (;;) {
+    const short = byFamily.filter((f) => f.found.length < f.want);
+    if (short.length === 0) break;
+    for (const f of short) {
+      if (f.games > f.want * (options.demand ? 1000 : 50))
+        throw new Error(`${f.family}: only ${f.found.length} puzzles in ${f.games} games`);
+      const entry = puzzleFromGame(
+        f.rules[f.games % f.rules.length]!,
+        (options.seed * 1_000_003 + f.games * 7919 + f.family.length * 104_729) >>> 0,
+        options.demand,
+      );
+      f.games++;
+      if (entry && !f.seen.has(entry.record) && !options.known?.has(entry.record)) {
+        f.seen.add(entry.record);
+        f.found.push(entry);
+        options.onFound?.(f.family, entry, f.games);
+      }
+      options.onGame?.(f.family, f.found.length, f.games);
+    }
+  }
   const dealt: PuzzleEntry[] = [];
-  for (let i = 0; i < options.perFamily; i++) for (const family of byFamily) dealt.push(family[i]!);
+  const most = Math.max(...byFamily.map((f) => f.want));
+  for (let i = 0; i < most; i++) for (const f of byFamily) if (i < f.want) dealt.push(f.found[i]!);
   return dealt;
 }

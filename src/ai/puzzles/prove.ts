@@ -35,12 +35,19 @@ export function solveEveryMove(position: Position): MoveOutcome[] {
 /**
  * A quick first look: the bounded solve finds the best moves without the exact value of the
  * others, so most positions that are no puzzle are turned away at a fraction of the full cost.
+ * Returns the one best move when the position may be a puzzle, else null.
  */
-export function mayBePuzzle(position: Position): boolean {
-  if (position.isOver() || position.legalMoveList().length < FEWEST_CHOICES) return false;
+export function likelyAnswer(position: Position): number | null {
+  if (position.isOver() || position.legalMoveList().length < FEWEST_CHOICES) return null;
   const solution = solvePosition(position);
   const value = (position.turn() === 1 ? 1 : -1) * solution.value;
-  return solution.best.length === 1 && value >= 0 && solution.best[0] !== hardMove(position);
+  const answer = solution.best[0]!;
+  return solution.best.length === 1 && value >= 0 && answer !== hardMove(position) ? answer : null;
+}
+
+/** Whether the quick first look lets the position through (likelyAnswer). */
+export function mayBePuzzle(position: Position): boolean {
+  return likelyAnswer(position) !== null;
 }
 
 /** What a position gives as a puzzle, or why it is none. */

@@ -267,12 +267,15 @@ export function replayLine(ply: number, moves: number, who: string, square: stri
 
 /**
  * The line under the menu's "Today's puzzle": the streak counts the days in a row whose daily was
- * solved, however many tries; the first-try days are said beside it. A missed day is said kindly.
+ * played to its end (solved within its tries, or its answer shown); the first-try days are said
+ * beside it. A missed day is said kindly.
  */
 export function dailyWords(d: {
   streak: number;
   firstTry: number;
   solvedToday: boolean;
+  /** Today's answer was shown rather than found: the day counts, not as solved. */
+  shownToday?: boolean;
   solvedBefore: boolean;
 }): string {
   const firstTry = d.firstTry > 0 ? ` · ${d.firstTry} first try` : '';
@@ -280,6 +283,10 @@ export function dailyWords(d: {
     return d.streak > 1
       ? `Solved today · ${count(d.streak, 'day')} in a row${firstTry}`
       : `Solved today${d.firstTry > 0 ? ' at the first try' : ''}: come back tomorrow to make it 2 days`;
+  if (d.shownToday)
+    return d.streak > 1
+      ? `Answer shown today · ${count(d.streak, 'day')} in a row${firstTry}`
+      : 'Answer shown today: come back tomorrow to make it 2 days';
   if (d.streak > 0) return `${count(d.streak, 'day')} in a row${firstTry} · keep it going today`;
   if (d.solvedBefore) return "Missed a day? No matter: today's puzzle starts a new streak";
   return "Solve today's to start a streak";

@@ -1,5 +1,5 @@
 // What the menu says of the player's progress, without Phaser: where they stand on the ladder and
-// the next step, started in one tap; the daily puzzle's streak (a missed day said kindly). Read
+// the next step, started in one tap; the daily puzzle's streak of days played (a missed day said kindly). Read
 // from the store each time the menu is drawn.
 
 import { loadHistory } from '../../game/game-history.ts';
@@ -21,15 +21,17 @@ export interface MenuProgress {
   };
   /** The line under "Today's puzzle" (its streak, a missed day said kindly). */
   daily: string;
-  /** Whether today's daily is solved: its card says so rather than offering Solve again. */
+  /** Whether today's daily is solved: its card says so. */
   solvedToday: boolean;
+  /** Whether today's daily is played to its end (solved, or its answer shown): its card offers Play again rather than Solve. */
+  playedToday: boolean;
 }
 
 export function menuProgress(store: Store, today: DayKey): MenuProgress {
   const l = ladder(loadHistory(store));
   const n = l.next ? l.steps.indexOf(l.next) + 1 : null;
   const puzzles = loadPuzzleHistory(store);
-  const dailies = Object.values(puzzles).filter((t) => t.daily && t.solved);
+  const dailies = Object.values(puzzles).filter((t) => t.daily);
   const run = dailyRun(puzzles, today);
   return {
     ladder: {
@@ -39,10 +41,12 @@ export function menuProgress(store: Store, today: DayKey): MenuProgress {
       start: l.next ? { rules: l.next.rules, players: [HUMAN, l.next.opponent] } : null,
     },
     solvedToday: run.solvedToday,
+    playedToday: run.playedToday,
     daily: dailyWords({
       streak: run.days,
       firstTry: run.firstTry,
       solvedToday: run.solvedToday,
+      shownToday: run.playedToday && !run.solvedToday,
       solvedBefore:
         dailies.length > 0 || Object.values(puzzles).some((t) => (t.earlierDailies ?? []).length > 0),
     }),

@@ -82,7 +82,7 @@ export const HUB_WORDS = {
   /** The cards' foot: what a tap on them does. */
   playStep: 'Play ›',
   solve: 'Solve ›',
-  /** Today's solved: the same puzzle again, for the fun of it (the streak is kept as it is). */
+  /** Today's played (solved, or its answer shown): the same puzzle again, for the fun of it (the day is kept as it went). */
   again: 'Play again ›',
 } as const;
 
@@ -144,7 +144,7 @@ export function hubSnapshot<Home extends { play: object }>(
       label: HUB_WORDS.puzzle,
       heading: HUB_WORDS.puzzle,
       line: progress.daily,
-      go: progress.solvedToday ? HUB_WORDS.again : HUB_WORDS.solve,
+      go: progress.playedToday ? HUB_WORDS.again : HUB_WORDS.solve,
       solved: progress.solvedToday,
       record: dailyPuzzle(today).record,
     },

@@ -12,12 +12,14 @@ import { moveCount } from '../../game/move-count.ts';
 import { dailyRun, loadPuzzleHistory, puzzlesSolved, recordPuzzle } from '../../game/puzzle-history.ts';
 import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
 import { keepTries, triesSoFar } from '../../game/puzzle-tries.ts';
-import { dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
+import { DAILY_TRIES, dailyNumber, marginWords, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
 import {
   dayWords,
+  outOfTriesLine,
+  shownTail,
   solvedHeadline,
   solvedLine,
   SOLVED_WORDS,
@@ -89,6 +91,11 @@ export function puzzleToOpen(
 export class PuzzleModel {
   readonly match: PuzzleMatch;
   readonly daily: boolean;
+  /**
+   * Today's daily played again after it was played to its end today (solved or shown): practice,
+   * as many tries as the player likes, and the day's entry stays as it went.
+   */
+  readonly replay: boolean;
   private readonly store: Store;
   private readonly today: () => DayKey;
   private readonly canShare: boolean;
@@ -104,16 +111,20 @@ export class PuzzleModel {
 
   private constructor(puzzle: Puzzle, options: PuzzleModelOptions) {
     const { store, today } = options;
+    this.daily = puzzle.number === dailyNumber(today());
+    const before = loadPuzzleHistory(store)[puzzle.number];
+    this.replay = this.daily && before !== undefined && before.daily && before.day === today();
     // Wrong tries made earlier today carry on: leaving and coming back does not make a first try.
+    // The daily gives DAILY_TRIES; the third wrong one shows the answer (landed).
     this.match = new PuzzleMatch(
       puzzle,
       { client: options.client },
       {
         before: triesSoFar(store, puzzle.number, today()),
         keep: (tries) => keepTries(store, puzzle.number, today(), tries),
+        allowed: this.daily && !this.replay ? DAILY_TRIES : Infinity,
       },
     );
-    this.daily = puzzle.number === dailyNumber(options.today());
     this.store = options.store;
     this.today = options.today;
     this.canShare = options.canShare;
@@ -146,19 +157,23 @@ export class PuzzleModel {
   }
 
   /**
-   * Once a move has landed: keeps the outcome when the puzzle is over. Returns whether it was
-   * solved just now (the view celebrates on the answer's square).
+   * Once a move has landed: keeps the outcome when the puzzle is over, and after the daily's last
+   * wrong try shows the answer (the view plays it out: the wrong move taken back, the answer
+   * placed). Returns whether it was solved just now (the view celebrates on the answer's square).
    */
   landed(): boolean {
     const match = this.match;
+    if (match.outOfTries) match.showAnswer();
     if (match.state !== 'solved' && match.state !== 'shown') return false;
     const day = this.today();
-    recordPuzzle(this.store, this.puzzle.number, {
-      day,
-      tries: match.tries,
-      solved: match.state === 'solved',
-      daily: this.daily,
-    });
+    // A replay of today's daily leaves the day's entry as it went.
+    if (!this.replay)
+      recordPuzzle(this.store, this.puzzle.number, {
+        day,
+        tries: match.tries,
+        solved: match.state === 'solved',
+        daily: this.daily,
+      });
     keepTries(this.store, this.puzzle.number, day, 0);
     return match.state === 'solved';
   }
@@ -203,7 +218,7 @@ export class PuzzleModel {
       solved:
         match.state === 'solved'
           ? {
-              headline: solvedHeadline(match.tries),
+              headline: this.replay ? SOLVED_WORDS.headline : solvedHeadline(match.tries),
               line: solvedLine({ daily: this.daily, streak, solved }),
             }
           : null,
@@ -231,11 +246,20 @@ export class PuzzleModel {
       case 'wrong':
         return { text: match.verdict!.words, tone: 'dim' };
       case 'solved': {
-        const tail = this.daily ? ` ${streakTail(streak, match.tries, firstTry)}` : '';
+        const counted = this.daily && !this.replay;
+        const tail = counted ? ` ${streakTail(streak, match.tries, firstTry)}` : '';
         return { text: `${match.verdict!.words}${tail}\n${this.why()}`, tone: 'accent' };
       }
-      case 'shown':
-        return { text: `${match.verdict!.words}\n${this.why()}`, tone: 'text' };
+      case 'shown': {
+        const wrong = match.lastWrong;
+        const answer = { name: this.puzzle.answer, margin: marginWords(this.puzzle.value) };
+        const head =
+          wrong && match.tries >= match.allowed
+            ? outOfTriesLine({ name: wrong.square, margin: marginWords(wrong.value) }, answer)
+            : match.verdict!.words;
+        const tail = this.daily && !this.replay ? `\n${shownTail(streak, firstTry)}` : '';
+        return { text: `${head}\n${this.why()}${tail}`, tone: 'text' };
+      }
     }
   }
 

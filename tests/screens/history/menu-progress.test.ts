@@ -57,6 +57,13 @@ describe("the menu's progress", () => {
     expect(menuProgress(store, '2026-03-14').daily).toBe(
       'Solved today: come back tomorrow to make it 2 days',
     );
+    // The answer shown after three wrong tries: the day counts, said so, and Play again is offered.
+    recordPuzzle(store, 7, { day: '2026-03-15', tries: 3, solved: false, daily: true });
+    expect(menuProgress(store, '2026-03-15')).toMatchObject({
+      daily: 'Answer shown today · 2 days in a row',
+      solvedToday: false,
+      playedToday: true,
+    });
     recordPuzzle(store, 6, daily('2026-03-20'));
     expect(menuProgress(store, '2026-03-20').daily).toBe(
       'Solved today at the first try: come back tomorrow to make it 2 days',

@@ -12,9 +12,9 @@ import { PuzzleModel } from '../../../src/screens/puzzle/puzzle-model.ts';
 import { FALLING_LEAD_IN } from '../../../src/words/falling-words.ts';
 import { personGame } from '../history/history-rig.ts';
 
-/** The reviewer's first daily puzzle: a flask with falling cells. */
-const FLASK_DAY = '2026-11-30';
-const PLAIN_DAY = '2026-11-29';
+/** A day whose daily is a flask (cells fall), and one whose daily is a hexagon board. */
+const FLASK_DAY = '2026-11-29';
+const PLAIN_DAY = '2026-11-30';
 /** A day whose daily is a beaker (cells fall). */
 const OTHER_FALLING_DAY = '2026-12-01';
 const rulesOf = (n: number) => puzzleNumber(n)?.position.rules.id ?? null;

@@ -88,11 +88,12 @@ describe('puzzle model', () => {
     const after = model.snapshot();
     expect(after.state).toBe('shown');
     expect(after.played).toEqual([daily.answer]);
+    // The daily's answer shown: the day still counts for the streak, not as solved.
     expect(after.verdict.text).toBe(
       `The answer: ${daily.answer} wins by ${daily.value}.\n${whyOf(daily.number)}`.replace(
         'wins by 0',
         'draws',
-      ),
+      ) + '\nToday still counts for your streak, not as solved. Streak: 1 day.',
     );
     expect(ids(model)).toEqual(['menu', 'share', 'next']);
   });
@@ -233,17 +234,18 @@ describe('puzzle model', () => {
       line: '2 days in a row · a new puzzle tomorrow',
     });
     const late = open(undefined, withYesterday()).model;
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 2; i++) {
       late.match.play(wrong);
+      late.landed();
       late.tryAgain();
     }
     late.match.play(daily.answerSquare);
     late.landed();
     const shown = late.snapshot();
-    expect(shown.tries).toBe(5);
+    expect(shown.tries).toBe(2);
     // The streak holds (yesterday's first try is still counted); today is not a first-try day.
     expect(shown.verdict.text).toContain(
-      'After 5 wrong tries: today counts, not as a first try. Streak: 2 days, 1 at the first try.',
+      'After 2 wrong tries: today counts, not as a first try. Streak: 2 days, 1 at the first try.',
     );
     expect(shown.solved?.headline).toBe('Solved!');
     expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 2-day streak · 2 solved`);

@@ -1,0 +1,87 @@
+// The daily puzzle's three tries in the browser, by touch on a phone: the third wrong try is taken
+// back and the answer played out with why, the day kept as played, and the menu's card then says
+// the answer was shown and offers the puzzle again. Screenshots on a phone and a tablet.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { squareName } from '../../src/engine/index.ts';
+import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
+import { launchChromium } from './browser.ts';
+import { shot, twoFrames } from './harness.ts';
+import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const puzzleState = (page: Page) => page.evaluate(() => window.cellDivision.puzzle());
+const waitForWords = (page: Page, pattern: string) =>
+  page.waitForFunction((p) => window.cellDivision.texts().some((t) => new RegExp(p).test(t)), pattern, {
+    timeout: 15_000,
+  });
+
+/** Plays a square by touch: one tap, or on squares smaller than a finger a tap and Place. */
+async function play(page: Page, name: string): Promise<void> {
+  await tapSquare(page, name);
+  await twoFrames(page);
+  if ((await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'aim:place'))
+    await tapControl(page, 'aim:place');
+}
+
+test('daily puzzle - three wrong tries show the answer played out; the menu says so', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    aimFirst: true,
+    width: 390,
+    height: 844,
+    dpr: 3,
+    init: CONNECTIONS_SEEN,
+  });
+  const daily = dailyPuzzle(localDay(new Date()));
+  const name = (s: number) => squareName(daily.position.layout, s);
+  const wrongs = [...daily.values.keys()].filter((s) => s !== daily.answerSquare).slice(0, 3);
+  await tapControl(page, 'puzzle');
+  await page.waitForFunction(() => window.cellDivision.puzzle()?.daily === true);
+  for (const [k, wrong] of wrongs.entries()) {
+    await play(page, name(wrong));
+    if (k === 2) break;
+    await waitForWords(page, k === 0 ? '2 tries left\\.$' : 'one try left\\.$');
+    expect(await puzzleState(page)).toMatchObject({ state: 'wrong', tries: k + 1 });
+    if (k === 1) await shot(page, 'puzzle-wrong-phone');
+    await tapControl(page, 'again');
+    await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving');
+  }
+  // The third: taken back, and the answer placed in its stead.
+  await waitForWords(page, 'No tries left: the answer');
+  await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'shown');
+  expect(await puzzleState(page)).toMatchObject({ tries: 3, solved: false, played: [daily.answer] });
+  const told = (await page.evaluate(() => window.cellDivision.texts())).find((t) =>
+    t.includes('No tries left'),
+  )!;
+  expect(told.startsWith(name(wrongs[2]!))).toBe(true);
+  expect(told).toContain('Today still counts for your streak, not as solved. Streak: 1 day.');
+  await page.waitForTimeout(1500);
+  await shot(page, 'puzzle-reveal-phone');
+  const kept = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('cell-division:v1:puzzles') ?? '{}'),
+  );
+  expect(kept[daily.number]).toEqual({ day: localDay(new Date()), tries: 3, solved: false, daily: true });
+  // The same on a tablet: the model carries on through the resize.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.waitForFunction(() => innerWidth === 1024 && window.cellDivision.puzzle()?.state === 'shown');
+  await page.waitForTimeout(500);
+  await shot(page, 'puzzle-reveal-tablet');
+  await tapControl(page, 'menu');
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
+  await waitForWords(page, '^Answer shown today: come back tomorrow');
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Play again ›');
+  await shot(page, 'puzzle-shown-menu-tablet');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => innerWidth === 390 && window.cellDivision?.scene() === 'menu');
+  await page.waitForTimeout(500);
+  await shot(page, 'puzzle-shown-menu-phone');
+  expect(errors).toEqual([]);
+  await context.close();
+});
