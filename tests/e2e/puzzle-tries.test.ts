@@ -2,12 +2,13 @@
 // back and the answer played out with why, the day kept as played, and the menu's card then says
 // the answer was shown and offers the puzzle again. Screenshots on a phone and a tablet.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { squareName } from '../../src/engine/index.ts';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { launchChromium } from './browser.ts';
-import { shot, twoFrames } from './harness.ts';
-import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { shot } from './harness.ts';
+import { play, puzzleState, waitForWords } from './puzzle-page.ts';
+import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,20 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const puzzleState = (page: Page) => page.evaluate(() => window.cellDivision.puzzle());
-const waitForWords = (page: Page, pattern: string) =>
-  page.waitForFunction((p) => window.cellDivision.texts().some((t) => new RegExp(p).test(t)), pattern, {
-    timeout: 15_000,
-  });
-
-/** Plays a square by touch: one tap, or on squares smaller than a finger a tap and Place. */
-async function play(page: Page, name: string): Promise<void> {
-  await tapSquare(page, name);
-  await twoFrames(page);
-  if ((await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'aim:place'))
-    await tapControl(page, 'aim:place');
-}
 
 test('daily puzzle - three wrong tries show the answer played out; the menu says so', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {

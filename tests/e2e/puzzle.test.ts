@@ -4,12 +4,13 @@
 // a puzzle link opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and
 // phone sizes.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { launchChromium } from './browser.ts';
-import { clickControl, shot, SOON, twoFrames } from './harness.ts';
-import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { clickControl, shot, SOON } from './harness.ts';
+import { play, puzzleState, waitForWords } from './puzzle-page.ts';
+import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,21 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const puzzleState = (page: Page) => page.evaluate(() => window.cellDivision.puzzle());
-const waitForWords = (page: Page, pattern: string) =>
-  page.waitForFunction((p) => window.cellDivision.texts().some((t) => new RegExp(p).test(t)), pattern, {
-    timeout: 15_000,
-  });
-
-/** Plays a square by touch: one tap, or on squares smaller than a finger (the day's board may have them) a tap and Place. */
-async function play(page: Page, name: string): Promise<void> {
-  await tapSquare(page, name);
-  // The tap's aim, if any, is shown by the game's next frame.
-  await twoFrames(page);
-  if ((await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'aim:place'))
-    await tapControl(page, 'aim:place');
-}
 
 test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes the right answer', async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
