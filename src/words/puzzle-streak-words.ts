@@ -21,23 +21,24 @@ export function streakTail(streak: number, tries: number, firstTry = 0): string 
 
 /**
  * After a daily's answer was shown (its tries used, or Show answer): the day still counts for the
- * streak, not as solved. "Today still counts for your streak, not as solved. Streak: 3 days, 1 at
- * the first try."
+ * streak, said in a few words beside the answer ("Your streak goes on: 3 days, 1 at the first
+ * try."; on its first day "Today still counts for your streak.").
  */
 export function shownTail(streak: number, firstTry = 0): string {
-  const how = streak > 1 && firstTry > 0 ? `, ${firstTry} at the first try` : '';
-  return `Today still counts for your streak, not as solved. Streak: ${days(Math.max(1, streak))}${how}.`;
+  if (streak <= 1) return 'Today still counts for your streak.';
+  const how = firstTry > 0 ? `, ${firstTry} at the first try` : '';
+  return `Your streak goes on: ${days(streak)}${how}.`;
 }
 
 /**
  * The daily's last wrong try and the answer shown after it, in one line; margins as marginWords
- * says them: "c3 wins by 4 with best play. No tries left: the answer, e5, wins by 9."
+ * says them: "c3 wins by 4. No tries left: the answer is e5 (wins by 9)."
  */
 export function outOfTriesLine(
   wrong: { name: string; margin: string },
   answer: { name: string; margin: string },
 ): string {
-  return `${wrong.name} ${wrong.margin} with best play. No tries left: the answer, ${answer.name}, ${answer.margin}.`;
+  return `${wrong.name} ${wrong.margin}. No tries left: the answer is ${answer.name} (${answer.margin}).`;
 }
 
 /** A solve's headline: a first try says so, a solve after wrong tries is a plainer "Solved!". */

@@ -57,13 +57,11 @@ describe("the daily's three tries", () => {
     expect(shown).toMatchObject({ state: 'shown', tries: 3, played: [daily.answer], solved: null });
     const [head, why, tail] = shown.verdict.text.split('\n');
     expect(head).toBe(
-      `${name(wrongs[2]!)} ${marginWords(daily.values.get(wrongs[2]!)!)} with best play. ` +
-        `No tries left: the answer, ${daily.answer}, ${marginWords(daily.value)}.`,
+      `${name(wrongs[2]!)} ${marginWords(daily.values.get(wrongs[2]!)!)}. ` +
+        `No tries left: the answer is ${daily.answer} (${marginWords(daily.value)}).`,
     );
     expect(why!.length).toBeGreaterThan(10);
-    expect(tail).toBe(
-      'Today still counts for your streak, not as solved. Streak: 2 days, 1 at the first try.',
-    );
+    expect(tail).toBe('Your streak goes on: 2 days, 1 at the first try.');
     expect(shown.actions.map((a) => a.id)).toEqual(['menu', 'share', 'next']);
     // Try again does nothing once the tries are used.
     model.tryAgain();
@@ -181,7 +179,7 @@ describe("the puzzle's streak and the menu's daily card say the same", () => {
       wrongTry(model, k);
       model.tryAgain();
     }
-    expect(model.snapshot().verdict.text).toContain('Streak: 2 days, 1 at the first try.');
+    expect(model.snapshot().verdict.text).toContain('Your streak goes on: 2 days, 1 at the first try.');
     expect(model.snapshot().title).toContain('2-day streak');
     expect(card(store)).toEqual({
       line: 'Answer shown today · 2 days in a row · 1 first try',
@@ -194,7 +192,7 @@ describe("the puzzle's streak and the menu's daily card say the same", () => {
       wrongTry(first, k);
       first.tryAgain();
     }
-    expect(first.snapshot().verdict.text).toContain('Streak: 1 day.');
+    expect(first.snapshot().verdict.text).toContain('Today still counts for your streak.');
     expect(card(alone).line).toBe('Answer shown today: come back tomorrow to make it 2 days');
   });
 });

@@ -93,7 +93,7 @@ describe('puzzle model', () => {
       `The answer: ${daily.answer} wins by ${daily.value}.\n${whyOf(daily.number)}`.replace(
         'wins by 0',
         'draws',
-      ) + '\nToday still counts for your streak, not as solved. Streak: 1 day.',
+      ) + '\nToday still counts for your streak.',
     );
     expect(ids(model)).toEqual(['menu', 'share', 'next']);
   });
