@@ -9,7 +9,7 @@ import { addResultsPicture } from '../ui/results-picture.ts';
 import { addWayBack } from '../ui/results-way-back.ts';
 import { endFlourishes } from '../ui/move-flourish.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
-import { drawResultWords } from '../ui/earned-block.ts';
+import { drawResultWords, type WordsPart } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
 import { buttonsArea, headerBeside, PANEL_MAX, panelMaxWidth } from '../screens/results/buttons-place.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
@@ -150,12 +150,13 @@ export class ResultsScene extends Phaser.Scene {
     const box = { x: left, y: top, width: panelW, height: panelH };
     // The result's words: kind words after a loss, the adaptive level, then what the game earned.
     const land = first && shown.ending.show.starsLand;
-    const addWords = (x: number, wy: number, w: number, landing: boolean): number =>
-      drawResultWords(this, shown, { x, y: wy, width: w, u }, landing, (k) => {
-        const { at: ms, rate } = starLanding(k);
-        this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
-        return ms;
-      });
+    const starLand = (k: number): number => {
+      const { at: ms, rate } = starLanding(k);
+      this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
+      return ms;
+    };
+    const addWords = (x: number, wy: number, w: number, landing: boolean, part?: WordsPart): number =>
+      drawResultWords(this, shown, { x, y: wy, width: w, u }, landing, starLand, part);
     const rim = rimColour(shown.ending.show.rim);
     const played = shown.tab === 'result' ? playedLineOf(s, match) : null;
     const sideSheet = tall

@@ -20,6 +20,7 @@ export function drawEarned(
   animate: boolean,
   /** The k-th new star lands: its delay in ms (the caller plays its note then). */
   land: (k: number) => number = (k) => 500 + 260 * k,
+  part: WordsPart = 'all',
 ): number {
   const { x, width, u } = at;
   let y = at.y;
@@ -77,11 +78,32 @@ export function drawEarned(
       y += fitLine(t, width, 15) + 6 * u;
     }
   }
-  // The moments' ribbons unfurl after the new stars have landed, each with its own note.
-  const starsLanding = step?.newStars.filter(Boolean).length ?? 0;
-  if (earned.moments.length > 0) y += 4 * u;
-  y += drawRibbons(scene, earned.moments, { x, y, width, u }, animate, (k) => land(starsLanding + k) + 150);
+  if (part === 'all' && earned.moments.length > 0) y += 4 * u;
+  if (part === 'all') y += drawEarnedRibbons(scene, earned, { x, y, width, u }, animate, land, false);
   return y - at.y;
+}
+
+/**
+ * What the words draw: everything; or, where a phone on its side puts the moments' ribbons under
+ * the final board (ui/results-side.ts), all but the ribbons, and the ribbons alone in brief.
+ */
+export type WordsPart = 'all' | 'no ribbons' | 'ribbons';
+
+/**
+ * The moments' ribbons; they unfurl after the new stars have landed, each with its own note.
+ * `brief`: the ribbons' titles alone (under the final board on a phone on its side).
+ */
+export function drawEarnedRibbons(
+  scene: Phaser.Scene,
+  earned: Earned,
+  at: { x: number; y: number; width: number; u: number },
+  animate: boolean,
+  land: (k: number) => number,
+  brief: boolean,
+): number {
+  const starsLanding = earned.ladder?.newStars.filter(Boolean).length ?? 0;
+  const moments = brief ? earned.moments.map((m) => ({ ...m, detail: null })) : earned.moments;
+  return drawRibbons(scene, moments, at, animate, (k) => land(starsLanding + k) + 150);
 }
 
 /** The result's words (at most two lines, 15 CSS px or more, wrapped before they shrink), then what was earned; the height used. */
@@ -91,7 +113,9 @@ export function drawResultWords(
   at: { x: number; y: number; width: number; u: number },
   animate: boolean,
   land: (k: number) => number,
+  part: WordsPart = 'all',
 ): number {
+  if (part === 'ribbons') return drawEarnedRibbons(scene, shown.earned, at, animate, land, true);
   const { x, width, u } = at;
   let y = at.y;
   for (const line of shown.kind) {
@@ -99,5 +123,6 @@ export function drawResultWords(
     const t = scene.add.text(x, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
     y += fitLine(t, width, 15) + 6 * u;
   }
-  return y + 8 * u + drawEarned(scene, shown.earned, { x, y: y + 8 * u, width, u }, animate, land) - at.y;
+  const earned = drawEarned(scene, shown.earned, { x, y: y + 8 * u, width, u }, animate, land, part);
+  return y + 8 * u + earned - at.y;
 }

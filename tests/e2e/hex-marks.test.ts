@@ -76,7 +76,9 @@ test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', asy
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/hex7-390x844-aim.png` });
   const aim = await ringMarks(page, 'd4', size, 'cyan');
   for (const n of aim.hexCorners) expect(n, "cyan at the hexagon's corners").toBeGreaterThan(0);
-  for (const n of aim.squareCorners) expect(n, "no cyan at a square's corners").toBe(0);
+  // The ring is drawn 2.5 CSS px wide so it reads on any cell: its soft edge may reach a pixel of a
+  // patch, where a square ring's line would fill a third of it.
+  for (const n of aim.squareCorners) expect(n, "no cyan at a square's corners").toBeLessThanOrEqual(1);
 
   await tapControl(page, 'hint');
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
