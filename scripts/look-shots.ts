@@ -8,6 +8,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { buildTestGame, serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
+import { openSheetFor } from '../tests/e2e/harness.ts';
 import { openScreen, tapControl } from '../tests/e2e/tablet-page.ts';
 
 declare global {
@@ -70,20 +71,18 @@ async function shots(browser: Browser, url: string, size: (typeof SIZES)[number]
   s = await open({ scene: 'board', query: `layout=square:5&p1=human&p2=easy&moves=${MID}` });
   await idle(s.page);
   await save(s.page, `board-${size.name}`);
-  const ids = await s.page.evaluate(() => window.cellDivision.controls().map((c) => c.id));
-  if (ids.includes('help')) {
-    await tapControl(s.page, 'help');
-    await s.page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
-    await save(s.page, `how-to-play-${size.name}`);
-  }
+  // How to play and Restart stand in the bar, or upright in More's sheet.
+  await openSheetFor(s.page, 'help');
+  await tapControl(s.page, 'help');
+  await s.page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
+  await save(s.page, `how-to-play-${size.name}`);
   await s.context.close();
   s = await open({ scene: 'board', query: `layout=square:5&p1=human&p2=easy&moves=${MID}` });
   await idle(s.page);
-  if (ids.includes('restart')) {
-    await tapControl(s.page, 'restart');
-    await s.page.waitForTimeout(400);
-    await save(s.page, `dialog-${size.name}`);
-  }
+  await openSheetFor(s.page, 'restart');
+  await tapControl(s.page, 'restart');
+  await s.page.waitForTimeout(400);
+  await save(s.page, `dialog-${size.name}`);
   await s.context.close();
   // The results of a finished game.
   s = await open({ scene: 'results', query: `layout=square:4&p1=human&p2=easy&moves=${FINISHED}` });

@@ -12,6 +12,7 @@ import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
 import { reviewKeyWords } from '../words/review-words.ts';
 import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
 import { SETUP_SUMMARY } from './menu-setup-summary.ts';
+import { DRAWN_MARKS } from '../words/screen-reader-switch-words.ts';
 
 type Shown = Exclude<SceneInSight, 'loading' | 'howto'>;
 
@@ -31,15 +32,10 @@ export function mirrorView(game: GamePort, services: Services): MirrorView | nul
   if (shown === 'loading') return null;
   const name: Shown = shown === 'howto' ? 'menu' : shown;
   const scene = game.scene(SCENES[name]);
-  // Words only: drawn marks (a skill's dots and crown, a "›") say nothing read aloud, nor does the title again.
+  // Words only: drawn marks (a skill's dots and crown, a "›", the welcome's star) say nothing read aloud, nor does the title again.
   const words = (list: (string | null)[]) =>
     list
-      .map((t) =>
-        (t ?? '')
-          .replace(/[›‹●○♛]/g, '')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      )
+      .map((t) => (t ?? '').replace(DRAWN_MARKS, '').replace(/\s+/g, ' ').trim())
       .filter((t) => /[\p{L}\p{N}]/u.test(t) && t !== TITLES[name]);
   switch (name) {
     case 'menu': {

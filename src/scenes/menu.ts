@@ -87,6 +87,7 @@ export class MenuScene extends Phaser.Scene {
       a11yToggle(scenePort(this), {
         on: s.settings.screenReader,
         enterDoes: home.enterDoes,
+        welcome: home.welcome,
         onChange: (on) => {
           s.settings.screenReader = on;
           saveCurrentSettings(this.services);

@@ -33,6 +33,7 @@ import { rulesMore } from './puzzle-rules-more.ts';
 import { meetRules, openRulesHelp } from './rules-help.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
+import { fitLine } from '../ui/fit-text.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { puzzleSide } from '../screens/puzzle/puzzle-side.ts';
 import { gameKeep, type Services } from './services.ts';
@@ -66,6 +67,9 @@ export class PuzzleScene extends Phaser.Scene {
   private match!: PuzzleMatch;
   private view!: BoardView;
   private feedback!: Phaser.GameObjects.Text;
+  /** The title line: the puzzle, the day, the streak and the count solved (redrawn as they change). */
+  private title!: Phaser.GameObjects.Text;
+  private titleWidth = 0;
   /** Where the verdict may stand (screens/puzzle/verdict-place.ts). */
   private verdictRoom = { band: { top: 0, height: 0 }, bottom: 0, largest: 18, smallest: 14 };
   private bar: { show(actions: PuzzleBarAction[]): void } | null = null;
@@ -103,8 +107,11 @@ export class PuzzleScene extends Phaser.Scene {
     const palettes = matchPalettes(mover === 1 ? ['human', 'hard'] : ['hard', 'human']);
     let y = pad;
     const header: Phaser.GameObjects.Components.Transform[] = [];
-    header.push(this.add.text(cx, y, shown.title, textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0));
-    y += 26 * u;
+    this.title = this.add.text(cx, y, '', textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0);
+    this.titleWidth = colW;
+    header.push(this.title);
+    // Room for the title as a solve today leaves it (a streak and a count more), then the title now.
+    y += Math.max(this.setTitle(shown.titleRoom), this.setTitle(shown.title)) + 5 * u;
     const question = this.add
       .text(cx, y, shown.question, textStyle((portrait ? 26 : side ? 22 : 30) * u, THEME.accentCss, true))
       .setOrigin(0.5, 0);
@@ -270,7 +277,9 @@ export class PuzzleScene extends Phaser.Scene {
 
   /** Draws the model's verdict and actions for where the puzzle stands. */
   private showState(): void {
-    const { verdict, actions } = this.model.snapshot();
+    const { verdict, actions, title } = this.model.snapshot();
+    // A solve moves the streak and the count solved: the title says them at once.
+    this.setTitle(title);
     this.feedback.setText(verdict.text).setColor(TONES[verdict.tone]);
     // A long verdict grows down towards the bar, never up over the column labels.
     const f = this.feedback;
@@ -280,6 +289,13 @@ export class PuzzleScene extends Phaser.Scene {
     });
     f.setFontSize(at.fontSize).setY(at.top);
     this.bar?.show(actions.map((a: PuzzleAction) => ({ ...a, onClick: () => this.act(a.id) })));
+  }
+
+  /** Sets the title's words, smaller or on two lines where the column is narrow; returns its height. */
+  private setTitle(words: string): number {
+    const t = this.title;
+    if (t.text !== words) t.setWordWrapWidth(null).setText(words);
+    return fitLine(t, this.titleWidth);
   }
 
   private act(id: PuzzleActionId): void {

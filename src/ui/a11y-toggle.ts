@@ -1,12 +1,17 @@
 // The menu's switch for the screen readers' board: a DOM button out of sight, found by a screen
 // reader's own reading of the page (the menu itself is drawn on the canvas), and by Tab past the
 // menu's last button, when it shows itself. It says what Enter
-// does in the menu and whether the board for screen readers is on, and remembers the choice.
+// does in the menu (after the welcome back, for a player coming back) and whether the board for screen readers is on, and remembers the choice.
 // With the mode on, the screen readers' mirror (a11y-mirror.ts) has the switch, first in its order.
 
 import type { ScenePort } from './scene-port.ts';
 import { addSeenWords, SWITCH_ATTRIBUTE, TURNED_OFF_ATTRIBUTE } from './a11y-off-switch.ts';
-import { SWITCH_INTRO, SWITCH_NAME, switchHeading } from '../words/screen-reader-switch-words.ts';
+import {
+  SWITCH_INTRO,
+  SWITCH_NAME,
+  switchHeading,
+  welcomeSaid,
+} from '../words/screen-reader-switch-words.ts';
 
 /** Marks the menu's switch's line on what Enter does; its own words are its data-default. */
 const ENTER_HINT_ATTRIBUTE = 'data-a11y-enter';
@@ -22,6 +27,8 @@ export interface A11yToggleOptions {
   on: boolean;
   /** What Enter does in the menu now ("play", "resume the saved game"). */
   enterDoes: string;
+  /** The menu's welcome back to a player coming back (the last game in a few words), or null. */
+  welcome?: string | null;
   onChange: (on: boolean) => void;
 }
 
@@ -66,7 +73,10 @@ export function a11yToggle(scene: ScenePort, options: A11yToggleOptions): void {
     e.stopPropagation();
     if (!e.repeat) flip();
   });
-  box.append(heading, intro, hint, button);
+  // A player coming back hears how the last game went, as the menu shows it, before what Enter does.
+  const welcome = welcomeSaid(options.welcome ?? null);
+  const back = welcome === null ? [] : [Object.assign(document.createElement('p'), { textContent: welcome })];
+  box.append(heading, intro, ...back, hint, button);
   addSeenWords(box);
   // First in the page, where a screen reader reading it meets it first; in the Tab order it comes
   // after the menu's own buttons (a11y-off-switch.ts).

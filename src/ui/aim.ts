@@ -387,6 +387,8 @@ export class Aim {
     this.tie.setVisible(false);
     this.ring.setVisible(false);
     this.bubble.setVisible(false);
+    // Notices kept out of sight while the bubble filled their places come back.
+    placeNotices();
   }
 
   private confirm(downTime: number): void {

@@ -78,12 +78,13 @@ export function homeNoticesOnBoard(
     if (!scene.sys.isActive() && !(sight.board && scene.sys.isPaused())) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
-    const { place, top } = noticeHome(places, banner(), aim(), least, 6 * u, {
+    const { place, top, hidden } = noticeHome(places, banner(), aim(), least, 6 * u, {
       need: noticesHeight() / k,
       floor: squaresTop(),
       narrowest: NOTICE_LEAST.width * pixelRatio(),
     });
-    return { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
+    const at = { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
+    return hidden ? { ...at, hidden } : at;
   });
   // The scene counts as active only once create() is over: notices already up move then.
   scene.events.once('create', () => placeNotices());

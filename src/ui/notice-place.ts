@@ -193,7 +193,7 @@ export function partsBesideOf(place: Rect, boxes: readonly Rect[], gap: number):
  * above or below the bubbles with that room; else the widest part beside them with the room and
  * `fit.narrowest` width; else a place clear of the bubbles that holds `fit.need`; else the first
  * place with the room; else the first.
- * Returns the place and the top of the notices in it.
+ * Returns the place and the top of the notices in it, and `hidden` where they would stand over a bubble.
  */
 export function noticeHome(
   places: readonly Rect[],
@@ -205,6 +205,22 @@ export function noticeHome(
    * The notices' height now and the top of the board's squares, which a notice under the banner must
    * not pass; and the narrowest a place beside the bubble may be (none tried without it).
    */
+  fit?: { need: number; floor: number; narrowest?: number },
+): { place: Rect; top: number; hidden?: true } {
+  const home = noticeSpot(places, banner, aimed, least, gap, fit);
+  // Where every place with room has the bubble in it (a phone on its side: one column beside the
+  // board holds the status line and the bubble), the notices wait out of sight while the aim
+  // lasts, and show again where they were when it goes: they never stand over the bubble.
+  const box = { x: home.place.x, y: home.top, width: home.place.width, height: fit?.need || least };
+  return aimed.some((a) => overlaps(a, box)) ? { ...home, hidden: true } : home;
+}
+
+function noticeSpot(
+  places: readonly Rect[],
+  banner: Rect | null,
+  aimed: readonly Rect[],
+  least: number,
+  gap: number,
   fit?: { need: number; floor: number; narrowest?: number },
 ): { place: Rect; top: number } {
   const under = (place: Rect) =>

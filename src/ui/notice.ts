@@ -2,14 +2,21 @@
 // and the share panel that shows a link when the clipboard is not available. They are DOM, not
 // canvas: they outlive scene changes, stay sharp, and the link can be selected and copied by hand.
 
-import { nextNoticeAt, type NoticeTurn } from './notice-place.ts';
+import { NOTICE_READ_MS, nextNoticeAt, type NoticeTurn } from './notice-place.ts';
 
 /**
  * A screen's place for notices, in page CSS pixels (its top edge and width), or null for the
  * default. With a height it is a slot of the screen's layout: the newest notice alone shows there,
  * its text shrunk to fit, so it never spills onto what is drawn around the slot.
  */
-export type NoticeHome = () => { x: number; y: number; width: number; height?: number } | null;
+/** Where the notices stand, in CSS px; `hidden`: out of sight for now (the aim's bubble fills every place with room). */
+export type NoticeHome = () => {
+  x: number;
+  y: number;
+  width: number;
+  height?: number;
+  hidden?: boolean;
+} | null;
 
 /** The page's notices: their box, the screen's place for them, the ones in sight, who is told of each. */
 class NoticeLayer {
@@ -22,7 +29,11 @@ class NoticeLayer {
     game: boolean;
     givesWay: boolean;
     turn: NoticeTurn | null;
+    /** Set when its time ran out while out of sight: it fades once read after it shows again. */
+    fade?: () => void;
   }[] = [];
+  /** Whether the notices are out of sight for now (the aim's bubble fills their places). */
+  hidden = false;
   /** Notices waiting for the screen's place (one at a time there), with their timers. */
   readonly waiting: { turn: NoticeTurn; game: boolean; timer: ReturnType<typeof setTimeout> }[] = [];
   /** Told of every notice as it is shown (the test build's hook records them). */
@@ -85,6 +96,18 @@ export function placeNotices(): void {
       : { height: '', overflow: '', justifyContent: '' },
   );
   if (at?.height) fitToSlot(box, at.height);
+  // Out of sight, still in the page: a screen reader still hears a notice told meanwhile. One whose
+  // time ran out meanwhile stays to be read once it shows again.
+  const hidden = at?.hidden === true;
+  box.style.opacity = hidden ? '0' : '';
+  if (layer.hidden && !hidden) {
+    for (const entry of layer.live) {
+      const fade = entry.fade;
+      delete entry.fade;
+      if (fade) setTimeout(fade, NOTICE_READ_MS);
+    }
+  }
+  layer.hidden = hidden;
 }
 
 /** Calls `listener` with the words of every notice shown from now on. */
@@ -217,7 +240,7 @@ function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTur
     noticeBox().appendChild(line);
     placeNotices();
   }
-  const entry = { line, text, game: !!place.game, givesWay: !!place.givesWay, turn };
+  const entry: (typeof live)[number] = { line, text, game: !!place.game, givesWay: !!place.givesWay, turn };
   live.push(entry);
   const gone = () => {
     line.remove();
@@ -225,10 +248,15 @@ function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTur
     if (at >= 0) live.splice(at, 1);
     placeNotices();
   };
-  setTimeout(() => {
+  const fade = () => {
+    if (layer.hidden && line.parentElement === layer.box) {
+      entry.fade = fade;
+      return;
+    }
     line.style.opacity = '0';
-  }, ms);
-  setTimeout(gone, ms + 500);
+    setTimeout(gone, 500);
+  };
+  setTimeout(fade, ms);
 }
 
 /** Takes a notice in sight that no longer holds away at once (one still waiting is dropped by its `holds`). */

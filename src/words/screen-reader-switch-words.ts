@@ -19,3 +19,16 @@ export const SWITCH_SEEN = 'Screen reader mode: off. Enter turns it on.';
 
 /** The name of the switch's region (the mirror's own region is the game's name). */
 export const SWITCH_REGION = 'Screen-reader switch';
+
+/** Marks drawn beside words that say nothing aloud: a skill's dots and crown, a "›", the welcome's star. */
+export const DRAWN_MARKS = /[›‹●○♛✦]/g;
+
+/**
+ * The menu's welcome back as a sentence heard before what Enter does ("Yesterday you beat Hard on
+ * the hexagon."), a question kept as it is; null without one.
+ */
+export function welcomeSaid(welcome: string | null): string | null {
+  const words = welcome?.replace(DRAWN_MARKS, '').trim();
+  if (!words) return null;
+  return /[.?!]$/.test(words) ? words : `${words}.`;
+}

@@ -114,6 +114,22 @@ describe('where notices go home among the places', () => {
     });
   });
 
+  test("a phone on its side, the bubble filling the column's height: the notices wait out of sight, then come back", () => {
+    // 844×390: the one column left of the board under the status line, the magnified square in it.
+    const column = { x: 6, y: 190, width: 330, height: 194 };
+    const bubble = { x: 130, y: 186, width: 180, height: 170 };
+    const fit = { need: 70, floor: 20, narrowest: 160 };
+    const aimed = noticeHome([column], null, [bubble], 64, 6, fit);
+    expect(aimed.hidden).toBe(true);
+    // The aim gone: in sight again, at the column's top.
+    expect(noticeHome([column], null, [], 64, 6, fit)).toEqual({ place: column, top: 190 });
+    // With room above the bubble they stand there, in sight.
+    const low = { ...bubble, y: 290, height: 90 };
+    const above = noticeHome([column], null, [low], 64, 6, fit);
+    expect(above.hidden).toBeUndefined();
+    expect(above.top + fit.need).toBeLessThanOrEqual(low.y);
+  });
+
   test("off the aim's bubble: another place, else above or below the bubble in its own", () => {
     expect(noticeHome([top, right], null, [{ x: 10, y: 10, width: 50, height: 50 }], 40, 6).place).toBe(
       right,

@@ -9,7 +9,13 @@ import { puzzleCount, puzzleNumber, type Puzzle } from '../../ai/puzzles/puzzle-
 import type { OpponentClient } from '../../ai/client.ts';
 import { squareGains, worthWords } from '../../game/coach.ts';
 import { moveCount } from '../../game/move-count.ts';
-import { dailyRun, loadPuzzleHistory, puzzlesSolved, recordPuzzle } from '../../game/puzzle-history.ts';
+import {
+  dailyRun,
+  loadPuzzleHistory,
+  puzzlesSolved,
+  recordPuzzle,
+  type PuzzleHistory,
+} from '../../game/puzzle-history.ts';
 import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
 import { keepTries, triesSoFar } from '../../game/puzzle-tries.ts';
 import { DAILY_TRIES, dailyNumber, marginWords, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
@@ -50,6 +56,11 @@ export interface PuzzleSnapshot {
   played: string[];
   /** "Daily puzzle · Sunday 29 November · 3-day streak · 5 solved", or "Puzzle 12 of 80". */
   title: string;
+  /**
+   * The title as it reads once this puzzle is solved today (the streak and the count solved one
+   * more): the view keeps room for it, so the title changes at a solve without running onto the question.
+   */
+  titleRoom: string;
   question: string;
   goal: string;
   /** "You play the green cells · 3 moves left". */
@@ -192,13 +203,12 @@ export class PuzzleModel {
     const run = dailyRun(history, today);
     const streak = run.days;
     const solved = puzzlesSolved(history);
-    const record = [streak > 0 ? `${streak}-day streak` : '', solved > 0 ? `${solved} solved` : ''].filter(
-      (w) => w !== '',
+    const title = this.title(history, today);
+    const before = history[puzzle.number];
+    const titleRoom = this.title(
+      { ...history, [puzzle.number]: { ...before, day: today, tries: 0, solved: true, daily: this.daily } },
+      today,
     );
-    const title = [
-      this.daily ? `Daily puzzle · ${dayWords(today)}` : `Puzzle ${puzzle.number} of ${puzzleCount()}`,
-      ...record,
-    ].join(' · ');
     return {
       number: puzzle.number,
       daily: this.daily,
@@ -209,6 +219,7 @@ export class PuzzleModel {
         .slice(puzzle.position.ply)
         .map((m) => squareName(layout, m)),
       title,
+      titleRoom,
       question: puzzleQuestion(puzzle),
       goal: puzzleGoalLine(puzzle.value, layout.grid),
       you: `You play the green cells · ${moveCount(match.position.movesLeft())} left`,
@@ -224,6 +235,19 @@ export class PuzzleModel {
           : null,
       actions: this.actions(),
     };
+  }
+
+  /** "Daily puzzle · Sunday 29 November · 3-day streak · 5 solved", or "Puzzle 12 of 80 · 5 solved", from `history`. */
+  private title(history: PuzzleHistory, today: DayKey): string {
+    const streak = dailyRun(history, today).days;
+    const solved = puzzlesSolved(history);
+    const record = [streak > 0 ? `${streak}-day streak` : '', solved > 0 ? `${solved} solved` : ''].filter(
+      (w) => w !== '',
+    );
+    return [
+      this.daily ? `Daily puzzle · ${dayWords(today)}` : `Puzzle ${this.puzzle.number} of ${puzzleCount()}`,
+      ...record,
+    ].join(' · ');
   }
 
   /** "Tap" or "Click", by the input in use. */

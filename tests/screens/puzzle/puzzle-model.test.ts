@@ -326,3 +326,16 @@ test('dayWords - a puzzle day as a player says it, its weekday from the calendar
   // Not a day: kept as it was.
   expect(dayWords('soon')).toBe('soon');
 });
+
+test("the title's room is the title a solve today leaves: the view keeps it, so the streak shows at once", () => {
+  const { model } = open();
+  const daily = dailyPuzzle(TODAY);
+  const before = model.snapshot();
+  expect(before.title).toBe('Daily puzzle · Sunday 29 November');
+  expect(before.titleRoom).toBe('Daily puzzle · Sunday 29 November · 1-day streak · 1 solved');
+  model.match.play(daily.answerSquare);
+  model.landed();
+  expect(model.snapshot().title).toBe(before.titleRoom);
+  // Solved already: the title has its room.
+  expect(model.snapshot().titleRoom).toBe(model.snapshot().title);
+});
