@@ -2,8 +2,9 @@
 // the nearest free place on the screen. It never covers a square that could still be played (every
 // choice stays in sight and in reach), and, where there is room, no cell (the board stays
 // readable), no words kept clear (a puzzle's question, the coach's banner), and no button or board
-// label either (a puzzle's Show answer, a row's number). It never covers a player's score where
-// any place on the screen is free of the scores: it covers a square to play first. The magnifier of
+// label either (a puzzle's Show answer, a row's number). Where no place is free of all of them
+// (an upright phone's 12×12), it covers a player's panel, even its score, before a square to play:
+// a square under it could not be tapped while the player chooses. The magnifier of
 // a finger's press (magnifierSpot) stands just above the finger, or above and beside it where
 // straight above would cover a score; never under the finger, unless above leaves the screen.
 
@@ -190,16 +191,17 @@ export function aimBubbleSpot({
   // when that keeps the bubble off a button or a label.
   const found = [...near, ...anywhere].find((p) => free(p) && overRoom(p) === 0) ?? near.find(free);
   if (found) return found;
-  // Where no spot is free, the one over no score (anywhere on the screen), then the fewest squares
-  // to play, then cells, then words, then buttons and labels.
+  // Where no spot is free, the one over no square to play (anywhere on the screen: a square under
+  // the bubble could not be tapped, and the aim is the moment the player chooses among them), then
+  // the fewest scores, then cells, then words, then buttons and labels.
   const least = (p: Point) =>
-    100_000 * overScores(p) +
-    10_000 * overSquares(p) +
+    100_000 * overSquares(p) +
+    10_000 * overScores(p) +
     100 * overCells(p) +
     10 * overWords(p) +
     overRoom(p) +
     (onScreen(p) ? 0 : 1_000_000);
   const byLeast = (spots: Point[]) => [...spots].sort((a, b) => least(a) - least(b))[0]!;
   const best = byLeast(near);
-  return overScores(best) === 0 ? best : byLeast([...near, ...anywhere]);
+  return overSquares(best) === 0 ? best : byLeast([...near, ...anywhere]);
 }

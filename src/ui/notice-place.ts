@@ -195,19 +195,13 @@ export function partsBesideOf(place: Rect, boxes: readonly Rect[], gap: number):
  * place with the room; else the first.
  * Returns the place and the top of the notices in it, and `hidden` where they would stand over a bubble.
  */
-export function noticeHome(
-  places: readonly Rect[],
-  banner: Rect | null,
-  aimed: readonly Rect[],
-  least: number,
-  gap: number,
-  /**
-   * The notices' height now and the top of the board's squares, which a notice under the banner must
-   * not pass; and the narrowest a place beside the bubble may be (none tried without it).
-   */
-  fit?: { need: number; floor: number; narrowest?: number },
-): { place: Rect; top: number; hidden?: true } {
-  const home = noticeSpot(places, banner, aimed, least, gap, fit);
+export function noticeHome(...args: Parameters<typeof noticeSpot>): {
+  place: Rect;
+  top: number;
+  hidden?: true;
+} {
+  const home = noticeSpot(...args);
+  const [, , aimed, least, , fit] = args;
   // Where every place with room has the bubble in it (a phone on its side: one column beside the
   // board holds the status line and the bubble), the notices wait out of sight while the aim
   // lasts, and show again where they were when it goes: they never stand over the bubble.
@@ -221,6 +215,10 @@ function noticeSpot(
   aimed: readonly Rect[],
   least: number,
   gap: number,
+  /**
+   * The notices' height now and the top of the board's squares, which a notice under the banner must
+   * not pass; and the narrowest a place beside the bubble may be (none tried without it).
+   */
   fit?: { need: number; floor: number; narrowest?: number },
 ): { place: Rect; top: number } {
   const under = (place: Rect) =>

@@ -169,3 +169,48 @@ test('the lens (180×168) over the top rows of an upright 12×12: straight above
     expect(spot.x + bubble.width / 2).toBeLessThanOrEqual(SCREEN.width);
   }
 });
+
+test("upright 12×12, a quick tap's magnified bubble (180×190) with no free band: it covers the person's panel, never a square to play", () => {
+  // 390×844 at dpr 1, about as reviewer 30 met it (the bubble stood over f1–l5 there, and those
+  // squares took no tap; this fixture does not rebuild that screen exactly, it holds the rule).
+  const board = new BoardGeometryFit(
+    parseLayout('square:12'),
+    { x: 11, y: 254, width: 390, height: 370 },
+    undefined,
+    true,
+  );
+  const screen = { width: 390, height: 844 };
+  const panels = [
+    { x: 7, y: 60, width: 376, height: 80 },
+    { x: 7, y: 645, width: 376, height: 75 },
+  ];
+  const words = [{ x: 67.5, y: 145, width: 255, height: 21 }];
+  const bar = [{ x: 4, y: 790, width: 382, height: 50 }];
+  const bubble = { width: 180, height: 190 };
+  const all = [...Array(board.layout.size).keys()];
+  for (const name of ['k9', 'e5', 'a1', 'l12']) {
+    const at = board.centre(named(board, name));
+    const spot = aimBubbleSpot({
+      fit: board,
+      at,
+      bubble,
+      screen,
+      dpr: 1,
+      playable: all,
+      words,
+      room: bar,
+      scores: panels,
+    });
+    const under = all.filter((s) => {
+      const c = board.centre(s);
+      return (
+        Math.abs(c.x - spot.x) < 90 + board.square * 0.45 && Math.abs(c.y - spot.y) < 95 + board.square * 0.45
+      );
+    });
+    expect(
+      under.map((s) => squareName(board.layout, s)),
+      `${name}: ${JSON.stringify(spot)}`,
+    ).toEqual([]);
+    expect(spot.y + 95).toBeLessThanOrEqual(screen.height);
+  }
+});
