@@ -330,16 +330,18 @@ export function floatMoveGains(
   const lost = e.gains[1 - mover]!;
   // A gain and a loss on one square: the gain in its upper half, the loss in its lower half.
   const offset = lost < 0 ? fit.square * 0.22 : 0;
-  floatGain(
-    scene,
-    at,
-    fit.square,
-    { text: `+${gain}`, colour: colour(mover), square: e.square },
-    true,
-    board,
-    offset,
-    life.until - life.from,
-  );
+  // A move that scores nothing (a lone cell under connections) floats no "+0": it would only cover the board.
+  if (gain !== 0)
+    floatGain(
+      scene,
+      at,
+      fit.square,
+      { text: `+${gain}`, colour: colour(mover), square: e.square },
+      true,
+      board,
+      offset,
+      life.until - life.from,
+    );
   if (lost < 0) {
     const loss = { text: `−${-lost}`, colour: colour(1 - mover), square: e.square };
     floatGain(scene, at, fit.square, loss, false, board, offset, life.until - life.from);
