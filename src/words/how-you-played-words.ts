@@ -1,5 +1,6 @@
 // How the person played, said on the results once the review has judged their moves: how many were
-// the best or nearly, and what the slips gave away ("Your moves: 7 best of 8 · 1 slip (2 points)").
+// the best or good (nearly the best), and what the slips gave away ("Your moves: 7 best of 8 · 1 slip
+// (2 points)").
 
 /** What the results say while the review is still looking at the moves. */
 export const LOOKING_WORDS = 'Looking over your moves…';
@@ -32,9 +33,10 @@ function givenWords(given: number, exact: boolean): string {
 }
 
 /**
- * The line: "Every move best: a perfect game", "Your moves: 7 best of 8 · 1 slip (2 points)", with
- * moves nearly the best "Your moves: 7 of 8 best or nearly · no slips". `short` (a narrow place):
- * "7 best of 8 · 1 slip", without the points or the moves the coach could not judge.
+ * The line, short enough to read at a glance on a phone: "Every move best: a perfect game", "Your
+ * moves: 7 best of 8 · 1 slip (2 points)", with moves nearly the best "Your moves: 7 of 8 good ·
+ * no slips". Where the coach could not judge every move, no count of them: "Your moves: 6 good ·
+ * 7 slips (about 24 points)". `short` (a narrow place): the same without "Your moves" and the points.
  */
 export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const all = c.judged === c.moves;
@@ -43,18 +45,11 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
     return short
       ? 'Every move best'
       : `Every move best: ${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
-  const of = all
-    ? `of ${c.moves}`
-    : short
-      ? `of ${c.judged} judged`
-      : `of the ${c.judged} the coach could judge`;
   const fine = c.judged - c.slips;
   const good =
     nearly === 0
-      ? `${c.best} best ${of}`
-      : all
-        ? `${fine} ${of} best or nearly`
-        : `${fine} best or nearly, ${of}`;
+      ? `${c.best} best${all ? ` of ${c.moves}` : ''}`
+      : `${fine}${all ? ` of ${c.moves}` : ''} good`;
   const slips =
     c.slips === 0
       ? ' · no slips'

@@ -80,7 +80,7 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
     });
     const line = await finish(easy.page, won, /^(Your moves: \d+ (best )?of|Every move best)/);
     expect(line).toMatch(
-      /^(Your moves: (\d+ best of \d+|\d+ of \d+ best or nearly)( · no slips| · \d+ slips? \(.+\))?|Every move best: a perfect game)$/,
+      /^(Your moves: (\d+ best of \d+|\d+ of \d+ good)( · no slips| · \d+ slips? \(.+\))?|Every move best: a perfect game)$/,
     );
     await shot(easy.page, `played-easy-win-${screen.name}`);
     expect(easy.errors).toEqual([]);
