@@ -18,6 +18,10 @@ const fit = new BoardGeometryFit(
 const HUD = [{ x: 0, y: 520, width: 780, height: 230 }];
 const BUBBLE = { width: 180, height: 180 };
 
+/** A full-width square:12 on a 390×844 phone at dpr 1, as the board screen lays it out upright. */
+const upright12 = () =>
+  new BoardGeometryFit(parseLayout('square:12'), { x: 11, y: 254, width: 390, height: 370 }, undefined, true);
+
 test('on a full-width square:12, the bubble stands over the aimed column in the free band, off every square', () => {
   const spots = ['c3', 'f8', 'k10'].map((name) => {
     const layout = fit.layout;
@@ -50,12 +54,7 @@ test('upright, panels above and below the board: the bubble for a top-row square
   // 390×844 at dpr 1 as laid out: the opponent's panel and the status line above a full-width
   // square:12, the person's panel under it, the bar at the foot; no band anywhere is as tall as the
   // bubble but the one between the status line and the squares, a little taller.
-  const board = new BoardGeometryFit(
-    parseLayout('square:12'),
-    { x: 11, y: 254, width: 390, height: 370 },
-    undefined,
-    true,
-  );
+  const board = upright12();
   const screen = { width: 390, height: 844 };
   const words = [
     { x: 7, y: 87, width: 376, height: 62 },
@@ -173,12 +172,7 @@ test('the lens (180×168) over the top rows of an upright 12×12: straight above
 test("upright 12×12, a quick tap's magnified bubble (180×190) with no free band: it covers the person's panel, never a square to play", () => {
   // 390×844 at dpr 1, about as reviewer 30 met it (the bubble stood over f1–l5 there, and those
   // squares took no tap; this fixture does not rebuild that screen exactly, it holds the rule).
-  const board = new BoardGeometryFit(
-    parseLayout('square:12'),
-    { x: 11, y: 254, width: 390, height: 370 },
-    undefined,
-    true,
-  );
+  const board = upright12();
   const screen = { width: 390, height: 844 };
   const panels = [
     { x: 7, y: 60, width: 376, height: 80 },
