@@ -134,22 +134,7 @@ describe('game review', () => {
 });
 
 describe('where the game turned', () => {
-  const withValues = (values: number[], costs: number[]) => {
-    const review = new GameReview(RECORD);
-    values.forEach((value, index) =>
-      review.add({
-        index,
-        mover: index % 2 === 0 ? 1 : 2,
-        square: review.moves[index]!,
-        move: '',
-        best: [],
-        cost: costs[index]!,
-        exact: true,
-        value,
-      }),
-    );
-    return review;
-  };
+  const withValues = (values: number[], costs: number[]) => reviewOf(RECORD, values, costs);
 
   test('the forecast at every ply, the final score at the end; the turns are where it named another winner, the largest swings first', () => {
     // The game ends 7 behind for player 1. Ahead by 6 until move 3 (index 2) threw it to 2
