@@ -1,10 +1,9 @@
 // The menu's marks: the title as the game's logo (the four glossy cells, large and lit from behind,
-// and the name in lit glass letters), the cards' badges beside their headings and the welcome back
-// in the newcomer's offer's row. Drawn where hub-layout.ts puts them; nothing here decides.
+// and the name in lit glass letters) and the cards' badges beside their headings. Drawn where
+// hub-layout.ts puts them; nothing here decides.
 
 import type Phaser from 'phaser';
-import type { Box, HubLayout, OfferParts } from '../screens/menu/hub-layout.ts';
-import { fitLine } from '../ui/fit-text.ts';
+import type { Box, HubLayout } from '../screens/menu/hub-layout.ts';
 import { addHalo } from '../ui/halo.ts';
 import { addBadge } from '../ui/menu-glyphs.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
@@ -59,14 +58,4 @@ export function headed(
   const side = head.height * 1.3;
   addBadge(scene, glyph, words.x + side / 2, head.y + head.height / 2 - head.height * 0.05, side, fill);
   return head.setX(words.x + side + 6 * u);
-}
-
-/** The welcome back (screens/menu/welcome.ts) across the row a newcomer's offer takes: one line, a spark before it. */
-export function drawWelcome(scene: Phaser.Scene, words: string, row: OfferParts, u: number): void {
-  const left = row.start.x;
-  const width = row.later.x + row.later.width - left;
-  const t = scene.add
-    .text(left + width / 2, row.start.y + row.start.height / 2, `✦ ${words}`, textStyle(18 * u, THEME.text))
-    .setOrigin(0.5);
-  fitLine(t, width);
 }

@@ -1,5 +1,5 @@
 // The menu's first screen drawn as the hub-layout model places it: the title, a newcomer's offer of
-// the guided game (or in its row the welcome back), the big glass card (Play and what it starts, Resume and New game), the ladder's and
+// the guided game (or in its row the today card, menu-today.ts), the big glass card (Play and what it starts, Resume and New game), the ladder's and
 // today's puzzle's cards, and the row of small places. It draws and forwards taps, nothing else.
 
 import { minText } from '../ui/device-pixels.ts';
@@ -14,7 +14,8 @@ import { pictureBeside, pictureUnder } from '../screens/menu/card-picture.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { addGlyph } from '../ui/menu-glyphs.ts';
-import { drawTitle, drawWelcome, headed, LADDER_BADGE, PUZZLE_BADGE } from './menu-hub-marks.ts';
+import { drawTitle, headed, LADDER_BADGE, PUZZLE_BADGE } from './menu-hub-marks.ts';
+import { drawToday } from './menu-today.ts';
 import { addHalo } from '../ui/halo.ts';
 import { minTouch, pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
@@ -76,12 +77,13 @@ export function drawHub(
     { width, height, dpr: pixelRatio() },
     hub.primary,
     hub.places.length,
-    hub.offer !== null || hub.welcome !== null,
+    hub.offer !== null || hub.today !== null,
+    hub.today !== null,
   );
   const u = l.u;
   if (l.title) drawTitle(scene, l.title, l);
   if (hub.offer && l.offer) drawOffer(scene, hub.offer, l.offer, u, actions);
-  else if (hub.welcome && l.offer) drawWelcome(scene, hub.welcome, l.offer, u);
+  else if (hub.today && l.offer) drawToday(scene, hub.today, l, actions);
   drawPrimary(scene, hub, l, people, actions, opening);
   drawLadder(scene, hub, l.ladder, u, actions);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));

@@ -22,3 +22,11 @@ export function welcomeWords(g: {
   if (g.margin === 0) return `${when} you drew with ${g.opponent} on ${where}`;
   return `${when} ${g.opponent} won on ${where}: another go?`;
 }
+
+/** The same in fewer words, for a narrow card: "Yesterday you beat Hard", "Today Medium won: another go?". */
+export function welcomeShort(g: { daysAgo: number; opponent: string; margin: number }): string {
+  const when = whenSaid(g.daysAgo);
+  if (g.margin > 0) return `${when} you beat ${g.opponent}`;
+  if (g.margin === 0) return `${when} you drew with ${g.opponent}`;
+  return `${when} ${g.opponent} won: another go?`;
+}

@@ -1,5 +1,5 @@
 // What the menu's first screen says on its cards: the guided game's offer (to a newcomer) or the
-// welcome back (the last game's result, to a player coming back), the big
+// today card (the days in a row, the last game, today's goal: today-card.ts, to a player coming back), the big
 // card (Play with what it starts, Resume with the kept game), the ladder's next step (a tap on the
 // card opens its map, the card's own Play › plays the step; its stars so far) and today's puzzle (its streak, a
 // missed day said kindly, its picture; once solved, said so rather than offering Solve again).
@@ -13,6 +13,9 @@ import { ladder } from '../history/ladder.ts';
 import { starsBefore, starsChecklist } from '../../words/ladder-star-words.ts';
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
 import { welcomeLine } from './welcome.ts';
+import { todayCard, type TodayCard } from './today-card.ts';
+import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
+import { puzzleTodayWords } from '../../words/today-words.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
@@ -20,6 +23,8 @@ export interface HubParts {
   primary: PrimaryKind;
   /** A player coming back: the last game's result in a few words (welcome.ts), in the offer's place; else null. */
   welcome: string | null;
+  /** A player coming back: the today card in the offer's row (the days in a row, the last game, today's goal); else null. */
+  today: TodayCard | null;
   /** The guided game's offer, a card of its own above the big card: Show me how and No thanks. */
   offer: {
     later: { id: 'tutorial:later'; label: string };
@@ -106,11 +111,15 @@ export function hubSnapshot<Home extends { play: object }>(
   const kept = loadHistory(store);
   const climb = ladder(kept);
   const next = climb.next;
+  const card = offering
+    ? null
+    : todayCard(kept, loadPuzzleHistory(store), today, progress.ladder.start !== null);
   const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;
   return {
     ...home,
     primary: 'resume' in home.play ? 'resume' : 'play',
     welcome: offering ? null : welcomeLine(kept, today),
+    today: card,
     offer: offering
       ? {
           later: { id: 'tutorial:later', label: WELCOME_WORDS.later },
@@ -143,7 +152,8 @@ export function hubSnapshot<Home extends { play: object }>(
       id: 'puzzle',
       label: HUB_WORDS.puzzle,
       heading: HUB_WORDS.puzzle,
-      line: progress.daily,
+      // Beside the today card, which says the days in a row, only how today's stands.
+      line: card ? puzzleTodayWords(progress) : progress.daily,
       go: progress.playedToday ? HUB_WORDS.again : HUB_WORDS.solve,
       solved: progress.solvedToday,
       record: dailyPuzzle(today).record,

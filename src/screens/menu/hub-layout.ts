@@ -77,8 +77,9 @@ export function hubLayout(
   kind: PrimaryKind,
   placeCount: number,
   offer = false,
+  today = false,
 ): HubLayout {
-  const l = hubBoxes(screen, kind, placeCount);
+  const l = hubBoxes(screen, kind, placeCount, today);
   if (offer) return withOffer(l, screen.dpr);
   return screenShape(screen.width, screen.height, screen.dpr).portrait ? titleInHead(l) : l;
 }
@@ -148,7 +149,7 @@ function sharedRow(l: HubLayout, row: Box, between: number, dpr: number): HubLay
   };
 }
 
-function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): HubLayout {
+function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number, today: boolean): HubLayout {
   const { width, height, dpr } = screen;
   const { u, portrait } = screenShape(width, height, dpr);
   const touch = TOUCH_CSS * dpr;
@@ -173,7 +174,8 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number): Hub
     const cardsBase = Math.max(touch * 2, 112 * u);
     // The offer's row is kept at the top: with no offer the title takes it too, so no band is left
     // where the offer stood, and nothing under it moves when it goes.
-    const offerRow = Math.max(touch, titleH);
+    // The today card (today-layout.ts) takes the row and the margin over it: three lines and its disc.
+    const offerRow = Math.max(touch, titleH) * (today ? 1.6 : 1);
     const base = offerRow + titleH + primaryBase + cardsBase + placeH + 4 * gap;
     const grow = clamp((height - 2 * margin) / base, 0.5, 1.35);
     const vgap = gap * Math.max(1, grow);

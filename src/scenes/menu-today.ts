@@ -1,0 +1,95 @@
+// The menu's today card for a player coming back, drawn where today-layout.ts puts it: a glass card
+// across the top, the days in a row on an amber disc, the days' words, the last game and today's
+// goal with its ticks, and a "›": a tap opens the first thing still to do (today-card.ts decides).
+
+import type Phaser from 'phaser';
+import type { HubLayout } from '../screens/menu/hub-layout.ts';
+import type { HubActions } from './menu-hub.ts';
+import type { TodayCard } from '../screens/menu/today-card.ts';
+import { planToday, todayBox } from '../screens/menu/today-layout.ts';
+import { Button } from '../ui/button.ts';
+import { fitLine } from '../ui/fit-text.ts';
+import { cutToWidth } from '../ui/menu-cards.ts';
+import { pixelRatio } from '../ui/screen.ts';
+import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
+
+/** The disc's amber, the ladder badge's, and a done item's mint. */
+const DISC = 0xffc94a;
+const DONE = '#9ff3d2';
+
+export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, actions: HubActions): void {
+  const open = {
+    puzzle: () => actions.go('puzzle'),
+    history: () => actions.go('history'),
+    play: () => actions.play(),
+    'ladder-play': () => actions.ladderPlay(),
+  }[card.opens];
+  const dpr = pixelRatio();
+  const u = l.u;
+  const box = todayBox(l, dpr);
+  const button = new Button(scene, {
+    id: card.id,
+    label: card.label,
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    width: box.width,
+    height: box.height,
+    showLabel: false,
+    tooltip: false,
+    radius: RADIUS.card * u,
+    onClick: open,
+  });
+  button.describe(card.label);
+  const probe = scene.add.text(0, 0, '', textStyle(16, THEME.text, true));
+  const plan = planToday(
+    box,
+    u,
+    dpr,
+    {
+      ...card,
+      goal: card.goal.map((g) => `${g.done ? '✓' : '○'} ${g.words}`),
+    },
+    {
+      widthAt: (text, size) => probe.setFontSize(size).setText(text).width,
+      lineHeight: (size) => probe.setFontSize(size).setText('Ag').height,
+    },
+  );
+  probe.destroy();
+  drawDisc(scene, plan.disc, card.days);
+  const goalDone = new Map(card.goal.map((g) => [`${g.done ? '✓' : '○'} ${g.words}`, g.done]));
+  for (const line of plan.lines) {
+    const colour =
+      line.kind === 'streak'
+        ? THEME.text
+        : line.kind === 'last'
+          ? THEME.textDim
+          : goalDone.get(line.text)
+            ? DONE
+            : THEME.accentCss;
+    const t = scene.add.text(line.x, line.y, line.text, textStyle(line.size, colour, line.kind === 'streak'));
+    // Shrunk to the readable floor on one line, then cut (the plan gave each line its shorter words where whole ones did not fit).
+    if (t.width > line.width) fitLine(t, line.width);
+    if (t.height * t.scaleY > line.size * 1.6) t.setWordWrapWidth(null as unknown as number).setScale(1);
+    cutToWidth(t, line.width / t.scaleX);
+  }
+  scene.add
+    .text(plan.chevron.x, plan.chevron.y, '›', textStyle(plan.chevron.size, THEME.accentCss, true))
+    .setOrigin(0.5);
+}
+
+/** The days in a row on a glossy amber disc, lit from above as the cells; a fresh start's spark where none. */
+function drawDisc(scene: Phaser.Scene, at: { x: number; y: number; side: number }, days: number): void {
+  const g = scene.add.graphics();
+  const r = at.side / 2;
+  g.fillStyle(0x000000, 0.3);
+  g.fillCircle(at.x, at.y + r * 0.1, r);
+  g.fillStyle(DISC, 1);
+  g.fillCircle(at.x, at.y, r);
+  g.fillStyle(0xffffff, 0.16);
+  g.fillEllipse(at.x, at.y - r * 0.38, r * 1.5, r * 0.95);
+  g.fillStyle(0xffffff, 0.4);
+  g.fillEllipse(at.x - r * 0.36, at.y - r * 0.5, r * 0.5, r * 0.28);
+  const words = days > 0 ? String(days) : '✦';
+  const size = r * (words.length > 2 ? 0.8 : 1.05);
+  scene.add.text(at.x, at.y + r * 0.04, words, textStyle(size, '#0f2a31', true)).setOrigin(0.5);
+}

@@ -1,0 +1,46 @@
+// The menu's "today" card for a player coming back: the days in a row they have played (a game or a
+// puzzle), a missed day said kindly as a fresh start, and today's small goal with its ticks.
+
+/** The days-in-a-row line: "3 days in a row", a missed day as a fresh start, never a loss. */
+export function streakWords(s: { days: number; today: boolean; before: boolean }): string {
+  const run = `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
+  if (s.today) return s.days > 1 ? run : s.before ? 'Day 1 of a new streak' : 'Day 1 of your streak';
+  if (s.days > 0) return `${run} · keep it going today`;
+  return s.before ? 'Your streak starts again today' : 'Play today to start a streak';
+}
+
+export const TODAY_WORDS = {
+  /** Today's goal, item by item: a win against an opponent, and the daily puzzle played to its end. */
+  win: 'Win a game',
+  puzzle: "Today's puzzle",
+  /** Before the goal's ticks, and the card's name said aloud. */
+  heading: 'Today',
+  /** With every item ticked: the card opens Your games. */
+  allDone: 'All done today',
+} as const;
+
+/** The card said aloud in one sentence: "Today: 3 days in a row. Yesterday you beat Hard. Win a game: done; today's puzzle: to do." */
+export function todaySaid(parts: {
+  streak: string;
+  last: string | null;
+  goal: readonly { words: string; done: boolean }[];
+}): string {
+  const goal = parts.goal.map((g) => `${g.words}: ${g.done ? 'done' : 'to do'}`).join('; ');
+  return [`${TODAY_WORDS.heading}: ${parts.streak}`, parts.last, goal].filter(Boolean).join('. ') + '.';
+}
+
+/** The same for a narrow card, without the nudge: "3 days in a row", "Day 1 of your streak". */
+export function streakShort(s: { days: number; today: boolean; before: boolean }): string {
+  if (s.days > 1 || (s.days === 1 && !s.today)) return `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
+  return streakWords(s);
+}
+
+/**
+ * Today's puzzle's card beside the today card, which says the days in a row: only how today's stands
+ * ("Solved today · a new one tomorrow"), so the menu says one streak, not two.
+ */
+export function puzzleTodayWords(p: { solvedToday: boolean; playedToday: boolean }): string {
+  if (p.solvedToday) return 'Solved today · a new one tomorrow';
+  if (p.playedToday) return 'Answer shown today · a new one tomorrow';
+  return 'Waiting for you · a new one every day';
+}

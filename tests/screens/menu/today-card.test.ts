@@ -1,0 +1,132 @@
+// The menu's today card for a player coming back (screens/menu/today-card.ts): the days in a row
+// played (a game or a puzzle, counted on the device's calendar across midnight), a missed day said
+// as a fresh start, the last game in a few words, today's goal with its ticks and what a tap opens;
+// none for a newcomer, and beside it today's puzzle's card says only how today's stands.
+import { describe, expect, test } from 'vitest';
+import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
+import { loadPuzzleHistory, recordPuzzle } from '../../../src/game/puzzle-history.ts';
+import { dailyNumber } from '../../../src/game/puzzles.ts';
+import { todayCard } from '../../../src/screens/menu/today-card.ts';
+import { personGame } from '../history/history-rig.ts';
+import { menuRig } from './menu-ports.ts';
+
+const TODAY = '2026-03-10';
+/** A time on March `day` 2026, on the device's own clock. */
+const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).getTime();
+const ANSWERED = { tutorial: { offered: true, answered: true } };
+
+function card(rig = menuRig({}, ANSWERED), ladderStep = true) {
+  return todayCard(loadHistory(rig.store), loadPuzzleHistory(rig.store), TODAY, ladderStep);
+}
+
+describe('the days in a row', () => {
+  test('no games and no puzzles: a streak to start, nothing said of a last game, Solve first', () => {
+    const rig = menuRig({}, ANSWERED);
+    const hub = rig.model.hub(TODAY);
+    expect(hub.offer).toBeNull();
+    expect(hub.today).toMatchObject({
+      id: 'today',
+      days: 0,
+      streak: 'Play today to start a streak',
+      last: null,
+      goal: [
+        { id: 'win', words: 'Win a game', done: false },
+        { id: 'puzzle', words: "Today's puzzle", done: false },
+      ],
+      opens: 'puzzle',
+    });
+  });
+
+  test('games either side of midnight are two days; one today after them makes three', () => {
+    const rig = menuRig({}, ANSWERED);
+    keepGame(rig.store, personGame('square:4', 'easy', 'win', at(8, 23, 50)));
+    keepGame(rig.store, personGame('square:4', 'easy', 'loss', at(9, 0, 10)));
+    expect(rig.model.hub(TODAY).today).toMatchObject({
+      days: 2,
+      streak: '2 days in a row · keep it going today',
+      streakShort: '2 days in a row',
+      last: {
+        words: 'Yesterday Easy won on the square board: another go?',
+        short: 'Yesterday Easy won: another go?',
+      },
+    });
+    keepGame(rig.store, personGame('hex:5', 'hard', 'win', at(10, 0, 5)));
+    expect(rig.model.hub(TODAY).today).toMatchObject({
+      days: 3,
+      streak: '3 days in a row',
+      last: { words: 'Today you beat Hard on the hexagon', short: 'Today you beat Hard' },
+    });
+  });
+
+  test('only puzzles: their days count, and a puzzle today ticks its goal', () => {
+    const rig = menuRig({}, ANSWERED);
+    recordPuzzle(rig.store, 1, { day: '2026-03-08', tries: 0, solved: true, daily: true });
+    recordPuzzle(rig.store, 2, { day: '2026-03-09', tries: 3, solved: false, daily: true });
+    expect(card(rig)).toMatchObject({ days: 2, last: null, opens: 'puzzle' });
+    recordPuzzle(rig.store, dailyNumber(TODAY), { day: TODAY, tries: 1, solved: true, daily: true });
+    const now = card(rig);
+    expect(now).toMatchObject({ days: 3, streak: '3 days in a row', opens: 'ladder-play' });
+    expect(now.goal.map((g) => g.done)).toEqual([false, true]);
+    // With every ladder step climbed a win is any game: Play.
+    expect(card(rig, false).opens).toBe('play');
+  });
+
+  test('a missed day is a fresh start, said kindly; a game today is day 1 of a new streak', () => {
+    const rig = menuRig({}, ANSWERED);
+    keepGame(rig.store, personGame('petri:6', 'medium', 'win', at(7, 18)));
+    expect(card(rig)).toMatchObject({ days: 0, streak: 'Your streak starts again today' });
+    keepGame(rig.store, personGame('petri:6', 'medium', 'win', at(10, 9)));
+    const back = card(rig);
+    expect(back).toMatchObject({
+      days: 1,
+      streak: 'Day 1 of a new streak',
+      streakShort: 'Day 1 of a new streak',
+    });
+    // The win today ticks its goal; the puzzle still to play is what a tap opens.
+    expect(back.goal[0]).toEqual({ id: 'win', words: 'Win a game', done: true });
+    expect(back.opens).toBe('puzzle');
+  });
+
+  test('a first day ever is "Day 1 of your streak"; two people on one device count as a day played, a watched game not', () => {
+    const rig = menuRig({}, ANSWERED);
+    keepGame(rig.store, { ...personGame('square:4', 'easy', 'win', at(9, 12)), players: ['easy', 'hard'] });
+    expect(card(rig)).toMatchObject({ days: 0, streak: 'Play today to start a streak' });
+    keepGame(rig.store, {
+      ...personGame('square:4', 'easy', 'win', at(10, 12)),
+      players: ['human', 'human'],
+    });
+    // The watched game yesterday was no day played: a first day, not a new start.
+    expect(card(rig)).toMatchObject({ days: 1, streak: 'Day 1 of your streak', last: null });
+    const fresh = menuRig({}, ANSWERED);
+    keepGame(fresh.store, personGame('square:4', 'easy', 'loss', at(10, 12)));
+    // A loss today: the goal's win still to do.
+    expect(card(fresh)).toMatchObject({ days: 1, streak: 'Day 1 of your streak' });
+    expect(card(fresh).goal[0]!.done).toBe(false);
+  });
+});
+
+test('all done today: the card opens Your games, and says it all aloud', () => {
+  const rig = menuRig({}, ANSWERED);
+  keepGame(rig.store, personGame('square:4', 'easy', 'win', at(10, 8)));
+  recordPuzzle(rig.store, dailyNumber(TODAY), { day: TODAY, tries: 0, solved: true, daily: true });
+  const done = card(rig);
+  expect(done.opens).toBe('history');
+  expect(done.label).toBe(
+    "Today: Day 1 of your streak. Today you beat Easy on the square board. Win a game: done; Today's puzzle: done.",
+  );
+});
+
+test("a newcomer has none, and keeps the puzzle's streak; beside the today card the puzzle's card says only how today's stands", () => {
+  const fresh = menuRig();
+  recordPuzzle(fresh.store, 1, { day: '2026-03-09', tries: 0, solved: true, daily: true });
+  const first = fresh.model.hub(TODAY);
+  expect(first.today).toBeNull();
+  expect(first.puzzle.line).toBe('1 day in a row · 1 first try · keep it going today');
+  const back = menuRig({}, ANSWERED);
+  expect(back.model.hub(TODAY).puzzle.line).toBe('Waiting for you · a new one every day');
+  recordPuzzle(back.store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
+  expect(back.model.hub(TODAY).puzzle.line).toBe('Answer shown today · a new one tomorrow');
+  const solved = menuRig({}, ANSWERED);
+  recordPuzzle(solved.store, dailyNumber(TODAY), { day: TODAY, tries: 0, solved: true, daily: true });
+  expect(solved.model.hub(TODAY).puzzle.line).toBe('Solved today · a new one tomorrow');
+});
