@@ -4,7 +4,6 @@
 
 import type Phaser from 'phaser';
 import type { HubLayout } from '../screens/menu/hub-layout.ts';
-import type { HubActions } from './menu-hub.ts';
 import type { TodayCard } from '../screens/menu/today-card.ts';
 import { planToday, todayBox } from '../screens/menu/today-layout.ts';
 import { Button } from '../ui/button.ts';
@@ -17,7 +16,15 @@ import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 const DISC = 0xffc94a;
 const DONE = '#9ff3d2';
 
-export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, actions: HubActions): void {
+/** The hub's actions the card's tap may take (menu-hub.ts's HubActions has them). */
+export interface TodayActions {
+  play(): void;
+  ladderPlay(): void;
+  /** A place by control id: today's puzzle, Your games. */
+  go(id: string): void;
+}
+
+export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, actions: TodayActions): void {
   const open = {
     puzzle: () => actions.go('puzzle'),
     history: () => actions.go('history'),
