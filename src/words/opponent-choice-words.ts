@@ -19,6 +19,12 @@ export const PERFECT_WAY_BACK = {
   button: (options: string): string => `Turn ${options} off`,
 } as const;
 
+/** Under the opponents where Perfect is not offered and not chosen: why its card is missing. */
+export const PERFECT_ABSENT = {
+  board: 'Perfect plays only smaller boards, where best play is known.',
+  without: (options: string): string => `Perfect plays this board only without ${options}.`,
+} as const;
+
 /** Under the opponents, where the Perfect chosen gives way to the Expert on this board. */
 export const PERFECT_GIVES_WAY_LINE =
   'Perfect plays only boards where it knows best play: Expert plays this one.';

@@ -5,8 +5,8 @@
 
 import { perfectAvailable } from '../../game/solved-boards.ts';
 import { rulesIdOf, type Settings } from '../../game/settings.ts';
-import { PERFECT_WAY_BACK } from '../../words/opponent-choice-words.ts';
-import { perfectGivesWay } from './play-words.ts';
+import { PERFECT_ABSENT, PERFECT_WAY_BACK } from '../../words/opponent-choice-words.ts';
+import { perfectAmong, perfectGivesWay } from './play-words.ts';
 import type { Choice, Redraw, SetupSection } from './setup-sections.ts';
 
 /** The options a player may turn on past the plain board, in the Rules tab's order, with their names in a sentence. */
@@ -33,7 +33,11 @@ function without(settings: Settings, keys: readonly OptionKey[]): Settings {
  * or the board alone is too long for it.
  */
 export function perfectBlockedBy(settings: Settings): OptionKey[] {
-  if (!perfectGivesWay(settings)) return [];
+  return perfectGivesWay(settings) ? optionsKeepingPerfectOut(settings) : [];
+}
+
+/** The fewest options whose turning off lets Perfect play this board, or none: it plays, or the board alone is too long for it. */
+function optionsKeepingPerfectOut(settings: Settings): OptionKey[] {
   const on = OPTIONS.filter((o) => o.on(settings)).map((o) => o.key);
   if (on.length === 0 || !perfectAvailable(rulesIdOf(without(settings, on)))) return [];
   // The fewest to turn off: each one that Perfect can keep stays on.
@@ -84,4 +88,15 @@ export function perfectWayBack(
       },
     },
   ];
+}
+
+/**
+ * Under the opponents where Perfect is not among the cards and not chosen (a board too long for it,
+ * or options it cannot play here): one short line, so it is not gone without a word. Where it is
+ * chosen, the lines above say what plays instead.
+ */
+export function perfectAbsentLine(settings: Settings): string | null {
+  if (settings.mode === 'duo' || perfectAmong(settings) || perfectAvailable(rulesIdOf(settings))) return null;
+  const keys = optionsKeepingPerfectOut(settings);
+  return keys.length > 0 ? PERFECT_ABSENT.without(optionNames(keys)) : PERFECT_ABSENT.board;
 }

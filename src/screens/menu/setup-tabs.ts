@@ -44,7 +44,7 @@ import {
 } from '../../words/rules-tab-words.ts';
 import { shapePages } from '../tutorial/how-to-play-pages.ts';
 import { seedOpponentsMissLine } from './seed-opponents-miss.ts';
-import { perfectWayBack } from './perfect-way-back.ts';
+import { perfectAbsentLine, perfectWayBack } from './perfect-way-back.ts';
 import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
@@ -200,13 +200,17 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   // where it plays and best play gives the person's seat no win, that is said before Play.
   const held = perfectHeldLine(settings, rules);
   const wayBack = perfectWayBack(settings, saved);
+  // Perfect not among the cards (a board too long for it, or options it cannot play): one line why.
+  const absent = perfectAbsentLine(settings);
   const givesWay: Section[] = perfectGivesWay(settings)
     ? wayBack.length > 0
       ? wayBack
       : [{ kind: 'line', caption: '', name: 'setup:perfect-gives-way', words: PERFECT_GIVES_WAY_LINE }]
     : held
       ? [{ kind: 'line', caption: '', name: 'setup:perfect-holds', words: held }]
-      : [];
+      : absent
+        ? [{ kind: 'line', caption: '', name: 'setup:perfect-absent', words: absent }]
+        : [];
   if (settings.mode === 'solo') {
     return [
       mode,

@@ -8,6 +8,7 @@ import { setupFromSettings } from '../../../src/screens/menu/play-setup.ts';
 import {
   NOT_SOLVED_PLAIN,
   NOT_SOLVED_WORKED_OUT,
+  PERFECT_ABSENT,
   PERFECT_GIVES_WAY,
   PERFECT_GIVES_WAY_LINE,
 } from '../../../src/words/opponent-choice-words.ts';
@@ -50,11 +51,30 @@ test('Perfect chosen on petri 5 plays; a tap on 6 across says at once that Exper
   expect(lines(rig, PLAYERS)).toEqual([]);
 });
 
-test('another opponent chosen: a board Perfect cannot solve says nothing of Perfect', () => {
+test('another opponent chosen: a board too long for Perfect says in one line why its card is missing', () => {
   const rig = menuRig({ family: 'petri', opponent: 'medium' });
   rig.model.setup.choose(BOARD, 'size:petri:8');
   expect(rig.model.setup.snapshot(BOARD).summary).toBe('Petri dish 8 across · You vs Medium');
+  expect(lines(rig, PLAYERS)).toEqual([['setup:perfect-absent', PERFECT_ABSENT.board]]);
+  // Where Perfect is among the cards, nothing is said of it; nor between two people, who choose no opponent.
+  rig.model.setup.choose(BOARD, 'size:petri:5');
   expect(lines(rig, PLAYERS)).toEqual([]);
+  rig.model.setup.choose(BOARD, 'size:petri:8');
+  rig.model.setup.choose(PLAYERS, 'mode:duo');
+  expect(lines(rig, PLAYERS)).toEqual([]);
+  // Watching two: said under both rows of cards.
+  rig.model.setup.choose(PLAYERS, 'mode:watch');
+  expect(lines(rig, PLAYERS)).toEqual([['setup:perfect-absent', PERFECT_ABSENT.board]]);
+});
+
+test('another opponent chosen: options Perfect cannot play on this board are named, not the board', () => {
+  const rig = menuRig({ opponent: 'easy', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } });
+  expect(lines(rig, PLAYERS)).toEqual([]);
+  rig.model.setup.choose(RULES, 'jumps');
+  expect(lines(rig, PLAYERS)).toContainEqual([
+    'setup:perfect-absent',
+    'Perfect plays this board only without jumps.',
+  ]);
 });
 
 test('another opponent chosen: a solved board with rules best play is not known for says only that, naming no Perfect', () => {
