@@ -41,7 +41,8 @@ test.each([
   const change = controls.find((c) => c.id === 'setup')!;
   const play = controls.find((c) => c.id === 'play')!;
   const screen = { x: 0, y: 0, width: 390, height: 844 };
-  const who = boxes.find((b) => b.text.startsWith(names[0]!.slice(0, 4)))!;
+  // The card's line of who plays, whole or cut (not the today card's "Play today…" over it).
+  const who = boxes.find((b) => b.text.startsWith(names[0]!.slice(0, 4)) && /( vs|…)/.test(b.text))!;
   const board = boxes.find((b) => b.text.startsWith('Square'))!;
   if (whole) expect(who.text).toBe(`${names[0]} vs\n${names[1]}`);
   else expect(who.text.endsWith('…')).toBe(true);

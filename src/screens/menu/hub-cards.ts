@@ -21,7 +21,7 @@ import type { PrimaryKind } from './hub-layout.ts';
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
 export interface HubParts {
   primary: PrimaryKind;
-  /** A player coming back: the last game's result in a few words (welcome.ts), in the offer's place; else null. */
+  /** A player coming back: the last game's result in a few words (welcome.ts), said to screen readers (the today card shows it); else null. */
   welcome: string | null;
   /** A player coming back: the today card in the offer's row (the days in a row, the last game, today's goal); else null. */
   today: TodayCard | null;
