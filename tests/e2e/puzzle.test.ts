@@ -125,11 +125,11 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
     held: true,
   });
   await shot(page, 'puzzle-solved-tablet');
-  // Back on the menu, today's card says it is solved (a day of the streak all the same) and offers
-  // it again rather than Solve.
+  // Back on the menu, today's card says it is solved (the today card over it counts the day) and
+  // offers it again rather than Solve (a no-break space keeps each "·" with the word before it).
   await tapControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
-  await waitForWords(page, '^Solved today: come back tomorrow');
+  await waitForWords(page, '^Solved today\\s· a new one tomorrow');
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Play again ›');
   expect(await page.evaluate(() => window.cellDivision.texts())).not.toContain('Solve ›');
   await shot(page, 'puzzle-solved-menu-tablet');

@@ -1,8 +1,8 @@
 // Where the today card (today-card.ts) stands on the menu and what stands in it, without Phaser: the
 // newcomer's offer's row and the margin over it (upright, the row is taller for it), then inside, a
 // disc with the days in a row at the left, and the words beside it: three lines where the card is
-// tall enough (the days, the last game, today's goal), else the days and the last game with the
-// goal in a column at the right. Each line whole where it fits, else its shorter words.
+// tall and narrow enough (the days, the last game, today's goal), else the days and the last game
+// with the goal in a column at the right. Each line whole where it fits, else its shorter words.
 
 import type { Box, HubLayout } from './hub-layout.ts';
 
@@ -92,7 +92,9 @@ export function planToday(
   const width = right - left;
   const streak = (w: number, at: number) => pick(words.streak, words.streakShort, at, w);
   const last = (w: number) => (words.last ? pick(words.last.words, words.last.short, small, w) : null);
-  if (threeH <= inner.height) {
+  // A wide card (a tablet's, a desktop's) keeps the goal in a column at its right, balancing the days at its left.
+  const wide = inner.width >= 560 * dpr;
+  if (threeH <= inner.height && !wide) {
     stack(
       [
         { text: streak(width, big), size: big, kind: 'streak' },
@@ -112,7 +114,7 @@ export function planToday(
     }
     return { disc, lines, chevron };
   }
-  // Short: the goal's items one over the other at the right, the days and the last game beside the disc.
+  // Wide or short: the goal's items one over the other at the right, the days and the last game beside the disc.
   const goalW = Math.max(...words.goal.map((g) => measure.widthAt(g, small)));
   const wordsW = right - goalW - 14 * u - left;
   const head = Math.min(big, Math.max(least, inner.height / 2 / 1.3));

@@ -84,3 +84,14 @@ test('upright the card has room for three lines (the days, the last game, the go
   expect(new Set(plan.lines.map((x) => x.y)).size).toBe(3);
   expect(l.primary.y).toBeGreaterThan(without.primary.y);
 });
+
+test("a tablet's wide card keeps the goal in a column at its right, the days and the last game at its left", () => {
+  const l = hubLayout({ width: 1024 * 2, height: 768 * 2, dpr: 2 }, 'play', 4, true, true);
+  const plan = planToday(todayBox(l, 2), l.u, 2, WORDS, measure);
+  const goal = plan.lines.filter((x) => x.kind === 'goal');
+  const streak = plan.lines.find((x) => x.kind === 'streak')!;
+  expect(goal[0]!.x).toBe(goal[1]!.x);
+  expect(goal[0]!.y).toBeLessThan(goal[1]!.y);
+  expect(goal[0]!.x).toBeGreaterThan(streak.x + measure.widthAt(streak.text, streak.size));
+  expect(streak.text).toBe(WORDS.streak);
+});
