@@ -222,7 +222,7 @@ export class ReviewScene extends Phaser.Scene {
         this.refresh();
       },
     });
-    this.list = new ReviewList(this, at.list, at.listRows, u, go, at.upright !== null);
+    this.list = new ReviewList(this, at.list, at.listRows, u, go, at.listAcross);
     this.listRows = at.listRows;
     if (inRow)
       new Button(this, {

@@ -8,6 +8,7 @@ import { reviewType } from './review-type.ts';
 import { onItsSide } from '../screen-shape.ts';
 import { chartHeightFor, type LabelSize } from '../../ui/chart-axis.ts';
 import { uprightLayout } from './review-upright.ts';
+import { STRIP_CELLS } from './review-phone.ts';
 
 export interface Box {
   x: number;
@@ -62,6 +63,8 @@ export interface ReviewLayout {
   turn: Box;
   list: Box;
   listRows: number;
+  /** The list as a strip of moves side by side, a finger high (upright, and on a phone on its side). */
+  listAcross: boolean;
   /** The Menu button, and whether it stands in the buttons' row (else in the title's, a word button). */
   menu: Box & { inRow: boolean };
   retry: Box;
@@ -150,12 +153,13 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const fullRows = Math.max(3, Math.min(7, Math.floor(listRoom / (s.minText / 0.62))));
   const rowH = Math.min(30 * u, listRoom / fullRows);
   let listRows = Math.max(3, fullRows - Math.ceil((turnH + 6 * u) / rowH));
-  const chartRoom = (rows: number) =>
-    side.y + side.height - y - buttonH - 24 * u - rows * rowH - turnH - 6 * u;
-  // Beside the board, the list gives rows (down to two) before the chart goes under its least height.
-  while (listRows > 2 && chartRoom(listRows) < leastChart(side.width)) listRows--;
-  const listH = listRows * rowH;
-  const chartH = Math.max(leastChart(side.width), chartRoom(listRows));
+  const chartRoom = (listH: number) => side.y + side.height - y - buttonH - 24 * u - listH - turnH - 6 * u;
+  // Beside the board, the list gives rows (down to two) before the chart goes under its least
+  // height; a phone on its side, short of room for rows a finger high, has the strip of three moves.
+  while (listRows > 2 && chartRoom(listRows * rowH) < leastChart(side.width)) listRows--;
+  if (acrossTop) listRows = STRIP_CELLS;
+  const listH = acrossTop ? Math.max(touch, 44 * s.dpr) : listRows * rowH;
+  const chartH = Math.max(leastChart(side.width), chartRoom(listH));
   const chart = { x: side.x, y, width: side.width, height: chartH };
   y += chartH + 6 * u;
   const turnW = Math.min(side.width, 460 * u);
@@ -176,6 +180,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     turn,
     list,
     listRows,
+    listAcross: acrossTop,
     score: { x: pad, y: scoreY, width: scoreRight - pad, lines: 1 },
     prev: centred(board.x + stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
     next: centred(board.x + board.width - stepW / 2, sliderY + sliderH / 2, stepW, sliderH),

@@ -97,6 +97,7 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
     turn,
     list,
     listRows: STRIP_CELLS,
+    listAcross: true,
     menu: { ...menu, inRow: false },
     retry: centred(pad + bw / 2, by, bw, buttonH),
     results: centred(width - pad - bw / 2, by, bw, buttonH),

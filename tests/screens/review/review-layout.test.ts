@@ -81,6 +81,9 @@ test.each([
   expect(slider.x).toBeGreaterThan(at.prev.x + at.prev.width / 2);
   expect(at.listRows).toBeGreaterThanOrEqual(2);
   expect(at.upright).toBeNull();
+  // A phone on its side: the list is the strip of three moves, a finger high.
+  expect(at.listAcross).toBe(acrossTop);
+  if (acrossTop) expect([at.listRows, at.list.height >= 44 * s.dpr]).toEqual([3, true]);
 });
 
 const overlap = (a: Box, b: Box) =>
