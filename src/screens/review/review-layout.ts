@@ -2,77 +2,19 @@
 // the progress line beside the title (along the top on a phone on its side), the side column
 // with the shown move's line, the key, the chart, the list and the buttons, and the Menu (in the
 // buttons' row where the side has room for three, else a word button in the title's row). The
-// scene measures its title and the screen; this says where everything goes, in game pixels.
+// scene measures its title and the screen; this says where everything goes, in game pixels (upright: review-upright.ts).
 
 import { reviewType } from './review-type.ts';
 import { onItsSide } from '../screen-shape.ts';
-import { chartHeightFor, type LabelSize } from '../../ui/chart-axis.ts';
+import { chartHeightFor } from '../../ui/chart-axis.ts';
+import type { Box, ReviewLayout, ReviewScreen } from './review-boxes.ts';
 import { uprightLayout } from './review-upright.ts';
 import { STRIP_CELLS } from './review-phone.ts';
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface ReviewScreen {
-  width: number;
-  height: number;
-  /** The game's unit and its device pixel ratio. */
-  u: number;
-  dpr: number;
-  portrait: boolean;
-  /** The least touch size and the least readable text, in game pixels. */
-  touch: number;
-  minText: number;
-  /** The title "Review" as drawn at (pad, pad). */
-  title: { width: number; height: number };
-  /** The key's height (review-key.ts). */
-  keyHeight: number;
-  /** The chart's heading (its title, and its key where that wraps under it) in a chart this wide: from its top to the plot's room. */
-  chartHeading: (width: number) => number;
-  /** An axis number's size as drawn (chart-axis.ts). */
-  chartLabel: LabelSize;
-}
 
 /** The least height of the chart's plot, in CSS px: a compact graph still read at a glance (lichess's is about 50). */
 export const LEAST_PLOT_CSS = 48;
 
-export interface ReviewLayout {
-  pad: number;
-  board: Box;
-  side: Box;
-  /** Where the progress line starts, and how it fits beside the title (line-beside.ts). */
-  progress: { x: number; y: number; right: number; size: number; small: number; top: number; height: number };
-  /**
-   * The score line's start, the width it may take (clear of Menu where Menu ends the title's row),
-   * and its lines: upright 2, a row of its own under the title and Menu, "Score now" over "move 16 of 16".
-   */
-  score: { x: number; y: number; width: number; lines: 1 | 2 };
-  /** The buttons' boxes give their centres as x and y. */
-  prev: Box;
-  next: Box;
-  /** The slider under the board; none upright, where the chart is dragged instead. */
-  slider: Box | null;
-  line: { x: number; y: number; width: number };
-  key: Box;
-  chart: Box;
-  /** "Where it turned": a button under the chart, the whole side's width (centre as x and y). */
-  turn: Box;
-  list: Box;
-  listRows: number;
-  /** The list as a strip of moves side by side, a finger high (upright, and on a phone on its side). */
-  listAcross: boolean;
-  /** The Menu button, and whether it stands in the buttons' row (else in the title's, a word button). */
-  menu: Box & { inRow: boolean };
-  retry: Box;
-  results: Box;
-  buttonSize: number;
-  /** Upright (review-upright.ts): the header's line, and the "?" that shows the key over the chart; else null. */
-  upright: { header: Box; help: Box } | null;
-}
+export type { Box, ReviewLayout, ReviewScreen } from './review-boxes.ts';
 
 /** A button's box: its centre at (x, y), as buttons are placed. */
 const centred = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });

@@ -5,7 +5,7 @@
 // strip of three moves (the shown one in the middle), then at the thumb Prev, the costliest move
 // (or where it turned) and Next, and Retry from here and Results at the foot.
 
-import type { Box, ReviewLayout, ReviewScreen } from './review-layout.ts';
+import type { Box, ReviewLayout, ReviewScreen } from './review-boxes.ts';
 import { reviewType } from './review-type.ts';
 import { STRIP_CELLS } from './review-phone.ts';
 
