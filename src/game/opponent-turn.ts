@@ -21,8 +21,8 @@ export interface OpponentTurnOptions {
   thinkMs?: (agent: string, speed: number) => number;
   /** Told when the opponent's answer failed and the fallback opponent played instead. */
   onFallback?: (reason: string) => void;
-  /** A watched game's pause, step and speed: the think pause is divided by the speed, and the move waits while paused. */
-  pace?: { readonly speed: number; ready(): Promise<void> };
+  /** A watched game's pause, step and speed: the think pause is divided by its rate, and the move waits while paused. */
+  pace?: { readonly rate: number; ready(): Promise<void>; sleep(ms: number): Promise<void> };
   /** Calls `begin` once the move before has been shown on the board (at once where nothing shows it). */
   afterShown?: (begin: () => void) => void;
 }
@@ -96,12 +96,12 @@ export class OpponentTurn {
         await shown;
         if (generation !== this.generation) return;
         const pace = this.options.pace;
-        const speed = pace?.speed ?? 1;
+        const speed = pace?.rate ?? 1;
         const think = this.options.thinkMs
           ? this.options.thinkMs(agent, speed)
           : (this.options.minThinkMs ?? 0) / speed;
         const wait = think - (Date.now() - started);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (wait > 0) await (pace ? pace.sleep(wait) : new Promise((r) => setTimeout(r, wait)));
         await pace?.ready();
         if (generation !== this.generation) return;
         this.asking = false;

@@ -160,7 +160,7 @@ export class BoardScene extends Phaser.Scene {
     });
     this.view = new BoardView(this, match, palettes, areas.board, {
       get speed() {
-        return s.speed / (mode === 'watch' ? match.pace.speed : 1);
+        return s.speed / (mode === 'watch' ? match.pace.rate : 1);
       },
       marks: s.settings.marks,
       labels: labelFont(u),

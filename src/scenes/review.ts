@@ -14,7 +14,7 @@ import { axisLabelSize, drawDifferenceChart } from '../ui/chart.ts';
 import { headingHeight } from '../ui/chart-key.ts';
 import { chartPlayers, type ChartPlayers } from '../ui/chart-data.ts';
 import { forgetChart } from '../ui/chart-key.ts';
-import { clearNotices, showNotice } from '../ui/notice.ts';
+import { showNotice } from '../ui/notice.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import type { Rect } from '../ui/board-geometry.ts';
@@ -29,7 +29,8 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
 import { SCENES } from './keys.ts';
 import { REVIEW_TURN_WORDS } from '../words/review-words.ts';
-import { askVerdict } from './retry-verdict.ts';
+import { retryFromReview } from './review-retry.ts';
+import { keyBehindHelp, ReviewUpright } from './review-upright.ts';
 import { leaveForMenu } from './match-actions.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import type { Services } from './services.ts';
@@ -65,6 +66,8 @@ export class ReviewScene extends Phaser.Scene {
   private line!: Phaser.GameObjects.Text;
   private scoreText!: Phaser.GameObjects.Text;
   private scoreAt: { width: number; lines: 1 | 2 } = { width: 0, lines: 1 };
+  /** Upright: the header's line, the score and the progress as review-upright.ts draws them; else null. */
+  private upright: ReviewUpright | null = null;
   private progress!: Phaser.GameObjects.Text;
   private progressPlace!: BesideTitle;
   private retryButton: Button | null = null;
@@ -184,17 +187,29 @@ export class ReviewScene extends Phaser.Scene {
       fontSize: 16 * u,
       onClick: () => step(1),
     });
-    this.strips.push(addSlider(this, at.slider, n, u, go, step));
+    if (at.slider) this.strips.push(addSlider(this, at.slider, n, u, go, step));
 
     // The side: what the shown move cost, the key, the chart, the list, the buttons.
     this.line = this.add
       .text(at.line.x, at.line.y, '', textStyle(type.line, THEME.text))
       .setWordWrapWidth(at.line.width, true);
-    const key = drawReviewKey(this, at.key, u, match.position.layout.grid);
+    const grid = match.position.layout.grid;
+    const plot = this.drawChart(at.chart, who, u);
+    // Upright the key waits behind "?" over the chart; beside the board it stands under the line.
+    const key = at.upright
+      ? keyBehindHelp(this, at.chart, at.upright.help, u, grid)
+      : drawReviewKey(this, at.key, u, grid);
     const fit = this.board.fit;
     const boardBox = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
     this.drawn = { cells: 0, links: [0, 0], progressBox: boardBox, boardBox, key };
-    const plot = this.drawChart(at.chart, who, u);
+    this.upright = at.upright
+      ? new ReviewUpright(
+          { title, score: this.scoreText, progress: this.progress },
+          at.upright.header,
+          at.score.width,
+          type.header,
+        )
+      : null;
     this.strips.push(addChartPicker(this, plot, n, u, go, step));
     // "Where it turned": once the review knows, one tap to the move where the forecast changed sides.
     this.turnButton = new Button(this, {
@@ -207,7 +222,7 @@ export class ReviewScene extends Phaser.Scene {
         this.refresh();
       },
     });
-    this.list = new ReviewList(this, at.list, at.listRows, u, go);
+    this.list = new ReviewList(this, at.list, at.listRows, u, go, at.listAcross);
     this.listRows = at.listRows;
     if (inRow)
       new Button(this, {
@@ -309,10 +324,11 @@ export class ReviewScene extends Phaser.Scene {
         .setEnabled(shot.turn !== null);
     this.board.show(position, shot.best);
     for (const strip of this.strips) strip.show(ply);
-    fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
+    if (this.upright) this.upright.show(shot);
+    else fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
     this.line.setText(shot.line.words).setColor(shot.line.mark ? MARK_COLOURS[shot.line.mark] : THEME.text);
     this.list.show(this.model.rows(this.listRows));
-    setBesideTitle(this.progress, shot.progress, this.progressPlace);
+    if (!this.upright) setBesideTitle(this.progress, shot.progress, this.progressPlace);
     if (this.drawn)
       this.drawn = {
         ...this.drawn,
@@ -339,43 +355,7 @@ export class ReviewScene extends Phaser.Scene {
   }
 
   private retry(): void {
-    const match = this.services.match;
-    const model = this.model;
-    if (!match) return;
-    // The review stays kept: "Back to review" brings the retried game's review back, at the retried move.
-    const target = model.retry();
-    if (!target) return;
-    const s = this.services;
-    const game = this.game;
-    const retry = keptReview(s).retry;
-    retry.start(
-      model.snapshot().review,
-      target,
-      { rules: match.setup.rules, players: [...match.players] },
-      model.client,
-      (verdict, answered) => {
-        const retried = s.match;
-        if (!game.scene.isActive(SCENES.board) || !retried) return false;
-        const board = game.scene.getScene(SCENES.board);
-        // The question says it all: the retry's opening notice goes, and no notice repeats the verdict.
-        clearNotices();
-        askVerdict(
-          board,
-          s,
-          verdict,
-          target,
-          () => {
-            if (retry.leave()) routeFrom(board).open(SCENES.review);
-          },
-          () => {
-            retry.keep();
-            answered();
-          },
-        );
-        return true;
-      },
-    );
-    routeFrom(this).open(SCENES.board);
+    retryFromReview(this, this.services, this.model);
   }
 
   /** Leaving for the menu: at once for a game kept in Your games; asked first for one not kept (the model says). */

@@ -16,7 +16,9 @@ import { THEME, textStyle } from './theme.ts';
 /** One piece of a key line: a ring swatch of a colour, or words in a colour. */
 type Piece = { ring: number } | { words: string; colour: string };
 
-const LINES: readonly (readonly Piece[])[] = [
+type Lines = readonly (readonly Piece[])[];
+
+const LINES: Lines = [
   [
     { ring: 0xffffff },
     { words: RING_KEY.played, colour: THEME.text },
@@ -29,9 +31,17 @@ const LINES: readonly (readonly Piece[])[] = [
   ],
 ];
 
-/** The key's height for a font of `size` game pixels. */
-export function reviewKeyHeight(u: number): number {
-  return 2 * 22 * u + 4 * u;
+/** The same pieces a line each where the key stands in a narrow panel (an upright phone's "?"). */
+export const STACKED_KEY: Lines = [
+  LINES[0]!.slice(0, 2),
+  LINES[0]!.slice(2),
+  LINES[1]!.slice(0, 1),
+  LINES[1]!.slice(1),
+];
+
+/** The key's height at unit `u`, for its two lines or as many as given. */
+export function reviewKeyHeight(u: number, lines: Lines = LINES): number {
+  return lines.length * 22 * u + 4 * u;
 }
 
 /** Draws the key in `r` (its height from reviewKeyHeight); returns the box it takes and its words. */
@@ -40,25 +50,26 @@ export function drawReviewKey(
   r: Rect,
   u: number,
   grid: Layout['grid'],
+  lines: Lines = LINES,
 ): { box: Rect; words: string[] } {
-  const lineH = (r.height - 4 * u) / 2;
+  const lineH = (r.height - 4 * u) / lines.length;
   let size = Math.min(15 * u, lineH * 0.7);
   const gap = 12 * u;
   let right = r.x;
-  const texts = LINES.map((line) =>
+  const texts = lines.map((line) =>
     line.map((p) =>
       'words' in p ? scene.add.text(0, 0, p.words, textStyle(size, p.colour)).setOrigin(0, 0.5) : null,
     ),
   );
-  // One size for both lines: the largest at which the wider fits.
+  // One size for every line: the largest at which the wider fits.
   const widthAt = (line: readonly Piece[], row: (Phaser.GameObjects.Text | null)[], s: number) =>
     line.reduce((w, p, i) => w + ('ring' in p ? s * 1.3 + 6 * u : row[i]!.width) + (i > 0 ? gap : 0), 0);
-  const widest = Math.max(...LINES.map((line, i) => widthAt(line, texts[i]!, size)));
+  const widest = Math.max(...lines.map((line, i) => widthAt(line, texts[i]!, size)));
   if (widest > r.width) {
     size = Math.max(minText(), Math.floor((size * r.width) / widest));
     for (const row of texts) for (const t of row) t?.setFontSize(size);
   }
-  LINES.forEach((line, i) => {
+  lines.forEach((line, i) => {
     const y = r.y + lineH * (i + 0.5);
     let x = r.x;
     line.forEach((p, j) => {

@@ -1,9 +1,9 @@
-// Watching two opponents: Pause (or Play), Step one move, and the speed, as a row of labelled
+// Watching two opponents: Pause (or Play), Step one move, the speed and Skip to the end, as a row of labelled
 // buttons under the board, drawn from the watch model (screens/game/watch.ts). The keys are the
 // board's: Space pauses or plays, → steps.
 
 import Phaser from 'phaser';
-import type { WatchModel, WatchSnapshot } from '../screens/game/watch.ts';
+import { SKIP_LABEL, type WatchModel, type WatchSnapshot } from '../screens/game/watch.ts';
 import { Button } from './button.ts';
 
 export interface WatchControlsArea {
@@ -26,13 +26,14 @@ export class WatchControls {
     hud: { setPaused(paused: boolean): void },
   ) {
     const gap = 10 * u;
-    const w = Math.min(150 * u, (area.width - 2 * gap) / 3);
+    const count = 4;
+    const w = Math.min(150 * u, (area.width - (count - 1) * gap) / count);
     const fontSize = Math.min(18 * u, area.height * 0.4);
     const make = (i: number, id: string, label: string, onClick: () => void) =>
       new Button(scene, {
         id,
         label,
-        x: area.x + (i - 1) * (w + gap),
+        x: area.x + (i - (count - 1) / 2) * (w + gap),
         y: area.y,
         width: w,
         height: area.height,
@@ -43,10 +44,12 @@ export class WatchControls {
     const pause = make(0, 'watch:pause', first.pauseLabel, () => watch.togglePaused());
     const step = make(1, 'watch:step', 'Step', () => watch.step());
     const speed = make(2, 'watch:speed', first.speedLabel, () => watch.nextSpeed());
-    this.buttons = [pause, step, speed];
+    const skip = make(3, 'watch:skip', SKIP_LABEL, () => watch.skipToEnd());
+    this.buttons = [pause, step, speed, skip];
     const show = (w: WatchSnapshot) => {
       pause.setLabel(w.pauseLabel).setSelected(w.paused);
       speed.setLabel(w.speedLabel);
+      skip.setSelected(w.skipping);
       hud.setPaused(w.paused);
     };
     show(first);

@@ -206,3 +206,12 @@ export function reviewKeyWords(): string[] {
       `${t.blunder} or more a blunder. "About" and "probably" are the computer's estimate; the rest is worked out to the end of the game.`,
   ];
 }
+
+/** Leaving for the menu the review of a game Your games does not keep (a shared link's): asked first. */
+export const REVIEW_MENU_QUESTION = {
+  question: 'Leave the review for the menu?',
+  detail:
+    'This game came from a link and is not in Your games: its review cannot be opened again from the menu.',
+  yes: 'Leave',
+  no: 'Keep reviewing',
+} as const;

@@ -59,6 +59,23 @@ test('watching: Pause holds the game and the HUD says Paused (no one thinking); 
   await context.close();
 });
 
+test('watching: Skip to the end plays the rest at once, then the results come as after any game', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: 'layout=square:6&p1=easy&p2=medium',
+    scene: 'board',
+  });
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+  await clickControl(page, 'watch:skip');
+  // 36 moves at 1× take over a minute; skipped, the game ends and its results open well within the wait.
+  await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
+  expect((await state(page)).moves.length).toBe(36);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('watching on a phone: the controls are a finger wide and the board still fits', async () => {
   for (const [width, height] of [
     [390, 844],
@@ -73,7 +90,7 @@ test('watching on a phone: the controls are a finger wide and the board still fi
     });
     const list = await controls(page);
     expect(list.map((c) => c.id).filter((id) => ['undo', 'hint', 'overlay'].includes(id))).toEqual([]);
-    for (const id of ['watch:pause', 'watch:step', 'watch:speed', 'restart', 'menu']) {
+    for (const id of ['watch:pause', 'watch:step', 'watch:speed', 'watch:skip', 'restart', 'menu']) {
       const c = list.find((k) => k.id === id)!;
       expect(c.height).toBeGreaterThanOrEqual(44);
       expect(c.x).toBeGreaterThanOrEqual(0);

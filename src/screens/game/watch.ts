@@ -1,5 +1,6 @@
-// Watching two opponents, without Phaser: what Pause (or Play), Step and the speed button say and
-// do. The pace itself (holding moves, one step, the speeds in turn) is game/pace.ts.
+// Watching two opponents, without Phaser: what Pause (or Play), Step, the speed button and Skip to
+// the end say and do. The pace itself (holding moves, one step, the speeds in turn, the skip) is
+// game/pace.ts.
 
 import type { Pace } from '../../game/pace.ts';
 
@@ -10,7 +11,11 @@ export interface WatchSnapshot {
   paused: boolean;
   /** "Speed 1×", "Speed 2×", "Speed 4×", "Speed ½×". */
   speedLabel: string;
+  /** Playing on at once to the end (the skip button then shows as selected, and Pause stops it). */
+  skipping: boolean;
 }
+
+export const SKIP_LABEL = 'Skip to the end';
 
 export const speedLabel = (speed: number): string => `Speed ${speed === 0.5 ? '½' : speed}×`;
 
@@ -18,8 +23,8 @@ export class WatchModel {
   constructor(private readonly pace: Pace) {}
 
   snapshot(): WatchSnapshot {
-    const { paused, speed } = this.pace;
-    return { pauseLabel: paused ? 'Play' : 'Pause', paused, speedLabel: speedLabel(speed) };
+    const { paused, speed, skipping } = this.pace;
+    return { pauseLabel: paused ? 'Play' : 'Pause', paused, speedLabel: speedLabel(speed), skipping };
   }
 
   /** Pause or Play (Space). */
@@ -34,6 +39,11 @@ export class WatchModel {
 
   nextSpeed(): void {
     this.pace.nextSpeed();
+  }
+
+  /** The rest of the game at once; its ending and the results come as after any game. */
+  skipToEnd(): void {
+    this.pace.skipToEnd();
   }
 
   /** Calls `show` with the snapshot at every change; returns the way to stop. */

@@ -2,70 +2,19 @@
 // the progress line beside the title (along the top on a phone on its side), the side column
 // with the shown move's line, the key, the chart, the list and the buttons, and the Menu (in the
 // buttons' row where the side has room for three, else a word button in the title's row). The
-// scene measures its title and the screen; this says where everything goes, in game pixels.
+// scene measures its title and the screen; this says where everything goes, in game pixels (upright: review-upright.ts).
 
 import { reviewType } from './review-type.ts';
 import { onItsSide } from '../screen-shape.ts';
-import { chartHeightFor, type LabelSize } from '../../ui/chart-axis.ts';
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface ReviewScreen {
-  width: number;
-  height: number;
-  /** The game's unit and its device pixel ratio. */
-  u: number;
-  dpr: number;
-  portrait: boolean;
-  /** The least touch size and the least readable text, in game pixels. */
-  touch: number;
-  minText: number;
-  /** The title "Review" as drawn at (pad, pad). */
-  title: { width: number; height: number };
-  /** The key's height (review-key.ts). */
-  keyHeight: number;
-  /** The chart's heading (its title, and its key where that wraps under it) in a chart this wide: from its top to the plot's room. */
-  chartHeading: (width: number) => number;
-  /** An axis number's size as drawn (chart-axis.ts). */
-  chartLabel: LabelSize;
-}
+import { chartHeightFor } from '../../ui/chart-axis.ts';
+import type { Box, ReviewLayout, ReviewScreen } from './review-boxes.ts';
+import { uprightLayout } from './review-upright.ts';
+import { STRIP_CELLS } from './review-phone.ts';
 
 /** The least height of the chart's plot, in CSS px: a compact graph still read at a glance (lichess's is about 50). */
 export const LEAST_PLOT_CSS = 48;
 
-export interface ReviewLayout {
-  pad: number;
-  board: Box;
-  side: Box;
-  /** Where the progress line starts, and how it fits beside the title (line-beside.ts). */
-  progress: { x: number; y: number; right: number; size: number; small: number; top: number; height: number };
-  /**
-   * The score line's start, the width it may take (clear of Menu where Menu ends the title's row),
-   * and its lines: upright 2, a row of its own under the title and Menu, "Score now" over "move 16 of 16".
-   */
-  score: { x: number; y: number; width: number; lines: 1 | 2 };
-  /** The buttons' boxes give their centres as x and y. */
-  prev: Box;
-  next: Box;
-  slider: Box;
-  line: { x: number; y: number; width: number };
-  key: Box;
-  chart: Box;
-  /** "Where it turned": a button under the chart, the whole side's width (centre as x and y). */
-  turn: Box;
-  list: Box;
-  listRows: number;
-  /** The Menu button, and whether it stands in the buttons' row (else in the title's, a word button). */
-  menu: Box & { inRow: boolean };
-  retry: Box;
-  results: Box;
-  buttonSize: number;
-}
+export type { Box, ReviewLayout, ReviewScreen } from './review-boxes.ts';
 
 /** A button's box: its centre at (x, y), as buttons are placed. */
 const centred = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });
@@ -84,51 +33,27 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   // The side column starts under the score line too, which takes the screen's width (the shown
   // move's line ran into "move 42 of 42" at 844×390).
   const sideTop = acrossTop ? Math.max(pad + s.title.height, pad + 40 * u + scoreLineH) + 4 * u : pad;
-  let board: Box;
-  let side: Box;
   // The chart's least height: its heading, a plot LEAST_PLOT_CSS tall, the move numbers under it.
   const leastChart = (w: number) =>
     Math.max(80 * u, chartHeightFor(LEAST_PLOT_CSS * s.dpr, s.chartHeading(w), s.chartLabel, u));
+  if (portrait) return uprightLayout(s, leastChart);
   const turnH = Math.max(touch, 40 * u);
-  let portraitRows = 3;
-  // Upright the score line has its own row under the title's (Menu at its end, a finger high): beside
-  // Menu it was squeezed into small bold. Its two parts stand one over the other at the review's size.
-  const titleRowFoot = Math.max(pad + s.title.height, touch + 4 * u, pad + s.title.height / 2 + touch / 2);
-  const boardTop = portrait ? titleRowFoot + 4 * u + 2 * scoreLineH + 6 * u : pad + 64 * u;
-  if (portrait) {
-    // Upright the side column stacks, under the board: the line, the key, the chart, "Where it
-    // turned", the list and the buttons. Where the chart would be short of its least height, the
-    // list gives a row, then the board gives the rest.
-    const sideW = width - 2 * pad;
-    const rowH = 30 * u;
-    const fixed = 50 * u + s.keyHeight + 6 * u + 6 * u + turnH + 2 * u + buttonH + 24 * u;
-    let boardH = Math.min(width - 2 * pad, height * 0.4);
-    const chartRoom = () =>
-      height - pad - (boardTop + boardH + sliderH + 8 * u) - fixed - portraitRows * rowH;
-    if (chartRoom() < leastChart(sideW)) portraitRows = 2;
-    boardH = Math.max(160 * u, boardH - Math.max(0, leastChart(sideW) - chartRoom()));
-    board = { x: pad, y: boardTop, width: sideW, height: boardH };
-    side = {
-      x: pad,
-      y: board.y + boardH + sliderH + 8 * u,
-      width: sideW,
-      height: height - (board.y + boardH + sliderH + 8 * u) - pad,
-    };
-  } else {
-    const boardW = Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
-    board = { x: pad, y: pad + 64 * u, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
-    side = {
-      x: pad + boardW + 24 * u,
-      y: sideTop,
-      width: width - boardW - 40 * u - pad,
-      height: height - pad - sideTop,
-    };
-  }
+  const boardTop = pad + 64 * u;
+  // Beside the board, the side column: the line, the key, the chart, "Where it turned", the list
+  // and the buttons.
+  const boardW = Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
+  const board: Box = { x: pad, y: boardTop, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
+  const side: Box = {
+    x: pad + boardW + 24 * u,
+    y: sideTop,
+    width: width - boardW - 40 * u - pad,
+    height: height - pad - sideTop,
+  };
   // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
   const progress = {
     x: pad + s.title.width + 16 * u,
     y: pad + 8 * u,
-    right: portrait || acrossTop ? width - pad : side.x - 12 * u,
+    right: acrossTop ? width - pad : side.x - 12 * u,
     size: type.progress,
     small: type.progressSmall,
     top: pad,
@@ -149,16 +74,16 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     );
     progress.right -= menuW + 12 * u;
   }
-  const scoreY = portrait ? titleRowFoot + 4 * u : pad + 40 * u;
-  const beside = portrait || acrossTop ? width - pad : side.x - 12 * u;
+  const scoreY = pad + 40 * u;
+  const beside = acrossTop ? width - pad : side.x - 12 * u;
   const scoreRight =
-    menuInTitle && menuInTitle.y + menuInTitle.height / 2 > scoreY && !portrait
+    menuInTitle && menuInTitle.y + menuInTitle.height / 2 > scoreY
       ? Math.min(beside, menuInTitle.x - menuInTitle.width / 2 - 8 * u)
       : beside;
   const stepW = Math.max(64 * u, touch);
   const sliderY = board.y + board.height + 4 * u;
   // The side: what the shown move cost, the key, the chart, the list, the buttons.
-  let y = portrait || acrossTop ? side.y : side.y + 8 * u;
+  let y = acrossTop ? side.y : side.y + 8 * u;
   const line = { x: side.x, y, width: side.width };
   y += 50 * u;
   // The key to the board's rings and the marks, beside the board, under the line that uses them.
@@ -166,17 +91,17 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   y += s.keyHeight + 6 * u;
   // The list's rows are tall enough for readable words (a row's words are 0.62 of its height).
   const listRoom = (side.height - (y - side.y) - buttonH - 24 * u) * 0.45;
-  // "Where it turned" takes the room of a row of the list upright (three of four stay), else of
-  // a row or two, three always staying; the chart gives a little too.
-  const fullRows = portrait ? 4 : Math.max(3, Math.min(7, Math.floor(listRoom / (s.minText / 0.62))));
-  const rowH = portrait ? 30 * u : Math.min(30 * u, listRoom / fullRows);
-  let listRows = portrait ? portraitRows : Math.max(3, fullRows - Math.ceil((turnH + 6 * u) / rowH));
-  const chartRoom = (rows: number) =>
-    side.y + side.height - y - buttonH - 24 * u - rows * rowH - turnH - 6 * u;
-  // Beside the board, the list gives rows (down to two) before the chart goes under its least height.
-  while (!portrait && listRows > 2 && chartRoom(listRows) < leastChart(side.width)) listRows--;
-  const listH = listRows * rowH;
-  const chartH = Math.max(leastChart(side.width), chartRoom(listRows));
+  // "Where it turned" takes the room of a row or two of the list, three always staying; the chart gives a little too.
+  const fullRows = Math.max(3, Math.min(7, Math.floor(listRoom / (s.minText / 0.62))));
+  const rowH = Math.min(30 * u, listRoom / fullRows);
+  let listRows = Math.max(3, fullRows - Math.ceil((turnH + 6 * u) / rowH));
+  const chartRoom = (listH: number) => side.y + side.height - y - buttonH - 24 * u - listH - turnH - 6 * u;
+  // Beside the board, the list gives rows (down to two) before the chart goes under its least
+  // height; a phone on its side, short of room for rows a finger high, has the strip of three moves.
+  while (listRows > 2 && chartRoom(listRows * rowH) < leastChart(side.width)) listRows--;
+  if (acrossTop) listRows = STRIP_CELLS;
+  const listH = acrossTop ? Math.max(touch, 44 * s.dpr) : listRows * rowH;
+  const chartH = Math.max(leastChart(side.width), chartRoom(listH));
   const chart = { x: side.x, y, width: side.width, height: chartH };
   y += chartH + 6 * u;
   const turnW = Math.min(side.width, 460 * u);
@@ -197,7 +122,8 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     turn,
     list,
     listRows,
-    score: { x: pad, y: scoreY, width: scoreRight - pad, lines: portrait ? 2 : 1 },
+    listAcross: acrossTop,
+    score: { x: pad, y: scoreY, width: scoreRight - pad, lines: 1 },
     prev: centred(board.x + stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
     next: centred(board.x + board.width - stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
     slider: {
@@ -210,5 +136,6 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     retry: centred(side.x + bw / 2, by, bw, buttonH),
     results: centred(side.x + side.width - (inRow ? menuW + 12 * u : 0) - bw / 2, by, bw, buttonH),
     buttonSize: buttonH,
+    upright: null,
   };
 }

@@ -22,10 +22,13 @@ import {
   costText,
   costliestMoveWords,
   moveInWords,
+  REVIEW_MENU_QUESTION,
   REVIEW_NUMBER_WORDS,
   turnLineWords,
   turnButtonWords,
 } from '../../words/review-words.ts';
+
+export { REVIEW_MENU_QUESTION };
 
 /** The review client as the review uses it: analyse a record move by move, or stop. */
 export interface ReviewAnalyst {
@@ -52,19 +55,12 @@ export interface ReviewView {
   changed(now?: boolean): void;
 }
 
-/** Leaving for the menu the review of a game Your games does not keep (a shared link's): asked first. */
-export const REVIEW_MENU_QUESTION = {
-  question: 'Leave the review for the menu?',
-  detail:
-    'This game came from a link and is not in Your games: its review cannot be opened again from the menu.',
-  yes: 'Leave',
-  no: 'Keep reviewing',
-} as const;
-
 /** A row of the move list: its words, its mark (null while not reviewed yet), whether it is the move shown. */
 export interface ReviewRow {
   index: number;
   words: string;
+  /** The move alone ("33. You g6"), for the phone's strip of moves: what it cost is in the shown move's line. */
+  short: string;
   mark: Mark | null;
   current: boolean;
 }
@@ -259,9 +255,10 @@ export class ReviewModel {
     for (let index = first; index < Math.min(n, first + count); index++) {
       const reviewed = review.reviewed[index];
       const move = this.moveWords(index);
-      const head = `${index === current ? '▶ ' : '   '}${index + 1}. ${this.who.names[index % 2]!} ${move}`;
+      const short = `${index + 1}. ${this.who.names[index % 2]!} ${move}`;
+      const head = `${index === current ? '▶ ' : '   '}${short}`;
       if (!reviewed) {
-        rows.push({ index, words: `${head}   …`, mark: null, current: index === current });
+        rows.push({ index, words: `${head}   …`, short, mark: null, current: index === current });
         continue;
       }
       const unsure = review.unsure(index);
@@ -271,6 +268,7 @@ export class ReviewModel {
       rows.push({
         index,
         words: `${head}   ${named}${costText(reviewed, same, unsure)}`,
+        short,
         mark,
         current: index === current,
       });

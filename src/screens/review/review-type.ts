@@ -8,6 +8,8 @@ import { chartType } from '../../ui/chart-axis.ts';
 
 export interface ReviewType {
   title: number;
+  /** Upright, the header's one line ("Review · move 33 of 42") in the title's place. */
+  header: number;
   /** The progress line beside the title where it fits on one line, and the size it wraps at. */
   progress: number;
   progressSmall: number;
@@ -30,6 +32,7 @@ export function reviewType(u: number, dpr: number, portrait: boolean): ReviewTyp
   const progressSmall = least(13, portrait ? SECONDARY_CSS + 1 : SECONDARY_CSS);
   return {
     title: least(30),
+    header: least(21),
     progress: Math.max(least(16), progressSmall),
     progressSmall,
     score: least(18),

@@ -190,7 +190,12 @@ test('watch - Pause becomes Play (selected) while the game holds, and the speed 
   const watch = new WatchModel(new Pace());
   const seen: string[] = [];
   watch.onChange((w) => seen.push(`${w.pauseLabel}${w.paused ? ' (selected)' : ''}`));
-  expect(watch.snapshot()).toEqual({ pauseLabel: 'Pause', paused: false, speedLabel: 'Speed 1×' });
+  expect(watch.snapshot()).toEqual({
+    pauseLabel: 'Pause',
+    paused: false,
+    speedLabel: 'Speed 1×',
+    skipping: false,
+  });
   watch.togglePaused();
   expect(watch.snapshot().pauseLabel).toBe('Play');
   watch.togglePaused();
@@ -201,6 +206,23 @@ test('watch - Pause becomes Play (selected) while the game holds, and the speed 
     speeds.push(watch.snapshot().speedLabel);
   }
   expect(speeds).toEqual(['Speed 2×', 'Speed 4×', 'Speed ½×', 'Speed 1×']);
+});
+
+test('watch - Skip to the end plays on from a pause (selected while it skips); Pause stops it and holds', () => {
+  const watch = new WatchModel(new Pace());
+  watch.togglePaused();
+  watch.skipToEnd();
+  expect(watch.snapshot()).toMatchObject({
+    pauseLabel: 'Pause',
+    paused: false,
+    skipping: true,
+    speedLabel: 'Speed 1×',
+  });
+  watch.togglePaused();
+  expect(watch.snapshot()).toMatchObject({ pauseLabel: 'Play', paused: true, skipping: false });
+  watch.skipToEnd();
+  watch.nextSpeed();
+  expect(watch.snapshot()).toMatchObject({ skipping: false, speedLabel: 'Speed 2×' });
 });
 
 test('lead notice - far ahead of Expert early on: told once, for 6 s, that the last moves decide; not again in the match', async () => {

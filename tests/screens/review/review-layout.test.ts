@@ -33,9 +33,8 @@ const inside = (b: Box, width: number, height: number) =>
 test.each([
   { tag: '1280x720', s: screen(1280, 720, 1), inRow: true, acrossTop: false },
   { tag: '1024x768', s: screen(1024, 768, 2), inRow: false, acrossTop: false },
-  { tag: '390x844', s: screen(390, 844, 3), inRow: false, acrossTop: false },
   { tag: '844x390', s: screen(844, 390, 3), inRow: true, acrossTop: true },
-])('the review laid out - $tag', ({ s, inRow, acrossTop }) => {
+])('the review laid out beside the board - $tag', ({ s, inRow, acrossTop }) => {
   const at = reviewLayout(s);
   expect(at.menu.inRow).toBe(inRow);
   if (!inRow) {
@@ -55,7 +54,8 @@ test.each([
   // Where the score line runs across the top, the side column's first line starts under it.
   if (acrossTop) expect(at.line.y).toBeGreaterThanOrEqual(at.score.y + Math.max(18 * s.u, s.minText) * 1.2);
   if (!s.portrait && !inRow) expect(at.progress.right).toBeLessThanOrEqual(at.side.x);
-  for (const b of [at.board, at.side, at.key, at.chart, at.list, at.slider])
+  const slider = at.slider!;
+  for (const b of [at.board, at.side, at.key, at.chart, at.list, slider])
     expect(inside(b, s.width, s.height), JSON.stringify(b)).toBe(true);
   // The side's parts stack top to bottom without meeting: the line, the key, the chart, the list, the buttons.
   expect(at.key.y).toBeGreaterThan(at.line.y);
@@ -78,10 +78,12 @@ test.each([
   // Prev, the slider and Next across the board's width; the list's rows are 3 upright.
   expect(at.prev.x - at.prev.width / 2).toBeCloseTo(at.board.x);
   expect(at.next.x + at.next.width / 2).toBeCloseTo(at.board.x + at.board.width);
-  expect(at.slider.x).toBeGreaterThan(at.prev.x + at.prev.width / 2);
+  expect(slider.x).toBeGreaterThan(at.prev.x + at.prev.width / 2);
   expect(at.listRows).toBeGreaterThanOrEqual(2);
-  // The board keeps most of an upright phone's width.
-  if (s.portrait) expect(at.board.height).toBeGreaterThanOrEqual(0.72 * at.board.width);
+  expect(at.upright).toBeNull();
+  // A phone on its side: the list is the strip of three moves, a finger high.
+  expect(at.listAcross).toBe(acrossTop);
+  if (acrossTop) expect([at.listRows, at.list.height >= 44 * s.dpr]).toEqual([3, true]);
 });
 
 const overlap = (a: Box, b: Box) =>
@@ -121,19 +123,50 @@ test.each([
   { tag: '360x740', s: screen(360, 740, 3) },
   { tag: '768x1024', s: screen(768, 1024, 2) },
 ])(
-  'upright - $tag: the score line has a row of two lines of its own, the screen wide, under the title and Menu, over the board',
+  'upright - $tag: one header row, the board nearly the screen wide, a compact chart, a strip of moves, the controls at the thumb',
   ({ s }) => {
     const at = reviewLayout(s);
-    const scoreH = Math.max(18 * s.u, 13 * s.dpr) * 1.3;
-    expect(at.score.lines).toBe(2);
-    expect(at.score.width).toBeCloseTo(s.width - 2 * at.pad, 5);
-    expect(at.score.y).toBeGreaterThanOrEqual(at.pad + s.title.height);
-    if (!at.menu.inRow) expect(at.score.y).toBeGreaterThanOrEqual(at.menu.y + at.menu.height / 2);
-    expect(at.board.y).toBeGreaterThanOrEqual(at.score.y + 2 * scoreH);
+    const up = at.upright!;
+    const touch = 44 * s.dpr;
+    const { pad } = at;
+    // One header row: its line left of "?", "?" left of Menu, both a finger's size.
+    expect(up.header.x + up.header.width).toBeLessThanOrEqual(up.help.x - up.help.width / 2);
+    expect(up.help.x + up.help.width / 2).toBeLessThanOrEqual(at.menu.x - at.menu.width / 2);
+    expect(Math.min(up.help.width, up.help.height, at.menu.height)).toBeGreaterThanOrEqual(touch);
+    // The score one line under it, the screen wide; the board under the score.
+    expect(at.score.lines).toBe(1);
+    expect(at.score.y).toBeGreaterThanOrEqual(up.header.y + up.header.height);
+    expect(at.board.y).toBeGreaterThanOrEqual(at.score.y + Math.max(18 * s.u, 13 * s.dpr) * 1.3);
+    // On a phone the board takes the screen's width but for thin margins, and nearly as much
+    // height (its frame ≥ 88% of the width once its numbers and letters stand beside and under it).
+    expect(at.board.width / s.width).toBeGreaterThanOrEqual(0.94);
+    if (s.width / s.dpr < 500) expect(at.board.height / s.width).toBeGreaterThanOrEqual(0.95);
+    // Top to bottom without meeting: the line, the chart, the strip, Prev · turn · Next, Retry and Results.
+    expect(at.line.y).toBeGreaterThanOrEqual(at.board.y + at.board.height);
+    expect(at.chart.y).toBeGreaterThan(at.line.y + 2 * Math.max(17 * s.u, 13 * s.dpr));
+    expect(at.list.y).toBeGreaterThanOrEqual(at.chart.y + at.chart.height);
+    expect(at.list.height).toBeGreaterThanOrEqual(touch);
+    const top = (b: Box) => b.y - b.height / 2;
+    const foot = (b: Box) => b.y + b.height / 2;
+    for (const b of [at.prev, at.turn, at.next]) {
+      expect(top(b)).toBeGreaterThanOrEqual(at.list.y + at.list.height);
+      expect(b.height).toBeGreaterThanOrEqual(touch);
+    }
+    expect(at.prev.x + at.prev.width / 2).toBeLessThanOrEqual(at.turn.x - at.turn.width / 2);
+    expect(at.turn.x + at.turn.width / 2).toBeLessThanOrEqual(at.next.x - at.next.width / 2);
+    for (const b of [at.retry, at.results]) {
+      expect(top(b)).toBeGreaterThanOrEqual(foot(at.turn));
+      expect(foot(b)).toBeLessThanOrEqual(s.height - pad + 0.01);
+    }
+    // No slider: the chart, the thumb's neighbour, is dragged instead. The chart keeps its least height.
+    expect(at.slider).toBeNull();
+    const plot = plotIn(at.chart, at.chart.y + s.chartHeading(at.chart.width), s.chartLabel, s.u);
+    expect(plot.height / s.dpr).toBeGreaterThanOrEqual(LEAST_PLOT_CSS - 0.01);
+    expect(at.listRows).toBe(3);
   },
 );
 
-test('on its side and on a desktop the score line stays one line', () => {
+test('on its side and on a desktop the score line stays one line, the key beside the board (not behind "?")', () => {
   for (const s of [screen(844, 390, 3), screen(1280, 720, 1), screen(1024, 768, 2)])
-    expect(reviewLayout(s).score.lines).toBe(1);
+    expect([reviewLayout(s).score.lines, reviewLayout(s).upright]).toEqual([1, null]);
 });

@@ -1,0 +1,65 @@
+// The review layout's shapes, without Phaser: the screen it is laid out for (as the scene measures
+// it) and where each part stands (review-layout.ts beside the board, review-upright.ts upright).
+
+import type { LabelSize } from '../../ui/chart-axis.ts';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ReviewScreen {
+  width: number;
+  height: number;
+  /** The game's unit and its device pixel ratio. */
+  u: number;
+  dpr: number;
+  portrait: boolean;
+  /** The least touch size and the least readable text, in game pixels. */
+  touch: number;
+  minText: number;
+  /** The title "Review" as drawn at (pad, pad). */
+  title: { width: number; height: number };
+  /** The key's height (review-key.ts). */
+  keyHeight: number;
+  /** The chart's heading (its title, and its key where that wraps under it) in a chart this wide: from its top to the plot's room. */
+  chartHeading: (width: number) => number;
+  /** An axis number's size as drawn (chart-axis.ts). */
+  chartLabel: LabelSize;
+}
+
+export interface ReviewLayout {
+  pad: number;
+  board: Box;
+  side: Box;
+  /** Where the progress line starts, and how it fits beside the title (line-beside.ts). */
+  progress: { x: number; y: number; right: number; size: number; small: number; top: number; height: number };
+  /**
+   * The score line's start, the width it may take (clear of Menu where Menu ends the title's row),
+   * and its lines: upright 2, a row of its own under the title and Menu, "Score now" over "move 16 of 16".
+   */
+  score: { x: number; y: number; width: number; lines: 1 | 2 };
+  /** The buttons' boxes give their centres as x and y. */
+  prev: Box;
+  next: Box;
+  /** The slider under the board; none upright, where the chart is dragged instead. */
+  slider: Box | null;
+  line: { x: number; y: number; width: number };
+  key: Box;
+  chart: Box;
+  /** "Where it turned": a button under the chart, the whole side's width (centre as x and y). */
+  turn: Box;
+  list: Box;
+  listRows: number;
+  /** The list as a strip of moves side by side, a finger high (upright, and on a phone on its side). */
+  listAcross: boolean;
+  /** The Menu button, and whether it stands in the buttons' row (else in the title's, a word button). */
+  menu: Box & { inRow: boolean };
+  retry: Box;
+  results: Box;
+  buttonSize: number;
+  /** Upright (review-upright.ts): the header's line, and the "?" that shows the key over the chart; else null. */
+  upright: { header: Box; help: Box } | null;
+}

@@ -1,0 +1,27 @@
+// The review on an upright screen, without Phaser: its one-line header ("Review · move 33 of 42"),
+// the score under it without the move (the header has it), the progress only while the moves are
+// being checked or the check stopped (once done, the button under the chart names the costliest
+// move), and the strip of moves across the screen: the move before, the move shown, the move after.
+
+import type { ReviewSnapshot } from './review-model.ts';
+import { REVIEW_NUMBER_WORDS } from '../../words/review-words.ts';
+
+/** What the upright review's top rows say. */
+export interface UprightTop {
+  header: string;
+  score: string;
+  /** The progress while checking or stopped; '' once every move is reviewed. */
+  progress: string;
+}
+
+export function uprightTop(shot: ReviewSnapshot): UprightTop {
+  const { names, position, ply, moves } = shot;
+  return {
+    header: `Review · move ${ply} of ${moves}`,
+    score: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}`,
+    progress: shot.end?.done ? '' : shot.progress,
+  };
+}
+
+/** The strip's cells: how many moves stand across it (the shown one in the middle where it can). */
+export const STRIP_CELLS = 3;

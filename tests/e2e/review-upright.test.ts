@@ -1,0 +1,57 @@
+// The review on an upright phone (390×844 at 3×, touch): the board nearly the screen's width, one
+// header line, the shown move's line at 15 CSS px or more, the strip of moves a finger high whose
+// cells go to their move when tapped, and the key behind "?" (the layout's rules:
+// tests/screens/review/review-layout.test.ts).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { shot, twoFrames } from './harness.ts';
+import { openReviewedGame } from './review-trip.ts';
+import { tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('390×844: a wide board, one header line, a readable strip of moves that taps to a move, the key behind "?"', async () => {
+  const { context, page, errors } = await openReviewedGame(
+    browser,
+    inject('gameUrl'),
+    { width: 390, height: 844, dpr: 3 },
+    'square:6',
+    5,
+  );
+  await twoFrames(page);
+  const r = await page.evaluate(() => window.cellDivision.review()!);
+  expect(r.boardBox.width / 390).toBeGreaterThanOrEqual(0.88);
+  const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+  const find = (text: string) => boxes.find((b) => b.text === text);
+  const header = find(`Review · move ${r.shownMove} of ${r.moves.length}`)!;
+  expect(header.height).toBeLessThan(2 * header.css);
+  expect(find(r.line)!.css).toBeGreaterThanOrEqual(15);
+  // The strip: the shown move and its neighbours, 14 CSS px or more, a finger high to tap.
+  const cells = boxes.filter((b) => /^\d+\. \S+ [a-f][1-6]$/.test(b.text));
+  expect(cells.map((c) => c.text)).toHaveLength(3);
+  for (const c of cells) expect(c.css).toBeGreaterThanOrEqual(14);
+  const before = cells[0]!;
+  await page.touchscreen.tap(before.x + before.width / 2, before.y + before.height / 2);
+  const ply = Number(before.text.split('.')[0]);
+  await page.waitForFunction((n) => window.cellDivision.review()?.shownMove === n, ply);
+  // The key waits behind "?": hidden, then shown over the chart, then put away.
+  const texts = () => page.evaluate(() => window.cellDivision.texts());
+  expect(await texts()).not.toContain('the move played');
+  await tapControl(page, 'review:key');
+  await twoFrames(page);
+  expect(await texts()).toContain('the move played');
+  await shot(page, 'review-upright-key-390x844');
+  await tapControl(page, 'review:key');
+  await twoFrames(page);
+  expect(await texts()).not.toContain('the move played');
+  await shot(page, 'review-upright-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+});
