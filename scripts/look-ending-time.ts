@@ -1,7 +1,7 @@
 // How soon a player can act after a game's last move (not a test): the last move tapped on the
 // phone (390×844), then the time until the results' first button can be pressed (the results are
-// in sight and their buttons listed by the hook), for a win, a draw and a loss; and frames along
-// the way. Run with `npx tsx scripts/look-ending-time.ts [outDir]` after a test build
+// in sight and their buttons listed by the hook) and until they are seen (opaque, at rest), for a
+// win, a draw and a loss; and frames along the way. Run with `npx tsx scripts/look-ending-time.ts [outDir]` after a test build
 // (E2E_BUILD_DIR to name it). docs/pacing.md keeps the figures.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,25 +42,33 @@ try {
     const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
     await page.touchscreen.tap(at.x, at.y);
     const start = Date.now();
-    const frames = [500, 1500, 2500];
+    const frames = [300, 600, 900, 1500, 2500];
     let ready = -1;
+    let seen = -1;
+    let before = '';
     while (Date.now() - start < 12_000) {
       const since = Date.now() - start;
       if (frames.length && since >= frames[0]!) {
         const scene = await page.evaluate(() => window.cellDivision.scene());
         await page.screenshot({ path: resolve(out, `390x844-${e.tag}-${frames.shift()}ms-${scene}.png`) });
       }
-      const can = await page.evaluate(
-        () =>
-          window.cellDivision.scene() === 'results' &&
-          window.cellDivision.controls().some((c) => c.id === 'again' || c.id === 'turned'),
-      );
-      if (can && ready < 0) ready = Date.now() - start;
-      if (ready >= 0 && !frames.length) break;
+      // Listed: the hook lists the first button. Seen: every button drawn opaque, where it stays.
+      const now = await page.evaluate(() => {
+        if (window.cellDivision.scene() !== 'results') return null;
+        const c = window.cellDivision.controls();
+        if (!c.some((b) => b.id === 'again' || b.id === 'turned')) return null;
+        return { opaque: c.every((b) => b.opacity > 0.95), at: c.map((b) => Math.round(b.y)).join() };
+      });
+      if (now && ready < 0) ready = Date.now() - start;
+      if (now?.opaque && now.at === before && seen < 0) seen = Date.now() - start;
+      before = now?.at ?? '';
+      if (seen >= 0 && !frames.length) break;
       await page.waitForTimeout(40);
     }
     await page.screenshot({ path: resolve(out, `390x844-${e.tag}-settled.png`) });
-    console.log(`${e.tag}: the results' buttons ${ready} ms after the last tap`);
+    console.log(
+      `${e.tag}: the results' buttons listed ${ready} ms, seen in place ${seen} ms after the last tap`,
+    );
     await page.context().close();
   }
 } finally {

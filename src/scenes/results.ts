@@ -302,7 +302,7 @@ export class ResultsScene extends Phaser.Scene {
     }
     this.data.set('panel', fitted);
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
-    new Button(this, {
+    const close = new Button(this, {
       id: 'see-board',
       label: RESULTS_WORDS.close,
       icon: 'icon/close',
@@ -313,7 +313,7 @@ export class ResultsScene extends Phaser.Scene {
       onClick: () => this.act(model.press('see-board')),
     });
     // The sheet rises into place (ending.ts): everything of it but the screen's shade.
-    if (first) riseSheet(this, modal.shade, shown.ending.show, u);
+    if (first) riseSheet(this, modal.shade, close, shown.ending.show, u);
     // A win's confetti falls over the whole screen, above the board but behind the panel: its
     // words stay readable (over them the score line was hard to read).
     if (first && shown.burst && shown.ending.show.fall && result.winner !== 0) {
