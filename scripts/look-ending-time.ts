@@ -1,8 +1,8 @@
 // How soon a player can act after a game's last move (not a test): the last move tapped on the
 // phone (390×844), then the time until the results' first button can be pressed (the results are
 // in sight and their buttons listed by the hook) and until they are seen (opaque, at rest), for a
-// win, a draw and a loss; and frames along the way. Run with `npx tsx scripts/look-ending-time.ts [outDir]` after a test build
-// (E2E_BUILD_DIR to name it). docs/pacing.md keeps the figures.
+// win, a draw and a loss; and frames along the way. Run with
+// `npx tsx scripts/look-ending-time.ts [outDir]` after a test build (E2E_BUILD_DIR to name it). docs/pacing.md keeps the figures.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
