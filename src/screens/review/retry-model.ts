@@ -65,9 +65,9 @@ export class RetryModel {
   /** The sign over the status line while the match in play is a retry or one played on from a retry, else null. */
   sign(): string | null {
     const retry = this.inPlay();
-    if (retry) return `Practice from move ${retry.move}: not saved`;
+    if (retry) return `Practice · from move ${retry.move} · not in your record`;
     const from = this.ports.match()?.retryOf ?? null;
-    return from === null ? null : `Played on from move ${from}: not counted`;
+    return from === null ? null : `Played on from move ${from} · not in your record`;
   }
 
   /** Calls `listener` when the retry in play is kept; returns the way to stop. */
