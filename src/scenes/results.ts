@@ -141,7 +141,8 @@ export class ResultsScene extends Phaser.Scene {
     const { left, top, width: panelW, height: panelH } = modal;
     const drawnFrom = () => this.children.list.length;
     const closeSize = Math.max(40 * u, minTouch(this));
-    const closeMargin = 10 * u;
+    // Upright, the headline keeps clear of the sheet's top edge (reviewer 30: "You won!" against it).
+    const closeMargin = (portrait && !side ? 18 : 10) * u;
     const specs = shown.buttons.map((b) => this.spec(b));
     // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
     // the result or its details beside them; a tall one stacks them under it.
@@ -263,7 +264,7 @@ export class ResultsScene extends Phaser.Scene {
                 // upright the band over the buttons.
                 room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
                 most: !columns
-                  ? colW * 0.86
+                  ? colW * 0.94
                   : wordsRight
                     ? pictureBesideWords(colW, top + panelH - 16 * u - buttonsTop, 16 * u)
                     : colW,
