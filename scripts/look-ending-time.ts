@@ -40,34 +40,50 @@ try {
     await page.waitForFunction(() => window.cellDivision.state()?.busy === false, null, { timeout: 60_000 });
     await page.waitForTimeout(800);
     const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
+    // Timed in the page, frame by frame, from just before the tap: listed, the hook lists the first
+    // button; seen, every button drawn opaque where it stays (two frames alike).
+    // (A string: tsx would wrap a function's inner names in a helper the page does not have.)
+    await page.evaluate(`(() => {
+      const w = window;
+      w.timing = { start: performance.now() };
+      let before = '';
+      const look = () => {
+        const c = w.cellDivision.scene() === 'results' ? w.cellDivision.controls() : [];
+        if (c.some((b) => b.id === 'again' || b.id === 'turned')) {
+          w.timing.listed ??= performance.now() - w.timing.start;
+          const now = c.map((b) => Math.round(b.y) + ':' + (b.opacity > 0.95)).join();
+          if (now === before && c.every((b) => b.opacity > 0.95)) {
+            w.timing.seen = performance.now() - w.timing.start;
+            return;
+          }
+          before = now;
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })()`);
     await page.touchscreen.tap(at.x, at.y);
     const start = Date.now();
     const frames = [300, 600, 900, 1500, 2500];
-    let ready = -1;
-    let seen = -1;
-    let before = '';
-    while (Date.now() - start < 12_000) {
-      const since = Date.now() - start;
-      if (frames.length && since >= frames[0]!) {
+    while (frames.length && Date.now() - start < 12_000) {
+      if (Date.now() - start >= frames[0]!) {
         const scene = await page.evaluate(() => window.cellDivision.scene());
         await page.screenshot({ path: resolve(out, `390x844-${e.tag}-${frames.shift()}ms-${scene}.png`) });
       }
-      // Listed: the hook lists the first button. Seen: every button drawn opaque, where it stays.
-      const now = await page.evaluate(() => {
-        if (window.cellDivision.scene() !== 'results') return null;
-        const c = window.cellDivision.controls();
-        if (!c.some((b) => b.id === 'again' || b.id === 'turned')) return null;
-        return { opaque: c.every((b) => b.opacity > 0.95), at: c.map((b) => Math.round(b.y)).join() };
-      });
-      if (now && ready < 0) ready = Date.now() - start;
-      if (now?.opaque && now.at === before && seen < 0) seen = Date.now() - start;
-      before = now?.at ?? '';
-      if (seen >= 0 && !frames.length) break;
       await page.waitForTimeout(40);
     }
+    await page.waitForFunction(
+      () => (window as unknown as { timing: { seen?: number } }).timing.seen !== undefined,
+      null,
+      { timeout: 12_000 },
+    );
+    const { listed, seen } = await page.evaluate(
+      () => (window as unknown as { timing: { listed: number; seen: number } }).timing,
+    );
+    const ready = Math.round(listed);
     await page.screenshot({ path: resolve(out, `390x844-${e.tag}-settled.png`) });
     console.log(
-      `${e.tag}: the results' buttons listed ${ready} ms, seen in place ${seen} ms after the last tap`,
+      `${e.tag}: the results' buttons listed ${ready} ms, seen in place ${Math.round(seen)} ms after the last tap`,
     );
     await page.context().close();
   }
