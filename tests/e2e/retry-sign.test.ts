@@ -1,4 +1,4 @@
-// The retry's smoke in a browser: its sign over the status line ("Practice · from move N · not in your record") is
+// The retry's smoke in a browser: its sign over the status line ("Practice · from move N") is
 // drawn in one piece, at least 13 CSS px, clear of the scores, the status line, the toolbar, the
 // labels and the notice, and heard in the screen readers' mirror; the toolbar's way back to the
 // review stands in Menu's place and taps back to the review; Play on on the verdict's question
@@ -63,7 +63,7 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
   await tapControl(page, 'retry');
   await scene(page, 'board');
   const at = (await settle(page)).moves.length;
-  const sign = `Practice · from move ${at + 1} · not in your record`;
+  const sign = `Practice · from move ${at + 1}`;
   await page.waitForFunction(
     (sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true,
     sign,

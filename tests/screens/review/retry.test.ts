@@ -59,12 +59,12 @@ async function playBest(r: Awaited<ReturnType<typeof retried>>): Promise<MoveRev
 describe('a retry from the review', () => {
   test('is signed and has its way back to the review, until it is left', async () => {
     const r = await retried('square:4', 5 + 844);
-    const sign = `Practice · from move ${r.at + 1} · not in your record`;
+    const sign = `Practice · from move ${r.at + 1}`;
     expect(r.page.match!.position.ply).toBe(r.at);
     expect(r.retry.inPlay()).toEqual({ move: r.at + 1 });
     expect(r.retry.sign()).toBe(sign);
     expect(r.page.notices).toEqual([
-      `Move ${r.at + 1} again: you played ${r.target.move} here. Can you find better?`,
+      `Move ${r.at + 1} again: you played ${r.target.move} here. Can you find better? This practice won't count in your record.`,
     ]);
     // Back to review: the game retried is in play again, signless, as the review's Results show it.
     expect(r.retry.leave()).toBe(true);
