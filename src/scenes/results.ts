@@ -17,7 +17,7 @@ import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { rainCells } from '../ui/celebration.ts';
 import { FALLING_PIECES, starLanding } from '../screens/results/ending.ts';
-import { riseSheet } from '../ui/results-rise.ts';
+import { keepWallPace, riseSheet } from '../ui/results-rise.ts';
 import {
   fitBesidePanel,
   fitResultsPanel,
@@ -315,6 +315,7 @@ export class ResultsScene extends Phaser.Scene {
     });
     // The sheet rises into place (ending.ts): everything of it but the screen's shade.
     if (first) riseSheet(this, modal.shade, close, shown.ending.show, u);
+    keepWallPace(this);
     // A win's confetti falls over the whole screen, above the board but behind the panel: its
     // words stay readable (over them the score line was hard to read).
     if (first && shown.burst && shown.ending.show.fall && result.winner !== 0) {

@@ -7,7 +7,7 @@
 
 import type Phaser from 'phaser';
 import { RISE_UNITS } from '../screens/results/ending.ts';
-import { entranceProgress, riseOffset, type RiseEase } from '../screens/results/sheet-rise.ts';
+import { catchUpScale, entranceProgress, riseOffset, type RiseEase } from '../screens/results/sheet-rise.ts';
 
 /**
  * Runs `apply` with the progress 0–1 of an entrance of `ms` on every frame until it ends, on the
@@ -50,4 +50,25 @@ export function riseSheet(
     const off = riseOffset(t, show.riseEase, d);
     for (const p of parts) p.o.y = p.y + off;
   });
+}
+
+/** Past this the clocks are the tests' (run far ahead, hook.ts): left alone. */
+const TESTS_AHEAD = 100;
+
+/**
+ * While the results are up, their clocks (tweens and timers: the stars, the ribbons, the score's
+ * pop) keep the wall clock's pace on frames the game's clock stepped short (catchUpScale).
+ */
+export function keepWallPace(scene: Phaser.Scene): void {
+  let last: number | null = null;
+  const step = (time: number, delta: number) => {
+    const wall = last === null ? delta : time - last;
+    last = time;
+    if (scene.tweens.timeScale >= TESTS_AHEAD) return;
+    const scale = catchUpScale(wall, delta);
+    scene.tweens.timeScale = scale;
+    scene.time.timeScale = scale;
+  };
+  scene.game.events.on('prestep', step);
+  scene.events.once('shutdown', () => scene.game.events.off('prestep', step));
 }

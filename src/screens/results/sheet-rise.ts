@@ -26,3 +26,16 @@ export function eased(t: number, ease: RiseEase, overshoot = RISE_OVERSHOOT): nu
 export function riseOffset(t: number, ease: RiseEase, distance: number): number {
   return distance * (1 - eased(t, ease));
 }
+
+/** The most the results' clocks run ahead to keep up with the wall clock. */
+export const CATCH_UP_MOST = 10;
+
+/**
+ * How much faster the results' clocks run for a frame that took `wallMs` while the game's clock
+ * stepped `stepMs`: as much as it lagged (1: none), at most CATCH_UP_MOST. The stars and a
+ * moment's ribbon land on time on a busy phone, as the sheet does.
+ */
+export function catchUpScale(wallMs: number, stepMs: number): number {
+  if (!(stepMs > 0) || !(wallMs > stepMs)) return 1;
+  return Math.min(CATCH_UP_MOST, wallMs / stepMs);
+}

@@ -2,7 +2,13 @@
 // the wall clock even when the game's clock crawls on a busy phone (reviewer 30: the buttons came
 // about 2 s after the rest), and at once at the tests' speed.
 import { expect, test } from 'vitest';
-import { eased, entranceProgress, riseOffset } from '../../../src/screens/results/sheet-rise.ts';
+import {
+  CATCH_UP_MOST,
+  catchUpScale,
+  eased,
+  entranceProgress,
+  riseOffset,
+} from '../../../src/screens/results/sheet-rise.ts';
 import { endingPlan, RISE_UNITS } from '../../../src/screens/results/ending.ts';
 
 test('a busy phone: the game clock at a tenth of its way, the wall clock past the time, the entrance is over', () => {
@@ -31,4 +37,12 @@ test('the sheet starts its rise below its place, a win overshoots a little, both
   expect(lowest).toBeLessThan(0);
   expect(lowest).toBeGreaterThan(-0.2 * RISE_UNITS);
   expect(eased(0.5, 'Cubic.easeOut')).toBeCloseTo(0.875);
+});
+
+test("a frame the game's clock stepped short: the results' clocks catch up with the wall, within bounds", () => {
+  // Phaser counts a frame later than 200 ms as an ordinary one: 600 ms lived, 16.7 stepped.
+  expect(catchUpScale(600, 16.7)).toBe(CATCH_UP_MOST);
+  expect(catchUpScale(50, 16.7)).toBeCloseTo(50 / 16.7);
+  expect(catchUpScale(16, 16.7)).toBe(1);
+  expect(catchUpScale(30, 0)).toBe(1);
 });
