@@ -1,8 +1,8 @@
 // How soon a player can act after a game's last move (not a test): the last move tapped on the
 // phone (390×844), then the time until the results' first button can be pressed (the results are
-// in sight and their buttons listed by the hook), for a win, a draw and a loss; and frames along
-// the way. Run with `npx tsx scripts/look-ending-time.ts [outDir]` after a test build
-// (E2E_BUILD_DIR to name it). docs/pacing.md keeps the figures.
+// in sight and their buttons listed by the hook) and until they are seen (opaque, at rest), for a
+// win, a draw and a loss; and frames along the way. Run with
+// `npx tsx scripts/look-ending-time.ts [outDir]` after a test build (E2E_BUILD_DIR to name it). docs/pacing.md keeps the figures.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -40,27 +40,51 @@ try {
     await page.waitForFunction(() => window.cellDivision.state()?.busy === false, null, { timeout: 60_000 });
     await page.waitForTimeout(800);
     const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
+    // Timed in the page, frame by frame, from just before the tap: listed, the hook lists the first
+    // button; seen, every button drawn opaque where it stays (two frames alike).
+    // (A string: tsx would wrap a function's inner names in a helper the page does not have.)
+    await page.evaluate(`(() => {
+      const w = window;
+      w.timing = { start: performance.now() };
+      let before = '';
+      const look = () => {
+        const c = w.cellDivision.scene() === 'results' ? w.cellDivision.controls() : [];
+        if (c.some((b) => b.id === 'again' || b.id === 'turned')) {
+          w.timing.listed ??= performance.now() - w.timing.start;
+          const now = c.map((b) => Math.round(b.y) + ':' + (b.opacity > 0.95)).join();
+          if (now === before && c.every((b) => b.opacity > 0.95)) {
+            w.timing.seen = performance.now() - w.timing.start;
+            return;
+          }
+          before = now;
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })()`);
     await page.touchscreen.tap(at.x, at.y);
     const start = Date.now();
-    const frames = [500, 1500, 2500];
-    let ready = -1;
-    while (Date.now() - start < 12_000) {
-      const since = Date.now() - start;
-      if (frames.length && since >= frames[0]!) {
+    const frames = [300, 600, 900, 1500, 2500];
+    while (frames.length && Date.now() - start < 12_000) {
+      if (Date.now() - start >= frames[0]!) {
         const scene = await page.evaluate(() => window.cellDivision.scene());
         await page.screenshot({ path: resolve(out, `390x844-${e.tag}-${frames.shift()}ms-${scene}.png`) });
       }
-      const can = await page.evaluate(
-        () =>
-          window.cellDivision.scene() === 'results' &&
-          window.cellDivision.controls().some((c) => c.id === 'again' || c.id === 'turned'),
-      );
-      if (can && ready < 0) ready = Date.now() - start;
-      if (ready >= 0 && !frames.length) break;
       await page.waitForTimeout(40);
     }
+    await page.waitForFunction(
+      () => (window as unknown as { timing: { seen?: number } }).timing.seen !== undefined,
+      null,
+      { timeout: 12_000 },
+    );
+    const { listed, seen } = await page.evaluate(
+      () => (window as unknown as { timing: { listed: number; seen: number } }).timing,
+    );
+    const ready = Math.round(listed);
     await page.screenshot({ path: resolve(out, `390x844-${e.tag}-settled.png`) });
-    console.log(`${e.tag}: the results' buttons ${ready} ms after the last tap`);
+    console.log(
+      `${e.tag}: the results' buttons listed ${ready} ms, seen in place ${Math.round(seen)} ms after the last tap`,
+    );
     await page.context().close();
   }
 } finally {

@@ -17,7 +17,7 @@ import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { rainCells } from '../ui/celebration.ts';
 import { FALLING_PIECES, starLanding } from '../screens/results/ending.ts';
-import { riseSheet } from '../ui/results-rise.ts';
+import { keepWallPace, riseSheet } from '../ui/results-rise.ts';
 import {
   fitBesidePanel,
   fitResultsPanel,
@@ -141,7 +141,8 @@ export class ResultsScene extends Phaser.Scene {
     const { left, top, width: panelW, height: panelH } = modal;
     const drawnFrom = () => this.children.list.length;
     const closeSize = Math.max(40 * u, minTouch(this));
-    const closeMargin = 10 * u;
+    // Upright, the headline keeps clear of the sheet's top edge (reviewer 30: "You won!" against it).
+    const closeMargin = (portrait && !side ? 18 : 10) * u;
     const specs = shown.buttons.map((b) => this.spec(b));
     // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
     // the result or its details beside them; a tall one stacks them under it.
@@ -263,7 +264,7 @@ export class ResultsScene extends Phaser.Scene {
                 // upright the band over the buttons.
                 room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
                 most: !columns
-                  ? colW * 0.86
+                  ? colW * 0.94
                   : wordsRight
                     ? pictureBesideWords(colW, top + panelH - 16 * u - buttonsTop, 16 * u)
                     : colW,
@@ -302,7 +303,7 @@ export class ResultsScene extends Phaser.Scene {
     }
     this.data.set('panel', fitted);
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
-    new Button(this, {
+    const close = new Button(this, {
       id: 'see-board',
       label: RESULTS_WORDS.close,
       icon: 'icon/close',
@@ -313,7 +314,8 @@ export class ResultsScene extends Phaser.Scene {
       onClick: () => this.act(model.press('see-board')),
     });
     // The sheet rises into place (ending.ts): everything of it but the screen's shade.
-    if (first) riseSheet(this, modal.shade, shown.ending.show, u);
+    if (first) riseSheet(this, modal.shade, close, shown.ending.show, u);
+    keepWallPace(this);
     // A win's confetti falls over the whole screen, above the board but behind the panel: its
     // words stay readable (over them the score line was hard to read).
     if (first && shown.burst && shown.ending.show.fall && result.winner !== 0) {

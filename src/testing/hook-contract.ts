@@ -73,6 +73,8 @@ export interface HookControl {
   width: number;
   height: number;
   enabled: boolean;
+  /** How opaque it is drawn now (0–1): a button fading in is listed before a player sees it. */
+  opacity: number;
   /** The name drawn under its icon (the board's toolbar), on the page, with its font size in CSS px. */
   caption?: { text: string; x: number; y: number; width: number; height: number; css: number };
 }

@@ -34,6 +34,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
           width: w * sx,
           height: h * sy,
           enabled: c.enabled(),
+          opacity: t.alpha,
         };
         const n = c.caption;
         if (n) {

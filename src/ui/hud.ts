@@ -70,7 +70,7 @@ export class Hud {
   private readonly status: Phaser.GameObjects.Text;
   private readonly statusWidth: number;
   private readonly statusHeight: number;
-  /** The sign over the status line ("Practice from move 12: not saved"), null for none. */
+  /** The sign over the status line ("Practice · from move 12"), null for none. */
   private readonly sign: Phaser.GameObjects.Text | null = null;
   private dots = 0;
   /** A watched game held by Pause: the mover's panel says "Paused", not that it is thinking. */

@@ -14,6 +14,8 @@ import { fitLine } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { PlayedLine } from '../screens/results/how-you-played.ts';
 import { LOOKING_WORDS } from '../words/how-you-played-words.ts';
+import { entrance } from './results-rise.ts';
+import { eased } from '../screens/results/sheet-rise.ts';
 
 export interface ResultsHeader {
   title: Phaser.GameObjects.Text;
@@ -67,16 +69,12 @@ export function playResultsEntrance(
   shown: ResultsSnapshot,
 ): void {
   const show = shown.ending.show;
+  // On the game's clock and the wall clock at once (results-rise.ts): a busy phone showed a
+  // half-faded title for seconds.
+  const title = header.title;
   if (show.headline === 'bounce')
-    scene.tweens.add({
-      targets: header.title,
-      scale: { from: 0.3, to: 1 },
-      duration: show.headlineMs,
-      ease: 'Back.easeOut',
-      easeParams: [2.6],
-    });
-  else if (show.headline === 'fade')
-    scene.tweens.add({ targets: header.title, alpha: { from: 0, to: 1 }, duration: show.headlineMs });
+    entrance(scene, show.headlineMs, (t) => title.setScale(0.3 + 0.7 * eased(t, 'Back.easeOut', 2.6)));
+  else if (show.headline === 'fade') entrance(scene, show.headlineMs, (t) => title.setAlpha(t));
   const { left, width, u } = header.panel;
   const line = header.scoreLine;
   const within = { x: left, y: 0, width, height: scene.scale.height };
@@ -84,9 +82,9 @@ export function playResultsEntrance(
 }
 
 /**
- * The line of how the person played, under the margin: "Looking over your moves…" while the review
- * runs, then the line, faded in where it stood (the buttons under a finger do not move); nothing
- * where the review has nothing to say. Returns where it ends.
+ * The line of how the person played, under the margin: a quiet placeholder while the review runs
+ * (LOOKING_WORDS, faint), then the line, faded in where it stood (the buttons under a finger do not
+ * move); nothing where the review has nothing to say. Returns where it ends.
  */
 export function addPlayedLine(
   scene: Phaser.Scene,
@@ -96,15 +94,19 @@ export function addPlayedLine(
   const text = scene.add.text(at.x, at.y, '', textStyle(17 * at.u, THEME.textDim)).setOrigin(0.5, 0);
   const say = (line: string | null | undefined) => {
     text.setText(line ?? LOOKING_WORDS).setColor(line ? THEME.text : THEME.textDim);
+    text.setAlpha(line ? 1 : PLACEHOLDER_ALPHA);
     text.setVisible(line !== null);
     fitLine(text, at.width);
   };
   const stop = played.watch((line) => {
     say(line);
-    if (line) scene.tweens.add({ targets: text, alpha: { from: 0, to: 1 }, duration: 400 });
+    if (line) scene.tweens.add({ targets: text, alpha: { from: PLACEHOLDER_ALPHA, to: 1 }, duration: 300 });
   });
   text.once('destroy', stop);
   say(played.now());
   // Its room is one line's, whatever it says.
   return at.y + text.height * text.scaleY + 12 * at.u;
 }
+
+/** The placeholder is there, not read as a line of its own. */
+const PLACEHOLDER_ALPHA = 0.45;

@@ -1,40 +1,74 @@
 // The results' entrance: the sheet rises into place from below (ending.ts says over how long and
-// how it eases: a win's overshoots a little), so the result arrives rather than appears. Its
-// buttons do not travel: they fade in where they stand, so a button is always where a finger (or a
-// check reading the controls) finds it, and takes its tap from the first frame.
+// how it eases: a win's overshoots a little), so the result arrives rather than appears. It rises
+// whole, its buttons drawn with it from the first frame: nothing of it arrives later. The rise is
+// short (RISE_UNITS) and ends on time on a busy phone too (screens/results/sheet-rise.ts); a tap on
+// a button that early is not the player's yet (READ_MS), but the ✕ takes one at once: it stands
+// still in its place, where a finger (or a check reading the controls) finds it.
 
 import type Phaser from 'phaser';
 import { RISE_UNITS } from '../screens/results/ending.ts';
-import { controlsOf } from './controls.ts';
+import { catchUpScale, entranceProgress, riseOffset, type RiseEase } from '../screens/results/sheet-rise.ts';
 
-/** The buttons' alpha as they begin to fade in: unseen, yet drawn, so they take a tap. */
-export const FADE_FROM = 0.004;
+/**
+ * Runs `apply` with the progress 0–1 of an entrance of `ms` on every frame until it ends, on the
+ * game's clock and the wall clock at once (sheet-rise.ts); `apply(1)` last.
+ */
+export function entrance(scene: Phaser.Scene, ms: number, apply: (t: number) => void): void {
+  const start = performance.now();
+  apply(0);
+  const counter = scene.tweens.addCounter({
+    from: 0,
+    to: 1,
+    duration: ms,
+    onUpdate: (tween) => {
+      const t = entranceProgress(tween.getValue() ?? 0, performance.now() - start, ms);
+      apply(t);
+      if (t >= 1) counter.stop();
+    },
+    onComplete: () => apply(1),
+  });
+}
 
-/** Moves all the scene drew but its shade and its buttons down by the rise, and tweens it up into place over its time (none: it stays). */
+/** Moves all the scene drew but its shade and its ✕ down by the rise, and brings it up into place over its time (none: it stays). */
 export function riseSheet(
   scene: Phaser.Scene,
   shade: Phaser.GameObjects.GameObject,
-  show: { rise: number; riseEase: string },
+  /** The ✕: still from the first frame. */
+  close: Phaser.GameObjects.GameObject,
+  show: { rise: number; riseEase: RiseEase },
   u: number,
 ): void {
   if (show.rise <= 0) return;
   const d = RISE_UNITS * u;
-  const buttons = new Set<unknown>(controlsOf(scene).map((c) => c.target));
+  const parts: { o: { y: number }; y: number }[] = [];
   for (const part of scene.children.list) {
-    if (part === shade) continue;
-    if (buttons.has(part)) {
-      const b = part as unknown as Phaser.GameObjects.Components.Alpha;
-      const alpha = b.alpha;
-      // Not quite 0: Phaser gives no taps to what it does not draw, and a finger on the ✕ as the
-      // sheet rose was lost (reviewer 29's helper, at 844×390); this faint the button is not seen.
-      b.setAlpha(FADE_FROM);
-      scene.tweens.add({ targets: b, alpha, delay: show.rise * 0.35, duration: show.rise * 0.65 });
-      continue;
-    }
     const o = part as unknown as { y?: number };
-    if (typeof o.y !== 'number') continue;
-    const y = o.y;
-    o.y = y + d;
-    scene.tweens.add({ targets: o, y, duration: show.rise, ease: show.riseEase });
+    if (part === shade || part === close || typeof o.y !== 'number') continue;
+    parts.push({ o: o as { y: number }, y: o.y });
   }
+  entrance(scene, show.rise, (t) => {
+    const off = riseOffset(t, show.riseEase, d);
+    for (const p of parts) p.o.y = p.y + off;
+  });
+}
+
+/** Past this the clocks are the tests' (run far ahead, hook.ts): left alone. */
+const TESTS_AHEAD = 100;
+
+/**
+ * While the results are up, their clocks (tweens and timers: the stars, the ribbons, the score's
+ * pop) keep the wall clock's pace on frames the game's clock stepped short (catchUpScale).
+ */
+export function keepWallPace(scene: Phaser.Scene): void {
+  let last: number | null = null;
+  const step = (time: number, delta: number) => {
+    const wall = last === null ? delta : time - last;
+    last = time;
+    if (scene.tweens.timeScale >= TESTS_AHEAD) return;
+    const scale = catchUpScale(wall, delta);
+    scene.tweens.timeScale = scale;
+    scene.time.timeScale = scale;
+  };
+  scene.game.events.on('prestep', step);
+  scene.events.once('shutdown', () => scene.game.events.off('prestep', step));
 }

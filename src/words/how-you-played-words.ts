@@ -2,8 +2,8 @@
 // the best or good (nearly the best), and what the slips gave away ("Your moves: 7 best of 8 · 1 slip
 // (2 points)").
 
-/** What the results say while the review is still looking at the moves. */
-export const LOOKING_WORDS = 'Looking over your moves…';
+/** The faint placeholder the results keep the line's place with while the review still looks at the moves. */
+export const LOOKING_WORDS = 'Your moves: …';
 
 /** The review's count of one person's moves, as how-you-played.ts makes it. */
 export interface PlayedCount {

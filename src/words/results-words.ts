@@ -79,17 +79,14 @@ export const RESULTS_WORDS = {
 } as const;
 
 /**
- * After a lost game the person led clearly near its end, once on a device: a lead in the
- * last third can still turn, and the forecast shows when it will ("You led by 13 with 14 moves left…").
- * Once the results' button has turned the forecast on, the line says what changed, for how long and
- * where to undo it, in the panel's own words where nothing covers them.
+ * After a lost game the person led clearly near its end, once on a device, in one short line: a lead
+ * late in a game can still turn ("Late leads can turn: up by 13 with 14 to go"); the button
+ * beside it offers the forecast, which shows when. Once that button has turned the forecast on, the
+ * line says what changed and where to undo it, in the panel's own words where nothing covers them.
  */
 export function leadTurnedWords(lead: number, movesLeft: number, forecastOn = false): string {
-  const left = movesLeft === 1 ? '1 move' : `${movesLeft} moves`;
-  const forecast = forecastOn
-    ? 'The forecast now shows in your games against the computer; Settings turns it off.'
-    : 'The forecast shows who best play favours.';
-  return `You led by ${lead} with ${left} left: near the end a lead can still turn. ${forecast}`;
+  if (forecastOn) return 'Forecast on in your games · Settings turns it off';
+  return `Late leads can turn: up by ${lead} with ${movesLeft} to go`;
 }
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */

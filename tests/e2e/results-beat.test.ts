@@ -133,7 +133,7 @@ test("a finger's tap on the ✕ as the sheet rises closes the results - 844×390
   const moves = gameWhere(true);
   const { page, close, errors } = await openBeforeLastMove(844, 390, moves);
   await tapSquare(page, moves.at(-1)!);
-  // The ✕ as soon as the results are drawn: its button is still fading in (results-rise.ts).
+  // The ✕ as soon as the results are drawn, the sheet still rising: it stands still (results-rise.ts).
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'see-board'), null, {
     timeout: 60_000,
   });

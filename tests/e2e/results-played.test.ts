@@ -1,5 +1,5 @@
 // How the person played, on the results (smoke): after a draw against Perfect on Square 4×4 with
-// every move best, the results say "Looking over your moves…" and then, once the review has every
+// every move best, the results keep a faint "Your moves: …" and then, once the review has every
 // move, that no one can do better here, in the same place (the buttons do not move); after a win
 // against Easy the line counts the moves. The counting and its words are tested in Node
 // (tests/screens/results/how-you-played.test.ts).
@@ -56,6 +56,18 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
       const last = (await page.evaluate((n) => window.cellDivision.square(n), PERFECT_DRAW.at(-1)!))!;
       await page.mouse.click(last.x, last.y);
       await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
+      // The sheet risen (its buttons rise with it): two frames with the buttons in the same places.
+      await page.waitForFunction(
+        () => {
+          const w = window as unknown as { places?: string };
+          const now = JSON.stringify(window.cellDivision.controls().map((c) => [c.id, c.x, c.y]));
+          const same = now === w.places;
+          w.places = now;
+          return same;
+        },
+        null,
+        { polling: 'raf', timeout: 30_000 },
+      );
       return page.evaluate(() => window.cellDivision.controls().map((c) => [c.id, c.x, c.y]));
     })();
     await page.waitForFunction(

@@ -1,4 +1,4 @@
-// The retry's smoke in a browser: its sign over the status line ("Practice from move N: not saved") is
+// The retry's smoke in a browser: its sign over the status line ("Practice · from move N") is
 // drawn in one piece, at least 13 CSS px, clear of the scores, the status line, the toolbar, the
 // labels and the notice, and heard in the screen readers' mirror; the toolbar's way back to the
 // review stands in Menu's place and taps back to the review; Play on on the verdict's question
@@ -63,7 +63,7 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
   await tapControl(page, 'retry');
   await scene(page, 'board');
   const at = (await settle(page)).moves.length;
-  const sign = `Practice from move ${at + 1}: not saved`;
+  const sign = `Practice · from move ${at + 1}`;
   await page.waitForFunction(
     (sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true,
     sign,
@@ -109,12 +109,12 @@ test.each(SCREENS)('a retry is signed until it is left or played on - $tag', asy
     await page.waitForFunction(() => window.cellDivision.retryVerdict() !== null, null, { timeout: 30_000 });
     await shown(page, 'confirm:no');
     // Still a retry while the verdict is asked.
-    expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Practice from move/);
+    expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Practice · from move/);
     await tapControl(page, 'confirm:no');
     // Played on, the game is laid out again with Menu back in the corner.
     await shown(page, 'more');
     await shown(page, 'menu');
-    const playedOn = `Played on from move ${at + 1}: not counted`;
+    const playedOn = `Played on from move ${at + 1} · not in your record`;
     await page.waitForFunction(
       (sign) => window.cellDivision.status()?.startsWith(`${sign}. `) === true,
       playedOn,

@@ -86,7 +86,7 @@ describe('jargon', () => {
     expect(all).toEqual(
       expect.arrayContaining([
         'Take turns putting a cell on an empty square.',
-        'Practice from move …: not saved',
+        'Practice · from move …',
         'Thinks many moves ahead. A real test.',
       ]),
     );

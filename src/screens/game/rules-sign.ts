@@ -1,7 +1,7 @@
 // The sign over the board's status line: capture, stem cells, jumps, equal moves and connections
 // change how a game is won, and nothing on an empty board shows them (a capture game looks like any
 // other until cells vanish), so the rules on stand there from the first move to the last. A retry's
-// sign ("Practice from move 12: not saved") comes first, the rules after it.
+// sign ("Practice · from move 12") comes first, the rules after it.
 
 import { rulesOnWords } from '../../words/rules-sign-words.ts';
 import { rulesWords } from '../menu/size-words.ts';

@@ -55,7 +55,7 @@ export interface EndingShow {
 }
 
 /** How far the sheet rises, in design units. */
-export const RISE_UNITS = 70;
+export const RISE_UNITS = 40;
 
 /** When the k-th new star lands after the sheet shows, in ms, and its note's pitch (rising). */
 export function starLanding(k: number): { at: number; rate: number } {

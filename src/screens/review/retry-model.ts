@@ -65,9 +65,9 @@ export class RetryModel {
   /** The sign over the status line while the match in play is a retry or one played on from a retry, else null. */
   sign(): string | null {
     const retry = this.inPlay();
-    if (retry) return `Practice from move ${retry.move}: not saved`;
+    if (retry) return `Practice · from move ${retry.move}`;
     const from = this.ports.match()?.retryOf ?? null;
-    return from === null ? null : `Played on from move ${from}: not counted`;
+    return from === null ? null : `Played on from move ${from} · not in your record`;
   }
 
   /** Calls `listener` when the retry in play is kept; returns the way to stop. */
@@ -135,7 +135,7 @@ export class RetryModel {
         );
     });
     ports.notice(
-      `Move ${target.index + 1} again: you played ${target.move} here. Can you find better?`,
+      `Move ${target.index + 1} again: you played ${target.move} here. Can you find better? This practice won't count in your record.`,
       6000,
     );
     return match;

@@ -15,7 +15,7 @@ test('one rule on is named with "on"; several are listed; the plain rules have n
 });
 
 test("a retry's sign comes first and the rules follow it; a retry of the plain rules keeps its sign alone", () => {
-  const retry = 'Practice from move 12: not saved';
+  const retry = 'Practice · from move 12';
   expect(boardSign('hex:3/capture', retry)).toBe(`${retry} · Capture on`);
   expect(boardSign('square:5', retry)).toBe(retry);
 });

@@ -59,12 +59,12 @@ async function playBest(r: Awaited<ReturnType<typeof retried>>): Promise<MoveRev
 describe('a retry from the review', () => {
   test('is signed and has its way back to the review, until it is left', async () => {
     const r = await retried('square:4', 5 + 844);
-    const sign = `Practice from move ${r.at + 1}: not saved`;
+    const sign = `Practice · from move ${r.at + 1}`;
     expect(r.page.match!.position.ply).toBe(r.at);
     expect(r.retry.inPlay()).toEqual({ move: r.at + 1 });
     expect(r.retry.sign()).toBe(sign);
     expect(r.page.notices).toEqual([
-      `Move ${r.at + 1} again: you played ${r.target.move} here. Can you find better?`,
+      `Move ${r.at + 1} again: you played ${r.target.move} here. Can you find better? This practice won't count in your record.`,
     ]);
     // Back to review: the game retried is in play again, signless, as the review's Results show it.
     expect(r.retry.leave()).toBe(true);
@@ -83,7 +83,7 @@ describe('a retry from the review', () => {
     await playBest(r);
     // While the retry is played, it is what the save holds.
     expect(saved(r.page)).not.toBe(r.savedBefore);
-    expect(r.retry.sign()).toMatch(/^Practice from move/);
+    expect(r.retry.sign()).toMatch(/^Practice · from move/);
     // The question says the verdict: no notice repeats it.
     expect(r.page.notices).toHaveLength(1);
     expect(r.retry.leave()).toBe(true);
@@ -134,7 +134,7 @@ describe('a retry from the review', () => {
     off();
     r.judged.answered();
     expect(kept).toBe(1);
-    const sign = `Played on from move ${r.at + 1}: not counted`;
+    const sign = `Played on from move ${r.at + 1} · not in your record`;
     expect(r.retry.inPlay()).toBeNull();
     expect(r.retry.sign()).toBe(sign);
     // Resume from the menu: the saved game says it was retried, and the sign stays.

@@ -94,7 +94,7 @@ describe('the review of a game against Easy', () => {
     expect(match.players).toEqual(['easy', 'human']);
     expect(match.position.toMove()).toBe(2);
     expect(page.notices).toEqual([
-      `Move ${worst.index + 1} again: you played ${worst.move} here. Can you find better?`,
+      `Move ${worst.index + 1} again: you played ${worst.move} here. Can you find better? This practice won't count in your record.`,
     ]);
     // Playing the review's best move there is told so, in the question (no notice repeats it).
     const best = worst.best[0]!;
