@@ -80,13 +80,13 @@ export const RESULTS_WORDS = {
 
 /**
  * After a lost game the person led clearly near its end, once on a device, in one short line: a lead
- * late in a game can still turn ("Late leads can turn: up by 13 with 14 to go"); the button
+ * late in a game can still turn ("You led by 13 with 14 to go: leads can turn"); the button
  * beside it offers the forecast, which shows when. Once that button has turned the forecast on, the
  * line says what changed and where to undo it, in the panel's own words where nothing covers them.
  */
 export function leadTurnedWords(lead: number, movesLeft: number, forecastOn = false): string {
   if (forecastOn) return 'Forecast on in your games · Settings turns it off';
-  return `Late leads can turn: up by ${lead} with ${movesLeft} to go`;
+  return `You led by ${lead} with ${movesLeft} to go: leads can turn`;
 }
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */

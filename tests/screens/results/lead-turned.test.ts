@@ -86,7 +86,7 @@ describe('the results after a lead that turned', () => {
     const shot = model.snapshot();
     expect(shot.leadTurned).toEqual({ lead: 11, movesLeft: 6 });
     // One short line (reviewer 30: three lines on a phone).
-    expect(shot.kind[0]).toBe('Late leads can turn: up by 11 with 6 to go');
+    expect(shot.kind[0]).toBe('You led by 11 with 6 to go: leads can turn');
     expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['turned', 'again', 'forecast-on']);
     expect(shot.buttons.find((b) => b.id === 'forecast-on')!.label).toBe('Show the forecast');
     expect(model.press('forecast-on')).toEqual({ kind: 'forecast-on' });
@@ -114,7 +114,7 @@ describe('the results after a lead that turned', () => {
     });
     expect(shot.snapshot().leadTurned).toBeNull();
     expect(shot.snapshot().buttons.map((b) => b.id)).not.toContain('forecast-on');
-    expect(shot.snapshot().kind.join(' ')).not.toMatch(/Late leads can turn/);
+    expect(shot.snapshot().kind.join(' ')).not.toMatch(/leads can turn/);
     shot.seen();
     expect(told).toEqual([]);
   });
