@@ -1,7 +1,7 @@
 // The board model's ports for its words to the person (screens/game/board-model.ts): the verb for a
 // press by the input in use, and for the one word on the cells' small figures
-// (screens/game/count-notice.ts) whether a figure is in sight (a cell of the board in play whose
-// pieces are drawn too thin to count, as its sprite decides: ui/piece-numeral.ts) and the device's
+// (screens/game/count-notice.ts) whether a figure is in sight (a cell of the board in play with
+// many pieces, as its sprite decides: ui/piece-numeral.ts) and the device's
 // memory that it was said; and for the one word on the hold (screens/game/hold-tip.ts) whether a
 // finger's press on the board in sight shows it up close, and the device's memory of that word.
 
@@ -50,8 +50,7 @@ function countNoticePorts(s: Services): CountNoticePorts {
       for (let sq = 0; sq < position.layout.size; sq++) {
         const owner = position.owner[sq]!;
         if (owner !== 1 && owner !== 2) continue;
-        const size = f.cellPlacement(sq).size / pixelRatio();
-        if (pieceNumeral(position.layout.grid, position.pattern[sq]!, size) !== null) return true;
+        if (pieceNumeral(position.layout.grid, position.pattern[sq]!) !== null) return true;
       }
       return false;
     },

@@ -48,7 +48,7 @@ export interface BoardViewOptions {
   fit?: BoardFitChoice;
   /** How a finger places on squares smaller than one tap takes (the settings' choice). */
   placing?: Placing;
-  /** A board in play (the game's, the puzzle's): its cells carry their piece count where too thin to count (piece-numeral.ts). */
+  /** A board in play (the game's, the puzzle's): its cells of many pieces carry their count (piece-numeral.ts). */
   inPlay?: boolean;
   /** Whether the visit's first aim was told, kept across the scene's restarts (the services'); the view's own without it. */
   firstAim?: { told: boolean };

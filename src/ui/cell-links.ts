@@ -2,12 +2,13 @@
 // explanation card draws its pictures' joins with drawLink (a light line on a dark edge); a board
 // so scored draws its own cells' links with CellLinks, quieter: a thin bridge in the player's own
 // colour under the cells, seen only in the gap between two of them (linked-pairs.ts's linkSpan),
-// so the cells and their divisions stay in sight.
+// thinner and softer on a triangular board's small pieces (linkLook), so the cells and their
+// divisions stay in sight.
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
-import { LINK_LOOK, linkedPairs, linkSpan, type LinkedPair } from './linked-pairs.ts';
+import { linkedPairs, linkLook, linkSpan, type LinkedPair } from './linked-pairs.ts';
 
 export type { LinkedPair } from './linked-pairs.ts';
 
@@ -63,10 +64,12 @@ export class CellLinks {
   show(ownerOf: (s: number) => number, on: boolean): void {
     this.pairs = on ? linkedPairs(this.layout, ownerOf) : [];
     this.g.clear();
+    const grid = this.layout.grid;
+    const { alpha } = linkLook(grid);
     for (const { a, b, player } of this.pairs) {
-      const { from, to, width } = linkSpan(this.centre(a), this.centre(b), this.square);
+      const { from, to, width } = linkSpan(this.centre(a), this.centre(b), this.square, grid);
       const colour = paletteHex(this.palettes[player - 1]!);
-      this.g.lineStyle(width, colour, LINK_LOOK.alpha).lineBetween(from.x, from.y, to.x, to.y);
+      this.g.lineStyle(width, colour, alpha).lineBetween(from.x, from.y, to.x, to.y);
     }
   }
 

@@ -20,7 +20,7 @@ export type CellStanding = 'play' | 'board' | 'picture';
 
 export class CellSprite extends Phaser.GameObjects.Container {
   readonly image: Phaser.GameObjects.Image;
-  /** The piece count written on the cell where its pieces are too thin to count (piece-numeral.ts), on its dark disc. */
+  /** The piece count written on a cell of many pieces (piece-numeral.ts), on its dark disc. */
   private readonly numeral: Phaser.GameObjects.Text;
   private readonly disc: Phaser.GameObjects.Image;
   private pattern = 0;
@@ -40,8 +40,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
    * colour-blind mark of the cell's colour on it (cell-marks.ts). `turned`: a triangle pointing
    * down, its picture the frame turned 180°. `standing`: where the cell stands. On a board ('play'
    * or 'board', the review's) the holder's colour fills the well under its pieces (owner-field.ts),
-   * so who holds the square reads first; in play it also carries its piece count where the pieces
-   * are too thin to count (piece-numeral.ts); a picture (a demo, a card) shows the cell alone.
+   * so who holds the square reads first; in play it also carries its piece count where its pieces
+   * are many (piece-numeral.ts); a picture (a demo, a card) shows the cell alone.
    */
   constructor(
     scene: Phaser.Scene,
@@ -100,12 +100,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
   }
 
   private showCount(): void {
-    const count = pieceNumeral(
-      this.topology.grid,
-      this.pattern,
-      this.size / pixelRatio(),
-      this.standing === 'play',
-    );
+    const count = pieceNumeral(this.topology.grid, this.pattern, this.standing === 'play');
     this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
     this.disc.setVisible(count !== null);
   }

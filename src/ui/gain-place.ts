@@ -1,7 +1,10 @@
-// Where a move's floating "+N" goes, without Phaser: it pops in on the square that divided and
-// drifts less than half a square, so it never leaves the move that made it; up (down, for a loss)
-// when that hides nothing, else the way that hides least: no other gain's label, no other cell's
-// centre. Its whole path stays inside the glass.
+// Where a move's floating "+N" goes, without Phaser: it pops in beside the cell that made it, never
+// on it (the move just played stays in sight, its ring clear), and drifts less than half a square up
+// (down, for a loss), into free space: over squares still empty, or onto the board's rim beside the
+// glass. The first place around the cell that hides nothing is taken, in order: touching its pieces
+// above, above aside, aside, below; then centred on a neighbouring square the same ways; else the one that hides least: the move's own cell most, then other labels, then
+// other cells' pieces (a reviewer saw a "+3" over the opponent's new cell on a 12×12), and least the
+// glass's edge. Its whole path stays on the board's picture and on the screen.
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { vesselOf } from './art/vessels.ts';
@@ -9,8 +12,6 @@ import { vesselOf } from './art/vessels.ts';
 export interface GainRoom {
   /** The placed cell's centre, and the squares' size, in game pixels. */
   from: { x: number; y: number };
-  /** How far from the cell's centre it pops in, along the way it drifts (a loss under a gain on the same square). */
-  offset?: number;
   square: number;
   /** The label's size. */
   label: { width: number; height: number };
@@ -18,92 +19,113 @@ export interface GainRoom {
   up: boolean;
   /** How far it drifts while it fades. */
   drift: number;
-  /** The inside of the glass: the label's whole path stays within it. */
+  /** The inside of the glass: free space is best found there. */
   inside: Rect;
+  /** The board's picture (glass and rim) within the screen: the label's whole path stays within it. */
+  bounds: Rect;
   /** The paths of the other gains' labels in sight. */
   labels: readonly Rect[];
-  /** The centres of the other cells on the board, which it should not hide. */
+  /** The centres of the other cells on the board, whose pieces it should not hide. */
   cells: readonly { x: number; y: number }[];
 }
 
 export interface GainPlace {
-  /** The label's centre as it pops in (x, start), and where it ends (endX, end). */
+  /** The label's centre as it pops in (x, start), and where it ends (x, end). */
   x: number;
-  endX: number;
   start: number;
   end: number;
   /** The box its path sweeps. */
   path: Rect;
 }
 
-/** The directions tried, in order of preference, for a gain (a loss mirrors them). */
-const DIRECTIONS: readonly [number, number][] = [
+/** The places tried around the cell, in order of preference, for a gain (a loss mirrors them up and down). */
+const AROUND: readonly [number, number][] = [
   [0, -1],
   [1, -1],
   [-1, -1],
   [1, 0],
   [-1, 0],
+  [1, 1],
+  [-1, 1],
   [0, 1],
 ];
 
-/** The most a label drifts, in squares: less than half a square, so it stays on its own square's edge. */
+/** The most a label drifts, in squares: less than half a square, so it stays beside its own cell. */
 export const GAIN_DRIFT = 0.45;
+
+/** A cell's body, as a share of its square: its pieces, without the gap around them. */
+export const CELL_BODY = 0.8;
+
+/** What hiding costs, per label's area hidden: the move's own cell, another label, another cell, the glass's edge. */
+const COST = { own: 20, label: 8, cell: 4, outside: 1 } as const;
 
 const overlap = (a: Rect, b: Rect): number =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
-const holds = (r: Rect, p: { x: number; y: number }) =>
-  p.x > r.x && p.x < r.x + r.width && p.y > r.y && p.y < r.y + r.height;
+/** The body of the cell centred at `c`. */
+function body(c: { x: number; y: number }, square: number): Rect {
+  const side = square * CELL_BODY;
+  return { x: c.x - side / 2, y: c.y - side / 2, width: side, height: side };
+}
 
-/** The label's path from `dir`, kept inside the glass: it pops in on the cell, drifts along `dir`. */
-function pathFrom(room: GainRoom, dir: readonly [number, number]): GainPlace {
-  const { from, square, label, inside } = room;
-  const [dx, dy] = dir;
-  const way = dy !== 0 ? dy : room.up ? -1 : 1;
+/** Shifts a span [lo, hi] by the least that brings it inside [min, max] (centred where it cannot fit). */
+function shiftInto(lo: number, hi: number, min: number, max: number): number {
+  if (hi - lo > max - min) return (min + max) / 2 - (lo + hi) / 2;
+  return Math.max(0, min - lo) - Math.max(0, hi - max);
+}
+
+/**
+ * The label's path from the place `[dx, dy]` beside the cell, drifting up or down, kept inside the
+ * bounds: touching the cell's pieces (`touching`), or centred on the neighbouring square that way,
+ * its drift about that centre (a free square among cells, its path inside it).
+ */
+function pathFrom(room: GainRoom, [dx, dy]: readonly [number, number], touching: boolean): GainPlace {
+  const { from, square, label, bounds } = room;
+  const half = (square * CELL_BODY) / 2;
+  const way = room.up ? -1 : 1;
   const drift = Math.min(room.drift, square * GAIN_DRIFT);
-  const offset = room.offset ?? 0;
-  const x0 = from.x;
-  const y0 = from.y + (room.up ? -1 : 1) * offset;
-  const low = inside.x + label.width / 2;
-  const high = inside.x + inside.width - label.width / 2;
-  const clampX = (x: number) => (low > high ? inside.x + inside.width / 2 : Math.min(Math.max(x, low), high));
-  const x = clampX(x0);
-  const endX = clampX(x0 + dx * drift);
-  // The start and end both inside: the path shifted in from whichever side it crossed.
-  const top = inside.y + label.height / 2;
-  const bottom = inside.y + inside.height - label.height / 2;
-  let start = y0;
-  let end = y0 + (dy !== 0 ? way * drift : 0);
-  const shift = Math.max(0, top - Math.min(start, end)) - Math.max(0, Math.max(start, end) - bottom);
+  let x = from.x + dx * (touching ? half + label.width / 2 : square);
+  let start = touching ? from.y + dy * (half + label.height / 2) : from.y + dy * square - (way * drift) / 2;
+  let end = start + way * drift;
+  x += shiftInto(x - label.width / 2, x + label.width / 2, bounds.x, bounds.x + bounds.width);
+  const shift = shiftInto(
+    Math.min(start, end) - label.height / 2,
+    Math.max(start, end) + label.height / 2,
+    bounds.y,
+    bounds.y + bounds.height,
+  );
   start += shift;
   end += shift;
   const path = {
-    x: Math.min(x, endX) - label.width / 2,
+    x: x - label.width / 2,
     y: Math.min(start, end) - label.height / 2,
-    width: Math.abs(endX - x) + label.width,
+    width: label.width,
     height: Math.abs(end - start) + label.height,
   };
-  return { x, endX, start, end, path };
+  return { x, start, end, path };
 }
 
-/** How much a path hides: other labels most, then other cells' centres. */
-function hidden(room: GainRoom, path: Rect): number {
-  const area = room.label.width * room.label.height;
-  const labels = room.labels.reduce((t, l) => t + overlap(path, l) / area, 0);
-  const cells = room.cells.filter((c) => holds(path, c)).length;
-  return 4 * labels + cells;
+/** How much a path hides, weighed: the move's own cell most, then other labels, other cells, the glass's edge. */
+export function hides(room: GainRoom, path: Rect): number {
+  const area = path.width * path.height;
+  const own = overlap(path, body(room.from, room.square)) / area;
+  const labels = room.labels.reduce((t, l) => t + overlap(path, l), 0) / area;
+  const cells = room.cells.reduce((t, c) => t + overlap(path, body(c, room.square)), 0) / area;
+  const outside = 1 - overlap(path, room.inside) / area;
+  return COST.own * own + COST.label * labels + COST.cell * cells + COST.outside * outside;
 }
 
-/** The place for a gain's label: the first direction that hides nothing, else the one that hides least. */
+/** The place for a gain's label: the first place around its cell that hides nothing, else the one that hides least. */
 export function placeGain(room: GainRoom): GainPlace {
   let best: { place: GainPlace; cost: number } | null = null;
-  for (const [dx, dy] of DIRECTIONS) {
-    const place = pathFrom(room, [dx, room.up ? dy : -dy]);
-    const cost = hidden(room, place.path);
-    if (cost === 0) return place;
-    if (!best || cost < best.cost - 1e-9) best = { place, cost };
-  }
+  for (const touching of [true, false])
+    for (const [dx, dy] of AROUND) {
+      const place = pathFrom(room, [dx, room.up ? dy : -dy], touching);
+      const cost = hides(room, place.path);
+      if (cost < 1e-9) return place;
+      if (!best || cost < best.cost - 1e-9) best = { place, cost };
+    }
   return best!.place;
 }
 
@@ -120,5 +142,17 @@ export function glassInside(fit: BoardGeometryFit): Rect {
     y: base - Math.max(...ys) * px,
     width: (Math.max(...xs) - Math.min(...xs)) * px,
     height: (Math.max(...ys) - Math.min(...ys)) * px,
+  };
+}
+
+/** The board's picture (its glass and rim) on a screen `width`×`height`, in game pixels: where a label may float. */
+export function boardBounds(fit: BoardGeometryFit, width: number, height: number): Rect {
+  const x = Math.max(0, fit.left);
+  const y = Math.max(0, fit.top);
+  return {
+    x,
+    y,
+    width: Math.min(width, fit.left + fit.frame.width) - x,
+    height: Math.min(height, fit.top + fit.frame.height) - y,
   };
 }

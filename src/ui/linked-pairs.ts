@@ -3,7 +3,7 @@
 // No Phaser here, so the pairs are tested against the engine's count alone, and the links' look
 // (thin bridges in the player's colour, under the cells, across the gap between them) in Node.
 
-import type { Layout } from '../engine/index.ts';
+import type { GridKind, Layout } from '../engine/index.ts';
 
 /** Two neighbouring squares holding cells of the same player, the lower square first. */
 export interface LinkedPair {
@@ -32,18 +32,38 @@ type Point = { x: number; y: number };
 export const LINK_LOOK = { width: 0.1, alpha: 0.75 };
 
 /**
+ * A triangular board's link look, thinner and softer: a triangle's pieces are small, and the links
+ * of three pairs of point neighbours cross at the corner they share, where a reviewer saw lines,
+ * stem cells, cuts and marks pile up. So its links are 0.06 of a square wide at 0.6, and reach at
+ * most 0.12 of a square: where three cross at a corner they make a small soft joint, not a star.
+ */
+export const TRI_LINK_LOOK = { width: 0.06, alpha: 0.6, reach: 0.12 };
+
+/** How a board's links look on `grid`: width (share of a square), opacity, and the most a link covers (squares). */
+export function linkLook(grid: GridKind): { width: number; alpha: number; reach: number } {
+  return grid === 'tri' ? TRI_LINK_LOOK : { ...LINK_LOOK, reach: 0.3 };
+}
+
+/**
  * The part of the way from a's centre to b's a board link covers, in game pixels: a bridge
  * across the gap between the two cells (drawn under them, so only the gap shows): the middle
- * quarter of the way between centres (0.3 of a square at most, for a square's corner neighbours),
- * so it stays out of each cell's divisions' cuts, which run through its middle.
+ * quarter of the way between centres (0.3 of a square at most, for a square's corner neighbours;
+ * less on a triangular board, linkLook), so it stays out of each cell's divisions' cuts, which run
+ * through its middle.
  */
-export function linkSpan(a: Point, b: Point, square: number): { from: Point; to: Point; width: number } {
+export function linkSpan(
+  a: Point,
+  b: Point,
+  square: number,
+  grid: GridKind = 'square',
+): { from: Point; to: Point; width: number } {
+  const look = linkLook(grid);
   const distance = Math.hypot(b.x - a.x, b.y - a.y);
-  const reach = Math.min(0.25, (0.3 * square) / distance);
+  const reach = Math.min(0.25, (look.reach * square) / distance);
   const t = (1 - reach) / 2;
   return {
     from: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t },
     to: { x: b.x + (a.x - b.x) * t, y: b.y + (a.y - b.y) * t },
-    width: Math.max(2, square * LINK_LOOK.width),
+    width: Math.max(2, square * look.width),
   };
 }

@@ -1,7 +1,7 @@
-// What a move earned, shown where it happened: a `+6` popping in on the placed cell in the mover's
-// colour and rising less than half a square (a loss for the other player, when the rules take
-// points, under it, falling, in theirs), drifting the way that hides no other label or cell inside
-// the glass (gain-place.ts), and a pulse around every cell whose division pattern changed as it
+// What a move earned, shown where it happened: a `+6` popping in beside the placed cell in the
+// mover's colour and rising less than half a square (a loss for the other player, when the rules take
+// points, under it, falling, in theirs), into free space that hides neither the move nor any other
+// label or cell (gain-place.ts), and a pulse around every cell whose division pattern changed as it
 // splits. A number lives as long as screens/game/move-beats.ts says (gone before the next move can
 // land), and one still in sight as the next cell lands fades at once. With reduced motion the
 // numbers stand still and the pulses are left out.
@@ -12,7 +12,7 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
+import { boardBounds, GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
 import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import type { MoveEvent } from '../game/events.ts';
@@ -103,16 +103,16 @@ function labelFor(
   return label;
 }
 
-/** Where a gain may go: the inside of the board's glass, and the centres of the other cells on it. */
+/** Where a gain may go: the inside of the board's glass, the board's picture, and the centres of the other cells on it. */
 export interface GainBoard {
   inside: Rect;
+  bounds: Rect;
   cells: readonly { x: number; y: number }[];
 }
 
 /**
- * Floats `text` from the square centred at `at` (`offset` from its centre, along the way it drifts):
- * up for a gain, down for a loss, or aslant where that hides another label or cell
- * (gain-place.ts), its path inside `board`'s glass. `size` is the square's size.
+ * Floats `text` from beside the square centred at `at`: up for a gain, down for a loss, in the free
+ * space around it (gain-place.ts), its path on `board`'s picture. `size` is the square's size.
  */
 export function floatGain(
   scene: Phaser.Scene,
@@ -121,21 +121,20 @@ export function floatGain(
   gain: Omit<FloatingGain, 'rises'>,
   up: boolean,
   board: GainBoard,
-  offset = 0,
   life = 700,
 ): void {
   const still = reducedMotion();
   // At least 16 CSS px, so a small square's gain can still be read.
   const font = Math.max(16 * pixelRatio(), size * 0.42);
   const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
-  const { x, endX, start, end, path } = placeGain({
+  const { x, start, end, path } = placeGain({
     from: at,
-    offset,
     square: size,
     label: { width: label.width, height: label.height },
     up,
     drift: still ? 0 : size * GAIN_DRIFT,
     inside: board.inside,
+    bounds: board.bounds,
     labels: inSight.map((e) => e.path),
     cells: board.cells,
   });
@@ -176,7 +175,6 @@ export function floatGain(
   });
   scene.tweens.add({
     targets: withPlate(label),
-    x: endX,
     y: end,
     alpha: { from: 1, to: 0 },
     delay: life * 0.25,
@@ -322,14 +320,13 @@ export function floatMoveGains(
   const at = fit.centre(e.square);
   const board = {
     inside: glassInside(fit),
+    bounds: boardBounds(fit, scene.scale.width, scene.scale.height),
     cells: occupied.filter((s) => s !== e.square).map((s) => fit.centre(s)),
   };
   const mover = e.player - 1;
   const gain = e.gains[mover]!;
   const colour = (player: number) => paletteCss(palettes[player]!);
   const lost = e.gains[1 - mover]!;
-  // A gain and a loss on one square: the gain in its upper half, the loss in its lower half.
-  const offset = lost < 0 ? fit.square * 0.22 : 0;
   // A move that scores nothing (a lone cell under connections) floats no "+0": it would only cover the board.
   if (gain !== 0)
     floatGain(
@@ -339,11 +336,10 @@ export function floatMoveGains(
       { text: `+${gain}`, colour: colour(mover), square: e.square },
       true,
       board,
-      offset,
       life.until - life.from,
     );
   if (lost < 0) {
     const loss = { text: `−${-lost}`, colour: colour(1 - mover), square: e.square };
-    floatGain(scene, at, fit.square, loss, false, board, offset, life.until - life.from);
+    floatGain(scene, at, fit.square, loss, false, board, life.until - life.from);
   }
 }

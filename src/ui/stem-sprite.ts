@@ -1,7 +1,8 @@
 // A stem cell on the board (RULES.md section 12, CELLS.md "Stem cells"): the pale waiting cell, and
 // once no square around it is empty, a piece towards each neighbour in that neighbour's colour
 // (pale where it faces another stem cell) and a round centre in the colour of the player with more
-// pieces (pale on a tie). The pieces are the baked white frames, turned and tinted here.
+// pieces (pale on a tie), over the waiting cell's pale body, softened (STEM_BODY_UNDER), so the
+// whole reads as one cell. The pieces are the baked white frames, turned and tinted here.
 
 import Phaser from 'phaser';
 import { STEM, type Layout } from '../engine/index.ts';
@@ -14,6 +15,13 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 
 const STEM_TINT = (STEM_RGB[0] << 16) | (STEM_RGB[1] << 8) | STEM_RGB[2];
+
+/**
+ * How much of the pale waiting cell stays under a complete one's pieces: its pale body fills the
+ * gaps between them, so the pieces and the centre read as one cell, one symbol, among the
+ * neighbours' pieces (a reviewer saw them on a triangular board as loose marks piling up).
+ */
+export const STEM_BODY_UNDER = 0.55;
 
 export { stemPieces };
 
@@ -63,7 +71,7 @@ export class StemSprite extends Phaser.GameObjects.Container {
     for (const piece of old) this.scene.tweens.killTweensOf(piece);
     const under = () => {
       for (const piece of old) piece.destroy();
-      if (this.scene && this.complete) this.waiting.setVisible(false);
+      if (this.scene && this.complete) this.waiting.setAlpha(STEM_BODY_UNDER);
     };
     this.complete = true;
     this.drawn = this.colouring(owner);
@@ -117,7 +125,7 @@ export class StemSprite extends Phaser.GameObjects.Container {
     this.clearPieces();
     this.complete = false;
     this.drawn = '';
-    this.waiting.setVisible(true);
+    this.waiting.setAlpha(1);
   }
 
   private clearPieces(): void {

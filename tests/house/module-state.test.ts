@@ -23,7 +23,6 @@ const ALLOWED = new Map<string, string>([
   ['ui/caption-words.ts:NAMES', TABLE],
   ['screens/game/board-model.ts:FOR_A_PLAYER', TABLE],
   ['ui/art/board-plan.ts:plans', MEMO],
-  ['ui/piece-numeral.ts:thinnest', MEMO],
   ['ui/controls.ts:registry', PER_SCENE],
   ['ui/dialog.ts:open', PER_SCENE],
   ['ui/chart-key.ts:drawn', PER_SCENE],

@@ -1,14 +1,18 @@
-// Where a move's "+N" floats: it pops in on the placed cell and never drifts off it (less than half
-// a square), clear of other labels and of other cells' centres, its whole path inside the glass
-// (never over the rim or the board's edge).
+// Where a move's "+N" floats: it pops in beside the placed cell, never on it (the move stays in
+// sight), and rises less than half a square into free space: over empty squares or the board's rim,
+// never over another cell's pieces where a free place is left (reviewer 30: a "+3" over the
+// opponent's new cell on a 12×12), clear of other labels, its whole path on the board's picture.
 import { expect, test } from 'vitest';
-import { placeGain, type GainRoom } from '../../src/ui/gain-place.ts';
+import { CELL_BODY, hides, placeGain, type GainRoom } from '../../src/ui/gain-place.ts';
 import type { Rect } from '../../src/ui/board-geometry.ts';
 
 const S = 60;
 /** A 6×6 board of 60-px squares whose glass inside runs from (0, 0) to (360, 360); square (c, r) from the top left. */
 const centre = (c: number, r: number) => ({ x: c * S + S / 2, y: r * S + S / 2 });
 const INSIDE = { x: 0, y: 0, width: 6 * S, height: 6 * S };
+/** The board's picture: a rim of a fifth of a square around the glass. */
+const RIM = S / 5;
+const BOUNDS = { x: -RIM, y: -RIM, width: 6 * S + 2 * RIM, height: 6 * S + 2 * RIM };
 
 function room(o: Partial<GainRoom> & { at: [number, number] }): GainRoom {
   return {
@@ -18,6 +22,7 @@ function room(o: Partial<GainRoom> & { at: [number, number] }): GainRoom {
     up: true,
     drift: S * 0.6,
     inside: INSIDE,
+    bounds: BOUNDS,
     labels: [],
     cells: [],
     ...o,
@@ -30,70 +35,99 @@ const within = (p: Rect, r: Rect) =>
   p.x + p.width <= r.x + r.width + 1e-9 &&
   p.y + p.height <= r.y + r.height + 1e-9;
 const meets = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const covers = (r: Rect, p: { x: number; y: number }) =>
-  p.x > r.x && p.x < r.x + r.width && p.y > r.y && p.y < r.y + r.height;
-const cellBox = (c: number, r: number) => ({ x: c * S, y: r * S, width: S, height: S });
+  a.x < b.x + b.width - 1e-9 &&
+  b.x < a.x + a.width - 1e-9 &&
+  a.y < b.y + b.height - 1e-9 &&
+  b.y < a.y + a.height - 1e-9;
+/** A cell's pieces: its square without the gap around them. */
+const body = (c: number, r: number) => {
+  const side = S * CELL_BODY;
+  const m = centre(c, r);
+  return { x: m.x - side / 2, y: m.y - side / 2, width: side, height: side };
+};
+const square = (c: number, r: number) => ({ x: c * S, y: r * S, width: S, height: S });
+/** Whether a path touches the square of its own cell or one next to it (it stays beside the move). */
+const beside = (p: Rect, c: number, r: number) =>
+  meets(p, { x: (c - 1) * S, y: (r - 1) * S, width: 3 * S, height: 3 * S });
 
-const centred = (p: { x: number; start: number }, q: { x: number; y: number }) =>
-  p.x === q.x && p.start === q.y;
-
-test('on an open board a gain pops in on its cell and rises less than half a square, a loss falls', () => {
+test('on an open board a gain pops in just above its cell, not on it, and rises less than half a square; a loss falls from below', () => {
   const gain = placeGain(room({ at: [2, 3] }));
-  expect(centred(gain, centre(2, 3))).toBe(true);
+  expect(meets(gain.path, body(2, 3))).toBe(false);
+  expect(gain.x).toBe(centre(2, 3).x);
+  expect(gain.start).toBeLessThan(centre(2, 3).y - (S * CELL_BODY) / 2);
   expect(gain.end).toBeLessThan(gain.start);
   expect(gain.start - gain.end).toBeLessThan(S / 2);
-  // Its path never leaves its own square: the move that made it.
-  expect(meets(gain.path, cellBox(2, 3))).toBe(true);
+  // It touches its own square: the move that made it.
+  expect(meets(gain.path, square(2, 3))).toBe(true);
   const loss = placeGain(room({ at: [2, 3], up: false }));
-  expect(centred(loss, centre(2, 3))).toBe(true);
+  expect(meets(loss.path, body(2, 3))).toBe(false);
+  expect(loss.start).toBeGreaterThan(centre(2, 3).y);
   expect(loss.end).toBeGreaterThan(loss.start);
-  expect(loss.end - loss.start).toBeLessThan(S / 2);
+  expect(meets(loss.path, square(2, 3))).toBe(true);
 });
 
-test('a gain and a loss on one square: the gain in its upper half, the loss in its lower half, apart', () => {
-  const offset = 16;
-  const gain = placeGain(room({ at: [2, 3], offset }));
-  const loss = placeGain(room({ at: [2, 3], offset, up: false, labels: [gain.path] }));
-  expect(gain.start).toBe(centre(2, 3).y - offset);
-  expect(loss.start).toBe(centre(2, 3).y + offset);
+test('a gain and a loss of one move: above and below the cell, apart, neither on it', () => {
+  const gain = placeGain(room({ at: [2, 3] }));
+  const loss = placeGain(room({ at: [2, 3], up: false, labels: [gain.path] }));
   expect(meets(gain.path, loss.path)).toBe(false);
+  for (const p of [gain, loss]) expect(meets(p.path, body(2, 3))).toBe(false);
 });
 
-test('in the top row the path stays inside the glass and on its own cell', () => {
-  for (const c of [0, 2, 5]) {
-    const p = placeGain(room({ at: [c, 0] }));
-    expect(within(p.path, INSIDE), `column ${c}`).toBe(true);
-    expect(meets(p.path, cellBox(c, 0)), `column ${c}`).toBe(true);
-  }
-});
-
-test("a gain keeps off another gain's label still in sight, and on its own square", () => {
-  const first = placeGain(room({ at: [2, 3] }));
-  const second = placeGain(room({ at: [2, 4], labels: [first.path] }));
-  expect(meets(second.path, first.path)).toBe(false);
-  expect(meets(second.path, cellBox(2, 4))).toBe(true);
-  expect(within(second.path, INSIDE)).toBe(true);
-});
-
-test("a gain never reaches the centre of the opponent's cell above, nor of any neighbour", () => {
-  const cells = [centre(2, 2), centre(1, 2), centre(3, 2), centre(1, 3), centre(3, 3)];
+test("the opponent's new cell above (reviewer 30's 12×12): the gain rises beside it into free space, over neither cell", () => {
+  const cells = [centre(2, 2)];
   const p = placeGain(room({ at: [2, 3], cells }));
-  for (const c of cells) expect(covers(p.path, c)).toBe(false);
-  expect(meets(p.path, cellBox(2, 3))).toBe(true);
+  expect(meets(p.path, body(2, 2))).toBe(false);
+  expect(meets(p.path, body(2, 3))).toBe(false);
+  expect(beside(p.path, 2, 3)).toBe(true);
   expect(p.end).toBeLessThan(p.start);
 });
 
-test('in a corner of a crowded board it still stays inside the glass, on its cell, hiding no other centre', () => {
+test('cells all round but one: the gain takes the one free square beside the move', () => {
   const cells = [];
-  for (let c = 0; c < 6; c++) for (let r = 0; r < 6; r++) if (!(c === 5 && r === 0)) cells.push(centre(c, r));
-  const p = placeGain(room({ at: [5, 0], cells }));
-  expect(within(p.path, INSIDE)).toBe(true);
-  expect(meets(p.path, cellBox(5, 0))).toBe(true);
-  expect(cells.filter((c) => covers(p.path, c)).length).toBe(0);
+  for (let c = 1; c <= 3; c++)
+    for (let r = 2; r <= 4; r++) if (!(c === 2 && r === 3) && !(c === 1 && r === 4)) cells.push(centre(c, r));
+  const p = placeGain(room({ at: [2, 3], cells }));
+  expect(hides(room({ at: [2, 3], cells }), p.path)).toBe(0);
+  expect(meets(p.path, square(1, 4))).toBe(true);
+  expect(meets(p.path, body(2, 3))).toBe(false);
 });
 
-test('a label wider than the glass is centred in it', () => {
-  const p = placeGain(room({ at: [0, 3], label: { width: 400, height: 30 } }));
-  expect(p.x).toBe(INSIDE.width / 2);
+test('in the top row it rises onto the rim or beside the cell, never onto the move itself, inside the picture', () => {
+  for (const c of [0, 2, 5]) {
+    const p = placeGain(room({ at: [c, 0] }));
+    expect(within(p.path, BOUNDS), `column ${c}`).toBe(true);
+    expect(meets(p.path, body(c, 0)), `column ${c}`).toBe(false);
+    expect(beside(p.path, c, 0), `column ${c}`).toBe(true);
+  }
+});
+
+test("a gain keeps off another gain's label still in sight, and beside its own cell", () => {
+  const first = placeGain(room({ at: [2, 3] }));
+  const second = placeGain(room({ at: [2, 4], labels: [first.path] }));
+  expect(meets(second.path, first.path)).toBe(false);
+  expect(meets(second.path, body(2, 4))).toBe(false);
+  expect(beside(second.path, 2, 4)).toBe(true);
+  expect(within(second.path, BOUNDS)).toBe(true);
+});
+
+test('on a full board it still never covers the move, and hides no more of the other cells than any place beside it', () => {
+  const cells = [];
+  for (let c = 0; c < 6; c++) for (let r = 0; r < 6; r++) if (!(c === 3 && r === 3)) cells.push(centre(c, r));
+  const p = placeGain(room({ at: [3, 3], cells }));
+  expect(meets(p.path, body(3, 3))).toBe(false);
+  expect(beside(p.path, 3, 3)).toBe(true);
+  // In a corner of a full board the rim beside the glass is the free space.
+  const corner = cells
+    .filter((c) => !(c.x === centre(5, 0).x && c.y === centre(5, 0).y))
+    .concat([centre(3, 3)]);
+  const q = placeGain(room({ at: [5, 0], cells: corner }));
+  expect(within(q.path, BOUNDS)).toBe(true);
+  expect(meets(q.path, body(5, 0))).toBe(false);
+  const covered = corner.filter((c) => meets(q.path, body(Math.floor(c.x / S), Math.floor(c.y / S))));
+  expect(covered.length).toBeLessThanOrEqual(1);
+});
+
+test('a label wider than the board is centred on it', () => {
+  const p = placeGain(room({ at: [0, 3], label: { width: 500, height: 30 } }));
+  expect(p.x).toBe(BOUNDS.x + BOUNDS.width / 2);
 });

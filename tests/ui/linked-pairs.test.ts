@@ -3,7 +3,7 @@
 // player's links number their score; under divisions scoring they are not the score.
 import { describe, expect, test } from 'vitest';
 import { parseRules, Position, readSquareName, seededRandom } from '../../src/engine/index.ts';
-import { LINK_LOOK, linkedPairs, linkSpan } from '../../src/ui/linked-pairs.ts';
+import { LINK_LOOK, linkedPairs, linkLook, linkSpan } from '../../src/ui/linked-pairs.ts';
 
 const count = (p: Position, player: 1 | 2) =>
   linkedPairs(p.layout, (s) => p.owner[s]!).filter((l) => l.player === player).length;
@@ -50,7 +50,7 @@ describe('the board link look', () => {
           const b = layout.neighbour[a * layout.directions + d]!;
           if (b < 0 || b <= a) continue;
           const [p, q] = [at(a), at(b)];
-          const { from, to, width } = linkSpan(p, q, square);
+          const { from, to, width } = linkSpan(p, q, square, layout.grid);
           const mid = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
           // Across the middle of the way between the two cells (the gap between their rims)...
           const along = (r: { x: number; y: number }) =>
@@ -69,4 +69,30 @@ describe('the board link look', () => {
       expect(LINK_LOOK.alpha).toBeLessThan(1);
     },
   );
+});
+
+test('on a triangular board the links are thinner and softer, and the three crossing at a shared corner make a small joint, not a star', () => {
+  const layout = parseRules('tri:6').layout;
+  const square = 90;
+  const at = (s: number) => ({ x: layout.centreX[s]! * square, y: layout.centreY[s]! * square });
+  expect(linkLook('tri').width).toBeLessThan(linkLook('square').width);
+  expect(linkLook('tri').alpha).toBeLessThan(linkLook('square').alpha);
+  let corners = 0;
+  for (let a = 0; a < layout.size; a++)
+    for (let d = 0; d < layout.directions; d++) {
+      const b = layout.neighbour[a * layout.directions + d]!;
+      if (b < 0 || b <= a) continue;
+      const [p, q] = [at(a), at(b)];
+      const { from, to, width } = linkSpan(p, q, square, 'tri');
+      expect(width).toBeLessThanOrEqual(0.06 * square);
+      // A point neighbour (a side's length apart, through the corner they share): its link is a
+      // short joint at that corner, at most an eighth of a square long.
+      if (Math.hypot(q.x - p.x, q.y - p.y) > 0.9 * square) {
+        corners++;
+        expect(Math.hypot(to.x - from.x, to.y - from.y)).toBeLessThanOrEqual(0.125 * square);
+      }
+    }
+  expect(corners).toBeGreaterThan(5);
+  // A square board's links keep their look.
+  expect(linkLook('square').width).toBe(LINK_LOOK.width);
 });

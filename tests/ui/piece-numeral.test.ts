@@ -1,16 +1,14 @@
-// Where a cell's piece count is written on it: only on a board in play, and only where its thinnest
-// drawn piece is too thin to see and count at the size the cell is drawn, sized as the board screen
-// sizes it, small on a dark disc; a square's or a hexagon's four pieces (two whole lines) never carry
-// one; 6 and 8 both do where thin, so they read apart.
+// Where a cell's piece count is written on it: only on a board in play, on every cell of 5 or more
+// pieces (a triangle's 4 too) at any size, so 6 and 8 read apart at a glance on a phone's small
+// cells and a tablet's large ones alike; a square's or a hexagon's four pieces (two whole lines)
+// never carry one; small on a dark disc, never larger than a label.
 import { expect, test } from 'vitest';
 import {
   countsShown,
-  innerDiameter,
   leastCounted,
   numeralLook,
+  NUMERAL_MOST_CSS,
   pieceNumeral,
-  PIECE_LEAST_CSS,
-  thinnestPiece,
   TRI_INRADIUS,
 } from '../../src/ui/piece-numeral.ts';
 import { READABLE_CSS } from '../../src/ui/device-pixels.ts';
@@ -18,97 +16,8 @@ import { READABLE_CSS } from '../../src/ui/device-pixels.ts';
 const CROSS = 0b0011; // | and −: four small squares
 const X = 0b1100; // \ and /: four triangles meeting at the centre
 const HALVES = 0b0001;
-
-test('the widest circle inside a square and a right triangle', () => {
-  const square = [
-    { x: 1, y: 0 },
-    { x: 1, y: 1 },
-    { x: 0, y: 1 },
-    { x: 0, y: 0 },
-  ];
-  expect(innerDiameter(square)).toBeCloseTo(1, 2);
-  // Legs of 1: the inradius is (1 + 1 − √2) / 2.
-  const triangle = [
-    { x: 0, y: 0 },
-    { x: 1, y: 1 },
-    { x: 0, y: 1 },
-  ];
-  expect(innerDiameter(triangle)).toBeCloseTo(2 - Math.SQRT2, 2);
-});
-
-test('a 6-piece square cell on an 8×8 phone board (44.5 CSS px) carries its count; on a tablet (80 CSS px) it does not', () => {
-  expect(pieceNumeral('square', 0b0111, 44.5)).toBe(6);
-  expect(pieceNumeral('square', 0b0111, 80)).toBeNull();
-});
-
-test("on the smallest squares the game draws (12×12 and hex:8 on an upright phone, tri:10) every count of 5 or more carries its figure, the full star's too, so 6 and 8 read apart", () => {
-  const SIX = 0b0111;
-  const EIGHT = 0b1111;
-  // Frames as the board screen draws them at 390×844: about 28 CSS px on 12×12, 24 on hex:8, 36 on tri:10.
-  expect(pieceNumeral('square', SIX, 28)).toBe(6);
-  expect(pieceNumeral('square', EIGHT, 28)).toBe(8);
-  expect(pieceNumeral('hex', 0b111, 24)).toBe(6);
-  expect(pieceNumeral('tri', 0b111, 36)).toBe(6);
-  expect(pieceNumeral('tri', 0b011, 36)).toBe(4);
-  // Every pattern of 5 or more pieces on each grid, at its smallest size, carries its own count.
-  for (const [grid, size, masks] of [
-    ['square', 28, 16],
-    ['hex', 24, 8],
-    ['tri', 36, 8],
-  ] as const) {
-    for (let mask = 0; mask < masks; mask++) {
-      const bits = mask.toString(2).replaceAll('0', '').length;
-      const count = bits === 0 ? 1 : 2 * bits;
-      if (count >= 5) expect(pieceNumeral(grid, mask, size), `${grid} ${mask}`).toBe(count);
-    }
-  }
-  // Where a full star's pieces are wide enough to count (a tablet's 5×5, 130 CSS px), it carries none.
-  expect(thinnestPiece('square', EIGHT) * 130).toBeGreaterThan(PIECE_LEAST_CSS);
-  expect(pieceNumeral('square', EIGHT, 130)).toBeNull();
-});
-
-test('four small squares read at a phone size; no numeral for one or two pieces, however small', () => {
-  expect(pieceNumeral('square', CROSS, 44.5)).toBeNull();
-  expect(pieceNumeral('square', HALVES, 20)).toBeNull();
-  expect(pieceNumeral('square', 0, 20)).toBeNull();
-  // Four triangles are thinner than four squares.
-  expect(thinnestPiece('square', X)).toBeLessThan(thinnestPiece('square', CROSS));
-});
-
-test("a triangle's 4 pieces carry the count at a phone's and a desktop's tri:6 size (60 and 90 CSS px)", () => {
-  for (const size of [60, 90]) {
-    expect(pieceNumeral('tri', 0b011, size)).toBe(4);
-    expect(pieceNumeral('tri', 0b101, size)).toBe(4);
-    expect(pieceNumeral('tri', 0b001, size)).toBeNull();
-  }
-});
-
-test('only in play: the review, a replay and a demo show the pieces alone, however thin', () => {
-  expect(pieceNumeral('square', 0b0111, 30, true)).toBe(6);
-  expect(pieceNumeral('square', 0b0111, 30, false)).toBeNull();
-  expect(pieceNumeral('tri', 0b111, 40, false)).toBeNull();
-  expect(pieceNumeral('hex', 0b111, 30, false)).toBeNull();
-});
-
-test('four pieces of a square or hexagonal cell (two whole lines: a cross, an X) carry no numeral in play, even on the petri dish on a phone on its side (41 CSS px) or a 12×12 board (28)', () => {
-  for (const size of [41, 28]) {
-    expect(pieceNumeral('square', X, size), `X at ${size}`).toBeNull();
-    expect(pieceNumeral('square', CROSS, size), `cross at ${size}`).toBeNull();
-  }
-  expect(leastCounted('square')).toBeGreaterThan(4);
-  expect(leastCounted('hex')).toBeGreaterThan(4);
-  // Six and eight pieces of a square still do where thin.
-  expect(pieceNumeral('square', 0b0111, 41)).toBe(6);
-});
-
-test('the rule is the thinnest piece against the least width a player counts', () => {
-  for (const grid of ['square', 'tri'] as const) {
-    const mask = grid === 'square' ? 0b0111 : 0b011;
-    const edge = PIECE_LEAST_CSS / thinnestPiece(grid, mask);
-    expect(pieceNumeral(grid, mask, edge * 0.99), grid).not.toBeNull();
-    expect(pieceNumeral(grid, mask, edge * 1.01), grid).toBeNull();
-  }
-});
+const SIX = 0b0111;
+const EIGHT = 0b1111;
 
 test('the numeral is small on a dark disc in the hub: the least readable size on a phone, never the old 40% of the cell, its disc inside the cell', () => {
   // Where numerals show: a 12×12 board on a phone (28 CSS px), an 8×8 on a phone (44.5), a triangle on a tablet (90).
@@ -146,4 +55,50 @@ test('counts show only on a board in play scored by divisions: under connections
   expect(countsShown(true, 'divisions')).toBe(true);
   expect(countsShown(true, 'connections')).toBe(false);
   expect(countsShown(false, 'divisions')).toBe(false);
+});
+
+test("every square cell of 6 or 8 pieces carries its count, on a tablet's large cells as on a phone's small ones", () => {
+  expect(pieceNumeral('square', SIX)).toBe(6);
+  expect(pieceNumeral('square', EIGHT)).toBe(8);
+  // Every pattern of 5 or more pieces on each grid carries its own count.
+  for (const [grid, masks] of [
+    ['square', 16],
+    ['hex', 8],
+    ['tri', 8],
+  ] as const) {
+    for (let mask = 0; mask < masks; mask++) {
+      const bits = mask.toString(2).replaceAll('0', '').length;
+      const count = bits === 0 ? 1 : 2 * bits;
+      if (count >= leastCounted(grid)) expect(pieceNumeral(grid, mask), `${grid} ${mask}`).toBe(count);
+      else expect(pieceNumeral(grid, mask), `${grid} ${mask}`).toBeNull();
+    }
+  }
+});
+
+test("four pieces of a square or hexagonal cell (two whole lines: a cross, an X) carry no numeral; a triangle's four (slivers) do; one or two pieces never", () => {
+  expect(pieceNumeral('square', X)).toBeNull();
+  expect(pieceNumeral('square', CROSS)).toBeNull();
+  expect(pieceNumeral('hex', 0b011)).toBeNull();
+  expect(pieceNumeral('tri', 0b011)).toBe(4);
+  expect(pieceNumeral('tri', 0b101)).toBe(4);
+  expect(pieceNumeral('tri', 0b001)).toBeNull();
+  expect(pieceNumeral('square', HALVES)).toBeNull();
+  expect(pieceNumeral('square', 0)).toBeNull();
+});
+
+test('only in play: the review, a replay and a demo show the pieces alone', () => {
+  expect(pieceNumeral('square', SIX, true)).toBe(6);
+  expect(pieceNumeral('square', SIX, false)).toBeNull();
+  expect(pieceNumeral('tri', 0b111, false)).toBeNull();
+  expect(pieceNumeral('hex', 0b111, false)).toBeNull();
+});
+
+test("on a tablet's and a desktop's large cells (80 to 200 CSS px) the figure stays a small label, never a sticker over the hub", () => {
+  for (const grid of ['square', 'hex', 'tri'] as const)
+    for (const size of [80, 105, 140, 200]) {
+      const look = numeralLook(grid, size);
+      expect(look.fontCss, `${grid} at ${size}`).toBeLessThanOrEqual(NUMERAL_MOST_CSS);
+      expect(look.fontCss, `${grid} at ${size}`).toBeGreaterThan(READABLE_CSS);
+      expect(look.discCss, `${grid} at ${size}`).toBeLessThanOrEqual(size * 0.3);
+    }
 });
