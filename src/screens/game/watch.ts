@@ -15,7 +15,7 @@ export interface WatchSnapshot {
   skipping: boolean;
 }
 
-export const SKIP_LABEL = 'Skip to the end';
+export const SKIP_LABEL = 'To the end';
 
 export const speedLabel = (speed: number): string => `Speed ${speed === 0.5 ? '½' : speed}×`;
 
