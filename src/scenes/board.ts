@@ -15,7 +15,7 @@ import { labelFont } from '../ui/board-labels.ts';
 import { Button } from '../ui/button.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
-import { boardScreenAreas, exitSize } from '../ui/board-screen-areas.ts';
+import { boardScreenAreas, columnUnit, exitSize } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice, withdrawNotice } from '../ui/notice.ts';
@@ -32,7 +32,7 @@ import { boardWords } from '../screens/menu/size-words.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import { drawBarStrip } from '../ui/board-sheet.ts';
 import { boardShape } from '../screens/game/board-controls.ts';
-import { boardFitChoice, hudBesideBoard } from '../screens/game/board-fit.ts';
+import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { WatchModel } from '../screens/game/watch.ts';
@@ -118,10 +118,7 @@ export class BoardScene extends Phaser.Scene {
     const { corner, bar: specs } = placedTools(this, all, u);
     const shape = boardShape({ portrait: m.portrait, side });
     const boardFit = boardFitChoice(match.position.layout, shape);
-    // The HUD in a column beside the board: on its side, and beside a tall board on a wide screen.
-    const column = hudBesideBoard(match.position.layout, shape);
     const bar = planBoardBar(specs, m, pad);
-    const barsH = bar.thickness;
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
     const areas = boardScreenAreas({
@@ -130,9 +127,11 @@ export class BoardScene extends Phaser.Scene {
       height,
       u,
       pad,
-      side: column,
+      // The HUD in a column beside the board: on its side, and on a tablet or desktop where its squares grow.
+      side: shape === 'side',
+      columnIfLarger: shape === 'wide',
       portrait: m.portrait,
-      bar: barsH,
+      bar: bar.thickness,
       barBeside: bar.vertical,
       watchH,
       labelFont: labelFont(u),
@@ -143,8 +142,9 @@ export class BoardScene extends Phaser.Scene {
       dpr: pixelRatio(),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
       // height for the board's squares.
-      strip: forecastShown(s, mode) && !column ? forecastStrip() : 0,
+      strip: forecastShown(s, mode) && shape !== 'side' ? forecastStrip() : 0,
     });
+    const column = areas.column;
     const forecastRect = forecastPlace(areas.strip);
     this.hud = new Hud(this, {
       names: this.names,
@@ -152,7 +152,7 @@ export class BoardScene extends Phaser.Scene {
       scores: match.scores(),
       area: areas.hud,
       places: areas.hudPlaces,
-      u,
+      u: column ? columnUnit(u, pixelRatio()) : u,
       column,
       marks: s.settings.marks,
       sign: boardSign(match.position.rules.id, retrySign(s)),

@@ -3,7 +3,7 @@
 // menu's big card (menu-hub.ts), and opened from the how-to-play.
 
 import { labelFont } from '../ui/board-labels.ts';
-import { exitSize, fittedBoardHeight } from '../ui/board-screen-areas.ts';
+import { exitSize, fittedBoardHeight, fittedBoardWidth } from '../ui/board-screen-areas.ts';
 import { drawBoardExit } from '../ui/board-exit.ts';
 import Phaser from 'phaser';
 import { parseLayout, readSquareName } from '../engine/index.ts';
@@ -95,6 +95,7 @@ export class TutorialScene extends Phaser.Scene {
       board: {
         layout: guided,
         height: (box, fit) => fittedBoardHeight(guided, box, labelFont(u), fit),
+        width: (box, fit) => fittedBoardWidth(guided, box, labelFont(u), fit),
       },
       exit: exitSize(minTouch(), pixelRatio()),
     });
@@ -160,6 +161,11 @@ export class TutorialScene extends Phaser.Scene {
       palettes,
       scores: [0, 0],
       area: at.hud,
+      // On a tablet or desktop the panels one above the other in the column beside the board.
+      places: at.panels && {
+        panels: at.panels,
+        status: { x: at.hud.x, y: at.hud.y + at.hud.height, width: at.hud.width, height: 0 },
+      },
       u,
       marks: s.settings.marks,
     });

@@ -32,6 +32,49 @@ export interface AimSpotInput {
   room: readonly Rect[];
   /** The players' panels with their scores: covered only where the whole screen has no other place. */
   scores?: readonly Rect[];
+  /** The ✕ standing over the bubble's top right (letGoCrown), kept off the squares with it; none without it. */
+  crown?: { above: number; right: number };
+}
+
+/** The ✕ on the corner of a quick tap's magnified square, in CSS px (its circle; it takes taps a little past it). */
+export const LET_GO_CSS = 30;
+/** The ✕'s tap box, in CSS px: a little past its circle. */
+export const LET_GO_HIT_CSS = LET_GO_CSS + 8;
+/** The lens's bubble round its window (aim-lens.ts), in CSS px: a rim, and the square's name under it. */
+export const LENS_RIM_CSS = 6;
+
+/**
+ * The ✕'s centre against a bubble centred at `at`: on its rim at its right, outside the magnified
+ * window (the lens's camera draws over whatever stands on it): above the bubble, else under it,
+ * else beside it.
+ */
+export function letGoSpot(
+  at: Point,
+  bubble: { width: number; height: number },
+  screen: { width: number; height: number },
+  dpr: number,
+): Point {
+  const r = (LET_GO_CSS / 2) * dpr;
+  const inset = (LENS_RIM_CSS / 2) * dpr;
+  const [left, right] = [at.x - bubble.width / 2, at.x + bubble.width / 2];
+  const [top, bottom] = [at.y - bubble.height / 2, at.y + bubble.height / 2];
+  const x = right - r - inset;
+  if (top - 2 * r + inset >= 0) return { x, y: top - r + inset };
+  if (bottom + 2 * r - inset <= screen.height) return { x, y: bottom + r - inset };
+  if (right + 2 * r - inset <= screen.width) return { x: right + r - inset, y: top + r };
+  return { x: left - r + inset, y: top + r };
+}
+
+/**
+ * How far the ✕'s tap box reaches past the bubble's top and right where it stands above the bubble
+ * (letGoSpot), in game pixels: the bubble's spot is found for the two together, so the ✕ covers
+ * no square to play either (on an upright 12×12 it stood over the bottom row's squares).
+ */
+export function letGoCrown(dpr: number): { above: number; right: number } {
+  const r = (LET_GO_CSS / 2) * dpr;
+  const inset = (LENS_RIM_CSS / 2) * dpr;
+  const hit = (LET_GO_HIT_CSS / 2) * dpr;
+  return { above: r - inset + hit, right: Math.max(0, hit - r - inset) };
 }
 
 /** How many of `boxes` a box of size `w`×`h` centred on `p` overlaps. */
@@ -107,9 +150,18 @@ function gridBounds(fit: BoardGeometryFit): { left: number; right: number; top: 
  * The bubble's centre for an aim: beside the square (above first, where a finger does not hide
  * it), else just outside the board's squares and labels, nearest first, else the nearest free
  * place anywhere on the screen; always inside the screen. Where no place is free of everything,
- * the free rules give way from the last: buttons and labels, then cells, then words.
+ * the free rules give way from the last: buttons and labels, then cells, then words. With a
+ * `crown` (the ✕ over its top right) the spot is found for the bubble and the ✕ together.
  */
-export function aimBubbleSpot({
+export function aimBubbleSpot(o: AimSpotInput): Point {
+  const c = o.crown;
+  if (!c) return spotFor(o);
+  const both = { width: o.bubble.width + c.right, height: o.bubble.height + c.above };
+  const p = spotFor({ ...o, bubble: both });
+  return { x: p.x - c.right / 2, y: p.y + c.above / 2 };
+}
+
+function spotFor({
   fit,
   at: { x, y },
   bubble: { width: w, height: h },

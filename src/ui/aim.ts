@@ -12,7 +12,15 @@
 import type Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { controlsOf, registerControl } from './controls.ts';
-import { aimBubbleSpot, magnifierSpot } from './aim-spot.ts';
+import {
+  aimBubbleSpot,
+  LENS_RIM_CSS,
+  LET_GO_CSS,
+  LET_GO_HIT_CSS,
+  letGoCrown,
+  letGoSpot,
+  magnifierSpot,
+} from './aim-spot.ts';
 import { tiePieces } from './aim-tie.ts';
 import { movingRingImages } from './square-ring.ts';
 import { pointsDown } from './art/board-plan.ts';
@@ -30,10 +38,7 @@ export const AIM_CYAN = 0x3fe3ff;
 
 /** The Place bubble's side, in CSS px. */
 const BUBBLE_CSS = 96;
-/** The ✕ on the corner of a quick tap's magnified square, in CSS px (its circle; it takes taps a little past it). */
-const LET_GO_CSS = 30;
-/** The lens's bubble round its window (aim-lens.ts), in CSS px: a rim, and the square's name under it. */
-const LENS_RIM_CSS = 6;
+/** The lens's bubble's band for the square's name under its window, in CSS px. */
 const LENS_LABEL_CSS = 30;
 
 const KEEP_CLEAR = {
@@ -179,7 +184,7 @@ export class Aim {
     g.lineStyle(2.5 * dpr, 0xffffff, 1)
       .lineBetween(-arm, -arm, arm, arm)
       .lineBetween(-arm, arm, arm, -arm);
-    const hit = (LET_GO_CSS + 8) * dpr;
+    const hit = LET_GO_HIT_CSS * dpr;
     const letGo = this.scene.add.container(0, 0, [g]).setDepth(32).setSize(hit, hit).setVisible(false);
     letGo.setInteractive({ useHandCursor: true });
     letGo.on('pointerup', () => this.onLetGo());
@@ -245,6 +250,7 @@ export class Aim {
             words: keptClear(this.scene, 'words'),
             room: [...buttonBoxes(this.scene, [this.bubble, this.letGo]), ...keptClear(this.scene, 'room')],
             scores,
+            crown: lift && settled ? letGoCrown(dpr) : undefined,
           });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.placeLetGo(lift && settled, at);
@@ -272,27 +278,13 @@ export class Aim {
     }
   }
 
-  /**
-   * The ✕ (`shown`) against the bubble's rim at its right, outside the magnified window (the lens's
-   * camera draws over whatever stands on it): above the bubble, else under it, else beside it.
-   */
+  /** The ✕ (`shown`) on the bubble's rim at its right (aim-spot.ts's letGoSpot). */
   private placeLetGo(shown: boolean, at: { x: number; y: number }): void {
-    if (!shown) {
-      this.letGo.setVisible(false);
-      return;
+    if (shown) {
+      const p = letGoSpot(at, this.bubble, this.scene.scale, pixelRatio());
+      this.letGo.setPosition(p.x, p.y);
     }
-    const r = (LET_GO_CSS / 2) * pixelRatio();
-    const inset = (LENS_RIM_CSS / 2) * pixelRatio();
-    const { width, height } = this.scene.scale;
-    const b = this.bubble;
-    const [left, right] = [at.x - b.width / 2, at.x + b.width / 2];
-    const [top, bottom] = [at.y - b.height / 2, at.y + b.height / 2];
-    const x = right - r - inset;
-    if (top - 2 * r + inset >= 0) this.letGo.setPosition(x, top - r + inset);
-    else if (bottom + 2 * r - inset <= height) this.letGo.setPosition(x, bottom + r - inset);
-    else if (right + 2 * r - inset <= width) this.letGo.setPosition(right + r - inset, top + r);
-    else this.letGo.setPosition(left - r + inset, top + r);
-    this.letGo.setVisible(true);
+    this.letGo.setVisible(shown);
   }
 
   /** A thin cyan line from the ring's edge to the bubble's edge, on a dark one so it shows on every vessel. */

@@ -1,16 +1,19 @@
 // Where the board screen's pieces stand: the HUD's panels and status line, the forecast's strip,
 // the board and the watch row. Upright (as on lichess's phone app) one player's panel stands right
 // above the board and the other's right below, the bar at the foot; on wide screens the panels are
-// a row above the board; on a phone on its side a column at the left (hud-column.ts). The bar is a
+// a row above the board, or a column at the left where that gives the board larger squares (always
+// on a phone on its side, where the height is what it lacks: hud-column.ts). The bar is a
 // row along the foot upright and a column at the right in landscape (screens/game/board-bar.ts).
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
-import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
+import { hudColumn, hudRow, sideBySide, WIDE_COLUMN_LEAST, type HudPlaces } from './hud-column.ts';
 
 export interface BoardScreenAreas {
+  /** The HUD stands in a column beside the board (hud-column.ts), not in a row over it. */
+  column: boolean;
   /** The HUD's whole area (upright: the top panel with the status line under it). */
   hud: Rect;
   /** Where each player's panel and the status line stand (upright: one panel above the board, one below). */
@@ -36,6 +39,11 @@ export interface BoardScreenInput {
   pad: number;
   /** The HUD's column beside the board, the toolbar's beside that (a phone on its side). */
   side: boolean;
+  /**
+   * The HUD's column beside the board where it gives the board larger squares than the row of
+   * panels over it (a tablet, a desktop: landscape, the height is what the board lacks).
+   */
+  columnIfLarger?: boolean;
   portrait: boolean;
   /** The bar's thickness (its row's height, or its column's width). */
   bar: number;
@@ -67,19 +75,44 @@ export function exitSize(touch: number, dpr: number): { width: number; height: n
 }
 
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
+  if (o.side || !o.columnIfLarger || o.portrait) return areasFor(o);
+  const row = areasFor(o);
+  const column = areasFor({ ...o, side: true }, WIDE_COLUMN_LEAST);
+  return boardSquare(o, column.board) > boardSquare(o, row.board) ? column : row;
+}
+
+/**
+ * The design unit of the HUD's column: never over one CSS px, so on a tablet (a unit of 1.2) its
+ * panels, names and scores stand as on a phone on its side, within the column's CSS width
+ * (hud-column.ts: at the tablet's unit a 20-letter name lost its first word's end).
+ */
+export function columnUnit(u: number, dpr = u): number {
+  return Math.min(u, dpr);
+}
+
+/** The squares' size of `o`'s board in `box`, its labels beside it (a landscape screen's). */
+function boardSquare(o: BoardScreenInput, box: Rect): number {
+  return new BoardGeometryFit(o.layout, box, labelRoom(o.layout, o.labelFont, false)).square;
+}
+
+/** The areas with the HUD where `o` says (`least`: the HUD's column's least width, CSS px, where it stands in one). */
+function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
   const { width, height, pad, watchH } = o;
   const beside = o.side || (o.barBeside ?? false);
   const boardW = width - 2 * pad - (beside ? o.bar + pad : 0);
   if (o.side) {
-    // The board takes the whole height but a sliver (its tray's picture has a margin of its own);
-    // the HUD's column keeps the screen's margin.
+    // The board takes the whole height but a sliver (its tray's picture has a margin of its own)
+    // and the forecast's strip over it; the HUD's column keeps the screen's margin.
     const edge = pad / 6;
+    const stripH = o.strip ?? 0;
+    const stripY = stripH > 0 ? pad / 2 : edge;
     const split = sideBySide(
       o.layout,
-      { x: pad, y: edge, width: boardW, height: height - 2 * edge },
+      { x: pad, y: stripY + stripH, width: boardW, height: height - edge - stripY - stripH },
       o.labelFont,
       pad,
       o.fit?.labelsOnRim ?? false,
+      least,
     );
     // The way out heads the column, the board's name beside it; the panels stand under them.
     const exitW = Math.min(o.exit?.width ?? 0, split.hud.width);
@@ -88,11 +121,12 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
     const titleW = split.hud.width - exitW - pad / 2;
     const hud = { ...split.hud, y: pad + row, height: height - 2 * pad - row };
     return {
+      column: true,
       exit,
       title: o.exit ? { x: exit.x + exitW + pad / 2, y: exit.y, width: titleW, height: exit.height } : null,
       hud,
-      hudPlaces: hudColumn(hud, o.u),
-      strip: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
+      hudPlaces: hudColumn(hud, columnUnit(o.u, o.dpr)),
+      strip: { x: split.board.x, y: stripY, width: split.board.width, height: stripH },
       notices: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
       board: split.board,
       watch: { x: hud.x, y: hud.y + hud.height - watchH, width: hud.width, height: watchH },
@@ -109,6 +143,7 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
     const aside = o.exit ? o.exit.width + pad : 0;
     const hud = { x: pad + aside, y: pad, width: boardW - 2 * aside, height: hudH };
     return {
+      column: false,
       exit: { x: pad, y: pad, width: o.exit?.width ?? 0, height: o.exit?.height ?? 0 },
       title: null,
       hud,
@@ -126,6 +161,12 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
 export function fittedBoardHeight(layout: Layout, box: Rect, labelFont: number, fit: BoardFitChoice): number {
   const room = labelRoom(layout, labelFont, fit.labelsOnRim);
   return new BoardGeometryFit(layout, box, room, fit.bleed).frame.height + room.bottom;
+}
+
+/** The width `layout`'s board takes in `box` with its labels (its picture, and its row numbers beside it), standing as `fit` says. */
+export function fittedBoardWidth(layout: Layout, box: Rect, labelFont: number, fit: BoardFitChoice): number {
+  const room = labelRoom(layout, labelFont, fit.labelsOnRim);
+  return new BoardGeometryFit(layout, box, room, fit.bleed).frame.width + room.left + room.right;
 }
 
 /** A score panel's height upright, in design units: the name, the words under it and the score. */
@@ -201,6 +242,7 @@ function uprightAreas(
   // The board's name in the middle of the top bar, as wide as the way out leaves it on both sides.
   const title = bar ? { x: pad + exitW, y: exit.y, width: inner - 2 * exitW, height: exitH } : null;
   return {
+    column: false,
     exit,
     title,
     hud: { x: pad, y: top, width: inner, height: tall + statusH },

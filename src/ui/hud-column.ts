@@ -45,8 +45,14 @@ export function hudColumn(area: Rect, u: number): HudPlaces {
   };
 }
 
-/** The HUD column's width on a phone on its side, in CSS pixels: enough for a name and its score, and for a notice under them. */
+/** The HUD column's width, in CSS pixels: enough for a name and its score, and for a notice under them. */
 const COLUMN = { least: 176, most: 240 };
+/**
+ * The column's least on a tablet or desktop, in CSS px: there the board is bound by the width, not
+ * by the height, and at 176 a 20-letter name lost its first word's end ("Bartholom…"); 16 px of
+ * the board's width keep it whole.
+ */
+export const WIDE_COLUMN_LEAST = 192;
 
 /**
  * A short, wide screen split into the HUD's column and the board's area, side by side within
@@ -60,6 +66,8 @@ export function sideBySide(
   gap: number,
   /** The board's names stand on its rim (screens/game/board-fit.ts). */
   onRim = false,
+  /** The column's least width, in CSS px. */
+  least = COLUMN.least,
 ): { hud: Rect; board: Rect } {
   const dpr = pixelRatio();
   const room = labelFont > 0 ? labelRoom(layout, labelFont, onRim) : { left: 0, right: 0, bottom: 0 };
@@ -69,7 +77,7 @@ export function sideBySide(
     room,
   );
   const boardNeeds = tallest.frame.width + room.left + room.right;
-  const hudW = Math.min(COLUMN.most * dpr, Math.max(COLUMN.least * dpr, region.width - boardNeeds - gap));
+  const hudW = Math.max(least * dpr, Math.min(COLUMN.most * dpr, region.width - boardNeeds - gap));
   const boardW = Math.min(boardNeeds, region.width - hudW - gap);
   const left = region.x + Math.max(0, (region.width - hudW - gap - boardW) / 2);
   return {

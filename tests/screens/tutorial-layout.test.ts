@@ -5,7 +5,7 @@ import { tutorialLayout } from '../../src/screens/tutorial/tutorial-layout.ts';
 import { screenShape } from '../../src/screens/screen-shape.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
 import { labelFont, labelRoom } from '../../src/ui/board-label-places.ts';
-import { fittedBoardHeight } from '../../src/ui/board-screen-areas.ts';
+import { fittedBoardHeight, fittedBoardWidth } from '../../src/ui/board-screen-areas.ts';
 import { PAD } from '../../src/ui/art/board-frame.ts';
 
 const inside = (a: { x: number; y: number; width: number; height: number }, w: number, h: number) =>
@@ -59,7 +59,11 @@ describe("the guided game's board on an upright phone", () => {
       u,
       side: false,
       cardHeight: () => 170 * dpr,
-      board: { layout, height: (box, fit) => fittedBoardHeight(layout, box, font, fit) },
+      board: {
+        layout,
+        height: (box, fit) => fittedBoardHeight(layout, box, font, fit),
+        width: (box, fit) => fittedBoardWidth(layout, box, font, fit),
+      },
     });
     const fit = new BoardGeometryFit(
       layout,
@@ -96,11 +100,12 @@ describe("the guided game's board on an upright phone", () => {
 
 describe("the guided game's board on a tablet and a desktop", () => {
   test.each([
-    [1024, 768],
-    [1280, 720],
+    [1024, 768, 150],
+    [1280, 720, 165],
+    [1366, 768, 180],
   ])(
-    '%i×%i - the card beside the board, which takes the height: squares of 125 px or more (93 px with the card at its foot)',
-    (width, height) => {
+    '%i×%i - the board the whole height, the card right beside it at its left under the panels, the group centred: squares of %i px or more (125 with the card far at the right)',
+    (width, height, least) => {
       const { u } = screenShape(width, height, 1);
       const layout = parseLayout(GUIDED_BOARD.rules);
       const font = labelFont(u);
@@ -110,20 +115,31 @@ describe("the guided game's board on a tablet and a desktop", () => {
         u,
         side: false,
         cardHeight: () => 170,
-        board: { layout, height: (box, fit) => fittedBoardHeight(layout, box, font, fit) },
+        board: {
+          layout,
+          height: (box, fit) => fittedBoardHeight(layout, box, font, fit),
+          width: (box, fit) => fittedBoardWidth(layout, box, font, fit),
+        },
+        exit: { width: 84, height: 44 },
       });
       expect(l.cardAt).toBe('top');
-      expect(l.card.x).toBeGreaterThan(l.board.x + l.board.width);
-      for (const box of [l.card, l.hud, l.board]) expect(inside(box, width, height)).toBe(true);
+      for (const box of [l.card, l.hud, l.board, ...l.panels!]) expect(inside(box, width, height)).toBe(true);
       expect(apart(l.board, l.card) && apart(l.hud, l.card) && apart(l.hud, l.board)).toBe(true);
+      expect(apart(l.panels![0], l.panels![1])).toBe(true);
       const fit = new BoardGeometryFit(
         layout,
         l.board,
         labelRoom(layout, font, l.fit.labelsOnRim),
         l.fit.bleed,
       );
-      expect(fit.square, `square at ${width}`).toBeGreaterThanOrEqual(125);
-      expect(fit.frame.height / height).toBeGreaterThan(0.6);
+      expect(fit.square, `square at ${width}`).toBeGreaterThanOrEqual(least);
+      // The card right beside the board's labels: no more than the screen's margin between them.
+      const labelsLeft = fit.left - fit.room.left;
+      expect(labelsLeft - (l.card.x + l.card.width)).toBeLessThanOrEqual(12 * u + 1);
+      expect(l.card.y).toBeLessThan(height / 2);
+      // The group in the middle: the margins at the left and the right within a few pixels.
+      const right = width - (fit.left + fit.frame.width + fit.room.right);
+      expect(Math.abs(l.card.x - right), `margins ${l.card.x} and ${right}`).toBeLessThanOrEqual(12 * u);
     },
   );
 });
@@ -146,7 +162,11 @@ test.each([
       u,
       side: !portrait && cssH < 560,
       cardHeight: () => 200 * dpr,
-      board: { layout: guided, height: (box, fit) => fittedBoardHeight(guided, box, labelFont(u), fit) },
+      board: {
+        layout: guided,
+        height: (box, fit) => fittedBoardHeight(guided, box, labelFont(u), fit),
+        width: (box, fit) => fittedBoardWidth(guided, box, labelFont(u), fit),
+      },
       exit: { width: 96 * dpr, height: 44 * dpr },
     });
     expect(l.exit.height / dpr).toBe(44);

@@ -68,16 +68,3 @@ export function boardFitChoice(layout: Layout, shape: BoardShape): BoardFitChoic
   const rim = upright || (shape === 'side' && layout.grid === 'hex');
   return { bleed: upright, labelsOnRim: rim && layout.rows < 10 };
 }
-
-/** From this many rows a board on a wide screen (a tablet, a desktop) takes the whole height, its panels beside it. */
-export const TALL_BOARD_ROWS = 9;
-
-/**
- * Whether the HUD stands in a column beside the board rather than in a row over it: on a phone on
- * its side always (the height is what it lacks), and on a wide screen for a board of
- * TALL_BOARD_ROWS rows or more (a 12×12 under a row of panels had squares of 36 CSS px on a
- * 1280×720 desktop; beside them it takes the height, and its squares grow by a third).
- */
-export function hudBesideBoard(layout: Layout, shape: BoardShape): boolean {
-  return shape === 'side' || (shape === 'wide' && layout.rows >= TALL_BOARD_ROWS);
-}

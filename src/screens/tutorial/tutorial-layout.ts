@@ -1,7 +1,9 @@
 // Where the guided game's parts stand, in game pixels: the card with the words (at the foot upright;
-// at the right on any screen wider than tall, a phone on its side, a tablet or a desktop, which keep
-// their height for the board: a card at the foot of 1024x768 left the 3x3 board 340 px), the HUD
-// and the board.
+// at the right on a phone on its side, which keeps its height for the board: a card at the foot of
+// 1024x768 left the 3x3 board 340 px), the HUD and the board. On a tablet or a desktop the board
+// takes the whole height as on the board screen, the way out, the panels and the card in a column
+// at its left, the card right beside the board: one group in the middle of the screen (the card far
+// at the right left a 520 px board at the left of 1280x720).
 // Upright the board stands as on the board screen (screens/game/board-fit.ts): the screen's whole
 // width, its picture's margin past the sides, its row numbers on its rim; the HUD right above it,
 // the two in the middle of the height the card leaves.
@@ -28,7 +30,12 @@ export interface TutorialScreen {
    * The guided game's board, and the height it takes with its labels standing as `fit` says in a
    * box (ui/board-screen-areas.ts's fittedBoardHeight): upright it decides where the HUD stands.
    */
-  board?: { layout: Layout; height: (box: Box, fit: BoardFitChoice) => number };
+  board?: {
+    layout: Layout;
+    height: (box: Box, fit: BoardFitChoice) => number;
+    /** The width it takes in a box with its labels (ui/board-screen-areas.ts's fittedBoardWidth). */
+    width: (box: Box, fit: BoardFitChoice) => number;
+  };
   /** The way out's button in the top left corner (game px), as on the board screen; none when absent. */
   exit?: { width: number; height: number };
 }
@@ -38,6 +45,8 @@ export interface TutorialLayout {
   /** Where the card's words stand in it: its top on a phone on its side, else its foot. */
   cardAt: 'top' | 'bottom';
   hud: Box;
+  /** The two panels one above the other in the column, where the HUD stands so (a tablet, a desktop); else none. */
+  panels?: [Box, Box];
   board: Box;
   /** How the board stands in its box (bleeding past the sides upright). */
   fit: BoardFitChoice;
@@ -48,6 +57,7 @@ export interface TutorialLayout {
 export function tutorialLayout(s: TutorialScreen): TutorialLayout {
   const { width, height, u, side } = s;
   const pad = 12 * u;
+  if (!side && width > height && s.board) return wideLayout(s, s.board, pad);
   // Wider than tall, the card stands beside the board, its words at its top.
   const beside = side || width > height;
   // Upright, the board keeps all but the room of the card's longest words and its buttons.
@@ -85,6 +95,53 @@ export function tutorialLayout(s: TutorialScreen): TutorialLayout {
     ...wide,
     hud: { x: pad, y: top, width: boardW, height: hudH },
     board: { ...area, y: top + hudH, height: used },
+    fit,
+  };
+}
+
+/** The column's width on a tablet or desktop, in design units: the card's words on lines of a readable length. */
+const COLUMN = { least: 300, most: 420 };
+/** A panel's height in the column, and the gap between the two, in design units (as the board screen's: hud-column.ts). */
+const PANEL = 64;
+const PANEL_GAP = 8;
+
+/**
+ * A tablet or a desktop: the board the whole height (its labels beside it, nothing bleeding), a
+ * column at its left with the way out, the two panels one above the other and the card under
+ * them, its words at its top, right beside the board; the column as wide as the board leaves it
+ * (within COLUMN), the two centred together.
+ */
+function wideLayout(
+  s: TutorialScreen,
+  board: NonNullable<TutorialScreen['board']>,
+  pad: number,
+): TutorialLayout {
+  const { width, height, u } = s;
+  const fit: BoardFitChoice = { bleed: false, labelsOnRim: false };
+  const most = Math.min(width * 0.45, COLUMN.most * u);
+  const least = Math.min(most, COLUMN.least * u);
+  const boardH = height - 2 * pad;
+  const needs = board.width({ x: 0, y: pad, width: width - 3 * pad - least, height: boardH }, fit);
+  const colW = Math.min(most, Math.max(least, width - 3 * pad - needs));
+  const boardW = Math.min(needs, width - 3 * pad - colW);
+  const left = Math.round((width - colW - pad - boardW) / 2);
+  const exitH = s.exit?.height ?? 0;
+  const exit = { x: left, y: pad, width: s.exit?.width ?? 0, height: exitH };
+  const top = pad + (s.exit ? exitH + pad / 2 : 0);
+  const panelH = PANEL * u;
+  const panels: [Box, Box] = [
+    { x: left, y: top, width: colW, height: panelH },
+    { x: left, y: top + panelH + PANEL_GAP * u, width: colW, height: panelH },
+  ];
+  const hud = { x: left, y: top, width: colW, height: 2 * panelH + PANEL_GAP * u };
+  const cardY = hud.y + hud.height + pad;
+  return {
+    card: { x: left, y: cardY, width: colW, height: height - pad - cardY },
+    cardAt: 'top',
+    exit,
+    hud,
+    panels,
+    board: { x: left + colW + pad, y: pad, width: boardW, height: boardH },
     fit,
   };
 }

@@ -3,7 +3,7 @@
 // the status line, the board's name and the board itself, on small and big boards alike.
 import { afterEach, expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
-import { boardFitChoice, hudBesideBoard } from '../../../src/screens/game/board-fit.ts';
+import { boardFitChoice } from '../../../src/screens/game/board-fit.ts';
 import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { barThickness } from '../../../src/screens/game/board-bar.ts';
 import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
@@ -31,7 +31,8 @@ function boardScreen(id: string, cssW: number, cssH: number, dpr: number, column
     height: cssH * dpr,
     u,
     pad,
-    side: column ?? hudBesideBoard(layout, shapeName),
+    side: column ?? shapeName === 'side',
+    columnIfLarger: column === undefined && shapeName === 'wide',
     portrait,
     bar: barThickness(u, leastTouch(), !portrait, dpr),
     barBeside: !portrait,
@@ -77,11 +78,28 @@ test.each([
   },
 );
 
-test('hudBesideBoard - the panels beside the board on a phone on its side, and on a wide screen beside a board of 9 rows or more', () => {
-  expect(hudBesideBoard(parseLayout('square:6'), 'side')).toBe(true);
-  expect(hudBesideBoard(parseLayout('square:8'), 'wide')).toBe(false);
-  expect(hudBesideBoard(parseLayout('square:12'), 'wide')).toBe(true);
-  expect(hudBesideBoard(parseLayout('square:12'), 'upright')).toBe(false);
+test('the panels in a column beside the board on a phone on its side always, on a tablet or desktop where its squares grow, upright never', () => {
+  expect(boardScreen('square:6', 844, 390, 3).areas.column).toBe(true);
+  expect(boardScreen('square:12', 390, 844, 3).areas.column).toBe(false);
+  for (const size of ['1024x768', '1280x720', '1366x768', '1920x1080']) {
+    const [cssW, cssH] = size.split('x').map(Number) as [number, number];
+    for (const id of ['square:6', 'square:8', 'square:12', 'petri:7', 'hex:5', 'tri:6', 'beaker:6x7']) {
+      const layout = parseLayout(id);
+      const u = screenShape(cssW, cssH, 1).u;
+      const square = (column?: boolean) =>
+        new BoardGeometryFit(
+          layout,
+          boardScreen(id, cssW, cssH, 1, column).areas.board,
+          labelRoom(layout, labelFont(u), false),
+        ).square;
+      // Never smaller than under a row of panels, and at 1280 px and wider the column's (a row of
+      // panels takes a seventh of the height); a tablet's boards bound by its width may keep the row.
+      expect(square(), `${id} at ${size}`).toBeGreaterThanOrEqual(square(false));
+      const column = boardScreen(id, cssW, cssH, 1).areas.column;
+      if (cssW >= 1280 || id.startsWith('square')) expect(column, `${id} at ${size}`).toBe(true);
+      if (column) expect(square(), `${id} at ${size}`).toBeGreaterThan(square(false));
+    }
+  }
 });
 
 test.each([
