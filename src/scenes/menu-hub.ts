@@ -12,7 +12,7 @@ import { addGameThumbnail, addOpeningThumbnail, addPuzzleThumbnail } from '../ui
 import type { MatchSetup } from '../game/match.ts';
 import { pictureBeside, pictureUnder } from '../screens/menu/card-picture.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
-import { cutToWidth } from '../ui/menu-cards.ts';
+import { cardBoxButton, cutToWidth } from '../ui/menu-cards.ts';
 import { addGlyph } from '../ui/menu-glyphs.ts';
 import { drawTitle, headed, LADDER_BADGE, PUZZLE_BADGE } from './menu-hub-marks.ts';
 import { drawToday } from './menu-today.ts';
@@ -89,15 +89,9 @@ export function drawHub(
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
   hub.places.forEach((p, i) => {
     const b = l.places[i]!;
-    new Button(scene, {
+    cardBoxButton(scene, b, {
       id: p.id,
       label: p.label,
-      x: b.x + b.width / 2,
-      y: b.y + b.height / 2,
-      width: b.width,
-      height: b.height,
-      showLabel: false,
-      tooltip: false,
       radius: RADIUS.button * u,
       onClick: () => actions.go(p.id),
     });
@@ -255,18 +249,7 @@ function card(
   description: string,
   onClick: () => void,
 ): { inner: Box } {
-  const button = new Button(scene, {
-    id,
-    label,
-    x: b.x + b.width / 2,
-    y: b.y + b.height / 2,
-    width: b.width,
-    height: b.height,
-    showLabel: false,
-    tooltip: false,
-    radius: RADIUS.card * u,
-    onClick,
-  });
+  const button = cardBoxButton(scene, b, { id, label, radius: RADIUS.card * u, onClick });
   button.describe(description);
   return { inner: cardInner(b, u) };
 }

@@ -6,9 +6,8 @@ import type Phaser from 'phaser';
 import type { HubLayout } from '../screens/menu/hub-layout.ts';
 import type { TodayCard } from '../screens/menu/today-card.ts';
 import { planToday, todayBox } from '../screens/menu/today-layout.ts';
-import { Button } from '../ui/button.ts';
 import { fitLine } from '../ui/fit-text.ts';
-import { cutToWidth } from '../ui/menu-cards.ts';
+import { cardBoxButton, cutToWidth } from '../ui/menu-cards.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 
@@ -34,15 +33,9 @@ export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, ac
   const dpr = pixelRatio();
   const u = l.u;
   const box = todayBox(l, dpr);
-  const button = new Button(scene, {
+  const button = cardBoxButton(scene, box, {
     id: card.id,
     label: card.label,
-    x: box.x + box.width / 2,
-    y: box.y + box.height / 2,
-    width: box.width,
-    height: box.height,
-    showLabel: false,
-    tooltip: false,
     radius: RADIUS.card * u,
     onClick: open,
   });

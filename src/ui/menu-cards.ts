@@ -35,19 +35,41 @@ export function cutToWidth(text: Phaser.GameObjects.Text, width: number): Phaser
   return text;
 }
 
-function cardButton(scene: Phaser.Scene, p: CardPlace, label: string): Button {
+/** A box on the menu that is one tap target with its words drawn over it (no label of its own). */
+export interface CardBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export function cardBoxButton(
+  scene: Phaser.Scene,
+  box: CardBox,
+  o: { id: string; label: string; radius: number; onClick: () => void; selected?: boolean },
+): Button {
   return new Button(scene, {
-    id: p.id,
-    label,
-    x: p.x + p.width / 2,
-    y: p.y + p.height / 2,
-    width: p.width,
-    height: p.height,
+    id: o.id,
+    label: o.label,
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    width: box.width,
+    height: box.height,
     showLabel: false,
     tooltip: false,
-    selected: p.selected,
+    selected: o.selected,
+    radius: o.radius,
+    onClick: o.onClick,
+  });
+}
+
+function cardButton(scene: Phaser.Scene, p: CardPlace, label: string): Button {
+  return cardBoxButton(scene, p, {
+    id: p.id,
+    label,
     radius: 14 * p.u,
     onClick: p.onClick,
+    selected: p.selected,
   });
 }
 
