@@ -55,7 +55,7 @@ test('square:12 at 390×844, mid-game: the aim’s bubble stands over no free sq
   );
   for (const target of targets) {
     await quickTapSquare(page, finger, target);
-    await page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, target, { timeout: 10_000 });
+    await page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, target, { timeout: 30_000 });
     await settle(page);
     const boxes = (await controls(page)).filter((c) => c.id === 'aim:place' || c.id === 'aim:let-go');
     expect(

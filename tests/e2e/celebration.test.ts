@@ -55,8 +55,11 @@ test('a won ladder step: the board cheers, the results say the step is cleared a
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => window.cellDivision.scene())).toBe('results');
   await shot(page, 'celebration-results-1280x720');
-  // A press that begins on it is its tap: the next step starts.
-  await page.mouse.click(next.x + next.width / 2, next.y + next.height / 2);
+  // A press that begins on it is its tap: the next step starts (read where it stands once the sheet has risen).
+  const risen = (await page.evaluate(() => window.cellDivision.controls())).find(
+    (c) => c.id === 'next-step',
+  )!;
+  await page.mouse.click(risen.x + risen.width / 2, risen.y + risen.height / 2);
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:5', null, {
     timeout: 30_000,
   });

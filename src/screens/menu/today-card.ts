@@ -51,9 +51,11 @@ export function todayCard(
   puzzles: PuzzleHistory,
   today: DayKey,
   ladderStep: boolean,
-): TodayCard {
+): TodayCard | null {
   const now = dayNumber(today)!;
   const played = playedDays(kept, puzzles);
+  // Before anything is played there is no streak or last game to come back to: the menu as at first.
+  if (played.size === 0) return null;
   const playedToday = played.has(now);
   let day = playedToday ? now : now - 1;
   let days = 0;
