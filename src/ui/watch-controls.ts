@@ -1,10 +1,12 @@
-// Watching two opponents: Pause (or Play), Step one move, the speed and Skip to the end, as a row of labelled
-// buttons under the board, drawn from the watch model (screens/game/watch.ts). The keys are the
-// board's: Space pauses or plays, → steps.
+// Watching two opponents: Pause (or Play), Step one move, the speed and To the end, as labelled
+// buttons under the board or at the foot of the panels' column (watch-grid.ts places them), drawn
+// from the watch model (screens/game/watch.ts). The keys are the board's: Space pauses or plays,
+// → steps.
 
 import Phaser from 'phaser';
 import { SKIP_LABEL, type WatchModel, type WatchSnapshot } from '../screens/game/watch.ts';
 import { Button } from './button.ts';
+import { watchGrid } from './watch-grid.ts';
 
 export interface WatchControlsArea {
   /** The row's centre and its width, in game pixels. */
@@ -25,17 +27,15 @@ export class WatchControls {
     u: number,
     hud: { setPaused(paused: boolean): void },
   ) {
-    const gap = 10 * u;
-    const count = 4;
-    const w = Math.min(150 * u, (area.width - (count - 1) * gap) / count);
     const fontSize = Math.min(18 * u, area.height * 0.4);
+    const places = watchGrid(area, 10 * u, fontSize, 150 * u);
     const make = (i: number, id: string, label: string, onClick: () => void) =>
       new Button(scene, {
         id,
         label,
-        x: area.x + (i - (count - 1) / 2) * (w + gap),
-        y: area.y,
-        width: w,
+        x: places[i]!.x,
+        y: places[i]!.y,
+        width: places[i]!.width,
         height: area.height,
         fontSize,
         onClick,

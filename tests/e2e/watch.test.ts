@@ -76,10 +76,12 @@ test('watching: Skip to the end plays the rest at once, then the results come as
   await context.close();
 });
 
-test('watching on a phone: the controls are a finger wide and the board still fits', async () => {
+test('watching on a phone, a tablet and a desktop: the controls are a finger wide, apart, and the board still fits', async () => {
   for (const [width, height] of [
     [390, 844],
     [844, 390],
+    [1024, 768],
+    [1280, 720],
   ]) {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width,
@@ -96,6 +98,17 @@ test('watching on a phone: the controls are a finger wide and the board still fi
       expect(c.x).toBeGreaterThanOrEqual(0);
       expect(c.x + c.width).toBeLessThanOrEqual(width);
     }
+    // Room for their words (the narrow column beside a tablet's board takes two rows of two), none over another.
+    const row = ['watch:pause', 'watch:step', 'watch:speed', 'watch:skip'].map((id) =>
+      list.find((k) => k.id === id)!,
+    );
+    for (const c of row) expect(c.width, `${c.id} at ${width}x${height}`).toBeGreaterThanOrEqual(52);
+    for (const a of row)
+      for (const b of row)
+        if (a !== b)
+          expect(
+            a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y,
+          ).toBe(true);
     if (KEEP_SHOTS) await page.waitForTimeout(600);
     await shot(page, `watch-${width}x${height}`);
     expect(errors).toEqual([]);
