@@ -4,12 +4,12 @@
 
 import { minText } from './device-pixels.ts';
 import Phaser from 'phaser';
-import type { GridKind, Player } from '../engine/index.ts';
+import type { Player } from '../engine/index.ts';
 import { loneCellFrame } from './art/cell-pieces.ts';
-import { paletteCss, type PaletteName } from './palette.ts';
+import { paletteCss } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { addMark } from './cell-marks.ts';
-import { ThinkingCue } from './thinking-cue.ts';
+import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
 import { fitName, wholeNameOnHold } from './hud-name.ts';
@@ -22,47 +22,18 @@ import {
   shrinkToRoom,
   statusFit,
   wrappedScale,
-  type HudPlaces,
 } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
+import type { HudOptions, Panel } from './hud-types.ts';
 
-/** What the HUD shows and where. */
-export interface HudOptions {
-  names: [string, string];
-  palettes: [PaletteName, PaletteName];
-  scores: [number, number];
-  area: { x: number; y: number; width: number; height: number };
-  u: number;
-  /** The panels stacked in a column beside the board (a phone on its side), not side by side above it. */
-  column?: boolean;
-  /** Each panel's cell carries its colour's colour-blind mark, the key to the board's (cell-marks.ts). */
-  marks?: boolean;
-  /** Words standing over the status line for as long as the HUD does, null for none. */
-  sign?: string | null;
-  /** The board's grid: each panel's cell takes the board's cells' shape (a hexagon, a triangle). */
-  grid?: GridKind;
-  /** Where the panels and the status line stand, when the screen's layout has placed them (upright: above and below the board). */
-  places?: HudPlaces;
-}
+export type { HudOptions } from './hud-types.ts';
 
-interface Panel {
-  glow: Phaser.GameObjects.Image;
-  cell: Phaser.GameObjects.Container;
-  name: Phaser.GameObjects.Text;
-  score: Phaser.GameObjects.Text;
-  thinking: Phaser.GameObjects.Text;
-  /** The words under the name on this player's turn ("Your turn"), unless an opponent is thinking. */
-  turnWord: string;
-  isThinking: boolean;
-  /** The cells that rise and fall beside "thinking" while this player's opponent thinks. */
-  cue: ThinkingCue;
-  shown: number;
-  counter?: Phaser.Tweens.Tween;
-  /** Fits the name into the room left of the score. */
-  fit?: () => void;
-}
+const boxOf = (o: { getBounds(): Phaser.Geom.Rectangle }) => {
+  const b = o.getBounds();
+  return { x: b.x, y: b.y, width: b.width, height: b.height };
+};
 
 export class Hud {
   private readonly panels: Panel[];
@@ -174,10 +145,7 @@ export class Hud {
 
   /** Each player's panel (cell, name, score), in game pixels: nothing else may cover them. */
   panelBounds(): { x: number; y: number; width: number; height: number }[] {
-    return this.panels.map((p) => {
-      const b = p.glow.getBounds();
-      return { x: b.x, y: b.y, width: b.width, height: b.height };
-    });
+    return this.panels.map((p) => boxOf(p.glow));
   }
 
   /** Each player's name and score as drawn, in game pixels: the name must keep clear of the score. */
@@ -185,17 +153,14 @@ export class Hud {
     name: { x: number; y: number; width: number; height: number; text: string };
     score: { x: number; y: number; width: number; height: number; text: string };
   }[] {
-    const box = (t: Phaser.GameObjects.Text) => {
-      const b = t.getBounds();
-      return { x: b.x, y: b.y, width: b.width, height: b.height, text: t.text };
-    };
+    const box = (t: Phaser.GameObjects.Text) => ({ ...boxOf(t), text: t.text });
     return this.panels.map((p) => ({ name: box(p.name), score: box(p.score) }));
   }
 
   /** The status line as drawn, with the sign over it, in game pixels: notices keep clear of it. */
   statusBounds(): { x: number; y: number; width: number; height: number } {
     const b = this.status.getBounds();
-    if (!this.sign) return { x: b.x, y: b.y, width: b.width, height: b.height };
+    if (!this.sign) return boxOf(this.status);
     const t = this.sign.getBounds();
     const x = Math.min(b.x, t.x);
     return { x, y: t.y, width: Math.max(b.right, t.right) - x, height: b.bottom - t.y };
@@ -321,7 +286,13 @@ export class Hud {
       }
       const t = panel.thinking;
       const h = t.displayHeight;
-      panel.cue.place({ x: t.x + t.displayWidth + h * 0.2, y: t.y - h / 2, width: h * 2.4, height: h });
+      const x = t.x + t.displayWidth + h * 0.2;
+      // Where the words could not leave it room (a narrow panel), the word "thinking" says it alone.
+      if (t.x + t.displayWidth + h * CUE_ROOM > this.roomRight(panel)) {
+        panel.cue.hide();
+        continue;
+      }
+      panel.cue.place({ x, y: t.y - h / 2, width: h * 2.4, height: h });
       panel.cue.show();
     }
   }
@@ -336,9 +307,16 @@ export class Hud {
   }
 
   /** Sets the words under a player's name, shrunk to keep clear of the score, never under 12 CSS px. */
+  /** Where a panel's words must end: short of its score. */
+  private roomRight(panel: Panel): number {
+    return panel.score.x - panel.score.width * panel.score.scaleX - 8 * this.u;
+  }
+
   private showWords(panel: Panel, i: number): void {
     const words = panel.thinking.setText(this.panelWords(panel, i));
-    const room = panel.score.x - panel.score.width * panel.score.scaleX - 8 * this.u - words.x;
+    // The thinking cue stands after the words, so they leave it its room too.
+    const cue = panel.isThinking && !this.paused ? CUE_ROOM * words.height : 0;
+    const room = this.roomRight(panel) - words.x - cue;
     const least = minText() / parseFloat(String(words.style.fontSize));
     words.setScale(shrinkToRoom(words.width, room, least));
   }

@@ -12,6 +12,9 @@ export interface CueRect {
   height: number;
 }
 
+/** The cue's width with its gap after the words, in heights of those words (hud.ts leaves it room). */
+export const CUE_ROOM = 2.6;
+
 /** One cycle of the three cells' rise and fall, in milliseconds. */
 const CYCLE_MS = 900;
 
