@@ -82,9 +82,9 @@ export function playResultsEntrance(
 }
 
 /**
- * The line of how the person played, under the margin: a quiet placeholder while the review runs
- * (LOOKING_WORDS, faint), then the line, faded in where it stood (the buttons under a finger do not
- * move); nothing where the review has nothing to say. Returns where it ends.
+ * The line of how the person played, under the margin: its place kept empty while the review runs
+ * (LOOKING_WORDS measure it, unseen), then the line, faded in where it stood (the buttons under a
+ * finger do not move); nothing where the review has nothing to say. Returns where it ends.
  */
 export function addPlayedLine(
   scene: Phaser.Scene,
@@ -108,5 +108,5 @@ export function addPlayedLine(
   return at.y + text.height * text.scaleY + 12 * at.u;
 }
 
-/** The placeholder is there, not read as a line of its own. */
-const PLACEHOLDER_ALPHA = 0.45;
+/** The placeholder only keeps the line's place: seen, even faint, it read as a screen still loading. */
+const PLACEHOLDER_ALPHA = 0;

@@ -2,7 +2,7 @@
 // the best or good (nearly the best), and what the slips gave away ("Your moves: 7 best of 8 · 1 slip
 // (2 points)").
 
-/** The faint placeholder the results keep the line's place with while the review still looks at the moves. */
+/** The unseen placeholder the results keep the line's place with while the review still looks at the moves. */
 export const LOOKING_WORDS = 'Your moves: …';
 
 /** The review's count of one person's moves, as how-you-played.ts makes it. */

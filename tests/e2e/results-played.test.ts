@@ -1,6 +1,6 @@
 // How the person played, on the results (smoke): after a draw against Perfect on Square 4×4 with
-// every move best, the results keep a faint "Your moves: …" and then, once the review has every
-// move, that no one can do better here, in the same place (the buttons do not move); after a win
+// every move best, the results keep the line's place (an unseen "Your moves: …") and then, once the
+// review has every move, that no one can do better here, in the same place (the buttons do not move); after a win
 // against Easy the line counts the moves. The counting and its words are tested in Node
 // (tests/screens/results/how-you-played.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
