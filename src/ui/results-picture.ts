@@ -40,6 +40,8 @@ export function addAsideButtons(
   toolbar: readonly { getBounds(): Phaser.Geom.Rectangle }[],
   specs: readonly (ButtonSpec & { onClick: (began?: number) => void })[],
   u: number,
+  /** Where the board's picture ends on the right, in game pixels: a column of buttons keeps off it. */
+  boardRight?: number,
 ): Button[] {
   const { width, height } = scene.scale;
   const bars = toolbar.map((b) => b.getBounds());
@@ -53,8 +55,13 @@ export function addAsideButtons(
   const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
   const n = specs.length;
   // Down a narrow column (the bar in landscape) the words want more width: the buttons reach
-  // out of it to the left, their right edges kept on the screen.
-  const w = across ? Math.min(220 * u, (box.width - (n - 1) * gap) / n) : Math.max(box.width, size, 120 * u);
+  // out of it to the left as far as the board allows, their right edges kept on the screen.
+  const wide = across
+    ? Math.min(220 * u, (box.width - (n - 1) * gap) / n)
+    : Math.max(box.width, size, 120 * u);
+  // Never over the board (a large board leaves the bar a narrow strip): the words shrink instead.
+  const w =
+    across || boardRight === undefined ? wide : Math.max(size, Math.min(wide, width - gap / 2 - boardRight));
   const columnX = Math.min(box.centerX, width - gap / 2 - w / 2);
   return specs.map((b, i) =>
     new Button(scene, {

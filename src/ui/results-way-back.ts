@@ -14,7 +14,12 @@ import { exitWords } from '../words/board-controls-words.ts';
 
 export function addWayBack(
   scene: Phaser.Scene,
-  board: { toolbar: readonly Button[]; bar?: readonly Button[]; exit?: Button } | null,
+  board: {
+    toolbar: readonly Button[];
+    bar?: readonly Button[];
+    exit?: Button;
+    view?: { fit: { left: number; frame: { width: number } } };
+  } | null,
   bar: readonly (ResultsButton & { onClick: (began?: number) => void })[],
   u: number,
 ): Phaser.GameObjects.GameObject[] {
@@ -28,6 +33,7 @@ export function addWayBack(
     board?.bar ?? board?.toolbar ?? [],
     inBar,
     u,
+    board?.view ? board.view.fit.left + board.view.fit.frame.width : undefined,
   );
   for (const b of inCorner) {
     // Its own size and centre (a container's bounds hold only what it draws).
