@@ -55,7 +55,25 @@ test('square:12 at 390×844, mid-game: the aim’s bubble stands over no free sq
   );
   for (const target of targets) {
     await quickTapSquare(page, finger, target);
-    await page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, target, { timeout: 30_000 });
+    const aimed = (timeout: number) =>
+      page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, target, { timeout });
+    // In 2 of 4 full runs one quick tap here did not aim (never alone, nor beside two other browser
+    // files in 5 runs): the lost tap is open. Say what the page held, then tap once more, so the
+    // bubble's rule below is still checked.
+    if (
+      !(await aimed(10_000).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      const held = await page.evaluate(() => ({
+        state: window.cellDivision.state(),
+        texts: window.cellDivision.texts(),
+      }));
+      console.warn(`aim-bubble-free: the quick tap on ${target} did not aim`, JSON.stringify(held));
+      await quickTapSquare(page, finger, target);
+      await aimed(30_000);
+    }
     await settle(page);
     const boxes = (await controls(page)).filter((c) => c.id === 'aim:place' || c.id === 'aim:let-go');
     expect(
