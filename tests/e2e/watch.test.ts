@@ -33,15 +33,21 @@ const held = (page: Page) =>
     { timeout: 30_000 },
   );
 
-test('watching: Pause holds the game and the HUD says Paused (no one thinking); the keys step and play', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+/** Easy watched against Medium on a 6×6 at 1280×720, once its first move is in. */
+async function watchOnDesktop() {
+  const opened = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
     query: 'layout=square:6&p1=easy&p2=medium',
     scene: 'board',
   });
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+  await opened.page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+  return opened;
+}
+
+test('watching: Pause holds the game and the HUD says Paused (no one thinking); the keys step and play', async () => {
+  const { context, page, errors } = await watchOnDesktop();
   await clickControl(page, 'watch:pause');
   await held(page);
   const paused = await plies(page);
@@ -59,15 +65,8 @@ test('watching: Pause holds the game and the HUD says Paused (no one thinking); 
   await context.close();
 });
 
-test('watching: Skip to the end plays the rest at once, then the results come as after any game', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
-    width: 1280,
-    height: 720,
-    touch: false,
-    query: 'layout=square:6&p1=easy&p2=medium',
-    scene: 'board',
-  });
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1);
+test('watching: To the end plays the rest at once, then the results come as after any game', async () => {
+  const { context, page, errors } = await watchOnDesktop();
   await clickControl(page, 'watch:skip');
   // 36 moves at 1× take over a minute; skipped, the game ends and its results open well within the wait.
   await page.waitForFunction(() => window.cellDivision.scene() === 'results', null, { timeout: 30_000 });
