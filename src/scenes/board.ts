@@ -26,7 +26,6 @@ import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
 import { BoardForecast, forecastPlace, forecastShown, forecastStrip } from './board-forecast.ts';
-import { makeBar, planBoardBar } from '../ui/board-toolbar.ts';
 import { drawBoardExit } from '../ui/board-exit.ts';
 import { boardWords } from '../screens/menu/size-words.ts';
 import { loadBoards } from '../game/saved-boards.ts';
@@ -42,7 +41,7 @@ import { meetRulesHolding } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
-import { boardToolSpecs, placedTools } from './board-tools.ts';
+import { boardToolSpecs, makePlacedBar, placedTools, planPlacedBar } from './board-tools.ts';
 import { gameKeep, keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 import { boardSign } from '../screens/game/rules-sign.ts';
@@ -115,10 +114,10 @@ export class BoardScene extends Phaser.Scene {
         u,
       ),
     );
-    const { corner, bar: specs } = placedTools(this, all, u);
+    const placed = placedTools(this, all, u, () => this.coach?.offered() ?? true);
     const shape = boardShape({ portrait: m.portrait, side });
     const boardFit = boardFitChoice(match.position.layout, shape);
-    const bar = planBoardBar(specs, m, pad);
+    const bar = planPlacedBar(placed, m, pad);
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
     const areas = boardScreenAreas({
@@ -137,7 +136,7 @@ export class BoardScene extends Phaser.Scene {
       labelFont: labelFont(u),
       fit: boardFit,
       below: person ?? 0,
-      exit: corner ? exitSize(minTouch(), pixelRatio()) : undefined,
+      exit: placed.corner ? exitSize(minTouch(), pixelRatio()) : undefined,
       noticeBand: noticeBandHeight(pixelRatio(), u),
       dpr: pixelRatio(),
       // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
@@ -186,7 +185,7 @@ export class BoardScene extends Phaser.Scene {
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
     drawBarStrip(this, bar.strip, bar.vertical, u);
-    const barButtons = makeBar(this, specs, bar);
+    const barButtons = makePlacedBar(this, placed, bar);
     for (const button of barButtons) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
@@ -194,7 +193,7 @@ export class BoardScene extends Phaser.Scene {
     s.board.bar = barButtons;
     // The way out last in the keys' order: Tab from the board reaches Undo first, as before.
     const name = boardWords(match.position.rules.id, loadBoards(s.store));
-    s.board.exit = corner ? drawBoardExit(this, corner, areas, name) : undefined;
+    s.board.exit = placed.corner ? drawBoardExit(this, placed.corner, areas, name) : undefined;
     if (s.board.exit) this.toolbar.push(s.board.exit);
     fullscreenToggle(this);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
@@ -205,6 +204,7 @@ export class BoardScene extends Phaser.Scene {
     this.coach = new BoardCoach(this.services, this, match, this.view, noticesAt, u, {
       hint: coachButton('hint'),
       overlay: coachButton('overlay'),
+      standIn: placed.standIn ? coachButton(placed.standIn.id) : undefined,
     });
     s.board.coach = this.coach;
     const shown = { palettes, names, viewer: person, mode };

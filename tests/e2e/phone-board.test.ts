@@ -162,7 +162,8 @@ test.each([
       const shown = await page.evaluate(() => window.cellDivision.controls());
       const exit = shown.at(-1);
       const bar = shown.slice(0, -1);
-      expect(shown.map((c) => c.id)).toEqual(['undo', 'hint', 'overlay', 'more', 'menu']);
+      // Against the computer, How to play stands in Best moves' place until the player has made a few moves.
+      expect(shown.map((c) => c.id)).toEqual(['undo', 'hint', 'help', 'more', 'menu']);
       expect(Math.min(exit!.width, exit!.height)).toBeGreaterThanOrEqual(44);
       for (const h of hud) expect(below(h, exit!), `Menu over the HUD's ${JSON.stringify(h)}`).toBe(true);
       for (const c of bar) {
@@ -198,15 +199,26 @@ test.each([
     await page.waitForFunction(() => window.cellDivision.dialog()?.kind === 'sheet');
     expect((await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id)).toEqual([
       'sheet:close',
+      'overlay',
       'restart',
       'share',
       'sound',
       'fullscreen',
-      'help',
     ]);
     await shot(page, `phone-board-sheet-${width}x${height}`);
     await tapControl(page, 'sheet:close');
     await page.waitForFunction(() => window.cellDivision.dialog() === null);
+    // The player's third move offers Best moves: it takes How to play's place in the bar.
+    const third = 'layout=square:5&p1=human&p2=easy&moves=a1.e5.b1.d5';
+    expect(await page.evaluate((q) => window.cellDivision.openMatch(q), third)).toBe(true);
+    await settle(page);
+    const ids = async () => (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+    expect(await ids()).toEqual(['undo', 'hint', 'help', 'more', 'menu']);
+    const c3 = (await page.evaluate(() => window.cellDivision.square('c3')))!;
+    await page.touchscreen.tap(c3.x, c3.y);
+    await settle(page);
+    expect(await ids()).toEqual(['undo', 'hint', 'overlay', 'more', 'menu']);
+    await shot(page, `phone-board-offered-${width}x${height}`);
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -27,6 +27,10 @@ test('a11y=1 - the best-moves overlay is announced and each empty square says it
   const board = page.getByRole('group', { name: /^Board, 16 squares/ });
   const valued = board.getByRole('button', { name: /^[a-d][1-4], empty, best moves: (0|\+\d+|−\d+)$/ });
   expect(await valued.count()).toBe(0);
+  // At move 1 against the computer Best moves waits in the sheet (best-offer.ts): More, then Best moves.
+  await page.getByRole('button', { name: 'More', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('button', { name: 'Best moves', exact: true }).count()).toBe(1);
   await page.getByRole('button', { name: 'Best moves', exact: true }).focus();
   await page.keyboard.press('Enter');
   // Easy on 4x4 is ladder step 1: the game's first help asks first what it costs.

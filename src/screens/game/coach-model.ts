@@ -107,6 +107,7 @@ export class CoachModel {
           ? overlayClosedCaption(reach.from)
           : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
+      overlayOffered: keep.offered(match, hinted.has(match)),
     };
   }
 
