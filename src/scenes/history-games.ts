@@ -1,7 +1,9 @@
 // The History screen's list of kept games, newest first: each row the game's final board (drawn by
 // the board art), the opponent with the result and margin, the board and when. Only the rows in
-// sight are drawn, so 200 games cost what ten do; a tapped row is chosen and the footer offers what
-// can be done with it (replay, review, retry its costliest move, share).
+// sight are drawn, so 200 games cost what ten do; a tapped row is chosen and opens under it what
+// can be done with it (replay, review, retry its costliest move, share), in a thumb's reach of the
+// tap. The band's buttons stand on the screen's own camera over a gap the list leaves for them, so
+// they take the keyboard's focus and the screen readers' as every button does.
 
 import { RECORD_LINE_CSS } from '../screens/history/record-type.ts';
 import type Phaser from 'phaser';
@@ -15,7 +17,7 @@ import { keptGameThumbnail } from '../ui/kept-game-thumbnail.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { commonFontSize, readable } from '../ui/readable.ts';
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
-import { gamesRowHeight } from '../screens/history/games-rows.ts';
+import { GamesPlaces, gamesRowHeight } from '../screens/history/games-rows.ts';
 import { fitRowTitle } from '../screens/history/row-title.ts';
 import { minText } from '../ui/device-pixels.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
@@ -32,7 +34,7 @@ export interface GamesList {
 
 export interface GamesActions {
   act(action: GameAction, game: KeptGame): void;
-  /** The chosen game changed: the footer shows its actions. */
+  /** The chosen game changed: its actions open under its row. */
   chosen(): void;
   /** The colour-blind marks on the pictures' cells (the setting). */
   marks: boolean;
@@ -57,10 +59,13 @@ export function drawGames(
     gap,
     wide: !shape.portrait && !onItsSide(shape, pixelRatio()),
   });
-  const step = rowH + gap;
   const rows = value.rows;
   const top = pane.top;
-  pane.setHeight(rows.length * step);
+  const chosenAt = rows.findIndex((r) => r.id === screen.chosen);
+  const actionH = Math.max(48 * u, minTouch(scene));
+  const bandH = actionH + 12 * u;
+  const places = new GamesPlaces({ rows: rows.length, rowHeight: rowH, gap, chosen: chosenAt, band: bandH });
+  pane.setHeight(places.height());
   const drawn = new Map<number, Phaser.GameObjects.GameObject[]>();
   const thumb = rowH - 14 * u;
   // The words grow a little with a grown row (a tablet's, a desktop's).
@@ -72,14 +77,16 @@ export function drawGames(
   const drawRow = (i: number): Phaser.GameObjects.GameObject[] => {
     const row = rows[i]!;
     const game = games[i]!;
-    const y = top + i * step;
+    const y = top + places.rowTop(i);
     const chosen = screen.chosen === row.id;
     const card = scene.add.graphics();
+    const r = 12 * u;
     card.fillStyle(chosen ? THEME.panelLight : THEME.panel, chosen ? 1 : 0.85);
-    card.fillRoundedRect(box.x, y, box.width, rowH, 12 * u);
+    // The chosen card's band of actions is filled by the band itself (drawn under its buttons).
+    card.fillRoundedRect(box.x, y, box.width, rowH, chosen ? { tl: r, tr: r, bl: 0, br: 0 } : r);
     if (chosen) {
       card.lineStyle(2 * u, THEME.selectedEdge, 1);
-      card.strokeRoundedRect(box.x, y, box.width, rowH, 12 * u);
+      card.strokeRoundedRect(box.x, y, box.width, rowH + bandH, r);
     }
     const image = scene.add.image(
       box.x + 10 * u + thumb / 2,
@@ -115,8 +122,28 @@ export function drawGames(
     return [card, image, head, line].map((o) => pane.add(o));
   };
 
+  const band =
+    chosenAt >= 0
+      ? drawBand(
+          scene,
+          games[chosenAt]!,
+          screen,
+          { x: box.x, width: box.width, height: bandH },
+          actionH,
+          u,
+          on,
+        )
+      : null;
+  const bandAt = (offset: number) => {
+    const y = pane.top + places.bandTop()! - offset;
+    // Shown whole or not at all: the screen's camera does not clip to the list's window.
+    band?.place(y, y >= pane.top - 1 && y + bandH <= pane.top + pane.camera.height + 1);
+  };
+
   const scrolled = () => {
-    const { first, last } = screen.scroll.games.inSight(rows.length, step);
+    const scroll = screen.scroll.games;
+    bandAt(scroll.offset);
+    const { first, last } = places.inSight(scroll.offset, pane.camera.height);
     for (const [i, objects] of drawn) {
       if (i >= first && i < last) continue;
       for (const o of objects) pane.remove(o);
@@ -136,13 +163,15 @@ export function drawGames(
         .setOrigin(0.5, 0),
     );
   }
+  // The chosen game's actions in sight with it, as a tap or an arrow key left them.
+  if (chosenAt >= 0) pane.reveal(places.rowTop(chosenAt), rowH + bandH);
   scrolled();
-  drawFooter(scene, games, screen, footer, u, on);
+  if (chosenAt < 0) drawFooter(scene, games, footer, u);
 
   return {
     tap: (y) => {
-      const i = Math.floor(y / step);
-      if (i < 0 || i >= rows.length || y - i * step > rowH) return;
+      const i = places.at(y);
+      if (i === null || i === 'band') return;
       screen.choose(rows[i]!.id);
       on.chosen();
     },
@@ -150,54 +179,65 @@ export function drawGames(
     move: (by) => {
       const i = screen.moveChoice(games, by);
       if (i === null) return;
-      pane.reveal(i * step, rowH);
       on.chosen();
     },
   };
 }
 
-/** The chosen game's actions, or how to choose one. */
-function drawFooter(
+/** How to choose a game, in the footer while none is chosen. */
+function drawFooter(scene: Phaser.Scene, games: readonly KeptGame[], footer: Rect, u: number): void {
+  if (games.length === 0) return;
+  scene.add
+    .text(footer.x + footer.width / 2, footer.y + footer.height / 2, HISTORY_WORDS.chooseGame, {
+      ...textStyle(readable(15 * u), THEME.textDim),
+      wordWrap: { width: footer.width },
+      align: 'center',
+    })
+    .setOrigin(0.5);
+}
+
+/** The chosen game's actions in a band under its row: a fill and a row of buttons, moved as the list scrolls. */
+function drawBand(
   scene: Phaser.Scene,
-  games: readonly KeptGame[],
+  game: KeptGame,
   screen: HistoryScreen,
-  footer: Rect,
+  box: { x: number; width: number; height: number },
+  buttonH: number,
   u: number,
   on: GamesActions,
-): void {
-  const game = games.find((g) => g.id === screen.chosen);
-  if (!game) {
-    if (games.length === 0) return;
-    scene.add
-      .text(footer.x + footer.width / 2, footer.y + footer.height / 2, HISTORY_WORDS.chooseGame, {
-        ...textStyle(readable(15 * u), THEME.textDim),
-        wordWrap: { width: footer.width },
-        align: 'center',
-      })
-      .setOrigin(0.5);
-    return;
-  }
+): { place(y: number, shown: boolean): void } {
   const actions = screen.actions(game);
   const gap = 8 * u;
-  const w = (footer.width - gap * (actions.length - 1)) / actions.length;
+  const inner = box.width - 2 * gap;
+  const w = (inner - gap * (actions.length - 1)) / actions.length;
   const font = commonFontSize(
     scene,
     actions.map((a) => a.label),
     w * 0.9,
     readable(17 * u),
   );
-  actions.forEach((a, i) => {
+  const r = 12 * u;
+  const fill = scene.add.graphics();
+  fill.fillStyle(THEME.panelLight, 1);
+  fill.fillRoundedRect(box.x, 0, box.width, box.height, { tl: 0, tr: 0, bl: r, br: r });
+  const buttons = actions.map((a, i) =>
     new Button(scene, {
       id: a.id,
       label: a.label,
-      x: footer.x + i * (w + gap) + w / 2,
-      y: footer.y + footer.height / 2,
+      x: box.x + gap + i * (w + gap) + w / 2,
+      y: 0,
       width: w,
-      height: footer.height,
+      height: buttonH,
       fontSize: font,
       primary: a.action === 'replay',
       tooltip: false,
       onClick: () => on.act(a.action, game),
-    }).setEnabled(a.enabled);
-  });
+    }).setEnabled(a.enabled),
+  );
+  return {
+    place: (y, shown) => {
+      fill.setY(y).setVisible(shown);
+      for (const b of buttons) b.setY(y + box.height / 2 - 3 * u).setVisible(shown);
+    },
+  };
 }
