@@ -6,7 +6,7 @@
 
 import type Phaser from 'phaser';
 import type { RecordValue } from '../screens/history/history-model.ts';
-import { FIGURE_WORDS, HISTORY_WORDS } from '../screens/history/history-words.ts';
+import { CHART_WORDS, FIGURE_WORDS, HISTORY_WORDS } from '../screens/history/history-words.ts';
 import type { Figure, RecordRow } from '../screens/history/record-figures.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
@@ -95,6 +95,15 @@ export function drawRecord(
     col.y += t.height + 8 * u;
   }
   tiles(col, f.totals);
+  if (f.biggestWin) {
+    const t = col.add(
+      scene.add.text(col.x, col.y, f.biggestWin, {
+        ...textStyle(col.type.line, THEME.text, true),
+        wordWrap: { width: col.width, useAdvancedWrap: true },
+      }),
+    );
+    col.y += t.height + 4 * u;
+  }
   if (r.recent.length > 0) drawChart(col, f.recentTitle, r.recent, Math.min(col.width, 700 * u));
   if (two) rest.y -= 14 * u;
   if (f.opponents.length > 0) {
@@ -228,25 +237,37 @@ function rows(col: Column, list: readonly RecordRow[], marks: boolean): void {
   }
 }
 
-/** The last games as bars: a win up in green, a loss down in red, a draw a small grey mark. */
+/**
+ * The last games as bars, the latest at the right: a win up in green, a loss down in red, a draw a
+ * small grey mark; "Won" and "Lost" say which way is which, "‹ older" and "latest ›" which end is now.
+ */
 function drawChart(col: Column, title: string, recent: readonly (1 | 0 | -1)[], width: number): void {
   const { u } = col;
   col.y += 10 * u;
   const t = col.small(col.x, col.y, title);
   col.y += t.height + 4 * u;
-  const h = 52 * u;
+  const h = 60 * u;
   const g = col.graphics();
-  const x0 = col.x;
   const mid = col.y + h / 2;
-  const slot = width / 20;
+  const style = (colour: number) =>
+    textStyle(col.type.line, `#${colour.toString(16).padStart(6, '0')}`, true);
+  const won = col.add(col.scene.add.text(col.x, mid - 2 * u, CHART_WORDS.won, style(WIN)).setOrigin(0, 1));
+  const lost = col.add(col.scene.add.text(col.x, mid + 2 * u, CHART_WORDS.lost, style(LOSS)).setOrigin(0, 0));
+  const gutter = Math.max(won.width, lost.width) + 10 * u;
+  const x0 = col.x + gutter;
+  const span = width - gutter;
+  const slot = span / 20;
   const bar = Math.max(3 * u, slot * 0.62);
   g.lineStyle(1 * u, DRAW, 0.5);
-  g.lineBetween(x0, mid, x0 + width, mid);
+  g.lineBetween(x0, mid, x0 + span, mid);
   recent.forEach((r, i) => {
-    const x = x0 + i * slot + (slot - bar) / 2;
+    const x = x0 + span - (recent.length - i) * slot + (slot - bar) / 2;
     if (r === 1) g.fillStyle(WIN, 1).fillRoundedRect(x, mid - h / 2 + 2 * u, bar, h / 2 - 3 * u, 2 * u);
     else if (r === -1) g.fillStyle(LOSS, 1).fillRoundedRect(x, mid + 1 * u, bar, h / 2 - 3 * u, 2 * u);
     else g.fillStyle(DRAW, 1).fillRect(x, mid - 3 * u, bar, 6 * u);
   });
-  col.y += h + 4 * u;
+  col.y += h + 2 * u;
+  const older = col.small(x0, col.y, CHART_WORDS.older);
+  col.small(x0 + span, col.y, CHART_WORDS.latest).setOrigin(1, 0);
+  col.y += older.height + 4 * u;
 }

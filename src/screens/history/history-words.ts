@@ -44,7 +44,7 @@ export const FIGURE_WORDS = {
   won: 'Won',
   rate: 'Win rate',
   streak: 'Wins in a row',
-  best: 'Best run',
+  best: 'Best streak',
   puzzles: 'Puzzles solved',
   daily: 'Daily streak',
   opponents: 'Against each opponent',
@@ -53,7 +53,15 @@ export const FIGURE_WORDS = {
   puzzlesHead: 'Puzzles',
 } as const;
 
-/** A Record bar's part in words, for the colour-blind marks: "3 won", "1 drawn", "2 lost". */
+/** The Record chart's labels: which way a win and a loss go, and which end is the latest game. */
+export const CHART_WORDS = { won: 'Won', lost: 'Lost', older: '‹ older', latest: 'latest ›' } as const;
+
+/** The widest win named under the Record's numbers: "Biggest win: by 12, against Easy on Square, 25 squares". */
+export function biggestWinWords(margin: number, opponent: string, board: string): string {
+  return `Biggest win: by ${margin}, against ${opponent} on ${board}`;
+}
+
+/** A Record bar's part in words: "3 won", "1 drawn", "2 lost". */
 export function recordPartWords(kind: 'won' | 'drawn' | 'lost', n: number): string {
   return `${n} ${kind}`;
 }
@@ -170,7 +178,7 @@ export function sampleNote(sample: number): string {
 }
 
 /**
- * A streak: "3 wins in a row, best 5", "4 wins in a row: your best run", "Best run: 5 wins in a row";
+ * A streak: "3 wins in a row, best 5", "4 wins in a row: your best streak", "Best streak: 5 wins in a row";
  * a single win is no run ("1 win in a row" read oddly), so before two in a row it says what starts one.
  */
 export function streakWords(current: number, best: number): string {
@@ -178,9 +186,9 @@ export function streakWords(current: number, best: number): string {
   if (best === 1) return 'No two wins in a row yet';
   if (current > 1)
     return current >= best
-      ? `${current} wins in a row: your best run`
+      ? `${current} wins in a row: your best streak`
       : `${current} wins in a row, best ${best}`;
-  return `Best run: ${best} wins in a row`;
+  return `Best streak: ${best} wins in a row`;
 }
 
 /** A board family's name ("Petri dish"), built boards as "Your boards". */

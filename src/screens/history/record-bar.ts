@@ -1,8 +1,8 @@
 // A Record row's bar, as a plan: its parts (wins, draws, losses, in that order), each part's width,
 // the words written in it and, with the colour-blind marks on, the stripes across a loss, so no
-// part is told from another by its colour alone: the marks on say "3 won", "2 lost" where the words
-// fit (the count alone elsewhere) and stripe every loss, however narrow. Phaser-free; the Record
-// tab (scenes/history-record.ts) draws it.
+// part is told from another by its colour alone: each part says "3 won", "2 lost" where the words
+// fit (the count alone elsewhere: a bare "1" read as nothing in particular), and the marks stripe
+// every loss, however narrow. Phaser-free; the Record tab (scenes/history-record.ts) draws it.
 
 import { recordPartWords } from './history-words.ts';
 
@@ -12,7 +12,7 @@ export interface BarPart {
   kind: BarPartKind;
   x: number;
   width: number;
-  /** The words in the part: the count, or with the marks on "3 won" where they fit; null where even the count does not. */
+  /** The words in the part: "3 won" where they fit, else the count; null where even the count does not. */
   words: string | null;
   /** Diagonal stripes across it: a loss, with the marks on. */
   striped: boolean;
@@ -40,7 +40,7 @@ export function recordBarParts(
     const w = (width * n) / total;
     const fits = (words: string) => measure(words) + 2 * pad <= w;
     const long = recordPartWords(kind, n);
-    const words = marks && fits(long) ? long : fits(String(n)) ? String(n) : null;
+    const words = fits(long) ? long : fits(String(n)) ? String(n) : null;
     parts.push({ kind, x: at, width: w, words, striped: marks && kind === 'lost' });
     at += w;
   }

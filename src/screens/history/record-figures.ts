@@ -7,6 +7,7 @@
 import type { GameRecord, Totals } from './game-record.ts';
 import { RATE_SAMPLE } from './game-record.ts';
 import {
+  biggestWinWords,
   FIGURE_WORDS,
   familyWords,
   gamesWords,
@@ -40,6 +41,8 @@ export interface RecordRow {
 
 export interface RecordFigures {
   totals: Figure[];
+  /** Under the numbers, the widest win named: "Biggest win: by 12, against Easy on Square, 25 squares"; null before a win. */
+  biggestWin: string | null;
   /** Over the chart: "Last 15 games: 9 won, 1 drawn, 5 lost". */
   recentTitle: string;
   opponents: RecordRow[];
@@ -76,6 +79,7 @@ export function recordFigures(r: GameRecord): RecordFigures {
     pending,
   });
   const shown = rate(o);
+  const widest = r.bestWins[0];
   return {
     totals: [
       figure(o.games, FIGURE_WORDS.games),
@@ -86,6 +90,9 @@ export function recordFigures(r: GameRecord): RecordFigures {
       figure(o.current, FIGURE_WORDS.streak),
       figure(o.best, FIGURE_WORDS.best),
     ],
+    biggestWin: widest
+      ? biggestWinWords(widest.margin, opponentName(widest.opponent), gameBoard(widest.rules))
+      : null,
     recentTitle: recentWords(r.recent.length, won, r.recent.length - won - lost, lost),
     opponents: r.byOpponent.map((t) => row(opponentName(t.opponent), t)),
     boards: r.byFamily.map((t) => row(familyWords(t.family), t)),

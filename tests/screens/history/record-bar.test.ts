@@ -1,6 +1,6 @@
-// A Record row's bar with the colour-blind marks: no part is told by its colour alone. Marks on, a
-// part says "3 won" / "2 lost" where the words fit (the count alone where only it fits) and every
-// loss is striped; marks off, the counts alone and no stripes, as before.
+// A Record row's bar: no part is told by its colour alone. A part says "3 won" / "2 lost" where the
+// words fit (the count alone where only it fits); with the colour-blind marks on every loss is
+// striped too, with them off nothing is.
 import { expect, test } from 'vitest';
 import { recordBarParts, stripes } from '../../../src/screens/history/record-bar.ts';
 
@@ -25,9 +25,12 @@ test('marks on: each part says what it is where the words fit, the count alone w
   expect(tight.map((p) => p.words)).toEqual(['5 won', '2']);
 });
 
-test('marks off: the counts alone, nothing striped; no games, no parts', () => {
+test('marks off: the same words, nothing striped; no games, no parts', () => {
   const parts = recordBarParts({ won: 3, drawn: 0, lost: 2 }, 0, 300, false, measure, 2);
-  expect(parts.map((p) => p.words)).toEqual(['3', '2']);
+  expect(parts.map((p) => p.words)).toEqual(['3 won', '2 lost']);
+  expect(
+    recordBarParts({ won: 5, drawn: 0, lost: 2 }, 0, 140, false, measure, 2).map((p) => p.words),
+  ).toEqual(['5 won', '2']);
   expect(parts.some((p) => p.striped)).toBe(false);
   expect(recordBarParts({ won: 0, drawn: 0, lost: 0 }, 0, 300, true, measure, 2)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // The Record as a scoreboard (issue 29; the fresh review of session 23 called it "a text dump"): a
-// few big numbers (games, wins, the win rate only once ten games tell it, the current and best run),
+// few big numbers (games, wins, the win rate only once ten games tell it, the current and best streak, the biggest win named),
 // the chart's title with its counts, one compact row per opponent and per kind of board with its
 // sample, the puzzles' numbers and the best wins; no paragraphs.
 import { expect, test } from 'vitest';
@@ -29,7 +29,7 @@ test('a few games: the numbers, and the win rate still to come, said as how many
     ['Won', '3'],
     ['Win rate', '–'],
     ['Wins in a row', '0'],
-    ['Best run', '2'],
+    ['Best streak', '2'],
   ]);
   expect(f.totals[2]).toMatchObject({ pending: true, note: 'after 5 more games' });
   expect(f.recentTitle).toBe('Last 5 games: 3 won, 1 drawn, 1 lost');
@@ -43,6 +43,9 @@ test('a few games: the numbers, and the win rate still to come, said as how many
   ]);
   expect(f.bestWins[0]!.result).toMatch(/^Won by \d+$/);
   expect(f.bestWins[0]!.where).toBe('Easy · Square, 9 squares');
+  // The widest win named under the numbers, with its margin, opponent and board.
+  const margin = f.bestWins[0]!.result.replace('Won by ', '');
+  expect(f.biggestWin).toBe(`Biggest win: by ${margin}, against Easy on Square, 9 squares`);
   expect(f.puzzles.map((p) => [p.label, p.value])).toEqual([
     ['Puzzles solved', '0'],
     ['Daily streak', '0'],
@@ -68,4 +71,5 @@ test('no games yet: zeros, no rows, and the rate waits for ten', () => {
   expect(f.totals[2]!.note).toBe('after 10 more games');
   expect(f.opponents).toEqual([]);
   expect(f.bestWins).toEqual([]);
+  expect(f.biggestWin).toBeNull();
 });

@@ -9,8 +9,8 @@ test('streakWords - none, one win, a run now, a run at its best, a best run past
   expect(streakWords(1, 1)).toBe('No two wins in a row yet');
   expect(streakWords(0, 1)).toBe('No two wins in a row yet');
   expect(streakWords(3, 5)).toBe('3 wins in a row, best 5');
-  expect(streakWords(4, 4)).toBe('4 wins in a row: your best run');
-  expect(streakWords(1, 5)).toBe('Best run: 5 wins in a row');
+  expect(streakWords(4, 4)).toBe('4 wins in a row: your best streak');
+  expect(streakWords(1, 5)).toBe('Best streak: 5 wins in a row');
 });
 
 test('puzzleWords - nothing yet, solved with no streak, a streak', () => {
