@@ -143,6 +143,13 @@ function drawStep(
   for (const s of n.stars) {
     trace(stars.fillStyle(ROAD_EDGE, 1), starPoints(s.x, s.y + 1.5 * u, s.r + 2 * u), true).fillPath();
     trace(stars.fillStyle(s.lit ? THEME.accent : 0x35525c, 1), starPoints(s.x, s.y, s.r), true).fillPath();
+    // A star still to win is an outline in light, so the three read as three on the dark tile.
+    if (!s.lit)
+      trace(
+        stars.lineStyle(Math.max(1.5 * u, s.r * 0.14), 0xa9c9d2, 0.9),
+        starPoints(s.x, s.y, s.r),
+        true,
+      ).strokePath();
   }
   if (n.tag) {
     const t = n.tag;

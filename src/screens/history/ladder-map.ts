@@ -100,7 +100,8 @@ export function ladderMap(value: LadderValue, box: MapBox): LadderMap {
   const cell = width / perRow;
   const size = Math.min(cell * 0.56, 78 * u);
   const tagH = Math.max(22 * u, fonts.tag * 1.5);
-  const starR = Math.max(8 * u, size * 0.13);
+  // Stars a glance can count: about a sixth of the tile each.
+  const starR = Math.max(9 * u, size * 0.16);
   // Wide enough for "▶ Play" in its font.
   const tagW = Math.max(size * 0.9, fonts.tag * 4);
   // One row: the Play tag's room over the tile, the tile, its stars, its label and two lines of lesson.
