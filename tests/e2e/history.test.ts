@@ -69,6 +69,15 @@ test("a game finished against Easy is kept through a reload, and the menu's Your
       timeout: 10_000,
     },
   );
+  // The actions open under the chosen row, not at the foot of the screen: the four in one row just below its title.
+  const actions = (await page.evaluate(() => window.cellDivision.controls())).filter((c) =>
+    ['history-replay', 'history-review', 'history-retry', 'history-share'].includes(c.id),
+  );
+  expect(actions).toHaveLength(4);
+  for (const a of actions) {
+    expect(a.y, `${a.id} under the row`).toBeGreaterThan(row.y + row.height);
+    expect(a.y, `${a.id} by the row`).toBeLessThan(row.y + 160);
+  }
   await clickControl(page, 'history-replay');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'replay-next'), null, {
     timeout: 10_000,
