@@ -4,7 +4,7 @@
 // large enough for it. A reviewer could not tell a square's 6 from its 8 on a tablet's large cells:
 // the slivers of two lines and two diagonals read as a star, not as pieces, so the figure says it at
 // a glance wherever the cuts are many. But on a phone's smallest cells (a 12×12, a hexagon of 7 or
-// 8, a triangle of 8 or more) the least readable figure's disc hid the pieces' hub and a late board
+// 8, a triangle of 6 or more) the least readable figure's disc hid the pieces' hub and a late board
 // read as a sheet of stickers: there the cells show their pieces alone, and holding a cell says its
 // count (cell-value.ts). Four pieces of a square or hexagonal cell are two whole lines through it,
 // the count the guided game teaches ("two lines: 4 pieces"), and carry none. Phaser-free and tested
@@ -52,14 +52,19 @@ export function cellArea(grid: GridKind, frameCss: number): number {
 }
 
 /**
- * Whether a cell of frame `frameCss` has room for its figure: its disc covers at most
- * COUNT_MOST_COVER of the cell. On a phone upright a square of 8×8 (44 CSS px), a hexagon of 5 and a
- * triangle of 6 carry their figures; a 12×12 (29), a hexagon of 7 and a triangle of 8 do not.
+ * Whether a cell of frame `frameCss` has room for its figure: the least readable figure's disc
+ * (READABLE_CSS; a larger cell's figure grows only where it has the room) covers at most
+ * COUNT_MOST_COVER of the cell. On a phone upright a square of 8×8 (44 CSS px a side), a hexagon of
+ * 5 and a triangle of 5 carry their figures; a 10×10 or 12×12 (34, 28), a hexagon of 7 and a
+ * triangle of 6 or more (53 a side) do not.
  */
 export function countFits(grid: GridKind, frameCss: number): boolean {
-  const r = numeralLook(grid, frameCss).discCss / 2;
-  return Math.PI * r * r <= COUNT_MOST_COVER * cellArea(grid, frameCss) + 1e-9;
+  const r = Math.round(READABLE_CSS * DISC_PER_FONT) / 2;
+  return Math.PI * r * r <= COUNT_MOST_COVER * cellArea(grid, frameCss);
 }
+
+/** A figure's disc across, per its font's size. */
+const DISC_PER_FONT = 1.4;
 
 /** The largest the figure grows, in CSS px. */
 export const NUMERAL_MOST_CSS = 17;
@@ -82,7 +87,7 @@ export function numeralLook(
   place: { marked: boolean; down: boolean } = { marked: false, down: false },
 ): { fontCss: number; discCss: number; dy: number } {
   const fontCss = Math.min(NUMERAL_MOST_CSS, Math.max(READABLE_CSS, sizeCss * (grid === 'tri' ? 0.2 : 0.25)));
-  const discCss = Math.round(fontCss * 1.4);
+  const discCss = Math.round(fontCss * DISC_PER_FONT);
   if (!place.marked) return { fontCss, discCss, dy: 0 };
   if (grid !== 'tri') return { fontCss, discCss, dy: 0.3 };
   const towardBase = Math.max(0, TRI_INRADIUS - discCss / 2 / sizeCss);

@@ -1,7 +1,7 @@
 // Where a cell's piece count is written on it: only on a board in play, on every cell of 5 or more
 // pieces (a triangle's 4 too) whose cell has room for it, so 6 and 8 read apart at a glance on a
 // phone's 8×8 and a tablet's large cells alike, while a phone's smallest cells (a 12×12, a hexagon of
-// 7, a triangle of 8) show their pieces alone; a square's or a hexagon's four pieces (two whole
+// 7, a triangle of 6) show their pieces alone; a square's or a hexagon's four pieces (two whole
 // lines) never carry one; small on a dark disc, never larger than a label.
 import { expect, test } from 'vitest';
 import {
@@ -117,15 +117,19 @@ test("a phone's smallest cells show their pieces alone: a figure's disc may cove
     ['square', 44.5], // 8×8
     ['square', 58], // 6×6
     ['hex', 40], // hexagon of 5
-    ['tri', 57], // triangle of 6
+    ['tri', 63.5], // triangle of 5
+    ['tri', 56], // triangle of 6 on a phone on its side
+    ['tri', 66], // between: the figure grows past its least size
+    ['tri', 75],
     ['tri', 90], // a desktop's triangle
     ['square', 60], // 12×12 on a tablet
   ] as const;
   const quiet = [
     ['square', 29], // 12×12, the review's sheet of "6"s and "8"s
-    ['square', 33], // 10×10
-    ['hex', 31], // hexagon of 7
-    ['tri', 43], // triangle of 8
+    ['square', 34], // 10×10
+    ['hex', 34], // hexagon of 7
+    ['tri', 53], // triangle of 6
+    ['tri', 42], // triangle of 8
     ['tri', 35], // triangle of 10
   ] as const;
   for (const [grid, unit] of shown) {
@@ -140,6 +144,10 @@ test("a phone's smallest cells show their pieces alone: a figure's disc may cove
   expect(cellArea('square', 40)).toBe(1600);
   expect(cellArea('hex', frameOf('hex', 40))).toBeCloseTo((Math.sqrt(3) / 2) * 40 * 40, 6);
   expect(cellArea('tri', frameOf('tri', 40))).toBeCloseTo((Math.sqrt(3) / 4) * 40 * 40, 6);
-  const disc = numeralLook('square', 29).discCss;
-  expect((Math.PI * disc * disc) / 4 / cellArea('square', 29)).toBeGreaterThan(COUNT_MOST_COVER);
+  const disc = numeralLook('square', 28).discCss;
+  expect((Math.PI * disc * disc) / 4 / cellArea('square', 28)).toBeGreaterThan(COUNT_MOST_COVER);
+  // Past the least size, a larger cell never loses its figure.
+  for (const grid of ['square', 'hex', 'tri'] as const)
+    for (let unit = 60; unit <= 200; unit += 0.5)
+      expect(countFits(grid, frameOf(grid, unit)), `${grid} at ${unit}`).toBe(true);
 });
