@@ -47,10 +47,12 @@ function countNoticePorts(s: Services): CountNoticePorts {
     shown: (position) => {
       const f = s.board?.view.fit;
       if (!f || f.layout !== position.layout || !countsShown(true, position.rules.scoring)) return false;
+      // Every cell's frame is the same size: on cells too small for a figure none shows.
+      const frameCss = f.cellPlacement(0).size / pixelRatio();
       for (let sq = 0; sq < position.layout.size; sq++) {
         const owner = position.owner[sq]!;
         if (owner !== 1 && owner !== 2) continue;
-        if (pieceNumeral(position.layout.grid, position.pattern[sq]!) !== null) return true;
+        if (pieceNumeral(position.layout.grid, position.pattern[sq]!, true, frameCss) !== null) return true;
       }
       return false;
     },

@@ -100,7 +100,12 @@ export class CellSprite extends Phaser.GameObjects.Container {
   }
 
   private showCount(): void {
-    const count = pieceNumeral(this.topology.grid, this.pattern, this.standing === 'play');
+    const count = pieceNumeral(
+      this.topology.grid,
+      this.pattern,
+      this.standing === 'play',
+      this.size / pixelRatio(),
+    );
     this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
     this.disc.setVisible(count !== null);
   }

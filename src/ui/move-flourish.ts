@@ -14,7 +14,7 @@ import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { boardBounds, GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
 import { gainInk } from './gain-ink.ts';
-import { fitGainPill, gainPillPad } from './gain-pill.ts';
+import { fitGainPill, gainPillPad, gainTimes } from './gain-pill.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { FlourishLedger, type FlourishOwner } from '../screens/game/flourish-ledger.ts';
@@ -58,9 +58,13 @@ const plates = new WeakMap<Phaser.GameObjects.Text, Phaser.GameObjects.Image>();
 /** A label and its plate, as one tween's targets. */
 const withPlate = (label: Phaser.GameObjects.Text) => [label, plates.get(label)!];
 
-/** Fits `label`'s plate to its text as it now reads (gain-pill.ts). */
-function fitPlate(scene: Phaser.Scene, label: Phaser.GameObjects.Text): Phaser.GameObjects.Image {
-  const plate = fitGainPill(scene, label, plates.get(label), 899);
+/** Fits `label`'s plate to its text as it now reads, rimmed in its ink (gain-pill.ts). */
+function fitPlate(
+  scene: Phaser.Scene,
+  label: Phaser.GameObjects.Text,
+  ink: string,
+): Phaser.GameObjects.Image {
+  const plate = fitGainPill(scene, label, plates.get(label), 899, ink);
   plates.set(label, plate);
   return plate;
 }
@@ -84,7 +88,7 @@ function labelFor(
       .setStroke('#06141a', stroke)
       .setPadding(pad, 0)
       .setText(text);
-    fitPlate(scene, reused);
+    fitPlate(scene, reused, ink);
     return reused.setVisible(true).setAlpha(1).setScale(1);
   }
   // On a dark pill, so the number reads over any cell, its own colour's too (gain-ink.ts).
@@ -94,7 +98,7 @@ function labelFor(
     .setDepth(900)
     .setPadding(pad, 0);
   label.setStroke('#06141a', stroke);
-  fitPlate(scene, label);
+  fitPlate(scene, label, ink);
   // A scene that shuts down destroys its labels: they must not be handed out again.
   label.once('destroy', () => {
     const i = spare.indexOf(label);
@@ -156,30 +160,22 @@ export function floatGain(
   };
   entry.gone = gone;
   label.once('destroy', forget);
-  if (still) {
-    const fade = Math.min(300, life / 2);
+  // Whole while it drifts, so it reads over any colour; it fades only at the end (gain-pill.ts).
+  const times = gainTimes(life, still);
+  if (!still)
     scene.tweens.add({
       targets: withPlate(label),
-      alpha: { from: 1, to: 0 },
-      delay: life - fade,
-      duration: fade,
-      onComplete: gone,
+      scale: { from: 0.5, to: 1 },
+      duration: 160,
+      ease: 'Back.easeOut',
     });
-    return;
-  }
+  if (times.drift)
+    scene.tweens.add({ targets: withPlate(label), y: end, ...times.drift, ease: 'Sine.easeOut' });
   scene.tweens.add({
     targets: withPlate(label),
-    scale: { from: 0.5, to: 1 },
-    duration: 160,
-    ease: 'Back.easeOut',
-  });
-  scene.tweens.add({
-    targets: withPlate(label),
-    y: end,
     alpha: { from: 1, to: 0 },
-    delay: life * 0.25,
-    duration: life * 0.75,
-    ease: 'Sine.easeOut',
+    ...times.fade,
+    ease: 'Sine.easeIn',
     onComplete: gone,
   });
 }

@@ -1,11 +1,14 @@
 // Whether a cell carries its piece count as a numeral: only on a board in play (the game and the
 // puzzle, where the next move hangs on the count; the review, the replays and the demos show the
-// pieces alone), and on every cell of 5 or more pieces at any size (a triangle's 4 too). A reviewer
-// could not tell a square's 6 from its 8 on a tablet's large cells either: the slivers of two lines
-// and two diagonals read as a star, not as pieces, so the figure says it at a glance wherever the
-// cuts are many. Four pieces of a square or hexagonal cell are two whole lines through it, the
-// count the guided game teaches ("two lines: 4 pieces"), and carry none. Phaser-free and tested in
-// Node; the cell's sprite draws it.
+// pieces alone), and on every cell of 5 or more pieces (a triangle's 4 too) wherever the cell is
+// large enough for it. A reviewer could not tell a square's 6 from its 8 on a tablet's large cells:
+// the slivers of two lines and two diagonals read as a star, not as pieces, so the figure says it at
+// a glance wherever the cuts are many. But on a phone's smallest cells (a 12×12, a hexagon of 7 or
+// 8, a triangle of 6 or more) the least readable figure's disc hid the pieces' hub and a late board
+// read as a sheet of stickers: there the cells show their pieces alone, and holding a cell says its
+// count (cell-value.ts). Four pieces of a square or hexagonal cell are two whole lines through it,
+// the count the guided game teaches ("two lines: 4 pieces"), and carry none. Phaser-free and tested
+// in Node; the cell's sprite draws it.
 
 import type { GridKind, Scoring } from '../engine/index.ts';
 import { pieceCount } from './art/cell-pieces.ts';
@@ -26,13 +29,42 @@ export function countsShown(inPlay: boolean, scoring: Scoring): boolean {
 }
 
 /**
- * The piece count to write on a cell, or null where it has too few pieces to need one or the board
- * is not in play (`inPlay` false).
+ * The piece count to write on a cell, or null where it has too few pieces to need one, the board is
+ * not in play (`inPlay` false), or its cell's frame (`frameCss`, where given) has no room for it.
  */
-export function pieceNumeral(grid: GridKind, mask: number, inPlay = true): number | null {
+export function pieceNumeral(grid: GridKind, mask: number, inPlay = true, frameCss?: number): number | null {
   const count = pieceCount(mask);
+  if (frameCss !== undefined && !countFits(grid, frameCss)) return null;
   return inPlay && count >= leastCounted(grid) ? count : null;
 }
+
+/** The most of its cell a figure's disc may cover, by area: a fifth, so the pieces around it still read. */
+export const COUNT_MOST_COVER = 0.2;
+
+/**
+ * A cell's area in CSS px² for a frame `frameCss` across (the sprite's size): a square fills it; a
+ * hexagon, point to point the frame's height, (3√3/8)f²; a triangle, its corners on the frame's
+ * circle, (3√3/16)f².
+ */
+export function cellArea(grid: GridKind, frameCss: number): number {
+  const share = grid === 'square' ? 1 : grid === 'hex' ? (3 * Math.sqrt(3)) / 8 : (3 * Math.sqrt(3)) / 16;
+  return share * frameCss * frameCss;
+}
+
+/**
+ * Whether a cell of frame `frameCss` has room for its figure: the least readable figure's disc
+ * (READABLE_CSS; a larger cell's figure grows only where it has the room) covers at most
+ * COUNT_MOST_COVER of the cell. On a phone upright a square of 8×8 (44 CSS px a side), a hexagon of
+ * 5 and a triangle of 5 carry their figures; a 10×10 or 12×12 (34, 28), a hexagon of 7 and a
+ * triangle of 6 or more (53 a side) do not.
+ */
+export function countFits(grid: GridKind, frameCss: number): boolean {
+  const r = Math.round(READABLE_CSS * DISC_PER_FONT) / 2;
+  return Math.PI * r * r <= COUNT_MOST_COVER * cellArea(grid, frameCss);
+}
+
+/** A figure's disc across, per its font's size. */
+const DISC_PER_FONT = 1.4;
 
 /** The largest the figure grows, in CSS px. */
 export const NUMERAL_MOST_CSS = 17;
@@ -55,7 +87,7 @@ export function numeralLook(
   place: { marked: boolean; down: boolean } = { marked: false, down: false },
 ): { fontCss: number; discCss: number; dy: number } {
   const fontCss = Math.min(NUMERAL_MOST_CSS, Math.max(READABLE_CSS, sizeCss * (grid === 'tri' ? 0.2 : 0.25)));
-  const discCss = Math.round(fontCss * 1.4);
+  const discCss = Math.round(fontCss * DISC_PER_FONT);
   if (!place.marked) return { fontCss, discCss, dy: 0 };
   if (grid !== 'tri') return { fontCss, discCss, dy: 0.3 };
   const towardBase = Math.max(0, TRI_INRADIUS - discCss / 2 / sizeCss);

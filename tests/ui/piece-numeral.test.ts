@@ -1,9 +1,13 @@
 // Where a cell's piece count is written on it: only on a board in play, on every cell of 5 or more
-// pieces (a triangle's 4 too) at any size, so 6 and 8 read apart at a glance on a phone's small
-// cells and a tablet's large ones alike; a square's or a hexagon's four pieces (two whole lines)
-// never carry one; small on a dark disc, never larger than a label.
+// pieces (a triangle's 4 too) whose cell has room for it, so 6 and 8 read apart at a glance on a
+// phone's 8×8 and a tablet's large cells alike, while a phone's smallest cells (a 12×12, a hexagon of
+// 7, a triangle of 6) show their pieces alone; a square's or a hexagon's four pieces (two whole
+// lines) never carry one; small on a dark disc, never larger than a label.
 import { expect, test } from 'vitest';
 import {
+  cellArea,
+  COUNT_MOST_COVER,
+  countFits,
   countsShown,
   leastCounted,
   numeralLook,
@@ -20,7 +24,7 @@ const SIX = 0b0111;
 const EIGHT = 0b1111;
 
 test('the numeral is small on a dark disc in the hub: the least readable size on a phone, never the old 40% of the cell, its disc inside the cell', () => {
-  // Where numerals show: a 12×12 board on a phone (28 CSS px), an 8×8 on a phone (44.5), a triangle on a tablet (90).
+  // A figure's look at a 12×12 board's size on a phone (28 CSS px; it shows none there, countFits), an 8×8 on a phone (44.5), a triangle on a tablet (90).
   for (const [grid, size] of [
     ['square', 28],
     ['square', 44.5],
@@ -101,4 +105,49 @@ test("on a tablet's and a desktop's large cells (80 to 200 CSS px) the figure st
       expect(look.fontCss, `${grid} at ${size}`).toBeGreaterThan(READABLE_CSS);
       expect(look.discCss, `${grid} at ${size}`).toBeLessThanOrEqual(size * 0.3);
     }
+});
+
+/** A cell's frame in CSS px from its board's unit (a square's side, a hexagon's width, a triangle's side). */
+const frameOf = (grid: 'square' | 'hex' | 'tri', unit: number) =>
+  grid === 'square' ? unit : (unit * 2) / Math.sqrt(3);
+
+test("a phone's smallest cells show their pieces alone: a figure's disc may cover at most a fifth of its cell", () => {
+  // The boards a phone upright shows (their unit in CSS px, as board-fit lays them out at 390×844).
+  const shown = [
+    ['square', 44.5], // 8×8
+    ['square', 58], // 6×6
+    ['hex', 40], // hexagon of 5
+    ['tri', 63.5], // triangle of 5
+    ['tri', 56], // triangle of 6 on a phone on its side
+    ['tri', 66], // between: the figure grows past its least size
+    ['tri', 75],
+    ['tri', 90], // a desktop's triangle
+    ['square', 60], // 12×12 on a tablet
+  ] as const;
+  const quiet = [
+    ['square', 29], // 12×12, the review's sheet of "6"s and "8"s
+    ['square', 34], // 10×10
+    ['hex', 34], // hexagon of 7
+    ['tri', 53], // triangle of 6
+    ['tri', 42], // triangle of 8
+    ['tri', 35], // triangle of 10
+  ] as const;
+  for (const [grid, unit] of shown) {
+    expect(countFits(grid, frameOf(grid, unit)), `${grid} at ${unit}`).toBe(true);
+    expect(pieceNumeral(grid, 0b111, true, frameOf(grid, unit)), `${grid} at ${unit}`).toBe(6);
+  }
+  for (const [grid, unit] of quiet) {
+    expect(countFits(grid, frameOf(grid, unit)), `${grid} at ${unit}`).toBe(false);
+    expect(pieceNumeral(grid, 0b111, true, frameOf(grid, unit)), `${grid} at ${unit}`).toBeNull();
+  }
+  // The rule is the disc's share of the cell: a square's whole frame, a hexagon's and a triangle's less of it.
+  expect(cellArea('square', 40)).toBe(1600);
+  expect(cellArea('hex', frameOf('hex', 40))).toBeCloseTo((Math.sqrt(3) / 2) * 40 * 40, 6);
+  expect(cellArea('tri', frameOf('tri', 40))).toBeCloseTo((Math.sqrt(3) / 4) * 40 * 40, 6);
+  const disc = numeralLook('square', 28).discCss;
+  expect((Math.PI * disc * disc) / 4 / cellArea('square', 28)).toBeGreaterThan(COUNT_MOST_COVER);
+  // Past the least size, a larger cell never loses its figure.
+  for (const grid of ['square', 'hex', 'tri'] as const)
+    for (let unit = 60; unit <= 200; unit += 0.5)
+      expect(countFits(grid, frameOf(grid, unit)), `${grid} at ${unit}`).toBe(true);
 });
