@@ -3,7 +3,7 @@
 // one level at most: a heavy loss (or a big win) moves Adaptive one step, never three at once.
 
 import { STARTING_SKILL, updateSkill } from '../ai/index.ts';
-import { roundSkill } from './players.ts';
+import { agentKind, roundSkill, type PlayerId } from './players.ts';
 import type { Store } from './storage.ts';
 
 const KEY = 'skill';
@@ -39,6 +39,13 @@ export function recordAdaptiveGame(
   const after = skillAfter(before, personScore, opponentScore);
   store.write(KEY, { skill: after, games: gamesPlayed(store) + 1 });
   return { before, after };
+}
+
+/** Adaptive's level from its agent id ("adaptive:0.5" is level 6), or null for another player. */
+export function levelOfAgent(id: PlayerId): number | null {
+  if (agentKind(id) !== 'adaptive') return null;
+  const skill = Number(id.slice('adaptive:'.length));
+  return adaptiveLevel(id.includes(':') && Number.isFinite(skill) ? skill : STARTING_SKILL);
 }
 
 /** The adaptive opponent's skill as a person reads it: level 1 (gentlest) to 10. */

@@ -27,3 +27,12 @@ test('kept on the device: three heavy losses from level 6 go 5, 4, 3', () => {
   });
   expect(levels).toEqual([5, 4, 3]);
 });
+
+test("Adaptive's score panel names its level; the other players keep their names", async () => {
+  const { panelNames } = await import('../../src/screens/game/panel-words.ts');
+  expect(panelNames(['human', 'adaptive:0.5'], ['You', 'Adaptive'])).toEqual(['You', 'Adaptive · level 6']);
+  expect(panelNames(['adaptive:0.389', 'hard'], ['Adaptive 1', 'Hard 2'])).toEqual([
+    'Adaptive 1 · level 5',
+    'Hard 2',
+  ]);
+});
