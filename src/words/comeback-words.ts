@@ -39,7 +39,7 @@ export const COMEBACK_WORDS = {
   /** After a heavy loss to Adaptive, which eased off by itself. */
   eased: (level: number): OfferWords => ({
     words: `Adaptive eased to level ${level}: another go?`,
-    short: `Adaptive · level ${level}`,
+    short: `Adaptive eased to level ${level}`,
   }),
   /** The ladder's next step: "Step 3: Medium on a 5×5 board". */
   step: (n: number, opponent: string, board: string): OfferWords => ({
