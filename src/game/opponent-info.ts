@@ -8,7 +8,7 @@ import type { OpponentChoice } from './players.ts';
 import { STARTING_SKILL } from '../ai/index.ts';
 import { adaptiveLevel } from './skill.ts';
 import { strengthMark } from '../words/opponent-marks.ts';
-import { adaptiveLine, OPPONENT_LINES } from '../words/opponent-choice-words.ts';
+import { adaptiveLine, levelWords, OPPONENT_LINES } from '../words/opponent-choice-words.ts';
 
 export interface OpponentInfo {
   name: string;
@@ -18,6 +18,8 @@ export interface OpponentInfo {
   mark: string;
   /** The mark in words, for screen readers: "Strength 4 of 5". */
   markWords: string;
+  /** The mark with Adaptive's level after it, as the menu's card shows it: "●●●○○ · level 6". */
+  markAndLevel: string;
   line: string;
 }
 
@@ -29,6 +31,7 @@ export function opponentInfo(choice: OpponentChoice, skill: number): OpponentInf
     difficulty: mark.dots,
     mark: mark.text,
     markWords: mark.words,
+    markAndLevel: choice === 'adaptive' ? `${mark.text} · ${levelWords(adaptiveLevel(skill))}` : mark.text,
     line: about.line,
   };
 }

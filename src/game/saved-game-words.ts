@@ -27,7 +27,7 @@ function opponentOf(id: PlayerId): { name: string; mark: string | null; markWord
   if (!choice) return { name: kind.charAt(0).toUpperCase() + kind.slice(1), mark: null, markWords: null };
   const skill = Number(id.slice(kind.length + 1));
   const info = opponentInfo(choice, Number.isFinite(skill) ? skill : 0.5);
-  return { name: info.name, mark: info.mark, markWords: info.markWords };
+  return { name: info.name, mark: info.markAndLevel, markWords: info.markWords };
 }
 
 export function savedGameWords(saved: SavedMatch, people: People): SavedGameWords {

@@ -34,6 +34,7 @@ import { boardShape } from '../screens/game/board-controls.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
+import { panelNames } from '../screens/game/panel-words.ts';
 import { WatchModel } from '../screens/game/watch.ts';
 import { FinalBeat, realTimeWait } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
@@ -146,7 +147,7 @@ export class BoardScene extends Phaser.Scene {
     const column = areas.column;
     const forecastRect = forecastPlace(areas.strip);
     this.hud = new Hud(this, {
-      names: this.names,
+      names: panelNames(players, this.names),
       palettes,
       scores: match.scores(),
       area: areas.hud,

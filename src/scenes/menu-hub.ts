@@ -31,6 +31,8 @@ export interface HubActions {
   /** The ladder card (its map) and the card's Play › (its next step). */
   ladder(): void;
   ladderPlay(): void;
+  /** The today card's next thing: a rematch, a gentler game, the ladder's next step. */
+  startGame(start: { rules: string; players: [string, string] }): void;
   /** The places' and the puzzle card's taps, by control id. */
   go(id: string): void;
 }

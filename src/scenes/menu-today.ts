@@ -1,6 +1,7 @@
 // The menu's today card for a player coming back, drawn where today-layout.ts puts it: a glass card
-// across the top, the days in a row on an amber disc, the days' words, the last game and today's
-// goal with its ticks, and a "›": a tap opens the first thing still to do (today-card.ts decides).
+// across the top, the days in a row on an amber disc, the greeting with the days' words, the one
+// next thing offered (in the accent, bold) and today's goal with its ticks, and a "›": a tap starts
+// the next thing (today-card.ts and comeback.ts decide).
 
 import type Phaser from 'phaser';
 import type { HubLayout } from '../screens/menu/hub-layout.ts';
@@ -18,7 +19,9 @@ const DONE = '#9ff3d2';
 /** The hub's actions the card's tap may take (menu-hub.ts's HubActions has them). */
 export interface TodayActions {
   play(): void;
-  ladderPlay(): void;
+  resume(): void;
+  /** A game the card names: a rematch, a gentler game, the ladder's next step. */
+  startGame(start: { rules: string; players: [string, string] }): void;
   /** A place by control id: today's puzzle, Your games. */
   go(id: string): void;
 }
@@ -26,9 +29,9 @@ export interface TodayActions {
 export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, actions: TodayActions): void {
   const open = {
     puzzle: () => actions.go('puzzle'),
-    history: () => actions.go('history'),
+    resume: () => actions.resume(),
     play: () => actions.play(),
-    'ladder-play': () => actions.ladderPlay(),
+    start: () => (card.start ? actions.startGame(card.start) : actions.play()),
   }[card.opens];
   const dpr = pixelRatio();
   const u = l.u;
@@ -47,6 +50,7 @@ export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, ac
     dpr,
     {
       ...card,
+      last: { words: card.offer.words, short: card.offer.short },
       goal: card.goal.map((g) => `${g.done ? '✓' : '○'} ${g.words}`),
     },
     {
@@ -62,11 +66,11 @@ export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, ac
       line.kind === 'streak'
         ? THEME.text
         : line.kind === 'last'
-          ? THEME.textDim
+          ? THEME.accentCss
           : goalDone.get(line.text)
             ? DONE
-            : THEME.accentCss;
-    const t = scene.add.text(line.x, line.y, line.text, textStyle(line.size, colour, line.kind === 'streak'));
+            : THEME.textDim;
+    const t = scene.add.text(line.x, line.y, line.text, textStyle(line.size, colour, line.kind !== 'goal'));
     // Shrunk to the readable floor on one line, then cut (the plan gave each line its shorter words where whole ones did not fit).
     if (t.width > line.width) fitLine(t, line.width);
     if (t.height * t.scaleY > line.size * 1.6) t.setWordWrapWidth(null as unknown as number).setScale(1);

@@ -65,7 +65,7 @@ export class MenuScene extends Phaser.Scene {
       });
       installKeyboard(this, { onEscape: () => routeFrom(this).again(this.model.back()) }, metrics(this).u);
     } else {
-      const home = this.model.hub(localDay(new Date()));
+      const home = this.model.hub(localDay(new Date()), new Date().getHours());
       this.drawHome(home);
       const enter = {
         play: () => this.play(),
@@ -130,6 +130,7 @@ export class MenuScene extends Phaser.Scene {
         start: () => routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
         ladder: () => this.ladderMap(),
         ladderPlay: () => this.climb(hub.ladder.start),
+        startGame: (start) => this.climb(start),
         go: (id) => go[id]!(),
       },
       // The Play card shows the board Play starts, an opening on it in its players' colours.

@@ -73,6 +73,16 @@ export const OPPONENT_LINES = {
   perfect: 'Plays every move best: only perfect play holds it.',
 } as const;
 
+/** Adaptive's level beside its name or mark: "level 6". */
+export function levelWords(level: number): string {
+  return `level ${level}`;
+}
+
+/** A name with Adaptive's level, as its score panel shows it: "Adaptive · level 6". */
+export function nameWithLevel(name: string, level: number): string {
+  return `${name} · ${levelWords(level)}`;
+}
+
 /** Adaptive's line: where it starts and that a win moves it up, or where it stands now. */
 export function adaptiveLine(level: number, start: number, fresh: boolean): string {
   return fresh

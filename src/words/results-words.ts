@@ -100,7 +100,7 @@ export function biggerBoardWords(size: string): string {
 }
 
 /**
- * The adaptive opponent's level after a game: "Adaptive moves up to level 7", "Adaptive moves down
+ * The adaptive opponent's level after a game: "Adaptive steps up to level 7", "Adaptive eases
  * to level 5: a gentler game next", or why it stayed ("Adaptive stays at level 6: 7 more points of
  * winning margin take it to level 7").
  */
@@ -110,8 +110,8 @@ export function adaptiveWords(r: {
   rose: boolean;
   pointsUp: number | null;
 }): string {
-  if (r.now > r.was) return `Adaptive moves up to level ${r.now}.`;
-  if (r.now < r.was) return `Adaptive moves down to level ${r.now}: a gentler game next.`;
+  if (r.now > r.was) return `Adaptive steps up to level ${r.now}.`;
+  if (r.now < r.was) return `Adaptive eases to level ${r.now}: a gentler game next.`;
   if (r.rose && r.now === 10) return 'Adaptive stays at level 10, its top.';
   if (r.rose && r.pointsUp !== null)
     return `Adaptive stays at level ${r.now}: ${r.pointsUp} more point${r.pointsUp === 1 ? '' : 's'} of winning margin take${r.pointsUp === 1 ? 's' : ''} it to level ${r.now + 1}.`;

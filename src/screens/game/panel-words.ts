@@ -1,8 +1,24 @@
 // The words under a player's name in the HUD: "Paused" for the mover while a watched game holds,
 // "thinking…" for an opponent at work, the turn's words ("Your turn", "to move"), or nothing; with
-// jumps in the rules, the player's jumps left first ("2 jumps · Your turn"), at every moment.
+// jumps in the rules, the player's jumps left first ("2 jumps · Your turn"), at every moment; and the
+// names over them, Adaptive's with its level.
 
+import type { PlayerId } from '../../game/players.ts';
+import { levelOfAgent } from '../../game/skill.ts';
 import { jumpsLeftWords } from '../../words/jump-words.ts';
+import { nameWithLevel } from '../../words/opponent-choice-words.ts';
+
+/** The names on the score panels: Adaptive's with its level ("Adaptive · level 6"), the rest as named. */
+export function panelNames(
+  players: readonly [PlayerId, PlayerId],
+  names: [string, string],
+): [string, string] {
+  const named = (i: 0 | 1) => {
+    const level = levelOfAgent(players[i]);
+    return level === null ? names[i] : nameWithLevel(names[i], level);
+  };
+  return [named(0), named(1)];
+}
 
 export interface PanelMoment {
   /** This panel's player is the one to move. */

@@ -101,19 +101,27 @@ export function ladderStarsWords(stars: number, max: number): string {
   return `★ ${stars} of ${max}`;
 }
 
+/** What the today card's next thing reads beyond the store: the game left unfinished, Adaptive's skill, Play's words, the hour. */
+export interface ComebackContext {
+  unfinished: { who: string; moves: string } | null;
+  skill: number;
+  play: string;
+  /** The hour on the device's clock (0 to 23), or null: "Welcome back". */
+  hour: number | null;
+}
+
 export function hubSnapshot<Home extends { play: object }>(
   home: Home,
   offering: boolean,
   store: Store,
   today: DayKey,
+  context: ComebackContext,
 ): Home & HubParts {
   const progress = menuProgress(store, today);
   const kept = loadHistory(store);
   const climb = ladder(kept);
   const next = climb.next;
-  const card = offering
-    ? null
-    : todayCard(kept, loadPuzzleHistory(store), today, progress.ladder.start !== null);
+  const card = offering ? null : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour);
   const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;
   return {
     ...home,

@@ -169,9 +169,17 @@ export class MenuModel {
     rememberGuidedOfferAnswered(this.ports.store);
   }
 
-  /** The first screen as the hub draws it (hub-cards.ts): the big card, the ladder's and today's puzzle's cards, the places. */
-  hub(today: DayKey): HubSnapshot {
-    return hubSnapshot(this.home(), this.offers(), this.ports.store, today);
+  /** The first screen as the hub draws it (hub-cards.ts): the big card, the today card (greeted by `hour`), the ladder's and today's puzzle's cards, the places. */
+  hub(today: DayKey, hour: number | null = null): HubSnapshot {
+    const home = this.home();
+    const saved = this.savedGame();
+    const told = saved ? savedGameWords(saved, this.ports.settings.people) : null;
+    return hubSnapshot(home, this.offers(), this.ports.store, today, {
+      unfinished: told ? { who: told.line, moves: told.moves } : null,
+      skill: loadSkill(this.ports.store),
+      play: home.card.who,
+      hour,
+    });
   }
 
   /** The card's Change: the setup page, on the tab last seen. */

@@ -52,7 +52,7 @@ export function whoPlays(
       };
     case 'solo': {
       const info = name(settings.opponent);
-      return { line: `You vs ${info.name}`, mark: info.mark, markWords: info.markWords };
+      return { line: `You vs ${info.name}`, mark: info.markAndLevel, markWords: info.markWords };
     }
   }
 }

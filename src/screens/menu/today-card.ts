@@ -1,7 +1,8 @@
-// The menu's "today" card for a player coming back, decided without Phaser: the days in a row they
-// have played (a game with a person in it, or a puzzle), a missed day said as a fresh start, the last
-// game in a few words (welcome.ts), and today's small goal with its ticks: win a game against an
-// opponent, play today's puzzle to its end. A tap opens the first thing still to do today.
+// The menu's "today" card for a player coming back, decided without Phaser: a greeting with the days
+// in a row they have played (a game with a person in it, or a puzzle; a missed day said as a fresh
+// start), the one next thing for them (comeback.ts: a rematch, a gentler game, the ladder's next
+// step, today's puzzle, the game left unfinished), and today's small goal with its ticks: win a game
+// against an opponent, play today's puzzle to its end. A tap starts the next thing.
 
 import type { KeptGame } from '../../game/game-history.ts';
 import { isHuman } from '../../game/players.ts';
@@ -11,6 +12,8 @@ import { streakShort, streakWords, TODAY_WORDS, todaySaid } from '../../words/to
 import { personGames } from '../history/game-record.ts';
 import { calendarDay } from '../results/moments.ts';
 import { lastGameWords } from './welcome.ts';
+import { comebackOffer, type ComebackFacts, type ComebackOffer, type GameStart } from './comeback.ts';
+import { greetingWords } from '../../words/comeback-words.ts';
 
 export interface TodayGoal {
   id: 'win' | 'puzzle';
@@ -28,8 +31,14 @@ export interface TodayCard {
   /** The last game against an opponent, whole and short; null before any. */
   last: { words: string; short: string } | null;
   goal: TodayGoal[];
-  /** What a tap opens: today's puzzle, a game (the ladder's next step where there is one), or Your games with all done. */
-  opens: 'puzzle' | 'ladder-play' | 'play' | 'history';
+  /** "Good evening", or "Welcome back" after days away. */
+  greeting: string;
+  /** The one next thing offered, in words ("Rematch Medium: you lost by 2"). */
+  offer: ComebackOffer;
+  /** What a tap opens: today's puzzle, the game left unfinished, the game `start` names, or the menu's Play. */
+  opens: 'puzzle' | 'resume' | 'start' | 'play';
+  /** The game a tap starts where `opens` is 'start'. */
+  start: GameStart | null;
   /** The card said aloud. */
   label: string;
 }
@@ -50,7 +59,8 @@ export function todayCard(
   kept: readonly KeptGame[],
   puzzles: PuzzleHistory,
   today: DayKey,
-  ladderStep: boolean,
+  facts: Omit<ComebackFacts, 'kept' | 'puzzleDone'>,
+  hour: number | null = null,
 ): TodayCard | null {
   const now = dayNumber(today)!;
   const played = playedDays(kept, puzzles);
@@ -72,15 +82,25 @@ export function todayCard(
     { id: 'puzzle', words: TODAY_WORDS.puzzle, done: dailyRun(puzzles, today).playedToday },
   ];
   const last = lastGameWords(kept, today);
-  const streak = streakWords(said);
+  // Away a day or more (nothing yesterday or today): welcomed back rather than by the time of day.
+  const greeting = greetingWords(hour, days === 0);
+  const short = streakShort(said);
+  const streak = `${greeting} · ${short.charAt(0).toLowerCase()}${short.slice(1)}`;
+  const offer = comebackOffer({ ...facts, kept, puzzleDone: goal[1]!.done });
+  const opens = ({ resume: 'resume', puzzle: 'puzzle', play: 'play' } as const)[
+    offer.why as 'resume' | 'puzzle' | 'play'
+  ];
   return {
     id: 'today',
     days,
     streak,
-    streakShort: streakShort(said),
+    streakShort: greeting,
     last,
+    greeting,
+    offer,
     goal,
-    opens: !goal[1]!.done ? 'puzzle' : !goal[0]!.done ? (ladderStep ? 'ladder-play' : 'play') : 'history',
-    label: todaySaid({ streak, last: last?.words ?? null, goal }),
+    opens: offer.start ? 'start' : opens,
+    start: offer.start,
+    label: todaySaid({ streak: `${greeting}. ${streakWords(said)}`, last: offer.words, goal }),
   };
 }

@@ -1,14 +1,16 @@
 // Where the today card (today-card.ts) stands on the menu and what stands in it, without Phaser: the
 // newcomer's offer's row and the margin over it (upright, the row is taller for it), then inside, a
 // disc with the days in a row at the left, and the words beside it: three lines where the card is
-// tall and narrow enough (the days, the last game, today's goal), else the days and the last game
-// with the goal in a column at the right. Each line whole where it fits, else its shorter words.
+// tall and narrow enough (the greeting with the days, the next thing offered in the biggest type,
+// today's goal), else the first two with the goal in a column at the right. Each line whole where it
+// fits, else its shorter words.
 
 import type { Box, HubLayout } from './hub-layout.ts';
 
 export interface TodayWords {
   streak: string;
   streakShort: string;
+  /** The next thing offered (drawn biggest: it is what a tap starts). */
   last: { words: string; short: string } | null;
   /** The goal's items as drawn, ticks and all ("✓ Win a game"). */
   goal: readonly string[];
@@ -91,14 +93,15 @@ export function planToday(
   };
   const width = right - left;
   const streak = (w: number, at: number) => pick(words.streak, words.streakShort, at, w);
-  const last = (w: number) => (words.last ? pick(words.last.words, words.last.short, small, w) : null);
+  const last = (w: number, at: number) =>
+    words.last ? pick(words.last.words, words.last.short, at, w) : null;
   // A wide card (a tablet's, a desktop's) keeps the goal in a column at its right, balancing the days at its left.
   const wide = inner.width >= 560 * dpr;
   if (threeH <= inner.height && !wide) {
     stack(
       [
-        { text: streak(width, big), size: big, kind: 'streak' },
-        ...(words.last ? [{ text: last(width)!, size: small, kind: 'last' as const }] : []),
+        { text: streak(width, small), size: small, kind: 'streak' },
+        ...(words.last ? [{ text: last(width, big)!, size: big, kind: 'last' as const }] : []),
         { text: words.goal.join(GOAL_GAP), size: small, kind: 'goal' },
       ],
       left,
@@ -120,8 +123,8 @@ export function planToday(
   const head = Math.min(big, Math.max(least, inner.height / 2 / 1.3));
   stack(
     [
-      { text: streak(wordsW, head), size: head, kind: 'streak' },
-      ...(words.last ? [{ text: last(wordsW)!, size: small, kind: 'last' as const }] : []),
+      { text: streak(wordsW, small), size: small, kind: 'streak' },
+      ...(words.last ? [{ text: last(wordsW, head)!, size: head, kind: 'last' as const }] : []),
     ],
     left,
     wordsW,

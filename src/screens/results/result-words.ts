@@ -11,6 +11,8 @@ import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
 import { perfectHeldWords } from '../../words/game-length-words.ts';
 import { boardWords } from '../menu/size-words.ts';
 
+/** A loss by this many points or fewer is a close one: the results say so, the menu offers a rematch. */
+export const CLOSE_MARGIN = 3;
 export interface ResultWordsInput {
   names: [string, string];
   mode: Mode;
@@ -56,7 +58,7 @@ export function resultWords(r: ResultWordsInput): ResultWords {
       return { title: `You won against ${opponent} by ${margin}`, line: null, skill, mood: 'win' };
     const line =
       held ??
-      (margin <= 3
+      (margin <= CLOSE_MARGIN
         ? 'So close: a move or two would have turned it.'
         : lossAdvice(r.person, r.players, r.rules));
     return { title: `${opponent} won by ${margin}`, line, skill, mood: 'loss' };

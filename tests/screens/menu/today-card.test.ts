@@ -1,6 +1,6 @@
 // The menu's today card for a player coming back (screens/menu/today-card.ts): the days in a row
 // played (a game or a puzzle, counted on the device's calendar across midnight), a missed day said
-// as a fresh start, the last game in a few words, today's goal with its ticks and what a tap opens;
+// as a fresh start, the greeting, today's goal with its ticks and what a tap opens (comeback.test.ts: which next thing);
 // none for a newcomer, and beside it today's puzzle's card says only how today's stands.
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
@@ -15,8 +15,10 @@ const TODAY = '2026-03-10';
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).getTime();
 const ANSWERED = { tutorial: { offered: true, answered: true } };
 
-function card(rig = menuRig({}, ANSWERED), ladderStep = true) {
-  return todayCard(loadHistory(rig.store), loadPuzzleHistory(rig.store), TODAY, ladderStep)!;
+const FACTS = { unfinished: null, skill: 0.5, play: 'You vs Medium' };
+
+function card(rig = menuRig({}, ANSWERED), hour: number | null = null) {
+  return todayCard(loadHistory(rig.store), loadPuzzleHistory(rig.store), TODAY, FACTS, hour)!;
 }
 
 describe('the days in a row', () => {
@@ -33,8 +35,8 @@ describe('the days in a row', () => {
     keepGame(rig.store, personGame('square:4', 'easy', 'loss', at(9, 0, 10)));
     expect(rig.model.hub(TODAY).today).toMatchObject({
       days: 2,
-      streak: '2 days in a row · keep it going today',
-      streakShort: '2 days in a row',
+      streak: 'Welcome back · 2 days in a row',
+      streakShort: 'Welcome back',
       last: {
         words: 'Yesterday Easy won on the square board: another go?',
         short: 'Yesterday Easy won: another go?',
@@ -43,7 +45,7 @@ describe('the days in a row', () => {
     keepGame(rig.store, personGame('hex:5', 'hard', 'win', at(10, 0, 5)));
     expect(rig.model.hub(TODAY).today).toMatchObject({
       days: 3,
-      streak: '3 days in a row',
+      streak: 'Welcome back · 3 days in a row',
       last: { words: 'Today you beat Hard on the hexagon', short: 'Today you beat Hard' },
     });
   });
@@ -54,30 +56,30 @@ describe('the days in a row', () => {
     recordPuzzle(rig.store, 2, { day: '2026-03-09', tries: 3, solved: false, daily: true });
     expect(card(rig)).toMatchObject({ days: 2, last: null, opens: 'puzzle' });
     recordPuzzle(rig.store, dailyNumber(TODAY), { day: TODAY, tries: 1, solved: true, daily: true });
-    const now = card(rig);
-    expect(now).toMatchObject({ days: 3, streak: '3 days in a row', opens: 'ladder-play' });
+    const now = card(rig, 20);
+    expect(now).toMatchObject({ days: 3, streak: 'Good evening · 3 days in a row', opens: 'start' });
+    expect(now.offer).toMatchObject({ why: 'ladder', words: 'Step 1: Easy on a 4×4 board' });
     expect(now.goal.map((g) => g.done)).toEqual([false, true]);
-    // With every ladder step climbed a win is any game: Play.
-    expect(card(rig, false).opens).toBe('play');
   });
 
   test('a missed day is a fresh start, said kindly; a game today is day 1 of a new streak', () => {
     const rig = menuRig({}, ANSWERED);
     keepGame(rig.store, personGame('petri:6', 'medium', 'win', at(7, 18)));
-    expect(card(rig)).toMatchObject({ days: 0, streak: 'Your streak starts again today' });
+    // Away for days: welcomed back, whatever the hour, and never told "Day 1".
+    expect(card(rig, 9)).toMatchObject({ days: 0, streak: 'Welcome back · a new streak starts today' });
     keepGame(rig.store, personGame('petri:6', 'medium', 'win', at(10, 9)));
-    const back = card(rig);
+    const back = card(rig, 9);
     expect(back).toMatchObject({
       days: 1,
-      streak: 'Day 1 of a new streak',
-      streakShort: 'Day 1 of a new streak',
+      streak: 'Good morning · a new streak starts today',
+      streakShort: 'Good morning',
     });
-    // The win today ticks its goal; the puzzle still to play is what a tap opens.
+    // The win today ticks its goal; it was the ladder's step 4, so a tap starts step 5.
     expect(back.goal[0]).toEqual({ id: 'win', words: 'Win a game', done: true });
-    expect(back.opens).toBe('puzzle');
+    expect(back.offer).toMatchObject({ why: 'ladder', short: 'Step 5: Medium' });
   });
 
-  test('a first day ever is "Day 1 of your streak"; two people on one device count as a day played, a watched game not', () => {
+  test('a first day ever is "Your streak starts today"; two people on one device count as a day played, a watched game not', () => {
     const rig = menuRig({}, ANSWERED);
     keepGame(rig.store, { ...personGame('square:4', 'easy', 'win', at(9, 12)), players: ['easy', 'hard'] });
     // A watched game alone is nothing played: no card yet.
@@ -87,23 +89,27 @@ describe('the days in a row', () => {
       players: ['human', 'human'],
     });
     // The watched game yesterday was no day played: a first day, not a new start.
-    expect(card(rig)).toMatchObject({ days: 1, streak: 'Day 1 of your streak', last: null });
+    expect(card(rig)).toMatchObject({
+      days: 1,
+      streak: 'Welcome back · your streak starts today',
+      last: null,
+    });
     const fresh = menuRig({}, ANSWERED);
     keepGame(fresh.store, personGame('square:4', 'easy', 'loss', at(10, 12)));
     // A loss today: the goal's win still to do.
-    expect(card(fresh)).toMatchObject({ days: 1, streak: 'Day 1 of your streak' });
+    expect(card(fresh, 14)).toMatchObject({ days: 1, streak: 'Good afternoon · your streak starts today' });
     expect(card(fresh).goal[0]!.done).toBe(false);
   });
 });
 
-test('all done today: the card opens Your games, and says it all aloud', () => {
+test('all done today after a ladder win: the card starts the next step, and says it all aloud', () => {
   const rig = menuRig({}, ANSWERED);
   keepGame(rig.store, personGame('square:4', 'easy', 'win', at(10, 8)));
   recordPuzzle(rig.store, dailyNumber(TODAY), { day: TODAY, tries: 0, solved: true, daily: true });
   const done = card(rig);
-  expect(done.opens).toBe('history');
+  expect(done).toMatchObject({ opens: 'start', start: { rules: 'square:5', players: ['human', 'easy'] } });
   expect(done.label).toBe(
-    "Today: Day 1 of your streak. Today you beat Easy on the square board. Win a game: done; Today's puzzle: done.",
+    "Today: Welcome back. Your streak starts today. Step 2: Easy on a 5×5 board. Win a game: done; Today's puzzle: done.",
   );
 });
 

@@ -24,9 +24,9 @@ test('the adaptive change is told as levels', () => {
     person: 0,
     winner: 2,
     scores: [1, 9],
-    skill: { before: 0.35, after: 0.2 },
+    skill: { before: 0.35, after: 0.25 },
   });
-  expect(r.skill).toBe('Adaptive moves down to level 3: a gentler game next.');
+  expect(r.skill).toBe('Adaptive eases to level 3: a gentler game next.');
   expect(
     resultWords({
       names: ['You', 'Adaptive'],
@@ -43,8 +43,7 @@ test('the adaptive change is told as levels', () => {
 // does not hold the level (match-result reads only the scores); a win by 4 moves the skill 0.04,
 // and a level is 1/9 of it, so the results say how much more winning it takes.
 test('Adaptive after a win: up a level, or why it stayed, in words a player reads', async () => {
-  const { updateSkill } = await import('../../../src/ai/adaptive.ts');
-  const { roundSkill } = await import('../../../src/game/players.ts');
+  const { skillAfter } = await import('../../../src/game/skill.ts');
   const after = (before: number, mine: number, theirs: number) =>
     resultWords({
       names: ['You', 'Adaptive'],
@@ -52,17 +51,17 @@ test('Adaptive after a win: up a level, or why it stayed, in words a player read
       person: 0,
       winner: mine > theirs ? 1 : mine < theirs ? 2 : 0,
       scores: [mine, theirs],
-      skill: { before, after: roundSkill(updateSkill(before, mine, theirs)) },
+      skill: { before, after: skillAfter(before, mine, theirs) },
     }).skill;
   expect(after(0.5, 30, 26)).toBe(
     'Adaptive stays at level 6: 8 more points of winning margin take it to level 7.',
   );
-  expect(after(0.5, 40, 26)).toBe('Adaptive moves up to level 7.');
+  expect(after(0.5, 40, 26)).toBe('Adaptive steps up to level 7.');
   expect(after(0.6, 31, 30)).toBe(
     'Adaptive stays at level 6: 1 more point of winning margin takes it to level 7.',
   );
   expect(after(0.58, 26, 30)).toBe('Adaptive stays at level 6.');
-  expect(after(0.52, 20, 40)).toBe('Adaptive moves down to level 5: a gentler game next.');
+  expect(after(0.52, 20, 40)).toBe('Adaptive eases to level 5: a gentler game next.');
   expect(after(0.98, 40, 20)).toBe('Adaptive stays at level 10, its top.');
 });
 
@@ -99,7 +98,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   // A board of the player's own has no smaller size to offer.
   expect(lost(0, ['human', 'expert'], 'custom:3x3:ff8')).toBe('A tough one. Playing Hard makes it gentler.');
   // Adaptive is not swapped for another: it eases off by itself after a loss, which its skill line
-  // says ("Adaptive moves down to level 4: …"); the advice does not say it twice.
+  // says ("Adaptive eases to level 4: …"); the advice does not say it twice.
   expect(lost(0, ['human', 'adaptive:0.5'], 'petri:5', { before: 0.5, after: 0.4 })).toBe(
     'A tough one. See where it turned: it shows what to try next time.',
   );
@@ -114,7 +113,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
       rules: 'petri:5',
       skill: { before: 0.5, after: 0.4 },
     }).skill,
-  ).toMatch(/^Adaptive moves down to level \d: a gentler game next/);
+  ).toMatch(/^Adaptive eases to level \d: a gentler game next/);
   for (const line of [lost(0, ['human', 'hard'], 'square:5'), lost(0, ['human', 'medium'], 'beaker:6x7')])
     expect(line).not.toMatch(/first/i);
 });

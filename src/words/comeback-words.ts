@@ -1,0 +1,51 @@
+// The menu's welcome for a player coming back: a few warm words by the time of day (or "Welcome
+// back" after days away) and the one next thing offered to them (screens/menu/comeback.ts picks
+// it), each whole and short for a narrow card.
+
+/** The greeting: by the hour on the device's clock, or "Welcome back" after days away (or with no clock). */
+export function greetingWords(hour: number | null, away: boolean): string {
+  if (away || hour === null) return 'Welcome back';
+  if (hour >= 5 && hour < 12) return 'Good morning';
+  if (hour >= 12 && hour < 18) return 'Good afternoon';
+  if (hour >= 18 && hour < 23) return 'Good evening';
+  return 'Welcome back';
+}
+
+export interface OfferWords {
+  /** "Rematch Medium: you lost by 2". */
+  words: string;
+  /** "Rematch Medium", for a narrow card. */
+  short: string;
+}
+
+export const COMEBACK_WORDS = {
+  puzzle: { words: "Today's puzzle is waiting for you", short: "Today's puzzle" },
+  resume: (who: string, moves: string): OfferWords => ({
+    words: `Finish your game: ${who}, ${moves}`,
+    short: 'Finish your game',
+  }),
+  rematch: (opponent: string, lostBy: number): OfferWords => ({
+    words: `Rematch ${opponent}: you lost by ${lostBy}`,
+    short: `Rematch ${opponent}`,
+  }),
+  drawn: (opponent: string): OfferWords => ({
+    words: `Rematch ${opponent}: last time a draw`,
+    short: `Rematch ${opponent}`,
+  }),
+  gentler: (opponent: string, board: string): OfferWords => ({
+    words: `A gentler game: ${opponent} on ${board}`,
+    short: `A gentler game: ${opponent}`,
+  }),
+  /** After a heavy loss to Adaptive, which eased off by itself. */
+  eased: (level: number): OfferWords => ({
+    words: `Adaptive eased to level ${level}: another go?`,
+    short: `Adaptive eased to level ${level}`,
+  }),
+  /** The ladder's next step: "Step 3: Medium on a 5×5 board". */
+  step: (n: number, opponent: string, board: string): OfferWords => ({
+    words: `Step ${n}: ${opponent} on ${board}`,
+    short: `Step ${n}: ${opponent}`,
+  }),
+  /** Nothing more particular: the game the menu's Play starts ("Play: You vs Medium"). */
+  play: (who: string): OfferWords => ({ words: `Play: ${who}`, short: 'Play a game' }),
+} as const;
