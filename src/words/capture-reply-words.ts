@@ -49,3 +49,8 @@ export function captureCaptionWords(
   if (viewer !== mover) return said;
   return `${said.replace(/^You captured 1 cell$/, 'Captured a cell').replace(/^You captured/, 'Captured')}!`;
 }
+
+/** The first capture game's tip: how a group is taken ("square", "hexagon" or "triangle"). */
+export function captureTipWords(place: string): string {
+  return `Surround a group to take it: fill its last free ${place}.`;
+}

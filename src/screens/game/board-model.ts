@@ -15,6 +15,7 @@ import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import { jumpNoticeOnce } from './jump-notice.ts';
 import { captureCaption, type CaptureCaption } from './capture-stage.ts';
+import { CAPTURE_TIP_MS, captureTipOnce, type CaptureTipPorts } from './capture-tip.ts';
 import { ringNoticeOnce } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
@@ -54,6 +55,8 @@ export interface BoardPorts {
   counts?: CountNoticePorts;
   /** The hold on small squares, told once on this device (none: never said). */
   holdTip?: HoldTipPorts;
+  /** The first capture game's tip, told once on this device (none: never said). */
+  captureTip?: CaptureTipPorts;
   /** A move captured: its caption floats over the captured cells (capture-stage.ts); none, a notice says it. */
   caption?: (caption: CaptureCaption) => void;
 }
@@ -199,6 +202,8 @@ export class BoardModel {
     const { holdTip, match } = this.ports;
     const hold = holdTip ? holdTipOnce(holdTip, match) : null;
     if (hold) this.ports.view.notice(hold, HOLD_TIP_MS);
+    const tip = this.ports.captureTip ? captureTipOnce(this.ports.captureTip, match) : null;
+    if (tip) this.ports.view.notice(tip, CAPTURE_TIP_MS);
     if (!this.ports.match.isThinking) this.sayHowToJump();
     this.sayWhatTheRingIs();
     this.sayWhatTheFiguresAre();
