@@ -111,5 +111,6 @@ export function floatCaptureCaption(
     true,
     board,
     CAPTION_MS,
+    0.6,
   );
 }

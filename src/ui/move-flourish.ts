@@ -122,6 +122,8 @@ export function floatGain(
   up: boolean,
   board: GainBoard,
   life = 700,
+  /** The share of its life it stands before rising and fading (words are read longer than a number). */
+  stand = 0.25,
 ): void {
   const still = reducedMotion();
   // At least 16 CSS px, so a small square's gain can still be read.
@@ -177,8 +179,8 @@ export function floatGain(
     targets: withPlate(label),
     y: end,
     alpha: { from: 1, to: 0 },
-    delay: life * 0.25,
-    duration: life * 0.75,
+    delay: life * stand,
+    duration: life * (1 - stand),
     ease: 'Sine.easeOut',
     onComplete: gone,
   });
