@@ -10,6 +10,8 @@ export interface CaptureTurnWordsInput {
   cells: number;
   /** The move it came on, counted from 1 over both players. */
   move: number;
+  /** It took every cell the captured player had. */
+  all?: boolean;
   /** It filled the board's last empty place. */
   last: boolean;
   /** "square", "hexagon" or "triangle". */
@@ -25,7 +27,14 @@ export interface CaptureTurnWordsInput {
  */
 export function captureTurnWords(c: CaptureTurnWordsInput): string {
   const whose = c.victim === null ? 'your' : `${c.victim}'s`;
-  const cells = c.cells === 1 ? `one of ${whose} cells` : `${c.cells} of ${whose} cells`;
+  const cells =
+    c.all && c.cells === 1
+      ? `${whose} last cell`
+      : c.all
+        ? `all ${c.cells} of ${whose} cells`
+        : c.cells === 1
+          ? `one of ${whose} cells`
+          : `${c.cells} of ${whose} cells`;
   const said = c.last
     ? `${c.taker ?? 'You'} filled the last ${c.place} and captured ${cells}.`
     : `${c.taker === null ? 'Your' : `${c.taker}'s`} capture on move ${c.move} took ${cells}.`;

@@ -18,6 +18,8 @@ export interface CaptureMove {
   move: number;
   cells: number;
   last: boolean;
+  /** The captured player had no cell left after it. */
+  all: boolean;
 }
 
 /** Every capture of a game's record, in order; [] without capture or for a record that does not replay. */
@@ -40,10 +42,14 @@ export function capturesOf(record: string): CaptureMove[] {
     const before = Uint8Array.from(position.owner);
     position.playUnchecked(move.square);
     let turned = 0;
-    for (let s = 0; s < before.length; s++) if (before[s] === other && position.owner[s] === mover) turned++;
+    let left = 0;
+    for (let s = 0; s < before.length; s++) {
+      if (before[s] === other && position.owner[s] === mover) turned++;
+      if (position.owner[s] === other) left++;
+    }
     // A jump turns the cell it hops over: that one is the jump's, not a capture.
     const cells = turned - (moves[i]!.includes('x') && turned > 0 ? 1 : 0);
-    if (cells > 0) found.push({ mover, move: i + 1, cells, last: position.isOver() });
+    if (cells > 0) found.push({ mover, move: i + 1, cells, last: position.isOver(), all: left === 0 });
   }
   return found;
 }
@@ -76,6 +82,7 @@ export function captureTurnLine(
     cells: best.c.cells,
     move: best.c.move,
     last: best.c.last,
+    all: best.c.all,
     place: placeWord(layout.grid),
     tip: solo && person !== w,
   });

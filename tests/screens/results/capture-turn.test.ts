@@ -37,11 +37,11 @@ function finished(record: string, players: [PlayerId, PlayerId]): MatchResult {
 
 test('every capture of a record is counted, with its mover and move', () => {
   expect(capturesOf(LAST_MOVER)).toEqual([
-    { mover: 1, move: 15, cells: 7, last: false },
-    { mover: 2, move: 16, cells: 15, last: true },
+    { mover: 1, move: 15, cells: 7, last: false, all: true },
+    { mover: 2, move: 16, cells: 15, last: true, all: true },
   ]);
   expect(capturesOf('square:4/capture a2 a1 b1 d4 b2')).toEqual([
-    { mover: 1, move: 5, cells: 1, last: false },
+    { mover: 1, move: 5, cells: 1, last: false, all: false },
   ]);
   expect(capturesOf('square:4 a2 a1 b1 d4 b2')).toEqual([]);
   expect(capturesOf('not-a-board a1')).toEqual([]);
@@ -52,7 +52,7 @@ test("a loss to the opponent's last move: who filled the last square, how many o
   expect(lost.winner).toBe(2);
   const line = captureTurnLine(lost);
   expect(line).toBe(
-    'Hard filled the last square and captured 15 of your cells. Near the end, keep your groups away from the last empty squares.',
+    'Hard filled the last square and captured all 15 of your cells. Near the end, keep your groups away from the last empty squares.',
   );
   // The results say it in the kind words under the score, in place of the general advice.
   const snap = resultsOf(lost).snapshot();
@@ -62,11 +62,13 @@ test("a loss to the opponent's last move: who filled the last square, how many o
 
 test("a win by capture is said from the person's side, with no tip; two watched opponents by name", () => {
   expect(captureTurnLine(finished(LAST_MOVER, ['medium', 'human']))).toBe(
-    "You filled the last square and captured 15 of Medium's cells.",
+    "You filled the last square and captured all 15 of Medium's cells.",
   );
   const watched = finished(LAST_MOVER, ['easy', 'hard']);
   const [easy, hard] = describeMatch(watched.players).names;
-  expect(captureTurnLine(watched)).toBe(`${hard} filled the last square and captured 15 of ${easy}'s cells.`);
+  expect(captureTurnLine(watched)).toBe(
+    `${hard} filled the last square and captured all 15 of ${easy}'s cells.`,
+  );
 });
 
 test('a capture before the last move is named by its move, and a loss by it says to keep a free square', () => {
