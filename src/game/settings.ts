@@ -125,6 +125,8 @@ export interface Settings {
   countsExplained: boolean;
   /** Whether the board has said once that a finger held on small squares shows them up close (screens/game/hold-tip.ts). */
   holdTold: boolean;
+  /** Whether the first capture game has said how a capture is made (screens/game/capture-tip.ts). */
+  captureTipTold: boolean;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
   forecast: Partial<Record<Mode, boolean>>;
   /** The game (its record) whose results said once that a clear lead turned (screens/results/lead-turned.ts), or null. */
@@ -166,6 +168,7 @@ export const DEFAULT_SETTINGS: Settings = {
   neighboursShown: false,
   countsExplained: false,
   holdTold: false,
+  captureTipTold: false,
   forecast: {},
   leadTurnedTold: null,
   placing: 'magnify',
@@ -274,6 +277,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.holdTold === 'boolean') s.holdTold = saved.holdTold;
+  if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;
   if (isRecord(saved.forecast)) {
     for (const mode of ['solo', 'duo', 'watch'] as const)
       if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];

@@ -9,21 +9,34 @@ import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
 import type { CountNoticePorts } from '../screens/game/count-notice.ts';
 import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
+import type { CaptureCaption } from '../screens/game/capture-stage.ts';
+import type { CaptureTipPorts } from '../screens/game/capture-tip.ts';
 import { pressStyle } from '../screens/game/board-fit.ts';
 import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
 
-/** The board model's `press` and `counts`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
+/** The board model's `press`, `counts`, `holdTip`, `caption` and `captureTip`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
   press: () => string;
   counts: CountNoticePorts;
   holdTip: HoldTipPorts;
+  caption: (caption: CaptureCaption) => void;
+  captureTip: CaptureTipPorts;
 } {
   return {
     press: () => pressVerb(s.pointer ?? 'touch'),
     counts: countNoticePorts(s),
     holdTip: holdTipPorts(s),
+    // Over the board in sight (capture-stage.ts); none drawn yet, nothing to float over.
+    caption: (caption) => s.board?.view.variantCells.caption(caption),
+    captureTip: {
+      told: () => s.settings.captureTipTold,
+      tell: () => {
+        s.settings.captureTipTold = true;
+        saveSettings(s.store, s.settings);
+      },
+    },
   };
 }
 

@@ -60,7 +60,7 @@ export class BoardView {
   private readonly cells = new Map<number, CellSprite>();
   /** The stem cells (RULES.md section 12), under the players' cells. */
   private readonly stems: StemCells;
-  private readonly variantCells: VariantCells;
+  readonly variantCells: VariantCells;
   /** Whose cell each drawn cell is: the links join the drawn cells, not the position's. */
   private readonly owners = new Map<number, 1 | 2>();
   /** Scoring by connections: the links between touching cells of one player, under the cells. */
@@ -129,7 +129,7 @@ export class BoardView {
       this.cells,
       this.owners,
       (s, player, pattern) => this.addCell(s, player, pattern ?? match.position.pattern[s]!),
-      this.layout,
+      { layout: this.layout, fit: this.fit, palettes },
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
     // The last-move mark, a smooth-edged texture (shape-texture.ts): a white ring on a dark one, on

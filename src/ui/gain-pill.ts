@@ -35,18 +35,23 @@ export function gainPillSpec(width: number, height: number, rim?: string): Round
 /** The share of a move's gain's life it stays whole (fully opaque) before it fades. */
 export const GAIN_WHOLE = 0.8;
 
-/** When a move's gain drifts and fades over its `life` in ms: whole for GAIN_WHOLE of it, then gone by its end; `still` (reduced motion) it stands still. */
+/**
+ * When a move's gain drifts and fades over its `life` in ms: it stands for `stand` of it, drifts
+ * after, whole for GAIN_WHOLE of it (or its stand, if longer), then gone by its end; `still`
+ * (reduced motion) it stands still.
+ */
 export function gainTimes(
   life: number,
   still: boolean,
+  stand = 0.25,
 ): { drift: { delay: number; duration: number } | null; fade: { delay: number; duration: number } } {
   if (still) {
     const fade = Math.min(300, life * (1 - GAIN_WHOLE));
     return { drift: null, fade: { delay: life - fade, duration: fade } };
   }
   return {
-    drift: { delay: life * 0.25, duration: life * 0.75 },
-    fade: { delay: life * GAIN_WHOLE, duration: life * (1 - GAIN_WHOLE) },
+    drift: { delay: life * stand, duration: life * (1 - stand) },
+    fade: { delay: life * Math.max(GAIN_WHOLE, stand), duration: life * (1 - Math.max(GAIN_WHOLE, stand)) },
   };
 }
 

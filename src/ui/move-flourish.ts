@@ -126,6 +126,8 @@ export function floatGain(
   up: boolean,
   board: GainBoard,
   life = 700,
+  /** The share of its life it stands before rising and fading (words are read longer than a number). */
+  stand = 0.25,
 ): void {
   const still = reducedMotion();
   // At least 16 CSS px, so a small square's gain can still be read.
@@ -161,7 +163,7 @@ export function floatGain(
   entry.gone = gone;
   label.once('destroy', forget);
   // Whole while it drifts, so it reads over any colour; it fades only at the end (gain-pill.ts).
-  const times = gainTimes(life, still);
+  const times = gainTimes(life, still, stand);
   if (!still)
     scene.tweens.add({
       targets: withPlate(label),

@@ -7,6 +7,8 @@ import type { Layout } from '../engine/index.ts';
 import { captureWave, divisionDelays } from '../game/capture-wave.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { tween, type CellSprite } from './cell-sprite.ts';
+import { captureFlashMs, capturedSquares, type CaptureCaption } from '../screens/game/capture-stage.ts';
+import { floatCaptureCaption, ringCaptured, type CaptureLook } from './capture-stage-view.ts';
 
 /** Moves `cell` to `to` along an arc `lift` pixels high, a little larger at the top of the arc. */
 export async function hop(
@@ -76,8 +78,18 @@ export class VariantCells {
     private readonly owners: Map<number, 1 | 2>,
     /** Adds the cell of square s in the player's colour, in division pattern `pattern` (the position's now when not given). */
     private readonly addCell: (s: number, player: 1 | 2, pattern?: number) => CellSprite,
-    private readonly layout: Layout,
+    /** The board's layout, geometry and colours: a capture's rings and caption are drawn with them. */
+    private readonly look: CaptureLook,
   ) {}
+
+  private get layout(): Layout {
+    return this.look.layout;
+  }
+
+  /** A move's capture in words, floated over the cells it took (capture-stage.ts). */
+  caption(caption: CaptureCaption): void {
+    floatCaptureCaption(this.scene, this.look, caption, [...this.cells.keys()]);
+  }
 
   /** Under a jump, the mover's cell taken from the square it leaves and put on the landing square. */
   jumper(e: MoveEvent): CellSprite | undefined {
@@ -110,6 +122,8 @@ export class VariantCells {
   }
 
   async turnConverted(e: MoveEvent, speed: number): Promise<void> {
+    // The captured cells are ringed in the mover's colour first: the player sees what is taken.
+    await ringCaptured(this.scene, this.look, capturedSquares(e), e.player, captureFlashMs(e, speed));
     await Promise.all(
       captureWave(this.layout, e.square, e.converted, speed).turns.map((t) => {
         const old = this.cells.get(t.square);

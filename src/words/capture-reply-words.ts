@@ -32,3 +32,25 @@ export function capturedNotice(
   if (viewer === mover) return `You captured ${captured} ${captured === 1 ? 'cell' : 'cells'}.`;
   return `${who} captured ${captured} of ${whose} cells.`;
 }
+
+/**
+ * The caption over the board when a move captured: the person's own capture cheers ("Captured 8
+ * cells!", "Captured all 7 of Ben's cells!"), another's says whose ("Hard captured 12 of your
+ * cells"); the same facts as capturedNotice, short enough to float over the cells.
+ */
+export function captureCaptionWords(
+  mover: 0 | 1,
+  captured: number,
+  names: readonly [string, string],
+  viewer: 0 | 1 | null,
+  left: number,
+): string {
+  const said = capturedNotice(mover, captured, names, viewer, left).replace(/\.$/, '');
+  if (viewer !== mover) return said;
+  return `${said.replace(/^You captured 1 cell$/, 'Captured a cell').replace(/^You captured/, 'Captured')}!`;
+}
+
+/** The first capture game's tip: how a group is taken ("square", "hexagon" or "triangle"). */
+export function captureTipWords(place: string): string {
+  return `Surround a group to take it: fill its last free ${place}.`;
+}

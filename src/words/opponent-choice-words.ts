@@ -41,9 +41,10 @@ export const NOT_SOLVED_WORKED_OUT =
 
 /**
  * Under the opponents and beside the options, where a chosen opponent that looks only at the move in
- * hand (Easy, Medium, Hard, Adaptive) meets capture, stem cells or jumps: "Medium doesn't plan for
- * captures: Expert does." They never jump at all, and take a capture or a stem cell's points only
- * when the move in hand wins them. `names` are the chosen ones, in the order shown.
+ * hand (Easy, Medium, Hard, Adaptive) meets capture, stem cells or jumps: "Hard grabs captures;
+ * Expert plans them." Their moves are valued by the true change in score
+ * (RULES.md section 5), so they do take a capture or a stem cell's points the move in hand wins; they
+ * never set one up or guard against one, and never jump. `names` are the chosen ones, in the order shown.
  */
 export function seedOpponentsMissWords(
   names: readonly string[],
@@ -51,11 +52,10 @@ export function seedOpponentsMissWords(
 ): string {
   const one = names.length === 1;
   const planned = [options.capture ? 'captures' : '', options.stem ? 'stem cells' : ''].filter(Boolean);
-  const misses = [
-    planned.length ? `${one ? "doesn't" : "don't"} plan for ${planned.join(' or ')}` : '',
-    options.jumps ? `never ${one ? 'jumps' : 'jump'}` : '',
-  ].filter(Boolean);
-  return `${names.join(' and ')} ${misses.join(' and ')}: Expert does.`;
+  if (planned.length === 0) return `${names.join(' and ')} never ${one ? 'jumps' : 'jump'}: Expert does.`;
+  const grab = `${one ? 'grabs' : 'grab'} ${planned.join(' and ')}`;
+  if (!options.jumps) return `${names.join(' and ')} ${grab}; Expert plans them.`;
+  return `${names.join(' and ')} ${grab}, never ${one ? 'jumps' : 'jump'}; Expert plans and jumps.`;
 }
 
 /**

@@ -50,3 +50,12 @@ test('a gain stays whole while it drifts and fades only at the end of its life, 
   }
   expect(GAIN_WHOLE).toBeGreaterThanOrEqual(0.75);
 });
+
+test('a caption that stands longer (words are read longer) drifts after its stand and stays whole at least as long', () => {
+  const caption = gainTimes(2400, false, 0.9);
+  expect(caption.drift!.delay).toBeCloseTo(2160, 6);
+  expect(caption.fade.delay).toBeCloseTo(2160, 6);
+  expect(caption.fade.delay + caption.fade.duration).toBeCloseTo(2400, 6);
+  // A shorter stand than the whole share keeps the number whole until GAIN_WHOLE.
+  expect(gainTimes(2400, false, 0.6).fade.delay).toBeCloseTo(2400 * GAIN_WHOLE, 6);
+});

@@ -14,6 +14,8 @@ import { leadWords, leadWordsOnce } from '../../ui/lead-words.ts';
 import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import { jumpNoticeOnce } from './jump-notice.ts';
+import { captureCaption, type CaptureCaption } from './capture-stage.ts';
+import { CAPTURE_TIP_MS, captureTipOnce, type CaptureTipPorts } from './capture-tip.ts';
 import { ringNoticeOnce } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
@@ -53,6 +55,10 @@ export interface BoardPorts {
   counts?: CountNoticePorts;
   /** The hold on small squares, told once on this device (none: never said). */
   holdTip?: HoldTipPorts;
+  /** The first capture game's tip, told once on this device (none: never said). */
+  captureTip?: CaptureTipPorts;
+  /** A move captured: its caption floats over the captured cells (capture-stage.ts); none, a notice says it. */
+  caption?: (caption: CaptureCaption) => void;
 }
 
 /** What the board screen shows, in plain values. */
@@ -137,13 +143,18 @@ export class BoardModel {
     if (!this.isLatest(update)) return;
     this.withdrawStaleLead();
     const { match, names, viewer } = this.ports;
-    const captured = e.converted.length - (e.jump ? 1 : 0);
-    if (captured > 0) {
-      const mover = (e.player - 1) as 0 | 1;
-      const owners = match.position.owner;
-      let left = 0;
-      for (let s = 0; s < owners.length; s++) if (owners[s] === 2 - mover) left++;
-      this.ports.view.notice(capturedNotice(mover, captured, names, viewer, left), CAPTURE_NOTICE_MS);
+    const caption = captureCaption(e, match.position.owner, names, viewer);
+    if (caption) {
+      // Over the captured cells where the board can float it (capture-stage.ts), else a notice.
+      const { view } = this.ports;
+      if (this.ports.caption) this.ports.caption(caption);
+      else {
+        const mover = (caption.mover - 1) as 0 | 1;
+        view.notice(
+          capturedNotice(mover, caption.squares.length, names, viewer, caption.left),
+          CAPTURE_NOTICE_MS,
+        );
+      }
       return;
     }
     const p = match.position;
@@ -191,6 +202,8 @@ export class BoardModel {
     const { holdTip, match } = this.ports;
     const hold = holdTip ? holdTipOnce(holdTip, match) : null;
     if (hold) this.ports.view.notice(hold, HOLD_TIP_MS);
+    const tip = this.ports.captureTip ? captureTipOnce(this.ports.captureTip, match) : null;
+    if (tip) this.ports.view.notice(tip, CAPTURE_TIP_MS);
     if (!this.ports.match.isThinking) this.sayHowToJump();
     this.sayWhatTheRingIs();
     this.sayWhatTheFiguresAre();

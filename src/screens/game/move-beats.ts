@@ -11,6 +11,7 @@
 import type { Layout } from '../../engine/index.ts';
 import { captureWave, divisionDelays } from '../../game/capture-wave.ts';
 import type { MoveEvent } from '../../game/events.ts';
+import { captureFlashMs } from './capture-stage.ts';
 
 /** One cell's division at normal speed, in ms: the stretch across the new cut, then the settle. */
 export const DIVIDE_MS = 340;
@@ -44,10 +45,11 @@ export function dividing(e: Pick<MoveEvent, 'changes'>): number[] {
 /** The beats of move `e` on `layout` at animation speed `speed` (1 normal, 0 the tests' instant). */
 export function moveBeats(
   layout: Layout,
-  e: Pick<MoveEvent, 'square' | 'converted' | 'changes'>,
+  e: Pick<MoveEvent, 'square' | 'converted' | 'changes' | 'jump'>,
   speed: number,
 ): MoveBeats {
-  const turned = captureWave(layout, e.square, e.converted, speed).total;
+  // A capture's cells are ringed for a beat (capture-stage.ts), then turn over in the wave.
+  const turned = captureFlashMs(e, speed) + captureWave(layout, e.square, e.converted, speed).total;
   const squares = dividing(e);
   const delays = divisionDelays(layout, e.square, squares, e.converted.length > 0, speed);
   const splits = squares

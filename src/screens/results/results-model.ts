@@ -27,6 +27,7 @@ import {
 } from '../../words/results-words.ts';
 import { biggerBoardAfter } from './bigger-board.ts';
 import { leadTurnedOf, type LeadTurned } from './lead-turned.ts';
+import { captureTurnLine } from './capture-turn.ts';
 import type { ResultsAction, ResultsTab } from './results-action.ts';
 import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
 
@@ -130,6 +131,7 @@ export class ResultsModel {
   private earnedOnce: Earned | null = null;
   /** When the results were first on the screen, on the clock; null until then. */
   private seenAt: number | null = null;
+  private captureSaid: string | null | undefined;
 
   constructor(private readonly o: ResultsOptions) {
     this.aside = o.peeking ?? false;
@@ -168,7 +170,10 @@ export class ResultsModel {
         : notCountedLine(result);
     const scoring = result.scoring === 'connections' ? RESULTS_WORDS.scoredByConnections : null;
     const turned = this.leadTurned();
-    const turnedLine = turned ? leadTurnedWords(turned.lead, turned.movesLeft, this.o.forecast?.on) : null;
+    // A capture that turned the game is the plainest reason (capture-turn.ts): it comes first.
+    const turnedLine =
+      this.captureLine() ??
+      (turned ? leadTurnedWords(turned.lead, turned.movesLeft, this.o.forecast?.on) : null);
     const under = [scoring, turnedLine ?? words.line, words.skill, record].filter((l): l is string => !!l);
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();
@@ -225,6 +230,13 @@ export class ResultsModel {
       scorePop: scoreLinePop(ending, result.scores, mode === 'solo' ? person : null),
       leadTurned: turned,
     };
+  }
+
+  /** The capture that turned the game, replayed once (the result does not change under the results). */
+  private captureLine(): string | null {
+    if (this.captureSaid === undefined)
+      this.captureSaid = captureTurnLine(this.o.result, this.o.settings?.people);
+    return this.captureSaid;
   }
 
   /** The lead the person lost near the end, when these results say so (lead-turned.ts). */

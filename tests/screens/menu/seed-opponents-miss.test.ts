@@ -15,7 +15,7 @@ const settings = (over: Partial<Settings>): Settings => ({ ...structuredClone(DE
 
 test('capture on against Medium: one line under the opponents and the same under the options', () => {
   const rig = menuRig({ capture: true, opponent: 'medium' });
-  const line = "Medium doesn't plan for captures: Expert does.";
+  const line = 'Medium grabs captures; Expert plans them.';
   expect(wordsOf(rig.model.setup.snapshot(SETUP))).toContain(line);
   const rules = rulesWords(rig);
   expect(rules.filter((w) => w.endsWith(`\n${line}`))).toEqual([
@@ -24,7 +24,7 @@ test('capture on against Medium: one line under the opponents and the same under
   // Choosing the Expert takes the line away on both tabs.
   rig.model.setup.choose(SETUP, 'opponent:expert');
   expect(wordsOf(rig.model.setup.snapshot(SETUP))).not.toContain(line);
-  expect(rulesWords(rig).some((w) => /plan for|never jump/.test(w))).toBe(false);
+  expect(rulesWords(rig).some((w) => /Expert plans|never jump/.test(w))).toBe(false);
 });
 
 test('the words follow the capture chip on the Rules tab, in a room kept for them on or off', () => {
@@ -34,7 +34,7 @@ test('the words follow the capture chip on the Rules tab, in a room kept for the
     if (s?.kind !== 'toggle') throw new Error('no capture chip');
     return s;
   };
-  const line = "Easy doesn't plan for captures: Expert does.";
+  const line = 'Easy grabs captures; Expert plans them.';
   expect(chip().words).not.toContain(line);
   expect(chip().reserve.some((w) => w.endsWith(`\n${line}`))).toBe(true);
   rig.model.setup.choose(RULES, 'capture');
@@ -48,15 +48,15 @@ test('each option in force is named; the seed opponents never jump', () => {
     'Hard never jumps: Expert does.',
   );
   expect(seedOpponentsMissLine(settings({ opponent: 'adaptive', stem: true }))).toBe(
-    "Adaptive doesn't plan for stem cells: Expert does.",
+    'Adaptive grabs stem cells; Expert plans them.',
   );
   expect(seedOpponentsMissLine(settings({ opponent: 'easy', capture: true, stem: true, jumps: true }))).toBe(
-    "Easy doesn't plan for captures or stem cells and never jumps: Expert does.",
+    'Easy grabs captures and stem cells, never jumps; Expert plans and jumps.',
   );
   // Watching two: the ones that miss, once each.
   expect(
     seedOpponentsMissLine(settings({ mode: 'watch', opponent1: 'easy', opponent2: 'medium', capture: true })),
-  ).toBe("Easy and Medium don't plan for captures: Expert does.");
+  ).toBe('Easy and Medium grab captures; Expert plans them.');
   expect(
     seedOpponentsMissLine(settings({ mode: 'watch', opponent1: 'hard', opponent2: 'hard', jumps: true })),
   ).toBe('Hard never jumps: Expert does.');

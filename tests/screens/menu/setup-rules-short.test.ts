@@ -107,5 +107,5 @@ test('before, the long lines took four to six lines a chip on this phone; behind
   const whole = capture.more.pages[0]!.lines.join('\n');
   expect(lines(whole, COLUMN)).toBeGreaterThanOrEqual(4);
   expect(whole).toMatch(/whoever fills the last square can take the whole board/);
-  expect(whole).toMatch(/Medium doesn't plan for captures: Expert does\./);
+  expect(whole).toMatch(/Medium grabs captures; Expert plans them\./);
 });

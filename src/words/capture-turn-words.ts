@@ -1,0 +1,45 @@
+// The results' line on a capture that moved the score (screens/results/capture-turn.ts decides
+// when): who captured how many of whose cells, on which move, and after a loss by capture what to
+// watch next time. `taker` and `victim` are names; null is the person ("you", "your").
+
+export interface CaptureTurnWordsInput {
+  /** The capturing player's name, or null for the person. */
+  taker: string | null;
+  /** The captured player's name, or null for the person. */
+  victim: string | null;
+  cells: number;
+  /** The move it came on, counted from 1 over both players. */
+  move: number;
+  /** It took every cell the captured player had. */
+  all?: boolean;
+  /** It filled the board's last empty place. */
+  last: boolean;
+  /** "square", "hexagon" or "triangle". */
+  place: string;
+  /** The person lost by it: add what to watch. */
+  tip: boolean;
+}
+
+/**
+ * "Hard's capture on move 31 took 14 of your cells. Keep a free square next to your groups.";
+ * "Hard filled the last square and captured 150 of your cells. …"; "Your capture on move 12 took 8
+ * of Medium's cells."
+ */
+export function captureTurnWords(c: CaptureTurnWordsInput): string {
+  const whose = c.victim === null ? 'your' : `${c.victim}'s`;
+  const cells =
+    c.all && c.cells === 1
+      ? `${whose} last cell`
+      : c.all
+        ? `all ${c.cells} of ${whose} cells`
+        : c.cells === 1
+          ? `one of ${whose} cells`
+          : `${c.cells} of ${whose} cells`;
+  const said = c.last
+    ? `${c.taker ?? 'You'} filled the last ${c.place} and captured ${cells}.`
+    : `${c.taker === null ? 'Your' : `${c.taker}'s`} capture on move ${c.move} took ${cells}.`;
+  if (!c.tip) return said;
+  return c.last
+    ? `${said} Near the end, keep your groups away from the last empty ${c.place}s.`
+    : `${said} Keep a free ${c.place} next to your groups.`;
+}
