@@ -51,6 +51,19 @@ export function shortenName(name: string, fits: (shown: string) => boolean): str
   return `${chars.slice(0, keep).join('')}…${suffix}`;
 }
 
+/** The least a score's type shrinks to, of its own size, so the name beside it stays whole. */
+export const SCORE_LEAST_SCALE = 0.6;
+
+/**
+ * The scale of a score `scoreWidth` wide that leaves a name `nameWidth` wide (at its least type)
+ * whole in `space` (from the name's left edge to the score's right, less the gap): 1 where both
+ * fit, smaller down to SCORE_LEAST_SCALE (a watched game's "Medium 1" beside 110), never larger.
+ */
+export function scoreScaleForName(nameWidth: number, scoreWidth: number, space: number): number {
+  if (nameWidth + scoreWidth <= space || scoreWidth <= 0) return 1;
+  return Math.min(1, Math.max(SCORE_LEAST_SCALE, (space - nameWidth) / scoreWidth));
+}
+
 const HOVER_MS = 350;
 const HOLD_MS = 450;
 

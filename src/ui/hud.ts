@@ -12,7 +12,7 @@ import { addMark } from './cell-marks.ts';
 import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
-import { fitName, wholeNameOnHold } from './hud-name.ts';
+import { fitName, scoreScaleForName, wholeNameOnHold } from './hud-name.ts';
 import {
   bandUnderPanels,
   hudColumn,
@@ -112,8 +112,18 @@ export class Hud {
         cue: new ThinkingCue(scene, { x: textX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]!),
         shown: scores[i]!,
       };
-      // The name keeps clear of the score, refitted whenever the score changes width.
-      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, fonts.name);
+      // The name keeps clear of the score, refitted whenever the score changes width; where it would
+      // be cut, the score's type shrinks first (up to three digits beside a watched "Medium 1").
+      panel.fit = () => {
+        score.setFontSize(`${Math.round(fonts.score)}px`);
+        const space = score.x - 8 * u - textX;
+        fitName(name, names[i]!, space - score.width, fonts.name);
+        if (name.text === names[i]) return;
+        const whole = name.setText(names[i]!).setFontSize(`${Math.round(minText())}px`).width;
+        const scale = scoreScaleForName(whole, score.width, space);
+        score.setFontSize(`${Math.round(fonts.score * scale)}px`);
+        fitName(name, names[i]!, space - score.width, fonts.name);
+      };
       panel.fit();
       wholeNameOnHold(scene, back, name, names[i]!, u);
       return panel;

@@ -396,6 +396,8 @@ export class PressModel {
         this.refuse(refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt))), {
           square: s,
         });
+      // The guided game's match hears of it as of any tap it does not take: its card says why.
+      else match.play(s);
       return;
     }
     this.ports.view.shake(s);
