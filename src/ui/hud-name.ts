@@ -55,7 +55,7 @@ export function shortenName(name: string, fits: (shown: string) => boolean): str
 export const SCORE_LEAST_SCALE = 0.6;
 
 /**
- * The scale of a score `scoreWidth` wide that leaves a name `nameWidth` wide (at its least type)
+ * The least scale of a score `scoreWidth` wide that leaves a name `nameWidth` wide (at its least type)
  * whole in `space` (from the name's left edge to the score's right, less the gap): 1 where both
  * fit, smaller down to SCORE_LEAST_SCALE (a watched game's "Medium 1" beside 110), never larger.
  */

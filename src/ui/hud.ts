@@ -12,7 +12,7 @@ import { addMark } from './cell-marks.ts';
 import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
-import { fitName, scoreScaleForName, wholeNameOnHold } from './hud-name.ts';
+import { fitName, SCORE_LEAST_SCALE, scoreScaleForName, wholeNameOnHold } from './hud-name.ts';
 import {
   bandUnderPanels,
   hudColumn,
@@ -27,6 +27,7 @@ import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
+import { countedScore } from '../screens/game/move-beats.ts';
 
 export type { HudOptions } from './hud-types.ts';
 
@@ -120,8 +121,12 @@ export class Hud {
         fitName(name, names[i]!, space - score.width, fonts.name);
         if (name.text === names[i]) return;
         const whole = name.setText(names[i]!).setFontSize(`${Math.round(minText())}px`).width;
-        const scale = scoreScaleForName(whole, score.width, space);
-        score.setFontSize(`${Math.round(fonts.score * scale)}px`);
+        // From the size the widths ask for down, measured: the stroke and rounding move it in steps.
+        const from = Math.floor(fonts.score * scoreScaleForName(whole, score.width, space));
+        for (let px = from; px >= fonts.score * SCORE_LEAST_SCALE; px--) {
+          score.setFontSize(`${px}px`);
+          if (whole <= space - score.width) break;
+        }
         fitName(name, names[i]!, space - score.width, fonts.name);
       };
       panel.fit();
@@ -212,7 +217,7 @@ export class Hud {
         duration,
         ease: 'Cubic.easeOut',
         onUpdate: (t) => {
-          panel.score.setText(String(Math.round(t.getValue() ?? target)));
+          panel.score.setText(String(countedScore(from, target, t.getValue() ?? target)));
           this.showStatus();
         },
         onComplete: () => {
