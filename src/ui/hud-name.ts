@@ -64,6 +64,37 @@ export function scoreScaleForName(nameWidth: number, scoreWidth: number, space: 
   return Math.min(1, Math.max(SCORE_LEAST_SCALE, (space - nameWidth) / scoreWidth));
 }
 
+/**
+ * The score's size (game px) that leaves the whole `whole` name beside it in `space` (from the
+ * name's left edge to the score's right, less the gap): its own size where the name fits; else
+ * shrunk, measured step by step (the stroke and rounding move its width in steps), down to
+ * SCORE_LEAST_SCALE, the name at its own size where that leaves room, else at the least.
+ */
+export function scoreSizeForName(
+  name: Phaser.GameObjects.Text,
+  score: Phaser.GameObjects.Text,
+  whole: string,
+  space: number,
+  nameFont: number,
+  scoreFont: number,
+): number {
+  let size = Math.round(scoreFont);
+  score.setFontSize(`${size}px`);
+  fitName(name, whole, space - score.width, nameFont);
+  if (name.text === whole) return size;
+  const at = (px: number) => name.setText(whole).setFontSize(`${Math.round(px)}px`).width;
+  const wide = at(nameFont) + score.width * SCORE_LEAST_SCALE <= space ? at(nameFont) : at(minText());
+  for (
+    let px = Math.floor(scoreFont * scoreScaleForName(wide, score.width, space));
+    px >= scoreFont * SCORE_LEAST_SCALE;
+    px--
+  ) {
+    size = px;
+    if (wide <= space - score.setFontSize(`${px}px`).width) break;
+  }
+  return size;
+}
+
 const HOVER_MS = 350;
 const HOLD_MS = 450;
 

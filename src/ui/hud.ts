@@ -12,7 +12,7 @@ import { addMark } from './cell-marks.ts';
 import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
-import { fitName, SCORE_LEAST_SCALE, scoreScaleForName, wholeNameOnHold } from './hud-name.ts';
+import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
 import {
   bandUnderPanels,
   hudColumn,
@@ -61,6 +61,9 @@ export class Hud {
     this.u = u;
     const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
     const fonts = hudFonts(u, pixelRatio(), column);
+    // Each panel's score size for its name to stay whole; both scores are drawn at the smaller.
+    const scorePx = [fonts.score, fonts.score];
+    const nameFits: (() => void)[] = [];
     this.panels = [0, 1].map((i) => {
       const { x, y, width: panelW, height: panelH } = places.panels[i]!;
       // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
@@ -114,25 +117,22 @@ export class Hud {
         shown: scores[i]!,
       };
       // The name keeps clear of the score, refitted whenever the score changes width; where it would
-      // be cut, the score's type shrinks first (up to three digits beside a watched "Medium 1").
+      // be cut, the score's type shrinks first (up to three digits beside a watched "Medium 1"), the
+      // other panel's score with it.
+      const space = () => score.x - 8 * u - textX;
+      nameFits[i] = () => fitName(name, names[i]!, space() - score.width, fonts.name);
       panel.fit = () => {
-        score.setFontSize(`${Math.round(fonts.score)}px`);
-        const space = score.x - 8 * u - textX;
-        fitName(name, names[i]!, space - score.width, fonts.name);
-        if (name.text === names[i]) return;
-        const whole = name.setText(names[i]!).setFontSize(`${Math.round(minText())}px`).width;
-        // From the size the widths ask for down, measured: the stroke and rounding move it in steps.
-        const from = Math.floor(fonts.score * scoreScaleForName(whole, score.width, space));
-        for (let px = from; px >= fonts.score * SCORE_LEAST_SCALE; px--) {
-          score.setFontSize(`${px}px`);
-          if (whole <= space - score.width) break;
-        }
-        fitName(name, names[i]!, space - score.width, fonts.name);
+        scorePx[i] = scoreSizeForName(name, score, names[i]!, space(), fonts.name, fonts.score);
+        const px = Math.round(Math.min(...scorePx));
+        this.panels.forEach((p, k) => {
+          p.score.setFontSize(`${px}px`);
+          nameFits[k]!();
+        });
       };
-      panel.fit();
       wholeNameOnHold(scene, back, name, names[i]!, u);
       return panel;
     });
+    for (const panel of this.panels) panel.fit?.();
     let band = places.status;
     if (sign !== null) {
       // The sign takes the band's top under the panels' glow (a line of its own in the column), the status line the rest.

@@ -383,27 +383,17 @@ export class PressModel {
     this.refuse(offSquareWords(placeWord(match.position.layout.grid)), { x: p.x, y: p.y });
   }
 
-  /**
-   * A tap on a taken square: on the person's turn the cell shakes and a bubble by it says so; before
-   * it, whose move to wait for. The guided game (no names) says on its card where to tap instead of
-   * waiting words, and the bubble says why this one was not taken.
-   */
+  /** A taken square's tap: on the person's turn a shake and a bubble by it, else whose move to wait for; the guided game's match (no names) hears of it, its card says where to tap. */
   private tellTaken(s: number, madeAt: number): void {
     const { match, names } = this.ports;
     const early = madeAt < this.turnShownAt;
-    if (early || !match.canPlay()) {
-      if (names)
-        this.refuse(refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt))), {
-          square: s,
-        });
-      // The guided game's match hears of it as of any tap it does not take: its card says why.
-      else match.play(s);
-      return;
-    }
-    this.ports.view.shake(s);
-    const layout = match.position.layout;
-    this.refuse(layout.gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(layout.grid)), { square: s });
-    // The guided game's match takes no taken square but hears of it: its card says where to tap.
+    const turn = !early && match.canPlay();
+    if (turn) this.ports.view.shake(s);
+    const { gravity, grid } = match.position.layout;
+    const taken = gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(grid));
+    const wait = names && refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt)));
+    const words = turn ? taken : wait;
+    if (words) this.refuse(words, { square: s });
     if (!names) match.play(s);
   }
 }
