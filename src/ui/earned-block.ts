@@ -110,7 +110,7 @@ export function drawEarnedRibbons(
 export function drawResultWords(
   scene: Phaser.Scene,
   shown: Pick<ResultsSnapshot, 'kind' | 'earned'>,
-  at: { x: number; y: number; width: number; u: number },
+  at: { x: number; y: number; width: number; u: number; font?: number },
   animate: boolean,
   land: (k: number) => number,
   part: WordsPart = 'all',
@@ -119,7 +119,7 @@ export function drawResultWords(
   const { x, width, u } = at;
   let y = at.y;
   for (const line of shown.kind) {
-    const size = Math.max(17 * u, 15 * pixelRatio());
+    const size = at.font ?? Math.max(17 * u, 15 * pixelRatio());
     const t = scene.add.text(x, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
     y += fitLine(t, width, 15) + 6 * u;
   }
