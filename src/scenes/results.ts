@@ -11,13 +11,7 @@ import { endFlourishes } from '../ui/move-flourish.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawResultWords, type WordsPart } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
-import {
-  buttonsArea,
-  headerBeside,
-  PANEL_MAX,
-  panelMaxWidth,
-  resultWordsFont,
-} from '../screens/results/buttons-place.ts';
+import { buttonsArea, headerBeside, PANEL_MAX, panelMaxWidth } from '../screens/results/buttons-place.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
 import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
 import { loadHistory } from '../game/game-history.ts';
@@ -162,9 +156,9 @@ export class ResultsScene extends Phaser.Scene {
       this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
       return ms;
     };
-    const wordsFont = resultWordsFont(panelW, u, pixelRatio(), columns && !side);
-    const addWords = (x: number, wy: number, w: number, landing: boolean, part?: WordsPart): number =>
-      drawResultWords(this, shown, { x, y: wy, width: w, u, font: wordsFont }, landing, starLand, part);
+    const sheet: [number, boolean] = [panelW, columns && !side];
+    const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
+      drawResultWords(this, shown, { x, y: wy, width, u, sheet }, landing, starLand, part);
     const rim = rimColour(shown.ending.show.rim);
     const played = shown.tab === 'result' ? playedLineOf(s, match) : null;
     const sideSheet = tall

@@ -47,7 +47,7 @@ async function boardBoxes(page: Page): Promise<{ square: number; boxes: Box[] }>
   return { square, boxes };
 }
 
-test("390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the block in the middle, a refused tap told in a bubble by the tapped square, nothing over it", async () => {
+test('390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the block in the middle, a refused tap told in a bubble by the tapped square, nothing over it', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
