@@ -156,8 +156,9 @@ export class ResultsScene extends Phaser.Scene {
       this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
       return ms;
     };
-    const addWords = (x: number, wy: number, w: number, landing: boolean, part?: WordsPart): number =>
-      drawResultWords(this, shown, { x, y: wy, width: w, u }, landing, starLand, part);
+    const sheet: [number, boolean] = [panelW, columns && !side];
+    const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
+      drawResultWords(this, shown, { x, y: wy, width, u, sheet }, landing, starLand, part);
     const rim = rimColour(shown.ending.show.rim);
     const played = shown.tab === 'result' ? playedLineOf(s, match) : null;
     const sideSheet = tall

@@ -16,7 +16,7 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
-import { fullColumnTop, REFUSED_NOTICE_MS } from './refused-tap.ts';
+import { fullColumnTop, REFUSED_NOTICE_MS, type TapNear } from './refused-tap.ts';
 import { showNotice, withdrawNotice } from './notice.ts';
 import { holdTipWords } from '../words/press-words.ts';
 import { placeWord } from '../game/settings.ts';
@@ -26,9 +26,9 @@ import { playableSquares, pressStyle, type Placing } from '../screens/game/board
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { pixelRatio } from './screen.ts';
 
-/** A notice hanging from page point (x, y), gone with the game, short enough not to linger. */
-function showRefusedNotice(words: string, at: { x: number; y: number }): void {
-  showNotice(words, REFUSED_NOTICE_MS, { at, game: true });
+/** A notice hanging from page point (x, y), or a bubble by the tapped square (`by`), gone with the game, short enough not to linger. */
+function showRefusedNotice(words: string, at: { x: number; y: number }, by: Rect | null): void {
+  showNotice(words, REFUSED_NOTICE_MS, by ? { by, game: true } : { at, game: true });
 }
 
 const pointerOf = (p: Phaser.Input.Pointer): PressPointer => ({
@@ -95,7 +95,7 @@ export class BoardInput {
         shake,
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
         refused: () => scene.game.events.emit('ui-click'),
-        tell: (words) => showRefusedNotice(words, this.pageTop()),
+        tell: (words, near) => showRefusedNotice(words, this.pageTop(), near ? this.pageBox(near) : null),
         jumps: (from, landings) => jumpMarks.show(from, landings),
         splits: (splits) => splitLines.show(splits),
         gain: (shown) => {
@@ -175,6 +175,27 @@ export class BoardInput {
     const k = rect.width / this.scene.scale.width;
     const x = this.fit.left + this.fit.frame.width / 2;
     return { x: rect.left + x * k, y: rect.top + this.fit.gridTop() * k + 4 };
+  }
+
+  /** The tapped square's box (a point's: a finger's width), in page CSS pixels: a refused tap's bubble stands by it. */
+  private pageBox(near: TapNear): Rect | null {
+    const rect = this.scene.game.canvas.getBoundingClientRect();
+    const k = rect.width / this.scene.scale.width;
+    let box: Rect;
+    if ('square' in near) {
+      if (near.square < 0 || near.square >= this.layout.size) return null;
+      const { x, y, size } = this.fit.cellPlacement(near.square);
+      box = { x: x - size / 2, y: y - size / 2, width: size, height: size };
+    } else {
+      const size = 24 * pixelRatio();
+      box = { x: near.x - size / 2, y: near.y - size / 2, width: size, height: size };
+    }
+    return {
+      x: rect.left + box.x * k,
+      y: rect.top + box.y * k,
+      width: box.width * k,
+      height: box.height * k,
+    };
   }
 
   /** A hold asked a question: a tap's press places nothing on release (PressModel.cancelPress). */

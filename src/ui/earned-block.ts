@@ -12,6 +12,7 @@ import { drawRibbons } from './moment-ribbon.ts';
 import { pulse } from './move-flourish.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
+import { resultWordsFont } from '../screens/results/buttons-place.ts';
 
 export function drawEarned(
   scene: Phaser.Scene,
@@ -110,7 +111,8 @@ export function drawEarnedRibbons(
 export function drawResultWords(
   scene: Phaser.Scene,
   shown: Pick<ResultsSnapshot, 'kind' | 'earned'>,
-  at: { x: number; y: number; width: number; u: number },
+  /** `sheet`: the sheet's width and whether it is wide beside its buttons (resultWordsFont). */
+  at: { x: number; y: number; width: number; u: number; sheet?: [number, boolean] },
   animate: boolean,
   land: (k: number) => number,
   part: WordsPart = 'all',
@@ -119,7 +121,7 @@ export function drawResultWords(
   const { x, width, u } = at;
   let y = at.y;
   for (const line of shown.kind) {
-    const size = Math.max(17 * u, 15 * pixelRatio());
+    const size = resultWordsFont(at.sheet?.[0] ?? 0, u, pixelRatio(), at.sheet?.[1] ?? false);
     const t = scene.add.text(x, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
     y += fitLine(t, width, 15) + 6 * u;
   }

@@ -51,6 +51,50 @@ export function shortenName(name: string, fits: (shown: string) => boolean): str
   return `${chars.slice(0, keep).join('')}…${suffix}`;
 }
 
+/** The least a score's type shrinks to, of its own size, so the name beside it stays whole. */
+export const SCORE_LEAST_SCALE = 0.6;
+
+/**
+ * The least scale of a score `scoreWidth` wide that leaves a name `nameWidth` wide (at its least type)
+ * whole in `space` (from the name's left edge to the score's right, less the gap): 1 where both
+ * fit, smaller down to SCORE_LEAST_SCALE (a watched game's "Medium 1" beside 110), never larger.
+ */
+export function scoreScaleForName(nameWidth: number, scoreWidth: number, space: number): number {
+  if (nameWidth + scoreWidth <= space || scoreWidth <= 0) return 1;
+  return Math.min(1, Math.max(SCORE_LEAST_SCALE, (space - nameWidth) / scoreWidth));
+}
+
+/**
+ * The score's size (game px) that leaves the whole `whole` name beside it in `space` (from the
+ * name's left edge to the score's right, less the gap): its own size where the name fits; else
+ * shrunk, measured step by step (the stroke and rounding move its width in steps), down to
+ * SCORE_LEAST_SCALE, the name at its own size where that leaves room, else at the least.
+ */
+export function scoreSizeForName(
+  name: Phaser.GameObjects.Text,
+  score: Phaser.GameObjects.Text,
+  whole: string,
+  space: number,
+  nameFont: number,
+  scoreFont: number,
+): number {
+  let size = Math.round(scoreFont);
+  score.setFontSize(`${size}px`);
+  fitName(name, whole, space - score.width, nameFont);
+  if (name.text === whole) return size;
+  const at = (px: number) => name.setText(whole).setFontSize(`${Math.round(px)}px`).width;
+  const wide = at(nameFont) + score.width * SCORE_LEAST_SCALE <= space ? at(nameFont) : at(minText());
+  for (
+    let px = Math.floor(scoreFont * scoreScaleForName(wide, score.width, space));
+    px >= scoreFont * SCORE_LEAST_SCALE;
+    px--
+  ) {
+    size = px;
+    if (wide <= space - score.setFontSize(`${px}px`).width) break;
+  }
+  return size;
+}
+
 const HOVER_MS = 350;
 const HOLD_MS = 450;
 

@@ -12,7 +12,7 @@ import { addMark } from './cell-marks.ts';
 import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
-import { fitName, wholeNameOnHold } from './hud-name.ts';
+import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
 import {
   bandUnderPanels,
   hudColumn,
@@ -27,6 +27,7 @@ import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
+import { countedScore } from '../screens/game/move-beats.ts';
 
 export type { HudOptions } from './hud-types.ts';
 
@@ -60,6 +61,9 @@ export class Hud {
     this.u = u;
     const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
     const fonts = hudFonts(u, pixelRatio(), column);
+    // Each panel's score size for its name to stay whole; both scores are drawn at the smaller.
+    const scorePx = [fonts.score, fonts.score];
+    const nameFits: (() => void)[] = [];
     this.panels = [0, 1].map((i) => {
       const { x, y, width: panelW, height: panelH } = places.panels[i]!;
       // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
@@ -112,12 +116,23 @@ export class Hud {
         cue: new ThinkingCue(scene, { x: textX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]!),
         shown: scores[i]!,
       };
-      // The name keeps clear of the score, refitted whenever the score changes width.
-      panel.fit = () => fitName(name, names[i]!, score.x - score.width - 8 * u - textX, fonts.name);
-      panel.fit();
+      // The name keeps clear of the score, refitted whenever the score changes width; where it would
+      // be cut, the score's type shrinks first (up to three digits beside a watched "Medium 1"), the
+      // other panel's score with it.
+      const space = () => score.x - 8 * u - textX;
+      nameFits[i] = () => fitName(name, names[i]!, space() - score.width, fonts.name);
+      panel.fit = () => {
+        scorePx[i] = scoreSizeForName(name, score, names[i]!, space(), fonts.name, fonts.score);
+        const px = Math.round(Math.min(...scorePx));
+        this.panels.forEach((p, k) => {
+          p.score.setFontSize(`${px}px`);
+          nameFits[k]!();
+        });
+      };
       wholeNameOnHold(scene, back, name, names[i]!, u);
       return panel;
     });
+    for (const panel of this.panels) panel.fit?.();
     let band = places.status;
     if (sign !== null) {
       // The sign takes the band's top under the panels' glow (a line of its own in the column), the status line the rest.
@@ -202,7 +217,7 @@ export class Hud {
         duration,
         ease: 'Cubic.easeOut',
         onUpdate: (t) => {
-          panel.score.setText(String(Math.round(t.getValue() ?? target)));
+          panel.score.setText(String(countedScore(from, target, t.getValue() ?? target)));
           this.showStatus();
         },
         onComplete: () => {

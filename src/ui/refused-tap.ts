@@ -62,22 +62,27 @@ export const REFUSED_NOTICE_MS = 1800;
  */
 export const REFUSED_GAP_MS = REFUSED_NOTICE_MS;
 
-/** Tells refused taps, at most one notice per REFUSED_GAP_MS (a new reason is told at once). */
+/** Where a refused tap was made: on a square, or (on no square) at a point in game pixels. */
+export type TapNear = { square: number } | { x: number; y: number };
+
+/** Tells refused taps, at most one notice per REFUSED_GAP_MS (a new reason, or a new place, is told at once). */
 export class RefusedTapNotice {
-  private last: { words: string; at: number } | null = null;
+  private last: { words: string; at: number; near: string } | null = null;
 
   constructor(
-    private readonly show: (words: string) => void,
+    private readonly show: (words: string, near?: TapNear) => void,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Tells the words unless the same were told within the gap; true when told. */
-  tell(words: string | null): boolean {
+  tell(words: string | null, near?: TapNear): boolean {
     if (words === null) return false;
     const at = this.now();
-    if (this.last && this.last.words === words && at - this.last.at < REFUSED_GAP_MS) return false;
-    this.last = { words, at };
-    this.show(words);
+    const place = JSON.stringify(near ?? null);
+    const last = this.last;
+    if (last && last.words === words && last.near === place && at - last.at < REFUSED_GAP_MS) return false;
+    this.last = { words, at, near: place };
+    this.show(words, near);
     return true;
   }
 }

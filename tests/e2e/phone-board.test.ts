@@ -47,7 +47,7 @@ async function boardBoxes(page: Page): Promise<{ square: number; boxes: Box[] }>
   return { square, boxes };
 }
 
-test("390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the block in the middle, a refused tap told under the person's panel, above the bar, nothing over it", async () => {
+test('390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the block in the middle, a refused tap told in a bubble by the tapped square, nothing over it', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -94,7 +94,7 @@ test("390×844 upright touch against the expert with the forecast shown: squares
   const over = theirs.y - (exit!.y + exit!.height);
   const under = barTop - (mine.y + mine.height);
   expect(over, `${over} over, ${under} under`).toBeLessThanOrEqual(under + 2);
-  // A tap on a taken square is told by the finger: under the person's panel, above the bar, over no square.
+  // A tap on a taken square is told by the finger: a bubble just above the tapped square, whole on the screen.
   await tapSquare(page, 'd4');
   const replied = await page.waitForFunction(
     () => {
@@ -112,12 +112,14 @@ test("390×844 upright touch against the expert with the forecast shown: squares
       /taken/.test(window.cellDivision.notice() ?? '') ? window.cellDivision.noticeBox() : null,
     )
   ).jsonValue())!;
-  expect(told.y, `the notice ${JSON.stringify(told)} under the person's panel`).toBeGreaterThanOrEqual(
-    mine.y + mine.height - 0.5,
-  );
-  expect(told.y + told.height, `the notice ${JSON.stringify(told)} over the bar`).toBeLessThanOrEqual(
-    barTop + 0.5,
-  );
+  const tapped = (await page.evaluate((n) => window.cellDivision.square(n), (await replied.jsonValue())!))!;
+  const near = `the bubble ${JSON.stringify(told)} by ${JSON.stringify(tapped)}`;
+  expect(told.y + told.height, near).toBeLessThanOrEqual(tapped.y - square / 2 + 0.5);
+  expect(tapped.y - square / 2 - (told.y + told.height), near).toBeLessThan(square / 2);
+  expect(told.x, near).toBeLessThanOrEqual(tapped.x);
+  expect(told.x + told.width, near).toBeGreaterThanOrEqual(tapped.x);
+  expect(told.x, near).toBeGreaterThanOrEqual(0);
+  expect(told.x + told.width, near).toBeLessThanOrEqual(390);
   await shot(page, 'phone-board-square8-expert-forecast-390x844');
   expect(errors).toEqual([]);
   await context.close();

@@ -66,3 +66,13 @@ export function moveBeats(
     settled,
   };
 }
+
+/**
+ * The score a panel shows at `value` of its count from `from` to `to`: rounded toward the target,
+ * so the first frame of the count (the gain's pop) already shows the change, and the status line,
+ * which reads the panels, changes on the move's beat rather than partway through the count.
+ */
+export function countedScore(from: number, to: number, value: number): number {
+  const shown = to > from ? Math.ceil(value - 1e-9) : Math.floor(value + 1e-9);
+  return Math.min(Math.max(shown, Math.min(from, to)), Math.max(from, to));
+}

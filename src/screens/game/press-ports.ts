@@ -6,6 +6,7 @@ import type { JumpChoice } from './jump-select.ts';
 import type { PressStyle } from './board-fit.ts';
 import type { PressGainShown } from './press-gain.ts';
 import type { SplitShown } from './split-preview.ts';
+import type { TapNear } from '../../ui/refused-tap.ts';
 
 /** A pointer as the press model needs it, in game pixels; `downTime` is its press's DOM time. */
 export interface PressPointer {
@@ -60,8 +61,8 @@ export interface PressView {
   shake(square: number): void;
   /** A tap was refused (a taken square, the opponent's turn, a cut press): the small sound every refused tap makes. */
   refused?(): void;
-  /** A brief notice saying why a tap was refused. */
-  tell(words: string): void;
+  /** A brief notice saying why a tap was refused: a bubble by the tap where it was made `near` one. */
+  tell(words: string, near?: TapNear): void;
   /** The cell selected to jump and its landing squares (−1 and none take them away). */
   jumps?(from: number, landings: number[]): void;
   /** The points a finger's press would make, above the finger or in the magnifier (null takes it away). */

@@ -19,6 +19,7 @@ import {
   refusedTapOf,
   refusedTapWords,
   takenSquareWords,
+  type TapNear,
 } from '../../ui/refused-tap.ts';
 import { JumpSelection } from './jump-select.ts';
 import { pressGainOf } from './press-gain.ts';
@@ -67,9 +68,9 @@ export class PressModel {
   constructor(private readonly ports: PressPorts) {
     this.splits = new SplitFollower(ports.match, (splits) => ports.view.splits?.(splits));
     this.jumps = new JumpSelection(ports.match, (from, landings) => ports.view.jumps?.(from, landings));
-    this.notice = new RefusedTapNotice((words) => {
+    this.notice = new RefusedTapNotice((words, near) => {
       this.told = words;
-      ports.view.tell(words);
+      ports.view.tell(words, near);
     }, ports.clock);
   }
 
@@ -282,6 +283,7 @@ export class PressModel {
     if (!taken && this.ports.names)
       this.refuse(
         refusedTapWords(refusedTapOf(match, early, this.ports.names, this.duringOpponentMove(madeAt))),
+        { square: s },
       );
     return taken;
   }
@@ -290,15 +292,15 @@ export class PressModel {
    * A tap the board did not take: answered every time by the same small sound (view.refused), on
    * every device and whatever the reason, and told why unless the same words are still in sight.
    */
-  private refuse(words: string | null): void {
+  private refuse(words: string | null, near?: TapNear): void {
     if (words === null) return;
     this.ports.view.refused?.();
-    this.tell(words);
+    this.tell(words, near);
   }
 
-  /** Tells why a press was refused, unless the same words were told a moment ago; true when told. */
-  tell(words: string | null): boolean {
-    return this.notice.tell(words);
+  /** Tells why a press was refused, by the tap where it was made `near` one, unless the same words were told there a moment ago; true when told. */
+  tell(words: string | null, near?: TapNear): boolean {
+    return this.notice.tell(words, near);
   }
 
   /** Whether a tap made at `madeAt` is kept for the turn: made while a frame showed the opponent's move, a person to move next. */
@@ -378,20 +380,20 @@ export class PressModel {
     const { board, match, names } = this.ports;
     if (!names || !match.canPlay() || p.downTime < this.turnShownAt) return;
     if (board.targetAt(p.x, p.y) >= 0 || board.takenAt(p.x, p.y) >= 0 || !board.onPicture(p.x, p.y)) return;
-    this.refuse(offSquareWords(placeWord(match.position.layout.grid)));
+    this.refuse(offSquareWords(placeWord(match.position.layout.grid)), { x: p.x, y: p.y });
   }
 
-  /** A tap on a taken square: on the person's turn the cell shakes and a notice says so; before it, whose move to wait for. */
+  /** A taken square's tap: on the person's turn a shake and a bubble by it, else whose move to wait for; the guided game's match (no names) hears of it, its card says where to tap. */
   private tellTaken(s: number, madeAt: number): void {
     const { match, names } = this.ports;
-    if (!names) return;
     const early = madeAt < this.turnShownAt;
-    if (early || !match.canPlay()) {
-      this.refuse(refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt))));
-      return;
-    }
-    this.ports.view.shake(s);
-    const layout = match.position.layout;
-    this.refuse(layout.gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(layout.grid)));
+    const turn = !early && match.canPlay();
+    if (turn) this.ports.view.shake(s);
+    const { gravity, grid } = match.position.layout;
+    const taken = gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(grid));
+    const wait = names && refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt)));
+    const words = turn ? taken : wait;
+    if (words) this.refuse(words, { square: s });
+    if (!names) match.play(s);
   }
 }

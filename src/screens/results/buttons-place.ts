@@ -218,3 +218,13 @@ export function headerBeside(
 export function detailsLineFit(u: number, dpr: number): { font: number; floor: number } {
   return { font: secondaryFont(17, u, dpr), floor: SECONDARY_CSS };
 }
+
+/**
+ * The result's kind words' size (game px): 17 design units, 15 CSS px or more; on a wide sheet
+ * beside its buttons (a tablet, a desktop; not a phone on its side, short of height) they grow
+ * with the sheet, a 45th of its width (19 px on a desktop's 856 px sheet), as its header does.
+ */
+export function resultWordsFont(panelWidth: number, u: number, dpr: number, wide: boolean): number {
+  const least = Math.max(17 * u, 15 * dpr);
+  return wide ? Math.max(least, panelWidth / 45) : least;
+}

@@ -5,7 +5,14 @@
 import { expect, test } from 'vitest';
 import type { MoveEvent } from '../../../src/game/events.ts';
 import { THINK_MIN_MS } from '../../../src/game/think-time.ts';
-import { DIVIDE_MS, LAND_MS, SPLIT_AT, dividing, moveBeats } from '../../../src/screens/game/move-beats.ts';
+import {
+  DIVIDE_MS,
+  LAND_MS,
+  SPLIT_AT,
+  countedScore,
+  dividing,
+  moveBeats,
+} from '../../../src/screens/game/move-beats.ts';
 import { makeMatch, sq } from './ports.ts';
 
 /** The move events of a game on `rules` (two people), and the first capture if any was played. */
@@ -94,4 +101,13 @@ test("at the tests' speed every beat is at once: the panels show the match's sco
     expect([beats.turned, beats.count.from, beats.count.until, beats.settled]).toEqual([0, 0, 0, 0]);
     expect(beats.splits.every((s) => s.at === 0)).toBe(true);
   }
+});
+
+test("count - a panel's score shows the change on the count's first frame (the gain's beat), and never passes the target", () => {
+  expect(countedScore(0, 1, 0)).toBe(0);
+  expect(countedScore(0, 1, 0.01)).toBe(1);
+  expect(countedScore(5, 9, 5.2)).toBe(6);
+  expect(countedScore(9, 5, 8.8)).toBe(8);
+  expect(countedScore(3, 3, 3)).toBe(3);
+  expect(countedScore(0, 4, 4.0000001)).toBe(4);
 });

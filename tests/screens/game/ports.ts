@@ -4,7 +4,7 @@
 import { AgentClient } from '../../../src/ai/client.ts';
 import { Match } from '../../../src/game/match.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
-import { fullColumnTop } from '../../../src/ui/refused-tap.ts';
+import { fullColumnTop, type TapNear } from '../../../src/ui/refused-tap.ts';
 import {
   PressModel,
   type PressBoard,
@@ -69,6 +69,8 @@ export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard 
 /** A press view that keeps what it was told. */
 export function recordingPressView(): PressView & {
   told: string[];
+  /** Where each was told: the tapped square, a point on no square, or null (no tap's place). */
+  near: (TapNear | null)[];
   shaken: number[];
   aims: number[];
   lifts: boolean[];
@@ -78,6 +80,7 @@ export function recordingPressView(): PressView & {
 } {
   const v = {
     told: [] as string[],
+    near: [] as (TapNear | null)[],
     shaken: [] as number[],
     aims: [] as number[],
     ghosts: [] as [number, number][],
@@ -94,8 +97,9 @@ export function recordingPressView(): PressView & {
     shake: (s: number) => {
       v.shaken.push(s);
     },
-    tell: (w: string) => {
+    tell: (w: string, near?: TapNear) => {
       v.told.push(w);
+      v.near.push(near ?? null);
     },
   };
   return v;

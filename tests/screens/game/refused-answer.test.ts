@@ -4,7 +4,9 @@
 // tap the board takes, and a watched game's tap, make none.
 import { expect, test } from 'vitest';
 import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
-import { finger, pressOn, recordingPressView, settle, sq } from './ports.ts';
+import { finger, indexBoard, makeMatch, pressOn, recordingPressView, settle, sq } from './ports.ts';
+import { GuidedMatch, ScriptedClient } from '../../../src/game/tutorial-match.ts';
+import { PressModel } from '../../../src/screens/game/press.ts';
 
 /** The press model on `rules`, its view counting the refused sounds. */
 function board(rules: string, players: [string, string], names: readonly [string, string]) {
@@ -32,6 +34,7 @@ test('a taken square on the person’s turn: a shake, the sound and the words, t
   expect(b.view.sounds).toBe(3);
   expect(b.view.shaken).toHaveLength(3);
   expect(b.view.told).toEqual(['That square is taken']);
+  expect(b.view.near).toEqual([{ square: sq(b.match, 'c3') }]);
 });
 
 test('a tap on the opponent’s turn, on an empty or a taken square: the sound and whose move to wait for, each tap answered', () => {
@@ -39,14 +42,18 @@ test('a tap on the opponent’s turn, on an empty or a taken square: the sound a
   tap(b, 'c3');
   expect(b.match.isThinking).toBe(true);
   tap(b, 'a1');
-  tap(b, 'c3');
+  tap(b, 'a1');
   expect(b.view.sounds).toBe(2);
   expect(b.view.told).toEqual(["Wait for Expert's move"]);
+  // Each by the finger: a tap on another square moves the words there.
+  tap(b, 'c3');
+  expect(b.view.sounds).toBe(3);
+  expect(b.view.near).toEqual([{ square: sq(b.match, 'a1') }, { square: sq(b.match, 'c3') }]);
   expect(b.view.shaken).toEqual([]);
   b.clock.advance(REFUSED_GAP_MS);
-  tap(b, 'a2');
-  expect(b.view.sounds).toBe(3);
-  expect(b.view.told).toEqual(["Wait for Expert's move", "Wait for Expert's move"]);
+  tap(b, 'c3');
+  expect(b.view.sounds).toBe(4);
+  expect(b.view.told).toHaveLength(3);
 });
 
 test('a tap the board takes, and a tap on a watched game, make no refused sound', async () => {
@@ -88,4 +95,30 @@ test('a tap on the board’s rim, on no square: the sound and which to tap, on t
   b.press.up(finger(b.match.position.legalMoveList()[0]!, b.clock.now()));
   expect(b.view.sounds).toBe(1);
   expect(b.match.position.moves()).toHaveLength(before);
+});
+
+test('the guided game: a tap on a taken square shakes it, a bubble by it says so, and its card hears where the tap was', () => {
+  const rules = 'square:3';
+  const base = makeMatch(rules, ['human', 'easy']);
+  const [a1, b2] = [sq(base, 'a1'), sq(base, 'b2')];
+  const match = new GuidedMatch(
+    { rules, players: ['human', 'easy'] },
+    { client: new ScriptedClient([]), minThinkMs: 0, moves: [a1, sq(base, 'c3')] },
+  );
+  match.start();
+  match.expected = b2;
+  const missed: number[] = [];
+  match.onMissed = (s) => missed.push(s);
+  const view = recordingPressView();
+  let now = 0;
+  const press = new PressModel({ match, board: indexBoard(match), view, clock: () => now });
+  press.drawn();
+  now += 10;
+  press.down(finger(a1, now), false);
+  press.up(finger(a1, now));
+  expect(view.shaken).toEqual([a1]);
+  expect(view.told).toEqual(['That square is taken']);
+  expect(view.near).toEqual([{ square: a1 }]);
+  expect(missed).toEqual([a1]);
+  expect(match.position.moves()).toHaveLength(2);
 });

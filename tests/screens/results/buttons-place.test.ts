@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { ResultsModel } from '../../../src/screens/results/results-model.ts';
 import {
+  resultWordsFont,
   buttonsArea,
   headerBeside,
   placeButtons,
@@ -181,4 +182,12 @@ test('on a phone on its side the result fills the left half and the panel takes 
     expect(panelMaxWidth(false)).toBe(PANEL_MAX.width);
     expect(screen.width).toBe(w);
   }
+});
+
+test("the result's kind words grow with a wide sheet beside its buttons, not on a phone", () => {
+  expect(resultWordsFont(856, 0.9, 1, true)).toBeCloseTo(856 / 45);
+  expect(resultWordsFont(856, 0.9, 1, false)).toBe(15.3);
+  // Upright on a phone at 3×: 17 units or 15 CSS px, whatever the sheet's width.
+  expect(resultWordsFont(1100, 2.4, 3, false)).toBeCloseTo(45);
+  expect(resultWordsFont(500, 0.9, 1, true)).toBe(15.3);
 });
