@@ -85,8 +85,7 @@ test("a11y=1 - the builder, the puzzle, the guided game and a new game each star
     .poll(() => heard(page))
     .toEqual([expect.stringMatching(/^Back to the game\. You 1, Easy 1, /)]);
 
-  // How to play is in the sheet More opens.
-  await press(page, 'More');
+  // One move in, against the computer, How to play stands in the bar (Best moves waits its turn).
   await press(page, 'How to play');
   await press(page, 'Guided game');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
