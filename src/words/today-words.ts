@@ -1,10 +1,13 @@
 // The menu's "today" card for a player coming back: the days in a row they have played (a game or a
 // puzzle), a missed day said kindly as a fresh start, and today's small goal with its ticks.
 
-/** The days-in-a-row line: "3 days in a row", a missed day as a fresh start, never a loss nor "Day 1". */
+/**
+ * The days-in-a-row line: "3 days in a row", a first day played as a streak of 1 with tomorrow's
+ * step (the medal says 1, so the words do too), a missed day as a fresh start, never a loss.
+ */
 export function streakWords(s: { days: number; today: boolean; before: boolean }): string {
   const run = `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
-  if (s.today) return s.days > 1 ? run : s.before ? 'A new streak starts today' : 'Your streak starts today';
+  if (s.today) return s.days > 1 ? run : `${run}: come back tomorrow for 2`;
   if (s.days > 0) return `${run} · keep it going today`;
   return s.before ? 'A new streak starts today' : 'Play today to start a streak';
 }
@@ -29,9 +32,9 @@ export function todaySaid(parts: {
   return [`${TODAY_WORDS.heading}: ${parts.streak}`, parts.last, goal].filter(Boolean).join('. ') + '.';
 }
 
-/** The same for a narrow card, without the nudge: "3 days in a row", "Your streak starts today". */
+/** The same for a narrow card, without the nudge: "3 days in a row", "1 day in a row", "A new streak starts today". */
 export function streakShort(s: { days: number; today: boolean; before: boolean }): string {
-  if (s.days > 1 || (s.days === 1 && !s.today)) return `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
+  if (s.days > 0) return `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
   return streakWords(s);
 }
 

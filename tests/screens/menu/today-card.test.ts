@@ -62,7 +62,7 @@ describe('the days in a row', () => {
     expect(now.goal.map((g) => g.done)).toEqual([false, true]);
   });
 
-  test('a missed day is a fresh start, said kindly; a game today is day 1 of a new streak', () => {
+  test('a missed day is a fresh start, said kindly; a game today makes a new streak of 1 day', () => {
     const rig = menuRig({}, ANSWERED);
     keepGame(rig.store, personGame('petri:6', 'medium', 'win', at(7, 18)));
     // Away for days: welcomed back, whatever the hour, and never told "Day 1".
@@ -71,7 +71,7 @@ describe('the days in a row', () => {
     const back = card(rig, 9);
     expect(back).toMatchObject({
       days: 1,
-      streak: 'Good morning · a new streak starts today',
+      streak: 'Good morning · 1 day in a row',
       streakShort: 'Good morning',
     });
     // The win today ticks its goal; it was the ladder's step 4, so a tap starts step 5.
@@ -79,7 +79,7 @@ describe('the days in a row', () => {
     expect(back.offer).toMatchObject({ why: 'ladder', short: 'Step 5: Medium' });
   });
 
-  test('a first day ever is "Your streak starts today"; two people on one device count as a day played, a watched game not', () => {
+  test('a first day ever is "1 day in a row"; two people on one device count as a day played, a watched game not', () => {
     const rig = menuRig({}, ANSWERED);
     keepGame(rig.store, { ...personGame('square:4', 'easy', 'win', at(9, 12)), players: ['easy', 'hard'] });
     // A watched game alone is nothing played: no card yet.
@@ -91,13 +91,13 @@ describe('the days in a row', () => {
     // The watched game yesterday was no day played: a first day, not a new start.
     expect(card(rig)).toMatchObject({
       days: 1,
-      streak: 'Welcome back · your streak starts today',
+      streak: 'Welcome back · 1 day in a row',
       last: null,
     });
     const fresh = menuRig({}, ANSWERED);
     keepGame(fresh.store, personGame('square:4', 'easy', 'loss', at(10, 12)));
     // A loss today: the goal's win still to do.
-    expect(card(fresh, 14)).toMatchObject({ days: 1, streak: 'Good afternoon · your streak starts today' });
+    expect(card(fresh, 14)).toMatchObject({ days: 1, streak: 'Good afternoon · 1 day in a row' });
     expect(card(fresh).goal[0]!.done).toBe(false);
   });
 });
@@ -109,7 +109,7 @@ test('all done today after a ladder win: the card starts the next step, and says
   const done = card(rig);
   expect(done).toMatchObject({ opens: 'start', start: { rules: 'square:5', players: ['human', 'easy'] } });
   expect(done.label).toBe(
-    "Today: Welcome back. Your streak starts today. Step 2: Easy on a 5×5 board. Win a game: done; Today's puzzle: done.",
+    "Today: Welcome back. 1 day in a row: come back tomorrow for 2. Step 2: Easy on a 5×5 board. Win a game: done; Today's puzzle: done.",
   );
 });
 
