@@ -3,20 +3,22 @@
 // streak, a solve after wrong tries is told so, kindly.
 // A solve's celebration: its headline and the line under it (the streak or the count, what next).
 
+/** A solve's try by its number after `tries` wrong ones (a daily gives three). */
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+
 const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;
 
 /**
  * After the daily's verdict, how it was solved and the streak: a first try is cheered ("First try!
  * Streak: 3 days, 2 at the first try."); after wrong tries the day counts all the same, said kindly,
- * and that it is not a first-try day ("After 2 wrong tries: today counts, not as a first try.
- * Streak: 1 day."). `firstTry`: the streak's days solved at the first try, today's too.
+ * and on which try ("Solved on your third try: today counts. Streak: 1 day."). `firstTry`: the streak's days solved at the first try, today's too.
  */
 export function streakTail(streak: number, tries: number, firstTry = 0): string {
   const how =
     streak > 1 && firstTry > 0 ? `, ${firstTry === streak ? 'all' : firstTry} at the first try` : '';
   const run = streak > 0 ? `Streak: ${days(streak)}${how}.` : '';
   if (tries === 0) return `First try! ${run}`.trimEnd();
-  return `After ${tries} wrong ${tries === 1 ? 'try' : 'tries'}: today counts, not as a first try. ${run}`.trimEnd();
+  return `Solved on your ${ORDINALS[tries] ?? `${tries + 1}th`} try: today counts. ${run}`.trimEnd();
 }
 
 /**

@@ -112,7 +112,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   });
   expect(
     (await page.evaluate(() => window.cellDivision.texts())).find((t) => t.startsWith('Right!')),
-  ).toContain('After 1 wrong try: today counts, not as a first try. Streak: 1 day.');
+  ).toContain('Solved on your second try: today counts. Streak: 1 day.');
   const kept = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('cell-division:v1:puzzles') ?? '{}'),
   );

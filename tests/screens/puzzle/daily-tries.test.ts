@@ -163,7 +163,7 @@ describe("the puzzle's streak and the menu's daily card say the same", () => {
     model.match.play(daily.answerSquare);
     expect(model.landed()).toBe(true);
     expect(model.snapshot().verdict.text).toContain(
-      'After 2 wrong tries: today counts, not as a first try. Streak: 2 days, 1 at the first try.',
+      'Solved on your third try: today counts. Streak: 2 days, 1 at the first try.',
     );
     expect(model.snapshot().title).toContain('2-day streak');
     expect(card(store)).toEqual({

@@ -198,7 +198,7 @@ describe('puzzle model', () => {
     shown = model.snapshot();
     expect(shown).toMatchObject({ state: 'solved', tries: 1, played: [daily.answer] });
     expect(shown.verdict.text).toContain(
-      'After 1 wrong try: today counts, not as a first try. Streak: 1 day.',
+      'Solved on your second try: today counts. Streak: 1 day.',
     );
     expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1-day streak · 1 solved`);
     // Celebrated plainer than a first try, with the streak and what comes next.
@@ -245,7 +245,7 @@ describe('puzzle model', () => {
     expect(shown.tries).toBe(2);
     // The streak holds (yesterday's first try is still counted); today is not a first-try day.
     expect(shown.verdict.text).toContain(
-      'After 2 wrong tries: today counts, not as a first try. Streak: 2 days, 1 at the first try.',
+      'Solved on your third try: today counts. Streak: 2 days, 1 at the first try.',
     );
     expect(shown.solved?.headline).toBe('Solved!');
     expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 2-day streak · 2 solved`);
@@ -275,7 +275,7 @@ describe('puzzle model', () => {
     back.match.play(daily.answerSquare);
     expect(back.landed()).toBe(true);
     expect(back.snapshot().verdict.text).toContain(
-      'After 2 wrong tries: today counts, not as a first try. Streak: 2 days, 1 at the first try.',
+      'Solved on your third try: today counts. Streak: 2 days, 1 at the first try.',
     );
     expect(loadPuzzleHistory(store)[daily.number]).toEqual({
       day: TODAY,
