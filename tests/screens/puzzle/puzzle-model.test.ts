@@ -197,9 +197,7 @@ describe('puzzle model', () => {
     model.landed();
     shown = model.snapshot();
     expect(shown).toMatchObject({ state: 'solved', tries: 1, played: [daily.answer] });
-    expect(shown.verdict.text).toContain(
-      'Solved on your second try: today counts. Streak: 1 day.',
-    );
+    expect(shown.verdict.text).toContain('Solved on your second try: today counts. Streak: 1 day.');
     expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1-day streak · 1 solved`);
     // Celebrated plainer than a first try, with the streak and what comes next.
     expect(shown.solved).toEqual({
