@@ -2,9 +2,8 @@
 // a press's "+N" tag (press-gain-tag.ts) alike, as tall as the number's line with fully round ends,
 // in the glass's darkest tone, nearly opaque (gain-ink.ts), so the number reads over any cell; a
 // move's gain rimmed in its ink, so the pill stands out on the dark glass and its rim too; and how
-// long a move's gain stays whole: a reviewer met numbers half faded over the board's colours (a
-// "+16" dark green over green cells, a "+4" dark orange on the dish's rim), so it drifts whole and
-// fades only at the end of its life.
+// long a move's gain stays whole: a half-faded number is lost over cells of its own hue or the
+// dish's rim, so it drifts whole and fades only at the end of its life.
 
 import type Phaser from 'phaser';
 import { GAIN_PLATE } from './gain-ink.ts';

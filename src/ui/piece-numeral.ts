@@ -1,9 +1,9 @@
 // Whether a cell carries its piece count as a numeral: only on a board in play (the game and the
 // puzzle, where the next move hangs on the count; the review, the replays and the demos show the
 // pieces alone), and on every cell of 5 or more pieces (a triangle's 4 too) wherever the cell is
-// large enough for it. A reviewer could not tell a square's 6 from its 8 on a tablet's large cells:
-// the slivers of two lines and two diagonals read as a star, not as pieces, so the figure says it at
-// a glance wherever the cuts are many. But on a phone's smallest cells (a 12×12, a hexagon of 7 or
+// large enough for it. On large cells a square's 6 and 8 are hard to tell apart (the slivers of two
+// lines and two diagonals read as a star, not as pieces), so the figure says it at a glance wherever
+// the cuts are many. But on a phone's smallest cells (a 12×12, a hexagon of 7 or
 // 8, a triangle of 6 or more) the least readable figure's disc hid the pieces' hub and a late board
 // read as a sheet of stickers: there the cells show their pieces alone, and holding a cell says its
 // count (cell-value.ts). Four pieces of a square or hexagonal cell are two whole lines through it,
