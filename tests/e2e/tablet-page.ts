@@ -84,7 +84,11 @@ export async function openScreen(browser: Browser, gameUrl: string, o: ScreenOpt
   const errors: string[] = [];
   const outside: string[] = [];
   const origin = new URL(gameUrl).origin;
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => {
+    errors.push(e.message);
+    // The stack goes to the run's log: a page error met once in a long run is found by it.
+    console.error(`page error: ${e.stack ?? e.message}`);
+  });
   page.on('console', (m) => {
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
   });
