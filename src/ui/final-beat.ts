@@ -19,6 +19,9 @@ export function realTimeWait(ms: number, fn: () => void): Timer {
   return { remove: () => clearTimeout(id) };
 }
 
+/** Resolves after `ms` on the wall clock. */
+export const wallWait = (ms: number): Promise<void> => new Promise((done) => realTimeWait(ms, done));
+
 export class FinalBeat {
   private waiting: { timer: Timer; then: () => void } | null = null;
   /** The game is over and its beat will begin; `skipped`: a tap asked for the results already. */
