@@ -5,7 +5,6 @@ import { boardWordPorts } from './board-words.ts';
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
-import { endingBeginsBy } from '../screens/results/ending.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { readA11yLink } from '../game/links.ts';
@@ -37,7 +36,7 @@ import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { panelNames } from '../screens/game/panel-words.ts';
 import { WatchModel } from '../screens/game/watch.ts';
-import { FinalBeat, realTimeWait, wallWait } from '../ui/final-beat.ts';
+import { endingDue, FinalBeat, realTimeWait } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { meetRulesHolding } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
@@ -333,12 +332,12 @@ export class BoardScene extends Phaser.Scene {
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
       case 'over':
-        this.finalBeat.expect(performance.now()); // the ending: once the last move is counted, or by ending.ts's deadline
-        void Promise.race([
-          this.match.whenIdle().then(() => this.hud.counted()),
-          wallWait(endingBeginsBy(this.view.lastMoveTimes)),
-        ]).then(() => {
+        this.finalBeat.expect(performance.now());
+        void endingDue(this.match, this.hud, this.view.lastMoveTimes).then(() => {
           if (this.match.result !== e.result || !(this.sys.isActive() || this.sys.isPaused())) return;
+          // The panels say the final scores as the ending begins, however far a busy device's count got.
+          this.hud.countTo(this.match.scores(), 0);
+          this.refresh();
           this.showEqualMoves();
           const people = this.services.settings.people;
           const palettes = matchPalettes(this.match.players, people);

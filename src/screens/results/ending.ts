@@ -206,6 +206,15 @@ export function firstNumberAt(plan: EndingPlan): number {
   return at;
 }
 
+/** How long a winner's cell takes to divide again as the celebration's first wave passes it. */
+export const REDIVIDE_MS = 420;
+
+/** The division pattern a winner's cell divides again from: its last cut (the highest) taken away; null for a whole cell. */
+export function redivideFrom(pattern: number): number | null {
+  if (pattern <= 0) return null;
+  return pattern & ~(1 << Math.floor(Math.log2(pattern)));
+}
+
 /** The order squares divide in a win's celebration: outward from the last move, ring by ring, each ring `ringMs` after the last. */
 export function celebrationDelays(
   centres: readonly { x: number; y: number }[],

@@ -10,6 +10,7 @@ import {
   BEGIN_SLACK_MS,
   endingBeginsBy,
   endingPlan,
+  redivideFrom,
   sheetInPlaceAt,
 } from '../../../src/screens/results/ending.ts';
 import { makeMatch } from '../game/ports.ts';
@@ -68,4 +69,17 @@ test('a gravity board: a cell falling further lands later, and the deadline wait
   expect(landTime('drop', 6, 1)).toBeGreaterThan(landTime('drop', 1, 1));
   expect(landTime('hop', 1, 1)).toBeGreaterThan(landTime('pop', 1, 1));
   expect(landTime('drop', 6, 0)).toBe(0);
+});
+
+test("a win's cells divide again along their last cut: one cut fewer, then back to the cell as it stands", () => {
+  expect(redivideFrom(0)).toBeNull();
+  expect(redivideFrom(1)).toBe(0);
+  expect(redivideFrom(0b101)).toBe(0b001);
+  expect(redivideFrom(0b1111)).toBe(0b0111);
+  for (let p = 1; p < 256; p++) {
+    const from = redivideFrom(p)!;
+    // One cut fewer, and every cut it keeps is the cell's own.
+    expect(from & ~p).toBe(0);
+    expect((p & ~from).toString(2).replace(/0/g, '')).toBe('1');
+  }
 });
