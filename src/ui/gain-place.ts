@@ -10,6 +10,7 @@
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { vesselOf } from './art/vessels.ts';
+import { PAD } from './art/board-frame.ts';
 
 export interface GainRoom {
   /** The placed cell's centre, and the squares' size, in game pixels. */
@@ -177,10 +178,13 @@ export function glassInside(fit: BoardGeometryFit): Rect {
   };
 }
 
-/** The board's picture (its glass and rim) on a screen `width`×`height`, in game pixels: where a label may float. */
+/**
+ * The board's picture (its glass and rim) on a screen `width`×`height`, in game pixels: where a label
+ * may float; at the top no higher than the glass, as the status line stands just above the rim.
+ */
 export function boardBounds(fit: BoardGeometryFit, width: number, height: number): Rect {
   const x = Math.max(0, fit.left);
-  const y = Math.max(0, fit.top);
+  const y = Math.max(0, fit.top + PAD * fit.square);
   return {
     x,
     y,
