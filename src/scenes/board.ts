@@ -36,7 +36,7 @@ import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { panelNames } from '../screens/game/panel-words.ts';
 import { WatchModel } from '../screens/game/watch.ts';
-import { FinalBeat, realTimeWait } from '../ui/final-beat.ts';
+import { endingDue, FinalBeat, realTimeWait } from '../ui/final-beat.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { meetRulesHolding } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
@@ -269,8 +269,7 @@ export class BoardScene extends Phaser.Scene {
     this.hud.setThinking(match.isThinking ? match.position.toMove() : null);
     match.start();
     this.model.shown();
-    // A finished match (a resize restarts the board under its results) shows them once the
-    // scene runs: during create() it does not count as active yet, and could not pause.
+    // A finished match (restarted by a resize) shows its results once the scene runs: not in create().
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
     this.showEqualMoves();
     if (!match.result) meetRulesHolding(this, s, match, u);
@@ -333,23 +332,23 @@ export class BoardScene extends Phaser.Scene {
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
       case 'over':
-        // The results come a beat after the last move has settled and the HUD has counted its gain.
         this.finalBeat.expect(performance.now());
-        void this.match
-          .whenIdle()
-          .then(() => this.hud.counted())
-          .then(() => {
-            this.showEqualMoves();
-            const palettes = matchPalettes(this.match.players, this.services.settings.people);
-            const people = this.services.settings.people;
-            const board = { position: this.match.position, view: this.view, palettes, people };
-            const ending = playEnding(this, e.result, board, this.services.sounds);
-            this.endingShown = ending;
-            this.finalBeat.begin(() => {
-              ending.clear();
-              this.showResults();
-            }, ending.ms);
-          });
+        void endingDue(this.match, this.hud, this.view.lastMoveTimes).then(() => {
+          if (this.match.result !== e.result || !(this.sys.isActive() || this.sys.isPaused())) return;
+          // The panels say the final scores as the ending begins, however far a busy device's count got.
+          this.hud.countTo(this.match.scores(), 0);
+          this.refresh();
+          this.showEqualMoves();
+          const people = this.services.settings.people;
+          const palettes = matchPalettes(this.match.players, people);
+          const board = { position: this.match.position, view: this.view, palettes, people };
+          const ending = playEnding(this, e.result, board, this.services.sounds);
+          this.endingShown = ending;
+          this.finalBeat.begin(() => {
+            ending.clear();
+            this.showResults();
+          }, ending.ms);
+        });
         break;
     }
   }

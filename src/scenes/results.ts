@@ -32,7 +32,7 @@ import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { fitDrawnResults } from '../ui/results-fit.ts';
 import { addSideSheet } from '../ui/results-side.ts';
-import type { Box } from '../screens/results/title-place.ts';
+import { closeMarginUnits, type Box } from '../screens/results/title-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { SCENES } from './keys.ts';
 import { openBoardSheet } from '../ui/board-sheet.ts';
@@ -141,8 +141,8 @@ export class ResultsScene extends Phaser.Scene {
     const { left, top, width: panelW, height: panelH } = modal;
     const drawnFrom = () => this.children.list.length;
     const closeSize = Math.max(40 * u, minTouch(this));
-    // Upright, the headline keeps clear of the sheet's top edge (reviewer 30: "You won!" against it).
-    const closeMargin = (portrait && !side ? 18 : 10) * u;
+    // The headline's row keeps clear of the sheet's top edge (title-place.ts).
+    const closeMargin = closeMarginUnits(side) * u;
     const specs = shown.buttons.map((b) => this.spec(b));
     // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
     // the result or its details beside them; a tall one stacks them under it.

@@ -14,14 +14,14 @@ import type { PressSnapshot } from '../screens/game/press.ts';
 import type { BoardFitChoice, Placing } from '../screens/game/board-fit.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { keepAimClear } from './aim.ts';
-import { fallStart } from './fall-start.ts';
+import { fallFromY } from './fall-start.ts';
 import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { countsShown } from './piece-numeral.ts';
 import { CellValue } from './cell-value.ts';
 import { clearForLanding, floatMoveGains, pulse } from './move-flourish.ts';
 import { CaptureRiskMarks } from './capture-risk-marks.ts';
-import { DIVIDE_MS, LAND_MS, moveBeats } from '../screens/game/move-beats.ts';
+import { DIVIDE_MS, landTime, moveBeats, type MoveBeats } from '../screens/game/move-beats.ts';
 import { reducedMotion } from './motion.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { lastMoveRingImages } from './square-ring.ts';
@@ -75,6 +75,8 @@ export class BoardView {
   private landedMoves = 0;
   /** How many moves have split their pieces on the board: the panels count a move from then. */
   private splitMoves = 0;
+  /** The last move shown: how long its cell took to land and its beats after (the ending's deadline, ending.ts). */
+  lastMoveTimes: { landMs: number; beats: MoveBeats } | null = null;
   readonly input: BoardInput;
   /** Under capture, the last free square of each group the next move can take (capture-risk-marks.ts). */
   readonly risk: CaptureRiskMarks;
@@ -223,17 +225,14 @@ export class BoardView {
       const placed = jumper ?? this.addCell(e.square, e.player, 0);
       this.drawRing();
       const to = this.fit.centre(e.square);
-      if (jumper) {
-        await hop(this.scene, jumper, to, this.fit.square * 0.9, 420 * speed);
-      } else if (this.layout.gravity) {
-        // Over its column, inside the glass (fall-start.ts: a flask's shoulders slant over theirs).
-        const start = fallStart(this.layout, this.layout.colOf[e.square]!);
-        const fromY = this.fit.gridTop() + (this.layout.rows - start) * this.fit.square;
-        const rowsFallen = Math.max(1, (to.y - fromY) / this.fit.square);
-        await placed.drop(fromY, (150 + 60 * Math.sqrt(rowsFallen)) * speed);
-      } else {
-        await placed.popIn(LAND_MS * speed);
-      }
+      // Over its column, inside the glass (fall-start.ts: a flask's shoulders slant over theirs).
+      const how = jumper ? 'hop' : this.layout.gravity ? 'drop' : 'pop';
+      const fromY = how === 'drop' ? fallFromY(this.layout, this.fit, e.square) : to.y;
+      const landMs = landTime(how, (to.y - fromY) / this.fit.square, speed);
+      this.lastMoveTimes = { landMs, beats };
+      if (jumper) await hop(this.scene, jumper, to, this.fit.square * 0.9, landMs);
+      else if (how === 'drop') await placed.drop(fromY, landMs);
+      else await placed.popIn(landMs);
       // Taken back (undo, restart) while the cell came in: its divisions are not to be shown.
       if (shown !== this.shown) return;
       this.landedMoves = e.ply;

@@ -8,7 +8,7 @@ import type { Layout } from '../engine/index.ts';
 import type { CaptureCaption } from '../screens/game/capture-stage.ts';
 import { CAPTION_MS } from '../screens/game/capture-stage.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { boardBounds, glassInside } from './gain-place.ts';
+import { boardBounds, GAIN_FONT, glassInside } from './gain-place.ts';
 import { reducedMotion } from './motion.ts';
 import { floatGain, noteFlourish } from './move-flourish.ts';
 import { paletteCss, paletteHex, type PaletteName } from './palette.ts';
@@ -101,7 +101,7 @@ export function floatCaptureCaption(
     cells: occupied.map((s) => fit.centre(s)),
   };
   // Words, not a number: about 17 CSS px whatever the squares' size (floatGain sizes its font by it).
-  const size = Math.min(fit.square, (17 * pixelRatio()) / 0.42);
+  const size = Math.min(fit.square, (17 * pixelRatio()) / GAIN_FONT);
   const colour = paletteCss(look.palettes[caption.mover - 1]!);
   floatGain(
     scene,

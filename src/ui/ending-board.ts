@@ -1,14 +1,14 @@
 // The board's part of a game's ending (screens/results/ending.ts decides which): a win's cells
-// pulse in waves outward from the last move, pieces burst like confetti in the winner's colour and
-// the headline ("You won!") lands with a bounce, with the win's sound; a draw's cells glow once,
-// together, and a loss's squares take a warm light one by one, each with its headline fading in
-// (ending-banner.ts draws the headline).
+// divide again along their last cut, then hop, in waves outward from the last move, each with a
+// pulse; pieces burst like confetti in the winner's colour and the headline ("You won!") lands with
+// a bounce, with the win's sound; a draw's cells glow once, together, and a loss's squares take a
+// warm light one by one, each with its headline fading in (ending-banner.ts draws the headline).
 
 import type Phaser from 'phaser';
 import type { Position } from '../engine/index.ts';
 import type { MatchResult } from '../game/events.ts';
 import type { People } from '../game/people.ts';
-import { celebrationDelays, type EndingPlan } from '../screens/results/ending.ts';
+import { celebrationDelays, redivideFrom, REDIVIDE_MS, type EndingPlan } from '../screens/results/ending.ts';
 import { endingOf } from '../screens/results/ending-of.ts';
 import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
@@ -63,13 +63,20 @@ function glowBoard(
 /** A loss's light on the board: warm, not grey. */
 const WARM = 0xffb070;
 
+/** A board's cell as the ending moves it: a win's cells divide again along their last cut (cell-sprite.ts). */
+export type EndingCell = Phaser.GameObjects.Container & {
+  divide?(to: number, ms: number): Promise<void>;
+  setPattern?(pattern: number): void;
+  stop?(): void;
+};
+
 export interface EndingBoard {
   position: Position;
   view: {
     centre(square: number): { x: number; y: number };
     fit: { square: number };
-    /** The drawn cell on a square: a win's cells hop (a board without it only pulses). */
-    cellOn?(square: number): Phaser.GameObjects.Container | undefined;
+    /** The drawn cell on a square: a win's cells divide anew and hop (a board without it only pulses). */
+    cellOn?(square: number): EndingCell | undefined;
   };
   palettes: readonly [PaletteName, PaletteName];
   people?: People;
@@ -104,7 +111,9 @@ export function playEnding(
       // The board's own cells as they stood: the final board is studied under the results.
       for (const t of touched) {
         scene.tweens.killTweensOf(t.cell);
+        t.cell.stop?.();
         t.cell.setScale(t.scale).setAlpha(t.alpha);
+        t.cell.setPattern?.(t.pattern);
       }
       touched.length = 0;
     },
@@ -113,9 +122,10 @@ export function playEnding(
 
 /** A board cell the ending moves, with how it stood. */
 interface Touched {
-  cell: Phaser.GameObjects.Container;
+  cell: EndingCell;
   scale: number;
   alpha: number;
+  pattern: number;
 }
 
 /** How far a winner's cell swells as the wave passes it, and how dim the other side's cells go. */
@@ -192,7 +202,7 @@ function playOnBoard(
   squares.forEach((s, i) => {
     const cell = board.view.cellOn?.(s);
     const theirs = winner !== 0 && p.owner[s] !== winner;
-    if (cell) touched.push({ cell, scale: cell.scale, alpha: cell.alpha });
+    if (cell) touched.push({ cell, scale: cell.scale, alpha: cell.alpha, pattern: p.pattern[s]! });
     if (theirs) {
       // Dimmed for the celebration and back by its end: a board left on screen (the guided game's) reads whole.
       if (cell)
@@ -206,8 +216,17 @@ function playOnBoard(
         });
       return;
     }
+    const cut = redivideFrom(p.pattern[s]!);
     for (const wave of [0, step.ms * 0.45]) {
-      if (cell)
+      // The first wave divides the cell again along its last cut; a whole cell, and the second wave, hop.
+      if (cell?.divide && cell.setPattern && wave === 0 && cut !== null) {
+        const again = scene.time.delayedCall(delays[i]!, () => {
+          forgetAgain();
+          cell.setPattern!(cut);
+          void cell.divide!(p.pattern[s]!, REDIVIDE_MS);
+        });
+        const forgetAgain = flourishesOf(scene).add('ending', () => again.remove());
+      } else if (cell)
         scene.tweens.add({
           targets: cell,
           scale: cell.scale * HOP_SCALE,

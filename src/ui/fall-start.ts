@@ -35,3 +35,12 @@ export function fallStart(layout: Layout, column: number): number {
     if (layout.colOf[s] === column) topSquare = Math.max(topSquare, layout.rowOf[s]! + 0.5);
   return Math.max(topSquare, ceiling - 0.5);
 }
+
+/** The y (game pixels) a cell dropped onto `square` starts from, on a board drawn with `fit`. */
+export function fallFromY(
+  layout: Layout,
+  fit: { gridTop(): number; square: number },
+  square: number,
+): number {
+  return fit.gridTop() + (layout.rows - fallStart(layout, layout.colOf[square]!)) * fit.square;
+}

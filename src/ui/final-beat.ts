@@ -3,6 +3,8 @@
 // at once. A tap while the last move still divides (the game is over, the beat not begun) counts
 // too: the beat then ends as it begins.
 
+import { endingBeginsBy } from '../screens/results/ending.ts';
+
 /** How long the final board shows before the results come, in milliseconds. */
 export const FINAL_BEAT_MS = 900;
 
@@ -17,6 +19,19 @@ export interface Timer {
 export function realTimeWait(ms: number, fn: () => void): Timer {
   const id = setTimeout(fn, ms);
   return { remove: () => clearTimeout(id) };
+}
+
+/**
+ * Resolves once the match is idle and the HUD has counted the last move, or by the last move's
+ * deadline on the wall clock (ending.ts: a busy device's game clock crawls), whichever is first.
+ */
+export function endingDue(
+  match: { whenIdle(): Promise<void> },
+  hud: { counted(): Promise<void> },
+  lastMove: Parameters<typeof endingBeginsBy>[0],
+): Promise<void> {
+  const by = new Promise<void>((done) => realTimeWait(endingBeginsBy(lastMove), done));
+  return Promise.race([match.whenIdle().then(() => hud.counted()), by]);
 }
 
 export class FinalBeat {

@@ -1,13 +1,16 @@
 // Where a move's floating "+N" goes, without Phaser: it pops in beside the cell that made it, never
 // on it (the move just played stays in sight, its ring clear), and drifts less than half a square up
-// (down, for a loss), into free space: over squares still empty, or onto the board's rim beside the
-// glass. The first place around the cell that hides nothing is taken, in order: touching its pieces
-// above, above aside, aside, below; then centred on a neighbouring square the same ways; else the one that hides least: the move's own cell most, then other labels, then
-// other cells' pieces (a reviewer saw a "+3" over the opponent's new cell on a 12×12), and least the
-// glass's edge. Its whole path stays on the board's picture and on the screen.
+// (down, for a loss; a short way on a crowded board, where a long sweep would cross the cells'
+// counts), into free space: onto the board's rim beside the glass, or the gaps between squares. The
+// first place around the cell that hides nothing is taken, in order: touching its pieces above,
+// above aside, aside, below; then centred on a neighbouring square the same ways; else the one that
+// hides least: the move's own cell most, then other labels (two never overlap where they can stand
+// apart), other cells' counts and pieces, empty squares (a player reads them for the next move), and
+// least the glass's rim. Its whole path stays on the board's picture and on the screen.
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { vesselOf } from './art/vessels.ts';
+import { PAD } from './art/board-frame.ts';
 
 export interface GainRoom {
   /** The placed cell's centre, and the squares' size, in game pixels. */
@@ -25,8 +28,10 @@ export interface GainRoom {
   bounds: Rect;
   /** The paths of the other gains' labels in sight. */
   labels: readonly Rect[];
-  /** The centres of the other cells on the board, whose pieces it should not hide. */
+  /** The centres of the other cells on the board, whose pieces it should not hide, and their counts least. */
   cells: readonly { x: number; y: number }[];
+  /** The centres of the empty squares, which a player reads for the next move: the rim is better. */
+  empty?: readonly { x: number; y: number }[];
 }
 
 export interface GainPlace {
@@ -53,19 +58,31 @@ const AROUND: readonly [number, number][] = [
 /** The most a label drifts, in squares: less than half a square, so it stays beside its own cell. */
 export const GAIN_DRIFT = 0.45;
 
+/** The share of its drift a gain takes on a crowded board, where a whole one would sweep over counts. */
+export const SHORT_DRIFT = 0.3;
+
 /** A cell's body, as a share of its square: its pieces, without the gap around them. */
 export const CELL_BODY = 0.8;
 
-/** What hiding costs, per label's area hidden: the move's own cell, another label, another cell, the glass's edge. */
-const COST = { own: 20, label: 8, cell: 4, outside: 1 } as const;
+/** A gain's number's height, as a share of a square: short, so it fits beside its cell (at least 16 CSS px, move-flourish.ts). */
+export const GAIN_FONT = 0.34;
+
+/** A cell's count (its piece numeral) in its middle, as a share of its square. */
+export const COUNT_BOX = 0.36;
+
+/**
+ * What hiding costs, per label's area hidden: the move's own cell, another label, another cell's
+ * count, another cell's pieces, an empty square, the glass's rim beyond the squares.
+ */
+const COST = { own: 20, label: 30, count: 12, cell: 4, empty: 1, outside: 0.5 } as const;
 
 const overlap = (a: Rect, b: Rect): number =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
-/** The body of the cell centred at `c`. */
-function body(c: { x: number; y: number }, square: number): Rect {
-  const side = square * CELL_BODY;
+/** The body of the cell centred at `c` (or its middle `share` of the square). */
+function body(c: { x: number; y: number }, square: number, share = CELL_BODY): Rect {
+  const side = square * share;
   return { x: c.x - side / 2, y: c.y - side / 2, width: side, height: side };
 }
 
@@ -80,11 +97,17 @@ function shiftInto(lo: number, hi: number, min: number, max: number): number {
  * bounds: touching the cell's pieces (`touching`), or centred on the neighbouring square that way,
  * its drift about that centre (a free square among cells, its path inside it).
  */
-function pathFrom(room: GainRoom, [dx, dy]: readonly [number, number], touching: boolean): GainPlace {
+function pathFrom(
+  room: GainRoom,
+  [dx, dy]: readonly [number, number],
+  touching: boolean,
+  /** The share of the drift it takes: a short one where a whole one would sweep over counts. */
+  share = 1,
+): GainPlace {
   const { from, square, label, bounds } = room;
   const half = (square * CELL_BODY) / 2;
   const way = room.up ? -1 : 1;
-  const drift = Math.min(room.drift, square * GAIN_DRIFT);
+  const drift = Math.min(room.drift, square * GAIN_DRIFT) * share;
   let x = from.x + dx * (touching ? half + label.width / 2 : square);
   let start = touching ? from.y + dy * (half + label.height / 2) : from.y + dy * square - (way * drift) / 2;
   let end = start + way * drift;
@@ -106,26 +129,36 @@ function pathFrom(room: GainRoom, [dx, dy]: readonly [number, number], touching:
   return { x, start, end, path };
 }
 
-/** How much a path hides, weighed: the move's own cell most, then other labels, other cells, the glass's edge. */
+/** How much a path hides, weighed: the move's own cell most, other labels, counts, cells, empty squares, the rim least. */
 export function hides(room: GainRoom, path: Rect): number {
   const area = path.width * path.height;
+  const sum = (cs: readonly { x: number; y: number }[], share: number) =>
+    cs.reduce((t, c) => t + overlap(path, body(c, room.square, share)), 0) / area;
   const own = overlap(path, body(room.from, room.square)) / area;
   const labels = room.labels.reduce((t, l) => t + overlap(path, l), 0) / area;
-  const cells = room.cells.reduce((t, c) => t + overlap(path, body(c, room.square)), 0) / area;
   const outside = 1 - overlap(path, room.inside) / area;
-  return COST.own * own + COST.label * labels + COST.cell * cells + COST.outside * outside;
+  return (
+    COST.own * own +
+    COST.label * labels +
+    COST.count * sum(room.cells, COUNT_BOX) +
+    COST.cell * sum(room.cells, CELL_BODY) +
+    COST.empty * sum(room.empty ?? [], CELL_BODY) +
+    COST.outside * outside
+  );
 }
 
 /** The place for a gain's label: the first place around its cell that hides nothing, else the one that hides least. */
 export function placeGain(room: GainRoom): GainPlace {
   let best: { place: GainPlace; cost: number } | null = null;
-  for (const touching of [true, false])
-    for (const [dx, dy] of AROUND) {
-      const place = pathFrom(room, [dx, room.up ? dy : -dy], touching);
-      const cost = hides(room, place.path);
-      if (cost < 1e-9) return place;
-      if (!best || cost < best.cost - 1e-9) best = { place, cost };
-    }
+  // A whole drift where it hides nothing; else the least hidden, a short drift when that hides less.
+  for (const share of [1, SHORT_DRIFT])
+    for (const touching of [true, false])
+      for (const [dx, dy] of AROUND) {
+        const place = pathFrom(room, [dx, room.up ? dy : -dy], touching, share);
+        const cost = hides(room, place.path);
+        if (cost < 1e-9) return place;
+        if (!best || cost < best.cost - 1e-9) best = { place, cost };
+      }
   return best!.place;
 }
 
@@ -145,10 +178,13 @@ export function glassInside(fit: BoardGeometryFit): Rect {
   };
 }
 
-/** The board's picture (its glass and rim) on a screen `width`×`height`, in game pixels: where a label may float. */
+/**
+ * The board's picture (its glass and rim) on a screen `width`×`height`, in game pixels: where a label
+ * may float; at the top no higher than the glass, as the status line stands just above the rim.
+ */
 export function boardBounds(fit: BoardGeometryFit, width: number, height: number): Rect {
   const x = Math.max(0, fit.left);
-  const y = Math.max(0, fit.top);
+  const y = Math.max(0, fit.top + PAD * fit.square);
   return {
     x,
     y,

@@ -12,7 +12,7 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { boardBounds, GAIN_DRIFT, glassInside, placeGain } from './gain-place.ts';
+import { boardBounds, GAIN_DRIFT, GAIN_FONT, glassInside, placeGain } from './gain-place.ts';
 import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad, gainTimes } from './gain-pill.ts';
 import type { MoveEvent } from '../game/events.ts';
@@ -112,6 +112,7 @@ export interface GainBoard {
   inside: Rect;
   bounds: Rect;
   cells: readonly { x: number; y: number }[];
+  empty?: readonly { x: number; y: number }[];
 }
 
 /**
@@ -131,7 +132,7 @@ export function floatGain(
 ): void {
   const still = reducedMotion();
   // At least 16 CSS px, so a small square's gain can still be read.
-  const font = Math.max(16 * pixelRatio(), size * 0.42);
+  const font = Math.max(16 * pixelRatio(), size * GAIN_FONT);
   const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
   const { x, start, end, path } = placeGain({
     from: at,
@@ -143,6 +144,7 @@ export function floatGain(
     bounds: board.bounds,
     labels: inSight.map((e) => e.path),
     cells: board.cells,
+    empty: board.empty,
   });
   const entry: InSight = { gain: { ...gain, rises: !still }, label, path };
   inSight.push(entry);
@@ -320,6 +322,9 @@ export function floatMoveGains(
     inside: glassInside(fit),
     bounds: boardBounds(fit, scene.scale.width, scene.scale.height),
     cells: occupied.filter((s) => s !== e.square).map((s) => fit.centre(s)),
+    empty: Array.from({ length: fit.layout.size }, (_, s) => s)
+      .filter((s) => s !== e.square && !occupied.includes(s))
+      .map((s) => fit.centre(s)),
   };
   const mover = e.player - 1;
   const gain = e.gains[mover]!;

@@ -5,7 +5,12 @@
 import type Phaser from 'phaser';
 import { commonFontSize } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
-import { titlePlace, type Box, type TitleFrame as PlacedFrame } from '../screens/results/title-place.ts';
+import {
+  titleCentreY,
+  titlePlace,
+  type Box,
+  type TitleFrame as PlacedFrame,
+} from '../screens/results/title-place.ts';
 
 /** The least title size, in CSS px as the player sees it. */
 export const TITLE_CSS_PX = 22;
@@ -66,6 +71,7 @@ export function addResultsTitle(
     }
   }
   text.setOrigin(0.5);
+  text.setY(titleCentreY(at, text.y, text.height));
   return { text, below: Math.max(top + 98 * u, text.y + text.height / 2 + 30 * u), close: at.close };
 }
 

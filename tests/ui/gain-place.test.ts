@@ -3,7 +3,7 @@
 // never over another cell's pieces where a free place is left (reviewer 30: a "+3" over the
 // opponent's new cell on a 12×12), clear of other labels, its whole path on the board's picture.
 import { expect, test } from 'vitest';
-import { CELL_BODY, hides, placeGain, type GainRoom } from '../../src/ui/gain-place.ts';
+import { CELL_BODY, COUNT_BOX, hides, placeGain, type GainRoom } from '../../src/ui/gain-place.ts';
 import type { Rect } from '../../src/ui/board-geometry.ts';
 
 const S = 60;
@@ -130,4 +130,62 @@ test('on a full board it still never covers the move, and hides no more of the o
 test('a label wider than the board is centred on it', () => {
   const p = placeGain(room({ at: [0, 3], label: { width: 500, height: 30 } }));
   expect(p.x).toBe(BOUNDS.x + BOUNDS.width / 2);
+});
+
+/** The middle of a cell's square where its count (piece numeral) stands. */
+const count = (c: number, r: number) => {
+  const side = S * COUNT_BOX;
+  const m = centre(c, r);
+  return { x: m.x - side / 2, y: m.y - side / 2, width: side, height: side };
+};
+
+test("on a full board a gain, short or wide, covers at most the edge of another cell's count, and never the move", () => {
+  // Labels as drawn: "+8" and "+12" at a third of a square high, with their pills.
+  for (const label of [
+    { width: 0.55 * S, height: 0.43 * S },
+    { width: 0.78 * S, height: 0.43 * S },
+  ])
+    for (const [mc, mr] of [
+      [3, 3],
+      [0, 0],
+      [5, 2],
+      [2, 5],
+    ] as const) {
+      const cells = [];
+      for (let c = 0; c < 6; c++)
+        for (let r = 0; r < 6; r++) if (!(c === mc && r === mr)) cells.push(centre(c, r));
+      const p = placeGain(room({ at: [mc, mr], cells, label }));
+      expect(meets(p.path, body(mc, mr)), `${mc},${mr}`).toBe(false);
+      const box = count(0, 0);
+      for (let c = 0; c < 6; c++)
+        for (let r = 0; r < 6; r++) {
+          const k = count(c, r);
+          const hidden =
+            Math.max(0, Math.min(p.path.x + p.path.width, k.x + k.width) - Math.max(p.path.x, k.x)) *
+            Math.max(0, Math.min(p.path.y + p.path.height, k.y + k.height) - Math.max(p.path.y, k.y));
+          expect(hidden / (box.width * box.height), `${mc},${mr} over ${c},${r}`).toBeLessThan(0.15);
+        }
+      // Still drifting its way, a little.
+      expect(p.end).toBeLessThan(p.start);
+    }
+});
+
+test('beside the rim, the rim is taken before an empty square a player reads for the next move', () => {
+  // A deep rim (a desktop's glass), the move in the top row with empty squares either side and above none.
+  const deep = { x: -S, y: -S, width: 8 * S, height: 8 * S };
+  const empty = [centre(1, 0), centre(3, 0), centre(2, 1)];
+  const cells = [centre(1, 1), centre(3, 1)];
+  const p = placeGain(room({ at: [2, 0], bounds: deep, cells, empty }));
+  for (const e of empty) expect(meets(p.path, body(Math.floor(e.x / S), Math.floor(e.y / S)))).toBe(false);
+  expect(meets(p.path, body(2, 0))).toBe(false);
+  // Mostly on the rim above the glass.
+  expect(p.path.y + p.path.height / 2).toBeLessThan(0);
+});
+
+test('a gain and a loss of one move on a crowded board never overlap', () => {
+  const cells = [];
+  for (let c = 0; c < 6; c++) for (let r = 0; r < 6; r++) if (!(c === 2 && r === 2)) cells.push(centre(c, r));
+  const gain = placeGain(room({ at: [2, 2], cells }));
+  const loss = placeGain(room({ at: [2, 2], cells, up: false, labels: [gain.path] }));
+  expect(meets(gain.path, loss.path)).toBe(false);
 });

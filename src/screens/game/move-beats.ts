@@ -24,6 +24,11 @@ export const LAND_MS = 220;
 /** A floating gain's whole life in ms, from popping in to gone: read at any animation speed. */
 export const FLOAT_MS = 700;
 
+/** How long a move's cell takes to land at `speed`: a jumper's hop, a fall of `rows` rows (gravity), or a pop. */
+export function landTime(how: 'hop' | 'drop' | 'pop', rows: number, speed: number): number {
+  return (how === 'hop' ? 420 : how === 'drop' ? 150 + 60 * Math.sqrt(Math.max(1, rows)) : LAND_MS) * speed;
+}
+
 export interface MoveBeats {
   /** The cells the move turned over (a capture, a jump) have turned; 0 when there are none. */
   turned: number;

@@ -206,6 +206,15 @@ export function firstNumberAt(plan: EndingPlan): number {
   return at;
 }
 
+/** How long a winner's cell takes to divide again as the celebration's first wave passes it. */
+export const REDIVIDE_MS = 420;
+
+/** The division pattern a winner's cell divides again from: its last cut (the highest) taken away; null for a whole cell. */
+export function redivideFrom(pattern: number): number | null {
+  if (pattern <= 0) return null;
+  return pattern & ~(1 << Math.floor(Math.log2(pattern)));
+}
+
 /** The order squares divide in a win's celebration: outward from the last move, ring by ring, each ring `ringMs` after the last. */
 export function celebrationDelays(
   centres: readonly { x: number; y: number }[],
@@ -216,4 +225,22 @@ export function celebrationDelays(
   const rings = centres.map((c) => Math.round(Math.hypot(c.x - from.x, c.y - from.y) / square));
   const last = Math.max(1, ...rings);
   return rings.map((r) => Math.round((r / last) * span));
+}
+
+/** Slack over the last move's own beats before the ending begins anyway, in ms. */
+export const BEGIN_SLACK_MS = 250;
+
+/**
+ * The latest the ending begins after the game is over, in wall-clock ms: the last move's landing
+ * (`landMs`), its divisions and its count at the board's speed, and a little slack. It begins sooner
+ * when they are done; on a busy device, whose game clock crawls (a frame later than 200 ms counts as
+ * a short one), the deadline keeps the win's moment and the results from waiting seconds on it.
+ */
+export function endingBeginsBy(
+  /** Null where no move was shown (a finished game opened anew). */
+  lastMove: { landMs: number; beats: { settled: number; count: { until: number } } } | null,
+): number {
+  if (!lastMove) return BEGIN_SLACK_MS;
+  const { landMs, beats } = lastMove;
+  return Math.round(landMs + Math.max(beats.settled, beats.count.until) + BEGIN_SLACK_MS);
 }

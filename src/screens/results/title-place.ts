@@ -12,6 +12,15 @@ export interface Box {
 /** The least clear space between the title and the ✕, in CSS px. */
 export const TITLE_GAP_CSS = 16;
 
+/** The least room between the sheet's top edge and the title's box, in CSS px: a headline against the edge reads cramped. */
+export const TITLE_TOP_CSS = 14;
+
+/** The ✕'s margin from the sheet's top and right edges, in design units: the title's row sits that far down too. */
+export function closeMarginUnits(side: boolean): number {
+  // A phone on its side has little height to give; every other sheet gives its headline room.
+  return side ? 12 : 18;
+}
+
 export interface TitleFrame {
   left: number;
   top: number;
@@ -36,6 +45,8 @@ export interface TitlePlace {
   beside: { left: number; right: number };
   /** A row of its own under the ✕, across the panel: its top and width. */
   below: { top: number; left: number; right: number };
+  /** The least y of the title's top: clear of the sheet's top edge. */
+  least: number;
 }
 
 export function titlePlace(f: TitleFrame): TitlePlace {
@@ -56,7 +67,13 @@ export function titlePlace(f: TitleFrame): TitlePlace {
     centred: { left: left + reach, right: left + width - reach },
     beside: { left: left + pad, right: close.x - gap },
     below: { top: close.y + closeSize + gap, left: left + pad, right: left + width - pad },
+    least: top + Math.max(10 * u, TITLE_TOP_CSS / css),
   };
+}
+
+/** The y of a title `textH` high centred at `y`, moved down where its top would stand above `least`. */
+export function titleCentreY(at: Pick<TitlePlace, 'least'>, y: number, textH: number): number {
+  return Math.max(y, at.least + textH / 2);
 }
 
 /** The title's box centred in a room at `y` (its middle), `textW`×`textH` (no wider than the room). */

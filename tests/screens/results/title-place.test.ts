@@ -2,12 +2,19 @@
 // (1024×768): every room the title is fitted into is clear of the ✕ by at least 8 CSS px, so a title
 // as wide as its room never runs under the ✕ or crowds it.
 import { describe, expect, test } from 'vitest';
-import { titleBoxIn, titlePlace, type Box } from '../../../src/screens/results/title-place.ts';
+import {
+  closeMarginUnits,
+  titleBoxIn,
+  titleCentreY,
+  titlePlace,
+  TITLE_TOP_CSS,
+  type Box,
+} from '../../../src/screens/results/title-place.ts';
 import { PANEL_MAX } from '../../../src/screens/results/buttons-place.ts';
 import { screenShape } from '../../../src/screens/screen-shape.ts';
 
 /** The panel and ✕ as the results scene makes them (modal-panel.ts, results.ts). */
-function frameAt(cssW: number, cssH: number, dpr: number) {
+function frameAt(cssW: number, cssH: number, dpr: number, side = false) {
   const { width, height, u, portrait } = screenShape(cssW * dpr, cssH * dpr, dpr);
   const panelW = Math.min(width - 24 * u, 760 * u);
   const panelH = Math.min(
@@ -20,7 +27,7 @@ function frameAt(cssW: number, cssH: number, dpr: number) {
     top: (height - panelH) / 2,
     width: panelW,
     closeSize: Math.max(40 * u, minTouch),
-    margin: 10 * u,
+    margin: closeMarginUnits(side) * u,
     u,
     css: 1 / dpr,
   };
@@ -37,6 +44,7 @@ const screens = [
   [390, 844],
   [844, 390],
   [1024, 768],
+  [1280, 720],
 ] as const;
 
 describe.each(screens)('the results title at %i×%i', (w, h) => {
@@ -66,4 +74,25 @@ describe.each(screens)('the results title at %i×%i', (w, h) => {
 test('on a phone the gap is the CSS least, 16, not 8 design units (5 CSS px there)', () => {
   const f = frameAt(390, 844, 3);
   expect(titlePlace(f).gap * f.css).toBeCloseTo(16);
+});
+
+describe.each(screens)("the title's room under the sheet's top edge at %i×%i", (w, h) => {
+  test.each([1, 2, 3])('a headline as tall as the ✕ or taller stands clear of the top at dpr %i', (dpr) => {
+    for (const side of [false, true]) {
+      const f = frameAt(w, h, dpr, side);
+      const at = titlePlace(f);
+      for (const lineH of [at.close.height * 0.8, at.close.height, at.close.height * 1.5]) {
+        const y = titleCentreY(at, at.rowY, lineH);
+        const box = titleBoxIn(at.centred, y, 10_000, lineH);
+        expect((box.y - f.top) / f.css).toBeGreaterThanOrEqual(TITLE_TOP_CSS - 1e-9);
+        // A title that already has its room stays on the ✕'s row.
+        if (at.rowY - lineH / 2 >= at.least) expect(y).toBe(at.rowY);
+      }
+    }
+  });
+});
+
+test("on a desktop (1280×720) the headline's row stands lower than the old 10-unit margin put it", () => {
+  const f = frameAt(1280, 720, 1);
+  expect(f.margin).toBeGreaterThan(10 * screenShape(1280, 720, 1).u);
 });
