@@ -268,8 +268,10 @@ export class Hud {
   setTurn(player: Player | null, playing: Player | null = null): void {
     this.turn = player;
     this.playing = playing;
+    // A computer thinking has the board: the move before may still be counting its gain.
+    const mover = this.panels.some((p) => p.isThinking) ? null : playing;
     this.panels.forEach((panel, i) => {
-      const active = player === i + 1 || playing === i + 1;
+      const active = player === i + 1 || mover === i + 1;
       panel.light.set(active, panel.isThinking && !this.paused);
       panel.cell.setAlpha(active || (player === null && playing === null) ? 1 : 0.55);
       if (!panel.isThinking || this.paused) this.showWords(panel, i);
@@ -344,7 +346,7 @@ export class Hud {
     return panelWords({
       theirTurn: this.turn === i + 1,
       thinking: panel.isThinking,
-      playing: this.playing === i + 1,
+      playing: this.playing === i + 1 && !this.panels.some((p) => p.isThinking),
       paused: this.paused,
       turnWord: panel.turnWord,
       // The cue's rising cells stand for the dots.

@@ -46,7 +46,7 @@ export class ThinkingTag {
     const height = Math.min(band.bottom - band.top - 6 * u, 34 * u);
     const y = (band.top + band.bottom) / 2;
     const words = scene.add
-      .text(0, y, thinkingTagWords(name), textStyle(height * 0.5, THEME.text))
+      .text(0, y, thinkingTagWords(name), textStyle(height * 0.56, THEME.text))
       .setOrigin(0, 0.5)
       .setDepth(41);
     const h = words.height;
