@@ -11,21 +11,7 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { ThinkingCue } from './thinking-cue.ts';
 import { THEME, textStyle } from './theme.ts';
 import { thinkingTagWords } from '../words/thinking-words.ts';
-
-/** Where the tag may stand: the band over the board's picture (its centre across, its top and bottom). */
-export interface TagBand {
-  x: number;
-  top: number;
-  bottom: number;
-}
-
-/**
- * The tag's band over a board whose picture starts at `boardTop`, under whatever ends at
- * `clearOf` (the screen's top, a strip over the board), or null where it leaves under `least` px.
- */
-export function tagBand(centreX: number, clearOf: number, boardTop: number, least: number): TagBand | null {
-  return boardTop - clearOf >= least ? { x: centreX, top: clearOf, bottom: boardTop } : null;
-}
+import { tagBand, type TagBand } from '../screens/game/thinking-tag-place.ts';
 
 export class ThinkingTag {
   private parts: Phaser.GameObjects.GameObject[] = [];

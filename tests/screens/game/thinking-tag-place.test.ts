@@ -1,7 +1,7 @@
-// Where the tag by the board stands while a computer thinks (thinking-tag.ts): in the band over the
+// Where the tag by the board stands while a computer thinks (screens/game/thinking-tag-place.ts): in the band over the
 // board's picture, under a strip there, and nowhere when that band is too low to hold it.
 import { expect, test } from 'vitest';
-import { tagBand } from '../../src/ui/thinking-tag.ts';
+import { tagBand } from '../../../src/screens/game/thinking-tag-place.ts';
 
 test('the tag stands in the band over the board, centred across it, when the band holds it', () => {
   // A tablet: the board's picture starts 45 px down, nothing over it.
