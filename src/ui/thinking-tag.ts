@@ -1,6 +1,6 @@
 // The thinking cue by the board: where the HUD stands in a column beside the board (a tablet, a
 // desktop, a phone on its side) its panels are far from the squares the eye is on, so while a
-// computer thinks a small tag over the board's top edge says so ("Expert is thinking") with the
+// computer thinks a small tag on the board's top rim says so ("Expert is thinking") with the
 // same rising cells as the panel's cue. Upright on a phone the panels hug the board and say it alone.
 
 import Phaser from 'phaser';
@@ -77,8 +77,8 @@ export class ThinkingTag {
 
 /** What the board screen knows of where the tag goes and whose it is. */
 export interface TagSetting {
-  /** The board's picture: its left and top, and its frame's width, in game pixels. */
-  fit: { left: number; top: number; frame: { width: number } };
+  /** The board's picture: its left, its frame's width and its squares' top, in game pixels. */
+  fit: { left: number; frame: { width: number }; gridTop(): number };
   /** The strip over the board (the forecast's), none when its height is 0: the band starts under it. */
   strip: { y: number; height: number };
   palettes: readonly [PaletteName, PaletteName];
@@ -92,7 +92,7 @@ export interface TagSetting {
  */
 export function thinkingTagOn(scene: Phaser.Scene, match: Match, o: TagSetting): void {
   const clearOf = o.strip.height > 0 ? o.strip.y + o.strip.height : 0;
-  const band = tagBand(o.fit.left + o.fit.frame.width / 2, clearOf, o.fit.top, 24 * o.u);
+  const band = tagBand(o.fit.left + o.fit.frame.width / 2, clearOf, o.fit.gridTop(), 24 * o.u);
   if (!band) return;
   const tags = o.palettes.map(
     (p) => new ThinkingTag(scene, band, p, Phaser.Display.Color.HexStringToColor(paletteCss(p)).color, o.u),

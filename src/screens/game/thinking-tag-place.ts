@@ -1,7 +1,8 @@
 // Where the tag by the board stands while a computer thinks (ui/thinking-tag.ts draws it): in the
-// band over the board's picture, under a strip there, and nowhere when that band is too low for it.
+// band over the board's squares (the vessel's top rim and the room above it), under a strip there,
+// and nowhere when that band is too low for it.
 
-/** Where the tag may stand: the band over the board's picture (its centre across, its top and bottom). */
+/** Where the tag may stand: the band over the board's squares (its centre across, its top and bottom). */
 export interface TagBand {
   x: number;
   top: number;
@@ -9,7 +10,7 @@ export interface TagBand {
 }
 
 /**
- * The tag's band over a board whose picture starts at `boardTop`, under whatever ends at
+ * The tag's band over a board whose squares start at `boardTop`, under whatever ends at
  * `clearOf` (the screen's top, a strip over the board), or null where it leaves under `least` px.
  */
 export function tagBand(centreX: number, clearOf: number, boardTop: number, least: number): TagBand | null {
