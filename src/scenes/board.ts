@@ -15,6 +15,7 @@ import { labelFont } from '../ui/board-labels.ts';
 import { Button } from '../ui/button.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
+import { thinkingTagOn } from '../ui/thinking-tag.ts';
 import { boardScreenAreas, columnUnit, exitSize } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
@@ -92,7 +93,7 @@ export class BoardScene extends Phaser.Scene {
       viewer: person,
       mode,
       view: {
-        turn: (player) => this.hud.setTurn(player),
+        turn: (player, playing) => this.hud.setTurn(player, playing ?? null),
         notice: (words, ms, holds) => showNotice(words, ms, { game: true, holds }),
         withdraw: (words) => withdrawNotice(words),
       },
@@ -101,10 +102,8 @@ export class BoardScene extends Phaser.Scene {
     const palettes = matchPalettes(players, s.settings.people);
     const pad = 12 * u;
 
-    // Short landscape screens (a phone on its side) keep their height for the board: the HUD stands
-    // in a column at the left, the board beside it. The bar of at most five buttons stands along
-    // the foot upright and down the right side in landscape, the last opening the sheet of the
-    // rest (board-controls.ts, board-bar.ts).
+    // A phone on its side keeps its height for the board, the HUD in a column at its left. The bar of at most
+    // five buttons runs along the foot upright, down the right in landscape (board-controls.ts, board-bar.ts).
     const side = onItsSide(m, pixelRatio());
     const all = this.model.toolbar(
       boardToolSpecs(
@@ -171,6 +170,8 @@ export class BoardScene extends Phaser.Scene {
       inPlay: true,
       firstAim: gameKeep(s).firstAim,
     });
+    const tagged = { fit: this.view.fit, strip: forecastRect, palettes, names, u };
+    if (column && mode === 'solo') thinkingTagOn(this, match, tagged);
     const w = areas.watch;
     const watch =
       watchH > 0
@@ -282,9 +283,8 @@ export class BoardScene extends Phaser.Scene {
     this.forecast.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
-        // The HUD counts as the pieces split (screens/game/move-beats.ts); the turn passes once the
-        // divisions have settled, never before: meanwhile neither panel says whose turn it is.
-        const update = this.model.moveShows();
+        // The HUD counts as the pieces split (move-beats.ts); the turn passes once they settle.
+        const update = this.model.moveShows(e.player);
         void this.view
           .animateMove(
             e,
@@ -365,8 +365,8 @@ export class BoardScene extends Phaser.Scene {
   private refresh(): void {
     const board = this.model.snapshot();
     if (!board.equalMovesNote && this.equalMovesNote.length > 0) this.showEqualMoves();
-    // While a move settles the HUD keeps showing nobody's turn.
-    if (!board.turnHeld) this.hud.setTurn(board.turn);
+    // While a move settles the HUD shows nobody's turn, the mover's move playing out.
+    this.hud.setTurn(board.turn, board.playing);
     this.hud.setStatus(board.status);
     this.hud.setJumpsLeft(board.jumpsLeft);
     this.undoButton?.setEnabled(board.undoEnabled);

@@ -5,6 +5,7 @@ import type { GridKind } from '../engine/index.ts';
 import type { PaletteName } from './palette.ts';
 import type { HudPlaces } from './hud-column.ts';
 import type { ThinkingCue } from './thinking-cue.ts';
+import type { PanelLight } from './panel-light.ts';
 
 /** What the HUD shows and where. */
 export interface HudOptions {
@@ -26,7 +27,9 @@ export interface HudOptions {
 }
 
 export interface Panel {
+  /** The panel's edge in its player's colour, lit with `light`. */
   glow: Phaser.GameObjects.Image;
+  light: PanelLight;
   cell: Phaser.GameObjects.Container;
   name: Phaser.GameObjects.Text;
   score: Phaser.GameObjects.Text;

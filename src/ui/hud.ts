@@ -10,6 +10,7 @@ import { paletteCss } from './palette.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { addMark } from './cell-marks.ts';
 import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
+import { PanelLight } from './panel-light.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelWords } from '../screens/game/panel-words.ts';
 import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
@@ -74,13 +75,7 @@ export class Hud {
         roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }),
       );
       const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
-      const glow = scene.add
-        .image(
-          x + panelW / 2,
-          y + panelH / 2,
-          roundedRectTexture(scene, { ...shape, stroke: edge, strokeWidth: 3 * u }),
-        )
-        .setAlpha(0);
+      const light = new PanelLight(scene, { x, y, ...shape }, edge, u);
       const parts = panelParts(places.panels[i]!, u, pixelRatio());
       const { cell: at, textX } = parts;
       // The cell and its mark turn and dim together.
@@ -106,7 +101,8 @@ export class Hud {
         .text(textX, parts.wordsY, '', textStyle(fonts.words, THEME.accentCss))
         .setOrigin(0, 0.5);
       const panel: Panel = {
-        glow,
+        glow: light.edge,
+        light,
         cell,
         name,
         score,
@@ -256,6 +252,7 @@ export class Hud {
   }
 
   private turn: Player | null = null;
+  private playing: Player | null = null;
   private jumpsLeft: readonly [number, number] | null = null;
   /** Each player's jumps left (null: no jumps in the rules), said before the turn's words. */
   setJumpsLeft(jumps: readonly [number, number] | null): void {
@@ -264,13 +261,19 @@ export class Hud {
     this.showCues();
   }
 
-  /** Marks whose turn it is (null when the game is over): the glow, and the words under the name. */
-  setTurn(player: Player | null): void {
+  /**
+   * Marks whose turn it is (null when nobody's: a move settling, the game over) and whose move still
+   * lands and divides (`playing`): the panel's light, and the words under the name.
+   */
+  setTurn(player: Player | null, playing: Player | null = null): void {
     this.turn = player;
+    this.playing = playing;
+    // A computer thinking has the board: the move before may still be counting its gain.
+    const mover = this.panels.some((p) => p.isThinking) ? null : playing;
     this.panels.forEach((panel, i) => {
-      const active = player === i + 1;
-      this.scene.tweens.add({ targets: panel.glow, alpha: active ? 1 : 0, duration: 200 });
-      panel.cell.setAlpha(active || player === null ? 1 : 0.55);
+      const active = player === i + 1 || mover === i + 1;
+      panel.light.set(active, panel.isThinking && !this.paused);
+      panel.cell.setAlpha(active || (player === null && playing === null) ? 1 : 0.55);
       if (!panel.isThinking || this.paused) this.showWords(panel, i);
     });
   }
@@ -280,6 +283,7 @@ export class Hud {
       panel.isThinking = player === i + 1;
       this.showWords(panel, i);
     });
+    this.setTurn(this.turn, this.playing);
     this.tickDots();
     this.showCues();
   }
@@ -287,6 +291,7 @@ export class Hud {
   /** A watched game paused or playing on: the mover's panel says "Paused" while it holds. */
   setPaused(paused: boolean): void {
     this.paused = paused;
+    this.setTurn(this.turn, this.playing);
     this.panels.forEach((panel, i) => this.showWords(panel, i));
     this.tickDots();
     this.showCues();
@@ -307,7 +312,7 @@ export class Hud {
         panel.cue.hide();
         continue;
       }
-      panel.cue.place({ x, y: t.y - h / 2, width: h * 2.4, height: h });
+      panel.cue.place({ x, y: t.y - h / 2, width: h * 2.7, height: h });
       panel.cue.show();
     }
   }
@@ -341,6 +346,7 @@ export class Hud {
     return panelWords({
       theirTurn: this.turn === i + 1,
       thinking: panel.isThinking,
+      playing: this.playing === i + 1 && !this.panels.some((p) => p.isThinking),
       paused: this.paused,
       turnWord: panel.turnWord,
       // The cue's rising cells stand for the dots.

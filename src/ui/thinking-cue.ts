@@ -13,7 +13,7 @@ export interface CueRect {
 }
 
 /** The cue's width with its gap after the words, in heights of those words (hud.ts leaves it room). */
-export const CUE_ROOM = 2.6;
+export const CUE_ROOM = 3;
 
 /** One cycle of the three cells' rise and fall, in milliseconds. */
 const CYCLE_MS = 900;
@@ -23,15 +23,16 @@ export class ThinkingCue {
   private readonly tweens: Phaser.Tweens.Tween[] = [];
   private rect: CueRect;
 
-  /** `palette` names the cell sheet frame's colour ("green"): the cue's cells are that player's. */
+  /** `palette` names the cell sheet frame's colour ("green"): the cue's cells are that player's; `depth`: over what they stand. */
   constructor(
     private readonly scene: Phaser.Scene,
     rect: CueRect,
     palette: string,
+    depth = 20,
   ) {
     this.rect = rect;
     this.dots = [0, 1, 2].map(() =>
-      scene.add.image(0, 0, 'cells', `${palette}/0000`).setVisible(false).setDepth(20),
+      scene.add.image(0, 0, 'cells', `${palette}/0000`).setVisible(false).setDepth(depth),
     );
     this.place(rect);
   }
@@ -39,11 +40,12 @@ export class ThinkingCue {
   /** Moves the cue into `rect` (the words beside it changed width). */
   place(rect: CueRect): void {
     this.rect = rect;
-    const size = Math.min(rect.height * 0.55, rect.width / 4);
+    // Cells nearly as tall as the words: dots a glance from the board can catch.
+    const size = Math.min(rect.height * 0.72, rect.width / 3.6);
     this.dots.forEach((dot, i) =>
       dot
         .setDisplaySize(size, size)
-        .setPosition(rect.x + size * 0.6 + i * size * 1.3, rect.y + rect.height / 2),
+        .setPosition(rect.x + size * 0.6 + i * size * 1.25, rect.y + rect.height / 2),
     );
   }
 

@@ -1,5 +1,6 @@
 // The game board screen's decisions, without Phaser: whose turn the HUD shows (anyone's only once
-// the move before has landed and divided: a computer's thinking begins then), what the status line is told, whether Undo is open, which
+// the move before has landed and divided: a computer's thinking begins then; meanwhile the board is
+// the mover's, its panel lit, so no moment is nobody's), what the status line is told, whether Undo is open, which
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
 // the lead notice, the jump notice (how to jump, the first time the person can) and the capture
 // ring's meaning (the first time one shows) once per match, and what the cells' small figures are
@@ -33,8 +34,11 @@ export const FOR_A_PLAYER: ReadonlySet<string> = new Set(['undo', 'hint', 'overl
 
 /** What the board's view does besides drawing the snapshot. */
 export interface BoardModelView {
-  /** The HUD's turn changed (null: nobody's, while a move settles). */
-  turn(player: Player | null): void;
+  /**
+   * The HUD's turn changed (null: nobody's, while a move settles or once the game is over);
+   * `playing`: the player whose move still lands and divides, its panel lit meanwhile.
+   */
+  turn(player: Player | null, playing?: Player | null): void;
   /** A brief notice on the board, for `ms`; one that waits its turn is dropped if `holds` says it no longer does. */
   notice(words: string, ms: number, holds?: () => boolean): void;
   /** Takes a notice in sight away at once: what it says no longer holds (a lead the reply caught up). */
@@ -70,6 +74,8 @@ export interface BoardSnapshot {
   turn: Player | null;
   /** A move still lands and divides: the next turn shows once it has settled. */
   turnHeld: boolean;
+  /** The player whose move still lands and divides (its panel stays lit meanwhile), else null. */
+  playing: Player | null;
   /** What the status line is told (it writes the line from the scores its panels show). */
   status: StatusInput;
   undoEnabled: boolean;
@@ -84,6 +90,8 @@ export class BoardModel {
   private scoreUpdates = 0;
   /** The score update whose move still animates: until it settles, the HUD shows nobody's turn. */
   private turnHeldBy = -1;
+  /** The player who made the move of `turnHeldBy`. */
+  private heldMover: Player | null = null;
   /** The lead notice told in this match and whether it still holds, while it may be in sight. */
   private leadTold: { words: string; holds: () => boolean } | null = null;
 
@@ -106,6 +114,7 @@ export class BoardModel {
     return {
       turn: held ? null : p.toMove(),
       turnHeld: held,
+      playing: held ? this.heldMover : null,
       status: {
         names: [...names] as [string, string],
         scores: match.scores(),
@@ -122,11 +131,15 @@ export class BoardModel {
     };
   }
 
-  /** A move begins to show: the turn is nobody's until it has landed and divided. Returns the move's update. */
-  moveShows(): number {
+  /**
+   * `mover`'s move begins to show: the turn is nobody's until it has landed and divided, the board
+   * the mover's meanwhile. Returns the move's update.
+   */
+  moveShows(mover: Player): number {
     const update = ++this.scoreUpdates;
     this.turnHeldBy = update;
-    this.ports.view.turn(null);
+    this.heldMover = mover;
+    this.ports.view.turn(null, mover);
     return update;
   }
 
@@ -187,7 +200,8 @@ export class BoardModel {
   moveSettled(update: number): void {
     if (!this.isLatest(update)) return;
     this.turnHeldBy = -1;
-    this.ports.view.turn(this.ports.match.position.toMove());
+    this.heldMover = null;
+    this.ports.view.turn(this.ports.match.position.toMove(), null);
     this.sayHowToJump();
     this.sayWhatTheRingIs();
     this.sayWhatTheFiguresAre();

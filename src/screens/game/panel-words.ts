@@ -1,5 +1,6 @@
 // The words under a player's name in the HUD: "Paused" for the mover while a watched game holds,
-// "thinking…" for an opponent at work, the turn's words ("Your turn", "to move"), or nothing; with
+// "thinking…" for an opponent at work, the turn's words ("Your turn", "to move"), "playing" while
+// the player's own move still lands and divides (the board is theirs until it settles), or nothing; with
 // jumps in the rules, the player's jumps left first ("2 jumps · Your turn"), at every moment; and the
 // names over them, Adaptive's with its level.
 
@@ -25,6 +26,8 @@ export interface PanelMoment {
   theirTurn: boolean;
   /** This panel's opponent is thinking. */
   thinking: boolean;
+  /** This panel's player's move still lands and divides. */
+  playing?: boolean;
   /** A watched game holds. */
   paused: boolean;
   /** The words this panel shows on its player's turn. */
@@ -42,9 +45,13 @@ export function panelWords(moment: PanelMoment): string {
   return [jumpsLeftWords(moment.jumpsLeft), turn].filter((w) => w !== '').join(' · ');
 }
 
-function turnWords({ theirTurn, thinking, paused, turnWord, dots }: PanelMoment): string {
+/** The words of a player whose move still lands and divides. */
+export const PLAYING_WORD = 'playing';
+
+function turnWords({ theirTurn, thinking, playing, paused, turnWord, dots }: PanelMoment): string {
   const theirs = thinking || theirTurn;
   if (paused && theirs) return 'Paused';
   if (thinking) return 'thinking' + '.'.repeat(dots);
-  return theirs ? turnWord : '';
+  if (theirs) return turnWord;
+  return playing ? PLAYING_WORD : '';
 }

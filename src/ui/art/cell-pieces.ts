@@ -235,9 +235,10 @@ export type OutlineStyle = {
   /** Radius at the centre, where the cuts meet (the seed's inner r2): small, so pieces stay full. */
   readonly centreRadius: number;
   /**
-   * Radius at the centre where three or four cuts meet (6 or 8 pieces): large, so the tips stop
-   * short of the centre around a round hub and no piece ends in a sliver; the pieces then read as
-   * separate blobs around it, and 6 tell apart from 8.
+   * Radius at the centre where pieces meet at 45° (a diagonal cut beside another: 4 pieces of two
+   * sizes, and every 6 or 8): large, so the tips stop short of the centre around a round hub and no
+   * piece ends in a sliver; the pieces then read as separate blobs around it, and 6 tell apart from 8.
+   * Where they meet at right angles (| and −, \ and /) the pieces stay full, their corners square.
    */
   readonly hubRadius: number;
   readonly pointsPerArc: number;
@@ -260,8 +261,19 @@ export function cellOutlines(
   style: OutlineStyle = DEFAULT_OUTLINE,
 ): Polygon[] {
   const pieces = cellPieces(shape, mask);
-  const hub = shape.grid === 'square' && pieces.length >= 6;
+  const hub = shape.grid === 'square' && pieces.some((piece) => centreAngle(piece) < Math.PI / 2 - 1e-9);
   return pieces.map((piece) => pieceOutline(shape, piece, style, hub));
+}
+
+/** A piece's angle at the cell's centre, in radians (π where the centre is on a straight side). */
+function centreAngle(piece: Polygon): number {
+  const i = piece.findIndex((p) => near(p, CENTRE));
+  if (i < 0) return Math.PI;
+  const a = piece[(i - 1 + piece.length) % piece.length]!;
+  const b = piece[(i + 1) % piece.length]!;
+  const angle = (p: Point) => Math.atan2(p.y - CENTRE.y, p.x - CENTRE.x);
+  const d = Math.abs(angle(a) - angle(b));
+  return Math.min(d, 2 * Math.PI - d);
 }
 
 const near = (p: Point, q: Point): boolean => Math.abs(p.x - q.x) < 1e-9 && Math.abs(p.y - q.y) < 1e-9;

@@ -18,6 +18,8 @@ import { makeMatch, settle, sq } from './ports.ts';
 
 function boardOn(match: Match, names: [string, string], mode: 'solo' | 'duo' | 'watch' = 'solo') {
   const turns: (Player | null)[] = [];
+  /** Whose move the HUD showed playing out with each turn it was told (its panel lit meanwhile). */
+  const playing: (Player | null)[] = [];
   const notices: [string, number][] = [];
   const holds: (() => boolean)[] = [];
   const model = new BoardModel({
@@ -26,57 +28,64 @@ function boardOn(match: Match, names: [string, string], mode: 'solo' | 'duo' | '
     viewer: mode === 'solo' ? 0 : null,
     mode,
     view: {
-      turn: (p) => turns.push(p),
+      turn: (p, mover) => {
+        turns.push(p);
+        playing.push(mover ?? null);
+      },
       notice: (w, ms, still) => {
         notices.push([w, ms]);
         if (still) holds.push(still);
       },
     },
   });
-  return { model, turns, notices, holds };
+  return { model, turns, playing, notices, holds };
 }
 
 /** Plays the match's events through the model as the board scene does: the move shows, lands, settles. */
 function follow(match: Match, model: BoardModel): { landed: (MoveEvent & { update: number })[] } {
   const shown: (MoveEvent & { update: number })[] = [];
   match.on((e) => {
-    if (e.type === 'move') shown.push({ ...e, update: model.moveShows() });
+    if (e.type === 'move') shown.push({ ...e, update: model.moveShows(e.player) });
     if (e.type === 'undo' || e.type === 'restart') model.scoresSet();
   });
   return { landed: shown };
 }
 
-test("turn - before a person's turn the HUD shows nobody's from the moment a move shows until it has landed and divided; then theirs", () => {
+test("turn - before a person's turn the HUD shows nobody's from the moment a move shows until it has landed and divided, the mover's move playing meanwhile; then theirs", () => {
   const match = makeMatch('square:5', ['human', 'human']);
-  const { model, turns } = boardOn(match, ['Ann', 'Ben'], 'duo');
-  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
+  const { model, turns, playing } = boardOn(match, ['Ann', 'Ben'], 'duo');
+  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false, playing: null });
   const { landed } = follow(match, model);
   match.play(sq(match, 'c3'));
   const mine = landed[0]!;
   expect(turns).toEqual([null]);
-  expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true });
+  // Never nobody's: the board is Ann's while her cell lands and divides.
+  expect(playing).toEqual([1]);
+  expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true, playing: 1 });
   model.moveLanded(mine.update, mine);
-  expect(model.snapshot().turn).toBeNull();
+  expect(model.snapshot()).toMatchObject({ turn: null, playing: 1 });
   model.moveSettled(mine.update);
   expect(turns.at(-1)).toBe(2);
-  expect(model.snapshot()).toMatchObject({ turn: 2, turnHeld: false });
+  expect(playing.at(-1)).toBeNull();
+  expect(model.snapshot()).toMatchObject({ turn: 2, turnHeld: false, playing: null });
 });
 
 test("turn - a computer's turn and its thinking begin once the person's move has landed and divided; the person's waits for the reply to settle", async () => {
   const match = makeMatch('square:5', ['human', 'hard']);
-  const { model, turns } = boardOn(match, ['You', 'Hard']);
+  const { model, turns, playing } = boardOn(match, ['You', 'Hard']);
   const thinking: boolean[] = [];
   // As the board's view does: it holds the match while a move lands and divides.
   const shown: (MoveEvent & { update: number; release: () => void })[] = [];
   match.on((e) => {
     if (e.type === 'thinking') thinking.push(e.thinking);
-    if (e.type === 'move') shown.push({ ...e, release: match.hold(), update: model.moveShows() });
+    if (e.type === 'move') shown.push({ ...e, release: match.hold(), update: model.moveShows(e.player) });
   });
   // The words its panel shows, the opponent at work.
   const words = () =>
     panelWords({
       theirTurn: model.snapshot().turn === 2,
       thinking: match.isThinking,
+      playing: model.snapshot().playing === 2,
       paused: false,
       turnWord: 'to move',
       dots: 0,
@@ -97,15 +106,17 @@ test("turn - a computer's turn and its thinking begin once the person's move has
   expect(turns.at(-1)).toBe(2);
   expect(words()).toBe('thinking');
   for (let i = 0; i < 2000 && shown.length < 2; i++) await new Promise((r) => setTimeout(r, 2));
-  // The reply shows: the person's turn waits until it has landed and divided.
+  // The reply shows: the person's turn waits until it has landed and divided, the board Hard's meanwhile.
   const reply = shown[1]!;
   expect(thinking).toEqual([true, false]);
   expect(turns.at(-1)).toBeNull();
-  expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true });
+  expect(playing.at(-1)).toBe(2);
+  expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true, playing: 2 });
+  expect(words()).toBe('playing');
   model.moveLanded(reply.update, reply);
   reply.release();
   model.moveSettled(reply.update);
-  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
+  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false, playing: null });
 });
 
 test("turn - an undo or restart while a move animates: that move's late count-up and turn are dropped", () => {
@@ -118,7 +129,7 @@ test("turn - an undo or restart while a move animates: that move's late count-up
   expect(model.isLatest(update)).toBe(false);
   model.moveSettled(update);
   expect(turns).toEqual([null]);
-  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false });
+  expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false, playing: null });
 });
 
 test("status - the line's input is the match's scores and moves left; with equal moves on 25 squares, 24 moves and the reason said", async () => {
@@ -275,7 +286,7 @@ test('lead notice - a reply that catches up takes the lead notice from sight: it
   });
   const landed = (player: 1 | 2, ply: number) => {
     position.ply = ply;
-    const update = model.moveShows();
+    const update = model.moveShows(player);
     model.moveLanded(update, {
       type: 'move',
       player,
@@ -333,16 +344,6 @@ test('sound - a first visit starts at medium; each press steps quiet, off, loud,
   expect(seen[4]!.icon).toBe(seen[0]!.icon);
   expect(saved).toHaveLength(4);
   expect(told).toEqual(['Sound 25%', 'Sound off', 'Sound 100%', 'Sound 50%']);
-});
-
-test('HUD - the mover\'s panel says Paused while a watched game holds (no one "thinking"), else thinking… or the turn\'s words', () => {
-  const at = { theirTurn: false, thinking: false, paused: false, turnWord: 'Your turn', dots: 2 };
-  expect(panelWords({ ...at, thinking: true, paused: true })).toBe('Paused');
-  expect(panelWords({ ...at, theirTurn: true, paused: true })).toBe('Paused');
-  expect(panelWords({ ...at, paused: true })).toBe('');
-  expect(panelWords({ ...at, thinking: true })).toBe('thinking..');
-  expect(panelWords({ ...at, theirTurn: true })).toBe('Your turn');
-  expect(panelWords(at)).toBe('');
 });
 
 test("capture - a move that captures says so on the board, from the person's side (RULES.md section 11's example: b2 takes a1)", () => {

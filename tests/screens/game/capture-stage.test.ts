@@ -91,7 +91,7 @@ test('the board floats the caption instead of a notice: a screen reader hears th
   });
   const landed: (MoveEvent & { update: number })[] = [];
   match.on((e) => {
-    if (e.type === 'move') landed.push({ ...e, update: model.moveShows() });
+    if (e.type === 'move') landed.push({ ...e, update: model.moveShows(e.player) });
   });
   for (const name of B2_TAKES_A1) match.play(sq(match, name));
   for (const e of landed) model.moveLanded(e.update, e);

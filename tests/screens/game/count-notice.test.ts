@@ -51,8 +51,9 @@ function board(
     for (const m of moves) {
       const move = resolveMove(match.position, m);
       if ('error' in move) throw new Error(move.error);
+      const mover = match.position.toMove()!;
       match.play(move.square);
-      model.moveSettled(model.moveShows());
+      model.moveSettled(model.moveShows(mover));
     }
   };
   return { notices, step, model };

@@ -32,8 +32,9 @@ function board(match: Match, press?: () => string, viewer: 0 | 1 | null = 0) {
   });
   const step = (moves: string[]) => {
     for (const m of moves) {
+      const mover = match.position.toMove()!;
       play(match, [m]);
-      model.moveSettled(model.moveShows());
+      model.moveSettled(model.moveShows(mover));
     }
   };
   return { notices, step };

@@ -23,8 +23,9 @@ function board(match: Match, viewer: 0 | 1 | null = 0) {
     for (const m of moves) {
       const move = resolveMove(match.position, m);
       if ('error' in move) throw new Error(move.error);
+      const mover = match.position.toMove()!;
       match.play(move.square);
-      model.moveSettled(model.moveShows());
+      model.moveSettled(model.moveShows(mover));
     }
   };
   return { notices, step, model };
@@ -60,8 +61,9 @@ test("on the other player's group it is an offer; on hexagons the words say hexa
   const h = board(hex);
   for (let i = 0; i < 12 && h.notices.length === 0 && !hex.position.isOver(); i++) {
     const s = hex.position.owner.findIndex((o, k) => o === 0 && hex.position.isLegal(k));
+    const mover = hex.position.toMove()!;
     hex.play(s);
-    h.model.moveSettled(h.model.moveShows());
+    h.model.moveSettled(h.model.moveShows(mover));
   }
   expect(h.notices[0]?.[0]).toMatch(/last free hexagon: /);
 });

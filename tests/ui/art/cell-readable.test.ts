@@ -1,6 +1,7 @@
 // Pieces read at a glance (issue 28): every piece is a blob at least a fifth of the cell wide (no
-// sliver), and where three or four cuts meet, every tip stops short of the centre around a round
-// hub, so 6 and 8 pieces show as separate blobs that can be counted.
+// sliver), and where pieces meet at 45° (a diagonal cut beside another), every tip stops short of
+// the centre around a round hub, so no tip is thinner than a finger can see and 6 and 8 pieces
+// show as separate blobs that can be counted.
 import { expect, test } from 'vitest';
 import { allPatternFrames } from '../../../src/engine/index.ts';
 import { cellOutlines, pieceCount, readCellFrame } from '../../../src/ui/art/cell-pieces.ts';
@@ -44,6 +45,25 @@ function thickness(poly: Polygon): number {
 
 const SQUARES = allPatternFrames(4);
 
+/**
+ * The narrowest part of a convex piece: over the points of its outline, the widest disc inside it
+ * that reaches the point (a tip rounded by radius r is 2r across there).
+ */
+function narrowest(poly: Polygon): number {
+  const edges = (p: Point) => Math.min(...poly.map((a, i) => toSegment(p, a, poly[(i + 1) % poly.length]!)));
+  const discs: { x: number; y: number; r: number }[] = [];
+  for (let x = 0; x <= 1; x += 0.005)
+    for (let y = 0; y <= 1; y += 0.005) if (inside(poly, { x, y })) discs.push({ x, y, r: edges({ x, y }) });
+  let least = Infinity;
+  for (const v of poly) {
+    let widest = 0;
+    for (const c of discs)
+      if (Math.hypot(v.x - c.x, v.y - c.y) <= c.r + 0.006) widest = Math.max(widest, c.r);
+    least = Math.min(least, 2 * widest);
+  }
+  return least;
+}
+
 /** How close a cell's pieces come to its centre. */
 function nearestToCentre(frame: string): number {
   const { shape, mask } = readCellFrame(frame);
@@ -58,6 +78,17 @@ function nearestToCentre(frame: string): number {
 test.each(SQUARES.map((f) => [f]))('%s - every piece is at least a fifth of the cell wide', (frame) => {
   const { shape, mask } = readCellFrame(frame);
   for (const piece of cellOutlines(shape, mask)) expect(thickness(piece)).toBeGreaterThanOrEqual(0.2);
+});
+
+test('where pieces meet at 45° no tip is under 0.15 of the cell across (6.6 px on a 44-px square; 0.071 before the hub there)', () => {
+  // A diagonal cut beside any other: | or − with \ or /.
+  const acute = SQUARES.filter((f) => /^(1|.1)/.test(f) && /1$|1.$/.test(f.slice(2)));
+  expect(acute.length).toBe(9);
+  for (const frame of acute) {
+    const { shape, mask } = readCellFrame(frame);
+    for (const piece of cellOutlines(shape, mask))
+      expect(narrowest(piece), frame).toBeGreaterThanOrEqual(0.15);
+  }
 });
 
 test('6 and 8 pieces leave a round hub at the centre: no tip comes within 0.07 of a cell of it (0.054 before the hub)', () => {

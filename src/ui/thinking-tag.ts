@@ -1,0 +1,111 @@
+// The thinking cue by the board: where the HUD stands in a column beside the board (a tablet, a
+// desktop, a phone on its side) its panels are far from the squares the eye is on, so while a
+// computer thinks a small tag on the board's top rim says so ("Expert is thinking") with the
+// same rising cells as the panel's cue. Upright on a phone the panels hug the board and say it alone.
+
+import Phaser from 'phaser';
+import type { Match } from '../game/match.ts';
+import type { PaletteName } from './palette.ts';
+import { paletteCss } from './palette.ts';
+import { roundedRectTexture } from './shape-texture.ts';
+import { ThinkingCue } from './thinking-cue.ts';
+import { THEME, textStyle } from './theme.ts';
+import { thinkingTagWords } from '../words/thinking-words.ts';
+import { tagBand, type TagBand } from '../screens/game/thinking-tag-place.ts';
+
+export class ThinkingTag {
+  private parts: Phaser.GameObjects.GameObject[] = [];
+  private cue: ThinkingCue | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly band: TagBand,
+    private readonly palette: string,
+    private readonly colour: number,
+    private readonly u: number,
+  ) {}
+
+  /** Shows the tag for `name` thinking (once; a second call leaves it). */
+  show(name: string): void {
+    if (this.parts.length > 0) return;
+    const { scene, band, u } = this;
+    const height = Math.min(band.bottom - band.top - 6 * u, 34 * u);
+    const y = (band.top + band.bottom) / 2;
+    const words = scene.add
+      .text(0, y, thinkingTagWords(name), textStyle(height * 0.56, THEME.text))
+      .setOrigin(0, 0.5)
+      .setDepth(41);
+    const h = words.height;
+    const cueW = h * 2.7;
+    const pad = height * 0.45;
+    const width = pad + words.width + h * 0.3 + cueW + pad * 0.6;
+    const left = band.x - width / 2;
+    words.setX(left + pad);
+    const shape = { width, height, radius: height / 2 };
+    const back = scene.add
+      .image(band.x, y, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.95 }))
+      .setDepth(40);
+    const edge = scene.add
+      .image(band.x, y, roundedRectTexture(scene, { ...shape, stroke: this.colour, strokeWidth: 2 * u }))
+      .setDepth(40);
+    this.cue = new ThinkingCue(
+      scene,
+      { x: left + pad + words.width + h * 0.3, y: y - h / 2, width: cueW, height: h },
+      this.palette,
+      42,
+    );
+    this.cue.show();
+    this.parts = [back, edge, words];
+    for (const part of this.parts)
+      scene.tweens.add({ targets: part, alpha: { from: 0, to: 1 }, duration: 150 });
+  }
+
+  hide(): void {
+    for (const part of this.parts.splice(0)) part.destroy();
+    this.cue?.destroy();
+    this.cue = null;
+  }
+
+  /** The tag's box in game pixels while shown, else null. */
+  bounds(): { x: number; y: number; width: number; height: number } | null {
+    const back = this.parts[0] as Phaser.GameObjects.Image | undefined;
+    if (!back) return null;
+    const b = back.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  }
+}
+
+/** What the board screen knows of where the tag goes and whose it is. */
+export interface TagSetting {
+  /** The board's picture: its left, its frame's width and its squares' top, in game pixels. */
+  fit: { left: number; frame: { width: number }; gridTop(): number };
+  /** The strip over the board (the forecast's), none when its height is 0: the band starts under it. */
+  strip: { y: number; height: number };
+  palettes: readonly [PaletteName, PaletteName];
+  names: readonly [string, string];
+  u: number;
+}
+
+/**
+ * Shows the tag by the board while a computer opponent of one person thinks in `match`, for as long
+ * as the scene's layout lasts; none where the band over the board is too low to hold it.
+ */
+export function thinkingTagOn(scene: Phaser.Scene, match: Match, o: TagSetting): void {
+  const clearOf = o.strip.height > 0 ? o.strip.y + o.strip.height : 0;
+  const band = tagBand(o.fit.left + o.fit.frame.width / 2, clearOf, o.fit.gridTop(), 24 * o.u);
+  if (!band) return;
+  const tags = o.palettes.map(
+    (p) => new ThinkingTag(scene, band, p, Phaser.Display.Color.HexStringToColor(paletteCss(p)).color, o.u),
+  );
+  const show = (player: number | null) =>
+    tags.forEach((tag, i) => (player === i + 1 ? tag.show(o.names[i]!) : tag.hide()));
+  show(match.isThinking ? match.position.toMove() : null);
+  const off = match.on((e) => {
+    if (e.type === 'thinking') show(e.thinking ? e.player : null);
+    else if (e.type === 'over' || e.type === 'undo' || e.type === 'restart') show(null);
+  });
+  scene.events.once('shutdown', () => {
+    off();
+    show(null);
+  });
+}
