@@ -95,6 +95,10 @@ describe('how you played', () => {
       /^(You found the best move (once|twice|\d times)|\d of your moves were the best or close to it)\.\n/,
     );
     expect(line).not.toMatch(/out of|of your \d moves/);
+    const said = /^(\d+)|(once)|(twice)|(\d+) times/.exec(line)!;
+    expect(said[1] ? Number(said[1]) : said[2] ? 1 : said[3] ? 2 : Number(said[4])).toBeLessThanOrEqual(
+      judged,
+    );
     // An estimate's points are said as "about".
     expect(some.unsure(6)).toBe(false);
     expect(line).toContain('One move cost you about 3 points: see it in the review.');
