@@ -25,7 +25,7 @@ export function moveReason(g: SquareGains, idea: () => HintIdea, to: IdeaAddress
     return `it completes ${g.stemsCompleted === 1 ? 'a stem cell' : `${inWords(g.stemsCompleted)} stem cells`} ${plus(g.gain)}`;
   const blocks = g.denies > (g.byConnections ? 0 : 1) ? g.denies : 0;
   if (blocks > g.gain)
-    return `it blocks ${to.their} +${blocks} there${g.gain > 1 ? ` and scores +${g.gain}` : ''}`;
+    return `it blocks ${to.their} +${blocks}${g.gain > 1 ? ` and scores +${g.gain}` : ' there'}`;
   if (g.byConnections && g.connections > 0)
     return `it touches ${g.connections === 1 ? `one of ${to.your} cells` : `${inWords(g.connections)} of ${to.your} cells`} ${plus(g.gain)}`;
   if (!g.byConnections && g.neighboursDivided > 0)

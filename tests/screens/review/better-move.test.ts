@@ -31,7 +31,7 @@ describe('why the better move', () => {
 
   test('a square worth more to the other side than to the mover: what it blocks', () => {
     expect(reasonOf(RECORD, 'c4')).toBe("it blocks Easy's +8 there");
-    expect(reasonOf('square:4 b2 c3 b3', 'c2')).toBe("it blocks Easy's +8 there and scores +3");
+    expect(reasonOf('square:4 b2 c3 b3', 'c2')).toBe("it blocks Easy's +8 and scores +3");
   });
 
   test('nothing much at once: the move’s idea for the game to come', () => {
