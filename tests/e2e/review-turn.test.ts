@@ -64,7 +64,9 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
       ? new RegExp(
           `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Where it turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+) with best play\\.$`,
         )
-      : new RegExp(`^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.$`),
+      : new RegExp(
+          `^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.\\n[a-e][1-5] was better: .+\\.$`,
+        ),
   );
   await twoFrames(page);
   const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text === line)!;
