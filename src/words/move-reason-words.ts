@@ -9,8 +9,9 @@ import { hintIdeaLine, type IdeaAddressee } from './hint-words.ts';
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const inWords = (n: number) => NUMBERS[n] ?? String(n);
-const cells = (n: number) => `${inWords(n)} ${n === 1 ? 'cell' : 'cells'}`;
 const plus = (n: number) => `(+${n})`;
+/** "one of your cells", "three of Easy's cells". */
+const capturedCells = (n: number, their: string) => `${inWords(n)} of ${their} cells`;
 
 /**
  * The reason as a clause: a jump, a capture, a stem cell completed, the mover's cells it touches
@@ -18,9 +19,8 @@ const plus = (n: number) => `(+${n})`;
  * else its idea. `idea` is asked for only when nothing it does at once is worth saying.
  */
 export function moveReason(g: SquareGains, idea: () => HintIdea, to: IdeaAddressee): string {
-  if (g.jumpedOver !== null)
-    return `it jumps over ${g.jumpedOver} and makes that cell ${to.your} ${plus(g.gain)}`;
-  if (g.captured > 0) return `it captures ${cells(g.captured)} of ${to.their} ${plus(g.gain)}`;
+  if (g.jumpedOver !== null) return `it jumps over ${g.jumpedOver} and takes that cell ${plus(g.gain)}`;
+  if (g.captured > 0) return `it captures ${capturedCells(g.captured, to.their)} ${plus(g.gain)}`;
   if (g.stemsCompleted > 0)
     return `it completes ${g.stemsCompleted === 1 ? 'a stem cell' : `${inWords(g.stemsCompleted)} stem cells`} ${plus(g.gain)}`;
   const blocks = g.denies > (g.byConnections ? 0 : 1) ? g.denies : 0;
