@@ -11,6 +11,7 @@ import Phaser from 'phaser';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { axisLabelSize, drawDifferenceChart } from '../ui/chart.ts';
+import { bestPlaySideWords } from '../words/chart-words.ts';
 import { headingHeight } from '../ui/chart-key.ts';
 import { chartPlayers, type ChartPlayers } from '../ui/chart-data.ts';
 import { forgetChart } from '../ui/chart-key.ts';
@@ -41,7 +42,7 @@ import { reviewLayout } from '../screens/review/review-layout.ts';
 import { reviewType } from '../screens/review/review-type.ts';
 import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
-import { fitPartsIn } from '../ui/fit-text.ts';
+import { fitBlock, fitPartsIn } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
@@ -64,6 +65,7 @@ export class ReviewScene extends Phaser.Scene {
   private strips: Strip[] = [];
   private list!: ReviewList;
   private line!: Phaser.GameObjects.Text;
+  private lineAt = { width: 0, height: 0 };
   private scoreText!: Phaser.GameObjects.Text;
   private scoreAt: { width: number; lines: 1 | 2 } = { width: 0, lines: 1 };
   /** Upright: the header's line, the score and the progress as review-upright.ts draws them; else null. */
@@ -193,6 +195,7 @@ export class ReviewScene extends Phaser.Scene {
     this.line = this.add
       .text(at.line.x, at.line.y, '', textStyle(type.line, THEME.text))
       .setWordWrapWidth(at.line.width, true);
+    this.lineAt = at.line;
     const grid = match.position.layout.grid;
     const plot = this.drawChart(at.chart, who, u);
     // Upright the key waits behind "?" over the chart; beside the board it stands under the line.
@@ -296,6 +299,7 @@ export class ReviewScene extends Phaser.Scene {
         moves: shot.chart.forecast.map((_, ply) => ply),
         flags: shot.turns.map((index) => index + 1),
         estimated: shot.chart.estimated,
+        sides: bestPlaySideWords,
       });
       const added = this.children.list.filter((o) => !before.has(o));
       // Right after the anchor, in the order drawn: under the chart's marker, drawn after the first chart.
@@ -327,6 +331,7 @@ export class ReviewScene extends Phaser.Scene {
     if (this.upright) this.upright.show(shot);
     else fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
     this.line.setText(shot.line.words).setColor(shot.line.mark ? MARK_COLOURS[shot.line.mark] : THEME.text);
+    fitBlock(this.line, this.lineAt.width, this.lineAt.height);
     this.list.show(this.model.rows(this.listRows));
     if (!this.upright) setBesideTitle(this.progress, shot.progress, this.progressPlace);
     if (this.drawn)

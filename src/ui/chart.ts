@@ -19,8 +19,9 @@ import {
   type LabelBox,
   type LabelSize,
 } from './chart-axis.ts';
-import { paletteHex } from './palette.ts';
+import { paletteCss, paletteHex } from './palette.ts';
 import { THEME, textStyle } from './theme.ts';
+import { leadSideWords } from '../words/chart-words.ts';
 
 /** A canvas over `r` to paint in scene pixels; shown as one image, dropped with the scene. */
 function chartCanvas(
@@ -172,6 +173,8 @@ export function drawDifferenceChart(
     title: string;
     moves: readonly number[];
     flags?: readonly number[];
+    /** The words on the plot's two halves (default: who leads, leadSideWords). */
+    sides?: (up: string, down: string) => [string, string];
     /** Bars that are the computer's estimates: drawn faint inside their leader's outline. */
     estimated?: readonly boolean[];
   },
@@ -258,7 +261,48 @@ export function drawDifferenceChart(
     });
     drawLabels(scene, clippedLabels(clipped, plot, axis, widthOf, size.height, u), u, THEME.text);
     measure.destroy();
+    drawSides(scene, g, plot, who, lead.player, u, lead.sides ?? leadSideWords);
   });
   keepChart(scene, { title: lead.title, box: r, picture, series, moves });
   return plot;
+}
+
+/**
+ * Whose bars are whose, on the plot itself: "You lead" in the top corner over the line, "Easy
+ * leads" in the bottom corner under it, each in its player's colour on a dark backing (a bar may
+ * stand behind it), so the chart reads without its key.
+ */
+function drawSides(
+  scene: Phaser.Scene,
+  g: CanvasRenderingContext2D,
+  plot: Rect,
+  who: ChartPlayers,
+  player: 0 | 1,
+  u: number,
+  sides: (up: string, down: string) => [string, string],
+): void {
+  const words = sides(who.players[player].name, who.players[1 - player].name);
+  const pad = 4 * u;
+  ([0, 1] as const).forEach((side) => {
+    const owner = who.players[side === 0 ? player : 1 - player];
+    const y = side === 0 ? plot.y + pad : plot.y + plot.height - pad;
+    const text = scene.add
+      .text(
+        plot.x + pad + 4 * u,
+        y,
+        words[side],
+        textStyle(chartType(u, pixelRatio()).name, paletteCss(owner.palette), true),
+      )
+      .setOrigin(0, side === 0 ? 0 : 1);
+    g.fillStyle = css(0x0a1a20, 0.8);
+    g.beginPath();
+    g.roundRect(
+      text.x - 4 * u,
+      text.y - text.height * text.originY - u,
+      text.width + 8 * u,
+      text.height + 2 * u,
+      4 * u,
+    );
+    g.fill();
+  });
 }

@@ -57,3 +57,22 @@ export function fitPartsIn(
   text.setScale(1).setWordWrapWidth(null).setAlign('left').setText(parts.join('\n'));
   return fitLine(text, at.width);
 }
+
+/**
+ * Fits wrapped `text` into a box `width` wide and `height` tall: shrunk step by step (its words
+ * wrapped again at each size) until it fits, never under the readable floor. Returns its height.
+ */
+export function fitBlock(
+  text: Phaser.GameObjects.Text,
+  width: number,
+  height: number,
+  floor = READABLE_CSS,
+): number {
+  const least = leastScale(text, floor);
+  let scale = 1;
+  for (;;) {
+    text.setScale(scale).setWordWrapWidth(width / scale, true);
+    if (text.height * scale <= height || scale <= least) return text.height * scale;
+    scale = Math.max(least, scale - 0.04);
+  }
+}

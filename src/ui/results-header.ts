@@ -91,7 +91,10 @@ export function addPlayedLine(
   played: PlayedLine,
   at: { x: number; y: number; width: number; u: number },
 ): number {
-  const text = scene.add.text(at.x, at.y, '', textStyle(17 * at.u, THEME.textDim)).setOrigin(0.5, 0);
+  const text = scene.add
+    .text(at.x, at.y, '', textStyle(17 * at.u, THEME.textDim))
+    .setOrigin(0.5, 0)
+    .setAlign('center');
   const say = (line: string | null | undefined) => {
     text.setText(line ?? LOOKING_WORDS).setColor(line ? THEME.text : THEME.textDim);
     text.setAlpha(line ? 1 : PLACEHOLDER_ALPHA);

@@ -1,9 +1,10 @@
-// How the person played, said on the results once the review has judged their moves: how many were
-// the best or good (nearly the best), and what the slips gave away ("Your moves: 7 best of 8 · 1 slip
-// (2 points)").
+// How the person played, said on the results once the review has judged their moves, as a friend
+// would say it: how often they found the best move, then what the costly moves cost them and where
+// to see them ("You found the best move 6 times out of 8." over "Two moves cost you 9 points: see
+// them in the review."). Two short sentences, each on a line of its own on a phone.
 
-/** The unseen placeholder the results keep the line's place with while the review still looks at the moves. */
-export const LOOKING_WORDS = 'Your moves: …';
+/** The unseen placeholder the results keep the line's two lines of room with while the review still looks at the moves. */
+export const LOOKING_WORDS = 'Your moves: …\n…';
 
 /** The review's count of one person's moves, as how-you-played.ts makes it. */
 export interface PlayedCount {
@@ -15,7 +16,7 @@ export interface PlayedCount {
   best: number;
   /** Of those, the costly ones: they gave away as much as the review calls costly (the rest are best or nearly). */
   slips: number;
-  /** The points the slips gave away, all told. */
+  /** The points the costly moves gave away, all told. */
   given: number;
   /** Every one of those costs is worked out to the end, not the computer's estimate. */
   exact: boolean;
@@ -23,36 +24,52 @@ export interface PlayedCount {
   heldPerfect: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A small count in words ("two"), a larger one in figures. */
+const inWords = (n: number) => NUMBERS[n] ?? String(n);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How many times: "once", "twice", "6 times". */
+const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 
 /** Points given away: whole points; an estimate is "about", less than half a point "less than a point". */
 function givenWords(given: number, exact: boolean): string {
   if (given < 0.5) return 'less than a point';
   const whole = Math.round(given);
-  return `${exact && whole === given ? '' : 'about '}${plural(whole, 'point', 'points')}`;
+  return `${exact && whole === given ? '' : 'about '}${whole} ${whole === 1 ? 'point' : 'points'}`;
 }
 
 /**
- * The line, short enough to read at a glance on a phone: "Every move best: a perfect game", "Your
- * moves: 7 best of 8 · 1 slip (2 points)", with moves nearly the best "Your moves: 7 of 8 good ·
- * no slips". Where the coach could not judge every move, no count of them: "Your moves: 6 good ·
- * 7 slips (about 24 points)". `short` (a narrow place): the same without "Your moves" and the points.
+ * The line, two short sentences on two lines: how often the person found the best move ("You found
+ * the best move 6 times out of 8."; with moves nearly the best, "7 of your 8 moves were the best or
+ * close to it."; where the coach could not judge every move, no count of them), then what the costly
+ * ones cost ("Two moves cost you 9 points: see them in the review.", or "No move cost you much.").
+ * Every move best: "Every move was the best: a perfect game". `short` (a narrow place): one line,
+ * "Best move 6 times out of 8", "7 of your 8 moves were good".
  */
 export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const all = c.judged === c.moves;
   const nearly = c.judged - c.slips - c.best;
   if (c.slips === 0 && nearly === 0 && all)
     return short
-      ? 'Every move best'
-      : `Every move best: ${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
+      ? 'Every move was the best'
+      : `Every move was the best:\n${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
   const fine = c.judged - c.slips;
-  const good =
+  const outOf = all ? ` out of ${c.moves}` : '';
+  if (short)
+    return nearly === 0
+      ? `Best move ${times(c.best)}${outOf}`
+      : `${fine === c.moves ? 'All' : fine} of your ${all && fine < c.moves ? `${c.moves} ` : ''}moves were good`;
+  const found =
     nearly === 0
-      ? `${c.best} best${all ? ` of ${c.moves}` : ''}`
-      : `${fine}${all ? ` of ${c.moves}` : ''} good`;
-  const slips =
+      ? c.best === 0
+        ? 'The best moves got away from you this time.'
+        : `You found the best move ${times(c.best)}${outOf}.`
+      : `${fine === c.moves ? `All ${fine}` : fine} of your ${all && fine < c.moves ? `${c.moves} ` : ''}moves ${fine === 1 ? 'was' : 'were'} the best or close to it.`;
+  const cost =
     c.slips === 0
-      ? ' · no slips'
-      : ` · ${plural(c.slips, 'slip', 'slips')}${short ? '' : ` (${givenWords(c.given, c.exact)})`}`;
-  return short ? `${good}${slips}` : `Your moves: ${good}${slips}`;
+      ? 'No move cost you much.'
+      : `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'} cost you ${givenWords(c.given, c.exact)}: see ${c.slips === 1 ? 'it' : 'them'} in the review.`;
+  return `${found}\n${cost}`;
 }

@@ -2,9 +2,9 @@
 // map and the step's card), which one a game missed and why (said after it, on the results and the
 // map), and a step cleared ahead of where the player stood. Help is a hint or Best moves' values.
 
-/** The stars said before a game, short: "Stars: win · by 4 or more · no hints or Best moves". */
+/** The stars said before a game, short: "Stars: win, win by 4 or more, no hints or Best moves". */
 export function starsBefore(margin: number): string {
-  return `Stars: win · by ${margin} or more · no hints or Best moves`;
+  return `Stars: win, win by ${margin} or more, no hints or Best moves`;
 }
 
 /**

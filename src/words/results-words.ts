@@ -38,9 +38,9 @@ export function stepResultWords(n: number, cleared: boolean): string {
   return cleared ? `Step ${n} cleared` : `Step ${n}: win to clear it`;
 }
 
-/** The stars this game earned, with the step's name: "2 new stars · Easy on a 4×4 board", "1 new star · …", or none. */
+/** The stars this game earned, with the step's name: "2 new stars for Easy on a 4×4 board", "1 new star for …", or none. */
 export function newStarsWords(count: number, stepOn: string): string {
-  return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'} · ${stepOn}`;
+  return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'} for ${stepOn}`;
 }
 
 /** The primary button after a ladder step is cleared: "Next step: Medium on a 5×5 board". */
@@ -85,7 +85,7 @@ export const RESULTS_WORDS = {
  * line says what changed and where to undo it, in the panel's own words where nothing covers them.
  */
 export function leadTurnedWords(lead: number, movesLeft: number, forecastOn = false): string {
-  if (forecastOn) return 'Forecast on in your games · Settings turns it off';
+  if (forecastOn) return 'Forecast on in your games: Settings turns it off';
   return `You led by ${lead} with ${movesLeft} to go: leads can turn`;
 }
 

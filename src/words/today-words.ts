@@ -40,10 +40,10 @@ export function streakShort(s: { days: number; today: boolean; before: boolean }
 
 /**
  * Today's puzzle's card beside the today card, which says the days in a row: only how today's stands
- * ("Solved today · a new one tomorrow"), so the menu says one streak, not two.
+ * ("Solved today: a new one tomorrow"), so the menu says one streak, not two.
  */
 export function puzzleTodayWords(p: { solvedToday: boolean; playedToday: boolean }): string {
-  if (p.solvedToday) return 'Solved today · a new one tomorrow';
-  if (p.playedToday) return 'Answer shown today · a new one tomorrow';
-  return 'Waiting for you · a new one every day';
+  if (p.solvedToday) return 'Solved today: a new one tomorrow';
+  if (p.playedToday) return 'Answer shown today: a new one tomorrow';
+  return 'Waiting for you: a new one every day';
 }

@@ -62,7 +62,7 @@ test('daily puzzle - three wrong tries show the answer played out; the menu says
   await shot(page, 'puzzle-reveal-tablet');
   await tapControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
-  await waitForWords(page, '^Answer shown today\\s· a new one tomorrow');
+  await waitForWords(page, '^Answer shown today: a new one tomorrow');
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Play again ›');
   await shot(page, 'puzzle-shown-menu-tablet');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -129,7 +129,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   // offers it again rather than Solve (a no-break space keeps each "·" with the word before it).
   await tapControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
-  await waitForWords(page, '^Solved today\\s· a new one tomorrow');
+  await waitForWords(page, '^Solved today: a new one tomorrow');
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Play again ›');
   expect(await page.evaluate(() => window.cellDivision.texts())).not.toContain('Solve ›');
   await shot(page, 'puzzle-solved-menu-tablet');

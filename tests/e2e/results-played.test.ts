@@ -1,5 +1,5 @@
 // How the person played, on the results (smoke): after a draw against Perfect on Square 4×4 with
-// every move best, the results keep the line's place (an unseen "Your moves: …") and then, once the
+// every move best, the results keep the line's place (an unseen placeholder of two lines) and then, once the
 // review has every move, that no one can do better here, in the same place (the buttons do not move); after a win
 // against Easy the line counts the moves. The counting and its words are tested in Node
 // (tests/screens/results/how-you-played.test.ts).
@@ -71,7 +71,7 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
       return page.evaluate(() => window.cellDivision.controls().map((c) => [c.id, c.x, c.y]));
     })();
     await page.waitForFunction(
-      () => window.cellDivision.texts().includes('Every move best: no one can do better here'),
+      () => window.cellDivision.texts().includes('Every move was the best:\nno one can do better here'),
       null,
       { timeout: 120_000 },
     );
@@ -90,9 +90,13 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
       query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
       scene: 'board',
     });
-    const line = await finish(easy.page, won, /^(Your moves: \d+ (best )?of|Every move best)/);
+    const line = await finish(
+      easy.page,
+      won,
+      /^(You found the best move|\d+ of your|All \d+ of your|Every move was the best)/,
+    );
     expect(line).toMatch(
-      /^(Your moves: (\d+ best of \d+|\d+ of \d+ good)( · no slips| · \d+ slips? \(.+\))?|Every move best: a perfect game)$/,
+      /^((You found the best move .+ out of \d+|(All )?\d+ of your (\d+ )?moves were the best or close to it)\.\n(No move cost you much|\w+ moves? cost you .+ points?: see (it|them) in the review)\.|Every move was the best:\na perfect game)$/,
     );
     await shot(easy.page, `played-easy-win-${screen.name}`);
     expect(easy.errors).toEqual([]);

@@ -64,7 +64,9 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
       ? new RegExp(
           `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Where it turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+) with best play\\.$`,
         )
-      : new RegExp(`^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.$`),
+      : new RegExp(
+          `^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.\\n[a-e][1-5] was better: .+\\.$`,
+        ),
   );
   await twoFrames(page);
   const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text === line)!;
@@ -85,7 +87,14 @@ test('1024×768: after the results have looked over the moves, See where it turn
   });
   // The results' line of how the person played shows once their own run of the review is done.
   await page.waitForFunction(
-    () => window.cellDivision.textBoxes().some((t) => /^(Your moves|Every move best)/.test(t.text)),
+    () =>
+      window.cellDivision
+        .textBoxes()
+        .some((t) =>
+          /^(You found the best move|(All )?\d+ of your|Every move was the best|The best moves got away)/.test(
+            t.text,
+          ),
+        ),
     null,
     { timeout: 90_000, polling: 200 },
   );

@@ -17,7 +17,7 @@ export interface PlayedLine {
   now(): string | null | undefined;
   /** Calls `said` once the line is known (not when it already was); returns the way to stop listening. */
   watch(said: (line: string | null) => void): () => void;
-  /** The same line in its short form (a narrow place: "7 best of 8 · 1 slip"). */
+  /** The same line in its short form (a narrow place: "Best move 7 times out of 8"). */
   brief(): PlayedLine;
 }
 

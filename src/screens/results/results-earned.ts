@@ -26,7 +26,7 @@ export interface LadderOutcome {
   /** The step's stars after this game, and those this game added. */
   stars: [boolean, boolean, boolean];
   newStars: [boolean, boolean, boolean];
-  /** "2 new stars · Easy on a 4×4 board" (the step's name), or ''. */
+  /** "2 new stars for Easy on a 4×4 board" (the step's name), or ''. */
   starsLine: string;
   /** Each star held (★) or missed (☆) and why, or before a win what each is for. */
   starsWhy: string;

@@ -46,7 +46,8 @@ export interface ReviewLayout {
   next: Box;
   /** The slider under the board; none upright, where the chart is dragged instead. */
   slider: Box | null;
-  line: { x: number; y: number; width: number };
+  /** The shown move's line: its words wrap within `width` and shrink to stay within `height`. */
+  line: { x: number; y: number; width: number; height: number };
   key: Box;
   chart: Box;
   /** "Where it turned": a button under the chart, the whole side's width (centre as x and y). */

@@ -84,7 +84,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const sliderY = board.y + board.height + 4 * u;
   // The side: what the shown move cost, the key, the chart, the list, the buttons.
   let y = acrossTop ? side.y : side.y + 8 * u;
-  const line = { x: side.x, y, width: side.width };
+  const line = { x: side.x, y, width: side.width, height: 46 * u };
   y += 50 * u;
   // The key to the board's rings and the marks, beside the board, under the line that uses them.
   const key = { x: side.x, y, width: side.width, height: s.keyHeight };

@@ -13,8 +13,8 @@ import type { People } from '../../game/people.ts';
 import type { Mode, PlayerId } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
 import { reviewChart, type ReviewChart } from './review-chart.ts';
+import { betterWords } from './better-move.ts';
 import {
-  bestMovesWords,
   costliestButtonWords,
   NO_COSTLY_WORDS,
   costliestWords,
@@ -360,7 +360,7 @@ export class ReviewModel {
     const costliest = review.done && review.costlyMove(persons)?.index === shown.index;
     const whose = persons.length > 1 ? who : null;
     const turn = review.turns().find((t) => t.index === ply - 1);
-    const best = shown.cost > 0 ? ` Best: ${bestMovesWords(shown.best)}.` : '';
+    const best = betterWords(review, shown, this.who);
     if (turn) {
       // Where the forecast (the chart's) changed sides, in two lines on a phone: the move's points
       // are in its row, the best moves ringed on the board.

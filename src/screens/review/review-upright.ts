@@ -22,8 +22,9 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   const rowH = Math.max(40 * u, touch);
   const headerH = Math.max(touch, s.title.height);
   const scoreH = type.score * 1.3;
-  // The shown move's line: two lines at its size.
-  const lineH = type.line * 1.2 * 2 + 2 * u;
+  // The shown move's line: two lines at its size, a third (a costly move, then the better move and
+  // why) where the screen has height to spare after the board and chart.
+  const twoLines = type.line * 1.2 * 2 + 2 * u;
   const stripH = Math.max(touch, 44 * s.dpr);
   const gap = 4 * u;
   const fixed =
@@ -33,7 +34,7 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
     scoreH +
     gap +
     gap +
-    lineH +
+    twoLines +
     gap +
     gap +
     stripH +
@@ -47,8 +48,10 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   // letters stand under it, its numbers beside it); the chart takes what is left, kept compact.
   const boardH = Math.max(160 * u, Math.min(w * 1.1, height - fixed - least));
   const chartH = Math.max(least, Math.min(height - fixed - boardH, 1.3 * least));
+  const third = height - fixed - boardH - chartH >= type.line * 1.2 ? type.line * 1.2 : 0;
+  const lineH = twoLines + third;
   // Room to spare (a tall screen) goes above and below the board, not into a tall chart.
-  const spare = Math.max(0, height - fixed - boardH - chartH) / 2;
+  const spare = Math.max(0, height - fixed - third - boardH - chartH) / 2;
   let y = pad;
   const menuW = Math.max(touch, 76 * u);
   const menu = centred(width - pad - menuW / 2, y + headerH / 2, menuW, touch);
@@ -59,7 +62,7 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   y += scoreH + gap + spare;
   const board = { x: pad, y, width: w, height: boardH };
   y += boardH + gap + spare;
-  const line = { x: pad, y, width: w };
+  const line = { x: pad, y, width: w, height: lineH };
   y += lineH + gap;
   const chart = { x: pad, y, width: w, height: chartH };
   y += chartH + gap;

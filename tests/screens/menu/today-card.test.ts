@@ -124,8 +124,8 @@ test("a newcomer has none, and keeps the puzzle's streak; beside the today card 
   expect(back.model.hub(TODAY).today).toBeNull();
   expect(back.model.hub(TODAY).puzzle.line).toBe("Solve today's to start a streak");
   recordPuzzle(back.store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
-  expect(back.model.hub(TODAY).puzzle.line).toBe('Answer shown today · a new one tomorrow');
+  expect(back.model.hub(TODAY).puzzle.line).toBe('Answer shown today: a new one tomorrow');
   const solved = menuRig({}, ANSWERED);
   recordPuzzle(solved.store, dailyNumber(TODAY), { day: TODAY, tries: 0, solved: true, daily: true });
-  expect(solved.model.hub(TODAY).puzzle.line).toBe('Solved today · a new one tomorrow');
+  expect(solved.model.hub(TODAY).puzzle.line).toBe('Solved today: a new one tomorrow');
 });

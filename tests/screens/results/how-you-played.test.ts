@@ -23,25 +23,25 @@ const game = (players: [PlayerId, PlayerId], winner: 0 | 1 | 2 = 2, rules = 'gri
 describe('how you played', () => {
   test('a perfect game: every move best; a draw held against Perfect where best play draws says no one does better', () => {
     const review = reviewOf([-7, -7, -7, -7, -7, -7, -7, -7], [0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(howYouPlayed(game(['human', 'easy']), review)).toBe('Every move best: a perfect game');
+    expect(howYouPlayed(game(['human', 'easy']), review)).toBe('Every move was the best:\na perfect game');
     // Square 4×4 is a draw with best play: a draw with every move best against Perfect is all there is.
     expect(howYouPlayed(game(['perfect', 'human'], 0, 'square:4'), review)).toBe(
-      'Every move best: no one can do better here',
+      'Every move was the best:\nno one can do better here',
     );
     // The same draw against Expert, or on a board best play does not draw, is still a perfect game.
     expect(howYouPlayed(game(['expert', 'human'], 0, 'square:4'), review)).toBe(
-      'Every move best: a perfect game',
+      'Every move was the best:\na perfect game',
     );
   });
 
   test('one slip: its points said; the opponent’s slips are not the person’s', () => {
     const review = reviewOf([0, 0, 0, 0, 0, -2, -2, -2], [0, 3, 0, 0, 2, 0, 0, 0]);
     expect(howYouPlayed(game(['human', 'medium']), review)).toBe(
-      'Your moves: 3 best of 4 · 1 slip (2 points)',
+      'You found the best move 3 times out of 4.\nOne move cost you 2 points: see it in the review.',
     );
     // As player 2 the person made one slip of 3.
     expect(howYouPlayed(game(['medium', 'human']), review)).toBe(
-      'Your moves: 3 best of 4 · 1 slip (3 points)',
+      'You found the best move 3 times out of 4.\nOne move cost you 3 points: see it in the review.',
     );
   });
 
@@ -51,15 +51,17 @@ describe('how you played', () => {
     const near = reviewOf([0, 0, 0, 0, 0, 0, 0, 0], [0, 0, under, 0, 0, 0, 0, 0]);
     expect(near.costlyMove([1])).toBeNull();
     expect(playedCount(game(['human', 'easy']), near)).toMatchObject({ best: 3, slips: 0, given: 0 });
-    expect(howYouPlayed(game(['human', 'easy']), near)).toBe('Your moves: 4 of 4 good · no slips');
-    expect(howYouPlayed(game(['human', 'easy']), near, true)).toBe('4 of 4 good · no slips');
+    expect(howYouPlayed(game(['human', 'easy']), near)).toBe(
+      'All 4 of your moves were the best or close to it.\nNo move cost you much.',
+    );
+    expect(howYouPlayed(game(['human', 'easy']), near, true)).toBe('All of your moves were good');
     // At the threshold the move is a slip here and the costliest in the review.
     const at = reviewOf([0, 0, 0, 0, 0, 0, 0, 0], [0, 0, MARK_THRESHOLDS.inaccuracy, 0, 0, 0, under, 0]);
     expect(at.costlyMove([1])?.index).toBe(2);
     expect(howYouPlayed(game(['human', 'easy']), at)).toBe(
-      `Your moves: 3 of 4 good · 1 slip (${MARK_THRESHOLDS.inaccuracy} points)`,
+      `3 of your 4 moves were the best or close to it.\nOne move cost you ${MARK_THRESHOLDS.inaccuracy} points: see it in the review.`,
     );
-    expect(howYouPlayed(game(['human', 'easy']), at, true)).toBe('3 of 4 good · 1 slip');
+    expect(howYouPlayed(game(['human', 'easy']), at, true)).toBe('3 of your 4 moves were good');
     expect([0, under, MARK_THRESHOLDS.inaccuracy].map(costly)).toEqual([false, false, true]);
   });
 
@@ -74,7 +76,9 @@ describe('how you played', () => {
     expect(count.best).toBe(mine.filter((r) => r!.cost === 0).length);
     expect(count.given).toBe(slips.reduce((sum, r) => sum + r!.cost, 0));
     expect(howYouPlayed(game(['human', 'hard']), review)).toMatch(
-      new RegExp(`^Your moves: .* · ${slips.length} slips? \\(${count.given} points?\\)$`),
+      new RegExp(
+        `^.*\\.\\n${['', 'One', 'Two', 'Three', 'Four'][slips.length]} moves? cost you ${count.given} points?: see (it|them) in the review\\.$`,
+      ),
     );
   });
 
@@ -87,11 +91,17 @@ describe('how you played', () => {
     const judged = 4 - unsureMine;
     const line = howYouPlayed(game(['human', 'expert']), some)!;
     // No count of the moves judged: only how many were good, of those the coach could judge.
-    expect(line).toMatch(/^Your moves: \d (best|good) · /);
-    expect(Number(/^Your moves: (\d+)/.exec(line)![1])).toBeLessThanOrEqual(judged);
+    expect(line).toMatch(
+      /^(You found the best move (once|twice|\d times)|\d of your moves were the best or close to it)\.\n/,
+    );
+    expect(line).not.toMatch(/out of|of your \d moves/);
+    const said = /^(\d+)|(once)|(twice)|(\d+) times/.exec(line)!;
+    expect(said[1] ? Number(said[1]) : said[2] ? 1 : said[3] ? 2 : Number(said[4])).toBeLessThanOrEqual(
+      judged,
+    );
     // An estimate's points are said as "about".
     expect(some.unsure(6)).toBe(false);
-    expect(line).toContain('1 slip (about 3 points)');
+    expect(line).toContain('One move cost you about 3 points: see it in the review.');
     const most = reviewOf([-4, -4, 6, -4, -4, 6, -4, -7], [0, 0, 0, 0, 0, 0, 0, 0], false);
     expect([0, 2, 4, 6].filter((i) => most.unsure(i)).length * 2).toBeGreaterThan(4);
     expect(howYouPlayed(game(['human', 'expert']), most)).toBeNull();

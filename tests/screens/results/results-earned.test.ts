@@ -61,7 +61,7 @@ describe('what a game earned', () => {
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
-      starsLine: '3 new stars · Easy on a 4×4 board',
+      starsLine: '3 new stars for Easy on a 4×4 board',
       // All three just earned: the stars say it, no line of what each is for.
       starsWhy: '',
       tip: null,
@@ -84,7 +84,7 @@ describe('what a game earned', () => {
     const won = result('square:4', 'medium', [10, 6]);
     const e = earnedBy(won, [], true, steps);
     expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], next: null });
-    expect(e.ladder!.starsLine).toBe('2 new stars · Medium on a 4×4 board');
+    expect(e.ladder!.starsLine).toBe('2 new stars for Medium on a 4×4 board');
     // Which star was missed, and why, in the player's words.
     expect(e.ladder!.starsWhy).toBe('★ win · ★ by 2 or more · ☆ no hints or Best moves: help used');
   });
@@ -98,7 +98,7 @@ describe('what a game earned', () => {
   test("a loss says what each star is for and offers the step's lesson as a tip", () => {
     const e = earnedBy(result('square:3', 'easy', [2, 7]), [], false, steps);
     expect(e.ladder).toMatchObject({
-      starsWhy: 'Stars: win · by 3 or more · no hints or Best moves',
+      starsWhy: 'Stars: win, win by 3 or more, no hints or Best moves',
       tip: 'Tip for this step: a',
     });
   });
@@ -139,7 +139,7 @@ describe('what a game earned', () => {
       { id: 'next-step', label: 'Next step: Easy on a 4×4 board', primary: true },
     ]);
     expect(shot.lines).toEqual(
-      expect.arrayContaining(['Step 1 cleared', '3 new stars · Easy on a 3×3 board']),
+      expect.arrayContaining(['Step 1 cleared', '3 new stars for Easy on a 3×3 board']),
     );
     // All three stars held: again is plain Play again.
     expect(shot.buttons.find((b) => b.id === 'again')!.label).toBe('Play again');

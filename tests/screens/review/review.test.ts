@@ -69,7 +69,7 @@ describe('the review of a game against Easy', () => {
     const estimates = model.snapshot().chart.estimated.some(Boolean);
     expect(model.snapshot().chart).toMatchObject({
       player: 1,
-      title: estimates ? 'Best play from here · faint bars: estimates' : 'Best play from here: tap a move',
+      title: estimates ? 'Best play from here: faint bars are guesses' : 'Best play from here: tap a move',
     });
 
     // Retry: from the person's worst move, the same opponent, the same position, the person to move.
@@ -149,8 +149,11 @@ describe('the review of a game against Easy', () => {
     expect(review.reviewed[7]!.cost).toBe(14);
     expect(review.worstMove([2])!.index).toBe(7);
     expect(shot.ply).toBe(8);
-    expect(shot.line.words).toBe(
-      `8. You: a1, your costliest move: it gave away 14 points. Best: ${review.reviewed[7]!.best.slice(0, 4).join(', ')}.`,
+    // Under it, the better move and why, on a line of its own.
+    expect(shot.line.words).toMatch(
+      new RegExp(
+        `^8\\. You: a1, your costliest move: it gave away 14 points\\.\\n${review.reviewed[7]!.best[0]} was better: .+\\.$`,
+      ),
     );
     expect(shot.retry.label).toBe('Retry from here');
     // The chart plots the forecast from the person's side, ply by ply, ending on the result.

@@ -1,0 +1,44 @@
+// Why a move was the better one, in a few words a player reads at a glance under the review's board:
+// "b2 was better: three of your cells beside it divide (+5)". Said from what the move does on the
+// board (its gains, worked out by playing it: ai/coach/gains.ts), most telling first; where it
+// gains nothing much at once, its idea for the game to come (ai/coach/hint-idea.ts).
+
+import type { SquareGains } from '../ai/coach/gains.ts';
+import type { HintIdea } from '../ai/coach/hint-idea.ts';
+import { hintIdeaLine, type IdeaAddressee } from './hint-words.ts';
+
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const inWords = (n: number) => NUMBERS[n] ?? String(n);
+const plus = (n: number) => `(+${n})`;
+/** "one of your cells", "three of Easy's cells". */
+const capturedCells = (n: number, their: string) => `${inWords(n)} of ${their} cells`;
+
+/**
+ * The reason as a clause: a jump, a capture, a stem cell completed, the mover's cells it touches
+ * (scored by connections) or makes divide, the other side's gain it blocks, its own cell's division,
+ * else its idea. `idea` is asked for only when nothing it does at once is worth saying.
+ */
+export function moveReason(g: SquareGains, idea: () => HintIdea, to: IdeaAddressee): string {
+  if (g.jumpedOver !== null) return `it jumps over ${g.jumpedOver} and takes that cell ${plus(g.gain)}`;
+  if (g.captured > 0) return `it captures ${capturedCells(g.captured, to.their)} ${plus(g.gain)}`;
+  if (g.stemsCompleted > 0)
+    return `it completes ${g.stemsCompleted === 1 ? 'a stem cell' : `${inWords(g.stemsCompleted)} stem cells`} ${plus(g.gain)}`;
+  const blocks = g.denies > (g.byConnections ? 0 : 1) ? g.denies : 0;
+  if (blocks > g.gain)
+    return `it blocks ${to.their} +${blocks}${g.gain > 1 ? ` and scores +${g.gain}` : ' there'}`;
+  if (g.byConnections && g.connections > 0)
+    return `it touches ${g.connections === 1 ? `one of ${to.your} cells` : `${inWords(g.connections)} of ${to.your} cells`} ${plus(g.gain)}`;
+  if (!g.byConnections && g.neighboursDivided > 0)
+    return g.neighboursDivided === 1
+      ? `${to.your} cell beside it divides ${plus(g.gain)}`
+      : `${inWords(g.neighboursDivided)} of ${to.your} cells beside it divide ${plus(g.gain)}`;
+  if (blocks > 0) return `it blocks ${to.their} +${blocks} there`;
+  if (!g.byConnections && g.lines > 0) return `${to.your} new cell divides as it lands ${plus(g.gain)}`;
+  const line = hintIdeaLine(idea(), to);
+  return line.charAt(0).toLowerCase() + line.slice(1);
+}
+
+/** The review's second line under a costly move: "b2 was better: your cell beside it divides (+3)." */
+export function betterMoveWords(move: string, reason: string): string {
+  return `${move} was better: ${reason}.`;
+}

@@ -1,0 +1,39 @@
+// Why the better move, for the options' moves (capture, jumps, stem cells): said to the person or,
+// for the computer's move, with the person as "your" on the other side, in either grammar.
+import { expect, test } from 'vitest';
+import type { SquareGains } from '../../src/ai/coach/gains.ts';
+import { moveReason } from '../../src/words/move-reason-words.ts';
+
+const plain: SquareGains = {
+  square: 0,
+  move: 'b2',
+  gain: 5,
+  lines: 1,
+  cellValue: 2,
+  neighboursDivided: 0,
+  neighboursGain: 0,
+  neighboursFirstSplit: 0,
+  connections: 0,
+  denies: 0,
+  byConnections: false,
+  captured: 0,
+  stemsCompleted: 0,
+  stemPoints: 0,
+  jumpedOver: null,
+  replyCapture: null,
+};
+const noIdea = () => {
+  throw new Error('the move says what it does at once: no idea asked for');
+};
+
+test('move reason - captures, jumps and stem cells said for either side', () => {
+  const you = { your: 'your', their: "Easy's" };
+  const easy = { your: "Easy's", their: 'your' };
+  expect(moveReason({ ...plain, captured: 3 }, noIdea, you)).toBe("it captures three of Easy's cells (+5)");
+  expect(moveReason({ ...plain, captured: 1 }, noIdea, easy)).toBe('it captures one of your cells (+5)');
+  expect(moveReason({ ...plain, jumpedOver: 'd4' }, noIdea, easy)).toBe(
+    'it jumps over d4 and takes that cell (+5)',
+  );
+  expect(moveReason({ ...plain, stemsCompleted: 1 }, noIdea, you)).toBe('it completes a stem cell (+5)');
+  expect(moveReason(plain, noIdea, easy)).toBe("Easy's new cell divides as it lands (+5)");
+});
