@@ -26,6 +26,26 @@ export function lensZoom(squareCss: number): number {
   return Math.max(1.75, LENS_SQUARE_CSS / squareCss);
 }
 
+/**
+ * The vessel under the board's squares for the cameras that draw the board apart (the lens, the
+ * zoomed board: board-zoom-view.ts): painted under the canvas, the main camera's picture of it is no
+ * one's, so they draw their own, once a scene; the main camera ignores it.
+ */
+export function cameraVessel(scene: Phaser.Scene, fit: BoardGeometryFit): void {
+  if (!hasUnderlay(scene.game)) return;
+  const drawn = scene.data.get(LENS_VESSEL) as Phaser.GameObjects.Image | undefined;
+  if (drawn?.scene) return;
+  const { textures } = scene;
+  const { width, height } = fit.frame;
+  if (textures.exists(LENS_VESSEL)) textures.remove(LENS_VESSEL);
+  const texture = textures.createCanvas(LENS_VESSEL, width, height)!;
+  drawBoardBackground(texture.context, fit.geometry);
+  texture.refresh();
+  const image = scene.add.image(fit.left, fit.top, LENS_VESSEL).setOrigin(0, 0);
+  scene.cameras.main.ignore(image.setDepth(-1000));
+  scene.data.set(LENS_VESSEL, image);
+}
+
 export class AimLens {
   private readonly camera: Phaser.Cameras.Scene2D.Camera;
   /** The cell to come on the aimed square (the finger hides it there; the lens shows it). */
@@ -75,15 +95,7 @@ export class AimLens {
   /** The vessel under the board's squares, for the lens alone, the first time it shows. */
   private drawVessel(): void {
     this.vessel = true;
-    if (!hasUnderlay(this.scene.game)) return;
-    const { textures } = this.scene;
-    const { width, height } = this.fit.frame;
-    if (textures.exists(LENS_VESSEL)) textures.remove(LENS_VESSEL);
-    const texture = textures.createCanvas(LENS_VESSEL, width, height)!;
-    drawBoardBackground(texture.context, this.fit.geometry);
-    texture.refresh();
-    const image = this.scene.add.image(this.fit.left, this.fit.top, LENS_VESSEL).setOrigin(0, 0);
-    this.scene.cameras.main.ignore(image.setDepth(-1000));
+    cameraVessel(this.scene, this.fit);
   }
 
   hide(): void {

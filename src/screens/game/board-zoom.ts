@@ -25,6 +25,11 @@ export interface Rect {
   height: number;
 }
 
+/** Whether a board whose squares are `squareCss` wide zooms under this input (a finger's pinch, a double tap). */
+export function zoomsUnder(squareCss: number, touch: boolean): boolean {
+  return touch && squareCss < ZOOM_BELOW_CSS;
+}
+
 export interface Point {
   x: number;
   y: number;
@@ -62,7 +67,7 @@ export class BoardZoom {
 
   /** Whether this board's squares are small enough to zoom (a finger's decision: the scene asks only for touch). */
   zoomable(): boolean {
-    return this.o.squareCss < ZOOM_BELOW_CSS;
+    return zoomsUnder(this.o.squareCss, true);
   }
 
   zoomed(): boolean {
