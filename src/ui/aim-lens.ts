@@ -1,5 +1,5 @@
 // The board magnified above a finger pressed on small squares (screens/game/board-fit.ts): a camera
-// of its own shows the aimed square, its ring and the cell to come, and its neighbours, about 56
+// of its own shows the aimed square, its ring and the cell to come, and its neighbours, about 48
 // CSS px a square, in a window the aim's bubble frames (aim.ts), so the finger that covers the
 // square never hides what it will place, the way lichess magnifies a dragged piece and iOS a
 // text loupe. It jumps square by square with the finger and never moves on its own, reduced
@@ -16,10 +16,10 @@ import { hasUnderlay } from './underlay.ts';
 const LENS_VESSEL = 'aim-lens-vessel';
 
 /** A square's size in the lens, in CSS px (about a fingertip's pad, as a big square's). */
-export const LENS_SQUARE_CSS = 56;
+export const LENS_SQUARE_CSS = 48;
 
-/** The lens's window, in CSS px: three squares across, the rows above and below half shown. */
-export const LENS_WINDOW_CSS = { width: 168, height: 132 } as const;
+/** The lens's window, in CSS px: the square and about a square's width of its neighbours round it, small enough to leave the board around it in sight. */
+export const LENS_WINDOW_CSS = { width: 132, height: 100 } as const;
 
 /** How much the lens magnifies squares `squareCss` wide: to LENS_SQUARE_CSS, and at least 1.75×. */
 export function lensZoom(squareCss: number): number {
