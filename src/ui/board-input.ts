@@ -138,8 +138,11 @@ export class BoardInput {
     input.on('gameout', this.onOut, this);
     this.awaitDrawn();
     this.press.keepCutPress(takeCutPress(this.scene));
-    // The game's end shows the whole board, once its last move has settled.
+    // Zoomed in, the opponent's move is brought into sight (its square and the ring round it); the
+    // game's end shows the whole board, once its last move has settled.
     const offMatch = this.match.on((e) => {
+      if (e.type === 'move' && e.byOpponent)
+        this.zoom.bringIntoSight(this.fit.centre(e.square), this.fit.square);
       if (e.type === 'over') void this.match.whenIdle().then(() => this.zoom.reset());
     });
     this.scene.events.once('shutdown', () => {

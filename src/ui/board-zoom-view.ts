@@ -27,6 +27,8 @@ export class BoardZoomView {
   /** The things the main camera leaves to `above` while zoomed. */
   private readonly lifted = new Set<Phaser.GameObjects.GameObject>();
   private readonly whole: Button;
+  /** A thin edge round the zoomed view: the board goes on past it. */
+  private readonly edge: Phaser.GameObjects.Graphics;
   /** The fingers down on the board's view, by pointer id: two make a pinch. */
   private readonly fingers = new Map<number, Point>();
   /** Told whenever the board is zoomed in or shows whole again. */
@@ -64,6 +66,8 @@ export class BoardZoomView {
       onClick: () => this.reset(),
     });
     this.whole.setDepth(1450).setVisible(false).setAlpha(0);
+    this.edge = scene.add.graphics().setDepth(1440).setVisible(false);
+    this.edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
     if (this.model.zoomable()) {
       cameraVessel(scene, fit);
       // A second finger for the pinch: Phaser follows one touch by default.
@@ -167,6 +171,7 @@ export class BoardZoomView {
     this.above.setVisible(zoomed);
     if (zoomed) this.camera.setZoom(scale).centerOn(centre.x, centre.y);
     this.whole.setVisible(zoomed).setAlpha(zoomed && !this.model.pinching() ? 1 : 0);
+    this.edge.setVisible(zoomed);
   }
 
   /** The page's own things above the board stay the main camera's: the zoomed camera leaves them out. */
