@@ -93,9 +93,9 @@ export class BoardInput {
           }
           const frame = this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]);
           this.aim.set(s, frame, lift, settled);
-          // The bubble now says what the one-time tip said (tap again), where the eye is: the tip
-          // goes, and a phone on its side, whose column holds the bubble or the tip, keeps the bubble clear.
-          if (settled) withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
+          // A finger found its way to place: the one-time tip (pinch to zoom in) goes, and a phone
+          // on its side, whose column holds the bubble or the tip, keeps the bubble clear.
+          withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
         },
         shake,
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.

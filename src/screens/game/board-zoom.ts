@@ -14,8 +14,8 @@ export const ZOOMED_SQUARE_CSS = 52;
 export const MOST_SQUARE_CSS = 96;
 /** A second tap this soon after a first that placed nothing is a double tap, in milliseconds. */
 export const DOUBLE_TAP_MS = 350;
-/** ... and this near it, in CSS px. */
-export const DOUBLE_TAP_CSS = 32;
+/** ... and this near it, in CSS px: a finger's drift between two taps, less than a small square (quick taps on neighbouring squares are two aims). */
+export const DOUBLE_TAP_CSS = 18;
 
 /** A box in game pixels. */
 export interface Rect {
