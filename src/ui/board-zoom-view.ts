@@ -7,7 +7,7 @@
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { BoardZoom, type Point } from '../screens/game/board-zoom.ts';
+import { BoardZoom, type Point, type Rect } from '../screens/game/board-zoom.ts';
 import { cameraVessel } from './aim-lens.ts';
 import { Button } from './button.ts';
 import { pixelRatio } from './screen.ts';
@@ -19,16 +19,23 @@ function abovePage(depth: number): boolean {
   return depth >= 1000 || (depth >= 100 && depth < 200);
 }
 
+interface ZoomParts {
+  /** Draws the board's part of the screen at the zoom. */
+  camera: Phaser.Cameras.Scene2D.Camera;
+  /** Draws the page's things above the board over the zoomed board, while zoomed (the main camera then leaves them out). */
+  above: Phaser.Cameras.Scene2D.Camera;
+  /** The "Whole board" control at the view's corner. */
+  whole: Button;
+  /** A thin edge round the zoomed view: the board goes on past it. */
+  edge: Phaser.GameObjects.Graphics;
+}
+
 export class BoardZoomView {
   readonly model: BoardZoom;
-  private readonly camera: Phaser.Cameras.Scene2D.Camera;
-  /** Draws the page's things above the board over the zoomed board, while zoomed (the main camera then leaves them out). */
-  private readonly above: Phaser.Cameras.Scene2D.Camera;
+  /** The cameras and the control, on a board that zooms. */
+  private readonly drawn: ZoomParts | null;
   /** The things the main camera leaves to `above` while zoomed. */
   private readonly lifted = new Set<Phaser.GameObjects.GameObject>();
-  private readonly whole: Button;
-  /** A thin edge round the zoomed view: the board goes on past it. */
-  private readonly edge: Phaser.GameObjects.Graphics;
   /** The fingers down on the board's view, by pointer id: two make a pinch. */
   private readonly fingers = new Map<number, Point>();
   /** Told whenever the board is zoomed in or shows whole again. */
@@ -50,33 +57,38 @@ export class BoardZoomView {
     const bottom = Math.min(scene.scale.height, fit.top + fit.frame.height);
     const view = { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
     this.model = new BoardZoom({ view, squareCss: fit.square / dpr, dpr });
-    this.camera = scene.cameras.add(view.x, view.y, view.width, view.height).setVisible(false);
-    this.camera.setBackgroundColor(THEME.background);
-    this.above = scene.cameras.add(0, 0, scene.scale.width, scene.scale.height).setVisible(false);
+    // Only a board that zooms has the cameras and the control (a tablet's, a mouse's board: none).
+    this.drawn = this.model.zoomable() ? this.draw(fit, view, dpr) : null;
+  }
+
+  private draw(fit: BoardGeometryFit, view: Rect, dpr: number): ZoomParts {
+    const scene = this.scene;
+    const camera = scene.cameras.add(view.x, view.y, view.width, view.height).setVisible(false);
+    camera.setBackgroundColor(THEME.background);
+    const above = scene.cameras.add(0, 0, scene.scale.width, scene.scale.height).setVisible(false);
     const h = 36 * dpr;
     const w = 124 * dpr;
-    this.whole = new Button(scene, {
+    const whole = new Button(scene, {
       id: 'whole-board',
       label: WHOLE_BOARD_WORDS,
-      x: right - w / 2 - 8 * dpr,
-      y: top + h / 2 + 8 * dpr,
+      x: view.x + view.width - w / 2 - 8 * dpr,
+      y: view.y + h / 2 + 8 * dpr,
       width: w,
       height: h,
       fontSize: 15 * dpr,
       onClick: () => this.reset(),
     });
-    this.whole.setDepth(1450).setVisible(false).setAlpha(0);
-    this.edge = scene.add.graphics().setDepth(1440).setVisible(false);
-    this.edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
-    if (this.model.zoomable()) {
-      cameraVessel(scene, fit);
-      // A second finger for the pinch: Phaser follows one touch by default.
-      if (scene.input.manager.pointersTotal < 3) scene.input.addPointer(1);
-    }
+    whole.setDepth(1450).setVisible(false);
+    const edge = scene.add.graphics().setDepth(1440).setVisible(false);
+    edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
+    cameraVessel(scene, fit);
+    // A second finger for the pinch: Phaser follows one touch by default.
+    if (scene.input.manager.pointersTotal < 3) scene.input.addPointer(1);
     scene.events.on(Phaser.Scenes.Events.PRE_RENDER, this.keepPageOff, this);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       scene.events.off(Phaser.Scenes.Events.PRE_RENDER, this.keepPageOff, this);
     });
+    return { camera, above, whole, edge };
   }
 
   /** A finger's point on the board (zoomed: the board's point under it). */
@@ -167,26 +179,31 @@ export class BoardZoomView {
       this.wasZoomed = zoomed;
       for (const listener of this.listeners) listener(zoomed);
     }
-    this.camera.setVisible(zoomed);
-    this.above.setVisible(zoomed);
-    if (zoomed) this.camera.setZoom(scale).centerOn(centre.x, centre.y);
-    this.whole.setVisible(zoomed).setAlpha(zoomed && !this.model.pinching() ? 1 : 0);
-    this.edge.setVisible(zoomed);
+    const parts = this.drawn;
+    if (!parts) return;
+    parts.camera.setVisible(zoomed);
+    parts.above.setVisible(zoomed);
+    if (zoomed) parts.camera.setZoom(scale).centerOn(centre.x, centre.y);
+    // Hidden while two fingers pinch: the control shows once the zoom has settled.
+    parts.whole.setVisible(zoomed && !this.model.pinching());
+    parts.edge.setVisible(zoomed);
   }
 
   /** The page's own things above the board stay the main camera's: the zoomed camera leaves them out. */
   private keepPageOff(): void {
+    const parts = this.drawn;
+    if (!parts) return;
     const main = this.scene.cameras.main.id;
-    if (!this.camera.visible) {
+    if (!parts.camera.visible) {
       for (const child of this.lifted) child.cameraFilter &= ~main;
       this.lifted.clear();
       return;
     }
-    const board = this.camera.id;
-    const above = this.above.id;
+    const board = parts.camera.id;
+    const above = parts.above.id;
     for (const child of this.scene.children.list) {
       const depth = (child as Phaser.GameObjects.GameObject & { depth: number }).depth;
-      if (abovePage(depth) || child === this.whole) {
+      if (abovePage(depth) || child === parts.whole) {
         if (!(child.cameraFilter & main)) this.lifted.add(child);
         child.cameraFilter = (child.cameraFilter | main | board) & ~above;
       } else {
