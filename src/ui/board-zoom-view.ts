@@ -103,6 +103,15 @@ export class BoardZoomView {
 
   /** A finger came down at screen (x, y): whether the zoom took it (a pinch, a double tap), so it presses nothing. */
   down(id: number, x: number, y: number, time: number, touch: boolean, overButton: boolean): boolean {
+    // A new press on a pointer is a new finger: whatever it was before (a pinch's) has ended, and so
+    // has any finger whose release never came.
+    this.spent.delete(id);
+    const down = new Set(this.scene.input.manager.pointers.filter((p) => p.isDown).map((p) => p.id));
+    for (const held of [...this.fingers.keys(), ...this.spent]) {
+      if (down.has(held)) continue;
+      this.fingers.delete(held);
+      this.spent.delete(held);
+    }
     if (!touch || overButton || !this.model.zoomable() || !this.model.inView({ x, y })) return false;
     this.fingers.set(id, { x, y });
     if (this.fingers.size === 2) {

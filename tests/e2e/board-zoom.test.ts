@@ -89,9 +89,11 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
   // The opponent's reply, then a double tap on the cell just placed (it places nothing) zooms out.
   await expect.poll(async () => (await state(page)).moves.length, SOON).toBe(2);
   await settle(page);
-  await touch('touchStart', [{ ...f6, id: 4 }], 0);
+  // Where f6 shows now: the view may have moved to bring the opponent's reply into sight.
+  const placed = await at(page, 'f6');
+  await touch('touchStart', [{ ...placed, id: 4 }], 0);
   await touch('touchEnd', [], 40);
-  await touch('touchStart', [{ ...f6, id: 5 }], 150);
+  await touch('touchStart', [{ ...placed, id: 5 }], 150);
   await touch('touchEnd', [], 190);
   await expect.poll(() => zoom(page), SOON).toBe(1);
   expect((await state(page)).moves).toHaveLength(2);
