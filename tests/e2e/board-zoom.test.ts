@@ -86,11 +86,11 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
   await touch('touchStart', [{ ...f6, id: 3 }], 0);
   await touch('touchEnd', [], 50);
   await expect.poll(async () => (await state(page)).moves, SOON).toEqual(['f6']);
-  // The opponent's reply, then a double tap on the cell just placed (it places nothing) zooms out.
+  // The opponent's reply, then a double tap on its cell (it places nothing) zooms out.
   await expect.poll(async () => (await state(page)).moves.length, SOON).toBe(2);
   await settle(page);
-  // Where f6 shows now: the view may have moved to bring the opponent's reply into sight.
-  const placed = await at(page, 'f6');
+  // The view moved, if it had to, to bring the opponent's reply into sight: the double tap is on it.
+  const placed = await at(page, (await state(page)).moves[1]!);
   await touch('touchStart', [{ ...placed, id: 4 }], 0);
   await touch('touchEnd', [], 40);
   await touch('touchStart', [{ ...placed, id: 5 }], 150);
