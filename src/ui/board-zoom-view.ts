@@ -24,7 +24,7 @@ interface ZoomParts {
   camera: Phaser.Cameras.Scene2D.Camera;
   /** Draws the page's things above the board over the zoomed board, while zoomed (the main camera then leaves them out). */
   above: Phaser.Cameras.Scene2D.Camera;
-  /** The "Whole board" control at the view's corner. */
+  /** The "Whole board" control at the view's corner: under the sheets and dialogs (1100 and up). */
   whole: Button;
   /** A thin edge round the zoomed view: the board goes on past it. */
   edge: Phaser.GameObjects.Graphics;
@@ -78,8 +78,8 @@ export class BoardZoomView {
       fontSize: 15 * dpr,
       onClick: () => this.reset(),
     });
-    whole.setDepth(1450).setVisible(false);
-    const edge = scene.add.graphics().setDepth(1440).setVisible(false);
+    whole.setDepth(1050).setVisible(false);
+    const edge = scene.add.graphics().setDepth(1040).setVisible(false);
     edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
     cameraVessel(scene, fit);
     // A second finger for the pinch: Phaser follows one touch by default.
