@@ -123,8 +123,8 @@ export interface Settings {
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
   countsExplained: boolean;
-  /** Whether the board has said once that a finger held on small squares shows them up close (screens/game/hold-tip.ts). */
-  holdTold: boolean;
+  /** Whether the board has said once that two fingers zoom in on small squares (screens/game/hold-tip.ts). */
+  zoomTold: boolean;
   /** Whether the first capture game has said how a capture is made (screens/game/capture-tip.ts). */
   captureTipTold: boolean;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
@@ -167,7 +167,7 @@ export const DEFAULT_SETTINGS: Settings = {
   connectionsShown: false,
   neighboursShown: false,
   countsExplained: false,
-  holdTold: false,
+  zoomTold: false,
   captureTipTold: false,
   forecast: {},
   leadTurnedTold: null,
@@ -276,7 +276,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
   if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
-  if (typeof saved.holdTold === 'boolean') s.holdTold = saved.holdTold;
+  if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;
   if (isRecord(saved.forecast)) {
     for (const mode of ['solo', 'duo', 'watch'] as const)

@@ -2,8 +2,8 @@
 // press by the input in use, and for the one word on the cells' small figures
 // (screens/game/count-notice.ts) whether a figure is in sight (a cell of the board in play with
 // many pieces, as its sprite decides: ui/piece-numeral.ts) and the device's
-// memory that it was said; and for the one word on the hold (screens/game/hold-tip.ts) whether a
-// finger's press on the board in sight shows it up close, and the device's memory of that word.
+// memory that it was said; and for the one word on the zoom (screens/game/hold-tip.ts) whether the
+// board in sight zooms under a finger, and the device's memory of that word.
 
 import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
@@ -11,7 +11,7 @@ import type { CountNoticePorts } from '../screens/game/count-notice.ts';
 import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
 import type { CaptureCaption } from '../screens/game/capture-stage.ts';
 import type { CaptureTipPorts } from '../screens/game/capture-tip.ts';
-import { pressStyle } from '../screens/game/board-fit.ts';
+import { zoomsUnder } from '../screens/game/board-zoom.ts';
 import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
@@ -45,11 +45,11 @@ function holdTipPorts(s: Services): HoldTipPorts {
     magnifies: () => {
       const f = s.board?.view.fit;
       const touch = (s.pointer ?? 'touch') === 'touch';
-      return !!f && pressStyle(f.square / pixelRatio(), touch, s.settings.placing) === 'magnify';
+      return !!f && zoomsUnder(f.square / pixelRatio(), touch);
     },
-    told: () => s.settings.holdTold,
+    told: () => s.settings.zoomTold,
     tell: () => {
-      s.settings.holdTold = true;
+      s.settings.zoomTold = true;
       saveSettings(s.store, s.settings);
     },
   };

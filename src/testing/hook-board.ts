@@ -185,7 +185,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
   };
 }
 
-/** Where square `name` stands on the page: on the builder's board, the puzzle's or the match's. */
+/** Where square `name` stands on the page (zoomed in, where it shows): on the builder's board, the puzzle's or the match's. */
 export function squareOnPage(
   toPage: ToPage,
   services: Services,
@@ -202,9 +202,16 @@ export function squareOnPage(
   if (!board?.view || !match) return null;
   const read = readSquareName(match.position.layout, name);
   if (!('square' in read)) return null;
-  const c = board.view.centre(read.square);
+  // Zoomed in, where the square shows now (it may be out of the zoomed view).
+  const c = board.view.input.zoom.toScreen(board.view.centre(read.square));
   const { x, y } = toPage(c.x, c.y);
   return { x, y };
+}
+
+/** How much the board in sight is zoomed in (1: the whole board), or null away from a board. */
+export function zoomOfBoard(services: Services, scene: string): number | null {
+  const board = scene === 'puzzle' ? services.puzzle : services.board;
+  return board?.view ? board.view.input.zoom.model.snapshot().scale : null;
 }
 
 /** The column letters and row numbers beside the board in sight (the match's or the puzzle's), on the page. */

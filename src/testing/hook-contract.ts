@@ -92,6 +92,8 @@ export interface CellDivisionHook {
   links(): { player: 1 | 2; squares: [string, string] }[];
   /** The centre of a square of the board in sight on the page, or null. */
   square(name: string): { x: number; y: number } | null;
+  /** How much a finger zoomed the board in sight (1: the whole board), or null away from a board. */
+  boardZoom(): number | null;
   /** The game board's glass (its vessel) on the page, or null away from the board screen. */
   boardGlass(): PageBox | null;
   /** The column letters and row numbers beside the board in sight, on the page, with their font size in CSS px and whether they are lit (the square under the pointer's); null without a board. */

@@ -10,7 +10,7 @@ import { readMatchLink } from '../game/links.ts';
 import { dialogOf } from '../ui/dialog.ts';
 import { noticeBoxOnScreen, noticeOnScreen, onNotice } from '../ui/notice.ts';
 import { tooltipShown } from '../ui/tooltip.ts';
-import { boardReaders, glassOnPage, labelsOnPage, squareOnPage } from './hook-board.ts';
+import { boardReaders, glassOnPage, labelsOnPage, squareOnPage, zoomOfBoard } from './hook-board.ts';
 import { pageBox, pageMapper } from './hook-page.ts';
 import { puzzleHookState } from './hook-puzzle.ts';
 import { lastRetryVerdict, reviewHookState } from './hook-review.ts';
@@ -120,6 +120,7 @@ export function installHook(
       return (!page || same(page)) && (!board || same(board));
     },
     square: (name) => squareOnPage(toPage, services, scene(), name),
+    boardZoom: () => zoomOfBoard(services, scene()),
     boardGlass: () => glassOnPage(toPage, services, scene()),
     boardLabels: () => labelsOnPage(toPage, services, scene()),
     notices: () => [...notices],

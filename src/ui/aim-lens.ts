@@ -1,5 +1,5 @@
 // The board magnified above a finger pressed on small squares (screens/game/board-fit.ts): a camera
-// of its own shows the aimed square, its ring and the cell to come, and its neighbours, about 56
+// of its own shows the aimed square, its ring and the cell to come, and its neighbours, about 48
 // CSS px a square, in a window the aim's bubble frames (aim.ts), so the finger that covers the
 // square never hides what it will place, the way lichess magnifies a dragged piece and iOS a
 // text loupe. It jumps square by square with the finger and never moves on its own, reduced
@@ -16,14 +16,34 @@ import { hasUnderlay } from './underlay.ts';
 const LENS_VESSEL = 'aim-lens-vessel';
 
 /** A square's size in the lens, in CSS px (about a fingertip's pad, as a big square's). */
-export const LENS_SQUARE_CSS = 56;
+export const LENS_SQUARE_CSS = 48;
 
-/** The lens's window, in CSS px: three squares across, the rows above and below half shown. */
-export const LENS_WINDOW_CSS = { width: 168, height: 132 } as const;
+/** The lens's window, in CSS px: the square and about a square's width of its neighbours round it, small enough to leave the board around it in sight. */
+export const LENS_WINDOW_CSS = { width: 132, height: 100 } as const;
 
 /** How much the lens magnifies squares `squareCss` wide: to LENS_SQUARE_CSS, and at least 1.75×. */
 export function lensZoom(squareCss: number): number {
   return Math.max(1.75, LENS_SQUARE_CSS / squareCss);
+}
+
+/**
+ * The vessel under the board's squares for the cameras that draw the board apart (the lens, the
+ * zoomed board: board-zoom-view.ts): painted under the canvas, the main camera's picture of it is no
+ * one's, so they draw their own, once a scene; the main camera ignores it.
+ */
+export function cameraVessel(scene: Phaser.Scene, fit: BoardGeometryFit): void {
+  if (!hasUnderlay(scene.game)) return;
+  const drawn = scene.data.get(LENS_VESSEL) as Phaser.GameObjects.Image | undefined;
+  if (drawn?.scene) return;
+  const { textures } = scene;
+  const { width, height } = fit.frame;
+  if (textures.exists(LENS_VESSEL)) textures.remove(LENS_VESSEL);
+  const texture = textures.createCanvas(LENS_VESSEL, width, height)!;
+  drawBoardBackground(texture.context, fit.geometry);
+  texture.refresh();
+  const image = scene.add.image(fit.left, fit.top, LENS_VESSEL).setOrigin(0, 0);
+  scene.cameras.main.ignore(image.setDepth(-1000));
+  scene.data.set(LENS_VESSEL, image);
 }
 
 export class AimLens {
@@ -75,15 +95,7 @@ export class AimLens {
   /** The vessel under the board's squares, for the lens alone, the first time it shows. */
   private drawVessel(): void {
     this.vessel = true;
-    if (!hasUnderlay(this.scene.game)) return;
-    const { textures } = this.scene;
-    const { width, height } = this.fit.frame;
-    if (textures.exists(LENS_VESSEL)) textures.remove(LENS_VESSEL);
-    const texture = textures.createCanvas(LENS_VESSEL, width, height)!;
-    drawBoardBackground(texture.context, this.fit.geometry);
-    texture.refresh();
-    const image = this.scene.add.image(this.fit.left, this.fit.top, LENS_VESSEL).setOrigin(0, 0);
-    this.scene.cameras.main.ignore(image.setDepth(-1000));
+    cameraVessel(this.scene, this.fit);
   }
 
   hide(): void {

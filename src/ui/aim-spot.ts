@@ -5,8 +5,9 @@
 // label either (a puzzle's Show answer, a row's number). Where no place is free of all of them
 // (an upright phone's 12×12), it covers a player's panel, even its score, before a square to play:
 // a square under it could not be tapped while the player chooses. The magnifier of
-// a finger's press (magnifierSpot) stands just above the finger, or above and beside it where
-// straight above would cover a score; never under the finger, unless above leaves the screen.
+// a finger's press (magnifierSpot) stands above the finger, clear of the squares around it and
+// leaning towards the board's nearer edge, or above and beside it where above would cover a
+// score; never under the finger, unless above leaves the screen.
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 
@@ -92,11 +93,13 @@ function overlapping(boxes: readonly Rect[], p: Point, w: number, h: number): nu
 
 /**
  * The magnifier's centre for a finger pressed on a square centred at `at`, `size` game pixels
- * wide: just above the finger that covers the square; where that would cover a score (or leave
- * the screen), above and to either side, then level with the finger on either side. Where all
- * of those cover a score it stands straight above anyway, over the score for the moment the finger
- * is down, since under the finger the hand would hide it; under it only where above leaves the
- * screen. Always inside the screen.
+ * wide: above the finger, clear of the square and the row of squares around it (what the eye reads
+ * while choosing), and leaning away from the board's `middle` (an edge square's magnifier stays at
+ * its edge, never over the board's middle); where that would cover a score (or leave the screen),
+ * above and to either side, then level with the finger on either side. Where all of those cover a
+ * score it stands above anyway, over the score for the moment the finger is down, since under the
+ * finger the hand would hide it; under it only where above leaves the screen. Always inside the
+ * screen.
  */
 export function magnifierSpot(o: {
   at: Point;
@@ -105,18 +108,24 @@ export function magnifierSpot(o: {
   screen: { width: number; height: number };
   dpr: number;
   scores: readonly Rect[];
+  /** The x of the board's middle, in game pixels: the magnifier leans away from it. */
+  middle?: number;
 }): Point {
   const { at, size, screen, dpr, scores } = o;
   const { width: w, height: h } = o.bubble;
-  const lift = size / 2 + 34 * dpr + h / 2;
-  const side = w / 2 + size / 2 + 8 * dpr;
-  const x = clamp(at.x, w / 2 + 4 * dpr, screen.width - w / 2 - 4 * dpr);
+  const lift = size * 1.5 + 20 * dpr + h / 2;
+  const side = w / 2 + size * 1.5 + 8 * dpr;
+  const away = o.middle === undefined ? 0 : Math.sign(at.x - o.middle);
+  // Leaning outward, its inner edge a square past the finger towards the middle.
+  const lean = away * Math.max(0, w / 2 - size);
+  const x = clamp(at.x + lean, w / 2 + 4 * dpr, screen.width - w / 2 - 4 * dpr);
+  const out = away === 0 ? 1 : away;
   const candidates: Point[] = [
     { x, y: at.y - lift },
-    { x: at.x - side, y: at.y - lift / 2 },
-    { x: at.x + side, y: at.y - lift / 2 },
-    { x: at.x - side, y: at.y },
-    { x: at.x + side, y: at.y },
+    { x: at.x + out * side, y: at.y - lift / 2 },
+    { x: at.x - out * side, y: at.y - lift / 2 },
+    { x: at.x + out * side, y: at.y },
+    { x: at.x - out * side, y: at.y },
   ];
   const onScreen = (p: Point) =>
     p.x - w / 2 >= 0 && p.x + w / 2 <= screen.width && p.y - h / 2 >= 0 && p.y + h / 2 <= screen.height;

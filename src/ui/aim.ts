@@ -239,6 +239,7 @@ export class Aim {
             screen: this.scene.scale,
             dpr,
             scores,
+            middle: this.fit.left + this.fit.frame.width / 2,
           })
         : aimBubbleSpot({
             fit: this.fit,

@@ -25,16 +25,18 @@ import { PressModel, type PressPointer } from '../screens/game/press.ts';
 import { playableSquares, pressStyle, type Placing } from '../screens/game/board-fit.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { pixelRatio } from './screen.ts';
+import { BoardZoomView } from './board-zoom-view.ts';
 
 /** A notice hanging from page point (x, y), or a bubble by the tapped square (`by`), gone with the game, short enough not to linger. */
 function showRefusedNotice(words: string, at: { x: number; y: number }, by: Rect | null): void {
   showNotice(words, REFUSED_NOTICE_MS, by ? { by, game: true } : { at, game: true });
 }
 
-const pointerOf = (p: Phaser.Input.Pointer): PressPointer => ({
+/** A pointer as the presses read it, at its point on the board (`at`: zoomed, the board's point under it). */
+const pointerOf = (p: Phaser.Input.Pointer, at: { x: number; y: number } = p): PressPointer => ({
   id: p.id,
-  x: p.x,
-  y: p.y,
+  x: at.x,
+  y: at.y,
   touch: p.wasTouch,
   downTime: p.downTime,
   upTime: p.isDown ? undefined : p.upTime,
@@ -47,6 +49,8 @@ export class BoardInput {
   private readonly aim: Aim;
   /** The presses' decisions. */
   readonly press: PressModel;
+  /** The board brought closer by two fingers or a double tap; its map takes a finger's point to the board's. */
+  readonly zoom: BoardZoomView;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -77,7 +81,8 @@ export class BoardInput {
         targetAt: (x, y) => this.targetAt(x, y),
         takenAt: (x, y) => this.takenAt(x, y),
         onPicture: (x, y) => this.fit.contains(x, y),
-        style: (touch) => pressStyle(this.fit.square / pixelRatio(), touch, placing),
+        // Zoomed in, the squares as shown: one tap each.
+        style: (touch) => pressStyle(this.zoom.model.snapshot().squareCss, touch, placing),
       },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
@@ -88,9 +93,9 @@ export class BoardInput {
           }
           const frame = this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]);
           this.aim.set(s, frame, lift, settled);
-          // The bubble now says what the one-time tip said (tap again), where the eye is: the tip
-          // goes, and a phone on its side, whose column holds the bubble or the tip, keeps the bubble clear.
-          if (settled) withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
+          // A finger found its way to place: the one-time tip (pinch to zoom in) goes, and a phone
+          // on its side, whose column holds the bubble or the tip, keeps the bubble clear.
+          withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
         },
         shake,
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
@@ -114,6 +119,13 @@ export class BoardInput {
       firstAim,
       () => this.press.clearAim(),
     );
+    this.zoom = new BoardZoomView(scene, fit, () => {
+      this.press.out();
+      this.press.clearAim();
+      // A double tap's first tap on a cell was told it is taken: the zoom was meant.
+      const told = this.press.snapshot().told;
+      if (told) withdrawNotice(told);
+    });
   }
 
   /** Starts taking the pointer's presses (until the scene shuts down). */
@@ -126,6 +138,13 @@ export class BoardInput {
     input.on('gameout', this.onOut, this);
     this.awaitDrawn();
     this.press.keepCutPress(takeCutPress(this.scene));
+    // Zoomed in, the opponent's move is brought into sight (its square and the ring round it); the
+    // game's end shows the whole board, once its last move has settled.
+    const offMatch = this.match.on((e) => {
+      if (e.type === 'move' && e.byOpponent)
+        this.zoom.bringIntoSight(this.fit.centre(e.square), this.fit.square);
+      if (e.type === 'over') void this.match.whenIdle().then(() => this.zoom.reset());
+    });
     this.scene.events.once('shutdown', () => {
       const held = this.press.heldOnSquare();
       if (held !== null) pressCutOff(this.scene, held);
@@ -136,6 +155,7 @@ export class BoardInput {
       input.off('pointerup', this.onPointerUp, this);
       input.off('pointerupoutside', this.onUpOutside, this);
       input.off('gameout', this.onOut, this);
+      offMatch();
     });
   }
 
@@ -173,8 +193,11 @@ export class BoardInput {
   private pageTop(): { x: number; y: number } {
     const rect = this.scene.game.canvas.getBoundingClientRect();
     const k = rect.width / this.scene.scale.width;
-    const x = this.fit.left + this.fit.frame.width / 2;
-    return { x: rect.left + x * k, y: rect.top + this.fit.gridTop() * k + 4 };
+    const { x, y } = this.zoom.toScreen({
+      x: this.fit.left + this.fit.frame.width / 2,
+      y: this.fit.gridTop(),
+    });
+    return { x: rect.left + x * k, y: rect.top + Math.max(0, y) * k + 4 };
   }
 
   /** The tapped square's box (a point's: a finger's width), in page CSS pixels: a refused tap's bubble stands by it. */
@@ -184,11 +207,14 @@ export class BoardInput {
     let box: Rect;
     if ('square' in near) {
       if (near.square < 0 || near.square >= this.layout.size) return null;
-      const { x, y, size } = this.fit.cellPlacement(near.square);
+      const { x: bx, y: by, size: side } = this.fit.cellPlacement(near.square);
+      const { x, y } = this.zoom.toScreen({ x: bx, y: by });
+      const size = side * this.zoom.model.snapshot().scale;
       box = { x: x - size / 2, y: y - size / 2, width: size, height: size };
     } else {
       const size = 24 * pixelRatio();
-      box = { x: near.x - size / 2, y: near.y - size / 2, width: size, height: size };
+      const { x, y } = this.zoom.toScreen(near);
+      box = { x: x - size / 2, y: y - size / 2, width: size, height: size };
     }
     return {
       x: rect.left + box.x * k,
@@ -236,19 +262,34 @@ export class BoardInput {
   }
 
   private onUpOutside(pointer: Phaser.Input.Pointer): void {
-    this.press.out(pointerOf(pointer).id);
+    if (this.zoom.up(pointer.id)) return;
+    this.press.out(pointer.id);
+  }
+
+  /** The pointer at its point on the board (zoomed in, the board's point under the finger). */
+  private onBoard(pointer: Phaser.Input.Pointer): PressPointer {
+    return pointerOf(pointer, this.zoom.toBoard(pointer.x, pointer.y));
   }
 
   private onPointerMove(pointer: Phaser.Input.Pointer): void {
-    this.press.move(pointerOf(pointer));
+    if (this.zoom.move(pointer.id, pointer.x, pointer.y)) return;
+    this.press.move(this.onBoard(pointer));
   }
 
   private onPointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    this.press.down(pointerOf(pointer), over.length > 0);
+    const { id, x, y, downTime, wasTouch } = pointer;
+    if (this.zoom.down(id, x, y, downTime, wasTouch, over.length > 0)) return;
+    this.press.down(this.onBoard(pointer), over.length > 0);
   }
 
   private onPointerUp(pointer: Phaser.Input.Pointer): void {
-    this.press.up(pointerOf(pointer));
+    if (this.zoom.up(pointer.id)) return;
+    const ply = this.match.position.ply;
+    this.press.up(this.onBoard(pointer));
+    // A quick tap that placed nothing may be a double tap's first (board-zoom.ts).
+    const placed = this.match.position.ply !== ply || this.press.snapshot().queued >= 0;
+    if (pointer.wasTouch && pointer.upTime - pointer.downTime < 300)
+      this.zoom.tapped(pointer.x, pointer.y, pointer.upTime, placed);
   }
 
   /** The frame of a cell with no connection, on this board's grid. */

@@ -10,6 +10,7 @@ import type { Point } from './art/geometry.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { THEME, textStyle } from './theme.ts';
 import { drawGuides } from './label-guides.ts';
+import { keepAimClear } from './aim.ts';
 import {
   boardLabelPlaces,
   guideTo,
@@ -142,4 +143,18 @@ function lightLabels(
     guides?.destroy();
   };
   labels[0]?.once('destroy', stop);
+}
+
+/** The aim's Place bubble keeps off the squares' names where there is room. */
+export function keepLabelsClear(scene: Phaser.Scene, labels: readonly Phaser.GameObjects.Text[]): void {
+  keepAimClear(
+    scene,
+    () =>
+      labels.map((t) => {
+        const b = t.getBounds();
+        return { x: b.x, y: b.y, width: b.width, height: b.height };
+      }),
+    'labels',
+    'room',
+  );
 }

@@ -12,8 +12,7 @@ import { BoardInput } from './board-input.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { PressSnapshot } from '../screens/game/press.ts';
 import type { BoardFitChoice, Placing } from '../screens/game/board-fit.ts';
-import { drawBoardLabels, labelRoom } from './board-labels.ts';
-import { keepAimClear } from './aim.ts';
+import { drawBoardLabels, keepLabelsClear, labelRoom } from './board-labels.ts';
 import { fallFromY } from './fall-start.ts';
 import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
@@ -113,17 +112,7 @@ export class BoardView {
       return aimed >= 0 ? aimed : match.position.lastMove();
     };
     this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant, marked, onRim) : [];
-    // The aim's Place bubble keeps off the squares' names where there is room.
-    keepAimClear(
-      scene,
-      () =>
-        this.labels.map((t) => {
-          const b = t.getBounds();
-          return { x: b.x, y: b.y, width: b.width, height: b.height };
-        }),
-      'labels',
-      'room',
-    );
+    keepLabelsClear(scene, this.labels);
     this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.layer = scene.add.container(0, 0);
     this.variantCells = new VariantCells(
@@ -158,9 +147,11 @@ export class BoardView {
         repeat: -1,
         ease: 'Sine.easeInOut',
       });
-    new CellValue(scene, this.fit, match, () => this.cancelPress());
+    new CellValue(scene, this.fit, match, () => this.cancelPress(), this.input.zoom);
     this.risk = new CaptureRiskMarks(scene, this.fit, match, palettes);
     this.input.listen();
+    // Zoomed in, the names beside the whole board's rows and columns name none in sight: they wait.
+    this.input.zoom.onChange((zoomed) => this.labels.forEach((t) => t.setVisible(!zoomed)));
     scene.events.once('shutdown', () => {
       this.shown++;
       // A restart (a resize, a rotation) drops its animations: the match back, after this task (the next board shows a reply).

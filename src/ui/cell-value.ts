@@ -22,6 +22,11 @@ export class CellValue {
     private readonly fit: BoardGeometryFit,
     private readonly match: Match,
     private readonly onHeld: () => void,
+    /** Where a finger's point is on the board, and a board's point on the screen (the zoom's map: board-zoom-view.ts). */
+    private readonly view: {
+      toBoard(x: number, y: number): { x: number; y: number };
+      toScreen(p: { x: number; y: number }): { x: number; y: number };
+    } = { toBoard: (x, y) => ({ x, y }), toScreen: (p) => p },
   ) {
     const input = scene.input;
     input.on('pointermove', this.onMove, this);
@@ -38,7 +43,8 @@ export class CellValue {
   }
 
   /** The placed cell under (x, y), or −1. */
-  private cellAt(x: number, y: number): number {
+  private cellAt(sx: number, sy: number): number {
+    const { x, y } = this.view.toBoard(sx, sy);
     const s = this.fit.squareAt(x, y);
     return s >= 0 && this.match.position.owner[s] !== 0 ? s : -1;
   }
@@ -68,8 +74,8 @@ export class CellValue {
   private show(s: number): void {
     const owner = this.match.position.owner[s];
     if (!this.scene.sys.isActive() || (owner !== 1 && owner !== 2)) return;
-    const { x, y } = this.fit.centre(s);
-    const size = this.fit.square;
+    const { x, y } = this.view.toScreen(this.fit.centre(s));
+    const size = this.view.toScreen({ x: this.fit.square, y: 0 }).x - this.view.toScreen({ x: 0, y: 0 }).x;
     const words = piecesLabel(this.match.position, s);
     if (words === null) return;
     showTooltip(this.scene, words, { x, y, width: size, height: size }, metrics(this.scene).u);

@@ -18,6 +18,8 @@ export interface CursorBoard {
   readonly fit: { readonly square: number };
   /** Plays square s for an input made at `madeAt` (a DOM event's time), refusing one aimed at an older board. */
   playInput(s: number, madeAt: number): boolean;
+  /** Zoomed in, brings square s into sight (the board's zoom: board-zoom-view.ts). */
+  readonly input?: { readonly zoom: { bringIntoSight(p: { x: number; y: number }, margin: number): void } };
 }
 
 export class KeyboardCursor {
@@ -81,6 +83,7 @@ export class KeyboardCursor {
     if (s < 0) return;
     const { x, y } = this.board.centre(s);
     const size = this.board.fit.square;
+    this.board.input?.zoom.bringIntoSight({ x, y }, size);
     const layout = this.match.position.layout;
     const brackets = cornerBrackets(cursorCorners(layout.grid, size, pointsDown(layout, s)));
     const width = Math.max(3 * this.u, size * 0.08);

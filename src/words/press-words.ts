@@ -26,12 +26,16 @@ export function pressGainWords(points: number): string {
 
 /**
  * Said once on a device, the first time a person plays a board whose squares are smaller than a
- * finger with a finger (screens/game/hold-tip.ts): a quick tap there only aims, and the hold that
- * magnifies is found by no one who is not told. `places` is the board's word: "squares", "hexagons".
+ * finger with a finger (screens/game/hold-tip.ts): two fingers zoom the board in (or a double tap),
+ * and then one tap places; no one finds a pinch who is not told. `places` is the board's word:
+ * "squares", "hexagons".
  */
 export function holdTipWords(places: string): string {
-  return `Small ${places}: tap twice, or hold and slide`;
+  return `Small ${places}: pinch to zoom in`;
 }
+
+/** The control that shows the whole board again while zoomed in (ui/board-zoom-view.ts). */
+export const WHOLE_BOARD_WORDS = 'Whole board';
 
 /** Under the magnified square a quick tap aimed at: what places it (the ring's square or the bubble). */
 export const TAP_AGAIN_WORDS = 'Tap again to place';

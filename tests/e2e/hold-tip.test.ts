@@ -1,6 +1,6 @@
 // A newcomer is told how to place on squares smaller than a finger: on a 390×844 phone, a first
-// game on square:12 (28.6 px squares, where a quick tap only aims) says "Small squares: tap twice,
-// or hold and slide" in the notice's place, over no square still to play and not over the status
+// game on square:12 (28.6 px squares, which two fingers zoom in) says "Small squares: pinch to zoom
+// in" in the notice's place, over no square still to play and not over the status
 // line; kept on the device, so a board opened afresh and a reload say nothing more.
 // When it shows and that it shows once is the model's, in Node (tests/screens/game/hold-tip.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -23,7 +23,7 @@ afterAll(async () => {
 const TIP = holdTipWords('squares');
 const QUERY = 'layout=square:12&p1=human&p2=easy';
 
-test('square:12 at 390×844 touch: tap twice, or hold, is told once, clear of the squares and the status line, never again after a reload', async () => {
+test('square:12 at 390×844 touch: the pinch is told once, clear of the squares and the status line, never again after a reload', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -50,7 +50,7 @@ test('square:12 at 390×844 touch: tap twice, or hold, is told once, clear of th
     ).toBe(false);
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}')),
-  ).toMatchObject({ holdTold: true });
+  ).toMatchObject({ zoomTold: true });
   // A board opened afresh, then a reload: nothing more said.
   expect(await page.evaluate((q) => window.cellDivision.openMatch(q), QUERY)).toBe(true);
   await settle(page);

@@ -264,3 +264,21 @@ test("upright 12×12, a quick tap's bubble with its ✕ over its top right: neit
     expect(cross.y, name).toBeLessThan(spot.y);
   }
 });
+
+test('the smaller magnifier (144×136) on an upright 12×12 leans to the edge of an edge square, off the squares round the finger and the board middle', () => {
+  const board = upright12();
+  const screen = { width: 390, height: 844 };
+  const bubble = { width: 144, height: 136 };
+  const middle = board.left + board.frame.width / 2;
+  const size = board.square;
+  for (const name of ['a6', 'c4', 'd7', 'i5', 'j8', 'l6']) {
+    const at = board.centre(named(board, name));
+    const spot = magnifierSpot({ at, size, bubble, screen, dpr: 1, scores: [], middle });
+    const box = { x: spot.x - 72, y: spot.y - 68, width: 144, height: 136 };
+    // Never over the board's middle.
+    expect(box.x > middle || box.x + box.width < middle, `${name}: ${JSON.stringify(box)}`).toBe(true);
+    // Off the finger's square and the squares round it.
+    const around = { x: at.x - 1.5 * size, y: at.y - 1.5 * size, width: 3 * size, height: 3 * size };
+    expect(overlap(spot, 144, 136, around), name).toBe(false);
+  }
+});

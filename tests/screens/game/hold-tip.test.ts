@@ -1,12 +1,12 @@
-// The hold on small squares is told once: the first time a person plays, with a finger, a board whose
-// squares are smaller than a finger (where a quick tap only aims and the hold shows the board up
-// close), the board says so in one line; kept on the device (settings), so never again, a restart
-// or a reload included. Not on wide squares, not to a mouse, not with the setting that aims first, not
-// in a watched or finished game, and a board that did not say it leaves it for the first that does.
+// The pinch on small squares is told once: the first time a person plays, with a finger, a board
+// whose squares are smaller than a finger (where two fingers zoom it in), the board says so in one
+// line; kept on the device (settings), so never again, a restart or a reload included. Not on wide
+// squares, not to a mouse, not in a watched or finished game, and a board that did not say it
+// leaves it for the first that does.
 import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../../src/game/settings.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
-import { pressStyle } from '../../../src/screens/game/board-fit.ts';
+import { zoomsUnder } from '../../../src/screens/game/board-zoom.ts';
 import { BoardModel } from '../../../src/screens/game/board-model.ts';
 import { HOLD_TIP_MS, type HoldTipPorts } from '../../../src/screens/game/hold-tip.ts';
 import { holdTipWords } from '../../../src/words/press-words.ts';
@@ -32,11 +32,10 @@ function shownBoard(
   const notices: [string, number][] = [];
   const match = makeMatch(o.rules ?? 'square:12', o.players ?? ['human', 'easy'], o.moves ?? []);
   const holdTip: HoldTipPorts = {
-    magnifies: () =>
-      pressStyle(o.squareCss, (o.pointer ?? 'touch') === 'touch', d.settings.placing) === 'magnify',
-    told: () => d.settings.holdTold,
+    magnifies: () => zoomsUnder(o.squareCss, (o.pointer ?? 'touch') === 'touch'),
+    told: () => d.settings.zoomTold,
     tell: () => {
-      d.settings.holdTold = true;
+      d.settings.zoomTold = true;
       saveSettings(d.store, d.settings);
     },
   };
@@ -55,26 +54,28 @@ function shownBoard(
 
 const SQUARE_TIP = holdTipWords('squares');
 
-test('a 12×12 board on a phone (28.6 px squares) says the hold once; a reload on the same device never again', () => {
+test('a 12×12 board on a phone (28.6 px squares) says the pinch once; a reload on the same device never again', () => {
   const d = device();
   expect(shownBoard(d, { squareCss: 28.6 })).toEqual([[SQUARE_TIP, HOLD_TIP_MS]]);
-  expect(SQUARE_TIP).toBe('Small squares: tap twice, or hold and slide');
+  expect(SQUARE_TIP).toBe('Small squares: pinch to zoom in');
   // The same visit, a new board: nothing.
   expect(shownBoard(d, { squareCss: 28.6 })).toEqual([]);
   // A reload: the settings read again from the device's store.
   const reloaded = { store: d.store, settings: loadSettings(d.store) };
-  expect(reloaded.settings.holdTold).toBe(true);
+  expect(reloaded.settings.zoomTold).toBe(true);
   expect(shownBoard(reloaded, { squareCss: 28.6 })).toEqual([]);
 });
 
-test('wide squares, a mouse, the aim-first setting, a watched or a finished game: no tip, and it waits for the first small board', () => {
+test('wide squares, a mouse, a watched or a finished game: no tip, and it waits for the first small board', () => {
   const d = device();
   expect(shownBoard(d, { rules: 'square:6', squareCss: 56 })).toEqual([]);
+  expect(shownBoard(d, { rules: 'square:8', squareCss: 44 })).toEqual([]);
   expect(shownBoard(d, { squareCss: 28.6, pointer: 'mouse' })).toEqual([]);
   expect(shownBoard(d, { squareCss: 28.6, players: ['easy', 'medium'] })).toEqual([]);
+  // The zoom works whatever places on small squares: the aim-first setting is told it too.
   const aimFirst = device();
   aimFirst.settings.placing = 'aim';
-  expect(shownBoard(aimFirst, { squareCss: 28.6 })).toEqual([]);
+  expect(shownBoard(aimFirst, { squareCss: 28.6 })).toEqual([[SQUARE_TIP, HOLD_TIP_MS]]);
   const moves: number[] = [];
   const probe = makeMatch('square:3', ['human', 'human']);
   while (!probe.position.isOver()) {
@@ -85,14 +86,12 @@ test('wide squares, a mouse, the aim-first setting, a watched or a finished game
   expect(shownBoard(d, { rules: 'square:3', players: ['human', 'human'], squareCss: 28.6, moves })).toEqual(
     [],
   );
-  expect(d.settings.holdTold).toBe(false);
+  expect(d.settings.zoomTold).toBe(false);
   // The first small board played with a finger says it.
   expect(shownBoard(d, { squareCss: 28.6 })).toEqual([[SQUARE_TIP, HOLD_TIP_MS]]);
 });
 
 test('a hexagonal board names its own places', () => {
   const d = device();
-  expect(shownBoard(d, { rules: 'hex:8', squareCss: 30 })[0]![0]).toBe(
-    'Small hexagons: tap twice, or hold and slide',
-  );
+  expect(shownBoard(d, { rules: 'hex:8', squareCss: 30 })[0]![0]).toBe('Small hexagons: pinch to zoom in');
 });

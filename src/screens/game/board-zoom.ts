@@ -1,0 +1,227 @@
+// The board brought closer by a finger, without Phaser: on a touch screen whose squares are smaller
+// than a fingertip (under ZOOM_BELOW_CSS), two fingers pinch the board in (and pan it as they move)
+// and a quick double tap zooms in on the place tapped; settled, the squares shown are at least
+// ZOOMED_SQUARE_CSS, so one tap places, as on a big board. A pinch out, a double tap that placed
+// nothing, or the "whole board" control shows the whole board again; so do the game's end and a new
+// game. One transform maps a finger's point on the screen to the board's (toBoard) and back
+// (toScreen): the presses, the notices and the camera that draws the board all read it.
+
+/** Squares under this, in CSS px, may be zoomed: a fingertip's pad (Apple asks 44 for a target). */
+export const ZOOM_BELOW_CSS = 44;
+/** The least square shown once a zoom settles, in CSS px: comfortably one tap. */
+export const ZOOMED_SQUARE_CSS = 52;
+/** The largest square a pinch shows, in CSS px. */
+export const MOST_SQUARE_CSS = 96;
+/** A second tap this soon after a first that placed nothing is a double tap, in milliseconds. */
+export const DOUBLE_TAP_MS = 350;
+/** ... and this near it, in CSS px: a finger's drift between two taps, less than a small square (quick taps on neighbouring squares are two aims). */
+export const DOUBLE_TAP_CSS = 18;
+
+/** A box in game pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether a board whose squares are `squareCss` wide zooms under this input (a finger's pinch, a double tap). */
+export function zoomsUnder(squareCss: number, touch: boolean): boolean {
+  return touch && squareCss < ZOOM_BELOW_CSS;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface ZoomSnapshot {
+  /** How much bigger the board is drawn than the whole board (1: the whole board). */
+  scale: number;
+  /** The board's point at the middle of the view, in game pixels. */
+  centre: Point;
+  /** Whether two fingers are pinching now. */
+  pinching: boolean;
+  /** A square's side as shown, in CSS px. */
+  squareCss: number;
+}
+
+export class BoardZoom {
+  private scale = 1;
+  private centre: Point;
+  private pinch: { from: number; span: number; at: Point; scale: number } | null = null;
+  private lastTap: { at: Point; time: number } | null = null;
+
+  constructor(
+    private readonly o: {
+      /** The board's part of the screen the zoomed board is drawn in, in game pixels. */
+      view: Rect;
+      /** A square's side on the whole board, in CSS px. */
+      squareCss: number;
+      /** Game pixels per CSS px. */
+      dpr: number;
+    },
+  ) {
+    this.centre = this.viewCentre();
+  }
+
+  /** Whether this board's squares are small enough to zoom (a finger's decision: the scene asks only for touch). */
+  zoomable(): boolean {
+    return zoomsUnder(this.o.squareCss, true);
+  }
+
+  zoomed(): boolean {
+    return this.scale > 1;
+  }
+
+  snapshot(): ZoomSnapshot {
+    return {
+      scale: this.scale,
+      centre: { ...this.centre },
+      pinching: this.pinch !== null,
+      squareCss: this.o.squareCss * this.scale,
+    };
+  }
+
+  /** The most a pinch zooms: squares of MOST_SQUARE_CSS. */
+  private most(): number {
+    return Math.max(1, MOST_SQUARE_CSS / this.o.squareCss);
+  }
+
+  /** The least a settled zoom shows: squares of ZOOMED_SQUARE_CSS, one tap each. */
+  private settled(): number {
+    return Math.min(this.most(), Math.max(1, ZOOMED_SQUARE_CSS / this.o.squareCss));
+  }
+
+  private viewCentre(): Point {
+    const v = this.o.view;
+    return { x: v.x + v.width / 2, y: v.y + v.height / 2 };
+  }
+
+  /** Whether a screen point lies in the zoomed board's view. */
+  inView(p: Point): boolean {
+    const v = this.o.view;
+    return p.x >= v.x && p.x < v.x + v.width && p.y >= v.y && p.y < v.y + v.height;
+  }
+
+  /** The board's point under a screen point (off the view, the point itself: nothing zoomed is there). */
+  toBoard(p: Point): Point {
+    if (this.scale === 1 || !this.inView(p)) return { x: p.x, y: p.y };
+    const c = this.viewCentre();
+    return { x: this.centre.x + (p.x - c.x) / this.scale, y: this.centre.y + (p.y - c.y) / this.scale };
+  }
+
+  /** Where a board's point shows on the screen. */
+  toScreen(p: Point): Point {
+    const c = this.viewCentre();
+    return { x: c.x + (p.x - this.centre.x) * this.scale, y: c.y + (p.y - this.centre.y) * this.scale };
+  }
+
+  /** The board's part in sight, in game pixels. */
+  shown(): Rect {
+    const v = this.o.view;
+    const width = v.width / this.scale;
+    const height = v.height / this.scale;
+    return { x: this.centre.x - width / 2, y: this.centre.y - height / 2, width, height };
+  }
+
+  /** Zooms to `scale` keeping the board's point `at` under the screen point `under`, within the view. */
+  private set(scale: number, at: Point, under: Point): void {
+    this.scale = Math.min(this.most(), Math.max(1, scale));
+    const c = this.viewCentre();
+    this.centre = { x: at.x - (under.x - c.x) / this.scale, y: at.y - (under.y - c.y) / this.scale };
+    this.keepInside();
+  }
+
+  /** The view never shows past the board's part of the screen. */
+  private keepInside(): void {
+    const v = this.o.view;
+    const halfW = v.width / this.scale / 2;
+    const halfH = v.height / this.scale / 2;
+    this.centre = {
+      x: Math.min(v.x + v.width - halfW, Math.max(v.x + halfW, this.centre.x)),
+      y: Math.min(v.y + v.height - halfH, Math.max(v.y + halfH, this.centre.y)),
+    };
+  }
+
+  // --- two fingers ---
+
+  /** A second finger came down: a pinch begins (the presses' own press is dropped by the caller). */
+  pinchStart(a: Point, b: Point): void {
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    this.pinch = {
+      from: this.scale,
+      span: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
+      at: this.toBoard(mid),
+      scale: this.scale,
+    };
+    this.lastTap = null;
+  }
+
+  /** The two fingers moved: the board grows or shrinks by their spread and follows their middle. */
+  pinchMove(a: Point, b: Point): void {
+    const p = this.pinch;
+    if (!p) return;
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const span = Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
+    this.set(p.from * (span / p.span), p.at, mid);
+  }
+
+  /**
+   * A finger lifted: the zoom settles. Pinched in past a little, at least one tap's squares; pinched
+   * out below one tap's squares (or hardly in at all), the whole board.
+   */
+  pinchEnd(): void {
+    const p = this.pinch;
+    if (!p) return;
+    this.pinch = null;
+    const settled = this.settled();
+    const outward = this.scale < p.from;
+    if (this.scale < 1.15 || (outward && this.scale < settled)) this.reset();
+    else if (this.scale < settled) this.set(settled, this.centre, this.viewCentre());
+  }
+
+  pinching(): boolean {
+    return this.pinch !== null;
+  }
+
+  // --- one finger ---
+
+  /**
+   * A finger came down at `at` (screen), `time` ms: whether it is a double tap's second (the zoom
+   * toggled, the press to be ignored). Only a first tap that placed nothing counts (a zoomed board
+   * places on one tap, and that tap stays a move).
+   */
+  doubleTap(at: Point, time: number): boolean {
+    const last = this.lastTap;
+    this.lastTap = null;
+    if (!last || !this.zoomable() || time - last.time > DOUBLE_TAP_MS) return false;
+    if (Math.hypot(at.x - last.at.x, at.y - last.at.y) > DOUBLE_TAP_CSS * this.o.dpr) return false;
+    if (this.zoomed()) this.reset();
+    else this.set(this.settled(), this.toBoard(at), at);
+    return true;
+  }
+
+  /** A finger's quick tap ended at `at` (screen), `time` ms; `placed`: it placed a cell (no double tap follows it). */
+  tapped(at: Point, time: number, placed: boolean): void {
+    this.lastTap = placed ? null : { at, time };
+  }
+
+  /** Brings the board's square at `p` (its centre) into sight, zoomed as it is (the keyboard's aim). */
+  bringIntoSight(p: Point, margin: number): void {
+    if (!this.zoomed()) return;
+    const s = this.shown();
+    const x = Math.min(Math.max(this.centre.x, p.x + margin - s.width / 2), p.x - margin + s.width / 2);
+    const y = Math.min(Math.max(this.centre.y, p.y + margin - s.height / 2), p.y - margin + s.height / 2);
+    this.centre = { x, y };
+    this.keepInside();
+  }
+
+  /** The whole board again (the control, the game's end). */
+  reset(): void {
+    this.scale = 1;
+    this.centre = this.viewCentre();
+    this.pinch = null;
+    this.lastTap = null;
+  }
+}

@@ -1,0 +1,224 @@
+// The board brought closer, drawn: a camera of its own draws the board's part of the screen at the
+// zoom model's scale and centre (screens/game/board-zoom.ts), over the main camera's whole board,
+// so the cells, rings, gains, marks and the keyboard's aim all follow it; the page's panels, sheets
+// and dialogs (drawn above the board's depths) it leaves to the main camera. Two fingers pinch and
+// pan, a double tap zooms in and out, and while zoomed a small "Whole board" control at the view's
+// corner shows the whole board again. Fingers' points reach the presses through the model's map.
+
+import Phaser from 'phaser';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import { BoardZoom, type Point, type Rect } from '../screens/game/board-zoom.ts';
+import { cameraVessel } from './aim-lens.ts';
+import { Button } from './button.ts';
+import { pixelRatio } from './screen.ts';
+import { THEME } from './theme.ts';
+import { WHOLE_BOARD_WORDS } from '../words/press-words.ts';
+
+/** Whether a thing on the screen is the page's, above the board (a panel, a sheet, a dialog, a banner, a tooltip), not the board's. */
+function abovePage(depth: number): boolean {
+  return depth >= 1000 || (depth >= 100 && depth < 200);
+}
+
+interface ZoomParts {
+  /** Draws the board's part of the screen at the zoom. */
+  camera: Phaser.Cameras.Scene2D.Camera;
+  /** Draws the page's things above the board over the zoomed board, while zoomed (the main camera then leaves them out). */
+  above: Phaser.Cameras.Scene2D.Camera;
+  /** The "Whole board" control at the view's corner: under the sheets and dialogs (1100 and up). */
+  whole: Button;
+  /** A thin edge round the zoomed view: the board goes on past it. */
+  edge: Phaser.GameObjects.Graphics;
+}
+
+export class BoardZoomView {
+  readonly model: BoardZoom;
+  /** The cameras and the control, on a board that zooms. */
+  private readonly drawn: ZoomParts | null;
+  /** The things the main camera leaves to `above` while zoomed. */
+  private readonly lifted = new Set<Phaser.GameObjects.GameObject>();
+  /** The fingers down on the board's view, by pointer id: two make a pinch. */
+  private readonly fingers = new Map<number, Point>();
+  /** Told whenever the board is zoomed in or shows whole again. */
+  private readonly listeners: ((zoomed: boolean) => void)[] = [];
+  private wasZoomed = false;
+  /** Fingers of a pinch still down after it ended (one lifted): they press nothing until released. */
+  private readonly spent = new Set<number>();
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    fit: BoardGeometryFit,
+    /** The press in progress is dropped (a second finger came down). */
+    private readonly dropPress: () => void,
+  ) {
+    const dpr = pixelRatio();
+    const left = Math.max(0, fit.left);
+    const top = Math.max(0, fit.top);
+    const right = Math.min(scene.scale.width, fit.left + fit.frame.width);
+    const bottom = Math.min(scene.scale.height, fit.top + fit.frame.height);
+    const view = { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+    this.model = new BoardZoom({ view, squareCss: fit.square / dpr, dpr });
+    // Only a board that zooms has the cameras and the control (a tablet's, a mouse's board: none).
+    this.drawn = this.model.zoomable() ? this.draw(fit, view, dpr) : null;
+  }
+
+  private draw(fit: BoardGeometryFit, view: Rect, dpr: number): ZoomParts {
+    const scene = this.scene;
+    const camera = scene.cameras.add(view.x, view.y, view.width, view.height).setVisible(false);
+    camera.setBackgroundColor(THEME.background);
+    const above = scene.cameras.add(0, 0, scene.scale.width, scene.scale.height).setVisible(false);
+    const h = 36 * dpr;
+    const w = 124 * dpr;
+    const whole = new Button(scene, {
+      id: 'whole-board',
+      label: WHOLE_BOARD_WORDS,
+      x: view.x + view.width - w / 2 - 8 * dpr,
+      y: view.y + h / 2 + 8 * dpr,
+      width: w,
+      height: h,
+      fontSize: 15 * dpr,
+      onClick: () => this.reset(),
+    });
+    whole.setDepth(1050).setVisible(false);
+    const edge = scene.add.graphics().setDepth(1040).setVisible(false);
+    edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
+    cameraVessel(scene, fit);
+    // A second finger for the pinch: Phaser follows one touch by default.
+    if (scene.input.manager.pointersTotal < 3) scene.input.addPointer(1);
+    scene.events.on(Phaser.Scenes.Events.PRE_RENDER, this.keepPageOff, this);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      scene.events.off(Phaser.Scenes.Events.PRE_RENDER, this.keepPageOff, this);
+    });
+    return { camera, above, whole, edge };
+  }
+
+  /** A finger's point on the board (zoomed: the board's point under it). */
+  toBoard(x: number, y: number): Point {
+    return this.model.toBoard({ x, y });
+  }
+
+  /** Where a board's point shows on the screen now. */
+  toScreen(p: Point): Point {
+    return this.model.zoomed() ? this.model.toScreen(p) : p;
+  }
+
+  /** A finger came down at screen (x, y): whether the zoom took it (a pinch, a double tap), so it presses nothing. */
+  down(id: number, x: number, y: number, time: number, touch: boolean, overButton: boolean): boolean {
+    // A new press on a pointer is a new finger: whatever it was before (a pinch's) has ended, and so
+    // has any finger whose release never came.
+    this.spent.delete(id);
+    const down = new Set(this.scene.input.manager.pointers.filter((p) => p.isDown).map((p) => p.id));
+    for (const held of [...this.fingers.keys(), ...this.spent]) {
+      if (down.has(held)) continue;
+      this.fingers.delete(held);
+      this.spent.delete(held);
+    }
+    if (!touch || overButton || !this.model.zoomable() || !this.model.inView({ x, y })) return false;
+    this.fingers.set(id, { x, y });
+    if (this.fingers.size === 2) {
+      const [a, b] = [...this.fingers.values()] as [Point, Point];
+      this.dropPress();
+      this.model.pinchStart(a, b);
+      this.show();
+      return true;
+    }
+    if (this.fingers.size > 2) return true;
+    if (this.model.doubleTap({ x, y }, time)) {
+      this.dropPress();
+      this.spent.add(id);
+      this.show();
+      return true;
+    }
+    return false;
+  }
+
+  /** A finger moved: whether the zoom took it. */
+  move(id: number, x: number, y: number): boolean {
+    if (this.spent.has(id)) return true;
+    if (!this.fingers.has(id)) return false;
+    this.fingers.set(id, { x, y });
+    if (!this.model.pinching()) return false;
+    const [a, b] = [...this.fingers.values()] as [Point, Point];
+    this.model.pinchMove(a, b);
+    this.show();
+    return true;
+  }
+
+  /** A finger lifted (or left): whether the zoom took it (a pinch's, a double tap's), so it places nothing. */
+  up(id: number): boolean {
+    this.fingers.delete(id);
+    if (this.spent.delete(id)) return true;
+    if (this.model.pinching()) {
+      this.model.pinchEnd();
+      for (const other of this.fingers.keys()) this.spent.add(other);
+      this.fingers.clear();
+      this.show();
+      return true;
+    }
+    return false;
+  }
+
+  /** A finger's quick tap the presses took ended at screen (x, y), `time` ms; `placed`: it placed a cell. */
+  tapped(x: number, y: number, time: number, placed: boolean): void {
+    if (this.model.zoomable()) this.model.tapped({ x, y }, time, placed);
+  }
+
+  /** The whole board again (the control, the game's end). */
+  reset(): void {
+    this.model.reset();
+    this.show();
+  }
+
+  /** Brings a board's point into sight, zoomed as it is (the keyboard's aim). */
+  bringIntoSight(p: Point, margin: number): void {
+    if (!this.model.zoomed()) return;
+    this.model.bringIntoSight(p, margin);
+    this.show();
+  }
+
+  /** `listener` is told whenever the board is zoomed in (true) or shows whole again (false). */
+  onChange(listener: (zoomed: boolean) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** The camera and the control as the model stands. */
+  private show(): void {
+    const { scale, centre } = this.model.snapshot();
+    const zoomed = this.model.zoomed();
+    if (zoomed !== this.wasZoomed) {
+      this.wasZoomed = zoomed;
+      for (const listener of this.listeners) listener(zoomed);
+    }
+    const parts = this.drawn;
+    if (!parts) return;
+    parts.camera.setVisible(zoomed);
+    parts.above.setVisible(zoomed);
+    if (zoomed) parts.camera.setZoom(scale).centerOn(centre.x, centre.y);
+    // Hidden while two fingers pinch: the control shows once the zoom has settled.
+    parts.whole.setVisible(zoomed && !this.model.pinching());
+    parts.edge.setVisible(zoomed);
+  }
+
+  /** The page's own things above the board stay the main camera's: the zoomed camera leaves them out. */
+  private keepPageOff(): void {
+    const parts = this.drawn;
+    if (!parts) return;
+    const main = this.scene.cameras.main.id;
+    if (!parts.camera.visible) {
+      for (const child of this.lifted) child.cameraFilter &= ~main;
+      this.lifted.clear();
+      return;
+    }
+    const board = parts.camera.id;
+    const above = parts.above.id;
+    for (const child of this.scene.children.list) {
+      const depth = (child as Phaser.GameObjects.GameObject & { depth: number }).depth;
+      if (abovePage(depth) || child === parts.whole) {
+        if (!(child.cameraFilter & main)) this.lifted.add(child);
+        child.cameraFilter = (child.cameraFilter | main | board) & ~above;
+      } else {
+        if (this.lifted.delete(child)) child.cameraFilter &= ~main;
+        child.cameraFilter = (child.cameraFilter | above) & ~board;
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// Two real fingers on a phone's small squares (CDP touch events, two touch points): on a 12x12 at
+// 390x844 and 3x, a pinch zooms the board in, and then one quick tap places a cell on the square
+// meant; a double tap away from the squares to play shows the whole board again. The zoom's
+// decisions (limits, settling, which tap places) are tests/screens/game/board-zoom.test.ts's.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { controlNamed, settle, shot, SOON, state } from './harness.ts';
+import { openScreen } from './tablet-page.ts';
+import { holdTipWords } from '../../src/words/press-words.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Touch = { x: number; y: number; id: number };
+
+/**
+ * Touch events with their own time stamps, one or two points at once: `ms` after the gesture began
+ * (a start at 0 begins a gesture now), so a quick tap and a double tap stay quick on a slow machine.
+ */
+async function touchesOn(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  let start = 0;
+  return (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Touch[], ms: number) => {
+    if (type === 'touchStart' && ms === 0) start = Date.now() / 1000;
+    return cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id })),
+      timestamp: start + ms / 1000,
+    });
+  };
+}
+
+const zoom = (page: Page) => page.evaluate(() => window.cellDivision.boardZoom());
+const at = async (page: Page, name: string) =>
+  (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+
+test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square meant, a double tap shows the whole board', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: 'layout=square:12&p1=human&p2=easy',
+    scene: 'board',
+  });
+  await settle(page);
+  expect(await zoom(page)).toBe(1);
+  const touch = await touchesOn(page);
+  // Two fingers between e7 and h6, spread apart: the board grows about them.
+  const a = await at(page, 'e7');
+  const b = await at(page, 'h6');
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  await touch('touchStart', [{ ...mid, x: mid.x - 20, id: 1 }], 0);
+  await touch(
+    'touchStart',
+    [
+      { ...mid, x: mid.x - 20, id: 1 },
+      { ...mid, x: mid.x + 20, id: 2 },
+    ],
+    20,
+  );
+  for (let i = 1; i <= 5; i++)
+    await touch(
+      'touchMove',
+      [
+        { ...mid, x: mid.x - 20 - 5 * i, id: 1 },
+        { ...mid, x: mid.x + 20 + 5 * i, id: 2 },
+      ],
+      20 + 30 * i,
+    );
+  await touch('touchEnd', [{ ...mid, x: mid.x + 45, id: 2 }], 250);
+  await touch('touchEnd', [], 270);
+  await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
+  expect(await state(page)).toMatchObject({ moves: [] });
+  // The squares shown are a finger wide: the whole-board control is in sight, and one quick tap places.
+  const f6 = await at(page, 'f6');
+  const g6 = await at(page, 'g6');
+  expect(Math.abs(g6.x - f6.x)).toBeGreaterThanOrEqual(44);
+  await controlNamed(page, 'whole-board');
+  await shot(page, 'board-zoom-square12-390x844-zoomed');
+  await touch('touchStart', [{ ...f6, id: 3 }], 0);
+  await touch('touchEnd', [], 50);
+  await expect.poll(async () => (await state(page)).moves, SOON).toEqual(['f6']);
+  // The opponent's reply, then a double tap on its cell (it places nothing) zooms out.
+  await expect.poll(async () => (await state(page)).moves.length, SOON).toBe(2);
+  await settle(page);
+  // The view moved, if it had to, to bring the opponent's reply into sight: the double tap is on it.
+  const placed = await at(page, (await state(page)).moves[1]!);
+  await touch('touchStart', [{ ...placed, id: 4 }], 0);
+  await touch('touchEnd', [], 40);
+  await touch('touchStart', [{ ...placed, id: 5 }], 150);
+  await touch('touchEnd', [], 190);
+  await expect.poll(() => zoom(page), SOON).toBe(1);
+  expect((await state(page)).moves).toHaveLength(2);
+  // The double tap's first tap, on a cell, is not told it is taken: the zoom was meant.
+  expect([null, holdTipWords('squares')]).toContain(await page.evaluate(() => window.cellDivision.notice()));
+  await shot(page, 'board-zoom-square12-390x844-whole');
+  expect(errors).toEqual([]);
+  await context.close();
+});

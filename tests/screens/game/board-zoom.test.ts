@@ -1,0 +1,120 @@
+// The board brought closer by a finger: a pinch zooms about the fingers' middle and settles at one
+// tap's squares or back to the whole board; a double tap that placed nothing zooms in on the place
+// tapped and out again; the view never shows past the board; finger points map to the board's.
+import { expect, test } from 'vitest';
+import {
+  BoardZoom,
+  DOUBLE_TAP_MS,
+  MOST_SQUARE_CSS,
+  ZOOMED_SQUARE_CSS,
+} from '../../../src/screens/game/board-zoom.ts';
+
+/** A 12x12 on an upright phone at 3x: the view 1170 game px wide, squares 30 CSS px. */
+const phone = () =>
+  new BoardZoom({ view: { x: 0, y: 300, width: 1170, height: 1170 }, squareCss: 30, dpr: 3 });
+
+test('only squares under a fingertip zoom', () => {
+  expect(phone().zoomable()).toBe(true);
+  expect(
+    new BoardZoom({ view: { x: 0, y: 0, width: 900, height: 900 }, squareCss: 46, dpr: 3 }).zoomable(),
+  ).toBe(false);
+});
+
+test('a pinch in settles at squares one tap places on, the fingers middle kept under them', () => {
+  const z = phone();
+  z.pinchStart({ x: 300, y: 600 }, { x: 500, y: 600 });
+  z.pinchMove({ x: 280, y: 600 }, { x: 540, y: 600 }); // 1.3x
+  expect(z.snapshot().pinching).toBe(true);
+  const under = z.toBoard({ x: 410, y: 600 });
+  expect(under.x).toBeCloseTo(400, 5);
+  z.pinchEnd();
+  const s = z.snapshot();
+  expect(s.pinching).toBe(false);
+  expect(s.squareCss).toBeGreaterThanOrEqual(ZOOMED_SQUARE_CSS - 1e-9);
+  expect(z.zoomed()).toBe(true);
+});
+
+test('a pinch never zooms past the largest squares nor shows past the board', () => {
+  const z = phone();
+  z.pinchStart({ x: 10, y: 310 }, { x: 20, y: 320 });
+  z.pinchMove({ x: 0, y: 300 }, { x: 1100, y: 1400 });
+  expect(z.snapshot().squareCss).toBeCloseTo(MOST_SQUARE_CSS, 5);
+  const shown = z.shown();
+  expect(shown.x).toBeGreaterThanOrEqual(0);
+  expect(shown.y).toBeGreaterThanOrEqual(300);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(1170 + 1e-9);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(1470 + 1e-9);
+});
+
+test('a small pinch, or a pinch out below one tap, shows the whole board', () => {
+  const z = phone();
+  z.pinchStart({ x: 300, y: 600 }, { x: 500, y: 600 });
+  z.pinchMove({ x: 295, y: 600 }, { x: 505, y: 600 });
+  z.pinchEnd();
+  expect(z.zoomed()).toBe(false);
+  z.doubleTap({ x: 600, y: 900 }, 0); // no first tap: nothing
+  z.tapped({ x: 600, y: 900 }, 0, false);
+  expect(z.doubleTap({ x: 603, y: 903 }, 200)).toBe(true);
+  expect(z.zoomed()).toBe(true);
+  z.pinchStart({ x: 300, y: 600 }, { x: 700, y: 600 });
+  z.pinchMove({ x: 400, y: 600 }, { x: 600, y: 600 });
+  z.pinchEnd();
+  expect(z.snapshot().scale).toBe(1);
+});
+
+test('a double tap zooms in on the place tapped and a second one zooms out', () => {
+  const z = phone();
+  const tap = { x: 900, y: 1200 };
+  const meant = z.toBoard(tap);
+  z.tapped(tap, 1000, false);
+  expect(z.doubleTap(tap, 1000 + DOUBLE_TAP_MS - 10)).toBe(true);
+  expect(z.snapshot().squareCss).toBeCloseTo(ZOOMED_SQUARE_CSS, 5);
+  // The place tapped stays under the finger, the view kept inside the board.
+  const back = z.toScreen(meant);
+  expect(Math.hypot(back.x - tap.x, back.y - tap.y)).toBeLessThan(1e-6);
+  z.tapped(tap, 2000, false);
+  expect(z.doubleTap(tap, 2100)).toBe(true);
+  expect(z.zoomed()).toBe(false);
+});
+
+test('a tap that placed, a slow second tap or a far one is no double tap', () => {
+  const z = phone();
+  z.tapped({ x: 500, y: 800 }, 0, true);
+  expect(z.doubleTap({ x: 500, y: 800 }, 100)).toBe(false);
+  z.tapped({ x: 500, y: 800 }, 0, false);
+  expect(z.doubleTap({ x: 500, y: 800 }, DOUBLE_TAP_MS + 50)).toBe(false);
+  z.tapped({ x: 500, y: 800 }, 0, false);
+  expect(z.doubleTap({ x: 700, y: 800 }, 100)).toBe(false);
+  expect(z.zoomed()).toBe(false);
+  const big = new BoardZoom({ view: { x: 0, y: 0, width: 900, height: 900 }, squareCss: 50, dpr: 3 });
+  big.tapped({ x: 10, y: 10 }, 0, false);
+  expect(big.doubleTap({ x: 10, y: 10 }, 100)).toBe(false);
+});
+
+test('a zoomed point maps to the board and back; off the view a point is its own', () => {
+  const z = phone();
+  z.tapped({ x: 585, y: 885 }, 0, false);
+  z.doubleTap({ x: 585, y: 885 }, 50);
+  const p = { x: 700, y: 1000 };
+  const b = z.toBoard(p);
+  expect(b.x).not.toBeCloseTo(700, 1);
+  const s = z.toScreen(b);
+  expect(s.x).toBeCloseTo(700, 6);
+  expect(s.y).toBeCloseTo(1000, 6);
+  expect(z.toBoard({ x: 50, y: 100 })).toEqual({ x: 50, y: 100 });
+});
+
+test('the keyboard aim is brought into sight; the reset shows the whole board', () => {
+  const z = phone();
+  z.tapped({ x: 100, y: 400 }, 0, false);
+  z.doubleTap({ x: 100, y: 400 }, 50);
+  const far = { x: 1100, y: 1400 };
+  const shown = () => z.shown();
+  expect(far.x).toBeGreaterThan(shown().x + shown().width);
+  z.bringIntoSight(far, 40);
+  expect(far.x).toBeLessThanOrEqual(shown().x + shown().width);
+  expect(far.y).toBeLessThanOrEqual(shown().y + shown().height);
+  z.reset();
+  expect(z.snapshot().scale).toBe(1);
+  expect(z.shown()).toEqual({ x: 0, y: 300, width: 1170, height: 1170 });
+});
