@@ -1,0 +1,47 @@
+// The forecast in the HUD's column beside the board (a phone on its side, a tablet, a desktop):
+// under the status line, clear of the watch row, its words wrapped to the column; the board keeps
+// the height a strip over it would have cost.
+import { expect, test } from 'vitest';
+import { FORECAST_COLUMN_CSS_PX } from '../../../src/scenes/board-forecast.ts';
+import { boardScreen } from './board-screen.ts';
+
+const WATCH_CSS = 44;
+
+test.each([
+  ['flask:8x3', 844, 390, 3],
+  ['square:6', 844, 390, 2],
+  ['square:8', 1024, 768, 1],
+  ['square:5', 1280, 720, 1],
+] as const)(
+  "watched %s at %i×%i (dpr %i): the forecast stands in the HUD's column under the status line, over the watch row, the board as large as without it",
+  (id, w, h, dpr) => {
+    const more = { watchH: WATCH_CSS * dpr, columnStrip: FORECAST_COLUMN_CSS_PX * dpr };
+    const without = boardScreen(id, w, h, dpr, 0, { watchH: WATCH_CSS * dpr });
+    const { areas } = boardScreen(id, w, h, dpr, 34, more);
+    expect(areas.column).toBe(true);
+    expect(areas.stripInColumn).toBe(true);
+    const status = areas.hudPlaces.status;
+    expect(areas.strip.x).toBe(areas.hud.x);
+    expect(areas.strip.width).toBe(areas.hud.width);
+    expect(areas.strip.height).toBe(FORECAST_COLUMN_CSS_PX * dpr);
+    expect(areas.strip.y).toBeGreaterThanOrEqual(status.y + status.height);
+    expect(areas.strip.y + areas.strip.height).toBeLessThanOrEqual(areas.watch.y);
+    expect(areas.board.height).toBeCloseTo(without.areas.board.height, 5);
+  },
+);
+
+test('a column too short for the forecast leaves it over the board (a tablet) or off (a phone on its side)', () => {
+  const huge = { columnStrip: 2000, watchH: 0 };
+  const tablet = boardScreen('square:8', 1024, 768, 1, 34, huge).areas;
+  expect(tablet.stripInColumn).toBe(false);
+  if (tablet.column) expect(tablet.strip.height).toBe(34);
+  const side = boardScreen('square:6', 844, 390, 2, 34, huge).areas;
+  expect(side.stripInColumn).toBe(false);
+  expect(side.strip.height).toBe(0);
+});
+
+test('a sign over the status line (the rules on) gets room of its own in the column: the status band grows by it', () => {
+  const plain = boardScreen('square:6', 1024, 768, 1).areas.hudPlaces.status;
+  const signed = boardScreen('square:6', 1024, 768, 1, 0, { sign: true }).areas.hudPlaces.status;
+  expect(signed.height).toBeGreaterThan(plain.height + 30);
+});
