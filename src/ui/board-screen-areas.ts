@@ -117,7 +117,7 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
     const edge = pad / 6;
     const row = o.exit ? o.exit.height + pad / 2 : 0;
     const column = { x: 0, y: pad + row, width: 0, height: height - 2 * pad - row };
-    const inColumn = columnStripPlace(column, o);
+    const inColumn = columnStripPlace(column, o, least !== undefined);
     const stripH = inColumn ? 0 : (o.strip ?? 0);
     const stripY = stripH > 0 ? pad / 2 : edge;
     const split = sideBySide(
@@ -141,7 +141,7 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
       exit,
       title: o.exit ? { x: exit.x + exitW + pad / 2, y: exit.y, width: titleW, height: exit.height } : null,
       hud,
-      hudPlaces: hudColumn(hud, columnUnit(o.u, o.dpr), o.sign),
+      hudPlaces: columnPlaces(hud, o, least !== undefined),
       strip,
       stripInColumn: !!inColumn,
       notices: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
@@ -179,13 +179,39 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
  * The forecast's place in the HUD's `column` (its x and width aside), under the status line and
  * clear of the watch row at its foot; null where the input asks none or it does not fit.
  */
-function columnStripPlace(column: Rect, o: BoardScreenInput): Rect | null {
+function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rect | null {
   const want = o.columnStrip ?? 0;
   if (want <= 0) return null;
-  const status = hudColumn(column, columnUnit(o.u, o.dpr), o.sign).status;
+  const places = columnPlaces(column, o, wide);
+  const status = places.status;
   const y = status.y + status.height + o.pad / 2;
-  const foot = column.y + column.height - o.watchH - (o.watchH > 0 ? o.pad / 2 : 0);
+  // Over the person's panel at the column's foot (a tablet's, a desktop's), else over the watch row.
+  const under = places.panels.filter((p) => p.y > y).map((p) => p.y - o.pad / 2);
+  const foot = Math.min(column.y + column.height - o.watchH - (o.watchH > 0 ? o.pad / 2 : 0), ...under);
   return y + want <= foot ? { x: column.x, y, width: column.width, height: want } : null;
+}
+
+/**
+ * The HUD's places in its column: on a phone on its side the panels one above the other at the
+ * top (hud-column.ts); on a tablet or a desktop (`wide`), as on lichess, the other player's panel
+ * at the top with the status line under it and the viewer's (`o.below`) at the column's foot, by
+ * the board's foot (while a person plays; watching, the watch controls stand there): the column's
+ * height framed, not an empty band under the status line.
+ */
+function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlaces {
+  const u = columnUnit(o.u, o.dpr);
+  const stacked = hudColumn(column, u, o.sign);
+  // Watching, the watch controls take the column's foot (in two rows where it is narrow).
+  if (!wide || o.watchH > 0) return stacked;
+  const [first, second] = stacked.panels;
+  const mine = o.below ?? 0;
+  const foot = column.y + column.height;
+  const top = { ...first, y: column.y };
+  const bottom = { ...second, y: foot - second.height };
+  const status = { ...stacked.status, y: top.y + top.height + (second.y - first.y - first.height) / 2 };
+  // Room for the status line, its sign and a forecast under it, or the panels stay stacked.
+  if (bottom.y < status.y + status.height + (o.columnStrip ?? 0) + o.pad) return stacked;
+  return { panels: mine === 0 ? [bottom, top] : [top, bottom], status };
 }
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */

@@ -45,3 +45,32 @@ test('a sign over the status line (the rules on) gets room of its own in the col
   const signed = boardScreen('square:6', 1024, 768, 1, 0, { sign: true }).areas.hudPlaces.status;
   expect(signed.height).toBeGreaterThan(plain.height + 30);
 });
+
+test.each([
+  ['square:5', 1280, 720, 1],
+  ['square:6', 1024, 768, 2],
+] as const)(
+  "%s at %i×%i: as on lichess, the opponent's panel heads the column and the person's stands at its foot, the status line under the top one",
+  (id, w, h, dpr) => {
+    const { areas, height, pad } = boardScreen(id, w, h, dpr, 0, { below: 0 });
+    expect(areas.column).toBe(true);
+    const [mine, theirs] = areas.hudPlaces.panels;
+    const status = areas.hudPlaces.status;
+    expect(theirs.y).toBeCloseTo(areas.hud.y, 5);
+    expect(status.y).toBeGreaterThanOrEqual(theirs.y + theirs.height);
+    expect(mine.y).toBeGreaterThan(status.y + status.height);
+    // The person's panel at the column's foot, the screen's margin under it.
+    expect(mine.y + mine.height).toBeCloseTo(height - pad, 5);
+    // The other way round when the person plays second.
+    const second = boardScreen(id, w, h, dpr, 0, { below: 1 }).areas.hudPlaces.panels;
+    expect(second[0].y).toBeCloseTo(theirs.y, 5);
+    expect(second[1].y).toBeCloseTo(mine.y, 5);
+  },
+);
+
+test('on a phone on its side the panels stay stacked at the top of the column, the status line under both', () => {
+  const { areas } = boardScreen('square:6', 844, 390, 2, 0, { below: 0 });
+  const [one, two] = areas.hudPlaces.panels;
+  expect(two.y).toBeGreaterThan(one.y);
+  expect(areas.hudPlaces.status.y).toBeGreaterThanOrEqual(two.y + two.height);
+});
