@@ -12,6 +12,7 @@ import type { Mode } from '../game/players.ts';
 import { ForecastBar, type BarRect } from '../ui/forecast-bar.ts';
 import type { PaletteName } from '../ui/palette.ts';
 import { pixelRatio } from '../ui/screen.ts';
+import { HUD_LEAST_CSS } from '../ui/hud-column.ts';
 import { ForecastModel } from '../screens/game/forecast-model.ts';
 import type { Settings } from '../game/settings.ts';
 import { keptGame, type GameKeep } from '../screens/game/game-keep.ts';
@@ -32,6 +33,18 @@ export function forecastStrip(): number {
   return FORECAST_STRIP_CSS_PX * pixelRatio();
 }
 
+/** The forecast's height in the HUD's column, in CSS px: the bar and three lines of words wrapped to the column. */
+export const FORECAST_COLUMN_CSS_PX = 8 + 3 + 3 * 1.25 * HUD_LEAST_CSS;
+
+/** The forecast's heights in game pixels over the board (none on a phone on its side) and in the HUD's column, 0 when it is off. */
+export function forecastStrips(shown: boolean, side: boolean): { strip: number; columnStrip: number } {
+  const dpr = pixelRatio();
+  return {
+    strip: shown && !side ? FORECAST_STRIP_CSS_PX * dpr : 0,
+    columnStrip: shown ? FORECAST_COLUMN_CSS_PX * dpr : 0,
+  };
+}
+
 /** The forecast's bar in the strip the layout gave it (board-screen-areas.ts): no wider than a phone's width, centred over the board on a wide screen. */
 export function forecastPlace(strip: BarRect): BarRect {
   const width = Math.min(strip.width, 420 * pixelRatio());
@@ -47,17 +60,24 @@ export class BoardForecast {
     scene: Phaser.Scene,
     match: Match,
     rect: BarRect,
-    o: { palettes: [PaletteName, PaletteName]; names: [string, string]; viewer: 0 | 1 | null; mode: Mode },
+    o: {
+      palettes: [PaletteName, PaletteName];
+      names: [string, string];
+      viewer: 0 | 1 | null;
+      mode: Mode;
+      /** In the HUD's column: the words wrap to its width. */
+      inColumn?: boolean;
+    },
   ) {
     const keep = keptGame(services);
     keep.forecastClient ??= new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike);
     const client = keep.forecastClient;
-    this.bar = new ForecastBar(scene, rect, o.palettes);
+    this.bar = new ForecastBar(scene, rect, o.palettes, o.inColumn);
     this.model = new ForecastModel({
       match,
       ask: (record) => client.forecast(record),
-      // A phone on its side gives the strip no height (its board takes it): nothing is drawn
-      // there, or the words would stand over the board's frame.
+      // A screen with no room for it (a phone on its side whose column is full) gives the strip
+      // no height: nothing is drawn there, or the words would stand over the board's frame.
       shown: forecastShown(services, o.mode) && rect.height > 0,
       names: o.names,
       viewer: o.viewer,

@@ -26,7 +26,7 @@ import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/boar
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
-import { BoardForecast, forecastPlace, forecastShown, forecastStrip } from './board-forecast.ts';
+import { BoardForecast, forecastPlace, forecastShown, forecastStrips } from './board-forecast.ts';
 import { drawBoardExit } from '../ui/board-exit.ts';
 import { boardWords } from '../screens/menu/size-words.ts';
 import { loadBoards } from '../game/saved-boards.ts';
@@ -76,8 +76,7 @@ export class BoardScene extends Phaser.Scene {
 
   create(): void {
     const s = this.services;
-    this.match = s.match ?? newMatch(this.services);
-    const match = this.match;
+    const match = (this.match = s.match ?? newMatch(this.services));
     // A resize restarts the scene on the same object: the last layout's buttons are gone.
     this.toolbar.length = 0;
     const m = metrics(this);
@@ -120,6 +119,7 @@ export class BoardScene extends Phaser.Scene {
     const bar = planPlacedBar(placed, m, pad);
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
+    const sign = boardSign(match.position.rules.id, retrySign(s));
     const areas = boardScreenAreas({
       layout: match.position.layout,
       width,
@@ -139,11 +139,11 @@ export class BoardScene extends Phaser.Scene {
       exit: placed.corner ? exitSize(minTouch(), pixelRatio()) : undefined,
       noticeBand: noticeBandHeight(pixelRatio(), u),
       dpr: pixelRatio(),
-      // The forecast's strip over the board (a setting per mode); a phone on its side keeps that
-      // height for the board's squares.
-      strip: forecastShown(s, mode) && shape !== 'side' ? forecastStrip() : 0,
+      // The forecast (a setting per mode) in the HUD's column where it has room, else over the board (not on its side).
+      ...forecastStrips(forecastShown(s, mode), shape === 'side'),
+      sign: sign !== null,
     });
-    const column = areas.column;
+    const { column } = areas;
     const forecastRect = forecastPlace(areas.strip);
     this.hud = new Hud(this, {
       names: panelNames(players, this.names),
@@ -154,7 +154,7 @@ export class BoardScene extends Phaser.Scene {
       u: column ? columnUnit(u, pixelRatio()) : u,
       column,
       marks: s.settings.marks,
-      sign: boardSign(match.position.rules.id, retrySign(s)),
+      sign,
       grid: match.position.layout.grid,
     });
     this.view = new BoardView(this, match, palettes, areas.board, {
@@ -209,7 +209,7 @@ export class BoardScene extends Phaser.Scene {
       standIn: placed.standIn ? coachButton(placed.standIn.id) : undefined,
     });
     s.board.coach = this.coach;
-    const shown = { palettes, names, viewer: person, mode };
+    const shown = { palettes, names, viewer: person, mode, inColumn: areas.stripInColumn };
     s.board.forecast = this.forecast = new BoardForecast(s, this, match, forecastRect, shown);
     homeNoticesOnBoard(
       this,

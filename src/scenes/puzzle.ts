@@ -36,6 +36,7 @@ import { SCENES } from './keys.ts';
 import { fitLine } from '../ui/fit-text.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { puzzleSide } from '../screens/puzzle/puzzle-side.ts';
+import { puzzleSpare } from '../screens/puzzle/puzzle-spare.ts';
 import { gameKeep, type Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
@@ -173,7 +174,7 @@ export class PuzzleScene extends Phaser.Scene {
 
     const barH = Math.max(52 * u, minTouch(this));
     // Room for the verdict and the two sentences of why.
-    const feedbackH = (portrait ? 96 : 64) * u;
+    let feedbackH = (portrait ? 96 : 64) * u;
     let boardH = side ? side.board.height : height - y - feedbackH - barH - 2 * pad;
     // Upright the board takes the width as the board screen's does (board-fit.ts): its picture's
     // margin past the sides, its row numbers on its rim.
@@ -183,14 +184,16 @@ export class PuzzleScene extends Phaser.Scene {
     const boardArea = () => (side ? side.board : { x: edge, y, width: width - 2 * edge, height: boardH });
     // Where the verdict's band begins: under the board, or on its side under the words.
     const verdictTop = () => (side ? y : y + boardH);
-    // On tall screens the header, board and words stand together in the middle, not spread apart.
+    // On tall screens the header and board stand from the top, the verdict's band takes the rest (puzzle-spare.ts).
     const room = labelRoom(layout, labelFont(u), fitChoice?.labelsOnRim);
     const spare =
       boardH - room.bottom - new BoardGeometryFit(layout, boardArea(), room, fitChoice?.bleed).frame.height;
     if (portrait && spare > 0) {
-      for (const o of header) o.y += spare / 2;
-      y += spare / 2;
+      const share = puzzleSpare(spare, u);
+      for (const o of header) o.y += share.over;
+      y += share.over;
       boardH -= spare;
+      feedbackH += share.verdict;
     }
     this.view = new BoardView(this, match, palettes, boardArea(), {
       speed: s.speed,

@@ -18,8 +18,10 @@ export interface BoardScreenAreas {
   hud: Rect;
   /** Where each player's panel and the status line stand (upright: one panel above the board, one below). */
   hudPlaces: HudPlaces;
-  /** The forecast's strip between the HUD and the board, 0 high when it is off (and beside the board, on its side). */
+  /** The forecast's strip between the HUD and the board, or in the HUD's column under the status line (`stripInColumn`); 0 high when it is off. */
   strip: Rect;
+  /** The forecast stands in the HUD's column, its words wrapped to the column's width. */
+  stripInColumn: boolean;
   board: Rect;
   /** Upright, the band kept for the notices (under the bottom panel, or over the board for squares aimed at); 0 high elsewhere. */
   notices: Rect;
@@ -51,8 +53,16 @@ export interface BoardScreenInput {
   barBeside?: boolean;
   /** The watch row's height, 0 for none. */
   watchH: number;
-  /** The forecast's strip's height, 0 for none (a phone on its side shows none). */
+  /** The forecast's strip's height over the board, 0 for none. */
   strip?: number;
+  /**
+   * The forecast's height in the HUD's column (its words wrapped to the column's width), 0 for
+   * none: where the HUD stands in a column and this fits under the status line, the forecast stands
+   * there and the board keeps the strip's height.
+   */
+  columnStrip?: number;
+  /** The HUD shows a sign over its status line (the rules on, a retry's words): the column keeps it room. */
+  sign?: boolean;
   labelFont: number;
   /** Upright, the height kept for the notices where the board leaves it (game px). */
   noticeBand?: number;
@@ -102,9 +112,13 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
   const boardW = width - 2 * pad - (beside ? o.bar + pad : 0);
   if (o.side) {
     // The board takes the whole height but a sliver (its tray's picture has a margin of its own)
-    // and the forecast's strip over it; the HUD's column keeps the screen's margin.
+    // and the forecast's strip over it, unless the column holds the forecast; the HUD's column
+    // keeps the screen's margin.
     const edge = pad / 6;
-    const stripH = o.strip ?? 0;
+    const row = o.exit ? o.exit.height + pad / 2 : 0;
+    const column = { x: 0, y: pad + row, width: 0, height: height - 2 * pad - row };
+    const inColumn = columnStripPlace(column, o, least !== undefined);
+    const stripH = inColumn ? 0 : (o.strip ?? 0);
     const stripY = stripH > 0 ? pad / 2 : edge;
     const split = sideBySide(
       o.layout,
@@ -116,17 +130,20 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
     );
     // The way out heads the column, the board's name beside it; the panels stand under them.
     const exitW = Math.min(o.exit?.width ?? 0, split.hud.width);
-    const row = o.exit ? o.exit.height + pad / 2 : 0;
     const exit = { x: split.hud.x, y: pad, width: exitW, height: o.exit?.height ?? 0 };
     const titleW = split.hud.width - exitW - pad / 2;
-    const hud = { ...split.hud, y: pad + row, height: height - 2 * pad - row };
+    const hud = { ...split.hud, y: column.y, height: column.height };
+    const strip = inColumn
+      ? { ...inColumn, x: hud.x, width: hud.width }
+      : { x: split.board.x, y: stripY, width: split.board.width, height: stripH };
     return {
       column: true,
       exit,
       title: o.exit ? { x: exit.x + exitW + pad / 2, y: exit.y, width: titleW, height: exit.height } : null,
       hud,
-      hudPlaces: hudColumn(hud, columnUnit(o.u, o.dpr)),
-      strip: { x: split.board.x, y: stripY, width: split.board.width, height: stripH },
+      hudPlaces: columnPlaces(hud, o, least !== undefined),
+      strip,
+      stripInColumn: !!inColumn,
       notices: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
       board: split.board,
       watch: { x: hud.x, y: hud.y + hud.height - watchH, width: hud.width, height: watchH },
@@ -149,12 +166,52 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
       hud,
       hudPlaces: hudRow(hud, o.u),
       strip: { x: pad, y: pad + hudH, width: boardW, height: stripH },
+      stripInColumn: false,
       notices: { x: pad, y: pad + hudH + stripH, width: boardW, height: 0 },
       board: { x: pad, y: pad + hudH + stripH, width: boardW, height: boardH },
       watch,
     };
   }
   return uprightAreas(o, { stripH, watchRow, barRow, watch });
+}
+
+/**
+ * The forecast's place in the HUD's `column` (its x and width aside), under the status line and
+ * clear of the watch row at its foot; null where the input asks none or it does not fit.
+ */
+function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rect | null {
+  const want = o.columnStrip ?? 0;
+  if (want <= 0) return null;
+  const places = columnPlaces(column, o, wide);
+  const status = places.status;
+  const y = status.y + status.height + o.pad / 2;
+  // Over the person's panel at the column's foot (a tablet's, a desktop's), else over the watch row.
+  const under = places.panels.filter((p) => p.y > y).map((p) => p.y - o.pad / 2);
+  const foot = Math.min(column.y + column.height - o.watchH - (o.watchH > 0 ? o.pad / 2 : 0), ...under);
+  return y + want <= foot ? { x: column.x, y, width: column.width, height: want } : null;
+}
+
+/**
+ * The HUD's places in its column: on a phone on its side the panels one above the other at the
+ * top (hud-column.ts); on a tablet or a desktop (`wide`), as on lichess, the other player's panel
+ * at the top with the status line under it and the viewer's (`o.below`) at the column's foot, by
+ * the board's foot (while a person plays; watching, the watch controls stand there): the column's
+ * height framed, not an empty band under the status line.
+ */
+function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlaces {
+  const u = columnUnit(o.u, o.dpr);
+  const stacked = hudColumn(column, u, o.sign);
+  // Watching, the watch controls take the column's foot (in two rows where it is narrow).
+  if (!wide || o.watchH > 0) return stacked;
+  const [first, second] = stacked.panels;
+  const mine = o.below ?? 0;
+  const foot = column.y + column.height;
+  const top = { ...first, y: column.y };
+  const bottom = { ...second, y: foot - second.height };
+  const status = { ...stacked.status, y: top.y + top.height + (second.y - first.y - first.height) / 2 };
+  // Room for the status line, its sign and a forecast under it, or the panels stay stacked.
+  if (bottom.y < status.y + status.height + (o.columnStrip ?? 0) + o.pad) return stacked;
+  return { panels: mine === 0 ? [bottom, top] : [top, bottom], status };
 }
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */
@@ -248,6 +305,7 @@ function uprightAreas(
     hud: { x: pad, y: top, width: inner, height: tall + statusH },
     hudPlaces: { panels, status },
     strip: { x: pad, y: stripY, width: inner, height: stripH },
+    stripInColumn: false,
     notices: { x: pad, y: noticesY, width: inner, height: notices },
     board,
     watch: rows.watch,

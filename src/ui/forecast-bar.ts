@@ -1,6 +1,7 @@
 // The forecast drawn: a thin bar (at most 22 CSS px, like lichess's gauge) split between the two
 // players' colours at player 1's share, a tick at the middle, and the words under it ("Best play
-// from here: you finish about 6 behind"), inside the rectangle the layout gives. While a forecast
+// from here: you finish about 6 behind"), inside the rectangle the layout gives: over the board,
+// the words shrink to its width; in the HUD's column beside it, they wrap to the column's width. While a forecast
 // is worked out the bar stays level and dim; hidden when the forecast is off.
 
 import type Phaser from 'phaser';
@@ -9,6 +10,7 @@ import { paletteHex, type PaletteName } from './palette.ts';
 import { reducedMotion } from './motion.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
+import { HUD_LEAST_CSS } from './hud-column.ts';
 
 export interface BarRect {
   x: number;
@@ -32,6 +34,8 @@ export class ForecastBar {
     private readonly scene: Phaser.Scene,
     private readonly rect: BarRect,
     palettes: readonly [PaletteName, PaletteName],
+    /** In the HUD's column: the words wrap to its width at the HUD's least size, never shrunk. */
+    private readonly wrap = false,
   ) {
     const dpr = pixelRatio();
     this.barH = Math.min(BAR_CSS_PX * dpr, rect.height * 0.4);
@@ -51,7 +55,10 @@ export class ForecastBar {
       .setOrigin(0.5, 0)
       .setAlpha(0.8);
     this.words = scene.add
-      .text(x + width / 2, y + this.barH + 3 * dpr, '', textStyle(13 * dpr, THEME.textDim))
+      .text(x + width / 2, y + this.barH + 3 * dpr, '', {
+        ...textStyle((wrap ? HUD_LEAST_CSS : 13) * dpr, THEME.textDim),
+        ...(wrap ? { wordWrap: { width }, align: 'center' } : {}),
+      })
       .setOrigin(0.5, 0);
     this.all().forEach((o) => o.setDepth(5).setVisible(false));
   }
@@ -79,6 +86,7 @@ export class ForecastBar {
 
   private fitWords(words: string): void {
     this.words.setScale(1).setText(words);
+    if (this.wrap) return;
     if (this.words.width > this.rect.width) this.words.setScale(this.rect.width / this.words.width);
   }
 

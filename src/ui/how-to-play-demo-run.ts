@@ -5,7 +5,8 @@
 import Phaser from 'phaser';
 import { demoPlacement, HowToPlayDemo, type DemoSpec } from '../screens/tutorial/how-to-play-demo.ts';
 import type { CellSprite } from './cell-sprite.ts';
-import { demoCell, demoStems, hopCell, openStems, strokeTriangle } from './how-to-play-variants.ts';
+import { demoCell, demoStems, hopCell, openStems } from './how-to-play-variants.ts';
+import { drawDemoBoard } from './demo-board.ts';
 import { THEME, textStyle } from './theme.ts';
 import { turnOver } from './variant-moves.ts';
 
@@ -39,33 +40,14 @@ export function playDemo(
   let place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
   const drawBoard = () => {
     board.clear();
-    board.fillStyle(0x0a1a20, 1);
-    board.fillRoundedRect(
-      centreX - 1.5 * sq - 8 * u,
-      boardTop - 8 * u,
-      3 * sq + 16 * u,
-      3 * sq + 16 * u,
-      14 * u,
-    );
-    // Lines a finger's width apart read at a glance: 1.5 units, never thinner than a device pixel.
-    board.lineStyle(Math.max(1, 1.5 * u), 0x3c7a90, 1);
-    for (const s of demo.squares()) {
-      const { x, y: cy, size } = place(s);
-      if (strokeTriangle(board, demo.layout, s, place(s))) continue;
-      if (demo.layout.grid === 'hex') {
-        const r = size / 2;
-        board.beginPath();
-        for (let k = 0; k < 6; k++)
-          board.lineTo(
-            x + r * Math.cos(Math.PI / 2 + (k * Math.PI) / 3),
-            cy - r * Math.sin(Math.PI / 2 + (k * Math.PI) / 3),
-          );
-        board.closePath();
-        board.strokePath();
-      } else {
-        board.strokeRect(x - size / 2, cy - size / 2, size, size);
-      }
-    }
+    drawDemoBoard(board, demo.layout, demo.squares(), place, {
+      x: centreX - 1.5 * sq - 8 * u,
+      y: boardTop - 8 * u,
+      width: 3 * sq + 16 * u,
+      height: 3 * sq + 16 * u,
+      radius: 14 * u,
+      rim: Math.max(1, 1.5 * u),
+    });
   };
   drawBoard();
   let stems = demoStems(scene, layer, demo, place);

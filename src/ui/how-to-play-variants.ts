@@ -1,10 +1,9 @@
 // What the how-to-play's demo draws beyond squares and hexagons (RULES.md sections 12 to 14): a
-// board of triangles' outlines, a demo's cells on triangles turned as on the board, its stem
-// cells (grey, then shared out), and a jump's hop. The demo's model says what happened
+// demo's cells on triangles turned as on the board, its stem cells (grey, then shared out), and a
+// jump's hop. The demo's model says what happened
 // (screens/tutorial/how-to-play-demo.ts); this draws it.
 
 import type Phaser from 'phaser';
-import type { Layout } from '../engine/index.ts';
 import type { HowToPlayDemo } from '../screens/tutorial/how-to-play-demo.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { CellSprite } from './cell-sprite.ts';
@@ -14,27 +13,6 @@ import { hop } from './variant-moves.ts';
 
 /** Where the dialog draws a demo square: its centre, its cell's frame and a triangle's side. */
 export type DemoPlace = (s: number) => { x: number; y: number; size: number; unit: number };
-
-/** Strokes a triangle's outline (pointing up or down as on the board); false for other grids. */
-export function strokeTriangle(
-  board: Phaser.GameObjects.Graphics,
-  layout: Layout,
-  s: number,
-  at: { x: number; y: number; unit: number },
-): boolean {
-  if (layout.grid !== 'tri') return false;
-  // The corners lie on a circle of radius side/√3 around the centre; a down triangle is turned 180°.
-  const r = at.unit / Math.sqrt(3);
-  const start = pointsDown(layout, s) ? -Math.PI / 2 : Math.PI / 2;
-  board.beginPath();
-  for (let k = 0; k < 3; k++) {
-    const a = start + (k * 2 * Math.PI) / 3;
-    board.lineTo(at.x + r * Math.cos(a), at.y - r * Math.sin(a));
-  }
-  board.closePath();
-  board.strokePath();
-  return true;
-}
 
 /** A demo cell, turned where its square is a triangle pointing down. */
 export function demoCell(

@@ -30,12 +30,17 @@ export function hudRow(area: Rect, u: number): HudPlaces {
   };
 }
 
-/** The panels one above the other at the top of `area`, the status line under them in up to three lines. */
-export function hudColumn(area: Rect, u: number): HudPlaces {
+/**
+ * The panels one above the other at the top of `area`, the status line under them in up to three
+ * lines; with a `sign` (the rules on, a retry's words) two lines more for it over the status line,
+ * so neither is cut.
+ */
+export function hudColumn(area: Rect, u: number, sign = false): HudPlaces {
   const gap = 8 * u;
   const panelH = Math.min(64 * u, area.height / 4);
   const second = area.y + panelH + gap;
-  const statusH = Math.min(3 * 1.25 * COLUMN_STATUS_CSS * pixelRatio(), area.height - 2 * panelH - gap);
+  const lines = 3 * 1.25 * COLUMN_STATUS_CSS + (sign ? COLUMN_SIGN_CSS : 0);
+  const statusH = Math.min(lines * pixelRatio(), area.height - 2 * panelH - gap);
   return {
     panels: [
       { x: area.x, y: area.y, width: area.width, height: panelH },
@@ -178,6 +183,9 @@ export function shrinkToRoom(width: number, room: number, least: number): number
  * their design sizes come out at 8–11 CSS px).
  */
 export const HUD_LEAST_CSS = 14;
+
+/** The sign's room over the status line in the HUD's column, in CSS px: two lines at HUD_LEAST_CSS in their pill. */
+export const COLUMN_SIGN_CSS = 2 * 1.3 * 14 + 8;
 
 /** The status line's least in the HUD's column on a phone on its side, in CSS px: the score and moves left read at arm's length. */
 export const COLUMN_STATUS_CSS = 16;

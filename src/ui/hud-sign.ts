@@ -7,6 +7,7 @@ import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import { fitLine, leastScale } from './fit-text.ts';
 import { signRow } from './hud-column.ts';
+import { signText } from '../screens/game/rules-sign.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 
@@ -24,6 +25,8 @@ export function addSign(
   const sign = scene.add
     .text(band.x + band.width / 2, band.y, words, textStyle(row.font, THEME.text, true))
     .setOrigin(0.5);
+  // In a column too narrow for one line, each rule takes a line of its own (not a word cut off the end).
+  sign.setText(signText(words, sign.width <= band.width - 2 * padX, column)).setAlign('center');
   fitLine(sign, band.width - 2 * padX);
   // In a column (a phone on its side) a sign that wraps takes the lines it needs, up to half the band.
   let signH = row.height;

@@ -55,6 +55,18 @@ test.each([
     const status = (await page.evaluate(() => window.cellDivision.statusBox()))!;
     const labels = (await page.evaluate(() => window.cellDivision.boardLabels()))!;
     const controls = (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.width > 0);
+    // Watched, the forecast (on when watching) stands in the column under the status line, its words whole.
+    const forecast =
+      p1 === 'human'
+        ? null
+        : await expect
+            .poll(() => page.evaluate(() => window.cellDivision.forecastBar()), { timeout: 30_000 })
+            .toMatchObject({ words: expect.stringMatching(/\w/) })
+            .then(() => page.evaluate(() => window.cellDivision.forecastBar()));
+    if (forecast) {
+      expect(forecast.box.x + forecast.box.width).toBeLessThanOrEqual(box.x);
+      expect(forecast.box.y).toBeGreaterThanOrEqual(status.y + status.height - 1);
+    }
     // A column: the second panel stands under the first, both left of the board.
     expect(panels[1]!.y).toBeGreaterThanOrEqual(panels[0]!.y + panels[0]!.height - 1);
     const named: [string, Box][] = [
@@ -64,6 +76,7 @@ test.each([
       ['board', box],
       ...labels.map((l): [string, Box] => [`label ${l.text}`, l]),
       ...controls.map((c): [string, Box] => [c.id, c]),
+      ...(forecast ? [['forecast', forecast.box] as [string, Box]] : []),
     ];
     for (const [i, [a, ra]] of named.entries()) {
       for (const [b, rb] of named.slice(i + 1)) {

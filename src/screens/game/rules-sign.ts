@@ -13,3 +13,12 @@ export function boardSign(rulesId: string, retry: string | null): string | null 
   const parts = [retry, rules].filter((w): w is string => w !== null);
   return parts.length ? parts.join(' · ') : null;
 }
+
+/**
+ * The sign's text as drawn: on one line where it fits; in the HUD's column (a tablet's, a phone's
+ * on its side) too narrow for it, each part on a line of its own, so a wrap never leaves one word
+ * of a rule's name alone on the next line ("Stem" / "cells").
+ */
+export function signText(words: string, fits: boolean, column: boolean): string {
+  return fits || !column ? words : words.split(' · ').join(' ·\n');
+}

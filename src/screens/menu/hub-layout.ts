@@ -81,10 +81,24 @@ export function hubLayout(
 ): HubLayout {
   const l = hubBoxes(screen, kind, placeCount, today);
   if (offer) return withOffer(l, screen.dpr);
-  return screenShape(screen.width, screen.height, screen.dpr).portrait ? titleInHead(l) : l;
+  return keepsOfferRow(screen) ? titleInHead(l) : l;
 }
 
-/** Upright with no offer: the title, larger, stands in the middle of the offer's row and its own. */
+/**
+ * The offer's row is kept over the title (upright, on a tablet, on a desktop), so the menu with
+ * the offer stands in the middle of the screen as it does without it (on a tablet it stood from
+ * the top with a band of ~130 CSS px under it); a phone on its side has no height for it.
+ */
+function keepsOfferRow(screen: HubScreen): boolean {
+  return screenShape(screen.width, screen.height, screen.dpr).portrait || !onItsSide(screen);
+}
+
+/** A landscape screen under 560 CSS px high: a phone on its side, whose menu takes the whole height. */
+function onItsSide(screen: HubScreen): boolean {
+  return screen.height / screen.dpr < 560;
+}
+
+/** With no offer (upright, a tablet, a desktop): the title, larger, stands in the middle of the offer's row and its own. */
 function titleInHead(l: HubLayout): HubLayout {
   const size = Math.min(l.titleSize * 1.5, l.head.height / TITLE_BOX, l.head.width / 10);
   const height = size * TITLE_BOX;
@@ -234,17 +248,22 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number, toda
   const x = (width - contentW) / 2;
   const leftW = (contentW - gap) * 0.54;
   const rightW = contentW - gap - leftW;
-  const room = height - 2 * margin - titleH - gap;
   // A tablet's or a desktop's body no taller than its cards fill (the big card's picture is as wide
   // as the words beside it let it be, and grown past that it stood over ~100 px of empty card): the
-  // spare height stands as even margins round the menu. A phone on its side keeps its whole height.
-  const side = height / dpr < 560;
+  // spare height stands as even margins round the menu, the offer's row over the title counted in
+  // (the title takes it when no offer is made). A phone on its side keeps its whole height.
+  const side = onItsSide(screen);
+  // The today card (today-layout.ts) takes the row and reaches up over it: three lines and its disc.
+  const offerRow = side ? 0 : Math.max(touch, titleH) * (today ? 1.6 : 1) + gap;
+  const room = height - 2 * margin - titleH - gap - offerRow;
   const cardsFill = 2 * sideCardFill(u, touch, text) + placeH + 2 * gap;
   const fill = Math.max(primaryFill(leftW, u, touch, text), cardsFill);
   const bodyH = clamp(side ? room : Math.min(room, fill), 0, 460 * u);
-  const top = margin + Math.max(0, (room - bodyH) / 2);
+  const top = margin + Math.max(0, (room - bodyH) / 2) + offerRow;
   const title = { x, y: top, width: contentW, height: titleH };
-  const head = { x, y: margin, width: contentW, height: top + titleH - margin };
+  const head = side
+    ? { x, y: margin, width: contentW, height: top + titleH - margin }
+    : { x, y: top - offerRow, width: contentW, height: offerRow + titleH };
   const y = top + titleH + gap;
   const primary = { x, y, width: leftW, height: bodyH };
   const rx = x + leftW + gap;

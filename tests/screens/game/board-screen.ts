@@ -6,7 +6,7 @@ import { boardFitChoice } from '../../../src/screens/game/board-fit.ts';
 import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { labelFont, labelRoom, labelSizeFor } from '../../../src/ui/board-label-places.ts';
-import { boardScreenAreas, exitSize } from '../../../src/ui/board-screen-areas.ts';
+import { boardScreenAreas, exitSize, type BoardScreenInput } from '../../../src/ui/board-screen-areas.ts';
 import { leastTouch } from '../../../src/ui/device-pixels.ts';
 import { barThickness } from '../../../src/screens/game/board-bar.ts';
 import { noticeBandHeight } from '../../../src/ui/notice-place.ts';
@@ -19,7 +19,15 @@ afterEach(() => {
  * The board screen at `cssW`×`cssH` and `dpr`, with its bar of five icons (a column of them on a
  * phone on its side) and, `strip` CSS px high, the forecast's strip over the board.
  */
-export function boardScreen(id: string, cssW: number, cssH: number, dpr: number, strip = 0) {
+export function boardScreen(
+  id: string,
+  cssW: number,
+  cssH: number,
+  dpr: number,
+  strip = 0,
+  /** More of the input (the watch row, the forecast in the HUD's column, a sign), in game px. */
+  more: Partial<BoardScreenInput> = {},
+) {
   (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
   const width = cssW * dpr;
   const height = cssH * dpr;
@@ -51,6 +59,7 @@ export function boardScreen(id: string, cssW: number, cssH: number, dpr: number,
     strip: side ? 0 : strip * dpr,
     // The way out in the top corner, as in every mode but the guided game's.
     exit: exitSize(leastTouch(), dpr),
+    ...more,
   });
   const fit = new BoardGeometryFit(
     layout,

@@ -1,7 +1,7 @@
 // The sign over the board's status line says the rules on in the game (a capture game looks like any
 // other until cells vanish), after a retry's own sign; a game of the plain rules has none.
 import { expect, test } from 'vitest';
-import { boardSign } from '../../../src/screens/game/rules-sign.ts';
+import { boardSign, signText } from '../../../src/screens/game/rules-sign.ts';
 
 test('one rule on is named with "on"; several are listed; the plain rules have no sign', () => {
   expect(boardSign('hex:3/capture', null)).toBe('Capture on');
@@ -18,4 +18,12 @@ test("a retry's sign comes first and the rules follow it; a retry of the plain r
   const retry = 'Practice · from move 12';
   expect(boardSign('hex:3/capture', retry)).toBe(`${retry} · Capture on`);
   expect(boardSign('square:5', retry)).toBe(retry);
+});
+
+test("in the HUD's column too narrow for the sign, each rule takes a line of its own; elsewhere it stays one line", () => {
+  const sign = boardSign('square:6/connections/stem', null)!;
+  expect(sign).toBe('On: Connections · Stem cells');
+  expect(signText(sign, false, true)).toBe('On: Connections ·\nStem cells');
+  expect(signText(sign, true, true)).toBe(sign);
+  expect(signText(sign, false, false)).toBe(sign);
 });

@@ -58,10 +58,12 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
         const without = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, places, false);
         const rest = (x: typeof l) => ({ ...x, title: null, titleSize: 0, offer: null });
         expect(rest(l)).toEqual(rest(without));
-        // The title gives way to the offer only where there is no room for both; upright, with no
-        // offer the title takes the offer's row too (no empty band where the offer stood).
-        if (h > w) expect(inside(l.title!, without.head) && inside(without.title!, without.head)).toBe(true);
-        else if (!offer || h >= 700) expect(l.title).toEqual(without.title);
+        // The title gives way to the offer only where there is no room for both; upright, on a
+        // tablet and a desktop, with no offer the title takes the offer's row too (no empty band
+        // where the offer stood).
+        if (h > w || h >= 560)
+          expect(inside(l.title!, without.head) && inside(without.title!, without.head)).toBe(true);
+        else if (!offer) expect(l.title).toEqual(without.title);
         // The game's name is in sight on every screen, with the offer or without it.
         expect(l.title, 'the title').not.toBeNull();
         for (const [name, box] of named) {
@@ -251,9 +253,11 @@ test('on a tablet and a desktop, the big card is tight round its parts and the m
         // Under 44 CSS px over Play (98 before), and no more than the card's padding and as much again over the picture.
         expect(under, `${at}: the band over Play`).toBeLessThanOrEqual(44);
         expect(over, `${at}: over the picture`).toBeLessThanOrEqual(48);
-        // The menu's foot as far from the screen's as its title from the top.
+        // The menu's foot as far from the screen's as its head (the title, or the offer over it) from the top.
         const foot = h * dpr - (l.places[0]!.y + l.places[0]!.height);
-        expect(Math.abs(foot - l.title!.y) / dpr, at).toBeLessThanOrEqual(2);
+        expect(Math.abs(foot - l.head.y) / dpr, at).toBeLessThanOrEqual(2);
+        const offered = hubLayout({ width: w * dpr, height: h * dpr, dpr }, kind, PLACES, true).offer!;
+        expect(Math.abs(foot - offered.start.y) / dpr, `${at}, with the offer`).toBeLessThanOrEqual(2);
         // The right column's cards keep room for their six lines of words (~165 CSS px at 1024×768).
         expect(l.ladder.height / l.u, at).toBeGreaterThanOrEqual(120);
       }
