@@ -335,7 +335,8 @@ export class BoardScene extends Phaser.Scene {
         this.finalBeat.expect(performance.now());
         void endingDue(this.match, this.hud, this.view.lastMoveTimes).then(() => {
           if (this.match.result !== e.result || !(this.sys.isActive() || this.sys.isPaused())) return;
-          // The panels say the final scores as the ending begins, however far a busy device's count got.
+          // The board and panels say the final position as the ending begins, however far a busy device got.
+          this.view.finishNow();
           this.hud.countTo(this.match.scores(), 0);
           this.refresh();
           this.showEqualMoves();

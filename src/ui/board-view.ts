@@ -180,6 +180,15 @@ export class BoardView {
     this.landedMoves = this.splitMoves = p.ply;
   }
 
+  /** Ends the animations in progress, cells as the position stands (an ending due while they crawl). */
+  finishNow(): void {
+    if (this.holds.size === 0) return;
+    this.syncAll();
+    const holds = [...this.holds];
+    this.holds.clear();
+    holds.forEach((release) => release());
+  }
+
   /** How many moves have their cell on the board: the HUD may count a move's gain only after. */
   landed(): number {
     return this.landedMoves;

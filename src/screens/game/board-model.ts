@@ -114,7 +114,8 @@ export class BoardModel {
     return {
       turn: held ? null : p.toMove(),
       turnHeld: held,
-      playing: held ? this.heldMover : null,
+      // A finished game's last move is nobody's to play out: the ending has the board.
+      playing: held && !p.isOver() ? this.heldMover : null,
       status: {
         names: [...names] as [string, string],
         scores: match.scores(),
