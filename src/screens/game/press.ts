@@ -227,8 +227,9 @@ export class PressModel {
     this.endPress();
   }
 
-  /** A hold asked a question (the square's gain): a tap places nothing on release, an aim still moves; a magnified press goes on (held, it places). */
+  /** A hold asked a question (the square's gain, a cell's count): a tap places or refuses nothing on release, an aim still moves; a magnified press goes on. */
   cancelPress(): void {
+    this.pressedTaken = null;
     if (this.pressed?.lifts) return;
     if (this.pressed?.aiming) this.pressed.confirms = false;
     else this.endPress();

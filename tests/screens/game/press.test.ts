@@ -166,6 +166,21 @@ test('refused - a tap on a taken square shakes its cell and says so once in a wh
   expect(moves()).toHaveLength(2);
 });
 
+test("refused - a hold on a taken cell that showed its count (cancelPress) lets go without being told it's taken", async () => {
+  const { match, press, clock, view } = pressOn('square:5', ['human', 'easy'], { names: ['You', 'Easy'] });
+  const c3 = sq(match, 'c3');
+  press.down(finger(c3, clock.now()), false);
+  press.up(finger(c3, clock.now()));
+  await settle(match);
+  press.drawn();
+  clock.advance(600);
+  press.down(finger(c3, clock.now()), false);
+  press.cancelPress();
+  press.up(finger(c3, clock.now()));
+  expect(view.told).toEqual([]);
+  expect(view.shaken).toEqual([]);
+});
+
 test('refused - under gravity a tap on a full column says so and plays nothing', async () => {
   // flask:8x3's a column holds one cell: full once a1 is played.
   const { match, press, view, clock } = pressOn('flask:8x3', ['human', 'easy'], { names: ['You', 'Easy'] });
