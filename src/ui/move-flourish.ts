@@ -166,10 +166,11 @@ export function floatGain(
   label.once('destroy', forget);
   // Whole while it drifts, so it reads over any colour; it fades only at the end (gain-pill.ts).
   const times = gainTimes(life, still, stand);
+  // It pops in from a size still read (16 CSS px at least × 0.82 stays over 13).
   if (!still)
     scene.tweens.add({
       targets: withPlate(label),
-      scale: { from: 0.5, to: 1 },
+      scale: { from: 0.82, to: 1 },
       duration: 160,
       ease: 'Back.easeOut',
     });
