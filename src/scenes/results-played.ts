@@ -33,6 +33,7 @@ export function playedLineOf(s: Services, match: Match): PlayedLine | null {
         return () => model.close(view);
       },
       brief: () => line(true),
+      short,
     };
   };
   return line(false);

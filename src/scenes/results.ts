@@ -123,8 +123,7 @@ export class ResultsScene extends Phaser.Scene {
     const palettes = matchPalettes(result.players, s.settings.people);
 
     const radius = 22 * u;
-    // On a phone on its side the result's sheet takes the screen's height: the final board stands
-    // that tall beside the words (results-side.ts).
+    // On a phone on its side the sheet takes the screen's height, the final board beside the words (results-side.ts).
     const tall = side && shown.tab === 'result';
     const modal = addModalPanel(this, u, {
       maxWidth: tall ? width : panelMaxWidth(side) * u,

@@ -13,7 +13,7 @@ import { popScoreLine } from './score-count.ts';
 import { fitLine } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { PlayedLine } from '../screens/results/how-you-played.ts';
-import { LOOKING_WORDS } from '../words/how-you-played-words.ts';
+import { LOOKING_BRIEF, LOOKING_WORDS } from '../words/how-you-played-words.ts';
 import { entrance } from './results-rise.ts';
 import { eased } from '../screens/results/sheet-rise.ts';
 
@@ -96,7 +96,9 @@ export function addPlayedLine(
     .setOrigin(0.5, 0)
     .setAlign('center');
   const say = (line: string | null | undefined) => {
-    text.setText(line ?? LOOKING_WORDS).setColor(line ? THEME.text : THEME.textDim);
+    text
+      .setText(line ?? (played.short ? LOOKING_BRIEF : LOOKING_WORDS))
+      .setColor(line ? THEME.text : THEME.textDim);
     text.setAlpha(line ? 1 : PLACEHOLDER_ALPHA);
     text.setVisible(line !== null);
     fitLine(text, at.width);

@@ -5,6 +5,8 @@
 
 /** The unseen placeholder the results keep the line's two lines of room with while the review still looks at the moves. */
 export const LOOKING_WORDS = 'Your moves: …\n…';
+/** The short form's placeholder: one line. */
+export const LOOKING_BRIEF = 'Your moves: …';
 
 /** The review's count of one person's moves, as how-you-played.ts makes it. */
 export interface PlayedCount {

@@ -115,7 +115,8 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
   const long = (t: string) => t.startsWith('<b>Bartholomew') && t.endsWith('…');
   const hudNames = async () =>
     (await texts(page)).filter((t) => t === 'Ada' || long(t)).map((t) => (t === 'Ada' ? t : 'long'));
-  expect(await hudNames()).toEqual(['Ada', 'long']);
+  // Read top to bottom: the column puts the player who starts at its foot, beside the board's lower edge.
+  expect(await hudNames()).toEqual(['long', 'Ada']);
   await shot(page, 'board-duo-names-1280');
   for (const sq of ['a1', 'b1', 'a2', 'b2']) {
     await clickSquare(page, sq);
@@ -129,7 +130,7 @@ test('two people: names typed in the menu show in the game; Swap who starts puts
   await press(page, 'switch');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await settle(page);
-  expect(await hudNames()).toEqual(['long', 'Ada']);
+  expect(await hudNames()).toEqual(['Ada', 'long']);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -19,6 +19,8 @@ export interface PlayedLine {
   watch(said: (line: string | null) => void): () => void;
   /** The same line in its short form (a narrow place: "Best move 7 times out of 8"). */
   brief(): PlayedLine;
+  /** Whether this is the short form: one line's room is kept for it, not two. */
+  short?: boolean;
 }
 
 /** A move the review calls costly: it gave away as much as its first mark's threshold or more. */
