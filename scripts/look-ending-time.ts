@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { randomGameWhere } from '../tests/e2e/random-games.ts';
-import { lookPage, REVIEW_DEVICES } from './look-page.ts';
+import { lookPage, openOneMoveFromEnd, REVIEW_DEVICES } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -37,15 +37,7 @@ try {
     for (const e of ENDINGS) {
       const moves = randomGameWhere(e.rules, (p) => e.keep(p.scores as unknown as number[]));
       const page = await lookPage(browser, device);
-      await page.goto(
-        `${server.url}?layout=${e.rules}&p1=${e.p1}&p2=human&moves=${moves.slice(0, -1).join('.')}`,
-      );
-      await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 60_000 });
-      await page.waitForFunction(() => window.cellDivision.state()?.busy === false, null, {
-        timeout: 60_000,
-      });
-      await page.waitForTimeout(800);
-      const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
+      const at = await openOneMoveFromEnd(page, server.url, { rules: e.rules, p1: e.p1, moves });
       // Timed in the page, frame by frame, from just before the tap: listed, the hook lists the first
       // button; seen, every button drawn opaque where it stays (two frames alike).
       // (A string: tsx would wrap a function's inner names in a helper the page does not have.)

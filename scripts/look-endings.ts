@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { randomGameWhere } from '../tests/e2e/random-games.ts';
-import { lookPage } from './look-page.ts';
+import { lookPage, openOneMoveFromEnd } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -46,15 +46,7 @@ try {
       const page = await lookPage(browser, size);
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(String(err)));
-      await page.goto(
-        `${server.url}?layout=${e.rules}&p1=${e.p1}&p2=human&moves=${moves.slice(0, -1).join('.')}`,
-      );
-      await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 60_000 });
-      await page.waitForFunction(() => window.cellDivision.state()?.busy === false, null, {
-        timeout: 60_000,
-      });
-      await page.waitForTimeout(800);
-      const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
+      const at = await openOneMoveFromEnd(page, server.url, { rules: e.rules, p1: e.p1, moves });
       await page.touchscreen.tap(at.x, at.y);
       const start = Date.now();
       const tag = `${size.width}x${size.height}-${e.tag}`;

@@ -47,3 +47,20 @@ export async function tapLook(page: Page, id: string): Promise<void> {
   await page.touchscreen.tap(c.x + c.width / 2, c.y + c.height / 2);
   await page.waitForTimeout(600);
 }
+
+/**
+ * Opens the game at `moves` but the last (the person to play it against `p1`) once nothing moves on
+ * the board, and returns where the last move's square is drawn: an ending one tap away.
+ */
+export async function openOneMoveFromEnd(
+  page: Page,
+  url: string,
+  game: { rules: string; p1: string; moves: readonly string[] },
+): Promise<{ x: number; y: number }> {
+  const { rules, p1, moves } = game;
+  await page.goto(`${url}?layout=${rules}&p1=${p1}&p2=human&moves=${moves.slice(0, -1).join('.')}`);
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision.state()?.busy === false, null, { timeout: 60_000 });
+  await page.waitForTimeout(800);
+  return (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
+}
