@@ -136,6 +136,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
     // Its cut's flash goes with it: a stopped division must not leave the line standing.
     this.cut?.destroy();
     this.cut = null;
+    // Destroyed with its board (a syncAll's redraw under the ending): nothing of it runs any more.
+    if (!this.scene) return;
     for (const t of this.scene.tweens.getTweensOf([this, this.image])) t.stop();
     this.setScale(1).setAngle(0).setAlpha(1);
     this.image.setAngle(this.turn).setDisplaySize(this.size, this.size);

@@ -133,7 +133,10 @@ export async function warmPage(
   entry = { context, page, kind: key, lease, used: performance.now() };
   pool.push(entry);
   const fresh = entry;
-  page.on('pageerror', (e: Error) => fresh.lease?.errors.push(e.message));
+  page.on('pageerror', (e: Error) => {
+    fresh.lease?.errors.push(e.message);
+    console.error(`page error: ${e.stack ?? e.message}`);
+  });
   page.on('console', (m: ConsoleMessage) => {
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) fresh.lease?.errors.push(m.text());
   });
