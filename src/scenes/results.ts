@@ -17,7 +17,7 @@ import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { rainCells } from '../ui/celebration.ts';
 import { FALLING_PIECES, starLanding } from '../screens/results/ending.ts';
-import { keepWallPace, riseSheet } from '../ui/results-rise.ts';
+import { keepWallPace } from '../ui/results-rise.ts';
 import {
   fitBesidePanel,
   fitResultsPanel,
@@ -303,7 +303,7 @@ export class ResultsScene extends Phaser.Scene {
     }
     this.data.set('panel', fitted);
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
-    const close = new Button(this, {
+    new Button(this, {
       id: 'see-board',
       label: RESULTS_WORDS.close,
       icon: 'icon/close',
@@ -313,8 +313,6 @@ export class ResultsScene extends Phaser.Scene {
       height: closeSize,
       onClick: () => this.act(model.press('see-board')),
     });
-    // The sheet rises into place (ending.ts): everything of it but the screen's shade.
-    if (first) riseSheet(this, modal.shade, close, shown.ending.show, u);
     keepWallPace(this);
     // A win's confetti falls over the whole screen, above the board but behind the panel: its
     // words stay readable (over them the score line was hard to read).

@@ -1,7 +1,7 @@
 // The results' header: the headline beside the ✕'s place, the score line in the players' colours
 // and the margin in words, across `width` from `left` (the whole panel, or its left column where
-// the header stands beside the buttons); on the first showing the headline lands (a bounce or a
-// fade) and the winner's number pops.
+// the header stands beside the buttons); on the first showing the headline lands (large from its
+// first frame) and the winner's number pops.
 
 import type Phaser from 'phaser';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
@@ -15,7 +15,7 @@ import { THEME, textStyle } from './theme.ts';
 import type { PlayedLine } from '../screens/results/how-you-played.ts';
 import { LOOKING_BRIEF, LOOKING_WORDS } from '../words/how-you-played-words.ts';
 import { entrance } from './results-rise.ts';
-import { eased } from '../screens/results/sheet-rise.ts';
+import { headlineLook } from '../screens/results/sheet-rise.ts';
 
 export interface ResultsHeader {
   title: Phaser.GameObjects.Text;
@@ -62,7 +62,7 @@ export function addResultsHeader(
   };
 }
 
-/** The header's entrance, once: the headline lands with a bounce (a win) or fades in; the winner's number pops. */
+/** The header's entrance, once: the headline lands (a win) or brightens, large from its first frame; the winner's number pops. */
 export function playResultsEntrance(
   scene: Phaser.Scene,
   header: ResultsHeader,
@@ -72,9 +72,11 @@ export function playResultsEntrance(
   // On the game's clock and the wall clock at once (results-rise.ts): a busy phone showed a
   // half-faded title for seconds.
   const title = header.title;
-  if (show.headline === 'bounce')
-    entrance(scene, show.headlineMs, (t) => title.setScale(0.3 + 0.7 * eased(t, 'Back.easeOut', 2.6)));
-  else if (show.headline === 'fade') entrance(scene, show.headlineMs, (t) => title.setAlpha(t));
+  const size = title.scale;
+  entrance(scene, show.headlineMs, (t) => {
+    const look = headlineLook(show.headline, t);
+    title.setScale(size * look.scale).setAlpha(look.alpha);
+  });
   const { left, width, u } = header.panel;
   const line = header.scoreLine;
   const within = { x: left, y: 0, width, height: scene.scale.height };

@@ -1,13 +1,9 @@
-// The results' entrance: the sheet rises into place from below (ending.ts says over how long and
-// how it eases: a win's overshoots a little), so the result arrives rather than appears. It rises
-// whole, its buttons drawn with it from the first frame: nothing of it arrives later. The rise is
-// short (RISE_UNITS) and ends on time on a busy phone too (screens/results/sheet-rise.ts); a tap on
-// a button that early is not the player's yet (READ_MS), but the ✕ takes one at once: it stands
-// still in its place, where a finger (or a check reading the controls) finds it.
+// The results' entrance on the game's clock and the wall clock at once: the sheet stands in place
+// from its first frame (screens/results/sheet-rise.ts), its headline lands, its stars fill; a tap on
+// a button in its first moment is not the player's yet (READ_MS), but the ✕ takes one at once.
 
 import type Phaser from 'phaser';
-import { RISE_UNITS } from '../screens/results/ending.ts';
-import { catchUpScale, entranceProgress, riseOffset, type RiseEase } from '../screens/results/sheet-rise.ts';
+import { catchUpScale, entranceProgress } from '../screens/results/sheet-rise.ts';
 
 /**
  * Runs `apply` with the progress 0–1 of an entrance of `ms` on every frame until it ends, on the
@@ -26,29 +22,6 @@ export function entrance(scene: Phaser.Scene, ms: number, apply: (t: number) => 
       if (t >= 1) counter.stop();
     },
     onComplete: () => apply(1),
-  });
-}
-
-/** Moves all the scene drew but its shade and its ✕ down by the rise, and brings it up into place over its time (none: it stays). */
-export function riseSheet(
-  scene: Phaser.Scene,
-  shade: Phaser.GameObjects.GameObject,
-  /** The ✕: still from the first frame. */
-  close: Phaser.GameObjects.GameObject,
-  show: { rise: number; riseEase: RiseEase },
-  u: number,
-): void {
-  if (show.rise <= 0) return;
-  const d = RISE_UNITS * u;
-  const parts: { o: { y: number }; y: number }[] = [];
-  for (const part of scene.children.list) {
-    const o = part as unknown as { y?: number };
-    if (part === shade || part === close || typeof o.y !== 'number') continue;
-    parts.push({ o: o as { y: number }, y: o.y });
-  }
-  entrance(scene, show.rise, (t) => {
-    const off = riseOffset(t, show.riseEase, d);
-    for (const p of parts) p.o.y = p.y + off;
   });
 }
 

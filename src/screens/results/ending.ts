@@ -2,11 +2,12 @@
 // watched game's neutral end), the order of its parts and each part's time. A win is celebrated
 // on the board (cells dividing across it, with the win's sound) for at least 1.5 s before any
 // number, then the sheet shows the scores the board's panels already say, the winner's number
-// popping, while confetti falls round the sheet and new stars land one by one, each with a note; a draw is a short, even beat in a cool colour; a loss a quiet,
-// warm one (the board's cells glow warm, square by square, so the glow follows any board's shape),
-// and its sheet offers "Where it turned" first. The sheet rises into place (a win's overshoots a
-// little). With reduced motion every ending is short and still: no celebration in motion, the
-// sheet simply there, the numbers shown at once.
+// popping, while confetti falls round the sheet and new stars fill one by one, each with a note; a
+// draw is a short, even beat in a cool colour; a loss a quiet, warm one (the board's cells glow warm,
+// square by square, so the glow follows any board's shape), and its sheet offers "Where it turned"
+// first. The sheet stands in its place from its first frame (sheet-rise.ts): its buttons never move
+// under a finger. With reduced motion every ending is short and still: no celebration in motion,
+// the numbers shown at once.
 
 export type EndingKind = 'win' | 'draw' | 'loss' | 'neutral';
 
@@ -47,15 +48,9 @@ export interface EndingShow {
   fall: boolean;
   /** The sheet's own colour at its rim: gold for a win, cool for a draw, warm for a loss. */
   rim: 'gold' | 'cool' | 'warm' | 'plain';
-  /** New ladder stars land one by one, each with a rising note (else they are simply there). */
+  /** New ladder stars fill one by one, each with a rising note (else they are simply there). */
   starsLand: boolean;
-  /** The sheet rises into place from below over this many ms (0: it is simply there), overshooting a little after a win. */
-  rise: number;
-  riseEase: 'Back.easeOut' | 'Cubic.easeOut';
 }
-
-/** How far the sheet rises, in design units. */
-export const RISE_UNITS = 40;
 
 /** When the k-th new star lands after the sheet shows, in ms, and its note's pitch (rising). */
 export function starLanding(k: number): { at: number; rate: number } {
@@ -85,8 +80,6 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
       fall: false,
       rim,
       starsLand: false,
-      rise: 0,
-      riseEase: 'Cubic.easeOut',
     };
   if (mood === 'win')
     return {
@@ -98,8 +91,6 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
       fall: true,
       rim,
       starsLand: true,
-      rise: 400,
-      riseEase: 'Back.easeOut',
     };
   return {
     wave: false,
@@ -110,14 +101,12 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
     fall: false,
     rim,
     starsLand: true,
-    rise: 320,
-    riseEase: 'Cubic.easeOut',
   };
 }
 
 /**
  * The least time a win is celebrated before any number shows (issue 28: at least 1.5 s). With the
- * last move's own divisions before it and the sheet's rise after, a player can act about 3 s after
+ * last move's own divisions before it, a player can act about 3 s after
  * the last move (ENDING_ACT_MS); a tap on the board skips the rest (final-beat.ts).
  */
 export const CELEBRATE_MS = 1500;
@@ -131,9 +120,9 @@ export const STILL_MS = 400;
 /** The ending's part after the last move's own divisions: the sheet is up and its buttons take taps within this. */
 export const ENDING_ACT_MS = 2000;
 
-/** When the sheet stands in place, its buttons there to press, in ms after the ending begins. */
+/** When the sheet stands in place, its buttons there to press, in ms after the ending begins: as it shows, it never moves. */
 export function sheetInPlaceAt(plan: EndingPlan): number {
-  return firstNumberAt(plan) + plan.show.rise;
+  return firstNumberAt(plan);
 }
 
 export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan {
