@@ -1,11 +1,12 @@
 // What a game earned, on the results' first tab: a ladder step cleared ("Step 3 cleared") with its
-// three stars, the new ones landing one after another, which star is for what and why one was
-// missed (after a loss, the step's lesson), then the moments' ribbons (moment-ribbon.ts). Returns the
+// three big stars, the earned ones filling their places one after another, the step it opened
+// ("Step 2 unlocked: …"), what a missing star asks (after a loss, the step's lesson), then the
+// moments' ribbons (moment-ribbon.ts). Returns the
 // height used. Nothing moves under reduced motion or on a redraw (a resize, a tab). Over it, the
 // result's words: the kind words after a loss, the adaptive level.
 
 import type Phaser from 'phaser';
-import type { Earned } from '../screens/results/results-earned.ts';
+import { starsShown, type Earned } from '../screens/results/results-earned.ts';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
 import { fitLine } from './fit-text.ts';
 import { drawRibbons } from './moment-ribbon.ts';
@@ -13,6 +14,11 @@ import { pulse } from './move-flourish.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { resultWordsFont } from '../screens/results/buttons-place.ts';
+
+/** A star's size, in design units: the win's reward, as big as a button's height. */
+const STAR_UNITS = 52;
+/** An empty star's fill: the sheet's glass, darker. */
+const EMPTY_STAR = '#1d323b';
 
 export function drawEarned(
   scene: Phaser.Scene,
@@ -27,47 +33,45 @@ export function drawEarned(
   let y = at.y;
   const step = earned.ladder;
   if (step) {
+    // The step's line stands from the first frame: the stars under it are the moment.
     const head = scene.add
       .text(x, y, step.line, textStyle(24 * u, step.cleared ? THEME.accentCss : THEME.text, true))
       .setOrigin(0.5, 0);
     y += fitLine(head, width) + 6 * u;
-    if (animate && step.cleared) {
-      // The step cleared is a moment of its own: its line stamps in just before the first new star.
-      const scale = head.scale;
-      head.setScale(scale * 0.4).setAlpha(0);
-      scene.tweens.add({
-        targets: head,
-        scale,
-        alpha: 1,
-        delay: Math.max(0, land(0) - 320),
-        duration: 360,
-        ease: 'Back.easeOut',
-      });
-    }
-    const size = 46 * u;
-    step.stars.forEach((lit, i) => {
-      const star = scene.add
-        .text(
-          x + (i - 1) * size * 1.25,
-          y + size / 2,
-          lit ? '★' : '☆',
-          textStyle(size, THEME.accentCss, true),
-        )
+    const size = STAR_UNITS * u;
+    starsShown(step).forEach(({ shown, k }, i) => {
+      const sx = x + (i - 1) * size * 1.3;
+      const sy = y + size / 2;
+      // Every star has its place from the first frame: an empty star, dark with a gold edge.
+      scene.add
+        .text(sx, sy, '★', textStyle(size, EMPTY_STAR, true))
         .setOrigin(0.5)
-        .setAlpha(lit ? 1 : 0.5);
-      if (animate && step.newStars[i]) {
-        // A new star lands after the headline, one after another, and a gold ring flashes out of it.
-        star.setScale(0).setAngle(-40);
-        const delay = land(step.newStars.slice(0, i).filter(Boolean).length);
-        scene.tweens.add({ targets: star, scale: 1, angle: 0, delay, duration: 420, ease: 'Back.easeOut' });
-        scene.time.delayedCall(delay + 260, () =>
-          pulse(scene, star, size * 1.3, THEME.accent, 560, 'move', true),
+        .setStroke(THEME.accentCss, Math.max(2, 2.5 * u))
+        .setAlpha(0.85);
+      if (shown === 'empty') return;
+      const star = scene.add.text(sx, sy, '★', textStyle(size, THEME.accentCss, true)).setOrigin(0.5);
+      star.setShadow(0, 2 * u, '#000', 4 * u, false, true);
+      if (animate && shown === 'fills') {
+        // An earned star fills its place, one after another with its note, and a gold ring flashes out of it.
+        star.setScale(1.7).setAlpha(0);
+        const delay = land(k);
+        scene.tweens.add({ targets: star, scale: 1, alpha: 1, delay, duration: 380, ease: 'Back.easeOut' });
+        scene.time.delayedCall(delay + 240, () =>
+          pulse(scene, star, size * 1.4, THEME.accent, 560, 'move', true),
         );
       }
     });
     y += size * 1.15;
     if (step.starsLine) {
-      const t = scene.add.text(x, y, step.starsLine, textStyle(17 * u, THEME.textDim)).setOrigin(0.5, 0);
+      // The step a win opened is the reward, said in the game's gold; the stars added, quieter.
+      const t = scene.add
+        .text(
+          x,
+          y,
+          step.starsLine,
+          step.unlocked ? textStyle(20 * u, THEME.text, true) : textStyle(17 * u, THEME.textDim),
+        )
+        .setOrigin(0.5, 0);
       y += fitLine(t, width) + 8 * u;
     }
     // Which star is for what, and why one is missed; after a loss, the step's lesson for the next try.

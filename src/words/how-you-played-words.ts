@@ -1,7 +1,9 @@
 // How the person played, said on the results once the review has judged their moves, as a friend
 // would say it: how often they found the best move, then what the costly moves cost them and where
 // to see them ("You found the best move 6 times out of 8." over "Two moves cost you 9 points: see
-// them in the review."). Two short sentences, each on a line of its own on a phone.
+// them in the review."); after a win, what went well first and the costly moves as an offer ("Two
+// moves could have been better: see them in the review."). Two short sentences, each on a line of
+// its own on a phone.
 
 /** The unseen placeholder the results keep the line's two lines of room with while the review still looks at the moves. */
 export const LOOKING_WORDS = 'Your moves: …\n…';
@@ -22,6 +24,8 @@ export interface PlayedCount {
   given: number;
   /** Every one of those costs is worked out to the end, not the computer's estimate. */
   exact: boolean;
+  /** The costly moves' points are said ("cost you 9 points"); else they are offered ("could have been better"): after a win, or a cost larger than the score. */
+  costInPoints: boolean;
   /** A draw against Perfect on a board best play draws: the best anyone can do there. */
   heldPerfect: boolean;
 }
@@ -69,9 +73,13 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
         ? 'The best moves got away from you this time.'
         : `You found the best move ${times(c.best)}${outOf}.`
       : `${fine === c.moves ? `All ${fine}` : fine} of your ${all && fine < c.moves ? `${c.moves} ` : ''}moves ${fine === 1 ? 'was' : 'were'} the best or close to it.`;
+  const them = c.slips === 1 ? 'it' : 'them';
+  const moves = `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'}`;
   const cost =
     c.slips === 0
       ? 'No move cost you much.'
-      : `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'} cost you ${givenWords(c.given, c.exact)}: see ${c.slips === 1 ? 'it' : 'them'} in the review.`;
+      : c.costInPoints
+        ? `${moves} cost you ${givenWords(c.given, c.exact)}: see ${them} in the review.`
+        : `${moves} could have been better: see ${them} in the review.`;
   return `${found}\n${cost}`;
 }

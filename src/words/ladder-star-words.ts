@@ -45,6 +45,26 @@ export function starsLine(f: StarFacts, thisGame: boolean): string {
   return held.map((h, i) => (f.stars[i] ? `★ ${h}` : `☆ ${why[i] ?? h}`)).join(' · ');
 }
 
+/**
+ * After a win short of a step's three stars, what the missing ones ask, kindly: "One star to go: win
+ * by 4 or more (you won by 2)", "One star to go: win without hints or Best moves", "Two stars to go:
+ * win by 4 or more, without hints or Best moves". Empty when every star is held.
+ */
+export function starsToGoWords(f: { stars: readonly boolean[]; margin: number; won: number }): string {
+  const byMargin = !f.stars[1];
+  const noHelp = !f.stars[2];
+  if (!byMargin && !noHelp) return '';
+  if (byMargin && noHelp) return `Two stars to go: win by ${f.margin} or more, without hints or Best moves`;
+  return byMargin
+    ? `One star to go: win by ${f.margin} or more (you won by ${f.won})`
+    : 'One star to go: win without hints or Best moves';
+}
+
+/** The step a win opened: "Step 2 unlocked: Easy on a 5×5 board". */
+export function unlockedWords(n: number, stepOn: string): string {
+  return `Step ${n} unlocked: ${stepOn}`;
+}
+
 /** A step cleared by a game played outside the ladder, ahead of where the player stood. */
 export function clearedAheadWords(n: number): string {
   return `This game also cleared ladder step ${n}`;

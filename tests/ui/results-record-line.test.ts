@@ -1,5 +1,5 @@
 // The results' Details: the record against this opponent ("Against Medium on this board: 12 games:
-// 5 won, 1 drawn, 6 lost · best win by 14 · 3 losses in a row · this one with hints") is secondary
+// 5 won, 1 drawn, 6 lost · best win by 14 · 3 losses in a row · You used hints in this one") is secondary
 // text: 13 CSS px at least on every screen, wrapped before it shrinks further. Before, upright on a
 // phone (390×844 at 3×) it was drawn at 17·u, about 10 CSS px, on one line. Measured in the game's
 // font in Node, fitted by the same plan fitLine draws (ui/fit-plan.ts).
@@ -37,7 +37,7 @@ const LONGEST = `Against Medium on this board: ${tallyLine({
   losses: 6,
   bestMargin: 14,
   streak: -3,
-})} · this one with hints`;
+})} · You used hints in this one`;
 
 test.each([
   [390, 844],

@@ -12,7 +12,7 @@ export const HISTORY_WORDS = {
   notCounted: 'Played on from a retry: not counted',
   /** The same, short, under a row of the list. */
   notCountedShort: 'not counted',
-  hints: 'with hints',
+  hints: 'You used hints',
   tabs: { games: 'Games', record: 'Record', ladder: 'Ladder' },
   replay: 'Replay',
   review: 'Review',
@@ -261,7 +261,7 @@ export function ladderLine(
   return `Ladder: step ${next.n} of ${total} — ${opponentName(next.opponent)} on ${stepBoard(next.rules)} · ${stars} of ${maxStars} stars`;
 }
 
-/** A kept game's row line under its head: "Square, 9 squares · Today, 09:30 · with hints · not counted". */
+/** A kept game's row line under its head: "Square, 9 squares · Today, 09:30 · You used hints · not counted". */
 export function rowLine(row: { board: string; when: string; counts: boolean; hints: boolean }): string {
   const extras = [row.hints ? HISTORY_WORDS.hints : '', row.counts ? '' : HISTORY_WORDS.notCountedShort];
   return [row.board, row.when, ...extras.filter(Boolean)].join(' · ');

@@ -2,7 +2,7 @@
 // else a little smaller, down to `least`; else on two lines where the row has room for them, split
 // where the opponent ends and the result begins ("Player 1 vs Player 2" / "Player 2 won by 5");
 // else cut at `least` by the view. The line under the title splits the same way at its last " · "
-// ("Hexagon, 19 hexagons · Today, 03:21" / "with hints") where the title took one line. The menu's
+// ("Hexagon, 19 hexagons · Today, 03:21" / "You used hints") where the title took one line. The menu's
 // Ladder card shrinks its step line the same way first.
 
 export interface RowTitle {

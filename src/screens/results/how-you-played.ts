@@ -33,6 +33,8 @@ export interface PlayedGame {
   players: readonly [PlayerId, PlayerId];
   rules: string;
   winner: 0 | 1 | 2;
+  /** The final scores, where known: a cost larger than the winner's score is not said in points. */
+  scores?: readonly [number, number];
 }
 
 /** The person's seat (player 1 or 2) when one person played the computer, else null: no line then. */
@@ -51,13 +53,17 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
   if (mine.length === 0 || judged.length * 2 < mine.length) return null;
   const slips = judged.filter((r) => costly(r!.cost));
   const opponent = game.players[2 - person]!;
+  const given = slips.reduce((sum, r) => sum + r!.cost, 0);
   return {
     moves: mine.length,
     judged: judged.length,
     best: judged.filter((r) => r!.cost <= 0).length,
     slips: slips.length,
-    given: slips.reduce((sum, r) => sum + r!.cost, 0),
+    given,
     exact: slips.every((r) => r!.exact),
+    // After a win the costly moves are an offer, not a bill; beside a score smaller than their cost
+    // (a capture game's swings) points would read as nonsense.
+    costInPoints: game.winner !== person && given <= Math.max(...(game.scores ?? [Infinity])),
     heldPerfect:
       game.winner === 0 && agentKind(opponent) === 'perfect' && solvedValue(game.rules)?.value === 0,
   };

@@ -12,7 +12,13 @@ import { opponentName, stepBoard, stepWords } from '../history/history-words.ts'
 import { LADDER, stepOutcome, type LadderStep } from '../history/ladder.ts';
 import { newStarsWords, stepResultWords } from '../../words/results-words.ts';
 import { momentsOf, MOST_RIBBONS, type Moment } from './moments.ts';
-import { clearedAheadWords, starsLine, stepTipWords } from '../../words/ladder-star-words.ts';
+import {
+  clearedAheadWords,
+  starsLine,
+  starsToGoWords,
+  stepTipWords,
+  unlockedWords,
+} from '../../words/ladder-star-words.ts';
 
 export interface LadderOutcome {
   /** The step's place (1-based) and the ladder's length. */
@@ -26,9 +32,11 @@ export interface LadderOutcome {
   /** The step's stars after this game, and those this game added. */
   stars: [boolean, boolean, boolean];
   newStars: [boolean, boolean, boolean];
-  /** "2 new stars for Easy on a 4×4 board" (the step's name), or ''. */
+  /** Under the stars: the step this win opened ("Step 2 unlocked: Easy on a 5×5 board"), else "2 new stars for Easy on a 4×4 board", or ''. */
   starsLine: string;
-  /** Each star held (★) or missed (☆) and why, or before a win what each is for. */
+  /** The stars' line says the step this win opened: the reward, said larger. */
+  unlocked: boolean;
+  /** After a win short of three stars, what the missing ones ask ("One star to go: …"); else each star held (★) or missed (☆) and why, or before a win what each is for. */
   starsWhy: string;
   /** After a step lost or drawn: its lesson for the next try; else null. */
   tip: string | null;
@@ -83,10 +91,20 @@ export function earnedBy(
   const n = o.at + 1;
   const following = o.current;
   // This game's own facts when it won (its margin, its help); after a loss, the step's best so far.
+  const toGo = margin > 0 ? starsToGoWords({ stars: o.step.stars, margin: o.step.margin, won: margin }) : '';
   const why =
-    margin > 0
+    toGo ||
+    (margin > 0
       ? starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: margin }, true)
-      : starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: o.step.bestWin }, false);
+      : starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: o.step.bestWin }, false));
+  const next =
+    o.cleared && following && o.currentAt > o.at
+      ? {
+          n: o.currentAt + 1,
+          on: `${opponentName(following.opponent)} on ${stepBoard(following.rules)}`,
+          start: { rules: following.rules, players: [HUMAN, following.opponent] as [PlayerId, PlayerId] },
+        }
+      : null;
   return {
     ladder: {
       n,
@@ -96,24 +114,41 @@ export function earnedBy(
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,
-      starsLine: newStarsWords(
-        o.newStars.filter(Boolean).length,
-        `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,
-      ),
-      // All three held, some just earned: the full stars and "3 new stars" say it; what each is for is
-      // one more grey line between the stars and the next step.
+      // The step this win opened is the reward to say; else the stars it added
+      // (the win's star new: this game cleared the step first).
+      unlocked: next !== null && o.newStars[0],
+      starsLine:
+        next && o.newStars[0]
+          ? unlockedWords(next.n, next.on)
+          : newStarsWords(
+              o.newStars.filter(Boolean).length,
+              `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,
+            ),
+      // All three held, some just earned: the full stars say it; what each is for is one more grey
+      // line between the stars and the next step.
       starsWhy: o.step.stars.every(Boolean) && o.newStars.some(Boolean) ? '' : why,
       tip: o.cleared ? null : stepTipWords(o.step.teaches),
-      next:
-        o.cleared && following && o.currentAt > o.at
-          ? {
-              n: o.currentAt + 1,
-              on: `${opponentName(following.opponent)} on ${stepBoard(following.rules)}`,
-              start: { rules: following.rules, players: [HUMAN, following.opponent] },
-            }
-          : null,
+      next,
     },
     // New stars on the ladder are a ribbon of their own: the rest share what room is left.
     moments: moments(MOST_RIBBONS - (o.newStars.some(Boolean) ? 1 : 0)),
   };
+}
+
+/** How the sheet shows a step's star: held before this game, earned by it, or still to win. */
+export type StarShown = 'held' | 'fills' | 'empty';
+
+/**
+ * Each star as the sheet shows it from its first frame: one held before this game is lit; one this
+ * game earned is an empty star that fills (the k-th of them k beats after the first, with its
+ * note); one still to win stays empty. Under reduced motion the earned ones are simply lit.
+ */
+export function starsShown(
+  step: Pick<LadderOutcome, 'stars' | 'newStars'>,
+): { shown: StarShown; k: number }[] {
+  let k = 0;
+  return step.stars.map((held, i) => {
+    if (step.newStars[i]) return { shown: 'fills', k: k++ };
+    return { shown: held ? 'held' : 'empty', k: -1 };
+  });
 }

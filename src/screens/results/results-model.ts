@@ -163,7 +163,7 @@ export class ResultsModel {
       rules: result.rules,
       history: result.history,
     });
-    const helped = this.o.usedHelp ? ' · this one with hints' : '';
+    const helped = this.o.usedHelp ? ' · You used hints in this one' : '';
     const record =
       result.tally && person !== null
         ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`

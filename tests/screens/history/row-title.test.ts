@@ -41,10 +41,10 @@ test("too wide for the floor: two whole lines where the row has room (the phone'
 
 test("the row's line splits at its last ' · ': the board and the time together, then what is said of the game", () => {
   // The phone's row cut "Hexagon, 19 hexagons · Today, 03:21 · with h…" with a line's room under it.
-  const words = 'Hexagon, 19 hexagons · Today, 03:21 · with hints';
+  const words = 'Hexagon, 19 hexagons · Today, 03:21 · You used hints';
   const room = widthAt(words, 13) * 0.85;
   const fit = fitRowTitle({ words, room, lines: 2, size: 14, least: 13, widthAt, splitAt: 'last' });
-  expect(fit.lines).toEqual(['Hexagon, 19 hexagons · Today, 03:21', 'with hints']);
+  expect(fit.lines).toEqual(['Hexagon, 19 hexagons · Today, 03:21', 'You used hints']);
   expect(fit.lines.every((l) => widthAt(l, fit.size) <= room)).toBe(true);
   // Without the room for a second line it stays one line at the floor, for the view to cut.
   expect(fitRowTitle({ words, room, lines: 1, size: 14, least: 13, widthAt, splitAt: 'last' }).lines).toEqual(

@@ -61,7 +61,8 @@ describe('what a game earned', () => {
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
-      starsLine: '3 new stars for Easy on a 4×4 board',
+      // The step this win opened is the reward said under the stars.
+      starsLine: 'Step 3 unlocked: Medium on a 4×4 board',
       // All three just earned: the stars say it, no line of what each is for.
       starsWhy: '',
       tip: null,
@@ -85,14 +86,16 @@ describe('what a game earned', () => {
     const e = earnedBy(won, [], true, steps);
     expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], next: null });
     expect(e.ladder!.starsLine).toBe('2 new stars for Medium on a 4×4 board');
-    // Which star was missed, and why, in the player's words.
-    expect(e.ladder!.starsWhy).toBe('★ win · ★ by 2 or more · ☆ no hints or Best moves: help used');
+    // The missing star, and what would earn it, kindly.
+    expect(e.ladder!.starsWhy).toBe('One star to go: win without hints or Best moves');
   });
 
   test('a win short of the margin says by how much it won; Best moves count as help like a hint', () => {
     const e = earnedBy(result('square:4', 'medium', [7, 6]), [], true, steps);
     expect(e.ladder!.stars).toEqual([true, false, false]);
-    expect(e.ladder!.starsWhy).toBe('★ win · ☆ by 2 or more: won by 1 · ☆ no hints or Best moves: help used');
+    expect(e.ladder!.starsWhy).toBe('Two stars to go: win by 2 or more, without hints or Best moves');
+    const near = earnedBy(result('square:4', 'medium', [7, 6]), [], false, steps);
+    expect(near.ladder!.starsWhy).toBe('One star to go: win by 2 or more (you won by 1)');
   });
 
   test("a loss says what each star is for and offers the step's lesson as a tip", () => {
@@ -139,7 +142,7 @@ describe('what a game earned', () => {
       { id: 'next-step', label: 'Next step: Easy on a 4×4 board', primary: true },
     ]);
     expect(shot.lines).toEqual(
-      expect.arrayContaining(['Step 1 cleared', '3 new stars for Easy on a 3×3 board']),
+      expect.arrayContaining(['Step 1 cleared', 'Step 2 unlocked: Easy on a 4×4 board']),
     );
     // All three stars held: again is plain Play again.
     expect(shot.buttons.find((b) => b.id === 'again')!.label).toBe('Play again');

@@ -36,8 +36,8 @@ describe('the results', () => {
     });
     // With hints asked for, the record says so, and so does the line under the score.
     const helped = model(result, { usedHelp: true }).snapshot();
-    expect(helped.lines.at(-2)).toMatch(/ · this one with hints$/);
-    expect(helped.marginLine).toMatch(/^By \d+ points? against Easy · with hints$/);
+    expect(helped.lines.at(-2)).toMatch(/ · You used hints in this one$/);
+    expect(helped.marginLine).toMatch(/^By \d+ points? against Easy · You used hints$/);
     expect(shot.lines.at(-1)).toBe('First win against Easy! One for your record');
     expect(shot.headline).toBe('You won!');
     expect(shot.marginLine).toBe(`By ${margin} point${margin === 1 ? '' : 's'} against Easy`);
