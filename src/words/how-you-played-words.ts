@@ -2,7 +2,7 @@
 // would say it: how often they found the best move, then what the costly moves cost them and where
 // to see them ("You found the best move 6 times out of 8." over "Two moves cost you 9 points: see
 // them in the review."); after a win, what went well first and the costly moves as an offer ("Two
-// moves could have been better: see them in the review."). Two short sentences, each on a line of
+// moves could have been better: see the review."). Two short sentences, each on a line of
 // its own on a phone.
 
 /** The unseen placeholder the results keep the line's two lines of room with while the review still looks at the moves. */
@@ -80,6 +80,6 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
       ? 'No move cost you much.'
       : c.costInPoints
         ? `${moves} cost you ${givenWords(c.given, c.exact)}: see ${them} in the review.`
-        : `${moves} could have been better: see ${them} in the review.`;
+        : `${moves} could have been better: see the review.`;
   return `${found}\n${cost}`;
 }

@@ -129,11 +129,11 @@ test('a tap on the final board brings the results without the wait; the title at
   await close();
 });
 
-test("a finger's tap on the ✕ as the sheet rises closes the results - 844×390", async () => {
+test("a finger's tap on the ✕ as the sheet shows closes the results - 844×390", async () => {
   const moves = gameWhere(true);
   const { page, close, errors } = await openBeforeLastMove(844, 390, moves);
   await tapSquare(page, moves.at(-1)!);
-  // The ✕ as soon as the results are drawn, the sheet still rising: it stands still (results-rise.ts).
+  // The ✕ as soon as the results are drawn, it stands still from the first frame.
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'see-board'), null, {
     timeout: 60_000,
   });

@@ -56,7 +56,7 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
       const last = (await page.evaluate((n) => window.cellDivision.square(n), PERFECT_DRAW.at(-1)!))!;
       await page.mouse.click(last.x, last.y);
       await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
-      // The sheet risen (its buttons rise with it): two frames with the buttons in the same places.
+      // The sheet drawn: two frames with the buttons in the same places.
       await page.waitForFunction(
         () => {
           const w = window as unknown as { places?: string };
@@ -96,7 +96,7 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
       /^(You found the best move|\d+ of your|All \d+ of your|Every move was the best)/,
     );
     expect(line).toMatch(
-      /^((You found the best move .+ out of \d+|(All )?\d+ of your (\d+ )?moves were the best or close to it)\.\n(No move cost you much|\w+ moves? (cost you .+ points?|could have been better): see (it|them) in the review)\.|Every move was the best:\na perfect game)$/,
+      /^((You found the best move .+ out of \d+|(All )?\d+ of your (\d+ )?moves were the best or close to it)\.\n(No move cost you much|\w+ moves? cost you .+ points?: see (it|them) in the review|\w+ moves? could have been better: see the review)\.|Every move was the best:\na perfect game)$/,
     );
     await shot(easy.page, `played-easy-win-${screen.name}`);
     expect(easy.errors).toEqual([]);

@@ -17,7 +17,7 @@ export const shown = (page: Page, id: string) =>
  * review at the turning move), which takes its place.
  */
 export async function reviewButton(page: Page): Promise<'review' | 'turned'> {
-  // Once it stands still: while the results rise, a tap at where it was read can miss it.
+  // Once it stands still in two frames running: a tap at where it was read finds it.
   const handle = await page.waitForFunction(
     () => {
       const c = window.cellDivision.controls().find((k) => k.id === 'review' || k.id === 'turned');

@@ -49,7 +49,7 @@ describe('how you played', () => {
     const review = reviewOf([0, 0, 0, 0, 0, -2, -2, -2], [0, 3, 0, 0, 2, 0, 0, 0]);
     // The person is player 2 and won (reviewer 33: "Two moves cost you about 63 points" after 222-0).
     expect(howYouPlayed(game(['medium', 'human'], 2), review)).toBe(
-      'You found the best move 3 times out of 4.\nOne move could have been better: see it in the review.',
+      'You found the best move 3 times out of 4.\nOne move could have been better: see the review.',
     );
     // A loss says the points, where they make sense beside the score.
     expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [9, 7] }, review)).toBe(
@@ -57,7 +57,7 @@ describe('how you played', () => {
     );
     // Beside a score of 2-0, a cost of 3 points reads as nonsense: offered instead.
     expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [2, 0] }, review)).toBe(
-      'You found the best move 3 times out of 4.\nOne move could have been better: see it in the review.',
+      'You found the best move 3 times out of 4.\nOne move could have been better: see the review.',
     );
   });
 
