@@ -101,7 +101,7 @@ export class BoardInput {
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
         refused: () => scene.game.events.emit('ui-click'),
         tell: (words, near) => showRefusedNotice(words, this.pageTop(), near ? this.pageBox(near) : null),
-        jumps: (from, landings) => jumpMarks.show(from, landings),
+        jumps: (from, landings, cells) => jumpMarks.show(from, landings, cells),
         splits: (splits) => splitLines.show(splits),
         gain: (shown) => {
           const palette = this.palettes[(this.match.position.toMove() ?? 1) - 1];
@@ -140,12 +140,16 @@ export class BoardInput {
     this.press.keepCutPress(takeCutPress(this.scene));
     // Zoomed in, the opponent's move is brought into sight (its square and the ring round it); the
     // game's end shows the whole board, once its last move has settled.
+    let live = true;
     const offMatch = this.match.on((e) => {
       if (e.type === 'move' && e.byOpponent)
         this.zoom.bringIntoSight(this.fit.centre(e.square), this.fit.square);
       if (e.type === 'over') void this.match.whenIdle().then(() => this.zoom.reset());
+      // Once a move has settled (or a reply is thought of), the cells that can jump are marked anew.
+      if (e.type !== 'over') void this.match.whenIdle().then(() => live && this.press.jumps.refresh());
     });
     this.scene.events.once('shutdown', () => {
+      live = false;
       const held = this.press.heldOnSquare();
       if (held !== null) pressCutOff(this.scene, held);
       this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);
