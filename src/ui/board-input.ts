@@ -145,8 +145,10 @@ export class BoardInput {
       if (e.type === 'move' && e.byOpponent)
         this.zoom.bringIntoSight(this.fit.centre(e.square), this.fit.square);
       if (e.type === 'over') void this.match.whenIdle().then(() => this.zoom.reset());
-      // Once a move has settled (or a reply is thought of), the cells that can jump are marked anew.
-      if (e.type !== 'over') void this.match.whenIdle().then(() => live && this.press.jumps.refresh());
+      // Once a move has settled (after every listener, the board's animation holding the match), the
+      // cells that can jump are marked anew.
+      if (e.type !== 'over')
+        queueMicrotask(() => void this.match.whenIdle().then(() => live && this.press.jumps.refresh()));
     });
     this.scene.events.once('shutdown', () => {
       live = false;

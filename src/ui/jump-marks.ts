@@ -94,7 +94,7 @@ export class JumpMarks {
     const dy = b.y - a.y;
     const d = Math.hypot(dx, dy) || 1;
     const side = this.fit.square;
-    const size = Math.max(10, Math.round(side * (tri ? 0.2 : 0.26)));
+    const size = Math.max(10, Math.round(side * (tri ? 0.22 : 0.3)));
     const reach = Math.min(d / 2, side * 0.5) - size * 0.55;
     const x = a.x + (dx / d) * reach;
     const y = a.y + (dy / d) * reach;

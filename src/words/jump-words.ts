@@ -11,9 +11,9 @@ export type JumpRefused = 'none left' | 'theirs' | 'theirs, none now' | 'not thi
 export const jumpRefusedWords = (why: JumpRefused, place = 'square'): string =>
   ({
     'none left': 'You have used both your jumps',
-    theirs: 'To jump, tap one of your cells with an arrow, then where it lands',
+    theirs: 'To jump, pick one of your cells with an arrow, then where it lands',
     'theirs, none now': `No jump yet: it needs your cell beside this one and an empty ${place} beyond it`,
-    'not this one': 'This cell cannot jump now: tap one of yours with an arrow',
+    'not this one': 'This cell cannot jump now: pick one of yours with an arrow',
     'none now': `No jump yet: it needs the other player's cell beside yours and an empty ${place} beyond it`,
   })[why];
 

@@ -154,15 +154,15 @@ test("a tap on the other player's cell says how to jump; on your cell that canno
   const b = jumpBoard(['b2', 'c3', 'a6', 'f6'], false);
   await settle(b.match);
   b.tap('c3');
-  expect(b.press.snapshot().told).toBe('To jump, tap one of your cells with an arrow, then where it lands');
+  expect(b.press.snapshot().told).toBe('To jump, pick one of your cells with an arrow, then where it lands');
   expect(b.press.snapshot().jump.from).toBe(-1);
   b.clock.advance(5000);
   b.tap('a6');
-  expect(b.press.snapshot().told).toBe('This cell cannot jump now: tap one of yours with an arrow');
+  expect(b.press.snapshot().told).toBe('This cell cannot jump now: pick one of yours with an arrow');
   b.clock.advance(5000);
   // Enter on the other player's cell (the keyboard's playInput) is told too, not silent.
   expect(b.press.playInput(sq(b.match, 'f6'), b.clock.now())).toBe(false);
-  expect(b.press.snapshot().told).toBe('To jump, tap one of your cells with an arrow, then where it lands');
+  expect(b.press.snapshot().told).toBe('To jump, pick one of your cells with an arrow, then where it lands');
   expect(b.match.record()).toBe('square:6/jumps b2 c3 a6 f6');
 });
 
