@@ -16,7 +16,7 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
-import { fullColumnTop, REFUSED_NOTICE_MS, type TapNear } from './refused-tap.ts';
+import { fullColumnTop, refusedNoticeMs, type TapNear } from './refused-tap.ts';
 import { showNotice, withdrawNotice } from './notice.ts';
 import { holdTipWords } from '../words/press-words.ts';
 import { placeWord } from '../game/settings.ts';
@@ -27,9 +27,9 @@ import type { FirstAim } from '../screens/game/game-keep.ts';
 import { pixelRatio } from './screen.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
 
-/** A notice hanging from page point (x, y), or a bubble by the tapped square (`by`), gone with the game, short enough not to linger. */
+/** A notice hanging from page point (x, y), or a bubble by the tapped square (`by`), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
 function showRefusedNotice(words: string, at: { x: number; y: number }, by: Rect | null): void {
-  showNotice(words, REFUSED_NOTICE_MS, by ? { by, game: true } : { at, game: true });
+  showNotice(words, refusedNoticeMs(words), by ? { by, game: true } : { at, game: true });
 }
 
 /** A pointer as the presses read it, at its point on the board (`at`: zoomed, the board's point under it). */

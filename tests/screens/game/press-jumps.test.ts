@@ -5,6 +5,7 @@
 import { expect, test } from 'vitest';
 import { resolveMove } from '../../../src/engine/index.ts';
 import { PressModel, type PressView } from '../../../src/screens/game/press.ts';
+import { REFUSED_NOTICE_MS, refusedNoticeMs } from '../../../src/ui/refused-tap.ts';
 import {
   finger,
   handClock,
@@ -164,6 +165,9 @@ test("a tap on the other player's cell says how to jump; on your cell that canno
   expect(b.press.playInput(sq(b.match, 'f6'), b.clock.now())).toBe(false);
   expect(b.press.snapshot().told).toBe('To jump, pick one of your cells with an arrow, then where it lands');
   expect(b.match.record()).toBe('square:6/jumps b2 c3 a6 f6');
+  // A why this long stays to be read, longer than a short refusal's bubble.
+  expect(refusedNoticeMs(b.press.snapshot().told!)).toBeGreaterThanOrEqual(3000);
+  expect(refusedNoticeMs('That square is taken')).toBe(REFUSED_NOTICE_MS);
 });
 
 test('with no jump open, a tap on a cell says what a jump needs; with both used, that they are used', async () => {
