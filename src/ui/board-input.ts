@@ -16,7 +16,7 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
-import { fullColumnTop, REFUSED_NOTICE_MS, type TapNear } from './refused-tap.ts';
+import { fullColumnTop, refusedNoticeMs, type TapNear } from './refused-tap.ts';
 import { showNotice, withdrawNotice } from './notice.ts';
 import { holdTipWords } from '../words/press-words.ts';
 import { placeWord } from '../game/settings.ts';
@@ -27,9 +27,9 @@ import type { FirstAim } from '../screens/game/game-keep.ts';
 import { pixelRatio } from './screen.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
 
-/** A notice hanging from page point (x, y), or a bubble by the tapped square (`by`), gone with the game, short enough not to linger. */
+/** A notice hanging from page point (x, y), or a bubble by the tapped square (`by`), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
 function showRefusedNotice(words: string, at: { x: number; y: number }, by: Rect | null): void {
-  showNotice(words, REFUSED_NOTICE_MS, by ? { by, game: true } : { at, game: true });
+  showNotice(words, refusedNoticeMs(words), by ? { by, game: true } : { at, game: true });
 }
 
 /** A pointer as the presses read it, at its point on the board (`at`: zoomed, the board's point under it). */
@@ -101,7 +101,7 @@ export class BoardInput {
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
         refused: () => scene.game.events.emit('ui-click'),
         tell: (words, near) => showRefusedNotice(words, this.pageTop(), near ? this.pageBox(near) : null),
-        jumps: (from, landings) => jumpMarks.show(from, landings),
+        jumps: (from, landings, cells) => jumpMarks.show(from, landings, cells),
         splits: (splits) => splitLines.show(splits),
         gain: (shown) => {
           const palette = this.palettes[(this.match.position.toMove() ?? 1) - 1];
@@ -140,12 +140,18 @@ export class BoardInput {
     this.press.keepCutPress(takeCutPress(this.scene));
     // Zoomed in, the opponent's move is brought into sight (its square and the ring round it); the
     // game's end shows the whole board, once its last move has settled.
+    let live = true;
     const offMatch = this.match.on((e) => {
       if (e.type === 'move' && e.byOpponent)
         this.zoom.bringIntoSight(this.fit.centre(e.square), this.fit.square);
       if (e.type === 'over') void this.match.whenIdle().then(() => this.zoom.reset());
+      // Once a move has settled (after every listener, the board's animation holding the match), the
+      // cells that can jump are marked anew.
+      if (e.type !== 'over')
+        queueMicrotask(() => void this.match.whenIdle().then(() => live && this.press.jumps.refresh()));
     });
     this.scene.events.once('shutdown', () => {
+      live = false;
       const held = this.press.heldOnSquare();
       if (held !== null) pressCutOff(this.scene, held);
       this.scene.game.events.off(Phaser.Core.Events.POST_RENDER, this.onDrawn, this);

@@ -3,7 +3,7 @@
 // at once. A tap while the last move still divides (the game is over, the beat not begun) counts
 // too: the beat then ends as it begins.
 
-import { endingBeginsBy } from '../screens/results/ending.ts';
+import { endingDeadline } from '../screens/results/ending.ts';
 
 /** How long the final board shows before the results come, in milliseconds. */
 export const FINAL_BEAT_MS = 900;
@@ -22,16 +22,21 @@ export function realTimeWait(ms: number, fn: () => void): Timer {
 }
 
 /**
- * Resolves once the match is idle and the HUD has counted the last move, or by the last move's
- * deadline on the wall clock (ending.ts: a busy device's game clock crawls), whichever is first.
+ * Resolves once the match is idle and the HUD has counted the last move, or by ending.ts's deadline
+ * on the wall clock (a busy device's game clock crawls), whichever is first. A last move that turned
+ * cells over (a capture) is never cut: its deadline runs only once its beats have played.
  */
 export function endingDue(
   match: { whenIdle(): Promise<void> },
   hud: { counted(): Promise<void> },
-  lastMove: Parameters<typeof endingBeginsBy>[0],
+  lastMove: Parameters<typeof endingDeadline>[0],
+  wait: (ms: number, fn: () => void) => Timer = realTimeWait,
 ): Promise<void> {
-  const by = new Promise<void>((done) => realTimeWait(endingBeginsBy(lastMove), done));
-  return Promise.race([match.whenIdle().then(() => hud.counted()), by]);
+  const { afterBeats, ms } = endingDeadline(lastMove);
+  const counted = () => match.whenIdle().then(() => hud.counted());
+  const by = () => new Promise<void>((done) => wait(ms, done));
+  if (!afterBeats) return Promise.race([counted(), by()]);
+  return match.whenIdle().then(() => Promise.race([hud.counted(), by()]));
 }
 
 export class FinalBeat {

@@ -56,6 +56,11 @@ export function fullColumnTop(position: Position, c: number): number {
 /** How long a refused tap's notice stays, in milliseconds. */
 export const REFUSED_NOTICE_MS = 1800;
 
+/** How long a refused tap's words stay: REFUSED_NOTICE_MS, or for a longer why (a jump's) its reading time, 50 ms a character. */
+export function refusedNoticeMs(words: string): number {
+  return Math.max(REFUSED_NOTICE_MS, words.length * 50);
+}
+
 /**
  * The least time between two notices of the same words: while one is on screen a tap is answered
  * by it, and once it has gone the next tap is told again (never a tap without a word).

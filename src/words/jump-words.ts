@@ -3,7 +3,19 @@
 
 /** The gesture, said the first time a player can jump in a match; `place` is the board's "square", "hexagon" or "triangle". */
 export const jumpNoticeWords = (press: string, place = 'square'): string =>
-  `You can jump: ${press} your cell, then the empty ${place} just beyond the other player's cell. That cell turns your colour.`;
+  `You can jump: ${press} one of your cells with an arrow, then the ${place} where it lands. The cell it hops over turns your colour.`;
+
+/** Why a tap on a cell made no jump (screens/game/jump-select.ts), by what was tapped; `place` is the board's "square", "hexagon" or "triangle". */
+export type JumpRefused = 'none left' | 'theirs' | 'theirs, none now' | 'not this one' | 'none now';
+
+export const jumpRefusedWords = (why: JumpRefused, place = 'square'): string =>
+  ({
+    'none left': 'You have used both your jumps',
+    theirs: 'To jump, pick one of your cells with an arrow, then where it lands',
+    'theirs, none now': `No jump yet: it needs your cell beside this one and an empty ${place} beyond it`,
+    'not this one': 'This cell cannot jump now: pick one of yours with an arrow',
+    'none now': `No jump yet: it needs the other player's cell beside yours and an empty ${place} beyond it`,
+  })[why];
 
 /** The how-to-play demo's line over its jump: the two squares pressed, in order. */
 export const demoJumpWords = (from: string, to: string, over: string, who: string): string =>

@@ -2,7 +2,7 @@
 // the view it tells what to draw; the board's input (ui/board-input.ts) answers them with Phaser.
 
 import type { Match } from '../../game/match.ts';
-import type { JumpChoice } from './jump-select.ts';
+import type { JumpCell, JumpChoice } from './jump-select.ts';
 import type { PressStyle } from './board-fit.ts';
 import type { PressGainShown } from './press-gain.ts';
 import type { SplitShown } from './split-preview.ts';
@@ -63,8 +63,8 @@ export interface PressView {
   refused?(): void;
   /** A brief notice saying why a tap was refused: a bubble by the tap where it was made `near` one. */
   tell(words: string, near?: TapNear): void;
-  /** The cell selected to jump and its landing squares (−1 and none take them away). */
-  jumps?(from: number, landings: number[]): void;
+  /** The cell selected to jump and its landing squares (−1 and none take them away), and the cells that can jump (marked). */
+  jumps?(from: number, landings: number[], cells: JumpCell[]): void;
   /** The points a finger's press would make, above the finger or in the magnifier (null takes it away). */
   gain?(shown: PressGainShown | null): void;
   /** The faint cuts of the cells the shown move would divide (none takes them away). */

@@ -7,18 +7,17 @@
 // the aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move is
 // on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on taken
 // squares and a cut press are refused, told why. Under jumps a tap on your cell selects it (jump-select.ts).
+// (jump-select.ts).
 
 import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { MAGNIFIER_SEEN_MS, magnifiedRelease } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
-  FULL_COLUMN_WORDS,
   offSquareWords,
   RefusedTapNotice,
   refusedTapOf,
   refusedTapWords,
-  takenSquareWords,
   type TapNear,
 } from '../../ui/refused-tap.ts';
 import { JumpSelection } from './jump-select.ts';
@@ -58,8 +57,8 @@ export class PressModel {
   private ghost: { square: number; alpha: number } | null = null;
   private told: string | null = null;
   private readonly notice: RefusedTapNotice;
-  /** A cell of the person's selected to jump, kept apart from the presses' own states. */
-  private readonly jumps: JumpSelection;
+  /** A cell of the person's selected to jump and the cells that can, apart from the presses' own states. */
+  readonly jumps: JumpSelection;
   /** The faint cuts of the move shown (the cell to come or the aim), split-preview.ts. */
   private readonly splits: SplitFollower;
   /** The square a held finger's question rings (the gain preview, preview.ts), or −1. */
@@ -67,7 +66,7 @@ export class PressModel {
 
   constructor(private readonly ports: PressPorts) {
     this.splits = new SplitFollower(ports.match, (splits) => ports.view.splits?.(splits));
-    this.jumps = new JumpSelection(ports.match, (from, landings) => ports.view.jumps?.(from, landings));
+    this.jumps = new JumpSelection(ports.match, (...shown) => ports.view.jumps?.(...shown));
     this.notice = new RefusedTapNotice((words, near) => {
       this.told = words;
       ports.view.tell(words, near);
@@ -185,8 +184,7 @@ export class PressModel {
     if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square) {
       // The opponent's new cell, tapped as it comes in: kept, then told taken once the turn shows.
       if (this.keepsFor(p.downTime)) this.keep(taken.square, p.downTime);
-      else if (!(p.downTime >= this.turnShownAt && this.jumps.tapCell(taken.square)))
-        this.tellTaken(taken.square, p.downTime);
+      else this.tellTaken(taken.square, p.downTime);
     }
     if (this.pressedOff === p.id) this.tellOffSquare(p);
     this.pressedOff = null;
@@ -276,9 +274,9 @@ export class PressModel {
       return false;
     }
     const early = madeAt < this.turnShownAt;
-    // Jumps: the person's own cell selects or lets go; a landing square makes the jump.
+    // A cell: under jumps your own selects or lets go, else it is told (tellTaken); a landing square jumps.
     const owner = match.position.owner[s];
-    if (!early && owner !== undefined && owner !== 0 && this.jumps.tapCell(s)) return false;
+    if (!early && owner !== undefined && owner !== 0) return this.tellTaken(s, madeAt);
     const jump = early || owner !== 0 ? null : this.jumps.tapEmpty(s);
     const taken = early ? match.refuseInput() : match.play(jump ?? s);
     if (!taken && this.ports.names)
@@ -335,7 +333,7 @@ export class PressModel {
     if (!match.canPlay()) return;
     const now = this.turnShownAt;
     if (match.position.owner[s] === 0) this.playInput(s, now);
-    else if (!this.jumps.tapCell(s)) this.tellTaken(s, now);
+    else this.tellTaken(s, now);
   }
 
   private duringOpponentMove(madeAt: number): boolean {
@@ -384,17 +382,17 @@ export class PressModel {
     this.refuse(offSquareWords(placeWord(match.position.layout.grid)), { x: p.x, y: p.y });
   }
 
-  /** A taken square's tap: on the person's turn a shake and a bubble by it, else whose move to wait for; the guided game's match (no names) hears of it, its card says where to tap. */
-  private tellTaken(s: number, madeAt: number): void {
+  /** A taken square's tap: under jumps your cell's may select it; else on the person's turn a shake and a bubble by it (why no jump), else whose move to wait for; the guided game's match (no names) hears of it, its card says where to tap. */
+  private tellTaken(s: number, madeAt: number): boolean {
     const { match, names } = this.ports;
     const early = madeAt < this.turnShownAt;
+    if (!early && this.jumps.tapCell(s)) return false;
     const turn = !early && match.canPlay();
     if (turn) this.ports.view.shake(s);
-    const { gravity, grid } = match.position.layout;
-    const taken = gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(grid));
+    const taken = this.jumps.tappedCellWords(s);
     const wait = names && refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt)));
     const words = turn ? taken : wait;
     if (words) this.refuse(words, { square: s });
-    if (!names) match.play(s);
+    return !names && match.play(s);
   }
 }

@@ -233,3 +233,18 @@ export function endingBeginsBy(
   const { landMs, beats } = lastMove;
   return Math.round(landMs + Math.max(beats.settled, beats.count.until) + BEGIN_SLACK_MS);
 }
+
+/**
+ * When a game's ending may begin by the wall clock: a last move that turned cells over (a capture,
+ * a jump's hop) is always seen whole first, its landing, rings, wave and divisions, however slowly
+ * a busy device draws them (the capture that decided a game is the ending's reason), and from then
+ * only the rest of the panels' count and the slack are waited (`afterBeats`); any other last move
+ * is cut by endingBeginsBy's deadline from the game's end, the board then drawn as it stands.
+ */
+export function endingDeadline(
+  lastMove: { landMs: number; beats: { turned: number; settled: number; count: { until: number } } } | null,
+): { afterBeats: boolean; ms: number } {
+  if (!lastMove || lastMove.beats.turned <= 0) return { afterBeats: false, ms: endingBeginsBy(lastMove) };
+  const { count, settled } = lastMove.beats;
+  return { afterBeats: true, ms: Math.round(Math.max(0, count.until - settled) + BEGIN_SLACK_MS) };
+}

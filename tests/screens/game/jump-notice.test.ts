@@ -49,7 +49,7 @@ test('the first time the person can jump, the board says the gesture, once per m
   // Player 1 to move, and b2 can jump c3 to d4: said now, with its time to be read.
   expect(b.notices).toEqual([
     [
-      "You can jump: tap your cell, then the empty square just beyond the other player's cell. That cell turns your colour.",
+      'You can jump: tap one of your cells with an arrow, then the square where it lands. The cell it hops over turns your colour.',
       JUMP_NOTICE_MS,
     ],
   ]);
@@ -78,7 +78,7 @@ test('not said while no jump is open, nor to the other player, nor without jumps
   const mouse = makeMatch('square:6/jumps', ['human', 'human']);
   const m = board(mouse, () => 'click');
   m.step(['b2', 'c3']);
-  expect(m.notices[0]![0]).toMatch(/^You can jump: click your cell, then/);
+  expect(m.notices[0]![0]).toMatch(/^You can jump: click one of your cells with an arrow, then/);
 });
 
 test("with both jumps spent, no notice: the person's chance has gone", () => {
@@ -138,7 +138,7 @@ test("a game that opens with a jump already there (a link's, a resumed one) says
   });
   model.shown();
   expect(notices).toHaveLength(1);
-  expect(notices[0]).toMatch(/^You can jump: tap your cell/);
+  expect(notices[0]).toMatch(/^You can jump: tap one of your cells/);
   // A new layout of the same match (a resize) does not say it again.
   model.shown();
   expect(notices).toHaveLength(1);
@@ -164,7 +164,7 @@ test("on a hexagonal board the notice names the board's places: the empty hexago
       const match = makeMatch('hex:4/jumps', ['human', 'human']);
       if (a === c || !match.play(a) || !match.play(c) || !canJumpNow(match)) continue;
       expect(jumpNoticeOnce(match, 0, 'tap')).toBe(
-        "You can jump: tap your cell, then the empty hexagon just beyond the other player's cell. That cell turns your colour.",
+        'You can jump: tap one of your cells with an arrow, then the hexagon where it lands. The cell it hops over turns your colour.',
       );
       return;
     }

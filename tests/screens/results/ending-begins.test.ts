@@ -6,9 +6,12 @@
 import { expect, test } from 'vitest';
 import type { MoveEvent } from '../../../src/game/events.ts';
 import { landTime, moveBeats } from '../../../src/screens/game/move-beats.ts';
+import { resolveMove } from '../../../src/engine/index.ts';
+import { endingDue } from '../../../src/ui/final-beat.ts';
 import {
   BEGIN_SLACK_MS,
   endingBeginsBy,
+  endingDeadline,
   endingPlan,
   redivideFrom,
   sheetInPlaceAt,
@@ -82,4 +85,75 @@ test("a win's cells divide again along their last cut: one cut fewer, then back 
     expect(from & ~p).toBe(0);
     expect((p & ~from).toString(2).replace(/0/g, '')).toBe('1');
   }
+});
+
+/** A match whose board says when its last move's beats have played, a HUD that never finishes its count, and a clock moved by hand. */
+function dueRig() {
+  let idle = () => {};
+  const timers: { at: number; fn: () => void }[] = [];
+  let now = 0;
+  return {
+    match: { whenIdle: () => new Promise<void>((done) => (idle = done)) },
+    hud: { counted: () => new Promise<void>(() => {}) },
+    wait: (ms: number, fn: () => void) => {
+      timers.push({ at: now + ms, fn });
+      return { remove: () => {} };
+    },
+    advance(ms: number) {
+      now += ms;
+      for (const t of timers.splice(0))
+        if (t.at <= now) t.fn();
+        else timers.push(t);
+    },
+    settle: () => idle(),
+  };
+}
+
+/** Lets the promises waiting on what just happened run. */
+const flush = () => new Promise((done) => setTimeout(done, 0));
+
+test("a last move that captured is seen whole: the deadline waits for its beats, then cuts only the count's wait", async () => {
+  // square:4/capture: a2 a1 b1 d4 b2 captures a1 (RULES.md section 11's example).
+  const match = makeMatch('square:4/capture', ['human', 'human']);
+  let last: MoveEvent | null = null;
+  match.on((e) => {
+    if (e.type === 'move') last = e;
+  });
+  for (const m of ['a2', 'a1', 'b1', 'd4', 'b2']) {
+    const move = resolveMove(match.position, m);
+    if ('error' in move) throw new Error(move.error);
+    match.play(move.square);
+  }
+  const e = last! as MoveEvent;
+  expect(e.converted.length).toBe(1);
+  const beats = moveBeats(match.position.layout, e, 1);
+  const times = { landMs: landTime('pop', 1, 1), beats };
+  expect(endingDeadline(times)).toEqual({
+    afterBeats: true,
+    ms: Math.round(Math.max(0, beats.count.until - beats.settled) + BEGIN_SLACK_MS),
+  });
+  const rig = dueRig();
+  let due = false;
+  void endingDue(rig.match, rig.hud, times, rig.wait).then(() => (due = true));
+  // Far past the old deadline from the game's end, the capture still plays: no ending.
+  rig.advance(endingBeginsBy(times) * 10);
+  await flush();
+  expect(due).toBe(false);
+  rig.settle();
+  await flush();
+  rig.advance(endingDeadline(times).ms);
+  await flush();
+  expect(due).toBe(true);
+});
+
+test('a plain last move keeps the deadline from the game end: a crawling board is drawn as it stands', async () => {
+  const { layout, e } = lastMove('square:4');
+  const times = { landMs: landTime('pop', 1, 1), beats: moveBeats(layout, e, 1) };
+  expect(endingDeadline(times)).toEqual({ afterBeats: false, ms: endingBeginsBy(times) });
+  const rig = dueRig();
+  let due = false;
+  void endingDue(rig.match, rig.hud, times, rig.wait).then(() => (due = true));
+  rig.advance(endingBeginsBy(times));
+  await flush();
+  expect(due).toBe(true);
 });
