@@ -2,7 +2,8 @@
 // than a fingertip (under ZOOM_BELOW_CSS), two fingers pinch the board in (and pan it as they move)
 // and a quick double tap zooms in on the place tapped; settled, the squares shown are at least
 // ZOOMED_SQUARE_CSS, so one tap places, as on a big board. A pinch out, a double tap that placed
-// nothing, or the "whole board" control shows the whole board again; so do the game's end and a new
+// nothing, or the "whole board" control shows the whole board again (its twin, the zoom-in control,
+// zooms toward the last move); so do the game's end and a new
 // game. One transform maps a finger's point on the screen to the board's (toBoard) and back
 // (toScreen): the presses, the notices and the camera that draws the board all read it.
 
@@ -215,6 +216,12 @@ export class BoardZoom {
     const y = Math.min(Math.max(this.centre.y, p.y + margin - s.height / 2), p.y - margin + s.height / 2);
     this.centre = { x, y };
     this.keepInside();
+  }
+
+  /** The zoom control's tap: one tap's squares, the board's point `p` (the last move, else the middle) brought to the view's middle as near as the board's edges allow. */
+  zoomInAt(p: Point): void {
+    this.lastTap = null;
+    this.set(this.settled(), p, this.viewCentre());
   }
 
   /** The whole board again (the control, the game's end). */
