@@ -2,7 +2,7 @@
 // zoom model's scale and centre (screens/game/board-zoom.ts), over the main camera's whole board,
 // so the cells, rings, gains, marks and the keyboard's aim all follow it; the page's panels, sheets
 // and dialogs (drawn above the board's depths) it leaves to the main camera. Two fingers pinch and
-// pan, a double tap zooms in and out; a magnifier "+" at the board's corner zooms in toward the last
+// pan, a double tap zooms in and out, one finger drags the zoomed board along; a magnifier "+" at the board's corner zooms in toward the last
 // move, and while zoomed a small "Whole board" control at the view's corner shows the whole board
 // again (screens/game/zoom-control.ts decides which shows, ui/zoom-control-place.ts where). Fingers'
 // points reach the presses through the model's map.
@@ -52,6 +52,8 @@ export class BoardZoomView {
   /** Fingers of a pinch still down after it ended (one lifted): they press nothing until released. */
   private readonly spent = new Set<number>();
 
+  /** The one finger down on the zoomed board, and whether it has dragged the board along. */
+  private dragging: { id: number; panned: boolean } | null = null;
   /** Whether the zoom-in control has its place. */
   private placed = false;
 
@@ -158,6 +160,10 @@ export class BoardZoomView {
       this.show();
       return true;
     }
+    // Zoomed, this finger may drag the board along (its press goes once it does).
+    this.dragging = null;
+    this.model.dragStart({ x, y });
+    if (this.model.zoomed()) this.dragging = { id, panned: false };
     return false;
   }
 
@@ -166,6 +172,13 @@ export class BoardZoomView {
     if (this.spent.has(id)) return true;
     if (!this.fingers.has(id)) return false;
     this.fingers.set(id, { x, y });
+    const drag = this.dragging;
+    if (drag?.id === id && this.fingers.size === 1 && this.model.dragMove({ x, y })) {
+      if (!drag.panned) this.dropPress();
+      drag.panned = true;
+      this.show();
+      return true;
+    }
     if (!this.model.pinching()) return false;
     const [a, b] = [...this.fingers.values()] as [Point, Point];
     this.model.pinchMove(a, b);
@@ -176,6 +189,10 @@ export class BoardZoomView {
   /** A finger lifted (or left): whether the zoom took it (a pinch's, a double tap's), so it places nothing. */
   up(id: number): boolean {
     this.fingers.delete(id);
+    if (this.dragging?.id === id) {
+      this.dragging = null;
+      if (this.model.dragEnd()) return true;
+    }
     if (this.spent.delete(id)) return true;
     if (this.model.pinching()) {
       this.model.pinchEnd();

@@ -2,7 +2,7 @@
 // 390x844 and 3x, a pinch zooms the board in, and then one quick tap places a cell on the square
 // meant; a double tap away from the squares to play shows the whole board again. The magnifier
 // control is in sight off the squares: the first quick tap names it, its tap zooms toward the last
-// move, Whole board goes back. The zoom's decisions (limits, settling, which tap places, which
+// move, one finger's drag pans, Whole board goes back. The zoom's decisions (limits, settling, which tap places, which
 // control shows) are tests/screens/game/board-zoom.test.ts's and zoom-control.test.ts's.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -137,6 +137,14 @@ test('square:12 at 390x844: the magnifier control stands off the squares, the fi
   expect(h8.x).toBeGreaterThan(0);
   expect(h8.x).toBeLessThan(390);
   await shot(page, 'board-zoom-control-square12-390x844');
+  // One finger dragged left pans the zoomed board: h8 follows it, nothing is placed.
+  const touch = await touchesOn(page);
+  await touch('touchStart', [{ x: 300, y: 500, id: 7 }], 0);
+  for (let i = 1; i <= 4; i++) await touch('touchMove', [{ x: 300 - 20 * i, y: 500, id: 7 }], 30 * i);
+  await touch('touchEnd', [], 160);
+  await expect.poll(async () => (await at(page, 'h8')).x, SOON).toBeLessThan(h8.x - 40);
+  expect((await state(page)).moves).toHaveLength(4);
+  expect(await zoom(page)).toBeGreaterThan(1.7);
   const whole = await controlNamed(page, 'whole-board');
   await page.touchscreen.tap(whole.x + whole.width / 2, whole.y + whole.height / 2);
   await expect.poll(() => zoom(page), SOON).toBe(1);
