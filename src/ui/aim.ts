@@ -68,7 +68,7 @@ export function keepAimClear(
 }
 
 /** Every box of that kind kept clear of the Place bubble on `scene`. */
-function keptClear(scene: Phaser.Scene, kind: keyof typeof KEEP_CLEAR): Rect[] {
+export function keptClear(scene: Phaser.Scene, kind: keyof typeof KEEP_CLEAR): Rect[] {
   const all = scene.data.get(KEEP_CLEAR[kind]) as Map<string, () => readonly Rect[]> | undefined;
   return [...(all?.values() ?? [])].flatMap((boxes) => boxes());
 }

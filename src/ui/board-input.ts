@@ -26,6 +26,7 @@ import { playableSquares, pressStyle, type Placing } from '../screens/game/board
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { pixelRatio } from './screen.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
+import { firstQuickAimWords } from '../screens/game/zoom-control.ts';
 
 /** A notice hanging from page point (x, y), or a bubble by the tapped square (`by`), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
 function showRefusedNotice(words: string, at: { x: number; y: number }, by: Rect | null): void {
@@ -93,9 +94,15 @@ export class BoardInput {
           }
           const frame = this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]);
           this.aim.set(s, frame, lift, settled);
-          // A finger found its way to place: the one-time tip (pinch to zoom in) goes, and a phone
+          // A finger found its way to place: the one-time tip (pinch or the magnifier to zoom in) goes, and a phone
           // on its side, whose column holds the bubble or the tip, keeps the bubble clear.
           withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
+          // A quick tap that only aimed: the visit's first is told the zoom control, which pulses.
+          const words = lift && settled ? firstQuickAimWords(firstAim, this.zoom.model.zoomable()) : null;
+          if (words) {
+            showNotice(words, 6000);
+            this.zoom.pulse();
+          }
         },
         shake,
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
@@ -119,13 +126,21 @@ export class BoardInput {
       firstAim,
       () => this.press.clearAim(),
     );
-    this.zoom = new BoardZoomView(scene, fit, () => {
-      this.press.out();
-      this.press.clearAim();
-      // A double tap's first tap on a cell was told it is taken: the zoom was meant.
-      const told = this.press.snapshot().told;
-      if (told) withdrawNotice(told);
-    });
+    this.zoom = new BoardZoomView(
+      scene,
+      fit,
+      () => {
+        this.press.out();
+        this.press.clearAim();
+        // A double tap's first tap on a cell was told it is taken: the zoom was meant.
+        const told = this.press.snapshot().told;
+        if (told) withdrawNotice(told);
+      },
+      () => {
+        const last = match.position.lastMove();
+        return { last: last >= 0 ? this.fit.centre(last) : null, over: match.position.isOver() };
+      },
+    );
   }
 
   /** Starts taking the pointer's presses (until the scene shuts down). */

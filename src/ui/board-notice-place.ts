@@ -10,6 +10,7 @@ import { NOTICE_LEAST, noticeHome, noticePlaces, unionOf } from './notice-place.
 import { keepAimClear } from './aim.ts';
 import { noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
+import { besideControls } from './zoom-control-place.ts';
 
 const boundsOf = (o: { getBounds(): Phaser.Geom.Rectangle }): Rect => {
   const b = o.getBounds();
@@ -37,6 +38,9 @@ export function boardNoticePlaces(
     width: band.width,
     height: band.height,
   };
+  const keepClear = [...hud.panelBounds(), status, ...more, ...toolbar.map(boundsOf)];
+  // The zoom control takes its place at the board's corner first, clear of the same; notices keep off it.
+  const zoom = view.input?.zoom.placeControl(keepClear) ?? [];
   return noticePlaces({
     width: scene.scale.width,
     height: scene.scale.height,
@@ -44,8 +48,8 @@ export function boardNoticePlaces(
     margin: 6 * u,
     board: unionOf([picture, ...view.labels.map(boundsOf)]),
     picture,
-    keepClear: [...hud.panelBounds(), status, ...more, ...toolbar.map(boundsOf)],
-    ...(kept ? { kept } : {}),
+    keepClear: [...keepClear, ...zoom],
+    ...(kept ? { kept: besideControls(kept, zoom) } : {}),
   });
 }
 

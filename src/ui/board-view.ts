@@ -236,8 +236,8 @@ export class BoardView {
       // Taken back (undo, restart) while the cell came in: its divisions are not to be shown.
       if (shown !== this.shown) return;
       this.landedMoves = e.ply;
-      // No number of an earlier move stays over this cell, and no ring of one anywhere.
-      clearForLanding(this.scene, to, this.fit.square);
+      // No number of an earlier move stays, and no ring of one anywhere.
+      clearForLanding(this.scene);
       this.scene.game.events.emit('cell-placed', e);
       onLanded?.();
       // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell in

@@ -2,17 +2,23 @@
 // zoom model's scale and centre (screens/game/board-zoom.ts), over the main camera's whole board,
 // so the cells, rings, gains, marks and the keyboard's aim all follow it; the page's panels, sheets
 // and dialogs (drawn above the board's depths) it leaves to the main camera. Two fingers pinch and
-// pan, a double tap zooms in and out, and while zoomed a small "Whole board" control at the view's
-// corner shows the whole board again. Fingers' points reach the presses through the model's map.
+// pan, a double tap zooms in and out, one finger drags the zoomed board along; a magnifier "+" at the board's corner zooms in toward the last
+// move, and while zoomed a small "Whole board" control at the view's corner shows the whole board
+// again (screens/game/zoom-control.ts decides which shows, ui/zoom-control-place.ts where). Fingers'
+// points reach the presses through the model's map.
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { BoardZoom, type Point, type Rect } from '../screens/game/board-zoom.ts';
 import { cameraVessel } from './aim-lens.ts';
+import { keptClear } from './aim.ts';
 import { Button } from './button.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME } from './theme.ts';
-import { WHOLE_BOARD_WORDS } from '../words/press-words.ts';
+import { WHOLE_BOARD_WORDS, ZOOM_IN_WORDS } from '../words/press-words.ts';
+import { zoomControlShown, zoomInToward } from '../screens/game/zoom-control.ts';
+import { zoomControlSpot } from './zoom-control-place.ts';
+import { controlsOf } from './controls.ts';
 
 /** Whether a thing on the screen is the page's, above the board (a panel, a sheet, a dialog, a banner, a tooltip), not the board's. */
 function abovePage(depth: number): boolean {
@@ -26,6 +32,8 @@ interface ZoomParts {
   above: Phaser.Cameras.Scene2D.Camera;
   /** The "Whole board" control at the view's corner: under the sheets and dialogs (1100 and up). */
   whole: Button;
+  /** The magnifier "+" at the board's corner while the whole board shows. */
+  zoomIn: Button;
   /** A thin edge round the zoomed view: the board goes on past it. */
   edge: Phaser.GameObjects.Graphics;
 }
@@ -44,11 +52,18 @@ export class BoardZoomView {
   /** Fingers of a pinch still down after it ended (one lifted): they press nothing until released. */
   private readonly spent = new Set<number>();
 
+  /** The one finger down on the zoomed board, and whether it has dragged the board along. */
+  private dragging: { id: number; panned: boolean } | null = null;
+  /** Whether the zoom-in control has its place. */
+  private placed = false;
+
   constructor(
     private readonly scene: Phaser.Scene,
-    fit: BoardGeometryFit,
+    private readonly fit: BoardGeometryFit,
     /** The press in progress is dropped (a second finger came down). */
     private readonly dropPress: () => void,
+    /** Where the play is (the last move's centre, or null) and whether the game is over: the zoom-in control reads them. */
+    private readonly play: () => { last: Point | null; over: boolean } = () => ({ last: null, over: false }),
   ) {
     const dpr = pixelRatio();
     const left = Math.max(0, fit.left);
@@ -79,6 +94,23 @@ export class BoardZoomView {
       onClick: () => this.reset(),
     });
     whole.setDepth(1050).setVisible(false);
+    const side = 44 * dpr;
+    const zoomIn = new Button(scene, {
+      id: 'zoom-in',
+      label: ZOOM_IN_WORDS,
+      icon: 'icon/zoom-in',
+      x: view.x + view.width - side / 2 - 8 * dpr,
+      y: view.y + side / 2 + 8 * dpr,
+      width: side,
+      height: side,
+      onClick: () => this.zoomIn(),
+    });
+    // Under the sheets and dialogs; placed once the screen's other controls stand (placeZoomIn).
+    zoomIn.setDepth(1050).setVisible(false);
+    scene.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
+      if (!this.placed) this.placeControl();
+      this.show();
+    });
     const edge = scene.add.graphics().setDepth(1040).setVisible(false);
     edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
     cameraVessel(scene, fit);
@@ -88,7 +120,7 @@ export class BoardZoomView {
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       scene.events.off(Phaser.Scenes.Events.PRE_RENDER, this.keepPageOff, this);
     });
-    return { camera, above, whole, edge };
+    return { camera, above, whole, zoomIn, edge };
   }
 
   /** A finger's point on the board (zoomed: the board's point under it). */
@@ -128,6 +160,10 @@ export class BoardZoomView {
       this.show();
       return true;
     }
+    // Zoomed, this finger may drag the board along (its press goes once it does).
+    this.dragging = null;
+    this.model.dragStart({ x, y });
+    if (this.model.zoomed()) this.dragging = { id, panned: false };
     return false;
   }
 
@@ -136,6 +172,13 @@ export class BoardZoomView {
     if (this.spent.has(id)) return true;
     if (!this.fingers.has(id)) return false;
     this.fingers.set(id, { x, y });
+    const drag = this.dragging;
+    if (drag?.id === id && this.fingers.size === 1 && this.model.dragMove({ x, y })) {
+      if (!drag.panned) this.dropPress();
+      drag.panned = true;
+      this.show();
+      return true;
+    }
     if (!this.model.pinching()) return false;
     const [a, b] = [...this.fingers.values()] as [Point, Point];
     this.model.pinchMove(a, b);
@@ -146,6 +189,10 @@ export class BoardZoomView {
   /** A finger lifted (or left): whether the zoom took it (a pinch's, a double tap's), so it places nothing. */
   up(id: number): boolean {
     this.fingers.delete(id);
+    if (this.dragging?.id === id) {
+      this.dragging = null;
+      if (this.model.dragEnd()) return true;
+    }
     if (this.spent.delete(id)) return true;
     if (this.model.pinching()) {
       this.model.pinchEnd();
@@ -175,6 +222,68 @@ export class BoardZoomView {
     this.show();
   }
 
+  /** The zoom-in control's tap: one tap's squares, toward the last move (else the middle). */
+  zoomIn(): void {
+    const v = this.model.shown();
+    this.model.zoomInAt(zoomInToward(this.play().last, { x: v.x + v.width / 2, y: v.y + v.height / 2 }));
+    this.show();
+  }
+
+  /** The zoom-in control grows and settles once, to be found (the first quick aim's notice names it). */
+  pulse(): void {
+    const button = this.drawn?.zoomIn;
+    if (!button?.visible) return;
+    this.scene.tweens.killTweensOf(button);
+    button.setScale(1);
+    this.scene.tweens.add({
+      targets: button,
+      scale: 1.25,
+      duration: 220,
+      yoyo: true,
+      repeat: 1,
+      ease: 'Sine.easeInOut',
+    });
+  }
+
+  /**
+   * Places the zoom-in control at the board's corner, off the board where there is room, clear of
+   * `avoid` (else of the screen's controls, panels and words as they stand), and returns its box for
+   * the notices to keep off; none on a board that does not zoom.
+   */
+  placeControl(avoid?: readonly Rect[]): Rect[] {
+    const parts = this.drawn;
+    if (!parts) return [];
+    const dpr = pixelRatio();
+    const side = 44 * dpr;
+    const fit = this.fit;
+    const frame = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
+    const screen = this.scene.scale;
+    const spot = zoomControlSpot({
+      frame,
+      screen,
+      size: side,
+      gap: 8 * dpr,
+      avoid: avoid ?? this.standing(),
+    });
+    parts.zoomIn.setPosition(spot.x + side / 2, spot.y + side / 2);
+    this.placed = true;
+    return [spot];
+  }
+
+  /** The screen's other controls, its panels, status line and coach's words, as they stand. */
+  private standing(): Rect[] {
+    const parts = this.drawn;
+    const avoid = controlsOf(this.scene)
+      .filter((c) => c.target !== parts?.zoomIn && c.target !== parts?.whole)
+      .map(({ target: t }) => {
+        const w = t.width * t.scaleX;
+        const h = t.height * t.scaleY;
+        return { x: t.x - w / 2, y: t.y - h / 2, width: w, height: h };
+      });
+    // The players' panels, the status line and the coach's words too.
+    return [...avoid, ...keptClear(this.scene, 'words'), ...keptClear(this.scene, 'scores')];
+  }
+
   /** `listener` is told whenever the board is zoomed in (true) or shows whole again (false). */
   onChange(listener: (zoomed: boolean) => void): void {
     this.listeners.push(listener);
@@ -194,7 +303,14 @@ export class BoardZoomView {
     parts.above.setVisible(zoomed);
     if (zoomed) parts.camera.setZoom(scale).centerOn(centre.x, centre.y);
     // Hidden while two fingers pinch: the control shows once the zoom has settled.
-    parts.whole.setVisible(zoomed && !this.model.pinching());
+    const control = zoomControlShown({
+      zoomable: true,
+      zoomed,
+      pinching: this.model.pinching(),
+      over: this.play().over,
+    });
+    parts.whole.setVisible(control === 'whole');
+    parts.zoomIn.setVisible(control === 'zoom-in');
     parts.edge.setVisible(zoomed);
   }
 
@@ -212,7 +328,7 @@ export class BoardZoomView {
     const above = parts.above.id;
     for (const child of this.scene.children.list) {
       const depth = (child as Phaser.GameObjects.GameObject & { depth: number }).depth;
-      if (abovePage(depth) || child === parts.whole) {
+      if (abovePage(depth) || child === parts.whole || child === parts.zoomIn) {
         if (!(child.cameraFilter & main)) this.lifted.add(child);
         child.cameraFilter = (child.cameraFilter | main | board) & ~above;
       } else {

@@ -6,7 +6,8 @@
 // above aside, aside, below; then centred on a neighbouring square the same ways; else the one that
 // hides least: the move's own cell most, then other labels (two never overlap where they can stand
 // apart), other cells' counts and pieces, empty squares (a player reads them for the next move), and
-// least the glass's rim. Its whole path stays on the board's picture and on the screen.
+// least the glass's rim. Its whole path stays inside the board's glass and on the screen, and off
+// the squares' names (a place over a name is taken only where every place is).
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { vesselOf } from './art/vessels.ts';
@@ -32,6 +33,8 @@ export interface GainRoom {
   cells: readonly { x: number; y: number }[];
   /** The centres of the empty squares, which a player reads for the next move: the rim is better. */
   empty?: readonly { x: number; y: number }[];
+  /** Boxes it never covers where it has a choice: the squares' names beside the glass. */
+  keepOff?: readonly Rect[];
 }
 
 export interface GainPlace {
@@ -74,7 +77,7 @@ export const COUNT_BOX = 0.36;
  * What hiding costs, per label's area hidden: the move's own cell, another label, another cell's
  * count, another cell's pieces, an empty square, the glass's rim beyond the squares.
  */
-const COST = { own: 20, label: 30, count: 12, cell: 4, empty: 1, outside: 0.5 } as const;
+const COST = { own: 20, label: 30, count: 12, cell: 4, empty: 1, outside: 0.5, keepOff: 1000 } as const;
 
 const overlap = (a: Rect, b: Rect): number =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
@@ -137,7 +140,9 @@ export function hides(room: GainRoom, path: Rect): number {
   const own = overlap(path, body(room.from, room.square)) / area;
   const labels = room.labels.reduce((t, l) => t + overlap(path, l), 0) / area;
   const outside = 1 - overlap(path, room.inside) / area;
+  const names = (room.keepOff ?? []).reduce((t, k) => t + overlap(path, k), 0) / area;
   return (
+    COST.keepOff * names +
     COST.own * own +
     COST.label * labels +
     COST.count * sum(room.cells, COUNT_BOX) +
@@ -179,16 +184,17 @@ export function glassInside(fit: BoardGeometryFit): Rect {
 }
 
 /**
- * The board's picture (its glass and rim) on a screen `width`×`height`, in game pixels: where a label
- * may float; at the top no higher than the glass, as the status line stands just above the rim.
+ * Where a label may float on a screen `width`×`height`, in game pixels: inside the board's glass
+ * (never over its frame, nor the squares' names beside it), within the screen.
  */
 export function boardBounds(fit: BoardGeometryFit, width: number, height: number): Rect {
-  const x = Math.max(0, fit.left);
-  const y = Math.max(0, fit.top + PAD * fit.square);
+  const glass = glassInside(fit);
+  const x = Math.max(0, fit.left, glass.x);
+  const y = Math.max(0, fit.top + PAD * fit.square, glass.y);
   return {
     x,
     y,
-    width: Math.min(width, fit.left + fit.frame.width) - x,
-    height: Math.min(height, fit.top + fit.frame.height) - y,
+    width: Math.min(width, fit.left + fit.frame.width, glass.x + glass.width) - x,
+    height: Math.min(height, fit.top + fit.frame.height, glass.y + glass.height) - y,
   };
 }

@@ -12,6 +12,7 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
+import { keptClear } from './aim.ts';
 import { boardBounds, GAIN_DRIFT, GAIN_FONT, glassInside, placeGain } from './gain-place.ts';
 import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad, gainTimes } from './gain-pill.ts';
@@ -113,6 +114,8 @@ export interface GainBoard {
   bounds: Rect;
   cells: readonly { x: number; y: number }[];
   empty?: readonly { x: number; y: number }[];
+  /** The squares' names beside the glass: never covered where there is a choice. */
+  keepOff?: readonly Rect[];
 }
 
 /**
@@ -145,6 +148,7 @@ export function floatGain(
     labels: inSight.map((e) => e.path),
     cells: board.cells,
     empty: board.empty,
+    keepOff: board.keepOff,
   });
   const entry: InSight = { gain: { ...gain, rises: !still }, label, path };
   inSight.push(entry);
@@ -282,25 +286,13 @@ export function pulse(
 }
 
 /**
- * A new move's cell lands at `at`: the earlier moves' rings end (flourish-ledger.ts), and a gain of
- * one still in sight over its square fades at once where it stands, so the new cell is not hidden
- * under an older number (move-beats.ts has the others gone before a reply can land at the players'
- * speed; at the tests' speed they may stay).
+ * A new move's cell lands: the earlier moves' rings end (flourish-ledger.ts), and every gain of one
+ * still in sight fades at once where it stands, so no number outlives its move (a fading "+2" of the
+ * move before read as the new move's) nor hides the new cell.
  */
-export function clearForLanding(scene: Phaser.Scene, at: { x: number; y: number }, size: number): void {
+export function clearForLanding(scene: Phaser.Scene): void {
   flourishesOf(scene).moveLands();
-  // The cell's body: a number standing on the square's edge beside it hides nothing of it.
-  const body = size * 0.6;
-  const square = { x: at.x - body / 2, y: at.y - body / 2, width: body, height: body };
   for (const old of inSight.filter((e) => e.label.scene === scene)) {
-    const b = old.label.getBounds();
-    if (!(
-      b.x < square.x + body &&
-      square.x < b.x + b.width &&
-      b.y < square.y + body &&
-      square.y < b.y + b.height
-    ))
-      continue;
     scene.tweens.killTweensOf(withPlate(old.label));
     scene.tweens.add({ targets: withPlate(old.label), alpha: 0, duration: 90, onComplete: old.gone });
   }
@@ -326,6 +318,7 @@ export function floatMoveGains(
     empty: Array.from({ length: fit.layout.size }, (_, s) => s)
       .filter((s) => s !== e.square && !occupied.includes(s))
       .map((s) => fit.centre(s)),
+    keepOff: keptClear(scene, 'room'),
   };
   const mover = e.player - 1;
   const gain = e.gains[mover]!;

@@ -26,12 +26,13 @@ export function pressGainWords(points: number): string {
 
 /**
  * Said once on a device, the first time a person plays a board whose squares are smaller than a
- * finger with a finger (screens/game/hold-tip.ts): two fingers zoom the board in (or a double tap),
- * and then one tap places; no one finds a pinch who is not told. `places` is the board's word:
+ * finger with a finger (screens/game/hold-tip.ts): two fingers zoom the board in (or a double tap,
+ * or the magnifier control at the board's corner), and then one tap places; no one finds a pinch who
+ * is not told. `places` is the board's word:
  * "squares", "hexagons".
  */
 export function holdTipWords(places: string): string {
-  return `Small ${places}: pinch to zoom in`;
+  return `Small ${places}: pinch or tap the magnifier to zoom in`;
 }
 
 /** The control that shows the whole board again while zoomed in (ui/board-zoom-view.ts). */
@@ -39,3 +40,9 @@ export const WHOLE_BOARD_WORDS = 'Whole board';
 
 /** Under the magnified square a quick tap aimed at: what places it (the ring's square or the bubble). */
 export const TAP_AGAIN_WORDS = 'Tap again to place';
+
+/** The first quick tap of a visit that only aimed at a small square (screens/game/zoom-control.ts). */
+export const TAP_AGAIN_OR_ZOOM_WORDS = 'Tap again to place, or zoom in';
+
+/** The magnifier control that brings a board of small squares closer (ui/board-zoom-view.ts). */
+export const ZOOM_IN_WORDS = 'Zoom in';

@@ -1,13 +1,15 @@
 // Two real fingers on a phone's small squares (CDP touch events, two touch points): on a 12x12 at
 // 390x844 and 3x, a pinch zooms the board in, and then one quick tap places a cell on the square
-// meant; a double tap away from the squares to play shows the whole board again. The zoom's
-// decisions (limits, settling, which tap places) are tests/screens/game/board-zoom.test.ts's.
+// meant; a double tap away from the squares to play shows the whole board again. The magnifier
+// control is in sight off the squares: the first quick tap names it, its tap zooms toward the last
+// move, one finger's drag pans, Whole board goes back. The zoom's decisions (limits, settling, which tap places, which
+// control shows) are tests/screens/game/board-zoom.test.ts's and zoom-control.test.ts's.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controlNamed, settle, shot, SOON, state } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
-import { holdTipWords } from '../../src/words/press-words.ts';
+import { holdTipWords, TAP_AGAIN_OR_ZOOM_WORDS } from '../../src/words/press-words.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,6 +102,53 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
   // The double tap's first tap, on a cell, is not told it is taken: the zoom was meant.
   expect([null, holdTipWords('squares')]).toContain(await page.evaluate(() => window.cellDivision.notice()));
   await shot(page, 'board-zoom-square12-390x844-whole');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('square:12 at 390x844: the magnifier control stands off the squares, the first quick tap names it, its tap zooms toward the last move', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    query: 'layout=square:12&p1=human&p2=human&moves=f6.g7.e5.h8',
+    scene: 'board',
+  });
+  await settle(page);
+  const control = await controlNamed(page, 'zoom-in');
+  const a12 = await at(page, 'a12');
+  const l1 = await at(page, 'l1');
+  // A finger wide, and on no square of the board.
+  expect(control.width).toBeGreaterThanOrEqual(44);
+  const onSquares = control.y + control.height > a12.y - 14 && control.y < l1.y + 14;
+  expect(onSquares && control.x + control.width > a12.x - 14 && control.x < l1.x + 14).toBe(false);
+  // A quick tap on a small square only aims: the first says the control.
+  const c3 = await at(page, 'c3');
+  await page.touchscreen.tap(c3.x, c3.y);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notice()), SOON)
+    .toBe(TAP_AGAIN_OR_ZOOM_WORDS);
+  expect((await state(page)).moves).toHaveLength(4);
+  await page.touchscreen.tap(control.x + control.width / 2, control.y + control.height / 2);
+  await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
+  // The last move, h8, in the middle of what is shown, a finger wide.
+  const h8 = await at(page, 'h8');
+  const i8 = await at(page, 'i8');
+  expect(i8.x - h8.x).toBeGreaterThanOrEqual(44);
+  expect(h8.x).toBeGreaterThan(0);
+  expect(h8.x).toBeLessThan(390);
+  await shot(page, 'board-zoom-control-square12-390x844');
+  // One finger dragged left pans the zoomed board: h8 follows it, nothing is placed.
+  const touch = await touchesOn(page);
+  await touch('touchStart', [{ x: 300, y: 500, id: 7 }], 0);
+  for (let i = 1; i <= 4; i++) await touch('touchMove', [{ x: 300 - 20 * i, y: 500, id: 7 }], 30 * i);
+  await touch('touchEnd', [], 160);
+  await expect.poll(async () => (await at(page, 'h8')).x, SOON).toBeLessThan(h8.x - 40);
+  expect((await state(page)).moves).toHaveLength(4);
+  expect(await zoom(page)).toBeGreaterThan(1.7);
+  const whole = await controlNamed(page, 'whole-board');
+  await page.touchscreen.tap(whole.x + whole.width / 2, whole.y + whole.height / 2);
+  await expect.poll(() => zoom(page), SOON).toBe(1);
+  await controlNamed(page, 'zoom-in');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,6 @@
 // A newcomer is told how to place on squares smaller than a finger: on a 390×844 phone, a first
-// game on square:12 (28.6 px squares, which two fingers zoom in) says "Small squares: pinch to zoom
-// in" in the notice's place, over no square still to play and not over the status
+// game on square:12 (28.6 px squares, which two fingers zoom in) says "Small squares: pinch or tap
+// the magnifier to zoom in" in the notice's place, over no square still to play and not over the status
 // line; kept on the device, so a board opened afresh and a reload say nothing more.
 // When it shows and that it shows once is the model's, in Node (tests/screens/game/hold-tip.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';

@@ -189,3 +189,15 @@ test('a gain and a loss of one move on a crowded board never overlap', () => {
   const loss = placeGain(room({ at: [2, 2], cells, up: false, labels: [gain.path] }));
   expect(meets(gain.path, loss.path)).toBe(false);
 });
+
+test("a gain never covers the squares' names where it has a choice, even where its best place would", () => {
+  // The move in the top row, and a name standing where its gain would go unhindered (a hexagon's
+  // row number in the glass's corner): it goes elsewhere, beside its cell.
+  const free = placeGain(room({ at: [2, 0] }));
+  const name = { x: free.path.x - 5, y: free.path.y - 5, width: free.path.width + 10, height: 20 };
+  expect(meets(free.path, name)).toBe(true);
+  const p = placeGain(room({ at: [2, 0], keepOff: [name] }));
+  expect(meets(p.path, name)).toBe(false);
+  expect(meets(p.path, body(2, 0))).toBe(false);
+  expect(beside(p.path, 2, 0)).toBe(true);
+});

@@ -1,8 +1,9 @@
 // The board brought closer by a finger, without Phaser: on a touch screen whose squares are smaller
 // than a fingertip (under ZOOM_BELOW_CSS), two fingers pinch the board in (and pan it as they move)
-// and a quick double tap zooms in on the place tapped; settled, the squares shown are at least
+// and a quick double tap zooms in on the place tapped; zoomed, one finger's drag pans it; settled, the squares shown are at least
 // ZOOMED_SQUARE_CSS, so one tap places, as on a big board. A pinch out, a double tap that placed
-// nothing, or the "whole board" control shows the whole board again; so do the game's end and a new
+// nothing, or the "whole board" control shows the whole board again (its twin, the zoom-in control,
+// zooms toward the last move); so do the game's end and a new
 // game. One transform maps a finger's point on the screen to the board's (toBoard) and back
 // (toScreen): the presses, the notices and the camera that draws the board all read it.
 
@@ -16,6 +17,9 @@ export const MOST_SQUARE_CSS = 96;
 export const DOUBLE_TAP_MS = 350;
 /** ... and this near it, in CSS px: a finger's drift between two taps, less than a small square (quick taps on neighbouring squares are two aims). */
 export const DOUBLE_TAP_CSS = 18;
+
+/** A finger zoomed in that moves this far, in CSS px, drags the board along (a tap drifts less). */
+export const PAN_AFTER_CSS = 10;
 
 /** A box in game pixels. */
 export interface Rect {
@@ -51,6 +55,8 @@ export class BoardZoom {
   private centre: Point;
   private pinch: { from: number; span: number; at: Point; scale: number } | null = null;
   private lastTap: { at: Point; time: number } | null = null;
+  /** One finger down on the zoomed board: where it came down and the view's centre then; `panning` once it moved past PAN_AFTER_CSS. */
+  private drag: { from: Point; centre: Point; panning: boolean } | null = null;
 
   constructor(
     private readonly o: {
@@ -156,6 +162,7 @@ export class BoardZoom {
       scale: this.scale,
     };
     this.lastTap = null;
+    this.drag = null;
   }
 
   /** The two fingers moved: the board grows or shrinks by their spread and follows their middle. */
@@ -187,6 +194,32 @@ export class BoardZoom {
 
   // --- one finger ---
 
+  /** One finger came down at `at` (screen) on the zoomed board: it may drag the board along. */
+  dragStart(at: Point): void {
+    this.drag =
+      this.zoomed() && this.inView(at) ? { from: at, centre: { ...this.centre }, panning: false } : null;
+  }
+
+  /** The finger moved to `at`: whether it drags the board (past PAN_AFTER_CSS; the board follows it, kept inside). */
+  dragMove(at: Point): boolean {
+    const d = this.drag;
+    if (!d || this.pinch) return false;
+    const dx = at.x - d.from.x;
+    const dy = at.y - d.from.y;
+    if (!d.panning && Math.hypot(dx, dy) < PAN_AFTER_CSS * this.o.dpr) return false;
+    d.panning = true;
+    this.centre = { x: d.centre.x - dx / this.scale, y: d.centre.y - dy / this.scale };
+    this.keepInside();
+    return true;
+  }
+
+  /** The finger lifted: whether it had dragged the board (so its release places nothing). */
+  dragEnd(): boolean {
+    const panned = this.drag?.panning ?? false;
+    this.drag = null;
+    return panned;
+  }
+
   /**
    * A finger came down at `at` (screen), `time` ms: whether it is a double tap's second (the zoom
    * toggled, the press to be ignored). Only a first tap that placed nothing counts (a zoomed board
@@ -217,11 +250,18 @@ export class BoardZoom {
     this.keepInside();
   }
 
+  /** The zoom control's tap: one tap's squares, the board's point `p` (the last move, else the middle) brought to the view's middle as near as the board's edges allow. */
+  zoomInAt(p: Point): void {
+    this.lastTap = null;
+    this.set(this.settled(), p, this.viewCentre());
+  }
+
   /** The whole board again (the control, the game's end). */
   reset(): void {
     this.scale = 1;
     this.centre = this.viewCentre();
     this.pinch = null;
     this.lastTap = null;
+    this.drag = null;
   }
 }

@@ -20,6 +20,7 @@ export const ICON_NAMES = [
   'share',
   'hint',
   'overlay',
+  'zoom-in',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -202,6 +203,15 @@ const GLYPHS: Record<IconName, Glyph> = {
     ctx.beginPath();
     ctx.arc(0.61, 0.39, 0.045, 0, 2 * Math.PI);
     ctx.fill();
+  },
+  'zoom-in': (ctx) => {
+    // A magnifier with a plus in its lens.
+    ctx.beginPath();
+    ctx.arc(0.45, 0.45, 0.17, 0, 2 * Math.PI);
+    ctx.stroke();
+    line(ctx, 0.58, 0.58, 0.72, 0.72);
+    line(ctx, 0.37, 0.45, 0.53, 0.45);
+    line(ctx, 0.45, 0.37, 0.45, 0.53);
   },
 };
 

@@ -1,11 +1,13 @@
 // The board brought closer by a finger: a pinch zooms about the fingers' middle and settles at one
 // tap's squares or back to the whole board; a double tap that placed nothing zooms in on the place
-// tapped and out again; the view never shows past the board; finger points map to the board's.
+// tapped and out again; zoomed, one finger's drag pans; the view never shows past the board; finger
+// points map to the board's.
 import { expect, test } from 'vitest';
 import {
   BoardZoom,
   DOUBLE_TAP_MS,
   MOST_SQUARE_CSS,
+  PAN_AFTER_CSS,
   ZOOMED_SQUARE_CSS,
 } from '../../../src/screens/game/board-zoom.ts';
 
@@ -117,4 +119,33 @@ test('the keyboard aim is brought into sight; the reset shows the whole board', 
   z.reset();
   expect(z.snapshot().scale).toBe(1);
   expect(z.shown()).toEqual({ x: 0, y: 300, width: 1170, height: 1170 });
+});
+
+test('zoomed, one finger dragged past a tap drift pans the board with it, kept inside; a tap does not', () => {
+  const z = phone();
+  // Not zoomed: a drag is a press's slide, not a pan.
+  z.dragStart({ x: 500, y: 800 });
+  expect(z.dragMove({ x: 300, y: 800 })).toBe(false);
+  expect(z.dragEnd()).toBe(false);
+  z.zoomInAt({ x: 585, y: 885 });
+  const before = z.snapshot().centre;
+  const scale = z.snapshot().scale;
+  // A tap's drift (under PAN_AFTER_CSS at 3x) moves nothing.
+  z.dragStart({ x: 500, y: 800 });
+  expect(z.dragMove({ x: 500 + (PAN_AFTER_CSS - 1) * 3, y: 800 })).toBe(false);
+  expect(z.snapshot().centre).toEqual(before);
+  // Past it, the board follows the finger: the board's point under it stays under it.
+  const under = z.toBoard({ x: 500, y: 800 });
+  expect(z.dragMove({ x: 440, y: 770 })).toBe(true);
+  const now = z.toBoard({ x: 440, y: 770 });
+  expect(now.x).toBeCloseTo(under.x, 5);
+  expect(now.y).toBeCloseTo(under.y, 5);
+  expect(z.snapshot().scale).toBe(scale);
+  expect(z.dragEnd()).toBe(true);
+  // A long drag stops at the board's edge.
+  z.dragStart({ x: 100, y: 400 });
+  z.dragMove({ x: 1100, y: 1400 });
+  const shown = z.shown();
+  expect(shown.x).toBeCloseTo(0, 5);
+  expect(shown.y).toBeCloseTo(300, 5);
 });

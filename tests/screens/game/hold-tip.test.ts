@@ -57,7 +57,7 @@ const SQUARE_TIP = holdTipWords('squares');
 test('a 12×12 board on a phone (28.6 px squares) says the pinch once; a reload on the same device never again', () => {
   const d = device();
   expect(shownBoard(d, { squareCss: 28.6 })).toEqual([[SQUARE_TIP, HOLD_TIP_MS]]);
-  expect(SQUARE_TIP).toBe('Small squares: pinch to zoom in');
+  expect(SQUARE_TIP).toBe('Small squares: pinch or tap the magnifier to zoom in');
   // The same visit, a new board: nothing.
   expect(shownBoard(d, { squareCss: 28.6 })).toEqual([]);
   // A reload: the settings read again from the device's store.
@@ -93,5 +93,7 @@ test('wide squares, a mouse, a watched or a finished game: no tip, and it waits 
 
 test('a hexagonal board names its own places', () => {
   const d = device();
-  expect(shownBoard(d, { rules: 'hex:8', squareCss: 30 })[0]![0]).toBe('Small hexagons: pinch to zoom in');
+  expect(shownBoard(d, { rules: 'hex:8', squareCss: 30 })[0]![0]).toBe(
+    'Small hexagons: pinch or tap the magnifier to zoom in',
+  );
 });

@@ -1,0 +1,42 @@
+// The zoom control a player can find, without Phaser: on a touch board whose squares are smaller
+// than a finger (board-zoom.ts), a magnifier "+" stands at the board's corner while the whole board
+// shows, and "Whole board" while zoomed; neither while two fingers pinch or once the game is over.
+// Its tap zooms toward the last move (where the play is), else the board's middle. The first quick
+// tap of a visit that only aims says a second tap places, or the control zooms in, and the control
+// pulses once to be found.
+
+import type { Point } from './board-zoom.ts';
+import type { FirstAim } from './game-keep.ts';
+import { TAP_AGAIN_OR_ZOOM_WORDS } from '../../words/press-words.ts';
+
+/** Which control stands at the board's corner: zoom in, the whole board again, or none. */
+export type ZoomControl = 'zoom-in' | 'whole' | null;
+
+export function zoomControlShown(o: {
+  /** The board's squares are smaller than a finger and a finger is in use. */
+  zoomable: boolean;
+  zoomed: boolean;
+  pinching: boolean;
+  /** The game is over: the whole board is shown and nothing is played. */
+  over: boolean;
+}): ZoomControl {
+  if (!o.zoomable || o.pinching) return null;
+  if (o.zoomed) return 'whole';
+  return o.over ? null : 'zoom-in';
+}
+
+/** The board's point the zoom-in control brings to the view's middle: the last move's square, else the middle. */
+export function zoomInToward(lastMove: Point | null, middle: Point): Point {
+  return lastMove ?? middle;
+}
+
+/**
+ * A quick tap that only aimed (on squares smaller than a finger): the first of the visit is told a
+ * second tap places, or the control zooms in (and the control pulses); null after, or where the
+ * board does not zoom. Marks `firstAim` told.
+ */
+export function firstQuickAimWords(firstAim: FirstAim, zoomable: boolean): string | null {
+  if (firstAim.told || !zoomable) return null;
+  firstAim.told = true;
+  return TAP_AGAIN_OR_ZOOM_WORDS;
+}
