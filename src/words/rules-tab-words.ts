@@ -11,7 +11,9 @@ export function equalShort(on: boolean, odd: boolean, place: string): string {
 
 /** Beside Connections. */
 export function connectionsShort(on: boolean): string {
-  return on ? 'On: two touching cells of one colour count 1.' : 'Off: every piece of a cell counts 1.';
+  return on
+    ? 'On: a point for each pair of your cells that touch.'
+    : 'Off: a point for each piece of your cells.';
 }
 
 export const VARIANT_SHORT = {
