@@ -50,11 +50,11 @@ test('the Rules tab: equal moves, scoring, their lines, and on a board where cel
   ]);
   expect(wordsOf(shot)).toContain('Cells fall to the lowest empty square.');
   expect(wordsOf(shot)).toContain('Connections: Off');
-  expect(wordsOf(shot)).toContain('Off: a point for each piece of your cells.');
+  expect(wordsOf(shot)).toContain('Off: a point per piece of your cells.');
   rig.model.setup.choose(RULES, 'connections');
   expect(rig.saved().scoring).toBe('connections');
   expect(wordsOf(rig.model.setup.snapshot(RULES))).toContain(
-    'On: a point for each pair of your cells that touch.',
+    'On: a point per pair of your cells that touch.',
   );
   expect(rig.model.setup.play(RULES)).toMatchObject({
     setup: { rules: expect.stringMatching(/\/connections$|connections/) },
