@@ -69,12 +69,14 @@ export interface BoardFitChoice {
  * its column letters too, where its slanted sides would push them past the screen's sides). On its
  * side the height is what it lacks: every board's names stand on its rim there, so the row of
  * letters under it goes to the board (a square grid's on the flat foot of its tray; a petri dish's
- * round foot has none, its letters stay under it).
+ * round foot has none, its letters stay under it). A hexagonal board's always stand on its rim.
  */
 export function boardFitChoice(layout: Layout, shape: BoardShape): BoardFitChoice {
   if (shape === 'side' && layout.grid === 'square' && layout.kind !== 'petri' && layout.rows < 10)
     return { bleed: false, labelsOnRim: 'letters-too' };
   const upright = shape === 'upright';
-  const rim = upright || (shape === 'side' && layout.grid === 'hex');
+  // A hexagonal board's names stand on its rim on every screen: beside it on a tablet they took the
+  // width its hexagons lacked there (bound by the width, it left bands over and under it).
+  const rim = upright || layout.grid === 'hex';
   return { bleed: upright, labelsOnRim: rim && layout.rows < 10 };
 }

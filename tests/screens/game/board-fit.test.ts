@@ -323,9 +323,17 @@ test('upright - the figures per board and phone', () => {
 
 test('on its side a hexagonal board names its cells on its rim: the row of letters under it goes to its height', () => {
   expect(boardFitChoice(parseLayout('hex:5'), 'side')).toEqual({ bleed: false, labelsOnRim: true });
-  // Two-digit rows stay beside it; a tablet keeps its column.
+  // Two-digit rows stay beside it.
   expect(boardFitChoice(parseLayout('hex:8'), 'side').labelsOnRim).toBe(false);
-  expect(boardFitChoice(parseLayout('hex:5'), 'wide').labelsOnRim).toBe(false);
+  // A tablet or a desktop names a hexagonal board's cells on its rim too: the width is what it lacks there.
+  expect(boardFitChoice(parseLayout('hex:5'), 'wide').labelsOnRim).toBe(true);
+  const wide = boardScreen('hex:4', 1024, 768, 2);
+  const beside = new BoardGeometryFit(
+    parseLayout('hex:4'),
+    wide.areas.board,
+    labelRoom(parseLayout('hex:4'), labelFont(wide.u)),
+  );
+  expect(wide.fit.square).toBeGreaterThan(beside.square * 1.04);
   for (const dpr of [1, 3]) {
     const onRim = boardScreen('hex:5', 844, 390, dpr);
     (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
