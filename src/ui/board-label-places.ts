@@ -14,6 +14,7 @@ import type { Point } from './art/geometry.ts';
 import { RIM, vesselOf } from './art/vessels.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { readable } from './device-pixels.ts';
+import type { LabelsOnRim } from '../screens/game/board-fit.ts';
 
 /** Room around the board's picture the labels take, in game pixels. */
 export interface LabelRoom {
@@ -37,8 +38,10 @@ export function labelSizeFor(layout: Layout, font: number): number {
 }
 
 /** The room the labels of `layout` need beside its picture at font size `font` (none at the left when its row numbers stand `onRim`). */
-export function labelRoom(layout: Layout, base: number, onRim = false): LabelRoom {
+export function labelRoom(layout: Layout, base: number, onRim: LabelsOnRim = false): LabelRoom {
   const font = labelSizeFor(layout, base);
+  // A square grid's names all on its rim (a phone on its side) take no room beside it or under it.
+  if (onRim === 'letters-too' && layout.grid === 'square') return { left: 0, right: 0, bottom: 0 };
   const gap = font * 0.35;
   const digits = String(layout.rows).length;
   // A hexagonal board's names on its rim take no room beside it, and under it only what the
@@ -85,7 +88,11 @@ export interface BoardLabelPlace {
 }
 
 /** Every column letter and row number of `fit`'s board, placed just outside its vessel (row numbers `onRim`: on the rim of its glass). */
-export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = false): BoardLabelPlace[] {
+export function boardLabelPlaces(
+  fit: BoardGeometryFit,
+  font: number,
+  onRim: LabelsOnRim = false,
+): BoardLabelPlace[] {
   const layout = fit.layout;
   const plan = boardPlan(layout);
   const vessel = vesselOf(layout);
@@ -136,7 +143,10 @@ export function boardLabelPlaces(fit: BoardGeometryFit, font: number, onRim = fa
       ((font * 1.4) / 2) * Math.abs(down.y) +
       1 -
       Math.hypot(edge.x - centre.x, edge.y - centre.y);
-    const reach = onRim && hex ? Math.max(-slanted * px, clear) : gap + font * 0.6;
+    // A square grid's letters on its rim: up from the tray's flat foot, halfway across its rim.
+    const lettersOnRim = onRim === 'letters-too' && layout.grid === 'square';
+    const reach =
+      onRim && hex ? Math.max(-slanted * px, clear) : lettersOnRim ? (-RIM / 2) * px : gap + font * 0.6;
     places.push({
       text: columnLetter(c),
       x: edge.x + down.x * reach,

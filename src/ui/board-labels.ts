@@ -11,6 +11,7 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { THEME, textStyle } from './theme.ts';
 import { drawGuides } from './label-guides.ts';
 import { keepAimClear } from './aim.ts';
+import type { LabelsOnRim } from '../screens/game/board-fit.ts';
 import {
   boardLabelPlaces,
   guideTo,
@@ -43,7 +44,7 @@ export function drawBoardLabels(
   base: number,
   squareAt = (x: number, y: number) => fit.squareAt(x, y),
   marked: () => number = () => -1,
-  onRim = false,
+  onRim: LabelsOnRim = false,
 ): Phaser.GameObjects.Text[] {
   const font = labelSizeFor(fit.layout, base);
   const places = boardLabelPlaces(fit, font, onRim);

@@ -7,6 +7,7 @@ import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
 import { pixelRatio } from './screen.ts';
+import type { LabelsOnRim } from '../screens/game/board-fit.ts';
 
 export interface HudPlaces {
   /** Each player's score panel. */
@@ -70,7 +71,7 @@ export function sideBySide(
   labelFont: number,
   gap: number,
   /** The board's names stand on its rim (screens/game/board-fit.ts). */
-  onRim = false,
+  onRim: LabelsOnRim = false,
   /** The column's least width, in CSS px. */
   least = COLUMN.least,
 ): { hud: Rect; board: Rect } {

@@ -21,7 +21,7 @@ export interface RuleLines {
  */
 /** Beside the Connections chip while it is off: what turning it on changes. */
 export const CONNECTIONS_OFF =
-  'Off: every piece of a cell counts 1. On: every two touching cells of one colour count 1 instead.';
+  'Off: a point for each piece of your cells. On: a point for each pair of your cells that touch.';
 
 export function ruleLines(rulesId: string, equalMoves: boolean, scoring: Scoring): RuleLines {
   const rules = parseRules(rulesId);
@@ -37,7 +37,7 @@ export function ruleLines(rulesId: string, equalMoves: boolean, scoring: Scoring
       : `Every ${place} gets a cell; this board's even number of ${placeWord(layout.grid, 2)} makes the moves equal anyway.`;
   const counts =
     scoring === 'connections'
-      ? 'Every two touching cells of one colour count 1.'
+      ? 'A point for each pair of your cells that touch.'
       : 'Every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.';
   const gravity = layout.gravity
     ? `Cells fall to the lowest empty ${place} of their column on this board.`

@@ -10,7 +10,7 @@ export const HOW_TO_PLAY_VARIANTS = {
   tri: 'On a board of triangles a cell has six neighbours: three share a side, three only a corner.',
   equal: 'Equal moves: on a board with an odd number of squares, the last square stays empty.',
   connections:
-    'Scoring by connections (a menu choice): every two touching cells of one colour count 1 instead.',
+    'Scoring by connections (a menu choice): instead, a point for each pair of your cells that touch.',
   capture:
     "Capture: surround the other player's cells so no empty square touches them, and they turn your colour.",
   stem: 'Stem cells: the grey cell splits once every square around it is filled, a piece for each neighbour and its centre for the player with more.',

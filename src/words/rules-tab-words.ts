@@ -1,6 +1,9 @@
 // The Rules tab's one short line beside each option, in a player's words: what the option does on
 // the board chosen, short enough for one line across an upright phone. The whole explanation (the
 // long lines of rule-lines.ts and variant-lines.ts) waits behind the option's "?", with a picture.
+// Where the page has room (a tablet, a desktop), how the option plays stands under its line too.
+
+import { HOW_TO_PLAY_VARIANTS } from './how-to-play-rules.ts';
 
 /** Beside Equal moves; `odd`: the board leaves one place over, so the first player would move once more. */
 export function equalShort(on: boolean, odd: boolean, place: string): string {
@@ -11,8 +14,26 @@ export function equalShort(on: boolean, odd: boolean, place: string): string {
 
 /** Beside Connections. */
 export function connectionsShort(on: boolean): string {
-  return on ? 'On: two touching cells of one colour count 1.' : 'Off: every piece of a cell counts 1.';
+  return on ? 'On: a point per pair of your cells that touch.' : 'Off: a point per piece of your cells.';
 }
+
+/** A how-to-play line without its option's name ("Capture: surround…" to "Surround…"). */
+function withoutName(line: string): string {
+  const rest = line.slice(line.indexOf(': ') + 2);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/**
+ * Under each option's short line where the Rules tab has room for them all: how it plays, the
+ * same whatever the chip says (so a tap changes no block's height), as the how-to-play says it.
+ */
+export const RULE_HOW = {
+  equal: withoutName(HOW_TO_PLAY_VARIANTS.equal),
+  connections: 'Cells still split as always, only the count changes: a cell on its own scores nothing.',
+  capture: withoutName(HOW_TO_PLAY_VARIANTS.capture),
+  stem: withoutName(HOW_TO_PLAY_VARIANTS.stem),
+  jumps: withoutName(HOW_TO_PLAY_VARIANTS.jumps),
+} as const;
 
 export const VARIANT_SHORT = {
   capture: 'For experts: the last move can take the whole board.',

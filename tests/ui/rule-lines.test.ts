@@ -24,7 +24,7 @@ test('rule lines - equal moves, scoring and gravity said for the board chosen', 
   );
   expect(ruleLines('hex:4', true, 'connections')).toMatchObject({
     equal: 'Both players make the same number of moves, so on this board one hexagon stays empty.',
-    scoring: 'Every two touching cells of one colour count 1.',
+    scoring: 'A point for each pair of your cells that touch.',
   });
   expect(ruleLines('beaker:6x7', false, 'divisions').gravity).toBe(
     'Cells fall to the lowest empty square of their column on this board.',

@@ -50,21 +50,33 @@ export function pressStyle(squareCss: number, touch: boolean, placing: Placing):
   return placing;
 }
 
-/** How the board's picture stands: `bleed` past the screen's sides, its row numbers on its rim. */
+/**
+ * Where the board's names stand: beside and under its vessel (false), its row numbers on its rim
+ * (true; a hexagonal board's letters too), or a square grid's letters on its rim's foot as well
+ * ('letters-too').
+ */
+export type LabelsOnRim = boolean | 'letters-too';
+
+/** How the board's picture stands: `bleed` past the screen's sides, its names on its rim. */
 export interface BoardFitChoice {
   bleed: boolean;
-  labelsOnRim: boolean;
+  labelsOnRim: LabelsOnRim;
 }
 
 /**
  * Upright, the width is what a phone lacks: the board bleeds, and on a grid of one-digit rows the
  * row numbers stand on the glass's rim rather than take a column beside it (on a hexagonal board
  * its column letters too, where its slanted sides would push them past the screen's sides). On its
- * side the height is what it lacks: a hexagonal board's names stand on its rim there too, so the
- * row of letters under it goes to the board (a square grid's letters stay under it either way).
+ * side the height is what it lacks: every board's names stand on its rim there, so the row of
+ * letters under it goes to the board (a square grid's on the flat foot of its tray; a petri dish's
+ * round foot has none, its letters stay under it). A hexagonal board's always stand on its rim.
  */
 export function boardFitChoice(layout: Layout, shape: BoardShape): BoardFitChoice {
+  if (shape === 'side' && layout.grid === 'square' && layout.kind !== 'petri' && layout.rows < 10)
+    return { bleed: false, labelsOnRim: 'letters-too' };
   const upright = shape === 'upright';
-  const rim = upright || (shape === 'side' && layout.grid === 'hex');
+  // A hexagonal board's names stand on its rim on every screen: beside it on a tablet they took the
+  // width its hexagons lacked there (bound by the width, it left bands over and under it).
+  const rim = upright || layout.grid === 'hex';
   return { bleed: upright, labelsOnRim: rim && layout.rows < 10 };
 }

@@ -4,7 +4,7 @@
 
 import type { OpponentInfo } from '../../game/opponent-info.ts';
 import { optionSheet, type HowToPlayPage, type OptionKey } from '../tutorial/how-to-play-pages.ts';
-import { moreAbout as moreAboutWords } from '../../words/rules-tab-words.ts';
+import { moreAbout as moreAboutWords, RULE_HOW } from '../../words/rules-tab-words.ts';
 import type { MenuOption, MenuView } from './menu-view.ts';
 
 /**
@@ -84,6 +84,8 @@ export type SetupSection<O = MenuOption> =
       /** Why the chip cannot be turned on here (said on a tap); the chip is drawn locked. Null: free. */
       locked: string | null;
       more: MoreHelp;
+      /** How the option plays, under its words where the page has room for every option's (setup-place.ts). */
+      how: string | null;
     }
   /** A line and the one button that undoes what it says (an option that keeps Perfect from playing). */
   | { kind: 'way-back'; caption: string; name: string; words: string; option: O }
@@ -212,6 +214,7 @@ export function toggle(
     reserve: [...new Set([words, ...reserve])],
     locked,
     more: moreAbout(id, label, more),
+    how: id in RULE_HOW ? RULE_HOW[id as keyof typeof RULE_HOW] : null,
     option: {
       id,
       label: ruleChipLabel(label, on, locked !== null),

@@ -131,12 +131,12 @@ test('the squares per board and phone, forecast shown', () => {
     boards.map((id) => [id, sizes.map(([w, h]) => boardScreen(id, w, h, 2, 34).fit.square / 2)]),
   );
   expect(table).toEqual({
-    'square:6': [57.5, 53, 52.5],
-    'square:8': [44.5, 41, 41],
+    'square:6': [57.5, 53, 55.5],
+    'square:8': [44.5, 41, 43],
     'petri:7': [46, 42.5, 42.5],
-    'flask:8x3': [44.5, 41, 50.5],
-    'beaker:6x7': [50, 46, 50],
-    'beaker:4x8': [44.5, 41, 61],
+    'flask:8x3': [44.5, 41, 53.5],
+    'beaker:6x7': [50, 46, 53],
+    'beaker:4x8': [44.5, 41, 62.5],
     'hex:4': [50, 46, 52],
     'hex:5': [40, 37, 42],
   });
@@ -172,13 +172,16 @@ test('upright - a 12×12 board and hex:8 keep squares too small for one tap: one
   }
 });
 
-test('boardFitChoice - upright bleeds, row numbers on the rim but on two-digit rows (hex:8 has 15); wide screens neither', () => {
+test("boardFitChoice - upright bleeds, row numbers on the rim but on two-digit rows (hex:8 has 15); on its side a square grid's letters on the rim too; wide screens neither", () => {
   expect(boardFitChoice(parseLayout('square:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
   expect(boardFitChoice(parseLayout('hex:4'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
   expect(boardFitChoice(parseLayout('hex:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:12'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:8'), 'wide')).toEqual({ bleed: false, labelsOnRim: false });
-  expect(boardFitChoice(parseLayout('square:8'), 'side')).toEqual({ bleed: false, labelsOnRim: false });
+  expect(boardFitChoice(parseLayout('square:8'), 'side')).toEqual({
+    bleed: false,
+    labelsOnRim: 'letters-too',
+  });
 });
 
 /** Every shape a player meets, on the three phones, upright. */
@@ -320,10 +323,17 @@ test('upright - the figures per board and phone', () => {
 
 test('on its side a hexagonal board names its cells on its rim: the row of letters under it goes to its height', () => {
   expect(boardFitChoice(parseLayout('hex:5'), 'side')).toEqual({ bleed: false, labelsOnRim: true });
-  // A square grid's letters stay under it; two-digit rows stay beside it; a tablet keeps its column.
-  expect(boardFitChoice(parseLayout('square:8'), 'side').labelsOnRim).toBe(false);
+  // Two-digit rows stay beside it.
   expect(boardFitChoice(parseLayout('hex:8'), 'side').labelsOnRim).toBe(false);
-  expect(boardFitChoice(parseLayout('hex:5'), 'wide').labelsOnRim).toBe(false);
+  // A tablet or a desktop names a hexagonal board's cells on its rim too: the width is what it lacks there.
+  expect(boardFitChoice(parseLayout('hex:5'), 'wide').labelsOnRim).toBe(true);
+  const wide = boardScreen('hex:4', 1024, 768, 2);
+  const beside = new BoardGeometryFit(
+    parseLayout('hex:4'),
+    wide.areas.board,
+    labelRoom(parseLayout('hex:4'), labelFont(wide.u)),
+  );
+  expect(wide.fit.square).toBeGreaterThan(beside.square * 1.04);
   for (const dpr of [1, 3]) {
     const onRim = boardScreen('hex:5', 844, 390, dpr);
     (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
@@ -357,4 +367,29 @@ test('upright - the notices stand under the bottom panel on boards of one-tap sq
       expect(areas.notices.y, id).toBeCloseTo(below.y + below.height, 5);
     }
   }
+});
+
+test("on its side a square grid, a beaker and a flask name their cells on the rim, letters on the tray's flat foot: their squares grow into the row the letters took; a dish and two-digit rows keep them under", () => {
+  for (const id of ['square:6', 'beaker:6x7', 'flask:8x3', 'grid:3x8']) {
+    expect(boardFitChoice(parseLayout(id), 'side').labelsOnRim, id).toBe('letters-too');
+    const layout = parseLayout(id);
+    expect(labelRoom(layout, 20, 'letters-too'), id).toEqual({ left: 0, right: 0, bottom: 0 });
+    const { fit, areas, u } = boardScreen(id, 844, 390, 3);
+    const under = new BoardGeometryFit(layout, areas.board, labelRoom(layout, labelFont(u), true));
+    // A wide grid is bound by the width: its squares stay as they were.
+    if (id !== 'grid:3x8') expect(fit.square, id).toBeGreaterThan(under.square * 1.03);
+    else expect(fit.square, id).toBeGreaterThanOrEqual(under.square);
+    // Each letter stands on the tray's rim under its column: over the glass's foot, under the squares.
+    const font = labelFont(u);
+    const letters = boardLabelPlaces(fit, font, 'letters-too').filter((p) => /^[a-z]$/.test(p.text));
+    expect(letters.length, id).toBe(layout.cols);
+    const lowestSquare =
+      Math.max(...Array.from({ length: layout.size }, (_, s) => fit.centre(s).y)) + fit.square / 2;
+    for (const l of letters) {
+      expect(l.y, `${id} ${l.text}`).toBeGreaterThan(lowestSquare);
+      expect(l.y, `${id} ${l.text}`).toBeLessThan(l.edge.y);
+    }
+  }
+  expect(boardFitChoice(parseLayout('petri:7'), 'side').labelsOnRim).toBe(false);
+  expect(boardFitChoice(parseLayout('square:12'), 'side').labelsOnRim).toBe(false);
 });

@@ -50,10 +50,12 @@ test('the Rules tab: equal moves, scoring, their lines, and on a board where cel
   ]);
   expect(wordsOf(shot)).toContain('Cells fall to the lowest empty square.');
   expect(wordsOf(shot)).toContain('Connections: Off');
-  expect(wordsOf(shot)).toContain('Off: every piece of a cell counts 1.');
+  expect(wordsOf(shot)).toContain('Off: a point per piece of your cells.');
   rig.model.setup.choose(RULES, 'connections');
   expect(rig.saved().scoring).toBe('connections');
-  expect(wordsOf(rig.model.setup.snapshot(RULES))).toContain('On: two touching cells of one colour count 1.');
+  expect(wordsOf(rig.model.setup.snapshot(RULES))).toContain(
+    'On: a point per pair of your cells that touch.',
+  );
   expect(rig.model.setup.play(RULES)).toMatchObject({
     setup: { rules: expect.stringMatching(/\/connections$|connections/) },
   });

@@ -26,10 +26,19 @@ function measure(words: string, width: number): number {
   return lines * 19;
 }
 
+/** A chip's words with how its option plays under them (4 px apart), as the page draws them where it has room. */
+function withHow(how: string | null): (words: string, width: number) => number {
+  return (words, width) => measure(words, width) + (how === null ? 0 : 4 + measure(how, width));
+}
+
 function block(s: SetupSection): Block {
   switch (s.kind) {
     case 'toggle':
-      return { caption: false, height: (w) => chipBlock(w, 1, ROW, s.words, s.reserve, measure).height };
+      return {
+        caption: false,
+        height: (w) => chipBlock(w, 1, ROW, s.words, s.reserve, measure).height,
+        fuller: (w) => chipBlock(w, 1, ROW, s.words, s.reserve, withHow(s.how)).height,
+      };
     case 'line':
       return { caption: s.caption !== '', height: (w) => measure(s.words, w) };
     case 'solved':
@@ -54,7 +63,7 @@ function chips(rig: MenuRig, page: (typeof PAGES)[keyof typeof PAGES]): Map<stri
   sections.forEach((s, i) => {
     if (s.kind !== 'toggle') return;
     const at = placed.places[i]!;
-    const c = chipBlock(at.w, 1, ROW, s.words, s.reserve, measure).chip;
+    const c = chipBlock(at.w, 1, ROW, s.words, s.reserve, placed.fuller ? withHow(s.how) : measure).chip;
     out.set(
       s.option.id,
       [at.x + c.x, at.top + c.y, c.w, c.h].map((v) => Math.round(v * 10) / 10),
@@ -108,4 +117,29 @@ test('where the solved line goes with a rule, the same room says the board is no
   rig.model.setup.choose(RULES, 'capture');
   rig.model.setup.choose(RULES, 'stem');
   expect(named()).toEqual(['setup:not-solved']);
+});
+
+test('where the page has room for them all, each rule says how it plays under its line; where not, its short line alone', () => {
+  const rig = menuRig({});
+  const sections = rig.model.setup.snapshot(RULES).sections;
+  const fuller = (page: (typeof PAGES)[keyof typeof PAGES]) =>
+    placeSections(sections.map(block), page).fuller;
+  expect(fuller(PAGES['tablet 1024×768'])).toBe(true);
+  expect(fuller(PAGES['phone on its side 844×390'])).toBe(false);
+  // How each option plays, in a player's words, the same on and off.
+  const how = sections.flatMap((s) => (s.kind === 'toggle' ? [s.how] : []));
+  expect(how).toHaveLength(5);
+  for (const line of how) expect(line).toMatch(/^[A-Z][^:]*[a-z].*\.$/);
+  rig.model.setup.choose(RULES, 'capture');
+  const after = rig.model.setup.snapshot(RULES).sections.flatMap((s) => (s.kind === 'toggle' ? [s.how] : []));
+  expect(after).toEqual(how);
+  // On a tablet the rules take more of the page than their short lines did, within the room.
+  const page = PAGES['tablet 1024×768'];
+  const short = placeSections(
+    sections.map((s) => ({ ...block(s), fuller: undefined })),
+    page,
+  );
+  const full = placeSections(sections.map(block), page);
+  expect(full.lowest).toBeGreaterThan(short.lowest + 60);
+  expect(full.lowest - page.y).toBeLessThanOrEqual(page.room + page.gap);
 });
