@@ -12,6 +12,7 @@
 
 import { bestByValue, createAgent, hardValue, type Agent } from '../../src/ai/index.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
+import { captureGreedy } from '../../src/ai/capture-care.ts';
 import { parseRules, Position } from '../../src/engine/index.ts';
 import { twoMoveOpenings } from './openings.ts';
 
@@ -31,16 +32,6 @@ function hardBefore(): Agent {
     id: 'hard-before',
     name: 'Hard before',
     choose: (position) => bestByValue(position, (m) => hardValue(position, m, position.turn())),
-  };
-}
-
-/** The largest immediate gain, captures included; the most central square among equals. */
-function captureGreedy(): Agent {
-  return {
-    id: 'greedy',
-    name: 'Capture-greedy',
-    choose: (position) =>
-      bestByValue(position, (m) => position.marginGain(position.turn(), m) + 0.01 * position.centrality(m)),
   };
 }
 

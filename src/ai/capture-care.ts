@@ -1,17 +1,23 @@
 // Hard under capture (RULES.md section 11). RULES.md section 5's value sees a capture it can make
 // or block now, but not a capture its own move offers: a move that leaves one of its groups with a
-// single liberty hands the other player that group on the next move (a reviewer filled the last
-// hexagon of hex:4 and took all 36 of Hard's cells). So under capture Hard takes off each move's
-// value the most the other player could then gain by a capture, and in the last few moves, where
-// the whole board can change hands, it searches to the end and plays the exact best move whenever
-// that does not lose; a lost ending keeps the value's move, which still makes the other player find
-// the capture (exact play there would only pick among losses, and sets no traps).
+// single liberty hands the other player that group on the next move. So under capture Hard takes
+// off each move's value the most the other player could then gain by a capture.
+// The last moves decide a capture game: whoever fills the last square takes every group of the
+// other player that touches it (a reviewer filled the last hexagon of hex:4 and took all 36 of
+// Hard's cells). Exact play cannot help the player who does not move last there: against best
+// replies every move loses the whole board, so it would pick among equal losses and set no traps.
+// So from CAPTURE_ENDGAME_MOVES moves left Hard plays the exact best move when that does not lose,
+// and otherwise (and from KNOWN_REPLY_MOVES left) the move whose line does best against a player
+// who takes the largest gain each move, captures included (captureGreedy): a person's natural
+// play, which fills the last square without planning the liberties before it.
 // docs/opponents.md keeps the bench (`npm run bench -- capture`).
 
 import type { Position } from '../engine/index.ts';
+import type { Agent } from './agent.ts';
+import { bestAgainstKnown, TooLargeError } from './expert/against-known.ts';
 import { ExpertSearch } from './expert/search.ts';
 import { bestCapture } from './expert/variant-eval.ts';
-import { hardValue, TIE } from './greedy.ts';
+import { bestByValue, hardValue, TIE } from './greedy.ts';
 import { TUNED_WEIGHTS } from './expert/weights.ts';
 
 /** A table of 2^14 buckets: an ending of 8 moves visits at most some tens of thousands of positions. */
@@ -22,6 +28,24 @@ const TABLE_BITS = 14;
  * (the longest about 0.1 s on hex:4); from 10 the longest took 0.6 s.
  */
 export const CAPTURE_ENDGAME_MOVES = 8;
+/** From this many moves left Hard plans against the greedy player's replies (about 2 000 lines from 12). */
+export const KNOWN_REPLY_MOVES = 8;
+/** Lines planned at most before Hard settles for its value's move. */
+const KNOWN_REPLY_POSITIONS = 20_000;
+
+/**
+ * The largest immediate gain, captures included, the most central square among equals: what Hard
+ * expects of the other player in the last moves, and the bench's capture-greedy player.
+ */
+export function captureGreedy(): Agent {
+  return {
+    id: 'capture-greedy',
+    name: 'Capture-greedy',
+    predictable: true,
+    choose: (position) =>
+      bestByValue(position, (m) => position.marginGain(position.turn(), m) + 0.01 * position.centrality(m)),
+  };
+}
 
 /**
  * What the other player could gain by a capture on the next move if the mover placed on m: the
@@ -44,24 +68,39 @@ export function carefulValue(position: Position, m: number): number {
 /** Hard's choice under capture, the search kept between moves (made on the first ending). */
 export function carefulChooser(): (position: Position, scratch: Int16Array) => { square: number } {
   let search: ExpertSearch | null = null;
+  const greedy = captureGreedy();
   return (position, scratch) => {
-    if (position.movesLeft() <= CAPTURE_ENDGAME_MOVES && !position.jumps) {
+    const left = position.movesLeft();
+    if (left <= CAPTURE_ENDGAME_MOVES && !position.jumps) {
       search ??= new ExpertSearch(TUNED_WEIGHTS, TABLE_BITS);
       const exact = search.search(position, { nodes: Infinity, exact: true });
       const sign = position.turn() === 1 ? 1 : -1;
       if (sign * position.scoreDifference() + exact.value >= 0) return { square: exact.square };
     }
-    const count = position.legalMoves(scratch);
-    let best = -1;
-    let bestValue = -Infinity;
-    for (let i = 0; i < count; i++) {
-      const m = scratch[i]!;
-      const v = carefulValue(position, m);
-      if (best < 0 || v > bestValue + TIE) {
-        best = m;
-        bestValue = v;
+    if (left <= KNOWN_REPLY_MOVES && !position.jumps) {
+      try {
+        const plan = bestAgainstKnown(position, position.turn(), greedy, KNOWN_REPLY_POSITIONS);
+        return { square: plan.line[0]! };
+      } catch (error) {
+        if (!(error instanceof TooLargeError)) throw error;
       }
     }
-    return { square: best };
+    return { square: bestCareful(position, scratch) };
   };
+}
+
+/** The legal move of the highest careful value, the first in reading order among equals. */
+function bestCareful(position: Position, scratch: Int16Array): number {
+  const count = position.legalMoves(scratch);
+  let best = -1;
+  let bestValue = -Infinity;
+  for (let i = 0; i < count; i++) {
+    const m = scratch[i]!;
+    const v = carefulValue(position, m);
+    if (best < 0 || v > bestValue + TIE) {
+      best = m;
+      bestValue = v;
+    }
+  }
+  return best;
 }
