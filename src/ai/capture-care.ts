@@ -7,9 +7,9 @@
 // Hard's cells). Exact play cannot help the player who does not move last there: against best
 // replies every move loses the whole board, so it would pick among equal losses and set no traps.
 // So from CAPTURE_ENDGAME_MOVES moves left Hard plays the exact best move when that does not lose,
-// and otherwise (and from KNOWN_REPLY_MOVES left) the move whose line does best against a player
-// who takes the largest gain each move, captures included (captureGreedy): a person's natural
-// play, which fills the last square without planning the liberties before it.
+// and otherwise the move whose line does best against a player who takes the largest gain each
+// move, captures included (captureGreedy): a person's natural play, which fills the last square
+// without planning the liberties before it. The Expert does the same in a lost capture ending.
 // docs/opponents.md keeps the bench (`npm run bench -- capture`).
 
 import type { Position } from '../engine/index.ts';
@@ -28,9 +28,7 @@ const TABLE_BITS = 14;
  * (the longest about 0.1 s on hex:4); from 10 the longest took 0.6 s.
  */
 export const CAPTURE_ENDGAME_MOVES = 8;
-/** From this many moves left Hard plans against the greedy player's replies (about 2 000 lines from 12). */
-export const KNOWN_REPLY_MOVES = 8;
-/** Lines planned at most before Hard settles for its value's move. */
+/** Positions planned at most (about 400 from 10 moves left) before settling for another move. */
 const KNOWN_REPLY_POSITIONS = 20_000;
 
 /**
@@ -65,25 +63,31 @@ export function carefulValue(position: Position, m: number): number {
   return hardValue(position, m, position.turn()) - captureExposure(position, m);
 }
 
+/**
+ * The first move of the line that does best against captureGreedy's replies, or null where that
+ * plan is too large (or the rules have jumps, which the plan does not make).
+ */
+export function plannedAgainstGreedy(position: Position): number | null {
+  if (position.jumps) return null;
+  try {
+    return bestAgainstKnown(position, position.turn(), captureGreedy(), KNOWN_REPLY_POSITIONS).line[0]!;
+  } catch (error) {
+    if (error instanceof TooLargeError) return null;
+    throw error;
+  }
+}
+
 /** Hard's choice under capture, the search kept between moves (made on the first ending). */
 export function carefulChooser(): (position: Position, scratch: Int16Array) => { square: number } {
   let search: ExpertSearch | null = null;
-  const greedy = captureGreedy();
   return (position, scratch) => {
-    const left = position.movesLeft();
-    if (left <= CAPTURE_ENDGAME_MOVES && !position.jumps) {
+    if (position.movesLeft() <= CAPTURE_ENDGAME_MOVES && !position.jumps) {
       search ??= new ExpertSearch(TUNED_WEIGHTS, TABLE_BITS);
       const exact = search.search(position, { nodes: Infinity, exact: true });
       const sign = position.turn() === 1 ? 1 : -1;
       if (sign * position.scoreDifference() + exact.value >= 0) return { square: exact.square };
-    }
-    if (left <= KNOWN_REPLY_MOVES && !position.jumps) {
-      try {
-        const plan = bestAgainstKnown(position, position.turn(), greedy, KNOWN_REPLY_POSITIONS);
-        return { square: plan.line[0]! };
-      } catch (error) {
-        if (!(error instanceof TooLargeError)) throw error;
-      }
+      const planned = plannedAgainstGreedy(position);
+      if (planned !== null) return { square: planned };
     }
     return { square: bestCareful(position, scratch) };
   };

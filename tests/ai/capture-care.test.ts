@@ -11,7 +11,13 @@ import {
   seededRandom,
 } from '../../src/engine/index.ts';
 import { bestByValue, createAgent, hardValue } from '../../src/ai/index.ts';
-import { CAPTURE_ENDGAME_MOVES, captureExposure } from '../../src/ai/capture-care.ts';
+import {
+  CAPTURE_ENDGAME_MOVES,
+  captureExposure,
+  captureGreedy,
+  plannedAgainstGreedy,
+} from '../../src/ai/capture-care.ts';
+import { bestAgainstKnown } from '../../src/ai/expert/against-known.ts';
 import { ExpertSearch } from '../../src/ai/expert/search.ts';
 
 /** RULES.md section 5's value alone: what Hard played under capture before. */
@@ -76,5 +82,42 @@ describe('hard under capture', () => {
         position.play(moves[randomIndex(random, moves.length)]!);
       }
     }
+  });
+
+  test('in a lost ending hard and the expert play the line that keeps most against a greedy player', () => {
+    const search = new ExpertSearch();
+    const greedy = captureGreedy();
+    const random = seededRandom(19);
+    let lost = 0;
+    let exactKeepsLess = 0;
+    for (const id of ['hex:3/capture', 'square:5/capture', 'petri:5/capture']) {
+      for (let game = 0; game < 30; game++) {
+        const position = new Position(parseRules(id));
+        const left = 3 + randomIndex(random, CAPTURE_ENDGAME_MOVES - 2);
+        while (position.movesLeft() > left) {
+          const moves = position.legalMoveList();
+          position.play(moves[randomIndex(random, moves.length)]!);
+        }
+        const p = position.turn();
+        const exact = search.search(position, { nodes: Infinity, exact: true });
+        if ((p === 1 ? 1 : -1) * position.scoreDifference() + exact.value >= 0) continue;
+        lost++;
+        const planned = plannedAgainstGreedy(position);
+        expect(planned).not.toBe(null);
+        expect(createAgent('hard').choose(position).square).toBe(planned);
+        expect(createAgent('expert:2000').choose(position).square).toBe(planned);
+        // What the exact search's own move keeps against the greedy player, at best.
+        const best = bestAgainstKnown(position, p, greedy).value;
+        position.play(exact.square);
+        position.play(greedy.choose(position).square);
+        const afterExact = position.isOver()
+          ? (p === 1 ? 1 : -1) * position.scoreDifference()
+          : bestAgainstKnown(position, p, greedy).value;
+        expect(afterExact).toBeLessThanOrEqual(best);
+        if (afterExact < best) exactKeepsLess++;
+      }
+    }
+    expect(lost).toBeGreaterThan(10);
+    expect(exactKeepsLess).toBeGreaterThan(0);
   });
 });
