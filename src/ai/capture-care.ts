@@ -9,7 +9,8 @@
 // So from CAPTURE_ENDGAME_MOVES moves left Hard plays the exact best move when that does not lose,
 // and otherwise the move whose line does best against a player who takes the largest gain each
 // move, captures included (captureGreedy): a person's natural play, which fills the last square
-// without planning the liberties before it. The Expert does the same in a lost capture ending.
+// without planning the liberties before it. In the seat that does not move last it plans so from
+// WEAK_SEAT_PLAN_MOVES moves left. The Expert plans so in a lost capture ending.
 // docs/opponents.md keeps the bench (`npm run bench -- capture`).
 
 import type { Position } from '../engine/index.ts';
@@ -28,8 +29,13 @@ const TABLE_BITS = 14;
  * (the longest about 0.1 s on hex:4); from 10 the longest took 0.6 s.
  */
 export const CAPTURE_ENDGAME_MOVES = 8;
-/** Positions planned at most (about 400 from 10 moves left) before settling for another move. */
-const KNOWN_REPLY_POSITIONS = 20_000;
+/**
+ * From this many moves left the player who does not move last plans against captureGreedy's
+ * replies (about 1 500 positions from 12 left; from 16, 15 000 take seconds).
+ */
+export const WEAK_SEAT_PLAN_MOVES = 10;
+/** Positions planned at most before settling for another move. */
+const KNOWN_REPLY_POSITIONS = 5_000;
 
 /**
  * The largest immediate gain, captures included, the most central square among equals: what Hard
@@ -86,6 +92,12 @@ export function carefulChooser(): (position: Position, scratch: Int16Array) => {
       const exact = search.search(position, { nodes: Infinity, exact: true });
       const sign = position.turn() === 1 ? 1 : -1;
       if (sign * position.scoreDifference() + exact.value >= 0) return { square: exact.square };
+      const planned = plannedAgainstGreedy(position);
+      if (planned !== null) return { square: planned };
+    }
+    // An even number of squares left: the mover is not the one who fills the last square.
+    const left = position.movesLeft();
+    if (left <= WEAK_SEAT_PLAN_MOVES && left % 2 === 0) {
       const planned = plannedAgainstGreedy(position);
       if (planned !== null) return { square: planned };
     }

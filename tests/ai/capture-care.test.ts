@@ -13,6 +13,8 @@ import {
 import { bestByValue, createAgent, hardValue } from '../../src/ai/index.ts';
 import {
   CAPTURE_ENDGAME_MOVES,
+  WEAK_SEAT_PLAN_MOVES,
+  carefulValue,
   captureExposure,
   captureGreedy,
   plannedAgainstGreedy,
@@ -119,5 +121,26 @@ describe('hard under capture', () => {
     }
     expect(lost).toBeGreaterThan(10);
     expect(exactKeepsLess).toBeGreaterThan(0);
+  });
+
+  test('in the seat that does not move last it plans against the greedy player from a few moves further out', () => {
+    const random = seededRandom(23);
+    let differs = 0;
+    for (const id of ['hex:4/capture', 'square:6/capture', 'petri:5/capture']) {
+      for (let game = 0; game < 10; game++) {
+        const position = new Position(parseRules(id));
+        while (position.movesLeft() > WEAK_SEAT_PLAN_MOVES) {
+          const moves = position.legalMoveList();
+          position.play(moves[randomIndex(random, moves.length)]!);
+        }
+        expect(WEAK_SEAT_PLAN_MOVES % 2).toBe(0);
+        expect(WEAK_SEAT_PLAN_MOVES).toBeGreaterThan(CAPTURE_ENDGAME_MOVES);
+        const planned = plannedAgainstGreedy(position);
+        expect(createAgent('hard').choose(position).square).toBe(planned);
+        const byValue = bestByValue(position, (m) => carefulValue(position, m)).square;
+        if (byValue !== planned) differs++;
+      }
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 });
