@@ -1,6 +1,7 @@
 // Registers the seed opponents (random, easy, medium, hard, adaptive) under their ids. Easy is the
-// gentle first opponent of gentle.ts, Medium is hard's choice with slips (slips.ts), so the three
-// make a ladder (docs/opponents.md); adaptive still mixes RULES.md's easy and hard values.
+// gentle first opponent of gentle.ts, Medium is section 5's Hard value with slips (slips.ts), so
+// the three make a ladder (docs/opponents.md); Hard under capture is capture-care.ts's; adaptive
+// still mixes RULES.md's easy and hard values.
 
 import { randomIndex, seededRandom, type Position } from '../engine/index.ts';
 import { noArgument, numberArgument, registerAgentKind, type Agent, type MoveChoice } from './agent.ts';
