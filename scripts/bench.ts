@@ -10,6 +10,7 @@ import { benchForecast } from './bench/forecast.ts';
 import { benchOpponents } from './bench/opponents.ts';
 import { benchTurnTime } from './bench/turn-time.ts';
 import { benchExpertSmall } from './bench/expert-small.ts';
+import { benchCapture } from './bench/capture.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -21,6 +22,7 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['opponents', benchOpponents],
   ['turn-time', benchTurnTime],
   ['expert-small', benchExpertSmall],
+  ['capture', benchCapture],
 ];
 
 const args = process.argv.slice(2);
@@ -35,7 +37,11 @@ for (const [name, run] of sections) {
   if (
     only.length > 0
       ? !only.includes(name)
-      : name === 'forecast' || name === 'opponents' || name === 'turn-time' || name === 'expert-small'
+      : name === 'forecast' ||
+        name === 'opponents' ||
+        name === 'turn-time' ||
+        name === 'expert-small' ||
+        name === 'capture'
   )
     continue;
   allMet = (await run()) && allMet;

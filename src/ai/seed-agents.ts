@@ -1,6 +1,7 @@
 // Registers the seed opponents (random, easy, medium, hard, adaptive) under their ids. Easy is the
-// gentle first opponent of gentle.ts, Medium is hard's choice with slips (slips.ts), so the three
-// make a ladder (docs/opponents.md); adaptive still mixes RULES.md's easy and hard values.
+// gentle first opponent of gentle.ts, Medium is section 5's Hard value with slips (slips.ts), so
+// the three make a ladder (docs/opponents.md); Hard under capture is capture-care.ts's; adaptive
+// still mixes RULES.md's easy and hard values.
 
 import { randomIndex, seededRandom, type Position } from '../engine/index.ts';
 import { noArgument, numberArgument, registerAgentKind, type Agent, type MoveChoice } from './agent.ts';
@@ -8,6 +9,7 @@ import { STARTING_SKILL } from './adaptive.ts';
 import { adaptiveValue, adaptiveWeight, bestByValue, hardValue } from './greedy.ts';
 import { gentleChoice } from './gentle.ts';
 import { slippingChoice, type Slips } from './slips.ts';
+import { carefulChooser } from './capture-care.ts';
 
 /**
  * A predictable agent whose choice reads and writes a scratch array of the board's size: the array
@@ -32,12 +34,6 @@ function scratchAgent(
   };
 }
 
-function greedyAgent(id: string, name: string, value: (position: Position, m: number) => number): Agent {
-  return scratchAgent(id, name, (position, scratch) =>
-    bestByValue(position, (m) => value(position, m), scratch),
-  );
-}
-
 const mover = (position: Position) => position.turn();
 
 registerAgentKind({
@@ -57,24 +53,6 @@ registerAgentKind({
     };
   },
 });
-
-/** A seed opponent that takes nothing after a colon: `hard:3` is a mistake, not `hard`. */
-function registerGreedyKind(
-  kind: string,
-  name: string,
-  description: string,
-  value: (position: Position, m: number) => number,
-): void {
-  registerAgentKind({
-    kind,
-    usage: kind,
-    description,
-    create(argument) {
-      noArgument(kind, argument);
-      return greedyAgent(kind, name, value);
-    },
-  });
-}
 
 registerAgentKind({
   kind: 'easy',
@@ -105,9 +83,21 @@ registerAgentKind({
     );
   },
 });
-registerGreedyKind('hard', 'Hard', 'weighs its gain, your gain, openness and centrality', (p, m) =>
-  hardValue(p, m, mover(p)),
-);
+registerAgentKind({
+  kind: 'hard',
+  usage: 'hard',
+  description:
+    'weighs its gain, your gain, openness and centrality; under capture it keeps its groups out of reach and plays the last moves exactly',
+  create(argument) {
+    noArgument('hard', argument);
+    const careful = carefulChooser();
+    return scratchAgent('hard', 'Hard', (position, scratch) =>
+      position.capture
+        ? careful(position, scratch)
+        : bestByValue(position, (m) => hardValue(position, m, mover(position)), scratch),
+    );
+  },
+});
 
 registerAgentKind({
   kind: 'adaptive',

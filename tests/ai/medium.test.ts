@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
-import { createAgent, hardValue, TIE, type Agent } from '../../src/ai/index.ts';
+import { bestByValue, createAgent, hardValue, TIE, type Agent } from '../../src/ai/index.ts';
 import { MEDIUM_SLIPS } from '../../src/ai/seed-agents.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
 
@@ -62,7 +62,8 @@ describe('Medium', () => {
         const position = randomPosition(id, seed);
         const p = position.turn();
         const chosen = createAgent('medium').choose(position).square;
-        const hard = createAgent('hard').choose(position).square;
+        // Section 5's value (Hard's move but under capture, where Hard also looks one reply ahead).
+        const hard = bestByValue(position, (m) => hardValue(position, m, p)).square;
         const values = position.legalMoveList().map((m) => hardValue(position, m, p));
         const [best, worst] = [Math.max(...values), Math.min(...values)];
         const [low, high] = MEDIUM_SLIPS.band.map((f) => worst + f * (best - worst)) as [number, number];

@@ -7,6 +7,7 @@
 import type { Position } from '../../engine/index.ts';
 import type { Agent, MoveChoice } from '../agent.ts';
 import { lookUp } from '../book/book.ts';
+import { plannedAgainstGreedy } from '../capture-care.ts';
 import { ExactSearch } from './exact.ts';
 import { exactChoice, EXACT_REACH_NODES, withinExactReach } from './exact-reach.ts';
 import { ExpertSearch } from './search.ts';
@@ -61,6 +62,11 @@ export function createExpert(options: ExpertOptions = {}): Agent {
       const started = Date.now();
       const result = search.search(position, { nodes, maxMs, exact: endgame });
       const choice = { square: result.square, nodes: result.nodes, depth: result.depth, value: result.value };
+      if (position.capture && result.exact && lostByExactPlay(position, result.value)) {
+        // Every move loses against best replies; play the one that keeps most against a person's.
+        const planned = plannedAgainstGreedy(position);
+        if (planned !== null) return { ...choice, square: planned };
+      }
       if (!options.exactReach || result.exact || !withinExactReach(position, endgameMoves)) return choice;
       solver ??= new ExactSearch(20);
       const guess = Math.round(result.value);
@@ -76,4 +82,10 @@ export function createExpert(options: ExpertOptions = {}): Agent {
       };
     },
   };
+}
+
+/** Whether the mover loses the game with `rest`, the exact value of the rest of it. */
+function lostByExactPlay(position: Position, rest: number): boolean {
+  const sign = position.turn() === 1 ? 1 : -1;
+  return sign * position.scoreDifference() + rest < 0;
 }

@@ -44,7 +44,7 @@ export function captureThreats(position: Position): number {
 }
 
 /** The largest extra margin `taker` would get by placing on the one liberty of a group of `victim`. */
-function bestCapture(position: Position, taker: 1 | 2, victim: 1 | 2): number {
+export function bestCapture(position: Position, taker: 1 | 2, victim: 1 | 2): number {
   const { size: n, neighbour, directions: D } = position.layout;
   const owner = position.owner;
   if (mark.length < n) {
