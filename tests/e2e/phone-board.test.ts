@@ -161,7 +161,13 @@ test.each([
       ];
       // During play, five controls: the way out in the top corner over the HUD, and one bottom bar of
       // four under the board and its labels, each named under its icon (at 13 CSS px or more, inside its button).
-      const shown = await page.evaluate(() => window.cellDivision.controls());
+      const all = await page.evaluate(() => window.cellDivision.controls());
+      // Squares under a finger's 44 px get the zoom control at the board's corner, outside the bar.
+      expect(
+        all.some((c) => c.id === 'zoom-in'),
+        `${layout}: the zoom control with squares of ${square} CSS px`,
+      ).toBe(square < 44);
+      const shown = all.filter((c) => c.id !== 'zoom-in');
       const exit = shown.at(-1);
       const bar = shown.slice(0, -1);
       // Against the computer, How to play stands in Best moves' place until the player has made a few moves.
