@@ -8,7 +8,7 @@ import type { Layout } from '../engine/index.ts';
 import type { CaptureCaption } from '../screens/game/capture-stage.ts';
 import { CAPTION_MS } from '../screens/game/capture-stage.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { boardBounds, GAIN_FONT, glassInside } from './gain-place.ts';
+import { boardBounds, GAIN_FONT, glassInside, glassOutline } from './gain-place.ts';
 import { reducedMotion } from './motion.ts';
 import { floatGain, noteFlourish } from './move-flourish.ts';
 import { paletteCss, paletteHex, type PaletteName } from './palette.ts';
@@ -97,6 +97,7 @@ export function floatCaptureCaption(
   );
   const board = {
     inside: glassInside(fit),
+    glass: glassOutline(fit),
     bounds: boardBounds(fit, scene.scale.width, scene.scale.height),
     cells: occupied.map((s) => fit.centre(s)),
   };

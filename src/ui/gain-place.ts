@@ -7,7 +7,9 @@
 // hides least: the move's own cell most, then other labels (two never overlap where they can stand
 // apart), other cells' counts and pieces, empty squares (a player reads them for the next move), and
 // least the glass's rim. Its whole path stays inside the board's glass and on the screen, and off
-// the squares' names (a place over a name is taken only where every place is).
+// the squares' names (a place over a name is taken only where every place is). A place off the
+// glass's own outline (a dish's or a hexagon's corners, beside a flask's neck) costs more than
+// covering other cells: a label there seems to float in the page, away from its board.
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { vesselOf } from './art/vessels.ts';
@@ -35,6 +37,11 @@ export interface GainRoom {
   empty?: readonly { x: number; y: number }[];
   /** Boxes it never covers where it has a choice: the squares' names beside the glass. */
   keepOff?: readonly Rect[];
+  /**
+   * The glass's outline (a dish, a hexagon, a flask's neck): its box's corners are off the board, so
+   * a label there seems to float in the page. Without it the box `inside` is the glass.
+   */
+  glass?: readonly { x: number; y: number }[];
 }
 
 export interface GainPlace {
@@ -77,7 +84,16 @@ export const COUNT_BOX = 0.36;
  * What hiding costs, per label's area hidden: the move's own cell, another label, another cell's
  * count, another cell's pieces, an empty square, the glass's rim beyond the squares.
  */
-const COST = { own: 20, label: 30, count: 12, cell: 4, empty: 1, outside: 0.5, keepOff: 1000 } as const;
+const COST = {
+  own: 20,
+  label: 30,
+  count: 12,
+  cell: 4,
+  empty: 1,
+  outside: 0.5,
+  offGlass: 16,
+  keepOff: 1000,
+} as const;
 
 const overlap = (a: Rect, b: Rect): number =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
@@ -132,6 +148,27 @@ function pathFrom(
   return { x, start, end, path };
 }
 
+/** Whether `p` lies inside the polygon `outline` (even-odd rule). */
+function inOutline(p: { x: number; y: number }, outline: readonly { x: number; y: number }[]): boolean {
+  let inside = false;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const a = outline[i]!;
+    const b = outline[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/** The share of `path` off the glass's outline, read at a grid of 5 × 3 points over it. */
+function offGlass(path: Rect, outline: readonly { x: number; y: number }[] | undefined): number {
+  if (!outline || outline.length < 3) return 0;
+  let off = 0;
+  for (let i = 0; i < 5; i++)
+    for (let j = 0; j < 3; j++)
+      if (!inOutline({ x: path.x + (path.width * i) / 4, y: path.y + (path.height * j) / 2 }, outline)) off++;
+  return off / 15;
+}
+
 /** How much a path hides, weighed: the move's own cell most, other labels, counts, cells, empty squares, the rim least. */
 export function hides(room: GainRoom, path: Rect): number {
   const area = path.width * path.height;
@@ -148,7 +185,8 @@ export function hides(room: GainRoom, path: Rect): number {
     COST.count * sum(room.cells, COUNT_BOX) +
     COST.cell * sum(room.cells, CELL_BODY) +
     COST.empty * sum(room.empty ?? [], CELL_BODY) +
-    COST.outside * outside
+    COST.outside * outside +
+    COST.offGlass * offGlass(path, room.glass)
   );
 }
 
@@ -167,19 +205,23 @@ export function placeGain(room: GainRoom): GainPlace {
   return best!.place;
 }
 
-/** The inside of `fit`'s glass, in game pixels (its bounding box). */
-export function glassInside(fit: BoardGeometryFit): Rect {
-  const inner = vesselOf(fit.layout).inner;
-  const xs = inner.map((p) => p.x);
-  const ys = inner.map((p) => p.y);
+/** The outline of `fit`'s glass inside, in game pixels. */
+export function glassOutline(fit: BoardGeometryFit): { x: number; y: number }[] {
   const left = fit.left + fit.frame.gridLeft;
   const base = fit.top + fit.frame.gridTop + fit.frame.gridHeight;
-  const px = fit.square;
+  return vesselOf(fit.layout).inner.map((p) => ({ x: left + p.x * fit.square, y: base - p.y * fit.square }));
+}
+
+/** The inside of `fit`'s glass, in game pixels (its bounding box). */
+export function glassInside(fit: BoardGeometryFit): Rect {
+  const outline = glassOutline(fit);
+  const xs = outline.map((p) => p.x);
+  const ys = outline.map((p) => p.y);
   return {
-    x: left + Math.min(...xs) * px,
-    y: base - Math.max(...ys) * px,
-    width: (Math.max(...xs) - Math.min(...xs)) * px,
-    height: (Math.max(...ys) - Math.min(...ys)) * px,
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    width: Math.max(...xs) - Math.min(...xs),
+    height: Math.max(...ys) - Math.min(...ys),
   };
 }
 

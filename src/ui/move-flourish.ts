@@ -13,7 +13,7 @@ import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { keptClear } from './aim.ts';
-import { boardBounds, GAIN_DRIFT, GAIN_FONT, glassInside, placeGain } from './gain-place.ts';
+import { boardBounds, GAIN_DRIFT, GAIN_FONT, glassInside, glassOutline, placeGain } from './gain-place.ts';
 import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad, gainTimes } from './gain-pill.ts';
 import type { MoveEvent } from '../game/events.ts';
@@ -111,6 +111,8 @@ function labelFor(
 /** Where a gain may go: the inside of the board's glass, the board's picture, and the centres of the other cells on it. */
 export interface GainBoard {
   inside: Rect;
+  /** The glass's outline, where its box's corners are off the board (gain-place.ts). */
+  glass?: readonly { x: number; y: number }[];
   bounds: Rect;
   cells: readonly { x: number; y: number }[];
   empty?: readonly { x: number; y: number }[];
@@ -144,6 +146,7 @@ export function floatGain(
     up,
     drift: still ? 0 : size * GAIN_DRIFT,
     inside: board.inside,
+    glass: board.glass,
     bounds: board.bounds,
     labels: inSight.map((e) => e.path),
     cells: board.cells,
@@ -313,6 +316,7 @@ export function floatMoveGains(
   const at = fit.centre(e.square);
   const board = {
     inside: glassInside(fit),
+    glass: glassOutline(fit),
     bounds: boardBounds(fit, scene.scale.width, scene.scale.height),
     cells: occupied.filter((s) => s !== e.square).map((s) => fit.centre(s)),
     empty: Array.from({ length: fit.layout.size }, (_, s) => s)

@@ -201,3 +201,34 @@ test("a gain never covers the squares' names where it has a choice, even where i
   expect(meets(p.path, body(2, 0))).toBe(false);
   expect(beside(p.path, 2, 0)).toBe(true);
 });
+
+test('a gain stays on the glass\'s own outline: beside a flask\'s neck it floats over the board, not in the page (reviewer 34: a "+4" beside the flask)', () => {
+  // A flask: two rows of six squares at the foot, a neck two squares wide (columns 2–3) above them.
+  const glass = [
+    { x: 0, y: 6 * S },
+    { x: 6 * S, y: 6 * S },
+    { x: 6 * S, y: 4 * S },
+    { x: 4 * S, y: 4 * S },
+    { x: 4 * S, y: 0 },
+    { x: 2 * S, y: 0 },
+    { x: 2 * S, y: 4 * S },
+    { x: 0, y: 4 * S },
+  ];
+  // A move on the foot's second square from the left, under the empty corner beside the neck.
+  const at: [number, number] = [1, 4];
+  const inGlass = (p: { x: number; y: number }) =>
+    (p.y >= 4 * S && p.y <= 6 * S && p.x >= 0 && p.x <= 6 * S) || (p.x >= 2 * S && p.x <= 4 * S && p.y >= 0);
+  const corners = (r: Rect) => [
+    { x: r.x, y: r.y },
+    { x: r.x + r.width, y: r.y },
+    { x: r.x, y: r.y + r.height },
+    { x: r.x + r.width, y: r.y + r.height },
+  ];
+  const free = placeGain(room({ at }));
+  // Without the outline the place above it, in the box's empty corner, hides nothing: it is taken.
+  expect(corners(free.path).every(inGlass)).toBe(false);
+  const placed = placeGain(room({ at, glass }));
+  expect(corners(placed.path).every(inGlass), JSON.stringify(placed.path)).toBe(true);
+  expect(beside(placed.path, ...at)).toBe(true);
+  expect(meets(placed.path, body(...at))).toBe(false);
+});
