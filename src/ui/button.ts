@@ -32,7 +32,10 @@ export interface ButtonOptions {
   dialog?: boolean;
   /** Name the button on hover and long-press (icon buttons do, unless told otherwise). */
   tooltip?: boolean;
-  /** A game-ending action (restart): drawn with a warm edge so it never looks like its neighbours. */
+  /**
+   * A game-ending action (restart, leave): warm words and a faint warm edge, so it never looks like
+   * its neighbours, nor lit like the choice the dialog suggests.
+   */
   caution?: boolean;
   /** A name under the icon: a frame of a texture painted once for the whole toolbar (toolbar-captions.ts). */
   caption?: ButtonCaption;
@@ -58,6 +61,8 @@ export interface ButtonCaption {
 
 /** How long a press is held before it names the button instead of pressing it. */
 const LONG_PRESS_MS = 450;
+/** A caution button's words: the warm of THEME.danger, light enough to read on the glass. */
+const CAUTION_TEXT = '#ffb7a1';
 const HOVER_MS = 350;
 
 export class Button extends Phaser.GameObjects.Container {
@@ -109,7 +114,11 @@ export class Button extends Phaser.GameObjects.Container {
           options.icon ? height * 0.2 : 0,
           0,
           options.words ?? options.label,
-          textStyle(fontSize, options.primary ? GLASS.primaryText : THEME.text, !!options.primary),
+          textStyle(
+            fontSize,
+            options.primary ? GLASS.primaryText : options.caution ? CAUTION_TEXT : THEME.text,
+            !!options.primary,
+          ),
         )
         .setOrigin(0.5);
       // A label too long for its button shrinks, but never under the readable floor: past it, it
@@ -291,7 +300,7 @@ export class Button extends Phaser.GameObjects.Container {
     // A glass surface like every panel (docs/look.md): the rim lit on a chosen, main or hovered
     // button, the main one glowing. The rim stays fine on a tall card (a twentieth of a phone's
     // ladder card was a frame 20 pixels thick).
-    const lit = this.selectedState || primary || this.options.caution || this.hovered;
+    const lit = this.selectedState || primary || this.hovered;
     drawGlass(g, -width / 2, -height / 2, width, height, r, {
       body,
       bodyAlpha: 1,
