@@ -2,10 +2,11 @@
 // zoom model's scale and centre (screens/game/board-zoom.ts), over the main camera's whole board,
 // so the cells, rings, gains, marks and the keyboard's aim all follow it; the page's panels, sheets
 // and dialogs (drawn above the board's depths) it leaves to the main camera. Two fingers pinch and
-// pan, a double tap zooms in and out, one finger drags the zoomed board along; a magnifier "+" at the board's corner zooms in toward the last
-// move, and while zoomed a small "Whole board" control at the view's corner shows the whole board
-// again (screens/game/zoom-control.ts decides which shows, ui/zoom-control-place.ts where). Fingers'
-// points reach the presses through the model's map.
+// pan, a double tap zooms in and out, one finger drags the zoomed board along; a magnifier "+" at
+// the board's corner zooms in toward the last move, and while zoomed its twin, "Whole board" (a
+// magnifier's minus), in the same place shows the whole board again (screens/game/zoom-control.ts
+// decides which shows, ui/zoom-control-place.ts where). Fingers' points reach the presses through
+// the model's map.
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -81,20 +82,19 @@ export class BoardZoomView {
     const camera = scene.cameras.add(view.x, view.y, view.width, view.height).setVisible(false);
     camera.setBackgroundColor(THEME.background);
     const above = scene.cameras.add(0, 0, scene.scale.width, scene.scale.height).setVisible(false);
-    const h = 36 * dpr;
-    const w = 124 * dpr;
+    const side = 44 * dpr;
+    // "Whole board": the magnifier's twin, in its place once it stands (placeControl).
     const whole = new Button(scene, {
       id: 'whole-board',
       label: WHOLE_BOARD_WORDS,
-      x: view.x + view.width - w / 2 - 8 * dpr,
-      y: view.y + h / 2 + 8 * dpr,
-      width: w,
-      height: h,
-      fontSize: 15 * dpr,
+      icon: 'icon/zoom-out',
+      x: view.x + view.width - side / 2 - 8 * dpr,
+      y: view.y + side / 2 + 8 * dpr,
+      width: side,
+      height: side,
       onClick: () => this.reset(),
     });
     whole.setDepth(1050).setVisible(false);
-    const side = 44 * dpr;
     const zoomIn = new Button(scene, {
       id: 'zoom-in',
       label: ZOOM_IN_WORDS,
@@ -247,8 +247,9 @@ export class BoardZoomView {
 
   /**
    * Places the zoom-in control at the board's corner, off the board where there is room, clear of
-   * `avoid` (else of the screen's controls, panels and words as they stand), and returns its box for
-   * the notices to keep off; none on a board that does not zoom.
+   * `avoid` (else of the screen's controls, panels and words as they stand), "Whole board" in the
+   * same place (one shows at a time), and returns its box for the notices to keep off; none on a
+   * board that does not zoom.
    */
   placeControl(avoid?: readonly Rect[]): Rect[] {
     const parts = this.drawn;
@@ -266,6 +267,7 @@ export class BoardZoomView {
       avoid: avoid ?? this.standing(),
     });
     parts.zoomIn.setPosition(spot.x + side / 2, spot.y + side / 2);
+    parts.whole.setPosition(spot.x + side / 2, spot.y + side / 2);
     this.placed = true;
     return [spot];
   }

@@ -21,6 +21,7 @@ export const ICON_NAMES = [
   'hint',
   'overlay',
   'zoom-in',
+  'zoom-out',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -212,6 +213,14 @@ const GLYPHS: Record<IconName, Glyph> = {
     line(ctx, 0.58, 0.58, 0.72, 0.72);
     line(ctx, 0.37, 0.45, 0.53, 0.45);
     line(ctx, 0.45, 0.37, 0.45, 0.53);
+  },
+  'zoom-out': (ctx) => {
+    // The magnifier with a minus: the whole board again.
+    ctx.beginPath();
+    ctx.arc(0.45, 0.45, 0.17, 0, 2 * Math.PI);
+    ctx.stroke();
+    line(ctx, 0.58, 0.58, 0.72, 0.72);
+    line(ctx, 0.37, 0.45, 0.53, 0.45);
   },
 };
 
