@@ -15,6 +15,7 @@ import { neighbourScript } from '../../src/ai/neighbour-script.ts';
 import { captureGreedy } from '../../src/ai/capture-care.ts';
 import { parseRules, Position } from '../../src/engine/index.ts';
 import { twoMoveOpenings } from './openings.ts';
+import { addGame, emptyTally, tallyCell, type Tally, TimedGames } from './timed-games.ts';
 
 const BOARDS = ['hex:4/capture', 'square:6/capture', 'petri:5/capture'];
 /** Pairings, the player measured first. */
@@ -42,46 +43,12 @@ function makeAgent(id: string, seed: number): Agent {
   return createAgent(id);
 }
 
-interface Tally {
-  wins: number;
-  draws: number;
-  losses: number;
-  margin: number;
-  games: number;
-}
-
-const empty = (): Tally => ({ wins: 0, draws: 0, losses: 0, margin: 0, games: 0 });
-
-function add(t: Tally, diff: number): void {
-  t.games++;
-  t.margin += diff;
-  if (diff > 0) t.wins++;
-  else if (diff < 0) t.losses++;
-  else t.draws++;
-}
-
-/** Time spent choosing, per agent id. */
-const thinking = new Map<string, { ms: number; moves: number; worst: number }>();
-
-function playGame(rules: string, opening: number[], first: Agent, second: Agent): number {
-  const position = new Position(parseRules(rules));
-  for (const m of opening) position.play(m);
-  while (!position.isOver()) {
-    const agent = position.turn() === 1 ? first : second;
-    const started = performance.now();
-    const square = agent.choose(position).square;
-    const ms = performance.now() - started;
-    const t = thinking.get(agent.id) ?? { ms: 0, moves: 0, worst: 0 };
-    thinking.set(agent.id, { ms: t.ms + ms, moves: t.moves + 1, worst: Math.max(t.worst, ms) });
-    position.play(square);
-  }
-  return position.scoreDifference();
-}
+const timed = new TimedGames();
 
 /** All games, and those where the first-named player had the seat that does not move last. */
 function pairing(rules: string, a: string, b: string, games: number): { all: Tally; notLast: Tally } {
-  const all = empty();
-  const notLast = empty();
+  const all = emptyTally();
+  const notLast = emptyTally();
   // Player 1 moves last when the board's squares (less the opening's two) are odd.
   const lastMover = new Position(parseRules(rules)).movesLeft() % 2 === 1 ? 1 : 2;
   twoMoveOpenings(rules, Math.ceil(games / 2), 4051).forEach((opening, i) => {
@@ -90,10 +57,10 @@ function pairing(rules: string, a: string, b: string, games: number): { all: Tal
       const agentA = makeAgent(a, seed);
       const agentB = makeAgent(b, seed + 7777);
       const diff = aFirst
-        ? playGame(rules, opening, agentA, agentB)
-        : -playGame(rules, opening, agentB, agentA);
-      add(all, diff);
-      if ((aFirst ? 1 : 2) !== lastMover) add(notLast, diff);
+        ? timed.play(rules, opening, agentA, agentB)
+        : -timed.play(rules, opening, agentB, agentA);
+      addGame(all, diff);
+      if ((aFirst ? 1 : 2) !== lastMover) addGame(notLast, diff);
     }
   });
   return { all, notLast };
@@ -102,11 +69,6 @@ function pairing(rules: string, a: string, b: string, games: number): { all: Tal
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-function cell(t: Tally): string {
-  const margin = t.margin / t.games;
-  return `${t.wins}/${t.draws}/${t.losses} ${margin >= 0 ? '+' : '−'}${Math.abs(margin).toFixed(1)}`;
 }
 
 export async function benchCapture(): Promise<boolean> {
@@ -125,14 +87,11 @@ export async function benchCapture(): Promise<boolean> {
   for (const [a, b] of pairs) {
     const cells = boards.map((rules) => {
       const { all, notLast } = pairing(rules, a!, b!, games);
-      return `${cell(all)} \\| ${cell(notLast)}`;
+      return `${tallyCell(all)} \\| ${tallyCell(notLast)}`;
     });
     console.log(`| ${a} vs ${b} | ${cells.join(' | ')} |`);
   }
-  const times = [...thinking].map(
-    ([id, t]) => `${id} ${(t.ms / t.moves).toFixed(2)} ms a move (longest ${t.worst.toFixed(0)} ms)`,
-  );
-  console.log(`\nthinking: ${times.join('; ')}`);
+  console.log(`\n${timed.summary()}`);
   console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }

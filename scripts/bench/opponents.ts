@@ -8,8 +8,8 @@
 
 import { createAgent, type Agent } from '../../src/ai/index.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
-import { parseRules, Position } from '../../src/engine/index.ts';
 import { twoMoveOpenings } from './openings.ts';
+import { addGame, emptyTally, type Tally, TimedGames } from './timed-games.ts';
 
 const BOARDS = ['square:6', 'square:8', 'hex:4', 'petri:7', 'flask:8x3', 'hex:4/capture'];
 const AGENTS = ['neighbour', 'easy', 'medium', 'hard'];
@@ -18,47 +18,19 @@ function makeAgent(id: string, seed: number): Agent {
   return id === 'neighbour' ? neighbourScript(seed) : createAgent(id);
 }
 
-interface Tally {
-  wins: number;
-  draws: number;
-  losses: number;
-  margin: number;
-  games: number;
-}
-
-/** Time spent choosing, per agent id: the whole game's moves and their count. */
-const thinking = new Map<string, { ms: number; moves: number; worst: number }>();
-
-function playGame(rules: string, opening: number[], first: Agent, second: Agent): number {
-  const position = new Position(parseRules(rules));
-  for (const m of opening) position.play(m);
-  while (!position.isOver()) {
-    const agent = position.turn() === 1 ? first : second;
-    const started = performance.now();
-    const square = agent.choose(position).square;
-    const ms = performance.now() - started;
-    const t = thinking.get(agent.id) ?? { ms: 0, moves: 0, worst: 0 };
-    thinking.set(agent.id, { ms: t.ms + ms, moves: t.moves + 1, worst: Math.max(t.worst, ms) });
-    position.play(square);
-  }
-  return position.scoreDifference();
-}
+const timed = new TimedGames();
 
 function pairing(rules: string, a: string, b: string, games: number): Tally {
-  const tally: Tally = { wins: 0, draws: 0, losses: 0, margin: 0, games: 0 };
+  const tally = emptyTally();
   twoMoveOpenings(rules, Math.ceil(games / 2), 4051).forEach((opening, i) => {
     for (const aFirst of [true, false]) {
       const seed = 1 + i * 2 + (aFirst ? 0 : 1);
       const agentA = makeAgent(a, seed);
       const agentB = makeAgent(b, seed + 7777);
       const diff = aFirst
-        ? playGame(rules, opening, agentA, agentB)
-        : -playGame(rules, opening, agentB, agentA);
-      tally.games++;
-      tally.margin += diff;
-      if (diff > 0) tally.wins++;
-      else if (diff < 0) tally.losses++;
-      else tally.draws++;
+        ? timed.play(rules, opening, agentA, agentB)
+        : -timed.play(rules, opening, agentB, agentA);
+      addGame(tally, diff);
     }
   });
   return tally;
@@ -91,7 +63,7 @@ export async function benchOpponents(): Promise<boolean> {
     for (let j = i + 1; j < agents.length; j++) {
       // The later agent in the list is the stronger one, named first: each row reads from its side.
       const [a, b] = [agents[j]!, agents[i]!];
-      const all: Tally = { wins: 0, draws: 0, losses: 0, margin: 0, games: 0 };
+      const all = emptyTally();
       const cells = boards.map((rules) => {
         const t = pairing(rules, a, b, games);
         all.wins += t.wins;
@@ -104,10 +76,7 @@ export async function benchOpponents(): Promise<boolean> {
       console.log(`| ${a} vs ${b} | ${cells.join(' | ')} | ${cell(all)} |`);
     }
   }
-  const times = [...thinking].map(
-    ([id, t]) => `${id} ${(t.ms / t.moves).toFixed(2)} ms a move (longest ${t.worst.toFixed(0)} ms)`,
-  );
-  console.log(`\nthinking: ${times.join('; ')}`);
+  console.log(`\n${timed.summary()}`);
   console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
