@@ -83,30 +83,23 @@ export class BoardZoomView {
     camera.setBackgroundColor(THEME.background);
     const above = scene.cameras.add(0, 0, scene.scale.width, scene.scale.height).setVisible(false);
     const side = 44 * dpr;
-    // "Whole board": the magnifier's twin, in its place once it stands (placeControl).
-    const whole = new Button(scene, {
-      id: 'whole-board',
-      label: WHOLE_BOARD_WORDS,
-      icon: 'icon/zoom-out',
-      x: view.x + view.width - side / 2 - 8 * dpr,
-      y: view.y + side / 2 + 8 * dpr,
-      width: side,
-      height: side,
-      onClick: () => this.reset(),
-    });
-    whole.setDepth(1050).setVisible(false);
-    const zoomIn = new Button(scene, {
-      id: 'zoom-in',
-      label: ZOOM_IN_WORDS,
-      icon: 'icon/zoom-in',
-      x: view.x + view.width - side / 2 - 8 * dpr,
-      y: view.y + side / 2 + 8 * dpr,
-      width: side,
-      height: side,
-      onClick: () => this.zoomIn(),
-    });
-    // Under the sheets and dialogs; placed once the screen's other controls stand (placeZoomIn).
-    zoomIn.setDepth(1050).setVisible(false);
+    // The magnifier "+" and its twin "Whole board" (a minus), one in sight at a time, finger-sized at
+    // the view's corner until placeControl finds their place; under the sheets and dialogs.
+    const magnifier = (id: string, label: string, icon: string, onClick: () => void) =>
+      new Button(scene, {
+        id,
+        label,
+        icon,
+        x: view.x + view.width - side / 2 - 8 * dpr,
+        y: view.y + side / 2 + 8 * dpr,
+        width: side,
+        height: side,
+        onClick,
+      })
+        .setDepth(1050)
+        .setVisible(false);
+    const whole = magnifier('whole-board', WHOLE_BOARD_WORDS, 'icon/zoom-out', () => this.reset());
+    const zoomIn = magnifier('zoom-in', ZOOM_IN_WORDS, 'icon/zoom-in', () => this.zoomIn());
     scene.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
       if (!this.placed) this.placeControl();
       this.show();

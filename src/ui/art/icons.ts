@@ -205,24 +205,22 @@ const GLYPHS: Record<IconName, Glyph> = {
     ctx.arc(0.61, 0.39, 0.045, 0, 2 * Math.PI);
     ctx.fill();
   },
+  // A magnifier with a plus in its lens; its twin with a minus shows the whole board again.
   'zoom-in': (ctx) => {
-    // A magnifier with a plus in its lens.
-    ctx.beginPath();
-    ctx.arc(0.45, 0.45, 0.17, 0, 2 * Math.PI);
-    ctx.stroke();
-    line(ctx, 0.58, 0.58, 0.72, 0.72);
-    line(ctx, 0.37, 0.45, 0.53, 0.45);
+    magnifier(ctx);
     line(ctx, 0.45, 0.37, 0.45, 0.53);
   },
-  'zoom-out': (ctx) => {
-    // The magnifier with a minus: the whole board again.
-    ctx.beginPath();
-    ctx.arc(0.45, 0.45, 0.17, 0, 2 * Math.PI);
-    ctx.stroke();
-    line(ctx, 0.58, 0.58, 0.72, 0.72);
-    line(ctx, 0.37, 0.45, 0.53, 0.45);
-  },
+  'zoom-out': (ctx) => magnifier(ctx),
 };
+
+/** A magnifier: its lens, its handle and the minus in the lens (the plus adds its upright). */
+function magnifier(ctx: CanvasRenderingContext2D): void {
+  ctx.beginPath();
+  ctx.arc(0.45, 0.45, 0.17, 0, 2 * Math.PI);
+  ctx.stroke();
+  line(ctx, 0.58, 0.58, 0.72, 0.72);
+  line(ctx, 0.37, 0.45, 0.53, 0.45);
+}
 
 function poly(
   ctx: CanvasRenderingContext2D,
