@@ -38,7 +38,7 @@ export interface HomeSnapshot {
   card: MenuCard;
   /** Play alone, or Resume (the primary button) and New game beside it. */
   play:
-    | { id: 'play'; label: 'Play' }
+    | { id: 'play'; label: 'Play' | 'Watch' }
     | { resume: { id: 'resume'; label: 'Resume' }; newGame: { id: 'play'; label: 'New game' } };
   /** Which menu the player meets: it decides the controls (MenuModel.home). */
   situation: MenuSituation;
@@ -138,10 +138,11 @@ export class MenuModel {
         rules: rulesWords(saved ? saved.setup.rules : rulesIdOf(settings)),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
       },
-      // The card says how far the kept game got: the button says only what it does.
+      // The card says how far the kept game got: the button says only what it does (a watched
+      // pair's game is watched, not played).
       play: saved
         ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
-        : { id: 'play', label: 'Play' },
+        : { id: 'play', label: settings.mode === 'watch' ? 'Watch' : 'Play' },
       situation,
       // The same row with and without the offer: No thanks must not move a button a finger was about to tap.
       places: PLACES,

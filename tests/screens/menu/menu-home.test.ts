@@ -30,6 +30,15 @@ test('the first screen: the card, Play, and the small places in order; Enter pla
   expect(home.enterDoes).toBe('play');
 });
 
+test('a watched pair kept from the last visit: the card says Watch and so does its button, not Play (reviewer 34)', () => {
+  const home = menuRig(
+    { mode: 'watch', opponent1: 'expert', opponent2: 'hard' },
+    { tutorial: { offered: true, answered: true } },
+  ).model.home();
+  expect(home.card.who).toBe('Watch Expert vs Hard');
+  expect(home.play).toEqual({ id: 'play', label: 'Watch' });
+});
+
 /** The controls the first screen shows: the offer's two, Change, Play (or Resume and New game), the two cards, the places. */
 function controlIds(hub: ReturnType<ReturnType<typeof menuRig>['model']['hub']>): string[] {
   const play = 'resume' in hub.play ? [hub.play.resume.id, hub.play.newGame.id] : [hub.play.id];
