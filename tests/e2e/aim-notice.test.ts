@@ -52,9 +52,27 @@ test.each([
       ...[byY[0]!, byY[Math.floor(byY.length / 2)]!, byY.at(-1)!, byY[3]!].map((p) => p.n),
     ];
     let checked = 0;
+    const aimed = (square: string, timeout: number) =>
+      page
+        .waitForFunction((n) => window.cellDivision.state()?.aimed === n, square, { timeout })
+        .then(
+          () => true,
+          () => false,
+        );
     for (const square of tried) {
       await tapSquare(page, square);
-      await page.waitForFunction((n) => window.cellDivision.state()?.aimed === n, square);
+      // One quick tap on the 12×12 at 3x did not aim in 1 of 3 full runs (never alone, in 3 runs): the
+      // lost tap is open, as in aim-bubble-free. Say what the page held, then tap once more, so the
+      // notice's rule below is still checked.
+      if (!(await aimed(square, 10_000))) {
+        const held = await page.evaluate(() => ({
+          state: window.cellDivision.state(),
+          texts: window.cellDivision.texts(),
+        }));
+        console.warn(`aim-notice: the quick tap on ${square} did not aim`, JSON.stringify(held));
+        await tapSquare(page, square);
+        expect(await aimed(square, 30_000), `${square} aimed after a second tap`).toBe(true);
+      }
       const place = await placeBox(page);
       const notice = await page.evaluate(() => window.cellDivision.noticeBox());
       expect(place, square).not.toBeNull();
