@@ -14,6 +14,7 @@ import {
   moveBeats,
 } from '../../../src/screens/game/move-beats.ts';
 import { makeMatch, sq } from './ports.ts';
+import { captureFlashMs } from '../../../src/screens/game/capture-stage.ts';
 
 /** The move events of a game on `rules` (two people), and the first capture if any was played. */
 function game(rules: string, moves: number) {
@@ -58,7 +59,7 @@ test('a plain move: the score counts as the pieces show, not as the cell lands, 
   }
 });
 
-test('a capture: nothing counts while the captured cells turn; the count runs with the cascade to its last split', () => {
+test('a capture: the count runs from the moment the captured cells start to turn, through the wave and the cascade to its last split', () => {
   // Player 2's pair a1 a2 against the edge; player 1's a3 takes its last liberty and captures it.
   const match = makeMatch('square:4/capture', ['human', 'human']);
   const events: MoveEvent[] = [];
@@ -75,7 +76,10 @@ test('a capture: nothing counts while the captured cells turn; the count runs wi
   // The captured cells' divisions ripple out: not all in one frame.
   expect(last).toBeGreaterThan(first);
   expect(first).toBeGreaterThanOrEqual(beats.turned + DIVIDE_MS * SPLIT_AT);
-  expect(beats.count.from).toBe(first);
+  // The score follows the cells as they change hands (reviewer 34 saw 132 – 0 stand while every cell was taken).
+  expect(beats.count.from).toBe(captureFlashMs(capture, 1));
+  expect(beats.count.from).toBeLessThan(beats.turned);
+  expect(beats.floats.from).toBe(beats.count.from);
   expect(beats.count.until).toBeGreaterThanOrEqual(last);
   // Every division has its split before it settles.
   for (const s of beats.splits) expect(s.at).toBeLessThan(beats.settled);
