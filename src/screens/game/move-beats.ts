@@ -74,6 +74,14 @@ export function moveBeats(
   };
 }
 
+/** A count longer than this follows a capture's wave across the board: it runs evenly with the cells turning. */
+export const EVEN_COUNT_MS = 700;
+
+/** How a panel's count runs over `ms`: a move's short count eases out (most of it as the pieces split), a capture's long one evenly. */
+export function countEase(ms: number): 'Linear' | 'Cubic.easeOut' {
+  return ms > EVEN_COUNT_MS ? 'Linear' : 'Cubic.easeOut';
+}
+
 /**
  * The score a panel shows at `value` of its count from `from` to `to`: rounded toward the target,
  * so the first frame of the count (the gain's pop) already shows the change, and the status line,

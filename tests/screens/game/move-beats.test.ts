@@ -9,6 +9,8 @@ import {
   DIVIDE_MS,
   LAND_MS,
   SPLIT_AT,
+  EVEN_COUNT_MS,
+  countEase,
   countedScore,
   dividing,
   moveBeats,
@@ -114,4 +116,23 @@ test("count - a panel's score shows the change on the count's first frame (the g
   expect(countedScore(9, 5, 8.8)).toBe(8);
   expect(countedScore(3, 3, 3)).toBe(3);
   expect(countedScore(0, 4, 4.0000001)).toBe(4);
+});
+
+test("a capture of the whole board: the panels' count runs evenly through its wave, a plain move's eases out", () => {
+  // docs/capture-last-mover.md's game: player 2's last move captures all 15 of player 1's cells.
+  const match = makeMatch('square:4/capture', ['human', 'human']);
+  const events: MoveEvent[] = [];
+  match.on((e) => {
+    if (e.type === 'move') events.push(e);
+  });
+  const names = 'b1 d3 b4 c2 a2 c3 a1 d1 b3 b2 c1 c4 d2 d4 a3 a4'.split(' ');
+  for (const name of names) match.play(sq(match, name));
+  const layout = match.position.layout;
+  const capture = moveBeats(layout, events.at(-1)!, 1);
+  const plain = moveBeats(layout, events[0]!, 1);
+  expect(events.at(-1)!.converted).toHaveLength(15);
+  const long = capture.count.until - capture.count.from;
+  expect(long).toBeGreaterThan(EVEN_COUNT_MS);
+  expect(countEase(long)).toBe('Linear');
+  expect(countEase(plain.count.until - plain.count.from)).toBe('Cubic.easeOut');
 });
