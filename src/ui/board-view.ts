@@ -240,24 +240,25 @@ export class BoardView {
       clearForLanding(this.scene);
       this.scene.game.events.emit('cell-placed', e);
       onLanded?.();
-      // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell in
-      // their old divisions, then divide with the rest; the stem cells this move completed open.
-      await this.variantCells.turnConverted(e, speed);
-      if (shown !== this.shown) return;
-      const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
-      if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       const split = async () => {
-        const wait = { targets: { t: 0 }, t: 1, duration: beats.count.from - beats.turned };
+        const wait = { targets: { t: 0 }, t: 1, duration: beats.count.from };
         if (wait.duration > 0) await tween(this.scene, wait);
         if (shown !== this.shown || !placed.scene) return;
         this.splitMoves = e.ply;
         onSplit?.(beats.count.until - beats.count.from);
         floatMoveGains(this.scene, this.fit, this.palettes, e, [...this.cells.keys()], beats.floats);
       };
+      const counting = split();
+      // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell in
+      // their old divisions, then divide with the rest; the stem cells this move completed open.
+      await this.variantCells.turnConverted(e, speed);
+      if (shown !== this.shown) return;
+      const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
+      if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
       this.showLinks();
       const patterns = new Map(divisions.map((c) => [c.square, c.to]));
       await Promise.all([
-        split(),
+        counting,
         ...this.variantCells.inWave(e, [...patterns.keys()], speed, (s) => {
           const cell = this.cells.get(s);
           const owner = this.match.position.owner[s]!;

@@ -1,11 +1,15 @@
 // The board's own end banner ("You won!", "Not this time") over the board's middle: its words in
 // the ending's colour on a dark plate, over everything the board draws (cells, piece numerals,
-// pulses, a loss's warm light, the burst of cells), so they read on every board and colour. It
-// lands with a bounce (a win), fades in (a draw, a loss) or is simply there (reduced motion),
-// whole within BANNER_SEEN_MS either way.
+// pulses, a loss's warm light, the burst of cells), so they read on every board and colour. A win's
+// or a draw's words stand between two cells that divide as they land (ending.ts's bannerCells). It
+// is opaque from its first frame (reviewer 34 caught a fading "You won!" see-through over the
+// cells): a win's lands with a bounce, a draw's or a loss's settles gently, reduced motion's is
+// simply there.
 
 import type Phaser from 'phaser';
-import type { EndingPlan } from '../screens/results/ending.ts';
+import { patternName } from '../engine/index.ts';
+import { BANNER_CUT_MS, bannerCellPatterns, type EndingPlan } from '../screens/results/ending.ts';
+import type { PaletteName } from './palette.ts';
 import { metrics } from './screen.ts';
 import { textStyle } from './theme.ts';
 import { moodColour } from './results-title.ts';
@@ -13,12 +17,6 @@ import { roundedRectTexture } from './shape-texture.ts';
 
 /** The banner's plate: dark and all but opaque, so its words keep their contrast over any cell or light (tests/ui/ending-banner.test.ts). */
 export const BANNER_PLATE = { fill: 0x0a1a20, alpha: 0.94 } as const;
-
-/**
- * The banner is whole (opaque) this soon after it starts to come in, however long its entrance:
- * a loss's fade as long as the board's ending left the words half seen until the results came.
- */
-export const BANNER_SEEN_MS = 300;
 
 /** Above the board's cells and numerals, its pulses (850), the floating gains (900) and the falling cells (1000). */
 export const BANNER_DEPTH = 1100;
@@ -35,6 +33,8 @@ export function showEndingBanner(
   headline: string,
   at: { x: number; y: number },
   width: number,
+  /** The cells either side of the words, by colour (ending.ts's bannerCells): none, or two. */
+  cells: readonly PaletteName[] = [],
 ): Phaser.GameObjects.GameObject[] {
   const { u } = metrics(scene);
   const win = plan.show.headline === 'bounce';
@@ -44,7 +44,9 @@ export function showEndingBanner(
     .setOrigin(0.5);
   const padX = 0.45 * text.height;
   const padY = 0.12 * text.height;
-  const plateW = text.width + 2 * padX;
+  const cellSize = text.height * 0.95;
+  const flank = cells.length > 0 ? cellSize + 0.3 * text.height : 0;
+  const plateW = text.width + 2 * padX + 2 * flank;
   const plateH = text.height + 2 * padY;
   const plate = scene.add.image(
     at.x,
@@ -62,27 +64,53 @@ export function showEndingBanner(
   );
   // The plate and its words side by side in the scene, both centred on `at` (not in a container):
   // the words stay among the scene's own texts, which the screen readers and the checks read.
-  const banner = [plate, text];
+  const banner: Phaser.GameObjects.GameObject[] = [plate, text];
   plate.setDepth(BANNER_DEPTH);
   text.setDepth(BANNER_DEPTH + 0.5);
   const scale = Math.min(1, (width * 0.94) / plateW);
-  for (const o of banner) o.setScale(scale);
-  if (plan.show.headline === 'bounce')
+  const still = plan.show.headline === 'still';
+  const sides = cells.slice(0, 2).map((palette, i) => {
+    const x = at.x + (i === 0 ? -1 : 1) * (plateW / 2 - padX - cellSize / 2) * scale;
+    return landingCell(scene, palette, { x, y: at.y }, cellSize * scale, still);
+  });
+  for (const o of [plate, text]) o.setScale(scale);
+  if (!still)
     scene.tweens.add({
-      targets: banner,
-      scale: { from: scale * 0.2, to: scale },
+      targets: [plate, text],
+      scale: { from: scale * (plan.show.headline === 'bounce' ? 0.7 : 0.94), to: scale },
       duration: plan.show.headlineMs,
-      ease: 'Back.easeOut',
-      easeParams: [2.6],
+      ease: plan.show.headline === 'bounce' ? 'Back.easeOut' : 'Sine.easeOut',
+      easeParams: plan.show.headline === 'bounce' ? [2.6] : undefined,
     });
-  if (plan.show.headline !== 'still')
-    scene.tweens.add({
-      targets: banner,
-      alpha: { from: 0, to: 1 },
-      duration: Math.min(plan.show.headlineMs, BANNER_SEEN_MS),
-      ease: 'Sine.easeOut',
-    });
-  return banner;
+  return [...banner, ...sides];
+}
+
+/** A cell beside the banner's words: it pops in whole and divides cut by cut (bannerCellPatterns). */
+function landingCell(
+  scene: Phaser.Scene,
+  palette: PaletteName,
+  at: { x: number; y: number },
+  size: number,
+  still: boolean,
+): Phaser.GameObjects.Image {
+  const patterns = bannerCellPatterns(still);
+  const frame = (k: number) => `${palette}/${patternName(patterns[k]!)}`;
+  const cell = scene.add.image(at.x, at.y, 'cells', frame(0)).setDisplaySize(size, size);
+  cell.setDepth(BANNER_DEPTH + 0.5);
+  if (still) return cell;
+  const full = cell.scale;
+  scene.tweens.add({
+    targets: cell,
+    scale: { from: full * 0.4, to: full },
+    duration: 260,
+    ease: 'Back.easeOut',
+  });
+  patterns.slice(1).forEach((_, k) =>
+    scene.time.delayedCall(BANNER_CUT_MS * (k + 1), () => {
+      if (cell.scene) cell.setFrame(frame(k + 1));
+    }),
+  );
+  return cell;
 }
 
 /** '#rrggbb' as the number a texture's stroke takes. */

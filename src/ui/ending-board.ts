@@ -8,11 +8,17 @@ import type Phaser from 'phaser';
 import type { Position } from '../engine/index.ts';
 import type { MatchResult } from '../game/events.ts';
 import type { People } from '../game/people.ts';
-import { celebrationDelays, redivideFrom, REDIVIDE_MS, type EndingPlan } from '../screens/results/ending.ts';
+import {
+  bannerCells,
+  celebrationDelays,
+  redivideFrom,
+  REDIVIDE_MS,
+  type EndingPlan,
+} from '../screens/results/ending.ts';
 import { endingOf } from '../screens/results/ending-of.ts';
 import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
-import { flourishesOf, pulse } from './move-flourish.ts';
+import { fadeGains, flourishesOf, pulse } from './move-flourish.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { showEndingBanner } from './ending-banner.ts';
 import { roundedRectTexture } from './shape-texture.ts';
@@ -97,6 +103,8 @@ export function playEnding(
 ): PlayedEnding {
   const { plan, headline } = endingOf(result, reducedMotion(), board.people);
   flourishesOf(scene).endingBegins();
+  // The last move's gains go first: the banner is read alone, over cells and nothing else.
+  fadeGains(scene);
   if (plan.show.sound === 'win' && plan.board === 'divide') sounds.play('win');
   const made: Phaser.GameObjects.GameObject[] = [];
   const touched: Touched[] = [];
@@ -154,7 +162,8 @@ function playOnBoard(
     bottom: Math.max(...all.map((c) => c.y)) + size / 2,
   };
   const mid = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
-  made.push(...showEndingBanner(scene, plan, headline, mid, box.right - box.left));
+  const flanks = bannerCells(plan.kind, winner).map((seat) => board.palettes[seat]!);
+  made.push(...showEndingBanner(scene, plan, headline, mid, box.right - box.left, flanks));
   if (plan.board === 'none') return step.ms;
   const squares: number[] = [];
   // The players' cells (a stem square is filled and no player's).

@@ -28,7 +28,7 @@ import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
-import { countedScore } from '../screens/game/move-beats.ts';
+import { countEase, countedScore } from '../screens/game/move-beats.ts';
 
 export type { HudOptions } from './hud-types.ts';
 
@@ -211,7 +211,7 @@ export class Hud {
         from,
         to: target,
         duration,
-        ease: 'Cubic.easeOut',
+        ease: countEase(duration),
         onUpdate: (t) => {
           panel.score.setText(String(countedScore(from, target, t.getValue() ?? target)));
           this.showStatus();

@@ -295,6 +295,11 @@ export function pulse(
  */
 export function clearForLanding(scene: Phaser.Scene): void {
   flourishesOf(scene).moveLands();
+  fadeGains(scene);
+}
+
+/** Every gain in sight fades at once where it stands: a new cell lands, or the ending begins (its banner is read alone). */
+export function fadeGains(scene: Phaser.Scene): void {
   for (const old of inSight.filter((e) => e.label.scene === scene)) {
     scene.tweens.killTweensOf(withPlate(old.label));
     scene.tweens.add({ targets: withPlate(old.label), alpha: 0, duration: 90, onComplete: old.gone });

@@ -14,6 +14,8 @@ export interface CaptureTurnWordsInput {
   all?: boolean;
   /** It filled the board's last empty place. */
   last: boolean;
+  /** The points the captured player lost by it (their score before it less after), shown with the cells when known. */
+  points?: number;
   /** "square", "hexagon" or "triangle". */
   place: string;
   /** The person lost by it: add what to watch. */
@@ -21,9 +23,11 @@ export interface CaptureTurnWordsInput {
 }
 
 /**
- * "Hard's capture on move 31 took 14 of your cells. Keep a free square next to your groups.";
- * "Hard filled the last square and captured 150 of your cells. …"; "Your capture on move 12 took 8
- * of Medium's cells."
+ * "Hard's capture on move 31 took 14 of your cells, worth 52 points. Keep a free square next to your
+ * groups."; "Expert's last move filled the last square and captured all 17 of your cells, worth 132
+ * points. …"; "Your capture on move 12 took 8 of Medium's cells." The points are the score the
+ * panels counted away, so the words match the numbers that changed (reviewer 34 saw 132 – 0 become
+ * 0 – 140 beside "17 of your cells").
  */
 export function captureTurnWords(c: CaptureTurnWordsInput): string {
   const whose = c.victim === null ? 'your' : `${c.victim}'s`;
@@ -35,9 +39,11 @@ export function captureTurnWords(c: CaptureTurnWordsInput): string {
         : c.cells === 1
           ? `one of ${whose} cells`
           : `${c.cells} of ${whose} cells`;
+  const worth = c.points && c.points > 0 ? `, worth ${c.points} point${c.points === 1 ? '' : 's'}` : '';
+  const takers = c.taker === null ? 'Your' : `${c.taker}'s`;
   const said = c.last
-    ? `${c.taker ?? 'You'} filled the last ${c.place} and captured ${cells}.`
-    : `${c.taker === null ? 'Your' : `${c.taker}'s`} capture on move ${c.move} took ${cells}.`;
+    ? `${takers} last move filled the last ${c.place} and captured ${cells}${worth}.`
+    : `${takers} capture on move ${c.move} took ${cells}${worth}.`;
   if (!c.tip) return said;
   return c.last
     ? `${said} Near the end, keep your groups away from the last empty ${c.place}s.`

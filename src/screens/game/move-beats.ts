@@ -1,10 +1,12 @@
 // A move's rhythm on the board: when each part of it shows, in ms from the moment its cell has
 // landed (popped in, dropped or hopped), so the scores, the floating gains and the divisions keep
 // one beat. The panels' scores count as the pieces split, not as the cell lands: a score that jumps
-// while the cell is still whole reads as counted before it happened. With a cascade (a capture's
-// cells dividing ring by ring) the count runs from the first split to the last, so the score ticks up
-// with it. A gain pops in at the first split and is gone before the next move can land (the
-// quickest reply is the thinking time's 500 ms after the move settles). The board view waits out
+// while the cell is still whole reads as counted before it happened. A capture's (or a jump's) count
+// runs from the moment its cells start to turn over, through the wave and the cascade of divisions
+// to the last split, so the score follows the cells as they change hands (reviewer 34 saw "132 – 0"
+// stand while the last move took every cell). A gain pops in as the count starts and is gone
+// before the next move can land (the quickest reply is the thinking time's 500 ms after the move
+// settles). The board view waits out
 // these times; tests/screens/game/move-beats.test.ts checks them in Node. At the tests' speed (0)
 // every beat is at once, so the panels show the match's scores as soon as the cell has landed.
 
@@ -60,7 +62,7 @@ export function moveBeats(
   const splits = squares
     .map((square) => ({ square, at: turned + delays.get(square)! + DIVIDE_MS * SPLIT_AT * speed }))
     .sort((a, b) => a.at - b.at || a.square - b.square);
-  const first = splits[0]?.at ?? turned;
+  const first = e.converted.length > 0 ? captureFlashMs(e, speed) : (splits[0]?.at ?? turned);
   const last = splits.at(-1)?.at ?? turned;
   const settled = Math.max(turned, ...squares.map((s) => turned + delays.get(s)! + DIVIDE_MS * speed));
   return {
@@ -70,6 +72,14 @@ export function moveBeats(
     floats: { from: first, until: first + FLOAT_MS },
     settled,
   };
+}
+
+/** A count longer than this follows a capture's wave across the board: it runs evenly with the cells turning. */
+export const EVEN_COUNT_MS = 700;
+
+/** How a panel's count runs over `ms`: a move's short count eases out (most of it as the pieces split), a capture's long one evenly. */
+export function countEase(ms: number): 'Linear' | 'Cubic.easeOut' {
+  return ms > EVEN_COUNT_MS ? 'Linear' : 'Cubic.easeOut';
 }
 
 /**

@@ -1,8 +1,8 @@
 // Under capture (RULES.md section 11), the capture that moved a finished game's score, for the
 // results: the winner's capture that swung the margin most (the later one among equals), said when
 // that swing is at least half the final margin, so a capture that decided the game is explained
-// ("Hard filled the last square and captured 150 of your cells") and a small one in a game won
-// anyway is not. A loss by it says what to watch. The game is replayed from its record to count
+// ("Hard's last move filled the last square and captured all 15 of your cells, worth 114 points")
+// and a small one in a game won anyway is not. A loss by it says what to watch. The game is replayed from its record to count
 // each move's captured cells (a jump's own jumped cell is not a capture).
 
 import { Position, parseRules, resolveMove, type Player } from '../../engine/index.ts';
@@ -66,6 +66,11 @@ export function captureTurnLine(
     const h = result.history[k];
     return h ? h[w]! - h[1 - w]! : 0;
   };
+  // The points seat `v` lost on move `move` (from 1): what the panels counted away.
+  const lost = (v: number, move: number) => {
+    const [before, after] = [result.history[move - 1], result.history[move]];
+    return before && after ? Math.max(0, before[v]! - after[v]!) : undefined;
+  };
   let best: { c: CaptureMove; swing: number } | null = null;
   for (const c of capturesOf(result.record)) {
     if (c.mover !== result.winner || c.move >= result.history.length) continue;
@@ -80,6 +85,7 @@ export function captureTurnLine(
     taker: solo && person === w ? null : names[w]!,
     victim: solo && person === 1 - w ? null : names[1 - w]!,
     cells: best.c.cells,
+    points: lost(1 - w, best.c.move),
     move: best.c.move,
     last: best.c.last,
     all: best.c.all,

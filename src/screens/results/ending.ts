@@ -248,3 +248,24 @@ export function endingDeadline(
   const { count, settled } = lastMove.beats;
   return { afterBeats: true, ms: Math.round(Math.max(0, count.until - settled) + BEGIN_SLACK_MS) };
 }
+
+/**
+ * The cells that stand either side of the board's banner, by seat: the winner's pair (a win, a
+ * watched game's winner), one of each side's for a draw; none for a loss, which stays quiet.
+ */
+export function bannerCells(kind: EndingKind, winner: 0 | 1 | 2): (0 | 1)[] {
+  if (kind === 'loss') return [];
+  if (winner === 0) return [0, 1];
+  const seat = winner === 1 ? 0 : 1;
+  return [seat, seat];
+}
+
+/**
+ * A banner cell's division patterns as it lands, BANNER_CUT_MS apart: whole, then cut after cut
+ * to its fourth division (a cell dividing, the game's own picture of a gain); under reduced motion
+ * it is simply there, divided.
+ */
+export function bannerCellPatterns(still: boolean): number[] {
+  return still ? [15] : [0, 1, 3, 7, 15];
+}
+export const BANNER_CUT_MS = 120;

@@ -5,14 +5,22 @@
 // move by move from a review client; the services keep this model, so a resize keeps it all.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
-import { markOf, type Mark } from '../../ai/coach/marks.ts';
+import { markOf } from '../../ai/coach/marks.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import { moveName, readSquareName, type Layout, type Player, type Position } from '../../engine/index.ts';
+import { moveName, readSquareName, type Layout, type Player } from '../../engine/index.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
-import type { Mode, PlayerId } from '../../game/players.ts';
+import type { Mode } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
-import { reviewChart, type ReviewChart } from './review-chart.ts';
+import { reviewChart } from './review-chart.ts';
+import type {
+  ReviewAnalyst,
+  ReviewedMatch,
+  ReviewRow,
+  ReviewSnapshot,
+  ReviewView,
+} from './review-snapshot.ts';
+import { turningMove } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
 import {
   costliestButtonWords,
@@ -29,70 +37,7 @@ import {
 } from '../../words/review-words.ts';
 
 export { REVIEW_MENU_QUESTION };
-
-/** The review client as the review uses it: analyse a record move by move, or stop. */
-export interface ReviewAnalyst {
-  analyse(
-    record: string,
-    onMove: (review: MoveReview) => void,
-    options?: { from?: number },
-  ): Promise<ReviewEnd>;
-  cancel(): void;
-}
-
-/** The finished game to review, as the match in play gives it. */
-export interface ReviewedMatch {
-  record(): string;
-  readonly players: [PlayerId, PlayerId];
-  readonly position: { readonly ply: number };
-  /** Its result: `kept` names the game in Your games (a shared link's finished game is not kept). */
-  readonly result?: { readonly kept?: string } | null;
-}
-
-/** The view the model tells when what it shows changed (a move reviewed, the review ended). */
-export interface ReviewView {
-  /** `now`: the review ended or moved the board (drawn at once); else a move arrived (drawn by the frame). */
-  changed(now?: boolean): void;
-}
-
-/** A row of the move list: its words, its mark (null while not reviewed yet), whether it is the move shown. */
-export interface ReviewRow {
-  index: number;
-  words: string;
-  /** The move alone ("33. You g6"), for the phone's strip of moves: what it cost is in the shown move's line. */
-  short: string;
-  mark: Mark | null;
-  current: boolean;
-}
-
-/** Everything the review shows, says and reports, as one value. */
-export interface ReviewSnapshot {
-  review: GameReview;
-  /** The ply shown (0: the empty board … moves). */
-  ply: number;
-  moves: number;
-  names: [string, string];
-  mode: Mode;
-  /** The players who are people: their moves can be retried. */
-  persons: Player[];
-  position: Position;
-  /** The move just played in the position shown, or null at the start. */
-  played: number | null;
-  /** The best moves from the position before the move shown, by square. */
-  best: number[];
-  scoreLine: string;
-  line: { words: string; mark: Mark | null };
-  progress: string;
-  end: ReviewEnd | null;
-  /** "Retry from here": offered to people only; off until there is a costly move of theirs. */
-  retry: { offered: boolean; enabled: boolean; label: 'Retry from here' | 'Retry worst move' };
-  /** The chart (review-chart.ts). */
-  chart: ReviewChart;
-  /** The moves where the forecast swung most (GameReview.turns), by index. */
-  turns: number[];
-  /** The button to the person's costliest move (said as where it turned when it turned there); with no person, to the next move where the game turned; or null. */
-  turn: { label: string; ply: number } | null;
-}
+export type { ReviewAnalyst, ReviewedMatch, ReviewRow, ReviewSnapshot, ReviewView };
 
 interface Reviewing {
   review: GameReview;
@@ -169,9 +114,10 @@ export class ReviewModel {
 
   /**
    * "See where it turned" (the results after a loss): as soon as the review knows it (at once when
-   * it is done already), the person's costliest move is shown, the one that gave most points away,
-   * and its line calls it that: where the lead changed on the chart can be later, so "the game
-   * turned here" read as wrong.
+   * it is done already), the move where the person's game turned is shown (turning-move.ts: the
+   * last move after which the forecast went over to the opponent), and its line says so; the
+   * costliest move only when the forecast never went over (reviewer 34 met a costly move 7 that
+   * left them ahead).
    */
   seeWhereItTurned(): void {
     const state = this.reviewing();
@@ -182,9 +128,12 @@ export class ReviewModel {
   private showTurn(state: Reviewing): void {
     state.toTurn = false;
     if (!state.end?.done) return;
-    // The costliest sure move when it was costly, else the first sure move where the game turned,
-    // else the final board: never a move the review calls hard to judge, or nearly the best.
-    const turn = state.review.costlyMove(this.persons()) ?? state.review.turns()[0];
+    // Where the person's game went over to the opponent, else their costliest sure move when it was
+    // costly, else the first sure move where the game turned, else the final board: never a move
+    // the review calls hard to judge, or nearly the best.
+    const persons = this.persons();
+    const turned = persons.length === 1 ? turningMove(state.review, persons[0]!)?.move : undefined;
+    const turn = turned ?? state.review.costlyMove(persons) ?? state.review.turns()[0];
     state.ply = turn ? turn.index + 1 : state.review.moves.length;
     if (this.state === state) this.view?.changed(true);
   }
@@ -359,7 +308,10 @@ export class ReviewModel {
     const persons = this.persons();
     const costliest = review.done && review.costlyMove(persons)?.index === shown.index;
     const whose = persons.length > 1 ? who : null;
-    const turn = review.turns().find((t) => t.index === ply - 1);
+    const turned = persons.length === 1 ? turningMove(review, persons[0]!) : null;
+    const turn =
+      review.turns().find((t) => t.index === ply - 1) ??
+      (turned?.move.index === ply - 1 ? turned : undefined);
     const best = betterWords(review, shown, this.who);
     if (turn) {
       // Where the forecast (the chart's) changed sides, in two lines on a phone: the move's points

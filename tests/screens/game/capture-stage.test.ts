@@ -71,7 +71,10 @@ test("the rings' beat comes before the wave: the count and the floats wait for i
   const plain = moveBeats(layout, { ...e, converted: [] }, 1);
   const staged = moveBeats(layout, e, 1);
   expect(staged.turned).toBeGreaterThanOrEqual(CAPTURE_FLASH_MS);
-  expect(staged.count.from).toBeGreaterThanOrEqual(plain.count.from + CAPTURE_FLASH_MS);
+  // The count waits for the rings, then runs through the wave (the score follows the cells turning).
+  expect(staged.count.from).toBe(CAPTURE_FLASH_MS);
+  expect(staged.count.from).toBeLessThan(staged.turned);
+  expect(plain.count.from).toBeGreaterThan(0);
   // A jump's own jumped cell is no capture: no rings for it.
   expect(capturedSquares({ converted: [5, 9], jump: { from: 1, over: 5 } })).toEqual([9]);
   expect(captureFlashMs({ converted: [5], jump: { from: 1, over: 5 } }, 1)).toBe(0);

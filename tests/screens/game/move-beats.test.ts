@@ -9,11 +9,14 @@ import {
   DIVIDE_MS,
   LAND_MS,
   SPLIT_AT,
+  EVEN_COUNT_MS,
+  countEase,
   countedScore,
   dividing,
   moveBeats,
 } from '../../../src/screens/game/move-beats.ts';
 import { makeMatch, sq } from './ports.ts';
+import { captureFlashMs } from '../../../src/screens/game/capture-stage.ts';
 
 /** The move events of a game on `rules` (two people), and the first capture if any was played. */
 function game(rules: string, moves: number) {
@@ -58,7 +61,7 @@ test('a plain move: the score counts as the pieces show, not as the cell lands, 
   }
 });
 
-test('a capture: nothing counts while the captured cells turn; the count runs with the cascade to its last split', () => {
+test('a capture: the count runs from the moment the captured cells start to turn, through the wave and the cascade to its last split', () => {
   // Player 2's pair a1 a2 against the edge; player 1's a3 takes its last liberty and captures it.
   const match = makeMatch('square:4/capture', ['human', 'human']);
   const events: MoveEvent[] = [];
@@ -75,7 +78,10 @@ test('a capture: nothing counts while the captured cells turn; the count runs wi
   // The captured cells' divisions ripple out: not all in one frame.
   expect(last).toBeGreaterThan(first);
   expect(first).toBeGreaterThanOrEqual(beats.turned + DIVIDE_MS * SPLIT_AT);
-  expect(beats.count.from).toBe(first);
+  // The score follows the cells as they change hands (reviewer 34 saw 132 – 0 stand while every cell was taken).
+  expect(beats.count.from).toBe(captureFlashMs(capture, 1));
+  expect(beats.count.from).toBeLessThan(beats.turned);
+  expect(beats.floats.from).toBe(beats.count.from);
   expect(beats.count.until).toBeGreaterThanOrEqual(last);
   // Every division has its split before it settles.
   for (const s of beats.splits) expect(s.at).toBeLessThan(beats.settled);
@@ -110,4 +116,23 @@ test("count - a panel's score shows the change on the count's first frame (the g
   expect(countedScore(9, 5, 8.8)).toBe(8);
   expect(countedScore(3, 3, 3)).toBe(3);
   expect(countedScore(0, 4, 4.0000001)).toBe(4);
+});
+
+test("a capture of the whole board: the panels' count runs evenly through its wave, a plain move's eases out", () => {
+  // docs/capture-last-mover.md's game: player 2's last move captures all 15 of player 1's cells.
+  const match = makeMatch('square:4/capture', ['human', 'human']);
+  const events: MoveEvent[] = [];
+  match.on((e) => {
+    if (e.type === 'move') events.push(e);
+  });
+  const names = 'b1 d3 b4 c2 a2 c3 a1 d1 b3 b2 c1 c4 d2 d4 a3 a4'.split(' ');
+  for (const name of names) match.play(sq(match, name));
+  const layout = match.position.layout;
+  const capture = moveBeats(layout, events.at(-1)!, 1);
+  const plain = moveBeats(layout, events[0]!, 1);
+  expect(events.at(-1)!.converted).toHaveLength(15);
+  const long = capture.count.until - capture.count.from;
+  expect(long).toBeGreaterThan(EVEN_COUNT_MS);
+  expect(countEase(long)).toBe('Linear');
+  expect(countEase(plain.count.until - plain.count.from)).toBe('Cubic.easeOut');
 });

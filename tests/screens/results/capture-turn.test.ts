@@ -52,8 +52,10 @@ test("a loss to the opponent's last move: who filled the last square, how many o
   expect(lost.winner).toBe(2);
   const line = captureTurnLine(lost);
   expect(line).toBe(
-    'Hard filled the last square and captured all 15 of your cells. Near the end, keep your groups away from the last empty squares.',
+    "Hard's last move filled the last square and captured all 15 of your cells, worth 114 points. Near the end, keep your groups away from the last empty squares.",
   );
+  // The points are what the panels counted away: the person's score before the last move, and after.
+  expect(lost.history.at(-2)![0] - lost.history.at(-1)![0]).toBe(114);
   // The results say it in the kind words under the score, in place of the general advice.
   const snap = resultsOf(lost).snapshot();
   expect(snap.kind[0]).toBe(line);
@@ -62,12 +64,12 @@ test("a loss to the opponent's last move: who filled the last square, how many o
 
 test("a win by capture is said from the person's side, with no tip; two watched opponents by name", () => {
   expect(captureTurnLine(finished(LAST_MOVER, ['medium', 'human']))).toBe(
-    "You filled the last square and captured all 15 of Medium's cells.",
+    "Your last move filled the last square and captured all 15 of Medium's cells, worth 114 points.",
   );
   const watched = finished(LAST_MOVER, ['easy', 'hard']);
   const [easy, hard] = describeMatch(watched.players).names;
   expect(captureTurnLine(watched)).toBe(
-    `${hard} filled the last square and captured all 15 of ${easy}'s cells.`,
+    `${hard}'s last move filled the last square and captured all 15 of ${easy}'s cells, worth 114 points.`,
   );
 });
 
@@ -76,7 +78,7 @@ test('a capture before the last move is named by its move, and a loss by it says
   const game = finished('square:3/capture a2 a1 b1 c3 b2', ['hard', 'human']);
   const line = captureTurnLine({ ...game, winner: 1, scores: [20, 12] });
   expect(line).toMatch(
-    /^Hard's capture on move 5 took one of your cells\. Keep a free square next to your groups\.$/,
+    /^Hard's capture on move 5 took one of your cells, worth \d+ points?\. Keep a free square next to your groups\.$/,
   );
 });
 

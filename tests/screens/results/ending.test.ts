@@ -3,6 +3,8 @@
 // in what comes first, and are shorter; reduced motion keeps every ending short and still.
 import { expect, test } from 'vitest';
 import {
+  bannerCellPatterns,
+  bannerCells,
   celebrationDelays,
   ENDING_ACT_MS,
   endingPlan,
@@ -131,4 +133,16 @@ test('every ending has its sheet in place within 2 s of its start, a win still c
   // Reduced motion: the sheet is simply there after the still beat.
   for (const kind of ['win', 'draw', 'loss', 'neutral'] as EndingKind[])
     expect(sheetInPlaceAt(endingPlan(kind, true))).toBeLessThanOrEqual(400);
+});
+
+test("the banner's cells: the winner's pair for a win, one of each side's for a draw, none for a loss", () => {
+  expect(bannerCells('win', 2)).toEqual([1, 1]);
+  expect(bannerCells('win', 1)).toEqual([0, 0]);
+  expect(bannerCells('neutral', 1)).toEqual([0, 0]);
+  expect(bannerCells('draw', 0)).toEqual([0, 1]);
+  expect(bannerCells('loss', 2)).toEqual([]);
+  // They divide cut by cut as they land, whole first; under reduced motion they are simply there, divided.
+  expect(bannerCellPatterns(false)[0]).toBe(0);
+  expect(bannerCellPatterns(false).at(-1)).toBe(15);
+  expect(bannerCellPatterns(true)).toEqual([15]);
 });

@@ -64,7 +64,11 @@ test('a game within a point of best: the review says no costly moves, and names 
   expect(shot.review.costlyMove([1])).toBeNull();
   expect(shot.progress).toBe('16 moves reviewed · no costly moves');
   model.go(3);
-  expect(model.snapshot().line.words).toMatch(/^3\. You: d3, nearly the best: 1 point given away\./);
+  // It gave the game away, by that point: its line says where the game turned, not what it cost.
+  expect(model.snapshot().line.words).toBe(
+    '3. You: d3. Where it turned: from level to losing by 1 with best play.',
+  );
+  expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
 });
 
@@ -87,4 +91,37 @@ test('"See where it turned" never stays on, nor opens, a move the review calls h
   if (shot.ply < 16) expect(shot.review.unsure(shot.ply - 1)).toBe(false);
   expect(shot.progress).not.toMatch(/move 5\b/);
   expect(shot.turn?.ply ?? 0).not.toBe(5);
+});
+
+/** The game's reviews with the forecast before each move set to `values[i]` and move i's cost to `costs[i]` (else 0), all worked out. */
+const forecastOf =
+  (values: readonly number[], costs: Record<number, number>) =>
+  (r: MoveReview): MoveReview => ({
+    ...r,
+    value: values[r.index]!,
+    cost: costs[r.index] ?? 0,
+    exact: true,
+    valueExact: true,
+  });
+
+test('"See where it turned" opens the move after which the forecast went over to the opponent, not a costlier one that left the person ahead', async () => {
+  // The person's move 3 gave away 6 and left them 3 ahead (reviewer 34's move 7); their move 7
+  // gave away 4 and left them losing by 1, which the game ended by.
+  const values = [3, 3, 9, 3, 3, 3, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1];
+  const model = await reviewOf(forecastOf(values, { 2: 6, 6: 4 }), true);
+  const shot = model.snapshot();
+  expect(shot.review.costlyMove([1])!.index).toBe(2);
+  expect(shot.ply).toBe(7);
+  expect(shot.line.words).toBe(
+    '7. You: c2. Where it turned: from winning by 3 to losing by 1 with best play.',
+  );
+});
+
+test('"See where it turned" opens the costliest move when the forecast never went over', async () => {
+  // Losing from the first move on: the person's move 3, which gave away 6, is the place to look.
+  const values = [-1, -1, -1, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7];
+  const model = await reviewOf(forecastOf(values, { 2: 6 }), true);
+  const shot = model.snapshot();
+  expect(shot.ply).toBe(3);
+  expect(shot.line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
 });

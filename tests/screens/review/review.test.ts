@@ -114,11 +114,12 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
-  test('"See where it turned" lands on the person\'s costliest move and calls it that; the chart flags where the forecast turned, the button names the costliest', async () => {
+  test('"See where it turned" lands where the forecast went over to the opponent and says so; the button and the progress line name the costliest', async () => {
     // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
-    // left them losing for good; their move 8 gave away 14. The costliest is move 8, and its line
-    // says so; move 4 is where the forecast (which the chart plots) went from level to lost, and
-    // its line and the "Where it turned" button say so.
+    // left them losing for good; their move 8 gave away 14. Move 4 is where the game turned (the
+    // forecast, which the chart plots, went from level to lost): "See where it turned" opens it
+    // (reviewer 34 was shown a costly move that left them ahead). The costliest is move 8, which
+    // the progress line and the button under the chart name.
     const moves = [
       'd4',
       'a4',
@@ -148,9 +149,11 @@ describe('the review of a game against Easy', () => {
     expect(review.reviewed[3]!.cost).toBe(2);
     expect(review.reviewed[7]!.cost).toBe(14);
     expect(review.worstMove([2])!.index).toBe(7);
-    expect(shot.ply).toBe(8);
-    // Under it, the better move and why, on a line of its own.
-    expect(shot.line.words).toMatch(
+    expect(shot.ply).toBe(4);
+    expect(shot.line.words).toBe('4. You: a2. Where it turned: from level to losing by 2 with best play.');
+    // The costliest's line: the better move and why, on a line of its own.
+    model.go(8);
+    expect(model.snapshot().line.words).toMatch(
       new RegExp(
         `^8\\. You: a1, your costliest move: it gave away 14 points\\.\\n${review.reviewed[7]!.best[0]} was better: .+\\.$`,
       ),
