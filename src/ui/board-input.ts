@@ -26,7 +26,7 @@ import { PressModel, type PressPointer } from '../screens/game/press.ts';
 import { playableSquares, pressStyle, type Placing } from '../screens/game/board-fit.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
-import { firstQuickAimWords } from '../screens/game/zoom-control.ts';
+import { firstQuickAimWords, wordsAZoomTakes } from '../screens/game/zoom-control.ts';
 
 /** A refused tap's words in the board's place for notices, off the squares (`at`: the page point where a screen without one hangs them), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
 function showRefusedNotice(words: string, at: { x: number; y: number }): void {
@@ -132,9 +132,7 @@ export class BoardInput {
       () => {
         this.press.out();
         this.press.clearAim();
-        // A double tap's first tap on a cell was told it is taken: the zoom was meant.
-        const told = this.press.snapshot().told;
-        if (told) withdrawNotice(told);
+        for (const words of wordsAZoomTakes(this.press.snapshot().told)) withdrawNotice(words);
       },
       () => {
         const last = match.position.lastMove();

@@ -40,3 +40,12 @@ export function firstQuickAimWords(firstAim: FirstAim, zoomable: boolean): strin
   firstAim.told = true;
   return TAP_AGAIN_OR_ZOOM_WORDS;
 }
+
+/**
+ * The words a pinch, a pan or a double tap takes away with the aim: the first quick aim's tip (the
+ * zoom it offered is being made) and a refused tap's words just told (`told`: the double tap's first
+ * tap, on a cell, meant the zoom). Nothing of the aim lingers once the board moves under the finger.
+ */
+export function wordsAZoomTakes(told: string | null): string[] {
+  return told ? [TAP_AGAIN_OR_ZOOM_WORDS, told] : [TAP_AGAIN_OR_ZOOM_WORDS];
+}

@@ -4,6 +4,7 @@
 import { expect, test } from 'vitest';
 import { BoardZoom, ZOOMED_SQUARE_CSS } from '../../../src/screens/game/board-zoom.ts';
 import {
+  wordsAZoomTakes,
   firstQuickAimWords,
   zoomControlShown,
   zoomInToward,
@@ -51,4 +52,9 @@ test('the first quick aim of a visit says a second tap places or the control zoo
   expect(firstQuickAimWords(kept, true)).toBe(TAP_AGAIN_OR_ZOOM_WORDS);
   expect(kept.told).toBe(true);
   expect(firstQuickAimWords(kept, true)).toBeNull();
+});
+
+test("a pinch, a pan or a double tap takes the first aim's tip away, and a refused tap's words just told", () => {
+  expect(wordsAZoomTakes(null)).toEqual([TAP_AGAIN_OR_ZOOM_WORDS]);
+  expect(wordsAZoomTakes('That square is taken')).toEqual([TAP_AGAIN_OR_ZOOM_WORDS, 'That square is taken']);
 });
