@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controlNamed, settle, shot, SOON, state } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
-import { holdTipWords, TAP_AGAIN_OR_ZOOM_WORDS } from '../../src/words/press-words.ts';
+import { holdTipWords, ZOOM_OFFER_WORDS } from '../../src/words/press-words.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -125,9 +125,7 @@ test('square:12 at 390x844: the magnifier control stands off the squares, the fi
   // A quick tap on a small square only aims: the first says the control.
   const c3 = await at(page, 'c3');
   await page.touchscreen.tap(c3.x, c3.y);
-  await expect
-    .poll(() => page.evaluate(() => window.cellDivision.notice()), SOON)
-    .toBe(TAP_AGAIN_OR_ZOOM_WORDS);
+  await expect.poll(() => page.evaluate(() => window.cellDivision.notice()), SOON).toBe(ZOOM_OFFER_WORDS);
   expect((await state(page)).moves).toHaveLength(4);
   await page.touchscreen.tap(control.x + control.width / 2, control.y + control.height / 2);
   await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
