@@ -99,8 +99,15 @@ export class BoardZoomView {
       })
         .setDepth(1050)
         .setVisible(false);
-    const whole = magnifier('whole-board', WHOLE_BOARD_WORDS, 'icon/zoom-out', () => this.reset());
-    const zoomIn = magnifier('zoom-in', ZOOM_IN_WORDS, 'icon/zoom-in', () => this.zoomIn());
+    // Either moves the board under the aim: the aim and its words go, as with a pinch.
+    const whole = magnifier('whole-board', WHOLE_BOARD_WORDS, 'icon/zoom-out', () => {
+      this.dropPress();
+      this.reset();
+    });
+    const zoomIn = magnifier('zoom-in', ZOOM_IN_WORDS, 'icon/zoom-in', () => {
+      this.dropPress();
+      this.zoomIn();
+    });
     scene.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
       if (!this.placed) this.placeControl();
       this.show();
