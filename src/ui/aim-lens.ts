@@ -103,3 +103,24 @@ export class AimLens {
     this.camera.setVisible(false);
   }
 }
+
+/**
+ * The row under the lens's window: the words and the press's gain side by side, centred, with `gap`
+ * between; shrunk together where they are wider than `room` (the bubble's inside), so the gain never
+ * runs onto the words or past the rim. Widths unscaled; x of each centre from the bubble's middle.
+ */
+export function lensLabelRow(
+  words: number,
+  gain: number,
+  gap: number,
+  room: number,
+): { scale: number; wordsX: number; gainX: number } {
+  const width = gain > 0 ? words + gap + gain : words;
+  const scale = Math.min(1, room / width);
+  const half = (width * scale) / 2;
+  return {
+    scale,
+    wordsX: gain > 0 ? -half + (words * scale) / 2 : 0,
+    gainX: gain > 0 ? half - (gain * scale) / 2 : 0,
+  };
+}

@@ -28,7 +28,7 @@ import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
-import { AimLens, LENS_WINDOW_CSS } from './aim-lens.ts';
+import { AimLens, LENS_WINDOW_CSS, lensLabelRow } from './aim-lens.ts';
 import { TAP_AGAIN_WORDS } from '../words/press-words.ts';
 import { placeNotices, showNotice } from './notice.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
@@ -363,14 +363,11 @@ export class Aim {
   private placeLabel(): void {
     const shown = !!this.lifted && this.gain.text !== '';
     this.gain.setVisible(shown).setY(this.label.y);
-    if (!shown) {
-      this.label.setX(0);
-      return;
-    }
-    const gap = 10 * pixelRatio();
-    const width = this.label.width + gap + this.gain.width;
-    this.label.setX(-width / 2 + this.label.width / 2);
-    this.gain.setX(width / 2 - this.gain.width / 2);
+    const dpr = pixelRatio();
+    const room = this.bubble.width - 2 * (LENS_RIM_CSS + 6) * dpr;
+    const row = lensLabelRow(this.label.width, shown ? this.gain.width : 0, 10 * dpr, room);
+    this.label.setX(row.wordsX).setScale(row.scale);
+    this.gain.setX(row.gainX).setScale(row.scale);
   }
 
   clear(): void {

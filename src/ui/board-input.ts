@@ -16,7 +16,8 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
-import { fullColumnTop, refusedNoticeMs, type TapNear } from './refused-tap.ts';
+import { fullColumnTop, refusedNoticeMs } from './refused-tap.ts';
+import { isHuman } from '../game/players.ts';
 import { showNotice, withdrawNotice } from './notice.ts';
 import { holdTipWords } from '../words/press-words.ts';
 import { placeWord } from '../game/settings.ts';
@@ -24,13 +25,12 @@ import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
 import { playableSquares, pressStyle, type Placing } from '../screens/game/board-fit.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
-import { pixelRatio } from './screen.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
-import { firstQuickAimWords } from '../screens/game/zoom-control.ts';
+import { firstQuickAimWords, wordsAZoomTakes } from '../screens/game/zoom-control.ts';
 
-/** A notice hanging from page point (x, y), or a bubble by the tapped square (`by`), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
-function showRefusedNotice(words: string, at: { x: number; y: number }, by: Rect | null): void {
-  showNotice(words, refusedNoticeMs(words), by ? { by, game: true } : { at, game: true });
+/** A refused tap's words in the board's place for notices, off the squares (`at`: the page point where a screen without one hangs them), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
+function showRefusedNotice(words: string, at: { x: number; y: number }): void {
+  showNotice(words, refusedNoticeMs(words), { at, game: true, now: true });
 }
 
 /** A pointer as the presses read it, at its point on the board (`at`: zoomed, the board's point under it). */
@@ -107,7 +107,7 @@ export class BoardInput {
         shake,
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
         refused: () => scene.game.events.emit('ui-click'),
-        tell: (words, near) => showRefusedNotice(words, this.pageTop(), near ? this.pageBox(near) : null),
+        tell: (words) => showRefusedNotice(words, this.pageTop()),
         jumps: (from, landings, cells) => jumpMarks.show(from, landings, cells),
         splits: (splits) => splitLines.show(splits),
         gain: (shown) => {
@@ -132,9 +132,7 @@ export class BoardInput {
       () => {
         this.press.out();
         this.press.clearAim();
-        // A double tap's first tap on a cell was told it is taken: the zoom was meant.
-        const told = this.press.snapshot().told;
-        if (told) withdrawNotice(told);
+        for (const words of wordsAZoomTakes(this.press.snapshot().told)) withdrawNotice(words);
       },
       () => {
         const last = match.position.lastMove();
@@ -180,9 +178,9 @@ export class BoardInput {
     });
   }
 
-  /** Hides the ghost and the aim (the board changed under them). */
-  clear(): void {
-    this.press.clear();
+  /** Hides the ghost and the aim (the board changed under them); `keepsKept`: a move comes in, a tap kept for the turn stays. */
+  clear(keepsKept = false): void {
+    this.press.clear(keepsKept);
   }
 
   /** Drops the aim only (a move taken back: the ghost under a mouse stays). */
@@ -219,30 +217,6 @@ export class BoardInput {
       y: this.fit.gridTop(),
     });
     return { x: rect.left + x * k, y: rect.top + Math.max(0, y) * k + 4 };
-  }
-
-  /** The tapped square's box (a point's: a finger's width), in page CSS pixels: a refused tap's bubble stands by it. */
-  private pageBox(near: TapNear): Rect | null {
-    const rect = this.scene.game.canvas.getBoundingClientRect();
-    const k = rect.width / this.scene.scale.width;
-    let box: Rect;
-    if ('square' in near) {
-      if (near.square < 0 || near.square >= this.layout.size) return null;
-      const { x: bx, y: by, size: side } = this.fit.cellPlacement(near.square);
-      const { x, y } = this.zoom.toScreen({ x: bx, y: by });
-      const size = side * this.zoom.model.snapshot().scale;
-      box = { x: x - size / 2, y: y - size / 2, width: size, height: size };
-    } else {
-      const size = 24 * pixelRatio();
-      const { x, y } = this.zoom.toScreen(near);
-      box = { x: x - size / 2, y: y - size / 2, width: size, height: size };
-    }
-    return {
-      x: rect.left + box.x * k,
-      y: rect.top + box.y * k,
-      width: box.width * k,
-      height: box.height * k,
-    };
   }
 
   /** A hold asked a question: a tap's press places nothing on release (PressModel.cancelPress). */
@@ -346,9 +320,11 @@ export class BoardInput {
     }
     // Where and as the board draws the cell: on a triangle pointing down, its picture turned round.
     const { x, y, size: side } = this.fit.cellPlacement(s);
+    // The person's cell, on their turn or kept for it while the computer's move is to come.
     const mover = this.match.position.toMove()!;
+    const seat = isHuman(this.match.players[mover - 1]!) ? mover : 3 - mover;
     const size = side * (alpha > 0.5 ? 0.96 : 0.9);
-    this.ghost.setFrame(this.loneCellFrame(this.palettes[mover - 1])).setDisplaySize(size, size);
+    this.ghost.setFrame(this.loneCellFrame(this.palettes[seat - 1])).setDisplaySize(size, size);
     this.ghost
       .setAngle(pointsDown(this.layout, s) ? 180 : 0)
       .setPosition(x, y)

@@ -108,5 +108,7 @@ export function keepAimOffHud(
 ): void {
   keepAimClear(scene, () => [hud.statusBounds(), ...toolbar.filter((b) => b.visible).map(boundsOf)], 'hud');
   keepAimClear(scene, () => hud.panelBounds(), 'hud', 'scores');
+  // The scores themselves never: where the bubble must stand on a panel, it leaves the score in sight.
+  keepAimClear(scene, () => hud.nameAndScoreBounds().map((p) => p.score), 'hud-scores');
   if (noticesBand && noticesBand.height > 0) keepAimClear(scene, () => [noticesBand], 'notices', 'room');
 }

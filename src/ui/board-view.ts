@@ -220,7 +220,7 @@ export class BoardView {
     this.holds.add(release);
     const shown = this.shown;
     try {
-      this.input.clear();
+      this.input.clear(true);
       const jumper = this.variantCells.jumper(e);
       const placed = jumper ?? this.addCell(e.square, e.player, 0);
       this.drawRing();

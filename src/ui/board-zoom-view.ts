@@ -20,6 +20,7 @@ import { WHOLE_BOARD_WORDS, ZOOM_IN_WORDS } from '../words/press-words.ts';
 import { zoomControlShown, zoomInToward } from '../screens/game/zoom-control.ts';
 import { zoomControlSpot } from './zoom-control-place.ts';
 import { controlsOf } from './controls.ts';
+import { ZoomEdgeLabels } from './zoom-edge-labels-view.ts';
 
 /** Whether a thing on the screen is the page's, above the board (a panel, a sheet, a dialog, a banner, a tooltip), not the board's. */
 function abovePage(depth: number): boolean {
@@ -98,8 +99,15 @@ export class BoardZoomView {
       })
         .setDepth(1050)
         .setVisible(false);
-    const whole = magnifier('whole-board', WHOLE_BOARD_WORDS, 'icon/zoom-out', () => this.reset());
-    const zoomIn = magnifier('zoom-in', ZOOM_IN_WORDS, 'icon/zoom-in', () => this.zoomIn());
+    // Either moves the board under the aim: the aim and its words go, as with a pinch.
+    const whole = magnifier('whole-board', WHOLE_BOARD_WORDS, 'icon/zoom-out', () => {
+      this.dropPress();
+      this.reset();
+    });
+    const zoomIn = magnifier('zoom-in', ZOOM_IN_WORDS, 'icon/zoom-in', () => {
+      this.dropPress();
+      this.zoomIn();
+    });
     scene.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
       if (!this.placed) this.placeControl();
       this.show();
@@ -107,6 +115,8 @@ export class BoardZoomView {
     const edge = scene.add.graphics().setDepth(1040).setVisible(false);
     edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
     cameraVessel(scene, fit);
+    // The rows' and columns' names in sight, at the view's edges while zoomed.
+    new ZoomEdgeLabels(scene, fit, this.model, view, dpr);
     // A second finger for the pinch: Phaser follows one touch by default.
     if (scene.input.manager.pointersTotal < 3) scene.input.addPointer(1);
     scene.events.on(Phaser.Scenes.Events.PRE_RENDER, this.keepPageOff, this);

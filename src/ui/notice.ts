@@ -3,8 +3,6 @@
 // canvas: they outlive scene changes, stay sharp, and the link can be selected and copied by hand.
 
 import { NOTICE_READ_MS, nextNoticeAt, type NoticeTurn } from './notice-place.ts';
-import type { BubbleBox } from '../screens/game/tap-bubble.ts';
-import { putBubble } from './tap-bubble.ts';
 
 /**
  * A screen's place for notices, in page CSS pixels (its top edge and width), or null for the
@@ -33,8 +31,6 @@ class NoticeLayer {
     turn: NoticeTurn | null;
     /** Set when its time ran out while out of sight: it fades once read after it shows again. */
     fade?: () => void;
-    /** A bubble by a tapped square. */
-    bubble?: boolean;
   }[] = [];
   /** Whether the notices are out of sight for now (the aim's bubble fills their places). */
   hidden = false;
@@ -172,8 +168,8 @@ export interface NoticePlace {
   givesWay?: boolean;
   /** Whether what it says still holds: a notice that waited its turn is dropped when it no longer does. */
   holds?: () => boolean;
-  /** The tapped square's box, in page CSS px: a small bubble by it at once, whatever the screen's place (one at a time). */
-  by?: BubbleBox;
+  /** An answer to a tap (a refused one): shown at once, in the place of the notice in sight, not after it. */
+  now?: boolean;
 }
 
 /**
@@ -184,11 +180,15 @@ export interface NoticePlace {
 export function showNotice(message: string, ms = 5000, place: NoticePlace = {}): void {
   const text = cutForScreen(message);
   for (const listener of layer.listeners) listener(text);
-  if (place.by || !layer.home?.()) {
+  if (!layer.home?.()) {
     putNotice(text, ms, place, null);
     return;
   }
   const now = Date.now();
+  if (place.now) {
+    putNotice(text, ms, place, { start: now, ms });
+    return;
+  }
   const turns = [...layer.live.flatMap((e) => (e.turn ? [e.turn] : [])), ...layer.waiting.map((w) => w.turn)];
   const turn = { start: nextNoticeAt(turns, now), ms };
   if (turn.start <= now) {
@@ -209,7 +209,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
 /** Puts a notice in sight; in the screen's place (`turn` given), in the place of the ones there. */
 function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTurn | null): void {
   const live = layer.live;
-  for (const old of live.filter((e) => e.givesWay || (turn && e.turn) || (place.by && e.bubble))) {
+  for (const old of live.filter((e) => e.givesWay || (turn && e.turn))) {
     old.line.remove();
     live.splice(live.indexOf(old), 1);
   }
@@ -230,9 +230,7 @@ function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTur
     maxWidth: '100%',
   });
   const homed = layer.home?.() ?? null;
-  if (place.by) {
-    putBubble(line, place.by);
-  } else if (place.at && !homed) {
+  if (place.at && !homed) {
     Object.assign(line.style, {
       position: 'fixed',
       left: `${place.at.x}px`,
@@ -249,7 +247,6 @@ function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTur
     placeNotices();
   }
   const entry: (typeof live)[number] = { line, text, game: !!place.game, givesWay: !!place.givesWay, turn };
-  if (place.by) entry.bubble = true;
   live.push(entry);
   const gone = () => {
     line.remove();

@@ -1,7 +1,8 @@
 // Where the zoom control stands, without Phaser: a finger-wide button at the board's top right
 // corner, outside the board where there is room (beside it on a phone on its side or a wide screen,
 // above it on an upright phone, in the band between the status line and the board), clear of the
-// other controls and the players' panels; only where neither fits, inside the board's corner.
+// other controls and the players' panels; else under the board at its right, where the screen is
+// free (an upright phone: under the person's panel); only where nothing fits, inside the board's corner.
 
 import type { Rect } from './board-geometry.ts';
 
@@ -31,6 +32,11 @@ export function zoomControlSpot(o: {
     b.x + b.width <= screen.width - gap &&
     b.y + b.height <= screen.height - gap &&
     !o.avoid.some((a) => overlaps(a, b));
+  // No room at the corner (an upright phone whose board meets the status line): the first free spot
+  // under the board at its right, down to the bottom bar (under the person's panel), by the thumb.
+  const x = Math.min(right, screen.width - gap) - size;
+  for (let y = frame.y + frame.height + gap; y + size <= screen.height - gap; y += size / 4)
+    candidates.push(box(x, y));
   return candidates.find(fits) ?? box(Math.min(right, screen.width) - size - gap, Math.max(0, frame.y) + gap);
 }
 

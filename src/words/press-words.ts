@@ -41,8 +41,11 @@ export const WHOLE_BOARD_WORDS = 'Whole board';
 /** Under the magnified square a quick tap aimed at: what places it (the ring's square or the bubble). */
 export const TAP_AGAIN_WORDS = 'Tap again to place';
 
-/** The first quick tap of a visit that only aimed at a small square (screens/game/zoom-control.ts). */
-export const TAP_AGAIN_OR_ZOOM_WORDS = 'Tap again to place, or zoom in';
+/**
+ * The first quick tap of a visit that only aimed at a small square (screens/game/zoom-control.ts):
+ * the lens already says a second tap places, so the notice offers only the other way, the zoom.
+ */
+export const ZOOM_OFFER_WORDS = 'Squares too small? Tap the magnifier to zoom in';
 
 /** The magnifier control that brings a board of small squares closer (ui/board-zoom-view.ts). */
 export const ZOOM_IN_WORDS = 'Zoom in';

@@ -1,5 +1,5 @@
 // Two real fingers on a phone's small squares (CDP touch events, two touch points): on a 12x12 at
-// 390x844 and 3x, a pinch zooms the board in, and then one quick tap places a cell on the square
+// 390x844 and 3x, a pinch zooms the board in (taking a quick tap's aim and its words away), and then one quick tap places a cell on the square
 // meant; a double tap away from the squares to play shows the whole board again. The magnifier
 // control is in sight off the squares: the first quick tap names it, its tap zooms toward the last
 // move, one finger's drag pans, Whole board goes back. The zoom's decisions (limits, settling, which tap places, which
@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { controlNamed, settle, shot, SOON, state } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
-import { holdTipWords, TAP_AGAIN_OR_ZOOM_WORDS } from '../../src/words/press-words.ts';
+import { holdTipWords, ZOOM_OFFER_WORDS } from '../../src/words/press-words.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +53,12 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
   await settle(page);
   expect(await zoom(page)).toBe(1);
   const touch = await touchesOn(page);
+  // A quick tap only aims, offering the zoom; the pinch that follows takes the aim and its words away.
+  const c3 = await at(page, 'c3');
+  await touch('touchStart', [{ ...c3, id: 9 }], 0);
+  await touch('touchEnd', [], 50);
+  await expect.poll(() => page.evaluate(() => window.cellDivision.notice()), SOON).toBe(ZOOM_OFFER_WORDS);
+  expect((await state(page)).aimed).toBe('c3');
   // Two fingers between e7 and h6, spread apart: the board grows about them.
   const a = await at(page, 'e7');
   const b = await at(page, 'h6');
@@ -79,7 +85,8 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
   await touch('touchEnd', [{ ...mid, x: mid.x + 45, id: 2 }], 250);
   await touch('touchEnd', [], 270);
   await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
-  expect(await state(page)).toMatchObject({ moves: [] });
+  expect(await state(page)).toMatchObject({ moves: [], aimed: null });
+  expect(await page.evaluate(() => window.cellDivision.notice())).not.toBe(ZOOM_OFFER_WORDS);
   // The squares shown are a finger wide: the whole-board control is in sight, and one quick tap places.
   const f6 = await at(page, 'f6');
   const g6 = await at(page, 'g6');
@@ -125,9 +132,7 @@ test('square:12 at 390x844: the magnifier control stands off the squares, the fi
   // A quick tap on a small square only aims: the first says the control.
   const c3 = await at(page, 'c3');
   await page.touchscreen.tap(c3.x, c3.y);
-  await expect
-    .poll(() => page.evaluate(() => window.cellDivision.notice()), SOON)
-    .toBe(TAP_AGAIN_OR_ZOOM_WORDS);
+  await expect.poll(() => page.evaluate(() => window.cellDivision.notice()), SOON).toBe(ZOOM_OFFER_WORDS);
   expect((await state(page)).moves).toHaveLength(4);
   await page.touchscreen.tap(control.x + control.width / 2, control.y + control.height / 2);
   await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);

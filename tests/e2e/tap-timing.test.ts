@@ -1,7 +1,8 @@
 // A tap is judged by when it was made, not when the browser hands it over. Frames are held on
 // purpose (a busy loop in the page) so that a tap made while the opponent thinks, or after its
-// reply landed but before any frame showed it, reaches the game only after the reply: it must be
-// refused. A tap made once the reply is on screen is played.
+// reply landed but before any frame showed it, reaches the game only after the reply: it is kept
+// for the person's turn (a premove) and played once the turn is drawn, never before the reply. A
+// tap made once the reply is on screen is played.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -51,7 +52,7 @@ async function holdFramesAt(page: Page, when: 'reply-coming' | 'reply-applied', 
 }
 
 test.each(['reply-coming', 'reply-applied'] as const)(
-  'a tap made while the page is held (%s) is refused; the next one, made after, is played',
+  'a tap made while the page is held (%s) is kept for the turn and played after the reply; the next one is played too',
   async (when) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width: 1024,
@@ -74,17 +75,27 @@ test.each(['reply-coming', 'reply-applied'] as const)(
     expect(held.taps).toHaveLength(2);
     expect(held.taps[1]).toBeGreaterThan(held.start);
     expect(held.taps[1]).toBeLessThan(held.end);
-    expect(after.moves).toHaveLength(2);
     expect(after.moves[0]).toBe('c3');
-    expect(after.toMove).toBe(1);
-    const inputs = await page.evaluate(() => window.cellDivision.inputs());
-    expect(inputs).toMatchObject({ accepted: 1, refused: 1 });
+    // Kept for the turn: played right after the reply (unless the reply took a1), then answered.
+    const reply = after.moves[1]!;
+    let played = after.moves;
+    if (reply !== 'a1') {
+      await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4, null, {
+        timeout: 30_000,
+      });
+      played = (await settle(page)).moves;
+      expect(played[2]).toBe('a1');
+    }
+    expect((await page.evaluate(() => window.cellDivision.inputs())).refused).toBe(0);
 
     // Made now, with the reply on screen: played, and answered.
-    const free = ['a1', 'e5', 'a5', 'e1'].find((n) => !after.moves.includes(n))!;
+    const free = ['e5', 'a5', 'e1', 'b2'].find((n) => !played.includes(n))!;
+    const count = played.length;
     await tapSquare(page, free);
-    await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4);
-    expect((await settle(page)).moves[2]).toBe(free);
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length >= n + 2, count, {
+      timeout: 30_000,
+    });
+    expect((await settle(page)).moves[count]).toBe(free);
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -34,6 +34,26 @@ describe('the zoom control stands at the board corner, off the board where there
   });
 });
 
+describe('no room at the corner: under the board, never inside it where the screen has room', () => {
+  test('tri:8 upright (reviewer 34): the status line over the board, the panel under it: under the panel, above the bar', () => {
+    const frame = { x: 0, y: 188, width: 390, height: 345 };
+    const theirs = { x: 10, y: 75, width: 370, height: 75 };
+    const status = { x: 60, y: 152, width: 270, height: 30 };
+    const panel = { x: 10, y: 555, width: 370, height: 75 };
+    const bar = { x: 0, y: 780, width: 390, height: 64 };
+    const spot = zoomControlSpot({
+      frame,
+      screen: { width: 390, height: 844 },
+      size,
+      gap,
+      avoid: [theirs, status, panel, bar],
+    });
+    expect(spot.x).toBe(390 - gap - size);
+    expect(spot.y).toBeGreaterThanOrEqual(630);
+    expect(spot.y + size).toBeLessThanOrEqual(780);
+  });
+});
+
 describe("the notices' band above the board ends short of the zoom control", () => {
   test('a control at its right end cuts it there; one elsewhere leaves it whole', () => {
     const band = { x: 8, y: 180, width: 374, height: 70 };

@@ -61,7 +61,7 @@ export interface PressView {
   shake(square: number): void;
   /** A tap was refused (a taken square, the opponent's turn, a cut press): the small sound every refused tap makes. */
   refused?(): void;
-  /** A brief notice saying why a tap was refused: a bubble by the tap where it was made `near` one. */
+  /** A brief notice saying why a tap was refused, in the board's place for notices, never over the squares (`near`: where the tap was made). */
   tell(words: string, near?: TapNear): void;
   /** The cell selected to jump and its landing squares (−1 and none take them away), and the cells that can jump (marked). */
   jumps?(from: number, landings: number[], cells: JumpCell[]): void;

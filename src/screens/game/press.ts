@@ -4,14 +4,14 @@
 // smaller than one tap a finger's press shows the board magnified above it (with the gain), a slide
 // moves the aim, and the release places there once the finger has seen it; a quicker tap only aims,
 // the magnified square and its gain staying in sight (board-fit.ts), and a tap off the board drops
-// the aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made while the opponent's move is
-// on screen is kept (the last one) and played once the turn is drawn; other early taps, taps on taken
-// squares and a cut press are refused, told why. Under jumps a tap on your cell selects it (jump-select.ts).
-// (jump-select.ts).
+// the aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made
+// while the person waits for the computer is kept (the last one; a second tap on it lets it go), marked
+// by its faint cell, and played once the turn is drawn (on squares smaller than a finger, aimed there);
+// taps on taken squares and a cut press are refused, told why off the squares (the board's notice
+// place). Under jumps a tap on your cell selects it (jump-select.ts).
 
-import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
-import { MAGNIFIER_SEEN_MS, magnifiedRelease } from './board-fit.ts';
+import { MAGNIFIER_SEEN_MS, magnifiedRelease, type PressStyle } from './board-fit.ts';
 import {
   CUT_PRESS_WORDS,
   offSquareWords,
@@ -24,17 +24,15 @@ import { JumpSelection } from './jump-select.ts';
 import { pressGainOf } from './press-gain.ts';
 import type { PressPointer, PressPorts, PressSnapshot } from './press-ports.ts';
 import { SplitFollower } from './split-preview.ts';
+import { TurnClock } from './turn-clock.ts';
 
 export type { PressBoard, PressPointer, PressPorts, PressSnapshot, PressView } from './press-ports.ts';
 
 export class PressModel {
-  /** When the frame showing the person's turn was drawn: Infinity from an opponent's move until then. */
-  private turnShownAt = Infinity;
-  /** When the latest opponent's move began to show. */
-  private opponentMoveAt = Infinity;
-  /** When a frame first showed the latest opponent's move: taps from then until the turn is drawn are kept for it. */
-  private opponentMoveSeenAt = Infinity;
-  private queued: { square: number; madeAt: number } | null = null; // the last tap kept for the turn
+  /** When the board showed the turn and the opponent's move (turn-clock.ts). */
+  private readonly turn: TurnClock;
+  /** The last tap kept for the turn, and how the board took presses when it was made (a small square's is aimed, not played). */
+  private queued: { square: number; madeAt: number; style: PressStyle } | null = null;
   /** The press in progress; an aiming press places on release only when it began on the square already aimed and never left it. */
   private pressed: {
     pointer: number;
@@ -65,6 +63,7 @@ export class PressModel {
   private heldOn = -1;
 
   constructor(private readonly ports: PressPorts) {
+    this.turn = new TurnClock(ports.clock);
     this.splits = new SplitFollower(ports.match, (splits) => ports.view.splits?.(splits));
     this.jumps = new JumpSelection(ports.match, (...shown) => ports.view.jumps?.(...shown));
     this.notice = new RefusedTapNotice((words, near) => {
@@ -98,26 +97,24 @@ export class PressModel {
 
   /** From now until `drawn`, taps are older than the board they would play on. */
   awaitDrawn(): void {
-    this.turnShownAt = Infinity;
+    this.turn.awaitDrawn();
   }
 
   /** A frame showing the board was drawn: a tap kept for the person's turn is played now. */
   drawn(): void {
-    this.turnShownAt = this.ports.clock();
+    this.turn.drawn();
     const kept = this.queued;
-    if (kept) this.playKept(kept.square);
+    if (kept) this.playKept(kept);
   }
 
   /** The opponent's move begins to show now: taps from here until the turn is drawn came during it. */
   opponentMoveShows(): void {
-    this.opponentMoveAt = this.ports.clock();
-    this.opponentMoveSeenAt = Infinity;
+    this.turn.opponentMoveShows();
   }
 
   /** A frame showing the opponent's move was drawn: taps from now until the turn is drawn are kept for it. */
   opponentMoveDrawn(): void {
-    if (Number.isFinite(this.opponentMoveAt) && !Number.isFinite(this.opponentMoveSeenAt))
-      this.opponentMoveSeenAt = this.ports.clock();
+    this.turn.opponentMoveDrawn();
   }
 
   // --- the pointer ---
@@ -182,9 +179,12 @@ export class PressModel {
     this.pressedTaken = null;
     const { board } = this.ports;
     if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square) {
-      // The opponent's new cell, tapped as it comes in: kept, then told taken once the turn shows.
-      if (this.keepsFor(p.downTime)) this.keep(taken.square, p.downTime);
-      else this.tellTaken(taken.square, p.downTime);
+      // The opponent's new cell, tapped as it comes in: kept, then told taken once the turn shows; a
+      // cell tapped while the computer thinks lets go of a kept tap, quietly.
+      if (this.keepsFor(p.downTime)) {
+        if (this.turn.duringOpponentMove(p.downTime)) this.keep(taken.square, p.downTime, 'tap');
+        else if (this.queued) this.dropKept();
+      } else this.tellTaken(taken.square, p.downTime);
     }
     if (this.pressedOff === p.id) this.tellOffSquare(p);
     this.pressedOff = null;
@@ -214,7 +214,7 @@ export class PressModel {
     if (pressed.aiming && !pressed.confirms) return;
     if (board.targetAt(p.x, p.y) !== pressed.square) return;
     this.setAim(-1);
-    this.playInput(pressed.square, p.downTime, board.style(p.touch) === 'tap');
+    this.playInput(pressed.square, p.downTime, board.style(p.touch));
   }
 
   /** The pointer left the game, or (`released`: its id) was released outside it: the press is dropped (a magnified one with its cell); one the board's new layout cut is told. */
@@ -247,10 +247,11 @@ export class PressModel {
     this.playInput(s, madeAt);
   }
 
-  /** Hides the ghost, the aim and a cell selected to jump, and drops a kept tap (the board changed under them). */
-  clear(): void {
-    this.queued = null;
-    this.showGhost(-1, 0);
+  /** Hides the ghost, the aim and a cell selected to jump, and drops a kept tap (the board changed under them); a move coming in (`keepsKept`) keeps it, still marked where its square is free. */
+  clear(keepsKept = false): void {
+    const kept = keepsKept ? this.queued : null;
+    this.queued = kept;
+    this.showGhost(kept && this.ports.match.position.owner[kept.square] === 0 ? kept.square : -1, 0.4);
     this.setAim(-1);
     this.jumps.clear();
   }
@@ -266,14 +267,14 @@ export class PressModel {
     this.showGhost(-1, 0);
   }
 
-  /** A person's move on s from an input made at `madeAt`: kept for the turn if made during the opponent's move (when `keepable`), else refused if early; true when taken now. */
-  playInput(s: number, madeAt: number, keepable = true): boolean {
+  /** A person's move on s from an input made at `madeAt` (`style`: how the board took presses): kept for the turn if made while the person waits for it, else refused if early; true when taken now. */
+  playInput(s: number, madeAt: number, style: PressStyle = 'tap'): boolean {
     const match = this.ports.match;
-    if (keepable && this.keepsFor(madeAt)) {
-      this.keep(s, madeAt);
+    if (this.keepsFor(madeAt)) {
+      this.keep(s, madeAt, style);
       return false;
     }
-    const early = madeAt < this.turnShownAt;
+    const early = this.turn.early(madeAt);
     // A cell: under jumps your own selects or lets go, else it is told (tellTaken); a landing square jumps.
     const owner = match.position.owner[s];
     if (!early && owner !== undefined && owner !== 0) return this.tellTaken(s, madeAt);
@@ -281,7 +282,7 @@ export class PressModel {
     const taken = early ? match.refuseInput() : match.play(jump ?? s);
     if (!taken && this.ports.names)
       this.refuse(
-        refusedTapWords(refusedTapOf(match, early, this.ports.names, this.duringOpponentMove(madeAt))),
+        refusedTapWords(refusedTapOf(match, early, this.ports.names, this.turn.duringOpponentMove(madeAt))),
         { square: s },
       );
     return taken;
@@ -302,42 +303,42 @@ export class PressModel {
     return this.notice.tell(words, near);
   }
 
-  /** Whether a tap made at `madeAt` is kept for the turn: made while a frame showed the opponent's move, a person to move next. */
+  /** Whether a tap made at `madeAt` is kept for the person's turn (turn-clock.ts). */
   private keepsFor(madeAt: number): boolean {
-    const p = this.ports.match.position;
-    const mover = p.toMove();
-    return (
-      madeAt >= this.opponentMoveSeenAt &&
-      madeAt < this.turnShownAt &&
-      mover !== null &&
-      isHuman(this.ports.match.players[mover - 1]!)
-    );
+    return this.turn.keeps(this.ports.match, madeAt, !!this.ports.names);
   }
 
   /**
-   * Keeps the tap on `s` for the person's turn, in place of any kept before; an empty square shows its
-   * cell faintly. Input is handled a frame late, so a tap made during the opponent's move can arrive
-   * after the turn was drawn: it is played now, as `drawn` would have, and leaves no faint cell behind.
+   * Keeps the tap on `s` for the person's turn, in place of any kept before (a second tap on the kept
+   * square lets it go); an empty square shows its cell faintly. Input is handled a frame late, so a
+   * tap made during the opponent's move can arrive after the turn was drawn: it is played now, as
+   * `drawn` would have, and leaves no faint cell behind.
    */
-  private keep(s: number, madeAt: number): void {
-    this.queued = { square: s, madeAt };
+  private keep(s: number, madeAt: number, style: PressStyle): void {
+    if (this.queued?.square === s && !this.turn.duringOpponentMove(madeAt)) {
+      this.dropKept();
+      return;
+    }
+    this.queued = { square: s, madeAt, style };
     const empty = this.ports.match.position.owner[s] === 0;
     this.showGhost(empty ? s : -1, 0.4);
-    if (Number.isFinite(this.turnShownAt)) this.playKept(s);
+    if (Number.isFinite(this.turn.shownAt) && this.ports.match.canPlay()) this.playKept(this.queued);
   }
 
-  /** The kept tap, on the turn as drawn: played if its square is still empty, else told taken as any such tap. */
-  private playKept(s: number): void {
+  /** The kept tap, on the turn as drawn: played (a small square's aimed, for a second tap) if its square is still empty, else told taken as any such tap. */
+  private playKept(kept: { square: number; style: PressStyle }): void {
     this.dropKept();
     const { match } = this.ports;
     if (!match.canPlay()) return;
-    const now = this.turnShownAt;
-    if (match.position.owner[s] === 0) this.playInput(s, now);
-    else this.tellTaken(s, now);
-  }
-
-  private duringOpponentMove(madeAt: number): boolean {
-    return madeAt >= this.opponentMoveAt && madeAt < this.turnShownAt;
+    const { square: s, style } = kept;
+    const now = this.turn.shownAt;
+    if (match.position.owner[s] !== 0) this.tellTaken(s, now);
+    else if (style === 'tap') this.playInput(s, now);
+    else {
+      this.setAim(s, style === 'magnify', true);
+      const gain = style === 'magnify' ? pressGainOf(match, s, true, true) : null;
+      if (gain) this.ports.view.gain?.(gain);
+    }
   }
 
   private endPress(): void {
@@ -377,20 +378,21 @@ export class PressModel {
   /** A tap on the board's picture that is on no square (released there), on the person's turn: the sound and a word. */
   private tellOffSquare(p: PressPointer): void {
     const { board, match, names } = this.ports;
-    if (!names || !match.canPlay() || p.downTime < this.turnShownAt) return;
+    if (!names || !match.canPlay() || this.turn.early(p.downTime)) return;
     if (board.targetAt(p.x, p.y) >= 0 || board.takenAt(p.x, p.y) >= 0 || !board.onPicture(p.x, p.y)) return;
     this.refuse(offSquareWords(placeWord(match.position.layout.grid)), { x: p.x, y: p.y });
   }
 
-  /** A taken square's tap: under jumps your cell's may select it; else on the person's turn a shake and a bubble by it (why no jump), else whose move to wait for; the guided game's match (no names) hears of it, its card says where to tap. */
+  /** A taken square's tap: under jumps your cell's may select it; else on the person's turn a shake and words off the squares (why no jump), else whose move to wait for; the guided game's match (no names) hears of it, its card says where to tap. */
   private tellTaken(s: number, madeAt: number): boolean {
     const { match, names } = this.ports;
-    const early = madeAt < this.turnShownAt;
+    const early = this.turn.early(madeAt);
     if (!early && this.jumps.tapCell(s)) return false;
     const turn = !early && match.canPlay();
     if (turn) this.ports.view.shake(s);
     const taken = this.jumps.tappedCellWords(s);
-    const wait = names && refusedTapWords(refusedTapOf(match, early, names, this.duringOpponentMove(madeAt)));
+    const wait =
+      names && refusedTapWords(refusedTapOf(match, early, names, this.turn.duringOpponentMove(madeAt)));
     const words = turn ? taken : wait;
     if (words) this.refuse(words, { square: s });
     return !names && match.play(s);

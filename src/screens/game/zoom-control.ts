@@ -2,12 +2,12 @@
 // than a finger (board-zoom.ts), a magnifier "+" stands at the board's corner while the whole board
 // shows, and "Whole board" while zoomed; neither while two fingers pinch or once the game is over.
 // Its tap zooms toward the last move (where the play is), else the board's middle. The first quick
-// tap of a visit that only aims says a second tap places, or the control zooms in, and the control
+// tap of a visit that only aims offers the zoom (the lens says a second tap places), and the control
 // pulses once to be found.
 
 import type { Point } from './board-zoom.ts';
 import type { FirstAim } from './game-keep.ts';
-import { TAP_AGAIN_OR_ZOOM_WORDS } from '../../words/press-words.ts';
+import { ZOOM_OFFER_WORDS } from '../../words/press-words.ts';
 
 /** Which control stands at the board's corner: zoom in, the whole board again, or none. */
 export type ZoomControl = 'zoom-in' | 'whole' | null;
@@ -38,5 +38,14 @@ export function zoomInToward(lastMove: Point | null, middle: Point): Point {
 export function firstQuickAimWords(firstAim: FirstAim, zoomable: boolean): string | null {
   if (firstAim.told || !zoomable) return null;
   firstAim.told = true;
-  return TAP_AGAIN_OR_ZOOM_WORDS;
+  return ZOOM_OFFER_WORDS;
+}
+
+/**
+ * The words a pinch, a pan or a double tap takes away with the aim: the first quick aim's tip (the
+ * zoom it offered is being made) and a refused tap's words just told (`told`: the double tap's first
+ * tap, on a cell, meant the zoom). Nothing of the aim lingers once the board moves under the finger.
+ */
+export function wordsAZoomTakes(told: string | null): string[] {
+  return told ? [ZOOM_OFFER_WORDS, told] : [ZOOM_OFFER_WORDS];
 }

@@ -1,10 +1,9 @@
 // The press model in Node: place on release, slide off cancels, one magnified gesture on small
-// squares (press-magnify.test.ts), tap to aim and Place (a setting), taps before
-// the person's turn was drawn refused, and every refused tap told why (at most once a while).
+// squares (press-magnify.test.ts), tap to aim and Place (a setting), a tap while the person waits
+// for the computer kept for the turn (a premove), and every refused tap told why (at most once a while).
 // These facts were checked in Chromium by safe-input, aim-drag, refused-tap and turn-feel.
 import { expect, test } from 'vitest';
 import { pressStyle, type PressStyle } from '../../../src/screens/game/board-fit.ts';
-import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
 import { finger, pressOn as pressOnBoard, settle, sq, squareName } from './ports.ts';
 
 const NAMES = ['You', 'Expert'] as const;
@@ -128,23 +127,6 @@ test('aim - a hold that asked for a gain preview places nothing on release (canc
   expect(moves()).toEqual([]);
 });
 
-test("refused - a tap during the opponent's turn says whose move to wait for, is counted refused and not kept for later", async () => {
-  const { match, press, clock, view, moves } = pressOn('square:8', ['human', 'expert']);
-  press.down(finger(sq(match, 'c3'), clock.now()), false);
-  press.up(finger(sq(match, 'c3'), clock.now()));
-  expect(moves()).toEqual(['c3']);
-  expect(match.isThinking).toBe(true);
-  const before = match.inputs.refused;
-  press.down(finger(sq(match, 'a1'), clock.now()), false);
-  press.up(finger(sq(match, 'a1'), clock.now()));
-  expect(view.told).toEqual(["Wait for Expert's move"]);
-  expect(press.snapshot().told).toBe("Wait for Expert's move");
-  expect(match.inputs.refused).toBeGreaterThan(before);
-  await settle(match);
-  expect(moves()).toHaveLength(2);
-  expect(moves()).not.toContain('a1');
-});
-
 test('refused - a tap on a taken square shakes its cell and says so once in a while, and plays nothing', async () => {
   const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'easy'], {
     names: ['You', 'Easy'],
@@ -196,24 +178,7 @@ test('refused - under gravity a tap on a full column says so and plays nothing',
   expect(match.position.ply).toBe(before);
 });
 
-test('refused - a tap on a taken square while the opponent thinks says whose move to wait for, and again once the notice has gone', () => {
-  const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'expert']);
-  const c3 = sq(match, 'c3');
-  press.down(finger(c3, clock.now()), false);
-  press.up(finger(c3, clock.now()));
-  expect(match.isThinking).toBe(true);
-  press.down(finger(c3, clock.now()), false);
-  press.up(finger(c3, clock.now()));
-  expect(view.told).toEqual(["Wait for Expert's move"]);
-  expect(view.shaken).toEqual([]);
-  clock.advance(REFUSED_GAP_MS);
-  press.down(finger(sq(match, 'a1'), clock.now()), false);
-  press.up(finger(sq(match, 'a1'), clock.now()));
-  expect(view.told).toEqual(["Wait for Expert's move", "Wait for Expert's move"]);
-  expect(moves()).toEqual(['c3']);
-});
-
-test("turn - a tap made before the person's turn was drawn is refused; one made during the opponent's move is told to wait for it to finish", () => {
+test("turn - a tap made before the person's turn was drawn waits for it: played once the turn is drawn, not before", () => {
   const { match, press, clock, view, moves } = pressOn('square:5', ['human', 'hard'], {
     names: ['You', 'Hard'],
   });
@@ -225,12 +190,8 @@ test("turn - a tap made before the person's turn was drawn is refused; one made 
   press.down(finger(sq(match, 'e5'), madeAt), false);
   press.up(finger(sq(match, 'e5'), madeAt));
   expect(moves()).toEqual([]);
-  expect(view.told).toEqual(["Wait for Hard's move to finish"]);
-  // Drawn now: a tap made after the frame plays.
+  expect(view.told).toEqual([]);
   press.drawn();
-  clock.advance(5);
-  press.down(finger(sq(match, 'e5'), clock.now()), false);
-  press.up(finger(sq(match, 'e5'), clock.now()));
   expect(moves()).toEqual(['e5']);
 });
 
@@ -333,7 +294,7 @@ test('kept tap - an undo (the view drops the aim) or a restart (the board is dra
   }
 });
 
-test("kept tap - judged by the event's own time: a tap made before a frame showed the opponent's move is refused, even if handled after", async () => {
+test("kept tap - judged by the event's own time: a tap made while the computer thought but handled after its move showed is kept for the turn", async () => {
   const on = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'] });
   const { match, press, clock, view, moves } = on;
   press.down(finger(sq(match, 'c3'), clock.now()), false);
@@ -348,10 +309,10 @@ test("kept tap - judged by the event's own time: a tap made before a frame showe
   const free = ['e5', 'a1'].find((n) => !moves().includes(n))!;
   press.down(finger(sq(match, free), madeAt), false);
   press.up(finger(sq(match, free), madeAt));
-  expect(press.snapshot().queued).toBe(-1);
-  expect(view.told).toEqual(["Wait for Hard's move to finish"]);
+  expect(press.snapshot().queued).toBe(sq(match, free));
+  expect(view.told).toEqual([]);
   press.drawn();
-  expect(moves()).toHaveLength(2);
+  expect(moves()).toEqual(['c3', expect.any(String), free]);
 });
 
 test("kept tap - one made during the opponent's move but handled after the turn was drawn is played then, with no faint cell left", async () => {

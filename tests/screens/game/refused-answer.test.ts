@@ -1,7 +1,8 @@
 // Every tap the board does not take gets the same small answer, on a phone and a tablet alike: the
 // refused sound (view.refused) on each such tap, words that say why (once while they are in sight),
 // and on a taken square its cell's shake; a tap on the board's rim, on no square, says which to tap. A
-// tap the board takes, and a watched game's tap, make none.
+// tap the board takes, a tap kept for the turn while the computer plays (press-premove.test.ts) and a
+// watched game's tap make none.
 import { expect, test } from 'vitest';
 import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
 import { finger, indexBoard, makeMatch, pressOn, recordingPressView, settle, sq } from './ports.ts';
@@ -37,23 +38,17 @@ test('a taken square on the person’s turn: a shake, the sound and the words, t
   expect(b.view.near).toEqual([{ square: sq(b.match, 'c3') }]);
 });
 
-test('a tap on the opponent’s turn, on an empty or a taken square: the sound and whose move to wait for, each tap answered', () => {
+test('a tap on the computer’s turn is no refusal: no sound, no words over the board; an empty square is kept for the turn, a taken one lets it go', () => {
   const b = board('square:5', ['human', 'expert'], ['You', 'Expert']);
   tap(b, 'c3');
   expect(b.match.isThinking).toBe(true);
   tap(b, 'a1');
-  tap(b, 'a1');
-  expect(b.view.sounds).toBe(2);
-  expect(b.view.told).toEqual(["Wait for Expert's move"]);
-  // Each by the finger: a tap on another square moves the words there.
+  expect(b.press.snapshot().queued).toBe(sq(b.match, 'a1'));
   tap(b, 'c3');
-  expect(b.view.sounds).toBe(3);
-  expect(b.view.near).toEqual([{ square: sq(b.match, 'a1') }, { square: sq(b.match, 'c3') }]);
+  expect(b.press.snapshot().queued).toBe(-1);
+  expect(b.view.sounds).toBe(0);
+  expect(b.view.told).toEqual([]);
   expect(b.view.shaken).toEqual([]);
-  b.clock.advance(REFUSED_GAP_MS);
-  tap(b, 'c3');
-  expect(b.view.sounds).toBe(4);
-  expect(b.view.told).toHaveLength(3);
 });
 
 test('a tap the board takes, and a tap on a watched game, make no refused sound', async () => {

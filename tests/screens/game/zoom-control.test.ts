@@ -4,11 +4,12 @@
 import { expect, test } from 'vitest';
 import { BoardZoom, ZOOMED_SQUARE_CSS } from '../../../src/screens/game/board-zoom.ts';
 import {
+  wordsAZoomTakes,
   firstQuickAimWords,
   zoomControlShown,
   zoomInToward,
 } from '../../../src/screens/game/zoom-control.ts';
-import { TAP_AGAIN_OR_ZOOM_WORDS } from '../../../src/words/press-words.ts';
+import { ZOOM_OFFER_WORDS } from '../../../src/words/press-words.ts';
 
 const phone = () =>
   new BoardZoom({ view: { x: 0, y: 300, width: 1170, height: 1170 }, squareCss: 30, dpr: 3 });
@@ -48,7 +49,12 @@ test('the first quick aim of a visit says a second tap places or the control zoo
   const kept = { told: false };
   expect(firstQuickAimWords(kept, false)).toBeNull();
   expect(kept.told).toBe(false);
-  expect(firstQuickAimWords(kept, true)).toBe(TAP_AGAIN_OR_ZOOM_WORDS);
+  expect(firstQuickAimWords(kept, true)).toBe(ZOOM_OFFER_WORDS);
   expect(kept.told).toBe(true);
   expect(firstQuickAimWords(kept, true)).toBeNull();
+});
+
+test("a pinch, a pan or a double tap takes the first aim's tip away, and a refused tap's words just told", () => {
+  expect(wordsAZoomTakes(null)).toEqual([ZOOM_OFFER_WORDS]);
+  expect(wordsAZoomTakes('That square is taken')).toEqual([ZOOM_OFFER_WORDS, 'That square is taken']);
 });

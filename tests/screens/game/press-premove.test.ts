@@ -1,0 +1,103 @@
+// A tap made while the person waits for the computer (it thinks, or its move comes in) is kept for
+// the turn, lichess's premove: marked by its faint cell, let go by a second tap on it, moved by a tap
+// on another square, played once the turn is drawn (on small squares aimed there), and no words over
+// the board. The kept taps during the opponent's move on screen are in press.test.ts.
+import { expect, test } from 'vitest';
+import { MAGNIFIER_SEEN_MS, type PressStyle } from '../../../src/screens/game/board-fit.ts';
+import { finger, pressOn as pressOnBoard, settle, sq } from './ports.ts';
+
+const NAMES = ['You', 'Expert'] as const;
+
+function pressOn(
+  rules: string,
+  players: [string, string],
+  o: { style?: PressStyle; names?: readonly [string, string] } = {},
+) {
+  return pressOnBoard(rules, players, { style: o.style, names: o.names ?? NAMES });
+}
+
+test('premove - a tap while the computer thinks is kept quietly, marked by its faint cell, and played once its move is in and the turn drawn', async () => {
+  const { match, press, clock, view, moves } = pressOn('square:8', ['human', 'expert']);
+  press.down(finger(sq(match, 'c3'), clock.now()), false);
+  press.up(finger(sq(match, 'c3'), clock.now()));
+  expect(moves()).toEqual(['c3']);
+  expect(match.isThinking).toBe(true);
+  const before = match.inputs.refused;
+  const free = ['a1', 'h8'];
+  press.down(finger(sq(match, free[0]!), clock.now()), false);
+  press.up(finger(sq(match, free[0]!), clock.now()));
+  // No words over the board, no refusal: the square is marked for the turn.
+  expect(view.told).toEqual([]);
+  expect(match.inputs.refused).toBe(before);
+  expect(press.snapshot().queued).toBe(sq(match, free[0]!));
+  expect(view.ghosts.at(-1)).toEqual([sq(match, free[0]!), 0.4]);
+  await settle(match);
+  // The computer's move comes in (the board clears what it showed, keeping the kept tap), then the turn is drawn.
+  press.opponentMoveShows();
+  press.clear(true);
+  press.awaitDrawn();
+  expect(press.snapshot().queued).toBe(sq(match, free[0]!));
+  clock.advance(5);
+  const reply = moves()[1]!;
+  press.drawn();
+  if (reply === free[0]) expect(view.told).toEqual(['That square is taken']);
+  else expect(moves()).toEqual(['c3', reply, free[0]]);
+  expect(press.snapshot().queued).toBe(-1);
+});
+
+test('premove - a second tap on the kept square lets it go, a tap on another square moves it, a tap on a cell drops it', async () => {
+  const { match, press, clock, view, moves } = pressOn('square:8', ['human', 'expert']);
+  const tap = (name: string) => {
+    press.down(finger(sq(match, name), clock.now()), false);
+    press.up(finger(sq(match, name), clock.now()));
+    clock.advance(30);
+  };
+  tap('c3');
+  expect(match.isThinking).toBe(true);
+  tap('a1');
+  tap('a1');
+  expect(press.snapshot().queued).toBe(-1);
+  expect(view.ghosts.at(-1)).toEqual([-1, 0]);
+  tap('a1');
+  tap('h8');
+  expect(press.snapshot().queued).toBe(sq(match, 'h8'));
+  tap('c3');
+  expect(press.snapshot().queued).toBe(-1);
+  expect(view.told).toEqual([]);
+  expect(view.shaken).toEqual([]);
+  await settle(match);
+  press.opponentMoveShows();
+  press.clear(true);
+  press.awaitDrawn();
+  press.drawn();
+  expect(moves()).toHaveLength(2);
+});
+
+test('premove - on squares smaller than a finger a kept tap is aimed when the turn is drawn, for a second tap to place', async () => {
+  const on = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'], style: 'magnify' });
+  const { match, press, clock, view, moves } = on;
+  // A held press places (the magnifier seen).
+  const downAt = clock.now();
+  press.down(finger(sq(match, 'c3'), downAt), false);
+  clock.advance(MAGNIFIER_SEEN_MS);
+  press.up(finger(sq(match, 'c3'), downAt));
+  expect(moves()).toEqual(['c3']);
+  const free = ['a1', 'e5'];
+  clock.advance(500);
+  press.down(finger(sq(match, free[0]!), clock.now()), false);
+  press.up(finger(sq(match, free[0]!), clock.now()));
+  expect(press.snapshot().queued).toBe(sq(match, free[0]!));
+  await settle(match);
+  press.opponentMoveShows();
+  press.clear(true);
+  press.awaitDrawn();
+  press.drawn();
+  if (moves()[1] === free[0]) return;
+  expect(moves()).toHaveLength(2);
+  expect(press.snapshot().aimed).toBe(sq(match, free[0]!));
+  expect(view.settles.at(-1)).toBe(true);
+  clock.advance(50);
+  press.down(finger(sq(match, free[0]!), clock.now()), false);
+  press.up(finger(sq(match, free[0]!), clock.now()));
+  expect(moves()).toEqual(['c3', moves()[1], free[0]]);
+});
