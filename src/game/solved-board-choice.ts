@@ -19,6 +19,14 @@ export function strongestOffered(rules: string): OpponentChoice {
 
 /** Sets `settings` to a game against the strongest opponent on `rules`; false for a board the menu does not offer. */
 export function chooseSolvedBoard(settings: Settings, rules: string): boolean {
+  if (!chooseBoardAndRules(settings, rules)) return false;
+  settings.mode = 'solo';
+  settings.opponent = strongestOffered(rules);
+  return true;
+}
+
+/** Sets `settings`' board and rules options to `rules`; false (nothing changed) for a board the menu does not offer. */
+export function chooseBoardAndRules(settings: Settings, rules: string): boolean {
   const r = parseRules(rules);
   const family = r.layout.id.split(':')[0] as LayoutFamily;
   if (!LAYOUT_FAMILIES.includes(family)) return false;
@@ -32,7 +40,5 @@ export function chooseSolvedBoard(settings: Settings, rules: string): boolean {
   settings.capture = r.capture;
   settings.stem = r.stemSquares.length > 0;
   settings.jumps = r.jumps;
-  settings.mode = 'solo';
-  settings.opponent = strongestOffered(r.id);
   return true;
 }

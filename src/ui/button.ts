@@ -4,7 +4,7 @@
 import Phaser from 'phaser';
 import { registerControl, type ControlEntry } from './controls.ts';
 import { stillHeld } from './held.ts';
-import { eventClock, tapMeantFor } from './tap-began.ts';
+import { drawnAtFor, tapMeantFor } from './tap-began.ts';
 import { metrics, pixelRatio } from './screen.ts';
 import { minText } from './device-pixels.ts';
 import { statusFit, wrappedScale } from './hud-column.ts';
@@ -177,8 +177,15 @@ export class Button extends Phaser.GameObjects.Container {
           }
         });
     });
-    // A tap that began before this button was drawn was meant for what stood here before.
-    const drawnAt = eventClock();
+    // A tap that began before this button was drawn was meant for what stood here before (unless
+    // this very button stood here, drawn again by the choice just made).
+    const drawing = drawnAtFor(
+      scene,
+      options.id,
+      { x: options.x, y: options.y, width, height },
+      scene.game.loop.frame,
+    );
+    const drawnAt = drawing.drawnAt;
     this.on('pointerup', (p: Phaser.Input.Pointer) => {
       this.setScale(1);
       unname();
@@ -190,6 +197,7 @@ export class Button extends Phaser.GameObjects.Container {
       this.press(p.downTime);
     });
     this.once('destroy', () => {
+      drawing.gone(scene.game.loop.frame);
       clearTimeout(timer);
     });
     this.draw();

@@ -52,6 +52,10 @@ const ALLOWED = new Map<string, string>([
   ],
   ['ui/notice.ts:layer', "the page's notices; a fresh start clears them (clearEveryNotice)"],
   ['ui/board-notice-place.ts:sight', 'a fresh start puts it back (setBoardInSight(false) in restGame)'],
+  [
+    'ui/tap-began.ts:drawings',
+    'per scene (a WeakMap); an entry is read only in the frame its control was destroyed',
+  ],
   ['ui/held.ts:releases', "the page's last release time: a later press is always after it"],
   ['testing/fresh-start.ts:PAGE_ELEMENTS', "the page's own elements, taken once as the test build loads"],
   ['main.ts:game', "the page's one game: a fresh start stops its scenes and starts them again"],

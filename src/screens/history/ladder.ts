@@ -1,12 +1,14 @@
 // The ladder: steps from Easy on a small board to Expert on the large and strange ones, each
 // teaching one thing, each with up to three stars (a win, a win by its margin, a win without
-// help: no hint and no Best moves' values seen in that game). Steps open in order: every step up to the one after the furthest step won, so a step
-// won outside the ladder opens the steps before it too, and no locked step stands before an open
-// one or holds stars. The current step (where the player stands) is the one after the furthest
-// won; once the top is won, the first short of three stars. This file is the only place that
-// decides which step is current and what a game cleared: the menu, the results and the History's
-// map all read it. Computed from the kept games, so it needs no storage of its own and survives a
-// reload with the history.
+// help: no hint and no Best moves' values seen in that game). Steps open in order: every step up
+// to the one after the furthest step won, so a step won outside the ladder opens the steps before
+// it too, and no locked step stands before an open one or holds stars. The current step (where the
+// player stands, the one the menu offers) is the first step not yet won, so the path leads on from
+// where the player is and a step passed over is offered before the ones after a win ahead; once
+// every step is won, the first short of three stars. This file is the only place that decides
+// which step is current and what a game cleared: the menu, the results and the History's map all
+// read it. Computed from the kept games, so it needs no storage of its own and survives a reload
+// with the history.
 
 import { parseRules } from '../../engine/index.ts';
 import type { KeptGame } from '../../game/game-history.ts';
@@ -105,7 +107,7 @@ export interface StepState extends LadderStep {
 
 export interface Ladder {
   steps: StepState[];
-  /** Where the player stands: the step after the furthest won, else (the top won) the first short of three stars; null when all are done. */
+  /** Where the player stands: the first step not yet won, else (every step won) the first short of three stars; null when all are done. */
   current: StepState | null;
   /** The step the menu offers next: the current one. */
   next: StepState | null;
@@ -137,7 +139,7 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
     games: won[i]!.games,
     bestWin: won[i]!.bestWin,
   }));
-  const current = states[furthest + 1] ?? states.find((s) => s.starCount < 3) ?? null;
+  const current = states.find((s) => !s.stars[0]) ?? states.find((s) => s.starCount < 3) ?? null;
   const stars = states.reduce((n, s) => n + s.starCount, 0);
   return { steps: states, current, next: current, stars, maxStars: states.length * 3 };
 }
@@ -154,6 +156,9 @@ export interface StepOutcome {
   currentAt: number;
   /** The step was cleared ahead of where the player stood (a game from the menu's Play, not the ladder's step). */
   ahead: boolean;
+  /** The step this game opened (locked before it), and its index; null when it opened none. */
+  opened: StepState | null;
+  openedAt: number;
 }
 
 /** The ladder before and after `game`; null when the game is not on a step. */
@@ -173,6 +178,8 @@ export function stepOutcome(
   const cleared = step.stars[0] && personGames([game])[0]!.margin > 0;
   // A game short of a win on a step still locked is no ladder game: the player is not on that step yet.
   if (!was.open && !cleared) return null;
+  // A win opens the step after it (the steps before it open too, but they are passed over, not earned).
+  const openedAt = now.steps[at + 1]?.open && !then.steps[at + 1]!.open ? at + 1 : -1;
   return {
     at,
     cleared,
@@ -181,5 +188,7 @@ export function stepOutcome(
     current: now.current,
     currentAt: now.current ? now.steps.indexOf(now.current) : -1,
     ahead: cleared && !was.stars[0] && at > stoodAt,
+    opened: now.steps[openedAt] ?? null,
+    openedAt,
   };
 }

@@ -18,6 +18,8 @@ import { chosenBoardName, whoPlays } from './play-words.ts';
 import { SetupModel } from './setup-model.ts';
 import type { DayKey } from '../../game/puzzles.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
+import { ladder } from '../history/ladder.ts';
+import { ownGameBack } from './own-game-back.ts';
 
 /** The first screen's card: who plays, a line under it (the difficulty mark, a kept game's moves), the board, and its picture. */
 export interface MenuCard {
@@ -90,6 +92,9 @@ export class MenuModel {
    * Returns false where the builder's page was left by its Done: the builder comes back instead.
    */
   open(data?: Partial<MenuView>): boolean {
+    // Come from another screen (not a page of the menu laid out again): after a watched game the
+    // card offers the player's own game again.
+    if (data?.page === undefined) this.ownGameBack();
     this.view = {
       page: data?.page ?? 'home',
       tab: data?.tab ?? 'players',
@@ -99,6 +104,13 @@ export class MenuModel {
     // The first screen: a setup or Settings page opened next starts afresh.
     if (this.view.page === 'home') this.setup.left();
     return !(this.view.from === 'builder' && this.view.page === 'home');
+  }
+
+  private ownGameBack(): void {
+    const { settings, store } = this.ports;
+    const kept = loadHistory(store);
+    const next = ladder(kept).next;
+    if (ownGameBack(settings, kept, next)) saveSettings(store, settings);
   }
 
   /** A saved board chosen before and deleted (or renamed away) since: back to the family's size, and the words saying so; else null. */

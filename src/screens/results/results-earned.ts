@@ -97,8 +97,10 @@ export function earnedBy(
     (margin > 0
       ? starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: margin }, true)
       : starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: o.step.bestWin }, false));
+  // The ladder leads on from where the player stands: the step after this one, or a step passed
+  // over below it that is not yet won (never back to a won step for its stars).
   const next =
-    o.cleared && following && o.currentAt > o.at
+    o.cleared && following && (o.currentAt > o.at || (o.currentAt < o.at && !following.stars[0]))
       ? {
           n: o.currentAt + 1,
           on: `${opponentName(following.opponent)} on ${stepBoard(following.rules)}`,
@@ -116,10 +118,13 @@ export function earnedBy(
       newStars: o.newStars,
       // The step this win opened is the reward to say; else the stars it added
       // (the win's star new: this game cleared the step first).
-      unlocked: next !== null && o.newStars[0],
+      unlocked: o.opened !== null && o.newStars[0],
       starsLine:
-        next && o.newStars[0]
-          ? unlockedWords(next.n, next.on)
+        o.opened && o.newStars[0]
+          ? unlockedWords(
+              o.openedAt + 1,
+              `${opponentName(o.opened.opponent)} on ${stepBoard(o.opened.rules)}`,
+            )
           : newStarsWords(
               o.newStars.filter(Boolean).length,
               `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,

@@ -33,24 +33,26 @@ describe('one ladder', () => {
     const v = views(store, resultOf(step2.rules, step2.opponent, kept.scores, kept.id));
     // Cleared ahead of step 1 by a game from the menu's Play: said so, not as if played from the ladder.
     expect(v.earned).toMatchObject({ n: 2, cleared: true, line: 'This game also cleared ladder step 2' });
-    // The step after the furthest cleared is where the player stands, everywhere.
-    expect(v.earned!.next?.n).toBe(3);
-    expect(v.menu).toBe('Ladder: step 3 of 11');
-    expect(v.history).toBe(LADDER[2]!.id);
-    // Step 1, passed over, stays open to play for its stars.
+    // The first step not yet won is where the player stands, everywhere: step 1, passed over.
+    expect(v.earned!.next?.n).toBe(1);
+    expect(v.menu).toBe('Ladder: step 1 of 11');
+    expect(v.history).toBe(LADDER[0]!.id);
+    // Step 3, opened by the win, is said as the win's reward.
+    expect(v.earned!.starsLine).toBe('Step 3 unlocked: Medium on a 5×5 board');
     const l = ladder(loadHistory(store));
-    expect(l.current?.id).toBe(LADDER[2]!.id);
+    expect(l.current?.id).toBe(LADDER[0]!.id);
     expect(l.steps[0]).toMatchObject({ open: true, starCount: 0 });
+    expect(l.steps[2]).toMatchObject({ open: true, starCount: 0 });
   });
 
-  test('winning a step below the current one clears it and leaves the current step where it was', () => {
+  test('winning the step passed over clears it and leads on to the next step not yet won', () => {
     const { store } = storeRig();
     const [s1, s2] = [LADDER[0]!, LADDER[1]!];
     keepGame(store, personGame(s2.rules, s2.opponent, 'win', 5));
     const kept = keepGame(store, personGame(s1.rules, s1.opponent, 'win', 6)).game!;
     const v = views(store, resultOf(s1.rules, s1.opponent, kept.scores, kept.id));
-    // Step 1 was open and behind the current step: played on the ladder, said plainly.
-    expect(v.earned).toMatchObject({ n: 1, cleared: true, line: 'Step 1 cleared' });
+    // Step 1 was the current step: played on the ladder, said plainly; it opened nothing new.
+    expect(v.earned).toMatchObject({ n: 1, cleared: true, line: 'Step 1 cleared', unlocked: false });
     expect(v.earned!.next?.n).toBe(3);
     expect(v.menu).toBe('Ladder: step 3 of 11');
   });

@@ -44,9 +44,24 @@ describe('the ladder', () => {
     expect(l.steps[1]!.starCount).toBeGreaterThan(0);
     expect(l.steps.map((s) => s.open)).toEqual([true, true, true]);
     expect(l.steps.every((s) => s.open || s.starCount === 0)).toBe(true);
-    // The player stands after the furthest step won; the first, passed over, stays open for its stars.
-    expect(l.next?.id).toBe('c');
+    // The path leads on from where the player is: the first step, passed over, is next, open for its stars.
+    expect(l.next?.id).toBe('a');
     expect(l.steps[0]).toMatchObject({ open: true, starCount: 0 });
+  });
+
+  test('a win far ahead (a Hard hexagon from the menu) leaves the player on the first step not yet won', () => {
+    const { store } = storeRig();
+    const eighth = LADDER[7]!;
+    keepGame(store, personGame(LADDER[0]!.rules, LADDER[0]!.opponent, 'win', 3));
+    keepGame(store, personGame(eighth.rules, eighth.opponent, 'win', 9));
+    const l = ladder(loadHistory(store));
+    // Steps 2-7, passed over, are open and the menu offers step 2, not step 9.
+    expect(l.next?.id).toBe(LADDER[1]!.id);
+    expect(l.steps.slice(1, 9).every((s) => s.open)).toBe(true);
+    expect(l.steps[9]!.open).toBe(false);
+    // Winning step 2 leads on to step 3, the next not yet won.
+    keepGame(store, personGame(LADDER[1]!.rules, LADDER[1]!.opponent, 'win', 5));
+    expect(ladder(loadHistory(store)).next?.id).toBe(LADDER[2]!.id);
   });
 
   test('steps open in order: a step won out of turn opens every step before it, and no locked step has stars', () => {

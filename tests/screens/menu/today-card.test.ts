@@ -74,9 +74,10 @@ describe('the days in a row', () => {
       streak: 'Good morning · 1 day in a row',
       streakShort: 'Good morning',
     });
-    // The win today ticks its goal; it was the ladder's step 4, so a tap starts step 5.
+    // The win today ticks its goal; it was the ladder's step 4, played ahead, so a tap starts step 1,
+    // the first step not yet won.
     expect(back.goal[0]).toEqual({ id: 'win', words: 'Win a game', done: true });
-    expect(back.offer).toMatchObject({ why: 'ladder', short: 'Step 5: Medium' });
+    expect(back.offer).toMatchObject({ why: 'ladder', short: 'Step 1: Easy' });
   });
 
   test('a first day ever is "1 day in a row"; two people on one device count as a day played, a watched game not', () => {

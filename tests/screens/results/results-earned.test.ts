@@ -66,7 +66,8 @@ describe('what a game earned', () => {
       // All three just earned: the stars say it, no line of what each is for.
       starsWhy: '',
       tip: null,
-      next: { n: 3, on: 'Medium on a 4×4 board', start: { rules: 'square:4', players: ['human', 'medium'] } },
+      // The ladder leads on from where the player stands: step 1, passed over and not yet won.
+      next: { n: 1, on: 'Easy on a 3×3 board', start: { rules: 'square:3', players: ['human', 'easy'] } },
     });
     // Played again with hints and won by less: the step stays cleared, no new star.
     const again = keepGame(store, personGame('square:4', 'easy', 'win', 9, { hints: true })).game!;
@@ -81,10 +82,11 @@ describe('what a game earned', () => {
     expect(second.ladder!.starsWhy).toMatch(/^★ win · ★ by 2 or more/);
   });
 
-  test('with hints the third star waits; the top step offers no next step', () => {
+  test('with hints the third star waits; the top step opens none and leads back to the first step not yet won', () => {
     const won = result('square:4', 'medium', [10, 6]);
     const e = earnedBy(won, [], true, steps);
-    expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], next: null });
+    expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], unlocked: false });
+    expect(e.ladder!.next).toMatchObject({ n: 1, on: 'Easy on a 3×3 board' });
     expect(e.ladder!.starsLine).toBe('2 new stars for Medium on a 4×4 board');
     // The missing star, and what would earn it, kindly.
     expect(e.ladder!.starsWhy).toBe('One star to go: win without hints or Best moves');
