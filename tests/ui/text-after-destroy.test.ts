@@ -10,8 +10,8 @@ vi.mock('phaser', () => {
     constructor(readonly name: string) {}
     updateText() {
       // Phaser's own: Frame.setSize reads the frame's data.
-      (this.frame!.data as { drawImage: unknown }).drawImage;
-      drawn.push(this.name);
+      const data = this.frame!.data as { drawImage?: unknown };
+      drawn.push(data.drawImage === undefined ? this.name : '');
       return this;
     }
     destroy() {
