@@ -1,6 +1,8 @@
 // Browser benchmark: how long from page load until the menu can be used, the frame times
 // (95th percentile) while a large board (square:12) animates two opponents playing, and the heap,
-// textures, canvases and listeners over 30 games in one page. Prints figures.
+// textures, canvases and listeners over 30 games in one page. Prints figures. `turn`: a whole
+// square:12 turn against Medium at 390x844 (3x) and 1280x720 (scripts/bench/turn-browser.ts).
+import { execFileSync } from 'node:child_process';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { buildTestGame, serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { DEFAULT_SETTINGS } from '../src/game/settings.ts';
@@ -13,6 +15,11 @@ declare global {
   }
 }
 buildTestGame();
+if (process.argv.includes('turn')) {
+  // A whole square:12 turn against Medium at the players' pace (docs/pacing.md): its own script.
+  execFileSync('npx', ['tsx', 'scripts/bench/turn-browser.ts', TEST_BUILD], { stdio: 'inherit' });
+  process.exit(0);
+}
 // The test build: it has the automation hook these steps drive.
 const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium();

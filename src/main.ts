@@ -31,11 +31,14 @@ import { gameSizeFor, pixelRatio } from './ui/screen.ts';
 import { THEME } from './ui/theme.ts';
 import { routeFromPage } from './scenes/scene-switch.ts';
 import { gamePort } from './scenes/game-port-phaser.ts';
+import { dropChangesToDestroyedTexts } from './ui/text-after-destroy.ts';
 
 // The test build (`npm run build:test`, mode 'test') alone loads the automation hook; every other
 // build leaves it out. Loaded first, so it records every notice from the first.
 const testing = import.meta.env.MODE === 'test' ? await import('./testing/hook.ts') : null;
 const noticesShown = testing?.recordNotices() ?? [];
+// A text changed after its scene let it go is dropped, not a page error; the test build says where from.
+dropChangesToDestroyedTexts(testing ? (stack) => console.warn(stack) : undefined);
 // Before any worker starts: a fresh start (test build) ends the ones the last game left.
 const endWorkers = testing?.trackWorkers() ?? (() => {});
 /** What this page keeps for its life: the resize waiting to reach the game. */

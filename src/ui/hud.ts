@@ -12,7 +12,7 @@ import { addMark } from './cell-marks.ts';
 import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
 import { PanelLight } from './panel-light.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
-import { panelWords } from '../screens/game/panel-words.ts';
+import { panelsAt, panelWords } from '../screens/game/panel-words.ts';
 import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
 import {
   bandUnderPanels,
@@ -268,14 +268,18 @@ export class Hud {
   setTurn(player: Player | null, playing: Player | null = null): void {
     this.turn = player;
     this.playing = playing;
-    // A computer thinking has the board: the move before may still be counting its gain.
-    const mover = this.panels.some((p) => p.isThinking) ? null : playing;
+    const beats = this.beats();
     this.panels.forEach((panel, i) => {
-      const active = player === i + 1 || mover === i + 1;
-      panel.light.set(active, panel.isThinking && !this.paused);
-      panel.cell.setAlpha(active || (player === null && playing === null) ? 1 : 0.55);
+      panel.light.set(beats[i]!.lit, panel.isThinking && !this.paused);
+      panel.cell.setAlpha(beats[i]!.strong ? 1 : 0.55);
       if (!panel.isThinking || this.paused) this.showWords(panel, i);
     });
+  }
+
+  /** Both panels at this beat of the turn (panel-words.ts decides). */
+  private beats() {
+    const thinker = (this.panels.findIndex((p) => p.isThinking) + 1) as Player | 0;
+    return panelsAt({ turn: this.turn, playing: this.playing, thinking: thinker || null });
   }
 
   setThinking(player: Player | null): void {
@@ -326,7 +330,6 @@ export class Hud {
     return null;
   }
 
-  /** Sets the words under a player's name, shrunk to keep clear of the score, never under 12 CSS px. */
   /** Where a panel's words must end: short of its score. */
   private roomRight(panel: Panel): number {
     return panel.score.x - panel.score.width * panel.score.scaleX - 8 * this.u;
@@ -341,12 +344,10 @@ export class Hud {
     words.setScale(shrinkToRoom(words.width, room, least));
   }
 
-  /** The words under a player's name: paused, thinking, their turn, or nothing. */
+  /** The words under a player's name: paused, thinking, their turn, next, or nothing. */
   private panelWords(panel: Panel, i: number): string {
     return panelWords({
-      theirTurn: this.turn === i + 1,
-      thinking: panel.isThinking,
-      playing: this.playing === i + 1 && !this.panels.some((p) => p.isThinking),
+      ...this.beats()[i]!,
       paused: this.paused,
       turnWord: panel.turnWord,
       // The cue's rising cells stand for the dots.

@@ -59,3 +59,17 @@ export function ringNoticeWords(own: boolean, place = 'square'): string {
     ? `The broken ring is your group's last free ${place}: a cell of theirs there captures the whole group.`
     : `The broken ring is their group's last free ${place}: your cell there captures the whole group.`;
 }
+
+/** How long the word on the last squares under capture stays, in milliseconds: read twice. */
+export const LAST_SQUARES_NOTICE_MS = 7000;
+
+/**
+ * Said once as the last moves of a capture game near: the last square's cell captures every group
+ * of the other colour it touches (no group there has a free square left), and who will fill it
+ * (`last`: 'you', 'they' or a name; null when nobody can say, as with jumps still to come).
+ */
+export function lastSquaresWords(place: string, last: string | null): string {
+  const rule = `The last ${place} captures: whoever fills it takes every group of the other colour it touches.`;
+  if (last === null) return rule;
+  return `${rule} ${last === 'you' ? 'That will be you.' : `That will be ${last}.`}`;
+}

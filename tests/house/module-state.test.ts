@@ -46,6 +46,7 @@ const ALLOWED = new Map<string, string>([
   ['screens/game/coach-model.ts:starAsked', PER_MATCH],
   ['screens/game/jump-notice.ts:told', PER_MATCH],
   ['screens/game/ring-notice.ts:told', PER_MATCH],
+  ['screens/game/last-squares-notice.ts:told', PER_MATCH],
   [
     'ui/underlay.ts:owners',
     'per game: the scene the layer under the canvas belongs to; its shutdown gives it up',

@@ -16,6 +16,8 @@ import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import { jumpNoticeOnce } from './jump-notice.ts';
 import { captureCaption, type CaptureCaption } from './capture-stage.ts';
+import { lastSquaresNoticeOnce } from './last-squares-notice.ts';
+import { LAST_SQUARES_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import { CAPTURE_TIP_MS, captureTipOnce, type CaptureTipPorts } from './capture-tip.ts';
 import { ringNoticeOnce } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
@@ -206,6 +208,7 @@ export class BoardModel {
     this.sayHowToJump();
     this.sayWhatTheRingIs();
     this.sayWhatTheFiguresAre();
+    this.sayLastSquares();
   }
 
   /**
@@ -228,6 +231,12 @@ export class BoardModel {
     const counts = this.ports.counts;
     const words = counts ? countNoticeOnce(counts, this.ports.match.position, this.ports.viewer) : null;
     if (words) this.ports.view.notice(words, COUNT_NOTICE_MS);
+  }
+
+  private sayLastSquares(): void {
+    const { match, viewer, names } = this.ports;
+    const words = lastSquaresNoticeOnce(match, viewer, names);
+    if (words) this.ports.view.notice(words, LAST_SQUARES_NOTICE_MS);
   }
 
   private sayWhatTheRingIs(): void {

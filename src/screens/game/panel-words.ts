@@ -1,9 +1,12 @@
-// The words under a player's name in the HUD: "Paused" for the mover while a watched game holds,
-// "thinking…" for an opponent at work, the turn's words ("Your turn", "to move"), "playing" while
-// the player's own move still lands and divides (the board is theirs until it settles), or nothing; with
-// jumps in the rules, the player's jumps left first ("2 jumps · Your turn"), at every moment; and the
-// names over them, Adaptive's with its level.
+// What each score panel says and shows at each beat of a turn (panelsAt): while a move lands and
+// divides, its mover's panel stays lit with no words (the board is theirs until it settles) and the
+// next player's says "next"; then a computer's says "thinking…" with its light breathing; then the
+// mover's turn words ("Your turn", "to move"). "Paused" for the mover while a watched game holds.
+// With jumps in the rules, the player's jumps left first ("2 jumps · Your turn"), at every moment; and
+// the names over them, Adaptive's with its level. Reviewer 34 read "You · playing" while its own
+// cell still landed as a turn not taken.
 
+import type { Player } from '../../engine/index.ts';
 import type { PlayerId } from '../../game/players.ts';
 import { levelOfAgent } from '../../game/skill.ts';
 import { jumpsLeftWords } from '../../words/jump-words.ts';
@@ -26,8 +29,8 @@ export interface PanelMoment {
   theirTurn: boolean;
   /** This panel's opponent is thinking. */
   thinking: boolean;
-  /** This panel's player's move still lands and divides. */
-  playing?: boolean;
+  /** The other player's move still lands and divides: this panel's player moves next. */
+  next?: boolean;
   /** A watched game holds. */
   paused: boolean;
   /** The words this panel shows on its player's turn. */
@@ -45,13 +48,55 @@ export function panelWords(moment: PanelMoment): string {
   return [jumpsLeftWords(moment.jumpsLeft), turn].filter((w) => w !== '').join(' · ');
 }
 
-/** The words of a player whose move still lands and divides. */
-export const PLAYING_WORD = 'playing';
+/** The words of the player who moves once the move on the board has settled. */
+export const NEXT_WORD = 'next';
 
-function turnWords({ theirTurn, thinking, playing, paused, turnWord, dots }: PanelMoment): string {
+function turnWords({ theirTurn, thinking, next, paused, turnWord, dots }: PanelMoment): string {
   const theirs = thinking || theirTurn;
   if (paused && theirs) return 'Paused';
   if (thinking) return 'thinking' + '.'.repeat(dots);
   if (theirs) return turnWord;
-  return playing ? PLAYING_WORD : '';
+  return next ? NEXT_WORD : '';
+}
+
+/** The turn's facts the board tells its panels. */
+export interface TurnFacts {
+  /** Whose turn the board shows (null while a move settles, and once the game is over). */
+  turn: Player | null;
+  /** The player whose move still lands and divides, else null. */
+  playing: Player | null;
+  /** The computer that thinks now, else null. */
+  thinking: Player | null;
+}
+
+/** One panel at one beat: its light, its cell's strength and the facts its words are made of. */
+export interface PanelBeat {
+  /** The panel's light is on: its player's turn, or its player's move still on the board. */
+  lit: boolean;
+  /** The cell at full strength (the lit panel's, or both when nobody's is). */
+  strong: boolean;
+  theirTurn: boolean;
+  thinking: boolean;
+  next: boolean;
+}
+
+/**
+ * Both panels at the beat `facts` describe: a move landing (its mover lit, the other "next"), a
+ * computer thinking (it alone lit), a player's turn, or nobody's (the game over).
+ */
+export function panelsAt({ turn, playing, thinking }: TurnFacts): [PanelBeat, PanelBeat] {
+  // A computer thinking has the board: the move before may still be counting its gain.
+  const mover = thinking === null ? playing : null;
+  const at = (i: 0 | 1): PanelBeat => {
+    const me = (i + 1) as Player;
+    const lit = turn === me || mover === me || thinking === me;
+    return {
+      lit,
+      strong: lit || (turn === null && mover === null && thinking === null),
+      theirTurn: turn === me,
+      thinking: thinking === me,
+      next: mover !== null && mover !== me,
+    };
+  };
+  return [at(0), at(1)];
 }

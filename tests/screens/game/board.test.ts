@@ -12,7 +12,7 @@ import { BoardModel, FOR_A_PLAYER, LEAD_NOTICE_MS } from '../../../src/screens/g
 import { SoundModel } from '../../../src/screens/game/sound.ts';
 import { WatchModel } from '../../../src/screens/game/watch.ts';
 import { statusLine } from '../../../src/ui/status-line.ts';
-import { panelWords } from '../../../src/screens/game/panel-words.ts';
+import { panelsAt, panelWords } from '../../../src/screens/game/panel-words.ts';
 import { parseRecordMoves } from './record.ts';
 import { makeMatch, settle, sq } from './ports.ts';
 
@@ -80,22 +80,20 @@ test("turn - a computer's turn and its thinking begin once the person's move has
     if (e.type === 'thinking') thinking.push(e.thinking);
     if (e.type === 'move') shown.push({ ...e, release: match.hold(), update: model.moveShows(e.player) });
   });
-  // The words its panel shows, the opponent at work.
-  const words = () =>
-    panelWords({
-      theirTurn: model.snapshot().turn === 2,
-      thinking: match.isThinking,
-      playing: model.snapshot().playing === 2,
-      paused: false,
-      turnWord: 'to move',
-      dots: 0,
-    });
+  // The words the opponent's panel and the person's show.
+  const said = (i: 0 | 1) => {
+    const { turn, playing } = model.snapshot();
+    const beat = panelsAt({ turn, playing, thinking: match.isThinking ? 2 : null })[i];
+    return panelWords({ ...beat, paused: false, turnWord: i === 0 ? 'Your turn' : 'to move', dots: 0 });
+  };
+  const words = () => said(1);
   match.play(sq(match, 'c3'));
   const mine = shown[0]!;
   expect(turns).toEqual([null]);
   expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true });
   expect(thinking).toEqual([]);
-  expect(words()).toBe('');
+  expect(words()).toBe('next');
+  expect(said(0)).toBe('');
   model.moveLanded(mine.update, mine);
   expect(model.snapshot().turn).toBeNull();
   expect(match.isThinking).toBe(false);
@@ -112,10 +110,12 @@ test("turn - a computer's turn and its thinking begin once the person's move has
   expect(turns.at(-1)).toBeNull();
   expect(playing.at(-1)).toBe(2);
   expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true, playing: 2 });
-  expect(words()).toBe('playing');
+  expect(words()).toBe('');
+  expect(said(0)).toBe('next');
   model.moveLanded(reply.update, reply);
   reply.release();
   model.moveSettled(reply.update);
+  expect(said(0)).toBe('Your turn');
   expect(model.snapshot()).toMatchObject({ turn: 1, turnHeld: false, playing: null });
 });
 

@@ -1,7 +1,7 @@
 // The words under a player's name in the HUD, in Node: paused, thinking, the turn's words, or the
 // mover's move still playing out.
 import { expect, test } from 'vitest';
-import { panelWords } from '../../../src/screens/game/panel-words.ts';
+import { panelsAt, panelWords, type TurnFacts } from '../../../src/screens/game/panel-words.ts';
 
 test('HUD - the mover\'s panel says Paused while a watched game holds (no one "thinking"), else thinking… or the turn\'s words', () => {
   const at = { theirTurn: false, thinking: false, paused: false, turnWord: 'Your turn', dots: 2 };
@@ -10,6 +10,39 @@ test('HUD - the mover\'s panel says Paused while a watched game holds (no one "t
   expect(panelWords({ ...at, paused: true })).toBe('');
   expect(panelWords({ ...at, thinking: true })).toBe('thinking..');
   expect(panelWords({ ...at, theirTurn: true })).toBe('Your turn');
-  expect(panelWords({ ...at, playing: true })).toBe('playing');
+  expect(panelWords({ ...at, next: true })).toBe('next');
   expect(panelWords(at)).toBe('');
+});
+
+test('HUD - the panels follow the beats of a turn: the move landing, the computer thinking, its move landing, the turn', () => {
+  const said = (facts: TurnFacts) =>
+    panelsAt(facts).map((beat, i) => ({
+      lit: beat.lit,
+      words: panelWords({ ...beat, paused: false, turnWord: i === 0 ? 'Your turn' : 'to move', dots: 0 }),
+    }));
+  // The person's cell lands and divides: their panel stays lit, silent; Medium moves next.
+  expect(said({ turn: null, playing: 1, thinking: null })).toEqual([
+    { lit: true, words: '' },
+    { lit: false, words: 'next' },
+  ]);
+  // Medium thinks: it alone is lit (its light breathes), the person's panel silent.
+  expect(said({ turn: 2, playing: null, thinking: 2 })).toEqual([
+    { lit: false, words: '' },
+    { lit: true, words: 'thinking' },
+  ]);
+  // Medium's cell lands: its panel lit, silent; the person is next.
+  expect(said({ turn: null, playing: 2, thinking: null })).toEqual([
+    { lit: false, words: 'next' },
+    { lit: true, words: '' },
+  ]);
+  // The person's turn.
+  expect(said({ turn: 1, playing: null, thinking: null })).toEqual([
+    { lit: true, words: 'Your turn' },
+    { lit: false, words: '' },
+  ]);
+  // The game over: nobody lit, nothing said, both cells at full strength.
+  expect(panelsAt({ turn: null, playing: null, thinking: null }).map((b) => [b.lit, b.strong])).toEqual([
+    [false, true],
+    [false, true],
+  ]);
 });
