@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
 import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
-import { NOTICE_LEAST, noticeHome, noticePlaces, unionOf } from './notice-place.ts';
+import { NOTICE_LEAST, noticeHome, noticePlaces, roomUnder, unionOf } from './notice-place.ts';
 import { keepAimClear } from './aim.ts';
 import { noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
@@ -87,7 +87,13 @@ export function homeNoticesOnBoard(
       floor: squaresTop(),
       narrowest: NOTICE_LEAST.width * pixelRatio(),
     });
-    const at = { x: canvas.left + place.x * k, y: canvas.top + top * k, width: place.width * k };
+    const room = roomUnder(place, top, noticesHeight() / k);
+    const at = {
+      x: canvas.left + place.x * k,
+      y: canvas.top + top * k,
+      width: place.width * k,
+      ...(room === undefined ? {} : { height: room * k }),
+    };
     return hidden ? { ...at, hidden } : at;
   });
   // The scene counts as active only once create() is over: notices already up move then.

@@ -188,6 +188,16 @@ export function partsBesideOf(place: Rect, boxes: readonly Rect[], gap: number):
 }
 
 /**
+ * The height notices may take from `top` down to the foot of `place` (game pixels), where the ones
+ * in sight (`need` tall) would run past it onto what lies below (a phone's bottom bar); undefined
+ * where they stand whole. Given a height, the notices show only the newest, fitted to it.
+ */
+export function roomUnder(place: Rect, top: number, need: number): number | undefined {
+  const room = place.y + place.height - top;
+  return need > room + 0.5 && room > 0 ? room : undefined;
+}
+
+/**
  * Where notices stand among `places` (game pixels): the first with `least` height free under the
  * coach's `banner` (with `gap` between) and no aim's bubble in it; else the first part of a place
  * above or below the bubbles with that room; else the widest part beside them with the room and

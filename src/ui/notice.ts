@@ -82,6 +82,9 @@ export function noticesHeight(): number {
 export function placeNotices(): void {
   const box = layer.box;
   if (!box) return;
+  // Measured whole first: the home gives a height only where the notices in sight would not fit.
+  box.style.height = '';
+  for (const line of box.children) (line as HTMLElement).style.display = '';
   const at = layer.home?.() ?? null;
   Object.assign(
     box.style,

@@ -10,6 +10,7 @@ import {
   noticePlaces,
   partsBesideOf,
   partsClearOf,
+  roomUnder,
   spanBeside,
   unionOf,
 } from '../../src/ui/notice-place.ts';
@@ -290,4 +291,16 @@ test('upright, the band the layout keeps for notices (under the bottom panel) is
   // Without it, or where it is too small for two lines, the band over the top panel comes first.
   expect(noticePlaces(screen)[0]!.y).toBe(12);
   expect(noticePlaces({ ...screen, kept: { ...kept, height: 40 } })[0]!.y).toBe(12);
+});
+
+describe('roomUnder: notices never run past their place', () => {
+  // An upright phone's band between the player's panel and the bottom bar, 120 px tall from y 600.
+  const band = { x: 10, y: 600, width: 370, height: 120 };
+  test('two stacked notices taller than the band are held to the room left under their top', () => {
+    expect(roomUnder(band, 610, 160)).toBe(110);
+  });
+  test('notices that fit stand whole, with no height of their own', () => {
+    expect(roomUnder(band, 600, 90)).toBeUndefined();
+    expect(roomUnder(band, 600, 120)).toBeUndefined();
+  });
 });
