@@ -12,7 +12,14 @@ import {
   type GridKind,
   type Topology,
 } from '../../engine/index.ts';
-import { insetConvex, roundCorners, type Point, type Polygon } from './geometry.ts';
+import {
+  cornerAngles,
+  insetConvex,
+  inscribedWidth,
+  roundCorners,
+  type Point,
+  type Polygon,
+} from './geometry.ts';
 
 export type { Point, Polygon } from './geometry.ts';
 
@@ -228,8 +235,23 @@ export type OutlineStyle = {
   readonly edgeInset: number;
   /** Gap from a cut line to a piece (so pieces of one cell show twice this). */
   readonly cutInset: number;
-  /** Radius at the cell's own corners (the seed's outer r). */
+  /**
+   * The widest disc inside a piece, as a share of the widest inside its cell, from which the piece
+   * counts as full: a square's quarter between its diagonals (0.41) and anything larger. A smaller
+   * piece's cut inset shrinks in proportion (pieceScale: a square's 45° triangle 0.70, a hexagon's
+   * 60° wedge or kite and a triangle's sixth 0.87), so its gap is thinner and it keeps a body
+   * that reads on a 12×12's 28-px squares instead of a drop the gaps swallow.
+   */
+  readonly fullPiece: number;
+  /**
+   * Radius at the cell's own corners (the seed's outer r). A corner a cut runs into (a square's
+   * diagonal, a triangle's altitude) is rounded over the same length of its sides as a whole
+   * corner, its radius shrinking with the tangent of its half angle, down to tipRadius: the piece
+   * fills its corner of the cell instead of being rounded off to a drop.
+   */
   readonly cornerRadius: number;
+  /** The least radius of a corner a cut runs into: the tip is 0.16 of the cell across, no sliver. */
+  readonly tipRadius: number;
   /** Radius where a cut meets the cell's edge. */
   readonly edgeRadius: number;
   /** Radius at the centre, where the cuts meet (the seed's inner r2): small, so pieces stay full. */
@@ -247,7 +269,9 @@ export type OutlineStyle = {
 export const DEFAULT_OUTLINE: OutlineStyle = {
   edgeInset: 0.03,
   cutInset: 0.028,
+  fullPiece: 0.42,
   cornerRadius: 0.15,
+  tipRadius: 0.08,
   edgeRadius: 0.07,
   centreRadius: 0.035,
   hubRadius: 0.075,
@@ -298,13 +322,27 @@ export function pieceOutline(
     });
   };
   const w = shape.width;
-  const inset = insetConvex(piece, (i) => (onBorder(i) ? style.edgeInset : style.cutInset) * w);
+  const cut = style.cutInset * pieceScale(shape, piece, style);
+  const inset = insetConvex(piece, (i) => (onBorder(i) ? style.edgeInset : cut) * w);
+  const angles = cornerAngles(piece);
+  const whole = Math.tan(cornerAngles(corners)[0]! / 2);
   const radius = (i: number): number => {
     const p = piece[i]!;
     if (near(p, CENTRE)) return (hub ? style.hubRadius : style.centreRadius) * w;
-    return corners.some((c) => near(p, c))
-      ? style.cornerRadius * shape.cornerRounding * w
-      : style.edgeRadius * w;
+    if (corners.some((c) => near(p, c)))
+      return Math.max(
+        style.cornerRadius * shape.cornerRounding * w * (Math.tan(angles[i]! / 2) / whole),
+        style.tipRadius * inscribedWidth(corners),
+      );
+    return style.edgeRadius * w;
   };
   return roundCorners(inset, radius, style.pointsPerArc);
+}
+
+/**
+ * How full a piece is: the widest disc inside it against the widest inside its cell, over the
+ * style's fullPiece, at most 1 (CELLS.md: a small piece keeps a visible body).
+ */
+export function pieceScale(shape: CellShape, piece: Polygon, style: OutlineStyle = DEFAULT_OUTLINE): number {
+  return Math.min(1, inscribedWidth(piece) / (style.fullPiece * inscribedWidth(shape.corners)));
 }

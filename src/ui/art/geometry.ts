@@ -118,6 +118,45 @@ export function roundCorners(poly: Polygon, radius: (corner: number) => number, 
   return out;
 }
 
+/** Distance from p to a convex, clockwise-on-screen polygon's nearest side: positive inside, negative outside. */
+export function depthInside(poly: Polygon, p: Point): number {
+  let least = Infinity;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len < 1e-12) continue;
+    least = Math.min(least, ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / len);
+  }
+  return least;
+}
+
+/** The largest value of a function concave on [lo, hi], by golden-section search. */
+function peak(f: (t: number) => number, lo: number, hi: number): number {
+  const g = (Math.sqrt(5) - 1) / 2;
+  let a = lo;
+  let b = hi;
+  for (let k = 0; k < 60; k++) {
+    const c = b - g * (b - a);
+    const d = a + g * (b - a);
+    if (f(c) < f(d)) a = c;
+    else b = d;
+  }
+  return f((a + b) / 2);
+}
+
+/**
+ * The diameter of the widest disc inside a convex, clockwise-on-screen polygon (its inscribed
+ * width): twice the depth of its deepest point, found by nested searches (the depth is concave
+ * inside a convex polygon, and so is its largest value along each vertical line).
+ */
+export function inscribedWidth(poly: Polygon): number {
+  const xs = poly.map((p) => p.x);
+  const ys = poly.map((p) => p.y);
+  const [y0, y1] = [Math.min(...ys), Math.max(...ys)];
+  return 2 * peak((x) => peak((y) => depthInside(poly, { x, y }), y0, y1), Math.min(...xs), Math.max(...xs));
+}
+
 function unit(x: number, y: number): Point {
   const l = Math.hypot(x, y);
   return { x: x / l, y: y / l };

@@ -13,6 +13,7 @@ import {
   loneCellFrame,
   cellPieces,
   pieceCount,
+  pieceScale,
   readCellFrame,
   sideOfCut,
 } from '../../../src/ui/art/cell-pieces.ts';
@@ -118,41 +119,46 @@ describe('pieces', () => {
 });
 
 describe('outlines', () => {
-  test.each(FRAMES)('outlines - %s - closed, convex, inside the cell, clear of every cut', (frame) => {
-    const { shape, mask } = readCellFrame(frame);
-    const edge = DEFAULT_OUTLINE.edgeInset * shape.width;
-    const cut = DEFAULT_OUTLINE.cutInset * shape.width;
-    for (const outline of cellOutlines(shape, mask)) {
-      expect(outline.length).toBeGreaterThan(8);
-      // Closed and simple: going round turns one way only, by exactly one full turn.
-      let turning = 0;
-      for (let i = 0; i < outline.length; i++) {
-        const p = outline[i]!;
-        const q = outline[(i + 1) % outline.length]!;
-        const r = outline[(i + 2) % outline.length]!;
-        const a = Math.atan2(q.y - p.y, q.x - p.x);
-        const b = Math.atan2(r.y - q.y, r.x - q.x);
-        const turn = Math.atan2(Math.sin(b - a), Math.cos(b - a));
-        expect(turn).toBeGreaterThanOrEqual(-1e-9);
-        turning += turn;
-        // At least the edge inset inside every side of the cell.
-        shape.corners.forEach((c, k) => {
-          const d = shape.corners[(k + 1) % shape.corners.length]!;
-          const len = Math.hypot(d.x - c.x, d.y - c.y);
-          const inside = ((d.x - c.x) * (p.y - c.y) - (d.y - c.y) * (p.x - c.x)) / len;
-          expect(inside).toBeGreaterThanOrEqual(edge - 1e-9);
-        });
+  test.each(FRAMES)(
+    'outlines - %s - closed, convex, inside the cell, clear of every cut by its own gap',
+    (frame) => {
+      const { shape, mask } = readCellFrame(frame);
+      const edge = DEFAULT_OUTLINE.edgeInset * shape.width;
+      const pieces = cellPieces(shape, mask);
+      for (const [i, outline] of cellOutlines(shape, mask).entries()) {
+        // A small piece's own gap to its cuts is thinner in proportion to it (a 45° triangle's 0.70).
+        const cut = DEFAULT_OUTLINE.cutInset * shape.width * pieceScale(shape, pieces[i]!);
+        expect(outline.length).toBeGreaterThan(8);
+        // Closed and simple: going round turns one way only, by exactly one full turn.
+        let turning = 0;
+        for (let i = 0; i < outline.length; i++) {
+          const p = outline[i]!;
+          const q = outline[(i + 1) % outline.length]!;
+          const r = outline[(i + 2) % outline.length]!;
+          const a = Math.atan2(q.y - p.y, q.x - p.x);
+          const b = Math.atan2(r.y - q.y, r.x - q.x);
+          const turn = Math.atan2(Math.sin(b - a), Math.cos(b - a));
+          expect(turn).toBeGreaterThanOrEqual(-1e-9);
+          turning += turn;
+          // At least the edge inset inside every side of the cell.
+          shape.corners.forEach((c, k) => {
+            const d = shape.corners[(k + 1) % shape.corners.length]!;
+            const len = Math.hypot(d.x - c.x, d.y - c.y);
+            const inside = ((d.x - c.x) * (p.y - c.y) - (d.y - c.y) * (p.x - c.x)) / len;
+            expect(inside).toBeGreaterThanOrEqual(edge - 1e-9);
+          });
+        }
+        expect(turning).toBeCloseTo(2 * Math.PI, 9);
+        expect(signedArea(outline)).toBeGreaterThan(0.03);
+        for (let axis = 0; axis < shape.axes; axis++) {
+          if (!((mask >> axis) & 1)) continue;
+          const sides = outline.map((p) => sideOfCut(shape, axis, p));
+          const sign = Math.sign(sides[0]!);
+          for (const s of sides) expect(s * sign).toBeGreaterThanOrEqual(cut - 1e-9);
+        }
       }
-      expect(turning).toBeCloseTo(2 * Math.PI, 9);
-      expect(signedArea(outline)).toBeGreaterThan(0.03);
-      for (let axis = 0; axis < shape.axes; axis++) {
-        if (!((mask >> axis) & 1)) continue;
-        const sides = outline.map((p) => sideOfCut(shape, axis, p));
-        const sign = Math.sign(sides[0]!);
-        for (const s of sides) expect(s * sign).toBeGreaterThanOrEqual(cut - 1e-9);
-      }
-    }
-  });
+    },
+  );
 });
 
 describe("the lone cell beside a name (players' panels, results' score line)", () => {

@@ -1,11 +1,14 @@
-// Pieces read at a glance (issue 28): every piece is a blob at least a fifth of the cell wide (no
-// sliver), and where pieces meet at 45° (a diagonal cut beside another), every tip stops short of
+// Pieces read at a glance (issue 28): every piece on every grid is a blob at least a fifth of its
+// cell wide (no sliver) that keeps most of its own sector (no drop the gaps and rounding swallow:
+// reviewer 34's 4x4 guided game showed a square cut by − and \ as two big pieces and two specks),
+// and where pieces meet at 45° (a diagonal cut beside another), every tip stops short of
 // the centre around a round hub, so no tip is thinner than a finger can see and 6 and 8 pieces
 // show as separate blobs that can be counted.
 import { expect, test } from 'vitest';
 import { allPatternFrames } from '../../../src/engine/index.ts';
 import { cellOutlines, pieceCount, readCellFrame } from '../../../src/ui/art/cell-pieces.ts';
 import type { Point, Polygon } from '../../../src/ui/art/geometry.ts';
+import { gridFrames, pieceReadings } from '../../../src/ui/art/piece-width.ts';
 
 /** Distance from p to the segment a–b. */
 function toSegment(p: Point, a: Point, b: Point): number {
@@ -26,21 +29,6 @@ function inside(poly: Polygon, p: Point): boolean {
     else if (Math.sign(cross) !== sign) return false;
   }
   return true;
-}
-
-/** The widest circle inside a convex piece, as a diameter (sampled on a fine grid). */
-function thickness(poly: Polygon): number {
-  let best = 0;
-  for (let x = 0; x <= 1; x += 0.004)
-    for (let y = 0; y <= 1; y += 0.004) {
-      const p = { x, y };
-      if (!inside(poly, p)) continue;
-      let d = Infinity;
-      for (let i = 0; i < poly.length; i++)
-        d = Math.min(d, toSegment(p, poly[i]!, poly[(i + 1) % poly.length]!));
-      best = Math.max(best, d);
-    }
-  return 2 * best;
 }
 
 const SQUARES = allPatternFrames(4);
@@ -75,10 +63,22 @@ function nearestToCentre(frame: string): number {
   );
 }
 
-test.each(SQUARES.map((f) => [f]))('%s - every piece is at least a fifth of the cell wide', (frame) => {
-  const { shape, mask } = readCellFrame(frame);
-  for (const piece of cellOutlines(shape, mask)) expect(thickness(piece)).toBeGreaterThanOrEqual(0.2);
+const EVERY = (['square', 'hex', 'tri'] as const).flatMap((grid) => gridFrames(grid)).map((f) => [f]);
+
+test.each(EVERY)('%s - every piece is at least a fifth of its cell wide', (frame) => {
+  // The thinnest: a square's 45° triangle 0.25 (7 px on a 12×12's 28-px squares), a hexagon's 60°
+  // wedge 0.31, a triangle's sixth 0.29 of its inscribed circle.
+  for (const { width } of pieceReadings(frame)) expect(width).toBeGreaterThanOrEqual(0.2);
 });
+
+test.each(EVERY)(
+  '%s - every piece keeps at least 0.53 of its own sector after its gaps and rounding',
+  (frame) => {
+    // Before small pieces' gaps thinned and a cut corner kept its point: a square's 45° triangle
+    // kept 0.51, a triangle's sixth 0.50; now 0.59 and 0.547 (a hexagon's wedge 0.67, now 0.69).
+    for (const { kept } of pieceReadings(frame)) expect(kept).toBeGreaterThanOrEqual(0.53);
+  },
+);
 
 test('where pieces meet at 45° no tip is under 0.15 of the cell across (6.6 px on a 44-px square; 0.071 before the hub there)', () => {
   // A diagonal cut beside any other: | or − with \ or /.
