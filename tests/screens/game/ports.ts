@@ -157,3 +157,12 @@ export function pressOn<V extends PressView = ReturnType<typeof recordingPressVi
 ) {
   return pressModelFor(makeMatch(rules, players), o);
 }
+
+/** The press model on a fresh match, its players named You and Expert (the press tests' words). */
+export function pressAsYou(
+  rules: string,
+  players: [string, string],
+  o: { style?: PressStyle; names?: readonly [string, string] } = {},
+) {
+  return pressOn(rules, players, { style: o.style, names: o.names ?? ['You', 'Expert'] });
+}

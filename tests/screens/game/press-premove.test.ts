@@ -3,18 +3,8 @@
 // on another square, played once the turn is drawn (on small squares aimed there), and no words over
 // the board. The kept taps during the opponent's move on screen are in press.test.ts.
 import { expect, test } from 'vitest';
-import { MAGNIFIER_SEEN_MS, type PressStyle } from '../../../src/screens/game/board-fit.ts';
-import { finger, pressOn as pressOnBoard, settle, sq } from './ports.ts';
-
-const NAMES = ['You', 'Expert'] as const;
-
-function pressOn(
-  rules: string,
-  players: [string, string],
-  o: { style?: PressStyle; names?: readonly [string, string] } = {},
-) {
-  return pressOnBoard(rules, players, { style: o.style, names: o.names ?? NAMES });
-}
+import { MAGNIFIER_SEEN_MS } from '../../../src/screens/game/board-fit.ts';
+import { finger, pressAsYou as pressOn, settle, sq } from './ports.ts';
 
 test('premove - a tap while the computer thinks is kept quietly, marked by its faint cell, and played once its move is in and the turn drawn', async () => {
   const { match, press, clock, view, moves } = pressOn('square:8', ['human', 'expert']);

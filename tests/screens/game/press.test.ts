@@ -3,18 +3,8 @@
 // for the computer kept for the turn (a premove), and every refused tap told why (at most once a while).
 // These facts were checked in Chromium by safe-input, aim-drag, refused-tap and turn-feel.
 import { expect, test } from 'vitest';
-import { pressStyle, type PressStyle } from '../../../src/screens/game/board-fit.ts';
-import { finger, pressOn as pressOnBoard, settle, sq, squareName } from './ports.ts';
-
-const NAMES = ['You', 'Expert'] as const;
-
-function pressOn(
-  rules: string,
-  players: [string, string],
-  o: { style?: PressStyle; names?: readonly [string, string] } = {},
-) {
-  return pressOnBoard(rules, players, { style: o.style, names: o.names ?? NAMES });
-}
+import { pressStyle } from '../../../src/screens/game/board-fit.ts';
+import { finger, pressAsYou as pressOn, settle, sq, squareName } from './ports.ts';
 
 test('press - the pressed square shows the cell to come, nothing is placed while held, release on it places', () => {
   const { match, press, view, clock, moves } = pressOn('square:5', ['human', 'easy']);
