@@ -107,20 +107,26 @@ export class AimLens {
 /**
  * The row under the lens's window: the words and the press's gain side by side, centred, with `gap`
  * between; shrunk together where they are wider than `room` (the bubble's inside), so the gain never
- * runs onto the words or past the rim. Widths unscaled; x of each centre from the bubble's middle.
+ * runs onto the words or past the rim. Words are never shrunk under `least` (a readable size): where
+ * the two would be, the gain is left out and the words stand alone. Widths unscaled; x of each
+ * centre from the bubble's middle.
  */
 export function lensLabelRow(
   words: number,
   gain: number,
   gap: number,
   room: number,
-): { scale: number; wordsX: number; gainX: number } {
-  const width = gain > 0 ? words + gap + gain : words;
-  const scale = Math.min(1, room / width);
-  const half = (width * scale) / 2;
+  least = 0,
+): { scale: number; wordsX: number; gainX: number; gainShown: boolean } {
+  const both = gain > 0 ? Math.min(1, room / (words + gap + gain)) : 0;
+  if (gain <= 0 || both < least) {
+    return { scale: Math.max(least, Math.min(1, room / words)), wordsX: 0, gainX: 0, gainShown: false };
+  }
+  const half = ((words + gap + gain) * both) / 2;
   return {
-    scale,
-    wordsX: gain > 0 ? -half + (words * scale) / 2 : 0,
-    gainX: gain > 0 ? half - (gain * scale) / 2 : 0,
+    scale: both,
+    wordsX: -half + (words * both) / 2,
+    gainX: half - (gain * both) / 2,
+    gainShown: true,
   };
 }

@@ -26,7 +26,7 @@ import { movingRingImages } from './square-ring.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
-import { THEME, textStyle } from './theme.ts';
+import { MIN_TEXT_CSS_PX, THEME, textStyle } from './theme.ts';
 import { aimWords } from './aim-words.ts';
 import { AimLens, LENS_WINDOW_CSS, lensLabelRow } from './aim-lens.ts';
 import { TAP_AGAIN_WORDS } from '../words/press-words.ts';
@@ -365,9 +365,10 @@ export class Aim {
     this.gain.setVisible(shown).setY(this.label.y);
     const dpr = pixelRatio();
     const room = this.bubble.width - 2 * (LENS_RIM_CSS + 6) * dpr;
-    const row = lensLabelRow(this.label.width, shown ? this.gain.width : 0, 10 * dpr, room);
+    const readable = MIN_TEXT_CSS_PX / 15; // the words' 15 CSS px never shrink under the readable floor
+    const row = lensLabelRow(this.label.width, shown ? this.gain.width : 0, 10 * dpr, room, readable);
     this.label.setX(row.wordsX).setScale(row.scale);
-    this.gain.setX(row.gainX).setScale(row.scale);
+    this.gain.setVisible(row.gainShown).setX(row.gainX).setScale(row.scale);
   }
 
   clear(): void {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { controlNamed, settle, shot, SOON, state } from './harness.ts';
+import { controlNamed, settle, shot, SOON, state, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { holdTipWords, ZOOM_OFFER_WORDS } from '../../src/words/press-words.ts';
 
@@ -85,6 +85,16 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
   await touch('touchEnd', [{ ...mid, x: mid.x + 45, id: 2 }], 250);
   await touch('touchEnd', [], 270);
   await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
+  // The view eases into the zoom over a few frames (seconds on a loaded machine): a square is read
+  // once it stands still across two frames.
+  await expect
+    .poll(async () => {
+      const before = await at(page, 'f6');
+      await twoFrames(page);
+      const after = await at(page, 'f6');
+      return Math.hypot(after.x - before.x, after.y - before.y) < 0.5;
+    }, SOON)
+    .toBe(true);
   expect(await state(page)).toMatchObject({ moves: [], aimed: null });
   expect(await page.evaluate(() => window.cellDivision.notice())).not.toBe(ZOOM_OFFER_WORDS);
   // The squares shown are a finger wide: the whole-board control is in sight, and one quick tap places.

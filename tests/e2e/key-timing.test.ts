@@ -1,7 +1,7 @@
 // A key is judged by when it was pressed, not when the browser hands it over, as taps are
 // (tap-timing.test.ts). Frames are held on purpose once the opponent's reply is coming, and Enter
-// is pressed meanwhile: the game hears of it only after the reply, and must refuse it. Enter
-// pressed once the reply is on screen is played.
+// is pressed meanwhile: the game hears of it only after the reply, and keeps it for the turn (a
+// premove, as a tap is kept): played once the reply is on screen, never before it.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -53,7 +53,7 @@ async function holdFramesAt(page: Page, when: 'reply-coming' | 'reply-applied', 
 }
 
 test.each(['reply-coming', 'reply-applied'] as const)(
-  'Enter pressed while the page is held (%s) is refused; the next one, pressed after, is played',
+  'Enter pressed while the page is held (%s) is kept for the turn and played after the reply',
   async (when) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width: 1280,
@@ -72,23 +72,21 @@ test.each(['reply-coming', 'reply-applied'] as const)(
     await holding;
     await page.waitForTimeout(150);
     await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4, null, {
+      timeout: 30_000,
+    });
     const after = await settle(page);
     const held = await page.evaluate(() => (window as unknown as { held: Held }).held);
     expect(held.keys).toHaveLength(2);
     expect(held.keys[1]).toBeGreaterThan(held.start);
     expect(held.keys[1]).toBeLessThan(held.end);
-    expect(after.moves).toEqual(['c3', 'c4']);
+    // The reply first, then the kept Enter's square, then the opponent's answer to it.
+    expect(after.moves.slice(0, 3)).toEqual(['c3', 'c4', 'a1']);
     expect(after.toMove).toBe(1);
     expect(await page.evaluate(() => window.cellDivision.inputs())).toMatchObject({
-      accepted: 1,
-      refused: 1,
+      accepted: 2,
+      refused: 0,
     });
-
-    // Pressed now, with the reply on screen: played, and answered.
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 4);
-    const done = await settle(page);
-    expect(done.moves[2]).toMatch(/^[ae][15]$/);
     expect(errors).toEqual([]);
     await context.close();
   },

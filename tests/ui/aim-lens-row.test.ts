@@ -22,6 +22,16 @@ test('wider than the lens: shrunk together, the gain still after the words, both
 });
 
 test('no gain: the words alone, centred, shrunk only where wider than the room', () => {
-  expect(lensLabelRow(80, 0, 10, 120)).toEqual({ scale: 1, wordsX: 0, gainX: 0 });
+  expect(lensLabelRow(80, 0, 10, 120)).toEqual({ scale: 1, wordsX: 0, gainX: 0, gainShown: false });
   expect(lensLabelRow(150, 0, 10, 120).scale).toBeCloseTo(0.8);
+});
+
+test('words never shrink under the readable floor: where words and gain would, the gain is left out', () => {
+  // 12×12 on a 390×844 phone: "Tap again to place" (128) and "+1" (22) in a lens 120 wide inside.
+  const row = lensLabelRow(128, 22, 10, 120, 13 / 15);
+  expect(row.gainShown).toBe(false);
+  expect(row.scale).toBeGreaterThanOrEqual(13 / 15);
+  expect(row.wordsX).toBe(0);
+  // Room for both at a readable size: both stay.
+  expect(lensLabelRow(100, 20, 10, 120, 13 / 15).gainShown).toBe(true);
 });
