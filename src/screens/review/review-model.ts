@@ -276,11 +276,16 @@ export class ReviewModel {
   }
 
   /**
-   * The button under the chart: the person's costliest move, the one the progress line names and
-   * "See where it turned" opens (said as where it turned when the forecast changed sides there; it
-   * named another turn beside it); with none, the next move where the forecast turned.
+   * The button under the chart: for one person, the move "See where it turned" opens (the last
+   * that took their game over to the opponent), so the two never name different moves; else the
+   * person's costliest move, the one the progress line names (said as where it turned when the
+   * forecast changed sides there); with none, the next move where the forecast turned.
    */
   private placeToLook(worst: MoveReview | null, turns: readonly { index: number }[], ply: number) {
+    const persons = this.persons();
+    const turned = persons.length === 1 ? turningMove(this.reviewing().review, persons[0]!)?.move : undefined;
+    if (turned)
+      return { label: turnButtonWords(turned.index, this.moveWords(turned.index)), ply: turned.index + 1 };
     if (worst) {
       const label = turns.some((t) => t.index === worst.index)
         ? turnButtonWords(worst.index, this.moveWords(worst.index))

@@ -4,6 +4,7 @@
 // changed sides, it says where it turned. The score line says it is the score now, and the chart's
 // title that it is best play from here, so the two numbers are not read as one.
 import { describe, expect, test } from 'vitest';
+import { turningMove } from '../../../src/screens/review/turning-move.ts';
 import { REVIEW_TURN_WORDS } from '../../../src/words/review-words.ts';
 import { randomGame } from '../../e2e/random-games.ts';
 import { finishedGame, reviewed } from './reviewed-game.ts';
@@ -35,30 +36,37 @@ describe('the review names one place to look', () => {
     expect(model.snapshot().line.words).toContain('your costliest move: it gave away');
   });
 
-  test('the button, the progress line and the move line name one move, the costliest, wherever the forecast turned', async () => {
-    // A game whose forecast turned somewhere other than at the person's costliest move: the
-    // button named the turn ("Where it turned: move 11") beside "your costliest: move 5".
+  test('the button goes where "See where it turned" goes, the move that took the game over to the opponent; the progress line names the costliest', async () => {
+    // Reviewer 35 read "Where it turned: move 25" on the button while "See where it turned" had
+    // opened move 31: one turning move for both, the costliest kept in the progress line.
     const model = await reviewWhere((m) => {
       const s = m.snapshot();
       const worst = s.review.worstMove([1]);
-      return worst !== null && s.turns.length > 0 && !s.turns.includes(worst.index);
+      const turned = turningMove(s.review, 1);
+      return worst !== null && turned !== null && turned.move.index !== worst.index;
     });
     const shot = model.snapshot();
     const worst = shot.review.worstMove([1])!;
-    const named = `move ${worst.index + 1}, ${worst.move}`;
-    expect(shot.progress).toContain(`your costliest: ${named}`);
-    expect(shot.turn).toEqual({ label: `Your costliest: ${named}`, ply: worst.index + 1 });
+    const turned = turningMove(shot.review, 1)!.move;
+    expect(shot.progress).toContain(`your costliest: move ${worst.index + 1}, ${worst.move}`);
+    expect(shot.turn).toEqual({
+      label: `Where it turned: move ${turned.index + 1}, ${turned.move}`,
+      ply: turned.index + 1,
+    });
     model.go(0);
     model.goToTurn();
-    expect(model.snapshot().ply).toBe(worst.index + 1);
-    expect(model.snapshot().line.words).toContain('your costliest move');
+    expect(model.snapshot().ply).toBe(turned.index + 1);
+    expect(model.snapshot().line.words).toContain('Where it turned');
   });
 
   test('a costliest move where the forecast turned: the button says where it turned, at that move', async () => {
     const model = await reviewWhere((m) => {
       const s = m.snapshot();
       const worst = s.review.worstMove([1]);
-      return worst !== null && s.turns.includes(worst.index);
+      const turned = turningMove(s.review, 1);
+      return (
+        worst !== null && s.turns.includes(worst.index) && (turned?.move.index ?? worst.index) === worst.index
+      );
     });
     const shot = model.snapshot();
     const worst = shot.review.worstMove([1])!;

@@ -114,12 +114,12 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
-  test('"See where it turned" lands where the forecast went over to the opponent and says so; the button and the progress line name the costliest', async () => {
+  test('"See where it turned" lands where the forecast went over to the opponent and says so; the button under the chart goes there too; the progress line names the costliest', async () => {
     // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
     // left them losing for good; their move 8 gave away 14. Move 4 is where the game turned (the
     // forecast, which the chart plots, went from level to lost): "See where it turned" opens it
-    // (reviewer 34 was shown a costly move that left them ahead). The costliest is move 8, which
-    // the progress line and the button under the chart name.
+    // (reviewer 34 was shown a costly move that left them ahead), and so does the button under the
+    // chart (reviewer 35 read two different turns). The costliest is move 8, which the progress line names.
     const moves = [
       'd4',
       'a4',
@@ -167,13 +167,13 @@ describe('the review of a game against Easy', () => {
     expect(shot.chart.forecast[3]).toEqual([0, 0]);
     // Easy (player 1) leads the forecast after it.
     expect(shot.chart.forecast[4]![0]).toBeGreaterThan(0);
-    // The forecast turned at move 4; the button names the costliest move, as the progress line does.
+    // The forecast turned at move 4; the button goes there, the progress line names the costliest move.
     expect(shot.turns).toEqual([3]);
     expect(shot.progress).toContain('your costliest: move 8, a1');
-    expect(shot.turn).toEqual({ label: 'Your costliest: move 8, a1', ply: 8 });
+    expect(shot.turn).toEqual({ label: 'Where it turned: move 4, a2', ply: 4 });
     model.go(0);
     model.goToTurn();
-    expect(model.snapshot().ply).toBe(8);
+    expect(model.snapshot().ply).toBe(4);
     // Move 4's line says where it turned, from the forecast.
     model.go(4);
     expect(model.snapshot().line.words).toBe(
