@@ -231,8 +231,12 @@ test('1024x768, at the players’ pace: the guided board beside the card, square
   expect(b1!.x - a1!.x).toBeGreaterThanOrEqual(125);
   await tapSquare(page, 'b2');
   await next(page);
-  // The opponent's panel thinks while its move is still to come.
-  await page.waitForFunction(() => window.cellDivision.texts().some((t) => /^thinking/.test(t)), null, SOON);
+  // The opponent's panel thinks while its move is still to come: for Easy's least thinking time, a
+  // few frames on a loaded machine, so read every 25 ms rather than once a frame.
+  await page.waitForFunction(() => window.cellDivision.texts().some((t) => /^thinking/.test(t)), null, {
+    ...SOON,
+    polling: 25,
+  });
   expect((await state(page)).moves).toEqual(['b2']);
   await shot(page, 'tutorial-thinking-1024x768');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, SOON);
