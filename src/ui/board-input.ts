@@ -281,8 +281,11 @@ export class BoardInput {
     if (this.zoom.up(pointer.id)) return;
     const ply = this.match.position.ply;
     this.press.up(this.onBoard(pointer));
-    // A quick tap that placed nothing may be a double tap's first (board-zoom.ts).
-    const placed = this.match.position.ply !== ply || this.press.snapshot().queued >= 0;
+    // A quick tap that placed nothing may be a double tap's first (board-zoom.ts); one that aimed
+    // is not: the next tap on the aim places, however quick (a player's "tap again" is often a
+    // double tap's pace, and it must not zoom instead).
+    const shown = this.press.snapshot();
+    const placed = this.match.position.ply !== ply || shown.queued >= 0 || shown.aimed >= 0;
     if (pointer.wasTouch && pointer.upTime - pointer.downTime < 300)
       this.zoom.tapped(pointer.x, pointer.y, pointer.upTime, placed);
   }

@@ -20,8 +20,9 @@ export async function fingerOn(page: Page): Promise<Finger> {
   let start = 0;
   let released = 0;
   return async (type, p) => {
-    // A person's second tap on an aim comes once they have seen it: a quicker one on the same spot
-    // is a double tap, which zooms the board (screens/game/board-zoom.ts).
+    // A person's second tap comes once they have seen the first's answer: a quicker one on the same
+    // spot after a tap that neither placed nor aimed is a double tap, which zooms the board
+    // (screens/game/board-zoom.ts).
     const wait = released + DOUBLE_TAP_MS + 50 - Date.now();
     if (type === 'touchStart' && wait > 0) await page.waitForTimeout(wait);
     if (type === 'touchStart') start = Date.now() / 1000;
