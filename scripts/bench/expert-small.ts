@@ -16,6 +16,7 @@ import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { moveGain } from '../../src/ai/expert/variant-moves.ts';
 import { parseRules, Position, randomIndex, seededRandom, type Player } from '../../src/engine/index.ts';
 import { twoMoveOpenings } from './openings.ts';
+import { TimedGames } from './timed-games.ts';
 
 const BOARDS = ['petri:5', 'square:5', 'hex:4', 'square:6', 'petri:7'].map((b) => `${b}/connections`);
 /** Openings this small are solved first, so a game can be set against best play from it. */
@@ -61,37 +62,11 @@ interface Tally {
   solved: number;
 }
 
-type Thinking = { ms: number; moves: number; worst: number };
-/** The two Experts: searching alone, and asking the solver near the end. */
-const EXPERTS: Array<{ name: string; make: () => Agent; thinking: Thinking }> = [
-  { name: 'searching alone', make: () => createExpert(), thinking: { ms: 0, moves: 0, worst: 0 } },
-  { name: 'asking the solver', make: () => createAgent('expert'), thinking: { ms: 0, moves: 0, worst: 0 } },
+/** The two Experts: searching alone, and asking the solver near the end; each times its own games. */
+const EXPERTS: Array<{ name: string; make: () => Agent; games: TimedGames; id?: string }> = [
+  { name: 'searching alone', make: () => createExpert(), games: new TimedGames() },
+  { name: 'asking the solver', make: () => createAgent('expert'), games: new TimedGames() },
 ];
-
-function playGame(
-  rules: string,
-  opening: number[],
-  first: Agent,
-  second: Agent,
-  expert: Agent,
-  thinking: Thinking,
-): number {
-  const position = new Position(parseRules(rules));
-  for (const m of opening) position.play(m);
-  while (!position.isOver()) {
-    const agent = position.turn() === 1 ? first : second;
-    const started = performance.now();
-    const square = agent.choose(position).square;
-    const ms = performance.now() - started;
-    if (agent === expert) {
-      thinking.ms += ms;
-      thinking.moves++;
-      thinking.worst = Math.max(thinking.worst, ms);
-    }
-    position.play(square);
-  }
-  return position.scoreDifference();
-}
 
 function pairing(rules: string, which: (typeof EXPERTS)[number], other: string, games: number): Tally {
   const tally: Tally = { wins: 0, draws: 0, losses: 0, margin: 0, games: 0, below: 0, solved: 0 };
@@ -104,9 +79,10 @@ function pairing(rules: string, which: (typeof EXPERTS)[number], other: string, 
       const expert = which.make();
       const seed = 1 + i * 2 + (expertFirst ? 0 : 1);
       const them = other === 'look-ahead' ? lookAhead(seed) : createAgent(other);
+      which.id = expert.id;
       const diff = expertFirst
-        ? playGame(rules, opening, expert, them, expert, which.thinking)
-        : -playGame(rules, opening, them, expert, expert, which.thinking);
+        ? which.games.play(rules, opening, expert, them)
+        : -which.games.play(rules, opening, them, expert);
       tally.games++;
       tally.margin += diff;
       if (diff > 0) tally.wins++;
@@ -150,11 +126,13 @@ export async function benchExpertSmall(): Promise<boolean> {
     );
     console.log(`| ${rules} | ${cells.join(' | ')} |`);
   }
-  for (const { name, thinking } of EXPERTS)
+  for (const { name, games: timed, id } of EXPERTS) {
+    const thinking = timed.of(id ?? '');
     console.log(
       `${name}: ${(thinking.ms / thinking.moves).toFixed(1)} ms a move ` +
         `(longest ${thinking.worst.toFixed(0)} ms, ${thinking.moves} moves)`,
     );
+  }
   choicesAgainstSolver(boards, games);
   console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;

@@ -49,6 +49,11 @@ export class TimedGames {
     return position.scoreDifference();
   }
 
+  /** One agent's whole time, moves timed and longest move, in ms (zeros before it has played). */
+  of(id: string): { ms: number; moves: number; worst: number } {
+    return this.thinking.get(id) ?? { ms: 0, moves: 0, worst: 0 };
+  }
+
   /** Each agent's mean and longest time a move, in one line. */
   summary(): string {
     const times = [...this.thinking].map(
