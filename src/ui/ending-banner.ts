@@ -2,8 +2,7 @@
 // the ending's colour on a dark plate, over everything the board draws (cells, piece numerals,
 // pulses, a loss's warm light, the burst of cells), so they read on every board and colour. A win's
 // or a draw's words stand between two cells that divide as they land (ending.ts's bannerCells). It
-// is opaque from its first frame (reviewer 34 caught a fading "You won!" see-through over the
-// cells): a win's lands with a bounce, a draw's or a loss's settles gently, reduced motion's is
+// is opaque from its first frame (a fading "You won!" reads as see-through text over the cells): a win's lands with a bounce, a draw's or a loss's settles gently, reduced motion's is
 // simply there.
 
 import type Phaser from 'phaser';

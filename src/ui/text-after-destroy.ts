@@ -1,6 +1,6 @@
 // A Text changed after it was destroyed: Phaser then throws "Cannot read properties of null (reading
 // 'drawImage')" from Frame.setSize (the destroyed texture's frame has no data), a page error that
-// two reviewers met once each and no test has reproduced alone. Whatever timer or reply changed it,
+// players can meet and no test has reproduced alone. Whatever timer or reply changed it,
 // a text nobody sees any more has nothing to draw: the change is dropped, and `report` (the test
 // build's) is told where it came from, so the late caller can be found.
 

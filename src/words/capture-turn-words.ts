@@ -26,8 +26,8 @@ export interface CaptureTurnWordsInput {
  * "Hard's capture on move 31 took 14 of your cells, worth 52 points. Keep a free square next to your
  * groups."; "Expert's last move filled the last square and captured all 17 of your cells, worth 132
  * points. …"; "Your capture on move 12 took 8 of Medium's cells." The points are the score the
- * panels counted away, so the words match the numbers that changed (reviewer 34 saw 132 – 0 become
- * 0 – 140 beside "17 of your cells").
+ * panels counted away, so the words match the numbers that changed (132 – 0 becoming 0 – 140 is
+ * 132 points, beside "17 of your cells").
  */
 export function captureTurnWords(c: CaptureTurnWordsInput): string {
   const whose = c.victim === null ? 'your' : `${c.victim}'s`;

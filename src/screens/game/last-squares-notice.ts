@@ -1,7 +1,7 @@
 // The board's word before the last moves of a capture game (RULES.md section 11): the cell that
 // fills the last square leaves no group beside it a free square, so it captures every group of the
 // other colour it touches, and a lead can turn over whole. A player who has not met it loses
-// a won game at the last move (reviewer 34: 132–0 turned into 0–140). When a handful of moves remain,
+// a won game at the last move (132–0 can turn into 0–140). When a handful of moves remain,
 // the person playing is told once per match, with who will fill it where that is known. Without Phaser.
 
 import type { Match } from '../../game/match.ts';

@@ -3,8 +3,8 @@
 // one beat. The panels' scores count as the pieces split, not as the cell lands: a score that jumps
 // while the cell is still whole reads as counted before it happened. A capture's (or a jump's) count
 // runs from the moment its cells start to turn over, through the wave and the cascade of divisions
-// to the last split, so the score follows the cells as they change hands (reviewer 34 saw "132 – 0"
-// stand while the last move took every cell). A gain pops in as the count starts and is gone
+// to the last split, so the score follows the cells as they change hands (a "132 – 0" standing
+// while the last move takes every cell reads as a win). A gain pops in as the count starts and is gone
 // before the next move can land (the quickest reply is the thinking time's 500 ms after the move
 // settles). The board view waits out
 // these times; tests/screens/game/move-beats.test.ts checks them in Node. At the tests' speed (0)

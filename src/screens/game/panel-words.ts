@@ -3,8 +3,8 @@
 // next player's says "next"; then a computer's says "thinking…" with its light breathing; then the
 // mover's turn words ("Your turn", "to move"). "Paused" for the mover while a watched game holds.
 // With jumps in the rules, the player's jumps left first ("2 jumps · Your turn"), at every moment; and
-// the names over them, Adaptive's with its level. Reviewer 34 read "You · playing" while its own
-// cell still landed as a turn not taken.
+// the names over them, Adaptive's with its level. While a move lands, its mover's panel is lit and
+// says nothing ("playing" there reads as a turn not yet taken).
 
 import type { Player } from '../../engine/index.ts';
 import type { PlayerId } from '../../game/players.ts';

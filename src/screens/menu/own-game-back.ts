@@ -1,5 +1,5 @@
 // After a watched game the menu's Play card offers the player's own game again, not the watched
-// pair (reviewer 34 came back to "Watch Expert vs Hard" on Play): the last game they played
+// pair (a returning player's Play is their own game, not "Watch Expert vs Hard"): the last game they played
 // themselves (its board, its rules and its opponent), else the ladder's next step. The watched pair
 // stays in the settings' pair, so the setup's Who plays offers Watch with it as before. Only when
 // the newest kept game is a watched one: a player who has just chosen Watch, and not yet watched,

@@ -116,8 +116,8 @@ export class ReviewModel {
    * "See where it turned" (the results after a loss): as soon as the review knows it (at once when
    * it is done already), the move where the person's game turned is shown (turning-move.ts: the
    * last move after which the forecast went over to the opponent), and its line says so; the
-   * costliest move only when the forecast never went over (reviewer 34 met a costly move 7 that
-   * left them ahead).
+   * costliest move only when the forecast never went over (a costly move can leave the person
+   * ahead, and is not where the game was lost).
    */
   seeWhereItTurned(): void {
     const state = this.reviewing();
