@@ -1,23 +1,22 @@
 // Whether a cell carries its piece count as a numeral: only on a board in play (the game and the
 // puzzle, where the next move hangs on the count; the review, the replays and the demos show the
-// pieces alone), and on every cell of 5 or more pieces (a triangle's 4 too) wherever the cell is
-// large enough for it. On large cells a square's 6 and 8 are hard to tell apart (the slivers of two
-// lines and two diagonals read as a star, not as pieces), so the figure says it at a glance wherever
-// the cuts are many. But on a phone's smallest cells (a 12×12, a hexagon of 7 or
-// 8, a triangle of 6 or more) the least readable figure's disc hid the pieces' hub and a late board
-// read as a sheet of stickers: there the cells show their pieces alone, and holding a cell says its
-// count (cell-value.ts). Four pieces of a square or hexagonal cell are two whole lines through it,
-// the count the guided game teaches ("two lines: 4 pieces"), and carry none. Phaser-free and tested
-// in Node; the cell's sprite draws it.
+// pieces alone), and on every cell of 4 or more pieces, on every grid, wherever the cell is large
+// enough for it. Cuts of different kinds leave pieces of different shapes: a square cut by | and \
+// is two trapezoids and two small triangles, a hexagon's two cuts two wide and two narrow wedges, a
+// triangle's two a kite and three slivers, and a square's 6 and 8 read as a star, not as pieces. So
+// the figure says the count at a glance, and equal counts look alike whatever the cuts: every 4
+// carries a "4". One or two pieces (a whole cell, two halves) read without one. But on a phone's
+// smallest cells (a 12×12, a hexagon of 7 or 8, a triangle of 6 or more) the least readable
+// figure's disc hid the pieces' hub and a late board read as a sheet of stickers: there the cells
+// show their pieces alone, and holding a cell says its count (cell-value.ts). Phaser-free and
+// tested in Node; the cell's sprite draws it.
 
 import type { GridKind, Scoring } from '../engine/index.ts';
 import { pieceCount } from './art/cell-pieces.ts';
 import { READABLE_CSS } from './device-pixels.ts';
 
-/** The fewest pieces that may carry a numeral: a triangle's four are slivers, a square's or hexagon's four two whole lines. */
-export function leastCounted(grid: GridKind): number {
-  return grid === 'tri' ? 4 : 5;
-}
+/** The fewest pieces that carry a numeral, on every grid: four, the first count whose pieces can differ in shape. */
+export const LEAST_COUNTED = 4;
 
 /**
  * Whether a board's cells carry their piece counts: in play, and only where pieces are the score.
@@ -35,7 +34,7 @@ export function countsShown(inPlay: boolean, scoring: Scoring): boolean {
 export function pieceNumeral(grid: GridKind, mask: number, inPlay = true, frameCss?: number): number | null {
   const count = pieceCount(mask);
   if (frameCss !== undefined && !countFits(grid, frameCss)) return null;
-  return inPlay && count >= leastCounted(grid) ? count : null;
+  return inPlay && count >= LEAST_COUNTED ? count : null;
 }
 
 /** The most of its cell a figure's disc may cover, by area: a fifth, so the pieces around it still read. */

@@ -9,7 +9,7 @@ import {
   COUNT_MOST_COVER,
   countFits,
   countsShown,
-  leastCounted,
+  LEAST_COUNTED,
   numeralLook,
   NUMERAL_MOST_CSS,
   pieceNumeral,
@@ -64,7 +64,7 @@ test('counts show only on a board in play scored by divisions: under connections
 test("every square cell of 6 or 8 pieces carries its count, on a tablet's large cells as on a phone's small ones", () => {
   expect(pieceNumeral('square', SIX)).toBe(6);
   expect(pieceNumeral('square', EIGHT)).toBe(8);
-  // Every pattern of 5 or more pieces on each grid carries its own count.
+  // Every pattern of 4 or more pieces on each grid carries its own count.
   for (const [grid, masks] of [
     ['square', 16],
     ['hex', 8],
@@ -73,19 +73,24 @@ test("every square cell of 6 or 8 pieces carries its count, on a tablet's large 
     for (let mask = 0; mask < masks; mask++) {
       const bits = mask.toString(2).replaceAll('0', '').length;
       const count = bits === 0 ? 1 : 2 * bits;
-      if (count >= leastCounted(grid)) expect(pieceNumeral(grid, mask), `${grid} ${mask}`).toBe(count);
+      if (count >= LEAST_COUNTED) expect(pieceNumeral(grid, mask), `${grid} ${mask}`).toBe(count);
       else expect(pieceNumeral(grid, mask), `${grid} ${mask}`).toBeNull();
     }
   }
 });
 
-test("four pieces of a square or hexagonal cell (two whole lines: a cross, an X) carry no numeral; a triangle's four (slivers) do; one or two pieces never", () => {
-  expect(pieceNumeral('square', X)).toBeNull();
-  expect(pieceNumeral('square', CROSS)).toBeNull();
-  expect(pieceNumeral('hex', 0b011)).toBeNull();
+test('every cell of four pieces carries a "4", whatever its cuts: a cross, an X, a straight and a diagonal cut, a hexagon\'s and a triangle\'s two cuts; one or two pieces never', () => {
+  expect(pieceNumeral('square', X)).toBe(4);
+  expect(pieceNumeral('square', CROSS)).toBe(4);
+  // | and \ (two trapezoids and two small triangles), − and /.
+  expect(pieceNumeral('square', 0b1010)).toBe(4);
+  expect(pieceNumeral('square', 0b0101)).toBe(4);
+  expect(pieceNumeral('hex', 0b011)).toBe(4);
+  expect(pieceNumeral('hex', 0b101)).toBe(4);
   expect(pieceNumeral('tri', 0b011)).toBe(4);
   expect(pieceNumeral('tri', 0b101)).toBe(4);
   expect(pieceNumeral('tri', 0b001)).toBeNull();
+  expect(pieceNumeral('hex', 0b100)).toBeNull();
   expect(pieceNumeral('square', HALVES)).toBeNull();
   expect(pieceNumeral('square', 0)).toBeNull();
 });
