@@ -1,4 +1,5 @@
-// Where a move's floating "+N" goes, without Phaser: it pops in beside the cell that made it, never
+// Where floating words go (a capture's caption, capture-stage-view.ts), without Phaser; a move's
+// "+N" rests on its own cell instead (gain-on-cell.ts). The words pop in beside the cell, never
 // on it (the move just played stays in sight, its ring clear), and drifts less than half a square up
 // (down, for a loss; a short way on a crowded board, where a long sweep would cross the cells'
 // counts), into free space: onto the board's rim beside the glass, or the gaps between squares. The

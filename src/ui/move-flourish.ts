@@ -1,7 +1,8 @@
-// What a move earned, shown where it happened: a `+6` popping in beside the placed cell in the
-// mover's colour and rising less than half a square (a loss for the other player, when the rules take
-// points, under it, falling, in theirs), into free space that hides neither the move nor any other
-// label or cell (gain-place.ts), and a pulse around every cell whose division pattern changed as it
+// What a move earned, shown where it happened: a `+6` popping in on the placed cell in the mover's
+// colour and rising to rest at the top of its square (a loss for the other player, when the rules
+// take points, falling to its bottom, in theirs), so it reads as that cell's and never rests on a
+// square still to play (gain-on-cell.ts); a capture's words find free space beside the cells
+// instead (gain-place.ts); and a pulse around every cell whose division pattern changed as it
 // splits. A number lives as long as screens/game/move-beats.ts says (gone before the next move can
 // land), and one still in sight as the next cell lands fades at once. With reduced motion the
 // numbers stand still and the pulses are left out.
@@ -12,8 +13,8 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { keptClear } from './aim.ts';
-import { boardBounds, GAIN_DRIFT, GAIN_FONT, glassInside, glassOutline, placeGain } from './gain-place.ts';
+import { boardBounds, GAIN_DRIFT, GAIN_FONT, placeGain } from './gain-place.ts';
+import { gainOnCell } from './gain-on-cell.ts';
 import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad, gainTimes } from './gain-pill.ts';
 import type { MoveEvent } from '../game/events.ts';
@@ -34,6 +35,8 @@ interface InSight {
   label: Phaser.GameObjects.Text;
   path: Rect;
   gone?: () => void;
+  /** Fading at once (a new cell landed): the next gains need not keep off it. */
+  fading?: boolean;
 }
 const inSight: InSight[] = [];
 
@@ -120,9 +123,16 @@ export interface GainBoard {
   keepOff?: readonly Rect[];
 }
 
+/** A move's number rests on its own cell (gain-on-cell.ts), `alone` or `shared` with a loss of the same move. */
+export interface OwnCell {
+  bounds: Rect;
+  own: 'alone' | 'shared';
+}
+
 /**
- * Floats `text` from beside the square centred at `at`: up for a gain, down for a loss, in the free
- * space around it (gain-place.ts), its path on `board`'s picture. `size` is the square's size.
+ * Floats `text` from the square centred at `at`: up for a gain, down for a loss, a move's number on
+ * its cell (gain-on-cell.ts, `board` an OwnCell), words in the free space around it (gain-place.ts), its path on
+ * `board`'s picture. `size` is the square's size.
  */
 export function floatGain(
   scene: Phaser.Scene,
@@ -130,7 +140,7 @@ export function floatGain(
   size: number,
   gain: Omit<FloatingGain, 'rises'>,
   up: boolean,
-  board: GainBoard,
+  board: GainBoard | OwnCell,
   life = 700,
   /** The share of its life it stands before rising and fading (words are read longer than a number). */
   stand = 0.25,
@@ -139,20 +149,26 @@ export function floatGain(
   // At least 16 CSS px, so a small square's gain can still be read.
   const font = Math.max(16 * pixelRatio(), size * GAIN_FONT);
   const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
-  const { x, start, end, path } = placeGain({
+  const room = {
     from: at,
     square: size,
     label: { width: label.width, height: label.height },
     up,
     drift: still ? 0 : size * GAIN_DRIFT,
-    inside: board.inside,
-    glass: board.glass,
     bounds: board.bounds,
-    labels: inSight.map((e) => e.path),
-    cells: board.cells,
-    empty: board.empty,
-    keepOff: board.keepOff,
-  });
+    labels: inSight.filter((e) => !e.fading).map((e) => e.path),
+  };
+  const { x, start, end, path } =
+    'own' in board
+      ? gainOnCell({ ...room, shared: board.own === 'shared' })
+      : placeGain({
+          ...room,
+          inside: board.inside,
+          glass: board.glass,
+          cells: board.cells,
+          empty: board.empty,
+          keepOff: board.keepOff,
+        });
   const entry: InSight = { gain: { ...gain, rises: !still }, label, path };
   inSight.push(entry);
   label.setPosition(x, start);
@@ -301,38 +317,32 @@ export function clearForLanding(scene: Phaser.Scene): void {
 /** Every gain in sight fades at once where it stands: a new cell lands, or the ending begins (its banner is read alone). */
 export function fadeGains(scene: Phaser.Scene): void {
   for (const old of inSight.filter((e) => e.label.scene === scene)) {
+    old.fading = true;
     scene.tweens.killTweensOf(withPlate(old.label));
     scene.tweens.add({ targets: withPlate(old.label), alpha: 0, duration: 90, onComplete: old.gone });
   }
 }
 
 /**
- * A move's gains: the mover's rising from its square, the other player's loss (if any) falling,
- * clear of the cells on `occupied` squares, each in sight over `life` (move-beats.ts's floats).
+ * A move's gains: the mover's rising on its cell, the other player's loss (if any) falling on it,
+ * each in sight over `life` (move-beats.ts's floats).
  */
 export function floatMoveGains(
   scene: Phaser.Scene,
   fit: BoardGeometryFit,
   palettes: readonly [PaletteName, PaletteName],
   e: MoveEvent,
-  occupied: readonly number[],
   life: { from: number; until: number },
 ): void {
   const at = fit.centre(e.square);
-  const board = {
-    inside: glassInside(fit),
-    glass: glassOutline(fit),
-    bounds: boardBounds(fit, scene.scale.width, scene.scale.height),
-    cells: occupied.filter((s) => s !== e.square).map((s) => fit.centre(s)),
-    empty: Array.from({ length: fit.layout.size }, (_, s) => s)
-      .filter((s) => s !== e.square && !occupied.includes(s))
-      .map((s) => fit.centre(s)),
-    keepOff: keptClear(scene, 'room'),
-  };
   const mover = e.player - 1;
   const gain = e.gains[mover]!;
   const colour = (player: number) => paletteCss(palettes[player]!);
   const lost = e.gains[1 - mover]!;
+  const board: OwnCell = {
+    bounds: boardBounds(fit, scene.scale.width, scene.scale.height),
+    own: gain !== 0 && lost < 0 ? 'shared' : 'alone',
+  };
   // A move that scores nothing (a lone cell under connections) floats no "+0": it would only cover the board.
   if (gain !== 0)
     floatGain(

@@ -102,11 +102,11 @@ test('the HUD counts a move only once its pieces split; each gain floats in its 
   await page.close();
 });
 
-test('a placed cell tells its value on hover; a gain floats beside its own cell (screenshots)', async () => {
+test('a placed cell tells its value on hover; a gain floats on its own cell (screenshots)', async () => {
   const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
   // By mouse on the desktop (with the hover's value) and by touch on the phone. The tablet by touch
-  // took the phone's path at another size: where a gain floats on any board is gain-place's in Node
-  // (tests/ui/gain-place.test.ts), and the finger held on a cell is the tablet's test below.
+  // took the phone's path at another size: where a gain floats on any board is gain-on-cell's in Node
+  // (tests/ui/gain-on-cell.test.ts), and the finger held on a cell is the tablet's test below.
   for (const screen of [
     { width: 1280, height: 720, touch: false },
     { width: 390, height: 844, touch: true, dpr: 1 },
@@ -133,23 +133,16 @@ test('a placed cell tells its value on hover; a gain floats beside its own cell 
         n,
       );
       if (turn === 1) await shot(page, `gain-floating-${tag}`);
-      // The gain floats beside its own cell, never over the move that made it nor far from it
-      // (gain-place.ts): off the cell's pieces (its middle 80%), within the squares around it.
+      // The gain floats on its own cell (gain-on-cell.ts): its whole label inside the cell's square,
+      // over no neighbour, the empty squares still to play included.
       for (const g of await page.evaluate(() => window.cellDivision.gains())) {
         const [b, q] = [g.box, g.squareBox!];
-        const m = q.width * 0.1;
-        const onPieces =
-          b.y < q.y + q.height - m &&
-          q.y + m < b.y + b.height &&
-          b.x < q.x + q.width - m &&
-          q.x + m < b.x + b.width;
-        const near =
-          b.y < q.y + 2 * q.height &&
-          q.y - q.height < b.y + b.height &&
-          b.x < q.x + 2 * q.width &&
-          q.x - q.width < b.x + b.width;
-        expect(onPieces, JSON.stringify(g)).toBe(false);
-        expect(near, JSON.stringify(g)).toBe(true);
+        const inside =
+          b.x >= q.x - 2 &&
+          b.y >= q.y - 2 &&
+          b.x + b.width <= q.x + q.width + 2 &&
+          b.y + b.height <= q.y + q.height + 2;
+        expect(inside, JSON.stringify(g)).toBe(true);
       }
       await settle(page);
     }
