@@ -156,3 +156,21 @@ test("a phone's smallest cells show their pieces alone: a figure's disc may cove
     for (let unit = 60; unit <= 200; unit += 0.5)
       expect(countFits(grid, frameOf(grid, unit)), `${grid} at ${unit}`).toBe(true);
 });
+
+test('on the boards a new player meets (a phone upright: 4×4, 6×6, hexagon of 4, triangle of 5; a tablet), every cell of 4 or more pieces says its count', () => {
+  // Their units in CSS px as the review's screenshots show them: a phone's 4×4 81, 6×6 54, hexagon
+  // of 4 44, triangle of 5 58 (its frame's side); a tablet's 4×4 170 and hexagon of 4 88.
+  for (const [grid, unit, masks] of [
+    ['square', 81, 16],
+    ['square', 54, 16],
+    ['hex', 44, 8],
+    ['tri', 58, 8],
+    ['square', 170, 16],
+    ['hex', 88, 8],
+  ] as const)
+    for (let mask = 0; mask < masks; mask++) {
+      const bits = mask.toString(2).replaceAll('0', '').length;
+      const figure = pieceNumeral(grid, mask, true, frameOf(grid, unit));
+      expect(figure, `${grid} ${mask} at ${unit}`).toBe(bits >= 2 ? 2 * bits : null);
+    }
+});
