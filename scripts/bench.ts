@@ -31,7 +31,9 @@ const args = process.argv.slice(2);
 const only = args.filter(
   (a, i) =>
     !a.startsWith('-') &&
-    !['--against', '--games', '--agents', '--boards', '--turn-ms', '--steps'].includes(args[i - 1]!),
+    !['--against', '--games', '--agents', '--boards', '--turn-ms', '--steps', '--players'].includes(
+      args[i - 1]!,
+    ),
 );
 let allMet = true;
 for (const [name, run] of sections) {

@@ -1,12 +1,12 @@
 // `ladder`: can a new player win the ladder's steps, and reach each step's second star? On each
 // step of the path (src/screens/history/ladder.ts) the person moves first from the empty board, as
-// a ladder game starts, against that step's opponent. Two players take the person's seat: the
-// neighbour script (a new player's first plan: place next to its own cells, the biggest gain, ties
-// drawn from a seed; docs/opponents.md) and Hard (a player who has learned to block and keep room),
-// from each first square.
-// Prints, for each, the wins / draws / losses, the mean margin and how many games won by the
-// step's margin (the second star). Run: `nice -n 19 npm run bench -- ladder` (`--games N` a step
-// and player, default 200; `--steps 1-5` which steps, default 1-5: the Expert's steps take minutes).
+// a ladder game starts, against that step's opponent. By default two players take the person's
+// seat: the neighbour script (a new player's first plan: place next to its own cells, the biggest
+// gain, ties drawn from a seed; docs/opponents.md) and Hard (a player who has learned to block and
+// keep room), from each first square. Prints, for each, the wins / draws / losses, the mean margin
+// and how many games won by the step's margin (the second star). Run:
+// `nice -n 19 npm run bench -- ladder` (`--games N` a step for the script, default 200; `--steps 1-5`
+// which steps, default 1-5; `--players neighbour,expert:20000` who takes the person's seat).
 // docs/opponents.md keeps the figures.
 
 import { createAgent, type Agent } from '../../src/ai/index.ts';
@@ -30,8 +30,8 @@ const timed = new TimedGames();
 
 /**
  * The person's games on one step: its tally and how many reached the step's margin. The script
- * plays `n` games (its ties drawn from seeds 1 to n); Hard, which draws nothing, one game from each
- * first square of the board.
+ * plays `n` games (its ties drawn from seeds 1 to n); any other player (Hard, the Expert), which
+ * draws nothing, one game from each first square of the board.
  */
 function games(s: LadderStep, player: string, n: number): string {
   const tally = emptyTally();
@@ -59,10 +59,11 @@ export async function benchLadder(): Promise<boolean> {
       "each cell: the share won, wins/draws/losses, mean margin, the share won by the step's margin)",
   );
   const started = performance.now();
-  console.log(`| step | ${PLAYERS.map((p) => `${p} as the person`).join(' | ')} |`);
-  console.log(`|---|${PLAYERS.map(() => '---|').join('')}`);
+  const players = option('--players')?.split(',') ?? PLAYERS;
+  console.log(`| step | ${players.map((p) => `${p} as the person`).join(' | ')} |`);
+  console.log(`|---|${players.map(() => '---|').join('')}`);
   for (const s of steps) {
-    const cells = PLAYERS.map((p) => games(s, p, count));
+    const cells = players.map((p) => games(s, p, count));
     console.log(`| ${s.id} | ${cells.join(' | ')} |`);
   }
   console.log(`\n${timed.summary()}`);
