@@ -11,6 +11,7 @@ import { benchOpponents } from './bench/opponents.ts';
 import { benchTurnTime } from './bench/turn-time.ts';
 import { benchExpertSmall } from './bench/expert-small.ts';
 import { benchCapture } from './bench/capture.ts';
+import { benchLadder } from './bench/ladder.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -23,17 +24,20 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['turn-time', benchTurnTime],
   ['expert-small', benchExpertSmall],
   ['capture', benchCapture],
+  ['ladder', benchLadder],
 ];
 
 const args = process.argv.slice(2);
 const only = args.filter(
   (a, i) =>
     !a.startsWith('-') &&
-    !['--against', '--games', '--agents', '--boards', '--turn-ms'].includes(args[i - 1]!),
+    !['--against', '--games', '--agents', '--boards', '--turn-ms', '--steps', '--players'].includes(
+      args[i - 1]!,
+    ),
 );
 let allMet = true;
 for (const [name, run] of sections) {
-  // The forecast's and the opponents' benchmarks play hundreds of games: only when asked for by name.
+  // The forecast's, the opponents' and the ladder's benchmarks play hundreds of games: only when asked for by name.
   if (
     only.length > 0
       ? !only.includes(name)
@@ -41,7 +45,8 @@ for (const [name, run] of sections) {
         name === 'opponents' ||
         name === 'turn-time' ||
         name === 'expert-small' ||
-        name === 'capture'
+        name === 'capture' ||
+        name === 'ladder'
   )
     continue;
   allMet = (await run()) && allMet;

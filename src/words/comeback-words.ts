@@ -2,13 +2,17 @@
 // back" after days away) and the one next thing offered to them (screens/menu/comeback.ts picks
 // it), each whole and short for a narrow card.
 
-/** The greeting: by the hour on the device's clock, or "Welcome back" after days away (or with no clock). */
-export function greetingWords(hour: number | null, away: boolean): string {
-  if (away || hour === null) return 'Welcome back';
+/**
+ * The greeting: by the hour on the device's clock, or "Welcome back" after days away (or with no
+ * clock, or at night); on the first day ever played there is nothing to come back to: "Hello".
+ */
+export function greetingWords(hour: number | null, away: boolean, firstDay = false): string {
+  const back = firstDay ? 'Hello' : 'Welcome back';
+  if (away || hour === null) return back;
   if (hour >= 5 && hour < 12) return 'Good morning';
   if (hour >= 12 && hour < 18) return 'Good afternoon';
   if (hour >= 18 && hour < 23) return 'Good evening';
-  return 'Welcome back';
+  return back;
 }
 
 export interface OfferWords {

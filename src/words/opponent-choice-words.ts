@@ -60,13 +60,14 @@ export function seedOpponentsMissWords(
 
 /**
  * Each opponent's one line on its card, in the setup and wherever opponents are chosen: what it does,
- * with no promise its play breaks. Easy grows its own cells and never blocks yours (gentle.ts);
+ * with no promise its play breaks. Easy grows its own cells and one move in five strays anywhere,
+ * into your region too (gentle.ts);
  * Medium and Hard weigh the move in hand only (Medium slipping now and then), Hard both players'
  * points; the Expert searches ahead; Perfect plays every move best, so a draw against it on a board
  * that best play draws is the player's perfect game, not its slip.
  */
 export const OPPONENT_LINES = {
-  easy: 'Grows its own cells and never blocks yours.',
+  easy: 'Grows its own cells; slips like a beginner.',
   medium: 'Sees one move ahead, slips now and then.',
   hard: "Weighs both sides' points; never plans ahead.",
   expert: 'Thinks many moves ahead. A real test.',

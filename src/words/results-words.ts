@@ -38,7 +38,7 @@ export function stepResultWords(n: number, cleared: boolean): string {
   return cleared ? `Step ${n} cleared` : `Step ${n}: win to clear it`;
 }
 
-/** The stars this game earned, with the step's name: "2 new stars for Easy on a 4×4 board", "1 new star for …", or none. */
+/** The stars this game earned, with the step's name: "2 new stars for Easy on a 5×5 board", "1 new star for …", or none. */
 export function newStarsWords(count: number, stepOn: string): string {
   return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'} for ${stepOn}`;
 }

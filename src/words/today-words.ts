@@ -1,13 +1,16 @@
 // The menu's "today" card for a player coming back: the days in a row they have played (a game or a
 // puzzle), a missed day said kindly as a fresh start, and today's small goal with its ticks.
 
+/** A day played today with none the day before: no run to speak of yet, only a start. */
+const START = 'A good start today';
+
 /**
- * The days-in-a-row line: "3 days in a row", a first day played as a streak of 1 with tomorrow's
- * step (the medal says 1, so the words do too), a missed day as a fresh start, never a loss.
+ * The days-in-a-row line: "3 days in a row" from the second day; a first day played is a good
+ * start with tomorrow's step (one day is no run yet), a missed day a fresh start, never a loss.
  */
 export function streakWords(s: { days: number; today: boolean; before: boolean }): string {
   const run = `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
-  if (s.today) return s.days > 1 ? run : `${run}: come back tomorrow for 2`;
+  if (s.today) return s.days > 1 ? run : `${START}: come back tomorrow for 2 days in a row`;
   if (s.days > 0) return `${run} · keep it going today`;
   return s.before ? 'A new streak starts today' : 'Play today to start a streak';
 }
@@ -32,8 +35,9 @@ export function todaySaid(parts: {
   return [`${TODAY_WORDS.heading}: ${parts.streak}`, parts.last, goal].filter(Boolean).join('. ') + '.';
 }
 
-/** The same for a narrow card, without the nudge: "3 days in a row", "1 day in a row", "A new streak starts today". */
+/** The same for a narrow card, without the nudge: "3 days in a row", "A good start today", "A new streak starts today". */
 export function streakShort(s: { days: number; today: boolean; before: boolean }): string {
+  if (s.days === 1 && s.today) return START;
   if (s.days > 0) return `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
   return streakWords(s);
 }

@@ -52,7 +52,8 @@ test("a game finished against Easy is kept through a reload, and the menu's Your
   await clickControl(page, 'history');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'history', null, { timeout: 10_000 });
   const margin = scores[1] - scores[0];
-  const result = margin > 0 ? `Won by ${margin}` : margin < 0 ? `Lost by ${-margin}` : 'Draw';
+  const result =
+    margin > 0 ? `Won by ${margin}` : margin < 0 ? `Lost by ${-margin}` : `Draw ${scores[1]}–${scores[0]}`;
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts).toContain('Your games');
   expect(texts).toContain(`Easy · ${result}`);

@@ -20,13 +20,13 @@ afterAll(async () => {
 });
 
 test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1280x720', async () => {
-  const won = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]!);
+  const won = randomGameWhere('square:5', (p) => p.scores[1]! > p.scores[2]!);
   const phone = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
     touch: true,
-    query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
+    query: `layout=square:5&p1=human&p2=easy&moves=${won.slice(0, -1).join('.')}`,
     scene: 'board',
   });
   const { page } = phone;
@@ -88,13 +88,13 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
 });
 
 test('endings - a win on a phone on its side (844x390): the final board as tall as the sheet at its left', async () => {
-  const won = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]!);
+  const won = randomGameWhere('square:5', (p) => p.scores[1]! > p.scores[2]!);
   const side = await openScreen(browser, inject('gameUrl'), {
     width: 844,
     height: 390,
     dpr: 1,
     touch: true,
-    query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
+    query: `layout=square:5&p1=human&p2=easy&moves=${won.slice(0, -1).join('.')}`,
     scene: 'board',
   });
   const { page } = side;

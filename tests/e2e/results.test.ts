@@ -20,13 +20,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A whole random game on square:4 whose winner is `winner`: its moves by square name. */
+/** A whole random game on square:5 whose winner is `winner`: its moves by square name. */
 const gameWonBy = (winner: 1 | 2, seed: number) =>
-  randomGameWhere('square:4', (p) => p.winner() === winner, seed);
+  randomGameWhere('square:5', (p) => p.winner() === winner, seed);
 
 const SCREENS = [{ width: 390, height: 844, touch: true, dpr: 1, tag: '390x844' }];
 
-/** Opens a game of Easy (first) against the person one move from its end, and makes that move. */
+/** Opens a game of the person (first, so with the last move on 25 squares) against Easy one move from its end, and makes that move. */
 async function finish(page: Page, moves: string[], touch: boolean): Promise<void> {
   const last = moves.at(-1)!;
   const at = (await page.evaluate((n) => window.cellDivision.square(n), last))!;
@@ -42,14 +42,14 @@ test.each(SCREENS)(
   'a win named, with the record; closed to the board and back; the menu - $tag',
   async (screen) => {
     const url = inject('gameUrl');
-    const won = gameWonBy(2, 7 + screen.width);
+    const won = gameWonBy(1, 7 + screen.width);
     const { context, page, errors } = await openScreen(browser, url, {
       ...screen,
-      query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
+      query: `layout=square:5&p1=human&p2=easy&moves=${won.slice(0, -1).join('.')}`,
       scene: 'board',
     });
     await finish(page, won, screen.touch);
-    const margin = (s: [number, number]) => s[1] - s[0];
+    const margin = (s: [number, number]) => s[0] - s[1];
     const s = await state(page);
     expect(margin(s.scores)).toBeGreaterThan(0);
     const words = (await page.evaluate(() => window.cellDivision.results()))!;
@@ -58,7 +58,7 @@ test.each(SCREENS)(
       /Against Easy on this board: 1 game: 1 won, 0 drawn, 0 lost · best win by \d+/,
     );
     expect(await page.evaluate(() => window.cellDivision.stats())).toEqual({
-      'square:4': {
+      'square:5': {
         easy: { games: 1, wins: 1, draws: 0, losses: 0, bestMargin: margin(s.scores), streak: 1 },
       },
     });
@@ -95,7 +95,7 @@ test.each(SCREENS)(
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     expect((await state(page)).toolbar).toBe(true);
 
-    // The panel's face: the next step (Easy on 4x4 is ladder step 1), two beside it and one More
+    // The panel's face: the next step (Easy on 5×5 is ladder step 1), two beside it and one More
     // (the reviewer counted 7-8 buttons).
     const face = (await controls(page)).filter((c) => c.id !== 'see-board').map((c) => c.id);
     expect(face).toEqual(['next-step', 'again', 'review', 'more']);

@@ -33,15 +33,16 @@ async function tabTo(page: Page, name: string | RegExp, back = false, most = 40)
 
 /** From the focused square, walks the whole board by arrow keys until an empty square has the focus. */
 async function arrowToEmpty(page: Page): Promise<string> {
+  // To the top left corner (from anywhere on the 5×5 board), then along each row in turn, down a row at its end.
+  const side = 5;
+  const along = (key: string) => Array<string>(side - 1).fill(key);
   const walk = [
-    'ArrowUp',
-    'ArrowUp',
-    'ArrowUp',
-    'ArrowLeft',
-    'ArrowLeft',
-    'ArrowLeft',
-    ...['ArrowRight', 'ArrowLeft'].flatMap((across) => [across, across, across, 'ArrowDown']),
-    ...['ArrowRight', 'ArrowLeft'].flatMap((across) => [across, across, across, 'ArrowDown']),
+    ...along('ArrowUp'),
+    ...along('ArrowLeft'),
+    ...Array.from({ length: side }, (_, row) => [
+      ...along(row % 2 ? 'ArrowLeft' : 'ArrowRight'),
+      'ArrowDown',
+    ]).flat(),
   ];
   if ((await focused(page)).endsWith(', empty')) return focused(page);
   for (const key of walk) {
@@ -52,7 +53,7 @@ async function arrowToEmpty(page: Page): Promise<string> {
   throw new Error('no empty square found by the arrow keys');
 }
 
-test('a11y=1 - from the first screen to a finished game against Easy on 16 squares and back to the menu, by keys alone', async () => {
+test('a11y=1 - from the first screen to a finished game against Easy on 25 squares and back to the menu, by keys alone', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 1280,
     height: 720,
@@ -70,7 +71,7 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await page.keyboard.press('Enter');
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Game setup');
 
-  // Who plays: Easy. Board: 16 squares. Each choice says it is the one chosen.
+  // Who plays: Easy. Board: 25 squares. Each choice says it is the one chosen.
   await tabTo(page, 'Easy');
   await page.keyboard.press('Enter');
   await expect
@@ -79,25 +80,25 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   expect(await mirror.getByRole('button', { name: 'Medium' }).getAttribute('aria-pressed')).toBe('false');
   await tabTo(page, 'Board', true);
   await page.keyboard.press('Enter');
-  await expect.poll(() => mirror.getByRole('button', { name: '4×4' }).count()).toBe(1);
+  await expect.poll(() => mirror.getByRole('button', { name: '5×5' }).count()).toBe(1);
   expect(await focused(page)).toBe('Board');
-  await tabTo(page, '4×4');
+  await tabTo(page, '5×5');
   await page.keyboard.press('Enter');
   await expect
-    .poll(() => mirror.getByRole('button', { name: '4×4' }).getAttribute('aria-pressed'))
+    .poll(() => mirror.getByRole('button', { name: '5×5' }).getAttribute('aria-pressed'))
     .toBe('true');
   await tabTo(page, 'Play', true);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   const start = await settle(page);
-  expect(start.layout).toBe('square:4');
+  expect(start.layout).toBe('square:5');
   expect(start.players).toEqual(['human', 'easy']);
 
   // The board's grid has the focus; the log starts with this game and says whose turn it is.
-  await expect.poll(() => focused(page)).toMatch(/^[a-d][1-4], empty$/);
+  await expect.poll(() => focused(page)).toMatch(/^[a-e][1-5], empty$/);
   await expect.poll(() => logText(page)).toContain('Your turn.');
 
-  // The hint, asked for from the toolbar: Easy on 4x4 is ladder step 1, so the game's first hint
+  // The hint, asked for from the toolbar: Easy on 5×5 is ladder step 1, so the game's first hint
   // asks first what it costs (the mirror reads the question, its buttons in focus); Use hint gives it, read out.
   await tabTo(page, 'Hint', true);
   await page.keyboard.press('Enter');
@@ -108,9 +109,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await page.keyboard.press('Enter');
   await expect
     .poll(() => logText(page), { timeout: 20_000 })
-    .toMatch(/Hint\. Try [a-d][1-4]: \+\d+ for you now(, and it blocks their \+\d+ there)?\./);
+    .toMatch(/Hint\. Try [a-e][1-5]: \+\d+ for you now(, and it blocks their \+\d+ there)?\./);
   // Back to the board by Tab: the toolbar's last buttons, then the grid.
-  await tabTo(page, /^[a-d][1-4], /);
+  await tabTo(page, /^[a-e][1-5], /);
 
   let turns = 0;
   for (;;) {
@@ -129,7 +130,7 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
       await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2);
       await settle(page);
       await expect.poll(() => logText(page)).toContain(`You placed ${square.split(',')[0]}`);
-      await expect.poll(() => logText(page)).toMatch(/Easy placed [a-d][1-4].*Your turn\.$/);
+      await expect.poll(() => logText(page)).toMatch(/Easy placed [a-e][1-5].*Your turn\.$/);
       // S reads both scores, the person first, then the moves left (no lead: the score is said plainly).
       await page.keyboard.press('s');
       const scores = await page.evaluate(() => [
@@ -138,7 +139,7 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
       ]);
       await expect
         .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').last().textContent())
-        .toMatch(new RegExp(`^You ${scores[0]}, Easy ${scores[1]}, 14 moves left\\. Your turn\\.$`));
+        .toMatch(new RegExp(`^You ${scores[0]}, Easy ${scores[1]}, 23 moves left\\. Your turn\\.$`));
       // The board's label lists its keys; U takes both moves back and the focus stays on the board.
       expect(
         await page
@@ -182,7 +183,7 @@ test('a11y=1 - from the first screen to a finished game against Easy on 16 squar
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await expect
     .poll(() => page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents())
-    .toEqual(['New game. An empty board, 16 moves left. Your turn.']);
+    .toEqual(['New game. An empty board, 25 moves left. Your turn.']);
   expect(await page.evaluate(() => window.cellDivision.inputs().boardTaps)).toBe(0);
   expect(errors).toEqual([]);
   await context.close();

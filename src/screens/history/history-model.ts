@@ -54,7 +54,7 @@ export interface HistoryRow {
   id: string;
   /** "Easy", or both names with two people or two opponents ("Ana vs Ben"). */
   opponent: string;
-  /** "Won by 4", "Lost by 2", "Draw", or "Ana won by 4". */
+  /** "Won by 4", "Lost by 2", "Draw 28–28", or "Ana won by 4". */
   result: string;
   board: string;
   when: string;
@@ -174,7 +174,9 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
   const opponent =
     person === null ? `${g.names[0]} vs ${g.names[1]}` : opponentName(agentKind(g.players[1 - person]!));
   const result =
-    person === null ? winnerWords(g.names, g.scores) : resultWords(g.scores[person] - g.scores[1 - person]!);
+    person === null
+      ? winnerWords(g.names, g.scores)
+      : resultWords(g.scores[person] - g.scores[1 - person]!, g.scores[person]);
   const board = gameBoard(g.rules, saved);
   const when = whenWords(g.endedAt, now);
   const extras = [g.hints ? HISTORY_WORDS.hints : '', g.counts ? '' : HISTORY_WORDS.notCounted].filter(

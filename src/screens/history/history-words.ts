@@ -135,15 +135,22 @@ export function gameBoard(rules: string, saved: readonly { name: string; id: str
   return rules.split('/').includes('connections') ? `${name}, by connections` : name;
 }
 
-/** A result from the person's side with its margin: "Won by 4", "Lost by 2", "Draw". */
-export function resultWords(margin: number): string {
-  return margin > 0 ? `Won by ${margin}` : margin < 0 ? `Lost by ${-margin}` : 'Draw';
+/** A draw with its score, so a row says what the game was: "Draw 28–28". */
+const drawWords = (score: number) => `Draw ${score}–${score}`;
+
+/**
+ * A result from the person's side with its margin: "Won by 4", "Lost by 2", and a draw with its
+ * score where `score` (either side's) is given: "Draw 28–28".
+ */
+export function resultWords(margin: number, score?: number): string {
+  if (margin === 0) return score === undefined ? 'Draw' : drawWords(score);
+  return margin > 0 ? `Won by ${margin}` : `Lost by ${-margin}`;
 }
 
-/** A result between two people or two opponents: "Ana won by 4", "Draw". */
+/** A result between two people or two opponents: "Ana won by 4", "Draw 28–28". */
 export function winnerWords(names: readonly [string, string], scores: readonly [number, number]): string {
   const margin = scores[0] - scores[1];
-  if (margin === 0) return 'Draw';
+  if (margin === 0) return drawWords(scores[0]);
   return `${margin > 0 ? names[0] : names[1]} won by ${Math.abs(margin)}`;
 }
 

@@ -46,8 +46,10 @@ const step = (
 
 /** The path, in order. */
 export const LADDER: readonly LadderStep[] = [
-  step(1, 'easy', 'square:4', 2, 'Cells split when they touch your own: make pairs.', 'Make pairs'),
-  step(2, 'easy', 'square:5', 4, 'A bigger board: claim the middle first.', 'Claim the middle'),
+  // Steps 1 and 2 are on boards the player who moves first (the person) wins with best play
+  // (docs/solving.md), so a new player's first real games can be won: docs/opponents.md measures it.
+  step(1, 'easy', 'square:5', 4, 'Cells split when they touch your own: make pairs.', 'Make pairs'),
+  step(2, 'easy', 'petri:5', 4, 'A round dish: its edge has fewer neighbours.', 'Mind the round edge'),
   step(
     3,
     'medium',
@@ -56,7 +58,7 @@ export const LADDER: readonly LadderStep[] = [
     'Medium sees one move ahead: block its best square.',
     'Block its best square',
   ),
-  step(4, 'medium', 'petri:6', 4, 'A round dish: its edge has fewer neighbours.', 'Mind the round edge'),
+  step(4, 'medium', 'petri:6', 4, 'A bigger dish: claim the middle first.', 'Claim the middle'),
   step(5, 'medium', 'hex:4', 4, 'Hexagons: six neighbours, three ways to split.', 'Six neighbours'),
   step(
     6,

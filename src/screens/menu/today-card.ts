@@ -82,8 +82,9 @@ export function todayCard(
     { id: 'puzzle', words: TODAY_WORDS.puzzle, done: dailyRun(puzzles, today).playedToday },
   ];
   const last = lastGameWords(kept, today);
-  // Away a day or more (nothing yesterday or today): welcomed back rather than by the time of day.
-  const greeting = greetingWords(hour, days === 0);
+  // Away a day or more (nothing yesterday or today): welcomed back rather than by the time of day;
+  // the first day ever played is no coming back.
+  const greeting = greetingWords(hour, days === 0, days === 1 && playedToday && !before);
   const short = streakShort(said);
   const streak = `${greeting} · ${short.charAt(0).toLowerCase()}${short.slice(1)}`;
   const offer = comebackOffer({ ...facts, kept, puzzleDone: goal[1]!.done });

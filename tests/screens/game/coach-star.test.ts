@@ -57,20 +57,20 @@ const until = async (done: () => boolean) => {
 
 test('thirdStarAtStake - a step by its rules and opponent, until a win without help holds its third star', () => {
   const store = new Store(new MemoryStorage());
-  expect(thirdStarAtStake([], ['human', 'easy'], 'square:4')).toBe(1);
+  expect(thirdStarAtStake([], ['human', 'easy'], 'square:5')).toBe(1);
   expect(thirdStarAtStake([], ['medium', 'human'], 'square:5')).toBe(3);
   expect(thirdStarAtStake([], ['human', 'easy'], 'square:7')).toBeNull();
-  expect(thirdStarAtStake([], ['human', 'human'], 'square:4')).toBeNull();
-  keepGame(store, personGame('square:4', 'easy', 'win', 1000, { hints: true }));
-  expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'square:4')).toBe(1);
-  keepGame(store, personGame('square:4', 'easy', 'win', 2000, { hints: false }));
-  expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'square:4')).toBeNull();
+  expect(thirdStarAtStake([], ['human', 'human'], 'square:5')).toBeNull();
+  keepGame(store, personGame('square:5', 'easy', 'win', 1000, { hints: true }));
+  expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'square:5')).toBe(1);
+  keepGame(store, personGame('square:5', 'easy', 'win', 2000, { hints: false }));
+  expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'square:5')).toBeNull();
 });
 
 test('coach - the first Hint on step 1 asks first; Use hint gives it and costs the star', async () => {
   const store = new Store(new MemoryStorage());
   const keep = new CoachKeep();
-  const match = makeMatch('square:4', ['human', 'easy'], [], store);
+  const match = makeMatch('square:5', ['human', 'easy'], [], store);
   const { coach, seen } = coachOn(match, store, keep);
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
@@ -90,7 +90,7 @@ test('coach - the first Hint on step 1 asks first; Use hint gives it and costs t
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
   // A new game on the same step asks again: once a game.
-  const again = coachOn(makeMatch('square:4', ['human', 'easy'], [], store), store, keep);
+  const again = coachOn(makeMatch('square:5', ['human', 'easy'], [], store), store, keep);
   again.coach.pressHint();
   expect(again.seen.asked).toHaveLength(1);
 });
@@ -113,9 +113,9 @@ test('coach - Not now keeps the star; asked once a game, the next press gives th
 test('coach - Best moves on a step ask first in their own words', async () => {
   const store = new Store(new MemoryStorage());
   const match = makeMatch(
-    'square:4',
+    'square:5',
     ['human', 'easy'],
-    parseRecordMoves('square:4', 'a1 d4 b2 c3 a4 d1'),
+    parseRecordMoves('square:5', 'a1 e5 b2 d4 a5 e1 c1 c5 a3 e3 b4 d2 b1 d5'),
     store,
   );
   const { coach, seen } = coachOn(match, store, new CoachKeep());
@@ -133,7 +133,7 @@ test('coach - Best moves on a step ask first in their own words', async () => {
 
 test('coach - hints off for the opponent on a step: one question, saying the star too', () => {
   const store = new Store(new MemoryStorage());
-  const match = makeMatch('square:4', ['human', 'easy'], [], store);
+  const match = makeMatch('square:5', ['human', 'easy'], [], store);
   const { coach, seen } = coachOn(match, store, new CoachKeep(), { hintsOff: true });
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
@@ -151,8 +151,8 @@ test('coach - off the ladder, or with the third star held, a hint comes at once'
   off.coach.pressHint();
   expect(off.seen.asked).toHaveLength(0);
   expect(usedHelp(off.coach['ports'].match)).toBe(true);
-  keepGame(store, personGame('square:4', 'easy', 'win', 1000, { hints: false }));
-  const held = coachOn(makeMatch('square:4', ['human', 'easy'], [], store), store, keep);
+  keepGame(store, personGame('square:5', 'easy', 'win', 1000, { hints: false }));
+  const held = coachOn(makeMatch('square:5', ['human', 'easy'], [], store), store, keep);
   held.coach.pressHint();
   expect(held.seen.asked).toHaveLength(0);
   expect(usedHelp(held.coach['ports'].match)).toBe(true);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { keepGame } from '../../../src/game/game-history.ts';
+import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { recordAdaptiveGame } from '../../../src/game/skill.ts';
 import { recordGame } from '../../../src/game/stats.ts';
 import { rowLine } from '../../../src/screens/history/history-words.ts';
@@ -52,16 +52,29 @@ describe("the History screen's model", () => {
       board: 'Square, 9 squares',
       moves: 9,
     });
-    expect(v.rows[2]).toMatchObject({ opponent: 'Ana vs Ben', result: 'Draw' });
+    // A draw gives its score, so the row says what the game was.
+    const drawn = loadHistory(store).find((g) => g.names[0] === 'Ana')!;
+    expect(v.rows[2]).toMatchObject({
+      opponent: 'Ana vs Ben',
+      result: `Draw ${drawn.scores[0]}–${drawn.scores[1]}`,
+    });
+    expect(drawn.scores[0]).toBeGreaterThan(0);
     expect(v.record.overall).toBe('1 game: 1 won, 0 drawn, 0 lost');
     expect(v.record.sampleNote).toBe('Rows with under 10 games show no percentage yet.');
     expect(v.ladder.next).toMatchObject({
-      rules: 'square:4',
+      rules: 'square:5',
       opponent: 'easy',
-      label: 'Step 1 of 11: Easy on a 4×4 board',
+      label: 'Step 1 of 11: Easy on a 5×5 board',
       play: 'Play step 1 of 11',
     });
-    expect(v.ladder.line).toBe('Ladder: step 1 of 11 — Easy on a 4×4 board · 0 of 33 stars');
+    expect(v.ladder.line).toBe('Ladder: step 1 of 11 — Easy on a 5×5 board · 0 of 33 stars');
+  });
+
+  test('a draw against an opponent gives its score, a win or a loss its margin', () => {
+    const { store, model } = rig();
+    keepGame(store, personGame('square:4', 'easy', 'draw', 1000));
+    const [g] = loadHistory(store);
+    expect(model.value().rows[0]!.result).toBe(`Draw ${g!.scores[0]}–${g!.scores[1]}`);
   });
 
   test('the Record said to a screen reader: each number with what it counts, in sentences, not the tiles one by one', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { LADDER, ladder } from '../../../src/screens/history/ladder.ts';
+import { solvedValue } from '../../../src/game/solved-boards.ts';
 import { HistoryModel } from '../../../src/screens/history/history-model.ts';
 import { personGame, storeRig } from './history-rig.ts';
 
@@ -12,12 +13,21 @@ const steps = [
 
 describe('the ladder', () => {
   test('the path runs from Easy on a small board to Expert, through gravity, hexagons and connections', () => {
-    expect(LADDER[0]).toMatchObject({ opponent: 'easy', rules: 'square:4' });
+    expect(LADDER[0]).toMatchObject({ opponent: 'easy', rules: 'square:5' });
     expect(LADDER.at(-1)!.opponent).toBe('expert');
     expect(LADDER.some((s) => s.rules.startsWith('beaker') || s.rules.startsWith('flask'))).toBe(true);
     expect(LADDER.some((s) => s.rules.startsWith('hex'))).toBe(true);
     expect(LADDER.some((s) => s.rules.endsWith('/connections'))).toBe(true);
     expect(new Set(LADDER.map((s) => s.id)).size).toBe(LADDER.length);
+  });
+
+  test('the first two steps are won by the person, who moves first, with best play; no two steps teach the same', () => {
+    for (const s of LADDER.slice(0, 2)) {
+      expect(s.opponent).toBe('easy');
+      expect(solvedValue(s.rules)?.value).toBeGreaterThan(0);
+    }
+    expect(new Set(LADDER.map((s) => s.teaches)).size).toBe(LADDER.length);
+    expect(new Set(LADDER.map((s) => s.lesson)).size).toBe(LADDER.length);
   });
 
   test('at first only the first step is open, and it is next', () => {
@@ -85,7 +95,8 @@ describe('the ladder', () => {
 
   test('the History tab shows no stars on a locked step, and says the step in words', () => {
     const { store } = storeRig();
-    keepGame(store, personGame('square:5', 'easy', 'win', 1));
+    // Step 2 won ahead of step 1: steps 1 to 3 open, step 1 without stars.
+    keepGame(store, personGame('petri:5', 'easy', 'win', 1));
     const model = new HistoryModel({ store, now: () => 0, today: () => '2026-03-10', notify: () => {} });
     const value = model.value().ladder;
     expect(value.steps.map((s) => s.open)).toEqual([
@@ -101,11 +112,11 @@ describe('the ladder', () => {
       false,
       false,
     ]);
-    expect(value.steps[1]!.starText).toMatch(/^★+☆*$/);
+    expect(value.steps[1]!.starText).toMatch(/^★[★☆]{2}$/);
     expect(value.steps.filter((s) => !s.open).every((s) => s.starText === '')).toBe(true);
     expect(value.steps.map((s) => s.label).slice(0, 5)).toEqual([
-      'Step 1 of 11: Easy on a 4×4 board',
-      'Step 2 of 11: Easy on a 5×5 board',
+      'Step 1 of 11: Easy on a 5×5 board',
+      'Step 2 of 11: Easy on a petri dish of 21 squares',
       'Step 3 of 11: Medium on a 5×5 board',
       'Step 4 of 11: Medium on a petri dish of 32 squares',
       'Step 5 of 11: Medium on a board of 37 hexagons',

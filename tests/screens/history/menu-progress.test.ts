@@ -15,13 +15,13 @@ describe("the menu's progress", () => {
     expect(first).toEqual({
       id: 'ladder-next',
       label: 'Ladder: step 1 of 11',
-      step: 'Step 1 of 11: Easy on a 4×4 board',
+      step: 'Step 1 of 11: Easy on a 5×5 board',
       start: { rules: LADDER[0]!.rules, players: ['human', 'easy'] },
     });
     keepGame(store, personGame(LADDER[0]!.rules, 'easy', 'win', 1000, { hints: true }));
     const after = menuProgress(store, TODAY).ladder;
     expect(after.label).toBe('Ladder: step 2 of 11');
-    expect(after.step).toBe('Step 2 of 11: Easy on a 5×5 board');
+    expect(after.step).toBe('Step 2 of 11: Easy on a petri dish of 21 squares');
     expect(after.start).toEqual({ rules: LADDER[1]!.rules, players: ['human', 'easy'] });
   });
 

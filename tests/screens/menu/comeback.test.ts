@@ -56,15 +56,15 @@ test('a heavy loss offers a gentler opponent; against Adaptive, Adaptive where i
 });
 
 test('a ladder win offers the next step; a win off the ladder leaves today’s puzzle, then the ladder', () => {
-  const step = offerAfter(['square:4', 'easy', 'win', at(9, 20)])();
+  const step = offerAfter(['square:5', 'easy', 'win', at(9, 20)])();
   expect(step).toMatchObject({
     why: 'ladder',
-    words: 'Step 2: Easy on a 5×5 board',
-    start: { rules: 'square:5', players: ['human', 'easy'] },
+    words: 'Step 2: Easy on a petri dish of 21 squares',
+    start: { rules: 'petri:5', players: ['human', 'easy'] },
   });
   const offWin = offerAfter(['square:7', 'hard', 'win', at(9, 20)]);
   expect(offWin({ puzzleDone: false })).toMatchObject({ why: 'puzzle', start: null });
-  expect(offWin()).toMatchObject({ why: 'ladder', words: 'Step 1: Easy on a 4×4 board' });
+  expect(offWin()).toMatchObject({ why: 'ladder', words: 'Step 1: Easy on a 5×5 board' });
 });
 
 test('the game left unfinished comes first, whatever came before', () => {

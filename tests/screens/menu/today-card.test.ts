@@ -58,11 +58,11 @@ describe('the days in a row', () => {
     recordPuzzle(rig.store, dailyNumber(TODAY), { day: TODAY, tries: 1, solved: true, daily: true });
     const now = card(rig, 20);
     expect(now).toMatchObject({ days: 3, streak: 'Good evening · 3 days in a row', opens: 'start' });
-    expect(now.offer).toMatchObject({ why: 'ladder', words: 'Step 1: Easy on a 4×4 board' });
+    expect(now.offer).toMatchObject({ why: 'ladder', words: 'Step 1: Easy on a 5×5 board' });
     expect(now.goal.map((g) => g.done)).toEqual([false, true]);
   });
 
-  test('a missed day is a fresh start, said kindly; a game today makes a new streak of 1 day', () => {
+  test('a missed day is a fresh start, said kindly; a game today makes a good start', () => {
     const rig = menuRig({}, ANSWERED);
     keepGame(rig.store, personGame('petri:6', 'medium', 'win', at(7, 18)));
     // Away for days: welcomed back, whatever the hour, and never told "Day 1".
@@ -71,16 +71,18 @@ describe('the days in a row', () => {
     const back = card(rig, 9);
     expect(back).toMatchObject({
       days: 1,
-      streak: 'Good morning · 1 day in a row',
+      streak: 'Good morning · a good start today',
       streakShort: 'Good morning',
     });
+    // At night or with no clock, someone who has played before is welcomed back.
+    expect(card(rig).streak).toBe('Welcome back · a good start today');
     // The win today ticks its goal; it was the ladder's step 4, played ahead, so a tap starts step 1,
     // the first step not yet won.
     expect(back.goal[0]).toEqual({ id: 'win', words: 'Win a game', done: true });
     expect(back.offer).toMatchObject({ why: 'ladder', short: 'Step 1: Easy' });
   });
 
-  test('a first day ever is "1 day in a row"; two people on one device count as a day played, a watched game not', () => {
+  test('a first day ever is a good start, never a welcome back or a run of 1; two people on one device count as a day played, a watched game not', () => {
     const rig = menuRig({}, ANSWERED);
     keepGame(rig.store, { ...personGame('square:4', 'easy', 'win', at(9, 12)), players: ['easy', 'hard'] });
     // A watched game alone is nothing played: no card yet.
@@ -92,25 +94,32 @@ describe('the days in a row', () => {
     // The watched game yesterday was no day played: a first day, not a new start.
     expect(card(rig)).toMatchObject({
       days: 1,
-      streak: 'Welcome back · 1 day in a row',
+      streak: 'Hello · a good start today',
       last: null,
     });
+    expect(card(rig).label).toMatch(
+      /^Today: Hello\. A good start today: come back tomorrow for 2 days in a row\. /,
+    );
+    expect(card(rig).label).not.toMatch(/1 day in a row/);
     const fresh = menuRig({}, ANSWERED);
     keepGame(fresh.store, personGame('square:4', 'easy', 'loss', at(10, 12)));
     // A loss today: the goal's win still to do.
-    expect(card(fresh, 14)).toMatchObject({ days: 1, streak: 'Good afternoon · 1 day in a row' });
+    expect(card(fresh, 14)).toMatchObject({ days: 1, streak: 'Good afternoon · a good start today' });
+    // The second day in a row: the streak's own words.
+    keepGame(fresh.store, personGame('square:4', 'easy', 'win', at(9, 12)));
+    expect(card(fresh, 14)).toMatchObject({ days: 2, streak: 'Good afternoon · 2 days in a row' });
     expect(card(fresh).goal[0]!.done).toBe(false);
   });
 });
 
 test('all done today after a ladder win: the card starts the next step, and says it all aloud', () => {
   const rig = menuRig({}, ANSWERED);
-  keepGame(rig.store, personGame('square:4', 'easy', 'win', at(10, 8)));
+  keepGame(rig.store, personGame('square:5', 'easy', 'win', at(10, 8)));
   recordPuzzle(rig.store, dailyNumber(TODAY), { day: TODAY, tries: 0, solved: true, daily: true });
   const done = card(rig);
-  expect(done).toMatchObject({ opens: 'start', start: { rules: 'square:5', players: ['human', 'easy'] } });
+  expect(done).toMatchObject({ opens: 'start', start: { rules: 'petri:5', players: ['human', 'easy'] } });
   expect(done.label).toBe(
-    "Today: Welcome back. 1 day in a row: come back tomorrow for 2. Step 2: Easy on a 5×5 board. Win a game: done; Today's puzzle: done.",
+    "Today: Hello. A good start today: come back tomorrow for 2 days in a row. Step 2: Easy on a petri dish of 21 squares. Win a game: done; Today's puzzle: done.",
   );
 });
 

@@ -260,8 +260,8 @@ describe('tutorial model', () => {
     step();
     expect(g.match.position.isOver()).toBe(true);
     expect(g.match.scores()).toEqual([30, 7]);
-    expect(g.words()).toBe(`${GUIDED_WORDS.end(30, 7)} ${GUIDED_WORDS.nextStep('a 4×4 board')}`);
-    expect(g.words()).toBe('The board is full: you win, 30 to 7. Next: Easy on a 4×4 board.');
+    expect(g.words()).toBe(`${GUIDED_WORDS.end(30, 7)} ${GUIDED_WORDS.nextStep('a 5×5 board')}`);
+    expect(g.words()).toBe('The board is full: you win, 30 to 7. Next: Easy on a 5×5 board.');
     expect(cuts()).toEqual([]);
     expect(g.model.snapshot().skip).toBe(false);
     expect(steps).toEqual([...GUIDED_STEPS]);
@@ -369,16 +369,16 @@ describe('tutorial model', () => {
       ]);
       // The guided game is won: the board celebrates as a won game does; the words name the next step.
       expect(g.model.snapshot().celebrate).toBe(true);
-      if (!hasGame) expect(g.words()).toMatch(/Next: Easy on a 4×4 board\.$/);
+      if (!hasGame) expect(g.words()).toMatch(/Next: Easy on a 5×5 board\.$/);
       g.model.choose('tutorial:play');
       await settle();
-      // The first real game is the ladder's first step (Easy on 4×4); a game kept from before the tutorial goes on as it was.
+      // The first real game is the ladder's first step (Easy on 5×5); a game kept from before the tutorial goes on as it was.
       expect(g.ended()).toEqual(
         hasGame
           ? { to: 'leave', play: true }
           : { to: 'leave', play: true, start: { rules: LADDER[0]!.rules, players: ['human', 'easy'] } },
       );
-      expect(LADDER[0]).toMatchObject({ rules: 'square:4', opponent: 'easy' });
+      expect(LADDER[0]).toMatchObject({ rules: 'square:5', opponent: 'easy' });
     }
   });
 
