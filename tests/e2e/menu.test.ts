@@ -1,9 +1,12 @@
 // The menu: it appears with the hub's cards and places, Settings opens the options tab, its choices are remembered across a reload,
 // "how to play" shows cells dividing, and nothing errors. Screenshots of the menu and the how-to-play panel are kept.
+// Rules changed for Play are marked on the Play card and one tap on the mark goes back to the standard
+// rules (the decision: tests/screens/menu/changed-rules.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, openGame, shot, SOON, KEEP_SHOTS } from './harness.ts';
+import { clickControl, controls, openGame, shot, state, SOON, KEEP_SHOTS } from './harness.ts';
+import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 
@@ -90,4 +93,26 @@ test('menu - portrait phone size', async () => {
   await shot(page, 'board-portrait');
   expect(errors).toEqual([]);
   await page.close();
+});
+
+test('menu - rules changed for Play are marked on the card; one tap on the mark plays the standard rules (phone on its side)', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...{ width: 844, height: 390, dpr: 3, scene: 'menu' },
+    init: savedSettings({ capture: true, jumps: true }),
+  });
+  const mark = (await controls(page)).find((c) => c.id === 'rules:standard');
+  expect(mark, 'the mark of changed rules').toBeDefined();
+  expect(mark!.height).toBeGreaterThanOrEqual(44);
+  await shot(page, 'menu-changed-rules-844');
+  await tapControl(page, 'rules:standard');
+  await page.waitForFunction(
+    () => !window.cellDivision.controls().some((c) => c.id === 'rules:standard'),
+    null,
+    SOON,
+  );
+  await tapControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.state() !== null, null, SOON);
+  expect((await state(page)).rules).toBe('square:5');
+  expect(errors).toEqual([]);
+  await context.close();
 });
