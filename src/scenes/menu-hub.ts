@@ -94,6 +94,7 @@ export function drawHub(
       radius: RADIUS.button * u,
       onClick: () => actions.go(p.id),
     });
+    if (l.placesInline) return inlinePlace(scene, b, p, l.captionSize, u);
     const captionBox = { x: b.x + 3 * u, y: 0, width: b.width - 6 * u, height: l.captionSize * 2.6 };
     const glyph = Math.min(b.width * 0.42, b.height - captionBox.height - 10 * u, 30 * u);
     const top = b.y + (b.height - glyph - 4 * u - captionBox.height) / 2;
@@ -102,6 +103,28 @@ export function drawHub(
     wrapped(scene, captionBox, p.label, l.captionSize, THEME.text, false, 'center');
   });
   return l;
+}
+
+/** A place in a row across the foot (a phone on its side): its icon beside its caption on one line, the pair centred. */
+function inlinePlace(
+  scene: Phaser.Scene,
+  b: Box,
+  p: HubSnapshot['places'][number],
+  size: number,
+  u: number,
+): void {
+  const glyph = Math.min(b.height * 0.5, 26 * u * 1.4);
+  const space = 8 * u;
+  const caption = scene.add
+    .text(0, b.y + b.height / 2, p.label, textStyle(size, THEME.text))
+    .setOrigin(0, 0.5);
+  const room = b.width - glyph - space - 12 * u;
+  if (caption.width > room)
+    caption.setFontSize(Math.round(Math.max(minText(), (size * room) / caption.width)));
+  cutToWidth(caption, room);
+  const left = b.x + (b.width - glyph - space - caption.width) / 2;
+  addGlyph(scene, p.glyph, left + glyph / 2, b.y + b.height / 2, glyph);
+  caption.setX(left + glyph + space);
 }
 
 /** The guided game's offer above the big card: "New here? Show me how (1 min)", and No thanks. */

@@ -1,11 +1,10 @@
 // Rules a player turned on stay on for the next game (the menu remembers its choices), so the Play
-// card marks them plainly, in the words the board's sign uses ("Capture on", "On: Stem cells ·
-// Jumps"), and one tap on the mark goes back to the standard rules. Only the options the player
+// card marks them plainly ("Capture on", "Stem cells + jumps", "Capture + 2 more") and one tap on
+// the mark goes back to the standard rules. Only the options the player
 // chose count: a board of their own keeps the stem squares it was built with. Phaser-free.
 
 import { rulesIdOf, saveSettings, type Settings } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
-import { rulesOnWords } from '../../words/rules-sign-words.ts';
 import { RULES_MARK_WORDS } from '../../words/rules-mark-words.ts';
 import { rulesNames } from './size-words.ts';
 
@@ -34,12 +33,11 @@ export function changedRuleNames(settings: Settings): string[] {
 /** The Play card's mark, or null where Play starts the standard rules. */
 export function changedRules(settings: Settings): ChangedRules | null {
   const names = changedRuleNames(settings);
-  const on = rulesOnWords(names);
-  if (on === null) return null;
+  if (names.length === 0) return null;
   return {
     id: 'rules:standard',
     label: RULES_MARK_WORDS.label,
-    words: `${on}  ✕`,
+    words: `${RULES_MARK_WORDS.mark(names)}  ✕`,
     description: RULES_MARK_WORDS.description(names),
   };
 }

@@ -44,6 +44,8 @@ export interface HubLayout {
   puzzle: Box;
   /** The small places, in the order given. */
   places: Box[];
+  /** Each an icon beside a one-line caption (a phone on its side's row across the foot), else an icon over its caption. */
+  placesInline: boolean;
   /** Their captions' font size, in game pixels. */
   captionSize: number;
   /** The least touch target, in game pixels (46 CSS px). */
@@ -234,6 +236,7 @@ function hubBoxes(
       ladder,
       puzzle,
       places,
+      placesInline: false,
       captionSize,
       touch,
       offer: null,
@@ -241,38 +244,45 @@ function hubBoxes(
   }
 
   // Landscape: the big card on the left, the two cards and the places on the right, under the title.
-  const contentW = Math.min(width - 2 * margin, 1000 * u);
+  // A phone on its side (short, wide) takes its whole width, and the places a row of their own
+  // across the foot, each icon beside a one-line caption: under the cards they were a quarter of
+  // the right column each, their captions on two cramped lines.
+  const side = onItsSide(screen);
+  const contentW = side ? width - 2 * margin : Math.min(width - 2 * margin, 1000 * u);
   const x = (width - contentW) / 2;
   const leftW = (contentW - gap) * 0.54;
   const rightW = contentW - gap - leftW;
+  const rowH = side ? touch : 0;
   // A tablet's or a desktop's body no taller than its cards fill (the big card's picture is as wide
   // as the words beside it let it be, and grown past that it stood over ~100 px of empty card): the
   // spare height stands as even margins round the menu, the offer's row over the title counted in
   // (the title takes it when no offer is made). A phone on its side keeps its whole height.
-  const side = onItsSide(screen);
   // The today card (today-layout.ts) takes the row and reaches up over it: three lines and its disc.
   const offerRow = side ? 0 : Math.max(touch, titleH) * (today ? 1.6 : 1) + gap;
-  const room = height - 2 * margin - titleH - gap - offerRow;
+  // On its side the title's row is a finger high: a newcomer's offer shares it (sharedRow).
+  const headH = side ? Math.max(titleH, touch) : titleH;
+  const room = height - 2 * margin - headH - gap - offerRow - (side ? rowH + gap : 0);
   const cardsFill = 2 * sideCardFill(u, touch, text) + placeH + 2 * gap;
   const fill = Math.max(primaryFill(leftW, u, touch, text), cardsFill);
   const bodyH = clamp(side ? room : Math.min(room, fill), 0, 460 * u);
   const top = margin + Math.max(0, (room - bodyH) / 2) + offerRow;
-  const title = { x, y: top, width: contentW, height: titleH };
+  const title = { x, y: top + (headH - titleH) / 2, width: contentW, height: titleH };
   const head = side
-    ? { x, y: margin, width: contentW, height: top + titleH - margin }
+    ? { x, y: margin, width: contentW, height: top + headH - margin }
     : { x, y: top - offerRow, width: contentW, height: offerRow + titleH };
-  const y = top + titleH + gap;
+  const y = top + headH + gap;
   const primary = { x, y, width: leftW, height: bodyH };
   const rx = x + leftW + gap;
-  const cardH = (bodyH - placeH - 2 * gap) / 2;
+  const cardH = side ? (bodyH - gap) / 2 : (bodyH - placeH - 2 * gap) / 2;
   const ladder = { x: rx, y, width: rightW, height: cardH };
   const puzzle = { x: rx, y: y + cardH + gap, width: rightW, height: cardH };
-  const placeW = (rightW - (placeCount - 1) * gap) / placeCount;
+  const rowX = side ? x : rx;
+  const placeW = ((side ? contentW : rightW) - (placeCount - 1) * gap) / placeCount;
   const places = Array.from({ length: placeCount }, (_, i) => ({
-    x: rx + i * (placeW + gap),
-    y: y + bodyH - placeH,
+    x: rowX + i * (placeW + gap),
+    y: side ? y + bodyH + gap : y + bodyH - placeH,
     width: placeW,
-    height: placeH,
+    height: side ? rowH : placeH,
   }));
   return {
     u,
@@ -284,6 +294,7 @@ function hubBoxes(
     ladder,
     puzzle,
     places,
+    placesInline: side,
     captionSize,
     touch,
     offer: null,

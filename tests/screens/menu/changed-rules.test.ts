@@ -1,5 +1,5 @@
-// Rules the player turned on carry into the next Play, so the Play card marks them plainly in the
-// board sign's words and one tap on the mark goes back to the standard rules, kept for a reload. A
+// Rules the player turned on carry into the next Play, so the Play card marks them plainly, short
+// enough for one line, and one tap on the mark goes back to the standard rules, kept for a reload. A
 // kept game's card tells that game's rules (no mark: they cannot change); a board built with stem
 // squares keeps them, since they are the board's own.
 import { expect, test } from 'vitest';
@@ -16,8 +16,9 @@ test('the standard rules: no mark on the Play card', () => {
 
 test.each([
   [{ capture: true }, 'Capture on', 'capture'],
-  [{ stem: true, jumps: true }, 'On: Stem cells · Jumps', 'stem cells, jumps'],
-  [{ equalMoves: true, scoring: 'connections' as const }, 'On: Equal moves · Connections', 'connections'],
+  [{ stem: true, jumps: true }, 'Stem cells + jumps', 'stem cells, jumps'],
+  [{ equalMoves: true, scoring: 'connections' as const }, 'Equal moves + connections', 'connections'],
+  [{ capture: true, stem: true, jumps: true }, 'Capture + 2 more', 'capture, stem cells, jumps'],
 ])('changed rules %o: the card marks them (%s) and says them to screen readers', (over, words, said) => {
   const changed = menuRig(over, answered).model.home().card.changed;
   expect(changed).toMatchObject({ id: 'rules:standard', label: 'Back to the standard rules' });

@@ -33,7 +33,7 @@ test('the first card says the chosen size as 8×8 and marks the chosen rules opt
     jumps: true,
   });
   expect(rig.model.home().card).toMatchObject({ board: 'Square 8×8', rules: null });
-  expect(rig.model.home().card.changed?.words).toBe('On: Capture · Jumps  ✕');
+  expect(rig.model.home().card.changed?.words).toBe('Capture + jumps  ✕');
   // A newcomer (no capture game finished) reads what capture does (capture-offer.test.ts).
   expect(rig.model.setup.summary()).toBe(
     'Square 8×8 · Capture: the last square can take the whole board · Jumps · You vs Easy',
