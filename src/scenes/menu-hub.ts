@@ -8,24 +8,20 @@ import type { HubSnapshot } from '../screens/menu/menu-model.ts';
 import { hubLayout, type Box, type HubLayout, type OfferParts } from '../screens/menu/hub-layout.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
-import { addGameThumbnail, addOpeningThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
+import { addOpeningThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
 import type { MatchSetup } from '../game/match.ts';
 import { pictureBeside, pictureUnder } from '../screens/menu/card-picture.ts';
-import { drawGlass } from '../ui/glass-surface.ts';
 import { cardBoxButton, cutToWidth } from '../ui/menu-cards.ts';
 import { addGlyph } from '../ui/menu-glyphs.ts';
 import { drawTitle, headed, LADDER_BADGE, PUZZLE_BADGE } from './menu-hub-marks.ts';
 import { drawToday } from './menu-today.ts';
-import { addHalo } from '../ui/halo.ts';
+import { drawPrimary, type PrimaryActions } from './menu-hub-primary.ts';
 import { minTouch, pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 import type { People } from '../game/people.ts';
 import { cardInner, ladderCardWords, planLadderCard } from '../screens/menu/ladder-card.ts';
 
-export interface HubActions {
-  play(): void;
-  resume(): void;
-  change(): void;
+export interface HubActions extends PrimaryActions {
   later(): void;
   start(): void;
   /** The ladder card (its map) and the card's Play › (its next step). */
@@ -81,6 +77,7 @@ export function drawHub(
     hub.places.length,
     hub.offer !== null || hub.today !== null,
     hub.today !== null,
+    hub.card.changed !== null,
   );
   const u = l.u;
   if (l.title) drawTitle(scene, l.title, l);
@@ -97,6 +94,7 @@ export function drawHub(
       radius: RADIUS.button * u,
       onClick: () => actions.go(p.id),
     });
+    if (l.placesInline) return inlinePlace(scene, b, p, l.captionSize, u);
     const captionBox = { x: b.x + 3 * u, y: 0, width: b.width - 6 * u, height: l.captionSize * 2.6 };
     const glyph = Math.min(b.width * 0.42, b.height - captionBox.height - 10 * u, 30 * u);
     const top = b.y + (b.height - glyph - 4 * u - captionBox.height) / 2;
@@ -107,111 +105,26 @@ export function drawHub(
   return l;
 }
 
-function drawPrimary(
+/** A place in a row across the foot (a phone on its side): its icon beside its caption on one line, the pair centred. */
+function inlinePlace(
   scene: Phaser.Scene,
-  hub: HubSnapshot,
-  l: HubLayout,
-  people: People,
-  actions: HubActions,
-  opening: MatchSetup | null,
+  b: Box,
+  p: HubSnapshot['places'][number],
+  size: number,
+  u: number,
 ): void {
-  const { u, primary: c, parts } = l;
-  drawGlass(scene.add.graphics(), c.x, c.y, c.width, c.height, RADIUS.panel * u, {
-    line: Math.max(1.5, 2 * u),
-    rimAlpha: 0.8,
-  });
-  const button = (b: Box, id: string, label: string, primary: boolean, size: number, onClick: () => void) =>
-    new Button(scene, {
-      id,
-      label,
-      primary,
-      x: b.x + b.width / 2,
-      y: b.y + b.height / 2,
-      width: b.width,
-      height: b.height,
-      fontSize: Math.min(size * u, b.height * 0.45),
-      radius: RADIUS.button * u * 1.4,
-      onClick,
-    });
-  const [first, second] = parts.buttons;
-  const card = hub.card;
-  const pic = parts.picture;
-  // The board lies on the lab's light table: a pool of light behind it makes it the card's hero.
-  addHalo(
-    scene,
-    pic.x + pic.width / 2,
-    pic.y + pic.height / 2,
-    pic.width * 1.7,
-    pic.height * 1.7,
-    0x8fe6ff,
-    0.16,
-  );
-  if ('game' in card.picture)
-    addGameThumbnail(
-      scene,
-      card.picture.game,
-      people,
-      pic.x + pic.width / 2,
-      pic.y + pic.height / 2,
-      pic.width,
-      pic.height,
-    );
-  else if (
-    !opening ||
-    !addOpeningThumbnail(scene, opening, pic.x + pic.width / 2, pic.y + pic.height / 2, pic.width, pic.height)
-  )
-    addThumbnail(
-      scene,
-      card.picture.layout,
-      pic.x + pic.width / 2,
-      pic.y + pic.height / 2,
-      pic.width,
-      pic.height,
-    );
-  // Who plays, then the board and its rules options, then the difficulty or the kept game's moves.
-  const w = parts.words;
-  const lines = [
-    scene.add.text(w.x, 0, card.who, textStyle(20 * u, THEME.text, true)),
-    scene.add.text(w.x, 0, card.board, textStyle(15 * u, THEME.textDim)),
-    ...(card.rules ? [scene.add.text(w.x, 0, card.rules, textStyle(15 * u, THEME.text))] : []),
-    ...(card.note ? [scene.add.text(w.x, 0, card.note, textStyle(15 * u, THEME.accentCss))] : []),
-  ];
-  // Two people's names too long for one line break after "vs", where both lines fit and the words
-  // still fit the card's height: "Player 1 vs" / "Player 2" rather than "Player 1 vs Play…".
-  const who = lines[0]!;
-  const vs = card.who.indexOf(' vs ');
-  if (who.width > w.width && vs > 0) {
-    const twoLines = `${card.who.slice(0, vs)} vs\n${card.who.slice(vs + 4)}`;
-    who.setText(twoLines).setFontSize(Math.round(Math.max(minText(), 17 * u)));
-    const rest = lines.slice(1).reduce((sum, t) => sum + t.height, 0);
-    if (who.width > w.width || who.height + rest > w.height)
-      who.setText(card.who).setFontSize(Math.round(20 * u));
-  }
-  const total = lines.reduce((sum, t) => sum + t.height, 0);
-  const gap = Math.max(0, (w.height - total) / lines.length);
-  let y = w.y;
-  for (const t of lines) {
-    cutToWidth(t, w.width).setY(y + gap / 2);
-    y += t.height + gap;
-  }
-  const ch = parts.change;
-  const change = new Button(scene, {
-    id: card.id,
-    label: card.label,
-    x: ch.x + ch.width / 2,
-    y: ch.y + ch.height / 2,
-    width: ch.width,
-    height: ch.height,
-    fontSize: Math.min(17 * u, ch.height * 0.42),
-    radius: RADIUS.button * u,
-    onClick: actions.change,
-  });
-  // The mark's dots say nothing aloud: its words follow Change, which picks the opponent.
-  if (card.markWords) change.describe(card.markWords);
-  if ('resume' in hub.play) {
-    button(first!, hub.play.resume.id, hub.play.resume.label, true, 28, actions.resume);
-    button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);
-  } else button(first!, hub.play.id, hub.play.label, true, 30, actions.play);
+  const glyph = Math.min(b.height * 0.5, 26 * u * 1.4);
+  const space = 8 * u;
+  const caption = scene.add
+    .text(0, b.y + b.height / 2, p.label, textStyle(size, THEME.text))
+    .setOrigin(0, 0.5);
+  const room = b.width - glyph - space - 12 * u;
+  if (caption.width > room)
+    caption.setFontSize(Math.round(Math.max(minText(), (size * room) / caption.width)));
+  cutToWidth(caption, room);
+  const left = b.x + (b.width - glyph - space - caption.width) / 2;
+  addGlyph(scene, p.glyph, left + glyph / 2, b.y + b.height / 2, glyph);
+  caption.setX(left + glyph + space);
 }
 
 /** The guided game's offer above the big card: "New here? Show me how (1 min)", and No thanks. */

@@ -122,6 +122,10 @@ export class MenuScene extends Phaser.Scene {
         play: () => this.play(),
         resume: () => this.resume(),
         change: () => routeFrom(this).again(this.model.change()),
+        standardRules: () => {
+          this.model.standardRules();
+          routeFrom(this).again(this.view);
+        },
         later: () => {
           this.model.answerOffer();
           routeFrom(this).again(this.view);

@@ -64,6 +64,8 @@ const LONG_PRESS_MS = 450;
 /** A caution button's words: the warm of THEME.danger, light enough to read on the glass. */
 const CAUTION_TEXT = '#ffb7a1';
 const HOVER_MS = 350;
+/** A pressed button's size, of its own. */
+const PRESSED_SCALE = 0.95;
 
 export class Button extends Phaser.GameObjects.Container {
   private readonly bg: Phaser.GameObjects.Graphics;
@@ -160,19 +162,19 @@ export class Button extends Phaser.GameObjects.Container {
     this.on('pointerout', () => {
       this.hovered = false;
       this.draw();
-      this.setScale(1);
+      this.pressedLook(false);
       unname();
       named = false;
     });
     this.on('pointerdown', (p: Phaser.Input.Pointer) => {
       named = false;
-      if (this.enabledState) this.setScale(0.95);
+      if (this.enabledState) this.pressedLook(true);
       const downTime = p.downTime;
       if (tooltip)
         wait(LONG_PRESS_MS, () => {
           if (stillHeld(downTime)) {
             named = true;
-            this.setScale(1);
+            this.pressedLook(false);
             name();
           }
         });
@@ -187,7 +189,7 @@ export class Button extends Phaser.GameObjects.Container {
     );
     const drawnAt = drawing.drawnAt;
     this.on('pointerup', (p: Phaser.Input.Pointer) => {
-      this.setScale(1);
+      this.pressedLook(false);
       unname();
       if (!tapMeantFor(p.downTime, drawnAt)) return;
       if (named) {
@@ -223,6 +225,20 @@ export class Button extends Phaser.GameObjects.Container {
           : undefined,
     };
     registerControl(scene, this.entry);
+  }
+
+  /**
+   * Pressed, the button looks pushed in (5% smaller) while the place it takes a release stays as
+   * drawn: shrunk with it, a click near its edge was released outside it and lost ("No thanks"
+   * clicked near its end on the desktop, taps near a tablet button's rim).
+   */
+  private pressedLook(pressed: boolean): void {
+    const scale = pressed ? PRESSED_SCALE : 1;
+    this.setScale(scale);
+    const area = this.input?.hitArea as Phaser.Geom.Rectangle | undefined;
+    if (!area) return;
+    const { width, height } = this.options;
+    area.setTo((width - width / scale) / 2, (height - height / scale) / 2, width / scale, height / scale);
   }
 
   /** What a tap or the keyboard's Enter does: the click, if the button takes one now; else it may say why. */

@@ -1,9 +1,13 @@
 // The menu: it appears with the hub's cards and places, Settings opens the options tab, its choices are remembered across a reload,
 // "how to play" shows cells dividing, and nothing errors. Screenshots of the menu and the how-to-play panel are kept.
+// Rules changed for Play are marked on the Play card and one tap on the mark goes back to the standard
+// rules (the decision: tests/screens/menu/changed-rules.test.ts). A click near a button's edge counts:
+// pressed, a button looks pushed in but takes its release where it was drawn.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { clickControl, controls, openGame, shot, SOON, KEEP_SHOTS } from './harness.ts';
+import { clickControl, controlNamed, controls, openGame, shot, state, SOON, KEEP_SHOTS } from './harness.ts';
+import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
 
@@ -90,4 +94,45 @@ test('menu - portrait phone size', async () => {
   await shot(page, 'board-portrait');
   expect(errors).toEqual([]);
   await page.close();
+});
+
+test('menu - rules changed for Play are marked on the card; one tap on the mark plays the standard rules (phone on its side)', async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...{ width: 844, height: 390, dpr: 3, scene: 'menu' },
+    init: savedSettings({ capture: true, jumps: true }),
+  });
+  const mark = (await controls(page)).find((c) => c.id === 'rules:standard');
+  expect(mark, 'the mark of changed rules').toBeDefined();
+  expect(mark!.height).toBeGreaterThanOrEqual(44);
+  await shot(page, 'menu-changed-rules-844');
+  await tapControl(page, 'rules:standard');
+  await page.waitForFunction(
+    () => !window.cellDivision.controls().some((c) => c.id === 'rules:standard'),
+    null,
+    SOON,
+  );
+  await tapControl(page, 'play');
+  await page.waitForFunction(() => window.cellDivision.state() !== null, null, SOON);
+  expect((await state(page)).rules).toBe('square:5');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("menu - one click near No thanks's end dismisses the offer on a desktop (a pressed button shrinks, its release place does not)", async () => {
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    ...{ width: 1280, height: 720, dpr: 1, touch: false, scene: 'menu', firstVisit: true },
+  });
+  const later = await controlNamed(page, 'tutorial:later');
+  // 4 px inside its left end: inside the button as drawn, outside it once pressed in by 5%.
+  await page.mouse.move(later.x + 4, later.y + later.height / 2, { steps: 4 });
+  await page.mouse.down();
+  await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+  await page.mouse.up();
+  await page.waitForFunction(
+    () => !window.cellDivision.controls().some((c) => c.id === 'tutorial:start'),
+    null,
+    SOON,
+  );
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -6,32 +6,22 @@
 // Phaser-free: the menu scene draws what this says, and the tests check it on every shape.
 
 import { screenShape } from '../screen-shape.ts';
+import {
+  playHeight,
+  primaryFill,
+  primaryParts,
+  type Box,
+  type PrimaryKind,
+  type PrimaryParts,
+} from './primary-card.ts';
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** What the big card holds: Play, or Resume and New game. */
-export type PrimaryKind = 'play' | 'resume';
+export type { Box, PrimaryKind, PrimaryParts };
 
 export interface HubScreen {
   /** Game size in device pixels, and device pixels per CSS pixel. */
   width: number;
   height: number;
   dpr: number;
-}
-
-export interface PrimaryParts {
-  /** The board's picture. */
-  picture: Box;
-  /** Who plays and the board. */
-  words: Box;
-  change: Box;
-  /** The buttons along the card's foot, left to right: Play; Resume, New game. */
-  buttons: Box[];
 }
 
 /** The guided game's offer: a row of its own just above the big card, its two buttons side by side. */
@@ -54,6 +44,8 @@ export interface HubLayout {
   puzzle: Box;
   /** The small places, in the order given. */
   places: Box[];
+  /** Each an icon beside a one-line caption (a phone on its side's row across the foot), else an icon over its caption. */
+  placesInline: boolean;
   /** Their captions' font size, in game pixels. */
   captionSize: number;
   /** The least touch target, in game pixels (46 CSS px). */
@@ -78,8 +70,9 @@ export function hubLayout(
   placeCount: number,
   offer = false,
   today = false,
+  marked = false,
 ): HubLayout {
-  const l = hubBoxes(screen, kind, placeCount, today);
+  const l = hubBoxes(screen, kind, placeCount, today, marked);
   if (offer) return withOffer(l, screen.dpr);
   return keepsOfferRow(screen) ? titleInHead(l) : l;
 }
@@ -163,7 +156,13 @@ function sharedRow(l: HubLayout, row: Box, between: number, dpr: number): HubLay
   };
 }
 
-function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number, today: boolean): HubLayout {
+function hubBoxes(
+  screen: HubScreen,
+  kind: PrimaryKind,
+  placeCount: number,
+  today: boolean,
+  marked: boolean,
+): HubLayout {
   const { width, height, dpr } = screen;
   const { u, portrait } = screenShape(width, height, dpr);
   const touch = TOUCH_CSS * dpr;
@@ -233,10 +232,11 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number, toda
       head,
       titleSize,
       primary,
-      parts: primaryParts(primary, kind, u, touch, text),
+      parts: primaryParts(primary, kind, u, touch, text, 0.25, marked),
       ladder,
       puzzle,
       places,
+      placesInline: false,
       captionSize,
       touch,
       offer: null,
@@ -244,38 +244,45 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number, toda
   }
 
   // Landscape: the big card on the left, the two cards and the places on the right, under the title.
-  const contentW = Math.min(width - 2 * margin, 1000 * u);
+  // A phone on its side (short, wide) takes its whole width, and the places a row of their own
+  // across the foot, each icon beside a one-line caption: under the cards they were a quarter of
+  // the right column each, their captions on two cramped lines.
+  const side = onItsSide(screen);
+  const contentW = side ? width - 2 * margin : Math.min(width - 2 * margin, 1000 * u);
   const x = (width - contentW) / 2;
   const leftW = (contentW - gap) * 0.54;
   const rightW = contentW - gap - leftW;
+  const rowH = side ? touch : 0;
   // A tablet's or a desktop's body no taller than its cards fill (the big card's picture is as wide
   // as the words beside it let it be, and grown past that it stood over ~100 px of empty card): the
   // spare height stands as even margins round the menu, the offer's row over the title counted in
   // (the title takes it when no offer is made). A phone on its side keeps its whole height.
-  const side = onItsSide(screen);
   // The today card (today-layout.ts) takes the row and reaches up over it: three lines and its disc.
   const offerRow = side ? 0 : Math.max(touch, titleH) * (today ? 1.6 : 1) + gap;
-  const room = height - 2 * margin - titleH - gap - offerRow;
+  // On its side the title's row is a finger high: a newcomer's offer shares it (sharedRow).
+  const headH = side ? Math.max(titleH, touch) : titleH;
+  const room = height - 2 * margin - headH - gap - offerRow - (side ? rowH + gap : 0);
   const cardsFill = 2 * sideCardFill(u, touch, text) + placeH + 2 * gap;
   const fill = Math.max(primaryFill(leftW, u, touch, text), cardsFill);
   const bodyH = clamp(side ? room : Math.min(room, fill), 0, 460 * u);
   const top = margin + Math.max(0, (room - bodyH) / 2) + offerRow;
-  const title = { x, y: top, width: contentW, height: titleH };
+  const title = { x, y: top + (headH - titleH) / 2, width: contentW, height: titleH };
   const head = side
-    ? { x, y: margin, width: contentW, height: top + titleH - margin }
+    ? { x, y: margin, width: contentW, height: top + headH - margin }
     : { x, y: top - offerRow, width: contentW, height: offerRow + titleH };
-  const y = top + titleH + gap;
+  const y = top + headH + gap;
   const primary = { x, y, width: leftW, height: bodyH };
   const rx = x + leftW + gap;
-  const cardH = (bodyH - placeH - 2 * gap) / 2;
+  const cardH = side ? (bodyH - gap) / 2 : (bodyH - placeH - 2 * gap) / 2;
   const ladder = { x: rx, y, width: rightW, height: cardH };
   const puzzle = { x: rx, y: y + cardH + gap, width: rightW, height: cardH };
-  const placeW = (rightW - (placeCount - 1) * gap) / placeCount;
+  const rowX = side ? x : rx;
+  const placeW = ((side ? contentW : rightW) - (placeCount - 1) * gap) / placeCount;
   const places = Array.from({ length: placeCount }, (_, i) => ({
-    x: rx + i * (placeW + gap),
-    y: y + bodyH - placeH,
+    x: rowX + i * (placeW + gap),
+    y: side ? y + bodyH + gap : y + bodyH - placeH,
     width: placeW,
-    height: placeH,
+    height: side ? rowH : placeH,
   }));
   return {
     u,
@@ -283,86 +290,15 @@ function hubBoxes(screen: HubScreen, kind: PrimaryKind, placeCount: number, toda
     head,
     titleSize,
     primary,
-    parts: primaryParts(primary, kind, u, touch, text, 0.5),
+    parts: primaryParts(primary, kind, u, touch, text, 0.5, marked),
     ladder,
     puzzle,
     places,
+    placesInline: side,
     captionSize,
     touch,
     offer: null,
   };
-}
-
-/** The big card's insides: its buttons along the foot, the picture and words above them, Change under the words. */
-function primaryParts(
-  card: Box,
-  kind: PrimaryKind,
-  u: number,
-  touch: number,
-  text: (size: number) => number,
-  over = 0.25,
-): PrimaryParts {
-  const pad = Math.max(12 * u, touch * 0.2);
-  const inner = {
-    x: card.x + pad,
-    y: card.y + pad,
-    width: card.width - 2 * pad,
-    height: card.height - 2 * pad,
-  };
-  const buttonH = clamp(inner.height * 0.3, touch, playHeight(u, touch));
-  const buttonY = inner.y + inner.height - buttonH;
-  const gap = pad * 0.75;
-  const row = (shares: number[]): Box[] => {
-    const total = shares.reduce((a, b) => a + b, 0);
-    const free = inner.width - (shares.length - 1) * gap;
-    let bx = inner.x;
-    return shares.map((s) => {
-      const b = { x: bx, y: buttonY, width: (free * s) / total, height: buttonH };
-      bx += b.width + gap;
-      return b;
-    });
-  };
-  const aboveH = buttonY - gap - inner.y;
-  // The picture is square, as tall as the room above the buttons, at most 62% of the card's width
-  // with room beside it for who plays and Change (at half, a desktop's card left ~110 px bare over it).
-  // A phone's card keeps half: "Player 1 vs Player 2" and the board's name need ~160 px beside it.
-  const wordsLeast = Math.max(150 * u, touch * 4.2);
-  const side = Math.max(
-    0,
-    Math.min(aboveH, inner.width * 0.62, Math.max(inner.width * 0.5, inner.width - wordsLeast)),
-  );
-  // Spare height goes a quarter over the picture and the rest over Play upright; on a wide screen
-  // half (three quarters stood as an empty band over Play), the picture centred by the words.
-  const picture = { x: inner.x, y: inner.y + (aboveH - side) * over, width: side, height: side };
-  const wordsX = inner.x + side + gap;
-  const wordsW = inner.x + inner.width - wordsX;
-  const changeH = touch;
-  const changeW = Math.min(wordsW, Math.max(touch * 2, 120 * u));
-  // Who plays and the board: three lines at the body's size.
-  const linesH = Math.min(aboveH - changeH - gap, 3 * text(18) * 1.35);
-  const blockH = linesH + gap + changeH;
-  // Who plays and Change stand beside the picture's middle.
-  const top = Math.max(inner.y, Math.min(picture.y + (side - blockH) / 2, inner.y + aboveH - blockH));
-  return {
-    picture,
-    words: { x: wordsX, y: top, width: wordsW, height: linesH },
-    change: { x: wordsX, y: top + linesH + gap, width: changeW, height: changeH },
-    buttons: kind === 'resume' ? row([1.6, 1]) : row([1]),
-  };
-}
-
-/**
- * The height of a big card `width` wide that its parts fill (primaryParts' measures): the picture or
- * the words and Change beside it, whichever is taller, then Play at its full height, and the padding.
- */
-function primaryFill(width: number, u: number, touch: number, text: (size: number) => number): number {
-  const pad = Math.max(12 * u, touch * 0.2);
-  const inner = width - 2 * pad;
-  const gap = pad * 0.75;
-  const wordsLeast = Math.max(150 * u, touch * 4.2);
-  const side = Math.min(inner * 0.62, Math.max(inner * 0.5, inner - wordsLeast));
-  const words = 3 * text(18) * 1.35 + gap + touch;
-  return 2 * pad + Math.max(side, words) + gap + playHeight(u, touch);
 }
 
 /**
@@ -374,11 +310,6 @@ function primaryFill(width: number, u: number, touch: number, text: (size: numbe
 function sideCardFill(u: number, touch: number, text: (size: number) => number): number {
   const words = text(15) * 1.25 + text(16) * 1.25 + 4 * text(13) * 1.2 + 10 * u;
   return 2 * 14 * u + Math.max(words, 2 * touch + 4 * u);
-}
-
-/** Play's height at most: a big thumb's target. */
-function playHeight(u: number, touch: number): number {
-  return Math.max(touch, 72 * u);
 }
 
 function clamp(v: number, least: number, most: number): number {

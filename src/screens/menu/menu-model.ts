@@ -7,7 +7,7 @@ import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
 import { savedGameWords } from '../../game/saved-game-words.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
 import { loadHistory } from '../../game/game-history.ts';
-import { layoutOf, rulesIdOf, saveSettings } from '../../game/settings.ts';
+import { layoutOf, saveSettings } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { guidedOfferAnswered, rememberGuidedOfferAnswered } from '../../game/tutorial-match.ts';
 import { boardName } from '../../ui/board-name.ts';
@@ -20,6 +20,7 @@ import type { DayKey } from '../../game/puzzles.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
 import { ladder } from '../history/ladder.ts';
 import { ownGameBack } from './own-game-back.ts';
+import { changedRules, toStandardRules, type ChangedRules } from './changed-rules.ts';
 
 /** The first screen's card: who plays, a line under it (the difficulty mark, a kept game's moves), the board, and its picture. */
 export interface MenuCard {
@@ -30,8 +31,10 @@ export interface MenuCard {
   /** The opponent's mark in words, said to screen readers after Change (its dots say nothing aloud), or null. */
   markWords: string | null;
   board: string;
-  /** The rules options beyond the classic rules ("Capture · Jumps"), or null. */
+  /** A kept game's rules options beyond the classic rules ("Capture · Jumps"), or null. */
   rules: string | null;
+  /** Rules the player changed for Play, marked plainly with a tap back to the standard ones; null for a kept game or the standard rules. */
+  changed: ChangedRules | null;
   /** The kept game's board with its cells, or the chosen layout's empty board. */
   picture: { game: SavedMatch } | { layout: string };
 }
@@ -147,7 +150,8 @@ export class MenuModel {
         note: note || null,
         markWords: who.markWords,
         board: saved ? boardWords(saved.setup.rules, boards) : chosenBoardName(settings, boards),
-        rules: rulesWords(saved ? saved.setup.rules : rulesIdOf(settings)),
+        rules: saved ? rulesWords(saved.setup.rules) : null,
+        changed: saved ? null : changedRules(settings),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
       },
       // The card says how far the kept game got: the button says only what it does (a watched
@@ -193,6 +197,11 @@ export class MenuModel {
       play: home.card.who,
       hour,
     });
+  }
+
+  /** The card's mark of changed rules: Play starts the standard rules again. */
+  standardRules(): void {
+    toStandardRules(this.ports.settings, this.ports.store);
   }
 
   /** The card's Change: the setup page, on the tab last seen. */

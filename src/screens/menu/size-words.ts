@@ -39,15 +39,20 @@ export function boardWords(layoutId: string, saved: readonly { name: string; id:
   return family ? `${family} ${sizeWords(id)}` : id;
 }
 
-/** The rules options a rules id carries, in RULES.md's order, as the card says them ("Capture · Jumps"); null for the classic rules. */
-export function rulesWords(rules: string): string | null {
+/** The rules options a rules id carries, in RULES.md's order, as the card names them ("Capture", "Jumps"). */
+export function rulesNames(rules: string): string[] {
   const options = rules.split('/').slice(1);
-  const words = [
+  return [
     options.includes('equal') && 'Equal moves',
     options.includes('connections') && 'Connections',
     options.includes('capture') && 'Capture',
     options.some((o) => o === 'stem' || o.startsWith('stem:')) && 'Stem cells',
     options.includes('jumps') && 'Jumps',
   ].filter((w): w is string => typeof w === 'string');
+}
+
+/** The same as the card says them ("Capture · Jumps"); null for the classic rules. */
+export function rulesWords(rules: string): string | null {
+  const words = rulesNames(rules);
   return words.length ? words.join(' · ') : null;
 }

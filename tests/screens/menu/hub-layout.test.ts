@@ -154,13 +154,37 @@ test("the ladder's and the puzzle's cards keep two fingers' room each way for th
     }
 });
 
-test('on its side, the big card has the left column and the rest the right, each as tall as the other', () => {
-  const l = hubLayout({ width: 844, height: 390, dpr: 1 }, 'play', PLACES);
-  expect(l.primary.x + l.primary.width).toBeLessThanOrEqual(l.ladder.x);
-  expect(l.ladder.x).toBe(l.puzzle.x);
-  expect(l.primary.y).toBe(l.ladder.y);
-  const foot = l.places[0]!.y + l.places[0]!.height;
-  expect(foot).toBeCloseTo(l.primary.y + l.primary.height, 5);
+test('on its side, the big card has the left column and the two cards the right, each as tall as the other; the places a row across the foot', () => {
+  for (const [w, h] of [
+    [844, 390],
+    [667, 375],
+    [740, 360],
+  ] as const) {
+    const l = hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES);
+    expect(l.primary.x + l.primary.width).toBeLessThanOrEqual(l.ladder.x);
+    expect(l.ladder.x).toBe(l.puzzle.x);
+    expect(l.primary.y).toBe(l.ladder.y);
+    expect(l.puzzle.y + l.puzzle.height).toBeCloseTo(l.primary.y + l.primary.height, 5);
+    // The places under both columns, across the menu's width, each icon beside its one-line caption
+    // with room for "Build a board" at 13 px (~90 px) beside its icon: under the right column
+    // they were 66 px each, their captions on two lines.
+    expect(l.placesInline).toBe(true);
+    expect(l.places[0]!.x).toBe(l.primary.x);
+    expect(l.places.at(-1)!.x + l.places.at(-1)!.width).toBeCloseTo(l.ladder.x + l.ladder.width, 5);
+    for (const p of l.places) {
+      expect(p.y).toBeGreaterThan(l.primary.y + l.primary.height);
+      expect(p.height).toBeGreaterThanOrEqual(44);
+      expect(p.width).toBeGreaterThanOrEqual(150);
+    }
+    expect(l.places[0]!.y + l.places[0]!.height).toBeLessThanOrEqual(h);
+  }
+  // Upright, on a tablet and a desktop the places keep an icon over their caption.
+  for (const [w, h] of [
+    [390, 844],
+    [1024, 768],
+    [1280, 720],
+  ] as const)
+    expect(hubLayout({ width: w, height: h, dpr: 1 }, 'play', PLACES).placesInline).toBe(false);
 });
 
 test("on a phone on its side the newcomer's offer shares its row with the game's name, which stays readable and whole", () => {

@@ -76,9 +76,9 @@ describe.each([
   });
 });
 
-test('on a phone on its side the first step’s line no longer fits beside a Play › under it: the Play › goes under the board', () => {
+test('on a phone on its side the first step’s line reads on one line, the Play › under the board', () => {
   const { plan, inner } = planAt(844, 390, LINES[0]!, false);
-  expect(plan.line.lines).toEqual(['Step 1 of 11:', 'Easy on a 5×5 board']);
+  expect(plan.line.lines).toEqual(['Step 1 of 11: Easy on a 5×5 board']);
   expect(plan.play!.x + plan.play!.width).toBeCloseTo(inner.x + inner.width);
   expect(plan.picture).not.toBeNull();
   expect(plan.picture!.x).toBeCloseTo(plan.play!.x + plan.play!.width / 2);

@@ -19,6 +19,7 @@ test('the first screen: the card, Play, and the small places in order; Enter pla
     markWords: 'Strength 1 of 5',
     board: 'Square 5×5',
     rules: null,
+    changed: null,
     picture: { layout: 'square:5' },
   });
   expect(home.play).toEqual({ id: 'play', label: 'Play' });

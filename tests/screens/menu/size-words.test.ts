@@ -25,14 +25,15 @@ test('the rules options in RULES.md order, in a player words; none for the class
   expect(rulesWords('hex:4/connections/stem:d4.f5')).toBe('Connections · Stem cells');
 });
 
-test('the first card says the chosen size as 8×8 and the chosen rules options; a kept game, its own', () => {
+test('the first card says the chosen size as 8×8 and marks the chosen rules options (changed-rules.test.ts); a kept game, its own', () => {
   const rig = menuRig({
     family: 'square',
     layouts: { ...menuRig().ports.settings.layouts, square: 'square:8' },
     capture: true,
     jumps: true,
   });
-  expect(rig.model.home().card).toMatchObject({ board: 'Square 8×8', rules: 'Capture · Jumps' });
+  expect(rig.model.home().card).toMatchObject({ board: 'Square 8×8', rules: null });
+  expect(rig.model.home().card.changed?.words).toBe('Capture + jumps  ✕');
   // A newcomer (no capture game finished) reads what capture does (capture-offer.test.ts).
   expect(rig.model.setup.summary()).toBe(
     'Square 8×8 · Capture: the last square can take the whole board · Jumps · You vs Easy',
