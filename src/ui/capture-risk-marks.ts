@@ -50,17 +50,11 @@ export class CaptureRiskMarks {
   private draw(): void {
     this.clear();
     const size = Math.round(this.fit.square);
-    const layout = this.match.position.layout;
     for (const r of ringStakes(this.match.position, this.viewer)) {
       const name = this.palettes[r.player - 1]!;
-      // The group at risk, outlined faintly under its cells' own glass: which cells ride on the ring.
-      for (const s of r.cells) {
-        const { x, y } = this.fit.centre(s);
-        const layers = [{ colour: paletteHex(name), width: Math.max(2, size * 0.035), alpha: 0.55 }];
-        const tri = layout.grid === 'tri' ? { down: pointsDown(layout, s) } : undefined;
-        for (const image of squareRingImages(this.scene, layout.grid, size * 0.96, size * 0.2, layers, tri))
-          this.marks.push(image.setPosition(x, y).setDepth(39));
-      }
+      // The groups at risk, outlined faintly in their colour: which cells ride on the ring.
+      this.outline(r.cells, name);
+      this.outline(r.others, this.palettes[2 - r.player]!);
       const key = `last-liberty:${name}:${size}`;
       if (!this.scene.textures.exists(key)) {
         const texture = this.scene.textures.createCanvas(key, size, size)!;
@@ -88,6 +82,19 @@ export class CaptureRiskMarks {
         this.marks.push(this.scene.add.text(x, y, r.label, style).setOrigin(0.5).setDepth(41));
       }
       this.drawn.push({ square: r.square, player: r.player, label: r.label, cells: r.cells });
+    }
+  }
+
+  /** A faint ring round each of `cells` in the colour `name`, under the cells' figures. */
+  private outline(cells: readonly number[], name: PaletteName): void {
+    const size = this.fit.square;
+    const layout = this.match.position.layout;
+    const layers = [{ colour: paletteHex(name), width: Math.max(2, size * 0.035), alpha: 0.55 }];
+    for (const s of cells) {
+      const { x, y } = this.fit.centre(s);
+      const tri = layout.grid === 'tri' ? { down: pointsDown(layout, s) } : undefined;
+      for (const image of squareRingImages(this.scene, layout.grid, size * 0.96, size * 0.2, layers, tri))
+        this.marks.push(image.setPosition(x, y).setDepth(39));
     }
   }
 

@@ -209,10 +209,10 @@ export class BoardModel {
     this.ports.view.turn(this.ports.match.position.toMove(), null);
     this.sayHowToJump();
     // One word at a time: the ring's, when it comes, is the one the person can act on now; the
-    // last squares' waits for the next move.
-    const ring = this.sayWhatTheRingIs();
+    // figures' and the last squares' wait for the next move.
+    if (this.sayWhatTheRingIs()) return;
     this.sayWhatTheFiguresAre();
-    if (!ring) this.sayLastSquares();
+    this.sayLastSquares();
   }
 
   /**
@@ -224,10 +224,12 @@ export class BoardModel {
     const { holdTip, match } = this.ports;
     const hold = holdTip ? holdTipOnce(holdTip, match) : null;
     if (hold) this.ports.view.notice(hold, HOLD_TIP_MS);
+    if (!this.ports.match.isThinking) this.sayHowToJump();
+    // A ring in sight is the word the person can act on: the first capture game's general tip and
+    // the figures' word wait (for the next game, the next move).
+    if (this.sayWhatTheRingIs()) return;
     const tip = this.ports.captureTip ? captureTipOnce(this.ports.captureTip, match) : null;
     if (tip) this.ports.view.notice(tip, CAPTURE_TIP_MS);
-    if (!this.ports.match.isThinking) this.sayHowToJump();
-    this.sayWhatTheRingIs();
     this.sayWhatTheFiguresAre();
   }
 

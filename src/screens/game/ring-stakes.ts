@@ -13,8 +13,10 @@ export interface RingStake {
   square: number;
   /** Whose groups they are (the person's own first where both players have one here). */
   player: 1 | 2;
-  /** The cells of every group whose last free square this is: outlined while the ring shows. */
+  /** The cells of that player's groups whose last free square this is: outlined while the ring shows. */
   cells: number[];
+  /** The other player's cells whose last free square it is too (filling it takes them), else empty. */
+  others: number[];
   /** The points those groups are worth to their owner: what they lose if taken. */
   points: number;
   /** From the person's side: what they lose (their own groups) or gain by filling it (the other's). */
@@ -48,12 +50,14 @@ export function ringStakes(position: Position, viewer: 0 | 1 | null): RingStake[
     bySquare.set(g.liberty, at);
   }
   return [...bySquare].map(([square, at]) => {
-    const cells = [...at.own.flat(), ...at.theirs.flat()].sort((a, b) => a - b);
-    const player = at.own.length > 0 ? ((viewer! + 1) as 1 | 2) : at.player;
-    const points = groupPoints(position, at.own.length > 0 ? at.own.flat() : at.theirs.flat());
+    const mine = at.own.length > 0;
+    const cells = (mine ? at.own : at.theirs).flat().sort((a, b) => a - b);
+    const others = mine ? at.theirs.flat().sort((a, b) => a - b) : [];
+    const player = mine ? ((viewer! + 1) as 1 | 2) : at.player;
+    const points = groupPoints(position, cells);
     const gain =
       viewer === null || at.own.length > 0 ? points : position.deltaScore((viewer + 1) as 1 | 2, square);
-    const label = viewer === null ? null : at.own.length > 0 ? `\u2212${points}` : `+${gain}`;
-    return { square, player, cells, points, stake: gain, label };
+    const label = viewer === null ? null : mine ? `\u2212${points}` : `+${gain}`;
+    return { square, player, cells, others, points, stake: gain, label };
   });
 }

@@ -143,3 +143,21 @@ test("the ring's word and the last squares' come one at a time: the last squares
   expect(b.words()[1]).toMatch(/^The last square captures/);
   expect(b.notices[1]!.ms).toBe(LAST_SQUARES_NOTICE_MS);
 });
+
+test("a board opened with a ring in sight says the ring first; the first capture game's general tip waits", () => {
+  const match = makeMatch('square:4/capture', ['human', 'human'], [0, 4, 15, 5]);
+  const notices: string[] = [];
+  let tipTold = false;
+  const model = new BoardModel({
+    match,
+    names: ['You', 'Hard'],
+    viewer: 0,
+    mode: 'solo',
+    view: { turn: () => {}, notice: (w) => notices.push(w) },
+    captureTip: { told: () => tipTold, tell: () => void (tipTold = true) },
+  });
+  model.shown();
+  expect(notices).toHaveLength(1);
+  expect(notices[0]).toMatch(/^The broken ring is your group's last free square/);
+  expect(tipTold).toBe(false);
+});

@@ -55,3 +55,14 @@ function cellAt(p: Position, name: string): number {
   for (let s = 0; s < p.layout.size; s++) if (squareName(p.layout, s) === name) return s;
   throw new Error(name);
 }
+
+test("one square the last free one of both players' groups: the person's own comes first, the other's cells apart", () => {
+  const p = replayRecord('petri:5/capture c3 c1 e3 e2 c4 b5 c5 b3 d5 b4 d2 e4 d3 c2 d1 b2');
+  const [ring, ...more] = ringStakes(p, 0);
+  expect(more).toEqual([]);
+  expect(squareName(p.layout, ring!.square)).toBe('d4');
+  expect([ring!.player, ring!.label]).toEqual([1, '\u221252']);
+  // Red's lone e4 has d4 left too: filling it takes e4, outlined in red, not with the green group.
+  expect(ring!.others.map((s) => squareName(p.layout, s))).toEqual(['e4']);
+  expect(ring!.cells.map((s) => squareName(p.layout, s))).not.toContain('e4');
+});
