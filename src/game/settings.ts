@@ -127,6 +127,8 @@ export interface Settings {
   zoomTold: boolean;
   /** Whether the first capture game has said how a capture is made (screens/game/capture-tip.ts). */
   captureTipTold: boolean;
+  /** In how many games the board has said what the capture ring means (screens/game/ring-notice.ts). */
+  ringToldGames: number;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
   forecast: Partial<Record<Mode, boolean>>;
   /** The game (its record) whose results said once that a clear lead turned (screens/results/lead-turned.ts), or null. */
@@ -169,6 +171,7 @@ export const DEFAULT_SETTINGS: Settings = {
   countsExplained: false,
   zoomTold: false,
   captureTipTold: false,
+  ringToldGames: 0,
   forecast: {},
   leadTurnedTold: null,
   placing: 'magnify',
@@ -278,6 +281,12 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;
+  if (
+    typeof saved.ringToldGames === 'number' &&
+    Number.isInteger(saved.ringToldGames) &&
+    saved.ringToldGames >= 0
+  )
+    s.ringToldGames = saved.ringToldGames;
   if (isRecord(saved.forecast)) {
     for (const mode of ['solo', 'duo', 'watch'] as const)
       if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];

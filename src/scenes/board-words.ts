@@ -11,18 +11,20 @@ import type { CountNoticePorts } from '../screens/game/count-notice.ts';
 import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
 import type { CaptureCaption } from '../screens/game/capture-stage.ts';
 import type { CaptureTipPorts } from '../screens/game/capture-tip.ts';
+import type { RingNoticePorts } from '../screens/game/ring-notice.ts';
 import { zoomsUnder } from '../screens/game/board-zoom.ts';
 import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
 
-/** The board model's `press`, `counts`, `holdTip`, `caption` and `captureTip`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
+/** The board model's `press`, `counts`, `holdTip`, `caption`, `captureTip` and `ringTold`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
   press: () => string;
   counts: CountNoticePorts;
   holdTip: HoldTipPorts;
   caption: (caption: CaptureCaption) => void;
   captureTip: CaptureTipPorts;
+  ringTold: RingNoticePorts;
 } {
   return {
     press: () => pressVerb(s.pointer ?? 'touch'),
@@ -34,6 +36,13 @@ export function boardWordPorts(s: Services): {
       told: () => s.settings.captureTipTold,
       tell: () => {
         s.settings.captureTipTold = true;
+        saveSettings(s.store, s.settings);
+      },
+    },
+    ringTold: {
+      toldGames: () => s.settings.ringToldGames,
+      tell: () => {
+        s.settings.ringToldGames++;
         saveSettings(s.store, s.settings);
       },
     },

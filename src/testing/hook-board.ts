@@ -52,6 +52,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         landed: s.board?.view.landed() ?? p.ply,
         split: s.board?.view.split() ?? p.ply,
         lastFree: (s.board?.view.risk.shown() ?? []).map((r) => squareName(p.layout, r.square)),
+        stakes: (s.board?.view.risk.shown() ?? []).map((r) => r.label),
         toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
         pressed: (() => {
           const held = s.board?.view.presses().pressed ?? -1;

@@ -61,6 +61,8 @@ export interface HookState {
   split: number;
   /** Under capture, the squares marked as a group's last free square (the capture warning). */
   lastFree: string[];
+  /** The stakes written on those squares from the person's side ("−4", "+20"; null: none written), in the same order. */
+  stakes: (string | null)[];
   /** Whether the board's toolbar is in sight. */
   toolbar: boolean;
 }

@@ -51,13 +51,14 @@ export function lastLibertyWords(
 export const RING_NOTICE_MS = 8000;
 
 /**
- * The first time a broken ring shows in a capture game, what it means: on the person's own group
- * (`own`) a warning, on the other player's an offer; `place` is "square", "hexagon" or "triangle".
+ * The first time a broken ring stands on the person's turn in a capture game, what it means: on their
+ * own group a warning with what to do, on the other player's (`other`, their name) an offer;
+ * `place` is "square", "hexagon" or "triangle", `points` what the person loses or gains there.
  */
-export function ringNoticeWords(own: boolean, place = 'square'): string {
+export function ringNoticeWords(own: boolean, place: string, other: string, points: number): string {
   return own
-    ? `The broken ring is your group's last free ${place}: a cell of theirs there captures the whole group.`
-    : `The broken ring is their group's last free ${place}: your cell there captures the whole group.`;
+    ? `The broken ring is your group's last free ${place}: if ${other} fills it, they take the group and you lose ${points} ${points === 1 ? 'point' : 'points'}. Fill it yourself, or grow the group to another free ${place}.`
+    : `The broken ring is ${other}'s group's last free ${place}: fill it to take the whole group, +${points} for you.`;
 }
 
 /** How long the word on the last squares under capture stays, in milliseconds: read twice. */

@@ -1,6 +1,6 @@
 // A capture game's board says so (a capture game looks like any other until cells vanish): the
 // rules on stand over the status line, its How to play opens on Capture, and the first ring on a
-// group's last free square is explained once. The decisions are the models' (tests/screens/game/
+// group's last free square is explained once, with its stake written on it. The decisions are the models' (tests/screens/game/
 // rules-sign.test.ts, ring-notice.test.ts, tests/screens/tutorial/how-to-play-pages.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -28,6 +28,8 @@ test('390x844 touch, hex:3 with capture: "Capture on" over the status, the ring 
   });
   const s = await settle(page);
   expect(s.moves).toEqual(['a1', 'a2', 'e5', 'b2']);
+  // The ring's hexagon says what rides on it: the lone a1's point, lost if Medium fills b1.
+  expect([s.lastFree, s.stakes]).toEqual([['b1'], ['\u22121']]);
   expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Capture on\. 2–\d+, /);
   await page.waitForFunction(
     () => window.cellDivision.notices().some((n) => /broken ring is your group's last free hexagon/.test(n)),

@@ -20,6 +20,7 @@ const plain: SquareGains = {
   stemsCompleted: 0,
   stemPoints: 0,
   jumpedOver: null,
+  saves: 0,
   replyCapture: null,
 };
 const noIdea = () => {

@@ -34,6 +34,8 @@ export interface SquareGains {
   stemPoints: number;
   /** A jump (section 13): the square of the cell it jumps over and converts; else null. */
   jumpedOver: string | null;
+  /** Capture: the mover's cells whose last free square this is (the other player there would capture them). */
+  saves: number;
   /** Capture: the other player's reply that captures most of the mover's cells after it, if any captures. */
   replyCapture: { move: string; captured: number } | null;
 }
@@ -55,6 +57,7 @@ export function squareGains(position: Position, square: number): SquareGains {
   const owners = position.variants ? Array.from(position.owner) : null;
   const stemsBefore = position.variants ? stemPieces(position, p) : null;
   const around = neighbourPatterns(position, arrival, p, jump?.from ?? -1);
+  const saves = position.capture && !jump ? cellsOnLastLiberty(position, square, p) : 0;
   position.playUnchecked(square);
   const gain = position.score(p) - before;
   const pattern = position.pattern[arrival]!;
@@ -93,8 +96,36 @@ export function squareGains(position: Position, square: number): SquareGains {
     stemsCompleted: stemsAfter && stemsBefore ? stemsAfter.complete - stemsBefore.complete : 0,
     stemPoints: stemsAfter && stemsBefore ? stemsAfter.points - stemsBefore.points : 0,
     jumpedOver: jump ? squareName(position.layout, jump.over) : null,
+    saves,
     replyCapture,
   };
+}
+
+/** How many of q's cells lie in groups whose one free square is `square` (RULES.md section 11). */
+function cellsOnLastLiberty(position: Position, square: number, q: 1 | 2): number {
+  const { neighbour, directions: D } = position.layout;
+  const seen = new Set<number>();
+  let cells = 0;
+  for (let d = 0; d < D; d++) {
+    const start = neighbour[square * D + d]!;
+    if (start < 0 || position.owner[start] !== q || seen.has(start)) continue;
+    const group = [start];
+    let alone = true;
+    seen.add(start);
+    for (let i = 0; i < group.length; i++) {
+      for (let e = 0; e < D; e++) {
+        const m = neighbour[group[i]! * D + e]!;
+        if (m < 0) continue;
+        if (position.owner[m] === 0 && m !== square) alone = false;
+        else if (position.owner[m] === q && !seen.has(m)) {
+          seen.add(m);
+          group.push(m);
+        }
+      }
+    }
+    if (alone) cells += group.length;
+  }
+  return cells;
 }
 
 /** The move of the player to move that captures most cells (ties: the first in move order); null when none captures. */
@@ -261,7 +292,11 @@ export function termSentences(g: SquareGains, to: Addressee = YOU): string {
   const variant = variantTerms(g);
   const split = sentence(gainTerms(g, to));
   const terms = variant === '' ? split : `${sentence(variant)} ${split}`;
-  return g.replyCapture ? `${terms} ${replyCaptureSentence(g.replyCapture, to.they)}` : terms;
+  const cells = g.saves === 1 ? `${to.your} cell` : `${to.your} ${g.saves} cells`;
+  const saved = g.saves > 0 ? ` It keeps ${cells} from capture.` : '';
+  return g.replyCapture
+    ? `${terms}${saved} ${replyCaptureSentence(g.replyCapture, to.they)}`
+    : `${terms}${saved}`;
 }
 
 /** A clause as a sentence: its first letter a capital, a full stop after it. */

@@ -115,9 +115,18 @@ export function hintEnd(hint: Pick<Hint, 'margin' | 'idea'>): HintEnd {
  * split is left to the full words (the screen reader's) and the square's preview.
  */
 export function hintBanner(g: SquareGains, end: HintEnd, to: Addressee = YOU): string {
-  const now = `${signedPoints(g.gain)} now`;
+  // Under capture the move's point is named: what it takes, or the group it saves (RULES.md section 11).
+  const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
+  const now =
+    g.captured > 0
+      ? `captures ${cells(g.captured)}, ${signedPoints(g.gain)}`
+      : g.saves > 0
+        ? `saves ${to.your} ${g.saves === 1 ? 'cell' : cells(g.saves)}`
+        : `${signedPoints(g.gain)} now`;
   // Scored by divisions any empty square gives the other side a lone cell's +1: only more is blocked.
-  const blocks = g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
+  const named = g.captured > 0 || g.saves > 0;
+  const blocks =
+    !named && g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
   if (typeof end !== 'number') return `Try ${g.move}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
   const margin = end;
   const best = `If both play perfectly: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;

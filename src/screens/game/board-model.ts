@@ -19,7 +19,7 @@ import { captureCaption, type CaptureCaption } from './capture-stage.ts';
 import { lastSquaresNoticeOnce } from './last-squares-notice.ts';
 import { LAST_SQUARES_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import { CAPTURE_TIP_MS, captureTipOnce, type CaptureTipPorts } from './capture-tip.ts';
-import { ringNoticeOnce } from './ring-notice.ts';
+import { ringNoticeOnce, type RingNoticePorts } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
 import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
@@ -63,6 +63,8 @@ export interface BoardPorts {
   holdTip?: HoldTipPorts;
   /** The first capture game's tip, told once on this device (none: never said). */
   captureTip?: CaptureTipPorts;
+  /** In how many games the capture ring was explained on this device (none: explained in every game). */
+  ringTold?: RingNoticePorts;
   /** A move captured: its caption floats over the captured cells (capture-stage.ts); none, a notice says it. */
   caption?: (caption: CaptureCaption) => void;
 }
@@ -206,7 +208,9 @@ export class BoardModel {
     this.heldMover = null;
     this.ports.view.turn(this.ports.match.position.toMove(), null);
     this.sayHowToJump();
-    this.sayWhatTheRingIs();
+    // One word at a time: the ring's, when it comes, is the one the person can act on now; the
+    // figures' and the last squares' wait for the next move.
+    if (this.sayWhatTheRingIs()) return;
     this.sayWhatTheFiguresAre();
     this.sayLastSquares();
   }
@@ -220,10 +224,12 @@ export class BoardModel {
     const { holdTip, match } = this.ports;
     const hold = holdTip ? holdTipOnce(holdTip, match) : null;
     if (hold) this.ports.view.notice(hold, HOLD_TIP_MS);
+    if (!this.ports.match.isThinking) this.sayHowToJump();
+    // A ring in sight is the word the person can act on: the first capture game's general tip and
+    // the figures' word wait (for the next game, the next move).
+    if (this.sayWhatTheRingIs()) return;
     const tip = this.ports.captureTip ? captureTipOnce(this.ports.captureTip, match) : null;
     if (tip) this.ports.view.notice(tip, CAPTURE_TIP_MS);
-    if (!this.ports.match.isThinking) this.sayHowToJump();
-    this.sayWhatTheRingIs();
     this.sayWhatTheFiguresAre();
   }
 
@@ -239,9 +245,12 @@ export class BoardModel {
     if (words) this.ports.view.notice(words, LAST_SQUARES_NOTICE_MS);
   }
 
-  private sayWhatTheRingIs(): void {
-    const words = ringNoticeOnce(this.ports.match, this.ports.viewer);
-    if (words) this.ports.view.notice(words, RING_NOTICE_MS);
+  /** Says what the ring is when it is time; whether it did. */
+  private sayWhatTheRingIs(): boolean {
+    const { match, viewer, names, ringTold } = this.ports;
+    const said = ringNoticeOnce(match, viewer, names, ringTold);
+    if (said) this.ports.view.notice(said.words, RING_NOTICE_MS, said.holds);
+    return said !== null;
   }
 
   private sayHowToJump(): void {

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseRules, Position, randomIndex, replayRecord, seededRandom } from '../../../src/engine/index.ts';
 import { previewText, squareGains } from '../../../src/ai/coach/gains.ts';
-import { coachHint } from '../../../src/ai/coach/hint.ts';
+import { coachHint, hintBanner } from '../../../src/ai/coach/hint.ts';
 import { perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 import { analyseMoves } from '../../../src/ai/coach/analyse.ts';
 import { solvePosition } from '../../../src/ai/expert/solve.ts';
@@ -47,6 +47,23 @@ describe('the preview says what a move captures, completes or converts', () => {
     position.undo();
     expect(g.gain).toBe(after - position.score(1));
     expect(previewText(g)).toContain('It jumps over d4 and converts it.');
+  });
+
+  test("the hint's banner names the capture: what a move takes, or the group it saves on its last free square", () => {
+    const takes = replayRecord('square:4/capture a2 a1 b1 d4');
+    expect(hintBanner(squareGains(takes, at(takes, 'b2')), 4)).toBe(
+      'Try b2: captures 1 cell, +20\nIf both play perfectly: you win by 4',
+    );
+    // Player 2 to move, their a1 down to b2: filling it keeps the cell.
+    const saves = replayRecord('square:4/capture a2 a1 b1');
+    const g = squareGains(saves, at(saves, 'b2'));
+    expect(g.saves).toBe(1);
+    expect(hintBanner(g, 0)).toBe('Try b2: saves your cell\nIf both play perfectly: a draw');
+    expect(previewText(g)).toContain('It keeps your cell from capture.');
+    // Elsewhere it saves nothing, and a board without capture never says so.
+    expect(squareGains(saves, at(saves, 'c3')).saves).toBe(0);
+    const plain = replayRecord('square:4 a2 a1 b1');
+    expect(squareGains(plain, at(plain, 'b2')).saves).toBe(0);
   });
 
   test('a move that captures several groups counts every cell', () => {
