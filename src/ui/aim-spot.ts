@@ -34,8 +34,6 @@ export interface AimSpotInput {
   room: readonly Rect[];
   /** The players' panels with their scores: covered only where the whole screen has no other place. */
   scores?: readonly Rect[];
-  /** The ✕ standing over the bubble's top right (letGoCrown), kept off the squares with it; none without it. */
-  crown?: { above: number; right: number };
 }
 
 /** The ✕ on the corner of a quick tap's magnified square, in CSS px (its circle; it takes taps a little past it). */
@@ -201,18 +199,9 @@ function gridBounds(fit: BoardGeometryFit): { left: number; right: number; top: 
  * The bubble's centre for an aim: beside the square (above first, where a finger does not hide
  * it), else just outside the board's squares and labels, nearest first, else the nearest free
  * place anywhere on the screen; always inside the screen. Where no place is free of everything,
- * the free rules give way from the last: buttons and labels, then cells, then words. With a
- * `crown` (the ✕ over its top right) the spot is found for the bubble and the ✕ together.
+ * the free rules give way from the last: buttons and labels, then cells, then words.
  */
-export function aimBubbleSpot(o: AimSpotInput): Point {
-  const c = o.crown;
-  if (!c) return spotFor(o);
-  const both = { width: o.bubble.width + c.right, height: o.bubble.height + c.above };
-  const p = spotFor({ ...o, bubble: both });
-  return { x: p.x - c.right / 2, y: p.y + c.above / 2 };
-}
-
-function spotFor({
+export function aimBubbleSpot({
   fit,
   at: { x, y },
   bubble: { width: w, height: h },
