@@ -7,7 +7,8 @@
 // a square under it could not be tapped while the player chooses. The magnifier of
 // a finger's press (magnifierSpot) stands above the finger, clear of the squares around it and
 // leaning towards the board's nearer edge, or above and beside it where above would cover a
-// score; never under the finger, unless above leaves the screen.
+// score; never under the finger, unless above leaves the screen. A quick tap by a line's magnified
+// square (askingLensSpot) stands where the press's magnifier stood, off the panels and the bar.
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 
@@ -33,8 +34,6 @@ export interface AimSpotInput {
   room: readonly Rect[];
   /** The players' panels with their scores: covered only where the whole screen has no other place. */
   scores?: readonly Rect[];
-  /** The ✕ standing over the bubble's top right (letGoCrown), kept off the squares with it; none without it. */
-  crown?: { above: number; right: number };
 }
 
 /** The ✕ on the corner of a quick tap's magnified square, in CSS px (its circle; it takes taps a little past it). */
@@ -141,6 +140,47 @@ export function magnifierSpot(o: {
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
+/**
+ * The magnified square a quick tap by a line left in sight (asking which square), with its ✕ over
+ * its top right (`crown`, letGoCrown): where a press's magnifier stands (magnifierSpot: above the
+ * finger, over the board's squares away from the two in doubt, leaning away from the board's middle;
+ * beside the finger where above would cover a panel; else the free place nearest that, the finger
+ * being up), the ✕ found with it. `clear` holds the
+ * panels, the bottom bar and the words: an upright 12×12 has no free band off the board, and there
+ * the lens covered the person's panel and score; over squares far from the finger it hides the least
+ * (a tap there still plays once the lens goes: the ✕, or a tap off it).
+ */
+export function askingLensSpot(o: {
+  at: Point;
+  size: number;
+  bubble: { width: number; height: number };
+  screen: { width: number; height: number };
+  dpr: number;
+  clear: readonly Rect[];
+  middle?: number;
+  crown: { above: number; right: number };
+}): Point {
+  const c = o.crown;
+  const both = { width: o.bubble.width + c.right, height: o.bubble.height + c.above };
+  const p = magnifierSpot({ ...o, bubble: both, scores: o.clear });
+  // The finger is up, so any place will do where that one covers something kept clear (an upright
+  // 12×12's top and middle rows): the free place nearest it, off the finger's square.
+  const { width: w, height: h } = both;
+  const half = o.size / 2;
+  const free = (q: Point) =>
+    overlapping(o.clear, q, w, h) === 0 &&
+    overlapping([{ x: o.at.x - half, y: o.at.y - half, width: o.size, height: o.size }], q, w, h) === 0;
+  let spot = p;
+  if (!free(p)) {
+    const places: Point[] = [];
+    for (let y = h / 2; y <= o.screen.height - h / 2; y += h / 8)
+      for (let x = w / 2; x <= o.screen.width - w / 2; x += w / 8) places.push({ x, y });
+    const near = (q: Point) => Math.hypot(q.x - p.x, q.y - p.y);
+    spot = places.filter(free).sort((a, b) => near(a) - near(b))[0] ?? p;
+  }
+  return { x: spot.x - c.right / 2, y: spot.y + c.above / 2 };
+}
+
 /** The box around every square of the board, in game pixels. */
 function gridBounds(fit: BoardGeometryFit): { left: number; right: number; top: number; bottom: number } {
   const half = fit.square / 2;
@@ -159,18 +199,9 @@ function gridBounds(fit: BoardGeometryFit): { left: number; right: number; top: 
  * The bubble's centre for an aim: beside the square (above first, where a finger does not hide
  * it), else just outside the board's squares and labels, nearest first, else the nearest free
  * place anywhere on the screen; always inside the screen. Where no place is free of everything,
- * the free rules give way from the last: buttons and labels, then cells, then words. With a
- * `crown` (the ✕ over its top right) the spot is found for the bubble and the ✕ together.
+ * the free rules give way from the last: buttons and labels, then cells, then words.
  */
-export function aimBubbleSpot(o: AimSpotInput): Point {
-  const c = o.crown;
-  if (!c) return spotFor(o);
-  const both = { width: o.bubble.width + c.right, height: o.bubble.height + c.above };
-  const p = spotFor({ ...o, bubble: both });
-  return { x: p.x - c.right / 2, y: p.y + c.above / 2 };
-}
-
-function spotFor({
+export function aimBubbleSpot({
   fit,
   at: { x, y },
   bubble: { width: w, height: h },

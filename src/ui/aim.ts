@@ -14,6 +14,7 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { controlsOf, registerControl } from './controls.ts';
 import {
   aimBubbleSpot,
+  askingLensSpot,
   LENS_RIM_CSS,
   LET_GO_CSS,
   LET_GO_HIT_CSS,
@@ -230,29 +231,22 @@ export class Aim {
     this.control.label = words;
     this.placeLabel();
     const scores = keptClear(this.scene, 'scores');
-    const at =
-      lift && !settled
-        ? magnifierSpot({
-            at: { x, y },
-            size: this.fit.square,
-            bubble: { width: this.bubble.width, height: this.bubble.height },
-            screen: this.scene.scale,
-            dpr,
-            scores,
-            middle: this.fit.left + this.fit.frame.width / 2,
-          })
-        : aimBubbleSpot({
-            fit: this.fit,
-            at: { x, y },
-            bubble: { width: this.bubble.width, height: this.bubble.height },
-            screen: this.scene.scale,
-            dpr,
-            playable: this.playable(),
-            words: keptClear(this.scene, 'words'),
-            room: [...buttonBoxes(this.scene, [this.bubble, this.letGo]), ...keptClear(this.scene, 'room')],
-            scores,
-            crown: lift && settled ? letGoCrown(dpr) : undefined,
-          });
+    const wordsClear = keptClear(this.scene, 'words');
+    const bubble = { width: this.bubble.width, height: this.bubble.height };
+    const screen = this.scene.scale;
+    const lens = { at: { x, y }, size: this.fit.square, bubble, screen, dpr, scores };
+    const middle = this.fit.left + this.fit.frame.width / 2;
+    const at = !lift
+      ? aimBubbleSpot({
+          ...lens,
+          fit: this.fit,
+          playable: this.playable(),
+          words: wordsClear,
+          room: [...buttonBoxes(this.scene, [this.bubble, this.letGo]), ...keptClear(this.scene, 'room')],
+        })
+      : settled
+        ? askingLensSpot({ ...lens, clear: [...scores, ...wordsClear], middle, crown: letGoCrown(dpr) })
+        : magnifierSpot({ ...lens, middle });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.placeLetGo(lift && settled, at);
     this.drawTie(x, y, at);

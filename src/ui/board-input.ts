@@ -23,7 +23,13 @@ import { holdTipWords } from '../words/press-words.ts';
 import { placeWord } from '../game/settings.ts';
 import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
-import { playableSquares, pressStyle, type Placing } from '../screens/game/board-fit.ts';
+import {
+  playableSquares,
+  pressStyle,
+  TAP_SURE_CSS,
+  tapIsSure,
+  type Placing,
+} from '../screens/game/board-fit.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
 import { firstQuickAimWords, wordsAZoomTakes } from '../screens/game/zoom-control.ts';
@@ -82,6 +88,11 @@ export class BoardInput {
         targetAt: (x, y) => this.targetAt(x, y),
         takenAt: (x, y) => this.takenAt(x, y),
         onPicture: (x, y) => this.fit.contains(x, y),
+        // TAP_SURE_CSS in the board's pixels, as the squares are shown (zoomed in, closer).
+        sureAt: (x, y) => {
+          const reach = (TAP_SURE_CSS * this.fit.square) / this.zoom.model.snapshot().squareCss;
+          return tapIsSure((px, py) => this.targetAt(px, py), x, y, reach);
+        },
         // Zoomed in, the squares as shown: one tap each.
         style: (touch) => pressStyle(this.zoom.model.snapshot().squareCss, touch, placing),
       },

@@ -42,10 +42,11 @@ export const WHOLE_BOARD_WORDS = 'Whole board';
 export const TAP_AGAIN_WORDS = 'Tap again to place';
 
 /**
- * The first quick tap of a visit that only aimed at a small square (screens/game/zoom-control.ts):
- * the lens already says a second tap places, so the notice offers only the other way, the zoom.
+ * The first quick tap of a visit that only aimed at a small square, by a line between two
+ * (screens/game/zoom-control.ts): why it asked, once, and the other way, the zoom; the lens says a
+ * second tap places.
  */
-export const ZOOM_OFFER_WORDS = 'Squares too small? Tap the magnifier to zoom in';
+export const ZOOM_OFFER_WORDS = 'Near a line, a tap asks first. Or tap the magnifier to zoom in';
 
 /** The magnifier control that brings a board of small squares closer (ui/board-zoom-view.ts). */
 export const ZOOM_IN_WORDS = 'Zoom in';

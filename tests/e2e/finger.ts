@@ -1,8 +1,8 @@
 // A finger on the page by CDP touch events whose times are its own: the press's down and release
 // times are the events' time stamps, so a quick tap stays quick (50 ms) however slowly a loaded
 // machine delivers the events, and a slide's release is the slide's. On squares smaller than a
-// finger the game tells a quick tap (it aims) from a press held long enough to see the magnified
-// board (it places), by those times.
+// finger the game tells a quick tap by a line (it asks first) from a press held long enough to see
+// the magnified board (it places), by those times.
 import type { Page } from 'playwright-core';
 import { DOUBLE_TAP_MS } from '../../src/screens/game/board-zoom.ts';
 

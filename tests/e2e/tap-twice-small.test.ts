@@ -1,9 +1,11 @@
-// Two taps on squares smaller than a finger, on an upright 3× phone with real touch (CDP touch
-// events, a quick tap of 50 ms by the events' own times, finger.ts): on square:12 a quick tap aims (the magnified square stays with
-// "Tap again to place", nothing placed) and a second tap on it places; its ✕ lets go. On tri:10 and
-// the puzzle's ten-column flask the same; a press shows the board magnified above the finger (the
-// lens, framed by the aim's Place bubble: its control), over no part of the pressed square, and a
-// slide moves it, the release places there: one gesture.
+// Squares smaller than a finger, on an upright 3× phone with real touch (CDP touch events, a quick
+// tap of 50 ms by the events' own times, finger.ts): on square:12 a quick tap on a square's middle
+// places at once (the last move's ring on it) and Undo takes it back with one tap, told so; a quick
+// tap on the line between two squares asks first (the magnified square stays with "Tap again to
+// place", off the players' panels and the bottom bar) and a second tap on it places; its ✕ lets go.
+// On tri:10 and the puzzle's ten-column flask a tap on a middle places too; a press shows the board
+// magnified above the finger (the lens, framed by the aim's Place bubble: its control), over no part
+// of the pressed square, and a slide moves it, the release places there: one gesture.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -25,7 +27,7 @@ const stateOf = (page: Page) => page.evaluate(() => window.cellDivision.state()!
 const aimedAt = (page: Page, name: string | null) =>
   page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, name, { timeout: 10_000 });
 
-test('square:12 at 390×844, 3x: a quick tap aims and places nothing, a second tap on it places; the ✕ lets go of an aim', async () => {
+test('square:12 at 390×844, 3x: a tap on a middle places, Undo takes it back in one tap; a tap on a line asks first, a second tap places; the ✕ lets go', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -35,25 +37,10 @@ test('square:12 at 390×844, 3x: a quick tap aims and places nothing, a second t
     scene: 'board',
   });
   await settle(page);
-  const [e5, f5] = [await at(page, 'e5'), await at(page, 'f5')];
+  const [e5, f5, g5] = [await at(page, 'e5'), await at(page, 'f5'), await at(page, 'g5')];
   expect(f5.x - e5.x, 'the squares are under one tap’s 40 CSS px').toBeLessThan(40);
   const touch = await touchOf(page);
-  // One quick tap on e5's middle: aimed, the magnified square in sight, nothing placed.
-  await touch('touchStart', e5);
-  await touch('touchEnd');
-  await aimedAt(page, 'e5');
-  await settle(page);
-  expect((await stateOf(page)).moves).toEqual([]);
-  const lens = (await controls(page)).find((c) => c.id === 'aim:place');
-  expect(lens, 'the magnified square stays after the tap').toBeTruthy();
-  expect(lens!.width).toBeGreaterThanOrEqual(140);
-  // Its words under it, at a size read at arm's length.
-  const words = (await page.evaluate(() => window.cellDivision.textSizes())).find(
-    (t) => t.text === TAP_AGAIN_WORDS,
-  );
-  expect(words?.css).toBeGreaterThanOrEqual(13);
-  await shot(page, 'tap-twice-square12-390x844-aimed');
-  // The second quick tap on e5: placed.
+  // One quick tap on e5's middle: placed, no aim left.
   await touch('touchStart', e5);
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
@@ -62,16 +49,69 @@ test('square:12 at 390×844, 3x: a quick tap aims and places nothing, a second t
   expect((await stateOf(page)).moves).toEqual(['e5']);
   expect((await stateOf(page)).aimed).toBeNull();
   await settle(page);
-  // Aimed at f5, then the ✕: the aim goes, nothing placed.
-  await touch('touchStart', f5);
+  await shot(page, 'tap-twice-square12-390x844-placed');
+  // Undo, one tap: taken back, and said so.
+  const undo = (await controls(page)).find((c) => c.id === 'undo')!;
+  await touch('touchStart', { x: undo.x + undo.width / 2, y: undo.y + undo.height / 2 });
   await touch('touchEnd');
-  await aimedAt(page, 'f5');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 0, null, {
+    timeout: 10_000,
+  });
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notice()), { timeout: 10_000 })
+    .toMatch(/^Took back/);
+  await settle(page);
+  await shot(page, 'tap-twice-square12-390x844-undone');
+  // A quick tap on the line between f5 and g5: it asks, nothing placed.
+  const line = { x: (f5.x + g5.x) / 2, y: f5.y };
+  await touch('touchStart', line);
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.aimed !== null, null, { timeout: 10_000 });
+  const asked = (await stateOf(page)).aimed!;
+  expect(['f5', 'g5']).toContain(asked);
+  await settle(page);
+  expect((await stateOf(page)).moves).toEqual([]);
+  const lens = (await controls(page)).find((c) => c.id === 'aim:place');
+  expect(lens, 'the magnified square stays after the tap').toBeTruthy();
+  expect(lens!.width).toBeGreaterThanOrEqual(140);
+  // Off the players' panels and the bottom bar.
+  const boxes = await page.evaluate(() => window.cellDivision.controls());
+  const bar = boxes.filter((c) => ['undo', 'hint', 'help', 'more'].includes(c.id));
+  for (const b of bar) {
+    const apart =
+      lens!.x + lens!.width <= b.x ||
+      b.x + b.width <= lens!.x ||
+      lens!.y + lens!.height <= b.y ||
+      b.y + b.height <= lens!.y;
+    expect(apart, `the lens over ${b.id}`).toBe(true);
+  }
+  // Its words under it, at a size read at arm's length.
+  const words = (await page.evaluate(() => window.cellDivision.textSizes())).find(
+    (t) => t.text === TAP_AGAIN_WORDS,
+  );
+  expect(words?.css).toBeGreaterThanOrEqual(13);
+  await shot(page, 'tap-twice-square12-390x844-asked');
+  // The second quick tap on the square it asked about: placed.
+  const aimedAtPoint = await at(page, asked);
+  await touch('touchStart', aimedAtPoint);
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
+    timeout: 10_000,
+  });
+  expect((await stateOf(page)).moves).toEqual([asked]);
+  expect((await stateOf(page)).aimed).toBeNull();
+  await settle(page);
+  // Asked again on another line, then the ✕: the aim goes, nothing placed.
+  const [c8, d8] = [await at(page, 'c8'), await at(page, 'd8')];
+  await touch('touchStart', { x: (c8.x + d8.x) / 2, y: c8.y });
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.aimed !== null, null, { timeout: 10_000 });
   const letGo = (await controls(page)).find((c) => c.id === 'aim:let-go')!;
   expect(letGo, 'the ✕ shows with the aim').toBeTruthy();
   await touch('touchStart', { x: letGo.x + letGo.width / 2, y: letGo.y + letGo.height / 2 });
   await touch('touchEnd');
   await aimedAt(page, null);
-  expect((await stateOf(page)).moves).toEqual(['e5']);
+  expect((await stateOf(page)).moves).toEqual([asked]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -80,7 +120,7 @@ test.each([
   { width: 390, height: 844, tag: '390x844' },
   { width: 844, height: 390, tag: '844x390' },
 ])(
-  'tri:10 at $tag, 3x: a quick tap on a triangle’s middle aims, a second places; a press on a shared edge shows the lens, slid and released it places',
+  'tri:10 at $tag, 3x: a quick tap on a triangle’s middle places; a press on a shared edge shows the lens, slid and released it places',
   async (screen) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       ...screen,
@@ -94,11 +134,7 @@ test.each([
     const side = Math.hypot(f5.x - e5.x, f5.y - e5.y) * Math.sqrt(3);
     expect(side, 'the triangles are under one tap’s 40 CSS px').toBeLessThan(40);
     const touch = await touchOf(page);
-    // One quick tap on e5's middle aims; a second places, with no aim left behind.
-    await touch('touchStart', e5);
-    await touch('touchEnd');
-    await aimedAt(page, 'e5');
-    expect((await stateOf(page)).moves).toEqual([]);
+    // One quick tap on e5's middle places, with no aim left behind.
     await touch('touchStart', e5);
     await touch('touchEnd');
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
@@ -135,7 +171,7 @@ test.each([
   },
 );
 
-test('the daily puzzle’s ten-column flask at 390×844, 3x: a quick tap on a square’s middle aims, a second plays it', async () => {
+test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared side shows the lens; a quick tap on a column’s middle plays it', async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -159,12 +195,7 @@ test('the daily puzzle’s ten-column flask at 390×844, 3x: a quick tap on a sq
   await touch('touchEnd');
   await expect.poll(lensUp, { timeout: 10_000 }).toBe(false);
   expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
-  // One quick tap on b1's middle aims, nothing played; a second plays it.
-  await touch('touchStart', b1);
-  await touch('touchEnd');
-  await expect.poll(lensUp, { timeout: 10_000 }).toBe(true);
-  expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
-  await shot(page, 'tap-twice-puzzle64-390x844-aimed');
+  // One quick tap on b1's middle plays it.
   await touch('touchStart', b1);
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.puzzle()!.played.length >= 1, null, {

@@ -2,13 +2,7 @@
 // it stands in the free band over the aimed column and follows the aim, never over a square.
 import { expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
-import {
-  aimBubbleSpot,
-  letGoCrown,
-  letGoSpot,
-  LET_GO_HIT_CSS,
-  magnifierSpot,
-} from '../../src/ui/aim-spot.ts';
+import { aimBubbleSpot, magnifierSpot } from '../../src/ui/aim-spot.ts';
 import { squareName } from '../../src/engine/index.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
 
@@ -212,56 +206,6 @@ test("upright 12×12, a quick tap's magnified bubble (180×190) with no free ban
       `${name}: ${JSON.stringify(spot)}`,
     ).toEqual([]);
     expect(spot.y + 95).toBeLessThanOrEqual(screen.height);
-  }
-});
-
-test("upright 12×12, a quick tap's bubble with its ✕ over its top right: neither covers a square to play", () => {
-  // 390×844 at dpr 1 as the browser laid it out (tests/e2e/aim-bubble-free): aimed at i1, the bubble
-  // stood over the person's panel under the board, and its ✕ above it on k1, a free square.
-  const board = new BoardGeometryFit(
-    parseLayout('square:12'),
-    { x: 13, y: 251, width: 386, height: 370 },
-    undefined,
-    true,
-  );
-  const screen = { width: 390, height: 844 };
-  const panels = [
-    { x: 7, y: 66, width: 376, height: 80 },
-    { x: 7, y: 637.5, width: 376, height: 80 },
-  ];
-  const bar = [{ x: 10, y: 788, width: 370, height: 52 }];
-  const bubble = { width: 180, height: 168 };
-  const all = [...Array(board.layout.size).keys()];
-  const hit = LET_GO_HIT_CSS / 2;
-  for (const name of ['a1', 'i1', 'l1', 'f6', 'l12']) {
-    const at = board.centre(named(board, name));
-    const spot = aimBubbleSpot({
-      fit: board,
-      at,
-      bubble,
-      screen,
-      dpr: 1,
-      playable: all,
-      words: [],
-      room: bar,
-      scores: panels,
-      crown: letGoCrown(1),
-    });
-    const cross = letGoSpot(spot, bubble, screen, 1);
-    const under = all.filter((s) => {
-      const c = board.centre(s);
-      const inBubble =
-        Math.abs(c.x - spot.x) < bubble.width / 2 && Math.abs(c.y - spot.y) < bubble.height / 2;
-      const inCross = Math.abs(c.x - cross.x) < hit && Math.abs(c.y - cross.y) < hit;
-      return inBubble || inCross;
-    });
-    expect(
-      under.map((s) => squareName(board.layout, s)),
-      `${name}: ${JSON.stringify({ spot, cross })}`,
-    ).toEqual([]);
-    // The ✕ inside the screen, over the bubble.
-    expect(cross.y - hit, name).toBeGreaterThanOrEqual(0);
-    expect(cross.y, name).toBeLessThan(spot.y);
   }
 });
 

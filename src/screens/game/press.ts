@@ -2,24 +2,18 @@
 // where the press began (sliding off cancels; while pressed the square shows the cell to come and a
 // finger's press the points it would make, press-gain.ts). A mouse shows a ghost cell. On squares
 // smaller than one tap a finger's press shows the board magnified above it (with the gain), a slide
-// moves the aim, and the release places there once the finger has seen it; a quicker tap only aims,
-// the magnified square and its gain staying in sight (board-fit.ts), and a tap off the board drops
-// the aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made
+// moves the aim, and the release places there once the finger has seen it; a quicker tap places
+// too where it lands well inside one square, and by a line between two only aims, the magnified
+// square and its gain staying in sight (board-fit.ts); a tap off the board drops the aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made
 // while the person waits for the computer is kept (the last one; a second tap on it lets it go), marked
-// by its faint cell, and played once the turn is drawn (on squares smaller than a finger, aimed there);
+// by its faint cell, and played once the turn is drawn (on squares smaller than a finger, aimed there
+// if it was by a line);
 // taps on taken squares and a cut press are refused, told why off the squares (the board's notice
 // place). Under jumps a tap on your cell selects it (jump-select.ts).
 
-import { placeWord } from '../../game/settings.ts';
 import { MAGNIFIER_SEEN_MS, magnifiedRelease, type PressStyle } from './board-fit.ts';
-import {
-  CUT_PRESS_WORDS,
-  offSquareWords,
-  RefusedTapNotice,
-  refusedTapOf,
-  refusedTapWords,
-  type TapNear,
-} from '../../ui/refused-tap.ts';
+import { CUT_PRESS_WORDS, type TapNear } from '../../ui/refused-tap.ts';
+import { PressRefusals } from './press-refusals.ts';
 import { JumpSelection } from './jump-select.ts';
 import { pressGainOf } from './press-gain.ts';
 import type { PressPointer, PressPorts, PressSnapshot } from './press-ports.ts';
@@ -53,8 +47,8 @@ export class PressModel {
   private pressedOff: number | null = null;
   private aimed = -1;
   private ghost: { square: number; alpha: number } | null = null;
-  private told: string | null = null;
-  private readonly notice: RefusedTapNotice;
+  /** What the board says of a press it did not take (press-refusals.ts). */
+  private readonly refusals: PressRefusals;
   /** A cell of the person's selected to jump and the cells that can, apart from the presses' own states. */
   readonly jumps: JumpSelection;
   /** The faint cuts of the move shown (the cell to come or the aim), split-preview.ts. */
@@ -66,10 +60,7 @@ export class PressModel {
     this.turn = new TurnClock(ports.clock);
     this.splits = new SplitFollower(ports.match, (splits) => ports.view.splits?.(splits));
     this.jumps = new JumpSelection(ports.match, (...shown) => ports.view.jumps?.(...shown));
-    this.notice = new RefusedTapNotice((words, near) => {
-      this.told = words;
-      ports.view.tell(words, near);
-    }, ports.clock);
+    this.refusals = new PressRefusals(ports, this.turn, this.jumps);
   }
 
   snapshot(): PressSnapshot {
@@ -77,7 +68,7 @@ export class PressModel {
       pressed: this.pressed?.square ?? -1,
       aimed: this.aimed,
       ghost: this.ghost,
-      told: this.told,
+      told: this.refusals.told,
       queued: this.queued?.square ?? -1,
       jump: this.jumps.snapshot(),
     };
@@ -184,22 +175,24 @@ export class PressModel {
       if (this.keepsFor(p.downTime)) {
         if (this.turn.duringOpponentMove(p.downTime)) this.keep(taken.square, p.downTime, 'tap');
         else if (this.queued) this.dropKept();
-      } else this.tellTaken(taken.square, p.downTime);
+      } else this.refusals.taken(taken.square, p.downTime);
     }
-    if (this.pressedOff === p.id) this.tellOffSquare(p);
+    if (this.pressedOff === p.id) this.refusals.offSquare(p);
     this.pressedOff = null;
     const pressed = this.pressed;
-    if (!pressed && this.cutPress === p.id && this.ports.names) this.refuse(CUT_PRESS_WORDS);
+    if (!pressed && this.cutPress === p.id && this.ports.names) this.refusals.refuse(CUT_PRESS_WORDS);
     this.cutPress = null;
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released once seen; a quicker tap aims there.
+    // A magnified press places where it is released once seen, or well inside one square; a quick
+    // tap by a line aims there.
     if (pressed.lifts) {
       const held = (p.upTime ?? this.ports.clock()) - p.downTime;
       const release = magnifiedRelease({
         onSquare: board.targetAt(p.x, p.y) === pressed.square,
         seen: pressed.slid || pressed.confirms || held >= MAGNIFIER_SEEN_MS,
+        sure: board.sureAt(p.x, p.y),
       });
       if (release !== 'aim') this.setAim(-1);
       if (release === 'place') this.playInput(pressed.square, p.downTime);
@@ -214,13 +207,15 @@ export class PressModel {
     if (pressed.aiming && !pressed.confirms) return;
     if (board.targetAt(p.x, p.y) !== pressed.square) return;
     this.setAim(-1);
-    this.playInput(pressed.square, p.downTime, board.style(p.touch));
+    // Kept for the turn, a small square's tap is played as it was: well inside one square it places, by a line it aims.
+    const style = board.style(p.touch);
+    this.playInput(pressed.square, p.downTime, style === 'magnify' && board.sureAt(p.x, p.y) ? 'tap' : style);
   }
 
   /** The pointer left the game, or (`released`: its id) was released outside it: the press is dropped (a magnified one with its cell); one the board's new layout cut is told. */
   out(released?: number): void {
     if (released !== undefined && released === this.cutPress && this.ports.names)
-      this.refuse(CUT_PRESS_WORDS);
+      this.refusals.refuse(CUT_PRESS_WORDS);
     if (this.pressed?.lifts) this.setAim(-1);
     this.endPress();
   }
@@ -277,30 +272,16 @@ export class PressModel {
     const early = this.turn.early(madeAt);
     // A cell: under jumps your own selects or lets go, else it is told (tellTaken); a landing square jumps.
     const owner = match.position.owner[s];
-    if (!early && owner !== undefined && owner !== 0) return this.tellTaken(s, madeAt);
+    if (!early && owner !== undefined && owner !== 0) return this.refusals.taken(s, madeAt);
     const jump = early || owner !== 0 ? null : this.jumps.tapEmpty(s);
     const taken = early ? match.refuseInput() : match.play(jump ?? s);
-    if (!taken && this.ports.names)
-      this.refuse(
-        refusedTapWords(refusedTapOf(match, early, this.ports.names, this.turn.duringOpponentMove(madeAt))),
-        { square: s },
-      );
+    if (!taken) this.refusals.refuseMove(s, madeAt, early);
     return taken;
-  }
-
-  /**
-   * A tap the board did not take: answered every time by the same small sound (view.refused), on
-   * every device and whatever the reason, and told why unless the same words are still in sight.
-   */
-  private refuse(words: string | null, near?: TapNear): void {
-    if (words === null) return;
-    this.ports.view.refused?.();
-    this.tell(words, near);
   }
 
   /** Tells why a press was refused, by the tap where it was made `near` one, unless the same words were told there a moment ago; true when told. */
   tell(words: string | null, near?: TapNear): boolean {
-    return this.notice.tell(words, near);
+    return this.refusals.tell(words, near);
   }
 
   /** Whether a tap made at `madeAt` is kept for the person's turn (turn-clock.ts). */
@@ -332,7 +313,7 @@ export class PressModel {
     if (!match.canPlay()) return;
     const { square: s, style } = kept;
     const now = this.turn.shownAt;
-    if (match.position.owner[s] !== 0) this.tellTaken(s, now);
+    if (match.position.owner[s] !== 0) this.refusals.taken(s, now);
     else if (style === 'tap') this.playInput(s, now);
     else {
       this.setAim(s, style === 'magnify', true);
@@ -373,28 +354,5 @@ export class PressModel {
     // A landing square shown for a jump: the jump's splits, its cell gone from where it stood.
     const landing = this.jumps.snapshot().landings.find((l) => l.square === square);
     this.splits.follow(landing?.move ?? square);
-  }
-
-  /** A tap on the board's picture that is on no square (released there), on the person's turn: the sound and a word. */
-  private tellOffSquare(p: PressPointer): void {
-    const { board, match, names } = this.ports;
-    if (!names || !match.canPlay() || this.turn.early(p.downTime)) return;
-    if (board.targetAt(p.x, p.y) >= 0 || board.takenAt(p.x, p.y) >= 0 || !board.onPicture(p.x, p.y)) return;
-    this.refuse(offSquareWords(placeWord(match.position.layout.grid)), { x: p.x, y: p.y });
-  }
-
-  /** A taken square's tap: under jumps your cell's may select it; else on the person's turn a shake and words off the squares (why no jump), else whose move to wait for; the guided game's match (no names) hears of it, its card says where to tap. */
-  private tellTaken(s: number, madeAt: number): boolean {
-    const { match, names } = this.ports;
-    const early = this.turn.early(madeAt);
-    if (!early && this.jumps.tapCell(s)) return false;
-    const turn = !early && match.canPlay();
-    if (turn) this.ports.view.shake(s);
-    const taken = this.jumps.tappedCellWords(s);
-    const wait =
-      names && refusedTapWords(refusedTapOf(match, early, names, this.turn.duringOpponentMove(madeAt)));
-    const words = turn ? taken : wait;
-    if (words) this.refuse(words, { square: s });
-    return !names && match.play(s);
   }
 }

@@ -43,7 +43,7 @@ export const squareName = (match: Match, s: number): string => engineSquareName(
 
 /**
  * The board as the press model sees it, with a pointer's x being the square pressed (−1: off the
- * board; −2: on the board's picture but on no square, its rim): a tap plays that square, or under gravity its column's landing square. `style`: what a
+ * board; −2: on the board's picture but on no square, its rim) and its y how near a line (byLine): a tap plays that square, or under gravity its column's landing square. `style`: what a
  * finger's press does (a mouse's always places on release).
  */
 export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard {
@@ -62,6 +62,9 @@ export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard 
       return p.owner[x] !== 0 ? x : -1;
     },
     onPicture: (x) => x === -2 || (x >= 0 && x < layout().size),
+    // A pointer's y is how far it lies from the square's centre: 0 (the finger() helper) well
+    // inside, ON_LINE by the line to the next square, in doubt.
+    sureAt: (x, y) => x >= 0 && y < ON_LINE,
     style: (touch) => (touch ? style : 'tap'),
   };
 }
@@ -104,6 +107,15 @@ export function recordingPressView(): PressView & {
   };
   return v;
 }
+
+/** indexBoard's pointer y for a tap by the line between a square and the next: in doubt (board-fit.ts's tapIsSure). */
+export const ON_LINE = 1;
+
+/** A finger's pointer on square `s` by its line to the next square (in doubt), pressed at `downTime`. */
+export const byLine = (s: number, downTime: number, id = 1): PressPointer => ({
+  ...finger(s, downTime, true, id),
+  y: ON_LINE,
+});
 
 /** A finger's (or the mouse's) pointer on the centre of square `s`, pressed at `downTime`. */
 export const finger = (s: number, downTime: number, touch = true, id = 1): PressPointer => ({

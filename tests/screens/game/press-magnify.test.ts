@@ -1,12 +1,12 @@
 // Squares too small for one tap's 40 CSS px, in Node: a press shows the board magnified above the
 // finger, a slide moves the aim, and the release places there once the finger has seen it (one
-// gesture); a quicker tap never places a move the player has not seen: it aims, the magnified
-// square and its gain stay in sight, a second tap on the aimed square places, a tap on another
-// square moves the aim and a tap off the board drops it; sliding off the board cancels. Aiming
-// first with Place is the setting (press.test.ts).
+// gesture); a quicker tap places too where it lands well inside one square, and by a line between
+// two it aims: the magnified square and its gain stay in sight, a second tap on the aimed square
+// places, a tap on another square moves the aim or places there, and a tap off the board drops it;
+// sliding off the board cancels. Aiming first with Place is the setting (press.test.ts).
 import { expect, test } from 'vitest';
 import type { PressGainShown } from '../../../src/screens/game/press-gain.ts';
-import { finger, pressOn as pressOnBoard, recordingPressView, sq, squareName } from './ports.ts';
+import { byLine, finger, pressOn as pressOnBoard, recordingPressView, sq, squareName } from './ports.ts';
 
 /** A press view that also keeps the gains it was asked to show (null: taken away). */
 function gainView() {
@@ -23,13 +23,26 @@ function pressOn(rules: string, players: [string, string] = ['human', 'easy']) {
   return pressOnBoard(rules, players, { style: 'magnify', view: gainView() });
 }
 
-/** A quick tap (60 ms) on square `s`, pressed now. */
-function quickTap(o: ReturnType<typeof pressOn>, s: number): void {
+/** A quick tap (60 ms) on square `s`, pressed now: by its line to the next square (`near`: 'line', in doubt) or well inside it. */
+function quickTap(o: ReturnType<typeof pressOn>, s: number, near: 'line' | 'inside' = 'line'): void {
   const down = o.clock.now();
-  o.press.down(finger(s, down), false);
-  o.press.up({ ...finger(s, down), upTime: down + 60 });
+  const at = near === 'line' ? byLine(s, down) : finger(s, down);
+  o.press.down(at, false);
+  o.press.up({ ...at, upTime: down + 60 });
   o.clock.advance(400);
 }
+
+test('magnify - a quick tap (60 ms) well inside one square places there: one tap, the magnified board seen while the finger was down', () => {
+  const o = pressOn('square:12');
+  const { match, press, view, moves } = o;
+  const e4 = sq(match, 'e4');
+  quickTap(o, e4, 'inside');
+  expect(moves()).toEqual(['e4']);
+  expect(press.snapshot().aimed).toBe(-1);
+  // Pressed: the magnified board above the finger; released: placed, the aim gone, never settled.
+  expect(view.aims).toEqual([e4, -1]);
+  expect(view.settles).toEqual([false, false]);
+});
 
 test('magnify - a press shows the cell above the finger, a slide moves it, the release places there: one gesture', () => {
   const { match, press, clock, view, moves } = pressOn('square:12');
@@ -46,7 +59,7 @@ test('magnify - a press shows the cell above the finger, a slide moves it, the r
   expect(press.snapshot().aimed).toBe(-1);
 });
 
-test('magnify - a quick tap (60 ms) anywhere on a square places nothing: it aims, the magnified square and its gain stay in sight', () => {
+test('magnify - a quick tap (60 ms) by the line between two squares places nothing: it aims, the magnified square and its gain stay in sight', () => {
   const o = pressOn('square:12');
   const { match, press, view, moves } = o;
   const e4 = sq(match, 'e4');
@@ -64,7 +77,7 @@ test('magnify - a quick tap (60 ms) anywhere on a square places nothing: it aims
   expect(gain?.points).toBe(match.position.deltaScore(1, e4));
 });
 
-test('magnify - a second quick tap on the aimed square places it', () => {
+test('magnify - a second quick tap on the aimed square places it, even by the line again', () => {
   const o = pressOn('square:12');
   const { match, press, view, moves } = o;
   const e4 = sq(match, 'e4');
@@ -75,7 +88,7 @@ test('magnify - a second quick tap on the aimed square places it', () => {
   expect(view.aims.at(-1)).toBe(-1);
 });
 
-test('magnify - a quick tap on another square moves the aim there (no move); a second tap there places it, Place too', () => {
+test('magnify - a quick tap by a line on another square moves the aim there (no move); a second tap there places it, Place too', () => {
   const o = pressOn('square:12', ['human', 'human']);
   const { match, press, clock, moves } = o;
   const [c3, d3, f6] = ['c3', 'd3', 'f6'].map((n) => sq(match, n)) as [number, number, number];
@@ -88,6 +101,17 @@ test('magnify - a quick tap on another square moves the aim there (no move); a s
   quickTap(o, f6);
   press.confirmAim(clock.now());
   expect(moves()).toEqual(['d3', 'f6']);
+});
+
+test('magnify - aimed by a line, a quick tap well inside another square places there (the aim goes)', () => {
+  const o = pressOn('square:12', ['human', 'human']);
+  const { match, press, moves } = o;
+  const [c3, h8] = ['c3', 'h8'].map((n) => sq(match, n)) as [number, number];
+  quickTap(o, c3);
+  expect(press.snapshot().aimed).toBe(c3);
+  quickTap(o, h8, 'inside');
+  expect(moves()).toEqual(['h8']);
+  expect(press.snapshot().aimed).toBe(-1);
 });
 
 test('magnify - a tap off the board lets go of the aim; a tap on a taken square keeps it', () => {
@@ -109,19 +133,19 @@ test('magnify - a tap off the board lets go of the aim; a tap on a taken square 
   expect(moves()).toEqual(['c3']);
 });
 
-test('magnify - held just long enough to see the magnified board (200 ms), the release places: one gesture; 199 ms aims', () => {
+test('magnify - by a line, held just long enough to see the magnified board (200 ms), the release places: one gesture; 199 ms aims', () => {
   const { match, press, clock, moves } = pressOn('square:12');
   const c3 = sq(match, 'c3');
   const down = clock.now();
-  press.down(finger(c3, down), false);
-  press.up({ ...finger(c3, down), upTime: down + 199 });
+  press.down(byLine(c3, down), false);
+  press.up({ ...byLine(c3, down), upTime: down + 199 });
   expect(moves()).toEqual([]);
   expect(press.snapshot().aimed).toBe(c3);
   clock.advance(300);
   const next = clock.now();
   const d5 = sq(match, 'd5');
-  press.down(finger(d5, next), false);
-  press.up({ ...finger(d5, next), upTime: next + 200 });
+  press.down(byLine(d5, next), false);
+  press.up({ ...byLine(d5, next), upTime: next + 200 });
   expect(moves()).toEqual(['d5']);
 });
 

@@ -1,10 +1,10 @@
 // A tap made while the person waits for the computer (it thinks, or its move comes in) is kept for
 // the turn, lichess's premove: marked by its faint cell, let go by a second tap on it, moved by a tap
-// on another square, played once the turn is drawn (on small squares aimed there), and no words over
+// on another square, played once the turn is drawn (on small squares by a line, aimed there), and no words over
 // the board. The kept taps during the opponent's move on screen are in press.test.ts.
 import { expect, test } from 'vitest';
 import { MAGNIFIER_SEEN_MS } from '../../../src/screens/game/board-fit.ts';
-import { finger, pressAsYou as pressOn, settle, sq } from './ports.ts';
+import { byLine, finger, pressAsYou as pressOn, settle, sq } from './ports.ts';
 
 test('premove - a tap while the computer thinks is kept quietly, marked by its faint cell, and played once its move is in and the turn drawn', async () => {
   const { match, press, clock, view, moves } = pressOn('square:8', ['human', 'expert']);
@@ -63,9 +63,38 @@ test('premove - a second tap on the kept square lets it go, a tap on another squ
   expect(moves()).toHaveLength(2);
 });
 
-test('premove - on squares smaller than a finger a kept tap is aimed when the turn is drawn, for a second tap to place', async () => {
+test('premove - on squares smaller than a finger a kept tap by a line is aimed when the turn is drawn, for a second tap to place', async () => {
   const on = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'], style: 'magnify' });
   const { match, press, clock, view, moves } = on;
+  // A held press places (the magnifier seen).
+  const downAt = clock.now();
+  press.down(finger(sq(match, 'c3'), downAt), false);
+  clock.advance(MAGNIFIER_SEEN_MS);
+  press.up(finger(sq(match, 'c3'), downAt));
+  expect(moves()).toEqual(['c3']);
+  const free = ['a1', 'e5'];
+  clock.advance(500);
+  press.down(byLine(sq(match, free[0]!), clock.now()), false);
+  press.up(byLine(sq(match, free[0]!), clock.now()));
+  expect(press.snapshot().queued).toBe(sq(match, free[0]!));
+  await settle(match);
+  press.opponentMoveShows();
+  press.clear(true);
+  press.awaitDrawn();
+  press.drawn();
+  if (moves()[1] === free[0]) return;
+  expect(moves()).toHaveLength(2);
+  expect(press.snapshot().aimed).toBe(sq(match, free[0]!));
+  expect(view.settles.at(-1)).toBe(true);
+  clock.advance(50);
+  press.down(finger(sq(match, free[0]!), clock.now()), false);
+  press.up(finger(sq(match, free[0]!), clock.now()));
+  expect(moves()).toEqual(['c3', moves()[1], free[0]]);
+});
+
+test('premove - on squares smaller than a finger a kept tap well inside its square is played when the turn is drawn', async () => {
+  const on = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'], style: 'magnify' });
+  const { match, press, clock, moves } = on;
   // A held press places (the magnifier seen).
   const downAt = clock.now();
   press.down(finger(sq(match, 'c3'), downAt), false);
@@ -83,11 +112,6 @@ test('premove - on squares smaller than a finger a kept tap is aimed when the tu
   press.awaitDrawn();
   press.drawn();
   if (moves()[1] === free[0]) return;
-  expect(moves()).toHaveLength(2);
-  expect(press.snapshot().aimed).toBe(sq(match, free[0]!));
-  expect(view.settles.at(-1)).toBe(true);
-  clock.advance(50);
-  press.down(finger(sq(match, free[0]!), clock.now()), false);
-  press.up(finger(sq(match, free[0]!), clock.now()));
   expect(moves()).toEqual(['c3', moves()[1], free[0]]);
+  expect(press.snapshot().aimed).toBe(-1);
 });
