@@ -24,23 +24,23 @@ test('a11y=1 - H: the hint is heard, names the square, and that square has the f
     width: 1280,
     height: 720,
     touch: false,
-    query: 'a11y=1&layout=square:4&p1=human&p2=easy',
+    query: 'a11y=1&layout=square:5&p1=human&p2=easy',
     scene: 'board',
   });
   await settle(page);
   // Away from the square the hint will name: the corner.
   await page.getByRole('button', { name: 'a1, empty', exact: true }).focus();
   await page.keyboard.press('h');
-  // Easy on 4x4 is ladder step 1: the game's first hint asks first what it costs, its buttons in the mirror.
+  // Easy on 5x5 is ladder step 1: the game's first hint asks first what it costs, its buttons in the mirror.
   const use = page.getByRole('button', { name: 'Use hint', exact: true });
   await expect.poll(() => use.count()).toBe(1);
   await use.focus();
   await page.keyboard.press('Enter');
   await expect
     .poll(() => heard(page), { timeout: 20_000 })
-    .toContainEqual(expect.stringMatching(/^Hint\. Try [a-d][1-4]: .* The focus is on [a-d][1-4]\.$/));
+    .toContainEqual(expect.stringMatching(/^Hint\. Try [a-e][1-5]: .* The focus is on [a-e][1-5]\.$/));
   const hint = (await heard(page)).find((line) => line.startsWith('Hint.'))!;
-  const square = /^Hint\. Try ([a-d][1-4]):/.exec(hint)![1]!;
+  const square = /^Hint\. Try ([a-e][1-5]):/.exec(hint)![1]!;
   expect(hint.endsWith(`The focus is on ${square}.`)).toBe(true);
   await expect.poll(() => focused(page)).toBe(`${square}, empty`);
   await page.keyboard.press('Enter');
