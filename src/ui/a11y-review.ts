@@ -11,6 +11,7 @@ import { announce } from './a11y-log.ts';
 import type { ScenePort } from './scene-port.ts';
 import { costSentence, moveInWords } from '../words/review-words.ts';
 import { A11yReviewBoard } from './a11y-review-board.ts';
+import { signed } from './move-words.ts';
 import type { Position } from '../engine/index.ts';
 
 /** The review's moves as the list gives them: the players' names, the moves' squares, the scores before each move and after the last. */
@@ -43,8 +44,6 @@ export function reviewedGame(review: GameReview, names: [string, string]): Revie
     unsure: review.moves.map((_, i) => review.unsure(i)),
   };
 }
-
-const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** "a mistake: about 4 points given away", "a best move", "being reviewed". */
 function costWords(review: MoveReview | undefined, hardlyMoved = false, unsure = false): string {

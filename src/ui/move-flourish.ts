@@ -16,6 +16,7 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { boardBounds, GAIN_DRIFT, GAIN_FONT, placeGain } from './gain-place.ts';
 import { gainOnCell } from './gain-on-cell.ts';
 import { gainInk } from './gain-ink.ts';
+import { signed } from './move-words.ts';
 import { fitGainPill, gainPillPad, gainTimes } from './gain-pill.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
@@ -343,13 +344,14 @@ export function floatMoveGains(
     bounds: boardBounds(fit, scene.scale.width, scene.scale.height),
     own: gain !== 0 && lost < 0 ? 'shared' : 'alone',
   };
+  // A jump can cost its mover points (the square it leaves): the gain keeps its own sign.
   // A move that scores nothing (a lone cell under connections) floats no "+0": it would only cover the board.
   if (gain !== 0)
     floatGain(
       scene,
       at,
       fit.square,
-      { text: `+${gain}`, colour: colour(mover), square: e.square },
+      { text: signed(gain), colour: colour(mover), square: e.square },
       true,
       board,
       life.until - life.from,

@@ -68,7 +68,8 @@ export function squareWords(p: Position, s: number, who: Speakers): string {
   return `${name}, ${ownerWords(owner as 1 | 2, who)}, ${cellValueText(p.pattern[s]!, connectionsOf(p, s))}`;
 }
 
-const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+/** A score's change with its sign: +4, −4. */
+export const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** A move as it was played, read on the position after it: "Hard placed d4, a lone cell, +2." */
 export function moveWords(p: Position, e: MoveEvent, who: Speakers): string {

@@ -5,7 +5,7 @@ import { readSquareName, replayRecord } from '../../src/engine/index.ts';
 import type { MoveEvent } from '../../src/game/events.ts';
 import { Match } from '../../src/game/match.ts';
 import { AgentClient } from '../../src/ai/client.ts';
-import { moveWords, squareWords, standingWords } from '../../src/ui/move-words.ts';
+import { moveWords, signed, squareWords, standingWords } from '../../src/ui/move-words.ts';
 
 function duo(rules: string) {
   const match = new Match({ rules, players: ['human', 'human'] }, { client: new AgentClient() });
@@ -90,4 +90,10 @@ test('the game-over line gives the final score in numbers, by name', () => {
   expect(standingWords(p, solo)).toMatch(/^Game over: .+\. Final score: You 4, Hard 4\.$/);
   // The person second on the board is still said first.
   expect(standingWords(p, { names: ['Easy', 'You'], viewer: 1 })).toMatch(/Final score: You 4, Easy 4\.$/);
+});
+
+test('a change of score keeps its sign: a jump that costs its mover reads −4, never +-4', () => {
+  expect(signed(4)).toBe('+4');
+  expect(signed(-4)).toBe('−4');
+  expect(signed(0)).toBe('+0');
 });

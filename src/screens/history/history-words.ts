@@ -13,6 +13,8 @@ export const HISTORY_WORDS = {
   /** The same, short, under a row of the list. */
   notCountedShort: 'not counted',
   hints: 'You used hints',
+  /** Under a retry's score: played on from a retry, the game is not counted. */
+  practice: 'Practice, not counted',
   tabs: { games: 'Games', record: 'Record', ladder: 'Ladder' },
   replay: 'Replay',
   review: 'Review',

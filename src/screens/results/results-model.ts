@@ -205,8 +205,9 @@ export class ResultsModel {
     return {
       title: words.title,
       headline: headlineWords({ mood: words.mood, winnerName, margin }),
-      // A game played with the coach's help says so under the score, as Your games' row does.
-      marginLine: `${marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] })}${this.o.usedHelp ? ` · ${HISTORY_WORDS.hints}` : ''}`,
+      // A game played with the coach's help says so under the score, as Your games' row does, and a
+      // game played on from a retry says it was practice: its win is not the record's.
+      marginLine: `${marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] })}${this.o.usedHelp ? ` · ${HISTORY_WORDS.hints}` : ''}${result.retryOf !== undefined ? ` · ${HISTORY_WORDS.practice}` : ''}`,
       earned,
       tab: this.tab,
       mood: words.mood,

@@ -38,6 +38,9 @@ describe('the results', () => {
     const helped = model(result, { usedHelp: true }).snapshot();
     expect(helped.lines.at(-2)).toMatch(/ · You used hints in this one$/);
     expect(helped.marginLine).toMatch(/^By \d+ points? against Easy · You used hints$/);
+    // Played on from a retry, the win is practice: said under the score, not only in the details.
+    const practice = model({ ...result, retryOf: 5 }).snapshot();
+    expect(practice.marginLine).toMatch(/^By \d+ points? against Easy · Practice, not counted$/);
     expect(shot.lines.at(-1)).toBe('First win against Easy! One for your record');
     expect(shot.headline).toBe('You won!');
     expect(shot.marginLine).toBe(`By ${margin} point${margin === 1 ? '' : 's'} against Easy`);
