@@ -10,25 +10,16 @@
 // centred on its cell and stands still.
 
 import type { Rect } from './board-geometry.ts';
-import { GAIN_DRIFT, type GainPlace } from './gain-place.ts';
+import { GAIN_DRIFT, type GainPlace, type GainRoom } from './gain-place.ts';
 
-export interface CellGainRoom {
-  /** The cell's centre, and the squares' size, in game pixels. */
-  from: { x: number; y: number };
-  square: number;
-  /** The label's size. */
-  label: { width: number; height: number };
-  /** A gain rises, a loss falls. */
-  up: boolean;
-  /** How far it drifts while it fades, at most. */
-  drift: number;
-  /** The board's picture within the screen: the label's whole path stays within it. */
-  bounds: Rect;
-  /** The paths of the other gains' labels in sight. */
-  labels: readonly Rect[];
+/** A gain's room on its own cell: the room gain-place.ts finds free space in, without the glass and the other cells. */
+export type CellGainRoom = Pick<
+  GainRoom,
+  'from' | 'square' | 'label' | 'up' | 'drift' | 'bounds' | 'labels'
+> & {
   /** A gain and a loss of one move share the cell: each keeps to its own half, the gain the upper. */
   shared?: boolean;
-}
+};
 
 /** How many half labels a gain steps out past its cell's edge, at most, to stand apart from another. */
 const MOST_STEPS = 4;

@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { gainOnCell, type CellGainRoom } from '../../src/ui/gain-on-cell.ts';
 import { GAIN_DRIFT } from '../../src/ui/gain-place.ts';
 import type { Rect } from '../../src/ui/board-geometry.ts';
+import { meets, within } from './rect-checks.ts';
 
 const S = 60;
 /** A 4×4 board of 60-px squares from (0, 0) to (240, 240); square (c, r) from the top left. */
@@ -29,16 +30,6 @@ function room(o: Partial<CellGainRoom> & { at: [number, number] }): CellGainRoom
   };
 }
 
-const within = (p: Rect, r: Rect) =>
-  p.x >= r.x - 1e-9 &&
-  p.y >= r.y - 1e-9 &&
-  p.x + p.width <= r.x + r.width + 1e-9 &&
-  p.y + p.height <= r.y + r.height + 1e-9;
-const meets = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width - 1e-9 &&
-  b.x < a.x + a.width - 1e-9 &&
-  a.y < b.y + b.height - 1e-9 &&
-  b.y < a.y + a.height - 1e-9;
 /** The label's box where it rests at the end of its path. */
 const resting = (p: { x: number; end: number }, label = LABEL): Rect => ({
   x: p.x - label.width / 2,

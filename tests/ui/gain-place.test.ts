@@ -5,6 +5,7 @@
 import { expect, test } from 'vitest';
 import { CELL_BODY, COUNT_BOX, hides, placeGain, type GainRoom } from '../../src/ui/gain-place.ts';
 import type { Rect } from '../../src/ui/board-geometry.ts';
+import { meets, within } from './rect-checks.ts';
 
 const S = 60;
 /** A 6×6 board of 60-px squares whose glass inside runs from (0, 0) to (360, 360); square (c, r) from the top left. */
@@ -29,16 +30,6 @@ function room(o: Partial<GainRoom> & { at: [number, number] }): GainRoom {
   };
 }
 
-const within = (p: Rect, r: Rect) =>
-  p.x >= r.x - 1e-9 &&
-  p.y >= r.y - 1e-9 &&
-  p.x + p.width <= r.x + r.width + 1e-9 &&
-  p.y + p.height <= r.y + r.height + 1e-9;
-const meets = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width - 1e-9 &&
-  b.x < a.x + a.width - 1e-9 &&
-  a.y < b.y + b.height - 1e-9 &&
-  b.y < a.y + a.height - 1e-9;
 /** A cell's pieces: its square without the gap around them. */
 const body = (c: number, r: number) => {
   const side = S * CELL_BODY;

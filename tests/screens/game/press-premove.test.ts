@@ -5,6 +5,7 @@
 import { expect, test } from 'vitest';
 import { MAGNIFIER_SEEN_MS } from '../../../src/screens/game/board-fit.ts';
 import { byLine, finger, pressAsYou as pressOn, settle, sq } from './ports.ts';
+import type { PressPointer } from '../../../src/screens/game/press.ts';
 
 test('premove - a tap while the computer thinks is kept quietly, marked by its faint cell, and played once its move is in and the turn drawn', async () => {
   const { match, press, clock, view, moves } = pressOn('square:8', ['human', 'expert']);
@@ -63,26 +64,36 @@ test('premove - a second tap on the kept square lets it go, a tap on another squ
   expect(moves()).toHaveLength(2);
 });
 
-test('premove - on squares smaller than a finger a kept tap by a line is aimed when the turn is drawn, for a second tap to place', async () => {
+/**
+ * On squares smaller than a finger: c3 placed by a held press, then a1 tapped (by `tap`) while Hard
+ * answers, kept, and the turn drawn. Hard's reply to c3 is not a1, so the kept tap is still free.
+ */
+async function keptTapOnA1(tap: (square: number, downTime: number) => PressPointer) {
   const on = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'], style: 'magnify' });
-  const { match, press, clock, view, moves } = on;
+  const { match, press, clock, moves } = on;
   // A held press places (the magnifier seen).
   const downAt = clock.now();
   press.down(finger(sq(match, 'c3'), downAt), false);
   clock.advance(MAGNIFIER_SEEN_MS);
   press.up(finger(sq(match, 'c3'), downAt));
   expect(moves()).toEqual(['c3']);
-  const free = ['a1', 'e5'];
   clock.advance(500);
-  press.down(byLine(sq(match, free[0]!), clock.now()), false);
-  press.up(byLine(sq(match, free[0]!), clock.now()));
-  expect(press.snapshot().queued).toBe(sq(match, free[0]!));
+  press.down(tap(sq(match, 'a1'), clock.now()), false);
+  press.up(tap(sq(match, 'a1'), clock.now()));
+  expect(press.snapshot().queued).toBe(sq(match, 'a1'));
   await settle(match);
   press.opponentMoveShows();
   press.clear(true);
   press.awaitDrawn();
   press.drawn();
-  if (moves()[1] === free[0]) return;
+  expect(moves()[1]).not.toBe('a1');
+  return on;
+}
+
+test('premove - on squares smaller than a finger a kept tap by a line is aimed when the turn is drawn, for a second tap to place', async () => {
+  const on = await keptTapOnA1(byLine);
+  const { match, press, clock, view, moves } = on;
+  const free = ['a1'];
   expect(moves()).toHaveLength(2);
   expect(press.snapshot().aimed).toBe(sq(match, free[0]!));
   expect(view.settles.at(-1)).toBe(true);
@@ -93,25 +104,7 @@ test('premove - on squares smaller than a finger a kept tap by a line is aimed w
 });
 
 test('premove - on squares smaller than a finger a kept tap well inside its square is played when the turn is drawn', async () => {
-  const on = pressOn('square:5', ['human', 'hard'], { names: ['You', 'Hard'], style: 'magnify' });
-  const { match, press, clock, moves } = on;
-  // A held press places (the magnifier seen).
-  const downAt = clock.now();
-  press.down(finger(sq(match, 'c3'), downAt), false);
-  clock.advance(MAGNIFIER_SEEN_MS);
-  press.up(finger(sq(match, 'c3'), downAt));
-  expect(moves()).toEqual(['c3']);
-  const free = ['a1', 'e5'];
-  clock.advance(500);
-  press.down(finger(sq(match, free[0]!), clock.now()), false);
-  press.up(finger(sq(match, free[0]!), clock.now()));
-  expect(press.snapshot().queued).toBe(sq(match, free[0]!));
-  await settle(match);
-  press.opponentMoveShows();
-  press.clear(true);
-  press.awaitDrawn();
-  press.drawn();
-  if (moves()[1] === free[0]) return;
-  expect(moves()).toEqual(['c3', moves()[1], free[0]]);
+  const { press, moves } = await keptTapOnA1(finger);
+  expect(moves()).toEqual(['c3', moves()[1], 'a1']);
   expect(press.snapshot().aimed).toBe(-1);
 });
