@@ -1,5 +1,5 @@
 // The big card's insides on the menu's first screen (hub-layout.ts places the card): the board's
-// picture, who plays and the board beside it, the mark of changed rules under them, Change, and
+// picture, who plays and the board beside it, Change under them, the mark of changed rules under it, and
 // Play (or Resume and New game) along the foot. Phaser-free; menu-hub.ts draws what this says.
 
 export interface Box {
@@ -70,20 +70,23 @@ export function primaryParts(
   const wordsW = inner.x + inner.width - wordsX;
   const changeH = touch;
   const changeW = Math.min(wordsW, Math.max(touch * 2, 120 * u));
-  // Who plays and the board: three lines at the body's size; a mark of changed rules takes a
-  // finger's row under them, over Change.
+  // Who plays and the board: three lines at the body's size, Change under them; a mark of changed
+  // rules takes a finger's row under Change. Who plays and Change stand beside the picture's middle
+  // where they stand without the mark, so a finger that knows Change never lands on the mark.
   const markH = marked ? touch : 0;
   const markGap = marked ? gap : 0;
   const linesH = Math.min(aboveH - changeH - gap - markH - markGap, 3 * text(18) * 1.35);
-  const blockH = linesH + markGap + markH + gap + changeH;
-  // Who plays and Change stand beside the picture's middle.
-  const top = Math.max(inner.y, Math.min(picture.y + (side - blockH) / 2, inner.y + aboveH - blockH));
-  const markY = top + linesH + markGap;
+  const plainH = linesH + gap + changeH;
+  const top = Math.max(
+    inner.y,
+    Math.min(picture.y + (side - plainH) / 2, inner.y + aboveH - plainH - markGap - markH),
+  );
+  const changeY = top + linesH + gap;
   return {
     picture,
     words: { x: wordsX, y: top, width: wordsW, height: linesH },
-    mark: marked ? { x: wordsX, y: markY, width: wordsW, height: markH } : null,
-    change: { x: wordsX, y: markY + markH + gap, width: changeW, height: changeH },
+    mark: marked ? { x: wordsX, y: changeY + changeH + markGap, width: wordsW, height: markH } : null,
+    change: { x: wordsX, y: changeY, width: changeW, height: changeH },
     buttons: kind === 'resume' ? row([1.6, 1]) : row([1]),
   };
 }

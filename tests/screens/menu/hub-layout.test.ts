@@ -286,3 +286,43 @@ test('on a tablet and a desktop, the big card is tight round its parts and the m
         expect(l.ladder.height / l.u, at).toBeGreaterThanOrEqual(120);
       }
 });
+
+// The mark of changed rules ("Capture on ✕", a tap back to the standard rules) stood where Change
+// stands without it: a tablet's finger that knew Change (a first visit's menu) reset the rules
+// unseen. The mark takes its row under Change, a finger wide, and never holds Change's old middle.
+// A 360×780 phone's card has no finger's row to spare under Change: there the mark's Undo answers
+// a stray tap (menu-model.ts).
+test.each(SHAPES.filter(([w]) => w !== 360))(
+  'at %i×%i the mark of changed rules stands under Change, never where Change stood',
+  (w, h) => {
+    for (const dpr of [1, 3])
+      // A first visit's menu (the offer, no today card) and a returning player's (the today card), as
+      // the mark comes: the today card comes with the player's first game, so does a mark.
+      for (const [offer, before, today] of [
+        [true, false, true],
+        [false, true, true],
+        [false, false, false],
+      ] as const) {
+        const screen = { width: w * dpr, height: h * dpr, dpr };
+        const plain = hubLayout(screen, 'play', PLACES, offer, before).parts;
+        const p = hubLayout(screen, 'play', PLACES, false, today, true).parts;
+        const mark = p.mark!;
+        const at = `${w}x${h} at ${dpr}, offer ${offer}, today ${today}`;
+        expect(mark.y, at).toBeGreaterThanOrEqual(p.change.y + p.change.height);
+        expect(mark.height / dpr, at).toBeGreaterThanOrEqual(44);
+        for (const [name, box] of [
+          ['words', p.words],
+          ['picture', p.picture],
+          ['play', p.buttons[0]!],
+        ] as const)
+          expect(overlaps(mark, box), `${at}: mark over ${name}`).toBe(false);
+        const was = {
+          x: plain.change.x + plain.change.width / 2,
+          y: plain.change.y + plain.change.height / 2,
+        };
+        const holds =
+          was.x >= mark.x && was.x <= mark.x + mark.width && was.y >= mark.y && was.y <= mark.y + mark.height;
+        expect(holds, `${at}: Change's middle without the mark`).toBe(false);
+      }
+  },
+);
