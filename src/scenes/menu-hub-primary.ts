@@ -21,7 +21,7 @@ export interface PrimaryActions {
   play(): void;
   resume(): void;
   change(): void;
-  /** The mark of changed rules: back to the standard rules. */
+  /** The mark of changed rules: back to the standard rules, or its Undo once there. */
   standardRules(): void;
 }
 
@@ -113,7 +113,8 @@ export function drawPrimary(
     cutToWidth(t, w.width).setY(y + gap / 2);
     y += t.height + gap;
   }
-  // Rules changed for Play, in warm words on a finger's button: its tap goes back to the standard rules.
+  // Rules changed for Play, in warm words on a finger's button: its tap goes back to the standard
+  // rules; then the plain Undo in its place.
   if (card.changed && parts.mark) {
     const m = parts.mark;
     new Button(scene, {
@@ -126,7 +127,7 @@ export function drawPrimary(
       height: m.height,
       fontSize: Math.min(16 * u, m.height * 0.4),
       radius: RADIUS.button * u,
-      caution: true,
+      caution: card.changed.id === 'rules:standard',
       tooltip: false,
       onClick: actions.standardRules,
     }).describe(card.changed.description);

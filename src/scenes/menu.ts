@@ -123,7 +123,7 @@ export class MenuScene extends Phaser.Scene {
         resume: () => this.resume(),
         change: () => routeFrom(this).again(this.model.change()),
         standardRules: () => {
-          this.model.standardRules();
+          this.model.rulesMark();
           routeFrom(this).again(this.view);
         },
         later: () => {

@@ -1,5 +1,6 @@
 // The Play card's mark of changed rules (screens/menu/changed-rules.ts): what a tap on it does, and
-// which rules are on, for the screen readers (the mark itself names one or two, and counts more).
+// which rules are on, for the screen readers (the mark itself names one or two, and counts more);
+// the Undo that takes its place after the tap; and an option chosen that the board cannot play.
 
 const lower = (names: readonly string[]) => names.map((n, i) => (i === 0 ? n : n.toLowerCase()));
 
@@ -13,4 +14,20 @@ export const RULES_MARK_WORDS = {
   label: 'Back to the standard rules',
   /** `names`: the rules on, as the card names them ("Capture", "Stem cells"). */
   description: (names: readonly string[]) => `Changed rules for the next game: ${lower(names).join(', ')}.`,
+  /** In the mark's place once tapped, until the player leaves the first screen. */
+  undo: 'Standard rules · Undo',
+  undoLabel: 'Undo: your rules back',
+  /** `names`: the rules the tap turned off. */
+  undoDescription: (names: readonly string[]) =>
+    `The next game plays the standard rules. Undo turns ${lower(names).join(', ').toLowerCase()} back on.`,
+} as const;
+
+/**
+ * An option the player chose that this board cannot play (RULES.md section 10), said on the Play
+ * card and over Play: it stays chosen for the next board that can. `board`: "a flask", "this board".
+ */
+export const NOT_HERE_WORDS = {
+  jumpsFall: (board: string) => `No jumps on ${board}: cells fall`,
+  jumpsEqual: 'No jumps with equal moves',
+  stem: (board: string) => `No stem cells on ${board}: too small`,
 } as const;

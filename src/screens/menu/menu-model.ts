@@ -20,7 +20,15 @@ import type { DayKey } from '../../game/puzzles.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
 import { ladder } from '../history/ladder.ts';
 import { ownGameBack } from './own-game-back.ts';
-import { changedRules, toStandardRules, type ChangedRules } from './changed-rules.ts';
+import {
+  changedRules,
+  notPlayedHere,
+  toStandardRules,
+  undoMark,
+  undoStandardRules,
+  type ChangedRules,
+  type RulesOptions,
+} from './changed-rules.ts';
 
 /** The first screen's card: who plays, a line under it (the difficulty mark, a kept game's moves), the board, and its picture. */
 export interface MenuCard {
@@ -31,9 +39,9 @@ export interface MenuCard {
   /** The opponent's mark in words, said to screen readers after Change (its dots say nothing aloud), or null. */
   markWords: string | null;
   board: string;
-  /** A kept game's rules options beyond the classic rules ("Capture · Jumps"), or null. */
+  /** A kept game's rules options beyond the classic rules ("Capture · Jumps"); else the options chosen that this board does not play ("No jumps on a flask: cells fall"); or null. */
   rules: string | null;
-  /** Rules the player changed for Play, marked plainly with a tap back to the standard ones; null for a kept game or the standard rules. */
+  /** Rules the player changed for Play, marked plainly with a tap back to the standard ones (then its Undo); null for a kept game or the standard rules. */
   changed: ChangedRules | null;
   /** The kept game's board with its cells, or the chosen layout's empty board. */
   picture: { game: SavedMatch } | { layout: string };
@@ -85,6 +93,8 @@ const PLACES: readonly Place[] = [
 export class MenuModel {
   view: MenuView = { page: 'home', tab: 'players', yours: false };
   readonly setup: SetupModel;
+  /** The rules options the card's mark turned off, for its Undo, while the first screen stays; else null. */
+  private undo: RulesOptions | null = null;
 
   constructor(private readonly ports: MenuPorts) {
     this.setup = new SetupModel(ports);
@@ -97,7 +107,10 @@ export class MenuModel {
   open(data?: Partial<MenuView>): boolean {
     // Come from another screen (not a page of the menu laid out again): after a watched game the
     // card offers the player's own game again.
-    if (data?.page === undefined) this.ownGameBack();
+    if (data?.page === undefined) {
+      this.ownGameBack();
+      this.undo = null;
+    }
     this.view = {
       page: data?.page ?? 'home',
       tab: data?.tab ?? 'players',
@@ -150,8 +163,8 @@ export class MenuModel {
         note: note || null,
         markWords: who.markWords,
         board: saved ? boardWords(saved.setup.rules, boards) : chosenBoardName(settings, boards),
-        rules: saved ? rulesWords(saved.setup.rules) : null,
-        changed: saved ? null : changedRules(settings),
+        rules: saved ? rulesWords(saved.setup.rules) : notPlayedHere(settings).join(' · ') || null,
+        changed: saved ? null : this.undo ? undoMark(settings, this.undo) : changedRules(settings),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
       },
       // The card says how far the kept game got: the button says only what it does (a watched
@@ -199,18 +212,32 @@ export class MenuModel {
     });
   }
 
-  /** The card's mark of changed rules: Play starts the standard rules again. */
+  /** The card's mark of changed rules: Play starts the standard rules again, with an Undo in the mark's place. */
   standardRules(): void {
-    toStandardRules(this.ports.settings, this.ports.store);
+    this.undo = toStandardRules(this.ports.settings, this.ports.store);
+  }
+
+  /** The Undo in the mark's place: the rules options the mark turned off, back on. */
+  undoStandardRules(): void {
+    if (this.undo) undoStandardRules(this.ports.settings, this.ports.store, this.undo);
+    this.undo = null;
+  }
+
+  /** A tap on the card's mark: back to the standard rules, or, once there, its Undo. */
+  rulesMark(): void {
+    if (this.undo) this.undoStandardRules();
+    else this.standardRules();
   }
 
   /** The card's Change: the setup page, on the tab last seen. */
   change(): MenuView {
+    this.undo = null;
     return { ...this.view, page: 'setup' };
   }
 
   /** The first screen's Settings: the Settings page (sound, marks, placing, full screen, the coach). */
   options(): MenuView {
+    this.undo = null;
     return { ...this.view, page: 'settings' };
   }
 

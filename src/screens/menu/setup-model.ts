@@ -12,6 +12,7 @@ import { Position, parseRules } from '../../engine/index.ts';
 import { placeWord, rulesIdOf, saveSettings, type Settings } from '../../game/settings.ts';
 import { rulesWords } from './size-words.ts';
 import { metCapture, summaryRulesWords } from './capture-offer.ts';
+import { notPlayedHere } from './changed-rules.ts';
 import { readHistory } from '../../game/game-history.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { chooseSolvedBoard } from '../../game/solved-board-choice.ts';
@@ -102,6 +103,8 @@ export class SetupModel {
         metCapture(readHistory(this.ports.store).games),
         placeWord(parseRules(rulesIdOf(settings)).layout.grid),
       ),
+      // An option chosen that this board does not play: said, and kept for the next board.
+      ...notPlayedHere(settings),
       whoPlays(settings, loadSkill(this.ports.store)).line,
       // The Perfect chosen gives way to the Expert here: said beside who plays, never left for the game.
       perfectGivesWay(settings) ? this.givesWayWords() : '',

@@ -29,7 +29,8 @@ test.each([
 test("one tap on the mark: Play starts the board's standard rules, kept for a reload, the board and players unchanged", () => {
   const rig = menuRig({ family: 'hex', opponent: 'hard', capture: true, stem: true, jumps: true }, answered);
   rig.model.standardRules();
-  expect(rig.model.home().card.changed).toBeNull();
+  // Its Undo stands in the mark's place (rules-carried.test.ts).
+  expect(rig.model.home().card.changed).toMatchObject({ id: 'rules:undo' });
   const saved = rig.saved();
   expect(rulesIdOf(saved)).toBe('hex:5');
   expect(saved).toMatchObject({ family: 'hex', opponent: 'hard', capture: false, stem: false, jumps: false });
