@@ -63,6 +63,7 @@ export function askVerdict(
     detail: question.detail,
     yes: question.yes,
     no: question.no,
+    yesGoesBack: question.yesGoesBack,
     // Play on keeps the retry as the game in progress; Back to review throws it away.
     onYes: back,
     onNo: playOn,

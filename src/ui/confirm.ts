@@ -27,8 +27,10 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
     : null;
   const bh = Math.max(50 * u, minTouch(scene));
   const fontSize = 18 * u;
+  // A way back shows its arrow, as the board's "‹ Review" does.
+  const yesWords = o.yesGoesBack ? `‹ ${o.yes}` : o.yes;
   // The wider label, as the buttons show it: side by side only where both fit.
-  const probe = scene.add.text(0, 0, o.yes, textStyle(fontSize, THEME.text)).setVisible(false);
+  const probe = scene.add.text(0, 0, yesWords, textStyle(fontSize, THEME.text)).setVisible(false);
   const labelW = Math.max(probe.width, probe.setText(o.no).width);
   probe.destroy();
   const sideBySide = (w: number) => (w - 52 * u) / 2 >= labelW + 24 * u;
@@ -69,11 +71,13 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
     yes.destroy();
     no.destroy();
   };
-  // Side by side: No at the left, Yes at the right; one above the other: No first, as read.
+  // Side by side: No at the left, Yes at the right (a way back at the left, where its arrow points);
+  // one above the other: No first, as read.
+  const yesLeft = across && o.yesGoesBack === true;
   const no = new Button(scene, {
     id: 'confirm:no',
     label: o.no,
-    x: across ? cx - bw / 2 - 8 * u : cx,
+    x: across ? cx + (yesLeft ? 1 : -1) * (bw / 2 + 8 * u) : cx,
     y: across ? by : by - bh - 12 * u,
     width: bw,
     height: bh,
@@ -87,13 +91,14 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
   const yes = new Button(scene, {
     id: 'confirm:yes',
     label: o.yes,
-    x: across ? cx + bw / 2 + 8 * u : cx,
+    words: yesWords,
+    x: across ? cx + (yesLeft ? -1 : 1) * (bw / 2 + 8 * u) : cx,
     y: by,
     width: bw,
     height: bh,
     fontSize,
     dialog: true,
-    caution: true,
+    caution: !o.yesGoesBack,
     onClick: () => {
       close();
       o.onYes();

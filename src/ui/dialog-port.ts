@@ -11,6 +11,12 @@ export interface ConfirmOptions {
   detail?: string;
   yes: string;
   no: string;
+  /**
+   * Yes goes back to a screen (the review), nothing is lost that the player wants: drawn as the
+   * house's ways back ("‹ Review"), plain with its arrow, at the left; else Yes is the warm caution
+   * of something that cannot be taken back.
+   */
+  yesGoesBack?: boolean;
   onYes: () => void;
   /** Called when the question goes without Yes: No, Esc, or its scene ending under it (unless `kept`). */
   onNo?: () => void;

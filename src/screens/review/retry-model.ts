@@ -42,6 +42,8 @@ export interface VerdictQuestion {
   detail: string;
   yes: 'Back to review';
   no: 'Play on';
+  /** Back to review is a way back, not a loss: drawn as the house's ways back ("‹ Review"). */
+  yesGoesBack: true;
 }
 
 export class RetryModel {
@@ -172,6 +174,7 @@ export function verdictQuestion(verdict: string): VerdictQuestion {
     detail: `${more}Go back to the review of your game, or play this one on? It goes on from here, not counted in your record.`,
     yes: 'Back to review',
     no: 'Play on',
+    yesGoesBack: true,
   };
 }
 

@@ -122,6 +122,8 @@ describe('a retry from the review', () => {
     expect(question.title).toBe(`${r.judged.verdict!.slice(0, r.judged.verdict!.indexOf('. ') + 1)}`);
     expect(question.detail).toContain('not counted in your record');
     expect([question.yes, question.no]).toEqual(['Back to review', 'Play on']);
+    // Back to review is drawn as a way back (its arrow, the plain style), not as a loss.
+    expect(question.yesGoesBack).toBe(true);
     // The question leaves in sight the square retried, the square played now and the best.
     expect(verdictSquares(r.page.match!.position, r.target)).toEqual([
       r.target.square,
