@@ -24,10 +24,11 @@ export const RULES_MARK_WORDS = {
 
 /**
  * An option the player chose that this board cannot play (RULES.md section 10), said on the Play
- * card and over Play: it stays chosen for the next board that can. `board`: "a flask", "this board".
+ * card and over Play in a phone card's one line (the Rules tab's line says why): it stays chosen for
+ * the next board that can. `board`: "a flask", "this board".
  */
 export const NOT_HERE_WORDS = {
-  jumpsFall: (board: string) => `No jumps on ${board}: cells fall`,
-  jumpsEqual: 'No jumps with equal moves',
-  stem: (board: string) => `No stem cells on ${board}: too small`,
+  jumpsFall: (board: string) => `No jumps on ${board}`,
+  jumpsEqual: 'No jumps: equal moves',
+  stem: 'No stem cells here',
 } as const;

@@ -4,7 +4,7 @@
 // more"); one tap on the mark goes back to the standard rules, and an Undo takes its place so a
 // stray tap is seen and mended. An option the board cannot play (jumps where cells fall or with
 // equal moves, stem cells on a board too small) stays chosen for the next board and is said
-// ("No jumps on a flask: cells fall"). Only the options the player chose count: a board of their
+// ("No jumps on a flask"). Only the options the player chose count: a board of their
 // own keeps the stem squares it was built with. Phaser-free.
 
 import { parseLayout } from '../../engine/index.ts';
@@ -91,7 +91,7 @@ export function undoMark(settings: Settings, before: RulesOptions): ChangedRules
   };
 }
 
-/** The options chosen that this board does not play, each said once ("No jumps on a flask: cells fall"); none: []. */
+/** The options chosen that this board does not play, each said once ("No jumps on a flask"); none: []. */
 export function notPlayedHere(settings: Settings): string[] {
   const layout = parseLayout(layoutOf(settings));
   const name = settings.custom ? null : familyName(settings.family);
@@ -101,6 +101,6 @@ export function notPlayedHere(settings: Settings): string[] {
     said.push(layout.gravity ? NOT_HERE_WORDS.jumpsFall(board) : NOT_HERE_WORDS.jumpsEqual);
   // A board of your own with stem squares of its own plays those: nothing is dropped.
   if (settings.stem && !stemPlayable(layout.id) && !settings.custom?.includes('/stem'))
-    said.push(NOT_HERE_WORDS.stem(board));
+    said.push(NOT_HERE_WORDS.stem);
   return said;
 }

@@ -39,7 +39,7 @@ export interface MenuCard {
   /** The opponent's mark in words, said to screen readers after Change (its dots say nothing aloud), or null. */
   markWords: string | null;
   board: string;
-  /** A kept game's rules options beyond the classic rules ("Capture · Jumps"); else the options chosen that this board does not play ("No jumps on a flask: cells fall"); or null. */
+  /** A kept game's rules options beyond the classic rules ("Capture · Jumps"); else the options chosen that this board does not play ("No jumps on a flask"); or null. */
   rules: string | null;
   /** Rules the player changed for Play, marked plainly with a tap back to the standard ones (then its Undo); null for a kept game or the standard rules. */
   changed: ChangedRules | null;

@@ -42,9 +42,9 @@ test('options chosen on a square stay through petri dish, triangle and flask and
   expect(flask).toMatchObject({
     rules: 'flask:6x3/connections/capture/stem',
     mark: 'Connections + 2 more  ✕',
-    said: 'No jumps on a flask: cells fall',
+    said: 'No jumps on a flask',
   });
-  expect(flask.summary).toContain('No jumps on a flask: cells fall');
+  expect(flask.summary).toContain('No jumps on a flask');
   // Jumps stayed chosen: the square plays them again, and nothing is said.
   rig.model.setup.choose(BOARD, 'family:square');
   const square = next(rig);
@@ -54,14 +54,14 @@ test('options chosen on a square stay through petri dish, triangle and flask and
   expect(rig.saved()).toMatchObject({ scoring: 'connections', capture: true, stem: true, jumps: true });
 });
 
-test('equal moves chosen on a flask over jumps: back on the square, no jumps with equal moves, said', () => {
+test('equal moves chosen on a flask over jumps: back on the square, no jumps, said', () => {
   const rig = menuRig({ jumps: true, family: 'flask' }, answered);
   rig.model.setup.choose(RULES, 'equal');
   rig.model.setup.choose(BOARD, 'family:square');
   expect(next(rig)).toMatchObject({
     rules: 'square:5/equal',
     mark: 'Equal moves on  ✕',
-    said: 'No jumps with equal moves',
+    said: 'No jumps: equal moves',
   });
 });
 
