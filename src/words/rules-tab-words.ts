@@ -51,6 +51,9 @@ export const LOCKED_SHORT = {
 export const EQUAL_LOCKED_TAP = 'Turn jumps off to play equal moves.';
 export const JUMPS_LOCKED_TAP = 'Turn equal moves off to play jumps.';
 
+/** After a refused option's line where the player chose it: the choice is theirs, kept for the next board. */
+export const STILL_ON_ELSEWHERE = 'Still on for the other boards.';
+
 /** The lines where an option cannot be played on this board at all. */
 export const REFUSED_SHORT = {
   jumps: 'Not on this board: cells fall here.',

@@ -6,7 +6,7 @@
 
 import { jumpsPlayable, layoutOf, stemPlayable, type Settings } from '../../game/settings.ts';
 import { variantLines } from '../../ui/variant-lines.ts';
-import { JUMPS_LOCKED_TAP, LOCKED_SHORT } from '../../words/rules-tab-words.ts';
+import { JUMPS_LOCKED_TAP, LOCKED_SHORT, STILL_ON_ELSEWHERE } from '../../words/rules-tab-words.ts';
 import { toggle, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { seedOpponentsMissLine, type MissedOption } from './seed-opponents-miss.ts';
 
@@ -51,7 +51,13 @@ export function variantSections(settings: Settings, saved: (redraw: boolean) => 
   const capture = withMiss(settings, 'capture', short.capture, plain.capture);
   const stem = withMiss(settings, 'stem', short.stem, plain.stem);
   const jumps = withMiss(settings, 'jumps', short.jumps, plain.jumps);
-  const line = (name: string, words: string): Section => ({ kind: 'line', caption: '', name, words });
+  // A refused option the player chose stays theirs for the next board (changed-rules.ts): said so.
+  const line = (name: string, words: string, chosen: boolean): Section => ({
+    kind: 'line',
+    caption: '',
+    name,
+    words: chosen ? `${words} ${STILL_ON_ELSEWHERE}` : words,
+  });
   const sections: Section[] = [
     toggle(
       'capture',
@@ -67,7 +73,7 @@ export function variantSections(settings: Settings, saved: (redraw: boolean) => 
       [capture.room],
     ),
   ];
-  if (short.stemRefused) sections.push(line('rule:stem', `Stem cells: ${short.stemRefused}`));
+  if (short.stemRefused) sections.push(line('rule:stem', `Stem cells: ${short.stemRefused}`, settings.stem));
   else
     sections.push(
       toggle(
@@ -85,7 +91,7 @@ export function variantSections(settings: Settings, saved: (redraw: boolean) => 
       ),
     );
   if (cellsFall(settings)) {
-    sections.push(line('rule:jumps', `Jumps: ${short.jumpsRefused}`));
+    sections.push(line('rule:jumps', `Jumps: ${short.jumpsRefused}`, settings.jumps));
     return sections;
   }
   sections.push(

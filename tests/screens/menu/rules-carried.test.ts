@@ -45,6 +45,11 @@ test('options chosen on a square stay through petri dish, triangle and flask and
     said: 'No jumps on a flask',
   });
   expect(flask.summary).toContain('No jumps on a flask');
+  // The Rules tab's line says why, and that the choice stays for the other boards.
+  expect(
+    rig.model.setup.snapshot(RULES).sections.find((s) => s.kind === 'line' && s.name === 'rule:jumps'),
+  ).toMatchObject({ words: 'Jumps: Not on this board: cells fall here. Still on for the other boards.' });
+
   // Jumps stayed chosen: the square plays them again, and nothing is said.
   rig.model.setup.choose(BOARD, 'family:square');
   const square = next(rig);

@@ -96,7 +96,7 @@ test('on a board where cells fall, Jumps is no choice but a line saying why, and
   const shot = rig.model.setup.snapshot(RULES);
   expect(ids(shot)).not.toContain('jumps');
   expect(line(rig, 'rule:jumps')).toMatchObject({
-    words: 'Jumps: Not on this board: cells fall here.',
+    words: 'Jumps: Not on this board: cells fall here. Still on for the other boards.',
   });
   expect(rulesIdOf(rig.saved())).toBe('beaker:6x7/capture');
   // Every id the settings can make is one the engine reads.
@@ -107,7 +107,7 @@ test('a board too small for stem cells (2 × 2: all four are nearest the centre)
   const rig = menuRig({ custom: 'custom:2x2:f', stem: true });
   expect(ids(rig.model.setup.snapshot(RULES))).not.toContain('stem');
   expect(line(rig, 'rule:stem')).toMatchObject({
-    words: 'Stem cells: This board is too small for them.',
+    words: 'Stem cells: This board is too small for them. Still on for the other boards.',
   });
   expect(rulesIdOf(rig.saved())).toBe('custom:2x2:f');
 });
