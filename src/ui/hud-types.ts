@@ -41,6 +41,10 @@ export interface Panel {
   cue: ThinkingCue;
   shown: number;
   counter?: Phaser.Tweens.Tween;
-  /** Fits the name into the room left of the score. */
+  /** Fits the name into the room left of the score, the score's type as it is. */
+  fitName: () => void;
+  /** The score's type size that keeps the name whole beside it (hud-name.ts). */
+  scoreForName: () => number;
+  /** Fits both panels' names and scores (the HUD sets it: both scores share one size). */
   fit?: () => void;
 }

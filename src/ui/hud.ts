@@ -3,23 +3,16 @@
 // retry's, while the game in play is not a plain game).
 
 import { minText } from './device-pixels.ts';
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { Player } from '../engine/index.ts';
-import { loneCellFrame } from './art/cell-pieces.ts';
-import { paletteCss } from './palette.ts';
-import { roundedRectTexture } from './shape-texture.ts';
-import { addMark } from './cell-marks.ts';
-import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
-import { PanelLight } from './panel-light.ts';
+import { CUE_ROOM } from './thinking-cue.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelsAt, panelWords } from '../screens/game/panel-words.ts';
-import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
 import {
   bandUnderPanels,
   hudColumn,
   hudFonts,
   hudRow,
-  panelParts,
   shrinkToRoom,
   statusFit,
   wrappedScale,
@@ -28,6 +21,7 @@ import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
+import { addPanel } from './hud-panel.ts';
 import { countEase, countedScore } from '../screens/game/move-beats.ts';
 
 export type { HudOptions } from './hud-types.ts';
@@ -58,75 +52,24 @@ export class Hud {
     private readonly scene: Phaser.Scene,
     o: HudOptions,
   ) {
-    const { names, palettes, scores, area, u, column = false, marks = false, sign = null } = o;
+    const { area, u, column = false, sign = null } = o;
     this.u = u;
     const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
     const fonts = hudFonts(u, pixelRatio(), column);
     // Each panel's score size for its name to stay whole; both scores are drawn at the smaller.
     const scorePx = [fonts.score, fonts.score];
-    const nameFits: (() => void)[] = [];
-    this.panels = [0, 1].map((i) => {
-      const { x, y, width: panelW, height: panelH } = places.panels[i]!;
-      // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
-      const shape = { width: panelW, height: panelH, radius: 14 * u };
-      const back = scene.add.image(
-        x + panelW / 2,
-        y + panelH / 2,
-        roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }),
-      );
-      const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
-      const light = new PanelLight(scene, { x, y, ...shape }, edge, u);
-      const parts = panelParts(places.panels[i]!, u, pixelRatio());
-      const { cell: at, textX } = parts;
-      // The cell and its mark turn and dim together.
-      const cell = scene.add.container(at.x, at.y, [
-        scene.add
-          .image(0, 0, 'cells', `${palettes[i]}/${loneCellFrame(o.grid ?? 'square')}`)
-          .setDisplaySize(at.size, at.size),
-        ...[addMark(scene, 0, 0, at.size, palettes[i]!, marks)].filter((m) => m !== null),
-      ]);
-      const name = scene.add
-        .text(textX, parts.nameY, names[i]!, textStyle(fonts.name, THEME.textDim))
-        .setOrigin(0, 0.5);
-      const score = scene.add
-        .text(
-          parts.scoreX,
-          parts.scoreY,
-          String(scores[i]),
-          textStyle(fonts.score, paletteCss(palettes[i]!), true),
-        )
-        .setOrigin(1, 0.5);
-      score.setStroke('#06141a', 5 * u);
-      const thinking = scene.add
-        .text(textX, parts.wordsY, '', textStyle(fonts.words, THEME.accentCss))
-        .setOrigin(0, 0.5);
-      const panel: Panel = {
-        glow: light.edge,
-        light,
-        cell,
-        name,
-        score,
-        thinking,
-        turnWord: 'to move',
-        isThinking: false,
-        cue: new ThinkingCue(scene, { x: textX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]!),
-        shown: scores[i]!,
-      };
-      // The name keeps clear of the score, refitted whenever the score changes width; where it would
-      // be cut, the score's type shrinks first (up to three digits beside a watched "Medium 1"), the
-      // other panel's score with it.
-      const space = () => score.x - 8 * u - textX;
-      nameFits[i] = () => fitName(name, names[i]!, space() - score.width, fonts.name);
+    this.panels = ([0, 1] as const).map((i) => addPanel(scene, o, i, places.panels[i], fonts));
+    // Where a name would be cut, the score's type shrinks first (up to three digits beside a
+    // watched "Medium 1"), the other panel's score with it; refitted whenever a score changes width.
+    this.panels.forEach((panel, i) => {
       panel.fit = () => {
-        scorePx[i] = scoreSizeForName(name, score, names[i]!, space(), fonts.name, fonts.score);
+        scorePx[i] = panel.scoreForName();
         const px = Math.round(Math.min(...scorePx));
-        this.panels.forEach((p, k) => {
+        for (const p of this.panels) {
           p.score.setFontSize(`${px}px`);
-          nameFits[k]!();
-        });
+          p.fitName();
+        }
       };
-      wholeNameOnHold(scene, back, name, names[i]!, u);
-      return panel;
     });
     for (const panel of this.panels) panel.fit?.();
     let band = places.status;
