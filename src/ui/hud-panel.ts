@@ -15,6 +15,8 @@ import type { Rect } from './board-geometry.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
+import { holdsTwoLines } from '../screens/game/panel-words-fit.ts';
+import { minText } from './device-pixels.ts';
 
 /** Player `i`'s panel at `place`, drawn at `fonts`. */
 export function addPanel(
@@ -73,6 +75,10 @@ export function addPanel(
     isThinking: false,
     cue: new ThinkingCue(scene, { x: textX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]),
     shown: scores[i],
+    place,
+    wordsPx: fonts.words,
+    twoLines: holdsTwoLines(place.height, fonts.name, minText(), 4 * u),
+    cueAt: null,
     fitName: () => fitName(name, names[i], space() - score.width, fonts.name),
     scoreForName: () => scoreSizeForName(name, score, names[i], space(), fonts.name, fonts.score),
   };

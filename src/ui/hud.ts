@@ -6,20 +6,13 @@ import { minText } from './device-pixels.ts';
 import type Phaser from 'phaser';
 import type { Player } from '../engine/index.ts';
 import { CUE_ROOM } from './thinking-cue.ts';
+import { fitPanelWords, LINE, panelLines } from '../screens/game/panel-words-fit.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelsAt, panelWords } from '../screens/game/panel-words.ts';
-import {
-  bandUnderPanels,
-  hudColumn,
-  hudFonts,
-  hudRow,
-  shrinkToRoom,
-  statusFit,
-  wrappedScale,
-} from './hud-column.ts';
+import { bandUnderPanels, hudColumn, hudFonts, hudRow, statusFit, wrappedScale } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
-import { THEME, textStyle } from './theme.ts';
+import { FONT, THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
 import { addPanel } from './hud-panel.ts';
 import { countEase, countedScore } from '../screens/game/move-beats.ts';
@@ -65,10 +58,12 @@ export class Hud {
       panel.fit = () => {
         scorePx[i] = panel.scoreForName();
         const px = Math.round(Math.min(...scorePx));
-        for (const p of this.panels) {
+        this.panels.forEach((p, k) => {
           p.score.setFontSize(`${px}px`);
           p.fitName();
-        }
+          this.showWords(p, k);
+        });
+        this.showCues();
       };
     });
     for (const panel of this.panels) panel.fit?.();
@@ -156,7 +151,13 @@ export class Hud {
         duration,
         ease: countEase(duration),
         onUpdate: (t) => {
+          const digits = panel.score.text.length;
           panel.score.setText(String(countedScore(from, target, t.getValue() ?? target)));
+          // A score that gains a figure takes room from the words beside it.
+          if (panel.score.text.length !== digits) {
+            this.showWords(panel, i);
+            this.showCues();
+          }
           this.showStatus();
         },
         onComplete: () => {
@@ -247,19 +248,13 @@ export class Hud {
   /** The thinking cue beside "thinking" in the thinker's panel, none while paused. */
   private showCues(): void {
     for (const panel of this.panels) {
-      if (!panel.isThinking || this.paused) {
-        panel.cue.hide();
-        continue;
-      }
-      const t = panel.thinking;
-      const h = t.displayHeight;
-      const x = t.x + t.displayWidth + h * 0.2;
+      const at = panel.cueAt;
       // Where the words could not leave it room (a narrow panel), the word "thinking" says it alone.
-      if (t.x + t.displayWidth + h * CUE_ROOM > this.roomRight(panel)) {
+      if (!panel.isThinking || this.paused || at === null) {
         panel.cue.hide();
         continue;
       }
-      panel.cue.place({ x, y: t.y - h / 2, width: h * 2.7, height: h });
+      panel.cue.place({ x: at.x + at.h * 0.2, y: at.y, width: at.h * 2.7, height: at.h });
       panel.cue.show();
     }
   }
@@ -278,14 +273,34 @@ export class Hud {
     return panel.score.x - panel.score.width * panel.score.scaleX - 8 * this.u;
   }
 
+  /**
+   * The words under the name fitted beside the score (panel-words-fit.ts): smaller down to the
+   * readable floor, else on two lines, the thinking cue left out where it has no room.
+   */
   private showWords(panel: Panel, i: number): void {
-    const words = panel.thinking.setText(this.panelWords(panel, i));
-    // The thinking cue stands after the words, so they leave it its room too.
-    const cue = panel.isThinking && !this.paused ? CUE_ROOM * words.height : 0;
-    const room = this.roomRight(panel) - words.x - cue;
-    const least = minText() / parseFloat(String(words.style.fontSize));
-    words.setScale(shrinkToRoom(words.width, room, least));
+    const t = panel.thinking;
+    const words = this.panelWords(panel, i);
+    const thinking = panel.isThinking && !this.paused;
+    const width = this.roomRight(panel) - t.x;
+    const key = `${words}|${Math.round(width)}|${thinking}`;
+    if (panel.wordsShown === key) return;
+    panel.wordsShown = key;
+    const room = { width, px: panel.wordsPx, least: minText(), cue: thinking ? CUE_ROOM * LINE : 0 };
+    const fit = fitPanelWords(words, { ...room, twoLines: panel.twoLines }, this.measure);
+    t.setScale(1).setFontSize(`${fit.px}px`).setText(fit.lines.join('\n'));
+    const namePx = parseFloat(String(panel.name.style.fontSize));
+    const at = panelLines(panel.place, this.u, namePx, { lines: fit.lines.length, px: fit.px });
+    panel.name.setY(at.nameY);
+    t.setY(at.wordsY);
+    const h = t.displayHeight / fit.lines.length;
+    const last = fit.lines.at(-1) ?? '';
+    panel.cueAt = fit.cue
+      ? { x: t.x + this.measure(last, fit.px), y: t.y + t.displayHeight / 2 - h, h }
+      : null;
   }
+
+  /** Words' widths in the panels' font, without drawing them (a canvas's measure). */
+  private readonly measure = wordsMeasure();
 
   /** The words under a player's name: paused, thinking, their turn, next, or nothing. */
   private panelWords(panel: Panel, i: number): string {
@@ -339,4 +354,14 @@ export class Hud {
       }
     }
   }
+}
+
+/** A measure of words at a size in the panels' font (regular weight), on a canvas of its own. */
+function wordsMeasure(): (words: string, px: number) => number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  return (words, px) => {
+    if (!ctx) return words.length * px * 0.55;
+    ctx.font = `${Math.round(px)}px ${FONT}`;
+    return ctx.measureText(words).width;
+  };
 }
