@@ -4,7 +4,7 @@
 
 import { placeVerdict } from '../screens/puzzle/verdict-place.ts';
 import Phaser from 'phaser';
-import { patternFrame } from '../engine/index.ts';
+import { patternFrame, type Layout } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { localDay, puzzleLink } from '../game/puzzles.ts';
@@ -26,7 +26,8 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { clearNotices } from '../ui/notice.ts';
 import { canShareSheet, handOnLink } from '../ui/share.ts';
-import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
+import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
+import { minText } from '../ui/device-pixels.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
 import { rulesMore } from './puzzle-rules-more.ts';
@@ -35,7 +36,7 @@ import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { fitLine } from '../ui/fit-text.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
-import { puzzleSide } from '../screens/puzzle/puzzle-side.ts';
+import { centredPair, puzzleSide, type PuzzleSide } from '../screens/puzzle/puzzle-side.ts';
 import { puzzleSpare } from '../screens/puzzle/puzzle-spare.ts';
 import { gameKeep, type Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
@@ -56,6 +57,14 @@ function union(a: Rect, b: Rect): Rect {
     width: Math.max(a.x + a.width, b.x + b.width) - x,
     height: Math.max(a.y + a.height, b.y + b.height) - y,
   };
+}
+
+/** The words' column and the board beside it, the board as tall as the height allows, the two centred together. */
+function besideWords(layout: Layout, width: number, height: number, pad: number, u: number): PuzzleSide {
+  const side = puzzleSide(width, height, pad, pixelRatio());
+  const room = labelRoom(layout, labelFont(u));
+  const fit = new BoardGeometryFit(layout, side.board, room);
+  return centredPair(side, fit.frame.width + room.left + room.right, pad);
 }
 
 /** What the scene is asked to open: a puzzle by number, or today's daily. */
@@ -99,9 +108,10 @@ export class PuzzleScene extends Phaser.Scene {
     const { u, width, height, portrait } = m;
     drawSceneBackground(this);
     const pad = 12 * u;
-    // On a phone on its side the words, the verdict and the bar stand in a column at the left and
-    // the board takes the whole height beside it; elsewhere they stand above and under the board.
-    const side = onItsSide(m, pixelRatio()) ? puzzleSide(width, height, pad, pixelRatio()) : null;
+    // On a landscape screen (a phone on its side, a tablet, a desktop) the words, the verdict and the
+    // bar stand in a column at the left and the board takes the whole height beside it, the two
+    // centred together; upright they stand above and under the board.
+    const side = portrait ? null : besideWords(match.position.layout, width, height, pad, u);
     const colW = side ? side.colW : width - 2 * pad;
     const cx = side ? side.cx : width / 2;
     const mover = match.position.turn();
@@ -130,7 +140,11 @@ export class PuzzleScene extends Phaser.Scene {
     header.push(goal);
     y += goal.height + 6 * u;
     const you = this.add.text(cx + 14 * u, y, shown.you, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
-    const swatch = { x: you.x - you.width / 2 - 14 * u, y: y + you.height / 2, size: 20 * u };
+    // The line and its swatch keep within the column (a tablet's), smaller down to the readable floor.
+    const youRoom = colW - 28 * u;
+    if (you.width > youRoom)
+      you.setScale(Math.max(youRoom / you.width, minText() / parseFloat(String(you.style.fontSize))));
+    const swatch = { x: you.x - you.displayWidth / 2 - 14 * u, y: y + you.displayHeight / 2, size: 20 * u };
     header.push(
       you,
       this.add
@@ -144,7 +158,7 @@ export class PuzzleScene extends Phaser.Scene {
     );
     const mark = addMark(this, swatch.x, swatch.y, swatch.size, palettes[mover - 1], s.settings.marks);
     if (mark) header.push(mark);
-    y += you.height + 2 * u;
+    y += you.displayHeight + 2 * u;
     // Rules other than the plain ones are said at the goal line's size and brightness, and a tap on
     // them (or their control) opens how to play for more.
     const unusual = shown.unusual;

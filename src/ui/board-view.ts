@@ -246,7 +246,7 @@ export class BoardView {
         if (shown !== this.shown || !placed.scene) return;
         this.splitMoves = e.ply;
         onSplit?.(beats.count.until - beats.count.from);
-        floatMoveGains(this.scene, this.fit, this.palettes, e, beats.floats);
+        floatMoveGains(this.scene, this.fit, this.palettes, e, beats.floats, (s) => this.cells.get(s));
       };
       const counting = split();
       // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell in

@@ -116,6 +116,27 @@ export class CellSprite extends Phaser.GameObjects.Container {
     return { x: this.x + this.disc.x, y: this.y + this.disc.y, r: this.disc.displayWidth / 2 };
   }
 
+  /** The count's disc as a box on the scene once the cell shows `pattern`, null where it carries no count then. */
+  countBoxFor(pattern: number): { x: number; y: number; width: number; height: number } | null {
+    const count = pieceNumeral(
+      this.topology.grid,
+      pattern,
+      this.standing === 'play',
+      this.size / pixelRatio(),
+    );
+    if (count === null) return null;
+    const d = this.disc.displayWidth;
+    return { x: this.x + this.disc.x - d / 2, y: this.y + this.disc.y - d / 2, width: d, height: d };
+  }
+
+  /** The count steps out of sight for `ms` (a move's gain resting over it) and comes back as the gain goes. */
+  holdCount(ms: number): void {
+    const count = [this.disc, this.numeral];
+    this.scene.tweens.killTweensOf(count);
+    this.scene.tweens.add({ targets: count, alpha: 0, duration: 120 });
+    this.scene.tweens.add({ targets: count, alpha: 1, duration: 180, delay: Math.max(120, ms - 180) });
+  }
+
   frameOf(pattern: number): string {
     return `${this.palette}/${gridFrame(this.topology.grid, pattern)}`;
   }

@@ -69,3 +69,52 @@ export function gainOnCell(room: CellGainRoom): GainPlace {
     }
   return best!.place;
 }
+
+/** The room a gain leaves between itself and its cell's count, in label heights. */
+const COUNT_GAP = 0.08;
+
+/**
+ * The gain's font size that lets it rest between its square's edge and its cell's count (`count`,
+ * the figure's disc as a box; null for none): `want` where that fits, smaller down to `least`.
+ * `perFont`: the label's height per pixel of its font.
+ */
+export function gainFontBesideCount(
+  room: Pick<CellGainRoom, 'from' | 'square' | 'up'>,
+  count: Rect | null,
+  font: { want: number; least: number; perFont: number },
+): number {
+  if (count === null) return font.want;
+  const edge = room.up ? room.from.y - room.square / 2 : room.from.y + room.square / 2;
+  const space = room.up ? count.y - edge : edge - (count.y + count.height);
+  const fits = space / (font.perFont * (1 + COUNT_GAP));
+  return Math.max(font.least, Math.min(font.want, fits));
+}
+
+/** Where a gain rests, as a box: its label at the end of its path. */
+export function restingBox(place: GainPlace, label: { width: number; height: number }): Rect {
+  return {
+    x: place.x - label.width / 2,
+    y: place.end - label.height / 2,
+    width: label.width,
+    height: label.height,
+  };
+}
+
+/**
+ * Whether a gain resting at `place` would cover its cell's count (a square too small for both: a
+ * phone's 7×7 or 8×8): then the count steps out of sight while the gain shows, and back as it goes.
+ */
+export function gainCoversCount(
+  place: GainPlace,
+  label: { width: number; height: number },
+  count: Rect | null,
+): boolean {
+  if (count === null) return false;
+  const r = restingBox(place, label);
+  return (
+    r.x < count.x + count.width &&
+    count.x < r.x + r.width &&
+    r.y < count.y + count.height &&
+    count.y < r.y + r.height
+  );
+}

@@ -41,6 +41,18 @@ export interface Panel {
   cue: ThinkingCue;
   shown: number;
   counter?: Phaser.Tweens.Tween;
-  /** Fits the name into the room left of the score. */
+  /** Where the panel stands, game px. */
+  place: { x: number; y: number; width: number; height: number };
+  /** The words' own size, game px, and whether the panel holds two lines of them under the name. */
+  wordsPx: number;
+  twoLines: boolean;
+  /** The words' fit last shown (the words and their room), and where the thinking cue stands after them (null: no room). */
+  wordsShown?: string;
+  cueAt: { x: number; y: number; h: number } | null;
+  /** Fits the name into the room left of the score, the score's type as it is. */
+  fitName: () => void;
+  /** The score's type size that keeps the name whole beside it (hud-name.ts). */
+  scoreForName: () => number;
+  /** Fits both panels' names and scores (the HUD sets it: both scores share one size). */
   fit?: () => void;
 }

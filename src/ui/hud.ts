@@ -3,31 +3,18 @@
 // retry's, while the game in play is not a plain game).
 
 import { minText } from './device-pixels.ts';
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { Player } from '../engine/index.ts';
-import { loneCellFrame } from './art/cell-pieces.ts';
-import { paletteCss } from './palette.ts';
-import { roundedRectTexture } from './shape-texture.ts';
-import { addMark } from './cell-marks.ts';
-import { CUE_ROOM, ThinkingCue } from './thinking-cue.ts';
-import { PanelLight } from './panel-light.ts';
+import { CUE_ROOM } from './thinking-cue.ts';
+import { fitPanelWords, LINE, panelLines } from '../screens/game/panel-words-fit.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelsAt, panelWords } from '../screens/game/panel-words.ts';
-import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
-import {
-  bandUnderPanels,
-  hudColumn,
-  hudFonts,
-  hudRow,
-  panelParts,
-  shrinkToRoom,
-  statusFit,
-  wrappedScale,
-} from './hud-column.ts';
+import { bandUnderPanels, hudColumn, hudFonts, hudRow, statusFit, wrappedScale } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
-import { THEME, textStyle } from './theme.ts';
+import { FONT, THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
+import { addPanel } from './hud-panel.ts';
 import { countEase, countedScore } from '../screens/game/move-beats.ts';
 
 export type { HudOptions } from './hud-types.ts';
@@ -58,75 +45,26 @@ export class Hud {
     private readonly scene: Phaser.Scene,
     o: HudOptions,
   ) {
-    const { names, palettes, scores, area, u, column = false, marks = false, sign = null } = o;
+    const { area, u, column = false, sign = null } = o;
     this.u = u;
     const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
     const fonts = hudFonts(u, pixelRatio(), column);
     // Each panel's score size for its name to stay whole; both scores are drawn at the smaller.
     const scorePx = [fonts.score, fonts.score];
-    const nameFits: (() => void)[] = [];
-    this.panels = [0, 1].map((i) => {
-      const { x, y, width: panelW, height: panelH } = places.panels[i]!;
-      // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
-      const shape = { width: panelW, height: panelH, radius: 14 * u };
-      const back = scene.add.image(
-        x + panelW / 2,
-        y + panelH / 2,
-        roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }),
-      );
-      const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i]!)).color;
-      const light = new PanelLight(scene, { x, y, ...shape }, edge, u);
-      const parts = panelParts(places.panels[i]!, u, pixelRatio());
-      const { cell: at, textX } = parts;
-      // The cell and its mark turn and dim together.
-      const cell = scene.add.container(at.x, at.y, [
-        scene.add
-          .image(0, 0, 'cells', `${palettes[i]}/${loneCellFrame(o.grid ?? 'square')}`)
-          .setDisplaySize(at.size, at.size),
-        ...[addMark(scene, 0, 0, at.size, palettes[i]!, marks)].filter((m) => m !== null),
-      ]);
-      const name = scene.add
-        .text(textX, parts.nameY, names[i]!, textStyle(fonts.name, THEME.textDim))
-        .setOrigin(0, 0.5);
-      const score = scene.add
-        .text(
-          parts.scoreX,
-          parts.scoreY,
-          String(scores[i]),
-          textStyle(fonts.score, paletteCss(palettes[i]!), true),
-        )
-        .setOrigin(1, 0.5);
-      score.setStroke('#06141a', 5 * u);
-      const thinking = scene.add
-        .text(textX, parts.wordsY, '', textStyle(fonts.words, THEME.accentCss))
-        .setOrigin(0, 0.5);
-      const panel: Panel = {
-        glow: light.edge,
-        light,
-        cell,
-        name,
-        score,
-        thinking,
-        turnWord: 'to move',
-        isThinking: false,
-        cue: new ThinkingCue(scene, { x: textX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]!),
-        shown: scores[i]!,
-      };
-      // The name keeps clear of the score, refitted whenever the score changes width; where it would
-      // be cut, the score's type shrinks first (up to three digits beside a watched "Medium 1"), the
-      // other panel's score with it.
-      const space = () => score.x - 8 * u - textX;
-      nameFits[i] = () => fitName(name, names[i]!, space() - score.width, fonts.name);
+    this.panels = ([0, 1] as const).map((i) => addPanel(scene, o, i, places.panels[i], fonts));
+    // Where a name would be cut, the score's type shrinks first (up to three digits beside a
+    // watched "Medium 1"), the other panel's score with it; refitted whenever a score changes width.
+    this.panels.forEach((panel, i) => {
       panel.fit = () => {
-        scorePx[i] = scoreSizeForName(name, score, names[i]!, space(), fonts.name, fonts.score);
+        scorePx[i] = panel.scoreForName();
         const px = Math.round(Math.min(...scorePx));
         this.panels.forEach((p, k) => {
           p.score.setFontSize(`${px}px`);
-          nameFits[k]!();
+          p.fitName();
+          this.showWords(p, k);
         });
+        this.showCues();
       };
-      wholeNameOnHold(scene, back, name, names[i]!, u);
-      return panel;
     });
     for (const panel of this.panels) panel.fit?.();
     let band = places.status;
@@ -213,7 +151,13 @@ export class Hud {
         duration,
         ease: countEase(duration),
         onUpdate: (t) => {
+          const digits = panel.score.text.length;
           panel.score.setText(String(countedScore(from, target, t.getValue() ?? target)));
+          // A score that gains a figure takes room from the words beside it.
+          if (panel.score.text.length !== digits) {
+            this.showWords(panel, i);
+            this.showCues();
+          }
           this.showStatus();
         },
         onComplete: () => {
@@ -304,19 +248,13 @@ export class Hud {
   /** The thinking cue beside "thinking" in the thinker's panel, none while paused. */
   private showCues(): void {
     for (const panel of this.panels) {
-      if (!panel.isThinking || this.paused) {
-        panel.cue.hide();
-        continue;
-      }
-      const t = panel.thinking;
-      const h = t.displayHeight;
-      const x = t.x + t.displayWidth + h * 0.2;
+      const at = panel.cueAt;
       // Where the words could not leave it room (a narrow panel), the word "thinking" says it alone.
-      if (t.x + t.displayWidth + h * CUE_ROOM > this.roomRight(panel)) {
+      if (!panel.isThinking || this.paused || at === null) {
         panel.cue.hide();
         continue;
       }
-      panel.cue.place({ x, y: t.y - h / 2, width: h * 2.7, height: h });
+      panel.cue.place({ x: at.x + at.h * 0.2, y: at.y, width: at.h * 2.7, height: at.h });
       panel.cue.show();
     }
   }
@@ -335,14 +273,34 @@ export class Hud {
     return panel.score.x - panel.score.width * panel.score.scaleX - 8 * this.u;
   }
 
+  /**
+   * The words under the name fitted beside the score (panel-words-fit.ts): smaller down to the
+   * readable floor, else on two lines, the thinking cue left out where it has no room.
+   */
   private showWords(panel: Panel, i: number): void {
-    const words = panel.thinking.setText(this.panelWords(panel, i));
-    // The thinking cue stands after the words, so they leave it its room too.
-    const cue = panel.isThinking && !this.paused ? CUE_ROOM * words.height : 0;
-    const room = this.roomRight(panel) - words.x - cue;
-    const least = minText() / parseFloat(String(words.style.fontSize));
-    words.setScale(shrinkToRoom(words.width, room, least));
+    const t = panel.thinking;
+    const words = this.panelWords(panel, i);
+    const thinking = panel.isThinking && !this.paused;
+    const width = this.roomRight(panel) - t.x;
+    const key = `${words}|${Math.round(width)}|${thinking}`;
+    if (panel.wordsShown === key) return;
+    panel.wordsShown = key;
+    const room = { width, px: panel.wordsPx, least: minText(), cue: thinking ? CUE_ROOM * LINE : 0 };
+    const fit = fitPanelWords(words, { ...room, twoLines: panel.twoLines }, this.measure);
+    t.setScale(1).setFontSize(`${fit.px}px`).setText(fit.lines.join('\n'));
+    const namePx = parseFloat(String(panel.name.style.fontSize));
+    const at = panelLines(panel.place, this.u, namePx, { lines: fit.lines.length, px: fit.px });
+    panel.name.setY(at.nameY);
+    t.setY(at.wordsY);
+    const h = t.displayHeight / fit.lines.length;
+    const last = fit.lines.at(-1) ?? '';
+    panel.cueAt = fit.cue
+      ? { x: t.x + this.measure(last, fit.px), y: t.y + t.displayHeight / 2 - h, h }
+      : null;
   }
+
+  /** Words' widths in the panels' font, without drawing them (a canvas's measure). */
+  private readonly measure = wordsMeasure();
 
   /** The words under a player's name: paused, thinking, their turn, next, or nothing. */
   private panelWords(panel: Panel, i: number): string {
@@ -396,4 +354,14 @@ export class Hud {
       }
     }
   }
+}
+
+/** A measure of words at a size in the panels' font (regular weight), on a canvas of its own. */
+function wordsMeasure(): (words: string, px: number) => number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  return (words, px) => {
+    if (!ctx) return words.length * px * 0.55;
+    ctx.font = `${Math.round(px)}px ${FONT}`;
+    return ctx.measureText(words).width;
+  };
 }

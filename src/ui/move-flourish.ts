@@ -14,7 +14,7 @@ import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { boardBounds, GAIN_DRIFT, GAIN_FONT, placeGain } from './gain-place.ts';
-import { gainOnCell } from './gain-on-cell.ts';
+import { gainCoversCount, gainFontBesideCount, gainOnCell } from './gain-on-cell.ts';
 import { gainInk } from './gain-ink.ts';
 import { signed } from './move-words.ts';
 import { fitGainPill, gainPillPad, gainTimes } from './gain-pill.ts';
@@ -128,6 +128,14 @@ export interface GainBoard {
 export interface OwnCell {
   bounds: Rect;
   own: 'alone' | 'shared';
+  /** The cell's count once the move has divided it (null: none), and a way to step it out of sight. */
+  count?: { box: Rect | null; hold(ms: number): void };
+}
+
+/** A cell on the board as the gains see it: where its count stands for a pattern, and holding the count out of sight. */
+export interface CountedCell {
+  countBoxFor(pattern: number): Rect | null;
+  holdCount(ms: number): void;
 }
 
 /**
@@ -150,6 +158,19 @@ export function floatGain(
   // At least 16 CSS px, so a small square's gain can still be read.
   const font = Math.max(16 * pixelRatio(), size * GAIN_FONT);
   const label = labelFor(scene, gain.text, font, gain.colour, Math.max(3, font * 0.19));
+  const count = 'own' in board ? board.count : undefined;
+  if (count?.box) {
+    // Smaller, down to 16 CSS px, where that lets it rest between its square's edge and the count.
+    const fitted = gainFontBesideCount({ from: at, square: size, up }, count.box, {
+      want: font,
+      least: 16 * pixelRatio(),
+      perFont: label.height / font,
+    });
+    if (fitted < font - 0.5) {
+      label.setFontSize(textStyle(fitted).fontSize as string).setPadding(gainPillPad(fitted), 0);
+      fitPlate(scene, label, gainInk(gain.colour));
+    }
+  }
   const room = {
     from: at,
     square: size,
@@ -170,6 +191,8 @@ export function floatGain(
           empty: board.empty,
           keepOff: board.keepOff,
         });
+  // Where even the smallest gain would rest over the count (a phone's 7×7), the count steps aside for its life.
+  if (count && gainCoversCount({ x, start, end, path }, label, count.box)) count.hold(life);
   const entry: InSight = { gain: { ...gain, rises: !still }, label, path };
   inSight.push(entry);
   label.setPosition(x, start);
@@ -334,8 +357,12 @@ export function floatMoveGains(
   palettes: readonly [PaletteName, PaletteName],
   e: MoveEvent,
   life: { from: number; until: number },
+  /** The cell on a square (its count kept readable under the gain). */
+  cellAt: (square: number) => CountedCell | undefined = () => undefined,
 ): void {
   const at = fit.centre(e.square);
+  const cell = cellAt(e.square);
+  const pattern = e.changes.find((c) => c.square === e.square)?.to;
   const mover = e.player - 1;
   const gain = e.gains[mover]!;
   const colour = (player: number) => paletteCss(palettes[player]!);
@@ -343,6 +370,10 @@ export function floatMoveGains(
   const board: OwnCell = {
     bounds: boardBounds(fit, scene.scale.width, scene.scale.height),
     own: gain !== 0 && lost < 0 ? 'shared' : 'alone',
+    count:
+      cell && pattern !== undefined
+        ? { box: cell.countBoxFor(pattern), hold: (ms) => cell.holdCount(ms) }
+        : undefined,
   };
   // A jump can cost its mover points (the square it leaves): the gain keeps its own sign.
   // A move that scores nothing (a lone cell under connections) floats no "+0": it would only cover the board.

@@ -1,10 +1,10 @@
-// The daily puzzle on a phone on its side (844×390): the board takes the whole height beside a
+// The daily puzzle on a landscape screen (a phone on its side, a tablet, a desktop): the board takes the whole height beside a
 // column of the words: every puzzle board is as tall as the height allows, 40 CSS px squares or more
 // on boards of up to 7 rows (under the words it had 25); the column and the board stand apart.
 import { afterEach, expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
 import { PUZZLE_RULES } from '../../src/ai/puzzles/generate.ts';
-import { puzzleSide } from '../../src/screens/puzzle/puzzle-side.ts';
+import { centredPair, puzzleSide } from '../../src/screens/puzzle/puzzle-side.ts';
 import { onItsSide, screenShape } from '../../src/screens/screen-shape.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
 import { labelFont, labelRoom } from '../../src/ui/board-label-places.ts';
@@ -49,6 +49,46 @@ test.each(BOARDS.flatMap((id) => [2, 3].map((dpr) => [id, dpr] as const)))(
     expect(side.cx + side.colW / 2).toBeLessThanOrEqual(side.board.x);
     expect(fit.left).toBeGreaterThanOrEqual(side.board.x - 1);
     expect(fit.left + fit.frame.width).toBeLessThanOrEqual(width);
+    expect(fit.top).toBeGreaterThanOrEqual(0);
+    expect(fit.top + fit.frame.height).toBeLessThanOrEqual(height);
+  },
+);
+
+const WIDE = [
+  { name: 'desktop 1280×720', w: 1280, h: 720, dpr: 1, least: 0.7 },
+  { name: 'tablet 1024×768', w: 1024, h: 768, dpr: 2, least: 0.6 },
+];
+
+test.each(WIDE.flatMap((s) => BOARDS.map((id) => [s.name, id, s] as const)))(
+  '%s - the puzzle on %s - the board as large as the space allows beside the words, the two centred together',
+  (_, id, s) => {
+    (globalThis as { devicePixelRatio?: number }).devicePixelRatio = s.dpr;
+    const width = s.w * s.dpr;
+    const height = s.h * s.dpr;
+    const shape = screenShape(width, height, s.dpr);
+    expect(shape.portrait).toBe(false);
+    const pad = 12 * shape.u;
+    const layout = parseLayout(id);
+    const room = labelRoom(layout, labelFont(shape.u));
+    const whole = puzzleSide(width, height, pad, s.dpr);
+    const first = new BoardGeometryFit(layout, whole.board, room);
+    const side = centredPair(whole, first.frame.width + room.left + room.right, pad);
+    const fit = new BoardGeometryFit(layout, side.board, room);
+    // Centring keeps the board's size; the board's frame and labels fill the area's height or width.
+    expect(fit.square).toBe(first.square);
+    const tall = fit.frame.height + room.bottom >= side.board.height - fit.square / 8;
+    const wide = fit.frame.width + room.left + room.right >= side.board.width - fit.square / 8;
+    expect(tall || wide).toBe(true);
+    // As large as the space allows: on a desktop 70% of the height or more (it was 360 of 720), a
+    // board wider than tall across the width beside the words.
+    if (tall) expect(fit.frame.height / height, id).toBeGreaterThanOrEqual(s.least);
+    else expect(fit.frame.width / width, id).toBeGreaterThanOrEqual(0.6);
+    // The words' column beside the board, the pair in the middle of the screen, within it.
+    expect(side.cx + side.colW / 2).toBeLessThanOrEqual(side.board.x);
+    const left = side.cx - side.colW / 2;
+    const right = width - (side.board.x + side.board.width);
+    expect(left).toBeGreaterThanOrEqual(pad - 0.001);
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(2 * pad + 1);
     expect(fit.top).toBeGreaterThanOrEqual(0);
     expect(fit.top + fit.frame.height).toBeLessThanOrEqual(height);
   },

@@ -174,7 +174,11 @@ export function planBar(room: BarRoom): BarPlan {
   const bw = vertical ? across : along;
   const bh = vertical ? along : across;
   const mid = vertical ? height / 2 : width / 2;
-  const across0 = vertical ? width - thickness / 2 : height - thickness / 2;
+  // A column stands the screen's margin (`pad`, as the HUD's column at the left) in from the right
+  // edge; its strip reaches round the buttons with a little room. The board's room is the same.
+  const railRight = width - Math.max(pad, (thickness - across) / 2);
+  const across0 = vertical ? railRight - across / 2 : height - thickness / 2;
+  const stripX = Math.min(width - thickness, railRight - across - 4 * u);
   const buttons = Array.from({ length: count }, (_, i) => {
     const at = mid + (i - (count - 1) / 2) * step;
     return vertical
@@ -182,7 +186,7 @@ export function planBar(room: BarRoom): BarPlan {
       : { x: at, y: across0, width: bw, height: bh };
   });
   const strip = vertical
-    ? { x: width - thickness, y: 0, width: thickness, height }
+    ? { x: stripX, y: 0, width: width - stripX, height }
     : { x: 0, y: height - thickness, width, height: thickness };
   return { vertical, strip, thickness, buttons, captions };
 }

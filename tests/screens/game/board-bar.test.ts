@@ -97,9 +97,20 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     expect(plan.vertical).toBe(!shape.portrait);
     expect(plan.thickness).toBe(barThickness(shape.u, touch, plan.vertical, s.dpr));
     if (plan.vertical) expect(plan.buttons[0]!.width / s.dpr).toBeGreaterThanOrEqual(COLUMN_BUTTON_CSS);
-    if (plan.vertical)
-      expect(plan.strip).toEqual({ x: width - plan.thickness, y: 0, width: plan.thickness, height });
-    else expect(plan.strip).toEqual({ x: 0, y: height - plan.thickness, width, height: plan.thickness });
+    if (plan.vertical) {
+      expect(plan.strip).toMatchObject({ y: 0, height });
+      expect(plan.strip.x + plan.strip.width).toBe(width);
+      expect(plan.strip.width).toBeGreaterThanOrEqual(plan.thickness);
+    } else expect(plan.strip).toEqual({ x: 0, y: height - plan.thickness, width, height: plan.thickness });
+  });
+
+  test("a column's buttons stand the screen's margin in from its right edge, as the HUD's column from the left", () => {
+    if (!plan.vertical) return;
+    for (const b of plan.buttons.map(boxOf)) {
+      expect(width - (b.x + b.width)).toBeGreaterThanOrEqual(pad - 0.001);
+      expect(b.y).toBeGreaterThanOrEqual(pad - 0.001);
+      expect(height - (b.y + b.height)).toBeGreaterThanOrEqual(pad - 0.001);
+    }
   });
 
   test("every button a finger's size, inside the screen and its strip, none over another", () => {

@@ -1,0 +1,85 @@
+// One player's score panel in the HUD (hud.ts): its glass back and lit edge, the cell in the
+// player's colour with its mark, the name, the score and the words under the name, and the
+// thinking cue beside them. The HUD decides what they say; this makes and places them.
+
+import Phaser from 'phaser';
+import { loneCellFrame } from './art/cell-pieces.ts';
+import { paletteCss } from './palette.ts';
+import { roundedRectTexture } from './shape-texture.ts';
+import { addMark } from './cell-marks.ts';
+import { ThinkingCue } from './thinking-cue.ts';
+import { PanelLight } from './panel-light.ts';
+import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
+import { panelParts, type hudFonts } from './hud-column.ts';
+import type { Rect } from './board-geometry.ts';
+import { pixelRatio } from './screen.ts';
+import { THEME, textStyle } from './theme.ts';
+import type { HudOptions, Panel } from './hud-types.ts';
+import { holdsTwoLines } from '../screens/game/panel-words-fit.ts';
+import { minText } from './device-pixels.ts';
+
+/** Player `i`'s panel at `place`, drawn at `fonts`. */
+export function addPanel(
+  scene: Phaser.Scene,
+  o: HudOptions,
+  i: 0 | 1,
+  place: Rect,
+  fonts: ReturnType<typeof hudFonts>,
+): Panel {
+  const { names, palettes, scores, u, marks = false } = o;
+  const { x, y, width: panelW, height: panelH } = place;
+  // Smooth-edged textures, not Graphics (no multisampling: see shape-texture.ts).
+  const shape = { width: panelW, height: panelH, radius: 14 * u };
+  const back = scene.add.image(
+    x + panelW / 2,
+    y + panelH / 2,
+    roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.92 }),
+  );
+  const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i])).color;
+  const light = new PanelLight(scene, { x, y, ...shape }, edge, u);
+  const parts = panelParts(place, u, pixelRatio());
+  const { cell: at, textX } = parts;
+  // The cell and its mark turn and dim together.
+  const cell = scene.add.container(at.x, at.y, [
+    scene.add
+      .image(0, 0, 'cells', `${palettes[i]}/${loneCellFrame(o.grid ?? 'square')}`)
+      .setDisplaySize(at.size, at.size),
+    ...[addMark(scene, 0, 0, at.size, palettes[i], marks)].filter((m) => m !== null),
+  ]);
+  const name = scene.add
+    .text(textX, parts.nameY, names[i], textStyle(fonts.name, THEME.textDim))
+    .setOrigin(0, 0.5);
+  const score = scene.add
+    .text(
+      parts.scoreX,
+      parts.scoreY,
+      String(scores[i]),
+      textStyle(fonts.score, paletteCss(palettes[i]), true),
+    )
+    .setOrigin(1, 0.5);
+  score.setStroke('#06141a', 5 * u);
+  const thinking = scene.add
+    .text(textX, parts.wordsY, '', textStyle(fonts.words, THEME.accentCss))
+    .setOrigin(0, 0.5);
+  // The name keeps clear of the score: the room from the name's left edge to the score's right.
+  const space = () => score.x - 8 * u - textX;
+  wholeNameOnHold(scene, back, name, names[i], u);
+  return {
+    glow: light.edge,
+    light,
+    cell,
+    name,
+    score,
+    thinking,
+    turnWord: 'to move',
+    isThinking: false,
+    cue: new ThinkingCue(scene, { x: textX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]),
+    shown: scores[i],
+    place,
+    wordsPx: fonts.words,
+    twoLines: holdsTwoLines(place.height, fonts.name, minText(), 4 * u),
+    cueAt: null,
+    fitName: () => fitName(name, names[i], space() - score.width, fonts.name),
+    scoreForName: () => scoreSizeForName(name, score, names[i], space(), fonts.name, fonts.score),
+  };
+}
