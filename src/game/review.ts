@@ -5,6 +5,7 @@
 import { Position, replayRecord, type Player } from '../engine/index.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { markOf, type Mark } from '../ai/coach/marks.ts';
+import { moveInWords } from '../words/move-name-words.ts';
 import { forecastShare } from './forecast-setting.ts';
 
 export class GameReview {
@@ -235,19 +236,20 @@ export const HARDLY_MOVED = 0.1;
 
 /** What the review says of a retried move: as good as the best, or what it still gives away. */
 export function retryVerdict(original: MoveReview, retried: MoveReview): string {
+  const was = moveInWords(original.move);
+  const now = moveInWords(retried.move);
   if (retried.cost <= 0) {
     // What it is worth is said as the game's end, not the next score: its points may come later.
     const worth =
       original.cost > 0
-        ? ` By the game's end it is worth ${original.exact ? points(original.cost) : aboutPoints(original.cost)} more than ${original.move}, not always at once.`
+        ? ` By the game's end it is worth ${original.exact ? points(original.cost) : aboutPoints(original.cost)} more than ${was}, not always at once.`
         : '';
     return retried.move === original.best[0] || original.best.includes(retried.move)
-      ? `${retried.move}: you found the best move${original.best.length > 1 ? ' (one of them)' : ''}.${worth}`
-      : `${retried.move}: as good as the best move.${worth}`;
+      ? `${now}: you found the best move${original.best.length > 1 ? ' (one of them)' : ''}.${worth}`
+      : `${now}: as good as the best move.${worth}`;
   }
-  const better =
-    retried.cost < original.cost ? ` Better than ${original.move} (${points(original.cost)}).` : '';
-  return `${retried.move} gives away ${retried.exact ? points(retried.cost) : aboutPoints(retried.cost)}; the best was ${original.best.slice(0, 3).join(' or ')}.${better}`;
+  const better = retried.cost < original.cost ? ` Better than ${was} (${points(original.cost)}).` : '';
+  return `${now} gives away ${retried.exact ? points(retried.cost) : aboutPoints(retried.cost)}; the best was ${original.best.slice(0, 3).map(moveInWords).join(' or ')}.${better}`;
 }
 
 /** An estimate in whole points: "about 2 points", "less than a point". */

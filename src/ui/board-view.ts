@@ -25,7 +25,7 @@ import { reducedMotion } from './motion.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { lastMoveRingImages } from './square-ring.ts';
 import { StemCells } from './stem-sprite.ts';
-import { hop, VariantCells } from './variant-moves.ts';
+import { VariantCells } from './variant-moves.ts';
 
 const BACKGROUND_KEY = 'board-background';
 
@@ -230,7 +230,7 @@ export class BoardView {
       const fromY = how === 'drop' ? fallFromY(this.layout, this.fit, e.square) : to.y;
       const landMs = landTime(how, (to.y - fromY) / this.fit.square, speed);
       this.lastMoveTimes = { landMs, beats };
-      if (jumper) await hop(this.scene, jumper, to, this.fit.square * 0.9, landMs);
+      if (jumper) await this.variantCells.leap(jumper, e, to, landMs);
       else if (how === 'drop') await placed.drop(fromY, landMs);
       else await placed.popIn(landMs);
       // Taken back (undo, restart) while the cell came in: its divisions are not to be shown.

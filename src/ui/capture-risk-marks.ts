@@ -1,7 +1,8 @@
 // The capture warning on the board: under capture, the last free square of every group the next
 // move can take (game/capture-risk.ts) carries art/last-liberty.ts's broken ring in the colour of
 // the group at risk, with what rides on it from the person's side ("−40" on their own group's,
-// "+52" on the other player's: screens/game/ring-stakes.ts), and the groups at risk are outlined
+// "+52" on the other player's: screens/game/ring-stakes.ts) and in words on a tag at its foot
+// ("they take 40", "you take 52": the bare figure was unclear), and the groups at risk are outlined
 // faintly in their colour while their ring shows, so the last moves' swing is read before it
 // lands. Drawn once the board has settled after each move, undo and restart; nothing covers a
 // square still to play but the ring's own, whose stake sits inside the ring.
@@ -9,18 +10,32 @@ import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { ringStakes } from '../screens/game/ring-stakes.ts';
-import type { BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { drawLastLiberty } from './art/last-liberty.ts';
+import { boardBounds } from './gain-place.ts';
+import { readable } from './readable.ts';
+import { roundedRectTexture } from './shape-texture.ts';
+import { stakeTagSpot } from './stake-tag-place.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { palette, paletteHex, type PaletteName } from './palette.ts';
 import { reducedMotion } from './motion.ts';
 import { squareRingImages } from './square-ring.ts';
 import { textStyle } from './theme.ts';
 
+/** A ring as drawn, for the test hook: its square, whose group, its stake as figure and words, the tag's box. */
+interface Shown {
+  square: number;
+  player: 1 | 2;
+  label: string | null;
+  words: string | null;
+  cells: number[];
+  tag: Rect | null;
+}
+
 export class CaptureRiskMarks {
   private readonly marks: Phaser.GameObjects.GameObject[] = [];
   /** The squares and colours the marks stand for, with their stakes, for the test hook. */
-  private drawn: { square: number; player: 1 | 2; label: string | null; cells: number[] }[] = [];
+  private drawn: Shown[] = [];
   /** The person's seat when one person plays: the stakes are said from their side. */
   private readonly viewer: 0 | 1 | null;
 
@@ -43,7 +58,7 @@ export class CaptureRiskMarks {
   }
 
   /** The warned squares in sight, each with the player whose group it is, its stake and the cells outlined. */
-  shown(): readonly { square: number; player: 1 | 2; label: string | null; cells: number[] }[] {
+  shown(): readonly Shown[] {
     return this.drawn;
   }
 
@@ -81,8 +96,53 @@ export class CaptureRiskMarks {
         };
         this.marks.push(this.scene.add.text(x, y, r.label, style).setOrigin(0.5).setDepth(41));
       }
-      this.drawn.push({ square: r.square, player: r.player, label: r.label, cells: r.cells });
+      const tag = r.words ? this.tag(r.square, r.words, name) : null;
+      this.drawn.push({
+        square: r.square,
+        player: r.player,
+        label: r.label,
+        words: r.words,
+        cells: r.cells,
+        tag,
+      });
     }
+  }
+
+  /** The stake in words on a tag at the ring's foot (or head, stake-tag-place.ts); returns its box. */
+  private tag(square: number, words: string, name: PaletteName): Rect {
+    const size = this.fit.square;
+    const text = this.scene.add
+      .text(0, 0, words, textStyle(readable(Math.round(size * 0.2)), '#ffffff', true))
+      .setOrigin(0.5)
+      .setDepth(43);
+    const w = text.width + size * 0.16;
+    const h = text.height + size * 0.04;
+    const p = this.match.position;
+    const empty: { x: number; y: number }[] = [];
+    for (let s = 0; s < p.layout.size; s++)
+      if (s !== square && p.owner[s] === 0) empty.push(this.fit.centre(s));
+    const { width, height } = this.scene.scale;
+    const spot = stakeTagSpot({
+      ring: this.fit.centre(square),
+      square: size,
+      tag: { width: w, height: h },
+      bounds: boardBounds(this.fit, width, height),
+      empty,
+    });
+    const ground = roundedRectTexture(this.scene, {
+      width: w,
+      height: h,
+      radius: h / 2,
+      fill: 0x06141a,
+      fillAlpha: 0.9,
+      stroke: paletteHex(name),
+      strokeWidth: Math.max(2, size * 0.025),
+    });
+    this.marks.push(
+      this.scene.add.image(spot.x, spot.y, ground).setDepth(42),
+      text.setPosition(spot.x, spot.y),
+    );
+    return { x: spot.x - w / 2, y: spot.y - h / 2, width: w, height: h };
   }
 
   /** A faint ring round each of `cells` in the colour `name`, under the cells' figures. */

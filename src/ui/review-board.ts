@@ -99,6 +99,14 @@ export class ReviewBoard {
     const tri = layout.grid === 'tri';
     if (last >= 0)
       this.ringAt(last, lastMoveRingImages(this.scene, layout.grid, size, pointsDown(layout, last)));
+    // A jump's square it left, ringed faint: the move is seen to go from there to its landing.
+    const move = position.moves().at(-1);
+    if (move !== undefined && position.isJump(move)) {
+      const { from } = position.jumpSquares(move);
+      const at = this.rings.length;
+      this.ringAt(from, lastMoveRingImages(this.scene, layout.grid, size, pointsDown(layout, from)));
+      for (const ring of this.rings.slice(at)) ring.setAlpha(0.45);
+    }
     for (const s of best)
       this.ringAt(
         s,

@@ -1,6 +1,8 @@
 // The animations of RULES.md sections 11 and 13 (CELLS.md "Capture and jumps"): a jumping cell
-// lifts and flies in an arc to its landing square; a converted cell turns over, its old colour
-// narrowing to nothing and its new colour opening out.
+// lifts and flies in an arc to its landing square (with less motion asked, it fades out there and
+// in here), a ring in its colour left on the square it left and fading, so the jump is read even
+// where frames come slowly; a converted cell turns over, its old colour narrowing to nothing and
+// its new colour opening out.
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -9,6 +11,10 @@ import type { MoveEvent } from '../game/events.ts';
 import { tween, type CellSprite } from './cell-sprite.ts';
 import { captureFlashMs, capturedSquares, type CaptureCaption } from '../screens/game/capture-stage.ts';
 import { floatCaptureCaption, ringCaptured, type CaptureLook } from './capture-stage-view.ts';
+import { pointsDown } from './art/board-plan.ts';
+import { reducedMotion } from './motion.ts';
+import { paletteHex } from './palette.ts';
+import { squareRingImages } from './square-ring.ts';
 
 /** Moves `cell` to `to` along an arc `lift` pixels high, a little larger at the top of the arc. */
 export async function hop(
@@ -103,9 +109,42 @@ export class VariantCells {
   }
 
   /**
-   * Turns the converted cells over in a wave from the arriving cell, ring by ring (capture-wave.ts),
-   * each in the divisions it had (CELLS.md: their new divisions come after the last one lands).
+   * A jump's flight over `duration` ms: the jumper (from `jumper`) hops in an arc to `to`, or with
+   * less motion asked fades out on the square it leaves and in on its landing square; a ring in its
+   * colour stays on the square it left and fades over the landing's divisions.
    */
+  async leap(cell: CellSprite, e: MoveEvent, to: { x: number; y: number }, duration: number): Promise<void> {
+    if (e.jump) this.footprint(e.jump.from, e.player, duration * 3);
+    if (!reducedMotion()) return hop(this.scene, cell, to, this.look.fit.square * 0.9, duration);
+    await tween(this.scene, { targets: cell, alpha: 0, duration: duration / 2 });
+    if (!cell.scene) return;
+    cell.setPosition(to.x, to.y);
+    await tween(this.scene, { targets: cell, alpha: 1, duration: duration / 2 });
+  }
+
+  /** A ring in `player`'s colour on square s, fading out over `ms`: where a jumping cell left. */
+  private footprint(s: number, player: 1 | 2, ms: number): void {
+    const { fit, layout, palettes } = this.look;
+    const size = fit.square;
+    const tri = layout.grid === 'tri' ? { down: pointsDown(layout, s) } : undefined;
+    const colour = paletteHex(palettes[player - 1]!);
+    const layers = [{ colour, width: Math.max(2, size * 0.06), alpha: 0.85 }];
+    const { x, y } = fit.centre(s);
+    for (const image of squareRingImages(
+      this.scene,
+      layout.grid,
+      tri ? size * 0.94 : size - 2,
+      size * 0.22,
+      layers,
+      tri,
+    )) {
+      image.setPosition(x, y).setDepth(2);
+      void tween(this.scene, { targets: image, alpha: 0, duration: ms, ease: 'Sine.easeIn' }).then(() =>
+        image.destroy(),
+      );
+    }
+  }
+
   /** Runs `each` for every cell a move divides, in the order divisionDelays gives (capture-wave.ts). */
   inWave(
     e: MoveEvent,
@@ -121,6 +160,10 @@ export class VariantCells {
     });
   }
 
+  /**
+   * Turns the converted cells over in a wave from the arriving cell, ring by ring (capture-wave.ts),
+   * each in the divisions it had (CELLS.md: their new divisions come after the last one lands).
+   */
   async turnConverted(e: MoveEvent, speed: number): Promise<void> {
     // The captured cells are ringed in the mover's colour first: the player sees what is taken.
     await ringCaptured(this.scene, this.look, capturedSquares(e), e.player, captureFlashMs(e, speed));

@@ -47,6 +47,14 @@ export function lastLibertyWords(
   return `the last free square of ${at.map((g) => cellsWords(p, g, who)).join(' and of ')}`;
 }
 
+/**
+ * The ring's stake in words beside it, from the person's side, read at a glance where the bare
+ * "−32" was not: on their own group "they take 32" (what the other player takes by filling it),
+ * on the other player's "you take 32" (what filling it gains them).
+ */
+export const stakeTagWords = (own: boolean, points: number): string =>
+  `${own ? 'they' : 'you'} take ${points}`;
+
 /** How long the board's first word on the capture ring stays, in milliseconds: long enough to read twice. */
 export const RING_NOTICE_MS = 8000;
 

@@ -1,7 +1,7 @@
 // The how-to-play's pages in a player's words: each page one idea, a title and a line or two, said
 // beside a board that shows it (RULES.md sections 2 and 3 for the first two; the options after).
 
-import { HOW_TO_PLAY_VARIANTS } from './how-to-play-rules.ts';
+import { HOW_TO_PLAY_VARIANTS, JUMPS_WHO } from './how-to-play-rules.ts';
 
 export const PAGE_WORDS = {
   place: {
@@ -56,7 +56,7 @@ export const PAGE_WORDS = {
   },
   capture: { title: 'Capture', lines: [HOW_TO_PLAY_VARIANTS.capture] },
   stem: { title: 'Stem cells', lines: [HOW_TO_PLAY_VARIANTS.stem] },
-  jumps: { title: 'Jumps', lines: [HOW_TO_PLAY_VARIANTS.jumps] },
+  jumps: { title: 'Jumps', lines: [HOW_TO_PLAY_VARIANTS.jumps, JUMPS_WHO] },
   equal: { title: 'Equal moves', lines: [HOW_TO_PLAY_VARIANTS.equal] },
   connections: { title: 'Connections', lines: [HOW_TO_PLAY_VARIANTS.connections] },
 } as const satisfies Record<string, { title: string; lines: readonly string[] }>;

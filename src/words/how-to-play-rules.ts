@@ -18,6 +18,9 @@ export const HOW_TO_PLAY_VARIANTS = {
     "Jumps: two times a game, tap your cell, then the empty square just beyond the other player's cell beside it: yours hops over, and that cell turns your colour.",
 } as const;
 
+/** Who jumps, on the Jumps page: a player against Easy need not watch for its jumps. */
+export const JUMPS_WHO = 'Easy, Medium, Hard and Adaptive never jump; Expert and Perfect do.';
+
 /** The demo's line after a capture: who captured how many cells. */
 export const HOW_TO_PLAY_CAPTURED = (who: string, cells: number): string =>
   `${who} captures ${cells} ${cells === 1 ? 'cell' : 'cells'}:`;

@@ -1,9 +1,14 @@
 // How a jump is made, in a player's words (RULES.md section 13; the board's input is
 // screens/game/jump-select.ts: a press on your cell shows where it can land, a press there jumps).
 
-/** The gesture, said the first time a player can jump in a match; `place` is the board's "square", "hexagon" or "triangle". */
-export const jumpNoticeWords = (press: string, place = 'square'): string =>
-  `You can jump: ${press} one of your cells with an arrow, then the ${place} where it lands. The cell it hops over turns your colour.`;
+/**
+ * The gesture, said the first time a player can jump in a match; `place` is the board's "square",
+ * "hexagon" or "triangle"; `neverJumps` the opponent's name where it never jumps (Easy, Medium, Hard,
+ * Adaptive), said so a player does not watch for its jumps.
+ */
+export const jumpNoticeWords = (press: string, place = 'square', neverJumps: string | null = null): string =>
+  `You can jump: ${press} one of your cells with an arrow, then the ${place} where it lands. The cell it hops over turns your colour.` +
+  (neverJumps ? ` ${neverJumps} never jumps.` : '');
 
 /** Why a tap on a cell made no jump (screens/game/jump-select.ts), by what was tapped; `place` is the board's "square", "hexagon" or "triangle". */
 export type JumpRefused = 'none left' | 'theirs' | 'theirs, none now' | 'not this one' | 'none now';

@@ -7,6 +7,9 @@
 import { MARK_THRESHOLDS, markOf, type Mark } from '../ai/coach/marks.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { points } from '../game/review.ts';
+import { moveInWords } from './move-name-words.ts';
+
+export { moveInWords, moveShortWords } from './move-name-words.ts';
 
 const PHRASES: Readonly<Record<Mark, string>> = {
   best: 'a best move',
@@ -26,7 +29,7 @@ export function costliestWords(
   twoPeople: boolean,
 ): string {
   const whose = twoPeople ? `${names[worst.mover - 1]}'s` : 'your';
-  return `${whose} costliest: move ${worst.index + 1}, ${worst.move}`;
+  return `${whose} costliest: move ${worst.index + 1}, ${moveInWords(worst.move)}`;
 }
 
 /**
@@ -176,12 +179,14 @@ export function turnButtonWords(index: number, move: string): string {
 }
 
 /**
- * A move as the review says it: a square's name ("c3"), or a jump in words ("jump from f3 to d1")
- * where the record writes "f3xd1" (RULES.md section 13), which no player reads unexplained.
+ * A jump as the review's line says it: where the cell left, the cell it took, where it landed, and
+ * what it did to its mover's score at once (a jump leaves a square empty, so it can lose points
+ * there and then, apart from what it gave away by the game's end): "jump from d2 over b1 to a1
+ * (−4 at once)".
  */
-export function moveInWords(name: string): string {
-  const jump = /^([a-z]+\d+)x([a-z]+\d+)$/.exec(name);
-  return jump ? `jump from ${jump[1]} to ${jump[2]}` : name;
+export function jumpLineWords(from: string, over: string, to: string, change: number): string {
+  const at = change < 0 ? `\u2212${-change}` : `+${change}`;
+  return `jump from ${from} over ${over} to ${to} (${at} at once)`;
 }
 
 /** The best moves for a turn in words, at most `most` of them: "c3, d4", "jump from f3 to d1". */

@@ -3,7 +3,7 @@
 // axis cuts the cell along that axis), never "where it touches" (the drawing cuts across the shared
 // edge, not along it) nor "along the touching line"; never a formula; every board and scoring named.
 import { expect, test } from 'vitest';
-import { HOW_TO_PLAY_VARIANTS } from '../../src/words/how-to-play-rules.ts';
+import { HOW_TO_PLAY_VARIANTS, JUMPS_WHO } from '../../src/words/how-to-play-rules.ts';
 import { RULES_OPTIONS } from '../../src/engine/rules.ts';
 import { allLines, howToPlayPages } from '../../src/screens/tutorial/how-to-play-pages.ts';
 
@@ -45,6 +45,9 @@ test('how to play - every rules option and every board shape has its line, on th
   expect(HOW_TO_PLAY_VARIANTS.capture).toMatch(/surround/);
   expect(HOW_TO_PLAY_VARIANTS.stem).toMatch(/Stem cells/);
   expect(HOW_TO_PLAY_VARIANTS.jumps).toMatch(/two times a game/);
+  // The Jumps page says who jumps: against Easy a player need not watch for its jumps.
+  expect(pagesFor('square:5/jumps')).toContain(JUMPS_WHO);
+  expect(JUMPS_WHO).toMatch(/Easy, Medium, Hard and Adaptive never jump/);
   // No rules-id writing in a player's words.
   expect(HOW_TO_PLAY_RULES.join(' ')).not.toMatch(/\/(capture|stem|jumps|equal)|tri:\d|AxC/);
 });

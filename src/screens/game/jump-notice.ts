@@ -1,9 +1,12 @@
 // The notice that says how to jump (RULES.md section 13), without Phaser: once per match, the first
-// time the person playing has a jump to make on their turn.
+// time the person playing has a jump to make on their turn; against an opponent that never jumps,
+// that it never does.
 
 import { JUMPS_PER_PLAYER } from '../../engine/index.ts';
 import type { Match } from '../../game/match.ts';
+import { agentKind, type OpponentChoice } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
+import { MOVE_IN_HAND } from '../menu/seed-opponents-miss.ts';
 import { jumpNoticeWords } from '../../words/jump-words.ts';
 
 /** Whether the player to move can jump now: a cell of theirs with the other's cell beside it and an empty square beyond. */
@@ -30,5 +33,12 @@ export function jumpNoticeOnce(match: Match, viewer: 0 | 1 | null, press: string
   if (p.toMove() !== viewer + 1 || !canJumpNow(match)) return null;
   if (p.jumpsLeft((viewer + 1) as 1 | 2) < JUMPS_PER_PLAYER) return null;
   told.add(match);
-  return jumpNoticeWords(press, placeWord(p.layout.grid));
+  return jumpNoticeWords(press, placeWord(p.layout.grid), neverJumps(match.players[1 - viewer]!));
+}
+
+/** The opponent's name where it never jumps (it looks only at the move in hand), else null. */
+function neverJumps(id: string): string | null {
+  const kind = agentKind(id);
+  if (!MOVE_IN_HAND.includes(kind as OpponentChoice)) return null;
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
 }

@@ -2,11 +2,12 @@
 // a group's last free square (game/capture-risk.ts), and a cell of the other colour there takes the
 // whole group. So that the last moves' swing is read before it lands, each ring's square carries
 // its stake from the person's side ("−40": what they lose if the other player fills it; "+52":
-// what they gain by filling it), and the groups at risk are outlined faintly while their ring
+// what they gain by filling it), said in words beside it ("they take 40", "you take 52"), and the groups at risk are outlined faintly while their ring
 // shows (ui/capture-risk-marks.ts draws both; off the squares still to play).
 
 import { PATTERN_SCORE, type Position } from '../../engine/index.ts';
 import { groupsAtRisk } from '../../game/capture-risk.ts';
+import { stakeTagWords } from '../../words/capture-risk-words.ts';
 
 export interface RingStake {
   /** The ring's square: the last free square of the groups below. */
@@ -23,6 +24,8 @@ export interface RingStake {
   stake: number;
   /** The stake from the person's side ("−40", "+52"), or null with nobody or two people playing. */
   label: string | null;
+  /** The stake in words beside the ring ("they take 40", "you take 52"), or null where label is. */
+  words: string | null;
 }
 
 /** The points `cells` (one player's whole groups) are worth to their owner. */
@@ -58,6 +61,7 @@ export function ringStakes(position: Position, viewer: 0 | 1 | null): RingStake[
     const gain =
       viewer === null || at.own.length > 0 ? points : position.deltaScore((viewer + 1) as 1 | 2, square);
     const label = viewer === null ? null : mine ? `\u2212${points}` : `+${gain}`;
-    return { square, player, cells, others, points, stake: gain, label };
+    const words = viewer === null ? null : stakeTagWords(mine, gain);
+    return { square, player, cells, others, points, stake: gain, label, words };
   });
 }

@@ -4,6 +4,7 @@
 import type { Imported, RefusalReason } from '../../game/everything-file.ts';
 import { familyName, sizeName } from '../../game/settings.ts';
 import { boardName } from '../../ui/board-name.ts';
+import { rulesNames } from '../menu/size-words.ts';
 import type { Totals } from './game-record.ts';
 
 export const HISTORY_WORDS = {
@@ -131,10 +132,21 @@ export function opponentName(kind: string): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
-/** "Square, 25 squares", with connections said: the board a game was played on. */
+/**
+ * A game's rules options after its board, named as the Play card names them (size-words.ts
+ * rulesNames, the one namer), lower case: ", stem cells", ", by connections, capture and jumps";
+ * "" for the standard rules.
+ */
+export function rulesAfterBoard(rules: string): string {
+  const names = rulesNames(rules).map((n) => (n === 'Connections' ? 'by connections' : n.toLowerCase()));
+  if (names.length === 0) return '';
+  const last = names.pop()!;
+  return `, ${names.length ? `${names.join(', ')} and ${last}` : last}`;
+}
+
+/** "Square, 25 squares", with its rules said ("Square, 144 squares, stem cells"): the board a game was played on. */
 export function gameBoard(rules: string, saved: readonly { name: string; id: string }[] = []): string {
-  const name = boardName(rules, saved);
-  return rules.split('/').includes('connections') ? `${name}, by connections` : name;
+  return `${boardName(rules, saved)}${rulesAfterBoard(rules)}`;
 }
 
 /** A draw with its score, so a row says what the game was: "Draw 28–28". */
@@ -217,7 +229,7 @@ export function puzzleWords(p: { solved: number; streak: number }): string {
 
 /** A ladder step's board, said as a newcomer reads it: "a 5×5 board", "a petri dish of 21 squares". */
 export function stepBoard(rules: string): string {
-  const [layout = rules, ...options] = rules.split('/');
+  const [layout = rules] = rules.split('/');
   const [family = layout, size = ''] = layout.split(':');
   const square = family === 'square' && /^\d+$/.test(size);
   const name = square
@@ -225,7 +237,7 @@ export function stepBoard(rules: string): string {
     : family === 'hex' || family === 'tri'
       ? `a board of ${sizeName(layout)}`
       : `a ${(familyName(family) ?? family).toLowerCase()} of ${sizeName(layout)}`;
-  return options.includes('connections') ? `${name}, by connections` : name;
+  return `${name}${rulesAfterBoard(rules)}`;
 }
 
 /** A ladder step in words: "Step 3 of 11: Medium on a 5×5 board". */

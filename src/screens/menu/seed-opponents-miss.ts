@@ -15,8 +15,8 @@ import { rulesIdOf, type Settings } from '../../game/settings.ts';
 import { playableOpponent } from '../../game/solved-boards.ts';
 import { seedOpponentsMissWords } from '../../words/opponent-choice-words.ts';
 
-/** The opponents that look only at the move in hand. */
-const MOVE_IN_HAND: readonly OpponentChoice[] = ['easy', 'medium', 'hard', 'adaptive'];
+/** The opponents that look only at the move in hand: they never jump. */
+export const MOVE_IN_HAND: readonly OpponentChoice[] = ['easy', 'medium', 'hard', 'adaptive'];
 
 export type MissedOption = 'capture' | 'stem' | 'jumps';
 

@@ -7,7 +7,7 @@
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import { markOf } from '../../ai/coach/marks.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import { moveName, readSquareName, type Layout, type Player } from '../../engine/index.ts';
+import { moveName, readSquareName, squareName, type Layout, type Player } from '../../engine/index.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode } from '../../game/players.ts';
@@ -29,7 +29,9 @@ import {
   costSentence,
   costText,
   costliestMoveWords,
+  jumpLineWords,
   moveInWords,
+  moveShortWords,
   REVIEW_MENU_QUESTION,
   REVIEW_NUMBER_WORDS,
   turnLineWords,
@@ -203,7 +205,7 @@ export class ReviewModel {
     const rows: ReviewRow[] = [];
     for (let index = first; index < Math.min(n, first + count); index++) {
       const reviewed = review.reviewed[index];
-      const move = this.moveWords(index);
+      const move = moveShortWords(moveName(review.positionAt(index), review.moves[index]!));
       const short = `${index + 1}. ${this.who.names[index % 2]!} ${move}`;
       const head = `${index === current ? '▶ ' : '   '}${short}`;
       if (!reviewed) {
@@ -308,7 +310,7 @@ export class ReviewModel {
     if (ply === 0) return 'The empty board. Step through the game with the slider, the arrows or the chart.';
     const review = this.reviewing().review;
     const who = this.who.names[(ply - 1) % 2]!;
-    const move = this.moveWords(ply - 1);
+    const move = this.moveLine(ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     const persons = this.persons();
     const costliest = review.done && review.costlyMove(persons)?.index === shown.index;
@@ -335,6 +337,19 @@ export class ReviewModel {
   private moveWords(index: number): string {
     const { review } = this.reviewing();
     return moveInWords(moveName(review.positionAt(index), review.moves[index]!));
+  }
+
+  /** Move `index` as the shown move's line says it: a jump with the cell it took and its score's change at once. */
+  private moveLine(index: number): string {
+    const { review } = this.reviewing();
+    const before = review.positionAt(index);
+    const move = review.moves[index]!;
+    if (!before.isJump(move)) return this.moveWords(index);
+    const { from, over, to } = before.jumpSquares(move);
+    const mover = index % 2;
+    const change = review.scores[index + 1]![mover]! - review.scores[index]![mover]!;
+    const name = (s: number) => squareName(before.layout, s);
+    return jumpLineWords(name(from), name(over), name(to), change);
   }
 
   /** Whose forecast the chart shows: the person's when one person plays second, else player 1's. */

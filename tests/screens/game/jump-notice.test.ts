@@ -170,3 +170,22 @@ test("on a hexagonal board the notice names the board's places: the empty hexago
     }
   throw new Error('no opening on hex:4 opens a jump');
 });
+
+test('against an opponent that never jumps the notice says so; against the Expert or a person it does not', () => {
+  // The first opening on square:5 after which the first player can jump the second's cell.
+  const opening = (() => {
+    const size = makeMatch('square:5/jumps', ['human', 'human']).position.layout.size;
+    for (let a = 0; a < size; a++)
+      for (let c = 0; c < size; c++) {
+        const m = makeMatch('square:5/jumps', ['human', 'human']);
+        if (a !== c && m.play(a) && m.play(c) && canJumpNow(m)) return [a, c];
+      }
+    throw new Error('no opening on square:5 opens a jump');
+  })();
+  const said = (opponent: string) =>
+    jumpNoticeOnce(makeMatch('square:5/jumps', ['human', opponent], opening), 0, 'tap');
+  expect(said('easy')).toMatch(/turns your colour\. Easy never jumps\.$/);
+  expect(said('adaptive:0.5')).toMatch(/ Adaptive never jumps\.$/);
+  expect(said('expert')).toMatch(/turns your colour\.$/);
+  expect(said('human')).toMatch(/turns your colour\.$/);
+});

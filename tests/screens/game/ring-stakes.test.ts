@@ -23,6 +23,10 @@ test("section 11's example: the lone a1 at b2 is worth 1 to its owner, and b2 ga
   expect(named(p, 1)).toEqual([{ ...ring, label: '\u22121' }]);
   // Two people on the device, or a watched game: outlined, no one's stake to say.
   expect(named(p, null)).toEqual([{ ...ring, label: null }]);
+  // Beside the ring, the stake in words from the person's side.
+  expect(ringStakes(p, 0).map((r) => r.words)).toEqual(['you take 20']);
+  expect(ringStakes(p, 1).map((r) => r.words)).toEqual(['they take 1']);
+  expect(ringStakes(p, null).map((r) => r.words)).toEqual([null]);
   // The true change agrees: played, player 1's score goes from 4 to 24.
   const after = replayRecord('square:4/capture a2 a1 b1 d4 b2');
   expect([p.score(1), after.score(1)]).toEqual([4, 24]);

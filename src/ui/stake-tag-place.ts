@@ -1,0 +1,39 @@
+// Where a capture ring's stake in words ("they take 32") stands, without Phaser: centred under the
+// ring, on the lower edge of its square (half on the ring's square, half over the square below),
+// or on its upper edge where that hides fewer empty squares (a player reads those for the next
+// move) or where below leaves the board; kept within the board's glass.
+
+import type { Rect } from './board-geometry.ts';
+
+export interface StakeTagRoom {
+  /** The ring's square's centre and the squares' size, in game pixels. */
+  ring: { x: number; y: number };
+  square: number;
+  /** The tag's size. */
+  tag: { width: number; height: number };
+  /** Where the tag may stand: the inside of the board's glass within the screen. */
+  bounds: Rect;
+  /** The centres of the empty squares other than the ring's own. */
+  empty: readonly { x: number; y: number }[];
+}
+
+/** The tag's centre, in game pixels. */
+export function stakeTagSpot(room: StakeTagRoom): { x: number; y: number } {
+  const { ring, square, tag, bounds } = room;
+  const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+  const x = clamp(ring.x, bounds.x + tag.width / 2, bounds.x + bounds.width - tag.width / 2);
+  const spots = [ring.y + square / 2, ring.y - square / 2].map((want) => {
+    const y = clamp(want, bounds.y + tag.height / 2, bounds.y + bounds.height - tag.height / 2);
+    return { x, y, off: Math.abs(y - want) };
+  });
+  // An empty square counts as hidden where the tag reaches more than a tenth of a square into it.
+  const near = square * 0.4;
+  const hides = (s: { x: number; y: number }) =>
+    room.empty.filter(
+      (e) => Math.abs(e.x - s.x) < tag.width / 2 + near && Math.abs(e.y - s.y) < tag.height / 2 + near,
+    ).length;
+  const cost = (s: { x: number; y: number; off: number }) => hides(s) * square + s.off;
+  const [below, above] = spots as [(typeof spots)[0], (typeof spots)[0]];
+  const best = cost(above) < cost(below) ? above : below;
+  return { x: best.x, y: best.y };
+}

@@ -1,0 +1,17 @@
+// A move's name as a player reads it: the record writes a jump "f3xd1" (RULES.md section 13), which
+// no player reads unexplained, so the review and the retry's verdict say it in words.
+
+/**
+ * A move as the review says it: a square's name ("c3"), or a jump in words ("jump from f3 to d1")
+ * where the record writes "f3xd1" (RULES.md section 13), which no player reads unexplained.
+ */
+export function moveInWords(name: string): string {
+  const jump = /^([a-z]+\d+)x([a-z]+\d+)$/.exec(name);
+  return jump ? `jump from ${jump[1]} to ${jump[2]}` : name;
+}
+
+/** A move as the review's list row says it, short: a square's name, a jump as "jump d2→a1". */
+export function moveShortWords(name: string): string {
+  const jump = /^([a-z]+\d+)x([a-z]+\d+)$/.exec(name);
+  return jump ? `jump ${jump[1]}→${jump[2]}` : name;
+}
