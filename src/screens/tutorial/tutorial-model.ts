@@ -75,6 +75,7 @@ export class TutorialModel {
       this.offMatch = match.on((e: MatchEvent) => {
         if (e.type !== 'move') return;
         this.turn = null;
+        if (!e.byOpponent) this.missedTaken();
         this.changed();
       });
     }
@@ -316,6 +317,16 @@ export class TutorialModel {
         this.missedLine = null;
       }
     });
+  }
+
+  /**
+   * The right tap came while a "Not that one" was in sight: the line goes at once (it would read as
+   * the right tap missing too) and the step's ask stands while the move lands, as without a miss.
+   */
+  private missedTaken(): void {
+    if (this.missedLine === null || this.words !== this.missedLine || !this.asking) return;
+    this.missedLine = null;
+    this.say(this.asking(), 0);
   }
 
   /** Resolves once a move (the person's, or the opponent's) has been made and shown. */

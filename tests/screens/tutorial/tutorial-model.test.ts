@@ -182,6 +182,27 @@ describe('tutorial model', () => {
     expect(missedWords('tap', false, null, null, 1, 'Click')).toBe('Click the glowing square.');
   });
 
+  test('the right tap after "Not that one" clears it at once: the ask stands while the move lands, then the step\'s words', async () => {
+    const g = guided();
+    await settle();
+    await g.tap('b2');
+    await g.opponentLine(OPPONENT_LINES[0]);
+    const ask = 'Tap the glowing square, beside your cell.';
+    expect(g.words()).toBe(ask);
+    await g.tap('a1');
+    const miss = g.words();
+    expect(miss).toBe('Not that one: the glowing square is higher up and to the right.');
+    // The right tap, straight after: the move is taken and the line for the miss gone in the same moment.
+    expect(g.match.play(g.square('c2'))).toBeTruthy();
+    expect(g.words()).toBe(ask);
+    await settle();
+    const split = g.words();
+    expect(split).toMatch(/split/i);
+    // The miss's timer, when it runs out, brings nothing back over the step's words.
+    await g.clock.advance(readingMs(miss));
+    expect(g.words()).toBe(split);
+  });
+
   test("a tap late in the opponent's line gets a wait line that stays its reading time; then the line, then the next step", async () => {
     const g = guided();
     await settle();
