@@ -4,7 +4,8 @@
 // seat: the neighbour script (a new player's first plan: place next to its own cells, the biggest
 // gain, ties drawn from a seed; docs/opponents.md) and Hard (a player who has learned to block and
 // keep room), from each first square. Prints, for each, the wins / draws / losses, the mean margin
-// and how many games won by the step's margin (the second star). Run:
+// and how many games won by the step's margin (the second star), and (but for the script's many
+// games) each win's margin. Run:
 // `nice -n 19 npm run bench -- ladder` (`--games N` a step for the script, default 200; `--steps 1-5`
 // which steps, default 1-5; `--players neighbour,expert:20000` who takes the person's seat).
 // docs/opponents.md keeps the figures.
@@ -36,6 +37,7 @@ const timed = new TimedGames();
 function games(s: LadderStep, player: string, n: number): string {
   const tally = emptyTally();
   let starred = 0;
+  const won: number[] = [];
   const openings =
     player === 'neighbour'
       ? Array.from({ length: n }, () => [])
@@ -44,9 +46,12 @@ function games(s: LadderStep, player: string, n: number): string {
     const diff = timed.play(s.rules, opening, person(player, i + 1), createAgent(s.opponent));
     addGame(tally, diff);
     if (diff >= s.margin) starred++;
+    if (diff > 0) won.push(diff);
   });
+  // The wins' margins, smallest first: where a second star's margin stands among them.
+  const margins = won.length > 0 ? `; wins by ${won.sort((a, b) => a - b).join(' ')}` : '';
   const rate = Math.round((100 * tally.wins) / tally.games);
-  return `${rate}% won, ${tallyCell(tally)}, by ${s.margin}+: ${Math.round((100 * starred) / tally.games)}%`;
+  return `${rate}% won, ${tallyCell(tally)}, by ${s.margin}+: ${Math.round((100 * starred) / tally.games)}%${player === 'neighbour' ? '' : margins}`;
 }
 
 export async function benchLadder(): Promise<boolean> {

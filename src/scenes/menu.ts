@@ -15,7 +15,8 @@ import { a11yToggle } from '../ui/a11y-toggle.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { showNotice } from '../ui/notice.ts';
 import { HistoryScreen } from '../screens/history/history-screen.ts';
-import { dailyNumber, localDay } from '../game/puzzles.ts';
+import { localDay } from '../game/puzzles.ts';
+import { cardPuzzle } from '../screens/menu/first-puzzle.ts';
 import { rulesIdOf } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
 import { setupFromSettings } from '../screens/menu/play-setup.ts';
@@ -107,8 +108,9 @@ export class MenuScene extends Phaser.Scene {
     const s = this.services;
     const u = metrics(this).u;
     const go: Record<string, () => void> = {
-      // Today's card opens today's, even where another puzzle (a link's, an easier one's) was left in play.
-      puzzle: () => routeFrom(this).open(SCENES.puzzle, { number: dailyNumber(localDay(new Date())) }),
+      // Today's card opens today's (a newcomer's warm-up first), even where another puzzle (a link's, an easier one's) was left in play.
+      puzzle: () =>
+        routeFrom(this).open(SCENES.puzzle, { number: cardPuzzle(s.store, localDay(new Date())) }),
       build: () => routeFrom(this).open(SCENES.builder),
       help: () => showHowToPlay(this, u, s.settings.marks, () => {}, rulesIdOf(s.settings)),
       history: () => routeFrom(this).open(SCENES.history),

@@ -9,7 +9,7 @@ import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { launchChromium } from './browser.ts';
 import { clickControl, shot, SOON } from './harness.ts';
-import { play, puzzleState, waitForWords } from './puzzle-page.ts';
+import { pastWarmUp, play, puzzleState, waitForWords } from './puzzle-page.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
 let browser: Browser;
@@ -31,6 +31,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   await shot(page, 'puzzle-menu-tablet');
   const daily = dailyPuzzle(localDay(new Date()));
   await tapControl(page, 'puzzle');
+  await pastWarmUp(page);
   await page.waitForFunction(() => window.cellDivision.puzzle()?.daily === true);
   expect(await puzzleState(page)).toMatchObject({
     number: daily.number,

@@ -68,7 +68,7 @@ export const LADDER: readonly LadderStep[] = [
     'Hard weighs your points too: keep your groups joined.',
     'Keep groups joined',
   ),
-  step(7, 'hard', 'beaker:6x7', 6, 'Gravity: cells fall, so a column is a move.', 'Cells fall'),
+  step(7, 'hard', 'beaker:6x7', 4, 'Gravity: cells fall, so a column is a move.', 'Cells fall'),
   step(
     8,
     'hard',

@@ -14,7 +14,10 @@ import { starsBefore, starsChecklist } from '../../words/ladder-star-words.ts';
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
 import { welcomeLine } from './welcome.ts';
 import { todayCard, type TodayCard } from './today-card.ts';
-import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
+import { dailyRun, loadPuzzleHistory } from '../../game/puzzle-history.ts';
+import { puzzleNumber } from '../../ai/puzzles/puzzle-set.ts';
+import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
+import { warmUpFor } from './first-puzzle.ts';
 import { puzzleTodayWords } from '../../words/today-words.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 
@@ -121,6 +124,8 @@ export function hubSnapshot<Home extends { play: object }>(
   const kept = loadHistory(store);
   const climb = ladder(kept);
   const next = climb.next;
+  // A newcomer's card opens a warm-up before today's (first-puzzle.ts): its picture and line say so.
+  const warmUp = warmUpFor(loadPuzzleHistory(store), today);
   const card = offering ? null : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour);
   const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;
   return {
@@ -161,10 +166,16 @@ export function hubSnapshot<Home extends { play: object }>(
       label: HUB_WORDS.puzzle,
       heading: HUB_WORDS.puzzle,
       // Beside the today card, which says the days in a row, only how today's stands.
-      line: card ? puzzleTodayWords(progress) : progress.daily,
+      // A streak already going keeps its words; the warm-up still opens first.
+      line:
+        warmUp !== null && dailyRun(loadPuzzleHistory(store), today).days === 0
+          ? FIRST_PUZZLE_WORDS.card
+          : card
+            ? puzzleTodayWords(progress)
+            : progress.daily,
       go: progress.playedToday ? HUB_WORDS.again : HUB_WORDS.solve,
       solved: progress.solvedToday,
-      record: dailyPuzzle(today).record,
+      record: warmUp !== null ? puzzleNumber(warmUp)!.record : dailyPuzzle(today).record,
     },
   };
 }

@@ -32,6 +32,9 @@ import {
   streakTail,
 } from '../../words/puzzle-streak-words.ts';
 import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
+import { warmUpFor } from '../menu/first-puzzle.ts';
+import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
+import { puzzleHint } from './puzzle-hint.ts';
 import { fallingLeadIn, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
 
@@ -107,6 +110,8 @@ export class PuzzleModel {
    * as many tries as the player likes, and the day's entry stays as it went.
    */
   readonly replay: boolean;
+  /** A newcomer's warm-up before today's daily (first-puzzle.ts): its title says so, its Next leads to the daily. */
+  readonly warmUp: boolean;
   private readonly store: Store;
   private readonly today: () => DayKey;
   private readonly canShare: boolean;
@@ -125,6 +130,7 @@ export class PuzzleModel {
     this.daily = puzzle.number === dailyNumber(today());
     const before = loadPuzzleHistory(store)[puzzle.number];
     this.replay = this.daily && before !== undefined && before.daily && before.day === today();
+    this.warmUp = !this.daily && warmUpFor(loadPuzzleHistory(store), today()) === puzzle.number;
     // Wrong tries made earlier today carry on: leaving and coming back does not make a first try.
     // The daily gives DAILY_TRIES; the third wrong one shows the answer (landed).
     this.match = new PuzzleMatch(
@@ -154,8 +160,14 @@ export class PuzzleModel {
   /** Once the puzzle is over, the easier puzzle a newcomer is offered next (the menu's own choice), or null once they have solved enough. */
   private easierNext(): number | null {
     if (this.match.state === 'solving' || this.match.state === 'wrong') return null;
+    if (this.dailyAfterWarmUp()) return dailyNumber(this.today());
     const next = easierPuzzleFor(loadPuzzleHistory(this.store), dailyNumber(this.today()));
     return next === this.puzzle.number ? null : next;
+  }
+
+  /** Whether this warm-up leads on to today's daily: not yet played today. */
+  private dailyAfterWarmUp(): boolean {
+    return this.warmUp && !dailyRun(loadPuzzleHistory(this.store), this.today()).playedToday;
   }
 
   /** Show answer: an answer the player aimed at (`aimed`, −1 for none) but did not place yet is theirs. */
@@ -245,7 +257,11 @@ export class PuzzleModel {
       (w) => w !== '',
     );
     return [
-      this.daily ? `Daily puzzle · ${dayWords(today)}` : `Puzzle ${this.puzzle.number} of ${puzzleCount()}`,
+      this.daily
+        ? `Daily puzzle · ${dayWords(today)}`
+        : this.warmUp
+          ? FIRST_PUZZLE_WORDS.warmUp
+          : `Puzzle ${this.puzzle.number} of ${puzzleCount()}`,
       ...record,
     ].join(' · ');
   }
@@ -265,10 +281,14 @@ export class PuzzleModel {
             ? `${this.press()} the ${place} you would play.`
             : `${this.press()} another ${place}.`;
         const lead = fallingLeadIn(match.position.layout.gravity, this.metFalling(), match.tries);
-        return { text: lead ? `${lead}\n${ask}` : ask, tone: 'text' };
+        const first = puzzleHint(this.puzzle, match.tries) ?? lead;
+        return { text: first ? `${first}\n${ask}` : ask, tone: 'text' };
       }
-      case 'wrong':
-        return { text: match.verdict!.words, tone: 'dim' };
+      case 'wrong': {
+        // After the second wrong try (a daily's last), three squares to choose from, the answer among them.
+        const hint = match.outOfTries ? null : puzzleHint(this.puzzle, match.tries);
+        return { text: hint ? `${match.verdict!.words}\n${hint}` : match.verdict!.words, tone: 'dim' };
+      }
       case 'solved': {
         const counted = this.daily && !this.replay;
         const tail = counted ? ` ${streakTail(streak, match.tries, firstTry)}` : '';
@@ -303,7 +323,12 @@ export class PuzzleModel {
     const easier = this.easierNext();
     const next: PuzzleAction = {
       id: 'next',
-      label: easier === null ? SOLVED_WORDS.next : SOLVED_WORDS.easier,
+      label:
+        easier === null
+          ? SOLVED_WORDS.next
+          : this.dailyAfterWarmUp()
+            ? FIRST_PUZZLE_WORDS.today
+            : SOLVED_WORDS.easier,
       primary: true,
     };
     switch (this.match.state) {

@@ -2,7 +2,7 @@
 // lines stay long enough for a check to read them (the feedback line after a wrong tap, then the
 // step's words again), and the reading waits (some 3 s for each of the opponent's lines) no longer
 // make most of a browser test's time. The reading times themselves are the model's, tested in Node.
-import type { TutorialClock } from './tutorial-model.ts';
+import type { TutorialClock } from './tutorial-ports.ts';
 
 /** The share of the players' reading time each line stays at the tests' speed. */
 export const TEST_READING_PACE = 0.2;

@@ -9,9 +9,8 @@ import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
 import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
 import { GUIDED_BOARD, GUIDED_WORDS } from '../../words/tutorial-script.ts';
-import { pressVerb, type PointerKind } from '../../words/press-words.ts';
-import { HUMAN, type PlayerId } from '../../game/players.ts';
-import { LADDER } from '../history/ladder.ts';
+import { pressVerb } from '../../words/press-words.ts';
+import { HUMAN } from '../../game/players.ts';
 import { stepBoard } from '../history/history-words.ts';
 import { cutLines, type CutLine } from './cut-lines.ts';
 import {
@@ -25,47 +24,16 @@ export { GUIDED_BOARD };
 
 export { GUIDED_STEPS, type GuidedStep, type TutorialChoice, type TutorialSnapshot };
 
-/** Where the guided game goes when it is over: a game (Play), or the menu. */
-export interface TutorialEnd {
-  to: 'leave';
-  play: boolean;
-  /** The new game Play starts: the ladder's first step. */
-  start?: { rules: string; players: [PlayerId, PlayerId] };
-}
+import { FIRST_STEP, type TutorialEnd, type TutorialModelOptions } from './tutorial-ports.ts';
 
-/** The first real game after the guided one: the ladder's first step, Easy, "a gentle first game". */
-export const FIRST_STEP = LADDER[0]!;
-export const FIRST_OPPONENT = FIRST_STEP.opponent;
-
-/** The wall clock the words are read on (however slowly the frames come). */
-export interface TutorialClock {
-  now(): number;
-  after(ms: number, fn: () => void): void;
-}
-
-/** What the model asks of the scene. */
-export interface TutorialView {
-  /** The snapshot changed: draw it again. */
-  changed(): void;
-  /** A tap was not taken: the ring blinks. */
-  blink(): void;
-  /** A square's centre and the squares' size on screen, for "the glowing square is to the right". */
-  centre(square: number): { x: number; y: number };
-  squareSize(): number;
-}
-
-export interface TutorialModelOptions {
-  clock: TutorialClock;
-  view: TutorialView;
-  /** The guided match. */
-  match?: GuidedMatch | null;
-  /** Whether the person had a game before the tutorial: the end offers to go back to it. */
-  hasGame: boolean;
-  /** The input the person is using now: the card says "Tap" or "Click" by it (touch by default). */
-  pointer?: () => PointerKind;
-  /** How long the opponent thinks once its line is on the card, as a real game's Easy does (0: at once). */
-  thinkMs?: number;
-}
+export {
+  FIRST_OPPONENT,
+  FIRST_STEP,
+  type TutorialClock,
+  type TutorialEnd,
+  type TutorialModelOptions,
+  type TutorialView,
+} from './tutorial-ports.ts';
 
 const squareOf = (layout: Layout, name: string) => {
   const read = readSquareName(layout, name);
@@ -107,6 +75,7 @@ export class TutorialModel {
       this.offMatch = match.on((e: MatchEvent) => {
         if (e.type !== 'move') return;
         this.turn = null;
+        if (!e.byOpponent) this.missedTaken();
         this.changed();
       });
     }
@@ -348,6 +317,16 @@ export class TutorialModel {
         this.missedLine = null;
       }
     });
+  }
+
+  /**
+   * The right tap came while a "Not that one" was in sight: the line goes at once (it would read as
+   * the right tap missing too) and the step's ask stands while the move lands, as without a miss.
+   */
+  private missedTaken(): void {
+    if (this.missedLine === null || this.words !== this.missedLine || !this.asking) return;
+    this.missedLine = null;
+    this.say(this.asking(), 0);
   }
 
   /** Resolves once a move (the person's, or the opponent's) has been made and shown. */

@@ -7,7 +7,8 @@ import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { puzzlesSolved, recordPuzzle } from '../../../src/game/puzzle-history.ts';
 import { dailyNumber, dailyPuzzle } from '../../../src/game/puzzles.ts';
-import { PUZZLE_ENTRIES } from '../../../src/ai/puzzles/puzzle-set.ts';
+import { PUZZLE_ENTRIES, puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
+import { cardPuzzle } from '../../../src/screens/menu/first-puzzle.ts';
 import {
   EASIER_UNTIL_SOLVED,
   easierPuzzleFor,
@@ -154,9 +155,11 @@ test("today's puzzle's card: the streak in words under its heading; once solved,
     heading: "Today's puzzle",
     go: 'Solve ›',
     solved: false,
-    line: "Solve today's to start a streak",
-    record: dailyPuzzle(TODAY).record,
+    // A newcomer's card opens a warm-up before today's (first-puzzle.ts) and says so.
+    line: "A warm-up first, then today's",
+    record: puzzleNumber(cardPuzzle(rig.store, TODAY))!.record,
   });
+  expect(cardPuzzle(rig.store, TODAY)).not.toBe(dailyPuzzle(TODAY).number);
   // No easier puzzle beside it: the menu keeps to one way into today's.
   expect(Object.keys(waiting)).not.toContain('easier');
   recordPuzzle(rig.store, 1, { day: '2026-03-09', tries: 0, solved: true, daily: true });

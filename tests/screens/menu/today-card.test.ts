@@ -130,9 +130,9 @@ test("a newcomer has none, and keeps the puzzle's streak; beside the today card 
   expect(first.today).toBeNull();
   expect(first.puzzle.line).toBe('1 day in a row · 1 first try · keep it going today');
   const back = menuRig({}, ANSWERED);
-  // Nothing played yet: no today card, so the puzzle's card says its own streak's start.
+  // Nothing played yet: no today card, and the puzzle's card says a newcomer's warm-up comes first (first-puzzle.ts).
   expect(back.model.hub(TODAY).today).toBeNull();
-  expect(back.model.hub(TODAY).puzzle.line).toBe("Solve today's to start a streak");
+  expect(back.model.hub(TODAY).puzzle.line).toBe("A warm-up first, then today's");
   recordPuzzle(back.store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
   expect(back.model.hub(TODAY).puzzle.line).toBe('Answer shown today: a new one tomorrow');
   const solved = menuRig({}, ANSWERED);

@@ -48,7 +48,7 @@ describe("the daily's three tries", () => {
     expect(model.snapshot().verdict.text).toMatch(/ Try another: 2 tries left\.$/);
     model.tryAgain();
     wrongTry(model, 1);
-    expect(model.snapshot().verdict.text).toMatch(/ Try another: one try left\.$/);
+    expect(model.snapshot().verdict.text).toMatch(/ Try another: one try left\.\nA hint: it is one of .+\.$/);
     expect(model.snapshot().actions.map((a) => a.id)).toEqual(['menu', 'share', 'again', 'answer']);
     model.tryAgain();
     wrongTry(model, 2);
@@ -95,7 +95,7 @@ describe("the daily's three tries", () => {
       model.match.play(wrong);
       model.landed();
       expect(model.snapshot().state).toBe('wrong');
-      expect(model.snapshot().verdict.text).toMatch(/ Try another\.$/);
+      expect(model.snapshot().verdict.text).toMatch(/ Try another\.(\nA hint: it is one of .+\.)?$/);
       model.tryAgain();
     }
   });

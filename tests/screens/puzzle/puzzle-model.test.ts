@@ -131,7 +131,7 @@ describe('puzzle model', () => {
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('1 solved, 0 shown');
   });
 
-  test("a newcomer's solve is celebrated and offers another easy one, the menu's next easier puzzle", () => {
+  test("a newcomer's solve is celebrated; the warm-up leads on to today's, then another easy one", () => {
     const store = new Store(new MemoryStorage());
     const first = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(TODAY))!;
     const { model } = open(first, store);
@@ -143,7 +143,11 @@ describe('puzzle model', () => {
     expect(shown.solved).toEqual({ headline: 'First try!', line: '1 puzzle solved' });
     const second = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(TODAY))!;
     expect(second).not.toBe(first);
-    expect(shown.actions.find((a) => a.primary)).toEqual({
+    // The first easier puzzle is the day's warm-up: it leads on to today's daily first.
+    expect(shown.actions.find((a) => a.primary)!.label).toBe("Today's puzzle ›");
+    expect(model.nextNumber()).toBe(dailyNumber(TODAY));
+    recordPuzzle(store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
+    expect(model.snapshot().actions.find((a) => a.primary)).toEqual({
       id: 'next',
       label: 'Another easy one',
       primary: true,
@@ -269,7 +273,9 @@ describe('puzzle model', () => {
     other.dispose();
     const back = open(undefined, store).model;
     expect(back.snapshot()).toMatchObject({ state: 'solving', tries: 2 });
-    expect(back.snapshot().verdict.text).toMatch(/^Tap another (square|hexagon)\.$/);
+    expect(back.snapshot().verdict.text).toMatch(
+      /^A hint: it is one of .+\.\nTap another (square|hexagon)\.$/,
+    );
     back.match.play(daily.answerSquare);
     expect(back.landed()).toBe(true);
     expect(back.snapshot().verdict.text).toContain(

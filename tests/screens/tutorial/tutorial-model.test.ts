@@ -5,137 +5,11 @@
 // and where it leads.
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { describe, expect, test } from 'vitest';
-import { parseLayout, readSquareName, squareName } from '../../../src/engine/index.ts';
-import { GuidedMatch, ScriptedClient } from '../../../src/game/tutorial-match.ts';
+import { squareName } from '../../../src/engine/index.ts';
 import { missedWords, readingMs } from '../../../src/words/tutorial-words.ts';
 import { GUIDED_WORDS } from '../../../src/words/tutorial-script.ts';
-import type { PointerKind } from '../../../src/words/press-words.ts';
-import {
-  GUIDED_BOARD,
-  GUIDED_STEPS,
-  TutorialModel,
-  type TutorialEnd,
-} from '../../../src/screens/tutorial/tutorial-model.ts';
-
-/** A wall clock moved by hand: timers run in order as it passes them. */
-class HandClock {
-  private t = 1000;
-  private timers: { at: number; fn: () => void }[] = [];
-  now = () => this.t;
-  after = (ms: number, fn: () => void) => {
-    this.timers.push({ at: this.t + ms, fn });
-  };
-  async advance(ms: number): Promise<void> {
-    const end = this.t + ms;
-    for (;;) {
-      this.timers.sort((a, b) => a.at - b.at);
-      const next = this.timers[0];
-      if (!next || next.at > end) break;
-      this.timers.shift();
-      this.t = next.at;
-      next.fn();
-      await settle();
-    }
-    this.t = end;
-    await settle();
-  }
-}
-
-/** Lets the match's moves and the script's promises run. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 8; i++) await new Promise((r) => setTimeout(r, 0));
-}
-
-function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 0) {
-  const spec = GUIDED_BOARD;
-  let pointer = first;
-  const layout = parseLayout(spec.rules);
-  const square = (name: string) => {
-    const read = readSquareName(layout, name);
-    if (!('square' in read)) throw new Error(name);
-    return read.square;
-  };
-  const match = new GuidedMatch(
-    { rules: spec.rules, players: ['human', 'easy'] },
-    { client: new ScriptedClient(spec.opponent.map(square)), minThinkMs: 0 },
-  );
-  match.pace.setPaused(true);
-  const clock = new HandClock();
-  let blinks = 0;
-  // Centres as drawn: columns to the right, rows (numbered from the bottom) upwards.
-  const centre = (s: number) => {
-    const name = squareName(layout, s);
-    return { x: (name.charCodeAt(0) - 97) * 10, y: -Number(name.slice(1)) * 10 };
-  };
-  const model = new TutorialModel({
-    clock,
-    match,
-    hasGame,
-    pointer: () => pointer,
-    thinkMs,
-    view: {
-      changed: () => {},
-      blink: () => {
-        blinks++;
-      },
-      centre,
-      squareSize: () => 10,
-    },
-  });
-  match.start();
-  let ended: TutorialEnd | null = null;
-  void model.run().then((end) => {
-    ended = end;
-  });
-  const words = () => model.snapshot().words;
-  const ids = () => model.snapshot().choices.map((c) => c.id);
-  /** A tap on the board, as the board's input hands it to the match. */
-  const tap = async (name: string) => {
-    const played = match.play(square(name));
-    await settle();
-    return played;
-  };
-  const next = async () => {
-    expect(ids()).toEqual(['tutorial:next']);
-    model.choose('tutorial:next');
-    await settle();
-  };
-  /** The opponent's line after Next: its move lands, and the line stays its whole reading time. */
-  const opponentLine = async (line: string) => {
-    await next();
-    expect(words()).toBe(line);
-    expect(model.snapshot().phase).toBe('reading');
-    await clock.advance(readingMs(line) - 1);
-    expect(words()).toBe(line);
-    await clock.advance(1);
-    expect(words()).not.toBe(line);
-  };
-  return {
-    model,
-    match,
-    clock,
-    square,
-    words,
-    ids,
-    tap,
-    next,
-    opponentLine,
-    ended: () => ended,
-    blinks: () => blinks,
-    use: (kind: PointerKind) => {
-      pointer = kind;
-    },
-  };
-}
-
-const OPPONENT_LINES = [GUIDED_WORDS.opponentTurn, GUIDED_WORDS.opponentBeside] as const;
-
-/** How many pieces the cell on a square is in (1 alone, 2 per line it splits along). */
-function pieces(match: GuidedMatch, square: number): number {
-  let lines = 0;
-  for (let m = match.position.pattern[square]!; m; m &= m - 1) lines++;
-  return lines === 0 ? 1 : 2 * lines;
-}
+import { GUIDED_STEPS } from '../../../src/screens/tutorial/tutorial-model.ts';
+import { OPPONENT_LINES, guided, pieces, settle } from './guided-game.ts';
 
 describe('tutorial model', () => {
   test("seven steps on one board, each step's words true to the board as they are said", async () => {
@@ -306,6 +180,27 @@ describe('tutorial model', () => {
     await g.clock.advance(readingMs(g.words()));
     expect(g.words()).toBe('Tap the glowing square, beside your cell.');
     expect(missedWords('tap', false, null, null, 1, 'Click')).toBe('Click the glowing square.');
+  });
+
+  test('the right tap after "Not that one" clears it at once: the ask stands while the move lands, then the step\'s words', async () => {
+    const g = guided();
+    await settle();
+    await g.tap('b2');
+    await g.opponentLine(OPPONENT_LINES[0]);
+    const ask = 'Tap the glowing square, beside your cell.';
+    expect(g.words()).toBe(ask);
+    await g.tap('a1');
+    const miss = g.words();
+    expect(miss).toBe('Not that one: the glowing square is higher up and to the right.');
+    // The right tap, straight after: the move is taken and the line for the miss gone in the same moment.
+    expect(g.match.play(g.square('c2'))).toBeTruthy();
+    expect(g.words()).toBe(ask);
+    await settle();
+    const split = g.words();
+    expect(split).toMatch(/split/i);
+    // The miss's timer, when it runs out, brings nothing back over the step's words.
+    await g.clock.advance(readingMs(miss));
+    expect(g.words()).toBe(split);
   });
 
   test("a tap late in the opponent's line gets a wait line that stays its reading time; then the line, then the next step", async () => {

@@ -1,0 +1,17 @@
+// What a newcomer's first puzzles say: the warm-up before today's puzzle, the way on to it, and
+// the hint a puzzle gives after two wrong tries (three squares, the answer among them).
+
+export const FIRST_PUZZLE_WORDS = {
+  /** The warm-up's title: the easy puzzle today's puzzle card opens on a newcomer's first days. */
+  warmUp: "Warm-up · today's puzzle comes next",
+  /** Today's puzzle card while it opens a warm-up. */
+  card: "A warm-up first, then today's",
+  /** Once the warm-up is over: the way on to today's puzzle. */
+  today: "Today's puzzle ›",
+} as const;
+
+/** After two wrong tries: "A hint: it is one of a6, c1 and d7." (the names in board order, so the answer's place says nothing). */
+export function puzzleHintLine(names: readonly string[]): string {
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `A hint: it is one of ${list}.`;
+}
