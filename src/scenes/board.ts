@@ -50,6 +50,7 @@ import { boardSign } from '../screens/game/rules-sign.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
+import { listenToBoardTaps } from './board-taps.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -244,14 +245,7 @@ export class BoardScene extends Phaser.Scene {
           },
       u,
     );
-    // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
-    this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
-      if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
-    });
-    // A tap on the final board brings the results at once: on release, so it cannot land on them.
-    this.input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
-      if (over.length === 0) this.finalBeat.skip(p.downTime);
-    });
+    listenToBoardTaps(this, s, this.finalBeat);
 
     const off = match.on((e) => this.onMatchEvent(e));
     restartWhenKept(this, s);
