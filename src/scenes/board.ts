@@ -51,6 +51,7 @@ import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
 import { listenToBoardTaps } from './board-taps.ts';
+import { leadWarningOn } from './board-lead-warning.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -64,6 +65,7 @@ export class BoardScene extends Phaser.Scene {
   private cursor!: KeyboardCursor;
   private coach!: BoardCoach;
   private forecast!: BoardForecast;
+  private warning!: ReturnType<typeof leadWarningOn>;
   /** The screen's decisions: whose turn, the status, Undo, the lead notice. */
   private model!: BoardModel;
   /** The final board's moment before the results, on the wall clock (a tap skips it). */
@@ -212,10 +214,12 @@ export class BoardScene extends Phaser.Scene {
     s.board.coach = this.coach;
     const shown = { palettes, names, viewer: person, mode, inColumn: areas.stripInColumn };
     s.board.forecast = this.forecast = new BoardForecast(s, this, match, forecastRect, shown);
+    const who = { viewer: person, names, mode };
+    this.warning = leadWarningOn(this, s, match, who, [noticesAt, u, this.coach, this.view]);
     homeNoticesOnBoard(
       this,
       noticesAt,
-      () => this.coach.shownWordsBox(),
+      () => this.coach.shownWordsBox() ?? this.warning.bounds(),
       u,
       () => this.view.aimBoxes(),
       () => this.view.fit.gridTop(),
@@ -275,6 +279,7 @@ export class BoardScene extends Phaser.Scene {
     const s = this.services;
     this.coach.onMatchEvent(e);
     this.forecast.onMatchEvent(e);
+    this.warning.model.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
         // The HUD counts as the pieces split (move-beats.ts); the turn passes once they settle.
