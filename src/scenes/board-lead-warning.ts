@@ -10,6 +10,7 @@ import { setForecast } from '../game/forecast-setting.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import { keepAimClear } from '../ui/aim.ts';
 import { overlapArea } from '../ui/rects.ts';
+import { noticesHeight } from '../ui/notice.ts';
 import { LeadWarningView } from '../ui/lead-warning-view.ts';
 import { LeadWarning, leadWarningAllowed } from '../screens/game/lead-warning.ts';
 import { keptGame } from '../screens/game/game-keep.ts';
@@ -38,7 +39,17 @@ export function leadWarningOn(
   const coachBox = () => coach.shownWordsBox();
   const avoid = () => [...(coachBox() ? [coachBox()!] : []), ...board.aimBoxes()];
   let model: LeadWarning | null = null;
-  const view = new LeadWarningView(scene, areas, u, avoid, () => model?.showForecast());
+  // Quiet: no move landing and no notice in sight (they share the place); the words wait till then.
+  const quiet = () => !match.busy && noticesHeight() === 0;
+  const view = new LeadWarningView(
+    scene,
+    areas,
+    u,
+    avoid,
+    () => model?.showForecast(),
+    quiet,
+    () => model?.seen(),
+  );
   const client = forecastClient(services);
   model = new LeadWarning({
     match,

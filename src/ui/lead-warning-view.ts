@@ -2,7 +2,8 @@
 // its two lines and, under them in the accent colour, "Show the forecast ›". The whole banner is
 // the one tap that turns the forecast on (a bigger target than the words alone on a phone). It
 // stands where the coach's banner would (notice-place.ts's bannerSpot), clear of the coach's own
-// words and the aim; nothing of it lies over the squares.
+// words and the aim; nothing of it lies over the squares. It shows only on a quiet board (no move
+// landing, no notice in sight: they share the place), waiting out of sight till then.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
@@ -19,6 +20,8 @@ export class LeadWarningView {
   private readonly text: Phaser.GameObjects.Text;
   private readonly action: Phaser.GameObjects.Text;
   private shown: LeadWarningSnapshot = { words: null, action: null };
+  /** Whether the banner is drawn in sight now. */
+  private inSight = false;
   private size = { width: 0, height: 0 };
 
   constructor(
@@ -27,6 +30,9 @@ export class LeadWarningView {
     private readonly u: number,
     private readonly avoid: () => readonly Rect[],
     onTap: () => void,
+    /** Whether the board is quiet enough for it (no move landing, no notice in sight), and told when it first shows. */
+    private readonly quiet: () => boolean,
+    private readonly onSeen: () => void,
   ) {
     const area = areas[0]!;
     const font = coachWordsFont(area.width, u, pixelRatio());
@@ -40,13 +46,16 @@ export class LeadWarningView {
       .setDepth(1500)
       .setVisible(false);
     this.box.on('pointerup', () => {
-      if (this.shown.words) onTap();
+      if (this.inSight) onTap();
     });
+    const sync = () => this.sync();
+    scene.events.on('update', sync);
+    scene.events.once('shutdown', () => scene.events.off('update', sync));
     registerControl(scene, {
       id: 'lead-warning',
       label: 'Show the forecast',
       target: this.box,
-      enabled: () => this.shown.words !== null,
+      enabled: () => this.inSight,
       press: onTap,
       description: '',
       spoken: () => `${(this.shown.words ?? '').replace('\n', ' ')} Show the forecast`,
@@ -55,14 +64,29 @@ export class LeadWarningView {
 
   draw(s: LeadWarningSnapshot): void {
     this.shown = s;
-    if (!s.words) {
+    this.inSight = false;
+    this.sync();
+  }
+
+  /** Shows the words once the board is quiet, and puts them out of sight while it is not. */
+  private sync(): void {
+    const want = this.shown.words !== null && this.quiet();
+    if (want === this.inSight) return;
+    if (!want) {
+      this.inSight = false;
       this.box.setVisible(false).disableInteractive();
       placeNotices();
       return;
     }
+    this.render(this.shown);
+    this.inSight = true;
+    this.onSeen();
+  }
+
+  private render(s: LeadWarningSnapshot): void {
     const u = this.u;
     const pad = 12 * u;
-    this.text.setText(s.words);
+    this.text.setText(s.words ?? '');
     this.action.setText(s.action ?? '');
     const w = Math.min(this.areas[0]!.width, Math.max(this.text.width, this.action.width) + 2 * pad);
     const h = this.text.height + this.action.height + 4 * u + pad;
@@ -84,7 +108,7 @@ export class LeadWarningView {
 
   /** The banner in game pixels while shown, or null. */
   bounds(): Rect | null {
-    if (!this.shown.words) return null;
+    if (!this.inSight) return null;
     const { width, height } = this.size;
     return { x: this.box.x - width / 2, y: this.box.y - height / 2, width, height };
   }

@@ -3,8 +3,10 @@
 // finishing ahead (the forecast: exact where the book or solver reach, else the expert's estimate).
 // Said once a game, on the person's turn, from a third of the game's moves on (earlier the score
 // says little either way), while at least a few moves are left to act on. It stands in the coach's
-// place until the person's next move, with a one-tap way to turn the forecast bar on. Not said
-// where the bar already shows, nor to a player who turned the forecast off.
+// place until the person's next move, with a one-tap way to turn the forecast bar on; the view shows
+// it once the board is quiet (no move landing, no other notice in sight) and says when it was seen:
+// only a warning seen counts as said. Not said where the bar already shows, nor to a player who
+// turned the forecast off.
 
 import type { ForecastResult } from '../../ai/coach/client.ts';
 import { writeRecord } from '../../engine/index.ts';
@@ -45,10 +47,10 @@ export function leadWarningAllowed(settings: Pick<Settings, 'forecast'>, mode: M
   return settings.forecast?.solo === undefined && !forecastOn(settings, mode);
 }
 
-/** What the warning keeps across the board's restarts (services.game): the game it was said in, and whether it is in sight. */
+/** What the warning keeps across the board's restarts (services.game): the game it was seen in, and the game it is due in now. */
 export class LeadWarningKeep {
   warnedIn: object | null = null;
-  inSight = false;
+  dueIn: object | null = null;
 }
 
 export interface LeadWarningPorts {
@@ -84,7 +86,7 @@ export class LeadWarning {
 
   snapshot(): LeadWarningSnapshot {
     const { keep, match, opponent } = this.ports;
-    const shown = keep.inSight && keep.warnedIn === match && !match.position.isOver();
+    const shown = keep.dueIn === match && !match.position.isOver();
     return shown
       ? { words: leadWarningWords(opponent), action: SHOW_FORECAST }
       : { words: null, action: null };
@@ -101,24 +103,32 @@ export class LeadWarning {
     const { keep, match } = this.ports;
     if (e.type === 'restart' && keep.warnedIn === match) keep.warnedIn = null;
     if (e.type !== 'move' && e.type !== 'undo' && e.type !== 'restart') return;
-    if (keep.inSight) {
-      keep.inSight = false;
+    if (keep.dueIn === match) {
+      keep.dueIn = null;
       this.ports.draw(this.snapshot());
     }
     this.check();
   }
 
+  /** The view showed the warning: it counts as said in this game. */
+  seen(): void {
+    const { keep, match } = this.ports;
+    if (keep.dueIn === match) keep.warnedIn = match;
+  }
+
   /** "Show the forecast" pressed: the bar from now on, the warning gone. */
   showForecast(): void {
-    this.ports.keep.inSight = false;
+    this.seen();
+    this.ports.keep.dueIn = null;
     this.ports.draw(this.snapshot());
     this.ports.turnForecastOn();
   }
 
   /** The coach's words took the place (a hint asked for): the warning goes, said once all the same. */
   setAside(): void {
-    if (!this.ports.keep.inSight) return;
-    this.ports.keep.inSight = false;
+    const { keep, match } = this.ports;
+    if (keep.dueIn !== match) return;
+    keep.dueIn = null;
     this.ports.draw(this.snapshot());
   }
 
@@ -130,7 +140,8 @@ export class LeadWarning {
   private moment(): LeadMomentSeen | null {
     const { allowed, viewer, keep, match } = this.ports;
     const p = match.position;
-    if (!allowed || viewer === null || keep.warnedIn === match || p.isOver()) return null;
+    if (!allowed || viewer === null || keep.warnedIn === match || keep.dueIn === match || p.isOver())
+      return null;
     if (p.toMove() !== viewer + 1) return null;
     const lead = p.score((viewer + 1) as 1 | 2) - p.score((2 - viewer) as 1 | 2);
     return { lead, ply: p.ply, totalMoves: p.totalMoves };
@@ -148,8 +159,7 @@ export class LeadWarning {
       const finish = viewer === 0 ? result.forecast.margin : -result.forecast.margin;
       const now = this.moment();
       if (!now || !leadWarningDue(now, finish)) return;
-      this.ports.keep.warnedIn = match;
-      this.ports.keep.inSight = true;
+      this.ports.keep.dueIn = match;
       this.ports.draw(this.snapshot());
     });
   }

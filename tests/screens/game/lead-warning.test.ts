@@ -21,14 +21,19 @@ const LEAD_LOST = 'c4 e5 e3 b2 d3 e2 d4 b5 c3 e4 d5 c5';
 // The Expert as player 1 led Easy by 29 with 6 moves left, and best play keeps it ahead by 44.
 const LEAD_KEPT = 'b5 a5 e5 b6 b2 a6 e2 c5 d5 e4 e3 f2 b4 f3 d2 d4 d3 c4 c2 c3 b3 f5 e6 f4 d6 b1 a2 e1 a3 c6';
 
-function rig(moves: string, o: { allowed?: boolean; keep?: LeadWarningKeep; match?: Match } = {}) {
+function rig(
+  moves: string,
+  o: { allowed?: boolean; keep?: LeadWarningKeep; match?: Match; quiet?: boolean } = {},
+) {
   const match = o.match ?? makeMatch('square:6', ['human', 'easy'], parseRecordMoves('square:6', moves));
   const valuer = forecastValuer();
   const drawn: LeadWarningSnapshot[] = [];
   let turnedOn = 0;
   const asked: Promise<unknown>[] = [];
   const keep = o.keep ?? new LeadWarningKeep();
-  const model = new LeadWarning({
+  // The view shows the words at once (a quiet board) and says so, unless told the board is busy.
+  const view = { quiet: o.quiet ?? true };
+  const model: LeadWarning = new LeadWarning({
     match,
     viewer: 0,
     opponent: 'Easy',
@@ -39,7 +44,10 @@ function rig(moves: string, o: { allowed?: boolean; keep?: LeadWarningKeep; matc
       asked.push(answer);
       return answer;
     },
-    draw: (s) => drawn.push(s),
+    draw: (s) => {
+      drawn.push(s);
+      if (s.words && view.quiet) model.seen();
+    },
     turnForecastOn: () => turnedOn++,
   });
   match.on((e) => model.onMatchEvent(e));
@@ -47,7 +55,7 @@ function rig(moves: string, o: { allowed?: boolean; keep?: LeadWarningKeep; matc
     await Promise.all(asked);
     await Promise.resolve();
   };
-  return { match, model, drawn, keep, answered, turnedOn: () => turnedOn, asked };
+  return { match, model, drawn, keep, answered, turnedOn: () => turnedOn, asked, view };
 }
 
 const said = (drawn: LeadWarningSnapshot[]) => drawn.filter((s) => s.words !== null);
@@ -70,6 +78,19 @@ test('a lead the forecast says will go: the words come once, in two lines, with 
   match.undo();
   await answered();
   expect(said(drawn)).toHaveLength(1);
+});
+
+test('a warning the person never saw (the board busy till they moved) is not said: it comes again on their next turn', async () => {
+  const { model, drawn, answered, match } = rig(LEAD_LOST, { quiet: false });
+  model.start();
+  await answered();
+  expect(said(drawn)).toHaveLength(1);
+  match.play(sq(match, 'a1'));
+  // Gone with the person's move; Easy's reply leaves the lead and the forecast as they were.
+  expect(model.snapshot().words).toBeNull();
+  await settle(match);
+  await answered();
+  expect(said(drawn)).toHaveLength(2);
 });
 
 test('a lead the forecast agrees with, or before a third of the game: nothing is said', async () => {
