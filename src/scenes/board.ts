@@ -4,7 +4,7 @@
 import { boardWordPorts } from './board-words.ts';
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
-import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
+import type { PlayedEnding } from '../ui/ending-board.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { readA11yLink } from '../game/links.ts';
@@ -37,7 +37,8 @@ import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { panelNames } from '../screens/game/panel-words.ts';
 import { WatchModel } from '../screens/game/watch.ts';
-import { endingDue, FinalBeat, realTimeWait } from '../ui/final-beat.ts';
+import { FinalBeat, realTimeWait } from '../ui/final-beat.ts';
+import { endOnBoard } from './board-ending.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { meetRulesHolding } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
@@ -330,26 +331,26 @@ export class BoardScene extends Phaser.Scene {
       case 'thinking':
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
-      case 'over':
-        this.finalBeat.expect(performance.now());
-        void endingDue(this.match, this.hud, this.view.lastMoveTimes).then(() => {
-          if (this.match.result !== e.result || !(this.sys.isActive() || this.sys.isPaused())) return;
-          // The board and panels say the final position as the ending begins, however far a busy device got.
-          this.view.finishNow();
-          this.hud.countTo(this.match.scores(), 0);
-          this.refresh();
-          this.showEqualMoves();
-          const people = this.services.settings.people;
-          const palettes = matchPalettes(this.match.players, people);
-          const board = { position: this.match.position, view: this.view, palettes, people };
-          const ending = playEnding(this, e.result, board, this.services.sounds);
-          this.endingShown = ending;
-          this.finalBeat.begin(() => {
-            ending.clear();
-            this.showResults();
-          }, ending.ms);
-        });
+      case 'over': {
+        endOnBoard(
+          {
+            scene: this,
+            services: s,
+            match: this.match,
+            view: this.view,
+            hud: this.hud,
+            finalBeat: this.finalBeat,
+            refresh: () => {
+              this.refresh();
+              this.showEqualMoves();
+            },
+            playing: (ending) => (this.endingShown = ending),
+            done: () => this.showResults(),
+          },
+          e.result,
+        );
         break;
+      }
     }
   }
 
