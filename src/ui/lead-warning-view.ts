@@ -37,7 +37,12 @@ export class LeadWarningView {
     const area = areas[0]!;
     const font = coachWordsFont(area.width, u, pixelRatio());
     this.text = scene.add
-      .text(0, 0, '', { ...textStyle(font.size, THEME.text, true), align: 'center' })
+      .text(0, 0, '', {
+        ...textStyle(font.size, THEME.text, true),
+        align: 'center',
+        // A narrow column (a tablet's, beside the board) wraps the two lines further.
+        wordWrap: { width: area.width - 28 * u },
+      })
       .setOrigin(0.5, 0);
     this.action = scene.add.text(0, 0, '', textStyle(font.size, THEME.accentCss, true)).setOrigin(0.5, 0);
     this.bg = scene.add.graphics();
