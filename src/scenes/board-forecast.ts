@@ -28,6 +28,12 @@ export function forecastShown(services: ForecastServices, mode: Mode): boolean {
   return forecastOn(services.settings, mode);
 }
 
+/** The forecast's own coach client (a worker of its own), kept by the services across the board's restarts. */
+export function forecastClient(services: ForecastServices): NonNullable<GameKeep['forecastClient']> {
+  const keep = keptGame(services);
+  return (keep.forecastClient ??= new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike));
+}
+
 /** The strip's height in game pixels. */
 export function forecastStrip(): number {
   return FORECAST_STRIP_CSS_PX * pixelRatio();
@@ -69,9 +75,7 @@ export class BoardForecast {
       inColumn?: boolean;
     },
   ) {
-    const keep = keptGame(services);
-    keep.forecastClient ??= new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike);
-    const client = keep.forecastClient;
+    const client = forecastClient(services);
     this.bar = new ForecastBar(scene, rect, o.palettes, o.inColumn);
     this.model = new ForecastModel({
       match,

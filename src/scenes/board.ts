@@ -4,7 +4,7 @@
 import { boardWordPorts } from './board-words.ts';
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
-import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
+import type { PlayedEnding } from '../ui/ending-board.ts';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { readA11yLink } from '../game/links.ts';
@@ -37,7 +37,8 @@ import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { panelNames } from '../screens/game/panel-words.ts';
 import { WatchModel } from '../screens/game/watch.ts';
-import { endingDue, FinalBeat, realTimeWait } from '../ui/final-beat.ts';
+import { FinalBeat, realTimeWait } from '../ui/final-beat.ts';
+import { endOnBoard } from './board-ending.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { meetRulesHolding } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
@@ -50,6 +51,8 @@ import { boardSign } from '../screens/game/rules-sign.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
+import { listenToBoardTaps } from './board-taps.ts';
+import { leadWarningOn } from './board-lead-warning.ts';
 
 export class BoardScene extends Phaser.Scene {
   private match!: Match;
@@ -63,6 +66,7 @@ export class BoardScene extends Phaser.Scene {
   private cursor!: KeyboardCursor;
   private coach!: BoardCoach;
   private forecast!: BoardForecast;
+  private warning!: ReturnType<typeof leadWarningOn>;
   /** The screen's decisions: whose turn, the status, Undo, the lead notice. */
   private model!: BoardModel;
   /** The final board's moment before the results, on the wall clock (a tap skips it). */
@@ -211,10 +215,12 @@ export class BoardScene extends Phaser.Scene {
     s.board.coach = this.coach;
     const shown = { palettes, names, viewer: person, mode, inColumn: areas.stripInColumn };
     s.board.forecast = this.forecast = new BoardForecast(s, this, match, forecastRect, shown);
+    const who = { viewer: person, names, mode };
+    this.warning = leadWarningOn(this, s, match, who, [noticesAt, u, this.coach, this.view]);
     homeNoticesOnBoard(
       this,
       noticesAt,
-      () => this.coach.shownWordsBox(),
+      () => this.coach.shownWordsBox() ?? this.warning.bounds(),
       u,
       () => this.view.aimBoxes(),
       () => this.view.fit.gridTop(),
@@ -244,14 +250,7 @@ export class BoardScene extends Phaser.Scene {
           },
       u,
     );
-    // Every tap that reaches the board (not a button) is counted: the e2e tests check none is lost.
-    this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
-      if (over.length === 0) s.boardTaps = (s.boardTaps ?? 0) + 1;
-    });
-    // A tap on the final board brings the results at once: on release, so it cannot land on them.
-    this.input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
-      if (over.length === 0) this.finalBeat.skip(p.downTime);
-    });
+    listenToBoardTaps(this, s, this.finalBeat);
 
     const off = match.on((e) => this.onMatchEvent(e));
     restartWhenKept(this, s);
@@ -281,6 +280,7 @@ export class BoardScene extends Phaser.Scene {
     const s = this.services;
     this.coach.onMatchEvent(e);
     this.forecast.onMatchEvent(e);
+    this.warning.model.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
         // The HUD counts as the pieces split (move-beats.ts); the turn passes once they settle.
@@ -331,26 +331,26 @@ export class BoardScene extends Phaser.Scene {
       case 'thinking':
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
-      case 'over':
-        this.finalBeat.expect(performance.now());
-        void endingDue(this.match, this.hud, this.view.lastMoveTimes).then(() => {
-          if (this.match.result !== e.result || !(this.sys.isActive() || this.sys.isPaused())) return;
-          // The board and panels say the final position as the ending begins, however far a busy device got.
-          this.view.finishNow();
-          this.hud.countTo(this.match.scores(), 0);
-          this.refresh();
-          this.showEqualMoves();
-          const people = this.services.settings.people;
-          const palettes = matchPalettes(this.match.players, people);
-          const board = { position: this.match.position, view: this.view, palettes, people };
-          const ending = playEnding(this, e.result, board, this.services.sounds);
-          this.endingShown = ending;
-          this.finalBeat.begin(() => {
-            ending.clear();
-            this.showResults();
-          }, ending.ms);
-        });
+      case 'over': {
+        endOnBoard(
+          {
+            scene: this,
+            services: s,
+            match: this.match,
+            view: this.view,
+            hud: this.hud,
+            finalBeat: this.finalBeat,
+            refresh: () => {
+              this.refresh();
+              this.showEqualMoves();
+            },
+            playing: (ending) => (this.endingShown = ending),
+            done: () => this.showResults(),
+          },
+          e.result,
+        );
         break;
+      }
     }
   }
 

@@ -149,10 +149,12 @@ export function newMatch(
   s.match?.dispose();
   const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
   const watching = chosen.players.every((p) => p !== 'human');
+  let movesInGame = 0;
   s.match = new Match(chosen, {
     client: s.client,
     store: s.store,
-    thinkMs: (agent, speed) => thinkMs({ agent, watching, speed, pauses: s.pauses ?? 1 }, Math.random),
+    thinkMs: (agent, speed) =>
+      thinkMs({ agent, watching, speed, pauses: s.pauses ?? 1, movesInGame }, Math.random),
     moves,
     resumed,
     ...(keptAs === undefined ? {} : { keptAs }),
@@ -164,6 +166,7 @@ export function newMatch(
     },
   });
   const match = s.match;
+  movesInGame = match.position.totalMoves;
   // The game was kept at its end; the coach's help is known here, so the kept game is marked now.
   match.on((e) => {
     if (e.type === 'over' && e.result.kept && usedHelp(match)) markHintsUsed(s.store, e.result.kept);

@@ -1,12 +1,17 @@
 // The beat between a game's end and its results: the final board stays in sight a moment after
 // the last division and the HUD's count-up, and a tap on the board during it brings the results
 // at once. A tap while the last move still divides (the game is over, the beat not begun) counts
-// too: the beat then ends as it begins.
+// too: the beat then ends as it begins. The beat is counted on the wall clock from its first frame
+// drawn, not from when it was asked for: on a phone drawing a frame a second (3×, software
+// drawing) the last division's snap and the celebration's first frame took most of a 1.5 s beat
+// counted from the ending's start, and the win was seen for a frame or two.
 
 import { endingDeadline } from '../screens/results/ending.ts';
 
 /** How long the final board shows before the results come, in milliseconds. */
 export const FINAL_BEAT_MS = 900;
+/** The longest the beat waits for its first frame before counting anyway (a page out of sight draws none). */
+export const FIRST_FRAME_WAIT_MS = 2000;
 
 export interface Timer {
   remove(): void;
@@ -39,17 +44,29 @@ export function endingDue(
   return match.whenIdle().then(() => Promise.race([hud.counted(), by()]));
 }
 
+/** A beat waiting for its first frame, then counting its time (`timer`). */
+interface Waiting {
+  then: () => void;
+  timer: Timer | null;
+  /** The wait for the first frame, until it comes. */
+  frame: Timer | null;
+}
+
 export class FinalBeat {
-  private waiting: { timer: Timer; then: () => void } | null = null;
+  private waiting: Waiting | null = null;
   /** The game is over and its beat will begin; `skipped`: a tap asked for the results already. */
   private coming: { at: number; skipped: boolean } | null = null;
 
   /** `wait(ms, fn)` calls fn after ms (the board's: realTimeWait), and can be taken back. */
   constructor(private readonly wait: (ms: number, fn: () => void) => Timer) {}
 
-  /** Shows the final board for the beat (`ms`: the ending's own, a win's celebration), then calls `then` once. */
-  begin(then: () => void, ms = FINAL_BEAT_MS): void {
-    this.waiting?.timer.remove();
+  /**
+   * Shows the final board for the beat (`ms`: the ending's own, a win's celebration), then calls
+   * `then` once. `drawn(start)` calls start when the beat's first frame is drawn: its time counts
+   * from then (or from FIRST_FRAME_WAIT_MS, if no frame comes); without it, from now.
+   */
+  begin(then: () => void, ms = FINAL_BEAT_MS, drawn?: (start: () => void) => void): void {
+    this.stopTimers();
     const skipped = this.coming?.skipped === true;
     this.coming = null;
     if (skipped) {
@@ -57,8 +74,17 @@ export class FinalBeat {
       then();
       return;
     }
-    const waiting = { then, timer: this.wait(ms, () => this.end(waiting)) };
+    const waiting: Waiting = { then, timer: null, frame: null };
     this.waiting = waiting;
+    const start = () => {
+      if (this.waiting !== waiting || waiting.timer) return;
+      waiting.frame?.remove();
+      waiting.frame = null;
+      waiting.timer = this.wait(ms, () => this.end(waiting));
+    };
+    if (!drawn) return start();
+    waiting.frame = this.wait(FIRST_FRAME_WAIT_MS, start);
+    drawn(start);
   }
 
   /**
@@ -78,19 +104,24 @@ export class FinalBeat {
       return true;
     }
     if (!waiting) return false;
-    waiting.timer.remove();
+    this.stopTimers();
     this.end(waiting);
     return true;
   }
 
   /** The game was taken back (undo, restart) during the beat: no results. */
   cancel(): void {
-    this.waiting?.timer.remove();
+    this.stopTimers();
     this.waiting = null;
     this.coming = null;
   }
 
-  private end(waiting: { then: () => void }): void {
+  private stopTimers(): void {
+    this.waiting?.timer?.remove();
+    this.waiting?.frame?.remove();
+  }
+
+  private end(waiting: Waiting): void {
     if (this.waiting !== waiting) return;
     this.waiting = null;
     waiting.then();

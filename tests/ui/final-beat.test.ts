@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { FINAL_BEAT_MS, FinalBeat, realTimeWait } from '../../src/ui/final-beat.ts';
+import { FINAL_BEAT_MS, FIRST_FRAME_WAIT_MS, FinalBeat, realTimeWait } from '../../src/ui/final-beat.ts';
+import { CELEBRATE_MS } from '../../src/screens/results/ending.ts';
 
 /** A clock the test moves by hand. */
 function clock() {
@@ -116,6 +117,59 @@ describe('FinalBeat before it begins', () => {
     beat.cancel();
     const again = vi.fn();
     beat.begin(again, 1500);
+    expect(again).not.toHaveBeenCalled();
+  });
+});
+
+describe('FinalBeat counted from its first frame seen', () => {
+  test("a win's celebration lasts 1.5 s from its first frame seen, however late a busy phone draws it", () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    const shown = vi.fn();
+    let seen = () => {};
+    beat.begin(shown, CELEBRATE_MS, (start) => (seen = start));
+    // A phone at 3× drawing a frame a second: the celebration's first frame is seen 1.2 s on.
+    c.advance(1200);
+    seen();
+    c.advance(CELEBRATE_MS - 1);
+    expect(shown).not.toHaveBeenCalled();
+    c.advance(1);
+    expect(shown).toHaveBeenCalledTimes(1);
+    // A second frame's call changes nothing.
+    seen();
+    c.advance(CELEBRATE_MS);
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  test('no frame at all (a page out of sight): it counts from the longest wait for one', () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    const shown = vi.fn();
+    beat.begin(shown, CELEBRATE_MS, () => {});
+    c.advance(FIRST_FRAME_WAIT_MS);
+    c.advance(CELEBRATE_MS - 1);
+    expect(shown).not.toHaveBeenCalled();
+    c.advance(1);
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  test('a tap before the first frame brings the results at once; an undo then shows none', () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    const shown = vi.fn();
+    let seen = () => {};
+    beat.begin(shown, CELEBRATE_MS, (start) => (seen = start));
+    c.advance(300);
+    expect(beat.skip()).toBe(true);
+    expect(shown).toHaveBeenCalledTimes(1);
+    seen();
+    c.advance(FIRST_FRAME_WAIT_MS + CELEBRATE_MS);
+    expect(shown).toHaveBeenCalledTimes(1);
+    const again = vi.fn();
+    beat.begin(again, CELEBRATE_MS, (start) => (seen = start));
+    beat.cancel();
+    seen();
+    c.advance(FIRST_FRAME_WAIT_MS + CELEBRATE_MS);
     expect(again).not.toHaveBeenCalled();
   });
 });

@@ -3,12 +3,15 @@
 
 import { CoachKeep } from './coach-model.ts';
 import type { ForecastResult } from '../../ai/coach/client.ts';
+import { LeadWarningKeep } from './lead-warning.ts';
 
 export class GameKeep {
   /** The coach: the overlay's match, what the screen readers heard, the coach's client. */
   readonly coach = new CoachKeep();
   /** The forecast's own client (a worker of its own), made on the first board that shows it. */
   forecastClient: { forecast(record: string): Promise<ForecastResult> } | null = null;
+  /** The warning that a lead may not last: the game it was said in, whether it is in sight. */
+  readonly leadWarning = new LeadWarningKeep();
   /** Whether this visit has had its first aim, whose notice says why these squares take two taps (the board's and the puzzle's). */
   readonly firstAim: FirstAim = { told: false };
 }

@@ -1,0 +1,63 @@
+// The game's ending on the board: once the last move is due to have finished (ending.ts's deadline,
+// final-beat.ts's endingDue), the board and panels say the final position, the ending plays (a
+// win's celebration, a draw's or loss's beat) and the results come after its time, counted on the
+// wall clock from the first frame of it a player has seen, not from when it was asked for.
+
+import type Phaser from 'phaser';
+import type { MatchResult } from '../game/events.ts';
+import type { Match } from '../game/match.ts';
+import type { BoardView } from '../ui/board-view.ts';
+import type { Hud } from '../ui/hud.ts';
+import { matchPalettes } from '../ui/colours.ts';
+import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
+import { endingDue, type FinalBeat } from '../ui/final-beat.ts';
+import type { Services } from './services.ts';
+
+/**
+ * Calls `start` once a frame drawn from now has been seen: the second frame's end (the first frame
+ * is on the screen once the next one is drawn; a busy phone draws its first long after it was asked).
+ */
+export function afterFrameSeen(game: Phaser.Game, start: () => void): void {
+  game.events.once('postrender', () => game.events.once('postrender', start));
+}
+
+export interface BoardEnding {
+  scene: Phaser.Scene;
+  services: Services;
+  match: Match;
+  view: BoardView;
+  hud: Hud;
+  finalBeat: FinalBeat;
+  /** The board's own words and marks follow the final position (the status line, the equal-moves note). */
+  refresh(): void;
+  /** The ending in play, to clear if the game is taken back. */
+  playing(ending: PlayedEnding): void;
+  /** The ending is over (or a tap skipped it): the results. */
+  done(): void;
+}
+
+/** The game ended with `result`: its ending on the board, then the results. */
+export function endOnBoard(b: BoardEnding, result: MatchResult): void {
+  const { scene, match, view, hud } = b;
+  b.finalBeat.expect(performance.now());
+  void endingDue(match, hud, view.lastMoveTimes).then(() => {
+    if (match.result !== result || !(scene.sys.isActive() || scene.sys.isPaused())) return;
+    // The board and panels say the final position as the ending begins, however far a busy device got.
+    view.finishNow();
+    hud.countTo(match.scores(), 0);
+    b.refresh();
+    const people = b.services.settings.people;
+    const palettes = matchPalettes(match.players, people);
+    const board = { position: match.position, view, palettes, people };
+    const ending = playEnding(scene, result, board, b.services.sounds);
+    b.playing(ending);
+    b.finalBeat.begin(
+      () => {
+        ending.clear();
+        b.done();
+      },
+      ending.ms,
+      (start) => afterFrameSeen(scene.game, start),
+    );
+  });
+}

@@ -1,0 +1,85 @@
+// The warning that a lead may not last, at the board: the model (screens/game/lead-warning.ts)
+// asks the forecast's client on the person's turn, the view (ui/lead-warning-view.ts) draws it in
+// the coach's place; "Show the forecast" turns the bar on and lays the board out again with it.
+// The coach's own words (a hint asked for) take the place: the warning steps aside for them.
+
+import type Phaser from 'phaser';
+import type { Match } from '../game/match.ts';
+import type { Mode } from '../game/players.ts';
+import { setForecast } from '../game/forecast-setting.ts';
+import type { Rect } from '../ui/board-geometry.ts';
+import { keepAimClear } from '../ui/aim.ts';
+import { overlapArea } from '../ui/rects.ts';
+import { noticesHeight } from '../ui/notice.ts';
+import { LeadWarningView } from '../ui/lead-warning-view.ts';
+import { LeadWarning, leadWarningAllowed } from '../screens/game/lead-warning.ts';
+import { keptGame } from '../screens/game/game-keep.ts';
+import { forecastClient } from './board-forecast.ts';
+import { saveCurrentSettings, type Services } from './services.ts';
+import { routeFrom } from './scene-switch.ts';
+
+/**
+ * Where it stands: the board screen's place for notices and other free bands (the coach's banner's),
+ * the design unit, and the coach's banner and the aim's boxes, which it keeps clear of.
+ */
+export type LeadWarningPlace = [
+  areas: readonly Rect[],
+  u: number,
+  coach: { shownWordsBox(): Rect | null },
+  view: { aimBoxes(): readonly Rect[] },
+];
+
+export function leadWarningOn(
+  scene: Phaser.Scene,
+  services: Services,
+  match: Match,
+  who: { viewer: 0 | 1 | null; names: readonly [string, string]; mode: Mode },
+  [areas, u, coach, board]: LeadWarningPlace,
+): { model: LeadWarning; bounds(): Rect | null } {
+  const coachBox = () => coach.shownWordsBox();
+  const avoid = () => [...(coachBox() ? [coachBox()!] : []), ...board.aimBoxes()];
+  let model: LeadWarning | null = null;
+  // Quiet: no move landing and no notice in sight (they share the place); the words wait till then.
+  const quiet = () => !match.busy && noticesHeight() === 0;
+  const view = new LeadWarningView(
+    scene,
+    areas,
+    u,
+    avoid,
+    () => model?.showForecast(),
+    quiet,
+    () => model?.seen(),
+  );
+  const client = forecastClient(services);
+  model = new LeadWarning({
+    match,
+    viewer: who.viewer,
+    opponent: who.viewer === null ? '' : who.names[1 - who.viewer]!,
+    allowed: leadWarningAllowed(services.settings, who.mode),
+    keep: keptGame(services).leadWarning,
+    ask: (record) => client.forecast(record),
+    draw: (s) => {
+      if (scene.sys.isActive()) view.draw(s);
+    },
+    turnForecastOn: () => {
+      setForecast(services.settings, 'solo', true);
+      saveCurrentSettings(services);
+      routeFrom(scene).again();
+    },
+  });
+  const shown = model;
+  keepAimClear(scene, () => (view.bounds() ? [view.bounds()!] : []), 'lead-warning');
+  // The coach's words (a hint pressed) over the warning's place: the warning gives way to them.
+  const giveWay = () => {
+    const mine = view.bounds();
+    const words = coachBox();
+    if (mine && words && overlapArea(mine, words) > 0) shown.setAside();
+  };
+  scene.events.on('update', giveWay);
+  scene.events.once('shutdown', () => {
+    scene.events.off('update', giveWay);
+    shown.stop();
+  });
+  shown.start();
+  return { model: shown, bounds: () => view.bounds() };
+}

@@ -1,0 +1,166 @@
+// A lead that may not last, said in time: the person leads the computer on the score by a clear
+// lead (the one the results would later say was lost), but best play from here has the computer
+// finishing ahead (the forecast: exact where the book or solver reach, else the expert's estimate).
+// Said once a game, on the person's turn, from a third of the game's moves on (earlier the score
+// says little either way), while at least a few moves are left to act on. It stands in the coach's
+// place until the person's next move, with a one-tap way to turn the forecast bar on; the view shows
+// it once the board is quiet (no move landing, no other notice in sight) and says when it was seen:
+// only a warning seen counts as said. Not said where the bar already shows, nor to a player who
+// turned the forecast off.
+
+import type { ForecastResult } from '../../ai/coach/client.ts';
+import { writeRecord } from '../../engine/index.ts';
+import type { MatchEvent } from '../../game/events.ts';
+import type { Match } from '../../game/match.ts';
+import type { Mode } from '../../game/players.ts';
+import type { Settings } from '../../game/settings.ts';
+import { forecastOn } from '../../game/forecast-setting.ts';
+import { CLEAR_LEAD } from '../results/lead-turned.ts';
+import { leadWarningWords, SHOW_FORECAST } from '../../words/lead-warning-words.ts';
+
+/** The fewest moves left for the warning to be worth saying: the person still has moves to turn it. */
+export const WARN_LEAST_LEFT = 4;
+
+/** A moment of the game from the person's side. */
+export interface LeadMomentSeen {
+  /** The person's score less the opponent's. */
+  lead: number;
+  /** Moves made and the game's moves in all. */
+  ply: number;
+  totalMoves: number;
+}
+
+/** Whether the moment could call for the warning, before the forecast is asked: a clear lead, in its window. */
+export function leadWorthChecking(m: LeadMomentSeen): boolean {
+  return m.lead >= CLEAR_LEAD && m.ply * 3 >= m.totalMoves && m.totalMoves - m.ply >= WARN_LEAST_LEFT;
+}
+
+/** Whether the warning is due: a clear lead in its window, and best play from here has the person finishing behind (`finish`, their side). */
+export function leadWarningDue(m: LeadMomentSeen, finish: number): boolean {
+  return leadWorthChecking(m) && Math.round(finish) <= -1;
+}
+
+/** Whether the warning may come in a game of `mode`: one person against the computer, the bar off and not turned off by the player. */
+export function leadWarningAllowed(settings: Pick<Settings, 'forecast'>, mode: Mode): boolean {
+  if (mode !== 'solo') return false;
+  // Turned off by the player: they chose not to be told how it stands. On: the bar tells them.
+  return settings.forecast?.solo === undefined && !forecastOn(settings, mode);
+}
+
+/** What the warning keeps across the board's restarts (services.game): the game it was seen in, and the game it is due in now. */
+export class LeadWarningKeep {
+  warnedIn: object | null = null;
+  dueIn: object | null = null;
+}
+
+export interface LeadWarningPorts {
+  match: Pick<Match, 'position' | 'players'>;
+  /** The person's seat; null: no one person plays. */
+  viewer: 0 | 1 | null;
+  /** The opponent's name as the panels show it. */
+  opponent: string;
+  /** leadWarningAllowed for this game. */
+  allowed: boolean;
+  keep: LeadWarningKeep;
+  /** The forecast of the position a record reaches, from player 1's side. */
+  ask(record: string): Promise<ForecastResult>;
+  /** Told each time the snapshot changes. */
+  draw(snapshot: LeadWarningSnapshot): void;
+  /** Turns the forecast bar on for the person's games (the setting), from this game on. */
+  turnForecastOn(): void;
+}
+
+export interface LeadWarningSnapshot {
+  /** The warning's lines, or null while it is not in sight. */
+  words: string | null;
+  /** The one-tap way to the forecast bar, with the words. */
+  action: string | null;
+}
+
+export class LeadWarning {
+  /** The record asked about: a later position's question replaces it. */
+  private asked = '';
+  private stopped = false;
+
+  constructor(private readonly ports: LeadWarningPorts) {}
+
+  snapshot(): LeadWarningSnapshot {
+    const { keep, match, opponent } = this.ports;
+    const shown = keep.dueIn === match && !match.position.isOver();
+    return shown
+      ? { words: leadWarningWords(opponent), action: SHOW_FORECAST }
+      : { words: null, action: null };
+  }
+
+  /** The board is in sight: a warning in sight before a restart shows again; else the position is checked. */
+  start(): void {
+    this.ports.draw(this.snapshot());
+    this.check();
+  }
+
+  /** A move hides the warning (the person acted, or the game went on); on the person's turn the position is checked. */
+  onMatchEvent(e: MatchEvent): void {
+    const { keep, match } = this.ports;
+    if (e.type === 'restart' && keep.warnedIn === match) keep.warnedIn = null;
+    if (e.type !== 'move' && e.type !== 'undo' && e.type !== 'restart') return;
+    if (keep.dueIn === match) {
+      keep.dueIn = null;
+      this.ports.draw(this.snapshot());
+    }
+    this.check();
+  }
+
+  /** The view showed the warning: it counts as said in this game. */
+  seen(): void {
+    const { keep, match } = this.ports;
+    if (keep.dueIn === match) keep.warnedIn = match;
+  }
+
+  /** "Show the forecast" pressed: the bar from now on, the warning gone. */
+  showForecast(): void {
+    this.seen();
+    this.ports.keep.dueIn = null;
+    this.ports.draw(this.snapshot());
+    this.ports.turnForecastOn();
+  }
+
+  /** The coach's words took the place (a hint asked for): the warning goes, said once all the same. */
+  setAside(): void {
+    const { keep, match } = this.ports;
+    if (keep.dueIn !== match) return;
+    keep.dueIn = null;
+    this.ports.draw(this.snapshot());
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** The person's moment now, or null when it is not their turn or the warning cannot come. */
+  private moment(): LeadMomentSeen | null {
+    const { allowed, viewer, keep, match } = this.ports;
+    const p = match.position;
+    if (!allowed || viewer === null || keep.warnedIn === match || keep.dueIn === match || p.isOver())
+      return null;
+    if (p.toMove() !== viewer + 1) return null;
+    const lead = p.score((viewer + 1) as 1 | 2) - p.score((2 - viewer) as 1 | 2);
+    return { lead, ply: p.ply, totalMoves: p.totalMoves };
+  }
+
+  private check(): void {
+    const m = this.moment();
+    if (this.stopped || !m || !leadWorthChecking(m)) return;
+    const { match, viewer } = this.ports;
+    const record = writeRecord(match.position);
+    if (record === this.asked) return;
+    this.asked = record;
+    void this.ports.ask(record).then((result) => {
+      if (this.stopped || !('forecast' in result) || writeRecord(match.position) !== record) return;
+      const finish = viewer === 0 ? result.forecast.margin : -result.forecast.margin;
+      const now = this.moment();
+      if (!now || !leadWarningDue(now, finish)) return;
+      this.ports.keep.dueIn = match;
+      this.ports.draw(this.snapshot());
+    });
+  }
+}

@@ -1,0 +1,59 @@
+// The warning that a lead may not last, on an upright phone (3×, touch): a 6×6 against Easy where
+// the person leads by 26 after 12 moves and best play has Easy ahead. The warning stands in the
+// coach's place, under the person's panel, clear of the squares; one tap on it turns the forecast
+// bar on. Its rules are tested in Node (tests/screens/game/lead-warning.test.ts).
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { settle, shot } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('a lead best play says will go: the warning in the coach place, one tap to the forecast', async () => {
+  const moves = 'c4.e5.e3.b2.d3.e2.d4.b5.c3.e4.d5.c5';
+  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    touch: true,
+    query: `layout=square:6&p1=human&p2=easy&moves=${moves}`,
+    scene: 'board',
+  });
+  await settle(page);
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'lead-warning'),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  const warning = (await page.evaluate(() => window.cellDivision.controls())).find(
+    (c) => c.id === 'lead-warning',
+  )!;
+  const a6 = (await page.evaluate(() => window.cellDivision.square('a1')))!;
+  const f1 = (await page.evaluate(() => window.cellDivision.square('f1')))!;
+  // Under the squares (the bottom row's centre and half a square below it), not over them.
+  expect(warning.y).toBeGreaterThan(
+    a6.y + (a6.y - (await page.evaluate(() => window.cellDivision.square('a2')))!.y) / 2,
+  );
+  expect(warning.height).toBeGreaterThanOrEqual(44);
+  expect(f1.x).toBeGreaterThan(0);
+  await shot(page, 'lead-warning-390x844');
+  expect(await page.evaluate(() => window.cellDivision.forecastBar())).toBeNull();
+  await tapControl(page, 'lead-warning');
+  await page.waitForFunction(() => window.cellDivision.forecastBar() !== null, null, { timeout: 30_000 });
+  await settle(page);
+  await shot(page, 'lead-warning-forecast-on-390x844');
+  expect(
+    (await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'lead-warning'),
+  ).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,143 @@
+// The warning that a lead may not last, on its model with the real forecast: said once a game where
+// the person leads on the score but best play from here has the computer ahead, not where the
+// forecast agrees with the lead, not outside its window, not where the bar shows or the player
+// turned the forecast off; "Show the forecast" turns the bar on.
+import { expect, test } from 'vitest';
+import { replayRecord } from '../../../src/engine/index.ts';
+import { forecastOf, forecastValuer } from '../../../src/ai/coach/forecast.ts';
+import type { Match } from '../../../src/game/match.ts';
+import {
+  LeadWarning,
+  LeadWarningKeep,
+  leadWarningAllowed,
+  leadWarningDue,
+  type LeadWarningSnapshot,
+} from '../../../src/screens/game/lead-warning.ts';
+import { makeMatch, settle, sq } from './ports.ts';
+import { parseRecordMoves } from './record.ts';
+
+// Hard as the person led Expert by 26 after these 12 moves of 36; best play has them about 5 behind.
+const LEAD_LOST = 'c4 e5 e3 b2 d3 e2 d4 b5 c3 e4 d5 c5';
+// The Expert as player 1 led Easy by 29 with 6 moves left, and best play keeps it ahead by 44.
+const LEAD_KEPT = 'b5 a5 e5 b6 b2 a6 e2 c5 d5 e4 e3 f2 b4 f3 d2 d4 d3 c4 c2 c3 b3 f5 e6 f4 d6 b1 a2 e1 a3 c6';
+
+function rig(
+  moves: string,
+  o: { allowed?: boolean; keep?: LeadWarningKeep; match?: Match; quiet?: boolean } = {},
+) {
+  const match = o.match ?? makeMatch('square:6', ['human', 'easy'], parseRecordMoves('square:6', moves));
+  const valuer = forecastValuer();
+  const drawn: LeadWarningSnapshot[] = [];
+  let turnedOn = 0;
+  const asked: Promise<unknown>[] = [];
+  const keep = o.keep ?? new LeadWarningKeep();
+  // The view shows the words at once (a quiet board) and says so, unless told the board is busy.
+  const view = { quiet: o.quiet ?? true };
+  const model: LeadWarning = new LeadWarning({
+    match,
+    viewer: 0,
+    opponent: 'Easy',
+    allowed: o.allowed ?? true,
+    keep,
+    ask: (record) => {
+      const answer = Promise.resolve({ forecast: forecastOf(replayRecord(record), valuer), ms: 0 });
+      asked.push(answer);
+      return answer;
+    },
+    draw: (s) => {
+      drawn.push(s);
+      if (s.words && view.quiet) model.seen();
+    },
+    turnForecastOn: () => turnedOn++,
+  });
+  match.on((e) => model.onMatchEvent(e));
+  const answered = async () => {
+    await Promise.all(asked);
+    await Promise.resolve();
+  };
+  return { match, model, drawn, keep, answered, turnedOn: () => turnedOn, asked, view };
+}
+
+const said = (drawn: LeadWarningSnapshot[]) => drawn.filter((s) => s.words !== null);
+
+test('a lead the forecast says will go: the words come once, in two lines, with the way to the forecast', async () => {
+  const { model, drawn, answered, match } = rig(LEAD_LOST);
+  expect(match.position.score(1) - match.position.score(2)).toBe(26);
+  model.start();
+  await answered();
+  expect(said(drawn)).toHaveLength(1);
+  const words = said(drawn)[0]!;
+  expect(words.words).toBe('Your lead may not last: big cells still divide.\nFrom here Easy is set to win.');
+  expect(words.words!.split('\n')).toHaveLength(2);
+  expect(words.action).toBe('Show the forecast ›');
+  // The person's move takes it from sight; the lead still there on their next turn is not said again.
+  match.play(sq(match, 'a1'));
+  await settle(match);
+  await answered();
+  expect(model.snapshot().words).toBeNull();
+  match.undo();
+  await answered();
+  expect(said(drawn)).toHaveLength(1);
+});
+
+test('a warning the person never saw (the board busy till they moved) is not said: it comes again on their next turn', async () => {
+  const { model, drawn, answered, match } = rig(LEAD_LOST, { quiet: false });
+  model.start();
+  await answered();
+  expect(said(drawn)).toHaveLength(1);
+  match.play(sq(match, 'a1'));
+  // Gone with the person's move; Easy's reply leaves the lead and the forecast as they were.
+  expect(model.snapshot().words).toBeNull();
+  await settle(match);
+  await answered();
+  expect(said(drawn)).toHaveLength(2);
+});
+
+test('a lead the forecast agrees with, or before a third of the game: nothing is said', async () => {
+  const kept = rig(LEAD_KEPT);
+  expect(kept.match.position.score(1) - kept.match.position.score(2)).toBeGreaterThanOrEqual(6);
+  kept.model.start();
+  await kept.answered();
+  expect(kept.asked).toHaveLength(1);
+  expect(said(kept.drawn)).toHaveLength(0);
+  // Eleven moves into 36 the same kind of lead is not yet weighed: nothing is even asked.
+  const early = rig('c4 e5 e3 b2 d3 e2 d4 b5 c3 e4');
+  early.model.start();
+  await early.answered();
+  expect(early.asked).toHaveLength(0);
+});
+
+test('the warning stays in sight across a restart of the board, and Show the forecast turns the bar on', async () => {
+  const first = rig(LEAD_LOST);
+  first.model.start();
+  await first.answered();
+  first.model.stop();
+  const again = rig(LEAD_LOST, { keep: first.keep, match: first.match });
+  again.model.start();
+  expect(again.drawn[0]!.words).not.toBeNull();
+  again.model.showForecast();
+  expect(again.turnedOn()).toBe(1);
+  expect(again.model.snapshot().words).toBeNull();
+});
+
+test('not said where it is not allowed: the bar shows, or the player turned the forecast off', async () => {
+  const off = rig(LEAD_LOST, { allowed: false });
+  off.model.start();
+  await off.answered();
+  expect(said(off.drawn)).toHaveLength(0);
+  expect(leadWarningAllowed({ forecast: {} }, 'solo')).toBe(true);
+  expect(leadWarningAllowed({ forecast: { solo: true } }, 'solo')).toBe(false);
+  expect(leadWarningAllowed({ forecast: { solo: false } }, 'solo')).toBe(false);
+  expect(leadWarningAllowed({ forecast: {} }, 'duo')).toBe(false);
+  expect(leadWarningAllowed({ forecast: {} }, 'watch')).toBe(false);
+});
+
+test('due: a clear lead from a third of the game with a few moves left, and the forecast behind by a point or more', () => {
+  const at = (lead: number, ply: number) => ({ lead, ply, totalMoves: 36 });
+  expect(leadWarningDue(at(6, 12), -1)).toBe(true);
+  expect(leadWarningDue(at(6, 12), -0.4)).toBe(false);
+  expect(leadWarningDue(at(5, 12), -10)).toBe(false);
+  expect(leadWarningDue(at(20, 11), -10)).toBe(false);
+  expect(leadWarningDue(at(20, 32), -10)).toBe(true);
+  expect(leadWarningDue(at(20, 33), -10)).toBe(false);
+});
