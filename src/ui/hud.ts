@@ -197,9 +197,9 @@ export class Hud {
 
   private turn: Player | null = null;
   private playing: Player | null = null;
-  private jumpsLeft: readonly [number, number] | null = null;
+  private jumpsLeft: readonly [number | null, number | null] | null = null;
   /** Each player's jumps left (null: no jumps in the rules), said before the turn's words. */
-  setJumpsLeft(jumps: readonly [number, number] | null): void {
+  setJumpsLeft(jumps: readonly [number | null, number | null] | null): void {
     this.jumpsLeft = jumps;
     this.panels.forEach((panel, i) => this.showWords(panel, i));
     this.showCues();

@@ -14,7 +14,7 @@ import { placeWord } from '../../game/settings.ts';
 import { leadWords, leadWordsOnce } from '../../ui/lead-words.ts';
 import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
-import { jumpNoticeOnce } from './jump-notice.ts';
+import { jumpNoticeOnce, neverJumpsName } from './jump-notice.ts';
 import { captureCaption, type CaptureCaption } from './capture-stage.ts';
 import { lastSquaresNoticeOnce } from './last-squares-notice.ts';
 import { LAST_SQUARES_NOTICE_MS } from '../../words/capture-risk-words.ts';
@@ -85,8 +85,11 @@ export interface BoardSnapshot {
   undoEnabled: boolean;
   /** The final board's note on the square equal moves left empty. */
   equalMovesNote: boolean;
-  /** Each player's jumps left, for their panel, at every moment; null when the rules have no jumps. */
-  jumpsLeft: [number, number] | null;
+  /**
+   * Each player's jumps left, for their panel, at every moment; null when the rules have no jumps,
+   * and a player's null when it never jumps (Easy to Adaptive: "2 jumps" there promises a jump).
+   */
+  jumpsLeft: [number | null, number | null] | null;
 }
 
 export class BoardModel {
@@ -132,7 +135,7 @@ export class BoardModel {
       },
       undoEnabled: match.canUndo(),
       equalMovesNote: p.isOver(),
-      jumpsLeft: p.jumps ? [p.jumpsLeft(1), p.jumpsLeft(2)] : null,
+      jumpsLeft: p.jumps ? [jumpsShown(match, 0), jumpsShown(match, 1)] : null,
     };
   }
 
@@ -264,4 +267,9 @@ export class BoardModel {
     this.scoreUpdates++;
     this.withdrawStaleLead();
   }
+}
+
+/** Seat `i`'s jumps left for its panel: none said for an opponent that never jumps. */
+function jumpsShown(match: Match, i: 0 | 1): number | null {
+  return neverJumpsName(match.players[i]!) === null ? match.position.jumpsLeft((i + 1) as 1 | 2) : null;
 }

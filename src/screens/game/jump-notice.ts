@@ -33,11 +33,11 @@ export function jumpNoticeOnce(match: Match, viewer: 0 | 1 | null, press: string
   if (p.toMove() !== viewer + 1 || !canJumpNow(match)) return null;
   if (p.jumpsLeft((viewer + 1) as 1 | 2) < JUMPS_PER_PLAYER) return null;
   told.add(match);
-  return jumpNoticeWords(press, placeWord(p.layout.grid), neverJumps(match.players[1 - viewer]!));
+  return jumpNoticeWords(press, placeWord(p.layout.grid), neverJumpsName(match.players[1 - viewer]!));
 }
 
 /** The opponent's name where it never jumps (it looks only at the move in hand), else null. */
-function neverJumps(id: string): string | null {
+export function neverJumpsName(id: string): string | null {
   const kind = agentKind(id);
   if (!MOVE_IN_HAND.includes(kind as OpponentChoice)) return null;
   return kind.charAt(0).toUpperCase() + kind.slice(1);

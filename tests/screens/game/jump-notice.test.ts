@@ -189,3 +189,18 @@ test('against an opponent that never jumps the notice says so; against the Exper
   expect(said('expert')).toMatch(/turns your colour\.$/);
   expect(said('human')).toMatch(/turns your colour\.$/);
 });
+
+test('a panel counts jumps only for a player who jumps: Easy never does, the Expert does', () => {
+  const jumpsLeft = (players: [string, string], rules = 'square:6/jumps') =>
+    new BoardModel({
+      match: makeMatch(rules, players),
+      names: ['You', 'Them'],
+      viewer: 0,
+      mode: 'solo',
+      view: { turn: () => {}, notice: () => {} },
+    }).snapshot().jumpsLeft;
+  expect(jumpsLeft(['human', 'easy'])).toEqual([2, null]);
+  expect(jumpsLeft(['human', 'expert'])).toEqual([2, 2]);
+  expect(jumpsLeft(['human', 'human'])).toEqual([2, 2]);
+  expect(jumpsLeft(['human', 'easy'], 'square:6')).toBeNull();
+});
