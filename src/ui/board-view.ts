@@ -18,7 +18,8 @@ import { CellLinks, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { countsShown } from './piece-numeral.ts';
 import { CellValue } from './cell-value.ts';
-import { clearForLanding, floatMoveGains, pulse } from './move-flourish.ts';
+import { clearForLanding, floatMoveGains } from './move-flourish.ts';
+import { cellPulse } from './cell-pulse.ts';
 import { CaptureRiskMarks } from './capture-risk-marks.ts';
 import { DIVIDE_MS, landTime, moveBeats, type MoveBeats } from '../screens/game/move-beats.ts';
 import { reducedMotion } from './motion.ts';
@@ -38,10 +39,7 @@ export interface BoardViewOptions {
   labels?: number;
   /** The players' names, for the notice of a refused tap ("Wait for Hard's move"); none in the guided game. */
   names?: readonly [string, string];
-  /**
-   * The person's turn begins once an opponent's move has landed and divided, as the HUD shows it: a
-   * tap before then is refused and told why. Without it, a tap during the divisions waits for them.
-   */
+  /** A tap before an opponent's move has landed and divided is refused and told why; without it, it waits. */
   turnAfterDivisions?: boolean;
   /** How the board stands on an upright screen (screens/game/board-fit.ts): bleeding, its row numbers on its rim. */
   fit?: BoardFitChoice;
@@ -264,7 +262,7 @@ export class BoardView {
           const owner = this.match.position.owner[s]!;
           if (!cell?.scene || shown !== this.shown) return; // taken back or gone while it waited
           const colour = paletteHex(this.palettes[owner === 2 ? 1 : 0]!);
-          if (owner !== 0) pulse(this.scene, this.fit.centre(s), this.fit.square, colour, 480 * speed);
+          if (owner !== 0) cellPulse(this.scene, this.fit, s, colour, 480 * speed);
           return cell.divide(patterns.get(s)!, DIVIDE_MS * speed);
         }),
         ...this.stems.update(this.match.position.owner, completeStems(this.match.position), 600 * speed),

@@ -10,7 +10,7 @@ import { starsShown, type Earned } from '../screens/results/results-earned.ts';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
 import { fitLine } from './fit-text.ts';
 import { drawRibbons } from './moment-ribbon.ts';
-import { pulse } from './move-flourish.ts';
+import { pulse } from './cell-pulse.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { resultWordsFont } from '../screens/results/buttons-place.ts';
@@ -57,7 +57,7 @@ export function drawEarned(
         const delay = land(k);
         scene.tweens.add({ targets: star, scale: 1, alpha: 1, delay, duration: 380, ease: 'Back.easeOut' });
         scene.time.delayedCall(delay + 240, () =>
-          pulse(scene, star, size * 1.4, THEME.accent, 560, 'move', true),
+          pulse(scene, star, size * 1.4, THEME.accent, 560, 'move', 'round'),
         );
       }
     });

@@ -18,7 +18,8 @@ import {
 import { endingOf } from '../screens/results/ending-of.ts';
 import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
-import { fadeGains, flourishesOf, pulse } from './move-flourish.ts';
+import { fadeGains, flourishesOf } from './move-flourish.ts';
+import { pulse } from './cell-pulse.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { showEndingBanner } from './ending-banner.ts';
 import { roundedRectTexture } from './shape-texture.ts';

@@ -9,7 +9,6 @@
 
 import type Phaser from 'phaser';
 import { reducedMotion } from './motion.ts';
-import { roundedRectTexture } from './shape-texture.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
@@ -289,43 +288,6 @@ export function endFlourishes(scene: Phaser.Scene): void {
 export function liveFlourishes(scene: Phaser.Scene): number {
   const { move, ending } = ledgers.get(scene)?.count() ?? { move: 0, ending: 0 };
   return move + ending + inSight.filter((e) => e.label.scene === scene).length;
-}
-
-/**
- * A ring in the cell's colour that swells and fades around a cell as it divides (`owner`'s flourish);
- * `round`, a circle, for what is not a square (a star landing: a square ring read as a ghost frame).
- */
-export function pulse(
-  scene: Phaser.Scene,
-  at: { x: number; y: number },
-  size: number,
-  colour: number,
-  duration: number,
-  owner: FlourishOwner = 'move',
-  round = false,
-): void {
-  if (reducedMotion()) return;
-  const ring = scene.add
-    .image(
-      at.x,
-      at.y,
-      roundedRectTexture(scene, {
-        width: size * 0.9,
-        height: size * 0.9,
-        radius: round ? size / 2 : size * 0.3,
-        stroke: colour,
-        strokeWidth: Math.max(2, size * 0.07),
-      }),
-    )
-    .setDepth(850);
-  scene.tweens.add({
-    targets: ring,
-    scale: { from: 0.85, to: 1.35 },
-    alpha: { from: 0.95, to: 0 },
-    duration,
-    ease: 'Sine.easeOut',
-    onComplete: noteFlourish(scene, owner, ring),
-  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { celebrationDelays, endingPlan } from '../screens/results/ending.ts';
 import { burstCells } from './celebration.ts';
 import { BANNER_DEPTH, BANNER_PLATE, showEndingBanner } from './ending-banner.ts';
 import { reducedMotion } from './motion.ts';
-import { pulse } from './move-flourish.ts';
+import { pulse } from './cell-pulse.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { metrics } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
