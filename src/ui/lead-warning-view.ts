@@ -67,22 +67,24 @@ export class LeadWarningView {
     });
   }
 
+  /** New words: what is in sight goes (a move took the warning away), and the new shows when quiet. */
   draw(s: LeadWarningSnapshot): void {
     this.shown = s;
-    this.inSight = false;
+    if (this.inSight) this.hide();
     this.sync();
+  }
+
+  private hide(): void {
+    this.inSight = false;
+    this.box.setVisible(false).disableInteractive();
+    placeNotices();
   }
 
   /** Shows the words once the board is quiet, and puts them out of sight while it is not. */
   private sync(): void {
     const want = this.shown.words !== null && this.quiet();
     if (want === this.inSight) return;
-    if (!want) {
-      this.inSight = false;
-      this.box.setVisible(false).disableInteractive();
-      placeNotices();
-      return;
-    }
+    if (!want) return this.hide();
     this.render(this.shown);
     this.inSight = true;
     this.onSeen();

@@ -1,12 +1,13 @@
 // The warning that a lead may not last, on an upright phone (3×, touch): a 6×6 against Easy where
 // the person leads by 26 after 12 moves and best play has Easy ahead. The warning stands in the
 // coach's place, under the person's panel, clear of the squares; one tap on it turns the forecast
-// bar on. Its rules are tested in Node (tests/screens/game/lead-warning.test.ts).
+// bar on; a move takes it away for the rest of the game. Its rules are tested in Node
+// (tests/screens/game/lead-warning.test.ts).
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
-import { openScreen, tapControl } from './tablet-page.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,9 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('a lead best play says will go: the warning in the coach place, one tap to the forecast', async () => {
+const warned = () => window.cellDivision.controls().some((c) => c.id === 'lead-warning');
+
+/** The phone's board after 12 moves where the person leads by 26 and best play has Easy ahead, its warning in sight. */
+async function leadShown() {
   const moves = 'c4.e5.e3.b2.d3.e2.d4.b5.c3.e4.d5.c5';
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const opened = await openScreen(browser, inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,
@@ -26,14 +30,13 @@ test('a lead best play says will go: the warning in the coach place, one tap to 
     query: `layout=square:6&p1=human&p2=easy&moves=${moves}`,
     scene: 'board',
   });
-  await settle(page);
-  await page.waitForFunction(
-    () => window.cellDivision.controls().some((c) => c.id === 'lead-warning'),
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
+  await settle(opened.page);
+  await opened.page.waitForFunction(warned, null, { timeout: 30_000 });
+  return opened;
+}
+
+test('a lead best play says will go: the warning in the coach place, one tap to the forecast', async () => {
+  const { context, page, errors } = await leadShown();
   const warning = (await page.evaluate(() => window.cellDivision.controls())).find(
     (c) => c.id === 'lead-warning',
   )!;
@@ -54,6 +57,18 @@ test('a lead best play says will go: the warning in the coach place, one tap to 
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'lead-warning'),
   ).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a move takes the warning away, and it does not come back in that game', async () => {
+  const { context, page, errors } = await leadShown();
+  await tapSquare(page, 'a1');
+  await page.waitForFunction(() => (window.cellDivision.state()?.moves.length ?? 0) >= 14, null, {
+    timeout: 30_000,
+  });
+  await settle(page);
+  expect(await page.evaluate(warned)).toBe(false);
   expect(errors).toEqual([]);
   await context.close();
 });
