@@ -67,7 +67,9 @@ test('a lead the forecast says will go: the words come once, in two lines, with 
   await answered();
   expect(said(drawn)).toHaveLength(1);
   const words = said(drawn)[0]!;
-  expect(words.words).toBe('Your lead may not last: big cells still divide.\nWith best play from here, Easy wins.');
+  expect(words.words).toBe(
+    'Your lead may not last: big cells still divide.\nWith best play from here, Easy wins.',
+  );
   expect(words.words!.split('\n')).toHaveLength(2);
   expect(words.action).toBe('Show the forecast ›');
   // The person's move takes it from sight; the lead still there on their next turn is not said again.
