@@ -132,10 +132,17 @@ export function swingWords(before: number, after: number): string {
  * The line of a move where the game turned, after the move's name, from the chart's player's side
  * (`whose`: null for the person): "Where it turned: from winning by 2 to losing by 3 with best play",
  * "Where it turned for Ana: …". In the words of the chart's title (best play from here) and of the
- * button that goes there; it said "Your forecast turned", a word the review shows nowhere else.
+ * button that goes there. `gaveBack`: the other side's name where the chart's player won all the same.
  */
-export function turnLineWords(whose: string | null, before: number, after: number): string {
-  return `Where it turned${whose === null ? '' : ` for ${whose}`}: ${swingWords(before, after)} with best play`;
+export function turnLineWords(
+  whose: string | null,
+  before: number,
+  after: number,
+  gaveBack: string | null = null,
+): string {
+  const line = `Where it turned${whose === null ? '' : ` for ${whose}`}: ${swingWords(before, after)} with best play`;
+  // A game won all the same: the other side's later slip, so the line does not read as a loss.
+  return gaveBack === null ? line : `${line}, but ${gaveBack} gave it back later`;
 }
 
 /**

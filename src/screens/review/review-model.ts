@@ -325,7 +325,10 @@ export class ReviewModel {
       // are in its row, the best moves ringed on the board.
       const side = this.chartPlayer() === 0 ? 1 : -1;
       const whose = this.who.mode === 'solo' ? null : this.who.names[this.chartPlayer()]!;
-      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after)}.`;
+      const [one, two] = review.scores[review.scores.length - 1]!;
+      const wonAnyway = side * turn.after < 0 && side * (one - two) > 0;
+      const gaveBack = wonAnyway ? this.who.names[1 - this.chartPlayer()]! : null;
+      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}.`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)

@@ -56,7 +56,8 @@ async function playBest(r: Awaited<ReturnType<typeof retried>>): Promise<MoveRev
   return judged;
 }
 
-describe('a retry from the review', () => {
+// Each test reviews a whole game first, in this process: over a minute on a loaded machine.
+describe('a retry from the review', { timeout: 150_000 }, () => {
   test('is signed and has its way back to the review, until it is left', async () => {
     const r = await retried('square:4', 5 + 844);
     const sign = `Practice · from move ${r.at + 1}`;

@@ -79,6 +79,23 @@ describe('the review names one place to look', () => {
     expect(model.snapshot().line.words).toMatch(/Where it turned: from .* with best play\.$/);
   });
 
+  test('a game won all the same: where it turned says the opponent gave it back', async () => {
+    // Reviewer 37 won by 14 and read "Where it turned: from winning by 6 to losing by 2" alone.
+    const model = await reviewWhere((m) => {
+      const s = m.snapshot();
+      const [you, easy] = s.review.scores[s.review.scores.length - 1]!;
+      return you > easy && s.review.turns().some((t) => t.after < 0);
+    });
+    const losing = model
+      .snapshot()
+      .review.turns()
+      .find((t) => t.after < 0)!;
+    model.go(losing.index + 1);
+    expect(model.snapshot().line.words).toMatch(
+      /Where it turned: from .* to losing by \d+ with best play, but Easy gave it back later\.$/,
+    );
+  });
+
   test('the score line is the score now; the chart plots best play from here', async () => {
     const model = await reviewWhere(() => true);
     model.go(5);
