@@ -2,7 +2,7 @@
 // move can take (game/capture-risk.ts) carries art/last-liberty.ts's broken ring in the colour of
 // the group at risk, with what rides on it from the person's side ("−40" on their own group's,
 // "+52" on the other player's: screens/game/ring-stakes.ts) and in words on a tag at its foot
-// ("they take 40", "you take 52": the bare figure was unclear), and the groups at risk are outlined
+// ("they take 40", "you take 52": a bare figure does not say whose), and the groups at risk are outlined
 // faintly in their colour while their ring shows, so the last moves' swing is read before it
 // lands. Drawn once the board has settled after each move, undo and restart; nothing covers a
 // square still to play but the ring's own, whose stake sits inside the ring.

@@ -2,9 +2,9 @@
 // the last division and the HUD's count-up, and a tap on the board during it brings the results
 // at once. A tap while the last move still divides (the game is over, the beat not begun) counts
 // too: the beat then ends as it begins. The beat is counted on the wall clock from its first frame
-// drawn, not from when it was asked for: on a phone drawing a frame a second (3×, software
-// drawing) the last division's snap and the celebration's first frame took most of a 1.5 s beat
-// counted from the ending's start, and the win was seen for a frame or two.
+// drawn, not from when it was asked for: a phone drawing a frame a second (3×, software drawing)
+// spends most of a 1.5 s beat on the last division's snap and the celebration's first frame, so
+// counted from the ending's start the win would be seen for a frame or two.
 
 import { endingDeadline } from '../screens/results/ending.ts';
 

@@ -48,9 +48,9 @@ export function lastLibertyWords(
 }
 
 /**
- * The ring's stake in words beside it, from the person's side, read at a glance where the bare
- * "−32" was not: on their own group "they take 32" (what the other player takes by filling it),
- * on the other player's "you take 32" (what filling it gains them).
+ * The ring's stake in words beside it, from the person's side, read at a glance where a bare
+ * "−32" does not say whose: on their own group "they take 32" (what the other player takes by
+ * filling it), on the other player's "you take 32" (what filling it gains them).
  */
 export const stakeTagWords = (own: boolean, points: number): string =>
   `${own ? 'they' : 'you'} take ${points}`;
