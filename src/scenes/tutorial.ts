@@ -176,6 +176,8 @@ export class TutorialScene extends Phaser.Scene {
       marks: s.settings.marks,
       labels: labelFont(u),
       fit: at.fit,
+      // The steps name 4 and 8 pieces: the cells say their count as they will in every game.
+      inPlay: true,
     });
     s.board = {
       view: this.view,
