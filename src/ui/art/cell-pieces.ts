@@ -246,21 +246,26 @@ export type OutlineStyle = {
   /**
    * Radius at the cell's own corners (the seed's outer r). A corner a cut runs into (a square's
    * diagonal, a triangle's altitude) is rounded over the same length of its sides as a whole
-   * corner, its radius shrinking with the tangent of its half angle, down to tipRadius: the piece
-   * fills its corner of the cell instead of being rounded off to a drop.
+   * corner, its radius shrinking with the tangent of its half angle, but never below a tip's.
    */
   readonly cornerRadius: number;
-  /** The least radius of a corner a cut runs into: the tip is 0.16 of the cell across, no sliver. */
-  readonly tipRadius: number;
+  /**
+   * The least width of a tip, any corner sharper than a right angle (a diagonal's end in a square's
+   * corner, a triangle's corner, pieces meeting at the centre at 45°, 60° or 30°), as a share of the
+   * cell's inscribed width: its rounding radius is at least half this, so no piece ends in a
+   * sliver thinner than the body of the thinnest piece (a fifth of the cell, tests/ui/art/cell-readable.test.ts).
+   */
+  readonly leastTip: number;
   /** Radius where a cut meets the cell's edge. */
   readonly edgeRadius: number;
   /** Radius at the centre, where the cuts meet (the seed's inner r2): small, so pieces stay full. */
   readonly centreRadius: number;
   /**
-   * Radius at the centre where pieces meet at 45° (a diagonal cut beside another: 4 pieces of two
-   * sizes, and every 6 or 8): large, so the tips stop short of the centre around a round hub and no
-   * piece ends in a sliver; the pieces then read as separate blobs around it, and 6 tell apart from 8.
-   * Where they meet at right angles (| and −, \ and /) the pieces stay full, their corners square.
+   * Radius at the centre where some pieces meet at less than a right angle (a square's diagonal
+   * beside another cut: 4 pieces of two sizes, and every 6 or 8; a hexagon's or a triangle's 4 and
+   * 6), at least a tip's: the tips stop short of the centre around a round hub, so the pieces read
+   * as separate blobs around it and 6 tell apart from 8. Where all meet at right angles or more
+   * (| and −, \ and /, one cut) the pieces stay full, their corners square.
    */
   readonly hubRadius: number;
   readonly pointsPerArc: number;
@@ -271,7 +276,7 @@ export const DEFAULT_OUTLINE: OutlineStyle = {
   cutInset: 0.028,
   fullPiece: 0.42,
   cornerRadius: 0.15,
-  tipRadius: 0.08,
+  leastTip: 0.2,
   edgeRadius: 0.07,
   centreRadius: 0.035,
   hubRadius: 0.075,
@@ -285,7 +290,7 @@ export function cellOutlines(
   style: OutlineStyle = DEFAULT_OUTLINE,
 ): Polygon[] {
   const pieces = cellPieces(shape, mask);
-  const hub = shape.grid === 'square' && pieces.some((piece) => centreAngle(piece) < Math.PI / 2 - 1e-9);
+  const hub = pieces.some((piece) => centreAngle(piece) < Math.PI / 2 - 1e-9);
   return pieces.map((piece) => pieceOutline(shape, piece, style, hub));
 }
 
@@ -326,17 +331,17 @@ export function pieceOutline(
   const inset = insetConvex(piece, (i) => (onBorder(i) ? style.edgeInset : cut) * w);
   const angles = cornerAngles(piece);
   const whole = Math.tan(cornerAngles(corners)[0]! / 2);
+  const tip = (style.leastTip / 2) * inscribedWidth(corners);
+  const sharp = (i: number): boolean => angles[i]! < Math.PI / 2 - 1e-9;
   const radius = (i: number): number => {
     const p = piece[i]!;
-    if (near(p, CENTRE)) return (hub ? style.hubRadius : style.centreRadius) * w;
-    if (corners.some((c) => near(p, c)))
-      return Math.max(
-        style.cornerRadius * shape.cornerRounding * w * (Math.tan(angles[i]! / 2) / whole),
-        style.tipRadius * inscribedWidth(corners),
-      );
-    return style.edgeRadius * w;
+    if (near(p, CENTRE)) return hub ? Math.max(style.hubRadius * w, tip) : style.centreRadius * w;
+    const own = corners.some((c) => near(p, c))
+      ? style.cornerRadius * shape.cornerRounding * w * (Math.tan(angles[i]! / 2) / whole)
+      : style.edgeRadius * w;
+    return sharp(i) ? Math.max(own, tip) : own;
   };
-  return roundCorners(inset, radius, style.pointsPerArc);
+  return roundCorners(inset, radius, style.pointsPerArc, true);
 }
 
 /**

@@ -73,17 +73,32 @@ export function cornerAngles(poly: Polygon): number[] {
 /**
  * The seed's pivoted arcs: each corner becomes an arc of radius r(i) about a pivot inset by r from
  * both sides; straight sides join the arcs. A radius shrinks if its tangent points would pass the
- * middle of a side, so every corner stays round and a convex outline stays convex. The polygon
+ * middle of a side, so every corner stays round and a convex outline stays convex; with
+ * `shareSides`, a side is shared between its two arcs in proportion to what each asks for instead,
+ * so a sharp tip can take most of a side whose other end is a right angle. The polygon
  * must be clockwise on screen (positive signed area, y down). Returns the sampled
  * outline (closed implicitly: the last point joins the first by a straight side).
  */
-export function roundCorners(poly: Polygon, radius: (corner: number) => number, pointsPerArc = 12): Polygon {
+export function roundCorners(
+  poly: Polygon,
+  radius: (corner: number) => number,
+  pointsPerArc = 12,
+  shareSides = false,
+): Polygon {
   const n = poly.length;
   const angles = cornerAngles(poly);
   const sideLen = poly.map((p, i) => {
     const q = poly[(i + 1) % n]!;
     return Math.hypot(q.x - p.x, q.y - p.y);
   });
+  // The tangent length each corner asks for, and the share of each side it may take.
+  const wanted = poly.map((_, i) => radius(i) / Math.tan(angles[i]! / 2));
+  const share = (i: number, side: number): number => {
+    if (!shareSides) return 0.5;
+    const other = side === i ? (i + 1) % n : (i - 1 + n) % n;
+    const sum = wanted[i]! + wanted[other]!;
+    return sum > 0 ? wanted[i]! / sum : 0.5;
+  };
   const out: Point[] = [];
   for (let i = 0; i < n; i++) {
     const p = poly[i]!;
@@ -95,8 +110,9 @@ export function roundCorners(poly: Polygon, radius: (corner: number) => number, 
       continue;
     }
     const half = angles[i]! / 2;
-    // Tangent length t = r / tan(half); keep t within half of each adjacent side.
-    const tMax = 0.5 * Math.min(sideLen[(i - 1 + n) % n]!, sideLen[i]!);
+    // Tangent length t = r / tan(half); keep t within this corner's share of each adjacent side.
+    const before = (i - 1 + n) % n;
+    const tMax = Math.min(share(i, before) * sideLen[before]!, share(i, i) * sideLen[i]!);
     const r = Math.min(radius(i), tMax * Math.tan(half));
     const t = r / Math.tan(half);
     const u = unit(prev.x - p.x, prev.y - p.y);
