@@ -38,6 +38,7 @@ import { fitLine } from '../ui/fit-text.ts';
 import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { centredPair, puzzleSide, type PuzzleSide } from '../screens/puzzle/puzzle-side.ts';
 import { puzzleSpare } from '../screens/puzzle/puzzle-spare.ts';
+import { barWidth } from '../screens/puzzle/puzzle-bar-plan.ts';
 import { gameKeep, type Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
@@ -241,13 +242,11 @@ export class PuzzleScene extends Phaser.Scene {
     ];
     s.puzzle = { model: this.model, match, view: this.view, daily: this.model.daily, shownWords };
     keepAimClear(this, () => shownWords().map((w) => w.box));
-    this.bar = puzzleBar(this, {
-      x: cx,
-      y: height - pad - barH / 2,
-      width: Math.min(colW, 640 * u),
-      height: barH,
-      u,
-    });
+    this.bar = puzzleBar(
+      this,
+      { x: cx, y: height - pad - barH / 2, width: barWidth(colW, u), height: barH, u, dpr: pixelRatio() },
+      this.model.barRows(),
+    );
 
     const cursor = new KeyboardCursor(this, match, this.view, u);
     installKeyboard(

@@ -21,9 +21,12 @@ import type { Store } from '../../game/storage.ts';
 import { NOT_HERE_WORDS, RULES_MARK_WORDS } from '../../words/rules-mark-words.ts';
 import { rulesNames } from './size-words.ts';
 
-/** The Play card's mark of rules changed from the standard ones (its tap back to them), or the Undo after that tap. */
+/**
+ * The Play card's mark of rules changed from the standard ones (its tap back to them), or the Undo
+ * after that tap; after a watched game, the way back to it (own-game-back.ts).
+ */
 export interface ChangedRules {
-  id: 'rules:standard' | 'rules:undo';
+  id: 'rules:standard' | 'rules:undo' | 'watch:again';
   /** What the screen readers and the hook call the mark: what a tap does. */
   label: string;
   /** What the mark shows: the rules on and the ✕ that turns them off, or the Undo. */

@@ -7,7 +7,7 @@ import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
 import { savedGameWords } from '../../game/saved-game-words.ts';
 import { loadBoards } from '../../game/saved-boards.ts';
 import { loadHistory } from '../../game/game-history.ts';
-import { layoutOf, saveSettings } from '../../game/settings.ts';
+import { layoutOf, saveSettings, type Settings } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { guidedOfferAnswered, rememberGuidedOfferAnswered } from '../../game/tutorial-match.ts';
 import { boardName } from '../../ui/board-name.ts';
@@ -19,7 +19,7 @@ import { SetupModel } from './setup-model.ts';
 import type { DayKey } from '../../game/puzzles.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
 import { ladder } from '../history/ladder.ts';
-import { ownGameBack } from './own-game-back.ts';
+import { ownGameBack, watchAgainMark } from './own-game-back.ts';
 import {
   changedRules,
   notPlayedHere,
@@ -95,6 +95,8 @@ export class MenuModel {
   readonly setup: SetupModel;
   /** The rules options the card's mark turned off, for its Undo, while the first screen stays; else null. */
   private undo: RulesOptions | null = null;
+  /** The settings of the game just watched, while the card offers it again after own-game-back.ts; else null. */
+  private watched: Settings | null = null;
 
   constructor(private readonly ports: MenuPorts) {
     this.setup = new SetupModel(ports);
@@ -126,7 +128,20 @@ export class MenuModel {
     const { settings, store } = this.ports;
     const kept = loadHistory(store);
     const next = ladder(kept).next;
-    if (ownGameBack(settings, kept, next)) saveSettings(store, settings);
+    const before = structuredClone(settings);
+    this.watched = null;
+    if (ownGameBack(settings, kept, next)) {
+      saveSettings(store, settings);
+      this.watched = before;
+    }
+  }
+
+  /** The card's Watch again: the watched game's settings back as they were (its board and rules), kept. */
+  watchAgain(): void {
+    if (!this.watched) return;
+    Object.assign(this.ports.settings, this.watched);
+    saveSettings(this.ports.store, this.ports.settings);
+    this.watched = null;
   }
 
   /** A saved board chosen before and deleted (or renamed away) since: back to the family's size, and the words saying so; else null. */
@@ -164,7 +179,13 @@ export class MenuModel {
         markWords: who.markWords,
         board: saved ? boardWords(saved.setup.rules, boards) : chosenBoardName(settings, boards),
         rules: saved ? rulesWords(saved.setup.rules) : notPlayedHere(settings).join(' · ') || null,
-        changed: saved ? null : this.undo ? undoMark(settings, this.undo) : changedRules(settings),
+        changed: saved
+          ? null
+          : this.watched
+            ? watchAgainMark()
+            : this.undo
+              ? undoMark(settings, this.undo)
+              : changedRules(settings),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
       },
       // The card says how far the kept game got: the button says only what it does (a watched
@@ -223,21 +244,24 @@ export class MenuModel {
     this.undo = null;
   }
 
-  /** A tap on the card's mark: back to the standard rules, or, once there, its Undo. */
+  /** A tap on the card's mark: after a watched game, that game back; else back to the standard rules, or, once there, its Undo. */
   rulesMark(): void {
-    if (this.undo) this.undoStandardRules();
+    if (this.watched) this.watchAgain();
+    else if (this.undo) this.undoStandardRules();
     else this.standardRules();
   }
 
   /** The card's Change: the setup page, on the tab last seen. */
   change(): MenuView {
     this.undo = null;
+    this.watched = null;
     return { ...this.view, page: 'setup' };
   }
 
   /** The first screen's Settings: the Settings page (sound, marks, placing, full screen, the coach). */
   options(): MenuView {
     this.undo = null;
+    this.watched = null;
     return { ...this.view, page: 'settings' };
   }
 

@@ -3,13 +3,16 @@
 // themselves (its board, its rules and its opponent), else the ladder's next step. The watched pair
 // stays in the settings' pair, so the setup's Who plays offers Watch with it as before. Only when
 // the newest kept game is a watched one: a player who has just chosen Watch, and not yet watched,
-// keeps the choice.
+// keeps the choice. The card says it in its mark's place, and a tap there brings the watched game's
+// settings back (its board and rules too: nothing the player set for it is lost).
 
 import { isHuman, OPPONENT_CHOICES, type OpponentChoice } from '../../game/players.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import type { Settings } from '../../game/settings.ts';
 import { chooseBoardAndRules } from '../../game/solved-board-choice.ts';
 import { personGames } from '../history/game-record.ts';
+import { WATCH_BACK_WORDS } from '../../words/watch-back-words.ts';
+import type { ChangedRules } from './changed-rules.ts';
 
 /** The ladder's next step, when there is one: the game offered to a player with none of their own. */
 export type StepOffer = { rules: string; opponent: string } | null;
@@ -26,4 +29,14 @@ export function ownGameBack(settings: Settings, kept: readonly KeptGame[], step:
   if ((OPPONENT_CHOICES as readonly string[]).includes(own.opponent))
     settings.opponent = own.opponent as OpponentChoice;
   return true;
+}
+
+/** The Play card's mark after a watched game: the player's own game is back, and one tap watches again. */
+export function watchAgainMark(): ChangedRules {
+  return {
+    id: 'watch:again',
+    label: WATCH_BACK_WORDS.label,
+    words: WATCH_BACK_WORDS.mark,
+    description: WATCH_BACK_WORDS.description,
+  };
 }

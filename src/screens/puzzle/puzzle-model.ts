@@ -37,6 +37,7 @@ import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
 import { puzzleHint } from './puzzle-hint.ts';
 import { fallingLeadIn, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
+import { PUZZLE_BAR_WORDS } from '../../words/puzzle-bar-words.ts';
 
 /** How the verdict line is coloured: plain, dimmed (a wrong move), or the accent (solved). */
 export type PuzzleTone = 'text' | 'dim' | 'accent';
@@ -46,6 +47,8 @@ export type PuzzleActionId = 'menu' | 'share' | 'answer' | 'again' | 'next';
 export interface PuzzleAction {
   id: PuzzleActionId;
   label: string;
+  /** Fewer words for a narrow screen, where the label is long. */
+  short?: string;
   primary?: boolean;
 }
 
@@ -317,9 +320,29 @@ export class PuzzleModel {
   }
 
   private actions(): PuzzleAction[] {
-    const menu: PuzzleAction = { id: 'menu', label: 'Menu' };
-    const share: PuzzleAction = { id: 'share', label: this.canShare ? 'Share' : 'Copy link' };
-    const answer: PuzzleAction = { id: 'answer', label: 'Show answer' };
+    const [solving, wrong, over] = this.barRows();
+    switch (this.match.state) {
+      case 'solving':
+        return solving;
+      case 'wrong':
+        return wrong;
+      default:
+        return over;
+    }
+  }
+
+  /**
+   * Every row of buttons this puzzle can show (while solving, after a wrong move, once over): the
+   * view gives their words one size for all, so a button added or taken away never resizes the rest.
+   */
+  barRows(): [solving: PuzzleAction[], wrong: PuzzleAction[], over: PuzzleAction[]] {
+    const w = PUZZLE_BAR_WORDS;
+    const menu: PuzzleAction = { id: 'menu', label: w.menu };
+    const share: PuzzleAction = this.canShare
+      ? { id: 'share', label: w.share }
+      : { id: 'share', label: w.copy, short: w.copyShort };
+    const answer: PuzzleAction = { id: 'answer', label: w.answer, short: w.answerShort };
+    const again: PuzzleAction = { id: 'again', label: w.again, short: w.againShort, primary: true };
     const easier = this.easierNext();
     const next: PuzzleAction = {
       id: 'next',
@@ -331,14 +354,11 @@ export class PuzzleModel {
             : SOLVED_WORDS.easier,
       primary: true,
     };
-    switch (this.match.state) {
-      case 'solving':
-        return [menu, share, answer];
-      case 'wrong':
-        return [menu, share, { id: 'again', label: 'Try again', primary: true }, answer];
-      default:
-        return [menu, share, next];
-    }
+    return [
+      [menu, share, answer],
+      [menu, share, again, answer],
+      [menu, share, next],
+    ];
   }
 
   /** Why the answer is the answer, from the solver's values and what each square scores at once. */

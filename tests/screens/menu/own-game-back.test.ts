@@ -51,3 +51,36 @@ test("Watch just chosen and not yet watched stays: the newest game is the player
   rig.model.open({ ...SETUP, page: 'home' });
   expect(rig.model.home().play).toEqual({ id: 'play', label: 'Watch' });
 });
+
+test("the card says the player's own game is back, and one tap watches again with the watched game's board and rules", () => {
+  const rig = menuRig({ ...WATCH, family: 'hex', capture: true }, ANSWERED);
+  keepGame(rig.store, personGame('petri:6', 'medium', 'loss', 1000));
+  watched(rig, 2000);
+  rig.model.open();
+  const before = rig.model.home();
+  expect(before.play).toEqual({ id: 'play', label: 'Play' });
+  expect(before.card.changed).toMatchObject({ id: 'watch:again', label: 'Watch again' });
+  expect(before.card.changed!.words).toMatch(/^Your game · Watch again/);
+  rig.model.rulesMark();
+  const after = rig.model.home();
+  expect(after.play).toEqual({ id: 'play', label: 'Watch' });
+  expect(after.card.who).toMatch(/Expert vs Hard/);
+  expect(JSON.stringify(after.card.picture)).toContain('"layout":"hex:');
+  expect(rig.saved()).toMatchObject({ mode: 'watch', family: 'hex', capture: true });
+  // The watched game's rules are marked again as any changed rules are, not the way back.
+  expect(after.card.changed?.id).toBe('rules:standard');
+});
+
+test('the way back to watching goes once the player moves on: Change, or coming back from another screen', () => {
+  const rig = menuRig(WATCH, ANSWERED);
+  keepGame(rig.store, personGame('petri:6', 'medium', 'loss', 1000));
+  watched(rig, 2000);
+  rig.model.open();
+  rig.model.open({ ...SETUP, page: 'home' });
+  expect(rig.model.home().card.changed?.id).toBe('watch:again');
+  rig.model.change();
+  expect(rig.model.home().card.changed?.id).not.toBe('watch:again');
+  rig.model.open();
+  expect(rig.model.home().card.changed?.id).not.toBe('watch:again');
+  expect(rig.saved()).toMatchObject({ mode: 'solo' });
+});
