@@ -31,7 +31,7 @@ const args = process.argv.slice(2);
 const only = args.filter(
   (a, i) =>
     !a.startsWith('-') &&
-    !['--against', '--games', '--agents', '--boards', '--turn-ms', '--steps', '--players'].includes(
+    !['--against', '--games', '--agents', '--boards', '--turn-ms', '--steps', '--players', '--dump'].includes(
       args[i - 1]!,
     ),
 );

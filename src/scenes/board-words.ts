@@ -12,12 +12,13 @@ import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
 import type { CaptureCaption } from '../screens/game/capture-stage.ts';
 import type { CaptureTipPorts } from '../screens/game/capture-tip.ts';
 import type { RingNoticePorts } from '../screens/game/ring-notice.ts';
+import type { JumpCostPorts } from '../screens/game/jump-notice.ts';
 import { zoomsUnder } from '../screens/game/board-zoom.ts';
 import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
 
-/** The board model's `press`, `counts`, `holdTip`, `caption`, `captureTip` and `ringTold`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
+/** The board model's `press`, `counts`, `holdTip`, `caption`, `captureTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
   press: () => string;
   counts: CountNoticePorts;
@@ -25,6 +26,7 @@ export function boardWordPorts(s: Services): {
   caption: (caption: CaptureCaption) => void;
   captureTip: CaptureTipPorts;
   ringTold: RingNoticePorts;
+  jumpCost: JumpCostPorts;
 } {
   return {
     press: () => pressVerb(s.pointer ?? 'touch'),
@@ -43,6 +45,13 @@ export function boardWordPorts(s: Services): {
       toldGames: () => s.settings.ringToldGames,
       tell: () => {
         s.settings.ringToldGames++;
+        saveSettings(s.store, s.settings);
+      },
+    },
+    jumpCost: {
+      told: () => s.settings.jumpCostTold,
+      tell: () => {
+        s.settings.jumpCostTold = true;
         saveSettings(s.store, s.settings);
       },
     },

@@ -1,12 +1,15 @@
 // Where a chart's plot and its numbers stand, without Phaser: the plot under the heading with room
 // for the axis numbers at its left and the move numbers under it; the lead chart's axis numbers
-// (0, the scale above, its negative below), and the numbers of bars beyond the scale. No two of
-// them overlap: a scale number that would meet 0 is left out, a bar's number that would meet an
-// axis number or the bar's number before it is left out: on a short plot (an upright phone's) the
-// scale's numbers would meet 0, and a clipped bar's number could stand on the scale's. chart.ts
-// draws what this decides.
+// (0, the scale above, its negative below), the words on its two halves, and the numbers of bars
+// beyond the scale. No two of them overlap, in any state of a review still working out its bars: a
+// scale number that would meet 0 is left out, a bottom side word that would meet the top one is
+// left out, a bar's number keeps inside the plot and off the axis's numbers, the side words and the
+// bars' numbers before it (on the bar's other side, else left out): on a short plot (an upright
+// phone's) the scale's numbers would meet 0, and a clipped bar's number could stand on the scale's,
+// on "You win" or on the move numbers under the plot. chart.ts draws what this decides.
 
 import type { Rect } from './board-geometry.ts';
+import type { LeadBar } from './chart-data.ts';
 
 /** The charts' type in game pixels: the title and the names at least 13 CSS px, the numbers at least 12. */
 export function chartType(u: number, dpr: number): { title: number; name: number; number: number } {
@@ -84,9 +87,51 @@ export interface ClippedBar {
 }
 
 /**
+ * The words on the lead chart's two halves ("You win" in the top corner over the line, "Easy wins"
+ * in the bottom corner under it), each box with its dark backing, inside `plot` from its left;
+ * `sizes` are the words as drawn. Where the plot is too short for both to clear each other, the
+ * bottom one is left out (the key above names both players).
+ */
+export function sideWordBoxes(
+  plot: Rect,
+  words: readonly [string, string],
+  sizes: readonly [LabelSize, LabelSize],
+  u: number,
+): [LabelBox, LabelBox | null] {
+  const pad = 4 * u;
+  const box = (i: 0 | 1, y: number): LabelBox => ({
+    text: words[i],
+    x: plot.x + pad,
+    y,
+    width: sizes[i].width + 8 * u,
+    height: sizes[i].height + 2 * u,
+  });
+  const top = box(0, plot.y + pad - u);
+  const bottom = box(1, plot.y + plot.height - pad - sizes[1].height - u);
+  return [top, meets(top, bottom) ? null : bottom];
+}
+
+/** Bar `i` of `count` across `plot`: its left and width (a gap of 15% of its step each side). */
+export function barSpan(plot: Rect, i: number, count: number): { x: number; width: number } {
+  const step = plot.width / Math.max(1, count);
+  return { x: plot.x + i * step + step * 0.15, width: Math.max(1, step * 0.7) };
+}
+
+/** The bars of `bars` beyond the scale, where each is drawn broken and where its number is centred (near its end). */
+export function clippedBarsOf(bars: readonly LeadBar[], plot: Rect): ClippedBar[] {
+  const mid = plot.y + plot.height / 2;
+  return bars.flatMap((b, i) => {
+    if (!b.clipped) return [];
+    const dir = b.leader === 'mine' ? -1 : 1;
+    return [{ ...barSpan(plot, i, bars.length), y: mid + dir * b.height * 0.86, lead: b.lead }];
+  });
+}
+
+/**
  * The numbers of the bars beyond the scale: each just right of its bar, inside the plot (left of
- * it where the plot ends first); one that would meet an axis number or a number kept before it is
- * left out.
+ * it where the plot ends first, and never above or below it, where the flags and the move numbers
+ * stand); one that would meet an axis number, a box in `avoid` (the side words) or a number kept
+ * before it is tried on the bar's other side, then left out.
  */
 export function clippedLabels(
   bars: readonly ClippedBar[],
@@ -95,16 +140,21 @@ export function clippedLabels(
   widthOf: (text: string) => number,
   height: number,
   u: number,
+  avoid: readonly Rect[] = [],
 ): LabelBox[] {
   const kept: LabelBox[] = [];
+  const bottom = plot.y + plot.height - height;
   for (const b of bars) {
     const text = String(b.lead);
     const width = widthOf(text);
     const rightOf = b.x + b.width + 3 * u;
-    const x = rightOf + width <= plot.x + plot.width ? rightOf : Math.max(plot.x, b.x - 3 * u - width);
-    const box = { text, x, y: b.y - height / 2, width, height };
-    if ([...axis, ...kept].some((o) => meets(box, o))) continue;
-    kept.push(box);
+    const leftOf = Math.max(plot.x, b.x - 3 * u - width);
+    const y = Math.max(plot.y, Math.min(bottom, b.y - height / 2));
+    const xs = rightOf + width <= plot.x + plot.width ? [rightOf, leftOf] : [leftOf];
+    const box = xs
+      .map((x) => ({ text, x, y, width, height }))
+      .find((c) => ![...axis, ...avoid, ...kept].some((o) => meets(c, o)));
+    if (box) kept.push(box);
   }
   return kept;
 }

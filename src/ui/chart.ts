@@ -11,11 +11,13 @@ import { barFill, discSize, drawHeading, keepChart, markedDisc, type DrawnSeries
 import { css, dashes, leadBars, leadScale, lineEnds, SERIES_STYLE, type ChartPlayers } from './chart-data.ts';
 import { drawMoveNumbers, type DrawnMove } from './chart-moves.ts';
 import {
+  barSpan,
   chartType,
+  clippedBarsOf,
   clippedLabels,
   leadAxisLabels,
   plotIn,
-  type ClippedBar,
+  sideWordBoxes,
   type LabelBox,
   type LabelSize,
 } from './chart-axis.ts';
@@ -215,8 +217,7 @@ export function drawDifferenceChart(
       const estimate = lead.estimated?.[i] === true;
       g.fillStyle = b.leader === 'tie' ? css(0xc8d6dc, 0.75) : b.leader === 'mine' ? mine : theirs;
       const y = b.leader === 'mine' ? mid - h : b.leader === 'theirs' ? mid : mid - h / 2;
-      const x = plot.x + i * step + step * 0.15;
-      const w = Math.max(1, step * 0.7);
+      const { x, width: w } = barSpan(plot, i, bars.length);
       g.globalAlpha = estimate ? 0.3 : 1;
       g.fillRect(x, y, w, h);
       g.globalAlpha = 1;
@@ -242,67 +243,77 @@ export function drawDifferenceChart(
       g.fill();
     }
     // A bar beyond the scale is broken near its end and says its lead, where its number meets no other.
-    const clipped: ClippedBar[] = [];
-    bars.forEach((b, i) => {
-      if (!b.clipped) return;
-      const x = plot.x + i * step + step * 0.15;
-      const w = Math.max(1, step * 0.7);
-      const dir = b.leader === 'mine' ? -1 : 1;
-      const at = mid + dir * b.height * 0.72;
+    const clipped = clippedBarsOf(bars, plot);
+    for (const b of clipped) {
+      const at = mid + (b.y - mid) * (0.72 / 0.86);
       g.fillStyle = css(0x0a1a20, 1);
       g.beginPath();
-      g.moveTo(x - u, at + 2 * u);
-      g.lineTo(x + w + u, at - 2 * u);
-      g.lineTo(x + w + u, at + 1 * u);
-      g.lineTo(x - u, at + 5 * u);
+      g.moveTo(b.x - u, at + 2 * u);
+      g.lineTo(b.x + b.width + u, at - 2 * u);
+      g.lineTo(b.x + b.width + u, at + 1 * u);
+      g.lineTo(b.x - u, at + 5 * u);
       g.closePath();
       g.fill();
-      clipped.push({ x, width: w, y: mid + dir * b.height * 0.86, lead: b.lead });
-    });
-    drawLabels(scene, clippedLabels(clipped, plot, axis, widthOf, size.height, u), u, THEME.text);
+    }
+    const sides = sideWords(scene, plot, who, lead.player, u, lead.sides ?? leadSideWords);
+    const kept = clippedLabels(clipped, plot, axis, widthOf, size.height, u, sides.boxes);
+    drawLabels(scene, kept, u, THEME.text);
     measure.destroy();
-    drawSides(scene, g, plot, who, lead.player, u, lead.sides ?? leadSideWords);
+    drawSides(g, sides, u);
   });
   keepChart(scene, { title: lead.title, box: r, picture, series, moves });
   return plot;
 }
 
+interface SideWords {
+  /** Each side's words, drawn in its player's colour, with the box its backing fills (bottom: null, left out). */
+  texts: Phaser.GameObjects.Text[];
+  boxes: LabelBox[];
+}
+
 /**
  * Whose bars are whose, on the plot itself: "You lead" in the top corner over the line, "Easy
- * leads" in the bottom corner under it, each in its player's colour on a dark backing (a bar may
- * stand behind it), so the chart reads without its key.
+ * leads" in the bottom corner under it, each in its player's colour, placed by chart-axis.ts
+ * (sideWordBoxes), so the chart reads without its key.
  */
-function drawSides(
+function sideWords(
   scene: Phaser.Scene,
-  g: CanvasRenderingContext2D,
   plot: Rect,
   who: ChartPlayers,
   player: 0 | 1,
   u: number,
   sides: (up: string, down: string) => [string, string],
-): void {
+): SideWords {
   const words = sides(who.players[player].name, who.players[1 - player].name);
-  const pad = 4 * u;
-  ([0, 1] as const).forEach((side) => {
+  const texts = ([0, 1] as const).map((side) => {
     const owner = who.players[side === 0 ? player : 1 - player];
-    const y = side === 0 ? plot.y + pad : plot.y + plot.height - pad;
-    const text = scene.add
-      .text(
-        plot.x + pad + 4 * u,
-        y,
-        words[side],
-        textStyle(chartType(u, pixelRatio()).name, paletteCss(owner.palette), true),
-      )
-      .setOrigin(0, side === 0 ? 0 : 1);
-    g.fillStyle = css(0x0a1a20, 0.8);
-    g.beginPath();
-    g.roundRect(
-      text.x - 4 * u,
-      text.y - text.height * text.originY - u,
-      text.width + 8 * u,
-      text.height + 2 * u,
-      4 * u,
+    return scene.add.text(
+      0,
+      0,
+      words[side],
+      textStyle(chartType(u, pixelRatio()).name, paletteCss(owner.palette), true),
     );
-    g.fill();
   });
+  const sizes = texts.map((t) => ({ width: t.width, height: t.height })) as [LabelSize, LabelSize];
+  const placed = sideWordBoxes(plot, words, sizes, u);
+  const shown: Phaser.GameObjects.Text[] = [];
+  const boxes: LabelBox[] = [];
+  texts.forEach((t, i) => {
+    const box = placed[i];
+    if (!box) return void t.destroy();
+    t.setPosition(box.x + 4 * u, box.y + u);
+    shown.push(t);
+    boxes.push(box);
+  });
+  return { texts: shown, boxes };
+}
+
+/** The side words' dark backings on the chart's canvas (a bar may stand behind them). */
+function drawSides(g: CanvasRenderingContext2D, sides: SideWords, u: number): void {
+  g.fillStyle = css(0x0a1a20, 0.8);
+  for (const b of sides.boxes) {
+    g.beginPath();
+    g.roundRect(b.x, b.y, b.width, b.height, 4 * u);
+    g.fill();
+  }
 }

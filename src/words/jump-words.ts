@@ -32,3 +32,25 @@ export const JUMP_NOTICE_MS = 7000;
 /** A player's jumps left, as their panel says it under the name. */
 export const jumpsLeftWords = (n: number): string =>
   n === 0 ? 'no jumps' : n === 1 ? '1 jump' : `${n} jumps`;
+
+const pointsWords = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+/**
+ * Why a jump made a score fall, said the first time it happens to the person: `own` their own
+ * jump (the cell that left `from` no longer joins the cells beside it there, so they split less),
+ * else the other player's (`jumper`, their name) that turned the cell on `over`. `loser` is the
+ * name of the player who lost the points with two people on the device, null for the person.
+ */
+export function jumpCostWords(o: {
+  own: boolean;
+  lost: number;
+  from: string;
+  over: string;
+  jumper: string;
+  loser: string | null;
+}): string {
+  const whose = o.loser === null ? 'your' : `${o.loser}'s`;
+  if (o.own)
+    return `${o.loser === null ? 'Your' : whose} jump cost ${pointsWords(o.lost)}: ${whose} cells next to ${o.from} split less once the jumping cell left it.`;
+  return `${o.jumper}'s jump turned ${whose} cell on ${o.over}: ${o.loser ?? 'you'} lost ${pointsWords(o.lost)}.`;
+}

@@ -14,7 +14,7 @@ import { placeWord } from '../../game/settings.ts';
 import { leadWords, leadWordsOnce } from '../../ui/lead-words.ts';
 import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
-import { jumpNoticeOnce, neverJumpsName } from './jump-notice.ts';
+import { jumpCostOnce, jumpNoticeOnce, neverJumpsName, type JumpCostPorts } from './jump-notice.ts';
 import { captureCaption, type CaptureCaption } from './capture-stage.ts';
 import { lastSquaresNoticeOnce } from './last-squares-notice.ts';
 import { LAST_SQUARES_NOTICE_MS } from '../../words/capture-risk-words.ts';
@@ -65,6 +65,8 @@ export interface BoardPorts {
   captureTip?: CaptureTipPorts;
   /** In how many games the capture ring was explained on this device (none: explained in every game). */
   ringTold?: RingNoticePorts;
+  /** Why a jump cost points, told once on this device (none: never said). */
+  jumpCost?: JumpCostPorts;
   /** A move captured: its caption floats over the captured cells (capture-stage.ts); none, a notice says it. */
   caption?: (caption: CaptureCaption) => void;
 }
@@ -176,6 +178,11 @@ export class BoardModel {
           CAPTURE_NOTICE_MS,
         );
       }
+      return;
+    }
+    const cost = this.ports.jumpCost ? jumpCostOnce(this.ports.jumpCost, match, e, viewer, names) : null;
+    if (cost) {
+      this.ports.view.notice(cost, JUMP_NOTICE_MS);
       return;
     }
     const p = match.position;

@@ -1,7 +1,8 @@
 // The forecast at the board, without Phaser: whether it shows (the setting per mode), the
 // forecast of the position in sight (asked of the coach's worker after every change; a newer
 // position's answer wins), the words said ("Best play from here: you finish about 6 behind") and
-// the bar's share. Once the game is over there is nothing left to forecast: the bar and its words
+// the bar's share; under capture an estimate a capture could overturn is said to be too close to
+// call, the bar level (forecast-stakes.ts). Once the game is over there is nothing left to forecast: the bar and its words
 // go (the result is said beside the board and on the results). The scene draws the snapshot, the
 // hook reports it, tests read it in Node.
 
@@ -11,6 +12,8 @@ import { writeRecord } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
 import { forecastShare } from '../../game/forecast-setting.ts';
+import { tooCloseWords } from '../../words/forecast-words.ts';
+import { captureInDoubt } from './forecast-stakes.ts';
 
 export interface ForecastPorts {
   match: Pick<Match, 'position'>;
@@ -31,8 +34,10 @@ export interface ForecastSnapshot {
   forecast: Forecast | null;
   /** The words beside the bar, null with no forecast. */
   words: string | null;
-  /** Player 1's part of the bar, 0 to 1 (a half: level). */
+  /** Player 1's part of the bar, 0 to 1 (a half: level, as when it is too close to call). */
   share: number;
+  /** Under capture, an estimate a capture could overturn: the words say too close to call. */
+  tooClose: boolean;
 }
 
 /** The words for a forecast: exact margins said as a result, estimates with "about". */
@@ -71,11 +76,18 @@ export class ForecastModel {
     const { names, viewer, match } = this.ports;
     const shown = this.ports.shown && !match.position.isOver();
     const f = shown ? this.forecast : null;
+    const position = match.position;
+    const doubt = f ? captureInDoubt(f, position) : null;
     return {
       shown,
       forecast: f,
-      words: f ? forecastWords(f, names, viewer, match.position.byConnections) : null,
-      share: f ? forecastShare(f.margin, match.position.layout.size) : 0.5,
+      words: !f
+        ? null
+        : doubt
+          ? tooCloseWords(doubt.points, position.byConnections)
+          : forecastWords(f, names, viewer, position.byConnections),
+      share: f && !doubt ? forecastShare(f.margin, position.layout.size) : 0.5,
+      tooClose: doubt !== null,
     };
   }
 

@@ -1,13 +1,15 @@
-// The notice that says how to jump (RULES.md section 13), without Phaser: once per match, the first
-// time the person playing has a jump to make on their turn; against an opponent that never jumps,
-// that it never does.
+// The notices about jumps (RULES.md section 13), without Phaser: how to jump, once per match, the
+// first time the person playing has a jump to make on their turn (against an opponent that never
+// jumps, that it never does); and why a jump cost points, the first time one makes a person's score
+// fall (a jump also empties the square it leaves), once on the device.
 
-import { JUMPS_PER_PLAYER } from '../../engine/index.ts';
+import { JUMPS_PER_PLAYER, squareName } from '../../engine/index.ts';
+import type { MoveEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
-import { agentKind, type OpponentChoice } from '../../game/players.ts';
+import { agentKind, isHuman, type OpponentChoice } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { MOVE_IN_HAND } from '../menu/seed-opponents-miss.ts';
-import { jumpNoticeWords } from '../../words/jump-words.ts';
+import { jumpCostWords, jumpNoticeWords } from '../../words/jump-words.ts';
 
 /** Whether the player to move can jump now: a cell of theirs with the other's cell beside it and an empty square beyond. */
 export function canJumpNow(match: Match): boolean {
@@ -41,4 +43,42 @@ export function neverJumpsName(id: string): string | null {
   const kind = agentKind(id);
   if (!MOVE_IN_HAND.includes(kind as OpponentChoice)) return null;
   return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+export interface JumpCostPorts {
+  /** Whether a jump's cost was explained before, on this device. */
+  told(): boolean;
+  /** It is explained now: kept, so it never is again. */
+  tell(): void;
+}
+
+/**
+ * The first time a jump makes a person's score fall (their own jump leaving cells that split less
+ * behind it, or the other player's turning their cell), one line says why; kept on the device, so
+ * once per player. `viewer` is the person's seat, null with two people (then said by name) or none.
+ */
+export function jumpCostOnce(
+  ports: JumpCostPorts,
+  match: Match,
+  e: MoveEvent,
+  viewer: 0 | 1 | null,
+  names: readonly [string, string],
+): string | null {
+  if (!e.jump) return null;
+  const seats = ([0, 1] as const).filter(
+    (i) => e.gains[i] < 0 && (viewer === null ? isHuman(match.players[i]!) : i === viewer),
+  );
+  const loser = seats[0];
+  if (loser === undefined || ports.told()) return null;
+  ports.tell();
+  const layout = match.position.layout;
+  const mover = e.player - 1;
+  return jumpCostWords({
+    own: loser === mover,
+    lost: -e.gains[loser],
+    from: squareName(layout, e.jump.from),
+    over: squareName(layout, e.jump.over),
+    jumper: names[mover]!,
+    loser: viewer === null ? names[loser]! : null,
+  });
 }

@@ -1,0 +1,151 @@
+// The review's chart while it is still working out its bars (ui/chart-axis.ts): at every step of a
+// review filling in (unknown bars level, estimates that come in wild under capture and are firmed
+// up, bars beyond the scale), on the reviewer's four screens, no two of the chart's labels meet: the
+// axis numbers, the words on its two halves and the numbers of the bars beyond the scale, and those
+// numbers stay inside the plot, off the flags over it and the move numbers under it.
+import { expect, test } from 'vitest';
+import { reviewLayout } from '../../src/screens/review/review-layout.ts';
+import {
+  clippedBarsOf,
+  clippedLabels,
+  leadAxisLabels,
+  plotIn,
+  sideWordBoxes,
+  type LabelBox,
+} from '../../src/ui/chart-axis.ts';
+import { leadBars, leadScale } from '../../src/ui/chart-data.ts';
+import { bestPlaySideWords } from '../../src/words/chart-words.ts';
+
+/** A screen of `cssW` × `cssH` CSS px at `dpr`, in game pixels, as review-layout.test.ts measures it. */
+const screen = (cssW: number, cssH: number, dpr: number) => {
+  const fit = cssH > cssW ? Math.min(cssW / 420, cssH / 760, 1.35) : Math.min(cssW / 720, cssH / 640, 1.35);
+  const u = dpr * Math.max(0.62, fit);
+  return {
+    width: cssW * dpr,
+    height: cssH * dpr,
+    u,
+    dpr,
+    portrait: cssH > cssW,
+    touch: 46 * dpr,
+    minText: 12 * dpr,
+    title: { width: 110 * u, height: 36 * u },
+    keyHeight: 48 * u,
+    chartHeading: (width: number) => 8 * u + 17 * u + (width < 560 * u ? 4 * u + 18 * u : 0),
+    chartLabel: { width: Math.max(22 * u, 22 * dpr), height: Math.max(15 * u, 15 * dpr) },
+  };
+};
+
+const meets = (a: LabelBox, b: LabelBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A seeded random source: the same states every run. */
+function seeded(seed: number): () => number {
+  let r = seed;
+  return () => (r = (r * 1103515245 + 12345) >>> 0) / 2 ** 32;
+}
+
+/** Each state of a review of `plies` moves as it fills in: known forecasts, wild estimates firmed up, the rest level. */
+function reviewStates(plies: number, seed: number): [number, number][][] {
+  const random = seeded(seed);
+  const finals = Array.from({ length: plies }, (_, i) =>
+    Math.round(Math.sin(i / 4) * 12 + (random() - 0.5) * 8),
+  );
+  const states: [number, number][][] = [];
+  for (let known = 0; known <= plies; known += 3) {
+    const margins = finals.map((m, i) => {
+      if (i >= known) return 0;
+      // An estimate now and then is far off (a capture's swing), firmed up later.
+      return random() < 0.15 ? Math.round((random() - 0.5) * 500) : m;
+    });
+    states.push(margins.map((m): [number, number] => [Math.max(0, m), Math.max(0, -m)]));
+  }
+  return states;
+}
+
+test.each([
+  { tag: 'phone 390x844', s: screen(390, 844, 3) },
+  { tag: 'phone on its side 844x390', s: screen(844, 390, 3) },
+  { tag: 'tablet 1024x768', s: screen(1024, 768, 2) },
+  { tag: 'desktop 1280x720', s: screen(1280, 720, 1) },
+])("the chart's labels never meet while the review fills in - $tag", ({ s }) => {
+  const at = reviewLayout(s);
+  const plot = plotIn(at.chart, at.chart.y + s.chartHeading(at.chart.width), s.chartLabel, s.u);
+  // Digits and letters about as wide as drawn at the numbers' and names' type.
+  const numberW = (t: string) => t.length * 0.6 * s.chartLabel.height;
+  const nameH = Math.max(13 * s.u, 13 * s.dpr) * 1.25;
+  const words = bestPlaySideWords('You', 'Easy');
+  const sides = sideWordBoxes(
+    plot,
+    words,
+    [
+      { width: words[0].length * 0.55 * nameH, height: nameH },
+      { width: words[1].length * 0.55 * nameH, height: nameH },
+    ],
+    s.u,
+  );
+  expect(sides[1], 'both side words fit the plot').not.toBeNull();
+  let clippedSeen = 0;
+  for (const seed of [1, 2, 3])
+    for (const history of reviewStates(49, seed)) {
+      const bars = leadBars(history, 0, plot.height / 2, 2 * s.u);
+      const max = leadScale(bars.map((b) => b.lead));
+      const axis = leadAxisLabels(plot, max, numberW, s.chartLabel.height, s.u);
+      const avoid = sides.filter((b): b is LabelBox => b !== null);
+      const clipped = clippedBarsOf(bars, plot);
+      const kept = clippedLabels(clipped, plot, axis, numberW, s.chartLabel.height, s.u, avoid);
+      clippedSeen += kept.length;
+      const all = [...axis, ...avoid, ...kept];
+      for (const a of all)
+        for (const b of all) if (a !== b) expect(meets(a, b), `${a.text} meets ${b.text}`).toBe(false);
+      for (const k of kept) {
+        expect(k.y).toBeGreaterThanOrEqual(plot.y);
+        expect(k.y + k.height).toBeLessThanOrEqual(plot.y + plot.height + 0.01);
+        expect(k.x).toBeGreaterThanOrEqual(plot.x);
+        expect(k.x + k.width).toBeLessThanOrEqual(plot.x + plot.width + 0.01);
+      }
+    }
+  // The states did put bars beyond the scale, and their numbers were shown.
+  expect(clippedSeen).toBeGreaterThan(0);
+});
+
+test('a bar number that would stand on "You win" moves to the bar\'s other side, else is left out', () => {
+  const u = 1;
+  const plot = { x: 40, y: 20, width: 300, height: 80 };
+  const sides = sideWordBoxes(
+    plot,
+    ['You win', 'Easy wins'],
+    [
+      { width: 50, height: 16 },
+      { width: 60, height: 16 },
+    ],
+    u,
+  );
+  const widthOf = (t: string) => 8 * t.length;
+  // A clipped bar at the top left: right of it is "You win", left of it the plot's edge.
+  const onWords = clippedLabels([{ x: 60, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u, [
+    sides[0]!,
+  ]);
+  expect(onWords).toEqual([]);
+  // Just past the words' end: right of the bar, clear of them.
+  const past = clippedLabels([{ x: 110, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u, [sides[0]!]);
+  expect(past.map((l) => l.x)).toEqual([119]);
+  // Without the side words in the way (the old placement), it stood on them.
+  const before = clippedLabels([{ x: 60, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u);
+  expect(meets(before[0]!, sides[0]!)).toBe(true);
+  // A number near the plot's foot stays inside it, over the move numbers.
+  const foot = clippedLabels([{ x: 200, width: 6, y: 98, lead: -198 }], plot, [], widthOf, 15, u);
+  expect(foot[0]!.y + foot[0]!.height).toBeLessThanOrEqual(plot.y + plot.height);
+});
+
+test('on a plot too short for both side words, the bottom one is left out rather than overlap', () => {
+  const short = sideWordBoxes(
+    { x: 0, y: 0, width: 200, height: 30 },
+    ['You win', 'Easy wins'],
+    [
+      { width: 50, height: 16 },
+      { width: 60, height: 16 },
+    ],
+    1,
+  );
+  expect(short[1]).toBeNull();
+});
