@@ -6,7 +6,8 @@
 // place until the person's next move, with a one-tap way to turn the forecast bar on; the view shows
 // it once the board is quiet (no move landing, no other notice in sight) and says when it was seen:
 // only a warning seen counts as said. Not said where the bar already shows, nor to a player who
-// turned the forecast off.
+// turned the forecast off, nor where a capture could swing more than the estimate sees (the bar
+// itself says "too close to call" there: forecast-stakes.ts).
 
 import type { ForecastResult } from '../../ai/coach/client.ts';
 import { writeRecord } from '../../engine/index.ts';
@@ -16,6 +17,7 @@ import type { Mode } from '../../game/players.ts';
 import type { Settings } from '../../game/settings.ts';
 import { forecastOn } from '../../game/forecast-setting.ts';
 import { CLEAR_LEAD } from '../results/lead-turned.ts';
+import { captureInDoubt } from './forecast-stakes.ts';
 import { leadWarningWords, SHOW_FORECAST } from '../../words/lead-warning-words.ts';
 
 /** The fewest moves left for the warning to be worth saying: the person still has moves to turn it. */
@@ -158,7 +160,7 @@ export class LeadWarning {
       if (this.stopped || !('forecast' in result) || writeRecord(match.position) !== record) return;
       const finish = viewer === 0 ? result.forecast.margin : -result.forecast.margin;
       const now = this.moment();
-      if (!now || !leadWarningDue(now, finish)) return;
+      if (!now || !leadWarningDue(now, finish) || captureInDoubt(result.forecast, match.position)) return;
       this.ports.keep.dueIn = match;
       this.ports.draw(this.snapshot());
     });

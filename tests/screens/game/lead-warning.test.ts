@@ -109,6 +109,18 @@ test('a lead the forecast agrees with, or before a third of the game: nothing is
   expect(early.asked).toHaveLength(0);
 });
 
+test('under capture, where a capture could swing more than the estimate sees, nothing is said', async () => {
+  // The same moves with capture: the person leads by 26 and the estimate has them behind, but a
+  // capture could take more than either (the bar says "too close to call" there).
+  const match = makeMatch('square:6/capture', ['human', 'easy'], parseRecordMoves('square:6', LEAD_LOST));
+  const { model, drawn, answered, asked } = rig(LEAD_LOST, { match });
+  expect(match.position.score(1) - match.position.score(2)).toBe(26);
+  model.start();
+  await answered();
+  expect(asked).toHaveLength(1);
+  expect(said(drawn)).toHaveLength(0);
+});
+
 test('the warning stays in sight across a restart of the board, and Show the forecast turns the bar on', async () => {
   const first = rig(LEAD_LOST);
   first.model.start();
