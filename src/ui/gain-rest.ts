@@ -58,12 +58,11 @@ function middle(c: { x: number; y: number }, square: number, share: number): Rec
 
 /**
  * What a player reads that a label resting at `box` hides, in its area: the placed cell's count
- * (or, with none, its middle) and every other cell's count.
+ * and every other cell's (the middle of its square, where its count stands).
  */
 export function hiddenReading(room: GainRestRoom, box: Rect): number {
-  const own = room.count ?? middle(room.from, room.square, COUNT_BOX);
   const others = room.cells.reduce((t, c) => t + overlap(box, middle(c, room.square, COUNT_BOX)), 0);
-  return overlap(box, own) + others;
+  return (room.count ? overlap(box, room.count) : 0) + others;
 }
 
 /** The placed cell's body (its pieces) a label resting at `box` away from its own square covers. */
@@ -72,17 +71,35 @@ function overCell(room: GainRestRoom, box: Rect): number {
 }
 
 /**
- * Where a move's gain rests: on its own square beside its count where that hides nothing a player
- * reads; else the place around the cell (gain-place.ts's, its drift whole, short or none) whose
- * resting box hides least of the counts and the cell just placed, then least of the rest.
+ * Where a move's gain goes: on its own square beside its count where its path hides nothing a
+ * player reads (rising, else standing at rest); else the place around the cell (gain-place.ts's,
+ * its drift whole, short or none) whose path hides least of the counts and the cell just placed,
+ * then least of the rest.
  */
 export function restGain(room: GainRestRoom): GainRest {
   const { label } = room;
-  const own = gainOnCell(room);
-  const tooTall = label.height > room.square;
-  const ownHides = tooTall ? Infinity : hiddenReading(room, restingBox(own, label));
-  if (ownHides < 1e-9) return { place: own, onCell: true };
-  let best: { place: GainPlace; reading: number; cost: number } | null = null;
+  // It stands a while where it pops in before it rises (and at a game's end fades there): its whole
+  // path is where a player's eye meets it, not its resting place alone.
+  if (label.height <= room.square)
+    for (const drift of [room.drift, 0]) {
+      const own = gainOnCell({ ...room, drift });
+      if (hiddenReading(room, own.path) < 1e-9) return { place: own, onCell: true };
+    }
+  // Least hidden at rest first (it is in sight longest there), then on its way, then of the rest.
+  const score = (place: GainPlace, off: boolean): [number, number, number] => {
+    const rest = restingBox(place, label);
+    const at = hiddenReading(room, rest) + (off ? overCell(room, rest) : 0);
+    return [
+      at,
+      hiddenReading(room, place.path) + (off ? overCell(room, place.path) : 0),
+      hides(room, place.path),
+    ];
+  };
+  const better = (a: readonly number[], b: readonly number[]): boolean => {
+    for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 1e-9) return a[i]! < b[i]!;
+    return false;
+  };
+  let best: { place: GainPlace; score: [number, number, number] } | null = null;
   const tries = [
     ...[true, false].flatMap((touching) => AROUND.map((d) => ({ d, touching }))),
     ...BETWEEN.map((d) => ({ d, touching: false })),
@@ -91,15 +108,14 @@ export function restGain(room: GainRestRoom): GainRest {
     for (const { d, touching } of tries) {
       const [dx, dy] = d;
       const place = pathFrom(room, [dx, room.up ? dy : -dy], touching, share);
-      const box = restingBox(place, label);
-      const reading = hiddenReading(room, box) + overCell(room, box);
-      const cost = hides(room, place.path);
-      if (
-        !best ||
-        reading < best.reading - 1e-9 ||
-        (reading < best.reading + 1e-9 && cost < best.cost - 1e-9)
-      )
-        best = { place, reading, cost };
+      const s = score(place, true);
+      if (!best || better(s, best.score)) best = { place, score: s };
     }
-  return best!.reading < ownHides ? { place: best!.place, onCell: false } : { place: own, onCell: true };
+  if (label.height <= room.square)
+    for (const drift of [room.drift, 0]) {
+      const own = gainOnCell({ ...room, drift });
+      if (!better(best!.score.slice(0, 2), score(own, false).slice(0, 2)))
+        return { place: own, onCell: true };
+    }
+  return { place: best!.place, onCell: false };
 }
