@@ -16,7 +16,7 @@ import { Button } from '../ui/button.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { thinkingTagOn } from '../ui/thinking-tag.ts';
-import { boardScreenAreas, columnUnit, exitSize } from '../ui/board-screen-areas.ts';
+import { boardScreenAreas, exitSize } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice, withdrawNotice } from '../ui/notice.ts';
@@ -155,7 +155,7 @@ export class BoardScene extends Phaser.Scene {
       scores: match.scores(),
       area: areas.hud,
       places: areas.hudPlaces,
-      u: column ? columnUnit(u, pixelRatio()) : u,
+      u: areas.hudUnit,
       column,
       marks: s.settings.marks,
       sign,

@@ -9,13 +9,17 @@ import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
-import { hudColumn, hudRow, sideBySide, WIDE_COLUMN_LEAST, type HudPlaces } from './hud-column.ts';
+import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
+import { WIDE_COLUMN, wideColumnUnitCss } from '../screens/game/panel-column-fit.ts';
+import { pixelRatio } from './screen.ts';
 
 export interface BoardScreenAreas {
   /** The HUD stands in a column beside the board (hud-column.ts), not in a row over it. */
   column: boolean;
   /** The HUD's whole area (upright: the top panel with the status line under it). */
   hud: Rect;
+  /** The HUD's design unit, game px: the screen's, or its column's (columnUnit, wideColumnUnit). */
+  hudUnit: number;
   /** Where each player's panel and the status line stand (upright: one panel above the board, one below). */
   hudPlaces: HudPlaces;
   /** The forecast's strip between the HUD and the board, or in the HUD's column under the status line (`stripInColumn`); 0 high when it is off. */
@@ -87,17 +91,23 @@ export function exitSize(touch: number, dpr: number): { width: number; height: n
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   if (o.side || !o.columnIfLarger || o.portrait) return areasFor(o);
   const row = areasFor(o);
-  const column = areasFor({ ...o, side: true }, WIDE_COLUMN_LEAST);
+  const column = areasFor({ ...o, side: true }, true);
   return boardSquare(o, column.board) > boardSquare(o, row.board) ? column : row;
 }
 
-/**
- * The design unit of the HUD's column: never over one CSS px, so on a tablet (a unit of 1.2) its
- * panels, names and scores stand as on a phone on its side, within the column's CSS width
- * (hud-column.ts: at the tablet's unit a 20-letter name lost its first word's end).
- */
+/** The design unit of the HUD's column on a phone on its side: never over one CSS px, as its panels were drawn for. */
 export function columnUnit(u: number, dpr = u): number {
   return Math.min(u, dpr);
+}
+
+/**
+ * The design unit of the HUD's column `width` game px wide: on a tablet or a desktop (`wide`) it
+ * grows with the column (screens/game/panel-column-fit.ts), on a phone on its side columnUnit.
+ */
+export function hudColumnUnit(o: Pick<BoardScreenInput, 'u' | 'dpr'>, width: number, wide: boolean): number {
+  if (!wide) return columnUnit(o.u, o.dpr);
+  const dpr = o.dpr ?? pixelRatio();
+  return wideColumnUnitCss(width / dpr) * dpr;
 }
 
 /** The squares' size of `o`'s board in `box`, its labels beside it (a landscape screen's). */
@@ -105,8 +115,8 @@ function boardSquare(o: BoardScreenInput, box: Rect): number {
   return new BoardGeometryFit(o.layout, box, labelRoom(o.layout, o.labelFont, false)).square;
 }
 
-/** The areas with the HUD where `o` says (`least`: the HUD's column's least width, CSS px, where it stands in one). */
-function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
+/** The areas with the HUD where `o` says (`wide`: its column is a tablet's or a desktop's, panel-column-fit.ts). */
+function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
   const { width, height, pad, watchH } = o;
   const beside = o.side || (o.barBeside ?? false);
   const boardW = width - 2 * pad - (beside ? o.bar + pad : 0);
@@ -117,7 +127,7 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
     const edge = pad / 6;
     const row = o.exit ? o.exit.height + pad / 2 : 0;
     const column = { x: 0, y: pad + row, width: 0, height: height - 2 * pad - row };
-    const inColumn = columnStripPlace(column, o, least !== undefined);
+    const inColumn = columnStripPlace(column, o, wide);
     const stripH = inColumn ? 0 : (o.strip ?? 0);
     const stripY = stripH > 0 ? pad / 2 : edge;
     const split = sideBySide(
@@ -126,7 +136,7 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
       o.labelFont,
       pad,
       o.fit?.labelsOnRim ?? false,
-      least,
+      wide,
     );
     // The way out heads the column, the board's name beside it; the panels stand under them.
     const exitW = Math.min(o.exit?.width ?? 0, split.hud.width);
@@ -141,7 +151,8 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
       exit,
       title: o.exit ? { x: exit.x + exitW + pad / 2, y: exit.y, width: titleW, height: exit.height } : null,
       hud,
-      hudPlaces: columnPlaces(hud, o, least !== undefined),
+      hudUnit: hudColumnUnit(o, hud.width, wide),
+      hudPlaces: columnPlaces(hud, o, wide),
       strip,
       stripInColumn: !!inColumn,
       notices: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
@@ -164,6 +175,7 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
       exit: { x: pad, y: pad, width: o.exit?.width ?? 0, height: o.exit?.height ?? 0 },
       title: null,
       hud,
+      hudUnit: o.u,
       hudPlaces: hudRow(hud, o.u),
       strip: { x: pad, y: pad + hudH, width: boardW, height: stripH },
       stripInColumn: false,
@@ -182,7 +194,9 @@ function areasFor(o: BoardScreenInput, least?: number): BoardScreenAreas {
 function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rect | null {
   const want = o.columnStrip ?? 0;
   if (want <= 0) return null;
-  const places = columnPlaces(column, o, wide);
+  // Before the split the column's width is unknown: its panels are taken at their tallest.
+  const widest = { ...column, width: WIDE_COLUMN.most * (o.dpr ?? pixelRatio()) };
+  const places = columnPlaces(wide ? widest : column, o, wide);
   const status = places.status;
   const y = status.y + status.height + o.pad / 2;
   // Over the person's panel at the column's foot (a tablet's, a desktop's), else over the watch row.
@@ -199,7 +213,7 @@ function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rec
  * height framed, not an empty band under the status line.
  */
 function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlaces {
-  const u = columnUnit(o.u, o.dpr);
+  const u = hudColumnUnit(o, column.width, wide);
   const stacked = hudColumn(column, u, o.sign);
   // Watching, the watch controls take the column's foot (in two rows where it is narrow).
   if (!wide || o.watchH > 0) return stacked;
@@ -303,6 +317,7 @@ function uprightAreas(
     exit,
     title,
     hud: { x: pad, y: top, width: inner, height: tall + statusH },
+    hudUnit: u,
     hudPlaces: { panels, status },
     strip: { x: pad, y: stripY, width: inner, height: stripH },
     stripInColumn: false,

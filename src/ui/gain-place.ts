@@ -55,7 +55,7 @@ export interface GainPlace {
 }
 
 /** The places tried around the cell, in order of preference, for a gain (a loss mirrors them up and down). */
-const AROUND: readonly [number, number][] = [
+export const AROUND: readonly [number, number][] = [
   [0, -1],
   [1, -1],
   [-1, -1],
@@ -117,7 +117,7 @@ function shiftInto(lo: number, hi: number, min: number, max: number): number {
  * bounds: touching the cell's pieces (`touching`), or centred on the neighbouring square that way,
  * its drift about that centre (a free square among cells, its path inside it).
  */
-function pathFrom(
+export function pathFrom(
   room: GainRoom,
   [dx, dy]: readonly [number, number],
   touching: boolean,

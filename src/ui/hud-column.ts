@@ -8,6 +8,7 @@ import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
 import { pixelRatio } from './screen.ts';
 import type { LabelsOnRim } from '../screens/game/board-fit.ts';
+import { WIDE_COLUMN } from '../screens/game/panel-column-fit.ts';
 
 export interface HudPlaces {
   /** Each player's score panel. */
@@ -40,8 +41,10 @@ export function hudColumn(area: Rect, u: number, sign = false): HudPlaces {
   const gap = 8 * u;
   const panelH = Math.min(64 * u, area.height / 4);
   const second = area.y + panelH + gap;
-  const lines = 3 * 1.25 * COLUMN_STATUS_CSS + (sign ? COLUMN_SIGN_CSS : 0);
-  const statusH = Math.min(lines * pixelRatio(), area.height - 2 * panelH - gap);
+  const dpr = pixelRatio();
+  // Three lines of the status line at its size (hudFonts), with two more for a sign.
+  const lines = 3 * 1.25 * hudFonts(u, dpr, true).status + (sign ? COLUMN_SIGN_CSS * dpr : 0);
+  const statusH = Math.min(lines, area.height - 2 * panelH - gap);
   return {
     panels: [
       { x: area.x, y: area.y, width: area.width, height: panelH },
@@ -51,19 +54,16 @@ export function hudColumn(area: Rect, u: number, sign = false): HudPlaces {
   };
 }
 
-/** The HUD column's width, in CSS pixels: enough for a name and its score, and for a notice under them. */
+/** The HUD column's width on a phone on its side, in CSS pixels: enough for a name and its score, and for a notice under them. */
 const COLUMN = { least: 176, most: 240 };
-/**
- * The column's least on a tablet or desktop, in CSS px: there the board is bound by the width, not
- * by the height, and at 176 a 20-letter name lost its first word's end ("Bartholom…"); 16 px of
- * the board's width keep it whole.
- */
-export const WIDE_COLUMN_LEAST = 192;
 
 /**
  * A short, wide screen split into the HUD's column and the board's area, side by side within
  * `region` (game pixels): the board takes the region's whole height, the column what is left of
- * the width (within COLUMN), and the two stand together in the middle of the region.
+ * the width (within its least and most). On a phone on its side the two stand together in the
+ * middle of the region; on a tablet or desktop (`wide`: screens/game/panel-column-fit.ts) the
+ * column is wider and the width left over goes to its outer side, so the board stands by the bar
+ * of controls at the region's right and the column against the board.
  */
 export function sideBySide(
   layout: Layout,
@@ -72,8 +72,7 @@ export function sideBySide(
   gap: number,
   /** The board's names stand on its rim (screens/game/board-fit.ts). */
   onRim: LabelsOnRim = false,
-  /** The column's least width, in CSS px. */
-  least = COLUMN.least,
+  wide = false,
 ): { hud: Rect; board: Rect } {
   const dpr = pixelRatio();
   const room = labelFont > 0 ? labelRoom(layout, labelFont, onRim) : { left: 0, right: 0, bottom: 0 };
@@ -82,10 +81,12 @@ export function sideBySide(
     { x: 0, y: 0, width: region.width, height: region.height },
     room,
   );
+  const { least, most } = wide ? WIDE_COLUMN : COLUMN;
   const boardNeeds = tallest.frame.width + room.left + room.right;
-  const hudW = Math.max(least * dpr, Math.min(COLUMN.most * dpr, region.width - boardNeeds - gap));
+  const hudW = Math.max(least * dpr, Math.min(most * dpr, region.width - boardNeeds - gap));
   const boardW = Math.min(boardNeeds, region.width - hudW - gap);
-  const left = region.x + Math.max(0, (region.width - hudW - gap - boardW) / 2);
+  const spare = Math.max(0, region.width - hudW - gap - boardW);
+  const left = region.x + (wide ? spare : spare / 2);
   return {
     hud: { x: left, y: region.y, width: hudW, height: region.height },
     board: { x: left + hudW + gap, y: region.y, width: boardW, height: region.height },

@@ -12,7 +12,8 @@ import { reducedMotion } from './motion.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { boardBounds, GAIN_DRIFT, GAIN_FONT, placeGain } from './gain-place.ts';
+import { boardBounds, GAIN_DRIFT, GAIN_FONT, glassInside, glassOutline, placeGain } from './gain-place.ts';
+import { restGain } from './gain-rest.ts';
 import { gainCoversCount, gainFontBesideCount, gainOnCell } from './gain-on-cell.ts';
 import { gainInk } from './gain-ink.ts';
 import { signed } from './move-words.ts';
@@ -129,6 +130,8 @@ export interface OwnCell {
   own: 'alone' | 'shared';
   /** The cell's count once the move has divided it (null: none), and a way to step it out of sight. */
   count?: { box: Rect | null; hold(ms: number): void };
+  /** The board around the cell: where the gain rests where its square has no room beside the count (gain-rest.ts). */
+  around?: Pick<GainBoard, 'inside' | 'glass' | 'cells'>;
 }
 
 /** A cell on the board as the gains see it: where its count stands for a pattern, and holding the count out of sight. */
@@ -179,8 +182,13 @@ export function floatGain(
     bounds: board.bounds,
     labels: inSight.filter((e) => !e.fading).map((e) => e.path),
   };
+  const rest =
+    'own' in board && board.around
+      ? restGain({ ...room, ...board.around, shared: board.own === 'shared', count: count?.box ?? null })
+      : null;
   const { x, start, end, path } =
-    'own' in board
+    rest?.place ??
+    ('own' in board
       ? gainOnCell({ ...room, shared: board.own === 'shared' })
       : placeGain({
           ...room,
@@ -189,9 +197,10 @@ export function floatGain(
           cells: board.cells,
           empty: board.empty,
           keepOff: board.keepOff,
-        });
-  // Where even the smallest gain would rest over the count (a phone's 7×7), the count steps aside for its life.
-  if (count && gainCoversCount({ x, start, end, path }, label, count.box)) count.hold(life);
+        }));
+  // Where even the smallest gain rests over the count (a phone's 12×12 corner), the count steps aside for its life.
+  if (count && (rest?.onCell ?? true) && gainCoversCount({ x, start, end, path }, label, count.box))
+    count.hold(life);
   const entry: InSight = { gain: { ...gain, rises: !still }, label, path };
   inSight.push(entry);
   label.setPosition(x, start);
@@ -336,6 +345,14 @@ export function floatMoveGains(
       cell && pattern !== undefined
         ? { box: cell.countBoxFor(pattern), hold: (ms) => cell.holdCount(ms) }
         : undefined,
+    around: {
+      inside: glassInside(fit),
+      glass: glassOutline(fit),
+      // The other cells on the board, whose counts a player reads.
+      cells: Array.from({ length: fit.layout.size }, (_, s) => s)
+        .filter((s) => s !== e.square && cellAt(s) !== undefined)
+        .map((s) => fit.centre(s)),
+    },
   };
   // A jump can cost its mover points (the square it leaves): the gain keeps its own sign.
   // A move that scores nothing (a lone cell under connections) floats no "+0": it would only cover the board.

@@ -10,7 +10,7 @@ import { boardShape } from '../../../src/screens/game/board-controls.ts';
 import { panelWords } from '../../../src/screens/game/panel-words.ts';
 import { fitPanelWords, holdsTwoLines, LINE, panelLines } from '../../../src/screens/game/panel-words-fit.ts';
 import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
-import { boardScreenAreas, columnUnit, exitSize } from '../../../src/ui/board-screen-areas.ts';
+import { boardScreenAreas, exitSize } from '../../../src/ui/board-screen-areas.ts';
 import { labelFont } from '../../../src/ui/board-label-places.ts';
 import { hudFonts, panelParts } from '../../../src/ui/hud-column.ts';
 import { CUE_ROOM } from '../../../src/ui/thinking-cue.ts';
@@ -79,7 +79,7 @@ describe.each(SHAPES)('the panel words - $name ($w×$h)', (s) => {
         dpr: s.dpr,
         sign: true,
       });
-      const u = areas.column ? columnUnit(shape.u, s.dpr) : shape.u;
+      const u = areas.hudUnit;
       const fonts = hudFonts(u, s.dpr, areas.column);
       for (const panel of areas.hudPlaces.panels) {
         const parts = panelParts(panel, u, s.dpr);

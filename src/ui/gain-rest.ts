@@ -1,0 +1,121 @@
+// Where a move's "+N" comes to rest, without Phaser: a player reads the counts on the cells and the
+// cell just placed, so a gain never rests over either. On its own square (gain-on-cell.ts) where
+// it fits between the square's edge and the cell's count, so it reads as that cell's; where it
+// does not (a square too small for both: a phone's 7×7 or 12×12, or pushed aside by another gain
+// onto a neighbour's count), in the free space beside the cell instead (gain-place.ts: the gaps
+// between squares, the board's rim), whichever of the two hides least of what a player reads.
+
+import type { Rect } from './board-geometry.ts';
+import { gainOnCell, restingBox, type CellGainRoom } from './gain-on-cell.ts';
+import {
+  AROUND,
+  CELL_BODY,
+  COUNT_BOX,
+  hides,
+  pathFrom,
+  SHORT_DRIFT,
+  type GainPlace,
+  type GainRoom,
+} from './gain-place.ts';
+
+/** A move's gain's room: its own cell's, and the board's around it. */
+export type GainRestRoom = CellGainRoom &
+  Omit<GainRoom, keyof CellGainRoom> & {
+    /** The placed cell's count as drawn once it has divided, null where it carries none. */
+    count: Rect | null;
+  };
+
+/**
+ * The places between squares, in squares from the cell: the corners and edges it shares with its
+ * neighbours, the farthest from every count (on small squares, a hexagonal or triangular grid).
+ */
+const BETWEEN: readonly [number, number][] = [
+  [0, -0.5],
+  [0.5, -0.5],
+  [-0.5, -0.5],
+  [0.5, 0],
+  [-0.5, 0],
+  [0.5, 0.5],
+  [-0.5, 0.5],
+  [0, 0.5],
+];
+
+export interface GainRest {
+  place: GainPlace;
+  /** It rests on its own square (beside the count), not in the space beside the cell. */
+  onCell: boolean;
+}
+
+const overlap = (a: Rect, b: Rect): number =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/** The middle of the square centred at `c`, `share` of its side: where a cell's count (or its pieces' heart) stands. */
+function middle(c: { x: number; y: number }, square: number, share: number): Rect {
+  const side = square * share;
+  return { x: c.x - side / 2, y: c.y - side / 2, width: side, height: side };
+}
+
+/**
+ * What a player reads that a label resting at `box` hides, in its area: the placed cell's count
+ * and every other cell's (the middle of its square, where its count stands).
+ */
+export function hiddenReading(room: GainRestRoom, box: Rect): number {
+  const others = room.cells.reduce((t, c) => t + overlap(box, middle(c, room.square, COUNT_BOX)), 0);
+  return (room.count ? overlap(box, room.count) : 0) + others;
+}
+
+/** The placed cell's body (its pieces) a label resting at `box` away from its own square covers. */
+function overCell(room: GainRestRoom, box: Rect): number {
+  return overlap(box, middle(room.from, room.square, CELL_BODY));
+}
+
+/**
+ * Where a move's gain goes: on its own square beside its count where its path hides nothing a
+ * player reads (rising, else standing at rest); else the place around the cell (gain-place.ts's,
+ * its drift whole, short or none) whose path hides least of the counts and the cell just placed,
+ * then least of the rest.
+ */
+export function restGain(room: GainRestRoom): GainRest {
+  const { label } = room;
+  // It stands a while where it pops in before it rises (and at a game's end fades there): its whole
+  // path is where a player's eye meets it, not its resting place alone.
+  if (label.height <= room.square)
+    for (const drift of [room.drift, 0]) {
+      const own = gainOnCell({ ...room, drift });
+      if (hiddenReading(room, own.path) < 1e-9) return { place: own, onCell: true };
+    }
+  // Least hidden at rest first (it is in sight longest there), then on its way, then of the rest.
+  const score = (place: GainPlace, off: boolean): [number, number, number] => {
+    const rest = restingBox(place, label);
+    const at = hiddenReading(room, rest) + (off ? overCell(room, rest) : 0);
+    return [
+      at,
+      hiddenReading(room, place.path) + (off ? overCell(room, place.path) : 0),
+      hides(room, place.path),
+    ];
+  };
+  const better = (a: readonly number[], b: readonly number[]): boolean => {
+    for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 1e-9) return a[i]! < b[i]!;
+    return false;
+  };
+  let best: { place: GainPlace; score: [number, number, number] } | null = null;
+  const tries = [
+    ...[true, false].flatMap((touching) => AROUND.map((d) => ({ d, touching }))),
+    ...BETWEEN.map((d) => ({ d, touching: false })),
+  ];
+  for (const share of [1, SHORT_DRIFT, 0])
+    for (const { d, touching } of tries) {
+      const [dx, dy] = d;
+      const place = pathFrom(room, [dx, room.up ? dy : -dy], touching, share);
+      const s = score(place, true);
+      if (!best || better(s, best.score)) best = { place, score: s };
+    }
+  if (label.height <= room.square)
+    for (const drift of [room.drift, 0]) {
+      const own = gainOnCell({ ...room, drift });
+      if (!better(best!.score.slice(0, 2), score(own, false).slice(0, 2)))
+        return { place: own, onCell: true };
+    }
+  return { place: best!.place, onCell: false };
+}

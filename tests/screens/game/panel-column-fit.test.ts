@@ -1,0 +1,63 @@
+// The players' column beside the board on a tablet and a desktop: it takes only the width the
+// board leaves (the board's squares are as large as without it), stands against the board with the
+// bar of controls on the board's other side, and its names, scores and status line grow with its
+// width where the screen has it.
+import { describe, expect, test } from 'vitest';
+import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
+import { labelFont, labelRoom } from '../../../src/ui/board-label-places.ts';
+import { hudFonts } from '../../../src/ui/hud-column.ts';
+import { WIDE_COLUMN, WIDE_UNIT, wideColumnUnitCss } from '../../../src/screens/game/panel-column-fit.ts';
+import { boardScreen } from './board-screen.ts';
+
+const BOARDS = ['square:5', 'square:8', 'petri:7', 'flask:8x3', 'hex:4', 'tri:6'];
+const SCREENS = [
+  { name: 'tablet', w: 1024, h: 768, dpr: 2 },
+  { name: 'desktop', w: 1280, h: 720, dpr: 1 },
+  { name: 'large desktop', w: 1440, h: 900, dpr: 1 },
+];
+
+describe.each(SCREENS)('the players column - $name ($w×$h)', (s) => {
+  test.each(BOARDS)('on %s it takes no width the board would grow into, against the board', (id) => {
+    const { fit, areas, u, choice, pad, width, bar } = boardScreen(id, s.w, s.h, s.dpr);
+    if (!areas.column) return;
+    const { hud, board } = areas;
+    // Every pixel the column takes over its least, given to the board, grows no square (by 1% at most: rounding of its labels' room).
+    const more = hud.width - WIDE_COLUMN.least * s.dpr;
+    const wider = new BoardGeometryFit(
+      fit.layout,
+      { ...board, x: board.x - more, width: board.width + more },
+      labelRoom(fit.layout, labelFont(u), choice.labelsOnRim),
+    );
+    expect(wider.square).toBeLessThanOrEqual(fit.square * 1.01);
+    // The column against the board, the board by the bar at the right.
+    expect(board.x - (hud.x + hud.width)).toBeLessThanOrEqual(pad + 0.5);
+    expect(width - bar.thickness - (board.x + board.width)).toBeLessThanOrEqual(2 * pad + 0.5);
+    expect(hud.width / s.dpr).toBeLessThanOrEqual(WIDE_COLUMN.most + 0.5);
+  });
+});
+
+test.each(['square:5', 'square:8', 'petri:7', 'hex:4', 'tri:6'])(
+  'on a desktop the names, scores and status line on %s read at arm’s length',
+  (id) => {
+    for (const [w, h] of [
+      [1280, 720],
+      [1440, 900],
+    ] as const) {
+      const { areas } = boardScreen(id, w, h, 1);
+      expect(areas.column).toBe(true);
+      const fonts = hudFonts(areas.hudUnit, 1, true);
+      expect(fonts.name).toBeGreaterThanOrEqual(20);
+      expect(fonts.score).toBeGreaterThanOrEqual(44);
+      expect(fonts.words).toBeGreaterThanOrEqual(18);
+      expect(fonts.status).toBeGreaterThanOrEqual(24);
+    }
+  },
+);
+
+test('the column’s unit grows with its width, between the phone’s and a desktop’s most', () => {
+  const units = [150, WIDE_COLUMN.least, 250, 280, WIDE_COLUMN.most, 400].map(wideColumnUnitCss);
+  units.slice(1).forEach((k, i) => expect(k).toBeGreaterThanOrEqual(units[i]!));
+  expect(Math.min(...units)).toBe(WIDE_UNIT.least);
+  expect(Math.max(...units)).toBe(WIDE_UNIT.most);
+  expect(wideColumnUnitCss(280)).toBeGreaterThan(WIDE_UNIT.least);
+});

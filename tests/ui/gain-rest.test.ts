@@ -1,0 +1,115 @@
+// A move's gain never rests over a count a player is reading nor over the cell just placed
+// (reviewer 38: a "+6" over a square's "6" at the end of a tablet's 4×4; a "+N" over the new cell
+// on a 12×12): on a phone, a tablet and a desktop, on every board size, on a board full of counted
+// cells, whatever square the move is on, it rests on its own square beside its count or in the
+// space beside the cell.
+import { createCanvas } from '@napi-rs/canvas';
+import { afterAll, describe, expect, test } from 'vitest';
+import { parseLayout } from '../../src/engine/index.ts';
+import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
+import { gainFontBesideCount, gainOnCell, restingBox } from '../../src/ui/gain-on-cell.ts';
+import {
+  boardBounds,
+  CELL_BODY,
+  GAIN_DRIFT,
+  GAIN_FONT,
+  glassInside,
+  glassOutline,
+} from '../../src/ui/gain-place.ts';
+import { hiddenReading, restGain } from '../../src/ui/gain-rest.ts';
+import { gainPillPad } from '../../src/ui/gain-pill.ts';
+import { countFits, numeralLook } from '../../src/ui/piece-numeral.ts';
+import { FONT } from '../../src/ui/theme.ts';
+import { meets } from './rect-checks.ts';
+
+/** A cell's body, its pieces: CELL_BODY of its square. */
+const body = (c: { x: number; y: number }, square: number) => {
+  const w = square * CELL_BODY;
+  return { x: c.x - w / 2, y: c.y - w / 2, width: w, height: w };
+};
+
+const ctx = createCanvas(8, 8).getContext('2d');
+/** A line of the label's type, with its stroke (Phaser's). */
+const PER_FONT = 1.25;
+const labelAt = (text: string, font: number) => {
+  ctx.font = `bold ${Math.round(font)}px ${FONT}`;
+  return { width: ctx.measureText(text).width + 2 * gainPillPad(font), height: font * PER_FONT };
+};
+
+/** Square grids: the rule holds everywhere but in a phone's 12×12's corners. */
+const BOARDS = ['square:4', 'square:5', 'square:8', 'square:12', 'hex:4', 'petri:7', 'flask:8x3'];
+/** Boards whose counts stand closer than a label (a hexagonal grid's 8, a triangular grid): it hides the least it can. */
+const CROWDED = ['hex:8', 'tri:6', 'tri:10'];
+/** Where its whole path keeps off every count (a tablet's and a desktop's squares), and where its resting place does (a phone's, but its 12×12's corners). */
+const strict = (id: string, screen: string) => BOARDS.includes(id) && screen !== 'phone';
+const restsClear = (id: string, screen: string) =>
+  BOARDS.includes(id) && !(id === 'square:12' && screen === 'phone');
+
+const SCREENS = [
+  { name: 'phone', css: 386, dpr: 3 },
+  { name: 'tablet', css: 651, dpr: 2 },
+  { name: 'desktop', css: 660, dpr: 1 },
+];
+
+afterAll(() => {
+  delete (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
+});
+
+describe.each(SCREENS)('a gain at rest on a full board - $name', (s) => {
+  test.each([...BOARDS, ...CROWDED])('on %s it covers no count and not the cell just placed', (id) => {
+    (globalThis as { devicePixelRatio?: number }).devicePixelRatio = s.dpr;
+    const layout = parseLayout(id);
+    const side = s.css * s.dpr;
+    const fit = new BoardGeometryFit(
+      layout,
+      { x: 0, y: 0, width: side, height: side },
+      { left: 0, right: 0, bottom: 0 },
+    );
+    const centres = Array.from({ length: layout.size }, (_, sq) => fit.centre(sq));
+    const bounds = boardBounds(fit, side, side);
+    let onCell = 0;
+    for (let sq = 0; sq < layout.size; sq++) {
+      const from = centres[sq]!;
+      const { size } = fit.cellPlacement(sq);
+      const look = numeralLook(layout.grid, size / s.dpr);
+      const d = look.discCss * s.dpr;
+      const count = countFits(layout.grid, size / s.dpr)
+        ? { x: from.x - d / 2, y: from.y + look.dy * size - d / 2, width: d, height: d }
+        : null;
+      const want = Math.max(16 * s.dpr, fit.square * GAIN_FONT);
+      const font = gainFontBesideCount({ from, square: fit.square, up: true }, count, {
+        want,
+        least: 16 * s.dpr,
+        perFont: PER_FONT,
+      });
+      const label = labelAt('+16', font);
+      const room = {
+        from,
+        square: fit.square,
+        label,
+        up: true,
+        drift: fit.square * GAIN_DRIFT,
+        bounds,
+        labels: [],
+        count,
+        inside: glassInside(fit),
+        glass: glassOutline(fit),
+        cells: centres.filter((_, k) => k !== sq),
+      };
+      const rest = restGain(room);
+      const box = restingBox(rest.place, label);
+      // Where its square is too small for it, at rest it hides no more than it did on its cell.
+      const path = rest.place.path;
+      const before = restingBox(gainOnCell(room), label);
+      expect(hiddenReading(room, box), `${id} square ${sq}`).toBeLessThanOrEqual(hiddenReading(room, before));
+      if (strict(id, s.name)) expect(hiddenReading(room, path), `${id} square ${sq}`).toBe(0);
+      if (restsClear(id, s.name)) expect(hiddenReading(room, box), `${id} square ${sq} at rest`).toBe(0);
+      if (rest.onCell) onCell++;
+      // Off its square it never rests on the cell just placed (but on the crowded boards, where it hides least).
+      else if (restsClear(id, s.name))
+        expect(meets(box, body(from, fit.square)), `${id} square ${sq}`).toBe(false);
+    }
+    // Where a square holds the gain beside its count (a tablet's or a desktop's), it rests there.
+    if (fit.square / s.dpr >= 62 && layout.grid !== 'tri') expect(onCell).toBe(layout.size);
+  });
+});
