@@ -1,8 +1,10 @@
 // The results' ribbons (screens/results/moments.ts decides them): each a gold-edged band with a
 // spark, its title in gold and what it means in a quieter line beside it ("First win against Hard!
 // · One for your record"), or under it where the width does not hold both. On the
-// results' first showing each unfurls from its middle after the stars, a gold edge flashing out of it;
-// under reduced motion, or on a redraw, it is simply there.
+// results' first showing each arrives whole after the stars, band and words together (review: an
+// empty gold outline stood before its words filled it), popping up from a little smaller with a
+// soft gold glow behind it and its spark turning in; under reduced motion, or on a redraw, it is
+// simply there.
 
 import type Phaser from 'phaser';
 import type { Moment } from '../screens/results/moments.ts';
@@ -70,53 +72,84 @@ export function drawRibbons(
     if (under) detail.setPosition(x, rowY + rowH / 2 + detailH / 2);
     // Over the band: drawn after it.
     for (const t of [spark, title, detail]) scene.children.bringToTop(t);
-    if (animate) {
-      const parts = [band, spark, title, detail];
-      const at = delay(k);
-      for (const p of parts) p.setAlpha(0);
-      band.setScale(0.2, 1);
-      scene.tweens.add({
-        targets: band,
-        scaleX: 1,
-        alpha: 1,
-        delay: at,
-        duration: 380,
-        ease: 'Back.easeOut',
-      });
-      scene.tweens.add({ targets: [spark, title, detail], alpha: 1, delay: at + 160, duration: 260 });
-      scene.tweens.add({
-        targets: spark,
-        angle: { from: -90, to: 0 },
-        scale: { from: 1.8, to: 1 },
-        delay: at + 160,
-        duration: 420,
-        ease: 'Back.easeOut',
-      });
-      // A gold edge flashes out of the band as it lands, in the band's own shape.
-      const edge = scene.add
-        .image(
-          x,
-          cy,
-          roundedRectTexture(scene, {
-            width: w,
-            height: h,
-            radius: Math.min(h / 2, 22 * u),
-            stroke: THEME.accent,
-            strokeWidth: Math.max(1.5, 2 * u),
-          }),
-        )
-        .setAlpha(0);
-      scene.tweens.add({
-        targets: edge,
-        alpha: { from: 0.9, to: 0 },
-        scaleX: { from: 1, to: 1.12 },
-        scaleY: { from: 1, to: 1.6 },
-        delay: at + 300,
-        duration: 560,
-        ease: 'Sine.easeOut',
-      });
-    }
+    if (animate) arriveWhole(scene, { x, y: cy, w, h, u }, [band, spark, title, detail], spark, delay(k));
     y += h + 8 * u;
   });
   return y - at.y;
+}
+
+/**
+ * A ribbon's arrival at `at` (ms): every part at once, from 60% of its size and clear to whole, about
+ * the band's middle, a filled gold glow swelling and fading behind it (never an empty outline).
+ */
+function arriveWhole(
+  scene: Phaser.Scene,
+  band: { x: number; y: number; w: number; h: number; u: number },
+  parts: (Phaser.GameObjects.Image | Phaser.GameObjects.Text)[],
+  spark: Phaser.GameObjects.Text,
+  at: number,
+): void {
+  // Clear until it arrives; where each part stands is read as it starts, once the sheet has been
+  // fitted around it (results-fit.ts moves and scales what was drawn).
+  for (const p of parts) p.setAlpha(0);
+  let place = (_scale: number, _alpha: number): void => {};
+  const start = () => {
+    const cx = parts[0]!.x;
+    const cy = parts[0]!.y;
+    const home = parts.map((p) => ({ dx: p.x - cx, dy: p.y - cy, sx: p.scaleX, sy: p.scaleY }));
+    place = (scale, alpha) =>
+      parts.forEach((p, i) => {
+        const h = home[i]!;
+        p.setPosition(cx + h.dx * scale, cy + h.dy * scale);
+        p.setScale(h.sx * scale, h.sy * scale);
+        p.setAlpha(alpha);
+      });
+    place(0.6, 0);
+    // The glow swells from the band's own size (as fitted) behind it.
+    const [gx, gy] = [glow.scaleX, glow.scaleY];
+    scene.tweens.add({
+      targets: glow,
+      alpha: { from: 0.45, to: 0 },
+      scaleX: { from: gx, to: gx * 1.12 },
+      scaleY: { from: gy, to: gy * 1.7 },
+      delay: 180,
+      duration: 620,
+      ease: 'Sine.easeOut',
+    });
+  };
+  const glow = scene.add
+    .image(
+      band.x,
+      band.y,
+      roundedRectTexture(scene, {
+        width: band.w,
+        height: band.h,
+        radius: Math.min(band.h / 2, 22 * band.u),
+        fill: THEME.accent,
+        fillAlpha: 1,
+      }),
+    )
+    .setAlpha(0);
+  // Behind the ribbon: drawn just under its band.
+  scene.children.moveBelow(glow, parts[0]!);
+  scene.tweens.addCounter({
+    from: 0,
+    to: 1,
+    delay: at,
+    duration: 420,
+    ease: 'Back.easeOut',
+    onStart: start,
+    onUpdate: (tween) => {
+      const t = tween.getValue() ?? 0;
+      place(0.6 + 0.4 * t, Math.min(1, Math.max(0, t * 2)));
+    },
+    onComplete: () => place(1, 1),
+  });
+  scene.tweens.add({
+    targets: spark,
+    angle: { from: -90, to: 0 },
+    delay: at,
+    duration: 520,
+    ease: 'Back.easeOut',
+  });
 }
