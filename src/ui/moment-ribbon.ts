@@ -10,6 +10,7 @@ import type Phaser from 'phaser';
 import type { Moment } from '../screens/results/moments.ts';
 import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
+import { eased } from '../screens/results/sheet-rise.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** The quiet line's joint to the title. */
@@ -72,55 +73,33 @@ export function drawRibbons(
     if (under) detail.setPosition(x, rowY + rowH / 2 + detailH / 2);
     // Over the band: drawn after it.
     for (const t of [spark, title, detail]) scene.children.bringToTop(t);
-    if (animate) arriveWhole(scene, { x, y: cy, w, h, u }, [band, spark, title, detail], spark, delay(k));
+    if (animate) arriveWhole(scene, { w, h, u }, [band, spark, title, detail], spark, delay(k));
     y += h + 8 * u;
   });
   return y - at.y;
 }
 
+/** A ribbon's pop, and then its glow's swell and fade, in ms. */
+const POP_MS = 420;
+const GLOW_FROM_MS = 240;
+const GLOW_MS = 620;
+
 /**
  * A ribbon's arrival at `at` (ms): every part at once, from 60% of its size and clear to whole, about
- * the band's middle, a filled gold glow swelling and fading behind it (never an empty outline).
+ * the band's middle; once it is whole, a filled gold glow swells and fades behind it (never an
+ * empty outline). One clock drives it all, so no frame shows the glow without the ribbon.
  */
 function arriveWhole(
   scene: Phaser.Scene,
-  band: { x: number; y: number; w: number; h: number; u: number },
+  band: { w: number; h: number; u: number },
   parts: (Phaser.GameObjects.Image | Phaser.GameObjects.Text)[],
   spark: Phaser.GameObjects.Text,
   at: number,
 ): void {
-  // Clear until it arrives; where each part stands is read as it starts, once the sheet has been
-  // fitted around it (results-fit.ts moves and scales what was drawn).
-  for (const p of parts) p.setAlpha(0);
-  let place = (_scale: number, _alpha: number): void => {};
-  const start = () => {
-    const cx = parts[0]!.x;
-    const cy = parts[0]!.y;
-    const home = parts.map((p) => ({ dx: p.x - cx, dy: p.y - cy, sx: p.scaleX, sy: p.scaleY }));
-    place = (scale, alpha) =>
-      parts.forEach((p, i) => {
-        const h = home[i]!;
-        p.setPosition(cx + h.dx * scale, cy + h.dy * scale);
-        p.setScale(h.sx * scale, h.sy * scale);
-        p.setAlpha(alpha);
-      });
-    place(0.6, 0);
-    // The glow swells from the band's own size (as fitted) behind it.
-    const [gx, gy] = [glow.scaleX, glow.scaleY];
-    scene.tweens.add({
-      targets: glow,
-      alpha: { from: 0.45, to: 0 },
-      scaleX: { from: gx, to: gx * 1.12 },
-      scaleY: { from: gy, to: gy * 1.7 },
-      delay: 180,
-      duration: 620,
-      ease: 'Sine.easeOut',
-    });
-  };
   const glow = scene.add
     .image(
-      band.x,
-      band.y,
+      parts[0]!.x,
+      parts[0]!.y,
       roundedRectTexture(scene, {
         width: band.w,
         height: band.h,
@@ -132,18 +111,41 @@ function arriveWhole(
     .setAlpha(0);
   // Behind the ribbon: drawn just under its band.
   scene.children.moveBelow(glow, parts[0]!);
+  // Clear until it arrives; where each part stands is read as it starts, once the sheet has been
+  // fitted around it (results-fit.ts moves and scales what was drawn, the glow too).
+  for (const p of parts) p.setAlpha(0);
+  let show = (_ms: number): void => {};
+  const start = () => {
+    const cx = parts[0]!.x;
+    const cy = parts[0]!.y;
+    const home = parts.map((p) => ({ dx: p.x - cx, dy: p.y - cy, sx: p.scaleX, sy: p.scaleY }));
+    const [gx, gy] = [glow.scaleX, glow.scaleY];
+    show = (ms) => {
+      const t = Math.min(1, ms / POP_MS);
+      const scale = 0.6 + 0.4 * eased(t, 'Back.easeOut');
+      const alpha = Math.min(1, t * 2);
+      parts.forEach((p, i) => {
+        const h = home[i]!;
+        p.setPosition(cx + h.dx * scale, cy + h.dy * scale);
+        p.setScale(h.sx * scale, h.sy * scale);
+        p.setAlpha(alpha);
+      });
+      const g = Math.min(1, Math.max(0, (ms - GLOW_FROM_MS) / GLOW_MS));
+      const out = Math.sin((g * Math.PI) / 2);
+      glow.setAlpha(g > 0 && g < 1 ? 0.45 * (1 - out) : 0);
+      glow.setScale(gx * (1 + 0.12 * out), gy * (1 + 0.7 * out));
+    };
+    show(0);
+  };
+  const total = GLOW_FROM_MS + GLOW_MS;
   scene.tweens.addCounter({
     from: 0,
-    to: 1,
+    to: total,
     delay: at,
-    duration: 420,
-    ease: 'Back.easeOut',
+    duration: total,
     onStart: start,
-    onUpdate: (tween) => {
-      const t = tween.getValue() ?? 0;
-      place(0.6 + 0.4 * t, Math.min(1, Math.max(0, t * 2)));
-    },
-    onComplete: () => place(1, 1),
+    onUpdate: (tween) => show(tween.getValue() ?? 0),
+    onComplete: () => show(total),
   });
   scene.tweens.add({
     targets: spark,
