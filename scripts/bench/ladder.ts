@@ -43,7 +43,9 @@ function games(s: LadderStep, player: string, n: number): string {
       ? Array.from({ length: n }, () => [])
       : new Position(parseRules(s.rules)).legalMoveList().map((m) => [m]);
   openings.forEach((opening, i) => {
-    const diff = timed.play(s.rules, opening, person(player, i + 1), createAgent(s.opponent));
+    // Each game has its own number, as each new game in the game draws one (game/game-salt.ts).
+    const opponent = createAgent(s.opponent, { salt: i + 1 });
+    const diff = timed.play(s.rules, opening, person(player, i + 1), opponent);
     addGame(tally, diff);
     if (diff >= s.margin) starred++;
     if (diff > 0) won.push(diff);

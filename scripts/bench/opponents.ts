@@ -14,8 +14,9 @@ import { addGame, emptyTally, type Tally, TimedGames } from './timed-games.ts';
 const BOARDS = ['square:6', 'square:8', 'hex:4', 'petri:7', 'flask:8x3', 'hex:4/capture'];
 const AGENTS = ['neighbour', 'easy', 'medium', 'hard'];
 
+/** The seed is also the game's own number, as each new game draws one (game/game-salt.ts). */
 function makeAgent(id: string, seed: number): Agent {
-  return id === 'neighbour' ? neighbourScript(seed) : createAgent(id);
+  return id === 'neighbour' ? neighbourScript(seed) : createAgent(id, { salt: seed });
 }
 
 const timed = new TimedGames();

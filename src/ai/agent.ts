@@ -54,6 +54,12 @@ export interface AgentOptions {
    * out so a position and a budget always give the same move).
    */
   turnMs?: number;
+  /**
+   * The game's own number, drawn when it started (0 for a game from before there was one): the
+   * opponents that draw their slips (Easy, Medium) mix it into their draws, so two games differ
+   * while one game, asked again with its number, replays move for move.
+   */
+  salt?: number;
 }
 
 const kinds = new Map<string, AgentKind>();

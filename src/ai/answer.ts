@@ -19,7 +19,7 @@ export const FALLBACK_AGENT = 'hard';
 export function answerRequest(request: AgentRequest): Omit<AgentReply, 'fallback' | 'reason'> {
   const position = replayRecord(request.record);
   if (position.isOver()) throw new Error('the game is over: there is no move to choose');
-  const agent = createAgent(request.agent, { turnMs: OPPONENT_TURN_MS });
+  const agent = createAgent(request.agent, { turnMs: OPPONENT_TURN_MS, salt: request.salt ?? 0 });
   const started = performance.now();
   const choice = agent.choose(position);
   const ms = performance.now() - started;

@@ -3,8 +3,8 @@
 // to them, the one that adds most to its score, the middle likelier among equals), and about one in
 // five is a plain mistake, a stray cell away from its own, the edge likelier. It never blocks your
 // best square and never thinks about room to grow, which is how a new player beats it. Every draw
-// comes from the position's hash, so the same position always gets the same move: a game replays
-// exactly.
+// comes from the position's hash and the game's own number (`gameSalt`, drawn when the game
+// started): two games go their own ways, and one game asked again with its number replays exactly.
 
 import { seededRandom, type Position } from '../engine/index.ts';
 import { TIE } from './greedy.ts';
@@ -23,11 +23,10 @@ const EDGE_PULL = 1;
 /** Keeps Easy's draws apart from Medium's on the same position. */
 const SALT = 0x2545f491;
 
-export function gentleChoice(position: Position, scratch: Int16Array): { square: number } {
+export function gentleChoice(position: Position, scratch: Int16Array, gameSalt = 0): { square: number } {
   const count = position.legalMoves(scratch);
   if (count <= 1) return { square: count === 1 ? scratch[0]! : -1 };
-  const seed = position.hashLo ^ Math.imul(position.hashHi, 0x9e3779b1) ^ Math.imul(count, 0x85ebca6b);
-  const random = seededRandom((seed ^ SALT) >>> 0);
+  const random = seededRandom(drawSeed(position, count, SALT, gameSalt));
   const all = Array.from(scratch.subarray(0, count));
   if (random() < EASY_SLIP_RATE) {
     const p = position.turn();
@@ -52,6 +51,16 @@ export function growingMoves(position: Position, moves: readonly number[]): numb
   let best = -Infinity;
   for (const m of pool) best = Math.max(best, position.deltaScore(p, m));
   return pool.filter((m) => position.deltaScore(p, m) >= best - TIE);
+}
+
+/**
+ * The seed of a slipping opponent's draws on a position: its hash, its number of moves, the
+ * opponent's own salt and the game's number. A game's number of 0 leaves the seed as it was before
+ * games had one, so old saves and links replay as they were played.
+ */
+export function drawSeed(position: Position, count: number, salt: number, gameSalt: number): number {
+  const seed = position.hashLo ^ Math.imul(position.hashHi, 0x9e3779b1) ^ Math.imul(count, 0x85ebca6b);
+  return (seed ^ salt ^ Math.imul(gameSalt | 0, 0x27d4eb2f)) >>> 0;
 }
 
 /** One of the pool, drawn with the given weights. */

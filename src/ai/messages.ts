@@ -5,6 +5,8 @@ export interface AgentRequest {
   record: string;
   /** An agent id: `hard`, `expert`, `adaptive:0.62`, … */
   agent: string;
+  /** The game's own number (AgentOptions.salt); absent or 0 for a game from before there was one. */
+  salt?: number;
 }
 
 export interface AgentReply {

@@ -24,8 +24,8 @@ function scratchAgent(
   return {
     id,
     name,
-    // Seeded draws (Easy's and Medium's) are seeded by the position: the same position always gets
-    // the same move.
+    // Seeded draws (Easy's and Medium's) are seeded by the position and the game's number: made
+    // with the same number, the same position always gets the same move.
     predictable: true,
     choose(position: Position): MoveChoice {
       if (scratch.length < position.layout.size) scratch = new Int16Array(position.layout.size);
@@ -59,9 +59,10 @@ registerAgentKind({
   usage: 'easy',
   description:
     'a gentle first opponent: grows its own cells, never blocks yours, slips now and then (a seeded draw)',
-  create(argument) {
+  create(argument, options) {
     noArgument('easy', argument);
-    return scratchAgent('easy', 'Easy', gentleChoice);
+    const salt = options?.salt ?? 0;
+    return scratchAgent('easy', 'Easy', (position, scratch) => gentleChoice(position, scratch, salt));
   },
 });
 
@@ -76,10 +77,11 @@ registerAgentKind({
   kind: 'medium',
   usage: 'medium',
   description: "hard's choice, but about 3 moves in 10 a weaker one (a seeded draw)",
-  create(argument) {
+  create(argument, options) {
     noArgument('medium', argument);
+    const salt = options?.salt ?? 0;
     return scratchAgent('medium', 'Medium', (position, scratch) =>
-      slippingChoice(position, scratch, MEDIUM_SLIPS),
+      slippingChoice(position, scratch, MEDIUM_SLIPS, salt),
     );
   },
 });

@@ -1,9 +1,10 @@
 // An opponent that plays `hard`'s best move most of the time and slips now and then: Easy and
 // Medium are this, with their own slips (seed-agents.ts). Whether a move slips, and which weaker
-// move it plays, is drawn from the position's hash, so the same position always gets the same move
-// and a game against it replays exactly.
+// move it plays, is drawn from the position's hash and the game's own number, so two games differ
+// and one game asked again with its number gets the same move on the same position: it replays exactly.
 
 import { seededRandom, type Position } from '../engine/index.ts';
+import { drawSeed } from './gentle.ts';
 import { hardValue, TIE } from './greedy.ts';
 
 export interface Slips {
@@ -22,7 +23,12 @@ export interface Slips {
 /** How much likelier the most central square is drawn than a corner, in a slip: 1 + this. */
 const MIDDLE_PULL = 2;
 
-export function slippingChoice(position: Position, scratch: Int16Array, slips: Slips): { square: number } {
+export function slippingChoice(
+  position: Position,
+  scratch: Int16Array,
+  slips: Slips,
+  gameSalt = 0,
+): { square: number } {
   const count = position.legalMoves(scratch);
   if (count <= 1) return { square: count === 1 ? scratch[0]! : -1 };
   const p = position.turn();
@@ -37,8 +43,7 @@ export function slippingChoice(position: Position, scratch: Int16Array, slips: S
     if (v > best + TIE) [best, bestAt] = [v, i];
     if (v < worst) worst = v;
   }
-  const seed = position.hashLo ^ Math.imul(position.hashHi, 0x9e3779b1) ^ Math.imul(count, 0x85ebca6b);
-  const random = seededRandom((seed ^ slips.salt) >>> 0);
+  const random = seededRandom(drawSeed(position, count, slips.salt, gameSalt));
   if (random() >= slips.rate) return { square: scratch[bestAt]! };
   const low = worst + slips.band[0] * (best - worst);
   const high = worst + slips.band[1] * (best - worst);

@@ -6,6 +6,7 @@
 // storage) is told through the store and returns false; the game goes on.
 
 import { tryReplayRecord } from '../engine/index.ts';
+import { isSalt } from './game-salt.ts';
 import { isHuman, type PlayerId } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
@@ -34,6 +35,8 @@ export interface KeptGame {
   counts: boolean;
   /** The move of the finished game it was retried from, for a game played on from a retry. */
   retryOf?: number;
+  /** The game's own number (MatchSetup.salt), for a review, retry or link to replay it; absent before games had one. */
+  salt?: number;
 }
 
 /** What reading the history found: the games, oldest first, and how many entries had to be left out. */
@@ -58,12 +61,13 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
  */
 export function readKeptGame(v: unknown): KeptGame | null {
   if (!isRecord(v)) return null;
-  const { rules, players, names, scores, moves, endedAt, hints, counts, retryOf } = v;
+  const { rules, players, names, scores, moves, endedAt, hints, counts, retryOf, salt } = v;
   if (!isString(rules) || !isPair(players, isString) || !isPair(names, isString) || !isPair(scores, isCount))
     return null;
   if (!Array.isArray(moves) || !moves.every(isString) || !isCount(endedAt)) return null;
   if (typeof hints !== 'boolean' || typeof counts !== 'boolean') return null;
   if (retryOf !== undefined && !(isCount(retryOf) && retryOf > 0)) return null;
+  if (salt !== undefined && !isSalt(salt)) return null;
   let replay;
   try {
     replay = tryReplayRecord([rules, ...moves].join(' '));
@@ -87,6 +91,7 @@ export function readKeptGame(v: unknown): KeptGame | null {
     hints,
     counts,
     ...(retryOf === undefined ? {} : { retryOf }),
+    ...(salt === undefined ? {} : { salt }),
   };
 }
 
@@ -155,6 +160,8 @@ export interface FinishedGame {
   retryOf?: number | null;
   /** False for a game that is not counted for another reason (the fallback opponent stood in). */
   counts?: boolean;
+  /** The game's own number (MatchSetup.salt), when it has one. */
+  salt?: number;
 }
 
 /** Keeps one finished game; returns it as kept, with whether the write worked. */
@@ -164,6 +171,7 @@ export function keepGame(store: Store, finished: FinishedGame): { game: KeptGame
     hints: finished.hints ?? false,
     counts: finished.retryOf == null && finished.counts !== false,
     retryOf: finished.retryOf ?? undefined,
+    salt: finished.salt,
   });
   if (!game) return { game: null, written: false };
   return { game, written: addGames(store, [game]).written };

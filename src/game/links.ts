@@ -1,5 +1,6 @@
 // Links that start a match: `?layout=hex:5/connections&p1=human&p2=hard&first=2`, and share
-// links that also carry the moves (`&moves=c3.d4.d3`) and open the game replayed to that point.
+// links that also carry the moves (`&moves=c3.d4.d3`) and the game's own number (`&salt=…`,
+// game-salt.ts) and open the game replayed to that point, its opponent going on as it would have.
 // `layout` takes a rules id (RULES.md section 10); `equal=1` stays as the older way to ask for
 // equal moves. A bad link is answered with a short reason, so the game can show a notice and the menu.
 
@@ -13,6 +14,7 @@ import {
   quoteInput,
 } from '../engine/index.ts';
 import type { MatchSetup } from './match.ts';
+import { isSalt } from './game-salt.ts';
 import { opponentProblem } from './opponent-check.ts';
 import { HUMAN, type PlayerId } from './players.ts';
 import { boardIdOf } from './saved-boards.ts';
@@ -23,7 +25,7 @@ export interface LinkStart {
   moves: string[];
 }
 
-const MATCH_PARAMS = ['layout', 'p1', 'p2', 'first', 'equal', 'moves'];
+const MATCH_PARAMS = ['layout', 'p1', 'p2', 'first', 'equal', 'moves', 'salt'];
 
 /**
  * Reads a match from a URL's query string. Null when the link names no match (a plain visit),
@@ -60,6 +62,11 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
   }
   const equalMoves = ['1', 'true', 'yes', 'on', ''].includes(equalText) && params.has('equal');
 
+  const saltText = (params.get('salt') ?? '').trim();
+  const salt = saltText === '' ? undefined : /^[0-9]{1,10}$/.test(saltText) ? Number(saltText) : NaN;
+  if (salt !== undefined && !isSalt(salt))
+    return { error: `the link's salt should be a whole number, not ${quoteInput(saltText)}` };
+
   const written = (params.get('moves') ?? '').split(/[\s.,;]+/).filter((m) => m.length > 0);
   const rules = withOptions(parsed.rules, { equalMoves });
   const replay = tryReplayRecord([rules.id, ...written].join(' '));
@@ -67,7 +74,11 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
 
   return {
     start: {
-      setup: { rules: rules.id, players: [players[0]!, players[1]!] },
+      setup: {
+        rules: rules.id,
+        players: [players[0]!, players[1]!],
+        ...(salt === undefined ? {} : { salt }),
+      },
       moves: moveNames(replay.position),
     },
   };
@@ -84,7 +95,7 @@ export function linkProblemSentence(error: string): string {
     return 'That link asks the expert to search more than it can in the time a move may take; here is the menu.';
   const param = /^the link names no layout/.test(error)
     ? 'layout'
-    : /^the link's (layout|p1|p2|first|equal|moves)\b/.exec(error)?.[1];
+    : /^the link's (layout|p1|p2|first|equal|moves|salt)\b/.exec(error)?.[1];
   const sentence: Record<string, string> = {
     layout: "That link names a board we don't have",
     p1: "That link names an opponent we don't have",
@@ -92,6 +103,7 @@ export function linkProblemSentence(error: string): string {
     moves: 'That link has moves that do not fit its board',
     first: "That link's first= should be 1 or 2 (who moves first)",
     equal: "That link's equal= should be 1 or 0 (equal moves, on or off)",
+    salt: "That link's game number is damaged, so the game cannot be replayed from it",
   };
   return `${(param && sentence[param]) ?? 'That link has settings we could not read'}; here is the menu.`;
 }
@@ -114,6 +126,8 @@ export function matchLink(base: string, setup: MatchSetup, position?: Position):
   url.searchParams.set('p2', setup.players[1]);
   const moves = position ? moveNames(position) : [];
   if (moves.length > 0) url.searchParams.set('moves', moves.join('.'));
+  // The game's own number, so the opponent goes on as it would have (0, a game from before numbers, needs none).
+  if (setup.salt !== undefined && setup.salt !== 0) url.searchParams.set('salt', String(setup.salt));
   // Rules ids and agent ids read better with their colons and slashes left as they are.
   return url.toString().replace(/%3A/gi, ':').replace(/%2F/gi, '/');
 }

@@ -26,6 +26,8 @@ export interface KeepFinished {
   endedAt: number;
   /** The move of the finished game this one was retried from: kept, not counted. */
   retryOf?: number | null;
+  /** The game's own number (MatchSetup.salt), when it has one. */
+  salt?: number;
 }
 
 export interface FinishOptions {
@@ -55,6 +57,7 @@ export function finishMatch(
         endedAt: keep.endedAt,
         retryOf: keep.retryOf ?? null,
         counts: seat === undefined,
+        ...(keep.salt === undefined ? {} : { salt: keep.salt }),
       }).game
     : null;
   const s1 = position.score(1);

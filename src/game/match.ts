@@ -63,7 +63,11 @@ export class Match {
     private readonly options: MatchOptions,
   ) {
     this.position = new Position(parseRules(setup.rules));
-    this.setup = { rules: this.position.rules.id, players: [...setup.players] };
+    this.setup = {
+      rules: this.position.rules.id,
+      players: [...setup.players],
+      ...(setup.salt === undefined ? {} : { salt: setup.salt }),
+    };
     this.retried = setup.retryOf ?? null;
     for (const s of options.moves ?? []) this.position.play(s);
     this.overAtOpen = this.position.isOver();
@@ -280,7 +284,7 @@ export class Match {
     if (isHuman(agent)) return;
     this.opponent.ask(
       this.position,
-      agent,
+      { agent, salt: this.setup.salt ?? 0 },
       (square, stoodIn) => {
         this.emit({ type: 'thinking', player: p, thinking: false });
         this.opponentMoves[p - 1]!++;
@@ -307,7 +311,9 @@ export class Match {
     const standIns = { moves: this.standInMoves, of: this.opponentMoves };
     // A game opened already finished (a shared link) was not played here: it is not kept again.
     const keep =
-      store && !this.overAtOpen ? { store, names, endedAt: now(), retryOf: this.retried } : undefined;
+      store && !this.overAtOpen
+        ? { store, names, endedAt: now(), retryOf: this.retried, salt: this.setup.salt }
+        : undefined;
     this.result = finishMatch(this.position, this.setup.players, {
       store: counted ? store : undefined,
       standIns,
@@ -319,7 +325,7 @@ export class Match {
   }
 
   private save(): void {
-    this.keeper?.save(this.position, this.setup.players, this.retried);
+    this.keeper?.save(this.position, this.setup.players, this.retried, this.setup.salt);
   }
 
   private emit(e: MatchEvent): void {

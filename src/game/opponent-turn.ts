@@ -9,6 +9,7 @@
 
 import { fallbackReply } from '../ai/answer.ts';
 import type { OpponentClient } from '../ai/client.ts';
+import type { AgentRequest } from '../ai/messages.ts';
 import { writeRecord, type Position } from '../engine/index.ts';
 
 export interface OpponentTurnOptions {
@@ -52,19 +53,19 @@ export class OpponentTurn {
   }
 
   /**
-   * Asks `agent` for its move on `position`; `onMove` gets a legal square, and whether the
+   * Asks `agent` (with the game's number, `salt`) for its move on `position`; `onMove` gets a legal square, and whether the
    * fallback opponent chose it instead of `agent`, unless cancel() comes first. `onThinks` is told
    * when the thinking begins to show, its time counted from then.
    */
   ask(
     position: Position,
-    agent: string,
+    { agent, salt = 0 }: { agent: string; salt?: number },
     onMove: (square: number, stoodIn: boolean) => void,
     onThinks?: () => void,
   ): void {
     const generation = ++this.generation;
     let started = 0;
-    const request = { record: writeRecord(position), agent };
+    const request = { record: writeRecord(position), agent, ...(salt === 0 ? {} : { salt }) };
     this.asking = true;
     const shown = new Promise<void>((resolve) => {
       this.unblock = resolve;
@@ -132,7 +133,7 @@ export class OpponentTurn {
     return true;
   }
 
-  private fallback(request: { record: string; agent: string }, reason: string): number {
+  private fallback(request: AgentRequest, reason: string): number {
     this.options.onFallback?.(reason);
     return fallbackReply(request, reason).square;
   }

@@ -90,4 +90,9 @@ export interface MatchSetup {
    * finished game's, so its result is not counted (no record, no adaptive skill) and it says so.
    */
   retryOf?: number;
+  /**
+   * The game's own number (game-salt.ts), drawn when it started: Easy's and Medium's draws mix it in,
+   * so it replays as played. Absent: a game from before games had one, played as number 0.
+   */
+  salt?: number;
 }

@@ -61,7 +61,12 @@ export class SaveKeeper {
   }
 
   /** Writes the game as it stands, unless another tab's write has taken the save over (said once). */
-  save(position: Position, players: readonly [PlayerId, PlayerId], retryOf: number | null): void {
+  save(
+    position: Position,
+    players: readonly [PlayerId, PlayerId],
+    retryOf: number | null,
+    salt?: number,
+  ): void {
     if (this.mine === null) return;
     const now = savedStampNow(this.store);
     if (this.mine !== undefined && !sameStamp(now, this.mine)) {
@@ -70,7 +75,7 @@ export class SaveKeeper {
       return;
     }
     const stamp = { rev: (now?.rev ?? 0) + 1, by: this.mark };
-    const written = saveMatch(this.store, position, players, retryOf, stamp);
+    const written = saveMatch(this.store, position, players, retryOf, stamp, salt);
     if (written) {
       this.written = written;
       this.mine = savedStamp(written) ?? undefined;

@@ -9,6 +9,7 @@
 
 import { moveNames, tryParseRules, tryReplayRecord, writeRecord, type Position } from '../engine/index.ts';
 import { opponentProblem, standInFor, standInWords } from './opponent-check.ts';
+import { isSalt } from './game-salt.ts';
 import { type MatchSetup, type PlayerId } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
@@ -32,6 +33,8 @@ interface SavedShape {
   over: boolean;
   /** The move of a finished game this one was retried from (MatchSetup.retryOf); absent for a game of its own. */
   retryOf?: number;
+  /** The game's own number (MatchSetup.salt); absent in saves from before games had one. */
+  salt?: number;
   /** The write's stamp (SaveStamp); absent in saves from before revisions. */
   rev?: number;
   by?: string;
@@ -46,7 +49,8 @@ const isSavedShape = (v: unknown): v is SavedShape =>
   v.players.length === 2 &&
   v.players.every((p) => typeof p === 'string') &&
   (v.retryOf === undefined ||
-    (typeof v.retryOf === 'number' && Number.isInteger(v.retryOf) && v.retryOf > 0));
+    (typeof v.retryOf === 'number' && Number.isInteger(v.retryOf) && v.retryOf > 0)) &&
+  (v.salt === undefined || isSalt(v.salt));
 
 /**
  * Which write of the save a value is: one more than the revision of the save it was written over,
@@ -62,13 +66,14 @@ export interface SavedStamp extends SaveStamp {
   record: string;
 }
 
-/** Saves the match as it stands: its record, its players, whether it is over, the move it retries (if it does), and the write's stamp. Returns the value written, or null when storage refused it. */
+/** Saves the match as it stands: its record, its players, whether it is over, the move it retries (if it does), the game's number (if it has one), and the write's stamp. Returns the value written, or null when storage refused it. */
 export function saveMatch(
   store: Store,
   position: Position,
   players: readonly [PlayerId, PlayerId],
   retryOf: number | null,
   stamp: SaveStamp,
+  salt?: number,
 ): object | null {
   const saved: SavedShape = {
     rules: position.rules.id,
@@ -76,6 +81,7 @@ export function saveMatch(
     record: writeRecord(position),
     over: position.isOver(),
     ...(retryOf === null ? {} : { retryOf }),
+    ...(salt === undefined ? {} : { salt }),
     rev: stamp.rev,
     by: stamp.by,
   };
@@ -106,6 +112,7 @@ export function loadSavedMatch(store: Store): SavedMatch | null {
       rules: position.rules.id,
       players,
       ...(saved.retryOf === undefined ? {} : { retryOf: saved.retryOf }),
+      ...(saved.salt === undefined ? {} : { salt: saved.salt }),
     },
     moves: position.moves(),
     moveNames: moveNames(position),

@@ -21,7 +21,8 @@ export function retryFromReview(scene: Phaser.Scene, s: Services, model: ReviewM
   retry.start(
     model.snapshot().review,
     target,
-    { rules: match.setup.rules, players: [...match.players] },
+    // The game's own number: the opponent answers the retried move as it would have in that game.
+    { rules: match.setup.rules, players: [...match.players], salt: match.setup.salt ?? 0 },
     model.client,
     (verdict, answered) => {
       const retried = s.match;

@@ -34,6 +34,7 @@ import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
 import type { BuilderModel } from '../screens/builder/builder-model.ts';
 import { KeptQuestion } from '../screens/kept-question.ts';
 import { SAVE_CHANGED_WORDS } from '../game/saved-game-words.ts';
+import { drawSalt } from '../game/game-salt.ts';
 
 export { setupFromSettings };
 
@@ -132,7 +133,9 @@ export function saveCurrentSettings(s: Services): void {
 
 /** A new match from a start or share link's setup, its moves played (the link was read already). */
 export function newMatchFromLink(s: Services, start: LinkStart): Match {
-  return newMatch(s, start.setup, replayRecord([start.setup.rules, ...start.moves].join(' ')).moves());
+  // A link without the game's number (an older one, or one written by hand) plays as number 0.
+  const setup = { ...start.setup, salt: start.setup.salt ?? 0 };
+  return newMatch(s, setup, replayRecord([setup.rules, ...start.moves].join(' ')).moves());
 }
 
 /**
@@ -147,7 +150,11 @@ export function newMatch(
   keptAs?: string,
 ): Match {
   s.match?.dispose();
-  const chosen = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
+  const asked = setup ?? setupFromSettings(s.settings, loadSkill(s.store));
+  // A new game draws its own number, so Easy and Medium play it their own way; a game going on (a
+  // resume, a kept game, a link or retry, which carry theirs) keeps the one it has.
+  const fresh = asked.salt === undefined && moves.length === 0 && !resumed && keptAs === undefined;
+  const chosen = fresh ? { ...asked, salt: drawSalt() } : asked;
   const watching = chosen.players.every((p) => p !== 'human');
   let movesInGame = 0;
   s.match = new Match(chosen, {

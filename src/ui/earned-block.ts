@@ -1,5 +1,6 @@
 // What a game earned, on the results' first tab: a ladder step cleared ("Step 3 cleared") with its
-// three big stars, the earned ones filling their places one after another, the step it opened
+// three big stars, the earned ones landing whole one after another (a star still to earn an empty
+// place), the step it opened
 // ("Step 2 unlocked: …"), what a missing star asks (after a loss, the step's lesson), then the
 // moments' ribbons (moment-ribbon.ts). Returns the
 // height used. Nothing moves under reduced motion or on a redraw (a resize, a tab). Over it, the
@@ -42,13 +43,16 @@ export function drawEarned(
     starsShown(step).forEach(({ shown, k }, i) => {
       const sx = x + (i - 1) * size * 1.3;
       const sy = y + size / 2;
-      // Every star has its place from the first frame: an empty star, dark with a gold edge.
-      scene.add
-        .text(sx, sy, '★', textStyle(size, EMPTY_STAR, true))
-        .setOrigin(0.5)
-        .setStroke(THEME.accentCss, Math.max(2, 2.5 * u))
-        .setAlpha(0.85);
-      if (shown === 'empty') return;
+      // A star not earned keeps its place as an empty star, dark with a gold edge, to aim for; an
+      // earned one arrives whole, no empty outline standing where it will land (review: nothing stands empty).
+      if (shown === 'empty') {
+        scene.add
+          .text(sx, sy, '★', textStyle(size, EMPTY_STAR, true))
+          .setOrigin(0.5)
+          .setStroke(THEME.accentCss, Math.max(2, 2.5 * u))
+          .setAlpha(0.85);
+        return;
+      }
       const star = scene.add.text(sx, sy, '★', textStyle(size, THEME.accentCss, true)).setOrigin(0.5);
       star.setShadow(0, 2 * u, '#000', 4 * u, false, true);
       if (animate && shown === 'fills') {

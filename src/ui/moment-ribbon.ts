@@ -1,13 +1,16 @@
 // The results' ribbons (screens/results/moments.ts decides them): each a gold-edged band with a
 // spark, its title in gold and what it means in a quieter line beside it ("First win against Hard!
 // · One for your record"), or under it where the width does not hold both. On the
-// results' first showing each unfurls from its middle after the stars, a gold edge flashing out of it;
-// under reduced motion, or on a redraw, it is simply there.
+// results' first showing each arrives whole after the stars, band and words together (review: an
+// empty gold outline stood before its words filled it), popping up from a little smaller with a
+// soft gold glow behind it and its spark turning in; under reduced motion, or on a redraw, it is
+// simply there.
 
 import type Phaser from 'phaser';
 import type { Moment } from '../screens/results/moments.ts';
 import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
+import { eased } from '../screens/results/sheet-rise.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** The quiet line's joint to the title. */
@@ -70,53 +73,85 @@ export function drawRibbons(
     if (under) detail.setPosition(x, rowY + rowH / 2 + detailH / 2);
     // Over the band: drawn after it.
     for (const t of [spark, title, detail]) scene.children.bringToTop(t);
-    if (animate) {
-      const parts = [band, spark, title, detail];
-      const at = delay(k);
-      for (const p of parts) p.setAlpha(0);
-      band.setScale(0.2, 1);
-      scene.tweens.add({
-        targets: band,
-        scaleX: 1,
-        alpha: 1,
-        delay: at,
-        duration: 380,
-        ease: 'Back.easeOut',
-      });
-      scene.tweens.add({ targets: [spark, title, detail], alpha: 1, delay: at + 160, duration: 260 });
-      scene.tweens.add({
-        targets: spark,
-        angle: { from: -90, to: 0 },
-        scale: { from: 1.8, to: 1 },
-        delay: at + 160,
-        duration: 420,
-        ease: 'Back.easeOut',
-      });
-      // A gold edge flashes out of the band as it lands, in the band's own shape.
-      const edge = scene.add
-        .image(
-          x,
-          cy,
-          roundedRectTexture(scene, {
-            width: w,
-            height: h,
-            radius: Math.min(h / 2, 22 * u),
-            stroke: THEME.accent,
-            strokeWidth: Math.max(1.5, 2 * u),
-          }),
-        )
-        .setAlpha(0);
-      scene.tweens.add({
-        targets: edge,
-        alpha: { from: 0.9, to: 0 },
-        scaleX: { from: 1, to: 1.12 },
-        scaleY: { from: 1, to: 1.6 },
-        delay: at + 300,
-        duration: 560,
-        ease: 'Sine.easeOut',
-      });
-    }
+    if (animate) arriveWhole(scene, { w, h, u }, [band, spark, title, detail], spark, delay(k));
     y += h + 8 * u;
   });
   return y - at.y;
+}
+
+/** A ribbon's pop, and then its glow's swell and fade, in ms. */
+const POP_MS = 420;
+const GLOW_FROM_MS = 240;
+const GLOW_MS = 620;
+
+/**
+ * A ribbon's arrival at `at` (ms): every part at once, from 60% of its size and clear to whole, about
+ * the band's middle; once it is whole, a filled gold glow swells and fades behind it (never an
+ * empty outline). One clock drives it all, so no frame shows the glow without the ribbon.
+ */
+function arriveWhole(
+  scene: Phaser.Scene,
+  band: { w: number; h: number; u: number },
+  parts: (Phaser.GameObjects.Image | Phaser.GameObjects.Text)[],
+  spark: Phaser.GameObjects.Text,
+  at: number,
+): void {
+  const glow = scene.add
+    .image(
+      parts[0]!.x,
+      parts[0]!.y,
+      roundedRectTexture(scene, {
+        width: band.w,
+        height: band.h,
+        radius: Math.min(band.h / 2, 22 * band.u),
+        fill: THEME.accent,
+        fillAlpha: 1,
+      }),
+    )
+    .setAlpha(0);
+  // Behind the ribbon: drawn just under its band.
+  scene.children.moveBelow(glow, parts[0]!);
+  // Clear until it arrives; where each part stands is read as it starts, once the sheet has been
+  // fitted around it (results-fit.ts moves and scales what was drawn, the glow too).
+  for (const p of parts) p.setAlpha(0);
+  let show = (_ms: number): void => {};
+  const start = () => {
+    const cx = parts[0]!.x;
+    const cy = parts[0]!.y;
+    const home = parts.map((p) => ({ dx: p.x - cx, dy: p.y - cy, sx: p.scaleX, sy: p.scaleY }));
+    const [gx, gy] = [glow.scaleX, glow.scaleY];
+    show = (ms) => {
+      const t = Math.min(1, ms / POP_MS);
+      const scale = 0.6 + 0.4 * eased(t, 'Back.easeOut');
+      const alpha = Math.min(1, t * 2);
+      parts.forEach((p, i) => {
+        const h = home[i]!;
+        p.setPosition(cx + h.dx * scale, cy + h.dy * scale);
+        p.setScale(h.sx * scale, h.sy * scale);
+        p.setAlpha(alpha);
+      });
+      const g = Math.min(1, Math.max(0, (ms - GLOW_FROM_MS) / GLOW_MS));
+      const out = Math.sin((g * Math.PI) / 2);
+      glow.setAlpha(g > 0 && g < 1 ? 0.45 * (1 - out) : 0);
+      glow.setScale(gx * (1 + 0.12 * out), gy * (1 + 0.7 * out));
+    };
+    show(0);
+  };
+  const total = GLOW_FROM_MS + GLOW_MS;
+  scene.tweens.addCounter({
+    from: 0,
+    to: total,
+    delay: at,
+    duration: total,
+    onStart: start,
+    onUpdate: (tween) => show(tween.getValue() ?? 0),
+    onComplete: () => show(total),
+  });
+  scene.tweens.add({
+    targets: spark,
+    angle: { from: -90, to: 0 },
+    delay: at,
+    duration: 520,
+    ease: 'Back.easeOut',
+  });
 }

@@ -48,3 +48,8 @@ export function bestMarginMoment(opponent: string, family: string, margin: numbe
 export function dayRecordMoment(games: number): MomentWords {
   return { title: `${games} games today`, detail: 'Your most in a day' };
 }
+
+/** The first game of a day that carries on a run of days played: a reason to come back tomorrow. */
+export function daysMoment(days: number): MomentWords {
+  return { title: `${days} days in a row!`, detail: `Play tomorrow to make it ${days + 1}` };
+}

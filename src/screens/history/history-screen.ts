@@ -17,7 +17,7 @@ export const HISTORY_TABS: readonly HistoryTab[] = ['games', 'record', 'ladder']
 export interface GameToOpen {
   /** Its id in Your games. */
   id: string;
-  setup: { rules: string; players: [PlayerId, PlayerId] };
+  setup: { rules: string; players: [PlayerId, PlayerId]; salt?: number };
   moves: string[];
 }
 
@@ -103,7 +103,13 @@ export class HistoryScreen {
   act(action: GameAction, game: KeptGame): ActionOutcome | null {
     const open: GameToOpen = {
       id: game.id,
-      setup: { rules: game.rules, players: [...game.players] },
+      // With the game's own number, its review's retry and its link go on as it did (a game kept
+      // before numbers has none: number 0, as it was played).
+      setup: {
+        rules: game.rules,
+        players: [...game.players],
+        ...(game.salt === undefined ? {} : { salt: game.salt }),
+      },
       moves: [...game.moves],
     };
     switch (action) {

@@ -1,8 +1,9 @@
 // The moments a finished game makes, decided without Phaser: what is new in the person's record
 // because of it, found by comparing the kept games before it with the same games and this one. The
 // results show each as a ribbon, at most two with a ladder step's stars counted as one: a first win
-// against an opponent, a run of wins, a new best margin against an opponent on a board family, the
-// most games in a day. A loss makes none (its bad news is no ribbon), nor a game that does not count.
+// against an opponent, a run of wins, the first game of a day that carries on a run of days played
+// (and asks for tomorrow), a new best margin against an opponent on a board family, the most games
+// in a day. A loss makes none (its bad news is no ribbon), nor a game that does not count.
 
 import type { PersonGame } from '../history/game-record.ts';
 import { familyOf, personGames } from '../history/game-record.ts';
@@ -12,6 +13,7 @@ import { dayNumber, localDay } from '../../game/puzzles.ts';
 import {
   bestMarginMoment,
   dayRecordMoment,
+  daysMoment,
   firstWinMoment,
   streakMoment,
   type MomentWords,
@@ -23,7 +25,7 @@ export const MOST_RIBBONS = 2;
 /** Runs of wins worth a ribbon: these, then every fifth win in a row past the last. */
 export const STREAK_MARKS = [2, 3, 5, 10] as const;
 
-export type MomentKind = 'first-win' | 'streak' | 'best-margin' | 'day-record';
+export type MomentKind = 'first-win' | 'streak' | 'days' | 'best-margin' | 'day-record';
 
 export interface Moment extends MomentWords {
   kind: MomentKind;
@@ -85,6 +87,23 @@ function dayRecord(
 }
 
 /**
+ * The days in a row played up to and with today, where `game` is today's first: null for a later
+ * game today (its run was said already) or where yesterday had no game (no run to carry on).
+ */
+function daysRun(
+  earlier: readonly PersonGame[],
+  game: MomentGame,
+  day: (ms: number) => number,
+): number | null {
+  const today = day(game.endedAt);
+  const played = new Set(earlier.map((g) => day(g.endedAt)));
+  if (played.has(today) || !played.has(today - 1)) return null;
+  let days = 1;
+  while (played.has(today - days)) days++;
+  return days;
+}
+
+/**
  * What is new because of `game`, most telling first, at most `room` of them. `kept` are the kept
  * games before it (this game left out); only those that count, a person against an opponent, are read.
  */
@@ -99,12 +118,16 @@ export function momentsOf(
   const name = opponentName(game.opponent);
   const family = familyOf(game.rules);
   const found: Moment[] = [];
+  const against = earlier.filter((g) => g.opponent === game.opponent && g.margin > 0);
   if (game.margin > 0) {
-    const against = earlier.filter((g) => g.opponent === game.opponent && g.margin > 0);
     if (against.length === 0) found.push({ kind: 'first-win', ...firstWinMoment(name) });
     const run = runs(earlier, game.margin);
     const best = run.best >= 2 && run.now > run.best;
     if (streakMark(run.now) || best) found.push({ kind: 'streak', ...streakMoment(run.now, best) });
+  }
+  const days = daysRun(earlier, game, day);
+  if (days !== null) found.push({ kind: 'days', ...daysMoment(days) });
+  if (game.margin > 0) {
     const here = against.filter((g) => g.family === family).map((g) => g.margin);
     // A tie with the old best is not a new one.
     if (here.length > 0 && game.margin > Math.max(...here))

@@ -192,4 +192,16 @@ describe('at most the room given, most telling first', () => {
     expect(kinds(game('hard', 3, day(2, 3)), before, 1)).toEqual(['first-win']);
     expect(kinds(game('hard', 3, day(2, 3)), before, 0)).toEqual([]);
   });
+
+  test("the day's first game that carries on a run of days says the run and asks for tomorrow; a later one today, a loss or a gap does not", () => {
+    const before = [kept('easy', -2, day(0, 1)), kept('easy', -1, day(1, 1)), kept('medium', 5, day(2, 1))];
+    const first = momentsOf(game('hard', 0, day(3, 2)), before, 2);
+    expect(first).toEqual([
+      { kind: 'days', title: '4 days in a row!', detail: 'Play tomorrow to make it 5' },
+    ]);
+    expect(kinds(game('hard', 0, day(3, 4)), [...before, kept('easy', 3, day(3, 2))])).not.toContain('days');
+    expect(kinds(game('hard', -3, day(3, 2)), before)).toEqual([]);
+    expect(kinds(game('hard', 0, day(4, 2)), before)).toEqual([]);
+    expect(kinds(game('easy', 0, day(1, 2)), [kept('easy', 1, day(0, 1))])).toEqual(['days']);
+  });
 });

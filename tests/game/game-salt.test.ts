@@ -1,0 +1,176 @@
+// A game's own number (game/game-salt.ts): Easy and Medium mix it into their draws, so two new games
+// against them differ, while one game asked again with its number (a resume, a kept game's review or
+// retry, a shared link) replays move for move; saves, kept games and links from before numbers play
+// as number 0, exactly as they were played.
+import { describe, expect, test } from 'vitest';
+import { answerRequest } from '../../src/ai/answer.ts';
+import { AgentClient } from '../../src/ai/client.ts';
+import { createAgent } from '../../src/ai/index.ts';
+import { parseRules, Position, replayRecord, writeRecord } from '../../src/engine/index.ts';
+import { drawSalt, isSalt } from '../../src/game/game-salt.ts';
+import { loadHistory, readKeptGame } from '../../src/game/game-history.ts';
+import { linkProblemSentence, matchLink, readMatchLink } from '../../src/game/links.ts';
+import { Match } from '../../src/game/match.ts';
+import { loadSavedMatch, SAVED_MATCH_KEY } from '../../src/game/saved-match.ts';
+import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
+import { HistoryScreen, keptGameLink } from '../../src/screens/history/history-screen.ts';
+
+/** Easy (player 1) against Medium (player 2) to the end, both with the game's number `salt`. */
+function watched(rules: string, salt?: number): string {
+  const position = new Position(parseRules(rules));
+  const options = salt === undefined ? undefined : { salt };
+  const agents = [createAgent('easy', options), createAgent('medium', options)];
+  while (!position.isOver()) position.play(agents[position.ply % 2]!.choose(position).square);
+  return writeRecord(position);
+}
+
+// Played by this code's Easy and Medium before games had a number (commit a4914753).
+const BEFORE_NUMBERS = [
+  'square:5 c3 e2 a5 e3 e1 d3 d2 c2 d1 c4 c1 d4 b2 a2 b3 d5 a4 b4 b5 c5 a3 e4 b1 e5 a1',
+  'petri:6 c3 b3 d3 d4 c2 d2 b2 c5 c1 d5 b1 b4 c4 e5 a2 e4 d1 e3 a3 e2 a4 b5 e1 d6 f2 f3 a5 c6 b6 f5 e6 f4',
+];
+
+const tick = () => new Promise((r) => setTimeout(r, 2));
+
+/** A person who plays Hard's move, against the match's opponent, to the end (or `stopAt` plies). */
+async function playOut(match: Match, stopAt = Infinity): Promise<string> {
+  const person = createAgent('hard');
+  match.start();
+  for (let i = 0; i < 5000 && !match.position.isOver() && match.position.ply < stopAt; i++) {
+    if (match.canPlay()) match.play(person.choose(match.position).square);
+    else await tick();
+  }
+  for (let i = 0; i < 500 && match.busy; i++) await tick();
+  return match.record();
+}
+
+const newStore = () => new Store(new MemoryStorage());
+
+describe("a game's own number", () => {
+  test('two numbers give two different games against Easy and Medium; the same number replays it', () => {
+    for (const rules of ['square:5', 'petri:6', 'hex:4']) {
+      const games = [11, 12, 3_000_000_000].map((salt) => watched(rules, salt));
+      expect(new Set(games).size).toBe(3);
+      expect(watched(rules, 12)).toBe(games[1]);
+    }
+  });
+
+  test('a new game draws a number that is never 0, the number of a game from before numbers', () => {
+    expect(drawSalt(() => 0)).toBe(1);
+    expect(isSalt(drawSalt(() => 0.999999999999))).toBe(true);
+    const drawn = new Set(Array.from({ length: 50 }, () => drawSalt()));
+    expect(drawn.size).toBeGreaterThan(45);
+    expect([...drawn].every((s) => isSalt(s) && s > 0)).toBe(true);
+  });
+
+  test('number 0, or none, plays exactly as before games had numbers', () => {
+    for (const record of BEFORE_NUMBERS) {
+      const rules = record.split(' ')[0]!;
+      expect(watched(rules)).toBe(record);
+      expect(watched(rules, 0)).toBe(record);
+    }
+    const request = { record: 'square:5 c3', agent: 'easy' };
+    expect(answerRequest({ ...request, salt: 0 }).square).toBe(answerRequest(request).square);
+    const numbered = createAgent('medium', { salt: 77 }).choose(replayRecord('square:5 c3 b2'));
+    expect(answerRequest({ record: 'square:5 c3 b2', agent: 'medium', salt: 77 }).square).toBe(
+      numbered.square,
+    );
+  });
+
+  test('a match keeps its number in the save and in Your games, and a resume goes on as the game would have', async () => {
+    const setup = { rules: 'square:5', players: ['human', 'easy'] as [string, string], salt: 424242 };
+    const whole = await playOut(new Match(setup, { client: new AgentClient(), store: newStore() }));
+    const store = newStore();
+    await playOut(new Match(setup, { client: new AgentClient(), store }), 8);
+    const saved = loadSavedMatch(store)!;
+    expect(saved.setup.salt).toBe(424242);
+    const resumed = new Match(saved.setup, {
+      client: new AgentClient(),
+      store,
+      moves: saved.moves,
+      resumed: true,
+    });
+    expect(await playOut(resumed)).toBe(whole);
+    const kept = loadHistory(store).at(-1)!;
+    expect(kept.salt).toBe(424242);
+    expect([kept.rules, ...kept.moves].join(' ')).toBe(whole);
+    // Your games' review, retry and link open it with its number.
+    const opened = new HistoryScreen().act('review', kept);
+    expect(opened?.kind === 'review' ? opened.game.setup.salt : null).toBe(424242);
+    if (opened?.kind === 'review') {
+      const link = readMatchLink(new URL(keptGameLink('https://example.com/', opened.game)).search);
+      expect(link && 'start' in link ? link.start.setup.salt : null).toBe(424242);
+    }
+    const other = await playOut(
+      new Match({ ...setup, salt: 7 }, { client: new AgentClient(), store: newStore() }),
+    );
+    expect(other).not.toBe(whole);
+  });
+
+  test('an old save without a number loads and plays on as number 0', async () => {
+    const storage = new MemoryStorage();
+    const record = 'square:5 c3 b2';
+    storage.setItem(
+      STORAGE_PREFIX + SAVED_MATCH_KEY,
+      JSON.stringify({ rules: 'square:5', players: ['human', 'easy'], record, over: false }),
+    );
+    const store = new Store(storage);
+    const saved = loadSavedMatch(store)!;
+    expect(saved.setup.salt).toBeUndefined();
+    const match = new Match(saved.setup, {
+      client: new AgentClient(),
+      store,
+      moves: saved.moves,
+      resumed: true,
+    });
+    const person = createAgent('hard').choose(match.position).square;
+    match.start();
+    match.play(person);
+    for (let i = 0; i < 500 && match.busy; i++) await tick();
+    const before = replayRecord(record);
+    before.play(person);
+    expect(match.position.lastMove()).toBe(createAgent('easy').choose(before).square);
+  });
+
+  test('kept games read back with their number, old ones without; a damaged number is not the game’s own writing', () => {
+    const moves = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3'];
+    const end = replayRecord(['square:3', ...moves].join(' '));
+    const game = {
+      rules: 'square:3',
+      players: ['human', 'easy'],
+      names: ['You', 'Easy'],
+      scores: [end.score(1), end.score(2)],
+      moves,
+      endedAt: 1000,
+      hints: false,
+      counts: true,
+    };
+    expect(readKeptGame(game)?.salt).toBeUndefined();
+    expect(readKeptGame({ ...game, salt: 99 })?.salt).toBe(99);
+    expect(readKeptGame({ ...game, salt: -1 })).toBeNull();
+    expect(readKeptGame({ ...game, salt: 'x' })).toBeNull();
+  });
+
+  test('a shared link carries the number and opens the same game; an old link has none; a damaged one is told', () => {
+    const position = replayRecord('square:5 c3 b2');
+    const link = matchLink(
+      'https://example.com/',
+      { rules: 'square:5', players: ['human', 'easy'], salt: 31337 },
+      position,
+    );
+    expect(link).toContain('salt=31337');
+    expect(readMatchLink(new URL(link).search)).toEqual({
+      start: { setup: { rules: 'square:5', players: ['human', 'easy'], salt: 31337 }, moves: ['c3', 'b2'] },
+    });
+    expect(
+      matchLink('https://example.com/', { rules: 'square:5', players: ['human', 'easy'], salt: 0 }),
+    ).not.toContain('salt');
+    expect(readMatchLink('?layout=square:5&p2=easy&moves=c3.b2')).toEqual({
+      start: { setup: { rules: 'square:5', players: ['human', 'easy'] }, moves: ['c3', 'b2'] },
+    });
+    for (const bad of ['-4', 'abc', '99999999999', '1.5']) {
+      const read = readMatchLink(`?layout=square:5&p2=easy&salt=${bad}`);
+      expect(read && 'error' in read ? linkProblemSentence(read.error) : null).toMatch(/game number/);
+    }
+  });
+});
