@@ -118,7 +118,7 @@ export interface Settings {
   /** Colour-blind marks: a shape per colour on the cells and on the players' swatches (ui/cell-marks.ts), so no one needs the hues. */
   marks: boolean;
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
-  /** Whether the card of a triangle's or a hexagon's neighbours was seen (screens/menu/neighbours-card.ts): it opens by itself only the first time. */
+  /** Whether the line of which cells split each other on a triangle's or a hexagon's board was told (screens/menu/neighbours-card.ts): only the first time. */
   neighboursShown: boolean;
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
