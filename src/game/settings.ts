@@ -127,6 +127,8 @@ export interface Settings {
   zoomTold: boolean;
   /** Whether the first capture game has said how a capture is made (screens/game/capture-tip.ts). */
   captureTipTold: boolean;
+  /** Whether the Play card has said once, on a phone, that a board of 100 squares or more is a long game (screens/menu/long-game.ts). */
+  longGameTold: boolean;
   /** In how many games the board has said what the capture ring means (screens/game/ring-notice.ts). */
   ringToldGames: number;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
@@ -171,6 +173,7 @@ export const DEFAULT_SETTINGS: Settings = {
   countsExplained: false,
   zoomTold: false,
   captureTipTold: false,
+  longGameTold: false,
   ringToldGames: 0,
   forecast: {},
   leadTurnedTold: null,
@@ -281,6 +284,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;
+  if (typeof saved.longGameTold === 'boolean') s.longGameTold = saved.longGameTold;
   if (
     typeof saved.ringToldGames === 'number' &&
     Number.isInteger(saved.ringToldGames) &&
