@@ -118,7 +118,7 @@ export interface Settings {
   /** Colour-blind marks: a shape per colour on the cells and on the players' swatches (ui/cell-marks.ts), so no one needs the hues. */
   marks: boolean;
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
-  /** Whether the card of a triangle's or a hexagon's neighbours was seen (screens/menu/neighbours-card.ts): it opens by itself only the first time. */
+  /** Whether the line of which cells split each other on a triangle's or a hexagon's board was told (screens/menu/neighbours-card.ts): only the first time. */
   neighboursShown: boolean;
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
@@ -129,6 +129,8 @@ export interface Settings {
   captureTipTold: boolean;
   /** Whether the board has said once why a jump cost the person points (screens/game/jump-notice.ts). */
   jumpCostTold: boolean;
+  /** Whether the Play card has said once, on a phone, that a board of 100 squares or more is a long game (screens/menu/long-game.ts). */
+  longGameTold: boolean;
   /** In how many games the board has said what the capture ring means (screens/game/ring-notice.ts). */
   ringToldGames: number;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
@@ -174,6 +176,7 @@ export const DEFAULT_SETTINGS: Settings = {
   zoomTold: false,
   captureTipTold: false,
   jumpCostTold: false,
+  longGameTold: false,
   ringToldGames: 0,
   forecast: {},
   leadTurnedTold: null,
@@ -285,6 +288,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;
   if (typeof saved.jumpCostTold === 'boolean') s.jumpCostTold = saved.jumpCostTold;
+  if (typeof saved.longGameTold === 'boolean') s.longGameTold = saved.longGameTold;
   if (
     typeof saved.ringToldGames === 'number' &&
     Number.isInteger(saved.ringToldGames) &&

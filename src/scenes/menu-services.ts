@@ -21,6 +21,8 @@ export function menuModel(s: Services): MenuModel {
     builtWhoPlays: (board) => whoPlaysOn(s.settings, board, loadSkill(s.store)),
     matchInPlay: () => s.match !== null,
     playedBoard: (id) => isPlayedBoard(s, id),
+    // A phone upright or on its side: its shorter side under a tablet's.
+    phone: () => Math.min(window.innerWidth, window.innerHeight) < 600,
     // The page itself goes full screen, as the board's More sheet does through Phaser: Phaser's
     // scale manager follows the change and the scene is laid out again.
     screen: {

@@ -159,6 +159,7 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private play(): void {
+    this.model.played();
     this.services.fromBuilder = false;
     newMatch(this.services);
     routeFrom(this).open(SCENES.board);

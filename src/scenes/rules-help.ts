@@ -6,10 +6,9 @@ import type { Rules } from '../engine/index.ts';
 import type { Match } from '../game/match.ts';
 import { connectionsButtons, connectionsSeen, helpFor, opensByItself } from '../screens/menu/rules-help.ts';
 import { showConnectionsCard } from '../ui/connections-card.ts';
-import { neighboursCardDue, neighboursSeen } from '../screens/menu/neighbours-card.ts';
-import { showNeighboursCard } from '../ui/neighbours-card.ts';
+import { NEIGHBOURS_LINE_MS, tellNeighbours } from '../screens/menu/neighbours-card.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
-import { clearNotices } from '../ui/notice.ts';
+import { clearNotices, showNotice } from '../ui/notice.ts';
 import type { Services } from './services.ts';
 import { isHuman } from '../game/players.ts';
 
@@ -45,7 +44,8 @@ export function openRulesHelp(
 /**
  * The first time a player meets scoring by connections, the picture of it opens by itself: the one
  * dialog before the first move; else as a game a person plays starts (`starting`) on a first
- * triangle's or hexagon's board, the card of its neighbours. Whether one opened; `onClose` is called as it closes.
+ * triangle's or hexagon's board, one line on the board's notice of which cells split each other (no
+ * window: the player can move at once). Whether a dialog opened; `onClose` is called as it closes.
  */
 export function meetRules(
   scene: Phaser.Scene,
@@ -59,19 +59,9 @@ export function meetRules(
     openRulesHelp(scene, services, rules, u, onClose, true);
     return true;
   }
-  // A triangle's or a hexagon's first board: which cells split each other.
-  const grid = rules.layout.grid;
-  if (grid === 'square' || !neighboursCardDue(rules, services.settings, starting)) return false;
-  clearNotices();
-  showNeighboursCard(scene, u, {
-    grid,
-    marks: services.settings.marks,
-    onClose: () => {
-      neighboursSeen(services.settings, services.store);
-      onClose();
-    },
-  });
-  return true;
+  const line = tellNeighbours(rules, services.settings, services.store, starting);
+  if (line) showNotice(line, NEIGHBOURS_LINE_MS, { game: true });
+  return false;
 }
 
 /** meetRules on a board: no move lands while the picture is read (a watched game's would draw over it). */

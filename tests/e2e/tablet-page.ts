@@ -55,7 +55,7 @@ export const AIM_FIRST = `try { const k = 'cell-division:v1:settings'; localStor
 
 export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true}'); } catch { /* storage faults are the test's */ }`;
 
-/** A returning player has seen the card of a triangle's and a hexagon's neighbours (it opens on a first such board). */
+/** A returning player has been told which cells split each other on a triangle's and a hexagon's board (told on a first such board). */
 export const NEIGHBOURS_SEEN = `try { const k = 'cell-division:v1:settings'; localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k) ?? '{}'), neighboursShown: true })); } catch { /* storage faults are the test's */ }`;
 
 export interface OpenedScreen {

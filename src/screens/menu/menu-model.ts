@@ -13,6 +13,7 @@ import { guidedOfferAnswered, rememberGuidedOfferAnswered } from '../../game/tut
 import { boardName } from '../../ui/board-name.ts';
 import { boardWords, rulesWords } from './size-words.ts';
 import type { MenuPorts } from './menu-ports.ts';
+import { longGameNote, longGamePlayed } from './long-game.ts';
 import type { MenuView } from './menu-view.ts';
 import { chosenBoardName, whoPlays } from './play-words.ts';
 import { SetupModel } from './setup-model.ts';
@@ -39,7 +40,7 @@ export interface MenuCard {
   /** The opponent's mark in words, said to screen readers after Change (its dots say nothing aloud), or null. */
   markWords: string | null;
   board: string;
-  /** A kept game's rules options beyond the classic rules ("Capture · Jumps"); else the options chosen that this board does not play ("No jumps on a flask"); or null. */
+  /** A kept game's rules options beyond the classic rules ("Capture · Jumps"); else the options chosen that this board does not play ("No jumps on a flask"), or on a phone once that a big board is a long game; or null. */
   rules: string | null;
   /** Rules the player changed for Play, marked plainly with a tap back to the standard ones (then its Undo); null for a kept game or the standard rules. */
   changed: ChangedRules | null;
@@ -178,7 +179,9 @@ export class MenuModel {
         note: note || null,
         markWords: who.markWords,
         board: saved ? boardWords(saved.setup.rules, boards) : chosenBoardName(settings, boards),
-        rules: saved ? rulesWords(saved.setup.rules) : notPlayedHere(settings).join(' · ') || null,
+        rules: saved
+          ? rulesWords(saved.setup.rules)
+          : notPlayedHere(settings).join(' · ') || longGameNote(settings, this.phone()),
         changed: saved
           ? null
           : this.watched
@@ -216,6 +219,16 @@ export class MenuModel {
   }
 
   /** No thanks: the offer is not made again. */
+  /** Play was pressed for the chosen board: a long game's line on the card was read (not under a kept game's words). */
+  played(): void {
+    if (this.savedGame()) return;
+    longGamePlayed(this.ports.settings, this.ports.store, this.phone());
+  }
+
+  private phone(): boolean {
+    return this.ports.phone?.() ?? false;
+  }
+
   answerOffer(): void {
     rememberGuidedOfferAnswered(this.ports.store);
   }

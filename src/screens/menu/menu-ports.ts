@@ -18,6 +18,8 @@ export interface MenuPorts {
   matchInPlay(): boolean;
   /** Whether `board` is the built board last played from the builder (the menu's board, saved or not). */
   playedBoard(board: string): boolean;
+  /** Whether the screen is a phone's, upright or on its side (the Play card says a big board is long there); none: not. */
+  phone?(): boolean;
   /** Full screen: whether the page can go full screen, whether it is, and the switch. */
   readonly screen: { canBeFull(): boolean; full(): boolean; setFull(on: boolean): void };
 }

@@ -23,6 +23,8 @@ export interface MenuRig {
     played: string | null;
     full: boolean;
     canBeFull: boolean;
+    /** A phone's screen, upright or on its side. */
+    phone: boolean;
   };
 }
 
@@ -40,6 +42,7 @@ export function menuRig(settings: Partial<Settings> = {}, keys: Record<string, u
     played: null as string | null,
     full: false,
     canBeFull: true,
+    phone: false,
   };
   const ports = {
     settings: loadSettings(store),
@@ -52,6 +55,7 @@ export function menuRig(settings: Partial<Settings> = {}, keys: Record<string, u
     builtWhoPlays: (board: string) => `who plays on ${board}`,
     matchInPlay: () => set.matchInPlay,
     playedBoard: (board: string) => set.played === board,
+    phone: () => set.phone,
     screen: {
       canBeFull: () => set.canBeFull,
       full: () => set.full,
