@@ -3,6 +3,7 @@
 // returning player unless `first`, at the players' speed unless `testSpeed`. The caller opens the
 // game in it (after a clock, if it wants one).
 import type { Browser, Page } from 'playwright-core';
+import { clickControl } from '../tests/e2e/harness.ts';
 import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
 
 /** A screen a picture is taken on: its CSS size, pixel ratio and whether it has touch. */
@@ -63,4 +64,13 @@ export async function openOneMoveFromEnd(
   await page.waitForFunction(() => window.cellDivision.state()?.busy === false, null, { timeout: 60_000 });
   await page.waitForTimeout(800);
   return (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
+}
+
+/** From the results, opens the review: at the costliest move where a loss offers "See where it turned", else at its end. */
+export async function openReviewFromResults(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    window.cellDivision.controls().some((c) => c.id === 'turned' || c.id === 'review'),
+  );
+  const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
+  await clickControl(page, ids.includes('turned') ? 'turned' : 'review');
 }

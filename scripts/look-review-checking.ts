@@ -5,9 +5,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
-import { parseRules, Position, squareName } from '../src/engine/index.ts';
+import { randomGame } from '../tests/e2e/random-games.ts';
 import { openScreen } from '../tests/e2e/tablet-page.ts';
-import { REVIEW_DEVICES } from './look-page.ts';
+import { openReviewFromResults, REVIEW_DEVICES } from './look-page.ts';
 
 const out = resolve(process.argv[2] ?? 'look-review-checking');
 mkdirSync(out, { recursive: true });
@@ -16,16 +16,7 @@ const browser = await launchChromium();
 const ONLY = process.env.LOOK_ONLY;
 const rules = process.env.LOOK_RULES ?? 'square:7';
 // A seeded random game under the rules (capture and all), as square names.
-const moves = (() => {
-  const p = new Position(parseRules(rules));
-  let r = Number(process.env.LOOK_SEED ?? 3);
-  while (!p.isOver()) {
-    r = (r * 1103515245 + 12345) >>> 0;
-    const legal = p.legalMoveList();
-    p.play(legal[r % legal.length]!);
-  }
-  return p.moves().map((m) => squareName(p.layout, m));
-})();
+const moves = randomGame(rules, Number(process.env.LOOK_SEED ?? 3));
 try {
   for (const s of REVIEW_DEVICES.filter((d) => !ONLY || ONLY.split(',').includes(d.tag))) {
     const opened = await openScreen(browser, server.url, {
@@ -34,15 +25,7 @@ try {
       scene: 'results',
     });
     const { page } = opened;
-    const press = async (id: string) => {
-      const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id)!;
-      await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
-    };
-    await page.waitForFunction(() =>
-      window.cellDivision.controls().some((c) => c.id === 'turned' || c.id === 'review'),
-    );
-    const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-    await press(ids.includes('turned') ? 'turned' : 'review');
+    await openReviewFromResults(page);
     await page.waitForFunction(() => window.cellDivision.scene() === 'review');
     for (let shot = 0; shot < 4; shot++) {
       await page.waitForTimeout(shot === 0 ? 100 : 1200);

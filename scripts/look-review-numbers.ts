@@ -5,10 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
+import { clickControl } from '../tests/e2e/harness.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { randomGame } from '../tests/e2e/random-games.ts';
 import { openScreen } from '../tests/e2e/tablet-page.ts';
-import { REVIEW_DEVICES } from './look-page.ts';
+import { openReviewFromResults, REVIEW_DEVICES } from './look-page.ts';
 
 const out = resolve(process.argv[2] ?? 'look-review-numbers');
 mkdirSync(out, { recursive: true });
@@ -27,20 +28,12 @@ try {
       scene: 'results',
     });
     const { page } = opened;
-    const press = async (id: string) => {
-      const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id)!;
-      await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
-    };
     // A loss opens the review at the costliest move ("See where it turned"), else the review at its end.
-    await page.waitForFunction(() =>
-      window.cellDivision.controls().some((c) => c.id === 'turned' || c.id === 'review'),
-    );
-    const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-    await press(ids.includes('turned') ? 'turned' : 'review');
+    await openReviewFromResults(page);
     await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 120_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: resolve(out, `review-${s.tag}-${s.width}x${s.height}.png`) });
-    await press('review-turn');
+    await clickControl(page, 'review-turn');
     await page.waitForTimeout(800);
     await page.screenshot({ path: resolve(out, `review-${s.tag}-${s.width}x${s.height}-turn.png`) });
     const r = await page.evaluate(() => window.cellDivision.review());

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { openScreen } from '../tests/e2e/tablet-page.ts';
-import { REVIEW_DEVICES } from './look-page.ts';
+import { openReviewFromResults, REVIEW_DEVICES } from './look-page.ts';
 
 const out = resolve(process.argv[2] ?? 'look-review-perfect');
 mkdirSync(out, { recursive: true });
@@ -31,15 +31,7 @@ try {
     for (const game of GAMES) {
       const opened = await openScreen(browser, server.url, { ...s, query: game.query, scene: 'results' });
       const { page } = opened;
-      const press = async (id: string) => {
-        const c = (await page.evaluate(() => window.cellDivision.controls())).find((k) => k.id === id)!;
-        await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
-      };
-      await page.waitForFunction(() =>
-        window.cellDivision.controls().some((c) => c.id === 'turned' || c.id === 'review'),
-      );
-      const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-      await press(ids.includes('turned') ? 'turned' : 'review');
+      await openReviewFromResults(page);
       await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
         timeout: 300_000,
       });

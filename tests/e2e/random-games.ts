@@ -1,9 +1,9 @@
 // Seeded random games for the browser tests: the moves of whole games, by square name, to load by link.
-import { parseLayout, Position, squareName } from '../../src/engine/index.ts';
+import { parseRules, Position, squareName } from '../../src/engine/index.ts';
 
-/** A whole game on `layoutId` with seeded random moves, as a finished position. */
-function randomPosition(layoutId: string, seed: number): Position {
-  const p = new Position(parseLayout(layoutId));
+/** A whole game under `rulesId` (a layout id alone: its usual rules) with seeded random moves, as a finished position. */
+function randomPosition(rulesId: string, seed: number): Position {
+  const p = new Position(parseRules(rulesId));
   let r = seed;
   while (!p.isOver()) {
     r = (r * 1103515245 + 12345) >>> 0;
@@ -13,9 +13,9 @@ function randomPosition(layoutId: string, seed: number): Position {
   return p;
 }
 
-/** A whole seeded random game on `layoutId`: its moves by square name. */
-export function randomGame(layoutId: string, seed: number): string[] {
-  const p = randomPosition(layoutId, seed);
+/** A whole seeded random game under `rulesId` (capture and all): its moves by square name. */
+export function randomGame(rulesId: string, seed: number): string[] {
+  const p = randomPosition(rulesId, seed);
   return p.moves().map((m) => squareName(p.layout, m));
 }
 
