@@ -15,25 +15,7 @@ import {
 } from '../../src/ui/chart-axis.ts';
 import { leadBars, leadScale } from '../../src/ui/chart-data.ts';
 import { bestPlaySideWords } from '../../src/words/chart-words.ts';
-
-/** A screen of `cssW` × `cssH` CSS px at `dpr`, in game pixels, as review-layout.test.ts measures it. */
-const screen = (cssW: number, cssH: number, dpr: number) => {
-  const fit = cssH > cssW ? Math.min(cssW / 420, cssH / 760, 1.35) : Math.min(cssW / 720, cssH / 640, 1.35);
-  const u = dpr * Math.max(0.62, fit);
-  return {
-    width: cssW * dpr,
-    height: cssH * dpr,
-    u,
-    dpr,
-    portrait: cssH > cssW,
-    touch: 46 * dpr,
-    minText: 12 * dpr,
-    title: { width: 110 * u, height: 36 * u },
-    keyHeight: 48 * u,
-    chartHeading: (width: number) => 8 * u + 17 * u + (width < 560 * u ? 4 * u + 18 * u : 0),
-    chartLabel: { width: Math.max(22 * u, 22 * dpr), height: Math.max(15 * u, 15 * dpr) },
-  };
-};
+import { reviewScreen as screen } from '../screens/review/review-screen.ts';
 
 const meets = (a: LabelBox, b: LabelBox) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
