@@ -7,6 +7,7 @@ import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
 import { pixelRatio } from './screen.ts';
+import { minText } from './device-pixels.ts';
 import type { LabelsOnRim } from '../screens/game/board-fit.ts';
 import { STACKED, WIDE_COLUMN } from '../screens/game/panel-column-fit.ts';
 import { holdsTwoLines, LINE, panelLines } from '../screens/game/panel-words-fit.ts';
@@ -178,6 +179,11 @@ export function panelHoldsTwoLines(
   // Stacked, the words' line is the height under the name, the words in its middle.
   if (stacked) return holdsTwoLines(2 * (panel.y + panel.height - parts.wordsY), 0, least, 4 * u);
   return holdsTwoLines(panel.height, name, least, 4 * u);
+}
+
+/** The least a stacked panel's name (at `name` px) shrinks to before it is cut: four fifths of its size, never under the floor. */
+export function stackedNameLeast(name: number): number {
+  return Math.max(minText(), name * 0.8);
 }
 
 /** The status band that is left under a sign: it starts under the panels over it (their glow), never above the band (upright, the panel under the board is no part of it). */

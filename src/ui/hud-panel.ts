@@ -10,7 +10,13 @@ import { addMark } from './cell-marks.ts';
 import { ThinkingCue } from './thinking-cue.ts';
 import { PanelLight } from './panel-light.ts';
 import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
-import { panelHoldsTwoLines, panelParts, panelTextLines, type hudFonts } from './hud-column.ts';
+import {
+  panelHoldsTwoLines,
+  stackedNameLeast,
+  panelParts,
+  panelTextLines,
+  type hudFonts,
+} from './hud-column.ts';
 import type { Rect } from './board-geometry.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -83,7 +89,9 @@ export function addPanel(
     twoLines: panelHoldsTwoLines(place, parts, u, stacked, fonts.name, minText()),
     cueAt: null,
     linesAt: (words) => panelTextLines(place, parts, u, stacked, nameSize(), words),
-    fitName: () => fitName(name, names[i], nameRoom(), fonts.name),
+    // Stacked, a long name is cut at a size read at arm's length rather than shrunk to the floor.
+    fitName: () =>
+      fitName(name, names[i], nameRoom(), fonts.name, stacked ? stackedNameLeast(fonts.name) : minText()),
     scoreForName: () =>
       stacked ? fonts.score : scoreSizeForName(name, score, names[i], space(), fonts.name, fonts.score),
   };
