@@ -10,7 +10,7 @@ import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
 import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
-import { WIDE_COLUMN, wideColumnUnitCss } from '../screens/game/panel-column-fit.ts';
+import { stacksPanels, WIDE_COLUMN, wideColumnUnitCss } from '../screens/game/panel-column-fit.ts';
 import { pixelRatio } from './screen.ts';
 
 export interface BoardScreenAreas {
@@ -214,18 +214,18 @@ function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rec
  */
 function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlaces {
   const u = hudColumnUnit(o, column.width, wide);
-  const stacked = hudColumn(column, u, o.sign);
+  const atTop = hudColumn(column, u, o.sign, wide && stacksPanels(column.width / (o.dpr ?? pixelRatio())));
   // Watching, the watch controls take the column's foot (in two rows where it is narrow).
-  if (!wide || o.watchH > 0) return stacked;
-  const [first, second] = stacked.panels;
+  if (!wide || o.watchH > 0) return atTop;
+  const [first, second] = atTop.panels;
   const mine = o.below ?? 0;
   const foot = column.y + column.height;
   const top = { ...first, y: column.y };
   const bottom = { ...second, y: foot - second.height };
-  const status = { ...stacked.status, y: top.y + top.height + (second.y - first.y - first.height) / 2 };
-  // Room for the status line, its sign and a forecast under it, or the panels stay stacked.
-  if (bottom.y < status.y + status.height + (o.columnStrip ?? 0) + o.pad) return stacked;
-  return { panels: mine === 0 ? [bottom, top] : [top, bottom], status };
+  const status = { ...atTop.status, y: top.y + top.height + (second.y - first.y - first.height) / 2 };
+  // Room for the status line, its sign and a forecast under it, or the panels stay at the top.
+  if (bottom.y < status.y + status.height + (o.columnStrip ?? 0) + o.pad) return atTop;
+  return { panels: mine === 0 ? [bottom, top] : [top, bottom], status, stacked: atTop.stacked };
 }
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */

@@ -7,14 +7,18 @@ import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom } from './board-label-places.ts';
 import { pixelRatio } from './screen.ts';
+import { minText } from './device-pixels.ts';
 import type { LabelsOnRim } from '../screens/game/board-fit.ts';
-import { WIDE_COLUMN } from '../screens/game/panel-column-fit.ts';
+import { STACKED, WIDE_COLUMN } from '../screens/game/panel-column-fit.ts';
+import { holdsTwoLines, LINE, panelLines } from '../screens/game/panel-words-fit.ts';
 
 export interface HudPlaces {
   /** Each player's score panel. */
   panels: [Rect, Rect];
   /** The band the status line is centred in (it shrinks or wraps to fit). */
   status: Rect;
+  /** The panels are stacked: the name on a line of its own over the turn words and the score (panel-column-fit.ts). */
+  stacked?: boolean;
 }
 
 /** The panels side by side at the top of `area`, the status line under them. */
@@ -35,11 +39,11 @@ export function hudRow(area: Rect, u: number): HudPlaces {
 /**
  * The panels one above the other at the top of `area`, the status line under them in up to three
  * lines; with a `sign` (the rules on, a retry's words) two lines more for it over the status line,
- * so neither is cut.
+ * so neither is cut. `stacked` panels (a tablet's narrow column) are taller, for their two lines.
  */
-export function hudColumn(area: Rect, u: number, sign = false): HudPlaces {
+export function hudColumn(area: Rect, u: number, sign = false, stacked = false): HudPlaces {
   const gap = 8 * u;
-  const panelH = Math.min(64 * u, area.height / 4);
+  const panelH = Math.min((stacked ? STACKED.height : 64) * u, area.height / 4);
   const second = area.y + panelH + gap;
   const dpr = pixelRatio();
   // Three lines of the status line at its size (hudFonts), with two more for a sign.
@@ -51,6 +55,7 @@ export function hudColumn(area: Rect, u: number, sign = false): HudPlaces {
       { x: area.x, y: second, width: area.width, height: panelH },
     ],
     status: { x: area.x, y: second + panelH + gap / 2, width: area.width, height: statusH },
+    stacked,
   };
 }
 
@@ -97,8 +102,9 @@ export function sideBySide(
 export interface PanelParts {
   /** The cell's centre and size. */
   cell: { x: number; y: number; size: number };
-  /** Where the name and the words under it start (left edge), and their middles. */
+  /** Where the name starts (left edge), and where the words under it start; their middles. */
   textX: number;
+  wordsX: number;
   nameY: number;
   wordsY: number;
   /** The score's right edge and middle. */
@@ -106,14 +112,37 @@ export interface PanelParts {
   scoreY: number;
 }
 
-/** The parts of a panel at `panel`: a narrow panel (a phone) gives the name more room with a smaller cell. */
-export function panelParts(panel: Rect, u: number, dpr: number): PanelParts {
+/**
+ * The parts of a panel at `panel`: a narrow panel (a phone) gives the name more room with a smaller
+ * cell; a `stacked` one has the cell and the name on its first line, the words and the score on the
+ * second, in the middle of the height under the name.
+ */
+export function panelParts(panel: Rect, u: number, dpr: number, stacked = false): PanelParts {
   const { x, y, width, height } = panel;
+  if (stacked) {
+    const nameH = (STACKED.top + STACKED.name * LINE) * u;
+    const second = y + nameH + (height - nameH) / 2;
+    const size = STACKED.cell * u;
+    return {
+      cell: {
+        x: x + STACKED.inset * u + size / 2,
+        y: y + STACKED.top * u + (STACKED.name * LINE * u) / 2,
+        size,
+      },
+      textX: x + STACKED.inset * u + size + 10 * u,
+      wordsX: x + STACKED.inset * u,
+      nameY: y + STACKED.top * u + (STACKED.name * LINE * u) / 2,
+      wordsY: second,
+      scoreX: x + width - STACKED.inset * u,
+      scoreY: second,
+    };
+  }
   const narrow = width < 220 * dpr;
   const size = height * (narrow ? 0.6 : 0.74);
   return {
     cell: { x: x + (narrow ? 8 * u + size / 2 : height * 0.5), y: y + height / 2, size },
     textX: x + (narrow ? size + 14 * u : height),
+    wordsX: x + (narrow ? size + 14 * u : height),
     // The name and the words under it a fifth of the panel's height either side of its middle, as
     // in a panel 64 units high at most: a taller one (upright, with height to spare) keeps them together.
     nameY: y + height / 2 - Math.min(height * 0.2, 12.8 * u),
@@ -121,6 +150,40 @@ export function panelParts(panel: Rect, u: number, dpr: number): PanelParts {
     scoreX: x + width - 14 * u,
     scoreY: y + height / 2,
   };
+}
+
+/**
+ * Where a panel's name and words stand (their middles) with its words in `words.lines` at
+ * `words.px`, its name at `name`: stacked, each on its own line as panelParts places them.
+ */
+export function panelTextLines(
+  panel: Rect,
+  parts: PanelParts,
+  u: number,
+  stacked: boolean,
+  name: number,
+  words: { lines: number; px: number },
+): { nameY: number; wordsY: number } {
+  return stacked ? { nameY: parts.nameY, wordsY: parts.wordsY } : panelLines(panel, u, name, words);
+}
+
+/** Whether a panel's words may take two lines at `least` (with the name at `name` under the same height, side by side). */
+export function panelHoldsTwoLines(
+  panel: Rect,
+  parts: PanelParts,
+  u: number,
+  stacked: boolean,
+  name: number,
+  least: number,
+): boolean {
+  // Stacked, the words' line is the height under the name, the words in its middle.
+  if (stacked) return holdsTwoLines(2 * (panel.y + panel.height - parts.wordsY), 0, least, 4 * u);
+  return holdsTwoLines(panel.height, name, least, 4 * u);
+}
+
+/** The least a stacked panel's name (at `name` px) shrinks to before it is cut: four fifths of its size, never under the floor. */
+export function stackedNameLeast(name: number): number {
+  return Math.max(minText(), name * 0.8);
 }
 
 /** The status band that is left under a sign: it starts under the panels over it (their glow), never above the band (upright, the panel under the board is no part of it). */
@@ -194,18 +257,21 @@ export const COLUMN_STATUS_CSS = 16;
 
 /**
  * The HUD's font sizes in game pixels for a design unit `u`: never under HUD_LEAST_CSS, and in a
- * `column` (a phone on its side) the status line never under COLUMN_STATUS_CSS.
+ * `column` (a phone on its side) the status line never under COLUMN_STATUS_CSS; `stacked` panels'
+ * at their own sizes (panel-column-fit.ts).
  */
 export function hudFonts(
   u: number,
   dpr: number,
   column = false,
+  stacked = false,
 ): { name: number; words: number; score: number; status: number } {
   const least = HUD_LEAST_CSS * dpr;
+  const own = stacked ? STACKED : { name: 16, words: 14, score: 34 };
   return {
-    name: Math.max(16 * u, least),
-    words: Math.max(14 * u, least),
-    score: Math.max(34 * u, least),
+    name: Math.max(own.name * u, least),
+    words: Math.max(own.words * u, least),
+    score: Math.max(own.score * u, least),
     status: Math.max(19 * u, column ? COLUMN_STATUS_CSS * dpr : least),
   };
 }

@@ -9,14 +9,14 @@ import type Phaser from 'phaser';
 import { stillHeld } from './held.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 
-/** Fits `text` (showing `name`) into `maxWidth` game pixels on one line, starting at `fontSize`. */
+/** Fits `text` (showing `name`) into `maxWidth` game pixels on one line, starting at `fontSize`, shrinking to `least` at most. */
 export function fitName(
   text: Phaser.GameObjects.Text,
   name: string,
   maxWidth: number,
   fontSize: number,
+  least = minText(),
 ): void {
-  const least = minText();
   const width = Math.max(1, maxWidth);
   text.setWordWrapWidth(null).setText(name);
   let size = Math.max(fontSize, least);

@@ -10,21 +10,27 @@ import { addMark } from './cell-marks.ts';
 import { ThinkingCue } from './thinking-cue.ts';
 import { PanelLight } from './panel-light.ts';
 import { fitName, scoreSizeForName, wholeNameOnHold } from './hud-name.ts';
-import { panelParts, type hudFonts } from './hud-column.ts';
+import {
+  panelHoldsTwoLines,
+  stackedNameLeast,
+  panelParts,
+  panelTextLines,
+  type hudFonts,
+} from './hud-column.ts';
 import type { Rect } from './board-geometry.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
-import { holdsTwoLines } from '../screens/game/panel-words-fit.ts';
 import { minText } from './device-pixels.ts';
 
-/** Player `i`'s panel at `place`, drawn at `fonts`. */
+/** Player `i`'s panel at `place`, drawn at `fonts`; `stacked`: the name on a line of its own (hud-column.ts). */
 export function addPanel(
   scene: Phaser.Scene,
   o: HudOptions,
   i: 0 | 1,
   place: Rect,
   fonts: ReturnType<typeof hudFonts>,
+  stacked = false,
 ): Panel {
   const { names, palettes, scores, u, marks = false } = o;
   const { x, y, width: panelW, height: panelH } = place;
@@ -37,8 +43,8 @@ export function addPanel(
   );
   const edge = Phaser.Display.Color.HexStringToColor(paletteCss(palettes[i])).color;
   const light = new PanelLight(scene, { x, y, ...shape }, edge, u);
-  const parts = panelParts(place, u, pixelRatio());
-  const { cell: at, textX } = parts;
+  const parts = panelParts(place, u, pixelRatio(), stacked);
+  const { cell: at, textX, wordsX } = parts;
   // The cell and its mark turn and dim together.
   const cell = scene.add.container(at.x, at.y, [
     scene.add
@@ -59,11 +65,14 @@ export function addPanel(
     .setOrigin(1, 0.5);
   score.setStroke('#06141a', 5 * u);
   const thinking = scene.add
-    .text(textX, parts.wordsY, '', textStyle(fonts.words, THEME.accentCss))
+    .text(wordsX, parts.wordsY, '', textStyle(fonts.words, THEME.accentCss))
     .setOrigin(0, 0.5);
-  // The name keeps clear of the score: the room from the name's left edge to the score's right.
+  // The name keeps clear of the score: the room from the name's left edge to the score's right
+  // (stacked, the name's line is its own: the room to the panel's inset).
   const space = () => score.x - 8 * u - textX;
+  const nameRoom = () => (stacked ? score.x - textX : space() - score.width);
   wholeNameOnHold(scene, back, name, names[i], u);
+  const nameSize = () => parseFloat(String(name.style.fontSize));
   return {
     glow: light.edge,
     light,
@@ -73,13 +82,17 @@ export function addPanel(
     thinking,
     turnWord: 'to move',
     isThinking: false,
-    cue: new ThinkingCue(scene, { x: textX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]),
+    cue: new ThinkingCue(scene, { x: wordsX, y: parts.wordsY, width: 0, height: 0 }, palettes[i]),
     shown: scores[i],
     place,
     wordsPx: fonts.words,
-    twoLines: holdsTwoLines(place.height, fonts.name, minText(), 4 * u),
+    twoLines: panelHoldsTwoLines(place, parts, u, stacked, fonts.name, minText()),
     cueAt: null,
-    fitName: () => fitName(name, names[i], space() - score.width, fonts.name),
-    scoreForName: () => scoreSizeForName(name, score, names[i], space(), fonts.name, fonts.score),
+    linesAt: (words) => panelTextLines(place, parts, u, stacked, nameSize(), words),
+    // Stacked, a long name is cut at a size read at arm's length rather than shrunk to the floor.
+    fitName: () =>
+      fitName(name, names[i], nameRoom(), fonts.name, stacked ? stackedNameLeast(fonts.name) : minText()),
+    scoreForName: () =>
+      stacked ? fonts.score : scoreSizeForName(name, score, names[i], space(), fonts.name, fonts.score),
   };
 }

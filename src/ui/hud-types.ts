@@ -49,6 +49,8 @@ export interface Panel {
   /** The words' fit last shown (the words and their room), and where the thinking cue stands after them (null: no room). */
   wordsShown?: string;
   cueAt: { x: number; y: number; h: number } | null;
+  /** Where the name and the words stand (their middles) with the words in `lines` at `px`. */
+  linesAt: (words: { lines: number; px: number }) => { nameY: number; wordsY: number };
   /** Fits the name into the room left of the score, the score's type as it is. */
   fitName: () => void;
   /** The score's type size that keeps the name whole beside it (hud-name.ts). */

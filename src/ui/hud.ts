@@ -6,7 +6,7 @@ import { minText } from './device-pixels.ts';
 import type Phaser from 'phaser';
 import type { Player } from '../engine/index.ts';
 import { CUE_ROOM } from './thinking-cue.ts';
-import { fitPanelWords, LINE, panelLines } from '../screens/game/panel-words-fit.ts';
+import { fitPanelWords, LINE } from '../screens/game/panel-words-fit.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
 import { panelsAt, panelWords } from '../screens/game/panel-words.ts';
 import { bandUnderPanels, hudColumn, hudFonts, hudRow, statusFit, wrappedScale } from './hud-column.ts';
@@ -48,10 +48,11 @@ export class Hud {
     const { area, u, column = false, sign = null } = o;
     this.u = u;
     const places = o.places ?? (column ? hudColumn(area, u) : hudRow(area, u));
-    const fonts = hudFonts(u, pixelRatio(), column);
+    const stacked = places.stacked ?? false;
+    const fonts = hudFonts(u, pixelRatio(), column, stacked);
     // Each panel's score size for its name to stay whole; both scores are drawn at the smaller.
     const scorePx = [fonts.score, fonts.score];
-    this.panels = ([0, 1] as const).map((i) => addPanel(scene, o, i, places.panels[i], fonts));
+    this.panels = ([0, 1] as const).map((i) => addPanel(scene, o, i, places.panels[i], fonts, stacked));
     // Where a name would be cut, the score's type shrinks first (up to three digits beside a
     // watched "Medium 1"), the other panel's score with it; refitted whenever a score changes width.
     this.panels.forEach((panel, i) => {
@@ -288,8 +289,7 @@ export class Hud {
     const room = { width, px: panel.wordsPx, least: minText(), cue: thinking ? CUE_ROOM * LINE : 0 };
     const fit = fitPanelWords(words, { ...room, twoLines: panel.twoLines }, this.measure);
     t.setScale(1).setFontSize(`${fit.px}px`).setText(fit.lines.join('\n'));
-    const namePx = parseFloat(String(panel.name.style.fontSize));
-    const at = panelLines(panel.place, this.u, namePx, { lines: fit.lines.length, px: fit.px });
+    const at = panel.linesAt({ lines: fit.lines.length, px: fit.px });
     panel.name.setY(at.nameY);
     t.setY(at.wordsY);
     const h = t.displayHeight / fit.lines.length;

@@ -124,6 +124,17 @@ test.each([
       expect(Math.abs(panels[0]!.x - panels[1]!.x)).toBeLessThan(1);
       for (const p of panels) expect(p.x + p.width).toBeLessThanOrEqual(box.x);
       expect(box.height / height).toBeGreaterThan(0.8);
+      // The column is narrow: its panels stack, their names, turn words and scores read at arm's length.
+      const sizes = await page.evaluate(() => window.cellDivision.textSizes());
+      const css = (text: string) => Math.max(...sizes.filter((t) => t.text === text).map((t) => t.css));
+      const hud = (await page.evaluate(() => window.cellDivision.hudTexts()))!;
+      for (const { name, score } of hud) {
+        expect(css(name.text), name.text).toBeGreaterThanOrEqual(18);
+        expect(css(score.text), score.text).toBeGreaterThanOrEqual(44);
+        // The name on a line of its own over the score.
+        expect(name.y + name.height).toBeLessThanOrEqual(score.y + 0.5 * score.height);
+      }
+      expect(css('Your turn')).toBeGreaterThanOrEqual(18);
     }
     await shot(page, `hud-row-${width}x${height}`);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 // Two people with 20-letter names on one device: the HUD keeps each name on one line in type no
-// smaller than 12 CSS px, cut (if at all) cleanly at a word's end with an ellipsis, never mid-word
-// (upright, where each panel is as wide as the board, whole);
+// smaller than 12 CSS px, clear of the score, cut (if at all) cleanly at a word's end with an
+// ellipsis, never mid-word (upright, where each panel is as wide as the board, whole);
 // a finger held on a cut name's panel shows the whole name.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { launchChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
+import { overlaps } from './boxes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +47,8 @@ test.each([
         name.text === full || (full.startsWith(shown) && full[shown.length] === ' '),
         `"${name.text}" for "${full}"`,
       ).toBe(true);
-      expect(name.x + name.width).toBeLessThanOrEqual(score.x);
+      // Clear of the score: beside it, or (a tablet's stacked panel) on a line of its own over it.
+      expect(overlaps(name, score), `"${name.text}" over its score`).toBe(false);
     }
     const sizes = await page.evaluate(() => window.cellDivision.textSizes());
     for (const [i, { name }] of hud.entries()) {

@@ -26,3 +26,28 @@ export const PANEL_UNITS = 143;
 
 /** The room, CSS px, the widest turn words take at the readable floor ("thinking" with its cue). */
 export const WORDS_CSS = 64;
+
+/**
+ * A stacked panel, for a column too narrow to grow a panel's type beside its score (a tablet's): the
+ * cell and the name on its first line, the turn words and a large score on its second, so both are
+ * read at arm's length. Sizes in design units (CSS px at the column's least unit); its height is a
+ * desktop's side-by-side panel's (64 units at WIDE_UNIT.most), so the column's places hold either.
+ */
+export const STACKED = {
+  height: 64 * WIDE_UNIT.most,
+  name: 20,
+  words: 18,
+  score: 48,
+  /** The cell's size, the panel's inset at its sides and its top. */
+  cell: 26,
+  inset: 14,
+  top: 10,
+} as const;
+
+/** Whether a wide column `widthCss` wide stacks its panels: where a side-by-side panel's score would stand smaller than a stacked one's. */
+export function stacksPanels(widthCss: number): boolean {
+  return SIDE_SCORE * wideColumnUnitCss(widthCss) < STACKED.score;
+}
+
+/** A side-by-side panel's score in design units (ui/hud-column.ts's hudFonts). */
+const SIDE_SCORE = 34;

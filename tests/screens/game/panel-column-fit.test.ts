@@ -5,9 +5,19 @@
 import { describe, expect, test } from 'vitest';
 import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { labelFont, labelRoom } from '../../../src/ui/board-label-places.ts';
-import { hudFonts } from '../../../src/ui/hud-column.ts';
-import { WIDE_COLUMN, WIDE_UNIT, wideColumnUnitCss } from '../../../src/screens/game/panel-column-fit.ts';
+import { hudFonts, panelParts } from '../../../src/ui/hud-column.ts';
+import {
+  STACKED,
+  stacksPanels,
+  WIDE_COLUMN,
+  WIDE_UNIT,
+  wideColumnUnitCss,
+} from '../../../src/screens/game/panel-column-fit.ts';
 import { boardScreen } from './board-screen.ts';
+import { createCanvas } from '@napi-rs/canvas';
+import { FONT } from '../../../src/ui/theme.ts';
+
+const ctx = createCanvas(8, 8).getContext('2d');
 
 const BOARDS = ['square:5', 'square:8', 'petri:7', 'flask:8x3', 'hex:4', 'tri:6'];
 const SCREENS = [
@@ -60,4 +70,50 @@ test('the column’s unit grows with its width, between the phone’s and a desk
   expect(Math.min(...units)).toBe(WIDE_UNIT.least);
   expect(Math.max(...units)).toBe(WIDE_UNIT.most);
   expect(wideColumnUnitCss(280)).toBeGreaterThan(WIDE_UNIT.least);
+});
+
+// A wide flask (8×3) takes the panels' row over the board instead.
+test.each(['square:5', 'square:8', 'petri:7', 'hex:4', 'tri:6'])(
+  'on a tablet (1024×768) the column’s panels on %s stack, their names, scores and turn words read at arm’s length',
+  (id) => {
+    const dpr = 2;
+    const { areas } = boardScreen(id, 1024, 768, dpr);
+    expect(areas.column).toBe(true);
+    expect(areas.hudPlaces.stacked).toBe(true);
+    const u = areas.hudUnit;
+    const fonts = hudFonts(u, dpr, true, true);
+    expect(fonts.name / dpr).toBeGreaterThanOrEqual(20);
+    expect(fonts.words / dpr).toBeGreaterThanOrEqual(18);
+    expect(fonts.score / dpr).toBeGreaterThanOrEqual(44);
+    for (const panel of areas.hudPlaces.panels) {
+      const parts = panelParts(panel, u, dpr, true);
+      // The name's line over the words' and the score's, both inside the panel; the words under the cell.
+      expect(parts.nameY + (fonts.name * 1.2) / 2).toBeLessThanOrEqual(
+        parts.scoreY - (fonts.score * 1.1) / 2,
+      );
+      expect(parts.nameY - (fonts.name * 1.2) / 2).toBeGreaterThanOrEqual(panel.y);
+      expect(parts.scoreY + (fonts.score * 1.1) / 2).toBeLessThanOrEqual(panel.y + panel.height);
+      expect(parts.wordsY).toBe(parts.scoreY);
+      expect(parts.wordsX).toBeLessThan(parts.textX);
+      expect(parts.textX).toBeGreaterThan(parts.cell.x + parts.cell.size / 2);
+      // The name's whole line is its own: "Grandmother" stands whole at its size.
+      ctx.font = `${Math.round(fonts.name)}px ${FONT}`;
+      expect(parts.scoreX - parts.textX).toBeGreaterThanOrEqual(ctx.measureText('Grandmother').width);
+    }
+  },
+);
+
+test('a column stacks its panels only where a side-by-side panel’s score would stand smaller than a stacked one’s', () => {
+  expect(stacksPanels(WIDE_COLUMN.least)).toBe(true);
+  expect(stacksPanels(WIDE_COLUMN.most)).toBe(false);
+  const widths = [WIDE_COLUMN.least, 220, 240, 260, 280, 300, WIDE_COLUMN.most];
+  const first = widths.findIndex((w) => !stacksPanels(w));
+  // Past the first width that does not stack, none does; there the side-by-side score is the larger.
+  widths.slice(first).forEach((w) => expect(stacksPanels(w)).toBe(false));
+  expect(34 * wideColumnUnitCss(widths[first]!)).toBeGreaterThanOrEqual(STACKED.score);
+  for (const [w, h] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const)
+    expect(boardScreen('square:5', w, h, 1).areas.hudPlaces.stacked ?? false).toBe(false);
 });

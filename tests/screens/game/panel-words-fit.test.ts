@@ -8,11 +8,11 @@ import { parseLayout } from '../../../src/engine/index.ts';
 import { barThickness } from '../../../src/screens/game/board-bar.ts';
 import { boardShape } from '../../../src/screens/game/board-controls.ts';
 import { panelWords } from '../../../src/screens/game/panel-words.ts';
-import { fitPanelWords, holdsTwoLines, LINE, panelLines } from '../../../src/screens/game/panel-words-fit.ts';
+import { fitPanelWords, LINE } from '../../../src/screens/game/panel-words-fit.ts';
 import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { boardScreenAreas, exitSize } from '../../../src/ui/board-screen-areas.ts';
 import { labelFont } from '../../../src/ui/board-label-places.ts';
-import { hudFonts, panelParts } from '../../../src/ui/hud-column.ts';
+import { hudFonts, panelHoldsTwoLines, panelParts, panelTextLines } from '../../../src/ui/hud-column.ts';
 import { CUE_ROOM } from '../../../src/ui/thinking-cue.ts';
 import { FONT } from '../../../src/ui/theme.ts';
 
@@ -80,12 +80,13 @@ describe.each(SHAPES)('the panel words - $name ($w×$h)', (s) => {
         sign: true,
       });
       const u = areas.hudUnit;
-      const fonts = hudFonts(u, s.dpr, areas.column);
+      const stacked = areas.hudPlaces.stacked ?? false;
+      const fonts = hudFonts(u, s.dpr, areas.column, stacked);
       for (const panel of areas.hudPlaces.panels) {
-        const parts = panelParts(panel, u, s.dpr);
+        const parts = panelParts(panel, u, s.dpr, stacked);
         const scoreLeft = parts.scoreX - measureAs(true)('888', fonts.score);
-        const room = scoreLeft - 8 * u - parts.textX;
-        const twoLines = holdsTwoLines(panel.height, fonts.name, 13 * s.dpr, 4 * u);
+        const room = scoreLeft - 8 * u - parts.wordsX;
+        const twoLines = panelHoldsTwoLines(panel, parts, u, stacked, fonts.name, 13 * s.dpr);
         for (const { words, thinking } of WORDS) {
           const fit = fitPanelWords(
             words,
@@ -103,10 +104,13 @@ describe.each(SHAPES)('the panel words - $name ($w×$h)', (s) => {
           const cue = fit.cue ? CUE_ROOM * LINE * fit.px : 0;
           fit.lines.forEach((line, i) => {
             const w = measure(line, fit.px) + (i === fit.lines.length - 1 ? cue : 0);
-            expect(parts.textX + w, `${line} (${words})`).toBeLessThanOrEqual(scoreLeft - 8 * u + 0.5);
+            expect(parts.wordsX + w, `${line} (${words})`).toBeLessThanOrEqual(scoreLeft - 8 * u + 0.5);
           });
           // Two lines stand with the name inside the panel.
-          const at = panelLines(panel, u, fonts.name, { lines: fit.lines.length, px: fit.px });
+          const at = panelTextLines(panel, parts, u, stacked, fonts.name, {
+            lines: fit.lines.length,
+            px: fit.px,
+          });
           const bottom = at.wordsY + (fit.lines.length === 2 ? fit.px * LINE : (fit.px * LINE) / 2);
           expect(at.nameY - (fonts.name * LINE) / 2).toBeGreaterThanOrEqual(panel.y);
           expect(bottom).toBeLessThanOrEqual(panel.y + panel.height + 0.5);
