@@ -56,6 +56,8 @@ export class PuzzleMatch extends Match {
   verdict: PuzzleVerdict | null = null;
   /** The last wrong move's verdict, kept when the answer is shown after it. */
   lastWrong: PuzzleVerdict | null = null;
+  /** The squares tried and found wrong in this visit (a hint leaves them out). */
+  readonly wrongSquares = new Set<number>();
   private readonly startPly: number;
 
   constructor(
@@ -125,6 +127,7 @@ export class PuzzleMatch extends Match {
     if (right) this.state = 'solved';
     else {
       this.lastWrong = this.verdict;
+      this.wrongSquares.add(square);
       this.state = 'wrong';
       this.kept?.keep(this.tries);
     }

@@ -284,12 +284,12 @@ export class PuzzleModel {
             ? `${this.press()} the ${place} you would play.`
             : `${this.press()} another ${place}.`;
         const lead = fallingLeadIn(match.position.layout.gravity, this.metFalling(), match.tries);
-        const first = puzzleHint(this.puzzle, match.tries) ?? lead;
+        const first = puzzleHint(this.puzzle, match.tries, match.wrongSquares) ?? lead;
         return { text: first ? `${first}\n${ask}` : ask, tone: 'text' };
       }
       case 'wrong': {
         // After the second wrong try (a daily's last), three squares to choose from, the answer among them.
-        const hint = match.outOfTries ? null : puzzleHint(this.puzzle, match.tries);
+        const hint = match.outOfTries ? null : puzzleHint(this.puzzle, match.tries, match.wrongSquares);
         return { text: hint ? `${match.verdict!.words}\n${hint}` : match.verdict!.words, tone: 'dim' };
       }
       case 'solved': {

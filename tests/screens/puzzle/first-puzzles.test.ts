@@ -80,7 +80,10 @@ describe("a newcomer's first puzzles", () => {
     const store = new Store(new MemoryStorage());
     const model = open(store, dailyNumber(TODAY));
     const puzzle = model.puzzle;
-    const wrongs = [...puzzle.values.keys()].filter((s) => s !== puzzle.answerSquare);
+    // The two wrong moves nearest the answer are tried first: the hint must not name them again.
+    const wrongs = [...puzzle.values.keys()]
+      .filter((s) => s !== puzzle.answerSquare)
+      .sort((a, b) => puzzle.values.get(b)! - puzzle.values.get(a)!);
     expect(model.match.play(wrongs[0]!)).toBe(true);
     model.landed();
     expect(model.snapshot().verdict.text).not.toMatch(/hint/i);
@@ -93,8 +96,11 @@ describe("a newcomer's first puzzles", () => {
     const named = hint!.slice(1);
     expect(named).toContain(puzzle.answer);
     expect(new Set(named).size).toBe(3);
-    // The other two are the moves nearest the answer with best play.
-    const nearest = Math.max(...wrongs.map((s) => puzzle.values.get(s)!));
+    // The other two are the moves not yet tried nearest the answer with best play: the two wrong
+    // tries are not named again.
+    const tried = wrongs.slice(0, 2).map((s) => squareName(puzzle.position.layout, s));
+    expect(named.filter((n) => tried.includes(n))).toEqual([]);
+    const nearest = Math.max(...wrongs.slice(2).map((s) => puzzle.values.get(s)!));
     const others = named.filter((n) => n !== puzzle.answer);
     const valueOf = (n: string) =>
       puzzle.values.get(wrongs.find((s) => squareName(puzzle.position.layout, s) === n)!)!;
