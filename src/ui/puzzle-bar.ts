@@ -69,7 +69,9 @@ export function puzzleBar(
         const w = widths[i]!;
         const button = new Button(scene, {
           id: a.id,
-          label: wordsOf(a),
+          // Screen readers always hear the full words; the short ones are for the eye alone.
+          label: a.label,
+          words: wordsOf(a),
           showLabel: true,
           primary: a.primary,
           x: x + w / 2,
