@@ -234,8 +234,12 @@ const winner = (margin: number) => Math.sign(Math.round(margin));
 /** A fall of the forecast bar (of its whole) under which a costly move "hardly moved" it. */
 export const HARDLY_MOVED = 0.1;
 
-/** What the review says of a retried move: as good as the best, or what it still gives away. */
-export function retryVerdict(original: MoveReview, retried: MoveReview): string {
+/**
+ * What the review says of a retried move: as good as the best, or what it still gives away.
+ * `helped`: the person saw a hint or Best moves before playing it, so a best move is not said to be
+ * found alone (it was shown), and they are asked to try the next one on their own.
+ */
+export function retryVerdict(original: MoveReview, retried: MoveReview, helped = false): string {
   const was = moveInWords(original.move);
   const now = moveInWords(retried.move);
   if (retried.cost <= 0) {
@@ -244,13 +248,19 @@ export function retryVerdict(original: MoveReview, retried: MoveReview): string 
       original.cost > 0
         ? ` By the game's end it is worth ${original.exact ? points(original.cost) : aboutPoints(original.cost)} more than ${was}, not always at once.`
         : '';
-    return retried.move === original.best[0] || original.best.includes(retried.move)
+    const best = retried.move === original.best[0] || original.best.includes(retried.move);
+    if (helped)
+      return `${now}: ${best ? 'the best move' : 'as good as the best'}, with a little help.${worth} ${HELPED_NEXT}`;
+    return best
       ? `${now}: you found the best move${original.best.length > 1 ? ' (one of them)' : ''}.${worth}`
       : `${now}: as good as the best move.${worth}`;
   }
   const better = retried.cost < original.cost ? ` Better than ${was} (${points(original.cost)}).` : '';
   return `${now} gives away ${retried.exact ? points(retried.cost) : aboutPoints(retried.cost)}; the best was ${original.best.slice(0, 3).map(moveInWords).join(' or ')}.${better}`;
 }
+
+/** After a best move the coach showed: the next one is theirs to find. */
+export const HELPED_NEXT = 'Next time, try to find it on your own.';
 
 /** An estimate in whole points: "about 2 points", "less than a point". */
 function aboutPoints(cost: number): string {

@@ -11,6 +11,7 @@ import type { Hud } from '../ui/hud.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
 import { endingDue, type FinalBeat } from '../ui/final-beat.ts';
+import { reviewAsGameEnds } from './results-played.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface BoardEnding {
 export function endOnBoard(b: BoardEnding, result: MatchResult): void {
   const { scene, match, view, hud } = b;
   b.finalBeat.expect(performance.now());
+  // The review of the person's moves starts now, so the results can say how they played with the rest.
+  const reviewed = b.services.pauses === 0 ? undefined : reviewAsGameEnds(b.services, match);
   void endingDue(match, hud, view.lastMoveTimes).then(() => {
     if (match.result !== result || !(scene.sys.isActive() || scene.sys.isPaused())) return;
     // The board and panels say the final position as the ending begins, however far a busy device got.
@@ -58,6 +61,7 @@ export function endOnBoard(b: BoardEnding, result: MatchResult): void {
       },
       ending.ms,
       (start) => afterFrameSeen(scene.game, start),
+      reviewed,
     );
   });
 }

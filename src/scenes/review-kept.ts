@@ -5,6 +5,7 @@
 import { ReviewClient } from '../ai/coach/review-client.ts';
 import { createAgentWorker } from '../ai/browser-worker.ts';
 import { keepSavedMatch } from '../game/saved-match.ts';
+import { usedHelp } from '../screens/game/coach-model.ts';
 import { makeReviewKept, type ReviewKept } from '../screens/review/review-kept.ts';
 import { showNotice } from '../ui/notice.ts';
 import { newMatch, type Services } from './services.ts';
@@ -19,6 +20,7 @@ export function keptReview(s: Services): ReviewKept {
     keepSave: () => keepSavedMatch(s.store),
     notice: (words, ms) => showNotice(words, ms, { game: true }),
     warn: (message, detail) => console.warn(message, detail),
+    helped: (match) => usedHelp(match),
   });
   return s.review;
 }

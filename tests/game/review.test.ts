@@ -2,6 +2,7 @@
 // retried move is told.
 import { describe, expect, test } from 'vitest';
 import { GameReview, HARDLY_MOVED, retryVerdict, TURN_SWING } from '../../src/game/review.ts';
+import { verdictQuestion } from '../../src/screens/review/retry-model.ts';
 import { analyseRecord, type MoveReview } from '../../src/ai/coach/analyse.ts';
 import { replayRecord } from '../../src/engine/index.ts';
 import { reviewOf } from './review-of.ts';
@@ -129,6 +130,31 @@ describe('game review', () => {
     };
     expect(retryVerdict(original, { ...original, move: 'd4', cost: 0 })).toBe(
       "d4: you found the best move. By the game's end it is worth about 7 points more than b5, not always at once.",
+    );
+  });
+
+  test('retry verdict after a hint or Best moves: the best move was shown, not found; the next one is theirs to find', () => {
+    const original: MoveReview = {
+      index: 4,
+      mover: 1,
+      square: 0,
+      move: 'b5',
+      best: ['d4'],
+      cost: 3,
+      exact: true,
+      value: 0,
+    };
+    const best = retryVerdict(original, { ...original, move: 'd4', cost: 0 }, true);
+    expect(best).toBe(
+      "d4: the best move, with a little help. By the game's end it is worth 3 points more than b5, not always at once. Next time, try to find it on your own.",
+    );
+    expect(verdictQuestion(best).title).toBe('d4: the best move, with a little help.');
+    expect(retryVerdict(original, { ...original, move: 'e2', cost: 0 }, true)).toMatch(
+      /^e2: as good as the best, with a little help\. .* Next time, try to find it on your own\.$/,
+    );
+    // A move that still gives something away is said as it is, helped or not.
+    expect(retryVerdict(original, { ...original, move: 'e5', cost: 1 }, true)).toBe(
+      retryVerdict(original, { ...original, move: 'e5', cost: 1 }),
     );
   });
 });

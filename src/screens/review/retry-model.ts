@@ -25,6 +25,8 @@ export interface RetryPorts {
   notice(words: string, ms: number): void;
   /** Told when a retried move could not be judged. */
   warn(message: string, detail: unknown): void;
+  /** Whether the person saw a hint or Best moves in `match` (the verdict then says the best move was shown). */
+  helped?(match: Match): boolean;
 }
 
 /** The part of a review client the retry uses: judging the retried move. */
@@ -114,7 +116,7 @@ export class RetryModel {
           (retried) => {
             // Left for the review before the verdict: the retry is gone, and so is its question.
             if (retried.index !== target.index || ports.match() !== match) return;
-            const verdict = retryVerdict(target, retried);
+            const verdict = retryVerdict(target, retried, ports.helped?.(match) ?? false);
             this.told = verdict;
             if (!judged(verdict, answered)) {
               ports.notice(verdict, 9000);

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { loadSavedMatch } from '../../../src/game/saved-match.ts';
+import { HELPED_NEXT } from '../../../src/game/review.ts';
 import { loadStats } from '../../../src/game/stats.ts';
 import { verdictQuestion, verdictSquares } from '../../../src/screens/review/retry-model.ts';
 import { resultsModel } from '../../../src/screens/results/results-model.ts';
@@ -99,7 +100,12 @@ describe('a retry from the review', { timeout: 150_000 }, () => {
   test('Easy does not answer the retried move behind its verdict; after Play on it does', async () => {
     const r = await retried('square:5', 7 + 390);
     expect(r.at).toBeLessThan(r.moves.length - 1);
-    await playBest(r);
+    // The person asked for a hint first: the verdict says the best move was shown, not found alone.
+    r.page.helped.add(r.page.match!);
+    const judged = await playBest(r);
+    expect(r.judged.verdict).toMatch(new RegExp(`^${judged.best[0]}: the best move, with a little help\\.`));
+    expect(r.judged.verdict).not.toContain('you found');
+    expect(r.judged.verdict!.endsWith(HELPED_NEXT)).toBe(true);
     const match = r.page.match!;
     // Easy answers at once in a game; here its answer waits while the question is open.
     await tick(300);

@@ -45,6 +45,8 @@ export function reviewPage(people?: People) {
     people,
     match: null as Match | null,
     notices: [] as string[],
+    /** The matches the person saw a hint or Best moves in. */
+    helped: new WeakSet<Match>(),
     changes: 0,
     newMatch(setup: MatchSetup, moves: readonly number[] = []): Match {
       page.match?.dispose();
@@ -71,6 +73,7 @@ export function reviewPage(people?: People) {
       page.notices.push(words);
     },
     warn: () => {},
+    helped: (match) => page.helped.has(match),
   });
   return page;
 }
