@@ -308,7 +308,7 @@ export class BoardView {
   /** A small shake of the cell on square s: the tap there was not taken. */
   private shakeCell(s: number): void {
     // Heard as well as seen: the press model's refused tap sounds (board-input.ts), since a finger hides the cell.
-    if (!reducedMotion()) this.cells.get(s)?.shake(this.fit.square * 0.06);
+    if (!reducedMotion()) (this.cells.get(s) ?? this.stems.on(s))?.shake(this.fit.square * 0.06);
   }
 
   private addCell(s: number, player: 1 | 2, pattern: number): CellSprite {

@@ -167,17 +167,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /** A small shake sideways by `offset` (a tap on its square was not taken); none while it animates. */
   shake(offset: number): void {
-    if (!this.scene || this.scene.tweens.isTweening(this)) return;
-    const x = this.x;
-    this.scene.tweens.add({
-      targets: this,
-      x: x + offset,
-      duration: 50,
-      yoyo: true,
-      repeat: 2,
-      ease: 'Sine.easeInOut',
-      onComplete: () => this.setX(x),
-    });
+    shakeSideways(this, offset);
   }
 
   /** Pops in where it stands. */
@@ -297,5 +287,21 @@ export function tween(scene: Phaser.Scene, config: Phaser.Types.Tweens.TweenBuil
     const t = scene.tweens.add({ ...config, onComplete: done });
     // A tween stopped by an undo never completes: resolve then too.
     t.once('stop', done);
+  });
+}
+
+/** A small shake of `target` sideways by `offset`, back where it stood (a tap on its square was not taken); none while it animates. */
+export function shakeSideways(target: Phaser.GameObjects.Container, offset: number): void {
+  const scene = target.scene;
+  if (!scene || scene.tweens.isTweening(target)) return;
+  const x = target.x;
+  scene.tweens.add({
+    targets: target,
+    x: x + offset,
+    duration: 50,
+    yoyo: true,
+    repeat: 2,
+    ease: 'Sine.easeInOut',
+    onComplete: () => target.setX(x),
   });
 }

@@ -9,7 +9,7 @@ import { STEM, type Layout } from '../engine/index.ts';
 import { stemColouring } from '../game/move-changes.ts';
 import { STEM_RGB, stemFrame } from './art/stem-cell.ts';
 import { stemPieces } from './art/stem-picture.ts';
-import { tween } from './cell-sprite.ts';
+import { shakeSideways, tween } from './cell-sprite.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
@@ -48,6 +48,11 @@ export class StemSprite extends Phaser.GameObjects.Container {
       .setAngle(turned ? 180 : 0);
     this.add(this.waiting);
     scene.add.existing(this);
+  }
+
+  /** A small shake sideways (a tap on it: no one plays on a stem cell). */
+  shake(offset: number): void {
+    shakeSideways(this, offset);
   }
 
   /** Whether the pieces are shown. */
@@ -163,6 +168,11 @@ export class StemCells {
   ) {
     this.layout = fit.layout;
     this.colours = [paletteHex(palettes[0]), paletteHex(palettes[1])];
+  }
+
+  /** The stem cell drawn on square s, or undefined. */
+  on(s: number): StemSprite | undefined {
+    return this.stems.get(s);
   }
 
   /** Draws every stem cell of the position, complete ones in their pieces, without animation. */

@@ -4,10 +4,12 @@
 // square makes the jump; a tap on the selected cell again, or anywhere else, lets it go. A tap on a
 // cell that makes no jump is told why (jumpRefusedWords).
 
+import { STEM } from '../../engine/index.ts';
 import type { Match } from '../../game/match.ts';
 import { placeWord } from '../../game/settings.ts';
 import { FULL_COLUMN_WORDS, takenSquareWords } from '../../ui/refused-tap.ts';
 import { jumpRefusedWords } from '../../words/jump-words.ts';
+import { stemCellWords } from '../../words/refused-tap-words.ts';
 
 /** A cell of the person's that can jump now, and the other player's cells it can hop over. */
 export interface JumpCell {
@@ -104,9 +106,10 @@ export class JumpSelection {
     return jumpRefusedWords(marked ? 'not this one' : 'none now', place);
   }
 
-  /** What a tap on the cell on square s is told on the person's turn: why it makes no jump, else that it is taken. */
+  /** What a tap on the cell on square s is told on the person's turn: a stem cell what it is; else why it makes no jump, else that it is taken. */
   tappedCellWords(s: number): string {
     const { gravity, grid } = this.match.position.layout;
+    if (this.match.position.owner[s] === STEM && !gravity) return stemCellWords(placeWord(grid));
     return this.refusedWords(s) ?? (gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(grid)));
   }
 

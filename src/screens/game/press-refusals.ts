@@ -1,7 +1,8 @@
 // What the board says of a press it did not take, without Phaser (press.ts's refusals): every
 // refused tap makes the same small sound and is told why off the squares (the board's place for
 // notices), unless the same words are still in sight; a taken square's tap shakes its cell on the
-// person's turn, or says whose move to wait for; a tap on the board's rim says where to tap. Under
+// person's turn (a stem cell's says what it is), or says whose move to wait for; a finished game's
+// tap says it is over and the way to a new one; a tap on the board's rim says where to tap. Under
 // jumps a tap on your cell selects it instead (jump-select.ts).
 
 import { placeWord } from '../../game/settings.ts';
@@ -12,6 +13,7 @@ import {
   refusedTapWords,
   type TapNear,
 } from '../../ui/refused-tap.ts';
+import { GAME_OVER_TAP_WORDS } from '../../words/refused-tap-words.ts';
 import type { JumpSelection } from './jump-select.ts';
 import type { PressPointer, PressPorts } from './press-ports.ts';
 import type { TurnClock } from './turn-clock.ts';
@@ -49,10 +51,15 @@ export class PressRefusals {
 
   /** A move the match would not take on `s` from an input made at `madeAt` (`early`: before the turn showed): told why. */
   refuseMove(s: number, madeAt: number, early: boolean): void {
+    this.refuse(this.waitWords(early, madeAt), { square: s });
+  }
+
+  /** Why a tap off the person's turn was refused: the game is over, or whose move to wait for (null: nothing to say). */
+  private waitWords(early: boolean, madeAt: number): string | null {
     const { match, names } = this.ports;
-    if (!names) return;
-    const why = refusedTapOf(match, early, names, this.turn.duringOpponentMove(madeAt));
-    this.refuse(refusedTapWords(why), { square: s });
+    if (!names) return null;
+    if (match.position.isOver()) return GAME_OVER_TAP_WORDS;
+    return refusedTapWords(refusedTapOf(match, early, names, this.turn.duringOpponentMove(madeAt)));
   }
 
   /** A tap on the board's picture that is on no square (released there), on the person's turn: the sound and a word. */
@@ -63,17 +70,14 @@ export class PressRefusals {
     this.refuse(offSquareWords(placeWord(match.position.layout.grid)), { x: p.x, y: p.y });
   }
 
-  /** A taken square's tap: under jumps your cell's may select it; else on the person's turn a shake and words off the squares (why no jump), else whose move to wait for; the guided game's match (no names) hears of it, its card says where to tap. */
+  /** A taken square's tap: under jumps your cell's may select it; else on the person's turn a shake and words off the squares (a stem cell's what it is, why no jump), else whose move to wait for or that the game is over; the guided game's match (no names) hears of it, its card says where to tap. */
   taken(s: number, madeAt: number): boolean {
     const { match, names } = this.ports;
     const early = this.turn.early(madeAt);
     if (!early && this.jumps.tapCell(s)) return false;
     const turn = !early && match.canPlay();
     if (turn) this.ports.view.shake(s);
-    const taken = this.jumps.tappedCellWords(s);
-    const wait =
-      names && refusedTapWords(refusedTapOf(match, early, names, this.turn.duringOpponentMove(madeAt)));
-    const words = turn ? taken : wait;
+    const words = turn ? this.jumps.tappedCellWords(s) : this.waitWords(early, madeAt);
     if (words) this.refuse(words, { square: s });
     return !names && match.play(s);
   }

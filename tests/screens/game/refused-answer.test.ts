@@ -1,6 +1,7 @@
 // Every tap the board does not take gets the same small answer, on a phone and a tablet alike: the
 // refused sound (view.refused) on each such tap, words that say why (once while they are in sight),
-// and on a taken square its cell's shake; a tap on the board's rim, on no square, says which to tap. A
+// and on a taken square its cell's shake (a stem cell's says what it is); a finished game's tap says it
+// is over; a tap on the board's rim, on no square, says which to tap. A
 // tap the board takes, a tap kept for the turn while the computer plays (press-premove.test.ts) and a
 // watched game's tap make none.
 import { expect, test } from 'vitest';
@@ -8,6 +9,8 @@ import { REFUSED_GAP_MS } from '../../../src/ui/refused-tap.ts';
 import { finger, indexBoard, makeMatch, pressOn, recordingPressView, settle, sq } from './ports.ts';
 import { GuidedMatch, ScriptedClient } from '../../../src/game/tutorial-match.ts';
 import { PressModel } from '../../../src/screens/game/press.ts';
+import { squareName as engineSquareName, STEM } from '../../../src/engine/index.ts';
+import { GAME_OVER_TAP_WORDS, stemCellWords } from '../../../src/words/refused-tap-words.ts';
 
 /** The press model on `rules`, its view counting the refused sounds. */
 function board(rules: string, players: [string, string], names: readonly [string, string]) {
@@ -116,4 +119,49 @@ test('the guided game: a tap on a taken square shakes it, a bubble by it says so
   expect(view.near).toEqual([{ square: a1 }]);
   expect(missed).toEqual([a1]);
   expect(match.position.moves()).toHaveLength(2);
+});
+
+test('a stem cell’s tap, by finger or mouse: a shake, the sound and what a stem cell is, that no one plays there', async () => {
+  for (const touch of [true, false]) {
+    const b = board('square:6/stem', ['human', 'easy'], ['You', 'Easy']);
+    b.press.drawn();
+    b.clock.advance(10);
+    const c3 = sq(b.match, 'c3');
+    expect(b.match.position.owner[c3]).toBe(STEM);
+    b.press.down(finger(c3, b.clock.now(), touch), false);
+    b.press.up(finger(c3, b.clock.now(), touch));
+    expect(b.view.sounds).toBe(1);
+    expect(b.view.shaken).toEqual([c3]);
+    expect(b.view.told).toEqual([stemCellWords('square')]);
+    expect(b.view.told[0]).toMatch(/^A stem cell: no one plays here\./);
+    // Nothing was played, and the person's turn goes on.
+    expect(b.match.position.moves()).toHaveLength(0);
+    expect(b.match.canPlay()).toBe(true);
+  }
+  const hex = board('hex:3/stem', ['human', 'easy'], ['You', 'Easy']);
+  hex.press.drawn();
+  hex.clock.advance(10);
+  const stem = hex.match.position.stems[0]!;
+  tap(hex, engineSquareName(hex.match.position.layout, stem));
+  expect(hex.view.told).toEqual([stemCellWords('hexagon')]);
+});
+
+test('a finished game’s tap, on a cell or an empty square: the sound and that it is over, with the way to a new one', async () => {
+  const b = board('square:3', ['human', 'easy'], ['You', 'Easy']);
+  // Played to the end, the person's moves on the first empty square.
+  for (let guard = 0; !b.match.position.isOver() && guard < 20; guard++) {
+    await settle(b.match);
+    b.press.drawn();
+    b.clock.advance(10);
+    if (!b.match.position.isOver())
+      tap(b, engineSquareName(b.match.position.layout, b.match.position.legalMoveList()[0]!));
+  }
+  await settle(b.match);
+  expect(b.match.position.isOver()).toBe(true);
+  const sounds = b.view.sounds;
+  b.clock.advance(10);
+  tap(b, 'b2');
+  expect(b.view.sounds).toBe(sounds + 1);
+  expect(b.view.told.at(-1)).toBe(GAME_OVER_TAP_WORDS);
+  expect(b.view.shaken).toEqual([]);
 });
