@@ -1,6 +1,7 @@
 // A player's panel lit as the board is theirs, as chess apps light the clock of the side to move:
-// an edge in the player's colour and a soft wash of it over the panel, on their turn and while their
-// move lands and divides, so some panel always owns the board until the game ends. While a computer
+// an edge in the player's colour and a soft wash of it over the panel, on their turn and from the
+// moment the other's move is made (while it lands and divides, "next"), so the light moves with the
+// turn's words and some panel always has it until the game ends. While a computer
 // thinks its wash breathes (rises and falls), the sign a player sees from the board's side without
 // reading words; with reduced motion it stays still, brighter than a plain turn.
 

@@ -1,6 +1,6 @@
 // The game board screen's decisions, without Phaser: whose turn the HUD shows (anyone's only once
-// the move before has landed and divided: a computer's thinking begins then; meanwhile the board is
-// the mover's, its panel lit, so no moment is nobody's), what the status line is told, whether Undo is open, which
+// the move before has landed and divided: a computer's thinking begins then; meanwhile the next
+// player's panel is lit, saying "next", so no moment is nobody's), what the status line is told, whether Undo is open, which
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
 // the lead notice, the jump notice (how to jump, the first time the person can) and the capture
 // ring's meaning (the first time one shows) once per match, and what the cells' small figures are
@@ -38,7 +38,7 @@ export const FOR_A_PLAYER: ReadonlySet<string> = new Set(['undo', 'hint', 'overl
 export interface BoardModelView {
   /**
    * The HUD's turn changed (null: nobody's, while a move settles or once the game is over);
-   * `playing`: the player whose move still lands and divides, its panel lit meanwhile.
+   * `playing`: the player whose move still lands and divides, the other's panel lit ("next") meanwhile.
    */
   turn(player: Player | null, playing?: Player | null): void;
   /** A brief notice on the board, for `ms`; one that waits its turn is dropped if `holds` says it no longer does. */

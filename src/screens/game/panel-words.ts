@@ -1,10 +1,11 @@
-// What each score panel says and shows at each beat of a turn (panelsAt): while a move lands and
-// divides, its mover's panel stays lit with no words (the board is theirs until it settles) and the
-// next player's says "next"; then a computer's says "thinking…" with its light breathing; then the
-// mover's turn words ("Your turn", "to move"). "Paused" for the mover while a watched game holds.
-// With jumps in the rules, the player's jumps left first ("2 jumps · Your turn"), at every moment; and
-// the names over them, Adaptive's with its level. While a move lands, its mover's panel is lit and
-// says nothing ("playing" there reads as a turn not yet taken).
+// What each score panel says and shows at each beat of a turn (panelsAt): the light goes with the
+// turn's words, as a chess clock's does: the moment a move is made the next player's panel lights
+// and says "next" while the move lands and divides (its mover's panel goes quiet: "playing" there
+// read as a turn not yet taken, and a light left on it read as the wrong player's turn); then a
+// computer's says "thinking…" with its light breathing; then the turn's words ("Your turn", "to
+// move"). "Paused" for the mover while a watched game holds. With jumps in the rules, the player's
+// jumps left first ("2 jumps · Your turn"), at every moment; and the names over them, Adaptive's with
+// its level.
 
 import type { Player } from '../../engine/index.ts';
 import type { PlayerId } from '../../game/players.ts';
@@ -71,7 +72,7 @@ export interface TurnFacts {
 
 /** One panel at one beat: its light, its cell's strength and the facts its words are made of. */
 export interface PanelBeat {
-  /** The panel's light is on: its player's turn, or its player's move still on the board. */
+  /** The panel's light is on: its player's turn, or theirs next while the other's move lands. */
   lit: boolean;
   /** The cell at full strength (the lit panel's, or both when nobody's is). */
   strong: boolean;
@@ -81,15 +82,15 @@ export interface PanelBeat {
 }
 
 /**
- * Both panels at the beat `facts` describe: a move landing (its mover lit, the other "next"), a
- * computer thinking (it alone lit), a player's turn, or nobody's (the game over).
+ * Both panels at the beat `facts` describe: a move landing (the other lit, "next"), a computer
+ * thinking (it alone lit), a player's turn, or nobody's (the game over).
  */
 export function panelsAt({ turn, playing, thinking }: TurnFacts): [PanelBeat, PanelBeat] {
   // A computer thinking has the board: the move before may still be counting its gain.
   const mover = thinking === null ? playing : null;
   const at = (i: 0 | 1): PanelBeat => {
     const me = (i + 1) as Player;
-    const lit = turn === me || mover === me || thinking === me;
+    const lit = turn === me || thinking === me || (mover !== null && mover !== me);
     return {
       lit,
       strong: lit || (turn === null && mover === null && thinking === null),

@@ -14,27 +14,39 @@ test('HUD - the mover\'s panel says Paused while a watched game holds (no one "t
   expect(panelWords(at)).toBe('');
 });
 
-test('HUD - the panels follow the beats of a turn: the move landing, the computer thinking, its move landing, the turn', () => {
+test("HUD - the light goes with the turn's words at every beat: the move landing, the computer thinking, its move landing, the turn", () => {
   const said = (facts: TurnFacts) =>
     panelsAt(facts).map((beat, i) => ({
       lit: beat.lit,
       words: panelWords({ ...beat, paused: false, turnWord: i === 0 ? 'Your turn' : 'to move', dots: 0 }),
     }));
-  // The person's cell lands and divides: their panel stays lit, silent; Medium moves next.
+  // The person's cell lands and divides: the light goes with "next" to Medium at once, their panel silent.
   expect(said({ turn: null, playing: 1, thinking: null })).toEqual([
-    { lit: true, words: '' },
-    { lit: false, words: 'next' },
+    { lit: false, words: '' },
+    { lit: true, words: 'next' },
   ]);
   // Medium thinks: it alone is lit (its light breathes), the person's panel silent.
   expect(said({ turn: 2, playing: null, thinking: 2 })).toEqual([
     { lit: false, words: '' },
     { lit: true, words: 'thinking' },
   ]);
-  // Medium's cell lands: its panel lit, silent; the person is next.
+  // Medium's cell lands: the person is next, lit; Medium's panel silent.
   expect(said({ turn: null, playing: 2, thinking: null })).toEqual([
-    { lit: false, words: 'next' },
-    { lit: true, words: '' },
+    { lit: true, words: 'next' },
+    { lit: false, words: '' },
   ]);
+  // At every beat of a game in play the one lit panel is the one whose words name the turn.
+  for (const facts of [
+    { turn: null, playing: 1, thinking: null },
+    { turn: 2, playing: null, thinking: 2 },
+    { turn: null, playing: 2, thinking: null },
+    { turn: 1, playing: null, thinking: null },
+  ] as TurnFacts[]) {
+    const beats = said(facts);
+    expect(beats.filter((b) => b.lit)).toHaveLength(1);
+    expect(beats.find((b) => b.lit)!.words).not.toBe('');
+    expect(beats.find((b) => !b.lit)!.words).toBe('');
+  }
   // The person's turn.
   expect(said({ turn: 1, playing: null, thinking: null })).toEqual([
     { lit: true, words: 'Your turn' },
