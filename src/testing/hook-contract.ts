@@ -57,7 +57,7 @@ export interface HookState {
   previewHeld: string | null;
   /** How many moves have their cell on the board (a move's cell lands a moment after it is made). */
   landed: number;
-  /** How many moves have split their pieces on the board: the panels count a move from then. */
+  /** How many moves have begun dividing on the board (their gains shown): the panels count a move from then. */
   split: number;
   /** Under capture, the squares marked as a group's last free square (the capture warning). */
   lastFree: string[];

@@ -146,6 +146,14 @@ export class Hud {
         panel.fit?.();
         return;
       }
+      // The count's first step shows at once, with the gain's pop, not a frame later.
+      const digits = panel.score.text.length;
+      panel.score.setText(String(countedScore(from, target, from)));
+      if (panel.score.text.length !== digits) {
+        this.showWords(panel, i);
+        this.showCues();
+      }
+      this.showStatus();
       const counter = this.scene.tweens.addCounter({
         from,
         to: target,

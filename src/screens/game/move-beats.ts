@@ -1,7 +1,10 @@
 // A move's rhythm on the board: when each part of it shows, in ms from the moment its cell has
 // landed (popped in, dropped or hopped), so the scores, the floating gains and the divisions keep
-// one beat. The panels' scores count as the pieces split, not as the cell lands: a score that jumps
-// while the cell is still whole reads as counted before it happened. A capture's (or a jump's) count
+// one beat. The panels' scores count up with the divisions: from the moment the first dividing cell
+// starts to stretch, easing out so most of the count comes as its pieces split, and done as they
+// settle (counted only after the split, the score read as a beat behind the board; counted as the
+// cell lands, before anything divides, it read as counted before it happened). A lone cell's point
+// counts as it lands. The count's first frame already shows its first step. A capture's (or a jump's) count
 // runs from the moment its cells start to turn over, through the wave and the cascade of divisions
 // to the last split, so the score follows the cells as they change hands (a "132 – 0" standing
 // while the last move takes every cell reads as a win). A gain pops in as the count starts and is gone
@@ -62,7 +65,10 @@ export function moveBeats(
   const splits = squares
     .map((square) => ({ square, at: turned + delays.get(square)! + DIVIDE_MS * SPLIT_AT * speed }))
     .sort((a, b) => a.at - b.at || a.square - b.square);
-  const first = e.converted.length > 0 ? captureFlashMs(e, speed) : (splits[0]?.at ?? turned);
+  // The divisions start together on a plain move, in a cascade after a capture's wave.
+  const divisionStart = Math.min(...squares.map((s) => turned + delays.get(s)!));
+  const first =
+    e.converted.length > 0 ? captureFlashMs(e, speed) : squares.length > 0 ? divisionStart : turned;
   const last = splits.at(-1)?.at ?? turned;
   const settled = Math.max(turned, ...squares.map((s) => turned + delays.get(s)! + DIVIDE_MS * speed));
   return {
@@ -83,11 +89,13 @@ export function countEase(ms: number): 'Linear' | 'Cubic.easeOut' {
 }
 
 /**
- * The score a panel shows at `value` of its count from `from` to `to`: rounded toward the target,
- * so the first frame of the count (the gain's pop) already shows the change, and the status line,
- * which reads the panels, changes on the move's beat rather than partway through the count.
+ * The score a panel shows at `value` of its count from `from` to `to`: rounded toward the target
+ * and a step on from `from` from its first frame (value still `from`), so the count's start (the
+ * gain's pop) already shows the change, and the status line, which reads the panels, changes on the
+ * move's beat rather than partway through the count.
  */
 export function countedScore(from: number, to: number, value: number): number {
-  const shown = to > from ? Math.ceil(value - 1e-9) : Math.floor(value + 1e-9);
+  const rounded = to > from ? Math.ceil(value - 1e-9) : Math.floor(value + 1e-9);
+  const shown = rounded === from ? from + Math.sign(to - from) : rounded;
   return Math.min(Math.max(shown, Math.min(from, to)), Math.max(from, to));
 }

@@ -42,18 +42,23 @@ function game(rules: string, moves: number) {
   return { layout: match.position.layout, events };
 }
 
-test('a plain move: the score counts as the pieces show, not as the cell lands, and the gain floats then', () => {
+test('a plain move: the score counts up with the divisions, from their start, most of it by the split, and the gain floats then', () => {
   const { layout, events } = game('square:5', 12);
   const splitting = events.filter((e) => dividing(e).length > 0);
   expect(splitting.length).toBeGreaterThan(3);
   for (const e of splitting) {
     const beats = moveBeats(layout, e, 1);
     expect(beats.turned).toBe(0);
-    // Every dividing cell splits at once, after its stretch: the count starts there, not at landing.
+    // Every dividing cell divides at once as the cell lands, its pieces showing after its stretch:
+    // the count starts with the stretch, not a beat after the split.
     expect(beats.splits.map((s) => s.at)).toEqual(dividing(e).map(() => DIVIDE_MS * SPLIT_AT));
-    expect(beats.count.from).toBe(DIVIDE_MS * SPLIT_AT);
-    expect(beats.count.from).toBeGreaterThan(0);
+    expect(beats.count.from).toBe(0);
     expect(beats.floats.from).toBe(beats.count.from);
+    // Eased out, most of the count is done by the split (Cubic.easeOut at the split's share of the count).
+    const ms = beats.count.until - beats.count.from;
+    expect(countEase(ms)).toBe('Cubic.easeOut');
+    const share = (beats.splits[0]!.at - beats.count.from) / ms;
+    expect(1 - (1 - share) ** 3).toBeGreaterThan(0.5);
     expect(beats.settled).toBe(DIVIDE_MS);
     // The count ends after the pieces have settled (it eases out), within half a second of them.
     expect(beats.count.until).toBeGreaterThanOrEqual(beats.settled);
@@ -110,7 +115,9 @@ test("at the tests' speed every beat is at once: the panels show the match's sco
 });
 
 test("count - a panel's score shows the change on the count's first frame (the gain's beat), and never passes the target", () => {
-  expect(countedScore(0, 1, 0)).toBe(0);
+  // The first frame (its value still the start) shows the first step; a pop never shows the old score.
+  expect(countedScore(0, 1, 0)).toBe(1);
+  expect(countedScore(10, 4, 10)).toBe(9);
   expect(countedScore(0, 1, 0.01)).toBe(1);
   expect(countedScore(5, 9, 5.2)).toBe(6);
   expect(countedScore(9, 5, 8.8)).toBe(8);
