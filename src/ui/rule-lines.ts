@@ -4,7 +4,7 @@
 
 import { parseRules, type Scoring } from '../engine/index.ts';
 import { placeWord } from '../game/settings.ts';
-import { connectionsShort, equalShort, gravityShort } from '../words/rules-tab-words.ts';
+import { CONNECTIONS_SHORT, equalShort, gravityShort } from '../words/rules-tab-words.ts';
 
 export interface RuleLines {
   equal: string;
@@ -37,14 +37,14 @@ export function ruleLines(rulesId: string, equalMoves: boolean, scoring: Scoring
       : `Every ${place} gets a cell; this board's even number of ${placeWord(layout.grid, 2)} makes the moves equal anyway.`;
   const counts =
     scoring === 'connections'
-      ? 'A point for each pair of your cells that touch.'
+      ? 'A point for each pair of your cells that touch; a cell touching none of yours scores nothing.'
       : 'Every piece counts 1: a cell that touches its own kind splits along a line pointing at each one, into more pieces.';
   const gravity = layout.gravity
     ? `Cells fall to the lowest empty ${place} of their column on this board.`
     : null;
   const short = {
-    equal: equalShort(equalMoves, odd, place),
-    scoring: connectionsShort(scoring === 'connections'),
+    equal: equalShort(odd, place),
+    scoring: CONNECTIONS_SHORT,
     gravity: layout.gravity ? gravityShort(place) : null,
   };
   return { equal, scoring: counts, gravity, short };

@@ -25,12 +25,14 @@ export const CONTROL_WORDS = {
 } as const;
 
 /**
- * The words under Best moves' icon while it is closed until `from` moves are left (the status line
- * counts the moves left). One line inside its button upright on a 360-wide phone, where the row has
- * room for no second line ("Best at 15" was wider there); a tap says it whole.
+ * The words under Best moves' icon while it is closed until `from` moves are left: it is for the
+ * game's last moves (the status line counts the moves left beside it). One line inside its button
+ * upright on a 360-wide phone, where the row has room for no second line ("Last 15 moves" and
+ * "Best at 15" were wider there; "At 15 left" left a reviewer asking 15 left of what); a tap says
+ * it whole ("Best moves opens when 15 moves are left (now 19).").
  */
 export function overlayClosedCaption(from: number): string {
-  return `At ${from} left`;
+  return `Last ${from}`;
 }
 
 /**

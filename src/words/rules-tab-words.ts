@@ -1,44 +1,24 @@
-// The Rules tab's one short line beside each option, in a player's words: what the option does on
-// the board chosen, short enough for one line across an upright phone. The whole explanation (the
-// long lines of rule-lines.ts and variant-lines.ts) waits behind the option's "?", with a picture.
-// Where the page has room (a tablet, a desktop), how the option plays stands under its line too.
+// The Rules tab's one plain line beside each option, in a player's words: what the option does to a
+// game, the same whether its chip says On or Off (the chip says which), on one line across an
+// upright phone. Only that line: two lines an option (what it is, then how it plays) made the tab
+// read as dense, with the options' names still undefined (review 38). The whole explanation (the long
+// lines of rule-lines.ts and variant-lines.ts) waits behind the option's "?", with a picture.
 
-import { HOW_TO_PLAY_VARIANTS } from './how-to-play-rules.ts';
-
-/** Beside Equal moves; `odd`: the board leaves one place over, so the first player would move once more. */
-export function equalShort(on: boolean, odd: boolean, place: string): string {
-  if (on)
-    return odd ? `On: equal moves, so one ${place} stays empty.` : 'On: the moves are equal here anyway.';
-  return odd ? 'Off: the first player makes one move more.' : 'Off: the moves are equal here anyway.';
+/** Beside Equal moves; `odd`: the board leaves one place over, so without it the first player moves once more. */
+export function equalShort(odd: boolean, place: string): string {
+  return odd
+    ? `Same number of moves each; one ${place} stays empty.`
+    : 'Same number of moves each: already so on this board.';
 }
 
 /** Beside Connections. */
-export function connectionsShort(on: boolean): string {
-  return on ? 'On: a point per pair of your cells that touch.' : 'Off: a point per piece of your cells.';
-}
+export const CONNECTIONS_SHORT = 'Score pairs of your cells that touch, not pieces.';
 
-/** A how-to-play line without its option's name ("Capture: surround…" to "Surround…"). */
-function withoutName(line: string): string {
-  const rest = line.slice(line.indexOf(': ') + 2);
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
-}
-
-/**
- * Under each option's short line where the Rules tab has room for them all: how it plays, the
- * same whatever the chip says (so a tap changes no block's height), as the how-to-play says it.
- */
-export const RULE_HOW = {
-  equal: withoutName(HOW_TO_PLAY_VARIANTS.equal),
-  connections: 'Cells still split as always, only the count changes: a cell on its own scores nothing.',
-  capture: withoutName(HOW_TO_PLAY_VARIANTS.capture),
-  stem: withoutName(HOW_TO_PLAY_VARIANTS.stem),
-  jumps: withoutName(HOW_TO_PLAY_VARIANTS.jumps),
-} as const;
-
+/** Beside capture, stem cells and jumps. */
 export const VARIANT_SHORT = {
-  capture: 'For experts: the last move can take the whole board.',
-  stem: 'A grey middle cell is shared out once surrounded.',
-  jumps: 'Twice a game, hop over a cell to make it yours.',
+  capture: 'For experts: surround their cells to make them yours.',
+  stem: 'Grey middle cells split among the cells around them.',
+  jumps: 'Twice a game, hop your cell over theirs to take it.',
 } as const;
 
 /** Why a chip is locked, one short line (the whole reason is behind its "?"). */

@@ -151,10 +151,10 @@ test.each([
   await shot(page, `menu-setup-players-${name}`);
   await press(page, 'tab:board', 'size:square:4');
   await shot(page, `menu-setup-board-${name}`);
-  // 16 squares with equal moves off: the chip's short line says what Off does, not the On words' promise.
+  // 16 squares with equal moves off: the chip's one line says what the option does, and that this board does it anyway.
   await press(page, 'size:square:4');
   await press(page, 'tab:rules', 'equal');
-  const evenOff = 'Off: the moves are equal here anyway.';
+  const evenOff = 'Same number of moves each: already so on this board.';
   await page.waitForFunction((t) => window.cellDivision.textSizes().some((s) => s.text === t), evenOff);
   await shot(page, `menu-setup-rules-even-${name}`);
   await press(page, 'tab:board', 'family:yours');

@@ -24,8 +24,19 @@ test('rule lines - equal moves, scoring and gravity said for the board chosen', 
   );
   expect(ruleLines('hex:4', true, 'connections')).toMatchObject({
     equal: 'Both players make the same number of moves, so on this board one hexagon stays empty.',
-    scoring: 'A point for each pair of your cells that touch.',
+    scoring: 'A point for each pair of your cells that touch; a cell touching none of yours scores nothing.',
   });
+  // The Rules tab's one line each: what the option does, the same On and Off, the board's facts kept.
+  expect(ruleLines('square:5', true, 'divisions').short).toEqual(
+    ruleLines('square:5', false, 'connections').short,
+  );
+  expect(ruleLines('hex:4', false, 'divisions').short).toMatchObject({
+    equal: 'Same number of moves each; one hexagon stays empty.',
+    scoring: 'Score pairs of your cells that touch, not pieces.',
+  });
+  expect(ruleLines('square:4', false, 'divisions').short.equal).toBe(
+    'Same number of moves each: already so on this board.',
+  );
   expect(ruleLines('beaker:6x7', false, 'divisions').gravity).toBe(
     'Cells fall to the lowest empty square of their column on this board.',
   );

@@ -25,6 +25,17 @@ const JARGON: readonly [RegExp, string][] = [
     "the engine's words: say what the player sees",
   ],
   [/\bthe value is\b|\bscore difference\b/i, 'say who wins and by how many points'],
+  // Review 38's: a chart's "guesses", a count "left" of nothing named, and Rules tab lines that did
+  // not say what their option does to a game.
+  [/\bbars are guesses\b/i, 'say what a faint bar means: "faint bars: roughly"'],
+  [/^At (\d+|…) left$/, 'left of what? say it is for the last moves: "Last 15"'],
+  [/\bequal here anyway\b/i, 'say what the option does: "Same number of moves each"'],
+  [/\bshared out once surrounded\b/i, 'say who gets it: "split among the cells around them"'],
+  [/\bhop over a cell\b/i, 'say whose cell hops over whose: "hop your cell over theirs"'],
+  [
+    /\ba point per piece of your cells\b/i,
+    'say what it does to the score: "Score pairs of your cells that touch, not pieces"',
+  ],
 ];
 
 const ROOMS = ['src/words', 'src/ui', 'src/scenes', 'src/screens'];
@@ -107,6 +118,13 @@ describe('jargon', () => {
       'Solved: perfect play is known',
       "Perfect can't solve this board",
       'Not solved ahead with these rules: Perfect works out each move as it plays.',
+      'Best play from here: faint bars are guesses',
+      'At 15 left',
+      'At … left',
+      'Off: the moves are equal here anyway.',
+      'A grey middle cell is shared out once surrounded.',
+      'Twice a game, hop over a cell to make it yours.',
+      'Off: a point per piece of your cells.',
     ])
       expect(
         JARGON.some(([re]) => re.test(old)),

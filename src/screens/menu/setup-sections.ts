@@ -4,7 +4,7 @@
 
 import type { OpponentInfo } from '../../game/opponent-info.ts';
 import { optionSheet, type HowToPlayPage, type OptionKey } from '../tutorial/how-to-play-pages.ts';
-import { moreAbout as moreAboutWords, RULE_HOW } from '../../words/rules-tab-words.ts';
+import { moreAbout as moreAboutWords } from '../../words/rules-tab-words.ts';
 import type { MenuOption, MenuView } from './menu-view.ts';
 
 /**
@@ -214,7 +214,7 @@ export function toggle(
     reserve: [...new Set([words, ...reserve])],
     locked,
     more: moreAbout(id, label, more),
-    how: id in RULE_HOW ? RULE_HOW[id as keyof typeof RULE_HOW] : null,
+    how: null,
     option: {
       id,
       label: ruleChipLabel(label, on, locked !== null),

@@ -36,12 +36,7 @@ import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
 import { equalRefusable, equalRefused, variantSections } from './setup-variants.ts';
 import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
-import {
-  connectionsShort,
-  EQUAL_LOCKED_TAP,
-  LOCKED_SHORT,
-  SHAPES_HELP,
-} from '../../words/rules-tab-words.ts';
+import { EQUAL_LOCKED_TAP, LOCKED_SHORT, SHAPES_HELP } from '../../words/rules-tab-words.ts';
 import { shapePages } from '../tutorial/how-to-play-pages.ts';
 import { seedOpponentsMissLine } from './seed-opponents-miss.ts';
 import { perfectAbsentLine, perfectWayBack } from './perfect-way-back.ts';
@@ -128,7 +123,7 @@ export function tabSections(
           },
           connectionsFull,
           null,
-          [connectionsShort(true), connectionsShort(false)],
+          [],
         ),
         ...(lines.short.gravity
           ? [

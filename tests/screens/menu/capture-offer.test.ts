@@ -38,7 +38,7 @@ test("the Rules tab marks capture an expert's option, its short line first, for 
       .sections.find((s) => s.kind === 'toggle' && s.option.id === 'capture');
     // Its one short line beside the chip says the expectation; its "?" says it whole, the same first.
     expect(chip?.kind === 'toggle' && chip.words.startsWith(VARIANT_SHORT.capture)).toBe(true);
-    expect(VARIANT_SHORT.capture).toMatch(/^For experts: the last move can take the whole board/);
+    expect(VARIANT_SHORT.capture).toMatch(/^For experts: surround their cells/);
     expect(chip?.kind === 'toggle' && chip.more.pages[0]!.lines[0]).toBe(captureExpertLine('square'));
     expect(captureExpertLine('square').toLowerCase()).toContain(LINE.toLowerCase());
   }

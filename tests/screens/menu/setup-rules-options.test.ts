@@ -7,7 +7,7 @@ import { chosen, ids, menuRig, wordsOf } from './menu-ports.ts';
 
 const RULES: MenuView = { page: 'setup', tab: 'rules', yours: false };
 
-test('16 squares with equal moves off: the chip says Off and its words what Off does; pressed, it is On with its own words', () => {
+test('16 squares with equal moves off: the chip says Off and its words what the option does (the same On); pressed, it is On', () => {
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
   const equal = () =>
     rig.model.setup.snapshot(RULES).sections.find((s) => 'name' in s && s.name === 'rule:equal');
@@ -15,7 +15,7 @@ test('16 squares with equal moves off: the chip says Off and its words what Off 
   expect(equal()).toMatchObject({
     kind: 'toggle',
     option: { id: 'equal', label: 'Equal moves: Off', chosen: false },
-    words: 'Off: the moves are equal here anyway.',
+    words: 'Same number of moves each: already so on this board.',
     more: {
       id: 'more:equal',
       label: '?',
@@ -32,7 +32,10 @@ test('16 squares with equal moves off: the chip says Off and its words what Off 
   });
   expect(rig.model.setup.choose(RULES, 'equal')).toEqual(RULES);
   expect(rig.saved().equalMoves).toBe(true);
-  expect(equal()).toMatchObject({ option: { label: 'Equal moves: On', chosen: true } });
+  expect(equal()).toMatchObject({
+    option: { label: 'Equal moves: On', chosen: true },
+    words: 'Same number of moves each: already so on this board.',
+  });
   expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(['equal']);
   expect(ids(rig.model.setup.snapshot(RULES))).toEqual(['equal', 'connections', 'capture', 'stem', 'jumps']);
 });
@@ -50,12 +53,10 @@ test('the Rules tab: equal moves, scoring, their lines, and on a board where cel
   ]);
   expect(wordsOf(shot)).toContain('Cells fall to the lowest empty square.');
   expect(wordsOf(shot)).toContain('Connections: Off');
-  expect(wordsOf(shot)).toContain('Off: a point per piece of your cells.');
+  expect(wordsOf(shot)).toContain('Score pairs of your cells that touch, not pieces.');
   rig.model.setup.choose(RULES, 'connections');
   expect(rig.saved().scoring).toBe('connections');
-  expect(wordsOf(rig.model.setup.snapshot(RULES))).toContain(
-    'On: a point per pair of your cells that touch.',
-  );
+  expect(wordsOf(rig.model.setup.snapshot(RULES))).toContain('Connections: On');
   expect(rig.model.setup.play(RULES)).toMatchObject({
     setup: { rules: expect.stringMatching(/\/connections$|connections/) },
   });

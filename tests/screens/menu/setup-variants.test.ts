@@ -22,7 +22,7 @@ test('capture, stem cells and jumps: each a chip with its words in the same sect
   expect(labels).toEqual(expect.arrayContaining(['Capture: Off', 'Stem cells: Off', 'Jumps: Off']));
   // One short line each beside the chip; the whole of it behind the chip's "?".
   expect(line(rig, 'rule:capture')).toMatchObject({
-    words: 'For experts: the last move can take the whole board.',
+    words: 'For experts: surround their cells to make them yours.',
     more: {
       id: 'more:capture',
       pages: [
@@ -31,11 +31,11 @@ test('capture, stem cells and jumps: each a chip with its words in the same sect
     },
   });
   expect(line(rig, 'rule:stem')).toMatchObject({
-    words: 'A grey middle cell is shared out once surrounded.',
+    words: 'Grey middle cells split among the cells around them.',
     more: { id: 'more:stem', pages: [{ lines: [expect.stringMatching(/stem cell waits/)] }] },
   });
   expect(line(rig, 'rule:jumps')).toMatchObject({
-    words: 'Twice a game, hop over a cell to make it yours.',
+    words: 'Twice a game, hop your cell over theirs to take it.',
     more: { pages: [{ lines: [expect.stringMatching(/^Twice a game, instead/)] }] },
   });
   for (const id of ['capture', 'stem', 'jumps']) expect(rig.model.setup.choose(RULES, id)).toEqual(RULES);
@@ -130,12 +130,12 @@ test('the Board tab offers triangles in five sizes, named by their side over the
 test("the equal moves line counts the squares that are not stem squares: square:5's centre stem leaves 24, none empty", () => {
   const rig = menuRig({ equalMoves: true, layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } });
   expect(line(rig, 'rule:equal')).toMatchObject({
-    words: 'On: equal moves, so one square stays empty.',
+    words: 'Same number of moves each; one square stays empty.',
     more: { pages: [{ lines: [expect.stringMatching(/one square stays empty/)] }] },
   });
   rig.model.setup.choose(RULES, 'stem');
   expect(line(rig, 'rule:equal')).toMatchObject({
-    words: 'On: the moves are equal here anyway.',
+    words: 'Same number of moves each: already so on this board.',
     more: { pages: [{ lines: [expect.stringMatching(/changes nothing here/)] }] },
   });
 });
