@@ -16,6 +16,7 @@ import {
   type LaunchOptions,
 } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
+import { claimChromium } from './chromium-claims.ts';
 import { frameLimitScript } from './frame-limit.ts';
 import { nicedChromium } from './niced-chromium.ts';
 import type { WarmSource } from './warm-pages.ts';
@@ -94,20 +95,27 @@ export async function launchChromium(options: TestBrowserOptions = {}): Promise<
 /** The key under which the file's browser gives the warm pages its raw connection (warm-pages.ts). */
 export const WARM_SOURCE = Symbol('warm source');
 
+/** The Chromium this worker claimed (chromium-claims.ts): once, as the worker keeps its modules between files. */
+let claimed: { run: string; endpoint: string } | null = null;
+
 /**
  * This worker's Chromium: the run starts one per e2e worker (global-setup.ts), because one
  * Chromium draws every page's WebGL in its single GPU process, and that process, not the cores,
- * was what the files waited on.
+ * was what the files waited on. Each worker claims its own (chromium-claims.ts).
  */
 function runEndpoint(): string | null {
+  let endpoints: string[] | undefined;
+  let folder: string | undefined;
   try {
-    const endpoints = inject('chromiumEndpoints');
-    if (!endpoints?.length) return null;
-    const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-    return endpoints[(Math.max(1, worker) - 1) % endpoints.length]!;
+    endpoints = inject('chromiumEndpoints');
+    folder = inject('chromiumClaims');
   } catch {
     return null; // not in a Vitest run (scripts/bench-browser.ts, scripts/screenshot.ts)
   }
+  if (!endpoints?.length || !folder) return null;
+  const run = `${folder} ${endpoints.join(' ')}`;
+  if (claimed?.run !== run) claimed = { run, endpoint: endpoints[claimChromium(folder, endpoints.length)]! };
+  return claimed.endpoint;
 }
 
 /**
@@ -191,5 +199,7 @@ function closeSoon(context: BrowserContext): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     chromiumEndpoints: string[];
+    /** The folder where each worker claims its Chromium (chromium-claims.ts). */
+    chromiumClaims: string;
   }
 }

@@ -1,10 +1,13 @@
 // Once for the whole e2e run: starts the test build (dist-test/, the game with its automation hook,
 // `npm run build:test`) in the background, so it is written while the unit files run, serves it
 // under a deep sub-path (requests wait for the build), and starts one Chromium per e2e worker,
-// which that worker's test files connect to (browser.ts): once for both e2e projects. Each e2e file first waits for the build
-// (build-ready.ts), and fails with the build's error if it failed.
+// which that worker claims and its test files connect to (chromium-claims.ts, browser.ts): once
+// for both e2e projects. Each e2e file first waits for the build (build-ready.ts), and fails with
+// the build's error if it failed.
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { launchChromiumServer } from './browser.ts';
+import { claimsFolder } from './chromium-claims.ts';
 import { serveDist, startTestBuild, TEST_BUILD } from './server.ts';
 import { E2E_WORKERS } from './workers.ts';
 
@@ -19,6 +22,7 @@ export { TEST_BUILD };
 interface RunSetup {
   gameUrl: string;
   chromiumEndpoints: string[];
+  chromiumClaims: string;
   close: () => Promise<void>;
 }
 
@@ -33,13 +37,16 @@ async function startRun(): Promise<RunSetup> {
   const build = startTestBuild();
   const server = await serveDist(TEST_BUILD, build.done);
   const chromiums = await Promise.all(Array.from({ length: E2E_WORKERS }, () => launchChromiumServer()));
+  const claims = claimsFolder();
   return {
     gameUrl: server.url,
     chromiumEndpoints: chromiums.map((c) => c.wsEndpoint()),
+    chromiumClaims: claims,
     close: async () => {
       build.stop();
       await Promise.all(chromiums.map((c) => c.close()));
       await server.close();
+      rmSync(claims, { recursive: true, force: true });
     },
   };
 }
@@ -51,6 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const run = await entry.run;
   project.provide('gameUrl', run.gameUrl);
   project.provide('chromiumEndpoints', run.chromiumEndpoints);
+  project.provide('chromiumClaims', run.chromiumClaims);
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;

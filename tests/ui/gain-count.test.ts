@@ -2,25 +2,11 @@
 // cell's "4"): on boards where every cell carries a count, on a phone upright and a tablet, the
 // gain takes a smaller type (down to 16 CSS px) to rest between its square's top and the count;
 // where even that cannot fit (a phone's 7×7 or 8×8), the count steps out of sight while it shows.
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, test } from 'vitest';
-import { parseLayout } from '../../src/engine/index.ts';
-import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
 import { gainCoversCount, gainFontBesideCount, gainOnCell, restingBox } from '../../src/ui/gain-on-cell.ts';
-import { GAIN_DRIFT, GAIN_FONT } from '../../src/ui/gain-place.ts';
-import { gainPillPad } from '../../src/ui/gain-pill.ts';
-import { countFits, numeralLook } from '../../src/ui/piece-numeral.ts';
-import { FONT } from '../../src/ui/theme.ts';
+import { GAIN_DRIFT } from '../../src/ui/gain-place.ts';
+import { countDisc, fittedBoard, forgetPixelRatio, gainFontOn, gainLabel } from './gain-board.ts';
 import { meets } from './rect-checks.ts';
-
-const ctx = createCanvas(8, 8).getContext('2d');
-/** "+16" as drawn: bold, its pill's padding each side, its height a line of its type. */
-const labelAt = (font: number) => {
-  ctx.font = `bold ${Math.round(font)}px ${FONT}`;
-  return { width: ctx.measureText('+16').width + 2 * gainPillPad(font), height: font * PER_FONT };
-};
-/** A label's height per pixel of its type (Phaser's line with its stroke). */
-const PER_FONT = 1.25;
 
 const SCREENS = [
   {
@@ -32,40 +18,22 @@ const SCREENS = [
   { name: 'tablet', css: 700, dpr: 2, boards: ['square:5', 'square:8', 'square:10', 'hex:5', 'tri:6'] },
 ];
 
-afterAll(() => {
-  delete (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
-});
+afterAll(forgetPixelRatio);
 
 describe.each(SCREENS)('a gain over its cell - $name', (s) => {
   test.each(s.boards)("on %s no gain rests over its cell's count where it is shown", (id) => {
-    (globalThis as { devicePixelRatio?: number }).devicePixelRatio = s.dpr;
-    const layout = parseLayout(id);
-    const side = s.css * s.dpr;
-    const fit = new BoardGeometryFit(
-      layout,
-      { x: 0, y: 0, width: side, height: side },
-      { left: 0, right: 0, bottom: 0 },
-    );
+    const { layout, side, fit } = fittedBoard(id, s);
     let fitted = 0;
     let held = 0;
     for (let sq = 0; sq < layout.size; sq++) {
-      const from = fit.centre(sq);
-      const { size } = fit.cellPlacement(sq);
-      if (!countFits(layout.grid, size / s.dpr)) continue;
       // Every cell carries its count here (a late board of 4s, 6s and 8s).
-      const look = numeralLook(layout.grid, size / s.dpr);
-      const d = look.discCss * s.dpr;
-      const count = { x: from.x - d / 2, y: from.y + look.dy * size - d / 2, width: d, height: d };
-      const want = Math.max(16 * s.dpr, fit.square * GAIN_FONT);
-      const font = gainFontBesideCount({ from, square: fit.square, up: true }, count, {
-        want,
-        least: 16 * s.dpr,
-        perFont: PER_FONT,
-      });
+      const count = countDisc(layout, fit, sq, s.dpr);
+      if (!count) continue;
+      const font = gainFontOn(fit, sq, count, s.dpr);
       expect(font / s.dpr).toBeGreaterThanOrEqual(16);
-      const label = labelAt(font);
+      const label = gainLabel('+16', font);
       const place = gainOnCell({
-        from,
+        from: fit.centre(sq),
         square: fit.square,
         label,
         up: true,

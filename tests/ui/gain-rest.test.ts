@@ -3,37 +3,17 @@
 // on a 12×12): on a phone, a tablet and a desktop, on every board size, on a board full of counted
 // cells, whatever square the move is on, it rests on its own square beside its count or in the
 // space beside the cell.
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, test } from 'vitest';
-import { parseLayout } from '../../src/engine/index.ts';
-import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
-import { gainFontBesideCount, gainOnCell, restingBox } from '../../src/ui/gain-on-cell.ts';
-import {
-  boardBounds,
-  CELL_BODY,
-  GAIN_DRIFT,
-  GAIN_FONT,
-  glassInside,
-  glassOutline,
-} from '../../src/ui/gain-place.ts';
+import { gainOnCell, restingBox } from '../../src/ui/gain-on-cell.ts';
+import { boardBounds, CELL_BODY, GAIN_DRIFT, glassInside, glassOutline } from '../../src/ui/gain-place.ts';
 import { hiddenReading, restGain } from '../../src/ui/gain-rest.ts';
-import { gainPillPad } from '../../src/ui/gain-pill.ts';
-import { countFits, numeralLook } from '../../src/ui/piece-numeral.ts';
-import { FONT } from '../../src/ui/theme.ts';
+import { countDisc, fittedBoard, forgetPixelRatio, gainFontOn, gainLabel } from './gain-board.ts';
 import { meets } from './rect-checks.ts';
 
 /** A cell's body, its pieces: CELL_BODY of its square. */
 const body = (c: { x: number; y: number }, square: number) => {
   const w = square * CELL_BODY;
   return { x: c.x - w / 2, y: c.y - w / 2, width: w, height: w };
-};
-
-const ctx = createCanvas(8, 8).getContext('2d');
-/** A line of the label's type, with its stroke (Phaser's). */
-const PER_FONT = 1.25;
-const labelAt = (text: string, font: number) => {
-  ctx.font = `bold ${Math.round(font)}px ${FONT}`;
-  return { width: ctx.measureText(text).width + 2 * gainPillPad(font), height: font * PER_FONT };
 };
 
 /** Square grids: the rule holds everywhere but in a phone's 12×12's corners. */
@@ -51,38 +31,18 @@ const SCREENS = [
   { name: 'desktop', css: 660, dpr: 1 },
 ];
 
-afterAll(() => {
-  delete (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
-});
+afterAll(forgetPixelRatio);
 
 describe.each(SCREENS)('a gain at rest on a full board - $name', (s) => {
   test.each([...BOARDS, ...CROWDED])('on %s it covers no count and not the cell just placed', (id) => {
-    (globalThis as { devicePixelRatio?: number }).devicePixelRatio = s.dpr;
-    const layout = parseLayout(id);
-    const side = s.css * s.dpr;
-    const fit = new BoardGeometryFit(
-      layout,
-      { x: 0, y: 0, width: side, height: side },
-      { left: 0, right: 0, bottom: 0 },
-    );
+    const { layout, side, fit } = fittedBoard(id, s);
     const centres = Array.from({ length: layout.size }, (_, sq) => fit.centre(sq));
     const bounds = boardBounds(fit, side, side);
     let onCell = 0;
     for (let sq = 0; sq < layout.size; sq++) {
       const from = centres[sq]!;
-      const { size } = fit.cellPlacement(sq);
-      const look = numeralLook(layout.grid, size / s.dpr);
-      const d = look.discCss * s.dpr;
-      const count = countFits(layout.grid, size / s.dpr)
-        ? { x: from.x - d / 2, y: from.y + look.dy * size - d / 2, width: d, height: d }
-        : null;
-      const want = Math.max(16 * s.dpr, fit.square * GAIN_FONT);
-      const font = gainFontBesideCount({ from, square: fit.square, up: true }, count, {
-        want,
-        least: 16 * s.dpr,
-        perFont: PER_FONT,
-      });
-      const label = labelAt('+16', font);
+      const count = countDisc(layout, fit, sq, s.dpr);
+      const label = gainLabel('+16', gainFontOn(fit, sq, count, s.dpr));
       const room = {
         from,
         square: fit.square,
