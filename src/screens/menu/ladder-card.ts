@@ -177,5 +177,5 @@ export function planPath(box: Box, count: number, u: number, least: number): Pat
     return { x: left + (col + 0.5) * d, y: top + (row + 0.5) * d };
   });
   const numberSize = Math.max(least, 13 * u);
-  return { dots, radius, numbers: 2 * radius >= numberSize * 1.6, numberSize };
+  return { dots, radius, numbers: 2 * radius >= numberSize * 1.4, numberSize };
 }
