@@ -197,7 +197,9 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
   // Where the step's board, the words and the Play › stand, and the step line fitted whole (ladder-card.ts).
   const plan = planLadderCard({
     ...{ inner, u, touch: minTouch(scene), headHeight: heading, line: l.line, size, least: minText() },
-    ...{ picture: l.start !== null, play: !!(l.play && l.go) },
+    // The step's board beside the words where its own button plays it; where the big card plays the
+    // step its board is there already, and the words and the path take the room.
+    ...{ picture: l.start !== null && l.play !== null, play: !!(l.play && l.go) },
     widthAt: (text, at) => line.setFontSize(at).setText(text).width,
     lineHeight: (at) => line.setFontSize(at).setText('Ag').height,
   });
