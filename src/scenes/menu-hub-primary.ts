@@ -89,6 +89,8 @@ export function drawPrimary(
   // Who plays, then the board and its rules options, then the difficulty or the kept game's moves.
   const w = parts.words;
   const lines = [
+    // Play is the ladder's next step: said first, in the ladder's amber.
+    ...(card.step ? [scene.add.text(w.x, 0, card.step, textStyle(15 * u, THEME.accentCss, true))] : []),
     scene.add.text(w.x, 0, card.who, textStyle(20 * u, THEME.text, true)),
     scene.add.text(w.x, 0, card.board, textStyle(15 * u, THEME.textDim)),
     // A kept game's rules (a mark below says the rules changed for Play).
@@ -97,12 +99,12 @@ export function drawPrimary(
   ];
   // Two people's names too long for one line break after "vs", where both lines fit and the words
   // still fit the card's height: "Player 1 vs" / "Player 2" rather than "Player 1 vs Play…".
-  const who = lines[0]!;
+  const who = lines[card.step ? 1 : 0]!;
   const vs = card.who.indexOf(' vs ');
   if (who.width > w.width && vs > 0) {
     const twoLines = `${card.who.slice(0, vs)} vs\n${card.who.slice(vs + 4)}`;
     who.setText(twoLines).setFontSize(Math.round(Math.max(minText(), 17 * u)));
-    const rest = lines.slice(1).reduce((sum, t) => sum + t.height, 0);
+    const rest = lines.filter((t) => t !== who).reduce((sum, t) => sum + t.height, 0);
     if (who.width > w.width || who.height + rest > w.height)
       who.setText(card.who).setFontSize(Math.round(20 * u));
   }

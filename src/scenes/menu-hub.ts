@@ -19,7 +19,7 @@ import { drawPrimary, type PrimaryActions } from './menu-hub-primary.ts';
 import { minTouch, pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 import type { People } from '../game/people.ts';
-import { cardInner, ladderCardWords, planLadderCard } from '../screens/menu/ladder-card.ts';
+import { cardInner, ladderCardWords, planLadderCard, planPath } from '../screens/menu/ladder-card.ts';
 
 export interface HubActions extends PrimaryActions {
   later(): void;
@@ -187,14 +187,19 @@ function foot(
 function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, actions: HubActions): void {
   const l = hub.ladder;
   const said = [l.line, l.teaches, l.starsRule].filter(Boolean).join('. ');
-  const { inner } = card(scene, b, u, l.id, l.label, said, () => actions.ladder());
+  const { inner: whole } = card(scene, b, u, l.id, l.label, said, () => actions.ladder());
+  // With no button of its own (the big Play is the step), the card's foot says a tap opens the path.
+  const { room } = l.play ? { room: whole.height } : foot(scene, whole, l.go, u);
+  const inner = { ...whole, height: room };
   const size = Math.max(16 * u, minText()); // textStyle's floor: measured at the size drawn
   const line = scene.add.text(0, 0, '', textStyle(size, THEME.text, true));
   const heading = line.setFontSize(Math.max(15 * u, minText())).setText(l.heading).height;
   // Where the step's board, the words and the Play › stand, and the step line fitted whole (ladder-card.ts).
   const plan = planLadderCard({
     ...{ inner, u, touch: minTouch(scene), headHeight: heading, line: l.line, size, least: minText() },
-    ...{ picture: l.start !== null, play: !!(l.play && l.go) },
+    // The step's board beside the words where its own button plays it; where the big card plays the
+    // step its board is there already, and the words and the path take the room.
+    ...{ picture: l.start !== null && l.play !== null, play: !!(l.play && l.go) },
     widthAt: (text, at) => line.setFontSize(at).setText(text).width,
     lineHeight: (at) => line.setFontSize(at).setText('Ag').height,
   });
@@ -234,13 +239,47 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
     if (t.y + t.height <= plan.bottom) end = t.y + t.height;
     else t.destroy();
   }
-  // A tall card (an upright phone's) shows the step's board under its words.
-  if (picture || l.start === null || inner.width > 2.2 * inner.height) return;
+  if (l.start === null) return;
   const below = end + 6 * u;
   const tall = plan.bottom - 4 * u - below;
+  const under = { x: words.x, y: below, width: words.width, height: tall };
+  // A tall card (an upright phone's) whose Play is its own shows the step's board under its words;
+  // where the big card plays the step (its board is there), or the board would be small, the path.
   const side = Math.min(tall, words.width * 0.8);
-  // None where it would be small over the Play › (the step line names the board).
-  if (side > 72 * u) stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, side);
+  if (!picture && l.play && side > 72 * u && inner.width <= 2.2 * inner.height)
+    stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, side);
+  else drawPath(scene, l.path, under, u);
+}
+
+/** The ladder's path in small: a disc a step along a winding line, won ones amber, the next one ringed. */
+function drawPath(scene: Phaser.Scene, path: HubSnapshot['ladder']['path'], box: Box, u: number): void {
+  const plan = planPath(box, path.length, u, minText());
+  if (!plan) return;
+  const { dots, radius: r } = plan;
+  const g = scene.add.graphics();
+  g.lineStyle(Math.max(2, 3 * u), 0x9fd8e6, 0.35);
+  g.beginPath();
+  dots.forEach((d, i) => (i === 0 ? g.moveTo(d.x, d.y) : g.lineTo(d.x, d.y)));
+  g.strokePath();
+  dots.forEach((d, i) => {
+    const step = path[i]!;
+    if (step.state === 'next') {
+      g.fillStyle(0x7dffb0, 0.25);
+      g.fillCircle(d.x, d.y, r * 1.35);
+    }
+    const fill = { won: 0xffc94a, next: 0x2f8f5b, open: 0x2a4a55, locked: 0x17303a }[step.state];
+    g.fillStyle(fill, 1);
+    g.fillCircle(d.x, d.y, r);
+    g.lineStyle(
+      Math.max(1.5, 2 * u),
+      step.state === 'next' ? 0xb8ffd8 : 0x9fd8e6,
+      step.state === 'locked' ? 0.3 : 0.8,
+    );
+    g.strokeCircle(d.x, d.y, r);
+    if (!plan.numbers) return;
+    const ink = step.state === 'won' ? '#0f2a31' : step.state === 'locked' ? THEME.textDim : THEME.text;
+    scene.add.text(d.x, d.y, String(i + 1), textStyle(plan.numberSize, ink, true)).setOrigin(0.5);
+  });
 }
 
 /** The ladder card's Play ›, a finger's button at `at` over the card (whose tap opens the map). */

@@ -50,6 +50,9 @@ export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, ac
     dpr,
     {
       ...card,
+      // The first line: the hello and what happened or waits (greeting.ts).
+      streak: card.hello.words,
+      streakShort: card.hello.short,
       last: { words: card.offer.words, short: card.offer.short },
       goal: card.goal.map((g) => `${g.done ? '✓' : '○'} ${g.words}`),
     },

@@ -144,9 +144,10 @@ export class MenuScene extends Phaser.Scene {
     );
   }
 
-  /** The ladder's next step, started in one tap; with every step done, Your games' ladder. */
+  /** A game the ladder's or the today card names, started in one tap (a ladder step puts the player on the ladder); with every step done, Your games' ladder. */
   private climb(start: { rules: string; players: [string, string] } | null): void {
     if (!start) return this.ladderMap();
+    this.model.climb(start);
     this.services.fromBuilder = false;
     newMatch(this.services, start);
     routeFrom(this).open(SCENES.board);

@@ -4,6 +4,7 @@
 
 import { labelFont } from '../ui/board-labels.ts';
 import { exitSize, fittedBoardHeight, fittedBoardWidth } from '../ui/board-screen-areas.ts';
+import type { Button } from '../ui/button.ts';
 import { drawBoardExit } from '../ui/board-exit.ts';
 import Phaser from 'phaser';
 import { parseLayout, readSquareName } from '../engine/index.ts';
@@ -56,6 +57,8 @@ export class TutorialScene extends Phaser.Scene {
   private match: GuidedMatch | null = null;
   private view!: BoardView;
   private hud: Hud | null = null;
+  /** The way out in the top corner, gone at the end (the card then says where to go). */
+  private exit: Button | null = null;
   private marker!: Phaser.GameObjects.Graphics;
   private cuts!: TutorialCuts;
   /** The match the person had before the tutorial: theirs again when it ends. */
@@ -103,7 +106,7 @@ export class TutorialScene extends Phaser.Scene {
     // The way out in sight in the top corner, as on the board screen: Skip's way, to the menu (or
     // back to the game in progress the guided game was opened over).
     const leave = { id: 'tutorial:leave', icon: '', onClick: () => this.leave(false) };
-    drawBoardExit(
+    this.exit = drawBoardExit(
       this,
       { ...leave, label: this.kept ? 'Back to your game' : 'Menu' },
       { exit: at.exit, title: null },
@@ -236,6 +239,11 @@ export class TutorialScene extends Phaser.Scene {
       // Played to its end: the menu stops offering it.
       if (shown.step === 'end') rememberGuidedOfferAnswered(this.services.store);
       this.card.endSkip();
+    }
+    // At the end the card's own Menu and Play say where to go: the corner's way out goes.
+    if (!shown.exit && this.exit) {
+      this.exit.destroy();
+      this.exit = null;
     }
     if (shown.celebrate && !this.drawn.celebrated) {
       this.drawn.celebrated = true;

@@ -77,9 +77,10 @@ test.each([[390, 844, true]])(
 );
 
 // The ladder card (smoke): on a phone on its side, after two steps won, a tap on the card opens its
-// map, Your games' Ladder tab (above), and the card's own Play › starts step 3 against its opponent
-// on its board; what the card offers in each situation is tested in Node (tests/screens/menu/hub-cards.test.ts).
-test("ladder card - a tap opens the map; the card's Play › plays the next step, at 844x390", async () => {
+// map, Your games' Ladder tab (above), and the big card's one Play starts step 3 against its opponent
+// on its board (the card has no Play of its own then); what the cards offer in each situation is
+// tested in Node (tests/screens/menu/hub-cards.test.ts, ladder-follow.test.ts).
+test("ladder card - a tap opens the map; the menu's one Play plays the next step, at 844x390", async () => {
   const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
     width: 844,
     height: 390,
@@ -90,6 +91,9 @@ test("ladder card - a tap opens the map; the card's Play › plays the next step
   });
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
+  expect(texts).toContain('Ladder step 3 of 11');
+  const ids = await page.evaluate(() => window.cellDivision.controls().map((c) => c.id));
+  expect(ids.filter((id) => id === 'play' || id === 'ladder-play')).toEqual(['play']);
   // The card shows where the player stands: its map, under Your games' Ladder tab.
   await clickControl(page, 'ladder-next');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'history', null, { timeout: 10_000 });
@@ -97,8 +101,8 @@ test("ladder card - a tap opens the map; the card's Play › plays the next step
   expect(map.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
   await page.evaluate(() => window.cellDivision.startAfresh('?fast'));
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 10_000 });
-  // Its own Play › starts the next step at once.
-  await clickControl(page, 'ladder-play');
+  // The big card's Play starts the next step at once.
+  await clickControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 10_000 });
   const state = await page.evaluate(() => window.cellDivision.state());
   expect(state?.rules).toBe(LADDER[2]!.rules);

@@ -1,7 +1,8 @@
 // What the menu's first screen says on its cards: the guided game's offer (to a newcomer) or the
 // today card (the days in a row, the last game, today's goal: today-card.ts, to a player coming back), the big
 // card (Play with what it starts, Resume with the kept game), the ladder's next step (a tap on the
-// card opens its map, the card's own Play › plays the step; its stars so far) and today's puzzle (its streak, a
+// card opens its map; its stars so far and its path in small; where the big Play is another game, the
+// card's own Next step › plays the step: ladder-follow.ts) and today's puzzle (its streak, a
 // missed day said kindly, its picture; once solved, said so rather than offering Solve again).
 // The ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
 
@@ -20,6 +21,8 @@ import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
 import { warmUpFor } from './first-puzzle.ts';
 import { puzzleTodayWords } from '../../words/today-words.ts';
 import type { PrimaryKind } from './hub-layout.ts';
+import type { PathStepState } from './ladder-card.ts';
+import { LADDER_FOLLOW_WORDS } from '../../words/ladder-follow-words.ts';
 
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
 export interface HubParts {
@@ -59,14 +62,16 @@ export interface HubParts {
     /** The same one star a line, ★ where held (a narrow card's); null when every step is climbed. */
     starsList: string | null;
     start: MenuProgress['ladder']['start'];
+    /** The path in small, step by step, for the card's room under its words (ladder-card.ts's planPath places it). */
+    path: { state: PathStepState; stars: number }[];
     /**
      * What a tap on the card does: it opens the ladder's map, where the player sees where they
      * stand; the card's own Play › starts the next step.
      */
     opens: 'map';
-    /** The card's own Play › at its foot: the next step in one tap; null with every step climbed. */
+    /** The card's own button at its foot, the next step in one tap, where the big card's Play is another game; else null. */
     play: { id: 'ladder-play'; label: string } | null;
-    /** Play's words ("Play ›"); null with every step climbed. */
+    /** The button's words ("Next step ›"), or with no button the card's foot ("Your path ›": its tap opens the map); null with every step climbed. */
     go: string | null;
   };
   puzzle: {
@@ -88,7 +93,6 @@ export const HUB_WORDS = {
   climbed: 'Every step climbed: see your stars',
   puzzle: "Today's puzzle",
   /** The cards' foot: what a tap on them does. */
-  playStep: 'Play ›',
   solve: 'Solve ›',
   /** Today's played (solved, or its answer shown): the same puzzle again, for the fun of it (the day is kept as it went). */
   again: 'Play again ›',
@@ -113,7 +117,7 @@ export interface ComebackContext {
   hour: number | null;
 }
 
-export function hubSnapshot<Home extends { play: object }>(
+export function hubSnapshot<Home extends { play: object; card?: { step: string | null } }>(
   home: Home,
   offering: boolean,
   store: Store,
@@ -127,6 +131,8 @@ export function hubSnapshot<Home extends { play: object }>(
   // A newcomer's card opens a warm-up before today's (first-puzzle.ts): its picture and line say so.
   const warmUp = warmUpFor(loadPuzzleHistory(store), today);
   const card = offering ? null : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour);
+  // Where the big card's Play is the ladder's next step (menu-model.ts's card.step).
+  const playIsStep = (home.card?.step ?? null) !== null;
   const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;
   return {
     ...home,
@@ -155,11 +161,18 @@ export function hubSnapshot<Home extends { play: object }>(
       starsRule: next ? starsBefore(next.margin) : null,
       starsList: next ? starsChecklist(next.margin, next.stars) : null,
       start: progress.ladder.start,
+      path: climb.steps.map((s) => ({
+        state: s === next ? 'next' : s.stars[0] ? 'won' : s.open ? 'open' : 'locked',
+        stars: s.starCount,
+      })),
       opens: 'map',
-      play: progress.ladder.start
-        ? { id: 'ladder-play', label: ladderPlayWords(progress.ladder.label) }
-        : null,
-      go: progress.ladder.start ? HUB_WORDS.playStep : null,
+      // One Play on the screen: where the big card's Play is the step, the card opens the path;
+      // else the step is one tap away in words of its own (ladder-follow.ts).
+      play:
+        progress.ladder.start && !playIsStep
+          ? { id: 'ladder-play', label: ladderPlayWords(progress.ladder.label) }
+          : null,
+      go: progress.ladder.start ? (playIsStep ? LADDER_FOLLOW_WORDS.path : LADDER_FOLLOW_WORDS.next) : null,
     },
     puzzle: {
       id: 'puzzle',

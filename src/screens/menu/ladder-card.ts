@@ -140,3 +140,42 @@ function wrapWords(text: string, width: number, widthOf: (t: string) => number):
   }
   return [...lines, current];
 }
+
+/** A step on the card's small path: won (with its stars), the one played next, open, or still locked. */
+export type PathStepState = 'won' | 'next' | 'open' | 'locked';
+
+export interface PathPlan {
+  /** Each step's disc, in order along the path. */
+  dots: { x: number; y: number }[];
+  radius: number;
+  /** Whether each disc has room for its number at `numberSize` (else the discs alone). */
+  numbers: boolean;
+  numberSize: number;
+}
+
+/**
+ * The ladder's path in small, in the room `box` a card leaves under its words: the steps as discs in
+ * rows winding across and back, as the map's road does, as large as the room lets them be (at most
+ * 30 CSS px across); null where they would be smaller than a finger's tip can tell (12 CSS px).
+ */
+export function planPath(box: Box, count: number, u: number, least: number): PathPlan | null {
+  if (count === 0 || box.width <= 0 || box.height <= 0) return null;
+  let best: { cols: number; rows: number; d: number } | null = null;
+  for (let cols = count; cols >= 1; cols--) {
+    const rows = Math.ceil(count / cols);
+    const d = Math.min(box.width / cols, box.height / rows, 40 * u);
+    if (!best || d > best.d + 0.01) best = { cols, rows, d };
+  }
+  const { cols, rows, d } = best!;
+  const radius = Math.min(d * 0.38, 15 * u);
+  if (2 * radius < 12 * u) return null;
+  const left = box.x + (box.width - cols * d) / 2;
+  const top = box.y + (box.height - rows * d) / 2;
+  const dots = Array.from({ length: count }, (_, i) => {
+    const row = Math.floor(i / cols);
+    const col = row % 2 === 0 ? i % cols : cols - 1 - (i % cols);
+    return { x: left + (col + 0.5) * d, y: top + (row + 0.5) * d };
+  });
+  const numberSize = Math.max(least, 13 * u);
+  return { dots, radius, numbers: 2 * radius >= numberSize * 1.4, numberSize };
+}

@@ -19,8 +19,10 @@ import { chosenBoardName, whoPlays } from './play-words.ts';
 import { SetupModel } from './setup-model.ts';
 import type { DayKey } from '../../game/puzzles.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
-import { ladder } from '../history/ladder.ts';
 import { ownGameBack, watchAgainMark } from './own-game-back.ts';
+import { climbStep, followLadder, playIsNextStep } from './ladder-follow.ts';
+import { ladderStepWords } from '../../words/ladder-follow-words.ts';
+import { ladder, LADDER } from '../history/ladder.ts';
 import {
   changedRules,
   notPlayedHere,
@@ -46,6 +48,8 @@ export interface MenuCard {
   changed: ChangedRules | null;
   /** The kept game's board with its cells, or the chosen layout's empty board. */
   picture: { game: SavedMatch } | { layout: string };
+  /** Play is the ladder's next step: "Ladder step 2 of 11" (ladder-follow.ts); else null (a kept game's card too). */
+  step: string | null;
 }
 
 export interface HomeSnapshot {
@@ -112,6 +116,7 @@ export class MenuModel {
     // card offers the player's own game again.
     if (data?.page === undefined) {
       this.ownGameBack();
+      this.followLadder();
       this.undo = null;
     }
     this.view = {
@@ -135,6 +140,18 @@ export class MenuModel {
       saveSettings(store, settings);
       this.watched = before;
     }
+  }
+
+  /** A player on the ladder: Play is its next step (ladder-follow.ts). */
+  private followLadder(): void {
+    const { settings, store } = this.ports;
+    if (followLadder(settings, store, loadHistory(store))) saveSettings(store, settings);
+  }
+
+  /** A game started from a ladder button: a ladder step puts the player on the ladder again, Play its next step from then on. */
+  climb(start: { rules: string; players: readonly string[] }): void {
+    const { settings, store } = this.ports;
+    if (climbStep(settings, store, start)) saveSettings(store, settings);
   }
 
   /** The card's Watch again: the watched game's settings back as they were (its board and rules), kept. */
@@ -190,6 +207,7 @@ export class MenuModel {
               ? undoMark(settings, this.undo)
               : changedRules(settings),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
+        step: saved ? null : this.stepLine(),
       },
       // The card says how far the kept game got: the button says only what it does (a watched
       // pair's game is watched, not played).
@@ -223,6 +241,12 @@ export class MenuModel {
   played(): void {
     if (this.savedGame()) return;
     longGamePlayed(this.ports.settings, this.ports.store, this.phone());
+  }
+
+  /** "Ladder step 2 of 11" where Play starts the ladder's next step, else null. */
+  private stepLine(): string | null {
+    const step = playIsNextStep(this.ports.settings, loadHistory(this.ports.store));
+    return step ? ladderStepWords(LADDER.findIndex((s) => s.id === step.id) + 1, LADDER.length) : null;
   }
 
   private phone(): boolean {

@@ -14,6 +14,10 @@ import { calendarDay } from '../results/moments.ts';
 import { lastGameWords } from './welcome.ts';
 import { comebackOffer, type ComebackFacts, type ComebackOffer, type GameStart } from './comeback.ts';
 import { greetingWords } from '../../words/comeback-words.ts';
+import { greeting as greetingLine, type Greeting } from './greeting.ts';
+import { ladder } from '../history/ladder.ts';
+import { opponentName } from '../history/history-words.ts';
+import { CLOSE_MARGIN } from '../results/result-words.ts';
 
 export interface TodayGoal {
   id: 'win' | 'puzzle';
@@ -33,6 +37,8 @@ export interface TodayCard {
   goal: TodayGoal[];
   /** "Good evening", or "Welcome back" after days away. */
   greeting: string;
+  /** The card's first line: a hello and what happened or waits, varied (greeting.ts), and its short form. */
+  hello: Greeting;
   /** The one next thing offered, in words ("Rematch Medium: you lost by 2"). */
   offer: ComebackOffer;
   /** What a tap opens: today's puzzle, the game left unfinished, the game `start` names, or the menu's Play. */
@@ -88,6 +94,28 @@ export function todayCard(
   const short = streakShort(said);
   const streak = `${greeting} · ${short.charAt(0).toLowerCase()}${short.slice(1)}`;
   const offer = comebackOffer({ ...facts, kept, puzzleDone: goal[1]!.done });
+  const latest = personGames(kept).at(-1);
+  const climb = ladder(kept);
+  const hello = greetingLine({
+    hour,
+    away: days === 0,
+    firstDay: days === 1 && playedToday && !before,
+    days,
+    playedToday,
+    last: latest
+      ? {
+          daysAgo: now - calendarDay(latest.endedAt),
+          opponent: opponentName(latest.opponent),
+          margin: latest.margin,
+          close: latest.margin < 0 && -latest.margin <= CLOSE_MARGIN,
+        }
+      : null,
+    puzzleDone: goal[1]!.done,
+    step: climb.next ? climb.steps.indexOf(climb.next) + 1 : null,
+    offer: offer.why,
+    // Moves with the day and with each game and puzzle played: the line changes as things happen.
+    turn: now + kept.length + Object.keys(puzzles).length,
+  });
   const opens = ({ resume: 'resume', puzzle: 'puzzle', play: 'play' } as const)[
     offer.why as 'resume' | 'puzzle' | 'play'
   ];
@@ -98,10 +126,15 @@ export function todayCard(
     streakShort: greeting,
     last,
     greeting,
+    hello,
     offer,
     goal,
     opens: offer.start ? 'start' : opens,
     start: offer.start,
-    label: todaySaid({ streak: `${greeting}. ${streakWords(said)}`, last: offer.words, goal }),
+    label: todaySaid({
+      streak: `${hello.words.replace(' · ', ', ')}. ${streakWords(said)}`,
+      last: offer.words,
+      goal,
+    }),
   };
 }

@@ -87,6 +87,7 @@ export class TutorialModel {
       words: this.words,
       choices: this.choices,
       skip: this.skip,
+      exit: this.step !== 'end',
       phase: this.phase,
       turn: this.turn,
       marked: this.marked,

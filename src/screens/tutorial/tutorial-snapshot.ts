@@ -32,6 +32,11 @@ export interface TutorialSnapshot {
   choices: TutorialChoice[];
   /** Skip is on the card (during the guided game, not on the offer or at the end). */
   skip: boolean;
+  /**
+   * The way out in the top corner ("‹ Menu", "‹ Back to your game") is in sight: not at the end,
+   * where the card's own two choices say where to go (two Menus there read as two different ways).
+   */
+  exit: boolean;
   phase: TutorialPhase;
   /** Whose turn the score panels name: nobody's while the card explains a move. */
   turn: 1 | 2 | null;

@@ -85,14 +85,15 @@ test('a kept game makes the big card Resume', () => {
 });
 
 test("the ladder's card: the next step in one tap, its stars so far and what it teaches", () => {
-  const rig = menuRig();
+  // A player whose Play is a game of their own: the card offers the step (ladder-follow.test.ts).
+  const rig = menuRig({ opponent: 'hard' });
   const first = rig.model.hub(TODAY).ladder;
   expect(first).toMatchObject({
     id: 'ladder-next',
     heading: 'Ladder',
     teaches: LADDER[0]!.teaches,
     stars: 0,
-    go: 'Play ›',
+    go: 'Next step ›',
     start: { rules: LADDER[0]!.rules, players: ['human', 'easy'] },
   });
   expect(first.line).toMatch(/Easy/);
@@ -124,14 +125,14 @@ test("the ladder card's corner: the next step's stars for a newcomer, the stars 
   expect(again.corner).toBe('★★☆');
 });
 
-test("the ladder's card opens the map, where the player stands; its own Play › plays the next step; climbed, no Play", () => {
-  const rig = menuRig();
+test("the ladder's card opens the map, where the player stands; its own Next step › plays the next step; climbed, no button", () => {
+  const rig = menuRig({ family: 'hex' });
   const ladder = rig.model.hub(TODAY).ladder;
-  // A tap on the card opens the map; its Play › starts the step.
+  // A tap on the card opens the map; its Next step › starts the step.
   expect(ladder).toMatchObject({
     id: 'ladder-next',
     opens: 'map',
-    go: 'Play ›',
+    go: 'Next step ›',
     play: { id: 'ladder-play', label: "Play the ladder's step 1 of 11" },
     start: { rules: LADDER[0]!.rules },
   });

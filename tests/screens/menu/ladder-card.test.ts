@@ -4,7 +4,12 @@
 // "Step 1 of 11: Easy on a 4×…"), a finger's size, and nothing stands over anything else.
 import { describe, expect, test } from 'vitest';
 import { hubLayout, type Box } from '../../../src/screens/menu/hub-layout.ts';
-import { cardInner, ladderCardWords, planLadderCard } from '../../../src/screens/menu/ladder-card.ts';
+import {
+  cardInner,
+  ladderCardWords,
+  planLadderCard,
+  planPath,
+} from '../../../src/screens/menu/ladder-card.ts';
 import { starsBefore, starsChecklist } from '../../../src/words/ladder-star-words.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { stepWords } from '../../../src/screens/history/history-words.ts';
@@ -164,3 +169,46 @@ test('on a tablet, a desktop and a phone on its side the Play › stands under t
 function uAt(width: number, height: number): number {
   return hubLayout({ width: width * DPR, height: height * DPR, dpr: DPR }, 'play', 4).u;
 }
+
+describe("the Ladder card's path in small (the room under its words, review 38: the phone's card had an empty area)", () => {
+  const u = DPR;
+  test.each([
+    [150, 90],
+    [150, 50],
+    [300, 60],
+    [520, 120],
+  ])(
+    'in a room %i×%i CSS px: every step a disc inside it, none over another, a finger-tip or more across',
+    (w, h) => {
+      const box = { x: 30, y: 40, width: w * DPR, height: h * DPR };
+      const plan = planPath(box, LADDER.length, u, LEAST)!;
+      expect(plan.dots).toHaveLength(LADDER.length);
+      expect(2 * plan.radius).toBeGreaterThanOrEqual(12 * DPR);
+      for (const d of plan.dots) {
+        expect(d.x - plan.radius).toBeGreaterThanOrEqual(box.x - 0.01);
+        expect(d.x + plan.radius).toBeLessThanOrEqual(box.x + box.width + 0.01);
+        expect(d.y - plan.radius).toBeGreaterThanOrEqual(box.y - 0.01);
+        expect(d.y + plan.radius).toBeLessThanOrEqual(box.y + box.height + 0.01);
+      }
+      plan.dots.forEach((a, i) =>
+        plan.dots
+          .slice(i + 1)
+          .forEach((b) => expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(2 * plan.radius)),
+      );
+      // The path winds: each step beside the one before it, never a jump across the card.
+      plan.dots.slice(1).forEach((b, i) => {
+        const a = plan.dots[i]!;
+        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeLessThan(6 * plan.radius);
+      });
+    },
+  );
+
+  test('no path where the discs would be too small to tell apart; numbers only where they fit at the least text size', () => {
+    expect(planPath({ x: 0, y: 0, width: 150 * DPR, height: 12 * DPR }, LADDER.length, u, LEAST)).toBeNull();
+    const roomy = planPath({ x: 0, y: 0, width: 150 * DPR, height: 120 * DPR }, LADDER.length, u, LEAST)!;
+    expect(roomy.numbers).toBe(true);
+    expect(roomy.numberSize).toBeGreaterThanOrEqual(LEAST);
+    const tight = planPath({ x: 0, y: 0, width: 150 * DPR, height: 40 * DPR }, LADDER.length, u, LEAST)!;
+    expect(tight.numbers).toBe(false);
+  });
+});

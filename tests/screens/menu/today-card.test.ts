@@ -98,7 +98,7 @@ describe('the days in a row', () => {
       last: null,
     });
     expect(card(rig).label).toMatch(
-      /^Today: Hello\. A good start today: come back tomorrow for 2 days in a row\. /,
+      /^Today: Hello, [^.]+\. A good start today: come back tomorrow for 2 days in a row\. /,
     );
     expect(card(rig).label).not.toMatch(/1 day in a row/);
     const fresh = menuRig({}, ANSWERED);
@@ -112,14 +112,14 @@ describe('the days in a row', () => {
   });
 });
 
-test('all done today after a ladder win: the card starts the next step, and says it all aloud', () => {
+test('all done today after a ladder win: the card starts the next step, and says it all aloud (the hello with the news, greeting.test.ts)', () => {
   const rig = menuRig({}, ANSWERED);
   keepGame(rig.store, personGame('square:5', 'easy', 'win', at(10, 8)));
   recordPuzzle(rig.store, dailyNumber(TODAY), { day: TODAY, tries: 0, solved: true, daily: true });
   const done = card(rig);
   expect(done).toMatchObject({ opens: 'start', start: { rules: 'petri:5', players: ['human', 'easy'] } });
   expect(done.label).toBe(
-    "Today: Hello. A good start today: come back tomorrow for 2 days in a row. Step 2: Easy on a petri dish of 21 squares. Win a game: done; Today's puzzle: done.",
+    "Today: Hello, you beat Easy by 2 today. A good start today: come back tomorrow for 2 days in a row. Step 2: Easy on a petri dish of 21 squares. Win a game: done; Today's puzzle: done.",
   );
 });
 

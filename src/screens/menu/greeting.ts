@@ -1,0 +1,55 @@
+// The today card's first line, decided without Phaser: a hello and the one thing that happened or
+// waits, so coming back feels noticed. What happened comes first (a game finished today is always
+// said); otherwise the two most telling things take turns from visit to visit (the turn moves with
+// the day and with each game or puzzle played), so the line is never the same twice running while
+// something new has happened. The next thing the card offers under it is not said again here.
+
+import { helloWords, NEWS_WORDS, resultNews, type NewsWords } from '../../words/greeting-words.ts';
+
+export interface GreetingFacts {
+  hour: number | null;
+  /** Nothing played yesterday or today, though something was before. */
+  away: boolean;
+  /** Today is the first day anything was played. */
+  firstDay: boolean;
+  /** The days in a row, and whether today is one of them. */
+  days: number;
+  playedToday: boolean;
+  /** The last game against an opponent: how many days ago, who, by how much (negative: lost), whether a loss was close. */
+  last: { daysAgo: number; opponent: string; margin: number; close: boolean } | null;
+  /** Today's puzzle played to its end. */
+  puzzleDone: boolean;
+  /** The ladder's next step's number, or null with every step climbed. */
+  step: number | null;
+  /** What the card offers under the line: its subject is not said twice. */
+  offer: 'resume' | 'rematch' | 'gentler' | 'ladder' | 'puzzle' | 'play';
+  /** Moves with each day, game and puzzle: which of the telling things is said. */
+  turn: number;
+}
+
+export interface Greeting {
+  /** "Good evening · you beat Easy by 12 today". */
+  words: string;
+  /** The news alone for a narrow card ("You beat Easy today"). */
+  short: string;
+}
+
+export function greeting(f: GreetingFacts): Greeting {
+  const hello = helloWords({ hour: f.hour, away: f.away, firstDay: f.firstDay, turn: f.turn });
+  const news: NewsWords[] = [];
+  // A rematch or a gentler game offered under the line says the result already.
+  const result =
+    f.last !== null && f.last.daysAgo <= 1 && f.offer !== 'rematch' && f.offer !== 'gentler'
+      ? resultNews({ ...f.last, turn: f.turn })
+      : null;
+  if (result) news.push(result);
+  if (f.days >= 2) news.push(f.playedToday ? NEWS_WORDS.run(f.days) : NEWS_WORDS.runOn(f.days));
+  if (f.away) news.push(NEWS_WORDS.away);
+  if (!f.puzzleDone && f.offer !== 'puzzle') news.push(NEWS_WORDS.puzzle);
+  if (f.step !== null && f.offer !== 'ladder') news.push(NEWS_WORDS.step(f.step));
+  if (f.firstDay) news.push(NEWS_WORDS.firstDay);
+  if (news.length === 0) return { words: hello, short: hello };
+  // A game finished today is what the player has in mind: said first, every time.
+  const pick = result && f.last!.daysAgo === 0 ? result : news[f.turn % Math.min(2, news.length)]!;
+  return { words: `${hello} · ${pick.words}`, short: pick.short };
+}

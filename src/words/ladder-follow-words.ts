@@ -1,0 +1,15 @@
+// The menu's words for the ladder when the big Play is its next step, and when it is not: the big
+// card names the step it plays, and the ladder's card then opens the path rather than offering a
+// second Play; a player who chose a game of their own sees the step offered as a secondary button.
+
+/** The big card's line when its Play is the ladder's next step: "Ladder step 2 of 11". */
+export function ladderStepWords(n: number, total: number): string {
+  return `Ladder step ${n} of ${total}`;
+}
+
+export const LADDER_FOLLOW_WORDS = {
+  /** The ladder card's button for a player playing a game of their own: the step, one tap away, not a second "Play". */
+  next: 'Next step ›',
+  /** The ladder card's foot while the big Play is the step: a tap opens the path. */
+  path: 'Your path ›',
+} as const;
