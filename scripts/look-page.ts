@@ -3,8 +3,10 @@
 // returning player unless `first`, at the players' speed unless `testSpeed`. The caller opens the
 // game in it (after a clock, if it wants one).
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser.ts';
 import { clickControl } from '../tests/e2e/harness.ts';
-import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
+import { openScreen, TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
 
 /** A screen a picture is taken on: its CSS size, pixel ratio and whether it has touch. */
 export interface LookDevice {
@@ -73,4 +75,37 @@ export async function openReviewFromResults(page: Page): Promise<void> {
   );
   const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
   await clickControl(page, ids.includes('turned') ? 'turned' : 'review');
+}
+
+/** One of the reviewer's devices. */
+export type ReviewDevice = (typeof REVIEW_DEVICES)[number];
+
+/**
+ * The review of a game on each of the reviewer's devices (LOOK_ONLY=phone,desk for some): `moves`
+ * under `rules`, played by the person first against Easy, opened from its results as a player
+ * would; `look` takes its pictures. Serves the test build and closes it all after.
+ */
+export async function lookAtReviews(
+  game: { rules: string; moves: readonly string[] },
+  look: (page: Page, device: ReviewDevice, errors: string[]) => Promise<void>,
+): Promise<void> {
+  const server = await serveDist(TEST_BUILD);
+  const browser = await launchChromium();
+  const only = process.env.LOOK_ONLY?.split(',');
+  try {
+    for (const device of REVIEW_DEVICES.filter((d) => !only || only.includes(d.tag))) {
+      const opened = await openScreen(browser, server.url, {
+        ...device,
+        query: `layout=${game.rules}&p1=human&p2=easy&moves=${game.moves.join('.')}`,
+        scene: 'results',
+      });
+      await openReviewFromResults(opened.page);
+      await opened.page.waitForFunction(() => window.cellDivision.scene() === 'review');
+      await look(opened.page, device, opened.errors);
+      await opened.context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }

@@ -3,44 +3,24 @@
 // `npx tsx scripts/look-review-checking.ts [outDir]` after a test build (E2E_BUILD_DIR).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launchChromium } from '../tests/e2e/browser.ts';
-import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { randomGame } from '../tests/e2e/random-games.ts';
-import { openScreen } from '../tests/e2e/tablet-page.ts';
-import { openReviewFromResults, REVIEW_DEVICES } from './look-page.ts';
+import { lookAtReviews } from './look-page.ts';
 
 const out = resolve(process.argv[2] ?? 'look-review-checking');
 mkdirSync(out, { recursive: true });
-const server = await serveDist(TEST_BUILD);
-const browser = await launchChromium();
-const ONLY = process.env.LOOK_ONLY;
 const rules = process.env.LOOK_RULES ?? 'square:7';
 // A seeded random game under the rules (capture and all), as square names.
 const moves = randomGame(rules, Number(process.env.LOOK_SEED ?? 3));
-try {
-  for (const s of REVIEW_DEVICES.filter((d) => !ONLY || ONLY.split(',').includes(d.tag))) {
-    const opened = await openScreen(browser, server.url, {
-      ...s,
-      query: `layout=${rules}&p1=human&p2=easy&moves=${moves.join('.')}`,
-      scene: 'results',
-    });
-    const { page } = opened;
-    await openReviewFromResults(page);
-    await page.waitForFunction(() => window.cellDivision.scene() === 'review');
-    for (let shot = 0; shot < 4; shot++) {
-      await page.waitForTimeout(shot === 0 ? 100 : 1200);
-      const r = await page.evaluate(() => window.cellDivision.review());
-      await page.screenshot({ path: resolve(out, `checking-${s.tag}-${shot}.png`) });
-      console.log(s.tag, shot, JSON.stringify(r).slice(0, 200));
-      if (r?.done) break;
-    }
-    await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 180_000 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: resolve(out, `checking-${s.tag}-done.png`) });
-    console.log(s.tag, opened.errors.join('; '));
-    await opened.context.close();
+await lookAtReviews({ rules, moves }, async (page, s, errors) => {
+  for (let shot = 0; shot < 4; shot++) {
+    await page.waitForTimeout(shot === 0 ? 100 : 1200);
+    const r = await page.evaluate(() => window.cellDivision.review());
+    await page.screenshot({ path: resolve(out, `checking-${s.tag}-${shot}.png`) });
+    console.log(s.tag, shot, JSON.stringify(r).slice(0, 200));
+    if (r?.done) break;
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
+  await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 180_000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: resolve(out, `checking-${s.tag}-done.png`) });
+  console.log(s.tag, errors.join('; '));
+});

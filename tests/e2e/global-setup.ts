@@ -4,7 +4,7 @@
 // which that worker claims and its test files connect to (chromium-claims.ts, browser.ts): once
 // for both e2e projects. Each e2e file first waits for the build (build-ready.ts), and fails with
 // the build's error if it failed.
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { launchChromiumServer } from './browser.ts';
 import { claimsFolder } from './chromium-claims.ts';
@@ -46,6 +46,10 @@ async function startRun(): Promise<RunSetup> {
       build.stop();
       await Promise.all(chromiums.map((c) => c.close()));
       await server.close();
+      // Said in the run's log, so a run whose workers shared one Chromium (the other idle) shows it.
+      console.log(
+        `e2e: the workers drew with ${readdirSync(claims).length} of ${chromiums.length} Chromiums`,
+      );
       rmSync(claims, { recursive: true, force: true });
     },
   };
