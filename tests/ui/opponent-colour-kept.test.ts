@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import { HUMAN, OPPONENT_CHOICES, agentKind, type PlayerId } from '../../src/game/players.ts';
 import { matchPalettes, standApart } from '../../src/ui/colours.ts';
 import { OPPONENT_PALETTES, opponentPalette } from '../../src/ui/palette.ts';
+import { menuRig, SETUP } from '../screens/menu/menu-ports.ts';
 
 const OPPONENTS: PlayerId[] = [...OPPONENT_CHOICES, 'random', 'adaptive:0.25', 'adaptive:0.9'];
 
@@ -43,4 +44,18 @@ test('an opponent with a colour of its own keeps it beside any opponent without 
     }
   // Easy, the first opponent, is blue in every game it plays.
   for (const o of OPPONENTS) if (o !== 'easy') expect(matchPalettes([o, 'easy'])[1]).toBe('blue');
+});
+
+test("the setup page's opponent cards show each opponent's colour: the one it plays in once chosen", () => {
+  const rig = menuRig({}, { tutorial: { offered: true, answered: true } });
+  const shot = rig.model.setup.snapshot(SETUP);
+  const cards = shot.sections.flatMap((s) => (s.kind === 'opponents' ? s.cards : []));
+  expect(cards.length).toBeGreaterThanOrEqual(5);
+  for (const card of cards) {
+    rig.model.setup.choose(SETUP, card.option.id);
+    const starts = rig.model.setup.play(SETUP);
+    if (starts.kind !== 'new') throw new Error('Play starts a new game here');
+    expect(matchPalettes(starts.setup.players)[1], card.option.id).toBe(card.colour);
+  }
+  expect(cards.find((c) => c.option.id === 'opponent:easy')?.colour).toBe('blue');
 });
