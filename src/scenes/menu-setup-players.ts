@@ -56,6 +56,7 @@ export function opponentCards(
           },
           c.info,
           compact,
+          c.colour,
         );
       });
     },

@@ -1,14 +1,16 @@
 // Which palette each player of a match plays in: the person green, an opponent by its kind, two
 // people green and blue, two opponents (a watched game) each by its kind unless the two colours
 // stand too close for a colour-blind player (the same colour, or Easy's blue and Medium's fuchsia,
-// which deuteranopia sees alike): then the second takes the first spare colour that stands apart.
+// which deuteranopia sees alike): then the one with a colour of its own keeps it, whichever seat it
+// has, and the other takes the first spare colour that stands apart.
 // Two people keep their own colour whoever starts: the first person named plays green, the second
 // blue, in either seat.
 
 import type { People } from '../game/people.ts';
-import { agentKind, isHuman, type PlayerId } from '../game/players.ts';
+import { agentKind, isHuman, OPPONENT_CHOICES, type PlayerId } from '../game/players.ts';
 import { checkPair } from './art/colour-vision.ts';
 import {
+  OPPONENT_PALETTES,
   opponentPalette,
   palette,
   PERSON_PALETTE,
@@ -45,6 +47,26 @@ export function matchPalettes(
   const one = isHuman(a) ? PERSON_PALETTE : opponentPalette(agentKind(a));
   const own = isHuman(b) ? PERSON_PALETTE : opponentPalette(agentKind(b));
   if (standApart(one, own)) return [one, own];
-  const two = SPARE_FOR_WATCHING.find((p) => standApart(one, p)) ?? own;
-  return [one, two];
+  // Two opponents too alike: the one with a colour of its own (Easy's blue, Medium's fuchsia, Hard's
+  // red; the gentler first) keeps it in either seat, so a given opponent is the same colour from game
+  // to game; the other takes the first spare colour that stands apart (keepsOwn).
+  if (keepsOwn(b) < keepsOwn(a)) return [spareBeside(own, one), own];
+  return [one, spareBeside(one, own)];
+}
+
+/**
+ * Which of two alike keeps its colour: the person; then the opponents with a colour of their own,
+ * the gentler first; then the rest in the menu's order (the same one always yields, in either seat).
+ */
+const KEEP_ORDER: readonly string[] = [...new Set([...Object.keys(OPPONENT_PALETTES), ...OPPONENT_CHOICES])];
+
+function keepsOwn(player: PlayerId): number {
+  if (isHuman(player)) return -1;
+  const at = KEEP_ORDER.indexOf(agentKind(player));
+  return at < 0 ? KEEP_ORDER.length : at;
+}
+
+/** The first spare colour that stands apart from `kept` (else `fallback`), never the person's green. */
+function spareBeside(kept: PaletteName, fallback: PaletteName): PaletteName {
+  return SPARE_FOR_WATCHING.find((p) => standApart(kept, p)) ?? fallback;
 }

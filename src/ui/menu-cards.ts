@@ -2,6 +2,7 @@
 // board (its picture, its size, and whether it is solved). A card is a Button with
 // its words laid over it, so taps, the keyboard, the controls list and the hook treat it as one.
 
+import { paletteHex, type PaletteName } from './palette.ts';
 import type Phaser from 'phaser';
 import type { OpponentInfo } from '../game/opponent-info.ts';
 import { Button } from './button.ts';
@@ -74,7 +75,13 @@ function cardButton(scene: Phaser.Scene, p: CardPlace, label: string): Button {
 }
 
 /** An opponent's card; with room for one line only (`compact`), the name and mark alone. */
-export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentInfo, compact = false): Button {
+export function opponentCard(
+  scene: Phaser.Scene,
+  p: CardPlace,
+  info: OpponentInfo,
+  compact = false,
+  colour: PaletteName | null = null,
+): Button {
   const card = cardButton(scene, p, info.name);
   // The mark's meaning in words: a screen reader says nothing of its dots and crown.
   card.describe(compact ? info.markWords : `${info.markWords}. ${info.line}`);
@@ -83,6 +90,13 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   const inner = p.width - 2 * pad;
   const nameSize = readable(17 * u);
   const name = scene.add.text(p.x + pad, p.y + pad, info.name, textStyle(nameSize, THEME.text, true));
+  // The colour it plays in against the person, a glossy chip before its name: each opponent is
+  // known by its colour (not on the compact cards of a watched pair, whose colours go by the pair).
+  if (colour && !compact) {
+    const side = Math.round(name.height * 0.72);
+    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, colour);
+    name.setX(p.x + pad + side + 6 * u);
+  }
   const mark = scene.add.text(
     p.x + p.width - pad,
     p.y + pad,
@@ -91,7 +105,7 @@ export function opponentCard(scene: Phaser.Scene, p: CardPlace, info: OpponentIn
   );
   mark.setOrigin(1, 0);
   if (compact) fitCompact(name, mark, p, pad);
-  else cutToWidth(name, inner - mark.width - 6 * u);
+  else cutToWidth(name, inner - (name.x - p.x - pad) - mark.width - 6 * u);
   if (!compact) {
     const top = name.y + name.height + 4 * u;
     const line = scene.add.text(p.x + pad, top, info.line, {
@@ -219,4 +233,16 @@ function shapesPicture(
       side,
     );
   });
+}
+
+/** A player's colour as a small glossy chip, lit from above as the cells are. */
+function colourChip(scene: Phaser.Scene, x: number, y: number, side: number, colour: PaletteName): void {
+  const g = scene.add.graphics();
+  const r = side * 0.28;
+  g.fillStyle(paletteHex(colour), 1);
+  g.fillRoundedRect(x, y, side, side, r);
+  g.fillStyle(0xffffff, 0.35);
+  g.fillRoundedRect(x + side * 0.18, y + side * 0.1, side * 0.64, side * 0.3, r * 0.6);
+  g.lineStyle(Math.max(1, side * 0.06), 0x000000, 0.35);
+  g.strokeRoundedRect(x, y, side, side, r);
 }

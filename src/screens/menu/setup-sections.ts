@@ -2,6 +2,7 @@
 // two people's names, board cards, or a line of words. Each choice carries what it does, which the
 // setup model runs and leaves out of the value it hands the view.
 
+import type { PaletteName } from '../../ui/palette.ts';
 import type { OpponentInfo } from '../../game/opponent-info.ts';
 import { optionSheet, type HowToPlayPage, type OptionKey } from '../tutorial/how-to-play-pages.ts';
 import { moreAbout as moreAboutWords } from '../../words/rules-tab-words.ts';
@@ -21,6 +22,8 @@ export interface Choice extends MenuOption {
 export interface OpponentCard<O = MenuOption> {
   option: O;
   info: OpponentInfo;
+  /** The colour it plays in against the person, game after game: a chip beside its name. */
+  colour: PaletteName;
 }
 export interface NameButton<O = MenuOption> {
   option: O;

@@ -4,6 +4,7 @@
 // jumps, each said in a plain line). The Settings page's rows are settings-sections.ts's. A new tab
 // of settings is one case here and one entry in the setup model's TABS.
 
+import { opponentPalette } from '../../ui/palette.ts';
 import { opponentInfo } from '../../game/opponent-info.ts';
 import { personName } from '../../game/people.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from '../../game/players.ts';
@@ -178,6 +179,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
         const info = opponentInfo(c, skill);
         return {
           info,
+          colour: opponentPalette(c),
           option: {
             id: `${id}:${c}`,
             label: info.name,
