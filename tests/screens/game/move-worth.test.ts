@@ -3,9 +3,9 @@
 // cells, jumps and scoring by connections; and a worked example says which cells gain what.
 import { expect, test } from 'vitest';
 import { parseRules, Position, randomIndex, seededRandom } from '../../../src/engine/index.ts';
-import { moveWorth } from '../../../src/screens/game/move-worth.ts';
+import { moveWorth, type MoveWorth } from '../../../src/screens/game/move-worth.ts';
 import { splitsOf } from '../../../src/screens/game/split-preview.ts';
-import { makeMatch, sq, squareName } from './ports.ts';
+import { finger, makeMatch, pressModelFor, recordingPressView, sq, squareName } from './ports.ts';
 
 const RULES = [
   'square:5',
@@ -141,4 +141,29 @@ test('a jump: the cell lands, the jumped cell turns yours, and the square it lef
   const kinds = Object.fromEntries(worth.terms.map((t) => [squareName(match, t.square), [t.kind, t.points]]));
   expect(kinds).toEqual({ c3: ['placed', 2], a1: ['left', -1], b2: ['converted', 2] });
   expect(worth.total).toBe(3);
+});
+
+test('the press model tells the worth of the move a finger presses or the mouse points at, only where gains are shown', () => {
+  const shown: (MoveWorth | null)[] = [];
+  const view = { ...recordingPressView(), worth: (w: MoveWorth | null) => shown.push(w) };
+  const match = makeMatch('square:5', ['human', 'human']);
+  for (const s of ['c3', 'a1']) match.play(sq(match, s));
+  const { press, clock } = pressModelFor(match, { view });
+  const d3 = sq(match, 'd3');
+  // Off: a press shows no worth.
+  press.down(finger(d3, clock.now()), false);
+  press.up({ ...finger(-1, clock.now()), x: -1 });
+  expect(shown.filter(Boolean)).toEqual([]);
+  press.showWorth(true);
+  // A mouse resting on d3: its worth, the engine's, while it rests there; none once it leaves.
+  press.move(finger(d3, clock.now(), false));
+  expect(shown.at(-1)).toEqual(moveWorth(match.position, d3));
+  expect(shown.at(-1)!.total).toBe(3);
+  press.move({ ...finger(-1, clock.now(), false), x: -1 });
+  expect(shown.at(-1)).toBeNull();
+  // A finger on d3: its worth while down; turned off, it goes.
+  press.down(finger(d3, clock.now()), false);
+  expect(shown.at(-1)?.square).toBe(d3);
+  press.showWorth(false);
+  expect(shown.at(-1)).toBeNull();
 });

@@ -1,0 +1,90 @@
+// Where a cell's "+2" stands while a move's worth is previewed (screens/game/move-worth.ts), without
+// Phaser: on its own square, so it reads as that cell's, never over the cell's piece count (a player
+// reads it) nor over another tag. Inside the square along its edge first (a triangle's flat side,
+// the wide one), then its corners; where the count leaves no room there (a phone's squares), across
+// the square's edge, half in the gap beside it, never reaching a neighbour's count. Where none is
+// free (a square far too small), no tag: the cut lines and the move's total still show.
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface WorthTagRoom {
+  /** The cell's centre and its square's size, in game pixels. */
+  centre: { x: number; y: number };
+  square: number;
+  /** The tag's size, its pill included. */
+  label: { width: number; height: number };
+  /** The cell's piece count as drawn, a disc, or null where it carries none. */
+  count: { x: number; y: number; r: number } | null;
+  /** A triangle's cell pointing up (its flat side at the foot) or down (at the top); null on other grids. */
+  points: 'up' | 'down' | null;
+  /** The tags already placed. */
+  taken: readonly Box[];
+}
+
+/** The room kept between a tag and its square's edge, its count and another tag, in squares. */
+const GAP = 0.03;
+
+/** The tag's centre, or null where it cannot stand clear of the count and the other tags. */
+export function worthTagAt(room: WorthTagRoom): { x: number; y: number } | null {
+  const { centre: c, square, label, points } = room;
+  const pad = square * GAP;
+  const half = square / 2 - pad;
+  const inX = half - label.width / 2;
+  const inY = half - label.height / 2;
+  const fits = inX >= 0 && inY >= 0;
+  const top = { x: c.x, y: c.y - inY };
+  const foot = { x: c.x, y: c.y + inY };
+  const inside = !fits
+    ? []
+    : points === 'up'
+      ? [foot]
+      : points === 'down'
+        ? [top]
+        : [
+            top,
+            foot,
+            { x: c.x + inX, y: c.y - inY },
+            { x: c.x - inX, y: c.y - inY },
+            { x: c.x + inX, y: c.y + inY },
+            { x: c.x - inX, y: c.y + inY },
+          ];
+  // Across the edge: the tag's middle on the square's edge (a triangle's flat side only).
+  const edge = square / 2;
+  const across =
+    points === 'up'
+      ? [{ x: c.x, y: c.y + edge }]
+      : points === 'down'
+        ? [{ x: c.x, y: c.y - edge }]
+        : [
+            { x: c.x, y: c.y - edge },
+            { x: c.x, y: c.y + edge },
+            { x: c.x + edge, y: c.y },
+            { x: c.x - edge, y: c.y },
+          ];
+  return [...inside, ...across].find((at) => free(at, room, pad)) ?? null;
+}
+
+/** The tag's box centred at `at`. */
+export function tagBox(at: { x: number; y: number }, label: { width: number; height: number }): Box {
+  return { x: at.x - label.width / 2, y: at.y - label.height / 2, width: label.width, height: label.height };
+}
+
+function free(at: { x: number; y: number }, room: WorthTagRoom, pad: number): boolean {
+  const box = tagBox(at, room.label);
+  const meets = (o: Box) =>
+    box.x < o.x + o.width + pad &&
+    o.x < box.x + box.width + pad &&
+    box.y < o.y + o.height + pad &&
+    o.y < box.y + box.height + pad;
+  if (room.taken.some(meets)) return false;
+  const count = room.count;
+  if (count === null) return true;
+  const nx = Math.max(box.x, Math.min(count.x, box.x + box.width));
+  const ny = Math.max(box.y, Math.min(count.y, box.y + box.height));
+  return Math.hypot(nx - count.x, ny - count.y) >= count.r + pad;
+}
