@@ -1,7 +1,8 @@
 // Where a cell's "+2" stands while a move's worth is previewed (screens/game/move-worth.ts), without
 // Phaser: on its own square, so it reads as that cell's, never over the cell's piece count (a player
 // reads it) nor over another tag. Inside the square along its edge first (a triangle's flat side,
-// the wide one), then its corners; where the count leaves no room there (a phone's squares), across
+// the wide one), then its corners, then a cell's middle where it carries no count (a triangle has
+// little room elsewhere); where the count leaves no room there (a phone's squares), across
 // the square's edge, half in the gap beside it, never reaching a neighbour's count. Where none is
 // free (a square far too small), no tag: the cut lines and the move's total still show.
 
@@ -13,7 +14,7 @@ export interface Box {
 }
 
 export interface WorthTagRoom {
-  /** The cell's centre and its square's size, in game pixels. */
+  /** The cell's centre (a triangle's centroid) and its square's size (a triangle's side), in game pixels. */
   centre: { x: number; y: number };
   square: number;
   /** The tag's size, its pill included. */
@@ -31,42 +32,57 @@ const GAP = 0.03;
 
 /** The tag's centre, or null where it cannot stand clear of the count and the other tags. */
 export function worthTagAt(room: WorthTagRoom): { x: number; y: number } | null {
-  const { centre: c, square, label, points } = room;
-  const pad = square * GAP;
-  const half = square / 2 - pad;
+  const places = room.points === null ? squarePlaces(room) : trianglePlaces(room, room.points);
+  return places.find((at) => free(at, room, room.square * GAP)) ?? null;
+}
+
+/** A square's or a hexagon's places: inside along its top and foot, its corners, its middle, then across its edges. */
+function squarePlaces(room: WorthTagRoom): { x: number; y: number }[] {
+  const { centre: c, square, label } = room;
+  const half = square / 2 - square * GAP;
   const inX = half - label.width / 2;
   const inY = half - label.height / 2;
-  const fits = inX >= 0 && inY >= 0;
-  const top = { x: c.x, y: c.y - inY };
-  const foot = { x: c.x, y: c.y + inY };
-  const inside = !fits
-    ? []
-    : points === 'up'
-      ? [foot]
-      : points === 'down'
-        ? [top]
-        : [
-            top,
-            foot,
-            { x: c.x + inX, y: c.y - inY },
-            { x: c.x - inX, y: c.y - inY },
-            { x: c.x + inX, y: c.y + inY },
-            { x: c.x - inX, y: c.y + inY },
-          ];
-  // Across the edge: the tag's middle on the square's edge (a triangle's flat side only).
+  const inside =
+    inX < 0 || inY < 0
+      ? []
+      : [
+          { x: c.x, y: c.y - inY },
+          { x: c.x, y: c.y + inY },
+          { x: c.x + inX, y: c.y - inY },
+          { x: c.x - inX, y: c.y - inY },
+          { x: c.x + inX, y: c.y + inY },
+          { x: c.x - inX, y: c.y + inY },
+        ];
+  const middle = room.count === null && inX >= 0 && inY >= 0 ? [c] : [];
   const edge = square / 2;
-  const across =
-    points === 'up'
-      ? [{ x: c.x, y: c.y + edge }]
-      : points === 'down'
-        ? [{ x: c.x, y: c.y - edge }]
-        : [
-            { x: c.x, y: c.y - edge },
-            { x: c.x, y: c.y + edge },
-            { x: c.x + edge, y: c.y },
-            { x: c.x - edge, y: c.y },
-          ];
-  return [...inside, ...across].find((at) => free(at, room, pad)) ?? null;
+  const across = [
+    { x: c.x, y: c.y - edge },
+    { x: c.x, y: c.y + edge },
+    { x: c.x + edge, y: c.y },
+    { x: c.x - edge, y: c.y },
+  ];
+  return [...inside, ...middle, ...across];
+}
+
+/**
+ * A triangle's places (its centre the centroid, `square` its side): inside along its flat side,
+ * where it is widest; its middle; then across its flat side. A triangle's corners have no room.
+ */
+function trianglePlaces(room: WorthTagRoom, points: 'up' | 'down'): { x: number; y: number }[] {
+  const { centre: c, square, label } = room;
+  const pad = square * GAP;
+  const h = (square * Math.sqrt(3)) / 2;
+  // The flat side: below the centroid on a cell pointing up, above on one pointing down.
+  const way = points === 'up' ? 1 : -1;
+  const flat = c.y + (way * h) / 3;
+  /** The triangle's width at a distance from its flat side, less the room kept at either end. */
+  const widthAt = (fromFlat: number) => square * (1 - fromFlat / h) - 2 * pad;
+  const places: { x: number; y: number }[] = [];
+  if (label.width <= widthAt(pad + label.height))
+    places.push({ x: c.x, y: flat - way * (pad + label.height / 2) });
+  if (room.count === null && label.width <= widthAt(h / 3 + label.height / 2)) places.push(c);
+  places.push({ x: c.x, y: flat });
+  return places;
 }
 
 /** The tag's box centred at `at`. */

@@ -47,14 +47,31 @@ test('a second tag on the same square keeps clear of the first; a count too big 
   expect(clearOfCount(across, phone)).toBe(true);
 });
 
-test('a triangle: on its flat side, the foot pointing up and the top pointing down', () => {
+test('a triangle (its centre the centroid): inside along its flat side, the foot pointing up and the top pointing down', () => {
+  const h = (200 * Math.sqrt(3)) / 2;
   const up = worthTagAt(room({ points: 'up', count: null }))!;
   const down = worthTagAt(room({ points: 'down', count: null }))!;
+  // Inside: between the centroid and the flat side, a third of the height away.
   expect(up.y).toBeGreaterThan(500);
+  expect(up.y + 18).toBeLessThanOrEqual(500 + h / 3);
   expect(down.y).toBeLessThan(500);
+  expect(down.y - 18).toBeGreaterThanOrEqual(500 - h / 3);
 });
 
 test('no free place: no tag', () => {
   const r = room({ square: 40, label: { width: 60, height: 36 }, count: { x: 500, y: 500, r: 40 } });
   expect(worthTagAt(r)).toBeNull();
+});
+
+test('a triangle with no count whose flat side another tag holds: its middle, not across its edge into the next cell', () => {
+  // The cell above's own tag sits on the flat side they share.
+  const above = { x: 475, y: 440, width: 50, height: 36 };
+  const r = room({
+    points: 'down',
+    square: 150,
+    label: { width: 50, height: 36 },
+    count: null,
+    taken: [above],
+  });
+  expect(worthTagAt(r)).toEqual({ x: 500, y: 500 });
 });
