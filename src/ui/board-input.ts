@@ -77,7 +77,7 @@ export class BoardInput {
     /** Whether the visit's first aim was told (its notice comes once). */
     firstAim: FirstAim = { told: false },
     /** The piece count's disc on a square's cell, where one shows: the split preview keeps off it. */
-    countAt: (square: number) => Disc | null = () => null,
+    readonly countAt: (square: number) => Disc | null = () => null,
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
@@ -133,10 +133,17 @@ export class BoardInput {
           // The move's total above its square, for a mouse too; on squares a finger magnifies, the lens says it.
           const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, placing) !== 'tap';
           const total = worth && !lens ? worth.total : null;
+          // The sum of the cells' tags reads as one: "= +8".
+          const sum = worth && worth.terms.length > 1 ? '= ' : '';
           gainTag.show(
             total === null
               ? null
-              : { square: worth!.square, points: total, words: pressGainWords(total), inLens: false },
+              : {
+                  square: worth!.square,
+                  points: total,
+                  words: `${sum}${pressGainWords(total)}`,
+                  inLens: false,
+                },
             palette,
           );
         },

@@ -25,6 +25,8 @@ export interface WorthTagRoom {
   points: 'up' | 'down' | null;
   /** The tags already placed. */
   taken: readonly Box[];
+  /** Its foot before its top (a cell just placed: its move's floating gain rests at its top). */
+  footFirst?: boolean;
 }
 
 /** The room kept between a tag and its square's edge, its count and another tag, in squares. */
@@ -42,12 +44,13 @@ function squarePlaces(room: WorthTagRoom): { x: number; y: number }[] {
   const half = square / 2 - square * GAP;
   const inX = half - label.width / 2;
   const inY = half - label.height / 2;
+  const [first, second] = room.footFirst ? [inY, -inY] : [-inY, inY];
   const inside =
     inX < 0 || inY < 0
       ? []
       : [
-          { x: c.x, y: c.y - inY },
-          { x: c.x, y: c.y + inY },
+          { x: c.x, y: c.y + first },
+          { x: c.x, y: c.y + second },
           { x: c.x + inX, y: c.y - inY },
           { x: c.x - inX, y: c.y - inY },
           { x: c.x + inX, y: c.y + inY },

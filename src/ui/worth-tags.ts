@@ -2,7 +2,8 @@
 // the cut lines are split-lines.ts'): a small "+2" on each of the mover's cells that gains, the new
 // cell's own "+4" on it, each on its square clear of the cell's count (worth-tag-place.ts), white
 // on the gains' dark pill rimmed in the mover's ink, so it reads over any cell; and the move's
-// total, "+8", on the press's tag above the square (press-gain-tag.ts), where a finger does not hide it.
+// total, "= +8", on the press's tag above the square (press-gain-tag.ts), where a finger does not
+// hide it. A move that gains on its own cell alone has no tags: its total says it.
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -36,9 +37,13 @@ export class WorthTags {
     private readonly countAt: (square: number) => Disc | null,
   ) {}
 
-  /** Shows each cell's part of `worth` in `ink` (the mover's gain ink), or takes them away (null). */
-  show(worth: MoveWorth | null, ink: string): void {
-    const terms = worth?.terms ?? [];
+  /**
+   * Shows each cell's part of `worth` in `ink` (the mover's gain ink), or takes them away (null);
+   * `made`: the move is on the board, its cell's count drawn and its floating gain at its top.
+   */
+  show(worth: MoveWorth | null, ink: string, made = false): void {
+    // A move that gains on its own cell alone says it once, on the total.
+    const terms = worth && worth.terms.length > 1 ? worth.terms : [];
     const ratio = pixelRatio();
     const size = Math.round(Math.min(MOST_CSS * ratio, Math.max(LEAST_CSS * ratio, this.fit.square * 0.2)));
     let used = 0;
@@ -54,7 +59,8 @@ export class WorthTags {
         square: this.fit.square,
         label,
         // The new cell's count is not drawn until it lands.
-        count: term.square === worth!.square ? null : this.countAt(term.square),
+        count: term.square === worth!.square && !made ? null : this.countAt(term.square),
+        footFirst: made && term.square === worth!.square,
         points: !tri ? null : pointsDown(this.layout, term.square) ? 'down' : 'up',
         taken,
       });

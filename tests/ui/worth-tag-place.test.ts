@@ -75,3 +75,8 @@ test('a triangle with no count whose flat side another tag holds: its middle, no
   });
   expect(worthTagAt(r)).toEqual({ x: 500, y: 500 });
 });
+
+test('a cell just placed: its tag at its foot, its top left to its move’s floating gain', () => {
+  const at = worthTagAt(room({ footFirst: true }))!;
+  expect(at.y).toBeGreaterThan(500);
+});

@@ -35,6 +35,8 @@ export interface MoveWorth {
   /** Each square whose worth to the mover changes, the arrival first, then in square order. */
   terms: WorthTerm[];
   byConnections: boolean;
+  /** Whose move it is. */
+  mover: 1 | 2;
 }
 
 /** The worth of a legal move for the player to move, term by term; null for none (an illegal move, a finished game). */
@@ -69,6 +71,7 @@ export function moveWorth(position: Position, move: number): MoveWorth | null {
     total: after.score(mover) - position.score(mover),
     terms,
     byConnections: position.byConnections,
+    mover,
   };
 }
 
