@@ -139,6 +139,8 @@ export interface Settings {
   leadTurnedTold: string | null;
   /** How a finger places on squares too small for one tap: one gesture with the cell magnified above the finger, or aim first and press Place. */
   placing: 'magnify' | 'aim';
+  /** What a move gains shown on the board before it is made, as the player chose; null: gains-setting.ts's default. */
+  gains: boolean | null;
 }
 
 /** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
@@ -181,6 +183,7 @@ export const DEFAULT_SETTINGS: Settings = {
   forecast: {},
   leadTurnedTold: null,
   placing: 'magnify',
+  gains: null,
 };
 
 const KEY = 'settings';
@@ -301,6 +304,7 @@ export function loadSettings(store: Store): Settings {
   }
   if (typeof saved.leadTurnedTold === 'string') s.leadTurnedTold = saved.leadTurnedTold;
   s.placing = pick(saved.placing, ['magnify', 'aim'] as const, s.placing);
+  if (typeof saved.gains === 'boolean') s.gains = saved.gains;
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

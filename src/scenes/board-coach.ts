@@ -1,6 +1,7 @@
 // The coach at the board, drawn: the hint's marks, the overlay's values, the banner's words and the
 // Hint and Perfect play buttons, all from the coach model's snapshot (screens/game/coach-model.ts),
-// and the gain preview's input forwarded to it.
+// and the gain preview's input forwarded to it; in a new player's first games (gains-setting.ts) the
+// board shows each move's worth, cell by cell, as it is pointed at (move-worth.ts).
 
 import type Phaser from 'phaser';
 import { CoachClient, type CoachWorkerLike } from '../ai/coach/client.ts';
@@ -18,6 +19,8 @@ import { GainPreview } from '../ui/gain-preview.ts';
 import { keepAimClear } from '../ui/aim.ts';
 import { CoachModel, type CoachSnapshot } from '../screens/game/coach-model.ts';
 import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
+import { gainsShown } from '../game/gains-setting.ts';
+import { loadHistory } from '../game/game-history.ts';
 
 export class BoardCoach {
   private readonly marks: CoachMarks;
@@ -83,6 +86,8 @@ export class BoardCoach {
       // The held square's splits show while it is held, as a press's do (split-preview.ts).
       (s) => view.input.press.holdShows(s),
     );
+    // A new player's first games show what a move gains, cell by cell, as the coach's own preview.
+    view.input.showWorth(gainsShown(services.settings, loadHistory(services.store).length));
     // A press on the closed toggle says why it is closed (the tooltip alone needs a hover or a hold).
     if (this.model.explainsRefusals()) {
       buttons.overlay?.onRefused(() => this.model.refusedOverlay());

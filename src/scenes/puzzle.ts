@@ -2,6 +2,7 @@
 // player taps a square, and the match's verdict is shown: right (celebrated, with the streak),
 // or what the move gives instead, taken back for another try. The history keeps the outcome.
 
+import { puzzleGainLook } from '../ui/puzzle-gain-look.ts';
 import { placeVerdict } from '../screens/puzzle/verdict-place.ts';
 import Phaser from 'phaser';
 import { patternFrame, type Layout } from '../engine/index.ts';
@@ -100,6 +101,7 @@ export class PuzzleScene extends Phaser.Scene {
       today: () => localDay(new Date()),
       canShare: canShareSheet(),
       pointer: () => s.pointer ?? 'touch',
+      gainsShown: () => s.settings.gains !== false,
     });
     this.match = this.model.match;
     const match = this.match;
@@ -241,6 +243,8 @@ export class PuzzleScene extends Phaser.Scene {
       },
     ];
     s.puzzle = { model: this.model, match, view: this.view, daily: this.model.daily, shownWords };
+    // Unless the player turned it off, a puzzle shows what each square gains: its words say how to look.
+    puzzleGainLook(this, match, this.view, s.settings.gains !== false);
     keepAimClear(this, () => shownWords().map((w) => w.box));
     this.bar = puzzleBar(
       this,

@@ -32,6 +32,7 @@ import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
 import { TutorialCuts } from '../ui/tutorial-cuts.ts';
+import { TutorialWorth } from '../ui/tutorial-worth.ts';
 import type { CutLine } from '../screens/tutorial/cut-lines.ts';
 import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
 import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts';
@@ -61,6 +62,7 @@ export class TutorialScene extends Phaser.Scene {
   private exit: Button | null = null;
   private marker!: Phaser.GameObjects.Graphics;
   private cuts!: TutorialCuts;
+  private worth: TutorialWorth | null = null;
   /** The match the person had before the tutorial: theirs again when it ends. */
   private kept: Match | null = null;
   /** What is drawn now, so only what changed is drawn again. */
@@ -195,6 +197,7 @@ export class TutorialScene extends Phaser.Scene {
       yoyo: true,
       repeat: -1,
     });
+    this.worth = new TutorialWorth(this, this.view, palettes);
     match.on((e) => this.onMatchEvent(e));
     const model = new TutorialModel({
       clock,
@@ -263,6 +266,7 @@ export class TutorialScene extends Phaser.Scene {
       const at = (s: number) => this.view.fit.centre(s);
       this.cuts.show(shown.cuts.map((c) => ({ from: at(c.from), to: at(c.to) })));
     }
+    this.worth?.draw(shown.preview, shown.worth);
     if (this.hud && shown.thinking !== this.drawn.thinking) {
       this.drawn.thinking = shown.thinking;
       this.hud.setThinking(shown.thinking ? 2 : null);

@@ -5,6 +5,8 @@
 
 import { PressGainTag } from './press-gain-tag.ts';
 import { SplitLines } from './split-lines.ts';
+import { WorthTags } from './worth-tags.ts';
+import { pressGainWords } from '../words/press-words.ts';
 import type { Disc } from './split-clip.ts';
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -58,6 +60,8 @@ export class BoardInput {
   readonly press: PressModel;
   /** The board brought closer by two fingers or a double tap; its map takes a finger's point to the board's. */
   readonly zoom: BoardZoomView;
+  /** Whether the move shown says what it gains, cell by cell (gains-setting.ts): then its total is the worth's. */
+  private worthOn = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -73,12 +77,14 @@ export class BoardInput {
     /** Whether the visit's first aim was told (its notice comes once). */
     firstAim: FirstAim = { told: false },
     /** The piece count's disc on a square's cell, where one shows: the split preview keeps off it. */
-    countAt: (square: number) => Disc | null = () => null,
+    readonly countAt: (square: number) => Disc | null = () => null,
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
     const gainTag = new PressGainTag(scene, fit);
     const splitLines = new SplitLines(scene, fit, this.layout, countAt);
+    const worthTags = new WorthTags(scene, fit, this.layout, countAt);
+    const moverPalette = () => this.palettes[(this.match.position.toMove() ?? 1) - 1];
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({
       match,
@@ -121,10 +127,30 @@ export class BoardInput {
         tell: (words) => showRefusedNotice(words, this.pageTop()),
         jumps: (from, landings, cells) => jumpMarks.show(from, landings, cells),
         splits: (splits) => splitLines.show(splits),
+        worth: (worth) => {
+          const palette = moverPalette();
+          worthTags.show(worth, gainInk(paletteCss(palette)));
+          // The move's total above its square, for a mouse too; on squares a finger magnifies, the lens says it.
+          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, placing) !== 'tap';
+          const total = worth && !lens ? worth.total : null;
+          // The sum of the cells' tags reads as one: "= +8".
+          const sum = worth && worth.terms.length > 1 ? '= ' : '';
+          gainTag.show(
+            total === null
+              ? null
+              : {
+                  square: worth!.square,
+                  points: total,
+                  words: `${sum}${pressGainWords(total)}`,
+                  inLens: false,
+                },
+            palette,
+          );
+        },
         gain: (shown) => {
-          const palette = this.palettes[(this.match.position.toMove() ?? 1) - 1];
-          // On small squares the magnifier says it; on others the tag above the finger.
-          gainTag.show(shown && !shown.inLens ? shown : null, palette);
+          const palette = moverPalette();
+          // On small squares the magnifier says it; on others the tag above the finger (the worth's, where it shows).
+          if (!this.worthOn) gainTag.show(shown && !shown.inLens ? shown : null, palette);
           this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
         },
       },
@@ -153,6 +179,12 @@ export class BoardInput {
   }
 
   /** Starts taking the pointer's presses (until the scene shuts down). */
+  /** Whether the move shown says what it gains, cell by cell: a hover, a press, a held finger (gains-setting.ts). */
+  showWorth(on: boolean): void {
+    this.worthOn = on;
+    this.press.showWorth(on);
+  }
+
   listen(): void {
     const input = this.scene.input;
     input.on('pointermove', this.onPointerMove, this);

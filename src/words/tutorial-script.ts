@@ -2,10 +2,28 @@
 // section 3): a lone cell counts 1; cells of one colour that touch each split in two; the
 // opponent's cells split only for their own colour; opposite neighbours share one cut line, so the
 // middle cell of three in a row still has 2 pieces; touching in two directions, a cut for each (4
-// pieces); a late move gains most (the end of a game decides it); the full board ends the game.
-// Each line keeps to two short lines on a phone: the board draws the cut lines the words speak of
-// (cut-lines.ts). Scores come in as numbers (the model reads them off the board), the verb ("Tap"
-// or "Click") by the player's input (press-words.ts).
+// pieces), and each cell it touches gains a line; a late move gains most (the end of a game decides
+// it); the full board ends the game. Each line keeps to two short lines on a phone: the board draws
+// the cut lines the words speak of (cut-lines.ts) and each cell's "+2" (move-worth.ts), so the sum is
+// seen as well as read. Scores and gains come in as numbers (the model reads them off the board), the
+// verb ("Tap" or "Click") by the player's input (press-words.ts).
+
+/** A small count in words, as a sentence starts with it: "Two", "Four". */
+const COUNT = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+const counted = (n: number) => COUNT[n] ?? String(n);
+
+/**
+ * A move's own lines and the cells it touches, said as the sum the board shows: "Two lines: 4
+ * pieces (+4). The 2 it touches gain a line: +2 each." (`pieces`: the new cell's; `touched`: the
+ * cells of yours that gain a line, `each` what each gains).
+ */
+function linesAndTouched(pieces: number, touched: number, each: number): string {
+  const own = `${counted(pieces / 2)} lines: ${pieces} pieces (+${pieces}).`;
+  if (touched === 0) return own;
+  return touched === 1
+    ? `${own} The one it touches gains a line: +${each}.`
+    : `${own} The ${touched} it touches gain a line: +${each} each.`;
+}
 
 /** The menu's offer of the guided game, a card above Play's, until a game is finished or No thanks. */
 export const WELCOME_WORDS = {
@@ -28,10 +46,12 @@ export const GUIDED_WORDS = {
   otherSide: (press: string) => `${press} the glowing square, on the other side.`,
   oneLine: (score: number) => `Opposite neighbours share one line: still 2 pieces each. You have ${score}.`,
   corner: (press: string) => `Corners touch too. ${press} the glowing square.`,
-  twoWays: (gain: number, score: number) =>
-    `Two directions, two lines: 4 pieces. +${gain}, you have ${score}.`,
-  last: (press: string) => `One square is left. ${press} the glowing square.`,
-  lateMove: (gain: number) => `Four lines: 8 pieces, neighbours split again: +${gain}. Late moves gain most!`,
+  /** After the corner: the new cell's pieces, and what each of the cells it touches gains. */
+  twoWays: (pieces: number, touched: number, each: number) => linesAndTouched(pieces, touched, each),
+  last: (press: string) => `The last square gains most. ${press} the glowing square.`,
+  /** After the last square: as twoWays, and the move's whole gain. */
+  lateMove: (pieces: number, touched: number, each: number, gain: number) =>
+    `${linesAndTouched(pieces, touched, each)} +${gain}!`,
   /** The higher score wins: said by who won and by how much. */
   end: (you: number, opponent: number) =>
     you > opponent

@@ -1,7 +1,7 @@
 // A finger's press on an empty square shows the points the move would make before the release
 // (screens/game/press-gain.ts, Node-tested in tests/screens/game/press-gain.test.ts): in a real
-// page on a 390×844 phone, a touch held on a square shows "+N" (the move's own gain) before any
-// move is made, and the release places at once.
+// page on a 390×844 phone, a touch held on a square shows the move's gain before any move is made
+// (in a new player's first games as the sum of its cells' gains, "= +N"), and the release places at once.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -39,7 +39,8 @@ test('a held finger shows the move’s gain before the release, which places - 3
   const at = (await page.evaluate(() => window.cellDivision.square('c3')))!;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
-  await page.waitForFunction((words) => window.cellDivision.texts().includes(words), `+${gain}`, {
+  // A new player's first games show it as the sum of the cells' own gains (d3's first split, c3's pieces): "= +3".
+  await page.waitForFunction((words) => window.cellDivision.texts().includes(words), `= +${gain}`, {
     timeout: 10_000,
     polling: 20,
   });

@@ -6,6 +6,7 @@ import type { JumpCell, JumpChoice } from './jump-select.ts';
 import type { PressStyle } from './board-fit.ts';
 import type { PressGainShown } from './press-gain.ts';
 import type { SplitShown } from './split-preview.ts';
+import type { MoveWorth } from './move-worth.ts';
 import type { TapNear } from '../../ui/refused-tap.ts';
 
 /** A pointer as the press model needs it, in game pixels; `downTime` is its press's DOM time. */
@@ -71,6 +72,8 @@ export interface PressView {
   gain?(shown: PressGainShown | null): void;
   /** The faint cuts of the cells the shown move would divide (none takes them away). */
   splits?(splits: SplitShown[]): void;
+  /** What the shown move gains, cell by cell, where that is shown (null takes it away). */
+  worth?(worth: MoveWorth | null): void;
 }
 
 export interface PressPorts {

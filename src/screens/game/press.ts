@@ -58,7 +58,11 @@ export class PressModel {
 
   constructor(private readonly ports: PressPorts) {
     this.turn = new TurnClock(ports.clock);
-    this.splits = new SplitFollower(ports.match, (splits) => ports.view.splits?.(splits));
+    this.splits = new SplitFollower(
+      ports.match,
+      (splits) => ports.view.splits?.(splits),
+      (worth) => ports.view.worth?.(worth),
+    );
     this.jumps = new JumpSelection(ports.match, (...shown) => ports.view.jumps?.(...shown));
     this.refusals = new PressRefusals(ports, this.turn, this.jumps);
   }
@@ -231,6 +235,12 @@ export class PressModel {
   /** The square a held finger's question rings now (−1: none): its splits show while it is held, as the press's did. */
   holdShows(square: number): void {
     this.heldOn = square;
+    this.followSplits();
+  }
+
+  /** Whether the move shown says what it gains, cell by cell (gains-setting.ts). */
+  showWorth(on: boolean): void {
+    this.splits.setWorth(on);
     this.followSplits();
   }
 

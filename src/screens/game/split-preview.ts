@@ -7,6 +7,7 @@
 
 import type { Match } from '../../game/match.ts';
 import type { Position } from '../../engine/index.ts';
+import { moveWorth, type MoveWorth } from './move-worth.ts';
 
 /** A cell that would divide: its square and the axes of its new cuts (RULES.md sections 3, 7 and 14). */
 export interface SplitShown {
@@ -44,15 +45,29 @@ export function splitsShownOf(match: Match, square: number): SplitShown[] {
   return square >= 0 && match.canPlay() ? splitsOf(match.position, square) : [];
 }
 
-/** Follows the move a press shows (its cell to come, the aim, a jump's landing) and tells the view its splits when it changes. */
+/**
+ * Follows the move a press shows (its cell to come, the aim, a jump's landing) and tells the view its
+ * splits when it changes, and, where what a move gains is shown (gains-setting.ts), its worth cell by
+ * cell (move-worth.ts).
+ */
 export class SplitFollower {
   /** The move followed and the position it was shown on (an undo under a resting mouse changes it). */
   private shown = '';
+  private worthOn = false;
 
   constructor(
     private readonly match: Match,
     private readonly show: (splits: SplitShown[]) => void,
+    private readonly showWorth: (worth: MoveWorth | null) => void = () => {},
   ) {}
+
+  /** Whether the move's worth shows beside its cuts; the move followed is shown again. */
+  setWorth(on: boolean): void {
+    if (this.worthOn === on) return;
+    this.worthOn = on;
+    this.shown = '';
+    if (!on) this.showWorth(null);
+  }
 
   /** The move shown now (a square, or the jump that lands there), or −1. */
   follow(move: number): void {
@@ -61,5 +76,6 @@ export class SplitFollower {
     if (shown === this.shown) return;
     this.shown = shown;
     this.show(m < 0 ? [] : splitsOf(this.match.position, m));
+    if (this.worthOn) this.showWorth(m < 0 ? null : moveWorth(this.match.position, m));
   }
 }

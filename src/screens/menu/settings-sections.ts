@@ -6,6 +6,8 @@
 
 import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
 import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
+import { gainsShown, setGains } from '../../game/gains-setting.ts';
+import { loadHistory } from '../../game/game-history.ts';
 import { HUMAN, playerName, type PlayerId } from '../../game/players.ts';
 import { VOLUME_LEVELS, type Settings } from '../../game/settings.ts';
 import { soundLevel } from '../../ui/sound-level.ts';
@@ -31,6 +33,7 @@ export const SETTINGS_WORDS = {
   aim: 'Aim, then Place',
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',
+  gains: 'SHOW WHAT A MOVE GAINS',
   solved: BEST_PLAY_KNOWN.settingsCaption,
   solvedWords: BEST_PLAY_KNOWN.settingsLine,
   solvedOpen: BEST_PLAY_KNOWN.open,
@@ -100,7 +103,7 @@ export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => R
   ];
 }
 
-/** Hints against the chosen opponent, the forecast for the chosen mode, and the screen readers' board. */
+/** Hints against the chosen opponent, what a move gains, the forecast for the chosen mode, and the screen readers' board. */
 function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
   const settings = ports.settings;
   const players: PlayerId[] = settings.mode === 'duo' ? [HUMAN, HUMAN] : [HUMAN, settings.opponent];
@@ -113,6 +116,17 @@ function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sectio
       setHints(settings, players, on);
       return saved(false);
     }),
+    // On by itself in a new player's first games (gains-setting.ts), until chosen here.
+    row<boolean>(
+      SETTINGS_WORDS.gains,
+      'gains',
+      gainsShown(settings, loadHistory(ports.store).length),
+      OFF_ON,
+      (on) => {
+        setGains(settings, on);
+        return saved(false);
+      },
+    ),
     row<boolean>(
       forecastCaption(settings.mode).toUpperCase(),
       'forecast',

@@ -38,6 +38,7 @@ import { puzzleHint } from './puzzle-hint.ts';
 import { fallingLeadIn, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
 import { PUZZLE_BAR_WORDS } from '../../words/puzzle-bar-words.ts';
+import { puzzleLookWords } from '../../words/puzzle-look-words.ts';
 
 /** How the verdict line is coloured: plain, dimmed (a wrong move), or the accent (solved). */
 export type PuzzleTone = 'text' | 'dim' | 'accent';
@@ -94,6 +95,8 @@ export interface PuzzleModelOptions {
   canShare: boolean;
   /** The input the person is using now: the line says "Tap" or "Click" by it (touch by default). */
   pointer?: () => PointerKind;
+  /** Whether the board shows what a move gains (gains-setting.ts): the first line then says how to look. */
+  gainsShown?: () => boolean;
 }
 
 /** The puzzle to open: the one asked for, else the one in play, else today's; an unknown number opens today's. */
@@ -127,6 +130,7 @@ export class PuzzleModel {
   }
 
   private readonly pointer: () => PointerKind;
+  private readonly gainsShown: () => boolean;
 
   private constructor(puzzle: Puzzle, options: PuzzleModelOptions) {
     const { store, today } = options;
@@ -149,6 +153,7 @@ export class PuzzleModel {
     this.today = options.today;
     this.canShare = options.canShare;
     this.pointer = options.pointer ?? (() => 'touch');
+    this.gainsShown = options.gainsShown ?? (() => false);
   }
 
   get puzzle(): Puzzle {
@@ -280,9 +285,11 @@ export class PuzzleModel {
     switch (match.state) {
       case 'solving': {
         const ask =
-          match.tries === 0
-            ? `${this.press()} the ${place} you would play.`
-            : `${this.press()} another ${place}.`;
+          match.tries > 0
+            ? `${this.press()} another ${place}.`
+            : this.gainsShown()
+              ? puzzleLookWords(this.pointer(), place)
+              : `${this.press()} the ${place} you would play.`;
         const lead = fallingLeadIn(match.position.layout.gravity, this.metFalling(), match.tries);
         const first = puzzleHint(this.puzzle, match.tries, match.wrongSquares) ?? lead;
         return { text: first ? `${first}\n${ask}` : ask, tone: 'text' };

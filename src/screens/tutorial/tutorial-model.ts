@@ -13,6 +13,7 @@ import { pressVerb } from '../../words/press-words.ts';
 import { HUMAN } from '../../game/players.ts';
 import { stepBoard } from '../history/history-words.ts';
 import { cutLines, type CutLine } from './cut-lines.ts';
+import { moveWorth, type MoveWorth } from '../game/move-worth.ts';
 import {
   GUIDED_STEPS,
   type GuidedStep,
@@ -35,6 +36,13 @@ export {
   type TutorialView,
 } from './tutorial-ports.ts';
 
+/** A move's own pieces, how many of the mover's cells it touches gain a line, and what each gains (the most). */
+function touchedOf(worth: MoveWorth | null): [number, number, number] {
+  if (!worth) return [0, 0, 0];
+  const touched = worth.terms.filter((t) => t.kind === 'splits' || t.kind === 'firstSplit');
+  return [worth.terms[0]!.after, touched.length, Math.max(0, ...touched.map((t) => t.points))];
+}
+
 const squareOf = (layout: Layout, name: string) => {
   const read = readSquareName(layout, name);
   if (!('square' in read)) throw new Error(`the tutorial names ${name}, not a square of ${layout.id}`);
@@ -55,6 +63,10 @@ export class TutorialModel {
   private celebrate = false;
   private thinking = false;
   private cuts: readonly CutLine[] = [];
+  /** The glowing square whose move's gain the board shows before the tap, or null. */
+  private preview: number | null = null;
+  /** The move the words speak of, its gain cell by cell, shown while they are read. */
+  private worth: MoveWorth | null = null;
   /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
   private missedLine: string | null = null;
   private steady = '';
@@ -94,6 +106,8 @@ export class TutorialModel {
       celebrate: this.celebrate,
       thinking: this.thinking,
       cuts: this.cuts,
+      preview: this.preview,
+      worth: this.worth,
     };
   }
 
@@ -139,33 +153,39 @@ export class TutorialModel {
     await this.next();
     await this.opponent(words.opponentTurn);
     this.step = 'touch';
-    await this.tap('c2', () => words.beside(press()));
+    this.worth = await this.tap('c2', () => words.beside(press()));
     this.cutThrough('c2');
     this.say(words.split(this.score()));
     await this.next();
     this.step = 'own colour';
+    // Its move's gain, for its own colour, shown as the words speak of its split.
+    const theirs = moveWorth(
+      this.match.position,
+      squareOf(this.match.position.layout, GUIDED_BOARD.opponent[1]),
+    );
     await this.opponent(words.opponentBeside);
+    this.worth = theirs;
     this.cutThrough(GUIDED_BOARD.opponent[1]);
     this.say(words.opponentSplit(this.score(1)));
     await this.next();
     this.step = 'one line';
-    await this.tap('a2', () => words.otherSide(press()));
+    this.worth = await this.tap('a2', () => words.otherSide(press()));
     this.cutThrough('a2');
     this.say(words.oneLine(this.score()));
     await this.next();
     await this.opponent(words.opponentTurn);
     this.step = 'two ways';
-    let before = this.score();
-    await this.tap('c1', () => words.corner(press()));
+    const corner = await this.tap('c1', () => words.corner(press()));
+    this.worth = corner;
     this.cutThrough('c1');
-    this.say(words.twoWays(this.score() - before, this.score()));
+    this.say(words.twoWays(...touchedOf(corner)));
     await this.next();
     await this.opponent(words.opponentTurn);
     this.step = 'late move';
-    before = this.score();
-    await this.tap('b1', () => words.last(press()));
+    const last = await this.tap('b1', () => words.last(press()));
+    this.worth = last;
     this.cutThrough('b1');
-    this.say(words.lateMove(this.score() - before));
+    this.say(words.lateMove(...touchedOf(last), last?.total ?? 0));
     await this.next();
     // The board is full and the guided game over: Skip means nothing now, the card's own choices say where to go.
     this.step = 'end';
@@ -199,14 +219,18 @@ export class TutorialModel {
   }
 
   /**
-   * Points at a square, says what to do, waits for that move. The words are asked for again when
-   * they come back after a feedback line, so "Tap" becomes "Click" once a mouse is used.
+   * Points at a square, says what to do, waits for that move; resolves with what it gained, cell by
+   * cell. After the first step the board shows that gain on the glowing square before the tap. The
+   * words are asked for again when they come back after a feedback line, so "Tap" becomes "Click"
+   * once a mouse is used.
    */
-  private async tap(name: string, words: () => string): Promise<void> {
+  private async tap(name: string, words: () => string): Promise<MoveWorth | null> {
     const match = this.match;
     const layout = match.position.layout;
     const s = squareOf(layout, name);
+    const worth = moveWorth(match.position, s);
     this.marked = s;
+    this.preview = this.step === 'alone' ? null : s;
     this.phase = 'tap';
     this.turn = 1;
     this.asking = words;
@@ -215,7 +239,9 @@ export class TutorialModel {
     await this.moved(false);
     this.asking = null;
     this.marked = null;
+    this.preview = null;
     this.changed();
+    return worth;
   }
 
   /**
@@ -246,6 +272,7 @@ export class TutorialModel {
     this.phase = 'next';
     const id = await this.ask([{ id: 'tutorial:next', label: 'Next', primary: true }]);
     this.cuts = [];
+    this.worth = null;
     this.changed();
     return id;
   }

@@ -2,6 +2,7 @@
 // draws it, the screen reader and the tests read it), and the steps it goes through.
 
 import type { CutLine } from './cut-lines.ts';
+import type { MoveWorth } from '../game/move-worth.ts';
 import type { TutorialPhase } from '../../words/tutorial-words.ts';
 
 /** The steps of the guided game, one idea each, in the order the script takes them. */
@@ -48,4 +49,8 @@ export interface TutorialSnapshot {
   thinking: boolean;
   /** The cuts the step's words speak of, drawn on the board: one line per direction a cell splits in. */
   cuts: readonly CutLine[];
+  /** The glowing square whose move the board previews before the tap (its cuts and gains), or null. */
+  preview: number | null;
+  /** The move the words speak of, what it gained cell by cell, shown on the board while they are read. */
+  worth: MoveWorth | null;
 }

@@ -1,10 +1,13 @@
 // The Settings page (the first screen's Settings) on its model: the settings a player means by
 // the word, not the game's setup: the sound's volume (kept, and handed to the sounds), the
-// colour-blind marks, how a finger places on small squares, full screen, hints per opponent, the
-// forecast per mode and the screen readers' board, each kept at once; last, the way to the Solved
-// boards (off the first screen since it keeps to a few controls); Done goes home.
+// colour-blind marks, how a finger places on small squares, full screen, hints per opponent, what a
+// move gains (on for a new player's first games), the forecast per mode and the screen readers'
+// board, each kept at once; last, the way to the Solved boards (off the first screen since it keeps
+// to a few controls); Done goes home.
 import { expect, test } from 'vitest';
 import { chosen, ids, menuRig, SETTINGS } from './menu-ports.ts';
+import { keepGame } from '../../../src/game/game-history.ts';
+import { personGame } from '../history/history-rig.ts';
 
 test("the Settings page offers the volume, the marks, how to place, full screen, hints, the forecast, the screen readers' board and the Best play known panel; the hint caption names the opponent", () => {
   const shot = menuRig().model.setup.snapshot(SETTINGS);
@@ -26,6 +29,7 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
     'SMALL SQUARES',
     'FULL SCREEN',
     'HINTS AGAINST EASY',
+    'SHOW WHAT A MOVE GAINS',
     'BEST-PLAY FORECAST IN YOUR GAMES',
     'BOARD FOR SCREEN READERS',
     'BEST PLAY',
@@ -57,6 +61,7 @@ test('hints off against Medium and a quarter volume are kept without drawing the
     'placing:magnify',
     'fullscreen:false',
     'hints:false',
+    'gains:true',
     'forecast:false',
     'reader:false',
   ]);
@@ -113,4 +118,19 @@ test("Done goes home; the setup's tabs are not the Settings page's, nor its rows
   );
   for (const tab of ['players', 'board', 'rules'] as const)
     expect(ids(rig.model.setup.snapshot({ ...SETTINGS, page: 'setup', tab }))).not.toContain('marks:true');
+});
+
+test('what a move gains: on by itself for a new player’s first 3 games, off after; a choice made is kept either way', () => {
+  const rig = menuRig();
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('gains:true');
+  for (let i = 0; i < 3; i++)
+    expect(keepGame(rig.store, personGame('square:3', 'easy', 'win', 1000 + i)).written).toBe(true);
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('gains:false');
+  rig.model.setup.choose(SETTINGS, 'gains:true');
+  expect(rig.saved()).toMatchObject({ gains: true });
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('gains:true');
+  const fresh = menuRig();
+  fresh.model.setup.choose(SETTINGS, 'gains:false');
+  expect(fresh.saved()).toMatchObject({ gains: false });
+  expect(chosen(fresh.model.setup.snapshot(SETTINGS))).toContain('gains:false');
 });

@@ -343,3 +343,34 @@ test("the title's room is the title a solve today leaves: the view keeps it, so 
   // Solved already: the title has its room.
   expect(model.snapshot().titleRoom).toBe(model.snapshot().title);
 });
+
+test('where the board shows what a move gains, the first line says how to look: hold (or point at) a square, then answer; a retry asks plainly', () => {
+  const opened = (pointer: 'touch' | 'mouse', gains: boolean) =>
+    PuzzleModel.open({
+      asked: 1,
+      client: new AgentClient(),
+      store: new Store(new MemoryStorage()),
+      today: () => TODAY,
+      canShare: false,
+      pointer: () => pointer,
+      gainsShown: () => gains,
+    });
+  const touch = opened('touch', true);
+  const place = touch.match.position.layout.grid === 'hex' ? 'hexagon' : 'square';
+  expect(touch.snapshot().verdict.text.split('\n').at(-1)).toBe(
+    `Hold a ${place} to see what it gains now; their replies count too. Tap the one you would play.`,
+  );
+  expect(opened('mouse', true).snapshot().verdict.text.split('\n').at(-1)).toBe(
+    `Point at a ${place} to see what it gains now; their replies count too. Click the one you would play.`,
+  );
+  expect(opened('touch', false).snapshot().verdict.text.split('\n').at(-1)).toBe(
+    `Tap the ${place} you would play.`,
+  );
+  // A wrong try: the next ask is the plain one.
+  const puzzle = puzzleNumber(1)!;
+  const wrong = touch.match.position.legalMoveList().find((m) => m !== puzzle.answerSquare)!;
+  touch.match.play(wrong);
+  touch.landed();
+  touch.tryAgain();
+  expect(touch.snapshot().verdict.text).toMatch(new RegExp(`Tap another ${place}\\.$`));
+});

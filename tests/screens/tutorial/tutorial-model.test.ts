@@ -27,6 +27,14 @@ describe('tutorial model', () => {
             .join('-'),
         )
         .sort();
+    /** The gain shown on each cell for the move the words speak of, by square name. */
+    const gains = () =>
+      Object.fromEntries(
+        (g.model.snapshot().worth?.terms ?? []).map((t) => [
+          squareName(g.match.position.layout, t.square),
+          t.points,
+        ]),
+      );
     const steps: (string | null)[] = [];
     const step = () => {
       const now = g.model.snapshot().step;
@@ -83,6 +91,9 @@ describe('tutorial model', () => {
     expect(named('b2', 'c2')).toEqual([2, 2]);
     expect(g.match.scores()).toEqual([4, 4]);
     expect(g.words()).toBe(GUIDED_WORDS.opponentSplit(4));
+    // Its gain on its own cells, in its colour: the new cell's 2 pieces and its lone cell's first split.
+    expect(gains()).toEqual({ b3: 2, a3: 1 });
+    expect(g.model.snapshot().worth?.mover).toBe(2);
     expect(g.words()).toMatch(/Its cells split too: it has 4\..*A cell splits only for its own colour/);
     // Its cut through its own two cells, none through the opponent's cell it touches.
     expect(cuts()).toEqual(['a3-b3']);
@@ -106,11 +117,15 @@ describe('tutorial model', () => {
     // 5. Corners touch; two directions: split twice, 4 pieces, and so do the two it touches.
     step();
     expect(g.words()).toBe('Corners touch too. Tap the glowing square.');
+    // Before the tap the board shows what c1 would gain: its own 4 pieces, +2 on each cell it touches.
+    expect(g.model.snapshot().preview).toBe(g.square('c1'));
     await g.tap('c1');
+    expect(g.model.snapshot().preview).toBeNull();
+    expect(gains()).toEqual({ c1: 4, b2: 2, c2: 2 });
     expect(named('c1', 'c2', 'b2', 'a2')).toEqual([4, 4, 4, 2]);
     expect(g.match.scores()[0]).toBe(14);
-    expect(g.words()).toBe(GUIDED_WORDS.twoWays(8, 14));
-    expect(g.words()).toMatch(/^Two directions, two lines: 4 pieces\. \+8, you have 14\.$/);
+    expect(g.words()).toBe(GUIDED_WORDS.twoWays(4, 2, 2));
+    expect(g.words()).toBe('Two lines: 4 pieces (+4). The 2 it touches gain a line: +2 each.');
     // Two lines, each as far as the cells of its colour go (a3 and c3 are the opponent's).
     expect(cuts()).toEqual(['b2-c1', 'c1-c2']);
     await g.opponentLine(OPPONENT_LINES[0]);
@@ -118,13 +133,15 @@ describe('tutorial model', () => {
     // 6. A late move: 8 pieces, four cells split again, +16.
     step();
     expect(g.model.snapshot().marked).toBe(g.square('b1'));
+    expect(g.model.snapshot().preview).toBe(g.square('b1'));
     await g.tap('b1');
+    expect(gains()).toEqual({ b1: 8, a2: 2, b2: 2, c2: 2, c1: 2 });
     expect(named('b1')).toEqual([8]);
     // The four that split again: a2 2→4, b2 4→6, c2 4→6, c1 4→6.
     expect(named('a2', 'b2', 'c2', 'c1')).toEqual([4, 6, 6, 6]);
     expect(g.match.scores()[0]).toBe(30);
-    expect(g.words()).toBe(GUIDED_WORDS.lateMove(16));
-    expect(g.words()).toMatch(/\+16\. Late moves gain most!$/);
+    expect(g.words()).toBe(GUIDED_WORDS.lateMove(8, 4, 2, 16));
+    expect(g.words()).toBe('Four lines: 8 pieces (+8). The 4 it touches gain a line: +2 each. +16!');
     // Four directions, four lines: 8 pieces.
     expect(cuts()).toEqual(['a2-b1', 'b1-b2', 'b1-c1', 'b1-c2']);
     expect(g.model.snapshot().skip).toBe(true);

@@ -1,0 +1,27 @@
+// The puzzle board's way to look before answering, where the board shows what a move gains
+// (gains-setting.ts): a resting mouse or a press shows a square's gain cell by cell (worth-tags.ts),
+// and a finger held on a square (preview.ts' hold) turns the press into a look, not an answer: its
+// release places nothing, so a player can weigh squares without spending a try.
+
+import type Phaser from 'phaser';
+import type { Match } from '../game/match.ts';
+import type { BoardView } from './board-view.ts';
+import { GainPreview } from './gain-preview.ts';
+
+export function puzzleGainLook(scene: Phaser.Scene, match: Match, view: BoardView, on: boolean): void {
+  view.input.showWorth(on);
+  if (!on) return;
+  new GainPreview(
+    scene,
+    view.fit,
+    {
+      canPreview: (s) => match.canPlay() && match.position.isLegal(s),
+      landing: (c) => match.position.landingSquare(c),
+      // The board itself shows the gain: no words to put up or back.
+      show: () => {},
+      hide: () => {},
+    },
+    () => view.cancelPress(),
+    (s) => view.input.press.holdShows(s),
+  );
+}
