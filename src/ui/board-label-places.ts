@@ -54,9 +54,13 @@ export function labelRoom(layout: Layout, base: number, onRim: LabelsOnRim = fal
   };
 }
 
-/** Where a ray from `from` along `d` first leaves `polygon`: the distance along it (Infinity if never). */
-function exitDistance(polygon: readonly Point[], from: Point, d: Point): number {
+/**
+ * Where a ray from `from` along `d` first leaves `polygon`: the distance along it (Infinity if
+ * never), and the unit normal of the side it leaves by, pointing out of the polygon.
+ */
+function exitAt(polygon: readonly Point[], from: Point, d: Point): { t: number; normal: Point } {
   let best = Infinity;
+  let normal = { x: d.x, y: d.y };
   for (let i = 0; i < polygon.length; i++) {
     const a = polygon[i]!;
     const b = polygon[(i + 1) % polygon.length]!;
@@ -66,9 +70,15 @@ function exitDistance(polygon: readonly Point[], from: Point, d: Point): number 
     if (Math.abs(denom) < 1e-12) continue;
     const t = ((a.x - from.x) * ey - (a.y - from.y) * ex) / denom;
     const u = ((a.x - from.x) * d.y - (a.y - from.y) * d.x) / denom;
-    if (t > 1e-9 && u >= 0 && u <= 1) best = Math.min(best, t);
+    if (t > 1e-9 && u >= 0 && u <= 1 && t < best) {
+      best = t;
+      const len = Math.hypot(ex, ey);
+      // Of the side's two normals, the one the ray leaves along.
+      const n = { x: ey / len, y: -ex / len };
+      normal = n.x * d.x + n.y * d.y >= 0 ? n : { x: -n.x, y: -n.y };
+    }
   }
-  return best;
+  return { t: best, normal };
 }
 
 export interface BoardLabelPlace {
@@ -80,11 +90,6 @@ export interface BoardLabelPlace {
   originY: number;
   /** Where the label's line of squares meets the tray's edge, in game pixels (a hexagonal board's guide starts there). */
   edge: Point;
-  /**
-   * A hexagonal board's column letter: the centre of its column's first hexagon, in game pixels. A
-   * faint tick runs from the letter towards it, so each letter points along its slanted line.
-   */
-  towards?: Point;
 }
 
 /** Every column letter and row number of `fit`'s board, placed just outside its vessel (row numbers `onRim`: on the rim of its glass). */
@@ -119,10 +124,11 @@ export function boardLabelPlaces(
   // slanted side, not in a column by the widest row, which leaves a narrow row's number far off.
   const hex = layout.grid === 'hex';
   const tri = layout.grid === 'tri';
+  const exit = (s: number, d: Point) => exitAt(vessel.outer, plan.centres[s]!, d);
   const out = (s: number, d: Point): Point => {
     const from = plan.centres[s]!;
     if (!hex && d.y < 0) return toScreen({ x: from.x, y: vessel.bounds.bottom });
-    const t = exitDistance(vessel.outer, from, d);
+    const { t } = exit(s, d);
     return toScreen({ x: from.x + d.x * t, y: from.y + d.y * t });
   };
   const places: BoardLabelPlace[] = [];
@@ -146,7 +152,13 @@ export function boardLabelPlaces(
     // A square grid's letters on its rim: up from the tray's flat foot, halfway across its rim.
     const lettersOnRim = onRim === 'letters-too' && layout.grid === 'square';
     const reach =
-      onRim && hex ? Math.max(-slanted * px, clear) : lettersOnRim ? (-RIM / 2) * px : gap + font * 0.6;
+      onRim && hex
+        ? Math.max(-slanted * px, clear)
+        : lettersOnRim
+          ? (-RIM / 2) * px
+          : hex
+            ? evenClear(exit(s, down).normal, down, gap, font)
+            : gap + font * 0.6;
     places.push({
       text: columnLetter(c),
       x: edge.x + down.x * reach,
@@ -154,7 +166,6 @@ export function boardLabelPlaces(
       originX: 0.5,
       originY: 0.5,
       edge,
-      ...(hex ? { towards: centre } : {}),
     });
   }
   for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
@@ -186,24 +197,14 @@ export function boardLabelPlaces(
 }
 
 /**
- * The faint tick from a hexagonal board's column letter at `at` towards its column's first hexagon
- * (centred at `towards`, `square` wide): from just past the letter (a letter `font` high) to just
- * short of the hexagon, along the column. Null where the two are too close for a tick to show
- * (the letter on the rim, beside its hexagon).
+ * How far along its column (`d`, leaving the tray by a side of outward normal `n`) a hexagonal
+ * board's letter stands from where the column leaves the tray: so far that its box (a letter about
+ * 0.9 of the font wide and 1.4 high) keeps `gap` from that side, the same on the bottom side as on
+ * the slanted one, every letter on its own column's line, upright, no mark beside it.
  */
-export function letterTick(at: Point, towards: Point, font: number, square: number): LabelGuide | null {
-  const dx = towards.x - at.x;
-  const dy = towards.y - at.y;
-  const length = Math.hypot(dx, dy);
-  const start = font * 0.6;
-  const stop = length - square * 0.5;
-  if (stop - start < font * 0.5) return null;
-  const ux = dx / length;
-  const uy = dy / length;
-  return {
-    from: { x: at.x + ux * start, y: at.y + uy * start },
-    to: { x: at.x + ux * stop, y: at.y + uy * stop },
-  };
+function evenClear(n: Point, d: Point, gap: number, font: number): number {
+  const extent = ((font * 0.9) / 2) * Math.abs(n.x) + ((font * 1.4) / 2) * Math.abs(n.y);
+  return (gap + extent) / Math.max(0.3, n.x * d.x + n.y * d.y);
 }
 
 /** A lit label's line: from where it leaves the tray to the edge of the square it names. */

@@ -12,13 +12,7 @@ import { THEME, textStyle } from './theme.ts';
 import { drawGuides } from './label-guides.ts';
 import { keepAimClear } from './aim.ts';
 import type { LabelsOnRim } from '../screens/game/board-fit.ts';
-import {
-  boardLabelPlaces,
-  guideTo,
-  labelSizeFor,
-  letterTick,
-  type LabelGuide,
-} from './board-label-places.ts';
+import { boardLabelPlaces, guideTo, labelSizeFor, type LabelGuide } from './board-label-places.ts';
 
 export {
   labelFont,
@@ -28,9 +22,6 @@ export {
   type BoardLabelPlace,
   type LabelRoom,
 } from './board-label-places.ts';
-
-/** The ticks' colour: the labels' own dim colour (THEME.textDim). */
-const TICK = 0x93b7c2;
 
 /**
  * Draws the labels of `fit`'s board; returns their text objects (the automation hook reads them).
@@ -48,22 +39,13 @@ export function drawBoardLabels(
 ): Phaser.GameObjects.Text[] {
   const font = labelSizeFor(fit.layout, base);
   const places = boardLabelPlaces(fit, font, onRim);
-  // A hexagonal board's letters each point along their slanted column with a faint tick.
-  const ticks = places.flatMap((p) => (p.towards ? [letterTick(p, p.towards, font, fit.square)] : []));
-  const drawn = ticks.filter((t) => t !== null);
-  const tickLines = drawn.length > 0 ? scene.add.graphics() : null;
-  tickLines?.lineStyle(Math.max(1.5, font * 0.12), TICK, 0.5);
-  for (const { from, to } of drawn) tickLines?.lineBetween(from.x, from.y, to.x, to.y);
   const labels = places.map((p) => {
     const t = scene.add
       .text(p.x, p.y, p.text, textStyle(font, THEME.textDim, true))
       .setOrigin(p.originX, p.originY);
     t.setStroke('#06141a', Math.max(2, font * 0.18)).setData('edge', p.edge);
-    // A lit letter's tick is drawn again in the lit colour over the faint one (lightLabels).
-    t.setData('tick', p.towards ? letterTick(p, p.towards, font, fit.square) : null);
     return t;
   });
-  if (tickLines) labels[0]?.once('destroy', () => tickLines.destroy());
   lightLabels(scene, fit, labels, squareAt, marked);
   return labels;
 }
@@ -118,12 +100,6 @@ function lightLabels(
         labels.map(labelGuide).filter((g) => g !== null),
         guideWidth,
       );
-      // The lit letter's tick in the lit colour: its column is seen leaving the letter.
-      guides.lineStyle(guideWidth, THEME.accent, 0.9);
-      for (const label of labels) {
-        const tick = label.getData('tick') as LabelGuide | null;
-        if (tick && labelLit(label)) guides.lineBetween(tick.from.x, tick.from.y, tick.to.x, tick.to.y);
-      }
     }
   };
   const follow = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[] = []) =>

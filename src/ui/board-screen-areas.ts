@@ -222,7 +222,12 @@ function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlac
   const foot = column.y + column.height;
   const top = { ...first, y: column.y };
   const bottom = { ...second, y: foot - second.height };
-  const status = { ...atTop.status, y: top.y + top.height + (second.y - first.y - first.height) / 2 };
+  const gap = second.y - first.y - first.height;
+  // The status line (and a forecast under it) in the middle of the height between the two panels:
+  // the column reads as the score's card, the other player, the game, you; no empty band under it.
+  const block = atTop.status.height + (o.columnStrip ? o.pad / 2 + o.columnStrip : 0);
+  const between = bottom.y - (top.y + top.height);
+  const status = { ...atTop.status, y: top.y + top.height + Math.max(gap / 2, (between - block) / 2) };
   // Room for the status line, its sign and a forecast under it, or the panels stay at the top.
   if (bottom.y < status.y + status.height + (o.columnStrip ?? 0) + o.pad) return atTop;
   return { panels: mine === 0 ? [bottom, top] : [top, bottom], status, stacked: atTop.stacked };

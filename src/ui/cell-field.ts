@@ -1,10 +1,17 @@
 // The owner's field under a held cell (owner-field.ts decides its look): the well's shape filled
-// with the holder's colour, painted once per grid, size and colour as a Canvas-2D texture (smooth
+// with the holder's colour and ringed by its membrane, painted once per grid, size and colour as a Canvas-2D texture (smooth
 // edges without multisampling, as shape-texture.ts) and shared by key.
 
 import type Phaser from 'phaser';
 import type { GridKind } from '../engine/index.ts';
-import { fieldOutline, fieldPaint, OWNER_FIELD } from './owner-field.ts';
+import {
+  fieldOutline,
+  fieldPaint,
+  MEMBRANE,
+  membraneOutline,
+  membranePaint,
+  OWNER_FIELD,
+} from './owner-field.ts';
 import { rgbOf } from './contrast.ts';
 
 /** The key of the field texture of a `size`-wide cell frame (game pixels) on `grid` in `colour` (0xRRGGBB). */
@@ -19,6 +26,13 @@ export function ownerFieldTexture(scene: Phaser.Scene, grid: GridKind, size: num
   g.closePath();
   g.fillStyle = `rgba(${fieldPaint(rgbOf(colour)).join(', ')}, ${OWNER_FIELD.alpha})`;
   g.fill();
+  g.beginPath();
+  for (const p of membraneOutline(grid)) g.lineTo(p.x * side, p.y * side);
+  g.closePath();
+  g.lineWidth = Math.max(1, MEMBRANE.width * side);
+  g.lineJoin = 'round';
+  g.strokeStyle = `rgba(${membranePaint(rgbOf(colour)).join(', ')}, ${MEMBRANE.alpha})`;
+  g.stroke();
   texture.refresh();
   return key;
 }

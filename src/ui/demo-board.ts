@@ -6,7 +6,7 @@
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { pointsDown } from './art/board-plan.ts';
-import { cellOutlines, cellShape } from './art/cell-pieces.ts';
+import { wellOutline } from './art/cell-pieces.ts';
 import { wellLayers } from './art/empty-square.ts';
 import { vesselOf } from './art/vessels.ts';
 import type { DemoPlace } from './how-to-play-variants.ts';
@@ -37,7 +37,7 @@ export function drawDemoBoard(
   board
     .lineStyle(tray.rim, 0xb0d6e8, 0.35)
     .strokeRoundedRect(tray.x, tray.y, tray.width, tray.height, tray.radius);
-  const well = cellOutlines(cellShape(layout.grid), 0)[0]!;
+  const well = wellOutline(layout.grid);
   const layers = wellLayers(medium);
   for (const s of squares) {
     const { x, y, size } = place(s);

@@ -6,10 +6,10 @@
 // Phaser-free: the look is decided and checked here (tests/ui/owner-field.test.ts); cell-field.ts paints it.
 
 import type { GridKind } from '../engine/index.ts';
-import { cellOutlines, cellShape } from './art/cell-pieces.ts';
+import { wellOutline } from './art/cell-pieces.ts';
 import type { Rgb } from './art/colour-vision.ts';
 import { emptySquareRgb } from './art/empty-square.ts';
-import type { Polygon } from './art/geometry.ts';
+import { inscribedWidth, type Polygon } from './art/geometry.ts';
 import { over } from './contrast.ts';
 
 /**
@@ -20,6 +20,33 @@ import { over } from './contrast.ts';
  * fields apart from each other; dark enough that the pieces stay the brightest thing on the square.
  */
 export const OWNER_FIELD = { shrink: 0.96, shade: 0.7, alpha: 0.55 } as const;
+
+/**
+ * The cell's membrane: a thin line of the holder's colour, a shade deeper than its pieces, round
+ * the field just outside the pieces (they stand CELLS.md's edge inset in from the square's edge,
+ * wider than the gaps between them), so each held square reads as one cell holding its pieces and
+ * two neighbours' pieces never run on into one another (review 38: late boards read as a "blob
+ * mosaic"). Its middle line stands `inset` in from the well's edge and it is `width` wide, both
+ * in units of the frame's side.
+ */
+export const MEMBRANE = { inset: 0.012, width: 0.02, light: 0.8, alpha: 0.9 } as const;
+
+/** The membrane's own colour, painted at MEMBRANE.alpha: the holder's colour, a shade deeper than its pieces. */
+export function membranePaint(cell: Rgb): Rgb {
+  return cell.map((v) => Math.round(v * MEMBRANE.light)) as unknown as Rgb;
+}
+
+/** The colour the membrane shows: its paint over the well's floor. */
+export function membraneRgb(cell: Rgb, medium: Rgb): Rgb {
+  return over(membranePaint(cell), MEMBRANE.alpha, emptySquareRgb(medium));
+}
+
+/** The membrane's middle line in the cell's frame: the well shrunk about its centre by MEMBRANE.inset across its narrowest half. */
+export function membraneOutline(grid: GridKind): Polygon {
+  const well = wellOutline(grid);
+  const k = 1 - MEMBRANE.inset / (inscribedWidth(well) / 2);
+  return well.map((p) => ({ x: 0.5 + k * (p.x - 0.5), y: 0.5 + k * (p.y - 0.5) }));
+}
 
 /** The field's own colour, painted at OWNER_FIELD.alpha: the holder's colour, deepened. */
 export function fieldPaint(cell: Rgb): Rgb {
@@ -33,7 +60,7 @@ export function fieldRgb(cell: Rgb, medium: Rgb): Rgb {
 
 /** The field's outline in the cell's frame (0 to 1 across, y down): the lone cell's well, shrunk about the centre. */
 export function fieldOutline(grid: GridKind): Polygon {
-  const well = cellOutlines(cellShape(grid), 0)[0]!;
+  const well = wellOutline(grid);
   const k = OWNER_FIELD.shrink;
   return well.map((p) => ({ x: 0.5 + k * (p.x - 0.5), y: 0.5 + k * (p.y - 0.5) }));
 }

@@ -5,13 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
 import { RIM } from '../../src/ui/art/vessels.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
-import {
-  boardLabelPlaces,
-  guideTo,
-  labelRoom,
-  labelSizeFor,
-  letterTick,
-} from '../../src/ui/board-label-places.ts';
+import { boardLabelPlaces, guideTo, labelRoom, labelSizeFor } from '../../src/ui/board-label-places.ts';
 
 const AREA = { x: 10, y: 20, width: 800, height: 600 };
 
@@ -127,8 +121,8 @@ test("hexagonal boards with names on the rim: a column's letter stays off its co
   }
 });
 
-test("hexagonal boards: each letter's faint tick points along its column, from the letter to short of its first hexagon, over no hexagon", () => {
-  for (const id of ['hex:4', 'hex:7']) {
+test("hexagonal boards: each letter stands upright on its own column's line, at one clearance from the tray, over no hexagon", () => {
+  for (const id of ['hex:3', 'hex:4', 'hex:7']) {
     const layout = parseLayout(id);
     for (const [area, onRim] of [
       [{ x: 0, y: 240, width: 390, height: 390 }, true],
@@ -138,44 +132,53 @@ test("hexagonal boards: each letter's faint tick points along its column, from t
       const fit = new BoardGeometryFit(layout, area, labelRoom(layout, 14, onRim));
       const places = boardLabelPlaces(fit, 14, onRim);
       const letters = places.filter((p) => /[a-z]/.test(p.text));
-      // Every column letter, and only they, point at their column.
-      expect(letters.every((p) => p.towards)).toBe(true);
-      expect(places.filter((p) => p.towards)).toHaveLength(letters.length);
-      const ticks = letters.map((p) => letterTick(p, p.towards!, 14, fit.square));
-      // Off the rim the letters stand clear of the tray: every one has its tick.
-      if (!onRim)
-        expect(
-          ticks.every((t) => t !== null),
-          `${id} ${area.width}`,
-        ).toBe(true);
-      // Square grids and triangles keep their labels as they were: straight columns need no tick.
-      for (const other of ['square:6', 'tri:6']) {
-        const plain = new BoardGeometryFit(
-          parseLayout(other),
-          area,
-          labelRoom(parseLayout(other), 14, onRim),
+      // Up and to the left along a column, at 60°: its line through the centres of its hexagons.
+      const up = { x: -0.5, y: -Math.sqrt(3) / 2 };
+      const clearances: number[] = [];
+      for (const p of letters) {
+        const squares = Array.from({ length: layout.size }, (_, s) => s).filter(
+          (s) => String.fromCharCode(97 + layout.colOf[s]!) === p.text,
         );
-        expect(boardLabelPlaces(plain, 14, onRim).some((p) => p.towards)).toBe(false);
-      }
-      for (const [i, t] of ticks.entries()) {
-        if (!t) continue;
-        const p = letters[i]!;
-        // Along the column: up and to the left, at 60° (a hexagonal column's slant), from the letter's side.
-        const dx = t.to.x - t.from.x;
-        const dy = t.to.y - t.from.y;
-        expect(Math.atan2(-dy, dx) * (180 / Math.PI), `${id} ${p.text}`).toBeCloseTo(120, 0);
-        expect(Math.hypot(t.from.x - p.x, t.from.y - p.y)).toBeCloseTo(14 * 0.6, 5);
-        // No point of it inside any hexagon (the inner circle of a hexagon one square across).
-        for (let k = 0; k <= 10; k++) {
-          const q = { x: t.from.x + (dx * k) / 10, y: t.from.y + (dy * k) / 10 };
-          for (let s = 0; s < layout.size; s++) {
-            const c = fit.centre(s);
-            expect(Math.hypot(q.x - c.x, q.y - c.y), `${id} ${p.text} over ${s}`).toBeGreaterThan(
-              fit.square * 0.45,
-            );
-          }
+        const c = fit.centre(squares[0]!);
+        // On the column's line: no farther from it than a pixel.
+        const off = Math.abs((p.x - c.x) * up.y - (p.y - c.y) * up.x);
+        expect(off, `${id} ${p.text}`).toBeLessThan(1);
+        // Over no hexagon: the letter's box (0.9 of the font wide, 1.4 high) off every square's inner circle.
+        for (let s = 0; s < layout.size; s++) {
+          const q = fit.centre(s);
+          const dx = Math.max(0, Math.abs(q.x - p.x) - 14 * 0.45);
+          const dy = Math.max(0, Math.abs(q.y - p.y) - 14 * 0.7);
+          expect(Math.hypot(dx, dy), `${id} ${p.text} over ${s}`).toBeGreaterThan(fit.square * 0.43);
         }
+        clearances.push(Math.hypot(p.x - p.edge.x, p.y - p.edge.y));
       }
+      // Off the rim, the letters stand in two straight rows along the two sides they leave by, each
+      // row parallel to its side (one clearance from it): those on the bottom side at one height,
+      // those on the slanted side on a line parallel to where their columns leave it.
+      if (!onRim) {
+        const low = Math.max(...letters.map((p) => p.edge.y));
+        const bottom = letters.filter((p) => p.edge.y > low - 1);
+        const slanted = letters.filter((p) => p.edge.y <= low - 1);
+        expect(bottom.length, `${id}`).toBeGreaterThan(1);
+        for (const p of bottom) expect(p.y, `${id} ${p.text}`).toBeCloseTo(bottom[0]!.y, 1);
+        for (const p of slanted.slice(1)) {
+          const q = slanted[0]!;
+          const side = { x: p.edge.x - q.edge.x, y: p.edge.y - q.edge.y };
+          const row = { x: p.x - q.x, y: p.y - q.y };
+          const sine =
+            (side.x * row.y - side.y * row.x) / (Math.hypot(side.x, side.y) * Math.hypot(row.x, row.y));
+          expect(Math.abs(sine), `${id} ${q.text}–${p.text}`).toBeLessThan(0.05);
+        }
+        // The same clearance between each row and its side, across the side, from the letter's box.
+        const underBottom = bottom[0]!.y - bottom[0]!.edge.y - 14 * 0.7;
+        const [q, r] = [slanted[0]!, slanted[slanted.length - 1]!];
+        const len = Math.hypot(r.edge.x - q.edge.x, r.edge.y - q.edge.y);
+        const n = { x: -(r.edge.y - q.edge.y) / len, y: (r.edge.x - q.edge.x) / len };
+        const out = (q.x - q.edge.x) * n.x + (q.y - q.edge.y) * n.y;
+        const beside = Math.abs(out) - (14 * 0.45 * Math.abs(n.x) + 14 * 0.7 * Math.abs(n.y));
+        expect(Math.abs(beside - underBottom), `${id} ${area.width}`).toBeLessThan(1);
+      }
+      expect(clearances.every((d) => d > 0)).toBe(true);
       // No two labels' boxes (about 0.9 of the font wide per character, 1.4 high) overlap.
       const box = (p: (typeof places)[number]) => {
         const w = 14 * 0.6 * p.text.length;

@@ -5,21 +5,22 @@
 // side the column keeps the phone's sizes: there the height is what the board lacks.
 
 /** The column's width on a tablet or desktop, CSS px: at least a 20-letter name's, at most what panels read well at. */
-export const WIDE_COLUMN = { least: 192, most: 320 } as const;
+export const WIDE_COLUMN = { least: 192, most: 400 } as const;
 
 /**
  * The column's design unit on a tablet or desktop, in CSS px per unit: the phone's panel (64 units
  * high, its name at 16 units, its score at 34, the status line at 19) grown with the column's
  * width, as far as a panel's turn words still stand beside a three-figure score: the cell, the
  * gaps and the score take PANEL_UNITS of the panel's width, the words WORDS_CSS at the readable
- * floor. At least 1 (a tablet's narrow column keeps the phone's sizes), at most 1.5 (a desktop's).
+ * floor. At least 1 (a tablet's narrow column keeps the phone's sizes), at most 1.7 (a desktop's:
+ * the column takes the width the board leaves, up to 400 CSS px, so no third of the screen stands empty).
  */
 export function wideColumnUnitCss(widthCss: number): number {
   return Math.min(WIDE_UNIT.most, Math.max(WIDE_UNIT.least, (widthCss - WORDS_CSS) / PANEL_UNITS));
 }
 
 /** The wide column's unit's bounds in CSS px. */
-export const WIDE_UNIT = { least: 1, most: 1.5 } as const;
+export const WIDE_UNIT = { least: 1, most: 1.7 } as const;
 
 /** A panel's width in design units that is not its words: its cell and name's indent (64), the score's inset (14), a bold "888" (57) and the gap before it (8). */
 export const PANEL_UNITS = 143;

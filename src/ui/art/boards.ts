@@ -2,7 +2,7 @@
 // playable square, shaped like a lone cell of its grid and placed at the square's drawn centre.
 // Pure Canvas 2D, so the bake (a default size of some layouts) and the game (the real layout, at
 // runtime) draw the same picture.
-import { cellOutlines, cellShape } from './cell-pieces.ts';
+import { wellOutline } from './cell-pieces.ts';
 import { roundCorners, signedArea, type Point, type Polygon } from './geometry.ts';
 import { DEFAULT_SHADING, shadePiece, type ShadingStyle } from './shading.ts';
 import { boardFrame, squarePlacement, type BoardGeometry } from './board-frame.ts';
@@ -68,7 +68,7 @@ export function drawBoardBackground(ctx: CanvasRenderingContext2D, geometry: Boa
     }
   });
   // A well under each playable square: a faint dark rim around a lighter floor, the shape of a lone cell.
-  const well = cellOutlines(cellShape(layout.grid), 0)[0]!;
+  const well = wellOutline(layout.grid);
   const layers = wellLayers(v.medium);
   for (let sq = 0; sq < layout.size; sq++) {
     const { x: x0, y: y0, size } = squarePlacement(geometry, frame, sq);

@@ -231,9 +231,14 @@ function dropStraightVertices(poly: Point[]): Point[] {
 
 /** How a cell's pieces are inset and rounded, in units of the distance between neighbours' centres. */
 export type OutlineStyle = {
-  /** Gap from the cell's edge to a piece (so neighbouring cells show twice this). */
+  /**
+   * Gap from the cell's edge to a piece: wider than the cuts' (the square's well, WELL_INSET from
+   * its edge, shows as a margin of the holder's field round the pieces), so two neighbouring
+   * cells' pieces stand further apart than two pieces of one cell, and each cell reads as one
+   * cell of N pieces, not as a mosaic of pieces running on across the board.
+   */
   readonly edgeInset: number;
-  /** Gap from a cut line to a piece (so pieces of one cell show twice this). */
+  /** Gap from a cut line to a piece (so pieces of one cell show twice this): narrow, the piece's dark rim parts them. */
   readonly cutInset: number;
   /**
    * The widest disc inside a piece, as a share of the widest inside its cell, from which the piece
@@ -268,20 +273,34 @@ export type OutlineStyle = {
    * (| and −, \ and /, one cut) the pieces stay full, their corners square.
    */
   readonly hubRadius: number;
+  /** How far from the centre every piece of a cell with a hub stops, in frame units. */
+  readonly hubClear: number;
   readonly pointsPerArc: number;
 };
 
 export const DEFAULT_OUTLINE: OutlineStyle = {
-  edgeInset: 0.03,
-  cutInset: 0.028,
+  edgeInset: 0.05,
+  cutInset: 0.012,
   fullPiece: 0.42,
   cornerRadius: 0.15,
   leastTip: 0.2,
   edgeRadius: 0.07,
   centreRadius: 0.035,
-  hubRadius: 0.075,
+  hubRadius: 0.09,
+  hubClear: 0.075,
   pointsPerArc: 12,
 };
+
+/** How far a square's well (and the holder's field in it) stands in from the square's edge, as edgeInset. */
+export const WELL_INSET = 0.03;
+
+/**
+ * The well of a square on `grid`, in the unit frame: the rounded outline the board's empty squares
+ * show and the holder's field fills; a cell's pieces stand inside it, a margin in from its edge.
+ */
+export function wellOutline(grid: GridKind): Polygon {
+  return cellOutlines(cellShape(grid), 0, { ...DEFAULT_OUTLINE, edgeInset: WELL_INSET })[0]!;
+}
 
 /** The rounded, inset outline of every piece of a pattern, in the unit frame. */
 export function cellOutlines(
@@ -335,13 +354,29 @@ export function pieceOutline(
   const sharp = (i: number): boolean => angles[i]! < Math.PI / 2 - 1e-9;
   const radius = (i: number): number => {
     const p = piece[i]!;
-    if (near(p, CENTRE)) return hub ? Math.max(style.hubRadius * w, tip) : style.centreRadius * w;
+    if (near(p, CENTRE))
+      return hub
+        ? hubRounding(inset[i]!, angles[i]!, Math.max(style.hubRadius * w, tip), style)
+        : style.centreRadius * w;
     const own = corners.some((c) => near(p, c))
       ? style.cornerRadius * shape.cornerRounding * w * (Math.tan(angles[i]! / 2) / whole)
       : style.edgeRadius * w;
     return sharp(i) ? Math.max(own, tip) : own;
   };
   return roundCorners(inset, radius, style.pointsPerArc, true);
+}
+
+/**
+ * The radius that rounds a piece's corner at the centre of a cell with a hub: at least `least`, and
+ * enough that the arc stands `hubClear` from the centre however wide the corner (a square's 6 and
+ * 8 hold right-angled pieces beside their 45° ones, whose arc would otherwise pass close by it).
+ * `at` is the corner once inset, `angle` its angle.
+ */
+function hubRounding(at: Point, angle: number, least: number, style: OutlineStyle): number {
+  const from = Math.hypot(at.x - CENTRE.x, at.y - CENTRE.y);
+  // An arc of radius r in a corner of angle a comes nearest the corner's own point r(1/sin(a/2) − 1) past it.
+  const clear = (style.hubClear - from) / (1 / Math.sin(angle / 2) - 1);
+  return Math.max(least, clear);
 }
 
 /**

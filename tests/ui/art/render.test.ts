@@ -121,7 +121,7 @@ describe('rendered cells', () => {
     expect(alpha(2, SIZE / 2)).toBe(0);
     expect(alpha(SIZE - 3, SIZE / 2)).toBe(0);
     // Near its top and bottom points, inside.
-    expect(alpha(SIZE / 2, Math.round(SIZE * 0.08))).toBeGreaterThan(200);
-    expect(alpha(SIZE / 2, Math.round(SIZE * 0.92))).toBeGreaterThan(200);
+    expect(alpha(SIZE / 2, Math.round(SIZE * 0.1))).toBeGreaterThan(200);
+    expect(alpha(SIZE / 2, Math.round(SIZE * 0.9))).toBeGreaterThan(200);
   });
 });
