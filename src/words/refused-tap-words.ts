@@ -3,7 +3,7 @@
 
 /** A tap on a stem cell (RULES.md section 12): what it is, and that no one plays there. `place`: "square", "hexagon". */
 export function stemCellWords(place: string): string {
-  return `A stem cell: no one plays here. When every ${place} around it is filled, it splits between the players.`;
+  return `A stem cell: no one plays here. It splits once every ${place} around it is filled.`;
 }
 
 /** A tap on the board of a finished game: nothing more is played on it, and the way to a new one. */

@@ -33,7 +33,7 @@ async function startBoard(page: Page): Promise<void> {
   await settle(page);
 }
 
-test('the HUD counts a move only once its pieces split; each gain floats in its mover colour', async () => {
+test('the HUD counts a move up with its divisions, never ahead of them; each gain floats in its mover colour', async () => {
   const { page, errors } = await openGame(browser, inject('gameUrl'), BEAKER, { width: 1280, height: 720 });
   await startBoard(page);
   // Every frame, what the board shows: the moves made, the cells landed, the scores the HUD counts to.
