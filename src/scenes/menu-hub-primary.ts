@@ -151,5 +151,9 @@ export function drawPrimary(
   if ('resume' in hub.play) {
     button(first!, hub.play.resume.id, hub.play.resume.label, true, 28, actions.resume);
     button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);
-  } else button(first!, hub.play.id, hub.play.label, true, 30, actions.play);
+  } else {
+    const play = button(first!, hub.play.id, hub.play.label, true, 30, actions.play);
+    // Screen readers hear what Play starts when it is the ladder's next step.
+    if (card.step) play.describe(`${card.step}: ${card.who}, ${card.board}`);
+  }
 }
