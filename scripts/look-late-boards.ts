@@ -83,7 +83,9 @@ try {
       await page
         .screenshot({ path, timeout: 120_000 })
         .then(() => shots.push({ board: rules, device: device.tag, path }))
-        .catch((e: Error) => console.log(`no picture of ${rules} on the ${device.tag}: ${e.message.split('\n')[0]}`));
+        .catch((e: Error) =>
+          console.log(`no picture of ${rules} on the ${device.tag}: ${e.message.split('\n')[0]}`),
+        );
       await page.context().close();
     }
   }
