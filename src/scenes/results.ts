@@ -56,6 +56,7 @@ import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
 import { playedLineOf } from './results-played.ts';
+import { answerTapsAside } from './results-aside-taps.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -327,6 +328,7 @@ export class ResultsScene extends Phaser.Scene {
       { onEnter: () => this.act(model.enter()), onEscape: () => this.act(model.escape()) },
       u,
     );
+    answerTapsAside(this, () => this.peeking);
     // A resize restarts the scene: the player who was looking at the board still is.
     this.show(shown.peeking);
     if (shown.ending.board !== 'divide' && first) s.sounds.play(shown.sound);

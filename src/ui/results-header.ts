@@ -102,7 +102,9 @@ export function addPlayedLine(
       .setText(line ?? (played.short ? LOOKING_BRIEF : LOOKING_WORDS))
       .setColor(line ? THEME.text : THEME.textDim);
     text.setAlpha(line ? 1 : PLACEHOLDER_ALPHA);
-    text.setVisible(line !== null);
+    // Hidden where there is nothing to say; a line that comes leaves it as the panel has it (closed
+    // to look at the board, the panel's words stay hidden: a line shown then stood over the board).
+    if (line === null) text.setVisible(false);
     fitLine(text, at.width);
   };
   const stop = played.watch((line) => {
