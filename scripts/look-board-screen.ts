@@ -5,12 +5,10 @@
 // a comma list of counts, cursor, fall, upright (all by default).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
-import { lookPage } from './look-page.ts';
+import { boardSettled, lookPage, pseudoRandomMoves } from './look-page.ts';
 import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
-import { replayRecord, squareName } from '../src/engine/index.ts';
 
 declare global {
   interface Window {
@@ -24,47 +22,6 @@ mkdirSync(out, { recursive: true });
 const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium({ testSpeed: false });
 
-/** `count` moves of a game on `rules`, picked by a fixed pseudo-random order, as square names. */
-function lateMoves(rules: string, count: number): string {
-  const p = replayRecord(rules);
-  let seed = 7;
-  const names: string[] = [];
-  for (let i = 0; i < count && !p.isOver(); i++) {
-    const legal = p.legalMoveList();
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    const s = legal[seed % legal.length]!;
-    names.push(squareName(p.layout, s));
-    p.play(s);
-  }
-  return names.join('.');
-}
-
-async function ready(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const s = window.cellDivision?.state();
-        return (
-          window.cellDivision?.scene() === 'board' &&
-          !!s &&
-          !s.busy &&
-          !!s.shown &&
-          s.shown[0] === s.scores[0]
-        );
-      },
-      null,
-      { timeout: 30_000 },
-    )
-    .catch(async () =>
-      console.log(
-        'not settled:',
-        page.url(),
-        await page.evaluate(() => JSON.stringify(window.cellDivision?.state())),
-      ),
-    );
-  await page.waitForTimeout(1200);
-}
-
 try {
   if (parts.includes('counts')) {
     for (const [rules, n] of [
@@ -72,7 +29,7 @@ try {
       ['tri:6', 30],
     ] as const) {
       if (process.argv[4] && !process.argv[4].split(',').includes(rules)) continue;
-      const moves = lateMoves(rules, n);
+      const moves = pseudoRandomMoves(rules, 7, { count: n });
       for (const size of [
         { width: 390, height: 844 },
         { width: 844, height: 390 },
@@ -80,7 +37,7 @@ try {
       ]) {
         const page = await lookPage(browser, size, { testSpeed: true });
         await page.goto(`${server.url}?layout=${rules}&p1=human&p2=human&moves=${moves}`);
-        await ready(page);
+        await boardSettled(page, 30_000, 1200);
         await page.screenshot({
           path: resolve(out, `counts-${rules.replace(':', '')}-${size.width}x${size.height}.png`),
         });
@@ -93,7 +50,7 @@ try {
     const page = await context.newPage();
     await page.addInitScript(TUTORIAL_OFFERED);
     await page.goto(`${server.url}?layout=square:5&p1=human&p2=easy&moves=c3.d4`);
-    await ready(page);
+    await boardSettled(page, 30_000, 1200);
     const hint = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'hint');
     if (hint) await page.mouse.click(hint.x + hint.width / 2, hint.y + hint.height / 2);
     await page.waitForTimeout(1500);
@@ -103,7 +60,7 @@ try {
     await page.screenshot({ path: resolve(out, 'cursor-hint-1280x720.png') });
     for (const rules of ['hex:4', 'tri:6']) {
       await page.goto(`${server.url}?layout=${rules}&p1=human&p2=easy`);
-      await ready(page);
+      await boardSettled(page, 30_000, 1200);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowRight');
       await page.waitForTimeout(600);
@@ -151,7 +108,7 @@ try {
       ]) {
         const page = await lookPage(browser, size, { testSpeed: true });
         await page.goto(`${server.url}?layout=${rules}&p1=human&p2=medium`);
-        await ready(page);
+        await boardSettled(page, 30_000, 1200);
         await page.screenshot({
           path: resolve(out, `upright-${rules.replace(':', '')}-${size.width}x${size.height}.png`),
         });

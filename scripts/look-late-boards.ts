@@ -6,11 +6,9 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
-import { lookPage } from './look-page.ts';
-import { replayRecord, squareName } from '../src/engine/index.ts';
+import { boardSettled, lookPage, pseudoRandomMoves } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -23,36 +21,6 @@ const tag = process.argv[3] ?? 'now';
 /** Only these pictures, as board@device (square:12@phone), when given. */
 const only = process.argv[4]?.split(',');
 mkdirSync(out, { recursive: true });
-
-/** Every move but the last `left` of a game on `rules`, in a fixed pseudo-random order, as square names. */
-function lateMoves(rules: string, left: number): string {
-  const p = replayRecord(rules);
-  let seed = 11;
-  const names: string[] = [];
-  while (!p.isOver()) {
-    const legal = p.legalMoveList();
-    if (legal.length <= left) break;
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    const s = legal[seed % legal.length]!;
-    names.push(squareName(p.layout, s));
-    p.play(s);
-  }
-  return names.join('.');
-}
-
-async function ready(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const s = window.cellDivision?.state();
-        return window.cellDivision?.scene() === 'board' && !!s && !s.busy && !!s.shown;
-      },
-      null,
-      { timeout: 60_000 },
-    )
-    .catch(() => console.log('not settled:', page.url()));
-  await page.waitForTimeout(1500);
-}
 
 const BOARDS = [
   ['square:7', 3],
@@ -72,12 +40,12 @@ const browser = await launchChromium({ testSpeed: false });
 const shots: { board: string; device: string; path: string }[] = [];
 try {
   for (const [rules, left] of BOARDS) {
-    const moves = lateMoves(rules, left);
+    const moves = pseudoRandomMoves(rules, 11, { leave: left });
     for (const device of DEVICES) {
       if (only && !only.includes(`${rules}@${device.tag}`)) continue;
       const page = await lookPage(browser, device, { testSpeed: true });
       await page.goto(`${server.url}?layout=${rules}&p1=human&p2=human&moves=${moves}`);
-      await ready(page);
+      await boardSettled(page, 60_000, 1500);
       const path = resolve(out, `${tag}-${rules.replace(/[:/]/g, '')}-${device.tag}.png`);
       // Software WebGL at 3× can take long over a frame: a picture that will not come is told and skipped.
       await page

@@ -7,6 +7,7 @@ import { launchChromium } from '../tests/e2e/browser.ts';
 import { clickControl } from '../tests/e2e/harness.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { openScreen, TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+import { replayRecord, squareName } from '../src/engine/index.ts';
 
 /** A screen a picture is taken on: its CSS size, pixel ratio and whether it has touch. */
 export interface LookDevice {
@@ -108,4 +109,53 @@ export async function lookAtReviews(
     await browser.close();
     await server.close();
   }
+}
+
+/**
+ * A game on `rules` played in a fixed pseudo-random order from `seed`, as square names joined by
+ * dots: `count` moves, or every move until only `leave` are left, whichever comes first.
+ */
+export function pseudoRandomMoves(
+  rules: string,
+  seed: number,
+  stop: { count?: number; leave?: number },
+): string {
+  const p = replayRecord(rules);
+  const names: string[] = [];
+  while (!p.isOver() && names.length < (stop.count ?? Infinity)) {
+    const legal = p.legalMoveList();
+    if (legal.length <= (stop.leave ?? 0)) break;
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const s = legal[seed % legal.length]!;
+    names.push(squareName(p.layout, s));
+    p.play(s);
+  }
+  return names.join('.');
+}
+
+/** Waits until the board stands still with its counts caught up (or says it did not), then `after` ms more. */
+export async function boardSettled(page: Page, timeout: number, after: number): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const s = window.cellDivision?.state();
+        return (
+          window.cellDivision?.scene() === 'board' &&
+          !!s &&
+          !s.busy &&
+          !!s.shown &&
+          s.shown[0] === s.scores[0]
+        );
+      },
+      null,
+      { timeout },
+    )
+    .catch(async () =>
+      console.log(
+        'not settled:',
+        page.url(),
+        await page.evaluate(() => JSON.stringify(window.cellDivision?.state())),
+      ),
+    );
+  await page.waitForTimeout(after);
 }
