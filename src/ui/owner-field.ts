@@ -25,9 +25,9 @@ export const OWNER_FIELD = { shrink: 0.96, shade: 0.7, alpha: 0.55 } as const;
  * The cell's membrane: a thin line of the holder's colour, a shade deeper than its pieces, round
  * the field just outside the pieces (they stand CELLS.md's edge inset in from the square's edge,
  * wider than the gaps between them), so each held square reads as one cell holding its pieces and
- * two neighbours' pieces never run on into one another (review 38: late boards read as a "blob
- * mosaic"). Its middle line stands `inset` in from the well's edge and it is `width` wide, both
- * in units of the frame's side.
+ * two neighbours' pieces never run on into one another, even on a full late board. Its middle
+ * line stands `inset` in from the well's edge and it is `width` wide, both in units of the
+ * frame's side.
  */
 export const MEMBRANE = { inset: 0.012, width: 0.02, light: 0.8, alpha: 0.9 } as const;
 

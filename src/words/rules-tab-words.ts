@@ -1,8 +1,8 @@
 // The Rules tab's one plain line beside each option, in a player's words: what the option does to a
 // game, the same whether its chip says On or Off (the chip says which), on one line across an
-// upright phone. Only that line: two lines an option (what it is, then how it plays) made the tab
-// read as dense, with the options' names still undefined (review 38). The whole explanation (the long
-// lines of rule-lines.ts and variant-lines.ts) waits behind the option's "?", with a picture.
+// upright phone. One line an option keeps the tab light enough to scan; the whole explanation
+// (the long lines of rule-lines.ts and variant-lines.ts) waits behind the option's "?", with a
+// picture.
 
 /** Beside Equal moves; `odd`: the board leaves one place over, so without it the first player moves once more. */
 export function equalShort(odd: boolean, place: string): string {
