@@ -101,7 +101,8 @@ export class PuzzleScene extends Phaser.Scene {
       today: () => localDay(new Date()),
       canShare: canShareSheet(),
       pointer: () => s.pointer ?? 'touch',
-      gainsShown: () => s.settings.gains !== false,
+      // By ear there is no pointing at a square: the line asks for the press only.
+      gainsShown: () => s.settings.gains !== false && !screenReaderOn(s),
     });
     this.match = this.model.match;
     const match = this.match;

@@ -7,6 +7,7 @@
 import { isOn, type BoardGrid } from '../game/board-builder.ts';
 import { BOARD_GRID_ATTRIBUTE } from './a11y-dialog-mode.ts';
 import { announce } from './a11y-log.ts';
+import { BuilderFactsTeller } from './builder-facts-teller.ts';
 import type { ScenePort } from './scene-port.ts';
 
 export interface A11yBuilder {
@@ -19,11 +20,6 @@ export interface A11yBuilder {
   facts(): string;
 }
 
-/** How long the board and its facts stay still before the facts are said (a drag or quick presses are one change). */
-const QUIET_MS = 700;
-/** How long the solver's answer is waited for after a change, to be said when it comes. */
-const SOLVING_MS = 20_000;
-
 /** The side an arrow key looks at, for the words at the board's edge. */
 const EDGES: Record<string, string> = {
   ArrowLeft: 'left of',
@@ -32,27 +28,14 @@ const EDGES: Record<string, string> = {
   ArrowDown: 'below',
 };
 
-/** The facts' lines as one sentence to hear: "14 squares, even: 7 moves each. Solved: a draw with best play." */
-function sentence(facts: string): string {
-  return (
-    facts
-      .split('\n')
-      .map((line) => line.trim().replace(/\.$/, ''))
-      .filter((line) => line !== '')
-      .join('. ') + '.'
-  );
-}
-
 export class A11yBuilderGrid {
   private readonly group: HTMLDivElement;
   private buttons: HTMLButtonElement[][] = [];
   private shownKey = '';
   private row = 0;
   private col = 0;
-  /** After a change: when it was made, and the facts last seen and since when. */
-  private pending: { since: number; facts: string; stillSince: number; told: boolean } | null = null;
-  /** The board and its facts (without the solver's answer) last said: a board back as it was is not said again, the same facts not in full. */
-  private told: { key: string; plain: string } | null = null;
+  /** Says the facts once the changes pause. */
+  private readonly teller = new BuilderFactsTeller(announce);
 
   constructor(
     scene: ScenePort,
@@ -114,38 +97,11 @@ export class A11yBuilderGrid {
   private sync(): void {
     const grid = this.builder.grid();
     const key = `${grid.rows}x${grid.cols}:${grid.gravity}:${grid.cells.map((on) => (on ? 1 : 0)).join('')}`;
-    const now = performance.now();
     if (key !== this.shownKey) {
-      if (this.shownKey !== '')
-        this.pending = { since: now, facts: this.builder.facts(), stillSince: now, told: false };
       this.show(grid);
       this.shownKey = key;
     }
-    const pending = this.pending;
-    if (!pending) return;
-    const facts = this.builder.facts();
-    if (facts !== pending.facts) {
-      pending.facts = facts;
-      pending.stillSince = now;
-    }
-    if (now - pending.stillSince < QUIET_MS) return;
-    const solved = /(?:Not solved|Solved): [^\n]*/.exec(facts)?.[0].replace(/\.$/, '') ?? null;
-    if (!pending.told) {
-      // The board's facts at once; the solver's answer (a board small enough), often seconds away, follows on its own.
-      pending.told = true;
-      const words = sentence(facts.replace(/Solving…\.?/, ''));
-      // The same facts, whether or not the solver has answered yet, are said briefly.
-      const plain = words.replace(/\s*(?:Not solved|Solved): [^\n]*/, '');
-      if (this.told?.key !== this.shownKey)
-        announce(plain === this.told?.plain ? 'The board changed; its facts are as before.' : words);
-      this.told = { key: this.shownKey, plain };
-      if (solved) this.pending = null;
-    } else if (solved) {
-      announce(`${solved}.`);
-      this.pending = null;
-    } else if (now - pending.since > SOLVING_MS) {
-      this.pending = null;
-    }
+    this.teller.look(key, this.builder.facts(), performance.now());
   }
 
   private show(grid: BoardGrid): void {

@@ -75,4 +75,5 @@ test('shared link over a game in progress - asked first; Keep mine leaves it to 
   expect(JSON.parse((await saved(second))!).rules).toMatch(/^hex:3/);
   expect(errors).toEqual([]);
   await context.close();
-});
+  // Three page loads and a turn of the screen: 29 s alone, over 60 s on a busy machine.
+}, 150_000);

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { pressKey } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { QUIET_MS } from '../../src/ui/builder-facts-teller.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +48,15 @@ test("a11y=1 - the builder's grid is toggle buttons: arrows move, Space and Ente
 
   // Space on c3 turns it off, → moves to d3, Enter turns that off too: quick changes, as the drawn grid shows them.
   const square = (name: string) => grid.getByRole('button', { name, exact: true });
+  // When the page had each key (the test's presses can lag under a busy machine).
+  await page.evaluate(() => {
+    (window as unknown as { keyTimes: number[] }).keyTimes = [];
+    document.addEventListener(
+      'keydown',
+      (e) => (window as unknown as { keyTimes: number[] }).keyTimes.push(e.timeStamp),
+      true,
+    );
+  });
   await square('c3').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
@@ -66,8 +76,15 @@ test("a11y=1 - the builder's grid is toggle buttons: arrows move, Space and Ente
   await expect.poll(() => heard(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(solvedLine));
   const told = await heard(page);
   const factsLines = told.filter((line) => /^\d+ squares, /.test(line));
-  expect(factsLines).toHaveLength(1);
-  expect(factsLines[0]).toMatch(/^14 squares, even: 7 moves each\.( |$)/);
+  // One line for the two, unless the page had Enter a pause after Space (the rule in Node:
+  // builder-facts-teller.test.ts). The changes are seen on the next frame: near the pause, either.
+  const [space, , enter] = await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes);
+  const gap = enter! - space!;
+  const FRAME_SLACK = 300;
+  if (gap < QUIET_MS - FRAME_SLACK) expect(factsLines).toHaveLength(1);
+  else if (gap > QUIET_MS + FRAME_SLACK) expect(factsLines).toHaveLength(2);
+  else expect([1, 2]).toContain(factsLines.length);
+  expect(factsLines.at(-1)).toMatch(/^14 squares, even: 7 moves each\.( |$)/);
   const solvedNow = /Solved: [^\n]*/.exec(
     (await page.evaluate(() => window.cellDivision.builderFacts()))!,
   )![0];
