@@ -25,12 +25,13 @@ import { exportEverythingFile, importEverythingFile, reviewKeptGame, shareKeptGa
 import { drawRecord } from './history-record.ts';
 import { drawLadderMap } from './history-ladder-map.ts';
 import { tapStep } from '../screens/history/ladder-map.ts';
-import type { OpponentChoice } from '../game/players.ts';
+import type { OpponentChoice, PlayerId } from '../game/players.ts';
 import { drawReplay, type ReplayView } from './history-replay.ts';
 import { MIRROR_LINES } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
+import { climbIfStep } from './ladder-climb.ts';
 
 /** Where the screen's parts stand. */
 interface Frame {
@@ -252,7 +253,9 @@ export class HistoryScene extends Phaser.Scene {
   /** Starts a ladder step's game: its board against its opponent. */
   private playStep(rules: string, opponent: string): void {
     this.services.fromBuilder = false;
-    newMatch(this.services, { rules, players: ['human', opponent as OpponentChoice] });
+    const start = { rules, players: ['human', opponent as OpponentChoice] as [PlayerId, PlayerId] };
+    climbIfStep(this.services, start);
+    newMatch(this.services, start);
     routeFrom(this).open(SCENES.board);
   }
 

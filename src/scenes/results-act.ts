@@ -11,6 +11,7 @@ import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
 import { SCENES } from './keys.ts';
+import { climbIfStep } from './ladder-climb.ts';
 
 /** What carrying out a press needs of the results scene. */
 export interface ResultsActs {
@@ -29,6 +30,7 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
     case 'play':
       // The review started for how the person played (results-played.ts) stops with this game.
       s.review?.review.leave();
+      climbIfStep(s, action.setup);
       newMatch(s, action.setup);
       routeFrom(r.scene).fromResults(SCENES.board);
       return;

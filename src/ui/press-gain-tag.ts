@@ -1,12 +1,13 @@
 // The points a finger's press would make ("+6"), drawn above the pressed square while the finger is
 // down (screens/game/press-gain.ts decides it): on the pill and in the ink of the move's floating
-// gains (gain-pill.ts, gain-ink.ts), high enough that the finger does not hide it, and kept on the screen.
+// gains (gain-pill.ts, gain-ink.ts), where the finger does not hide it (press-gain-place.ts).
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
+import { pressTagAt } from './press-gain-place.ts';
 import { pixelRatio } from './screen.ts';
 import { MIN_TEXT_CSS_PX, textStyle } from './theme.ts';
 import type { PressGainShown } from '../screens/game/press-gain.ts';
@@ -46,11 +47,15 @@ export class PressGainTag {
       .setPadding(gainPillPad(size), 0)
       .setText(shown.words);
     this.pill = fitGainPill(this.scene, this.text, this.pill, 904);
-    const h = this.text.height;
-    const w = this.text.width;
-    const above = y - this.fit.square / 2 - FINGER_CSS * ratio - h / 2;
-    const width = this.scene.scale.width;
-    const at = { x: Math.min(Math.max(x, w / 2 + 4), width - w / 2 - 4), y: Math.max(above, h / 2 + 4) };
+    const fit = this.fit;
+    const at = pressTagAt({
+      centre: { x, y },
+      square: fit.square,
+      label: { width: this.text.width, height: this.text.height },
+      finger: FINGER_CSS * ratio,
+      board: { left: fit.left, top: fit.top, width: fit.frame.width },
+      screenWidth: this.scene.scale.width,
+    });
     this.text.setPosition(at.x, at.y).setVisible(true);
     this.pill.setPosition(at.x, at.y);
   }

@@ -20,8 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The page's storage with ladder steps 1 and 2 won, as a script run before the page loads. */
-function twoStepsWon(): string {
+/** The page's storage with ladder steps 1 and 2 won (and the player off the ladder: a game of their own chosen since), as a script run before the page loads. */
+function twoStepsWon(offLadder = false): string {
   const items = new Map<string, string>();
   const storage: StorageLike = {
     getItem: (k) => items.get(k) ?? null,
@@ -32,6 +32,7 @@ function twoStepsWon(): string {
   LADDER.slice(0, 2).forEach((s, i) =>
     keepGame(store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)),
   );
+  if (offLadder) store.write('ladder-follow', { step: null });
   return [...items]
     .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
     .join('');
@@ -39,14 +40,14 @@ function twoStepsWon(): string {
 
 // One size: the map is the same drawing on a tablet (its places at 390 and 1024 wide are the Node test's).
 test.each([[390, 844, true]])(
-  'ladder map - two steps won, a tap on Play starts step 3, at %ix%i',
+  'ladder map - two steps won, a tap on Play starts step 3 and puts the player back on the ladder, at %ix%i',
   async (width, height, touch) => {
     const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
       width,
       height,
       dpr: 1,
       touch,
-      init: twoStepsWon(),
+      init: twoStepsWon(true),
       scene: 'menu',
     });
     await clickControl(page, 'history');
@@ -71,6 +72,10 @@ test.each([[390, 844, true]])(
     const state = await page.evaluate(() => window.cellDivision.state());
     expect(state?.rules).toBe(LADDER[2]!.rules);
     expect(state?.players).toEqual(['human', LADDER[2]!.opponent]);
+    // Back at the menu, the big card's Play is the ladder's step again.
+    await page.evaluate(() => window.cellDivision.startAfresh('?fast'));
+    await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 10_000 });
+    expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Ladder step 3 of 11');
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { pressTagAt, type PressTagInput } from '../../src/ui/press-gain-place.ts';
+
+// A 6-column board of 60-px squares, its picture from (20, 100), 380 px wide, on a 420-px canvas.
+const board = { left: 20, top: 100, width: 380 };
+const square = 60;
+const label = { width: 50, height: 24 };
+const at = (x: number, y: number): PressTagInput => ({
+  centre: { x, y },
+  square,
+  label,
+  finger: 26,
+  board,
+  screenWidth: 420,
+});
+const box = (p: { x: number; y: number }) => ({
+  left: p.x - label.width / 2,
+  right: p.x + label.width / 2,
+  top: p.y - label.height / 2,
+  bottom: p.y + label.height / 2,
+});
+const overSquare = (p: { x: number; y: number }, c: { x: number; y: number }) => {
+  const b = box(p);
+  return (
+    b.right > c.x - square / 2 &&
+    b.left < c.x + square / 2 &&
+    b.bottom > c.y - square / 2 &&
+    b.top < c.y + square / 2
+  );
+};
+
+describe("a press's total", () => {
+  test('stands above the square, a finger clear of it, where that is on the board', () => {
+    const p = pressTagAt(at(200, 300));
+    expect(p.x).toBe(200);
+    expect(box(p).bottom).toBeLessThanOrEqual(300 - square / 2 - 26 + 0.001);
+  });
+
+  test('on the top row it stays on the board: beside the square, clear of it, on the side with room', () => {
+    for (const x of [50, 110, 200, 290, 370]) {
+      const c = { x, y: 140 };
+      const p = pressTagAt(at(c.x, c.y));
+      expect(box(p).top).toBeGreaterThanOrEqual(board.top);
+      expect(box(p).left).toBeGreaterThanOrEqual(board.left);
+      expect(box(p).right).toBeLessThanOrEqual(board.left + board.width);
+      expect(overSquare(p, c)).toBe(false);
+    }
+    // The right-hand column has no room on its right: the tag is on its left.
+    expect(pressTagAt(at(370, 140)).x).toBeLessThan(370);
+    expect(pressTagAt(at(50, 140)).x).toBeGreaterThan(50);
+  });
+
+  test('a board too narrow for either side keeps it above, on the screen', () => {
+    const p = pressTagAt({ ...at(60, 120), board: { left: 20, top: 100, width: 80 } });
+    expect(box(p).top).toBeGreaterThanOrEqual(0);
+    expect(box(p).left).toBeGreaterThanOrEqual(0);
+  });
+});
