@@ -14,10 +14,8 @@ export interface Section {
   /** On any landscape page it stands in a column beside the wide sections, fitting or not, so the page keeps its shape. */
   beside?: boolean;
   height: (w: number) => number;
-  /** Its height with its more words (how a rule plays), where the page has room for every section's. */
-  fuller?: (w: number) => number;
-  /** Draws it at `w` wide, with its more words where `fuller` (setup-place.ts placed it at its fuller height). */
-  draw: (x: number, y: number, w: number, fuller?: boolean) => void;
+  /** Draws it at `w` wide. */
+  draw: (x: number, y: number, w: number) => void;
 }
 
 export interface Room {

@@ -10,7 +10,7 @@ import { Button } from '../ui/button.ts';
 import { commonFontSize } from '../ui/readable.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
-import { textStyle, THEME } from '../ui/theme.ts';
+import { textStyle } from '../ui/theme.ts';
 import { chipBlock } from '../screens/menu/setup-place.ts';
 import type { Room, Section, SectionInput } from './menu-section.ts';
 
@@ -34,28 +34,13 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
   const probe = scene.add.text(0, 0, '', textStyle(chipFont, '#fff')).setVisible(false);
   const least = Math.max(...labels.map((l) => probe.setText(l).width)) / 0.88;
   probe.destroy();
-  // Where the page has room, how the option plays stands under its words, dimmer: the same on and
-  // off, so a tap still moves nothing.
-  const how = s.how;
-  const howStyle = (width: number) => ({ ...style(width), color: THEME.textDim });
-  const howGap = 4 * r.u;
-  const measureHow = (width: number) => {
-    if (how === null) return 0;
-    const probe = scene.add.text(0, 0, how, howStyle(width));
-    const h = probe.height;
-    probe.destroy();
-    return howGap + h;
-  };
-  const withHow = (words: string, width: number) => measure(words, width) + measureHow(width);
   // Room for the longest words the chip can show here, so a tap moves nothing under the next finger.
-  const block = (w: number, fuller = false) =>
-    chipBlock(w, r.u, r.rowH, s.words, s.reserve, fuller ? withHow : measure, least);
+  const block = (w: number) => chipBlock(w, r.u, r.rowH, s.words, s.reserve, measure, least);
   return {
     caption: '',
     height: (w) => block(w).height,
-    ...(how === null ? {} : { fuller: (w: number) => block(w, true).height }),
-    draw: (x, y, w, fuller = false) => {
-      const { chip: c, words: at, help: q } = block(w, fuller && how !== null);
+    draw: (x, y, w) => {
+      const { chip: c, words: at, help: q } = block(w);
       const chip = new Button(scene, {
         id: s.option.id,
         label: s.option.label,
@@ -83,13 +68,7 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
         fontSize: 22 * r.u,
         onClick: () => input.more(s.more),
       });
-      // With how it plays under it, the option's own line leads in the text's full colour.
-      const words = scene.add.text(x + at.x, y + at.y, s.words, style(at.width)).setName(s.name);
-      if (fuller && how !== null) words.setColor(THEME.text);
-      if (fuller && how !== null)
-        scene.add
-          .text(x + at.x, words.y + words.height + howGap, how, howStyle(at.width))
-          .setName(`${s.name}:how`);
+      scene.add.text(x + at.x, y + at.y, s.words, style(at.width)).setName(s.name);
     },
   };
 }

@@ -150,7 +150,7 @@ export function drawSetup(
         scene.add.text(at.x, at.y, s.caption, textStyle(readable(14 * u), THEME.textDim, true)),
         at.w,
       );
-    s.draw(at.x, at.top, at.w, placed.fuller);
+    s.draw(at.x, at.top, at.w);
   });
   lowest = placed.lowest;
 }

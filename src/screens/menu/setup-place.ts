@@ -12,8 +12,6 @@ export interface Block {
   /** On any landscape page it stands in a column beside the wide sections, fitting or not. */
   beside?: boolean;
   height: (w: number) => number;
-  /** Its height with more words (how a rule plays), shown where every block's fuller height fits in one column. */
-  fuller?: (w: number) => number;
 }
 
 export interface Page {
@@ -35,8 +33,6 @@ export interface Placed {
   columns: number;
   /** Under the lowest block (where a notice covers no control). */
   lowest: number;
-  /** The blocks stand at their fuller heights: draw them with their more words. */
-  fuller: boolean;
 }
 
 export function placeSections(given: readonly Block[], page: Page): Placed {
@@ -44,12 +40,7 @@ export function placeSections(given: readonly Block[], page: Page): Placed {
   const heightOf = (list: readonly Block[], w: number) =>
     list.reduce((t, s) => t + (s.caption ? captionH : 0) + s.height(w) + gap, 0);
   const fits = (list: readonly Block[], w: number) => heightOf(list, w) - gap <= page.room;
-  // The more words where every block keeps them in the page's one column (a tablet's, a desktop's
-  // Rules tab), rather than a column of short lines over an empty half page; else the short lines.
-  const full = given.map((b) => (b.fuller ? { ...b, height: b.fuller } : { ...b }));
-  const fuller =
-    given.some((b) => b.fuller) && !(page.landscape && given.some((b) => b.beside)) && fits(full, page.colW);
-  const blocks = fuller ? full : given;
+  const blocks = given.map((b) => ({ ...b }));
   const split =
     page.landscape && blocks.length > 1 && (blocks.some((s) => s.beside) || !fits(blocks, page.colW));
   const widthFor = (k: number) => (page.colW - 2 * gap * (k - 1)) / k;
@@ -75,7 +66,7 @@ export function placeSections(given: readonly Block[], page: Page): Placed {
     }
     lowest = Math.max(lowest, cy);
   });
-  return { places: blocks.map((b) => places.get(b)!), columns: columns.length, lowest, fuller };
+  return { places: blocks.map((b) => places.get(b)!), columns: columns.length, lowest };
 }
 
 /** The blocks in `k` columns, in their order, the tallest column as short as it can be. */

@@ -87,8 +87,6 @@ export type SetupSection<O = MenuOption> =
       /** Why the chip cannot be turned on here (said on a tap); the chip is drawn locked. Null: free. */
       locked: string | null;
       more: MoreHelp;
-      /** How the option plays, under its words where the page has room for every option's (setup-place.ts). */
-      how: string | null;
     }
   /** A line and the one button that undoes what it says (an option that keeps Perfect from playing). */
   | { kind: 'way-back'; caption: string; name: string; words: string; option: O }
@@ -217,7 +215,6 @@ export function toggle(
     reserve: [...new Set([words, ...reserve])],
     locked,
     more: moreAbout(id, label, more),
-    how: null,
     option: {
       id,
       label: ruleChipLabel(label, on, locked !== null),

@@ -26,18 +26,12 @@ function measure(words: string, width: number): number {
   return lines * 19;
 }
 
-/** A chip's words with how its option plays under them (4 px apart), as the page draws them where it has room. */
-function withHow(how: string | null): (words: string, width: number) => number {
-  return (words, width) => measure(words, width) + (how === null ? 0 : 4 + measure(how, width));
-}
-
 function block(s: SetupSection): Block {
   switch (s.kind) {
     case 'toggle':
       return {
         caption: false,
         height: (w) => chipBlock(w, 1, ROW, s.words, s.reserve, measure).height,
-        fuller: (w) => chipBlock(w, 1, ROW, s.words, s.reserve, withHow(s.how)).height,
       };
     case 'line':
       return { caption: s.caption !== '', height: (w) => measure(s.words, w) };
@@ -63,7 +57,7 @@ function chips(rig: MenuRig, page: (typeof PAGES)[keyof typeof PAGES]): Map<stri
   sections.forEach((s, i) => {
     if (s.kind !== 'toggle') return;
     const at = placed.places[i]!;
-    const c = chipBlock(at.w, 1, ROW, s.words, s.reserve, placed.fuller ? withHow(s.how) : measure).chip;
+    const c = chipBlock(at.w, 1, ROW, s.words, s.reserve, measure).chip;
     out.set(
       s.option.id,
       [at.x + c.x, at.top + c.y, c.w, c.h].map((v) => Math.round(v * 10) / 10),
@@ -117,16 +111,4 @@ test('where the solved line goes with a rule, the same room says the board is no
   rig.model.setup.choose(RULES, 'capture');
   rig.model.setup.choose(RULES, 'stem');
   expect(named()).toEqual(['setup:not-solved']);
-});
-
-test("each rule is its one line on every page, a tablet's too: no second line under it (review 38 read two a rule as dense)", () => {
-  const rig = menuRig({});
-  for (const choose of [null, 'capture']) {
-    if (choose) rig.model.setup.choose(RULES, choose);
-    const sections = rig.model.setup.snapshot(RULES).sections;
-    const toggles = sections.filter((s) => s.kind === 'toggle');
-    expect(toggles).toHaveLength(5);
-    // No how line: the setup scene gives a block a fuller height only with one (menu-setup-toggle.ts).
-    for (const s of toggles) expect(s.kind === 'toggle' && s.how).toBeNull();
-  }
 });
