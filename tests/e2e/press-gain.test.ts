@@ -2,20 +2,14 @@
 // (screens/game/press-gain.ts, Node-tested in tests/screens/game/press-gain.test.ts): in a real
 // page on a 390×844 phone, a touch held on a square shows the move's gain before any move is made
 // (in a new player's first games as the sum of its cells' gains, "= +N"), and the release places at once.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { HOLD_MS } from '../../src/screens/game/preview.ts';
 import { parseRules, Position, readSquareName } from '../../src/engine/index.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // Six moves in, the person to move: c3 touches their own cell at d3 (so its gain is more than 1).
 const OPENING = ['d3', 'a6', 'b6', 'f1', 'd4', 'f6'];
@@ -28,7 +22,7 @@ test('a held finger shows the move’s gain before the release, which places - 3
   const gain = position.deltaScore(position.turn(), c3);
   expect(gain).toBeGreaterThan(1);
 
-  const { page, context, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { page, context, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
@@ -38,6 +32,7 @@ test('a held finger shows the move’s gain before the release, which places - 3
   await settle(page);
   const at = (await page.evaluate(() => window.cellDivision.square('c3')))!;
   const cdp = await context.newCDPSession(page);
+  const pressed = Date.now();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
   // A new player's first games show it as the sum of the cells' own gains (d3's first split, c3's pieces): "= +3".
   await page.waitForFunction((words) => window.cellDivision.texts().includes(words), `= +${gain}`, {
@@ -46,10 +41,19 @@ test('a held finger shows the move’s gain before the release, which places - 3
   });
   expect((await page.evaluate(() => window.cellDivision.state()!.moves)).length).toBe(OPENING.length);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, OPENING.length, {
-    timeout: 10_000,
-  });
-  expect((await page.evaluate(() => window.cellDivision.state()!.moves))[OPENING.length]).toBe('c3');
+  // A press held past HOLD_MS turns into a question that places nothing (preview.ts): on a machine
+  // too busy to show the total before then, the release is a question's and the test says so.
+  const held = Date.now() - pressed;
+  if (held >= HOLD_MS - 100) {
+    console.log(
+      `press-gain: the total came ${held} ms after the press (a hold from ${HOLD_MS} ms): the release not checked`,
+    );
+  } else {
+    await page.waitForFunction((n) => window.cellDivision.state()!.moves.length > n, OPENING.length, {
+      timeout: 10_000,
+    });
+    expect((await page.evaluate(() => window.cellDivision.state()!.moves))[OPENING.length]).toBe('c3');
+  }
   // The move's own "+N" now floats from the square, so the tag's going is read in Node (press-gain.test.ts).
   expect(errors).toEqual([]);
   await context.close();
