@@ -3,21 +3,15 @@
 // the magnified square with its ✕ stands clear of the players' panels and their scores, the bottom
 // bar and the two squares in doubt (ui/aim-spot.ts's askingLensSpot: above the finger over the
 // board where there is room). Read from the page's own boxes.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { controls, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { fingerOn } from './finger.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const COLUMNS = 'abcdefghijkl';
 const names = (row: number) => [...COLUMNS].map((c) => `${c}${row}`);
@@ -37,7 +31,7 @@ const apart = (a: Box, b: Box) =>
 test('square:12 at 390×844, mid-game: a tap on a line asks, its lens off the panels, the scores, the bottom bar and both squares in doubt, in the bottom, middle and top rows', async () => {
   // Half a seeded game: cells all over the board, free squares in every row.
   const moves = randomGame('square:12', 7).slice(0, 64);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,

@@ -3,20 +3,14 @@
 // Place bubble, the aimed square or the scores. Under gravity the aim, the lit labels and the gain
 // preview name the landing square, not the square tapped.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controls, KEEP_SHOTS, settle, SHOTS } from './harness.ts';
 import { openScreen, type OpenedScreen } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
@@ -58,7 +52,7 @@ test("square:12 on a phone both ways up, hex:7 upright: a held square's gain pre
       if (opened) await closePage(opened);
       opened = {
         layout,
-        ...(await openScreen(browser, inject('gameUrl'), {
+        ...(await openScreen(browser(), inject('gameUrl'), {
           aimFirst: true,
           width,
           height,
@@ -108,7 +102,7 @@ test("square:12 on a phone both ways up, hex:7 upright: a held square's gain pre
 // A finger's aim under gravity (d4 aims d1, a slide to e4 aims e1, nothing placed) is press.test.ts's
 // 'aim - under gravity'; the preview's landing square, mouse or finger alike, is preview.test.ts's.
 test('beaker:6x7 at 1280×720: the lit labels and the gain preview name where the cell lands', async () => {
-  const mouse = await openScreen(browser, inject('gameUrl'), {
+  const mouse = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 1280,
     height: 720,

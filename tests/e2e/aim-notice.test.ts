@@ -4,21 +4,15 @@
 // bubble share the column left of the board, the first aim beside the board's middle row; on
 // square:12 upright at 3x, where the notice stands beside the bubble.
 // About 30 s.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controls, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const placeBox = async (page: Page) => (await controls(page)).find((c) => c.id === 'aim:place') ?? null;
 
@@ -30,7 +24,7 @@ test.each([
 ])(
   "$rules at $width×$height ($dpr x) touch: the first aim's notice never covers the Place bubble",
   async ({ rules, width, height, dpr, first }) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       aimFirst: true,
       width,
       height,

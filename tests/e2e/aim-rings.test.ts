@@ -1,20 +1,14 @@
 // The aim and the hint told apart on a phone's large boards: the aim is a cyan ring the size of the
 // square, tied to a Place bubble that names the square ("Place c3"); the hint keeps its gold ring.
 // Read by pixels on square:12 both ways up, and the aim's ring on a hexagonal board. Screenshots.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { pagePicture, settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 type RGB = [number, number, number];
 const cyanish = ([r, g, b]: RGB) => b > 170 && g > 150 && r < 130;
@@ -68,7 +62,7 @@ test.each([
     const game = randomGame('square:12', 3);
     const moves = game.slice(0, -7);
     const human = moves.length % 2 === 0 ? 'p1=human&p2=easy' : 'p1=easy&p2=human';
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       aimFirst: true,
       width,
       height,
@@ -114,7 +108,7 @@ test.each([
 );
 
 test("hex:7 at 390x844: the aim's hexagonal ring is cyan, not gold", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 390,
     height: 844,

@@ -2,20 +2,14 @@
 // magnified cell in a finger-sized Place bubble), a tap on another square moves the aim, and the
 // bubble or the same square again places. A mouse, and boards with finger-sized squares, place at
 // once as before.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { aimWords } from '../../src/ui/aim-words.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { controls, settle, shot, SOON, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const place = async (page: Page) => (await controls(page)).find((c) => c.id === 'aim:place') ?? null;
 /** The square the aim is on, waited for: the game takes a tap on a frame of its own. */
@@ -32,7 +26,7 @@ const gap = async (page: Page, a: string, b: string) =>
   );
 
 test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place plays; the same square twice plays', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 390,
     height: 844,
@@ -87,7 +81,7 @@ test('390×844 touch, square:12: tap aims, a tap elsewhere moves the aim, Place 
 });
 
 test('a mouse on square:12, and a finger on square:6 at 390×844, place on the first tap', async () => {
-  const mouse = await openScreen(browser, inject('gameUrl'), {
+  const mouse = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 1280,
     height: 720,
@@ -102,7 +96,7 @@ test('a mouse on square:12, and a finger on square:6 at 390×844, place on the f
   expect((await settle(mouse.page)).moves[0]).toBe('c3');
   await mouse.context.close();
 
-  const finger = await openScreen(browser, inject('gameUrl'), {
+  const finger = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 390,
     height: 844,
@@ -118,7 +112,7 @@ test('a mouse on square:12, and a finger on square:6 at 390×844, place on the f
 });
 
 test('844×390 touch, an 8-wide flask: the first tap aims at the column, the second places', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 844,
     height: 390,

@@ -1,23 +1,16 @@
 // Best moves in Chromium: the stars stand on one to three best squares and the banner says what
 // they give and why (screens/game/best-marks.ts decides it, Node-tested); a square's number comes
 // with its preview when the mouse points at it.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { clickControl, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { NEAR_END } from './random-games.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test('best moves - stars on the best squares, why in the banner, a pointed square says its number', async () => {
-  const { page, errors, context } = await openScreen(browser, inject('gameUrl'), {
+  const { page, errors, context } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -4,20 +4,13 @@
 // the way out ("‹ Menu") in the top left corner; More opens the sheet with the rest, inside the
 // screen. The rules per shape: tests/screens/game/board-bar.test.ts and board-exit.test.ts.
 // Screenshots.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { parseLayout, squareName } from '../../src/engine/index.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const NAMES: Record<string, string> = {
   undo: 'Undo',
@@ -48,7 +41,7 @@ test.each([
     // One page per screen: the first board by its link, the next ones by their links opened in the
     // page (the hook's openMatch), which costs a board instead of a page load.
     const LAYOUTS = ['square:6', 'hex:5', 'beaker:6x7'];
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       query: `layout=${LAYOUTS[0]}&p1=human&p2=easy`,
       scene: 'board',

@@ -2,20 +2,13 @@
 // the column's lowest square (straight down on a square grid, down and to the right on a hexagonal
 // board, RULES.md section 7), each row number level with its row, left of its leftmost square;
 // readable, and clear of the HUD, the toolbar and each other, on four screens. Screenshots.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { columnLetter, parseLayout, squareName } from '../../src/engine/index.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const SCREENS = [
   { name: 'desktop', width: 1280, height: 720, touch: false },
@@ -43,7 +36,7 @@ const overlap = (a: Box, b: Box) =>
 // One page per screen: the first layout comes by its link, each next one by the same link opened in
 // the page (the hook's openMatch), which costs a board instead of a page load.
 test.each(SCREENS)('board labels - every column and row named beside the board - $name', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     ...screen,
     query: `layout=${LAYOUTS[0]}&p1=human&p2=easy`,
@@ -137,7 +130,7 @@ test.each(['hex:5', 'square:6'])(
   'board labels - the square under the mouse lights its column and row - %s',
   async (id) => {
     const layout = parseLayout(id);
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       aimFirst: true,
       ...SCREENS[0],
       query: `layout=${id}&p1=human&p2=easy`,
@@ -170,7 +163,7 @@ test.each(['hex:5', 'square:6'])(
 // bubble when the finger presses Place. Two people: no reply comes to light its own square (against
 // Easy the reply was sometimes in before the labels were read, the test's race, not the game's).
 test("board labels - pressing Place keeps the aimed square's column and row lit - 390×844 touch, square:12", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 390,
     height: 844,
@@ -203,7 +196,7 @@ test("board labels - pressing Place keeps the aimed square's column and row lit 
 // With no finger on the board the labels name the move that stands: the opponent's reply, what is
 // left after Undo, nothing on an empty board; never the square of the person's lifted tap.
 test('board labels - after a tap they follow the last move, the reply and Undo - 1024×768 touch, square:5', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     ...SCREENS[1],
     dpr: 1,

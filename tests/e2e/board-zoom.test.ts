@@ -4,20 +4,14 @@
 // control is in sight off the squares: the first quick tap that asks names it, its tap zooms toward the last
 // move, one finger's drag pans, Whole board goes back. The zoom's decisions (limits, settling, which tap places, which
 // control shows) are tests/screens/game/board-zoom.test.ts's and zoom-control.test.ts's.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controlNamed, settle, shot, SOON, state, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { holdTipWords, ZOOM_OFFER_WORDS } from '../../src/words/press-words.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 type Touch = { x: number; y: number; id: number };
 
@@ -43,7 +37,7 @@ const at = async (page: Page, name: string) =>
   (await page.evaluate((n) => window.cellDivision.square(n), name))!;
 
 test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square meant, a double tap shows the whole board', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,
@@ -137,7 +131,7 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
 });
 
 test('square:12 at 390x844: the magnifier control stands off the squares, the first quick tap names it, its tap zooms toward the last move', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     query: 'layout=square:12&p1=human&p2=human&moves=f6.g7.e5.h8',

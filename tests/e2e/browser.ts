@@ -15,7 +15,7 @@ import {
   type BrowserServer,
   type LaunchOptions,
 } from 'playwright-core';
-import { inject, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { claimChromium } from './chromium-claims.ts';
 import { frameLimitScript } from './frame-limit.ts';
 import { nicedChromium } from './niced-chromium.ts';
@@ -90,6 +90,24 @@ export async function launchChromium(options: TestBrowserOptions = {}): Promise<
     connection.then((b) => b.on('disconnected', () => connections.delete(endpoint))).catch(() => {});
   }
   return withDefaults(await connection, options, true);
+}
+
+/**
+ * The test file's browser (launchChromium): opened before the file's tests and closed after them.
+ * Called at the file's top level; its tests call what it returns.
+ */
+export function useChromium(options: TestBrowserOptions = {}): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useChromium: the browser opens before the tests; call it inside a test');
+    return browser;
+  };
 }
 
 /** The key under which the file's browser gives the warm pages its raw connection (warm-pages.ts). */

@@ -2,21 +2,15 @@
 // the menu's who-plays page, which comes back to the builder with the board; a game on a built
 // board offers to save it, leaving the game comes back to the builder, and the menu's card follows
 // the board played (saved or not) but not a board only edited.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { controlNamed, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const RING_ID = 'custom:5x5:fc631f8';
 const HEART = 'custom:5x5:57fee20';
@@ -62,7 +56,7 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
     opponent1: 'easy',
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
   };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     init: settingsOnce(settings),
@@ -175,7 +169,7 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
     mode: 'duo',
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
   };
-  const { page, context, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { page, context, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

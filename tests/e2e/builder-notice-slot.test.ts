@@ -1,20 +1,14 @@
 // The builder's notices stand in a slot of its layout, between its controls and its grid: on a
 // phone upright and on its side, no notice covers the grid or a control, even a
 // long one, and the one-line heart preset has its notch on the 6×6 grid.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 async function paste(page: Page, text: string): Promise<void> {
   await tapControl(page, 'builder:paste');
@@ -57,7 +51,7 @@ test.each([
   { width: 390, height: 844, dpr: 1, tag: '390x844' },
   { width: 844, height: 390, dpr: 1, tag: '844x390' },
 ])('a builder notice covers neither the grid nor a control - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), screen);
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), screen);
   await tapControl(page, 'build');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'builder');
   // Column b has a gap: under gravity Play says why at length.

@@ -1,24 +1,17 @@
 // The board builder by touch: a ring built square by square, drag painting, saving, Play on the
 // ring, finding the board again after a reload, and its share link. On a phone: a 12×12 board stays editable, the keyboard
 // toggles squares, a pasted text grid loads, and gravity names the column with a gap.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
 import { replayRecord } from '../../src/engine/index.ts';
 import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { solvedText } from '../../src/game/board-builder.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, settle, shot, SOON } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const board = (page: Page) => page.evaluate(() => window.cellDivision.builderBoard());
 const centre = async (page: Page, name: string) => {
@@ -50,7 +43,7 @@ test('build a ring by taps at 1024×768, save it, play on it, find it after a re
     mode: 'duo',
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' },
   };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     init: savedSettings(settings),
@@ -154,7 +147,7 @@ test('build a ring by taps at 1024×768, save it, play on it, find it after a re
 
 test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gravity', async () => {
   const full12 = 'custom:12x12:' + 'f'.repeat(36);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
@@ -218,7 +211,7 @@ test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gra
 });
 
 test('at 1280×720 with a mouse: gravity on a board with gaps, the columns are named, a drag fills one', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

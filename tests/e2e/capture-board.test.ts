@@ -2,23 +2,16 @@
 // rules on stand over the status line, its How to play opens on Capture, and the first ring on a
 // group's last free square is explained once, with its stake written on it. The decisions are the models' (tests/screens/game/
 // rules-sign.test.ts, ring-notice.test.ts, tests/screens/tutorial/how-to-play-pages.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test('390x844 touch, hex:3 with capture: "Capture on" over the status, the ring explained, How to play opens on Capture', async () => {
   // After a1 a2 e5 b2, your a1 has one free hexagon left, b1: the ring's first showing.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

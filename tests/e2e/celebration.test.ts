@@ -3,25 +3,18 @@
 // charts one tap away); a press that began on the board before the results came is not taken by
 // the button drawn under it, and a fresh one is. The rules are tested in Node
 // (tests/screens/results/ending.test.ts, results-earned.test.ts, tests/ui/tap-began.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 test('a won ladder step: the board cheers, the results say the step is cleared and offer the next', async () => {
   // Step 1 of the ladder: Easy on a 5×5 board, the person first, its last move (the 25th) wins.
   const moves = randomGameWhere('square:5', (p) => p.scores[1]! > p.scores[2]!);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     dpr: 1,

@@ -6,26 +6,20 @@
 // They number the moves under their axis: the first move, the last, and some between, readable,
 // inside their chart, apart from each other, the key and the buttons; on the review a tap over a
 // number goes to that move. One page per screen checks both, on the results and then the review.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { MARK_OF } from '../../src/ui/cell-marks.ts';
 import type { PaletteName } from '../../src/ui/palette.ts';
 import type { ShownChart } from '../../src/testing/hook-contract.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { controls, pagePicture, SOON, shot, twoFrames, type PagePicture } from './harness.ts';
 import { openScreen, savedSettings, tapControl, type OpenedScreen } from './tablet-page.ts';
 import { type Box, overlaps, within } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  // A screen's page goes from its results test to its review test: each test closes what it opened.
-  browser = await launchChromium({ keepContexts: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// A screen's page goes from its results test to its review test: each test closes what it opened.
+const browser = useChromium({ keepContexts: true });
 
 const charts = (page: Page) => page.evaluate(() => window.cellDivision.charts());
 
@@ -222,7 +216,7 @@ describe.each(SCREENS)('charts at $tag', (screen) => {
   test('chart key and move numbers - the results against Hard, in colour and in grey', async () => {
     const { marks } = screen;
     // A page of its own: the review test goes on with it after this test ends.
-    opened = await openScreen(browser, inject('gameUrl'), {
+    opened = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       init: marks ? savedSettings({ ...DEFAULT_SETTINGS, marks: true }) : undefined,
       query,
@@ -282,7 +276,7 @@ describe.each(SCREENS)('charts at $tag', (screen) => {
 test("chart key - two people by their typed names on the results and the review's chart, at 390x844", async () => {
   const moves = randomGame('square:4', 3);
   const people = { names: ['Alexandra Montgomery', 'Bo'], first: 0 };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

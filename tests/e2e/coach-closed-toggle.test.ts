@@ -2,19 +2,13 @@
 // when pressed: a tap on a phone puts the reason in the coach's bubble (a brief notice beside a
 // hint's words), the keyboard's Enter on it does too, and with the screen readers' mode on, pressing its (aria-disabled) button reads it out, at
 // every press.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** square:5 after two moves: 23 moves left, the person (player 1) to move. */
 // Three moves of the player's: Best moves stands in the bar (best-offer.ts), closed until 15 are left.
@@ -26,7 +20,7 @@ const toggle = async (page: Page) =>
   (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
 
 test('closed best moves - a tap on a phone shows why, and turns nothing on', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
@@ -74,7 +68,7 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
 });
 
 test('closed best moves - Enter on it says why; with a11y=1 its aria-disabled button reads the reason out', async () => {
-  const keys = await openScreen(browser, inject('gameUrl'), {
+  const keys = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -100,7 +94,7 @@ test('closed best moves - Enter on it says why; with a11y=1 its aria-disabled bu
   expect(keys.errors).toEqual([]);
   await keys.context.close();
 
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

@@ -3,21 +3,15 @@
 // person moves second) and in how to play's demo; the score panels' swatches and the puzzle's
 // "You play the green cells" swatch carry the same marks, so the key can be read off them.
 // Pixels confirm what is drawn: white at a dot's centre, a ring's circle light and its inside not.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { pagePicture, settle, shot, twoFrames, type PagePicture } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 import type { ShownMark } from '../../src/testing/hook-contract.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A tablet and a phone at their own ratios: the marks' pixels are read at 2 and 3 device px per CSS px. */
 const TABLET_AND_PHONE = [
@@ -69,7 +63,7 @@ function expectDrawn(picture: PagePicture, m: ShownMark): void {
 test.each(TABLET_AND_PHONE)(
   'marks - the board against Expert and its score panels at $tag',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       init: MARKS_ON,
       query: 'layout=square:5&p1=human&p2=expert',
@@ -113,7 +107,7 @@ test.each(TABLET_AND_PHONE)(
 test.each(TABLET_AND_PHONE.filter((s) => s.tag === '390x844'))(
   'marks - the puzzle, where the person plays green, keeps the dot on green at $tag',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       init: MARKS_ON,
       query: 'puzzle=5',
@@ -141,7 +135,7 @@ test.each(TABLET_AND_PHONE.filter((s) => s.tag === '390x844'))(
 
 // How to play and the guided game it opens: one page, the demo's board first.
 test("marks - how to play's demo cells carry the same key, and the guided game's score panels: You the dot, the Opponent's blue the plus, at 1024x768", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     dpr: 2,
@@ -177,7 +171,7 @@ test('marks - two people, the second named moving first: green keeps the dot and
     custom: small,
     people: { names: ['Ana', 'Bo'], first: 1 },
   };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,

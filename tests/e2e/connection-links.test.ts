@@ -4,21 +4,15 @@
 // board drawn again at a phone's size links them still, and a classic game draws none; the results'
 // board, the review's board and a puzzle's board link their cells too. Screenshots of a connections
 // game mid-way at a tablet and a phone.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, settle, SHOTS } from './harness.ts';
 import { parseRules, Position, readSquareName, replayRecord } from '../../src/engine/index.ts';
 import { randomGame } from './random-games.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const links = (page: Page) => page.evaluate(() => window.cellDivision.links());
 
@@ -56,7 +50,7 @@ const drawnPairs = async (page: Page, player: 1 | 2) =>
 // random games, are the engine's and linkedPairs' (tests/ui/linked-pairs.test.ts); here the board
 // draws them as each move lands, on a tablet, and again at a phone's size after the turn restarts it.
 test('square:4 by connections: the board links exactly the touching pairs the score counts - 1024x768, then turned to 390x844', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     dpr: 1,
@@ -103,7 +97,7 @@ test('square:4 by connections: the board links exactly the touching pairs the sc
 });
 
 test("hex:4 by connections: each player's links join their own cells and number their score", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     dpr: 1,
@@ -125,7 +119,7 @@ test("hex:4 by connections: each player's links join their own cells and number 
 
 test("square:4 by connections: the final board under the results and the review's board draw the links the score counts", async () => {
   const moves = randomGame('square:4', 3);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     dpr: 1,
@@ -162,7 +156,7 @@ test("square:4 by connections: the final board under the results and the review'
 });
 
 test('puzzle 17 (connections): its board links the touching cells its position scores', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

@@ -2,19 +2,13 @@
 // opens a picture of it by itself (cells that touch, each touching pair +1); once closed, the
 // device remembers, so the next time it stays shut; and the rules card or the board's How to play
 // opens it again, with all the rules a tap further. Screenshots at a phone both ways and a tablet.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, SHOTS, twoFrames } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const ids = async (page: Page) =>
   (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
@@ -34,7 +28,7 @@ test.each([
 ])(
   'puzzle 17 (connections): the picture comes up the first time only, and the rules card opens it again - $tag',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       query: 'puzzle=17',
       scene: 'puzzle',
@@ -94,7 +88,7 @@ test.each([
 ])(
   "a game scored by connections: the picture first, then from the board's How to play - $tag",
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       query: `layout=${screen.layout}/connections&p1=human&p2=easy`,
       scene: 'board',
@@ -138,7 +132,7 @@ test.each([
 );
 
 test('a game with the plain scoring never opens the picture, and its How to play is the whole rules - 1024x768', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     query: 'layout=hex:5&p1=human&p2=easy',
@@ -153,7 +147,7 @@ test('a game with the plain scoring never opens the picture, and its How to play
 });
 
 test('a watched game by connections waits while its picture is read: no move lands over it - 1024x768', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     query: 'layout=square:4/connections&p1=easy&p2=easy',

@@ -3,24 +3,17 @@
 // figures) brings the notice, kept in the settings; the same board opened afresh, figures in sight
 // at once, says nothing. Which figures and when is the model's, in
 // Node (tests/screens/game/count-notice.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const FIGURE = /small figure on a cell counts its pieces/;
 
 test('the figures are explained once, with the first one in sight, and not again on a board opened afresh - 390x844', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     query: 'layout=tri:5&p1=human&p2=easy&moves=d2.a1.e2.b1',

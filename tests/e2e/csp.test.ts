@@ -3,22 +3,16 @@
 // holds no eval or new Function.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { CONTENT_SECURITY_POLICY } from '../../vite.config.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { TEST_BUILD } from './server.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const DIST = TEST_BUILD;
 const HARD_SQUARE_4 = {
@@ -69,7 +63,7 @@ test('no eval or new Function in the bundle', () => {
 // window at the other sizes is screens'.
 test('a whole game at 390×844 - no violation, and the game fills the window', async () => {
   const [width, height] = [390, 844];
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors, outside } = await openScreen(browser(), inject('gameUrl'), {
     width,
     height,
     init: LISTEN + savedSettings(HARD_SQUARE_4),

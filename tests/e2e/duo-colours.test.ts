@@ -1,19 +1,13 @@
 // Two people on one device keep their own colour when "Swap who starts" gives the second person
 // the first seat: Bo's cells, score panel and results line stay blue, Ada's green.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, colourOnPage, KEEP_SHOTS, settle, SHOTS } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 type Rgb = [number, number, number];
 const far = (a: Rgb, b: Rgb) => a.reduce((sum, v, i) => sum + (v - b[i]!) ** 2, 0);
@@ -42,7 +36,7 @@ test('1280×720, two people: after "Swap who starts" each keeps their colour and
     people: { names: ['Ada', 'Bo'], first: 0 },
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:3' },
   };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -3,20 +3,13 @@
 // here frames are counted while each reply is awaited, and the longest task is compared with the
 // search's own length (no fixed time: these machines differ in speed and load). The frame cost
 // itself, against its 100 ms goal, is measured by scripts/bench/frame-tasks.ts, not asserted here.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { playAgainstOpponent, settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { GAME_EXPERT_BUDGET } from '../../src/game/players.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 /**
  * Positions the expert searches per move here: the most a game's link may ask for (a larger budget
@@ -25,7 +18,7 @@ afterAll(async () => {
 const BUDGET = GAME_EXPERT_BUDGET;
 
 test('expert - searches a second or more per move without freezing the page', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -1,26 +1,19 @@
 // Screens the tablet playtest found lacking, looked at on a tablet and a phone: the perfect-play
 // banner on the empty board of a solved layout (one line, the squares keep their marks), and the
 // menu's Resume card showing the saved game's cells.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot, KEEP_SHOTS } from './harness.ts';
 import { openScreen, tapControl, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const SCREENS = TABLET_AND_PHONE;
 
 test.each(SCREENS)(
   "perfect play on square:4's empty board: one line says every first move draws; every square keeps its 0 - $tag",
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       touch: true,
       query: 'layout=square:4&p1=human&p2=easy',
@@ -48,7 +41,7 @@ test.each(SCREENS)(
 );
 
 test.each(SCREENS)("the menu's Resume card shows the saved game - $tag", async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...screen,
     touch: true,
     query: 'layout=square:5&p1=human&p2=easy',

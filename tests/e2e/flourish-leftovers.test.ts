@@ -3,24 +3,17 @@
 // after their ✕. The ending's beat is on the wall clock and the scene's clock may lag it; the
 // board pauses under the results, so whatever was left alive there froze. When each flourish ends
 // is tested in Node (tests/screens/game/flourish-ledger.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
 import { shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 test('a two-person beaker game tapped through its ending leaves nothing frozen on its board', async () => {
   const moves = randomGameWhere('beaker:6x7', (p) => p.scores[2]! > p.scores[1]!);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 2,

@@ -2,19 +2,12 @@
 // rises over the status line (it did, "+1" over "Tied with 23 moves left", the line above the
 // board; on a tablet it stands in the panels' column beside it). Sampled every frame while the
 // label is in sight, on a tablet and an upright phone.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot, KEEP_SHOTS } from './harness.ts';
 import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 interface Box {
   x: number;
@@ -34,7 +27,7 @@ interface Seen {
 test.each(TABLET_AND_PHONE)(
   'a gain on the top row stays off the status line and inside the glass - $tag',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       touch: true,
       fast: false,

@@ -2,20 +2,13 @@
 // to its cells: the square under the pointer lights its column letter and row number, and from each
 // lit label a guide runs along the very cells that label names to the square. Screenshots at a
 // phone both ways and a tablet.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { columnLetter, parseLayout, squareName } from '../../src/engine/index.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 type Point = { x: number; y: number };
 
@@ -38,7 +31,7 @@ test.each(SCREENS)(
   async (screen) => {
     const id = 'hex:5';
     const layout = parseLayout(id);
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       touch: false,
       query: `layout=${id}&p1=human&p2=easy`,

@@ -1,20 +1,13 @@
 // A hexagonal board's coordinates: at least 14 CSS px (a fifth over the square boards' least), and
 // each label's box clear of every hexagon (each square's hexagon from its centre and radius), on a
 // phone both ways and a tablet. Screenshots.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { parseLayout, squareName } from '../../src/engine/index.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 type Point = { x: number; y: number };
 type Box = { x: number; y: number; width: number; height: number };
@@ -61,7 +54,7 @@ test.each(SCREENS)(
   async (screen) => {
     // One page per screen: hex:7 opens by its link in the page (the hook's openMatch), which costs a
     // board instead of a page load.
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       touch: true,
       query: 'layout=hex:5&p1=human&p2=easy',

@@ -1,20 +1,14 @@
 // On a hexagonal board the marks around a square follow the square's own shape: the aim's ring
 // and the hint's ring are hexagons (bright at the hexagon's top corner, nothing bright at the
 // corners a square ring would have).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, pixelsOnPage, settle, SHOTS } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { aimWords } from '../../src/ui/aim-words.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const at = async (page: Page, name: string) =>
   (await page.evaluate((n) => window.cellDivision.square(n), name))!;
@@ -57,7 +51,7 @@ async function ringMarks(page: Page, name: string, across: number, colour: Mark)
 }
 
 test('hex:7 at 390×844 touch: the aim ring and the hint ring are hexagons', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 390,
     height: 844,

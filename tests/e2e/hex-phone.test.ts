@@ -4,21 +4,14 @@
 // a hair under one tap's 40 px: a press shows the board magnified above the finger (slid, placed on
 // release), its magnifier over no score; a quick tap on a hexagon's middle places, on the side two
 // free hexagons share it asks first (aims), and a second tap places.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { fingerOn, quickTapSquare } from './finger.ts';
 import { overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test.each([
   [390, 844, 3, 'hex:4', 44],
@@ -27,7 +20,7 @@ test.each([
 ])(
   '%i×%i at %ix, %s: cells at least %i CSS px, a single tap places',
   async (width, height, dpr, id, least) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr,
@@ -53,7 +46,7 @@ test.each([
 );
 
 test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the magnifier over no score; a quick tap on a middle places; on a shared side it asks, a second places', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,
@@ -132,7 +125,7 @@ test.each([
   [844, 390],
   [1024, 768],
 ])('%i×%i, hex:4: the board on the screen, labels inside it', async (width, height) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width,
     height,
     dpr: 1,

@@ -1,19 +1,12 @@
 // The coach's "Hint" tag stands within the hinted square, over no other square, and readable, on a
 // phone either way up, on a square and a hexagonal board.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot, twoFrames } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const CASES = [
   { layout: 'square:5', width: 390, height: 844, tag: 'square-390x844' },
@@ -25,7 +18,7 @@ const CASES = [
 test.each(CASES)('the Hint tag stands within its square - $tag', async (c) => {
   // Eight moves in: the person is to move among cells.
   const moves = randomGame(c.layout, 7).slice(0, 8);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: c.width,
     height: c.height,
     dpr: 1,

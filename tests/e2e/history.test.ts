@@ -1,24 +1,17 @@
 // The games kept on the device: a game finished on square:3 against Easy is first in the hook's
 // history() with its moves, still there after a reload, and the menu's history control lists it and
 // opens its replay.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { clickControl, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test("a game finished against Easy is kept through a reload, and the menu's Your games lists it", async () => {
   const moves = randomGame('square:3', 5);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -127,7 +120,7 @@ test("a kept game's Share, Review and Retry worst move from Your games", async (
     'b3',
     'b2',
   ];
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -3,28 +3,21 @@
 // the magnifier to zoom in" in the notice's place, over no square still to play and not over the status
 // line; kept on the device, so a board opened afresh and a reload say nothing more.
 // When it shows and that it shows once is the model's, in Node (tests/screens/game/hold-tip.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { overlaps } from './boxes.ts';
 import { openScreen } from './tablet-page.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { holdTipWords } from '../../src/words/press-words.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const TIP = holdTipWords('squares');
 const QUERY = 'layout=square:12&p1=human&p2=easy';
 
 test('square:12 at 390×844 touch: the pinch is told once, clear of the squares and the status line, never again after a reload', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     query: QUERY,

@@ -1,18 +1,12 @@
 // The how-to-play shows its words and a cell on its demo board on the first frame it is painted:
 // the page's painted frames are recorded (the browser's screencast) from the tap on How to play,
 // and every frame of the dialog is read for the yellow title and a bright green demo cell.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 interface Counts {
   playGreen: number;
@@ -51,7 +45,7 @@ async function read(page: Page, png: string, play: { y0: number; y1: number }): 
 }
 
 test('the how-to-play is whole from its first frame: words and a cell on the demo board - 390x844', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

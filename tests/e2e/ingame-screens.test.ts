@@ -1,19 +1,12 @@
 // Screenshots of the in-game work at the four screens we ship for: the guided game's first step,
 // the how-to-play opened from the board, and the square board's art (no streak on the rim).
 // Every text in the tutorial is at least 12 CSS px.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { clickControl, settle, shot, KEEP_SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const SCREENS = [
   { width: 1280, height: 720, touch: false, dpr: 1 },
@@ -27,7 +20,7 @@ test.each(SCREENS)(
   async ({ width, height, touch, dpr }) => {
     const name = `${width}x${height}${touch ? '-touch' : ''}`;
     const press = touch ? tapControl : clickControl;
-    const first = await openScreen(browser, inject('gameUrl'), {
+    const first = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr,

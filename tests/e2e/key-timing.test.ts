@@ -2,19 +2,13 @@
 // (tap-timing.test.ts). Frames are held on purpose once the opponent's reply is coming, and Enter
 // is pressed meanwhile: the game hears of it only after the reply, and keeps it for the turn (a
 // premove, as a tap is kept): played once the reply is on screen, never before it.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 interface Held {
   start: number;
@@ -55,7 +49,7 @@ async function holdFramesAt(page: Page, when: 'reply-coming' | 'reply-applied', 
 test.each(['reply-coming', 'reply-applied'] as const)(
   'Enter pressed while the page is held (%s) is kept for the turn and played after the reply',
   async (when) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width: 1280,
       height: 800,
       touch: false,

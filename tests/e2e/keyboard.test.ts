@@ -2,20 +2,14 @@
 // at. Phaser hands every key event of a frame over again with each later one, so keys that arrive
 // within one frame are the hard case; they are sent here in a single page task, which makes them
 // land between the same two frames every time (real key presses only do so by chance).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, SOON, state, twoFrames } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const settings = {
   ...DEFAULT_SETTINGS,
@@ -26,7 +20,7 @@ const settings = {
 
 /** A board of a two-person game on beaker:4x5, by keyboard alone, with the cursor shown. */
 async function openBoard(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 800,
     touch: false,

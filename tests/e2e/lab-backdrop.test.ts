@@ -3,20 +3,14 @@
 // motion and at the tests' speed, and kept (not made again) when the scene changes; and after a game,
 // nothing of its board left painted under the menu and the setup (underlay.ts). How it looks is
 // checked on its tokens in Node (tests/ui/look-tokens.test.ts) and in docs/look.md's pictures.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { shot } from './harness.ts';
 import { randomGameWhere } from './random-games.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The first drifting cell's transform now, and whether the lab lies under the canvas. */
 const lab = (page: Page) =>
@@ -36,7 +30,7 @@ const lab = (page: Page) =>
   });
 
 test('the lab lies under the game, its cells drift at the players’ pace and hold still when asked', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 844,
     height: 390,
     fast: false,
@@ -67,7 +61,7 @@ test('the lab lies under the game, its cells drift at the players’ pace and ho
 }, 60_000);
 
 test('at the tests’ speed the lab’s cells stand still', async () => {
-  const { context, page } = await openScreen(browser, inject('gameUrl'), { width: 390, height: 844 });
+  const { context, page } = await openScreen(browser(), inject('gameUrl'), { width: 390, height: 844 });
   const before = (await lab(page)).transform;
   await page.waitForTimeout(1500);
   expect((await lab(page)).transform).toBe(before);
@@ -102,7 +96,7 @@ const vesselInk = (page: Page, box: { x: number; y: number; width: number; heigh
 
 test('after a game the menu and the setup stand on the lab, not on the finished board’s vessel', async () => {
   const moves = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]!);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
@@ -132,7 +126,7 @@ test('after a game the menu and the setup stand on the lab, not on the finished 
 test('the reviewer’s path from a finished two-person beaker game to Settings: nothing of the board under them', async () => {
   // Two people on one phone, beaker 6×7: the results' ✕, Menu, How to play, Got it, Settings.
   const moves = randomGameWhere('beaker:6x7', (p) => p.scores[2]! > p.scores[1]!);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,

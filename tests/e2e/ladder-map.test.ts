@@ -2,23 +2,16 @@
 // won, the current one, the locked ones) on a 390x844 phone, with no page error, and a real tap on
 // the current step's Play tag starts its game. Its places, states and what a tap on each step does
 // are tested in Node (tests/screens/history/ladder-map.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { keepGame } from '../../src/game/game-history.ts';
 import { Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
 import { LADDER } from '../../src/screens/history/ladder.ts';
 import { personGame } from '../screens/history/history-rig.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, KEEP_SHOTS, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The page's storage with ladder steps 1 and 2 won (and the player off the ladder: a game of their own chosen since), as a script run before the page loads. */
 function twoStepsWon(offLadder = false): string {
@@ -42,7 +35,7 @@ function twoStepsWon(offLadder = false): string {
 test.each([[390, 844, true]])(
   'ladder map - two steps won, a tap on Play starts step 3 and puts the player back on the ladder, at %ix%i',
   async (width, height, touch) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr: 1,
@@ -86,7 +79,7 @@ test.each([[390, 844, true]])(
 // on its board (the card has no Play of its own then); what the cards offer in each situation is
 // tested in Node (tests/screens/menu/hub-cards.test.ts, ladder-follow.test.ts).
 test("ladder card - a tap opens the map; the menu's one Play plays the next step, at 844x390", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 844,
     height: 390,
     dpr: 1,

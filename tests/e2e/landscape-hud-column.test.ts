@@ -1,20 +1,14 @@
 // A phone on its side (844×390): the HUD stands in a column beside the board, so a 12×12 board
 // takes the screen's whole height and its squares are larger than with the HUD above it (23.5 CSS
 // px there); the score panels, the status line, the toolbar and the board never overlap.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The 12×12 board's squares on the page, from its corner squares' centres. */
 async function boardBox(page: Page): Promise<{ square: number; box: Box }> {
@@ -37,7 +31,7 @@ test.each([
 ])(
   '844×390, %s against %s on 12×12: the HUD in a column, larger squares, nothing overlaps',
   async (p1, p2) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width: 844,
       height: 390,
       dpr: 2,
@@ -104,7 +98,7 @@ test.each([
 ])(
   "%i×%i: a 12×12's HUD around the board (upright, the person's panel below it; on a tablet a column beside it, the board the height)",
   async (width, height) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr: 2,

@@ -3,26 +3,19 @@
 // coach's place, under the person's panel, clear of the squares; one tap on it turns the forecast
 // bar on; a move takes it away for the rest of the game. Its rules are tested in Node
 // (tests/screens/game/lead-warning.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const warned = () => window.cellDivision.controls().some((c) => c.id === 'lead-warning');
 
 /** The phone's board after 12 moves where the person leads by 26 and best play has Easy ahead, its warning in sight. */
 async function leadShown() {
   const moves = 'c4.e5.e3.b2.d3.e2.d4.b5.c3.e4.d5.c5';
-  const opened = await openScreen(browser, inject('gameUrl'), {
+  const opened = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,

@@ -1,19 +1,13 @@
 // A shared link opened while a game is in progress (in a second tab, with the same storage): the
 // player is asked first; "Keep mine" leaves the old game to resume and saves nothing over it;
 // "Open it" opens the link's game. A turn of the screen with the question open asks it again.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controlNamed, settle, shot } from './harness.ts';
 import { openScreen, tapControl, TUTORIAL_OFFERED } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const OLD_GAME = JSON.stringify({
   rules: 'square:5',
@@ -30,7 +24,7 @@ test('shared link over a game in progress - asked first; Keep mine leaves it to 
     context,
     page: first,
     errors,
-  } = await openScreen(browser, gameUrl, {
+  } = await openScreen(browser(), gameUrl, {
     width: 768,
     height: 1024,
     // A second tab beside a page load of its own (warm-pages.ts).

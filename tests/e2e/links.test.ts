@@ -1,25 +1,18 @@
 // Links: a URL starts a match directly (players, who moves first, equal moves); a bad link gets a
 // short notice and the menu; Copy link on the board gives a link that opens the same game at the
 // same move in a fresh browser, and a finished game's link opens its result.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { replayRecord } from '../../src/engine/index.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const TABLET = { width: 768, height: 1024 };
 
 test('start link - opens the board with the named players; the address then drops the match', async () => {
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors, outside } = await openScreen(browser(), inject('gameUrl'), {
     ...TABLET,
     query: 'layout=square:4&p1=human&p2=hard',
     scene: 'board',
@@ -36,7 +29,7 @@ test('start link - opens the board with the named players; the address then drop
 });
 
 test('share - Copy link opens the same game at the same move elsewhere', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...TABLET,
     query: 'layout=square:5&p1=human&p2=medium',
     scene: 'board',
@@ -59,7 +52,7 @@ test('share - Copy link opens the same game at the same move elsewhere', async (
   expect(link).toContain(`moves=${s.moves.join('.')}`);
   await context.close();
 
-  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   const page2 = await other.newPage();
   const errors2: string[] = [];
   page2.on('pageerror', (e) => errors2.push(e.message));
@@ -76,7 +69,7 @@ test('share - Copy link opens the same game at the same move elsewhere', async (
 });
 
 test('share - a finished game opens at its result', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...TABLET,
     query: 'layout=square:3&p1=human&p2=hard&moves=a1.b2.c3.a2.a3.b1.b3.c1.c2',
     scene: 'results',
@@ -97,7 +90,7 @@ test('share - a finished game opens at its result', async () => {
 test.each([['12,000 x as the layout', `layout=${'x'.repeat(12_000)}`]])(
   'a bad link with %s - a notice of a few lines that fits the screen, over the menu',
   async (_name, query) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width: 390,
       height: 844,
       query,

@@ -1,19 +1,12 @@
 // Two people, one with a long name, on a phone: the HUD keeps each name on one line (cut with an
 // ellipsis) clear of its score, and the results still read whole scores.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot, KEEP_SHOTS } from './harness.ts';
 import { openScreen, savedSettings, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const people = { names: ['Bartholomew-the-Great', 'Ana'] as [string, string], first: 0 as const };
 const tiny = { name: 'Tiny', id: 'custom:2x2:f' };
@@ -24,7 +17,7 @@ test.each([
   [844, 390],
 ])('two people at %ix%i: one-line names in the HUD, whole scores on the results', async (width, height) => {
   const settings = { ...DEFAULT_SETTINGS, mode: 'duo', custom: tiny.id, people };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width,
     height,
     dpr: 1,

@@ -2,21 +2,14 @@
 // smaller than 12 CSS px, clear of the score, cut (if at all) cleanly at a word's end with an
 // ellipsis, never mid-word (upright, where each panel is as wide as the board, whole);
 // a finger held on a cut name's panel shows the whole name.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const NAMES: [string, string] = ['Bartholomew Fairchild', 'Maximiliana Rosewood'];
 
@@ -28,7 +21,7 @@ test.each([
   '%i×%i, two people with 20-letter names: fitted, cut at a word, whole on a hold',
   async (width, height) => {
     const settings = { ...DEFAULT_SETTINGS, mode: 'duo', people: { names: NAMES, first: 0 } };
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr: 1,

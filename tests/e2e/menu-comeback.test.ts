@@ -1,22 +1,15 @@
 // A player coming back after a close loss: the menu's today card greets them and offers the rematch,
 // and one tap on it (a finger, on an upright phone) starts that game: the same board and opponent.
 // Which next thing is offered is tested in Node (tests/screens/menu/comeback.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { HISTORY_KEY, keepGame } from '../../src/game/game-history.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
 import { personGame, randomGame } from '../screens/history/history-rig.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { shot, state } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The kept history of one close loss to Medium on the 5-hexagon board, an hour ago. */
 function closeLoss(): string {
@@ -32,7 +25,7 @@ function closeLoss(): string {
 test('after a close loss the today card offers the rematch, and one tap starts it', async () => {
   const history = closeLoss();
   const init = `try { localStorage.setItem(${JSON.stringify(STORAGE_PREFIX + HISTORY_KEY)}, ${JSON.stringify(history)}); } catch { /* the test's fault */ }`;
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     init,

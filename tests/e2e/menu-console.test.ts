@@ -1,20 +1,14 @@
 // Going to the menu leaves the console quiet: no error or warning (Phaser's "Cannot pause
 // non-running Scene menu" among them) on the ways there: the welcome's No thanks, Skip in the
 // guided game, and a game's Menu button.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  // The page as a player has it, its service worker included: a warning from registering it counts too.
-  browser = await launchChromium({ serviceWorkers: 'allow' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The page as a player has it, its service worker included: a warning from registering it counts too.
+const browser = useChromium({ serviceWorkers: 'allow' });
 
 /** Keeps every console warning and error from the page's first script on (the welcome comes at once). */
 const KEEP_SAID = `window.said = [];
@@ -46,7 +40,7 @@ async function quietMenu(page: Page): Promise<void> {
 }
 
 test("the first visit's welcome, then No thanks: the menu comes without a console warning", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
@@ -64,7 +58,7 @@ test("the first visit's welcome, then No thanks: the menu comes without a consol
 });
 
 test('the guided game left by Skip for the menu: no console warning', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     touch: true,
@@ -83,7 +77,7 @@ test('the guided game left by Skip for the menu: no console warning', async () =
 });
 
 test('a game left by its Menu button: no console warning', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 844,
     height: 390,
     dpr: 1,

@@ -5,19 +5,13 @@
 // clicked place; on the board the cursor's gold brackets go while the mouse moves and come back
 // with the next arrow. The rules behind each
 // are tested on their models in Node (tests/ui/keyboard-focus-model, tests/screens/game/cursor).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, pixelsOnPage, pressKey, SHOTS, settle, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** How many pixels near the ring's gold (theme accent 0xffd34d) lie in a part of the page. */
 async function goldIn(page: Page, clip: { x: number; y: number; width: number; height: number }) {
@@ -42,7 +36,7 @@ async function ringOn(page: Page, id: string): Promise<boolean> {
 }
 
 test('menu at 1280x720 - the first arrow moves the ring, the arrows move it on; after a click, Tab shows it again after the ring', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -77,7 +71,7 @@ test('menu at 1280x720 - the first arrow moves the ring, the arrows move it on; 
 }, 120_000);
 
 test("menu at 1280x720 - Tab goes through the menu's own buttons first, then the page's screen-reader switch, shown and named; Tab from it comes back to the first", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -134,7 +128,7 @@ test("menu at 1280x720 - Tab goes through the menu's own buttons first, then the
 }, 120_000);
 
 test("board at 1280x720 - the cursor's brackets go while the mouse moves and come back with the next arrow", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -2,20 +2,14 @@
 // the volume chosen is kept over a reload and is where the board's sound button steps from; the
 // colour-blind marks put a white dot on the first player's cells. Screenshots of the tab and of
 // marked cells on square and Petri boards.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, colourOnPage, controls, shot, twoFrames } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const url = () => inject('gameUrl');
 const saved = (page: Page) =>
@@ -48,7 +42,7 @@ const yourTurn = async (page: Page) => {
 };
 
 test('options - hints off against Medium make Hint ask first; the volume is kept over a reload', async () => {
-  const { context, page, errors } = await openScreen(browser, url(), {
+  const { context, page, errors } = await openScreen(browser(), url(), {
     width: 1280,
     height: 720,
     touch: false,
@@ -105,7 +99,7 @@ test.each([{ name: 'square', layout: 'square:5', square: 'c3' }])(
       family,
       layouts: { ...DEFAULT_SETTINGS.layouts, [family!]: layout },
     };
-    const { context, page, errors } = await openScreen(browser, url(), {
+    const { context, page, errors } = await openScreen(browser(), url(), {
       width: 1280,
       height: 720,
       touch: false,
@@ -140,7 +134,7 @@ test.each([
   { name: '390x844-touch', width: 390, height: 844, touch: true },
   { name: '844x390-touch', width: 844, height: 390, touch: true },
 ])('options - the Settings page at $name: every row on screen', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, url(), screen);
+  const { context, page, errors } = await openScreen(browser(), url(), screen);
   await press(page, 'options', 'marks:true', true);
   for (const c of await controls(page)) {
     expect(c.x, c.id).toBeGreaterThanOrEqual(0);

@@ -2,21 +2,15 @@
 // two people's names are typed in the page's field and shown as text in the game; after a game
 // "Swap who starts" puts the other person first; every tab of the setup fits the screen. (Which
 // opponents, boards and words the setup offers, and what Play starts: tests/screens/menu.)
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { NAME_MAX } from '../../src/game/people.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, clickSquare, controls, settle, shot } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const url = () => inject('gameUrl');
 const desk = { width: 1280, height: 720, touch: false };
@@ -35,7 +29,7 @@ async function press(page: Page, id: string, then?: string): Promise<void> {
 }
 
 test('one tap: Play starts a game from the first screen; after a reload Resume comes back to it', async () => {
-  const { context, page, errors } = await openScreen(browser, url(), desk);
+  const { context, page, errors } = await openScreen(browser(), url(), desk);
   const first = await ids(page);
   expect(first[first.indexOf('setup') + 1]).toBe('play'); // Play right after the card that says what it starts
   expect(first).not.toContain('opponent:easy'); // the settings are behind "Change"
@@ -69,7 +63,7 @@ test('one tap: Play starts a game from the first screen; after a reload Resume c
 test('two people: names typed in the menu show in the game; Swap who starts puts the other first', async () => {
   const tiny = { name: 'Tiny', id: 'custom:2x2:f' };
   const settings = { ...DEFAULT_SETTINGS, custom: tiny.id };
-  const { context, page, errors } = await openScreen(browser, url(), {
+  const { context, page, errors } = await openScreen(browser(), url(), {
     ...desk,
     init: savedSettings(settings) + boards([tiny]),
   });
@@ -140,7 +134,7 @@ test.each([
   { width: 390, height: 844, touch: true, dpr: 1 },
   { width: 844, height: 390, touch: true, dpr: 1 },
 ])('the menu at $width×$height: first screen, each setup tab, solved boards', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, url(), {
+  const { context, page, errors } = await openScreen(browser(), url(), {
     ...screen,
     init: boards([{ name: 'My ring', id: 'custom:3x3:fe8' }]),
   });
@@ -183,7 +177,7 @@ test.each([
 // no name in sight. The layout is Node-tested (hub-layout.test.ts); here the title is drawn, readable.
 test("a first visit on a phone on its side: the game's name beside the offer, Play a finger's size on the screen", async () => {
   const screen = { width: 844, height: 390 };
-  const { context, page, errors } = await openScreen(browser, url(), {
+  const { context, page, errors } = await openScreen(browser(), url(), {
     ...screen,
     dpr: 1,
     touch: true,

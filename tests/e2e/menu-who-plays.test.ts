@@ -1,21 +1,14 @@
 // The menu's big card on an upright phone names both people whole: "Player 1 vs" / "Player 2" on
 // two lines, broken after "vs", within the card's Play width and clear of Change, Play and the
 // board's line, rather than "Player 1 vs Play…"; names too long even so stay on one line, cut with "…".
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { shot } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const inside = (a: Box, b: Box) =>
   a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
@@ -25,7 +18,7 @@ test.each([
   { names: ['Bartholomew Fairchild', 'Maximiliana Rosewood'], whole: false },
 ])('390×844, two people $names: the card names them inside it', async ({ names, whole }) => {
   const settings = { ...DEFAULT_SETTINGS, mode: 'duo', people: { names, first: 0 } };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

@@ -3,23 +3,15 @@
 // Rules changed for Play are marked on the Play card and one tap on the mark goes back to the standard
 // rules, with an Undo in its place (the decision: tests/screens/menu/changed-rules.test.ts, rules-carried.test.ts). A click near a button's edge counts:
 // pressed, a button looks pushed in but takes its release where it was drawn.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { clickControl, controlNamed, controls, openGame, shot, state, SOON, KEEP_SHOTS } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test('menu - choices are remembered; how to play animates', async () => {
-  const { page, errors } = await openGame(browser, inject('gameUrl'), null);
+  const { page, errors } = await openGame(browser(), inject('gameUrl'), null);
   if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, 'menu');
   const ids = async () => (await controls(page)).map((c) => c.id);
@@ -85,7 +77,7 @@ test('menu - choices are remembered; how to play animates', async () => {
 });
 
 test('menu - portrait phone size', async () => {
-  const { page, errors } = await openGame(browser, inject('gameUrl'), null, { width: 390, height: 844 });
+  const { page, errors } = await openGame(browser(), inject('gameUrl'), null, { width: 390, height: 844 });
   if (KEEP_SHOTS) await page.waitForTimeout(300);
   await shot(page, 'menu-portrait');
   await clickControl(page, 'play');
@@ -97,7 +89,7 @@ test('menu - portrait phone size', async () => {
 });
 
 test('menu - rules changed for Play are marked on the card; one tap on the mark plays the standard rules, its Undo puts them back (phone on its side)', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...{ width: 844, height: 390, dpr: 3, scene: 'menu' },
     init: savedSettings({ capture: true, jumps: true }),
   });
@@ -121,7 +113,7 @@ test('menu - rules changed for Play are marked on the card; one tap on the mark 
 });
 
 test("menu - one click near No thanks's end dismisses the offer on a desktop (a pressed button shrinks, its release place does not)", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...{ width: 1280, height: 720, dpr: 1, touch: false, scene: 'menu', firstVisit: true },
   });
   const later = await controlNamed(page, 'tutorial:later');

@@ -1,20 +1,14 @@
 // The results' ribbons (smoke): in a fresh profile on an upright phone, a game on Square 3×3 won
 // against Easy makes the first win's ribbon; the same win again makes the run's, "2 wins in a row".
 // What counts as new, and every edge of it, is tested in Node (tests/screens/results/moments.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // A whole game the person (player 1) wins, its last move theirs (nine moves: the first and the last are player 1's).
 const WON = randomGameWhere('square:3', (p) => p.scores[1]! > p.scores[2]! && p.moves().length % 2 === 1);
@@ -31,7 +25,7 @@ async function winAndSee(page: Page, title: string): Promise<string[]> {
 }
 
 test('a first win against Easy, then the same win again: its ribbon says 2 wins in a row', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     touch: true,

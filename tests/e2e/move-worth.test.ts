@@ -3,19 +3,13 @@
 // three cells it touches) and the total "= +12"; on a 390×844 phone a finger down on d4 shows the
 // same before the release, and the release still places. Which cells gain what, and that it adds up
 // to the engine's gain on every grid, is the model's, in Node (tests/screens/game/move-worth.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // Player 1 to move: d4 touches c4, c3 and d3 of theirs, each along a line it does not have yet.
 const QUERY = 'layout=square:5&p1=human&p2=human&moves=c3.a1.d3.a2.c4.e1';
@@ -33,7 +27,7 @@ const worthShown = (page: Page) =>
   );
 
 test('a resting mouse on a desktop shows each cell’s gain and the total before the click - 1280x720', async () => {
-  const { page, context, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { page, context, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -53,7 +47,7 @@ test('a resting mouse on a desktop shows each cell’s gain and the total before
 });
 
 test('a finger down on a phone shows the same before the release, which places - 390x844', async () => {
-  const { page, context, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { page, context, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     query: QUERY,

@@ -4,20 +4,14 @@
 // textures) plays. Inside another site's frame no service worker is registered.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare, TUTORIAL_OFFERED } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ serviceWorkers: 'allow' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ serviceWorkers: 'allow' });
 
 const EXPERT_SQUARE_4 = {
   ...DEFAULT_SETTINGS,
@@ -82,7 +76,7 @@ async function expectInstallable(page: Page): Promise<void> {
 
 // One page load: installable from it, then offline after the visit.
 test('installs from the page (a manifest with the baked icons, a service worker that takes the page); offline after the visit, a reload with no network opens the game and a whole game against the expert plays', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     touch: true,
@@ -153,7 +147,7 @@ test("inside another site's frame, no service worker is registered", async () =>
       ),
   );
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   await page.addInitScript(TUTORIAL_OFFERED);
   const warnings: string[] = [];

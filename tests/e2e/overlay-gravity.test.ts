@@ -1,25 +1,18 @@
 // Under gravity a move is a column, so Perfect play opens from 20 moves left (a square board waits
 // for 15): on flask:8x3 four moves in, every open column shows its value, on a tablet and a phone.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { replayRecord } from '../../src/engine/index.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot, twoFrames, KEEP_SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test.each([
   { width: 1024, height: 768, tag: '1024x768' },
   { width: 390, height: 844, dpr: 1, tag: '390x844' },
 ])('flask:8x3 with 20 moves left: Perfect play values every column - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...screen,
     touch: true,
     query: 'layout=flask:8x3&p1=human&p2=medium&moves=a.b.c.d',

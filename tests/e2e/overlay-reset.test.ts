@@ -1,20 +1,14 @@
 // The perfect-play overlay belongs to the game it was turned on in: a restart, or a new game from
 // the menu, starts without it (tests/screens/game/coach.test.ts), while a resize keeps it: here the
 // board laid out again in Chromium.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { clickControl, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { NEAR_END } from './random-games.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 async function overlayShown(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -28,7 +22,7 @@ async function overlayShown(page: Page): Promise<void> {
 }
 
 async function open(): Promise<Page> {
-  const { page } = await openScreen(browser, inject('gameUrl'), {
+  const { page } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -74,7 +68,7 @@ test('overlay - kept through a resize, off again after a restart', async () => {
 });
 
 test("overlay - a closed toggle stays closed, with its reason, after the phone turns (the toolbar is the new layout's)", async () => {
-  const { page } = await openScreen(browser, inject('gameUrl'), {
+  const { page } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     // Three moves of the player's: Best moves stands in the bar (best-offer.ts).

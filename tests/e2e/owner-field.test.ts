@@ -2,23 +2,16 @@
 // deep shade of the holder's colour, where an empty square's well stays dark. The look is the
 // model's (tests/ui/owner-field.test.ts); this reads the pixels at the middle of a cell cut once, in
 // its cut (a cell of 4 pieces or more carries its count at its middle).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { pagePicture, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test("390x844: the cut through green's 2-piece b2 shows green's field, an empty square's centre stays the dark well", async () => {
   // Green holds b2 and b3 beside it: b2 is cut once, through its middle.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

@@ -4,19 +4,13 @@
 // panel below (as on lichess), over one bottom bar of at most five
 // icons, whose More opens the sheet with the rest. The layout's sums for every board and phone
 // are in tests/screens/game/board-fit.test.ts; this checks them in Chromium. One page per screen.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 interface Box {
   x: number;
@@ -48,7 +42,7 @@ async function boardBoxes(page: Page): Promise<{ square: number; boxes: Box[] }>
 }
 
 test('390×844 upright touch against the expert with the forecast shown: squares of 44 CSS px in the page, the block in the middle, a tap while the expert thinks kept for the turn, a refused tap told off the squares', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
@@ -149,7 +143,7 @@ test.each([
 ] as const)(
   '%i×%i upright touch: the board takes the width, one tap places, one bar',
   async (width, height, layouts) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr: 1,

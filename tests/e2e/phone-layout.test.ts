@@ -1,19 +1,13 @@
 // Phones, upright and on their side: long names in the HUD keep clear of the scores, and no text
 // in the board or results scenes is under 13 CSS px (the charts' labels included).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controls, shot } from './harness.ts';
 import { MIN_CAPTION_CSS } from '../../src/screens/game/board-bar.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 async function namesClearOfScores(page: Page): Promise<void> {
   const hud = (await page.evaluate(() => window.cellDivision.hudTexts()))!;
@@ -50,7 +44,7 @@ test.each([
 ])(
   '%i×%i: long names clear of the scores, no text under 12 px on the board and the results',
   async (width, height) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr: 1,
@@ -82,7 +76,7 @@ test.each([
 );
 
 test('390×844, one person against Adaptive: the name and the score stay apart as the score grows', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

@@ -1,12 +1,11 @@
 // Whole games by pointer on every layout family: every score the HUD shows is checked against the
 // engine (replaying the moves), every opponent reply against the engine's choice for that
 // opponent, and screenshots are kept of each board mid-game and of the results.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { createAgent } from '../../src/ai/index.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import {
   clickControl,
   clickSquare,
@@ -20,13 +19,7 @@ import {
   twoFrames,
 } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /**
  * One whole game by pointer. The other families' whole games (petri:5 against medium, first;
@@ -46,7 +39,7 @@ test.each(GAMES)(
       first,
       layouts: { ...DEFAULT_SETTINGS.layouts, [family]: layout },
     };
-    const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
+    const { page, errors } = await openGame(browser(), inject('gameUrl'), settings);
     await clickControl(page, 'play');
     await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
     let s = await settle(page);

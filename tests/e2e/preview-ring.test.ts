@@ -2,19 +2,12 @@
 // (the finger hides the square itself): the ring goes when the finger lifts. On squares a finger
 // covers, nothing is placed; on squares smaller than a finger (magnified under it, one gesture) the
 // release places the held square.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // square:6 once, upright: on its side the same board takes the same touch path at another size.
 test.each([
@@ -24,7 +17,7 @@ test.each([
 ])(
   '%i×%i, %s: a held square is ringed while the finger holds it (placed on release: %s)',
   async (width, height, layout, placed) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr: 1,

@@ -4,21 +4,15 @@
 // the puzzle's cells the player needs to read (it stands over empty space or off the board); upright,
 // where there is room, neither the puzzle's buttons (Menu, Share, Show answer) nor the board's
 // column letters and row numbers.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controls, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 async function puzzle(page: Page) {
   return (await page.evaluate(() => window.cellDivision.puzzle()))!;
@@ -30,7 +24,7 @@ test.each([
   { width: 390, height: 844, tag: '390x844', clearOfBar: true },
   { width: 640, height: 360, tag: '640x360', clearOfBar: true },
 ])("puzzle 64 at $tag: the Place bubble keeps off the puzzle's words and cells", async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     ...screen,
     dpr: 1,

@@ -1,20 +1,13 @@
 // On phones the puzzle's aim-then-Place bubble never covers a square that could still be played
 // (the words the puzzle says, and why its answer wins, are tests/screens/puzzle/puzzle-model.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { squareName } from '../../src/engine/index.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { controls, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /**
  * Every square a tap could still play on (under gravity, each square of a column not full), and
@@ -48,7 +41,7 @@ test.each([
 ])(
   'puzzle $number at $width×$height - the Place bubble covers no playable square',
   async ({ number, width, height }) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       aimFirst: true,
       width,
       height,

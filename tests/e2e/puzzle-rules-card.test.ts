@@ -1,24 +1,17 @@
 // A puzzle scored by connections says so in a short line at a readable size on a phone, and a real
 // tap on its card opens the picture of connections first, then how to play for more (the line, and
 // which rules are said brighter: tests/screens/puzzle/puzzle-model.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, SHOTS, SOON } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test.each([{ width: 844, height: 390, dpr: 1, tag: '844x390' }])(
   'puzzle 17 (connections): the scoring in a short line, readable, and More opens its picture, then how to play - $tag',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       query: 'puzzle=17',
       scene: 'puzzle',

@@ -1,26 +1,19 @@
 // The daily puzzle's three tries in the browser, by touch on a phone: the third wrong try is taken
 // back and the answer played out with why, the day kept as played, and the menu's card then says
 // the answer was shown and offers the puzzle again. Screenshots on a phone and a tablet.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { squareName } from '../../src/engine/index.ts';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { shot } from './harness.ts';
 import { pastWarmUp, play, puzzleState, waitForWords } from './puzzle-page.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // Past a newcomer's warm-up first: on a loaded machine the whole takes over a minute.
 test('daily puzzle - three wrong tries show the answer played out; the menu says so', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 390,
     height: 844,

@@ -3,26 +3,19 @@
 // (and the menu's card then says it is solved);
 // a puzzle link opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and
 // phone sizes.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, shot, SOON } from './harness.ts';
 import { pastWarmUp, play, puzzleState, waitForWords } from './puzzle-page.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes the right answer', async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors, outside } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 1024,
     height: 768,
@@ -112,7 +105,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
 });
 
 test("puzzle link - opens that puzzle on a phone, keeps its buttons' words in one size after a wrong move, and Show answer plays it", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 390,
     height: 844,
@@ -179,7 +172,7 @@ test("puzzle link - opens that puzzle on a phone, keeps its buttons' words in on
 
 test("bad puzzle link - a sentence, and today's puzzle instead", async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 1280,
     height: 720,

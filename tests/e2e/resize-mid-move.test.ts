@@ -1,18 +1,12 @@
 // A resize, a rotation or fullscreen while a move animates restarts the board scene: the game
 // must go on from there (the match is not left held by the views of the scene that ended), for two
 // people and against hard, whatever the moment of the animation.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { clickControl, clickSquare, settle, state } from './harness.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 const WIDE = { width: 1024, height: 768 };
 const TALL = { width: 768, height: 1024 };
@@ -45,7 +39,7 @@ const CASES: { opponent: string; how: Change; afterMs: number }[] = [
 // One page for every case: each case's match is opened in the page by its link (the hook's openMatch)
 // after the window is put back to WIDE, which costs a board instead of a page load.
 test('a resize, a rotation or fullscreen at any moment of a move, for two people and against hard - the game goes on', async () => {
-  const context = await browser.newContext({ viewport: WIDE });
+  const context = await browser().newContext({ viewport: WIDE });
   // Hard's replies without its thinking time (700 to 1,000 ms each, 15 of them): the moments
   // tested are the animation's, and the animations stay at the players' speed.
   await context.addInitScript(`window.cellDivisionTestSpeed = 'no-pauses';`);

@@ -1,19 +1,13 @@
 // A resize (a turned phone, fullscreen) lays the screen out again: the question that was open over
 // it comes back, with the words typed into it (issue 32, item 16). The rule is the services' kept
 // question (tests/screens/kept-question.test.ts); here, the real restart on a resize.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controlNamed } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Turns the screen and waits for the scene to be laid out for its new size. */
 async function turn(page: Page, width: number, height: number): Promise<void> {
@@ -26,7 +20,7 @@ async function turn(page: Page, width: number, height: number): Promise<void> {
 }
 
 test("the builder's Save prompt keeps its typed name across a turn, and saves it", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     query: 'build=custom:4x4:ffff',
@@ -48,7 +42,7 @@ test("the builder's Save prompt keeps its typed name across a turn, and saves it
 });
 
 test("the board's leave question stays open across a turn; Keep playing keeps the game", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     query: 'layout=square:5&p1=human&p2=human&moves=c3.d4',

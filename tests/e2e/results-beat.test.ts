@@ -3,21 +3,15 @@
 // reads at 22 CSS px or more for a win (on a phone) and a loss (on a tablet), each fitted by itself.
 // The phone is at ratio 1 here: a frame at 3 costs nine times the pixels at this pace, and the
 // title at ratio 3 is results-title.test.ts's.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
 import { SETTLE_MS } from '../../src/screens/results/ending.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 /** A seeded random game on square:4 (Easy first, the person last) that the person wins (or loses): its moves. */
 function gameWhere(personWins: boolean): string[] {
@@ -31,7 +25,7 @@ async function openBeforeLastMove(
   height: number,
   moves: string[],
 ): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width,
     height,
     dpr: 1,

@@ -4,24 +4,17 @@
 // gentler opponent beside it, and the final board's picture in the left column. The rules are
 // tested in Node (tests/screens/results/ending.test.ts, panel-fit.test.ts, results.test.ts,
 // tests/ui/confetti-fall.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1280x720', async () => {
   const won = randomGameWhere('square:5', (p) => p.scores[1]! > p.scores[2]!);
-  const phone = await openScreen(browser, inject('gameUrl'), {
+  const phone = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
@@ -50,7 +43,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   await phone.context.close();
 
   const lost = randomGameWhere('flask:6x3', (p) => p.scores[2]! < p.scores[1]! - 3);
-  const desk = await openScreen(browser, inject('gameUrl'), {
+  const desk = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     dpr: 1,
@@ -89,7 +82,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
 
 test('endings - a win on a phone on its side (844x390): the final board as tall as the sheet at its left', async () => {
   const won = randomGameWhere('square:5', (p) => p.scores[1]! > p.scores[2]!);
-  const side = await openScreen(browser, inject('gameUrl'), {
+  const side = await openScreen(browser(), inject('gameUrl'), {
     width: 844,
     height: 390,
     dpr: 1,

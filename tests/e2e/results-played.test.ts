@@ -3,9 +3,9 @@
 // review has every move, that no one can do better here, in the same place (the buttons do not move); after a win
 // against Easy the line counts the moves. The counting and its words are tested in Node
 // (tests/screens/results/how-you-played.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
@@ -13,13 +13,7 @@ import { openScreen } from './tablet-page.ts';
 // Both players' best moves on Square 4×4 (the book and the solver): a draw; the person moves second.
 const PERFECT_DRAW = 'a4.b4.c4.d4.a3.b3.c3.d3.a2.b2.c2.d2.a1.b1.c1.d1'.split('.');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Plays the last move of `moves` on the board and waits for the results' line of how the person played. */
 async function finish(page: Page, moves: string[], line: RegExp): Promise<string> {
@@ -45,7 +39,7 @@ const SCREENS = [
 test('how you played - a draw held against Perfect on 4x4, then a win against Easy, on four screens (the win on three)', async () => {
   const won = randomGameWhere('square:4', (p) => p.scores[2]! > p.scores[1]!);
   for (const screen of SCREENS) {
-    const draw = await openScreen(browser, inject('gameUrl'), {
+    const draw = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       query: `layout=square:4&p1=perfect&p2=human&moves=${PERFECT_DRAW.slice(0, -1).join('.')}`,
       scene: 'board',
@@ -85,7 +79,7 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
     // On a phone on its side a ladder step's stars leave the line no room beside the tall final board:
     // there it stands in short under the board (results-side.ts); the win is looked at on the other screens.
     if (screen.name === '844x390') continue;
-    const easy = await openScreen(browser, inject('gameUrl'), {
+    const easy = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       query: `layout=square:4&p1=easy&p2=human&moves=${won.slice(0, -1).join('.')}`,
       scene: 'board',

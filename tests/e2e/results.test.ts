@@ -5,20 +5,14 @@
 // nothing else taking a tap; back by the bar's Results; the panel's three buttons and
 // More, whose sheet holds Details (the charts, and back) and Menu, which opens the menu's first
 // screen, whose record shows.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
 import { clickControl, controls, settle, shot, state, twoFrames } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A whole random game on square:5 whose winner is `winner`: its moves by square name. */
 const gameWonBy = (winner: 1 | 2, seed: number) =>
@@ -43,7 +37,7 @@ test.each(SCREENS)(
   async (screen) => {
     const url = inject('gameUrl');
     const won = gameWonBy(1, 7 + screen.width);
-    const { context, page, errors } = await openScreen(browser, url, {
+    const { context, page, errors } = await openScreen(browser(), url, {
       ...screen,
       query: `layout=square:5&p1=human&p2=easy&moves=${won.slice(0, -1).join('.')}`,
       scene: 'board',

@@ -4,21 +4,15 @@
 // review stands in Menu's place and taps back to the review; Play on on the verdict's question
 // brings Menu back under the played-on sign, laid out alike. Which sign, when, and what Back and
 // Play on keep are the retry model's, tested in Node (tests/screens/review/retry.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controls, settle, shot, SOON } from './harness.ts';
 import { tapControl, tapSquare } from './tablet-page.ts';
 import { openReviewedGame, scene, shown } from './review-trip.ts';
 import { type Box, overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // A phone each way up, the tightest screens for the sign: one leaves by the toolbar, one plays on.
 const SCREENS = [
@@ -52,7 +46,7 @@ async function coveredBy(page: Page, sign: Box, statusWords: string): Promise<st
 
 test.each(SCREENS)('a retry is signed until it is left or played on - $tag', async (screen) => {
   const { context, page, errors } = await openReviewedGame(
-    browser,
+    browser(),
     inject('gameUrl'),
     { width: screen.width, height: screen.height, dpr: screen.dpr },
     'square:4',

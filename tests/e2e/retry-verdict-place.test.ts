@@ -1,20 +1,14 @@
 // The retry's verdict is asked where the board stays in sight: the question's panel covers neither
 // the square just retried nor the square of the move it is judged against, on a phone either way up.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { tapControl, tapSquare } from './tablet-page.ts';
 import { openReviewedGame, scene, shown } from './review-trip.ts';
 import { type Box, overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // The two phones, where the panel and the board compete for room. Where the panel goes on every
 // shape (beside the board on a wide screen, a sheet under it upright, top or bottom where no band
@@ -37,7 +31,7 @@ test.each(SCREENS)(
   'the verdict of a retried move leaves the squares it speaks of in sight - $tag',
   async (screen) => {
     const { context, page, errors } = await openReviewedGame(
-      browser,
+      browser(),
       inject('gameUrl'),
       screen,
       'square:5',

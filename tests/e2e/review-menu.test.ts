@@ -4,21 +4,14 @@
 // find the Menu button by its name in the mirror. When leaving asks (a link's game, not kept), the
 // question's words and what leaving stops are the review model's, tested in Node
 // (tests/screens/review/review.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { controls, settle, shot, twoFrames } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 import { openReviewedGame, scene, shown } from './review-trip.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const SCREENS = [{ width: 390, height: 844, dpr: 1, tag: '390x844' }];
 
@@ -29,7 +22,7 @@ test.each(SCREENS)(
   "the review's Menu goes to the menu without a question (the game is in Your games); Esc goes back to the results - $tag",
   async (screen) => {
     const { context, page, errors } = await openReviewedGame(
-      browser,
+      browser(),
       inject('gameUrl'),
       screen,
       'square:4',
@@ -79,7 +72,7 @@ test.each(SCREENS)(
 
 test("a11y=1 - the review's Menu is a named button in the mirror; Enter on it goes to the menu", async () => {
   const moves = randomGame('square:4', 7);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -3,27 +3,20 @@
 // px, and every text in it is at least 12 CSS px; the progress line keeps clear of the other
 // words and of the board.
 // One page, a finished game of two people opened by its link; about 20 s.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { shot, twoFrames } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 import { overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // A random game: someone gave points away, so the line names the costliest move, its longest form.
 const FINISHED = `layout=square:4&p1=human&p2=human&moves=${randomGame('square:4', 5).join('.')}`;
 
 test("844×390: the review's progress line at the review's text size, clear of its neighbours", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 844,
     height: 390,
     dpr: 1,

@@ -4,27 +4,20 @@
 // move's forecast and stays one chart. Which moves turned and their words are the review model's,
 // tested in Node (tests/game/review.test.ts, tests/screens/review/review.test.ts).
 // One page, a finished game against Hard opened by its link; about 20 s.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { shot, twoFrames } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 import { reviewButton } from './review-trip.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // A loss to Hard on square:5 by a player who places next to their own cells: level at move 9,
 // lost from move 11 on.
 const MOVES = 'e3.c3.d2.d3.c2.c4.d4.b4.d5.b3.d1.b2.e2.a3.e1.a4.e5.e4.c5.a2.c1.b1.b5.a1.a5';
 
 test('390×844: "Where it turned" goes to the move where the forecast changed sides, and its line says how', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
@@ -80,7 +73,7 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
 });
 
 test('1024×768: after the results have looked over the moves, See where it turned opens the review where the game turned', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     query: `layout=square:5&p1=human&p2=hard&moves=${MOVES}`,

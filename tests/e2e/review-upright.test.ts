@@ -2,24 +2,17 @@
 // header line, the shown move's line at 15 CSS px or more, the strip of moves a finger high whose
 // cells go to their move when tapped, and the key behind "?" (the layout's rules:
 // tests/screens/review/review-layout.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { shot, twoFrames } from './harness.ts';
 import { openReviewedGame } from './review-trip.ts';
 import { tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test('390×844: a wide board, one header line, a readable strip of moves that taps to a move, the key behind "?"', async () => {
   const { context, page, errors } = await openReviewedGame(
-    browser,
+    browser(),
     inject('gameUrl'),
     { width: 390, height: 844, dpr: 3 },
     'square:6',

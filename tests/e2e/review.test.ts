@@ -3,21 +3,15 @@
 // the key stands beside the board, readable; a phone's width on its side and back lays it out
 // again in its place; taps on the slider's ends and on a chart bar go to those moves. What it says
 // and what Retry retries are the review model's, tested in Node (tests/screens/review/review.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { settle, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { reviewButton } from './review-trip.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const SCREENS = [{ width: 1024, height: 768, touch: true, tag: '1024x768' }];
 
@@ -64,7 +58,7 @@ async function openReview(page: Page, moves: string[], touch: boolean): Promise<
 
 test.each(SCREENS)('the review: laid out, and its slider and chart go to moves - $tag', async (screen) => {
   const moves = randomGame('square:5', 11 + screen.width);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...screen,
     query: `layout=square:5&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
     scene: 'board',

@@ -2,23 +2,16 @@
 // move the computer's reply waits at least 500 ms with the thinking cue in sight, the status line
 // says the plain score, and with the forecast switched on (the setting, as saved) its thin bar and
 // words show and the hook gives the forecast. The rules are tested on their models in Node.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 const FORECAST_ON = `localStorage.setItem('cell-division:v1:settings', JSON.stringify({ forecast: { solo: true } }));`;
 
 test('the reply waits 500 ms or more with the cue in sight; the forecast bar shows when switched on', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     query: 'layout=square:6&p1=human&p2=hard',

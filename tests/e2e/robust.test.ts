@@ -1,21 +1,15 @@
 // Never losing a game, on a tablet with touch: a reload mid-game resumes with the same moves;
 // storage that is blocked or holds garbage gets one short notice and a fresh start, never a crash
 // (full storage: below); a killed opponent worker is replaced and the game goes on.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { replayRecord } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const TABLET = { width: 1024, height: 768 };
 const HARD_SQUARE_4 = {
@@ -43,7 +37,7 @@ async function startMatch(page: Page) {
 const notices = (page: Page) => page.evaluate(() => window.cellDivision.notices());
 
 test('reload mid-game - the menu offers Resume, which brings back the same moves', async () => {
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors, outside } = await openScreen(browser(), inject('gameUrl'), {
     ...TABLET,
     init: savedSettings(HARD_SQUARE_4),
   });
@@ -90,7 +84,7 @@ const FAULTS = [
 test.each(FAULTS)(
   'storage $name - a short notice, a fresh start, and the game plays',
   async ({ name, init, notice }) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...TABLET, init });
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), { ...TABLET, init });
     await page.waitForFunction(() => window.cellDivision.notices().length > 0, null, { timeout: 5000 });
     expect((await notices(page)).some((n) => notice.test(n))).toBe(true);
     await shot(page, `robust-storage-${name}`);
@@ -111,7 +105,7 @@ test.each(FAULTS)(
 test('worker killed - the opponent falls back on the main thread and the game goes on', async () => {
   // The worker's script never arrives: every attempt to start the opponent's worker fails (with no
   // service worker, whose cache would otherwise hand it over).
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...TABLET,
     init: savedSettings(HARD_SQUARE_4),
     noServiceWorker: true,

@@ -5,22 +5,16 @@
 // the hex board, a division along hex cuts and the results. The how-to-play's hex demo after the
 // square one is tested in Node (tests/screens/tutorial/how-to-play-demo.test.ts), the keyboard's
 // steps on a hexagonal board too (tests/screens/game/cursor-hex.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { clickControl, clickSquare, settle, shot, openGame, KEEP_SHOTS } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Plays the person's moves with `tap` until the game ends, checking the scores after each. */
 async function playOut(
@@ -68,7 +62,7 @@ test('hexagon, 5 per side, scoring by connections - the end of a game by touch a
     connectionsShown: true,
     layouts: { ...DEFAULT_SETTINGS.layouts, hex: 'hex:5' },
   };
-  const { page, errors, outside, context } = await openScreen(browser, inject('gameUrl'), {
+  const { page, errors, outside, context } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     touch: true,
@@ -102,7 +96,7 @@ test('hexagon, 5 per side, scoring by connections - the end of a game by touch a
 
 test('a division on a hexagonal board pinches along the hex cut (frames of the animation)', async () => {
   // Without ?fast's short animations: a link opens the board at a position where c3 joins two cells.
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width: 1024, height: 768 },
     hasTouch: true,
     isMobile: true,
@@ -135,7 +129,7 @@ test('square board scored by connections - a whole game by mouse against hard', 
     connectionsShown: true,
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
   };
-  const { page, errors } = await openGame(browser, inject('gameUrl'), settings);
+  const { page, errors } = await openGame(browser(), inject('gameUrl'), settings);
   await clickControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   expect(await playOut(page, (name) => clickSquare(page, name))).toBe('square:4/connections');

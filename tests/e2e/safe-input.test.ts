@@ -1,20 +1,14 @@
 // Safe input: restart and leaving a game in progress ask first (where a press places, and sliding
 // off cancels, is tests/screens/game/press.test.ts); icon buttons say their names on hover and long-press; the how-to-play dialog keeps the
 // keyboard inside it.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, controls, openGame, pressKey, settle, shot, state } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const SOLO = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
 const ids = async (page: Page) => (await controls(page)).map((c) => c.id).sort();
@@ -37,7 +31,7 @@ async function firstMoveAnswered(page: Page): Promise<void> {
 }
 
 test('restart and menu ask first; Esc and No keep the game; the board takes no tap meanwhile', async () => {
-  const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
+  const { page, errors } = await openGame(browser(), inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await firstMoveAnswered(page);
   await clickControl(page, 'restart');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'));
@@ -79,7 +73,7 @@ test('restart and menu ask first; Esc and No keep the game; the board takes no t
 });
 
 test('icon buttons say their names on hover and on a long press, which does not press them', async () => {
-  const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
+  const { page, errors } = await openGame(browser(), inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await firstMoveAnswered(page);
   const undo = (await controls(page)).find((c) => c.id === 'undo')!;
   await page.mouse.move(undo.x + undo.width / 2, undo.y + undo.height / 2);
@@ -100,7 +94,7 @@ test('icon buttons say their names on hover and on a long press, which does not 
 });
 
 test('how to play: Tab stays inside, Enter presses Got it and never starts a game behind it, Esc closes it', async () => {
-  const { page, errors } = await openGame(browser, inject('gameUrl'), SOLO, { width: 1280, height: 720 });
+  const { page, errors } = await openGame(browser(), inject('gameUrl'), SOLO, { width: 1280, height: 720 });
   await clickControl(page, 'help');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'howto');
   // The dialog's own buttons only: Got it, the guided game, and its pages' Back and Next.
@@ -127,7 +121,7 @@ test('by touch: a held finger names a toolbar button without pressing it; restar
     { width: 390, height: 844, tag: '390x844' },
   ];
   // Against Hard on the amber Petri dish: its red cells carry the last-move mark in the screenshots.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...screens[0]!,
     dpr: 1,
     query: 'layout=petri:5&p1=human&p2=hard',

@@ -2,21 +2,15 @@
 // landed, never while it is still coming in (screens/game/move-beats.ts); every move's gain floats from the placed cell in the mover's colour; a placed
 // cell tells its value on hover or a held finger (which then places nothing); reduced motion keeps
 // the numbers still.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PATTERN_SCORE, readSquareName, replayRecord } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, clickSquare, openGame, settle, shot, SOON, state, twoFrames } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const BEAKER = {
   ...DEFAULT_SETTINGS,
@@ -34,7 +28,7 @@ async function startBoard(page: Page): Promise<void> {
 }
 
 test('the HUD counts a move up with its divisions, never ahead of them; each gain floats in its mover colour', async () => {
-  const { page, errors } = await openGame(browser, inject('gameUrl'), BEAKER, { width: 1280, height: 720 });
+  const { page, errors } = await openGame(browser(), inject('gameUrl'), BEAKER, { width: 1280, height: 720 });
   await startBoard(page);
   // Every frame, what the board shows: the moves made, the cells landed, the scores the HUD counts to.
   await page.evaluate(() => {
@@ -109,7 +103,7 @@ test('a placed cell tells its value on hover; a gain floats on its own cell (scr
     { width: 1280, height: 720, touch: false },
     { width: 390, height: 844, touch: true, dpr: 1 },
   ]) {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       init: savedSettings(settings),
     });
@@ -165,7 +159,7 @@ test('a placed cell tells its value on hover; a gain floats on its own cell (scr
 });
 
 test('a finger held on a placed cell shows its value and places nothing on release', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     init: savedSettings(BEAKER),
@@ -195,7 +189,10 @@ test('a finger held on a placed cell shows its value and places nothing on relea
 
 test('reduced motion: the gain still shows, standing still', async () => {
   const settings = { ...DEFAULT_SETTINGS, family: 'square', opponent: 'easy', first: 'you' };
-  const { page, errors } = await openGame(browser, inject('gameUrl'), settings, { width: 1280, height: 720 });
+  const { page, errors } = await openGame(browser(), inject('gameUrl'), settings, {
+    width: 1280,
+    height: 720,
+  });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await startBoard(page);
   // The opponent answers at once at the tests' speed: its gain may float too, so c3's is looked for.

@@ -1,20 +1,14 @@
 // The daily puzzle and the guided game played by screen reader (a11y=1), read through Chromium's
 // accessibility tree: the same grid of named squares as in a game, a square played by Enter on it,
 // the puzzle's verdict and the guided game's lines heard in the log as they come.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { squareName } from '../../src/engine/index.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const heard = (page: Page) =>
@@ -30,7 +24,7 @@ async function enterOn(page: Page, name: string | RegExp, role: 'button' = 'butt
 test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the right one played by Enter, each verdict heard', async () => {
   const puzzle = puzzleNumber(5)!;
   const layout = puzzle.position.layout;
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -111,7 +105,7 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
 });
 
 test('a11y=1 - the guided game is a grid of named squares, its lines heard as they change with the square they ask for', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -1,20 +1,13 @@
 // The builder for screen readers: the size buttons drawn as "−" and "+" are named by what they do
 // and the size now, and the grid being built is read and reached right after the controls that shape it.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test("a11y=1 - the builder's size buttons say what they do and the size; the grid comes after Gravity and Stem cells, before Play", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

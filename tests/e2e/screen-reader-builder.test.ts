@@ -2,20 +2,14 @@
 // playable; arrow keys move, Space and Enter turn a square on or off; the board's facts are said in
 // the log once the changes pause (one announcement for quick changes). Read through Chromium's
 // accessibility tree.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { pressKey } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { QUIET_MS } from '../../src/ui/builder-facts-teller.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const heard = (page: Page) =>
@@ -23,7 +17,7 @@ const heard = (page: Page) =>
 const boardId = (page: Page) => page.evaluate(() => window.cellDivision.builderBoard());
 
 test("a11y=1 - the builder's grid is toggle buttons: arrows move, Space and Enter toggle, the facts are heard once the changes pause", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -94,7 +88,7 @@ test("a11y=1 - the builder's grid is toggle buttons: arrows move, Space and Ente
 });
 
 test("a11y=1 - the builder says the edge, Home and End go to the row's ends, the mirrors are named in words, and the same facts are not said twice in full", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -3,19 +3,13 @@
 // (the first Tab is the game's own: the ring moves on), the switch says the guided game's offer,
 // Tab from it comes back to the game's first button, and the guided game started by the game's
 // Enter is said, not silent.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { pressKey } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -24,7 +18,7 @@ const focusedName = (page: Page) =>
   });
 
 test("first visit, mode off - Shift+Tab reaches the switch, and the guided game started by the game's Enter is said", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -2,19 +2,13 @@
 // its new size: the focus comes back to the control or the square that had it, on every scene.
 // Headless Chromium grants fullscreen without changing the page's size, so the size change that
 // follows it is made by resizing the page.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The focused element's name as a screen reader says it (its label, or its text). */
 const focused = (page: Page) =>
@@ -34,7 +28,7 @@ async function resize(page: Page, width: number, height: number): Promise<void> 
 
 test("a11y=1 - fullscreen (a resize) gives the focus back to the board's control, square, and to the other scenes' ones", async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -1,18 +1,12 @@
 // The screen readers' move log starts afresh on each new place: a new game, the builder, the
 // daily puzzle and the guided game never read back the last game's moves.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const heard = (page: Page) =>
   page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
@@ -52,7 +46,7 @@ async function playOne(page: Page): Promise<void> {
 
 test("a11y=1 - the builder, the puzzle, the guided game and a new game each start with a log free of the last game's moves", async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -2,19 +2,13 @@
 // the keys, never "tap", "glowing", "at the top" or a colour; the board's drawn labels (a, b, c… /
 // 1, 2, 3…) left out of the reading order; and the guided game's Next right after its line, pressed
 // by N (or Enter away from the board), the shortcut told once.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SIGHT_AND_TOUCH } from '../../src/ui/ear-words.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const heard = (page: Page) =>
   page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
@@ -42,7 +36,7 @@ const readingOrder = (page: Page) =>
   });
 
 test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, and N presses its Next (told once)', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -101,7 +95,7 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
 });
 
 test("a11y=1 - the puzzle's lines are read without the board's drawn labels, and with no colour or tap", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

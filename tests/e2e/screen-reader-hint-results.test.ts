@@ -1,26 +1,20 @@
 // A hint with the screen readers' mode on gives the hinted square the focus (and says so), and the
 // results read the final board as a position, with no instructions for moves there are none of;
 // Closing them is headed "Final board", with one way back to the results.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const heard = (page: Page) =>
   page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 test('a11y=1 - H: the hint is heard, names the square, and that square has the focus; Enter plays it', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -51,7 +45,7 @@ test('a11y=1 - H: the hint is heard, names the square, and that square has the f
 });
 
 test('a11y=1 - on the results, the results are read first and the board is the final position, without move instructions; closing them shows the final board, with one way back', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -3,20 +3,14 @@
 // setup page's choices carry their section's caption ("Sound: Medium"), the size cards their
 // "Best play known" line, the panel's boards their value and how it was found; the Best play known
 // dialog and the record on Your games read their drawn words. Read through Chromium's accessibility tree.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
 import { solvedLines } from '../../src/ui/solved-perfect-words.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Focuses the mirror's button named `name` and presses Enter on it, as Tab then Enter would. */
 async function press(page: Page, name: string): Promise<void> {
@@ -25,7 +19,7 @@ async function press(page: Page, name: string): Promise<void> {
 }
 
 test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices are named with their group, size cards with their best-play-known line, dialogs read their words', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -1,20 +1,14 @@
 // The review by screen reader (a11y=1): the moves read as lines ("Move 7, you, c3, +6, a mistake:
 // about 4 points given away"), a real slider moved by keys that says the move and both scores at
 // each place, and the chart's labels out of the reading order. Read through Chromium's accessibility tree.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { pressKey, settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const heard = (page: Page) =>
   page.getByRole('log', { name: 'Moves' }).getByRole('paragraph').allTextContents();
@@ -23,7 +17,7 @@ const shownMove = (page: Page) => page.evaluate(() => window.cellDivision.review
 
 test('a11y=1 - the review reads the moves as lines, and its slider moved by keys says the move and the scores', async () => {
   const moves = randomGame('square:4', 7);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -2,22 +2,15 @@
 // and off, and Full screen, a toggle whose state is read and whose change is heard. Read through
 // Chromium's accessibility tree. Headless Chromium grants fullscreen without changing the page's size.
 // (A page opened with the mode on says nothing of a switch: screen-reader-labels.test.ts.)
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test("turning the screen readers' mode on and off is said in a status line", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -41,7 +34,7 @@ test("turning the screen readers' mode on and off is said in a status line", asy
 });
 
 test('a11y=1 - Full screen is a toggle: pressed while the page is full screen, and each change is heard', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -2,19 +2,13 @@
 // the first Shift+Tab from the canvas reaches it (and it shows itself while focused), while the
 // first Tab is the game's own; Tab from it goes back to the game, Shift+Tab comes back, and Enter
 // on it turns the mode on with the scene's own board grid.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, pressKey, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -36,7 +30,7 @@ test.each(SCENES)(
   'mode off, loaded on the $scene - the first Shift+Tab from the canvas reaches the switch, Enter turns the mode on',
   async ({ scene, query, grid }) => {
     // A page loaded with the mode off (never on in it): nothing of the mirror, but the switch.
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width: 1280,
       height: 720,
       touch: false,
@@ -86,7 +80,7 @@ test.each(SCENES)(
 );
 
 test("mode off, played by taps first - Tab and Shift+Tab are the game's own, Tab past its last button and Shift+Tab past its first reach the switch", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

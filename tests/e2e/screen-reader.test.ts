@@ -1,25 +1,19 @@
 // The screen readers' board (a11y=1): read through Chromium's accessibility tree, as a screen
 // reader would. A button per square named by its state, arrow keys move the focus, Enter places,
 // and the move log announces the person's move and the opponent's reply in the game's words.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, pressKey, settle, SHOTS } from './harness.ts';
 import { CONNECTIONS_SEEN, openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The accessible name of the focused element. */
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, the log announces both moves', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -69,7 +63,7 @@ test('a11y=1 - the board is a grid of named buttons; arrows move, Enter places, 
 });
 
 test('a11y=1 on a hexagonal board scored by connections - names and announcements use its squares and connections', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -111,7 +105,7 @@ test('a11y=1 on a hexagonal board scored by connections - names and announcement
 });
 
 test("without a11y=1 there is no screen readers' board", async () => {
-  const { context, page } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -131,7 +125,7 @@ test("without a11y=1 there is no screen readers' board", async () => {
 });
 
 test("the menu's switch turns the screen readers' board on, and it is remembered", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -169,7 +163,7 @@ test("the menu's switch turns the screen readers' board on, and it is remembered
 });
 
 test('a11y=1 with two people - the log says whose turn it is by name, and U with nothing to take back says so', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -3,19 +3,13 @@
 // touch target of at least 44×44 CSS px, nothing is fetched from another origin, nothing errors.
 // Screenshots of the menu and the board are kept for each size, of the results (also put aside) for
 // the two phones.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // The upright phone, the phone on its side, the tablet and the largest monitor: an upright tablet
 // (768×1024) lies between the phone and the tablet, a laptop (1280×800) between the tablet and the
@@ -69,7 +63,7 @@ async function checkFits(page: Page, width: number, height: number, dpr: number,
 test.each(SCREENS)(
   'screen $width×$height at DPR $dpr - fits, sharp, touch targets ≥ 44 px',
   async ({ width, height, dpr }) => {
-    const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors, outside } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr,
@@ -108,7 +102,7 @@ const RESULTS_SCREENS = SCREENS.slice(0, 2);
 test.each(RESULTS_SCREENS)(
   'results $width×$height at DPR $dpr - the panel and, put aside, the way back fit',
   async ({ width, height, dpr }) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width,
       height,
       dpr,

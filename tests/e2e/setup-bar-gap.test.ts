@@ -1,19 +1,12 @@
 // Every tab of the setup page keeps a clear gap (8 CSS px or more) between its last row and the
 // Done / Play bar (with the line over it saying what Play starts), on a phone upright and on its
 // side and on a tablet; on the Board tab a family tapped leaves the family cards where they were.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, SHOTS } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const BAR = new Set(['setup:done', 'play']);
 
@@ -22,7 +15,7 @@ test.each([
   { width: 390, height: 844, dpr: 1, tag: '390x844' },
   { width: 1024, height: 768, dpr: 1, tag: '1024x768' },
 ])('each setup tab ends 8 CSS px or more above the Done / Play bar - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), screen);
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), screen);
   await tapControl(page, 'setup');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'setup:done'));
   const gaps: Record<string, number> = {};

@@ -1,20 +1,14 @@
 // The setup page's line of what Play starts, drawn: readable (12 CSS px), on the screen, over the
 // Done / Play bar on every tab, said again in place when who moves first changes, and heard by
 // screen readers. (Its words and how they follow the choices: tests/screens/menu/setup-summary.)
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { boardWords } from '../../src/screens/menu/size-words.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { controls, SOON, shot } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const shown = (page: Page, id: string) =>
   page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, SOON);
@@ -62,7 +56,7 @@ test.each([
 ])(
   'the line of what Play starts is readable, on the screen and over the bar on every tab - $tag',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       touch: true,
     });
@@ -97,7 +91,7 @@ test.each([
 );
 
 test("screen readers hear what Play starts under the setup page's title", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: true,

@@ -1,26 +1,19 @@
 // The words around the board, by touch on a phone: Undo says what it took back. (A draw's results
 // say who led: tests/screens/results/results-draw.test.ts; the words' rules:
 // tests/ui/draw-undo-words.test.ts; the setup page's words are checked on its model: tests/screens/menu.)
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // The words are checked in CSS pixels' layout, which a dense screen only draws finer; pixel ratio 1
 // draws a ninth of a phone's pixels under software WebGL.
 const PHONE = { width: 390, height: 844, dpr: 1, tag: '390x844' } as const;
 
 test("Undo says what it took back: the move and the opponent's reply", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...PHONE,
     query: 'layout=square:5&p1=human&p2=easy',
     scene: 'board',

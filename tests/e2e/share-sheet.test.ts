@@ -1,19 +1,12 @@
 // Share on phones: where the browser has a share sheet (navigator.share, stubbed here to record
 // its call) the board's Share hands it the link and a title; without one the link is copied as
 // before, and the builder's "Link copied" notice fits its slot on a 390×844 phone, nothing cut.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { controlNamed, settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const STUB = `Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: function (data) { (window.__shares ??= []).push(data); return Promise.resolve(); } });`;
 
@@ -29,7 +22,7 @@ test.each([
   [390, 844],
   [844, 390],
 ])('%i×%i with a share sheet: Share hands it the link and a title, no notice', async (width, height) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width,
     height,
     dpr: 1,
@@ -58,7 +51,7 @@ test.each([
 });
 
 test('390×844 builder without a share sheet: the link is copied and its notice fits, nothing cut', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

@@ -1,21 +1,15 @@
 // Small things: the "Link copied" toast stands clear of the scores (on the board, and with the
 // results put aside) and goes with its game; the hook's notice() reports what is on screen. The
 // status line's words are tested on their model (tests/ui/status-line.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
 import { controlNamed, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const SCREENS = [
   { width: 1024, height: 768 },
@@ -46,7 +40,7 @@ async function covered(page: Page, box: Box): Promise<string[]> {
 // One page resized through the three screens (each size lays the board out afresh), rather than a page per size.
 test('notices and the hint banner stand clear of the scores, status line, toolbar and labels; the toast goes with its game - 1024x768, 390x844, 844x390', async () => {
   const [first, ...others] = SCREENS;
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...first!,
     query: 'layout=square:5&p1=human&p2=easy',
     scene: 'board',
@@ -97,7 +91,7 @@ test('notices and the hint banner stand clear of the scores, status line, toolba
 
 test('a link copied on the results stands clear of the scores when the results are put aside - 390', async () => {
   const moves = randomGame('square:4', 11);
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     // Sixteen squares: the second player plays the last one.
@@ -130,7 +124,7 @@ test.each(SCREENS.filter((s) => s.width === 844))(
   'the retry is told clear of the scores, status line, toolbar and labels, and its verdict by the question alone - $width',
   async (screen) => {
     const moves = randomGame('square:4', 7 + screen.width);
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       query: `layout=square:4&p1=easy&p2=human&moves=${moves.slice(0, -1).join('.')}`,
       scene: 'board',

@@ -1,21 +1,15 @@
 // The Best play known panel's boards are buttons: each one sets up a game on that board against
 // Perfect (the setup's Who plays page, one tap from Play), by a tap, and by the screen readers' button
 // and the keyboard. The boards' lines stay readable and apart on a phone, upright and on its side.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SOLVED_ROWS } from '../../src/game/solved-values-data.ts';
 import { solvedLines, solvedPage } from '../../src/ui/solved-perfect-words.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { controls, KEEP_SHOTS, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const shown = (page: Page, id: string) =>
   page.waitForFunction((id) => window.cellDivision.controls().some((c) => c.id === id), id, {
@@ -44,7 +38,10 @@ test.each([
   { width: 390, height: 844, tag: '390x844' },
   { width: 844, height: 390, tag: '844x390' },
 ])('each solved board is a button that sets up a game on it against Perfect - $tag', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    ...screen,
+    touch: true,
+  });
   // The Best play known panel is on the Settings page.
   await tapControl(page, 'options');
   await shown(page, 'about');
@@ -92,7 +89,10 @@ test.each([
 // and walking More and the pages' buttons reaches every board of both pages, each on the screen.
 test('640x360: More boards reaches every solved board', async () => {
   const screen = { width: 640, height: 360 };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), { ...screen, touch: true });
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    ...screen,
+    touch: true,
+  });
   // The Best play known panel is on the Settings page.
   await tapControl(page, 'options');
   await shown(page, 'about');
@@ -135,7 +135,7 @@ test('640x360: More boards reaches every solved board', async () => {
 });
 
 test("the screen readers' button of a solved board, pressed with Enter, sets up that board against Perfect", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

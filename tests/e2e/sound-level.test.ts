@@ -1,19 +1,13 @@
 // The Sound button (a tile of the sheet More opens, which stays open as it steps) says its level:
 // the icon changes at every step (three waves, two, one, a cross), and so does its name on the
 // tile, in the controls list and to screen readers (a11y=1). A first visit starts at medium (two waves).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { clickControl, controls, drawNow, KEEP_SHOTS, openSheetFor, settle, SHOTS } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const sound = async (page: Page) => (await controls(page)).find((c) => c.id === 'sound')!;
 
@@ -29,7 +23,7 @@ async function iconPixels(page: Page): Promise<string> {
 }
 
 test('1280×720: a first visit starts at medium; each press of Sound changes its icon and its name: quiet, off, loud, medium', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

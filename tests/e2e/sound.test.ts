@@ -1,19 +1,13 @@
 // The sound button is a volume, not only mute: full, half, a quarter, off. A first visit starts at
 // half ("medium"), the button's icon and name saying so. The level is remembered
 // across a reload, and sound resumes when the tab comes back after the browser suspended it.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { clickControl, controls, openSheetFor, settle, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 interface HowlerLike {
   volume(): number;
@@ -27,7 +21,7 @@ const howler = (page: Page) =>
   });
 
 test('a first visit starts at medium; the button steps down, then off, then full; a reload keeps the level', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -67,7 +61,7 @@ test('a first visit starts at medium; the button steps down, then off, then full
 });
 
 test('sound suspended while the tab was away resumes when it comes back', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

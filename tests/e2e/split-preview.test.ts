@@ -3,19 +3,13 @@
 // faint white cut lines over e3 and its neighbours that would divide, and the release still places.
 // Which cells and which cuts, and their going with the press, is the model's, in Node
 // (tests/screens/game/split-preview.test.ts); here the lines are seen in the canvas's pixels.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 // Player 1 to move; e3 touches e4 and d3 of theirs, so e3, e4 and d3 would split.
 const MOVES = 'd2.f6.d3.e5.f4.f5.e4.g5';
@@ -40,7 +34,7 @@ async function whiteAround(page: Page, at: { x: number; y: number }, half: numbe
 }
 
 test('tri:6 at 1024×768 touch: a held finger shows the cut lines of the cells the move would divide; the release places', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     query: `layout=tri:6&p1=human&p2=human&moves=${MOVES}`,

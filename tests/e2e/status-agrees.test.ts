@@ -1,19 +1,12 @@
 // The status line and the HUD tell the same story at every frame of a game: the lead the line
 // names is the difference of the scores the panels show (while they count up too), the moves left
 // are the empty squares in sight, and the results come only once the last count-up has finished.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
 import { twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 type Sample = {
   scene: string;
@@ -40,7 +33,7 @@ function readStatus(said: string): { lead: number; movesLeft: number | null } {
 }
 
 test('status line and HUD agree at every frame of a square:5 game with equal moves, results after the count', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -1,21 +1,14 @@
 // Garbage in every key the game keeps (found in its source, so a new key is covered) at once, in
 // the page's own storage: the game still opens with a notice, plays, and saves anew; the next visit
 // (a reload) is quiet and resumes; the builder opens over its keys' garbage too.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { STORAGE_PREFIX } from '../../src/game/storage.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { clickControl, clickSquare, settle } from './harness.ts';
 import { storageKeysInCode } from './storage-keys.ts';
 import { openScreen } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const KEYS = storageKeysInCode();
 
@@ -31,7 +24,7 @@ function garbageEverywhere(value: string): string {
 
 test('garbage in every key - a notice, a game played, saved anew and resumed over a reload; the builder opens; no garbage left in the keys read', async () => {
   const garbage = GARBAGE;
-  const { context, page, errors, outside } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors, outside } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,

@@ -2,21 +2,14 @@
 // every tap reaches the game once (none lost, none doubled), each accepted tap is exactly one of the
 // person's moves, and the scores shown equal the engine's replay of the moves. A keyboard alone
 // can start and play a game: arrows move the cursor, Enter places.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 test('fast taps during the opponent turn - one tap is at most one move, no score update lost', async () => {
   const settings = {
@@ -25,7 +18,7 @@ test('fast taps during the opponent turn - one tap is at most one move, no score
     first: 'you',
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' },
   };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 768,
     height: 1024,
     init: savedSettings(settings),
@@ -73,7 +66,7 @@ test('two people, fast taps - the second tap during the first move animation is 
     mode: 'duo',
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
   };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     init: savedSettings(settings),
@@ -103,7 +96,7 @@ test('keyboard - Enter starts a game, arrows move the cursor, Enter places; unde
     family: 'beaker',
     layouts: { ...DEFAULT_SETTINGS.layouts, beaker: 'beaker:4x5' },
   };
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 800,
     touch: false,

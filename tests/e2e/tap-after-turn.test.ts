@@ -2,19 +2,13 @@
 // the board is settled at the new size, a tap on a square plays there, by touch or mouse; a press
 // held while the board is laid out again is refused with words a player can act on, never lost.
 // Screenshots of the turned board. About 40 s.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 // Replayed to move 4; b5 is the person's, then Expert replies.
 const QUERY = 'layout=square:6&p1=human&p2=expert&moves=a6.b6.a5.d6';
@@ -26,7 +20,7 @@ const TURNS = [
 
 /** A phone held upright, one move played and answered, settled on the person's turn. */
 async function upright(): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...UPRIGHT,
     query: QUERY,
     scene: 'board',

@@ -3,19 +3,13 @@
 // reply landed but before any frame showed it, reaches the game only after the reply: it is kept
 // for the person's turn (a premove) and played once the turn is drawn, never before the reply. A
 // tap made once the reply is on screen is played.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 interface Held {
   start: number;
@@ -54,7 +48,7 @@ async function holdFramesAt(page: Page, when: 'reply-coming' | 'reply-applied', 
 test.each(['reply-coming', 'reply-applied'] as const)(
   'a tap made while the page is held (%s) is kept for the turn and played after the reply; the next one is played too',
   async (when) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width: 1024,
       height: 768,
       query: 'layout=square:5&p1=human&p2=hard',

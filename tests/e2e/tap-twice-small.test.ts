@@ -6,21 +6,15 @@
 // On tri:10 and the puzzle's ten-column flask a tap on a middle places too; a press shows the board
 // magnified above the finger (the lens, framed by the aim's Place bubble: its control), over no part
 // of the pressed square, and a slide moves it, the release places there: one gesture.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { fingerOn as touchOf } from './finger.ts';
 import { TAP_AGAIN_WORDS } from '../../src/words/press-words.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const at = (page: Page, name: string) => page.evaluate((n) => window.cellDivision.square(n)!, name);
 const stateOf = (page: Page) => page.evaluate(() => window.cellDivision.state()!);
@@ -28,7 +22,7 @@ const aimedAt = (page: Page, name: string | null) =>
   page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, name, { timeout: 10_000 });
 
 test('square:12 at 390×844, 3x: a tap on a middle places, Undo takes it back in one tap; a tap on a line asks first, a second tap places; the ✕ lets go', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,
@@ -122,7 +116,7 @@ test.each([
 ])(
   'tri:10 at $tag, 3x: a quick tap on a triangle’s middle places; a press on a shared edge shows the lens, slid and released it places',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       dpr: 3,
       touch: true,
@@ -172,7 +166,7 @@ test.each([
 );
 
 test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared side shows the lens; a quick tap on a column’s middle plays it', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 3,

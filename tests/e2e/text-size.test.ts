@@ -2,19 +2,13 @@
 // upright and a phone on its side (where the results' chart labels once came out at 8 px): the
 // menu, every tab of the setup page (opponent cards, tabs), the board with the hint's banner, and
 // the results. Read from the scenes' text objects as shown: font size times every scale, in page pixels.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { KEEP_SHOTS, openSheetFor, settle } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A finished two-person game on square:4, opened by its share link: the results come up over it. */
 const FINISHED = 'layout=square:4&p1=human&p2=human&moves=a1.b1.c1.d1.a2.b2.c2.d2.a3.b3.c3.d3.a4.b4.c4.d4';
@@ -54,7 +48,7 @@ test.each([
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
     };
-    const menu = await openScreen(browser, inject('gameUrl'), { ...screen });
+    const menu = await openScreen(browser(), inject('gameUrl'), { ...screen });
     await menu.page.waitForTimeout(300);
     found.menu = await smallest(menu.page);
     await press(menu.page, 'setup');

@@ -4,20 +4,14 @@
 // one counts, a taken square is told, undo drops it: tests/screens/game/press.test.ts). Animations
 // run at the players' pace here (not the tests' fast one), so a tap can be made while the
 // opponent's cell divides.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { resolve } from 'node:path';
 import { KEEP_SHOTS, SHOTS, settle, SOON, state } from './harness.ts';
 import { openScreen, tapSquare, TABLET_AND_PHONE } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 // The phone held upright: the rule is one of timing, the same on the tablet (whose run was dropped:
 // 4.5 s of the serial timed files, for the same frames and taps at another size).
@@ -72,7 +66,7 @@ const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: S
 test.each(SCREENS)(
   '"Your turn" waits for the opponent\'s divisions, and a tap during them is played once the turn shows - $tag',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       aimFirst: true,
       ...screen,
       touch: true,
@@ -136,7 +130,7 @@ test.each(SCREENS)(
 );
 
 test("844×390 touch, square:12: the Place bubble stands clear of the squares' row and column labels", async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
     width: 844,
     height: 390,

@@ -3,19 +3,13 @@
 // told, the opponent's turn; "Click" by mouse; opened again from the how-to-play on the board. The
 // whole script to the end, its words and scores, is the tutorial model's, tested in Node
 // (tests/screens/tutorial/tutorial-model.test.ts).
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { clickControl, controls, settle, shot, SOON, state } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const words = (page: Page) => page.evaluate(() => window.cellDivision.texts().join(' | '));
 const waitFor = (page: Page, id: string) =>
@@ -34,7 +28,7 @@ const next = async (page: Page) => {
 test.each([{ width: 1024, height: 768 }])(
   'first visit: the offer comes with the menu above Play, a tap beside it is the menu\'s, "No thanks" moves no button and is kept - $width',
   async (screen) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
       dpr: 1,
       firstVisit: true,
@@ -79,7 +73,7 @@ test.each([{ width: 1024, height: 768 }])(
 );
 
 test('first visit: the guided game is offered, its first steps played, and offered again until played to its end', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,
@@ -182,7 +176,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
 }, 150_000);
 
 test('the how-to-play opens the guided game from the board, said with "Click" to a mouse; Skip goes back to the game', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1280,
     height: 720,
     touch: false,
@@ -217,7 +211,7 @@ test('the how-to-play opens the guided game from the board, said with "Click" to
 // the 3×3 board 93-px squares); at the players' own pace the opponent's reply comes after its
 // panel's thinking cue, as in a real game, not the instant Next is pressed.
 test('1024x768, at the players’ pace: the guided board beside the card, squares of 125 px or more; the opponent thinks before its move', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     dpr: 1,

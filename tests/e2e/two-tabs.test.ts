@@ -1,19 +1,13 @@
 // Two tabs, one save: Resume in a tab opened earlier re-reads the save (the game as the other tab
 // left it), and a tab whose save was played on elsewhere says so and never writes its older game over it.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SAVE_CHANGED_WORDS } from '../../src/game/saved-game-words.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle } from './harness.ts';
 import { openScreen, tapControl, tapSquare, TUTORIAL_OFFERED } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const saved = (page: Page) => page.evaluate(() => localStorage.getItem('cell-division:v1:match'));
 const savedMoves = async (page: Page) => JSON.parse((await saved(page))!).record.split(' ').length - 1;
@@ -33,7 +27,7 @@ async function playOn(page: Page, squares: string[]) {
 
 /** Tab A: a two-person square:5 game on the board, in a context of its own (two tabs of one page load each: warm-pages.ts). */
 function openFirstTab(gameUrl: string) {
-  return openScreen(browser, gameUrl, {
+  return openScreen(browser(), gameUrl, {
     width: 768,
     height: 1024,
     query: 'layout=square:5&p1=human&p2=human',

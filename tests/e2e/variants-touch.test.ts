@@ -2,9 +2,9 @@
 // a tablet, and stem cells with jumps on an upright phone, one jump made by a tap on the cell and
 // a tap on its landing square (screens/game/jump-select.ts). After every reply the scores the HUD
 // shows are the engine's recount of the record so far, and so are the final ones.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium } from './browser.ts';
 import { settle, shot, twoFrames } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 import { replayRecord } from '../../src/engine/record.ts';
@@ -14,13 +14,7 @@ import { nearOpponent } from '../screens/game/near-opponent.ts';
 import type { Position } from '../../src/engine/position.ts';
 import type { HookState } from '../../src/testing/hook-contract.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A small budget: the expert still searches captures, stem cells and jumps, in a moment a move. */
 const EXPERT = 'expert:20000';
@@ -84,7 +78,7 @@ function placeNearOpponent(p: Position): Turn {
 }
 
 test('tri:4/capture on a tablet, by touch against the expert: every score shown is the engine recount', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
     dpr: 1,
@@ -107,7 +101,7 @@ test('tri:4/capture on a tablet, by touch against the expert: every score shown 
 }, 300_000);
 
 test('square:5/stem/jumps on an upright phone, by touch against the expert, one jump tap-tap: every score shown is the engine recount', async () => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 1,

@@ -1,27 +1,20 @@
 // The warm pages' smoke (warm-pages.ts, src/testing/fresh-start.ts): the next test of the same kind
 // gets the same page with the game started afresh (no match, storage only as the test seeded it, no
 // notice, its own errors), and a page a test changed beyond the game is not handed on.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { settle, state } from './harness.ts';
 import { openScreen, savedSettings, tapSquare } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A kind of page no other file asks for, so these tests see only their own page. */
 const SCREEN = { width: 700, height: 560, dpr: 1, touch: true, warm: true };
 const MARK = 'warm-start:mark';
 
 test('warm start - a game played, a notice, an error and storage of its own', async () => {
-  const { page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...SCREEN,
     init: savedSettings({ ...DEFAULT_SETTINGS, marks: true }),
     query: 'layout=square:4&p1=human&p2=human',
@@ -44,7 +37,7 @@ test('warm start - a game played, a notice, an error and storage of its own', as
 });
 
 test('warm start - the same page, the game afresh: the menu, no match, only the seeded storage, no notice or error of the last test', async () => {
-  const { page, errors } = await openScreen(browser, inject('gameUrl'), SCREEN);
+  const { page, errors } = await openScreen(browser(), inject('gameUrl'), SCREEN);
   // The same page (the first test's mark is on it), not a page load.
   expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK)).toBe(
     true,
@@ -66,7 +59,7 @@ test('warm start - the same page, the game afresh: the menu, no match, only the 
 });
 
 test('warm start - a page changed beyond the game is closed, the next test gets a page load', async () => {
-  const { page, errors } = await openScreen(browser, inject('gameUrl'), SCREEN);
+  const { page, errors } = await openScreen(browser(), inject('gameUrl'), SCREEN);
   expect(
     await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], MARK),
   ).toBeUndefined();

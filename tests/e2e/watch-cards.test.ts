@@ -1,19 +1,12 @@
 // Watching two opponents: the setup page's one-line opponent cards name every opponent whole
 // ("Medium", not "Medi…"), at least 12 CSS px, on every tested screen.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const NAMES = ['Easy', 'Medium', 'Hard', 'Adaptive', 'Expert'];
 
@@ -23,7 +16,7 @@ test.each([
   { width: 390, height: 844, dpr: 1 },
   { width: 844, height: 390, dpr: 1 },
 ])('the watch cards name both opponents whole - $width×$height', async (screen) => {
-  const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...screen,
     init: savedSettings({ ...DEFAULT_SETTINGS, mode: 'watch', opponent: 'medium', opponent2: 'hard' }),
   });

@@ -3,26 +3,19 @@
 // in the frame's own postrender (what that frame showed), through whole games on a square board
 // and under gravity, at Speed ×4 with shortened animations: still tweens, in the same order.
 // About 25 s for both games.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { replayRecord } from '../../src/engine/index.ts';
-import { launchChromium } from './browser.ts';
+import { useChromium } from './browser.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium({ testSpeed: false });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium({ testSpeed: false });
 
 type Frame = { moves: string[]; drawn: string[]; shown: [number, number] | null };
 
 test.each(['square:4', 'beaker:4x4'])(
   "a watched game's HUD never counts a move before its cell is drawn - %s",
   async (layout) => {
-    const { context, page, errors } = await openScreen(browser, inject('gameUrl'), {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       width: 1024,
       height: 768,
       touch: true,
