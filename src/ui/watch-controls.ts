@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { SKIP_LABEL, type WatchModel, type WatchSnapshot } from '../screens/game/watch.ts';
 import { Button } from './button.ts';
-import { watchGrid } from './watch-grid.ts';
+import { watchGrid, watchLabelSize } from './watch-grid.ts';
 
 export interface WatchControlsArea {
   /** The row's centre and its width, in game pixels. */
@@ -27,8 +27,9 @@ export class WatchControls {
     u: number,
     hud: { setPaused(paused: boolean): void },
   ) {
-    const fontSize = Math.min(18 * u, area.height * 0.4);
-    const places = watchGrid(area, 10 * u, fontSize, 150 * u);
+    const most = Math.min(18 * u, area.height * 0.4);
+    const places = watchGrid(area, 10 * u, most, 150 * u);
+    const fontSize = watchLabelSize(places[0]!.width, most, 14 * u);
     const make = (i: number, id: string, label: string, onClick: () => void) =>
       new Button(scene, {
         id,

@@ -41,3 +41,14 @@ export function watchGrid(
     };
   });
 }
+
+/** A label this many font sizes wide leaves room inside its button ("To the end" is about 4.8). */
+const LABEL_ROOM = 5.6;
+
+/**
+ * The labels' font size for buttons `width` wide: `fontSize`, smaller where the longest label
+ * ("To the end") would reach the button's edges, but never under `least`.
+ */
+export function watchLabelSize(width: number, fontSize: number, least: number): number {
+  return Math.max(Math.min(fontSize, least), Math.min(fontSize, width / LABEL_ROOM));
+}

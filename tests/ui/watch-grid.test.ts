@@ -1,7 +1,7 @@
 // The watch row's places: four in a row where each has room for its word, two rows of two in the
 // narrow column beside a tablet's board (the review of session 31 met "Paus/e", "Spee/d 1×" there).
 import { expect, test } from 'vitest';
-import { watchGrid } from '../../src/ui/watch-grid.ts';
+import { watchGrid, watchLabelSize } from '../../src/ui/watch-grid.ts';
 
 test('under a wide board: one row of four, centred, sharing the width', () => {
   const places = watchGrid({ x: 500, y: 700, width: 1000, height: 88 }, 20, 36, 300);
@@ -24,4 +24,17 @@ test('in a narrow column: two rows of two, the second row on the area, the first
   }
   expect(places[1]!.x - places[0]!.x).toBe(200);
   expect(places[3]!.x).toBe(places[1]!.x);
+});
+
+test("a desktop's one row of four: the labels shrink to leave room inside the buttons, never under the floor", () => {
+  // 1280×720: a 400-px column at 18 px, four buttons of 92.5 px ("To the end" reached their edges at 18).
+  const [first] = watchGrid({ x: 260, y: 680, width: 400, height: 48 }, 10, 18, 150);
+  expect(first!.width).toBeCloseTo(92.5);
+  const size = watchLabelSize(first!.width, 18, 14);
+  expect(size).toBeLessThan(18);
+  expect(size).toBeGreaterThanOrEqual(14);
+  expect(size * 4.8).toBeLessThanOrEqual(first!.width - 2 * 6);
+  // Wide buttons keep the full size; narrow ones stop at the floor.
+  expect(watchLabelSize(235, 18, 14)).toBe(18);
+  expect(watchLabelSize(60, 18, 14)).toBe(14);
 });
