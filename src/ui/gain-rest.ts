@@ -46,6 +46,9 @@ export interface GainRest {
   onCell: boolean;
 }
 
+/** The middle of an empty square, as a share of its side, where a resting gain would seem to be its own. */
+const EMPTY_MIDDLE = 0.6;
+
 const overlap = (a: Rect, b: Rect): number =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
@@ -57,12 +60,18 @@ function middle(c: { x: number; y: number }, square: number, share: number): Rec
 }
 
 /**
- * What a player reads that a label resting at `box` hides, in its area: the placed cell's count
- * and every other cell's (the middle of its square, where its count stands).
+ * What a player reads that a label resting at `box` hides, in its area: the placed cell's count,
+ * every other cell's (the middle of its square, where its count stands) and the empty squares' middles.
  */
 export function hiddenReading(room: GainRestRoom, box: Rect): number {
   const others = room.cells.reduce((t, c) => t + overlap(box, middle(c, room.square, COUNT_BOX)), 0);
-  return (room.count ? overlap(box, room.count) : 0) + others;
+  // A "+N" in an empty square's middle reads as what that square would gain (the first games'
+  // worth tags stand there): a reviewer took a move's "+8" for the empty square beside it.
+  const empty = (room.empty ?? []).reduce(
+    (t, c) => t + overlap(box, middle(c, room.square, EMPTY_MIDDLE)),
+    0,
+  );
+  return (room.count ? overlap(box, room.count) : 0) + others + empty;
 }
 
 /** The placed cell's body (its pieces) a label resting at `box` away from its own square covers. */

@@ -131,7 +131,7 @@ export interface OwnCell {
   /** The cell's count once the move has divided it (null: none), and a way to step it out of sight. */
   count?: { box: Rect | null; hold(ms: number): void };
   /** The board around the cell: where the gain rests where its square has no room beside the count (gain-rest.ts). */
-  around?: Pick<GainBoard, 'inside' | 'glass' | 'cells'>;
+  around?: Pick<GainBoard, 'inside' | 'glass' | 'cells' | 'empty'>;
 }
 
 /** A cell on the board as the gains see it: where its count stands for a pattern, and holding the count out of sight. */
@@ -351,6 +351,10 @@ export function floatMoveGains(
       // The other cells on the board, whose counts a player reads.
       cells: Array.from({ length: fit.layout.size }, (_, s) => s)
         .filter((s) => s !== e.square && cellAt(s) !== undefined)
+        .map((s) => fit.centre(s)),
+      // The squares still to play: a gain resting on one would read as that square's.
+      empty: Array.from({ length: fit.layout.size }, (_, s) => s)
+        .filter((s) => s !== e.square && cellAt(s) === undefined)
         .map((s) => fit.centre(s)),
     },
   };
