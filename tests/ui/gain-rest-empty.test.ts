@@ -53,7 +53,7 @@ test.each(CASES)(
         width: fit.square * 0.6,
         height: fit.square * 0.6,
       };
-      expect(meets(box, middle), `${at}'s gain over ${layout.squareNames?.[s] ?? s}`).toBe(false);
+      expect(meets(box, middle), `${at}'s gain over ${EMPTY[empty.indexOf(s)]}`).toBe(false);
     }
   },
 );
