@@ -63,13 +63,14 @@ export function seedOpponentsMissWords(
  * with no promise its play breaks. Easy grows its own cells and one move in five strays anywhere,
  * into your region too (gentle.ts);
  * Medium and Hard weigh the move in hand only (Medium slipping now and then), Hard both players'
- * points; the Expert searches ahead; Perfect plays every move best, so a draw against it on a board
+ * points, said as what each does rather than what it does not (a reviewer read "Hard never plans
+ * ahead" as weaker than Medium's "sees one move ahead"); the Expert searches ahead; Perfect plays every move best, so a draw against it on a board
  * that best play draws is the player's perfect game, not its slip.
  */
 export const OPPONENT_LINES = {
   easy: 'Grows its own cells; slips like a beginner.',
-  medium: 'Sees one move ahead, slips now and then.',
-  hard: "Weighs both sides' points; never plans ahead.",
+  medium: 'Takes the move that scores most now; slips now and then.',
+  hard: 'Scores and blocks: weighs your points against its own.',
   expert: 'Thinks many moves ahead. A real test.',
   perfect: 'Plays every move best: only perfect play holds it.',
 } as const;

@@ -55,7 +55,7 @@ export const LADDER: readonly LadderStep[] = [
     'medium',
     'square:5',
     4,
-    'Medium sees one move ahead: block its best square.',
+    'Medium takes the move that scores most: block its best square.',
     'Block its best square',
   ),
   step(4, 'medium', 'petri:6', 4, 'A bigger dish: claim the middle first.', 'Claim the middle'),
