@@ -60,7 +60,7 @@ export function starsToGoWords(f: { stars: readonly boolean[]; margin: number; w
     : 'One star to go: win without hints or Best moves';
 }
 
-/** The step a win opened: "Step 2 unlocked: Easy on a petri dish of 21 squares". */
+/** The step a win opened: "Step 2 unlocked: Easy on a petri dish 5 across". */
 export function unlockedWords(n: number, stepOn: string): string {
   return `Step ${n} unlocked: ${stepOn}`;
 }

@@ -41,7 +41,7 @@ test('a won ladder step: the board cheers, the results say the step is cleared a
   expect(words).toEqual(expect.arrayContaining(['Step 1 cleared']));
   const shown = await page.evaluate(() => window.cellDivision.controls());
   const next = shown.find((c) => c.id === 'next-step')!;
-  expect(next.label).toBe('Next step: Easy on a petri dish of 21 squares');
+  expect(next.label).toBe('Next step: Easy on a petri dish 5 across');
   expect(shown.some((c) => c.id === 'more')).toBe(true);
   expect(await page.evaluate(() => window.cellDivision.charts().length)).toBe(0);
   await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2);

@@ -4,7 +4,7 @@
 import type { Imported, RefusalReason } from '../../game/everything-file.ts';
 import { familyName, sizeName } from '../../game/settings.ts';
 import { boardName } from '../../ui/board-name.ts';
-import { rulesNames } from '../menu/size-words.ts';
+import { rulesNames, sizeWords } from '../menu/size-words.ts';
 import type { Totals } from './game-record.ts';
 
 export const HISTORY_WORDS = {
@@ -227,16 +227,20 @@ export function puzzleWords(p: { solved: number; streak: number }): string {
   return `${count(p.solved, 'puzzle')} solved · daily streak ${count(p.streak, 'day')}`;
 }
 
-/** A ladder step's board, said as a newcomer reads it: "a 5×5 board", "a petri dish of 21 squares". */
+/**
+ * A ladder step's board, said as a newcomer reads it and as the Play card names it (size-words.ts):
+ * "a 5×5 board", "a petri dish 5 across", "a hexagon 5 a side".
+ */
 export function stepBoard(rules: string): string {
   const [layout = rules] = rules.split('/');
   const [family = layout, size = ''] = layout.split(':');
   const square = family === 'square' && /^\d+$/.test(size);
+  const named = familyName(family);
   const name = square
     ? `${/^(8\d*|11|18)$/.test(size) ? 'an' : 'a'} ${size}×${size} board`
-    : family === 'hex' || family === 'tri'
-      ? `a board of ${sizeName(layout)}`
-      : `a ${(familyName(family) ?? family).toLowerCase()} of ${sizeName(layout)}`;
+    : named
+      ? `a ${named.toLowerCase()} ${sizeWords(layout)}`
+      : `a board of ${sizeName(layout)}`;
   return `${name}${rulesAfterBoard(rules)}`;
 }
 

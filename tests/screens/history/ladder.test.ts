@@ -116,13 +116,13 @@ describe('the ladder', () => {
     expect(value.steps.filter((s) => !s.open).every((s) => s.starText === '')).toBe(true);
     expect(value.steps.map((s) => s.label).slice(0, 5)).toEqual([
       'Step 1 of 11: Easy on a 5×5 board',
-      'Step 2 of 11: Easy on a petri dish of 21 squares',
+      'Step 2 of 11: Easy on a petri dish 5 across',
       'Step 3 of 11: Medium on a 5×5 board',
-      'Step 4 of 11: Medium on a petri dish of 32 squares',
-      'Step 5 of 11: Medium on a board of 37 hexagons',
+      'Step 4 of 11: Medium on a petri dish 6 across',
+      'Step 5 of 11: Medium on a hexagon 4 a side',
     ]);
     expect(value.steps[8]!.label).toBe('Step 9 of 11: Expert on an 8×8 board');
-    expect(value.steps[7]!.label).toBe('Step 8 of 11: Hard on a board of 61 hexagons, by connections');
+    expect(value.steps[7]!.label).toBe('Step 8 of 11: Hard on a hexagon 5 a side, by connections');
   });
 
   test('stars - a win, a win by the margin, a win without hints', () => {

@@ -21,7 +21,7 @@ describe("the menu's progress", () => {
     keepGame(store, personGame(LADDER[0]!.rules, 'easy', 'win', 1000, { hints: true }));
     const after = menuProgress(store, TODAY).ladder;
     expect(after.label).toBe('Ladder: step 2 of 11');
-    expect(after.step).toBe('Step 2 of 11: Easy on a petri dish of 21 squares');
+    expect(after.step).toBe('Step 2 of 11: Easy on a petri dish 5 across');
     expect(after.start).toEqual({ rules: LADDER[1]!.rules, players: ['human', 'easy'] });
   });
 

@@ -15,7 +15,7 @@ test('a board with its rules: each option named briefly, in the Play card order'
   expect(gameBoard('petri:5/connections/capture/stem:c3/jumps')).toBe(
     'Petri dish, 21 squares, by connections, capture, stem cells and jumps',
   );
-  expect(stepBoard('hex:5/connections')).toBe('a board of 61 hexagons, by connections');
+  expect(stepBoard('hex:5/connections')).toBe('a hexagon 5 a side, by connections');
   expect(stepBoard('square:5/stem')).toBe('a 5×5 board, stem cells');
 });
 

@@ -59,7 +59,7 @@ test('a ladder win offers the next step; a win off the ladder leaves today’s p
   const step = offerAfter(['square:5', 'easy', 'win', at(9, 20)])();
   expect(step).toMatchObject({
     why: 'ladder',
-    words: 'Step 2: Easy on a petri dish of 21 squares',
+    words: 'Step 2: Easy on a petri dish 5 across',
     start: { rules: 'petri:5', players: ['human', 'easy'] },
   });
   const offWin = offerAfter(['square:7', 'hard', 'win', at(9, 20)]);

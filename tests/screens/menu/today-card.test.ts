@@ -119,7 +119,7 @@ test('all done today after a ladder win: the card starts the next step, and says
   const done = card(rig);
   expect(done).toMatchObject({ opens: 'start', start: { rules: 'petri:5', players: ['human', 'easy'] } });
   expect(done.label).toBe(
-    "Today: Hello, you beat Easy by 2 today. A good start today: come back tomorrow for 2 days in a row. Step 2: Easy on a petri dish of 21 squares. Win a game: done; Today's puzzle: done.",
+    "Today: Hello, you beat Easy by 2 today. A good start today: come back tomorrow for 2 days in a row. Step 2: Easy on a petri dish 5 across. Win a game: done; Today's puzzle: done.",
   );
 });
 
