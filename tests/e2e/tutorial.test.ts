@@ -224,18 +224,24 @@ test('1024x768, at the players’ pace: the guided board beside the card, square
   const [a1, b1] = await page.evaluate(() => ['a1', 'b1'].map((n) => window.cellDivision.square(n)!));
   expect(b1!.x - a1!.x).toBeGreaterThanOrEqual(125);
   await tapSquare(page, 'b2');
-  await next(page);
   // The opponent's panel thinks while its move is still to come: for Easy's least thinking time, a
-  // few frames on a loaded machine, so read every 25 ms rather than once a frame, the cue and the
-  // moves in one reading (read one after the other, the move could land between them).
-  await page.waitForFunction(
-    () =>
-      window.cellDivision.texts().some((t) => /^thinking/.test(t)) &&
-      window.cellDivision.state()!.moves.join() === 'b2',
-    null,
-    { ...SOON, polling: 25 },
-  );
-  await shot(page, 'tutorial-thinking-1024x768');
+  // few frames on a loaded machine, so the page reads the cue and the moves on every frame, in one
+  // reading, rather than the test catching both between two of its own.
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: { cue: boolean; reply: boolean } };
+    w.seen = { cue: false, reply: false };
+    window.cellDivision.frames(() => {
+      const moves = window.cellDivision.state()?.moves.length ?? 0;
+      if (moves >= 2) w.seen.reply = true;
+      else if (moves === 1 && window.cellDivision.texts().some((t) => /^thinking/.test(t))) w.seen.cue = true;
+    });
+  });
+  await next(page);
+  await page.waitForFunction(() => (window as unknown as { seen: { reply: boolean } }).seen.reply, null, {
+    timeout: 20_000,
+  });
+  expect(await page.evaluate(() => (window as unknown as { seen: { cue: boolean } }).seen.cue)).toBe(true);
+  await shot(page, 'tutorial-reply-1024x768');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, SOON);
   await page.waitForFunction(() => !window.cellDivision.texts().some((t) => /^thinking/.test(t)), null, SOON);
   expect(errors).toEqual([]);
