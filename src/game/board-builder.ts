@@ -348,11 +348,12 @@ export function factsOf(grid: BoardGrid): BoardFacts {
   const stems = stemCount(grid);
   const played = squares - stems;
   const even = played % 2 === 0;
+  // Said as moves for each player ("odd", "even" and "once more" left a reviewer counting).
   const moves = even
-    ? `even: ${moveCount(played / 2)} each`
-    : `odd: player 1 moves once more, ${(played + 1) / 2} to ${(played - 1) / 2}`;
+    ? `${moveCount(played / 2)} each`
+    : `player 1 gets ${moveCount((played + 1) / 2)}, player 2 gets ${(played - 1) / 2}`;
   const stemWords = stems === 0 ? '' : `, ${stems} with a stem cell`;
-  return { squares, even, text: `${squares} square${squares === 1 ? '' : 's'}${stemWords}, ${moves}` };
+  return { squares, even, text: `${squares} square${squares === 1 ? '' : 's'}${stemWords}: ${moves}` };
 }
 
 /** The solved value in a player's words: player 1's final lead with best play from both sides. */

@@ -8,7 +8,7 @@ export const QUIET_MS = 700;
 /** How long the solver's answer is waited for after a change, to be said when it comes. */
 const SOLVING_MS = 20_000;
 
-/** The facts' lines as one sentence to hear: "14 squares, even: 7 moves each. Solved: a draw with best play." */
+/** The facts' lines as one sentence to hear: "14 squares: 7 moves each. Solved: a draw with best play." */
 export function factsSentence(facts: string): string {
   return (
     facts

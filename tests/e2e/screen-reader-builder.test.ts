@@ -78,7 +78,7 @@ test("a11y=1 - the builder's grid is toggle buttons: arrows move, Space and Ente
   if (gap < QUIET_MS - FRAME_SLACK) expect(factsLines).toHaveLength(1);
   else if (gap > QUIET_MS + FRAME_SLACK) expect(factsLines).toHaveLength(2);
   else expect([1, 2]).toContain(factsLines.length);
-  expect(factsLines.at(-1)).toMatch(/^14 squares, even: 7 moves each\.( |$)/);
+  expect(factsLines.at(-1)).toMatch(/^14 squares: 7 moves each\.( |$)/);
   const solvedNow = /Solved: [^\n]*/.exec(
     (await page.evaluate(() => window.cellDivision.builderFacts()))!,
   )![0];
@@ -116,7 +116,7 @@ test("a11y=1 - the builder says the edge, Home and End go to the row's ends, the
   await page.keyboard.press('Enter');
   await expect
     .poll(() => heard(page), { timeout: 20_000 })
-    .toContainEqual(expect.stringMatching(/^15 squares, odd/));
+    .toContainEqual(expect.stringMatching(/^15 squares: player 1 gets 8 moves/));
   await page.waitForTimeout(1500);
   await page.keyboard.press('Enter');
   await expect

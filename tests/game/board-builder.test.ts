@@ -163,10 +163,10 @@ describe('the builder grid', () => {
     expect(factsOf(fromText('###\n###'))).toMatchObject({
       squares: 6,
       even: true,
-      text: '6 squares, even: 3 moves each',
+      text: '6 squares: 3 moves each',
     });
-    expect(factsOf(preset('ring', 5, 5)).text).toBe('16 squares, even: 8 moves each');
-    expect(factsOf(fromText('###\n##.')).text).toBe('5 squares, odd: player 1 moves once more, 3 to 2');
+    expect(factsOf(preset('ring', 5, 5)).text).toBe('16 squares: 8 moves each');
+    expect(factsOf(fromText('###\n##.')).text).toBe('5 squares: player 1 gets 3 moves, player 2 gets 2');
   });
 });
 

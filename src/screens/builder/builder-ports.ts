@@ -25,7 +25,7 @@ export interface BuilderSnapshot {
   /** Whether a tap marks stem squares (RULES.md section 12) rather than squares. */
   stemMode: boolean;
   stemLabel: string;
-  /** "16 squares, even: 8 moves each". */
+  /** "16 squares: 8 moves each". */
   facts: string;
   /** Under the facts: what stops the board being played, else the solved value and the gravity note. */
   note: string;

@@ -97,7 +97,7 @@ describe('builder model', () => {
     model.press({ row: 4, col: 0 });
     model.release();
     const draft = model.boardId;
-    expect(model.snapshot().facts).toMatch(/^1 square,/);
+    expect(model.snapshot().facts).toMatch(/^1 square:/);
     expect(kept.at(-1)).toBe(draft);
     model.detach(first.view);
     // The builder opened again: the model the services kept shows the draft.

@@ -51,7 +51,7 @@ describe('builder stem squares', () => {
     // The layout is unchanged: the board's squares are the same.
     expect(model.boardId).toBe('custom:3x3:ff8');
     expect(model.rulesId()).toBe('custom:3x3:ff8/stem');
-    expect(model.snapshot().facts).toBe('9 squares, 1 with a stem cell, even: 4 moves each');
+    expect(model.snapshot().facts).toBe('9 squares, 1 with a stem cell: 4 moves each');
     tap(model, 1, 1);
     expect(model.builtId).toBe('custom:3x3:ff8');
     model.toggleStemMode();
