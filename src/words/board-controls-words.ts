@@ -25,14 +25,13 @@ export const CONTROL_WORDS = {
 } as const;
 
 /**
- * The words under Best moves' icon while it is closed until `from` moves are left: it is for the
- * game's last moves (the status line counts the moves left beside it). One line inside its button
- * upright on a 360-wide phone, where the row has room for no second line ("Last 15 moves" and
- * "Best at 15" were wider there; "At 15 left" left a reviewer asking 15 left of what); a tap says
- * it whole ("Best moves opens when 15 moves are left (now 19).").
+ * The words under Best moves' icon while it is closed: it opens later, for the game's last moves
+ * (the board's reach). "Last 15" left a reviewer asking last 15 of what, "At 15 left" left of what,
+ * and "Endgame" is wider than the button on a phone on its side. A tap says it whole ("Best moves
+ * opens when 15 moves are left (now 19).").
  */
-export function overlayClosedCaption(from: number): string {
-  return `Last ${from}`;
+export function overlayClosedCaption(): string {
+  return 'Later';
 }
 
 /**

@@ -28,7 +28,13 @@ const JARGON: readonly [RegExp, string][] = [
   // Review 38's: a chart's "guesses", a count "left" of nothing named, and Rules tab lines that did
   // not say what their option does to a game.
   [/\bbars are guesses\b/i, 'say what a faint bar means: "faint bars: roughly"'],
-  [/^At (\d+|…) left$/, 'left of what? say it is for the last moves: "Last 15"'],
+  [/^At (\d+|…) left$/, 'left of what? say when it opens: "Later"'],
+  // Review 41's: a bare count under a button, and moves told as odd or even.
+  [/^Last \d+$/, 'last of what? say when it opens: "Later"'],
+  [
+    /\bmoves once more\b|\b(odd|even): /i,
+    'say the moves each player gets: "player 1 gets 13 moves, player 2 gets 12"',
+  ],
   [/\bequal here anyway\b/i, 'say what the option does: "Same number of moves each"'],
   [/\bshared out once surrounded\b/i, 'say who gets it: "split among the cells around them"'],
   [/\bhop over a cell\b/i, 'say whose cell hops over whose: "hop your cell over theirs"'],

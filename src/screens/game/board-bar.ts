@@ -157,7 +157,7 @@ export function planBar(room: BarRoom): BarPlan {
     );
   const shorter = room.shortNames ? fit(room.shortNames) : null;
   const captions = fit(room.names) ?? (shorter && { ...shorter, short: true });
-  // A row's buttons are as wide as their widest words, the later ones too (Best moves' "Last 15"
+  // A row's buttons are as wide as their widest words, the later ones too (Best moves' "Later"
   // while it is closed): a name that comes later never spills out of its button.
   const taken = captions?.short ? room.shortNames! : room.names;
   const widest = captions

@@ -104,7 +104,7 @@ export class CoachModel {
       overlayLabel: overlayLabel(reach.available ? null : reach.reason),
       overlayCaption:
         !reach.available && match.position.movesLeft() > reach.from
-          ? overlayClosedCaption(reach.from)
+          ? overlayClosedCaption()
           : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
       overlayOffered: keep.offered(match, hinted.has(match)),

@@ -1,6 +1,6 @@
 // The words Best moves may take under its icon over a whole game, decided before its first move:
 // the bar paints every caption once, when the board opens, and a game whose first move the book
-// knows opens with Best moves on, then closes it; without "Last 15" painted then, the closed
+// knows opens with Best moves on, then closes it; without "Later" painted then, the closed
 // button kept its name, greyed with no reason given.
 
 import { overlayClosesAbove } from '../../game/coach.ts';
@@ -10,5 +10,5 @@ import { overlayClosedCaption } from '../../words/board-controls-words.ts';
 /** The names Best moves may show under its icon in this game besides its own: when it opens, while it is closed. */
 export function overlayCaptions(position: Position): string[] {
   const from = overlayClosesAbove(position);
-  return from === null ? [] : [overlayClosedCaption(from)];
+  return from === null ? [] : [overlayClosedCaption()];
 }

@@ -42,7 +42,7 @@ const SHORT: Record<string, string> = {
 };
 
 /** Best moves' other words, while it is closed (the most moves a board waits for is 20, under gravity). */
-const LATER: Record<string, string[]> = { overlay: [overlayClosedCaption(15), overlayClosedCaption(20)] };
+const LATER: Record<string, string[]> = { overlay: [overlayClosedCaption()] };
 
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },
@@ -145,7 +145,7 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     }
   });
 
-  test("a later name inside its button too: closed Best moves says 'Last 15', never just 'Best'", () => {
+  test("a later name inside its button too: closed Best moves says 'Later', never just 'Best'", () => {
     const c = plan.captions!;
     const at = ids.indexOf('overlay');
     const b = plan.buttons[at]!;

@@ -186,7 +186,7 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
     overlayLabel:
       'Best moves opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
     // The reason in sight without a tap: the words under its icon say from when it opens.
-    overlayCaption: 'Last 15',
+    overlayCaption: 'Later',
   });
 });
 
