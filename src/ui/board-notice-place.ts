@@ -38,7 +38,8 @@ export function boardNoticePlaces(
     width: band.width,
     height: band.height,
   };
-  const keepClear = [...hud.panelBounds(), status, ...more, ...toolbar.map(boundsOf)];
+  const panels = hud.panelBounds();
+  const keepClear = [...panels, status, ...more, ...toolbar.map(boundsOf)];
   // The zoom control takes its place at the board's corner first, clear of the same; notices keep off it.
   const zoom = view.input?.zoom.placeControl(keepClear) ?? [];
   return noticePlaces({
@@ -49,6 +50,7 @@ export function boardNoticePlaces(
     board: unionOf([picture, ...view.labels.map(boundsOf)]),
     picture,
     keepClear: [...keepClear, ...zoom],
+    panels,
     ...(kept ? { kept: besideControls(kept, zoom) } : {}),
   });
 }

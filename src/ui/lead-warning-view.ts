@@ -23,6 +23,8 @@ export class LeadWarningView {
   /** Whether the banner is drawn in sight now. */
   private inSight = false;
   private size = { width: 0, height: 0 };
+  /** The words' size to start from, and the least they shrink to. */
+  private readonly font: { size: number; least: number };
 
   constructor(
     scene: Phaser.Scene,
@@ -36,6 +38,7 @@ export class LeadWarningView {
   ) {
     const area = areas[0]!;
     const font = coachWordsFont(area.width, u, pixelRatio());
+    this.font = font;
     this.text = scene.add
       .text(0, 0, '', {
         ...textStyle(font.size, THEME.text, true),
@@ -93,10 +96,18 @@ export class LeadWarningView {
   private render(s: LeadWarningSnapshot): void {
     const u = this.u;
     const pad = 12 * u;
-    this.text.setText(s.words ?? '');
-    this.action.setText(s.action ?? '');
+    // Shrunk to its place's height, down to the coach's least size: a tablet's band over the board
+    // is a little lower than three lines at their first size, and the banner never covers squares.
+    const room = this.areas[0]!.height;
+    const heightAt = (size: number) => {
+      this.text.setFontSize(size).setText(s.words ?? '');
+      this.action.setFontSize(size).setText(s.action ?? '');
+      return this.text.height + this.action.height + 4 * u + pad;
+    };
+    let size = this.font.size;
+    while (size > this.font.least && heightAt(size) > room) size = Math.max(this.font.least, size - u);
+    const h = heightAt(size);
     const w = Math.min(this.areas[0]!.width, Math.max(this.text.width, this.action.width) + 2 * pad);
-    const h = this.text.height + this.action.height + 4 * u + pad;
     this.size = { width: w, height: h };
     // Centred on its box: the container's hit area is its size about its position.
     this.text.setY(-h / 2 + pad / 2);

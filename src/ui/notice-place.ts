@@ -1,8 +1,9 @@
 // The one place on the board screen where notices ("Link copied", a refused tap, the retry's
 // verdict) and the coach's banner stand: a free band beside the board that keeps clear of the
 // HUD's score panels, the status line, the toolbar and the board's labels. Above or below the
-// board on a tall screen, in the empty column beside it on a wide one, and over the top of the
-// board's own picture only when no band is big enough.
+// board on a tall screen, in the empty column beside it on a wide one; when no band is big enough,
+// over the score panel under the board, and over the top of the board's own picture only when
+// there is none.
 
 import type { Rect } from './board-geometry.ts';
 import { overlapArea } from './rects.ts';
@@ -23,6 +24,12 @@ export interface NoticeScreen {
   margin: number;
   /** The band the layout keeps for notices (upright: under the bottom panel, by the finger), 0 high or none where it keeps none. */
   kept?: Rect;
+  /**
+   * The score panels among `keepClear`: where no band is free (an upright tablet's board takes the
+   * height), a notice stands over the panel under the board, whose score the status line also says,
+   * rather than over squares.
+   */
+  panels?: readonly Rect[];
 }
 
 /** The least band that holds a notice of a line or two, in CSS pixels. */
@@ -131,7 +138,28 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
   const beside = sides.filter(fits).sort((p, q) => q.width * q.height - p.width * p.height)[0];
   const chosen = [above!, below!].find(fits) ?? beside;
   if (chosen) return [chosen, ...candidates.filter((c) => c !== chosen && fits(c)), ...small];
-  // No free band: the top of the board's own picture, still clear of its labels and the HUD.
+  // No free band: over the score panel under the board, up to the toolbar.
+  const panels = s.panels ?? [];
+  const others = s.keepClear.filter((r) => !panels.includes(r));
+  const underBoard = clearBand(
+    { x: whole.x, y: bottomOf(b), width: whole.width, height: bottomOf(whole) - bottomOf(b) },
+    others,
+    false,
+  );
+  const overPanel = {
+    x: underBoard.x + m,
+    y: underBoard.y + m,
+    width: underBoard.width - 2 * m,
+    height: underBoard.height - 2 * m,
+  };
+  const panelThere = panels.some((r) => r.y >= bottomOf(b) - 1 && overlaps(r, underBoard));
+  if (
+    panelThere &&
+    overPanel.width >= NOTICE_LEAST.width * s.dpr &&
+    overPanel.height >= NOTICE_SMALL_HEIGHT * s.dpr
+  )
+    return [overPanel];
+  // Else the top of the board's own picture, still clear of its labels and the HUD.
   const p = s.picture;
   const top = Math.max(
     p.y,

@@ -13,12 +13,10 @@ const browser = useChromium();
 const warned = () => window.cellDivision.controls().some((c) => c.id === 'lead-warning');
 
 /** The phone's board after 12 moves where the person leads by 26 and best play has Easy ahead, its warning in sight. */
-async function leadShown() {
+async function leadShown(screen = { width: 390, height: 844, dpr: 3 }) {
   const moves = 'c4.e5.e3.b2.d3.e2.d4.b5.c3.e4.d5.c5';
   const opened = await openScreen(browser(), inject('gameUrl'), {
-    width: 390,
-    height: 844,
-    dpr: 3,
+    ...screen,
     touch: true,
     query: `layout=square:6&p1=human&p2=easy&moves=${moves}`,
     scene: 'board',
@@ -50,6 +48,23 @@ test('a lead best play says will go: the warning in the coach place, one tap to 
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'lead-warning'),
   ).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// An upright tablet's board takes the height between the status line and the lower panel: the
+// warning stands over that panel, whose score the status line also says, clear of every square.
+test('an upright tablet: the warning stands under the board, clear of its squares and the bar', async () => {
+  const { context, page, errors } = await leadShown({ width: 768, height: 1024, dpr: 2 });
+  const shown = await page.evaluate(() => window.cellDivision.controls());
+  const warning = shown.find((c) => c.id === 'lead-warning')!;
+  const [a1, a2] = await page.evaluate(() => ['a1', 'a2'].map((n) => window.cellDivision.square(n)!));
+  await shot(page, 'lead-warning-768x1024');
+  expect(warning.y).toBeGreaterThanOrEqual(a1!.y + (a1!.y - a2!.y) / 2);
+  const bar = shown.filter((c) => ['undo', 'hint', 'more'].includes(c.id));
+  expect(bar.length).toBeGreaterThan(0);
+  for (const b of bar) expect(warning.y + warning.height).toBeLessThanOrEqual(b.y);
+  expect(warning.height).toBeGreaterThanOrEqual(44);
   expect(errors).toEqual([]);
   await context.close();
 });

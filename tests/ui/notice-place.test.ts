@@ -87,6 +87,31 @@ describe('noticePlace', () => {
     expect(place.x + place.width).toBeLessThanOrEqual(s.board.x + s.board.width);
   });
 
+  // An upright tablet: the board takes the height between the status line and the lower panel.
+  test('no free band, a score panel under the board: over that panel, clear of the board and the toolbar', () => {
+    const top = { x: 12, y: 12, width: 676, height: 64 };
+    const status = { x: 12, y: 76, width: 676, height: 30 };
+    const lower = { x: 12, y: 830, width: 676, height: 90 };
+    const toolbar = [0, 1, 2, 3].map((i) => ({ x: 210 + i * 70, y: 930, width: 56, height: 60 }));
+    const board = { x: 12, y: 110, width: 676, height: 716 };
+    const s = {
+      width: 700,
+      height: 1000,
+      dpr: 1,
+      margin: 6,
+      board,
+      picture: board,
+      keepClear: [top, lower, status, ...toolbar],
+      panels: [top, lower],
+    };
+    const place = noticePlace(s);
+    expect(overlaps(place, lower)).toBe(true);
+    for (const r of [board, top, status, ...toolbar]) expect(overlaps(place, r)).toBe(false);
+    expect(place.height).toBeGreaterThanOrEqual(64);
+    // Without the panels named, the top of the board's picture as before.
+    expect(noticePlace({ ...s, panels: [] }).y).toBeLessThan(board.y + board.height / 2);
+  });
+
   test('the other free bands follow the place: a tall screen offers the band below the board too, every one clear', () => {
     const s = screen(700, 1400, { x: 40, y: 300, width: 620, height: 620 });
     const places = noticePlaces(s);
