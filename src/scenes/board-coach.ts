@@ -26,6 +26,8 @@ export class BoardCoach {
   private readonly marks: CoachMarks;
   private readonly words: CoachWords;
   private readonly gainPreview: GainPreview;
+  /** The capture rings' stake tags in sight, which the hint's tag keeps off. */
+  private readonly stakeTags: () => Rect[];
   readonly model: CoachModel;
   /** What the marks show now: the hinted square, and the overlay drawn. */
   private drawnHint = -1;
@@ -45,6 +47,7 @@ export class BoardCoach {
     this.toolbar = services.board?.toolbar ?? [];
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
+    this.stakeTags = () => view.risk.shown().flatMap((r) => (r.tag ? [r.tag] : []));
     this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
     keepAimClear(
       scene,
@@ -145,7 +148,7 @@ export class BoardCoach {
     if (hint !== this.drawnHint) {
       this.drawnHint = hint;
       if (hint < 0) this.marks.clearHint();
-      else this.marks.showHint(hint);
+      else this.marks.showHint(hint, this.stakeTags());
     }
     const overlay = c.overlay?.available ? c.overlay : null;
     if (overlay !== this.drawnOverlay) {

@@ -3,7 +3,7 @@
 // best squares ringed, a star in each, in mint, never a player's colour).
 
 import type Phaser from 'phaser';
-import type { BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { reducedMotion } from './motion.ts';
 import { squareRingImages } from './square-ring.ts';
 import { pointsDown } from './art/board-plan.ts';
@@ -27,8 +27,11 @@ export class CoachMarks {
     private readonly fit: BoardGeometryFit,
   ) {}
 
-  /** Rings the hinted square in gold with a small tag inside it ("Hint", or its name: hint-tag.ts), at the ring's foot. */
-  showHint(square: number): void {
+  /**
+   * Rings the hinted square in gold with a small tag inside it ("Hint", or its name: hint-tag.ts),
+   * at the ring's foot, or its head where one of `keepOff` (a capture ring's stake tag) stands.
+   */
+  showHint(square: number, keepOff: readonly Rect[] = []): void {
     this.clearHint();
     const { x, y } = this.fit.centre(square);
     const size = this.fit.square;
@@ -58,7 +61,7 @@ export class CoachMarks {
       tag.setFontSize(
         readable(Math.floor((parseFloat(String(tag.style.fontSize)) * (size * TAG_WIDTH)) / tag.width)),
       );
-    const at = hintTagSpot(this.fit, square, tag.width, tag.height);
+    const at = hintTagSpot(this.fit, square, tag.width, tag.height, keepOff);
     tag.setPosition(at.x - x, at.y - y);
     // A square too small for the word at the readable least keeps the ring alone: the coach's words name the square.
     const fits = tagFits(this.fit, tag.width, tag.height);

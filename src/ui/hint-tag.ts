@@ -3,10 +3,12 @@
 // hinted square is empty: a hint is a legal move). On a square board the tag's foot is just inside
 // the square's lower edge; on a hexagonal one it keeps inside the hexagon's sloping lower sides; on
 // a triangular one it stands on the triangle's base (its top where it points down), or is left out
-// where the word does not fit there. The font is fitted so the tag is never wider than the square.
+// where the word does not fit there; at the ring's head where a capture ring's stake tag stands at
+// its foot. The font is fitted so the tag is never wider than the square.
 
 import { squareName, type Layout } from '../engine/index.ts';
-import type { BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
+import { overlapArea } from './rects.ts';
 import { pointsDown } from './art/board-plan.ts';
 
 /**
@@ -33,13 +35,27 @@ export function tagFits(fit: BoardGeometryFit, w: number, h: number): boolean {
 /** A triangle of side `side`'s width at `above` over its base. */
 const triangleChord = (side: number, above: number) => side - (2 * above) / Math.sqrt(3);
 
-/** The tag's centre, in game pixels, for a tag of `w` × `h` in `square`. */
+/**
+ * The tag's centre, in game pixels, for a tag of `w` × `h` in `square`: at the ring's foot, or at
+ * its head (a square or a hexagon is the same upside down) where the foot would touch one of
+ * `keepOff`, a capture ring's stake tag on the same square's lower edge ("they take 36").
+ */
 export function hintTagSpot(
   fit: BoardGeometryFit,
   square: number,
   w: number,
   h: number,
+  keepOff: readonly Rect[] = [],
 ): { x: number; y: number } {
+  const foot = tagAtFoot(fit, square, w, h);
+  if (fit.layout.grid === 'tri') return foot;
+  const box = { x: foot.x - w / 2, y: foot.y - h / 2, width: w, height: h };
+  if (!keepOff.some((r) => overlapArea(r, box) > 0)) return foot;
+  const c = fit.cellPlacement(square);
+  return { x: foot.x, y: 2 * c.y - foot.y };
+}
+
+function tagAtFoot(fit: BoardGeometryFit, square: number, w: number, h: number): { x: number; y: number } {
   const c = fit.cellPlacement(square);
   const inset = fit.square * 0.05;
   // A triangle: on its base, the wide side (under the centre where it points up, over it where it

@@ -155,7 +155,12 @@ test("marks - how to play's demo cells carry the same key, and the guided game's
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'howto:tutorial'));
   await tapControl(page, 'howto:tutorial');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'tutorial');
-  await page.waitForTimeout(600);
+  // The guided game's panels draw their swatches over a frame or two (more on a busy machine).
+  await page.waitForFunction(
+    () => new Set(window.cellDivision.cellMarks().map((m) => m.on)).size === 2,
+    null,
+    { timeout: 20_000 },
+  );
   await shot(page, 'marks-tutorial-1024x768');
   expectKey(await marks(page), 1, GREEN_BLUE);
   expect(errors).toEqual([]);

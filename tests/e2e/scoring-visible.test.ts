@@ -112,7 +112,8 @@ test('a placed cell tells its value on hover; a gain floats on its own cell (scr
     await settle(page);
     const tag = `${screen.width}x${screen.height}`;
     for (const turn of [0, 1]) {
-      const taken = (await state(page)).moves;
+      // The person's turn with the board still: a tap while the reply lands is not theirs to make.
+      const taken = (await settle(page)).moves;
       // Then next to c3, where it divides (on a square the opponent left free).
       const square =
         turn === 0 ? 'c3' : ['c4', 'd4', 'b4', 'd3', 'b3', 'd2', 'c2', 'b2'].find((q) => !taken.includes(q))!;

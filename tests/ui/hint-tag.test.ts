@@ -113,3 +113,33 @@ test("the tag's word: Hint on a square board, the square's name where columns sl
   const read = readSquareName(hex, 'f4');
   expect('square' in read && hintTagWord(hex, read.square)).toBe('f4');
 });
+
+// Review 41: the hint's "c1" at the ring's foot under a capture ring's "they take 36" on c1's lower
+// edge. The hint's tag goes to the ring's head, still inside its square, and clear of the stake.
+test.each(['square:5', 'hex:3'])('%s: a stake tag on the foot sends the tag to the head', (id) => {
+  const fit = new BoardGeometryFit(parseLayout(id), AREAS[0]!);
+  const read = readSquareName(fit.layout, 'c1');
+  if (!('square' in read)) throw new Error(`c1 on ${id}`);
+  const square = read.square;
+  const c = fit.cellPlacement(square);
+  const [w, h] = [fit.square * 0.4, fit.square * 0.2];
+  const foot = hintTagSpot(fit, square, w, h);
+  expect(foot.y).toBeGreaterThan(c.y);
+  const stake = {
+    x: c.x - fit.square * 0.6,
+    y: c.y + fit.square * 0.4,
+    width: fit.square * 1.2,
+    height: fit.square * 0.25,
+  };
+  const head = hintTagSpot(fit, square, w, h, [stake]);
+  expect(head.y).toBeLessThan(c.y);
+  expect(head.x).toBe(foot.x);
+  expect(head.y + h / 2).toBeLessThan(stake.y);
+  for (const [dx, dy] of [
+    [-w / 2, -h / 2],
+    [w / 2, -h / 2],
+  ])
+    expect(inCell(fit, square, head.x + dx!, head.y + dy!)).toBe(true);
+  // A stake elsewhere leaves the tag at the foot.
+  expect(hintTagSpot(fit, square, w, h, [{ ...stake, y: c.y - fit.square * 2 }])).toEqual(foot);
+});
