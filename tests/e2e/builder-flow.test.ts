@@ -200,10 +200,10 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   const colsPlus = ids.find((c) => c.id === 'builder:cols+')!;
   expect(colsPlus.x + colsPlus.width).toBeLessThanOrEqual(390);
   expect(rowsPlus.x + rowsPlus.width).toBeLessThan(ids.find((c) => c.id === 'builder:cols-')!.x);
-  // The facts (square count, odd or even) and who plays, at least 12 CSS px.
+  // The facts (square count, the moves each player gets) and who plays, at least 12 CSS px.
   const sizes = await page.evaluate(() => window.cellDivision.textSizes());
   for (const want of [
-    /squares, (odd|even)/,
+    /squares: (player 1 gets \d+ moves, player 2 gets \d+|\d+ moves each)/,
     /Rows 5/,
     /Player 1 vs Player 2 · Player 1 moves first/,
     /^Tap or drag to turn squares on or off$/,

@@ -69,7 +69,7 @@ test("a11y=1 - the builder's grid is toggle buttons: arrows move, Space and Ente
   const solvedLine = /Solved: (?:.+|a draw) with best play\.$/;
   await expect.poll(() => heard(page), { timeout: 20_000 }).toContainEqual(expect.stringMatching(solvedLine));
   const told = await heard(page);
-  const factsLines = told.filter((line) => /^\d+ squares, /.test(line));
+  const factsLines = told.filter((line) => /^\d+ squares: /.test(line));
   // One line for the two, unless the page had Enter a pause after Space (the rule in Node:
   // builder-facts-teller.test.ts). The changes are seen on the next frame: near the pause, either.
   const [space, , enter] = await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes);
