@@ -81,9 +81,14 @@ function estimatedWords(
 /** The words' head while a first guess stands and the exact numbers are worked out (a board solved whole takes seconds). */
 export const OVERLAY_FIRST_GUESS = `${BEST_MOVES}: a first guess while the exact numbers are worked out.`;
 
-/** The toggle's name: "Best moves", or while closed "Best moves opens when 15 moves are left (now 22)". */
-export function overlayLabel(reason: string | null): string {
-  return reason === null ? BEST_MOVES : `${BEST_MOVES} ${reason}`;
+/**
+ * The toggle's name, short because a screen reader says it at each visit: "Best moves", or while
+ * closed "Best moves, later: opens with 15 moves left". A press says the whole reason.
+ */
+export function overlayLabel(closed: { from: number; ended?: true } | null): string {
+  if (closed === null) return BEST_MOVES;
+  if (closed.ended) return `${BEST_MOVES} is for games in play`;
+  return `${BEST_MOVES}, later: opens with ${closed.from} moves left`;
 }
 
 /**
@@ -93,7 +98,7 @@ export function overlayLabel(reason: string | null): string {
 export function overlayRefusal(reason: string | null): string {
   return reason === null
     ? `${BEST_MOVES} shows your own moves: wait for your turn.`
-    : `${overlayLabel(reason)}.`;
+    : `${BEST_MOVES} ${reason}.`;
 }
 
 /**

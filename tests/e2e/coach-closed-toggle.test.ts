@@ -104,7 +104,7 @@ test('closed best moves - Enter on it says why; with a11y=1 its aria-disabled bu
   });
   await settle(page);
   const button = page.getByRole('button', {
-    name: 'Best moves opens when 15 moves are left (now 19); it was open for the first move, which the game knows by heart on this board',
+    name: 'Best moves, later: opens with 15 moves left',
     exact: true,
   });
   expect(await button.getAttribute('aria-disabled')).toBe('true');

@@ -87,8 +87,7 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
     (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id === 'overlay');
   const closed = {
     enabled: false,
-    label:
-      'Best moves opens when 15 moves are left (now 19); it was open for the first 2 moves, which the game knows by heart on this board',
+    label: 'Best moves, later: opens with 15 moves left',
   };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   for (const [width, height] of [

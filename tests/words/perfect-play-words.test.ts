@@ -35,9 +35,8 @@ test('banner - a best square that only draws reads 0, one that loses reads −',
 
 test('closed toggle - its name and what a press says', () => {
   expect(overlayLabel(null)).toBe('Best moves');
-  expect(overlayLabel('opens when 15 moves are left (now 22)')).toBe(
-    'Best moves opens when 15 moves are left (now 22)',
-  );
+  expect(overlayLabel({ from: 15 })).toBe('Best moves, later: opens with 15 moves left');
+  expect(overlayLabel({ from: 15, ended: true })).toBe('Best moves is for games in play');
   expect(overlayRefusal('opens when 15 moves are left (now 22)')).toBe(
     'Best moves opens when 15 moves are left (now 22).',
   );

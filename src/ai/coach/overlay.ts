@@ -57,14 +57,15 @@ export type Overlay =
       /** Present on a first guess (the expert's estimates) while the exact margins are still worked out. */
       refining?: true;
     }
-  | { available: false; reason: string; from: number };
+  | OverlayClosed;
+
+/** Why the overlay is closed: words that follow "Best moves", from how many moves left it opens, and whether the game is over. */
+export type OverlayClosed = { available: false; reason: string; from: number; ended?: true };
 
 /** Whether the overlay can be made now, and if not, why (words that follow "Perfect play") and from how many moves left. Cheap. */
-export function overlayReach(
-  position: Position,
-): { available: true } | { available: false; reason: string; from: number } {
+export function overlayReach(position: Position): { available: true } | OverlayClosed {
   if (position.isOver())
-    return { available: false, reason: 'is for games in play', from: overlayFrom(position) };
+    return { available: false, reason: 'is for games in play', from: overlayFrom(position), ended: true };
   const left = position.movesLeft();
   const game = position.ply + left;
   const reach = overlayFrom(position);

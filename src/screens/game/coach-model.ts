@@ -101,7 +101,7 @@ export class CoachModel {
       words: this.words,
       hintEnabled: mine,
       overlayEnabled: reach.available && mine,
-      overlayLabel: overlayLabel(reach.available ? null : reach.reason),
+      overlayLabel: overlayLabel(reach.available ? null : reach),
       overlayCaption:
         !reach.available && match.position.movesLeft() > reach.from
           ? overlayClosedCaption()

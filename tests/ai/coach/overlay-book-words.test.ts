@@ -3,15 +3,17 @@
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { overlayReach } from '../../../src/ai/coach/overlay.ts';
-import { overlayLabel } from '../../../src/words/perfect-play-words.ts';
+import { overlayLabel, overlayRefusal } from '../../../src/words/perfect-play-words.ts';
 
 test('square:5 - open on the first move from the book, then closed with the book named', () => {
   expect(overlayReach(replayRecord('square:5')).available).toBe(true);
   const later = overlayReach(replayRecord('square:5 c3 b2'));
   expect(later.available).toBe(false);
   if (later.available) return;
-  expect(overlayLabel(later.reason)).toMatch(
-    /^Best moves opens when 15 moves are left \(now 23\); it was open for the first (move|\d moves), which the game knows by heart on this board$/,
+  // The toggle's name stays short; its press says the whole reason.
+  expect(overlayLabel(later)).toBe('Best moves, later: opens with 15 moves left');
+  expect(overlayRefusal(later.reason)).toMatch(
+    /^Best moves opens when 15 moves are left \(now 23\); it was open for the first (move|\d moves), which the game knows by heart on this board\.$/,
   );
 });
 

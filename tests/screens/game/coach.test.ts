@@ -153,9 +153,7 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   const { coach, seen } = coachOn(match, { settings });
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
-  expect(s.overlayLabel).toBe(
-    'Best moves opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
-  );
+  expect(s.overlayLabel).toBe('Best moves, later: opens with 15 moves left');
   expect(s.reason).toBe(
     'opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
   );
@@ -183,8 +181,9 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
   const { coach } = coachOn(match);
   expect(coach.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayLabel:
-      'Best moves opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
+    overlayLabel: 'Best moves, later: opens with 15 moves left',
+    reason:
+      'opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
     // The reason in sight without a tap: the words under its icon say from when it opens.
     overlayCaption: 'Later',
   });
@@ -307,7 +306,7 @@ test('coach - on an empty square:6 the closed overlay names when it opens (now 3
   const { coach, seen } = coachOn(match, { settings });
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
-  expect(s.overlayLabel).toMatch(/^Best moves opens when \d+ moves are left \(now 36\)$/);
+  expect(s.overlayLabel).toMatch(/^Best moves, later: opens with \d+ moves left$/);
   coach.refusedOverlay();
   coach.refusedOverlay();
   const said = /^Best moves opens when \d+ moves are left \(now 36\)\.$/;
