@@ -1,11 +1,11 @@
 // The builder's notices in their slot (screens/builder/notice-slot.ts decides which): there the
 // newest notice shows alone, its text shrunk to fit (notice.ts), and the note under the facts steps
-// aside while a notice stands over it.
+// aside while a notice stands over it (notice-slot.ts).
 
 import type Phaser from 'phaser';
 import { builderNoticeSlot, type SlotRect as Rect } from '../screens/builder/notice-slot.ts';
-import { noticeOnScreen, placeNotices, setNoticeHome } from '../ui/notice.ts';
 import { pixelRatio } from '../ui/screen.ts';
+import { noticesInSlot } from './notice-slot.ts';
 
 /**
  * Gives the builder's notices their slot: `rowEnd` is the top row's free end, `below` the width
@@ -24,22 +24,11 @@ export function placeBuilderNotices(
   const strip = plan.strip;
   let slot: () => Rect = () => (plan.where === 'row' ? rowEnd : strip);
   let covered: Phaser.GameObjects.Text | null = null;
-  setNoticeHome(() => {
-    if (!scene.sys.isActive()) return null;
-    const canvas = scene.game.canvas.getBoundingClientRect();
-    const k = canvas.width / scene.scale.width;
-    if (covered) hideWhileNoticeShows(scene, covered);
-    const at = slot();
-    return {
-      x: canvas.left + at.x * k,
-      y: canvas.top + at.y * k,
-      width: at.width * k,
-      height: at.height * k,
-    };
-  });
-  // The scene counts as active only once create() is over: notices already up move then.
-  scene.events.once('create', () => placeNotices());
-  scene.events.once('shutdown', () => setNoticeHome(null));
+  noticesInSlot(
+    scene,
+    () => slot(),
+    () => covered,
+  );
   return {
     taken: plan.taken,
     inPanel: (place, under) => {
@@ -49,18 +38,4 @@ export function placeBuilderNotices(
       }
     },
   };
-}
-
-/** The note under the facts steps aside while a notice stands in its place, so words never mix. */
-function hideWhileNoticeShows(scene: Phaser.Scene, text: Phaser.GameObjects.Text): void {
-  text.setVisible(false);
-  const watch = scene.time.addEvent({
-    delay: 200,
-    loop: true,
-    callback: () => {
-      if (noticeOnScreen() !== null) return;
-      text.setVisible(true);
-      watch.remove();
-    },
-  });
 }

@@ -44,6 +44,8 @@ import { gameKeep, type Services } from './services.ts';
 import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
+import { noticesInSlot } from './notice-slot.ts';
+import { puzzleNoticePlace } from '../screens/puzzle/notice-place.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -251,6 +253,20 @@ export class PuzzleScene extends Phaser.Scene {
       this,
       { x: cx, y: height - pad - barH / 2, width: barWidth(colW, u), height: barH, u, dpr: pixelRatio() },
       this.model.barRows(),
+    );
+    const noticePlace = () =>
+      puzzleNoticePlace({
+        words: { x: cx - wrap / 2, width: wrap },
+        wordsBottom: this.feedback.text === '' ? verdictTop() : this.feedback.y + this.feedback.height,
+        band: { top: verdictTop(), height: feedbackH },
+        barTop: height - pad - barH,
+        gap: 4 * u,
+        dpr: pixelRatio(),
+      });
+    noticesInSlot(
+      this,
+      () => noticePlace().slot,
+      () => (noticePlace().coversVerdict ? this.feedback : null),
     );
 
     const cursor = new KeyboardCursor(this, match, this.view, u);

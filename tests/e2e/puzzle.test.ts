@@ -174,9 +174,9 @@ test("bad puzzle link - a sentence, and today's puzzle instead", async () => {
   // The day's puzzle may be scored by connections: this player has seen its picture before.
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     aimFirst: true,
-    width: 1280,
-    height: 720,
-    touch: false,
+    width: 390,
+    height: 844,
+    touch: true,
     query: 'puzzle=banana',
     scene: 'puzzle',
     init: CONNECTIONS_SEEN,
@@ -193,10 +193,23 @@ test("bad puzzle link - a sentence, and today's puzzle instead", async () => {
     number: dailyPuzzle(localDay(new Date())).number,
     daily: true,
   });
-  await shot(page, 'puzzle-bad-link-desktop');
+  // The sentence stands in the screen's own slot, clear of the title and the lines under it.
+  const notice = await page.getByRole('status').getByText(/^That puzzle link/).boundingBox();
+  const header = (await puzzleState(page))!.words.slice(0, -1).filter((w) => w.text !== '');
+  expect(notice).not.toBeNull();
+  expect(header.length).toBeGreaterThan(1);
+  for (const { box } of header) {
+    const apart =
+      notice!.y >= box.y + box.height ||
+      box.y >= notice!.y + notice!.height ||
+      notice!.x >= box.x + box.width ||
+      box.x >= notice!.x + notice!.width;
+    expect(apart).toBe(true);
+  }
+  await shot(page, 'puzzle-bad-link-phone');
   await clickControl(page, 'menu');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
-  await shot(page, 'puzzle-menu-desktop');
+  await shot(page, 'puzzle-menu-phone');
   expect(errors).toEqual([]);
   await context.close();
 });
