@@ -194,7 +194,10 @@ test("bad puzzle link - a sentence, and today's puzzle instead", async () => {
     daily: true,
   });
   // The sentence stands in the screen's own slot, clear of the title and the lines under it.
-  const notice = await page.getByRole('status').getByText(/^That puzzle link/).boundingBox();
+  const notice = await page
+    .getByRole('status')
+    .getByText(/^That puzzle link/)
+    .boundingBox();
   const header = (await puzzleState(page))!.words.slice(0, -1).filter((w) => w.text !== '');
   expect(notice).not.toBeNull();
   expect(header.length).toBeGreaterThan(1);
