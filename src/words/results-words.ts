@@ -75,7 +75,7 @@ export const RESULTS_WORDS = {
   barResults: 'Results',
   /** After a lead that turned, once: the best-play forecast turned on for the player's own games. */
   forecastOn: 'Show the forecast',
-  forecastIsOn: 'Forecast on',
+  forecastIsOn: '✓ Forecast on',
 } as const;
 
 /**

@@ -24,6 +24,8 @@ export interface ResultsButton {
   corner?: boolean;
   /** A sheet's tile for what is on the screen already (Details on the Details tab): it stays in its place, faded. */
   inSight?: boolean;
+  /** A step already taken (the forecast turned on): it stays in its place, faded, its label saying it is done. */
+  done?: boolean;
 }
 
 /** The results' face and its More: what stands on the panel, in reading order, and what More's sheet holds. */
@@ -96,7 +98,9 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
     main.splice(
       2,
       0,
-      beside('forecast-on', i.forecast === 'on' ? RESULTS_WORDS.forecastIsOn : RESULTS_WORDS.forecastOn),
+      i.forecast === 'on'
+        ? { ...beside('forecast-on', RESULTS_WORDS.forecastIsOn), done: true }
+        : beside('forecast-on', RESULTS_WORDS.forecastOn),
     );
   // Two people: the same two again with the other person first is the natural rematch.
   const swapBeside = humans === 2;

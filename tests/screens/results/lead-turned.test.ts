@@ -102,7 +102,10 @@ describe('the results after a lead that turned', () => {
     // What changed, for how long and where to undo it, in the panel's line (a notice over the
     // panel covered its title on a phone on its side).
     expect(shot.kind[0]).toBe('Forecast on in your games: Settings turns it off');
-    expect(shot.buttons.find((b) => b.id === 'forecast-on')!.label).toBe('Forecast on');
+    expect(shot.buttons.find((b) => b.id === 'forecast-on')).toMatchObject({
+      label: '✓ Forecast on',
+      done: true,
+    });
     expect(model.press('forecast-on')).toEqual({ kind: 'none' });
   });
 
