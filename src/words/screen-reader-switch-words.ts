@@ -12,7 +12,7 @@ export function switchHeading(screen: string | null): string {
 }
 
 /** Said before the switch: the screen is drawn only, and what turning the switch on gives. */
-export const SWITCH_INTRO = `This screen is drawn for the eyes only. Press the button "${SWITCH_NAME}" to hear its words and buttons and to play with the keys.`;
+export const SWITCH_INTRO = `This screen is a picture a screen reader cannot read. Press the button "${SWITCH_NAME}" to hear its words and buttons and to play with the keys.`;
 
 /** What the switch shows while it has the focus (Tab past the game's last button): its state and what Enter does. */
 export const SWITCH_SEEN = 'Screen reader mode: off. Enter turns it on.';

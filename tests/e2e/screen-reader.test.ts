@@ -118,7 +118,7 @@ test("without a11y=1 there is no screen readers' board", async () => {
   const region = page.getByRole('region', { name: 'Screen-reader switch' });
   await expect.poll(() => region.getByRole('heading').textContent()).toBe('Cell Division: Game');
   expect(await region.getByRole('paragraph').first().textContent()).toMatch(
-    /^This screen is drawn for the eyes only\. Press the button "Board for screen readers" to hear its words and buttons/,
+    /^This screen is a picture a screen reader cannot read\. Press the button "Board for screen readers" to hear its words and buttons/,
   );
   expect(await region.getByRole('button').getAttribute('aria-describedby')).toBe('a11y-switch-intro');
   await context.close();

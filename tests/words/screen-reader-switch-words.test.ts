@@ -17,7 +17,7 @@ describe('what a screen reader hears before its board is on', () => {
 
   it('says in a sentence that the screen is drawn and what the switch gives', () => {
     expect(SWITCH_INTRO).toContain(`"${SWITCH_NAME}"`);
-    expect(SWITCH_INTRO).toMatch(/drawn for the eyes only/);
+    expect(SWITCH_INTRO).toMatch(/a picture a screen reader cannot read/);
     expect(SWITCH_INTRO).toMatch(/hear its words and buttons/);
     // A sentence a person reads: no stray markup, ends with a full stop.
     expect(SWITCH_INTRO).toMatch(/^[A-Z][^<>]*\.$/);
