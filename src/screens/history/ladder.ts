@@ -48,7 +48,14 @@ const step = (
 export const LADDER: readonly LadderStep[] = [
   // Steps 1 and 2 are on boards the player who moves first (the person) wins with best play
   // (docs/solving.md), so a new player's first real games can be won: docs/opponents.md measures it.
-  step(1, 'easy', 'square:5', 4, 'Cells split when they touch your own: make pairs.', 'Make pairs'),
+  step(
+    1,
+    'easy',
+    'square:5',
+    4,
+    'Cells split when they touch your own: place beside your cells.',
+    'Touch your own cells',
+  ),
   step(2, 'easy', 'petri:5', 4, 'A round dish: its edge has fewer neighbours.', 'Mind the round edge'),
   step(
     3,

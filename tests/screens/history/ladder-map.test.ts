@@ -88,7 +88,7 @@ test.each(Object.entries(SCREENS))(
 test("each step's words: its opponent, its lesson in a few words; the first locked step says what opens it", () => {
   const map = ladderMap(valueAfter(2), { left: 0, top: 0, ...SCREENS['phone 390x844 at 3']! });
   expect(map.nodes.map((n) => n.label).slice(0, 4)).toEqual(['Easy', 'Easy', 'Medium', 'Medium']);
-  expect(map.nodes[0]!.line).toBe('Make pairs');
+  expect(map.nodes[0]!.line).toBe('Touch your own cells');
   expect(map.nodes[2]!.line).toBe('Block its best square');
   expect(map.nodes[3]!.line).toBe('Win step 3 to open');
   expect(map.nodes[4]!.line).toBe(LADDER[4]!.lesson);
