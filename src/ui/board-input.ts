@@ -135,6 +135,8 @@ export class BoardInput {
           const total = worth && !lens ? worth.total : null;
           // The sum of the cells' tags reads as one: "= +8".
           const sum = worth && worth.terms.length > 1 ? '= ' : '';
+          // Shown with no finger down and no mouse (the guided game's preview): on its own square.
+          const pointer = scene.input.activePointer;
           gainTag.show(
             total === null
               ? null
@@ -145,6 +147,7 @@ export class BoardInput {
                   inLens: false,
                 },
             palette,
+            !pointer.isDown && pointer.wasTouch,
           );
         },
         gain: (shown) => {

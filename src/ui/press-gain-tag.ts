@@ -30,15 +30,19 @@ export class PressGainTag {
       .setVisible(false);
   }
 
-  /** Shows `shown` in `palette`'s ink above its square, or hides the tag (null). */
-  show(shown: PressGainShown | null, palette: PaletteName): void {
+  /** Shows `shown` in `palette`'s ink above its square (on it when `uncovered`: nothing is over it), or hides the tag (null). */
+  show(shown: PressGainShown | null, palette: PaletteName, uncovered = false): void {
     if (!shown) {
       this.text.setVisible(false);
       this.pill?.setVisible(false);
       return;
     }
     const ratio = pixelRatio();
-    const size = Math.max((MIN_TEXT_CSS_PX + 6) * ratio, this.fit.square * 0.4);
+    // On its own square (nothing over it) smaller, so it stays inside the square under its cell's tag.
+    const size = Math.max(
+      (MIN_TEXT_CSS_PX + (uncovered ? 2 : 6)) * ratio,
+      this.fit.square * (uncovered ? 0.26 : 0.4),
+    );
     const { x, y } = this.fit.cellPlacement(shown.square);
     this.text
       .setFontSize(Math.round(size))
@@ -55,6 +59,7 @@ export class PressGainTag {
       finger: FINGER_CSS * ratio,
       board: { left: fit.left, top: fit.top, width: fit.frame.width },
       screenWidth: this.scene.scale.width,
+      uncovered,
     });
     this.text.setPosition(at.x, at.y).setVisible(true);
     this.pill.setPosition(at.x, at.y);

@@ -56,3 +56,15 @@ describe("a press's total", () => {
     expect(box(p).left).toBeGreaterThanOrEqual(0);
   });
 });
+
+test('a preview with nothing over its square - the total stands on that square, low, covering no other', () => {
+  const c = { x: 140, y: 250 };
+  const p = pressTagAt({ ...at(c.x, c.y), uncovered: true });
+  expect(p.x).toBe(c.x);
+  expect(p.y).toBeGreaterThan(c.y);
+  const b = box(p);
+  expect(b.bottom).toBeLessThanOrEqual(c.y + square / 2);
+  expect(b.top).toBeGreaterThanOrEqual(c.y - square / 2);
+  // Covered by a finger, the same square's total stands above it, off the square.
+  expect(overSquare(pressTagAt(at(c.x, c.y)), c)).toBe(false);
+});
