@@ -177,7 +177,7 @@ export const REVIEW_NUMBER_WORDS = {
   scoreNow: 'Score now',
   chartTitle: 'Best play from here: tap a move',
   /** The title when some bars are the computer's estimates, drawn faint. */
-  chartTitleEstimates: 'Best play from here (faint bars: roughly)',
+  chartTitleEstimates: 'Best play from here (pale bars: close guesses)',
 } as const;
 
 /** The button that goes to a move where the game turned: "Where it turned: move 41, d5" (`move` in words, moveInWords). */

@@ -27,7 +27,10 @@ const JARGON: readonly [RegExp, string][] = [
   [/\bthe value is\b|\bscore difference\b/i, 'say who wins and by how many points'],
   // Review 38's: a chart's "guesses", a count "left" of nothing named, and Rules tab lines that did
   // not say what their option does to a game.
-  [/\bbars are guesses\b/i, 'say what a faint bar means: "faint bars: roughly"'],
+  [/\bbars are guesses\b/i, 'say what a faint bar means: "pale bars: close guesses"'],
+  // Review 45's: best play said as the engine's, and a faint bar's meaning said by half.
+  [/\bboth play perfectly\b/i, 'say it as players would: "if neither of you slips"'],
+  [/\bbars: roughly\b/i, 'say what a faint bar means: "pale bars: close guesses"'],
   [/^At (\d+|…) left$/, 'left of what? say when it opens: "Later"'],
   // Review 41's: a bare count under a button, and moves told as odd or even.
   [/^Last \d+$/, 'last of what? say when it opens: "Later"'],

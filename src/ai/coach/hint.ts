@@ -110,7 +110,7 @@ export function hintEnd(hint: Pick<Hint, 'margin' | 'idea'>): HintEnd {
 
 /**
  * The hint in two short lines for the banner: what the square gives now and what it blocks, then
- * what best play gives from here ("Try c3: +6 now, blocks their +4" / "If both play perfectly: you
+ * what best play gives from here ("Try c3: +6 now, blocks their +4" / "If neither of you slips: you
  * win by 4": said as perfect play, so "you lose by 4" on the first move against Easy is no verdict), or where that is not known the move's idea ("Joins two of your groups"). How the cells
  * split is left to the full words (the screen reader's) and the square's preview.
  */
@@ -129,7 +129,7 @@ export function hintBanner(g: SquareGains, end: HintEnd, to: Addressee = YOU): s
     !named && g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
   if (typeof end !== 'number') return `Try ${g.move}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
   const margin = end;
-  const best = `If both play perfectly: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
+  const best = `If neither of you slips: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
   return `Try ${g.move}: ${now}${blocks}\n${best}`;
 }
 

@@ -63,10 +63,10 @@ test("the banner's words: the square's points now, what it blocks, and best play
   for (const name of ['a1', 'a2', 'c1', 'b2'])
     p.play(p.layout.squareAt[(+name[1]! - 1) * 4 + name.charCodeAt(0) - 97]!);
   const g = squareGains(p, p.layout.squareAt[1]!);
-  expect(hintBanner(g, 2)).toBe('Try b1: +4 now, blocks their +8\nIf both play perfectly: you win by 2');
-  expect(hintBanner(g, 0)).toBe('Try b1: +4 now, blocks their +8\nIf both play perfectly: a draw');
+  expect(hintBanner(g, 2)).toBe('Try b1: +4 now, blocks their +8\nIf neither of you slips: you win by 2');
+  expect(hintBanner(g, 0)).toBe('Try b1: +4 now, blocks their +8\nIf neither of you slips: a draw');
   expect(hintBanner(g, -1, byName('Ann', 'Ben'))).toBe(
-    "Try b1: +4 now, blocks Ben's +8\nIf both play perfectly: Ann loses by 1",
+    "Try b1: +4 now, blocks Ben's +8\nIf neither of you slips: Ann loses by 1",
   );
   // Where best play is not known, the move's idea: b1 joins the mover's a1 and c1.
   expect(hintBanner(g, hintIdea(p, p.layout.squareAt[1]!, g))).toBe(

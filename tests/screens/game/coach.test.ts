@@ -100,7 +100,7 @@ test("coach - near the end of square:5: the hint marks a square and says why; th
   expect(coach.snapshot().words).toBe(hint.banner);
   expect(hint.banner).toMatch(
     new RegExp(
-      `^Try ${hint.move}: \\+\\d+ now(, blocks their \\+\\d+)?\nIf both play perfectly: (you win by \\d+|you lose by \\d+|a draw)$`,
+      `^Try ${hint.move}: \\+\\d+ now(, blocks their \\+\\d+)?\nIf neither of you slips: (you win by \\d+|you lose by \\d+|a draw)$`,
     ),
   );
 

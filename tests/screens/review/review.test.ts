@@ -69,7 +69,7 @@ describe('the review of a game against Easy', () => {
     const estimates = model.snapshot().chart.estimated.some(Boolean);
     expect(model.snapshot().chart).toMatchObject({
       player: 1,
-      title: estimates ? 'Best play from here (faint bars: roughly)' : 'Best play from here: tap a move',
+      title: estimates ? 'Best play from here (pale bars: close guesses)' : 'Best play from here: tap a move',
     });
 
     // Retry: from the person's worst move, the same opponent, the same position, the person to move.
