@@ -11,6 +11,7 @@ import { fitLine } from '../ui/fit-text.ts';
 import { cardBoxButton, cutToWidth } from '../ui/menu-cards.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
+import { discUnit } from '../words/today-words.ts';
 
 /** The disc's amber, the ladder badge's, and a done item's mint. */
 const DISC = 0xffc94a;
@@ -96,7 +97,15 @@ function drawDisc(scene: Phaser.Scene, at: { x: number; y: number; side: number 
   g.fillEllipse(at.x, at.y - r * 0.38, r * 1.5, r * 0.95);
   g.fillStyle(0xffffff, 0.4);
   g.fillEllipse(at.x - r * 0.36, at.y - r * 0.5, r * 0.5, r * 0.28);
-  const words = days > 0 ? String(days) : '✦';
-  const size = r * (words.length > 2 ? 0.8 : 1.05);
-  scene.add.text(at.x, at.y + r * 0.04, words, textStyle(size, '#0f2a31', true)).setOrigin(0.5);
+  if (days <= 0) {
+    scene.add.text(at.x, at.y + r * 0.04, '✦', textStyle(r * 1.05, '#0f2a31', true)).setOrigin(0.5);
+    return;
+  }
+  // The number over its unit, so a newcomer reads "1 day", not a rank; the unit at the readable floor.
+  const words = String(days);
+  const unit = Math.max(13 * pixelRatio(), r * 0.36);
+  scene.add
+    .text(at.x, at.y - r * 0.2, words, textStyle(r * (words.length > 2 ? 0.6 : 0.78), '#0f2a31', true))
+    .setOrigin(0.5);
+  scene.add.text(at.x, at.y + r * 0.45, discUnit(days), textStyle(unit, '#0f2a31', true)).setOrigin(0.5);
 }

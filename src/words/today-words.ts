@@ -25,6 +25,11 @@ export const TODAY_WORDS = {
   allDone: 'All done today',
 } as const;
 
+/** Under the number on the card's disc, so it reads as days in a row, not a level: "1 day", "3 days". */
+export function discUnit(days: number): string {
+  return days === 1 ? 'day' : 'days';
+}
+
 /** The card said aloud in one sentence: "Today: 3 days in a row. Yesterday you beat Hard. Win a game: done; today's puzzle: to do." */
 export function todaySaid(parts: {
   streak: string;
