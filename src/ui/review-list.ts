@@ -13,6 +13,7 @@ import { minText, readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { THEME, textStyle } from './theme.ts';
+import { markSign } from '../words/review-words.ts';
 
 export const MARK_COLOURS: Record<Mark, string> = {
   best: '#7af0c0',
@@ -101,7 +102,7 @@ export class ReviewList {
         return;
       }
       target.setInteractive({ useHandCursor: true });
-      row.setText(this.across ? shown.short : shown.words);
+      row.setText(this.across ? `${shown.short}${markSign(shown.mark)}` : shown.words);
       row.setColor(shown.mark ? MARK_COLOURS[shown.mark] : THEME.textDim);
       if (shown.mark || this.across) row.setFontStyle(shown.current ? 'bold' : 'normal');
       this.fit(row);

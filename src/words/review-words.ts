@@ -180,6 +180,14 @@ export const REVIEW_NUMBER_WORDS = {
   chartTitleEstimates: 'Best play from here (pale bars: close guesses)',
 } as const;
 
+/**
+ * After a move in the phone's strip of moves, the sign of what it gave away, as game apps mark a
+ * weak move, so its colour is not read as a player's: "?" for a slip or a mistake, "??" for a blunder.
+ */
+export function markSign(mark: Mark | null): string {
+  return mark === 'blunder' ? ' ??' : mark === 'mistake' || mark === 'inaccuracy' ? ' ?' : '';
+}
+
 /** The button that goes to a move where the game turned: "Where it turned: move 41, d5" (`move` in words, moveInWords). */
 export function turnButtonWords(index: number, move: string): string {
   return `Where it turned: move ${index + 1}, ${move}`;

@@ -14,6 +14,7 @@ import {
   givenAway,
   MARK_KEY,
   markPhrase,
+  markSign,
   reviewKeyWords,
 } from '../../src/words/review-words.ts';
 
@@ -122,4 +123,13 @@ test('the button to the costliest move and the line of a turn speak as the progr
   expect(turnLineWords('Ana', 0, 4)).toBe(
     'Where it turned for Ana: from level to winning by 4 with best play',
   );
+});
+
+test("markSign - a weak move's sign in the phone's strip: none for a good one", () => {
+  expect(markSign('best')).toBe('');
+  expect(markSign('good')).toBe('');
+  expect(markSign(null)).toBe('');
+  expect(markSign('inaccuracy')).toBe(' ?');
+  expect(markSign('mistake')).toBe(' ?');
+  expect(markSign('blunder')).toBe(' ??');
 });
