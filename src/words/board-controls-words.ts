@@ -25,13 +25,13 @@ export const CONTROL_WORDS = {
 } as const;
 
 /**
- * The words under Best moves' icon while it is closed: it opens later, for the game's last moves
- * (the board's reach). "Last 15" left a reviewer asking last 15 of what, "At 15 left" left of what,
- * and "Endgame" is wider than the button on a phone on its side. A tap says it whole ("Best moves
- * opens when 15 moves are left (now 19).").
+ * The words under Best moves' icon while it is closed (it opens for the game's last moves): its own
+ * name, greyed as the closed control is. Reviewers read "Last 15" as last 15 of what, "At 15 left"
+ * as left of what, and "Later" as meaningless; a tap says it whole ("Best moves opens when 15 moves
+ * are left (now 19).").
  */
 export function overlayClosedCaption(): string {
-  return 'Later';
+  return BEST_MOVES;
 }
 
 /**

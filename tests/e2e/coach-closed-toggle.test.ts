@@ -30,11 +30,11 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   });
   await settle(page);
   expect((await toggle(page)).enabled).toBe(false);
-  // The button says from when it opens, under its icon, on the upright phone's row too.
+  // The closed button keeps its name under its icon, greyed, on the upright phone's row too.
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!.caption
       ?.text,
-  ).toBe('Later');
+  ).toBe('Best moves');
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
   // A tap puts the reason in the coach's bubble, where it stays (a brief notice was gone before a
   // phone player read it).

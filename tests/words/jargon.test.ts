@@ -31,9 +31,9 @@ const JARGON: readonly [RegExp, string][] = [
   // Review 45's: best play said as the engine's, and a faint bar's meaning said by half.
   [/\bboth play perfectly\b/i, 'say it as players would: "if neither of you slips"'],
   [/\bbars: roughly\b/i, 'say what a faint bar means: "pale bars: close guesses"'],
-  [/^At (\d+|…) left$/, 'left of what? say when it opens: "Later"'],
+  [/^At (\d+|…) left$/, 'left of what? keep its name, greyed: a tap says when it opens'],
   // Review 41's: a bare count under a button, and moves told as odd or even.
-  [/^Last \d+$/, 'last of what? say when it opens: "Later"'],
+  [/^Last \d+$/, 'last of what? keep its name, greyed: a tap says when it opens'],
   [
     /\bmoves once more\b|\b(odd|even): /i,
     'say the moves each player gets: "player 1 gets 13 moves, player 2 gets 12"',

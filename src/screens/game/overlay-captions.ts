@@ -1,7 +1,7 @@
 // The words Best moves may take under its icon over a whole game, decided before its first move:
 // the bar paints every caption once, when the board opens, and a game whose first move the book
-// knows opens with Best moves on, then closes it; without "Later" painted then, the closed
-// button kept its name, greyed with no reason given.
+// knows opens with Best moves on, then closes it, so the closed words must be painted from the start
+// (board-controls-words.ts says them: today its own name, greyed).
 
 import { overlayClosesAbove } from '../../game/coach.ts';
 import type { Position } from '../../engine/index.ts';

@@ -145,7 +145,7 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     }
   });
 
-  test("a later name inside its button too: closed Best moves says 'Later', never just 'Best'", () => {
+  test("a later name inside its button too: closed Best moves keeps its whole name, never just 'Best'", () => {
     const c = plan.captions!;
     const at = ids.indexOf('overlay');
     const b = plan.buttons[at]!;

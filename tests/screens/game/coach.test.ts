@@ -184,8 +184,8 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
     overlayLabel: 'Best moves, later: opens with 15 moves left',
     reason:
       'opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
-    // The reason in sight without a tap: the words under its icon say from when it opens.
-    overlayCaption: 'Later',
+    // Closed, its name stays under its icon (greyed); a tap says from when it opens.
+    overlayCaption: 'Best moves',
   });
 });
 

@@ -1,6 +1,6 @@
 // Best moves' words under its icon are decided for the whole game when the board opens: a square:5
-// game opens with Best moves on (the book knows its first move) and closes it after, so "Later"
-// must be among them from the start; a board valued all through never closes and needs none.
+// game opens with Best moves on (the book knows its first move) and closes it after, so its closed
+// words must be among them from the start; a board valued all through never closes and needs none.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { overlayReach } from '../../../src/game/coach.ts';
@@ -12,7 +12,7 @@ test('overlayCaptions - a game open at its first move and closed later has its c
   const later = replayRecord('square:5 c3 b2');
   const closed = overlayReach(later);
   if (closed.available) throw new Error('square:5 after two moves should be closed');
-  expect(overlayCaptions(start)).toEqual(['Later']);
+  expect(overlayCaptions(start)).toEqual(['Best moves']);
   expect(overlayCaptions(later)).toEqual(overlayCaptions(start));
 });
 
@@ -21,14 +21,14 @@ test('overlayCaptions - petri:5 (21 moves) closes once off the book: its words a
   const p = replayRecord('petri:5');
   p.play(p.legalMoveList()[Math.floor(p.legalMoveList().length / 3)]!);
   expect(overlayReach(p).available).toBe(false);
-  expect(overlayCaptions(replayRecord('petri:5'))).toEqual(['Later']);
+  expect(overlayCaptions(replayRecord('petri:5'))).toEqual(['Best moves']);
 });
 
 test('overlayCaptions - under gravity the closed words are ready too', () => {
   const flask = replayRecord('flask:8x3 a b c');
   const closed = overlayReach(flask);
   if (closed.available) throw new Error('flask:8x3 after three moves should be closed');
-  expect(overlayCaptions(replayRecord('flask:8x3'))).toEqual(['Later']);
+  expect(overlayCaptions(replayRecord('flask:8x3'))).toEqual(['Best moves']);
 });
 
 test('overlayCaptions - none on a board valued all through (never closed)', () => {
