@@ -23,6 +23,15 @@ export interface RuleLines {
 export const CONNECTIONS_OFF =
   'Off: a point for each piece of your cells. On: a point for each pair of your cells that touch.';
 
+/**
+ * Both lines the Equal moves chip can show on this board's layout: stem cells (a chip below it)
+ * change whether its squares are odd or even, so its room is kept for either.
+ */
+export function equalShortLines(rulesId: string): string[] {
+  const place = placeWord(parseRules(rulesId).layout.grid);
+  return [equalShort(true, place), equalShort(false, place)];
+}
+
 export function ruleLines(rulesId: string, equalMoves: boolean, scoring: Scoring): RuleLines {
   const rules = parseRules(rulesId);
   const layout = rules.layout;

@@ -8,7 +8,7 @@
 export function equalShort(odd: boolean, place: string): string {
   return odd
     ? `Same number of moves each; one ${place} stays empty.`
-    : 'Same number of moves each: already so on this board.';
+    : 'This board already gives each the same moves.';
 }
 
 /** Beside Connections. */

@@ -148,7 +148,7 @@ test.each([
   // 16 squares with equal moves off: the chip's one line says what the option does, and that this board does it anyway.
   await press(page, 'size:square:4');
   await press(page, 'tab:rules', 'equal');
-  const evenOff = 'Same number of moves each: already so on this board.';
+  const evenOff = 'This board already gives each the same moves.';
   await page.waitForFunction((t) => window.cellDivision.textSizes().some((s) => s.text === t), evenOff);
   await shot(page, `menu-setup-rules-even-${name}`);
   await press(page, 'tab:board', 'family:yours');

@@ -35,7 +35,7 @@ test('rule lines - equal moves, scoring and gravity said for the board chosen', 
     scoring: 'Score pairs of your cells that touch, not pieces.',
   });
   expect(ruleLines('square:4', false, 'divisions').short.equal).toBe(
-    'Same number of moves each: already so on this board.',
+    'This board already gives each the same moves.',
   );
   expect(ruleLines('beaker:6x7', false, 'divisions').gravity).toBe(
     'Cells fall to the lowest empty square of their column on this board.',

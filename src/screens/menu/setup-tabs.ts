@@ -19,7 +19,7 @@ import {
 } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
-import { CONNECTIONS_OFF, ruleLines } from '../../ui/rule-lines.ts';
+import { CONNECTIONS_OFF, equalShortLines, ruleLines } from '../../ui/rule-lines.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
 import {
@@ -107,11 +107,7 @@ export function tabSections(
           },
           equalFull,
           equalLocked ? EQUAL_LOCKED_TAP : null,
-          [
-            ruleLines(rules, true, settings.scoring).short.equal,
-            ruleLines(rules, false, settings.scoring).short.equal,
-            ...(equalRefusable(settings) ? [LOCKED_SHORT.equal] : []),
-          ],
+          [...equalShortLines(rules), ...(equalRefusable(settings) ? [LOCKED_SHORT.equal] : [])],
         ),
         toggle(
           'connections',

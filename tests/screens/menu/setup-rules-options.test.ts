@@ -15,7 +15,7 @@ test('16 squares with equal moves off: the chip says Off and its words what the 
   expect(equal()).toMatchObject({
     kind: 'toggle',
     option: { id: 'equal', label: 'Equal moves: Off', chosen: false },
-    words: 'Same number of moves each: already so on this board.',
+    words: 'This board already gives each the same moves.',
     more: {
       id: 'more:equal',
       label: '?',
@@ -34,7 +34,7 @@ test('16 squares with equal moves off: the chip says Off and its words what the 
   expect(rig.saved().equalMoves).toBe(true);
   expect(equal()).toMatchObject({
     option: { label: 'Equal moves: On', chosen: true },
-    words: 'Same number of moves each: already so on this board.',
+    words: 'This board already gives each the same moves.',
   });
   expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(['equal']);
   expect(ids(rig.model.setup.snapshot(RULES))).toEqual(['equal', 'connections', 'capture', 'stem', 'jumps']);

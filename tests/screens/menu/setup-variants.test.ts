@@ -135,7 +135,7 @@ test("the equal moves line counts the squares that are not stem squares: square:
   });
   rig.model.setup.choose(RULES, 'stem');
   expect(line(rig, 'rule:equal')).toMatchObject({
-    words: 'Same number of moves each: already so on this board.',
+    words: 'This board already gives each the same moves.',
     more: { pages: [{ lines: [expect.stringMatching(/changes nothing here/)] }] },
   });
 });
