@@ -125,6 +125,8 @@ export interface Settings {
   countsExplained: boolean;
   /** Whether the board has said once that two fingers zoom in on small squares (screens/game/hold-tip.ts). */
   zoomTold: boolean;
+  /** Whether the first game has said the rule in a line (screens/game/rule-tip.ts). */
+  ruleTold: boolean;
   /** Whether the first capture game has said how a capture is made (screens/game/capture-tip.ts). */
   captureTipTold: boolean;
   /** Whether the board has said once why a jump cost the person points (screens/game/jump-notice.ts). */
@@ -176,6 +178,7 @@ export const DEFAULT_SETTINGS: Settings = {
   neighboursShown: false,
   countsExplained: false,
   zoomTold: false,
+  ruleTold: false,
   captureTipTold: false,
   jumpCostTold: false,
   longGameTold: false,
@@ -289,6 +292,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
+  if (typeof saved.ruleTold === 'boolean') s.ruleTold = saved.ruleTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;
   if (typeof saved.jumpCostTold === 'boolean') s.jumpCostTold = saved.jumpCostTold;
   if (typeof saved.longGameTold === 'boolean') s.longGameTold = saved.longGameTold;

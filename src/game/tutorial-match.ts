@@ -12,6 +12,8 @@ export const TUTORIAL_KEY = 'tutorial';
 interface OfferKept {
   offered: boolean;
   answered?: boolean;
+  /** Answered with No thanks: the player never saw the rule played out. */
+  declined?: boolean;
 }
 
 function offerKept(store: Store): OfferKept {
@@ -50,6 +52,16 @@ export function rememberTutorialOffered(store: Store): void {
 /** Whether the guided game's offer was answered for good: No thanks, or the guided game played to its end. */
 export function guidedOfferAnswered(store: Store): boolean {
   return offerKept(store).answered === true;
+}
+
+/** Whether the offer was answered with No thanks (not by playing the guided game to its end). */
+export function guidedOfferDeclined(store: Store): boolean {
+  return offerKept(store).declined === true;
+}
+
+/** No thanks: the menu stops offering it, and the first game says the rule in a line (screens/game/rule-tip.ts). */
+export function rememberGuidedOfferDeclined(store: Store): void {
+  store.write(TUTORIAL_KEY, { ...offerKept(store), offered: true, answered: true, declined: true });
 }
 
 /** No thanks, or the guided game's end: the menu stops offering it. */

@@ -9,6 +9,9 @@ import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
 import type { CountNoticePorts } from '../screens/game/count-notice.ts';
 import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
+import type { RuleTipPorts } from '../screens/game/rule-tip.ts';
+import { loadHistory } from '../game/game-history.ts';
+import { guidedOfferDeclined } from '../game/tutorial-match.ts';
 import type { CaptureCaption } from '../screens/game/capture-stage.ts';
 import type { CaptureTipPorts } from '../screens/game/capture-tip.ts';
 import type { RingNoticePorts } from '../screens/game/ring-notice.ts';
@@ -18,11 +21,12 @@ import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
 
-/** The board model's `press`, `counts`, `holdTip`, `caption`, `captureTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
+/** The board model's `press`, `counts`, `holdTip`, `ruleTip`, `caption`, `captureTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
   press: () => string;
   counts: CountNoticePorts;
   holdTip: HoldTipPorts;
+  ruleTip: RuleTipPorts;
   caption: (caption: CaptureCaption) => void;
   captureTip: CaptureTipPorts;
   ringTold: RingNoticePorts;
@@ -32,6 +36,15 @@ export function boardWordPorts(s: Services): {
     press: () => pressVerb(s.pointer ?? 'touch'),
     counts: countNoticePorts(s),
     holdTip: holdTipPorts(s),
+    ruleTip: {
+      firstGame: () => guidedOfferDeclined(s.store) && loadHistory(s.store).length === 0,
+      told: () => s.settings.ruleTold,
+      tell: () => {
+        s.settings.ruleTold = true;
+        saveSettings(s.store, s.settings);
+      },
+      verb: () => pressVerb(s.pointer ?? 'touch', true),
+    },
     // Over the board in sight (capture-stage.ts); none drawn yet, nothing to float over.
     caption: (caption) => s.board?.view.variantCells.caption(caption),
     captureTip: {

@@ -65,7 +65,9 @@ function describeLead({
   if (!over || counting) {
     if (cellsPlaced === 0)
       return `An empty board, ${movesText(movesLeft)}${byConnections ? ', scoring by connections' : ''}`;
-    return `${a}–${b}${byConnections ? ' connections' : ''}, ${movesText(movesLeft)}`;
+    // The person's own score first, as their panel is theirs: "13–30" never reads the other way round.
+    const [mine, theirs] = viewer === 1 ? [b, a] : [a, b];
+    return `${mine}–${theirs}${byConnections ? ' connections' : ''}, ${movesText(movesLeft)}`;
   }
   if (a === b) return 'It is a draw';
   const lead = a > b ? 0 : 1;

@@ -35,6 +35,15 @@ export function holdTipWords(places: string): string {
   return `Small ${places}: pinch or tap the magnifier to zoom in`;
 }
 
+/**
+ * Said once, at the first move of a person's first game on a device (screens/game/rule-tip.ts), so a
+ * player who skipped the guided game is told the rule before they play: "Tap a square to place a
+ * cell. Your cells split when they touch your own: the most pieces wins."
+ */
+export function ruleTipWords(verb: string, place: string): string {
+  return `${verb} a ${place} to place a cell. Your cells split when they touch your own: the most pieces wins.`;
+}
+
 /** The control that shows the whole board again while zoomed in (ui/board-zoom-view.ts). */
 export const WHOLE_BOARD_WORDS = 'Whole board';
 

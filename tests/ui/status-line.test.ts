@@ -37,7 +37,11 @@ describe('status line', () => {
     expect(statusLine({ names, scores: [42, 37], cellsPlaced: 20, movesLeft: 17, viewer: 0 })).toBe(
       '42–37, 17 moves left',
     );
+    // The person's own score first, whichever seat they have (review 45 read "13–30" the wrong way round).
     expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: 1 })).toBe(
+      '4–9, 10 moves left',
+    );
+    expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: null })).toBe(
       '9–4, 10 moves left',
     );
     for (const viewer of [0, 1, null] as const)
@@ -89,13 +93,13 @@ describe('status line', () => {
         oneSquareStaysEmpty: true,
         place: placeWord('hex'),
       }),
-    ).toBe('2–1, 16 moves left (equal moves: one hexagon stays empty)');
+    ).toBe('1–2, 16 moves left (equal moves: one hexagon stays empty)');
   });
 
   test('scored by connections, a margin is counted in connections', () => {
     expect(
       statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: 1, byConnections: true }),
-    ).toBe('9–4 connections, 10 moves left');
+    ).toBe('4–9 connections, 10 moves left');
     expect(
       statusLine({ names, scores: [5, 4], cellsPlaced: 6, movesLeft: 0, viewer: null, byConnections: true }),
     ).toBe('Hard won by 1 connection');

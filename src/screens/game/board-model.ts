@@ -22,6 +22,7 @@ import { CAPTURE_TIP_MS, captureTipOnce, type CaptureTipPorts } from './capture-
 import { ringNoticeOnce, type RingNoticePorts } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
+import { RULE_TIP_MS, ruleTipOnce, type RuleTipPorts } from './rule-tip.ts';
 import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
 
@@ -61,6 +62,8 @@ export interface BoardPorts {
   counts?: CountNoticePorts;
   /** The hold on small squares, told once on this device (none: never said). */
   holdTip?: HoldTipPorts;
+  /** The rule in a line at the first game's start, told once on this device (none: never said). */
+  ruleTip?: RuleTipPorts;
   /** The first capture game's tip, told once on this device (none: never said). */
   captureTip?: CaptureTipPorts;
   /** In how many games the capture ring was explained on this device (none: explained in every game). */
@@ -231,7 +234,9 @@ export class BoardModel {
    * placed a cell, or found the jump alone).
    */
   shown(): void {
-    const { holdTip, match } = this.ports;
+    const { holdTip, ruleTip, match } = this.ports;
+    const rule = ruleTip ? ruleTipOnce(ruleTip, match) : null;
+    if (rule) this.ports.view.notice(rule, RULE_TIP_MS);
     const hold = holdTip ? holdTipOnce(holdTip, match) : null;
     if (hold) this.ports.view.notice(hold, HOLD_TIP_MS);
     if (!this.ports.match.isThinking) this.sayHowToJump();

@@ -9,7 +9,7 @@ import { loadBoards } from '../../game/saved-boards.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import { layoutOf, saveSettings, type Settings } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
-import { guidedOfferAnswered, rememberGuidedOfferAnswered } from '../../game/tutorial-match.ts';
+import { guidedOfferAnswered, rememberGuidedOfferDeclined } from '../../game/tutorial-match.ts';
 import { boardName } from '../../ui/board-name.ts';
 import { boardWords, rulesWords } from './size-words.ts';
 import type { MenuPorts } from './menu-ports.ts';
@@ -254,7 +254,7 @@ export class MenuModel {
   }
 
   answerOffer(): void {
-    rememberGuidedOfferAnswered(this.ports.store);
+    rememberGuidedOfferDeclined(this.ports.store);
   }
 
   /** The first screen as the hub draws it (hub-cards.ts): the big card, the today card (greeted by `hour`), the ladder's and today's puzzle's cards, the places. */

@@ -37,10 +37,11 @@ test('a newcomer is offered the guided game in a card of its own, Play staying i
   expect(menuRig({}, { tutorial: { offered: true } }).model.hub(TODAY).offer).not.toBeNull();
   rig.model.answerOffer();
   expect(rig.model.hub(TODAY)).toMatchObject({ primary: 'play', offer: null, enterDoes: 'play' });
-  // Kept: a reload does not offer it again.
+  // Kept: a reload does not offer it again, and the first game will say the rule in a line.
   expect(rig.store.read('tutorial', (v): v is object => typeof v === 'object')).toEqual({
     offered: true,
     answered: true,
+    declined: true,
   });
 });
 
