@@ -40,7 +40,8 @@ export const MORE_ID = 'more';
 export interface ButtonSetInput {
   mood: 'win' | 'loss' | 'draw' | 'neutral';
   /** The ladder step this game was on: cleared or not, its next step's words, all three stars won. */
-  step: { cleared: boolean; nextOn: string | null; allStars: boolean } | null;
+  /** `backTo`: the step offered next is one passed over below this one (its number). */
+  step: { cleared: boolean; nextOn: string | null; backTo?: number; allStars: boolean } | null;
   /** The review opens at the person's costliest move (a loss). */
   turned: boolean;
   players: readonly [PlayerId, PlayerId];
@@ -90,7 +91,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
     : i.bigger
       ? [big('bigger', biggerBoardWords(i.bigger)), beside('again', againWords), review]
       : i.step?.cleared && i.step.nextOn
-        ? [big('next-step', nextStepWords(i.step.nextOn)), beside('again', againWords), review]
+        ? [big('next-step', nextStepWords(i.step.nextOn, i.step.backTo)), beside('again', againWords), review]
         : [big('again', againWords), review];
   if (easier) main.push(beside('easier', easierWords(easier)));
   // Once a device, after a lead that turned: the forecast, beside the way to where it turned.

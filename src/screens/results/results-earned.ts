@@ -40,8 +40,28 @@ export interface LadderOutcome {
   starsWhy: string;
   /** After a step lost or drawn: its lesson for the next try; else null. */
   tip: string | null;
-  /** After a clear: the next step, what it is played on and how it starts; null at the top. */
-  next: { n: number; on: string; start: { rules: string; players: [PlayerId, PlayerId] } } | null;
+  /** After a clear: the next step, what it is played on and how it starts, and whether it is a step passed over below this one; null at the top. */
+  next: {
+    n: number;
+    on: string;
+    back: boolean;
+    start: { rules: string; players: [PlayerId, PlayerId] };
+  } | null;
+}
+
+/** What the results' buttons need of the ladder's outcome (button-set.ts). */
+export function stepButtonFacts(o: LadderOutcome): {
+  cleared: boolean;
+  nextOn: string | null;
+  backTo?: number;
+  allStars: boolean;
+} {
+  return {
+    cleared: o.cleared,
+    nextOn: o.next?.on ?? null,
+    ...(o.next?.back ? { backTo: o.next.n } : {}),
+    allStars: o.stars.every(Boolean),
+  };
 }
 
 export interface Earned {
@@ -104,6 +124,7 @@ export function earnedBy(
       ? {
           n: o.currentAt + 1,
           on: `${opponentName(following.opponent)} on ${stepBoard(following.rules)}`,
+          back: o.currentAt < o.at,
           start: { rules: following.rules, players: [HUMAN, following.opponent] as [PlayerId, PlayerId] },
         }
       : null;

@@ -15,7 +15,7 @@ import { notCountedLine } from '../../game/match-result.ts';
 import { resultWords } from './result-words.ts';
 import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
 import type { KeptGame } from '../../game/game-history.ts';
-import { earnedBy, type Earned } from './results-earned.ts';
+import { earnedBy, stepButtonFacts, type Earned } from './results-earned.ts';
 import { LADDER, type LadderStep } from '../history/ladder.ts';
 import { HISTORY_WORDS } from '../history/history-words.ts';
 import {
@@ -181,9 +181,7 @@ export class ResultsModel {
     const bigger = biggerBoardAfter(result.rules, result.players, result.winner);
     const { buttons, more } = resultsButtonSet({
       mood: words.mood,
-      step: step
-        ? { cleared: step.cleared, nextOn: step.next?.on ?? null, allStars: step.stars.every(Boolean) }
-        : null,
+      step: step ? stepButtonFacts(step) : null,
       turned: ending.first === 'turned',
       players: result.players,
       tab: this.tab,

@@ -3,7 +3,8 @@
 // a best win from the record. The kept games are real games kept in a Map-backed store.
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
-import { earnedBy } from '../../../src/screens/results/results-earned.ts';
+import { earnedBy, stepButtonFacts } from '../../../src/screens/results/results-earned.ts';
+import { nextStepWords } from '../../../src/words/results-words.ts';
 import { ResultsModel } from '../../../src/screens/results/results-model.ts';
 import { matchResult, personGame, storeRig } from '../history/history-rig.ts';
 
@@ -67,8 +68,17 @@ describe('what a game earned', () => {
       starsWhy: '',
       tip: null,
       // The ladder leads on from where the player stands: step 1, passed over and not yet won.
-      next: { n: 1, on: 'Easy on a 3×3 board', start: { rules: 'square:3', players: ['human', 'easy'] } },
+      next: {
+        n: 1,
+        on: 'Easy on a 3×3 board',
+        back: true,
+        start: { rules: 'square:3', players: ['human', 'easy'] },
+      },
     });
+    // Its button names the step by its number, so "Step 3 unlocked" above it is no contradiction.
+    const facts = stepButtonFacts(e.ladder!);
+    expect(facts).toEqual({ cleared: true, nextOn: 'Easy on a 3×3 board', backTo: 1, allStars: true });
+    expect(nextStepWords(facts.nextOn!, facts.backTo)).toBe('Back to step 1: Easy on a 3×3 board');
     // Played again with hints and won by less: the step stays cleared, no new star.
     const again = keepGame(store, personGame('square:4', 'easy', 'win', 9, { hints: true })).game!;
     const second = earnedBy(
