@@ -28,12 +28,12 @@ export function puzzleRulesLine(rules: Rules): string {
   return parts.join(' · ');
 }
 
-/** What "best" means in the question, in one line: "Only one square does it against best replies." */
+/** What "best" means in the question, in one line: "Only one square does it, however well they reply." */
 export function puzzleGoalLine(value: number, grid: GridKind = 'square'): string {
   const place = placeWord(grid);
   return value > 0
-    ? `Only one ${place} does it against best replies.`
-    : `Against best replies, every other ${place} loses.`;
+    ? `Only one ${place} does it, however well they reply.`
+    : `However well they reply, every other ${place} loses.`;
 }
 
 /** What the answer needs from the puzzle: every legal square's name, final margin and immediate gain. */

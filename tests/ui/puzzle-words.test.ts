@@ -28,10 +28,10 @@ test('rules other than the plain ones - connections, equal moves or gravity', ()
   );
 });
 
-test('goal line - what best means, in one line: one square wins by it against best replies, or the rest lose', () => {
-  expect(puzzleGoalLine(6)).toBe('Only one square does it against best replies.');
-  expect(puzzleGoalLine(0)).toBe('Against best replies, every other square loses.');
-  expect(puzzleGoalLine(2, 'hex')).toBe('Only one hexagon does it against best replies.');
+test('goal line - what best means, in one line: one square wins by it however well they reply, or the rest lose', () => {
+  expect(puzzleGoalLine(6)).toBe('Only one square does it, however well they reply.');
+  expect(puzzleGoalLine(0)).toBe('However well they reply, every other square loses.');
+  expect(puzzleGoalLine(2, 'hex')).toBe('Only one hexagon does it, however well they reply.');
 });
 
 test('why - what the answer gains and blocks now, then how the tempting square or the next best ends against the opponent', () => {
