@@ -7,10 +7,9 @@ import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../../src/game/settings.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { zoomsUnder } from '../../../src/screens/game/board-zoom.ts';
-import { BoardModel } from '../../../src/screens/game/board-model.ts';
 import { HOLD_TIP_MS, type HoldTipPorts } from '../../../src/screens/game/hold-tip.ts';
 import { holdTipWords } from '../../../src/words/press-words.ts';
-import { makeMatch } from './ports.ts';
+import { makeMatch, noticesWhenShown } from './ports.ts';
 
 /** The device: its store and its settings as read at start. */
 function device() {
@@ -29,7 +28,6 @@ function shownBoard(
     moves?: number[];
   },
 ): [string, number][] {
-  const notices: [string, number][] = [];
   const match = makeMatch(o.rules ?? 'square:12', o.players ?? ['human', 'easy'], o.moves ?? []);
   const holdTip: HoldTipPorts = {
     magnifies: () => zoomsUnder(o.squareCss, (o.pointer ?? 'touch') === 'touch'),
@@ -39,17 +37,7 @@ function shownBoard(
       saveSettings(d.store, d.settings);
     },
   };
-  const viewer = match.players[0] === 'human' ? 0 : match.players[1] === 'human' ? 1 : null;
-  const model = new BoardModel({
-    match,
-    names: ['You', 'Them'],
-    viewer,
-    mode: viewer === null ? 'watch' : 'solo',
-    view: { turn: () => {}, notice: (w, ms) => notices.push([w, ms]) },
-    holdTip,
-  });
-  model.shown();
-  return notices;
+  return noticesWhenShown(match, { holdTip });
 }
 
 const SQUARE_TIP = holdTipWords('squares');

@@ -4,6 +4,7 @@
 import { AgentClient } from '../../../src/ai/client.ts';
 import { Match } from '../../../src/game/match.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
+import { BoardModel, type BoardPorts } from '../../../src/screens/game/board-model.ts';
 import { fullColumnTop, type TapNear } from '../../../src/ui/refused-tap.ts';
 import {
   PressModel,
@@ -177,4 +178,20 @@ export function pressAsYou(
   o: { style?: PressStyle; names?: readonly [string, string] } = {},
 ) {
   return pressOn(rules, players, { style: o.style, names: o.names ?? ['You', 'Expert'] });
+}
+
+/** The notices a board model says when its board is shown for `match`, with `ports` (its tips' ports) besides. */
+export function noticesWhenShown(match: Match, ports: Partial<BoardPorts>): [string, number][] {
+  const notices: [string, number][] = [];
+  const viewer = match.players[0] === 'human' ? 0 : match.players[1] === 'human' ? 1 : null;
+  const model = new BoardModel({
+    match,
+    names: ['You', 'Them'],
+    viewer,
+    mode: viewer === null ? 'watch' : 'solo',
+    view: { turn: () => {}, notice: (w, ms) => notices.push([w, ms]) },
+    ...ports,
+  });
+  model.shown();
+  return notices;
 }

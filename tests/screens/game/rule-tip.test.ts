@@ -4,9 +4,8 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../../src/game/settings.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
-import { BoardModel } from '../../../src/screens/game/board-model.ts';
 import { RULE_TIP_MS, type RuleTipPorts } from '../../../src/screens/game/rule-tip.ts';
-import { makeMatch } from './ports.ts';
+import { makeMatch, noticesWhenShown } from './ports.ts';
 
 function device(gamesKept = 0) {
   const store = new Store(new MemoryStorage());
@@ -17,7 +16,6 @@ function shownBoard(
   d: ReturnType<typeof device>,
   o: { rules?: string; players?: [string, string]; moves?: number[]; verb?: string } = {},
 ): [string, number][] {
-  const notices: [string, number][] = [];
   const match = makeMatch(o.rules ?? 'square:5', o.players ?? ['human', 'easy'], o.moves ?? []);
   const ruleTip: RuleTipPorts = {
     firstGame: () => d.gamesKept === 0,
@@ -28,17 +26,7 @@ function shownBoard(
     },
     verb: () => o.verb ?? 'Tap',
   };
-  const viewer = match.players[0] === 'human' ? 0 : match.players[1] === 'human' ? 1 : null;
-  const model = new BoardModel({
-    match,
-    names: ['You', 'Them'],
-    viewer,
-    mode: viewer === null ? 'watch' : 'solo',
-    view: { turn: () => {}, notice: (w, ms) => notices.push([w, ms]) },
-    ruleTip,
-  });
-  model.shown();
-  return notices;
+  return noticesWhenShown(match, { ruleTip });
 }
 
 const RULE = 'Tap a square to place a cell. Your cells split when they touch your own: the most pieces wins.';
