@@ -19,7 +19,10 @@ export function setForecast(settings: Pick<Settings, 'forecast'>, mode: Mode, on
 
 /** The setting's caption for a mode: whose games it is for. */
 export function forecastCaption(mode: Mode): string {
-  return mode === 'watch' ? 'Best-play forecast when watching' : 'Best-play forecast in your games';
+  // Says what a forecast is, since a player meets the word here first.
+  return mode === 'watch'
+    ? 'Forecast when watching: who wins with best play'
+    : 'Forecast: who wins with best play';
 }
 
 /** Player 1's part of the forecast bar: a half when level, near all of it when far ahead for `squares` squares. */

@@ -25,6 +25,7 @@ import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
 import { RULE_TIP_MS, ruleTipOnce, type RuleTipPorts } from './rule-tip.ts';
 import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
+import { YOUR_TURN } from './panel-words.ts';
 
 /** How long the word on the cells' figures stays, in milliseconds: a long line, read once. */
 export const COUNT_NOTICE_MS = 7000;
@@ -116,7 +117,7 @@ export class BoardModel {
 
   /** The HUD's word beside the mover's name: "Your turn" for the one person playing, else "to move". */
   turnWords(humans: readonly [boolean, boolean]): [string, string] {
-    return humans.map((h) => (h && this.ports.mode === 'solo' ? 'Your turn' : 'to move')) as [string, string];
+    return humans.map((h) => (h && this.ports.mode === 'solo' ? YOUR_TURN : 'to move')) as [string, string];
   }
 
   snapshot(): BoardSnapshot {

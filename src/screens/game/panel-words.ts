@@ -1,9 +1,10 @@
 // What each score panel says and shows at each beat of a turn (panelsAt): the light goes with the
 // turn's words, as a chess clock's does: the moment a move is made the next player's panel lights
-// and says "next" while the move lands and divides (its mover's panel goes quiet: "playing" there
-// read as a turn not yet taken, and a light left on it read as the wrong player's turn); then a
-// computer's says "thinking…" with its light breathing; then the turn's words ("Your turn", "to
-// move"). "Paused" for the mover while a watched game holds. With jumps in the rules, the player's
+// (its mover's panel goes quiet: "playing" there read as a turn not yet taken, and a light left on
+// it read as the wrong player's turn). The person's panel says "Your turn" from that moment, since
+// a tap while the computer's cell lands is kept and played (press.ts), and "next" beside "You" read
+// as the computer still playing; a computer's says "next" while the person's move lands, then
+// "thinking…" with its light breathing; two people's say "next", then "to move". "Paused" for the mover while a watched game holds. With jumps in the rules, the player's
 // jumps left first ("2 jumps · Your turn"), at every moment; and the names over them, Adaptive's with
 // its level.
 
@@ -51,13 +52,16 @@ export function panelWords(moment: PanelMoment): string {
 
 /** The words of the player who moves once the move on the board has settled. */
 export const NEXT_WORD = 'next';
+/** The one person's turn words against a computer (board-model.ts turnWords). */
+export const YOUR_TURN = 'Your turn';
 
 function turnWords({ theirTurn, thinking, next, paused, turnWord, dots }: PanelMoment): string {
   const theirs = thinking || theirTurn;
   if (paused && theirs) return 'Paused';
   if (thinking) return 'thinking' + '.'.repeat(dots);
   if (theirs) return turnWord;
-  return next ? NEXT_WORD : '';
+  if (!next) return '';
+  return turnWord === YOUR_TURN ? YOUR_TURN : NEXT_WORD;
 }
 
 /** The turn's facts the board tells its panels. */

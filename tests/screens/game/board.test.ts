@@ -111,7 +111,7 @@ test("turn - a computer's turn and its thinking begin once the person's move has
   expect(playing.at(-1)).toBe(2);
   expect(model.snapshot()).toMatchObject({ turn: null, turnHeld: true, playing: 2 });
   expect(words()).toBe('');
-  expect(said(0)).toBe('next');
+  expect(said(0)).toBe('Your turn');
   model.moveLanded(reply.update, reply);
   reply.release();
   model.moveSettled(reply.update);

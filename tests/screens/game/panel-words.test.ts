@@ -10,7 +10,9 @@ test('HUD - the mover\'s panel says Paused while a watched game holds (no one "t
   expect(panelWords({ ...at, paused: true })).toBe('');
   expect(panelWords({ ...at, thinking: true })).toBe('thinking..');
   expect(panelWords({ ...at, theirTurn: true })).toBe('Your turn');
-  expect(panelWords({ ...at, next: true })).toBe('next');
+  // The person is next as the computer's cell lands: a tap then is kept and played, so it is their turn.
+  expect(panelWords({ ...at, next: true })).toBe('Your turn');
+  expect(panelWords({ ...at, turnWord: 'to move', next: true })).toBe('next');
   expect(panelWords(at)).toBe('');
 });
 
@@ -30,9 +32,9 @@ test("HUD - the light goes with the turn's words at every beat: the move landing
     { lit: false, words: '' },
     { lit: true, words: 'thinking' },
   ]);
-  // Medium's cell lands: the person is next, lit; Medium's panel silent.
+  // Medium's cell lands: the person is next, lit, and told it is their turn; Medium's panel silent.
   expect(said({ turn: null, playing: 2, thinking: null })).toEqual([
-    { lit: true, words: 'next' },
+    { lit: true, words: 'Your turn' },
     { lit: false, words: '' },
   ]);
   // At every beat of a game in play the one lit panel is the one whose words name the turn.

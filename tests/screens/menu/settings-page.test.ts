@@ -25,12 +25,12 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
   );
   expect(shot.sections.map((s) => s.caption)).toEqual([
     'SOUND',
-    'COLOUR-BLIND MARKS',
-    'SMALL SQUARES',
+    'SHAPES ON CELLS, FOR COLOUR BLINDNESS',
+    'TOUCHING SMALL SQUARES',
     'FULL SCREEN',
     'HINTS AGAINST EASY',
-    'SHOW WHAT A MOVE GAINS',
-    'BEST-PLAY FORECAST IN YOUR GAMES',
+    'POINTS A SQUARE WOULD GAIN',
+    'FORECAST: WHO WINS WITH BEST PLAY',
     'BOARD FOR SCREEN READERS',
     'BEST PLAY',
   ]);
@@ -84,7 +84,7 @@ test('the best-play forecast: off by default in your games, on when watching; ea
   expect(rig.saved()).toMatchObject({ forecast: { solo: true } });
   const watching = menuRig({ mode: 'watch' });
   const shot = watching.model.setup.snapshot(SETTINGS);
-  expect(shot.sections.map((s) => s.caption)).toContain('BEST-PLAY FORECAST WHEN WATCHING');
+  expect(shot.sections.map((s) => s.caption)).toContain('FORECAST WHEN WATCHING: WHO WINS WITH BEST PLAY');
   expect(chosen(shot)).toContain('forecast:true');
   watching.model.setup.choose(SETTINGS, 'forecast:false');
   expect(watching.saved()).toMatchObject({ forecast: { watch: false } });
@@ -93,8 +93,8 @@ test('the best-play forecast: off by default in your games, on when watching; ea
 test('how a finger places on small squares: magnify by default, aim then Place as the other choice, kept', () => {
   const rig = menuRig();
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
-  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'SMALL SQUARES');
-  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Magnify', 'Aim, then Place']);
+  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'TOUCHING SMALL SQUARES');
+  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Magnifies', 'Aims, then Place']);
   expect(rig.model.setup.choose(SETTINGS, 'placing:aim')).toBeNull();
   expect(rig.saved()).toMatchObject({ placing: 'aim' });
 });
