@@ -1,6 +1,6 @@
 // The today card's first line for a player coming back: a hello, varied, and the one thing that
-// happened or waits for them (the last game's result, the days in a row, today's new puzzle, the
-// ladder's next step), warm and never pressing. screens/menu/greeting.ts picks which.
+// happened or waits for them (the last game's result, the days in a row, the ladder's next step),
+// warm and never pressing. screens/menu/greeting.ts picks which.
 
 /** The hello by the hour on the device's clock; `turn` varies it from visit to visit. */
 export function helloWords(o: {
@@ -60,7 +60,6 @@ export const NEWS_WORDS = {
     short: `${days} days in a row`,
   }),
   away: { words: 'your cells missed you', short: 'Your cells missed you' },
-  puzzle: { words: "there's a new puzzle today", short: 'A new puzzle today' },
   step: (n: number): NewsWords => ({ words: `step ${n} of the ladder is next`, short: `Step ${n} is next` }),
   firstDay: { words: 'a good start today', short: 'A good start today' },
 } as const;

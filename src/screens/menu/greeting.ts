@@ -2,7 +2,9 @@
 // waits, so coming back feels noticed. What happened comes first (a game finished today is always
 // said); otherwise the two most telling things take turns from visit to visit (the turn moves with
 // the day and with each game or puzzle played), so the line is never the same twice running while
-// something new has happened. The next thing the card offers under it is not said again here.
+// something new has happened. The next thing the card offers under it is not said again here, and
+// nothing the card's tap does not start: today's puzzle has its own card and its tick in the goals,
+// and a line naming it over a card that starts a rematch read as the way to the puzzle.
 
 import { helloWords, NEWS_WORDS, resultNews, type NewsWords } from '../../words/greeting-words.ts';
 
@@ -17,8 +19,6 @@ export interface GreetingFacts {
   playedToday: boolean;
   /** The last game against an opponent: how many days ago, who, by how much (negative: lost), whether a loss was close. */
   last: { daysAgo: number; opponent: string; margin: number; close: boolean } | null;
-  /** Today's puzzle played to its end. */
-  puzzleDone: boolean;
   /** The ladder's next step's number, or null with every step climbed. */
   step: number | null;
   /** What the card offers under the line: its subject is not said twice. */
@@ -45,7 +45,6 @@ export function greeting(f: GreetingFacts): Greeting {
   if (result) news.push(result);
   if (f.days >= 2) news.push(f.playedToday ? NEWS_WORDS.run(f.days) : NEWS_WORDS.runOn(f.days));
   if (f.away) news.push(NEWS_WORDS.away);
-  if (!f.puzzleDone && f.offer !== 'puzzle') news.push(NEWS_WORDS.puzzle);
   if (f.step !== null && f.offer !== 'ladder') news.push(NEWS_WORDS.step(f.step));
   if (f.firstDay) news.push(NEWS_WORDS.firstDay);
   if (news.length === 0) return { words: hello, short: hello };

@@ -110,7 +110,6 @@ export function todayCard(
           close: latest.margin < 0 && -latest.margin <= CLOSE_MARGIN,
         }
       : null,
-    puzzleDone: goal[1]!.done,
     step: climb.next ? climb.steps.indexOf(climb.next) + 1 : null,
     offer: offer.why,
     // Moves with the day and with each game and puzzle played: the line changes as things happen.

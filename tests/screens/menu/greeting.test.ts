@@ -1,5 +1,5 @@
 // Coming back feels noticed: the today card's first line says a hello and what happened or waits
-// (the last game's result, the days in a row, a new puzzle, the ladder's next step), varied from
+// (the last game's result, the days in a row, the ladder's next step), varied from
 // visit to visit as things happen, in a player's words and never pressing (review 38: the same
 // greeting after games and again on coming back).
 import { expect, test } from 'vitest';
@@ -18,7 +18,6 @@ const FACTS: GreetingFacts = {
   days: 1,
   playedToday: true,
   last: null,
-  puzzleDone: true,
   step: null,
   offer: 'play',
   turn: 0,
@@ -49,7 +48,6 @@ test("yesterday's result and the days in a row take turns from visit to visit; t
     last: { daysAgo: 1, opponent: 'Hard', margin: 6, close: false },
     days: 3,
     playedToday: false,
-    puzzleDone: false,
   };
   const lines = said(back);
   expect([...lines].some((l) => l.includes('Hard') && l.includes('yesterday'))).toBe(true);
@@ -63,15 +61,14 @@ test("yesterday's result and the days in a row take turns from visit to visit; t
 });
 
 test('after days away: welcomed back kindly; what waits is said, but not the thing the card offers under it', () => {
-  const away = { away: true, days: 0, playedToday: false, puzzleDone: false, step: 3 };
+  const away = { away: true, days: 0, playedToday: false, step: 3 };
   expect(said({ ...away, offer: 'ladder' })).toEqual(
-    new Set([
-      'Welcome back · your cells missed you',
-      "Good to see you · there's a new puzzle today",
-      "Welcome back · there's a new puzzle today",
-      'Good to see you · your cells missed you',
-    ]),
+    new Set(['Welcome back · your cells missed you', 'Good to see you · your cells missed you']),
   );
+  // Today's puzzle is never the line's news: a tap on the card starts its offer, not the puzzle
+  // (the puzzle has its own card and its tick in the goals).
+  for (const offer of ['rematch', 'gentler', 'ladder', 'play', 'resume'] as const)
+    expect([...said({ ...away, offer })].some((l) => l.includes('puzzle'))).toBe(false);
   // The card offers today's puzzle under the line: the line names the ladder's step instead.
   expect([...said({ ...away, offer: 'puzzle' })].some((l) => l.includes('puzzle'))).toBe(false);
   expect(
@@ -88,7 +85,7 @@ test('after days away: welcomed back kindly; what waits is said, but not the thi
 test('the words are warm and never press: no warnings, no exclamations, nothing about losing a run', () => {
   const cases: Partial<GreetingFacts>[] = [
     { last: { daysAgo: 1, opponent: 'Easy', margin: -30, close: false }, days: 5, playedToday: false },
-    { away: true, days: 0, playedToday: false, puzzleDone: false, step: 2 },
+    { away: true, days: 0, playedToday: false, step: 2 },
     { firstDay: true, days: 1 },
     { hour: null, last: { daysAgo: 0, opponent: 'Expert', margin: 1, close: false } },
     { hour: 7, days: 9 },
@@ -112,5 +109,5 @@ test('the menu coming back: after a game, after a puzzle later the same day and 
   expect(afterPuzzle).not.toBe(afterGame);
   const tomorrow = rig.model.hub('2026-03-11', 9).today!.hello.words;
   expect(tomorrow).not.toBe(afterPuzzle);
-  expect(tomorrow).toMatch(/yesterday|3 days in a row|2 days in a row|puzzle|step/);
+  expect(tomorrow).toMatch(/yesterday|3 days in a row|2 days in a row|step/);
 });
