@@ -20,7 +20,6 @@ import { keepAimClear } from '../ui/aim.ts';
 import { CoachModel, type CoachSnapshot } from '../screens/game/coach-model.ts';
 import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
 import { gainsShown } from '../game/gains-setting.ts';
-import { loadHistory } from '../game/game-history.ts';
 
 export class BoardCoach {
   private readonly marks: CoachMarks;
@@ -90,7 +89,7 @@ export class BoardCoach {
       (s) => view.input.press.holdShows(s),
     );
     // A new player's first games show what a move gains, cell by cell, as the coach's own preview.
-    view.input.showWorth(gainsShown(services.settings, loadHistory(services.store).length));
+    view.input.showWorth(gainsShown(services.settings));
     // A press on the closed toggle says why it is closed (the tooltip alone needs a hover or a hold).
     if (this.model.explainsRefusals()) {
       buttons.overlay?.onRefused(() => this.model.refusedOverlay());

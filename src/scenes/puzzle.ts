@@ -46,6 +46,7 @@ import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { noticesInSlot } from './notice-slot.ts';
 import { puzzleNoticePlace } from '../screens/puzzle/notice-place.ts';
+import { gainsShown } from '../game/gains-setting.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -104,7 +105,7 @@ export class PuzzleScene extends Phaser.Scene {
       canShare: canShareSheet(),
       pointer: () => s.pointer ?? 'touch',
       // By ear there is no pointing at a square: the line asks for the press only.
-      gainsShown: () => s.settings.gains !== false && !screenReaderOn(s),
+      gainsShown: () => gainsShown(s.settings) && !screenReaderOn(s),
     });
     this.match = this.model.match;
     const match = this.match;

@@ -1,4 +1,4 @@
-// What a move gains, seen before it is made, in a new player's first games (gains-setting.ts): on a
+// What a move gains, seen before it is made, on until the player turns it off (gains-setting.ts): on a
 // 1280×720 desktop the mouse resting on d4 shows each cell's gain (d4's own +6, +2 on each of the
 // three cells it touches) and the total "= +12"; on a 390×844 phone a finger down on d4 shows the
 // same before the release, and the release still places. Which cells gain what, and that it adds up

@@ -7,7 +7,6 @@
 import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
 import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
 import { gainsShown, setGains } from '../../game/gains-setting.ts';
-import { loadHistory } from '../../game/game-history.ts';
 import { HUMAN, playerName, type PlayerId } from '../../game/players.ts';
 import { VOLUME_LEVELS, type Settings } from '../../game/settings.ts';
 import { soundLevel } from '../../ui/sound-level.ts';
@@ -116,17 +115,11 @@ function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sectio
       setHints(settings, players, on);
       return saved(false);
     }),
-    // On by itself in a new player's first games (gains-setting.ts), until chosen here.
-    row<boolean>(
-      SETTINGS_WORDS.gains,
-      'gains',
-      gainsShown(settings, loadHistory(ports.store).length),
-      OFF_ON,
-      (on) => {
-        setGains(settings, on);
-        return saved(false);
-      },
-    ),
+    // On until chosen here (gains-setting.ts).
+    row<boolean>(SETTINGS_WORDS.gains, 'gains', gainsShown(settings), OFF_ON, (on) => {
+      setGains(settings, on);
+      return saved(false);
+    }),
     row<boolean>(
       forecastCaption(settings.mode).toUpperCase(),
       'forecast',

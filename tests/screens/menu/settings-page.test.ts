@@ -1,7 +1,7 @@
 // The Settings page (the first screen's Settings) on its model: the settings a player means by
 // the word, not the game's setup: the sound's volume (kept, and handed to the sounds), the
 // colour-blind marks, how a finger places on small squares, full screen, hints per opponent, what a
-// move gains (on for a new player's first games), the forecast per mode and the screen readers'
+// move gains (on until turned off), the forecast per mode and the screen readers'
 // board, each kept at once; last, the way to the Solved boards (off the first screen since it keeps
 // to a few controls); Done goes home.
 import { expect, test } from 'vitest';
@@ -120,11 +120,15 @@ test("Done goes home; the setup's tabs are not the Settings page's, nor its rows
     expect(ids(rig.model.setup.snapshot({ ...SETTINGS, page: 'setup', tab }))).not.toContain('marks:true');
 });
 
-test('what a move gains: on by itself for a new player’s first 3 games, off after; a choice made is kept either way', () => {
+test('what a move gains: on until the player turns it off, however many games they play; a choice made is kept', () => {
   const rig = menuRig();
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('gains:true');
-  for (let i = 0; i < 3; i++)
+  for (let i = 0; i < 5; i++)
     expect(keepGame(rig.store, personGame('square:3', 'easy', 'win', 1000 + i)).written).toBe(true);
+  // The guided game taught with it: it does not go by itself after a few games.
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('gains:true');
+  rig.model.setup.choose(SETTINGS, 'gains:false');
+  expect(rig.saved()).toMatchObject({ gains: false });
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('gains:false');
   rig.model.setup.choose(SETTINGS, 'gains:true');
   expect(rig.saved()).toMatchObject({ gains: true });
