@@ -74,6 +74,8 @@ export class TutorialModel {
   private steadyLeft = 0;
   /** The words of the tap asked for, made afresh for the input in use. */
   private asking: (() => string) | null = null;
+  /** Ends the wait for the opponent's line to be read, while it runs. */
+  private cutReading: (() => void) | null = null;
   private alive = true;
   private readonly offMatch: () => void = () => {};
 
@@ -245,13 +247,15 @@ export class TutorialModel {
   }
 
   /**
-   * Says the opponent's line, lets it move, and keeps the words in sight long enough to be read:
-   * the line, or a feedback line a tap put over it (the move landing does not cut either short).
+   * Says the opponent's line, lets it move, and keeps the line in sight for its reading time,
+   * counted from when it was said (the move landing does not cut it short). A tap once the move has
+   * landed goes on at once: the person is ready, and a feedback line there only made them wait more.
    */
   private async opponent(words: string): Promise<void> {
     this.phase = 'opponent';
     this.turn = 2;
     this.say(words);
+    const readBy = this.options.clock.now() + readingMs(words);
     // Its move comes after a thinking pause with the cue, as in a real game: an instant reply
     // (the move was ready long before the words) felt careless.
     this.thinking = true;
@@ -264,7 +268,7 @@ export class TutorialModel {
     await this.moved(true);
     this.phase = 'reading';
     this.changed();
-    await this.whenRead();
+    await this.readUntil(readBy);
   }
 
   /** Waits for Next; the cuts drawn for the step's words go with them. */
@@ -299,14 +303,15 @@ export class TutorialModel {
     this.changed();
   }
 
-  /**
-   * Resolves once the words on the card have been in sight for their reading time (wall-clock
-   * time, however fast the moves or slow the frames); new words meanwhile are waited for too.
-   */
-  private async whenRead(): Promise<void> {
-    for (let left = this.readingLeft(); left > 0 && this.alive; left = this.readingLeft()) {
-      await new Promise<void>((resolve) => this.options.clock.after(left, resolve));
-    }
+  /** Resolves at `at` on the clock, or at once when a tap cuts the reading short (cutReading). */
+  private async readUntil(at: number): Promise<void> {
+    const clock = this.options.clock;
+    if (clock.now() >= at || !this.alive) return;
+    await new Promise<void>((resolve) => {
+      this.cutReading = resolve;
+      clock.after(at - clock.now(), resolve);
+    });
+    this.cutReading = null;
   }
 
   /**
@@ -317,6 +322,11 @@ export class TutorialModel {
     const match = this.match;
     const view = this.options.view;
     const wanted = match.expected;
+    // The opponent has moved and its line is being read: the tap says the person is ready.
+    if (this.phase === 'reading' && this.cutReading) {
+      this.cutReading();
+      return;
+    }
     view.blink();
     // Just after the person's move, while it animates: the words for it are on their way.
     if (this.phase === 'tap' && wanted < 0) return;

@@ -220,28 +220,44 @@ describe('tutorial model', () => {
     expect(g.words()).toBe(split);
   });
 
-  test("a tap late in the opponent's line gets a wait line that stays its reading time; then the line, then the next step", async () => {
+  test('a tap once the opponent has moved goes on at once: the next step glows, with no line to wait through', async () => {
     const g = guided();
     await settle();
     await g.tap('b2');
     await g.next();
     const opponent = OPPONENT_LINES[0]!;
     expect(g.words()).toBe(opponent);
+    expect(g.model.snapshot().phase).toBe('reading');
     await g.clock.advance(readingMs(opponent) - 2200);
-    await g.tap('a2');
-    const wait = missedWords('reading', false, null, null, 1);
-    expect(wait).toBe('The opponent has moved: your turn comes in a moment.');
-    expect(g.words()).toBe(wait);
-    // Neither the opponent line's own reading time nor anything else takes it away early.
-    await g.clock.advance(readingMs(wait) - 1);
-    expect(g.words()).toBe(wait);
-    await g.clock.advance(1);
-    // The line it stood in for comes back with the time it still had, then the person's turn.
-    expect(g.words()).toBe(opponent);
-    await g.clock.advance(2199);
-    expect(g.words()).toBe(opponent);
-    await g.clock.advance(1);
+    // Untouched, the line would stay 2.2 s more; a tap (anywhere) says the person is ready.
+    const blinks = g.blinks();
+    expect(await g.tap('a2')).toBe(false);
+    expect(g.match.position.moves().length).toBe(2);
+    expect(g.model.snapshot()).toMatchObject({ phase: 'tap', turn: 1, marked: g.square('c2') });
     expect(g.words()).toBe('Tap the glowing square, beside your cell.');
+    expect(g.blinks()).toBe(blinks);
+    // Nothing said for the tap comes back over the step's words later.
+    await g.clock.advance(10_000);
+    expect(g.words()).toBe('Tap the glowing square, beside your cell.');
+    expect(await g.tap('c2')).toBe(true);
+  });
+
+  test('taps while the opponent thinks do not make its line wait longer once it has moved', async () => {
+    const g = guided(false, 'touch', 1000);
+    await settle();
+    await g.tap('b2');
+    await g.next();
+    const opponent = OPPONENT_LINES[0]!;
+    expect(g.model.snapshot()).toMatchObject({ phase: 'opponent', thinking: true });
+    await g.clock.advance(900);
+    g.match.play(g.square('a2'));
+    expect(g.words()).toBe("Wait a moment: it is the opponent's turn.");
+    await g.clock.advance(100);
+    await settle();
+    expect(g.model.snapshot().phase).toBe('reading');
+    // The opponent's line was said 1 s ago: its own reading time ends the wait, not the wait line's.
+    await g.clock.advance(readingMs(opponent) - 1000);
+    expect(g.model.snapshot()).toMatchObject({ phase: 'tap', marked: g.square('c2') });
   });
 
   test("a tap in the opponent's turn, before it moves, says to wait", async () => {
