@@ -1,22 +1,39 @@
 // Easy: the gentle first opponent. It plays as a new player does once the guided game has shown
 // that cells split when they touch their own: most moves grow its own cells (among the squares next
-// to them, the one that adds most to its score, the middle likelier among equals), and about one in
-// five is a plain mistake, a stray cell away from its own, the edge likelier. It never blocks your
-// best square and never thinks about room to grow, which is how a new player beats it. Every draw
-// comes from the position's hash and the game's own number (`gameSalt`, drawn when the game
-// started): two games go their own ways, and one game asked again with its number replays exactly.
+// to them, the one that adds most to its score, any of equal ones), and about three in ten are a
+// plain mistake, a stray cell away from its own, the edge likelier. It never blocks your best square
+// and never thinks about room to grow, which is how a new player beats it. Every draw comes from the
+// position's hash and the game's own number (`gameSalt`, drawn when the game started): two games go
+// their own ways, and one game asked again with its number replays exactly.
 
 import { seededRandom, type Position } from '../engine/index.ts';
 import { TIE } from './greedy.ts';
 
-/**
- * The share of moves that slip (docs/opponents.md: with it the neighbour script, a new player's
- * first plan, wins about 6 games in 10 against Easy, and Easy still beats a random player 8 in 10).
- */
-export const EASY_SLIP_RATE = 0.2;
+/** How Easy plays: the share of moves that slip, and how much likelier the middle is among equal growing moves. */
+export interface EasyPlay {
+  slipRate: number;
+  /** Among equal growing moves, how much likelier the most central square is drawn than a corner: 1 + this. */
+  middlePull: number;
+}
 
-/** Among equal moves, how much likelier the most central square is drawn than a corner: 1 + this. */
-const MIDDLE_PULL = 2;
+/**
+ * Easy in a game with its own number (docs/opponents.md: the neighbour script, a new player's first
+ * plan, wins about 7 games in 10 against it, and 3 in 4 or more on the ladder's Easy steps, while
+ * Easy still beats a random player about 7 in 10).
+ */
+export const EASY_PLAY: EasyPlay = { slipRate: 0.3, middlePull: 0 };
+
+/**
+ * Easy in a game from before games had numbers (number 0: an old save, kept game or link), so its
+ * moves go on as they were played then.
+ */
+export const EASY_PLAY_BEFORE_NUMBERS: EasyPlay = { slipRate: 0.2, middlePull: 2 };
+
+/** Easy's play in a game with this number. */
+export function easyPlay(gameSalt: number): EasyPlay {
+  return gameSalt === 0 ? EASY_PLAY_BEFORE_NUMBERS : EASY_PLAY;
+}
+
 /** In a slip, how much likelier a corner is drawn than the most central square: 1 + this. */
 const EDGE_PULL = 1;
 
@@ -28,7 +45,8 @@ export function gentleChoice(position: Position, scratch: Int16Array, gameSalt =
   if (count <= 1) return { square: count === 1 ? scratch[0]! : -1 };
   const random = seededRandom(drawSeed(position, count, SALT, gameSalt));
   const all = Array.from(scratch.subarray(0, count));
-  if (random() < EASY_SLIP_RATE) {
+  const play = easyPlay(gameSalt);
+  if (random() < play.slipRate) {
     const p = position.turn();
     const away = all.filter((m) => position.overlap(p, m) === 0);
     return {
@@ -36,7 +54,7 @@ export function gentleChoice(position: Position, scratch: Int16Array, gameSalt =
     };
   }
   return {
-    square: draw(growingMoves(position, all), random, (m) => 1 + MIDDLE_PULL * position.centrality(m)),
+    square: draw(growingMoves(position, all), random, (m) => 1 + play.middlePull * position.centrality(m)),
   };
 }
 

@@ -1,5 +1,5 @@
-// An opponent that plays `hard`'s best move most of the time and slips now and then: Easy and
-// Medium are this, with their own slips (seed-agents.ts). Whether a move slips, and which weaker
+// An opponent that plays `hard`'s best move unless it slips to a weaker one: Medium is this, with
+// its slips (MEDIUM_SLIPS in seed-agents.ts). Whether a move slips, and which weaker
 // move it plays, is drawn from the position's hash and the game's own number, so two games differ
 // and one game asked again with its number gets the same move on the same position: it replays exactly.
 

@@ -60,16 +60,16 @@ export function seedOpponentsMissWords(
 
 /**
  * Each opponent's one line on its card, in the setup and wherever opponents are chosen: what it does,
- * with no promise its play breaks. Easy grows its own cells and one move in five strays anywhere,
- * into your region too (gentle.ts);
- * Medium and Hard weigh the move in hand only (Medium slipping now and then), Hard both players'
+ * with no promise its play breaks. Easy grows its own cells and about three moves in ten stray
+ * anywhere, into your region too (gentle.ts);
+ * Medium and Hard weigh the move in hand only (Medium slipping on most moves, to a weaker one), Hard both players'
  * points, said as what each does rather than what it does not (a reviewer read "Hard never plans
  * ahead" as weaker than Medium's "sees one move ahead"); the Expert searches ahead; Perfect plays every move best, so a draw against it on a board
  * that best play draws is the player's perfect game, not its slip.
  */
 export const OPPONENT_LINES = {
   easy: 'Grows its own cells; slips like a beginner.',
-  medium: 'Takes the move that scores most now; slips now and then.',
+  medium: 'Takes the move that scores most now, but often slips.',
   hard: 'Scores and blocks: weighs your points against its own.',
   expert: 'Thinks many moves ahead. A real test.',
   perfect: 'Plays every move best: only perfect play holds it.',

@@ -132,6 +132,35 @@ describe("a game's own number", () => {
     expect(match.position.lastMove()).toBe(createAgent('easy').choose(before).square);
   });
 
+  test('a numbered save from an earlier Easy or Medium loads and plays on to the end with today’s; the record keeps every move it had', async () => {
+    // Saved part-way by a build whose Easy slipped one move in five and whose Medium one in three:
+    // what a game replays is its record, so only the moves still to come are today's opponent's.
+    for (const [record, opponent] of [
+      ['square:5 c3 b5 b3 c4 b4 e5 c2 c5', 'easy'],
+      ['petri:6 c4 e4 c2 c3 c5 d4 d3 a3 d5 e2', 'medium'],
+    ] as const) {
+      const storage = new MemoryStorage();
+      const rules = record.split(' ')[0]!;
+      storage.setItem(
+        STORAGE_PREFIX + SAVED_MATCH_KEY,
+        JSON.stringify({ rules, players: ['human', opponent], record, over: false, salt: 424242 }),
+      );
+      const store = new Store(storage);
+      const saved = loadSavedMatch(store)!;
+      expect(saved.setup.salt).toBe(424242);
+      const match = new Match(saved.setup, {
+        client: new AgentClient(),
+        store,
+        moves: saved.moves,
+        resumed: true,
+      });
+      const whole = await playOut(match);
+      expect(match.position.isOver()).toBe(true);
+      expect(whole.startsWith(`${record} `)).toBe(true);
+      expect(writeRecord(replayRecord(whole))).toBe(whole);
+    }
+  });
+
   test('kept games read back with their number, old ones without; a damaged number is not the game’s own writing', () => {
     const moves = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3'];
     const end = replayRecord(['square:3', ...moves].join(' '));

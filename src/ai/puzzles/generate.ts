@@ -32,7 +32,7 @@ const PLAYERS = ['expert:400', 'expert:1500', 'expert:4000', 'hard', 'medium'];
 
 /**
  * A player by its id; `medium` is RULES.md section 5's (half hard, half the most central square),
- * which made the shipped set: the game's Medium now slips now and then (seed-agents.ts), and the
+ * which made the shipped set: the game's Medium slips (seed-agents.ts), and the
  * same seed must make the same puzzles.
  */
 function player(id: string): Agent {
