@@ -29,7 +29,8 @@ export class BoardCoach {
   private readonly stakeTags: () => Rect[];
   readonly model: CoachModel;
   /** What the marks show now: the hinted square, and the overlay drawn. */
-  private drawnHint = -1;
+  /** The hint drawn, as its square and presses: a press again draws its ring afresh. */
+  private drawnHint = '-1:0';
   private drawnOverlay: object | null = null;
   /** The board's toolbar (the results hide and show it): holds Best moves or its stand-in, not both. */
   private readonly toolbar: Button[];
@@ -144,8 +145,9 @@ export class BoardCoach {
 
   private draw(c: CoachSnapshot): void {
     const hint = c.hint?.square ?? -1;
-    if (hint !== this.drawnHint) {
-      this.drawnHint = hint;
+    const drawn = `${hint}:${c.hint?.presses ?? 0}`;
+    if (drawn !== this.drawnHint) {
+      this.drawnHint = drawn;
       if (hint < 0) this.marks.clearHint();
       else this.marks.showHint(hint, this.stakeTags());
     }

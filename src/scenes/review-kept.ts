@@ -5,7 +5,7 @@
 import { ReviewClient } from '../ai/coach/review-client.ts';
 import { createAgentWorker } from '../ai/browser-worker.ts';
 import { keepSavedMatch } from '../game/saved-match.ts';
-import { usedHelp } from '../screens/game/coach-model.ts';
+import { usedHelp } from '../screens/game/help-gate.ts';
 import { makeReviewKept, type ReviewKept } from '../screens/review/review-kept.ts';
 import { showNotice } from '../ui/notice.ts';
 import { newMatch, type Services } from './services.ts';

@@ -11,7 +11,7 @@ import { Match, type MatchSetup } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { markHintsUsed } from '../game/game-history.ts';
 import type { HistoryScreen } from '../screens/history/history-screen.ts';
-import { usedHelp } from '../screens/game/coach-model.ts';
+import { usedHelp } from '../screens/game/help-gate.ts';
 import type { OpponentClient } from '../ai/client.ts';
 import { saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';

@@ -13,11 +13,10 @@ import {
   type Hint,
   type Overlay,
 } from '../../game/coach.ts';
-import { hintsOn, setHints } from '../../game/coach-settings.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
-import { isHuman, playerName } from '../../game/players.ts';
+import { isHuman } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import {
   OVERLAY_ASKS_HINTS,
@@ -30,9 +29,8 @@ import {
 } from '../../words/perfect-play-words.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
-import { helpQuestionWords, thirdStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
-import { loadHistory } from '../../game/game-history.ts';
-import { thirdStarAtStake } from './star-at-stake.ts';
+import type { HelpKind } from '../../words/ladder-star-words.ts';
+import { markHelped, usedHelp, withHints } from './help-gate.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
@@ -53,19 +51,10 @@ function wholeBoardOf(position: Match['position']): number | null {
 /** The match's events after which the hint and the overlay follow the position. */
 const REFRESHED_BY: readonly MatchEvent['type'][] = ['move', 'undo', 'restart', 'over', 'thinking'];
 
-/** Matches the person saw a hint or Perfect play's values in (the results say so; kept across restarts). */
-const hinted = new WeakSet<Match>();
-
-/** Matches whose first help was asked about (a ladder step's third star at stake): asked once a game. */
-const starAsked = new WeakSet<Match>();
-
-/** Whether the person saw a hint or Perfect play's values in `match`. */
-export function usedHelp(match: Match): boolean {
-  return hinted.has(match);
-}
-
 export class CoachModel {
   private hint: Hint | null = null;
+  /** How often Hint was pressed for the hint in sight. */
+  private hintPresses = 0;
   private overlay: Overlay | null = null;
   private readonly best = new BestMarksKeep();
   private words: string | null = null;
@@ -92,7 +81,13 @@ export class CoachModel {
     const on = keep.overlayMatch === match;
     return {
       hint: this.hint
-        ? { square: this.hint.square, move: this.hint.move, text: this.hint.text, banner: this.hint.banner }
+        ? {
+            square: this.hint.square,
+            move: this.hint.move,
+            text: this.hint.text,
+            banner: this.hint.banner,
+            presses: this.hintPresses,
+          }
         : null,
       overlay: this.overlay,
       bestMarks: this.best.of(this.overlay, match.position)?.marked ?? [],
@@ -107,14 +102,14 @@ export class CoachModel {
           ? overlayClosedCaption()
           : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
-      overlayOffered: keep.offered(match, hinted.has(match)),
+      overlayOffered: keep.offered(match, usedHelp(match)),
     };
   }
 
   onMatchEvent(e: MatchEvent): void {
     const { match, keep } = this.ports;
     // Only a counted game (one with a tally) is marked: a game played on from a retry is not counted.
-    if (e.type === 'over' && e.result.tally && hinted.has(match)) {
+    if (e.type === 'over' && e.result.tally && usedHelp(match)) {
       const opponent = match.players.find((p) => !isHuman(p));
       if (opponent && match.players.some(isHuman))
         recordHintsUsed(this.ports.store, match.position.rules.id, opponentKey(opponent));
@@ -208,47 +203,8 @@ export class CoachModel {
     this.ports.view.draw(this.snapshot());
   }
 
-  /**
-   * Runs `help` now where hints are on against this opponent and no star is at stake; else asks
-   * first: to turn hints on (`detail`), or, on a ladder step whose third star ("no hints or Best
-   * moves") is still to win, whether to use the help at all: once a game, before its first help.
-   */
   private withHints(detail: string, kind: HelpKind, help: () => void): void {
-    const { match, settings } = this.ports;
-    const star = this.starQuestionDue(kind);
-    if (star) starAsked.add(match);
-    if (hintsOn(settings, match.players)) {
-      if (!star) {
-        help();
-        return;
-      }
-      this.ports.view.ask({ ...helpQuestionWords(kind), onYes: help });
-      return;
-    }
-    const against = playerName(match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
-    this.ports.view.ask({
-      question: `Hints are off against ${against}`,
-      // One question, never two: the star it would cost said in it.
-      detail: star ? `${detail} ${thirdStarWords(kind)}` : detail,
-      yes: 'Turn on',
-      no: 'Keep off',
-      onYes: () => {
-        setHints(settings, match.players, true);
-        this.ports.saveSettings();
-        help();
-      },
-    });
-  }
-
-  /**
-   * Whether the next help asks first: its game's first, on a ladder step whose third star is still
-   * to win, not asked yet this game; a hint only on the person's turn (else none is given).
-   */
-  private starQuestionDue(kind: HelpKind): boolean {
-    const { match, store } = this.ports;
-    if (hinted.has(match) || starAsked.has(match)) return false;
-    if (kind === 'hint' && !this.personToMove()) return false;
-    return thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id) !== null;
+    withHints(this.ports, detail, kind, this.personToMove(), help);
   }
 
   private tellWhy(words: string): void {
@@ -268,6 +224,14 @@ export class CoachModel {
     const { match, client, settings, view } = this.ports;
     this.helped();
     const record = writeRecord(match.position);
+    // Pressed again on the same position: the same hint shown afresh, not asked for (a "thinking…"
+    // that came back with the same square read as the button doing nothing).
+    if (this.hint && this.asked === record) {
+      this.hintPresses++;
+      this.show(this.hint.banner);
+      this.hear(`Hint. ${this.hint.text}`);
+      return;
+    }
     this.asked = record;
     this.show('Hint: thinking…');
     void client.hint(record).then((reply) => {
@@ -281,6 +245,7 @@ export class CoachModel {
       }
       const { text, banner } = hintForMover(reply.hint, match, settings.people);
       this.hint = { ...reply.hint, text, banner };
+      this.hintPresses = 1;
       this.show(banner);
       // Read out as "Hint. Try b3: +8 for you now, …"; the hinted square takes the focus: Enter plays it.
       if (settings.screenReader) {
@@ -390,7 +355,7 @@ export class CoachModel {
 
   /** The person sees help in this match (the results and the ladder's third star read it). */
   private helped(): void {
-    hinted.add(this.ports.match);
+    markHelped(this.ports.match);
   }
 
   /** Reads `words` out with the screen readers' mode on; null says nothing. */

@@ -82,7 +82,14 @@ export interface CoachPorts {
 /** Everything the board's coach shows, in plain values. */
 export interface CoachSnapshot {
   /** The hint in sight: its square, its move's name, its full words (the screen reader's) and its two-line banner. */
-  hint: { square: number; move: string; text: string; banner: string } | null;
+  hint: {
+    square: number;
+    move: string;
+    text: string;
+    banner: string;
+    /** How often Hint was pressed for it: a press again shows the same hint afresh (its ring drawn again). */
+    presses: number;
+  } | null;
   /** The overlay's answer in sight, when the toggle is on and the answer came. */
   overlay: Overlay | null;
   /** The best squares Best moves marks (a ring and a star; best-marks.ts), none while it is off. */

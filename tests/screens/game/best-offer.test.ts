@@ -4,7 +4,8 @@
 import { expect, test } from 'vitest';
 import { CoachClient } from '../../../src/ai/coach/client.ts';
 import { bestMovesOffered, OFFER_AFTER_MOVES, peopleMoves } from '../../../src/screens/game/best-offer.ts';
-import { CoachKeep, CoachModel, usedHelp } from '../../../src/screens/game/coach-model.ts';
+import { CoachKeep, CoachModel } from '../../../src/screens/game/coach-model.ts';
+import { usedHelp } from '../../../src/screens/game/help-gate.ts';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import type { Match } from '../../../src/game/match.ts';

@@ -6,7 +6,8 @@
 // opponent, the one question says both.
 import { expect, test } from 'vitest';
 import { CoachClient } from '../../../src/ai/coach/client.ts';
-import { CoachKeep, CoachModel, usedHelp, type CoachView } from '../../../src/screens/game/coach-model.ts';
+import { CoachKeep, CoachModel, type CoachView } from '../../../src/screens/game/coach-model.ts';
+import { usedHelp } from '../../../src/screens/game/help-gate.ts';
 import { thirdStarAtStake } from '../../../src/screens/game/star-at-stake.ts';
 import { DEFAULT_SETTINGS, saveSettings } from '../../../src/game/settings.ts';
 import { setHints } from '../../../src/game/coach-settings.ts';

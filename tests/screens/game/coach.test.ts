@@ -4,73 +4,16 @@
 // and the overlay kept through a board restart but off in a new game. These facts were checked in
 // Chromium by coach, coach-closed-toggle, greyed-buttons and overlay-reset.
 import { expect, test } from 'vitest';
-import { CoachClient } from '../../../src/ai/coach/client.ts';
 import { parseRecordMoves } from './record.ts';
 import { CursorModel } from '../../../src/screens/game/cursor.ts';
-import {
-  CoachKeep,
-  CoachModel,
-  usedHelp,
-  type CoachSnapshot,
-  type CoachView,
-} from '../../../src/screens/game/coach-model.ts';
-import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../../../src/game/settings.ts';
+import { CoachKeep, type CoachSnapshot } from '../../../src/screens/game/coach-model.ts';
+import { usedHelp } from '../../../src/screens/game/help-gate.ts';
+import { DEFAULT_SETTINGS, loadSettings } from '../../../src/game/settings.ts';
 import { loadStats } from '../../../src/game/stats.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
-import type { Match } from '../../../src/game/match.ts';
+import { CoachClient } from '../../../src/ai/coach/client.ts';
 import { makeMatch, settle, sq, squareName } from './ports.ts';
-
-/** The yes of the question a ladder step asks before the first help (words/ladder-star-words.ts). */
-const STAR_YES = ['Use hint', 'Show them'];
-
-type Asked = { question: string; detail: string; yes: string; no: string; onYes: () => void };
-
-function coachOn(match: Match, o: { keep?: CoachKeep; settings?: Settings; store?: Store } = {}) {
-  const settings = o.settings ?? structuredClone(DEFAULT_SETTINGS);
-  const store = o.store ?? new Store(new MemoryStorage());
-  const keep = o.keep ?? new CoachKeep();
-  const seen = {
-    drawn: [] as CoachSnapshot[],
-    asked: [] as Asked[],
-    refused: [] as string[],
-    heard: [] as string[],
-    focused: [] as number[],
-    starAsked: 0,
-    notes: [] as (ReadonlyMap<number, string> | null)[],
-  };
-  const view: CoachView = {
-    draw: (s) => seen.drawn.push(s),
-    // A ladder step's question before the game's first help (coach-star.test.ts) is answered yes here.
-    ask: (q) => (STAR_YES.includes(q.yes) ? (seen.starAsked++, q.onYes()) : seen.asked.push(q)),
-    tellRefused: (w) => seen.refused.push(w),
-    announce: (w) => seen.heard.push(w),
-    focusSquare: (s) => seen.focused.push(s),
-    squareNotes: (n) => seen.notes.push(n),
-  };
-  const coach = new CoachModel({
-    match,
-    settings,
-    store,
-    keep,
-    client: keep.client(() => new CoachClient()),
-    view,
-    saveSettings: () => saveSettings(store, settings),
-    alive: () => true,
-  });
-  match.on((e) => coach.onMatchEvent(e));
-  coach.start();
-  return { coach, seen, settings, store, keep };
-}
-
-const tick = () => new Promise((r) => setTimeout(r, 5));
-async function until<T>(read: () => T | null | undefined, what: string, tries = 4000): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const v = read();
-    if (v !== null && v !== undefined) return v;
-    await tick();
-  }
-  throw new Error(`never came: ${what}`);
-}
+import { coachOn, NEAR_END, tick, until } from './coach-rig.ts';
 
 /** The exact overlay's values by square name, or null (none yet, or only the first guess). */
 const values = (s: CoachSnapshot) =>
@@ -81,9 +24,6 @@ const best = (s: CoachSnapshot) => {
   const o = s.overlay;
   return o?.available ? o.values.filter((v) => o.best.includes(v.square)).map((v) => v.move) : [];
 };
-
-/** square:5, ten moves in: 15 moves left, the person (player 1) to move. */
-const NEAR_END = 'a1 b2 c3 d4 e5 a5 b4 d2 e1 c1';
 
 test("coach - near the end of square:5: the hint marks a square and says why; the overlay values every legal square, the hint among the best; a preview names a square's gain; a move takes the hint away", async () => {
   const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', NEAR_END));

@@ -1,0 +1,80 @@
+// Whether the person's help (a hint, Best moves) runs at once or asks first: to turn hints on for
+// this opponent, or, on a ladder step whose third star ("no hints or Best moves") is still to win,
+// whether to use help at all, once a game before its first. And which matches the person saw help
+// in: the results, the record and the ladder's third star read it.
+
+import { hintsOn, setHints } from '../../game/coach-settings.ts';
+import { loadHistory } from '../../game/game-history.ts';
+import type { Match } from '../../game/match.ts';
+import { isHuman, playerName } from '../../game/players.ts';
+import { helpQuestionWords, thirdStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
+import type { CoachPorts } from './coach-ports.ts';
+import { thirdStarAtStake } from './star-at-stake.ts';
+
+/** Matches the person saw a hint or Perfect play's values in (the results say so; kept across restarts). */
+const hinted = new WeakSet<Match>();
+
+/** Matches whose first help was asked about (a ladder step's third star at stake): asked once a game. */
+const starAsked = new WeakSet<Match>();
+
+/** Whether the person saw a hint or Perfect play's values in `match`. */
+export function usedHelp(match: Match): boolean {
+  return hinted.has(match);
+}
+
+/** The person sees help in `match`. */
+export function markHelped(match: Match): void {
+  hinted.add(match);
+}
+
+/**
+ * Runs `help` now where hints are on against this opponent and no star is at stake; else asks
+ * first: to turn hints on (`detail`), or whether to use the help at all (the third star it costs).
+ * `personToMove`: a hint is given only on the person's turn, so none asks first off it.
+ */
+export function withHints(
+  ports: Pick<CoachPorts, 'match' | 'settings' | 'store' | 'view' | 'saveSettings'>,
+  detail: string,
+  kind: HelpKind,
+  personToMove: boolean,
+  help: () => void,
+): void {
+  const { match, settings } = ports;
+  const star = starQuestionDue(ports, kind, personToMove);
+  if (star) starAsked.add(match);
+  if (hintsOn(settings, match.players)) {
+    if (!star) {
+      help();
+      return;
+    }
+    ports.view.ask({ ...helpQuestionWords(kind), onYes: help });
+    return;
+  }
+  const against = playerName(match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
+  ports.view.ask({
+    question: `Hints are off against ${against}`,
+    // One question, never two: the star it would cost said in it.
+    detail: star ? `${detail} ${thirdStarWords(kind)}` : detail,
+    yes: 'Turn on',
+    no: 'Keep off',
+    onYes: () => {
+      setHints(settings, match.players, true);
+      ports.saveSettings();
+      help();
+    },
+  });
+}
+
+/**
+ * Whether the next help asks first: its game's first, on a ladder step whose third star is still
+ * to win, not asked yet this game; a hint only on the person's turn (else none is given).
+ */
+function starQuestionDue(
+  { match, store }: Pick<CoachPorts, 'match' | 'store'>,
+  kind: HelpKind,
+  personToMove: boolean,
+): boolean {
+  if (hinted.has(match) || starAsked.has(match)) return false;
+  if (kind === 'hint' && !personToMove) return false;
+  return thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id) !== null;
+}
