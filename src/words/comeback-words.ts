@@ -36,9 +36,11 @@ export const COMEBACK_WORDS = {
     words: `Rematch ${opponent}: last time a draw`,
     short: `Rematch ${opponent}`,
   }),
+  // "Or": the menu's Play card under it still offers the game the player chose (a ladder step,
+  // say); this is the other way, not a second order.
   gentler: (opponent: string, board: string): OfferWords => ({
-    words: `A gentler game: ${opponent} on ${board}`,
-    short: `A gentler game: ${opponent}`,
+    words: `Or a gentler game: ${opponent} on ${board}`,
+    short: `Or a gentler game: ${opponent}`,
   }),
   /** After a heavy loss to Adaptive, which eased off by itself. */
   eased: (level: number): OfferWords => ({

@@ -45,7 +45,9 @@ export function greeting(f: GreetingFacts): Greeting {
   if (result) news.push(result);
   if (f.days >= 2) news.push(f.playedToday ? NEWS_WORDS.run(f.days) : NEWS_WORDS.runOn(f.days));
   if (f.away) news.push(NEWS_WORDS.away);
-  if (f.step !== null && f.offer !== 'ladder') news.push(NEWS_WORDS.step(f.step));
+  // The ladder's step named only over a card that offers no other game: over "Or a gentler game"
+  // or a rematch it read as a second, contrary offer.
+  if (f.step !== null && (f.offer === 'puzzle' || f.offer === 'play')) news.push(NEWS_WORDS.step(f.step));
   if (f.firstDay) news.push(NEWS_WORDS.firstDay);
   if (news.length === 0) return { words: hello, short: hello };
   // A game finished today is what the player has in mind: said first, every time.

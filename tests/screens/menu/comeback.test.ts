@@ -42,7 +42,7 @@ test('a heavy loss offers a gentler opponent; against Adaptive, Adaptive where i
   const heavy = offerAfter(['square:6', 'hard', 'loss', at(9, 20), lost('square:6', false)])();
   expect(heavy).toMatchObject({
     why: 'gentler',
-    words: 'A gentler game: Medium on a 6×6 board',
+    words: 'Or a gentler game: Medium on a 6×6 board',
     start: { rules: 'square:6', players: ['human', 'medium'] },
   });
   const adaptive = offerAfter(['square:6', 'adaptive:0.5', 'loss', at(9, 20), lost('square:6', false)])({

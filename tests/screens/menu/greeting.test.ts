@@ -65,6 +65,12 @@ test('after days away: welcomed back kindly; what waits is said, but not the thi
   expect(said({ ...away, offer: 'ladder' })).toEqual(
     new Set(['Welcome back · your cells missed you', 'Good to see you · your cells missed you']),
   );
+  // The ladder's next step is named only over a card that offers no other game.
+  for (const offer of ['gentler', 'rematch', 'resume', 'ladder'] as const)
+    expect([...said({ ...away, offer })].some((l) => l.includes('step 3'))).toBe(false);
+  expect([...said({ ...away, offer: 'play' })].some((l) => l.endsWith('step 3 of the ladder is next'))).toBe(
+    true,
+  );
   // Today's puzzle is never the line's news: a tap on the card starts its offer, not the puzzle
   // (the puzzle has its own card and its tick in the goals).
   for (const offer of ['rematch', 'gentler', 'ladder', 'play', 'resume'] as const)
