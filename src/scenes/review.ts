@@ -17,6 +17,7 @@ import { chartPlayers, type ChartPlayers } from '../ui/chart-data.ts';
 import { forgetChart } from '../ui/chart-key.ts';
 import { showNotice } from '../ui/notice.ts';
 import { matchPalettes } from '../ui/colours.ts';
+import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import { ReviewBoard } from '../ui/review-board.ts';
@@ -225,7 +226,10 @@ export class ReviewScene extends Phaser.Scene {
         this.refresh();
       },
     });
-    this.list = new ReviewList(this, at.list, at.listRows, u, go, at.listAcross);
+    this.list = new ReviewList(this, at.list, at.listRows, u, go, at.listAcross, [
+      paletteCss(palettes[0]),
+      paletteCss(palettes[1]),
+    ]);
     this.listRows = at.listRows;
     if (inRow)
       new Button(this, {

@@ -2,8 +2,9 @@
 // player, what it gave away, its mark), coloured by how much it gave away; a row too long for the
 // list's width is shrunk to fit, never under the readable least. A tap on a row goes to that move.
 // Upright (`across`) the rows stand side by side, a strip of moves a finger high: each the move
-// alone ("33. You g6"), the shown one in the middle on a lighter ground, a cell too narrow for its
-// words wrapping them rather than shrinking them under 14 CSS px.
+// alone ("33. You g6") in its mover's colour with its mark's sign ("?", "??"), so a red row is never
+// read as a blue player's, the shown one in the middle on a lighter ground, a cell too narrow for
+// its words wrapping them rather than shrinking them under 14 CSS px.
 
 import type Phaser from 'phaser';
 import type { Mark } from '../ai/coach/marks.ts';
@@ -42,6 +43,8 @@ export class ReviewList {
     u: number,
     go: (ply: number) => void,
     private readonly across = false,
+    /** Each player's colour, as CSS, for the strip's moves. */
+    private readonly movers: readonly [string, string] = [THEME.text, THEME.text],
   ) {
     const rowH = across ? r.height : r.height / rowCount;
     const cellW = across ? (r.width - (rowCount - 1) * 6 * u) / rowCount : r.width;
@@ -103,7 +106,9 @@ export class ReviewList {
       }
       target.setInteractive({ useHandCursor: true });
       row.setText(this.across ? `${shown.short}${markSign(shown.mark)}` : shown.words);
-      row.setColor(shown.mark ? MARK_COLOURS[shown.mark] : THEME.textDim);
+      row.setColor(
+        this.across ? this.movers[shown.mover] : shown.mark ? MARK_COLOURS[shown.mark] : THEME.textDim,
+      );
       if (shown.mark || this.across) row.setFontStyle(shown.current ? 'bold' : 'normal');
       this.fit(row);
     });

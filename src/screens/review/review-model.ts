@@ -206,10 +206,11 @@ export class ReviewModel {
     for (let index = first; index < Math.min(n, first + count); index++) {
       const reviewed = review.reviewed[index];
       const move = moveShortWords(moveName(review.positionAt(index), review.moves[index]!));
-      const short = `${index + 1}. ${this.who.names[index % 2]!} ${move}`;
+      const mover = (index % 2) as 0 | 1;
+      const short = `${index + 1}. ${this.who.names[mover]!} ${move}`;
       const head = `${index === current ? '▶ ' : '   '}${short}`;
       if (!reviewed) {
-        rows.push({ index, words: `${head}   …`, short, mark: null, current: index === current });
+        rows.push({ index, words: `${head}   …`, short, mark: null, current: index === current, mover });
         continue;
       }
       const unsure = review.unsure(index);
@@ -222,6 +223,7 @@ export class ReviewModel {
         short,
         mark,
         current: index === current,
+        mover,
       });
     }
     return rows;

@@ -43,6 +43,8 @@ export interface ReviewRow {
   short: string;
   mark: Mark | null;
   current: boolean;
+  /** Who made it (0: the first player): the phone's strip writes it in that player's colour. */
+  mover: 0 | 1;
 }
 
 /** Everything the review shows, says and reports, as one value. */

@@ -31,6 +31,8 @@ test('upright: "Review · move 5 of 6", the score alone, no progress once done; 
   expect(strip.map((r) => r.index + 1)).toEqual([4, 5, 6]);
   expect(strip.filter((r) => r.current).map((r) => r.index + 1)).toEqual([5]);
   expect(strip[1]!.short).toBe('5. Ana c1');
+  // Each in its mover's colour: moves 4 and 6 the second player's, move 5 Ana's.
+  expect(strip.map((r) => r.mover)).toEqual([1, 0, 1]);
   for (const r of strip) expect(r.words).toContain(r.short);
   for (const r of strip) expect(r.short).not.toMatch(/point|best|▶/);
   // At the first move the window starts at it; at the empty board it still shows the first three.
