@@ -223,8 +223,15 @@ export function statusFit(
 ): { scale: number } | { wrapAt: number } {
   if (width <= band.width && height <= band.height) return { scale: 1 };
   const scale = Math.min(band.width / width, band.height / height);
+  // Two lines where the band is tall enough for them at a clearly larger size than one line shrunk
+  // (a narrow column beside the board on a tablet on its side had its line at 13 px).
+  const twoLines = Math.min(1, band.width / (width * WRAPPED_SHARE), band.height / (height * 2));
+  if (twoLines >= least && twoLines > scale * 1.15) return { wrapAt: band.width / twoLines };
   return scale >= least ? { scale } : { wrapAt: band.width / least };
 }
+
+/** The widest of two wrapped lines, as a share of the one line: words rarely break at the middle. */
+const WRAPPED_SHARE = 0.6;
 
 /** The scale of a status line wrapped at its least scale (statusFit): as large as fits, never under `least`. */
 export function wrappedScale(
@@ -233,7 +240,7 @@ export function wrappedScale(
   band: { width: number; height: number },
   least: number,
 ): number {
-  return Math.max(least, Math.min(band.width / width, band.height / height));
+  return Math.max(least, Math.min(1, band.width / width, band.height / height));
 }
 
 /** The scale that fits words `width` wide into `room`: 1 where they fit, never under `least`. */

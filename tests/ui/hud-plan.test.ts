@@ -48,8 +48,21 @@ describe('the HUD plan', () => {
     const band = { width: 300, height: 40 };
     expect(statusFit(280, 30, band, 0.6)).toEqual({ scale: 1 });
     expect(statusFit(400, 30, band, 0.6)).toEqual({ scale: 0.75 });
-    expect(statusFit(600, 30, band, 0.6)).toEqual({ wrapAt: 500 });
+    // Two lines at two thirds of its size (the band's height) beat one at half.
+    const wrapped = statusFit(600, 30, band, 0.6);
+    expect(wrapped).toEqual({ wrapAt: 450 });
     expect(wrappedScale(500, 60, band, 0.6)).toBe(0.6);
     expect(wrappedScale(300, 50, band, 0.6)).toBe(0.8);
+    // Never drawn over its own size, however narrow the wrapped lines.
+    expect(wrappedScale(100, 50, { width: 300, height: 200 }, 0.6)).toBe(1);
+  });
+
+  test('in a narrow, tall column a long line takes two lines at its own size rather than one shrunk to 55%', () => {
+    const column = { width: 200, height: 150 };
+    // "An empty board, 25 moves left" at 20 px is about 360 wide: one line would be drawn at 0.56.
+    const fit = statusFit(360, 26, column, 0.6) as { wrapAt: number };
+    expect(fit.wrapAt).toBeCloseTo(216);
+    // A line a little too wide still shrinks a little on one line.
+    expect(statusFit(220, 26, column, 0.6)).toEqual({ scale: 200 / 220 });
   });
 });
