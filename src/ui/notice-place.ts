@@ -44,12 +44,13 @@ export const NOTICE_SMALL_HEIGHT = 44;
 
 /**
  * The coach's words' font (the hint's reason, Best moves' explainer), in game pixels: 14 CSS px
- * or more to start, 17 design px where the place is wide, shrinking to fit its place but never
- * under 13 CSS px (a hint is read in a glance, on a phone too).
+ * or more to start, up to 19 design px where the place is wide (a desktop's column beside the board
+ * drew them at 14 px under a status line of 28), shrinking to fit its place but never under 13 CSS
+ * px (a hint is read in a glance, on a phone too).
  */
 export function coachWordsFont(width: number, u: number, dpr: number): { size: number; least: number } {
   const least = 13 * dpr;
-  return { size: Math.max(14 * dpr, Math.min(17 * u, width / 28)), least };
+  return { size: Math.max(14 * dpr, Math.min(19 * u, width / 22)), least };
 }
 
 /** The height of a band that holds a notice of two lines with the place's margins (6 design units a side), in game pixels. */
