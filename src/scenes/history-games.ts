@@ -8,7 +8,8 @@
 import { RECORD_LINE_CSS } from '../screens/history/record-type.ts';
 import type Phaser from 'phaser';
 import type { KeptGame } from '../game/game-history.ts';
-import type { HistoryValue } from '../screens/history/history-model.ts';
+import type { HistoryRow, HistoryValue } from '../screens/history/history-model.ts';
+import { moodColour } from '../ui/results-title.ts';
 import type { GameAction, HistoryScreen } from '../screens/history/history-screen.ts';
 import { HISTORY_WORDS, rowLine } from '../screens/history/history-words.ts';
 import type { Rect } from '../ui/board-geometry.ts';
@@ -22,6 +23,9 @@ import { fitRowTitle } from '../screens/history/row-title.ts';
 import { minText } from '../ui/device-pixels.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
+
+/** The least width of a row, in design units, that shows the score at its right end. */
+const WIDE_ROW = 560;
 
 export interface GamesList {
   /** A tap at `y` in the list. */
@@ -95,7 +99,9 @@ export function drawGames(
     );
     image.setScale(Math.min(thumb / image.width, thumb / image.height));
     const textX = box.x + 20 * u + thumb;
-    const textW = box.x + box.width - 12 * u - textX;
+    // A wide row (a tablet's, a desktop's) shows the final score at its right end, in the result's colour.
+    const score = box.width >= WIDE_ROW * u ? scoreAtEnd(row, y, headSize) : null;
+    const textW = (score ? score.x - score.width - 16 * u : box.x + box.width - 12 * u) - textX;
     const head = scene.add.text(textX, 0, '', textStyle(headSize, THEME.text, true));
     const widthAt = (text: string, size: number) => head.setFontSize(size).setText(text).width;
     // Two lines where the row holds them with the line under: a title is not cut with room to spare.
@@ -119,8 +125,19 @@ export function drawGames(
     const both = head.height + line.height + 2 * u;
     head.setY(y + (rowH - both) / 2);
     line.setY(head.y + head.height + 2 * u);
-    return [card, image, head, line].map((o) => pane.add(o));
+    return [card, image, head, line, ...(score ? [score] : [])].map((o) => pane.add(o));
   };
+
+  function scoreAtEnd(row: HistoryRow, y: number, headSize: number): Phaser.GameObjects.Text {
+    return scene.add
+      .text(
+        box.x + box.width - 18 * u,
+        y + rowH / 2,
+        row.score,
+        textStyle(headSize * 1.35, moodColour(row.mood), true),
+      )
+      .setOrigin(1, 0.5);
+  }
 
   const band =
     chosenAt >= 0

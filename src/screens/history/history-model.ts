@@ -64,6 +64,10 @@ export interface HistoryRow {
   moves: number;
   /** The row in one line, for the screen reader and the tests. */
   line: string;
+  /** The final score, the person's first ("61–65"), for a wide row's right end. */
+  score: string;
+  /** How it ended for the person (neutral: no person, or two): the score's colour. */
+  mood: 'win' | 'loss' | 'draw' | 'neutral';
 }
 
 export interface RecordValue {
@@ -182,6 +186,8 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
   const extras = [g.hints ? HISTORY_WORDS.hints : '', g.counts ? '' : HISTORY_WORDS.notCounted].filter(
     Boolean,
   );
+  const [mine, theirs] = person === 1 ? [g.scores[1], g.scores[0]] : [g.scores[0], g.scores[1]];
+  const mood = person === null ? 'neutral' : mine > theirs ? 'win' : mine < theirs ? 'loss' : 'draw';
   return {
     id: g.id,
     opponent,
@@ -192,6 +198,8 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
     hints: g.hints,
     moves: g.moves.length,
     line: [person === null ? opponent : `Against ${opponent}`, result, board, when, ...extras].join(' · '),
+    score: `${mine}–${theirs}`,
+    mood,
   };
 }
 

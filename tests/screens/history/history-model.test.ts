@@ -59,6 +59,13 @@ describe("the History screen's model", () => {
       result: `Draw ${drawn.scores[0]}–${drawn.scores[1]}`,
     });
     expect(drawn.scores[0]).toBeGreaterThan(0);
+    // The score for a wide row's right end, the person's first, coloured by how it ended for them.
+    const lost = loadHistory(store).find((g) => g.players[1] === 'hard')!;
+    expect(v.rows.map((r) => [r.score, r.mood])).toEqual([
+      [`${lost.scores[0]}–${lost.scores[1]}`, 'loss'],
+      [`${won.scores[0]}–${won.scores[1]}`, 'win'],
+      [`${drawn.scores[0]}–${drawn.scores[1]}`, 'neutral'],
+    ]);
     expect(v.record.overall).toBe('1 game: 1 won, 0 drawn, 0 lost');
     expect(v.record.sampleNote).toBe('Rows with under 10 games show no percentage yet.');
     expect(v.ladder.next).toMatchObject({
