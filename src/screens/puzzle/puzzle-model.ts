@@ -17,7 +17,7 @@ import {
   type PuzzleHistory,
 } from '../../game/puzzle-history.ts';
 import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
-import { keepTries, triesSoFar } from '../../game/puzzle-tries.ts';
+import { keepTries, squaresSoFar, triesSoFar } from '../../game/puzzle-tries.ts';
 import { DAILY_TRIES, dailyNumber, marginWords, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
@@ -145,7 +145,8 @@ export class PuzzleModel {
       { client: options.client },
       {
         before: triesSoFar(store, puzzle.number, today()),
-        keep: (tries) => keepTries(store, puzzle.number, today(), tries),
+        squares: squaresSoFar(store, puzzle.number, today()),
+        keep: (tries, squares) => keepTries(store, puzzle.number, today(), tries, squares),
         allowed: this.daily && !this.replay ? DAILY_TRIES : Infinity,
       },
     );
@@ -291,12 +292,12 @@ export class PuzzleModel {
               ? puzzleLookWords(this.pointer(), place)
               : `${this.press()} the ${place} you would play.`;
         const lead = fallingLeadIn(match.position.layout.gravity, this.metFalling(), match.tries);
-        const first = puzzleHint(this.puzzle, match.tries, match.wrongSquares) ?? lead;
+        const first = puzzleHint(this.puzzle, match.wrongTries, match.tries) ?? lead;
         return { text: first ? `${first}\n${ask}` : ask, tone: 'text' };
       }
       case 'wrong': {
         // After the second wrong try (a daily's last), three squares to choose from, the answer among them.
-        const hint = match.outOfTries ? null : puzzleHint(this.puzzle, match.tries, match.wrongSquares);
+        const hint = match.outOfTries ? null : puzzleHint(this.puzzle, match.wrongTries, match.tries);
         return { text: hint ? `${match.verdict!.words}\n${hint}` : match.verdict!.words, tone: 'dim' };
       }
       case 'solved': {
