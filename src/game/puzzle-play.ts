@@ -61,6 +61,8 @@ export class PuzzleMatch extends Match {
   /** The squares tried and found wrong, in the order tried (the earlier visits' today too, where kept): the hint is chosen from them. */
   readonly wrongTries: number[] = [];
   private readonly startPly: number;
+  /** Called once a try is judged (its verdict known; the puzzle's screen shows it once the board has). */
+  onJudged: (() => void) | null = null;
 
   constructor(
     readonly puzzle: Puzzle,
@@ -134,5 +136,6 @@ export class PuzzleMatch extends Match {
       this.state = 'wrong';
       this.kept?.keep(this.tries, this.wrongTries);
     }
+    this.onJudged?.();
   }
 }
