@@ -34,7 +34,7 @@ import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
 import { warmUpFor } from '../menu/first-puzzle.ts';
 import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
 import { puzzleHint } from './puzzle-hint.ts';
-import { fallingLeadIn, metFalling } from './falling-lead.ts';
+import { fallingLead, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
 import { PUZZLE_BAR_WORDS } from '../../words/puzzle-bar-words.ts';
 import { puzzleLookWords } from '../../words/puzzle-look-words.ts';
@@ -95,6 +95,8 @@ export class PuzzleModel {
   /** From a try until its verdict shows (landed): "Checking your move…" once the wait runs long. */
   private readonly cue: CheckingCue;
   private view: PuzzleView | null = null;
+  /** How cells fall, said first in the goal to a player who had not met them as the puzzle opened; else null. */
+  private readonly newRule: string | null;
   /** The outcome is kept in the history (landed once the puzzle is over). */
   private kept = false;
 
@@ -133,6 +135,8 @@ export class PuzzleModel {
     this.gainsShown = options.gainsShown ?? (() => false);
     this.cue = new CheckingCue(options.clock ?? NO_CLOCK, () => this.view?.changed());
     this.match.onJudged = () => this.cue.begin();
+    const layout = puzzle.position.layout;
+    this.newRule = fallingLead(layout.id, layout.gravity, this.metFalling());
   }
 
   /** The screen in sight draws the snapshot as it changes; returns the way to let go of it. */
@@ -242,7 +246,7 @@ export class PuzzleModel {
       title,
       titleRoom,
       question: puzzleQuestion(puzzle),
-      goal: puzzleGoalLine(puzzle.value, layout.grid),
+      goal: [this.newRule, puzzleGoalLine(puzzle.value, layout.grid)].filter((l) => l !== null).join(' '),
       you: `You play the green cells · ${moveCount(match.position.movesLeft())} left`,
       rules: puzzleRulesLine(match.position.rules),
       unusual: unusualRules(match.position.rules),
@@ -294,8 +298,7 @@ export class PuzzleModel {
             : this.gainsShown()
               ? puzzleLookWords(this.pointer(), place)
               : `${this.press()} the ${place} you would play.`;
-        const lead = fallingLeadIn(match.position.layout.gravity, this.metFalling(), match.tries);
-        const first = puzzleHint(this.puzzle, match.wrongTries, match.tries) ?? lead;
+        const first = puzzleHint(this.puzzle, match.wrongTries, match.tries);
         return { text: first ? `${first}\n${ask}` : ask, tone: 'text' };
       }
       case 'wrong': {
