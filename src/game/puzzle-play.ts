@@ -44,7 +44,9 @@ export function verdictWords(
 /** Wrong tries made before (the player left and came back), and where each new one is kept. */
 export interface TriesKept {
   before: number;
-  keep(tries: number): void;
+  /** The squares of those tries in the order tried, where kept (the hint is chosen from them). */
+  squares?: readonly number[];
+  keep(tries: number, squares: readonly number[]): void;
   /** The wrong tries allowed before the answer is shown (a daily's DAILY_TRIES); unlimited without. */
   allowed?: number;
 }
@@ -56,9 +58,11 @@ export class PuzzleMatch extends Match {
   verdict: PuzzleVerdict | null = null;
   /** The last wrong move's verdict, kept when the answer is shown after it. */
   lastWrong: PuzzleVerdict | null = null;
-  /** The squares tried and found wrong in this visit (a hint leaves them out). */
-  readonly wrongSquares = new Set<number>();
+  /** The squares tried and found wrong, in the order tried (the earlier visits' today too, where kept): the hint is chosen from them. */
+  readonly wrongTries: number[] = [];
   private readonly startPly: number;
+  /** Called once a try is judged (its verdict known; the puzzle's screen shows it once the board has). */
+  onJudged: (() => void) | null = null;
 
   constructor(
     readonly puzzle: Puzzle,
@@ -71,6 +75,7 @@ export class PuzzleMatch extends Match {
     );
     this.startPly = this.position.ply;
     this.tries = kept?.before ?? 0;
+    this.wrongTries.push(...(kept?.squares ?? []));
   }
 
   /** Only a move from the puzzle's position, while the puzzle is being solved, is taken. */
@@ -127,9 +132,10 @@ export class PuzzleMatch extends Match {
     if (right) this.state = 'solved';
     else {
       this.lastWrong = this.verdict;
-      this.wrongSquares.add(square);
+      this.wrongTries.push(square);
       this.state = 'wrong';
-      this.kept?.keep(this.tries);
+      this.kept?.keep(this.tries, this.wrongTries);
     }
+    this.onJudged?.();
   }
 }

@@ -6,7 +6,8 @@
 
 import { columnLetter, squareName } from '../engine/index.ts';
 import type { GuidedMatch } from '../game/tutorial-match.ts';
-import type { PuzzleMatch } from '../game/puzzle-play.ts';
+import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
+import { PUZZLE_CHECKING } from '../words/puzzle-checking-words.ts';
 import { puzzleQuestion } from '../game/puzzles.ts';
 import { A11yGrid, type A11yBoard } from '../ui/a11y-grid.ts';
 import { announce } from '../ui/a11y-log.ts';
@@ -36,13 +37,17 @@ export function whenScreenReaderOn(scene: ScenePort, s: Services, make: () => vo
 /** The scene's data key for the lines the mirror reads (scenes/a11y-view.ts): a function of now. */
 export const MIRROR_LINES = 'a11y-lines';
 
-/** The puzzle's board for screen readers; its verdict ("Right! …", or what the move gives) is said once it is known. */
+/**
+ * The puzzle's board for screen readers; its verdict ("Right! …", or what the move gives) is said
+ * as it shows, and "Checking your move…" where the wait for it runs long.
+ */
 export function puzzleGrid(
   scene: ScenePort,
-  match: PuzzleMatch,
+  model: Pick<PuzzleModel, 'match' | 'awaitingVerdict' | 'checking'>,
   board: A11yBoard & { labels: readonly object[] },
   onFocusSquare: (s: number) => void,
 ): void {
+  const match = model.match;
   const mover = match.position.turn();
   const names: [string, string] = mover === 1 ? ['You', 'Opponent'] : ['Opponent', 'You'];
   const left = match.position.movesLeft();
@@ -62,9 +67,17 @@ export function puzzleGrid(
   const anywhere: EarPlace = { square: null, column: null };
   // The scene's words on screen, top first, without the board's drawn labels (a, b, c… and 1, 2, 3…).
   scene.setData(MIRROR_LINES, () => scene.words(board.labels).map((line) => earWords(line, anywhere)));
-  // A resize restarts the scene with the same match: a verdict already said is not said again.
-  let heard = match.verdict;
+  // A resize restarts the scene with the same match: a verdict already said is not said again
+  // (one still waiting for the board is said when it shows).
+  let heard = model.awaitingVerdict ? null : match.verdict;
+  let checking = false;
   scene.eachStep(() => {
+    if (model.awaitingVerdict) {
+      if (!checking && model.checking) announce(PUZZLE_CHECKING);
+      checking ||= model.checking;
+      return;
+    }
+    checking = false;
     if (match.verdict === heard) return;
     heard = match.verdict;
     if (heard && match.state !== 'solving') announce(heard.words);

@@ -47,6 +47,7 @@ import { routeFrom } from './scene-switch.ts';
 import { noticesInSlot } from './notice-slot.ts';
 import { puzzleNoticePlace } from '../screens/puzzle/notice-place.ts';
 import { gainsShown } from '../game/gains-setting.ts';
+import { wallClock } from '../ui/wall-clock.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -106,6 +107,8 @@ export class PuzzleScene extends Phaser.Scene {
       pointer: () => s.pointer ?? 'touch',
       // By ear there is no pointing at a square: the line asks for the press only.
       gainsShown: () => gainsShown(s.settings) && !screenReaderOn(s),
+      // Real time, however slowly the frames come: the wait the "Checking your move…" cue answers.
+      clock: wallClock(),
     });
     this.match = this.model.match;
     const match = this.match;
@@ -276,10 +279,14 @@ export class PuzzleScene extends Phaser.Scene {
       { onArrow: (dx, dy) => cursor.move(dx, dy), onEnter: (madeAt) => cursor.place(madeAt) },
       u,
     );
-    if (screenReaderOn(s)) puzzleGrid(scenePort(this), match, this.view, (square) => cursor.showAt(square));
+    if (screenReaderOn(s))
+      puzzleGrid(scenePort(this), this.model, this.view, (square) => cursor.showAt(square));
     const off = match.on((e) => this.onMatchEvent(e));
+    // "Checking your move…" comes on the model's clock while a try's cells land and divide.
+    const detach = this.model.attach({ changed: () => this.showState() });
     this.events.once('shutdown', () => {
       off();
+      detach();
       clearNotices();
       if (this.services.puzzle?.view === this.view)
         this.services.puzzle = { ...this.services.puzzle!, view: null, shownWords: () => [] };
@@ -287,7 +294,9 @@ export class PuzzleScene extends Phaser.Scene {
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     match.start();
-    this.showState();
+    // A resize during a try's landing: the board is drawn as it stands, so its verdict shows now.
+    if (this.model.awaitingVerdict) this.afterMove();
+    else this.showState();
     meetRules(this, s, match.position.rules, u);
   }
 

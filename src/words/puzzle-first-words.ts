@@ -12,6 +12,7 @@ export const FIRST_PUZZLE_WORDS = {
 
 /** After two wrong tries: "A hint: it is one of a6, c1 and d7." (the names in board order, so the answer's place says nothing). */
 export function puzzleHintLine(names: readonly string[]): string {
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-  return `A hint: it is one of ${list}.`;
+  // Once the others named are tried and struck out, the one left is named alone.
+  if (names.length === 1) return `A hint: it is ${names[0]}.`;
+  return `A hint: it is one of ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`;
 }

@@ -7,7 +7,6 @@ import { pressVerb, type PointerKind } from '../../words/press-words.ts';
 import { squareName } from '../../engine/index.ts';
 import { puzzleCount, puzzleNumber, type Puzzle } from '../../ai/puzzles/puzzle-set.ts';
 import type { OpponentClient } from '../../ai/client.ts';
-import { squareGains, worthWords } from '../../game/coach.ts';
 import { moveCount } from '../../game/move-count.ts';
 import {
   dailyRun,
@@ -16,12 +15,12 @@ import {
   recordPuzzle,
   type PuzzleHistory,
 } from '../../game/puzzle-history.ts';
-import { PuzzleMatch, type PuzzleState } from '../../game/puzzle-play.ts';
-import { keepTries, triesSoFar } from '../../game/puzzle-tries.ts';
+import { PuzzleMatch } from '../../game/puzzle-play.ts';
+import { keepTries, squaresSoFar, triesSoFar } from '../../game/puzzle-tries.ts';
 import { DAILY_TRIES, dailyNumber, marginWords, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { Store } from '../../game/storage.ts';
-import { answerWhy, puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
+import { puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
 import {
   dayWords,
   outOfTriesLine,
@@ -35,51 +34,16 @@ import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
 import { warmUpFor } from '../menu/first-puzzle.ts';
 import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
 import { puzzleHint } from './puzzle-hint.ts';
-import { fallingLeadIn, metFalling } from './falling-lead.ts';
+import { fallingLead, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
 import { PUZZLE_BAR_WORDS } from '../../words/puzzle-bar-words.ts';
 import { puzzleLookWords } from '../../words/puzzle-look-words.ts';
+import { PUZZLE_CHECKING } from '../../words/puzzle-checking-words.ts';
+import { CheckingCue, NO_CLOCK, type PuzzleClock } from './checking-cue.ts';
+import { puzzleWhy } from './answer-why.ts';
+import type { PuzzleAction, PuzzleSnapshot, PuzzleTone } from './puzzle-snapshot.ts';
 
-/** How the verdict line is coloured: plain, dimmed (a wrong move), or the accent (solved). */
-export type PuzzleTone = 'text' | 'dim' | 'accent';
-
-export type PuzzleActionId = 'menu' | 'share' | 'answer' | 'again' | 'next';
-
-export interface PuzzleAction {
-  id: PuzzleActionId;
-  label: string;
-  /** Fewer words for a narrow screen, where the label is long. */
-  short?: string;
-  primary?: boolean;
-}
-
-/** Everything the puzzle screen shows and the hook reads, as one plain value. */
-export interface PuzzleSnapshot {
-  number: number;
-  daily: boolean;
-  state: PuzzleState;
-  tries: number;
-  /** The moves played from the puzzle's position, by name. */
-  played: string[];
-  /** "Daily puzzle · Sunday 29 November · 3-day streak · 5 solved", or "Puzzle 12 of 80". */
-  title: string;
-  /**
-   * The title as it reads once this puzzle is solved today (the streak and the count solved one
-   * more): the view keeps room for it, so the title changes at a solve without running onto the question.
-   */
-  titleRoom: string;
-  question: string;
-  goal: string;
-  /** "You play the green cells · 3 moves left". */
-  you: string;
-  rules: string;
-  /** Rules other than the plain ones: said brighter, and a tap opens their help. */
-  unusual: boolean;
-  verdict: { text: string; tone: PuzzleTone };
-  /** A solve celebrated on the board: its headline and, under it, the streak or the count and what comes next; else null. */
-  solved: { headline: string; line: string } | null;
-  actions: PuzzleAction[];
-}
+export type { PuzzleAction, PuzzleActionId, PuzzleSnapshot, PuzzleTone } from './puzzle-snapshot.ts';
 
 export interface PuzzleModelOptions {
   /** The puzzle asked for (a link, Next puzzle), if any; else the one in play, else today's. */
@@ -97,6 +61,13 @@ export interface PuzzleModelOptions {
   pointer?: () => PointerKind;
   /** Whether the board shows what a move gains (gains-setting.ts): the first line then says how to look. */
   gainsShown?: () => boolean;
+  /** The wall clock of the "Checking your move…" cue's delay (checking-cue.ts); without it, no cue. */
+  clock?: PuzzleClock;
+}
+
+/** What the model asks of the screen in sight: its snapshot changed (the cue came), draw it again. */
+export interface PuzzleView {
+  changed(): void;
 }
 
 /** The puzzle to open: the one asked for, else the one in play, else today's; an unknown number opens today's. */
@@ -121,6 +92,13 @@ export class PuzzleModel {
   private readonly store: Store;
   private readonly today: () => DayKey;
   private readonly canShare: boolean;
+  /** From a try until its verdict shows (landed): "Checking your move…" once the wait runs long. */
+  private readonly cue: CheckingCue;
+  private view: PuzzleView | null = null;
+  /** How cells fall, said first in the goal to a player who had not met them as the puzzle opened; else null. */
+  private readonly newRule: string | null;
+  /** The outcome is kept in the history (landed once the puzzle is over). */
+  private kept = false;
 
   /** The model to show: `kept` again when it holds the puzzle asked for, else a new one. */
   static open(options: PuzzleModelOptions): PuzzleModel {
@@ -145,7 +123,8 @@ export class PuzzleModel {
       { client: options.client },
       {
         before: triesSoFar(store, puzzle.number, today()),
-        keep: (tries) => keepTries(store, puzzle.number, today(), tries),
+        squares: squaresSoFar(store, puzzle.number, today()),
+        keep: (tries, squares) => keepTries(store, puzzle.number, today(), tries, squares),
         allowed: this.daily && !this.replay ? DAILY_TRIES : Infinity,
       },
     );
@@ -154,6 +133,28 @@ export class PuzzleModel {
     this.canShare = options.canShare;
     this.pointer = options.pointer ?? (() => 'touch');
     this.gainsShown = options.gainsShown ?? (() => false);
+    this.cue = new CheckingCue(options.clock ?? NO_CLOCK, () => this.view?.changed());
+    this.match.onJudged = () => this.cue.begin();
+    const layout = puzzle.position.layout;
+    this.newRule = fallingLead(layout.id, layout.gravity, this.metFalling());
+  }
+
+  /** The screen in sight draws the snapshot as it changes; returns the way to let go of it. */
+  attach(view: PuzzleView): () => void {
+    this.view = view;
+    return () => {
+      if (this.view === view) this.view = null;
+    };
+  }
+
+  /** Whether a try waits for the board before its verdict shows (the view then calls landed). */
+  get awaitingVerdict(): boolean {
+    return this.cue.awaiting;
+  }
+
+  /** Whether "Checking your move…" shows: the wait for a try's verdict has run long. */
+  get checking(): boolean {
+    return this.cue.showing;
   }
 
   get puzzle(): Puzzle {
@@ -193,9 +194,13 @@ export class PuzzleModel {
    * placed). Returns whether it was solved just now (the view celebrates on the answer's square).
    */
   landed(): boolean {
+    this.cue.end();
     const match = this.match;
     if (match.outOfTries) match.showAnswer();
     if (match.state !== 'solved' && match.state !== 'shown') return false;
+    // Told once: a view that lands the same move again (a resize during it) keeps and celebrates nothing more.
+    if (this.kept) return false;
+    this.kept = true;
     const day = this.today();
     // A replay of today's daily leaves the day's entry as it went.
     if (!this.replay)
@@ -241,11 +246,14 @@ export class PuzzleModel {
       title,
       titleRoom,
       question: puzzleQuestion(puzzle),
-      goal: puzzleGoalLine(puzzle.value, layout.grid),
+      goal: [this.newRule, puzzleGoalLine(puzzle.value, layout.grid)].filter((l) => l !== null).join(' '),
       you: `You play the green cells · ${moveCount(match.position.movesLeft())} left`,
       rules: puzzleRulesLine(match.position.rules),
       unusual: unusualRules(match.position.rules),
-      verdict: this.verdict(streak, run.firstTry),
+      verdict: this.cue.awaiting
+        ? { text: this.cue.showing ? PUZZLE_CHECKING : '', tone: 'dim' }
+        : this.verdict(streak, run.firstTry),
+      checking: this.checking,
       solved:
         match.state === 'solved'
           ? {
@@ -290,19 +298,18 @@ export class PuzzleModel {
             : this.gainsShown()
               ? puzzleLookWords(this.pointer(), place)
               : `${this.press()} the ${place} you would play.`;
-        const lead = fallingLeadIn(match.position.layout.gravity, this.metFalling(), match.tries);
-        const first = puzzleHint(this.puzzle, match.tries, match.wrongSquares) ?? lead;
+        const first = puzzleHint(this.puzzle, match.wrongTries, match.tries);
         return { text: first ? `${first}\n${ask}` : ask, tone: 'text' };
       }
       case 'wrong': {
         // After the second wrong try (a daily's last), three squares to choose from, the answer among them.
-        const hint = match.outOfTries ? null : puzzleHint(this.puzzle, match.tries, match.wrongSquares);
+        const hint = match.outOfTries ? null : puzzleHint(this.puzzle, match.wrongTries, match.tries);
         return { text: hint ? `${match.verdict!.words}\n${hint}` : match.verdict!.words, tone: 'dim' };
       }
       case 'solved': {
         const counted = this.daily && !this.replay;
         const tail = counted ? ` ${streakTail(streak, match.tries, firstTry)}` : '';
-        return { text: `${match.verdict!.words}${tail}\n${this.why()}`, tone: 'accent' };
+        return { text: `${match.verdict!.words}${tail}\n${puzzleWhy(this.puzzle)}`, tone: 'accent' };
       }
       case 'shown': {
         const wrong = match.lastWrong;
@@ -312,7 +319,7 @@ export class PuzzleModel {
             ? outOfTriesLine({ name: wrong.square, margin: marginWords(wrong.value) }, answer)
             : match.verdict!.words;
         const tail = this.daily && !this.replay ? `\n${shownTail(streak, firstTry)}` : '';
-        return { text: `${head}\n${this.why()}${tail}`, tone: 'text' };
+        return { text: `${head}\n${puzzleWhy(this.puzzle)}${tail}`, tone: 'text' };
       }
     }
   }
@@ -328,7 +335,8 @@ export class PuzzleModel {
 
   private actions(): PuzzleAction[] {
     const [solving, wrong, over] = this.barRows();
-    switch (this.match.state) {
+    // Until its verdict shows, the try's row stays as it was when it was made.
+    switch (this.cue.awaiting ? 'solving' : this.match.state) {
       case 'solving':
         return solving;
       case 'wrong':
@@ -366,21 +374,5 @@ export class PuzzleModel {
       [menu, share, again, answer],
       [menu, share, next],
     ];
-  }
-
-  /** Why the answer is the answer, from the solver's values and what each square scores at once. */
-  private why(): string {
-    const puzzle = this.puzzle;
-    const at = puzzle.position;
-    const squares = [...puzzle.values].map(([s, margin]) => ({
-      name: squareName(at.layout, s),
-      margin,
-      gain: squareGains(at, s).gain,
-    }));
-    return answerWhy({
-      answer: puzzle.answer,
-      squares,
-      worth: worthWords(squareGains(at, puzzle.answerSquare)),
-    });
   }
 }

@@ -1,5 +1,6 @@
 // A new player's first daily puzzle may be on a flask (the day's puzzle is everyone's): until the
-// player has met cells falling, the line under the board says how they fall before the first move.
+// player has met cells falling, the puzzle's goal, over the board, says how they fall before the
+// first try, and keeps saying it through the visit.
 import { expect, test } from 'vitest';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
@@ -7,9 +8,10 @@ import { keepGame } from '../../../src/game/game-history.ts';
 import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
 import { dailyPuzzle } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
-import { fallingLeadIn, metFalling } from '../../../src/screens/puzzle/falling-lead.ts';
+import { fallingLead, metFalling } from '../../../src/screens/puzzle/falling-lead.ts';
 import { PuzzleModel } from '../../../src/screens/puzzle/puzzle-model.ts';
-import { FALLING_LEAD_IN } from '../../../src/words/falling-words.ts';
+import { fallingLine } from '../../../src/words/falling-words.ts';
+import { puzzleGoalLine } from '../../../src/ui/puzzle-words.ts';
 import { personGame } from '../history/history-rig.ts';
 
 /** A day whose daily is a flask (cells fall), and one whose daily is a hexagon board. */
@@ -38,23 +40,38 @@ test('a player has met falling after a game on a beaker or flask, or a puzzle tr
   expect(metFalling([{ rules: 'moon:3' }], { 99999: tried }, rulesOf)).toBe(false);
 });
 
-test('the lead-in comes only where cells fall, before the first try, for a player who has not met them', () => {
-  expect(fallingLeadIn(true, false, 0)).toBe(FALLING_LEAD_IN);
-  expect(fallingLeadIn(true, true, 0)).toBeNull();
-  expect(fallingLeadIn(true, false, 1)).toBeNull();
-  expect(fallingLeadIn(false, false, 0)).toBeNull();
-  // One short line: it fits two lines of a phone's verdict at most.
-  expect(FALLING_LEAD_IN.length).toBeLessThanOrEqual(72);
+test("the lead comes only where cells fall, for a player who has not met them, in the board's own words", () => {
+  expect(fallingLead('beaker:5x10', true, false)).toBe('In a beaker, cells fall to the lowest free square.');
+  expect(fallingLead('flask:10x2', true, false)).toBe('In a flask, cells fall to the lowest free square.');
+  expect(fallingLead('custom:3x3:ff8:gravity', true, false)).toBe(
+    'Here, cells fall to the lowest free square.',
+  );
+  expect(fallingLead('beaker:5x10', true, true)).toBeNull();
+  expect(fallingLead('square:5', false, false)).toBeNull();
+  // One short line: a phone's goal line holds it in one or two.
+  for (const family of ['beaker', 'flask', 'custom'])
+    expect(fallingLine(family).length).toBeLessThanOrEqual(56);
 });
 
-test("a newcomer's flask puzzle says how cells fall over the ask; after a beaker game, the ask alone", () => {
-  const fresh = open(FLASK_DAY).snapshot().verdict.text;
-  expect(fresh).toBe(`${FALLING_LEAD_IN}\nTap the square you would play.`);
-  expect(open(PLAIN_DAY).snapshot().verdict.text).toMatch(/^Tap the (square|hexagon) you would play\.$/);
+test("a newcomer's flask puzzle says how cells fall in its goal, before the first try and after it; after a beaker game, the goal alone", () => {
+  const daily = dailyPuzzle(FLASK_DAY);
+  const goal = puzzleGoalLine(daily.value, daily.position.layout.grid);
+  const model = open(FLASK_DAY);
+  const fresh = model.snapshot();
+  expect(fresh.goal).toBe(`In a flask, cells fall to the lowest free square. ${goal}`);
+  // The band under the board asks for the move alone: the rule is read first, over the board.
+  expect(fresh.verdict.text).toBe('Tap the square you would play.');
+  // A wrong try, then Try again: the goal still says it (the player has not seen it work yet on every column).
+  const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
+  model.match.play(wrong);
+  model.landed();
+  model.tryAgain();
+  expect(model.snapshot().goal).toBe(fresh.goal);
+  expect(open(PLAIN_DAY).snapshot().goal).not.toMatch(/fall/);
   const store = new Store(new MemoryStorage());
   const kept = keepGame(store, personGame('beaker:4x5', 'easy', 'win', Date.UTC(2026, 10, 29)));
   expect(kept.game).not.toBeNull();
-  expect(open(FLASK_DAY, store).snapshot().verdict.text).toBe('Tap the square you would play.');
+  expect(open(FLASK_DAY, store).snapshot().goal).toBe(goal);
   // A puzzle with falling cells tried on another day counts too.
   const other = new Store(new MemoryStorage());
   expect(dailyPuzzle(OTHER_FALLING_DAY).position.layout.gravity).toBe(true);
@@ -64,5 +81,5 @@ test("a newcomer's flask puzzle says how cells fall over the ask; after a beaker
     solved: true,
     daily: true,
   });
-  expect(open(FLASK_DAY, other).snapshot().verdict.text).toBe('Tap the square you would play.');
+  expect(open(FLASK_DAY, other).snapshot().goal).toBe(goal);
 });

@@ -79,7 +79,10 @@ describe('puzzle model', () => {
     });
     expect(shown.title).toBe(`Daily puzzle · Sunday 29 November`);
     expect(shown.rules).toBe(puzzleRulesLine(daily.position.rules));
-    expect(shown.goal).toBe(puzzleGoalLine(daily.value, daily.position.layout.grid));
+    // A new player meets the day's flask: its goal says first how cells fall (falling-lead.test.ts).
+    expect(shown.goal).toBe(
+      `In a flask, cells fall to the lowest free square. ${puzzleGoalLine(daily.value, daily.position.layout.grid)}`,
+    );
     expect(shown.question).toBe(
       daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw',
     );
