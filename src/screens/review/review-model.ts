@@ -20,7 +20,7 @@ import type {
   ReviewSnapshot,
   ReviewView,
 } from './review-snapshot.ts';
-import { turningMove } from './turning-move.ts';
+import { turningMove, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
 import {
   costliestButtonWords,
@@ -36,6 +36,8 @@ import {
   REVIEW_NUMBER_WORDS,
   turnLineWords,
   turnButtonWords,
+  uphillWords,
+  FIRST_MOVE_TURN_WORDS,
 } from '../../words/review-words.ts';
 
 export { REVIEW_MENU_QUESTION };
@@ -130,11 +132,17 @@ export class ReviewModel {
   private showTurn(state: Reviewing): void {
     state.toTurn = false;
     if (!state.end?.done) return;
-    // Where the person's game went over to the opponent, else their costliest sure move when it was
-    // costly, else the first sure move where the game turned, else the final board: never a move
-    // the review calls hard to judge, or nearly the best.
+    // Where the person's game went over to the opponent for good; a game uphill from the start (no
+    // move of theirs lost it) the empty board, whose line says so; else their costliest sure move when
+    // it was costly, else the first sure move where the game turned, else the final board: never a
+    // move the review calls hard to judge, or nearly the best.
     const persons = this.persons();
     const turned = persons.length === 1 ? turningMove(state.review, persons[0]!)?.move : undefined;
+    if (!turned && persons.length === 1 && uphillFromStart(state.review, persons[0]!)) {
+      state.ply = 0;
+      if (this.state === state) this.view?.changed(true);
+      return;
+    }
     const turn = turned ?? state.review.costlyMove(persons) ?? state.review.turns()[0];
     state.ply = turn ? turn.index + 1 : state.review.moves.length;
     if (this.state === state) this.view?.changed(true);
@@ -291,9 +299,12 @@ export class ReviewModel {
     if (turned)
       return { label: turnButtonWords(turned.index, this.moveWords(turned.index)), ply: turned.index + 1 };
     if (worst) {
-      const label = turns.some((t) => t.index === worst.index)
-        ? turnButtonWords(worst.index, this.moveWords(worst.index))
-        : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
+      // One person: their costliest is named as such, never as where it turned (after a win the
+      // forecast may have gone over at it and come back; a game uphill from the start never turned).
+      const label =
+        persons.length > 1 && turns.some((t) => t.index === worst.index)
+          ? turnButtonWords(worst.index, this.moveWords(worst.index))
+          : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
       return { label, ply: worst.index + 1 };
     }
     if (this.persons().length > 0 && !this.reviewing().end?.done) return null;
@@ -309,12 +320,15 @@ export class ReviewModel {
   }
 
   private describe(ply: number, shown: MoveReview | undefined): string {
-    if (ply === 0) return 'The empty board. Step through the game with the slider, the arrows or the chart.';
     const review = this.reviewing().review;
+    const persons = this.persons();
+    if (ply === 0)
+      return persons.length === 1 && uphillFromStart(review, persons[0]!)
+        ? uphillWords(this.who.names[2 - persons[0]!]!)
+        : 'The empty board. Step through the game with the slider, the arrows or the chart.';
     const who = this.who.names[(ply - 1) % 2]!;
     const move = this.moveLine(ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
-    const persons = this.persons();
     const costliest = review.done && review.costlyMove(persons)?.index === shown.index;
     const whose = persons.length > 1 ? who : null;
     const turned = persons.length === 1 ? turningMove(review, persons[0]!) : null;
@@ -330,7 +344,9 @@ export class ReviewModel {
       const [one, two] = review.scores[review.scores.length - 1]!;
       const wonAnyway = side * turn.after < 0 && side * (one - two) > 0;
       const gaveBack = wonAnyway ? this.who.names[1 - this.chartPlayer()]! : null;
-      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}.`;
+      // Lost at the person's very first move: said as early, and hard to see so early.
+      const early = turned?.first && turned.move.index === ply - 1 ? FIRST_MOVE_TURN_WORDS : '';
+      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}.`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)
