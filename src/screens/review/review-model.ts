@@ -7,7 +7,8 @@
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import { markOf } from '../../ai/coach/marks.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import { moveName, readSquareName, squareName, type Layout, type Player } from '../../engine/index.ts';
+import { moveName, squareName, type Player } from '../../engine/index.ts';
+import { ringedSquares } from './ringed-squares.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode } from '../../game/players.ts';
@@ -22,6 +23,7 @@ import type {
 } from './review-snapshot.ts';
 import { turningMove, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
+import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import {
   costliestButtonWords,
   NO_COSTLY_WORDS,
@@ -40,7 +42,7 @@ import {
   FIRST_MOVE_TURN_WORDS,
 } from '../../words/review-words.ts';
 
-export { REVIEW_MENU_QUESTION };
+export { REVIEW_MENU_QUESTION, ringedSquares };
 export type { ReviewAnalyst, ReviewedMatch, ReviewRow, ReviewSnapshot, ReviewView };
 
 interface Reviewing {
@@ -49,18 +51,6 @@ interface Reviewing {
   ply: number;
   /** "See where it turned": once the review is done, the move where the game turned is shown. */
   toTurn?: boolean;
-}
-
-/**
- * The squares the board rings for the best moves named: each square, and both squares of a best
- * jump ("f3xd1": where the cell leaves and where it lands), each once.
- */
-export function ringedSquares(layout: Layout, names: readonly string[]): number[] {
-  const squares = names
-    .flatMap((name) => name.split('x'))
-    .map((name) => readSquareName(layout, name))
-    .flatMap((r) => ('square' in r ? [r.square] : []));
-  return [...new Set(squares)];
 }
 
 export class ReviewModel {
@@ -74,6 +64,8 @@ export class ReviewModel {
   private made: ReviewAnalyst | null = null;
   /** Whether the game reviewed is kept in Your games, where its review opens again. */
   private kept = false;
+  /** "See the forecast": the move shown with what the forecast said there, for this game's review. */
+  private forecastAt: ForecastAt | null = null;
 
   /** `analyst`: makes the review client when first needed (a worker in the page, here in Node). */
   constructor(private readonly analyst: () => ReviewAnalyst) {}
@@ -97,6 +89,7 @@ export class ReviewModel {
       const ply = current?.review.record === record ? current.ply : match.position.ply;
       const state: Reviewing = { review: new GameReview(record), end: null, ply };
       this.state = state;
+      this.forecastAt = null;
       void this.client
         .analyse(record, (r) => {
           state.review.add(r);
@@ -127,6 +120,12 @@ export class ReviewModel {
     const state = this.reviewing();
     state.toTurn = true;
     if (state.end?.done) this.showTurn(state);
+  }
+
+  /** "See the forecast" (the results after a lead that turned): the move where the person led most, its line saying what the forecast said. */
+  seeForecastAt(at: ForecastAt): void {
+    this.forecastAt = at;
+    this.go(at.ply);
   }
 
   private showTurn(state: Reviewing): void {
@@ -273,7 +272,13 @@ export class ReviewModel {
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
       line: {
-        words: this.describe(ply, shown),
+        words: withForecastNote(
+          this.describe(ply, shown),
+          review,
+          this.forecastAt,
+          ply,
+          this.chartPlayer() === 0 ? 1 : -1,
+        ),
         mark: shown && !review.unsure(ply - 1) ? review.markFor(ply - 1) : null,
       },
       retry: {

@@ -172,3 +172,17 @@ test('after a win, where it turned is where the person took the lead for good, n
   );
   expect(ahead.snapshot().turn?.label ?? '').not.toMatch(/turned/);
 });
+
+test('"See the forecast" from the results shows the move where the person led, and what best play said there', async () => {
+  const values = [3, 3, 9, 3, 3, 3, 3, -1, -1, -3, -3, -3, -3, -3, -3, -3];
+  const model = await reviewOf(forecastOf(values, { 2: 6, 6: 4, 8: 2 }));
+  model.seeForecastAt({ ply: 9, lead: 7 });
+  const lines = model.snapshot().line.words.split('\n');
+  expect(model.snapshot().ply).toBe(9);
+  expect(lines[0]).toMatch(/^9\. You: a2, /);
+  expect(lines[1]).toBe('You led by 7 here, but with best play from here you were losing by 3.');
+  expect(lines).toHaveLength(2);
+  // Elsewhere the lines are the review's own.
+  model.go(8);
+  expect(model.snapshot().line.words).not.toMatch(/You led by/);
+});
