@@ -101,8 +101,8 @@ export const FORECAST_IS = 'The forecast shows who wins with best play.';
  */
 export function forecastHereWords(lead: number, standing: string | null): string {
   return standing === null
-    ? `You led by ${lead} here. The chart is the forecast: who wins with best play.`
-    : `You led by ${lead} here, but with best play from here you were ${standing}.`;
+    ? `You led by ${lead} here; the chart shows who wins with best play.`
+    : `You led by ${lead} here; best play had you ${standing}.`;
 }
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */

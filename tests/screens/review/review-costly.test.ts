@@ -180,7 +180,7 @@ test('"See the forecast" from the results shows the move where the person led, a
   const lines = model.snapshot().line.words.split('\n');
   expect(model.snapshot().ply).toBe(9);
   expect(lines[0]).toMatch(/^9\. You: a2, /);
-  expect(lines[1]).toBe('You led by 7 here, but with best play from here you were losing by 3.');
+  expect(lines[1]).toBe('You led by 7 here; best play had you losing by 3.');
   expect(lines).toHaveLength(2);
   // Elsewhere the lines are the review's own.
   model.go(8);
