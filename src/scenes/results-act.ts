@@ -1,14 +1,13 @@
 // What a press on the results does, once the model has said which action (results-model.ts): a new
-// game, the review, a share, a board kept, More's sheet, the forecast turned on, leaving, or the
+// game, the review (at where it turned, or at a lead that turned with its forecast), a share, a board kept, More's sheet, leaving, or the
 // finished board looked at. The scene (results.ts) lays the results out; this carries out their taps.
 
 import type Phaser from 'phaser';
 import type { ResultsAction, ResultsModel } from '../screens/results/results-model.ts';
-import { setForecast } from '../game/forecast-setting.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
 import { saveBoardOf } from './results-save-board.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
-import { newMatch, saveCurrentSettings, type Services } from './services.ts';
+import { newMatch, type Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
 import { SCENES } from './keys.ts';
 import { climbIfStep } from './ladder-climb.ts';
@@ -37,7 +36,10 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
     case 'review':
       // The review (its Results button comes back here); "Where it turned": at the turning move,
       // where the review offers "Retry from here".
-      routeFrom(r.scene).fromResults(SCENES.review, { turned: action.turned === true });
+      routeFrom(r.scene).fromResults(SCENES.review, {
+        turned: action.turned === true,
+        forecastAt: action.forecastAt,
+      });
       return;
     case 'share':
       // Copies a link that opens this finished game (or shows it, without a clipboard).
@@ -49,13 +51,6 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
       return;
     case 'more':
       return r.openMore();
-    case 'forecast-on':
-      // The person's own games show the forecast from the next one; the button says it is on and
-      // the line above it what changed (results-model.ts).
-      setForecast(s.settings, 'solo', true);
-      saveCurrentSettings(s);
-      routeFrom(r.scene).again({ peeking: false, tab: r.model.snapshot().tab });
-      return;
     case 'leave':
       s.review?.review.leave();
       leaveForMenu(s, routeFrom(r.scene), action.to === 'builder');

@@ -45,6 +45,7 @@ import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { fitBlock, fitPartsIn } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
+import type { ForecastAt } from '../screens/review/forecast-note.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
 export interface ReviewShown extends ReviewSnapshot {
@@ -98,7 +99,7 @@ export class ReviewScene extends Phaser.Scene {
     super(SCENES.review);
   }
 
-  create(data?: { retryWorst?: boolean; turned?: boolean }): void {
+  create(data?: { retryWorst?: boolean; turned?: boolean; forecastAt?: ForecastAt }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
     this.redrawQueued = false;
@@ -266,6 +267,8 @@ export class ReviewScene extends Phaser.Scene {
     );
     // From the results' "See where it turned", once the screen is built (a review the results ran is done).
     if (data?.turned) model.seeWhereItTurned();
+    // From the results' "See the forecast": the move where the person led most, and what the forecast said there.
+    if (data?.forecastAt) model.seeForecastAt(data.forecastAt);
     this.refresh();
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {

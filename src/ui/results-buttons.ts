@@ -67,7 +67,6 @@ export function addResultsButtons(
   const button = (b: Spec, box: { x: number; y: number; width: number; height: number }, fontSize: number) =>
     made(
       b,
-      // A step already taken stands faded in its place, so the buttons round it do not move.
       new Button(scene, {
         ...b,
         // An icon (More's) stands beside the words, never instead of them.
@@ -78,7 +77,7 @@ export function addResultsButtons(
         width: box.width,
         height: box.height,
         fontSize,
-      }).setEnabled(!b.done),
+      }),
     );
   primary.forEach((b, i) => button(b, place.primary[i]!, pFont));
   others.forEach((b, i) => button(b, place.others[i]!, i >= place.smallFrom ? place.smallFont : place.font));

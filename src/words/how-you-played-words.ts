@@ -28,6 +28,12 @@ export interface PlayedCount {
   costInPoints: boolean;
   /** A draw against Perfect on a board best play draws: the best anyone can do there. */
   heldPerfect: boolean;
+  /** After a loss: the points lost by, so the costly moves' points are said beside it adding up. */
+  lostBy?: number;
+  /** After a loss: how far best play had the opponent ahead before the person's first move (0: not behind). */
+  behind?: number;
+  /** After a loss: the opponent's name ("Expert"). */
+  opponent?: string;
 }
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -75,11 +81,42 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
       : `${fine === c.moves ? `All ${fine}` : fine} of your ${all && fine < c.moves ? `${c.moves} ` : ''}moves ${fine === 1 ? 'was' : 'were'} the best or close to it.`;
   const them = c.slips === 1 ? 'it' : 'them';
   const moves = `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'}`;
+  const rest = c.costInPoints ? restWords(c) : null;
   const cost =
     c.slips === 0
-      ? 'No move cost you much.'
+      ? rest
+        ? `No move cost you much; ${rest}.`
+        : 'No move cost you much.'
       : c.costInPoints
-        ? `${moves} cost you ${givenWords(c.given, c.exact)}: see ${them} in the review.`
+        ? rest
+          ? `${moves} cost you ${givenWords(c.given, c.exact)}; ${rest}.`
+          : `${moves} cost you ${givenWords(c.given, c.exact)}: see ${them} in the review.`
         : `${moves} could have been better: see the review.`;
   return `${found}\n${cost}`;
+}
+
+/** The least points left over (lost by, less the costly moves' points) that are said, not left to add up. */
+export const REST_SAID = 2;
+
+/**
+ * After a loss by more than the costly moves cost, where the rest of the margin went, in numbers that
+ * add up to it (reviewers read "lost by 40" beside "four moves cost about 14" as a contradiction):
+ * "the other 26 slipped away a little at a time" (over the moves nearly the best); where best play
+ * had the opponent ahead before the person's first move, that first: "best play had Expert 20 ahead
+ * from the start, and the other 6 slipped away a little at a time". Null when the costly moves cover
+ * the margin (within REST_SAID).
+ */
+function restWords(c: PlayedCount): string | null {
+  if (c.lostBy === undefined) return null;
+  const given = c.slips === 0 || c.given < 0.5 ? 0 : Math.round(c.given);
+  const rest = c.lostBy - given;
+  if (rest < REST_SAID) return null;
+  const other = given === 0 ? `the ${rest} points` : `the other ${rest}`;
+  const behind = Math.round(c.behind ?? 0);
+  const who = c.opponent ?? 'they';
+  if (behind < REST_SAID) return `${other} slipped away a little at a time`;
+  // Best play's start covers the rest (or more): said without a number past what is left to explain.
+  if (behind > rest + 1) return `best play had ${who} ahead from the start`;
+  if (behind >= rest - 1) return `best play had ${who} ${rest} ahead from the start`;
+  return `best play had ${who} ${behind} ahead from the start, and the other ${rest - behind} slipped away a little at a time`;
 }

@@ -74,20 +74,35 @@ export const RESULTS_WORDS = {
   barAgain: 'Play again',
   barReview: 'Review',
   barResults: 'Results',
-  /** After a lead that turned, once: the best-play forecast turned on for the player's own games. */
-  forecastOn: 'Show the forecast',
-  forecastIsOn: '✓ Forecast on',
+  /**
+   * After a lead that turned, once: the review of this game at the lead, where its chart is the
+   * forecast. It turns no setting on: a forecast left on from here spoiled later games for a player
+   * who had not asked for it there ("you lose by 6" at 40–40); Settings keeps that choice.
+   */
+  seeForecast: 'See the forecast',
 } as const;
 
 /**
- * After a lost game the person led clearly near its end, once on a device, in one short line: a lead
- * late in a game can still turn ("You led by 13 with 14 to go: leads can turn"); the button
- * beside it offers the forecast, which shows when. Once that button has turned the forecast on, the
- * line says what changed and where to undo it, in the panel's own words where nothing covers them.
+ * After a lost game the person led clearly near its end, once on a device: a lead late in a game can
+ * still turn ("You led by 13 with 14 to go: leads can turn."), then on a short line of its own what
+ * the forecast the button beside it shows is, before it is pressed.
  */
-export function leadTurnedWords(lead: number, movesLeft: number, forecastOn = false): string {
-  if (forecastOn) return 'Forecast on in your games: Settings turns it off';
-  return `You led by ${lead} with ${movesLeft} to go: leads can turn`;
+export function leadTurnedWords(lead: number, movesLeft: number): string {
+  return `You led by ${lead} with ${movesLeft} to go: leads can turn.\n${FORECAST_IS}`;
+}
+
+/** What the forecast is, in one short line: a player meets the word on the results first. */
+export const FORECAST_IS = 'The forecast shows who wins with best play.';
+
+/**
+ * The review's line at the move the results' "See the forecast" opens (where the person led most
+ * late in a lost game): the lead, and what the forecast said there, from the person's side
+ * (`standing`: "losing by 4", "winning by 2", "level"; null while it is worked out).
+ */
+export function forecastHereWords(lead: number, standing: string | null): string {
+  return standing === null
+    ? `You led by ${lead} here; the chart shows who wins with best play.`
+    : `You led by ${lead} here; best play had you ${standing}.`;
 }
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */

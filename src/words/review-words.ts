@@ -145,6 +145,19 @@ export function turnLineWords(
   return gaveBack === null ? line : `${line}, but ${gaveBack} gave it back later`;
 }
 
+/** After the line of a loss that turned at the person's very first move: kindly, as early. */
+export const FIRST_MOVE_TURN_WORDS = ', already at your first move: hard to see so early';
+
+/**
+ * The empty board's line in the review of a loss that was uphill from the start (with best play the
+ * opponent won from the first move, and the forecast never came over to the person): no single move
+ * lost it, so none is named where it turned. "The empty board. With best play Expert wins from here:
+ * this game was uphill from the start, not lost by one move."
+ */
+export function uphillWords(opponent: string): string {
+  return `The empty board. With best play ${opponent} wins from here: this game was uphill from the start, not lost by one move.`;
+}
+
 /**
  * The "Where it turned" button's words before the review is done, and for a game that never turned
  * where no one's move gave points away (where one did, the button goes to the costliest instead:

@@ -24,8 +24,6 @@ export interface ResultsButton {
   corner?: boolean;
   /** A sheet's tile for what is on the screen already (Details on the Details tab): it stays in its place, faded. */
   inSight?: boolean;
-  /** A step already taken (the forecast turned on): it stays in its place, faded, its label saying it is done. */
-  done?: boolean;
 }
 
 /** The results' face and its More: what stands on the panel, in reading order, and what More's sheet holds. */
@@ -52,8 +50,8 @@ export interface ButtonSetInput {
   fromBuilder: boolean;
   /** The next board up's size ("5×5") after a draw against Perfect on a board best play draws, else null. */
   bigger?: string | null;
-  /** After a lead that turned: the forecast offered ('offer'), or said to be on ('on'); else null. */
-  forecast?: 'offer' | 'on' | null;
+  /** After a lead that turned: the forecast of this game offered (its review at the lead). */
+  forecast?: boolean;
 }
 
 /** The computer opponents from the gentlest up: after a loss the one below is offered. */
@@ -94,15 +92,8 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
         ? [big('next-step', nextStepWords(i.step.nextOn, i.step.backTo)), beside('again', againWords), review]
         : [big('again', againWords), review];
   if (easier) main.push(beside('easier', easierWords(easier)));
-  // Once a device, after a lead that turned: the forecast, beside the way to where it turned.
-  if (i.forecast)
-    main.splice(
-      2,
-      0,
-      i.forecast === 'on'
-        ? { ...beside('forecast-on', RESULTS_WORDS.forecastIsOn), done: true }
-        : beside('forecast-on', RESULTS_WORDS.forecastOn),
-    );
+  // Once a device, after a lead that turned: this game's forecast, beside the way to where it turned.
+  if (i.forecast) main.splice(2, 0, beside('forecast', RESULTS_WORDS.seeForecast));
   // Two people: the same two again with the other person first is the natural rematch.
   const swapBeside = humans === 2;
   if (swapBeside) main.splice(1, 0, beside('switch', RESULTS_WORDS.swap));

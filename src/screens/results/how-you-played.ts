@@ -11,6 +11,7 @@ import { solvedValue } from '../../game/solved-boards.ts';
 import type { Player } from '../../engine/index.ts';
 import { markOf } from '../../ai/coach/marks.ts';
 import { howYouPlayedWords, type PlayedCount } from '../../words/how-you-played-words.ts';
+import { opponentName } from '../history/history-words.ts';
 
 /** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
 export interface PlayedLine {
@@ -66,6 +67,28 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
     costInPoints: game.winner !== person && given <= Math.max(...(game.scores ?? [Infinity])),
     heldPerfect:
       game.winner === 0 && agentKind(opponent) === 'perfect' && solvedValue(game.rules)?.value === 0,
+    ...lossParts(game, review, person),
+  };
+}
+
+/**
+ * After a loss, what the costly moves' points are set beside, so the two add up: the margin lost by,
+ * how far best play had the opponent ahead before the person's first move, and the opponent's name.
+ */
+function lossParts(
+  game: PlayedGame,
+  review: GameReview,
+  person: Player,
+): Pick<PlayedCount, 'lostBy' | 'behind' | 'opponent'> {
+  if (game.winner === 0 || game.winner === person) return {};
+  const [one, two] = game.scores ?? review.scores[review.scores.length - 1]!;
+  const side = person === 1 ? 1 : -1;
+  // The forecast the person's first move was played from (player 2's inherits the opponent's first move).
+  const start = review.steadyForecasts()[person === 1 ? 0 : 1];
+  return {
+    lostBy: Math.abs(one - two),
+    behind: start === undefined ? 0 : Math.max(0, -side * start),
+    opponent: opponentName(agentKind(game.players[2 - person]!)),
   };
 }
 

@@ -8,7 +8,8 @@ export type ResultsTab = 'result' | 'details';
 /** What a press asks the view to do. */
 export type ResultsAction =
   | { kind: 'play'; setup: MatchSetup }
-  | { kind: 'review'; turned?: boolean }
+  /** `forecastAt`: "See the forecast", the review at the move the person led most late in a lost game. */
+  | { kind: 'review'; turned?: boolean; forecastAt?: { ply: number; lead: number } }
   | { kind: 'share' }
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }
@@ -16,6 +17,4 @@ export type ResultsAction =
   | { kind: 'tab'; tab: ResultsTab }
   /** More: the sheet of the rest opens (the snapshot's `more`). */
   | { kind: 'more' }
-  /** The forecast turned on for the person's own games (after a lead that turned). */
-  | { kind: 'forecast-on' }
   | { kind: 'none' };

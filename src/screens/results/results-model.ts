@@ -171,9 +171,7 @@ export class ResultsModel {
     const scoring = result.scoring === 'connections' ? RESULTS_WORDS.scoredByConnections : null;
     const turned = this.leadTurned();
     // A capture that turned the game is the plainest reason (capture-turn.ts): it comes first.
-    const turnedLine =
-      this.captureLine() ??
-      (turned ? leadTurnedWords(turned.lead, turned.movesLeft, this.o.forecast?.on) : null);
+    const turnedLine = this.captureLine() ?? (turned ? leadTurnedWords(turned.lead, turned.movesLeft) : null);
     const under = [scoring, turnedLine ?? words.line, words.skill, record].filter((l): l is string => !!l);
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();
@@ -189,7 +187,7 @@ export class ResultsModel {
       unsavedBoard: this.o.unsavedBoard ? { saved: this.saved } : null,
       fromBuilder: this.o.fromBuilder,
       bigger: bigger?.size ?? null,
-      forecast: turned ? (this.o.forecast?.on ? 'on' : 'offer') : null,
+      forecast: turned !== null,
     });
     const margin = Math.abs(result.scores[0] - result.scores[1]);
     const winnerName =
@@ -307,8 +305,12 @@ export class ResultsModel {
         return { kind: 'more' };
       case 'share':
         return { kind: 'share' };
-      case 'forecast-on':
-        return this.leadTurned() && !this.o.forecast?.on ? { kind: 'forecast-on' } : { kind: 'none' };
+      case 'forecast': {
+        // This game's review at the lead, where its chart is the forecast; no setting changes.
+        const turned = this.leadTurned();
+        const ply = this.o.result.history.length - 1 - (turned?.movesLeft ?? 0);
+        return turned ? { kind: 'review', forecastAt: { ply, lead: turned.lead } } : { kind: 'none' };
+      }
       case 'save-board':
         return this.o.unsavedBoard && !this.saved
           ? { kind: 'save-board', board: this.o.unsavedBoard }

@@ -7,7 +7,8 @@
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import { markOf } from '../../ai/coach/marks.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import { moveName, readSquareName, squareName, type Layout, type Player } from '../../engine/index.ts';
+import { moveName, squareName, type Player } from '../../engine/index.ts';
+import { ringedSquares } from './ringed-squares.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode } from '../../game/players.ts';
@@ -20,8 +21,9 @@ import type {
   ReviewSnapshot,
   ReviewView,
 } from './review-snapshot.ts';
-import { turningMove } from './turning-move.ts';
+import { turningMove, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
+import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import {
   costliestButtonWords,
   NO_COSTLY_WORDS,
@@ -36,9 +38,11 @@ import {
   REVIEW_NUMBER_WORDS,
   turnLineWords,
   turnButtonWords,
+  uphillWords,
+  FIRST_MOVE_TURN_WORDS,
 } from '../../words/review-words.ts';
 
-export { REVIEW_MENU_QUESTION };
+export { REVIEW_MENU_QUESTION, ringedSquares };
 export type { ReviewAnalyst, ReviewedMatch, ReviewRow, ReviewSnapshot, ReviewView };
 
 interface Reviewing {
@@ -47,18 +51,6 @@ interface Reviewing {
   ply: number;
   /** "See where it turned": once the review is done, the move where the game turned is shown. */
   toTurn?: boolean;
-}
-
-/**
- * The squares the board rings for the best moves named: each square, and both squares of a best
- * jump ("f3xd1": where the cell leaves and where it lands), each once.
- */
-export function ringedSquares(layout: Layout, names: readonly string[]): number[] {
-  const squares = names
-    .flatMap((name) => name.split('x'))
-    .map((name) => readSquareName(layout, name))
-    .flatMap((r) => ('square' in r ? [r.square] : []));
-  return [...new Set(squares)];
 }
 
 export class ReviewModel {
@@ -72,6 +64,8 @@ export class ReviewModel {
   private made: ReviewAnalyst | null = null;
   /** Whether the game reviewed is kept in Your games, where its review opens again. */
   private kept = false;
+  /** "See the forecast": the move shown with what the forecast said there, for this game's review. */
+  private forecastAt: ForecastAt | null = null;
 
   /** `analyst`: makes the review client when first needed (a worker in the page, here in Node). */
   constructor(private readonly analyst: () => ReviewAnalyst) {}
@@ -95,6 +89,7 @@ export class ReviewModel {
       const ply = current?.review.record === record ? current.ply : match.position.ply;
       const state: Reviewing = { review: new GameReview(record), end: null, ply };
       this.state = state;
+      this.forecastAt = null;
       void this.client
         .analyse(record, (r) => {
           state.review.add(r);
@@ -127,14 +122,26 @@ export class ReviewModel {
     if (state.end?.done) this.showTurn(state);
   }
 
+  /** "See the forecast" (the results after a lead that turned): the move where the person led most, its line saying what the forecast said. */
+  seeForecastAt(at: ForecastAt): void {
+    this.forecastAt = at;
+    this.go(at.ply);
+  }
+
   private showTurn(state: Reviewing): void {
     state.toTurn = false;
     if (!state.end?.done) return;
-    // Where the person's game went over to the opponent, else their costliest sure move when it was
-    // costly, else the first sure move where the game turned, else the final board: never a move
-    // the review calls hard to judge, or nearly the best.
+    // Where the person's game went over to the opponent for good; a game uphill from the start (no
+    // move of theirs lost it) the empty board, whose line says so; else their costliest sure move when
+    // it was costly, else the first sure move where the game turned, else the final board: never a
+    // move the review calls hard to judge, or nearly the best.
     const persons = this.persons();
     const turned = persons.length === 1 ? turningMove(state.review, persons[0]!)?.move : undefined;
+    if (!turned && persons.length === 1 && uphillFromStart(state.review, persons[0]!)) {
+      state.ply = 0;
+      if (this.state === state) this.view?.changed(true);
+      return;
+    }
     const turn = turned ?? state.review.costlyMove(persons) ?? state.review.turns()[0];
     state.ply = turn ? turn.index + 1 : state.review.moves.length;
     if (this.state === state) this.view?.changed(true);
@@ -265,7 +272,13 @@ export class ReviewModel {
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
       line: {
-        words: this.describe(ply, shown),
+        words: withForecastNote(
+          this.describe(ply, shown),
+          review,
+          this.forecastAt,
+          ply,
+          this.chartPlayer() === 0 ? 1 : -1,
+        ),
         mark: shown && !review.unsure(ply - 1) ? review.markFor(ply - 1) : null,
       },
       retry: {
@@ -291,9 +304,12 @@ export class ReviewModel {
     if (turned)
       return { label: turnButtonWords(turned.index, this.moveWords(turned.index)), ply: turned.index + 1 };
     if (worst) {
-      const label = turns.some((t) => t.index === worst.index)
-        ? turnButtonWords(worst.index, this.moveWords(worst.index))
-        : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
+      // One person: their costliest is named as such, never as where it turned (after a win the
+      // forecast may have gone over at it and come back; a game uphill from the start never turned).
+      const label =
+        persons.length > 1 && turns.some((t) => t.index === worst.index)
+          ? turnButtonWords(worst.index, this.moveWords(worst.index))
+          : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
       return { label, ply: worst.index + 1 };
     }
     if (this.persons().length > 0 && !this.reviewing().end?.done) return null;
@@ -309,12 +325,15 @@ export class ReviewModel {
   }
 
   private describe(ply: number, shown: MoveReview | undefined): string {
-    if (ply === 0) return 'The empty board. Step through the game with the slider, the arrows or the chart.';
     const review = this.reviewing().review;
+    const persons = this.persons();
+    if (ply === 0)
+      return persons.length === 1 && uphillFromStart(review, persons[0]!)
+        ? uphillWords(this.who.names[2 - persons[0]!]!)
+        : 'The empty board. Step through the game with the slider, the arrows or the chart.';
     const who = this.who.names[(ply - 1) % 2]!;
     const move = this.moveLine(ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
-    const persons = this.persons();
     const costliest = review.done && review.costlyMove(persons)?.index === shown.index;
     const whose = persons.length > 1 ? who : null;
     const turned = persons.length === 1 ? turningMove(review, persons[0]!) : null;
@@ -330,7 +349,9 @@ export class ReviewModel {
       const [one, two] = review.scores[review.scores.length - 1]!;
       const wonAnyway = side * turn.after < 0 && side * (one - two) > 0;
       const gaveBack = wonAnyway ? this.who.names[1 - this.chartPlayer()]! : null;
-      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}.`;
+      // Lost at the person's very first move: said as early, and hard to see so early.
+      const early = turned?.first && turned.move.index === ply - 1 ? FIRST_MOVE_TURN_WORDS : '';
+      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}.`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)

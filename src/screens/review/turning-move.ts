@@ -1,19 +1,38 @@
-// Where a person's game turned, for "See where it turned": the last move after which the forecast
-// (the chart's, the exact value where the review worked it out) went from the person's side, or
-// level, to the opponent's. Their own such move comes first (the one they can learn from); another
-// player's only when none of theirs did it. Null when the forecast never went over: the review then
-// opens the costliest move instead. A move the review calls hard to judge is never named.
+// Where a person's game turned, for "See where it turned" and the button under the chart, read from
+// the forecast (the chart's, the exact value where the review worked it out) and the result.
+// - A loss: the last move after which the forecast went from the person's side, or level, to the
+//   opponent's: where it was lost for good. Their own such move comes first (the one they can learn
+//   from); another player's only when none of theirs did it. A game whose forecast never favoured
+//   the person (or went over before their first move) was uphill from the start: no move is named
+//   the turn then (`uphillFromStart`), and one lost at their very first move is said so (`first`).
+// - A win: the last move after which the forecast went from the opponent's side, or level, to the
+//   person's: where they took the lead for good. None when it never left their side.
+// - A draw: none (nothing was lost or won for good).
+// A move the review calls hard to judge is never named.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 
-/** The move where `person`'s game turned against them, with the forecast before and after it (player 1's margin); null when it never did. */
-export function turningMove(
-  review: GameReview,
-  person: Player,
-): { move: MoveReview; before: number; after: number } | null {
-  if (!review.done) return null;
+export interface TurningMove {
+  move: MoveReview;
+  /** The forecast before and after it (player 1's margin). */
+  before: number;
+  after: number;
+  /** Lost for good (a loss) or the lead taken for good (a win). */
+  kind: 'lost' | 'won';
+  /** A loss that turned at the person's own first move: said as early and hard to see. */
+  first: boolean;
+}
+
+/** The person's margin at the end (their score less the other's). */
+function finalMargin(review: GameReview, person: Player): number {
+  const [one, two] = review.scores[review.scores.length - 1]!;
+  return person === 1 ? one - two : two - one;
+}
+
+/** The moves (indices) after which the forecast crossed, from `person`'s side: `toward` them or away. */
+function crossings(review: GameReview, person: Player, toward: boolean): number[] {
   const side = person === 1 ? 1 : -1;
   const forecast = review.steadyForecasts();
   const over: number[] = [];
@@ -21,10 +40,46 @@ export function turningMove(
     const before = forecast[index];
     const after = forecast[index + 1];
     if (before === undefined || after === undefined || review.unsure(index)) continue;
-    if (side * before >= 0 && side * after < 0) over.push(index);
+    const crossed = toward ? side * before <= 0 && side * after > 0 : side * before >= 0 && side * after < 0;
+    if (crossed) over.push(index);
   }
-  const theirs = over.filter((index) => review.reviewed[index]!.mover === person);
+  return over;
+}
+
+/** The index of the person's first move. */
+const firstMoveOf = (person: Player) => (person === 1 ? 0 : 1);
+
+/** The move where `person`'s game turned for good, given how it ended; null when it never did (or a draw). */
+export function turningMove(review: GameReview, person: Player): TurningMove | null {
+  if (!review.done) return null;
+  const margin = finalMargin(review, person);
+  if (margin === 0) return null;
+  const won = margin > 0;
+  const over = crossings(review, person, won);
+  const theirs = won ? [] : over.filter((index) => review.reviewed[index]!.mover === person);
   const at = theirs.at(-1) ?? over.at(-1);
   if (at === undefined) return null;
-  return { move: review.reviewed[at]!, before: forecast[at]!, after: forecast[at + 1]! };
+  // A loss that went over before the person had moved was uphill from the start, not a turn of theirs.
+  if (!won && at < firstMoveOf(person)) return null;
+  const forecast = review.steadyForecasts();
+  return {
+    move: review.reviewed[at]!,
+    before: forecast[at]!,
+    after: forecast[at + 1]!,
+    kind: won ? 'won' : 'lost',
+    first: !won && at === firstMoveOf(person),
+  };
+}
+
+/**
+ * Whether `person` lost a game that was uphill from the start: with best play the opponent won from
+ * the empty board (or from before the person's first move) and the forecast never came over to them.
+ */
+export function uphillFromStart(review: GameReview, person: Player): boolean {
+  if (!review.done || finalMargin(review, person) >= 0) return false;
+  if (turningMove(review, person) !== null) return false;
+  const side = person === 1 ? 1 : -1;
+  const start = review.steadyForecasts()[0];
+  const early = crossings(review, person, false).some((index) => index < firstMoveOf(person));
+  return (start !== undefined && side * start < 0) || early;
 }

@@ -36,11 +36,12 @@ describe('how you played', () => {
 
   test('one slip: its points said; the opponent’s slips are not the person’s', () => {
     const review = reviewOf([0, 0, 0, 0, 0, -2, -2, -2], [0, 3, 0, 0, 2, 0, 0, 0]);
-    expect(howYouPlayed(game(['human', 'medium']), review)).toBe(
+    // Lost by 2: the slip's points are the whole margin.
+    expect(howYouPlayed({ ...game(['human', 'medium']), scores: [5, 7] }, review)).toBe(
       'You found the best move 3 times out of 4.\nOne move cost you 2 points: see it in the review.',
     );
-    // As player 2 (and the loser) the person made one slip of 3.
-    expect(howYouPlayed(game(['medium', 'human'], 1), review)).toBe(
+    // As player 2 (and the loser, by 3) the person made one slip of 3.
+    expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [9, 6] }, review)).toBe(
       'You found the best move 3 times out of 4.\nOne move cost you 3 points: see it in the review.',
     );
   });
@@ -67,14 +68,14 @@ describe('how you played', () => {
     const near = reviewOf([0, 0, 0, 0, 0, 0, 0, 0], [0, 0, under, 0, 0, 0, 0, 0]);
     expect(near.costlyMove([1])).toBeNull();
     expect(playedCount(game(['human', 'easy']), near)).toMatchObject({ best: 3, slips: 0, given: 0 });
-    expect(howYouPlayed(game(['human', 'easy']), near)).toBe(
+    expect(howYouPlayed({ ...game(['human', 'easy']), scores: [7, 8] }, near)).toBe(
       'All 4 of your moves were the best or close to it.\nNo move cost you much.',
     );
     expect(howYouPlayed(game(['human', 'easy']), near, true)).toBe('All of your moves were good');
     // At the threshold the move is a slip here and the costliest in the review.
     const at = reviewOf([0, 0, 0, 0, 0, 0, 0, 0], [0, 0, MARK_THRESHOLDS.inaccuracy, 0, 0, 0, under, 0]);
     expect(at.costlyMove([1])?.index).toBe(2);
-    expect(howYouPlayed(game(['human', 'easy']), at)).toBe(
+    expect(howYouPlayed({ ...game(['human', 'easy']), scores: [7, 9] }, at)).toBe(
       `3 of your 4 moves were the best or close to it.\nOne move cost you ${MARK_THRESHOLDS.inaccuracy} points: see it in the review.`,
     );
     expect(howYouPlayed(game(['human', 'easy']), at, true)).toBe('3 of your 4 moves were good');
@@ -117,10 +118,40 @@ describe('how you played', () => {
     );
     // An estimate's points are said as "about".
     expect(some.unsure(6)).toBe(false);
-    expect(line).toContain('One move cost you about 3 points: see it in the review.');
+    // Lost by 7 (the record): best play had Expert 4 ahead before the first move, so the two add up.
+    expect(line).toContain('One move cost you about 3 points; best play had Expert 4 ahead from the start.');
     const most = reviewOf([-4, -4, 6, -4, -4, 6, -4, -7], [0, 0, 0, 0, 0, 0, 0, 0], false);
     expect([0, 2, 4, 6].filter((i) => most.unsure(i)).length * 2).toBeGreaterThan(4);
     expect(howYouPlayed(game(['human', 'expert']), most)).toBeNull();
+  });
+
+  test('a loss by more than the costly moves cost says where the rest went, in numbers that add up to the margin', () => {
+    // The person (player 1) slipped once for 3 and gave a point away twice more; lost by 10.
+    const costs = [0, 0, 3, 0, 1, 0, 1, 0];
+    const level = reviewOf([0, 0, 0, -3, -3, -4, -4, -5], costs);
+    const lost = (scores: [number, number], review = level) =>
+      howYouPlayed({ ...game(['human', 'medium']), scores }, review)!.split('\n')[1]!;
+    expect(lost([10, 20])).toBe('One move cost you 3 points; the other 7 slipped away a little at a time.');
+    // Behind by 5 with best play before the first move: that first, then the rest.
+    const behind = reviewOf([-5, -5, -5, -8, -8, -9, -9, -10], costs);
+    expect(lost([10, 20], behind)).toBe(
+      'One move cost you 3 points; best play had Medium 5 ahead from the start, and the other 2 slipped away a little at a time.',
+    );
+    // Every number said adds up to the margin, whatever it is.
+    for (const margin of [4, 5, 8, 10, 13, 40])
+      for (const review of [level, behind]) {
+        const line = lost([0, margin], review);
+        const said = (line.match(/\d+/g) ?? []).map(Number);
+        if (said.length > 1) expect(said.reduce((a, b) => a + b, 0)).toBe(margin);
+        // One number: the slip covers the margin, or best play's start covers more than the rest.
+        else expect(line).toMatch(/: see it in the review\.$|ahead from the start\.$/);
+      }
+    // No costly move at all: the whole margin slipped away.
+    const small = reviewOf([0, 0, 0, -1, -1, -2, -2, -3], [0, 0, 1, 0, 1, 0, 1, 0]);
+    expect(lost([0, 9], small)).toBe('No move cost you much; the 9 points slipped away a little at a time.');
+    // A margin the costly moves cover says no more; a win says nothing of it.
+    expect(lost([0, 4])).toBe('One move cost you 3 points: see it in the review.');
+    expect(howYouPlayed({ ...game(['human', 'medium'], 1), scores: [20, 10] }, level)).not.toMatch(/slipped/);
   });
 
   test('nothing before the review has every move, and nothing between two people or for a watched game', () => {

@@ -78,35 +78,35 @@ describe('leadTurned', () => {
 });
 
 describe('the results after a lead that turned', () => {
-  test('one kind line with the lead, the forecast offered beside the way to where it turned, told once', () => {
+  test('the lead and what the forecast is, each on a short line; the forecast offered for this game, told once', () => {
     const r = lost(11, 24);
     const told: string[] = [];
     const forecast = { on: false, told: null, tell: (record: string) => told.push(record) };
     const model = resultsOf(r, { forecast });
     const shot = model.snapshot();
     expect(shot.leadTurned).toEqual({ lead: 11, movesLeft: 6 });
-    // One short line (reviewer 30: three lines on a phone).
-    expect(shot.kind[0]).toBe('You led by 11 with 6 to go: leads can turn');
-    expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['turned', 'again', 'forecast-on']);
-    expect(shot.buttons.find((b) => b.id === 'forecast-on')!.label).toBe('Show the forecast');
-    expect(model.press('forecast-on')).toEqual({ kind: 'forecast-on' });
+    // Two short lines (reviewer 30: three lines on a phone): the lead, then what a forecast is,
+    // before the button is pressed (a new player never heard the word).
+    expect(shot.kind[0]).toBe(
+      'You led by 11 with 6 to go: leads can turn.\nThe forecast shows who wins with best play.',
+    );
+    expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['turned', 'again', 'forecast']);
+    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('See the forecast');
+    // It opens this game's review where the lead stood (after move 24 of 30): no setting changes,
+    // so no later game shows a forecast the player did not ask for there.
+    expect(model.press('forecast')).toEqual({ kind: 'review', forecastAt: { ply: 24, lead: 11 } });
+    expect(forecast.on).toBe(false);
     model.seen();
     expect(told).toEqual([r.record]);
   });
 
-  test('with the forecast turned on from there, the redraw keeps the line and says it is on', () => {
-    const r = lost(11, 24);
+  test('the redraw of the game told keeps the line and the offer, whatever the setting', () => {
+    const r = lost(13, 20);
     const model = resultsOf(r, { forecast: { on: true, told: r.record, tell: () => {} } });
     const shot = model.snapshot();
-    expect(shot.leadTurned).not.toBeNull();
-    // What changed, for how long and where to undo it, in the panel's line (a notice over the
-    // panel covered its title on a phone on its side).
-    expect(shot.kind[0]).toBe('Forecast on in your games: Settings turns it off');
-    expect(shot.buttons.find((b) => b.id === 'forecast-on')).toMatchObject({
-      label: '✓ Forecast on',
-      done: true,
-    });
-    expect(model.press('forecast-on')).toEqual({ kind: 'none' });
+    expect(shot.leadTurned).toEqual({ lead: 13, movesLeft: 10 });
+    expect(shot.kind[0]).toMatch(/^You led by 13 with 10 to go: leads can turn\.\n/);
+    expect(model.press('forecast')).toEqual({ kind: 'review', forecastAt: { ply: 20, lead: 13 } });
   });
 
   test('the next game with a lead that turned says nothing: the usual kind words and buttons', () => {
@@ -116,7 +116,7 @@ describe('the results after a lead that turned', () => {
       forecast: { on: false, told: 'an earlier game', tell: (t) => told.push(t) },
     });
     expect(shot.snapshot().leadTurned).toBeNull();
-    expect(shot.snapshot().buttons.map((b) => b.id)).not.toContain('forecast-on');
+    expect(shot.snapshot().buttons.map((b) => b.id)).not.toContain('forecast');
     expect(shot.snapshot().kind.join(' ')).not.toMatch(/leads can turn/);
     shot.seen();
     expect(told).toEqual([]);

@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { parseRules, Position, writeRecord } from '../../../src/engine/index.ts';
 import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
+import type { PlayerId } from '../../../src/game/players.ts';
 import { squares, until } from './reviewed-game.ts';
 
 /** square:4, the person first: best moves from both sides but the person's d3 at move 3, which gave away 1 point. */
@@ -34,7 +35,12 @@ function record(): string {
 }
 
 /** A review of the game in Node whose moves' reviews pass through `change` first. */
-async function reviewOf(change: (r: MoveReview) => MoveReview = (r) => r, turned = false, from?: number) {
+async function reviewOf(
+  change: (r: MoveReview) => MoveReview = (r) => r,
+  turned = false,
+  from?: number,
+  players: [PlayerId, PlayerId] = ['human', 'easy'],
+) {
   const analyst: ReviewAnalyst = {
     analyse: async (rec, onMove) => {
       for (const r of analyseRecord(rec)) onMove(change(r));
@@ -44,13 +50,9 @@ async function reviewOf(change: (r: MoveReview) => MoveReview = (r) => r, turned
   };
   const model = new ReviewModel(() => analyst);
   const rec = record();
-  model.open(
-    { record: () => rec, players: ['human', 'easy'], position: { ply: 16 }, result: {} },
-    undefined,
-    {
-      changed: () => {},
-    },
-  );
+  model.open({ record: () => rec, players, position: { ply: 16 }, result: {} }, undefined, {
+    changed: () => {},
+  });
   if (from !== undefined) model.go(from);
   if (turned) model.seeWhereItTurned();
   await until(() => model.snapshot().end !== null, 'the review');
@@ -117,11 +119,70 @@ test('"See where it turned" opens the move after which the forecast went over to
   );
 });
 
-test('"See where it turned" opens the costliest move when the forecast never went over', async () => {
-  // Losing from the first move on: the person's move 3, which gave away 6, is the place to look.
+test('a loss uphill from the start: "See where it turned" opens the empty board, which says so, not a later costly move as the turn', async () => {
+  // The forecast never favoured the person (reviewer: an Expert game lost from move 1 said only
+  // "your costliest: move 9"). Their move 3, which gave away 6, is named as their costliest, never as the turn.
   const values = [-1, -1, -1, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7];
   const model = await reviewOf(forecastOf(values, { 2: 6 }), true);
   const shot = model.snapshot();
-  expect(shot.ply).toBe(3);
-  expect(shot.line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
+  expect(shot.ply).toBe(0);
+  expect(shot.line.words).toBe(
+    'The empty board. With best play Easy wins from here: this game was uphill from the start, not lost by one move.',
+  );
+  expect(shot.turn).toEqual({ label: 'Your costliest: move 3, d3', ply: 3 });
+  model.go(3);
+  expect(model.snapshot().line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
+  expect(model.snapshot().line.words).not.toMatch(/turned/);
+});
+
+test("a loss at the person's very first move says so, kindly, as early", async () => {
+  // Level before the first move, lost after it for good.
+  const values = [0, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2];
+  const model = await reviewOf(forecastOf(values, { 0: 2 }), true);
+  const shot = model.snapshot();
+  expect(shot.ply).toBe(1);
+  expect(shot.line.words).toBe(
+    '1. You: a4. Where it turned: from level to losing by 2 with best play, already at your first move: hard to see so early.',
+  );
+  expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
+});
+
+test('after a win, where it turned is where the person took the lead for good, never their early move that gave it away', async () => {
+  // The person plays second and wins by 1, as recorded. Their move 2 gave 4 away (the reviewer's
+  // "Where it turned: move 1" after a win); Easy's move 7 gave the lead back to them for good.
+  const values = [0, 0, 4, 4, 4, 4, 4, -1, -1, -1, -1, -1, -1, -1, -1, -1];
+  const model = await reviewOf(forecastOf(values, { 1: 4, 6: 5 }), false, undefined, ['easy', 'human']);
+  const shot = model.snapshot();
+  const [one, two] = shot.review.scores.at(-1)!;
+  expect(two - one).toBe(1);
+  expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
+  model.goToTurn();
+  expect(model.snapshot().line.words).toBe(
+    '7. Easy: c2. Where it turned: from losing by 4 to winning by 1 with best play.',
+  );
+  // With no such move (the person ahead all along), nothing is named the turn.
+  const ahead = await reviewOf(
+    forecastOf(
+      values.map(() => -1),
+      { 1: 3 },
+    ),
+    false,
+    undefined,
+    ['easy', 'human'],
+  );
+  expect(ahead.snapshot().turn?.label ?? '').not.toMatch(/turned/);
+});
+
+test('"See the forecast" from the results shows the move where the person led, and what best play said there', async () => {
+  const values = [3, 3, 9, 3, 3, 3, 3, -1, -1, -3, -3, -3, -3, -3, -3, -3];
+  const model = await reviewOf(forecastOf(values, { 2: 6, 6: 4, 8: 2 }));
+  model.seeForecastAt({ ply: 9, lead: 7 });
+  const lines = model.snapshot().line.words.split('\n');
+  expect(model.snapshot().ply).toBe(9);
+  expect(lines[0]).toMatch(/^9\. You: a2, /);
+  expect(lines[1]).toBe('You led by 7 here; best play had you losing by 3.');
+  expect(lines).toHaveLength(2);
+  // Elsewhere the lines are the review's own.
+  model.go(8);
+  expect(model.snapshot().line.words).not.toMatch(/You led by/);
 });
