@@ -23,9 +23,9 @@ type ForecastServices = { settings: Settings; game?: GameKeep };
 /** The strip the forecast takes, in CSS px: the bar and a line of words under it. */
 export const FORECAST_STRIP_CSS_PX = 34;
 
-/** Whether this match's board shows the forecast (the setting for its mode). */
-export function forecastShown(services: ForecastServices, mode: Mode): boolean {
-  return forecastOn(services.settings, mode);
+/** Whether this match's board shows the forecast: the setting for its mode, or asked for in this game. */
+export function forecastShown(services: ForecastServices, mode: Mode, match: object): boolean {
+  return forecastOn(services.settings, mode) || keptGame(services).forecastMatch === match;
 }
 
 /** The forecast's own coach client (a worker of its own), kept by the services across the board's restarts. */
@@ -82,7 +82,7 @@ export class BoardForecast {
       ask: (record) => client.forecast(record),
       // A screen with no room for it (a phone on its side whose column is full) gives the strip
       // no height: nothing is drawn there, or the words would stand over the board's frame.
-      shown: forecastShown(services, o.mode) && rect.height > 0,
+      shown: forecastShown(services, o.mode, match) && rect.height > 0,
       names: o.names,
       viewer: o.viewer,
       draw: (snapshot) => {

@@ -6,7 +6,6 @@
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
 import type { Mode } from '../game/players.ts';
-import { setForecast } from '../game/forecast-setting.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import { keepAimClear } from '../ui/aim.ts';
 import { overlapArea } from '../ui/rects.ts';
@@ -15,7 +14,7 @@ import { LeadWarningView } from '../ui/lead-warning-view.ts';
 import { LeadWarning, leadWarningAllowed } from '../screens/game/lead-warning.ts';
 import { keptGame } from '../screens/game/game-keep.ts';
 import { forecastClient } from './board-forecast.ts';
-import { saveCurrentSettings, type Services } from './services.ts';
+import type { Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
 
 /**
@@ -61,9 +60,9 @@ export function leadWarningOn(
     draw: (s) => {
       if (scene.sys.isActive()) view.draw(s);
     },
+    // This game's forecast only: a setting turned on here spoiled the player's later games unasked.
     turnForecastOn: () => {
-      setForecast(services.settings, 'solo', true);
-      saveCurrentSettings(services);
+      keptGame(services).forecastMatch = match;
       routeFrom(scene).again();
     },
   });

@@ -144,7 +144,7 @@ export class BoardScene extends Phaser.Scene {
       noticeBand: noticeBandHeight(pixelRatio(), u),
       dpr: pixelRatio(),
       // The forecast (a setting per mode) in the HUD's column where it has room, else over the board (not on its side).
-      ...forecastStrips(forecastShown(s, mode), shape === 'side'),
+      ...forecastStrips(forecastShown(s, mode, match), shape === 'side'),
       sign: sign !== null,
     });
     const { column } = areas;

@@ -12,6 +12,8 @@ export class GameKeep {
   forecastClient: { forecast(record: string): Promise<ForecastResult> } | null = null;
   /** The warning that a lead may not last: the game it was said in, whether it is in sight. */
   readonly leadWarning = new LeadWarningKeep();
+  /** The match whose forecast the person asked to see (the lead warning's way): that game only, the setting untouched. */
+  forecastMatch: object | null = null;
   /** Whether this visit has had its first aim, whose notice says why these squares take two taps (the board's and the puzzle's). */
   readonly firstAim: FirstAim = { told: false };
 }

@@ -3,7 +3,7 @@
 // finishing ahead (the forecast: exact where the book or solver reach, else the expert's estimate).
 // Said once a game, on the person's turn, from a third of the game's moves on (earlier the score
 // says little either way), while at least a few moves are left to act on. It stands in the coach's
-// place until the person's next move, with a one-tap way to turn the forecast bar on; the view shows
+// place until the person's next move, with a one-tap way to show the forecast bar in this game; the view shows
 // it once the board is quiet (no move landing, no other notice in sight) and says when it was seen:
 // only a warning seen counts as said. Not said where the bar already shows, nor to a player who
 // turned the forecast off, nor where a capture could swing more than the estimate sees (the bar
