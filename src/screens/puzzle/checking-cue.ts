@@ -4,8 +4,11 @@
 // only once the wait has passed CHECKING_DELAY_MS, so a quick verdict comes without a flash; the
 // clock is a port, so the delay is tested in Node.
 
-/** How long a try waits for its verdict before the cue shows, in ms. */
-export const CHECKING_DELAY_MS = 300;
+/**
+ * How long a try waits for its verdict before the cue shows, in ms: past a phone's usual landing and
+ * division (0.6–0.8 s), so the cue comes only where the frames run slow, not as a flash on every try.
+ */
+export const CHECKING_DELAY_MS = 1000;
 
 /** The wall clock the cue's delay runs on (window.setTimeout in the browser, by hand in the tests). */
 export interface PuzzleClock {
