@@ -27,6 +27,8 @@ export interface ResultWordsInput {
   rules?: string;
   /** Both scores after every move: a draw says who led during the game. */
   history?: readonly (readonly [number, number])[];
+  /** A ladder step's game: its board and opponent are the step's, so no other is advised (its tip is). */
+  onLadder?: boolean;
 }
 
 /** The seed opponents from the gentlest up: the advice after a loss names the next gentler one. */
@@ -60,7 +62,9 @@ export function resultWords(r: ResultWordsInput): ResultWords {
       held ??
       (margin <= CLOSE_MARGIN
         ? 'So close: a move or two would have turned it.'
-        : lossAdvice(r.person, r.players, r.rules));
+        : r.onLadder
+          ? null
+          : lossAdvice(r.person, r.players, r.rules));
     return { title: `${opponent} won by ${margin}`, line, skill, mood: 'loss' };
   }
   if (r.winner === 0)

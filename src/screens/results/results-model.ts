@@ -162,6 +162,7 @@ export class ResultsModel {
       players: result.players,
       rules: result.rules,
       history: result.history,
+      onLadder: this.earned().ladder !== null,
     });
     const helped = this.o.usedHelp ? ' · You used hints in this one' : '';
     const record =
