@@ -247,8 +247,10 @@ function playOnBoard(
         });
       const wait = scene.time.delayedCall(delays[i]! + wave, () => {
         forget();
+        // Both rings in the winner's colour: a white inner ring round a cell's figure, crossed by the
+        // cut it divides along, read as a "not allowed" sign.
         pulse(scene, centres[i]!, size, colourOf(s), 520, 'ending');
-        pulse(scene, centres[i]!, size * 0.6, 0xffffff, 380, 'ending');
+        pulse(scene, centres[i]!, size * 0.6, colourOf(s), 380, 'ending');
       });
       const forget = flourishesOf(scene).add('ending', () => wait.remove());
     }
