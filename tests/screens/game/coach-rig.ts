@@ -41,16 +41,7 @@ export function coachOn(match: Match, o: { keep?: CoachKeep; settings?: Settings
     focusSquare: (s) => seen.focused.push(s),
     squareNotes: (n) => seen.notes.push(n),
   };
-  const coach = new CoachModel({
-    match,
-    settings,
-    store,
-    keep,
-    client: keep.client(() => new CoachClient()),
-    view,
-    saveSettings: () => saveSettings(store, settings),
-    alive: () => true,
-  });
+  const coach = makeCoach(match, settings, store, keep, view);
   match.on((e) => coach.onMatchEvent(e));
   coach.start();
   return { coach, seen, settings, store, keep };
@@ -64,4 +55,24 @@ export async function until<T>(read: () => T | null | undefined, what: string, t
     await tick();
   }
   throw new Error(`never came: ${what}`);
+}
+
+/** The coach on `match` with the coach's own client (answers made on the main thread) and `view`. */
+export function makeCoach(
+  match: Match,
+  settings: Settings,
+  store: Store,
+  keep: CoachKeep,
+  view: CoachView,
+): CoachModel {
+  return new CoachModel({
+    match,
+    settings,
+    store,
+    keep,
+    client: keep.client(() => new CoachClient()),
+    view,
+    saveSettings: () => saveSettings(store, settings),
+    alive: () => true,
+  });
 }

@@ -5,11 +5,10 @@
 // star held, or after help already seen in the game, the help comes at once. With hints off for the
 // opponent, the one question says both.
 import { expect, test } from 'vitest';
-import { CoachClient } from '../../../src/ai/coach/client.ts';
-import { CoachKeep, CoachModel, type CoachView } from '../../../src/screens/game/coach-model.ts';
+import { CoachKeep, type CoachView } from '../../../src/screens/game/coach-model.ts';
 import { usedHelp } from '../../../src/screens/game/help-gate.ts';
 import { thirdStarAtStake } from '../../../src/screens/game/star-at-stake.ts';
-import { DEFAULT_SETTINGS, saveSettings } from '../../../src/game/settings.ts';
+import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { setHints } from '../../../src/game/coach-settings.ts';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
@@ -17,6 +16,7 @@ import type { Match } from '../../../src/game/match.ts';
 import { makeMatch } from './ports.ts';
 import { parseRecordMoves } from './record.ts';
 import { personGame } from '../history/history-rig.ts';
+import { makeCoach } from './coach-rig.ts';
 
 function coachOn(
   match: Match,
@@ -35,16 +35,7 @@ function coachOn(
     focusSquare: () => {},
     squareNotes: () => {},
   };
-  const coach = new CoachModel({
-    match,
-    settings,
-    store,
-    keep,
-    client: keep.client(() => new CoachClient()),
-    view,
-    saveSettings: () => saveSettings(store, settings),
-    alive: () => true,
-  });
+  const coach = makeCoach(match, settings, store, keep, view);
   coach.start();
   return { coach, seen };
 }

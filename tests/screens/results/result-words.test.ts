@@ -71,6 +71,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
     players: [string, string],
     rules: string,
     skill?: { before: number; after: number },
+    onLadder?: boolean,
   ) =>
     resultWords({
       names: person === 0 ? ['You', 'Them'] : ['Them', 'You'],
@@ -81,6 +82,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
       players,
       rules,
       skill,
+      onLadder,
     }).line;
   // Moved second on a mid-sized board against Hard: every way is open.
   expect(lost(1, ['hard', 'human'], 'square:6')).toBe(
@@ -91,18 +93,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
     'A tough one. Playing Medium or a smaller board makes it gentler.',
   );
   // A ladder step's game: its board and opponent are the step's own, so none other is advised.
-  expect(
-    resultWords({
-      names: ['You', 'Hard'],
-      mode: 'solo',
-      person: 0,
-      winner: 2,
-      scores: [10, 30],
-      players: ['human', 'hard'],
-      rules: 'square:6',
-      onLadder: true,
-    }).line,
-  ).toBeNull();
+  expect(lost(0, ['human', 'hard'], 'square:6', undefined, true)).toBeNull();
   // The gentlest opponent on the smallest board, moving first: nothing to change but the play.
   expect(lost(0, ['human', 'easy'], 'square:4/equal')).toBe(
     'A tough one. See where it turned: it shows what to try next time.',
