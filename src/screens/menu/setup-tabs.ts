@@ -81,7 +81,7 @@ export function tabSections(
             id: 'more:shapes',
             label: SHAPES_HELP.label,
             words: SHAPES_HELP.words,
-            pages: shapePages(),
+            pages: shapePages(view.yours ? undefined : settings.family),
           },
         },
         view.yours ? savedBoards(ports, saved) : sizes(ports, saved),

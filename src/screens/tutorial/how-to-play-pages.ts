@@ -109,9 +109,10 @@ export function howToPlayPages(rulesId: string | null, gameFirst = false): HowTo
 
 /**
  * The Board tab's "How each board plays": a page for each shape the menu offers, in the Board tab's
- * order, each with its picture and one line.
+ * order from the chosen family's (`first`: a player on Triangle meets its page first, not after
+ * five Nexts), each with its picture and one line.
  */
-export function shapePages(): HowToPlayPage[] {
+export function shapePages(first?: string): HowToPlayPage[] {
   const shapes: [keyof typeof PAGE_WORDS, DemoSpec][] = [
     ['square', DEMOS[0]!],
     ['petri', PETRI_DEMO],
@@ -120,7 +121,11 @@ export function shapePages(): HowToPlayPage[] {
     ['hex', DEMOS[1]!],
     ['tri', TRI_DEMO],
   ];
-  return shapes.map(([key, demo]) => ({
+  const from = Math.max(
+    0,
+    shapes.findIndex(([key]) => key === first),
+  );
+  return [...shapes.slice(from), ...shapes.slice(0, from)].map(([key, demo]) => ({
     key,
     title: PAGE_WORDS[key].title,
     note: null,

@@ -27,6 +27,17 @@ test('one page a shape, in the Board tab order, each with a line and a demo on a
     for (let m = 0; m < page.demo!.moves.length; m++) expect(demo.advance().kind).toBe('move');
     expect(demo.advance().kind).toBe('next-board');
   });
+  // Opened from the Board tab with a family chosen, its page comes first and the rest follow in order.
+  expect(shapePages('tri').map((p) => p.key)).toEqual(['tri', 'square', 'petri', 'beaker', 'flask', 'hex']);
+  expect(shapePages('beaker').map((p) => p.key)).toEqual([
+    'beaker',
+    'flask',
+    'hex',
+    'tri',
+    'square',
+    'petri',
+  ]);
+  expect(shapePages('yours').map((p) => p.key)[0]).toBe('square');
   // The shapes where cells fall say so.
   for (const p of pages.filter((p) => parseRules(p.demo!.layout).layout.gravity))
     expect(p.lines[0]).toMatch(/fall/);
