@@ -39,6 +39,7 @@ export function moveReason(g: SquareGains, idea: () => HintIdea, to: IdeaAddress
 }
 
 /** The review's second line under a costly move: "b2 was better: your cell beside it divides (+3)." */
-export function betterMoveWords(move: string, reason: string): string {
-  return `${move} was better: ${reason}.`;
+export function betterMoveWords(move: string, reason: string, unsure = false): string {
+  // A move the computer could not judge from far out: the other square is offered, not asserted.
+  return `${move} ${unsure ? 'may have been' : 'was'} better: ${reason}.`;
 }

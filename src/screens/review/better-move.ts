@@ -15,14 +15,19 @@ import type { GameReview } from '../../game/review.ts';
  * The line for the first of the best moves `best` (by name) from `before` (the position before the
  * move shown, the mover to play), said to the mover (`to`); null where the name is not a legal move.
  */
-export function betterMoveLine(before: Position, best: readonly string[], to: IdeaAddressee): string | null {
+export function betterMoveLine(
+  before: Position,
+  best: readonly string[],
+  to: IdeaAddressee,
+  unsure = false,
+): string | null {
   const first = best[0];
   if (first === undefined) return null;
   const move = resolveMove(before, first);
   if ('error' in move) return null;
   const gains = squareGains(before, move.square);
   const reason = moveReason(gains, () => hintIdea(before, move.square, gains), to);
-  return betterMoveWords(moveInWords(first), reason);
+  return betterMoveWords(moveInWords(first), reason, unsure);
 }
 
 /**
@@ -52,6 +57,6 @@ export function betterWords(
 ): string {
   if (shown.cost <= 0) return '';
   const to = reasonAddressee(shown.mover, who.names, who.humans);
-  const line = betterMoveLine(review.positionAt(shown.index), shown.best, to);
+  const line = betterMoveLine(review.positionAt(shown.index), shown.best, to, review.unsure(shown.index));
   return line ? `\n${line}` : ` Best: ${bestMovesWords(shown.best)}.`;
 }

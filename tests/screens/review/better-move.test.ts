@@ -48,6 +48,10 @@ describe('why the better move', () => {
     expect(betterMoveLine(position, ['b2', 'b1'], YOU)).toBe(
       'b2 was better: two of your cells beside it divide (+8).',
     );
+    // After a move too hard to judge from far out, the other square is offered, not asserted.
+    expect(betterMoveLine(position, ['b2', 'b1'], YOU, true)).toBe(
+      'b2 may have been better: two of your cells beside it divide (+8).',
+    );
     expect(betterMoveLine(position, ['a1'], YOU)).toBeNull();
     expect(betterMoveLine(position, [], YOU)).toBeNull();
   });
