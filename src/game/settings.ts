@@ -127,6 +127,8 @@ export interface Settings {
   zoomTold: boolean;
   /** Whether the first game has said the rule in a line (screens/game/rule-tip.ts). */
   ruleTold: boolean;
+  /** Whether the first game on a beaker or flask has said that cells fall (screens/game/rule-tip.ts). */
+  fallingTold: boolean;
   /** Whether the first capture game has said how a capture is made (screens/game/capture-tip.ts). */
   captureTipTold: boolean;
   /** Whether the board has said once why a jump cost the person points (screens/game/jump-notice.ts). */
@@ -179,6 +181,7 @@ export const DEFAULT_SETTINGS: Settings = {
   countsExplained: false,
   zoomTold: false,
   ruleTold: false,
+  fallingTold: false,
   captureTipTold: false,
   jumpCostTold: false,
   longGameTold: false,
@@ -293,6 +296,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.ruleTold === 'boolean') s.ruleTold = saved.ruleTold;
+  if (typeof saved.fallingTold === 'boolean') s.fallingTold = saved.fallingTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;
   if (typeof saved.jumpCostTold === 'boolean') s.jumpCostTold = saved.jumpCostTold;
   if (typeof saved.longGameTold === 'boolean') s.longGameTold = saved.longGameTold;

@@ -44,6 +44,11 @@ export function boardWordPorts(s: Services): {
         saveSettings(s.store, s.settings);
       },
       verb: () => pressVerb(s.pointer ?? 'touch', true),
+      fallingTold: () => s.settings.fallingTold,
+      tellFalling: () => {
+        s.settings.fallingTold = true;
+        saveSettings(s.store, s.settings);
+      },
     },
     // Over the board in sight (capture-stage.ts); none drawn yet, nothing to float over.
     caption: (caption) => s.board?.view.variantCells.caption(caption),

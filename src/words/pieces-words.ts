@@ -25,6 +25,9 @@ export function piecesLabel(position: Position, square: number): string | null {
  * person plays): what it counts, that it is the score, and how to see the count on any cell.
  */
 export function countNoticeWords(pointer: 'touch' | 'mouse'): string {
-  const see = pointer === 'mouse' ? 'Rest the mouse on a cell' : 'Hold a cell';
-  return `The small figure on a cell counts its pieces: its points. ${see} to see why.`;
+  // An empty square's gain shows the same way, which a finger would never find alone (a hold that
+  // slides off places nothing): said here, where the figures first need it.
+  if (pointer === 'mouse')
+    return 'The small figure on a cell counts its pieces: its points. Rest the mouse on any square to see why, or what it would gain.';
+  return 'The small figure on a cell counts its pieces: its points. Hold any square to see why, or what it would gain; slide off to place nothing.';
 }

@@ -27,8 +27,8 @@ import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
 import { YOUR_TURN } from './panel-words.ts';
 
-/** How long the word on the cells' figures stays, in milliseconds: a long line, read once. */
-export const COUNT_NOTICE_MS = 7000;
+/** How long the word on the cells' figures stays, in milliseconds: two long sentences, read once. */
+export const COUNT_NOTICE_MS = 9000;
 
 /** How long the lead notice stays, in milliseconds. */
 export const LEAD_NOTICE_MS = 6000;

@@ -7,6 +7,7 @@ import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { ruleTipWords } from '../../words/press-words.ts';
+import { fallingLine } from '../../words/falling-words.ts';
 
 /** How long the tip stays, in milliseconds: two short sentences, read twice. */
 export const RULE_TIP_MS = 9000;
@@ -20,14 +21,29 @@ export interface RuleTipPorts {
   tell(): void;
   /** "Tap" or "Click", as the person places. */
   verb(): string;
+  /** Whether a game on a beaker or flask said before, on this device, that cells fall. */
+  fallingTold(): boolean;
+  /** It is said now: kept, so it never is again. */
+  tellFalling(): void;
 }
 
-/** The rule's words at the start of a person's first game, else null. */
+/**
+ * The rule's words at the start of a person's first game; at the start of their first game on a
+ * beaker or flask, how cells fall (a tap on d4 landed on d1, unsaid); else null.
+ */
 export function ruleTipOnce(ports: RuleTipPorts, match: Match): string | null {
   const position = match.position;
   // Before the person's first move only: the opponent may have moved first.
   if (position.isOver() || position.ply > 1 || !match.players.some((p) => isHuman(p))) return null;
-  if (ports.told() || !ports.firstGame()) return null;
-  ports.tell();
-  return ruleTipWords(ports.verb(), placeWord(position.layout.grid));
+  const falls = position.layout.gravity && !ports.fallingTold();
+  const falling = falls ? fallingLine(position.rules.id.split(':')[0]!) : null;
+  if (!ports.told() && ports.firstGame()) {
+    ports.tell();
+    if (falling) ports.tellFalling();
+    const rule = ruleTipWords(ports.verb(), placeWord(position.layout.grid));
+    return falling ? `${falling} ${rule}` : rule;
+  }
+  if (!falling) return null;
+  ports.tellFalling();
+  return falling;
 }

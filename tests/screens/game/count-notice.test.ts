@@ -76,7 +76,7 @@ test('the first figure in sight: what it is, once, with time to read it; never a
   b.step(['a5', 'b3']);
   expect(b.notices).toEqual([[countNoticeWords('touch'), COUNT_NOTICE_MS]]);
   expect(b.notices[0]![0]).toBe(
-    'The small figure on a cell counts its pieces: its points. Hold a cell to see why.',
+    'The small figure on a cell counts its pieces: its points. Hold any square to see why, or what it would gain; slide off to place nothing.',
   );
   b.step(['d5', 'd3']);
   expect(b.notices).toHaveLength(1);
@@ -99,6 +99,6 @@ test('said only to a person playing, and in the words of the input in use', () =
   expect(mouse.notices).toEqual([]);
   mouse.step(['b2']);
   expect(mouse.notices.map(([w]) => w)).toEqual([
-    'The small figure on a cell counts its pieces: its points. Rest the mouse on a cell to see why.',
+    'The small figure on a cell counts its pieces: its points. Rest the mouse on any square to see why, or what it would gain.',
   ]);
 });

@@ -25,6 +25,11 @@ function shownBoard(
       saveSettings(d.store, d.settings);
     },
     verb: () => o.verb ?? 'Tap',
+    fallingTold: () => d.settings.fallingTold,
+    tellFalling: () => {
+      d.settings.fallingTold = true;
+      saveSettings(d.store, d.settings);
+    },
   };
   return noticesWhenShown(match, { ruleTip });
 }
@@ -53,4 +58,22 @@ test('no tip for a player with a finished game, a watched game, or a game alread
   expect(shownBoard(d, { moves: [12, 6] })).toEqual([]);
   // A game resumed past its start leaves the tip for the next first move.
   expect(d.settings.ruleTold).toBe(false);
+});
+
+test('a first game on a beaker or flask says first how cells fall; a later first beaker game says that alone, once', () => {
+  const first = device();
+  expect(shownBoard(first, { rules: 'beaker:6x7' })).toEqual([
+    [`In a beaker, cells fall to the lowest free square. ${RULE}`, RULE_TIP_MS],
+  ]);
+  expect(shownBoard(first, { rules: 'flask:8x3' })).toEqual([]);
+  // A player with games on the device meets a flask for the first time: how cells fall, once.
+  const played = device(3);
+  expect(shownBoard(played, { rules: 'square:6' })).toEqual([]);
+  expect(shownBoard(played, { rules: 'flask:8x3' })).toEqual([
+    ['In a flask, cells fall to the lowest free square.', RULE_TIP_MS],
+  ]);
+  expect(loadSettings(played.store).fallingTold).toBe(true);
+  expect(shownBoard({ ...played, settings: loadSettings(played.store) }, { rules: 'beaker:6x7' })).toEqual(
+    [],
+  );
 });
