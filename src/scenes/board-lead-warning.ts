@@ -60,7 +60,7 @@ export function leadWarningOn(
     draw: (s) => {
       if (scene.sys.isActive()) view.draw(s);
     },
-    // This game's forecast only: a setting turned on here spoiled the player's later games unasked.
+    // This game's forecast only: the setting would show it in every later game, which the player did not ask for.
     turnForecastOn: () => {
       keptGame(services).forecastMatch = match;
       routeFrom(scene).again();

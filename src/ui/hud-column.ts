@@ -224,7 +224,7 @@ export function statusFit(
   if (width <= band.width && height <= band.height) return { scale: 1 };
   const scale = Math.min(band.width / width, band.height / height);
   // Two lines where the band is tall enough for them at a clearly larger size than one line shrunk
-  // (a narrow column beside the board on a tablet on its side had its line at 13 px).
+  // (a narrow, tall column beside the board on a tablet on its side).
   const twoLines = Math.min(1, band.width / (width * WRAPPED_SHARE), band.height / (height * 2));
   if (twoLines >= least && twoLines > scale * 1.15) return { wrapAt: band.width / twoLines };
   return scale >= least ? { scale } : { wrapAt: band.width / least };

@@ -44,8 +44,8 @@ export const NOTICE_SMALL_HEIGHT = 44;
 
 /**
  * The coach's words' font (the hint's reason, Best moves' explainer), in game pixels: 14 CSS px
- * or more to start, up to 19 design px where the place is wide (a desktop's column beside the board
- * drew them at 14 px under a status line of 28), shrinking to fit its place but never under 13 CSS
+ * or more to start, up to 19 design px where the place is wide (a desktop's column beside the board,
+ * where the status line stands at 28 px), shrinking to fit its place but never under 13 CSS
  * px (a hint is read in a glance, on a phone too).
  */
 export function coachWordsFont(width: number, u: number, dpr: number): { size: number; least: number } {

@@ -29,7 +29,7 @@ export interface RuleTipPorts {
 
 /**
  * The rule's words at the start of a person's first game; at the start of their first game on a
- * beaker or flask, how cells fall (a tap on d4 landed on d1, unsaid); else null.
+ * beaker or flask, how cells fall (a tap on d4 lands on d1); else null.
  */
 export function ruleTipOnce(ports: RuleTipPorts, match: Match): string | null {
   const position = match.position;
