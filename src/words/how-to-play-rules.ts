@@ -1,13 +1,15 @@
 // The options' lines as the how-to-play says them (its pages: how-to-play-pages.ts), one idea a
 // line, in words a child understands (no Phaser here, so the wording is tested on its own).
 
+import { TRI_NEIGHBOURS } from './neighbours-words.ts';
+
 /**
  * One line for each board shape and rules choice beyond the classic game, keyed by the name the
  * rules id gives it (RULES.md sections 2, 9 and 11 to 14), each named as the menu names it: a player
  * who picks one can read what it changes here. Short: each fits above its demo on a phone.
  */
 export const HOW_TO_PLAY_VARIANTS = {
-  tri: 'On a board of triangles a cell has six neighbours: three share a side, three only a corner.',
+  tri: TRI_NEIGHBOURS,
   equal: 'Equal moves: on a board with an odd number of squares, the last square stays empty.',
   connections:
     'Scoring by connections (a menu choice): instead, a point for each pair of your cells that touch.',

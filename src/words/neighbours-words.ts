@@ -4,9 +4,14 @@
 
 import type { GridKind } from '../engine/index.ts';
 
+/**
+ * Which triangles are neighbours, said the same way on the board, in How to play and on the
+ * connections page: a player who reads two of them must not wonder whether they differ.
+ */
+export const TRI_NEIGHBOURS =
+  'On triangles a cell has six neighbours: three share a side, three meet it point to point. Triangles touching a corner any other way never split it.';
+
 /** The line for a triangle's or a hexagon's board. */
 export function neighboursLine(grid: Exclude<GridKind, 'square'>): string {
-  return grid === 'tri'
-    ? 'Triangles: a cell splits with the three that share a side and the three whose point meets a corner. Others touching a corner never split it.'
-    : 'Hexagons: a cell splits with the six that share a side.';
+  return grid === 'tri' ? TRI_NEIGHBOURS : 'Hexagons: a cell splits with the six that share a side.';
 }
