@@ -1,6 +1,6 @@
 // How the person played, said on the results once the review has judged their moves, as a friend
-// would say it: how often they found the best move, then what the costly moves cost them and where
-// to see them ("You found the best move 6 times out of 8." over "Two moves cost you 9 points: see
+// would say it: how many of their moves were good, then what the costly moves cost them and where
+// to see them ("Good moves: 6 of 8, 4 of them the best." over "Two moves cost you 9 points: see
 // them in the review."); after a win, what went well first and the costly moves as an offer ("Two
 // moves could have been better: see the review."). Two short sentences, each on a line of
 // its own on a phone.
@@ -42,9 +42,6 @@ const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 const inWords = (n: number) => NUMBERS[n] ?? String(n);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** How many times: "once", "twice", "6 times". */
-const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
-
 /** Points given away: whole points; an estimate is "about", less than half a point "less than a point". */
 function givenWords(given: number, exact: boolean): string {
   if (given < 0.5) return 'less than a point';
@@ -53,12 +50,12 @@ function givenWords(given: number, exact: boolean): string {
 }
 
 /**
- * The line, two short sentences on two lines: how often the person found the best move ("You found
- * the best move 6 times out of 8."; with moves nearly the best, "7 of your 8 moves were the best or
- * close to it."; where the coach could not judge every move, no count of them), then what the costly
- * ones cost ("Two moves cost you 9 points: see them in the review.", or "No move cost you much.").
- * Every move best: "Every move was the best: a perfect game". `short` (a narrow place): one line,
- * "Best move 6 times out of 8", "7 of your 8 moves were good".
+ * The line, two short sentences on two lines, the same shape every game so one game reads against
+ * the last: how many of the person's moves were good (the best or close to it) and how many of those
+ * the best ("Good moves: 7 of 8, 5 of them the best."; where the coach could not judge every move,
+ * no total: "Good moves: 5, 3 of them the best."), then what the costly ones cost ("Two moves cost
+ * you 9 points: see them in the review.", or "No move cost you much."). Every move best: "Every move
+ * was the best: a perfect game". `short` (a narrow place): one line, "Good moves: 7 of 8".
  */
 export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const all = c.judged === c.moves;
@@ -68,17 +65,17 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
       ? 'Every move was the best'
       : `Every move was the best:\n${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
   const fine = c.judged - c.slips;
-  const outOf = all ? ` out of ${c.moves}` : '';
-  if (short)
-    return nearly === 0
-      ? `Best move ${times(c.best)}${outOf}`
-      : `${fine === c.moves ? 'All' : fine} of your ${all && fine < c.moves ? `${c.moves} ` : ''}moves were good`;
-  const found =
-    nearly === 0
-      ? c.best === 0
-        ? 'The best moves got away from you this time.'
-        : `You found the best move ${times(c.best)}${outOf}.`
-      : `${fine === c.moves ? `All ${fine}` : fine} of your ${all && fine < c.moves ? `${c.moves} ` : ''}moves ${fine === 1 ? 'was' : 'were'} the best or close to it.`;
+  const good = `Good moves: ${all ? (fine === c.moves ? `all ${fine}` : `${fine === 0 ? 'none' : fine} of ${c.moves}`) : fine}`;
+  if (short) return good;
+  const best =
+    c.best === 0 || fine === 0
+      ? ''
+      : c.best === fine
+        ? fine === 1
+          ? ', and it was the best'
+          : ', all of them the best'
+        : `, ${c.best} of them the best`;
+  const found = `${good}${best}.`;
   const them = c.slips === 1 ? 'it' : 'them';
   const moves = `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'}`;
   const rest = c.costInPoints ? restWords(c) : null;

@@ -38,11 +38,11 @@ describe('how you played', () => {
     const review = reviewOf([0, 0, 0, 0, 0, -2, -2, -2], [0, 3, 0, 0, 2, 0, 0, 0]);
     // Lost by 2: the slip's points are the whole margin.
     expect(howYouPlayed({ ...game(['human', 'medium']), scores: [5, 7] }, review)).toBe(
-      'You found the best move 3 times out of 4.\nOne move cost you 2 points: see it in the review.',
+      'Good moves: 3 of 4, all of them the best.\nOne move cost you 2 points: see it in the review.',
     );
     // As player 2 (and the loser, by 3) the person made one slip of 3.
     expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [9, 6] }, review)).toBe(
-      'You found the best move 3 times out of 4.\nOne move cost you 3 points: see it in the review.',
+      'Good moves: 3 of 4, all of them the best.\nOne move cost you 3 points: see it in the review.',
     );
   });
 
@@ -50,15 +50,15 @@ describe('how you played', () => {
     const review = reviewOf([0, 0, 0, 0, 0, -2, -2, -2], [0, 3, 0, 0, 2, 0, 0, 0]);
     // The person is player 2 and won (reviewer 33: "Two moves cost you about 63 points" after 222-0).
     expect(howYouPlayed(game(['medium', 'human'], 2), review)).toBe(
-      'You found the best move 3 times out of 4.\nOne move could have been better: see the review.',
+      'Good moves: 3 of 4, all of them the best.\nOne move could have been better: see the review.',
     );
     // A loss says the points, where they make sense beside the score.
     expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [9, 7] }, review)).toBe(
-      'You found the best move 3 times out of 4.\nOne move cost you 3 points: see it in the review.',
+      'Good moves: 3 of 4, all of them the best.\nOne move cost you 3 points: see it in the review.',
     );
     // Beside a score of 2-0, a cost of 3 points reads as nonsense: offered instead.
     expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [2, 0] }, review)).toBe(
-      'You found the best move 3 times out of 4.\nOne move could have been better: see the review.',
+      'Good moves: 3 of 4, all of them the best.\nOne move could have been better: see the review.',
     );
   });
 
@@ -69,16 +69,16 @@ describe('how you played', () => {
     expect(near.costlyMove([1])).toBeNull();
     expect(playedCount(game(['human', 'easy']), near)).toMatchObject({ best: 3, slips: 0, given: 0 });
     expect(howYouPlayed({ ...game(['human', 'easy']), scores: [7, 8] }, near)).toBe(
-      'All 4 of your moves were the best or close to it.\nNo move cost you much.',
+      'Good moves: all 4, 3 of them the best.\nNo move cost you much.',
     );
-    expect(howYouPlayed(game(['human', 'easy']), near, true)).toBe('All of your moves were good');
+    expect(howYouPlayed(game(['human', 'easy']), near, true)).toBe('Good moves: all 4');
     // At the threshold the move is a slip here and the costliest in the review.
     const at = reviewOf([0, 0, 0, 0, 0, 0, 0, 0], [0, 0, MARK_THRESHOLDS.inaccuracy, 0, 0, 0, under, 0]);
     expect(at.costlyMove([1])?.index).toBe(2);
     expect(howYouPlayed({ ...game(['human', 'easy']), scores: [7, 9] }, at)).toBe(
-      `3 of your 4 moves were the best or close to it.\nOne move cost you ${MARK_THRESHOLDS.inaccuracy} points: see it in the review.`,
+      `Good moves: 3 of 4, 2 of them the best.\nOne move cost you ${MARK_THRESHOLDS.inaccuracy} points: see it in the review.`,
     );
-    expect(howYouPlayed(game(['human', 'easy']), at, true)).toBe('3 of your 4 moves were good');
+    expect(howYouPlayed(game(['human', 'easy']), at, true)).toBe('Good moves: 3 of 4');
     expect([0, under, MARK_THRESHOLDS.inaccuracy].map(costly)).toEqual([false, false, true]);
   });
 
@@ -108,14 +108,9 @@ describe('how you played', () => {
     const judged = 4 - unsureMine;
     const line = howYouPlayed(game(['human', 'expert']), some)!;
     // No count of the moves judged: only how many were good, of those the coach could judge.
-    expect(line).toMatch(
-      /^(You found the best move (once|twice|\d times)|\d of your moves were the best or close to it)\.\n/,
-    );
-    expect(line).not.toMatch(/out of|of your \d moves/);
-    const said = /^(\d+)|(once)|(twice)|(\d+) times/.exec(line)!;
-    expect(said[1] ? Number(said[1]) : said[2] ? 1 : said[3] ? 2 : Number(said[4])).toBeLessThanOrEqual(
-      judged,
-    );
+    expect(line).toMatch(/^Good moves: \d+(, (\d+ of them|all of them|and it was) the best)?\.\n/);
+    expect(line).not.toMatch(/Good moves: (all )?\d+ of \d+/);
+    expect(Number(/^Good moves: (\d+)/.exec(line)![1])).toBeLessThanOrEqual(judged);
     // An estimate's points are said as "about".
     expect(some.unsure(6)).toBe(false);
     // Lost by 7 (the record): best play had Expert 4 ahead before the first move, so the two add up.
