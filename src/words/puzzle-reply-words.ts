@@ -47,5 +47,4 @@ export function helpedLine(answer: string, margin: string): string {
 }
 
 /** Beside a helped find, what the record keeps: honest, and the way on. */
-export const HELPED_TAIL =
-  'Found with the hint, so it counts as shown, not solved. The next one is yours to find.';
+export const HELPED_TAIL = 'Found with the hint, so it counts as shown, not solved.';
