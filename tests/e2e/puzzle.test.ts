@@ -1,8 +1,7 @@
 // Puzzles in the browser: the daily puzzle opens from the menu, a wrong square is told kindly with
-// the reply that punishes it, taken back and still counted after a reload, the right one is celebrated and kept in the history
-// (and the menu's card then says it is solved);
-// a puzzle link opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and
-// phone sizes.
+// the reply that punishes it, taken back and still counted after a reload, the right one is
+// celebrated and kept in the history (and the menu's card then says it is solved); a puzzle link
+// opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and phone sizes.
 import { expect, inject, test } from 'vitest';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
