@@ -3,6 +3,7 @@
 // or what the move gives instead, taken back for another try. The history keeps the outcome.
 
 import { puzzleGainLook } from '../ui/puzzle-gain-look.ts';
+import { ReplyGhost } from '../ui/puzzle-reply-ghost.ts';
 import { placeVerdict } from '../screens/puzzle/verdict-place.ts';
 import Phaser from 'phaser';
 import { patternFrame, type Layout } from '../engine/index.ts';
@@ -46,23 +47,13 @@ import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { noticesInSlot } from './notice-slot.ts';
 import { puzzleNoticePlace } from '../screens/puzzle/notice-place.ts';
+import { unionOf } from '../ui/notice-place.ts';
 import { gainsShown } from '../game/gains-setting.ts';
 import { wallClock } from '../ui/wall-clock.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
   return { x: b.x, y: b.y, width: b.width, height: b.height };
-}
-
-function union(a: Rect, b: Rect): Rect {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  };
 }
 
 /** The words' column and the board beside it, the board as tall as the height allows, the two centred together. */
@@ -89,6 +80,8 @@ export class PuzzleScene extends Phaser.Scene {
   /** Where the verdict may stand (screens/puzzle/verdict-place.ts). */
   private verdictRoom = { band: { top: 0, height: 0 }, bottom: 0, largest: 18, smallest: 14 };
   private bar: { show(actions: PuzzleBarAction[]): void } | null = null;
+  /** After a wrong try, the reply that punishes it, drawn faintly on the board. */
+  private ghost: ReplyGhost | null = null;
 
   constructor(private readonly services: Services) {
     super(SCENES.puzzle);
@@ -228,6 +221,7 @@ export class PuzzleScene extends Phaser.Scene {
       inPlay: true,
       firstAim: gameKeep(s).firstAim,
     });
+    this.ghost = new ReplyGhost(this, this.view.fit, palettes[2 - mover]!);
     this.feedback = this.add
       .text(cx, verdictTop(), '', textStyle(18 * u, THEME.text, true))
       .setOrigin(0.5, 0)
@@ -246,7 +240,7 @@ export class PuzzleScene extends Phaser.Scene {
       ...texts.map((t) => ({ text: t.text, box: boxOf(t) })),
       {
         text: this.feedback.text,
-        box: this.feedback.text === '' ? verdictBand : union(verdictBand, boxOf(this.feedback)),
+        box: this.feedback.text === '' ? verdictBand : unionOf([verdictBand, boxOf(this.feedback)]),
       },
     ];
     s.puzzle = { model: this.model, match, view: this.view, daily: this.model.daily, shownWords };
@@ -324,7 +318,8 @@ export class PuzzleScene extends Phaser.Scene {
 
   /** Draws the model's verdict and actions for where the puzzle stands. */
   private showState(): void {
-    const { verdict, actions, title } = this.model.snapshot();
+    const { verdict, actions, title, reply } = this.model.snapshot();
+    this.ghost?.show(reply);
     // A solve moves the streak and the count solved: the title says them at once.
     this.setTitle(title);
     this.feedback.setText(verdict.text).setColor(TONES[verdict.tone]);

@@ -4,6 +4,7 @@
 
 import type { GridKind, Rules } from '../engine/index.ts';
 import { familyName, placeWord } from '../game/settings.ts';
+import { temptingLine, type ReplyWords } from '../words/puzzle-reply-words.ts';
 
 /** Whether a puzzle's rules are other than the plain ones (divisions, every square filled, no gravity). */
 export const unusualRules = (rules: Rules): boolean =>
@@ -39,8 +40,11 @@ export function puzzleGoalLine(value: number, grid: GridKind = 'square'): string
 /** What the answer needs from the puzzle: every legal square's name, final margin and immediate gain. */
 export interface AnswerFacts {
   answer: string;
-  /** The squares by name, each with its final margin with best play and what it scores at once. */
-  squares: readonly { name: string; margin: number; gain: number }[];
+  /**
+   * The squares by name, each with its final margin with best play, what it scores at once and,
+   * where known, the best reply to it (the tempting square's why names it).
+   */
+  squares: readonly { name: string; margin: number; gain: number; reply?: ReplyWords | null }[];
   /**
    * What the answer gains now and what it blocks, in the coach's hint words (worthWords: "+4 for
    * you now, and it blocks their +3 there").
@@ -51,7 +55,8 @@ export interface AnswerFacts {
 /**
  * Why the answer, in two short sentences a phone shows in two lines: what it gains and blocks now
  * (the coach's words), then what the tempting square or the next best ends with: "+4 for you now,
- * and it blocks their +3 there. g7 scores +8 now but only draws." Each ending is against the
+ * and it blocks their +3 there. g7 scores +8 now, but they answer g8 for +10: it only draws." (the
+ * reply it allows, where known: puzzle-reply-words.ts). Each ending is against the
  * opponent ("wins by only 1", "loses by 2"), never against the answer.
  */
 export function answerWhy(facts: AnswerFacts): string {
@@ -63,7 +68,7 @@ export function answerWhy(facts: AnswerFacts): string {
   // The tempting square: the one that scores most at once, where that is more than the answer scores.
   const greedy = others.reduce((a, b) => (b.gain > a.gain ? b : a));
   if (greedy.gain > answer.gain)
-    return `${worth} ${greedy.name} scores +${greedy.gain} now but ${ends(greedy.margin)}.`;
+    return `${worth} ${temptingLine({ ...greedy, ends: ends(greedy.margin), reply: greedy.reply ?? null })}`;
   const next = Math.max(...others.map((s) => s.margin));
   const nextNames = others.filter((s) => s.margin === next).map((s) => s.name);
   const many = nextNames.length;

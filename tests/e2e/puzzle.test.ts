@@ -1,8 +1,7 @@
-// Puzzles in the browser: the daily puzzle opens from the menu, a wrong square is told kindly,
-// taken back and still counted after a reload, the right one is celebrated and kept in the history
-// (and the menu's card then says it is solved);
-// a puzzle link opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and
-// phone sizes.
+// Puzzles in the browser: the daily puzzle opens from the menu, a wrong square is told kindly with
+// the reply that punishes it, taken back and still counted after a reload, the right one is
+// celebrated and kept in the history (and the menu's card then says it is solved); a puzzle link
+// opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and phone sizes.
 import { expect, inject, test } from 'vitest';
 import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
@@ -56,6 +55,8 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
         ? `wins by only ${wrongValue}`
         : `loses by ${-wrongValue}`,
   );
+  // Under it, the other side's best reply that punishes it (drawn faintly on the board too).
+  expect(told).toMatch(new RegExp(`\\nAfter ${squareName(layout, wrongSquare)} they answer [a-z]+\\d+`));
   await shot(page, 'puzzle-wrong-tablet');
   await tapControl(page, 'again');
   await page.waitForFunction(

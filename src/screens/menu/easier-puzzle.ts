@@ -2,10 +2,12 @@
 // screen's Next); today's daily stays everyone's: shared daily links and the streak depend on the
 // date alone. Easier means a plain square board with the classic rules (no gravity, connections,
 // capture or stem cells), the smallest boards first, a move that wins rather than one that only
-// saves a draw, and the best move furthest ahead of the next best. Offered until the player has
-// solved a few puzzles.
+// saves a draw, and the best move furthest ahead of the next best. Those whose answer a beginner
+// can reason out within a move or two (ai/puzzles/reason-in-sight.ts) come first: a warm-up is
+// learnt, not found by trying square after square. Offered until the player has solved a few puzzles.
 
 import { PUZZLE_ENTRIES, type PuzzleEntry } from '../../ai/puzzles/puzzle-set.ts';
+import { canReasonOut } from '../../ai/puzzles/reason-in-sight.ts';
 import type { PuzzleHistory } from '../../game/puzzle-history.ts';
 import { puzzlesSolved } from '../../game/puzzle-history.ts';
 
@@ -45,11 +47,22 @@ export function easierPuzzles(entries: readonly PuzzleEntry[] = PUZZLE_ENTRIES):
     .map((r) => r.number);
 }
 
+/** The easier puzzles a beginner can reason out, easiest first: the warm-ups offered before the rest. */
+export function warmUpPool(): number[] {
+  return easierPuzzles().filter(canReasonOut);
+}
+
+/** The easier puzzles in the order they are offered: those a beginner can reason out, then the rest. */
+export function offeredOrder(): number[] {
+  const all = easierPuzzles();
+  return [...all.filter(canReasonOut), ...all.filter((n) => !canReasonOut(n))];
+}
+
 /**
  * The easier puzzle to offer beside today's `daily`, or null: none once the player has solved
- * EASIER_UNTIL_SOLVED puzzles; else the easiest not tried yet (solved or its answer shown) that is not today's daily itself.
+ * EASIER_UNTIL_SOLVED puzzles; else the first in offeredOrder not tried yet (solved or its answer shown) that is not today's daily itself.
  */
 export function easierPuzzleFor(history: PuzzleHistory, daily: number): number | null {
   if (puzzlesSolved(history) >= EASIER_UNTIL_SOLVED) return null;
-  return easierPuzzles().find((n) => n !== daily && history[n] === undefined) ?? null;
+  return offeredOrder().find((n) => n !== daily && history[n] === undefined) ?? null;
 }

@@ -17,30 +17,21 @@ import {
 } from '../../game/puzzle-history.ts';
 import { PuzzleMatch } from '../../game/puzzle-play.ts';
 import { keepTries, squaresSoFar, triesSoFar } from '../../game/puzzle-tries.ts';
-import { DAILY_TRIES, dailyNumber, marginWords, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
-import { placeWord } from '../../game/settings.ts';
+import { DAILY_TRIES, dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
 import type { Store } from '../../game/storage.ts';
 import { puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
-import {
-  dayWords,
-  outOfTriesLine,
-  shownTail,
-  solvedHeadline,
-  solvedLine,
-  SOLVED_WORDS,
-  streakTail,
-} from '../../words/puzzle-streak-words.ts';
+import { dayWords, solvedHeadline, solvedLine, SOLVED_WORDS } from '../../words/puzzle-streak-words.ts';
 import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
 import { warmUpFor } from '../menu/first-puzzle.ts';
 import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
-import { puzzleHint } from './puzzle-hint.ts';
 import { fallingLead, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
 import { PUZZLE_BAR_WORDS } from '../../words/puzzle-bar-words.ts';
 import { puzzleLookWords } from '../../words/puzzle-look-words.ts';
 import { PUZZLE_CHECKING } from '../../words/puzzle-checking-words.ts';
 import { CheckingCue, NO_CLOCK, type PuzzleClock } from './checking-cue.ts';
-import { puzzleWhy } from './answer-why.ts';
+import { helpedFind, puzzleVerdict } from './puzzle-verdict.ts';
+import { moveAndReply } from '../../ai/puzzles/puzzle-reply.ts';
 import type { PuzzleAction, PuzzleSnapshot, PuzzleTone } from './puzzle-snapshot.ts';
 
 export type { PuzzleAction, PuzzleActionId, PuzzleSnapshot, PuzzleTone } from './puzzle-snapshot.ts';
@@ -198,6 +189,8 @@ export class PuzzleModel {
     const match = this.match;
     if (match.outOfTries) match.showAnswer();
     if (match.state !== 'solved' && match.state !== 'shown') return false;
+    // Found once the hint named it alone: kept as shown (the streak counts it as an answer shown), not cheered.
+    const solved = match.state === 'solved' && !this.helped;
     // Told once: a view that lands the same move again (a resize during it) keeps and celebrates nothing more.
     if (this.kept) return false;
     this.kept = true;
@@ -207,11 +200,11 @@ export class PuzzleModel {
       recordPuzzle(this.store, this.puzzle.number, {
         day,
         tries: match.tries,
-        solved: match.state === 'solved',
+        solved,
         daily: this.daily,
       });
     keepTries(this.store, this.puzzle.number, day, 0);
-    return match.state === 'solved';
+    return solved;
   }
 
   /** Ends the puzzle (the player left for the menu). */
@@ -254,8 +247,9 @@ export class PuzzleModel {
         ? { text: this.cue.showing ? PUZZLE_CHECKING : '', tone: 'dim' }
         : this.verdict(streak, run.firstTry),
       checking: this.checking,
+      reply: this.reply(),
       solved:
-        match.state === 'solved'
+        match.state === 'solved' && !this.helped
           ? {
               headline: this.replay ? SOLVED_WORDS.headline : solvedHeadline(match.tries),
               line: solvedLine({ daily: this.daily, streak, solved }),
@@ -288,40 +282,33 @@ export class PuzzleModel {
   }
 
   private verdict(streak: number, firstTry: number): { text: string; tone: PuzzleTone } {
+    return puzzleVerdict({
+      match: this.match,
+      counted: this.daily && !this.replay,
+      helped: this.helped,
+      streak,
+      firstTry,
+      ask: (tries, place) =>
+        tries > 0
+          ? `${this.press()} another ${place}.`
+          : this.gainsShown()
+            ? puzzleLookWords(this.pointer(), place)
+            : `${this.press()} the ${place} you would play.`,
+    });
+  }
+
+  /** The answer found only once the hint named it alone: said kindly, kept as shown, not cheered. */
+  get helped(): boolean {
+    return helpedFind(this.match);
+  }
+
+  /** After a wrong try, the best reply to it, for the board to show faintly: its square and what it scores. */
+  private reply(): PuzzleSnapshot['reply'] {
     const match = this.match;
-    const place = placeWord(match.position.layout.grid);
-    switch (match.state) {
-      case 'solving': {
-        const ask =
-          match.tries > 0
-            ? `${this.press()} another ${place}.`
-            : this.gainsShown()
-              ? puzzleLookWords(this.pointer(), place)
-              : `${this.press()} the ${place} you would play.`;
-        const first = puzzleHint(this.puzzle, match.wrongTries, match.tries);
-        return { text: first ? `${first}\n${ask}` : ask, tone: 'text' };
-      }
-      case 'wrong': {
-        // After the second wrong try (a daily's last), three squares to choose from, the answer among them.
-        const hint = match.outOfTries ? null : puzzleHint(this.puzzle, match.wrongTries, match.tries);
-        return { text: hint ? `${match.verdict!.words}\n${hint}` : match.verdict!.words, tone: 'dim' };
-      }
-      case 'solved': {
-        const counted = this.daily && !this.replay;
-        const tail = counted ? ` ${streakTail(streak, match.tries, firstTry)}` : '';
-        return { text: `${match.verdict!.words}${tail}\n${puzzleWhy(this.puzzle)}`, tone: 'accent' };
-      }
-      case 'shown': {
-        const wrong = match.lastWrong;
-        const answer = { name: this.puzzle.answer, margin: marginWords(this.puzzle.value) };
-        const head =
-          wrong && match.tries >= match.allowed
-            ? outOfTriesLine({ name: wrong.square, margin: marginWords(wrong.value) }, answer)
-            : match.verdict!.words;
-        const tail = this.daily && !this.replay ? `\n${shownTail(streak, firstTry)}` : '';
-        return { text: `${head}\n${puzzleWhy(this.puzzle)}${tail}`, tone: 'text' };
-      }
-    }
+    if (this.cue.awaiting || match.state !== 'wrong' || !match.verdict) return null;
+    const move = match.position.lastMove();
+    const m = moveAndReply(this.puzzle, move);
+    return m.reply && { square: m.reply.square, gain: m.reply.gain };
   }
 
   /** Whether the player has met cells falling before this puzzle (falling-lead.ts). */

@@ -41,6 +41,8 @@ export interface PuzzleSnapshot {
   verdict: { text: string; tone: PuzzleTone };
   /** A try's verdict has waited past CHECKING_DELAY_MS for the board: the verdict says "Checking your move…". */
   checking: boolean;
+  /** After a wrong try, the other side's best reply to it (drawn faintly on the board, with its points); else null. */
+  reply: { square: number; gain: number } | null;
   /** A solve celebrated on the board: its headline and, under it, the streak or the count and what comes next; else null. */
   solved: { headline: string; line: string } | null;
   actions: PuzzleAction[];

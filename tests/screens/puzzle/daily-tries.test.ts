@@ -45,17 +45,26 @@ describe("the daily's three tries", () => {
     const store = withYesterday();
     const model = open(store);
     wrongTry(model, 0);
-    expect(model.snapshot().verdict.text).toMatch(/ Try another: 2 tries left\.$/);
+    expect(model.snapshot().verdict.text).toMatch(
+      new RegExp(` Try another: 2 tries left\\.\\nAfter ${name(wrongs[0]!)} they answer \\w+`),
+    );
     model.tryAgain();
     wrongTry(model, 1);
-    expect(model.snapshot().verdict.text).toMatch(/ Try another: one try left\.\nA hint: it is one of .+\.$/);
+    expect(model.snapshot().verdict.text).toMatch(
+      / Try another: one try left\.\nAfter \w+ they answer .+\nA hint: it is one of .+\.$/,
+    );
     expect(model.snapshot().actions.map((a) => a.id)).toEqual(['menu', 'share', 'again', 'answer']);
     model.tryAgain();
     wrongTry(model, 2);
     const shown = model.snapshot();
     // The third wrong move is taken back and the answer placed in its stead.
     expect(shown).toMatchObject({ state: 'shown', tries: 3, played: [daily.answer], solved: null });
-    const [head, why, tail] = shown.verdict.text.split('\n');
+    // The answer, the reply that punished the last try (unless the why names that square's), why, the streak.
+    const lines = shown.verdict.text.split('\n');
+    const [head, why, tail] = [lines[0], lines.at(-2), lines.at(-1)];
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    if (lines.length === 4)
+      expect(lines[1]).toMatch(new RegExp(`^After ${name(wrongs[2]!)} they answer \\w+`));
     expect(head).toBe(
       `${name(wrongs[2]!)} ${marginWords(daily.values.get(wrongs[2]!)!)}. ` +
         `No tries left: the answer is ${daily.answer} (${marginWords(daily.value)}).`,
@@ -95,7 +104,9 @@ describe("the daily's three tries", () => {
       model.match.play(wrong);
       model.landed();
       expect(model.snapshot().state).toBe('wrong');
-      expect(model.snapshot().verdict.text).toMatch(/ Try another\.(\nA hint: it is one of .+\.)?$/);
+      expect(model.snapshot().verdict.text).toMatch(
+        / Try another\.\nAfter \w+ they answer .+(\nA hint: it is one of .+\.)?$/,
+      );
       model.tryAgain();
     }
   });

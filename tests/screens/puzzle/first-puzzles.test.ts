@@ -8,7 +8,7 @@ import { squareName } from '../../../src/engine/index.ts';
 import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
 import { dailyNumber, dailyPuzzle, dayAfter } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
-import { easierPuzzles, EASIER_UNTIL_SOLVED } from '../../../src/screens/menu/easier-puzzle.ts';
+import { easierPuzzles, EASIER_UNTIL_SOLVED, offeredOrder } from '../../../src/screens/menu/easier-puzzle.ts';
 import { cardPuzzle, warmUpFor } from '../../../src/screens/menu/first-puzzle.ts';
 import { hubSnapshot } from '../../../src/screens/menu/hub-cards.ts';
 import { PuzzleModel } from '../../../src/screens/puzzle/puzzle-model.ts';
@@ -30,7 +30,7 @@ function solve(model: PuzzleModel): void {
 describe("a newcomer's first puzzles", () => {
   test('the first day: the easiest warm-up, then today’s daily; the next day the next easiest; after a few solves the daily at once', () => {
     const store = new Store(new MemoryStorage());
-    const easy = easierPuzzles().filter((n) => n !== dailyNumber(TODAY) && n !== dailyNumber(TOMORROW));
+    const easy = offeredOrder().filter((n) => n !== dailyNumber(TODAY) && n !== dailyNumber(TOMORROW));
     // Day one: the card opens the easiest puzzle there is, not the daily (which stays the date's).
     expect(cardPuzzle(store, TODAY)).toBe(easy[0]);
     expect(dailyNumber(TODAY)).toBe(dailyPuzzle(TODAY).number);

@@ -13,6 +13,7 @@ import {
 } from '../../../src/game/puzzle-history.ts';
 import { dailyNumber, dailyPuzzle, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
+import { replyWords } from '../../../src/screens/puzzle/reply-words-of.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../../src/ui/puzzle-words.ts';
 import { PuzzleModel, puzzleToOpen } from '../../../src/screens/puzzle/puzzle-model.ts';
 import { dayWords } from '../../../src/words/puzzle-streak-words.ts';
@@ -45,6 +46,7 @@ const whyOf = (n: number) => {
       name: squareName(at.layout, s),
       margin,
       gain: squareGains(at, s).gain,
+      reply: s === puzzle.answerSquare ? null : replyWords(puzzle, s),
     })),
     worth: worthWords(squareGains(at, puzzle.answerSquare)),
   });

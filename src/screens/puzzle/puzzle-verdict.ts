@@ -1,0 +1,90 @@
+// The puzzle's verdict under the board, without Phaser (puzzle-model.ts shows it): what to do while
+// solving, a wrong try's outcome with the reply that punishes it and the hint, a solve with the
+// streak and why, a find the hint handed over said kindly, and the answer shown with the reply the
+// tempting move allows.
+
+import { squareName } from '../../engine/index.ts';
+import type { Puzzle } from '../../ai/puzzles/puzzle-set.ts';
+import type { PuzzleMatch } from '../../game/puzzle-play.ts';
+import { marginWords } from '../../game/puzzles.ts';
+import { placeWord } from '../../game/settings.ts';
+import { helpedLine, HELPED_TAIL, replyLine } from '../../words/puzzle-reply-words.ts';
+import { outOfTriesLine, shownTail, streakTail } from '../../words/puzzle-streak-words.ts';
+import { puzzleWhy, temptingSquare } from './answer-why.ts';
+import { hintSquares, puzzleHint } from './puzzle-hint.ts';
+import { replyWords } from './reply-words-of.ts';
+import type { PuzzleTone } from './puzzle-snapshot.ts';
+
+export interface VerdictFacts {
+  match: PuzzleMatch;
+  /** Whether the day's streak is told (today's daily, not a replay). */
+  counted: boolean;
+  /** The answer placed once the hint named it alone (helpedFind). */
+  helped: boolean;
+  streak: number;
+  firstTry: number;
+  /** The ask while solving: "Tap the square you would play." and the like, by `place`. */
+  ask(tries: number, place: string): string;
+}
+
+/** Whether the answer was placed (or aimed at) only once the hint named it alone: found with help, not solved alone. */
+export function helpedFind(match: PuzzleMatch): boolean {
+  if (match.state !== 'solved') return false;
+  return hintSquares(match.puzzle, match.wrongTries, match.tries)?.length === 1;
+}
+
+/** A wrong move's reply line ("After e5 they answer d4 for +15."), or '' where the move ends the game. */
+function replyOf(puzzle: Puzzle, square: string): string {
+  const move = [...puzzle.values.keys()].find((s) => nameOf(puzzle, s) === square);
+  const words = move === undefined ? null : replyWords(puzzle, move);
+  return words ? replyLine(words) : '';
+}
+
+const nameOf = (puzzle: Puzzle, s: number): string => squareName(puzzle.position.layout, s);
+
+const lines = (...parts: (string | null)[]): string => parts.filter((p) => p).join('\n');
+
+export function puzzleVerdict(f: VerdictFacts): { text: string; tone: PuzzleTone } {
+  const match = f.match;
+  const puzzle = match.puzzle;
+  const place = placeWord(match.position.layout.grid);
+  switch (match.state) {
+    case 'solving': {
+      const first = puzzleHint(puzzle, match.wrongTries, match.tries);
+      return { text: lines(first, f.ask(match.tries, place)), tone: 'text' };
+    }
+    case 'wrong': {
+      // After the second wrong try (a daily's last), three squares to choose from, the answer among them.
+      const hint = match.outOfTries ? null : puzzleHint(puzzle, match.wrongTries, match.tries);
+      const verdict = match.verdict!;
+      return { text: lines(verdict.words, replyOf(puzzle, verdict.square), hint), tone: 'dim' };
+    }
+    case 'solved': {
+      if (f.helped) {
+        const tail = f.counted ? shownTail(f.streak, f.firstTry) : HELPED_TAIL;
+        return {
+          text: lines(helpedLine(puzzle.answer, marginWords(puzzle.value)), tail, puzzleWhy(puzzle)),
+          tone: 'text',
+        };
+      }
+      const tail = f.counted ? ` ${streakTail(f.streak, match.tries, f.firstTry)}` : '';
+      return { text: `${match.verdict!.words}${tail}\n${puzzleWhy(puzzle)}`, tone: 'accent' };
+    }
+    case 'shown': {
+      const wrong = match.lastWrong;
+      const answer = { name: puzzle.answer, margin: marginWords(puzzle.value) };
+      const outOfTries = wrong !== null && match.tries >= match.allowed;
+      const head = outOfTries
+        ? outOfTriesLine({ name: wrong.square, margin: marginWords(wrong.value) }, answer)
+        : match.verdict!.words;
+      // The last wrong try's reply, unless the why names the same square's reply.
+      const tempting = temptingSquare(puzzle);
+      const reply =
+        outOfTries && (tempting === null || nameOf(puzzle, tempting) !== wrong.square)
+          ? replyOf(puzzle, wrong.square)
+          : '';
+      const tail = f.counted ? shownTail(f.streak, f.firstTry) : null;
+      return { text: lines(head, reply, puzzleWhy(puzzle), tail), tone: 'text' };
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// What a puzzle says of the other side's best reply: after a wrong try, the reply that punishes it
+// ("After e5 they answer d4 for +15."), and where the one reply does not show the whole cost, the
+// honest reason in a player's words: the cost shows only as the last squares fill. Also a helped
+// find: the answer placed once the hint named it alone is said kindly, not cheered as a solve.
+
+/** A move with the best reply to it, as the puzzle words need them. */
+export interface ReplyWords {
+  /** The move's name ("e5"). */
+  move: string;
+  /** The reply's name and what it scores at once. */
+  reply: { name: string; gain: number };
+  /** Whether that reply alone shows why the move falls short (puzzle-reply.ts replyExplains). */
+  explains: boolean;
+}
+
+const forPoints = (gain: number): string => (gain > 0 ? ` for +${gain}` : '');
+
+/**
+ * After a wrong try: "After e5 they answer d4 for +15." Where that reply alone is not the reason,
+ * the line says so: "After e5 they answer d4 for +3; the cost shows later, as the last squares fill."
+ */
+export function replyLine(r: ReplyWords): string {
+  const answer = `After ${r.move} they answer ${r.reply.name}${forPoints(r.reply.gain)}`;
+  return r.explains ? `${answer}.` : `${answer}; the cost shows later, as the last squares fill.`;
+}
+
+/**
+ * The tempting square of the answer's why, with the reply it allows: "a4 scores +8 now, but they
+ * answer b5 for +12: it loses by 2." or, where that reply is not the reason, "a4 scores +8 now but
+ * loses by 2: the cost shows later, as the last squares fill." `ends`: how it ends ("loses by 2").
+ */
+export function temptingLine(t: {
+  name: string;
+  gain: number;
+  ends: string;
+  reply: ReplyWords | null;
+}): string {
+  if (t.reply?.explains)
+    return `${t.name} scores +${t.gain} now, but they answer ${t.reply.reply.name}${forPoints(t.reply.reply.gain)}: it ${t.ends}.`;
+  const later = t.reply ? ': the cost shows later, as the last squares fill' : '';
+  return `${t.name} scores +${t.gain} now but ${t.ends}${later}.`;
+}
+
+/** The answer placed once the hint named it alone: "That's it: d1. It wins by 10 with best play." */
+export function helpedLine(answer: string, margin: string): string {
+  return `That's it: ${answer}. It ${margin} with best play.`;
+}
+
+/** Beside a helped find, what the record keeps: honest, and the way on. */
+export const HELPED_TAIL = 'Found with the hint, so it counts as shown, not solved.';
