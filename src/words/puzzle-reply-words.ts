@@ -11,6 +11,8 @@ export interface ReplyWords {
   reply: { name: string; gain: number };
   /** Whether that reply alone shows why the move falls short (puzzle-reply.ts replyExplains). */
   explains: boolean;
+  /** Whether the reply is on the answer's own square: naming it would hand the answer over. */
+  onAnswer?: boolean;
 }
 
 const forPoints = (gain: number): string => (gain > 0 ? ` for +${gain}` : '');
@@ -18,8 +20,15 @@ const forPoints = (gain: number): string => (gain > 0 ? ` for +${gain}` : '');
 /**
  * After a wrong try: "After e5 they answer d4 for +15." Where that reply alone is not the reason,
  * the line says so: "After e5 they answer d4 for +3; the cost shows later, as the last squares fill."
+ * A reply on the answer's square is asked for, not named.
  */
 export function replyLine(r: ReplyWords): string {
+  // Their best reply is the answer's square two times in three: asked for, not named, it is the
+  // lesson (where would they play?) and not the answer handed over.
+  if (r.onAnswer)
+    return r.reply.gain > 0
+      ? `After ${r.move} their best answer scores +${r.reply.gain}. Where would they play?`
+      : `After ${r.move}, where would they play? That square matters.`;
   const answer = `After ${r.move} they answer ${r.reply.name}${forPoints(r.reply.gain)}`;
   return r.explains ? `${answer}.` : `${answer}; the cost shows later, as the last squares fill.`;
 }

@@ -302,13 +302,17 @@ export class PuzzleModel {
     return helpedFind(this.match);
   }
 
-  /** After a wrong try, the best reply to it, for the board to show faintly: its square and what it scores. */
+  /**
+   * After a wrong try, the best reply to it, for the board to show faintly: its square and what it
+   * scores. Not where it is the answer's own square: the words ask for it instead (replyLine).
+   */
   private reply(): PuzzleSnapshot['reply'] {
     const match = this.match;
     if (this.cue.awaiting || match.state !== 'wrong' || !match.verdict) return null;
     const move = match.position.lastMove();
     const m = moveAndReply(this.puzzle, move);
-    return m.reply && { square: m.reply.square, gain: m.reply.gain };
+    if (!m.reply || m.reply.square === this.puzzle.answerSquare) return null;
+    return { square: m.reply.square, gain: m.reply.gain };
   }
 
   /** Whether the player has met cells falling before this puzzle (falling-lead.ts). */

@@ -15,5 +15,6 @@ export function replyWords(puzzle: ReplyPuzzle, move: number): ReplyWords | null
     move: m.name,
     reply: { name: m.reply.name, gain: m.reply.gain },
     explains: replyExplains(puzzle, move),
+    onAnswer: m.reply.square === puzzle.answerSquare,
   };
 }

@@ -51,7 +51,7 @@ describe("the daily's three tries", () => {
     model.tryAgain();
     wrongTry(model, 1);
     expect(model.snapshot().verdict.text).toMatch(
-      / Try another: one try left\.\nAfter \w+ they answer .+\nA hint: it is one of .+\.$/,
+      / Try another: one try left\.\nAfter \w+,? (they answer|their best answer scores|where would they play).+\nA hint: it is one of .+\.$/,
     );
     expect(model.snapshot().actions.map((a) => a.id)).toEqual(['menu', 'share', 'again', 'answer']);
     model.tryAgain();
@@ -105,7 +105,7 @@ describe("the daily's three tries", () => {
       model.landed();
       expect(model.snapshot().state).toBe('wrong');
       expect(model.snapshot().verdict.text).toMatch(
-        / Try another\.\nAfter \w+ they answer .+(\nA hint: it is one of .+\.)?$/,
+        / Try another\.\nAfter \w+,? (they answer|their best answer scores|where would they play).+(\nA hint: it is one of .+\.)?$/,
       );
       model.tryAgain();
     }

@@ -61,7 +61,11 @@ describe('a wrong try shows the reply that punishes it', () => {
   test('the board shows the best reply, its points, and the words name it; Try again takes it away', () => {
     const model = open(new Store(new MemoryStorage()), practice);
     const puzzle = model.puzzle;
-    const wrong = wrongMoves(puzzle)[0]!;
+    // A wrong move whose best reply is not the answer's own square (that one is asked for, below).
+    const wrong = wrongMoves(puzzle).find(
+      (s) => moveAndReply(puzzle, s).reply?.square !== puzzle.answerSquare,
+    )!;
+    expect(wrong).toBeDefined();
     tryWrong(model, wrong);
     const { reply, verdict } = model.snapshot();
     const m = moveAndReply(puzzle, wrong);
@@ -78,8 +82,33 @@ describe('a wrong try shows the reply that punishes it', () => {
         explains: replyExplains(puzzle, wrong),
       }),
     );
+    expect(line).toContain(`they answer ${squareName(after.layout, reply!.square)}`);
     model.tryAgain();
     expect(model.snapshot().reply).toBeNull();
+  });
+
+  test("a reply on the answer's own square is asked for, not shown or named: the try would hand the answer over", () => {
+    // The first easier puzzle with a wrong move whose best reply is the answer's square.
+    const found = easierPuzzles()
+      .filter((n) => n !== dailyNumber(TODAY))
+      .map((n) => open(new Store(new MemoryStorage()), n))
+      .map((model) => ({
+        model,
+        wrong: wrongMoves(model.puzzle).find(
+          (s) => moveAndReply(model.puzzle, s).reply?.square === model.puzzle.answerSquare,
+        ),
+      }))
+      .find((f) => f.wrong !== undefined)!;
+    expect(found).toBeDefined();
+    const { model, wrong } = found;
+    tryWrong(model, wrong!);
+    const { reply, verdict } = model.snapshot();
+    expect(reply).toBeNull();
+    const line = verdict.text.split('\n')[1]!;
+    expect(line).toMatch(
+      /^After \w+ (their best answer scores \+\d+\. Where would they play\?|, where would they play\? That square matters\.)$/,
+    );
+    expect(verdict.text).not.toContain(model.puzzle.answer);
   });
 
   test('the words say the reply is the reason only where one move each leaves the wrong move behind the answer', () => {
