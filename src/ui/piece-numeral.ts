@@ -1,11 +1,12 @@
-// Whether a cell carries its piece count as a numeral: only on a board in play (the game and the
-// puzzle, where the next move hangs on the count; the review, the replays and the demos show the
+// Whether a cell carries its piece count as a numeral: on a board a player reads the score from
+// (the game's, the puzzle's, the review's and the results' boards; the demos and cards show the
 // pieces alone), and on every cell of 4 or more pieces, on every grid, wherever the cell is large
-// enough for it. Cuts of different kinds leave pieces of different shapes: a square cut by | and \
+// enough for it; a cell of two halves too where it is roomy (a player counting by eye wants every
+// cell's points, but on small squares a figure on every half-cell clutters the board). Cuts of different kinds leave pieces of different shapes: a square cut by | and \
 // is two trapezoids and two small triangles, a hexagon's two cuts two wide and two narrow wedges, a
 // triangle's two a kite and three slivers, and a square's 6 and 8 read as a star, not as pieces. So
 // the figure says the count at a glance, and equal counts look alike whatever the cuts: every 4
-// carries a "4". One or two pieces (a whole cell, two halves) read without one. But on a phone's
+// carries a "4". A whole cell reads without one. But on a phone's
 // smallest cells (a 12×12, a hexagon of 7 or 8, a triangle of 6 or more) the least readable
 // figure's disc hid the pieces' hub and a late board read as a sheet of stickers: there the cells
 // show their pieces alone, and holding a cell says its count (cell-value.ts). Phaser-free and
@@ -19,7 +20,8 @@ import { READABLE_CSS } from './device-pixels.ts';
 export const LEAST_COUNTED = 4;
 
 /**
- * Whether a board's cells carry their piece counts: in play, and only where pieces are the score.
+ * Whether a board's cells carry their piece counts: on a board whose score is read (in play, the
+ * review's and the results'), and only where pieces are the score.
  * Under scoring by connections the count says nothing of the score, and a reviewer read the figures
  * there as marks nobody had explained.
  */
@@ -33,8 +35,23 @@ export function countsShown(inPlay: boolean, scoring: Scoring): boolean {
  */
 export function pieceNumeral(grid: GridKind, mask: number, inPlay = true, frameCss?: number): number | null {
   const count = pieceCount(mask);
+  if (!inPlay || count < 2) return null;
   if (frameCss !== undefined && !countFits(grid, frameCss)) return null;
-  return inPlay && count >= LEAST_COUNTED ? count : null;
+  if (count >= LEAST_COUNTED) return count;
+  return frameCss !== undefined && halvesCounted(grid, frameCss) ? count : null;
+}
+
+/** The most of its cell a figure's disc may cover on a cell of two halves: a tenth, so only roomy cells carry a "2". */
+export const HALVES_MOST_COVER = 0.1;
+
+/**
+ * Whether a cell of two halves carries its "2" at frame `frameCss`: where the least figure's disc
+ * covers at most HALVES_MOST_COVER of it. On a phone upright an 8×8's squares (44 CSS px) keep
+ * their halves bare, a 6×6's (about 58) and every tablet's board count them.
+ */
+export function halvesCounted(grid: GridKind, frameCss: number): boolean {
+  const r = Math.round(READABLE_CSS * DISC_PER_FONT) / 2;
+  return Math.PI * r * r <= HALVES_MOST_COVER * cellArea(grid, frameCss);
 }
 
 /** The most of its cell a figure's disc may cover, by area: a fifth, so the pieces around it still read. */
