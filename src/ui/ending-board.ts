@@ -25,35 +25,37 @@ import { showEndingBanner } from './ending-banner.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 
 /**
- * A win's glow round the board in the winner's colour: a wide soft ring and a bright edge that swell
- * in, breathe once and stay until the results come (`ms`: the celebration's length).
+ * A win's glow round the board in the winner's colour, along its vessel's own wall (`outline`: a
+ * flask's shoulders, a dish's round; a rectangle round a flask read as a rendering fault): a wide
+ * soft band and a bright edge that swell in, breathe once and stay until the results come (`ms`:
+ * the celebration's length).
  */
 function glowBoard(
   scene: Phaser.Scene,
-  box: { left: number; right: number; top: number; bottom: number },
+  outline: readonly { x: number; y: number }[],
   size: number,
   colour: number,
   ms: number,
 ): Phaser.GameObjects.GameObject[] {
-  const x = (box.left + box.right) / 2;
-  const y = (box.top + box.bottom) / 2;
-  const ring = (grow: number, line: number, alpha: number) =>
-    scene.add
-      .image(
-        x,
-        y,
-        roundedRectTexture(scene, {
-          width: box.right - box.left + grow,
-          height: box.bottom - box.top + grow,
-          radius: size * 0.35 + grow / 2,
-          stroke: colour,
-          strokeWidth: line,
-        }),
-      )
-      .setDepth(835)
-      .setAlpha(0)
-      .setData('peak', alpha);
-  const rings = [ring(size * 0.55, size * 0.3, 0.35), ring(size * 0.2, Math.max(3, size * 0.07), 0.95)];
+  const band = (layers: readonly (readonly [number, number])[], peak: number) => {
+    const g = scene.add.graphics().setDepth(835).setAlpha(0).setData('peak', peak);
+    for (const [width, alpha] of layers) {
+      g.lineStyle(width, colour, alpha).beginPath();
+      outline.forEach((p, i) => (i === 0 ? g.moveTo(p.x, p.y) : g.lineTo(p.x, p.y)));
+      g.closePath().strokePath();
+    }
+    return g;
+  };
+  const soft = band(
+    [
+      [size * 0.6, 0.25],
+      [size * 0.4, 0.35],
+      [size * 0.22, 0.5],
+    ],
+    0.6,
+  );
+  const edge = band([[Math.max(3, size * 0.07), 1]], 0.95);
+  const rings = [soft, edge];
   for (const r of rings)
     scene.tweens.add({
       targets: r,
@@ -81,7 +83,7 @@ export interface EndingBoard {
   position: Position;
   view: {
     centre(square: number): { x: number; y: number };
-    fit: { square: number };
+    fit: { square: number; outline?(): { x: number; y: number }[] };
     /** The drawn cell on a square: a win's cells divide anew and hop (a board without it only pulses). */
     cellOn?(square: number): EndingCell | undefined;
   };
@@ -207,8 +209,9 @@ function playOnBoard(
   const from = last >= 0 ? centre(last) : (centres[0] ?? { x: 0, y: 0 });
   const span = step.ms * 0.45;
   const delays = celebrationDelays(centres, from, size, span);
-  if (winner !== 0)
-    made.push(...glowBoard(scene, box, size, paletteHex(board.palettes[winner - 1]!), step.ms));
+  const outline = board.view.fit.outline?.();
+  if (winner !== 0 && outline)
+    made.push(...glowBoard(scene, outline, size, paletteHex(board.palettes[winner - 1]!), step.ms));
   squares.forEach((s, i) => {
     const cell = board.view.cellOn?.(s);
     const theirs = winner !== 0 && p.owner[s] !== winner;
