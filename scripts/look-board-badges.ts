@@ -89,7 +89,7 @@ try {
     const last = (await page.evaluate((q) => window.cellDivision.square(q), won.at(-1)!))!;
     await page.touchscreen.tap(last.x, last.y);
     for (let i = 1; i <= 5; i++) {
-      await page.waitForTimeout(450);
+      await page.waitForTimeout(i === 1 ? 250 : 350);
       await shot(page, `glow-flask-820x1180-${i}`);
     }
     await page.context().close();

@@ -82,15 +82,15 @@ export function countFits(grid: GridKind, frameCss: number): boolean {
 /** A figure's disc across, per its font's size. */
 const DISC_PER_FONT = 1.4;
 
-/** The largest the figure grows, in CSS px. */
-export const NUMERAL_MOST_CSS = 17;
+/** The largest the figure grows, in CSS px: on an upright tablet's 100-px squares a 17 read as tiny. */
+export const NUMERAL_MOST_CSS = 20;
 
 /**
  * How a cell's numeral looks, in CSS px: a small bold figure on a dark disc in the pieces' hub, where
  * the cuts meet. The old figure was 40% of the cell in white with a heavy stroke, and a late board of
  * them read as a sheet of numbers over the pieces; this one is the least readable size (13 CSS px)
  * until the cell is large enough to give it a quarter of its width (a triangle, filling less of its
- * frame, a fifth), never past 17 CSS px (on a tablet's large cells a label, not a sticker over the
+ * frame, a fifth), never past 20 CSS px (on a tablet's large cells a label, not a sticker over the
  * hub), and its disc only as wide as the figure needs. `dy`: how far below the cell's
  * centre it stands, as a share of the frame, where a colour-blind mark holds the centre (`marked`):
  * on a square or a hexagon 0.3 of the cell; on a triangle towards its base (up for one pointing
@@ -102,7 +102,10 @@ export function numeralLook(
   sizeCss: number,
   place: { marked: boolean; down: boolean } = { marked: false, down: false },
 ): { fontCss: number; discCss: number; dy: number } {
-  const fontCss = Math.min(NUMERAL_MOST_CSS, Math.max(READABLE_CSS, sizeCss * (grid === 'tri' ? 0.2 : 0.25)));
+  // Past 17 CSS px only as far as its disc stays within 0.3 of the cell across.
+  const share = sizeCss * (grid === 'tri' ? 0.2 : 0.25);
+  const roomy = Math.max(17, (sizeCss * 0.3) / DISC_PER_FONT);
+  const fontCss = Math.max(READABLE_CSS, Math.min(NUMERAL_MOST_CSS, share, roomy));
   const discCss = Math.round(fontCss * DISC_PER_FONT);
   if (!place.marked) return { fontCss, discCss, dy: 0 };
   if (grid !== 'tri') return { fontCss, discCss, dy: 0.3 };
