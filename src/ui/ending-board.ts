@@ -37,36 +37,56 @@ function glowBoard(
   colour: number,
   ms: number,
 ): Phaser.GameObjects.GameObject[] {
-  const band = (layers: readonly (readonly [number, number])[], peak: number) => {
-    const g = scene.add.graphics().setDepth(835).setAlpha(0).setData('peak', peak);
-    for (const [width, alpha] of layers) {
-      g.lineStyle(width, colour, alpha).beginPath();
-      outline.forEach((p, i) => (i === 0 ? g.moveTo(p.x, p.y) : g.lineTo(p.x, p.y)));
-      g.closePath().strokePath();
-    }
-    return g;
+  // Painted once on a canvas with round joins and a blur: a graphics' thick lines fanned out in
+  // spikes at the flask's bends.
+  const margin = Math.ceil(size * 0.8);
+  const xs = outline.map((p) => p.x);
+  const ys = outline.map((p) => p.y);
+  const left = Math.min(...xs) - margin;
+  const top = Math.min(...ys) - margin;
+  const width = Math.ceil(Math.max(...xs) - left + margin);
+  const height = Math.ceil(Math.max(...ys) - top + margin);
+  const key = 'win-glow';
+  if (scene.textures.exists(key)) scene.textures.remove(key);
+  const texture = scene.textures.createCanvas(key, width, height)!;
+  const ctx = texture.context;
+  const rgb = `${(colour >> 16) & 255}, ${(colour >> 8) & 255}, ${colour & 255}`;
+  const trace = () => {
+    ctx.beginPath();
+    outline.forEach((p, i) =>
+      i === 0 ? ctx.moveTo(p.x - left, p.y - top) : ctx.lineTo(p.x - left, p.y - top),
+    );
+    ctx.closePath();
   };
-  const soft = band(
-    [
-      [size * 0.6, 0.25],
-      [size * 0.4, 0.35],
-      [size * 0.22, 0.5],
-    ],
-    0.6,
-  );
-  const edge = band([[Math.max(3, size * 0.07), 1]], 0.95);
-  const rings = [soft, edge];
-  for (const r of rings)
-    scene.tweens.add({
-      targets: r,
-      alpha: { from: 0, to: r.getData('peak') as number },
-      duration: ms * 0.25,
-      hold: ms * 0.2,
-      yoyo: true,
-      repeat: 1,
-      ease: 'Sine.easeInOut',
-    });
-  return rings;
+  ctx.lineJoin = 'round';
+  ctx.shadowColor = `rgba(${rgb}, 0.9)`;
+  ctx.shadowBlur = size * 0.45;
+  for (const [line, alpha] of [
+    [size * 0.45, 0.22],
+    [size * 0.2, 0.4],
+  ] as const) {
+    ctx.lineWidth = line;
+    ctx.strokeStyle = `rgba(${rgb}, ${alpha})`;
+    trace();
+    ctx.stroke();
+  }
+  ctx.shadowBlur = size * 0.12;
+  ctx.lineWidth = Math.max(3, size * 0.07);
+  ctx.strokeStyle = `rgba(${rgb}, 0.95)`;
+  trace();
+  ctx.stroke();
+  texture.refresh();
+  const glow = scene.add.image(left, top, key).setOrigin(0, 0).setDepth(835).setAlpha(0);
+  scene.tweens.add({
+    targets: glow,
+    alpha: { from: 0, to: 1 },
+    duration: ms * 0.25,
+    hold: ms * 0.2,
+    yoyo: true,
+    repeat: 1,
+    ease: 'Sine.easeInOut',
+  });
+  return [glow];
 }
 
 /** A loss's light on the board: warm, not grey. */
