@@ -1,7 +1,7 @@
 // Pictures of the board's count badges and its fit, for a person to look at (not a test): the review's
 // and the results' boards, the guided game's cut lines, a flask's win glow (a few frames), the beaker
 // on an upright tablet, the preview chip under a mouse. `E2E_BUILD_DIR=$PWD/dist-x npx tsx
-// scripts/look-board-badges.ts outDir tag [parts]` after a test build (parts: review,results,guide,glow,fit,chip).
+// scripts/look-board-badges.ts outDir tag [parts]` after a test build (parts: review,results,guide,glow,fit,chip,labels).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -145,6 +145,21 @@ try {
       }
       await page.context().close();
     }
+  }
+  if (parts.includes('labels')) {
+    for (const [name, size] of [
+      ['phone', PHONE],
+      ['desk', DESK],
+      ['tablet', TABLET],
+    ] as const)
+      for (const rules of ['hex:4', 'hex:5', 'tri:5', 'petri:5']) {
+        const g = randomGameWhere(rules, () => true).slice(0, 10);
+        const page = await lookPage(browser, size);
+        await page.goto(`${server.url}?layout=${rules}&p1=human&p2=human&moves=${g.join('.')}`);
+        await onBoard(page);
+        await shot(page, `labels-${rules.replace(':', '')}-${name}`);
+        await page.context().close();
+      }
   }
 } finally {
   await browser.close();
