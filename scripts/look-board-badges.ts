@@ -69,7 +69,8 @@ try {
         await page.touchscreen.tap(at!.x, at!.y);
       }
       await page.waitForFunction(
-        () => window.cellDivision.controls().some((c) => c.id === 'tutorial:next' || c.id === 'tutorial:play'),
+        () =>
+          window.cellDivision.controls().some((c) => c.id === 'tutorial:next' || c.id === 'tutorial:play'),
         null,
         { timeout: 60_000 },
       );
@@ -122,11 +123,6 @@ try {
       const page = await lookPage(browser, size);
       await page.goto(`${server.url}?layout=square:6&p1=human&p2=human&moves=${g.join('.')}`);
       await onBoard(page);
-      const free = await page.evaluate(() => {
-        const st = window.cellDivision.state()!;
-        return st;
-      });
-      void free;
       const target = (await page.evaluate(() => window.cellDivision.square('c3')))!;
       if (size.touch) {
         await page.touchscreen.tap(target.x, target.y).catch(() => {});
