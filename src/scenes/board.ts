@@ -119,7 +119,7 @@ export class BoardScene extends Phaser.Scene {
     );
     const placed = placedTools(this, all, u, () => this.coach?.offered() ?? true);
     const shape = boardShape({ portrait: m.portrait, side });
-    const boardFit = boardFitChoice(match.position.layout, shape);
+    const boardFit = boardFitChoice(match.position.layout, shape, width / pixelRatio());
     const bar = planPlacedBar(placed, m, pad);
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;

@@ -196,7 +196,7 @@ export class PuzzleScene extends Phaser.Scene {
     // Upright the board takes the width as the board screen's does (board-fit.ts): its picture's
     // margin past the sides, its row numbers on its rim.
     const layout = match.position.layout;
-    const fitChoice = portrait ? boardFitChoice(layout, 'upright') : undefined;
+    const fitChoice = portrait ? boardFitChoice(layout, 'upright', width / pixelRatio()) : undefined;
     const edge = portrait ? pad / 6 : pad;
     const boardArea = () => (side ? side.board : { x: edge, y, width: width - 2 * edge, height: boardH });
     // Where the verdict's band begins: under the board, or on its side under the words.

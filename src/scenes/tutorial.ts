@@ -126,7 +126,11 @@ export class TutorialScene extends Phaser.Scene {
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
     this.marker = this.add.graphics().setDepth(25);
-    this.cuts = new TutorialCuts(this, () => this.view.fit.square);
+    this.cuts = new TutorialCuts(
+      this,
+      () => this.view.fit.square,
+      () => this.view?.countDiscs() ?? [],
+    );
     const blink = () =>
       this.tweens.add({
         targets: this.marker,

@@ -5,6 +5,7 @@
 import type { Layout } from '../engine/index.ts';
 import { boardFrame, squarePlacement, type BoardFrame, type BoardGeometry } from './art/board-frame.ts';
 import { vesselOf } from './art/vessels.ts';
+import { boardPlan } from './art/board-plan.ts';
 
 export interface Rect {
   x: number;
@@ -51,6 +52,19 @@ export class BoardGeometryFit {
     this.frame = boardFrame(this.geometry);
     this.left = Math.round(area.x + (area.width - this.frame.width) / 2);
     this.top = Math.round(area.y + (area.height - this.frame.height) / 2);
+  }
+
+  /** The vessel's outer wall as a closed outline in game pixels (a flask's shoulders, a dish's round), its corners rounded as the glass's. */
+  outline(): { x: number; y: number }[] {
+    const height = boardPlan(this.layout).height;
+    const x0 = this.left + this.frame.gridLeft;
+    const y0 = this.top + this.frame.gridTop;
+    const vessel = vesselOf(this.layout);
+    const points = vessel.outer.map((p) => ({
+      x: x0 + p.x * this.square,
+      y: y0 + (height - p.y) * this.square,
+    }));
+    return roundCorners(points, vessel.corner * this.square);
   }
 
   /** The centre of square s in game pixels. */
@@ -116,4 +130,34 @@ export class BoardGeometryFit {
       x >= this.left && x < this.left + this.frame.width && y >= this.top && y < this.top + this.frame.height
     );
   }
+}
+
+/**
+ * A closed polygon with each corner rounded (a quadratic curve from `r` before it to `r` after,
+ * as far as half of each side allows); `r` 0 leaves it as it is.
+ */
+export function roundCorners(
+  points: readonly { x: number; y: number }[],
+  r: number,
+): { x: number; y: number }[] {
+  if (r <= 0) return [...points];
+  const n = points.length;
+  return points.flatMap((p, i) => {
+    const a = points[(i + n - 1) % n]!;
+    const b = points[(i + 1) % n]!;
+    const toward = (q: { x: number; y: number }) => {
+      const d = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+      const t = Math.min(r, d / 2) / d;
+      return { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
+    };
+    const from = toward(a);
+    const to = toward(b);
+    return Array.from({ length: 7 }, (_, k) => {
+      const t = k / 6;
+      return {
+        x: (1 - t) ** 2 * from.x + 2 * t * (1 - t) * p.x + t * t * to.x,
+        y: (1 - t) ** 2 * from.y + 2 * t * (1 - t) * p.y + t * t * to.y,
+      };
+    });
+  });
 }

@@ -4,6 +4,7 @@
 // cells the move would divide (split-lines.ts) and the notices.
 
 import { PressGainTag } from './press-gain-tag.ts';
+import { tagOnOwnSquare } from './press-gain-place.ts';
 import { SplitLines } from './split-lines.ts';
 import { WorthTags } from './worth-tags.ts';
 import { pressGainWords } from '../words/press-words.ts';
@@ -81,7 +82,7 @@ export class BoardInput {
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
-    const gainTag = new PressGainTag(scene, fit);
+    const gainTag = new PressGainTag(scene, fit, () => this.match.position.owner);
     const splitLines = new SplitLines(scene, fit, this.layout, countAt);
     const worthTags = new WorthTags(scene, fit, this.layout, countAt);
     const moverPalette = () => this.palettes[(this.match.position.toMove() ?? 1) - 1];
@@ -135,7 +136,7 @@ export class BoardInput {
           const total = worth && !lens ? worth.total : null;
           // The sum of the cells' tags reads as one: "= +8".
           const sum = worth && worth.terms.length > 1 ? '= ' : '';
-          // Shown with no finger down and no mouse (the guided game's preview): on its own square.
+          // With no finger on its square (the guided game's preview, a mouse's hover): on its own square.
           const pointer = scene.input.activePointer;
           gainTag.show(
             total === null
@@ -147,13 +148,18 @@ export class BoardInput {
                   inLens: false,
                 },
             palette,
-            !pointer.isDown && pointer.wasTouch,
+            tagOnOwnSquare({ down: pointer.isDown, touch: pointer.wasTouch }),
           );
         },
         gain: (shown) => {
           const palette = moverPalette();
           // On small squares the magnifier says it; on others the tag above the finger (the worth's, where it shows).
-          if (!this.worthOn) gainTag.show(shown && !shown.inLens ? shown : null, palette);
+          if (!this.worthOn)
+            gainTag.show(
+              shown && !shown.inLens ? shown : null,
+              palette,
+              tagOnOwnSquare({ down: true, touch: scene.input.activePointer.wasTouch }),
+            );
           this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
         },
       },

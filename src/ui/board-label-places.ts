@@ -29,12 +29,12 @@ export function labelFont(u: number): number {
 }
 
 /**
- * The size `layout`'s labels are drawn at for a font of `font`: a tenth larger on a hexagonal
- * board, whose letters stand on slanted lines where small type reads poorly on a phone (over the
- * 13 CSS px floor that is 14, as a fifth over the old 12 was: no wider a column for two-digit rows).
+ * The size `layout`'s labels are drawn at for a font of `font`: a tenth larger on a hexagonal or a
+ * triangular board, whose names stand on slanted lines where small type reads poorly on a phone (over
+ * the 13 CSS px floor that is 14, as a fifth over the old 12 was: no wider a column for two-digit rows).
  */
 export function labelSizeFor(layout: Layout, font: number): number {
-  return layout.grid === 'hex' ? Math.round(font * 1.1) : font;
+  return layout.grid === 'hex' || layout.grid === 'tri' ? Math.round(font * 1.1) : font;
 }
 
 /** The room the labels of `layout` need beside its picture at font size `font` (none at the left when its row numbers stand `onRim`). */

@@ -300,14 +300,16 @@ export class BoardView {
   /** The drawn cell on square s (a game's ending makes the winner's hop), or undefined. */
   readonly cellOn = (s: number): Phaser.GameObjects.Container | undefined => this.cells.get(s);
 
+  /** The count discs on the cells now: lines drawn over the board keep off them. */
+  readonly countDiscs = () => [...this.cells.values()].flatMap((c) => c.countDisc() ?? []);
+
   /** The centre of square s in game pixels. */
   centre(s: number): { x: number; y: number } {
     return this.fit.centre(s);
   }
 
-  /** A small shake of the cell on square s: the tap there was not taken. */
+  /** A small shake of the cell on square s: the tap there was not taken (heard as well: board-input.ts). */
   private shakeCell(s: number): void {
-    // Heard as well as seen: the press model's refused tap sounds (board-input.ts), since a finger hides the cell.
     if (!reducedMotion()) (this.cells.get(s) ?? this.stems.on(s))?.shake(this.fit.square * 0.06);
   }
 

@@ -15,7 +15,7 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
 import type { Disc } from './split-clip.ts';
 
-/** Where a cell stands: on a board in play, on a board to look at (the review), or in a picture. */
+/** Where a cell stands: on a board whose score is read (in play, the review's), on a board without counts (scored by connections), or in a picture. */
 export type CellStanding = 'play' | 'board' | 'picture';
 
 export class CellSprite extends Phaser.GameObjects.Container {
@@ -39,8 +39,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
    * each cut, so a division pinches along the square's or the hexagon's own axis. `marks`: the
    * colour-blind mark of the cell's colour on it (cell-marks.ts). `turned`: a triangle pointing
    * down, its picture the frame turned 180°. `standing`: where the cell stands. On a board ('play'
-   * or 'board', the review's) the holder's colour fills the well under its pieces (owner-field.ts),
-   * so who holds the square reads first; in play it also carries its piece count where its pieces
+   * or 'board') the holder's colour fills the well under its pieces (owner-field.ts),
+   * so who holds the square reads first; at 'play' (a board whose score is read) it also carries its piece count where its pieces
    * are many (piece-numeral.ts); a picture (a demo, a card) shows the cell alone.
    */
   constructor(

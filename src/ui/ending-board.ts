@@ -25,46 +25,68 @@ import { showEndingBanner } from './ending-banner.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 
 /**
- * A win's glow round the board in the winner's colour: a wide soft ring and a bright edge that swell
- * in, breathe once and stay until the results come (`ms`: the celebration's length).
+ * A win's glow round the board in the winner's colour, along its vessel's own wall (`outline`: a
+ * flask's shoulders, a dish's round; a rectangle round a flask read as a rendering fault): a wide
+ * soft band and a bright edge that swell in, breathe once and stay until the results come (`ms`:
+ * the celebration's length).
  */
 function glowBoard(
   scene: Phaser.Scene,
-  box: { left: number; right: number; top: number; bottom: number },
+  outline: readonly { x: number; y: number }[],
   size: number,
   colour: number,
   ms: number,
 ): Phaser.GameObjects.GameObject[] {
-  const x = (box.left + box.right) / 2;
-  const y = (box.top + box.bottom) / 2;
-  const ring = (grow: number, line: number, alpha: number) =>
-    scene.add
-      .image(
-        x,
-        y,
-        roundedRectTexture(scene, {
-          width: box.right - box.left + grow,
-          height: box.bottom - box.top + grow,
-          radius: size * 0.35 + grow / 2,
-          stroke: colour,
-          strokeWidth: line,
-        }),
-      )
-      .setDepth(835)
-      .setAlpha(0)
-      .setData('peak', alpha);
-  const rings = [ring(size * 0.55, size * 0.3, 0.35), ring(size * 0.2, Math.max(3, size * 0.07), 0.95)];
-  for (const r of rings)
-    scene.tweens.add({
-      targets: r,
-      alpha: { from: 0, to: r.getData('peak') as number },
-      duration: ms * 0.25,
-      hold: ms * 0.2,
-      yoyo: true,
-      repeat: 1,
-      ease: 'Sine.easeInOut',
-    });
-  return rings;
+  // Painted once on a canvas with round joins and a blur: a graphics' thick lines fanned out in
+  // spikes at the flask's bends.
+  const margin = Math.ceil(size * 0.8);
+  const xs = outline.map((p) => p.x);
+  const ys = outline.map((p) => p.y);
+  const left = Math.min(...xs) - margin;
+  const top = Math.min(...ys) - margin;
+  const width = Math.ceil(Math.max(...xs) - left + margin);
+  const height = Math.ceil(Math.max(...ys) - top + margin);
+  const key = 'win-glow';
+  if (scene.textures.exists(key)) scene.textures.remove(key);
+  const texture = scene.textures.createCanvas(key, width, height)!;
+  const ctx = texture.context;
+  const rgb = `${(colour >> 16) & 255}, ${(colour >> 8) & 255}, ${colour & 255}`;
+  const trace = () => {
+    ctx.beginPath();
+    outline.forEach((p, i) =>
+      i === 0 ? ctx.moveTo(p.x - left, p.y - top) : ctx.lineTo(p.x - left, p.y - top),
+    );
+    ctx.closePath();
+  };
+  ctx.lineJoin = 'round';
+  ctx.shadowColor = `rgba(${rgb}, 0.9)`;
+  ctx.shadowBlur = size * 0.45;
+  for (const [line, alpha] of [
+    [size * 0.45, 0.22],
+    [size * 0.2, 0.4],
+  ] as const) {
+    ctx.lineWidth = line;
+    ctx.strokeStyle = `rgba(${rgb}, ${alpha})`;
+    trace();
+    ctx.stroke();
+  }
+  ctx.shadowBlur = size * 0.12;
+  ctx.lineWidth = Math.max(3, size * 0.07);
+  ctx.strokeStyle = `rgba(${rgb}, 0.95)`;
+  trace();
+  ctx.stroke();
+  texture.refresh();
+  const glow = scene.add.image(left, top, key).setOrigin(0, 0).setDepth(835).setAlpha(0);
+  scene.tweens.add({
+    targets: glow,
+    alpha: { from: 0, to: 1 },
+    duration: ms * 0.25,
+    hold: ms * 0.2,
+    yoyo: true,
+    repeat: 1,
+    ease: 'Sine.easeInOut',
+  });
+  return [glow];
 }
 
 /** A loss's light on the board: warm, not grey. */
@@ -81,7 +103,7 @@ export interface EndingBoard {
   position: Position;
   view: {
     centre(square: number): { x: number; y: number };
-    fit: { square: number };
+    fit: { square: number; outline?(): { x: number; y: number }[] };
     /** The drawn cell on a square: a win's cells divide anew and hop (a board without it only pulses). */
     cellOn?(square: number): EndingCell | undefined;
   };
@@ -207,8 +229,9 @@ function playOnBoard(
   const from = last >= 0 ? centre(last) : (centres[0] ?? { x: 0, y: 0 });
   const span = step.ms * 0.45;
   const delays = celebrationDelays(centres, from, size, span);
-  if (winner !== 0)
-    made.push(...glowBoard(scene, box, size, paletteHex(board.palettes[winner - 1]!), step.ms));
+  const outline = board.view.fit.outline?.();
+  if (winner !== 0 && outline)
+    made.push(...glowBoard(scene, outline, size, paletteHex(board.palettes[winner - 1]!), step.ms));
   squares.forEach((s, i) => {
     const cell = board.view.cellOn?.(s);
     const theirs = winner !== 0 && p.owner[s] !== winner;

@@ -13,6 +13,7 @@ import { PALETTES } from './palette.ts';
 import { pictureMarkShapes } from './mark-shapes.ts';
 import type { MatchSetup } from '../game/match.ts';
 import { heroMoves } from '../screens/menu/hero-opening.ts';
+import { pixelRatio } from './device-pixels.ts';
 
 /** The longer side of the picture in pixels: sharp at 64 CSS px on a 3× screen. */
 const SIDE = 200;
@@ -42,6 +43,8 @@ function drawPicture(
   palettes: readonly string[],
   side = SIDE,
   marks = false,
+  /** The picture's pixels per CSS px as shown (given its frame), where it carries each cell's count (game-picture.ts). */
+  counts?: (frame: { width: number; height: number }) => number,
 ): string {
   const layout = position.layout;
   const unit = gamePictureFrame(layout, 100);
@@ -60,6 +63,7 @@ function drawPicture(
       pattern: position.pattern,
       colours: [colours[0]!, colours[1]!],
       marks: pictureMarkShapes(palettes, marks),
+      counts: counts?.(frame),
     },
     square,
   );
@@ -126,7 +130,16 @@ export function addFinalBoardPicture(
   if (!scene.textures.exists(key)) {
     for (const old of scene.textures.getTextureKeys())
       if (old.startsWith('final-board:')) scene.textures.remove(old);
-    drawPicture(scene, key, replayRecord(record), palettes, side, marks);
+    // Its cells' counts sized as shown: the picture is scaled into the box as below.
+    drawPicture(
+      scene,
+      key,
+      replayRecord(record),
+      palettes,
+      side,
+      marks,
+      (f) => pixelRatio() / Math.min(w / f.width, h / f.height),
+    );
   }
   const image = scene.add.image(x, y, key);
   image.setName('picture:final-board');

@@ -1,11 +1,12 @@
-// Whether a cell carries its piece count as a numeral: only on a board in play (the game and the
-// puzzle, where the next move hangs on the count; the review, the replays and the demos show the
+// Whether a cell carries its piece count as a numeral: on a board a player reads the score from
+// (the game's, the puzzle's, the review's and the results' boards; the demos and cards show the
 // pieces alone), and on every cell of 4 or more pieces, on every grid, wherever the cell is large
-// enough for it. Cuts of different kinds leave pieces of different shapes: a square cut by | and \
+// enough for it; a cell of two halves too where it is roomy (a player counting by eye wants every
+// cell's points, but on small squares a figure on every half-cell clutters the board). Cuts of different kinds leave pieces of different shapes: a square cut by | and \
 // is two trapezoids and two small triangles, a hexagon's two cuts two wide and two narrow wedges, a
 // triangle's two a kite and three slivers, and a square's 6 and 8 read as a star, not as pieces. So
 // the figure says the count at a glance, and equal counts look alike whatever the cuts: every 4
-// carries a "4". One or two pieces (a whole cell, two halves) read without one. But on a phone's
+// carries a "4". A whole cell reads without one. But on a phone's
 // smallest cells (a 12×12, a hexagon of 7 or 8, a triangle of 6 or more) the least readable
 // figure's disc hid the pieces' hub and a late board read as a sheet of stickers: there the cells
 // show their pieces alone, and holding a cell says its count (cell-value.ts). Phaser-free and
@@ -19,7 +20,8 @@ import { READABLE_CSS } from './device-pixels.ts';
 export const LEAST_COUNTED = 4;
 
 /**
- * Whether a board's cells carry their piece counts: in play, and only where pieces are the score.
+ * Whether a board's cells carry their piece counts: on a board whose score is read (in play, the
+ * review's and the results'), and only where pieces are the score.
  * Under scoring by connections the count says nothing of the score, and a reviewer read the figures
  * there as marks nobody had explained.
  */
@@ -33,8 +35,23 @@ export function countsShown(inPlay: boolean, scoring: Scoring): boolean {
  */
 export function pieceNumeral(grid: GridKind, mask: number, inPlay = true, frameCss?: number): number | null {
   const count = pieceCount(mask);
+  if (!inPlay || count < 2) return null;
   if (frameCss !== undefined && !countFits(grid, frameCss)) return null;
-  return inPlay && count >= LEAST_COUNTED ? count : null;
+  if (count >= LEAST_COUNTED) return count;
+  return frameCss !== undefined && halvesCounted(grid, frameCss) ? count : null;
+}
+
+/** The most of its cell a figure's disc may cover on a cell of two halves: a tenth, so only roomy cells carry a "2". */
+export const HALVES_MOST_COVER = 0.1;
+
+/**
+ * Whether a cell of two halves carries its "2" at frame `frameCss`: where the least figure's disc
+ * covers at most HALVES_MOST_COVER of it. On a phone upright an 8×8's squares (44 CSS px) keep
+ * their halves bare, a 6×6's (about 58) and every tablet's board count them.
+ */
+export function halvesCounted(grid: GridKind, frameCss: number): boolean {
+  const r = Math.round(READABLE_CSS * DISC_PER_FONT) / 2;
+  return Math.PI * r * r <= HALVES_MOST_COVER * cellArea(grid, frameCss);
 }
 
 /** The most of its cell a figure's disc may cover, by area: a fifth, so the pieces around it still read. */
@@ -65,15 +82,15 @@ export function countFits(grid: GridKind, frameCss: number): boolean {
 /** A figure's disc across, per its font's size. */
 const DISC_PER_FONT = 1.4;
 
-/** The largest the figure grows, in CSS px. */
-export const NUMERAL_MOST_CSS = 17;
+/** The largest the figure grows, in CSS px: on an upright tablet's 100-px squares a 17 read as tiny. */
+export const NUMERAL_MOST_CSS = 20;
 
 /**
  * How a cell's numeral looks, in CSS px: a small bold figure on a dark disc in the pieces' hub, where
  * the cuts meet. The old figure was 40% of the cell in white with a heavy stroke, and a late board of
  * them read as a sheet of numbers over the pieces; this one is the least readable size (13 CSS px)
  * until the cell is large enough to give it a quarter of its width (a triangle, filling less of its
- * frame, a fifth), never past 17 CSS px (on a tablet's large cells a label, not a sticker over the
+ * frame, a fifth), never past 20 CSS px (on a tablet's large cells a label, not a sticker over the
  * hub), and its disc only as wide as the figure needs. `dy`: how far below the cell's
  * centre it stands, as a share of the frame, where a colour-blind mark holds the centre (`marked`):
  * on a square or a hexagon 0.3 of the cell; on a triangle towards its base (up for one pointing
@@ -85,7 +102,10 @@ export function numeralLook(
   sizeCss: number,
   place: { marked: boolean; down: boolean } = { marked: false, down: false },
 ): { fontCss: number; discCss: number; dy: number } {
-  const fontCss = Math.min(NUMERAL_MOST_CSS, Math.max(READABLE_CSS, sizeCss * (grid === 'tri' ? 0.2 : 0.25)));
+  // Past 17 CSS px only as far as its disc stays within 0.3 of the cell across.
+  const share = sizeCss * (grid === 'tri' ? 0.2 : 0.25);
+  const roomy = Math.max(17, (sizeCss * 0.3) / DISC_PER_FONT);
+  const fontCss = Math.max(READABLE_CSS, Math.min(NUMERAL_MOST_CSS, share, roomy));
   const discCss = Math.round(fontCss * DISC_PER_FONT);
   if (!place.marked) return { fontCss, discCss, dy: 0 };
   if (grid !== 'tri') return { fontCss, discCss, dy: 0.3 };

@@ -2,7 +2,10 @@
 // a finger's width clear of it, while that stays on the board's picture; on the top rows, where above
 // would cover what is drawn over the board (the puzzle's rules line, the players' panels), beside the
 // square instead, on the side with room, still inside the board. With nothing over the square (the
-// guided game's preview before its tap), on the square itself, under its own tag: never on another.
+// guided game's preview before its tap, or a mouse's hover, whose arrow hides nothing), on the square
+// itself, under its own tag: never on another. Under a finger, of the places clear of it (above,
+// above a neighbour's column, beside), the first that covers no cell (`cells`): a total laid over
+// the next square's cell hid the count the player was reading.
 
 export interface PressTagInput {
   /** The square's centre and side, in canvas px. */
@@ -16,11 +19,18 @@ export interface PressTagInput {
   board: { left: number; top: number; width: number };
   /** The canvas's width: the tag stays on it. */
   screenWidth: number;
-  /** No finger or pointer on the square (a preview shown for it): the tag stands on the square itself. */
+  /** No finger on the square (a preview shown for it, a mouse's hover): the tag stands on the square itself. */
   uncovered?: boolean;
+  /** The boxes of the squares holding a cell (the pressed one's aside): the tag keeps off them where it can. */
+  cells?: readonly { x: number; y: number; width: number; height: number }[];
 }
 
 const EDGE = 4;
+
+/** Whether the total stands on its own square: nothing hides it there but a finger down on it (a mouse's arrow hides nothing). */
+export function tagOnOwnSquare(pointer: { down: boolean; touch: boolean }): boolean {
+  return !(pointer.down && pointer.touch);
+}
 
 /** The tag's centre. */
 export function pressTagAt(i: PressTagInput): { x: number; y: number } {
@@ -29,14 +39,39 @@ export function pressTagAt(i: PressTagInput): { x: number; y: number } {
   if (i.uncovered)
     return { x: centre.x, y: centre.y + Math.max(0, square / 2 - label.height / 2 - square * 0.08) };
   const above = centre.y - square / 2 - finger - label.height / 2;
-  if (above - label.height / 2 >= board.top)
-    return { x: clampX(centre.x, label.width, i.screenWidth), y: above };
   const reach = square / 2 + finger / 2 + label.width / 2;
   const right = board.left + board.width;
-  if (centre.x + reach + label.width / 2 <= right) return { x: centre.x + reach, y: centre.y };
-  if (centre.x - reach - label.width / 2 >= board.left) return { x: centre.x - reach, y: centre.y };
+  const x = clampX(centre.x, label.width, i.screenWidth);
+  const within = (p: { x: number }) => p.x - label.width / 2 >= board.left && p.x + label.width / 2 <= right;
+  // Above (kept on the screen), above the next column's square either side, then beside: all clear of the finger.
+  const places = [
+    { x, y: above },
+    { x: centre.x + square, y: above },
+    { x: centre.x - square, y: above },
+    { x: centre.x + reach, y: centre.y },
+    { x: centre.x - reach, y: centre.y },
+  ].filter((p, n) => p.y - label.height / 2 >= board.top && (n === 0 || within(p)));
+  const clear = places.find((p) => !i.cells?.some((c) => overlaps(p, label, c)));
+  if (clear) return clear;
+  if (places[0]?.y === above && places[0].x === x) return places[0];
+  const beside = places.find((p) => p.y === centre.y);
+  if (beside) return beside;
   // A board too narrow for either side: above, kept on the screen.
-  return { x: clampX(centre.x, label.width, i.screenWidth), y: Math.max(above, label.height / 2 + EDGE) };
+  return { x, y: Math.max(above, label.height / 2 + EDGE) };
+}
+
+/** Whether a tag of `label`'s size centred at `p` overlaps box `c`. */
+function overlaps(
+  p: { x: number; y: number },
+  label: { width: number; height: number },
+  c: { x: number; y: number; width: number; height: number },
+): boolean {
+  return (
+    p.x + label.width / 2 > c.x &&
+    p.x - label.width / 2 < c.x + c.width &&
+    p.y + label.height / 2 > c.y &&
+    p.y - label.height / 2 < c.y + c.height
+  );
 }
 
 function clampX(x: number, width: number, screenWidth: number): number {

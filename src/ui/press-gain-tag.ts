@@ -22,6 +22,8 @@ export class PressGainTag {
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,
+    /** Each square's owner now (0 empty): the total keeps off the squares holding a cell. */
+    private readonly owners: () => ArrayLike<number> = () => [],
   ) {
     this.text = scene.add
       .text(0, 0, '', textStyle(16, '#ffffff', true))
@@ -60,6 +62,12 @@ export class PressGainTag {
       board: { left: fit.left, top: fit.top, width: fit.frame.width },
       screenWidth: this.scene.scale.width,
       uncovered,
+      // Every square holding a cell, but its own: the total keeps off the cells the player reads.
+      cells: Array.from(this.owners()).flatMap((o, s) => {
+        if (o === 0 || s === shown.square) return [];
+        const c = fit.cellPlacement(s);
+        return [{ x: c.x - fit.square / 2, y: c.y - fit.square / 2, width: fit.square, height: fit.square }];
+      }),
     });
     this.text.setPosition(at.x, at.y).setVisible(true);
     this.pill.setPosition(at.x, at.y);

@@ -11,6 +11,7 @@ import { drawBoardLabels, labelRoom } from './board-labels.ts';
 import { CellLinks } from './cell-links.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { CellSprite } from './cell-sprite.ts';
+import { countsShown } from './piece-numeral.ts';
 import type { PaletteName } from './palette.ts';
 import { lastMoveRingImages, squareRingImages } from './square-ring.ts';
 import { THEME } from './theme.ts';
@@ -83,7 +84,8 @@ export class ReviewBoard {
           layout.topology,
           this.marks,
           pointsDown(layout, s),
-          'board',
+          // Each cell's points read as on the board in play: a reviewer could read no cell's value.
+          countsShown(true, position.rules.scoring) ? 'play' : 'board',
         ),
       );
     }

@@ -41,6 +41,8 @@ describe('board label places', () => {
     const layout = parseLayout('hex:3');
     expect(labelSizeFor(layout, 13)).toBe(14);
     expect(labelSizeFor(parseLayout('square:6'), 13)).toBe(13);
+    // A triangle's row numbers stand on its slanted sides too: the same larger type.
+    expect(labelSizeFor(parseLayout('tri:5'), 13)).toBe(14);
     expect(labelRoom(layout, 13).right).toBeGreaterThan(0);
     expect(labelRoom(parseLayout('square:6'), 13).right).toBe(0);
     const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13));

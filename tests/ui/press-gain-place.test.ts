@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pressTagAt, type PressTagInput } from '../../src/ui/press-gain-place.ts';
+import { pressTagAt, tagOnOwnSquare, type PressTagInput } from '../../src/ui/press-gain-place.ts';
 
 // A 6-column board of 60-px squares, its picture from (20, 100), 380 px wide, on a 420-px canvas.
 const board = { left: 20, top: 100, width: 380 };
@@ -67,4 +67,51 @@ test('a preview with nothing over its square - the total stands on that square, 
   expect(b.top).toBeGreaterThanOrEqual(c.y - square / 2);
   // Covered by a finger, the same square's total stands above it, off the square.
   expect(overSquare(pressTagAt(at(c.x, c.y)), c)).toBe(false);
+});
+
+describe("a press's total keeps off the cells the player reads", () => {
+  // The squares' boxes on the board above: column c (0–5) and row from the top r (0–5).
+  const cell = (c: number, r: number) => ({
+    x: board.left + c * square,
+    y: board.top + r * square,
+    width: square,
+    height: square,
+  });
+  const covers = (p: { x: number; y: number }, cells: ReturnType<typeof cell>[]) =>
+    cells.some((c) => overSquare(p, { x: c.x + c.width / 2, y: c.y + c.height / 2 }));
+  const centreOf = (c: number, r: number) => ({
+    x: board.left + (c + 0.5) * square,
+    y: board.top + (r + 0.5) * square,
+  });
+
+  test('a cell above the pressed square: the total goes above the next column, or beside, where no cell stands', () => {
+    const pressed = centreOf(2, 3);
+    const cells = [cell(2, 2), cell(2, 1)];
+    const p = pressTagAt({ ...at(pressed.x, pressed.y), cells });
+    expect(covers(p, cells)).toBe(false);
+    expect(overSquare(p, pressed)).toBe(false);
+    expect(box(p).top).toBeGreaterThanOrEqual(board.top);
+    // A row of cells over it all across, and cells either side: beside is no better, so above as before.
+    const crowded = [0, 1, 2, 3, 4, 5]
+      .flatMap((c) => [cell(c, 1), cell(c, 2), cell(c, 3)])
+      .filter((b) => !(b.x === cell(2, 3).x && b.y === cell(2, 3).y));
+    const q = pressTagAt({ ...at(pressed.x, pressed.y), cells: crowded });
+    expect(q).toEqual(pressTagAt(at(pressed.x, pressed.y)));
+  });
+
+  test('with cells only above, beside the square it covers none', () => {
+    const pressed = centreOf(2, 3);
+    const cells = [0, 1, 2, 3, 4, 5].flatMap((c) => [cell(c, 1), cell(c, 2)]);
+    const p = pressTagAt({ ...at(pressed.x, pressed.y), cells });
+    expect(covers(p, cells)).toBe(false);
+    expect(p.y).toBe(pressed.y);
+    expect(overSquare(p, pressed)).toBe(false);
+  });
+
+  test('the total stands on its own square unless a finger is down on it: a mouse hides nothing', () => {
+    expect(tagOnOwnSquare({ down: true, touch: true })).toBe(false);
+    expect(tagOnOwnSquare({ down: true, touch: false })).toBe(true);
+    expect(tagOnOwnSquare({ down: false, touch: false })).toBe(true);
+    expect(tagOnOwnSquare({ down: false, touch: true })).toBe(true);
+  });
 });

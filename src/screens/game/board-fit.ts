@@ -91,6 +91,9 @@ export function pressStyle(squareCss: number, touch: boolean, placing: Placing):
  */
 export type LabelsOnRim = boolean | 'letters-too';
 
+/** The widest upright screen, in CSS px, whose board bleeds past its sides: a phone's (a tablet's is 744 and more). */
+export const BLEED_MOST_CSS = 600;
+
 /** How the board's picture stands: `bleed` past the screen's sides, its names on its rim. */
 export interface BoardFitChoice {
   bleed: boolean;
@@ -105,10 +108,14 @@ export interface BoardFitChoice {
  * letters under it goes to the board (a square grid's on the flat foot of its tray; a petri dish's
  * round foot has none, its letters stay under it). A hexagonal board's always stand on its rim.
  */
-export function boardFitChoice(layout: Layout, shape: BoardShape): BoardFitChoice {
+export function boardFitChoice(layout: Layout, shape: BoardShape, widthCss?: number): BoardFitChoice {
   if (shape === 'side' && layout.grid === 'square' && layout.kind !== 'petri' && layout.rows < 10)
     return { bleed: false, labelsOnRim: 'letters-too' };
   const upright = shape === 'upright';
+  // Only a phone lacks the width: on an upright tablet (`widthCss` 744 and more) a bleeding beaker's
+  // wall and tick marks touched the screen's edge, for squares already large.
+  if (upright && widthCss !== undefined && widthCss > BLEED_MOST_CSS)
+    return { bleed: false, labelsOnRim: layout.rows < 10 };
   // A hexagonal board's names stand on its rim on every screen: beside it on a tablet they took the
   // width its hexagons lacked there (bound by the width, it left bands over and under it).
   const rim = upright || layout.grid === 'hex';

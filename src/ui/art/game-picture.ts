@@ -11,6 +11,8 @@ import { drawCell } from './cell.ts';
 import type { Rgb } from './colour-vision.ts';
 import type { MarkShape } from '../mark-shapes.ts';
 import { drawMark } from './mark-draw.ts';
+import { numeralLook, pieceNumeral } from '../piece-numeral.ts';
+import { FONT } from '../tokens.ts';
 
 /** What the picture shows: each square's owner (0 empty, 1 or 2) and division pattern, and the players' colours. */
 export interface GameCells {
@@ -20,6 +22,57 @@ export interface GameCells {
   readonly colours: readonly [Rgb, Rgb];
   /** The players' colour-blind marks (mark-shapes.ts), where the setting is on: each cell carries its player's, as on the board. */
   readonly marks?: readonly [MarkShape, MarkShape] | null;
+  /**
+   * Each cell's piece count on its dark disc, as the board draws it (piece-numeral.ts), where the
+   * picture is read for its score (the results'): the picture's pixels per CSS px as it is shown.
+   * None on the cards' small pictures.
+   */
+  readonly counts?: number;
+}
+
+/** Where the picture's count badges stand: a figure, its disc's centre and size and its font's, in the picture's pixels. */
+export function pictureCounts(
+  game: GameCells,
+  square: number,
+): { figure: number; x: number; y: number; disc: number; font: number }[] {
+  const perCss = game.counts;
+  if (!perCss) return [];
+  const geometry = { layout: game.layout, square };
+  const frame = boardFrame(geometry);
+  const grid = game.layout.grid;
+  const out: { figure: number; x: number; y: number; disc: number; font: number }[] = [];
+  for (let s = 0; s < game.layout.size; s++) {
+    const owner = game.owner[s]!;
+    if (owner !== 1 && owner !== 2) continue;
+    const at = squarePlacement(geometry, frame, s);
+    const frameCss = at.size / perCss;
+    const figure = pieceNumeral(grid, game.pattern[s]!, true, frameCss);
+    if (figure === null) continue;
+    const look = numeralLook(grid, frameCss, { marked: !!game.marks, down: pointsDown(game.layout, s) });
+    out.push({
+      figure,
+      x: at.centreX,
+      y: at.centreY + look.dy * at.size,
+      disc: look.discCss * perCss,
+      font: look.fontCss * perCss,
+    });
+  }
+  return out;
+}
+
+/** Draws a count badge: the figure, bold white on a round dark disc (cell-sprite.ts's). */
+function drawCount(ctx: CanvasRenderingContext2D, c: ReturnType<typeof pictureCounts>[number]): void {
+  ctx.save();
+  ctx.fillStyle = 'rgba(6, 20, 26, 0.82)';
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, c.disc / 2, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `bold ${c.font}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(c.figure), c.x, c.y + c.font * 0.05);
+  ctx.restore();
 }
 
 /** A mark's width as a share of a cell's frame: the board's (cell-marks.ts); a triangle, filling less of its frame, less. */
@@ -88,4 +141,5 @@ export function drawGamePicture(ctx: CanvasRenderingContext2D, game: GameCells, 
     if (turned) ctx.restore();
   }
   for (const m of pictureMarks(game, square)) drawMark(ctx, m.shape, m.x, m.y, m.side);
+  for (const c of pictureCounts(game, square)) drawCount(ctx, c);
 }

@@ -36,7 +36,7 @@ export function boardScreen(
   const side = onItsSide(shape, dpr);
   const pad = 12 * u;
   const layout = parseLayout(id);
-  const choice = boardFitChoice(layout, portrait ? 'upright' : side ? 'side' : 'wide');
+  const choice = boardFitChoice(layout, portrait ? 'upright' : side ? 'side' : 'wide', cssW);
   // The board's bar as screens/game/board-bar.ts plans it: a row upright, a column on its side.
   const bar = { thickness: barThickness(u, leastTouch(), !portrait, dpr) };
   const font = labelFont(u);
