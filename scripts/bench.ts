@@ -12,6 +12,7 @@ import { benchTurnTime } from './bench/turn-time.ts';
 import { benchExpertSmall } from './bench/expert-small.ts';
 import { benchCapture } from './bench/capture.ts';
 import { benchLadder } from './bench/ladder.ts';
+import { benchTension } from './bench/tension.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -25,6 +26,7 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['expert-small', benchExpertSmall],
   ['capture', benchCapture],
   ['ladder', benchLadder],
+  ['tension', benchTension],
 ];
 
 const args = process.argv.slice(2);
@@ -37,7 +39,7 @@ const only = args.filter(
 );
 let allMet = true;
 for (const [name, run] of sections) {
-  // The forecast's, the opponents' and the ladder's benchmarks play hundreds of games: only when asked for by name.
+  // The forecast's, the opponents', the ladder's and the tension benchmarks play hundreds of games: only when asked for by name.
   if (
     only.length > 0
       ? !only.includes(name)
@@ -46,7 +48,8 @@ for (const [name, run] of sections) {
         name === 'turn-time' ||
         name === 'expert-small' ||
         name === 'capture' ||
-        name === 'ladder'
+        name === 'ladder' ||
+        name === 'tension'
   )
     continue;
   allMet = (await run()) && allMet;

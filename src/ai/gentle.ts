@@ -1,27 +1,65 @@
 // Easy: the gentle first opponent. It plays as a new player does once the guided game has shown
 // that cells split when they touch their own: most moves grow its own cells (among the squares next
 // to them, the one that adds most to its score, any of equal ones), and about three in ten are a
-// plain mistake, a stray cell away from its own, the edge likelier. It never blocks your best square
-// and never thinks about room to grow, which is how a new player beats it. Every draw comes from the
+// plain mistake, a stray cell away from its own, the edge likelier. It does not block your best square
+// or think about room to grow, which is how a new player beats it. In today's games it keeps
+// the game close (`Tension`): while you lead by a lot it slips seldom and plays Hard's move, and while
+// you lead by little, or it leads, it slips more, mostly to a smaller gain beside its own cells, so a
+// new player still wins most games, by a margin that was played for. Every draw comes from the
 // position's hash and the game's own number (`gameSalt`, drawn when the game started): two games go
 // their own ways, and one game asked again with its number replays exactly.
 
 import { seededRandom, type Position } from '../engine/index.ts';
-import { TIE } from './greedy.ts';
+import { bestByValue, hardValue, TIE } from './greedy.ts';
 
 /** How Easy plays: the share of moves that slip, and how much likelier the middle is among equal growing moves. */
 export interface EasyPlay {
   slipRate: number;
   /** Among equal growing moves, how much likelier the most central square is drawn than a corner: 1 + this. */
   middlePull: number;
+  /** How Easy keeps a game close, by the score so far; without it, the same rate whatever the score. */
+  tension?: Tension;
 }
 
 /**
- * Easy in a game with its own number (docs/opponents.md: the neighbour script, a new player's first
- * plan, wins about 7 games in 10 against it, and 3 in 4 or more on the ladder's Easy steps, while
- * Easy still beats a random player about 7 in 10).
+ * Easy keeps the game close: `slipRate` while the person leads by `aim` of the points, fewer slips
+ * and more sharp moves (Hard's choice, which blocks) the further the person leads beyond that, more
+ * slips the less the person leads. Each reaches its end `span` of the points from `aim`.
  */
-export const EASY_PLAY: EasyPlay = { slipRate: 0.3, middlePull: 0 };
+export interface Tension {
+  /** The person's lead, as a share of the points, at which Easy plays its `slipRate`. */
+  aim: number;
+  /** How far from `aim` (a share of the points) the ends below are reached. */
+  span: number;
+  /** The slip rate when the person leads by `aim + span` or more. */
+  behindSlips: number;
+  /** The share of sharp moves when the person leads by `aim + span` or more (none at `aim` and below). */
+  behindSharp: number;
+  /** The slip rate when the person leads by `aim − span` or less. */
+  aheadSlips: number;
+  /**
+   * Both scores together count as at least this many points a placement of the game, so a lead in
+   * the first moves is read against what the whole game will score, not the few points so far.
+   */
+  floor: number;
+}
+
+/**
+ * Easy in a game numbered from `TENSION_FROM` on (docs/opponents.md): it keeps the game close, so a
+ * new player still wins most games, the neighbour script (a new player's first plan) 3 in 4 or more
+ * on the ladder's Easy steps, but by a margin that was played for.
+ */
+export const EASY_PLAY: EasyPlay = {
+  slipRate: 0.3,
+  middlePull: 0,
+  tension: { aim: 0.22, span: 0.08, behindSlips: 0.1, behindSharp: 1, aheadSlips: 0.7, floor: 4 },
+};
+
+/**
+ * Easy in a game numbered below `TENSION_FROM` (drawn before Easy kept games close): the same slips
+ * whatever the score, so those games' retries and links go on as they were played.
+ */
+export const EASY_PLAY_NUMBERED: EasyPlay = { slipRate: 0.3, middlePull: 0 };
 
 /**
  * Easy in a game from before games had numbers (number 0: an old save, kept game or link), so its
@@ -29,9 +67,13 @@ export const EASY_PLAY: EasyPlay = { slipRate: 0.3, middlePull: 0 };
  */
 export const EASY_PLAY_BEFORE_NUMBERS: EasyPlay = { slipRate: 0.2, middlePull: 2 };
 
+/** Game numbers from this one on (game/game-salt.ts draws them so) meet the Easy that keeps games close. */
+export const TENSION_FROM = 2 ** 32;
+
 /** Easy's play in a game with this number. */
 export function easyPlay(gameSalt: number): EasyPlay {
-  return gameSalt === 0 ? EASY_PLAY_BEFORE_NUMBERS : EASY_PLAY;
+  if (gameSalt === 0) return EASY_PLAY_BEFORE_NUMBERS;
+  return gameSalt >= TENSION_FROM ? EASY_PLAY : EASY_PLAY_NUMBERED;
 }
 
 /** In a slip, how much likelier a corner is drawn than the most central square: 1 + this. */
@@ -46,16 +88,39 @@ export function gentleChoice(position: Position, scratch: Int16Array, gameSalt =
   const random = seededRandom(drawSeed(position, count, SALT, gameSalt));
   const all = Array.from(scratch.subarray(0, count));
   const play = easyPlay(gameSalt);
-  if (random() < play.slipRate) {
-    const p = position.turn();
+  const { slips, sharp } = rates(position, play);
+  const p = position.turn();
+  const roll = random();
+  if (roll < sharp)
+    return { square: bestByValue(position, (m) => hardValue(position, m, p), scratch).square };
+  // A stray cell at most as often as its `slipRate`; the slips beyond it, while Easy is level or
+  // ahead, are softer: a smaller gain next to its own cells, a move a new player might make too.
+  if (roll < sharp + Math.min(slips, play.slipRate)) {
     const away = all.filter((m) => position.overlap(p, m) === 0);
     return {
       square: draw(away.length > 0 ? away : all, random, (m) => 1 + EDGE_PULL * (1 - position.centrality(m))),
     };
   }
+  if (roll < sharp + slips) {
+    const growing = growingMoves(position, all);
+    const smaller = all.filter((m) => position.overlap(p, m) > 0 && !growing.includes(m));
+    if (smaller.length > 0) return { square: draw(smaller, random, () => 1) };
+  }
   return {
     square: draw(growingMoves(position, all), random, (m) => 1 + play.middlePull * position.centrality(m)),
   };
+}
+
+/** Easy's slip rate and share of sharp moves on this position. */
+export function rates(position: Position, play: EasyPlay): { slips: number; sharp: number } {
+  const t = play.tension;
+  if (!t) return { slips: play.slipRate, sharp: 0 };
+  const p = position.turn();
+  const [mine, theirs] = [position.score(p), position.score(p === 1 ? 2 : 1)];
+  const lead = (theirs - mine) / Math.max(t.floor * position.totalMoves, Math.abs(theirs) + Math.abs(mine));
+  const x = Math.max(-1, Math.min(1, (lead - t.aim) / t.span));
+  if (x <= 0) return { slips: play.slipRate + (t.aheadSlips - play.slipRate) * -x, sharp: 0 };
+  return { slips: play.slipRate + (t.behindSlips - play.slipRate) * x, sharp: t.behindSharp * x };
 }
 
 /**

@@ -58,7 +58,7 @@ registerAgentKind({
   kind: 'easy',
   usage: 'easy',
   description:
-    'a gentle first opponent: grows its own cells, never blocks yours, about 3 moves in 10 a stray cell (a seeded draw)',
+    'a gentle first opponent: grows its own cells, about 3 moves in 10 a mistake (a seeded draw), fewer and some blocks while you lead by a lot, more while you do not',
   create(argument, options) {
     noArgument('easy', argument);
     const salt = options?.salt ?? 0;

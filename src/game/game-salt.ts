@@ -1,17 +1,22 @@
 // A game's own number, drawn when a new game starts: Easy and Medium mix it into their draws
 // (ai/gentle.ts, ai/slips.ts), so two games against them go their own ways, while the game's save,
 // its place in Your games and its links keep the number and replay it move for move. A game from
-// before games had one (an old save, kept game or link) plays as number 0, as it was played.
+// before games had one (an old save, kept game or link) plays as number 0, as it was played. The
+// number also says which Easy a game meets: games drawn today have numbers from `TENSION_FROM`
+// (2^32) on and meet the Easy that keeps games close; numbers below it were drawn before, and their
+// retries and links meet the Easy they were played against.
 
-/** The largest number a game may have: one 32-bit word. */
-export const MAX_SALT = 0xffffffff;
+import { TENSION_FROM } from '../ai/gentle.ts';
+
+/** The largest number a game may have: one 32-bit word above `TENSION_FROM`. */
+export const MAX_SALT = TENSION_FROM * 2 - 1;
 
 /** Whether a value read back (a save, a kept game, a link) is a game's number. */
 export function isSalt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SALT;
 }
 
-/** A new game's number, never 0 (0 is a game from before numbers). */
+/** A new game's number, from `TENSION_FROM` on (0 is a game from before numbers). */
 export function drawSalt(random: () => number = Math.random): number {
-  return 1 + Math.floor(random() * MAX_SALT);
+  return TENSION_FROM + Math.floor(random() * TENSION_FROM);
 }

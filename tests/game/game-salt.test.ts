@@ -8,6 +8,8 @@ import { AgentClient } from '../../src/ai/client.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { parseRules, Position, replayRecord, writeRecord } from '../../src/engine/index.ts';
 import { drawSalt, isSalt } from '../../src/game/game-salt.ts';
+import { TENSION_FROM } from '../../src/ai/gentle.ts';
+import { neighbourScript } from '../../src/ai/neighbour-script.ts';
 import { loadHistory, readKeptGame } from '../../src/game/game-history.ts';
 import { linkProblemSentence, matchLink, readMatchLink } from '../../src/game/links.ts';
 import { Match } from '../../src/game/match.ts';
@@ -55,12 +57,31 @@ describe("a game's own number", () => {
     }
   });
 
-  test('a new game draws a number that is never 0, the number of a game from before numbers', () => {
-    expect(drawSalt(() => 0)).toBe(1);
+  test('a new game draws a number that is never 0 and meets the Easy that keeps games close', () => {
+    expect(drawSalt(() => 0)).toBe(TENSION_FROM);
     expect(isSalt(drawSalt(() => 0.999999999999))).toBe(true);
     const drawn = new Set(Array.from({ length: 50 }, () => drawSalt()));
     expect(drawn.size).toBeGreaterThan(45);
-    expect([...drawn].every((s) => isSalt(s) && s > 0)).toBe(true);
+    expect([...drawn].every((s) => isSalt(s) && s >= TENSION_FROM)).toBe(true);
+    expect(isSalt(TENSION_FROM * 2)).toBe(false);
+  });
+
+  test('a game numbered before Easy kept games close replays as it was played; the same number from today on meets today’s Easy', () => {
+    // The neighbour script (ties from seed 7) against the Easy of commit 94364524, with these numbers.
+    for (const [record, salt] of [
+      ['square:5 d5 a4 c4 e4 d4 b5 c5 a5 b4 b3 c3 d2 d3 a1 c2 a2 b2 b1 a3 e3 e5 e2 d1 e1 c1', 12],
+      ['petri:5 d5 e2 c4 d2 d4 e3 c5 d3 b4 c3 b5 c2 e4 d1 a4 c1 b3 b2 a3 b1 a2', 3_000_000_000],
+    ] as const) {
+      const rules = record.split(' ')[0]!;
+      const game = (number: number) => {
+        const position = new Position(parseRules(rules));
+        const agents = [neighbourScript(7), createAgent('easy', { salt: number })];
+        while (!position.isOver()) position.play(agents[position.ply % 2]!.choose(position).square);
+        return writeRecord(position);
+      };
+      expect(game(salt)).toBe(record);
+      expect(game(TENSION_FROM + salt)).not.toBe(record);
+    }
   });
 
   test('number 0, or none, plays exactly as before games had numbers', () => {
@@ -197,7 +218,15 @@ describe("a game's own number", () => {
     expect(readMatchLink('?layout=square:5&p2=easy&moves=c3.b2')).toEqual({
       start: { setup: { rules: 'square:5', players: ['human', 'easy'] }, moves: ['c3', 'b2'] },
     });
-    for (const bad of ['-4', 'abc', '99999999999', '1.5']) {
+    const today = TENSION_FROM + 31337;
+    const todays = matchLink('https://example.com/', {
+      rules: 'square:5',
+      players: ['human', 'easy'],
+      salt: today,
+    });
+    const read = readMatchLink(new URL(todays).search);
+    expect(read && 'start' in read ? read.start.setup.salt : null).toBe(today);
+    for (const bad of ['-4', 'abc', '99999999999', '8589934592', '1.5']) {
       const read = readMatchLink(`?layout=square:5&p2=easy&salt=${bad}`);
       expect(read && 'error' in read ? linkProblemSentence(read.error) : null).toMatch(/game number/);
     }
