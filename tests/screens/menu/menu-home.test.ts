@@ -113,7 +113,7 @@ test("the Resume card names the saved game's opponent, board and moves, not the 
   });
   expect(home.enterDoes).toBe('resume the saved game');
   // The settings still say what a new game would be.
-  expect(rig.model.setup.summary()).toBe('Hexagon 5 a side · You vs Easy');
+  expect(rig.model.setup.summary()).toBe('Hexagon 4 a side · You vs Easy');
 });
 
 test('a kept game without moves says "no moves yet" on the card and a plain Resume', () => {
