@@ -79,8 +79,9 @@ export function choiceRow(scene: Phaser.Scene, s: Row, r: Room, input: SectionIn
       }
       new Button(scene, {
         id: name,
-        label: '?',
-        words: `What ${captionWords(s.caption)} does`,
+        // Drawn "?"; its name for the hook and the screen readers says what it tells.
+        label: `About ${captionWords(s.caption)}`,
+        words: '?',
         x: x + w - r.rowH / 2,
         y: y + r.rowH / 2,
         width: r.rowH,

@@ -133,7 +133,8 @@ export function drawSetup(
       if (next) actions.show(next);
     },
     refused: say,
-    tell: say,
+    // At the page's top, over its title: under the sections it stood over Cancel and Done upright.
+    tell: (words: string) => showNotice(words, 6000, { now: true }),
   };
   const viewsAt = (explain: 'under' | 'ask') =>
     shown.sections.map((s) => sectionView(scene, services, s, { ...room, explain }, input));
