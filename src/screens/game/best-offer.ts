@@ -2,7 +2,7 @@
 // own moves, a hint, or Best moves turned on; to two people at one device, or in a game without the
 // computer, from the start; once offered it stays, through an undo and a resize. Offering turns
 // nothing on: the ladder's third star ("no hints or Best moves") is lost only by using it.
-// The bar (board-controls.ts) now gives Best moves and How to play a place each from the first
+// The bar (board-controls.ts) gives Best moves and How to play a place each from the first
 // move, so How to play never stands in Best moves' place there: the stand-in in board-tools.ts
 // applies only to a bar that keeps How to play in the sheet, which none does today.
 
