@@ -41,7 +41,8 @@ export const BOARD_CHOICES = [
     start: 'beaker:6x7',
   },
   { family: 'flask', name: 'Flask', sizes: ['flask:6x3', 'flask:8x3', 'flask:10x4'], start: 'flask:6x3' },
-  { family: 'hex', name: 'Hexagon', sizes: ['hex:3', 'hex:4', 'hex:5', 'hex:6', 'hex:8'], start: 'hex:5' },
+  // 4 a side, 37 hexagons: a game of a few minutes on a phone, as each family's first board is.
+  { family: 'hex', name: 'Hexagon', sizes: ['hex:3', 'hex:4', 'hex:5', 'hex:6', 'hex:8'], start: 'hex:4' },
   { family: 'tri', name: 'Triangle', sizes: ['tri:4', 'tri:5', 'tri:6', 'tri:8', 'tri:10'], start: 'tri:6' },
 ] as const;
 

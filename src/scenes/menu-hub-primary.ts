@@ -89,8 +89,8 @@ export function drawPrimary(
   // Who plays, then the board and its rules options, then the difficulty or the kept game's moves.
   const w = parts.words;
   const lines = [
-    // Play is the ladder's next step: said first, in the ladder's amber.
-    ...(card.step ? [scene.add.text(w.x, 0, card.step, textStyle(15 * u, THEME.accentCss, true))] : []),
+    // Whose game Play starts (the ladder's step, or the player's chosen game): said first, in amber.
+    ...(card.heading ? [scene.add.text(w.x, 0, card.heading, textStyle(15 * u, THEME.accentCss, true))] : []),
     scene.add.text(w.x, 0, card.who, textStyle(20 * u, THEME.text, true)),
     scene.add.text(w.x, 0, card.board, textStyle(15 * u, THEME.textDim)),
     // A kept game's rules (a mark below says the rules changed for Play).
@@ -99,7 +99,7 @@ export function drawPrimary(
   ];
   // Two people's names too long for one line break after "vs", where both lines fit and the words
   // still fit the card's height: "Player 1 vs" / "Player 2" rather than "Player 1 vs Play…".
-  const who = lines[card.step ? 1 : 0]!;
+  const who = lines[card.heading ? 1 : 0]!;
   const vs = card.who.indexOf(' vs ');
   if (who.width > w.width && vs > 0) {
     const twoLines = `${card.who.slice(0, vs)} vs\n${card.who.slice(vs + 4)}`;
@@ -153,7 +153,7 @@ export function drawPrimary(
     button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);
   } else {
     const play = button(first!, hub.play.id, hub.play.label, true, 30, actions.play);
-    // Screen readers hear what Play starts when it is the ladder's next step.
-    if (card.step) play.describe(`${card.step}: ${card.who}, ${card.board}`);
+    // Screen readers hear whose game Play starts: the ladder's step, or the player's chosen game.
+    if (card.heading) play.describe(`${card.heading}: ${card.who}, ${card.board}`);
   }
 }

@@ -26,6 +26,8 @@ export interface Room {
   room: number;
   /** The page's width: a section drawn narrower stands in a column of its own. */
   colW: number;
+  /** Where a row's sentence of what it does stands: under it, or behind a "?" where the page has no room. */
+  explain?: 'under' | 'ask';
 }
 
 /** Cards in a grid that fits the room left: as many columns as keep each card at least `least` wide. */
@@ -81,4 +83,6 @@ export interface SectionInput {
   more: (help: MoreHelp) => void;
   /** A locked choice's reason, said in a notice where it covers no control (under the page's sections). */
   refused: (words: string) => void;
+  /** A row's "?": what it does, said in a notice as a refusal's reason is. */
+  tell: (words: string) => void;
 }

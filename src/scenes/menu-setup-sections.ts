@@ -10,7 +10,7 @@ import { captionWords } from '../ui/caption-words.ts';
 import { groupControls } from '../ui/controls.ts';
 import { boardCard } from '../ui/menu-cards.ts';
 import { CARD_TEXT, leastCardWidth } from '../screens/menu/card-lines.ts';
-import { commonFontSize, readable, widestLabel } from '../ui/readable.ts';
+import { readable, widestLabel } from '../ui/readable.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
 import { textStyle } from '../ui/theme.ts';
@@ -18,6 +18,7 @@ import { cardGrid, type Room, type Section, type SectionInput } from './menu-sec
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { solvedLine, wayBackLine } from './menu-setup-solved.ts';
 import { toggleChip } from './menu-setup-toggle.ts';
+import { choiceRow } from './menu-setup-row.ts';
 import type { Services } from './services.ts';
 
 export function sectionView(
@@ -44,50 +45,8 @@ function drawn(
   input: SectionInput,
 ): Section {
   switch (s.kind) {
-    case 'row': {
-      // One line of choices where their labels fit at the smallest readable size, else two lines.
-      const perLine = (w: number) => {
-        const n = s.options.length;
-        const fitsIn = (k: number) =>
-          widestLabel(
-            scene,
-            s.options.map((o) => o.label),
-            readable(0),
-          ) <=
-          ((w - 8 * r.u * (k - 1)) / k) * 0.88;
-        return fitsIn(n) ? n : Math.ceil(n / 2);
-      };
-      return {
-        caption: '',
-        height: (w) => (perLine(w) === s.options.length ? r.rowH : 2 * r.rowH + 8 * r.u),
-        draw: (x, y, w) => {
-          const k = perLine(w);
-          const bw = (w - 8 * r.u * (k - 1)) / k;
-          const font = commonFontSize(
-            scene,
-            s.options.map((o) => o.label),
-            bw * 0.88,
-            17 * r.u,
-          );
-          s.options.forEach((o, i) =>
-            input.buttons.set(
-              o.id,
-              new Button(scene, {
-                id: o.id,
-                label: o.label,
-                x: x + (i % k) * (bw + 8 * r.u) + bw / 2,
-                y: y + Math.floor(i / k) * (r.rowH + 8 * r.u) + r.rowH / 2,
-                width: bw,
-                height: r.rowH,
-                fontSize: font,
-                selected: o.chosen,
-                onClick: () => input.press(o.id),
-              }),
-            ),
-          );
-        },
-      };
-    }
+    case 'row':
+      return choiceRow(scene, s, r, input);
     case 'families': {
       // Each card wide enough for the longest word of any family's name; a name of two words too
       // long for one line takes two ("Petri" / "dish"), never "Petri…".

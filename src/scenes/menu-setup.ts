@@ -5,6 +5,7 @@
 
 import type Phaser from 'phaser';
 import type { MenuView } from '../screens/menu/menu-view.ts';
+import type { MoreHelp } from '../screens/menu/setup-sections.ts';
 import type { SetupModel } from '../screens/menu/setup-model.ts';
 import { Button } from '../ui/button.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
@@ -14,7 +15,7 @@ import { readable } from '../ui/readable.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
-import { placeSections } from '../screens/menu/setup-place.ts';
+import { explainedPlacement } from '../screens/menu/setup-place.ts';
 import { sectionView } from './menu-setup-sections.ts';
 import { drawSetupSummary } from './menu-setup-summary.ts';
 import type { Services } from './services.ts';
@@ -115,33 +116,40 @@ export function drawSetup(
   const clear = Math.max(gap, 8 * pixelRatio());
 
   const room = { u, rowH, gap, room: barTop - clear - y, colW };
-  const sections = shown.sections.map((s) =>
-    sectionView(scene, services, s, room, {
-      press,
-      buttons,
-      show: actions.show,
-      build: actions.build,
-      more: (help) => showHelpPages(scene, u, services.settings.marks, () => {}, help.pages),
-      rename: (i, text) => {
-        const next = setup.rename(view, i, text);
-        if (next) actions.show(next);
-      },
-      // Under the lowest section, over no control (the tab row at the top was covered before).
-      refused: (words) => {
-        const rect = scene.game.canvas.getBoundingClientRect();
-        const k = rect.width / width;
-        showNotice(words, 5000, { at: { x: rect.left + (width / 2) * k, y: rect.top + lowest * k + 4 } });
-      },
-    }),
-  );
+  // A notice under the lowest section, over no control (the tab row at the top was covered before).
+  const say = (words: string) => {
+    const rect = scene.game.canvas.getBoundingClientRect();
+    const k = rect.width / width;
+    showNotice(words, 5000, { at: { x: rect.left + (width / 2) * k, y: rect.top + lowest * k + 4 } });
+  };
+  const input = {
+    press,
+    buttons,
+    show: actions.show,
+    build: actions.build,
+    more: (help: MoreHelp) => showHelpPages(scene, u, services.settings.marks, () => {}, help.pages),
+    rename: (i: 0 | 1, text: string) => {
+      const next = setup.rename(view, i, text);
+      if (next) actions.show(next);
+    },
+    refused: say,
+    // At the page's top, over its title: under the sections it stood over Cancel and Done upright.
+    tell: (words: string) => showNotice(words, 6000, { now: true }),
+  };
+  const viewsAt = (explain: 'under' | 'ask') =>
+    shown.sections.map((s) => sectionView(scene, services, s, { ...room, explain }, input));
   let lowest = y;
   const captionH = readable(14 * u) * 1.3 + 4 * u;
-  // One column where it fits with a clear gap (8 CSS px) above the bar; on short landscape screens
-  // side by side (setup-place.ts).
-  const placed = placeSections(
-    sections.map((s) => ({ ...s, caption: s.caption !== '' })),
-    { x, y, colW, landscape: width > height, gap, captionH, room: room.room },
-  );
+  const blocks = (list: ReturnType<typeof viewsAt>) => list.map((s) => ({ ...s, caption: s.caption !== '' }));
+  // Each row's sentence of what it does under it where the page has room, else behind its "?"; one
+  // column where it fits with a clear gap (8 CSS px) above the bar; on short landscape screens side
+  // by side (setup-place.ts).
+  const page = { x, y, colW, landscape: width > height, gap, captionH, room: room.room };
+  const under = viewsAt('under');
+  const asked = shown.sections.some((s) => s.kind === 'row' && s.explain) ? viewsAt('ask') : under;
+  const chosen = explainedPlacement(blocks(under), blocks(asked), page);
+  const sections = chosen.under ? under : asked;
+  const placed = chosen.placed;
   sections.forEach((s, i) => {
     const at = placed.places[i]!;
     // A caption longer than its column is cut there, never over the next column's.

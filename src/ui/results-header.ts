@@ -13,7 +13,7 @@ import { popScoreLine } from './score-count.ts';
 import { fitLine } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { PlayedLine } from '../screens/results/how-you-played.ts';
-import { LOOKING_BRIEF, LOOKING_WORDS } from '../words/how-you-played-words.ts';
+import { LOOKING_ROOM, LOOKING_WORDS } from '../words/how-you-played-words.ts';
 import { entrance } from './results-rise.ts';
 import { headlineLook } from '../screens/results/sheet-rise.ts';
 
@@ -84,9 +84,10 @@ export function playResultsEntrance(
 }
 
 /**
- * The line of how the person played, under the margin: its place kept empty while the review runs
- * (LOOKING_WORDS measure it, unseen), then the line, faded in where it stood (the buttons under a
- * finger do not move); nothing where the review has nothing to say. Returns where it ends.
+ * The line of how the person played, under the margin: its place kept (two lines' room, one in the
+ * short form) and said quietly while the review runs (LOOKING_WORDS), then the line, faded in where
+ * it stood (the buttons under a finger do not move); nothing where the review has nothing to say.
+ * Returns where it ends.
  */
 export function addPlayedLine(
   scene: Phaser.Scene,
@@ -97,10 +98,12 @@ export function addPlayedLine(
     .text(at.x, at.y, '', textStyle(17 * at.u, THEME.textDim))
     .setOrigin(0.5, 0)
     .setAlign('center');
+  // Its room is the line's, whatever it says: measured before anything is drawn.
+  text.setText(played.short ? LOOKING_WORDS : LOOKING_ROOM);
+  fitLine(text, at.width);
+  const room = text.height * text.scaleY;
   const say = (line: string | null | undefined) => {
-    text
-      .setText(line ?? (played.short ? LOOKING_BRIEF : LOOKING_WORDS))
-      .setColor(line ? THEME.text : THEME.textDim);
+    text.setText(line ?? LOOKING_WORDS).setColor(line ? THEME.text : THEME.textDim);
     text.setAlpha(line ? 1 : PLACEHOLDER_ALPHA);
     // Hidden where there is nothing to say; a line that comes leaves it as the panel has it (closed
     // to look at the board, the panel's words stay hidden: a line shown then stood over the board).
@@ -113,9 +116,8 @@ export function addPlayedLine(
   });
   text.once('destroy', stop);
   say(played.now());
-  // Its room is one line's, whatever it says.
-  return at.y + text.height * text.scaleY + 12 * at.u;
+  return at.y + room + 12 * at.u;
 }
 
-/** The placeholder only keeps the line's place: seen, even faint, it read as a screen still loading. */
-const PLACEHOLDER_ALPHA = 0;
+/** The placeholder's words, quiet beside the results: they say the line is coming, no more. */
+const PLACEHOLDER_ALPHA = 0.7;

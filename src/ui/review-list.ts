@@ -3,8 +3,9 @@
 // list's width is shrunk to fit, never under the readable least. A tap on a row goes to that move.
 // Upright (`across`) the rows stand side by side, a strip of moves a finger high: each the move
 // alone ("33. You g6") in its mover's colour with its mark's sign ("?", "??"), so a red row is never
-// read as a blue player's, the shown one in the middle on a lighter ground, a cell too narrow for
-// its words wrapping them rather than shrinking them under 14 CSS px.
+// read as a blue player's, the shown one in the middle on a lighter ground, its words on one line,
+// a little smaller where needed (review-phone.ts's stripChipFit), wrapped only rather than shrunk
+// under 14 CSS px.
 
 import type Phaser from 'phaser';
 import type { Mark } from '../ai/coach/marks.ts';
@@ -15,6 +16,7 @@ import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { THEME, textStyle } from './theme.ts';
 import { markSign } from '../words/review-words.ts';
+import { stripChipFit } from '../screens/review/review-phone.ts';
 
 export const MARK_COLOURS: Record<Mark, string> = {
   best: '#7af0c0',
@@ -114,11 +116,20 @@ export class ReviewList {
     });
   }
 
-  /** Shrinks a row's words to the list's width, down to the readable least; across, wraps them instead. */
+  /** Shrinks a row's words to the list's width, down to the readable least; across, to 14 CSS px, then wraps them. */
   private fit(row: Phaser.GameObjects.Text): void {
     row.setFontSize(this.size);
     if (this.across) {
-      row.setWordWrapWidth(this.width, true);
+      row.setWordWrapWidth(null);
+      const fit = stripChipFit(
+        row.text,
+        this.width,
+        this.size,
+        Math.min(this.size, STRIP_LEAST_CSS * pixelRatio()),
+        (words, size) => row.setFontSize(size).setText(words).width,
+      );
+      row.setFontSize(fit.size);
+      if (fit.wrap) row.setWordWrapWidth(this.width, true);
       return;
     }
     if (row.width > this.width)

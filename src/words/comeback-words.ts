@@ -36,11 +36,11 @@ export const COMEBACK_WORDS = {
     words: `Rematch ${opponent}: last time a draw`,
     short: `Rematch ${opponent}`,
   }),
-  // "Or": the menu's Play card under it still offers the game the player chose (a ladder step,
-  // say); this is the other way, not a second order.
+  // An offer, never a verdict: a warm-up beside the game the Play card still offers (a ladder
+  // step, say); "a gentler game" after a loss read as a put-down.
   gentler: (opponent: string, board: string): OfferWords => ({
-    words: `Or a gentler game: ${opponent} on ${board}`,
-    short: `Or a gentler game: ${opponent}`,
+    words: `Warm up with ${opponent} on ${board}?`,
+    short: `Warm up with ${opponent}?`,
   }),
   /** After a heavy loss to Adaptive, which eased off by itself. */
   eased: (level: number): OfferWords => ({

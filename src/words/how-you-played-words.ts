@@ -5,10 +5,13 @@
 // moves could have been better: see the review."). Two short sentences, each on a line of
 // its own on a phone.
 
-/** The unseen placeholder the results keep the line's two lines of room with while the review still looks at the moves. */
-export const LOOKING_WORDS = 'Your moves: …\n…';
-/** The short form's placeholder: one line. */
-export const LOOKING_BRIEF = 'Your moves: …';
+/**
+ * What the line's place says, quietly, while the review still looks at the moves (a few seconds on
+ * a big board): a calm sentence, not a bare "…" that read as a screen stuck loading.
+ */
+export const LOOKING_WORDS = 'Reading your game…';
+/** The room the line keeps while it waits (two lines; the short form one), measured, never shown. */
+export const LOOKING_ROOM = 'Reading your game…\nReading your game…';
 
 /** The review's count of one person's moves, as how-you-played.ts makes it. */
 export interface PlayedCount {

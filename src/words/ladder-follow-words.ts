@@ -7,9 +7,18 @@ export function ladderStepWords(n: number, total: number): string {
   return `Ladder step ${n} of ${total}`;
 }
 
+/**
+ * The ladder card's button for a player playing a game of their own: the step it plays, by its
+ * number ("Play step 3 ›"), so it never reads as a step cleared or as the big card's game.
+ */
+export function playStepWords(n: number): string {
+  return `Play step ${n} ›`;
+}
+
+/** The big card's line when its Play is a game the player chose, not the ladder's step. */
+export const OWN_GAME_WORDS = 'Your chosen game';
+
 export const LADDER_FOLLOW_WORDS = {
-  /** The ladder card's button for a player playing a game of their own: the step, one tap away, not a second "Play". */
-  next: 'Next step ›',
   /** The ladder card's foot while the big Play is the step: a tap opens the path. */
   path: 'Your path ›',
 } as const;

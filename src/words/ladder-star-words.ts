@@ -65,9 +65,13 @@ export function unlockedWords(n: number, stepOn: string): string {
   return `Step ${n} unlocked: ${stepOn}`;
 }
 
-/** A step cleared by a game played outside the ladder, ahead of where the player stood. */
-export function clearedAheadWords(n: number): string {
-  return `This game also cleared ladder step ${n}`;
+/**
+ * A step cleared by a game played outside the ladder, ahead of where the player stood, and where they
+ * stand still (`standing`, the first step not yet won): "Ladder step 5 cleared too; your next step is still 4".
+ */
+export function clearedAheadWords(n: number, standing: number | null): string {
+  const cleared = `Ladder step ${n} cleared too`;
+  return standing === null ? cleared : `${cleared}; your next step is still ${standing}`;
 }
 
 /** After a step lost: its lesson, offered as a tip for the next try. */

@@ -43,10 +43,13 @@ export function newStarsWords(count: number, stepOn: string): string {
   return count === 0 ? '' : `${count} new star${count === 1 ? '' : 's'} for ${stepOn}`;
 }
 
-/** The primary button after a ladder step is cleared: "Next step: Medium on a 5×5 board", or "Back to step 1: Easy on a 5×5 board". */
+/**
+ * The primary button after a ladder step is cleared: "Next step: Medium on a 5×5 board", or where a
+ * step below it is not yet won, that step as the player's own, so a player who cleared a later step
+ * knows where they stand: "Your next ladder step, 1: Easy on a 5×5 board".
+ */
 export function nextStepWords(stepOn: string, backTo?: number): string {
-  // A step passed over below the one just cleared is named by its number, so it does not read as the step after.
-  return backTo === undefined ? `Next step: ${stepOn}` : `Back to step ${backTo}: ${stepOn}`;
+  return backTo === undefined ? `Next step: ${stepOn}` : `Your next ladder step, ${backTo}: ${stepOn}`;
 }
 
 export const RESULTS_WORDS = {

@@ -196,9 +196,10 @@ export const REVIEW_NUMBER_WORDS = {
 /**
  * After a move in the phone's strip of moves, the sign of what it gave away, as game apps mark a
  * weak move, so its colour is not read as a player's: "?" for a slip or a mistake, "??" for a blunder.
+ * A no-break space joins it to the move: a chip that wraps never leaves the "?" alone on a line.
  */
 export function markSign(mark: Mark | null): string {
-  return mark === 'blunder' ? ' ??' : mark === 'mistake' || mark === 'inaccuracy' ? ' ?' : '';
+  return mark === 'blunder' ? '\u00a0??' : mark === 'mistake' || mark === 'inaccuracy' ? '\u00a0?' : '';
 }
 
 /** The button that goes to a move where the game turned: "Where it turned: move 41, d5" (`move` in words, moveInWords). */

@@ -67,7 +67,9 @@ test('square:12 at 390×844, mid-game: a tap on a line asks, its lens off the pa
     ).toEqual(expect.arrayContaining(['aim:place', 'aim:let-go']));
     const size = q.x - p.x;
     const doubt = [p, q].map((c) => ({ x: c.x - size / 2, y: c.y - size / 2, width: size, height: size }));
-    const bar = all.filter((c) => ['undo', 'hint', 'help', 'more', 'menu'].includes(c.id) && c.y > p.y);
+    const bar = all.filter(
+      (c) => ['undo', 'hint', 'overlay', 'help', 'more', 'menu'].includes(c.id) && c.y > p.y,
+    );
     const kept = [...panels, ...bar, ...doubt];
     const over = boxes.filter((box) => kept.some((k) => !apart(box, k)));
     if (over.length > 0) await shot(page, `aim-bubble-free-${a}-${b}`);

@@ -1,5 +1,5 @@
 // The board's bar in landscape (a desktop, a tablet, a phone on its side; upright: phone-board.test.ts):
-// the same four buttons as upright (How to play in Best moves' place until it is offered), a column at the right, each named under its icon (at least
+// the same five buttons as upright (Best moves and How to play each in a place of their own), a column at the right, each named under its icon (at least
 // 13 CSS px, inside its own button, clear of each other, the board, its labels and the HUD), and
 // the way out ("‹ Menu") in the top left corner; More opens the sheet with the rest, inside the
 // screen. The rules per shape: tests/screens/game/board-bar.test.ts and board-exit.test.ts.
@@ -15,6 +15,7 @@ const browser = useChromium();
 const NAMES: Record<string, string> = {
   undo: 'Undo',
   hint: 'Hint',
+  overlay: 'Best moves',
   help: 'How to play',
   more: 'More',
 };
@@ -36,7 +37,7 @@ test.each([
   { name: 'tablet', width: 1024, height: 768, touch: true },
   { name: 'phone-side', width: 844, height: 390, touch: true, dpr: 1 },
 ] as const)(
-  'bar - four buttons in a column at the right, each named under its icon, readable and clear; Menu in the top left corner - $name',
+  'bar - five buttons in a column at the right, each named under its icon, readable and clear; Menu in the top left corner - $name',
   async (screen) => {
     // One page per screen: the first board by its link, the next ones by their links opened in the
     // page (the hook's openMatch), which costs a board instead of a page load.
@@ -136,15 +137,7 @@ test.each([
     else await page.mouse.click(more.x + more.width / 2, more.y + more.height / 2);
     await page.waitForFunction(() => window.cellDivision.dialog()?.kind === 'sheet');
     const sheet = await page.evaluate(() => window.cellDivision.controls());
-    expect(sheet.map((c) => c.id)).toEqual([
-      'sheet:close',
-      // Best moves waits in the sheet until the player has made a few moves (best-offer.ts).
-      'overlay',
-      'restart',
-      'share',
-      'sound',
-      'fullscreen',
-    ]);
+    expect(sheet.map((c) => c.id)).toEqual(['sheet:close', 'restart', 'share', 'sound', 'fullscreen']);
     for (const c of sheet)
       expect(
         c.x >= 0 && c.y >= 0 && c.x + c.width <= screen.width && c.y + c.height <= screen.height,

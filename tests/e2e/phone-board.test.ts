@@ -171,8 +171,8 @@ test.each([
         ...(await page.evaluate(() => window.cellDivision.scorePanels()))!,
         (await page.evaluate(() => window.cellDivision.statusBox()))!,
       ];
-      // During play, five controls: the way out in the top corner over the HUD, and one bottom bar of
-      // four under the board and its labels, each named under its icon (at 13 CSS px or more, inside its button).
+      // During play, the way out in the top corner over the HUD, and one bottom bar of five under the
+      // board and its labels, each named under its icon (at 13 CSS px or more, inside its button).
       const all = await page.evaluate(() => window.cellDivision.controls());
       // Squares under a finger's 44 px get the zoom control at the board's corner, outside the bar.
       expect(
@@ -182,8 +182,8 @@ test.each([
       const shown = all.filter((c) => c.id !== 'zoom-in');
       const exit = shown.at(-1);
       const bar = shown.slice(0, -1);
-      // Against the computer, How to play stands in Best moves' place until the player has made a few moves.
-      expect(shown.map((c) => c.id)).toEqual(['undo', 'hint', 'help', 'more', 'menu']);
+      // Best moves and How to play each in a place of their own from the first move.
+      expect(shown.map((c) => c.id)).toEqual(['undo', 'hint', 'overlay', 'help', 'more', 'menu']);
       expect(Math.min(exit!.width, exit!.height)).toBeGreaterThanOrEqual(44);
       for (const h of hud) expect(below(h, exit!), `Menu over the HUD's ${JSON.stringify(h)}`).toBe(true);
       for (const c of bar) {
@@ -219,7 +219,6 @@ test.each([
     await page.waitForFunction(() => window.cellDivision.dialog()?.kind === 'sheet');
     expect((await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id)).toEqual([
       'sheet:close',
-      'overlay',
       'restart',
       'share',
       'sound',
@@ -228,16 +227,16 @@ test.each([
     await shot(page, `phone-board-sheet-${width}x${height}`);
     await tapControl(page, 'sheet:close');
     await page.waitForFunction(() => window.cellDivision.dialog() === null);
-    // The player's third move offers Best moves: it takes How to play's place in the bar.
+    // A few moves on, every button is where it was and means what it meant: How to play stays.
     const third = 'layout=square:5&p1=human&p2=easy&moves=a1.e5.b1.d5';
     expect(await page.evaluate((q) => window.cellDivision.openMatch(q), third)).toBe(true);
     await settle(page);
     const ids = async () => (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-    expect(await ids()).toEqual(['undo', 'hint', 'help', 'more', 'menu']);
+    expect(await ids()).toEqual(['undo', 'hint', 'overlay', 'help', 'more', 'menu']);
     const c3 = (await page.evaluate(() => window.cellDivision.square('c3')))!;
     await page.touchscreen.tap(c3.x, c3.y);
     await settle(page);
-    expect(await ids()).toEqual(['undo', 'hint', 'overlay', 'more', 'menu']);
+    expect(await ids()).toEqual(['undo', 'hint', 'overlay', 'help', 'more', 'menu']);
     await shot(page, `phone-board-offered-${width}x${height}`);
     expect(errors).toEqual([]);
     await context.close();

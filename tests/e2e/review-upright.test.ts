@@ -26,8 +26,8 @@ test('390×844: a wide board, one header line, a readable strip of moves that ta
   const header = find(`Review · move ${r.shownMove} of ${r.moves.length}`)!;
   expect(header.height).toBeLessThan(2 * header.css);
   expect(find(r.line)!.css).toBeGreaterThanOrEqual(15);
-  // The strip: the shown move and its neighbours, 14 CSS px or more, a finger high to tap.
-  const cells = boxes.filter((b) => /^\d+\. \S+ [a-f][1-6]( \?\??)?$/.test(b.text));
+  // The strip: the shown move and its neighbours, each on one line (its "?" joined to the move), 14 CSS px or more, a finger high to tap.
+  const cells = boxes.filter((b) => /^\d+\. \S+ [a-f][1-6](\u00a0\?\??)?$/.test(b.text));
   expect(cells.map((c) => c.text)).toHaveLength(3);
   for (const c of cells) expect(c.css).toBeGreaterThanOrEqual(14);
   const before = cells[0]!;

@@ -70,7 +70,7 @@ test('square:12 at 390×844, 3x: a tap on a middle places, Undo takes it back in
   expect(lens!.width).toBeGreaterThanOrEqual(140);
   // Off the players' panels and the bottom bar.
   const boxes = await page.evaluate(() => window.cellDivision.controls());
-  const bar = boxes.filter((c) => ['undo', 'hint', 'help', 'more'].includes(c.id));
+  const bar = boxes.filter((c) => ['undo', 'hint', 'overlay', 'help', 'more'].includes(c.id));
   for (const b of bar) {
     const apart =
       lens!.x + lens!.width <= b.x ||

@@ -1,11 +1,14 @@
 // The care settings: the sound's volume steps, the screen readers' board and the colour-blind marks, read field by field
 // so a bad value gives way to the default and keeps the rest.
 import { expect, test } from 'vitest';
+import { parseLayout } from '../../src/engine/index.ts';
 import {
+  BOARD_CHOICES,
   DEFAULT_SETTINGS,
   loadSettings,
   nextSoundLevel,
   saveSettings,
+  sizeName,
   VOLUME_LEVELS,
 } from '../../src/game/settings.ts';
 import { readA11yLink } from '../../src/game/links.ts';
@@ -92,4 +95,10 @@ test("a share link leaves out the sharer's screen readers' board", async () => {
   });
   expect(link).not.toContain('a11y');
   expect(link).toContain('layout=square:5');
+});
+
+test("each family's first board is a game of a few minutes: at most 42 places, the hexagon 4 a side", () => {
+  for (const b of BOARD_CHOICES) expect(parseLayout(b.start).size, b.start).toBeLessThanOrEqual(42);
+  expect(DEFAULT_SETTINGS.layouts.hex).toBe('hex:4');
+  expect(sizeName(DEFAULT_SETTINGS.layouts.hex)).toBe('37 hexagons');
 });

@@ -1,6 +1,7 @@
 // The results' first words (src/words/results-words.ts): a win cheers, a close loss is kind and
 // says by how much, a draw is even, and the margin is said in words.
 import { expect, test } from 'vitest';
+import { LOOKING_ROOM, LOOKING_WORDS } from '../../src/words/how-you-played-words.ts';
 import { headlineWords, marginWords } from '../../src/words/results-words.ts';
 
 test('the headline fits the ending', () => {
@@ -20,4 +21,15 @@ test('the margin in words', () => {
   expect(m('loss', 2)).toBe('Easy won by 2 points');
   expect(m('draw', 0)).toBe('Level at 40 each');
   expect(m('win', 5, 'Ana')).toBe('By 5 points');
+});
+
+test("the results' line while the review reads the moves: a calm sentence, never a bare …", () => {
+  expect(LOOKING_WORDS).toBe('Reading your game…');
+  // No line of it is dots alone, nor ends on a colon and dots ("Your moves: …").
+  for (const line of [LOOKING_WORDS, ...LOOKING_ROOM.split('\n')]) {
+    expect(line.replace(/[…\s.]/g, '').length).toBeGreaterThan(0);
+    expect(line).not.toMatch(/:\s*…/);
+  }
+  // The room it keeps is the line's two lines.
+  expect(LOOKING_ROOM.split('\n')).toHaveLength(2);
 });

@@ -129,7 +129,8 @@ test("markSign - a weak move's sign in the phone's strip: none for a good one", 
   expect(markSign('best')).toBe('');
   expect(markSign('good')).toBe('');
   expect(markSign(null)).toBe('');
-  expect(markSign('inaccuracy')).toBe(' ?');
-  expect(markSign('mistake')).toBe(' ?');
-  expect(markSign('blunder')).toBe(' ??');
+  // Joined to the move by a no-break space: a wrapped chip never leaves the sign alone on a line.
+  expect(markSign('inaccuracy')).toBe('\u00a0?');
+  expect(markSign('mistake')).toBe('\u00a0?');
+  expect(markSign('blunder')).toBe('\u00a0??');
 });

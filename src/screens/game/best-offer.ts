@@ -1,10 +1,10 @@
-// When Best moves earns its place in the board's bar. Against the computer a new player is not
-// offered the answers before they have played: at first the bar's place goes to How to play and
-// Best moves waits in the sheet (More), always reachable there. It takes its place in the bar once
-// the player has made a few moves of their own, asked for a hint, or turned Best moves on from the
-// sheet; once offered in a game it stays, through an undo and a resize. Two people at one device,
-// or a game without the computer, are offered it from the start. Offering turns nothing on: the
-// ladder's third star ("no hints or Best moves") is lost only by using it.
+// When Best moves counts as offered in a game: against the computer after a few of the player's
+// own moves, a hint, or Best moves turned on; to two people at one device, or in a game without the
+// computer, from the start; once offered it stays, through an undo and a resize. Offering turns
+// nothing on: the ladder's third star ("no hints or Best moves") is lost only by using it.
+// The bar (board-controls.ts) gives Best moves and How to play a place each from the first
+// move, so How to play never stands in Best moves' place there: the stand-in in board-tools.ts
+// applies only to a bar that keeps How to play in the sheet, which none does today.
 
 import { isHuman, type PlayerId } from '../../game/players.ts';
 

@@ -155,8 +155,21 @@ export function planBar(room: BarRoom): BarPlan {
       { max: Math.max(12.5 * u, MIN_CAPTION_CSS * dpr), min: MIN_CAPTION_CSS * dpr },
       room.measure,
     );
-  const shorter = room.shortNames ? fit(room.shortNames) : null;
-  const captions = fit(room.names) ?? (shorter && { ...shorter, short: true });
+  // A row too short for equal buttons with their whole names (five on an upright phone): each
+  // button as wide as its own words, before shorter words are taken.
+  const own = (names: readonly (readonly string[])[]) =>
+    vertical ? null : ownWidths(names, { length, across, touch, side, gap, u, dpr }, room.measure);
+  const whole = fit(room.names);
+  const owned = whole ? null : own(room.names);
+  const shorter = room.shortNames && !whole && !owned ? fit(room.shortNames) : null;
+  if (owned) return rowOf(owned, { width, height, thickness, across, edge, length });
+  const ownShort = room.shortNames && !whole && !shorter ? own(room.shortNames) : null;
+  if (ownShort)
+    return rowOf(
+      { ...ownShort, captions: { ...ownShort.captions, short: true } },
+      { width, height, thickness, across, edge, length },
+    );
+  const captions = whole ?? (shorter && { ...shorter, short: true });
   // A row's buttons are as wide as their widest words, the later ones too (Best moves' "Later"
   // while it is closed): a name that comes later never spills out of its button.
   const taken = captions?.short ? room.shortNames! : room.names;
@@ -189,4 +202,51 @@ export function planBar(room: BarRoom): BarPlan {
     ? { x: stripX, y: 0, width: width - stripX, height }
     : { x: 0, y: height - thickness, width, height: thickness };
   return { vertical, strip, thickness, buttons, captions };
+}
+
+/**
+ * An upright row whose buttons are each as wide as their own widest name (a finger's at least), on
+ * one line at the largest size from 12.5 units down to the readable floor where all fit the row's
+ * `length` with `gap` between; null where they do not.
+ */
+function ownWidths(
+  names: readonly (readonly string[])[],
+  r: { length: number; across: number; touch: number; side: number; gap: number; u: number; dpr: number },
+  measure: MeasureAt,
+): { captions: BarCaptions; widths: number[] } | null {
+  const max = Math.floor(Math.max(12.5 * r.u, MIN_CAPTION_CSS * r.dpr));
+  for (let font = max; font >= Math.ceil(MIN_CAPTION_CSS * r.dpr); font--) {
+    const band = Math.ceil(font * CAPTION_LINE + CAPTION_PAD * r.dpr);
+    const widths = names.map((n) =>
+      Math.max(r.touch, Math.ceil(Math.max(...n.map((w) => measure(w, font))) + 2 * r.side)),
+    );
+    const total = widths.reduce((a, b) => a + b, 0) + r.gap * (names.length - 1);
+    if (total > r.length) continue;
+    if (widths.some((w) => r.across - band < 0.55 * Math.min(r.across, w))) continue;
+    const lines = names.map((n) => [n[0] ?? '']);
+    return { captions: { font, wrap: Infinity, rows: 1, band, lines, short: false }, widths };
+  }
+  return null;
+}
+
+/** The upright row for buttons of their own widths, the room left shared out evenly round them. */
+function rowOf(
+  o: { captions: BarCaptions; widths: number[] },
+  r: { width: number; height: number; thickness: number; across: number; edge: number; length: number },
+): BarPlan {
+  const spare = (r.length - o.widths.reduce((a, b) => a + b, 0)) / o.widths.length;
+  let x = r.edge + spare / 2;
+  const y = r.height - r.thickness / 2;
+  const buttons = o.widths.map((w) => {
+    const b = { x: x + w / 2, y, width: w, height: r.across };
+    x += w + spare;
+    return b;
+  });
+  return {
+    vertical: false,
+    strip: { x: 0, y: r.height - r.thickness, width: r.width, height: r.thickness },
+    thickness: r.thickness,
+    buttons,
+    captions: o.captions,
+  };
 }

@@ -1,8 +1,10 @@
 // Which of the board screen's controls stand in its bar, which wait in the sheet, and which is the
 // way out in the top corner: the same on every screen's shape (a phone upright or on its side, a
 // tablet, a desktop). The way out (Menu, or in a retry the way back to its review) is always in
-// sight, as a phone app's back arrow is; with it the screen shows at most five controls: the most
-// needed during play and, when some are left over, a More that opens the sheet with the rest.
+// sight in the top corner, as a phone app's back arrow is; the bar holds at most five controls: the
+// most needed during play and, when some are left over, a More that opens the sheet with the rest.
+// Each keeps its place and its meaning all game: Best moves has a place of its own (greyed until it
+// opens) beside How to play, so help is one tap away throughout.
 // Where the bar stands and how big it is: board-bar.ts.
 
 /** The shapes the board screen lays out for. */
@@ -11,7 +13,7 @@ export type BoardShape = 'upright' | 'side' | 'wide';
 /** The bar's control that opens the sheet. */
 export const SHEET_OPENER = 'more';
 
-/** The most controls the board screen shows during play: the way out, the bar and its sheet's opener. */
+/** The most controls the bar holds, its sheet's opener among them (the way out stands apart, in the corner). */
 export const BAR_MOST = 5;
 
 /** The ways out, the first present taken: a retry's goes back to the review it came from. */
@@ -46,7 +48,7 @@ export function boardShape(shape: { portrait: boolean; side: boolean }): BoardSh
 export function planControls(ids: readonly string[]): ControlsPlan {
   const corner = WAYS_OUT.find((id) => ids.includes(id)) ?? null;
   const rest = ids.filter((id) => id !== corner);
-  const most = BAR_MOST - (corner ? 1 : 0);
+  const most = BAR_MOST;
   if (rest.length <= most) return { corner, bar: rest, sheet: [] };
   const chosen = new Set(
     [...rest]

@@ -45,7 +45,7 @@ export function greeting(f: GreetingFacts): Greeting {
   if (result) news.push(result);
   if (f.days >= 2) news.push(f.playedToday ? NEWS_WORDS.run(f.days) : NEWS_WORDS.runOn(f.days));
   if (f.away) news.push(NEWS_WORDS.away);
-  // The ladder's step named only over a card that offers no other game: over "Or a gentler game"
+  // The ladder's step named only over a card that offers no other game: over "Warm up with Medium?"
   // or a rematch it read as a second, contrary offer.
   if (f.step !== null && (f.offer === 'puzzle' || f.offer === 'play')) news.push(NEWS_WORDS.step(f.step));
   if (f.firstDay) news.push(NEWS_WORDS.firstDay);

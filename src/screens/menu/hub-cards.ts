@@ -2,7 +2,7 @@
 // today card (the days in a row, the last game, today's goal: today-card.ts, to a player coming back), the big
 // card (Play with what it starts, Resume with the kept game), the ladder's next step (a tap on the
 // card opens its map; its stars so far and its path in small; where the big Play is another game, the
-// card's own Next step › plays the step: ladder-follow.ts) and today's puzzle (its streak, a
+// card's own Play step 3 › plays the step, named by its number: ladder-follow.ts) and today's puzzle (its streak, a
 // missed day said kindly, its picture; once solved, said so rather than offering Solve again).
 // The ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
 
@@ -22,7 +22,7 @@ import { warmUpFor } from './first-puzzle.ts';
 import { puzzleTodayWords } from '../../words/today-words.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 import type { PathStepState } from './ladder-card.ts';
-import { LADDER_FOLLOW_WORDS } from '../../words/ladder-follow-words.ts';
+import { LADDER_FOLLOW_WORDS, playStepWords } from '../../words/ladder-follow-words.ts';
 
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
 export interface HubParts {
@@ -71,7 +71,7 @@ export interface HubParts {
     opens: 'map';
     /** The card's own button at its foot, the next step in one tap, where the big card's Play is another game; else null. */
     play: { id: 'ladder-play'; label: string } | null;
-    /** The button's words ("Next step ›"), or with no button the card's foot ("Your path ›": its tap opens the map); null with every step climbed. */
+    /** The button's words ("Play step 3 ›"), or with no button the card's foot ("Your path ›": its tap opens the map); null with every step climbed. */
     go: string | null;
   };
   puzzle: {
@@ -172,7 +172,14 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
         progress.ladder.start && !playIsStep
           ? { id: 'ladder-play', label: ladderPlayWords(progress.ladder.label) }
           : null,
-      go: progress.ladder.start ? (playIsStep ? LADDER_FOLLOW_WORDS.path : LADDER_FOLLOW_WORDS.next) : null,
+      // The step by its number: "Next step" read as the step after one cleared, and a step never
+      // played, or lost, is not.
+      go:
+        progress.ladder.start && next
+          ? playIsStep
+            ? LADDER_FOLLOW_WORDS.path
+            : playStepWords(climb.steps.indexOf(next) + 1)
+          : null,
     },
     puzzle: {
       id: 'puzzle',

@@ -4,7 +4,7 @@
 // the ladder while the settings still hold the step the ladder put there: the first game of all is
 // step 1 (the menu's first board and opponent), and a win moves the card on to the next step. A game
 // chosen on the setup page (or anywhere else: a built board, a watched pair) takes the player off
-// it, and the ladder's card then offers its step as a secondary "Next step ›"; that button, or the
+// it, and the ladder's card then offers its step as a secondary "Play step 3 ›"; that button, or the
 // today card's step, puts the player back on it.
 
 import type { KeptGame } from '../../game/game-history.ts';
@@ -66,7 +66,7 @@ export function followLadder(settings: Settings, store: Store, kept: readonly Ke
 }
 
 /**
- * A game started from a ladder button (the ladder card's Next step ›, the today card's step): when
+ * A game started from a ladder button (the ladder card's Play step 3 ›, the today card's step): when
  * it is a ladder step, the settings take it and the player is on the ladder again. True when it is.
  */
 export function climbStep(

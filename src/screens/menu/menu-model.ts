@@ -21,7 +21,7 @@ import type { DayKey } from '../../game/puzzles.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
 import { ownGameBack, watchAgainMark } from './own-game-back.ts';
 import { climbStep, followLadder, playIsNextStep } from './ladder-follow.ts';
-import { ladderStepWords } from '../../words/ladder-follow-words.ts';
+import { ladderStepWords, OWN_GAME_WORDS } from '../../words/ladder-follow-words.ts';
 import { ladder, LADDER } from '../history/ladder.ts';
 import {
   changedRules,
@@ -50,6 +50,11 @@ export interface MenuCard {
   picture: { game: SavedMatch } | { layout: string };
   /** Play is the ladder's next step: "Ladder step 2 of 11" (ladder-follow.ts); else null (a kept game's card too). */
   step: string | null;
+  /**
+   * The card's first line, whose game Play starts: the ladder's step, or "Your chosen game" while
+   * the ladder's card offers its step beside it (two games on one screen, each said); else null.
+   */
+  heading: string | null;
 }
 
 export interface HomeSnapshot {
@@ -208,6 +213,7 @@ export class MenuModel {
               : changedRules(settings),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
         step: saved ? null : this.stepLine(),
+        heading: saved ? null : (this.stepLine() ?? this.ownGameLine()),
       },
       // The card says how far the kept game got: the button says only what it does (a watched
       // pair's game is watched, not played).
@@ -247,6 +253,11 @@ export class MenuModel {
   private stepLine(): string | null {
     const step = playIsNextStep(this.ports.settings, loadHistory(this.ports.store));
     return step ? ladderStepWords(LADDER.findIndex((s) => s.id === step.id) + 1, LADDER.length) : null;
+  }
+
+  /** "Your chosen game" where Play is not the ladder's step and the ladder still has one to offer. */
+  private ownGameLine(): string | null {
+    return ladder(loadHistory(this.ports.store)).next ? OWN_GAME_WORDS : null;
   }
 
   private phone(): boolean {

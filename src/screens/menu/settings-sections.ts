@@ -13,6 +13,7 @@ import { soundLevel } from '../../ui/sound-level.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
+import { SETTINGS_EXPLAIN } from '../../words/settings-words.ts';
 
 type Section = SetupSection<Choice>;
 type Volume = number | 'off';
@@ -27,12 +28,12 @@ export const SETTINGS_WORDS = {
   title: 'Settings',
   sound: 'SOUND',
   marks: 'SHAPES ON CELLS, FOR COLOUR BLINDNESS',
-  placing: 'TOUCHING SMALL SQUARES',
-  magnify: 'Magnifies',
-  aim: 'Aims, then Place',
+  placing: 'PLACING ON SMALL SQUARES',
+  magnify: 'Magnify',
+  aim: 'Tap, then Place',
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',
-  gains: 'POINTS A SQUARE WOULD GAIN',
+  gains: 'SHOW WHAT A MOVE GAINS',
   solved: BEST_PLAY_KNOWN.settingsCaption,
   solvedWords: BEST_PLAY_KNOWN.settingsLine,
   solvedOpen: BEST_PLAY_KNOWN.open,
@@ -62,10 +63,17 @@ export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => R
         return saved(false);
       },
     ),
-    row<boolean>(SETTINGS_WORDS.marks, 'marks', settings.marks, OFF_ON, (on) => {
-      settings.marks = on;
-      return saved(false);
-    }),
+    row<boolean>(
+      SETTINGS_WORDS.marks,
+      'marks',
+      settings.marks,
+      OFF_ON,
+      (on) => {
+        settings.marks = on;
+        return saved(false);
+      },
+      SETTINGS_EXPLAIN.marks,
+    ),
     row<Settings['placing']>(
       SETTINGS_WORDS.placing,
       'placing',
@@ -78,6 +86,7 @@ export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => R
         settings.placing = v;
         return saved(false);
       },
+      SETTINGS_EXPLAIN.placing,
     ),
   ];
   const screen = ports.screen;
@@ -111,15 +120,29 @@ function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sectio
     playerName(settings.opponent, true, 2, 'solo'),
   ).toUpperCase();
   return [
-    row<boolean>(against, 'hints', hintsOn(settings, players), OFF_ON, (on) => {
-      setHints(settings, players, on);
-      return saved(false);
-    }),
+    row<boolean>(
+      against,
+      'hints',
+      hintsOn(settings, players),
+      OFF_ON,
+      (on) => {
+        setHints(settings, players, on);
+        return saved(false);
+      },
+      SETTINGS_EXPLAIN.hints(settings.mode === 'duo' ? null : playerName(settings.opponent, true, 2, 'solo')),
+    ),
     // On until chosen here (gains-setting.ts).
-    row<boolean>(SETTINGS_WORDS.gains, 'gains', gainsShown(settings), OFF_ON, (on) => {
-      setGains(settings, on);
-      return saved(false);
-    }),
+    row<boolean>(
+      SETTINGS_WORDS.gains,
+      'gains',
+      gainsShown(settings),
+      OFF_ON,
+      (on) => {
+        setGains(settings, on);
+        return saved(false);
+      },
+      SETTINGS_EXPLAIN.gains,
+    ),
     row<boolean>(
       forecastCaption(settings.mode).toUpperCase(),
       'forecast',
@@ -129,10 +152,18 @@ function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sectio
         setForecast(settings, settings.mode, on);
         return saved(false);
       },
+      SETTINGS_EXPLAIN.forecast,
     ),
-    row<boolean>(SETTINGS_WORDS.reader, 'reader', settings.screenReader, OFF_ON, (on) => {
-      settings.screenReader = on;
-      return saved(false);
-    }),
+    row<boolean>(
+      SETTINGS_WORDS.reader,
+      'reader',
+      settings.screenReader,
+      OFF_ON,
+      (on) => {
+        settings.screenReader = on;
+        return saved(false);
+      },
+      SETTINGS_EXPLAIN.reader,
+    ),
   ];
 }

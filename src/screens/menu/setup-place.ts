@@ -69,6 +69,21 @@ export function placeSections(given: readonly Block[], page: Page): Placed {
   return { places: blocks.map((b) => places.get(b)!), columns: columns.length, lowest };
 }
 
+/**
+ * Where a page whose rows can say what they do stands: with the words under the rows (`under`)
+ * where every column fits the room, else the rows as they are (`ask`: each row's words behind a
+ * "?" at its end, as a phone on its side has no room for them).
+ */
+export function explainedPlacement(
+  under: readonly Block[],
+  ask: readonly Block[],
+  page: Page,
+): { placed: Placed; under: boolean } {
+  const placed = placeSections(under, page);
+  if (placed.lowest - page.gap <= page.y + page.room + 0.5) return { placed, under: true };
+  return { placed: placeSections(ask, page), under: false };
+}
+
 /** The blocks in `k` columns, in their order, the tallest column as short as it can be. */
 function shareOut(
   blocks: readonly Block[],

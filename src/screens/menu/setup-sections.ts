@@ -64,7 +64,11 @@ export interface FamilyCard<O = MenuOption> {
 
 /** A block of the setup page; a captioned one names its buttons' group for screen readers. */
 export type SetupSection<O = MenuOption> =
-  | { kind: 'row'; caption: string; options: O[] }
+  /**
+   * A row of choices; `explain`: what the setting does in one plain sentence, under the row where
+   * the page has room, else behind a "?" at the row's end (setup-place.ts's explainedPlacement).
+   */
+  | { kind: 'row'; caption: string; options: O[]; explain?: string }
   | { kind: 'families'; caption: string; cards: FamilyCard<O>[]; more: MoreHelp }
   | { kind: 'opponents'; caption: string; compact: boolean; cards: OpponentCard<O>[] }
   | { kind: 'names'; caption: string; names: NameButton<O>[] }
@@ -153,10 +157,12 @@ export function row<T>(
   value: T,
   options: readonly { value: T; label: string }[],
   choose: (v: T) => Redraw,
+  explain?: string,
 ): SetupSection<Choice> {
   return {
     kind: 'row',
     caption,
+    ...(explain ? { explain } : {}),
     options: options.map((o) => ({
       id: `${id}:${String(o.value)}`,
       label: o.label,

@@ -133,7 +133,9 @@ export function earnedBy(
       n,
       total: steps.length,
       step: stepWords(n, steps.length, o.step.opponent, o.step.rules),
-      line: o.ahead ? clearedAheadWords(n) : stepResultWords(n, o.cleared),
+      line: o.ahead
+        ? clearedAheadWords(n, o.currentAt >= 0 ? o.currentAt + 1 : null)
+        : stepResultWords(n, o.cleared),
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,

@@ -25,3 +25,21 @@ export function uprightTop(shot: ReviewSnapshot): UprightTop {
 
 /** The strip's cells: how many moves stand across it (the shown one in the middle where it can). */
 export const STRIP_CELLS = 3;
+
+/**
+ * A strip chip's words on one line: at `size`, else smaller down to `least`; only a chip too narrow
+ * even then wraps (at `least`, between words: its mark's sign stays with its move, markSign).
+ */
+export function stripChipFit(
+  words: string,
+  width: number,
+  size: number,
+  least: number,
+  widthAt: (words: string, size: number) => number,
+): { size: number; wrap: boolean } {
+  const at = widthAt(words, size);
+  if (at <= width) return { size, wrap: false };
+  const shrunk = Math.floor(size * (width / at) * 100) / 100;
+  if (shrunk >= least && widthAt(words, shrunk) <= width) return { size: shrunk, wrap: false };
+  return { size: least, wrap: widthAt(words, least) > width };
+}

@@ -1,5 +1,5 @@
 // The board screen's bar on every shape it meets (a phone upright and on its side, a tablet, a
-// desktop): the same four buttons (Menu stands in the top corner), a row along the foot upright and a column at the right in
+// desktop): the same five buttons (Menu stands in the top corner), a row along the foot upright and a column at the right in
 // landscape, each a finger's size, inside the screen and clear of the HUD and the board, each
 // named under its icon at 13 CSS px or more (the readable floor), its words measured in the game's font (Node's canvas).
 import { createCanvas } from '@napi-rs/canvas';
@@ -88,9 +88,9 @@ function screen(s: (typeof SHAPES)[number]) {
 describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
   const { width, height, shape, pad, touch, ids, plan } = screen(s);
 
-  test('the same four in the bar on every shape (Menu in the top corner): Undo, Hint, Best moves, More', () => {
-    expect(ids).toEqual(['undo', 'hint', 'overlay', 'more']);
-    expect(plan.buttons).toHaveLength(4);
+  test('the same five in the bar on every shape (Menu in the top corner): Undo, Hint, Best moves, How to play, More', () => {
+    expect(ids).toEqual(['undo', 'hint', 'overlay', 'help', 'more']);
+    expect(plan.buttons).toHaveLength(5);
   });
 
   test('a row along the foot upright, a column at the right in landscape, wide enough for a name on two lines', () => {
@@ -131,8 +131,8 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     expect(c.font / s.dpr).toBeGreaterThanOrEqual(MIN_CAPTION_CSS);
     // Upright, one line of words each: the row's height has no room for two.
     if (!plan.vertical) expect(c.rows).toBe(1);
-    // The buttons' names: four in the row leave room for "Best moves" whole on a 360-wide phone
-    // too (its shorter words are for a row of five); a column on its side takes them on two lines.
+    // The buttons' names whole: five in a 360-wide phone's row, each button as wide as its own words
+    // ("Best moves" and "How to play" wider than Undo); a column on its side takes them on two lines.
     expect(c.lines.map((l) => l.join(' '))).toEqual(ids.map((id) => NAMES[id]));
     expect(c.short).toBe(false);
     expect(c.font / s.dpr).toBeGreaterThanOrEqual(13);

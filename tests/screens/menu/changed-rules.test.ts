@@ -32,7 +32,7 @@ test("one tap on the mark: Play starts the board's standard rules, kept for a re
   // Its Undo stands in the mark's place (rules-carried.test.ts).
   expect(rig.model.home().card.changed).toMatchObject({ id: 'rules:undo' });
   const saved = rig.saved();
-  expect(rulesIdOf(saved)).toBe('hex:5');
+  expect(rulesIdOf(saved)).toBe('hex:4');
   expect(saved).toMatchObject({ family: 'hex', opponent: 'hard', capture: false, stem: false, jumps: false });
   expect(saved.scoring).toBe('divisions');
 });

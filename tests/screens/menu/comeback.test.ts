@@ -42,9 +42,12 @@ test('a heavy loss offers a gentler opponent; against Adaptive, Adaptive where i
   const heavy = offerAfter(['square:6', 'hard', 'loss', at(9, 20), lost('square:6', false)])();
   expect(heavy).toMatchObject({
     why: 'gentler',
-    words: 'Or a gentler game: Medium on a 6×6 board',
+    words: 'Warm up with Medium on a 6×6 board?',
     start: { rules: 'square:6', players: ['human', 'medium'] },
   });
+  // An offer, kindly: the narrow card's words neither grade the player nor say "gentler".
+  expect(heavy!.short).toBe('Warm up with Medium?');
+  expect(`${heavy!.words} ${heavy!.short}`).not.toMatch(/gentler|easier|weak/i);
   const adaptive = offerAfter(['square:6', 'adaptive:0.5', 'loss', at(9, 20), lost('square:6', false)])({
     skill: 0.389,
   });

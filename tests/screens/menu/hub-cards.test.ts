@@ -94,13 +94,14 @@ test("the ladder's card: the next step in one tap, its stars so far and what it 
     heading: 'Ladder',
     teaches: LADDER[0]!.teaches,
     stars: 0,
-    go: 'Next step ›',
+    go: 'Play step 1 ›',
     start: { rules: LADDER[0]!.rules, players: ['human', 'easy'] },
   });
   expect(first.line).toMatch(/Easy/);
   keepGame(rig.store, personGame(LADDER[0]!.rules, 'easy', 'win', 1000, { hints: true }));
   const next = rig.model.hub(TODAY).ladder;
   expect(next.start).toEqual({ rules: LADDER[1]!.rules, players: ['human', 'easy'] });
+  expect(next.go).toBe('Play step 2 ›');
   expect(next.teaches).toBe(LADDER[1]!.teaches);
   // What each star asks is told before the game: the third asks for no hints and no Best moves.
   expect(next).toMatchObject({
@@ -126,14 +127,14 @@ test("the ladder card's corner: the next step's stars for a newcomer, the stars 
   expect(again.corner).toBe('★★☆');
 });
 
-test("the ladder's card opens the map, where the player stands; its own Next step › plays the next step; climbed, no button", () => {
+test("the ladder's card opens the map, where the player stands; its own Play step › plays the next step, by its number; climbed, no button", () => {
   const rig = menuRig({ family: 'hex' });
   const ladder = rig.model.hub(TODAY).ladder;
-  // A tap on the card opens the map; its Next step › starts the step.
+  // A tap on the card opens the map; its Play step 1 › starts the step.
   expect(ladder).toMatchObject({
     id: 'ladder-next',
     opens: 'map',
-    go: 'Next step ›',
+    go: 'Play step 1 ›',
     play: { id: 'ladder-play', label: "Play the ladder's step 1 of 11" },
     start: { rules: LADDER[0]!.rules },
   });

@@ -21,7 +21,11 @@ test("a newcomer's Play is the ladder's first step, and the ladder's card opens 
   const rig = menuRig({}, ANSWERED);
   rig.model.open();
   const hub = rig.model.hub(TODAY);
-  expect(hub.card).toMatchObject({ step: 'Ladder step 1 of 11', who: 'You vs Easy' });
+  expect(hub.card).toMatchObject({
+    step: 'Ladder step 1 of 11',
+    heading: 'Ladder step 1 of 11',
+    who: 'You vs Easy',
+  });
   expect(hub.play).toEqual({ id: 'play', label: 'Play' });
   expect(playStarts(rig)).toEqual({ rules: STEP1.rules, players: ['human', 'easy'] });
   expect(hub.ladder).toMatchObject({ play: null, go: 'Your path ›', opens: 'map' });
@@ -48,7 +52,7 @@ test('a win on the step moves Play on to the next step, kept for a reload; a los
   expect(rig.model.hub(TODAY).card.step).toBe('Ladder step 2 of 11');
 });
 
-test("a game chosen on the setup page is the player's Play from then on; the ladder's step stays one tap away as Next step ›", () => {
+test("a game chosen on the setup page is the player's Play from then on, said as theirs; the ladder's step stays one tap away, named by its number", () => {
   const rig = menuRig({}, ANSWERED);
   rig.model.open();
   rig.model.setup.choose(SETUP, 'opponent:hard');
@@ -56,9 +60,11 @@ test("a game chosen on the setup page is the player's Play from then on; the lad
   rig.model.open();
   const hub = rig.model.hub(TODAY);
   expect(hub.card.step).toBeNull();
+  expect(hub.card.heading).toBe('Your chosen game');
   expect(hub.card.who).toBe('You vs Hard');
   expect(hub.ladder).toMatchObject({
-    go: 'Next step ›',
+    // Step 1, never played: the button names it, not "Next step".
+    go: 'Play step 1 ›',
     play: { id: 'ladder-play', label: "Play the ladder's step 1 of 11" },
     start: { rules: STEP1.rules, players: ['human', 'easy'] },
   });
@@ -66,7 +72,12 @@ test("a game chosen on the setup page is the player's Play from then on; the lad
   keepGame(rig.store, personGame(STEP1.rules, 'easy', 'win', 1000));
   rig.model.open();
   expect(rig.model.hub(TODAY).card.who).toBe('You vs Hard');
+  expect(rig.model.hub(TODAY).ladder.go).toBe('Play step 2 ›');
   expect(playStarts(rig)?.players).toEqual(['human', 'hard']);
+  // A loss on step 2 leaves it the step to play: still named by its number.
+  keepGame(rig.store, personGame(STEP2.rules, 'easy', 'loss', 1500));
+  rig.model.open();
+  expect(rig.model.hub(TODAY).ladder.go).toBe('Play step 2 ›');
   // Choosing the first step again by hand is the player's own game too: Play stays there.
   rig.model.setup.choose(SETUP, 'opponent:easy');
   rig.model.open();
@@ -74,7 +85,7 @@ test("a game chosen on the setup page is the player's Play from then on; the lad
   expect(rig.model.hub(TODAY).card.step).toBeNull();
 });
 
-test("the ladder card's Next step › puts the player back on the ladder: Play follows it again", () => {
+test("the ladder card's Play step › puts the player back on the ladder: Play follows it again", () => {
   const rig = menuRig({}, ANSWERED);
   rig.model.setup.choose(SETUP, 'opponent:medium');
   rig.model.open();

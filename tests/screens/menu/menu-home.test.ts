@@ -23,6 +23,7 @@ test('the first screen: the card, Play, and the small places in order; Enter pla
     picture: { layout: 'square:5' },
     // The menu's first game is the ladder's first step (ladder-follow.test.ts).
     step: 'Ladder step 1 of 11',
+    heading: 'Ladder step 1 of 11',
   });
   expect(home.play).toEqual({ id: 'play', label: 'Play' });
   // The small places: the record is in Your games, the daily puzzle and the ladder have cards
@@ -112,7 +113,7 @@ test("the Resume card names the saved game's opponent, board and moves, not the 
   });
   expect(home.enterDoes).toBe('resume the saved game');
   // The settings still say what a new game would be.
-  expect(rig.model.setup.summary()).toBe('Hexagon 5 a side · You vs Easy');
+  expect(rig.model.setup.summary()).toBe('Hexagon 4 a side · You vs Easy');
 });
 
 test('a kept game without moves says "no moves yet" on the card and a plain Resume', () => {

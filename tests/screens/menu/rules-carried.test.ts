@@ -80,9 +80,9 @@ test("the mark's tap: the standard rules, an Undo in its place that brings every
   const undo = rig.model.home().card.changed;
   expect(undo).toMatchObject({ id: 'rules:undo', words: 'Standard rules · Undo' });
   expect(undo!.description).toContain('capture, jumps back on');
-  expect(next(rig).rules).toBe('hex:5');
+  expect(next(rig).rules).toBe('hex:4');
   rig.model.rulesMark();
-  expect(next(rig)).toMatchObject({ rules: 'hex:5/capture/jumps', mark: 'Capture + jumps  ✕' });
+  expect(next(rig)).toMatchObject({ rules: 'hex:4/capture/jumps', mark: 'Capture + jumps  ✕' });
   expect(rig.saved()).toMatchObject({ capture: true, jumps: true });
 });
 

@@ -26,10 +26,10 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
   expect(shot.sections.map((s) => s.caption)).toEqual([
     'SOUND',
     'SHAPES ON CELLS, FOR COLOUR BLINDNESS',
-    'TOUCHING SMALL SQUARES',
+    'PLACING ON SMALL SQUARES',
     'FULL SCREEN',
     'HINTS AGAINST EASY',
-    'POINTS A SQUARE WOULD GAIN',
+    'SHOW WHAT A MOVE GAINS',
     'FORECAST: WHO WINS WITH BEST PLAY',
     'BOARD FOR SCREEN READERS',
     'BEST PLAY',
@@ -93,8 +93,12 @@ test('the best-play forecast: off by default in your games, on when watching; ea
 test('how a finger places on small squares: magnify by default, aim then Place as the other choice, kept', () => {
   const rig = menuRig();
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
-  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'TOUCHING SMALL SQUARES');
-  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Magnifies', 'Aims, then Place']);
+  const row = rig.model.setup
+    .snapshot(SETTINGS)
+    .sections.find((s) => s.caption === 'PLACING ON SMALL SQUARES');
+  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Magnify', 'Tap, then Place']);
+  // Its sentence names both choices, so a player knows what each does before trying it.
+  expect(row?.kind === 'row' && row.explain).toMatch(/^Magnify: .*Tap, then Place: /);
   expect(rig.model.setup.choose(SETTINGS, 'placing:aim')).toBeNull();
   expect(rig.saved()).toMatchObject({ placing: 'aim' });
 });
@@ -137,4 +141,21 @@ test('what a move gains: on until the player turns it off, however many games th
   fresh.model.setup.choose(SETTINGS, 'gains:false');
   expect(fresh.saved()).toMatchObject({ gains: false });
   expect(chosen(fresh.model.setup.snapshot(SETTINGS))).toContain('gains:false');
+});
+
+test('each setting a player could not guess says what it does in one sentence; the hints say whose they are', () => {
+  const rows = (rig: ReturnType<typeof menuRig>) =>
+    rig.model.setup.snapshot(SETTINGS).sections.flatMap((s) => (s.kind === 'row' ? [s] : []));
+  const explained = rows(menuRig({ opponent: 'medium' }));
+  // Sound and full screen say what they do in their names; every other row has its sentence.
+  expect(explained.filter((s) => !s.explain).map((s) => s.caption)).toEqual(['SOUND', 'FULL SCREEN']);
+  for (const s of explained) if (s.explain) expect(s.explain, s.caption).toMatch(/^[A-Z].{20,110}\.$/);
+  // The hint setting is the chosen opponent's own: said so, as Hint stands against the others by theirs.
+  const hints = explained.find((s) => s.caption === 'HINTS AGAINST MEDIUM')!;
+  expect(hints.explain).toBe(
+    'The Hint button against Medium, your opponent now; each opponent keeps its own.',
+  );
+  const duo = rows(menuRig({ mode: 'duo' })).find((s) => s.caption === 'HINTS FOR TWO PEOPLE')!;
+  expect(duo.explain).toMatch(/two people/);
+  expect(explained.find((s) => s.caption.startsWith('FORECAST'))!.explain).toMatch(/who would win/);
 });

@@ -88,7 +88,7 @@ test('the families are picture cards of their chosen sizes, said as a player rea
     ['family:petri', 'petri:6', '6 across'],
     ['family:beaker', 'beaker:6x7', '6×7'],
     ['family:flask', 'flask:6x3', '6 wide'],
-    ['family:hex', 'hex:5', '5 a side'],
+    ['family:hex', 'hex:4', '4 a side'],
     ['family:tri', 'tri:6', '6 a side'],
     ['family:yours', null, 'Build one'],
   ]);

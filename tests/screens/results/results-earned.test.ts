@@ -57,8 +57,9 @@ describe('what a game earned', () => {
       n: 2,
       total: 3,
       step: 'Step 2 of 3: Easy on a 4×4 board',
-      // Step 1 stood unplayed: this game, not started from the ladder's step, says it cleared step 2 too.
-      line: 'This game also cleared ladder step 2',
+      // Step 1 stood unplayed: this game, not started from the ladder's step, says it cleared step 2
+      // too, and where the player still stands.
+      line: 'Ladder step 2 cleared too; your next step is still 1',
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
@@ -75,10 +76,10 @@ describe('what a game earned', () => {
         start: { rules: 'square:3', players: ['human', 'easy'] },
       },
     });
-    // Its button names the step by its number, so "Step 3 unlocked" above it is no contradiction.
+    // Its button names the step as the player's own, by its number, so "Step 3 unlocked" above it is no contradiction.
     const facts = stepButtonFacts(e.ladder!);
     expect(facts).toEqual({ cleared: true, nextOn: 'Easy on a 3×3 board', backTo: 1, allStars: true });
-    expect(nextStepWords(facts.nextOn!, facts.backTo)).toBe('Back to step 1: Easy on a 3×3 board');
+    expect(nextStepWords(facts.nextOn!, facts.backTo)).toBe('Your next ladder step, 1: Easy on a 3×3 board');
     // Played again with hints and won by less: the step stays cleared, no new star.
     const again = keepGame(store, personGame('square:4', 'easy', 'win', 9, { hints: true })).game!;
     const second = earnedBy(

@@ -2,7 +2,8 @@
 // one header line with the move shown, the score without it, the progress only while the moves
 // are checked, and a strip of three moves with the shown one in it, each the move alone.
 import { expect, test } from 'vitest';
-import { uprightTop, STRIP_CELLS } from '../../../src/screens/review/review-phone.ts';
+import { stripChipFit, uprightTop, STRIP_CELLS } from '../../../src/screens/review/review-phone.ts';
+import { markSign } from '../../../src/words/review-words.ts';
 import { finishedGame, reviewed } from './reviewed-game.ts';
 
 test('upright: "Review · move 5 of 6", the score alone, no progress once done; the strip keeps the shown move in view', async () => {
@@ -44,4 +45,20 @@ test('upright: "Review · move 5 of 6", the score alone, no progress once done; 
   ]);
   model.go(0);
   expect(uprightTop(model.snapshot()).header).toBe('Review · move 0 of 6');
+});
+
+test("stripChipFit - a strip chip's words on one line: smaller to the least size before they wrap", () => {
+  // Ten units a letter at size 10, scaled with the size.
+  const widthAt = (words: string, size: number) => words.length * size;
+  const chip = `14. Medium d5${markSign('mistake')}`;
+  // Wide enough: as it is.
+  expect(stripChipFit(chip, 200, 10, 8, widthAt)).toEqual({ size: 10, wrap: false });
+  // A little narrow: smaller, still one line.
+  const shrunk = stripChipFit(chip, 140, 10, 8, widthAt);
+  expect(shrunk.wrap).toBe(false);
+  expect(shrunk.size).toBeLessThan(10);
+  expect(widthAt(chip, shrunk.size)).toBeLessThanOrEqual(140);
+  // Too narrow even at the least: wrapped at the least, the sign joined to its move.
+  expect(stripChipFit(chip, 100, 10, 8, widthAt)).toEqual({ size: 8, wrap: true });
+  expect(chip.split(' ').at(-1)).toBe('d5\u00a0?');
 });

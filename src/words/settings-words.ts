@@ -1,0 +1,18 @@
+// What each row of the Settings page does, in one plain sentence a player understands: said under
+// the row where the page has room, else behind its "?" (setup-place.ts's explainedPlacement).
+
+export const SETTINGS_EXPLAIN = {
+  marks: "Each player's cells carry a shape too, so no one needs to tell the colours apart.",
+  placing: 'Magnify: the square under your finger shows large. Tap, then Place: tap to mark, Place to play.',
+  reader: 'A grid of the squares a screen reader can move through, and each move said aloud.',
+  gains: 'Pointing at or touching a square shows how many points a cell there would win.',
+  forecast: 'A bar by the board shows who would win from here if both sides played their best.',
+  /**
+   * The hint setting: the Hint button in games against the opponent chosen now (each opponent
+   * keeps its own), or between two people (`opponent` null).
+   */
+  hints: (opponent: string | null): string =>
+    opponent === null
+      ? 'The Hint button in games between two people on this device.'
+      : `The Hint button against ${opponent}, your opponent now; each opponent keeps its own.`,
+} as const;
