@@ -12,6 +12,7 @@ import { benchTurnTime } from './bench/turn-time.ts';
 import { benchExpertSmall } from './bench/expert-small.ts';
 import { benchCapture } from './bench/capture.ts';
 import { benchLadder } from './bench/ladder.ts';
+import { benchHintChoice } from './bench/hint-choice.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -25,6 +26,7 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['expert-small', benchExpertSmall],
   ['capture', benchCapture],
   ['ladder', benchLadder],
+  ['hint-choice', benchHintChoice],
 ];
 
 const args = process.argv.slice(2);
@@ -46,7 +48,8 @@ for (const [name, run] of sections) {
         name === 'turn-time' ||
         name === 'expert-small' ||
         name === 'capture' ||
-        name === 'ladder'
+        name === 'ladder' ||
+        name === 'hint-choice'
   )
     continue;
   allMet = (await run()) && allMet;
