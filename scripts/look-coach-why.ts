@@ -46,6 +46,9 @@ try {
       await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
         timeout: 300_000,
       });
+      // "See where it turned" opened the turn: its line names the better move too.
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: resolve(out, `review-turn-${s.tag}.png`) });
       for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
       for (let i = 0; i < 13; i++) await page.keyboard.press('ArrowRight');
       await page.waitForTimeout(800);

@@ -68,7 +68,7 @@ test('a game within a point of best: the review says no costly moves, and names 
   model.go(3);
   // It gave the game away, by that point: its line says where the game turned, not what it cost.
   expect(model.snapshot().line.words).toBe(
-    "3. You: d3. Where it turned: from level to losing by 1 with best play.\nc4 was better: it blocks Easy's +3 there.",
+    '3. You: d3. Where it turned: from level to losing by 1 with best play.',
   );
   expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
@@ -115,7 +115,7 @@ test('"See where it turned" opens the move after which the forecast went over to
   expect(shot.review.costlyMove([1])!.index).toBe(2);
   expect(shot.ply).toBe(7);
   expect(shot.line.words).toBe(
-    '7. You: c2. Where it turned: from winning by 3 to losing by 1 with best play.\nc2 was better: two of your cells beside it divide (+8).',
+    '7. You: c2. Where it turned: from winning by 3 to losing by 1 with best play.',
   );
 });
 
@@ -142,7 +142,7 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   const shot = model.snapshot();
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
-    '1. You: a4. Where it turned: from level to losing by 2 with best play, already at your first move: hard to see so early.\na4 was better: room to grow: 3 free squares around.',
+    '1. You: a4. Where it turned: from level to losing by 2 with best play, already at your first move: hard to see so early.',
   );
   expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
 });
@@ -158,7 +158,7 @@ test('after a win, where it turned is where the person took the lead for good, n
   expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
   model.goToTurn();
   expect(model.snapshot().line.words).toBe(
-    "7. Easy: c2. Where it turned: from losing by 4 to winning by 1 with best play.\nc2 was better: two of Easy's cells beside it divide (+8).",
+    '7. Easy: c2. Where it turned: from losing by 4 to winning by 1 with best play.',
   );
   // With no such move (the person ahead all along), nothing is named the turn.
   const ahead = await reviewOf(

@@ -150,9 +150,7 @@ describe('the review of a game against Easy', () => {
     expect(review.reviewed[7]!.cost).toBe(14);
     expect(review.worstMove([2])!.index).toBe(7);
     expect(shot.ply).toBe(4);
-    expect(shot.line.words).toBe(
-      '4. You: a2. Where it turned: from level to losing by 2 with best play.\nb3 was better: your cell beside it divides (+3).',
-    );
+    expect(shot.line.words).toBe('4. You: a2. Where it turned: from level to losing by 2 with best play.');
     // The costliest's line: the better move and why, on a line of its own.
     model.go(8);
     expect(model.snapshot().line.words).toMatch(
@@ -179,7 +177,7 @@ describe('the review of a game against Easy', () => {
     // Move 4's line says where it turned, from the forecast.
     model.go(4);
     expect(model.snapshot().line.words).toBe(
-      '4. You: a2. Where it turned: from level to losing by 2 with best play.\nb3 was better: your cell beside it divides (+3).',
+      '4. You: a2. Where it turned: from level to losing by 2 with best play.',
     );
     expect(model.snapshot().line.words).not.toContain('costliest');
     const row = model.rows(3).find((r) => r.index === 3)!;
