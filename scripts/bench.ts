@@ -13,6 +13,7 @@ import { benchExpertSmall } from './bench/expert-small.ts';
 import { benchCapture } from './bench/capture.ts';
 import { benchLadder } from './bench/ladder.ts';
 import { benchTension } from './bench/tension.ts';
+import { benchHintChoice } from './bench/hint-choice.ts';
 
 const sections: Array<[string, () => Promise<boolean>]> = [
   ['engine', benchEngine],
@@ -27,6 +28,7 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['capture', benchCapture],
   ['ladder', benchLadder],
   ['tension', benchTension],
+  ['hint-choice', benchHintChoice],
 ];
 
 const args = process.argv.slice(2);
@@ -49,7 +51,8 @@ for (const [name, run] of sections) {
         name === 'expert-small' ||
         name === 'capture' ||
         name === 'ladder' ||
-        name === 'tension'
+        name === 'tension' ||
+        name === 'hint-choice'
   )
     continue;
   allMet = (await run()) && allMet;

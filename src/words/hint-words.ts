@@ -59,3 +59,24 @@ export function hintIdeaSentence(idea: HintIdea, to: IdeaAddressee): string {
       return `The idea: it has ${idea.free} free squares around it, room to grow.`;
   }
 }
+
+/** The square that scores more now than the hinted one, and what it costs by the end (ai/coach/hint-choice.ts). */
+export interface GreedierWords {
+  move: string;
+  gain: number;
+  worse: number;
+  /** Worked out to the end; else the computer's estimate, said with "about". */
+  exact: boolean;
+}
+
+const about = (g: GreedierWords) => (g.exact ? '' : 'about ');
+
+/** The banner's second line where a square scores more now: "d3: +12 now, but ends about 5 worse". */
+export function greedierLine(g: GreedierWords): string {
+  return `${g.move}: +${g.gain} now, but ends ${about(g)}${g.worse} worse`;
+}
+
+/** The full words' sentence for it: "d3 scores more now (+12), but with best play it ends about 5 points worse for you." */
+export function greedierSentence(g: GreedierWords, to: { you: string }): string {
+  return `${g.move} scores more now (+${g.gain}), but with best play it ends ${about(g)}${g.worse} point${g.worse === 1 ? '' : 's'} worse for ${to.you}.`;
+}

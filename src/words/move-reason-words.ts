@@ -43,3 +43,37 @@ export function betterMoveWords(move: string, reason: string, unsure = false): s
   // A move the computer could not judge from far out: the other square is offered, not asserted.
   return `${move} ${unsure ? 'may have been' : 'was'} better: ${reason}.`;
 }
+
+/**
+ * The review's line where the move played scored more at once than the better move: the contrast,
+ * never a reason that makes the move played sound better. "c5 scored +10 now, but b2 ends 8 better"
+ * (`by`: "8", or "about 8" for the computer's estimate).
+ */
+export function contrastWords(
+  played: string,
+  playedGain: number,
+  better: string,
+  by: string,
+  unsure = false,
+): string {
+  return `${played} scored +${playedGain} now, but ${better} ${unsure ? 'may have ended' : 'ends'} ${by} better`;
+}
+
+/** How the game's actual reply showed it: it took the better move's square, or the square the move played opened above it. */
+export interface ReplyShown {
+  /** Who answered: "Easy", "you", a name. */
+  who: string;
+  move: string;
+  gain: number;
+  kind: 'took' | 'above';
+}
+
+/** "Easy answered b2 for +12", "you answered c6 above it for +8". */
+export function replyWords(r: ReplyShown): string {
+  return `${r.who} answered ${r.move}${r.kind === 'above' ? ' above it' : ''}${r.gain > 0 ? ` for +${r.gain}` : ''}`;
+}
+
+/** The whole line: the contrast, then the reply that showed it where there is one. */
+export function contrastLine(contrast: string, reply: ReplyShown | null): string {
+  return reply ? `${contrast}: ${replyWords(reply)}.` : `${contrast}.`;
+}

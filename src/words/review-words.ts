@@ -145,6 +145,12 @@ export function turnLineWords(
   return gaveBack === null ? line : `${line}, but ${gaveBack} gave it back later`;
 }
 
+/**
+ * After the line of a move where the chart changed sides but the computer could not judge the move
+ * surely (the only such move of a game that turned): said as the chart's pale bars are.
+ */
+export const CLOSE_GUESS_WORDS = ' (a close guess: hard to judge from this far out)';
+
 /** After the line of a loss that turned at the person's very first move: kindly, as early. */
 export const FIRST_MOVE_TURN_WORDS = ', already at your first move: hard to see so early';
 

@@ -21,7 +21,8 @@ import {
   type SquareGains,
 } from './gains.ts';
 import { hintIdea, type HintIdea } from './hint-idea.ts';
-import { hintIdeaLine, hintIdeaSentence } from '../../words/hint-words.ts';
+import { expertChoice, greediestOf, solvedGreedier, type Greedier } from './hint-choice.ts';
+import { greedierLine, greedierSentence, hintIdeaLine, hintIdeaSentence } from '../../words/hint-words.ts';
 
 /** The expert's budget for a hint: the expert opponent's own. */
 export const HINT_BUDGET = DEFAULT_BUDGET;
@@ -37,6 +38,8 @@ export interface Hint {
   idea: HintIdea | null;
   /** Where the square comes from: the opening book, the exact solver, or the expert's search. */
   source: 'book' | 'solver' | 'expert';
+  /** The square that scores more now than this one, and how much worse it ends; null when none does. */
+  greedier: Greedier | null;
   /** The hint in full words, as the screen reader says it. */
   text: string;
   /** The hint in two short lines, as the banner shows it on a phone (hintBanner). */
@@ -56,26 +59,28 @@ export function coachHint(
   const sign = position.turn() === 1 ? 1 : -1;
   let square: number;
   let margin: number | null = null;
+  let greedier: Greedier | null;
   let source: Hint['source'];
   const entry = lookUp(position);
   // A hint answers at once: the solver only within QUICK_REACH of the end. A whole small game solved
   // from its first move (hex:3 with connections, 19 moves) took 6 to 12 s on a loaded core; there the
   // book or the expert answers, and Best moves (the overlay) still values it exactly.
+  const search = new ExactSearch(20);
   const best =
     entry === null &&
     position.movesLeft() <= (changesManyCells(position) ? exactReach(position, QUICK_REACH) : QUICK_REACH)
-      ? solvedBest(position, exact)
+      ? solvedBest(position, search, exact)
       : null;
-  if (entry) {
-    square = entry.move;
-    margin = sign * entry.value + 0;
-    source = 'book';
-  } else if (best) {
-    square = best.square;
-    margin = sign * position.scoreDifference() + best.rest + 0;
-    source = 'solver';
+  if (entry || best) {
+    // Of the book's best moves the one that scores most now (the solver's comes so already).
+    square = entry ? greediestOf(position, [entry.move, ...entry.best]) : best!.square;
+    margin = entry ? sign * entry.value + 0 : sign * position.scoreDifference() + best!.rest + 0;
+    source = entry ? 'book' : 'solver';
+    const reach = changesManyCells(position) ? exactReach(position, QUICK_REACH) : QUICK_REACH;
+    greedier = solvedGreedier(position, square, margin, search, exact, budget / 2, reach);
   } else {
-    square = createExpert({ budget }).choose(position).square;
+    const choice = createExpert({ budget }).choose(position);
+    ({ square, greedier } = expertChoice(position, choice.square, choice.depth ?? 1, budget / 2));
     source = 'expert';
   }
   const gains = squareGains(position, square);
@@ -87,14 +92,18 @@ export function coachHint(
     margin,
     idea,
     source,
-    text: hintText(gains, margin ?? idea!),
-    banner: hintBanner(gains, margin ?? idea!),
+    greedier,
+    text: hintText(gains, margin ?? idea!, YOU, greedier),
+    banner: hintBanner(gains, margin ?? idea!, YOU, greedier),
   };
 }
 
 /** A best move by the solver within `budget`, or null past it. */
-function solvedBest(position: Position, budget: SolverBudget): { square: number; rest: number } | null {
-  const search = new ExactSearch(20);
+function solvedBest(
+  position: Position,
+  search: ExactSearch,
+  budget: SolverBudget,
+): { square: number; rest: number } | null {
   // The solver plays its moves on a copy: a search stopped by its budget leaves them played.
   const copy = position.clone();
   return withinBudget(() => budget.run(search, () => exactBestMove(search, copy)));
@@ -114,7 +123,12 @@ export function hintEnd(hint: Pick<Hint, 'margin' | 'idea'>): HintEnd {
  * win by 4": said as perfect play, so "you lose by 4" on the first move against Easy is no verdict), or where that is not known the move's idea ("Joins two of your groups"). How the cells
  * split is left to the full words (the screen reader's) and the square's preview.
  */
-export function hintBanner(g: SquareGains, end: HintEnd, to: Addressee = YOU): string {
+export function hintBanner(
+  g: SquareGains,
+  end: HintEnd,
+  to: Addressee = YOU,
+  greedier: Greedier | null = null,
+): string {
   // Under capture the move's point is named: what it takes, or the group it saves (RULES.md section 11).
   const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
   const now =
@@ -127,6 +141,8 @@ export function hintBanner(g: SquareGains, end: HintEnd, to: Addressee = YOU): s
   const named = g.captured > 0 || g.saves > 0;
   const blocks =
     !named && g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
+  // A square that scores more now is the first thing a player asks about: its cost by the end comes first.
+  if (greedier) return `Try ${g.move}: ${now}${blocks}\n${greedierLine(greedier)}`;
   if (typeof end !== 'number') return `Try ${g.move}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
   const margin = end;
   const best = `If neither of you slips: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
@@ -138,8 +154,14 @@ export function hintBanner(g: SquareGains, end: HintEnd, to: Addressee = YOU): s
  * along 3 lines (+6). A best move: if both sides play perfectly from here, you win by 4 points."
  * Where the position is not solved it ends on the move's idea ("The idea: it joins two of your groups into one.").
  */
-export function hintText(g: SquareGains, end: HintEnd, to: Addressee = YOU): string {
-  const why = `Try ${g.move}: ${worthWords(g, to)}. ${termSentences(g, to)}`;
+export function hintText(
+  g: SquareGains,
+  end: HintEnd,
+  to: Addressee = YOU,
+  greedier: Greedier | null = null,
+): string {
+  const contrast = greedier ? ` ${greedierSentence(greedier, to)}` : '';
+  const why = `Try ${g.move}: ${worthWords(g, to)}. ${termSentences(g, to)}${contrast}`;
   if (typeof end !== 'number') return `${why} ${hintIdeaSentence(end, to)}`;
   const margin = end;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;

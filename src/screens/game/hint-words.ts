@@ -18,7 +18,10 @@ export function hintForMover(
   if (mode !== 'duo' || mover === null) return { text: hint.text, banner: hint.banner };
   const to = byName(names[mover - 1]!, names[2 - mover]!);
   const end = hintEnd(hint);
-  return { text: hintText(hint.gains, end, to), banner: hintBanner(hint.gains, end, to) };
+  return {
+    text: hintText(hint.gains, end, to, hint.greedier),
+    banner: hintBanner(hint.gains, end, to, hint.greedier),
+  };
 }
 
 /** What a press on the greyed Hint says: hints are for the person's own moves, and whose move it is now. */

@@ -4,9 +4,16 @@
 
 import { squareGains } from '../../ai/coach/gains.ts';
 import { hintIdea } from '../../ai/coach/hint-idea.ts';
-import { resolveMove, type Position } from '../../engine/index.ts';
+import { moveName, resolveMove, type Position } from '../../engine/index.ts';
 import type { IdeaAddressee } from '../../words/hint-words.ts';
-import { betterMoveWords, moveReason } from '../../words/move-reason-words.ts';
+import {
+  betterMoveWords,
+  contrastLine,
+  contrastWords,
+  moveReason,
+  type ReplyShown,
+} from '../../words/move-reason-words.ts';
+import { scoreNow } from '../../ai/coach/hint-choice.ts';
 import { bestMovesWords, moveInWords } from '../../words/review-words.ts';
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { GameReview } from '../../game/review.ts';
@@ -52,11 +59,77 @@ export function reasonAddressee(
  */
 export function betterWords(
   review: GameReview,
-  shown: Pick<MoveReview, 'index' | 'mover' | 'best' | 'cost'>,
+  shown: Pick<MoveReview, 'index' | 'mover' | 'best' | 'cost' | 'exact' | 'square'>,
   who: { names: readonly [string, string]; humans: readonly [boolean, boolean] },
 ): string {
   if (shown.cost <= 0) return '';
+  const unsure = review.unsure(shown.index);
+  const contrast = scoredMoreLine(review, shown, who, unsure);
+  if (contrast) return `\n${contrast}`;
   const to = reasonAddressee(shown.mover, who.names, who.humans);
-  const line = betterMoveLine(review.positionAt(shown.index), shown.best, to, review.unsure(shown.index));
+  const line = betterMoveLine(review.positionAt(shown.index), shown.best, to, unsure);
   return line ? `\n${line}` : ` Best: ${bestMovesWords(shown.best)}.`;
 }
+
+/**
+ * Where the move played scored more at once than the better move, the line says the contrast ("c5
+ * scored +10 now, but b2 ends 8 better") and, where the game's next move shows why, that reply:
+ * "Easy answered b2 for +12". Null where the better move scored as much now.
+ */
+export function scoredMoreLine(
+  review: GameReview,
+  shown: Pick<MoveReview, 'index' | 'mover' | 'best' | 'cost' | 'exact' | 'square'>,
+  who: { names: readonly [string, string]; humans: readonly [boolean, boolean] },
+  unsure = false,
+): string | null {
+  const first = shown.best[0];
+  if (first === undefined) return null;
+  const before = review.positionAt(shown.index);
+  const better = resolveMove(before, first);
+  if ('error' in better) return null;
+  const played = scoreNow(before, shown.square);
+  if (played <= scoreNow(before, better.square)) return null;
+  const whole = Math.round(shown.cost);
+  const by = shown.exact ? String(whole) : whole < 1 ? 'a little' : `about ${whole}`;
+  const contrast = contrastWords(
+    moveInWords(moveName(before, shown.square)),
+    played,
+    moveInWords(first),
+    by,
+    unsure,
+  );
+  return contrastLine(contrast, replyShown(review, shown, better.square, who));
+}
+
+/** The game's next move when it shows why the better move was better: it took that square, or the one the move played opened above it. */
+export function replyShown(
+  review: GameReview,
+  shown: Pick<MoveReview, 'index' | 'mover' | 'square'>,
+  betterSquare: number,
+  who: { names: readonly [string, string]; humans: readonly [boolean, boolean] },
+): ReplyShown | null {
+  const reply = review.moves[shown.index + 1];
+  if (reply === undefined) return null;
+  const before = review.positionAt(shown.index);
+  const after = review.positionAt(shown.index + 1);
+  const gain = scoreNow(after, reply);
+  // A square the move played opened (under gravity, the one above it) counts when it scored big.
+  const kind =
+    reply === betterSquare
+      ? 'took'
+      : !before.legalMoveList().includes(reply) && gain >= BIG_REPLY
+        ? 'above'
+        : null;
+  if (kind === null) return null;
+  const replier = shown.mover === 1 ? 2 : 1;
+  const person = who.humans[replier - 1] && !who.humans[shown.mover - 1];
+  return {
+    who: person ? 'you' : who.names[replier - 1]!,
+    move: moveInWords(moveName(after, reply)),
+    gain,
+    kind,
+  };
+}
+
+/** A reply on a square the move played opened is named when it scored this much: a mistake's worth. */
+const BIG_REPLY = 4;

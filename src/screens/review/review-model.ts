@@ -21,7 +21,7 @@ import type {
   ReviewSnapshot,
   ReviewView,
 } from './review-snapshot.ts';
-import { turningMove, uphillFromStart } from './turning-move.ts';
+import { personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
 import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import {
@@ -40,6 +40,7 @@ import {
   turnButtonWords,
   uphillWords,
   FIRST_MOVE_TURN_WORDS,
+  CLOSE_GUESS_WORDS,
 } from '../../words/review-words.ts';
 
 export { REVIEW_MENU_QUESTION, ringedSquares };
@@ -136,12 +137,14 @@ export class ReviewModel {
     // it was costly, else the first sure move where the game turned, else the final board: never a
     // move the review calls hard to judge, or nearly the best.
     const persons = this.persons();
-    const turned = persons.length === 1 ? turningMove(state.review, persons[0]!)?.move : undefined;
+    const turned = personsTurn(state.review, persons)?.move;
     if (!turned && persons.length === 1 && uphillFromStart(state.review, persons[0]!)) {
       state.ply = 0;
       if (this.state === state) this.view?.changed(true);
       return;
     }
+    // A hard-to-judge move where the chart changed sides counts when no sure move did and none was
+    // costly: the chart shows it, and its line says it is a close guess.
     const turn = turned ?? state.review.costlyMove(persons) ?? state.review.turns()[0];
     state.ply = turn ? turn.index + 1 : state.review.moves.length;
     if (this.state === state) this.view?.changed(true);
@@ -300,7 +303,8 @@ export class ReviewModel {
    */
   private placeToLook(worst: MoveReview | null, turns: readonly { index: number }[], ply: number) {
     const persons = this.persons();
-    const turned = persons.length === 1 ? turningMove(this.reviewing().review, persons[0]!)?.move : undefined;
+    // A sure turn, else (no costly move) the hard-to-judge one the chart shows: what "See where it turned" opens.
+    const turned = personsTurn(this.reviewing().review, persons)?.move;
     if (turned)
       return { label: turnButtonWords(turned.index, this.moveWords(turned.index)), ply: turned.index + 1 };
     if (worst) {
@@ -336,7 +340,7 @@ export class ReviewModel {
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     const costliest = review.done && review.costlyMove(persons)?.index === shown.index;
     const whose = persons.length > 1 ? who : null;
-    const turned = persons.length === 1 ? turningMove(review, persons[0]!) : null;
+    const turned = personsTurn(review, persons);
     const turn =
       review.turns().find((t) => t.index === ply - 1) ??
       (turned?.move.index === ply - 1 ? turned : undefined);
@@ -351,7 +355,9 @@ export class ReviewModel {
       const gaveBack = wonAnyway ? this.who.names[1 - this.chartPlayer()]! : null;
       // Lost at the person's very first move: said as early, and hard to see so early.
       const early = turned?.first && turned.move.index === ply - 1 ? FIRST_MOVE_TURN_WORDS : '';
-      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}.`;
+      const guess = turned?.unsure && turned.move.index === ply - 1 ? CLOSE_GUESS_WORDS : '';
+      // The better move stays ringed on the board: with it the line took four lines at 390 px (three fit).
+      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}${guess}.`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)

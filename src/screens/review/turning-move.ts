@@ -23,6 +23,8 @@ export interface TurningMove {
   kind: 'lost' | 'won';
   /** A loss that turned at the person's own first move: said as early and hard to see. */
   first: boolean;
+  /** Found only among the moves the review calls hard to judge (turningMove's `orUnsure`). */
+  unsure?: boolean;
 }
 
 /** The person's margin at the end (their score less the other's). */
@@ -32,14 +34,14 @@ function finalMargin(review: GameReview, person: Player): number {
 }
 
 /** The moves (indices) after which the forecast crossed, from `person`'s side: `toward` them or away. */
-function crossings(review: GameReview, person: Player, toward: boolean): number[] {
+function crossings(review: GameReview, person: Player, toward: boolean, unsure = false): number[] {
   const side = person === 1 ? 1 : -1;
   const forecast = review.steadyForecasts();
   const over: number[] = [];
   for (let index = 0; index < review.moves.length; index++) {
     const before = forecast[index];
     const after = forecast[index + 1];
-    if (before === undefined || after === undefined || review.unsure(index)) continue;
+    if (before === undefined || after === undefined || review.unsure(index) !== unsure) continue;
     const crossed = toward ? side * before <= 0 && side * after > 0 : side * before >= 0 && side * after < 0;
     if (crossed) over.push(index);
   }
@@ -49,13 +51,19 @@ function crossings(review: GameReview, person: Player, toward: boolean): number[
 /** The index of the person's first move. */
 const firstMoveOf = (person: Player) => (person === 1 ? 0 : 1);
 
-/** The move where `person`'s game turned for good, given how it ended; null when it never did (or a draw). */
-export function turningMove(review: GameReview, person: Player): TurningMove | null {
+/**
+ * The move where `person`'s game turned for good, given how it ended; null when it never did (or a
+ * draw). `orUnsure`: where no sure move turned it, the last hard-to-judge move where the chart
+ * changed sides (the chart shows it, so the review can open there, said as a close guess).
+ */
+export function turningMove(review: GameReview, person: Player, orUnsure = false): TurningMove | null {
   if (!review.done) return null;
   const margin = finalMargin(review, person);
   if (margin === 0) return null;
   const won = margin > 0;
-  const over = crossings(review, person, won);
+  const sure = crossings(review, person, won);
+  const unsure = sure.length === 0 && orUnsure;
+  const over = unsure ? crossings(review, person, won, true) : sure;
   const theirs = won ? [] : over.filter((index) => review.reviewed[index]!.mover === person);
   const at = theirs.at(-1) ?? over.at(-1);
   if (at === undefined) return null;
@@ -68,6 +76,7 @@ export function turningMove(review: GameReview, person: Player): TurningMove | n
     after: forecast[at + 1]!,
     kind: won ? 'won' : 'lost',
     first: !won && at === firstMoveOf(person),
+    ...(unsure ? { unsure } : {}),
   };
 }
 
@@ -82,4 +91,17 @@ export function uphillFromStart(review: GameReview, person: Player): boolean {
   const start = review.steadyForecasts()[0];
   const early = crossings(review, person, false).some((index) => index < firstMoveOf(person));
   return (start !== undefined && side * start < 0) || early;
+}
+
+/**
+ * For one person (`persons` of one), the move where their game turned: a sure one, else, when no sure
+ * move of theirs was costly and the game was not uphill from the start, the hard-to-judge one where
+ * the chart changed sides, so the review opens where the chart shows the turn; null for none.
+ */
+export function personsTurn(review: GameReview, persons: readonly Player[]): TurningMove | null {
+  if (persons.length !== 1) return null;
+  const person = persons[0]!;
+  const sure = turningMove(review, person);
+  if (sure || !review.done || uphillFromStart(review, person) || review.costlyMove(persons)) return sure;
+  return turningMove(review, person, true);
 }

@@ -1,0 +1,142 @@
+// The review's line under a costly move that scored more at once than the better move: the contrast
+// ("c5 scored +10 now, but b2 ends 8 better"), never a reason that makes the move played sound
+// better, and the game's own reply where it shows why ("Easy answered b2 for +12"). And a loss whose
+// chart changed sides only at a hard-to-judge move: "See where it turned" opens there, said as a close guess.
+import { expect, test } from 'vitest';
+import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
+import { scoreNow } from '../../../src/ai/coach/hint-choice.ts';
+import { parseRules, Position, squareName, writeRecord } from '../../../src/engine/index.ts';
+import { GameReview } from '../../../src/game/review.ts';
+import { betterWords } from '../../../src/screens/review/better-move.ts';
+import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
+import { CLOSE_GUESS_WORDS } from '../../../src/words/review-words.ts';
+import { squares, until } from './reviewed-game.ts';
+
+const MOVES = [
+  'a4',
+  'b4',
+  'd3',
+  'b3',
+  'c3',
+  'b2',
+  'c2',
+  'd2',
+  'a2',
+  'c4',
+  'c1',
+  'a3',
+  'b1',
+  'd4',
+  'a1',
+  'd1',
+];
+const who = { names: ['You', 'Easy'] as const, humans: [true, false] as const };
+
+function reviewed(): GameReview {
+  const p = new Position(parseRules('square:4'));
+  for (const s of squares('square:4', MOVES)) p.play(s);
+  const review = new GameReview(writeRecord(p));
+  for (const r of analyseRecord(review.record)) review.add(r);
+  return review;
+}
+
+/** The person's moves (as reviewed) whose reply by Easy scored less at once, on its square, than the move played. */
+function lessScoringReplies(review: GameReview) {
+  return review.reviewed
+    .filter((r): r is MoveReview => r !== undefined && r.mover === 1 && r.index + 1 < review.moves.length)
+    .map((r) => {
+      const before = review.positionAt(r.index);
+      const reply = review.moves[r.index + 1]!;
+      return { r, before, reply, name: squareName(before.layout, reply) };
+    })
+    .filter(
+      ({ r, before, reply }) =>
+        before.owner[reply] === 0 && scoreNow(before, reply) < scoreNow(before, r.square),
+    );
+}
+
+test('a move that scored more now than the better one: the contrast, and the reply that took the better square', () => {
+  const review = reviewed();
+  const found = lessScoringReplies(review);
+  expect(found.length).toBeGreaterThan(0);
+  for (const { r, before, name } of found) {
+    const shown: MoveReview = { ...r, best: [name], cost: 3, exact: true };
+    const playedNow = scoreNow(before, r.square);
+    const after = review.positionAt(r.index + 1);
+    const replyNow = scoreNow(after, review.moves[r.index + 1]!);
+    expect(betterWords(review, shown, who)).toBe(
+      `\n${r.move} scored +${playedNow} now, but ${name} ends 3 better: Easy answered ${name}${replyNow > 0 ? ` for +${replyNow}` : ''}.`,
+    );
+    // The computer's estimate is said with "about"; no reason for the better move is given.
+    const estimate = betterWords(review, { ...shown, cost: 2.6, exact: false }, who);
+    expect(estimate).toContain(`but ${name} ends about 3 better`);
+    expect(estimate).not.toMatch(/was better/);
+  }
+});
+
+test('without a reply that shows it, the contrast alone; a better move scoring as much now keeps its reason', () => {
+  const review = reviewed();
+  const { r, before } = lessScoringReplies(review)[0]!;
+  const reply = review.moves[r.index + 1]!;
+  // Another empty square scoring less now than the move played, not the reply's.
+  const other = before
+    .legalMoveList()
+    .find((s) => s !== reply && s !== r.square && scoreNow(before, s) < scoreNow(before, r.square))!;
+  const name = squareName(before.layout, other);
+  expect(betterWords(review, { ...r, best: [name], cost: 5, exact: true }, who)).toBe(
+    `\n${r.move} scored +${scoreNow(before, r.square)} now, but ${name} ends 5 better.`,
+  );
+  const richer = before
+    .legalMoveList()
+    .find((s) => s !== r.square && scoreNow(before, s) >= scoreNow(before, r.square));
+  if (richer !== undefined) {
+    const line = betterWords(
+      review,
+      { ...r, best: [squareName(before.layout, richer)], cost: 5, exact: true },
+      who,
+    );
+    expect(line).toMatch(/^\n[a-d]\d was better: .+\.$/);
+  }
+});
+
+test('a loss whose chart changed sides only at a hard-to-judge move: "See where it turned" opens there, as a close guess, and the button agrees', async () => {
+  // The person's move 5 (c3) is the computer's estimate: the chart falls from 3 ahead to 2 behind
+  // across it while its cost says 0, so the review calls it hard to judge. No move was costly.
+  const values = [3, 3, 3, 3, 3, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2];
+  const change = (r: MoveReview): MoveReview => ({
+    ...r,
+    value: values[r.index]!,
+    cost: 0,
+    exact: r.index !== 4,
+    valueExact: r.index !== 4,
+  });
+  const analyst: ReviewAnalyst = {
+    analyse: async (rec, onMove) => {
+      for (const r of analyseRecord(rec)) onMove(change(r));
+      return { done: true, ms: 0 };
+    },
+    cancel: () => {},
+  };
+  const model = new ReviewModel(() => analyst);
+  const p = new Position(parseRules('square:4'));
+  for (const s of squares('square:4', MOVES)) p.play(s);
+  const rec = writeRecord(p);
+  model.open(
+    { record: () => rec, players: ['human', 'easy'], position: { ply: 16 }, result: {} },
+    undefined,
+    {
+      changed: () => {},
+    },
+  );
+  model.seeWhereItTurned();
+  await until(() => model.snapshot().end !== null, 'the review');
+  const shot = model.snapshot();
+  expect(shot.review.unsure(4)).toBe(true);
+  expect(shot.review.turns()).toEqual([]);
+  expect(shot.ply).toBe(5);
+  expect(shot.line.words).toMatch(
+    /^5\. You: c3\. Where it turned: from winning by \d+ to losing by 2 with best play/,
+  );
+  expect(shot.line.words).toContain(`${CLOSE_GUESS_WORDS}.`);
+  expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
+});
