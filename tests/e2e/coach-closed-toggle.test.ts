@@ -78,10 +78,12 @@ test('closed best moves - Enter on it says why; with a11y=1 its aria-disabled bu
   await settle(keys.page);
   // The first Shift+Tab from a game not yet played by keys goes to the page's screen-reader switch
   // (a skip link); from there Shift+Tab comes back to the last control (Menu, in the top corner),
-  // then the bar's last (More), then the closed toggle: it is a stop, since it has something to say.
-  expect((await keys.page.evaluate(() => window.cellDivision.controls())).map((c) => c.id).slice(-3)).toEqual(
-    ['overlay', 'more', 'menu'],
+  // then the bar's last (More), How to play, then the closed toggle: it is a stop, since it has
+  // something to say.
+  expect((await keys.page.evaluate(() => window.cellDivision.controls())).map((c) => c.id).slice(-4)).toEqual(
+    ['overlay', 'help', 'more', 'menu'],
   );
+  await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Shift+Tab');
   await keys.page.keyboard.press('Shift+Tab');

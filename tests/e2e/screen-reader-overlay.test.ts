@@ -20,9 +20,7 @@ test('a11y=1 - the best-moves overlay is announced and each empty square says it
   const board = page.getByRole('group', { name: /^Board, 16 squares/ });
   const valued = board.getByRole('button', { name: /^[a-d][1-4], empty, best moves: (0|\+\d+|−\d+)$/ });
   expect(await valued.count()).toBe(0);
-  // At move 1 against the computer Best moves waits in the sheet (best-offer.ts): More, then Best moves.
-  await page.getByRole('button', { name: 'More', exact: true }).focus();
-  await page.keyboard.press('Enter');
+  // Best moves has its own place in the bar from the first move (board-controls.ts).
   await expect.poll(() => page.getByRole('button', { name: 'Best moves', exact: true }).count()).toBe(1);
   await page.getByRole('button', { name: 'Best moves', exact: true }).focus();
   // Easy on 4x4 is no ladder step: Best moves shows without a question first.
