@@ -32,8 +32,6 @@ export class BoardCoach {
   /** The hint drawn, as its square and presses: a press again draws its ring afresh. */
   private drawnHint = '-1:0';
   private drawnOverlay: object | null = null;
-  /** The board's toolbar (the results hide and show it): holds Best moves or its stand-in, not both. */
-  private readonly toolbar: Button[];
 
   constructor(
     services: Services,
@@ -42,9 +40,8 @@ export class BoardCoach {
     view: BoardView,
     areas: readonly Rect[],
     u: number,
-    private readonly buttons: { hint?: Button; overlay?: Button; standIn?: Button },
+    private readonly buttons: { hint?: Button; overlay?: Button },
   ) {
-    this.toolbar = services.board?.toolbar ?? [];
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
     this.stakeTags = () => view.risk.shown().flatMap((r) => (r.tag ? [r.tag] : []));
@@ -118,11 +115,6 @@ export class BoardCoach {
     else if (this.model.explainsRefusals()) this.model.refusedOverlay();
   }
 
-  /** Whether Best moves stands in the bar (best-offer.ts); else How to play stands in its place. */
-  offered(): boolean {
-    return this.model.snapshot().overlayOffered;
-  }
-
   /** The keyboard cursor moved onto `square` (−1: hidden): preview it as a hover would. */
   focus(square: number): void {
     this.model.focus(square);
@@ -165,23 +157,5 @@ export class BoardCoach {
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
     this.buttons.overlay?.setLabel(c.overlayLabel).showCaption(c.overlayCaption);
     this.buttons.overlay?.setSelected(c.overlaySelected);
-    this.showOffered(c.overlayOffered);
-  }
-
-  /**
-   * Best moves or the control standing in its place, one of the two in the bar: the other is hidden
-   * and out of the toolbar's list, so the results showing the toolbar again never show both.
-   */
-  private showOffered(offered: boolean): void {
-    const { overlay, standIn } = this.buttons;
-    if (!overlay || !standIn) return;
-    const [shown, hidden] = offered ? [overlay, standIn] : [standIn, overlay];
-    // The bar is shown unless the results hide it: then the one shown waits hidden with the rest.
-    const visible = shown.visible || hidden.visible;
-    hidden.setVisible(false);
-    const at = this.toolbar.indexOf(hidden);
-    if (at >= 0) this.toolbar.splice(at, 1);
-    if (!this.toolbar.includes(shown)) this.toolbar.push(shown);
-    shown.setVisible(visible);
   }
 }

@@ -4,13 +4,9 @@
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
 import { planControls, SHEET_OPENER } from '../screens/game/board-controls.ts';
-import { BEST_MOVES_STAND_IN } from '../screens/game/best-offer.ts';
-import type { BarPlan } from '../screens/game/board-bar.ts';
-import type { Button } from '../ui/button.ts';
-import type { Metrics } from '../ui/screen.ts';
 import { openBoardSheet } from '../ui/board-sheet.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
-import { makeBar, planBoardBar, type ToolSpec } from '../ui/board-toolbar.ts';
+import type { ToolSpec } from '../ui/board-toolbar.ts';
 import { canShareSheet } from '../ui/share.ts';
 import type { BoardCoach } from './board-coach.ts';
 import { backToReviewTool } from './board-retry.ts';
@@ -94,36 +90,20 @@ export function boardToolSpecs(
   ];
 }
 
-/** The board screen's controls as placed: the corner's, the bar's, and the one standing in Best moves' place. */
+/** The board screen's controls as placed: the corner's and the bar's. */
 export interface PlacedTools {
   corner: ToolSpec | null;
   bar: ToolSpec[];
-  /** The control in Best moves' place in the bar until Best moves is offered (best-offer.ts), or null. */
-  standIn: ToolSpec | null;
 }
 
 /**
  * The board screen's controls where board-controls.ts puts them: the way out for the top corner
  * (null when there is none), the bar's buttons with More last, opening the sheet with the rest.
- * Until `offered()` says Best moves has earned its place, How to play stands in it and Best moves
- * heads the sheet instead.
  */
-export function placedTools(
-  scene: Phaser.Scene,
-  all: readonly ToolSpec[],
-  u: number,
-  offered: () => boolean,
-): PlacedTools {
+export function placedTools(scene: Phaser.Scene, all: readonly ToolSpec[], u: number): PlacedTools {
   const plan = planControls(all.map((t) => t.id));
   const find = (id: string) => all.find((t) => t.id === id)!;
-  const standIn =
-    plan.bar.includes('overlay') && plan.sheet.includes(BEST_MOVES_STAND_IN)
-      ? find(BEST_MOVES_STAND_IN)
-      : null;
-  const sheet = () =>
-    standIn && !offered()
-      ? [find('overlay'), ...plan.sheet.filter((id) => id !== standIn.id).map(find)]
-      : plan.sheet.map(find);
+  const sheet = () => plan.sheet.map(find);
   const bar = plan.bar.map((id) =>
     id === SHEET_OPENER
       ? // Full screen in the sheet is a toggle too: its state is read as the sheet opens.
@@ -133,35 +113,5 @@ export function placedTools(
         })
       : find(id),
   );
-  return { corner: plan.corner === null ? null : find(plan.corner), bar, standIn };
-}
-
-/** The bar's plan for `placed`: Best moves' place made wide enough for the words of the one standing in it. */
-export function planPlacedBar(placed: PlacedTools, m: Metrics, pad: number): BarPlan {
-  const standIn = placed.standIn;
-  if (!standIn) return planBoardBar(placed.bar, m, pad);
-  const names = (s: ToolSpec) => [s.caption ?? s.label];
-  const specs = placed.bar.map((s) =>
-    s.id === 'overlay'
-      ? {
-          ...s,
-          laterLabels: [...(s.laterLabels ?? []), ...names(standIn)],
-          shortLaterLabels: [
-            ...(s.shortLaterLabels ?? s.laterLabels ?? []),
-            standIn.shortCaption ?? names(standIn)[0]!,
-          ],
-        }
-      : s,
-  );
-  return planBoardBar(specs, m, pad);
-}
-
-/** The bar's buttons as `plan` says, the stand-in in Best moves' place (the coach shows one of the two). */
-export function makePlacedBar(scene: Phaser.Scene, placed: PlacedTools, plan: BarPlan): Button[] {
-  const at = placed.bar.findIndex((s) => s.id === 'overlay');
-  if (!placed.standIn || at < 0) return makeBar(scene, placed.bar, plan);
-  // Next to it in the keys' order too: Tab goes Undo, Hint, the one of the two shown, More.
-  const specs = [...placed.bar.slice(0, at + 1), placed.standIn, ...placed.bar.slice(at + 1)];
-  const buttons = [...plan.buttons.slice(0, at + 1), plan.buttons[at]!, ...plan.buttons.slice(at + 1)];
-  return makeBar(scene, specs, { ...plan, buttons });
+  return { corner: plan.corner === null ? null : find(plan.corner), bar };
 }

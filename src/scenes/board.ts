@@ -44,7 +44,8 @@ import { meetRulesHolding } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
-import { boardToolSpecs, makePlacedBar, placedTools, planPlacedBar } from './board-tools.ts';
+import { boardToolSpecs, placedTools } from './board-tools.ts';
+import { makeBar, planBoardBar } from '../ui/board-toolbar.ts';
 import { gameKeep, keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 import { boardSign } from '../screens/game/rules-sign.ts';
@@ -117,10 +118,10 @@ export class BoardScene extends Phaser.Scene {
         u,
       ),
     );
-    const placed = placedTools(this, all, u, () => this.coach?.offered() ?? true);
+    const placed = placedTools(this, all, u);
     const shape = boardShape({ portrait: m.portrait, side });
     const boardFit = boardFitChoice(match.position.layout, shape, width / pixelRatio());
-    const bar = planPlacedBar(placed, m, pad);
+    const bar = planBoardBar(placed.bar, m, pad);
     // Watching two opponents: a row of Pause, Step and Speed under the board (at the foot of the HUD's column).
     const watchH = mode === 'watch' ? minTouch(this) : 0;
     const sign = boardSign(match.position.rules.id, retrySign(s));
@@ -191,7 +192,7 @@ export class BoardScene extends Phaser.Scene {
     s.board = { view: this.view, hud: this.hud, toolbar: this.toolbar, size: { width, height } };
     this.hud.setTurnWords(this.model.turnWords(humans));
     drawBarStrip(this, bar.strip, bar.vertical, u);
-    const barButtons = makePlacedBar(this, placed, bar);
+    const barButtons = makeBar(this, placed.bar, bar);
     for (const button of barButtons) {
       if (button.name === 'undo') this.undoButton = button;
       this.toolbar.push(button);
@@ -210,7 +211,6 @@ export class BoardScene extends Phaser.Scene {
     this.coach = new BoardCoach(this.services, this, match, this.view, noticesAt, u, {
       hint: coachButton('hint'),
       overlay: coachButton('overlay'),
-      standIn: placed.standIn ? coachButton(placed.standIn.id) : undefined,
     });
     s.board.coach = this.coach;
     const shown = { palettes, names, viewer: person, mode, inColumn: areas.stripInColumn };

@@ -11,7 +11,7 @@ import { openScreen, tapControl } from './tablet-page.ts';
 const browser = useChromium();
 
 /** square:5 after two moves: 23 moves left, the person (player 1) to move. */
-// Three moves of the player's: Best moves stands in the bar (best-offer.ts), closed until 15 are left.
+// Six moves played, 19 left: Best moves stands in the bar, closed until 15 are left.
 const EARLY = 'layout=square:5&p1=human&p2=medium&moves=a1.e5.b1.d5.c1.c5';
 const REASON =
   'Best moves opens when 15 moves are left (now 19); it was open for the first move, which the game knows by heart on this board.';

@@ -71,7 +71,7 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
   const { page } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
-    // Three moves of the player's: Best moves stands in the bar (best-offer.ts).
+    // Best moves stands in the bar from the first move (board-controls.ts).
     query: 'layout=square:5&p1=human&p2=medium&moves=b4.d3.c4.c3.b2.d2',
     scene: 'board',
   });

@@ -102,7 +102,6 @@ export class CoachModel {
           ? overlayClosedCaption()
           : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
-      overlayOffered: keep.offered(match, usedHelp(match)),
     };
   }
 

@@ -6,7 +6,6 @@ import type { Overlay } from '../../game/coach.ts';
 import type { Settings } from '../../game/settings.ts';
 import type { Match } from '../../game/match.ts';
 import type { Store } from '../../game/storage.ts';
-import { bestMovesOffered } from './best-offer.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
 import type { PointerKind } from '../../words/press-words.ts';
 
@@ -23,24 +22,9 @@ export interface CoachAsker {
 export class CoachKeep {
   /** The match the overlay toggle was turned on in: on across its moves and a resize, off in a new game. */
   overlayMatch: Match | null = null;
-  /** The match Best moves was offered in (best-offer.ts): it stays in the bar for the rest of it. */
-  offeredIn: Match | null = null;
   /** What the screen readers heard of the overlay. */
   readonly hearing = new OverlayHearing();
   private asker: CoachAsker | null = null;
-
-  /**
-   * Whether Best moves stands in the bar in `match` (best-offer.ts), where `helped` says a hint or
-   * Best moves was seen in it; once offered in a match it stays so (an undo takes nothing back).
-   */
-  offered(match: Match, helped: boolean): boolean {
-    if (this.offeredIn === match) return true;
-    const players = match.players;
-    const turnedOn = this.overlayMatch === match;
-    if (!bestMovesOffered({ players, plies: match.position.ply, helped, turnedOn })) return false;
-    this.offeredIn = match;
-    return true;
-  }
 
   /** One coach client for the page, made on first use by `make`. */
   client(make: () => CoachAsker): CoachAsker {
@@ -106,6 +90,4 @@ export interface CoachSnapshot {
   /** The words under the toggle's icon: its name, or while the game has more moves left than it opens at, when it opens. */
   overlayCaption: string;
   overlaySelected: boolean;
-  /** Whether Best moves stands in the bar (best-offer.ts); until then it waits in the sheet. */
-  overlayOffered: boolean;
 }
