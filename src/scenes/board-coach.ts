@@ -130,8 +130,8 @@ export class BoardCoach {
     return this.gainPreview.ringed();
   }
 
-  /** Where the coach's banner stands, in game pixels, or null while it is hidden. */
-  shownWordsBox(): Rect | null {
+  /** Where the coach's banner stands, in game pixels, and since when, or null while it is hidden. */
+  shownWordsBox(): (Rect & { since: number }) | null {
     return this.words.bounds();
   }
 

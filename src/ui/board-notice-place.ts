@@ -8,7 +8,7 @@ import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
 import { NOTICE_LEAST, noticeHome, noticePlaces, roomUnder, unionOf } from './notice-place.ts';
 import { keepAimClear } from './aim.ts';
-import { noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
+import { newestNoticeAt, noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
 import { besideControls } from './zoom-control-place.ts';
 
@@ -73,7 +73,8 @@ export function setBoardInSight(on: boolean): void {
 export function homeNoticesOnBoard(
   scene: Phaser.Scene,
   places: readonly Rect[],
-  banner: () => Rect | null,
+  /** The coach's banner (or the lead's warning) in sight, with when it was put there, or null. */
+  banner: () => (Rect & { since?: number }) | null,
   u: number,
   aim: () => readonly Rect[] = () => [],
   /** The top of the board's squares, in game pixels. */
@@ -84,10 +85,12 @@ export function homeNoticesOnBoard(
     if (!scene.sys.isActive() && !(sight.board && scene.sys.isPaused())) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
-    const { place, top, hidden } = noticeHome(places, banner(), aim(), least, 6 * u, {
+    const shown = banner();
+    const { place, top, hidden } = noticeHome(places, shown, aim(), least, 6 * u, {
       need: noticesHeight() / k,
       floor: squaresTop(),
       narrowest: NOTICE_LEAST.width * pixelRatio(),
+      bannerNewer: (shown?.since ?? -Infinity) > newestNoticeAt(),
     });
     const room = roomUnder(place, top, noticesHeight() / k);
     const at = {

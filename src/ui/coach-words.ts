@@ -22,6 +22,8 @@ export class CoachWords {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly text: Phaser.GameObjects.Text;
   private shown: string | null = null;
+  /** When the words in sight were put there (performance.now()). */
+  private shownAt = -Infinity;
   private readonly size: number;
   private readonly least: number;
 
@@ -59,6 +61,7 @@ export class CoachWords {
   }
 
   show(words: string): void {
+    if (words !== this.shown) this.shownAt = performance.now();
     this.shown = words;
     const u = this.u;
     // Measured at the place's width (a last show beside the Place bubble wrapped them narrower).
@@ -99,10 +102,11 @@ export class CoachWords {
     placeNotices();
   }
 
-  /** The box in game pixels while shown, or null. */
-  bounds(): Rect | null {
+  /** The box in game pixels while shown, and when its words were put there (performance.now()), or null. */
+  bounds(): (Rect & { since: number }) | null {
     if (!this.shown) return null;
     return {
+      since: this.shownAt,
       x: this.box.x - this.width / 2,
       y: this.box.y,
       width: this.width,

@@ -258,8 +258,14 @@ function noticeSpot(
    * The notices' height now and the top of the board's squares, which a notice under the banner must
    * not pass; and the narrowest a place beside the bubble may be (none tried without it).
    */
-  fit?: { need: number; floor: number; narrowest?: number },
-): { place: Rect; top: number } {
+  fit?: {
+    need: number;
+    floor: number;
+    narrowest?: number;
+    /** The banner came after the notices in sight: asked for, it is not covered by an older notice. */
+    bannerNewer?: boolean;
+  },
+): { place: Rect; top: number; hidden?: true } {
   const under = (place: Rect) =>
     banner && overlaps(banner, place) ? Math.max(place.y, banner.y + banner.height + gap) : place.y;
   const clearParts = places.flatMap((place) => partsClearOf(place, aimed, gap));
@@ -287,10 +293,13 @@ function noticeSpot(
     places.find((place) => place.y + place.height - under(place) >= least);
   if (roomy) return { place: roomy, top: under(roomy) };
   // No place holds the banner and a notice both (an upright phone's band over the board): under the
-  // banner where the notice ends above the board's squares, else, brief as it is, over the banner.
+  // banner where the notice ends above the board's squares, else, brief as it is, over the banner;
+  // but not over a banner newer than it (a hint just asked for): the notice waits out of sight and
+  // shows again when the banner goes.
   const place = places[0]!;
   const top = under(place);
-  return { place, top: !fit || top + fit.need <= fit.floor ? top : place.y };
+  if (!fit || top + fit.need <= fit.floor) return { place, top };
+  return fit.bannerNewer ? { place, top: place.y, hidden: true } : { place, top: place.y };
 }
 
 /**

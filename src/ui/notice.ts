@@ -34,6 +34,8 @@ class NoticeLayer {
   }[] = [];
   /** Whether the notices are out of sight for now (the aim's bubble fills their places). */
   hidden = false;
+  /** When the newest notice was put in sight (performance.now()), or −Infinity. */
+  toldAt = -Infinity;
   /** Notices waiting for the screen's place (one at a time there), with their timers. */
   readonly waiting: { turn: NoticeTurn; game: boolean; timer: ReturnType<typeof setTimeout> }[] = [];
   /** Told of every notice as it is shown (the test build's hook records them). */
@@ -71,6 +73,11 @@ function noticeBox(): HTMLDivElement {
 export function setNoticeHome(place: NoticeHome | null): void {
   layer.home = place;
   placeNotices();
+}
+
+/** When the newest notice was put in sight, on performance.now()'s clock (−Infinity before any). */
+export function newestNoticeAt(): number {
+  return layer.toldAt;
 }
 
 /** How tall the notices in sight stand now, in CSS px (0 with none). */
@@ -212,6 +219,7 @@ export function showNotice(message: string, ms = 5000, place: NoticePlace = {}):
 /** Puts a notice in sight; in the screen's place (`turn` given), in the place of the ones there. */
 function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTurn | null): void {
   const live = layer.live;
+  layer.toldAt = performance.now();
   for (const old of live.filter((e) => e.givesWay || (turn && e.turn))) {
     old.line.remove();
     live.splice(live.indexOf(old), 1);

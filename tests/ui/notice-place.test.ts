@@ -140,6 +140,26 @@ describe('where notices go home among the places', () => {
     });
   });
 
+  test("an upright phone's one band over the board: an older notice stands over the banner, a newer banner (a hint just asked for) keeps the notice out of sight", () => {
+    const band = { x: 10, y: 680, width: 370, height: 100 };
+    const banner = { x: 40, y: 680, width: 310, height: 54 };
+    // Under the banner 40 px are left, less than a notice's least (50); the band is under the
+    // squares (their top at 700), so a notice there never stands clear of them.
+    const fit = { need: 64, floor: 700 };
+    expect(noticeHome([band], banner, [], 50, 6, fit)).toEqual({ place: band, top: 680 });
+    expect(noticeHome([band], banner, [], 50, 6, { ...fit, bannerNewer: true })).toEqual({
+      place: band,
+      top: 680,
+      hidden: true,
+    });
+    // With room under the banner the notice stands there, in sight, whichever came first.
+    const roomy = { ...band, height: 160 };
+    expect(noticeHome([roomy], banner, [], 50, 6, { need: 64, floor: Infinity, bannerNewer: true })).toEqual({
+      place: roomy,
+      top: 740,
+    });
+  });
+
   test("a phone on its side, the bubble filling the column's height: the notices wait out of sight, then come back", () => {
     // 844×390: the one column left of the board under the status line, the magnified square in it.
     const column = { x: 6, y: 190, width: 330, height: 194 };
