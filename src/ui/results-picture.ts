@@ -46,12 +46,21 @@ export function addAsideButtons(
   const { width, height } = scene.scale;
   const bars = toolbar.map((b) => b.getBounds());
   const size = Math.max(48 * u, minTouch(scene));
-  const box =
+  const gap = 12 * u;
+  const bounds =
     bars.length > 0
       ? bars.reduce((a, b) => Phaser.Geom.Rectangle.Union(a, b))
       : new Phaser.Geom.Rectangle(12 * u, height - 12 * u - size, width - 24 * u, size);
+  // Kept on the screen: an upright phone's bar of five, each as wide as its name, reaches its edges
+  // with what its buttons draw round them.
+  const left = Math.max(bounds.x, gap / 2);
+  const box = new Phaser.Geom.Rectangle(
+    left,
+    bounds.y,
+    Math.min(bounds.right, width - gap / 2) - left,
+    bounds.height,
+  );
   const across = box.width >= box.height;
-  const gap = 12 * u;
   const h = Math.max(size, across ? Math.min(box.height, 64 * u) : size);
   const n = specs.length;
   // Down a narrow column (the bar in landscape) the words want more width: the buttons reach
