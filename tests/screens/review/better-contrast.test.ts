@@ -10,32 +10,12 @@ import { GameReview } from '../../../src/game/review.ts';
 import { betterWords } from '../../../src/screens/review/better-move.ts';
 import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
 import { CLOSE_GUESS_WORDS } from '../../../src/words/review-words.ts';
-import { squares, until } from './reviewed-game.ts';
+import { NEAR_BEST_MOVES as MOVES, nearBestRecord, squares, until } from './reviewed-game.ts';
 
-const MOVES = [
-  'a4',
-  'b4',
-  'd3',
-  'b3',
-  'c3',
-  'b2',
-  'c2',
-  'd2',
-  'a2',
-  'c4',
-  'c1',
-  'a3',
-  'b1',
-  'd4',
-  'a1',
-  'd1',
-];
 const who = { names: ['You', 'Easy'] as const, humans: [true, false] as const };
 
 function reviewed(): GameReview {
-  const p = new Position(parseRules('square:4'));
-  for (const s of squares('square:4', MOVES)) p.play(s);
-  const review = new GameReview(writeRecord(p));
+  const review = new GameReview(nearBestRecord());
   for (const r of analyseRecord(review.record)) review.add(r);
   return review;
 }

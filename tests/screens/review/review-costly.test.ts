@@ -3,36 +3,9 @@
 // opens a move the review calls hard to judge, nor one that was nearly the best (review 29).
 import { expect, test } from 'vitest';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
-import { parseRules, Position, writeRecord } from '../../../src/engine/index.ts';
 import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
 import type { PlayerId } from '../../../src/game/players.ts';
-import { squares, until } from './reviewed-game.ts';
-
-/** square:4, the person first: best moves from both sides but the person's d3 at move 3, which gave away 1 point. */
-const MOVES = [
-  'a4',
-  'b4',
-  'd3',
-  'b3',
-  'c3',
-  'b2',
-  'c2',
-  'd2',
-  'a2',
-  'c4',
-  'c1',
-  'a3',
-  'b1',
-  'd4',
-  'a1',
-  'd1',
-];
-
-function record(): string {
-  const p = new Position(parseRules('square:4'));
-  for (const s of squares('square:4', MOVES)) p.play(s);
-  return writeRecord(p);
-}
+import { nearBestRecord, until } from './reviewed-game.ts';
 
 /** A review of the game in Node whose moves' reviews pass through `change` first. */
 async function reviewOf(
@@ -49,7 +22,7 @@ async function reviewOf(
     cancel: () => {},
   };
   const model = new ReviewModel(() => analyst);
-  const rec = record();
+  const rec = nearBestRecord();
   model.open({ record: () => rec, players, position: { ply: 16 }, result: {} }, undefined, {
     changed: () => {},
   });

@@ -3,7 +3,7 @@
 // with a review client that runs here, and the retry model with ports over a match in play.
 import { ReviewClient } from '../../../src/ai/coach/review-client.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
-import { parseLayout, readSquareName } from '../../../src/engine/index.ts';
+import { parseLayout, parseRules, Position, readSquareName, writeRecord } from '../../../src/engine/index.ts';
 import { Match, type MatchSetup } from '../../../src/game/match.ts';
 import type { People } from '../../../src/game/people.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../../src/game/storage.ts';
@@ -103,4 +103,17 @@ export async function reviewed(page: ReturnType<typeof reviewPage>) {
   model.open(page.match!, page.people, page.view);
   await until(() => model.snapshot().end !== null, 'the review');
   return model;
+}
+
+/**
+ * square:4, the person first: best moves from both sides but the person's d3 at move 3, which gave
+ * away 1 point (the review's tests of what counts as costly, and of the contrast).
+ */
+export const NEAR_BEST_MOVES = 'a4 b4 d3 b3 c3 b2 c2 d2 a2 c4 c1 a3 b1 d4 a1 d1'.split(' ');
+
+/** The record of NEAR_BEST_MOVES on square:4. */
+export function nearBestRecord(): string {
+  const p = new Position(parseRules('square:4'));
+  for (const s of squares('square:4', NEAR_BEST_MOVES)) p.play(s);
+  return writeRecord(p);
 }
