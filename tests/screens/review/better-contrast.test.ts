@@ -5,12 +5,11 @@
 import { expect, test } from 'vitest';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { scoreNow } from '../../../src/ai/coach/hint-choice.ts';
-import { parseRules, Position, squareName, writeRecord } from '../../../src/engine/index.ts';
+import { squareName } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
 import { betterWords } from '../../../src/screens/review/better-move.ts';
-import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
 import { CLOSE_GUESS_WORDS } from '../../../src/words/review-words.ts';
-import { NEAR_BEST_MOVES as MOVES, nearBestRecord, squares, until } from './reviewed-game.ts';
+import { nearBestRecord, reviewNearBest } from './reviewed-game.ts';
 
 const who = { names: ['You', 'Easy'] as const, humans: [true, false] as const };
 
@@ -90,26 +89,7 @@ test('a loss whose chart changed sides only at a hard-to-judge move: "See where 
     exact: r.index !== 4,
     valueExact: r.index !== 4,
   });
-  const analyst: ReviewAnalyst = {
-    analyse: async (rec, onMove) => {
-      for (const r of analyseRecord(rec)) onMove(change(r));
-      return { done: true, ms: 0 };
-    },
-    cancel: () => {},
-  };
-  const model = new ReviewModel(() => analyst);
-  const p = new Position(parseRules('square:4'));
-  for (const s of squares('square:4', MOVES)) p.play(s);
-  const rec = writeRecord(p);
-  model.open(
-    { record: () => rec, players: ['human', 'easy'], position: { ply: 16 }, result: {} },
-    undefined,
-    {
-      changed: () => {},
-    },
-  );
-  model.seeWhereItTurned();
-  await until(() => model.snapshot().end !== null, 'the review');
+  const model = await reviewNearBest(change, true);
   const shot = model.snapshot();
   expect(shot.review.unsure(4)).toBe(true);
   expect(shot.review.turns()).toEqual([]);

@@ -2,35 +2,8 @@
 // more (an inaccuracy or worse). A game within a point of best says so; "See where it turned" never
 // opens a move the review calls hard to judge, nor one that was nearly the best (review 29).
 import { expect, test } from 'vitest';
-import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
-import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
-import type { PlayerId } from '../../../src/game/players.ts';
-import { nearBestRecord, until } from './reviewed-game.ts';
-
-/** A review of the game in Node whose moves' reviews pass through `change` first. */
-async function reviewOf(
-  change: (r: MoveReview) => MoveReview = (r) => r,
-  turned = false,
-  from?: number,
-  players: [PlayerId, PlayerId] = ['human', 'easy'],
-) {
-  const analyst: ReviewAnalyst = {
-    analyse: async (rec, onMove) => {
-      for (const r of analyseRecord(rec)) onMove(change(r));
-      return { done: true, ms: 0 };
-    },
-    cancel: () => {},
-  };
-  const model = new ReviewModel(() => analyst);
-  const rec = nearBestRecord();
-  model.open({ record: () => rec, players, position: { ply: 16 }, result: {} }, undefined, {
-    changed: () => {},
-  });
-  if (from !== undefined) model.go(from);
-  if (turned) model.seeWhereItTurned();
-  await until(() => model.snapshot().end !== null, 'the review');
-  return model;
-}
+import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
+import { reviewNearBest as reviewOf } from './reviewed-game.ts';
 
 test('a game within a point of best: the review says no costly moves, and names no costliest', async () => {
   const model = await reviewOf();

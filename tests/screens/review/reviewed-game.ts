@@ -9,6 +9,9 @@ import type { People } from '../../../src/game/people.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../../src/game/storage.ts';
 import { keepSavedMatch, SAVED_MATCH_KEY } from '../../../src/game/saved-match.ts';
 import { makeReviewKept } from '../../../src/screens/review/review-kept.ts';
+import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
+import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
+import type { PlayerId } from '../../../src/game/players.ts';
 
 export const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 
@@ -116,4 +119,32 @@ export function nearBestRecord(): string {
   const p = new Position(parseRules('square:4'));
   for (const s of squares('square:4', NEAR_BEST_MOVES)) p.play(s);
   return writeRecord(p);
+}
+
+/**
+ * The review model over NEAR_BEST_MOVES, its moves' reviews passed through `change` first; at
+ * `from`, or where it turned (`turned`), once the review is done.
+ */
+export async function reviewNearBest(
+  change: (r: MoveReview) => MoveReview = (r) => r,
+  turned = false,
+  from?: number,
+  players: [PlayerId, PlayerId] = ['human', 'easy'],
+) {
+  const analyst: ReviewAnalyst = {
+    analyse: async (rec, onMove) => {
+      for (const r of analyseRecord(rec)) onMove(change(r));
+      return { done: true, ms: 0 };
+    },
+    cancel: () => {},
+  };
+  const model = new ReviewModel(() => analyst);
+  const rec = nearBestRecord();
+  model.open({ record: () => rec, players, position: { ply: 16 }, result: {} }, undefined, {
+    changed: () => {},
+  });
+  if (from !== undefined) model.go(from);
+  if (turned) model.seeWhereItTurned();
+  await until(() => model.snapshot().end !== null, 'the review');
+  return model;
 }
