@@ -43,7 +43,7 @@ export const MIRROR_LINES = 'a11y-lines';
  */
 export function puzzleGrid(
   scene: ScenePort,
-  model: Pick<PuzzleModel, 'match' | 'awaitingVerdict' | 'checking'>,
+  model: Pick<PuzzleModel, 'match' | 'awaitingVerdict' | 'checking' | 'snapshot'>,
   board: A11yBoard & { labels: readonly object[] },
   onFocusSquare: (s: number) => void,
 ): void {
@@ -80,7 +80,8 @@ export function puzzleGrid(
     checking = false;
     if (match.verdict === heard) return;
     heard = match.verdict;
-    if (heard && match.state !== 'solving') announce(heard.words);
+    // Said as the screen shows it: the verdict with the reply that punishes a wrong try, the why of a solve.
+    if (heard && match.state !== 'solving') announce(model.snapshot().verdict.text);
   });
 }
 

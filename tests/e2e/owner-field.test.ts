@@ -1,7 +1,7 @@
 // Who holds a square reads at a glance (issue 28): between a held cell's pieces the well shows a
 // deep shade of the holder's colour, where an empty square's well stays dark. The look is the
-// model's (tests/ui/owner-field.test.ts); this reads the pixels at the middle of a cell cut once, in
-// its cut (a cell of 4 pieces or more carries its count at its middle).
+// model's (tests/ui/owner-field.test.ts); this reads the pixels in the cut of a cell cut once, a
+// third of a square from its middle, beside the count it carries there.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
 import { pagePicture, settle, shot } from './harness.ts';
@@ -20,15 +20,18 @@ test("390x844: the cut through green's 2-piece b2 shows green's field, an empty 
     scene: 'board',
   });
   expect((await settle(page)).moves).toHaveLength(3);
-  const [held, empty] = await page.evaluate(() => [
+  const [held, empty, right] = await page.evaluate(() => [
     window.cellDivision.square('b2'),
     window.cellDivision.square('d2'),
+    window.cellDivision.square('c2'),
   ]);
+  // b2 and b3 one above the other: b2's cut runs across it, left to right through its middle.
+  const inCut = { x: held!.x + (right!.x - held!.x) / 3, y: held!.y };
   const picture = await pagePicture(page);
   await shot(page, 'owner-field-390x844');
-  const [r, g, b] = picture.at(held!);
-  expect(g, `b2's middle ${[r, g, b]}`).toBeGreaterThan(r + 40);
-  expect(g, `b2's middle ${[r, g, b]}`).toBeGreaterThan(b + 40);
+  const [r, g, b] = picture.at(inCut);
+  expect(g, `b2's cut ${[r, g, b]}`).toBeGreaterThan(r + 40);
+  expect(g, `b2's cut ${[r, g, b]}`).toBeGreaterThan(b + 40);
   const well = picture.at(empty!);
   expect(Math.max(...well), `d2's well ${well}`).toBeLessThan(90);
   expect(well[1] - Math.max(well[0], well[2]), `d2's well ${well}`).toBeLessThan(20);

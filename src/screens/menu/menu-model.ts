@@ -255,8 +255,12 @@ export class MenuModel {
     return step ? ladderStepWords(LADDER.findIndex((s) => s.id === step.id) + 1, LADDER.length) : null;
   }
 
-  /** "Your chosen game" where Play is not the ladder's step and the ladder still has one to offer. */
+  /**
+   * "Your chosen game" where one person plays the computer, Play is not the ladder's step and the
+   * ladder still has one to offer (two people's game is no ladder's: the names take the room).
+   */
   private ownGameLine(): string | null {
+    if (this.ports.settings.mode !== 'solo') return null;
     return ladder(loadHistory(this.ports.store)).next ? OWN_GAME_WORDS : null;
   }
 

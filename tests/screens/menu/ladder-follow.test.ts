@@ -133,3 +133,18 @@ test('a kept game on the big card names no step, and every step climbed leaves t
   expect(hub.ladder).toMatchObject({ play: null, go: null, start: null });
   expect(hub.ladder.path.every((s) => s.state === 'won')).toBe(true);
 });
+
+test("two people at one device: the card names them, with no line saying whose game it is (the ladder is one person's)", () => {
+  const rig = menuRig({ mode: 'duo', people: { names: ['Ana', 'Ben'], first: 0 } }, ANSWERED);
+  rig.model.open();
+  const hub = rig.model.hub(TODAY);
+  expect(hub.card.heading).toBeNull();
+  expect(hub.card.who).toMatch(/^Ana vs/);
+  // One person against the computer, off the ladder's step: said as their own.
+  const solo = menuRig({}, ANSWERED);
+  solo.model.open();
+  solo.model.setup.choose(SETUP, 'opponent:hard');
+  solo.model.open({ ...SETUP, page: 'home' });
+  solo.model.open();
+  expect(solo.model.hub(TODAY).card.heading).toBe('Your chosen game');
+});
