@@ -191,7 +191,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.on('pointerup', (p: Phaser.Input.Pointer) => {
       this.pressedLook(false);
       unname();
-      if (!tapMeantFor(p.downTime, drawnAt)) return;
+      if (!tapMeantFor(p.downTime, drawnAt) || !this.pressBeganHere(p)) return;
       if (named) {
         named = false;
         return;
@@ -239,6 +239,26 @@ export class Button extends Phaser.GameObjects.Container {
     if (!area) return;
     const { width, height } = this.options;
     area.setTo((width - width / scale) / 2, (height - height / scale) / 2, width / scale, height / scale);
+  }
+
+  /**
+   * Whether the press lifting on this button went down on it: a finger held on a square and slid
+   * off the board onto the bar ("slide off to place nothing") lifts over a button, and that is no
+   * tap on it (it once showed a puzzle's answer). A little room round it: a press near its rim,
+   * the button pushed in as it went down, still counts.
+   */
+  private pressBeganHere(p: Phaser.Input.Pointer): boolean {
+    const area = this.input?.hitArea as Phaser.Geom.Rectangle | undefined;
+    if (!area) return true;
+    const world = (p.camera ?? this.scene.cameras.main).getWorldPoint(p.downX, p.downY);
+    const at = this.pointToContainer(world);
+    const room = 0.15 * Math.min(area.width, area.height);
+    return (
+      at.x >= area.x - room &&
+      at.x <= area.right + room &&
+      at.y >= area.y - room &&
+      at.y <= area.bottom + room
+    );
   }
 
   /** What a tap or the keyboard's Enter does: the click, if the button takes one now; else it may say why. */
