@@ -252,13 +252,11 @@ export class Button extends Phaser.GameObjects.Container {
     if (!area) return true;
     const world = (p.camera ?? this.scene.cameras.main).getWorldPoint(p.downX, p.downY);
     const at = this.pointToContainer(world);
+    // As Phaser tests a hit: the hit area counts from the container's display origin, not its centre.
+    const x = at.x + this.displayOriginX;
+    const y = at.y + this.displayOriginY;
     const room = 0.15 * Math.min(area.width, area.height);
-    return (
-      at.x >= area.x - room &&
-      at.x <= area.right + room &&
-      at.y >= area.y - room &&
-      at.y <= area.bottom + room
-    );
+    return x >= area.x - room && x <= area.right + room && y >= area.y - room && y <= area.bottom + room;
   }
 
   /** What a tap or the keyboard's Enter does: the click, if the button takes one now; else it may say why. */
