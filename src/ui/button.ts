@@ -244,7 +244,7 @@ export class Button extends Phaser.GameObjects.Container {
   /**
    * Whether the press lifting on this button went down on it: a finger held on a square and slid
    * off the board onto the bar ("slide off to place nothing") lifts over a button, and that is no
-   * tap on it (it once showed a puzzle's answer). A little room round it: a press near its rim,
+   * tap on it (Show answer, Undo or Menu pressed unasked). A little room round it: a press near its rim,
    * the button pushed in as it went down, still counts.
    */
   private pressBeganHere(p: Phaser.Input.Pointer): boolean {
