@@ -99,10 +99,10 @@ export class CellSprite extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
-  private showCount(): void {
+  private showCount(counted = this.pattern): void {
     const count = pieceNumeral(
       this.topology.grid,
-      this.pattern,
+      counted,
       this.standing === 'play',
       this.size / pixelRatio(),
     );
@@ -141,11 +141,15 @@ export class CellSprite extends Phaser.GameObjects.Container {
     return `${this.palette}/${gridFrame(this.topology.grid, pattern)}`;
   }
 
-  setPattern(pattern: number): void {
+  /**
+   * Shows `pattern`'s pieces; its count says `counted`'s (by default the same): a win's cells divide
+   * again for show from an earlier pattern while their numbers keep saying what the cells hold.
+   */
+  setPattern(pattern: number, counted = pattern): void {
     this.pattern = pattern;
     this.image.setFrame(this.frameOf(pattern));
     this.image.setDisplaySize(this.size, this.size);
-    this.showCount();
+    this.showCount(counted);
   }
 
   /**

@@ -95,7 +95,7 @@ const WARM = 0xffb070;
 /** A board's cell as the ending moves it: a win's cells divide again along their last cut (cell-sprite.ts). */
 export type EndingCell = Phaser.GameObjects.Container & {
   divide?(to: number, ms: number): Promise<void>;
-  setPattern?(pattern: number): void;
+  setPattern?(pattern: number, counted?: number): void;
   stop?(): void;
 };
 
@@ -255,7 +255,8 @@ function playOnBoard(
       if (cell?.divide && cell.setPattern && wave === 0 && cut !== null) {
         const again = scene.time.delayedCall(delays[i]!, () => {
           forgetAgain();
-          cell.setPattern!(cut);
+          // The pieces divide again for show; the number keeps saying what the cell holds.
+          cell.setPattern!(cut, p.pattern[s]!);
           void cell.divide!(p.pattern[s]!, REDIVIDE_MS);
         });
         const forgetAgain = flourishesOf(scene).add('ending', () => again.remove());

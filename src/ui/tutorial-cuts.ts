@@ -1,7 +1,8 @@
-// The guided game's cut lines (screens/tutorial/cut-lines.ts) on its board: each a glowing line drawn
-// in through the cells it cuts, from end to end and a little past their centres, so "two directions,
-// two lines: 4 pieces" is seen on the cells as it is read. Under the glowing square's ring; the
-// cells' piece counts stay whole, the lines broken round their discs (split-clip.ts), as a count
+// The guided game's cut lines (screens/tutorial/cut-lines.ts) on its board: each a glowing seam
+// drawn in across every cell it cuts, inside that cell (never over the gap between squares, where it
+// read as a stray dash across the row), so "two directions, two lines: 4 pieces" is seen on the cells
+// as it is read; then it fades, and the cells' own seams stay. Under the glowing square's ring; the
+// cells' piece counts stay whole, the seams broken round their discs (split-clip.ts), as a count
 // shows or goes.
 
 import type Phaser from 'phaser';
@@ -13,10 +14,39 @@ import { outsideDisc, type Disc } from './split-clip.ts';
 const DRAW_MS = 420;
 /** Each next line starts this share of a line's time after the one before: "two lines" are seen as two, counted. */
 const STAGGER = 0.75;
+/** How long the drawn seams stay at full light before they fade, and how long the fade takes, in ms. */
+export const CUT_HOLD_MS = 1800;
+const FADE_MS = 500;
+
+/** A seam's half-length inside its cell, as a share of the square: clear of the square's edge. */
+const HALF_SEAM = 0.36;
+
+/**
+ * The cut from `from` to `to` (the centres of a run's end cells, `size` apart or more) as one seam
+ * per cell, centred on it and `k` (0 to 1) drawn out from its centre.
+ */
+export function seamsOf(from: Point, to: Point, size: number, k: number): [Point, Point][] {
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  const cells = Math.max(0, Math.round(length / size));
+  const ux = length > 0 ? (to.x - from.x) / length : 1;
+  const uy = length > 0 ? (to.y - from.y) / length : 0;
+  const half = size * HALF_SEAM * k;
+  const seams: [Point, Point][] = [];
+  for (let i = 0; i <= cells; i++) {
+    const t = cells === 0 ? 0 : i / cells;
+    const c = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
+    seams.push([
+      { x: c.x - ux * half, y: c.y - uy * half },
+      { x: c.x + ux * half, y: c.y + uy * half },
+    ]);
+  }
+  return seams;
+}
 
 export class TutorialCuts {
   private readonly g: Phaser.GameObjects.Graphics;
   private tween: Phaser.Tweens.Tween | null = null;
+  private fade: Phaser.Tweens.Tween | null = null;
   /** The lines shown and how far drawn in, redrawn when a count's disc shows or goes under them. */
   private shown: { lines: readonly { from: Point; to: Point }[]; t: number; discs: string } = {
     lines: [],
@@ -43,9 +73,22 @@ export class TutorialCuts {
   show(lines: readonly { from: Point; to: Point }[]): void {
     this.tween?.stop();
     this.tween = null;
+    this.fade?.stop();
+    this.fade = null;
+    this.g.setAlpha(1);
     this.draw(lines, Infinity);
-    if (lines.length === 0 || reducedMotion()) return;
+    if (lines.length === 0) return;
     const span = 1 + STAGGER * (lines.length - 1);
+    const still = reducedMotion();
+    // Read, then gone: the cells' own seams say the rest (still, under reduced motion: no fade, just gone).
+    this.fade = this.scene.tweens.add({
+      targets: this.g,
+      alpha: 0,
+      delay: (still ? 0 : DRAW_MS * span) + CUT_HOLD_MS,
+      duration: still ? 0 : FADE_MS,
+      onComplete: () => this.draw([], Infinity),
+    });
+    if (still) return;
     const at = { t: 0 };
     this.draw(lines, 0);
     this.tween = this.scene.tweens.add({
@@ -59,33 +102,28 @@ export class TutorialCuts {
   destroy(): void {
     this.scene.events.off('update', this.follow);
     this.tween?.stop();
+    this.fade?.stop();
     this.g.destroy();
   }
 
   /**
    * The lines drawn as they stand `t` line-times in (line i starts at i × STAGGER and takes one,
-   * eased), each past its ends by a third of a square.
+   * eased), each a seam across every cell it cuts.
    */
   private draw(lines: readonly { from: Point; to: Point }[], t: number): void {
     const g = this.g.clear();
     const size = this.square();
     const discs = this.discs();
     this.shown = { lines, t, discs: discsKey(discs) };
-    const over = size * 0.36;
     const ends = lines.map(({ from, to }, i) => {
       const linear = Math.min(1, Math.max(0, t - i * STAGGER));
       const k = 1 - (1 - linear) * (1 - linear);
-      const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-      const ux = (to.x - from.x) / length;
-      const uy = (to.y - from.y) / length;
-      const start = { x: from.x - ux * over, y: from.y - uy * over };
-      const reach = (length + 2 * over) * k;
-      const end = { x: start.x + ux * reach, y: start.y + uy * reach };
+      if (k <= 0) return [];
       // Broken round every count's disc, a little wider than it (as the split preview's lines).
       return discs.reduce<[Point, Point][]>(
         (parts, d) =>
           parts.flatMap(([a, b]) => outsideDisc(a, b, { ...d, r: d.r + Math.max(2, size * 0.04) })),
-        [[start, end]],
+        seamsOf(from, to, size, k),
       );
     });
     // A soft glow, a dark edge so it shows on every cell colour, and a bright core.
