@@ -23,6 +23,7 @@ import { pulse } from './cell-pulse.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { showEndingBanner } from './ending-banner.ts';
 import { roundedRectTexture } from './shape-texture.ts';
+import { budCells, sweepLight } from './win-light.ts';
 
 /**
  * A win's glow round the board in the winner's colour, along its vessel's own wall (`outline`: a
@@ -224,7 +225,8 @@ function playOnBoard(
     return step.ms;
   }
   // A win: the board glows in the winner's colour, the other side's cells dim, and the winner's own
-  // cells hop in waves outward from the last move, twice, each ring of them with a pulse; confetti bursts.
+  // cells hop in waves outward from the last move, twice, each ring of them with a pulse, budding new
+  // cells that rise; light sweeps the glass; confetti bursts.
   const last = p.lastMove();
   const from = last >= 0 ? centre(last) : (centres[0] ?? { x: 0, y: 0 });
   const span = step.ms * 0.45;
@@ -279,6 +281,14 @@ function playOnBoard(
       const forget = flourishesOf(scene).add('ending', () => wait.remove());
     }
   });
+  if (winner !== 0) {
+    // Light crosses the glass as the first wave spreads, and new cells bud off the winner's and rise.
+    sweepLight(scene, box, size, span * 0.3, step.ms * 0.6);
+    const mine = squares
+      .map((s, i) => ({ ...centres[i]!, delay: delays[i]!, s }))
+      .filter((c) => p.owner[c.s] === winner);
+    budCells(scene, mine, size, board.palettes[winner - 1]!);
+  }
   if (winner !== 0 && plan.show.confetti > 0) {
     const reach = Math.max(box.right - box.left, box.bottom - box.top) * 0.6;
     const core = { x: mid.x - size, y: mid.y - size, width: 2 * size, height: 2 * size };
