@@ -51,8 +51,10 @@ export function streakShort(s: { days: number; today: boolean; before: boolean }
  * Today's puzzle's card beside the today card, which says the days in a row: only how today's stands
  * ("Solved today: a new one tomorrow"), so the menu says one streak, not two.
  */
-export function puzzleTodayWords(p: { solvedToday: boolean; playedToday: boolean }): string {
+export function puzzleTodayWords(p: { solvedToday: boolean; playedToday: boolean; begun?: boolean }): string {
   if (p.solvedToday) return 'Solved today: a new one tomorrow';
   if (p.playedToday) return 'Answer shown today: a new one tomorrow';
+  // Tries made and the puzzle left: it carries on with them (puzzle-tries.ts).
+  if (p.begun) return 'Begun today: carry on where you left off';
   return 'Waiting for you: a new one every day';
 }

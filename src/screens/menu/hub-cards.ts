@@ -7,7 +7,8 @@
 // The ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
 
 import { loadHistory } from '../../game/game-history.ts';
-import { dailyPuzzle, type DayKey } from '../../game/puzzles.ts';
+import { dailyNumber, dailyPuzzle, type DayKey } from '../../game/puzzles.ts';
+import { triesSoFar } from '../../game/puzzle-tries.ts';
 import type { Store } from '../../game/storage.ts';
 import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
@@ -191,7 +192,7 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
         warmUp !== null && dailyRun(loadPuzzleHistory(store), today).days === 0
           ? FIRST_PUZZLE_WORDS.card
           : card
-            ? puzzleTodayWords(progress)
+            ? puzzleTodayWords({ ...progress, begun: triesSoFar(store, dailyNumber(today), today) > 0 })
             : progress.daily,
       go: progress.playedToday ? HUB_WORDS.again : HUB_WORDS.solve,
       solved: progress.solvedToday,

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { loadPuzzleHistory, recordPuzzle } from '../../../src/game/puzzle-history.ts';
 import { dailyNumber } from '../../../src/game/puzzles.ts';
+import { keepTries } from '../../../src/game/puzzle-tries.ts';
 import { todayCard } from '../../../src/screens/menu/today-card.ts';
 import { personGame } from '../history/history-rig.ts';
 import { menuRig } from './menu-ports.ts';
@@ -138,4 +139,14 @@ test("a newcomer has none, and keeps the puzzle's streak; beside the today card 
   const solved = menuRig({}, ANSWERED);
   recordPuzzle(solved.store, dailyNumber(TODAY), { day: TODAY, tries: 0, solved: true, daily: true });
   expect(solved.model.hub(TODAY).puzzle.line).toBe('Solved today: a new one tomorrow');
+});
+
+test("today's puzzle begun and left after wrong tries: its card says it carries on, not that it waits", () => {
+  const rig = menuRig({}, ANSWERED);
+  keepGame(rig.store, personGame('square:5', 'easy', 'win', at(9, 8)));
+  recordPuzzle(rig.store, 1, { day: '2026-03-09', tries: 0, solved: true, daily: true });
+  expect(rig.model.hub(TODAY).today).not.toBeNull();
+  expect(rig.model.hub(TODAY).puzzle.line).toBe('Waiting for you: a new one every day');
+  keepTries(rig.store, dailyNumber(TODAY), TODAY, 2, [3, 7]);
+  expect(rig.model.hub(TODAY).puzzle.line).toBe('Begun today: carry on where you left off');
 });
