@@ -127,7 +127,7 @@ function inlinePlace(
   caption.setX(left + glyph + space);
 }
 
-/** The guided game's offer above the big card: "New here? Show me how (1 min)", and No thanks. */
+/** The guided game's offer above the big card: "New here? Show me how (5 moves)", and No thanks. */
 function drawOffer(
   scene: Phaser.Scene,
   offer: NonNullable<HubSnapshot['offer']>,

@@ -40,9 +40,21 @@ export function drawEarned(
       .setOrigin(0.5, 0);
     y += fitLine(head, width) + 6 * u;
     const size = STAR_UNITS * u;
+    const nameSize = Math.max(14 * u, 13 * pixelRatio());
     starsShown(step).forEach(({ shown, k }, i) => {
       const sx = x + (i - 1) * size * 1.3;
       const sy = y + size / 2;
+      // Where one is missing, each star's name under it: the empty one reads as the star still to win.
+      const name = step.starNames?.[i];
+      if (name)
+        scene.add
+          .text(
+            sx,
+            y + size * 1.02,
+            name,
+            textStyle(nameSize, shown === 'empty' ? THEME.accentCss : THEME.textDim, shown === 'empty'),
+          )
+          .setOrigin(0.5, 0);
       // A star not earned keeps its place as an empty star, dark with a gold edge, to aim for; an
       // earned one arrives whole, no empty outline standing where it will land (review: nothing stands empty).
       if (shown === 'empty') {
@@ -65,7 +77,7 @@ export function drawEarned(
         );
       }
     });
-    y += size * 1.15;
+    y += size * 1.15 + (step.starNames ? nameSize + 4 * u : 0);
     if (step.starsLine) {
       // The step a win opened is the reward, said in the game's gold; the stars added, quieter.
       const t = scene.add

@@ -16,6 +16,14 @@ export function starsChecklist(margin: number, held: readonly boolean[]): string
   return asks.map((ask, i) => `${held[i] ? '★' : '☆'} ${ask}`).join('\n');
 }
 
+/**
+ * Each star's name in a word or two, under it on the results where one is missing, so an empty star
+ * reads as the one still to win, not as a gap: "win", "by 4+", "no help".
+ */
+export function starNames(margin: number): [string, string, string] {
+  return ['win', `by ${margin}+`, 'no help'];
+}
+
 /** The facts a missed star's reason reads. */
 export interface StarFacts {
   stars: readonly [boolean, boolean, boolean];

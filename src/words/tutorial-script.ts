@@ -27,7 +27,8 @@ function linesAndTouched(pieces: number, touched: number, each: number): string 
 
 /** The menu's offer of the guided game, a card above Play's, until a game is finished or No thanks. */
 export const WELCOME_WORDS = {
-  start: 'New here? Show me how (1 min)',
+  // Its length said as the moves a player makes: a time said "1 min" where a first reading takes longer.
+  start: 'New here? Show me how (5 moves)',
   later: 'No thanks',
 } as const;
 

@@ -14,6 +14,7 @@ import { newStarsWords, stepResultWords } from '../../words/results-words.ts';
 import { momentsOf, MOST_RIBBONS, type Moment } from './moments.ts';
 import {
   clearedAheadWords,
+  starNames,
   starsLine,
   starsToGoWords,
   stepTipWords,
@@ -38,6 +39,8 @@ export interface LadderOutcome {
   unlocked: boolean;
   /** After a win short of three stars, what the missing ones ask ("One star to go: …"); else each star held (★) or missed (☆) and why, or before a win what each is for. */
   starsWhy: string;
+  /** Each star's name, shown under it where some are held and some missing (an empty star read as a gap); else null. */
+  starNames: [string, string, string] | null;
   /** After a step lost or drawn: its lesson for the next try; else null. */
   tip: string | null;
   /** After a clear: the next step, what it is played on and how it starts, and whether it is a step passed over below this one; null at the top. */
@@ -155,6 +158,7 @@ export function earnedBy(
       // All three held, some just earned: the full stars say it; what each is for is one more grey
       // line between the stars and the next step.
       starsWhy: o.step.stars.every(Boolean) && o.newStars.some(Boolean) ? '' : why,
+      starNames: o.step.stars.some(Boolean) && !o.step.stars.every(Boolean) ? starNames(o.step.margin) : null,
       tip: o.cleared ? null : stepTipWords(o.step.teaches),
       next,
     },

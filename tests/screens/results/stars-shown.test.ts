@@ -24,6 +24,16 @@ test('a win with help: two fill, the third stays empty and says what would earn 
   const e = earnedBy(matchResult('square:3', 'easy', [8, 2]), [], true, steps);
   expect(starsShown(e.ladder!).map((s) => s.shown)).toEqual(['fills', 'fills', 'empty']);
   expect(e.ladder!.starsWhy).toBe('One star to go: win without hints or Best moves');
+  // Each star named under it, so the empty one reads as the star still to win, not a gap.
+  expect(e.ladder!.starNames).toEqual(['win', 'by 3+', 'no help']);
+});
+
+test('a win short of the margin: the middle star is named as the one to win; every star or none held, no names', () => {
+  const short = earnedBy(matchResult('square:3', 'easy', [6, 5]), [], false, steps);
+  expect(starsShown(short.ladder!).map((s) => s.shown)).toEqual(['fills', 'empty', 'fills']);
+  expect(short.ladder!.starNames?.[1]).toBe('by 3+');
+  expect(earnedBy(matchResult('square:3', 'easy', [8, 2]), [], false, steps).ladder!.starNames).toBeNull();
+  expect(earnedBy(matchResult('square:3', 'easy', [2, 7]), [], false, steps).ladder!.starNames).toBeNull();
 });
 
 test('a later win that adds the third star: the two held are lit from the first frame, the new one fills first', () => {
