@@ -158,6 +158,8 @@ function tiles(col: Column, figures: readonly Figure[], across = figures.length)
       ),
     );
     v.setOrigin(0.5, 0);
+    // A word waiting for its number ("soon") sits smaller in the number's place, the labels level with the rest.
+    if (fig.pending) v.setScale(0.6).setY(v.y + (v.height * 0.4) / 2);
     const noted = fig.note !== null && !under;
     const label = col.add(
       col.scene.add

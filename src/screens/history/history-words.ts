@@ -46,6 +46,8 @@ export const FIGURE_WORDS = {
   games: 'Games',
   won: 'Won',
   rate: 'Win rate',
+  /** The win rate's tile before games enough to tell by (its note says how many more): a dash there read as a fault. */
+  rateSoon: 'soon',
   streak: 'Wins in a row',
   best: 'Best streak',
   puzzles: 'Puzzles solved',

@@ -85,7 +85,7 @@ export function recordFigures(r: GameRecord): RecordFigures {
       figure(o.games, FIGURE_WORDS.games),
       figure(o.wins, FIGURE_WORDS.won),
       shown === null
-        ? figure('–', FIGURE_WORDS.rate, rateSoonWords(RATE_SAMPLE - o.games), true)
+        ? figure(FIGURE_WORDS.rateSoon, FIGURE_WORDS.rate, rateSoonWords(RATE_SAMPLE - o.games), true)
         : figure(shown, FIGURE_WORDS.rate),
       figure(o.current, FIGURE_WORDS.streak),
       figure(o.best, FIGURE_WORDS.best),

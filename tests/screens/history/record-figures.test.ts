@@ -27,7 +27,7 @@ test('a few games: the numbers, and the win rate still to come, said as how many
   expect(f.totals.map((t) => [t.label, t.value])).toEqual([
     ['Games', '5'],
     ['Won', '3'],
-    ['Win rate', '–'],
+    ['Win rate', 'soon'],
     ['Wins in a row', '0'],
     ['Best streak', '2'],
   ]);
@@ -67,7 +67,7 @@ test('ten games or more: the win rate is a number, overall and on the rows that 
 
 test('no games yet: zeros, no rows, and the rate waits for ten', () => {
   const f = rig().model.value().record.figures;
-  expect(f.totals.map((t) => t.value)).toEqual(['0', '0', '–', '0', '0']);
+  expect(f.totals.map((t) => t.value)).toEqual(['0', '0', 'soon', '0', '0']);
   expect(f.totals[2]!.note).toBe('after 10 more games');
   expect(f.opponents).toEqual([]);
   expect(f.bestWins).toEqual([]);
