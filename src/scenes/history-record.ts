@@ -158,12 +158,13 @@ function tiles(col: Column, figures: readonly Figure[], across = figures.length)
       ),
     );
     v.setOrigin(0.5, 0);
+    const numberFoot = v.y + v.height;
     // A word waiting for its number ("soon") sits smaller in the number's place, the labels level with the rest.
     if (fig.pending) v.setScale(0.6).setY(v.y + (v.height * 0.4) / 2);
     const noted = fig.note !== null && !under;
     const label = col.add(
       col.scene.add
-        .text(x + each / 2, v.y + v.height, noted ? `${fig.label}\n${fig.note}` : fig.label, {
+        .text(x + each / 2, numberFoot, noted ? `${fig.label}\n${fig.note}` : fig.label, {
           ...textStyle(col.type.label, noted ? SECONDARY_COLOUR : THEME.text),
           align: 'center',
           wordWrap: { width: each - 8 * u, useAdvancedWrap: true },
