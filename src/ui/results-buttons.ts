@@ -8,6 +8,7 @@ import { commonFontSize } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import type { ResultsButton } from '../screens/results/results-model.ts';
 import { placeTiers, type ButtonsArea, type TieredPlace } from '../screens/results/buttons-place.ts';
+import { boardHeldTogether } from '../screens/results/label-wrap.ts';
 
 type Spec = ResultsButton & { onClick: (began?: number) => void };
 type Place = TieredPlace & { font: number; smallFont: number };
@@ -69,6 +70,7 @@ export function addResultsButtons(
       b,
       new Button(scene, {
         ...b,
+        words: boardHeldTogether(b.label),
         // An icon (More's) stands beside the words, never instead of them.
         showLabel: true,
         tooltip: false,
