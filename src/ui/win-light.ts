@@ -92,7 +92,9 @@ export function sweepLight(scene: Phaser.Scene, box: Box, size: number, delay: n
     ctx.clearRect(0, 0, width, height);
     ctx.save();
     ctx.beginPath();
-    ctx.roundRect(0, 0, width, height, radius);
+    // A browser without roundRect (Safari before 16) keeps the light to the square box.
+    if (typeof ctx.roundRect === 'function') ctx.roundRect(0, 0, width, height, radius);
+    else ctx.rect(0, 0, width, height);
     ctx.clip();
     // The band runs at 45°: its centre moves along the diagonal from before the corner to past the other.
     const reach = width + height;
