@@ -1,6 +1,6 @@
 // The review's "Where it turned" on a phone (390×844): once every move is reviewed, the button names
 // the move where the game went over to the opponent (else the person's costliest) and one tap shows it; where the forecast
-// changed sides there, that move's line says how it swung, in at most two lines of at least 13 CSS px; the chart is drawn again with each
+// changed sides there, that move's line says how it swung and what was better, in at most three lines of at least 13 CSS px; the chart is drawn again with each
 // move's forecast and stays one chart. Which moves turned and their words are the review model's,
 // tested in Node (tests/game/review.test.ts, tests/screens/review/review.test.ts).
 // One page, a finished game against Hard opened by its link; about 20 s.
@@ -56,7 +56,7 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   expect(line).toMatch(
     turned
       ? new RegExp(
-          `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Where it turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+) with best play(, already at your first move: hard to see so early)?\\.$`,
+          `^${turn.ply}\\. (You|Hard): [a-e][1-5] turned it: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)(, already at your first move: hard to see so early)?\\.(\\n[a-e][1-5] .+ better.*\\.)?$`,
         )
       : new RegExp(
           `^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.\\n[a-e][1-5] was better: .+\\.$`,
@@ -65,8 +65,8 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   await twoFrames(page);
   const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text === line)!;
   expect(drawn.css).toBeGreaterThanOrEqual(13);
-  // Two lines at most: under three times the font size high.
-  expect(drawn.height).toBeLessThan(3 * drawn.css);
+  // Three lines at most (the swing, then the better move and why): under four times the font size high.
+  expect(drawn.height).toBeLessThan(4 * drawn.css);
   await shot(page, 'review-turn-390x844');
   expect(errors).toEqual([]);
   await context.close();

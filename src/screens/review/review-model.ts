@@ -356,8 +356,8 @@ export class ReviewModel {
       // Lost at the person's very first move: said as early, and hard to see so early.
       const early = turned?.first && turned.move.index === ply - 1 ? FIRST_MOVE_TURN_WORDS : '';
       const guess = turned?.unsure && turned.move.index === ply - 1 ? CLOSE_GUESS_WORDS : '';
-      // The better move stays ringed on the board: with it the line took four lines at 390 px (three fit).
-      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}${guess}.`;
+      // The swing on one line, the better move and why under it: three lines at 390 px.
+      return `${ply}. ${who}: ${move} ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}${guess}.${best}`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)

@@ -14,7 +14,8 @@ test('a game within a point of best: the review says no costly moves, and names 
   model.go(3);
   // It gave the game away, by that point: its line says where the game turned, not what it cost.
   expect(model.snapshot().line.words).toBe(
-    '3. You: d3. Where it turned: from level to losing by 1 with best play.',
+    // Where it turned, and the better move under it: c4 scored as much now, so its reason is what it blocks.
+    "3. You: d3 turned it: from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
   );
   expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
@@ -60,9 +61,7 @@ test('"See where it turned" opens the move after which the forecast went over to
   const shot = model.snapshot();
   expect(shot.review.costlyMove([1])!.index).toBe(2);
   expect(shot.ply).toBe(7);
-  expect(shot.line.words).toBe(
-    '7. You: c2. Where it turned: from winning by 3 to losing by 1 with best play.',
-  );
+  expect(shot.line.words).toBe('7. You: c2 turned it: from winning by 3 to losing by 1.');
 });
 
 test('a loss uphill from the start: "See where it turned" opens the empty board, which says so, not a later costly move as the turn', async () => {
@@ -88,7 +87,8 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   const shot = model.snapshot();
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
-    '1. You: a4. Where it turned: from level to losing by 2 with best play, already at your first move: hard to see so early.',
+    '1. You: a4 turned it: from level to losing by 2, already at your first move: hard to see so early.\n' +
+      'b4 was better (also +1 now): it has five free squares around it to grow into.',
   );
   expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
 });
@@ -103,9 +103,7 @@ test('after a win, where it turned is where the person took the lead for good, n
   expect(two - one).toBe(1);
   expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
   model.goToTurn();
-  expect(model.snapshot().line.words).toBe(
-    '7. Easy: c2. Where it turned: from losing by 4 to winning by 1 with best play.',
-  );
+  expect(model.snapshot().line.words).toBe('7. Easy: c2 turned it: from losing by 4 to winning by 1.');
   // With no such move (the person ahead all along), nothing is named the turn.
   const ahead = await reviewOf(
     forecastOf(
