@@ -7,6 +7,7 @@ import type { Match } from '../game/match.ts';
 import type { ReviewView } from '../screens/review/review-model.ts';
 import { howYouPlayed, personAgainstComputer, type PlayedLine } from '../screens/results/how-you-played.ts';
 import { keptReview } from './review-kept.ts';
+import { firstLook } from '../screens/review/turning-move.ts';
 import type { Services } from './services.ts';
 
 export function playedLineOf(s: Services, match: Match): PlayedLine | null {
@@ -58,4 +59,17 @@ export function reviewAsGameEnds(s: Services, match: Match): ((known: () => void
     if (said) known();
     else waiting.push(known);
   };
+}
+
+/**
+ * Whether this game's review, done, has the person's costliest move apart from where their game
+ * turned: the results' first offer after a loss is then named for the costliest move it opens.
+ */
+export function costliestApart(s: Services, match: Match): boolean {
+  const result = match.result;
+  const person = result ? personAgainstComputer(result.players) : null;
+  const current = keptReview(s).review.current;
+  if (!result || person === null || current?.review.record !== result.record || !current.end?.done)
+    return false;
+  return firstLook(current.review, [person]).apart;
 }

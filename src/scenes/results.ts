@@ -55,7 +55,7 @@ import {
 import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
-import { playedLineOf } from './results-played.ts';
+import { costliestApart, playedLineOf } from './results-played.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 
 export class ResultsScene extends Phaser.Scene {
@@ -95,6 +95,7 @@ export class ResultsScene extends Phaser.Scene {
       settings: s.settings,
       saveSettings: () => saveCurrentSettings(s),
       usedHelp: usedHelp(match),
+      costliestApart: () => costliestApart(s, match),
       fromBuilder: s.fromBuilder === true,
       unsavedBoard: unsavedBoard(s, match.setup.rules),
       canShareSheet: canShareSheet(),

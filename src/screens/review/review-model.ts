@@ -21,7 +21,7 @@ import type {
   ReviewSnapshot,
   ReviewView,
 } from './review-snapshot.ts';
-import { personsTurn, uphillFromStart } from './turning-move.ts';
+import { firstLook, personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
 import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import {
@@ -111,11 +111,9 @@ export class ReviewModel {
   }
 
   /**
-   * "See where it turned" (the results after a loss): as soon as the review knows it (at once when
-   * it is done already), the move where the person's game turned is shown (turning-move.ts: the
-   * last move after which the forecast went over to the opponent), and its line says so; the
-   * costliest move only when the forecast never went over (a costly move can leave the person
-   * ahead, and is not where the game was lost).
+   * "See your costliest move" / "See where it turned" (the results after a loss): as soon as the
+   * review knows it (at once when it is done already), the person's costliest move is shown, where
+   * the game turned when none was costly (turning-move.ts firstLook); its line says which it is.
    */
   seeWhereItTurned(): void {
     const state = this.reviewing();
@@ -132,21 +130,8 @@ export class ReviewModel {
   private showTurn(state: Reviewing): void {
     state.toTurn = false;
     if (!state.end?.done) return;
-    // Where the person's game went over to the opponent for good; a game uphill from the start (no
-    // move of theirs lost it) the empty board, whose line says so; else their costliest sure move when
-    // it was costly, else the first sure move where the game turned, else the final board: never a
-    // move the review calls hard to judge, or nearly the best.
-    const persons = this.persons();
-    const turned = personsTurn(state.review, persons)?.move;
-    if (!turned && persons.length === 1 && uphillFromStart(state.review, persons[0]!)) {
-      state.ply = 0;
-      if (this.state === state) this.view?.changed(true);
-      return;
-    }
-    // A hard-to-judge move where the chart changed sides counts when no sure move did and none was
-    // costly: the chart shows it, and its line says it is a close guess.
-    const turn = turned ?? state.review.costlyMove(persons) ?? state.review.turns()[0];
-    state.ply = turn ? turn.index + 1 : state.review.moves.length;
+    // The person's costliest sure move; with none costly, where their game turned (turning-move.ts).
+    state.ply = firstLook(state.review, this.persons()).ply;
     if (this.state === state) this.view?.changed(true);
   }
 

@@ -4,6 +4,7 @@
 import { expect, test } from 'vitest';
 import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { reviewNearBest as reviewOf } from './reviewed-game.ts';
+import { firstLook } from '../../../src/screens/review/turning-move.ts';
 
 test('a game within a point of best: the review says no costly moves, and names no costliest', async () => {
   const model = await reviewOf();
@@ -53,24 +54,33 @@ const forecastOf =
     valueExact: true,
   });
 
-test('"See where it turned" opens the move after which the forecast went over to the opponent, not a costlier one that left the person ahead', async () => {
-  // The person's move 3 gave away 6 and left them 3 ahead (reviewer 34's move 7); their move 7
-  // gave away 4 and left them losing by 1, which the game ended by.
+test("a loss's first offer opens the costliest move, even one made while still ahead, named as the costliest, not as where it turned", async () => {
+  // The person's move 3 gave away 6 and left them 3 ahead; their move 7 gave away 4 and left them
+  // losing by 1, which the game ended by. Reviewer 47a: the 10-point slip made while ahead teaches
+  // more than the move where the forecast changed sides, so the results offer it first, by its name.
   const values = [3, 3, 9, 3, 3, 3, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1];
   const model = await reviewOf(forecastOf(values, { 2: 6, 6: 4 }), true);
   const shot = model.snapshot();
   expect(shot.review.costlyMove([1])!.index).toBe(2);
-  expect(shot.ply).toBe(7);
-  expect(shot.line.words).toBe('7. You: c2 turned it: from winning by 3 to losing by 1.');
+  expect(firstLook(shot.review, [1])).toEqual({ ply: 3, apart: true });
+  expect(shot.ply).toBe(3);
+  expect(shot.line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
+  expect(shot.line.words).not.toMatch(/turned/);
+  // Where it turned is one tap away under the chart, and says so there.
+  expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
+  model.goToTurn();
+  expect(model.snapshot().line.words).toBe('7. You: c2 turned it: from winning by 3 to losing by 1.');
 });
 
-test('a loss uphill from the start: "See where it turned" opens the empty board, which says so, not a later costly move as the turn', async () => {
+test('a loss uphill from the start: the first offer opens the costly move, never as the turn; the empty board says it was uphill', async () => {
   // The forecast never favoured the person (reviewer: an Expert game lost from move 1 said only
   // "your costliest: move 9"). Their move 3, which gave away 6, is named as their costliest, never as the turn.
   const values = [-1, -1, -1, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7];
   const model = await reviewOf(forecastOf(values, { 2: 6 }), true);
+  expect(firstLook(model.snapshot().review, [1])).toEqual({ ply: 3, apart: true });
+  expect(model.snapshot().ply).toBe(3);
+  model.go(0);
   const shot = model.snapshot();
-  expect(shot.ply).toBe(0);
   expect(shot.line.words).toBe(
     'The empty board. With best play Easy wins from here: this game was uphill from the start, not lost by one move.',
   );
@@ -78,6 +88,10 @@ test('a loss uphill from the start: "See where it turned" opens the empty board,
   model.go(3);
   expect(model.snapshot().line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
   expect(model.snapshot().line.words).not.toMatch(/turned/);
+  // With no costly move, the first offer opens the empty board, which says the game was uphill.
+  const even = await reviewOf(forecastOf(values, {}), true);
+  expect(even.snapshot().ply).toBe(0);
+  expect(even.snapshot().line.words).toMatch(/uphill from the start/);
 });
 
 test("a loss at the person's very first move says so, kindly, as early", async () => {

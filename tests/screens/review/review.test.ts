@@ -154,10 +154,9 @@ describe('the review of a game against Easy', () => {
     expect(review.reviewed[3]!.cost).toBe(2);
     expect(review.reviewed[7]!.cost).toBe(14);
     expect(review.worstMove([2])!.index).toBe(7);
-    expect(shot.ply).toBe(4);
-    expect(shot.line.words).toBe(TURN_LINE);
-    // The costliest's line: the better move and why, on a line of its own.
-    model.go(8);
+    // The first offer opens the costliest move (14 points, move 8), not move 4 where the forecast
+    // changed sides for 2: its line names it as the costliest, the better move and why on a line of its own.
+    expect(shot.ply).toBe(8);
     expect(model.snapshot().line.words).toMatch(
       new RegExp(
         `^8\\. You: a1, your costliest move: it gave away 14 points\\.\\n${review.reviewed[7]!.best[0]} was better: .+\\.$`,
