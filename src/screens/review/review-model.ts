@@ -5,7 +5,6 @@
 // move by move from a review client; the services keep this model, so a resize keeps it all.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
-import { markOf } from '../../ai/coach/marks.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
 import { moveName, squareName, type Player } from '../../engine/index.ts';
 import { ringedSquares } from './ringed-squares.ts';
@@ -209,7 +208,7 @@ export class ReviewModel {
         continue;
       }
       const unsure = review.unsure(index);
-      const mark = unsure ? null : markOf(reviewed.cost);
+      const mark = review.shownMark(index);
       const same = review.hardlyMoved(index);
       const named = mark === null || mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
       rows.push({
@@ -267,7 +266,7 @@ export class ReviewModel {
           ply,
           this.chartPlayer() === 0 ? 1 : -1,
         ),
-        mark: shown && !review.unsure(ply - 1) ? review.markFor(ply - 1) : null,
+        mark: shown ? review.shownMark(ply - 1) : null,
       },
       retry: {
         offered: persons.length > 0,
