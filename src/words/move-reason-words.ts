@@ -73,9 +73,16 @@ export function replyWords(r: ReplyShown): string {
   return `${r.who} answered ${r.move}${r.kind === 'above' ? ' above it' : ''}${r.gain > 0 ? ` for +${r.gain}` : ''}`;
 }
 
-/** The whole line: the contrast, then the reply that showed it where there is one. */
-export function contrastLine(contrast: string, reply: ReplyShown | null): string {
-  return reply ? `${contrast}: ${replyWords(reply)}.` : `${contrast}.`;
+/**
+ * The whole line: the contrast, then the reply that showed it where there is one, else `reason`
+ * (what the better move blocks or sets up) where one is known.
+ */
+export function contrastLine(
+  contrast: string,
+  reply: ReplyShown | null,
+  reason: string | null = null,
+): string {
+  return reply ? `${contrast}: ${replyWords(reply)}.` : reason ? `${contrast}: ${reason}.` : `${contrast}.`;
 }
 
 /**
@@ -93,10 +100,10 @@ export function blockWords(denies: number, to: IdeaAddressee): string {
   return `it blocks ${to.their} +${denies} there`;
 }
 
-/** The better move's idea for the game to come, as a clause: "sets up c2 for +6 next". */
+/** The better move's idea for the game to come, as a clause: "it sets up c2 for +6 next". */
 export function laterWords(idea: HintIdea, to: IdeaAddressee): string {
   // After the line's own colon, room said without one.
   if (idea.kind === 'room') return `it has ${inWords(idea.free)} free squares around it to grow into`;
   const line = hintIdeaLine(idea, to);
-  return line.charAt(0).toLowerCase() + line.slice(1);
+  return `it ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
 }

@@ -106,7 +106,20 @@ export function scoredMoreLine(
     by,
     unsure,
   );
-  return contrastLine(contrast, replyShown(review, shown, better.square, who));
+  const reply = replyShown(review, shown, better.square, who);
+  return contrastLine(contrast, reply, reply ? null : laterReason(before, better.square, shown.mover, who));
+}
+
+/** What the better move blocks (the other side's gain on its square, 2 or more) or sets up for later, as a clause. */
+function laterReason(
+  before: Position,
+  square: number,
+  mover: 1 | 2,
+  who: { names: readonly [string, string]; humans: readonly [boolean, boolean] },
+): string {
+  const to = reasonAddressee(mover, who.names, who.humans);
+  const gains = squareGains(before, square);
+  return gains.denies > 1 ? blockWords(gains.denies, to) : laterWords(hintIdea(before, square, gains), to);
 }
 
 /**
@@ -129,15 +142,9 @@ export function sameNowLine(
   const now = scoreNow(before, better.square);
   if (scoreNow(before, shown.square) !== now) return null;
   const reply = replyShown(review, shown, better.square, who);
-  const to = reasonAddressee(shown.mover, who.names, who.humans);
-  const gains = squareGains(before, better.square);
   // A reply worth little is no reason: what the square blocks or sets up says more.
   const reason =
-    reply && reply.gain >= 2
-      ? replyWords(reply)
-      : gains.denies > 1
-        ? blockWords(gains.denies, to)
-        : laterWords(hintIdea(before, better.square, gains), to);
+    reply && reply.gain >= 2 ? replyWords(reply) : laterReason(before, better.square, shown.mover, who);
   return sameNowWords(moveInWords(first), now, reason, unsure);
 }
 
