@@ -14,7 +14,15 @@ import { betterWords, sameNowLine, scoredMoreLine } from '../../src/screens/revi
 import { turningMove } from '../../src/screens/review/turning-move.ts';
 
 const games = Number(process.argv[2] ?? 4);
-const kinds = { contrastReply: 0, contrastAlone: 0, sameNow: 0, ownReason: 0, namesOnly: 0, none: 0 };
+const kinds = {
+  contrastReply: 0,
+  contrastReason: 0,
+  contrastAlone: 0,
+  sameNow: 0,
+  ownReason: 0,
+  namesOnly: 0,
+  none: 0,
+};
 const sameNowReasons = { reply: 0, blocks: 0, later: 0 };
 let turns = 0;
 let turnsWithBetter = 0;
@@ -44,7 +52,14 @@ for (const layout of ['square:5', 'square:6', 'beaker:6x7']) {
         const same = more ? null : sameNowLine(review, r, who);
         if (words === '') kinds.none++;
         else if (words.startsWith(' Best:')) kinds.namesOnly++;
-        else if (more) kinds[/answered/.test(more) ? 'contrastReply' : 'contrastAlone']++;
+        else if (more)
+          kinds[
+            /answered/.test(more)
+              ? 'contrastReply'
+              : /better: /.test(more)
+                ? 'contrastReason'
+                : 'contrastAlone'
+          ]++;
         else if (same) {
           kinds.sameNow++;
           sameNowReasons[/answered/.test(same) ? 'reply' : /blocks/.test(same) ? 'blocks' : 'later']++;
@@ -63,10 +78,11 @@ for (const layout of ['square:5', 'square:6', 'beaker:6x7']) {
 process.stderr.write('\n');
 const all = Object.values(kinds).reduce((a, b) => a + b, 0);
 const pct = (n: number, of: number) => `${of ? ((100 * n) / of).toFixed(0) : 0}%`;
-const reasoned = kinds.contrastReply + kinds.sameNow + kinds.ownReason;
+const reasoned = kinds.contrastReply + kinds.contrastReason + kinds.sameNow + kinds.ownReason;
 console.log(`sure costly moves (2+ points) of the stand-in person: ${all}`);
 console.log(`  better move named with a reason: ${reasoned} (${pct(reasoned, all)})`);
 console.log(`    contrast with the reply that showed it: ${kinds.contrastReply}`);
+console.log(`    contrast with what the better move blocks or sets up: ${kinds.contrastReason}`);
 console.log(
   `    scored the same now, real reason: ${kinds.sameNow} (reply ${sameNowReasons.reply}, blocks ${sameNowReasons.blocks}, sets up/later ${sameNowReasons.later})`,
 );
