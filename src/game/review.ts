@@ -194,6 +194,15 @@ export class GameReview {
   }
 
   /**
+   * The mark the review shows for move `index`, the one source the move list, the shown move's line,
+   * the results' count of good and costly moves and the page's hook all read: null while it is not
+   * reviewed, and for a move too hard to judge (said "hard to judge" instead).
+   */
+  shownMark(index: number): Mark | null {
+    return this.unsure(index) ? null : this.markFor(index);
+  }
+
+  /**
    * Whether move `index` gave points away yet hardly moved the forecast bar against its mover (less
    * than HARDLY_MOVED of it) and left the same player winning: a move of a game won or lost by far
    * (under capture, where a move's points swing by the hundred while the result does not). Its

@@ -7,6 +7,10 @@ import type { Match } from '../game/match.ts';
 import type { ReviewView } from '../screens/review/review-model.ts';
 import { howYouPlayed, personAgainstComputer, type PlayedLine } from '../screens/results/how-you-played.ts';
 import { keptReview } from './review-kept.ts';
+import { firstLook } from '../screens/review/turning-move.ts';
+import { controlsOf } from '../ui/controls.ts';
+import { Button } from '../ui/button.ts';
+import { RESULTS_WORDS } from '../words/results-words.ts';
 import type { Services } from './services.ts';
 
 export function playedLineOf(s: Services, match: Match): PlayedLine | null {
@@ -58,4 +62,46 @@ export function reviewAsGameEnds(s: Services, match: Match): ((known: () => void
     if (said) known();
     else waiting.push(known);
   };
+}
+
+/**
+ * Whether this game's review, done, has the person's costliest move apart from where their game
+ * turned: the results' first offer after a loss is then named for the costliest move it opens.
+ */
+export function costliestApart(s: Services, match: Match): boolean {
+  const result = match.result;
+  const person = result ? personAgainstComputer(result.players) : null;
+  const current = keptReview(s).review.current;
+  if (!result || person === null || current?.review.record !== result.record || !current.end?.done)
+    return false;
+  return firstLook(current.review, [person]).apart;
+}
+
+/**
+ * The results' line of how the person played, which also names the loss's first offer once the
+ * review is done: drawn before it knew the person's costliest move, the offer said "See where it
+ * turned"; where the costliest is another move (the one it opens), it says "See your costliest move".
+ */
+export function withOfferNamed(
+  scene: Phaser.Scene,
+  s: Services,
+  match: Match,
+  played: PlayedLine | null,
+): PlayedLine | null {
+  if (!played) return null;
+  const name = () => {
+    const offer = controlsOf(scene).find((c) => c.id === 'turned')?.target;
+    if (offer instanceof Button)
+      offer.setLabel(costliestApart(s, match) ? RESULTS_WORDS.seeCostliest : RESULTS_WORDS.seeTurn);
+  };
+  const wrap = (line: PlayedLine): PlayedLine => ({
+    ...line,
+    watch: (said) =>
+      line.watch((known) => {
+        said(known);
+        name();
+      }),
+    brief: () => wrap(line.brief()),
+  });
+  return wrap(played);
 }

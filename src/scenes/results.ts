@@ -55,7 +55,7 @@ import {
 import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
-import { playedLineOf } from './results-played.ts';
+import { costliestApart, playedLineOf, withOfferNamed } from './results-played.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 
 export class ResultsScene extends Phaser.Scene {
@@ -95,6 +95,7 @@ export class ResultsScene extends Phaser.Scene {
       settings: s.settings,
       saveSettings: () => saveCurrentSettings(s),
       usedHelp: usedHelp(match),
+      costliestApart: () => costliestApart(s, match),
       fromBuilder: s.fromBuilder === true,
       unsavedBoard: unsavedBoard(s, match.setup.rules),
       canShareSheet: canShareSheet(),
@@ -160,7 +161,7 @@ export class ResultsScene extends Phaser.Scene {
     const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
       drawResultWords(this, shown, { x, y: wy, width, u, sheet }, landing, starLand, part);
     const rim = rimColour(shown.ending.show.rim);
-    const played = shown.tab === 'result' ? playedLineOf(s, match) : null;
+    const played = shown.tab === 'result' ? withOfferNamed(this, s, match, playedLineOf(s, match)) : null;
     const sideSheet = tall
       ? addSideSheet(this, {
           ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel, played },

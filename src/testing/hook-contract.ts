@@ -250,14 +250,17 @@ export interface ReviewHookState {
   cells: number;
   /** Scoring by connections: the links its board draws between touching cells, by player (none under divisions). */
   links: [number, number];
-  /** `unsure`: a move the computer could not judge (GameReview.unsure), neither best nor costly. */
+  /**
+   * `unsure`: a move the computer could not judge (GameReview.unsure), neither best nor costly;
+   * `mark`: the mark the screen shows (GameReview.shownMark), null for such a move.
+   */
   moves: {
     index: number;
     move: string;
     best: string[];
     cost: number;
     exact: boolean;
-    mark: string;
+    mark: string | null;
     unsure: boolean;
   }[];
   done: boolean;

@@ -1,6 +1,5 @@
 // The review as the automation hook reports it: the review model's snapshot and where its scene drew it.
 
-import { markOf } from '../ai/coach/marks.ts';
 import type { GamePort } from '../scenes/game-port.ts';
 import { keptReview } from '../scenes/review-kept.ts';
 import type { ReviewHookState } from './hook-contract.ts';
@@ -29,7 +28,8 @@ export function reviewHookState(game: GamePort, toPage: ToPage): ReviewHookState
               best: r.best,
               cost: r.cost,
               exact: r.exact,
-              mark: markOf(r.cost),
+              // The mark the screen shows: none for a move too hard to judge.
+              mark: review.shownMark(r.index),
               unsure: review.unsure(r.index),
             },
           ]

@@ -39,6 +39,8 @@ export interface PlayedCount {
   opponent?: string;
 }
 
+import { UNSURE_WORDS } from './review-words.ts';
+
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A small count in words ("two"), a larger one in figures. */
@@ -56,7 +58,7 @@ function givenWords(given: number, exact: boolean): string {
  * The line, two short sentences on two lines, the same shape every game so one game reads against
  * the last: how many of the person's moves were good (the best or close to it) and how many of those
  * the best ("Good moves: 7 of 8, 5 of them the best."; where the coach could not judge every move,
- * no total: "Good moves: 5, 3 of them the best."), then what the costly ones cost ("Two moves cost
+ * those said apart: "Good moves: 5, 3 of them the best; 2 hard to judge."), then what the costly ones cost ("Two moves cost
  * you 9 points: see them in the review.", or "No move cost you much."). Every move best: "Every move
  * was the best: a perfect game". `short` (a narrow place): one line, "Good moves: 7 of 8".
  */
@@ -78,7 +80,10 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
           ? ', and it was the best'
           : ', all of them the best'
         : `, ${c.best} of them the best`;
-  const found = `${good}${best}.`;
+  // Moves the review calls hard to judge are named, so the counts add up to the moves played and to
+  // the review's marks ("hard to judge" there too), never left out unsaid.
+  const unjudged = c.moves - c.judged;
+  const found = `${good}${best}${all ? '' : `; ${unjudged} ${UNSURE_WORDS.short}`}.`;
   const them = c.slips === 1 ? 'it' : 'them';
   const moves = `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'}`;
   const rest = c.costInPoints ? restWords(c) : null;

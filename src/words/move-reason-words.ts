@@ -73,7 +73,37 @@ export function replyWords(r: ReplyShown): string {
   return `${r.who} answered ${r.move}${r.kind === 'above' ? ' above it' : ''}${r.gain > 0 ? ` for +${r.gain}` : ''}`;
 }
 
-/** The whole line: the contrast, then the reply that showed it where there is one. */
-export function contrastLine(contrast: string, reply: ReplyShown | null): string {
-  return reply ? `${contrast}: ${replyWords(reply)}.` : `${contrast}.`;
+/**
+ * The whole line: the contrast, then the reply that showed it where there is one, else `reason`
+ * (what the better move blocks or sets up) where one is known.
+ */
+export function contrastLine(
+  contrast: string,
+  reply: ReplyShown | null,
+  reason: string | null = null,
+): string {
+  return reply ? `${contrast}: ${replyWords(reply)}.` : reason ? `${contrast}: ${reason}.` : `${contrast}.`;
+}
+
+/**
+ * The review's line where the better move scored just as much now as the move played: its points now
+ * said as no reason, then the real one (`reason`: the reply that took the square, what it blocks,
+ * what it sets up). "b2 was better (also +3 now): Easy answered b2 for +5."
+ */
+export function sameNowWords(better: string, now: number, reason: string, unsure = false): string {
+  const also = now === 0 ? 'also nothing now' : `also ${now > 0 ? '+' : '\u2212'}${Math.abs(now)} now`;
+  return `${better} ${unsure ? 'may have been' : 'was'} better (${also}): ${reason}.`;
+}
+
+/** What the better move blocks on its square: "it blocks Easy's +6 there". */
+export function blockWords(denies: number, to: IdeaAddressee): string {
+  return `it blocks ${to.their} +${denies} there`;
+}
+
+/** The better move's idea for the game to come, as a clause: "it sets up c2 for +6 next". */
+export function laterWords(idea: HintIdea, to: IdeaAddressee): string {
+  // After the line's own colon, room said without one.
+  if (idea.kind === 'room') return `it has ${inWords(idea.free)} free squares around it to grow into`;
+  const line = hintIdeaLine(idea, to);
+  return `it ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
 }

@@ -62,8 +62,9 @@ export const RESULTS_WORDS = {
   details: 'Details',
   result: 'Result',
   ladderTop: 'The top of the ladder!',
-  /** After a loss, first: the review opened at the person's costliest move, where the game turned. */
+  /** After a loss, first: the review opened at the person's costliest move, said so where the game turned elsewhere. */
   seeTurn: 'See where it turned',
+  seeCostliest: 'See your costliest move',
   reviewYours: 'Review your moves',
   reviewGame: 'Review the game',
   swap: 'Swap who starts',

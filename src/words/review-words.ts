@@ -129,10 +129,11 @@ export function swingWords(before: number, after: number): string {
 }
 
 /**
- * The line of a move where the game turned, after the move's name, from the chart's player's side
- * (`whose`: null for the person): "Where it turned: from winning by 2 to losing by 3 with best play",
- * "Where it turned for Ana: …". In the words of the chart's title (best play from here) and of the
- * button that goes there. `gaveBack`: the other side's name where the chart's player won all the same.
+ * The words of a move where the game turned, after the move's name, from the chart's player's side
+ * (`whose`: null for the person): "turned it: from winning by 2 to losing by 3", "turned it for Ana:
+ * …". Short, so the better move and why fit under it on a phone's three lines; the chart beside it
+ * says these are who wins if neither slips. `gaveBack`: the other side's name where the chart's
+ * player won all the same.
  */
 export function turnLineWords(
   whose: string | null,
@@ -140,16 +141,16 @@ export function turnLineWords(
   after: number,
   gaveBack: string | null = null,
 ): string {
-  const line = `Where it turned${whose === null ? '' : ` for ${whose}`}: ${swingWords(before, after)} with best play`;
+  const line = `turned it${whose === null ? '' : ` for ${whose}`}: ${swingWords(before, after)}`;
   // A game won all the same: the other side's later slip, so the line does not read as a loss.
   return gaveBack === null ? line : `${line}, but ${gaveBack} gave it back later`;
 }
 
 /**
  * After the line of a move where the chart changed sides but the computer could not judge the move
- * surely (the only such move of a game that turned): said as the chart's pale bars are.
+ * surely (the only such move of a game that turned): said as the chart's faint bars are.
  */
-export const CLOSE_GUESS_WORDS = ' (a close guess: hard to judge from this far out)';
+export const CLOSE_GUESS_WORDS = ' (a rough guess: hard to judge from this far out)';
 
 /** After the line of a loss that turned at the person's very first move: kindly, as early. */
 export const FIRST_MOVE_TURN_WORDS = ', already at your first move: hard to see so early';
@@ -194,9 +195,9 @@ export function costliestButtonWords(
  */
 export const REVIEW_NUMBER_WORDS = {
   scoreNow: 'Score now',
-  chartTitle: 'Best play from here: tap a move',
+  chartTitle: 'Who wins if neither slips: tap a move',
   /** The title when some bars are the computer's estimates, drawn faint. */
-  chartTitleEstimates: 'Best play from here (pale bars: close guesses)',
+  chartTitleEstimates: 'Who wins if neither slips (faint bars: rough guesses)',
 } as const;
 
 /**

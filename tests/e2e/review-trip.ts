@@ -13,8 +13,8 @@ export const shown = (page: Page, id: string) =>
   });
 
 /**
- * The results' way into the review, once shown: Review, or after a loss "See where it turned" (the
- * review at the turning move), which takes its place.
+ * The results' way into the review, once shown: Review, or after a loss "See your costliest move" (or
+ * "See where it turned" where that move is where the game turned), which takes its place.
  */
 export async function reviewButton(page: Page): Promise<'review' | 'turned'> {
   // Once it stands still in two frames running: a tap at where it was read finds it.

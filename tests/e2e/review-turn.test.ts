@@ -1,6 +1,6 @@
 // The review's "Where it turned" on a phone (390×844): once every move is reviewed, the button names
 // the move where the game went over to the opponent (else the person's costliest) and one tap shows it; where the forecast
-// changed sides there, that move's line says how it swung, in at most two lines of at least 13 CSS px; the chart is drawn again with each
+// changed sides there, that move's line says how it swung and what was better, in at most three lines of at least 13 CSS px; the chart is drawn again with each
 // move's forecast and stays one chart. Which moves turned and their words are the review model's,
 // tested in Node (tests/game/review.test.ts, tests/screens/review/review.test.ts).
 // One page, a finished game against Hard opened by its link; about 20 s.
@@ -56,7 +56,7 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   expect(line).toMatch(
     turned
       ? new RegExp(
-          `^${turn.ply}\\. (You|Hard): [a-e][1-5]\\. Where it turned: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+) with best play(, already at your first move: hard to see so early)?\\.$`,
+          `^${turn.ply}\\. (You|Hard): [a-e][1-5] turned it: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)(, already at your first move: hard to see so early)?\\.(\\n[a-e][1-5] .+ better.*\\.)?$`,
         )
       : new RegExp(
           `^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.\\n[a-e][1-5] was better: .+\\.$`,
@@ -65,14 +65,14 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   await twoFrames(page);
   const drawn = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text === line)!;
   expect(drawn.css).toBeGreaterThanOrEqual(13);
-  // Two lines at most: under three times the font size high.
-  expect(drawn.height).toBeLessThan(3 * drawn.css);
+  // Three lines at most (the swing, then the better move and why): under four times the font size high.
+  expect(drawn.height).toBeLessThan(4 * drawn.css);
   await shot(page, 'review-turn-390x844');
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test('1024×768: after the results have looked over the moves, See where it turned opens the review where the game turned', async () => {
+test("1024×768: after the results have looked over the moves, a loss's first offer opens the review at the person's costliest move", async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
@@ -85,15 +85,23 @@ test('1024×768: after the results have looked over the moves, See where it turn
     null,
     { timeout: 90_000, polling: 200 },
   );
+  // The loss's first offer, named for the move it opens.
+  const offer = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'turned')!;
+  expect(offer.label).toMatch(/^(See your costliest move|See where it turned)$/);
   await tapControl(page, 'turned');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'review', null, { timeout: 10_000 });
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000 });
   const r = (await page.evaluate(() => window.cellDivision.review()))!;
-  // The move where the game went over to Hard, and its line says so; the costliest (the button
-  // under the chart) only where it never went over; a game uphill from the start opens the empty
-  // board, which says so (turning-move.ts decides, Node-tested).
-  if (/Where it turned/.test(r.line)) expect(r.line).toMatch(new RegExp(`^${r.shownMove}\\. (You|Hard): `));
-  else if (/uphill from the start/.test(r.line)) expect(r.shownMove).toBe(0);
+  // The person's costliest move (the one the progress line names), even one made while ahead, its
+  // line naming it as the costliest, or as where it turned where the two are one move; with none
+  // costly, where it turned (turning-move.ts firstLook decides, Node-tested).
+  const costliest = /costliest: move (\d+),/.exec(r.progress);
+  if (costliest) {
+    expect(r.shownMove).toBe(Number(costliest[1]));
+    expect(r.line).toMatch(
+      offer.label === 'See your costliest move' ? /, your costliest move: / : / turned it: /,
+    );
+  } else if (/uphill from the start/.test(r.line)) expect(r.shownMove).toBe(0);
   else expect(r.shownMove).toBe(r.turn!.ply);
   expect(errors).toEqual([]);
   await context.close();

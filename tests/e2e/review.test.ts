@@ -74,7 +74,9 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
   expect(worst.cost).toBeGreaterThan(0);
   expect(
     r.moves.every(
-      (m) => m.cost >= 0 && ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark),
+      (m) =>
+        m.cost >= 0 &&
+        (m.unsure ? m.mark === null : ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.mark!)),
     ),
   ).toBe(true);
   // The finished review leaves the board where the player is looking (the last move, or after a

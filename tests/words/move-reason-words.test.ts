@@ -2,7 +2,7 @@
 // for the computer's move, with the person as "your" on the other side, in either grammar.
 import { expect, test } from 'vitest';
 import type { SquareGains } from '../../src/ai/coach/gains.ts';
-import { moveReason } from '../../src/words/move-reason-words.ts';
+import { blockWords, laterWords, moveReason, sameNowWords } from '../../src/words/move-reason-words.ts';
 
 const plain: SquareGains = {
   square: 0,
@@ -37,4 +37,16 @@ test('move reason - captures, jumps and stem cells said for either side', () => 
   );
   expect(moveReason({ ...plain, stemsCompleted: 1 }, noIdea, you)).toBe('it completes a stem cell (+5)');
   expect(moveReason(plain, noIdea, easy)).toBe("Easy's new cell divides as it lands (+5)");
+});
+
+test('a better move scoring the same now: its points said as no reason, then the real one', () => {
+  const to = { your: 'your', their: "Easy's" };
+  expect(sameNowWords('b2', 3, 'Easy answered b2 for +5')).toBe(
+    'b2 was better (also +3 now): Easy answered b2 for +5.',
+  );
+  expect(sameNowWords('b2', 0, blockWords(6, to), true)).toBe(
+    "b2 may have been better (also nothing now): it blocks Easy's +6 there.",
+  );
+  expect(laterWords({ kind: 'sets-up', square: 'c2', gain: 6 }, to)).toBe('it sets up c2 for +6 next');
+  expect(laterWords({ kind: 'room', free: 5 }, to)).toBe('it has five free squares around it to grow into');
 });

@@ -116,13 +116,11 @@ test('the button to the costliest move and the line of a turn speak as the progr
   expect(costliestButtonWords(worst, ['You', 'Expert'], false)).toBe('Your costliest: move 13, a1');
   expect(costliestWords(worst, ['You', 'Expert'], false)).toBe('your costliest: move 13, a1');
   expect(costliestButtonWords(worst, ['Ana', 'Bo'], true)).toBe("Ana's costliest: move 13, a1");
-  expect(turnLineWords(null, 2, -3)).toBe('Where it turned: from winning by 2 to losing by 3 with best play');
+  expect(turnLineWords(null, 2, -3)).toBe('turned it: from winning by 2 to losing by 3');
   expect(turnLineWords(null, 6, -2, 'Easy')).toBe(
-    'Where it turned: from winning by 6 to losing by 2 with best play, but Easy gave it back later',
+    'turned it: from winning by 6 to losing by 2, but Easy gave it back later',
   );
-  expect(turnLineWords('Ana', 0, 4)).toBe(
-    'Where it turned for Ana: from level to winning by 4 with best play',
-  );
+  expect(turnLineWords('Ana', 0, 4)).toBe('turned it for Ana: from level to winning by 4');
 });
 
 test("markSign - a weak move's sign in the phone's strip: none for a good one", () => {

@@ -40,8 +40,10 @@ export interface ButtonSetInput {
   /** The ladder step this game was on: cleared or not, its next step's words, all three stars won. */
   /** `backTo`: the step offered next is one passed over below this one (its number). */
   step: { cleared: boolean; nextOn: string | null; backTo?: number; allStars: boolean } | null;
-  /** The review opens at the person's costliest move (a loss). */
+  /** The review opens at the person's costliest move, else where the game turned (a loss). */
   turned: boolean;
+  /** That costliest move is not where the game turned: the button says which it opens. */
+  costliestApart?: boolean;
   players: readonly [PlayerId, PlayerId];
   tab: 'result' | 'details';
   canShareSheet: boolean;
@@ -85,7 +87,10 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
         : RESULTS_WORDS.forThreeStars;
   const easier = i.mood === 'loss' && !i.step ? easierOpponent(i.players) : null;
   const main: ResultsButton[] = i.turned
-    ? [big('turned', RESULTS_WORDS.seeTurn), beside('again', againWords)]
+    ? [
+        big('turned', i.costliestApart ? RESULTS_WORDS.seeCostliest : RESULTS_WORDS.seeTurn),
+        beside('again', againWords),
+      ]
     : i.bigger
       ? [big('bigger', biggerBoardWords(i.bigger)), beside('again', againWords), review]
       : i.step?.cleared && i.step.nextOn

@@ -50,8 +50,9 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
   const person = personAgainstComputer(game.players);
   if (person === null || !review.done) return null;
   const mine = review.reviewed.filter((r) => r !== undefined && r.mover === person);
-  const judged = mine.filter((r) => !review.unsure(r!.index));
+  const judged = mine.filter((r) => review.shownMark(r!.index) !== null);
   if (mine.length === 0 || judged.length * 2 < mine.length) return null;
+  // The moves the review marks an inaccuracy or worse: the same marks its move list shows.
   const slips = judged.filter((r) => costly(r!.cost));
   const opponent = game.players[2 - person]!;
   const given = slips.reduce((sum, r) => sum + r!.cost, 0);

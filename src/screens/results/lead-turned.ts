@@ -8,6 +8,7 @@
 import type { MatchResult } from '../../game/events.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
+import { replayRecord } from '../../engine/index.ts';
 
 /** A lead this large is clear: a player reads it as a game in hand. */
 export const CLEAR_LEAD = 6;
@@ -25,6 +26,11 @@ export interface LeadTurnedInput {
   told: string | null;
   /** This game's record. */
   record: string;
+  /**
+   * The last move (its ply, from 0) the player to move had a choice of squares for, where known: a
+   * lead after it could not turn (a beaker's last column fills by force), so none such is said.
+   */
+  lastChoice?: number;
 }
 
 export interface LeadTurned {
@@ -42,7 +48,8 @@ export function leadTurned(i: LeadTurnedInput): LeadTurned | null {
   const moves = i.history.length - 1;
   let best: LeadTurned | null = null;
   // After move k (of `moves`), from the first move of the last third on.
-  for (let k = Math.max(1, Math.ceil((2 * moves) / 3)); k <= moves; k++) {
+  const last = Math.min(moves, i.lastChoice ?? moves);
+  for (let k = Math.max(1, Math.ceil((2 * moves) / 3)); k <= last; k++) {
     const scores = i.history[k]!;
     const lead = scores[i.person] - scores[1 - i.person];
     if (lead >= CLEAR_LEAD && (!best || lead > best.lead)) best = { lead, movesLeft: moves - k };
@@ -65,5 +72,24 @@ export function leadTurnedOf(
     forecastShown: forecast.on,
     told: forecast.told,
     record: result.record,
+    ...lastChoiceOf(result.record),
   });
+}
+
+/** The last ply of `record` whose player to move had more than one square to choose from; none for a record that does not read. */
+export function lastChoiceOf(record: string): { lastChoice?: number } {
+  let position;
+  try {
+    position = replayRecord(record);
+  } catch {
+    return {};
+  }
+  const moves = position.moves();
+  for (let ply = moves.length - 1; ply >= 0; ply--) position.undo();
+  let last = -1;
+  moves.forEach((move, ply) => {
+    if (position.legalMoveList().length > 1) last = ply;
+    position.play(move);
+  });
+  return { lastChoice: last };
 }

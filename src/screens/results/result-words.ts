@@ -103,7 +103,7 @@ function lossAdvice(person: 0 | 1, players?: [string, string], rules?: string): 
   if (rank > 0) ways.push(`playing ${capital(BY_STRENGTH[rank - 1]!)}`);
   if (rules !== undefined && hasSmallerBoard(rules)) ways.push('a smaller board');
   // Adaptive eases off by itself after a loss: the skill line under this one says so, once.
-  if (ways.length === 0) return 'A tough one. See where it turned: it shows what to try next time.';
+  if (ways.length === 0) return 'A tough one. The review shows what to try next time.';
   const list = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}`;
   return `A tough one. ${capital(list)} makes it gentler.`;
 }

@@ -1,8 +1,7 @@
-// The results' decisions, without Phaser: the words (the title naming the players, kind words
-// after a loss, the adaptive level, the record against this opponent, a retry not counted), the
-// score line, the buttons (button-set.ts) and where each goes, the lead chart's reader, the sound,
-// and whether the results are closed: the corner ✕ closes them to the finished board, with its
-// ways on (Play again, Review, Results, Menu) in the bar, as a player expects of a ✕.
+// The results' decisions, without Phaser: the words (the title naming the players, kind words after a loss,
+// the adaptive level, the record against this opponent, a retry not counted), the score line, the buttons
+// (button-set.ts) and where each goes, the lead chart's reader, the sound, and whether the results are
+// closed: the corner ✕ closes them to the finished board, with its ways on in the bar, as a player expects.
 
 import type { MatchResult } from '../../game/events.ts';
 import { describeMatch } from '../../game/match-description.ts';
@@ -69,6 +68,8 @@ export interface ResultsOptions {
   readMs?: number;
   /** The forecast in the person's games: on or not, the game told a lead turned (lead-turned.ts), and how to tell. */
   forecast?: { on: boolean; told: string | null; tell(record: string): void };
+  /** The review knows the person's costliest move, and it is not where the game turned (lossLook). */
+  costliestApart?: () => boolean;
 }
 
 /**
@@ -140,13 +141,8 @@ export class ResultsModel {
 
   /** What the game earned, judged once (the kept games do not change under the results). */
   private earned(): Earned {
-    return (this.earnedOnce ??= earnedBy(
-      this.o.result,
-      this.o.kept ?? [],
-      this.o.usedHelp,
-      this.o.ladderSteps ?? LADDER,
-      this.o.openedAt,
-    ));
+    const { result, kept, usedHelp, ladderSteps, openedAt } = this.o;
+    return (this.earnedOnce ??= earnedBy(result, kept ?? [], usedHelp, ladderSteps ?? LADDER, openedAt));
   }
 
   snapshot(): ResultsSnapshot {
@@ -182,6 +178,7 @@ export class ResultsModel {
       mood: words.mood,
       step: step ? stepButtonFacts(step) : null,
       turned: ending.first === 'turned',
+      costliestApart: this.o.costliestApart?.() === true,
       players: result.players,
       tab: this.tab,
       canShareSheet: this.o.canShareSheet,

@@ -8,7 +8,11 @@ import { moveName, resolveMove, type Position } from '../../engine/index.ts';
 import type { IdeaAddressee } from '../../words/hint-words.ts';
 import {
   betterMoveWords,
+  blockWords,
   contrastLine,
+  laterWords,
+  replyWords,
+  sameNowWords,
   contrastWords,
   moveReason,
   type ReplyShown,
@@ -64,7 +68,11 @@ export function betterWords(
 ): string {
   if (shown.cost <= 0) return '';
   const unsure = review.unsure(shown.index);
-  const contrast = scoredMoreLine(review, shown, who, unsure);
+  // A best move named as the square played (the computer's estimate beside a small cost) is no other move.
+  const played = moveName(review.positionAt(shown.index), shown.square);
+  shown = { ...shown, best: shown.best.filter((name) => name !== played) };
+  if (shown.best.length === 0) return '';
+  const contrast = scoredMoreLine(review, shown, who, unsure) ?? sameNowLine(review, shown, who, unsure);
   if (contrast) return `\n${contrast}`;
   const to = reasonAddressee(shown.mover, who.names, who.humans);
   const line = betterMoveLine(review.positionAt(shown.index), shown.best, to, unsure);
@@ -98,7 +106,46 @@ export function scoredMoreLine(
     by,
     unsure,
   );
-  return contrastLine(contrast, replyShown(review, shown, better.square, who));
+  const reply = replyShown(review, shown, better.square, who);
+  return contrastLine(contrast, reply, reply ? null : laterReason(before, better.square, shown.mover, who));
+}
+
+/** What the better move blocks (the other side's gain on its square, 2 or more) or sets up for later, as a clause. */
+function laterReason(
+  before: Position,
+  square: number,
+  mover: 1 | 2,
+  who: { names: readonly [string, string]; humans: readonly [boolean, boolean] },
+): string {
+  const to = reasonAddressee(mover, who.names, who.humans);
+  const gains = squareGains(before, square);
+  return gains.denies > 1 ? blockWords(gains.denies, to) : laterWords(hintIdea(before, square, gains), to);
+}
+
+/**
+ * Where the better move scored just as much now as the move played, its points now are no reason:
+ * the line says so and gives the real one, the game's next move where it took that square ("b2 was
+ * better (also +3 now): Easy answered b2 for +5."), else what it blocks or sets up for later ("…: it
+ * blocks Easy's +6 there.", "…: sets up c2 for +6 next."). Null where the two did not score the same.
+ */
+export function sameNowLine(
+  review: GameReview,
+  shown: Pick<MoveReview, 'index' | 'mover' | 'best' | 'square'>,
+  who: { names: readonly [string, string]; humans: readonly [boolean, boolean] },
+  unsure = false,
+): string | null {
+  const first = shown.best[0];
+  if (first === undefined) return null;
+  const before = review.positionAt(shown.index);
+  const better = resolveMove(before, first);
+  if ('error' in better) return null;
+  const now = scoreNow(before, better.square);
+  if (scoreNow(before, shown.square) !== now) return null;
+  const reply = replyShown(review, shown, better.square, who);
+  // A reply worth little is no reason: what the square blocks or sets up says more.
+  const reason =
+    reply && reply.gain >= 2 ? replyWords(reply) : laterReason(before, better.square, shown.mover, who);
+  return sameNowWords(moveInWords(first), now, reason, unsure);
 }
 
 /** The game's next move when it shows why the better move was better: it took that square, or the one the move played opened above it. */

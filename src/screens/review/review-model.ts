@@ -5,7 +5,6 @@
 // move by move from a review client; the services keep this model, so a resize keeps it all.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
-import { markOf } from '../../ai/coach/marks.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
 import { moveName, squareName, type Player } from '../../engine/index.ts';
 import { ringedSquares } from './ringed-squares.ts';
@@ -21,7 +20,7 @@ import type {
   ReviewSnapshot,
   ReviewView,
 } from './review-snapshot.ts';
-import { personsTurn, uphillFromStart } from './turning-move.ts';
+import { firstLook, personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
 import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import {
@@ -111,11 +110,9 @@ export class ReviewModel {
   }
 
   /**
-   * "See where it turned" (the results after a loss): as soon as the review knows it (at once when
-   * it is done already), the move where the person's game turned is shown (turning-move.ts: the
-   * last move after which the forecast went over to the opponent), and its line says so; the
-   * costliest move only when the forecast never went over (a costly move can leave the person
-   * ahead, and is not where the game was lost).
+   * "See your costliest move" / "See where it turned" (the results after a loss): as soon as the
+   * review knows it (at once when it is done already), the person's costliest move is shown, where
+   * the game turned when none was costly (turning-move.ts firstLook); its line says which it is.
    */
   seeWhereItTurned(): void {
     const state = this.reviewing();
@@ -132,21 +129,8 @@ export class ReviewModel {
   private showTurn(state: Reviewing): void {
     state.toTurn = false;
     if (!state.end?.done) return;
-    // Where the person's game went over to the opponent for good; a game uphill from the start (no
-    // move of theirs lost it) the empty board, whose line says so; else their costliest sure move when
-    // it was costly, else the first sure move where the game turned, else the final board: never a
-    // move the review calls hard to judge, or nearly the best.
-    const persons = this.persons();
-    const turned = personsTurn(state.review, persons)?.move;
-    if (!turned && persons.length === 1 && uphillFromStart(state.review, persons[0]!)) {
-      state.ply = 0;
-      if (this.state === state) this.view?.changed(true);
-      return;
-    }
-    // A hard-to-judge move where the chart changed sides counts when no sure move did and none was
-    // costly: the chart shows it, and its line says it is a close guess.
-    const turn = turned ?? state.review.costlyMove(persons) ?? state.review.turns()[0];
-    state.ply = turn ? turn.index + 1 : state.review.moves.length;
+    // The person's costliest sure move; with none costly, where their game turned (turning-move.ts).
+    state.ply = firstLook(state.review, this.persons()).ply;
     if (this.state === state) this.view?.changed(true);
   }
 
@@ -224,7 +208,7 @@ export class ReviewModel {
         continue;
       }
       const unsure = review.unsure(index);
-      const mark = unsure ? null : markOf(reviewed.cost);
+      const mark = review.shownMark(index);
       const same = review.hardlyMoved(index);
       const named = mark === null || mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
       rows.push({
@@ -282,7 +266,7 @@ export class ReviewModel {
           ply,
           this.chartPlayer() === 0 ? 1 : -1,
         ),
-        mark: shown && !review.unsure(ply - 1) ? review.markFor(ply - 1) : null,
+        mark: shown ? review.shownMark(ply - 1) : null,
       },
       retry: {
         offered: persons.length > 0,
@@ -356,8 +340,8 @@ export class ReviewModel {
       // Lost at the person's very first move: said as early, and hard to see so early.
       const early = turned?.first && turned.move.index === ply - 1 ? FIRST_MOVE_TURN_WORDS : '';
       const guess = turned?.unsure && turned.move.index === ply - 1 ? CLOSE_GUESS_WORDS : '';
-      // The better move stays ringed on the board: with it the line took four lines at 390 px (three fit).
-      return `${ply}. ${who}: ${move}. ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}${guess}.`;
+      // The swing on one line, the better move and why under it: three lines at 390 px.
+      return `${ply}. ${who}: ${move} ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}${guess}.${best}`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)

@@ -105,3 +105,21 @@ export function personsTurn(review: GameReview, persons: readonly Player[]): Tur
   if (sure || !review.done || uphillFromStart(review, person) || review.costlyMove(persons)) return sure;
   return turningMove(review, person, true);
 }
+
+/**
+ * Where the results' first offer after a loss opens the review: the person's costliest sure move,
+ * the one that gave most away, even one made while still ahead (a 10-point slip teaches more than
+ * the move where the forecast changed sides); with none costly, where their game turned; a game
+ * uphill from the start its empty board (whose line says so); else the first move where the
+ * forecast turned, else the end. `apart`: the costliest move is not where the game turned, so the
+ * offer is named for it ("See your costliest move"), never as where it turned.
+ */
+export function firstLook(review: GameReview, persons: readonly Player[]): { ply: number; apart: boolean } {
+  const costly = review.costlyMove(persons);
+  const turned = personsTurn(review, persons)?.move;
+  if (costly) return { ply: costly.index + 1, apart: costly.index !== turned?.index };
+  if (turned) return { ply: turned.index + 1, apart: false };
+  if (persons.length === 1 && uphillFromStart(review, persons[0]!)) return { ply: 0, apart: false };
+  const first = review.turns()[0];
+  return { ply: first ? first.index + 1 : review.moves.length, apart: false };
+}

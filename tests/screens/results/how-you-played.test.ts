@@ -107,10 +107,22 @@ describe('how you played', () => {
     expect(unsureMine * 2).toBeLessThanOrEqual(4);
     const judged = 4 - unsureMine;
     const line = howYouPlayed(game(['human', 'expert']), some)!;
-    // No count of the moves judged: only how many were good, of those the coach could judge.
-    expect(line).toMatch(/^Good moves: \d+(, (\d+ of them|all of them|and it was) the best)?\.\n/);
+    // How many were good of those the coach could judge, and the rest said as the review says them.
+    expect(line).toMatch(
+      new RegExp(
+        `^Good moves: \\d+(, (\\d+ of them|all of them|and it was) the best)?; ${unsureMine} hard to judge\\.\\n`,
+      ),
+    );
     expect(line).not.toMatch(/Good moves: (all )?\d+ of \d+/);
     expect(Number(/^Good moves: (\d+)/.exec(line)![1])).toBeLessThanOrEqual(judged);
+    // One source: the results' counts are the review's shown marks (its list and its line), move for move.
+    const count = playedCount(game(['human', 'expert']), some)!;
+    const marks = [0, 2, 4, 6].map((i) => some.shownMark(i));
+    expect(count.moves - count.judged).toBe(marks.filter((m) => m === null).length);
+    expect(count.slips).toBe(
+      marks.filter((m) => m === 'inaccuracy' || m === 'mistake' || m === 'blunder').length,
+    );
+    expect(count.best).toBe(marks.filter((m) => m === 'best').length);
     // An estimate's points are said as "about".
     expect(some.unsure(6)).toBe(false);
     // Lost by 7 (the record): best play had Expert 4 ahead before the first move, so the two add up.

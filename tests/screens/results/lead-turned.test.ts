@@ -3,7 +3,12 @@
 // and offer the forecast; a redraw keeps saying it; a draw, a win, an early lead or a small one say nothing.
 import { describe, expect, test } from 'vitest';
 import type { MatchResult } from '../../../src/game/events.ts';
-import { CLEAR_LEAD, leadTurned, leadTurnedOf } from '../../../src/screens/results/lead-turned.ts';
+import {
+  CLEAR_LEAD,
+  lastChoiceOf,
+  leadTurned,
+  leadTurnedOf,
+} from '../../../src/screens/results/lead-turned.ts';
 import { resultsOf } from './results-of.ts';
 
 /** Scores after each of 30 moves: player 1 (the person here) leads by `lead` after move `at`, then the ending. */
@@ -120,5 +125,25 @@ describe('the results after a lead that turned', () => {
     expect(shot.snapshot().kind.join(' ')).not.toMatch(/leads can turn/);
     shot.seen();
     expect(told).toEqual([]);
+  });
+});
+
+describe('a forced finish', () => {
+  test('the last choice of a beaker filled column by column: the last column fills by force', () => {
+    const record = 'beaker:4x5 a1 a2 a3 a4 b1 b2 b3 b4 c1 c2 c3 c4 d1 d2 d3 d4 e1 e2 e3 e4';
+    // Move 16 (d4, ply 15) had d and e to choose from; the four moves into e after it had none.
+    expect(lastChoiceOf(record)).toEqual({ lastChoice: 15 });
+    expect(lastChoiceOf('not a record')).toEqual({});
+  });
+
+  test('a lead that stood only once every move left was forced is not said: nothing could turn it', () => {
+    const base = { person: 0 as const, winner: 2 as const, forecastShown: false, told: null };
+    const r = lost(9, 27);
+    expect(leadTurned({ ...base, history: r.history, record: r.record, lastChoice: 29 })).toEqual({
+      lead: 9,
+      movesLeft: 3,
+    });
+    // Moves 28 to 30 forced: the lead after move 27 could not turn.
+    expect(leadTurned({ ...base, history: r.history, record: r.record, lastChoice: 26 })).toBeNull();
   });
 });

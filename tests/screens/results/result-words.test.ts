@@ -96,7 +96,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   expect(lost(0, ['human', 'hard'], 'square:6', undefined, true)).toBeNull();
   // The gentlest opponent on the smallest board, moving first: nothing to change but the play.
   expect(lost(0, ['human', 'easy'], 'square:4/equal')).toBe(
-    'A tough one. See where it turned: it shows what to try next time.',
+    'A tough one. The review shows what to try next time.',
   );
   expect(lost(1, ['easy', 'human'], 'hex:3')).toBe('A tough one. Moving first makes it gentler.');
   // A board of the player's own has no smaller size to offer.
@@ -104,7 +104,7 @@ test('the advice after a loss fits who moved first, the opponent and the board',
   // Adaptive is not swapped for another: it eases off by itself after a loss, which its skill line
   // says ("Adaptive eases to level 4: …"); the advice does not say it twice.
   expect(lost(0, ['human', 'adaptive:0.5'], 'petri:5', { before: 0.5, after: 0.4 })).toBe(
-    'A tough one. See where it turned: it shows what to try next time.',
+    'A tough one. The review shows what to try next time.',
   );
   expect(
     resultWords({

@@ -4,6 +4,7 @@
 import { expect, test } from 'vitest';
 import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { reviewNearBest as reviewOf } from './reviewed-game.ts';
+import { firstLook } from '../../../src/screens/review/turning-move.ts';
 
 test('a game within a point of best: the review says no costly moves, and names no costliest', async () => {
   const model = await reviewOf();
@@ -14,7 +15,8 @@ test('a game within a point of best: the review says no costly moves, and names 
   model.go(3);
   // It gave the game away, by that point: its line says where the game turned, not what it cost.
   expect(model.snapshot().line.words).toBe(
-    '3. You: d3. Where it turned: from level to losing by 1 with best play.',
+    // Where it turned, and the better move under it: c4 scored as much now, so its reason is what it blocks.
+    "3. You: d3 turned it: from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
   );
   expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
@@ -52,26 +54,33 @@ const forecastOf =
     valueExact: true,
   });
 
-test('"See where it turned" opens the move after which the forecast went over to the opponent, not a costlier one that left the person ahead', async () => {
-  // The person's move 3 gave away 6 and left them 3 ahead (reviewer 34's move 7); their move 7
-  // gave away 4 and left them losing by 1, which the game ended by.
+test("a loss's first offer opens the costliest move, even one made while still ahead, named as the costliest, not as where it turned", async () => {
+  // The person's move 3 gave away 6 and left them 3 ahead; their move 7 gave away 4 and left them
+  // losing by 1, which the game ended by. Reviewer 47a: the 10-point slip made while ahead teaches
+  // more than the move where the forecast changed sides, so the results offer it first, by its name.
   const values = [3, 3, 9, 3, 3, 3, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1];
   const model = await reviewOf(forecastOf(values, { 2: 6, 6: 4 }), true);
   const shot = model.snapshot();
   expect(shot.review.costlyMove([1])!.index).toBe(2);
-  expect(shot.ply).toBe(7);
-  expect(shot.line.words).toBe(
-    '7. You: c2. Where it turned: from winning by 3 to losing by 1 with best play.',
-  );
+  expect(firstLook(shot.review, [1])).toEqual({ ply: 3, apart: true });
+  expect(shot.ply).toBe(3);
+  expect(shot.line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
+  expect(shot.line.words).not.toMatch(/turned/);
+  // Where it turned is one tap away under the chart, and says so there.
+  expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
+  model.goToTurn();
+  expect(model.snapshot().line.words).toBe('7. You: c2 turned it: from winning by 3 to losing by 1.');
 });
 
-test('a loss uphill from the start: "See where it turned" opens the empty board, which says so, not a later costly move as the turn', async () => {
+test('a loss uphill from the start: the first offer opens the costly move, never as the turn; the empty board says it was uphill', async () => {
   // The forecast never favoured the person (reviewer: an Expert game lost from move 1 said only
   // "your costliest: move 9"). Their move 3, which gave away 6, is named as their costliest, never as the turn.
   const values = [-1, -1, -1, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7];
   const model = await reviewOf(forecastOf(values, { 2: 6 }), true);
+  expect(firstLook(model.snapshot().review, [1])).toEqual({ ply: 3, apart: true });
+  expect(model.snapshot().ply).toBe(3);
+  model.go(0);
   const shot = model.snapshot();
-  expect(shot.ply).toBe(0);
   expect(shot.line.words).toBe(
     'The empty board. With best play Easy wins from here: this game was uphill from the start, not lost by one move.',
   );
@@ -79,6 +88,10 @@ test('a loss uphill from the start: "See where it turned" opens the empty board,
   model.go(3);
   expect(model.snapshot().line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
   expect(model.snapshot().line.words).not.toMatch(/turned/);
+  // With no costly move, the first offer opens the empty board, which says the game was uphill.
+  const even = await reviewOf(forecastOf(values, {}), true);
+  expect(even.snapshot().ply).toBe(0);
+  expect(even.snapshot().line.words).toMatch(/uphill from the start/);
 });
 
 test("a loss at the person's very first move says so, kindly, as early", async () => {
@@ -88,7 +101,8 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   const shot = model.snapshot();
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
-    '1. You: a4. Where it turned: from level to losing by 2 with best play, already at your first move: hard to see so early.',
+    '1. You: a4 turned it: from level to losing by 2, already at your first move: hard to see so early.\n' +
+      'b4 was better (also +1 now): it has five free squares around it to grow into.',
   );
   expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
 });
@@ -103,9 +117,7 @@ test('after a win, where it turned is where the person took the lead for good, n
   expect(two - one).toBe(1);
   expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
   model.goToTurn();
-  expect(model.snapshot().line.words).toBe(
-    '7. Easy: c2. Where it turned: from losing by 4 to winning by 1 with best play.',
-  );
+  expect(model.snapshot().line.words).toBe('7. Easy: c2 turned it: from losing by 4 to winning by 1.');
   // With no such move (the person ahead all along), nothing is named the turn.
   const ahead = await reviewOf(
     forecastOf(

@@ -56,7 +56,10 @@ describe('the review names one place to look', () => {
     model.go(0);
     model.goToTurn();
     expect(model.snapshot().ply).toBe(turned.index + 1);
-    expect(model.snapshot().line.words).toContain('Where it turned');
+    // Where it turned, then on a line of its own the better move and why.
+    expect(model.snapshot().line.words).toMatch(
+      new RegExp(`^${turned.index + 1}\\. You: ${turned.move} turned it: from .+\\.\\n[a-e][1-5] .+\\.$`),
+    );
   });
 
   test('a costliest move where the forecast turned: the button says where it turned, at that move', async () => {
@@ -76,7 +79,9 @@ describe('the review names one place to look', () => {
       ply: worst.index + 1,
     });
     model.goToTurn();
-    expect(model.snapshot().line.words).toMatch(/Where it turned: from .* with best play\.$/);
+    expect(model.snapshot().line.words).toMatch(
+      /turned it: from (level|winning by \d+|losing by \d+) to (level|winning by \d+|losing by \d+)\.\n[a-e][1-5] .+ better.+\.$/,
+    );
   });
 
   test('a game won all the same: where it turned says the opponent gave it back', async () => {
@@ -92,7 +97,7 @@ describe('the review names one place to look', () => {
       .find((t) => t.after < 0)!;
     model.go(losing.index + 1);
     expect(model.snapshot().line.words).toMatch(
-      /Where it turned: from .* to losing by \d+ with best play, but Easy gave it back later\.$/,
+      /turned it: from .* to losing by \d+, but Easy gave it back later\.(\n.+)?$/,
     );
   });
 
@@ -104,6 +109,6 @@ describe('the review names one place to look', () => {
     expect(shot.scoreLine).toBe(
       `Score now: You ${p.score(1)} – ${p.score(2)} Easy   ·   move 5 of ${shot.moves}`,
     );
-    expect(shot.chart.title).toBe('Best play from here: tap a move');
+    expect(shot.chart.title).toBe('Who wins if neither slips: tap a move');
   });
 });

@@ -69,7 +69,9 @@ describe('the review of a game against Easy', () => {
     const estimates = model.snapshot().chart.estimated.some(Boolean);
     expect(model.snapshot().chart).toMatchObject({
       player: 1,
-      title: estimates ? 'Best play from here (pale bars: close guesses)' : 'Best play from here: tap a move',
+      title: estimates
+        ? 'Who wins if neither slips (faint bars: rough guesses)'
+        : 'Who wins if neither slips: tap a move',
     });
 
     // Retry: from the person's worst move, the same opponent, the same position, the person to move.
@@ -144,15 +146,17 @@ describe('the review of a game against Easy', () => {
     model.go(0);
     model.seeWhereItTurned();
     await until(() => model.snapshot().end !== null, 'the review');
+    // Where it turned on one line, the better move and why under it.
+    const TURN_LINE =
+      '4. You: a2 turned it: from level to losing by 2.\nb3 was better: your cell beside it divides (+3).';
     const shot = model.snapshot();
     const review = shot.review;
     expect(review.reviewed[3]!.cost).toBe(2);
     expect(review.reviewed[7]!.cost).toBe(14);
     expect(review.worstMove([2])!.index).toBe(7);
-    expect(shot.ply).toBe(4);
-    expect(shot.line.words).toBe('4. You: a2. Where it turned: from level to losing by 2 with best play.');
-    // The costliest's line: the better move and why, on a line of its own.
-    model.go(8);
+    // The first offer opens the costliest move (14 points, move 8), not move 4 where the forecast
+    // changed sides for 2: its line names it as the costliest, the better move and why on a line of its own.
+    expect(shot.ply).toBe(8);
     expect(model.snapshot().line.words).toMatch(
       new RegExp(
         `^8\\. You: a1, your costliest move: it gave away 14 points\\.\\n${review.reviewed[7]!.best[0]} was better: .+\\.$`,
@@ -176,9 +180,7 @@ describe('the review of a game against Easy', () => {
     expect(model.snapshot().ply).toBe(4);
     // Move 4's line says where it turned, from the forecast.
     model.go(4);
-    expect(model.snapshot().line.words).toBe(
-      '4. You: a2. Where it turned: from level to losing by 2 with best play.',
-    );
+    expect(model.snapshot().line.words).toBe(TURN_LINE);
     expect(model.snapshot().line.words).not.toContain('costliest');
     const row = model.rows(3).find((r) => r.index === 3)!;
     expect(row.words).toContain('inaccuracy: 2 points given away');
