@@ -92,15 +92,14 @@ function lightLabels(
     litGuided = guided;
     for (const label of labels) {
       const on = names.includes(label.text);
-      const centre = fit.centre(square);
-      const guide =
-        on && guided && guides
-          ? guideTo(
-              guideStart(label.getData('edge') as Point, centre, label.getBounds(), guideWidth),
-              centre,
-              fit.square * 0.58,
-            )
-          : null;
+      const centre = on && guided && guides ? fit.centre(square) : null;
+      const guide = centre
+        ? guideTo(
+            guideStart(label.getData('edge') as Point, centre, label.getBounds(), guideWidth),
+            centre,
+            fit.square * 0.58,
+          )
+        : null;
       label.setData('guide', guide);
       if (labelLit(label) === on) continue;
       // Lit, over its guide and the aim's ring (depth 30), which stood over a letter on the rim's corner.
