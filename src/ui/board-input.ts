@@ -82,9 +82,16 @@ export class BoardInput {
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
-    const gainTag = new PressGainTag(scene, fit, () => this.match.position.owner);
     const splitLines = new SplitLines(scene, fit, this.layout, countAt);
     const worthTags = new WorthTags(scene, fit, this.layout, countAt);
+    // The total keeps off the figures the player reads: each cell's count and the preview's tags.
+    const figures = () => [
+      ...worthTags.boxes(),
+      ...Array.from({ length: this.layout.size }, (_, s) => countAt(s)).flatMap((d) =>
+        d ? [{ x: d.x - d.r, y: d.y - d.r, width: 2 * d.r, height: 2 * d.r }] : [],
+      ),
+    ];
+    const gainTag = new PressGainTag(scene, fit, () => this.match.position.owner, figures);
     const moverPalette = () => this.palettes[(this.match.position.toMove() ?? 1) - 1];
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({

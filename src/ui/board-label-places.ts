@@ -225,3 +225,42 @@ export function guideTo(edge: Point, centre: Point, stop: number): LabelGuide | 
   const k = (length - stop) / length;
   return { from: edge, to: { x: edge.x + dx * k, y: edge.y + dy * k } };
 }
+
+/**
+ * Where a label's guide starts: at the tray's edge `edge`, or where the line from there towards
+ * `centre` leaves the label's own box `box` (and `gap` more) where it starts under it. A label on
+ * the rim (a phone on its side) stands where its line leaves the tray: a guide drawn from there
+ * struck its own "1" through, and the name it was lit to show could not be read.
+ */
+export function guideStart(
+  edge: Point,
+  centre: Point,
+  box: { x: number; y: number; width: number; height: number },
+  gap: number,
+): Point {
+  const dx = centre.x - edge.x;
+  const dy = centre.y - edge.y;
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return edge;
+  const ux = dx / length;
+  const uy = dy / length;
+  // Along the line, where it is inside the box (slabs), past a gap round it.
+  let enter = -Infinity;
+  let leave = Infinity;
+  for (const [p, d, lo, hi] of [
+    [edge.x, ux, box.x - gap, box.x + box.width + gap],
+    [edge.y, uy, box.y - gap, box.y + box.height + gap],
+  ] as const) {
+    if (Math.abs(d) < 1e-12) {
+      if (p < lo || p > hi) return edge;
+      continue;
+    }
+    const a = (lo - p) / d;
+    const b = (hi - p) / d;
+    enter = Math.max(enter, Math.min(a, b));
+    leave = Math.min(leave, Math.max(a, b));
+  }
+  if (leave <= Math.max(0, enter) || leave <= 0) return edge;
+  const t = Math.min(leave, length);
+  return { x: edge.x + ux * t, y: edge.y + uy * t };
+}

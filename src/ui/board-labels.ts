@@ -12,7 +12,13 @@ import { THEME, textStyle } from './theme.ts';
 import { drawGuides } from './label-guides.ts';
 import { keepAimClear } from './aim.ts';
 import type { LabelsOnRim } from '../screens/game/board-fit.ts';
-import { boardLabelPlaces, guideTo, labelSizeFor, type LabelGuide } from './board-label-places.ts';
+import {
+  boardLabelPlaces,
+  guideStart,
+  guideTo,
+  labelSizeFor,
+  type LabelGuide,
+} from './board-label-places.ts';
 
 export {
   labelFont,
@@ -86,13 +92,21 @@ function lightLabels(
     litGuided = guided;
     for (const label of labels) {
       const on = names.includes(label.text);
-      const guide =
-        on && guided && guides
-          ? guideTo(label.getData('edge') as Point, fit.centre(square), fit.square * 0.58)
-          : null;
+      const centre = on && guided && guides ? fit.centre(square) : null;
+      const guide = centre
+        ? guideTo(
+            guideStart(label.getData('edge') as Point, centre, label.getBounds(), guideWidth),
+            centre,
+            fit.square * 0.58,
+          )
+        : null;
       label.setData('guide', guide);
       if (labelLit(label) === on) continue;
-      label.setData('lit', on).setColor(on ? THEME.accentCss : THEME.textDim);
+      // Lit, over its guide and the aim's ring (depth 30), which stood over a letter on the rim's corner.
+      label
+        .setData('lit', on)
+        .setColor(on ? THEME.accentCss : THEME.textDim)
+        .setDepth(on ? 31 : 0);
     }
     if (guides) {
       drawGuides(

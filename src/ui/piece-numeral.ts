@@ -1,23 +1,24 @@
 // Whether a cell carries its piece count as a numeral: on a board a player reads the score from
 // (the game's, the puzzle's, the review's and the results' boards; the demos and cards show the
-// pieces alone), and on every cell of 4 or more pieces, on every grid, wherever the cell is large
-// enough for it; a cell of two halves too where it is roomy (a player counting by eye wants every
-// cell's points, but on small squares a figure on every half-cell clutters the board). Cuts of different kinds leave pieces of different shapes: a square cut by | and \
-// is two trapezoids and two small triangles, a hexagon's two cuts two wide and two narrow wedges, a
-// triangle's two a kite and three slivers, and a square's 6 and 8 read as a star, not as pieces. So
-// the figure says the count at a glance, and equal counts look alike whatever the cuts: every 4
-// carries a "4". A whole cell reads without one. But on a phone's
-// smallest cells (a 12×12, a hexagon of 7 or 8, a triangle of 6 or more) the least readable
-// figure's disc hid the pieces' hub and a late board read as a sheet of stickers: there the cells
-// show their pieces alone, and holding a cell says its count (cell-value.ts). Phaser-free and
-// tested in Node; the cell's sprite draws it.
+// pieces alone), on every cell of 2 or more pieces, on every grid, wherever the board's cells are
+// large enough for a figure. One rule on every screen and size: a "2" shows wherever a "4" would,
+// for a reviewer who saw "2" upright and none on the same board on its side (the halves were
+// counted only on roomy cells) began to doubt what the figures said. Cuts of different kinds leave
+// pieces of different shapes: a square cut by | and \ is two trapezoids and two small triangles, a
+// hexagon's two cuts two wide and two narrow wedges, a triangle's two a kite and three slivers, and
+// a square's 6 and 8 read as a star, not as pieces. So the figure says the count at a glance, and
+// equal counts look alike whatever the cuts: every 4 carries a "4". A whole cell reads without one.
+// But on a phone's smallest cells (a 12×12, a hexagon of 7 or 8, a triangle of 6 or more) the least
+// readable figure's disc hid the pieces' hub and a late board read as a sheet of stickers: there no
+// cell carries one, and holding a cell says its count (cell-value.ts). Phaser-free and tested in
+// Node; the cell's sprite draws it.
 
 import type { GridKind, Scoring } from '../engine/index.ts';
 import { pieceCount } from './art/cell-pieces.ts';
 import { READABLE_CSS } from './device-pixels.ts';
 
-/** The fewest pieces that carry a numeral, on every grid: four, the first count whose pieces can differ in shape. */
-export const LEAST_COUNTED = 4;
+/** The fewest pieces that carry a numeral, on every grid: two, a cell's first split. */
+export const LEAST_COUNTED = 2;
 
 /**
  * Whether a board's cells carry their piece counts: on a board whose score is read (in play, the
@@ -30,28 +31,14 @@ export function countsShown(inPlay: boolean, scoring: Scoring): boolean {
 }
 
 /**
- * The piece count to write on a cell, or null where it has too few pieces to need one, the board is
- * not in play (`inPlay` false), or its cell's frame (`frameCss`, where given) has no room for it.
+ * The piece count to write on a cell, or null where it is whole, the board is not in play (`inPlay`
+ * false), or its cells' frame (`frameCss`, where given) has no room for a figure.
  */
 export function pieceNumeral(grid: GridKind, mask: number, inPlay = true, frameCss?: number): number | null {
   const count = pieceCount(mask);
-  if (!inPlay || count < 2) return null;
+  if (!inPlay || count < LEAST_COUNTED) return null;
   if (frameCss !== undefined && !countFits(grid, frameCss)) return null;
-  if (count >= LEAST_COUNTED) return count;
-  return frameCss !== undefined && halvesCounted(grid, frameCss) ? count : null;
-}
-
-/** The most of its cell a figure's disc may cover on a cell of two halves: a tenth, so only roomy cells carry a "2". */
-export const HALVES_MOST_COVER = 0.1;
-
-/**
- * Whether a cell of two halves carries its "2" at frame `frameCss`: where the least figure's disc
- * covers at most HALVES_MOST_COVER of it. On a phone upright an 8×8's squares (44 CSS px) keep
- * their halves bare, a 6×6's (about 58) and every tablet's board count them.
- */
-export function halvesCounted(grid: GridKind, frameCss: number): boolean {
-  const r = Math.round(READABLE_CSS * DISC_PER_FONT) / 2;
-  return Math.PI * r * r <= HALVES_MOST_COVER * cellArea(grid, frameCss);
+  return count;
 }
 
 /** The most of its cell a figure's disc may cover, by area: a fifth, so the pieces around it still read. */

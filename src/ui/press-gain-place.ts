@@ -5,7 +5,10 @@
 // guided game's preview before its tap, or a mouse's hover, whose arrow hides nothing), on the square
 // itself, under its own tag: never on another. Under a finger, of the places clear of it (above,
 // above a neighbour's column, beside), the first that covers no cell (`cells`): a total laid over
-// the next square's cell hid the count the player was reading.
+// the next square's cell hid the count the player was reading. Where every one covers a cell, the
+// first (of those and of a few more, higher up or between two columns) that covers no figure
+// (`keepOff`: the cells' piece counts, the preview's "+2" tags): on a crowded puzzle "= +14" lay
+// over the next cell's "+2" and its count.
 
 export interface PressTagInput {
   /** The square's centre and side, in canvas px. */
@@ -23,6 +26,8 @@ export interface PressTagInput {
   uncovered?: boolean;
   /** The boxes of the squares holding a cell (the pressed one's aside): the tag keeps off them where it can. */
   cells?: readonly { x: number; y: number; width: number; height: number }[];
+  /** What the tag must never cover where any place avoids it: the cells' count discs and the preview's tags, in canvas px. */
+  keepOff?: readonly { x: number; y: number; width: number; height: number }[];
 }
 
 const EDGE = 4;
@@ -51,8 +56,26 @@ export function pressTagAt(i: PressTagInput): { x: number; y: number } {
     { x: centre.x + reach, y: centre.y },
     { x: centre.x - reach, y: centre.y },
   ].filter((p, n) => p.y - label.height / 2 >= board.top && (n === 0 || within(p)));
-  const clear = places.find((p) => !i.cells?.some((c) => overlaps(p, label, c)));
+  const onFigure = (p: { x: number; y: number }) => i.keepOff?.some((c) => overlaps(p, label, c)) ?? false;
+  const clear = places.find((p) => !onFigure(p) && !i.cells?.some((c) => overlaps(p, label, c)));
   if (clear) return clear;
+  if (i.keepOff?.length) {
+    // Over a cell's pieces but off every figure: of the places above, higher up too, or between two columns.
+    const more = [0.5, 1, 1.5].flatMap((k) => [
+      { x, y: above - k * square },
+      { x: centre.x + square / 2, y: above - k * square },
+      { x: centre.x - square / 2, y: above - k * square },
+    ]);
+    const between = [
+      { x: centre.x + square / 2, y: above },
+      { x: centre.x - square / 2, y: above },
+    ];
+    const offFigures = [
+      ...places,
+      ...[...between, ...more].filter((p) => p.y - label.height / 2 >= board.top && within(p)),
+    ].find((p) => !onFigure(p));
+    if (offFigures) return offFigures;
+  }
   if (places[0]?.y === above && places[0].x === x) return places[0];
   const beside = places.find((p) => p.y === centre.y);
   if (beside) return beside;

@@ -24,6 +24,13 @@ export class PressGainTag {
     private readonly fit: BoardGeometryFit,
     /** Each square's owner now (0 empty): the total keeps off the squares holding a cell. */
     private readonly owners: () => ArrayLike<number> = () => [],
+    /** The figures on the board as drawn (the cells' counts, the preview's "+2" tags): the total never covers one where it can help it. */
+    private readonly figures: () => readonly {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }[] = () => [],
   ) {
     this.text = scene.add
       .text(0, 0, '', textStyle(16, '#ffffff', true))
@@ -68,6 +75,7 @@ export class PressGainTag {
         const c = fit.cellPlacement(s);
         return [{ x: c.x - fit.square / 2, y: c.y - fit.square / 2, width: fit.square, height: fit.square }];
       }),
+      keepOff: this.figures(),
     });
     this.text.setPosition(at.x, at.y).setVisible(true);
     this.pill.setPosition(at.x, at.y);

@@ -77,6 +77,18 @@ export class WorthTags {
     }
   }
 
+  /** The tags in sight, as boxes on the scene (the move's total keeps off them). */
+  boxes(): Box[] {
+    return this.tags
+      .filter((t) => t.text.visible)
+      .map((t) => ({
+        x: t.text.x - t.text.width / 2,
+        y: t.text.y - t.text.height / 2,
+        width: t.text.width,
+        height: t.text.height,
+      }));
+  }
+
   private tag(i: number): Tag {
     const made = this.tags[i];
     if (made) return made;

@@ -1,6 +1,6 @@
 // The board says once what the cells' small figures are: on a phone, the first move that puts a
-// figure in sight (tri:5, a cell split along two lines; a triangle of 6 upright has no room for
-// figures) brings the notice, kept in the settings; the same board opened afresh, figures in sight
+// figure in sight (tri:5, a cell's first split: every split cell carries its count, a "2" too; a
+// triangle of 6 upright has no room for figures) brings the notice, kept in the settings; the same board opened afresh, figures in sight
 // at once, says nothing. Which figures and when is the model's, in
 // Node (tests/screens/game/count-notice.test.ts).
 import { expect, inject, test } from 'vitest';
@@ -16,16 +16,17 @@ test('the figures are explained once, with the first one in sight, and not again
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
-    query: 'layout=tri:5&p1=human&p2=easy&moves=d2.a1.e2.b1',
+    query: 'layout=tri:5&p1=human&p2=easy&moves=d2.a1',
     scene: 'board',
     newPage: true,
   });
   await settle(page);
-  // The person's cells here are lone or split once: no figure yet, nothing said.
+  // The cells here are lone: no figure yet, nothing said.
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toEqual(
     expect.arrayContaining([expect.stringMatching(FIGURE)]),
   );
-  await tapSquare(page, 'f2');
+  // Beside the person's d2: it splits in two, its "2" the first figure.
+  await tapSquare(page, 'e2');
   await expect
     .poll(() => page.evaluate(() => window.cellDivision.notices().join(' | ')), SOON)
     .toMatch(FIGURE);

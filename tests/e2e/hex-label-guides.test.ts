@@ -77,6 +77,13 @@ test.each(SCREENS)(
           Math.hypot(labelCentre.x - guide!.from.x, labelCentre.y - guide!.from.y),
           `${label.text} starts by its label`,
         ).toBeLessThan(spacing * 1.2);
+        // And not under it: a guide from under its label struck the name through.
+        const inside =
+          guide!.from.x > label.x + 0.5 &&
+          guide!.from.x < label.x + label.width - 0.5 &&
+          guide!.from.y > label.y + 0.5 &&
+          guide!.from.y < label.y + label.height - 0.5;
+        expect(inside, `${label.text} for ${name}: its guide starts clear of it`).toBe(false);
         // The cells it crosses are exactly the cells of that column (or row) between the tray and the square.
         const column = /[a-z]/.test(label.text);
         const crossed = names.filter(

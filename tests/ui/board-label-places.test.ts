@@ -5,7 +5,13 @@ import { describe, expect, test } from 'vitest';
 import { parseLayout } from '../../src/engine/index.ts';
 import { RIM } from '../../src/ui/art/vessels.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
-import { boardLabelPlaces, guideTo, labelRoom, labelSizeFor } from '../../src/ui/board-label-places.ts';
+import {
+  boardLabelPlaces,
+  guideStart,
+  guideTo,
+  labelRoom,
+  labelSizeFor,
+} from '../../src/ui/board-label-places.ts';
 
 const AREA = { x: 10, y: 20, width: 800, height: 600 };
 
@@ -246,3 +252,22 @@ test.each(['flask:6x3', 'square:6', 'beaker:6x7'])(
     }
   },
 );
+
+test("a lit label's guide starts clear of the label it leaves, so the name stays readable", () => {
+  // A row number on the rim, its box round the tray's edge; the square to the right.
+  const box = { x: 90, y: 190, width: 20, height: 20 };
+  const from = guideStart({ x: 100, y: 200 }, { x: 300, y: 200 }, box, 3);
+  expect(from.y).toBe(200);
+  expect(from.x).toBeCloseTo(113, 6);
+  // Up and to the left, a column's letter at a hexagon's lower-right corner.
+  const slant = guideStart({ x: 100, y: 200 }, { x: 0, y: 27 }, box, 2);
+  expect(slant.x <= box.x - 2 + 1e-9 || slant.y <= box.y - 2 + 1e-9).toBe(true);
+  expect(Math.abs((slant.y - 200) / (slant.x - 100) - 173 / 100)).toBeLessThan(1e-6);
+  // A label beside the line, not on it: the guide starts at the tray's edge as before.
+  expect(
+    guideStart({ x: 100, y: 200 }, { x: 300, y: 200 }, { x: 60, y: 150, width: 20, height: 20 }, 3),
+  ).toEqual({
+    x: 100,
+    y: 200,
+  });
+});

@@ -22,7 +22,7 @@ const game: GameCells = {
 };
 
 test('a picture read for its score writes every count the board would, sized as shown', () => {
-  // 100 picture pixels a square shown at 1 CSS px each: a roomy cell, its halves counted too.
+  // 100 picture pixels a square shown at 1 CSS px each: every split cell counted, its halves too.
   const roomy = pictureCounts({ ...game, counts: 1 }, 100);
   expect(roomy.map((c) => c.figure)).toEqual([2, 4, 8]);
   const look = numeralLook('square', 100);
@@ -30,9 +30,10 @@ test('a picture read for its score writes every count the board would, sized as 
     expect(c.font).toBeCloseTo(look.fontCss, 6);
     expect(c.disc).toBe(look.discCss);
   }
-  // The same picture shown at half its size (2 picture pixels a CSS px): 50 CSS px a square, the halves bare.
+  // The same picture shown at half its size (2 picture pixels a CSS px): 50 CSS px a square, the
+  // halves counted as on the board (one rule for every count), the figures sized for 50.
   const small = pictureCounts({ ...game, counts: 2 }, 100);
-  expect(small.map((c) => c.figure)).toEqual([4, 8]);
+  expect(small.map((c) => c.figure)).toEqual([2, 4, 8]);
   expect(small[0]!.font).toBeCloseTo(2 * numeralLook('square', 50).fontCss, 6);
   // Too small for a figure at all: none.
   expect(pictureCounts({ ...game, counts: 4 }, 100)).toEqual([]);

@@ -1,5 +1,5 @@
-// Where a cell's piece count is written on it: only on a board whose score is read, on every cell of 4
-// or more pieces (and two halves where roomy) whose cell has room for it, so 6 and 8 read apart at a glance on a
+// Where a cell's piece count is written on it: only on a board whose score is read, on every cell of 2
+// or more pieces whose cell has room for it (one rule: a "2" wherever a "4" shows), so 6 and 8 read apart at a glance on a
 // phone's 8×8 and a tablet's large cells alike, while a phone's smallest cells (a 12×12, a hexagon of
 // 7, a triangle of 6) show their pieces alone; a square's or a hexagon's four pieces (two whole
 // lines) never carry one; small on a dark disc, never larger than a label.
@@ -9,8 +9,6 @@ import {
   COUNT_MOST_COVER,
   countFits,
   countsShown,
-  halvesCounted,
-  HALVES_MOST_COVER,
   LEAST_COUNTED,
   numeralLook,
   NUMERAL_MOST_CSS,
@@ -91,9 +89,9 @@ test('every cell of four pieces carries a "4", whatever its cuts: a cross, an X,
   expect(pieceNumeral('hex', 0b101)).toBe(4);
   expect(pieceNumeral('tri', 0b011)).toBe(4);
   expect(pieceNumeral('tri', 0b101)).toBe(4);
-  expect(pieceNumeral('tri', 0b001)).toBeNull();
-  expect(pieceNumeral('hex', 0b100)).toBeNull();
-  expect(pieceNumeral('square', HALVES)).toBeNull();
+  expect(pieceNumeral('hex', 0b100)).toBe(2);
+  expect(pieceNumeral('square', HALVES)).toBe(2);
+  expect(pieceNumeral('tri', 0b001)).toBe(2);
   expect(pieceNumeral('square', 0)).toBeNull();
 });
 
@@ -162,37 +160,31 @@ test("a phone's smallest cells show their pieces alone: a figure's disc may cove
 test('on the boards a new player meets (a phone upright: 4×4, 6×6, hexagon of 4, triangle of 5; a tablet), every cell of 4 or more pieces says its count', () => {
   // Their units in CSS px as the review's screenshots show them: a phone's 4×4 81, 6×6 54, hexagon
   // of 4 44, triangle of 5 58 (its frame's side); a tablet's 4×4 170 and hexagon of 4 88.
-  // A cell of two halves says its "2" where it is roomy (its disc a tenth of the cell at most).
-  for (const [grid, unit, masks, halves] of [
-    ['square', 81, 16, true],
-    ['square', 54, 16, true],
-    ['hex', 44, 8, false],
-    ['tri', 58, 8, false],
-    ['square', 170, 16, true],
-    ['hex', 88, 8, true],
+  // A cell of two halves says its "2" as well, on small cells as on roomy ones.
+  for (const [grid, unit, masks] of [
+    ['square', 81, 16],
+    ['square', 54, 16],
+    ['hex', 44, 8],
+    ['tri', 58, 8],
+    ['square', 170, 16],
+    ['hex', 88, 8],
   ] as const)
     for (let mask = 0; mask < masks; mask++) {
       const bits = mask.toString(2).replaceAll('0', '').length;
       const figure = pieceNumeral(grid, mask, true, frameOf(grid, unit));
-      expect(figure, `${grid} ${mask} at ${unit}`).toBe(
-        bits >= 2 ? 2 * bits : bits === 1 && halves ? 2 : null,
-      );
+      expect(figure, `${grid} ${mask} at ${unit}`).toBe(bits >= 1 ? 2 * bits : null);
     }
 });
 
-test('two halves carry a "2" only on roomy cells: a phone\'s 8×8 keeps its halves bare, its 6×6 and a tablet count them; a whole cell never', () => {
-  expect(halvesCounted('square', 44.5)).toBe(false);
-  expect(pieceNumeral('square', HALVES, true, 44.5)).toBeNull();
-  expect(pieceNumeral('square', CROSS, true, 44.5)).toBe(4);
-  expect(halvesCounted('square', 58)).toBe(true);
-  expect(pieceNumeral('square', HALVES, true, 58)).toBe(2);
-  expect(pieceNumeral('square', 0, true, 200)).toBeNull();
-  // Not on a board without counts, and never where a 4 has no room either.
-  expect(pieceNumeral('square', HALVES, false, 200)).toBeNull();
+test('one rule for every count: where a "4" shows a "2" shows (a phone\'s 8×8 as a tablet\'s board), and where a "4" has no room neither does', () => {
   for (const grid of ['square', 'hex', 'tri'] as const)
-    for (let f = 10; f <= 200; f += 0.5) if (halvesCounted(grid, f)) expect(countFits(grid, f)).toBe(true);
-  // The rule is the disc's share of the cell.
-  const disc = numeralLook('square', 50).discCss;
-  expect((Math.PI * disc * disc) / 4 / cellArea('square', 50)).toBeGreaterThan(HALVES_MOST_COVER);
-  expect((Math.PI * disc * disc) / 4 / cellArea('square', 52)).toBeLessThanOrEqual(HALVES_MOST_COVER);
+    for (let f = 10; f <= 200; f += 0.5) {
+      const four = pieceNumeral(grid, grid === 'square' ? CROSS : 0b011, true, f);
+      expect(pieceNumeral(grid, HALVES, true, f) !== null, `${grid} at ${f}`).toBe(four !== null);
+    }
+  expect(pieceNumeral('square', HALVES, true, 44.5)).toBe(2);
+  expect(pieceNumeral('square', HALVES, true, 28)).toBeNull();
+  // A whole cell never, and not on a board without counts.
+  expect(pieceNumeral('square', 0, true, 200)).toBeNull();
+  expect(pieceNumeral('square', HALVES, false, 200)).toBeNull();
 });

@@ -115,3 +115,59 @@ describe("a press's total keeps off the cells the player reads", () => {
     expect(tagOnOwnSquare({ down: false, touch: true })).toBe(true);
   });
 });
+
+describe("a press's total never covers a figure the player reads where any place avoids it", () => {
+  // The warm-up puzzle held at c1 on a phone: cells on every square round it, each with its count's
+  // disc at its centre and the preview's "+2" tags at the top of the cells that gain.
+  const cell = (c: number, r: number) => ({
+    x: board.left + c * square,
+    y: board.top + r * square,
+    width: square,
+    height: square,
+  });
+  const disc = (c: number, r: number) => ({
+    x: board.left + (c + 0.5) * square - 10,
+    y: board.top + (r + 0.5) * square - 10,
+    width: 20,
+    height: 20,
+  });
+  const plus = (c: number, r: number) => ({
+    x: board.left + (c + 0.5) * square - 16,
+    y: board.top + r * square + 2,
+    width: 32,
+    height: 18,
+  });
+  const pressed = { x: board.left + 2.5 * square, y: board.top + 4.5 * square };
+  const around = [0, 1, 2, 3, 4, 5].flatMap((c) => [0, 1, 2, 3, 4].map((r) => [c, r] as const));
+  const cells = around.filter(([c, r]) => !(c === 2 && r === 4)).map(([c, r]) => cell(c, r));
+  const keepOff = [
+    ...around.filter(([c, r]) => !(c === 2 && r === 4)).map(([c, r]) => disc(c, r)),
+    plus(1, 3),
+    plus(2, 3),
+    plus(3, 4),
+  ];
+  const hits = (p: { x: number; y: number }) =>
+    keepOff.filter((k) => {
+      const b = box(p);
+      return b.right > k.x && b.left < k.x + k.width && b.bottom > k.y && b.top < k.y + k.height;
+    });
+
+  test('cells all round: over a cell\'s pieces, but off every count and every "+2", clear of the finger', () => {
+    const before = pressTagAt({ ...at(pressed.x, pressed.y), cells });
+    // Without the figures given, the total lay over the cell above: its "+2" and its count.
+    expect(hits(before).length).toBeGreaterThan(0);
+    const p = pressTagAt({ ...at(pressed.x, pressed.y), cells, keepOff });
+    expect(hits(p)).toEqual([]);
+    expect(overSquare(p, pressed)).toBe(false);
+    expect(box(p).top).toBeGreaterThanOrEqual(board.top);
+    expect(box(p).left).toBeGreaterThanOrEqual(board.left);
+    expect(box(p).right).toBeLessThanOrEqual(board.left + board.width);
+  });
+
+  test('a free place covering no cell still comes first', () => {
+    const few = [cell(2, 3)];
+    const p = pressTagAt({ ...at(pressed.x, pressed.y), cells: few, keepOff: [disc(2, 3)] });
+    expect(hits(p).filter((k) => k.width === 20 && k.x === disc(2, 3).x)).toEqual([]);
+    expect(few.some((c) => overSquare(p, { x: c.x + square / 2, y: c.y + square / 2 }))).toBe(false);
+  });
+});

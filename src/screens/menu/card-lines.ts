@@ -1,15 +1,15 @@
 // A board card's words under its picture, fitted to the card: each line whole, never "Best play…".
 // A line too long for the card is split at its spaces ("19 / hexagons", "Best play / known"), the
-// card taking a third line from its picture; where no room is left for that, the line takes its
-// shorter form ("Best play").
+// card taking a third or a fourth line from its picture, so a hexagon's card says "Best play known"
+// as the square cards do; where no room is left for that, the line takes its shorter form ("Best play").
 // A card's name takes two lines where one is too narrow ("Petri" / "dish"), and a row of cards is made
 // wide enough for its longest word ("Triangle"), never "Trian…".
 // Phaser-free: the view hands in how wide a line is drawn, the tests a canvas's measure at the same sizes.
 
 import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
 
-/** The card's text sizes and inset, in design pixels (times the unit, never under 12 CSS px); room for two note lines is kept on every card, a third where its words need it. */
-export const CARD_TEXT = { pad: 6, title: 15, note: 12, noteLines: 2, mostLines: 3 } as const;
+/** The card's text sizes and inset, in design pixels (times the unit, never under 12 CSS px); room for two note lines is kept on every card, a third and a fourth where its words need them. */
+export const CARD_TEXT = { pad: 6, title: 15, note: 12, noteLines: 2, mostLines: 4 } as const;
 
 /** The shorter forms of a note's line, longest first, for a card with no room to split it. */
 const SHORTER: Record<string, readonly string[]> = {

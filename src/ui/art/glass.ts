@@ -70,13 +70,28 @@ function leftWallAt(poly: Polygon, y: number): number {
   return Number.isFinite(x) ? x : Math.min(...poly.map((p) => p.x));
 }
 
-/** Tick marks on a beaker's right wall, one per row, longer every second row. */
+/**
+ * A beaker's tick marks, one per row, longer every second row, in board units from its squares'
+ * right edge (`from`, `to` across the wall) at each row's top (`row`, counted from the bottom).
+ * They stand within its right wall, clear of both its faces: running to its outer face they read
+ * as stray marks sticking out of the glass, above all where an upright phone's bleed takes the
+ * picture's margin past the screen's side.
+ */
+export function graduationMarks(rows: number): { row: number; from: number; to: number }[] {
+  const from = GAP + 0.03;
+  return Array.from({ length: rows }, (_, i) => ({
+    row: i + 1,
+    from,
+    to: from + ((i + 1) % 2 === 0 ? 0.13 : 0.08),
+  }));
+}
+
+/** Draws a beaker's tick marks (graduationMarks) on its right wall. */
 export function drawGraduations(ctx: CanvasRenderingContext2D, frame: BoardFrame, s: number): void {
   ctx.fillStyle = 'rgba(230,245,255,0.55)';
-  const x = frame.gridLeft + frame.gridWidth + GAP * s;
-  for (let r = 1; r <= frame.rows; r++) {
-    const y = frame.gridTop + (frame.rows - r) * s;
-    const len = (r % 2 === 0 ? 0.2 : 0.12) * s;
-    ctx.fillRect(x + 0.02 * s, y - 0.015 * s, len, Math.max(1, 0.03 * s));
+  const x = frame.gridLeft + frame.gridWidth;
+  for (const m of graduationMarks(frame.rows)) {
+    const y = frame.gridTop + (frame.rows - m.row) * s;
+    ctx.fillRect(x + m.from * s, y - 0.015 * s, (m.to - m.from) * s, Math.max(1, 0.03 * s));
   }
 }

@@ -1,6 +1,7 @@
 // Every board size card's words whole on a phone on its side: its size's count and, on a board whose
 // best play is known, that mark, each line drawn whole within the card (measured in the game's font in
-// Node at the size the card draws, 12 CSS px there); at most three lines. At 844×390 the cards are 76 CSS px wide, at
+// Node at the size the card draws, 12 CSS px there); at most four lines, the mark whole ("Best play known",
+// over two lines where one is too narrow) as on the square cards. At 844×390 the cards are 76 CSS px wide, at
 // 640×360 72; 64 leaves room to spare. Before, the mark was cut ("Solved…").
 import { createCanvas } from '@napi-rs/canvas';
 import { expect, test } from 'vitest';
@@ -47,8 +48,9 @@ test.each([
     const lines = cardNoteLines(note, fits);
     expect(lines.length, note).toBeLessThanOrEqual(CARD_TEXT.mostLines);
     for (const line of lines) expect(fits(line), `${JSON.stringify(note)}: "${line}"`).toBe(true);
-    // A board whose best play is known keeps its mark: whole over two lines, or its short form.
-    if (note.endsWith(mark)) expect(lines.join(' ')).toMatch(/(Best play known|Best play)$/);
+    // A board whose best play is known keeps its mark whole, over two lines where it must (a hexagon's
+    // "19 hexagons" takes two as well): never only "Best play" on one card and "Best play known" on another.
+    if (note.endsWith(mark)) expect(lines.join(' ')).toMatch(/Best play known$/);
     // The count is said whole, in the card's words.
     expect(lines.join(' ')).toContain(note.split('\n')[0]!.split(' ')[0]!);
   }
@@ -59,7 +61,14 @@ test('a card with room keeps the long forms, one line each', () => {
   // Split where the lines left hold it, else the short form.
   const narrow = (l: string) => l.length <= 10;
   expect(cardNoteLines('16 squares\nBest play known', narrow)).toEqual(['16 squares', 'Best play', 'known']);
-  expect(cardNoteLines('19 hexagons\nBest play known', narrow)).toEqual(['19', 'hexagons', 'Best play']);
+  expect(cardNoteLines('19 hexagons\nBest play known', narrow)).toEqual([
+    '19',
+    'hexagons',
+    'Best play',
+    'known',
+  ]);
+  // Past the lines a card has, the mark's short form.
+  expect(cardNoteLines('19 hexagons\nBest play known', narrow, 3)).toEqual(['19', 'hexagons', 'Best play']);
   // A count alone may take two lines where one is too narrow.
   expect(cardNoteLines('144 squares', (l) => l.length <= 7)).toEqual(['144', 'squares']);
 });
