@@ -2,6 +2,7 @@
 // screen readers say, and the sheet's tiles show) and, where shorter, the words under its icon.
 
 import { BEST_MOVES } from './perfect-play-words.ts';
+import { closedCaption } from './best-moves-closed-words.ts';
 
 export const CONTROL_WORDS = {
   undo: 'Undo',
@@ -25,13 +26,12 @@ export const CONTROL_WORDS = {
 } as const;
 
 /**
- * The words under Best moves' icon while it is closed (it opens for the game's last moves): its own
- * name, greyed as the closed control is. Reviewers read "Last 15" as last 15 of what, "At 15 left"
- * as left of what, and "Later" as meaningless; a tap says it whole ("Best moves opens when 15 moves
- * are left (now 19).").
+ * The words under Best moves' icon while it is closed early in a game, `toGo` moves before it
+ * opens: a count a player reads without a press ("Opens in 6", greyed as the closed control is);
+ * a press says it whole (best-moves-closed-words.ts).
  */
-export function overlayClosedCaption(): string {
-  return BEST_MOVES;
+export function overlayClosedCaption(toGo: number): string {
+  return closedCaption(toGo);
 }
 
 /**

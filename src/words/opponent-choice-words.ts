@@ -58,6 +58,17 @@ export function seedOpponentsMissWords(
   return `${names.join(' and ')} ${grab}, never ${one ? 'jumps' : 'jump'}; Expert plans and jumps.`;
 }
 
+/** What each opponent does, as its card and the ladder's tips both say it (no subject, no stop). */
+const OPPONENT_DOES = {
+  easy: 'grows its own cells; slips like a beginner',
+  medium: 'takes the move that scores most now, but often slips',
+  hard: 'scores and blocks: weighs your points against its own',
+  expert: 'thinks many moves ahead',
+  perfect: 'plays every move best',
+} as const;
+
+const cap = (words: string) => words[0]!.toUpperCase() + words.slice(1);
+
 /**
  * Each opponent's one line on its card, in the setup and wherever opponents are chosen: what it does,
  * with no promise its play breaks. Easy grows its own cells and about three moves in ten stray
@@ -68,12 +79,21 @@ export function seedOpponentsMissWords(
  * that best play draws is the player's perfect game, not its slip.
  */
 export const OPPONENT_LINES = {
-  easy: 'Grows its own cells; slips like a beginner.',
-  medium: 'Takes the move that scores most now, but often slips.',
-  hard: 'Scores and blocks: weighs your points against its own.',
-  expert: 'Thinks many moves ahead. A real test.',
-  perfect: 'Plays every move best: only perfect play holds it.',
+  easy: `${cap(OPPONENT_DOES.easy)}.`,
+  medium: `${cap(OPPONENT_DOES.medium)}.`,
+  hard: `${cap(OPPONENT_DOES.hard)}.`,
+  expert: `${cap(OPPONENT_DOES.expert)}. A real test.`,
+  perfect: `${cap(OPPONENT_DOES.perfect)}: only perfect play holds it.`,
 } as const;
+
+/**
+ * A ladder step's tip, said of its opponent in the same words as its card (so a tip never promises
+ * play its card says slips), then the step's advice: "Medium takes the move that scores most now,
+ * but often slips. Leave it no big square to take."
+ */
+export function opponentTip(opponent: keyof typeof OPPONENT_DOES, advice: string): string {
+  return `${cap(opponent)} ${OPPONENT_DOES[opponent]}. ${advice}`;
+}
 
 /** Adaptive's level beside its name or mark: "level 6". */
 export function levelWords(level: number): string {

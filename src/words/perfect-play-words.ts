@@ -7,6 +7,7 @@ import type { Overlay } from '../game/coach.ts';
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
 import { hintIdeaLine } from './hint-words.ts';
 import type { PointerKind } from './press-words.ts';
+import { closedLabel } from './best-moves-closed-words.ts';
 
 /** The overlay's name, on its button and at the head of its words. */
 export const BEST_MOVES = 'Best moves';
@@ -83,12 +84,12 @@ export const OVERLAY_FIRST_GUESS = `${BEST_MOVES}: a first guess while the exact
 
 /**
  * The toggle's name, short because a screen reader says it at each visit: "Best moves", or while
- * closed "Best moves, later: opens with 15 moves left". A press says the whole reason.
+ * closed early in a game, `left` moves left, "Best moves, opens in 6 moves". A press says the whole reason.
  */
-export function overlayLabel(closed: { from: number; ended?: true } | null): string {
+export function overlayLabel(closed: { from: number; ended?: true } | null, left = 0): string {
   if (closed === null) return BEST_MOVES;
   if (closed.ended) return `${BEST_MOVES} is for games in play`;
-  return `${BEST_MOVES}, later: opens with ${closed.from} moves left`;
+  return closedLabel(BEST_MOVES, Math.max(1, left - closed.from));
 }
 
 /**

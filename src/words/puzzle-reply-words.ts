@@ -1,6 +1,6 @@
 // What a puzzle says of the other side's best reply: after a wrong try, the reply that punishes it
 // ("After e5 they answer d4 for +15."), and where the one reply does not show the whole cost, the
-// honest reason in a player's words: the cost shows only as the last squares fill. Also a helped
+// honest reason in a player's words: it keeps up at first and falls behind as the board fills. Also a helped
 // find: the answer placed once the hint named it alone is said kindly, not cheered as a solve.
 
 /** A move with the best reply to it, as the puzzle words need them. */
@@ -13,14 +13,25 @@ export interface ReplyWords {
   explains: boolean;
   /** Whether the reply is on the answer's own square: naming it would hand the answer over. */
   onAnswer?: boolean;
+  /** Whether the try before this one was also one whose cost comes later: the words change, never said twice running. */
+  again?: boolean;
 }
+
+/**
+ * Where one move each does not show the cost: the move keeps up with the best move so far (its
+ * points less the reply's are at least the answer's), and falls behind in the squares still to fill.
+ */
+const LATER = 'so far as good as the best move, it falls behind in the squares still to fill';
+/** The same said again on the next try, in other words. */
+const LATER_AGAIN = 'this one also keeps up at first; the points are lost as the board fills';
 
 const forPoints = (gain: number): string => (gain > 0 ? ` for +${gain}` : '');
 
 /**
  * After a wrong try: "After e5 they answer d4 for +15." Where that reply alone is not the reason,
- * the line says so: "After e5 they answer d4 for +3; the cost shows later, as the last squares fill."
- * A reply on the answer's square is asked for, not named.
+ * the line says what one move each shows and where the cost lies: "After e5 they answer d4 for +3:
+ * so far as good as the best move, it falls behind in the squares still to fill." (other words on
+ * the next such try). A reply on the answer's square is asked for, not named.
  */
 export function replyLine(r: ReplyWords): string {
   // Their best reply is the answer's square two times in three: asked for, not named, it is the
@@ -30,13 +41,14 @@ export function replyLine(r: ReplyWords): string {
       ? `After ${r.move} their best answer scores +${r.reply.gain}. Where would they play?`
       : `After ${r.move}, where would they play? That square matters.`;
   const answer = `After ${r.move} they answer ${r.reply.name}${forPoints(r.reply.gain)}`;
-  return r.explains ? `${answer}.` : `${answer}; the cost shows later, as the last squares fill.`;
+  return r.explains ? `${answer}.` : `${answer}: ${r.again ? LATER_AGAIN : LATER}.`;
 }
 
 /**
  * The tempting square of the answer's why, with the reply it allows: "a4 scores +8 now, but they
  * answer b5 for +12: it loses by 2." or, where that reply is not the reason, "a4 scores +8 now but
- * loses by 2: the cost shows later, as the last squares fill." `ends`: how it ends ("loses by 2").
+ * loses by 2: so far as good as the best move, it falls behind in the squares still to fill."
+ * `ends`: how it ends ("loses by 2").
  */
 export function temptingLine(t: {
   name: string;
@@ -46,7 +58,7 @@ export function temptingLine(t: {
 }): string {
   if (t.reply?.explains)
     return `${t.name} scores +${t.gain} now, but they answer ${t.reply.reply.name}${forPoints(t.reply.reply.gain)}: it ${t.ends}.`;
-  const later = t.reply ? ': the cost shows later, as the last squares fill' : '';
+  const later = t.reply ? `: ${LATER}` : '';
   return `${t.name} scores +${t.gain} now but ${t.ends}${later}.`;
 }
 

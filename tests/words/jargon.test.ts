@@ -107,7 +107,7 @@ describe('jargon', () => {
       expect.arrayContaining([
         'Take turns putting a cell on an empty square.',
         'Practice · from move …',
-        'Thinks many moves ahead. A real test.',
+        'thinks many moves ahead',
       ]),
     );
   });

@@ -7,6 +7,8 @@ import {
   overlaySquareNote,
   overlayWords,
 } from '../../src/words/perfect-play-words.ts';
+import { closedReasonWords } from '../../src/words/best-moves-closed-words.ts';
+import { overlayClosedCaption } from '../../src/words/board-controls-words.ts';
 
 test('banner - what the numbers mean, then the best squares and their value', () => {
   const words = overlayWords({
@@ -35,11 +37,16 @@ test('banner - a best square that only draws reads 0, one that loses reads −',
 
 test('closed toggle - its name and what a press says', () => {
   expect(overlayLabel(null)).toBe('Best moves');
-  expect(overlayLabel({ from: 15 })).toBe('Best moves, later: opens with 15 moves left');
+  expect(overlayLabel({ from: 15 }, 22)).toBe('Best moves, opens in 7 moves');
+  expect(overlayLabel({ from: 15 }, 16)).toBe('Best moves, opens in 1 move');
   expect(overlayLabel({ from: 15, ended: true })).toBe('Best moves is for games in play');
-  expect(overlayRefusal('opens when 15 moves are left (now 22)')).toBe(
-    'Best moves opens when 15 moves are left (now 22).',
+  expect(overlayRefusal(closedReasonWords(15, 22, false))).toBe(
+    'Best moves opens in 7 moves, with 15 left: before that the game can go too many ways to work out.',
   );
+  expect(closedReasonWords(15, 16, true)).toBe(
+    'opens again in 1 move, with 15 left: before that the game can go too many ways to work out',
+  );
+  expect(overlayClosedCaption(7)).toBe('Opens in 7');
   expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 

@@ -16,6 +16,7 @@ import { changesManyCells, moveGain } from '../expert/variant-moves.ts';
 import { ExpertSearch } from '../expert/search.ts';
 import { exactMoveValues } from './move-values.ts';
 import { exactBudget, HELP_EXACT_NODES, SolverBudget, withinBudget } from './solver-budget.ts';
+import { closedReasonWords } from '../../words/best-moves-closed-words.ts';
 
 /** From this many moves left the solver values every square of a square:6 endgame in well under half a second (npm run bench -- coach; at 16 it takes about 0.6 s). */
 export const OVERLAY_REACH = 15;
@@ -73,7 +74,7 @@ export function overlayReach(position: Position): { available: true } | OverlayC
   if (changesManyCells(position))
     return left <= reach
       ? { available: true }
-      : { available: false, reason: `opens when ${reach} moves are left (now ${left})`, from: reach };
+      : { available: false, reason: closedReasonWords(reach, left, false), from: reach };
   if (
     left <= reach ||
     position.layout.size <= SMALL_BOARD ||
@@ -83,7 +84,7 @@ export function overlayReach(position: Position): { available: true } | OverlayC
     return { available: true };
   return {
     available: false,
-    reason: `opens when ${reach} moves are left (now ${left})${bookWords(position)}`,
+    reason: closedReasonWords(reach, left, bookOpening(position) > 0),
     from: reach,
   };
 }
@@ -124,23 +125,13 @@ function overlayFrom(position: Position): number {
   return exactReach(position, position.layout.gravity ? GRAVITY_REACH : OVERLAY_REACH);
 }
 
-/** How many moves the game began with while the overlay stood open from the opening book (on this game's moves). */
+/** How many moves the game began with while the overlay stood open from the opening book (on this game's moves): its words then say it opens again. */
 function bookOpening(position: Position): number {
   const start = new Position(position.rules);
   const moves = position.moves();
   let open = 0;
   while (open < moves.length && everyReplyInBook(start)) start.playUnchecked(moves[open++]!);
   return open;
-}
-
-/**
- * Why it stood open before, when it did: "; it was open for the first move, which the game knows by heart on this board", so
- * a closed toggle after an open one is not a contradiction.
- */
-function bookWords(position: Position): string {
-  const open = bookOpening(position);
-  if (open === 0) return '';
-  return `; it was open for the first ${open === 1 ? 'move' : `${open} moves`}, which the game knows by heart on this board`;
 }
 
 function everyReplyInBook(position: Position): boolean {

@@ -96,10 +96,10 @@ export class CoachModel {
       words: this.words,
       hintEnabled: mine,
       overlayEnabled: reach.available && mine,
-      overlayLabel: overlayLabel(reach.available ? null : reach),
+      overlayLabel: overlayLabel(reach.available ? null : reach, match.position.movesLeft()),
       overlayCaption:
         !reach.available && match.position.movesLeft() > reach.from
-          ? overlayClosedCaption()
+          ? overlayClosedCaption(match.position.movesLeft() - reach.from)
           : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
     };
@@ -113,7 +113,10 @@ export class CoachModel {
       if (opponent && match.players.some(isHuman))
         recordHintsUsed(this.ports.store, match.position.rules.id, opponentKey(opponent));
     }
-    if (e.type === 'restart') keep.overlayMatch = null;
+    // Best moves is help for one turn, as a hint is: the person's move closes it (a toggle left on
+    // played the game for them), so each turn it stood open is a helped move.
+    if (e.type === 'restart' || (e.type === 'move' && isHuman(match.players[e.player - 1]!)))
+      keep.overlayMatch = null;
     if (REFRESHED_BY.includes(e.type)) this.refresh();
   }
 
@@ -125,7 +128,7 @@ export class CoachModel {
     this.withHints('Turn them on for your games against this opponent?', 'hint', () => this.askHint());
   }
 
-  /** Perfect play on or off; with hints off for this opponent it asks first (it is help as a hint is). */
+  /** Best moves on for this turn, or off; with hints off for this opponent it asks first (it is help as a hint is). */
   toggleOverlay(): void {
     const { match, keep } = this.ports;
     if (keep.overlayMatch === match) {
@@ -147,13 +150,12 @@ export class CoachModel {
 
   /**
    * The closed toggle was pressed: why it is closed, in the coach's bubble, where it stays until the
-   * position changes (a brief notice came and went before a phone player read it). With a hint's
-   * words in the bubble, the reason is a brief notice instead, and the hint stays.
+   * position changes (a brief notice came and went before a phone player read it, and one laid over
+   * a hint's words hid both). A hint's words give way; its ring stays, and a hold or Hint brings them back.
    */
   refusedOverlay(): void {
     const reach = overlayReach(this.ports.match.position);
     const words = overlayRefusal(reach.available ? null : reach.reason);
-    if (this.hint) return this.tellWhy(words);
     this.show(words);
     this.hear(words);
   }

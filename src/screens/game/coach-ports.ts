@@ -20,7 +20,7 @@ export interface CoachAsker {
 
 /** What the coach keeps across board restarts (a resize): the services hold one. */
 export class CoachKeep {
-  /** The match the overlay toggle was turned on in: on across its moves and a resize, off in a new game. */
+  /** The match Best moves was turned on in: on for the turn it was asked (across a resize), off after the person's move and in a new game. */
   overlayMatch: Match | null = null;
   /** What the screen readers heard of the overlay. */
   readonly hearing = new OverlayHearing();

@@ -11,20 +11,31 @@ import { helpQuestionWords, thirdStarWords, type HelpKind } from '../../words/la
 import type { CoachPorts } from './coach-ports.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
 
-/** Matches the person saw a hint or Perfect play's values in (the results say so; kept across restarts). */
-const hinted = new WeakSet<Match>();
+/**
+ * Per match, the moves (by ply: the move about to be played) the person saw a hint or Best moves'
+ * values for: the one record of help, which the results, the review and the ladder's third star read
+ * (kept across restarts).
+ */
+const hinted = new WeakMap<Match, Set<number>>();
 
 /** Matches whose first help was asked about (a ladder step's third star at stake): asked once a game. */
 const starAsked = new WeakSet<Match>();
 
 /** Whether the person saw a hint or Perfect play's values in `match`. */
 export function usedHelp(match: Match): boolean {
-  return hinted.has(match);
+  return (hinted.get(match)?.size ?? 0) > 0;
 }
 
-/** The person sees help in `match`. */
+/** The moves of `match` (by ply) the person saw help for: each turn Best moves stood open counts, as each hint does. */
+export function helpedMoves(match: Match): ReadonlySet<number> {
+  return hinted.get(match) ?? new Set();
+}
+
+/** The person sees help in `match` for the move now to play. */
 export function markHelped(match: Match): void {
-  hinted.add(match);
+  const plies = hinted.get(match) ?? new Set<number>();
+  plies.add(match.position.ply);
+  hinted.set(match, plies);
 }
 
 /**
@@ -74,7 +85,7 @@ function starQuestionDue(
   kind: HelpKind,
   personToMove: boolean,
 ): boolean {
-  if (hinted.has(match) || starAsked.has(match)) return false;
+  if (usedHelp(match) || starAsked.has(match)) return false;
   if (kind === 'hint' && !personToMove) return false;
   return thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id) !== null;
 }

@@ -14,6 +14,7 @@ import { parseRules } from '../../engine/index.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import type { OpponentChoice } from '../../game/players.ts';
 import { personGames } from './game-record.ts';
+import { opponentTip } from '../../words/opponent-choice-words.ts';
 
 export interface LadderStep {
   /** `1-easy-square:4`: its place and what it is played on, for a control's id. */
@@ -62,19 +63,12 @@ export const LADDER: readonly LadderStep[] = [
     'medium',
     'square:5',
     4,
-    'Medium takes the move that scores most: block its best square.',
-    'Block its best square',
+    opponentTip('medium', 'Leave it no big square to take.'),
+    'Leave it no big square',
   ),
   step(4, 'medium', 'petri:6', 4, 'A bigger dish: claim the middle first.', 'Claim the middle'),
   step(5, 'medium', 'hex:4', 4, 'Hexagons: six neighbours, three ways to split.', 'Six neighbours'),
-  step(
-    6,
-    'hard',
-    'square:6',
-    6,
-    'Hard weighs your points too: keep your groups joined.',
-    'Keep groups joined',
-  ),
+  step(6, 'hard', 'square:6', 6, opponentTip('hard', 'Keep your groups joined.'), 'Keep groups joined'),
   step(7, 'hard', 'beaker:6x7', 4, 'Gravity: cells fall, so a column is a move.', 'Cells fall'),
   step(
     8,
@@ -84,7 +78,7 @@ export const LADDER: readonly LadderStep[] = [
     'Connections: every touching pair counts one.',
     'Every touching pair counts',
   ),
-  step(9, 'expert', 'square:8', 8, 'Expert looks far ahead: the last moves decide.', 'The last moves decide'),
+  step(9, 'expert', 'square:8', 8, opponentTip('expert', 'The last moves decide.'), 'The last moves decide'),
   step(
     10,
     'expert',

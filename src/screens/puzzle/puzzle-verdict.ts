@@ -33,11 +33,16 @@ export function helpedFind(match: PuzzleMatch): boolean {
   return hintSquares(match.puzzle, match.wrongTries, match.tries)?.length === 1;
 }
 
-/** A wrong move's reply line ("After e5 they answer d4 for +15."), or '' where the move ends the game. */
-function replyOf(puzzle: Puzzle, square: string): string {
+/**
+ * A wrong move's reply line ("After e5 they answer d4 for +15."), or '' where the move ends the
+ * game. `before`: the wrong try before it, whose line, if its cost also came later, is not said again.
+ */
+function replyOf(puzzle: Puzzle, square: string, before?: number): string {
   const move = [...puzzle.values.keys()].find((s) => nameOf(puzzle, s) === square);
   const words = move === undefined ? null : replyWords(puzzle, move);
-  return words ? replyLine(words) : '';
+  if (!words) return '';
+  const previous = before === undefined || before === move ? null : replyWords(puzzle, before);
+  return replyLine({ ...words, again: previous !== null && !previous.explains && !previous.onAnswer });
 }
 
 const nameOf = (puzzle: Puzzle, s: number): string => squareName(puzzle.position.layout, s);
@@ -57,7 +62,10 @@ export function puzzleVerdict(f: VerdictFacts): { text: string; tone: PuzzleTone
       // After the second wrong try (a daily's last), three squares to choose from, the answer among them.
       const hint = match.outOfTries ? null : puzzleHint(puzzle, match.wrongTries, match.tries);
       const verdict = match.verdict!;
-      return { text: lines(verdict.words, replyOf(puzzle, verdict.square), hint), tone: 'dim' };
+      return {
+        text: lines(verdict.words, replyOf(puzzle, verdict.square, match.wrongTries.at(-2)), hint),
+        tone: 'dim',
+      };
     }
     case 'solved': {
       if (f.helped) {
@@ -81,7 +89,7 @@ export function puzzleVerdict(f: VerdictFacts): { text: string; tone: PuzzleTone
       const tempting = temptingSquare(puzzle);
       const reply =
         outOfTries && (tempting === null || nameOf(puzzle, tempting) !== wrong.square)
-          ? replyOf(puzzle, wrong.square)
+          ? replyOf(puzzle, wrong.square, match.wrongTries.at(-2))
           : '';
       const tail = f.counted ? shownTail(f.streak, f.firstTry) : null;
       return { text: lines(head, reply, puzzleWhy(puzzle), tail), tone: 'text' };

@@ -121,7 +121,7 @@ describe('perfect-play overlay', () => {
     const reach = overlayReach(position);
     expect(reach).toEqual({
       available: false,
-      reason: `opens when ${OVERLAY_REACH} moves are left (now 35)`,
+      reason: `opens in ${35 - OVERLAY_REACH} moves, with ${OVERLAY_REACH} left: before that the game can go too many ways to work out`,
       from: OVERLAY_REACH,
     });
     expect(perfectOverlay(position)).toEqual(reach);
@@ -135,7 +135,7 @@ describe('perfect-play overlay', () => {
     for (let i = 0; i < 20; i++) position.play(moves[i]!);
     expect(overlayReach(position)).toEqual({
       available: false,
-      reason: 'opens when 15 moves are left (now 16)',
+      reason: 'opens in 1 move, with 15 left: before that the game can go too many ways to work out',
       from: 15,
     });
     position.play(moves[20]!);

@@ -1,5 +1,5 @@
-// The perfect-play toggle closed after this board's solution opened it says so, so the two are not a
-// contradiction: "opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board".
+// Best moves closed after the book opened it at the first move says it opens again, so the two are
+// not a contradiction, in a player's words: "opens again in 8 moves, with 15 left: …".
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { overlayReach } from '../../../src/ai/coach/overlay.ts';
@@ -11,9 +11,9 @@ test('square:5 - open on the first move from the book, then closed with the book
   expect(later.available).toBe(false);
   if (later.available) return;
   // The toggle's name stays short; its press says the whole reason.
-  expect(overlayLabel(later)).toBe('Best moves, later: opens with 15 moves left');
-  expect(overlayRefusal(later.reason)).toMatch(
-    /^Best moves opens when 15 moves are left \(now 23\); it was open for the first (move|\d moves), which the game knows by heart on this board\.$/,
+  expect(overlayLabel(later, 23)).toBe('Best moves, opens in 8 moves');
+  expect(overlayRefusal(later.reason)).toBe(
+    'Best moves opens again in 8 moves, with 15 left: before that the game can go too many ways to work out.',
   );
 });
 
@@ -21,5 +21,7 @@ test('a board the book does not open - the reason is the moves left alone', () =
   const reach = overlayReach(replayRecord('square:6 a1 b2'));
   expect(reach.available).toBe(false);
   if (reach.available) return;
-  expect(reach.reason).toBe('opens when 15 moves are left (now 34)');
+  expect(reach.reason).toBe(
+    'opens in 19 moves, with 15 left: before that the game can go too many ways to work out',
+  );
 });

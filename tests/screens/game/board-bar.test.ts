@@ -41,8 +41,8 @@ const SHORT: Record<string, string> = {
   overlay: CONTROL_WORDS.overlayShort,
 };
 
-/** Best moves' other words, while it is closed (the most moves a board waits for is 20, under gravity). */
-const LATER: Record<string, string[]> = { overlay: [overlayClosedCaption()] };
+/** Best moves' other words while it is closed: a count of moves to go, two digits at most (square:8 waits 49 moves). */
+const LATER: Record<string, string[]> = { overlay: [overlayClosedCaption(1), overlayClosedCaption(88)] };
 
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { parseRecordMoves } from './record.ts';
 import { CursorModel } from '../../../src/screens/game/cursor.ts';
 import { CoachKeep, type CoachSnapshot } from '../../../src/screens/game/coach-model.ts';
-import { usedHelp } from '../../../src/screens/game/help-gate.ts';
+import { helpedMoves, usedHelp } from '../../../src/screens/game/help-gate.ts';
 import { DEFAULT_SETTINGS, loadSettings } from '../../../src/game/settings.ts';
 import { loadStats } from '../../../src/game/stats.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
@@ -74,11 +74,15 @@ test("coach - near the end of square:5: the hint marks a square and says why; th
   expect(coach.snapshot().words).toBe(hint.banner);
   expect(match.position.moves()).toHaveLength(played.length);
 
-  // Playing the hinted square takes the hint away; the overlay follows the new position.
+  // Playing the hinted square takes the hint away and closes Best moves (it was for that turn);
+  // asked again, it follows the new position.
   expect(match.play(hint.square)).toBe(true);
   expect(coach.snapshot().hint).toBeNull();
   expect(coach.snapshot().hintEnabled).toBe(false);
+  expect(coach.snapshot().overlayOn).toBe(false);
   await settle(match);
+  expect(coach.snapshot().overlay).toBeNull();
+  coach.toggleOverlay();
   const next = await until(
     () => (coach.snapshot().overlay?.available ? coach.snapshot() : null),
     'the next overlay',
@@ -93,15 +97,17 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   const { coach, seen } = coachOn(match, { settings });
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
-  expect(s.overlayLabel).toBe('Best moves, later: opens with 15 moves left');
+  // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
+  expect(s.overlayLabel).toBe('Best moves, opens in 8 moves');
+  expect(s.overlayCaption).toBe('Opens in 8');
   expect(s.reason).toBe(
-    'opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board',
+    'opens again in 8 moves, with 15 left: before that the game can go too many ways to work out',
   );
   // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
   // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
   coach.refusedOverlay();
   const REASON =
-    'Best moves opens when 15 moves are left (now 23); it was open for the first move, which the game knows by heart on this board.';
+    'Best moves opens again in 8 moves, with 15 left: before that the game can go too many ways to work out.';
   expect(coach.snapshot().words).toBe(REASON);
   expect(seen.drawn.at(-1)!.words).toBe(REASON);
   expect(seen.refused).toEqual([]);
@@ -121,11 +127,10 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
   const { coach } = coachOn(match);
   expect(coach.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayLabel: 'Best moves, later: opens with 15 moves left',
-    reason:
-      'opens when 15 moves are left (now 21); it was open for the first 2 moves, which the game knows by heart on this board',
-    // Closed, its name stays under its icon (greyed); a tap says from when it opens.
-    overlayCaption: 'Best moves',
+    overlayLabel: 'Best moves, opens in 6 moves',
+    reason: 'opens again in 6 moves, with 15 left: before that the game can go too many ways to work out',
+    // Closed, a count of moves to go under its icon (greyed); a tap says it whole.
+    overlayCaption: 'Opens in 6',
   });
 });
 
@@ -143,7 +148,7 @@ test('coach - the words under Best moves: its name where it is open, and at the 
   });
 });
 
-test("coach - hex:3 is valued from move 1 (19 squares, best +8) and stays open after a move and Easy's reply; the empty square:5 too (25 squares, best +10)", async () => {
+test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is for one turn: the person's move closes it, and each turn it was open is a helped move; the empty square:5 too (25 squares, best +10)", async () => {
   const hex = makeMatch('hex:3', ['human', 'easy']);
   const h = coachOn(hex).coach;
   expect(h.snapshot().overlayEnabled).toBe(true);
@@ -154,9 +159,16 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8) and stays open a
   expect(hex.play(sq(hex, best(h.snapshot())[0]!))).toBe(true);
   await settle(hex);
   expect(hex.position.ply).toBe(2);
+  // Closed after the move it helped with: no numbers on the board, the toggle off.
+  expect(h.snapshot().overlayOn).toBe(false);
+  expect(h.snapshot().overlay).toBeNull();
+  expect([...helpedMoves(hex)]).toEqual([0]);
+  // Asked again on the next turn: open again, and that move is helped too.
+  h.toggleOverlay();
   const after = await until(() => values(h.snapshot()), 'hex:3 overlay after two moves');
   expect(h.snapshot().overlayOn).toBe(true);
   expect(Object.keys(after)).toHaveLength(17);
+  expect([...helpedMoves(hex)]).toEqual([0, 2]);
 
   const square = makeMatch('square:5', ['human', 'medium']);
   const q = coachOn(square).coach;
@@ -226,14 +238,16 @@ test('coach - Hint is greyed while the opponent moves, and its press says whose 
   expect(coach.snapshot().hintEnabled).toBe(true);
   // Past the book, Perfect play is closed until 15 moves are left: its press says from when it opens.
   coach.refusedOverlay();
-  expect(coach.snapshot().words).toMatch(/^Best moves opens when 15 moves are left/);
-  // With a hint's words in the bubble, the reason is a brief notice and the hint's words stay.
+  expect(coach.snapshot().words).toMatch(/^Best moves opens in \d+ moves, with 15 left/);
+  // With a hint's words in the bubble, the reason takes the bubble (no notice laid over the hint's
+  // words); the hint stays, and its words come back after a hold or a press on Hint.
   coach.pressHint();
   const hint = await until(() => coach.snapshot().hint, 'the hint');
+  const refused = seen.refused.length;
   coach.refusedOverlay();
-  expect(seen.refused.at(-1)).toMatch(/^Best moves opens when 15 moves are left/);
-  expect(coach.snapshot().words).toBe(hint.banner);
-  // The bubble's reason goes with the next move.
+  expect(seen.refused).toHaveLength(refused);
+  expect(coach.snapshot().words).toMatch(/^Best moves opens in \d+ moves, with 15 left/);
+  expect(coach.snapshot().hint).toEqual(hint);
   coach.restoreWords();
   expect(coach.snapshot().words).toBe(hint.banner);
 });
@@ -246,10 +260,11 @@ test('coach - on an empty square:6 the closed overlay names when it opens (now 3
   const { coach, seen } = coachOn(match, { settings });
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
-  expect(s.overlayLabel).toMatch(/^Best moves, later: opens with \d+ moves left$/);
+  expect(s.overlayLabel).toMatch(/^Best moves, opens in \d+ moves$/);
   coach.refusedOverlay();
   coach.refusedOverlay();
-  const said = /^Best moves opens when \d+ moves are left \(now 36\)\.$/;
+  const said =
+    /^Best moves opens in \d+ moves, with \d+ left: before that the game can go too many ways to work out\.$/;
   expect(seen.heard).toHaveLength(2);
   for (const line of [...seen.heard, coach.snapshot().words]) expect(line).toMatch(said);
   // The reason stays in the bubble until the position changes.

@@ -1,6 +1,7 @@
 // Best moves' words under its icon are decided for the whole game when the board opens: a square:5
 // game opens with Best moves on (the book knows its first move) and closes it after, so its closed
-// words must be among them from the start; a board valued all through never closes and needs none.
+// words (a count of moves to go) must be among them from the start; a board valued all through
+// never closes and needs none.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { overlayReach } from '../../../src/game/coach.ts';
@@ -12,7 +13,8 @@ test('overlayCaptions - a game open at its first move and closed later has its c
   const later = replayRecord('square:5 c3 b2');
   const closed = overlayReach(later);
   if (closed.available) throw new Error('square:5 after two moves should be closed');
-  expect(overlayCaptions(start)).toEqual(['Best moves']);
+  // A count for every move it can stand closed: square:5 (25 moves) opens at 15 left.
+  expect(overlayCaptions(start)).toEqual(Array.from({ length: 10 }, (_, i) => `Opens in ${i + 1}`));
   expect(overlayCaptions(later)).toEqual(overlayCaptions(start));
 });
 
@@ -21,14 +23,19 @@ test('overlayCaptions - petri:5 (21 moves) closes once off the book: its words a
   const p = replayRecord('petri:5');
   p.play(p.legalMoveList()[Math.floor(p.legalMoveList().length / 3)]!);
   expect(overlayReach(p).available).toBe(false);
-  expect(overlayCaptions(replayRecord('petri:5'))).toEqual(['Best moves']);
+  expect(overlayCaptions(replayRecord('petri:5'))).toContain('Opens in 1');
 });
 
 test('overlayCaptions - under gravity the closed words are ready too', () => {
   const flask = replayRecord('flask:8x3 a b c');
   const closed = overlayReach(flask);
   if (closed.available) throw new Error('flask:8x3 after three moves should be closed');
-  expect(overlayCaptions(replayRecord('flask:8x3'))).toEqual(['Best moves']);
+  expect(overlayCaptions(replayRecord('flask:8x3'))).toEqual([
+    'Opens in 1',
+    'Opens in 2',
+    'Opens in 3',
+    'Opens in 4',
+  ]);
 });
 
 test('overlayCaptions - none on a board valued all through (never closed)', () => {

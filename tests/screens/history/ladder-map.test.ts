@@ -89,7 +89,7 @@ test("each step's words: its opponent, its lesson in a few words; the first lock
   const map = ladderMap(valueAfter(2), { left: 0, top: 0, ...SCREENS['phone 390x844 at 3']! });
   expect(map.nodes.map((n) => n.label).slice(0, 4)).toEqual(['Easy', 'Easy', 'Medium', 'Medium']);
   expect(map.nodes[0]!.line).toBe('Touch your own cells');
-  expect(map.nodes[2]!.line).toBe('Block its best square');
+  expect(map.nodes[2]!.line).toBe('Leave it no big square');
   expect(map.nodes[3]!.line).toBe('Win step 3 to open');
   expect(map.nodes[4]!.line).toBe(LADDER[4]!.lesson);
   for (const n of map.nodes) expect(n.line.length).toBeLessThanOrEqual(28);

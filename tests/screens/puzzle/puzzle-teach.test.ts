@@ -127,7 +127,15 @@ describe('a wrong try shows the reply that punishes it', () => {
           );
         } else {
           later++;
-          expect(line).toMatch(/; the cost shows later, as the last squares fill\.$/);
+          expect(line).toMatch(
+            /: so far as good as the best move, it falls behind in the squares still to fill\.$/,
+          );
+          // Said on the next such try in other words, never the same sentence twice running.
+          const again = replyLine({ move: m.name, reply: m.reply!, explains: false, again: true });
+          expect(again).not.toBe(line);
+          expect(again).toMatch(
+            /: this one also keeps up at first; the points are lost as the board fills\.$/,
+          );
         }
       }
     }
