@@ -4,15 +4,17 @@
 // other's biggest square) and the blocker (its gain plus the other's it takes away), both in
 // src/ai/reader-script.ts, the neighbour script (src/ai/neighbour-script.ts), their ties drawn from
 // seeds 1 to n, and Hard (a player who blocks and keeps room, as the reviewers who won by 30 to 45
-// points played). Game numbers are TENSION_FROM + 1 to n, as today's games draw them (`--numbers
-// before`: 1 to n, the same draws for the Easy before it kept games close). Each cell: the share
+// points played), and a random player (any legal square, drawn from the seed). Game numbers are
+// CLOSE_FROM + 1 to n, as today's games draw them (`--numbers tension`: TENSION_FROM + 1 to n, the
+// Easy that kept games close by the score alone; `--numbers before`: 1 to n, the Easy before that). Each cell: the share
 // won, wins/draws/losses, then the final margin's quartiles (25% / median / 75%) in points and as a
 // share of both scores together. Run: `nice -n 19 npm run bench -- tension` (`--games N` a step and
 // player, default 200; `--steps 1-3`; `--numbers before`). docs/opponents.md keeps the figures.
 
 import { createAgent, type Agent } from '../../src/ai/index.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
-import { TENSION_FROM } from '../../src/ai/gentle.ts';
+import { CLOSE_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
+import { randomIndex, seededRandom } from '../../src/engine/index.ts';
 import { blockerScript, readerScript } from '../../src/ai/reader-script.ts';
 import { parseRules, Position } from '../../src/engine/index.ts';
 import { LADDER, type LadderStep } from '../../src/screens/history/ladder.ts';
@@ -22,6 +24,17 @@ const PLAYERS: Record<string, (seed: number) => Agent> = {
   blocker: blockerScript,
   neighbour: neighbourScript,
   hard: () => createAgent('hard'),
+  random: (seed) => {
+    const draw = seededRandom(seed);
+    return {
+      id: 'random',
+      name: 'Random',
+      choose: (position) => {
+        const moves = position.legalMoveList();
+        return { square: moves[randomIndex(draw, moves.length)] ?? -1 };
+      },
+    };
+  },
 };
 
 function option(name: string): string | undefined {
@@ -61,7 +74,8 @@ export async function benchTension(): Promise<boolean> {
   const [first, last] = (option('--steps') ?? '1-3').split('-').map(Number);
   const steps = LADDER.slice((first ?? 1) - 1, last ?? first ?? 3);
   const players = Object.keys(PLAYERS);
-  const from = option('--numbers') === 'before' ? 0 : TENSION_FROM;
+  const numbers = option('--numbers');
+  const from = numbers === 'before' ? 0 : numbers === 'tension' ? TENSION_FROM : CLOSE_FROM;
   console.log(
     `tension (${count} games a step and player, the person first, game numbers ${from} + 1 to ${count}; each cell: ` +
       'the share won, wins/draws/losses, the margin 25% / median / 75% in points and as a share of both scores)',

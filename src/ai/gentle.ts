@@ -19,6 +19,24 @@ export interface EasyPlay {
   middlePull: number;
   /** How Easy keeps a game close, by the score so far; without it, the same rate whatever the score. */
   tension?: Tension;
+  /** How Easy minds the person's big squares; without it, it never looks at them unless it plays sharp. */
+  care?: Care;
+}
+
+/**
+ * Easy minds what a reading player sets up: its growing move also weighs the person's gain on the
+ * square (`block` of it), and while a big square is open (its own gain plus the person's there,
+ * `big` points or more) it slips only `bigSlips` as often, so "+1 while +10 is open" is rare.
+ */
+export interface Care {
+  /** How much of the person's gain on a square counts beside Easy's own when it grows its cells. */
+  block: number;
+  /** A square worth this many points (both gains together) is one a new player would see too. */
+  big: number;
+  /** The share of its slips that stay as they were (the rest miss the square) while such a square is open. */
+  bigSlips: number;
+  /** The person's lead (a share of the points, as `Tension` reads it) from which Easy minds; below it, it plays as without. */
+  from: number;
 }
 
 /**
@@ -45,11 +63,22 @@ export interface Tension {
 }
 
 /**
- * Easy in a game numbered from `TENSION_FROM` on (docs/opponents.md): it keeps the game close, so a
- * new player still wins most games, the neighbour script (a new player's first plan) 3 in 4 or more
- * on the ladder's Easy steps, but by a margin that was played for.
+ * Easy in a game numbered from `CLOSE_FROM` on (docs/opponents.md): it keeps the game close and
+ * minds the person's big squares, so a reading player's games are close while a new player still
+ * wins most of them.
  */
 export const EASY_PLAY: EasyPlay = {
+  slipRate: 0.3,
+  middlePull: 0,
+  tension: { aim: 0.17, span: 0.05, behindSlips: 0.1, behindSharp: 1, aheadSlips: 0.7, floor: 4 },
+  care: { block: 0.7, big: 6, bigSlips: 0.3, from: 0.1 },
+};
+
+/**
+ * Easy in a game numbered from `TENSION_FROM` to `CLOSE_FROM` − 1: it keeps the game close by the
+ * score but never looks at the person's squares, so those games' retries and links go on as played.
+ */
+export const EASY_PLAY_TENSION: EasyPlay = {
   slipRate: 0.3,
   middlePull: 0,
   tension: { aim: 0.22, span: 0.08, behindSlips: 0.1, behindSharp: 1, aheadSlips: 0.7, floor: 4 },
@@ -67,13 +96,17 @@ export const EASY_PLAY_NUMBERED: EasyPlay = { slipRate: 0.3, middlePull: 0 };
  */
 export const EASY_PLAY_BEFORE_NUMBERS: EasyPlay = { slipRate: 0.2, middlePull: 2 };
 
-/** Game numbers from this one on (game/game-salt.ts draws them so) meet the Easy that keeps games close. */
+/** Game numbers from this one on meet the Easy that keeps games close by the score (`EASY_PLAY_TENSION`). */
 export const TENSION_FROM = 2 ** 32;
+
+/** Game numbers from this one on (game/game-salt.ts draws them so) meet today's Easy, `EASY_PLAY`. */
+export const CLOSE_FROM = 2 ** 33;
 
 /** Easy's play in a game with this number. */
 export function easyPlay(gameSalt: number): EasyPlay {
   if (gameSalt === 0) return EASY_PLAY_BEFORE_NUMBERS;
-  return gameSalt >= TENSION_FROM ? EASY_PLAY : EASY_PLAY_NUMBERED;
+  if (gameSalt >= CLOSE_FROM) return EASY_PLAY;
+  return gameSalt >= TENSION_FROM ? EASY_PLAY_TENSION : EASY_PLAY_NUMBERED;
 }
 
 /** In a slip, how much likelier a corner is drawn than the most central square: 1 + this. */
@@ -87,12 +120,22 @@ export function gentleChoice(position: Position, scratch: Int16Array, gameSalt =
   if (count <= 1) return { square: count === 1 ? scratch[0]! : -1 };
   const random = seededRandom(drawSeed(position, count, SALT, gameSalt));
   const all = Array.from(scratch.subarray(0, count));
-  const play = easyPlay(gameSalt);
+  const base = easyPlay(gameSalt);
+  const play = base.care && lead(position, base) < base.care.from ? { ...base, care: undefined } : base;
   const { slips, sharp } = rates(position, play);
   const p = position.turn();
   const roll = random();
   if (roll < sharp)
     return { square: bestByValue(position, (m) => hardValue(position, m, p), scratch).square };
+  // While the person has a big square open, most slips only miss it: Easy grows its own cells as if
+  // it had not seen the square, a new player's mistake, rather than a stray cell for +1.
+  if (
+    roll < sharp + slips &&
+    play.care &&
+    bigSquareOpen(position, all, play.care) &&
+    random() >= play.care.bigSlips
+  )
+    return { square: draw(growingMoves(position, all), random, () => 1) };
   // A stray cell at most as often as its `slipRate`; the slips beyond it, while Easy is level or
   // ahead, are softer: a smaller gain next to its own cells, a move a new player might make too.
   if (roll < sharp + Math.min(slips, play.slipRate)) {
@@ -102,38 +145,61 @@ export function gentleChoice(position: Position, scratch: Int16Array, gameSalt =
     };
   }
   if (roll < sharp + slips) {
-    const growing = growingMoves(position, all);
+    const growing = growingMoves(position, all, play.care);
     const smaller = all.filter((m) => position.overlap(p, m) > 0 && !growing.includes(m));
     if (smaller.length > 0) return { square: draw(smaller, random, () => 1) };
   }
   return {
-    square: draw(growingMoves(position, all), random, (m) => 1 + play.middlePull * position.centrality(m)),
+    square: draw(
+      growingMoves(position, all, play.care),
+      random,
+      (m) => 1 + play.middlePull * position.centrality(m),
+    ),
   };
+}
+
+/** The person's lead as a share of the points (both scores, at least `floor` a placement of the game). */
+export function lead(position: Position, play: EasyPlay): number {
+  const p = position.turn();
+  const [mine, theirs] = [position.score(p), position.score(p === 1 ? 2 : 1)];
+  const floor = play.tension?.floor ?? 4;
+  return (theirs - mine) / Math.max(floor * position.totalMoves, Math.abs(theirs) + Math.abs(mine));
+}
+
+/** Whether a square worth `care.big` points or more (the mover's gain and the other's together) is open. */
+function bigSquareOpen(position: Position, moves: readonly number[], care: Care): boolean {
+  const p = position.turn();
+  const o = p === 1 ? 2 : 1;
+  return moves.some((m) => position.deltaScore(o, m) >= care.big);
 }
 
 /** Easy's slip rate and share of sharp moves on this position. */
 export function rates(position: Position, play: EasyPlay): { slips: number; sharp: number } {
   const t = play.tension;
   if (!t) return { slips: play.slipRate, sharp: 0 };
-  const p = position.turn();
-  const [mine, theirs] = [position.score(p), position.score(p === 1 ? 2 : 1)];
-  const lead = (theirs - mine) / Math.max(t.floor * position.totalMoves, Math.abs(theirs) + Math.abs(mine));
-  const x = Math.max(-1, Math.min(1, (lead - t.aim) / t.span));
+  const x = Math.max(-1, Math.min(1, (lead(position, play) - t.aim) / t.span));
   if (x <= 0) return { slips: play.slipRate + (t.aheadSlips - play.slipRate) * -x, sharp: 0 };
   return { slips: play.slipRate + (t.behindSlips - play.slipRate) * x, sharp: t.behindSharp * x };
 }
 
 /**
- * The moves next to the mover's own cells (every move when none is) that add most to its score:
- * what Easy chooses from when it does not slip.
+ * The moves next to the mover's own cells (every move when none is) that add most to its score, and
+ * with `care` also `care.block` of the other's gain there (a square the other would score big on
+ * counts, next to its cells or not): what Easy chooses from when it does not slip.
  */
-export function growingMoves(position: Position, moves: readonly number[]): number[] {
+export function growingMoves(position: Position, moves: readonly number[], care?: Care): number[] {
   const p = position.turn();
+  const o = p === 1 ? 2 : 1;
   const near = moves.filter((m) => position.overlap(p, m) > 0);
-  const pool = near.length > 0 ? near : moves;
+  const value = (m: number) =>
+    position.deltaScore(p, m) + (care ? care.block * position.deltaScore(o, m) : 0);
+  const blocking = care
+    ? moves.filter((m) => position.overlap(p, m) === 0 && care.block * position.deltaScore(o, m) > 1)
+    : [];
+  const pool = near.length > 0 ? [...near, ...blocking] : moves;
   let best = -Infinity;
-  for (const m of pool) best = Math.max(best, position.deltaScore(p, m));
-  return pool.filter((m) => position.deltaScore(p, m) >= best - TIE);
+  for (const m of pool) best = Math.max(best, value(m));
+  return pool.filter((m) => value(m) >= best - TIE);
 }
 
 /**

@@ -8,6 +8,11 @@ export const FIRST_PUZZLE_WORDS = {
   card: "A warm-up first, then today's",
   /** Once the warm-up is over: the way on to today's puzzle. */
   today: "Today's puzzle ›",
+  /**
+   * The daily's title on a player's first days when theirs is not everyone's: chosen from the
+   * boards they have played (square ones before any), so it is theirs.
+   */
+  ownDaily: 'Your daily puzzle',
 } as const;
 
 /** After two wrong tries: "A hint: it is one of a6, c1 and d7." (the names in board order, so the answer's place says nothing). */

@@ -1,11 +1,18 @@
-// Easy keeps today's games close (games numbered from TENSION_FROM on): it slips less, and plays
+// Easy keeps games close by the score (games numbered from TENSION_FROM to CLOSE_FROM − 1; today's Easy
+// also minds the person's big squares: gentle-care.test.ts): it slips less, and plays
 // Hard's move, while the person leads by a lot, and slips more while the person leads by little or
 // Easy leads, though a stray cell away from its own no more often than before; games numbered below
 // TENSION_FROM meet the Easy they were played against. On the ladder's Easy steps a new player still
 // wins most games, by a margin nearer to what was played for (docs/opponents.md, `npm run bench -- tension`).
 import { describe, expect, test } from 'vitest';
 import { bestByValue, createAgent, hardValue, type Agent } from '../../src/ai/index.ts';
-import { EASY_PLAY, EASY_PLAY_NUMBERED, growingMoves, rates, TENSION_FROM } from '../../src/ai/gentle.ts';
+import {
+  EASY_PLAY_NUMBERED,
+  EASY_PLAY_TENSION,
+  growingMoves,
+  rates,
+  TENSION_FROM,
+} from '../../src/ai/gentle.ts';
 import { blockerScript, readerScript } from '../../src/ai/reader-script.ts';
 import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
 import { LADDER } from '../../src/screens/history/ladder.ts';
@@ -53,7 +60,7 @@ function moves(leading: 1 | 2, filter: (position: Position) => boolean, wanted: 
 }
 
 /** How far behind Easy reads itself to be, from 0 (by the share it aims at or less) to 1 (far behind). */
-const behind = (position: Position) => rates(position, EASY_PLAY).sharp;
+const behind = (position: Position) => rates(position, EASY_PLAY_TENSION).sharp;
 
 describe('Easy keeps the game close', () => {
   test('far behind it slips seldom and plays Hard’s move; level or ahead it slips more, but strays no more often than its usual rate', () => {
@@ -71,7 +78,7 @@ describe('Easy keeps the game close', () => {
     expect(far.hards / far.moves).toBeGreaterThan(0.9);
     expect(far.slips / far.moves).toBeLessThan(0.1);
     expect(ahead.slips / ahead.moves).toBeGreaterThan(0.5);
-    expect(ahead.strays / ahead.moves).toBeLessThan(EASY_PLAY.slipRate + 0.08);
+    expect(ahead.strays / ahead.moves).toBeLessThan(EASY_PLAY_TENSION.slipRate + 0.08);
     // The same positions in a game numbered before: the same slips whatever the score.
     expect(EASY_PLAY_NUMBERED.tension).toBeUndefined();
   });

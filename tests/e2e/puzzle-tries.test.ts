@@ -3,7 +3,9 @@
 // the answer was shown and offers the puzzle again. Screenshots on a phone and a tablet.
 import { expect, inject, test } from 'vitest';
 import { squareName } from '../../src/engine/index.ts';
-import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
+import { localDay } from '../../src/game/puzzles.ts';
+import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
+import { newcomersDaily } from '../../src/screens/puzzle/daily-choice.ts';
 import { useChromium } from './browser.ts';
 import { shot } from './harness.ts';
 import { pastWarmUp, play, puzzleState, waitForWords } from './puzzle-page.ts';
@@ -20,7 +22,7 @@ test('daily puzzle - three wrong tries show the answer played out; the menu says
     dpr: 3,
     init: CONNECTIONS_SEEN,
   });
-  const daily = dailyPuzzle(localDay(new Date()));
+  const daily = puzzleNumber(newcomersDaily(localDay(new Date())))!;
   const name = (s: number) => squareName(daily.position.layout, s);
   const wrongs = [...daily.values.keys()].filter((s) => s !== daily.answerSquare).slice(0, 3);
   await tapControl(page, 'puzzle');

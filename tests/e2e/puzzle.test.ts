@@ -3,7 +3,8 @@
 // celebrated and kept in the history (and the menu's card then says it is solved); a puzzle link
 // opens its puzzle, and a bad one gets a sentence. Screenshots at desktop, tablet and phone sizes.
 import { expect, inject, test } from 'vitest';
-import { dailyPuzzle, localDay } from '../../src/game/puzzles.ts';
+import { localDay } from '../../src/game/puzzles.ts';
+import { newcomersDaily } from '../../src/screens/puzzle/daily-choice.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { useChromium } from './browser.ts';
 import { clickControl, shot, SOON } from './harness.ts';
@@ -21,7 +22,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
     init: CONNECTIONS_SEEN,
   });
   await shot(page, 'puzzle-menu-tablet');
-  const daily = dailyPuzzle(localDay(new Date()));
+  const daily = puzzleNumber(newcomersDaily(localDay(new Date())))!;
   await tapControl(page, 'puzzle');
   await pastWarmUp(page);
   await page.waitForFunction(() => window.cellDivision.puzzle()?.daily === true);
@@ -196,7 +197,7 @@ test("bad puzzle link - a sentence, and today's puzzle instead", async () => {
     ),
   ).toBe(true);
   expect(await puzzleState(page)).toMatchObject({
-    number: dailyPuzzle(localDay(new Date())).number,
+    number: puzzleNumber(newcomersDaily(localDay(new Date())))!.number,
     daily: true,
   });
   // The sentence stands in the screen's own slot, clear of the title and the lines under it.

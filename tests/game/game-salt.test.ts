@@ -8,7 +8,7 @@ import { AgentClient } from '../../src/ai/client.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { parseRules, Position, replayRecord, writeRecord } from '../../src/engine/index.ts';
 import { drawSalt, isSalt } from '../../src/game/game-salt.ts';
-import { TENSION_FROM } from '../../src/ai/gentle.ts';
+import { CLOSE_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
 import { loadHistory, readKeptGame } from '../../src/game/game-history.ts';
 import { linkProblemSentence, matchLink, readMatchLink } from '../../src/game/links.ts';
@@ -58,12 +58,13 @@ describe("a game's own number", () => {
   });
 
   test('a new game draws a number that is never 0 and meets the Easy that keeps games close', () => {
-    expect(drawSalt(() => 0)).toBe(TENSION_FROM);
+    expect(drawSalt(() => 0)).toBe(CLOSE_FROM);
     expect(isSalt(drawSalt(() => 0.999999999999))).toBe(true);
     const drawn = new Set(Array.from({ length: 50 }, () => drawSalt()));
     expect(drawn.size).toBeGreaterThan(45);
-    expect([...drawn].every((s) => isSalt(s) && s >= TENSION_FROM)).toBe(true);
-    expect(isSalt(TENSION_FROM * 2)).toBe(false);
+    expect([...drawn].every((s) => isSalt(s) && s >= CLOSE_FROM)).toBe(true);
+    expect(isSalt(TENSION_FROM * 2)).toBe(true);
+    expect(isSalt(CLOSE_FROM + 2 ** 32)).toBe(false);
   });
 
   test('a game numbered before Easy kept games close replays as it was played; the same number from today on meets today’s Easy', () => {
@@ -218,7 +219,7 @@ describe("a game's own number", () => {
     expect(readMatchLink('?layout=square:5&p2=easy&moves=c3.b2')).toEqual({
       start: { setup: { rules: 'square:5', players: ['human', 'easy'] }, moves: ['c3', 'b2'] },
     });
-    const today = TENSION_FROM + 31337;
+    const today = CLOSE_FROM + 31337;
     const todays = matchLink('https://example.com/', {
       rules: 'square:5',
       players: ['human', 'easy'],
@@ -226,7 +227,7 @@ describe("a game's own number", () => {
     });
     const read = readMatchLink(new URL(todays).search);
     expect(read && 'start' in read ? read.start.setup.salt : null).toBe(today);
-    for (const bad of ['-4', 'abc', '99999999999', '8589934592', '1.5']) {
+    for (const bad of ['-4', 'abc', '99999999999', '12884901888', '1.5']) {
       const read = readMatchLink(`?layout=square:5&p2=easy&salt=${bad}`);
       expect(read && 'error' in read ? linkProblemSentence(read.error) : null).toMatch(/game number/);
     }

@@ -10,6 +10,7 @@ import { dailyNumber, type DayKey } from '../../game/puzzles.ts';
 import type { Store } from '../../game/storage.ts';
 import { triesSoFar } from '../../game/puzzle-tries.ts';
 import { easierPuzzleFor } from './easier-puzzle.ts';
+import { todaysDaily } from '../puzzle/daily-choice.ts';
 
 /**
  * The warm-up before today's daily `daily`, or null: none once the player has solved a few puzzles
@@ -23,7 +24,7 @@ export function warmUpFor(history: PuzzleHistory, today: DayKey, daily = dailyNu
 
 /** The number today's puzzle card opens: a newcomer's warm-up, else today's daily (also once it has a wrong try today). */
 export function cardPuzzle(store: Store, today: DayKey): number {
-  const daily = dailyNumber(today);
+  const daily = todaysDaily(store, today);
   if (triesSoFar(store, daily, today) > 0) return daily;
   return warmUpFor(loadPuzzleHistory(store), today, daily) ?? daily;
 }

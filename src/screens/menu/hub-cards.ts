@@ -7,8 +7,9 @@
 // The ladder's and the streak's words are the history's (menu-progress.ts); this only sets them out.
 
 import { loadHistory } from '../../game/game-history.ts';
-import { dailyNumber, dailyPuzzle, type DayKey } from '../../game/puzzles.ts';
+import { type DayKey } from '../../game/puzzles.ts';
 import { triesSoFar } from '../../game/puzzle-tries.ts';
+import { todaysDaily } from '../puzzle/daily-choice.ts';
 import type { Store } from '../../game/storage.ts';
 import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
@@ -130,7 +131,7 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
   const climb = ladder(kept);
   const next = climb.next;
   // A newcomer's card opens a warm-up before today's (first-puzzle.ts): its picture and line say so.
-  const warmUp = warmUpFor(loadPuzzleHistory(store), today);
+  const warmUp = warmUpFor(loadPuzzleHistory(store), today, todaysDaily(store, today));
   const card = offering ? null : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour);
   // Where the big card's Play is the ladder's next step (menu-model.ts's card.step).
   const playIsStep = (home.card?.step ?? null) !== null;
@@ -192,11 +193,14 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
         warmUp !== null && dailyRun(loadPuzzleHistory(store), today).days === 0
           ? FIRST_PUZZLE_WORDS.card
           : card
-            ? puzzleTodayWords({ ...progress, begun: triesSoFar(store, dailyNumber(today), today) > 0 })
+            ? puzzleTodayWords({
+                ...progress,
+                begun: triesSoFar(store, todaysDaily(store, today), today) > 0,
+              })
             : progress.daily,
       go: progress.playedToday ? HUB_WORDS.again : HUB_WORDS.solve,
       solved: progress.solvedToday,
-      record: warmUp !== null ? puzzleNumber(warmUp)!.record : dailyPuzzle(today).record,
+      record: puzzleNumber(warmUp ?? todaysDaily(store, today))!.record,
     },
   };
 }

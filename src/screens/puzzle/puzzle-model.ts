@@ -18,6 +18,7 @@ import {
 import { PuzzleMatch } from '../../game/puzzle-play.ts';
 import { keepTries, squaresSoFar, triesSoFar } from '../../game/puzzle-tries.ts';
 import { DAILY_TRIES, dailyNumber, puzzleQuestion, type DayKey } from '../../game/puzzles.ts';
+import { todaysDaily } from './daily-choice.ts';
 import type { Store } from '../../game/storage.ts';
 import { puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
 import { dayWords, solvedHeadline, solvedLine, SOLVED_WORDS } from '../../words/puzzle-streak-words.ts';
@@ -61,13 +62,14 @@ export interface PuzzleView {
   changed(): void;
 }
 
-/** The puzzle to open: the one asked for, else the one in play, else today's; an unknown number opens today's. */
+/** The puzzle to open: the one asked for, else the one in play, else today's (`daily`); an unknown number opens today's. */
 export function puzzleToOpen(
   asked: number | null | undefined,
   inPlay: number | null | undefined,
   today: DayKey,
+  daily = dailyNumber(today),
 ): Puzzle {
-  return puzzleNumber(asked ?? inPlay ?? dailyNumber(today)) ?? puzzleNumber(dailyNumber(today))!;
+  return puzzleNumber(asked ?? inPlay ?? daily) ?? puzzleNumber(daily)!;
 }
 
 export class PuzzleModel {
@@ -93,7 +95,9 @@ export class PuzzleModel {
 
   /** The model to show: `kept` again when it holds the puzzle asked for, else a new one. */
   static open(options: PuzzleModelOptions): PuzzleModel {
-    const puzzle = puzzleToOpen(options.asked, options.kept?.match.puzzle.number, options.today());
+    const today = options.today();
+    const daily = todaysDaily(options.store, today);
+    const puzzle = puzzleToOpen(options.asked, options.kept?.match.puzzle.number, today, daily);
     const kept = options.kept?.match.puzzle.number === puzzle.number ? options.kept : null;
     return kept ?? new PuzzleModel(puzzle, options);
   }
@@ -103,10 +107,12 @@ export class PuzzleModel {
 
   private constructor(puzzle: Puzzle, options: PuzzleModelOptions) {
     const { store, today } = options;
-    this.daily = puzzle.number === dailyNumber(today());
+    this.daily = puzzle.number === todaysDaily(store, today());
     const before = loadPuzzleHistory(store)[puzzle.number];
     this.replay = this.daily && before !== undefined && before.daily && before.day === today();
-    this.warmUp = !this.daily && warmUpFor(loadPuzzleHistory(store), today()) === puzzle.number;
+    this.warmUp =
+      !this.daily &&
+      warmUpFor(loadPuzzleHistory(store), today(), todaysDaily(store, today())) === puzzle.number;
     // Wrong tries made earlier today carry on: leaving and coming back does not make a first try.
     // The daily gives DAILY_TRIES; the third wrong one shows the answer (landed).
     this.match = new PuzzleMatch(
@@ -160,8 +166,9 @@ export class PuzzleModel {
   /** Once the puzzle is over, the easier puzzle a newcomer is offered next (the menu's own choice), or null once they have solved enough. */
   private easierNext(): number | null {
     if (this.match.state === 'solving' || this.match.state === 'wrong') return null;
-    if (this.dailyAfterWarmUp()) return dailyNumber(this.today());
-    const next = easierPuzzleFor(loadPuzzleHistory(this.store), dailyNumber(this.today()));
+    const daily = todaysDaily(this.store, this.today());
+    if (this.dailyAfterWarmUp()) return daily;
+    const next = easierPuzzleFor(loadPuzzleHistory(this.store), daily);
     return next === this.puzzle.number ? null : next;
   }
 
@@ -268,7 +275,7 @@ export class PuzzleModel {
     );
     return [
       this.daily
-        ? `Daily puzzle · ${dayWords(today)}`
+        ? `${this.puzzle.number === dailyNumber(today) ? 'Daily puzzle' : FIRST_PUZZLE_WORDS.ownDaily} · ${dayWords(today)}`
         : this.warmUp
           ? FIRST_PUZZLE_WORDS.warmUp
           : `Puzzle ${this.puzzle.number} of ${puzzleCount()}`,

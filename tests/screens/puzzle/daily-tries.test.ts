@@ -2,10 +2,12 @@
 // third shows the answer played out with why, and the day counts as played but not solved; a
 // replay that day is practice. The puzzle's words and the menu's daily card then say the same.
 import { describe, expect, test } from 'vitest';
+import { newcomersDaily } from '../../../src/screens/puzzle/daily-choice.ts';
+import { puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { squareName } from '../../../src/engine/index.ts';
 import { dailyRun, loadPuzzleHistory, recordPuzzle } from '../../../src/game/puzzle-history.ts';
-import { DAILY_TRIES, dailyNumber, dailyPuzzle, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
+import { DAILY_TRIES, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { menuProgress } from '../../../src/screens/history/menu-progress.ts';
 import { HUB_WORDS } from '../../../src/screens/menu/hub-cards.ts';
@@ -13,7 +15,7 @@ import { PuzzleModel } from '../../../src/screens/puzzle/puzzle-model.ts';
 
 const TODAY = '2026-11-29';
 const YESTERDAY = dayAfter(TODAY, -1);
-const daily = dailyPuzzle(TODAY);
+const daily = puzzleNumber(newcomersDaily(TODAY))!;
 const name = (s: number) => squareName(daily.position.layout, s);
 // The daily's wrong moves, in reading order: three different ones are its three wrong tries.
 const wrongs = [...daily.values.keys()].filter((s) => s !== daily.answerSquare);
@@ -25,7 +27,7 @@ function open(store: Store): PuzzleModel {
 /** A device whose yesterday's daily was solved at the first try. */
 function withYesterday(): Store {
   const store = new Store(new MemoryStorage());
-  recordPuzzle(store, dailyNumber(YESTERDAY), { day: YESTERDAY, tries: 0, solved: true, daily: true });
+  recordPuzzle(store, newcomersDaily(YESTERDAY), { day: YESTERDAY, tries: 0, solved: true, daily: true });
   return store;
 }
 
@@ -90,7 +92,7 @@ describe("the daily's three tries", () => {
   });
 
   test('a puzzle that is not the daily keeps as many tries as the player likes', () => {
-    const number = dailyNumber(TODAY) === 1 ? 2 : 1;
+    const number = newcomersDaily(TODAY) === 1 ? 2 : 1;
     const model = PuzzleModel.open({
       asked: number,
       client: new AgentClient(),

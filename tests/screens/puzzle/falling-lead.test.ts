@@ -21,8 +21,8 @@ const PLAIN_DAY = '2026-11-30';
 const OTHER_FALLING_DAY = '2026-12-01';
 const rulesOf = (n: number) => puzzleNumber(n)?.position.rules.id ?? null;
 
-const open = (day: string, store = new Store(new MemoryStorage())) =>
-  PuzzleModel.open({ client: new AgentClient(), store, today: () => day, canShare: false });
+const open = (day: string, store = new Store(new MemoryStorage()), asked?: number) =>
+  PuzzleModel.open({ client: new AgentClient(), store, today: () => day, canShare: false, asked });
 
 test('the daily puzzle is the same for everyone: the flask day keeps its flask', () => {
   expect(dailyPuzzle(FLASK_DAY).position.layout.gravity).toBe(true);
@@ -56,7 +56,7 @@ test("the lead comes only where cells fall, for a player who has not met them, i
 test("a newcomer's flask puzzle says how cells fall in its goal, before the first try and after it; after a beaker game, the goal alone", () => {
   const daily = dailyPuzzle(FLASK_DAY);
   const goal = puzzleGoalLine(daily.value, daily.position.layout.grid);
-  const model = open(FLASK_DAY);
+  const model = open(FLASK_DAY, undefined, daily.number);
   const fresh = model.snapshot();
   expect(fresh.goal).toBe(`In a flask, cells fall to the lowest free square. ${goal}`);
   // The band under the board asks for the move alone: the rule is read first, over the board.
@@ -71,7 +71,7 @@ test("a newcomer's flask puzzle says how cells fall in its goal, before the firs
   const store = new Store(new MemoryStorage());
   const kept = keepGame(store, personGame('beaker:4x5', 'easy', 'win', Date.UTC(2026, 10, 29)));
   expect(kept.game).not.toBeNull();
-  expect(open(FLASK_DAY, store).snapshot().goal).toBe(goal);
+  expect(open(FLASK_DAY, store, daily.number).snapshot().goal).toBe(goal);
   // A puzzle with falling cells tried on another day counts too.
   const other = new Store(new MemoryStorage());
   expect(dailyPuzzle(OTHER_FALLING_DAY).position.layout.gravity).toBe(true);
@@ -81,5 +81,5 @@ test("a newcomer's flask puzzle says how cells fall in its goal, before the firs
     solved: true,
     daily: true,
   });
-  expect(open(FLASK_DAY, other).snapshot().goal).toBe(goal);
+  expect(open(FLASK_DAY, other, daily.number).snapshot().goal).toBe(goal);
 });

@@ -3,10 +3,12 @@
 // and the warm-up leads on to today's daily, which stays the date's for everyone. After two wrong
 // tries a puzzle names three squares, the answer among them.
 import { describe, expect, test } from 'vitest';
+import { newcomersDaily } from '../../../src/screens/puzzle/daily-choice.ts';
+import { puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { squareName } from '../../../src/engine/index.ts';
 import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
-import { dailyNumber, dailyPuzzle, dayAfter } from '../../../src/game/puzzles.ts';
+import { dayAfter } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { easierPuzzles, EASIER_UNTIL_SOLVED, offeredOrder } from '../../../src/screens/menu/easier-puzzle.ts';
 import { cardPuzzle, warmUpFor } from '../../../src/screens/menu/first-puzzle.ts';
@@ -30,10 +32,10 @@ function solve(model: PuzzleModel): void {
 describe("a newcomer's first puzzles", () => {
   test('the first day: the easiest warm-up, then today’s daily; the next day the next easiest; after a few solves the daily at once', () => {
     const store = new Store(new MemoryStorage());
-    const easy = offeredOrder().filter((n) => n !== dailyNumber(TODAY) && n !== dailyNumber(TOMORROW));
+    const easy = offeredOrder().filter((n) => n !== newcomersDaily(TODAY) && n !== newcomersDaily(TOMORROW));
     // Day one: the card opens the easiest puzzle there is, not the daily (which stays the date's).
     expect(cardPuzzle(store, TODAY)).toBe(easy[0]);
-    expect(dailyNumber(TODAY)).toBe(dailyPuzzle(TODAY).number);
+    expect(newcomersDaily(TODAY)).toBe(puzzleNumber(newcomersDaily(TODAY))!.number);
     const warm = open(store, cardPuzzle(store, TODAY));
     expect(warm.snapshot().title).toBe(FIRST_PUZZLE_WORDS.warmUp);
     solve(warm);
@@ -43,8 +45,8 @@ describe("a newcomer's first puzzles", () => {
       label: FIRST_PUZZLE_WORDS.today,
       primary: true,
     });
-    expect(warm.nextNumber()).toBe(dailyNumber(TODAY));
-    expect(cardPuzzle(store, TODAY)).toBe(dailyNumber(TODAY));
+    expect(warm.nextNumber()).toBe(newcomersDaily(TODAY));
+    expect(cardPuzzle(store, TODAY)).toBe(newcomersDaily(TODAY));
     // The next day: the next easiest, rising after the solve.
     expect(cardPuzzle(store, TOMORROW)).toBe(easy[1]);
     // A few solves on: the card opens the daily straight away.
@@ -52,13 +54,13 @@ describe("a newcomer's first puzzles", () => {
     for (let k = 1; k < EASIER_UNTIL_SOLVED; k++, day = dayAfter(day))
       recordPuzzle(store, easy[k]!, { day, tries: 0, solved: true, daily: false });
     expect(warmUpFor({}, day)).not.toBeNull();
-    expect(cardPuzzle(store, day)).toBe(dailyNumber(day));
+    expect(cardPuzzle(store, day)).toBe(newcomersDaily(day));
   });
 
   test("a warm-up is not offered once today's daily is played, and a link's puzzle is no warm-up", () => {
     const store = new Store(new MemoryStorage());
-    recordPuzzle(store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
-    expect(cardPuzzle(store, TODAY)).toBe(dailyNumber(TODAY));
+    recordPuzzle(store, newcomersDaily(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
+    expect(cardPuzzle(store, TODAY)).toBe(newcomersDaily(TODAY));
     const fresh = new Store(new MemoryStorage());
     const other = easierPuzzles().at(-1)!;
     expect(open(fresh, other).snapshot().title).toMatch(/^Puzzle \d+ of \d+$/);
@@ -72,13 +74,13 @@ describe("a newcomer's first puzzles", () => {
     expect(first).toMatchObject({ line: FIRST_PUZZLE_WORDS.card, record: warm.puzzle.record });
     solve(warm);
     const after = hubSnapshot({ play: {} }, false, store, TODAY, context).puzzle;
-    expect(after.record).toBe(dailyPuzzle(TODAY).record);
+    expect(after.record).toBe(puzzleNumber(newcomersDaily(TODAY))!.record);
     expect(after.line).not.toBe(FIRST_PUZZLE_WORDS.card);
   });
 
   test('after two wrong tries the daily names three squares, the answer among them, until it is found', () => {
     const store = new Store(new MemoryStorage());
-    const model = open(store, dailyNumber(TODAY));
+    const model = open(store, newcomersDaily(TODAY));
     const puzzle = model.puzzle;
     // The two wrong moves nearest the answer are tried first: the hint must not name them again.
     const wrongs = [...puzzle.values.keys()]

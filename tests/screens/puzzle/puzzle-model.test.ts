@@ -1,6 +1,7 @@
 // The puzzle screen's decisions on its model, in Node: the words it shows, the verdict and why,
 // the actions for each state, Show answer crediting an aimed answer, and the history it keeps.
 import { describe, expect, test } from 'vitest';
+import { newcomersDaily } from '../../../src/screens/puzzle/daily-choice.ts';
 import { squareName } from '../../../src/engine/index.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { puzzleCount, puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
@@ -11,7 +12,7 @@ import {
   puzzleTally,
   recordPuzzle,
 } from '../../../src/game/puzzle-history.ts';
-import { dailyNumber, dailyPuzzle, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
+import { dailyNumber, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { replyWords } from '../../../src/screens/puzzle/reply-words-of.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../../src/ui/puzzle-words.ts';
@@ -69,7 +70,7 @@ describe('puzzle model', () => {
   });
 
   test('the daily puzzle names its board and rules, says what best means, and why the answer wins once shown', () => {
-    const daily = dailyPuzzle(TODAY);
+    const daily = puzzleNumber(newcomersDaily(TODAY))!;
     const { model } = open();
     const shown = model.snapshot();
     expect(shown).toMatchObject({
@@ -79,12 +80,10 @@ describe('puzzle model', () => {
       tries: 0,
       played: [],
     });
-    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November`);
+    expect(shown.title).toBe(`Your daily puzzle · Sunday 29 November`);
     expect(shown.rules).toBe(puzzleRulesLine(daily.position.rules));
-    // A new player meets the day's flask: its goal says first how cells fall (falling-lead.test.ts).
-    expect(shown.goal).toBe(
-      `In a flask, cells fall to the lowest free square. ${puzzleGoalLine(daily.value, daily.position.layout.grid)}`,
-    );
+    // Everyone's daily is the day's flask; a new player meets a square board instead (daily-choice.ts).
+    expect(shown.goal).toBe(puzzleGoalLine(daily.value, daily.position.layout.grid));
     expect(shown.question).toBe(
       daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw',
     );
@@ -138,7 +137,7 @@ describe('puzzle model', () => {
 
   test("a newcomer's solve is celebrated; the warm-up leads on to today's, then another easy one", () => {
     const store = new Store(new MemoryStorage());
-    const first = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(TODAY))!;
+    const first = easierPuzzleFor(loadPuzzleHistory(store), newcomersDaily(TODAY))!;
     const { model } = open(first, store);
     expect(model.snapshot().solved).toBeNull();
     model.match.play(model.puzzle.answerSquare);
@@ -146,12 +145,12 @@ describe('puzzle model', () => {
     const shown = model.snapshot();
     // A first try is cheered as one.
     expect(shown.solved).toEqual({ headline: 'First try!', line: '1 puzzle solved' });
-    const second = easierPuzzleFor(loadPuzzleHistory(store), dailyNumber(TODAY))!;
+    const second = easierPuzzleFor(loadPuzzleHistory(store), newcomersDaily(TODAY))!;
     expect(second).not.toBe(first);
     // The first easier puzzle is the day's warm-up: it leads on to today's daily first.
     expect(shown.actions.find((a) => a.primary)!.label).toBe("Today's puzzle ›");
-    expect(model.nextNumber()).toBe(dailyNumber(TODAY));
-    recordPuzzle(store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
+    expect(model.nextNumber()).toBe(newcomersDaily(TODAY));
+    recordPuzzle(store, newcomersDaily(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
     expect(model.snapshot().actions.find((a) => a.primary)).toEqual({
       id: 'next',
       label: 'Another easy one',
@@ -175,7 +174,7 @@ describe('puzzle model', () => {
   });
 
   test('a wrong move is told dimmed with Try again; then the daily answer solves it, and the day counts for the streak', () => {
-    const daily = dailyPuzzle(TODAY);
+    const daily = puzzleNumber(newcomersDaily(TODAY))!;
     const { model, store } = open();
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
     model.match.play(wrong);
@@ -207,7 +206,7 @@ describe('puzzle model', () => {
     shown = model.snapshot();
     expect(shown).toMatchObject({ state: 'solved', tries: 1, played: [daily.answer] });
     expect(shown.verdict.text).toContain('Solved on your second try: today counts. Streak: 1 day.');
-    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 1-day streak · 1 solved`);
+    expect(shown.title).toBe(`Your daily puzzle · Sunday 29 November · 1-day streak · 1 solved`);
     // Celebrated plainer than a first try, with the streak and what comes next.
     expect(shown.solved).toEqual({
       headline: 'Solved!',
@@ -223,12 +222,12 @@ describe('puzzle model', () => {
   });
 
   test("the daily's streak: a solve adds today, at the first try or after wrong tries (said so)", () => {
-    const daily = dailyPuzzle(TODAY);
+    const daily = puzzleNumber(newcomersDaily(TODAY))!;
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
     const yesterday = dayAfter(TODAY, -1);
     const withYesterday = () => {
       const store = new Store(new MemoryStorage());
-      recordPuzzle(store, dailyNumber(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
+      recordPuzzle(store, newcomersDaily(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
       return store;
     };
     const first = open(undefined, withYesterday()).model;
@@ -255,16 +254,16 @@ describe('puzzle model', () => {
       'Solved on your third try: today counts. Streak: 2 days, 1 at the first try.',
     );
     expect(shown.solved?.headline).toBe('Solved!');
-    expect(shown.title).toBe(`Daily puzzle · Sunday 29 November · 2-day streak · 2 solved`);
+    expect(shown.title).toBe(`Your daily puzzle · Sunday 29 November · 2-day streak · 2 solved`);
   });
 
   test('wrong tries at the daily are kept when the player leaves and comes back: the solve then counts the day, as without leaving', () => {
-    const daily = dailyPuzzle(TODAY);
+    const daily = puzzleNumber(newcomersDaily(TODAY))!;
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
     const yesterday = dayAfter(TODAY, -1);
     // One store is the device: the menu, another puzzle and a reload each make a new model over it.
     const store = new Store(new MemoryStorage());
-    recordPuzzle(store, dailyNumber(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
+    recordPuzzle(store, newcomersDaily(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
     const first = open(undefined, store).model;
     first.match.play(wrong);
     first.landed();
@@ -300,7 +299,7 @@ describe('puzzle model', () => {
   test('wrong tries from another day are not carried into today', () => {
     const store = new Store(new MemoryStorage());
     const tomorrow = dayAfter(TODAY, 1);
-    const daily = dailyPuzzle(TODAY);
+    const daily = puzzleNumber(newcomersDaily(TODAY))!;
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
     open(daily.number, store).model.match.play(wrong);
     expect(open(daily.number, store).model.snapshot().tries).toBe(1);
@@ -338,10 +337,10 @@ test('dayWords - a puzzle day as a player says it, its weekday from the calendar
 
 test("the title's room is the title a solve today leaves: the view keeps it, so the streak shows at once", () => {
   const { model } = open();
-  const daily = dailyPuzzle(TODAY);
+  const daily = puzzleNumber(newcomersDaily(TODAY))!;
   const before = model.snapshot();
-  expect(before.title).toBe('Daily puzzle · Sunday 29 November');
-  expect(before.titleRoom).toBe('Daily puzzle · Sunday 29 November · 1-day streak · 1 solved');
+  expect(before.title).toBe('Your daily puzzle · Sunday 29 November');
+  expect(before.titleRoom).toBe('Your daily puzzle · Sunday 29 November · 1-day streak · 1 solved');
   model.match.play(daily.answerSquare);
   model.landed();
   expect(model.snapshot().title).toBe(before.titleRoom);

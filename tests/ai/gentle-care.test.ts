@@ -1,0 +1,90 @@
+// Today's Easy (games numbered from CLOSE_FROM on) minds a reading player's big squares: while the
+// person leads and has a square worth 6 or more open, Easy seldom answers with a stray cell for +1
+// (it blocks, or grows its own cells as if it missed the square), and a reader's and a blocker's
+// ladder games are closer than against the Easy before, while a random player still wins most
+// (docs/opponents.md, `npm run bench -- tension`).
+import { describe, expect, test } from 'vitest';
+import { bestByValue, createAgent, hardValue, type Agent } from '../../src/ai/index.ts';
+import { CLOSE_FROM, EASY_PLAY, lead, TENSION_FROM } from '../../src/ai/gentle.ts';
+import { blockerScript, readerScript } from '../../src/ai/reader-script.ts';
+import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
+import { LADDER } from '../../src/screens/history/ladder.ts';
+
+/** A random player: any legal square, drawn from `seed`. */
+function randomPlayer(seed: number): Agent {
+  const random = seededRandom(seed);
+  return {
+    id: 'random',
+    name: 'Random',
+    choose: (position) => {
+      const moves = position.legalMoveList();
+      return { square: moves[randomIndex(random, moves.length)]! };
+    },
+  };
+}
+
+/** A position where Hard (player 1) leads and Easy (player 2) is to move, part-way through. */
+function behindGame(seed: number): Position {
+  const position = new Position(parseRules(['square:5', 'petri:5', 'square:6'][seed % 3]!));
+  const random = seededRandom(seed);
+  const plies = 2 * (2 + randomIndex(random, (position.totalMoves >> 1) - 3)) + 1;
+  for (let i = 0; i < plies; i++) {
+    const p = position.turn();
+    const moves = position.legalMoveList();
+    position.play(
+      p === 1 && random() < 0.8
+        ? bestByValue(position, (m) => hardValue(position, m, p)).square
+        : moves[randomIndex(random, moves.length)]!,
+    );
+  }
+  return position;
+}
+
+/** The person's margins as a share of both scores in 60 games on `rules`, game numbers from `from` + 1. */
+function shares(rules: string, person: (seed: number) => Agent, from: number): number[] {
+  return Array.from({ length: 60 }, (_, i) => {
+    const position = new Position(parseRules(rules));
+    const [me, easy] = [person(i + 1), createAgent('easy', { salt: from + i + 1 })];
+    while (!position.isOver()) position.play((position.turn() === 1 ? me : easy).choose(position).square);
+    return position.scoreDifference() / (position.score(1) + position.score(2));
+  }).sort((a, b) => a - b);
+}
+
+const median = (v: readonly number[]) => v[v.length >> 1]!;
+
+describe('Easy minds a reading player', () => {
+  test('while the person leads with a big square open, a stray +1 is rarer than with the Easy before', () => {
+    const silly = { today: 0, before: 0, positions: 0 };
+    for (let seed = 1; silly.positions < 300 && seed < 20_000; seed++) {
+      const position = behindGame(seed);
+      const moves = position.legalMoveList();
+      if (lead(position, EASY_PLAY) < EASY_PLAY.care!.from) continue;
+      if (!moves.some((m) => position.deltaScore(1, m) >= EASY_PLAY.care!.big)) continue;
+      silly.positions++;
+      const isSilly = (salt: number) => {
+        const square = createAgent('easy', { salt }).choose(position).square;
+        return position.deltaScore(2, square) <= 1 && position.deltaScore(1, square) < EASY_PLAY.care!.big;
+      };
+      if (isSilly(CLOSE_FROM + seed)) silly.today++;
+      if (isSilly(TENSION_FROM + seed)) silly.before++;
+    }
+    expect(silly.positions).toBe(300);
+    expect(silly.before).toBeGreaterThan(20);
+    expect(silly.today).toBeLessThan(silly.before / 2);
+  });
+
+  test.each([1, 2])(
+    'ladder step %i: readers win most, by less than before; a random player still wins most',
+    (n) => {
+      const step = LADDER[n - 1]!;
+      const read = shares(step.rules, readerScript, CLOSE_FROM);
+      expect(read.filter((d) => d > 0).length).toBeGreaterThanOrEqual(40);
+      expect(median(read)).toBeLessThan(median(shares(step.rules, readerScript, TENSION_FROM)));
+      const block = shares(step.rules, blockerScript, CLOSE_FROM);
+      expect(block.filter((d) => d > 0).length).toBeGreaterThanOrEqual(54);
+      expect(median(block)).toBeLessThan(median(shares(step.rules, blockerScript, TENSION_FROM)) - 0.03);
+      const random = shares(step.rules, randomPlayer, CLOSE_FROM);
+      expect(random.filter((d) => d > 0).length).toBeGreaterThanOrEqual(33);
+    },
+  );
+});
