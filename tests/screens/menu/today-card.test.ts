@@ -2,6 +2,7 @@
 // played (a game or a puzzle, counted on the device's calendar across midnight), a missed day said
 // as a fresh start, the greeting, today's goal with its ticks and what a tap opens (comeback.test.ts: which next thing);
 // none for a newcomer, and beside it today's puzzle's card says only how today's stands.
+import { todaysDaily } from '../../../src/screens/puzzle/daily-choice.ts';
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { loadPuzzleHistory, recordPuzzle } from '../../../src/game/puzzle-history.ts';
@@ -147,6 +148,6 @@ test("today's puzzle begun and left after wrong tries: its card says it carries 
   recordPuzzle(rig.store, 1, { day: '2026-03-09', tries: 0, solved: true, daily: true });
   expect(rig.model.hub(TODAY).today).not.toBeNull();
   expect(rig.model.hub(TODAY).puzzle.line).toBe('Waiting for you: a new one every day');
-  keepTries(rig.store, dailyNumber(TODAY), TODAY, 2, [3, 7]);
+  keepTries(rig.store, todaysDaily(rig.store, TODAY), TODAY, 2, [3, 7]);
   expect(rig.model.hub(TODAY).puzzle.line).toBe('Begun today: carry on where you left off');
 });
