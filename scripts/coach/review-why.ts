@@ -6,10 +6,7 @@
 // move's own reason where it scored more now, or the best moves by name only. Also how many of the
 // turning moves (turning-move.ts) now carry a better-move line.
 
-import { createAgent } from '../../src/ai/index.ts';
-import { parseRules, Position, randomIndex, seededRandom, writeRecord } from '../../src/engine/index.ts';
-import { analyseRecord } from '../../src/ai/coach/analyse.ts';
-import { GameReview } from '../../src/game/review.ts';
+import { standInGames } from './stand-in-games.ts';
 import { betterWords, sameNowLine, scoredMoreLine } from '../../src/screens/review/better-move.ts';
 import { turningMove } from '../../src/screens/review/turning-move.ts';
 
@@ -28,54 +25,30 @@ let turns = 0;
 let turnsWithBetter = 0;
 const examples: string[] = [];
 
-for (const layout of ['square:5', 'square:6', 'beaker:6x7']) {
-  for (const person of ['medium', 'easy']) {
-    for (let g = 0; g < games; g++) {
-      const players = g % 2 === 0 ? [person, 'hard'] : ['hard', person];
-      const agents = players.map((id) => createAgent(id));
-      const position = new Position(parseRules(layout));
-      const random = seededRandom(500 + g);
-      for (let i = 0; i < 2; i++) {
-        const moves = position.legalMoveList();
-        position.play(moves[randomIndex(random, moves.length)]!);
-      }
-      while (!position.isOver()) position.play(agents[position.ply % 2]!.choose(position).square);
-      const review = new GameReview(writeRecord(position));
-      for (const r of analyseRecord(review.record, { deepNodes: 0 })) review.add(r);
-      const mover = (players.indexOf(person) + 1) as 1 | 2;
-      const names: [string, string] = players[0] === person ? ['You', 'Hard'] : ['Hard', 'You'];
-      const who = { names, humans: [mover === 1, mover === 2] as [boolean, boolean] };
-      for (const r of review.reviewed) {
-        if (!r || r.mover !== mover || r.cost < 2 || review.unsure(r.index)) continue;
-        const words = betterWords(review, r, who);
-        const more = scoredMoreLine(review, r, who);
-        const same = more ? null : sameNowLine(review, r, who);
-        if (words === '') kinds.none++;
-        else if (words.startsWith(' Best:')) kinds.namesOnly++;
-        else if (more)
-          kinds[
-            /answered/.test(more)
-              ? 'contrastReply'
-              : /better: /.test(more)
-                ? 'contrastReason'
-                : 'contrastAlone'
-          ]++;
-        else if (same) {
-          kinds.sameNow++;
-          sameNowReasons[/answered/.test(same) ? 'reply' : /blocks/.test(same) ? 'blocks' : 'later']++;
-          if (examples.length < 8) examples.push(`${layout} move ${r.index + 1} ${r.move}: ${same}`);
-        } else kinds.ownReason++;
-      }
-      const turn = turningMove(review, mover);
-      if (turn) {
-        turns++;
-        if (betterWords(review, turn.move, who) !== '') turnsWithBetter++;
-      }
-      process.stderr.write('.');
-    }
+for (const { layout, review, mover, who } of standInGames(games)) {
+  for (const r of review.reviewed) {
+    if (!r || r.mover !== mover || r.cost < 2 || review.unsure(r.index)) continue;
+    const words = betterWords(review, r, who);
+    const more = scoredMoreLine(review, r, who);
+    const same = more ? null : sameNowLine(review, r, who);
+    if (words === '') kinds.none++;
+    else if (words.startsWith(' Best:')) kinds.namesOnly++;
+    else if (more)
+      kinds[
+        /answered/.test(more) ? 'contrastReply' : /better: /.test(more) ? 'contrastReason' : 'contrastAlone'
+      ]++;
+    else if (same) {
+      kinds.sameNow++;
+      sameNowReasons[/answered/.test(same) ? 'reply' : /blocks/.test(same) ? 'blocks' : 'later']++;
+      if (examples.length < 8) examples.push(`${layout} move ${r.index + 1} ${r.move}: ${same}`);
+    } else kinds.ownReason++;
+  }
+  const turn = turningMove(review, mover);
+  if (turn) {
+    turns++;
+    if (betterWords(review, turn.move, who) !== '') turnsWithBetter++;
   }
 }
-process.stderr.write('\n');
 const all = Object.values(kinds).reduce((a, b) => a + b, 0);
 const pct = (n: number, of: number) => `${of ? ((100 * n) / of).toFixed(0) : 0}%`;
 const reasoned = kinds.contrastReply + kinds.contrastReason + kinds.sameNow + kinds.ownReason;

@@ -90,11 +90,9 @@ export function scoredMoreLine(
   who: { names: readonly [string, string]; humans: readonly [boolean, boolean] },
   unsure = false,
 ): string | null {
-  const first = shown.best[0];
-  if (first === undefined) return null;
-  const before = review.positionAt(shown.index);
-  const better = resolveMove(before, first);
-  if ('error' in better) return null;
+  const found = betterOf(review, shown);
+  if (!found) return null;
+  const { first, before, better } = found;
   const played = scoreNow(before, shown.square);
   if (played <= scoreNow(before, better.square)) return null;
   const whole = Math.round(shown.cost);
@@ -108,6 +106,15 @@ export function scoredMoreLine(
   );
   const reply = replyShown(review, shown, better.square, who);
   return contrastLine(contrast, reply, reply ? null : laterReason(before, better.square, shown.mover, who));
+}
+
+/** The review's best move for `shown` and the position it was played from; null where there is none. */
+function betterOf(review: GameReview, shown: Pick<MoveReview, 'index' | 'best'>) {
+  const first = shown.best[0];
+  if (first === undefined) return null;
+  const before = review.positionAt(shown.index);
+  const better = resolveMove(before, first);
+  return 'error' in better ? null : { first, before, better };
 }
 
 /** What the better move blocks (the other side's gain on its square, 2 or more) or sets up for later, as a clause. */
@@ -134,11 +141,9 @@ export function sameNowLine(
   who: { names: readonly [string, string]; humans: readonly [boolean, boolean] },
   unsure = false,
 ): string | null {
-  const first = shown.best[0];
-  if (first === undefined) return null;
-  const before = review.positionAt(shown.index);
-  const better = resolveMove(before, first);
-  if ('error' in better) return null;
+  const found = betterOf(review, shown);
+  if (!found) return null;
+  const { first, before, better } = found;
   const now = scoreNow(before, better.square);
   if (scoreNow(before, shown.square) !== now) return null;
   const reply = replyShown(review, shown, better.square, who);
