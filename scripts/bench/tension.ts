@@ -14,8 +14,7 @@
 import { createAgent, type Agent } from '../../src/ai/index.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
 import { CLOSE_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
-import { randomIndex, seededRandom } from '../../src/engine/index.ts';
-import { blockerScript, readerScript } from '../../src/ai/reader-script.ts';
+import { blockerScript, randomScript, readerScript } from '../../src/ai/reader-script.ts';
 import { parseRules, Position } from '../../src/engine/index.ts';
 import { LADDER, type LadderStep } from '../../src/screens/history/ladder.ts';
 
@@ -24,17 +23,7 @@ const PLAYERS: Record<string, (seed: number) => Agent> = {
   blocker: blockerScript,
   neighbour: neighbourScript,
   hard: () => createAgent('hard'),
-  random: (seed) => {
-    const draw = seededRandom(seed);
-    return {
-      id: 'random',
-      name: 'Random',
-      choose: (position) => {
-        const moves = position.legalMoveList();
-        return { square: moves[randomIndex(draw, moves.length)] ?? -1 };
-      },
-    };
-  },
+  random: randomScript,
 };
 
 function option(name: string): string | undefined {

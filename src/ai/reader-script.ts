@@ -1,9 +1,10 @@
-// Two readers: how fresh reviewers chose moves by reading the board, "take the most points now and
-// block their biggest square". The reader plays the legal square that adds most to its score, among
-// equals the one that would have added most to the other player's; the blocker weighs both at once
-// (its gain plus the other's gain it takes away), so it gives up a point to block a bigger square.
-// Further ties are drawn at random from a seed. Not opponents of the game: the ladder's tension
-// bench (scripts/bench/tension.ts) and the tests measure Easy against them (docs/opponents.md).
+// Stand-ins for a person: two readers, how fresh reviewers chose moves by reading the board, "take
+// the most points now and block their biggest square", and a random player who reads nothing. The
+// reader plays the legal square that adds most to its score, among equals the one that would have
+// added most to the other player's; the blocker weighs both at once (its gain plus the other's gain
+// it takes away), so it gives up a point to block a bigger square. Further ties are drawn at random
+// from a seed. Not opponents of the game: the ladder's tension bench (scripts/bench/tension.ts) and
+// the tests measure Easy against them (docs/opponents.md).
 
 import { randomIndex, seededRandom, type Player, type Position } from '../engine/index.ts';
 import type { Agent } from './agent.ts';
@@ -54,4 +55,17 @@ export function blockerScript(seed: number): Agent {
     const p = position.turn();
     return [position.deltaScore(p, m) + position.deltaScore(other(p), m)];
   });
+}
+
+/** Any legal square, drawn from `seed`: a player who does not read the board yet. */
+export function randomScript(seed: number): Agent {
+  const draw = seededRandom(seed);
+  return {
+    id: 'random',
+    name: 'Random',
+    choose: (position) => {
+      const moves = position.legalMoveList();
+      return { square: moves[randomIndex(draw, moves.length)] ?? -1 };
+    },
+  };
 }

@@ -4,24 +4,12 @@
 // ladder games are closer than against the Easy before, while a random player still wins most
 // (docs/opponents.md, `npm run bench -- tension`).
 import { describe, expect, test } from 'vitest';
-import { bestByValue, createAgent, hardValue, type Agent } from '../../src/ai/index.ts';
+import { bestByValue, createAgent, hardValue } from '../../src/ai/index.ts';
 import { CLOSE_FROM, EASY_PLAY, lead, TENSION_FROM } from '../../src/ai/gentle.ts';
-import { blockerScript, readerScript } from '../../src/ai/reader-script.ts';
+import { blockerScript, randomScript, readerScript } from '../../src/ai/reader-script.ts';
+import { median, shares } from './easy-margins.ts';
 import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
 import { LADDER } from '../../src/screens/history/ladder.ts';
-
-/** A random player: any legal square, drawn from `seed`. */
-function randomPlayer(seed: number): Agent {
-  const random = seededRandom(seed);
-  return {
-    id: 'random',
-    name: 'Random',
-    choose: (position) => {
-      const moves = position.legalMoveList();
-      return { square: moves[randomIndex(random, moves.length)]! };
-    },
-  };
-}
 
 /** A position where Hard (player 1) leads and Easy (player 2) is to move, part-way through. */
 function behindGame(seed: number): Position {
@@ -39,18 +27,6 @@ function behindGame(seed: number): Position {
   }
   return position;
 }
-
-/** The person's margins as a share of both scores in 60 games on `rules`, game numbers from `from` + 1. */
-function shares(rules: string, person: (seed: number) => Agent, from: number): number[] {
-  return Array.from({ length: 60 }, (_, i) => {
-    const position = new Position(parseRules(rules));
-    const [me, easy] = [person(i + 1), createAgent('easy', { salt: from + i + 1 })];
-    while (!position.isOver()) position.play((position.turn() === 1 ? me : easy).choose(position).square);
-    return position.scoreDifference() / (position.score(1) + position.score(2));
-  }).sort((a, b) => a - b);
-}
-
-const median = (v: readonly number[]) => v[v.length >> 1]!;
 
 describe('Easy minds a reading player', () => {
   test('while the person leads with a big square open, a stray +1 is rarer than with the Easy before', () => {
@@ -83,7 +59,7 @@ describe('Easy minds a reading player', () => {
       const block = shares(step.rules, blockerScript, CLOSE_FROM);
       expect(block.filter((d) => d > 0).length).toBeGreaterThanOrEqual(54);
       expect(median(block)).toBeLessThan(median(shares(step.rules, blockerScript, TENSION_FROM)) - 0.03);
-      const random = shares(step.rules, randomPlayer, CLOSE_FROM);
+      const random = shares(step.rules, randomScript, CLOSE_FROM);
       expect(random.filter((d) => d > 0).length).toBeGreaterThanOrEqual(33);
     },
   );

@@ -5,7 +5,7 @@
 // TENSION_FROM meet the Easy they were played against. On the ladder's Easy steps a new player still
 // wins most games, by a margin nearer to what was played for (docs/opponents.md, `npm run bench -- tension`).
 import { describe, expect, test } from 'vitest';
-import { bestByValue, createAgent, hardValue, type Agent } from '../../src/ai/index.ts';
+import { bestByValue, createAgent, hardValue } from '../../src/ai/index.ts';
 import {
   EASY_PLAY_NUMBERED,
   EASY_PLAY_TENSION,
@@ -16,6 +16,7 @@ import {
 import { blockerScript, readerScript } from '../../src/ai/reader-script.ts';
 import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
 import { LADDER } from '../../src/screens/history/ladder.ts';
+import { median, shares } from './easy-margins.ts';
 
 const LAYOUTS = ['square:5', 'petri:5', 'square:6', 'hex:4', 'flask:8x3'];
 
@@ -92,21 +93,10 @@ describe('Easy keeps the game close', () => {
     }
   });
 
-  /** The person's margins, as a share of both scores, in 60 games on `rules`, game numbers from `from` + 1. */
-  function shares(rules: string, person: (seed: number) => Agent, from: number): number[] {
-    return Array.from({ length: 60 }, (_, i) => {
-      const position = new Position(parseRules(rules));
-      const [me, easy] = [person(i + 1), createAgent('easy', { salt: from + i + 1 })];
-      while (!position.isOver()) position.play((position.turn() === 1 ? me : easy).choose(position).square);
-      return position.scoreDifference() / (position.score(1) + position.score(2));
-    }).sort((a, b) => a - b);
-  }
-
   test.each([1, 2])(
     'ladder step %i: a reader wins most games by a closer margin than before; a blocker and Hard win by less than before',
     (n) => {
       const step = LADDER[n - 1]!;
-      const median = (v: number[]) => v[v.length >> 1]!;
       const read = shares(step.rules, readerScript, TENSION_FROM);
       expect(read.filter((d) => d > 0).length).toBeGreaterThanOrEqual(48);
       expect(median(read)).toBeGreaterThan(0.04);
