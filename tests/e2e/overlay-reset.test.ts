@@ -87,7 +87,8 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
     (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id === 'overlay');
   const closed = {
     enabled: false,
-    label: 'Best moves, later: opens with 15 moves left',
+    label: 'Best moves, opens in 4 moves',
+    caption: expect.objectContaining({ text: 'Opens in 4' }),
   };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   for (const [width, height] of [
