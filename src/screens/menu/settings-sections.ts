@@ -28,7 +28,7 @@ export const SETTINGS_WORDS = {
   title: 'Settings',
   sound: 'SOUND',
   marks: 'SHAPES ON CELLS, FOR COLOUR BLINDNESS',
-  placing: 'PLACING ON SMALL SQUARES',
+  placing: 'PLACING ON SMALL SQUARES, BY TOUCH',
   magnify: 'Magnify',
   aim: 'Tap, then Place',
   fullScreen: 'FULL SCREEN',
