@@ -49,7 +49,7 @@ test.each([[390, 844, true]])(
     await expect
       .poll(
         async () =>
-          (await page.evaluate(() => window.cellDivision.texts())).some((t) => t.startsWith('Step 3 of 11')),
+          (await page.evaluate(() => window.cellDivision.texts())).some((t) => t.startsWith('Step 3 of 14')),
         SOON,
       )
       .toBe(true);
@@ -88,15 +88,15 @@ test("ladder card - a tap opens the map; the menu's one Play plays the next step
     scene: 'menu',
   });
   const texts = await page.evaluate(() => window.cellDivision.texts());
-  expect(texts.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
-  expect(texts).toContain('Ladder step 3 of 11');
+  expect(texts.some((t) => t.startsWith('Step 3 of 14'))).toBe(true);
+  expect(texts).toContain('Ladder step 3 of 14');
   const ids = await page.evaluate(() => window.cellDivision.controls().map((c) => c.id));
   expect(ids.filter((id) => id === 'play' || id === 'ladder-play')).toEqual(['play']);
   // The card shows where the player stands: its map, under Your games' Ladder tab.
   await clickControl(page, 'ladder-next');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'history', null, { timeout: 10_000 });
   const map = await page.evaluate(() => window.cellDivision.texts());
-  expect(map.some((t) => t.startsWith('Step 3 of 11'))).toBe(true);
+  expect(map.some((t) => t.startsWith('Step 3 of 14'))).toBe(true);
   await page.evaluate(() => window.cellDivision.startAfresh('?fast'));
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 10_000 });
   // The big card's Play starts the next step at once.

@@ -17,7 +17,7 @@ import { personGames } from './game-record.ts';
 import { opponentTip } from '../../words/opponent-choice-words.ts';
 
 export interface LadderStep {
-  /** `1-easy-square:4`: its place and what it is played on, for a control's id. */
+  /** `easy-square:5`: what it is played on, for a control's id and the ladder's saved place (not its number, so a step added to the path moves no one). */
   id: string;
   rules: string;
   opponent: OpponentChoice;
@@ -30,14 +30,14 @@ export interface LadderStep {
 }
 
 const step = (
-  n: number,
+  _n: number,
   opponent: OpponentChoice,
   rules: string,
   margin: number,
   teaches: string,
   lesson: string,
 ): LadderStep => ({
-  id: `${n}-${opponent}-${rules}`,
+  id: `${opponent}-${parseRules(rules).id}`,
   rules: parseRules(rules).id,
   opponent,
   margin,
@@ -68,19 +68,43 @@ export const LADDER: readonly LadderStep[] = [
   ),
   step(4, 'medium', 'petri:6', 4, 'A bigger dish: claim the middle first.', 'Claim the middle'),
   step(5, 'medium', 'hex:4', 4, 'Hexagons: six neighbours, three ways to split.', 'Six neighbours'),
-  step(6, 'hard', 'square:6', 6, opponentTip('hard', 'Keep your groups joined.'), 'Keep groups joined'),
-  step(7, 'hard', 'beaker:6x7', 4, 'Gravity: cells fall, so a column is a move.', 'Cells fall'),
   step(
-    8,
+    6,
+    'medium',
+    'tri:5',
+    4,
+    'Triangles: three neighbours share a side, three meet at a point.',
+    'Triangles',
+  ),
+  step(
+    7,
+    'medium',
+    'square:5/stem',
+    4,
+    'A stem cell in the middle: surround it with more of your cells than theirs to win most of it.',
+    'Win the stem cell',
+  ),
+  step(8, 'hard', 'square:6', 6, opponentTip('hard', 'Keep your groups joined.'), 'Keep groups joined'),
+  step(9, 'hard', 'beaker:6x7', 4, 'Gravity: cells fall, so a column is a move.', 'Cells fall'),
+  step(
+    10,
+    'hard',
+    'square:6/jumps',
+    6,
+    'Jumps: twice a game, hop a cell over theirs to make it yours.',
+    'Jump their cells',
+  ),
+  step(
+    11,
     'hard',
     'hex:5/connections',
     6,
     'Connections: every touching pair counts one.',
     'Every touching pair counts',
   ),
-  step(9, 'expert', 'square:8', 8, opponentTip('expert', 'The last moves decide.'), 'The last moves decide'),
+  step(12, 'expert', 'square:8', 8, opponentTip('expert', 'The last moves decide.'), 'The last moves decide'),
   step(
-    10,
+    13,
     'expert',
     'flask:10x4',
     6,
@@ -88,7 +112,7 @@ export const LADDER: readonly LadderStep[] = [
     'A tall flask: gravity',
   ),
   step(
-    11,
+    14,
     'expert',
     'hex:6/connections',
     8,

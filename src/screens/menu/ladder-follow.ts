@@ -28,7 +28,8 @@ export function settingsStep(settings: Settings, steps: readonly LadderStep[] = 
 function placed(store: Store): string | null {
   const kept = store.read(KEY, isRecord);
   if (!kept) return LADDER[0]!.id;
-  return typeof kept.step === 'string' ? kept.step : null;
+  // Older saves numbered the step ("3-medium-square:5"); the step is what it is played on.
+  return typeof kept.step === 'string' ? kept.step.replace(/^\d+-/, '') : null;
 }
 
 function place(store: Store, step: string | null): void {

@@ -71,10 +71,10 @@ describe("the History screen's model", () => {
     expect(v.ladder.next).toMatchObject({
       rules: 'square:5',
       opponent: 'easy',
-      label: 'Step 1 of 11: Easy on a 5×5 board',
-      play: 'Play step 1 of 11',
+      label: 'Step 1 of 14: Easy on a 5×5 board',
+      play: 'Play step 1 of 14',
     });
-    expect(v.ladder.line).toBe('Ladder: step 1 of 11 — Easy on a 5×5 board · 0 of 33 stars');
+    expect(v.ladder.line).toBe('Ladder: step 1 of 14 — Easy on a 5×5 board · 0 of 42 stars');
   });
 
   test('a draw against an opponent gives its score, a win or a loss its margin', () => {

@@ -39,7 +39,7 @@ describe('one ladder', () => {
     });
     // The first step not yet won is where the player stands, everywhere: step 1, passed over.
     expect(v.earned!.next?.n).toBe(1);
-    expect(v.menu).toBe('Ladder: step 1 of 11');
+    expect(v.menu).toBe('Ladder: step 1 of 14');
     expect(v.history).toBe(LADDER[0]!.id);
     // Step 3, opened by the win, is said as the win's reward.
     expect(v.earned!.starsLine).toBe('Step 3 unlocked: Medium on a 5×5 board');
@@ -58,7 +58,7 @@ describe('one ladder', () => {
     // Step 1 was the current step: played on the ladder, said plainly; it opened nothing new.
     expect(v.earned).toMatchObject({ n: 1, cleared: true, line: 'Step 1 cleared', unlocked: false });
     expect(v.earned!.next?.n).toBe(3);
-    expect(v.menu).toBe('Ladder: step 3 of 11');
+    expect(v.menu).toBe('Ladder: step 3 of 14');
   });
 
   test('a loss clears nothing and offers no next step; the menu stays on the step', () => {
@@ -67,7 +67,7 @@ describe('one ladder', () => {
     const kept = keepGame(store, personGame(s1.rules, s1.opponent, 'loss', 7)).game!;
     const v = views(store, resultOf(s1.rules, s1.opponent, kept.scores, kept.id));
     expect(v.earned).toMatchObject({ n: 1, cleared: false, next: null });
-    expect(v.menu).toBe('Ladder: step 1 of 11');
+    expect(v.menu).toBe('Ladder: step 1 of 14');
   });
 
   test('with every step cleared, the current step is the first short of three stars', () => {
@@ -89,6 +89,6 @@ describe('one ladder', () => {
     const kept = keepGame(store, personGame(step3.rules, step3.opponent, 'loss', 4)).game!;
     const v = views(store, resultOf(step3.rules, step3.opponent, kept.scores, kept.id));
     expect(v.earned).toBeNull();
-    expect(v.menu).toBe('Ladder: step 1 of 11');
+    expect(v.menu).toBe('Ladder: step 1 of 14');
   });
 });

@@ -137,8 +137,8 @@ test("over the map: the current step in full, its stars' rule and the stars won 
   const by = narrow.scores[0] - narrow.scores[1];
   const value = new HistoryModel({ store, now: () => 0, today: () => TODAY, notify: () => {} }).value()
     .ladder;
-  expect(value.starTotal).toBe('★ 2 / 33');
-  expect(value.next?.label).toBe('Step 2 of 11: Easy on a petri dish 5 across');
+  expect(value.starTotal).toBe('★ 2 / 42');
+  expect(value.next?.label).toBe('Step 2 of 14: Easy on a petri dish 5 across');
   expect(value.nextStars).toBe(`Stars: win, win by ${s2.margin} or more, no hints or Best moves`);
   const map = ladderMap(value, { left: 0, top: 0, ...SCREENS['desktop 1280x720']! });
   expect(map.nodes[0]!.stars.map((s) => s.lit)).toEqual([true, false, true]);

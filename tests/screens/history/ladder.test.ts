@@ -12,12 +12,18 @@ const steps = [
 ];
 
 describe('the ladder', () => {
-  test('the path runs from Easy on a small board to Expert, through gravity, hexagons and connections', () => {
+  test('the path runs from Easy on a small board to Expert, through gravity, hexagons, triangles, connections, stem cells and jumps', () => {
     expect(LADDER[0]).toMatchObject({ opponent: 'easy', rules: 'square:5' });
     expect(LADDER.at(-1)!.opponent).toBe('expert');
     expect(LADDER.some((s) => s.rules.startsWith('beaker') || s.rules.startsWith('flask'))).toBe(true);
     expect(LADDER.some((s) => s.rules.startsWith('hex'))).toBe(true);
     expect(LADDER.some((s) => s.rules.endsWith('/connections'))).toBe(true);
+    expect(LADDER.some((s) => s.rules.startsWith('tri:'))).toBe(true);
+    expect(LADDER.some((s) => s.rules.includes('/stem'))).toBe(true);
+    expect(LADDER.some((s) => s.rules.includes('/jumps'))).toBe(true);
+    // Every Easy and Medium step comes before the first Hard one, and Hard's before Expert's.
+    const levels = LADDER.map((s) => ['easy', 'medium', 'hard', 'expert'].indexOf(s.opponent));
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
     expect(new Set(LADDER.map((s) => s.id)).size).toBe(LADDER.length);
   });
 
@@ -103,26 +109,26 @@ describe('the ladder', () => {
       true,
       true,
       true,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
+      ...Array(LADDER.length - 3).fill(false),
     ]);
     expect(value.steps[1]!.starText).toMatch(/^★[★☆]{2}$/);
     expect(value.steps.filter((s) => !s.open).every((s) => s.starText === '')).toBe(true);
     expect(value.steps.map((s) => s.label).slice(0, 5)).toEqual([
-      'Step 1 of 11: Easy on a 5×5 board',
-      'Step 2 of 11: Easy on a petri dish 5 across',
-      'Step 3 of 11: Medium on a 5×5 board',
-      'Step 4 of 11: Medium on a petri dish 6 across',
-      'Step 5 of 11: Medium on a hexagon 4 a side',
+      'Step 1 of 14: Easy on a 5×5 board',
+      'Step 2 of 14: Easy on a petri dish 5 across',
+      'Step 3 of 14: Medium on a 5×5 board',
+      'Step 4 of 14: Medium on a petri dish 6 across',
+      'Step 5 of 14: Medium on a hexagon 4 a side',
     ]);
-    expect(value.steps[8]!.label).toBe('Step 9 of 11: Expert on an 8×8 board');
-    expect(value.steps[7]!.label).toBe('Step 8 of 11: Hard on a hexagon 5 a side, by connections');
+    expect(value.steps.map((s) => s.label).slice(5, 12)).toEqual([
+      'Step 6 of 14: Medium on a triangle 5 a side',
+      'Step 7 of 14: Medium on a 5×5 board, stem cells',
+      'Step 8 of 14: Hard on a 6×6 board',
+      'Step 9 of 14: Hard on a beaker 6×7',
+      'Step 10 of 14: Hard on a 6×6 board, jumps',
+      'Step 11 of 14: Hard on a hexagon 5 a side, by connections',
+      'Step 12 of 14: Expert on an 8×8 board',
+    ]);
   });
 
   test('stars - a win, a win by the margin, a win without hints', () => {

@@ -14,14 +14,14 @@ describe("the menu's progress", () => {
     const first = menuProgress(store, TODAY).ladder;
     expect(first).toEqual({
       id: 'ladder-next',
-      label: 'Ladder: step 1 of 11',
-      step: 'Step 1 of 11: Easy on a 5×5 board',
+      label: 'Ladder: step 1 of 14',
+      step: 'Step 1 of 14: Easy on a 5×5 board',
       start: { rules: LADDER[0]!.rules, players: ['human', 'easy'] },
     });
     keepGame(store, personGame(LADDER[0]!.rules, 'easy', 'win', 1000, { hints: true }));
     const after = menuProgress(store, TODAY).ladder;
-    expect(after.label).toBe('Ladder: step 2 of 11');
-    expect(after.step).toBe('Step 2 of 11: Easy on a petri dish 5 across');
+    expect(after.label).toBe('Ladder: step 2 of 14');
+    expect(after.step).toBe('Step 2 of 14: Easy on a petri dish 5 across');
     expect(after.start).toEqual({ rules: LADDER[1]!.rules, players: ['human', 'easy'] });
   });
 

@@ -135,7 +135,7 @@ test("the ladder's card opens the map, where the player stands; its own Play ste
     id: 'ladder-next',
     opens: 'map',
     go: 'Play step 1 ›',
-    play: { id: 'ladder-play', label: "Play the ladder's step 1 of 11" },
+    play: { id: 'ladder-play', label: "Play the ladder's step 1 of 14" },
     start: { rules: LADDER[0]!.rules },
   });
   LADDER.forEach((s, i) => keepGame(rig.store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)));

@@ -1,7 +1,7 @@
 // The menu's Ladder card (ladder-card.ts): every step's line is drawn whole, on an upright phone and
 // on one on its side, a little smaller or broken after its colon and between words; on its side the Play ›
 // stands under the step's board so the words have the card's height (the line was cut there at
-// "Step 1 of 11: Easy on a 4×…"), a finger's size, and nothing stands over anything else.
+// "Step 1 of 14: Easy on a 4×…"), a finger's size, and nothing stands over anything else.
 import { describe, expect, test } from 'vitest';
 import { hubLayout, type Box } from '../../../src/screens/menu/hub-layout.ts';
 import {
@@ -83,7 +83,7 @@ describe.each([
 
 test('on a phone on its side the first step’s line reads on one line, the Play › under the board', () => {
   const { plan, inner } = planAt(844, 390, LINES[0]!, false);
-  expect(plan.line.lines).toEqual(['Step 1 of 11: Easy on a 5×5 board']);
+  expect(plan.line.lines).toEqual(['Step 1 of 14: Easy on a 5×5 board']);
   expect(plan.play!.x + plan.play!.width).toBeCloseTo(inner.x + inner.width);
   expect(plan.picture).not.toBeNull();
   expect(plan.picture!.x).toBeCloseTo(plan.play!.x + plan.play!.width / 2);

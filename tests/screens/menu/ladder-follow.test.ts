@@ -22,8 +22,8 @@ test("a newcomer's Play is the ladder's first step, and the ladder's card opens 
   rig.model.open();
   const hub = rig.model.hub(TODAY);
   expect(hub.card).toMatchObject({
-    step: 'Ladder step 1 of 11',
-    heading: 'Ladder step 1 of 11',
+    step: 'Ladder step 1 of 14',
+    heading: 'Ladder step 1 of 14',
     who: 'You vs Easy',
   });
   expect(hub.play).toEqual({ id: 'play', label: 'Play' });
@@ -38,7 +38,7 @@ test('a win on the step moves Play on to the next step, kept for a reload; a los
   keepGame(rig.store, personGame(STEP1.rules, 'easy', 'win', 1000));
   rig.model.open();
   const hub = rig.model.hub(TODAY);
-  expect(hub.card).toMatchObject({ step: 'Ladder step 2 of 11', who: 'You vs Easy' });
+  expect(hub.card).toMatchObject({ step: 'Ladder step 2 of 14', who: 'You vs Easy' });
   expect(hub.card.board).toMatch(/Petri dish/);
   expect(playStarts(rig)).toEqual({ rules: STEP2.rules, players: ['human', 'easy'] });
   expect(rig.saved().layouts.petri).toBe('petri:5');
@@ -49,7 +49,7 @@ test('a win on the step moves Play on to the next step, kept for a reload; a los
   keepGame(rig.store, personGame(STEP2.rules, 'easy', 'loss', 2000));
   rig.model.open();
   expect(playStarts(rig)).toEqual({ rules: STEP2.rules, players: ['human', 'easy'] });
-  expect(rig.model.hub(TODAY).card.step).toBe('Ladder step 2 of 11');
+  expect(rig.model.hub(TODAY).card.step).toBe('Ladder step 2 of 14');
 });
 
 test("a game chosen on the setup page is the player's Play from then on, said as theirs; the ladder's step stays one tap away, named by its number", () => {
@@ -65,7 +65,7 @@ test("a game chosen on the setup page is the player's Play from then on, said as
   expect(hub.ladder).toMatchObject({
     // Step 1, never played: the button names it, not "Next step".
     go: 'Play step 1 ›',
-    play: { id: 'ladder-play', label: "Play the ladder's step 1 of 11" },
+    play: { id: 'ladder-play', label: "Play the ladder's step 1 of 14" },
     start: { rules: STEP1.rules, players: ['human', 'easy'] },
   });
   // Winning the ladder's step elsewhere (the results' next step) does not take the player's own game away.
@@ -98,7 +98,7 @@ test("the ladder card's Play step › puts the player back on the ladder: Play f
   keepGame(rig.store, personGame(STEP2.rules, 'easy', 'win', 2000));
   rig.model.open();
   expect(playStarts(rig)).toEqual({ rules: STEP3.rules, players: ['human', 'medium'] });
-  expect(rig.model.hub(TODAY).card.step).toBe('Ladder step 3 of 11');
+  expect(rig.model.hub(TODAY).card.step).toBe('Ladder step 3 of 14');
   // A game that is no ladder step (a gentler game on another board) changes nothing.
   rig.model.climb({ rules: 'hex:5', players: ['human', 'easy'] });
   expect(playStarts(rig)).toEqual({ rules: STEP3.rules, players: ['human', 'medium'] });
@@ -112,7 +112,7 @@ test("a player from before keeps the game they chose; one still on the menu's fi
   const first = menuRig({ sound: false }, ANSWERED);
   keepGame(first.store, personGame(STEP1.rules, 'easy', 'win', 1000));
   first.model.open();
-  expect(first.model.hub(TODAY).card.step).toBe('Ladder step 2 of 11');
+  expect(first.model.hub(TODAY).card.step).toBe('Ladder step 2 of 14');
 });
 
 test('a kept game on the big card names no step, and every step climbed leaves the Play as it was', () => {
@@ -147,4 +147,21 @@ test("two people at one device: the card names them, with no line saying whose g
   solo.model.open({ ...SETUP, page: 'home' });
   solo.model.open();
   expect(solo.model.hub(TODAY).card.heading).toBe('Your chosen game');
+});
+
+test('a player placed on a step by an older build, whose saved step carries its old number, stays on the ladder', () => {
+  // Step 2 won, the ladder then put step 3 in the settings and saved it as "3-medium-square:5".
+  const rig = menuRig(
+    { mode: 'solo', first: 'you', opponent: 'medium', family: 'square' },
+    { ...ANSWERED, 'ladder-follow': { step: '3-medium-square:5' } },
+  );
+  keepGame(rig.store, personGame(STEP1.rules, 'easy', 'win', 1000));
+  keepGame(rig.store, personGame(STEP2.rules, 'easy', 'win', 2000));
+  rig.model.open();
+  expect(rig.model.hub(TODAY).card.step).toBe('Ladder step 3 of 14');
+  keepGame(rig.store, personGame(STEP3.rules, 'medium', 'win', 3000));
+  rig.model.open();
+  // Still on the ladder: the win moves Play on to step 4.
+  expect(rig.model.hub(TODAY).card.step).toBe('Ladder step 4 of 14');
+  expect(playStarts(rig)).toEqual({ rules: LADDER[3]!.rules, players: ['human', 'medium'] });
 });

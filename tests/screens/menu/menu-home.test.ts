@@ -22,8 +22,8 @@ test('the first screen: the card, Play, and the small places in order; Enter pla
     changed: null,
     picture: { layout: 'square:5' },
     // The menu's first game is the ladder's first step (ladder-follow.test.ts).
-    step: 'Ladder step 1 of 11',
-    heading: 'Ladder step 1 of 11',
+    step: 'Ladder step 1 of 14',
+    heading: 'Ladder step 1 of 14',
   });
   expect(home.play).toEqual({ id: 'play', label: 'Play' });
   // The small places: the record is in Your games, the daily puzzle and the ladder have cards
