@@ -57,7 +57,8 @@ function givenWords(given: number, exact: boolean): string {
 /**
  * The line, two short sentences on two lines, the same shape every game so one game reads against
  * the last: how many of the person's moves were good (the best or close to it) and how many of those
- * the best ("Good moves: 7 of 8, 5 of them the best."; where the coach could not judge every move,
+ * the best ("Good moves: 7 of 8, 5 of them the best.", or where each good one was the best "7 of your 8
+ * moves were the best."; where the coach could not judge every move,
  * those said apart: "Good moves: 5, 3 of them the best; 2 hard to judge."), then what the costly ones cost ("Two moves cost
  * you 9 points: see them in the review.", or "No move cost you much."). Every move best: "Every move
  * was the best: a perfect game". `short` (a narrow place): one line, "Good moves: 7 of 8".
@@ -72,6 +73,13 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const fine = c.judged - c.slips;
   const good = `Good moves: ${all ? (fine === c.moves ? `all ${fine}` : `${fine === 0 ? 'none' : fine} of ${c.moves}`) : fine}`;
   if (short) return good;
+  // Moves the review calls hard to judge are named, so the counts add up to the moves played and to
+  // the review's marks ("hard to judge" there too), never left out unsaid.
+  const unjudged = c.moves - c.judged;
+  const unsure = all ? '' : `; ${unjudged} ${UNSURE_WORDS.short}`;
+  // Where every good move was the best and some were not good, one count says it: "Good moves: 7 of
+  // 10, all of them the best" beside "three could have been better" read as a contradiction.
+  const allBest = c.best > 0 && c.best === fine && c.slips > 0;
   const best =
     c.best === 0 || fine === 0
       ? ''
@@ -80,10 +88,12 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
           ? ', and it was the best'
           : ', all of them the best'
         : `, ${c.best} of them the best`;
-  // Moves the review calls hard to judge are named, so the counts add up to the moves played and to
-  // the review's marks ("hard to judge" there too), never left out unsaid.
-  const unjudged = c.moves - c.judged;
-  const found = `${good}${best}${all ? '' : `; ${unjudged} ${UNSURE_WORDS.short}`}.`;
+  const were = fine === 1 ? 'was' : 'were';
+  const found = allBest
+    ? all
+      ? `${fine} of your ${c.moves} moves ${were} the best.`
+      : `${fine} ${fine === 1 ? 'move' : 'moves'} ${were} the best${unsure}.`
+    : `${good}${best}${unsure}.`;
   const them = c.slips === 1 ? 'it' : 'them';
   const moves = `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'}`;
   const rest = c.costInPoints ? restWords(c) : null;
