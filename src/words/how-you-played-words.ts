@@ -37,6 +37,16 @@ export interface PlayedCount {
   behind?: number;
   /** After a loss: the opponent's name ("Expert"). */
   opponent?: string;
+  /**
+   * A draw or a loss after the person led by a clear margin on the score: the lead, and their
+   * costliest move (null: none gave anything away), which the line names (the review opens there).
+   */
+  leadLost?: {
+    lead: number;
+    move: { number: number; name: string; cost: number; exact: boolean } | null;
+    /** The move took a winning end (or a drawn one) away: said so. */
+    turned: 'win' | 'draw' | null;
+  };
 }
 
 import { UNSURE_WORDS } from './review-words.ts';
@@ -94,6 +104,8 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
       ? `${fine} of your ${c.moves} moves ${were} the best.`
       : `${fine} ${fine === 1 ? 'move' : 'moves'} ${were} the best${unsure}.`
     : `${good}${best}${unsure}.`;
+  const lost = c.leadLost ? leadLostWords(c, c.leadLost) : null;
+  if (lost) return `${found}\n${lost}`;
   const them = c.slips === 1 ? 'it' : 'them';
   const moves = `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'}`;
   const rest = c.costInPoints ? restWords(c) : null;
@@ -134,4 +146,33 @@ function restWords(c: PlayedCount): string | null {
   if (behind > rest + 1) return `best play had ${who} ahead from the start`;
   if (behind >= rest - 1) return `best play had ${who} ${rest} ahead from the start`;
   return `best play had ${who} ${behind} ahead from the start, and the other ${rest - behind} slipped away a little at a time`;
+}
+
+/**
+ * The line's second sentence after a lead that did not hold: the person's own move that cost most,
+ * so the card never says "No move cost you much" beside "You led by 19; Medium caught up" ("Move 13,
+ * a1, gave away the win (1 point): see the review."; "Two moves cost you 9 points, most of all move
+ * 13, a1."); with no costly move of theirs, the honest reason: "No move of yours lost it: with best
+ * play it was level all along." Null where the costs are not said in points (the usual line then).
+ */
+function leadLostWords(c: PlayedCount, lost: NonNullable<PlayedCount['leadLost']>): string | null {
+  const m = lost.move;
+  if (!m || m.cost < 0.5) {
+    if (c.lostBy === undefined) return 'No move of yours lost it: with best play it was level all along.';
+    const rest = restWords({ ...c, slips: 0, given: 0 });
+    return rest ? `No move of yours lost it; ${rest}.` : 'No move of yours lost it.';
+  }
+  if (!c.costInPoints && c.lostBy !== undefined) return null;
+  const at = `move ${m.number}, ${m.name}`;
+  if (c.slips >= 2) {
+    const rest = restWords(c);
+    const head = `${capital(inWords(c.slips))} moves cost you ${givenWords(c.given, c.exact)}, most of all ${at}`;
+    return rest ? `${head}; ${rest}.` : `${head}.`;
+  }
+  const cost = givenWords(m.cost, m.exact);
+  const head = lost.turned
+    ? `${capital(at)}, gave away the ${lost.turned} (${cost})`
+    : `${capital(at)}, cost you ${cost}`;
+  const rest = restWords({ ...c, slips: 1, given: m.cost });
+  return rest ? `${head}; ${rest}.` : `${head}: see the review.`;
 }
