@@ -197,7 +197,7 @@ test('coach - hex:3 after d4 a1, off the book: the first guess shows at once, sa
   const last = shown.at(-1)!;
   expect(last.overlay).not.toHaveProperty('refining');
   expect(last.overlay).not.toHaveProperty('estimated');
-  expect(last.words).toMatch(/^Best: [a-e]\d.* \((you win by \d+|you lose by \d+|a draw)\)\n/);
+  expect(last.words).toMatch(/^Best moves?: [a-e]\d.* \((you win by \d+|you lose by \d+|a draw)\)\n/);
   // One to three squares marked with a star, all of them best.
   expect(last.bestMarks.length).toBeGreaterThanOrEqual(1);
   expect(last.bestMarks.length).toBeLessThanOrEqual(3);
