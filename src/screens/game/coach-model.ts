@@ -6,7 +6,6 @@
 import { writeRecord } from '../../engine/index.ts';
 import type { OverlayResult } from '../../ai/coach/client.ts';
 import {
-  overlayReach,
   overlaySlow,
   previewText,
   squareGains,
@@ -36,6 +35,7 @@ import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
 import { replyAhead } from './reply-ahead.ts';
+import { bestMovesReach } from './best-moves-reach.ts';
 import { replyAheadSentence, replyWorthSaying } from '../../words/preview-reply-words.ts';
 
 export {
@@ -91,7 +91,7 @@ export class CoachModel {
 
   snapshot(): CoachSnapshot {
     const { match, keep } = this.ports;
-    const reach = overlayReach(match.position);
+    const reach = bestMovesReach(match.position);
     const mine = this.personToMove();
     const on = keep.overlayMatch === match;
     return {
@@ -169,7 +169,7 @@ export class CoachModel {
    * a hint's words hid both). A hint's words give way; its ring stays, and a hold or Hint brings them back.
    */
   refusedOverlay(): void {
-    const reach = overlayReach(this.ports.match.position);
+    const reach = bestMovesReach(this.ports.match.position);
     const words = overlayRefusal(reach.available ? null : reach.reason);
     this.show(words);
     this.hear(words);
@@ -285,7 +285,7 @@ export class CoachModel {
       client.cancelOverlay();
     }
     const mine = this.personToMove();
-    const reach = overlayReach(match.position);
+    const reach = bestMovesReach(match.position);
     const wanted = keep.overlayMatch === match;
     if (!wanted || !mine || !reach.available) {
       if (this.overlay) view.squareNotes(null);
