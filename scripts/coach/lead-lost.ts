@@ -53,7 +53,7 @@ for (const { review, mover } of [...standInGames(games), ...againstMedium(games 
   const { leadLost, ...plain } = count;
   const now = howYouPlayedWords(count);
   const before = howYouPlayedWords(plain);
-  const names = (line: string) => /\bmove \d+, [a-z]+\d+/i.test(line);
+  const names = (line: string) => /\bmove \d+, [a-z]+\d+|most of all [a-z]+\d+/i.test(line);
   if (names(before)) named.before++;
   if (names(now)) named.now++;
   if (/No move cost you much/.test(before)) noCost.before++;

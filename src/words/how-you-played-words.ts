@@ -151,8 +151,7 @@ function restWords(c: PlayedCount): string | null {
 /**
  * The line's second sentence after a lead that did not hold: the person's own move that cost most,
  * so the card never says "No move cost you much" beside "You led by 19; Medium caught up" ("Move 13,
- * a1, gave away the win (1 point): see the review."; "Two moves cost you 9 points, most of all move
- * 13, a1."); with no costly move of theirs, the honest reason: "No move of yours lost it: with best
+ * a1, gave away the win (1 point): see the review."; "Two moves cost you 9 points, most of all a1."); with no costly move of theirs, the honest reason: "No move of yours lost it: with best
  * play it was level all along." Null where the costs are not said in points (the usual line then).
  */
 function leadLostWords(c: PlayedCount, lost: NonNullable<PlayedCount['leadLost']>): string | null {
@@ -166,7 +165,7 @@ function leadLostWords(c: PlayedCount, lost: NonNullable<PlayedCount['leadLost']
   const at = `move ${m.number}, ${m.name}`;
   if (c.slips >= 2) {
     const rest = restWords(c);
-    const head = `${capital(inWords(c.slips))} moves cost you ${givenWords(c.given, c.exact)}, most of all ${at}`;
+    const head = `${capital(inWords(c.slips))} moves cost you ${givenWords(c.given, c.exact)}, most of all ${m.name}`;
     return rest ? `${head}; ${rest}.` : `${head}.`;
   }
   const cost = givenWords(m.cost, m.exact);
