@@ -37,7 +37,7 @@ import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { SCENES } from './keys.ts';
 import { openBoardSheet } from '../ui/board-sheet.ts';
 import { RESULTS_WORDS } from '../words/results-words.ts';
-import { usedHelp } from '../screens/game/help-gate.ts';
+import { helpOf } from '../screens/game/help-gate.ts';
 import { canShareSheet } from '../ui/share.ts';
 import { forecastOn } from '../game/forecast-setting.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
@@ -94,7 +94,7 @@ export class ResultsScene extends Phaser.Scene {
       result,
       settings: s.settings,
       saveSettings: () => saveCurrentSettings(s),
-      usedHelp: usedHelp(match),
+      ...helpOf(match),
       costliestApart: () => costliestApart(s, match),
       fromBuilder: s.fromBuilder === true,
       unsavedBoard: unsavedBoard(s, match.setup.rules),

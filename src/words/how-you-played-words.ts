@@ -37,6 +37,16 @@ export interface PlayedCount {
   behind?: number;
   /** After a loss: the opponent's name ("Expert"). */
   opponent?: string;
+  /**
+   * A draw or a loss after the person led by a clear margin on the score: the lead, and their
+   * costliest move (null: none gave anything away), which the line names (the review opens there).
+   */
+  leadLost?: {
+    lead: number;
+    move: { number: number; name: string; cost: number; exact: boolean } | null;
+    /** The move took a winning end (or a drawn one) away: said so. */
+    turned: 'win' | 'draw' | null;
+  };
 }
 
 import { UNSURE_WORDS } from './review-words.ts';
@@ -57,7 +67,8 @@ function givenWords(given: number, exact: boolean): string {
 /**
  * The line, two short sentences on two lines, the same shape every game so one game reads against
  * the last: how many of the person's moves were good (the best or close to it) and how many of those
- * the best ("Good moves: 7 of 8, 5 of them the best."; where the coach could not judge every move,
+ * the best ("Good moves: 7 of 8, 5 of them the best.", or where each good one was the best "7 of your 8
+ * moves were the best."; where the coach could not judge every move,
  * those said apart: "Good moves: 5, 3 of them the best; 2 hard to judge."), then what the costly ones cost ("Two moves cost
  * you 9 points: see them in the review.", or "No move cost you much."). Every move best: "Every move
  * was the best: a perfect game". `short` (a narrow place): one line, "Good moves: 7 of 8".
@@ -72,6 +83,13 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const fine = c.judged - c.slips;
   const good = `Good moves: ${all ? (fine === c.moves ? `all ${fine}` : `${fine === 0 ? 'none' : fine} of ${c.moves}`) : fine}`;
   if (short) return good;
+  // Moves the review calls hard to judge are named, so the counts add up to the moves played and to
+  // the review's marks ("hard to judge" there too), never left out unsaid.
+  const unjudged = c.moves - c.judged;
+  const unsure = all ? '' : `; ${unjudged} ${UNSURE_WORDS.short}`;
+  // Where every good move was the best and some were not good, one count says it: "Good moves: 7 of
+  // 10, all of them the best" beside "three could have been better" read as a contradiction.
+  const allBest = c.best > 0 && c.best === fine && c.slips > 0;
   const best =
     c.best === 0 || fine === 0
       ? ''
@@ -80,10 +98,14 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
           ? ', and it was the best'
           : ', all of them the best'
         : `, ${c.best} of them the best`;
-  // Moves the review calls hard to judge are named, so the counts add up to the moves played and to
-  // the review's marks ("hard to judge" there too), never left out unsaid.
-  const unjudged = c.moves - c.judged;
-  const found = `${good}${best}${all ? '' : `; ${unjudged} ${UNSURE_WORDS.short}`}.`;
+  const were = fine === 1 ? 'was' : 'were';
+  const found = allBest
+    ? all
+      ? `${fine} of your ${c.moves} moves ${were} the best.`
+      : `${fine} ${fine === 1 ? 'move' : 'moves'} ${were} the best${unsure}.`
+    : `${good}${best}${unsure}.`;
+  const lost = c.leadLost ? leadLostWords(c, c.leadLost) : null;
+  if (lost) return `${found}\n${lost}`;
   const them = c.slips === 1 ? 'it' : 'them';
   const moves = `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'}`;
   const rest = c.costInPoints ? restWords(c) : null;
@@ -124,4 +146,32 @@ function restWords(c: PlayedCount): string | null {
   if (behind > rest + 1) return `best play had ${who} ahead from the start`;
   if (behind >= rest - 1) return `best play had ${who} ${rest} ahead from the start`;
   return `best play had ${who} ${behind} ahead from the start, and the other ${rest - behind} slipped away a little at a time`;
+}
+
+/**
+ * The line's second sentence after a lead that did not hold: the person's own move that cost most,
+ * so the card never says "No move cost you much" beside "You led by 19; Medium caught up" ("Move 13,
+ * a1, gave away the win (1 point): see the review."; "Two moves cost you 9 points, most of all a1."); with no costly move of theirs, the honest reason: "No move of yours lost it: with best
+ * play it was level all along." Null where the costs are not said in points (the usual line then).
+ */
+function leadLostWords(c: PlayedCount, lost: NonNullable<PlayedCount['leadLost']>): string | null {
+  const m = lost.move;
+  if (!m || m.cost < 0.5) {
+    if (c.lostBy === undefined) return 'No move of yours lost it: with best play it was level all along.';
+    const rest = restWords({ ...c, slips: 0, given: 0 });
+    return rest ? `No move of yours lost it; ${rest}.` : 'No move of yours lost it.';
+  }
+  if (!c.costInPoints && c.lostBy !== undefined) return null;
+  const at = `move ${m.number}, ${m.name}`;
+  if (c.slips >= 2) {
+    const rest = restWords(c);
+    const head = `${capital(inWords(c.slips))} moves cost you ${givenWords(c.given, c.exact)}, most of all ${m.name}`;
+    return rest ? `${head}; ${rest}.` : `${head}.`;
+  }
+  const cost = givenWords(m.cost, m.exact);
+  const head = lost.turned
+    ? `${capital(at)}, gave away the ${lost.turned} (${cost})`
+    : `${capital(at)}, cost you ${cost}`;
+  const rest = restWords({ ...c, slips: 1, given: m.cost });
+  return rest ? `${head}; ${rest}.` : `${head}: see the review.`;
 }

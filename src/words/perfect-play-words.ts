@@ -167,7 +167,8 @@ export function bestHoldLine(kind: PointerKind): string {
  * Best moves' banner: the marked squares and the end they give with best play, then why the first
  * ("c5: +4 now, joins two of your groups"); the coach adds how to see a square's number. Estimates are
  * said "Likely best" and "about", a first guess (the exact numbers still to come) "First guess":
- * "Best: c5, b1 or d1 (you win by 2)\nc5: +4 now, joins two of your groups"
+ * "Best moves: c5, b1 or d1 (you win by 2)\nc5: +4 now, joins two of your groups"; one square "Best
+ * move: a2 (…)". Where another square scores more now, a third line says why not it (bestGreedierLine).
  */
 export function bestMovesBanner(
   moves: readonly string[],
@@ -175,13 +176,47 @@ export function bestMovesBanner(
   margin: number,
   source: BestSource,
   why: BestWhy,
+  greedier: BestGreedier | null = null,
 ): string {
   const estimated = source !== 'exact';
-  const name = source === 'exact' ? 'Best' : source === 'estimate' ? 'Likely best' : 'First guess';
+  // One best square is named as one: a plural beside a single star read as a mistake.
+  const single = moves.length === 1 && more === 0;
+  const name =
+    source === 'exact'
+      ? single
+        ? 'Best move'
+        : 'Best moves'
+      : source === 'estimate'
+        ? 'Likely best'
+        : 'First guess';
   const head = `${name}: ${namesWords(moves, more)} (${endWords(margin, estimated)})`;
   const idea = hintIdeaLine(why.idea, YOURS);
   const reason = `${why.move}: ${marginText(why.gain)} now, ${idea.charAt(0).toLowerCase()}${idea.slice(1)}`;
-  return `${head}\n${reason}`;
+  return greedier ? `${head}\n${reason}\n${bestGreedierLine(greedier, estimated)}` : `${head}\n${reason}`;
+}
+
+/** A square that scores more now than the best one, what it costs by the end, and the reply that shows why. */
+export interface BestGreedier {
+  move: string;
+  gain: number;
+  /** How much worse it ends than the best, with best play (at least 1). */
+  worse: number;
+  /** The other side's best scoring answer straight after it, where it outscores the square itself. */
+  reply: { move: string; gain: number } | null;
+}
+
+/** The longest a line of Best moves' banner runs, to stay one line on a phone. */
+export const BEST_LINE_MOST = 44;
+
+/**
+ * Why not the square that scores most now, in one clause under the best's reason (review 48a: "a2:
+ * +2 now" beside c5 worth +10 then, with no reason): "c5 (+10 now) ends 6 worse: they take b5 +14",
+ * the reply left out where it does not outscore the square or the line would not fit a phone.
+ */
+export function bestGreedierLine(g: BestGreedier, estimated: boolean): string {
+  const line = `${g.move} (+${g.gain} now) ends ${estimated ? 'about ' : ''}${g.worse} worse`;
+  const answer = g.reply ? `${line}: they take ${g.reply.move} +${g.reply.gain}` : line;
+  return answer.length <= BEST_LINE_MOST ? answer : line;
 }
 
 /** A square's number after its preview: "With best play after c3: you win by 2." */

@@ -137,3 +137,11 @@ export function adaptiveWords(r: {
     return `Adaptive stays at level ${r.now}: ${r.pointsUp} more point${r.pointsUp === 1 ? '' : 's'} of winning margin take${r.pointsUp === 1 ? 's' : ''} it to level ${r.now + 1}.`;
   return `Adaptive stays at level ${r.now}.`;
 }
+
+/**
+ * Under the score, after the margin, how many of the person's moves had a hint or Best moves in
+ * sight: "3 moves with help" (short: the line stays one line on a 390-wide phone).
+ */
+export function helpedMovesWords(n: number): string {
+  return `${n} ${n === 1 ? 'move' : 'moves'} with help`;
+}

@@ -147,6 +147,14 @@ export function turnLineWords(
 }
 
 /**
+ * In one person's game, the other side's move where the chart changed sides, said to the person
+ * (the numbers are theirs): "turned it your way: from losing by 1 to winning by 1", or against them.
+ */
+export function opponentTurnWords(before: number, after: number): string {
+  return `turned it ${after > before ? 'your way' : 'against you'}: ${swingWords(before, after)}`;
+}
+
+/**
  * After the line of a move where the chart changed sides but the computer could not judge the move
  * surely (the only such move of a game that turned): said as the chart's faint bars are.
  */

@@ -36,7 +36,7 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   // A mouse's press places on release: it is asked to point, never to hold.
   expect(hold).toBe('Point at a square for its number.');
   expect(head).toMatch(
-    new RegExp(`^Best: ${overlay.marked[0]}\\b.*\\((you win by \\d+|you lose by \\d+|a draw)\\)$`),
+    new RegExp(`^Best moves?: ${overlay.marked[0]}\\b.*\\((you win by \\d+|you lose by \\d+|a draw)\\)$`),
   );
   expect(why).toMatch(new RegExp(`^${overlay.marked[0]}: `));
   // The mouse on a square that is not marked: its preview ends on its own number with best play.

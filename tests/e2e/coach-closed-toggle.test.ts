@@ -14,7 +14,7 @@ const browser = useChromium();
 // Six moves played, 19 left: Best moves stands in the bar, closed until 15 are left.
 const EARLY = 'layout=square:5&p1=human&p2=medium&moves=a1.e5.b1.d5.c1.c5';
 const REASON =
-  'Best moves opens again in 4 moves, with 15 left: before that the game can go too many ways to work out.';
+  'Best moves opens in 4 moves, with 15 left: before that the game can go too many ways to work out.';
 
 const toggle = async (page: Page) =>
   (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;

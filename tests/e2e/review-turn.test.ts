@@ -56,7 +56,7 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   expect(line).toMatch(
     turned
       ? new RegExp(
-          `^${turn.ply}\\. (You|Hard): [a-e][1-5] turned it: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)(, already at your first move: hard to see so early)?\\.(\\n[a-e][1-5] .+ better.*\\.)?$`,
+          `^${turn.ply}\\. (You|Hard): [a-e][1-5] turned it( your way| against you)?: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)(, already at your first move: hard to see so early)?\\.(\\n[a-e][1-5] .+ better.*\\.)?$`,
         )
       : new RegExp(
           `^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.\\n[a-e][1-5] was better: .+\\.$`,
@@ -81,7 +81,10 @@ test("1024×768: after the results have looked over the moves, a loss's first of
   });
   // The results' line of how the person played shows once their own run of the review is done.
   await page.waitForFunction(
-    () => window.cellDivision.textBoxes().some((t) => /^(Good moves: |Every move was the best)/.test(t.text)),
+    () =>
+      window.cellDivision
+        .textBoxes()
+        .some((t) => /^(Good moves: |Every move was the best|\d+ of your \d+ moves)/.test(t.text)),
     null,
     { timeout: 90_000, polling: 200 },
   );

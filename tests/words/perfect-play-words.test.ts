@@ -73,3 +73,21 @@ test("a square's number as a screen reader says it, under the button's own name"
   expect(overlaySquareNote(4)).toBe('best moves: +4');
   expect(overlaySquareNote(-2)).toBe('best moves: −2');
 });
+
+test('perfect-play-words - one best square is "Best move"; why not a square that scores more now fits a phone line', async () => {
+  const { bestMovesBanner, bestGreedierLine, BEST_LINE_MOST } =
+    await import('../../src/words/perfect-play-words.ts');
+  const why = { move: 'a2', gain: 2, idea: { kind: 'room', free: 3 } } as const;
+  expect(bestMovesBanner(['a2'], 0, 29, 'exact', why).split('\n')[0]).toBe('Best move: a2 (you win by 29)');
+  expect(bestMovesBanner(['a2', 'b4'], 0, 29, 'exact', why).split('\n')[0]).toBe(
+    'Best moves: a2 or b4 (you win by 29)',
+  );
+  const greedy = { move: 'c5', gain: 10, worse: 6, reply: { move: 'b5', gain: 14 } };
+  const lines = bestMovesBanner(['a2'], 0, 29, 'exact', why, greedy).split('\n');
+  expect(lines[2]).toBe('c5 (+10 now) ends 6 worse: they take b5 +14');
+  expect(bestGreedierLine({ ...greedy, reply: null }, true)).toBe('c5 (+10 now) ends about 6 worse');
+  // Too long for a phone's line with the reply: the reply gives way.
+  const long = bestGreedierLine({ ...greedy, move: 'jump d4', worse: 16 }, true);
+  expect(long.length).toBeLessThanOrEqual(BEST_LINE_MOST);
+  expect(long).toBe('jump d4 (+10 now) ends about 16 worse');
+});

@@ -11,9 +11,11 @@ import {
   bestHoldLine,
   bestMovesBanner,
   bestPreviewLine,
+  type BestGreedier,
   type BestWhy,
 } from '../../words/perfect-play-words.ts';
 import type { PointerKind } from '../../words/press-words.ts';
+import { replyAhead } from './reply-ahead.ts';
 
 /** At most this many squares are marked: more equal best squares are counted in the words. */
 export const MOST_MARKED = 3;
@@ -61,7 +63,29 @@ export function bestMarks(overlay: Open, position: Position): BestMarks {
       marked[0]!.margin,
       overlay.refining ? 'first-guess' : overlay.estimated ? 'estimate' : 'exact',
       why,
+      greedierThan(overlay, position, first.gain, marked[0]!.margin),
     ),
+  };
+}
+
+/**
+ * The square that scores most now where it scores more than the best square explained (`gain`) and
+ * ends worse than its `margin`: what it costs by the end, and the reply that shows why; else null.
+ */
+function greedierThan(overlay: Open, position: Position, gain: number, margin: number): BestGreedier | null {
+  let top: { v: OverlayValue; gain: number } | null = null;
+  for (const v of overlay.values) {
+    if (v.square >= position.layout.size) continue;
+    const g = position.deltaScore(position.turn(), v.square);
+    if (g > (top?.gain ?? gain)) top = { v, gain: g };
+  }
+  if (!top || top.v.margin >= margin) return null;
+  const reply = replyAhead(position, top.v.square);
+  return {
+    move: top.v.move,
+    gain: top.gain,
+    worse: Math.max(1, Math.round(margin - top.v.margin)),
+    reply: reply && reply.gain > top.gain ? reply : null,
   };
 }
 

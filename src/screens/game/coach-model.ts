@@ -6,10 +6,10 @@
 import { writeRecord } from '../../engine/index.ts';
 import type { OverlayResult } from '../../ai/coach/client.ts';
 import {
-  overlayReach,
   overlaySlow,
   previewText,
   squareGains,
+  worthWords,
   type Hint,
   type Overlay,
 } from '../../game/coach.ts';
@@ -34,6 +34,9 @@ import { markHelped, usedHelp, withHints } from './help-gate.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
+import { replyAhead } from './reply-ahead.ts';
+import { bestMovesReach } from './best-moves-reach.ts';
+import { replyAheadSentence, replyWorthSaying } from '../../words/preview-reply-words.ts';
 
 export {
   CoachKeep,
@@ -46,6 +49,18 @@ export {
 /** Under capture, what one side scores holding the whole board (every move may end there: the words say why); else null. */
 function wholeBoardOf(position: Match['position']): number | null {
   return position.rules.capture ? wholeBoardScore(position.rules) : null;
+}
+
+/**
+ * A square's preview: what it gains now and blocks, then one move ahead, what the other player can
+ * score straight back where that is more than a lone cell (in place of how the cells split, which
+ * the held square's chips show); else how the cells split.
+ */
+export function previewWords(position: Match['position'], square: number): string {
+  const g = squareGains(position, square);
+  const reply = replyAhead(position, square);
+  if (!reply || !replyWorthSaying(reply, g.byConnections)) return previewText(g);
+  return `${g.move}: ${worthWords(g)}. ${replyAheadSentence(reply, g.gain)}`;
 }
 
 /** The match's events after which the hint and the overlay follow the position. */
@@ -76,7 +91,7 @@ export class CoachModel {
 
   snapshot(): CoachSnapshot {
     const { match, keep } = this.ports;
-    const reach = overlayReach(match.position);
+    const reach = bestMovesReach(match.position);
     const mine = this.personToMove();
     const on = keep.overlayMatch === match;
     return {
@@ -154,7 +169,7 @@ export class CoachModel {
    * a hint's words hid both). A hint's words give way; its ring stays, and a hold or Hint brings them back.
    */
   refusedOverlay(): void {
-    const reach = overlayReach(this.ports.match.position);
+    const reach = bestMovesReach(this.ports.match.position);
     const words = overlayRefusal(reach.available ? null : reach.reason);
     this.show(words);
     this.hear(words);
@@ -179,7 +194,7 @@ export class CoachModel {
   /** Shows square s's gain in the banner, and with Best moves on its number. */
   preview(square: number): void {
     const best = bestPreviewWords(this.overlay, square);
-    const text = previewText(squareGains(this.ports.match.position, square));
+    const text = previewWords(this.ports.match.position, square);
     this.show(best ? `${text} ${best}` : text);
   }
 
@@ -270,7 +285,7 @@ export class CoachModel {
       client.cancelOverlay();
     }
     const mine = this.personToMove();
-    const reach = overlayReach(match.position);
+    const reach = bestMovesReach(match.position);
     const wanted = keep.overlayMatch === match;
     if (!wanted || !mine || !reach.available) {
       if (this.overlay) view.squareNotes(null);

@@ -31,6 +31,11 @@ export function helpedMoves(match: Match): ReadonlySet<number> {
   return hinted.get(match) ?? new Set();
 }
 
+/** For the results: whether the person saw help in `match`, and for how many of their moves. */
+export function helpOf(match: Match): { usedHelp: boolean; helpedMoves: number } {
+  return { usedHelp: usedHelp(match), helpedMoves: helpedMoves(match).size };
+}
+
 /** The person sees help in `match` for the move now to play. */
 export function markHelped(match: Match): void {
   const plies = hinted.get(match) ?? new Set<number>();

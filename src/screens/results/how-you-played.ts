@@ -8,10 +8,12 @@
 import { agentKind, isHuman, type PlayerId } from '../../game/players.ts';
 import type { GameReview } from '../../game/review.ts';
 import { solvedValue } from '../../game/solved-boards.ts';
-import type { Player } from '../../engine/index.ts';
+import { moveName, type Player } from '../../engine/index.ts';
 import { markOf } from '../../ai/coach/marks.ts';
 import { howYouPlayedWords, type PlayedCount } from '../../words/how-you-played-words.ts';
 import { opponentName } from '../history/history-words.ts';
+import { moveInWords } from '../../words/move-name-words.ts';
+import { leadCost } from './lead-cost.ts';
 
 /** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
 export interface PlayedLine {
@@ -69,6 +71,28 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
     heldPerfect:
       game.winner === 0 && agentKind(opponent) === 'perfect' && solvedValue(game.rules)?.value === 0,
     ...lossParts(game, review, person),
+    ...(game.winner === person ? {} : leadLostPart(review, person)),
+  };
+}
+
+/** A lead of the person's that did not hold (a draw or a loss): its size and their costliest move, as the line names them. */
+function leadLostPart(review: GameReview, person: Player): Pick<PlayedCount, 'leadLost'> {
+  const lost = leadCost(review, person);
+  if (!lost) return {};
+  const m = lost.move;
+  return {
+    leadLost: {
+      lead: lost.lead,
+      move: m
+        ? {
+            number: m.index + 1,
+            name: moveInWords(moveName(review.positionAt(m.index), review.moves[m.index]!)),
+            cost: m.cost,
+            exact: m.exact,
+          }
+        : null,
+      turned: lost.turned,
+    },
   };
 }
 

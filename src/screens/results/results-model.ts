@@ -20,6 +20,7 @@ import { HISTORY_WORDS } from '../history/history-words.ts';
 import {
   biggerBoardWords,
   headlineWords,
+  helpedMovesWords,
   leadTurnedWords,
   marginWords,
   RESULTS_WORDS,
@@ -44,6 +45,8 @@ export interface ResultsOptions {
   saveSettings?: () => void;
   /** The person asked the coach for help during this game. */
   usedHelp: boolean;
+  /** How many of the person's moves they played with a hint or Best moves in sight, where known. */
+  helpedMoves?: number;
   /** The game was started from the builder: leaving goes back there first. */
   fromBuilder: boolean;
   /** The `custom:` id of a built board not saved yet, offered to keep; else null. */
@@ -201,7 +204,7 @@ export class ResultsModel {
       headline: headlineWords({ mood: words.mood, winnerName, margin }),
       // A game played with the coach's help says so under the score, as Your games' row does, and a
       // game played on from a retry says it was practice: its win is not the record's.
-      marginLine: `${marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] })}${this.o.usedHelp ? ` · ${HISTORY_WORDS.hints}` : ''}${result.retryOf !== undefined ? ` · ${HISTORY_WORDS.practice}` : ''}`,
+      marginLine: `${marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] })}${this.o.usedHelp ? ` · ${this.o.helpedMoves ? helpedMovesWords(this.o.helpedMoves) : HISTORY_WORDS.hints}` : ''}${result.retryOf !== undefined ? ` · ${HISTORY_WORDS.practice}` : ''}`,
       earned,
       tab: this.tab,
       mood: words.mood,

@@ -20,7 +20,7 @@ import type {
   ReviewSnapshot,
   ReviewView,
 } from './review-snapshot.ts';
-import { firstLook, personsTurn, uphillFromStart } from './turning-move.ts';
+import { firstLook, ownCostliest, personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
 import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import {
@@ -36,6 +36,7 @@ import {
   REVIEW_MENU_QUESTION,
   REVIEW_NUMBER_WORDS,
   turnLineWords,
+  opponentTurnWords,
   turnButtonWords,
   uphillWords,
   FIRST_MOVE_TURN_WORDS,
@@ -300,6 +301,10 @@ export class ReviewModel {
           : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
       return { label, ply: worst.index + 1 };
     }
+    // One person who did not win, with no costly move: their own costliest all the same (a point
+    // that turned a win into a draw), the move the results name, never the other side's turn.
+    const own = ownCostliest(this.reviewing().review, persons);
+    if (own) return { label: costliestButtonWords(own, this.who.names, false), ply: own.index + 1 };
     if (this.persons().length > 0 && !this.reviewing().end?.done) return null;
     const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
     if (!next) return null;
@@ -341,7 +346,12 @@ export class ReviewModel {
       const early = turned?.first && turned.move.index === ply - 1 ? FIRST_MOVE_TURN_WORDS : '';
       const guess = turned?.unsure && turned.move.index === ply - 1 ? CLOSE_GUESS_WORDS : '';
       // The swing on one line, the better move and why under it: three lines at 390 px.
-      return `${ply}. ${who}: ${move} ${turnLineWords(whose, side * turn.before, side * turn.after, gaveBack)}${early}${guess}.${best}`;
+      // In one person's game the other side's turn is said as theirs to the person: "turned it your way".
+      const theirs = this.who.mode === 'solo' && !persons.includes(shown.mover);
+      const swing = theirs
+        ? opponentTurnWords(side * turn.before, side * turn.after)
+        : turnLineWords(whose, side * turn.before, side * turn.after, gaveBack);
+      return `${ply}. ${who}: ${move} ${swing}${early}${guess}.${best}`;
     }
     const what = costliest
       ? costliestMoveWords(shown, whose)

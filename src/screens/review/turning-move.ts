@@ -120,6 +120,20 @@ export function firstLook(review: GameReview, persons: readonly Player[]): { ply
   if (costly) return { ply: costly.index + 1, apart: costly.index !== turned?.index };
   if (turned) return { ply: turned.index + 1, apart: false };
   if (persons.length === 1 && uphillFromStart(review, persons[0]!)) return { ply: 0, apart: false };
+  const own = ownCostliest(review, persons);
+  if (own) return { ply: own.index + 1, apart: true };
   const first = review.turns()[0];
   return { ply: first ? first.index + 1 : review.moves.length, apart: false };
+}
+
+/**
+ * For one person who did not win, their costliest sure move however small (a point given away turns
+ * a win by 1 into a draw), where no move of theirs was costly and none turned the game: what the
+ * results name after a lead that did not hold, so the review opens there too, never at the other
+ * side's move. Null otherwise.
+ */
+export function ownCostliest(review: GameReview, persons: readonly Player[]): MoveReview | null {
+  if (persons.length !== 1 || !review.done || finalMargin(review, persons[0]!) > 0) return null;
+  if (review.costlyMove(persons) || personsTurn(review, persons)) return null;
+  return review.worstMove(persons);
 }

@@ -38,6 +38,13 @@ describe('the results', () => {
     const helped = model(result, { usedHelp: true }).snapshot();
     expect(helped.lines.at(-2)).toMatch(/ · You used hints in this one$/);
     expect(helped.marginLine).toMatch(/^By \d+ points? against Easy · You used hints$/);
+    // Where the count of helped moves is known, it is said instead, short enough for one line.
+    expect(model(result, { usedHelp: true, helpedMoves: 3 }).snapshot().marginLine).toMatch(
+      /^By \d+ points? against Easy · 3 moves with help$/,
+    );
+    expect(model(result, { usedHelp: true, helpedMoves: 1 }).snapshot().marginLine).toMatch(
+      / · 1 move with help$/,
+    );
     // Played on from a retry, the win is practice: said under the score, not only in the details.
     const practice = model({ ...result, retryOf: 5 }).snapshot();
     expect(practice.marginLine).toMatch(/^By \d+ points? against Easy · Practice, not counted$/);

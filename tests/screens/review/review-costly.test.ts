@@ -117,7 +117,9 @@ test('after a win, where it turned is where the person took the lead for good, n
   expect(two - one).toBe(1);
   expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
   model.goToTurn();
-  expect(model.snapshot().line.words).toBe('7. Easy: c2 turned it: from losing by 4 to winning by 1.');
+  expect(model.snapshot().line.words).toBe(
+    '7. Easy: c2 turned it your way: from losing by 4 to winning by 1.',
+  );
   // With no such move (the person ahead all along), nothing is named the turn.
   const ahead = await reviewOf(
     forecastOf(
