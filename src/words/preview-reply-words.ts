@@ -1,7 +1,9 @@
 // The hold/hover preview's look one move ahead, in a beginner's words: after the square's own
 // gain, what the other player can score straight back ("But then they can take f2 for +8."). Said
-// only where the reply is worth more than a lone cell, and in place of how the cells split (the
-// board's +2 chips show that while the square is held), so the preview stays two lines on a phone.
+// only where it warns (the square comes out clearly behind another once replies count:
+// screens/game/reply-ahead.ts) and the reply is worth more than a lone cell, in place of how the
+// cells split (the board's +2 chips show that while the square is held), so the preview stays two
+// lines on a phone.
 
 /** What a reply scores, and where, as the preview reads it (screens/game/reply-ahead.ts). */
 export interface ReplyWords {

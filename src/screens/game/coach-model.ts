@@ -52,14 +52,15 @@ function wholeBoardOf(position: Match['position']): number | null {
 }
 
 /**
- * A square's preview: what it gains now and blocks, then one move ahead, what the other player can
- * score straight back where that is more than a lone cell (in place of how the cells split, which
- * the held square's chips show); else how the cells split.
+ * A square's preview: what it gains now and blocks, then, where what the other player can take
+ * straight back makes the square clearly worse than another (reply-ahead.ts) and is more than a lone
+ * cell, that reply (in place of how the cells split, which the held square's chips show); else how
+ * the cells split.
  */
 export function previewWords(position: Match['position'], square: number): string {
   const g = squareGains(position, square);
   const reply = replyAhead(position, square);
-  if (!reply || !replyWorthSaying(reply, g.byConnections)) return previewText(g);
+  if (!reply || !reply.warns || !replyWorthSaying(reply, g.byConnections)) return previewText(g);
   return `${g.move}: ${worthWords(g)}. ${replyAheadSentence(reply, g.gain)}`;
 }
 

@@ -25,12 +25,27 @@ function bruteReply(position: Position, square: number): { gain: number; moves: 
   return { gain: most, moves };
 }
 
+/** Each square's worth two moves deep, by playing on copies: its gain less the best reply's. */
+function twoDeepByPlay(position: Position): Map<number, number> {
+  const out = new Map<number, number>();
+  const me = position.turn();
+  for (const s of position.legalMoveList()) {
+    const copy = position.clone();
+    const before = copy.score(me);
+    copy.play(s);
+    out.set(s, copy.score(me) - before - (bruteReply(position, s)?.gain ?? 0));
+  }
+  return out;
+}
+
 test('reply-ahead - the other side’s best reply after a square is the one scoring them most at once', () => {
   for (const rules of ['square:5', 'hex:4', 'beaker:5x6', 'square:6/connections', 'petri:5']) {
     const random = seededRandom(rules.length * 31);
     const position = new Position(parseRules(rules));
     let checked = 0;
     while (!position.isOver()) {
+      const deep = twoDeepByPlay(position);
+      const best = Math.max(...deep.values());
       for (const s of position.legalMoveList()) {
         const found = replyAhead(position, s);
         const brute = bruteReply(position, s);
@@ -38,6 +53,8 @@ test('reply-ahead - the other side’s best reply after a square is the one scor
         else {
           expect(found?.gain).toBe(brute.gain);
           expect(brute.moves).toContain(found!.move);
+          // It warns when the square, less its reply, is 3 or more behind the best square counted so.
+          expect(found!.warns).toBe(best - deep.get(s)! >= 3);
         }
         checked++;
       }
@@ -48,8 +65,8 @@ test('reply-ahead - the other side’s best reply after a square is the one scor
   }
 });
 
-test('reply-ahead - the preview warns of a reply that outscores the move, in place of how the cells split', () => {
-  // Seek a square on random square:5 games whose reply outscores it, and one whose reply is a lone cell.
+test('reply-ahead - the preview warns of a reply that outscores the move where the square comes out clearly behind another, in place of how the cells split; else it is not said', () => {
+  // Seek squares on random square:5 games that warn, and squares whose reply is a lone cell or no warning.
   const random = seededRandom(7);
   let warned = 0;
   let plain = 0;
@@ -60,13 +77,13 @@ test('reply-ahead - the preview warns of a reply that outscores the move, in pla
         const reply = replyAhead(position, s);
         const words = previewWords(position, s);
         const name = moveName(position, s);
-        if (reply && reply.gain > 1 && reply.gain > position.deltaScore(position.turn(), s)) {
+        if (reply && reply.warns && reply.gain > 1 && reply.gain > position.deltaScore(position.turn(), s)) {
           expect(words).toMatch(
             new RegExp(`^${name}: .+ now.*\\. But then they can take ${reply.move} for \\+${reply.gain}\\.$`),
           );
           expect(words).not.toMatch(/splits|stands alone/);
           warned++;
-        } else if (!reply || reply.gain <= 1) {
+        } else if (!reply || !reply.warns || reply.gain <= 1) {
           expect(words).not.toMatch(/then/i);
           plain++;
         }
