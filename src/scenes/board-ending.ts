@@ -1,5 +1,6 @@
 // The game's ending on the board: once the last move is due to have finished (ending.ts's deadline,
-// final-beat.ts's endingDue), the board and panels say the final position, the ending plays (a
+// final-beat.ts's endingDue), the board and panels say the final position and stand still a look
+// (final-beat.ts's LAST_LOOK_MS), then the ending plays (a
 // win's celebration, a draw's or loss's beat) and the results come after its time, counted on the
 // wall clock from the first frame of it a player has seen, not from when it was asked for.
 
@@ -49,19 +50,26 @@ export function endOnBoard(b: BoardEnding, result: MatchResult): void {
     view.finishNow();
     hud.countTo(match.scores(), 0);
     b.refresh();
-    const people = b.services.settings.people;
-    const palettes = matchPalettes(match.players, people);
-    const board = { position: match.position, view, palettes, people };
-    const ending = playEnding(scene, result, board, b.services.sounds);
-    b.playing(ending);
-    b.finalBeat.begin(
+    // The final board still, seen whole, before the ending covers any of it (final-beat.ts's look).
+    b.finalBeat.look(
       () => {
-        ending.clear();
-        b.done();
+        if (match.result !== result || !(scene.sys.isActive() || scene.sys.isPaused())) return;
+        const people = b.services.settings.people;
+        const palettes = matchPalettes(match.players, people);
+        const board = { position: match.position, view, palettes, people };
+        const ending = playEnding(scene, result, board, b.services.sounds);
+        b.playing(ending);
+        b.finalBeat.begin(
+          () => {
+            ending.clear();
+            b.done();
+          },
+          ending.ms,
+          (start) => afterFrameSeen(scene.game, start),
+          reviewed,
+        );
       },
-      ending.ms,
       (start) => afterFrameSeen(scene.game, start),
-      reviewed,
     );
   });
 }

@@ -136,14 +136,23 @@ function drawOffer(
   actions: HubActions,
 ): void {
   const size = (b: Box, most: number) => Math.max(minText(), Math.min(most * u, b.height * 0.42));
-  // Show me the larger, No thanks beside it.
-  for (const [part, box, most, onClick] of [
-    [offer.start, at.start, 18, actions.start],
-    [offer.later, at.later, 16, actions.later],
+  // Show me the larger, No thanks beside it; Show me's shorter words where the whole offer takes two lines.
+  const fits = (words: string, box: Box, px: number) => {
+    const probe = scene.add.text(0, 0, words, textStyle(px, THEME.text));
+    const w = probe.width;
+    probe.destroy();
+    return w <= box.width * 0.88;
+  };
+  const startLabel = fits(offer.start.label, at.start, size(at.start, 18))
+    ? offer.start.label
+    : offer.start.short;
+  for (const [part, label, box, most, onClick] of [
+    [offer.start, startLabel, at.start, 18, actions.start],
+    [offer.later, offer.later.label, at.later, 16, actions.later],
   ] as const)
     new Button(scene, {
       id: part.id,
-      label: part.label,
+      label,
       x: box.x + box.width / 2,
       y: box.y + box.height / 2,
       width: box.width,

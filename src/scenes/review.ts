@@ -22,7 +22,7 @@ import { installKeyboard } from '../ui/keyboard-focus.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import { ReviewBoard } from '../ui/review-board.ts';
 import { drawReviewKey, reviewKeyHeight } from '../ui/review-key.ts';
-import { MARK_COLOURS, ReviewList } from '../ui/review-list.ts';
+import { ReviewList, SHOWN_LINE_COLOUR } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { minText } from '../ui/readable.ts';
@@ -40,7 +40,7 @@ import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 import { keptReview } from './review-kept.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
-import { reviewType } from '../screens/review/review-type.ts';
+import { LINE_LEAST_CSS, reviewType } from '../screens/review/review-type.ts';
 import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { fitBlock, fitPartsIn } from '../ui/fit-text.ts';
@@ -337,8 +337,8 @@ export class ReviewScene extends Phaser.Scene {
     for (const strip of this.strips) strip.show(ply);
     if (this.upright) this.upright.show(shot);
     else fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
-    this.line.setText(shot.line.words).setColor(shot.line.mark ? MARK_COLOURS[shot.line.mark] : THEME.text);
-    fitBlock(this.line, this.lineAt.width, this.lineAt.height);
+    this.line.setText(shot.line.words).setColor(SHOWN_LINE_COLOUR);
+    fitBlock(this.line, this.lineAt.width, this.lineAt.height, LINE_LEAST_CSS);
     this.list.show(this.model.rows(this.listRows));
     if (!this.upright) setBesideTitle(this.progress, shot.progress, this.progressPlace);
     if (this.drawn)

@@ -10,6 +10,12 @@ import { endingDeadline } from '../screens/results/ending.ts';
 
 /** How long the final board shows before the results come, in milliseconds. */
 export const FINAL_BEAT_MS = 900;
+/**
+ * How long the final board stands still once the last move has landed, divided and been counted,
+ * before the ending (a win's banner and celebration, then the results) covers any of it: the player
+ * sees the move that ended the game (reviewer 48a: the card came before the last cell had split).
+ */
+export const LAST_LOOK_MS = 800;
 /** The longest the beat waits for its first frame before counting anyway (a page out of sight draws none). */
 export const FIRST_FRAME_WAIT_MS = 2000;
 
@@ -67,6 +73,8 @@ export class FinalBeat {
   private waiting: Waiting | null = null;
   /** The game is over and its beat will begin; `skipped`: a tap asked for the results already. */
   private coming: { at: number; skipped: boolean } | null = null;
+  /** The final board's still look, until it ends: its timers and what comes after it. */
+  private looking: { then: () => void; timers: Timer[] } | null = null;
 
   /** `wait(ms, fn)` calls fn after ms (the board's: realTimeWait), and can be taken back. */
   constructor(private readonly wait: (ms: number, fn: () => void) => Timer) {}
@@ -116,6 +124,27 @@ export class FinalBeat {
   }
 
   /**
+   * The final board stands still LAST_LOOK_MS from its first frame drawn (`drawn(start)` calls start
+   * then; FIRST_FRAME_WAIT_MS at most), then `then` (the ending) plays. A tap during it skips it and
+   * the ending's beat with it: the results come at once.
+   */
+  look(then: () => void, drawn?: (start: () => void) => void): void {
+    this.stopLook();
+    if (this.coming?.skipped) return then();
+    const looking: { then: () => void; timers: Timer[] } = { then, timers: [] };
+    this.looking = looking;
+    let started = false;
+    const start = () => {
+      if (started || this.looking !== looking) return;
+      started = true;
+      looking.timers.push(this.wait(LAST_LOOK_MS, () => this.endLook(looking)));
+    };
+    looking.timers.push(this.wait(FIRST_FRAME_WAIT_MS, start));
+    if (drawn) drawn(start);
+    else start();
+  }
+
+  /**
    * The game is over (`at`, on the events' clock): its beat begins once the last move has settled; a
    * tap begun from then skips it (the tap that made the last move, released after, does not).
    */
@@ -129,6 +158,7 @@ export class FinalBeat {
     if (!waiting && this.coming) {
       if (began < this.coming.at) return false;
       this.coming.skipped = true;
+      if (this.looking) this.endLook(this.looking);
       return true;
     }
     if (!waiting) return false;
@@ -140,8 +170,20 @@ export class FinalBeat {
   /** The game was taken back (undo, restart) during the beat: no results. */
   cancel(): void {
     this.stopTimers();
+    this.stopLook();
     this.waiting = null;
     this.coming = null;
+  }
+
+  private stopLook(): void {
+    for (const t of this.looking?.timers ?? []) t.remove();
+    this.looking = null;
+  }
+
+  private endLook(looking: { then: () => void }): void {
+    if (this.looking !== looking) return;
+    this.stopLook();
+    looking.then();
   }
 
   private stopTimers(): void {

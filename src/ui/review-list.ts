@@ -26,6 +26,13 @@ export const MARK_COLOURS: Record<Mark, string> = {
   blunder: '#ff6a6a',
 };
 
+/**
+ * The review's shown move's line, straight on the lab: the page's text colour whatever its mark (the
+ * marks' warm colours fall under 4.5:1 where a drifting cell lights the lab; the mark is said in its
+ * words and coloured on its chip in the list).
+ */
+export const SHOWN_LINE_COLOUR = THEME.text;
+
 /** The least size of a strip cell's words, in CSS px. */
 const STRIP_LEAST_CSS = 14;
 

@@ -61,5 +61,13 @@ export const NEWS_WORDS = {
   }),
   away: { words: 'your cells missed you', short: 'Your cells missed you' },
   step: (n: number): NewsWords => ({ words: `step ${n} of the ladder is next`, short: `Step ${n} is next` }),
-  firstDay: { words: 'a good start today', short: 'A good start today' },
+  firstDay: {
+    words: 'a good start: come back tomorrow for 2 days in a row',
+    short: 'A good start today',
+  },
+  /** A first day with a game lost and nothing won yet: what starts the run, never a verdict. */
+  startsWith: {
+    words: "a win or today's puzzle starts your run of days",
+    short: "A win or today's puzzle starts a run",
+  },
 } as const;

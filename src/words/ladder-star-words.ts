@@ -74,12 +74,13 @@ export function unlockedWords(n: number, stepOn: string): string {
 }
 
 /**
- * A step cleared by a game played outside the ladder, ahead of where the player stood, and where they
- * stand still (`standing`, the first step not yet won): "Ladder step 5 cleared too; your next step is still 4".
+ * A step won by a game played outside the ladder, ahead of where the player stood, said as one fact
+ * with where the ladder carries on (`standing`, the first step not yet won), never as a step unlocked
+ * above a step still to play: "This win counts on the ladder as step 5; your ladder carries on at step 1".
  */
 export function clearedAheadWords(n: number, standing: number | null): string {
-  const cleared = `Ladder step ${n} cleared too`;
-  return standing === null ? cleared : `${cleared}; your next step is still ${standing}`;
+  const counts = `This win counts on the ladder as step ${n}`;
+  return standing === null ? counts : `${counts}; your ladder carries on at step ${standing}`;
 }
 
 /** After a step lost: its lesson, offered as a tip for the next try. */

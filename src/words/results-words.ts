@@ -46,10 +46,10 @@ export function newStarsWords(count: number, stepOn: string): string {
 /**
  * The primary button after a ladder step is cleared: "Next step: Medium on a 5×5 board", or where a
  * step below it is not yet won, that step as the player's own, so a player who cleared a later step
- * knows where they stand: "Your next ladder step, 1: Easy on a 5×5 board".
+ * knows where they stand: "Ladder step 1: Easy on a 5×5 board".
  */
 export function nextStepWords(stepOn: string, backTo?: number): string {
-  return backTo === undefined ? `Next step: ${stepOn}` : `Your next ladder step, ${backTo}: ${stepOn}`;
+  return backTo === undefined ? `Next step: ${stepOn}` : `Ladder step ${backTo}: ${stepOn}`;
 }
 
 export const RESULTS_WORDS = {

@@ -1,16 +1,31 @@
-// The menu's "today" card for a player coming back: the days in a row they have played (a game or a
-// puzzle), a missed day said kindly as a fresh start, and today's small goal with its ticks.
+// The menu's "today" card for a player coming back: the days in a row that count (a day with a game
+// won or today's puzzle played), a missed day said kindly as a fresh start, and today's small goal with its ticks.
 
 /** A day played today with none the day before: no run to speak of yet, only a start. */
 const START = 'A good start today';
+/** What counts a day, said where a game was lost today and nothing counted yet. */
+const STARTS = "A win or today's puzzle starts a run of days";
+const KEEPS = "a win or today's puzzle keeps it going";
+
+/** The run as today-card.ts counts it: days in a row with a win or the day's puzzle. */
+export interface StreakFacts {
+  days: number;
+  /** Today counts already. */
+  today: boolean;
+  /** A day counted before the run. */
+  before: boolean;
+  /** Played today (a game lost), not counted yet. */
+  playedOnly?: boolean;
+}
 
 /**
  * The days-in-a-row line: "3 days in a row" from the second day; a first day played is a good
  * start with tomorrow's step (one day is no run yet), a missed day a fresh start, never a loss.
  */
-export function streakWords(s: { days: number; today: boolean; before: boolean }): string {
+export function streakWords(s: StreakFacts): string {
   const run = `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
   if (s.today) return s.days > 1 ? run : `${START}: come back tomorrow for 2 days in a row`;
+  if (s.playedOnly) return s.days > 0 ? `${run} · ${KEEPS}` : `${STARTS}`;
   if (s.days > 0) return `${run} · keep it going today`;
   return s.before ? 'A new streak starts today' : 'Play today to start a streak';
 }
@@ -41,7 +56,7 @@ export function todaySaid(parts: {
 }
 
 /** The same for a narrow card, without the nudge: "3 days in a row", "A good start today", "A new streak starts today". */
-export function streakShort(s: { days: number; today: boolean; before: boolean }): string {
+export function streakShort(s: StreakFacts): string {
   if (s.days === 1 && s.today) return START;
   if (s.days > 0) return `${s.days} day${s.days === 1 ? '' : 's'} in a row`;
   return streakWords(s);

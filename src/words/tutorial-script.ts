@@ -29,6 +29,8 @@ function linesAndTouched(pieces: number, touched: number, each: number): string 
 export const WELCOME_WORDS = {
   // Its length said as the moves a player makes: a time said "1 min" where a first reading takes longer.
   start: 'New here? Show me how (5 moves)',
+  /** Where the whole offer does not fit one line (a phone): the question left out, never two cramped lines. */
+  startShort: 'Show me how (5 moves)',
   later: 'No thanks',
 } as const;
 

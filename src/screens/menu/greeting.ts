@@ -17,6 +17,8 @@ export interface GreetingFacts {
   /** The days in a row, and whether today is one of them. */
   days: number;
   playedToday: boolean;
+  /** Played today without a day counted yet (a game lost, no win or puzzle): the run waits for one. */
+  waiting?: boolean;
   /** The last game against an opponent: how many days ago, who, by how much (negative: lost), whether a loss was close. */
   last: { daysAgo: number; opponent: string; margin: number; close: boolean } | null;
   /** The ladder's next step's number, or null with every step climbed. */
@@ -48,7 +50,7 @@ export function greeting(f: GreetingFacts): Greeting {
   // The ladder's step named only over a card that offers no other game: over "Warm up with Medium?"
   // or a rematch it read as a second, contrary offer.
   if (f.step !== null && (f.offer === 'puzzle' || f.offer === 'play')) news.push(NEWS_WORDS.step(f.step));
-  if (f.firstDay) news.push(NEWS_WORDS.firstDay);
+  if (f.firstDay) news.push(f.waiting ? NEWS_WORDS.startsWith : NEWS_WORDS.firstDay);
   if (news.length === 0) return { words: hello, short: hello };
   // A game finished today is what the player has in mind: said first, every time.
   const pick = result && f.last!.daysAgo === 0 ? result : news[f.turn % Math.min(2, news.length)]!;

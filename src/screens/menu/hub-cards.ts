@@ -36,7 +36,8 @@ export interface HubParts {
   /** The guided game's offer, a card of its own above the big card: Show me how and No thanks. */
   offer: {
     later: { id: 'tutorial:later'; label: string };
-    start: { id: 'tutorial:start'; label: string };
+    /** `short`: its words where the whole label does not fit one line. */
+    start: { id: 'tutorial:start'; label: string; short: string };
   } | null;
   ladder: {
     id: 'ladder-next';
@@ -144,7 +145,7 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
     offer: offering
       ? {
           later: { id: 'tutorial:later', label: WELCOME_WORDS.later },
-          start: { id: 'tutorial:start', label: WELCOME_WORDS.start },
+          start: { id: 'tutorial:start', label: WELCOME_WORDS.start, short: WELCOME_WORDS.startShort },
         }
       : null,
     ladder: {

@@ -153,6 +153,9 @@ export interface PathPlan {
   numberSize: number;
 }
 
+/** How far apart the path's discs stand at least when the card's width sets its rows, in CSS px. */
+const COMFORT_CSS = 26;
+
 /**
  * The ladder's path in small, in the room `box` a card leaves under its words: the steps as discs in
  * rows winding across and back, as the map's road does, as large as the room lets them be (at most
@@ -160,13 +163,21 @@ export interface PathPlan {
  */
 export function planPath(box: Box, count: number, u: number, least: number): PathPlan | null {
   if (count === 0 || box.width <= 0 || box.height <= 0) return null;
-  let best: { cols: number; rows: number; d: number } | null = null;
-  for (let cols = count; cols >= 1; cols--) {
-    const rows = Math.ceil(count / cols);
-    const d = Math.min(box.width / cols, box.height / rows, 40 * u);
-    if (!best || d > best.d + 0.01) best = { cols, rows, d };
-  }
-  const { cols, rows, d } = best!;
+  // The rows are set by the card's width alone (as many discs a row as fit COMFORT_CSS apart, the
+  // rows then evened out), so the path keeps its shape from visit to visit as the words above it
+  // change its height (reviewer 48a: 3 rows one visit, 2 the next); the height only sizes the discs.
+  // A room too short for those rows takes the grid with the largest discs instead.
+  const grid = (across: number) => {
+    const rows = Math.ceil(count / across);
+    const cols = Math.ceil(count / rows);
+    return { cols, rows, d: Math.min(box.width / cols, box.height / rows, 40 * u) };
+  };
+  let { cols, rows, d } = grid(Math.max(1, Math.min(count, Math.floor(box.width / (COMFORT_CSS * u)))));
+  if (Math.min(d * 0.38, 15 * u) * 2 < 12 * u)
+    for (let across = count; across >= 1; across--) {
+      const g = grid(across);
+      if (g.d > d + 0.01) ({ cols, rows, d } = g);
+    }
   const radius = Math.min(d * 0.38, 15 * u);
   if (2 * radius < 12 * u) return null;
   const left = box.x + (box.width - cols * d) / 2;

@@ -1,6 +1,7 @@
 // The menu's "today" card for a player coming back, decided without Phaser: a greeting with the days
-// in a row they have played (a game with a person in it, or a puzzle; a missed day said as a fresh
-// start), the one next thing for them (comeback.ts: a rematch, a gentler game, the ladder's next
+// in a row that count (a day counts with one of today's goals done: a game a person won, or the day's
+// puzzle played to its end; a game lost is played, not counted, so the run means something, and the
+// puzzle keeps it in reach of anyone; a missed day said as a fresh start), the one next thing for them (comeback.ts: a rematch, a gentler game, the ladder's next
 // step, today's puzzle, the game left unfinished), and today's small goal with its ticks: win a game
 // against an opponent, play today's puzzle to its end. A tap starts the next thing.
 
@@ -49,10 +50,16 @@ export interface TodayCard {
   label: string;
 }
 
-/** The days something was played: a game a person played in, or a puzzle played on its day. */
-function playedDays(kept: readonly KeptGame[], puzzles: PuzzleHistory): Set<number> {
+/** A game a person won: a day with one counts for the run. */
+const personWon = (g: KeptGame) => g.winner !== 0 && isHuman(g.players[g.winner - 1]!);
+
+/**
+ * The days something was played (`won`: only those the run counts): a game a person played in (won),
+ * or a puzzle played on its day to its end.
+ */
+function playedDays(kept: readonly KeptGame[], puzzles: PuzzleHistory, won = false): Set<number> {
   const days = new Set<number>();
-  for (const g of kept) if (g.players.some(isHuman)) days.add(calendarDay(g.endedAt));
+  for (const g of kept) if (won ? personWon(g) : g.players.some(isHuman)) days.add(calendarDay(g.endedAt));
   for (const t of Object.values(puzzles))
     for (const d of [...(t.earlierDailies ?? []), t.day]) {
       const n = dayNumber(d);
@@ -72,16 +79,19 @@ export function todayCard(
   const played = playedDays(kept, puzzles);
   // Before anything is played there is no streak or last game to come back to: the menu as at first.
   if (played.size === 0) return null;
+  const counted = playedDays(kept, puzzles, true);
   const playedToday = played.has(now);
-  let day = playedToday ? now : now - 1;
+  const countsToday = counted.has(now);
+  let day = countsToday ? now : now - 1;
   let days = 0;
-  while (played.has(day)) {
+  while (counted.has(day)) {
     days++;
     day--;
   }
-  // Anything played before the run (or at all, with no run): a streak starts again rather than for the first time.
-  const before = [...played].some((d) => d <= day);
-  const said = { days, today: playedToday, before };
+  // Any day counted before the run: a streak starts again rather than for the first time.
+  const before = [...counted].some((d) => d <= day);
+  // Played today, nothing counted yet (a game lost): the run waits for a win or the puzzle, said kindly.
+  const said = { days, today: countsToday, before, playedOnly: playedToday && !countsToday };
   const won = personGames(kept).some((g) => g.margin > 0 && calendarDay(g.endedAt) === now);
   const goal: TodayGoal[] = [
     { id: 'win', words: TODAY_WORDS.win, done: won },
@@ -90,7 +100,9 @@ export function todayCard(
   const last = lastGameWords(kept, today);
   // Away a day or more (nothing yesterday or today): welcomed back rather than by the time of day;
   // the first day ever played is no coming back.
-  const greeting = greetingWords(hour, days === 0, days === 1 && playedToday && !before);
+  const away = !playedToday && !played.has(now - 1);
+  const firstDay = playedToday && ![...played].some((d) => d < now);
+  const greeting = greetingWords(hour, away, firstDay);
   const short = streakShort(said);
   const streak = `${greeting} · ${short.charAt(0).toLowerCase()}${short.slice(1)}`;
   const offer = comebackOffer({ ...facts, kept, puzzleDone: goal[1]!.done });
@@ -98,10 +110,11 @@ export function todayCard(
   const climb = ladder(kept);
   const hello = greetingLine({
     hour,
-    away: days === 0,
-    firstDay: days === 1 && playedToday && !before,
+    away,
+    firstDay,
     days,
-    playedToday,
+    playedToday: countsToday,
+    waiting: said.playedOnly,
     last: latest
       ? {
           daysAgo: now - calendarDay(latest.endedAt),

@@ -106,8 +106,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
 
 /**
  * The least time a win is celebrated before any number shows (issue 28: at least 1.5 s). With the
- * last move's own divisions before it, a player can act about 3 s after
- * the last move (ENDING_ACT_MS); a tap on the board skips the rest (final-beat.ts).
+ * last move's own divisions and the final board's still look (final-beat.ts's LAST_LOOK_MS) before
+ * it, a player can act about 4 s after the last move; a tap on the board skips the rest (final-beat.ts).
  */
 export const CELEBRATE_MS = 1500;
 /** The winner's number's pop on the sheet. */

@@ -39,7 +39,7 @@ export interface LadderOutcome {
   unlocked: boolean;
   /** After a win short of three stars, what the missing ones ask ("One star to go: …"); else each star held (★) or missed (☆) and why, or before a win what each is for. */
   starsWhy: string;
-  /** Each star's name, shown under it where some are held and some missing (an empty star read as a gap); else null. */
+  /** Each star's name, shown under it (an empty star read as the one still to win, not a gap); null where none are shown. */
   starNames: [string, string, string] | null;
   /** After a step lost or drawn: its lesson for the next try; else null. */
   tip: string | null;
@@ -142,11 +142,13 @@ export function earnedBy(
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,
-      // The step this win opened is the reward to say; else the stars it added
-      // (the win's star new: this game cleared the step first).
-      unlocked: o.opened !== null && o.newStars[0],
-      starsLine:
-        o.opened && o.newStars[0]
+      // The step this win opened is the reward to say; else the stars it added (the win's star new:
+      // this game cleared the step first). A win ahead of the ladder says one thing, where the ladder
+      // carries on (its line): a step "unlocked" above a step still to play read as two ladders.
+      unlocked: o.opened !== null && o.newStars[0] && !o.ahead,
+      starsLine: o.ahead
+        ? ''
+        : o.opened && o.newStars[0]
           ? unlockedWords(
               o.openedAt + 1,
               `${opponentName(o.opened.opponent)} on ${stepBoard(o.opened.rules)}`,
@@ -157,8 +159,11 @@ export function earnedBy(
             ),
       // All three held, some just earned: the full stars say it; what each is for is one more grey
       // line between the stars and the next step.
-      starsWhy: o.step.stars.every(Boolean) && o.newStars.some(Boolean) ? '' : why,
-      starNames: o.step.stars.some(Boolean) && !o.step.stars.every(Boolean) ? starNames(o.step.margin) : null,
+      // Ahead of the ladder the stars were never aimed for: they are shown, their asks not listed.
+      starsWhy: o.ahead || (o.step.stars.every(Boolean) && o.newStars.some(Boolean)) ? '' : why,
+      // Each star's name under it on every card with a star won, so one card reads like the next
+      // (before a win, the line under the stars says what each is for).
+      starNames: o.step.stars.some(Boolean) ? starNames(o.step.margin) : null,
       tip: o.cleared ? null : stepTipWords(o.step.teaches),
       next,
     },

@@ -84,8 +84,10 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const sliderY = board.y + board.height + 4 * u;
   // The side: what the shown move cost, the key, the chart, the list, the buttons.
   let y = acrossTop ? side.y : side.y + 8 * u;
-  const line = { x: side.x, y, width: side.width, height: 46 * u };
-  y += 50 * u;
+  // Two lines of the shown move's words at their size (15 CSS px at least), however small the unit.
+  const lineH = Math.max(46 * u, type.line * 1.25 * 2);
+  const line = { x: side.x, y, width: side.width, height: lineH };
+  y += lineH + 4 * u;
   // The key to the board's rings and the marks, beside the board, under the line that uses them.
   const key = { x: side.x, y, width: side.width, height: s.keyHeight };
   y += s.keyHeight + 6 * u;

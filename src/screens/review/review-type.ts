@@ -25,6 +25,9 @@ export interface ReviewType {
   button: number;
 }
 
+/** The least size of the shown move's line, in CSS px: it is read whole on a phone, never squeezed smaller. */
+export const LINE_LEAST_CSS = 15;
+
 /** The review's sizes in game pixels at unit `u`, `dpr` device pixels per CSS px, upright or not. */
 export function reviewType(u: number, dpr: number, portrait: boolean): ReviewType {
   const least = (size: number, css = SECONDARY_CSS) => Math.max(size * u, css * dpr);
@@ -36,7 +39,8 @@ export function reviewType(u: number, dpr: number, portrait: boolean): ReviewTyp
     progress: Math.max(least(16), progressSmall),
     progressSmall,
     score: least(18),
-    line: least(17),
+    // The shown move's line is the review's most read words (what a move cost and the better one): 15 CSS px at least.
+    line: least(17, LINE_LEAST_CSS),
     key: least(15),
     list: least(17),
     chartTitle: chart.title,

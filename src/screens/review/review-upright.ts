@@ -22,9 +22,9 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   const rowH = Math.max(40 * u, touch);
   const headerH = Math.max(touch, s.title.height);
   const scoreH = type.score * 1.3;
-  // The shown move's line: two lines at its size, a third (a costly move, then the better move and
-  // why) where the screen has height to spare after the board and chart.
-  const twoLines = type.line * 1.2 * 2 + 2 * u;
+  // The shown move's line: three lines at its size (a costly move, then the better move and why,
+  // wrap to three at 15 CSS px on a phone), a fourth where the screen has height to spare.
+  const twoLines = type.line * 1.25 * 3 + 2 * u;
   const stripH = Math.max(touch, 44 * s.dpr);
   const gap = 4 * u;
   const fixed =
@@ -48,7 +48,7 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   // letters stand under it, its numbers beside it); the chart takes what is left, kept compact.
   const boardH = Math.max(160 * u, Math.min(w * 1.1, height - fixed - least));
   const chartH = Math.max(least, Math.min(height - fixed - boardH, 1.3 * least));
-  const third = height - fixed - boardH - chartH >= type.line * 1.2 ? type.line * 1.2 : 0;
+  const third = height - fixed - boardH - chartH >= type.line * 1.25 ? type.line * 1.25 : 0;
   const lineH = twoLines + third;
   // Room to spare (a tall screen) goes above and below the board, not into a tall chart.
   const spare = Math.max(0, height - fixed - third - boardH - chartH) / 2;

@@ -35,14 +35,15 @@ describe('one ladder', () => {
     expect(v.earned).toMatchObject({
       n: 2,
       cleared: true,
-      line: 'Ladder step 2 cleared too; your next step is still 1',
+      line: 'This win counts on the ladder as step 2; your ladder carries on at step 1',
     });
     // The first step not yet won is where the player stands, everywhere: step 1, passed over.
     expect(v.earned!.next?.n).toBe(1);
     expect(v.menu).toBe('Ladder: step 1 of 14');
     expect(v.history).toBe(LADDER[0]!.id);
-    // Step 3, opened by the win, is said as the win's reward.
-    expect(v.earned!.starsLine).toBe('Step 3 unlocked: Medium on a 5×5 board');
+    // Step 3, opened by the win, is not said: the line says where the ladder carries on, one message.
+    expect(v.earned!.starsLine).toBe('');
+    expect(v.earned!.unlocked).toBe(false);
     const l = ladder(loadHistory(store));
     expect(l.current?.id).toBe(LADDER[0]!.id);
     expect(l.steps[0]).toMatchObject({ open: true, starCount: 0 });

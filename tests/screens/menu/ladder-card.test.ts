@@ -203,6 +203,15 @@ describe("the Ladder card's path in small (the room under its words, review 38: 
     },
   );
 
+  test('the same card width keeps the path in the same rows whatever height its words leave (one visit to the next)', () => {
+    const rowsOf = (h: number) => {
+      const plan = planPath({ x: 0, y: 0, width: 170 * DPR, height: h * DPR }, LADDER.length, u, LEAST)!;
+      return new Set(plan.dots.map((d) => Math.round(d.y))).size;
+    };
+    expect(rowsOf(70)).toBe(rowsOf(110));
+    expect(rowsOf(110)).toBe(rowsOf(160));
+  });
+
   test('no path where the discs would be too small to tell apart; numbers only where they fit at the least text size', () => {
     expect(planPath({ x: 0, y: 0, width: 150 * DPR, height: 12 * DPR }, LADDER.length, u, LEAST)).toBeNull();
     const roomy = planPath({ x: 0, y: 0, width: 150 * DPR, height: 120 * DPR }, LADDER.length, u, LEAST)!;

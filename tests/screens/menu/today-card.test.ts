@@ -1,5 +1,6 @@
 // The menu's today card for a player coming back (screens/menu/today-card.ts): the days in a row
-// played (a game or a puzzle, counted on the device's calendar across midnight), a missed day said
+// that count (a game won or today's puzzle played, on the device's calendar across midnight; a game
+// lost is played, not counted), a missed day said
 // as a fresh start, the greeting, today's goal with its ticks and what a tap opens (comeback.test.ts: which next thing);
 // none for a newcomer, and beside it today's puzzle's card says only how today's stands.
 import { todaysDaily } from '../../../src/screens/puzzle/daily-choice.ts';
@@ -31,10 +32,11 @@ describe('the days in a row', () => {
     expect(hub.today).toBeNull();
   });
 
-  test('games either side of midnight are two days; one today after them makes three', () => {
+  test('games won either side of midnight are two days; one today after them makes three', () => {
     const rig = menuRig({}, ANSWERED);
     keepGame(rig.store, personGame('square:4', 'easy', 'win', at(8, 23, 50)));
-    keepGame(rig.store, personGame('square:4', 'easy', 'loss', at(9, 0, 10)));
+    keepGame(rig.store, personGame('square:4', 'easy', 'win', at(9, 0, 10)));
+    keepGame(rig.store, personGame('square:4', 'easy', 'loss', at(9, 0, 30)));
     expect(rig.model.hub(TODAY).today).toMatchObject({
       days: 2,
       streak: 'Welcome back · 2 days in a row',
@@ -103,14 +105,24 @@ describe('the days in a row', () => {
       /^Today: Hello, [^.]+\. A good start today: come back tomorrow for 2 days in a row\. /,
     );
     expect(card(rig).label).not.toMatch(/1 day in a row/);
+  });
+
+  test('a game lost is played, not counted: no run of 1 for a loss, and what starts one is said, kindly; a win or the puzzle counts the day', () => {
     const fresh = menuRig({}, ANSWERED);
-    keepGame(fresh.store, personGame('square:4', 'easy', 'loss', at(10, 12)));
-    // A loss today: the goal's win still to do.
-    expect(card(fresh, 14)).toMatchObject({ days: 1, streak: 'Good afternoon · a good start today' });
-    // The second day in a row: the streak's own words.
+    keepGame(fresh.store, personGame('square:4', 'hard', 'loss', at(10, 12)));
+    // A first day with a loss: a hello (not a welcome back), no "good start", and no days on the disc.
+    const lost = card(fresh, 14);
+    expect(lost.days).toBe(0);
+    expect(lost.hello.words).toBe("Hello · a win or today's puzzle starts your run of days");
+    expect(lost.label).toMatch(/A win or today's puzzle starts a run of days\./);
+    expect(lost.goal[0]!.done).toBe(false);
+    // Yesterday's win and today's loss: the run stands at 1, today still to count.
     keepGame(fresh.store, personGame('square:4', 'easy', 'win', at(9, 12)));
+    expect(card(fresh, 14).days).toBe(1);
+    expect(card(fresh, 14).label).toMatch(/1 day in a row · a win or today's puzzle keeps it going/);
+    // Today's puzzle played to its end counts the day: two in a row.
+    recordPuzzle(fresh.store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
     expect(card(fresh, 14)).toMatchObject({ days: 2, streak: 'Good afternoon · 2 days in a row' });
-    expect(card(fresh).goal[0]!.done).toBe(false);
   });
 });
 

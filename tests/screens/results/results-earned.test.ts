@@ -59,12 +59,13 @@ describe('what a game earned', () => {
       step: 'Step 2 of 3: Easy on a 4×4 board',
       // Step 1 stood unplayed: this game, not started from the ladder's step, says it cleared step 2
       // too, and where the player still stands.
-      line: 'Ladder step 2 cleared too; your next step is still 1',
+      line: 'This win counts on the ladder as step 2; your ladder carries on at step 1',
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
-      // The step this win opened is the reward said under the stars.
-      starsLine: 'Step 3 unlocked: Medium on a 4×4 board',
+      // One message: no step "unlocked" above step 1, still to play.
+      starsLine: '',
+      unlocked: false,
       // All three just earned: the stars say it, no line of what each is for.
       starsWhy: '',
       tip: null,
@@ -76,10 +77,10 @@ describe('what a game earned', () => {
         start: { rules: 'square:3', players: ['human', 'easy'] },
       },
     });
-    // Its button names the step as the player's own, by its number, so "Step 3 unlocked" above it is no contradiction.
+    // Its button names the step the line says the ladder carries on at, by its number.
     const facts = stepButtonFacts(e.ladder!);
     expect(facts).toEqual({ cleared: true, nextOn: 'Easy on a 3×3 board', backTo: 1, allStars: true });
-    expect(nextStepWords(facts.nextOn!, facts.backTo)).toBe('Your next ladder step, 1: Easy on a 3×3 board');
+    expect(nextStepWords(facts.nextOn!, facts.backTo)).toBe('Ladder step 1: Easy on a 3×3 board');
     // Played again with hints and won by less: the step stays cleared, no new star.
     const again = keepGame(store, personGame('square:4', 'easy', 'win', 9, { hints: true })).game!;
     const second = earnedBy(
@@ -95,19 +96,35 @@ describe('what a game earned', () => {
 
   test('with hints the third star waits; the top step opens none and leads back to the first step not yet won', () => {
     const won = result('square:4', 'medium', [10, 6]);
+    // Played ahead of the ladder: its stars shown, one line for where the ladder carries on.
     const e = earnedBy(won, [], true, steps);
     expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], unlocked: false });
     expect(e.ladder!.next).toMatchObject({ n: 1, on: 'Easy on a 3×3 board' });
-    expect(e.ladder!.starsLine).toBe('2 new stars for Medium on a 4×4 board');
-    // The missing star, and what would earn it, kindly.
-    expect(e.ladder!.starsWhy).toBe('One star to go: win without hints or Best moves');
+    expect(e.ladder).toMatchObject({ starsLine: '', starsWhy: '' });
+    // Climbed to it: the new stars, the missing one and what would earn it, kindly.
+    const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'easy', 'win', 5, { hints: false }, 1));
+    keepGame(store, personGame('square:4', 'easy', 'win', 5, { hints: false }, 2));
+    const climbed = earnedBy(won, loadHistory(store), true, steps);
+    expect(climbed.ladder!.starsLine).toBe('2 new stars for Medium on a 4×4 board');
+    expect(climbed.ladder!.starsWhy).toBe('One star to go: win without hints or Best moves');
   });
 
   test('a win short of the margin says by how much it won; Best moves count as help like a hint', () => {
-    const e = earnedBy(result('square:4', 'medium', [7, 6]), [], true, steps);
+    const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'easy', 'win', 5, { hints: false }, 1));
+    keepGame(store, personGame('square:4', 'easy', 'win', 5, { hints: false }, 2));
+    const e = earnedBy(result('square:4', 'medium', [7, 6]), loadHistory(store), true, steps);
     expect(e.ladder!.stars).toEqual([true, false, false]);
     expect(e.ladder!.starsWhy).toBe('Two stars to go: win by 2 or more, without hints or Best moves');
-    const near = earnedBy(result('square:4', 'medium', [7, 6]), [], false, steps);
+    // Ahead of the ladder (steps 1 and 2 unplayed), the same win says only where the ladder carries on.
+    expect(earnedBy(result('square:4', 'medium', [7, 6]), [], true, steps).ladder).toMatchObject({
+      line: 'This win counts on the ladder as step 3; your ladder carries on at step 1',
+      starsLine: '',
+      starsWhy: '',
+      unlocked: false,
+    });
+    const near = earnedBy(result('square:4', 'medium', [7, 6]), loadHistory(store), false, steps);
     expect(near.ladder!.starsWhy).toBe('One star to go: win by 2 or more (you won by 1)');
   });
 

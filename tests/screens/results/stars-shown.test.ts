@@ -28,11 +28,15 @@ test('a win with help: two fill, the third stays empty and says what would earn 
   expect(e.ladder!.starNames).toEqual(['win', 'by 3+', 'no help']);
 });
 
-test('a win short of the margin: the middle star is named as the one to win; every star or none held, no names', () => {
+test('a win short of the margin: the middle star is named as the one to win; every card with a star names them all, one with none not', () => {
   const short = earnedBy(matchResult('square:3', 'easy', [6, 5]), [], false, steps);
   expect(starsShown(short.ladder!).map((s) => s.shown)).toEqual(['fills', 'empty', 'fills']);
   expect(short.ladder!.starNames?.[1]).toBe('by 3+');
-  expect(earnedBy(matchResult('square:3', 'easy', [8, 2]), [], false, steps).ladder!.starNames).toBeNull();
+  expect(earnedBy(matchResult('square:3', 'easy', [8, 2]), [], false, steps).ladder!.starNames).toEqual([
+    'win',
+    'by 3+',
+    'no help',
+  ]);
   expect(earnedBy(matchResult('square:3', 'easy', [2, 7]), [], false, steps).ladder!.starNames).toBeNull();
 });
 

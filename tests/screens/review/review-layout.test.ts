@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { LEAST_PLOT_CSS, reviewLayout, type Box } from '../../../src/screens/review/review-layout.ts';
 import { clippedLabels, leadAxisLabels, plotIn } from '../../../src/ui/chart-axis.ts';
 import { reviewScreen as screen } from './review-screen.ts';
+import { reviewType } from '../../../src/screens/review/review-type.ts';
 
 const inside = (b: Box, width: number, height: number) =>
   b.x >= 0 && b.y >= 0 && b.x + b.width <= width + 0.01 && b.y + b.height <= height + 0.01;
@@ -120,7 +121,11 @@ test.each([
     // On a phone the board takes the screen's width but for thin margins, and nearly as much
     // height (its frame ≥ 88% of the width once its numbers and letters stand beside and under it).
     expect(at.board.width / s.width).toBeGreaterThanOrEqual(0.94);
-    if (s.width / s.dpr < 500) expect(at.board.height / s.width).toBeGreaterThanOrEqual(0.95);
+    // A short phone (740 tall) gives the board a little height for the line's three readable lines.
+    if (s.width / s.dpr < 500)
+      expect(at.board.height / s.width).toBeGreaterThanOrEqual(s.height / s.dpr >= 800 ? 0.95 : 0.85);
+    // The shown move's line holds three lines at 15 CSS px or more (a costly move, the better one and why).
+    expect(at.line.height).toBeGreaterThanOrEqual(3 * 15 * s.dpr * 1.2);
     // Top to bottom without meeting: the line, the chart, the strip, Prev · turn · Next, Retry and Results.
     expect(at.line.y).toBeGreaterThanOrEqual(at.board.y + at.board.height);
     expect(at.chart.y).toBeGreaterThan(at.line.y + 2 * Math.max(17 * s.u, 13 * s.dpr));
@@ -149,4 +154,12 @@ test.each([
 test('on its side and on a desktop the score line stays one line, the key beside the board (not behind "?")', () => {
   for (const s of [screen(844, 390, 3), screen(1280, 720, 1), screen(1024, 768, 2)])
     expect([reviewLayout(s).score.lines, reviewLayout(s).upright]).toEqual([1, null]);
+});
+
+test("a phone on its side: the shown move's line holds two lines at 15 CSS px, and what stands under it starts below them", () => {
+  const s = screen(844, 390, 3);
+  const at = reviewLayout(s);
+  expect(reviewType(s.u, s.dpr, false).line).toBeGreaterThanOrEqual(15 * s.dpr);
+  expect(at.line.height).toBeGreaterThanOrEqual(2 * 15 * s.dpr * 1.2);
+  expect(at.key.y).toBeGreaterThanOrEqual(at.line.y + at.line.height);
 });

@@ -1,0 +1,92 @@
+// The final board's still look (final-beat.ts's FinalBeat.look): after the last move has landed,
+// divided and been counted, nothing covers the board for LAST_LOOK_MS from its first frame drawn;
+// then the ending (a win's banner and celebration) and its beat, then the results. A tap during the
+// look brings the results at once; a game taken back during it plays no ending.
+import { describe, expect, test } from 'vitest';
+import { FinalBeat, FIRST_FRAME_WAIT_MS, LAST_LOOK_MS } from '../../src/ui/final-beat.ts';
+import { CELEBRATE_MS } from '../../src/screens/results/ending.ts';
+
+/** A clock the test moves by hand. */
+function clock() {
+  let now = 0;
+  const timers: { at: number; fn: () => void; gone: boolean }[] = [];
+  return {
+    wait: (ms: number, fn: () => void) => {
+      const t = { at: now + ms, fn, gone: false };
+      timers.push(t);
+      return { remove: () => void (t.gone = true) };
+    },
+    advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const next = timers.filter((t) => !t.gone && t.at <= until).sort((a, b) => a.at - b.at)[0];
+        if (!next) break;
+        now = next.at;
+        next.gone = true;
+        next.fn();
+      }
+      now = until;
+    },
+  };
+}
+
+/** The board's ending as board-ending.ts runs it: the look, then the celebration's beat, then the results. */
+function ending(beat: FinalBeat, drawn?: (start: () => void) => void) {
+  const seen = { ending: 0, results: 0 };
+  beat.expect(0);
+  beat.look(() => {
+    seen.ending++;
+    beat.begin(() => seen.results++, CELEBRATE_MS);
+  }, drawn);
+  return seen;
+}
+
+describe('the final look', () => {
+  test('the ending waits the look after the last move is counted, and the results the celebration after it', () => {
+    const c = clock();
+    const seen = ending(new FinalBeat(c.wait));
+    c.advance(LAST_LOOK_MS - 1);
+    expect(seen).toEqual({ ending: 0, results: 0 });
+    c.advance(1);
+    expect(seen).toEqual({ ending: 1, results: 0 });
+    c.advance(CELEBRATE_MS);
+    expect(seen).toEqual({ ending: 1, results: 1 });
+    // Long enough to see the final board, short enough not to feel stuck.
+    expect(LAST_LOOK_MS).toBeGreaterThanOrEqual(600);
+    expect(LAST_LOOK_MS).toBeLessThanOrEqual(1200);
+  });
+
+  test('counted from its first frame drawn: a busy device shows the still board its whole look', () => {
+    const c = clock();
+    let start = () => {};
+    const seen = ending(new FinalBeat(c.wait), (s) => (start = s));
+    c.advance(700);
+    expect(seen.ending).toBe(0);
+    start();
+    c.advance(LAST_LOOK_MS - 1);
+    expect(seen.ending).toBe(0);
+    c.advance(1);
+    expect(seen.ending).toBe(1);
+    // A page out of sight draws no frame: the look counts anyway after FIRST_FRAME_WAIT_MS.
+    const hidden = ending(new FinalBeat(c.wait), () => {});
+    c.advance(FIRST_FRAME_WAIT_MS + LAST_LOOK_MS);
+    expect(hidden.ending).toBe(1);
+  });
+
+  test('a tap during the look brings the results at once, once; a game taken back plays no ending', () => {
+    const c = clock();
+    const beat = new FinalBeat(c.wait);
+    const seen = ending(beat);
+    c.advance(200);
+    expect(beat.skip(100)).toBe(true);
+    expect(seen).toEqual({ ending: 1, results: 1 });
+    c.advance(LAST_LOOK_MS + CELEBRATE_MS);
+    expect(seen).toEqual({ ending: 1, results: 1 });
+    const undone = new FinalBeat(c.wait);
+    const back = ending(undone);
+    c.advance(300);
+    undone.cancel();
+    c.advance(LAST_LOOK_MS + CELEBRATE_MS);
+    expect(back).toEqual({ ending: 0, results: 0 });
+  });
+});
