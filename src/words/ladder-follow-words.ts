@@ -2,7 +2,7 @@
 // card names the step it plays, and the ladder's card then opens the path rather than offering a
 // second Play; a player who chose a game of their own sees the step offered as a secondary button.
 
-/** The big card's line when its Play is the ladder's next step: "Ladder step 2 of 11". */
+/** The big card's line when its Play is the ladder's next step: "Ladder step 2 of 14". */
 export function ladderStepWords(n: number, total: number): string {
   return `Ladder step ${n} of ${total}`;
 }

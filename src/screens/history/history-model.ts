@@ -111,7 +111,7 @@ export interface LadderValue {
     starText: string;
     starWords: string;
   }[];
-  /** The stars won of all: "★ 5 / 33". */
+  /** The stars won of all: "★ 5 / 42". */
   starTotal: string;
   /** The current step's stars, each held or missed and why, or what each is for ('' with every step done). */
   nextStars: string;

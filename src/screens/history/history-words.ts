@@ -246,12 +246,12 @@ export function stepBoard(rules: string): string {
   return `${name}${rulesAfterBoard(rules)}`;
 }
 
-/** A ladder step in words: "Step 3 of 11: Medium on a 5×5 board". */
+/** A ladder step in words: "Step 3 of 14: Medium on a 5×5 board". */
 export function stepWords(n: number, total: number, opponent: string, rules: string): string {
   return `Step ${n} of ${total}: ${opponentName(opponent)} on ${stepBoard(rules)}`;
 }
 
-/** The ladder's stars won of all, over its map: "★ 5 / 33". */
+/** The ladder's stars won of all, over its map: "★ 5 / 42". */
 export function starTotalWords(stars: number, maxStars: number): string {
   return `★ ${stars} / ${maxStars}`;
 }
@@ -266,7 +266,7 @@ export function lockedTapWords(step: number): string {
   return `Locked: win step ${step} to open the next step.`;
 }
 
-/** The ladder's Play button: "Play step 3 of 11". */
+/** The ladder's Play button: "Play step 3 of 14". */
 export function playStepWords(n: number, total: number): string {
   return `Play step ${n} of ${total}`;
 }
@@ -277,7 +277,7 @@ export function starWords(stars: readonly [boolean, boolean, boolean], margin: n
   return `${names.length} of 3 stars${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
 }
 
-/** The ladder's line over its steps: "Ladder: step 3 of 11 — Medium on a 5×5 board · 5 of 33 stars". */
+/** The ladder's line over its steps: "Ladder: step 3 of 14 — Medium on a 5×5 board · 5 of 42 stars". */
 export function ladderLine(
   next: { n: number; opponent: string; rules: string } | null,
   total: number,
@@ -333,7 +333,7 @@ export function adaptiveWords(level: number, games: number): string {
   return `Adaptive plays at level ${level} of 10, kept from your ${count(games, 'game')} against it`;
 }
 
-/** The ladder's offer on the menu, a button's words: "Ladder: step 3 of 11"; the step itself is said by `stepWords`. */
+/** The ladder's offer on the menu, a button's words: "Ladder: step 3 of 14"; the step itself is said by `stepWords`. */
 export function ladderButton(n: number | null, total: number): string {
   return n === null ? 'Ladder: all steps climbed' : `Ladder: step ${n} of ${total}`;
 }

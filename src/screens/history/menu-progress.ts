@@ -15,7 +15,7 @@ export interface MenuProgress {
   ladder: {
     id: 'ladder-next';
     label: string;
-    /** The step in words for the screen reader and the tooltip: "Step 3 of 11: Medium on a 5×5 board". */
+    /** The step in words for the screen reader and the tooltip: "Step 3 of 14: Medium on a 5×5 board". */
     step: string | null;
     start: { rules: string; players: [PlayerId, PlayerId] } | null;
   };

@@ -101,7 +101,7 @@ export const HUB_WORDS = {
   again: 'Play again ›',
 } as const;
 
-/** The card's Play as a screen reader names it: "Play the ladder's step 3 of 11" (from "Ladder: step 3 of 11"). */
+/** The card's Play as a screen reader names it: "Play the ladder's step 3 of 14" (from "Ladder: step 3 of 14"). */
 export function ladderPlayWords(card: string): string {
   return `Play the ladder's ${card.replace(/^Ladder: /, '')}`;
 }

@@ -1,7 +1,7 @@
 // The Ladder card's insides on the menu (menu-hub.ts draws them), without Phaser: the step's board
 // beside the words on a wide card, the card's Play › a finger's size at its foot, and the step line
 // whole, as Your games' rows fit their titles (row-title.ts): a little smaller, then on two lines
-// after its colon ("Step 1 of 11:" / "Easy on a 4×4 board"). On a wide, short card (a phone on its
+// after its colon ("Step 1 of 14:" / "Easy on a 4×4 board"). On a wide, short card (a phone on its
 // side) the Play › under the words left the line one line's room, and it was cut ("Easy on a 4×…"):
 // there the Play › stands under the step's board, which shrinks over it, and the words take the
 // card's whole height.

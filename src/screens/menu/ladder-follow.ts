@@ -1,6 +1,6 @@
 // Whether the menu's big Play is the ladder's next step, decided without Phaser. A player on the
 // ladder has one game to play: the big card is the next step (its board, its opponent, "Ladder step
-// 2 of 11"), and the ladder's card opens the map rather than offering a second Play. A player is on
+// 2 of 14"), and the ladder's card opens the map rather than offering a second Play. A player is on
 // the ladder while the settings still hold the step the ladder put there: the first game of all is
 // step 1 (the menu's first board and opponent), and a win moves the card on to the next step. A game
 // chosen on the setup page (or anywhere else: a built board, a watched pair) takes the player off

@@ -48,7 +48,7 @@ export interface MenuCard {
   changed: ChangedRules | null;
   /** The kept game's board with its cells, or the chosen layout's empty board. */
   picture: { game: SavedMatch } | { layout: string };
-  /** Play is the ladder's next step: "Ladder step 2 of 11" (ladder-follow.ts); else null (a kept game's card too). */
+  /** Play is the ladder's next step: "Ladder step 2 of 14" (ladder-follow.ts); else null (a kept game's card too). */
   step: string | null;
   /**
    * The card's first line, whose game Play starts: the ladder's step, or "Your chosen game" while
@@ -249,7 +249,7 @@ export class MenuModel {
     longGamePlayed(this.ports.settings, this.ports.store, this.phone());
   }
 
-  /** "Ladder step 2 of 11" where Play starts the ladder's next step, else null. */
+  /** "Ladder step 2 of 14" where Play starts the ladder's next step, else null. */
   private stepLine(): string | null {
     const step = playIsNextStep(this.ports.settings, loadHistory(this.ports.store));
     return step ? ladderStepWords(LADDER.findIndex((s) => s.id === step.id) + 1, LADDER.length) : null;

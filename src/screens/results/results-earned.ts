@@ -25,7 +25,7 @@ export interface LadderOutcome {
   /** The step's place (1-based) and the ladder's length. */
   n: number;
   total: number;
-  /** "Step 3 of 11: Medium on a 5×5 board". */
+  /** "Step 3 of 14: Medium on a 5×5 board". */
   step: string;
   /** "Step 3 cleared", or what clears it. */
   line: string;
