@@ -157,10 +157,11 @@ export type BestSource = 'exact' | 'estimate' | 'first-guess';
 
 /**
  * How to see a square's own number while Best moves is on: a held finger (a hold never places) or
- * the mouse pointing at it (a mouse's press places on release, so it is never asked to hold).
+ * the mouse pointing at it (a mouse's press places on release, so it is never asked to hold);
+ * `place` is what the board's places are called ("square", "hexagon", "triangle").
  */
-export function bestHoldLine(kind: PointerKind): string {
-  return kind === 'mouse' ? 'Point at a square for its number.' : 'Hold a square for its number.';
+export function bestHoldLine(kind: PointerKind, place = 'square'): string {
+  return kind === 'mouse' ? `Point at a ${place} for its number.` : `Hold a ${place} for its number.`;
 }
 
 /**

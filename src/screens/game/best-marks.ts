@@ -16,6 +16,7 @@ import {
 } from '../../words/perfect-play-words.ts';
 import type { PointerKind } from '../../words/press-words.ts';
 import { replyAhead } from './reply-ahead.ts';
+import { placeWord } from '../../game/settings.ts';
 
 /** At most this many squares are marked: more equal best squares are counted in the words. */
 export const MOST_MARKED = 3;
@@ -110,6 +111,6 @@ export class BestMarksKeep {
   /** The banner's words with how to see a square's number by the pointer in use, or null (every square worth the same). */
   words(overlay: Overlay | null, position: Position, pointer: PointerKind): string | null {
     const words = this.of(overlay, position)?.words;
-    return words ? `${words}\n${bestHoldLine(pointer)}` : null;
+    return words ? `${words}\n${bestHoldLine(pointer, placeWord(position.layout.grid))}` : null;
   }
 }

@@ -7,6 +7,7 @@
 import type { Position } from '../../engine/index.ts';
 import type { PointerKind } from '../../words/press-words.ts';
 import { countNoticeWords } from '../../words/pieces-words.ts';
+import { placeWord } from '../../game/settings.ts';
 
 export interface CountNoticePorts {
   /** Whether a cell of `position` carries its figure now, as the board draws it. */
@@ -27,5 +28,5 @@ export function countNoticeOnce(
 ): string | null {
   if (viewer === null || ports.told() || !ports.shown(position)) return null;
   ports.tell();
-  return countNoticeWords(ports.pointer());
+  return countNoticeWords(ports.pointer(), placeWord(position.layout.grid));
 }

@@ -102,3 +102,16 @@ test('said only to a person playing, and in the words of the input in use', () =
     'The small figure on a cell counts its pieces: its points. Rest the mouse on any square to see why, or what it would gain.',
   ]);
 });
+
+test('on hexagons and triangles the notice names the places as drawn', () => {
+  const hex = board(makeMatch('hex:3', ['human', 'easy']), device(), { least: 1 });
+  hex.step(['c3']);
+  expect(hex.notices.map(([w]) => w)).toEqual([
+    'The small figure on a cell counts its pieces: its points. Hold any hexagon to see why, or what it would gain; slide off to place nothing.',
+  ]);
+  const tri = board(makeMatch('tri:4', ['human', 'easy']), device(), { least: 1, pointer: 'mouse' });
+  tri.step(['c2']);
+  expect(tri.notices.map(([w]) => w)).toEqual([
+    'The small figure on a cell counts its pieces: its points. Rest the mouse on any triangle to see why, or what it would gain.',
+  ]);
+});
