@@ -79,14 +79,17 @@ export class BoardInput {
     firstAim: FirstAim = { told: false },
     /** The piece count's disc on a square's cell, where one shows: the split preview keeps off it. */
     readonly countAt: (square: number) => Disc | null = () => null,
+    /** The board's column and row names as drawn: the total keeps off them. */
+    squareNames: () => readonly { x: number; y: number; width: number; height: number }[] = () => [],
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
     const splitLines = new SplitLines(scene, fit, this.layout, countAt);
     const worthTags = new WorthTags(scene, fit, this.layout, countAt);
-    // The total keeps off the figures the player reads: each cell's count and the preview's tags.
+    // The total keeps off the figures the player reads: each cell's count, the preview's tags, the board's names.
     const figures = () => [
       ...worthTags.boxes(),
+      ...squareNames(),
       ...Array.from({ length: this.layout.size }, (_, s) => countAt(s)).flatMap((d) =>
         d ? [{ x: d.x - d.r, y: d.y - d.r, width: 2 * d.r, height: 2 * d.r }] : [],
       ),

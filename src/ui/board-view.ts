@@ -88,8 +88,7 @@ export class BoardView {
     private readonly options: BoardViewOptions = { speed: 1 },
   ) {
     this.layout = match.position.layout;
-    const font = options.labels ?? 0;
-    const onRim = options.fit?.labelsOnRim ?? false;
+    const [font, onRim] = [options.labels ?? 0, options.fit?.labelsOnRim ?? false];
     this.fit = new BoardGeometryFit(
       this.layout,
       area,
@@ -134,6 +133,7 @@ export class BoardView {
       options.placing,
       options.firstAim,
       (s) => this.cells.get(s)?.countDisc() ?? null,
+      () => this.labels.filter((t) => t.visible).map((t) => t.getBounds()),
     );
     this.syncAll();
     if (!reducedMotion())

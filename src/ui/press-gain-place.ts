@@ -28,6 +28,8 @@ export interface PressTagInput {
   cells?: readonly { x: number; y: number; width: number; height: number }[];
   /** What the tag must never cover where any place avoids it: the cells' count discs and the preview's tags, in canvas px. */
   keepOff?: readonly { x: number; y: number; width: number; height: number }[];
+  /** The other squares' centres: a total whose middle sits in one (an empty e2) reads as that square's, so it stands between squares where it can. */
+  others?: readonly { x: number; y: number }[];
 }
 
 const EDGE = 4;
@@ -57,6 +59,8 @@ export function pressTagAt(i: PressTagInput): { x: number; y: number } {
     { x: centre.x - reach, y: centre.y },
   ].filter((p, n) => p.y - label.height / 2 >= board.top && (n === 0 || within(p)));
   const onFigure = (p: { x: number; y: number }) => i.keepOff?.some((c) => overlaps(p, label, c)) ?? false;
+  const between = betweenSquares(i, above, within);
+  if (between) return between;
   const clear = places.find((p) => !onFigure(p) && !i.cells?.some((c) => overlaps(p, label, c)));
   if (clear) return clear;
   if (i.keepOff?.length) {
@@ -81,6 +85,79 @@ export function pressTagAt(i: PressTagInput): { x: number; y: number } {
   if (beside) return beside;
   // A board too narrow for either side: above, kept on the screen.
   return { x, y: Math.max(above, label.height / 2 + EDGE) };
+}
+
+/**
+ * Off every figure and name, its middle between squares (on the lines between them, not in one
+ * square's middle): close to the pressed square, above it and on either side, a finger clear of it.
+ * Null where none is free or no other squares are given.
+ */
+function betweenSquares(
+  i: PressTagInput,
+  above: number,
+  within: (p: { x: number }) => boolean,
+): { x: number; y: number } | null {
+  const { centre, square, label, finger, board } = i;
+  if (!i.others?.length) return null;
+  const lone = (p: { x: number; y: number }) =>
+    !i.others!.some((c) => Math.hypot(c.x - p.x, c.y - p.y) < square * 0.4);
+  const side = square / 2 + finger / 2 + label.width / 2;
+  const high = centre.y - square / 2 - finger / 2;
+  const places = [0, 0.5, 1].flatMap((k) => [
+    { x: centre.x + square / 2, y: above - k * square },
+    { x: centre.x - square / 2, y: above - k * square },
+    { x: centre.x, y: above - k * square },
+    { x: centre.x + side, y: high - k * square },
+    { x: centre.x - side, y: high - k * square },
+    { x: centre.x + side, y: centre.y - k * square },
+    { x: centre.x - side, y: centre.y - k * square },
+  ]);
+  return (
+    places.find(
+      (p) =>
+        p.y - label.height / 2 >= board.top &&
+        within(p) &&
+        lone(p) &&
+        !(i.keepOff?.some((c) => overlaps(p, label, c)) ?? false) &&
+        !overlaps(p, label, {
+          x: centre.x - square / 2 - finger / 2,
+          y: centre.y - square / 2 - finger / 2,
+          width: square + finger,
+          height: square + finger,
+        }),
+    ) ?? null
+  );
+}
+
+/**
+ * The short tail from the total's pill towards its square, so a total standing off its square reads
+ * as that square's: from the pill's edge nearest the square to the square's edge, or null where the
+ * total stands on its square.
+ */
+export function pressTagTail(
+  at: { x: number; y: number },
+  label: { width: number; height: number },
+  centre: { x: number; y: number },
+  square: number,
+): { from: { x: number; y: number }; to: { x: number; y: number } } | null {
+  const dx = centre.x - at.x;
+  const dy = centre.y - at.y;
+  const d = Math.hypot(dx, dy);
+  if (d < square / 2) return null;
+  // Where the line to the square's centre leaves the pill's box, and where it enters the square's.
+  const leave = Math.min(
+    dx === 0 ? Infinity : label.width / 2 / Math.abs(dx),
+    dy === 0 ? Infinity : label.height / 2 / Math.abs(dy),
+  );
+  const enter = Math.min(
+    dx === 0 ? Infinity : square / 2 / Math.abs(dx),
+    dy === 0 ? Infinity : square / 2 / Math.abs(dy),
+  );
+  if (leave >= 1 - enter) return null;
+  return {
+    from: { x: at.x + dx * leave, y: at.y + dy * leave },
+    to: { x: at.x + dx * (1 - enter * 0.85), y: at.y + dy * (1 - enter * 0.85) },
+  };
 }
 
 /** Whether a tag of `label`'s size centred at `p` overlaps box `c`. */

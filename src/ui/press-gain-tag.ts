@@ -7,7 +7,7 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
-import { pressTagAt } from './press-gain-place.ts';
+import { pressTagAt, pressTagTail } from './press-gain-place.ts';
 import { pixelRatio } from './screen.ts';
 import { MIN_TEXT_CSS_PX, textStyle } from './theme.ts';
 import type { PressGainShown } from '../screens/game/press-gain.ts';
@@ -18,6 +18,8 @@ const FINGER_CSS = 26;
 export class PressGainTag {
   private readonly text: Phaser.GameObjects.Text;
   private pill: Phaser.GameObjects.Image | undefined;
+  /** The tail from the pill to its square, where the total stands off it. */
+  private readonly tail: Phaser.GameObjects.Graphics;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -37,6 +39,7 @@ export class PressGainTag {
       .setOrigin(0.5)
       .setDepth(905)
       .setVisible(false);
+    this.tail = scene.add.graphics().setDepth(903).setVisible(false);
   }
 
   /** Shows `shown` in `palette`'s ink above its square (on it when `uncovered`: nothing is over it), or hides the tag (null). */
@@ -44,6 +47,7 @@ export class PressGainTag {
     if (!shown) {
       this.text.setVisible(false);
       this.pill?.setVisible(false);
+      this.tail.setVisible(false);
       return;
     }
     const ratio = pixelRatio();
@@ -76,8 +80,55 @@ export class PressGainTag {
         return [{ x: c.x - fit.square / 2, y: c.y - fit.square / 2, width: fit.square, height: fit.square }];
       }),
       keepOff: this.figures(),
+      others: Array.from(this.owners(), (_, s) => s)
+        .filter((s) => s !== shown.square)
+        .map((s) => fit.cellPlacement(s)),
     });
     this.text.setPosition(at.x, at.y).setVisible(true);
     this.pill.setPosition(at.x, at.y);
+    this.drawTail(at, { x, y }, gainInk(paletteCss(palette)), size);
+  }
+
+  /** A tapering tail from the pill to its square, in the pill's rim ink, so the total reads as that square's. */
+  private drawTail(
+    at: { x: number; y: number },
+    centre: { x: number; y: number },
+    ink: string,
+    size: number,
+  ): void {
+    const tail = pressTagTail(
+      at,
+      { width: this.text.width, height: this.text.height },
+      centre,
+      this.fit.square,
+    );
+    this.tail.clear().setVisible(tail !== null);
+    if (!tail) return;
+    const { from, to } = tail;
+    const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+    const nx = -(to.y - from.y) / len;
+    const ny = (to.x - from.x) / len;
+    const w = Math.max(3, size * 0.22);
+    const colour = Number.parseInt(ink.slice(1), 16);
+    this.tail
+      .fillStyle(0x06141a, 0.92)
+      .fillTriangle(
+        from.x + nx * (w + 2),
+        from.y + ny * (w + 2),
+        from.x - nx * (w + 2),
+        from.y - ny * (w + 2),
+        to.x,
+        to.y,
+      );
+    this.tail
+      .fillStyle(colour, 1)
+      .fillTriangle(
+        from.x + nx * w * 0.45,
+        from.y + ny * w * 0.45,
+        from.x - nx * w * 0.45,
+        from.y - ny * w * 0.45,
+        to.x,
+        to.y,
+      );
   }
 }

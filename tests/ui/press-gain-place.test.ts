@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { pressTagAt, tagOnOwnSquare, type PressTagInput } from '../../src/ui/press-gain-place.ts';
+import {
+  pressTagAt,
+  pressTagTail,
+  tagOnOwnSquare,
+  type PressTagInput,
+} from '../../src/ui/press-gain-place.ts';
 
 // A 6-column board of 60-px squares, its picture from (20, 100), 380 px wide, on a 420-px canvas.
 const board = { left: 20, top: 100, width: 380 };
@@ -169,5 +174,61 @@ describe("a press's total never covers a figure the player reads where any place
     const p = pressTagAt({ ...at(pressed.x, pressed.y), cells: few, keepOff: [disc(2, 3)] });
     expect(hits(p).filter((k) => k.width === 20 && k.x === disc(2, 3).x)).toEqual([]);
     expect(few.some((c) => overSquare(p, { x: c.x + square / 2, y: c.y + square / 2 }))).toBe(false);
+  });
+});
+
+describe("a press's total among the other squares", () => {
+  // Every square of the 6-column board but the pressed one (c, from (200, 300)), five rows from y 130.
+  const centres = (pressed: { x: number; y: number }) =>
+    Array.from({ length: 6 * 5 }, (_, n) => ({
+      x: 50 + (n % 6) * square,
+      y: 130 + Math.floor(n / 6) * square,
+    })).filter((c) => c.x !== pressed.x || c.y !== pressed.y);
+  const inSquare = (p: { x: number; y: number }, others: { x: number; y: number }[]) =>
+    others.some((c) => Math.hypot(c.x - p.x, c.y - p.y) < square * 0.4);
+
+  test("stands between squares, never in one square's middle where it would read as that square's", () => {
+    for (const pressed of [
+      { x: 170, y: 310 },
+      { x: 230, y: 250 },
+      { x: 50, y: 370 },
+      { x: 350, y: 310 },
+    ]) {
+      const others = centres(pressed);
+      const p = pressTagAt({ ...at(pressed.x, pressed.y), others });
+      expect(inSquare(p, others)).toBe(false);
+      expect(overSquare(p, pressed)).toBe(false);
+    }
+  });
+
+  test("keeps off the board's names and counts given to it, still between squares", () => {
+    const pressed = { x: 170, y: 310 };
+    const others = centres(pressed);
+    const free = pressTagAt({ ...at(pressed.x, pressed.y), others });
+    const name = { x: free.x - 10, y: free.y - 10, width: 20, height: 20 };
+    const p = pressTagAt({ ...at(pressed.x, pressed.y), others, keepOff: [name] });
+    const b = box(p);
+    expect(
+      b.right <= name.x ||
+        b.left >= name.x + name.width ||
+        b.bottom <= name.y ||
+        b.top >= name.y + name.height,
+    ).toBe(true);
+    expect(inSquare(p, others)).toBe(false);
+  });
+
+  test('has a tail from its pill to its square when it stands off it, none on it', () => {
+    const centre = { x: 200, y: 300 };
+    const p = { x: 230, y: 230 };
+    const tail = pressTagTail(p, label, centre, square)!;
+    expect(tail).not.toBeNull();
+    // It starts on the pill's edge and ends just inside the square's.
+    expect(
+      Math.abs(tail.from.y - (p.y + label.height / 2)) < 0.01 ||
+        Math.abs(tail.from.x - (p.x + label.width / 2)) < 0.01,
+    ).toBe(true);
+    expect(tail.to.y).toBeGreaterThan(centre.y - square / 2);
+    expect(tail.to.y).toBeLessThan(centre.y);
+    expect(pressTagTail(centre, label, centre, square)).toBeNull();
   });
 });
