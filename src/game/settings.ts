@@ -13,6 +13,7 @@ import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
 import { tidyPersonName, type People } from './people.ts';
 import { isRecord, type Store } from './storage.ts';
 import { boardIdOf } from './saved-boards.ts';
+import { placeName } from '../words/place-words.ts';
 
 export type { Scoring };
 
@@ -54,8 +55,7 @@ export const LAYOUT_FAMILIES: readonly LayoutFamily[] = BOARD_CHOICES.map((b) =>
  * on hexagonal ones ("25 squares", "61 hexagons", "this hexagon stays empty").
  */
 export function placeWord(grid: GridKind, count = 1): string {
-  const word = grid === 'hex' ? 'hexagon' : grid === 'tri' ? 'triangle' : 'square';
-  return `${word}${count === 1 ? '' : 's'}`;
+  return placeName(grid, count);
 }
 
 /**

@@ -15,6 +15,7 @@ import { scoreWords } from '../ui/move-words.ts';
 import type { ScenePort } from '../ui/scene-port.ts';
 import { earWords, NEXT_SHORTCUT, type EarPlace } from '../ui/ear-words.ts';
 import type { Services } from './services.ts';
+import { placeWord } from '../game/settings.ts';
 
 /** Whether the screen readers' mode is on (the menu's switch, the Options tab or an `a11y=1` link). */
 export function screenReaderOn(s: Services): boolean {
@@ -54,7 +55,7 @@ export function puzzleGrid(
   const who = { names, viewer: mover === 1 ? 0 : 1 } as const;
   new A11yGrid(scene, match, board, who, onFocusSquare, {
     keys: 'arrow keys move, Enter plays, S says the score',
-    opening: `Puzzle: ${puzzleQuestion(match.puzzle)}. You are to move, ${left} moves left; the score is ${scoreWords(match.position, who)}. Choose a square and press Enter.`,
+    opening: `Puzzle: ${puzzleQuestion(match.puzzle)}. You are to move, ${left} moves left; the score is ${scoreWords(match.position, who)}. Choose a ${placeWord(match.position.layout.grid)} and press Enter.`,
     shortcuts: false,
     standing: false,
     refused: () =>

@@ -10,6 +10,7 @@ import type { Services } from './services.ts';
 import { SCENES } from './keys.ts';
 import { reviewedGame, reviewLines } from '../ui/a11y-review.ts';
 import { reviewKeyWords } from '../words/review-words.ts';
+import { placeWord } from '../game/settings.ts';
 import { CARD_CHOICES, MIRROR_LINES } from './a11y-boards.ts';
 import { SETUP_SUMMARY } from './menu-setup-summary.ts';
 import { DRAWN_MARKS } from '../words/screen-reader-switch-words.ts';
@@ -82,7 +83,10 @@ export function mirrorView(game: GamePort, services: Services): MirrorView | nul
       // The key's words, then the moves as lines to read; the slider (ui/a11y-review.ts) stands in for the drawn slider and chart.
       const shown = game.review();
       const lines = shown
-        ? [...reviewKeyWords(), ...reviewLines(reviewedGame(shown.review, shown.names))]
+        ? [
+            ...reviewKeyWords(placeWord(shown.position.layout.grid)),
+            ...reviewLines(reviewedGame(shown.review, shown.names)),
+          ]
         : [];
       return { scene, title: TITLES.review, lines, focus: 'board', skip: ['review-slider', 'review-chart'] };
     }

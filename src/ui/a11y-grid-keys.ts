@@ -15,7 +15,7 @@ export interface Anchor {
 
 /** The words a hexagonal board's group adds to its name, telling how its arrow keys go. */
 export const HEX_KEYS =
-  'on this hexagonal board Left and Right keep the number (e5 to d5 or f5), Up and Down keep the letter (e5 to e6 or e4), A says the six squares around';
+  'on this hexagonal board Left and Right keep the number (e5 to d5 or f5), Up and Down keep the letter (e5 to e6 or e4), A says the six hexagons around';
 
 /** The square at (column, row) by name, or -1. */
 function squareAt(layout: Layout, col: number, row: number): number {

@@ -279,7 +279,7 @@ export class A11yGrid {
     const hex = p.layout.grid === 'hex' ? `; ${HEX_KEYS}` : '';
     const label =
       p.toMove() === null
-        ? `Final board, ${squares}: arrow keys go from square to square${hex}`
+        ? `Final board, ${squares}: arrow keys go from ${placeWord(p.layout.grid)} to ${placeWord(p.layout.grid)}${hex}`
         : `Board, ${squares}: ${this.words.keys}${hex}`;
     if (this.group.getAttribute('aria-label') !== label) this.group.setAttribute('aria-label', label);
     this.buttons.forEach((button, s) => {

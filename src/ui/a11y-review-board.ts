@@ -7,6 +7,7 @@
 import { squareName, type Position } from '../engine/index.ts';
 import { squareWords, type Speakers } from './move-words.ts';
 import { gridKey, type Anchor } from './a11y-grid-keys.ts';
+import { placeWord } from '../game/settings.ts';
 
 export class A11yReviewBoard {
   readonly group: HTMLDivElement;
@@ -28,7 +29,10 @@ export class A11yReviewBoard {
     if (this.position?.layout !== layout) this.build(position);
     this.position = position;
     const at = ply === 0 ? 'the start' : `move ${ply} of ${total}`;
-    this.group.setAttribute('aria-label', `Board at ${at}, read only: arrow keys go from square to square`);
+    this.group.setAttribute(
+      'aria-label',
+      `Board at ${at}, read only: arrow keys go from ${placeWord(layout.grid)} to ${placeWord(layout.grid)}`,
+    );
     this.buttons.forEach((button, s) => {
       const notes = [squareWords(position, s, this.who)];
       if (s === played) notes.push('the move played');

@@ -35,6 +35,7 @@ import {
 } from '../screens/game/board-fit.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
+import { showsLanding } from './landing-drop-view.ts';
 import { firstQuickAimWords, wordsAZoomTakes } from '../screens/game/zoom-control.ts';
 
 /** A refused tap's words in the board's place for notices, off the squares (`at`: the page point where a screen without one hangs them), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
@@ -195,6 +196,9 @@ export class BoardInput {
         return { last: last >= 0 ? this.fit.centre(last) : null, over: match.position.isOver() };
       },
     );
+    // Under gravity the way down to where a cell would land shows before the tap.
+    if (this.layout.gravity)
+      showsLanding(scene, fit, match, () => this.loneCellFrame(moverPalette()), this.zoom);
   }
 
   /** Starts taking the pointer's presses (until the scene shuts down). */

@@ -3,6 +3,7 @@
 // second line, and the full sentence screen readers say.
 
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
+import { placeName } from './place-words.ts';
 
 /** Whom the words are for: "your"/"their" for one person, names when two people share the screen. */
 export interface IdeaAddressee {
@@ -24,7 +25,7 @@ export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
     case 'parts':
       return `Keeps ${to.their} ${two(idea.groups)} groups apart`;
     case 'their-best':
-      return `Takes ${to.their} best square`;
+      return `Takes ${to.their} best ${placeName(idea.grid)}`;
     case 'sets-up':
       return `Sets up ${idea.square} for +${idea.gain} next`;
     case 'grows':
@@ -32,7 +33,7 @@ export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
     case 'crowds':
       return `Takes room from ${to.their} ${idea.cells === 1 ? 'cell' : `${idea.cells} cells`}`;
     case 'room':
-      return `Room to grow: ${idea.free} free squares around`;
+      return `Room to grow: ${idea.free} free ${placeName(idea.grid, idea.free)} around`;
   }
 }
 
@@ -48,7 +49,7 @@ export function hintIdeaSentence(idea: HintIdea, to: IdeaAddressee): string {
     case 'parts':
       return `The idea: it stands where ${to.their} ${two(idea.groups)} groups would join, and keeps them apart.`;
     case 'their-best':
-      return `The idea: no square on the board is worth more to ${to.their} side, and this takes it.`;
+      return `The idea: no ${placeName(idea.grid)} on the board is worth more to ${to.their} side, and this takes it.`;
     case 'sets-up':
       return `The idea: it sets up ${idea.square}, worth +${idea.gain} to ${to.your} side next move.`;
     case 'grows':
@@ -56,7 +57,7 @@ export function hintIdeaSentence(idea: HintIdea, to: IdeaAddressee): string {
     case 'crowds':
       return `The idea: it takes room from ${to.their} ${idea.cells === 1 ? 'cell' : `${idea.cells} cells`} beside it.`;
     case 'room':
-      return `The idea: it has ${idea.free} free squares around it, room to grow.`;
+      return `The idea: it has ${idea.free} free ${placeName(idea.grid, idea.free)} around it, room to grow.`;
   }
 }
 

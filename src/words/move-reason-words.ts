@@ -6,6 +6,7 @@
 import type { SquareGains } from '../ai/coach/gains.ts';
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
 import { hintIdeaLine, type IdeaAddressee } from './hint-words.ts';
+import { placeName } from './place-words.ts';
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const inWords = (n: number) => NUMBERS[n] ?? String(n);
@@ -103,7 +104,8 @@ export function blockWords(denies: number, to: IdeaAddressee): string {
 /** The better move's idea for the game to come, as a clause: "it sets up c2 for +6 next". */
 export function laterWords(idea: HintIdea, to: IdeaAddressee): string {
   // After the line's own colon, room said without one.
-  if (idea.kind === 'room') return `it has ${inWords(idea.free)} free squares around it to grow into`;
+  if (idea.kind === 'room')
+    return `it has ${inWords(idea.free)} free ${placeName(idea.grid, idea.free)} around it to grow into`;
   const line = hintIdeaLine(idea, to);
   return `it ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
 }

@@ -247,10 +247,10 @@ export const MARK_KEY: readonly { mark: Mark; words: string }[] = (
 ).map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${mark}` }));
 
 /** The key as screen readers hear it: the board's words for the move played and the best moves (no colours), then the marks and what "about" and "probably" mean. */
-export function reviewKeyWords(): string[] {
+export function reviewKeyWords(place = 'square'): string[] {
   const t = MARK_THRESHOLDS;
   return [
-    `Key: on the board after the slider, the square of the move shown says "${RING_KEY.played}", the best moves for that turn say "a best move".`,
+    `Key: on the board after the slider, the ${place} of the move shown says "${RING_KEY.played}", the best moves for that turn say "a best move".`,
     `Points given away compared with the best move: ${t.inaccuracy} or more is an inaccuracy, ${t.mistake} or more a mistake, ` +
       `${t.blunder} or more a blunder. "About" and "probably" are the computer's estimate; the rest is worked out to the end of the game.`,
   ];

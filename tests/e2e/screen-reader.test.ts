@@ -93,7 +93,7 @@ test('a11y=1 on a hexagonal board scored by connections - names and announcement
   expect(size).toMatch(/^hex:3/);
   // The group's name tells how the arrows go on a hexagonal board; Up keeps the letter; A says the squares around.
   expect(await board.getAttribute('aria-label')).toMatch(
-    /Up and Down keep the letter \(e5 to e6 or e4\), A says the six squares around$/,
+    /Up and Down keep the letter \(e5 to e6 or e4\), A says the six hexagons around$/,
   );
   await board.getByRole('button', { name: /^c3, / }).focus();
   await pressKey(page, 'ArrowUp');

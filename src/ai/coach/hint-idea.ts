@@ -3,7 +3,7 @@
 // connections made for the mover, connections denied to the other player, and room left to grow.
 // A plain value, so it crosses from the worker; src/words/hint-words.ts says it.
 
-import { squareName, type Position } from '../../engine/index.ts';
+import { squareName, type GridKind, type Position } from '../../engine/index.ts';
 import type { SquareGains } from './gains.ts';
 
 export type HintIdea =
@@ -15,8 +15,8 @@ export type HintIdea =
   | { kind: 'joins'; groups: number }
   /** It stands where this many of the other player's groups would join. */
   | { kind: 'parts'; groups: number }
-  /** It takes the one square worth most to the other player on the whole board. */
-  | { kind: 'their-best'; points: number }
+  /** It takes the one square worth most to the other player on the whole board (`grid`: the board's shape, for its words). */
+  | { kind: 'their-best'; points: number; grid?: GridKind }
   /** It raises what a square beside it is worth to the mover next time, to `gain`. */
   | { kind: 'sets-up'; square: string; gain: number }
   /** It adds to one of the mover's groups, which then holds `cells` cells. */
@@ -24,7 +24,7 @@ export type HintIdea =
   /** It touches the other player's cells and none of the mover's: it takes their room. */
   | { kind: 'crowds'; cells: number }
   /** It stands apart, with `free` empty squares around it to grow into. */
-  | { kind: 'room'; free: number };
+  | { kind: 'room'; free: number; grid?: GridKind };
 
 /** A set-up counts when the square beside gains at least this much and is then worth at least `SET_UP_WORTH`. */
 const SET_UP_RISE = 2;
@@ -48,14 +48,14 @@ export function hintIdea(position: Position, square: number, gains: SquareGains)
   if (gains.denies > (gains.byConnections ? 0 : 1) && gains.denies > gains.gain) {
     // Their best only when no other square is worth as much to them: one of many equal ones is not.
     const asGood = position.legalMoveList().filter((m) => position.deltaScore(other, m) >= gains.denies);
-    if (asGood.length === 1) return { kind: 'their-best', points: gains.denies };
+    if (asGood.length === 1) return { kind: 'their-best', points: gains.denies, grid: position.layout.grid };
   }
   const setUp = bestSetUp(position, square, p);
   if (setUp) return { kind: 'sets-up', ...setUp };
   if (mine.length === 1) return { kind: 'grows', cells: mine[0]!.length + 1 };
   const touching = theirs.reduce((n, g) => n + g.filter((s) => beside(position, s, square)).length, 0);
   if (touching > 0) return { kind: 'crowds', cells: touching };
-  return { kind: 'room', free: position.openness(square) };
+  return { kind: 'room', free: position.openness(square), grid: position.layout.grid };
 }
 
 /** The groups of q's cells (connected through neighbours) that touch `square`, each as its squares. */

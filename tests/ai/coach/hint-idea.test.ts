@@ -11,6 +11,7 @@ import {
 import { squareGains } from '../../../src/ai/coach/gains.ts';
 import { coachHint } from '../../../src/ai/coach/hint.ts';
 import { hintIdea, type HintIdea } from '../../../src/ai/coach/hint-idea.ts';
+import { hintIdeaLine, hintIdeaSentence } from '../../../src/words/hint-words.ts';
 
 const at = (p: P, name: string) =>
   p.layout.squareAt[(Number(name.slice(1)) - 1) * p.layout.cols + name.charCodeAt(0) - 97]!;
@@ -71,7 +72,15 @@ describe('the idea on made-up positions of a 12×12 board', () => {
     expect(['e6', 'f5']).toContain((idea as { square: string }).square);
   });
   test('room: f6 far from every cell has 8 free squares around', () => {
-    expect(ideaAt('square:12 a1 l12', 'f6')).toEqual({ kind: 'room', free: 8 });
+    expect(ideaAt('square:12 a1 l12', 'f6')).toEqual({ kind: 'room', free: 8, grid: 'square' });
+  });
+  test("room on hexagons: the idea carries the board's shape, and its words say hexagons", () => {
+    const idea = ideaAt('hex:7 a1 m13', 'g7');
+    expect(idea).toEqual({ kind: 'room', free: 6, grid: 'hex' });
+    expect(hintIdeaLine(idea, { your: 'your', their: 'their' })).toBe('Room to grow: 6 free hexagons around');
+    expect(hintIdeaSentence(ideaAt('tri:8 a1 o1', 'h4'), { your: 'your', their: 'their' })).toBe(
+      'The idea: it has 6 free triangles around it, room to grow.',
+    );
   });
   test("crowds: g6 beside the other player's f6, one of eight squares as good to them", () => {
     expect(ideaAt('square:12 a1 f6', 'g6')).toEqual({ kind: 'crowds', cells: 1 });
