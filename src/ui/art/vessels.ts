@@ -181,11 +181,7 @@ function triTray(layout: Layout, plan: BoardPlan): Vessel {
   return hullTray(corners);
 }
 
-/**
- * A hexagonal tray: six sides, each touching the cells' hexagons, its walls pushed out by the gap
- * and the glass. Not the hull of the hexagons: the middle row's outer cells stand upright sides
- * at the left and right, and a hull drawn round them had eight sides, not a hexagon's six.
- */
+/** A hexagonal tray: the hull of every cell's hexagon, its walls pushed out by the gap and the glass. */
 function hexTray(plan: BoardPlan): Vessel {
   const r = plan.cell / 2;
   const corners = plan.centres.flatMap((p) =>
@@ -194,23 +190,7 @@ function hexTray(plan: BoardPlan): Vessel {
       y: p.y + r * Math.sin((deg * Math.PI) / 180),
     })),
   );
-  return hullTray(hexagonAround(corners));
-}
-
-/** The smallest hexagon with a flat top and bottom (sides facing 90°, 30°, −30°, …) round `points`. */
-export function hexagonAround(points: readonly Point[]): Point[] {
-  const sides = [90, 30, -30, -90, -150, 150].map((deg) => {
-    const n = { x: Math.cos((deg * Math.PI) / 180), y: Math.sin((deg * Math.PI) / 180) };
-    return { n, reach: Math.max(...points.map((p) => p.x * n.x + p.y * n.y)) };
-  });
-  // Each corner is where two neighbouring sides meet: n1·p = h1 and n2·p = h2.
-  return convexHull(
-    sides.map(({ n: a, reach: ha }, i) => {
-      const { n: b, reach: hb } = sides[(i + 1) % sides.length]!;
-      const det = a.x * b.y - a.y * b.x;
-      return { x: (ha * b.y - hb * a.y) / det, y: (a.x * hb - b.x * ha) / det };
-    }),
-  );
+  return hullTray(corners);
 }
 
 function hullTray(corners: Point[]): Vessel {
