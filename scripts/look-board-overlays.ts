@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
-import { lookPage } from './look-page.ts';
+import { LOOK_SIZES, lookPage } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -21,12 +21,7 @@ const parts = (process.argv[4] ?? 'tip,lead,hex,daily,petri,twos').split(',');
 mkdirSync(out, { recursive: true });
 const server = await serveDist(TEST_BUILD);
 const browser = await launchChromium({ testSpeed: false });
-const SIZES = [
-  ['390x844', { width: 390, height: 844, dpr: 2, touch: true }],
-  ['844x390', { width: 844, height: 390, dpr: 2, touch: true }],
-  ['1024x768', { width: 1024, height: 768, dpr: 1, touch: true }],
-  ['1440x900', { width: 1440, height: 900, dpr: 1, touch: false }],
-] as const;
+const SIZES = LOOK_SIZES;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: resolve(out, `${name}-${tag}.png`), timeout: 120_000 });
 const onScene = async (page: Page, scene: string) => {

@@ -9,6 +9,14 @@ import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { openScreen, TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
 import { replayRecord, squareName } from '../src/engine/index.ts';
 
+/** The four screens a board's look is judged on: an upright phone, one on its side, a tablet, a desktop with a mouse. */
+export const LOOK_SIZES = [
+  ['390x844', { width: 390, height: 844, dpr: 2, touch: true }],
+  ['844x390', { width: 844, height: 390, dpr: 2, touch: true }],
+  ['1024x768', { width: 1024, height: 768, dpr: 1, touch: true }],
+  ['1440x900', { width: 1440, height: 900, dpr: 1, touch: false }],
+] as const;
+
 /** A screen a picture is taken on: its CSS size, pixel ratio and whether it has touch. */
 export interface LookDevice {
   tag: string;

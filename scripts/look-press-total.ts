@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
-import { lookPage } from './look-page.ts';
+import { LOOK_SIZES, lookPage } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -20,12 +20,7 @@ const tag = process.argv[3] ?? 'now';
 const shots = process.argv[4] === 'shots';
 const HOLDS = 6;
 mkdirSync(out, { recursive: true });
-const SIZES = [
-  ['390x844', { width: 390, height: 844, dpr: 2, touch: true }],
-  ['844x390', { width: 844, height: 390, dpr: 2, touch: true }],
-  ['1024x768', { width: 1024, height: 768, dpr: 1, touch: true }],
-  ['1440x900', { width: 1440, height: 900, dpr: 1, touch: false }],
-] as const;
+const SIZES = LOOK_SIZES;
 const BOARDS: Record<string, string> = {
   square5: 'layout=square:5&p1=human&p2=human&moves=c3.b2.c2.d4.b3.d3.c4.b4',
   hex3: 'layout=hex:3&p1=human&p2=human&moves=c3.b2.c2.d4.b3',

@@ -7,31 +7,9 @@ import {
   realTimeWait,
 } from '../../src/ui/final-beat.ts';
 import { CELEBRATE_MS } from '../../src/screens/results/ending.ts';
+import { handClock } from './hand-clock.ts';
 
-/** A clock the test moves by hand. */
-function clock() {
-  let now = 0;
-  const timers: { at: number; fn: () => void; gone: boolean }[] = [];
-  return {
-    wait: (ms: number, fn: () => void) => {
-      const t = { at: now + ms, fn, gone: false };
-      timers.push(t);
-      return {
-        remove: () => {
-          t.gone = true;
-        },
-      };
-    },
-    advance(ms: number) {
-      now += ms;
-      for (const t of timers)
-        if (!t.gone && t.at <= now) {
-          t.gone = true;
-          t.fn();
-        }
-    },
-  };
-}
+const clock = handClock;
 
 describe('FinalBeat', () => {
   test('the results wait the beat after the final board', () => {

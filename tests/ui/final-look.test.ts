@@ -5,30 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import { FinalBeat, FIRST_FRAME_WAIT_MS, LAST_LOOK_MS } from '../../src/ui/final-beat.ts';
 import { CELEBRATE_MS } from '../../src/screens/results/ending.ts';
+import { handClock } from './hand-clock.ts';
 
-/** A clock the test moves by hand. */
-function clock() {
-  let now = 0;
-  const timers: { at: number; fn: () => void; gone: boolean }[] = [];
-  return {
-    wait: (ms: number, fn: () => void) => {
-      const t = { at: now + ms, fn, gone: false };
-      timers.push(t);
-      return { remove: () => void (t.gone = true) };
-    },
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const next = timers.filter((t) => !t.gone && t.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (!next) break;
-        now = next.at;
-        next.gone = true;
-        next.fn();
-      }
-      now = until;
-    },
-  };
-}
+const clock = handClock;
 
 /** The board's ending as board-ending.ts runs it: the look, then the celebration's beat, then the results. */
 function ending(beat: FinalBeat, drawn?: (start: () => void) => void) {
