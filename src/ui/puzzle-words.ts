@@ -62,7 +62,8 @@ export interface AnswerFacts {
 export function answerWhy(facts: AnswerFacts): string {
   const answer = facts.squares.find((s) => s.name === facts.answer);
   if (!answer) throw new Error(`the answer ${facts.answer} is not one of the puzzle's squares`);
-  const worth = `${facts.worth.charAt(0).toUpperCase()}${facts.worth.slice(1)}.`;
+  // Named, as the board's preview names a square: "d5: +3 for you now, and it blocks their +6 there."
+  const worth = `${facts.answer}: ${facts.worth}.`;
   const others = facts.squares.filter((s) => s !== answer);
   if (others.length === 0) return `${worth} It is the only square left.`;
   // The tempting square: the one that scores most at once, where that is more than the answer scores.

@@ -1,7 +1,6 @@
 // What a puzzle says of the other side's best reply: after a wrong try, the reply that punishes it
 // ("After e5 they answer d4 for +15."), and where the one reply does not show the whole cost, the
-// honest reason in a player's words: it keeps up at first and falls behind as the board fills. Also a helped
-// find: the answer placed once the hint named it alone is said kindly, not cheered as a solve.
+// honest reason in a player's words: it keeps up at first and falls behind as the board fills.
 
 /** A move with the best reply to it, as the puzzle words need them. */
 export interface ReplyWords {
@@ -15,13 +14,15 @@ export interface ReplyWords {
   onAnswer?: boolean;
   /** Whether the try before this one was also one whose cost comes later: the words change, never said twice running. */
   again?: boolean;
+  /** Whether the puzzle is over (the answer shown): nothing is asked, the reply is named. */
+  over?: boolean;
 }
 
 /**
  * Where one move each does not show the cost: the move keeps up with the best move so far (its
  * points less the reply's are at least the answer's), and falls behind in the squares still to fill.
  */
-const LATER = 'so far as good as the best move, it falls behind in the squares still to fill';
+const LATER = 'it keeps up with the best move for now, then falls behind as the board fills';
 /** The same said again on the next try, in other words. */
 const LATER_AGAIN = 'this one also keeps up at first; the points are lost as the board fills';
 
@@ -30,13 +31,13 @@ const forPoints = (gain: number): string => (gain > 0 ? ` for +${gain}` : '');
 /**
  * After a wrong try: "After e5 they answer d4 for +15." Where that reply alone is not the reason,
  * the line says what one move each shows and where the cost lies: "After e5 they answer d4 for +3:
- * so far as good as the best move, it falls behind in the squares still to fill." (other words on
+ * it keeps up with the best move for now, then falls behind as the board fills." (other words on
  * the next such try). A reply on the answer's square is asked for, not named.
  */
 export function replyLine(r: ReplyWords): string {
   // Their best reply is the answer's square two times in three: asked for, not named, it is the
   // lesson (where would they play?) and not the answer handed over.
-  if (r.onAnswer)
+  if (r.onAnswer && !r.over)
     return r.reply.gain > 0
       ? `After ${r.move} their best answer scores +${r.reply.gain}. Where would they play?`
       : `After ${r.move}, where would they play? That square matters.`;
@@ -47,7 +48,7 @@ export function replyLine(r: ReplyWords): string {
 /**
  * The tempting square of the answer's why, with the reply it allows: "a4 scores +8 now, but they
  * answer b5 for +12: it loses by 2." or, where that reply is not the reason, "a4 scores +8 now but
- * loses by 2: so far as good as the best move, it falls behind in the squares still to fill."
+ * loses by 2: it keeps up with the best move for now, then falls behind as the board fills."
  * `ends`: how it ends ("loses by 2").
  */
 export function temptingLine(t: {
@@ -61,11 +62,3 @@ export function temptingLine(t: {
   const later = t.reply ? `: ${LATER}` : '';
   return `${t.name} scores +${t.gain} now but ${t.ends}${later}.`;
 }
-
-/** The answer placed once the hint named it alone: "That's it: d1. It wins by 10 with best play." */
-export function helpedLine(answer: string, margin: string): string {
-  return `That's it: ${answer}. It ${margin} with best play.`;
-}
-
-/** Beside a helped find, what the record keeps: honest, and the way on. */
-export const HELPED_TAIL = 'Found with the hint, so it counts as shown, not solved.';

@@ -44,7 +44,7 @@ test('why - what the answer gains and blocks now, then how the tempting square o
   const worth = '+2 for you now, and it blocks their +4 there';
   // The tempting square scores more now: named with how it ends against the opponent.
   expect(answerWhy({ answer: 'b4', squares, worth })).toBe(
-    '+2 for you now, and it blocks their +4 there. a1 scores +6 now but loses by 5.',
+    'b4: +2 for you now, and it blocks their +4 there. a1 scores +6 now but loses by 5.',
   );
   expect(
     answerWhy({
@@ -55,10 +55,10 @@ test('why - what the answer gains and blocks now, then how the tempting square o
         { name: 'c2', margin: -2, gain: 3 },
       ],
     }),
-  ).toBe('+2 for you now, and it blocks their +4 there. The next best, c2, loses by 2.');
+  ).toBe('b4: +2 for you now, and it blocks their +4 there. The next best, c2, loses by 2.');
   const many = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => ({ name, margin: 1, gain: 1 }));
   expect(answerWhy({ answer: 'b4', worth, squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many] })).toBe(
-    '+2 for you now, and it blocks their +4 there. Every other move wins by only 1.',
+    'b4: +2 for you now, and it blocks their +4 there. Every other move wins by only 1.',
   );
   expect(
     answerWhy({
@@ -66,9 +66,9 @@ test('why - what the answer gains and blocks now, then how the tempting square o
       worth,
       squares: [{ name: 'b4', margin: 5, gain: 1 }, ...many, { name: 'c1', margin: 0, gain: 1 }],
     }),
-  ).toBe('+2 for you now, and it blocks their +4 there. The next best 5 moves win by only 1.');
+  ).toBe('b4: +2 for you now, and it blocks their +4 there. The next best 5 moves win by only 1.');
   expect(answerWhy({ answer: 'b4', worth, squares: [{ name: 'b4', margin: 0, gain: 1 }] })).toBe(
-    '+2 for you now, and it blocks their +4 there. It is the only square left.',
+    'b4: +2 for you now, and it blocks their +4 there. It is the only square left.',
   );
   expect(() => answerWhy({ answer: 'e5', worth, squares })).toThrow(/e5/);
 });
@@ -84,10 +84,10 @@ test("why - every shipped puzzle's answer says what it gains and blocks now in t
     }));
     const worth = worthWords(squareGains(at, puzzle.answerSquare));
     const words = answerWhy({ answer: puzzle.answer, squares, worth });
-    expect(words.startsWith(`${worth.charAt(0).toUpperCase()}${worth.slice(1)}. `)).toBe(true);
+    expect(words.startsWith(`${puzzle.answer}: ${worth}. `)).toBe(true);
     expect(words).toMatch(/ (scores \+\d+ now but|The next best|Every other move)[ ,]/);
     expect(words).not.toMatch(/by only 0|NaN|undefined/);
     // Two short lines on a phone: about 42 characters each at the verdict's size.
-    expect(words.length).toBeLessThanOrEqual(90);
+    expect(words.length).toBeLessThanOrEqual(94);
   }
 });

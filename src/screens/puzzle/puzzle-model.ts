@@ -31,7 +31,7 @@ import { PUZZLE_BAR_WORDS } from '../../words/puzzle-bar-words.ts';
 import { puzzleLookWords } from '../../words/puzzle-look-words.ts';
 import { PUZZLE_CHECKING } from '../../words/puzzle-checking-words.ts';
 import { CheckingCue, NO_CLOCK, type PuzzleClock } from './checking-cue.ts';
-import { helpedFind, puzzleVerdict } from './puzzle-verdict.ts';
+import { puzzleVerdict } from './puzzle-verdict.ts';
 import { moveAndReply } from '../../ai/puzzles/puzzle-reply.ts';
 import type { PuzzleAction, PuzzleSnapshot, PuzzleTone } from './puzzle-snapshot.ts';
 
@@ -196,8 +196,8 @@ export class PuzzleModel {
     const match = this.match;
     if (match.outOfTries) match.showAnswer();
     if (match.state !== 'solved' && match.state !== 'shown') return false;
-    // Found once the hint named it alone: kept as shown (the streak counts it as an answer shown), not cheered.
-    const solved = match.state === 'solved' && !this.helped;
+    // A find is the player's solve, however many tries and whatever the hint (given unasked) named.
+    const solved = match.state === 'solved';
     // Told once: a view that lands the same move again (a resize during it) keeps and celebrates nothing more.
     if (this.kept) return false;
     this.kept = true;
@@ -256,7 +256,7 @@ export class PuzzleModel {
       checking: this.checking,
       reply: this.reply(),
       solved:
-        match.state === 'solved' && !this.helped
+        match.state === 'solved'
           ? {
               headline: this.replay ? SOLVED_WORDS.headline : solvedHeadline(match.tries),
               line: solvedLine({ daily: this.daily, streak, solved }),
@@ -292,7 +292,6 @@ export class PuzzleModel {
     return puzzleVerdict({
       match: this.match,
       counted: this.daily && !this.replay,
-      helped: this.helped,
       streak,
       firstTry,
       ask: (tries, place) =>
@@ -302,11 +301,6 @@ export class PuzzleModel {
             ? puzzleLookWords(this.pointer(), place)
             : `${this.press()} the ${place} you would play.`,
     });
-  }
-
-  /** The answer found only once the hint named it alone: said kindly, kept as shown, not cheered. */
-  get helped(): boolean {
-    return helpedFind(this.match);
   }
 
   /**

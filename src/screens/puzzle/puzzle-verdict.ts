@@ -1,17 +1,17 @@
 // The puzzle's verdict under the board, without Phaser (puzzle-model.ts shows it): what to do while
 // solving, a wrong try's outcome with the reply that punishes it and the hint, a solve with the
-// streak and why, a find the hint handed over said kindly, and the answer shown with the reply the
-// tempting move allows.
+// streak and why (a find after the hint, which comes unasked, is the player's solve too), and the
+// answer shown with the reply the tempting move allows.
 
 import { squareName } from '../../engine/index.ts';
 import type { Puzzle } from '../../ai/puzzles/puzzle-set.ts';
 import type { PuzzleMatch } from '../../game/puzzle-play.ts';
 import { marginWords } from '../../game/puzzles.ts';
 import { placeWord } from '../../game/settings.ts';
-import { helpedLine, HELPED_TAIL, replyLine } from '../../words/puzzle-reply-words.ts';
+import { replyLine } from '../../words/puzzle-reply-words.ts';
 import { outOfTriesLine, shownTail, streakTail } from '../../words/puzzle-streak-words.ts';
 import { puzzleWhy, temptingSquare } from './answer-why.ts';
-import { hintSquares, puzzleHint } from './puzzle-hint.ts';
+import { puzzleHint } from './puzzle-hint.ts';
 import { replyWords } from './reply-words-of.ts';
 import type { PuzzleTone } from './puzzle-snapshot.ts';
 
@@ -19,30 +19,22 @@ export interface VerdictFacts {
   match: PuzzleMatch;
   /** Whether the day's streak is told (today's daily, not a replay). */
   counted: boolean;
-  /** The answer placed once the hint named it alone (helpedFind). */
-  helped: boolean;
   streak: number;
   firstTry: number;
   /** The ask while solving: "Tap the square you would play." and the like, by `place`. */
   ask(tries: number, place: string): string;
 }
 
-/** Whether the answer was placed (or aimed at) only once the hint named it alone: found with help, not solved alone. */
-export function helpedFind(match: PuzzleMatch): boolean {
-  if (match.state !== 'solved') return false;
-  return hintSquares(match.puzzle, match.wrongTries, match.tries)?.length === 1;
-}
-
 /**
  * A wrong move's reply line ("After e5 they answer d4 for +15."), or '' where the move ends the
  * game. `before`: the wrong try before it, whose line, if its cost also came later, is not said again.
  */
-function replyOf(puzzle: Puzzle, square: string, before?: number): string {
+function replyOf(puzzle: Puzzle, square: string, before?: number, over = false): string {
   const move = [...puzzle.values.keys()].find((s) => nameOf(puzzle, s) === square);
   const words = move === undefined ? null : replyWords(puzzle, move);
   if (!words) return '';
   const previous = before === undefined || before === move ? null : replyWords(puzzle, before);
-  return replyLine({ ...words, again: previous !== null && !previous.explains && !previous.onAnswer });
+  return replyLine({ ...words, over, again: previous !== null && !previous.explains && !previous.onAnswer });
 }
 
 const nameOf = (puzzle: Puzzle, s: number): string => squareName(puzzle.position.layout, s);
@@ -68,13 +60,6 @@ export function puzzleVerdict(f: VerdictFacts): { text: string; tone: PuzzleTone
       };
     }
     case 'solved': {
-      if (f.helped) {
-        const tail = f.counted ? shownTail(f.streak, f.firstTry) : HELPED_TAIL;
-        return {
-          text: lines(helpedLine(puzzle.answer, marginWords(puzzle.value)), tail, puzzleWhy(puzzle)),
-          tone: 'text',
-        };
-      }
       const tail = f.counted ? ` ${streakTail(f.streak, match.tries, f.firstTry)}` : '';
       return { text: `${match.verdict!.words}${tail}\n${puzzleWhy(puzzle)}`, tone: 'accent' };
     }
@@ -89,7 +74,7 @@ export function puzzleVerdict(f: VerdictFacts): { text: string; tone: PuzzleTone
       const tempting = temptingSquare(puzzle);
       const reply =
         outOfTries && (tempting === null || nameOf(puzzle, tempting) !== wrong.square)
-          ? replyOf(puzzle, wrong.square, match.wrongTries.at(-2))
+          ? replyOf(puzzle, wrong.square, match.wrongTries.at(-2), true)
           : '';
       const tail = f.counted ? shownTail(f.streak, f.firstTry) : null;
       return { text: lines(head, reply, puzzleWhy(puzzle), tail), tone: 'text' };

@@ -116,7 +116,7 @@ describe('puzzle model', () => {
     // Puzzle 17 saves the draw: what the answer scores now by its connections, then the tempting
     // square or the next best losing.
     expect(whyOf(17)).toMatch(
-      /^\+\d+ for you now[^.]*\. (.+ scores \+\d+ now but|The next best, .+,) loses? by \d+\.$/,
+      /^[a-e]\d: \+\d+ for you now[^.]*\. (.+ scores \+\d+ now but|The next best, .+,) loses? by \d+\.$/,
     );
     // Not the daily: no streak on the verdict, and the history keeps it as solved, not daily.
     expect(loadPuzzleHistory(store)[17]).toEqual({ day: TODAY, tries: 0, solved: true, daily: false });
