@@ -40,6 +40,14 @@ export const TODAY_WORDS = {
   allDone: 'All done today',
 } as const;
 
+/**
+ * The puzzle's item of today's goal: its tick means played to its end (what keeps the days in a
+ * row), so a daily whose answer was shown says so beside the tick, never passing for a solve.
+ */
+export function puzzleGoalWords(run: { solvedToday: boolean; playedToday: boolean }): string {
+  return run.playedToday && !run.solvedToday ? `${TODAY_WORDS.puzzle}: answer seen` : TODAY_WORDS.puzzle;
+}
+
 /** Under the number on the card's disc, so it reads as days in a row, not a level: "1 day", "3 days". */
 export function discUnit(days: number): string {
   return days === 1 ? 'day' : 'days';

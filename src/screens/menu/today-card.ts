@@ -9,7 +9,13 @@ import type { KeptGame } from '../../game/game-history.ts';
 import { isHuman } from '../../game/players.ts';
 import { dailyRun, type PuzzleHistory } from '../../game/puzzle-history.ts';
 import { dayNumber, type DayKey } from '../../game/puzzles.ts';
-import { streakShort, streakWords, TODAY_WORDS, todaySaid } from '../../words/today-words.ts';
+import {
+  puzzleGoalWords,
+  streakShort,
+  streakWords,
+  TODAY_WORDS,
+  todaySaid,
+} from '../../words/today-words.ts';
 import { personGames } from '../history/game-record.ts';
 import { calendarDay } from '../results/moments.ts';
 import { lastGameWords } from './welcome.ts';
@@ -93,9 +99,10 @@ export function todayCard(
   // Played today, nothing counted yet (a game lost): the run waits for a win or the puzzle, said kindly.
   const said = { days, today: countsToday, before, playedOnly: playedToday && !countsToday };
   const won = personGames(kept).some((g) => g.margin > 0 && calendarDay(g.endedAt) === now);
+  const daily = dailyRun(puzzles, today);
   const goal: TodayGoal[] = [
     { id: 'win', words: TODAY_WORDS.win, done: won },
-    { id: 'puzzle', words: TODAY_WORDS.puzzle, done: dailyRun(puzzles, today).playedToday },
+    { id: 'puzzle', words: puzzleGoalWords(daily), done: daily.playedToday },
   ];
   const last = lastGameWords(kept, today);
   // Away a day or more (nothing yesterday or today): welcomed back rather than by the time of day;

@@ -64,6 +64,7 @@ describe('the days in a row', () => {
     expect(now).toMatchObject({ days: 3, streak: 'Good evening · 3 days in a row', opens: 'start' });
     expect(now.offer).toMatchObject({ why: 'ladder', words: 'Step 1: Easy on a 5×5 board' });
     expect(now.goal.map((g) => g.done)).toEqual([false, true]);
+    expect(now.goal[1]!.words).toBe("Today's puzzle");
   });
 
   test('a missed day is a fresh start, said kindly; a game today makes a good start', () => {
@@ -123,6 +124,8 @@ describe('the days in a row', () => {
     // Today's puzzle played to its end counts the day: two in a row.
     recordPuzzle(fresh.store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
     expect(card(fresh, 14)).toMatchObject({ days: 2, streak: 'Good afternoon · 2 days in a row' });
+    // Its tick says the answer was seen: a daily not solved never passes for a solve.
+    expect(card(fresh, 14).goal[1]).toMatchObject({ words: "Today's puzzle: answer seen", done: true });
   });
 });
 
