@@ -56,7 +56,8 @@ export function puzzleVerdict(f: VerdictFacts): { text: string; tone: PuzzleTone
       const verdict = match.verdict!;
       return {
         text: lines(verdict.words, replyOf(puzzle, verdict.square, match.wrongTries.at(-2)), hint),
-        tone: 'dim',
+        // The reason to try again is what the player reads next: in the text's full colour, not dimmed.
+        tone: 'text',
       };
     }
     case 'solved': {

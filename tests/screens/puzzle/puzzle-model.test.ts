@@ -173,7 +173,7 @@ describe('puzzle model', () => {
     expect(puzzleLine(puzzleTally(loadPuzzleHistory(store)))).toBe('0 solved, 1 shown');
   });
 
-  test('a wrong move is told dimmed with Try again; then the daily answer solves it, and the day counts for the streak', () => {
+  test('a wrong move is told in full colour with Try again; then the daily answer solves it, and the day counts for the streak', () => {
     const daily = puzzleNumber(newcomersDaily(TODAY))!;
     const { model, store } = open();
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
@@ -181,7 +181,7 @@ describe('puzzle model', () => {
     expect(model.landed()).toBe(false);
     let shown = model.snapshot();
     expect(shown).toMatchObject({ state: 'wrong', tries: 1 });
-    expect(shown.verdict.tone).toBe('dim');
+    expect(shown.verdict.tone).toBe('text');
     expect(shown.verdict.text.startsWith(squareName(daily.position.layout, wrong))).toBe(true);
     expect(shown.actions.map((a) => [a.id, a.label, !!a.primary])).toEqual([
       ['menu', 'Menu', false],
