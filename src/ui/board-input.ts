@@ -36,6 +36,7 @@ import {
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
 import { showsLanding } from './landing-drop-view.ts';
+import { countBoxes, type Box } from './worth-tag-place.ts';
 import { firstQuickAimWords, wordsAZoomTakes } from '../screens/game/zoom-control.ts';
 
 /** A refused tap's words in the board's place for notices, off the squares (`at`: the page point where a screen without one hangs them), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
@@ -81,20 +82,14 @@ export class BoardInput {
     /** The piece count's disc on a square's cell, where one shows: the split preview keeps off it. */
     readonly countAt: (square: number) => Disc | null = () => null,
     /** The board's column and row names as drawn: the total keeps off them. */
-    squareNames: () => readonly { x: number; y: number; width: number; height: number }[] = () => [],
+    squareNames: () => readonly Box[] = () => [],
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit);
     const splitLines = new SplitLines(scene, fit, this.layout, countAt);
     const worthTags = new WorthTags(scene, fit, this.layout, countAt);
     // The total keeps off the figures the player reads: each cell's count, the preview's tags, the board's names.
-    const figures = () => [
-      ...worthTags.boxes(),
-      ...squareNames(),
-      ...Array.from({ length: this.layout.size }, (_, s) => countAt(s)).flatMap((d) =>
-        d ? [{ x: d.x - d.r, y: d.y - d.r, width: 2 * d.r, height: 2 * d.r }] : [],
-      ),
-    ];
+    const figures = () => [...worthTags.boxes(), ...squareNames(), ...countBoxes(this.layout.size, countAt)];
     const gainTag = new PressGainTag(scene, fit, () => this.match.position.owner, figures);
     const moverPalette = () => this.palettes[(this.match.position.toMove() ?? 1) - 1];
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);

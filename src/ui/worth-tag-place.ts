@@ -6,6 +6,8 @@
 // the square's edge, half in the gap beside it, never reaching a neighbour's count. Where none is
 // free (a square far too small), no tag: the cut lines and the move's total still show.
 
+import type { Disc } from './split-clip.ts';
+
 export interface Box {
   x: number;
   y: number;
@@ -106,4 +108,11 @@ function free(at: { x: number; y: number }, room: WorthTagRoom, pad: number): bo
   const nx = Math.max(box.x, Math.min(count.x, box.x + box.width));
   const ny = Math.max(box.y, Math.min(count.y, box.y + box.height));
   return Math.hypot(nx - count.x, ny - count.y) >= count.r + pad;
+}
+
+/** The boxes of the count discs on a board's `size` squares (`countAt` null where none shows): what a preview keeps off. */
+export function countBoxes(size: number, countAt: (square: number) => Disc | null): Box[] {
+  return Array.from({ length: size }, (_, s) => countAt(s)).flatMap((d) =>
+    d ? [{ x: d.x - d.r, y: d.y - d.r, width: 2 * d.r, height: 2 * d.r }] : [],
+  );
 }
