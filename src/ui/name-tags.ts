@@ -11,7 +11,7 @@ import { readable } from './device-pixels.ts';
 import { THEME, textStyle } from './theme.ts';
 
 export class NameTags {
-  private readonly tags: Phaser.GameObjects.Container[] = [];
+  private readonly tags: (Phaser.GameObjects.Text | Phaser.GameObjects.Graphics)[] = [];
   private shown = '';
 
   constructor(
@@ -38,18 +38,18 @@ export class NameTags {
       // Low on the square, under the figure a cell carries at its middle; on a triangle towards its base.
       const down = layout.grid === 'tri' ? (pointsDown(layout, s) ? -1 : 1) * side * 0.14 : side * 0.36;
       const text = this.scene.add
-        .text(0, 0, squareName(layout, s), textStyle(font, THEME.accentCss, true))
-        .setOrigin(0.5);
+        .text(x, y + down, squareName(layout, s), textStyle(font, THEME.accentCss, true))
+        .setOrigin(0.5)
+        .setDepth(this.depth + 0.5)
+        .setData('square', s);
       const w = text.width + font * 0.5;
       const h = text.height + font * 0.1;
-      const back = this.scene.add.graphics();
+      const back = this.scene.add.graphics({ x, y: y + down }).setDepth(this.depth);
       back.fillStyle(0x06141a, 0.82).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
       back
         .lineStyle(Math.max(1, font * 0.08), THEME.accent, 0.9)
         .strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
-      const tag = this.scene.add.container(x, y + down, [back, text]).setDepth(this.depth);
-      tag.setData('square', s);
-      this.tags.push(tag);
+      this.tags.push(back, text);
     }
   }
 
@@ -60,6 +60,6 @@ export class NameTags {
 
   /** The squares tagged now (the automation hook reads them). */
   squares(): number[] {
-    return this.tags.map((t) => t.getData('square') as number);
+    return this.tags.flatMap((t) => (t.type === 'Text' ? [t.getData('square') as number] : []));
   }
 }
