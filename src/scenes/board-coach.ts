@@ -16,6 +16,8 @@ import { CoachMarks } from '../ui/coach-marks.ts';
 import { CoachWords } from '../ui/coach-words.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { GainPreview } from '../ui/gain-preview.ts';
+import { NameTags } from '../ui/name-tags.ts';
+import { squaresToTag } from '../screens/game/named-squares.ts';
 import { keepAimClear } from '../ui/aim.ts';
 import { CoachModel, type CoachSnapshot } from '../screens/game/coach-model.ts';
 import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
@@ -25,6 +27,8 @@ export class BoardCoach {
   private readonly marks: CoachMarks;
   private readonly words: CoachWords;
   private readonly gainPreview: GainPreview;
+  /** The squares the banner names, tagged with their names on a hexagonal or triangular board. */
+  private readonly nameTags: NameTags;
   /** The capture rings' stake tags in sight, which the hint's tag keeps off. */
   private readonly stakeTags: () => Rect[];
   readonly model: CoachModel;
@@ -44,6 +48,7 @@ export class BoardCoach {
   ) {
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
+    this.nameTags = new NameTags(scene, view.fit);
     this.stakeTags = () => view.risk.shown().flatMap((r) => (r.tag ? [r.tag] : []));
     this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
     keepAimClear(
@@ -153,6 +158,9 @@ export class BoardCoach {
       if (c.words === null) this.words.hide();
       else this.words.show(c.words);
     }
+    // The squares the words name, less the previewed and the hinted ones (a ring or the ghost marks them).
+    const marked = [this.gainPreview.previewed(), hint];
+    this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked));
     this.buttons.hint?.setEnabled(c.hintEnabled);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
     this.buttons.overlay?.setLabel(c.overlayLabel).showCaption(c.overlayCaption);

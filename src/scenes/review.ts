@@ -333,7 +333,7 @@ export class ReviewScene extends Phaser.Scene {
       this.turnButton
         .setLabel(shot.turn?.label ?? (shot.end?.done ? REVIEW_TURN_WORDS.none : REVIEW_TURN_WORDS.checking))
         .setEnabled(shot.turn !== null);
-    this.board.show(position, shot.best);
+    this.board.show(position, shot.best, shot.line.words);
     for (const strip of this.strips) strip.show(ply);
     if (this.upright) this.upright.show(shot);
     else fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);

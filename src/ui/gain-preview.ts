@@ -111,6 +111,11 @@ export class GainPreview {
     return this.model.heldSquare();
   }
 
+  /** The square the pointer's preview is about (a hover's or a hold's), or −1. */
+  previewed(): number {
+    return this.model.previewedSquare();
+  }
+
   private ringAt(s: number): void {
     this.onRing(s);
     if (s < 0) {

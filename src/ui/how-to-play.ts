@@ -14,6 +14,7 @@ import { PAGE_BUTTONS } from '../words/how-to-play-pages.ts';
 import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
 import { playDemo } from './how-to-play-demo-run.ts';
+import { drawNeighboursPicture } from './neighbours-picture.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { isShort, minTouch, pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -101,13 +102,15 @@ export function showHelpPages(
         .text(width / 2, noteY, v.where, textStyle(Math.max(14 * u, 13 * dpr), THEME.textDim))
         .setOrigin(0.5),
     );
-    const demoBeside = beside && page.demo !== null;
+    // A still picture (the triangle's neighbours) stands where a demo board would.
+    const hasBoard = page.demo !== null || page.picture !== undefined;
+    const demoBeside = beside && hasBoard;
     const textW = (demoBeside ? panelW * 0.55 : panelW) - 2 * pad - 8 * u;
     // Room under the words for a board of three readable squares, unless the words need more.
-    const leastBoard = page.demo ? 3 * 56 * u + 60 * u : 0;
+    const leastBoard = hasBoard ? 3 * 56 * u + 60 * u : 0;
     const wordsRoom = demoBeside ? buttonsTop - contentTop - 12 * u : buttonsTop - contentTop - leastBoard;
     // The words as large as fit their room, never under 14 CSS px.
-    let fontSize = Math.max(page.demo ? 19 * u : 22 * u, 17 * dpr);
+    let fontSize = Math.max(hasBoard ? 19 * u : 22 * u, 17 * dpr);
     let texts: Phaser.GameObjects.Text[] = [];
     let y = contentTop;
     for (;;) {
@@ -130,7 +133,7 @@ export function showHelpPages(
       fontSize = Math.max(14 * dpr, fontSize * 0.92);
     }
     content.add(texts);
-    if (!page.demo) return;
+    if (!hasBoard) return;
     const demoLeft = demoBeside ? left + panelW * 0.55 : left;
     const demoW = demoBeside ? panelW * 0.45 : panelW;
     const demoTop = (demoBeside ? contentTop : y) + 36 * u;
@@ -138,13 +141,10 @@ export function showHelpPages(
       24 * u,
       Math.min((demoW - 2 * pad - 24 * u) / 3, (buttonsTop - demoTop - 20 * u) / 3, 120 * u),
     );
-    const run = playDemo(
-      scene,
-      page.demo,
-      { centreX: demoLeft + demoW / 2, top: demoTop, sq, fontSize: Math.max(17 * u, 14 * dpr) },
-      u,
-      marks,
-    );
+    const area = { centreX: demoLeft + demoW / 2, top: demoTop, sq, fontSize: Math.max(17 * u, 14 * dpr) };
+    const run = page.picture
+      ? drawNeighboursPicture(scene, page.picture, area, u, marks)
+      : playDemo(scene, page.demo!, area, u, marks);
     content.add(run.layer);
     stopDemo = run.stop;
   };

@@ -17,6 +17,8 @@ import { lastMoveRingImages, squareRingImages } from './square-ring.ts';
 import { THEME } from './theme.ts';
 import { StemCells } from './stem-sprite.ts';
 import { completeStems } from '../game/move-changes.ts';
+import { NameTags } from './name-tags.ts';
+import { squaresToTag } from '../screens/game/named-squares.ts';
 
 const BACKGROUND_KEY = 'review-board-background';
 
@@ -31,6 +33,8 @@ export class ReviewBoard {
   private readonly rings: Phaser.GameObjects.Image[] = [];
   /** The shown position's last move, whose column and row the labels light; −1 for none. */
   private last = -1;
+  /** The squares the review's line names, tagged with their names on a hexagonal or triangular board. */
+  private readonly nameTags: NameTags;
 
   /**
    * `labels`: the squares' names beside the board at this font size (game pixels); none when absent.
@@ -50,6 +54,7 @@ export class ReviewBoard {
     this.stems = new StemCells(scene, scene.add.container(0, 0), this.fit, palettes);
     // Under the cells, as on the board: only the gap between two linked cells shows a link.
     this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square, palettes);
+    this.nameTags = new NameTags(scene, this.fit, 3);
   }
 
   /** Rings `s` with `images` (centred on 0, 0), above the cells. */
@@ -64,8 +69,12 @@ export class ReviewBoard {
     return [shown.filter((l) => l.player === 1).length, shown.filter((l) => l.player === 2).length];
   }
 
-  /** Shows `position`, ringing its last move and the squares in `best` (the best moves from here). */
-  show(position: Position, best: number[]): void {
+  /**
+   * Shows `position`, ringing its last move and the squares in `best` (the best moves from here);
+   * on a hexagonal or triangular board the squares `line` names carry their names.
+   */
+  show(position: Position, best: number[], line: string | null = null): void {
+    this.nameTags.show(squaresToTag(line, this.fit.layout));
     for (const cell of this.cells) cell.destroy();
     this.cells.length = 0;
     const layout = this.fit.layout;

@@ -2,6 +2,7 @@
 // beside a board that shows it (RULES.md sections 2 and 3 for the first two; the options after).
 
 import { HOW_TO_PLAY_VARIANTS, JUMPS_WHO } from './how-to-play-rules.ts';
+import { TRI_PICTURE_KEY } from './neighbours-words.ts';
 
 export const PAGE_WORDS = {
   place: {
@@ -49,7 +50,7 @@ export const PAGE_WORDS = {
       'On a board of hexagons a cell has six neighbours on three lines, so it splits into at most 6 pieces.',
     ],
   },
-  tri: { title: 'Triangle', lines: [HOW_TO_PLAY_VARIANTS.tri] },
+  tri: { title: 'Triangle', lines: [HOW_TO_PLAY_VARIANTS.tri, TRI_PICTURE_KEY] },
   gravity: {
     title: 'Cells fall',
     lines: ['In a beaker or a flask, cells fall to the lowest empty square of the column.'],

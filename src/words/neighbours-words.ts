@@ -15,3 +15,7 @@ export const TRI_NEIGHBOURS =
 export function neighboursLine(grid: Exclude<GridKind, 'square'>): string {
   return grid === 'tri' ? TRI_NEIGHBOURS : 'Hexagons: a cell splits with the six that share a side.';
 }
+
+/** Under TRI_NEIGHBOURS on the how-to-play's triangle page: the key to its picture (screens/tutorial/tri-neighbours.ts). */
+export const TRI_PICTURE_KEY =
+  'In the picture the green cell splits with the six lit triangles, never with the six marked ✕.';

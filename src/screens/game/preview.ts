@@ -47,6 +47,11 @@ export class PreviewModel {
     return this.ringed ? this.square : -1;
   }
 
+  /** The square a hover or a hold is about now, or −1. */
+  previewedSquare(): number {
+    return this.square;
+  }
+
   move(p: PreviewPointer): void {
     const ports = this.ports;
     if (p.isDown && p.id === this.holding) {

@@ -13,6 +13,7 @@ import { DEMOS } from './how-to-play-demo.ts';
 import { JUMP_DEMO } from './jump-demo.ts';
 import { STEM_DEMO } from './stem-demo.ts';
 import { TRI_DEMO } from './tri-demo.ts';
+import { triNeighbours, type NeighboursPicture } from './tri-neighbours.ts';
 import { BEAKER_DEMO, CONNECTIONS_DEMO, EQUAL_DEMO, FLASK_DEMO, PETRI_DEMO } from './shape-demos.ts';
 
 export interface HowToPlayPage {
@@ -23,7 +24,16 @@ export interface HowToPlayPage {
   lines: readonly string[];
   /** The demo board the page plays in a loop, or none. */
   demo: DemoSpec | null;
+  /** A still picture drawn in the demo's place (the triangle page's neighbours), where the page has one. */
+  picture?: NeighboursPicture;
 }
+
+/** The triangle's page shows which triangles split a cell, still, as a loop of moves could not. */
+const TRI_PICTURE = triNeighbours();
+
+/** A page's board: its picture in place of its demo where it has one (the triangle's). */
+const boardOf = (key: string, demo: DemoSpec | null): Pick<HowToPlayPage, 'demo' | 'picture'> =>
+  key === 'tri' ? { demo: null, picture: TRI_PICTURE } : { demo };
 
 /**
  * The count's demo: green's three cells touch along two lines each (4 pieces each, 12), blue's
@@ -80,7 +90,7 @@ export function howToPlayPages(rulesId: string | null, gameFirst = false): HowTo
     title: PAGE_WORDS[key].title,
     note,
     lines: PAGE_WORDS[key].lines,
-    demo,
+    ...boardOf(key, demo),
   });
   const rule: HowToPlayPage[] = [page('place', DEMOS[0]!), page('count', COUNT_DEMO)];
   const found = rulesId === null ? [] : optionsOn(rulesId);
@@ -130,7 +140,7 @@ export function shapePages(first?: string): HowToPlayPage[] {
     title: PAGE_WORDS[key].title,
     note: null,
     lines: PAGE_WORDS[key].lines,
-    demo,
+    ...boardOf(key, demo),
   }));
 }
 

@@ -7,7 +7,7 @@ import { BOARD_CHOICES } from '../../../src/game/settings.ts';
 import { HowToPlayDemo } from '../../../src/screens/tutorial/how-to-play-demo.ts';
 import { HowToPlayPager, optionSheet, shapePages } from '../../../src/screens/tutorial/how-to-play-pages.ts';
 
-test('one page a shape, in the Board tab order, each with a line and a demo on a board of that shape', () => {
+test("one page a shape, in the Board tab order, each with a line and a demo on a board of that shape (the triangle's a still picture of its neighbours)", () => {
   const pages = shapePages();
   expect(pages.map((p) => p.title)).toEqual([
     'Square',
@@ -20,6 +20,15 @@ test('one page a shape, in the Board tab order, each with a line and a demo on a
   expect(pages.map((p) => p.title)).toEqual(BOARD_CHOICES.map((b) => b.name));
   BOARD_CHOICES.forEach((b, i) => {
     const page = pages[i]!;
+    // The triangle's page shows its neighbours still, with a line saying how to read the picture.
+    if (b.family === 'tri') {
+      expect(page.demo).toBeNull();
+      expect(page.picture!.layout.split(':')[0]).toBe('tri');
+      expect(page.lines).toHaveLength(2);
+      expect(page.lines[1]).toMatch(/picture.*six lit triangles.*six marked ✕/);
+      return;
+    }
+    expect(page.picture).toBeUndefined();
     expect(page.lines).toHaveLength(1);
     expect(page.demo!.layout.split(':')[0]).toBe(b.family);
     // Every move of its demo is one the engine plays on that board.
@@ -39,7 +48,7 @@ test('one page a shape, in the Board tab order, each with a line and a demo on a
   ]);
   expect(shapePages('yours').map((p) => p.key)[0]).toBe('square');
   // The shapes where cells fall say so.
-  for (const p of pages.filter((p) => parseRules(p.demo!.layout).layout.gravity))
+  for (const p of pages.filter((p) => p.demo && parseRules(p.demo.layout).layout.gravity))
     expect(p.lines[0]).toMatch(/fall/);
 });
 

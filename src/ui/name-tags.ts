@@ -1,0 +1,65 @@
+// The names of the squares the coach names, shown on those squares of a hexagonal or triangular
+// board (screens/game/named-squares.ts decides which): a small dark tag with the name in the
+// labels' gold, low on the square (clear of a cell's count), so "g7" is found on the board, not by following g's
+// slanted column from the rim.
+
+import type Phaser from 'phaser';
+import type { BoardGeometryFit } from './board-geometry.ts';
+import { squareName } from '../engine/index.ts';
+import { pointsDown } from './art/board-plan.ts';
+import { readable } from './device-pixels.ts';
+import { THEME, textStyle } from './theme.ts';
+
+export class NameTags {
+  private readonly tags: (Phaser.GameObjects.Text | Phaser.GameObjects.Graphics)[] = [];
+  private shown = '';
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly fit: BoardGeometryFit,
+    /** Over the cells and their rings, under the held square's ring and the aim (29, 30). */
+    private readonly depth = 28,
+  ) {
+    scene.events.once('shutdown', () => this.show([]));
+  }
+
+  /** Tags `squares` with their names (none: every tag goes). */
+  show(squares: readonly number[]): void {
+    const key = squares.join();
+    if (key === this.shown) return;
+    this.shown = key;
+    for (const t of this.tags) t.destroy();
+    this.tags.length = 0;
+    const layout = this.fit.layout;
+    const side = this.fit.square;
+    const font = readable(side * 0.26);
+    for (const s of squares) {
+      const { x, y } = this.fit.centre(s);
+      // Low on the square, under the figure a cell carries at its middle; on a triangle towards its base.
+      const down = layout.grid === 'tri' ? (pointsDown(layout, s) ? -1 : 1) * side * 0.14 : side * 0.36;
+      const text = this.scene.add
+        .text(x, y + down, squareName(layout, s), textStyle(font, THEME.accentCss, true))
+        .setOrigin(0.5)
+        .setDepth(this.depth + 0.5)
+        .setData('square', s);
+      const w = text.width + font * 0.5;
+      const h = text.height + font * 0.1;
+      const back = this.scene.add.graphics({ x, y: y + down }).setDepth(this.depth);
+      back.fillStyle(0x06141a, 0.82).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+      back
+        .lineStyle(Math.max(1, font * 0.08), THEME.accent, 0.9)
+        .strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+      this.tags.push(back, text);
+    }
+  }
+
+  /** The board's layout, whose names the tags show. */
+  layout(): BoardGeometryFit['layout'] {
+    return this.fit.layout;
+  }
+
+  /** The squares tagged now (the automation hook reads them). */
+  squares(): number[] {
+    return this.tags.flatMap((t) => (t.type === 'Text' ? [t.getData('square') as number] : []));
+  }
+}
