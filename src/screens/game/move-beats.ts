@@ -26,10 +26,8 @@ export const SPLIT_AT = 0.4;
 export const COUNT_MS = 450;
 /** A placed cell's pop at normal speed, in ms: the least time a move takes to land. */
 export const LAND_MS = 220;
-/** A floating gain's longest life in ms, from popping in to gone: read at any animation speed. */
+/** A floating gain's whole life in ms, from popping in to gone: read at any animation speed. */
 export const FLOAT_MS = 700;
-/** Its shortest life in ms: a "+2" is read in that, and it lasts no longer past the divisions, when the turn passes. */
-export const FLOAT_MIN_MS = 450;
 
 /** How long a move's cell takes to land at `speed`: a jumper's hop, a fall of `rows` rows (gravity), or a pop. */
 export function landTime(how: 'hop' | 'drop' | 'pop', rows: number, speed: number): number {
@@ -77,8 +75,7 @@ export function moveBeats(
     turned,
     splits,
     count: { from: first, until: Math.max(last, first + COUNT_MS * speed) },
-    // Gone as the turn passes (the next player decides over those cells), but never before it is read.
-    floats: { from: first, until: first + Math.min(FLOAT_MS, Math.max(FLOAT_MIN_MS, settled - first)) },
+    floats: { from: first, until: first + FLOAT_MS },
     settled,
   };
 }

@@ -7,8 +7,6 @@ import type { MoveEvent } from '../../../src/game/events.ts';
 import { THINK_MIN_MS } from '../../../src/game/think-time.ts';
 import {
   DIVIDE_MS,
-  FLOAT_MIN_MS,
-  FLOAT_MS,
   LAND_MS,
   SPLIT_AT,
   EVEN_COUNT_MS,
@@ -144,22 +142,4 @@ test("a capture of the whole board: the panels' count runs evenly through its wa
   expect(long).toBeGreaterThan(EVEN_COUNT_MS);
   expect(countEase(long)).toBe('Linear');
   expect(countEase(plain.count.until - plain.count.from)).toBe('Cubic.easeOut');
-});
-
-test("a move's floating gains are gone as the turn passes, or as soon after as a number is read: never long over the next player's cells", () => {
-  for (const rules of ['square:5', 'hex:3']) {
-    const { layout, events } = game(rules, 12);
-    for (const e of events) {
-      const beats = moveBeats(layout, e, 1);
-      const life = beats.floats.until - beats.floats.from;
-      expect(life, `${rules} move ${e.ply}`).toBeGreaterThanOrEqual(FLOAT_MIN_MS);
-      expect(life).toBeLessThanOrEqual(FLOAT_MS);
-      // Past the moment the turn passes, no longer than its shortest life.
-      expect(
-        beats.floats.until - Math.max(beats.settled, beats.floats.from),
-        `${rules} move ${e.ply}`,
-      ).toBeLessThanOrEqual(FLOAT_MIN_MS);
-      if (dividing(e).length > 0 && e.converted.length === 0) expect(life).toBeLessThan(FLOAT_MS);
-    }
-  }
 });
