@@ -5,6 +5,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { squareName } from '../../src/engine/index.ts';
+import { placeWord } from '../../src/game/settings.ts';
 import { useChromium } from './browser.ts';
 import { openScreen } from './tablet-page.ts';
 
@@ -64,7 +65,7 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
   const mover = puzzle.position.turn();
   const score = `You ${puzzle.position.score(mover)}, Opponent ${puzzle.position.score(mover === 1 ? 2 : 1)}`;
   expect(await heard(page)).toEqual([
-    `Puzzle: ${puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left; the score is ${score}. Choose a square and press Enter.`,
+    `Puzzle: ${puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left; the score is ${score}. Choose a ${placeWord(layout.grid)} and press Enter.`,
   ]);
 
   // A wrong square: the move, then the verdict the screen shows.
