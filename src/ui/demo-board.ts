@@ -13,6 +13,18 @@ import type { DemoPlace } from './how-to-play-variants.ts';
 
 const hex = (rgb: readonly number[]) => (rgb[0]! << 16) | (rgb[1]! << 8) | rgb[2]!;
 
+/** The tray round a demo's three squares across (`sq` each) under `top`, centred on `centreX`, at scale `u`. */
+export function demoTray(centreX: number, top: number, sq: number, u: number) {
+  return {
+    x: centreX - 1.5 * sq - 8 * u,
+    y: top - 8 * u,
+    width: 3 * sq + 16 * u,
+    height: 3 * sq + 16 * u,
+    radius: 14 * u,
+    rim: Math.max(1, 1.5 * u),
+  };
+}
+
 /** Draws the tray (`tray`, game px) and the wells of `squares` on `board`. */
 export function drawDemoBoard(
   board: Phaser.GameObjects.Graphics,

@@ -6,7 +6,7 @@ import Phaser from 'phaser';
 import { demoPlacement, HowToPlayDemo, type DemoSpec } from '../screens/tutorial/how-to-play-demo.ts';
 import type { CellSprite } from './cell-sprite.ts';
 import { demoCell, demoStems, hopCell, openStems } from './how-to-play-variants.ts';
-import { drawDemoBoard } from './demo-board.ts';
+import { demoTray, drawDemoBoard } from './demo-board.ts';
 import { THEME, textStyle } from './theme.ts';
 import { turnOver } from './variant-moves.ts';
 
@@ -40,14 +40,7 @@ export function playDemo(
   let place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
   const drawBoard = () => {
     board.clear();
-    drawDemoBoard(board, demo.layout, demo.squares(), place, {
-      x: centreX - 1.5 * sq - 8 * u,
-      y: boardTop - 8 * u,
-      width: 3 * sq + 16 * u,
-      height: 3 * sq + 16 * u,
-      radius: 14 * u,
-      rim: Math.max(1, 1.5 * u),
-    });
+    drawDemoBoard(board, demo.layout, demo.squares(), place, demoTray(centreX, boardTop, sq, u));
   };
   drawBoard();
   let stems = demoStems(scene, layer, demo, place);
@@ -78,7 +71,7 @@ export function playDemo(
       const position = demo.position;
       // A jump's cell flies from the square it leaves; a placed cell pops in.
       const jumper = step.jump ? cells.find((c) => c.getData('square') === step.jump!.from) : undefined;
-      const cell = jumper ? undefined : demoCell(scene, demo, place, s, step.owner, 0, marks);
+      const cell = jumper ? undefined : demoCell(scene, demo.layout, place, s, step.owner, 0, marks);
       if (cell) {
         layer.add(cell);
         cells.push(cell);
@@ -93,7 +86,7 @@ export function playDemo(
           : Promise.all(
               step.converted.map((q, i) => {
                 const old = cells.find((c) => c.getData('square') === q);
-                const fresh = demoCell(scene, demo, place, q, step.owner, before[q]!, marks);
+                const fresh = demoCell(scene, demo.layout, place, q, step.owner, before[q]!, marks);
                 layer.add(fresh);
                 cells = cells.filter((c) => c !== old);
                 cells.push(fresh);

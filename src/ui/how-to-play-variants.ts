@@ -4,6 +4,7 @@
 // (screens/tutorial/how-to-play-demo.ts); this draws it.
 
 import type Phaser from 'phaser';
+import type { Layout } from '../engine/index.ts';
 import type { HowToPlayDemo } from '../screens/tutorial/how-to-play-demo.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { CellSprite } from './cell-sprite.ts';
@@ -17,7 +18,7 @@ export type DemoPlace = (s: number) => { x: number; y: number; size: number; uni
 /** A demo cell, turned where its square is a triangle pointing down. */
 export function demoCell(
   scene: Phaser.Scene,
-  demo: HowToPlayDemo,
+  layout: Layout,
   place: DemoPlace,
   s: number,
   owner: 1 | 2,
@@ -32,9 +33,9 @@ export function demoCell(
     at.size * 0.96,
     owner === 1 ? 'green' : 'blue',
     pattern,
-    demo.layout.topology,
+    layout.topology,
     marks,
-    pointsDown(demo.layout, s),
+    pointsDown(layout, s),
   );
   cell.setData('square', s);
   return cell;

@@ -8,8 +8,8 @@ import { parseLayout, readSquareName, type Layout } from '../engine/index.ts';
 import { demoPlacement } from '../screens/tutorial/how-to-play-demo.ts';
 import type { NeighboursPicture } from '../screens/tutorial/tri-neighbours.ts';
 import { pointsDown } from './art/board-plan.ts';
-import { CellSprite } from './cell-sprite.ts';
-import { drawDemoBoard } from './demo-board.ts';
+import { demoTray, drawDemoBoard } from './demo-board.ts';
+import { demoCell } from './how-to-play-variants.ts';
 import type { DemoArea } from './how-to-play-demo-run.ts';
 import { THEME } from './theme.ts';
 
@@ -35,14 +35,7 @@ export function drawNeighboursPicture(
   const place = demoPlacement(layout, picture.squares, sq, centreX, top);
   const layer = scene.add.container(0, 0);
   const board = scene.add.graphics();
-  drawDemoBoard(board, layout, squares, place, {
-    x: centreX - 1.5 * sq - 8 * u,
-    y: top - 8 * u,
-    width: 3 * sq + 16 * u,
-    height: 3 * sq + 16 * u,
-    radius: 14 * u,
-    rim: Math.max(1, 1.5 * u),
-  });
+  drawDemoBoard(board, layout, squares, place, demoTray(centreX, top, sq, u));
   const marksLayer = scene.add.graphics();
   /** The corners of triangle s on screen, shrunk by `k` about its centre. */
   const corners = (s: number, k = 1) => {
@@ -76,18 +69,7 @@ export function drawNeighboursPicture(
     }
   }
   const middle = squareOf(layout, picture.middle);
-  const at = place(middle);
-  const cell = new CellSprite(
-    scene,
-    at.x,
-    at.y,
-    at.size * 0.96,
-    'green',
-    0,
-    layout.topology,
-    marks,
-    pointsDown(layout, middle),
-  );
+  const cell = demoCell(scene, layout, place, middle, 1, 0, marks);
   layer.add([board, marksLayer, cell]);
   return { layer, stop: () => layer.destroy() };
 }
