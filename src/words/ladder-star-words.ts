@@ -73,6 +73,11 @@ export function unlockedWords(n: number, stepOn: string): string {
   return `Step ${n} unlocked: ${stepOn}`;
 }
 
+/** A step cleared and the one it opened, where the next step's button names its board: "Step 1 cleared · step 2 unlocked". */
+export function clearedUnlockedWords(n: number, opened: number): string {
+  return `Step ${n} cleared · step ${opened} unlocked`;
+}
+
 /**
  * A step won by a game played outside the ladder, ahead of where the player stood, said as one fact
  * with where the ladder carries on (`standing`, the first step not yet won), never as a step unlocked

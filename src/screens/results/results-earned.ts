@@ -14,6 +14,7 @@ import { newStarsWords, stepResultWords } from '../../words/results-words.ts';
 import { momentsOf, MOST_RIBBONS, type Moment } from './moments.ts';
 import {
   clearedAheadWords,
+  clearedUnlockedWords,
   starNames,
   starsLine,
   starsToGoWords,
@@ -131,6 +132,10 @@ export function earnedBy(
           start: { rules: following.rules, players: [HUMAN, following.opponent] as [PlayerId, PlayerId] },
         }
       : null;
+  const unlocked = o.opened !== null && o.newStars[0] && !o.ahead;
+  // Where the next step's button names the step this win opened, the unlock is said in the step's
+  // line and the board is named once, on the button (not twice, one over the other).
+  const unlockOnButton = unlocked && next !== null && !next.back && next.n === o.openedAt + 1;
   return {
     ladder: {
       n,
@@ -138,25 +143,28 @@ export function earnedBy(
       step: stepWords(n, steps.length, o.step.opponent, o.step.rules),
       line: o.ahead
         ? clearedAheadWords(n, o.currentAt >= 0 ? o.currentAt + 1 : null)
-        : stepResultWords(n, o.cleared),
+        : unlockOnButton
+          ? clearedUnlockedWords(n, next.n)
+          : stepResultWords(n, o.cleared),
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,
       // The step this win opened is the reward to say; else the stars it added (the win's star new:
       // this game cleared the step first). A win ahead of the ladder says one thing, where the ladder
       // carries on (its line): a step "unlocked" above a step still to play read as two ladders.
-      unlocked: o.opened !== null && o.newStars[0] && !o.ahead,
-      starsLine: o.ahead
-        ? ''
-        : o.opened && o.newStars[0]
-          ? unlockedWords(
-              o.openedAt + 1,
-              `${opponentName(o.opened.opponent)} on ${stepBoard(o.opened.rules)}`,
-            )
-          : newStarsWords(
-              o.newStars.filter(Boolean).length,
-              `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,
-            ),
+      unlocked,
+      starsLine:
+        o.ahead || unlockOnButton
+          ? ''
+          : o.opened && o.newStars[0]
+            ? unlockedWords(
+                o.openedAt + 1,
+                `${opponentName(o.opened.opponent)} on ${stepBoard(o.opened.rules)}`,
+              )
+            : newStarsWords(
+                o.newStars.filter(Boolean).length,
+                `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,
+              ),
       // All three held, some just earned: the full stars say it; what each is for is one more grey
       // line between the stars and the next step.
       // Ahead of the ladder the stars were never aimed for: they are shown, their asks not listed.
