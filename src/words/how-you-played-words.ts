@@ -1,7 +1,7 @@
 // How the person played, said on the results once the review has judged their moves, as a friend
 // would say it: how many of their moves were good, then what the costly moves cost them and where
-// to see them ("Good moves: 6 of 8, 4 of them the best." over "Two moves cost you 9 points: see
-// them in the review."); after a win, what went well first and the costly moves as an offer ("Two
+// to see them ("Good moves: 6 of 8, 4 of them the best." over "2 moves cost you 9 points: see
+// them in the review."); after a win, what went well first and the costly moves as an offer ("2
 // moves could have been better: see the review."). Two short sentences, each on a line of
 // its own on a phone.
 
@@ -51,10 +51,6 @@ export interface PlayedCount {
 
 import { UNSURE_WORDS } from './review-words.ts';
 
-const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
-/** A small count in words ("two"), a larger one in figures. */
-const inWords = (n: number) => NUMBERS[n] ?? String(n);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Points given away: whole points; an estimate is "about", less than half a point "less than a point". */
@@ -69,7 +65,7 @@ function givenWords(given: number, exact: boolean): string {
  * the last: how many of the person's moves were good (the best or close to it) and how many of those
  * the best ("Good moves: 7 of 8, 5 of them the best.", or where each good one was the best "7 of your 8
  * moves were the best."; where the coach could not judge every move,
- * those said apart: "Good moves: 5, 3 of them the best; 2 hard to judge."), then what the costly ones cost ("Two moves cost
+ * those said apart: "Good moves: 5, 3 of them the best; 2 hard to judge."), then what the costly ones cost ("2 moves cost
  * you 9 points: see them in the review.", or "No move cost you much."). Every move best: "Every move
  * was the best: a perfect game". `short` (a narrow place): one line, "Good moves: 7 of 8".
  */
@@ -107,7 +103,7 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const lost = c.leadLost ? leadLostWords(c, c.leadLost) : null;
   if (lost) return `${found}\n${lost}`;
   const them = c.slips === 1 ? 'it' : 'them';
-  const moves = `${capital(inWords(c.slips))} ${c.slips === 1 ? 'move' : 'moves'}`;
+  const moves = `${c.slips} ${c.slips === 1 ? 'move' : 'moves'}`;
   const rest = c.costInPoints ? restWords(c) : null;
   const cost =
     c.slips === 0
@@ -151,7 +147,7 @@ function restWords(c: PlayedCount): string | null {
 /**
  * The line's second sentence after a lead that did not hold: the person's own move that cost most,
  * so the card never says "No move cost you much" beside "You led by 19; Medium caught up" ("Move 13,
- * a1, gave away the win (1 point): see the review."; "Two moves cost you 9 points, most of all a1."); with no costly move of theirs, the honest reason: "No move of yours lost it: with best
+ * a1, gave away the win (1 point): see the review."; "2 moves cost you 9 points, most of all a1."); with no costly move of theirs, the honest reason: "No move of yours lost it: with best
  * play it was level all along." Null where the costs are not said in points (the usual line then).
  */
 function leadLostWords(c: PlayedCount, lost: NonNullable<PlayedCount['leadLost']>): string | null {
@@ -165,7 +161,7 @@ function leadLostWords(c: PlayedCount, lost: NonNullable<PlayedCount['leadLost']
   const at = `move ${m.number}, ${m.name}`;
   if (c.slips >= 2) {
     const rest = restWords(c);
-    const head = `${capital(inWords(c.slips))} moves cost you ${givenWords(c.given, c.exact)}, most of all ${m.name}`;
+    const head = `${c.slips} moves cost you ${givenWords(c.given, c.exact)}, most of all ${m.name}`;
     return rest ? `${head}; ${rest}.` : `${head}.`;
   }
   const cost = givenWords(m.cost, m.exact);

@@ -40,11 +40,11 @@ describe('how you played', () => {
     const review = reviewOf([0, 0, 0, 0, 0, -2, -2, -2], [0, 3, 0, 0, 2, 0, 0, 0]);
     // Lost by 2: the slip's points are the whole margin.
     expect(howYouPlayed({ ...game(['human', 'medium']), scores: [5, 7] }, review)).toBe(
-      '3 of your 4 moves were the best.\nOne move cost you 2 points: see it in the review.',
+      '3 of your 4 moves were the best.\n1 move cost you 2 points: see it in the review.',
     );
     // As player 2 (and the loser, by 3) the person made one slip of 3.
     expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [9, 6] }, review)).toBe(
-      '3 of your 4 moves were the best.\nOne move cost you 3 points: see it in the review.',
+      '3 of your 4 moves were the best.\n1 move cost you 3 points: see it in the review.',
     );
   });
 
@@ -52,15 +52,15 @@ describe('how you played', () => {
     const review = reviewOf([0, 0, 0, 0, 0, -2, -2, -2], [0, 3, 0, 0, 2, 0, 0, 0]);
     // The person is player 2 and won (reviewer 33: "Two moves cost you about 63 points" after 222-0).
     expect(howYouPlayed(game(['medium', 'human'], 2), review)).toBe(
-      '3 of your 4 moves were the best.\nOne move could have been better: see the review.',
+      '3 of your 4 moves were the best.\n1 move could have been better: see the review.',
     );
     // A loss says the points, where they make sense beside the score.
     expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [9, 7] }, review)).toBe(
-      '3 of your 4 moves were the best.\nOne move cost you 3 points: see it in the review.',
+      '3 of your 4 moves were the best.\n1 move cost you 3 points: see it in the review.',
     );
     // Beside a score of 2-0, a cost of 3 points reads as nonsense: offered instead.
     expect(howYouPlayed({ ...game(['medium', 'human'], 1), scores: [2, 0] }, review)).toBe(
-      '3 of your 4 moves were the best.\nOne move could have been better: see the review.',
+      '3 of your 4 moves were the best.\n1 move could have been better: see the review.',
     );
   });
 
@@ -78,7 +78,7 @@ describe('how you played', () => {
     const at = reviewOf([0, 0, 0, 0, 0, 0, 0, 0], [0, 0, MARK_THRESHOLDS.inaccuracy, 0, 0, 0, under, 0]);
     expect(at.costlyMove([1])?.index).toBe(2);
     expect(howYouPlayed({ ...game(['human', 'easy']), scores: [7, 9] }, at)).toBe(
-      `Good moves: 3 of 4, 2 of them the best.\nOne move cost you ${MARK_THRESHOLDS.inaccuracy} points: see it in the review.`,
+      `Good moves: 3 of 4, 2 of them the best.\n1 move cost you ${MARK_THRESHOLDS.inaccuracy} points: see it in the review.`,
     );
     expect(howYouPlayed(game(['human', 'easy']), at, true)).toBe('Good moves: 3 of 4');
     expect([0, under, MARK_THRESHOLDS.inaccuracy].map(costly)).toEqual([false, false, true]);
@@ -96,7 +96,7 @@ describe('how you played', () => {
     expect(count.given).toBe(slips.reduce((sum, r) => sum + r!.cost, 0));
     expect(howYouPlayed(game(['human', 'hard']), review)).toMatch(
       new RegExp(
-        `^.*\\.\\n${['', 'One', 'Two', 'Three', 'Four'][slips.length]} moves? cost you ${count.given} points?: see (it|them) in the review\\.$`,
+        `^.*\\.\\n${slips.length} moves? cost you ${count.given} points?: see (it|them) in the review\\.$`,
       ),
     );
   });
@@ -128,7 +128,7 @@ describe('how you played', () => {
     // An estimate's points are said as "about".
     expect(some.unsure(6)).toBe(false);
     // Lost by 7 (the record): best play had Expert 4 ahead before the first move, so the two add up.
-    expect(line).toContain('One move cost you about 3 points; best play had Expert 4 ahead from the start.');
+    expect(line).toContain('1 move cost you about 3 points; best play had Expert 4 ahead from the start.');
     const most = reviewOf([-4, -4, 6, -4, -4, 6, -4, -7], [0, 0, 0, 0, 0, 0, 0, 0], false);
     expect([0, 2, 4, 6].filter((i) => most.unsure(i)).length * 2).toBeGreaterThan(4);
     expect(howYouPlayed(game(['human', 'expert']), most)).toBeNull();
@@ -140,17 +140,18 @@ describe('how you played', () => {
     const level = reviewOf([0, 0, 0, -3, -3, -4, -4, -5], costs);
     const lost = (scores: [number, number], review = level) =>
       howYouPlayed({ ...game(['human', 'medium']), scores }, review)!.split('\n')[1]!;
-    expect(lost([10, 20])).toBe('One move cost you 3 points; the other 7 slipped away a little at a time.');
+    expect(lost([10, 20])).toBe('1 move cost you 3 points; the other 7 slipped away a little at a time.');
     // Behind by 5 with best play before the first move: that first, then the rest.
     const behind = reviewOf([-5, -5, -5, -8, -8, -9, -9, -10], costs);
     expect(lost([10, 20], behind)).toBe(
-      'One move cost you 3 points; best play had Medium 5 ahead from the start, and the other 2 slipped away a little at a time.',
+      '1 move cost you 3 points; best play had Medium 5 ahead from the start, and the other 2 slipped away a little at a time.',
     );
     // Every number said adds up to the margin, whatever it is.
     for (const margin of [4, 5, 8, 10, 13, 40])
       for (const review of [level, behind]) {
         const line = lost([0, margin], review);
-        const said = (line.match(/\d+/g) ?? []).map(Number);
+        // The points said, not the count of moves that opens the sentence ("1 move cost you 3 points").
+        const said = (line.replace(/^\d+ moves? /, '').match(/\d+/g) ?? []).map(Number);
         if (said.length > 1) expect(said.reduce((a, b) => a + b, 0)).toBe(margin);
         // One number: the slip covers the margin, or best play's start covers more than the rest.
         else expect(line).toMatch(/: see it in the review\.$|ahead from the start\.$/);
@@ -159,7 +160,7 @@ describe('how you played', () => {
     const small = reviewOf([0, 0, 0, -1, -1, -2, -2, -3], [0, 0, 1, 0, 1, 0, 1, 0]);
     expect(lost([0, 9], small)).toBe('No move cost you much; the 9 points slipped away a little at a time.');
     // A margin the costly moves cover says no more; a win says nothing of it.
-    expect(lost([0, 4])).toBe('One move cost you 3 points: see it in the review.');
+    expect(lost([0, 4])).toBe('1 move cost you 3 points: see it in the review.');
     expect(howYouPlayed({ ...game(['human', 'medium'], 1), scores: [20, 10] }, level)).not.toMatch(/slipped/);
   });
 
@@ -187,7 +188,7 @@ test('how you played - one count where every good move was the best and some wer
     heldPerfect: false,
   };
   const line = howYouPlayedWords(count);
-  expect(line).toBe('7 of your 10 moves were the best.\nThree moves could have been better: see the review.');
+  expect(line).toBe('7 of your 10 moves were the best.\n3 moves could have been better: see the review.');
   expect(line).not.toMatch(/all of them/);
   // Some good moves not the best: both counts, as before.
   expect(howYouPlayedWords({ ...count, best: 5 })).toMatch(/^Good moves: 7 of 10, 5 of them the best\./);
