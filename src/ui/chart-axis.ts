@@ -88,27 +88,42 @@ export interface ClippedBar {
 
 /**
  * The words on the lead chart's two halves ("You win" in the top corner over the line, "Easy wins"
- * in the bottom corner under it), each box with its dark backing, inside `plot` from its left;
- * `sizes` are the words as drawn. Where the plot is too short for both to clear each other, the
- * bottom one is left out (the key above names both players).
+ * in the bottom corner under it), each box with its dark backing, inside `plot`; `sizes` are the
+ * words as drawn. Each slides along its half, from the left, to where the drawn `bars` stand under
+ * it least (a reviewer read "You win" over the first moves' bars as part of the chart): the leftmost
+ * place where it meets no bar, else the one it covers least. Where the plot is too short for both
+ * to clear each other, the bottom one is left out (the key above names both players).
  */
 export function sideWordBoxes(
   plot: Rect,
   words: readonly [string, string],
   sizes: readonly [LabelSize, LabelSize],
   u: number,
+  bars: readonly Rect[] = [],
 ): [LabelBox, LabelBox | null] {
   const pad = 4 * u;
-  const box = (i: 0 | 1, y: number): LabelBox => ({
-    text: words[i],
-    x: plot.x + pad,
-    y,
-    width: sizes[i].width + 8 * u,
-    height: sizes[i].height + 2 * u,
-  });
+  const box = (i: 0 | 1, y: number): LabelBox => {
+    const width = sizes[i].width + 8 * u;
+    const height = sizes[i].height + 2 * u;
+    const room = plot.x + plot.width - pad - width;
+    let best = { x: plot.x + pad, covered: Infinity };
+    // Tried every few pixels, left first: the first place with the least bar under it.
+    for (let x = plot.x + pad; x <= Math.max(plot.x + pad, room); x += 2 * u) {
+      const covered = bars.reduce((sum, b) => sum + overlapArea({ x, y, width, height }, b), 0);
+      if (covered < best.covered - 0.5) best = { x, covered };
+      if (covered === 0) break;
+    }
+    return { text: words[i], x: best.x, y, width, height };
+  };
   const top = box(0, plot.y + pad - u);
   const bottom = box(1, plot.y + plot.height - pad - sizes[1].height - u);
   return [top, meets(top, bottom) ? null : bottom];
+}
+
+function overlapArea(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
 }
 
 /** Bar `i` of `count` across `plot`: its left and width (a gap of 15% of its step each side). */

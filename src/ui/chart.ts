@@ -255,7 +255,12 @@ export function drawDifferenceChart(
       g.closePath();
       g.fill();
     }
-    const sides = sideWords(scene, plot, who, lead.player, u, lead.sides ?? leadSideWords);
+    const drawn = bars.map((b, i) => ({
+      ...barSpan(plot, i, bars.length),
+      y: b.leader === 'mine' ? mid - b.height : b.leader === 'theirs' ? mid : mid - b.height / 2,
+      height: b.height,
+    }));
+    const sides = sideWords(scene, plot, who, lead.player, u, lead.sides ?? leadSideWords, drawn);
     const kept = clippedLabels(clipped, plot, axis, widthOf, size.height, u, sides.boxes);
     drawLabels(scene, kept, u, THEME.text);
     measure.destroy();
@@ -283,6 +288,7 @@ function sideWords(
   player: 0 | 1,
   u: number,
   sides: (up: string, down: string) => [string, string],
+  bars: readonly Rect[],
 ): SideWords {
   const words = sides(who.players[player].name, who.players[1 - player].name);
   const texts = ([0, 1] as const).map((side) => {
@@ -295,7 +301,7 @@ function sideWords(
     );
   });
   const sizes = texts.map((t) => ({ width: t.width, height: t.height })) as [LabelSize, LabelSize];
-  const placed = sideWordBoxes(plot, words, sizes, u);
+  const placed = sideWordBoxes(plot, words, sizes, u, bars);
   const shown: Phaser.GameObjects.Text[] = [];
   const boxes: LabelBox[] = [];
   texts.forEach((t, i) => {

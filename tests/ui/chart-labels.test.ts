@@ -131,3 +131,28 @@ test('on a plot too short for both side words, the bottom one is left out rather
   );
   expect(short[1]).toBeNull();
 });
+
+test("the side words slide along their half to where the bars leave room: over the first moves' tall bars they stood on them", () => {
+  const plot = { x: 0, y: 0, width: 300, height: 80 };
+  const sizes = [
+    { width: 50, height: 16 },
+    { width: 60, height: 16 },
+  ] as const;
+  const words = ['You win', 'Easy wins'] as const;
+  // Ten bars over the line: the first five reach the top, the rest are short; none under the line.
+  const bars = Array.from({ length: 10 }, (_, i) => ({
+    x: i * 30 + 4.5,
+    width: 21,
+    y: i < 5 ? 0 : 34,
+    height: i < 5 ? 40 : 6,
+  }));
+  const [top, bottom] = sideWordBoxes(plot, words, sizes, 1, bars);
+  expect(bars.some((b) => meets({ ...top, text: '' }, { ...b, text: '' }))).toBe(false);
+  expect(top.x).toBeGreaterThan(bars[4]!.x + bars[4]!.width - 1);
+  // No bar under the line: the bottom words keep the left corner.
+  expect(bottom!.x).toBe(4);
+  // Without bars (or with every place covered alike) they keep the left corner as before.
+  expect(sideWordBoxes(plot, words, sizes, 1)[0].x).toBe(4);
+  const everywhere = Array.from({ length: 10 }, (_, i) => ({ x: i * 30, width: 30, y: 0, height: 40 }));
+  expect(sideWordBoxes(plot, words, sizes, 1, everywhere)[0].x).toBe(4);
+});
