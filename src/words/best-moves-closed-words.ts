@@ -1,6 +1,7 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon the count stands alone ("Opens in 6"), so its state reads without a press.
+// greyed icon its short name and the count ("Best in 6"), so what opens and when read without a press
+// (a reviewer could not tell what "Opens in 10" would open).
 
 /** "1 move", "6 moves". */
 function moves(n: number): string {
@@ -16,9 +17,9 @@ export function closedReasonWords(from: number, left: number, wasOpen: boolean):
   return `opens ${wasOpen ? 'again ' : ''}in ${moves(left - from)}, with ${from} left: before that the game can go too many ways to work out`;
 }
 
-/** Under the greyed icon: how many moves until it opens ("Opens in 6"). */
+/** Under the greyed icon: what opens and how many moves until it does ("Best in 6"). */
 export function closedCaption(toGo: number): string {
-  return `Opens in ${toGo}`;
+  return `Best in ${toGo}`;
 }
 
 /** The closed toggle's name for the screen readers: "Best moves, opens in 6 moves". */
