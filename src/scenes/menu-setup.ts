@@ -6,6 +6,7 @@
 import type Phaser from 'phaser';
 import type { MenuView } from '../screens/menu/menu-view.ts';
 import type { MoreHelp } from '../screens/menu/setup-sections.ts';
+import { PAGE_BUTTONS } from '../words/how-to-play-pages.ts';
 import type { SetupModel } from '../screens/menu/setup-model.ts';
 import { Button } from '../ui/button.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
@@ -127,7 +128,8 @@ export function drawSetup(
     buttons,
     show: actions.show,
     build: actions.build,
-    more: (help: MoreHelp) => showHelpPages(scene, u, services.settings.marks, () => {}, help.pages),
+    more: (help: MoreHelp) =>
+      showHelpPages(scene, u, services.settings.marks, () => {}, help.pages, PAGE_BUTTONS.guidedBasics),
     rename: (i: 0 | 1, text: string) => {
       const next = setup.rename(view, i, text);
       if (next) actions.show(next);

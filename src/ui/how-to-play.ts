@@ -37,13 +37,17 @@ export function showHowToPlay(
   showHelpPages(scene, u, marks, onClose, howToPlayPages(rulesId, gameFirst));
 }
 
-/** Opens `pages` of the how-to-play over `scene` (a Rules option's "?", the Board tab's shapes). */
+/**
+ * Opens `pages` of the how-to-play over `scene` (a Rules option's "?", the Board tab's shapes);
+ * `guided`: the guided game's button's words (under an option's pages it teaches the basics only).
+ */
 export function showHelpPages(
   scene: Phaser.Scene,
   u: number,
   marks: boolean,
   onClose: () => void,
   pages: readonly HowToPlayPage[],
+  guided: string = PAGE_BUTTONS.guided,
 ): void {
   const { width } = scene.scale;
   const dpr = pixelRatio();
@@ -212,7 +216,7 @@ export function showHelpPages(
   };
   const back = places.back && button('howto:back', PAGE_BUTTONS.back, places.back, () => turn(pager.back()));
   const next = places.next && button('howto:next', PAGE_BUTTONS.next, places.next, () => turn(pager.next()));
-  button('howto:tutorial', PAGE_BUTTONS.guided, places.guided, () => {
+  button('howto:tutorial', guided, places.guided, () => {
     shut();
     scene.game.events.emit(OPEN_TUTORIAL_EVENT);
   });

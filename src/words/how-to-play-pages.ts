@@ -76,4 +76,6 @@ export const PAGE_BUTTONS = {
   next: 'Next ›',
   done: 'Got it',
   guided: 'Guided game',
+  /** Under a rules option's pages (jumps, capture…): the guided game teaches the basic rules, not the option. */
+  guidedBasics: 'Learn the basics',
 } as const;
