@@ -22,6 +22,13 @@ import { squaresToTag } from '../screens/game/named-squares.ts';
 
 const BACKGROUND_KEY = 'review-board-background';
 
+/** How wide the review's board with its labels (at `font`) is when `tall` game pixels tall. */
+export function boardWidthAt(layout: Position['layout'], tall: number, font: number): number {
+  const room = labelRoom(layout, font);
+  const fit = new BoardGeometryFit(layout, { x: 0, y: 0, width: 100 * tall, height: tall }, room);
+  return Math.ceil(fit.frame.width + room.left + room.right);
+}
+
 export class ReviewBoard {
   readonly fit: BoardGeometryFit;
   private readonly cells: CellSprite[] = [];
