@@ -7,7 +7,6 @@
 // and what its buttons do is the review model's (screens/review/review-model.ts); this scene draws it.
 
 import { labelFont } from '../ui/board-labels.ts';
-import { readSquareName } from '../engine/index.ts';
 import Phaser from 'phaser';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
@@ -284,8 +283,7 @@ export class ReviewScene extends Phaser.Scene {
 
   /** The centre of square `name` on the review's board, in game pixels, or null for no such square. */
   squareCentre(name: string): { x: number; y: number } | null {
-    const read = readSquareName(this.board.fit.layout, name);
-    return 'square' in read ? this.board.fit.centre(read.square) : null;
+    return this.board.centreOf(name);
   }
 
   /** The review as its model gives it and this scene drew it, or null before it is drawn. */
