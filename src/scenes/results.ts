@@ -22,7 +22,7 @@ import {
   fitBesidePanel,
   fitResultsPanel,
   fitStackedPanel,
-  pictureBesideWords,
+  pictureMost,
   wordsOverButtons,
 } from '../screens/results/panel-fit.ts';
 import { reducedMotion } from '../ui/motion.ts';
@@ -248,6 +248,10 @@ export class ResultsScene extends Phaser.Scene {
         // The final board's picture first, the words under it where they are not beside the buttons.
         const from = drawnFrom();
         const startY = y;
+        const [beside, besideH] = [
+          { gap: 16 * u, layout: match.position.layout, gamePerCss: pixelRatio() },
+          top + panelH - 16 * u - buttonsTop,
+        ];
         if (!wordsRight) y += addWords(colX, y, colW, land);
         if (!pictureRight)
           y =
@@ -265,11 +269,7 @@ export class ResultsScene extends Phaser.Scene {
                 // The room the column may take: beside the buttons the panel's height under the header,
                 // upright the band over the buttons.
                 room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
-                most: !columns
-                  ? colW * 0.94
-                  : wordsRight
-                    ? pictureBesideWords(colW, top + panelH - 16 * u - buttonsTop, 16 * u)
-                    : colW,
+                most: pictureMost(colW, columns && wordsRight ? { ...beside, right: besideH } : null),
                 u,
               },
               s.settings.marks,

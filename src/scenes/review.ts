@@ -20,7 +20,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import type { Rect } from '../ui/board-geometry.ts';
-import { ReviewBoard } from '../ui/review-board.ts';
+import { boardWidthAt, ReviewBoard } from '../ui/review-board.ts';
 import { drawReviewKey, reviewKeyHeight } from '../ui/review-key.ts';
 import { ReviewList, SHOWN_LINE_COLOUR } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
@@ -141,7 +141,9 @@ export class ReviewScene extends Phaser.Scene {
       keyHeight: reviewKeyHeight(u),
       chartHeading: (w) => headingHeight(this, w, first.chart.title, u, who, 'bar'),
       chartLabel: axisLabelSize(this, u),
+      boardWidth: (tall) => boardWidthAt(match.position.layout, tall, labelFont(u)),
     });
+    title.setPosition(at.title.x, at.title.y);
     this.progress = this.add.text(
       at.progress.x,
       at.progress.y,
@@ -277,6 +279,11 @@ export class ReviewScene extends Phaser.Scene {
       this.drawn = null;
       this.chart = null;
     });
+  }
+
+  /** The centre of square `name` on the review's board, in game pixels, or null for no such square. */
+  squareCentre(name: string): { x: number; y: number } | null {
+    return this.board.centreOf(name);
   }
 
   /** The review as its model gives it and this scene drew it, or null before it is drawn. */

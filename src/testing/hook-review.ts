@@ -1,6 +1,9 @@
 // The review as the automation hook reports it: the review model's snapshot and where its scene drew it.
 
+import type Phaser from 'phaser';
 import type { GamePort } from '../scenes/game-port.ts';
+import { SCENES } from '../scenes/keys.ts';
+import type { ReviewScene } from '../scenes/review.ts';
 import { keptReview } from '../scenes/review-kept.ts';
 import type { ReviewHookState } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
@@ -46,4 +49,16 @@ export function reviewHookState(game: GamePort, toPage: ToPage): ReviewHookState
     boardBox: pageBox(toPage, boardBox),
     key: { box: pageBox(toPage, key.box), words: key.words },
   };
+}
+
+/** Where square `name` stands on the review's board on the page, or null. */
+export function reviewSquareOnPage(
+  game: Phaser.Game,
+  toPage: ToPage,
+  name: string,
+): { x: number; y: number } | null {
+  const c = (game.scene.getScene(SCENES.review) as ReviewScene).squareCentre(name);
+  if (!c) return null;
+  const { x, y } = toPage(c.x, c.y);
+  return { x, y };
 }

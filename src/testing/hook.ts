@@ -13,7 +13,7 @@ import { tooltipShown } from '../ui/tooltip.ts';
 import { boardReaders, glassOnPage, labelsOnPage, squareOnPage, zoomOfBoard } from './hook-board.ts';
 import { pageBox, pageMapper } from './hook-page.ts';
 import { puzzleHookState } from './hook-puzzle.ts';
-import { lastRetryVerdict, reviewHookState } from './hook-review.ts';
+import { lastRetryVerdict, reviewHookState, reviewSquareOnPage } from './hook-review.ts';
 import { textReaders } from './hook-texts.ts';
 import { rhythmReaders } from './hook-rhythm.ts';
 import { markReaders } from './hook-marks.ts';
@@ -119,7 +119,10 @@ export function installHook(
         a.width === size.width && a.height === size.height;
       return (!page || same(page)) && (!board || same(board));
     },
-    square: (name) => squareOnPage(toPage, services, scene(), name),
+    square: (name) =>
+      scene() === 'review'
+        ? reviewSquareOnPage(game, toPage, name)
+        : squareOnPage(toPage, services, scene(), name),
     boardZoom: () => zoomOfBoard(services, scene()),
     boardGlass: () => glassOnPage(toPage, services, scene()),
     boardLabels: () => labelsOnPage(toPage, services, scene()),

@@ -4,7 +4,7 @@
 // is the board view's art, painted under the canvas where the game has an underlay.
 
 import type Phaser from 'phaser';
-import type { Position } from '../engine/index.ts';
+import { readSquareName, type Position } from '../engine/index.ts';
 import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { drawBoardLabels, labelRoom } from './board-labels.ts';
@@ -21,6 +21,13 @@ import { NameTags } from './name-tags.ts';
 import { squaresToTag } from '../screens/game/named-squares.ts';
 
 const BACKGROUND_KEY = 'review-board-background';
+
+/** How wide the review's board with its labels (at `font`) is when `tall` game pixels tall. */
+export function boardWidthAt(layout: Position['layout'], tall: number, font: number): number {
+  const room = labelRoom(layout, font);
+  const fit = new BoardGeometryFit(layout, { x: 0, y: 0, width: 100 * tall, height: tall }, room);
+  return Math.ceil(fit.frame.width + room.left + room.right);
+}
 
 export class ReviewBoard {
   readonly fit: BoardGeometryFit;
@@ -55,6 +62,12 @@ export class ReviewBoard {
     // Under the cells, as on the board: only the gap between two linked cells shows a link.
     this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.nameTags = new NameTags(scene, this.fit, 3);
+  }
+
+  /** The centre of square `name` in game pixels, or null for no such square. */
+  centreOf(name: string): { x: number; y: number } | null {
+    const read = readSquareName(this.fit.layout, name);
+    return 'square' in read ? this.fit.centre(read.square) : null;
   }
 
   /** Rings `s` with `images` (centred on 0, 0), above the cells. */

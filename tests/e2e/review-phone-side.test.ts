@@ -1,7 +1,8 @@
 // The review on a phone on its side (844×390): its progress line ("16 moves reviewed · Player 1's
 // costliest: move 5, c3") is never smaller than the score line under the title and at least 13 CSS
 // px, and every text in it is at least 12 CSS px; the progress line keeps clear of the other
-// words and of the board.
+// words and of the board. The board takes the screen's height (on its left), Prev and Next stand
+// beside it with the other controls, and its squares are large enough to carry their counts.
 // One page, a finished game of two people opened by its link; about 20 s.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -53,6 +54,17 @@ test("844×390: the review's progress line at the review's text size, clear of i
     expect(overlaps(progress, b), `the progress line over "${b.text}"`).toBe(false);
   expect(overlaps(progress, review.boardBox), 'the progress line over the board').toBe(false);
   expect(progress.x + progress.width).toBeLessThanOrEqual(844);
+  // The board as tall as the screen allows (its letters under it): 286 CSS px tall under the title
+  // and over a slider, it had squares too small for their counts on Square 8×8.
+  expect(review.boardBox.height).toBeGreaterThanOrEqual(330);
+  const a1 = (await page.evaluate(() => window.cellDivision.square('a1')))!;
+  const b1 = (await page.evaluate(() => window.cellDivision.square('b1')))!;
+  expect(b1.x - a1.x).toBeGreaterThanOrEqual(70);
+  const controls = await page.evaluate(() => window.cellDivision.controls());
+  for (const id of ['review-previous', 'review-next', 'results'])
+    expect(controls.find((c) => c.id === id)!.x, id).toBeGreaterThanOrEqual(
+      review.boardBox.x + review.boardBox.width,
+    );
   expect(errors).toEqual([]);
   await context.close();
 });

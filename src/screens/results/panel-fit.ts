@@ -4,6 +4,8 @@
 // margin) spans the panel; under it the result's column (kind words, what was earned) stands level
 // with the middle of the buttons. All in game pixels; the view moves what it drew by these amounts.
 
+import type { Layout } from '../../engine/index.ts';
+import { countedPictureHeight } from './counted-picture.ts';
 import type { Box } from './title-place.ts';
 
 export interface PanelContent {
@@ -39,6 +41,23 @@ export interface PanelFit {
  */
 export function wordsOverButtons(words: number, buttonsTop: number, rightTop: number, gap: number): boolean {
   return words > 0 && buttonsTop - gap - words >= rightTop;
+}
+
+/**
+ * The final board's picture at most: beside the words and buttons (`beside`), as
+ * pictureBesideWords says, yet as tall as its cells need to carry their counts
+ * (counted-picture.ts) where the column allows (a desktop's Square 8×8 had squares of 34 CSS px
+ * and no counts); else (upright, over the words, or beside the header) the column's whole width,
+ * the room over the buttons still making it smaller where it must. At 94% of it an upright phone's
+ * Square 8×8 had squares of 35 CSS px, a shade too small to carry their counts.
+ */
+export function pictureMost(
+  columnWidth: number,
+  beside: { right: number; gap: number; layout: Layout; gamePerCss: number } | null,
+): number {
+  if (!beside) return columnWidth;
+  const compact = pictureBesideWords(columnWidth, beside.right, beside.gap);
+  return Math.min(columnWidth, Math.max(compact, countedPictureHeight(beside.layout, beside.gamePerCss)));
 }
 
 /**

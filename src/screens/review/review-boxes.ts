@@ -28,10 +28,14 @@ export interface ReviewScreen {
   chartHeading: (width: number) => number;
   /** An axis number's size as drawn (chart-axis.ts). */
   chartLabel: LabelSize;
+  /** How wide the board with its labels is when `height` tall (as wide as tall where not given). */
+  boardWidth?: (height: number) => number;
 }
 
 export interface ReviewLayout {
   pad: number;
+  /** Where the title "Review" stands (its top left): over the board, or on a phone on its side atop the side column. */
+  title: { x: number; y: number };
   board: Box;
   side: Box;
   /** Where the progress line starts, and how it fits beside the title (line-beside.ts). */
@@ -44,7 +48,7 @@ export interface ReviewLayout {
   /** The buttons' boxes give their centres as x and y. */
   prev: Box;
   next: Box;
-  /** The slider under the board; none upright, where the chart is dragged instead. */
+  /** The slider under the board; none upright or on a phone on its side, where the chart is dragged instead. */
   slider: Box | null;
   /** The shown move's line: its words wrap within `width` and shrink to stay within `height`. */
   line: { x: number; y: number; width: number; height: number };

@@ -1,8 +1,11 @@
 // Where the review's parts stand, without Phaser: the board and its slider with Prev and Next,
 // the progress line beside the title (along the top on a phone on its side), the side column
 // with the shown move's line, the key, the chart, the list and the buttons, and the Menu (in the
-// buttons' row where the side has room for three, else a word button in the title's row). The
-// scene measures its title and the screen; this says where everything goes, in game pixels (upright: review-upright.ts).
+// buttons' row where the side has room for three, else a word button in the title's row). On a
+// phone on its side the board takes the screen's whole height at its left: the title, the progress
+// and the score run along the side column's top, Prev and Next stand either side of the strip of
+// moves, and the chart (dragged) takes the slider's place. The scene measures its title and the
+// screen; this says where everything goes, in game pixels (upright: review-upright.ts).
 
 import { reviewType } from './review-type.ts';
 import { onItsSide } from '../screen-shape.ts';
@@ -40,9 +43,13 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const turnH = Math.max(touch, 40 * u);
   const boardTop = pad + 64 * u;
   // Beside the board, the side column: the line, the key, the chart, "Where it turned", the list
-  // and the buttons.
-  const boardW = Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
-  const board: Box = { x: pad, y: boardTop, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
+  // and the buttons. On its side the board is as tall as the screen, as wide as that makes it.
+  const boardW = acrossTop
+    ? sideBoardWidth(s, pad)
+    : Math.min(height - 2 * pad - sliderH - 64 * u, width * 0.5);
+  const board: Box = acrossTop
+    ? { x: pad, y: pad, width: boardW, height: height - 2 * pad }
+    : { x: pad, y: boardTop, width: boardW, height: height - 2 * pad - 64 * u - sliderH };
   const side: Box = {
     x: pad + boardW + 24 * u,
     y: sideTop,
@@ -50,8 +57,10 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     height: height - pad - sideTop,
   };
   // Landscape, the side column starts at the top: the line keeps to the board's column, off the move's words.
+  // On its side the title starts the side column's top; else it stands over the board.
+  const title = { x: acrossTop ? side.x : pad, y: pad };
   const progress = {
-    x: pad + s.title.width + 16 * u,
+    x: title.x + s.title.width + 16 * u,
     y: pad + 8 * u,
     right: acrossTop ? width - pad : side.x - 12 * u,
     size: type.progress,
@@ -82,6 +91,8 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
       : beside;
   const stepW = Math.max(64 * u, touch);
   const sliderY = board.y + board.height + 4 * u;
+  // On its side Prev and Next stand either side of the strip of moves.
+  const stripIn = acrossTop ? stepW + 6 * u : 0;
   // The side: what the shown move cost, the key, the chart, the list, the buttons.
   let y = acrossTop ? side.y : side.y + 8 * u;
   // Two lines of the shown move's words at their size (15 CSS px at least), however small the unit.
@@ -109,7 +120,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const turnW = Math.min(side.width, 460 * u);
   const turn = centred(side.x + turnW / 2, y + turnH / 2, turnW, turnH);
   y += turnH + 2 * u;
-  const list = { x: side.x, y, width: side.width, height: listH };
+  const list = { x: side.x + stripIn, y, width: side.width - 2 * stripIn, height: listH };
   const by = side.y + side.height - buttonH / 2;
   const menuW = inRow ? 130 * u : 0;
   const bw = Math.min(230 * u, (side.width - (inRow ? menuW + 24 * u : 12 * u)) / 2);
@@ -125,19 +136,41 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     list,
     listRows,
     listAcross: acrossTop,
-    score: { x: pad, y: scoreY, width: scoreRight - pad, lines: 1 },
-    prev: centred(board.x + stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
-    next: centred(board.x + board.width - stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
-    slider: {
-      x: board.x + stepW + 6 * u,
-      y: sliderY,
-      width: board.width - 2 * stepW - 12 * u,
-      height: sliderH,
-    },
+    title,
+    score: { x: title.x, y: scoreY, width: scoreRight - title.x, lines: 1 },
+    ...(acrossTop
+      ? {
+          prev: centred(side.x + stepW / 2, list.y + listH / 2, stepW, listH),
+          next: centred(side.x + side.width - stepW / 2, list.y + listH / 2, stepW, listH),
+          slider: null,
+        }
+      : {
+          prev: centred(board.x + stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
+          next: centred(board.x + board.width - stepW / 2, sliderY + sliderH / 2, stepW, sliderH),
+          slider: {
+            x: board.x + stepW + 6 * u,
+            y: sliderY,
+            width: board.width - 2 * stepW - 12 * u,
+            height: sliderH,
+          },
+        }),
     menu: { ...(menuInTitle ?? centred(side.x + side.width - menuW / 2, by, menuW, buttonH)), inRow },
     retry: centred(side.x + bw / 2, by, bw, buttonH),
     results: centred(side.x + side.width - (inRow ? menuW + 12 * u : 0) - bw / 2, by, bw, buttonH),
     buttonSize: buttonH,
     upright: null,
   };
+}
+
+/** The least width of the side column on a phone on its side, in CSS px: the score line, and Retry, Results and Menu in a row. */
+export const SIDE_COLUMN_LEAST_CSS = 380;
+
+/**
+ * On a phone on its side, the board's width: as wide as the board with its labels is when as tall
+ * as the screen less the padding, leaving the side column SIDE_COLUMN_LEAST_CSS at least.
+ */
+export function sideBoardWidth(s: ReviewScreen, pad: number): number {
+  const tall = s.height - 2 * pad;
+  const most = s.width - 2 * pad - 24 * s.u - SIDE_COLUMN_LEAST_CSS * s.dpr;
+  return Math.max(0, Math.min(s.boardWidth?.(tall) ?? tall, most));
 }

@@ -78,6 +78,7 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   const side = { x: pad, y: line.y, width: w, height: height - pad - line.y };
   return {
     pad,
+    title: { x: pad, y: pad },
     board,
     side,
     progress: {

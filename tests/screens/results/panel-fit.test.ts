@@ -1,7 +1,19 @@
 // The results' panel beside its buttons (tablet, desktop, phone on its side) is as tall as its
 // content and centred on the screen; the result's column stands level with the buttons' middle.
 import { expect, test } from 'vitest';
-import { fitBesidePanel, fitResultsPanel, fitStackedPanel } from '../../../src/screens/results/panel-fit.ts';
+import {
+  fitBesidePanel,
+  fitResultsPanel,
+  fitStackedPanel,
+  pictureBesideWords,
+  pictureMost,
+} from '../../../src/screens/results/panel-fit.ts';
+import { resultsPanelBox } from '../../../src/screens/results/buttons-place.ts';
+import { screenShape } from '../../../src/screens/screen-shape.ts';
+import { parseRules } from '../../../src/engine/index.ts';
+import { boardFrame } from '../../../src/ui/art/board-frame.ts';
+import { countFits } from '../../../src/ui/piece-numeral.ts';
+import { countedPictureHeight, leastCountedCell } from '../../../src/screens/results/counted-picture.ts';
 
 // A 1024x768 tablet: the largest panel 1000x560 centred, its buttons 240 high at its foot.
 const tablet = {
@@ -108,4 +120,38 @@ test('on its side, the shorter left side stands in the middle of the panel', () 
   expect(fitBesidePanel({ ...side, column: 400 }).header).toBe(
     fitBesidePanel({ ...side, column: 400 }).panel.y - 12,
   );
+});
+
+test("an upright phone's final board takes its column's whole width: Square 8×8's squares carry their counts", () => {
+  // 390×844, as the scene measures it: the column is the panel less 20 units a side.
+  const { u } = screenShape(390, 844, 1);
+  const panel = resultsPanelBox({ width: 390, height: 844 }, u, true);
+  const colW = panel.width - 40 * u;
+  const most = pictureMost(colW, null);
+  expect(most).toBe(colW);
+  const square = (most / boardFrame({ layout: parseRules('square:8').layout, square: 100 }).width) * 100;
+  // At 94% of the column (its old most) a square was 35 CSS px, and no cell carried its count.
+  expect(countFits('square', square)).toBe(true);
+  expect(countFits('square', square * 0.94)).toBe(false);
+});
+
+test('beside the words and buttons the picture stays no taller than they are, with a gap over and under, unless its cells would carry no counts', () => {
+  const layout = (id: string) => parseRules(id).layout;
+  // Square 4×4's cells carry their counts at the compact size: it stays.
+  const small = { right: 250, gap: 16, layout: layout('square:4'), gamePerCss: 1 };
+  expect(pictureMost(400, small)).toBe(pictureBesideWords(400, 250, 16));
+  // A desktop's Square 8×8 at that height had squares of 34 CSS px and no counts: it grows until they carry them.
+  const eight = { ...small, layout: layout('square:8') };
+  const most = pictureMost(400, eight);
+  expect(most).toBeGreaterThan(282);
+  const square = (most / boardFrame({ layout: eight.layout, square: 100 }).height) * 100;
+  expect(countFits('square', square)).toBe(true);
+  // Never past its column's width: a narrow column keeps the compact size's rule of the column.
+  expect(pictureMost(300, eight)).toBe(300);
+  // In game pixels at 3 per CSS px, three times as tall.
+  expect(pictureMost(1200, { ...eight, right: 750, gap: 48, gamePerCss: 3 })).toBeCloseTo(3 * most);
+  // The least cell that carries a count: a square of about 35.7 CSS px (a 13 px figure's disc a fifth of it).
+  expect(leastCountedCell('square')).toBeGreaterThan(35.6);
+  expect(leastCountedCell('square')).toBeLessThan(35.9);
+  expect(countedPictureHeight(layout('square:8'), 1)).toBeCloseTo(most);
 });

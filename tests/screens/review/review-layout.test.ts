@@ -1,7 +1,9 @@
 // Where the review's parts stand (screens/review/review-layout.ts): the Menu in the buttons' row where
 // the side column has room for three (a laptop, a phone on its side), else a word button in the title's row left of the progress
-// line's end; a phone on its side runs the progress line along the top; the side's parts stack
-// without meeting, inside the screen; Prev, the slider and Next share the board's width.
+// line's end; a phone on its side gives the board the screen's height, the title, the progress
+// and the score along the side column's top, Prev and Next beside the strip of moves; the side's
+// parts stack without meeting, inside the screen; beside a desktop's board Prev, the slider and
+// Next share its width.
 import { expect, test } from 'vitest';
 import { LEAST_PLOT_CSS, reviewLayout, type Box } from '../../../src/screens/review/review-layout.ts';
 import { clippedLabels, leadAxisLabels, plotIn } from '../../../src/ui/chart-axis.ts';
@@ -32,11 +34,14 @@ test.each([
   expect(at.score.width).toBeGreaterThan(200 * s.dpr);
   // A phone on its side: the side column starts under the title, the progress line runs along the top.
   if (!s.portrait) expect(at.side.y > at.pad).toBe(acrossTop);
+  // The title, the progress and the score start over the side column there, else over the board.
+  expect(at.title.x).toBeCloseTo(acrossTop ? at.side.x : at.pad);
+  expect(at.score.x).toBeCloseTo(at.title.x);
+  expect(at.progress.x).toBeGreaterThan(at.title.x + s.title.width);
   // Where the score line runs across the top, the side column's first line starts under it.
   if (acrossTop) expect(at.line.y).toBeGreaterThanOrEqual(at.score.y + Math.max(18 * s.u, s.minText) * 1.2);
   if (!s.portrait && !inRow) expect(at.progress.right).toBeLessThanOrEqual(at.side.x);
-  const slider = at.slider!;
-  for (const b of [at.board, at.side, at.key, at.chart, at.list, slider])
+  for (const b of [at.board, at.side, at.key, at.chart, at.list, ...(at.slider ? [at.slider] : [])])
     expect(inside(b, s.width, s.height), JSON.stringify(b)).toBe(true);
   // The side's parts stack top to bottom without meeting: the line, the key, the chart, the list, the buttons.
   expect(at.key.y).toBeGreaterThan(at.line.y);
@@ -56,10 +61,20 @@ test.each([
   expect(axis.map((l) => l.text)).toEqual(['0', '14', '-14']);
   for (const l of axis) expect(inside(l, s.width, s.height) && l.x >= at.chart.x).toBe(true);
   expect(at.retry.y - at.retry.height / 2).toBeGreaterThanOrEqual(at.list.y + at.list.height);
-  // Prev, the slider and Next across the board's width; the list's rows are 3 upright.
-  expect(at.prev.x - at.prev.width / 2).toBeCloseTo(at.board.x);
-  expect(at.next.x + at.next.width / 2).toBeCloseTo(at.board.x + at.board.width);
-  expect(slider.x).toBeGreaterThan(at.prev.x + at.prev.width / 2);
+  // Beside a desktop's board Prev, the slider and Next across the board's width; on a phone on its
+  // side Prev and Next either side of the strip, the chart dragged instead of a slider.
+  const along = acrossTop ? at.side : at.board;
+  expect(at.prev.x - at.prev.width / 2).toBeCloseTo(along.x);
+  expect(at.next.x + at.next.width / 2).toBeCloseTo(along.x + along.width);
+  if (acrossTop) {
+    expect(at.slider).toBeNull();
+    expect(at.prev.x + at.prev.width / 2).toBeLessThanOrEqual(at.list.x);
+    expect(at.next.x - at.next.width / 2).toBeGreaterThanOrEqual(at.list.x + at.list.width);
+    for (const b of [at.prev, at.next]) {
+      expect(b.y).toBeCloseTo(at.list.y + at.list.height / 2);
+      expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(s.touch);
+    }
+  } else expect(at.slider!.x).toBeGreaterThan(at.prev.x + at.prev.width / 2);
   expect(at.listRows).toBeGreaterThanOrEqual(2);
   expect(at.upright).toBeNull();
   // A phone on its side: the list is the strip of three moves, a finger high.
@@ -162,4 +177,44 @@ test("a phone on its side: the shown move's line holds two lines at 15 CSS px, a
   expect(reviewType(s.u, s.dpr, false).line).toBeGreaterThanOrEqual(15 * s.dpr);
   expect(at.line.height).toBeGreaterThanOrEqual(2 * 15 * s.dpr * 1.2);
   expect(at.key.y).toBeGreaterThanOrEqual(at.line.y + at.line.height);
+});
+
+test.each([
+  { tag: 'Square 8×8, as wide as tall', wide: (h: number) => h * 1.06 },
+  { tag: 'a wide dish', wide: (h: number) => h * 1.6 },
+  { tag: 'a tall beaker', wide: (h: number) => h * 0.8 },
+])(
+  'a phone on its side (844×390): the board as tall as the screen allows, the side column beside it - $tag',
+  ({ wide }) => {
+    const base = screen(844, 390, 3);
+    const s = { ...base, boardWidth: wide };
+    const at = reviewLayout(s);
+    // The board's box runs from the top padding to the bottom padding: nothing above or under it.
+    expect(at.board.y).toBeCloseTo(at.pad);
+    expect(at.board.y + at.board.height).toBeCloseTo(s.height - at.pad);
+    // As wide as the board needs at that height, unless the side column would go under its least.
+    expect(at.board.width).toBeCloseTo(
+      Math.min(wide(at.board.height), s.width - 2 * at.pad - 24 * s.u - 380 * s.dpr),
+    );
+    expect(at.side.width).toBeGreaterThanOrEqual(380 * s.dpr - 0.01);
+    // Everything else stands right of the board.
+    const right = at.board.x + at.board.width;
+    for (const b of [at.side, at.line, at.key, at.chart, at.list, at.title, at.score])
+      expect(b.x, JSON.stringify(b)).toBeGreaterThan(right);
+    for (const b of [at.prev, at.next, at.turn, at.retry, at.results, at.menu])
+      expect(b.x - b.width / 2, JSON.stringify(b)).toBeGreaterThan(right);
+    expect(at.progress.x).toBeGreaterThan(right);
+    // 370 CSS tall, where under the title and the score and over a slider it had 286.
+    expect(at.board.height / s.dpr).toBeGreaterThanOrEqual(370);
+  },
+);
+
+test('a desktop and a tablet keep the board over its slider, the title over the board', () => {
+  for (const s of [screen(1280, 720, 1), screen(1024, 768, 2)]) {
+    const at = reviewLayout({ ...s, boardWidth: (h) => h * 1.06 });
+    expect(at.title).toEqual({ x: at.pad, y: at.pad });
+    expect(at.slider).not.toBeNull();
+    expect(at.board.y).toBeGreaterThan(at.pad + s.title.height);
+    expect(at.board).toEqual(reviewLayout(s).board);
+  }
 });
