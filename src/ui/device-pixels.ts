@@ -3,7 +3,7 @@
 
 /** Device pixels per CSS pixel, as the game was booted (see main.ts). */
 export function pixelRatio(): number {
-  return Math.min(3, Math.max(1, globalThis.devicePixelRatio || 1));
+  return Math.min(3, Math.max(1, (globalThis as { devicePixelRatio?: number }).devicePixelRatio || 1));
 }
 
 /** The smallest touch target, in device pixels: 46 CSS px (a finger needs 44; 2 px spare for rounding). */
