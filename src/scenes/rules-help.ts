@@ -13,6 +13,7 @@ import type { Services } from './services.ts';
 import { isHuman } from '../game/players.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import { showNeighboursCard } from '../ui/neighbours-card.ts';
+import { TRI_NEIGHBOURS } from '../words/neighbours-words.ts';
 
 /** The first triangle game's picture card while it shows (board.ts keeps the notices off it). */
 export { neighboursCardBounds } from '../ui/neighbours-card.ts';
@@ -46,10 +47,38 @@ export function openRulesHelp(
   });
 }
 
-/** Where a board's first triangle game shows the picture of its neighbours, and how its first move is heard. */
+/** Where a board's first triangle game shows the picture of its neighbours: the free bands, and its match. */
 export interface PictureRoom {
   bands: readonly Rect[];
-  firstMove: (off: () => void) => void;
+  match: Match;
+}
+
+/**
+ * The match whose triangle picture is in sight, not yet closed: a resize or a turned phone draws
+ * the board again, and the picture with it, though the line was told (and kept as told) before.
+ */
+let pictureOpen: Match | null = null;
+
+/** The triangle picture in `room`, till a tap on it or the match's first move; false where it does not fit. */
+function pictureCard(
+  scene: Phaser.Scene,
+  line: string,
+  room: PictureRoom,
+  u: number,
+  marks: boolean,
+): boolean {
+  const match = room.match;
+  const until = (off: () => void) => {
+    const stop = match.on((e) => {
+      if (e.type === 'move') off();
+    });
+    scene.events.once('shutdown', stop);
+  };
+  const shown = showNeighboursCard(scene, line, room.bands, u, marks, until, () => {
+    pictureOpen = null;
+  });
+  pictureOpen = shown ? match : null;
+  return shown;
 }
 
 /**
@@ -72,13 +101,14 @@ export function meetRules(
     openRulesHelp(scene, services, rules, u, onClose, true);
     return true;
   }
-  const line = tellNeighbours(rules, services.settings, services.store, starting);
+  const again = room !== undefined && pictureOpen === room.match && room.match.position.moves().length === 0;
+  const line =
+    tellNeighbours(rules, services.settings, services.store, starting) ?? (again ? TRI_NEIGHBOURS : null);
   if (!line) return false;
-  const marks = services.settings.marks;
   const pictured =
     rules.layout.grid === 'tri' &&
     room !== undefined &&
-    showNeighboursCard(scene, line, room.bands, u, marks, room.firstMove);
+    pictureCard(scene, line, room, u, services.settings.marks);
   if (!pictured) showNotice(line, NEIGHBOURS_LINE_MS, { game: true });
   return false;
 }
@@ -97,14 +127,5 @@ export function meetRulesHolding(
   const release = match.hold();
   scene.events.once('shutdown', release);
   const starting = match.position.moves().length === 0 && match.players.some((p) => isHuman(p));
-  const firstMove = (off: () => void) => {
-    const stop = match.on((e) => {
-      if (e.type !== 'move') return;
-      stop();
-      off();
-    });
-    scene.events.once('shutdown', stop);
-  };
-  if (!meetRules(scene, services, match.position.rules, u, release, starting, { bands, firstMove }))
-    release();
+  if (!meetRules(scene, services, match.position.rules, u, release, starting, { bands, match })) release();
 }

@@ -26,7 +26,7 @@ export function neighboursCardBounds(scene: Phaser.Scene): Rect | null {
 
 /**
  * Draws the card with `line` in the largest of `bands` that holds it; false where none does (the
- * caller tells the line as a notice instead). `moved(off)`: the card goes on the first move.
+ * caller tells the line as a notice instead).
  */
 export function showNeighboursCard(
   scene: Phaser.Scene,
@@ -34,7 +34,10 @@ export function showNeighboursCard(
   bands: readonly Rect[],
   u: number,
   marks: boolean,
-  firstMove: (off: () => void) => void,
+  /** Calls `off` when the card should go unasked (the first move). */
+  until: (off: () => void) => void,
+  /** Told when the player's tap or the first move took it away (not when the scene ends under it). */
+  closed: () => void = () => {},
 ): boolean {
   const dpr = pixelRatio();
   const pad = 10 * u;
@@ -81,6 +84,7 @@ export function showNeighboursCard(
     card.destroy();
     target.destroy();
     placeNotices();
+    closed();
   };
   target.setInteractive({ useHandCursor: true }).on('pointerup', close);
   shown.set(scene, () => (open ? box : null));
@@ -92,7 +96,7 @@ export function showNeighboursCard(
     press: close,
     spoken: () => `${line} Close the picture`,
   });
-  firstMove(close);
+  until(close);
   announce(line);
   placeNotices();
   return true;
