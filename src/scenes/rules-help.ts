@@ -54,10 +54,10 @@ export interface PictureRoom {
 }
 
 /**
- * The match whose triangle picture is in sight, not yet closed: a resize or a turned phone draws
+ * The matches whose triangle picture is in sight, not yet closed: a resize or a turned phone draws
  * the board again, and the picture with it, though the line was told (and kept as told) before.
  */
-let pictureOpen: Match | null = null;
+const pictureOpen = new WeakSet<Match>();
 
 /** The triangle picture in `room`, till a tap on it or the match's first move; false where it does not fit. */
 function pictureCard(
@@ -74,10 +74,9 @@ function pictureCard(
     });
     scene.events.once('shutdown', stop);
   };
-  const shown = showNeighboursCard(scene, line, room.bands, u, marks, until, () => {
-    pictureOpen = null;
-  });
-  pictureOpen = shown ? match : null;
+  const shown = showNeighboursCard(scene, line, room.bands, u, marks, until, () => pictureOpen.delete(match));
+  if (shown) pictureOpen.add(match);
+  else pictureOpen.delete(match);
   return shown;
 }
 
@@ -101,7 +100,7 @@ export function meetRules(
     openRulesHelp(scene, services, rules, u, onClose, true);
     return true;
   }
-  const again = room !== undefined && pictureOpen === room.match && room.match.position.moves().length === 0;
+  const again = room !== undefined && pictureOpen.has(room.match) && room.match.position.moves().length === 0;
   const line =
     tellNeighbours(rules, services.settings, services.store, starting) ?? (again ? TRI_NEIGHBOURS : null);
   if (!line) return false;

@@ -48,7 +48,7 @@ export function showNeighboursCard(
     words.setFontSize(Math.round(size)).setWordWrapWidth(width, true);
     return words.height;
   };
-  let plan = null;
+  let plan: ReturnType<typeof neighboursCardPlan>;
   let size = Math.max(14 * dpr, Math.min(font.size, 16 * u));
   // The words shrink to the least readable size before the card gives up its picture.
   for (; ; size = Math.max(font.least, size - u)) {
