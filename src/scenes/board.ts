@@ -40,7 +40,7 @@ import { WatchModel } from '../screens/game/watch.ts';
 import { FinalBeat, realTimeWait } from '../ui/final-beat.ts';
 import { endOnBoard } from './board-ending.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
-import { meetRulesHolding } from './rules-help.ts';
+import { meetRulesHolding, neighboursCardBounds } from './rules-help.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
@@ -220,7 +220,7 @@ export class BoardScene extends Phaser.Scene {
     homeNoticesOnBoard(
       this,
       noticesAt,
-      () => this.coach.shownWordsBox() ?? this.warning.bounds(),
+      () => this.coach.shownWordsBox() ?? this.warning.bounds() ?? neighboursCardBounds(this),
       u,
       () => this.view.aimBoxes(),
       () => this.view.fit.gridTop(),
@@ -272,7 +272,7 @@ export class BoardScene extends Phaser.Scene {
     // A finished match (restarted by a resize) shows its results once the scene runs: not in create().
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
     this.showEqualMoves();
-    if (!match.result) meetRulesHolding(this, s, match, u);
+    if (!match.result) meetRulesHolding(this, s, match, u, noticesAt);
     askAgainOnBoard(dialogsOver(this, u), routeFrom(this), s, match);
   }
 

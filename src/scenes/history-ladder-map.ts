@@ -14,6 +14,8 @@ import { pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
 const WON = 0x5fd39a;
+/** The pale gold of a three-star tile's inner line. */
+const GOLD_LIGHT = 0xfff0b3;
 const ROAD = 0x23414b;
 const ROAD_EDGE = 0x0a1a20;
 const TILE = 0x153a45;
@@ -99,7 +101,14 @@ function drawStep(
 ): void {
   const { x, y, size } = n;
   const locked = n.state === 'locked';
-  const rim = n.state === 'current' ? THEME.accent : n.state === 'won' ? WON : locked ? 0x35525c : 0x3c7a90;
+  const rim =
+    n.state === 'current' || n.perfect
+      ? THEME.accent
+      : n.state === 'won'
+        ? WON
+        : locked
+          ? 0x35525c
+          : 0x3c7a90;
   const g = pane.add(scene.add.graphics());
   const half = size / 2;
   const corner = size * 0.18;
@@ -121,6 +130,15 @@ function drawStep(
     size,
     corner,
   );
+  // Three stars: a second, pale gold line inside the gold rim, the tile finished.
+  if (n.perfect)
+    g.lineStyle(1.5 * u, GOLD_LIGHT, 0.9).strokeRoundedRect(
+      x - half + 4 * u,
+      y - half + 4 * u,
+      size - 8 * u,
+      size - 8 * u,
+      Math.max(2, corner - 4 * u),
+    );
   const picture = addThumbnail(scene, n.rules.split('/')[0]!, x, y, size * 0.74, size * 0.74);
   pane.add(picture);
   if (locked) {
@@ -140,6 +158,7 @@ function drawStep(
       .setOrigin(0.5),
   );
   const stars = pane.add(scene.add.graphics());
+  if (n.perfect) drawStarPlate(stars, n.stars, u);
   for (const s of n.stars) {
     trace(stars.fillStyle(ROAD_EDGE, 1), starPoints(s.x, s.y + 1.5 * u, s.r + 2 * u), true).fillPath();
     trace(stars.fillStyle(s.lit ? THEME.accent : 0x35525c, 1), starPoints(s.x, s.y, s.r), true).fillPath();
@@ -183,6 +202,23 @@ function drawStep(
   );
   if (locked) label.setAlpha(0.6);
   if (locked && !/^Win step/.test(n.line)) line.setAlpha(0.75);
+}
+
+/** Under a step's three stars won, a dark plate rimmed in gold: the set complete, seen at a glance. */
+function drawStarPlate(
+  g: Phaser.GameObjects.Graphics,
+  stars: readonly MapNode['stars'][number][],
+  u: number,
+): void {
+  const first = stars[0]!;
+  const last = stars.at(-1)!;
+  const middle = stars[1]!;
+  const h = middle.r * 2 + 2 * u;
+  const x = first.x - first.r - 5 * u;
+  const w = last.x + last.r + 5 * u - x;
+  const y = middle.y - h / 2 - 1 * u;
+  g.fillStyle(ROAD_EDGE, 0.95).fillRoundedRect(x, y, w, h, h / 2);
+  g.lineStyle(2 * u, THEME.accent, 1).strokeRoundedRect(x, y, w, h, h / 2);
 }
 
 /** Points traced as one path (closed when `close`), ready to stroke or fill. */

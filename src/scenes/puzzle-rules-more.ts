@@ -6,7 +6,8 @@ import type Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
 import { readable } from '../ui/readable.ts';
 import { minTouch } from '../ui/screen.ts';
-import { THEME, textStyle } from '../ui/theme.ts';
+import { textStyle } from '../ui/theme.ts';
+import { PUZZLE_INK } from '../ui/puzzle-ink.ts';
 
 /** Makes the rules line (origin at its top centre) a card; returns what it drew, and the height it added under the line. */
 export function rulesMore(
@@ -20,7 +21,7 @@ export function rulesMore(
       line.x,
       line.y + line.height + 2 * u,
       'More about the rules ›',
-      textStyle(readable(15 * u), THEME.accentCss, true),
+      textStyle(readable(15 * u), PUZZLE_INK.rulesMore, true),
     )
     .setOrigin(0.5, 0);
   const pad = 6 * u;

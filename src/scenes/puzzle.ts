@@ -10,12 +10,7 @@ import { patternFrame, type Layout } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { localDay, puzzleLink } from '../game/puzzles.ts';
-import {
-  PuzzleModel,
-  type PuzzleAction,
-  type PuzzleActionId,
-  type PuzzleTone,
-} from '../screens/puzzle/puzzle-model.ts';
+import { PuzzleModel, type PuzzleAction, type PuzzleActionId } from '../screens/puzzle/puzzle-model.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
 import { labelFont, labelRoom } from '../ui/board-labels.ts';
@@ -30,7 +25,8 @@ import { clearNotices } from '../ui/notice.ts';
 import { canShareSheet, handOnLink } from '../ui/share.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { minText } from '../ui/device-pixels.ts';
-import { THEME, textStyle } from '../ui/theme.ts';
+import { textStyle } from '../ui/theme.ts';
+import { PUZZLE_INK, VERDICT_INK } from '../ui/puzzle-ink.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
 import { rulesMore } from './puzzle-rules-more.ts';
 import { meetRules, openRulesHelp } from './rules-help.ts';
@@ -121,13 +117,13 @@ export class PuzzleScene extends Phaser.Scene {
     const palettes = matchPalettes(mover === 1 ? ['human', 'hard'] : ['hard', 'human']);
     let y = pad;
     const header: Phaser.GameObjects.Components.Transform[] = [];
-    this.title = this.add.text(cx, y, '', textStyle(17 * u, THEME.textDim, true)).setOrigin(0.5, 0);
+    this.title = this.add.text(cx, y, '', textStyle(17 * u, PUZZLE_INK.title, true)).setOrigin(0.5, 0);
     this.titleWidth = colW;
     header.push(this.title);
     // Room for the title as a solve today leaves it (a streak and a count more), then the title now.
     y += Math.max(this.setTitle(shown.titleRoom), this.setTitle(shown.title)) + 5 * u;
     const question = this.add
-      .text(cx, y, shown.question, textStyle((portrait ? 26 : side ? 22 : 30) * u, THEME.accentCss, true))
+      .text(cx, y, shown.question, textStyle((portrait ? 26 : side ? 22 : 30) * u, PUZZLE_INK.question, true))
       .setOrigin(0.5, 0);
     if (question.width > colW) question.setScale(colW / question.width);
     header.push(question);
@@ -136,13 +132,15 @@ export class PuzzleScene extends Phaser.Scene {
     // Lines across the whole width on a landscape screen: fewer of them leave the board more room.
     const wrap = portrait ? Math.min(width - 2 * pad, 640 * u) : colW;
     const goal = this.add
-      .text(cx, y, shown.goal, textStyle(16 * u, THEME.text))
+      .text(cx, y, shown.goal, textStyle(16 * u, PUZZLE_INK.goal))
       .setOrigin(0.5, 0)
       .setAlign('center')
       .setWordWrapWidth(wrap);
     header.push(goal);
     y += goal.height + 6 * u;
-    const you = this.add.text(cx + 14 * u, y, shown.you, textStyle(16 * u, THEME.text)).setOrigin(0.5, 0);
+    const you = this.add
+      .text(cx + 14 * u, y, shown.you, textStyle(16 * u, PUZZLE_INK.goal))
+      .setOrigin(0.5, 0);
     // The line and its swatch keep within the column (a tablet's), smaller down to the readable floor.
     const youRoom = colW - 28 * u;
     if (you.width > youRoom)
@@ -173,7 +171,7 @@ export class PuzzleScene extends Phaser.Scene {
         shown.rules,
         textStyle(
           unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u,
-          unusual ? THEME.text : THEME.textDim,
+          unusual ? PUZZLE_INK.unusualRules : PUZZLE_INK.rules,
         ),
       )
       .setOrigin(0.5, 0)
@@ -223,7 +221,7 @@ export class PuzzleScene extends Phaser.Scene {
     });
     this.ghost = new ReplyGhost(this, this.view.fit, palettes[2 - mover]!);
     this.feedback = this.add
-      .text(cx, verdictTop(), '', textStyle(18 * u, THEME.text, true))
+      .text(cx, verdictTop(), '', textStyle(18 * u, VERDICT_INK.text, true))
       .setOrigin(0.5, 0)
       .setAlign('center')
       .setWordWrapWidth(wrap);
@@ -322,7 +320,7 @@ export class PuzzleScene extends Phaser.Scene {
     this.ghost?.show(reply);
     // A solve moves the streak and the count solved: the title says them at once.
     this.setTitle(title);
-    this.feedback.setText(verdict.text).setColor(TONES[verdict.tone]);
+    this.feedback.setText(verdict.text).setColor(VERDICT_INK[verdict.tone]);
     // A long verdict grows down towards the bar, never up over the column labels.
     const f = this.feedback;
     const at = placeVerdict({
@@ -388,5 +386,3 @@ export class PuzzleScene extends Phaser.Scene {
     routeFrom(this).again({ number: this.match.puzzle.number });
   }
 }
-
-const TONES: Record<PuzzleTone, string> = { text: THEME.text, dim: THEME.textDim, accent: THEME.accentCss };

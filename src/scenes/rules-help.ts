@@ -11,6 +11,12 @@ import { showHowToPlay } from '../ui/how-to-play.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
 import type { Services } from './services.ts';
 import { isHuman } from '../game/players.ts';
+import type { Rect } from '../ui/board-geometry.ts';
+import { showNeighboursCard } from '../ui/neighbours-card.ts';
+import { TRI_NEIGHBOURS } from '../words/neighbours-words.ts';
+
+/** The first triangle game's picture card while it shows (board.ts keeps the notices off it). */
+export { neighboursCardBounds } from '../ui/neighbours-card.ts';
 
 /** Opens the help for `rules`: the connections picture first when they score connections, else how to play; `byItself` when the player did not ask. */
 export function openRulesHelp(
@@ -41,11 +47,45 @@ export function openRulesHelp(
   });
 }
 
+/** Where a board's first triangle game shows the picture of its neighbours: the free bands, and its match. */
+export interface PictureRoom {
+  bands: readonly Rect[];
+  match: Match;
+}
+
+/**
+ * The matches whose triangle picture is in sight, not yet closed: a resize or a turned phone draws
+ * the board again, and the picture with it, though the line was told (and kept as told) before.
+ */
+const pictureOpen = new WeakSet<Match>();
+
+/** The triangle picture in `room`, till a tap on it or the match's first move; false where it does not fit. */
+function pictureCard(
+  scene: Phaser.Scene,
+  line: string,
+  room: PictureRoom,
+  u: number,
+  marks: boolean,
+): boolean {
+  const match = room.match;
+  const until = (off: () => void) => {
+    const stop = match.on((e) => {
+      if (e.type === 'move') off();
+    });
+    scene.events.once('shutdown', stop);
+  };
+  const shown = showNeighboursCard(scene, line, room.bands, u, marks, until, () => pictureOpen.delete(match));
+  if (shown) pictureOpen.add(match);
+  else pictureOpen.delete(match);
+  return shown;
+}
+
 /**
  * The first time a player meets scoring by connections, the picture of it opens by itself: the one
  * dialog before the first move; else as a game a person plays starts (`starting`) on a first
  * triangle's or hexagon's board, one line on the board's notice of which cells split each other (no
- * window: the player can move at once). Whether a dialog opened; `onClose` is called as it closes.
+ * window: the player can move at once); on triangles with how to play's picture of them, in the
+ * board's free `room` where it fits. Whether a dialog opened; `onClose` is called as it closes.
  */
 export function meetRules(
   scene: Phaser.Scene,
@@ -54,20 +94,37 @@ export function meetRules(
   u: number,
   onClose: () => void = () => {},
   starting = false,
+  room?: PictureRoom,
 ): boolean {
   if (opensByItself(rules, services.settings)) {
     openRulesHelp(scene, services, rules, u, onClose, true);
     return true;
   }
-  const line = tellNeighbours(rules, services.settings, services.store, starting);
-  if (line) showNotice(line, NEIGHBOURS_LINE_MS, { game: true });
+  const again = room !== undefined && pictureOpen.has(room.match) && room.match.position.moves().length === 0;
+  const line =
+    tellNeighbours(rules, services.settings, services.store, starting) ?? (again ? TRI_NEIGHBOURS : null);
+  if (!line) return false;
+  const pictured =
+    rules.layout.grid === 'tri' &&
+    room !== undefined &&
+    pictureCard(scene, line, room, u, services.settings.marks);
+  if (!pictured) showNotice(line, NEIGHBOURS_LINE_MS, { game: true });
   return false;
 }
 
-/** meetRules on a board: no move lands while the picture is read (a watched game's would draw over it). */
-export function meetRulesHolding(scene: Phaser.Scene, services: Services, match: Match, u: number): void {
+/**
+ * meetRules on a board: no move lands while the picture is read (a watched game's would draw over
+ * it); a triangle's picture stands in the free `bands` (the notices' places) till a tap or the first move.
+ */
+export function meetRulesHolding(
+  scene: Phaser.Scene,
+  services: Services,
+  match: Match,
+  u: number,
+  bands: readonly Rect[] = [],
+): void {
   const release = match.hold();
   scene.events.once('shutdown', release);
   const starting = match.position.moves().length === 0 && match.players.some((p) => isHuman(p));
-  if (!meetRules(scene, services, match.position.rules, u, release, starting)) release();
+  if (!meetRules(scene, services, match.position.rules, u, release, starting, { bands, match })) release();
 }

@@ -1,6 +1,6 @@
 // What a puzzle says of the other side's best reply: after a wrong try, the reply that punishes it
 // ("After e5 they answer d4 for +15."), and where the one reply does not show the whole cost, the
-// honest reason in a player's words: it keeps up at first and falls behind as the board fills.
+// honest reason in a player's words: e5 keeps up at first and falls behind as the board fills.
 
 /** A move with the best reply to it, as the puzzle words need them. */
 export interface ReplyWords {
@@ -10,7 +10,7 @@ export interface ReplyWords {
   reply: { name: string; gain: number };
   /** Whether that reply alone shows why the move falls short (puzzle-reply.ts replyExplains). */
   explains: boolean;
-  /** Whether the reply is on the answer's own square: naming it would hand the answer over. */
+  /** Whether the reply is on the answer's own square: naming it, or asking for it, would hand the answer over. */
   onAnswer?: boolean;
   /** Whether the try before this one was also one whose cost comes later: the words change, never said twice running. */
   again?: boolean;
@@ -21,28 +21,34 @@ export interface ReplyWords {
 /**
  * Where one move each does not show the cost: the move keeps up with the best move so far (its
  * points less the reply's are at least the answer's), and falls behind in the squares still to fill.
+ * `who`: the player's square ("c3"), or "it" where the sentence has just named it.
  */
-const LATER = 'it keeps up with the best move for now, then falls behind as the board fills';
+const later = (who: string): string =>
+  `${who} keeps up with the best move for now, then falls behind as the board fills`;
 /** The same said again on the next try, in other words. */
-const LATER_AGAIN = 'this one also keeps up at first; the points are lost as the board fills';
+const laterAgain = (who: string): string =>
+  `${who} also keeps up at first; the points are lost as the board fills`;
 
 const forPoints = (gain: number): string => (gain > 0 ? ` for +${gain}` : '');
 
 /**
  * After a wrong try: "After e5 they answer d4 for +15." Where that reply alone is not the reason,
- * the line says what one move each shows and where the cost lies: "After e5 they answer d4 for +3:
- * it keeps up with the best move for now, then falls behind as the board fills." (other words on
- * the next such try). A reply on the answer's square is asked for, not named.
+ * the line says what one move each shows and where the cost lies, from the player's square: "After
+ * e5 they answer d4 for +3: e5 keeps up with the best move for now, then falls behind as the board
+ * fills." (other words on the next such try). A reply on the answer's square is neither named nor
+ * asked for while the puzzle goes on: only what it scores is said, and the player keeps looking.
  */
 export function replyLine(r: ReplyWords): string {
-  // Their best reply is the answer's square two times in three: asked for, not named, it is the
-  // lesson (where would they play?) and not the answer handed over.
-  if (r.onAnswer && !r.over)
-    return r.reply.gain > 0
-      ? `After ${r.move} their best answer scores +${r.reply.gain}. Where would they play?`
-      : `After ${r.move}, where would they play? That square matters.`;
+  const reason = `${(r.again ? laterAgain : later)(r.move)}.`;
+  // Their best reply is the answer's square two times in three: where it lands, or the question
+  // "where would they play?", is the answer itself.
+  if (r.onAnswer && !r.over) {
+    if (r.reply.gain <= 0) return r.explains ? '' : reason;
+    const scores = `After ${r.move} their best answer scores +${r.reply.gain}`;
+    return r.explains ? `${scores}.` : `${scores}: ${reason}`;
+  }
   const answer = `After ${r.move} they answer ${r.reply.name}${forPoints(r.reply.gain)}`;
-  return r.explains ? `${answer}.` : `${answer}: ${r.again ? LATER_AGAIN : LATER}.`;
+  return r.explains ? `${answer}.` : `${answer}: ${reason}`;
 }
 
 /**
@@ -59,6 +65,6 @@ export function temptingLine(t: {
 }): string {
   if (t.reply?.explains)
     return `${t.name} scores +${t.gain} now, but they answer ${t.reply.reply.name}${forPoints(t.reply.reply.gain)}: it ${t.ends}.`;
-  const later = t.reply ? `: ${LATER}` : '';
-  return `${t.name} scores +${t.gain} now but ${t.ends}${later}.`;
+  const cost = t.reply ? `: ${later('it')}` : '';
+  return `${t.name} scores +${t.gain} now but ${t.ends}${cost}.`;
 }

@@ -34,6 +34,11 @@ export interface MapNode {
   opponent: string;
   /** Its stars under the tile; none on a locked step. */
   stars: MapStar[];
+  /**
+   * All three stars won: the tile is finished in gold (a gold rim, the stars on a gold plate), so a
+   * glance tells it from a step of two stars, whose empty star alone would be easy to miss.
+   */
+  perfect: boolean;
   /** The opponent's name, centred under the stars at `labelY`. */
   label: string;
   labelY: number;
@@ -148,6 +153,7 @@ export function ladderMap(value: LadderValue, box: MapBox): LadderMap {
       rules: s.rules,
       opponent: s.opponent,
       stars,
+      perfect: stars.length === 3 && stars.every((t) => t.lit),
       label: s.opponentName,
       labelY,
       line: i === firstLocked ? unlockWords(i) : s.lesson,

@@ -34,7 +34,7 @@ function replyOf(puzzle: Puzzle, square: string, before?: number, over = false):
   const words = move === undefined ? null : replyWords(puzzle, move);
   if (!words) return '';
   const previous = before === undefined || before === move ? null : replyWords(puzzle, before);
-  return replyLine({ ...words, over, again: previous !== null && !previous.explains && !previous.onAnswer });
+  return replyLine({ ...words, over, again: previous !== null && !previous.explains });
 }
 
 const nameOf = (puzzle: Puzzle, s: number): string => squareName(puzzle.position.layout, s);

@@ -78,6 +78,8 @@ test.each(Object.entries(SCREENS))(
     expect(map.nodes[0]!.stars.filter((s) => s.lit)).toHaveLength(3);
     expect(map.nodes[2]!.stars.map((s) => s.lit)).toEqual([false, false, false]);
     expect(map.nodes[5]!.stars).toEqual([]);
+    // Three stars finish a step in gold; a step short of them, or locked, is not.
+    expect(map.nodes.map((n) => n.perfect)).toEqual([true, true, ...Array(LADDER.length - 2).fill(false)]);
     // Only the current step is tagged "Play", the tag over its tile.
     expect(map.nodes.filter((n) => n.tag).map((n) => n.n)).toEqual([3]);
     const tag = map.nodes[2]!.tag!;
@@ -142,6 +144,8 @@ test("over the map: the current step in full, its stars' rule and the stars won 
   expect(value.nextStars).toBe(`Stars: win, win by ${s2.margin} or more, no hints or Best moves`);
   const map = ladderMap(value, { left: 0, top: 0, ...SCREENS['desktop 1280x720']! });
   expect(map.nodes[0]!.stars.map((s) => s.lit)).toEqual([true, false, true]);
+  // Two stars of three: not the gold finish, which only all three earn.
+  expect(map.nodes[0]!.perfect).toBe(false);
   expect(value.steps[0]!.starText).toBe('★☆★');
   expect(value.steps[0]!.starsLine).toBe(
     `★ win · ☆ by ${s1.margin} or more: best win by ${by} · ★ no hints or Best moves`,

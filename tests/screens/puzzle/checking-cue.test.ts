@@ -73,7 +73,7 @@ describe('"Checking your move…"', () => {
     shown = model.snapshot();
     expect(shown.checking).toBe(false);
     expect(shown.verdict.text).toMatch(
-      / Try another\.\nAfter \w+,? (they answer \w+|their best answer scores|where would they play)/,
+      / Try another\.\nAfter \w+ (they answer \w+|their best answer scores)/,
     );
     expect(shown.actions.map((a) => a.id)).toEqual(['menu', 'share', 'again', 'answer']);
   });

@@ -87,7 +87,7 @@ describe('a wrong try shows the reply that punishes it', () => {
     expect(model.snapshot().reply).toBeNull();
   });
 
-  test("a reply on the answer's own square is asked for, not shown or named: the try would hand the answer over", () => {
+  test("a reply on the answer's own square is neither named nor asked for: the player keeps looking", () => {
     // The first easier puzzle with a wrong move whose best reply is the answer's square.
     const found = easierPuzzles()
       .filter((n) => n !== dailyNumber(TODAY))
@@ -104,11 +104,45 @@ describe('a wrong try shows the reply that punishes it', () => {
     tryWrong(model, wrong!);
     const { reply, verdict } = model.snapshot();
     expect(reply).toBeNull();
-    const line = verdict.text.split('\n')[1]!;
-    expect(line).toMatch(
-      /^After \w+ (their best answer scores \+\d+\. Where would they play\?|, where would they play\? That square matters\.)$/,
-    );
+    const m = moveAndReply(model.puzzle, wrong!);
+    const said = replyLine({
+      move: m.name,
+      reply: m.reply!,
+      explains: replyExplains(model.puzzle, wrong!),
+      onAnswer: true,
+    });
+    // The reply's line follows the verdict; where it has nothing to say, no line at all.
+    const rest = verdict.text.split('\n').slice(1);
+    if (said) expect(rest[0]).toBe(said);
+    else expect(rest.filter((l) => l.startsWith('After '))).toEqual([]);
     expect(verdict.text).not.toContain(model.puzzle.answer);
+    expect(verdict.text).not.toContain('?');
+  });
+
+  test('no line while the puzzle goes on asks where they would play, or names the answer, over many puzzles', () => {
+    let onAnswer = 0;
+    for (const n of easierPuzzles().concat([1, 2, 3, 8, 100, 300])) {
+      const puzzle = puzzleNumber(n)!;
+      for (const s of wrongMoves(puzzle)) {
+        const m = moveAndReply(puzzle, s);
+        if (m.reply?.square !== puzzle.answerSquare) continue;
+        onAnswer++;
+        const explains = replyExplains(puzzle, s);
+        const line = replyLine({ move: m.name, reply: m.reply, explains, onAnswer: true });
+        expect(line).not.toContain('?');
+        expect(line.split(/[^a-z0-9]+/)).not.toContain(m.reply.name);
+        // What is said is the reply's points, and the player's own square where its cost comes later.
+        if (m.reply.gain > 0)
+          expect(line).toMatch(
+            new RegExp(`^After ${m.name} their best answer scores \\+${m.reply.gain}[.:]`),
+          );
+        if (!explains) expect(line).toMatch(new RegExp(`${m.name} keeps up with the best move for now`));
+        // Once the puzzle is over the reply is named.
+        const over = replyLine({ move: m.name, reply: m.reply, explains, onAnswer: true, over: true });
+        expect(over).toContain(`they answer ${m.reply.name}`);
+      }
+    }
+    expect(onAnswer).toBeGreaterThan(0);
   });
 
   test('the words say the reply is the reason only where one move each leaves the wrong move behind the answer', () => {
@@ -128,13 +162,15 @@ describe('a wrong try shows the reply that punishes it', () => {
         } else {
           later++;
           expect(line).toMatch(
-            /: it keeps up with the best move for now, then falls behind as the board fills\.$/,
+            new RegExp(
+              `: ${m.name} keeps up with the best move for now, then falls behind as the board fills\\.$`,
+            ),
           );
           // Said on the next such try in other words, never the same sentence twice running.
           const again = replyLine({ move: m.name, reply: m.reply!, explains: false, again: true });
           expect(again).not.toBe(line);
           expect(again).toMatch(
-            /: this one also keeps up at first; the points are lost as the board fills\.$/,
+            new RegExp(`: ${m.name} also keeps up at first; the points are lost as the board fills\\.$`),
           );
         }
       }
