@@ -71,7 +71,9 @@ try {
       const page = await lookPage(browser, device, { testSpeed: true });
       await page.goto(`${server.url}?${query}`);
       const opened = await page
-        .waitForFunction(() => ['board', 'puzzle'].includes(window.cellDivision?.scene() ?? ''), null, { timeout: 30_000 })
+        .waitForFunction(() => ['board', 'puzzle'].includes(window.cellDivision?.scene() ?? ''), null, {
+          timeout: 30_000,
+        })
         .then(
           () => true,
           () => false,
