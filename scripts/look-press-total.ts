@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { LOOK_SIZES, lookPage } from './look-page.ts';
+import { replayRecord, squareName } from '../src/engine/index.ts';
 
 declare global {
   interface Window {
@@ -27,6 +28,9 @@ const BOARDS: Record<string, string> = {
   tri5: 'layout=tri:5&p1=human&p2=human',
   beaker: 'layout=beaker:5x4&p1=human&p2=human&moves=a1.b1.c1.b2.c2.d1',
   petri: 'layout=petri:5&p1=human&p2=human&moves=c3.b2.c2.d4.b3.d3',
+  hex4: 'layout=hex:4&p1=human&p2=human&moves=d4.c4.e4.d5.c3.e3',
+  // A newcomer's warm-up (puzzle 371), as look-board-overlays.ts's hold.
+  warmup: 'puzzle=371',
 };
 type Box = { x: number; y: number; width: number; height: number };
 const area = (a: Box, b: Box) =>
@@ -42,6 +46,7 @@ const totals = {
   totalOnLabel: 0,
   totalInOtherSquare: 0,
   totalInEmptySquare: 0,
+  totalOnTheirCell: 0,
   tags: 0,
   tagOnCount: 0,
   tagOnLabel: 0,
@@ -66,7 +71,9 @@ try {
       const page = await lookPage(browser, device, { testSpeed: true });
       await page.goto(`${server.url}?${query}`);
       const opened = await page
-        .waitForFunction(() => window.cellDivision?.scene() === 'board', null, { timeout: 30_000 })
+        .waitForFunction(() => ['board', 'puzzle'].includes(window.cellDivision?.scene() ?? ''), null, {
+          timeout: 30_000,
+        })
         .then(
           () => true,
           () => false,
@@ -77,6 +84,7 @@ try {
         continue;
       }
       await page.waitForTimeout(1500);
+      if (board === 'warmup') await page.waitForTimeout(2500);
       const squares = await page.evaluate(() => {
         const all: { name: string; x: number; y: number }[] = [];
         for (const c of 'abcdefghijkl')
@@ -95,6 +103,16 @@ try {
         squares.all.reduce((m, s) =>
           Math.hypot(s.x - p.x, s.y - p.y) < Math.hypot(m.x - p.x, m.y - p.y) ? s : m,
         );
+      // The other player's cells (their bodies, 0.8 of a square): the total should cover none.
+      const st = await page.evaluate(() => window.cellDivision.state());
+      const theirs = new Set<string>();
+      if (st) {
+        const p = replayRecord([st.layout, ...st.moves].join(' '));
+        const mover = p.toMove();
+        p.owner.forEach((o, q) => {
+          if (o !== 0 && o !== mover) theirs.add(squareName(p.layout, q));
+        });
+      }
       const empty = squares.all.filter((s) => !squares.drawn.includes(s.name)).slice(0, HOLDS);
       for (const s of empty) {
         await hold(page, device.touch, s, true);
@@ -129,12 +147,23 @@ try {
           onLabel: seen.labels.some((l) => area(l, total) > 0),
           inOther,
           inEmpty: inOther && !squares.drawn.includes(n.name),
+          onTheirs: squares.all.some(
+            (q) =>
+              theirs.has(q.name) &&
+              area(total, {
+                x: q.x - pitch * 0.4,
+                y: q.y - pitch * 0.4,
+                width: pitch * 0.8,
+                height: pitch * 0.8,
+              }) > 0,
+          ),
         };
         totals.holds++;
         totals.totalOnCount += +r.onCount;
         totals.totalOnLabel += +r.onLabel;
         totals.totalInOtherSquare += +r.inOther;
         totals.totalInEmptySquare += +r.inEmpty;
+        totals.totalOnTheirCell += +r.onTheirs;
         for (const t of tags) {
           totals.tags++;
           totals.tagOnCount += +counts.some((c) => area(c, t) > 0);

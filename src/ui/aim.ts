@@ -24,6 +24,7 @@ import {
 } from './aim-spot.ts';
 import { tiePieces } from './aim-tie.ts';
 import { movingRingImages } from './square-ring.ts';
+import { aimRing } from './ring-reach.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { squareName } from '../engine/index.ts';
 import { pixelRatio } from './screen.ts';
@@ -124,11 +125,9 @@ export class Aim {
     const w = BUBBLE_CSS * dpr;
     const h = BUBBLE_CSS * dpr;
     const size = fit.square;
-    // Cyan on a near-black band, at least 2.5 and 4.5 CSS px: it shows on every cell colour and vessel.
-    const ring = movingRingImages(scene, fit.layout.grid, size, size * 0.2, [
-      { colour: 0x06141a, width: Math.max(4.5 * dpr, 0.14 * size), alpha: 0.9 },
-      { colour: AIM_CYAN, width: Math.max(2.5 * dpr, 0.08 * size) },
-    ]);
+    // On a hexagon, inside its own edge (ring-reach.ts).
+    const reach = aimRing(fit.layout.grid, size, dpr, AIM_CYAN);
+    const ring = movingRingImages(scene, fit.layout.grid, reach.across, size * 0.2, reach.layers);
     this.pointRing = ring.point;
     this.ring = scene.add.container(0, 0, ring.images).setDepth(30).setVisible(false);
     this.tie = scene.add.graphics().setDepth(30).setVisible(false);

@@ -90,7 +90,7 @@ export class BoardInput {
     const worthTags = new WorthTags(scene, fit, this.layout, countAt);
     // The total keeps off the figures the player reads: each cell's count, the preview's tags, the board's names.
     const figures = () => [...worthTags.boxes(), ...squareNames(), ...countBoxes(this.layout.size, countAt)];
-    const gainTag = new PressGainTag(scene, fit, () => this.match.position.owner, figures);
+    const gainTag = new PressGainTag(scene, fit, () => this.match.position, figures);
     const moverPalette = () => this.palettes[(this.match.position.toMove() ?? 1) - 1];
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({

@@ -1,12 +1,14 @@
 // The gain preview's input, drawn and forwarded: the pointer's events go to the preview model
 // (screens/game/preview.ts: when a hover or a held finger shows a square's gain), and the held
-// square's ring is drawn here, wider than the square, so it shows around the finger that hides it.
+// square's ring is drawn here, wider than the square, so it shows around the finger that hides it
+// (on a hexagon inside its own edge, over no neighbour: ring-reach.ts).
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { stillHeld } from './held.ts';
 import { pixelRatio } from './screen.ts';
 import { movingRingImages } from './square-ring.ts';
+import { heldRing } from './ring-reach.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { THEME } from './theme.ts';
 import { PreviewModel, previewSquareAt, type PreviewPointer } from '../screens/game/preview.ts';
@@ -44,13 +46,9 @@ export class GainPreview {
     onHeld: () => void,
     private readonly onRing: (square: number) => void = () => {},
   ) {
-    // A fingertip covers about 40 CSS px: the ring stands a finger's edge beyond the square.
-    const across = fit.square + 24 * pixelRatio();
-    const stroke = Math.max(3 * pixelRatio(), fit.square * 0.08);
-    const ring = movingRingImages(scene, fit.layout.grid, across, across * 0.22, [
-      { colour: 0x06141a, width: stroke * 1.8, alpha: 0.9 },
-      { colour: THEME.accent, width: stroke },
-    ]);
+    // A finger's edge beyond the square, but inside a hexagon's own edge (ring-reach.ts).
+    const { across, layers } = heldRing(fit.layout.grid, fit.square, pixelRatio(), THEME.accent);
+    const ring = movingRingImages(scene, fit.layout.grid, across, across * 0.22, layers);
     this.pointRing = ring.point;
     this.ring = scene.add.container(0, 0, ring.images).setDepth(29).setVisible(false);
     this.model = new PreviewModel({

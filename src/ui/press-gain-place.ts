@@ -8,7 +8,8 @@
 // the next square's cell hid the count the player was reading. Where every one covers a cell, the
 // first (of those and of a few more, higher up or between two columns) that covers no figure
 // (`keepOff`: the cells' piece counts, the preview's "+2" tags): on a crowded puzzle "= +14" lay
-// over the next cell's "+2" and its count.
+// over the next cell's "+2" and its count. First of all, where any place allows, over none of the
+// other player's cells (`theirs`): beside a hexagon, "= +12" lay half over the opponent's lone cell.
 
 export interface PressTagInput {
   /** The square's centre and side, in canvas px. */
@@ -30,6 +31,8 @@ export interface PressTagInput {
   keepOff?: readonly { x: number; y: number; width: number; height: number }[];
   /** The other squares' centres: a total whose middle sits in one (an empty e2) reads as that square's, so it stands between squares where it can. */
   others?: readonly { x: number; y: number }[];
+  /** The bodies of the other player's cells: the total covers none where any place avoids them. */
+  theirs?: readonly { x: number; y: number; width: number; height: number }[];
 }
 
 const EDGE = 4;
@@ -39,12 +42,30 @@ export function tagOnOwnSquare(pointer: { down: boolean; touch: boolean }): bool
   return !(pointer.down && pointer.touch);
 }
 
-/** The tag's centre. */
+/**
+ * The tag's centre: of the places below, the first over none of the other player's cells
+ * (`theirs`) where one is free (a total half over the opponent's cell read as that cell's), else
+ * the first as if there were none.
+ */
 export function pressTagAt(i: PressTagInput): { x: number; y: number } {
-  const { centre, square, label, finger, board } = i;
+  const { centre, square, label } = i;
   // Under the square's own tag (at its top edge), in its lower part.
   if (i.uncovered)
     return { x: centre.x, y: centre.y + Math.max(0, square / 2 - label.height / 2 - square * 0.08) };
+  if (i.theirs?.length) {
+    const clear = (p: { x: number; y: number }) => !i.theirs!.some((c) => overlaps(p, label, c));
+    const free = tagPlace(i, clear);
+    if (free) return free;
+  }
+  return tagPlace(i, () => true)!;
+}
+
+/** The first place `ok` lets (then null), or, `ok` letting every place, the first as the rules below order them. */
+function tagPlace(
+  i: PressTagInput,
+  ok: (p: { x: number; y: number }) => boolean,
+): { x: number; y: number } | null {
+  const { centre, square, label, finger, board } = i;
   const above = centre.y - square / 2 - finger - label.height / 2;
   const reach = square / 2 + finger / 2 + label.width / 2;
   const right = board.left + board.width;
@@ -58,8 +79,9 @@ export function pressTagAt(i: PressTagInput): { x: number; y: number } {
     { x: centre.x + reach, y: centre.y },
     { x: centre.x - reach, y: centre.y },
   ].filter((p, n) => p.y - label.height / 2 >= board.top && (n === 0 || within(p)));
-  const onFigure = (p: { x: number; y: number }) => i.keepOff?.some((c) => overlaps(p, label, c)) ?? false;
-  const between = betweenSquares(i, above, within);
+  const onFigure = (p: { x: number; y: number }) =>
+    !ok(p) || (i.keepOff?.some((c) => overlaps(p, label, c)) ?? false);
+  const between = betweenSquares(i, above, (p) => within(p) && ok(p));
   if (between) return between;
   const clear = places.find((p) => !onFigure(p) && !i.cells?.some((c) => overlaps(p, label, c)));
   if (clear) return clear;
@@ -80,11 +102,12 @@ export function pressTagAt(i: PressTagInput): { x: number; y: number } {
     ].find((p) => !onFigure(p));
     if (offFigures) return offFigures;
   }
-  if (places[0]?.y === above && places[0].x === x) return places[0];
-  const beside = places.find((p) => p.y === centre.y);
+  if (places[0]?.y === above && places[0].x === x && ok(places[0])) return places[0];
+  const beside = places.find((p) => p.y === centre.y && ok(p));
   if (beside) return beside;
   // A board too narrow for either side: above, kept on the screen.
-  return { x, y: Math.max(above, label.height / 2 + EDGE) };
+  const top = { x, y: Math.max(above, label.height / 2 + EDGE) };
+  return ok(top) ? top : null;
 }
 
 /**
@@ -95,7 +118,7 @@ export function pressTagAt(i: PressTagInput): { x: number; y: number } {
 function betweenSquares(
   i: PressTagInput,
   above: number,
-  within: (p: { x: number }) => boolean,
+  within: (p: { x: number; y: number }) => boolean,
 ): { x: number; y: number } | null {
   const { centre, square, label, finger, board } = i;
   if (!i.others?.length) return null;

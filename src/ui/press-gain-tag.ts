@@ -1,6 +1,7 @@
 // The points a finger's press would make ("+6"), drawn above the pressed square while the finger is
 // down (screens/game/press-gain.ts decides it): on the pill and in the ink of the move's floating
-// gains (gain-pill.ts, gain-ink.ts), where the finger does not hide it (press-gain-place.ts).
+// gains (gain-pill.ts, gain-ink.ts), where the finger does not hide it, over none of the other
+// player's cells where it can help it (press-gain-place.ts).
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -9,6 +10,7 @@ import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { pressTagAt, pressTagTail } from './press-gain-place.ts';
 import { pixelRatio } from './screen.ts';
+import { CELL_BODY } from './gain-place.ts';
 import { MIN_TEXT_CSS_PX, textStyle } from './theme.ts';
 import type { PressGainShown } from '../screens/game/press-gain.ts';
 
@@ -24,8 +26,8 @@ export class PressGainTag {
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,
-    /** Each square's owner now (0 empty): the total keeps off the squares holding a cell. */
-    private readonly owners: () => ArrayLike<number> = () => [],
+    /** The position now: each square's owner (0 empty), the total keeping off the squares holding a cell, and the player to move. */
+    private readonly position: () => { owner: ArrayLike<number>; toMove(): number | null },
     /** The figures on the board as drawn (the cells' counts, the preview's "+2" tags): the total never covers one where it can help it. */
     private readonly figures: () => readonly {
       x: number;
@@ -74,19 +76,32 @@ export class PressGainTag {
       screenWidth: this.scene.scale.width,
       uncovered,
       // Every square holding a cell, but its own: the total keeps off the cells the player reads.
-      cells: Array.from(this.owners()).flatMap((o, s) => {
+      cells: Array.from(this.position().owner).flatMap((o, s) => {
         if (o === 0 || s === shown.square) return [];
         const c = fit.cellPlacement(s);
         return [{ x: c.x - fit.square / 2, y: c.y - fit.square / 2, width: fit.square, height: fit.square }];
       }),
       keepOff: this.figures(),
-      others: Array.from(this.owners(), (_, s) => s)
+      theirs: this.theirCells(shown.square),
+      others: Array.from(this.position().owner, (_, s) => s)
         .filter((s) => s !== shown.square)
         .map((s) => fit.cellPlacement(s)),
     });
     this.text.setPosition(at.x, at.y).setVisible(true);
     this.pill.setPosition(at.x, at.y);
     this.drawTail(at, { x, y }, gainInk(paletteCss(palette)), size);
+  }
+
+  /** The bodies (CELL_BODY of their squares) of the other player's cells, `square`'s aside. */
+  private theirCells(square: number): { x: number; y: number; width: number; height: number }[] {
+    const mover = this.position().toMove();
+    if (mover === null) return [];
+    const side = this.fit.square * CELL_BODY;
+    return Array.from(this.position().owner).flatMap((o, s) => {
+      if (o === 0 || o === mover || s === square) return [];
+      const c = this.fit.cellPlacement(s);
+      return [{ x: c.x - side / 2, y: c.y - side / 2, width: side, height: side }];
+    });
   }
 
   /** A tapering tail from the pill to its square, in the pill's rim ink, so the total reads as that square's. */

@@ -232,3 +232,45 @@ describe("a press's total among the other squares", () => {
     expect(pressTagTail(centre, label, centre, square)).toBeNull();
   });
 });
+
+describe("a press's total and the other player's cells", () => {
+  const others = (pressed: { x: number; y: number }) =>
+    Array.from({ length: 6 * 5 }, (_, n) => ({
+      x: 50 + (n % 6) * square,
+      y: 130 + Math.floor(n / 6) * square,
+    })).filter((c) => c.x !== pressed.x || c.y !== pressed.y);
+  const body = (c: { x: number; y: number }) => ({ x: c.x - 24, y: c.y - 24, width: 48, height: 48 });
+  const covers = (
+    p: { x: number; y: number },
+    b: { x: number; y: number; width: number; height: number },
+  ) => {
+    const t = box(p);
+    return t.right > b.x && t.left < b.x + b.width && t.bottom > b.y && t.top < b.y + b.height;
+  };
+
+  test('covers none of them where any place is free of them, wherever they stand around the square', () => {
+    const pressed = { x: 170, y: 310 };
+    const all = others(pressed);
+    // Where the total stood with no cells told, an opponent's cell is put under it; then a second.
+    let theirs: { x: number; y: number; width: number; height: number }[] = [];
+    for (let round = 0; round < 3; round++) {
+      const before = pressTagAt({ ...at(pressed.x, pressed.y), others: all, theirs });
+      const under = all.filter((c) => covers(before, body(c)));
+      expect(under.length, `round ${round}`).toBeGreaterThan(0);
+      theirs = [...theirs, ...under.map(body)];
+      const p = pressTagAt({ ...at(pressed.x, pressed.y), others: all, theirs });
+      expect(
+        theirs.some((b) => covers(p, b)),
+        `round ${round}`,
+      ).toBe(false);
+      expect(overSquare(p, pressed)).toBe(false);
+    }
+  });
+
+  test('with their cells all round it, it stands where it would with none told', () => {
+    const pressed = { x: 170, y: 310 };
+    const all = others(pressed);
+    const p = pressTagAt({ ...at(pressed.x, pressed.y), others: all, theirs: all.map(body) });
+    expect(p).toEqual(pressTagAt({ ...at(pressed.x, pressed.y), others: all }));
+  });
+});
