@@ -16,6 +16,8 @@ export interface CaptureTurnWordsInput {
   last: boolean;
   /** The points the captured player lost by it (their score before it less after), shown with the cells when known. */
   points?: number;
+  /** The points the capturing player gained by it (the move's own "+N" on the board); said instead where the person captured and it is more. */
+  gained?: number;
   /** "square", "hexagon" or "triangle". */
   place: string;
   /** The person lost by it: add what to watch. */
@@ -39,7 +41,14 @@ export function captureTurnWords(c: CaptureTurnWordsInput): string {
         : c.cells === 1
           ? `one of ${whose} cells`
           : `${c.cells} of ${whose} cells`;
-  const worth = c.points && c.points > 0 ? `, worth ${c.points} point${c.points === 1 ? '' : 's'}` : '';
+  // The person's own capture is said as the board counted it for them ("+24 for you") where that is
+  // more than the cells were worth to the other side: "worth 1 point" beside a "+24" read as a contradiction.
+  const worth =
+    c.taker === null && c.gained !== undefined && c.gained > (c.points ?? 0)
+      ? `, +${c.gained} for you`
+      : c.points && c.points > 0
+        ? `, worth ${c.points} point${c.points === 1 ? '' : 's'}`
+        : '';
   const takers = c.taker === null ? 'Your' : `${c.taker}'s`;
   const said = c.last
     ? `${takers} last move filled the last ${c.place} and captured ${cells}${worth}.`

@@ -71,6 +71,11 @@ export function captureTurnLine(
     const [before, after] = [result.history[move - 1], result.history[move]];
     return before && after ? Math.max(0, before[v]! - after[v]!) : undefined;
   };
+  // The points seat `v` gained on move `move`: the move's own "+N".
+  const gainedBy = (v: number, move: number) => {
+    const [before, after] = [result.history[move - 1], result.history[move]];
+    return before && after ? after[v]! - before[v]! : undefined;
+  };
   let best: { c: CaptureMove; swing: number } | null = null;
   for (const c of capturesOf(result.record)) {
     if (c.mover !== result.winner || c.move >= result.history.length) continue;
@@ -86,6 +91,7 @@ export function captureTurnLine(
     victim: solo && person === 1 - w ? null : names[1 - w]!,
     cells: best.c.cells,
     points: lost(1 - w, best.c.move),
+    gained: gainedBy(w, best.c.move),
     move: best.c.move,
     last: best.c.last,
     all: best.c.all,

@@ -63,9 +63,13 @@ test("a loss to the opponent's last move: who filled the last square, how many o
 });
 
 test("a win by capture is said from the person's side, with no tip; two watched opponents by name", () => {
-  expect(captureTurnLine(finished(LAST_MOVER, ['medium', 'human']))).toBe(
-    "Your last move filled the last square and captured all 15 of Medium's cells, worth 114 points.",
+  // The person's own capture is said as their panel counted it (+120: the move's "+N"), not as what the
+  // cells were worth to Medium (114): a "+24" on the board beside "worth 1 point" read as a contradiction.
+  const won = finished(LAST_MOVER, ['medium', 'human']);
+  expect(captureTurnLine(won)).toBe(
+    "Your last move filled the last square and captured all 15 of Medium's cells, +120 for you.",
   );
+  expect(won.history.at(-1)![1] - won.history.at(-2)![1]).toBe(120);
   const watched = finished(LAST_MOVER, ['easy', 'hard']);
   const [easy, hard] = describeMatch(watched.players).names;
   expect(captureTurnLine(watched)).toBe(
