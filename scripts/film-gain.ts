@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
-import { lookPage } from './look-page.ts';
+import { lookPage, openOnSteppedClock } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -32,23 +32,7 @@ try {
   for (const size of SIZES)
     for (const film of FILMS) {
       const page = await lookPage(browser, size);
-      await page.clock.install();
-      await page.goto(`${server.url}?${film.query}`);
-      for (let i = 0; i < 600; i++) {
-        await page.clock.runFor(100);
-        const ready = await page.evaluate(() => {
-          const s = window.cellDivision?.state();
-          return (
-            window.cellDivision?.scene() === 'board' &&
-            !!s &&
-            !s.busy &&
-            !!s.shown &&
-            s.shown[0] === s.scores[0]
-          );
-        });
-        if (ready) break;
-      }
-      await page.clock.runFor(1000);
+      await openOnSteppedClock(page, `${server.url}?${film.query}`);
       // The page's clock flows on its own until paused: aim a few seconds ahead of a slow page.
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
       const at = (await page.evaluate((n) => window.cellDivision.square(n), film.square))!;

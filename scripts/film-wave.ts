@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
-import { lookPage } from './look-page.ts';
+import { lookPage, openOnSteppedClock } from './look-page.ts';
 
 declare global {
   interface Window {
@@ -66,23 +66,7 @@ try {
     for (const film of FILMS) {
       const page = await lookPage(browser, size);
       // The page's clock stands still but for the steps below: each frame is `step` ms of the game.
-      await page.clock.install();
-      await page.goto(`${server.url}?${film.query}`);
-      for (let i = 0; i < 600; i++) {
-        await page.clock.runFor(100);
-        const ready = await page.evaluate(() => {
-          const s = window.cellDivision?.state();
-          return (
-            window.cellDivision?.scene() === 'board' &&
-            !!s &&
-            !s.busy &&
-            !!s.shown &&
-            s.shown[0] === s.scores[0]
-          );
-        });
-        if (ready) break;
-      }
-      await page.clock.runFor(1000);
+      await openOnSteppedClock(page, `${server.url}?${film.query}`);
       // From here the page's time moves only by the steps below (installed, it also flows on its own,
       // and a headless frame takes about a second: the whole wave passed between two frames).
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1500));

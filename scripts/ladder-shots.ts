@@ -7,12 +7,12 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { keepGame } from '../src/game/game-history.ts';
 import { recordGame } from '../src/game/stats.ts';
-import { Store, type StorageLike } from '../src/game/storage.ts';
 import { LADDER } from '../src/screens/history/ladder.ts';
 import { personGame } from '../tests/screens/history/history-rig.ts';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+import { seededStorage } from '../tests/e2e/seeded-storage.ts';
 
 declare global {
   interface Window {
@@ -33,32 +33,30 @@ mkdirSync(out, { recursive: true });
 
 /** A returning player's games, as a script run before the page loads. */
 function returning(): string {
-  const items = new Map<string, string>();
-  const storage: StorageLike = {
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  };
-  const store = new Store(storage, () => {});
-  const day = 86_400_000;
-  let t = Date.now() - 5 * day;
-  const play = (rules: string, opponent: string, want: 'win' | 'loss' | 'draw', extra = {}, atLeast = 1) => {
-    const kept = keepGame(store, personGame(rules, opponent, want, (t += 3_600_000), extra, atLeast)).game!;
-    recordGame(store, rules, opponent, kept.scores[0] - kept.scores[1]);
-  };
-  const [s1, s2, s3] = [LADDER[0]!, LADDER[1]!, LADDER[2]!];
-  play(s1.rules, s1.opponent, 'loss');
-  play(s1.rules, s1.opponent, 'win', {}, s1.margin);
-  play(s2.rules, s2.opponent, 'win', { hints: true }, s2.margin);
-  for (const w of ['win', 'loss', 'win', 'win', 'draw', 'win', 'loss', 'win'] as const)
-    play('square:5', 'easy', w);
-  play(s3.rules, s3.opponent, 'loss');
-  play(s3.rules, s3.opponent, 'win');
-  play('hex:4', 'hard', 'loss');
-  play('square:6', 'medium', 'win');
-  return [...items]
-    .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
-    .join('');
+  return seededStorage((store) => {
+    const day = 86_400_000;
+    let t = Date.now() - 5 * day;
+    const play = (
+      rules: string,
+      opponent: string,
+      want: 'win' | 'loss' | 'draw',
+      extra = {},
+      atLeast = 1,
+    ) => {
+      const kept = keepGame(store, personGame(rules, opponent, want, (t += 3_600_000), extra, atLeast)).game!;
+      recordGame(store, rules, opponent, kept.scores[0] - kept.scores[1]);
+    };
+    const [s1, s2, s3] = [LADDER[0]!, LADDER[1]!, LADDER[2]!];
+    play(s1.rules, s1.opponent, 'loss');
+    play(s1.rules, s1.opponent, 'win', {}, s1.margin);
+    play(s2.rules, s2.opponent, 'win', { hints: true }, s2.margin);
+    for (const w of ['win', 'loss', 'win', 'win', 'draw', 'win', 'loss', 'win'] as const)
+      play('square:5', 'easy', w);
+    play(s3.rules, s3.opponent, 'loss');
+    play(s3.rules, s3.opponent, 'win');
+    play('hex:4', 'hard', 'loss');
+    play('square:6', 'medium', 'win');
+  });
 }
 
 async function tap(page: Page, id: string): Promise<void> {

@@ -141,23 +141,32 @@ export function pseudoRandomMoves(
   return names.join('.');
 }
 
+/** In the page: whether the board stands still with its counts caught up (self-contained: it runs in the page). */
+function boardStill(): boolean {
+  const s = window.cellDivision?.state();
+  return (
+    window.cellDivision?.scene() === 'board' && !!s && !s.busy && !!s.shown && s.shown[0] === s.scores[0]
+  );
+}
+
+/**
+ * Opens `url` on a page whose clock stands still but for the steps taken (the films' frames): stepped
+ * 100 ms at a time until the board stands still with its counts caught up, then a second more.
+ */
+export async function openOnSteppedClock(page: Page, url: string): Promise<void> {
+  await page.clock.install();
+  await page.goto(url);
+  for (let i = 0; i < 600; i++) {
+    await page.clock.runFor(100);
+    if (await page.evaluate(boardStill)) break;
+  }
+  await page.clock.runFor(1000);
+}
+
 /** Waits until the board stands still with its counts caught up (or says it did not), then `after` ms more. */
 export async function boardSettled(page: Page, timeout: number, after: number): Promise<void> {
   await page
-    .waitForFunction(
-      () => {
-        const s = window.cellDivision?.state();
-        return (
-          window.cellDivision?.scene() === 'board' &&
-          !!s &&
-          !s.busy &&
-          !!s.shown &&
-          s.shown[0] === s.scores[0]
-        );
-      },
-      null,
-      { timeout },
-    )
+    .waitForFunction(boardStill, null, { timeout })
     .catch(async () =>
       console.log(
         'not settled:',

@@ -11,9 +11,9 @@ import { moveAndReply, replyExplains } from '../src/ai/puzzles/puzzle-reply.ts';
 import { puzzleNumber } from '../src/ai/puzzles/puzzle-set.ts';
 import { easierPuzzles } from '../src/screens/menu/easier-puzzle.ts';
 import { keepGame } from '../src/game/game-history.ts';
-import { Store, type StorageLike } from '../src/game/storage.ts';
 import { LADDER } from '../src/screens/history/ladder.ts';
 import { personGame } from '../tests/screens/history/history-rig.ts';
+import { seededStorage } from '../tests/e2e/seeded-storage.ts';
 
 const out = resolve(process.argv[2] ?? 'look-teach-clear');
 mkdirSync(out, { recursive: true });
@@ -39,20 +39,12 @@ async function tri(): Promise<void> {
 
 /** Storage with ladder step 1 won with three stars, step 2 with two (a hint taken), step 3 with one (a small win, a hint). */
 function starsSeeded(): string {
-  const items = new Map<string, string>();
-  const storage: StorageLike = {
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  };
-  const store = new Store(storage, () => {});
-  const [a, b, c] = LADDER;
-  keepGame(store, personGame(a!.rules, a!.opponent, 'win', 10, {}, a!.margin));
-  keepGame(store, personGame(b!.rules, b!.opponent, 'win', 11, { hints: true }, b!.margin));
-  keepGame(store, personGame(c!.rules, c!.opponent, 'win', 12, { hints: true }, 1));
-  return [...items]
-    .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
-    .join('');
+  return seededStorage((store) => {
+    const [a, b, c] = LADDER;
+    keepGame(store, personGame(a!.rules, a!.opponent, 'win', 10, {}, a!.margin));
+    keepGame(store, personGame(b!.rules, b!.opponent, 'win', 11, { hints: true }, b!.margin));
+    keepGame(store, personGame(c!.rules, c!.opponent, 'win', 12, { hints: true }, 1));
+  });
 }
 
 async function ladder(): Promise<void> {

@@ -220,7 +220,7 @@ export class BoardScene extends Phaser.Scene {
     homeNoticesOnBoard(
       this,
       noticesAt,
-      () => this.coach.shownWordsBox() ?? this.warning.bounds() ?? neighboursCardBounds(this),
+      () => this.coach.shownWordsBox() ?? this.warning.bounds() ?? neighboursCardBounds(s),
       u,
       () => this.view.aimBoxes(),
       () => this.view.fit.gridTop(),

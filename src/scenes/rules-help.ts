@@ -9,14 +9,14 @@ import { showConnectionsCard } from '../ui/connections-card.ts';
 import { NEIGHBOURS_LINE_MS, tellNeighbours } from '../screens/menu/neighbours-card.ts';
 import { showHowToPlay } from '../ui/how-to-play.ts';
 import { clearNotices, showNotice } from '../ui/notice.ts';
-import type { Services } from './services.ts';
+import { gameKeep, type Services } from './services.ts';
+import type { NeighboursPictureKeep } from '../screens/game/game-keep.ts';
 import { isHuman } from '../game/players.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import { showNeighboursCard } from '../ui/neighbours-card.ts';
 import { TRI_NEIGHBOURS } from '../words/neighbours-words.ts';
 
 /** The first triangle game's picture card while it shows (board.ts keeps the notices off it). */
-export { neighboursCardBounds } from '../ui/neighbours-card.ts';
 
 /** Opens the help for `rules`: the connections picture first when they score connections, else how to play; `byItself` when the player did not ask. */
 export function openRulesHelp(
@@ -53,12 +53,6 @@ export interface PictureRoom {
   match: Match;
 }
 
-/**
- * The matches whose triangle picture is in sight, not yet closed: a resize or a turned phone draws
- * the board again, and the picture with it, though the line was told (and kept as told) before.
- */
-const pictureOpen = new WeakSet<Match>();
-
 /** The triangle picture in `room`, till a tap on it or the match's first move; false where it does not fit. */
 function pictureCard(
   scene: Phaser.Scene,
@@ -66,6 +60,7 @@ function pictureCard(
   room: PictureRoom,
   u: number,
   marks: boolean,
+  keep: NeighboursPictureKeep,
 ): boolean {
   const match = room.match;
   const until = (off: () => void) => {
@@ -74,10 +69,17 @@ function pictureCard(
     });
     scene.events.once('shutdown', stop);
   };
-  const shown = showNeighboursCard(scene, line, room.bands, u, marks, until, () => pictureOpen.delete(match));
-  if (shown) pictureOpen.add(match);
-  else pictureOpen.delete(match);
-  return shown;
+  const bounds = showNeighboursCard(scene, line, room.bands, u, marks, until, () => {
+    if (keep.match === match) keep.match = null;
+  });
+  keep.match = bounds ? match : null;
+  keep.bounds = bounds ?? (() => null);
+  return bounds !== null;
+}
+
+/** The first triangle game's picture on the board in sight, in game pixels, or null: the notices keep off it. */
+export function neighboursCardBounds(services: Services): Rect | null {
+  return gameKeep(services).neighboursPicture.bounds();
 }
 
 /**
@@ -100,14 +102,15 @@ export function meetRules(
     openRulesHelp(scene, services, rules, u, onClose, true);
     return true;
   }
-  const again = room !== undefined && pictureOpen.has(room.match) && room.match.position.moves().length === 0;
+  const keep = gameKeep(services).neighboursPicture;
+  const again = room !== undefined && keep.match === room.match && room.match.position.moves().length === 0;
   const line =
     tellNeighbours(rules, services.settings, services.store, starting) ?? (again ? TRI_NEIGHBOURS : null);
   if (!line) return false;
   const pictured =
     rules.layout.grid === 'tri' &&
     room !== undefined &&
-    pictureCard(scene, line, room, u, services.settings.marks);
+    pictureCard(scene, line, room, u, services.settings.marks, keep);
   if (!pictured) showNotice(line, NEIGHBOURS_LINE_MS, { game: true });
   return false;
 }

@@ -16,17 +16,9 @@ import { textStyle, THEME } from './theme.ts';
 import { neighboursCardPlan } from '../screens/menu/neighbours-card-plan.ts';
 import { triNeighbours } from '../screens/tutorial/tri-neighbours.ts';
 
-/** Each board scene's card in sight, for the notices to keep off. */
-const shown = new WeakMap<Phaser.Scene, () => Rect | null>();
-
-/** The card on `scene` while it shows, in game pixels, or null. */
-export function neighboursCardBounds(scene: Phaser.Scene): Rect | null {
-  return shown.get(scene)?.() ?? null;
-}
-
 /**
- * Draws the card with `line` in the largest of `bands` that holds it; false where none does (the
- * caller tells the line as a notice instead).
+ * Draws the card with `line` in the largest of `bands` that holds it, and returns where it stands
+ * while in sight; null where none holds it (the caller tells the line as a notice instead).
  */
 export function showNeighboursCard(
   scene: Phaser.Scene,
@@ -38,7 +30,7 @@ export function showNeighboursCard(
   until: (off: () => void) => void,
   /** Told when the player's tap or the first move took it away (not when the scene ends under it). */
   closed: () => void = () => {},
-): boolean {
+): (() => Rect | null) | null {
   const dpr = pixelRatio();
   const pad = 10 * u;
   const words = scene.add.text(0, 0, line, textStyle(14 * u)).setOrigin(0, 0);
@@ -57,7 +49,7 @@ export function showNeighboursCard(
   }
   if (!plan) {
     words.destroy();
-    return false;
+    return null;
   }
   measure(size)(plan.words.width);
   words.setPosition(plan.words.x, plan.words.y).setColor(THEME.text);
@@ -87,7 +79,6 @@ export function showNeighboursCard(
     closed();
   };
   target.setInteractive({ useHandCursor: true }).on('pointerup', close);
-  shown.set(scene, () => (open ? box : null));
   registerControl(scene, {
     id: 'neighbours-card',
     label: 'Close the picture',
@@ -99,5 +90,7 @@ export function showNeighboursCard(
   until(close);
   announce(line);
   placeNotices();
-  return true;
+  // The card in sight, in game pixels, for the notices to keep off; null once closed or its scene ended.
+  scene.events.once('shutdown', () => (open = false));
+  return () => (open ? box : null);
 }

@@ -4,31 +4,24 @@
 // are tested in Node (tests/screens/history/ladder-map.test.ts).
 import { expect, inject, test } from 'vitest';
 import { keepGame } from '../../src/game/game-history.ts';
-import { Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
+import { STORAGE_PREFIX } from '../../src/game/storage.ts';
 import { LADDER } from '../../src/screens/history/ladder.ts';
 import { personGame } from '../screens/history/history-rig.ts';
 import { useChromium } from './browser.ts';
 import { clickControl, KEEP_SHOTS, shot, SOON } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { seededStorage } from './seeded-storage.ts';
 
 const browser = useChromium();
 
 /** The page's storage with ladder steps 1 and 2 won (and the player off the ladder: a game of their own chosen since), as a script run before the page loads. */
 function twoStepsWon(offLadder = false): string {
-  const items = new Map<string, string>();
-  const storage: StorageLike = {
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  };
-  const store = new Store(storage, () => {});
-  LADDER.slice(0, 2).forEach((s, i) =>
-    keepGame(store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)),
-  );
-  if (offLadder) store.write('ladder-follow', { step: null });
-  return [...items]
-    .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
-    .join('');
+  return seededStorage((store) => {
+    LADDER.slice(0, 2).forEach((s, i) =>
+      keepGame(store, personGame(s.rules, s.opponent, 'win', 10 + i, {}, s.margin)),
+    );
+    if (offLadder) store.write('ladder-follow', { step: null });
+  });
 }
 
 // One size: the map is the same drawing on a tablet (its places at 390 and 1024 wide are the Node test's).

@@ -7,6 +7,7 @@ import { parseLayout, squareName } from '../../src/engine/index.ts';
 import { useChromium } from './browser.ts';
 import { pagePicture, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, TUTORIAL_OFFERED } from './tablet-page.ts';
+import { neighboursInks } from './neighbours-inks.ts';
 
 const browser = useChromium();
 const LAYOUT = 'tri:5';
@@ -47,14 +48,7 @@ test.each([
     }
     // The picture is there: its lit triangles' gold and its crosses' pale red.
     await page.waitForTimeout(300);
-    const { data } = (await pagePicture(page)).part(box);
-    let gold = 0;
-    let red = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      if (r > 220 && g > 180 && g < 230 && b < 110) gold++;
-      if (r > 220 && g > 110 && g < 160 && b > 100 && b < 150) red++;
-    }
+    const { gold, red } = neighboursInks((await pagePicture(page)).part(box).data);
     expect(gold).toBeGreaterThan(60);
     expect(red).toBeGreaterThan(15);
     await shot(page, `tri-first-notice-${width}x${height}`);

@@ -6,6 +6,7 @@ import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
 import { clickControl, pagePicture, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { neighboursInks } from './neighbours-inks.ts';
 
 const browser = useChromium();
 
@@ -22,14 +23,7 @@ test("a triangle's how to play shows its six neighbours lit and the corners that
   await page.waitForTimeout(300);
   // The dialog's middle, under its words and over its buttons.
   const lower = { x: 400, y: 330, width: 640, height: 440 };
-  const { data } = (await pagePicture(page)).part(lower);
-  let gold = 0;
-  let red = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-    if (r > 220 && g > 180 && g < 230 && b < 110) gold++;
-    if (r > 220 && g > 110 && g < 160 && b > 100 && b < 150) red++;
-  }
+  const { gold, red } = neighboursInks((await pagePicture(page)).part(lower).data);
   expect(gold).toBeGreaterThan(200);
   expect(red).toBeGreaterThan(40);
   await shot(page, 'tri-neighbours-picture-1440x900');

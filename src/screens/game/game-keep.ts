@@ -14,8 +14,19 @@ export class GameKeep {
   readonly leadWarning = new LeadWarningKeep();
   /** The match whose forecast the person asked to see (the lead warning's way): that game only, the setting untouched. */
   forecastMatch: object | null = null;
+  /**
+   * The first triangle game's picture of its neighbours: the match it is in sight for, not yet closed
+   * (a resize draws the board again, and the picture with it), and where its card stands while shown.
+   */
+  readonly neighboursPicture: NeighboursPictureKeep = { match: null, bounds: () => null };
   /** Whether this visit has had its first aim, whose notice says why these squares take two taps (the board's and the puzzle's). */
   readonly firstAim: FirstAim = { told: false };
+}
+
+/** The triangle neighbours picture's match and card (scenes/rules-help.ts). */
+export interface NeighboursPictureKeep {
+  match: object | null;
+  bounds: () => { x: number; y: number; width: number; height: number } | null;
 }
 
 /** Whether the first aim's notice was told: once per visit, kept by the services (ui/aim.ts). */
