@@ -9,7 +9,6 @@ import type Phaser from 'phaser';
 import { GAIN_PLATE } from './gain-ink.ts';
 import { rgbOf } from './contrast.ts';
 import { roundedRectTexture, type RoundedRectSpec } from './shape-texture.ts';
-import { GAIN_STAND, gainRiseMs } from '../screens/game/gain-rhythm.ts';
 
 /** Room either side of the number for the pill's round ends, in game pixels, for a font `fontSize` high. */
 export function gainPillPad(fontSize: number): number {
@@ -36,22 +35,21 @@ export function gainPillSpec(width: number, height: number, rim?: string): Round
 export const GAIN_WHOLE = 0.8;
 
 /**
- * When a move's gain drifts and fades over its `life` in ms: it stands for `stand` of it (and at
- * least its pop, so it rises whole), drifts after, whole for GAIN_WHOLE of it (or its stand, if
- * longer), then gone by its end; `still` (reduced motion) it stands still.
+ * When a move's gain drifts and fades over its `life` in ms: it stands for `stand` of it, drifts
+ * after, whole for GAIN_WHOLE of it (or its stand, if longer), then gone by its end; `still`
+ * (reduced motion) it stands still.
  */
 export function gainTimes(
   life: number,
   still: boolean,
-  stand = GAIN_STAND,
+  stand = 0.25,
 ): { drift: { delay: number; duration: number } | null; fade: { delay: number; duration: number } } {
   if (still) {
     const fade = Math.min(300, life * (1 - GAIN_WHOLE));
     return { drift: null, fade: { delay: life - fade, duration: fade } };
   }
-  const rising = gainRiseMs(life, stand);
   return {
-    drift: { delay: life - rising, duration: rising },
+    drift: { delay: life * stand, duration: life * (1 - stand) },
     fade: { delay: life * Math.max(GAIN_WHOLE, stand), duration: life * (1 - Math.max(GAIN_WHOLE, stand)) },
   };
 }

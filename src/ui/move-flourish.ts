@@ -21,7 +21,6 @@ import { fitGainPill, gainPillPad, gainTimes } from './gain-pill.ts';
 import type { MoveEvent } from '../game/events.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { FlourishLedger, type FlourishOwner } from '../screens/game/flourish-ledger.ts';
-import { fittedRise, GAIN_POP_MS, gainRiseShare } from '../screens/game/gain-rhythm.ts';
 
 export interface FloatingGain {
   text: string;
@@ -187,7 +186,7 @@ export function floatGain(
     'own' in board && board.around
       ? restGain({ ...room, ...board.around, shared: board.own === 'shared', count: count?.box ?? null })
       : null;
-  const whole =
+  const { x, start, end, path } =
     rest?.place ??
     ('own' in board
       ? gainOnCell({ ...room, shared: board.own === 'shared' })
@@ -199,8 +198,6 @@ export function floatGain(
           empty: board.empty,
           keepOff: board.keepOff,
         }));
-  // Its rise fitted to its life (gain-rhythm.ts): a short-lived gain rises less, at the same pace, to the same rest.
-  const { x, start, end, path } = fittedRise(whole, label.height, gainRiseShare(life, stand));
   // Where even the smallest gain rests over the count (a phone's 12×12 corner), the count steps aside for its life.
   if (count && (rest?.onCell ?? true) && gainCoversCount({ x, start, end, path }, label, count.box))
     count.hold(life);
@@ -229,7 +226,7 @@ export function floatGain(
     scene.tweens.add({
       targets: withPlate(label),
       scale: { from: 0.82, to: 1 },
-      duration: GAIN_POP_MS,
+      duration: 160,
       ease: 'Back.easeOut',
     });
   if (times.drift)

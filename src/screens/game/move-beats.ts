@@ -7,8 +7,8 @@
 // counts as it lands. The count's first frame already shows its first step. A capture's (or a jump's) count
 // runs from the moment its cells start to turn over, through the wave and the cascade of divisions
 // to the last split, so the score follows the cells as they change hands (a "132 – 0" standing
-// while the last move takes every cell reads as a win). A gain pops in as the count starts and fades
-// as the divisions settle (gain-rhythm.ts), gone before the next move can land (the quickest reply is the thinking time's 500 ms after the move
+// while the last move takes every cell reads as a win). A gain pops in as the count starts and is gone
+// before the next move can land (the quickest reply is the thinking time's 500 ms after the move
 // settles). The board view waits out
 // these times; tests/screens/game/move-beats.test.ts checks them in Node. At the tests' speed (0)
 // every beat is at once, so the panels show the match's scores as soon as the cell has landed.
@@ -17,7 +17,6 @@ import type { Layout } from '../../engine/index.ts';
 import { captureWave, divisionDelays } from '../../game/capture-wave.ts';
 import type { MoveEvent } from '../../game/events.ts';
 import { captureFlashMs } from './capture-stage.ts';
-import { gainLife } from './gain-rhythm.ts';
 
 /** One cell's division at normal speed, in ms: the stretch across the new cut, then the settle. */
 export const DIVIDE_MS = 340;
@@ -27,6 +26,8 @@ export const SPLIT_AT = 0.4;
 export const COUNT_MS = 450;
 /** A placed cell's pop at normal speed, in ms: the least time a move takes to land. */
 export const LAND_MS = 220;
+/** A floating gain's whole life in ms, from popping in to gone: read at any animation speed. */
+export const FLOAT_MS = 700;
 
 /** How long a move's cell takes to land at `speed`: a jumper's hop, a fall of `rows` rows (gravity), or a pop. */
 export function landTime(how: 'hop' | 'drop' | 'pop', rows: number, speed: number): number {
@@ -74,8 +75,7 @@ export function moveBeats(
     turned,
     splits,
     count: { from: first, until: Math.max(last, first + COUNT_MS * speed) },
-    // Gone as the turn passes (gain-rhythm.ts), but never before it is read.
-    floats: { from: first, until: first + gainLife(first, settled) },
+    floats: { from: first, until: first + FLOAT_MS },
     settled,
   };
 }

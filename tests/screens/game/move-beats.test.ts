@@ -17,7 +17,6 @@ import {
 } from '../../../src/screens/game/move-beats.ts';
 import { makeMatch, sq } from './ports.ts';
 import { captureFlashMs } from '../../../src/screens/game/capture-stage.ts';
-import { FLOAT_MIN_MS, FLOAT_MS } from '../../../src/screens/game/gain-rhythm.ts';
 
 /** The move events of a game on `rules` (two people), and the first capture if any was played. */
 function game(rules: string, moves: number) {
@@ -143,26 +142,4 @@ test("a capture of the whole board: the panels' count runs evenly through its wa
   expect(long).toBeGreaterThan(EVEN_COUNT_MS);
   expect(countEase(long)).toBe('Linear');
   expect(countEase(plain.count.until - plain.count.from)).toBe('Cubic.easeOut');
-});
-
-test("a move's floating gains are gone as the turn passes, or as soon after as a number is read: never long over the next player's cells", () => {
-  for (const rules of ['square:5', 'hex:3']) {
-    const { layout, events } = game(rules, 12);
-    for (const e of events) {
-      for (const speed of [1, 0.01]) {
-        const beats = moveBeats(layout, e, speed);
-        const life = beats.floats.until - beats.floats.from;
-        expect(life, `${rules} move ${e.ply}`).toBeGreaterThanOrEqual(FLOAT_MIN_MS);
-        expect(life).toBeLessThanOrEqual(FLOAT_MS);
-        // Past the moment the turn passes, no longer than its shortest life.
-        expect(
-          beats.floats.until - Math.max(beats.settled, beats.floats.from),
-          `${rules} move ${e.ply}`,
-        ).toBeLessThanOrEqual(FLOAT_MIN_MS);
-      }
-      const beats = moveBeats(layout, e, 1);
-      if (dividing(e).length > 0 && e.converted.length === 0)
-        expect(beats.floats.until - beats.floats.from).toBeLessThan(FLOAT_MS);
-    }
-  }
 });
