@@ -95,8 +95,9 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const stripIn = acrossTop ? stepW + 6 * u : 0;
   // The side: what the shown move cost, the key, the chart, the list, the buttons.
   let y = acrossTop ? side.y : side.y + 8 * u;
-  // Two lines of the shown move's words at their size (15 CSS px at least), however small the unit.
-  const lineH = Math.max(46 * u, type.line * 1.25 * 2);
+  // Two lines of the shown move's words at their size (15 CSS px at least), however small the unit,
+  // as drawn: a line of text stands 1.6 times its size (at 1.25 the key ran under the second line).
+  const lineH = Math.max(46 * u, type.line * 1.6 * 2);
   const line = { x: side.x, y, width: side.width, height: lineH };
   y += lineH + 4 * u;
   // The key to the board's rings and the marks, beside the board, under the line that uses them.
