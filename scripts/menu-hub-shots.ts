@@ -8,32 +8,19 @@ import { resolve } from 'node:path';
 import { keepGame } from '../src/game/game-history.ts';
 import { recordPuzzle } from '../src/game/puzzle-history.ts';
 import { dailyNumber, dayAfter, localDay } from '../src/game/puzzles.ts';
-import { Store, type StorageLike } from '../src/game/storage.ts';
+import type { Store } from '../src/game/storage.ts';
 import { LADDER } from '../src/screens/history/ladder.ts';
 import { personGame } from '../tests/screens/history/history-rig.ts';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { serveDist, TEST_BUILD } from '../tests/e2e/server.ts';
 import { TUTORIAL_OFFERED } from '../tests/e2e/tablet-page.ts';
+import { seededStorage } from '../tests/e2e/seeded-storage.ts';
 import { lookPage, REVIEW_DEVICES } from './look-page.ts';
 
 declare global {
   interface Window {
     cellDivision: import('../src/testing/hook-contract.ts').CellDivisionHook;
   }
-}
-
-/** A script that fills the page's storage as `fill` leaves a Map-backed store. */
-function storage(fill: (store: Store) => void): string {
-  const items = new Map<string, string>();
-  const backing: StorageLike = {
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  };
-  fill(new Store(backing, () => {}));
-  return [...items]
-    .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
-    .join('');
 }
 
 const today = localDay(new Date());
@@ -51,12 +38,12 @@ const returning = (store: Store) => {
 };
 const SITUATIONS: { name: string; init: string }[] = [
   { name: 'first', init: '' },
-  { name: 'returning', init: TUTORIAL_OFFERED + storage(returning) },
+  { name: 'returning', init: TUTORIAL_OFFERED + seededStorage(returning) },
   {
     name: 'solved',
     init:
       TUTORIAL_OFFERED +
-      storage((store) => {
+      seededStorage((store) => {
         returning(store);
         recordPuzzle(store, dailyNumber(today), { day: today, tries: 1, solved: true, daily: true });
       }),
@@ -65,7 +52,7 @@ const SITUATIONS: { name: string; init: string }[] = [
     name: 'resume',
     init:
       TUTORIAL_OFFERED +
-      storage((store) => {
+      seededStorage((store) => {
         returning(store);
         store.write('match', {
           rules: 'square:6',
