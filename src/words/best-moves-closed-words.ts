@@ -1,7 +1,7 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon its short name and the count ("Best in 6"), so what opens and when read without a press
-// (a reviewer could not tell what "Opens in 10" would open).
+// greyed icon its short name and the count ("Best in 6"), so what opens, and when, reads without a
+// press (a count alone names nothing).
 
 /** "1 move", "6 moves". */
 function moves(n: number): string {
