@@ -205,15 +205,18 @@ test('reduced motion: the gain still shows, standing still', async () => {
   await clickSquare(page, 'c3');
   const c3 = await seenC3;
   expect(await c3.jsonValue()).toMatchObject({ square: 'c3', text: '+1', rises: false });
-  await settle(page);
+  const { moves } = await settle(page);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // A corner the opponent's reply left free: Easy may have answered on any square, a1 too.
+  const corner = ['a1', 'e1', 'a5', 'e5'].find((sq) => !moves.includes(sq))!;
   // Watched from before the click: at the tests' speed a rising gain is gone within a few frames.
-  const seenA1 = page.waitForFunction(
-    () => window.cellDivision.gains().find((g) => g.square === 'a1') ?? null,
+  const seenCorner = page.waitForFunction(
+    (sq) => window.cellDivision.gains().find((g) => g.square === sq) ?? null,
+    corner,
   );
-  await clickSquare(page, 'a1');
-  const a1 = await seenA1;
-  expect(((await a1.jsonValue()) as { rises: boolean }).rises).toBe(true);
+  await clickSquare(page, corner);
+  const gain = await seenCorner;
+  expect(((await gain.jsonValue()) as { rises: boolean }).rises).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
 });
