@@ -87,7 +87,9 @@ export class BoardCoach {
         show: (s) => this.model.preview(s),
         hide: () => this.model.restoreWords(),
       },
-      () => view.cancelPress(),
+      // A hold on an empty square looks and still places on release, as a tap does; sliding off
+      // the square places nothing (press.ts). A held cell's count asks only (cell-value.ts).
+      () => {},
       // The held square's splits show while it is held, as a press's do (split-preview.ts).
       (s) => view.input.press.holdShows(s),
     );

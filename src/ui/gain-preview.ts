@@ -38,7 +38,7 @@ export class GainPreview {
   private readonly pointRing: (down: boolean) => void;
   private readonly model: PreviewModel;
 
-  /** `onHeld` is told when a held press turned into a question (the press must not place); `onRing` of the square it rings (−1: none). */
+  /** `onHeld` is told when a held press turned into a question (a puzzle's look then places nothing); `onRing` of the square it rings (−1: none). */
   constructor(
     scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,

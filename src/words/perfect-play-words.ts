@@ -156,12 +156,14 @@ function namesWords(moves: readonly string[], more: number): string {
 export type BestSource = 'exact' | 'estimate' | 'first-guess';
 
 /**
- * How to see a square's own number while Best moves is on: a held finger (a hold never places) or
- * the mouse pointing at it (a mouse's press places on release, so it is never asked to hold);
+ * How to see a square's own number while Best moves is on: a held finger (its release places, as a
+ * tap's does, unless it slid off) or the mouse pointing at it (a mouse is never asked to hold);
  * `place` is what the board's places are called ("square", "hexagon", "triangle").
  */
 export function bestHoldLine(kind: PointerKind, place = 'square'): string {
-  return kind === 'mouse' ? `Point at a ${place} for its number.` : `Hold a ${place} for its number.`;
+  return kind === 'mouse'
+    ? `Point at a ${place} for its number.`
+    : `Hold a ${place} for its number; slide off to not play it.`;
 }
 
 /**

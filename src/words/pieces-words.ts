@@ -26,10 +26,10 @@ export function piecesLabel(position: Position, square: number): string | null {
  */
 export function countNoticeWords(pointer: 'touch' | 'mouse', place = 'square'): string {
   // An empty place's gain shows the same way, which a finger would never find alone: said here,
-  // where the figures first need it. What the lift does is not promised (where a finger covers a
-  // square a hold places nothing; on smaller ones the release places). `place` is what the
-  // board's places are called (settings.ts placeWord: "square", "hexagon", "triangle").
+  // where the figures first need it, with the way out (a held empty place's release plays it, as a
+  // tap's does, unless the finger slid off). `place` is what the board's places are called
+  // (settings.ts placeWord: "square", "hexagon", "triangle").
   if (pointer === 'mouse')
     return `The small figure on a cell counts its pieces: its points. Rest the mouse on any ${place} to see why, or what it would gain.`;
-  return `The small figure on a cell counts its pieces: its points. Hold any ${place} to see why, or what it would gain.`;
+  return `The small figure on a cell counts its pieces: its points. Hold any ${place} to see why, or what it would gain; slide off to not play there.`;
 }

@@ -1,7 +1,8 @@
 // The gain preview's input, without Phaser: resting the mouse on an empty square, or holding a
-// finger on one, asks what that square would gain and deny (the coach model's words). A hold
-// that asks places nothing on release; a finger still held slides the preview from square to
-// square; a held preview stays until the next press. A held square is ringed (wider than the
+// finger on one, asks what that square would gain and deny (the coach model's words). The board
+// says what a hold means for its press (`held`: on the board the release still places, in a
+// puzzle it places nothing); a finger still held slides the preview from square to square; a
+// held preview stays until the next press. A held square is ringed (wider than the
 // square, so the ring shows around the finger that hides it).
 
 import type { PressPointer } from './press.ts';
@@ -20,7 +21,7 @@ export interface PreviewPorts {
   hide(): void;
   /** The ring around a held square (−1 hides it). */
   ring(square: number): void;
-  /** A held press turned into a question: it must not place on release. */
+  /** A held press turned into a question (a puzzle's look places nothing on release). */
   held(): void;
   /** Runs `fn` after `ms`; returns the way to cancel it. */
   after(ms: number, fn: () => void): () => void;

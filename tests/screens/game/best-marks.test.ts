@@ -91,7 +91,9 @@ describe('the words', () => {
     expect(why).toMatch(/^[a-c]1: \+1 now, [a-z]/);
     // The coach adds how to see a square's number by the pointer in use: a finger holds, a mouse points.
     const keep = new BestMarksKeep();
-    expect(keep.words(overlay, p, 'touch')).toBe(`${marks.words}\nHold a square for its number.`);
+    expect(keep.words(overlay, p, 'touch')).toBe(
+      `${marks.words}\nHold a square for its number; slide off to not play it.`,
+    );
     expect(keep.words(overlay, p, 'mouse')).toBe(`${marks.words}\nPoint at a square for its number.`);
   });
 

@@ -76,7 +76,7 @@ test('the first figure in sight: what it is, once, with time to read it; never a
   b.step(['a5', 'b3']);
   expect(b.notices).toEqual([[countNoticeWords('touch'), COUNT_NOTICE_MS]]);
   expect(b.notices[0]![0]).toBe(
-    'The small figure on a cell counts its pieces: its points. Hold any square to see why, or what it would gain.',
+    'The small figure on a cell counts its pieces: its points. Hold any square to see why, or what it would gain; slide off to not play there.',
   );
   b.step(['d5', 'd3']);
   expect(b.notices).toHaveLength(1);
@@ -107,7 +107,7 @@ test('on hexagons and triangles the notice names the places as drawn', () => {
   const hex = board(makeMatch('hex:3', ['human', 'easy']), device(), { least: 1 });
   hex.step(['c3']);
   expect(hex.notices.map(([w]) => w)).toEqual([
-    'The small figure on a cell counts its pieces: its points. Hold any hexagon to see why, or what it would gain.',
+    'The small figure on a cell counts its pieces: its points. Hold any hexagon to see why, or what it would gain; slide off to not play there.',
   ]);
   const tri = board(makeMatch('tri:4', ['human', 'easy']), device(), { least: 1, pointer: 'mouse' });
   tri.step(['c2']);
