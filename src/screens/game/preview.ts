@@ -1,8 +1,8 @@
 // The gain preview's input, without Phaser: resting the mouse on an empty square, or holding a
 // finger on one, asks what that square would gain and deny (the coach model's words). The board
 // says what a hold means for its press (`held`: on the board the release still places, in a
-// puzzle it places nothing); a finger still held slides the preview from square to square; a
-// held preview stays until the next press. A held square is ringed (wider than the
+// puzzle it places nothing); a finger still held slides the preview from square to square; its
+// words go with the finger, so no stale look stays under the board. A held square is ringed (wider than the
 // square, so the ring shows around the finger that hides it).
 
 import type { PressPointer } from './press.ts';
@@ -95,9 +95,9 @@ export class PreviewModel {
     });
   }
 
-  /** The finger lifted: the square is in sight again, so its ring goes (the words stay until the next press). */
+  /** The finger lifted: its ring and words go (its release played the square, or it slid off and played nothing). */
   up(p: PreviewPointer): void {
-    if (p.id === this.holding) this.ring(-1);
+    if (p.id === this.holding) this.clear();
   }
 
   /** The pointer left the game. */

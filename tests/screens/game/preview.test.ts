@@ -1,5 +1,5 @@
 // The gain preview's input in Node, on a hand-run timer: a resting mouse previews after a moment,
-// a held finger previews, rings its square and keeps its press from placing, slides square to
+// a held finger previews, rings its square and tells the board it held, slides square to
 // square, and a quick tap previews nothing. (Checked in Chromium by coach and aim-drag.)
 import { expect, test } from 'vitest';
 import {
@@ -76,7 +76,7 @@ test('preview - a mouse resting on a square previews it after a moment; moving o
   expect(seen.hidden).toBe(1);
 });
 
-test('preview - a held finger previews its square, rings it and keeps the press from placing; sliding moves it; lifting takes the ring, the words stay', () => {
+test('preview - a held finger previews its square, rings it and tells the board it held; sliding moves it; lifting takes the ring and the words', () => {
   const { model, seen, wait, at } = previewOn();
   const press = at(3);
   model.down(press, false, () => ({ x: 3, y: 0 }));
@@ -87,9 +87,11 @@ test('preview - a held finger previews its square, rings it and keeps the press 
   model.move(at(4));
   expect(seen.shown).toEqual([3, 4]);
   expect(model.heldSquare()).toBe(4);
+  expect(seen.hidden).toBe(0);
   model.up(at(4, { isDown: false }));
   expect(model.heldSquare()).toBe(-1);
-  expect(seen.hidden).toBe(0);
+  expect(model.previewedSquare()).toBe(-1);
+  expect(seen.hidden).toBe(1);
 });
 
 test('preview - a quick tap (released before the hold) previews nothing; a press on a button neither', () => {
