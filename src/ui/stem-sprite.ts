@@ -1,4 +1,5 @@
-// A stem cell on the board (RULES.md section 12, CELLS.md "Stem cells"): the pale waiting cell, and
+// A stem cell on the board (RULES.md section 12, CELLS.md "Stem cells"): the pale waiting cell (with
+// faint pieces towards the neighbours already held, what it will give so far), and
 // once no square around it is empty, a piece towards each neighbour in that neighbour's colour
 // (pale where it faces another stem cell) and a round centre in the colour of the player with more
 // pieces (pale on a tie), over the waiting cell's pale body, softened (STEM_BODY_UNDER), so the
@@ -8,7 +9,7 @@ import Phaser from 'phaser';
 import { STEM, type Layout } from '../engine/index.ts';
 import { stemColouring } from '../game/move-changes.ts';
 import { STEM_RGB, stemFrame } from './art/stem-cell.ts';
-import { stemPieces } from './art/stem-picture.ts';
+import { earnedPieces, STEM_FORETASTE, stemPieces } from './art/stem-picture.ts';
 import { shakeSideways, tween } from './cell-sprite.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -124,13 +125,22 @@ export class StemSprite extends Phaser.GameObjects.Container {
     return this.drawn;
   }
 
-  /** Back to the pale waiting cell (a jump emptied a square beside it). */
-  showWaiting(): void {
+  /**
+   * The pale waiting cell, and (with the cells around it `owner`) a faint piece towards each
+   * neighbour a player already holds, in that player's colour: what the cell will give so far, so a
+   * waiting stem cell shows it fills up as its neighbours do. Drawn again only when that changes.
+   */
+  showWaiting(owner?: ArrayLike<number>, colours?: readonly [number, number]): void {
     if (!this.scene) return;
+    const drawn = owner && colours ? `waiting ${this.colouring(owner)}` : '';
+    if (!this.complete && drawn === this.drawn && drawn !== '') return;
     this.clearPieces();
     this.complete = false;
-    this.drawn = '';
+    this.drawn = drawn;
     this.waiting.setAlpha(1);
+    if (!owner || !colours) return;
+    for (const p of earnedPieces(this.layout, this.square, owner))
+      this.part(p.frame, p.angle, colours[p.player - 1]!).setAlpha(STEM_FORETASTE);
   }
 
   private clearPieces(): void {
@@ -194,20 +204,21 @@ export class StemCells {
       this.layer.addAt(stem, 0);
       this.stems.set(s, stem);
       if (complete.includes(s)) void stem.showComplete(owner, this.colours);
+      else stem.showWaiting(owner, this.colours);
     }
   }
 
   /**
    * Brings every stem cell to the position after a move, its pieces popping in over `duration`:
    * one the move completed opens, one whose neighbours changed colour (a capture, a jump) is drawn
-   * again in the new colours, one a jump left with an empty neighbour waits again.
+   * again in the new colours, one still waiting (or waiting again: a jump emptied a neighbour) shows
+   * the pieces earned so far.
    */
   update(owner: ArrayLike<number>, complete: readonly number[], duration: number): Promise<void>[] {
     const shown: Promise<void>[] = [];
     for (const [s, stem] of this.stems) {
-      if (!complete.includes(s)) {
-        if (stem.isComplete) stem.showWaiting();
-      } else if (stem.drawnColouring !== stem.colouring(owner)) {
+      if (!complete.includes(s)) stem.showWaiting(owner, this.colours);
+      else if (stem.drawnColouring !== stem.colouring(owner)) {
         shown.push(stem.showComplete(owner, this.colours, duration));
       }
     }

@@ -32,7 +32,6 @@ test('a held finger shows the move’s gain, then its look, and the release plac
   await settle(page);
   const at = (await page.evaluate(() => window.cellDivision.square('c3')))!;
   const cdp = await context.newCDPSession(page);
-  const pressed = Date.now();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
   // A new player's first games show it as the sum of the cells' own gains (d3's first split, c3's pieces): "= +3".
   await page.waitForFunction((words) => window.cellDivision.texts().includes(words), `= +${gain}`, {

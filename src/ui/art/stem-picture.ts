@@ -1,5 +1,5 @@
 // A stem cell (RULES.md section 12, CELLS.md "Stem cells") drawn with Canvas 2D, as the board's
-// sprite shows it: the pale waiting cell, or once complete a piece towards each neighbour in that
+// sprite shows it: the pale waiting cell (faint pieces towards the neighbours held so far), or once complete a piece towards each neighbour in that
 // neighbour's colour (pale towards another stem cell) and a round centre in the colour of the player
 // with more pieces (pale on a tie). The Resume card's picture draws its stem cells here.
 
@@ -32,6 +32,24 @@ export function stemPieces(layout: Layout, s: number): { square: number; frame: 
   return pieces;
 }
 
+/**
+ * The pieces a waiting stem cell on s has earned so far: one towards each neighbour a player holds,
+ * with that player (1 or 2). Drawn faintly over the waiting cell, so it shows it fills up.
+ */
+export function earnedPieces(
+  layout: Layout,
+  s: number,
+  owner: ArrayLike<number>,
+): { square: number; frame: string; angle: number; player: 1 | 2 }[] {
+  return stemPieces(layout, s).flatMap((p) => {
+    const o = owner[p.square];
+    return o === 1 || o === 2 ? [{ ...p, player: o }] : [];
+  });
+}
+
+/** How strongly a waiting stem cell shows the pieces its held neighbours have earned so far. */
+export const STEM_FORETASTE = 0.5;
+
 /** The centre disc's radius, as a share of the frame's width (as the baked `stem/centre`). */
 const CENTRE_RADIUS = 0.2;
 
@@ -60,32 +78,32 @@ export function drawStemCell(
     draw();
     ctx.restore();
   };
+  const colourOf = (o: number): Rgb => (o === 1 || o === 2 ? colours[o - 1]! : STEM_RGB);
+  const piece = (p: { frame: string; angle: number }, rgb: Rgb) => {
+    const kind = STEM_PIECES[layout.grid].find((k) => stemFrame(layout.grid, k.kind) === p.frame)!;
+    // As the bake draws the piece (canvas angles run clockwise), turned as the sprite turns it.
+    const a0 = (-(kind.angle + kind.half) * Math.PI) / 180;
+    const polygon = sectorPiece(shape, a0, a0 + (2 * kind.half * Math.PI) / 180);
+    turn(p.angle, () =>
+      shadeCell(ctx, [pieceOutline(shape, polygon, DEFAULT_OUTLINE)], rgb, at, DEFAULT_SHADING),
+    );
+  };
   if (pieces.some((p) => owner[p.square] === 0)) {
     turn(turned ? 180 : 0, () => {
       ctx.globalAlpha = 0.8;
       shadeCell(ctx, cellOutlines(shape, 0), STEM_RGB, at, DEFAULT_SHADING);
       ctx.globalAlpha = 1;
     });
+    ctx.globalAlpha = STEM_FORETASTE;
+    for (const p of earnedPieces(layout, s, owner)) piece(p, colourOf(p.player));
+    ctx.globalAlpha = 1;
     return;
   }
   const counts = [0, 0, 0];
-  const colourOf = (o: number): Rgb => (o === 1 || o === 2 ? colours[o - 1]! : STEM_RGB);
   for (const p of pieces) {
     const o = owner[p.square]!;
     if (o === 1 || o === 2) counts[o]!++;
-    const kind = STEM_PIECES[layout.grid].find((k) => stemFrame(layout.grid, k.kind) === p.frame)!;
-    // As the bake draws the piece (canvas angles run clockwise), turned as the sprite turns it.
-    const a0 = (-(kind.angle + kind.half) * Math.PI) / 180;
-    const polygon = sectorPiece(shape, a0, a0 + (2 * kind.half * Math.PI) / 180);
-    turn(p.angle, () =>
-      shadeCell(
-        ctx,
-        [pieceOutline(shape, polygon, DEFAULT_OUTLINE)],
-        colourOf(o === STEM ? 0 : o),
-        at,
-        DEFAULT_SHADING,
-      ),
-    );
+    piece(p, colourOf(o === STEM ? 0 : o));
   }
   const centre = counts[1]! > counts[2]! ? 1 : counts[2]! > counts[1]! ? 2 : 0;
   const disc = Array.from({ length: 48 }, (_, i) => {

@@ -77,13 +77,18 @@ test.each(['square:5', 'hex:4', 'beaker:4x5'])(
   },
 );
 
-test("drawGamePicture - square:5/stem - the stem cell waits pale, then once complete shows a piece in each neighbour's colour and the centre in the majority's", () => {
+test("drawGamePicture - square:5/stem - the stem cell waits pale with faint pieces earned so far, then once complete shows a piece in each neighbour's colour and the centre in the majority's", () => {
   // Green surrounds c3 but for b2, which blue holds; the fillers stay away from c3.
   const moves = ['c2', 'b2', 'd2', 'a5', 'b3', 'e5', 'd3', 'e1', 'b4', 'a3', 'c4', 'e3', 'd4'];
   const pale = (rgb: Rgb) => kind(rgb) === 'empty' && Math.min(...rgb) > 120;
   const waiting = picture('square:5/stem', moves.slice(0, -1));
-  expect(pale(waiting.near('c3', 0, 0))).toBe(true);
-  expect(pale(waiting.near('c3', -0.3, 0.3))).toBe(true);
+  expect(pale(waiting.near('c3', 0, 0))).toBe(true); // no centre while it waits
+  expect(pale(waiting.near('c3', 0.32, -0.32))).toBe(true); // towards d4, still empty
+  // Towards b2 (blue's) and c2 (green's), a faint piece of each one's colour.
+  const [r, g, b] = waiting.near('c3', -0.32, 0.32);
+  expect(b - r, `towards b2: ${[r, g, b]}`).toBeGreaterThan(30);
+  const [r2, g2, b2] = waiting.near('c3', 0, 0.35);
+  expect(g2 - r2, `towards c2: ${[r2, g2, b2]}`).toBeGreaterThan(30);
   const done = picture('square:5/stem', moves);
   expect(kind(done.near('c3', 0, 0))).toBe('green'); // the centre: 7 pieces to 1
   expect(kind(done.near('c3', -0.32, 0.32))).toBe('blue'); // the piece towards b2, below left
