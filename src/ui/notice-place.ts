@@ -83,8 +83,11 @@ function clearBand(band: Rect, keepClear: readonly Rect[], sideways: boolean): R
           ]
         : []),
     ].filter((c) => c.width > 0 && c.height > 0);
+    // The piece after it (below, or right) unless the one before is clearly larger: in a column
+    // beside the board the words then stand over the person's own panel, nearer their eyes' way
+    // to the board, not under the opponent's.
     const best = cuts.reduce<Rect | null>(
-      (a, c) => (a && a.width * a.height >= c.width * c.height ? a : c),
+      (a, c) => (a && a.width * a.height > 1.2 * c.width * c.height ? a : c),
       null,
     );
     if (!best) return { x, y, width: 0, height: 0 };
