@@ -202,10 +202,9 @@ export class ReviewScene extends Phaser.Scene {
     this.lineAt = at.line;
     const grid = match.position.layout.grid;
     const plot = this.drawChart(at.chart, who, u);
-    // Upright the key waits behind "?" over the chart; beside the board it stands under the line.
-    const key = at.upright
-      ? keyBehindHelp(this, at.chart, at.upright.help, u, grid)
-      : drawReviewKey(this, at.key, u, grid);
+    // Upright and on a phone on its side the key waits behind "?" over the chart; else under the line.
+    const help = at.upright?.help ?? at.keyHelp;
+    const key = help ? keyBehindHelp(this, at.chart, help, u, grid) : drawReviewKey(this, at.key, u, grid);
     const fit = this.board.fit;
     const boardBox = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
     this.drawn = { cells: 0, links: [0, 0], progressBox: boardBox, boardBox, key };

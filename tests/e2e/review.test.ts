@@ -102,6 +102,10 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
     await expectNoOverlap(page);
     await page.setViewportSize({ width: screen.width, height: screen.height });
     await page.waitForFunction(() => window.cellDivision.review()?.done === true && innerWidth === 1024);
+    // Drawn again for the tablet: the key stands beside the board once more (on its side it waits behind "?").
+    await page.waitForFunction(() =>
+      window.cellDivision.textSizes().some((t) => t.text === 'the move played'),
+    );
     await page.waitForTimeout(300);
   }
   // A key beside the board (not over it, on the screen, readable) says what the rings and the marks mean.

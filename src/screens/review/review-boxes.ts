@@ -67,4 +67,6 @@ export interface ReviewLayout {
   buttonSize: number;
   /** Upright (review-upright.ts): the header's line, and the "?" that shows the key over the chart; else null. */
   upright: { header: Box; help: Box } | null;
+  /** On a phone on its side, the "?" beside "Where it turned" that shows the key over the chart; else null. */
+  keyHelp: Box | null;
 }

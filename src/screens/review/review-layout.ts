@@ -97,12 +97,16 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   let y = acrossTop ? side.y : side.y + 8 * u;
   // Two lines of the shown move's words at their size (15 CSS px at least), however small the unit,
   // as drawn: a line of text stands 1.6 times its size (at 1.25 the key ran under the second line).
-  const lineH = Math.max(46 * u, type.line * 1.6 * 2);
+  // On its side the column is narrow: a costly move's two sentences take four drawn lines (about 1.2
+  // their size each, so 3.5 of the 1.6 kept a line), and the key
+  // waits behind "?" beside "Where it turned" to give them its room.
+  const lineH = Math.max(46 * u, type.line * 1.6 * (acrossTop ? 3.5 : 2));
   const line = { x: side.x, y, width: side.width, height: lineH };
   y += lineH + 4 * u;
   // The key to the board's rings and the marks, beside the board, under the line that uses them.
-  const key = { x: side.x, y, width: side.width, height: s.keyHeight };
-  y += s.keyHeight + 6 * u;
+  const keyH = acrossTop ? 0 : s.keyHeight;
+  const key = { x: side.x, y, width: side.width, height: keyH };
+  if (keyH > 0) y += keyH + 6 * u;
   // The list's rows are tall enough for readable words (a row's words are 0.62 of its height).
   const listRoom = (side.height - (y - side.y) - buttonH - 24 * u) * 0.45;
   // "Where it turned" takes the room of a row or two of the list, three always staying; the chart gives a little too.
@@ -118,8 +122,10 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const chartH = Math.max(leastChart(side.width), chartRoom(listH));
   const chart = { x: side.x, y, width: side.width, height: chartH };
   y += chartH + 6 * u;
-  const turnW = Math.min(side.width, 460 * u);
+  const keyHelpW = acrossTop ? touch + 8 * u : 0;
+  const turnW = Math.min(side.width - keyHelpW, 460 * u);
   const turn = centred(side.x + turnW / 2, y + turnH / 2, turnW, turnH);
+  const keyHelp = acrossTop ? centred(side.x + side.width - touch / 2, y + turnH / 2, touch, touch) : null;
   y += turnH + 2 * u;
   const list = { x: side.x + stripIn, y, width: side.width - 2 * stripIn, height: listH };
   const by = side.y + side.height - buttonH / 2;
@@ -160,6 +166,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     results: centred(side.x + side.width - (inRow ? menuW + 12 * u : 0) - bw / 2, by, bw, buttonH),
     buttonSize: buttonH,
     upright: null,
+    keyHelp,
   };
 }
 

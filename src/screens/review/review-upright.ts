@@ -107,5 +107,6 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
     results: centred(width - pad - bw / 2, by, bw, buttonH),
     buttonSize: buttonH,
     upright: { header, help },
+    keyHelp: null,
   };
 }

@@ -1,7 +1,8 @@
 // Where the review's parts stand (screens/review/review-layout.ts): the Menu in the buttons' row where
 // the side column has room for three (a laptop, a phone on its side), else a word button in the title's row left of the progress
 // line's end; a phone on its side gives the board the screen's height, the title, the progress
-// and the score along the side column's top, Prev and Next beside the strip of moves; the side's
+// and the score along the side column's top, Prev and Next beside the strip of moves, four lines for
+// a move's words and the key behind "?"; the side's
 // parts stack without meeting, inside the screen; beside a desktop's board Prev, the slider and
 // Next share its width.
 import { expect, test } from 'vitest';
@@ -77,6 +78,21 @@ test.each([
   } else expect(at.slider!.x).toBeGreaterThan(at.prev.x + at.prev.width / 2);
   expect(at.listRows).toBeGreaterThanOrEqual(2);
   expect(at.upright).toBeNull();
+  // On its side a costly move's two sentences take four lines of the narrow column (they ran into
+  // the key): the line holds four at its least size, the key waits behind "?" beside "Where it turned".
+  const least = reviewType(s.u, s.dpr, false).line;
+  if (acrossTop) {
+    const help = at.keyHelp!;
+    expect(at.line.height).toBeGreaterThanOrEqual(4 * least * 1.3);
+    expect(at.key.height).toBe(0);
+    expect(Math.min(help.width, help.height)).toBeGreaterThanOrEqual(s.touch);
+    expect(help.x - help.width / 2).toBeGreaterThanOrEqual(at.turn.x + at.turn.width / 2);
+    expect(help.x + help.width / 2).toBeLessThanOrEqual(at.side.x + at.side.width + 0.01);
+    expect(help.y).toBeCloseTo(at.turn.y);
+  } else {
+    expect(at.keyHelp).toBeNull();
+    expect(at.line.height).toBeGreaterThanOrEqual(2 * least * 1.3);
+  }
   // A phone on its side: the list is the strip of three moves, a finger high.
   expect(at.listAcross).toBe(acrossTop);
   if (acrossTop) expect([at.listRows, at.list.height >= 44 * s.dpr]).toEqual([3, true]);
