@@ -68,7 +68,7 @@ test('a lead the forecast says will go: the words come once, in two lines, with 
   expect(said(drawn)).toHaveLength(1);
   const words = said(drawn)[0]!;
   expect(words.words).toBe(
-    'Your lead may not last: big cells still divide.\nWith best play from here, Easy wins.',
+    'Careful: big cells still divide.\nWith best play from here, Easy would finish ahead.',
   );
   expect(words.words!.split('\n')).toHaveLength(2);
   expect(words.action).toBe('Show the forecast ›');
