@@ -1,7 +1,7 @@
 // Where the board screen's pieces stand: the HUD's panels and status line, the forecast's strip,
 // the board and the watch row. Upright (as on lichess's phone app) one player's panel stands right
 // above the board and the other's right below, the bar at the foot; on wide screens the panels are
-// a row above the board, or a column at the left where that gives the board larger squares (always
+// a column at the left unless a row over the board gives it clearly larger squares (always
 // on a phone on its side, where the height is what it lacks: hud-column.ts). The bar is a
 // row along the foot upright and a column at the right in landscape (screens/game/board-bar.ts).
 
@@ -92,8 +92,13 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   if (o.side || !o.columnIfLarger || o.portrait) return areasFor(o);
   const row = areasFor(o);
   const column = areasFor({ ...o, side: true }, true);
-  return boardSquare(o, column.board) > boardSquare(o, row.board) ? column : row;
+  // The column unless the row gives clearly larger squares: the scores then stand in one place on
+  // a device from board to board (a reviewer's tablet moved them between a hexagon and a beaker).
+  return boardSquare(o, column.board) * COLUMN_KEPT_WITHIN >= boardSquare(o, row.board) ? column : row;
 }
+
+/** How much larger the row's squares must be (a share) before the HUD leaves its column beside the board. */
+export const COLUMN_KEPT_WITHIN = 1.12;
 
 /** The design unit of the HUD's column on a phone on its side: never over one CSS px, as its panels were drawn for. */
 export function columnUnit(u: number, dpr = u): number {
