@@ -14,6 +14,19 @@ const browser = useChromium();
 // Six moves in, the person to move: c3 touches their own cell at d3 (so its gain is more than 1).
 const OPENING = ['d3', 'a6', 'b6', 'f1', 'd4', 'f6'];
 
+/** The opening on an upright phone, the person to move, the board settled. */
+async function openOpening() {
+  const opened = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 1,
+    query: `layout=square:6&p1=human&p2=easy&moves=${OPENING.join('.')}`,
+    scene: 'board',
+  });
+  await settle(opened.page);
+  return opened;
+}
+
 test('a held finger shows the move’s gain, then its look, and the release places - 390x844', async () => {
   const position = new Position(parseRules('square:6'));
   const square = (name: string) => (readSquareName(position.layout, name) as { square: number }).square;
@@ -22,14 +35,7 @@ test('a held finger shows the move’s gain, then its look, and the release plac
   const gain = position.deltaScore(position.turn(), c3);
   expect(gain).toBeGreaterThan(1);
 
-  const { page, context, errors } = await openScreen(browser(), inject('gameUrl'), {
-    width: 390,
-    height: 844,
-    dpr: 1,
-    query: `layout=square:6&p1=human&p2=easy&moves=${OPENING.join('.')}`,
-    scene: 'board',
-  });
-  await settle(page);
+  const { page, context, errors } = await openOpening();
   const at = (await page.evaluate(() => window.cellDivision.square('c3')))!;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y }] });
@@ -55,14 +61,7 @@ test('a held finger shows the move’s gain, then its look, and the release plac
 });
 
 test('a held finger slid off its square places nothing on release - 390x844', async () => {
-  const { page, context, errors } = await openScreen(browser(), inject('gameUrl'), {
-    width: 390,
-    height: 844,
-    dpr: 1,
-    query: `layout=square:6&p1=human&p2=easy&moves=${OPENING.join('.')}`,
-    scene: 'board',
-  });
-  await settle(page);
+  const { page, context, errors } = await openOpening();
   const c3 = (await page.evaluate(() => window.cellDivision.square('c3')))!;
   const c2 = (await page.evaluate(() => window.cellDivision.square('c2')))!;
   const cdp = await context.newCDPSession(page);
