@@ -6,7 +6,7 @@
 
 import type Phaser from 'phaser';
 import type { RecordValue } from '../screens/history/history-model.ts';
-import { CHART_WORDS, FIGURE_WORDS, HISTORY_WORDS } from '../screens/history/history-words.ts';
+import { barsHeading, CHART_WORDS, FIGURE_WORDS, HISTORY_WORDS } from '../screens/history/history-words.ts';
 import type { Figure, RecordRow } from '../screens/history/record-figures.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
@@ -20,7 +20,7 @@ import {
   type RecordType,
 } from '../screens/history/record-type.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
-import { recordBarParts, stripes } from '../screens/history/record-bar.ts';
+import { recordBarParts, recordBarWords, stripes, type BarWords } from '../screens/history/record-bar.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
 
 const WIN = 0x5fd39a;
@@ -106,13 +106,15 @@ export function drawRecord(
   }
   if (r.recent.length > 0) drawChart(col, f.recentTitle, r.recent, Math.min(col.width, 700 * u));
   if (two) rest.y -= 14 * u;
+  // Every bar says its parts alike: "1 drawn" where all fit, else the counts, the headings naming the order.
+  const say = barWords(rest, [...f.opponents, ...f.boards]);
   if (f.opponents.length > 0) {
-    rest.heading(FIGURE_WORDS.opponents);
-    rows(rest, f.opponents, marks);
+    rest.heading(barsHeading(FIGURE_WORDS.opponents, say));
+    rows(rest, f.opponents, marks, say);
   }
   if (f.boards.length > 0) {
-    rest.heading(FIGURE_WORDS.boards);
-    rows(rest, f.boards, marks);
+    rest.heading(barsHeading(FIGURE_WORDS.boards, say));
+    rows(rest, f.boards, marks, say);
   }
   // The puzzles under the chart where there are two columns, the best wins under the rows.
   const puzzles = two ? col : rest;
@@ -184,18 +186,33 @@ function tiles(col: Column, figures: readonly Figure[], across = figures.length)
   }
 }
 
-/**
- * Compact rows: the name, a bar split into wins, draws and losses (each count in its part; with the
- * colour-blind marks on, "3 won" where it fits and the losses striped: record-bar.ts), the games and the rate.
- */
-function rows(col: Column, list: readonly RecordRow[], marks: boolean): void {
+/** Where a row's bar stands in `col`: after the name; on a wide screen it stops at a reading width and its games follow it. */
+function barPlace(col: Column): { barX: number; barW: number; right: number } {
   const { u } = col;
   const nameW = Math.min(col.width * 0.28, 130 * u);
   const rightW = Math.min(col.width * 0.3, 150 * u);
   const barX = col.x + nameW + 8 * u;
-  // On a wide screen the bar stops at a reading width and its games follow it.
   const barW = Math.min(col.width - nameW - rightW - 16 * u, 420 * u);
-  const right = barX + barW + 8 * u + rightW;
+  return { barX, barW, right: barX + barW + 8 * u + rightW };
+}
+
+const barStyle = (u: number) => textStyle(readable(13 * u), '#06141a', true);
+
+/** How every bar in `col` says its parts (record-bar.ts recordBarWords). */
+function barWords(col: Column, list: readonly RecordRow[]): BarWords {
+  const probe = col.scene.add.text(0, 0, '', barStyle(col.u)).setVisible(false);
+  const say = recordBarWords(list, barPlace(col).barW, (w) => probe.setText(w).width, 2 * col.u);
+  probe.destroy();
+  return say;
+}
+
+/**
+ * Compact rows: the name, a bar split into wins, draws and losses (each count in its part; with the
+ * colour-blind marks on, "3 won" where it fits and the losses striped: record-bar.ts), the games and the rate.
+ */
+function rows(col: Column, list: readonly RecordRow[], marks: boolean, say: BarWords): void {
+  const { u } = col;
+  const { barX, barW, right } = barPlace(col);
   const g = col.graphics();
   for (const row of list) {
     const name = col.add(
@@ -206,9 +223,9 @@ function rows(col: Column, list: readonly RecordRow[], marks: boolean): void {
     const barH = Math.max(18 * u, readable(13 * u) * 1.3);
     const barY = col.y + (h - barH) / 2;
     const colour = { won: WIN, drawn: DRAW, lost: LOSS } as const;
-    const style = textStyle(readable(13 * u), '#06141a', true);
+    const style = barStyle(u);
     const probe = col.scene.add.text(0, 0, '', style).setVisible(false);
-    const parts = recordBarParts(row, barX, barW, marks, (w) => probe.setText(w).width, 2 * u);
+    const parts = recordBarParts(row, barX, barW, marks, (w) => probe.setText(w).width, 2 * u, say);
     probe.destroy();
     g.fillStyle(0x0a1a20, 0.8).fillRoundedRect(barX, barY, barW, barH, barH / 2);
     for (const part of parts) {

@@ -71,6 +71,11 @@ export function recordPartWords(kind: 'won' | 'drawn' | 'lost', n: number): stri
   return `${n} ${kind}`;
 }
 
+/** A Record section's heading over bars that say their counts alone: the parts' order named once. */
+export function barsHeading(heading: string, say: 'words' | 'counts'): string {
+  return say === 'counts' ? `${heading}: won · drawn · lost` : heading;
+}
+
 /** "1 game", "11 games". */
 export function gamesWords(n: number): string {
   return count(n, 'game');

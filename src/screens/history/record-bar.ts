@@ -1,8 +1,9 @@
 // A Record row's bar, as a plan: its parts (wins, draws, losses, in that order), each part's width,
 // the words written in it and, with the colour-blind marks on, the stripes across a loss, so no
 // part is told from another by its colour alone: each part says "3 won", "2 lost" where the words
-// fit (the count alone elsewhere: a bare "1" read as nothing in particular), and the marks stripe
-// every loss, however narrow. Phaser-free; the Record tab (scenes/history-record.ts) draws it.
+// of every part of every row fit, else every part says its count alone and the headings name the
+// order (a reviewer read one row's bare "1" beside another's "1 drawn"); the marks stripe every
+// loss, however narrow. Phaser-free; the Record tab (scenes/history-record.ts) draws it.
 
 import { recordPartWords } from './history-words.ts';
 
@@ -18,17 +19,42 @@ export interface BarPart {
   striped: boolean;
 }
 
+type BarRow = { won: number; drawn: number; lost: number };
+
+/** How the Record's bars say their parts, all alike: "3 won" in each, or the counts alone. */
+export type BarWords = 'words' | 'counts';
+
+/**
+ * Whether every part of every row of the Record holds its words ("1 drawn") in a bar `width`
+ * wide: then all say them, else all say their counts alone.
+ */
+export function recordBarWords(
+  rows: readonly BarRow[],
+  width: number,
+  measure: (words: string) => number,
+  pad: number,
+): BarWords {
+  const fit = rows.every((row) =>
+    recordBarParts(row, 0, width, false, measure, pad, 'words').every(
+      (p) => p.words === recordPartWords(p.kind, row[p.kind]),
+    ),
+  );
+  return fit ? 'words' : 'counts';
+}
+
 /**
  * The bar's parts from `x`, `width` wide; `measure` gives words' width as drawn, `pad` the room
- * kept at each side of them.
+ * kept at each side of them; `say` how every bar says its parts (recordBarWords). A part too narrow
+ * for what it would say shows the count alone, or nothing where even that does not fit.
  */
 export function recordBarParts(
-  row: { won: number; drawn: number; lost: number },
+  row: BarRow,
   x: number,
   width: number,
   marks: boolean,
   measure: (words: string) => number,
   pad: number,
+  say: BarWords,
 ): BarPart[] {
   const total = row.won + row.drawn + row.lost;
   if (total === 0) return [];
@@ -40,7 +66,7 @@ export function recordBarParts(
     const w = (width * n) / total;
     const fits = (words: string) => measure(words) + 2 * pad <= w;
     const long = recordPartWords(kind, n);
-    const words = fits(long) ? long : fits(String(n)) ? String(n) : null;
+    const words = say === 'words' && fits(long) ? long : fits(String(n)) ? String(n) : null;
     parts.push({ kind, x: at, width: w, words, striped: marks && kind === 'lost' });
     at += w;
   }
