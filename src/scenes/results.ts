@@ -57,6 +57,7 @@ import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
 import { costliestApart, playedLineOf, withOfferNamed } from './results-played.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
+import { playsEntrance } from '../screens/results/results-entrance.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -84,8 +85,7 @@ export class ResultsScene extends Phaser.Scene {
       return;
     }
     this.drawnResults = true;
-    // A redraw (a resize, a tab) shows the result as it stands: the entrance plays once.
-    const first = data?.peeking === undefined && data?.tab === undefined;
+    const first = playsEntrance(s, result, data);
     if (first) clearNotices(); // the board's words on the game in play would cover the results' lines
     const { u, width, height, portrait } = metrics(this);
     this.u = u;

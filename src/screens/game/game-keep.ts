@@ -19,6 +19,8 @@ export class GameKeep {
    * (a resize draws the board again, and the picture with it), and where its card stands while shown.
    */
   readonly neighboursPicture: NeighboursPictureKeep = { match: null, bounds: () => null };
+  /** The result whose entrance the results played (screens/results/results-entrance.ts): once a game. */
+  resultsEntered: object | null = null;
   /** Whether this visit has had its first aim, whose notice says why these squares take two taps (the board's and the puzzle's). */
   readonly firstAim: FirstAim = { told: false };
 }
