@@ -143,7 +143,7 @@ export class BoardCoach {
   }
 
   private draw(c: CoachSnapshot): void {
-    const hint = c.hint?.square ?? -1;
+    const hint = c.hint?.ringed ?? -1;
     const drawn = `${hint}:${c.hint?.presses ?? 0}`;
     if (drawn !== this.drawnHint) {
       this.drawnHint = drawn;

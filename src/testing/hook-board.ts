@@ -1,7 +1,7 @@
 // The automation hook's readers of the match in play and its board: the state, where a square
 // stands on the page, the HUD, the floating gains and the coach's marks.
 
-import { squareName, readSquareName, moveNames } from '../engine/index.ts';
+import { squareName, readSquareName, moveName, moveNames } from '../engine/index.ts';
 import { loadStats } from '../game/stats.ts';
 import { floatingGains } from '../ui/move-flourish.ts';
 import { labelGuide, labelLit } from '../ui/board-labels.ts';
@@ -149,10 +149,14 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       if (!coach || !hint || !match) return null;
       const shown = { ...hint, tag: coach.hintTag() };
       const fit = services.board?.view.fit;
-      const c = fit?.centre(shown.square);
+      // A jump's box is its landing square's, its name the record's ("a1xc1").
+      const position = match.position;
+      const jump = position.isJump(shown.square);
+      const at = jump ? position.jumpSquares(shown.square).to : shown.square;
+      const c = fit?.centre(at);
       const { sy } = toPage(0, 0);
       return {
-        square: squareName(match.position.layout, shown.square),
+        square: jump ? moveName(position, shown.square) : squareName(position.layout, at),
         text: shown.text,
         tag: shown.tag ? { box: pageBox(toPage, shown.tag.box), css: shown.tag.font * sy } : null,
         // The square's cell frame: one square wide, on a hexagonal board 2/√3 squares high.
@@ -160,9 +164,9 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
           fit && c
             ? pageBox(toPage, {
                 x: c.x - fit.square / 2,
-                y: c.y - fit.cellPlacement(shown.square).size / 2,
+                y: c.y - fit.cellPlacement(at).size / 2,
                 width: fit.square,
-                height: fit.cellPlacement(shown.square).size,
+                height: fit.cellPlacement(at).size,
               })
             : null,
       };

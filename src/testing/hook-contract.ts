@@ -195,7 +195,7 @@ export interface CellDivisionHook {
   builderBoard(): string | null;
   /** The builder's facts as shown: squares, odd or even, the solved value or what stops play. */
   builderFacts(): string | null;
-  /** The coach's hint on the board (its square's name and words, its tag's box and font size, its square's box), or null. */
+  /** The coach's hint on the board (its square's name, a jump's as the record writes it, "a1xc1"; its words, its tag's box and font size, its square's box: a jump's landing square), or null. */
   hint(): {
     square: string;
     text: string;

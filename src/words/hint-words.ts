@@ -4,6 +4,7 @@
 
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
 import { placeName } from './place-words.ts';
+import { moveInWords } from './move-name-words.ts';
 
 /** Whom the words are for: "your"/"their" for one person, names when two people share the screen. */
 export interface IdeaAddressee {
@@ -74,10 +75,10 @@ const about = (g: GreedierWords) => (g.exact ? '' : 'about ');
 
 /** The banner's second line where a square scores more now: "d3: +12 now, but ends about 5 worse". */
 export function greedierLine(g: GreedierWords): string {
-  return `${g.move}: +${g.gain} now, but ends ${about(g)}${g.worse} worse`;
+  return `${moveInWords(g.move)}: +${g.gain} now, but ends ${about(g)}${g.worse} worse`;
 }
 
 /** The full words' sentence for it: "d3 scores more now (+12), but with best play it ends about 5 points worse for you." */
 export function greedierSentence(g: GreedierWords, to: { you: string }): string {
-  return `${g.move} scores more now (+${g.gain}), but with best play it ends ${about(g)}${g.worse} point${g.worse === 1 ? '' : 's'} worse for ${to.you}.`;
+  return `${moveInWords(g.move)} scores more now (+${g.gain}), but with best play it ends ${about(g)}${g.worse} point${g.worse === 1 ? '' : 's'} worse for ${to.you}.`;
 }

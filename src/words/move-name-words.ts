@@ -15,3 +15,9 @@ export function moveShortWords(name: string): string {
   const jump = /^([a-z]+\d+)x([a-z]+\d+)$/.exec(name);
   return jump ? `jump ${jump[1]}→${jump[2]}` : name;
 }
+
+/** A hint's first words: "Try c3", or for a jump "Try the jump from a1 to c1". */
+export function tryWords(name: string): string {
+  const said = moveInWords(name);
+  return said === name ? `Try ${name}` : `Try the ${said}`;
+}

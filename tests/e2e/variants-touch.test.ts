@@ -6,7 +6,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { settle, shot, twoFrames } from './harness.ts';
-import { openScreen, tapSquare } from './tablet-page.ts';
+import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { replayRecord } from '../../src/engine/record.ts';
 import { recount } from '../../src/engine/recount.ts';
 import { squareName } from '../../src/engine/names.ts';
@@ -131,3 +131,29 @@ test('square:5/stem/jumps on an upright phone, by touch against the expert, one 
   expect(errors).toEqual([]);
   await context.close();
 }, 300_000);
+
+test('square:6/jumps on an upright phone: a jump hint says the jump in words, and the hook names it and rings its landing square', async () => {
+  const { page, context, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    query: 'layout=square:6/jumps&p1=human&p2=medium&moves=c3.d3.c4.d4.b3.e3',
+    scene: 'board',
+  });
+  await settle(page);
+  await tapControl(page, 'hint');
+  await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
+  const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
+  // The record's name for the jump, its words in a player's language, its box on the landing square.
+  const [, from, to] = /^([a-f]\d)x([a-f]\d)$/.exec(hint.square)!;
+  expect(hint.text).toMatch(new RegExp(`^Try the jump from ${from} to ${to}: `));
+  const landing = (await page.evaluate((n) => window.cellDivision.square(n), to!))!;
+  const box = hint.squareBox!;
+  expect(landing.x).toBeGreaterThan(box.x);
+  expect(landing.x).toBeLessThan(box.x + box.width);
+  expect(landing.y).toBeGreaterThan(box.y);
+  expect(landing.y).toBeLessThan(box.y + box.height);
+  expect((await page.evaluate(() => window.cellDivision.coachWords())) ?? '').not.toMatch(/[a-f]\dx[a-f]\d/);
+  await shot(page, 'variants-jump-hint-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -3,7 +3,7 @@
 // overlay's legend), and what the screen readers hear. The view draws its snapshot; the answers
 // come from the coach's client (ai/coach), asked through a port.
 
-import { writeRecord } from '../../engine/index.ts';
+import { squareName, writeRecord } from '../../engine/index.ts';
 import type { OverlayResult } from '../../ai/coach/client.ts';
 import {
   overlaySlow,
@@ -64,6 +64,11 @@ export function previewWords(position: Match['position'], square: number): strin
   return `${g.move}: ${worthWords(g)}. ${replyAheadSentence(reply, g.gain)}`;
 }
 
+/** The square a hint's move rings and focuses: the square itself, or a jump's landing square. */
+export function ringedSquare(position: Match['position'], move: number): number {
+  return position.isJump(move) ? position.jumpSquares(move).to : move;
+}
+
 /** The match's events after which the hint and the overlay follow the position. */
 const REFRESHED_BY: readonly MatchEvent['type'][] = ['move', 'undo', 'restart', 'over', 'thinking'];
 
@@ -99,6 +104,7 @@ export class CoachModel {
       hint: this.hint
         ? {
             square: this.hint.square,
+            ringed: ringedSquare(match.position, this.hint.square),
             move: this.hint.move,
             text: this.hint.text,
             banner: this.hint.banner,
@@ -266,8 +272,9 @@ export class CoachModel {
       this.show(banner);
       // Read out as "Hint. Try b3: +8 for you now, …"; the hinted square takes the focus: Enter plays it.
       if (settings.screenReader) {
-        view.announce(`Hint. ${text} The focus is on ${reply.hint.move}.`);
-        view.focusSquare(reply.hint.square);
+        const ringed = ringedSquare(match.position, reply.hint.square);
+        view.announce(`Hint. ${text} The focus is on ${squareName(match.position.layout, ringed)}.`);
+        view.focusSquare(ringed);
       }
     });
   }

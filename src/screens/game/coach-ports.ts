@@ -68,6 +68,8 @@ export interface CoachSnapshot {
   /** The hint in sight: its square, its move's name, its full words (the screen reader's) and its two-line banner. */
   hint: {
     square: number;
+    /** The square its ring stands on: the hinted square, or a jump's landing square. */
+    ringed: number;
     move: string;
     text: string;
     banner: string;
