@@ -26,6 +26,13 @@ export const jumpRefusedWords = (why: JumpRefused, place = 'square'): string =>
 export const demoJumpWords = (from: string, to: string, over: string, who: string): string =>
   `Tap ${from}, then ${to}: ${over} turns ${who.toLowerCase()}:`;
 
+/** The other player's jump, as it lands: "Hard jumped from d1 over c2 to b3: c2 is theirs now". */
+export const jumpMadeWords = (jumper: string, from: string, over: string, to: string): string =>
+  `${jumper} jumped from ${from} over ${over} to ${to}: the cell on ${over} is ${jumper}'s now`;
+
+/** How long the other player's jump stays said, in milliseconds: one line, read once or twice. */
+export const JUMP_MADE_MS = 4500;
+
 /** How long the jump notice stays, in milliseconds: long enough to read twice. */
 export const JUMP_NOTICE_MS = 7000;
 

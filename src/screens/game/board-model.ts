@@ -12,9 +12,15 @@ import type { Match } from '../../game/match.ts';
 import type { Mode } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { leadWords, leadWordsOnce } from '../../ui/lead-words.ts';
-import { JUMP_NOTICE_MS } from '../../words/jump-words.ts';
+import { JUMP_MADE_MS, JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
-import { jumpCostOnce, jumpNoticeOnce, neverJumpsName, type JumpCostPorts } from './jump-notice.ts';
+import {
+  jumpCostOnce,
+  jumpMadeOnce,
+  jumpNoticeOnce,
+  neverJumpsName,
+  type JumpCostPorts,
+} from './jump-notice.ts';
 import { captureCaption, type CaptureCaption } from './capture-stage.ts';
 import { lastSquaresNoticeOnce } from './last-squares-notice.ts';
 import { LAST_SQUARES_NOTICE_MS } from '../../words/capture-risk-words.ts';
@@ -187,6 +193,11 @@ export class BoardModel {
     const cost = this.ports.jumpCost ? jumpCostOnce(this.ports.jumpCost, match, e, viewer, names) : null;
     if (cost) {
       this.ports.view.notice(cost, JUMP_NOTICE_MS);
+      return;
+    }
+    const jumped = jumpMadeOnce(match, e, viewer, names);
+    if (jumped) {
+      this.ports.view.notice(jumped, JUMP_MADE_MS);
       return;
     }
     const p = match.position;

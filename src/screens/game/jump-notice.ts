@@ -9,7 +9,7 @@ import type { Match } from '../../game/match.ts';
 import { agentKind, isHuman, type OpponentChoice } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { MOVE_IN_HAND } from '../menu/seed-opponents-miss.ts';
-import { jumpCostWords, jumpNoticeWords } from '../../words/jump-words.ts';
+import { jumpCostWords, jumpMadeWords, jumpNoticeWords } from '../../words/jump-words.ts';
 
 /** Whether the player to move can jump now: a cell of theirs with the other's cell beside it and an empty square beyond. */
 export function canJumpNow(match: Match): boolean {
@@ -81,4 +81,28 @@ export function jumpCostOnce(
     jumper: names[mover]!,
     loser: viewer === null ? names[loser]! : null,
   });
+}
+
+/**
+ * The other player's jump, said as it lands: the board shows a cell leave, hop and turn one of the
+ * person's over, which reads as a glitch unless told ("Hard jumped from d1 over c2 to b3"). Not the
+ * person's own jump (they made it), nor a game no one person plays; with two people, each jump.
+ */
+export function jumpMadeOnce(
+  match: Match,
+  e: MoveEvent,
+  viewer: 0 | 1 | null,
+  names: readonly [string, string],
+): string | null {
+  if (!e.jump) return null;
+  const mover = (e.player - 1) as 0 | 1;
+  if (viewer === mover) return null;
+  if (viewer === null && !match.players.some((p) => isHuman(p))) return null;
+  const layout = match.position.layout;
+  return jumpMadeWords(
+    names[mover]!,
+    squareName(layout, e.jump.from),
+    squareName(layout, e.jump.over),
+    squareName(layout, e.square),
+  );
 }

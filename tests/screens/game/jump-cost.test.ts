@@ -6,8 +6,8 @@ import { resolveMove } from '../../../src/engine/index.ts';
 import type { MoveEvent } from '../../../src/game/events.ts';
 import type { Match } from '../../../src/game/match.ts';
 import { BoardModel } from '../../../src/screens/game/board-model.ts';
-import { jumpCostOnce, type JumpCostPorts } from '../../../src/screens/game/jump-notice.ts';
-import { JUMP_NOTICE_MS } from '../../../src/words/jump-words.ts';
+import { jumpCostOnce, jumpMadeOnce, type JumpCostPorts } from '../../../src/screens/game/jump-notice.ts';
+import { JUMP_MADE_MS, JUMP_NOTICE_MS } from '../../../src/words/jump-words.ts';
 import { makeMatch } from './ports.ts';
 
 // Player 1's c3 over d4 to e5: player 1 goes from 9 to 7 (its cells beside c3 split less), player 2 from 6 to 3.
@@ -92,5 +92,34 @@ test('on the board the line shows when the jump has landed, in place of the lead
       'Your jump cost 2 points: your cells next to c3 split less once the jumping cell left it.',
       JUMP_NOTICE_MS,
     ],
+  ]);
+});
+
+test("the other player's every jump is said as it lands, once its cost was told; the person's own is not", () => {
+  const match = makeMatch(RULES, ['human', 'human']);
+  play(match, OPENING);
+  const [jump] = play(match, ['c3xe5']);
+  // Player 1 jumped: the person in seat 2 is told who jumped where, and which cell turned.
+  expect(jumpMadeOnce(match, jump!, 1, ['Hard', 'You'])).toBe(
+    "Hard jumped from c3 over d4 to e5: the cell on d4 is Hard's now",
+  );
+  expect(jumpMadeOnce(match, jump!, 0, ['You', 'Hard'])).toBeNull();
+  const watched = makeMatch(RULES, ['expert', 'hard']);
+  expect(jumpMadeOnce(watched, jump!, null, ['Expert', 'Hard'])).toBeNull();
+  // On the board: the cost's line the first time (kept told on the device), the jump's line after.
+  const notices: [string, number][] = [];
+  const told = device();
+  told.tell();
+  const model = new BoardModel({
+    match,
+    names: ['Hard', 'You'],
+    viewer: 1,
+    mode: 'solo',
+    view: { turn: () => {}, notice: (w, ms) => notices.push([w, ms]) },
+    jumpCost: told,
+  });
+  model.moveLanded(model.moveShows(1), jump!);
+  expect(notices).toEqual([
+    ["Hard jumped from c3 over d4 to e5: the cell on d4 is Hard's now", JUMP_MADE_MS],
   ]);
 });
