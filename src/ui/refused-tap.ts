@@ -53,8 +53,8 @@ export function fullColumnTop(position: Position, c: number): number {
   return run && run.length > 0 && position.landingSquare(c) < 0 ? run[run.length - 1]! : -1;
 }
 
-/** How long a refused tap's notice stays, in milliseconds. */
-export const REFUSED_NOTICE_MS = 1800;
+/** How long a refused tap's notice stays, in milliseconds: long enough to be caught at a glance after the tap, on a busy device too. */
+export const REFUSED_NOTICE_MS = 2500;
 
 /** How long a refused tap's words stay: REFUSED_NOTICE_MS, or for a longer why (a jump's) its reading time, 50 ms a character. */
 export function refusedNoticeMs(words: string): number {
