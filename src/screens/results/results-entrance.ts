@@ -1,6 +1,6 @@
 // Whether the results' entrance plays (the headline lands, the stars fall in, the winner's number
 // pops): once for a game. A redraw (a resize, a tab) shows the result as it stands, and so does the
-// way back from the review (a reviewer saw the stars fall again). The services keep which result
+// way back from the review: the stars stay where they landed. The services keep which result
 // had its entrance (GameKeep), so a scene restart does not forget it.
 
 import { keptGame, type GameKeep } from '../game/game-keep.ts';
