@@ -93,7 +93,7 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const row = areasFor(o);
   const column = areasFor({ ...o, side: true }, true);
   // The column unless the row gives clearly larger squares: the scores then stand in one place on
-  // a device from board to board (a reviewer's tablet moved them between a hexagon and a beaker).
+  // a device from board to board, where the eye looks for them.
   return boardSquare(o, column.board) * COLUMN_KEPT_WITHIN >= boardSquare(o, row.board) ? column : row;
 }
 

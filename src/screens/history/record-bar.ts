@@ -2,7 +2,7 @@
 // the words written in it and, with the colour-blind marks on, the stripes across a loss, so no
 // part is told from another by its colour alone: each part says "3 won", "2 lost" where the words
 // of every part of every row fit, else every part says its count alone and the headings name the
-// order (a reviewer read one row's bare "1" beside another's "1 drawn"); the marks stripe every
+// order (a bare "1" beside another row's "1 drawn" reads as two kinds of count); the marks stripe every
 // loss, however narrow. Phaser-free; the Record tab (scenes/history-record.ts) draws it.
 
 import { recordPartWords } from './history-words.ts';
