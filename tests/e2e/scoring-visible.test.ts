@@ -126,16 +126,35 @@ test('a placed cell tells its value on hover; a gain floats on its own cell (scr
         n,
       );
       if (turn === 1) await shot(page, `gain-floating-${tag}`);
-      // The gain floats on its own cell (gain-on-cell.ts): its whole label inside the cell's square,
-      // over no neighbour, the empty squares still to play included.
+      // The gain floats by its own cell (gain-rest.ts): on its square, or where its square has no
+      // room beside the count, in the gap at its edge; never over another square's middle, where
+      // that square's count stands or an empty square's gain would be read.
+      const middles = await page.evaluate(() =>
+        ['a', 'b', 'c', 'd', 'e'].flatMap((c) =>
+          [1, 2, 3, 4, 5].map((r) => ({ name: `${c}${r}`, at: window.cellDivision.square(`${c}${r}`)! })),
+        ),
+      );
       for (const g of await page.evaluate(() => window.cellDivision.gains())) {
         const [b, q] = [g.box, g.squareBox!];
-        const inside =
-          b.x >= q.x - 2 &&
-          b.y >= q.y - 2 &&
-          b.x + b.width <= q.x + q.width + 2 &&
-          b.y + b.height <= q.y + q.height + 2;
-        expect(inside, JSON.stringify(g)).toBe(true);
+        const touches =
+          b.x <= q.x + q.width + 2 &&
+          b.x + b.width >= q.x - 2 &&
+          b.y <= q.y + q.height + 2 &&
+          b.y + b.height >= q.y - 2;
+        expect(touches, JSON.stringify(g)).toBe(true);
+        const half = q.width * 0.15;
+        const over = middles.filter(
+          (m) =>
+            m.name !== g.square &&
+            b.x < m.at.x + half &&
+            b.x + b.width > m.at.x - half &&
+            b.y < m.at.y + half &&
+            b.y + b.height > m.at.y - half,
+        );
+        expect(
+          over.map((m) => m.name),
+          JSON.stringify(g),
+        ).toEqual([]);
       }
       await settle(page);
     }
