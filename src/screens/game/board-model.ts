@@ -16,7 +16,7 @@ import { JUMP_MADE_MS, JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import {
   jumpCostOnce,
-  jumpMadeOnce,
+  otherJumpWords,
   jumpNoticeOnce,
   neverJumpsName,
   type JumpCostPorts,
@@ -195,7 +195,7 @@ export class BoardModel {
       this.ports.view.notice(cost, JUMP_NOTICE_MS);
       return;
     }
-    const jumped = jumpMadeOnce(match, e, viewer, names);
+    const jumped = otherJumpWords(match, e, viewer, names);
     if (jumped) {
       this.ports.view.notice(jumped, JUMP_MADE_MS);
       return;

@@ -84,11 +84,11 @@ export function jumpCostOnce(
 }
 
 /**
- * The other player's jump, said as it lands: the board shows a cell leave, hop and turn one of the
+ * The other player's jump, said each time it lands: the board shows a cell leave, hop and turn one of the
  * person's over, which reads as a glitch unless told ("Hard jumped from d1 over c2 to b3"). Not the
  * person's own jump (they made it), nor a game no one person plays; with two people, each jump.
  */
-export function jumpMadeOnce(
+export function otherJumpWords(
   match: Match,
   e: MoveEvent,
   viewer: 0 | 1 | null,

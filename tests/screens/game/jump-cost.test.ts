@@ -6,7 +6,7 @@ import { resolveMove } from '../../../src/engine/index.ts';
 import type { MoveEvent } from '../../../src/game/events.ts';
 import type { Match } from '../../../src/game/match.ts';
 import { BoardModel } from '../../../src/screens/game/board-model.ts';
-import { jumpCostOnce, jumpMadeOnce, type JumpCostPorts } from '../../../src/screens/game/jump-notice.ts';
+import { jumpCostOnce, otherJumpWords, type JumpCostPorts } from '../../../src/screens/game/jump-notice.ts';
 import { JUMP_MADE_MS, JUMP_NOTICE_MS } from '../../../src/words/jump-words.ts';
 import { makeMatch } from './ports.ts';
 
@@ -100,12 +100,12 @@ test("the other player's every jump is said as it lands, once its cost was told;
   play(match, OPENING);
   const [jump] = play(match, ['c3xe5']);
   // Player 1 jumped: the person in seat 2 is told who jumped where, and which cell turned.
-  expect(jumpMadeOnce(match, jump!, 1, ['Hard', 'You'])).toBe(
+  expect(otherJumpWords(match, jump!, 1, ['Hard', 'You'])).toBe(
     "Hard jumped from c3 over d4 to e5: the cell on d4 is Hard's now",
   );
-  expect(jumpMadeOnce(match, jump!, 0, ['You', 'Hard'])).toBeNull();
+  expect(otherJumpWords(match, jump!, 0, ['You', 'Hard'])).toBeNull();
   const watched = makeMatch(RULES, ['expert', 'hard']);
-  expect(jumpMadeOnce(watched, jump!, null, ['Expert', 'Hard'])).toBeNull();
+  expect(otherJumpWords(watched, jump!, null, ['Expert', 'Hard'])).toBeNull();
   // On the board: the cost's line the first time (kept told on the device), the jump's line after.
   const notices: [string, number][] = [];
   const told = device();
