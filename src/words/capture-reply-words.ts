@@ -2,10 +2,15 @@
 // with the move's preview and hint: a position far ahead can lose the whole board to the next move
 // (docs/capture-last-mover.md), and the player must see it coming.
 
-/** "Then they can capture 24 cells with d1." (`they` the other player: "they", or their name). */
+import { theMoveWords } from './move-name-words.ts';
+
+/**
+ * "Then they can capture 24 cells with d1." (`they` the other player: "they", or their name); a
+ * jump that captures is said in words: "… with the jump from b3 to d3".
+ */
 export function replyCaptureSentence(reply: { move: string; captured: number }, they: string): string {
   const cells = `${reply.captured} ${reply.captured === 1 ? 'cell' : 'cells'}`;
-  return `Then ${they} can capture ${cells} with ${reply.move}.`;
+  return `Then ${they} can capture ${cells} with ${theMoveWords(reply.move)}.`;
 }
 
 /** How long the board's notice of a capture stays, in milliseconds. */

@@ -16,8 +16,13 @@ export function moveShortWords(name: string): string {
   return jump ? `jump ${jump[1]}→${jump[2]}` : name;
 }
 
+/** A move as a sentence names it: a square's name ("c3"), or a jump "the jump from a1 to c1". */
+export function theMoveWords(name: string): string {
+  const said = moveInWords(name);
+  return said === name ? name : `the ${said}`;
+}
+
 /** A hint's first words: "Try c3", or for a jump "Try the jump from a1 to c1". */
 export function tryWords(name: string): string {
-  const said = moveInWords(name);
-  return said === name ? `Try ${name}` : `Try the ${said}`;
+  return `Try ${theMoveWords(name)}`;
 }

@@ -10,6 +10,7 @@ import type { ReviewEnd } from '../../ai/coach/review-client.ts';
 import { readSquareName, type Layout, type Position } from '../../engine/index.ts';
 import type { Match, MatchSetup } from '../../game/match.ts';
 import { retryVerdict, type GameReview } from '../../game/review.ts';
+import { theMoveWords } from '../../words/move-name-words.ts';
 
 /** What the retry needs of the page: the match in play, a new one, the save, the notices. */
 export interface RetryPorts {
@@ -139,7 +140,7 @@ export class RetryModel {
         );
     });
     ports.notice(
-      `Move ${target.index + 1} again: you played ${target.move} here. Can you find better? This practice won't count in your record.`,
+      `Move ${target.index + 1} again: you played ${theMoveWords(target.move)} here. Can you find better? This practice won't count in your record.`,
       6000,
     );
     return match;

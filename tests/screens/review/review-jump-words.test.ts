@@ -7,12 +7,20 @@ import { ringedSquares } from '../../../src/screens/review/review-model.ts';
 import { reviewedGame } from '../../../src/ui/a11y-review.ts';
 import { GameReview, retryVerdict } from '../../../src/game/review.ts';
 import { bestMovesWords, costliestWords, moveInWords } from '../../../src/words/review-words.ts';
+import { theMoveWords, tryWords } from '../../../src/words/move-name-words.ts';
+import { replyCaptureSentence } from '../../../src/words/capture-reply-words.ts';
 import { reviewed, reviewPage, squares } from './reviewed-game.ts';
 
 test('a jump in words, a square as it is', () => {
   expect(moveInWords('f3xd1')).toBe('jump from f3 to d1');
   expect(moveInWords('c3')).toBe('c3');
   expect(bestMovesWords(['f3xd1', 'c3', 'a1', 'b2', 'e5'])).toBe('jump from f3 to d1, c3, a1, b2');
+  // In a sentence: the hint's first words, and a capture the other player can make next.
+  expect(theMoveWords('c3')).toBe('c3');
+  expect(tryWords('f3xd1')).toBe('Try the jump from f3 to d1');
+  expect(replyCaptureSentence({ move: 'b3xd3', captured: 5 }, 'they')).toBe(
+    'Then they can capture 5 cells with the jump from b3 to d3.',
+  );
 });
 
 test('a best jump rings where the cell leaves and where it lands; squares ring once', () => {
@@ -59,6 +67,14 @@ test("a jump played in the review: the list's row, the move's line with its chan
   expect(costliestWords({ index: 4, move: 'a1xc1', mover: 1 }, ['You', 'Easy'], false)).toBe(
     'your costliest: move 5, jump from a1 to c1',
   );
+  // Retried from there, the notice names the jump played in words.
+  page.kept.retry.start(
+    review,
+    review.reviewed[4]!,
+    { rules: 'square:4/jumps', players: ['human', 'human'] },
+    model.client,
+  );
+  expect(page.notices.at(-1)).toMatch(/^Move 5 again: you played the jump from a1 to c1 here\. /);
 });
 
 test("a retried jump's verdict says the jumps in words", () => {
