@@ -157,6 +157,12 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       const { sy } = toPage(0, 0);
       return {
         square: jump ? moveName(position, shown.square) : squareName(position.layout, at),
+        jump: jump
+          ? {
+              from: squareName(position.layout, position.jumpSquares(shown.square).from),
+              to: squareName(position.layout, at),
+            }
+          : null,
         text: shown.text,
         tag: shown.tag ? { box: pageBox(toPage, shown.tag.box), css: shown.tag.font * sy } : null,
         // The square's cell frame: one square wide, on a hexagonal board 2/√3 squares high.

@@ -198,6 +198,8 @@ export interface CellDivisionHook {
   /** The coach's hint on the board (its square's name, a jump's as the record writes it, "a1xc1"; its words, its tag's box and font size, its square's box: a jump's landing square), or null. */
   hint(): {
     square: string;
+    /** A jump's two squares a player taps, where the cell leaves and where it lands; null for a placement. */
+    jump: { from: string; to: string } | null;
     text: string;
     tag: { box: PageBox; css: number } | null;
     squareBox: PageBox | null;

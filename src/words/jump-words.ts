@@ -26,7 +26,7 @@ export const jumpRefusedWords = (why: JumpRefused, place = 'square'): string =>
 export const demoJumpWords = (from: string, to: string, over: string, who: string): string =>
   `Tap ${from}, then ${to}: ${over} turns ${who.toLowerCase()}:`;
 
-/** The other player's jump, as it lands: "Hard jumped from d1 over c2 to b3: c2 is theirs now". */
+/** The other player's jump, as it lands: "Hard jumped from d1 over c2 to b3: the cell on c2 is Hard's now". */
 export const jumpMadeWords = (jumper: string, from: string, over: string, to: string): string =>
   `${jumper} jumped from ${from} over ${over} to ${to}: the cell on ${over} is ${jumper}'s now`;
 
@@ -45,19 +45,21 @@ const pointsWords = (n: number): string => `${n} ${n === 1 ? 'point' : 'points'}
 /**
  * Why a jump made a score fall, said the first time it happens to the person: `own` their own
  * jump (the cell that left `from` no longer joins the cells beside it there, so they split less),
- * else the other player's (`jumper`, their name) that turned the cell on `over`. `loser` is the
- * name of the player who lost the points with two people on the device, null for the person.
+ * else the other player's (`jumper`, their name): where it jumped, as jumpMadeWords says it (this
+ * line stands in its place), and that it turned the cell on `over`. `loser` is the name of the
+ * player who lost the points with two people on the device, null for the person.
  */
 export function jumpCostWords(o: {
   own: boolean;
   lost: number;
   from: string;
   over: string;
+  to: string;
   jumper: string;
   loser: string | null;
 }): string {
   const whose = o.loser === null ? 'your' : `${o.loser}'s`;
   if (o.own)
     return `${o.loser === null ? 'Your' : whose} jump cost ${pointsWords(o.lost)}: ${whose} cells next to ${o.from} split less once the jumping cell left it.`;
-  return `${o.jumper}'s jump turned ${whose} cell on ${o.over}: ${o.loser ?? 'you'} lost ${pointsWords(o.lost)}.`;
+  return `${o.jumper} jumped from ${o.from} over ${o.over} to ${o.to} and turned ${whose} cell: ${o.loser ?? 'you'} lost ${pointsWords(o.lost)}.`;
 }

@@ -6,7 +6,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { settle, shot, twoFrames } from './harness.ts';
-import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 import { replayRecord } from '../../src/engine/record.ts';
 import { recount } from '../../src/engine/recount.ts';
 import { squareName } from '../../src/engine/names.ts';
@@ -132,12 +132,14 @@ test('square:5/stem/jumps on an upright phone, by touch against the expert, one 
   await context.close();
 }, 300_000);
 
-test('square:6/jumps on an upright phone: a jump hint says the jump in words, and the hook names it and rings its landing square', async () => {
+test('square:6/jumps on an upright phone: a jump hint says the jump in words, the hook names it and rings its landing square; played, the expert jumps back, said in words', async () => {
   const { page, context, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
-    query: 'layout=square:6/jumps&p1=human&p2=medium&moves=c3.d3.c4.d4.b3.e3',
+    query: `layout=square:6/jumps&p1=human&p2=${EXPERT}&moves=c3.d3.c4.d4.b3.e3`,
     scene: 'board',
+    // Hints on against the expert (off by default there): the hint answers without a question.
+    init: savedSettings({ hints: { expert: true } }),
   });
   await settle(page);
   await tapControl(page, 'hint');
@@ -145,6 +147,7 @@ test('square:6/jumps on an upright phone: a jump hint says the jump in words, an
   const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
   // The record's name for the jump, its words in a player's language, its box on the landing square.
   const [, from, to] = /^([a-f]\d)x([a-f]\d)$/.exec(hint.square)!;
+  expect(hint.jump).toEqual({ from, to });
   expect(hint.text).toMatch(new RegExp(`^Try the jump from ${from} to ${to}: `));
   const landing = (await page.evaluate((n) => window.cellDivision.square(n), to!))!;
   const box = hint.squareBox!;
@@ -154,6 +157,24 @@ test('square:6/jumps on an upright phone: a jump hint says the jump in words, an
   expect(landing.y).toBeLessThan(box.y + box.height);
   expect((await page.evaluate(() => window.cellDivision.coachWords())) ?? '').not.toMatch(/[a-f]\dx[a-f]\d/);
   await shot(page, 'variants-jump-hint-390x844');
+  // The person plays the hinted jump; the expert's reply is a jump too (d3xd5 at this budget),
+  // said in words as it lands (on a fresh device with what it cost the person).
+  await tapSquare(page, from!);
+  await twoFrames(page);
+  await tapSquare(page, to!);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 8, null, { timeout: 60_000 });
+  const reply = (await page.evaluate(() => window.cellDivision.state()!.moves))[7]!;
+  const [, left, landed] = /^([a-f]\d)x([a-f]\d)$/.exec(reply)!;
+  await page.waitForFunction(() => /^Expert jumped/.test(window.cellDivision.notice() ?? ''), null, {
+    timeout: 30_000,
+  });
+  const said = (await page.evaluate(() => window.cellDivision.notice()))!;
+  expect(said).toMatch(
+    new RegExp(
+      `^Expert jumped from ${left} over [a-f]\\d to ${landed}( and turned your cell: you lost \\d+ points?\\.|: the cell on [a-f]\\d is Expert's now)$`,
+    ),
+  );
+  await shot(page, 'variants-jump-said-390x844');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -78,6 +78,7 @@ export function jumpCostOnce(
     lost: -e.gains[loser],
     from: squareName(layout, e.jump.from),
     over: squareName(layout, e.jump.over),
+    to: squareName(layout, e.square),
     jumper: names[mover]!,
     loser: viewer === null ? names[loser]! : null,
   });

@@ -52,7 +52,7 @@ test("the other player's jump turns the person's cell, said by name; with two pe
   play(match, OPENING);
   const [jump] = play(match, ['c3xe5']);
   expect(jumpCostOnce(device(), match, jump!, 1, ['Expert', 'You'])).toBe(
-    "Expert's jump turned your cell on d4: you lost 3 points.",
+    'Expert jumped from c3 over d4 to e5 and turned your cell: you lost 3 points.',
   );
   expect(jumpCostOnce(device(), match, jump!, null, ['Ann', 'Bob'])).toBe(
     "Ann's jump cost 2 points: Ann's cells next to c3 split less once the jumping cell left it.",
