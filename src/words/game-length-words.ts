@@ -13,12 +13,13 @@ export function gameLengthWords(moves: number): string | null {
 }
 
 /**
- * After a game against Perfect on a solved board (`board` as the menu names it) that the person
- * could not win with best play from their seat (`value`: the best final margin for the person,
- * 0 a draw): why Perfect held it, and what gives a chance to win.
+ * Against an opponent that holds best play (`who`: Perfect, or the Expert, which plays a solved
+ * board's best moves from its book) on a solved board (`board` as the menu names it) that the
+ * person cannot win with best play from their seat (`value`: the best final margin for the
+ * person, 0 a draw): why, and what gives a chance to win. Said before Play and after the game.
  */
-export function perfectHeldWords(board: string, value: number): string {
-  if (value === 0)
-    return `${board} is a draw with best play: Perfect never loses it. Try a bigger board to beat it.`;
-  return `${board} is won from the other seat with best play: Perfect never loses it there. Swap who starts to take that seat.`;
+export function perfectHeldWords(board: string, value: number, who = 'Perfect'): string {
+  const holds = who === 'Perfect' ? 'Perfect never loses it' : `${who} knows it`;
+  if (value === 0) return `${board} is a draw with best play: ${holds}. Try a bigger board to beat it.`;
+  return `${board} is won from the other seat with best play: ${holds} there. Swap who starts to take that seat.`;
 }

@@ -30,8 +30,8 @@ import {
   type Redraw,
   type SetupSection,
 } from './setup-sections.ts';
-import { boardWords, sizeWords } from './size-words.ts';
-import { perfectHeldWords } from '../../words/game-length-words.ts';
+import { sizeWords } from './size-words.ts';
+import { heldSeatLine } from './held-seat.ts';
 import { perfectAmong, perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
@@ -45,16 +45,11 @@ import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
 
-/**
- * Against a Perfect that plays these rules, on a board whose best play gives the person's seat
- * (who moves first) no win: why it cannot be beaten there and what can (4×4 is a draw), else null.
- */
-function perfectHeldLine(settings: Settings, rules: string): string | null {
-  if (settings.mode !== 'solo' || settings.opponent !== 'perfect' || !perfectAvailable(rules)) return null;
-  const solved = solvedValue(rules);
-  if (!solved) return null;
-  const mine = settings.first === 'you' ? solved.value : -solved.value;
-  return mine > 0 ? null : perfectHeldWords(boardWords(layoutOf(settings)), mine);
+/** Against Perfect or the Expert on a solved board whose best play gives the person's seat no win: why, and what can (held-seat.ts). */
+function heldLine(settings: Settings, rules: string): string | null {
+  if (settings.mode !== 'solo') return null;
+  const kind = playableOpponent(settings.opponent, rules);
+  return heldSeatLine(kind, rules, settings.first === 'you' ? 0 : 1);
 }
 
 /** The sections of the view's tab; `saved` keeps the settings, `redraw` asks for the page drawn again. */
@@ -191,7 +186,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   };
   // The Perfect chosen gives way to the Expert on this board: said under the cards, on the spot;
   // where it plays and best play gives the person's seat no win, that is said before Play.
-  const held = perfectHeldLine(settings, rules);
+  const held = heldLine(settings, rules);
   const wayBack = perfectWayBack(settings, saved);
   // Perfect not among the cards (a board too long for it, or options it cannot play): one line why.
   const absent = perfectAbsentLine(settings);

@@ -7,9 +7,7 @@ import { agentKind, type Mode } from '../../game/players.ts';
 import { BOARD_CHOICES } from '../../game/settings.ts';
 import { drawLeadLine } from '../../ui/draw-words.ts';
 import { adaptiveWords } from '../../words/results-words.ts';
-import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
-import { perfectHeldWords } from '../../words/game-length-words.ts';
-import { boardWords } from '../menu/size-words.ts';
+import { heldSeatLine } from '../menu/held-seat.ts';
 
 /** A loss by this many points or fewer is a close one: the results say so, the menu offers a rematch. */
 export const CLOSE_MARGIN = 3;
@@ -82,16 +80,10 @@ export function resultWords(r: ResultWordsInput): ResultWords {
   };
 }
 
-/**
- * Against Perfect on a board solved from the first move, where best play gives the person's seat
- * no win: why the game could not be won, and what could (perfect-play words), else null.
- */
+/** Against Perfect or the Expert on a solved board whose best play gives the person's seat no win: why (held-seat.ts), else null. */
 function perfectHeld(person: 0 | 1, players?: [string, string], rules?: string): string | null {
-  if (!players || rules === undefined || agentKind(players[1 - person]!) !== 'perfect') return null;
-  const solved = perfectAvailable(rules) ? solvedValue(rules) : null;
-  if (!solved) return null;
-  const mine = person === 0 ? solved.value : -solved.value;
-  return mine > 0 ? null : perfectHeldWords(boardWords(rules.split('/')[0]!), mine);
+  if (!players || rules === undefined) return null;
+  return heldSeatLine(agentKind(players[1 - person]!), rules, person);
 }
 
 /** After a clear loss: only what this game could change (move first, a gentler opponent, a smaller board). */

@@ -138,8 +138,28 @@ test('Perfect on 4×4, a draw with best play: the setup says so under the oppone
   expect(lines(rig, PLAYERS)).toContainEqual(held);
   rig.model.setup.choose(PLAYERS, 'first:opponent');
   expect(lines(rig, PLAYERS)).toContainEqual(held);
-  // Against another opponent nothing of the kind is said.
+  // The Expert plays a solved board's best moves from the book too: said in its name.
   rig.model.setup.choose(PLAYERS, 'opponent:expert');
+  expect(lines(rig, PLAYERS)).toContainEqual([
+    'setup:perfect-holds',
+    'Square 4×4 is a draw with best play: Expert knows it. Try a bigger board to beat it.',
+  ]);
+  // Against an opponent that slips nothing of the kind is said.
+  rig.model.setup.choose(PLAYERS, 'opponent:hard');
+  expect(lines(rig, PLAYERS).map(([name]) => name)).not.toContain('setup:perfect-holds');
+});
+
+test('Expert on flask 6 wide, won by the second seat with best play: said while the person moves first, not once they move second', () => {
+  const rig = menuRig({
+    family: 'flask',
+    opponent: 'expert',
+    layouts: { ...DEFAULT_SETTINGS.layouts, flask: 'flask:6x2' },
+  });
+  expect(lines(rig, PLAYERS)).toContainEqual([
+    'setup:perfect-holds',
+    'Flask 6 wide is won from the other seat with best play: Expert knows it there. Swap who starts to take that seat.',
+  ]);
+  rig.model.setup.choose(PLAYERS, 'first:opponent');
   expect(lines(rig, PLAYERS).map(([name]) => name)).not.toContain('setup:perfect-holds');
 });
 

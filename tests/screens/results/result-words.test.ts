@@ -153,6 +153,22 @@ test('against Perfect on a solved board its seat cannot lose, the results say wh
     rules: 'square:4',
   });
   expect(hard.line ?? '').not.toMatch(/best play/);
+  // The Expert, which plays the book's best moves too, on flask 6 wide (the second seat wins by 4):
+  // a loss from the first seat says so in its name; from the second seat nothing of the kind.
+  const expert = (person: 0 | 1): string | null =>
+    resultWords({
+      names: person === 0 ? ['You', 'Expert'] : ['Expert', 'You'],
+      mode: 'solo',
+      person,
+      winner: person === 0 ? 2 : 1,
+      scores: person === 0 ? [18, 28] : [28, 18],
+      players: person === 0 ? ['human', 'expert'] : ['expert', 'human'],
+      rules: 'flask:6x2',
+    }).line;
+  expect(expert(0)).toBe(
+    'Flask 6 wide is won from the other seat with best play: Expert knows it there. Swap who starts to take that seat.',
+  );
+  expect(expert(1) ?? '').not.toMatch(/best play/);
 });
 
 test('gameLengthWords - a big board says how long it is, a small one says nothing', () => {
