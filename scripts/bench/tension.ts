@@ -5,7 +5,8 @@
 // src/ai/reader-script.ts, the neighbour script (src/ai/neighbour-script.ts), their ties drawn from
 // seeds 1 to n, and Hard (a player who blocks and keeps room, as the reviewers who won by 30 to 45
 // points played), and a random player (any legal square, drawn from the seed). Game numbers are
-// CLOSE_FROM + 1 to n, as today's games draw them (`--numbers tension`: TENSION_FROM + 1 to n, the
+// KIND_FROM + 1 to n, as today's games draw them (`--numbers close`: CLOSE_FROM + 1 to n, the Easy
+// that minded big squares from a lead of a tenth; `--numbers tension`: TENSION_FROM + 1 to n, the
 // Easy that kept games close by the score alone; `--numbers before`: 1 to n, the Easy before that). Each cell: the share
 // won, wins/draws/losses, then the final margin's quartiles (25% / median / 75%) in points and as a
 // share of both scores together. Run: `nice -n 19 npm run bench -- tension` (`--games N` a step and
@@ -13,7 +14,7 @@
 
 import { createAgent, type Agent } from '../../src/ai/index.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
-import { CLOSE_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
+import { CLOSE_FROM, KIND_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
 import { blockerScript, randomScript, readerScript } from '../../src/ai/reader-script.ts';
 import { parseRules, Position } from '../../src/engine/index.ts';
 import { LADDER, type LadderStep } from '../../src/screens/history/ladder.ts';
@@ -64,7 +65,14 @@ export async function benchTension(): Promise<boolean> {
   const steps = LADDER.slice((first ?? 1) - 1, last ?? first ?? 3);
   const players = Object.keys(PLAYERS);
   const numbers = option('--numbers');
-  const from = numbers === 'before' ? 0 : numbers === 'tension' ? TENSION_FROM : CLOSE_FROM;
+  const from =
+    numbers === 'before'
+      ? 0
+      : numbers === 'tension'
+        ? TENSION_FROM
+        : numbers === 'close'
+          ? CLOSE_FROM
+          : KIND_FROM;
   console.log(
     `tension (${count} games a step and player, the person first, game numbers ${from} + 1 to ${count}; each cell: ` +
       'the share won, wins/draws/losses, the margin 25% / median / 75% in points and as a share of both scores)',

@@ -1,11 +1,12 @@
-// Today's Easy (games numbered from CLOSE_FROM on) minds a reading player's big squares: while the
+// Today's Easy (games numbered from KIND_FROM on) minds a reading player's big squares: while the
 // person leads and has a square worth 6 or more open, Easy seldom answers with a stray cell for +1
-// (it blocks, or grows its own cells as if it missed the square), and a reader's and a blocker's
-// ladder games are closer than against the Easy before, while a random player still wins most
-// (docs/opponents.md, `npm run bench -- tension`).
+// (it blocks, or grows its own cells as if it missed the square). It lets a new player's lead stand:
+// a reader wins more ladder games than against the Easy that minded big squares from a lead of a
+// tenth (CLOSE_FROM), a blocker wins by no more than against the Easy before that (TENSION_FROM), and
+// a random player still wins most (docs/opponents.md, `npm run bench -- tension`).
 import { describe, expect, test } from 'vitest';
 import { bestByValue, createAgent, hardValue } from '../../src/ai/index.ts';
-import { CLOSE_FROM, EASY_PLAY, lead, TENSION_FROM } from '../../src/ai/gentle.ts';
+import { CLOSE_FROM, EASY_PLAY, KIND_FROM, lead, TENSION_FROM } from '../../src/ai/gentle.ts';
 import { blockerScript, randomScript, readerScript } from '../../src/ai/reader-script.ts';
 import { median, shares } from './easy-margins.ts';
 import { parseRules, Position, randomIndex, seededRandom } from '../../src/engine/index.ts';
@@ -41,7 +42,7 @@ describe('Easy minds a reading player', () => {
         const square = createAgent('easy', { salt }).choose(position).square;
         return position.deltaScore(2, square) <= 1 && position.deltaScore(1, square) < EASY_PLAY.care!.big;
       };
-      if (isSilly(CLOSE_FROM + seed)) silly.today++;
+      if (isSilly(KIND_FROM + seed)) silly.today++;
       if (isSilly(TENSION_FROM + seed)) silly.before++;
     }
     expect(silly.positions).toBe(300);
@@ -50,17 +51,18 @@ describe('Easy minds a reading player', () => {
   });
 
   test.each([1, 2])(
-    'ladder step %i: readers win most, by less than before; a random player still wins most',
+    "ladder step %i: readers win about 9 in 10, more than before; a blocker's margin no wider than the Easy's before; a random player wins most",
     (n) => {
       const step = LADDER[n - 1]!;
-      const read = shares(step.rules, readerScript, CLOSE_FROM);
-      expect(read.filter((d) => d > 0).length).toBeGreaterThanOrEqual(40);
-      expect(median(read)).toBeLessThan(median(shares(step.rules, readerScript, TENSION_FROM)));
-      const block = shares(step.rules, blockerScript, CLOSE_FROM);
-      expect(block.filter((d) => d > 0).length).toBeGreaterThanOrEqual(54);
-      expect(median(block)).toBeLessThan(median(shares(step.rules, blockerScript, TENSION_FROM)) - 0.03);
-      const random = shares(step.rules, randomScript, CLOSE_FROM);
-      expect(random.filter((d) => d > 0).length).toBeGreaterThanOrEqual(33);
+      const wins = (v: number[]) => v.filter((d) => d > 0).length;
+      const read = shares(step.rules, readerScript, KIND_FROM);
+      expect(wins(read)).toBeGreaterThanOrEqual(50);
+      expect(wins(read)).toBeGreaterThan(wins(shares(step.rules, readerScript, CLOSE_FROM)));
+      const block = shares(step.rules, blockerScript, KIND_FROM);
+      expect(wins(block)).toBeGreaterThanOrEqual(57);
+      expect(median(block)).toBeLessThanOrEqual(median(shares(step.rules, blockerScript, TENSION_FROM)));
+      const random = shares(step.rules, randomScript, KIND_FROM);
+      expect(wins(random)).toBeGreaterThanOrEqual(40);
     },
   );
 });

@@ -8,7 +8,7 @@ import { AgentClient } from '../../src/ai/client.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { parseRules, Position, replayRecord, writeRecord } from '../../src/engine/index.ts';
 import { drawSalt, isSalt } from '../../src/game/game-salt.ts';
-import { CLOSE_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
+import { CLOSE_FROM, KIND_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
 import { loadHistory, readKeptGame } from '../../src/game/game-history.ts';
 import { linkProblemSentence, matchLink, readMatchLink } from '../../src/game/links.ts';
@@ -57,14 +57,33 @@ describe("a game's own number", () => {
     }
   });
 
-  test('a new game draws a number that is never 0 and meets the Easy that keeps games close', () => {
-    expect(drawSalt(() => 0)).toBe(CLOSE_FROM);
+  test("a new game draws a number that is never 0 and meets today's Easy; an earlier Easy's numbers still read", () => {
+    expect(drawSalt(() => 0)).toBe(KIND_FROM);
     expect(isSalt(drawSalt(() => 0.999999999999))).toBe(true);
     const drawn = new Set(Array.from({ length: 50 }, () => drawSalt()));
     expect(drawn.size).toBeGreaterThan(45);
-    expect([...drawn].every((s) => isSalt(s) && s >= CLOSE_FROM)).toBe(true);
+    expect([...drawn].every((s) => isSalt(s) && s >= KIND_FROM)).toBe(true);
     expect(isSalt(TENSION_FROM * 2)).toBe(true);
-    expect(isSalt(CLOSE_FROM + 2 ** 32)).toBe(false);
+    expect(isSalt(CLOSE_FROM + 5)).toBe(true);
+    expect(isSalt(KIND_FROM + 2 ** 32)).toBe(false);
+  });
+
+  test('a game numbered for the Easy that minded big squares from a lead of a tenth replays as it was played; today’s Easy plays it otherwise', () => {
+    // The neighbour script (ties from seed 7) against the Easy of commit d293876f, with these numbers.
+    for (const [record, n] of [
+      ['square:5 d5 b2 c4 b4 d4 a5 c5 b5 e4 a4 e5 a3 d3 b3 c3 a2 e3 c2 d2 b1 e2 d1 e1 a1 c1', 41],
+      ['petri:5 d5 c2 c4 d4 c5 d3 b4 c3 b5 d2 a4 b1 b3 e3 a3 e2 b2 e4 a2 c1 d1', 3_000_000_001],
+    ] as const) {
+      const rules = record.split(' ')[0]!;
+      const game = (number: number) => {
+        const position = new Position(parseRules(rules));
+        const agents = [neighbourScript(7), createAgent('easy', { salt: number })];
+        while (!position.isOver()) position.play(agents[position.ply % 2]!.choose(position).square);
+        return writeRecord(position);
+      };
+      expect(game(CLOSE_FROM + n)).toBe(record);
+      expect(game(KIND_FROM + n)).not.toBe(record);
+    }
   });
 
   test('a game numbered before Easy kept games close replays as it was played; the same number from today on meets today’s Easy', () => {

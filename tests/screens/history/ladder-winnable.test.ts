@@ -1,8 +1,7 @@
 // The ladder is a ramp a new player can climb: the neighbour script (a new player's first plan,
 // docs/opponents.md) moving first from the empty board, as a ladder game starts, each game with its
-// own number as a new game draws one today (from CLOSE_FROM on), beats Easy on the first two steps about
-// 2 games in 3 (today's Easy minds a reading player's big squares, so the games are closer) and
-// reaches the second star's margin in about 2 in 5; on the first Medium step it wins some (about 3 in 10),
+// own number as a new game draws one today (from KIND_FROM on), beats Easy on the first two steps about
+// 4 games in 5 (84 and 78 in 100) and reaches the second star's margin in about 2 in 3; on the first Medium step it wins some (about 3 in 10),
 // and a player who has learned the step's lesson (blocking and keeping room: Hard's play) wins it
 // from every first square (`npm run bench -- ladder` prints the same figures for more games).
 import { expect, test } from 'vitest';
@@ -10,7 +9,7 @@ import { createAgent, type Agent } from '../../../src/ai/index.ts';
 import { neighbourScript } from '../../../src/ai/neighbour-script.ts';
 import { parseRules, Position } from '../../../src/engine/index.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
-import { CLOSE_FROM } from '../../../src/ai/gentle.ts';
+import { KIND_FROM } from '../../../src/ai/gentle.ts';
 import { readerScript } from '../../../src/ai/reader-script.ts';
 
 /** The person's margin in one game from `opening` on `rules` against `opponent` with the game's number `salt`. */
@@ -24,23 +23,23 @@ function margin(rules: string, opening: number[], person: Agent, opponent: strin
 
 /**
  * A script's margins in `n` games from the empty board, its ties drawn from seeds 1 to n, game
- * numbers today's (CLOSE_FROM + 1 to n).
+ * numbers today's (KIND_FROM + 1 to n).
  */
 function scriptMargins(rules: string, opponent: string, n: number, script = neighbourScript): number[] {
-  return Array.from({ length: n }, (_, i) => margin(rules, [], script(i + 1), opponent, CLOSE_FROM + i + 1));
+  return Array.from({ length: n }, (_, i) => margin(rules, [], script(i + 1), opponent, KIND_FROM + i + 1));
 }
 
-test.each([1, 2])('step %i: a new player moving first beats Easy about 2 games in 3, a reader more', (n) => {
+test.each([1, 2])('step %i: a new player moving first beats Easy about 4 games in 5, a reader more', (n) => {
   const step = LADDER[n - 1]!;
   expect(step.opponent).toBe('easy');
   const m = scriptMargins(step.rules, step.opponent, 100);
-  expect(m.filter((d) => d > 0).length).toBeGreaterThanOrEqual(58);
-  expect(m.filter((d) => d >= step.margin).length).toBeGreaterThanOrEqual(35);
+  expect(m.filter((d) => d > 0).length).toBeGreaterThanOrEqual(75);
+  expect(m.filter((d) => d >= step.margin).length).toBeGreaterThanOrEqual(60);
   // Easy is no pushover: it still wins some.
-  expect(m.filter((d) => d < 0).length).toBeGreaterThan(10);
-  // A reader (most points now, ties to blocking) wins most (75 and 79 in 100 over 200 games a step).
+  expect(m.filter((d) => d < 0).length).toBeGreaterThan(5);
+  // A reader (most points now, ties to blocking) wins about 9 in 10 (88 and 91 in 100).
   const read = scriptMargins(step.rules, step.opponent, 100, readerScript);
-  expect(read.filter((d) => d > 0).length).toBeGreaterThanOrEqual(66);
+  expect(read.filter((d) => d > 0).length).toBeGreaterThanOrEqual(85);
 });
 
 test("step 3, the first Medium step: the first plan wins some, a player who learned the step's lesson nearly all", () => {
