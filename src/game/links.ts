@@ -63,7 +63,7 @@ export function readMatchLink(search: string): { start: LinkStart } | { error: s
   const equalMoves = ['1', 'true', 'yes', 'on', ''].includes(equalText) && params.has('equal');
 
   const saltText = (params.get('salt') ?? '').trim();
-  const salt = saltText === '' ? undefined : /^[0-9]{1,10}$/.test(saltText) ? Number(saltText) : NaN;
+  const salt = saltText === '' ? undefined : /^[0-9]{1,16}$/.test(saltText) ? Number(saltText) : NaN;
   if (salt !== undefined && !isSalt(salt))
     return { error: `the link's salt should be a whole number, not ${quoteInput(saltText)}` };
 

@@ -7,7 +7,7 @@ import { answerRequest } from '../../src/ai/answer.ts';
 import { AgentClient } from '../../src/ai/client.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { parseRules, Position, replayRecord, writeRecord } from '../../src/engine/index.ts';
-import { drawSalt, isSalt } from '../../src/game/game-salt.ts';
+import { drawSalt, isSalt, MAX_SALT } from '../../src/game/game-salt.ts';
 import { CLOSE_FROM, KIND_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
 import { loadHistory, readKeptGame } from '../../src/game/game-history.ts';
@@ -238,15 +238,17 @@ describe("a game's own number", () => {
     expect(readMatchLink('?layout=square:5&p2=easy&moves=c3.b2')).toEqual({
       start: { setup: { rules: 'square:5', players: ['human', 'easy'] }, moves: ['c3', 'b2'] },
     });
-    const today = CLOSE_FROM + 31337;
-    const todays = matchLink('https://example.com/', {
-      rules: 'square:5',
-      players: ['human', 'easy'],
-      salt: today,
-    });
-    const read = readMatchLink(new URL(todays).search);
-    expect(read && 'start' in read ? read.start.setup.salt : null).toBe(today);
-    for (const bad of ['-4', 'abc', '99999999999', '12884901888', '1.5']) {
+    // Today's numbers have 11 digits (from KIND_FROM, 2^33 + 2^32), as had most of the Easy's before.
+    for (const number of [KIND_FROM + 31337, MAX_SALT, CLOSE_FROM + 2 ** 31]) {
+      const link = matchLink('https://example.com/', {
+        rules: 'square:5',
+        players: ['human', 'easy'],
+        salt: number,
+      });
+      const read = readMatchLink(new URL(link).search);
+      expect(read && 'start' in read ? read.start.setup.salt : null).toBe(number);
+    }
+    for (const bad of ['-4', 'abc', '99999999999', String(MAX_SALT + 1), '1.5']) {
       const read = readMatchLink(`?layout=square:5&p2=easy&salt=${bad}`);
       expect(read && 'error' in read ? linkProblemSentence(read.error) : null).toMatch(/game number/);
     }
