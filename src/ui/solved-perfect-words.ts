@@ -13,7 +13,7 @@ export function solvedPerfectWords(rules: readonly string[]): string {
   return `Choose a board to set up a game on it against Perfect, which never makes a mistake on these boards${but}.`;
 }
 
-/** A solved board's name with its options: "Triangle, 16 triangles, with capture", "Square, 16 squares, with stem cells and jumps". */
+/** A solved board's name with its options: "Triangle 4 a side, with capture", "Square 4×4, with stem cells and jumps". */
 export function solvedBoardName(rules: string): string {
   const options = rules.split('/').slice(1);
   const said = [

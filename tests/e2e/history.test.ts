@@ -50,7 +50,7 @@ test("a game finished against Easy is kept through a reload, and the menu's Your
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts).toContain('Your games');
   expect(texts).toContain(`Easy · ${result}`);
-  expect(texts.some((t) => t.startsWith('Square, 9 squares · Today, '))).toBe(true);
+  expect(texts.some((t) => t.startsWith('Square 3×3 · Today, '))).toBe(true);
   // A tap on the game offers its actions; Replay opens it on the empty board, Next steps to its first move.
   const row = (await page.evaluate(() => window.cellDivision.textBoxes())).find(
     (t) => t.text === `Easy · ${result}`,

@@ -1,10 +1,11 @@
-// A board as the record and the menu's card name it: family and size, a built board by its saved name.
+// A board as the record, the history and the menu name it: family and size as the Play card says it,
+// a built board by its saved name.
 import { expect, test } from 'vitest';
 import { boardName } from '../../src/ui/board-name.ts';
 
 test('a family board by family and size; equal moves said', () => {
-  expect(boardName('square:5')).toBe('Square, 25 squares');
-  expect(boardName('hex:3/equal')).toBe('Hexagon, 19 hexagons (equal moves)');
+  expect(boardName('square:5')).toBe('Square 5×5');
+  expect(boardName('hex:3/equal')).toBe('Hexagon 3 a side (equal moves)');
 });
 
 test('a built board by its saved name, or as "Your board", never by its id', () => {

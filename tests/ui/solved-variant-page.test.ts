@@ -25,18 +25,18 @@ test('the variants page lists the 16-cell boards the menu offers, the 9-cell one
 });
 
 test('each row names its options and says the docs’ value', () => {
-  expect(solvedBoardName('tri:4/capture')).toBe('Triangle, 16 triangles, with capture');
+  expect(solvedBoardName('tri:4/capture')).toBe('Triangle 4 a side, with capture');
   expect(solvedBoardName('square:3/capture/stem/jumps')).toBe(
-    'Square, 9 squares, with capture, stem cells and jumps',
+    'Square 3×3, with capture, stem cells and jumps',
   );
-  expect(solvedBoardName('square:4/stem')).toBe('Square, 16 squares, with stem cells');
-  expect(solvedBoardName('hex:3')).toBe('Hexagon, 19 hexagons');
+  expect(solvedBoardName('square:4/stem')).toBe('Square 4×4, with stem cells');
+  expect(solvedBoardName('hex:3')).toBe('Hexagon 3 a side');
   expect(solvedLines(SOLVED_VARIANT_ROWS.find((r) => r.rules === 'square:4/capture')!)).toEqual([
-    'Square, 16 squares, with capture: Player 2 wins by 120',
+    'Square 4×4, with capture: Player 2 wins by 120',
     'Every first move is as good as the others (16 of them).',
   ]);
   expect(solvedLines(SOLVED_VARIANT_ROWS.find((r) => r.rules === 'tri:4/jumps')!)[0]).toBe(
-    'Triangle, 16 triangles, with jumps: Player 1 wins by 5',
+    'Triangle 4 a side, with jumps: Player 1 wins by 5',
   );
 });
 

@@ -61,7 +61,7 @@ export const FIGURE_WORDS = {
 /** The Record chart's labels: which way a win and a loss go, and which end is the latest game. */
 export const CHART_WORDS = { won: 'Won', lost: 'Lost', older: '‹ older', latest: 'latest ›' } as const;
 
-/** The widest win named under the Record's numbers: "Biggest win: by 12, against Easy on Square, 25 squares". */
+/** The widest win named under the Record's numbers: "Biggest win: by 12, against Easy on Square 5×5". */
 export function biggestWinWords(margin: number, opponent: string, board: string): string {
   return `Biggest win: by ${margin}, against ${opponent} on ${board}`;
 }
@@ -151,7 +151,7 @@ export function rulesAfterBoard(rules: string): string {
   return `, ${names.length ? `${names.join(', ')} and ${last}` : last}`;
 }
 
-/** "Square, 25 squares", with its rules said ("Square, 144 squares, stem cells"): the board a game was played on. */
+/** "Square 5×5", with its rules said ("Square 12×12, stem cells"): the board a game was played on. */
 export function gameBoard(rules: string, saved: readonly { name: string; id: string }[] = []): string {
   return `${boardName(rules, saved)}${rulesAfterBoard(rules)}`;
 }
@@ -293,7 +293,7 @@ export function ladderLine(
   return `Ladder: step ${next.n} of ${total} — ${opponentName(next.opponent)} on ${stepBoard(next.rules)} · ${stars} of ${maxStars} stars`;
 }
 
-/** A kept game's row line under its head: "Square, 9 squares · Today, 09:30 · You used hints · not counted". */
+/** A kept game's row line under its head: "Square 3×3 · Today, 09:30 · You used hints · not counted". */
 export function rowLine(row: { board: string; when: string; counts: boolean; hints: boolean }): string {
   const extras = [row.hints ? HISTORY_WORDS.hints : '', row.counts ? '' : HISTORY_WORDS.notCountedShort];
   return [row.board, row.when, ...extras.filter(Boolean)].join(' · ');

@@ -41,14 +41,14 @@ export interface RecordRow {
 
 export interface RecordFigures {
   totals: Figure[];
-  /** Under the numbers, the widest win named: "Biggest win: by 12, against Easy on Square, 25 squares"; null before a win. */
+  /** Under the numbers, the widest win named: "Biggest win: by 12, against Easy on Square 5×5"; null before a win. */
   biggestWin: string | null;
   /** Over the chart: "Last 15 games: 9 won, 1 drawn, 5 lost". */
   recentTitle: string;
   opponents: RecordRow[];
   boards: RecordRow[];
   puzzles: Figure[];
-  /** The widest wins: "Won by 38" and where ("Easy · Square, 25 squares"). */
+  /** The widest wins: "Won by 38" and where ("Easy · Square 5×5"). */
   bestWins: { result: string; where: string }[];
 }
 

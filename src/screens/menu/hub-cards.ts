@@ -44,7 +44,7 @@ export interface HubParts {
     /** The button's name for the hook and the screen readers. */
     label: string;
     heading: string;
-    /** The step in words ("Step 3: Medium on Square, 25 squares"), or the ladder climbed. */
+    /** The step in words ("Step 3: Medium on Square 5×5"), or the ladder climbed. */
     line: string;
     /** What the step teaches, when there is a step. */
     teaches: string | null;

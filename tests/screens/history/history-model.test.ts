@@ -41,15 +41,15 @@ describe("the History screen's model", () => {
     });
     const v = model.value();
     expect(v.rows.map((r) => r.when)).toEqual(['Today, 09:30', 'Yesterday, 18:05', '4 Jan']);
-    expect(v.rows[0]).toMatchObject({ opponent: 'Hard', counts: false, board: 'Hexagon, 19 hexagons' });
+    expect(v.rows[0]).toMatchObject({ opponent: 'Hard', counts: false, board: 'Hexagon 3 a side' });
     expect(v.rows[0]!.result).toMatch(/^Lost by \d+$/);
     expect(v.rows[0]!.line).toContain('not counted');
-    expect(rowLine(v.rows[0]!)).toMatch(/^Hexagon, 19 hexagons · Today, 09:30 · not counted$/);
-    expect(rowLine(v.rows[1]!)).toBe('Square, 9 squares · Yesterday, 18:05');
+    expect(rowLine(v.rows[0]!)).toMatch(/^Hexagon 3 a side · Today, 09:30 · not counted$/);
+    expect(rowLine(v.rows[1]!)).toBe('Square 3×3 · Yesterday, 18:05');
     expect(v.rows[1]).toMatchObject({
       opponent: 'Easy',
       result: `Won by ${won.scores[0] - won.scores[1]}`,
-      board: 'Square, 9 squares',
+      board: 'Square 3×3',
       moves: 9,
     });
     // A draw gives its score, so the row says what the game was.

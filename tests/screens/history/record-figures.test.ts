@@ -42,10 +42,10 @@ test('a few games: the numbers, and the win rate still to come, said as how many
     ['Hexagon', '1 game'],
   ]);
   expect(f.bestWins[0]!.result).toMatch(/^Won by \d+$/);
-  expect(f.bestWins[0]!.where).toBe('Easy · Square, 9 squares');
+  expect(f.bestWins[0]!.where).toBe('Easy · Square 3×3');
   // The widest win named under the numbers, with its margin, opponent and board.
   const margin = f.bestWins[0]!.result.replace('Won by ', '');
-  expect(f.biggestWin).toBe(`Biggest win: by ${margin}, against Easy on Square, 9 squares`);
+  expect(f.biggestWin).toBe(`Biggest win: by ${margin}, against Easy on Square 3×3`);
   expect(f.puzzles.map((p) => [p.label, p.value])).toEqual([
     ['Puzzles solved', '0'],
     ['Daily streak', '0'],

@@ -182,7 +182,7 @@ test('no saved boards yet: a line and the way to the builder', () => {
 test('a saved board chosen once and deleted since: the menu falls back to the family size and says why, once', () => {
   const rig = menuRig({ custom: 'custom:3x3:ff8' }, { boards: [ring] });
   expect(rig.model.forgetMissingBoard()).toBe(
-    'Your chosen board is no longer saved, so the menu is back to Square, 25 squares.',
+    'Your chosen board is no longer saved, so the menu is back to Square 5×5.',
   );
   expect(rig.saved().custom).toBeNull();
   expect(rig.model.forgetMissingBoard()).toBeNull();
