@@ -9,9 +9,10 @@ export interface StatusInput {
   names: [string, string];
   scores: [number, number];
   /**
-   * The scores as the panels show them while they count up to `scores`: the line follows them, and
-   * says the result only once they have reached the final scores, never from a count still running
-   * (a draw's last move read "You won by 1" at 36–35).
+   * The scores as the panels show them while they count up to `scores`: in play the line follows
+   * them. Once no move is left it says the result from `scores`, the final ones, at once: a count
+   * still running is no result (a draw's last move read "You won by 1" at 36–35), and a last move's
+   * capture counting down read "60–193, 0 moves left" beside results of 0–280.
    */
   shown?: [number, number];
   movesLeft: number;
@@ -59,10 +60,9 @@ function describeLead({
   cellsPlaced,
 }: StatusInput): string {
   const over = movesLeft <= 0;
-  const [a, b] = shown ?? scores;
-  // The last move's divisions still counting up: the plain score, no result yet.
-  const counting = a !== scores[0] || b !== scores[1];
-  if (!over || counting) {
+  // The game over, the line is the result, from the final scores: the panels' count catches up to it.
+  const [a, b] = over ? scores : (shown ?? scores);
+  if (!over) {
     if (cellsPlaced === 0)
       return `An empty board, ${movesText(movesLeft)}${byConnections ? ', scoring by connections' : ''}`;
     // The person's own score first, as their panel is theirs: "13–30" never reads the other way round.

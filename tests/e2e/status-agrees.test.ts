@@ -1,5 +1,6 @@
-// The status line and the HUD tell the same story at every frame of a game: the lead the line
-// names is the difference of the scores the panels show (while they count up too), the moves left
+// The status line and the HUD tell the same story at every frame of a game: in play the lead the
+// line names is the difference of the scores the panels show (while they count up too), at the end
+// the result of the final scores (the last count catching up to it), the moves left
 // are the empty squares in sight, and the results come only once the last count-up has finished.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -87,7 +88,10 @@ test('status line and HUD agree at every frame of a square:5 game with equal mov
     const [a, b] = s.shown as [number, number];
     if (a !== s.scores[0] || b !== s.scores[1]) counting++;
     const read = readStatus(s.status);
-    expect({ line: s.status, lead: read.lead }).toEqual({ line: s.status, lead: a - b });
+    // In play the line follows the panels' count; once it names the result, the final scores' (the
+    // panels may still be counting the last move up to them).
+    const [x, y] = read.movesLeft === null ? s.scores : [a, b];
+    expect({ line: s.status, lead: read.lead }).toEqual({ line: s.status, lead: x! - y! });
     // 25 squares, equal moves: 24 moves, so the moves left are the empty squares in sight less one.
     if (read.movesLeft !== null)
       expect({ line: s.status, left: read.movesLeft }).toEqual({ line: s.status, left: 24 - s.landed });

@@ -16,14 +16,15 @@ describe('status line', () => {
     );
   });
 
-  test('while the panels count up, the line follows them; the result comes once they reach the final scores', () => {
+  test('while the panels count up in play, the line follows them; at the end the result is the final scores', () => {
     expect(
       statusLine({ names, scores: [20, 18], shown: [17, 18], cellsPlaced: 12, movesLeft: 4, viewer: 0 }),
     ).toBe('17–18, 4 moves left');
-    // A draw's last move, its divisions still counting up: never "You won by 1" at 36–35.
+    // A draw's last move, its divisions still counting up: never "You won by 1" at 36–35, nor an
+    // interim "36–35, 0 moves left": the draw it is.
     expect(
       statusLine({ names, scores: [36, 36], shown: [36, 35], cellsPlaced: 25, movesLeft: 0, viewer: 0 }),
-    ).toBe('36–35, 0 moves left');
+    ).toBe('It is a draw');
     expect(
       statusLine({ names, scores: [36, 36], shown: [36, 36], cellsPlaced: 25, movesLeft: 0, viewer: 0 }),
     ).toBe('It is a draw');
