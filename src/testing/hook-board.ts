@@ -53,6 +53,11 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         split: s.board?.view.split() ?? p.ply,
         lastFree: (s.board?.view.risk.shown() ?? []).map((r) => squareName(p.layout, r.square)),
         stakes: (s.board?.view.risk.shown() ?? []).map((r) => r.label),
+        threats: (s.board?.view.risk.threats() ?? []).map((t) => ({
+          square: squareName(p.layout, t.square),
+          label: t.label,
+          words: t.words,
+        })),
         toolbar: s.board?.toolbar.some((b) => b.visible) ?? false,
         pressed: (() => {
           const held = s.board?.view.presses().pressed ?? -1;

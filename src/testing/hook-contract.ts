@@ -63,6 +63,8 @@ export interface HookState {
   lastFree: string[];
   /** The stakes written on those squares from the person's side ("−4", "+20"; null: none written), in the same order. */
   stakes: (string | null)[];
+  /** Near the end of a capture game on the person's turn, the squares marked where the other player's next cell could capture, with the loss inside and the tag's words. */
+  threats: { square: string; label: string; words: string }[];
   /** Whether the board's toolbar is in sight. */
   toolbar: boolean;
 }

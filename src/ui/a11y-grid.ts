@@ -12,6 +12,8 @@ import { placeWord } from '../game/settings.ts';
 import { moveWords, squareWords, standingWords, type Speakers } from './move-words.ts';
 import { groupsAtRisk } from '../game/capture-risk.ts';
 import { riskWords } from '../words/capture-risk-words.ts';
+import { threatWords } from '../words/capture-threat-words.ts';
+import { captureThreats } from '../screens/game/capture-threats.ts';
 import { gridKey, HEX_KEYS, neighbourNames, stepWords, type Anchor } from './a11y-grid-keys.ts';
 import type { ScenePort } from './scene-port.ts';
 import { announce, clearLog } from './a11y-log.ts';
@@ -244,7 +246,13 @@ export class A11yGrid {
       this.words.beforeMove?.();
       const next = p.toMove();
       // Under capture, the groups the next move can take are said after the move (capture-risk.ts).
-      const risk = riskWords(p, groupsAtRisk(p), this.who);
+      // Near the end, on the person's turn, the captures their own move could open (capture-threats.ts).
+      const viewer = this.who.viewer;
+      const threats =
+        viewer === null
+          ? ''
+          : threatWords(p, captureThreats(p, viewer), this.who.names[1 - viewer]!, placeWord(p.layout.grid));
+      const risk = [riskWords(p, groupsAtRisk(p), this.who), threats].filter(Boolean).join(' ');
       const told = risk ? `${moveWords(p, e, this.who)} ${risk}` : moveWords(p, e, this.who);
       // Where the game stands is said when a person is to move next (or the game is over).
       const standing =

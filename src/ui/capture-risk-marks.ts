@@ -5,11 +5,18 @@
 // ("they take 40", "you take 52": a bare figure does not say whose), and the groups at risk are outlined
 // faintly in their colour while their ring shows, so the last moves' swing is read before it
 // lands. Drawn once the board has settled after each move, undo and restart; nothing covers a
-// square still to play but the ring's own, whose stake sits inside the ring.
+// square still to play but the ring's own, whose stake sits inside the ring. Near the end, on the
+// person's turn, the squares where the other player's next cell could capture after a move of
+// theirs (screens/game/capture-threats.ts) carry art/threat-ring.ts's whole ring in the other
+// player's colour, the person's loss inside ("−78") and on its tag the move that would open it
+// ("if you fill a3").
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { ringStakes } from '../screens/game/ring-stakes.ts';
+import { captureThreats } from '../screens/game/capture-threats.ts';
+import { threatTagWords } from '../words/capture-threat-words.ts';
+import { drawThreatRing } from './art/threat-ring.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { drawLastLiberty } from './art/last-liberty.ts';
 import { boardBounds } from './gain-place.ts';
@@ -32,10 +39,19 @@ interface Shown {
   tag: Rect | null;
 }
 
+/** A threat's mark as drawn, for the test hook: its square, the loss inside it, the tag's words and box. */
+interface ShownThreat {
+  square: number;
+  label: string;
+  words: string;
+  tag: Rect;
+}
+
 export class CaptureRiskMarks {
   private readonly marks: Phaser.GameObjects.GameObject[] = [];
   /** The squares and colours the marks stand for, with their stakes, for the test hook. */
   private drawn: Shown[] = [];
+  private threatsDrawn: ShownThreat[] = [];
   /** The person's seat when one person plays: the stakes are said from their side. */
   private readonly viewer: 0 | 1 | null;
 
@@ -62,8 +78,14 @@ export class CaptureRiskMarks {
     return this.drawn;
   }
 
+  /** The threat marks in sight (the person's turn near the end), for the test hook. */
+  threats(): readonly ShownThreat[] {
+    return this.threatsDrawn;
+  }
+
   private draw(): void {
     this.clear();
+    this.drawThreats();
     const size = Math.round(this.fit.square);
     for (const r of ringStakes(this.match.position, this.viewer)) {
       const name = this.palettes[r.player - 1]!;
@@ -77,25 +99,8 @@ export class CaptureRiskMarks {
         texture.refresh();
       }
       const { x, y } = this.fit.centre(r.square);
-      const mark = this.scene.add.image(x, y, key).setDepth(40);
-      // A slow breath draws the eye without shouting; reduced motion keeps it still.
-      if (!reducedMotion())
-        this.scene.tweens.add({
-          targets: mark,
-          alpha: { from: 1, to: 0.55 },
-          duration: 1100,
-          yoyo: true,
-          repeat: -1,
-        });
-      this.marks.push(mark);
-      if (r.label) {
-        const style = {
-          ...textStyle(size * 0.26, '#ffffff', true),
-          stroke: '#06141a',
-          strokeThickness: Math.max(3, size * 0.06),
-        };
-        this.marks.push(this.scene.add.text(x, y, r.label, style).setOrigin(0.5).setDepth(41));
-      }
+      this.breathe(this.scene.add.image(x, y, key).setDepth(40));
+      if (r.label) this.label(x, y, r.label);
       const tag = r.words ? this.tag(r.square, r.words, name) : null;
       this.drawn.push({
         square: r.square,
@@ -106,6 +111,52 @@ export class CaptureRiskMarks {
         tag,
       });
     }
+  }
+
+  /** Near the end on the person's turn: a whole ring where the other player's cell could capture next. */
+  private drawThreats(): void {
+    if (this.viewer === null) return;
+    const p = this.match.position;
+    const size = Math.round(this.fit.square);
+    const name = this.palettes[1 - this.viewer]!;
+    const key = `threat-ring:${name}:${size}`;
+    if (!this.scene.textures.exists(key)) {
+      const texture = this.scene.textures.createCanvas(key, size, size)!;
+      drawThreatRing(texture.context, size, palette(name).rgb);
+      texture.refresh();
+    }
+    for (const t of captureThreats(p, this.viewer)) {
+      const { x, y } = this.fit.centre(t.square);
+      this.breathe(this.scene.add.image(x, y, key).setDepth(40));
+      const label = `\u2212${t.points}`;
+      this.label(x, y, label);
+      const words = threatTagWords(p, t);
+      this.threatsDrawn.push({ square: t.square, label, words, tag: this.tag(t.square, words, name) });
+    }
+  }
+
+  /** A slow breath draws the eye without shouting; reduced motion keeps it still. */
+  private breathe(mark: Phaser.GameObjects.Image): void {
+    if (!reducedMotion())
+      this.scene.tweens.add({
+        targets: mark,
+        alpha: { from: 1, to: 0.55 },
+        duration: 1100,
+        yoyo: true,
+        repeat: -1,
+      });
+    this.marks.push(mark);
+  }
+
+  /** The stake inside a ring's square. */
+  private label(x: number, y: number, words: string): void {
+    const size = Math.round(this.fit.square);
+    const style = {
+      ...textStyle(size * 0.26, '#ffffff', true),
+      stroke: '#06141a',
+      strokeThickness: Math.max(3, size * 0.06),
+    };
+    this.marks.push(this.scene.add.text(x, y, words, style).setOrigin(0.5).setDepth(41));
   }
 
   /** The stake in words on a tag at the ring's foot (or head, stake-tag-place.ts); returns its box. */
@@ -162,5 +213,6 @@ export class CaptureRiskMarks {
     for (const m of this.marks) m.destroy();
     this.marks.length = 0;
     this.drawn = [];
+    this.threatsDrawn = [];
   }
 }

@@ -45,3 +45,30 @@ test('390x844 touch, hex:3 with capture: "Capture on" over the status, the ring 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('1280x720 mouse, square:6 with capture, 10 moves left: the capture a move of yours would open is ringed and said', async () => {
+  // A reviewer's game against Adaptive: filling a3 now would let it take 12 cells at f3.
+  const moves = 'b5.d4.e5.b3.b2.d2.e2.c4.c2.c3.c1.e3.b1.d5.d1.e4.e1.c5.f2.b4.f1.d3.a2.a4.a1.a5';
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 1280,
+    height: 720,
+    touch: false,
+    query: `layout=square:6/capture&p1=human&p2=adaptive&moves=${moves}`,
+    scene: 'board',
+  });
+  const s = await settle(page);
+  expect(s.threats).toEqual([
+    { square: 'f3', label: expect.stringMatching(/^\u2212\d+$/), words: 'if you fill a3' },
+  ]);
+  await page.waitForFunction(
+    () =>
+      window.cellDivision
+        .notices()
+        .some((n) => /^Careful: if you fill a3, Adaptive can take 12 of your cells at f3/.test(n)),
+    null,
+    SOON,
+  );
+  await shot(page, 'capture-board-threat-1280x720');
+  expect(errors).toEqual([]);
+  await context.close();
+});

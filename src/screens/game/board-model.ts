@@ -3,7 +3,8 @@
 // player's panel is lit, saying "next", so no moment is nobody's), what the status line is told, whether Undo is open, which
 // toolbar buttons a watched game leaves out, when the final board's equal-moves note shows, and
 // the lead notice, the jump notice (how to jump, the first time the person can) and the capture
-// ring's meaning (the first time one shows) once per match, and what the cells' small figures are
+// ring's meaning (the first time one shows) once per match, the capture the person's own move could
+// open near the end of a capture game (each turn it stands), and what the cells' small figures are
 // (the first time one shows) once on the device. The scene draws the snapshot and forwards the match's events.
 
 import { leavesOneSquareEmpty, type Player } from '../../engine/index.ts';
@@ -30,6 +31,8 @@ import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
 import { RULE_TIP_MS, ruleTipOnce, type RuleTipPorts } from './rule-tip.ts';
 import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
+import { THREAT_NOTICE_MS, threatNotice } from '../../words/capture-threat-words.ts';
+import { captureThreats } from './capture-threats.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
 import { YOUR_TURN } from './panel-words.ts';
 
@@ -236,8 +239,26 @@ export class BoardModel {
     // One word at a time: the ring's, when it comes, is the one the person can act on now; the
     // figures' and the last squares' wait for the next move.
     if (this.sayWhatTheRingIs()) return;
+    // Near the end, a capture the person's own move could open comes before the general words.
+    if (this.sayThreats()) return;
     this.sayWhatTheFiguresAre();
     this.sayLastSquares();
+  }
+
+  /**
+   * On the person's turn near the end of a capture game, the biggest capture the other player's
+   * next move could make, and after which of the person's moves (capture-threats.ts); whether it did.
+   */
+  private sayThreats(): boolean {
+    const { match, viewer, names } = this.ports;
+    if (viewer === null) return false;
+    const p = match.position;
+    const words = threatNotice(p, captureThreats(p, viewer), names[1 - viewer]!, placeWord(p.layout.grid));
+    if (!words) return false;
+    const ply = p.ply;
+    // Once the person has moved (or taken a move back) it no longer holds.
+    this.ports.view.notice(words, THREAT_NOTICE_MS, () => match.position.ply === ply);
+    return true;
   }
 
   /**
@@ -255,6 +276,7 @@ export class BoardModel {
     // A ring in sight is the word the person can act on: the first capture game's general tip and
     // the figures' word wait (for the next game, the next move).
     if (this.sayWhatTheRingIs()) return;
+    if (!this.ports.match.isThinking && this.sayThreats()) return;
     const tip = this.ports.captureTip ? captureTipOnce(this.ports.captureTip, match) : null;
     if (tip) this.ports.view.notice(tip, CAPTURE_TIP_MS);
     this.sayWhatTheFiguresAre();
