@@ -86,14 +86,21 @@ export const UNSURE_WORDS = {
  * gave away; a costly move that `hardlyMoved` the forecast adds that the winner stayed the same.
  */
 export function costText(
-  review: Pick<MoveReview, 'cost' | 'exact'>,
+  review: Pick<MoveReview, 'cost' | 'exact' | 'hintsPick'>,
   hardlyMoved = false,
   unsure = false,
 ): string {
   if (unsure) return UNSURE_WORDS.short;
   if (review.cost <= 0) return review.exact ? 'best' : 'probably best';
-  return `${givenAway(review)}${hardlyMoved ? ', same winner' : ''}`;
+  return `${givenAway(review)}${hardlyMoved ? ', same winner' : ''}${review.hintsPick ? " (the hint's move)" : ''}`;
 }
+
+/**
+ * After the cost of a move the hint named there that the review, working the position out to the
+ * end, found short of the best (MoveReview.hintsPick): the coach owns it. The better move is named
+ * on the line after (better-move.ts).
+ */
+export const HINTS_PICK_WORDS = "the hint's move, but a deeper look found a better one";
 
 /**
  * A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". The
@@ -103,15 +110,16 @@ export function costText(
  * points given away)".
  */
 export function costSentence(
-  review: Pick<MoveReview, 'cost' | 'exact'>,
+  review: Pick<MoveReview, 'cost' | 'exact' | 'hintsPick'>,
   hardlyMoved = false,
   unsure = false,
 ): string {
   if (unsure) return UNSURE_WORDS.sentence;
   const mark = markOf(review.cost);
   if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
-  if (hardlyMoved && mark !== 'good') return `it did not change who wins (${givenAway(review)})`;
-  return `${markPhrase(mark)}: ${givenAway(review)}`;
+  const hint = review.hintsPick ? `; ${HINTS_PICK_WORDS}` : '';
+  if (hardlyMoved && mark !== 'good') return `it did not change who wins (${givenAway(review)})${hint}`;
+  return `${markPhrase(mark)}: ${givenAway(review)}${hint}`;
 }
 
 /** Where a forecast (a final margin with best play) leaves a player: "winning by 6", "losing by 10", "level". */

@@ -32,6 +32,11 @@ export interface MoveReview {
   value: number;
   /** `value` is the solver's (or the book's); otherwise the expert's estimate (absent: as `exact`). */
   valueExact?: boolean;
+  /**
+   * The move is the coach's pick at its first look (the square the hint names there), which the
+   * deepening pass, working the position out to the end, found short of the best: said so.
+   */
+  hintsPick?: boolean;
 }
 
 export interface AnalyseOptions {
@@ -61,7 +66,8 @@ export function* analyseMoves(
   moves: number[],
   options: AnalyseOptions = {},
 ): Generator<MoveReview> {
-  const valuer = new PositionValuer(options.nodes, options.exactNodes);
+  // The hint's judge where best play is not known: the square the hint names is the review's best there.
+  const valuer = new PositionValuer(options.nodes, options.exactNodes, true);
   // positions[i] and values[i]: before moves[i] (the last: after the last move).
   const positions = [start.clone()];
   const values: PositionValue[] = [valuer.valueOf(positions[0]!)];
@@ -86,9 +92,13 @@ export function* analyseMoves(
     if (values[i]!.exact) continue;
     const deep = valuer.valueOf(position, deepNodes);
     if (!deep.exact) break;
+    // The estimate's best was the coach's pick: the hint's square there.
+    const picked = values[i]!.best[0];
     values[i] = deep;
-    if (i < moves.length)
-      yield reviewMove(valuer, position, start.ply + i, moves[i]!, values[i]!, values[i + 1]!);
+    if (i < moves.length) {
+      const review = reviewMove(valuer, position, start.ply + i, moves[i]!, values[i]!, values[i + 1]!);
+      yield review.cost > 0 && moves[i] === picked ? { ...review, hintsPick: true } : review;
+    }
     if (i > 0)
       yield reviewMove(valuer, positions[i - 1]!, start.ply + i - 1, moves[i - 1]!, values[i - 1]!, deep);
   }

@@ -6,7 +6,6 @@
 
 import type { Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
-import { createExpert, DEFAULT_BUDGET } from '../expert/agent.ts';
 import { ExactSearch } from '../expert/exact.ts';
 import { exactBestMove, exactReach, QUICK_REACH } from '../expert/perfect.ts';
 import { changesManyCells } from '../expert/variant-moves.ts';
@@ -21,22 +20,13 @@ import {
   type SquareGains,
 } from './gains.ts';
 import { hintIdea, type HintIdea } from './hint-idea.ts';
-import { expertChoice, greediestOf, solvedGreedier, type Greedier } from './hint-choice.ts';
+import { greediestOf, solvedGreedier, type Greedier } from './hint-choice.ts';
+import { coachPick, hintBudget } from './coach-pick.ts';
+import { bookChildren, EXACT_REACH } from './position-value.ts';
 import { greedierLine, greedierSentence, hintIdeaLine, hintIdeaSentence } from '../../words/hint-words.ts';
 import { tryWords } from '../../words/move-name-words.ts';
 
-/** The expert's budget for a hint: the expert opponent's own. */
-export const HINT_BUDGET = DEFAULT_BUDGET;
-
-/**
- * The expert's budget for a hint in `position`: a third of HINT_BUDGET while a jump is still to be
- * made (each node costs some three times a plain one's there: a hint on square:5–7 took 0.3–0.7 s
- * in Node against 0.1 s on a plain board, a third of it 0.1–0.2 s, the same square in 14 of 16
- * positions tried), else the whole.
- */
-export function hintBudget(position: Position): number {
-  return position.jumpsLeft(1) + position.jumpsLeft(2) > 0 ? Math.round(HINT_BUDGET / 3) : HINT_BUDGET;
-}
+export { HINT_BUDGET, hintBudget } from './coach-pick.ts';
 
 export interface Hint {
   square: number;
@@ -77,11 +67,15 @@ export function coachHint(
   // from its first move (hex:3 with connections, 19 moves) took 6 to 12 s on a loaded core; there the
   // book or the expert answers, and Best moves (the overlay) still values it exactly.
   const search = new ExactSearch(20);
+  // One move before the book, as the review judges it: the best of the book's values of every move's position.
+  const children = entry === null && position.movesLeft() > EXACT_REACH ? bookChildren(position) : null;
   const best =
     entry === null &&
     position.movesLeft() <= (changesManyCells(position) ? exactReach(position, QUICK_REACH) : QUICK_REACH)
       ? solvedBest(position, search, exact)
-      : null;
+      : children
+        ? { square: greediestOf(position, children.best), rest: children.rest }
+        : null;
   if (entry || best) {
     // Of the book's best moves the one that scores most now (the solver's comes so already).
     square = entry ? greediestOf(position, [entry.move, ...entry.best]) : best!.square;
@@ -90,8 +84,7 @@ export function coachHint(
     const reach = changesManyCells(position) ? exactReach(position, QUICK_REACH) : QUICK_REACH;
     greedier = solvedGreedier(position, square, margin, search, exact, budget / 2, reach);
   } else {
-    const choice = createExpert({ budget }).choose(position);
-    ({ square, greedier } = expertChoice(position, choice.square, choice.depth ?? 1, budget / 2));
+    ({ square, greedier } = coachPick(position, budget));
     source = 'expert';
   }
   const gains = squareGains(position, square);

@@ -19,6 +19,7 @@ import { ExpertSearch } from '../expert/search.ts';
 import { exactReach, QUICK_REACH } from '../expert/perfect.ts';
 import { moveGain } from '../expert/variant-moves.ts';
 import { exactBudget, SolverBudget, withinBudget } from './solver-budget.ts';
+import { coachPick } from './coach-pick.ts';
 
 /** Within this many moves of the end the solver gives every best move exactly, in a fraction of a second. */
 export const EXACT_REACH = QUICK_REACH;
@@ -42,7 +43,7 @@ export interface PositionValue {
  * book keeps every reply to Perfect's moves), the best of them is the position's exact value.
  * Null when a move leaves the book.
  */
-function bookChildren(position: Position): PositionValue | null {
+export function bookChildren(position: Position): PositionValue | null {
   const sign = position.turn() === 1 ? 1 : -1;
   let bestFinal = -Infinity;
   let best: number[] = [];
@@ -70,10 +71,15 @@ export class PositionValuer {
   /** Positions the last `valueOf` visited: the solver's (within its budget) and the expert's. */
   nodes = 0;
 
-  /** `exactNodes`: the solver's budget (by default EXACT_NODES, CAPTURE_EXACT_NODES under capture and jumps). */
+  /**
+   * `exactNodes`: the solver's budget (by default EXACT_NODES, CAPTURE_EXACT_NODES under capture and
+   * jumps). `hintsJudge`: an estimated position's best move is the coach's pick (the hint's square,
+   * coach-pick.ts), as the review judges it; else the expert's search within `estimateNodes`.
+   */
   constructor(
     readonly estimateNodes = ESTIMATE_NODES,
     readonly exactNodes?: number,
+    readonly hintsJudge = false,
   ) {}
 
   /**
@@ -99,6 +105,10 @@ export class PositionValuer {
       const solved = this.solve(position, deep ?? undefined);
       if (solved) return solved;
       if (deep !== null) return { rest: 0, best: [], exact: false, depth: 0 };
+    }
+    if (this.hintsJudge) {
+      const pick = coachPick(position);
+      return { rest: pick.rest, best: [pick.square], exact: false, depth: pick.depth };
     }
     const result = this.expert.search(position, { nodes: this.estimateNodes });
     this.nodes += result.nodes;
