@@ -19,7 +19,8 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
-import { fullColumnTop, refusedNoticeMs } from './refused-tap.ts';
+import { fullColumnTop } from './refused-tap.ts';
+import { showRefusedNotice } from './refused-notice.ts';
 import { isHuman } from '../game/players.ts';
 import { showNotice, withdrawNotice } from './notice.ts';
 import { holdTipWords } from '../words/press-words.ts';
@@ -38,11 +39,6 @@ import { BoardZoomView } from './board-zoom-view.ts';
 import { showsLanding } from './landing-drop-view.ts';
 import { countBoxes, type Box } from './worth-tag-place.ts';
 import { firstQuickAimWords, wordsAZoomTakes } from '../screens/game/zoom-control.ts';
-
-/** A refused tap's words in the board's place for notices, off the squares (`at`: the page point where a screen without one hangs them), gone with the game, short enough not to linger (a longer why, as a jump's, long enough to read). */
-function showRefusedNotice(words: string, at: { x: number; y: number }): void {
-  showNotice(words, refusedNoticeMs(words), { at, game: true, now: true });
-}
 
 /** A pointer as the presses read it, at its point on the board (`at`: zoomed, the board's point under it). */
 const pointerOf = (p: Phaser.Input.Pointer, at: { x: number; y: number } = p): PressPointer => ({
@@ -131,7 +127,7 @@ export class BoardInput {
         shake,
         // Heard on every device: a finger hides a shaking cell, and a tap on the opponent's turn has none.
         refused: () => scene.game.events.emit('ui-click'),
-        tell: (words) => showRefusedNotice(words, this.pageTop()),
+        tell: (words, near) => showRefusedNotice(scene, this.zoom, this.fit, words, near),
         jumps: (from, landings, cells) => jumpMarks.show(from, landings, cells),
         splits: (splits) => splitLines.show(splits),
         worth: (worth) => {
@@ -267,17 +263,6 @@ export class BoardInput {
   /** Tells why a press was refused (a closed toggle's reason), where a refused tap's notice hangs; the same words not twice in a short while. */
   tellRefused(words: string): boolean {
     return this.press.tell(words);
-  }
-
-  /** The top centre of the board's squares, in page CSS pixels: where a refused tap's notice hangs. */
-  private pageTop(): { x: number; y: number } {
-    const rect = this.scene.game.canvas.getBoundingClientRect();
-    const k = rect.width / this.scene.scale.width;
-    const { x, y } = this.zoom.toScreen({
-      x: this.fit.left + this.fit.frame.width / 2,
-      y: this.fit.gridTop(),
-    });
-    return { x: rect.left + x * k, y: rect.top + Math.max(0, y) * k + 4 };
   }
 
   /** A hold asked a question: a tap's press places nothing on release (PressModel.cancelPress). */

@@ -8,6 +8,7 @@ import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
 import { NOTICE_LEAST, noticeHome, noticePlaces, roomUnder, unionOf } from './notice-place.ts';
 import { keepAimClear } from './aim.ts';
+import { placesNearTap } from './notice-near-tap.ts';
 import { newestNoticeAt, noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
 import { besideControls } from './zoom-control-place.ts';
@@ -81,12 +82,19 @@ export function homeNoticesOnBoard(
   squaresTop: () => number = () => Infinity,
 ): void {
   const least = NOTICE_LEAST.height * pixelRatio();
-  setNoticeHome(() => {
+  setNoticeHome((near) => {
     if (!scene.sys.isActive() && !(sight.board && scene.sys.isPaused())) return null;
     const canvas = scene.game.canvas.getBoundingClientRect();
     const k = canvas.width / scene.scale.width;
     const shown = banner();
-    const { place, top, hidden } = noticeHome(places, shown, aim(), least, 6 * u, {
+    // A refused tap's words: the stretch of the free bands nearest the tap, where the eye is.
+    const tap = near && { x: (near.x - canvas.left) / k, y: (near.y - canvas.top) / k };
+    const want = {
+      width: 1.5 * NOTICE_LEAST.width * pixelRatio(),
+      height: Math.max(least, noticesHeight() / k),
+    };
+    const spots = tap ? placesNearTap(places, tap, want) : places;
+    const { place, top, hidden } = noticeHome(spots, shown, aim(), least, 6 * u, {
       need: noticesHeight() / k,
       floor: squaresTop(),
       narrowest: NOTICE_LEAST.width * pixelRatio(),

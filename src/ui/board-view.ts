@@ -23,6 +23,7 @@ import { cellPulse } from './cell-pulse.ts';
 import { CaptureRiskMarks } from './capture-risk-marks.ts';
 import { DIVIDE_MS, landTime, moveBeats, type MoveBeats } from '../screens/game/move-beats.ts';
 import { reducedMotion } from './motion.ts';
+import { flashTakenSquare } from './taken-flash.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { lastMoveRingImages } from './square-ring.ts';
 import { StemCells } from './stem-sprite.ts';
@@ -129,7 +130,8 @@ export class BoardView {
       match,
       palettes,
       options.names,
-      (s) => this.shakeCell(s),
+      // A tap not taken on square s: its cell shakes and a ring flashes round it (heard as well: board-input.ts).
+      (s) => flashTakenSquare(scene, this.fit, this.layout, s, this.cells.get(s) ?? this.stems.on(s)),
       options.placing,
       options.firstAim,
       (s) => this.cells.get(s)?.countDisc() ?? null,
@@ -306,11 +308,6 @@ export class BoardView {
   /** The centre of square s in game pixels. */
   centre(s: number): { x: number; y: number } {
     return this.fit.centre(s);
-  }
-
-  /** A small shake of the cell on square s: the tap there was not taken (heard as well: board-input.ts). */
-  private shakeCell(s: number): void {
-    if (!reducedMotion()) (this.cells.get(s) ?? this.stems.on(s))?.shake(this.fit.square * 0.06);
   }
 
   private addCell(s: number, player: 1 | 2, pattern: number): CellSprite {

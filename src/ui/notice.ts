@@ -9,8 +9,8 @@ import { NOTICE_READ_MS, nextNoticeAt, type NoticeTurn } from './notice-place.ts
  * default. With a height it is a slot of the screen's layout: the newest notice alone shows there,
  * its text shrunk to fit, so it never spills onto what is drawn around the slot.
  */
-/** Where the notices stand, in CSS px; `hidden`: out of sight for now (the aim's bubble fills every place with room). */
-export type NoticeHome = () => {
+/** Where the notices stand, in CSS px; `hidden`: out of sight for now (the aim's bubble fills every place with room). `near`: the page point the newest notice answers (a refused tap's). */
+export type NoticeHome = (near?: { x: number; y: number }) => {
   x: number;
   y: number;
   width: number;
@@ -29,6 +29,7 @@ class NoticeLayer {
     game: boolean;
     givesWay: boolean;
     turn: NoticeTurn | null;
+    near?: { x: number; y: number };
     /** Set when its time ran out while out of sight: it fades once read after it shows again. */
     fade?: () => void;
   }[] = [];
@@ -92,7 +93,7 @@ export function placeNotices(): void {
   // Measured whole first: the home gives a height only where the notices in sight would not fit.
   box.style.height = '';
   for (const line of box.children) (line as HTMLElement).style.display = '';
-  const at = layer.home?.() ?? null;
+  const at = layer.home?.(layer.live.at(-1)?.near) ?? null;
   Object.assign(
     box.style,
     at
@@ -180,6 +181,8 @@ export interface NoticePlace {
   holds?: () => boolean;
   /** An answer to a tap (a refused one): shown at once, in the place of the notice in sight, not after it. */
   now?: boolean;
+  /** The page point the tap was made at: the screen's place gives the notice its stretch nearest it. */
+  near?: { x: number; y: number };
 }
 
 /**
@@ -258,7 +261,10 @@ function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTur
     placeNotices();
   }
   const entry: (typeof live)[number] = { line, text, game: !!place.game, givesWay: !!place.givesWay, turn };
+  if (place.near) entry.near = place.near;
   live.push(entry);
+  // Placed again now that it is the newest: by the tap it answers.
+  if (entry.near) placeNotices();
   const gone = () => {
     line.remove();
     const at = live.indexOf(entry);
