@@ -5,7 +5,14 @@
 
 import type Phaser from 'phaser';
 import type { LadderValue } from '../screens/history/history-model.ts';
-import { ladderMap, mapFonts, type LadderMap, type MapNode } from '../screens/history/ladder-map.ts';
+import {
+  ladderMap,
+  mapFonts,
+  rowWordsBands,
+  type LadderMap,
+  type MapNode,
+  type WordsBand,
+} from '../screens/history/ladder-map.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { minText, readable } from '../ui/readable.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
@@ -26,6 +33,10 @@ export interface DrawnLadder {
   map: LadderMap;
   /** Where the current step stands in the list (its top and height), if any. */
   current: { top: number; height: number } | null;
+  /** The bands of words down the list (the heading, each row's names and lessons), from its top: the window opens with none cut. */
+  words: WordsBand[];
+  /** The list's full height. */
+  height: number;
 }
 
 /** Draws the ladder's map into the pane. */
@@ -60,7 +71,9 @@ export function drawLadderMap(
     );
     y = rule.y + rule.height;
   }
-  const map = ladderMap(l, { left, top: y + 10 * u, width: inner, u, minFont: minText() });
+  const heading = { top: Math.min(head.y, total.y) - pane.top, foot: y - pane.top };
+  const box = { left, top: y + 10 * u, width: inner, u, minFont: minText() };
+  const map = ladderMap(l, box);
   drawRoad(pane.add(scene.add.graphics()), map, u);
   let current: DrawnLadder['current'] = null;
   const fonts = mapFonts({ left, top: 0, width: inner, u, minFont: minText() });
@@ -71,8 +84,10 @@ export function drawLadderMap(
       current = { top: top - pane.top, height: node.lineY + 2 * fonts.line * 1.3 - top };
     }
   }
-  pane.setHeight(map.top + map.height - pane.top);
-  return { map, current };
+  const height = map.top + map.height - pane.top;
+  pane.setHeight(height);
+  const rows = rowWordsBands(map, box).map((b) => ({ top: b.top - pane.top, foot: b.foot - pane.top }));
+  return { map, current, words: [heading, ...rows], height };
 }
 
 /** The road: a dark bed, then its surface, lit gold as far as it has been walked, with dashes down its middle. */

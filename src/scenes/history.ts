@@ -24,7 +24,7 @@ import { drawGames, type GamesList } from './history-games.ts';
 import { exportEverythingFile, importEverythingFile, reviewKeptGame, shareKeptGame } from './history-open.ts';
 import { drawRecord } from './history-record.ts';
 import { drawLadderMap } from './history-ladder-map.ts';
-import { tapStep } from '../screens/history/ladder-map.ts';
+import { openingOffset, tapStep } from '../screens/history/ladder-map.ts';
 import type { OpponentChoice, PlayerId } from '../game/players.ts';
 import { drawReplay, type ReplayView } from './history-replay.ts';
 import { MIRROR_LINES } from './a11y-boards.ts';
@@ -218,9 +218,11 @@ export class HistoryScene extends Phaser.Scene {
       ]);
     } else {
       const drawn = drawLadderMap(this, pane, value.ladder, frame.window.width, u);
-      // Opened at its top, the ladder shows where the player stands: the next step in sight.
-      const step = drawn.current;
-      if (step && this.screen.scroll.ladder.offset === 0) pane.reveal(step.top, step.height);
+      // Opened at its top, the ladder shows where the player stands: the next step in sight, no words cut at the window's edges.
+      if (this.screen.scroll.ladder.offset === 0) {
+        const height = frame.window.height;
+        pane.reveal(openingOffset(drawn.current, height, drawn.height, drawn.words), height);
+      }
       // A tap on an open step plays it (again, for its stars); on a locked one, what opens it.
       this.ladderTap = (x, y) => {
         const tap = tapStep(drawn.map, x, y);

@@ -223,3 +223,48 @@ export function tapStep(map: LadderMap, x: number, y: number): StepTap {
   }
   return { kind: 'play', rules: node.rules, opponent: node.opponent };
 }
+
+/** A band of words down the list (a step row's names and lessons, the heading over the map), in game pixels. */
+export interface WordsBand {
+  top: number;
+  foot: number;
+}
+
+/** Each row's words, its steps' names and lessons, at most two lines of lesson (the row's room for them). */
+export function rowWordsBands(map: LadderMap, box: MapBox): WordsBand[] {
+  const line = lineHeight(mapFonts(box).line);
+  const bands: WordsBand[] = [];
+  for (let i = 0; i < map.nodes.length; i += map.perRow) {
+    const row = map.nodes.slice(i, i + map.perRow);
+    bands.push({
+      top: Math.min(...row.map((n) => n.labelY)),
+      foot: Math.max(...row.map((n) => n.lineY)) + 2 * line,
+    });
+  }
+  return bands;
+}
+
+/**
+ * Where the ladder opens, as the list's scroll offset: the current step (`step`, from the list's
+ * top) whole in the window, and neither edge of the window through a band of words (a reviewer
+ * on a tablet read the next row's lessons cut in half over the Play bar). Of the offsets that do
+ * both, the one nearest the offset that just shows the step (the heading kept where it can be);
+ * where none does, that offset.
+ */
+export function openingOffset(
+  step: { top: number; height: number } | null,
+  window: number,
+  content: number,
+  bands: readonly WordsBand[],
+): number {
+  const max = Math.max(0, Math.floor(content - window));
+  const shows = (o: number) => !step || (o <= step.top && o + window >= step.top + step.height);
+  const base = !step ? 0 : Math.min(max, Math.max(0, step.top + step.height - window));
+  const cuts = (edge: number) => bands.some((b) => b.top < edge && edge < b.foot);
+  const clean = (o: number) => shows(o) && !cuts(o) && !cuts(o + window);
+  for (let d = 0; d <= max; d++) {
+    if (base - d >= 0 && clean(base - d)) return base - d;
+    if (base + d <= max && clean(base + d)) return base + d;
+  }
+  return base;
+}
