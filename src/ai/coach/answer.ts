@@ -3,7 +3,7 @@
 
 import { replayRecord } from '../../engine/index.ts';
 import { ExactSearch } from '../expert/exact.ts';
-import { coachHint } from './hint.ts';
+import { coachHint, quickHint } from './hint.ts';
 import type { CoachFromWorker, CoachToWorker } from './messages.ts';
 import { perfectOverlay } from './overlay.ts';
 import { forecastOf, forecastValuer } from './forecast.ts';
@@ -22,7 +22,7 @@ export function answerCoach(request: CoachToWorker): CoachFromWorker {
       return {
         type: 'coach-hint',
         id: request.id,
-        hint: coachHint(position),
+        hint: request.guess ? quickHint(position) : coachHint(position),
         ms: performance.now() - started,
       };
     if (request.type === 'coach-forecast') {

@@ -7,7 +7,7 @@
 import { replayRecord } from '../../engine/index.ts';
 import { WorkerSlot, type StoppableWorker } from '../worker-slot.ts';
 import { answerCoach } from './answer.ts';
-import type { Hint } from './hint.ts';
+import { quickHint, type Hint } from './hint.ts';
 import type { CoachFromWorker, CoachToWorker } from './messages.ts';
 import type { Overlay } from './overlay.ts';
 import type { Forecast } from './forecast.ts';
@@ -88,6 +88,19 @@ class Channel {
   }
 }
 
+/** How long a hint waits for the worker before the quick hint answers, in ms: a press is not left "thinking…" for long. */
+export const HINT_WAIT_MS = 12_000;
+
+/** The quick hint for `record`, or `why` the worker gave none when even that cannot be made (a bad record, a finished game). */
+function answerQuickly(record: string, why: string): HintResult {
+  const started = performance.now();
+  try {
+    return { hint: quickHint(replayRecord(record)), ms: performance.now() - started };
+  } catch {
+    return { error: why };
+  }
+}
+
 export class CoachClient {
   private readonly hints: Channel;
   private readonly overlays: Channel;
@@ -95,7 +108,7 @@ export class CoachClient {
 
   /** Without `createWorker` (Node, tests) the answers are worked out here, after the current task. */
   constructor(createWorker?: () => CoachWorkerLike, timeoutMs = 30_000) {
-    this.hints = new Channel('coach-hint', createWorker, timeoutMs);
+    this.hints = new Channel('coach-hint', createWorker, Math.min(timeoutMs, HINT_WAIT_MS));
     this.overlays = new Channel('coach-overlay', createWorker, timeoutMs);
     this.forecasts = new Channel('coach-forecast', createWorker, timeoutMs);
   }
@@ -112,11 +125,29 @@ export class CoachClient {
     this.forecasts.stop('the position changed', true);
   }
 
+  /**
+   * The hint for the position `record` reaches (a newer request cancels this one). Where the worker
+   * gives none in HINT_WAIT_MS or fails, the quick hint is asked of a fresh worker, and made here
+   * where none answers: a hint always offers a move while there is one (only a cancelled request,
+   * a bad record or a finished game has none).
+   */
   async hint(record: string): Promise<HintResult> {
     const reply = await this.hints.ask(record);
-    if ('error' in reply) return reply;
-    if (reply.type === 'coach-hint' && reply.hint) return { hint: reply.hint, ms: reply.ms };
-    return { error: reply.type === 'error' ? reply.message : 'the answer could not be read' };
+    if ('error' in reply && reply.cancelled) return reply;
+    if (!('error' in reply) && reply.type === 'coach-hint' && reply.hint)
+      return { hint: reply.hint, ms: reply.ms };
+    const why =
+      'error' in reply
+        ? reply.error
+        : reply.type === 'error'
+          ? reply.message
+          : 'the answer could not be read';
+    // The quick hint on a fresh worker (the slow one was stopped), else here if no worker can give it.
+    const quick = await this.hints.ask(record, true);
+    if ('error' in quick && quick.cancelled) return quick;
+    if (!('error' in quick) && quick.type === 'coach-hint' && quick.hint)
+      return { hint: quick.hint, ms: quick.ms };
+    return answerQuickly(record, why);
   }
 
   /** Best moves for the position `record` reaches; a `guess` is the expert's first guess, at once. */

@@ -6,7 +6,8 @@ import type { Overlay } from './overlay.ts';
 import type { Forecast } from './forecast.ts';
 
 export type CoachToWorker =
-  | { type: 'coach-hint'; id: number; record: string }
+  /** `guess`: the quick hint (hint.ts's quickHint), asked once the whole one gave no answer in time. */
+  | { type: 'coach-hint'; id: number; record: string; guess?: boolean }
   /** `guess`: the expert's first guess at once, not the exact margins (overlay.ts's overlaySlow). */
   | { type: 'coach-overlay'; id: number; record: string; guess?: boolean }
   | { type: 'coach-forecast'; id: number; record: string };

@@ -81,6 +81,8 @@ export class CoachModel {
   private words: string | null = null;
   /** The record the shown hint and overlay belong to; an answer for another is dropped. */
   private asked = '';
+  /** The record whose hint is being worked out now, or null. */
+  private hintAsked: string | null = null;
 
   constructor(private readonly ports: CoachPorts) {}
 
@@ -255,9 +257,16 @@ export class CoachModel {
       this.hear(`Hint. ${this.hint.text}`);
       return;
     }
+    // Pressed again while worked out, it goes on (asked anew, the search began again: no square came).
+    if (this.hintAsked === record) {
+      this.show('Hint: thinking…');
+      return;
+    }
     this.asked = record;
+    this.hintAsked = record;
     this.show('Hint: thinking…');
     void client.hint(record).then((reply) => {
+      if (this.hintAsked === record) this.hintAsked = null;
       if (this.asked !== record || !this.ports.alive()) return;
       if ('error' in reply) {
         if (!reply.cancelled) {
@@ -285,6 +294,7 @@ export class CoachModel {
     const record = writeRecord(match.position);
     if (record !== this.asked) {
       this.asked = record;
+      this.hintAsked = null;
       this.hint = null;
       this.overlay = null;
       this.words = null;

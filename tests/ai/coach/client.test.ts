@@ -1,7 +1,10 @@
 // The coach's client, with the worker faked: one that answers as worker.ts does, one that stalls,
-// one that faults. The newest request wins; a cancelled or faulty one resolves with words.
+// one that faults. The newest request wins; a cancelled or faulty one resolves with words, but a
+// hint, made quickly where the worker gave none.
 import { describe, expect, test } from 'vitest';
 import { answerCoach } from '../../../src/ai/coach/answer.ts';
+import { quickHint } from '../../../src/ai/coach/hint.ts';
+import { replayRecord } from '../../../src/engine/index.ts';
 import { CoachClient, type CoachWorkerLike } from '../../../src/ai/coach/client.ts';
 import type { CoachFromWorker, CoachToWorker } from '../../../src/ai/coach/messages.ts';
 
@@ -51,9 +54,40 @@ describe('coach client', () => {
     expect(await third).toEqual({ error: 'the position changed', cancelled: true });
   });
 
+  test('a hint the worker gives none of in time, or fails on, is made quickly here: a hint always offers a move', async () => {
+    const stalled = new FakeCoach('stall');
+    const late = await new CoachClient(() => stalled, 50).hint(RECORD);
+    expect(stalled.terminated).toBe(true);
+    const faulty = await new CoachClient(() => new FakeCoach('fault')).hint(RECORD);
+    const legal = replayRecord(RECORD).legalMoveList();
+    for (const reply of [late, faulty]) {
+      expect(reply).toMatchObject({ hint: { square: expect.any(Number) } });
+      expect(legal).toContain((reply as { hint: { square: number } }).hint.square);
+    }
+    expect(late).toEqual({ ...late, hint: quickHint(replayRecord(RECORD)) });
+    // Where a fresh worker answers, the quick hint is its: the slow one stopped, the quick one asked there.
+    const made: FakeCoach[] = [];
+    const asked: CoachToWorker[] = [];
+    const client = new CoachClient(() => {
+      const w = new FakeCoach(made.length === 0 ? 'stall' : 'answer');
+      const post = w.postMessage.bind(w);
+      w.postMessage = (m) => (asked.push(m), post(m));
+      made.push(w);
+      return w;
+    }, 50);
+    expect(await client.hint(RECORD)).toEqual({
+      hint: quickHint(replayRecord(RECORD)),
+      ms: expect.any(Number),
+    });
+    expect(made.map((w) => w.terminated)).toEqual([true, false]);
+    expect(asked.map((m) => m.type === 'coach-hint' && m.guess === true)).toEqual([false, true]);
+  });
+
   test('a stalled or faulty worker and a bad record resolve with an error in words', async () => {
     const stalled = new FakeCoach('stall');
-    expect(await new CoachClient(() => stalled, 50).hint(RECORD)).toEqual({ error: 'no answer within 0 s' });
+    expect(await new CoachClient(() => stalled, 50).overlay(RECORD)).toEqual({
+      error: 'no answer within 0 s',
+    });
     expect(stalled.terminated).toBe(true);
     expect(await new CoachClient(() => new FakeCoach('fault')).overlay(RECORD)).toEqual({
       error: 'the coach failed: out of memory',

@@ -1,10 +1,15 @@
 // Hint pressed again on the same position, in Node with the coach's own answers: the same hint
 // shown afresh at once (a "thinking…" that came back with the same square read as the button
-// doing nothing), and asked anew on a new position.
+// doing nothing), and asked anew on a new position; pressed again while it is worked out, the one
+// question goes on (asked anew, the search began again and a player pressing often got no square).
 import { expect, test } from 'vitest';
 import { parseRecordMoves } from './record.ts';
 import { makeMatch, settle } from './ports.ts';
 import { coachOn, NEAR_END, until } from './coach-rig.ts';
+import { answerCoach } from '../../../src/ai/coach/answer.ts';
+import { CoachClient, type CoachWorkerLike } from '../../../src/ai/coach/client.ts';
+import type { CoachToWorker } from '../../../src/ai/coach/messages.ts';
+import { CoachKeep } from '../../../src/screens/game/coach-model.ts';
 
 test('coach - Hint pressed again on the same position shows the same hint afresh at once, never "thinking…" again; a new position asks anew', async () => {
   const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', NEAR_END));
@@ -28,3 +33,32 @@ test('coach - Hint pressed again on the same position shows the same hint afresh
   expect(coach.snapshot().words).toBe('Hint: thinking…');
   expect((await until(() => coach.snapshot().hint, 'the next hint')).presses).toBe(1);
 }, 60_000);
+
+test('coach - Hint pressed again while the hint is worked out lets it go on: one question, its worker never stopped', async () => {
+  const match = makeMatch('square:5', ['human', 'medium'], parseRecordMoves('square:5', NEAR_END));
+  const posted: CoachToWorker[] = [];
+  let stops = 0;
+  // A worker that answers only when told: the hint is still being worked out between presses.
+  let answer: () => void = () => undefined;
+  const worker: CoachWorkerLike = {
+    onmessage: null,
+    onerror: null,
+    postMessage(message: CoachToWorker) {
+      posted.push(message);
+      if (message.type === 'coach-hint') answer = () => this.onmessage?.({ data: answerCoach(message) });
+    },
+    terminate: () => stops++,
+  };
+  const keep = new CoachKeep();
+  keep.client(() => new CoachClient(() => worker));
+  const { coach } = coachOn(match, { keep });
+  coach.pressHint();
+  coach.pressHint();
+  coach.pressHint();
+  expect(coach.snapshot().words).toBe('Hint: thinking…');
+  expect(posted.filter((m) => m.type === 'coach-hint')).toHaveLength(1);
+  expect(stops).toBe(0);
+  answer();
+  const hint = await until(() => coach.snapshot().hint, 'the hint');
+  expect(match.position.isLegal(hint.square)).toBe(true);
+});
