@@ -42,8 +42,10 @@ export interface BoardEnding {
 export function endOnBoard(b: BoardEnding, result: MatchResult): void {
   const { scene, match, view, hud } = b;
   b.finalBeat.expect(performance.now());
-  // The review of the person's moves starts now, so the results can say how they played with the rest.
-  const reviewed = b.services.pauses === 0 ? undefined : reviewAsGameEnds(b.services, match);
+  // The review of the person's moves starts now; the results come when the ending is over, their
+  // stars and headline at once, and the line of how the person played fills in when it is done (a
+  // phone took 4 s and more, and the stars that need none of it waited with the line).
+  if (b.services.pauses !== 0) reviewAsGameEnds(b.services, match);
   void endingDue(match, hud, view.lastMoveTimes).then(() => {
     if (match.result !== result || !(scene.sys.isActive() || scene.sys.isPaused())) return;
     // The board and panels say the final position as the ending begins, however far a busy device got.
@@ -66,7 +68,6 @@ export function endOnBoard(b: BoardEnding, result: MatchResult): void {
           },
           ending.ms,
           (start) => afterFrameSeen(scene.game, start),
-          reviewed,
         );
       },
       (start) => afterFrameSeen(scene.game, start),

@@ -44,24 +44,12 @@ export function playedLineOf(s: Services, match: Match): PlayedLine | null {
 }
 
 /**
- * As the game ends: its review begins now (the results' line of how the person played reads it), and
- * the function returned calls `known` once that line is known, so the results can come as one piece
- * (final-beat.ts); undefined where the results say no such line.
+ * As the game ends: its review begins now, so the results' line of how the person played is known
+ * sooner; the results do not wait for it.
  */
-export function reviewAsGameEnds(s: Services, match: Match): ((known: () => void) => void) | undefined {
+export function reviewAsGameEnds(s: Services, match: Match): void {
   const played = playedLineOf(s, match);
-  if (!played) return undefined;
-  let said = played.now() !== undefined;
-  const waiting: (() => void)[] = [];
-  if (!said)
-    played.watch(() => {
-      said = true;
-      for (const known of waiting.splice(0)) known();
-    });
-  return (known) => {
-    if (said) known();
-    else waiting.push(known);
-  };
+  if (played && played.now() === undefined) played.watch(() => {});
 }
 
 /**

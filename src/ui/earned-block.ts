@@ -1,6 +1,6 @@
 // What a game earned, on the results' first tab: a ladder step cleared ("Step 3 cleared") with its
-// three big stars, the earned ones landing whole one after another (a star still to earn an empty
-// place), the step it opened
+// three big stars, the earned ones in their places from the first frame and swelling one after
+// another (a star still to earn an empty place), the step it opened
 // ("Step 2 unlocked: …"), what a missing star asks (after a loss, the step's lesson), then the
 // moments' ribbons (moment-ribbon.ts). Returns the
 // height used. Nothing moves under reduced motion or on a redraw (a resize, a tab). Over it, the
@@ -65,14 +65,23 @@ export function drawEarned(
           .setAlpha(0.85);
         return;
       }
+      // Every earned star stands in its place from the first frame (the win, its margin and the help
+      // are known at the game's end: a busy phone showed empty places for 4 s and more while the
+      // review ran); a new one then swells once, one after another with its note, and a gold ring
+      // flashes out of it.
       const star = scene.add.text(sx, sy, '★', textStyle(size, THEME.accentCss, true)).setOrigin(0.5);
       star.setShadow(0, 2 * u, '#000', 4 * u, false, true);
       if (animate && shown === 'fills') {
-        // An earned star fills its place, one after another with its note, and a gold ring flashes out of it.
-        star.setScale(1.7).setAlpha(0);
         const delay = land(k);
-        scene.tweens.add({ targets: star, scale: 1, alpha: 1, delay, duration: 380, ease: 'Back.easeOut' });
-        scene.time.delayedCall(delay + 240, () =>
+        scene.tweens.add({
+          targets: star,
+          scale: 1.3,
+          delay,
+          duration: 190,
+          yoyo: true,
+          ease: 'Sine.easeOut',
+        });
+        scene.time.delayedCall(delay + 120, () =>
           pulse(scene, star, size * 1.4, THEME.accent, 560, 'move', 'round'),
         );
       }

@@ -50,23 +50,12 @@ export function endingDue(
   return match.whenIdle().then(() => Promise.race([hud.counted(), by()]));
 }
 
-/**
- * The longest the final board waits past its beat for what the results say of how the person
- * played (their moves' review, begun as the game ended), so the results come as one piece rather
- * than their line a few seconds after the rest.
- */
-export const LINE_WAIT_MS = 2500;
-
 /** A beat waiting for its first frame, then counting its time (`timer`). */
 interface Waiting {
   then: () => void;
   timer: Timer | null;
   /** The wait for the first frame, until it comes. */
   frame: Timer | null;
-  /** The results' words are known (or nothing waits for them). */
-  ready: boolean;
-  /** The beat's time is over. */
-  beaten: boolean;
 }
 
 export class FinalBeat {
@@ -82,15 +71,10 @@ export class FinalBeat {
   /**
    * Shows the final board for the beat (`ms`: the ending's own, a win's celebration), then calls
    * `then` once. `drawn(start)` calls start when the beat's first frame is drawn: its time counts
-   * from then (or from FIRST_FRAME_WAIT_MS, if no frame comes); without it, from now. `ready(known)`
-   * calls known once the results' words are all known: the beat waits for them, LINE_WAIT_MS at most.
+   * from then (or from FIRST_FRAME_WAIT_MS, if no frame comes); without it, from now. The results
+   * wait for nothing else: what needs the game's review fills in on them when it is done.
    */
-  begin(
-    then: () => void,
-    ms = FINAL_BEAT_MS,
-    drawn?: (start: () => void) => void,
-    ready?: (known: () => void) => void,
-  ): void {
+  begin(then: () => void, ms = FINAL_BEAT_MS, drawn?: (start: () => void) => void): void {
     this.stopTimers();
     const skipped = this.coming?.skipped === true;
     this.coming = null;
@@ -99,24 +83,13 @@ export class FinalBeat {
       then();
       return;
     }
-    const waiting: Waiting = { then, timer: null, frame: null, ready: !ready, beaten: false };
+    const waiting: Waiting = { then, timer: null, frame: null };
     this.waiting = waiting;
-    // `ready` says when the results' words are known: the beat ends then if its time is over, else
-    // at its time; past it, at LINE_WAIT_MS more whatever they say. A tap ends it at once (skip).
-    ready?.(() => {
-      waiting.ready = true;
-      if (waiting.beaten) this.end(waiting);
-    });
-    const beaten = () => {
-      waiting.beaten = true;
-      if (waiting.ready) this.end(waiting);
-      else if (this.waiting === waiting) waiting.timer = this.wait(LINE_WAIT_MS, () => this.end(waiting));
-    };
     const start = () => {
       if (this.waiting !== waiting || waiting.timer) return;
       waiting.frame?.remove();
       waiting.frame = null;
-      waiting.timer = this.wait(ms, beaten);
+      waiting.timer = this.wait(ms, () => this.end(waiting));
     };
     if (!drawn) return start();
     waiting.frame = this.wait(FIRST_FRAME_WAIT_MS, start);

@@ -1,11 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import {
-  FINAL_BEAT_MS,
-  FIRST_FRAME_WAIT_MS,
-  FinalBeat,
-  LINE_WAIT_MS,
-  realTimeWait,
-} from '../../src/ui/final-beat.ts';
+import { FINAL_BEAT_MS, FIRST_FRAME_WAIT_MS, FinalBeat, realTimeWait } from '../../src/ui/final-beat.ts';
 import { CELEBRATE_MS } from '../../src/screens/results/ending.ts';
 import { handClock } from './hand-clock.ts';
 
@@ -38,59 +32,15 @@ describe('FinalBeat', () => {
     expect(beat.skip()).toBe(false);
   });
 
-  test('the results wait past the beat for their line of how the person played, so they come as one piece, at most LINE_WAIT_MS', () => {
+  test('the results come at the end of the beat whatever the review is doing: nothing is waited for', () => {
     const c = clock();
     const beat = new FinalBeat(c.wait);
     let shown = 0;
-    let known = () => {};
-    beat.begin(
-      () => shown++,
-      FINAL_BEAT_MS,
-      undefined,
-      (k) => (known = k),
-    );
-    c.advance(FINAL_BEAT_MS + 400);
-    expect(shown).toBe(0);
-    known();
-    expect(shown).toBe(1);
-    // Known before the beat is over: the beat keeps its time.
-    const early = new FinalBeat(c.wait);
-    early.begin(
-      () => shown++,
-      FINAL_BEAT_MS,
-      undefined,
-      (k) => k(),
-    );
+    beat.begin(() => shown++, FINAL_BEAT_MS);
     c.advance(FINAL_BEAT_MS - 1);
+    expect(shown).toBe(0);
+    c.advance(1);
     expect(shown).toBe(1);
-    c.advance(1);
-    expect(shown).toBe(2);
-    // Never known: the results come LINE_WAIT_MS after the beat, and a tap brings them sooner.
-    const never = new FinalBeat(c.wait);
-    never.begin(
-      () => shown++,
-      FINAL_BEAT_MS,
-      undefined,
-      () => {},
-    );
-    c.advance(FINAL_BEAT_MS);
-    c.advance(LINE_WAIT_MS - 1);
-    expect(shown).toBe(2);
-    c.advance(1);
-    expect(shown).toBe(3);
-    const tapped = new FinalBeat(c.wait);
-    tapped.begin(
-      () => shown++,
-      FINAL_BEAT_MS,
-      undefined,
-      () => {},
-    );
-    c.advance(FINAL_BEAT_MS + 10);
-    expect(tapped.skip()).toBe(true);
-    expect(shown).toBe(4);
-    c.advance(LINE_WAIT_MS);
-    expect(shown).toBe(4);
-    expect(LINE_WAIT_MS).toBeLessThanOrEqual(3000);
   });
 
   test('a game taken back during the beat shows no results', () => {
