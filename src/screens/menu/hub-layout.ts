@@ -116,7 +116,8 @@ function withOffer(l: HubLayout, dpr: number): HubLayout {
   const width = Math.max(title.x + title.width, l.primary.x + l.primary.width) - x;
   const above = title.y - gap - height;
   const keepsTitle = above >= 4 * dpr;
-  const y = keepsTitle ? above : Math.max(dpr, l.primary.y - gap - height);
+  // In the title's place the row keeps the menu's margin from the top (at 1 px it ran into the edge).
+  const y = keepsTitle ? above : Math.max(l.head.y, l.primary.y - gap - height);
   const rowH = Math.min(height, l.primary.y - Math.min(gap, 4 * dpr) - y);
   const between = Math.max(6 * dpr, gap * 0.75);
   if (!keepsTitle) return sharedRow(l, { x, y, width, height: rowH }, between, dpr);

@@ -113,20 +113,34 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const fullRows = Math.max(3, Math.min(7, Math.floor(listRoom / (s.minText / 0.62))));
   const rowH = Math.min(30 * u, listRoom / fullRows);
   let listRows = Math.max(3, fullRows - Math.ceil((turnH + 6 * u) / rowH));
-  const chartRoom = (listH: number) => side.y + side.height - y - buttonH - 24 * u - listH - turnH - 6 * u;
+  // The air over the buttons' row (less the gap under "Where it turned"): on its side, short of
+  // height, a little less (8 CSS px between Prev and Retry at 844×390).
+  const air = (acrossTop ? 19.5 : 24) * u;
+  const chartRoom = (listH: number) => side.y + side.height - y - buttonH - air - listH - turnH - 6 * u;
   // Beside the board, the list gives rows (down to two) before the chart goes under its least
   // height; a phone on its side, short of room for rows a finger high, has the strip of three moves.
   while (listRows > 2 && chartRoom(listRows * rowH) < leastChart(side.width)) listRows--;
   if (acrossTop) listRows = STRIP_CELLS;
   const listH = acrossTop ? Math.max(touch, 44 * s.dpr) : listRows * rowH;
-  const chartH = Math.max(leastChart(side.width), chartRoom(listH));
+  // On its side a chart at its least height pushed the strip of moves onto the buttons' row (Retry
+  // over Prev at 844×390): the move's words give their spare room first, down to four drawn lines.
+  const short = acrossTop ? Math.max(0, leastChart(side.width) - chartRoom(listH)) : 0;
+  const give = Math.max(0, Math.min(short, lineH - type.line * 1.3 * 4));
+  line.height -= give;
+  key.y -= give;
+  y -= give;
+  // Where that is not enough (a shorter phone), the chart is lower than its least: the rows never meet.
+  const chartH = acrossTop
+    ? Math.max(0, chartRoom(listH))
+    : Math.max(leastChart(side.width), chartRoom(listH));
   const chart = { x: side.x, y, width: side.width, height: chartH };
   y += chartH + 6 * u;
   const keyHelpW = acrossTop ? touch + 8 * u : 0;
   const turnW = Math.min(side.width - keyHelpW, 460 * u);
   const turn = centred(side.x + turnW / 2, y + turnH / 2, turnW, turnH);
   const keyHelp = acrossTop ? centred(side.x + side.width - touch / 2, y + turnH / 2, touch, touch) : null;
-  y += turnH + 2 * u;
+  // On its side Prev and Next stand under it: a gap a glance sees between the two rows of buttons.
+  y += turnH + (acrossTop ? 6 : 2) * u;
   const list = { x: side.x + stripIn, y, width: side.width - 2 * stripIn, height: listH };
   const by = side.y + side.height - buttonH / 2;
   const menuW = inRow ? 130 * u : 0;

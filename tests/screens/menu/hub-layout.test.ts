@@ -71,6 +71,13 @@ describe.each(SHAPES)('the menu at %i×%i', (w, h) => {
           for (const [other, b] of named)
             if (other !== name) expect(overlaps(box, b), `${name} over ${other}`).toBe(false);
         }
+        // Nothing touches the screen's edges: 8 CSS px of margin at least (on a phone on its side the
+        // offer's row stood 1 px from the top).
+        for (const [name, box] of named.filter(([n]) => n !== 'title'))
+          expect(
+            inside(box, { x: 8 * dpr, y: 8 * dpr, width: (w - 16) * dpr, height: (h - 16) * dpr }),
+            `${name} 8 px from the edges: ${JSON.stringify(box)}`,
+          ).toBe(true);
         // Every control takes a finger: 44 CSS px each way.
         const p = l.parts;
         const controls: [string, Box][] = [
