@@ -108,12 +108,14 @@ export class GameReview {
    * or more (forecastShare, either way). Moves that gave points away come first, the largest
    * swings first among them; then the other swings (a forecast the computer revised when it
    * worked the end out). Never a move that gave points away yet moved the forecast its own way (two
-   * estimates that disagree). Empty until the review is done.
+   * estimates that disagree), nor one after the chart settled on the result (settledPly: the
+   * zigzag of slips handed back and taken again). Empty until the review is done.
    */
   turns(most = 2): Turn[] {
     if (!this.done) return [];
     const squares = this.start.layout.size;
     const forecast = this.steadyForecasts() as number[];
+    const settled = this.settledPly();
     const swings: Turn[] = this.moves.map((_, index) => {
       const before = forecast[index]!;
       const after = forecast[index + 1]!;
@@ -136,12 +138,36 @@ export class GameReview {
         (t) =>
           t.swing >= TURN_SWING &&
           winner(t.before) !== winner(t.after) &&
+          t.index < settled &&
           !selfContradicting(t) &&
           !this.unsure(t.index),
       )
       .sort((a, b) => costly(b) - costly(a) || b.swing - a.swing || a.index - b.index)
       .slice(0, most)
       .sort((a, b) => a.index - b.index);
+  }
+
+  /**
+   * The ply from which the chart settled on the game's result: the first from which the steadied
+   * forecast named the final winner (or a draw) but for single moves, where the other side's slip
+   * handed the game over and the next move took it straight back. The move into it is where the game
+   * turned for good; a move after it only zigzags back and forth (a reviewer read "move 27 turned it:
+   * from winning by 5" beside a chart on Medium's side from move 17, Medium's slips handing it back
+   * for a move three times). The end when a forecast is missing.
+   */
+  settledPly(): number {
+    const n = this.moves.length;
+    const forecast = this.steadyForecasts();
+    const end = winner(this.forecastAt(n)!);
+    const at = (ply: number) => (forecast[ply] === undefined ? null : winner(forecast[ply]!));
+    let settled = n;
+    for (let ply = n - 1; ply >= 0; ply--) {
+      const here = at(ply);
+      if (here === null) break;
+      if (here === end) settled = ply;
+      else if (!(ply > 0 && at(ply - 1) === end && at(ply + 1) === end)) break;
+    }
+    return settled;
   }
 
   /**

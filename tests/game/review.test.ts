@@ -165,14 +165,20 @@ describe('where the game turned', () => {
   test('the forecast at every ply, the final score at the end; the turns are where it named another winner, the largest swings first', () => {
     // The game ends 7 behind for player 1. Ahead by 6 until move 3 (index 2) threw it to 2
     // behind (8 points given away); move 5 (a best move) brought it to 1 behind, player 2's move 6
-    // to level (1 point given away), move 7 (a revised estimate) to 2 behind; a fall from 2 to 7
-    // behind changes no winner. Moves that gave points away come first.
+    // to level (1 point given away) for one move only, move 7 back to 2 behind: the chart settled on
+    // player 2 after move 3, and a level for one move is no turn either way. A fall from 2 to 7
+    // behind changes no winner.
     const review = withValues([6, 6, 6, -2, -2, -1, 0, -2], [0, 0, 8, 0, 0, 1, 0, 5]);
     expect(review.forecastAt(0)).toBe(6);
     expect(review.forecastAt(8)).toBe(-7);
+    expect(review.settledPly()).toBe(3);
     expect(review.turns(1).map((t) => t.index)).toEqual([2]);
-    expect(review.turns().map((t) => t.index)).toEqual([2, 5]);
-    expect(review.turns(4).map((t) => t.index)).toEqual([2, 5, 6]);
+    expect(review.turns(4).map((t) => t.index)).toEqual([2]);
+    // Level for two moves is a turn each way, moves that gave points away first.
+    const twice = withValues([6, 6, 6, -2, -2, -1, 0, 0], [0, 0, 8, 0, 0, 1, 0, 5]);
+    expect(twice.settledPly()).toBe(8);
+    expect(twice.turns().map((t) => t.index)).toEqual([2, 5]);
+    expect(twice.turns(4).map((t) => t.index)).toEqual([2, 5]);
     expect(review.turns()[0]).toMatchObject({ before: 6, after: -2 });
     // Move 5 swings it to 1 ahead, and player 2's move 6, though it gave a point away, to level:
     // towards player 2. Estimates that disagree; move 6 is no turn, move 5 (a revision) is.

@@ -1,12 +1,14 @@
 // Where a person's game turned, for "See where it turned" and the button under the chart, read from
 // the forecast (the chart's, the exact value where the review worked it out) and the result.
-// - A loss: the last move after which the forecast went from the person's side, or level, to the
-//   opponent's: where it was lost for good. Their own such move comes first (the one they can learn
-//   from); another player's only when none of theirs did it. A game whose forecast never favoured
+// - A loss: the move after which the forecast went from the person's side, or level, to the
+//   opponent's for good as the chart shows it: from there on it named the opponent but for single
+//   moves, the opponent's slip handed back and taken again (GameReview.settledPly). Where that move
+//   is not one the review can name, the last such crossing, the person's own first (the one they can
+//   learn from). A game whose forecast never favoured
 //   the person (or went over before their first move) was uphill from the start: no move is named
 //   the turn then (`uphillFromStart`), and one lost at their very first move is said so (`first`).
-// - A win: the last move after which the forecast went from the opponent's side, or level, to the
-//   person's: where they took the lead for good. None when it never left their side.
+// - A win: the move after which the forecast went from the opponent's side, or level, to the
+//   person's for good, as for a loss: where they took the lead for good. None when it never left their side.
 // - A draw: none (nothing was lost or won for good).
 // A move the review calls hard to judge is never named.
 
@@ -61,11 +63,18 @@ export function turningMove(review: GameReview, person: Player, orUnsure = false
   const margin = finalMargin(review, person);
   if (margin === 0) return null;
   const won = margin > 0;
+  // For good as the chart shows it: the move into the ply from which the forecast named the end's
+  // side but for single moves (GameReview.settledPly), said as a close guess where the review calls
+  // it hard to judge, else none; where that move is no crossing, the last one, the person's own first.
+  const settled = review.settledPly() - 1;
   const sure = crossings(review, person, won);
-  const unsure = sure.length === 0 && orUnsure;
-  const over = unsure ? crossings(review, person, won, true) : sure;
+  const guessed = crossings(review, person, won, true);
+  if (!sure.includes(settled) && guessed.includes(settled) && !orUnsure) return null;
+  const unsure = !sure.includes(settled) && (guessed.includes(settled) || (sure.length === 0 && orUnsure));
+  // A crossing after the settled ply only zigzags (a slip handed back and taken again): never named.
+  const over = (unsure ? guessed : sure).filter((index) => index <= settled);
   const theirs = won ? [] : over.filter((index) => review.reviewed[index]!.mover === person);
-  const at = theirs.at(-1) ?? over.at(-1);
+  const at = over.includes(settled) ? settled : (theirs.at(-1) ?? over.at(-1));
   if (at === undefined) return null;
   // A loss that went over before the person had moved was uphill from the start, not a turn of theirs.
   if (!won && at < firstMoveOf(person)) return null;

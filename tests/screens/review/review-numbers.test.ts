@@ -43,7 +43,7 @@ describe('the review names one place to look', () => {
       const s = m.snapshot();
       const worst = s.review.worstMove([1]);
       const turned = turningMove(s.review, 1);
-      return worst !== null && turned !== null && turned.move.index !== worst.index;
+      return worst !== null && turned?.kind === 'lost' && turned.move.index !== worst.index;
     });
     const shot = model.snapshot();
     const worst = shot.review.worstMove([1])!;
