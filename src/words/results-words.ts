@@ -87,12 +87,13 @@ export const RESULTS_WORDS = {
 } as const;
 
 /**
- * After a lost game the person led clearly near its end, once on a device: a lead late in a game can
- * still turn ("You led by 13 with 14 to go: leads can turn."), then on a short line of its own what
- * the forecast the button beside it shows is, before it is pressed.
+ * After a lost game the person led clearly near its end, once on a device: a lead on the board late
+ * in a game can still turn ("You were 13 points up on the board with 14 to go: that can turn."), then on a short line of its own what the forecast the button beside it shows is,
+ * before it is pressed. The lead is said as the board's points, so it is never read as the
+ * forecast's (a reviewer read "You led by 20" beside a forecast that had him losing).
  */
 export function leadTurnedWords(lead: number, movesLeft: number): string {
-  return `You led by ${lead} with ${movesLeft} to go: leads can turn.\n${FORECAST_IS}`;
+  return `You were ${lead} points up on the board with ${movesLeft} to go: that can turn.\n${FORECAST_IS}`;
 }
 
 /** What the forecast is, in one short line: a player meets the word on the results first. */
@@ -100,13 +101,16 @@ export const FORECAST_IS = 'The forecast shows who wins with best play.';
 
 /**
  * The review's line at the move the results' "See the forecast" opens (where the person led most
- * late in a lost game): the lead, and what the forecast said there, from the person's side
- * (`standing`: "losing by 4", "winning by 2", "level"; null while it is worked out).
+ * late in a lost game): the lead on the board, and what best play said there, from the person's side
+ * (`standing`: "losing by 4", "winning by 2", "level"; null while it is worked out), each named for
+ * what it is: "You were 20 points up on the board here, but with best play you were already
+ * losing by 5."
  */
 export function forecastHereWords(lead: number, standing: string | null): string {
-  return standing === null
-    ? `You led by ${lead} here; the chart shows who wins with best play.`
-    : `You led by ${lead} here; best play had you ${standing}.`;
+  const ahead = `You were ${lead} points up on the board here`;
+  if (standing === null) return `${ahead}; the chart shows who wins with best play.`;
+  if (standing.startsWith('winning')) return `${ahead}, and with best play you were ${standing}.`;
+  return `${ahead}, but with best play ${standing === 'level' ? 'it was already level' : `you were already ${standing}`}.`;
 }
 
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */

@@ -93,7 +93,7 @@ describe('the results after a lead that turned', () => {
     // Two short lines (reviewer 30: three lines on a phone): the lead, then what a forecast is,
     // before the button is pressed (a new player never heard the word).
     expect(shot.kind[0]).toBe(
-      'You led by 11 with 6 to go: leads can turn.\nThe forecast shows who wins with best play.',
+      'You were 11 points up on the board with 6 to go: that can turn.\nThe forecast shows who wins with best play.',
     );
     expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['turned', 'again', 'forecast']);
     expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('See the forecast');
@@ -110,7 +110,7 @@ describe('the results after a lead that turned', () => {
     const model = resultsOf(r, { forecast: { on: true, told: r.record, tell: () => {} } });
     const shot = model.snapshot();
     expect(shot.leadTurned).toEqual({ lead: 13, movesLeft: 10 });
-    expect(shot.kind[0]).toMatch(/^You led by 13 with 10 to go: leads can turn\.\n/);
+    expect(shot.kind[0]).toMatch(/^You were 13 points up on the board with 10 to go: that can turn\.\n/);
     expect(model.press('forecast')).toEqual({ kind: 'review', forecastAt: { ply: 20, lead: 13 } });
   });
 
@@ -122,7 +122,7 @@ describe('the results after a lead that turned', () => {
     });
     expect(shot.snapshot().leadTurned).toBeNull();
     expect(shot.snapshot().buttons.map((b) => b.id)).not.toContain('forecast');
-    expect(shot.snapshot().kind.join(' ')).not.toMatch(/leads can turn/);
+    expect(shot.snapshot().kind.join(' ')).not.toMatch(/that can turn/);
     shot.seen();
     expect(told).toEqual([]);
   });

@@ -140,9 +140,12 @@ test('"See the forecast" from the results shows the move where the person led, a
   const lines = model.snapshot().line.words.split('\n');
   expect(model.snapshot().ply).toBe(9);
   expect(lines[0]).toMatch(/^9\. You: a2, /);
-  expect(lines[1]).toBe('You led by 7 here; best play had you losing by 3.');
+  // The lead on the board and best play's end, each said for what it is.
+  expect(lines[1]).toBe(
+    'You were 7 points up on the board here, but with best play you were already losing by 3.',
+  );
   expect(lines).toHaveLength(2);
   // Elsewhere the lines are the review's own.
   model.go(8);
-  expect(model.snapshot().line.words).not.toMatch(/You led by/);
+  expect(model.snapshot().line.words).not.toMatch(/points up on the board/);
 });
