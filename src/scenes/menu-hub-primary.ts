@@ -149,7 +149,9 @@ export function drawPrimary(
   // The mark's dots say nothing aloud: its words follow Change, which picks the opponent.
   if (card.markWords) change.describe(card.markWords);
   if ('resume' in hub.play) {
-    button(first!, hub.play.resume.id, hub.play.resume.label, true, 28, actions.resume);
+    const resume = button(first!, hub.play.resume.id, hub.play.resume.label, true, 28, actions.resume);
+    // A game left on a ladder step: Resume plays on that step, said as Play says its step.
+    if (card.heading) resume.describe(`${card.heading}: ${card.who}, ${card.board}`);
     button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);
   } else {
     const play = button(first!, hub.play.id, hub.play.label, true, 30, actions.play);

@@ -24,10 +24,11 @@ export interface OfferWords {
 
 export const COMEBACK_WORDS = {
   puzzle: { words: "Today's puzzle is waiting for you", short: "Today's puzzle" },
-  resume: (who: string, moves: string): OfferWords => ({
-    words: `Finish your game: ${who}, ${moves}`,
-    short: 'Finish your game',
-  }),
+  /** A game left unfinished on a ladder step says its step: resumed, it still counts for it. */
+  resume: (who: string, moves: string, step: number | null = null): OfferWords =>
+    step === null
+      ? { words: `Finish your game: ${who}, ${moves}`, short: 'Finish your game' }
+      : { words: `Finish ladder step ${step}: ${who}, ${moves}`, short: `Finish ladder step ${step}` },
   rematch: (opponent: string, lostBy: number): OfferWords => ({
     words: `Rematch ${opponent}: you lost by ${lostBy}`,
     short: `Rematch ${opponent}`,

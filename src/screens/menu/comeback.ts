@@ -29,8 +29,8 @@ export interface ComebackOffer extends OfferWords {
 
 export interface ComebackFacts {
   kept: readonly KeptGame[];
-  /** The game left unfinished, in words ("You vs Hard", "12 moves"), or null. */
-  unfinished: { who: string; moves: string } | null;
+  /** The game left unfinished, in words ("You vs Hard", "12 moves"), and the ladder step it is on (ladder-follow.ts's savedGameStep), or null. */
+  unfinished: { who: string; moves: string; step?: number | null } | null;
   /** Whether today's puzzle is played to its end. */
   puzzleDone: boolean;
   /** Adaptive's skill now (a rematch meets it where it stands). */
@@ -51,7 +51,11 @@ function lastGame(kept: readonly KeptGame[]): KeptGame | null {
 
 export function comebackOffer(f: ComebackFacts): ComebackOffer {
   if (f.unfinished)
-    return { why: 'resume', ...COMEBACK_WORDS.resume(f.unfinished.who, f.unfinished.moves), start: null };
+    return {
+      why: 'resume',
+      ...COMEBACK_WORDS.resume(f.unfinished.who, f.unfinished.moves, f.unfinished.step ?? null),
+      start: null,
+    };
   const last = lastGame(f.kept);
   const climb = ladder(f.kept);
   const stepOffer = (): ComebackOffer | null => {

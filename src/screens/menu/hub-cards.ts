@@ -113,7 +113,7 @@ export function ladderStarsWords(stars: number, max: number): string {
 
 /** What the today card's next thing reads beyond the store: the game left unfinished, Adaptive's skill, Play's words, the hour. */
 export interface ComebackContext {
-  unfinished: { who: string; moves: string } | null;
+  unfinished: { who: string; moves: string; step: number | null } | null;
   skill: number;
   play: string;
   /** The hour on the device's clock (0 to 23), or null: "Welcome back". */

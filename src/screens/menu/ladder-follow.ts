@@ -7,11 +7,11 @@
 // it, and the ladder's card then offers its step as a secondary "Play step 3 ›"; that button, or the
 // today card's step, puts the player back on it.
 
-import type { KeptGame } from '../../game/game-history.ts';
+import { personOf, type KeptGame } from '../../game/game-history.ts';
 import { isRecord, type Store } from '../../game/storage.ts';
 import { rulesIdOf, type Settings } from '../../game/settings.ts';
 import { chooseBoardAndRules } from '../../game/solved-board-choice.ts';
-import type { PlayerId } from '../../game/players.ts';
+import { agentKind, type PlayerId } from '../../game/players.ts';
 import { LADDER, ladder, type LadderStep } from '../history/ladder.ts';
 
 /** The store's key: the id of the step the ladder last put in the settings, or null once the player chose their own game. */
@@ -88,4 +88,22 @@ export function playIsNextStep(settings: Settings, kept: readonly KeptGame[]): L
   const next = ladder(kept).next;
   const now = settingsStep(settings);
   return next && now && now.id === next.id ? next : null;
+}
+
+/**
+ * The ladder step a game left unfinished is played on, its number from 1: a person against the
+ * step's opponent on its board and rules, not a retry (a retried game is not counted), on a step
+ * already open; else null. Resumed, it counts for that step as it would have (the menu says so).
+ */
+export function savedGameStep(
+  setup: { rules: string; players: readonly PlayerId[]; retryOf?: number },
+  kept: readonly KeptGame[],
+  steps: readonly LadderStep[] = LADDER,
+): number | null {
+  if (setup.retryOf !== undefined) return null;
+  const person = personOf({ players: [setup.players[0]!, setup.players[1]!] });
+  if (person === null) return null;
+  const opponent = agentKind(setup.players[1 - person]!);
+  const at = steps.findIndex((s) => s.rules === setup.rules && s.opponent === opponent);
+  return at >= 0 && ladder(kept, steps).steps[at]!.open ? at + 1 : null;
 }

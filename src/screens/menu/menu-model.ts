@@ -20,7 +20,7 @@ import { SetupModel } from './setup-model.ts';
 import type { DayKey } from '../../game/puzzles.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
 import { ownGameBack, watchAgainMark } from './own-game-back.ts';
-import { climbStep, followLadder, playIsNextStep } from './ladder-follow.ts';
+import { climbStep, followLadder, playIsNextStep, savedGameStep } from './ladder-follow.ts';
 import { ladderStepWords, OWN_GAME_WORDS } from '../../words/ladder-follow-words.ts';
 import { ladder, LADDER } from '../history/ladder.ts';
 import {
@@ -48,7 +48,7 @@ export interface MenuCard {
   changed: ChangedRules | null;
   /** The kept game's board with its cells, or the chosen layout's empty board. */
   picture: { game: SavedMatch } | { layout: string };
-  /** Play is the ladder's next step: "Ladder step 2 of 14" (ladder-follow.ts); else null (a kept game's card too). */
+  /** Play is the ladder's next step: "Ladder step 2 of 14" (ladder-follow.ts); else null (a kept game's card too: its heading says its step). */
   step: string | null;
   /**
    * The card's first line, whose game Play starts: the ladder's step, or "Your chosen game" while
@@ -213,7 +213,7 @@ export class MenuModel {
               : changedRules(settings),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
         step: saved ? null : this.stepLine(),
-        heading: saved ? null : (this.stepLine() ?? this.ownGameLine()),
+        heading: saved ? this.savedStepLine(saved) : (this.stepLine() ?? this.ownGameLine()),
       },
       // The card says how far the kept game got: the button says only what it does (a watched
       // pair's game is watched, not played).
@@ -255,6 +255,12 @@ export class MenuModel {
     return step ? ladderStepWords(LADDER.findIndex((s) => s.id === step.id) + 1, LADDER.length) : null;
   }
 
+  /** "Ladder step 4 of 14" where the game left unfinished is on a ladder step: resumed, it still counts for it. */
+  private savedStepLine(saved: SavedMatch): string | null {
+    const n = savedGameStep(saved.setup, loadHistory(this.ports.store));
+    return n === null ? null : ladderStepWords(n, LADDER.length);
+  }
+
   /**
    * "Your chosen game" where one person plays the computer, Play is not the ladder's step and the
    * ladder still has one to offer (two people's game is no ladder's: the names take the room).
@@ -278,7 +284,13 @@ export class MenuModel {
     const saved = this.savedGame();
     const told = saved ? savedGameWords(saved, this.ports.settings.people) : null;
     return hubSnapshot(home, this.offers(), this.ports.store, today, {
-      unfinished: told ? { who: told.line, moves: told.moves } : null,
+      unfinished: told
+        ? {
+            who: told.line,
+            moves: told.moves,
+            step: savedGameStep(saved!.setup, loadHistory(this.ports.store)),
+          }
+        : null,
       skill: loadSkill(this.ports.store),
       play: home.card.who,
       hour,
