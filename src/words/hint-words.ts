@@ -3,6 +3,7 @@
 // second line, and the full sentence screen readers say.
 
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
+import type { GridKind } from '../engine/index.ts';
 import { placeName } from './place-words.ts';
 import { moveInWords } from './move-name-words.ts';
 
@@ -81,4 +82,21 @@ export function greedierLine(g: GreedierWords): string {
 /** The full words' sentence for it: "d3 scores more now (+12), but with best play it ends about 5 points worse for you." */
 export function greedierSentence(g: GreedierWords, to: { you: string }): string {
   return `${moveInWords(g.move)} scores more now (+${g.gain}), but with best play it ends ${about(g)}${g.worse} point${g.worse === 1 ? '' : 's'} worse for ${to.you}.`;
+}
+
+/**
+ * Under capture, while the hint is the computer's pick (best play not known yet), why the count now
+ * matters less: whoever fills the last square takes every group of the other colour it touches, so
+ * a hint that leaves you behind early is not a hint that loses (square:6 with capture: the expert
+ * against itself from the hint's opening at 7–24 and from the neighbour script's at 28–7 ends 0–280
+ * both times). The banner's second line where the mover is behind, at most 40 letters.
+ */
+export function captureEndLine(grid: GridKind): string {
+  return `Capture: the last ${placeName(grid, 2)} decide it`;
+}
+
+/** The same in the full words, said on every such hint under capture. */
+export function captureEndSentence(grid: GridKind): string {
+  const places = placeName(grid, 2);
+  return `With capture the last ${places} decide the game: whoever fills the last one takes every group of the other colour it touches, so the count now matters less than keeping your groups clear of the last empty ${places}.`;
 }

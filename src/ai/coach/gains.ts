@@ -5,7 +5,7 @@
 // RULES.md sections 11 to 13 it also tells the cells a move captures, the stem cells it completes
 // and, for a jump, the cell it converts.
 
-import { moveName, PATTERN_SCORE, squareName, type Position } from '../../engine/index.ts';
+import { moveName, PATTERN_SCORE, squareName, type GridKind, type Position } from '../../engine/index.ts';
 import { replyCaptureSentence } from '../../words/capture-reply-words.ts';
 
 export interface SquareGains {
@@ -38,6 +38,11 @@ export interface SquareGains {
   saves: number;
   /** Capture: the other player's reply that captures most of the mover's cells after it, if any captures. */
   replyCapture: { move: string; captured: number } | null;
+  /**
+   * Under capture (RULES.md section 11): the board's grid (for the words' place name) and whether
+   * the mover is still behind in the count after this move; absent without capture.
+   */
+  capture?: { grid: GridKind; behind: boolean };
 }
 
 /**
@@ -60,6 +65,7 @@ export function squareGains(position: Position, square: number): SquareGains {
   const saves = position.capture && !jump ? cellsOnLastLiberty(position, square, p) : 0;
   position.playUnchecked(square);
   const gain = position.score(p) - before;
+  const behind = position.score(p) < position.score(other);
   const pattern = position.pattern[arrival]!;
   let captured = 0;
   if (owners) {
@@ -98,6 +104,7 @@ export function squareGains(position: Position, square: number): SquareGains {
     jumpedOver: jump ? squareName(position.layout, jump.over) : null,
     saves,
     replyCapture,
+    ...(position.capture ? { capture: { grid: position.layout.grid, behind } } : {}),
   };
 }
 

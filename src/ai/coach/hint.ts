@@ -21,9 +21,16 @@ import {
 } from './gains.ts';
 import { hintIdea, type HintIdea } from './hint-idea.ts';
 import { greediestOf, solvedGreedier, type Greedier } from './hint-choice.ts';
-import { coachPick, hintBudget } from './coach-pick.ts';
+import { coachPick, HINT_BUDGET, hintBudget } from './coach-pick.ts';
 import { bookChildren, EXACT_REACH } from './position-value.ts';
-import { greedierLine, greedierSentence, hintIdeaLine, hintIdeaSentence } from '../../words/hint-words.ts';
+import {
+  captureEndLine,
+  captureEndSentence,
+  greedierLine,
+  greedierSentence,
+  hintIdeaLine,
+  hintIdeaSentence,
+} from '../../words/hint-words.ts';
 import { tryWords } from '../../words/move-name-words.ts';
 
 export { HINT_BUDGET, hintBudget } from './coach-pick.ts';
@@ -161,6 +168,10 @@ export function hintBanner(
   const blocks =
     !named && g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
   // A square that scores more now is the first thing a player asks about: its cost by the end comes first.
+  // Under capture, best play not yet known and the move leaving the mover behind: the count now is
+  // not what decides (the idea and any greedier square are in the full words).
+  if (g.capture?.behind && typeof end !== 'number')
+    return `${tryWords(g.move)}: ${now}${blocks}\n${captureEndLine(g.capture.grid)}`;
   if (greedier) return `${tryWords(g.move)}: ${now}${blocks}\n${greedierLine(greedier)}`;
   if (typeof end !== 'number') return `${tryWords(g.move)}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
   const margin = end;
@@ -181,7 +192,10 @@ export function hintText(
 ): string {
   const contrast = greedier ? ` ${greedierSentence(greedier, to)}` : '';
   const why = `${tryWords(g.move)}: ${worthWords(g, to)}. ${termSentences(g, to)}${contrast}`;
-  if (typeof end !== 'number') return `${why} ${hintIdeaSentence(end, to)}`;
+  if (typeof end !== 'number') {
+    const endNote = g.capture ? ` ${captureEndSentence(g.capture.grid)}` : '';
+    return `${why} ${hintIdeaSentence(end, to)}${endNote}`;
+  }
   const margin = end;
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
   const result =

@@ -73,3 +73,33 @@ test("the banner's words: the square's points now, what it blocks, and best play
     'Try b1: +4 now, blocks their +8\nJoins two of your groups',
   );
 });
+
+test('under capture, a hint that leaves the mover behind says the last squares decide, not the count now', () => {
+  // A reviewer followed the hint for five moves on square:6 with capture and stood 7–24: from there
+  // the expert against itself ends 0–280, as it does from a 28–7 opening. The count now decides nothing.
+  const p = new Position(parseRules('square:6/capture'));
+  const at = (name: string) => p.layout.squareAt[(+name[1]! - 1) * 6 + name.charCodeAt(0) - 97]!;
+  for (const name of 'b5 d4 e5 b3 b2 d2 e2 c4 c2 c3'.split(' ')) p.play(at(name));
+  expect([p.score(1), p.score(2)]).toEqual([7, 24]);
+  const g = squareGains(p, at('b4'));
+  const idea = hintIdea(p, at('b4'), g);
+  expect(hintBanner(g, idea).split('\n')).toEqual([
+    expect.stringMatching(/^Try b4: /),
+    'Capture: the last squares decide it',
+  ]);
+  expect(hintText(g, idea)).toMatch(
+    / With capture the last squares decide the game: whoever fills the last one takes every group of the other colour it touches, so the count now matters less than keeping your groups clear of the last empty squares\.$/,
+  );
+  // Where best play is known, its margin says it; without capture, or not behind, the move's idea.
+  expect(hintBanner(g, -280).split('\n')[1]).toBe('If neither of you slips: you lose by 280');
+  const ahead = new Position(parseRules('square:6/capture'));
+  const g1 = squareGains(ahead, ahead.layout.squareAt[14]!);
+  expect(hintBanner(g1, hintIdea(ahead, ahead.layout.squareAt[14]!, g1)).split('\n')[1]).not.toMatch(
+    /^Capture/,
+  );
+  const plain = new Position(parseRules('square:6'));
+  for (const name of 'b5 d4 e5 b3 b2 d2 e2 c4 c2 c3'.split(' '))
+    plain.play(plain.layout.squareAt[(+name[1]! - 1) * 6 + name.charCodeAt(0) - 97]!);
+  const g2 = squareGains(plain, at('b4'));
+  expect(hintText(g2, hintIdea(plain, at('b4'), g2))).not.toMatch(/With capture/);
+});
