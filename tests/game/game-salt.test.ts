@@ -57,6 +57,14 @@ describe("a game's own number", () => {
     }
   });
 
+  /** The record of the neighbour script (ties from seed 7) against Easy with game number `number`. */
+  const neighbourAgainstEasy = (rules: string, number: number): string => {
+    const position = new Position(parseRules(rules));
+    const agents = [neighbourScript(7), createAgent('easy', { salt: number })];
+    while (!position.isOver()) position.play(agents[position.ply % 2]!.choose(position).square);
+    return writeRecord(position);
+  };
+
   test("a new game draws a number that is never 0 and meets today's Easy; an earlier Easy's numbers still read", () => {
     expect(drawSalt(() => 0)).toBe(KIND_FROM);
     expect(isSalt(drawSalt(() => 0.999999999999))).toBe(true);
@@ -74,13 +82,7 @@ describe("a game's own number", () => {
       ['square:5 d5 b2 c4 b4 d4 a5 c5 b5 e4 a4 e5 a3 d3 b3 c3 a2 e3 c2 d2 b1 e2 d1 e1 a1 c1', 41],
       ['petri:5 d5 c2 c4 d4 c5 d3 b4 c3 b5 d2 a4 b1 b3 e3 a3 e2 b2 e4 a2 c1 d1', 3_000_000_001],
     ] as const) {
-      const rules = record.split(' ')[0]!;
-      const game = (number: number) => {
-        const position = new Position(parseRules(rules));
-        const agents = [neighbourScript(7), createAgent('easy', { salt: number })];
-        while (!position.isOver()) position.play(agents[position.ply % 2]!.choose(position).square);
-        return writeRecord(position);
-      };
+      const game = (number: number) => neighbourAgainstEasy(record.split(' ')[0]!, number);
       expect(game(CLOSE_FROM + n)).toBe(record);
       expect(game(KIND_FROM + n)).not.toBe(record);
     }
@@ -92,13 +94,7 @@ describe("a game's own number", () => {
       ['square:5 d5 a4 c4 e4 d4 b5 c5 a5 b4 b3 c3 d2 d3 a1 c2 a2 b2 b1 a3 e3 e5 e2 d1 e1 c1', 12],
       ['petri:5 d5 e2 c4 d2 d4 e3 c5 d3 b4 c3 b5 c2 e4 d1 a4 c1 b3 b2 a3 b1 a2', 3_000_000_000],
     ] as const) {
-      const rules = record.split(' ')[0]!;
-      const game = (number: number) => {
-        const position = new Position(parseRules(rules));
-        const agents = [neighbourScript(7), createAgent('easy', { salt: number })];
-        while (!position.isOver()) position.play(agents[position.ply % 2]!.choose(position).square);
-        return writeRecord(position);
-      };
+      const game = (number: number) => neighbourAgainstEasy(record.split(' ')[0]!, number);
       expect(game(salt)).toBe(record);
       expect(game(TENSION_FROM + salt)).not.toBe(record);
     }
