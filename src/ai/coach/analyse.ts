@@ -48,6 +48,12 @@ export interface AnalyseOptions {
   deepNodes?: number;
   /** Review only the moves from this index on (default 0): a retried move alone. */
   from?: number;
+  /**
+   * The players whose moves are judged by the coach's own pick where best play is not known (the
+   * person's, whom the hint advised: a hinted move is then never called short by a shallower look);
+   * the others' by the expert's quicker search. Default both.
+   */
+  hintSeats?: readonly Player[];
 }
 
 /** Reviews every move of a record, first to last. Throws the record's error for a bad record. */
@@ -67,7 +73,7 @@ export function* analyseMoves(
   options: AnalyseOptions = {},
 ): Generator<MoveReview> {
   // The hint's judge where best play is not known: the square the hint names is the review's best there.
-  const valuer = new PositionValuer(options.nodes, options.exactNodes, true);
+  const valuer = new PositionValuer(options.nodes, options.exactNodes, options.hintSeats ?? [1, 2]);
   // positions[i] and values[i]: before moves[i] (the last: after the last move).
   const positions = [start.clone()];
   const values: PositionValue[] = [valuer.valueOf(positions[0]!)];

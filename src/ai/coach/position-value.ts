@@ -4,7 +4,7 @@
 // positions, not time, so the same game gets the same review on every device, and no position
 // (a 61-hexagon endgame under capture and jumps took the solver 100 s) holds the review up.
 
-import type { Position } from '../../engine/index.ts';
+import type { Player, Position } from '../../engine/index.ts';
 import { lookUp } from '../book/book.ts';
 import {
   orderedClasses,
@@ -73,13 +73,14 @@ export class PositionValuer {
 
   /**
    * `exactNodes`: the solver's budget (by default EXACT_NODES, CAPTURE_EXACT_NODES under capture and
-   * jumps). `hintsJudge`: an estimated position's best move is the coach's pick (the hint's square,
-   * coach-pick.ts), as the review judges it; else the expert's search within `estimateNodes`.
+   * jumps). `hintSeats`: where one of these players is to move, an estimated position's best move
+   * is the coach's pick (the hint's square, coach-pick.ts), as the review judges the person's
+   * moves; elsewhere the expert's search within `estimateNodes`, a fifth of the pick's cost.
    */
   constructor(
     readonly estimateNodes = ESTIMATE_NODES,
     readonly exactNodes?: number,
-    readonly hintsJudge = false,
+    readonly hintSeats: readonly Player[] = [],
   ) {}
 
   /**
@@ -106,7 +107,7 @@ export class PositionValuer {
       if (solved) return solved;
       if (deep !== null) return { rest: 0, best: [], exact: false, depth: 0 };
     }
-    if (this.hintsJudge) {
+    if (this.hintSeats.includes(position.turn())) {
       const pick = coachPick(position);
       return { rest: pick.rest, best: [pick.square], exact: false, depth: pick.depth };
     }

@@ -7,7 +7,11 @@ import type { ReviewFromWorker, ReviewToWorker } from './review-messages.ts';
 export function answerAnalyse(request: ReviewToWorker, post: (message: ReviewFromWorker) => void): void {
   const started = performance.now();
   try {
-    for (const review of analyseRecord(request.record, { nodes: request.nodes, from: request.from }))
+    for (const review of analyseRecord(request.record, {
+      nodes: request.nodes,
+      from: request.from,
+      hintSeats: request.hintSeats,
+    }))
       post({ type: 'reviewed', id: request.id, review });
     post({ type: 'analysed', id: request.id, ms: performance.now() - started });
   } catch (e) {

@@ -4,11 +4,14 @@
 // the worker and the next review starts a fresh one. Without a worker (the console, tests) the
 // review runs here, a move per task.
 
-import { analyseRecord, type MoveReview } from './analyse.ts';
+import { analyseRecord, type AnalyseOptions, type MoveReview } from './analyse.ts';
 import type { ReviewFromWorker, ReviewToWorker } from './review-messages.ts';
 import { WorkerSlot, type StoppableWorker } from '../worker-slot.ts';
 
 export type ReviewWorkerLike = StoppableWorker<ReviewToWorker>;
+
+/** What a page may ask of a review: the estimate's budget, the first move, the person's seats. */
+export type ReviewOptions = Pick<AnalyseOptions, 'nodes' | 'from' | 'hintSeats'>;
 
 /** How a review ended: every move reviewed (and how long it took), or why not. */
 export type ReviewEnd = { done: true; ms: number } | { done: false; error: string };
@@ -45,7 +48,7 @@ export class ReviewClient {
   analyse(
     record: string,
     onMove: (review: MoveReview) => void,
-    options: { nodes?: number; from?: number } = {},
+    options: ReviewOptions = {},
   ): Promise<ReviewEnd> {
     this.stop('a newer review was asked for');
     const id = this.nextId++;
@@ -74,7 +77,7 @@ export class ReviewClient {
     this.cancel();
   }
 
-  private runHere(id: number, record: string, options: { nodes?: number; from?: number }): void {
+  private runHere(id: number, record: string, options: ReviewOptions): void {
     const started = performance.now();
     let moves: Iterator<MoveReview>;
     try {

@@ -1,9 +1,17 @@
 // The typed messages of a review between the page and the opponents' Web Worker: one request,
 // then a message per reviewed move as it comes, then the end (or an error).
 
+import type { Player } from '../../engine/index.ts';
 import type { MoveReview } from './analyse.ts';
 
-export type ReviewToWorker = { type: 'analyse'; id: number; record: string; nodes?: number; from?: number };
+export type ReviewToWorker = {
+  type: 'analyse';
+  id: number;
+  record: string;
+  nodes?: number;
+  from?: number;
+  hintSeats?: readonly Player[];
+};
 
 export type ReviewFromWorker =
   | { type: 'reviewed'; id: number; review: MoveReview }

@@ -91,11 +91,18 @@ export class ReviewModel {
       const state: Reviewing = { review: new GameReview(record), end: null, ply };
       this.state = state;
       this.forecastAt = null;
+      // The hint advised only the people: their moves are judged by its pick, the others' quicker.
+      const { humans } = describeMatch(match.players);
+      const hintSeats = ([1, 2] as const).filter((seat) => humans[seat - 1]);
       void this.client
-        .analyse(record, (r) => {
-          state.review.add(r);
-          if (this.state === state) this.view?.changed();
-        })
+        .analyse(
+          record,
+          (r) => {
+            state.review.add(r);
+            if (this.state === state) this.view?.changed();
+          },
+          { hintSeats },
+        )
         .then((end) => {
           // The board stays where the player is looking (unless they asked where it turned);
           // the progress line names their costliest move.

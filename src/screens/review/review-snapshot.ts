@@ -15,7 +15,7 @@ export interface ReviewAnalyst {
   analyse(
     record: string,
     onMove: (review: MoveReview) => void,
-    options?: { from?: number },
+    options?: { from?: number; hintSeats?: readonly Player[] },
   ): Promise<ReviewEnd>;
   cancel(): void;
 }

@@ -3,10 +3,12 @@
 // the hint's own pick. Where the review works a position out to the end after all (a short game's
 // deepening pass) and finds a better move than the hint's, the move says it was the hint's.
 import { describe, expect, test } from 'vitest';
-import { Position, parseRules, type Player } from '../../../src/engine/index.ts';
+import { Position, parseRules, replayRecord, type Player } from '../../../src/engine/index.ts';
 import { createAgent } from '../../../src/ai/index.ts';
 import { coachHint } from '../../../src/ai/coach/hint.ts';
 import { analyseMoves, type MoveReview } from '../../../src/ai/coach/analyse.ts';
+import { PositionValuer } from '../../../src/ai/coach/position-value.ts';
+import { coachPick } from '../../../src/ai/coach/coach-pick.ts';
 import { costSentence, HINTS_PICK_WORDS } from '../../../src/words/review-words.ts';
 
 /** A game on `rules` where `seat` plays the hint every move and Medium (its game number `salt`) the other side. */
@@ -28,10 +30,11 @@ function hintedGame(
   return { moves: position.moves(), hinted };
 }
 
-/** The last review of each move (the deepening pass sends some again). */
-function reviewed(rules: string, moves: number[]): MoveReview[] {
+/** The last review of each move (the deepening pass sends some again), the hint's judge on `seat`'s as the review screen asks. */
+function reviewed(rules: string, moves: number[], seat: Player): MoveReview[] {
   const last: MoveReview[] = [];
-  for (const r of analyseMoves(new Position(parseRules(rules)), moves)) last[r.index] = r;
+  for (const r of analyseMoves(new Position(parseRules(rules)), moves, { hintSeats: [seat] }))
+    last[r.index] = r;
   return last;
 }
 
@@ -42,7 +45,7 @@ describe('a hinted move is reviewed as the best', () => {
     ['square:6', 1, 1],
   ] as const)('%s, the person player %i, game %i', (rules, seat, salt) => {
     const { moves, hinted } = hintedGame(rules, seat, salt);
-    const reviews = reviewed(rules, moves);
+    const reviews = reviewed(rules, moves, seat);
     const mine = reviews.filter((r) => r.mover === seat);
     expect(mine.length).toBe(hinted.size);
     for (const r of mine) {
@@ -53,7 +56,7 @@ describe('a hinted move is reviewed as the best', () => {
 
   test('on square:5 a hint the deeper look found short says it was the hint', () => {
     const { moves, hinted } = hintedGame('square:5', 1, 1);
-    const mine = reviewed('square:5', moves).filter((r) => r.mover === 1);
+    const mine = reviewed('square:5', moves, 1).filter((r) => r.mover === 1);
     expect(mine.some((r) => r.hintsPick)).toBe(true);
     for (const r of mine) {
       expect(hinted.get(r.index)).toBe(r.square);
@@ -65,4 +68,14 @@ describe('a hinted move is reviewed as the best', () => {
       } else expect(r.hintsPick).toBeUndefined();
     }
   });
+});
+
+test("only the person's seats are judged by the hint's pick; the other player's by the quicker search", () => {
+  const position = replayRecord('square:6 c3 d4 c4');
+  // Player 2 to move: judged by the pick where it is the person, by the quicker search where not.
+  const asPerson = new PositionValuer(undefined, undefined, [2]).valueOf(position);
+  const asOther = new PositionValuer(undefined, undefined, [1]).valueOf(position);
+  expect(asPerson.best).toEqual([coachPick(position).square]);
+  expect(asOther).toEqual(new PositionValuer().valueOf(position));
+  expect(asOther.depth).toBeLessThan(asPerson.depth);
 });
