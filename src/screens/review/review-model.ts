@@ -84,6 +84,8 @@ export class ReviewModel {
   open(match: ReviewedMatch, people: People | undefined, view: ReviewView | null): void {
     const record = match.record();
     this.kept = typeof match.result?.kept === 'string';
+    // Two people go by the names they entered, as on the board and the results.
+    const { mode, names, humans } = describeMatch(match.players, people);
     const current = this.state;
     if (current?.review.record !== record || (current.end !== null && !current.end.done)) {
       this.made?.cancel();
@@ -92,7 +94,6 @@ export class ReviewModel {
       this.state = state;
       this.forecastAt = null;
       // The hint advised only the people: their moves are judged by its pick, the others' quicker.
-      const { humans } = describeMatch(match.players);
       const hintSeats = ([1, 2] as const).filter((seat) => humans[seat - 1]);
       void this.client
         .analyse(
@@ -111,8 +112,6 @@ export class ReviewModel {
           if (this.state === state) this.view?.changed(true);
         });
     }
-    // Two people go by the names they entered, as on the board and the results.
-    const { mode, names, humans } = describeMatch(match.players, people);
     this.who = { mode, names, humans };
     this.view = view;
   }
