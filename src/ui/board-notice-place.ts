@@ -40,7 +40,9 @@ export function boardNoticePlaces(
     height: band.height,
   };
   const panels = hud.panelBounds();
-  const keepClear = [...panels, status, ...more, ...toolbar.map(boundsOf)];
+  // The status line as drawn with the sign over it (the rules on), apart from its band: a notice
+  // or the triangle's picture card put over the sign hid which rules are played.
+  const keepClear = [...panels, status, hud.statusBounds(), ...more, ...toolbar.map(boundsOf)];
   // The zoom control takes its place at the board's corner first, clear of the same; notices keep off it.
   const zoom = view.input?.zoom.placeControl(keepClear) ?? [];
   return noticePlaces({

@@ -44,7 +44,7 @@ export function showNeighboursCard(
   let size = Math.max(14 * dpr, Math.min(font.size, 16 * u));
   // The words shrink to the least readable size before the card gives up its picture.
   for (; ; size = Math.max(font.least, size - u)) {
-    plan = neighboursCardPlan(bands, { pad, wordsHeight: measure(size), most: 190 * u, least: 90 * u });
+    plan = neighboursCardPlan(bands, { pad, wordsHeight: measure(size), most: 190 * u, least: 80 * u });
     if (plan || size <= font.least) break;
   }
   if (!plan) {
