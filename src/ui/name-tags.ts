@@ -1,6 +1,6 @@
 // The names of the squares the coach names, shown on those squares of a hexagonal or triangular
 // board (screens/game/named-squares.ts decides which): a small dark tag with the name in the
-// labels' gold, low on the square (clear of a cell's count), so "g7" is found on the board, not by following g's
+// labels' gold, clear of a cell's count (low on a hexagon, towards a triangle's point), so "g7" is found on the board, not by following g's
 // slanted column from the rim.
 
 import type Phaser from 'phaser';
@@ -32,11 +32,13 @@ export class NameTags {
     this.tags.length = 0;
     const layout = this.fit.layout;
     const side = this.fit.square;
-    const font = readable(side * 0.26);
+    const tri = layout.grid === 'tri';
+    const font = readable(side * (tri ? 0.22 : 0.26));
     for (const s of squares) {
       const { x, y } = this.fit.centre(s);
-      // Low on the square, under the figure a cell carries at its middle; on a triangle towards its base.
-      const down = layout.grid === 'tri' ? (pointsDown(layout, s) ? -1 : 1) * side * 0.14 : side * 0.36;
+      // Low on the square, under the figure a cell carries at its middle; on a triangle, whose base
+      // is too near its middle for a tag under the figure, towards its point, over the figure.
+      const down = tri ? (pointsDown(layout, s) ? 1 : -1) * side * 0.34 : side * 0.36;
       const text = this.scene.add
         .text(x, y + down, squareName(layout, s), textStyle(font, THEME.accentCss, true))
         .setOrigin(0.5)
