@@ -130,8 +130,10 @@ export interface Settings {
   ruleTold: boolean;
   /** Whether the first game on a beaker or flask has said that cells fall (screens/game/rule-tip.ts). */
   fallingTold: boolean;
-  /** Whether the first capture game has said how a capture is made (screens/game/capture-tip.ts). */
+  /** Whether the first capture game has said how a capture is made (screens/game/variant-tip.ts). */
   captureTipTold: boolean;
+  /** Whether the first stem cell game has said what a stem cell is (screens/game/variant-tip.ts). */
+  stemTipTold: boolean;
   /** Whether the board has said once why a jump cost the person points (screens/game/jump-notice.ts). */
   jumpCostTold: boolean;
   /** Whether the Play card has said once, on a phone, that a board of 100 squares or more is a long game (screens/menu/long-game.ts). */
@@ -184,6 +186,7 @@ export const DEFAULT_SETTINGS: Settings = {
   ruleTold: false,
   fallingTold: false,
   captureTipTold: false,
+  stemTipTold: false,
   jumpCostTold: false,
   longGameTold: false,
   ringToldGames: 0,
@@ -299,6 +302,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.ruleTold === 'boolean') s.ruleTold = saved.ruleTold;
   if (typeof saved.fallingTold === 'boolean') s.fallingTold = saved.fallingTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;
+  if (typeof saved.stemTipTold === 'boolean') s.stemTipTold = saved.stemTipTold;
   if (typeof saved.jumpCostTold === 'boolean') s.jumpCostTold = saved.jumpCostTold;
   if (typeof saved.longGameTold === 'boolean') s.longGameTold = saved.longGameTold;
   if (

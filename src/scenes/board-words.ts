@@ -13,7 +13,7 @@ import type { RuleTipPorts } from '../screens/game/rule-tip.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { guidedOfferDeclined } from '../game/tutorial-match.ts';
 import type { CaptureCaption } from '../screens/game/capture-stage.ts';
-import type { CaptureTipPorts } from '../screens/game/capture-tip.ts';
+import type { VariantTipPorts } from '../screens/game/variant-tip.ts';
 import type { RingNoticePorts } from '../screens/game/ring-notice.ts';
 import type { JumpCostPorts } from '../screens/game/jump-notice.ts';
 import { zoomsUnder } from '../screens/game/board-zoom.ts';
@@ -21,14 +21,15 @@ import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
 
-/** The board model's `press`, `counts`, `holdTip`, `ruleTip`, `caption`, `captureTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
+/** The board model's `press`, `counts`, `holdTip`, `ruleTip`, `caption`, `captureTip`, `stemTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
   press: () => string;
   counts: CountNoticePorts;
   holdTip: HoldTipPorts;
   ruleTip: RuleTipPorts;
   caption: (caption: CaptureCaption) => void;
-  captureTip: CaptureTipPorts;
+  captureTip: VariantTipPorts;
+  stemTip: VariantTipPorts;
   ringTold: RingNoticePorts;
   jumpCost: JumpCostPorts;
 } {
@@ -56,6 +57,13 @@ export function boardWordPorts(s: Services): {
       told: () => s.settings.captureTipTold,
       tell: () => {
         s.settings.captureTipTold = true;
+        saveSettings(s.store, s.settings);
+      },
+    },
+    stemTip: {
+      told: () => s.settings.stemTipTold,
+      tell: () => {
+        s.settings.stemTipTold = true;
         saveSettings(s.store, s.settings);
       },
     },

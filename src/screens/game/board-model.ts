@@ -25,7 +25,13 @@ import {
 import { captureCaption, type CaptureCaption } from './capture-stage.ts';
 import { lastSquaresNoticeOnce } from './last-squares-notice.ts';
 import { LAST_SQUARES_NOTICE_MS } from '../../words/capture-risk-words.ts';
-import { CAPTURE_TIP_MS, captureTipOnce, type CaptureTipPorts } from './capture-tip.ts';
+import {
+  CAPTURE_TIP_MS,
+  captureTipOnce,
+  STEM_TIP_MS,
+  stemTipOnce,
+  type VariantTipPorts,
+} from './variant-tip.ts';
 import { ringNoticeOnce, type RingNoticePorts } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
@@ -75,7 +81,9 @@ export interface BoardPorts {
   /** The rule in a line at the first game's start, told once on this device (none: never said). */
   ruleTip?: RuleTipPorts;
   /** The first capture game's tip, told once on this device (none: never said). */
-  captureTip?: CaptureTipPorts;
+  captureTip?: VariantTipPorts;
+  /** The first stem cell game's tip, told once on this device (none: never said). */
+  stemTip?: VariantTipPorts;
   /** In how many games the capture ring was explained on this device (none: explained in every game). */
   ringTold?: RingNoticePorts;
   /** Why a jump cost points, told once on this device (none: never said). */
@@ -273,6 +281,8 @@ export class BoardModel {
     const hold = holdTip ? holdTipOnce(holdTip, match) : null;
     if (hold) this.ports.view.notice(hold, HOLD_TIP_MS);
     if (!this.ports.match.isThinking) this.sayHowToJump();
+    const stem = this.ports.stemTip ? stemTipOnce(this.ports.stemTip, match) : null;
+    if (stem) this.ports.view.notice(stem, STEM_TIP_MS);
     // A ring in sight is the word the person can act on: the first capture game's general tip and
     // the figures' word wait (for the next game, the next move).
     if (this.sayWhatTheRingIs()) return;

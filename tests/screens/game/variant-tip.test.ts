@@ -1,21 +1,21 @@
-// The first capture game says how a capture is made, once on the device (screens/game/capture-tip.ts):
-// kept in the settings, so never again, a reload included; not without capture, not in a watched
-// game, not on a finished board.
+// The first capture game says how a capture is made, and the first stem cell game what the grey
+// cell is, each once on the device (screens/game/variant-tip.ts): kept in the settings, so never
+// again, a reload included; not without the variant, not in a watched game, not on a finished board.
 import { expect, test } from 'vitest';
 import { BoardModel } from '../../../src/screens/game/board-model.ts';
-import { captureTipOnce } from '../../../src/screens/game/capture-tip.ts';
+import { captureTipOnce, stemTipOnce } from '../../../src/screens/game/variant-tip.ts';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../../src/game/settings.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { makeMatch } from './ports.ts';
 
-function devicePorts() {
+function devicePorts(key: 'captureTipTold' | 'stemTipTold' = 'captureTipTold') {
   const store = new Store(new MemoryStorage());
   const settings = () => loadSettings(store);
   return {
     store,
     ports: {
-      told: () => settings().captureTipTold,
-      tell: () => saveSettings(store, { ...settings(), captureTipTold: true }),
+      told: () => settings()[key],
+      tell: () => saveSettings(store, { ...settings(), [key]: true }),
     },
   };
 }
@@ -51,4 +51,37 @@ test('no tip without capture, in a watched game, or on a finished board; a hexag
     'Surround a group to take it: fill its last free hexagon.',
   );
   expect(ports.told()).toBe(true);
+});
+
+test('the first stem cell game starts with what the grey cell is, once; capture and stem cells each have their own', () => {
+  const capture = devicePorts('captureTipTold');
+  const stem = {
+    told: () => loadSettings(capture.store).stemTipTold,
+    tell: () => saveSettings(capture.store, { ...loadSettings(capture.store), stemTipTold: true }),
+  };
+  const notices: string[] = [];
+  const board = (rules: string) =>
+    new BoardModel({
+      match: makeMatch(rules, ['human', 'medium']),
+      names: ['You', 'Medium'],
+      viewer: 0,
+      mode: 'solo',
+      view: { turn: () => {}, notice: (w) => notices.push(w) },
+      captureTip: capture.ports,
+      stemTip: stem,
+    });
+  board('square:6').shown();
+  expect(notices).toEqual([]);
+  board('tri:4/capture/stem').shown();
+  expect(notices).toEqual([
+    "The grey stem cell is no one's. Fill every triangle around it and it splits: a piece to each neighbour, its middle to whoever has more.",
+    'Surround a group to take it: fill its last free triangle.',
+  ]);
+  board('square:5/stem').shown();
+  expect(notices).toHaveLength(2);
+  expect(DEFAULT_SETTINGS.stemTipTold).toBe(false);
+  // Not in a watched game, nor on a finished one.
+  const fresh = devicePorts('stemTipTold');
+  expect(stemTipOnce(fresh.ports, makeMatch('square:5/stem', ['easy', 'hard']))).toBeNull();
+  expect(fresh.ports.told()).toBe(false);
 });
