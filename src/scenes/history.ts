@@ -181,6 +181,7 @@ export class HistoryScene extends Phaser.Scene {
     const s = this.services;
     const pane = new ScrollPane(this, {
       box: frame.window,
+      u: frame.u,
       scroll: this.screen.scroll[this.screen.tab],
       onTap: (y, x) => (this.ladderTap ? this.ladderTap(x, y + frame.window.y) : this.games?.tap(y)),
       onScroll: () => this.games?.scrolled(),

@@ -2,13 +2,21 @@
 // it, clipped at its edges, and the rest of the screen never shows them. A finger drags it, a wheel
 // turns it; a press that did not drag is a tap, handed on with where it landed in the list. Where
 // the list stands is the caller's model's (screens/history/list-scroll.ts), so a restart keeps it.
+// Where more of the list lies past an edge, that edge fades into the lab: a cut-off row reads as
+// "there is more", not as a screen drawn wrong.
 
 import type Phaser from 'phaser';
 import type { ListScroll } from '../screens/history/list-scroll.ts';
 import type { Rect } from './board-geometry.ts';
+import { THEME } from './theme.ts';
+
+/** The fade's depth at a window's edge, in game pixels per unit of the screen's scale. */
+const FADE = 28;
 
 export interface ScrollPaneOptions {
   box: Rect;
+  /** The screen's unit (the fade at an edge with more past it scales with it); 1 if not given. */
+  u?: number;
   scroll: ListScroll;
   /** A tap in the window: `y` is where it landed in the list (0 is the list's top), `x` on the screen. */
   onTap?: (y: number, x: number) => void;
@@ -19,6 +27,9 @@ export interface ScrollPaneOptions {
 export class ScrollPane {
   readonly camera: Phaser.Cameras.Scene2D.Camera;
   private readonly inList = new Set<Phaser.GameObjects.GameObject>();
+  /** The fades over the window's top and bottom edges: list objects, kept at the edges as it scrolls. */
+  private readonly fades: { top: Phaser.GameObjects.Graphics; bottom: Phaser.GameObjects.Graphics };
+  private readonly fadeDepth: number;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -26,6 +37,24 @@ export class ScrollPane {
   ) {
     const { box } = o;
     this.camera = scene.cameras.add(box.x, box.y, box.width, box.height);
+    const depth = Math.min(FADE * (o.u ?? 1), box.height / 4);
+    const fade = (alphaTop: number, alphaBottom: number) => {
+      const g = this.add(scene.add.graphics().setDepth(1000));
+      g.fillGradientStyle(
+        THEME.background,
+        THEME.background,
+        THEME.background,
+        THEME.background,
+        alphaTop,
+        alphaTop,
+        alphaBottom,
+        alphaBottom,
+      );
+      g.fillRect(box.x, 0, box.width, depth);
+      return g;
+    };
+    this.fades = { top: fade(0.95, 0), bottom: fade(0, 0.95) };
+    this.fadeDepth = depth;
     this.apply();
     const inside = (p: Phaser.Input.Pointer) =>
       p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height;
@@ -87,6 +116,11 @@ export class ScrollPane {
   }
 
   private apply(): void {
-    this.camera.setScroll(this.o.box.x, this.o.box.y + this.o.scroll.offset);
+    const { box, scroll } = this.o;
+    this.camera.setScroll(box.x, box.y + scroll.offset);
+    // In the list's own coordinates the window's top is at box.y + offset.
+    const top = box.y + scroll.offset;
+    this.fades.top.setY(top).setVisible(scroll.offset > 1);
+    this.fades.bottom.setY(top + box.height - this.fadeDepth).setVisible(scroll.offset < scroll.max - 1);
   }
 }
