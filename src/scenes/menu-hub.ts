@@ -266,7 +266,8 @@ function drawPath(scene: Phaser.Scene, path: HubSnapshot['ladder']['path'], box:
   if (!plan) return;
   const { dots, radius: r } = plan;
   const g = scene.add.graphics();
-  g.lineStyle(Math.max(2, 3 * u), 0x9fd8e6, 0.35);
+  // Bold enough to read as a road: a faint one left 6–10 running right to left read as numbered wrong.
+  g.lineStyle(Math.max(3, 5 * u), 0x9fd8e6, 0.6);
   g.beginPath();
   dots.forEach((d, i) => (i === 0 ? g.moveTo(d.x, d.y) : g.lineTo(d.x, d.y)));
   g.strokePath();
