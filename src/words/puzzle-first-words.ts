@@ -5,7 +5,7 @@ export const FIRST_PUZZLE_WORDS = {
   /** The warm-up's title: the easy puzzle today's puzzle card opens on a newcomer's first days. */
   warmUp: "Warm-up · today's puzzle comes next",
   /** Today's puzzle card while it opens a warm-up. */
-  card: "A warm-up first, then today's",
+  card: 'Find the best move: an easy one first',
   /** Once the warm-up is over: the way on to today's puzzle. */
   today: "Today's puzzle ›",
   /**

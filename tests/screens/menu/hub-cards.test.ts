@@ -159,7 +159,7 @@ test("today's puzzle's card: the streak in words under its heading; once solved,
     go: 'Solve ›',
     solved: false,
     // A newcomer's card opens a warm-up before today's (first-puzzle.ts) and says so.
-    line: "A warm-up first, then today's",
+    line: 'Find the best move: an easy one first',
     record: puzzleNumber(cardPuzzle(rig.store, TODAY))!.record,
   });
   expect(cardPuzzle(rig.store, TODAY)).not.toBe(dailyPuzzle(TODAY).number);

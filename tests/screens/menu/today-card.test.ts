@@ -149,7 +149,7 @@ test("a newcomer has none, and keeps the puzzle's streak; beside the today card 
   const back = menuRig({}, ANSWERED);
   // Nothing played yet: no today card, and the puzzle's card says a newcomer's warm-up comes first (first-puzzle.ts).
   expect(back.model.hub(TODAY).today).toBeNull();
-  expect(back.model.hub(TODAY).puzzle.line).toBe("A warm-up first, then today's");
+  expect(back.model.hub(TODAY).puzzle.line).toBe('Find the best move: an easy one first');
   recordPuzzle(back.store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
   expect(back.model.hub(TODAY).puzzle.line).toBe('Answer shown today: a new one tomorrow');
   const solved = menuRig({}, ANSWERED);
