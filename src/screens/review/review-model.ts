@@ -214,13 +214,12 @@ export class ReviewModel {
         rows.push({ index, words: `${head}   …`, short, mark: null, current: index === current, mover });
         continue;
       }
-      const unsure = review.unsure(index);
-      const mark = review.shownMark(index);
-      const same = review.hardlyMoved(index);
+      const [unsure, mark, same] = [review.unsure(index), review.shownMark(index), review.hardlyMoved(index)];
+      // "Same winner" on the row in play only: on every costly row of a game lost by far it read as a refrain.
       const named = mark === null || mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
       rows.push({
         index,
-        words: `${head}   ${named}${costText(reviewed, same, unsure)}`,
+        words: `${head}   ${named}${costText(reviewed, same && index === current, unsure)}`,
         short,
         mark,
         current: index === current,

@@ -149,3 +149,17 @@ test('"See the forecast" from the results shows the move where the person led, a
   model.go(8);
   expect(model.snapshot().line.words).not.toMatch(/points up on the board/);
 });
+
+test('in a game lost by far, "same winner" stands on the costly row in play only, not as a refrain down the list', async () => {
+  const values = Array.from({ length: 16 }, () => -30);
+  const model = await reviewOf(forecastOf(values, { 2: 3, 6: 3 }), true);
+  const review = model.snapshot().review;
+  expect([review.hardlyMoved(2), review.hardlyMoved(6)]).toEqual([true, true]);
+  model.go(3);
+  const row = (i: number) => model.rows(9).find((r) => r.index === i)!.words;
+  expect(row(2)).toMatch(/3 points given away, same winner$/);
+  expect(row(6)).toMatch(/3 points given away$/);
+  model.go(7);
+  expect(row(6)).toMatch(/same winner$/);
+  expect(row(2)).not.toMatch(/same winner/);
+});
