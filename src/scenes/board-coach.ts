@@ -163,7 +163,7 @@ export class BoardCoach {
     // The squares the words name, less the previewed and the hinted ones (a ring or the ghost marks them).
     const marked = [this.gainPreview.previewed(), hint];
     this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked));
-    this.buttons.hint?.setEnabled(c.hintEnabled);
+    this.buttons.hint?.setEnabled(c.hintEnabled).showCaption(c.hintCaption);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
     this.buttons.overlay?.setLabel(c.overlayLabel).showCaption(c.overlayCaption);
     this.buttons.overlay?.setSelected(c.overlaySelected);

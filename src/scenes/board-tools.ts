@@ -68,7 +68,14 @@ export function boardToolSpecs(
       onClick: () =>
         scene.scale.isFullscreen ? scene.scale.stopFullscreen() : scene.scale.startFullscreen(),
     },
-    { id: 'hint', label: W.hint, icon: 'icon/hint', onClick: () => coach().pressHint() },
+    // "Hint off" under its icon while hints are off against this opponent: said before a press asks.
+    {
+      id: 'hint',
+      label: W.hint,
+      icon: 'icon/hint',
+      laterLabels: [W.hintOff],
+      onClick: () => coach().pressHint(),
+    },
     {
       id: 'overlay',
       label: W.overlay,

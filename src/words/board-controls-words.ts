@@ -13,6 +13,8 @@ export const CONTROL_WORDS = {
   fullscreen: 'Fullscreen',
   fullscreenCaption: 'Full screen',
   hint: 'Hint',
+  /** Under Hint's icon while hints are off against this opponent (the Expert's default): said before a press asks. */
+  hintOff: 'Hint off',
   overlay: BEST_MOVES,
   /** Best moves' words under its icon where its name does not fit at the readable floor (a 360-wide phone). */
   overlayShort: 'Best',

@@ -30,7 +30,7 @@ import {
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
-import { markHelped, usedHelp, withHints } from './help-gate.ts';
+import { hintCaption, markHelped, usedHelp, withHints } from './help-gate.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
@@ -119,6 +119,7 @@ export class CoachModel {
       reason: reach.available ? null : reach.reason,
       words: this.words,
       hintEnabled: mine,
+      hintCaption: hintCaption(this.ports.settings, match.players),
       overlayEnabled: reach.available && mine,
       overlayLabel: overlayLabel(reach.available ? null : reach, match.position.movesLeft()),
       overlayCaption:

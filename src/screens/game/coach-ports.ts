@@ -87,6 +87,8 @@ export interface CoachSnapshot {
   /** The banner's words, or null while it is hidden. */
   words: string | null;
   hintEnabled: boolean;
+  /** The words under Hint's icon: its name, or "Hint off" while hints are off against this opponent. */
+  hintCaption: string;
   overlayEnabled: boolean;
   overlayLabel: string;
   /** The words under the toggle's icon: its name, or while the game has more moves left than it opens at, when it opens. */

@@ -6,7 +6,9 @@
 import { hintsOn, setHints } from '../../game/coach-settings.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import type { Match } from '../../game/match.ts';
-import { isHuman, playerName } from '../../game/players.ts';
+import { isHuman, playerName, type PlayerId } from '../../game/players.ts';
+import type { Settings } from '../../game/settings.ts';
+import { CONTROL_WORDS } from '../../words/board-controls-words.ts';
 import { helpQuestionWords, thirdStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
 import type { CoachPorts } from './coach-ports.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
@@ -41,6 +43,11 @@ export function markHelped(match: Match): void {
   const plies = hinted.get(match) ?? new Set<number>();
   plies.add(match.position.ply);
   hinted.set(match, plies);
+}
+
+/** The words under Hint's icon: "Hint off" where a press would first ask to turn hints on for this opponent. */
+export function hintCaption(settings: Settings, players: readonly PlayerId[]): string {
+  return hintsOn(settings, players) ? CONTROL_WORDS.hint : CONTROL_WORDS.hintOff;
 }
 
 /**

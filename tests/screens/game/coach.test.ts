@@ -291,11 +291,14 @@ test('coach - hints are off against the expert until the player turns them on; t
   await settle(match);
   expect(match.position.ply).toBe(8);
   const { coach, seen } = coachOn(match, { store });
+  // Said under its icon before a press asks.
+  expect(coach.snapshot().hintCaption).toBe('Hint off');
   coach.pressHint();
   expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
   expect(coach.snapshot().hint).toBeNull();
   seen.asked[0]!.onYes();
   const hint = await until(() => coach.snapshot().hint, 'the hint');
+  expect(coach.snapshot().hintCaption).toBe('Hint');
   expect(loadSettings(store).hints).toEqual({ expert: true });
   expect(usedHelp(match)).toBe(true);
   expect(match.play(hint.square)).toBe(true);
