@@ -1,5 +1,5 @@
 // A board's size as a player reads it on the menu, in RULES.md's terms: a square board "8×8", a
-// beaker by its rows and columns "6×7", a Petri dish "7 across", a flask by its bottom row "8 wide",
+// beaker by its columns and rows "7×6" (7 across), a Petri dish "7 across", a flask by its bottom row "8 wide",
 // hexagons and triangles by their side "4 a side". The count of places stays as the card's second
 // line ("64 squares"); a board of the player's own is named by its count.
 
@@ -15,7 +15,8 @@ export function sizeWords(layoutId: string): string {
       return `${a}×${a}`;
     case 'grid':
     case 'beaker':
-      return `${a}×${b}`;
+      // Its id gives rows then columns; a player reads "5×4" as 5 across, so the columns come first.
+      return `${b}×${a}`;
     case 'petri':
       return `${a} across`;
     case 'flask':

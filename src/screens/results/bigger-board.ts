@@ -1,4 +1,4 @@
-// After a draw against Perfect on a board that is a draw with best play (Square 4×4, Beaker 4×5),
+// After a draw against Perfect on a board that is a draw with best play (Square 4×4, Beaker 5×4),
 // the way on is the next board up of the same family, offered as a button, not another game that can
 // only be drawn.
 // The person takes the seat that wins there with best play, where the book knows it.

@@ -124,7 +124,7 @@ describe('the ladder', () => {
       'Step 6 of 14: Medium on a triangle 5 a side',
       'Step 7 of 14: Medium on a 5×5 board, stem cells',
       'Step 8 of 14: Hard on a 6×6 board',
-      'Step 9 of 14: Hard on a beaker 6×7',
+      'Step 9 of 14: Hard on a beaker 7×6',
       'Step 10 of 14: Hard on a 6×6 board, jumps',
       'Step 11 of 14: Hard on a hexagon 5 a side, by connections',
       'Step 12 of 14: Expert on an 8×8 board',

@@ -86,7 +86,7 @@ test('the families are picture cards of their chosen sizes, said as a player rea
   expect(families.cards.map((c) => [c.option.id, c.layout, c.note])).toEqual([
     ['family:square', 'square:8', '8×8'],
     ['family:petri', 'petri:6', '6 across'],
-    ['family:beaker', 'beaker:6x7', '6×7'],
+    ['family:beaker', 'beaker:6x7', '7×6'],
     ['family:flask', 'flask:6x3', '6 wide'],
     ['family:hex', 'hex:4', '4 a side'],
     ['family:tri', 'tri:6', '6 a side'],

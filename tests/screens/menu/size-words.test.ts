@@ -7,7 +7,10 @@ import { menuRig } from './menu-ports.ts';
 test('every family says its size the way its board is drawn', () => {
   expect(
     ['square:8', 'beaker:6x7', 'petri:7', 'flask:8x3', 'hex:4', 'tri:6', 'custom:3x3:fe8'].map(sizeWords),
-  ).toEqual(['8×8', '6×7', '7 across', '8 wide', '4 a side', '6 a side', '8 squares']);
+  ).toEqual(['8×8', '7×6', '7 across', '8 wide', '4 a side', '6 a side', '8 squares']);
+  // A beaker's id gives rows then columns; its name says the columns first, as its board is drawn:
+  // beaker:4x5 is 5 squares across and 4 high (a reviewer read "4×5" as 4 across).
+  expect(boardWords('beaker:4x5')).toBe('Beaker 5×4');
   expect(boardWords('square:8/capture')).toBe('Square 8×8');
   expect(boardWords('hex:4')).toBe('Hexagon 4 a side');
   expect(boardWords('custom:3x3:fe8', [{ name: 'My ring', id: 'custom:3x3:fe8' }])).toBe(

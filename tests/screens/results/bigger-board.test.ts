@@ -29,10 +29,10 @@ describe('the next board up after Perfect held a draw', () => {
       'human',
       'perfect',
     ]);
-    // Beaker 4×5 is drawn too; on 6×7 Perfect is out of reach and plays as Expert (as the setup
+    // Beaker 5×4 is drawn too; on 6×7 Perfect is out of reach and plays as Expert (as the setup
     // says), and with no best play known there the seats stay as they were.
     expect(biggerBoardAfter('beaker:4x5', ['perfect', 'human'], 0)).toEqual({
-      size: '6×7',
+      size: '7×6',
       setup: { rules: 'beaker:6x7', players: ['expert', 'human'] },
     });
     expect(biggerBoardAfter('square:4', ['human', 'perfect'], 1)).toBeNull();
