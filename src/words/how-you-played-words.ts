@@ -49,8 +49,6 @@ export interface PlayedCount {
   };
 }
 
-import { UNSURE_WORDS } from './review-words.ts';
-
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Points given away: whole points; an estimate is "about", less than half a point "less than a point". */
@@ -64,8 +62,8 @@ function givenWords(given: number, exact: boolean): string {
  * The line, two short sentences on two lines, the same shape every game so one game reads against
  * the last: how many of the person's moves were good (the best or close to it) and how many of those
  * the best ("Good moves: 7 of 8, 5 of them the best.", or where each good one was the best "7 of your 8
- * moves were the best."; where the coach could not judge every move,
- * those said apart: "Good moves: 5, 3 of them the best; 2 hard to judge."), then what the costly ones cost ("2 moves cost
+ * moves were the best."; where the coach could not judge every move, of those it could: "Good moves:
+ * 3 of the 5 judged, 2 of them the best."), then what the costly ones cost ("2 moves cost
  * you 9 points: see them in the review.", or "No move cost you much."). Every move best: "Every move
  * was the best: a perfect game". `short` (a narrow place): one line, "Good moves: 7 of 8".
  */
@@ -77,12 +75,15 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
       ? 'Every move was the best'
       : `Every move was the best:\n${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
   const fine = c.judged - c.slips;
-  const good = `Good moves: ${all ? (fine === c.moves ? `all ${fine}` : `${fine === 0 ? 'none' : fine} of ${c.moves}`) : fine}`;
+  // Where the review could not judge every move, the count says of how many it could ("3 of the 5
+  // judged"): "Good moves: 3, 2 of them the best; 4 hard to judge" read as clumsy.
+  const of = all
+    ? fine === c.moves
+      ? `all ${fine}`
+      : `${fine === 0 ? 'none' : fine} of ${c.moves}`
+    : `${fine === 0 ? 'none' : fine} of the ${c.judged} judged`;
+  const good = `Good moves: ${of}`;
   if (short) return good;
-  // Moves the review calls hard to judge are named, so the counts add up to the moves played and to
-  // the review's marks ("hard to judge" there too), never left out unsaid.
-  const unjudged = c.moves - c.judged;
-  const unsure = all ? '' : `; ${unjudged} ${UNSURE_WORDS.short}`;
   // Where every good move was the best and some were not good, one count says it: "Good moves: 7 of
   // 10, all of them the best" beside "three could have been better" read as a contradiction.
   const allBest = c.best > 0 && c.best === fine && c.slips > 0;
@@ -98,8 +99,8 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const found = allBest
     ? all
       ? `${fine} of your ${c.moves} moves ${were} the best.`
-      : `${fine} ${fine === 1 ? 'move' : 'moves'} ${were} the best${unsure}.`
-    : `${good}${best}${unsure}.`;
+      : `${fine} of the ${c.judged} moves judged ${were} the best.`
+    : `${good}${best}.`;
   const lost = c.leadLost ? leadLostWords(c, c.leadLost) : null;
   if (lost) return `${found}\n${lost}`;
   const them = c.slips === 1 ? 'it' : 'them';

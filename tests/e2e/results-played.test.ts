@@ -90,7 +90,7 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
       /^(Good moves: |Every move was the best|\d+ of your \d+ moves)/,
     );
     expect(line).toMatch(
-      /^((Good moves: (all \d+|(\d+|none) of \d+)(, (\d+ of them|all of them|and it was) the best)?|\d+ of your \d+ moves (was|were) the best)\.\n(Move \d+, [a-z]+\d+, (gave away the (win|draw) \(|cost you ).+|No move of yours lost it.*|No move cost you much(; .+ slipped away a little at a time|; best play had \w+ .*ahead from the start)?|\w+ moves? cost you .+ points?(: see (it|them) in the review|, most of all [a-z]+\d+.*|; .+ slipped away a little at a time|; best play had \w+ .*ahead from the start)|\w+ moves? could have been better: see the review)\.|Every move was the best:\na perfect game)$/,
+      /^((Good moves: (all \d+|(\d+|none) of \d+|(\d+|none) of the \d+ judged)(, (\d+ of them|all of them|and it was) the best)?|\d+ of your \d+ moves (was|were) the best|\d+ of the \d+ moves judged (was|were) the best)\.\n(Move \d+, [a-z]+\d+, (gave away the (win|draw) \(|cost you ).+|No move of yours lost it.*|No move cost you much(; .+ slipped away a little at a time|; best play had \w+ .*ahead from the start)?|\w+ moves? cost you .+ points?(: see (it|them) in the review|, most of all [a-z]+\d+.*|; .+ slipped away a little at a time|; best play had \w+ .*ahead from the start)|\w+ moves? could have been better: see the review)\.|Every move was the best:\na perfect game)$/,
     );
     await shot(easy.page, `played-easy-win-${screen.name}`);
     expect(easy.errors).toEqual([]);

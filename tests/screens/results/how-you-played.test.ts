@@ -109,10 +109,10 @@ describe('how you played', () => {
     expect(unsureMine * 2).toBeLessThanOrEqual(4);
     const judged = 4 - unsureMine;
     const line = howYouPlayed(game(['human', 'expert']), some)!;
-    // How many were good of those the coach could judge, and the rest said as the review says them.
+    // How many were good of those the coach could judge, said as such.
     expect(line).toMatch(
       new RegExp(
-        `^(Good moves: \\d+(, (\\d+ of them|all of them|and it was) the best)?|\\d+ moves? (was|were) the best); ${unsureMine} hard to judge\\.\\n`,
+        `^(Good moves: (none|\\d+) of the ${judged} judged(, (\\d+ of them|all of them|and it was) the best)?|\\d+ of the ${judged} moves judged (was|were) the best)\\.\\n`,
       ),
     );
     expect(line).not.toMatch(/Good moves: (all )?\d+ of \d+/);
