@@ -33,7 +33,7 @@ const SET_UP_WORTH = 4;
 /**
  * The idea of the mover's move on `square` (legal), most telling first: the cell it jumps over, what it
  * captures, the groups it joins, the other player's groups it keeps apart, their best square
- * taken, the square it sets up, the group it grows, the cells it crowds, else the room around it.
+ * taken, the square it sets up (not under capture), the group it grows, the cells it crowds, else the room around it.
  */
 export function hintIdea(position: Position, square: number, gains: SquareGains): HintIdea {
   const p = position.turn();
@@ -50,7 +50,9 @@ export function hintIdea(position: Position, square: number, gains: SquareGains)
     const asGood = position.legalMoveList().filter((m) => position.deltaScore(other, m) >= gains.denies);
     if (asGood.length === 1) return { kind: 'their-best', points: gains.denies, grid: position.layout.grid };
   }
-  const setUp = bestSetUp(position, square, p);
+  // Under capture a square's worth next move is no promise: the reply can make it the last free
+  // square of a group (a reviewer's hint said d1 "sets up e2, +12", the next one that e2 ends 18 worse).
+  const setUp = position.rules.capture ? null : bestSetUp(position, square, p);
   if (setUp) return { kind: 'sets-up', ...setUp };
   if (mine.length === 1) return { kind: 'grows', cells: mine[0]!.length + 1 };
   const touching = theirs.reduce((n, g) => n + g.filter((s) => beside(position, s, square)).length, 0);

@@ -71,6 +71,9 @@ describe('the idea on made-up positions of a 12×12 board', () => {
     expect(idea).toMatchObject({ kind: 'sets-up', gain: 8 });
     expect(['e6', 'f5']).toContain((idea as { square: string }).square);
   });
+  test('no set-up under capture: the same f6 beside e5 says it grows the group instead', () => {
+    expect(ideaAt('square:12/capture e5 l12', 'f6')).toEqual({ kind: 'grows', cells: 2 });
+  });
   test('room: f6 far from every cell has 8 free squares around', () => {
     expect(ideaAt('square:12 a1 l12', 'f6')).toEqual({ kind: 'room', free: 8, grid: 'square' });
   });
