@@ -10,7 +10,7 @@ import { drawGlass } from './glass-surface.ts';
 
 /** Skip's width, and the gap between the words and the buttons under them, in units. */
 const SKIP_W = 84;
-const FOOT_GAP = 10;
+const FOOT_GAP = 16;
 
 export interface CardChoice {
   id: string;
