@@ -15,6 +15,25 @@ import { PositionValuer, type PositionValue } from './position-value.ts';
 export const DEEP_REACH = 22;
 /** Positions the deepening pass's solver may visit for one position before the estimate stays. */
 export const DEEP_NODES = 3_000_000;
+/**
+ * The same under capture and jumps, where a position costs some 25 times as much: Medium against
+ * Hard on square:4, tri:4 and hex:3 with capture and square:4 with jumps left 6 to 9 moves of 16 to
+ * 19 as estimates (some called blunders of 8 to 12 points that cost 0 to 3), and this budget works
+ * out all but 1 to 6 of them in 3 to 10 more seconds.
+ */
+export const CAPTURE_DEEP_NODES = 1_000_000;
+/**
+ * Under capture and jumps only boards of at most this many squares are deepened: on hex:5 (61) one
+ * position 10 moves from the end ran 1.9 million positions (100 s), so the budget would be spent
+ * there for nothing.
+ */
+export const CAPTURE_DEEP_SQUARES = 25;
+
+/** The deepening pass's budget per position on these rules: 0 where it is not worth running. */
+function deepBudget(start: Position): number {
+  if (!changesManyCells(start)) return DEEP_NODES;
+  return start.layout.size <= CAPTURE_DEEP_SQUARES ? CAPTURE_DEEP_NODES : 0;
+}
 
 export interface MoveReview {
   /** 0-based index of the move in the game (the position's moves before it). */
@@ -89,10 +108,9 @@ export function* analyseMoves(
   // before it reads), until one runs past its budget; a longer game keeps its estimates rather than
   // spend seconds solving a few. A move whose value or whose child's value became exact is sent
   // again, replacing its estimate.
-  const deepNodes = options.deepNodes ?? DEEP_NODES;
+  const deepNodes = options.deepNodes ?? deepBudget(start);
   const estimates = positions.filter((_, i) => !values[i]!.exact);
-  // Under capture and jumps a position costs the solver some 25 times as much: no deepening there.
-  if (deepNodes <= 0 || changesManyCells(start) || estimates.some((p) => p.movesLeft() > DEEP_REACH)) return;
+  if (deepNodes <= 0 || estimates.some((p) => p.movesLeft() > DEEP_REACH)) return;
   for (let i = moves.length; i >= 0; i--) {
     const position = positions[i]!;
     if (values[i]!.exact) continue;

@@ -11,7 +11,7 @@ import {
   squareName,
   writeRecord,
 } from '../../../src/engine/index.ts';
-import { analyseMoves, analyseRecord } from '../../../src/ai/coach/analyse.ts';
+import { analyseMoves, analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { EXACT_REACH } from '../../../src/ai/coach/position-value.ts';
 import { lookUp } from '../../../src/ai/book/book.ts';
 import { bestMovesByBruteForce, bruteForce } from '../minimax.ts';
@@ -91,5 +91,20 @@ describe('analyse - reach', () => {
     // A random player gives points away somewhere in ten moves.
     expect(reviews.some((r) => r.cost > 0)).toBe(true);
     for (const r of reviews) expect(r.cost === 0).toBe(r.best.includes(r.move));
+  });
+
+  test('under jumps the deepening pass works out a short game: the estimates become exact', () => {
+    // Medium against Hard on square:4 with jumps; from move 7 every position is worked out.
+    const record = 'square:4/jumps b3 c3 b2 c2 a3 a2 d3 d2 c4 b4 d1 b1 c1 a4 d4 a1';
+    const last = (options: { deepNodes?: number }) => {
+      const byIndex = new Map<number, MoveReview>();
+      for (const r of analyseRecord(record, { from: 6, ...options })) byIndex.set(r.index, r);
+      return [...byIndex.values()];
+    };
+    const shallow = last({ deepNodes: 0 });
+    const deep = last({});
+    expect(shallow.filter((r) => !r.exact).length).toBeGreaterThan(0);
+    expect(deep.every((r) => r.exact)).toBe(true);
+    for (const r of deep) expect(r.cost === 0).toBe(r.best.includes(r.move));
   });
 });
