@@ -1,7 +1,7 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon its short name and the count ("Best in 6"), so what opens, and when, reads without a
-// press (a count alone names nothing).
+// greyed icon, when it opens ("Opens in 6"): a bare count read as a score, and "Best in 6" as a
+// puzzle ("the best move in 6?"); a press says what opens and why.
 
 /** "1 move", "6 moves". */
 function moves(n: number): string {
@@ -17,9 +17,9 @@ export function closedReasonWords(from: number, left: number, wasOpen: boolean):
   return `opens ${wasOpen ? 'again ' : ''}in ${moves(left - from)}, with ${from} left: before that the game can go too many ways to work out`;
 }
 
-/** Under the greyed icon: what opens and how many moves until it does ("Best in 6"). */
+/** Under the greyed icon: what opens and how many moves until it opens ("Opens in 6"). */
 export function closedCaption(toGo: number): string {
-  return `Best in ${toGo}`;
+  return `Opens in ${toGo}`;
 }
 
 /** The closed toggle's name for the screen readers: "Best moves, opens in 6 moves". */

@@ -29,7 +29,7 @@ export const CONTROL_WORDS = {
 
 /**
  * The words under Best moves' icon while it is closed early in a game, `toGo` moves before it
- * opens: a count a player reads without a press ("Best in 6", greyed as the closed control is);
+ * opens: a count a player reads without a press ("Opens in 6", greyed as the closed control is);
  * a press says it whole (best-moves-closed-words.ts).
  */
 export function overlayClosedCaption(toGo: number): string {

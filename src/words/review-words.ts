@@ -213,7 +213,7 @@ export const REVIEW_NUMBER_WORDS = {
   scoreNow: 'Score now',
   chartTitle: 'Who wins if neither slips: tap a move',
   /** The title when some bars are the computer's estimates, drawn faint. */
-  chartTitleEstimates: 'Who wins if neither slips (faint bars: rough guesses)',
+  chartTitleEstimates: "Who wins if neither slips (pale bars: the coach's guesses)",
 } as const;
 
 /**

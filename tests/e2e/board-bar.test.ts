@@ -82,7 +82,7 @@ test.each([
       for (const c of controls) {
         // Best moves, while closed, says under its greyed icon how many moves until it opens.
         if (c.id === 'overlay')
-          expect(c.caption?.text, `${c.id} named, ${where}`).toMatch(/^(Best moves|Best in \d+)$/);
+          expect(c.caption?.text, `${c.id} named, ${where}`).toMatch(/^(Best moves|Opens in \d+)$/);
         else expect(c.caption?.text, `${c.id} named, ${where}`).toBe(NAMES[c.id]);
         expect(c.caption!.css, `${c.id}'s name readable, ${where}`).toBeGreaterThanOrEqual(12.9);
         // The words stand in their own button, under the icon's middle, and leave a finger's size.

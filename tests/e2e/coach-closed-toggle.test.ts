@@ -34,7 +34,7 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!.caption
       ?.text,
-  ).toBe('Best in 4');
+  ).toBe('Opens in 4');
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
   // A tap puts the reason in the coach's bubble, where it stays (a brief notice was gone before a
   // phone player read it).

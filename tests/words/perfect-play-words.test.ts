@@ -46,7 +46,7 @@ test('closed toggle - its name and what a press says', () => {
   expect(closedReasonWords(15, 16, true)).toBe(
     'opens again in 1 move, with 15 left: before that the game can go too many ways to work out',
   );
-  expect(overlayClosedCaption(7)).toBe('Best in 7');
+  expect(overlayClosedCaption(7)).toBe('Opens in 7');
   expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 

@@ -1,7 +1,7 @@
 // The words Best moves may take under its icon over a whole game, decided before its first move:
 // the bar paints every caption once, when the board opens, and a game whose first move the book
 // knows opens with Best moves on, then closes it, so the closed words must be painted from the start:
-// one count of moves to go for every move it can stand closed ("Best in 6": board-controls-words.ts).
+// one count of moves to go for every move it can stand closed ("Opens in 6": board-controls-words.ts).
 
 import { overlayClosesAbove } from '../../game/coach.ts';
 import type { Position } from '../../engine/index.ts';

@@ -1,6 +1,6 @@
 // Best moves keeps one rule a player can learn: on a board it values all through, open from the
 // first move; elsewhere closed until its count of moves left, never open at the book's first move
-// and then closed ("Best in 8" in one game, open at move 1 in the next: reviews 48a and 48b).
+// and then closed ("Opens in 8" in one game, open at move 1 in the next: reviews 48a and 48b).
 import { expect, test } from 'vitest';
 import { parseRules, Position, randomIndex, seededRandom } from '../../../src/engine/index.ts';
 import { bestMovesReach } from '../../../src/screens/game/best-moves-reach.ts';

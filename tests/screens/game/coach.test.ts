@@ -101,7 +101,7 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   expect(s.overlayEnabled).toBe(false);
   // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
   expect(s.overlayLabel).toBe('Best moves, opens in 8 moves');
-  expect(s.overlayCaption).toBe('Best in 8');
+  expect(s.overlayCaption).toBe('Opens in 8');
   expect(s.reason).toBe(
     'opens in 8 moves, with 15 left: before that the game can go too many ways to work out',
   );
@@ -135,7 +135,7 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
     overlayLabel: 'Best moves, opens in 6 moves',
     reason: 'opens in 6 moves, with 15 left: before that the game can go too many ways to work out',
     // Closed, a count of moves to go under its icon (greyed); a tap says it whole.
-    overlayCaption: 'Best in 6',
+    overlayCaption: 'Opens in 6',
   });
 });
 
@@ -181,7 +181,7 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is f
   const q = coachOn(square).coach;
   expect(q.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayCaption: 'Best in 10',
+    overlayCaption: 'Opens in 10',
     reason: 'opens in 10 moves, with 15 left: before that the game can go too many ways to work out',
   });
   q.toggleOverlay();

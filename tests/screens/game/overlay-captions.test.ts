@@ -14,7 +14,7 @@ test('overlayCaptions - a game open at its first move and closed later has its c
   const closed = overlayReach(later);
   if (closed.available) throw new Error('square:5 after two moves should be closed');
   // A count for every move it can stand closed: square:5 (25 moves) opens at 15 left.
-  expect(overlayCaptions(start)).toEqual(Array.from({ length: 10 }, (_, i) => `Best in ${i + 1}`));
+  expect(overlayCaptions(start)).toEqual(Array.from({ length: 10 }, (_, i) => `Opens in ${i + 1}`));
   expect(overlayCaptions(later)).toEqual(overlayCaptions(start));
 });
 
@@ -23,7 +23,7 @@ test('overlayCaptions - petri:5 (21 moves) closes once off the book: its words a
   const p = replayRecord('petri:5');
   p.play(p.legalMoveList()[Math.floor(p.legalMoveList().length / 3)]!);
   expect(overlayReach(p).available).toBe(false);
-  expect(overlayCaptions(replayRecord('petri:5'))).toContain('Best in 1');
+  expect(overlayCaptions(replayRecord('petri:5'))).toContain('Opens in 1');
 });
 
 test('overlayCaptions - under gravity the closed words are ready too', () => {
@@ -31,10 +31,10 @@ test('overlayCaptions - under gravity the closed words are ready too', () => {
   const closed = overlayReach(flask);
   if (closed.available) throw new Error('flask:8x3 after three moves should be closed');
   expect(overlayCaptions(replayRecord('flask:8x3'))).toEqual([
-    'Best in 1',
-    'Best in 2',
-    'Best in 3',
-    'Best in 4',
+    'Opens in 1',
+    'Opens in 2',
+    'Opens in 3',
+    'Opens in 4',
   ]);
 });
 

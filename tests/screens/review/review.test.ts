@@ -70,7 +70,7 @@ describe('the review of a game against Easy', () => {
     expect(model.snapshot().chart).toMatchObject({
       player: 1,
       title: estimates
-        ? 'Who wins if neither slips (faint bars: rough guesses)'
+        ? "Who wins if neither slips (pale bars: the coach's guesses)"
         : 'Who wins if neither slips: tap a move',
     });
 
