@@ -77,9 +77,13 @@ function pictureCard(
   return bounds !== null;
 }
 
-/** The first triangle game's picture on the board in sight, in game pixels, or null: the notices keep off it. */
-export function neighboursCardBounds(services: Services): Rect | null {
-  return gameKeep(services).neighboursPicture.bounds();
+/**
+ * The first triangle game's picture on the board in sight, in game pixels, or null: a card being
+ * read, which the notices keep off or, with no room beside it (an upright phone), wait behind.
+ */
+export function neighboursCardBounds(services: Services): (Rect & { card: true }) | null {
+  const bounds = gameKeep(services).neighboursPicture.bounds();
+  return bounds && { ...bounds, card: true };
 }
 
 /**

@@ -76,8 +76,11 @@ export function setBoardInSight(on: boolean): void {
 export function homeNoticesOnBoard(
   scene: Phaser.Scene,
   places: readonly Rect[],
-  /** The coach's banner (or the lead's warning) in sight, with when it was put there, or null. */
-  banner: () => (Rect & { since?: number }) | null,
+  /**
+   * The coach's banner (or the lead's warning, or a card being read) in sight, with when it was put
+   * there, or null. A card (`card`) is never covered: a notice waits out of sight till it goes.
+   */
+  banner: () => (Rect & { since?: number; card?: true }) | null,
   u: number,
   aim: () => readonly Rect[] = () => [],
   /** The top of the board's squares, in game pixels. */
@@ -100,7 +103,7 @@ export function homeNoticesOnBoard(
       need: noticesHeight() / k,
       floor: squaresTop(),
       narrowest: NOTICE_LEAST.width * pixelRatio(),
-      bannerNewer: (shown?.since ?? -Infinity) > newestNoticeAt(),
+      bannerNewer: shown?.card === true || (shown?.since ?? -Infinity) > newestNoticeAt(),
     });
     const room = roomUnder(place, top, noticesHeight() / k);
     const at = {
