@@ -7,10 +7,10 @@ import type { Match } from '../game/match.ts';
 import type { ReviewView } from '../screens/review/review-model.ts';
 import { howYouPlayed, personAgainstComputer, type PlayedLine } from '../screens/results/how-you-played.ts';
 import { keptReview } from './review-kept.ts';
-import { firstLook } from '../screens/review/turning-move.ts';
+import { firstLook, uphillFromStart } from '../screens/review/turning-move.ts';
+import { firstOfferWords, type FirstOffer } from '../screens/results/button-set.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { Button } from '../ui/button.ts';
-import { RESULTS_WORDS } from '../words/results-words.ts';
 import type { Services } from './services.ts';
 
 export function playedLineOf(s: Services, match: Match): PlayedLine | null {
@@ -53,16 +53,19 @@ export function reviewAsGameEnds(s: Services, match: Match): void {
 }
 
 /**
- * Whether this game's review, done, has the person's costliest move apart from where their game
- * turned: the results' first offer after a loss is then named for the costliest move it opens.
+ * Where this game's review, once done, opens for the results' first offer after a loss (named for
+ * it): the person's costliest move apart from where their game turned, or the start of a game
+ * uphill from it; until the review is done, where it turned.
  */
-export function costliestApart(s: Services, match: Match): boolean {
+export function firstOffer(s: Services, match: Match): FirstOffer {
   const result = match.result;
   const person = result ? personAgainstComputer(result.players) : null;
   const current = keptReview(s).review.current;
   if (!result || person === null || current?.review.record !== result.record || !current.end?.done)
-    return false;
-  return firstLook(current.review, [person]).apart;
+    return 'turn';
+  const look = firstLook(current.review, [person]);
+  if (look.apart) return 'costliest';
+  return look.ply === 0 && uphillFromStart(current.review, person) ? 'uphill' : 'turn';
 }
 
 /**
@@ -79,8 +82,7 @@ export function withOfferNamed(
   if (!played) return null;
   const name = () => {
     const offer = controlsOf(scene).find((c) => c.id === 'turned')?.target;
-    if (offer instanceof Button)
-      offer.setLabel(costliestApart(s, match) ? RESULTS_WORDS.seeCostliest : RESULTS_WORDS.seeTurn);
+    if (offer instanceof Button) offer.setLabel(firstOfferWords(firstOffer(s, match)));
   };
   const wrap = (line: PlayedLine): PlayedLine => ({
     ...line,

@@ -55,7 +55,7 @@ import {
 import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
-import { costliestApart, playedLineOf, withOfferNamed } from './results-played.ts';
+import { firstOffer, playedLineOf, withOfferNamed } from './results-played.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
 
@@ -95,7 +95,7 @@ export class ResultsScene extends Phaser.Scene {
       settings: s.settings,
       saveSettings: () => saveCurrentSettings(s),
       ...helpOf(match),
-      costliestApart: () => costliestApart(s, match),
+      firstOffer: () => firstOffer(s, match),
       fromBuilder: s.fromBuilder === true,
       unsavedBoard: unsavedBoard(s, match.setup.rules),
       canShareSheet: canShareSheet(),

@@ -138,11 +138,17 @@ function restWords(c: PlayedCount): string | null {
   const other = given === 0 ? `the ${rest} points` : `the other ${rest}`;
   const behind = Math.round(c.behind ?? 0);
   const who = c.opponent ?? 'they';
-  if (behind < REST_SAID) return `${other} slipped away a little at a time`;
+  // Every judged move good ones the best: what is left went where the review could not judge (a
+  // capture's last square can swing a whole board), not "a little at a time" beside "all the best".
+  const went =
+    c.judged < c.moves && c.judged - c.slips === c.best
+      ? 'went in moves too hard to judge'
+      : 'slipped away a little at a time';
+  if (behind < REST_SAID) return `${other} ${went}`;
   // Best play's start covers the rest (or more): said without a number past what is left to explain.
   if (behind > rest + 1) return `best play had ${who} ahead from the start`;
   if (behind >= rest - 1) return `best play had ${who} ${rest} ahead from the start`;
-  return `best play had ${who} ${behind} ahead from the start, and the other ${rest - behind} slipped away a little at a time`;
+  return `best play had ${who} ${behind} ahead from the start, and the other ${rest - behind} ${went}`;
 }
 
 /**

@@ -65,6 +65,8 @@ export const RESULTS_WORDS = {
   /** After a loss, first: the review opened at the person's costliest move, said so where the game turned elsewhere. */
   seeTurn: 'See where it turned',
   seeCostliest: 'See your costliest move',
+  /** Where best play had the other side ahead before the person's first move: the review opens at the start. */
+  seeUphill: 'See why it was uphill',
   reviewYours: 'Review your moves',
   reviewGame: 'Review the game',
   swap: 'Swap who starts',

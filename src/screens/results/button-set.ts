@@ -42,8 +42,8 @@ export interface ButtonSetInput {
   step: { cleared: boolean; nextOn: string | null; backTo?: number; allStars: boolean } | null;
   /** The review opens at the person's costliest move, else where the game turned (a loss). */
   turned: boolean;
-  /** That costliest move is not where the game turned: the button says which it opens. */
-  costliestApart?: boolean;
+  /** What that review opens at, once it is done: the button says which (default: where it turned). */
+  opens?: FirstOffer;
   players: readonly [PlayerId, PlayerId];
   tab: 'result' | 'details';
   canShareSheet: boolean;
@@ -54,6 +54,22 @@ export interface ButtonSetInput {
   bigger?: string | null;
   /** After a lead that turned: the forecast of this game offered (its review at the lead). */
   forecast?: boolean;
+}
+
+/**
+ * Where the loss's first offer opens the review: where the game turned, the person's costliest move
+ * where that is another move, or the start where best play had the other side ahead from it (the
+ * review there says so: "See where it turned" opened on "no clear turning point").
+ */
+export type FirstOffer = 'turn' | 'costliest' | 'uphill';
+
+/** The first offer's words for what it opens. */
+export function firstOfferWords(opens: FirstOffer = 'turn'): string {
+  return {
+    turn: RESULTS_WORDS.seeTurn,
+    costliest: RESULTS_WORDS.seeCostliest,
+    uphill: RESULTS_WORDS.seeUphill,
+  }[opens];
 }
 
 /** The computer opponents from the gentlest up: after a loss the one below is offered. */
@@ -87,10 +103,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
         : RESULTS_WORDS.forThreeStars;
   const easier = i.mood === 'loss' && !i.step ? easierOpponent(i.players) : null;
   const main: ResultsButton[] = i.turned
-    ? [
-        big('turned', i.costliestApart ? RESULTS_WORDS.seeCostliest : RESULTS_WORDS.seeTurn),
-        beside('again', againWords),
-      ]
+    ? [big('turned', firstOfferWords(i.opens)), beside('again', againWords)]
     : i.bigger
       ? [big('bigger', biggerBoardWords(i.bigger)), beside('again', againWords), review]
       : i.step?.cleared && i.step.nextOn

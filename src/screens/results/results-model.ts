@@ -30,6 +30,7 @@ import { leadTurnedOf, type LeadTurned } from './lead-turned.ts';
 import { captureTurnLine } from './capture-turn.ts';
 import type { ResultsAction, ResultsTab } from './results-action.ts';
 import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
+import type { FirstOffer } from './button-set.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
 export interface StartingSettings {
@@ -71,8 +72,8 @@ export interface ResultsOptions {
   readMs?: number;
   /** The forecast in the person's games: on or not, the game told a lead turned (lead-turned.ts), and how to tell. */
   forecast?: { on: boolean; told: string | null; tell(record: string): void };
-  /** The review knows the person's costliest move, and it is not where the game turned (lossLook). */
-  costliestApart?: () => boolean;
+  /** Where the loss's first offer opens the review, as far as the review knows yet (button-set.ts). */
+  firstOffer?: () => FirstOffer;
 }
 
 /**
@@ -181,7 +182,7 @@ export class ResultsModel {
       mood: words.mood,
       step: step ? stepButtonFacts(step) : null,
       turned: ending.first === 'turned',
-      costliestApart: this.o.costliestApart?.() === true,
+      opens: this.o.firstOffer?.() ?? 'turn',
       players: result.players,
       tab: this.tab,
       canShareSheet: this.o.canShareSheet,
@@ -257,8 +258,7 @@ export class ResultsModel {
 
   /**
    * Whether a tap begun at `began` (the event's own time, on the clock) was meant for the results:
-   * begun once they had been in sight for the read time. A press with no tap (a key, a screen
-   * reader) always is.
+   * begun once they had been in sight for the read time. A press with no tap (a key) always is.
    */
   tapMeant(began?: number): boolean {
     if (began === undefined || !(began > 0)) return true;

@@ -82,7 +82,9 @@ describe('one clear next step per ending, at most two more beside it', () => {
       set(more).find((b) => b.id === 'review' || b.id === 'turned')!.label;
     expect(label({ mood: 'loss', turned: true })).toBe('See where it turned');
     // The costliest move it opens is not where the game turned: named for what it opens (issue 28).
-    expect(label({ mood: 'loss', turned: true, costliestApart: true })).toBe('See your costliest move');
+    expect(label({ mood: 'loss', turned: true, opens: 'costliest' })).toBe('See your costliest move');
+    // Best play had the other side ahead from the start: no move turned it, the review says why.
+    expect(label({ mood: 'loss', turned: true, opens: 'uphill' })).toBe('See why it was uphill');
     expect(label({})).toBe('Review your moves');
     expect(label({ players: ['easy', 'hard'], mood: 'neutral' })).toBe('Review the game');
   });

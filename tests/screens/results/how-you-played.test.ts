@@ -164,6 +164,22 @@ describe('how you played', () => {
     expect(howYouPlayed({ ...game(['human', 'medium'], 1), scores: [20, 10] }, level)).not.toMatch(/slipped/);
   });
 
+  test('where the judged moves were all the best, the rest of a loss went in the moves too hard to judge', () => {
+    // A capture game lost 0 to 112: 5 of 8 moves judged, each the best; best play had Hard 38 ahead.
+    const count = { moves: 8, judged: 5, best: 5, slips: 0, given: 0, exact: true, costInPoints: true };
+    const words = howYouPlayedWords({
+      ...count,
+      heldPerfect: false,
+      lostBy: 112,
+      behind: 38,
+      opponent: 'Hard',
+    });
+    expect(words).toBe(
+      'Good moves: 5 of the 5 judged, all of them the best.\nNo move cost you much; best play had Hard 38 ahead from the start, and the other 74 went in moves too hard to judge.',
+    );
+    expect(words).not.toMatch(/slipped/);
+  });
+
   test('nothing before the review has every move, and nothing between two people or for a watched game', () => {
     const review = new GameReview(RECORD);
     const all = [...analyseRecord(RECORD)];
