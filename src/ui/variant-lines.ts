@@ -33,10 +33,12 @@ export function variantLines(layoutId: string, equalMoves: boolean, stemFits: bo
     : equalMoves
       ? 'Not with equal moves: a jump fills no square, so the moves could not stay equal. Turn equal moves off to play jumps.'
       : null;
+  // The help's picture plays each option on squares: on another board its words say so.
+  const picture = place === 'square' ? '' : `\nThe picture plays on squares; on ${place}s it works the same.`;
   return {
-    capture: captureWords(place),
-    stem: `A grey stem cell waits in the middle; once every ${place} around it is filled it splits, a piece for each cell touching it and its centre for the player with more.`,
-    jumps: `Twice a game, instead of placing, jump one of your cells over the other player's onto the empty ${place} beyond: the jumped cell becomes yours.`,
+    capture: captureWords(place) + picture,
+    stem: `A grey stem cell waits in the middle; once every ${place} around it is filled it splits, a piece for each cell touching it and its centre for the player with more.${picture}`,
+    jumps: `Twice a game, instead of placing, jump one of your cells over the other player's onto the empty ${place} beyond: the jumped cell becomes yours.${picture}`,
     jumpsRefused,
     stemRefused: stemFits ? null : 'This board is too small for stem cells.',
     short: {

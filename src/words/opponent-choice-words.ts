@@ -19,10 +19,13 @@ export const PERFECT_WAY_BACK = {
   button: (options: string): string => `Turn ${options} off`,
 } as const;
 
-/** Under the opponents where Perfect is not offered and not chosen: why its card is missing. */
+/**
+ * Under the opponents where Perfect is not offered and not chosen: that there is one more opponent,
+ * and where to meet it (a reviewer read "Perfect plays only smaller boards" as a card gone missing).
+ */
 export const PERFECT_ABSENT = {
-  board: 'Perfect plays only smaller boards, where best play is known.',
-  without: (options: string): string => `Perfect plays this board only without ${options}.`,
+  board: 'One more opponent, Perfect, plays every move best: choose a smaller board to meet it.',
+  without: (options: string): string => `One more opponent, Perfect, plays this board without ${options}.`,
 } as const;
 
 /** Under the opponents, where the Perfect chosen gives way to the Expert on this board. */

@@ -73,7 +73,7 @@ test('another opponent chosen: options Perfect cannot play on this board are nam
   rig.model.setup.choose(RULES, 'jumps');
   expect(lines(rig, PLAYERS)).toContainEqual([
     'setup:perfect-absent',
-    'Perfect plays this board only without jumps.',
+    'One more opponent, Perfect, plays this board without jumps.',
   ]);
 });
 
