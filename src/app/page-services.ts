@@ -13,7 +13,8 @@ import { browserStorage, Store } from '../game/storage.ts';
 import { linkQuestion } from '../game/replacing-game.ts';
 import { loadSavedMatch } from '../game/saved-match.ts';
 import { openLinkedPuzzle } from '../scenes/puzzle-link.ts';
-import { newMatchFromLink, type Services } from '../scenes/services.ts';
+import { newMatch, newMatchFromLink, type Services } from '../scenes/services.ts';
+import { reopensBoard, tabMemory } from '../game/board-reload.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { showNotice } from '../ui/notice.ts';
 import { firstPointerKind } from '../words/press-words.ts';
@@ -64,7 +65,16 @@ export function startServices(start: PageStart): Services {
   openLinkedMatch(services);
   openLinkedBoard(services);
   openLinkedPuzzle(services);
+  reopenBoardAfterReload(services);
   return services;
+}
+
+/** A reload with a game's board in sight reopens that game's board (game/board-reload.ts). */
+function reopenBoardAfterReload(s: Services): void {
+  const linkOpens = !!s.match || !!s.linkWaiting || !!s.openBuilder || !!s.openPuzzle;
+  const saved = linkOpens ? null : loadSavedMatch(s.store);
+  if (!reopensBoard(tabMemory(), saved !== null, linkOpens) || !saved) return;
+  newMatch(s, saved.setup, saved.moves, true);
 }
 
 /**

@@ -41,6 +41,7 @@ import { FinalBeat, realTimeWait } from '../ui/final-beat.ts';
 import { endOnBoard } from './board-ending.ts';
 import { showEqualMovesNote } from '../ui/equal-moves-note.ts';
 import { meetRulesHolding, neighboursCardBounds } from './rules-help.ts';
+import { noteReloadReturns } from './board-reload-note.ts';
 import { fullscreenToggle } from './a11y-toggles.ts';
 import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
@@ -261,13 +262,14 @@ export class BoardScene extends Phaser.Scene {
       this.endingShown?.clear();
       clearNotices();
       if (this.services.board?.view === this.view) this.services.board = null;
+      this.scale.off('resize', this.onResize, this);
     });
     this.laidOutFor = { width: this.scale.width, height: this.scale.height };
     this.scale.on('resize', this.onResize, this);
-    this.events.once('shutdown', () => this.scale.off('resize', this.onResize, this));
     this.refresh();
     this.hud.setThinking(match.isThinking ? match.position.toMove() : null);
     match.start();
+    noteReloadReturns(this, match);
     this.model.shown();
     // A finished match (restarted by a resize) shows its results once the scene runs: not in create().
     if (match.result) this.events.once(Phaser.Scenes.Events.CREATE, () => this.showResults());
@@ -302,8 +304,7 @@ export class BoardScene extends Phaser.Scene {
             },
           )
           .then(() => this.model.moveSettled(update));
-        // Undo takes a move back at any time, animation or not: enabled now, not with the delayed
-        // count-up, or a Tab pressed just after the move skips it and the Enter after it restarts.
+        // Undo is enabled now, not with the count-up: a Tab just after the move would skip it.
         this.refreshUndo();
         this.cursor.draw();
         break;
@@ -331,7 +332,7 @@ export class BoardScene extends Phaser.Scene {
       case 'thinking':
         this.hud.setThinking(e.thinking ? e.player : null);
         break;
-      case 'over': {
+      case 'over':
         endOnBoard(
           {
             scene: this,
@@ -350,7 +351,6 @@ export class BoardScene extends Phaser.Scene {
           e.result,
         );
         break;
-      }
     }
   }
 

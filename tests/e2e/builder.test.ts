@@ -8,7 +8,7 @@ import { solvePosition } from '../../src/ai/expert/solve.ts';
 import { solvedText } from '../../src/game/board-builder.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { useChromium } from './browser.ts';
-import { clickControl, settle, shot, SOON } from './harness.ts';
+import { clickControl, settle, shot, SOON, reloadAsNewVisit } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -111,7 +111,7 @@ test('build a ring by taps at 1024×768, save it, play on it, find it after a re
   await shot(page, 'builder-ring-game-1024');
 
   // After a reload the board being built is still there, and the saved board is listed and opens.
-  await page.reload();
+  await reloadAsNewVisit(page);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await tapControl(page, 'build');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'builder');

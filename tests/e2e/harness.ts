@@ -369,3 +369,12 @@ declare global {
     cellDivision: import('../../src/testing/hook-contract.ts').CellDivisionHook;
   }
 }
+
+/**
+ * The page loaded again as a new visit (a new tab) would load it: without the tab's note that
+ * a game's board was in sight (game/board-reload.ts), so the menu opens and offers the game.
+ */
+export async function reloadAsNewVisit(page: Page): Promise<void> {
+  await page.evaluate(() => sessionStorage.removeItem('cell-division:board-in-sight'));
+  await page.reload();
+}

@@ -6,7 +6,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { useChromium } from './browser.ts';
-import { clickControl, colourOnPage, controls, shot, twoFrames } from './harness.ts';
+import { clickControl, colourOnPage, controls, shot, twoFrames, reloadAsNewVisit } from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -70,7 +70,7 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
   expect(await saved(page)).toMatchObject({ hints: { medium: false }, sound: true, volume: 0.25 });
   await shot(page, 'menu-options-1280');
 
-  await page.reload();
+  await reloadAsNewVisit(page);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   await press(page, 'play');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
@@ -117,7 +117,7 @@ test.each([{ name: 'square', layout: 'square:5', square: 'c3' }])(
     };
     const plain = await playAt();
     expect(Math.min(...plain)).toBeLessThan(200); // a green cell, no white mark
-    await page.reload();
+    await reloadAsNewVisit(page);
     await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
     await press(page, 'options', 'marks:true');
     await press(page, 'marks:true');

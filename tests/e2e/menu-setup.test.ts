@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { NAME_MAX } from '../../src/game/people.ts';
 import { useChromium } from './browser.ts';
-import { clickControl, clickSquare, controls, settle, shot } from './harness.ts';
+import { clickControl, clickSquare, controls, settle, shot, reloadAsNewVisit } from './harness.ts';
 import { openScreen, savedSettings } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -28,7 +28,7 @@ async function press(page: Page, id: string, then?: string): Promise<void> {
   if (then) await waitFor(page, then);
 }
 
-test('one tap: Play starts a game from the first screen; after a reload Resume comes back to it', async () => {
+test('one tap: Play starts a game from the first screen; on a new visit Resume comes back to it', async () => {
   const { context, page, errors } = await openScreen(browser(), url(), desk);
   const first = await ids(page);
   expect(first[first.indexOf('setup') + 1]).toBe('play'); // Play right after the card that says what it starts
@@ -38,7 +38,7 @@ test('one tap: Play starts a game from the first screen; after a reload Resume c
   await settle(page);
   await clickSquare(page, 'c3');
   await settle(page);
-  await page.reload();
+  await reloadAsNewVisit(page);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   const play = (await controls(page)).find((c) => c.id === 'resume')!;
   // The button says what it does; the card above it counts the moves.

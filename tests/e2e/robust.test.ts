@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { replayRecord } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { useChromium } from './browser.ts';
-import { settle, shot } from './harness.ts';
+import { reloadAsNewVisit, settle, shot } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -36,7 +36,7 @@ async function startMatch(page: Page) {
 
 const notices = (page: Page) => page.evaluate(() => window.cellDivision.notices());
 
-test('reload mid-game - the menu offers Resume, which brings back the same moves', async () => {
+test('reload mid-game - the board comes back with the same moves; a new visit offers Resume', async () => {
   const { context, page, errors, outside } = await openScreen(browser(), inject('gameUrl'), {
     ...TABLET,
     init: savedSettings(HARD_SQUARE_4),
@@ -45,7 +45,12 @@ test('reload mid-game - the menu offers Resume, which brings back the same moves
   await playOne(page, 'b3');
   const before = await playOne(page, 'a1');
   expect(before.moves).toHaveLength(4);
+  // A reload (the tab's board in sight) goes straight back to the board.
   await page.reload();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
+  expect((await settle(page)).moves).toEqual(before.moves);
+  // A new visit (a new tab: the tab's memory gone) opens the menu, which offers the game to resume.
+  await reloadAsNewVisit(page);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
   expect(ids).toContain('resume');

@@ -4,7 +4,7 @@
 import { expect, inject, test } from 'vitest';
 import { STORAGE_PREFIX } from '../../src/game/storage.ts';
 import { useChromium } from './browser.ts';
-import { clickControl, clickSquare, settle } from './harness.ts';
+import { clickControl, clickSquare, settle, reloadAsNewVisit } from './harness.ts';
 import { storageKeysInCode } from './storage-keys.ts';
 import { openScreen } from './tablet-page.ts';
 
@@ -46,7 +46,7 @@ test('garbage in every key - a notice, a game played, saved anew and resumed ove
     s = await settle(page);
   }
   // The next visit is quiet, and resumes the game.
-  await page.reload();
+  await reloadAsNewVisit(page);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   expect(await page.evaluate(() => window.cellDivision.notices())).toEqual([]);
   await page.keyboard.press('Enter');
