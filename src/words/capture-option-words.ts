@@ -16,3 +16,13 @@ export function captureWords(place: string): string {
 export function captureNewcomerSummary(place: string): string {
   return `Capture: the last ${place} can take the whole board`;
 }
+
+/**
+ * The summary's capture words where the board says who fills its last square (no jumps): "Capture:
+ * Hard fills the last square", and for a player new to capture what that can do. `who` is "you" or
+ * the opponent's name.
+ */
+export function captureLastSummary(place: string, who: string, newcomer: boolean): string {
+  const fills = who === 'you' ? `you fill the last ${place}` : `${who} fills the last ${place}`;
+  return `Capture: ${fills}${newcomer ? ', which can take the whole board' : ''}`;
+}

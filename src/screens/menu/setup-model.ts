@@ -11,7 +11,9 @@ import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
 import { Position, parseRules } from '../../engine/index.ts';
 import { placeWord, rulesIdOf, saveSettings, type Settings } from '../../game/settings.ts';
 import { rulesWords } from './size-words.ts';
-import { metCapture, summaryRulesWords } from './capture-offer.ts';
+import { lastFillerWho, metCapture, summaryRulesWords } from './capture-offer.ts';
+import { opponentInfo } from '../../game/opponent-info.ts';
+import { playableOpponent } from '../../game/solved-boards.ts';
 import { notPlayedHere } from './changed-rules.ts';
 import { readHistory } from '../../game/game-history.ts';
 import { loadSkill } from '../../game/skill.ts';
@@ -93,15 +95,21 @@ export class SetupModel {
     if (from === 'builder' && building)
       return `${boardName(building, saved)} · ${this.ports.builtWhoPlays(building)}`;
     const settings = this.ports.settings;
+    const rules = parseRules(rulesIdOf(settings));
+    const opponent = opponentInfo(
+      playableOpponent(settings.opponent, rules),
+      loadSkill(this.ports.store),
+    ).name;
     return [
       chosenBoardName(settings, saved),
       // A big board says how long it takes before it starts (a 12×12 is 144 moves).
-      gameLengthWords(new Position(parseRules(rulesIdOf(settings))).movesLeft()),
-      // Capture says what it does until the player has finished a game with it.
+      gameLengthWords(new Position(rules).movesLeft()),
+      // Capture says who fills the last square, and what that can do until the player has finished a game with it.
       summaryRulesWords(
-        rulesWords(rulesIdOf(settings)),
+        rulesWords(rules.id),
         metCapture(readHistory(this.ports.store).games),
-        placeWord(parseRules(rulesIdOf(settings)).layout.grid),
+        placeWord(rules.layout.grid),
+        lastFillerWho(rules, settings.mode === 'solo' ? settings.first === 'you' : null, opponent),
       ),
       // An option chosen that this board does not play: said, and kept for the next board.
       ...notPlayedHere(settings),

@@ -3,7 +3,13 @@
 // the summary over Play whenever capture is on, so no new player starts one without it in sight.
 import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
-import { metCapture, summaryRulesWords } from '../../../src/screens/menu/capture-offer.ts';
+import {
+  lastFiller,
+  lastFillerWho,
+  metCapture,
+  summaryRulesWords,
+} from '../../../src/screens/menu/capture-offer.ts';
+import { parseRules } from '../../../src/engine/index.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
 import { captureExpertLine } from '../../../src/words/capture-option-words.ts';
 import { VARIANT_SHORT } from '../../../src/words/rules-tab-words.ts';
@@ -50,11 +56,31 @@ test('a newcomer who turns capture on reads its line over Play on every tab; aft
   rig.model.setup.choose(RULES, 'capture');
   for (const view of [RULES, SETUP, { ...SETUP, tab: 'board' as const }])
     expect(rig.model.setup.snapshot(view).summary).toContain(
-      'Capture: the last square can take the whole board',
+      'Capture: you fill the last square, which can take the whole board',
     );
   const kept = keepGame(rig.store, personGame('square:4/capture', 'easy', 'win', Date.UTC(2026, 10, 30)));
   expect(kept.game).not.toBeNull();
   const summary = rig.model.setup.snapshot(RULES).summary;
-  expect(summary).toContain('Capture');
-  expect(summary).not.toContain('the last square');
+  expect(summary).toContain('Capture: you fill the last square');
+  expect(summary).not.toContain('whole board');
+});
+
+test('who fills the last square follows the count of moves and who starts; jumps leave it unsaid', () => {
+  // 25 squares: the first mover fills the last; 16: the second; 19 hexagons: the first.
+  expect(lastFiller(parseRules('square:5/capture'))).toBe('first');
+  expect(lastFiller(parseRules('square:4/capture'))).toBe('second');
+  expect(lastFiller(parseRules('hex:3/capture'))).toBe('first');
+  expect(lastFiller(parseRules('square:4/capture/jumps'))).toBeNull();
+  expect(lastFillerWho(parseRules('square:5/capture'), true, 'Hard')).toBe('you');
+  expect(lastFillerWho(parseRules('square:5/capture'), false, 'Hard')).toBe('Hard');
+  expect(lastFillerWho(parseRules('square:4/capture'), true, 'Hard')).toBe('Hard');
+  // Not for two people or a watched game, and not without capture.
+  expect(lastFillerWho(parseRules('square:4/capture'), null, 'Hard')).toBeNull();
+  expect(lastFillerWho(parseRules('square:4'), true, 'Hard')).toBeNull();
+  expect(summaryRulesWords('Capture', false, 'hexagon', 'Hard')).toBe(
+    'Capture: Hard fills the last hexagon, which can take the whole board',
+  );
+  expect(summaryRulesWords('Capture · Stem cells', true, 'square', 'you')).toBe(
+    'Capture: you fill the last square · Stem cells',
+  );
 });

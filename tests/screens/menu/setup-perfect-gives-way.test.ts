@@ -117,7 +117,7 @@ test('stem cells on solved petri 5: the not-solved line says Perfect works each 
     option: { id: 'perfect:way-back', label: 'Turn capture off', chosen: false },
   });
   expect(rig.model.setup.snapshot(RULES).summary).toBe(
-    'Petri dish 5 across · Capture: the last square can take the whole board · You vs Expert · Perfect plays without capture',
+    'Petri dish 5 across · Capture: you fill the last square, which can take the whole board · You vs Expert · Perfect plays without capture',
   );
   rig.model.setup.choose(RULES, 'perfect:way-back');
   expect(rig.saved().capture).toBe(false);
