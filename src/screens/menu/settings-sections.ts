@@ -27,8 +27,8 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 export const SETTINGS_WORDS = {
   title: 'Settings',
   sound: 'SOUND',
-  marks: 'SHAPES ON CELLS, FOR COLOUR BLINDNESS',
-  placing: 'PLACING ON SMALL SQUARES, BY TOUCH',
+  marks: 'SHAPES FOR COLOUR BLINDNESS',
+  placing: 'SMALL SQUARES BY TOUCH',
   magnify: 'Magnify',
   aim: 'Tap, then Place',
   fullScreen: 'FULL SCREEN',

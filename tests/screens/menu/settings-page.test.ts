@@ -25,8 +25,8 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
   );
   expect(shot.sections.map((s) => s.caption)).toEqual([
     'SOUND',
-    'SHAPES ON CELLS, FOR COLOUR BLINDNESS',
-    'PLACING ON SMALL SQUARES, BY TOUCH',
+    'SHAPES FOR COLOUR BLINDNESS',
+    'SMALL SQUARES BY TOUCH',
     'FULL SCREEN',
     'HINTS AGAINST EASY',
     'SHOW WHAT A MOVE GAINS',
@@ -95,7 +95,7 @@ test('how a finger places on small squares: magnify by default, aim then Place a
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
   const row = rig.model.setup
     .snapshot(SETTINGS)
-    .sections.find((s) => s.caption === 'PLACING ON SMALL SQUARES, BY TOUCH');
+    .sections.find((s) => s.caption === 'SMALL SQUARES BY TOUCH');
   expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Magnify', 'Tap, then Place']);
   // Its sentence names both choices, so a player knows what each does before trying it.
   expect(row?.kind === 'row' && row.explain).toMatch(/^Magnify: .*Tap, then Place: /);
