@@ -93,9 +93,7 @@ test('the best-play forecast: off by default in your games, on when watching; ea
 test('how a finger places on small squares: magnify by default, aim then Place as the other choice, kept', () => {
   const rig = menuRig();
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
-  const row = rig.model.setup
-    .snapshot(SETTINGS)
-    .sections.find((s) => s.caption === 'SMALL SQUARES BY TOUCH');
+  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'SMALL SQUARES BY TOUCH');
   expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Magnify', 'Tap, then Place']);
   // Its sentence names both choices, so a player knows what each does before trying it.
   expect(row?.kind === 'row' && row.explain).toMatch(/^Magnify: .*Tap, then Place: /);
