@@ -4,6 +4,9 @@
 
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
+/** A loss by at most this many is a near thing: "So close", and no gentler opponent offered after it. */
+export const CLOSE_LOSS = 3;
+
 /** The big headline: a win cheers, a close loss is kind, a draw is even, a watched game says who won. */
 export function headlineWords(r: {
   mood: 'win' | 'loss' | 'draw' | 'neutral';
@@ -13,7 +16,7 @@ export function headlineWords(r: {
 }): string {
   if (r.mood === 'draw') return 'A draw';
   if (r.mood === 'win') return r.winnerName === null ? 'You won!' : `${r.winnerName} won!`;
-  if (r.mood === 'loss') return r.margin <= 3 ? `So close: ${r.margin} short` : 'Not this time';
+  if (r.mood === 'loss') return r.margin <= CLOSE_LOSS ? `So close: ${r.margin} short` : 'Not this time';
   return `${r.winnerName ?? 'Nobody'} won`;
 }
 

@@ -54,6 +54,8 @@ export interface ButtonSetInput {
   bigger?: string | null;
   /** After a lead that turned: the forecast of this game offered (its review at the lead). */
   forecast?: boolean;
+  /** A loss by CLOSE_LOSS or less ("So close"): no gentler opponent is offered after it. */
+  close?: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
       : i.step.allStars
         ? RESULTS_WORDS.playAgain
         : RESULTS_WORDS.forThreeStars;
-  const easier = i.mood === 'loss' && !i.step ? easierOpponent(i.players) : null;
+  const easier = i.mood === 'loss' && !i.step && !i.close ? easierOpponent(i.players) : null;
   const main: ResultsButton[] = i.turned
     ? [big('turned', firstOfferWords(i.opens)), beside('again', againWords)]
     : i.bigger

@@ -19,6 +19,7 @@ import { LADDER, type LadderStep } from '../history/ladder.ts';
 import { HISTORY_WORDS } from '../history/history-words.ts';
 import {
   biggerBoardWords,
+  CLOSE_LOSS,
   headlineWords,
   helpedMovesWords,
   leadTurnedWords,
@@ -178,6 +179,7 @@ export class ResultsModel {
     const earned = this.earned();
     const step = earned.ladder;
     const bigger = biggerBoardAfter(result.rules, result.players, result.winner);
+    const margin = Math.abs(result.scores[0] - result.scores[1]);
     const { buttons, more } = resultsButtonSet({
       mood: words.mood,
       step: step ? stepButtonFacts(step) : null,
@@ -190,8 +192,8 @@ export class ResultsModel {
       fromBuilder: this.o.fromBuilder,
       bigger: bigger?.size ?? null,
       forecast: turned !== null,
+      close: margin <= CLOSE_LOSS,
     });
-    const margin = Math.abs(result.scores[0] - result.scores[1]);
     const winnerName =
       result.winner === 0 || (mode === 'solo' && person !== null) ? null : names[result.winner - 1]!;
     const opponent = mode === 'solo' && person !== null ? names[1 - person]! : null;
@@ -203,8 +205,7 @@ export class ResultsModel {
     return {
       title: words.title,
       headline: headlineWords({ mood: words.mood, winnerName, margin }),
-      // A game played with the coach's help says so under the score, as Your games' row does, and a
-      // game played on from a retry says it was practice: its win is not the record's.
+      // A game played with help says so under the score, as Your games' row does; a retry's, that it was practice.
       marginLine: `${marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] })}${this.o.usedHelp ? ` · ${this.o.helpedMoves ? helpedMovesWords(this.o.helpedMoves) : HISTORY_WORDS.hints}` : ''}${result.retryOf !== undefined ? ` · ${HISTORY_WORDS.practice}` : ''}`,
       earned,
       tab: this.tab,
@@ -332,9 +333,8 @@ export class ResultsModel {
   }
 
   /**
-   * Enter with no button focused: the results again when closed; on the results, nothing. The focus
-   * starts on the results themselves, not a button, so an Enter still pressed for the last move
-   * starts no game: a button takes Enter once Tab has put the focus on it.
+   * Enter with no button focused: the results again when closed; on the results, nothing (an Enter
+   * still pressed for the last move starts no game; a button takes Enter once Tab focuses it).
    */
   enter(): ResultsAction {
     return this.aside ? this.peek(false) : { kind: 'none' };

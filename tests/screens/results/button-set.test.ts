@@ -33,6 +33,8 @@ describe('one clear next step per ending, at most two more beside it', () => {
     ['a win', {}, ['again', 'review']],
     ['a draw', { mood: 'draw' }, ['again', 'review']],
     ['a loss to Medium', { mood: 'loss', turned: true }, ['turned', 'again', 'easier']],
+    // "So close: 3 short" beside "Try Easy" read as a put-down: no gentler opponent after a near thing.
+    ['a close loss to Medium', { mood: 'loss', turned: true, close: true }, ['turned', 'again']],
     ['a loss to Easy', { mood: 'loss', turned: true, players: ['easy', 'human'] }, ['turned', 'again']],
     [
       'a loss to Adaptive',
