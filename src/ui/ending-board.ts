@@ -283,7 +283,7 @@ function playOnBoard(
   });
   if (winner !== 0) {
     // Light crosses the glass as the first wave spreads, and new cells bud off the winner's and rise.
-    sweepLight(scene, box, size, span * 0.3, step.ms * 0.6);
+    sweepLight(scene, box, size, span * 0.3, step.ms * 0.6, all);
     const mine = squares
       .map((s, i) => ({ ...centres[i]!, delay: delays[i]!, s }))
       .filter((c) => p.owner[c.s] === winner);

@@ -74,10 +74,18 @@ export function budCells(
 }
 
 /**
- * A sheen of light across the board's glass, once, from the top left to the bottom right, kept
- * inside the glass's rounded edge; `ms` is the sweep's time, after `delay`.
+ * A sheen of light across the board's squares, once, from the top left to the bottom right, kept
+ * to the squares at `centres` (a petri dish's or a triangle's, not the box around them, which lit
+ * a rectangle over a round dish); `ms` is the sweep's time, after `delay`.
  */
-export function sweepLight(scene: Phaser.Scene, box: Box, size: number, delay: number, ms: number): void {
+export function sweepLight(
+  scene: Phaser.Scene,
+  box: Box,
+  size: number,
+  delay: number,
+  ms: number,
+  centres: readonly { x: number; y: number }[],
+): void {
   const width = Math.ceil(box.right - box.left);
   const height = Math.ceil(box.bottom - box.top);
   if (width <= 0 || height <= 0) return;
@@ -86,15 +94,18 @@ export function sweepLight(scene: Phaser.Scene, box: Box, size: number, delay: n
   const texture = scene.textures.createCanvas(key, width, height);
   if (!texture) return;
   const ctx = texture.context;
-  const radius = Math.min(size * 0.35, width / 4);
+  const radius = size * 0.2;
   const band = Math.max(width, height) * 0.28;
   const draw = (t: number) => {
     ctx.clearRect(0, 0, width, height);
     ctx.save();
     ctx.beginPath();
-    // A browser without roundRect (Safari before 16) keeps the light to the square box.
-    if (typeof ctx.roundRect === 'function') ctx.roundRect(0, 0, width, height, radius);
-    else ctx.rect(0, 0, width, height);
+    // Each square's rounded box (a browser without roundRect, Safari before 16: its square box).
+    for (const c of centres) {
+      const [x, y] = [c.x - box.left - size / 2, c.y - box.top - size / 2];
+      if (typeof ctx.roundRect === 'function') ctx.roundRect(x, y, size, size, radius);
+      else ctx.rect(x, y, size, size);
+    }
     ctx.clip();
     // The band runs at 45°: its centre moves along the diagonal from before the corner to past the other.
     const reach = width + height;
