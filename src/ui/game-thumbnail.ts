@@ -130,15 +130,19 @@ export function addFinalBoardPicture(
   if (!scene.textures.exists(key)) {
     for (const old of scene.textures.getTextureKeys())
       if (old.startsWith('final-board:')) scene.textures.remove(old);
-    // Its cells' counts sized as shown: the picture is scaled into the box as below.
+    // Its cells' counts sized as shown: the picture is scaled into the box as below. A game scored
+    // by connections shows none: its score is not the pieces, and counts read as the score.
+    const position = replayRecord(record);
+    const counts = (f: { width: number; height: number }) =>
+      pixelRatio() / Math.min(w / f.width, h / f.height);
     drawPicture(
       scene,
       key,
-      replayRecord(record),
+      position,
       palettes,
       side,
       marks,
-      (f) => pixelRatio() / Math.min(w / f.width, h / f.height),
+      position.rules.scoring === 'divisions' ? counts : undefined,
     );
   }
   const image = scene.add.image(x, y, key);
