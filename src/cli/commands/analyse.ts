@@ -26,10 +26,16 @@ export const analyseCommand: CliCommand = {
     const json = flag(args, 'json');
     if (!json)
       io.out(`${'move'.padEnd(9)} ${'played'.padEnd(6)} ${'best'.padEnd(16)} ${'cost'.padStart(5)}  exact`);
-    const moves = [];
+    // The deepening pass sends a move again once worked out: the JSON keeps each move's last word.
+    const moves: { move: string; best: string[]; cost: number; exact: boolean }[] = [];
     for (const review of analyseMoves(new Position(played.rules), played.moves(), { nodes })) {
       if (json) {
-        moves.push({ move: review.move, best: review.best, cost: review.cost, exact: review.exact });
+        moves[review.index] = {
+          move: review.move,
+          best: review.best,
+          cost: review.cost,
+          exact: review.exact,
+        };
         continue;
       }
       const mark = markOf(review.cost);
