@@ -18,8 +18,8 @@ export const DEEP_NODES = 3_000_000;
 /**
  * The same under capture and jumps, where a position costs some 25 times as much: Medium against
  * Hard on square:4, tri:4 and hex:3 with capture and square:4 with jumps left 6 to 9 moves of 16 to
- * 19 as estimates (some called blunders of 8 to 12 points that cost 0 to 3), and this budget works
- * out all but 1 to 6 of them in 3 to 10 more seconds.
+ * 19 as estimates (some called blunders of 8 to 12 points that cost 0 to 3); this budget leaves 2
+ * to 6 of them, in 3 to 8 more seconds (docs/coach.md).
  */
 export const CAPTURE_DEEP_NODES = 1_000_000;
 /**
