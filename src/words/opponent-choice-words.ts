@@ -108,9 +108,13 @@ export function nameWithLevel(name: string, level: number): string {
   return `${name} · ${levelWords(level)}`;
 }
 
-/** Adaptive's line: where it starts and that a win moves it up, or where it stands now. */
+/**
+ * Adaptive's line: where it starts and what moves it up, or where it stands now. Its level follows
+ * the margins (game/skill.ts), so a narrow win can leave it where it was: "moves up when you win"
+ * read as a promise a 3-point win broke.
+ */
 export function adaptiveLine(level: number, start: number, fresh: boolean): string {
   return fresh
-    ? `Starts at level ${start} of 10, moves up when you win.`
-    : `Now level ${level} of 10 (starts at ${start}), up when you win.`;
+    ? `Starts at level ${start} of 10; your winning margins move it up.`
+    : `Now level ${level} of 10 (starts at ${start}); your winning margins move it up.`;
 }

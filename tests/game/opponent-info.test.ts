@@ -17,10 +17,10 @@ test.each(Array.from({ length: 10 }, (_, i) => i + 1))(
 
 test("adaptive's card says where it starts and that a win moves it up, from the real starting skill", () => {
   expect(opponentInfo('adaptive', STARTING_SKILL).line).toBe(
-    `Starts at level ${adaptiveLevel(STARTING_SKILL)} of 10, moves up when you win.`,
+    `Starts at level ${adaptiveLevel(STARTING_SKILL)} of 10; your winning margins move it up.`,
   );
   expect(opponentInfo('adaptive', STARTING_SKILL).line).toBe(
-    'Starts at level 6 of 10, moves up when you win.',
+    'Starts at level 6 of 10; your winning margins move it up.',
   );
-  expect(opponentInfo('adaptive', 1).line).toBe('Now level 10 of 10 (starts at 6), up when you win.');
+  expect(opponentInfo('adaptive', 1).line).toBe('Now level 10 of 10 (starts at 6); your winning margins move it up.');
 });
