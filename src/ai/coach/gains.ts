@@ -58,12 +58,20 @@ export function squareGains(position: Position, square: number): SquareGains {
   const arrival = jump ? jump.to : square;
   const before = position.score(p);
   // A jump fills no new square, so it denies the other player nothing there.
-  const denies = jump ? 0 : position.deltaScore(other, square);
+  const there = jump ? 0 : position.deltaScore(other, square);
+  const legalBefore = position.layout.gravity ? new Set(position.legalMoveList()) : null;
   const owners = position.variants ? Array.from(position.owner) : null;
   const stemsBefore = position.variants ? stemPieces(position, p) : null;
   const around = neighbourPatterns(position, arrival, p, jump?.from ?? -1);
   const saves = position.capture && !jump ? cellsOnLastLiberty(position, square, p) : 0;
   position.playUnchecked(square);
+  // Where cells fall, filling a square opens the one above it to the other player: what the move
+  // blocks is their gain here less what it opens for them beyond a lone cell's (a flask's d1
+  // "blocked their +3" that d2 then gave them).
+  const lone = position.byConnections ? 0 : 1;
+  const opens = legalBefore ? position.legalMoveList().filter((s) => !legalBefore.has(s)) : [];
+  const best = Math.max(lone, ...opens.map((s) => position.deltaScore(other, s)));
+  const denies = best > lone ? Math.max(0, there - best) : there;
   const gain = position.score(p) - before;
   const behind = position.score(p) < position.score(other);
   const pattern = position.pattern[arrival]!;

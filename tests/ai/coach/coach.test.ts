@@ -49,16 +49,22 @@ describe('gains', () => {
       const position = randomPosition(rules, (START[rules] ?? 0) + (seed % 5), seed);
       const p = position.turn();
       const other = p === 1 ? 2 : 1;
-      for (const m of position.legalMoveList()) {
+      const legal = position.legalMoveList();
+      for (const m of legal) {
         const g = squareGains(position, m);
         const [mine, theirs] = [position.score(p), position.score(other)];
+        const there = position.deltaScore(other, m);
         position.play(m);
         expect(g.gain).toBe(position.score(p) - mine);
         expect(position.score(other)).toBe(theirs);
+        // Where cells fall, the square the move opens above it gives back what it would block.
+        const lone = g.byConnections ? 0 : 1;
+        const opened = position.legalMoveList().filter((s) => !legal.includes(s));
+        const above = Math.max(lone, ...opened.map((s) => position.deltaScore(other, s)));
         position.undo();
         if (g.byConnections) expect(g.connections).toBe(g.gain);
         else expect(g.cellValue + g.neighboursGain).toBe(g.gain);
-        expect(g.denies).toBe(position.deltaScore(other, m));
+        expect(g.denies).toBe(above > lone ? Math.max(0, there - above) : there);
       }
     }
   });
