@@ -22,5 +22,7 @@ test("adaptive's card says where it starts and that a win moves it up, from the 
   expect(opponentInfo('adaptive', STARTING_SKILL).line).toBe(
     'Starts at level 6 of 10; your winning margins move it up.',
   );
-  expect(opponentInfo('adaptive', 1).line).toBe('Now level 10 of 10 (starts at 6); your winning margins move it up.');
+  expect(opponentInfo('adaptive', 1).line).toBe(
+    'Now level 10 of 10 (starts at 6); your winning margins move it up.',
+  );
 });
