@@ -75,8 +75,8 @@ export function budCells(
 
 /**
  * A sheen of light across the board's squares, once, from the top left to the bottom right, kept
- * to the squares at `centres` (a petri dish's or a triangle's, not the box around them, which lit
- * a rectangle over a round dish); `ms` is the sweep's time, after `delay`.
+ * to the squares at `centres`, so a round petri dish or a triangle is lit in its own shape, not its
+ * bounding box; `ms` is the sweep's time, after `delay`.
  */
 export function sweepLight(
   scene: Phaser.Scene,

@@ -1,7 +1,7 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon, when it opens ("Opens in 6"): a bare count read as a score, and "Best in 6" as a
-// puzzle ("the best move in 6?"); a press says what opens and why.
+// greyed icon, when it opens ("Opens in 6"), so the count reads as neither a score nor a puzzle; a
+// press says what opens and why.
 
 /** "1 move", "6 moves". */
 function moves(n: number): string {

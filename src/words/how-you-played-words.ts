@@ -138,8 +138,8 @@ function restWords(c: PlayedCount): string | null {
   const other = given === 0 ? `the ${rest} points` : `the other ${rest}`;
   const behind = Math.round(c.behind ?? 0);
   const who = c.opponent ?? 'they';
-  // Every judged move good ones the best: what is left went where the review could not judge (a
-  // capture's last square can swing a whole board), not "a little at a time" beside "all the best".
+  // Where every good move judged was the best, what is left went in the moves the review could not
+  // judge (a capture's last square can swing a whole board), not "a little at a time".
   const went =
     c.judged < c.moves && c.judged - c.slips === c.best
       ? 'went in moves too hard to judge'

@@ -21,7 +21,7 @@ export const PERFECT_WAY_BACK = {
 
 /**
  * Under the opponents where Perfect is not offered and not chosen: that there is one more opponent,
- * and where to meet it (a reviewer read "Perfect plays only smaller boards" as a card gone missing).
+ * and where to meet it, so its absent card is not taken for a fault.
  */
 export const PERFECT_ABSENT = {
   board: 'One more opponent, Perfect, plays every move best: choose a smaller board to meet it.',
@@ -110,8 +110,7 @@ export function nameWithLevel(name: string, level: number): string {
 
 /**
  * Adaptive's line: where it starts and what moves it up, or where it stands now. Its level follows
- * the margins (game/skill.ts), so a narrow win can leave it where it was: "moves up when you win"
- * read as a promise a 3-point win broke.
+ * the margins (game/skill.ts), so a narrow win can leave it where it was: the line promises no more.
  */
 export function adaptiveLine(level: number, start: number, fresh: boolean): string {
   return fresh

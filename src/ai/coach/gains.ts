@@ -66,8 +66,8 @@ export function squareGains(position: Position, square: number): SquareGains {
   const saves = position.capture && !jump ? cellsOnLastLiberty(position, square, p) : 0;
   position.playUnchecked(square);
   // Where cells fall, filling a square opens the one above it to the other player: what the move
-  // blocks is their gain here less what it opens for them beyond a lone cell's (a flask's d1
-  // "blocked their +3" that d2 then gave them).
+  // blocks is their gain here less what it opens for them beyond a lone cell's (on a flask, a +3
+  // for them on d1 can come back on d2).
   const lone = position.byConnections ? 0 : 1;
   const opens = legalBefore ? position.legalMoveList().filter((s) => !legalBefore.has(s)) : [];
   const best = Math.max(lone, ...opens.map((s) => position.deltaScore(other, s)));
