@@ -17,6 +17,16 @@ export interface GroupAtRisk {
   liberty: number;
 }
 
+/**
+ * Whether `player`'s other still gets a move to capture with: not where `player` is to make the
+ * game's last placement with no jump left to make instead (a warning "if they fill it" there spoke
+ * of a move that never comes).
+ */
+function capturerMoves(position: Position, player: Player): boolean {
+  if (position.toMove() !== player || position.movesLeft() > 1) return true;
+  return position.jumpsLeft(player) > 0;
+}
+
 /** The groups of either player that the next move can capture, in the order of their first square. */
 export function groupsAtRisk(position: Position): GroupAtRisk[] {
   if (!position.rules.capture || position.isOver()) return [];
@@ -43,7 +53,7 @@ export function groupsAtRisk(position: Position): GroupAtRisk[] {
         }
       }
     }
-    if (liberties.size !== 1) continue;
+    if (liberties.size !== 1 || !capturerMoves(position, player as Player)) continue;
     const [liberty] = liberties as unknown as [number];
     if (position.isLegal(liberty))
       found.push({ player: player as Player, squares: squares.sort((a, b) => a - b), liberty });

@@ -38,6 +38,17 @@ describe('groups at risk of capture', () => {
     expect(taken.owner[readSquare(taken, 'a2')]).toBe(1);
   });
 
+  test("the last placement: the group of the player who makes it is not at risk, the other's is", () => {
+    // Player 1 fills b2, the last square: their a1 a2 a3 b1 keep it as their last liberty, and
+    // player 2, who never moves again, cannot take them; player 2's group there falls to b2.
+    const p = replayRecord('square:3/capture a1 c3 a2 b3 b1 c2 a3 c1');
+    expect([p.toMove(), p.movesLeft()]).toEqual([1, 1]);
+    expect(named(p)).toEqual([{ player: 2, squares: ['b3', 'c1', 'c2', 'c3'], liberty: 'b2' }]);
+    // With a jump still to make, the last placement may be the other player's: both are told.
+    const jumps = replayRecord('square:3/capture/jumps a1 c3 a2 b3 b1 c2 a3 c1');
+    expect(named(jumps).map((g) => g.player)).toEqual([1, 2]);
+  });
+
   test('two liberties: no warning', () => {
     expect(named(replayRecord('square:4/capture a2 a1 d4'))).toEqual([]);
   });
