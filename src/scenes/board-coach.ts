@@ -49,7 +49,11 @@ export class BoardCoach {
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
     this.nameTags = new NameTags(scene, view.fit);
-    this.stakeTags = () => view.risk.shown().flatMap((r) => (r.tag ? [r.tag] : []));
+    // The capture marks' tags (a ring's "they take 36", a threat's "if you fill a5") at a square's foot.
+    this.stakeTags = () => [
+      ...view.risk.shown().flatMap((r) => (r.tag ? [r.tag] : [])),
+      ...view.risk.threats().map((t) => t.tag),
+    ];
     this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
     keepAimClear(
       scene,

@@ -32,13 +32,14 @@ function fillWords(p: Position, t: CaptureThreat): string {
 }
 
 /**
- * One threat in a sentence: "Careful: if you fill a3, Adaptive can take 12 of your cells at f3
- * (78 points)." or, when every move leaves it open, "Careful: whichever square you fill, …".
+ * One threat in a sentence: "Careful: if you fill a3, Adaptive can fill f3 and take 12 of your
+ * cells (78 points)." or, when every move leaves it open, "Careful: whichever square you fill, …".
+ * The square is where their cell would go: "take your cell at a2" read as if the cell stood there.
  */
 export function threatSentence(p: Position, t: CaptureThreat, other: string, place: string): string {
   const when = t.whatever ? `whichever ${place} you fill` : `if you fill ${fillWords(p, t)}`;
   const worth = `${t.points} ${t.points === 1 ? 'point' : 'points'}`;
-  return `Careful: ${when}, ${other} can take ${cells(t.cells)} at ${squareName(p.layout, t.square)} (${worth}).`;
+  return `Careful: ${when}, ${other} can fill ${squareName(p.layout, t.square)} and take ${cells(t.cells)} (${worth}).`;
 }
 
 /** The board's notice: the biggest threat, and how many more are marked. */

@@ -64,7 +64,7 @@ test('1280x720 mouse, square:6 with capture, 10 moves left: the capture a move o
     () =>
       window.cellDivision
         .notices()
-        .some((n) => /^Careful: if you fill a3, Adaptive can take 12 of your cells at f3/.test(n)),
+        .some((n) => /^Careful: if you fill a3, Adaptive can fill f3 and take 12 of your cells/.test(n)),
     null,
     SOON,
   );

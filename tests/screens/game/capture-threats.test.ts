@@ -49,7 +49,7 @@ describe('capture threats', () => {
     const others = p.legalMoveList().filter((m) => m !== square(p, 'a3') && m !== square(p, 'f3'));
     for (const m of others) expect(capturedAfter(p, m, square(p, 'f3'))).toBe(0);
     expect(threatNotice(p, threats, 'Adaptive', 'square')).toBe(
-      `Careful: if you fill a3, Adaptive can take 12 of your cells at f3 (${threats[0]!.points} points).`,
+      `Careful: if you fill a3, Adaptive can fill f3 and take 12 of your cells (${threats[0]!.points} points).`,
     );
     // The match's position is left as it was.
     expect(p.movesLeft()).toBe(10);
@@ -64,7 +64,7 @@ describe('capture threats', () => {
     ]);
     for (const t of threats) for (const m of t.after) expect(capturedAfter(p, m, t.square)).toBe(t.cells);
     expect(threatNotice(p, threats, 'Adaptive', 'square')).toMatch(
-      /^Careful: whichever square you fill, Adaptive can take 17 of your cells at d6 \(\d+ points\)\. One more square is marked\.$/,
+      /^Careful: whichever square you fill, Adaptive can fill d6 and take 17 of your cells \(\d+ points\)\. One more square is marked\.$/,
     );
   });
 
@@ -104,7 +104,7 @@ describe('capture threats', () => {
     await settle(match);
     const told = said.filter((s) => s.words.startsWith('Careful'));
     expect(told.map((s) => s.words)).toEqual([
-      expect.stringMatching(/^Careful: if you fill a3, Adaptive can take 12 of your cells at f3/),
+      expect.stringMatching(/^Careful: if you fill a3, Adaptive can fill f3 and take 12 of your cells/),
     ]);
     expect(told[0]!.holds!()).toBe(true);
     match.play(sq(match, 'a3'));
