@@ -172,7 +172,10 @@ export function hintBanner(
   // not what decides (the idea and any greedier square are in the full words).
   if (g.capture?.behind && typeof end !== 'number')
     return `${tryWords(g.move)}: ${now}${blocks}\n${captureEndLine(g.capture.grid)}`;
-  if (greedier) return `${tryWords(g.move)}: ${now}${blocks}\n${greedierLine(greedier)}`;
+  // Beside a square that scores more now, a hint that blocks nothing says its reason is the end:
+  // "Try b4: +4 now" over "e3: +10 now, but ends 6 worse" left a player asking why b4.
+  const later = blocks || named ? '' : typeof end === 'number' ? ', best by the end' : ', better by the end';
+  if (greedier) return `${tryWords(g.move)}: ${now}${blocks}${later}\n${greedierLine(greedier)}`;
   if (typeof end !== 'number') return `${tryWords(g.move)}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
   const margin = end;
   const best = `If neither of you slips: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;

@@ -74,6 +74,26 @@ test("the banner's words: the square's points now, what it blocks, and best play
   );
 });
 
+test('beside a square that scores more now, a hint that blocks nothing says its reason is the end', () => {
+  const p = new Position(parseRules('square:4'));
+  // a1 on the empty board: +1 now, and a lone cell's +1 is no block.
+  const g = squareGains(p, p.layout.squareAt[0]!);
+  const greedier = { move: 'b2', gain: 3, worse: 2, exact: true };
+  expect(hintBanner(g, 1, undefined, greedier)).toBe(
+    'Try a1: +1 now, best by the end\nb2: +3 now, but ends 2 worse',
+  );
+  const idea = hintIdea(p, p.layout.squareAt[0]!, g);
+  expect(hintBanner(g, idea, undefined, { ...greedier, exact: false })).toBe(
+    'Try a1: +1 now, better by the end\nb2: +3 now, but ends about 2 worse',
+  );
+  // A hint that blocks keeps its block as its reason.
+  for (const name of ['a1', 'a2', 'c1', 'b2'])
+    p.play(p.layout.squareAt[(+name[1]! - 1) * 4 + name.charCodeAt(0) - 97]!);
+  expect(hintBanner(squareGains(p, p.layout.squareAt[1]!), 2, undefined, greedier)).toBe(
+    'Try b1: +4 now, blocks their +8\nb2: +3 now, but ends 2 worse',
+  );
+});
+
 test('under capture, a hint that leaves the mover behind says the last squares decide, not the count now', () => {
   // A reviewer followed the hint for five moves on square:6 with capture and stood 7–24: from there
   // the expert against itself ends 0–280, as it does from a 28–7 opening. The count now decides nothing.
