@@ -58,8 +58,17 @@ describe('warm-ups a beginner can reason out', () => {
     expect(offeredOrder().slice(0, pool.length)).toEqual(pool);
     // No easier puzzle is lost: the rest follow, in their order.
     expect([...offeredOrder()].sort((a, b) => a - b)).toEqual([...easierPuzzles()].sort((a, b) => a - b));
-    // A newcomer's first warm-up is one of them.
+    // A newcomer's first warm-up is one of them, and its answer scores the most now.
     expect(pool).toContain(easierPuzzleFor({}, -1));
+    expect(reasonInSight(puzzleNumber(easierPuzzleFor({}, -1)!)!).scoresMost).toBe(true);
+    // The plainest reasons first: scoring most, then blocking, then the exchange.
+    const way = (n: number) => {
+      const r = reasonInSight(puzzleNumber(n)!);
+      return r.scoresMost ? 0 : r.blocksBiggest ? 1 : 2;
+    };
+    const ways = pool.map(way);
+    expect(ways).toEqual([...ways].sort((a, b) => a - b));
+    expect(new Set(ways).size).toBeGreaterThan(1);
   });
 
   test('the ways are what they say: scoring most, blocking their biggest, the best after their reply', () => {

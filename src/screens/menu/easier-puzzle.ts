@@ -6,8 +6,8 @@
 // can reason out within a move or two (ai/puzzles/reason-in-sight.ts) come first: a warm-up is
 // learnt, not found by trying square after square. Offered until the player has solved a few puzzles.
 
-import { PUZZLE_ENTRIES, type PuzzleEntry } from '../../ai/puzzles/puzzle-set.ts';
-import { canReasonOut } from '../../ai/puzzles/reason-in-sight.ts';
+import { PUZZLE_ENTRIES, puzzleNumber, type PuzzleEntry } from '../../ai/puzzles/puzzle-set.ts';
+import { canReasonOut, reasonInSight } from '../../ai/puzzles/reason-in-sight.ts';
 import type { PuzzleHistory } from '../../game/puzzle-history.ts';
 import { puzzlesSolved } from '../../game/puzzle-history.ts';
 
@@ -47,15 +47,28 @@ export function easierPuzzles(entries: readonly PuzzleEntry[] = PUZZLE_ENTRIES):
     .map((r) => r.number);
 }
 
+/**
+ * How plainly a warm-up's reason shows, plainest first: the answer scores most now (the preview
+ * shows the biggest number), then it blocks the other side's biggest square, then it leaves more
+ * after their best reply. A first warm-up whose answer scored +3 beside a +14 (a block) was judged
+ * no easy one by two new players: the first days teach taking, then blocking, then looking ahead.
+ */
+function plainness(n: number): number {
+  const r = reasonInSight(puzzleNumber(n)!);
+  return r.scoresMost ? 0 : r.blocksBiggest ? 1 : 2;
+}
+
 /** The easier puzzles a beginner can reason out, easiest first: the warm-ups offered before the rest. */
 export function warmUpPool(): number[] {
-  return easierPuzzles().filter(canReasonOut);
+  const pool = easierPuzzles().filter(canReasonOut);
+  const rank = new Map(pool.map((n) => [n, plainness(n)]));
+  // A stable sort: within each way, the easier order stands.
+  return pool.sort((a, b) => rank.get(a)! - rank.get(b)!);
 }
 
 /** The easier puzzles in the order they are offered: those a beginner can reason out, then the rest. */
 export function offeredOrder(): number[] {
-  const all = easierPuzzles();
-  return [...all.filter(canReasonOut), ...all.filter((n) => !canReasonOut(n))];
+  return [...warmUpPool(), ...easierPuzzles().filter((n) => !canReasonOut(n))];
 }
 
 /**
