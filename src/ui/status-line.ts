@@ -47,7 +47,8 @@ function withEmptySquare(input: StatusInput, line: string): string {
   // The final board keeps its empty square: the reason stays with it.
   const place = input.place ?? 'square';
   if (input.movesLeft <= 0) return `${line}; equal moves left one ${place} empty`;
-  return `${line} (equal moves: one ${place} stays empty)`;
+  // The rules' sign over the line names equal moves: the reason in brief keeps the line to one line on a phone.
+  return `${line} (one ${place} stays empty)`;
 }
 
 function describeLead({

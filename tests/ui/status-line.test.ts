@@ -70,7 +70,7 @@ describe('status line', () => {
         viewer: 1,
         oneSquareStaysEmpty: true,
       }),
-    ).toBe('An empty board, 24 moves left (equal moves: one square stays empty)');
+    ).toBe('An empty board, 24 moves left (one square stays empty)');
     expect(
       statusLine({
         names,
@@ -94,7 +94,7 @@ describe('status line', () => {
         oneSquareStaysEmpty: true,
         place: placeWord('hex'),
       }),
-    ).toBe('1–2, 16 moves left (equal moves: one hexagon stays empty)');
+    ).toBe('1–2, 16 moves left (one hexagon stays empty)');
   });
 
   test('scored by connections, a margin is counted in connections', () => {
