@@ -19,10 +19,8 @@ export function setForecast(settings: Pick<Settings, 'forecast'>, mode: Mode, on
 
 /** The setting's caption for a mode: whose games it is for. */
 export function forecastCaption(mode: Mode): string {
-  // Says what a forecast is, since a player meets the word here first.
-  return mode === 'watch'
-    ? 'Forecast when watching: who wins with best play'
-    : 'Forecast: who wins with best play';
+  // The line under it says what a forecast is: the caption stays short enough for a tablet's column.
+  return mode === 'watch' ? 'Forecast when watching' : 'Forecast';
 }
 
 /** Player 1's part of the forecast bar: a half when level, near all of it when far ahead for `squares` squares. */

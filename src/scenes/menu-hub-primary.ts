@@ -100,13 +100,18 @@ export function drawPrimary(
   // Two people's names too long for one line break after "vs", where both lines fit and the words
   // still fit the card's height: "Player 1 vs" / "Player 2" rather than "Player 1 vs Play…".
   const who = lines[card.heading ? 1 : 0]!;
+  // A little too wide ("You vs Adaptive" beside a tablet's picture): a smaller font keeps it whole.
+  const oneLine = Math.min(
+    Math.round(20 * u),
+    Math.max(Math.round(Math.max(minText(), 16 * u)), Math.floor((20 * u * w.width) / who.width)),
+  );
+  who.setFontSize(oneLine);
   const vs = card.who.indexOf(' vs ');
   if (who.width > w.width && vs > 0) {
     const twoLines = `${card.who.slice(0, vs)} vs\n${card.who.slice(vs + 4)}`;
     who.setText(twoLines).setFontSize(Math.round(Math.max(minText(), 17 * u)));
     const rest = lines.filter((t) => t !== who).reduce((sum, t) => sum + t.height, 0);
-    if (who.width > w.width || who.height + rest > w.height)
-      who.setText(card.who).setFontSize(Math.round(20 * u));
+    if (who.width > w.width || who.height + rest > w.height) who.setText(card.who).setFontSize(oneLine);
   }
   const total = lines.reduce((sum, t) => sum + t.height, 0);
   const gap = Math.max(0, (w.height - total) / lines.length);

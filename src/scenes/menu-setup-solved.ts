@@ -76,22 +76,26 @@ function lineWithButton(
   const u = r.u;
   // Wide enough for "Best play known ›" on one line on a phone on its side.
   const buttonW = 180 * u;
+  // In a narrow column (Settings' three on a tablet) the words would wrap to a word a line beside
+  // the button and stand over the caption: they take the column's width, the button the row under them.
+  const stacked = (w: number) => button !== null && w - buttonW - r.gap < 200 * u;
   return {
     caption,
-    height: () => r.rowH,
+    height: (w) => (stacked(w) ? 2 * r.rowH + r.gap / 2 : r.rowH),
     draw: (x, y, w) => {
+      const under = stacked(w);
       scene.add
         .text(x, y + r.rowH / 2, words, {
           ...textStyle(readable(15 * u), THEME.text),
-          wordWrap: { width: w - buttonW - r.gap, useAdvancedWrap: true },
+          wordWrap: { width: under || !button ? w : w - buttonW - r.gap, useAdvancedWrap: true },
         })
         .setOrigin(0, 0.5)
         .setName(name);
       if (!button) return;
       new Button(scene, {
         ...button,
-        x: x + w - buttonW / 2,
-        y: y + r.rowH / 2,
+        x: under ? x + buttonW / 2 : x + w - buttonW / 2,
+        y: under ? y + r.rowH * 1.5 + r.gap / 2 : y + r.rowH / 2,
         width: buttonW,
         height: r.rowH,
         fontSize: readable(15 * u),
