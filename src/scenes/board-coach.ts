@@ -88,7 +88,8 @@ export class BoardCoach {
       {
         canPreview: (s) => this.model.canPreview(s),
         landing: (c) => match.position.landingSquare(c),
-        show: (s) => this.model.preview(s),
+        // A finger's hold whose lift places ends its words by saying so.
+        show: (s) => this.model.preview(s, services.pointer === 'touch' && view.input.liftPlaces()),
         hide: () => this.model.restoreWords(),
       },
       // A hold on an empty square looks and still places on release, as a tap does; sliding off

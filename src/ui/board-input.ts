@@ -72,7 +72,7 @@ export class BoardInput {
     /** Shakes the cell on a square tapped while taken. */
     shake: (s: number) => void = () => {},
     /** How a finger places on squares too small for one tap. */
-    placing: Placing = 'magnify',
+    private readonly placing: Placing = 'magnify',
     /** Whether the visit's first aim was told (its notice comes once). */
     firstAim: FirstAim = { told: false },
     /** The piece count's disc on a square's cell, where one shows: the split preview keeps off it. */
@@ -103,7 +103,7 @@ export class BoardInput {
           return tapIsSure((px, py) => this.targetAt(px, py), x, y, reach);
         },
         // Zoomed in, the squares as shown: one tap each.
-        style: (touch) => pressStyle(this.zoom.model.snapshot().squareCss, touch, placing),
+        style: (touch) => pressStyle(this.zoom.model.snapshot().squareCss, touch, this.placing),
       },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
@@ -134,7 +134,7 @@ export class BoardInput {
           const palette = moverPalette();
           worthTags.show(worth, gainInk(paletteCss(palette)));
           // The move's total above its square, for a mouse too; on squares a finger magnifies, the lens says it.
-          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, placing) !== 'tap';
+          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing) !== 'tap';
           const total = worth && !lens ? worth.total : null;
           // The sum of the cells' tags reads as one: "= +8".
           const sum = worth && worth.terms.length > 1 ? '= ' : '';
@@ -190,6 +190,11 @@ export class BoardInput {
     // Under gravity the way down to where a cell would land shows before the tap.
     if (this.layout.gravity)
       showsLanding(scene, fit, match, () => this.loneCellFrame(moverPalette()), this.zoom);
+  }
+
+  /** Whether a finger's release on a square places there, as shown now (not aiming for Place on small squares). */
+  liftPlaces(): boolean {
+    return pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing) !== 'aim';
   }
 
   /** Starts taking the pointer's presses (until the scene shuts down). */

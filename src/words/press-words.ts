@@ -25,6 +25,12 @@ export function pressGainWords(points: number): string {
 }
 
 /**
+ * At the end of a held square's preview where lifting the finger places (not on small squares set
+ * to "Tap, then Place"): a new player held a square to read it, lifted, and had played there.
+ */
+export const LIFT_TO_PLAY_WORDS = 'Lift to play here, or slide off to cancel.';
+
+/**
  * Said once on a device, the first time a person plays a board whose squares are smaller than a
  * finger with a finger (screens/game/hold-tip.ts): two fingers zoom the board in (or a double tap,
  * or the magnifier control at the board's corner), and then one tap places; no one finds a pinch who

@@ -5,14 +5,7 @@
 
 import { squareName, writeRecord } from '../../engine/index.ts';
 import type { OverlayResult } from '../../ai/coach/client.ts';
-import {
-  overlaySlow,
-  previewText,
-  squareGains,
-  worthWords,
-  type Hint,
-  type Overlay,
-} from '../../game/coach.ts';
+import { overlaySlow, type Hint, type Overlay } from '../../game/coach.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
@@ -34,10 +27,11 @@ import { hintCaption, markHelped, usedHelp, withHints } from './help-gate.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
-import { replyAhead } from './reply-ahead.ts';
 import { bestMovesReach } from './best-moves-reach.ts';
-import { replyAheadSentence, replyWorthSaying } from '../../words/preview-reply-words.ts';
+import { previewWords } from './preview-words.ts';
+import { LIFT_TO_PLAY_WORDS } from '../../words/press-words.ts';
 
+export { previewWords };
 export {
   CoachKeep,
   type CoachAsker,
@@ -49,19 +43,6 @@ export {
 /** Under capture, what one side scores holding the whole board (every move may end there: the words say why); else null. */
 function wholeBoardOf(position: Match['position']): number | null {
   return position.rules.capture ? wholeBoardScore(position.rules) : null;
-}
-
-/**
- * A square's preview: what it gains now and blocks, then, where what the other player can take
- * straight back makes the square clearly worse than another (reply-ahead.ts) and is more than a lone
- * cell, that reply (in place of how the cells split, which the held square's chips show); else how
- * the cells split.
- */
-export function previewWords(position: Match['position'], square: number): string {
-  const g = squareGains(position, square);
-  const reply = replyAhead(position, square);
-  if (!reply || !reply.warns || !replyWorthSaying(reply, g.byConnections)) return previewText(g);
-  return `${g.move}: ${worthWords(g)}. ${replyAheadSentence(reply, g.gain)}`;
 }
 
 /** The square a hint's move rings and focuses: the square itself, or a jump's landing square. */
@@ -201,11 +182,14 @@ export class CoachModel {
     return this.personToMove() && this.ports.match.position.isLegal(square);
   }
 
-  /** Shows square s's gain in the banner, and with Best moves on its number. */
-  preview(square: number): void {
+  /**
+   * Shows square s's gain in the banner, and with Best moves on its number; `lifts`: a finger holds
+   * it and lifting places, which the words end by saying (a held square read as a look was played).
+   */
+  preview(square: number, lifts = false): void {
     const best = bestPreviewWords(this.overlay, square);
     const text = previewWords(this.ports.match.position, square);
-    this.show(best ? `${text} ${best}` : text);
+    this.show([text, best, lifts ? LIFT_TO_PLAY_WORDS : null].filter(Boolean).join(' '));
   }
 
   /** Puts back the hint's words (or the overlay's) after a preview. */

@@ -72,6 +72,11 @@ test("coach - near the end of square:5: the hint marks a square and says why; th
       `^${other}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. (Your cell .+|(But then they can take|Then their best is) [a-e][1-5] for \\+\\d+)\\.( With best play after ${other}: .+\\.)?$`,
     ),
   );
+  const looked = coach.snapshot().words!;
+  // Held by a finger whose lift places, the words end by saying so; a hover's do not.
+  coach.preview(sq(match, other), true);
+  expect(coach.snapshot().words).toBe(`${looked} Lift to play here, or slide off to cancel.`);
+  expect(looked).not.toMatch(/Lift/);
   coach.focus(-1);
   expect(coach.snapshot().words).toBe(hint.banner);
   expect(match.position.moves()).toHaveLength(played.length);
