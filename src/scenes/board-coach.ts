@@ -52,7 +52,7 @@ export class BoardCoach {
     // The capture marks' tags (a ring's "they take 36", a threat's "if you fill a5") at a square's foot.
     this.stakeTags = () => [
       ...view.risk.shown().flatMap((r) => (r.tag ? [r.tag] : [])),
-      ...view.risk.threats().map((t) => t.tag),
+      ...view.risk.threats().flatMap((t) => (t.tag ? [t.tag] : [])),
     ];
     this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
     keepAimClear(

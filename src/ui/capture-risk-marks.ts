@@ -44,7 +44,8 @@ interface ShownThreat {
   square: number;
   label: string;
   words: string;
-  tag: Rect;
+  /** Null where it would cover another tag (stake-tag-place.ts). */
+  tag: Rect | null;
 }
 
 export class CaptureRiskMarks {
@@ -159,8 +160,13 @@ export class CaptureRiskMarks {
     this.marks.push(this.scene.add.text(x, y, words, style).setOrigin(0.5).setDepth(41));
   }
 
-  /** The stake in words on a tag at the ring's foot (or head, stake-tag-place.ts); returns its box. */
-  private tag(square: number, words: string, name: PaletteName): Rect {
+  /** The tags standing now: a new one keeps off them. */
+  private tags(): Rect[] {
+    return [...this.threatsDrawn, ...this.drawn].flatMap((t) => (t.tag ? [t.tag] : []));
+  }
+
+  /** The stake in words on a tag at the ring's foot (or head, stake-tag-place.ts); returns its box, or null where none fits. */
+  private tag(square: number, words: string, name: PaletteName): Rect | null {
     const size = this.fit.square;
     const text = this.scene.add
       .text(0, 0, words, textStyle(readable(Math.round(size * 0.2)), '#ffffff', true))
@@ -179,7 +185,12 @@ export class CaptureRiskMarks {
       tag: { width: w, height: h },
       bounds: boardBounds(this.fit, width, height),
       empty,
+      taken: this.tags(),
     });
+    if (!spot) {
+      text.destroy();
+      return null;
+    }
     const ground = roundedRectTexture(this.scene, {
       width: w,
       height: h,

@@ -1,9 +1,12 @@
 // Where a capture ring's stake in words ("they take 32") stands, without Phaser: centred under the
 // ring, on the lower edge of its square (half on the ring's square, half over the square below),
 // or on its upper edge where that hides fewer empty squares (a player reads those for the next
-// move) or where below leaves the board; kept within the board's glass.
+// move) or where below leaves the board; kept within the board's glass, and off the tags already
+// standing (two threats side by side read "if you fill e5" over "if you fill d5"). Where both edges
+// would cover one, null: the ring and its figure stand alone, and the screen readers say the words.
 
 import type { Rect } from './board-geometry.ts';
+import { overlapArea } from './rects.ts';
 
 export interface StakeTagRoom {
   /** The ring's square's centre and the squares' size, in game pixels. */
@@ -15,10 +18,12 @@ export interface StakeTagRoom {
   bounds: Rect;
   /** The centres of the empty squares other than the ring's own. */
   empty: readonly { x: number; y: number }[];
+  /** The tags already standing: never covered. */
+  taken?: readonly Rect[];
 }
 
-/** The tag's centre, in game pixels. */
-export function stakeTagSpot(room: StakeTagRoom): { x: number; y: number } {
+/** The tag's centre, in game pixels, or null where it would cover a tag already standing. */
+export function stakeTagSpot(room: StakeTagRoom): { x: number; y: number } | null {
   const { ring, square, tag, bounds } = room;
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
   const x = clamp(ring.x, bounds.x + tag.width / 2, bounds.x + bounds.width - tag.width / 2);
@@ -32,8 +37,13 @@ export function stakeTagSpot(room: StakeTagRoom): { x: number; y: number } {
     room.empty.filter(
       (e) => Math.abs(e.x - s.x) < tag.width / 2 + near && Math.abs(e.y - s.y) < tag.height / 2 + near,
     ).length;
+  const covers = (s: { x: number; y: number }) => {
+    const box = { x: s.x - tag.width / 2, y: s.y - tag.height / 2, ...tag };
+    return (room.taken ?? []).some((t) => overlapArea(t, box) > 0);
+  };
   const cost = (s: { x: number; y: number; off: number }) => hides(s) * square + s.off;
-  const [below, above] = spots as [(typeof spots)[0], (typeof spots)[0]];
-  const best = cost(above) < cost(below) ? above : below;
+  const [below, above] = spots.filter((s) => !covers(s));
+  if (!below) return null;
+  const best = above && cost(above) < cost(below) ? above : below;
   return { x: best.x, y: best.y };
 }

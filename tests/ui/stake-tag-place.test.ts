@@ -31,3 +31,14 @@ test('a ring at the board edge: the tag stays within the board, over the ring at
   const top = stakeTagSpot({ ring: { x: 990, y: 20 }, square: 80, tag, bounds, empty: [] });
   expect(top).toEqual({ x: 940, y: 60 });
 });
+
+test('off the tags already standing: over the ring where below is taken, none where both are', () => {
+  // A threat's tag on the square to the left, at its foot: this one's foot would cover it.
+  const left = { x: 340, y: 535, width: 120, height: 30 };
+  const spot = stakeTagSpot({ ring: { x: 500, y: 500 }, square: 100, tag, bounds, empty: [], taken: [left] });
+  expect(spot).toEqual({ x: 500, y: 450 });
+  const over = { x: 440, y: 435, width: 120, height: 30 };
+  expect(
+    stakeTagSpot({ ring: { x: 500, y: 500 }, square: 100, tag, bounds, empty: [], taken: [left, over] }),
+  ).toBeNull();
+});
