@@ -23,8 +23,20 @@ export function familyPhrase(family: string): string {
   return phrases[family] ?? 'this board';
 }
 
-export function firstWinMoment(opponent: string): MomentWords {
-  return { title: `First win against ${opponent}!`, detail: 'One for your record' };
+/** The first win against an opponent with no hints; `coached`: one with hints came before it. */
+export function firstWinMoment(opponent: string, coached = false): MomentWords {
+  return {
+    title: `First win against ${opponent}!`,
+    detail: coached ? 'Your first with no hints' : 'One for your record',
+  };
+}
+
+/** A win with hints where none without them came yet: said kindly, with what is still to win. */
+export function coachedWinMoment(opponent: string, again = false): MomentWords {
+  return {
+    title: again ? 'Another win with the coach' : 'A win with the coach',
+    detail: `Next: beat ${opponent} with no hints`,
+  };
 }
 
 /** "3 wins in a row": a best run says so; else what the next mark is. */

@@ -55,6 +55,8 @@ export const FIGURE_WORDS = {
   opponents: 'Against each opponent',
   boards: 'On each kind of board',
   bestWins: 'Best wins',
+  /** After a best win the coach helped to. */
+  withHelp: 'with hints',
   puzzlesHead: 'Puzzles',
 } as const;
 

@@ -99,7 +99,8 @@ export function recordFigures(r: GameRecord): RecordFigures {
     puzzles: [figure(r.puzzles.solved, FIGURE_WORDS.puzzles), figure(r.puzzles.streak, FIGURE_WORDS.daily)],
     bestWins: r.bestWins.map((w) => ({
       result: resultWords(w.margin),
-      where: `${opponentName(w.opponent)} · ${gameBoard(w.rules)}`,
+      // A win the coach helped to is said so, as Your games' row says it.
+      where: `${opponentName(w.opponent)} · ${gameBoard(w.rules)}${w.hints ? ` · ${FIGURE_WORDS.withHelp}` : ''}`,
     })),
   };
 }

@@ -3,7 +3,10 @@
 // results show each as a ribbon, at most two with a ladder step's stars counted as one: a first win
 // against an opponent, a run of wins, the first game of a day that carries on a run of days played
 // (and asks for tomorrow), a new best margin against an opponent on a board family, the most games
-// in a day. A loss makes none (its bad news is no ribbon), nor a game that does not count.
+// in a day. A loss makes none (its bad news is no ribbon), nor a game that does not count. A first
+// win and a best margin are the person's own, won with no hints: a win the Hint button played
+// (a reviewer beat Expert pressing it every move, and read "First win against Expert!") says it
+// was won with the coach, and what is still to win alone.
 
 import type { PersonGame } from '../history/game-record.ts';
 import { familyOf, personGames } from '../history/game-record.ts';
@@ -14,6 +17,7 @@ import {
   bestMarginMoment,
   dayRecordMoment,
   daysMoment,
+  coachedWinMoment,
   firstWinMoment,
   streakMoment,
   type MomentWords,
@@ -25,7 +29,7 @@ export const MOST_RIBBONS = 2;
 /** Runs of wins worth a ribbon: these, then every fifth win in a row past the last. */
 export const STREAK_MARKS = [2, 3, 5, 10] as const;
 
-export type MomentKind = 'first-win' | 'streak' | 'days' | 'best-margin' | 'day-record';
+export type MomentKind = 'first-win' | 'coached-win' | 'streak' | 'days' | 'best-margin' | 'day-record';
 
 export interface Moment extends MomentWords {
   kind: MomentKind;
@@ -40,6 +44,8 @@ export interface MomentGame {
   margin: number;
   /** When it ended (ms since 1970): the day it counts towards. */
   endedAt: number;
+  /** Whether the person asked the coach for help in it. */
+  hints?: boolean;
 }
 
 /** The day a time falls on, on the device's own calendar (the daily puzzle's): a whole number, one a day. */
@@ -118,16 +124,22 @@ export function momentsOf(
   const name = opponentName(game.opponent);
   const family = familyOf(game.rules);
   const found: Moment[] = [];
-  const against = earlier.filter((g) => g.opponent === game.opponent && g.margin > 0);
+  // The wins against this opponent that were the person's own.
+  const against = earlier.filter((g) => g.opponent === game.opponent && g.margin > 0 && !g.hints);
+  const helped = game.hints === true;
+  if (game.margin > 0 && against.length === 0) {
+    const coached = earlier.some((g) => g.opponent === game.opponent && g.margin > 0);
+    if (helped) found.push({ kind: 'coached-win', ...coachedWinMoment(name, coached) });
+    else found.push({ kind: 'first-win', ...firstWinMoment(name, coached) });
+  }
   if (game.margin > 0) {
-    if (against.length === 0) found.push({ kind: 'first-win', ...firstWinMoment(name) });
     const run = runs(earlier, game.margin);
     const best = run.best >= 2 && run.now > run.best;
     if (streakMark(run.now) || best) found.push({ kind: 'streak', ...streakMoment(run.now, best) });
   }
   const days = daysRun(earlier, game, day);
   if (days !== null) found.push({ kind: 'days', ...daysMoment(days) });
-  if (game.margin > 0) {
+  if (game.margin > 0 && !helped) {
     const here = against.filter((g) => g.family === family).map((g) => g.margin);
     // A tie with the old best is not a new one.
     if (here.length > 0 && game.margin > Math.max(...here))

@@ -96,7 +96,7 @@ export function earnedBy(
     now ??
     Math.max(0, ...before.map((g) => g.endedAt)) + 1;
   const moments = (room: number) =>
-    momentsOf({ rules: result.rules, opponent, margin, endedAt }, before, room);
+    momentsOf({ rules: result.rules, opponent, margin, endedAt, hints: usedHelp }, before, room);
   const self: KeptGame = {
     id: result.kept ?? 'this-game',
     rules: result.rules,

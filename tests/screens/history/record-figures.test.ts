@@ -73,3 +73,12 @@ test('no games yet: zeros, no rows, and the rate waits for ten', () => {
   expect(f.bestWins).toEqual([]);
   expect(f.biggestWin).toBeNull();
 });
+
+test('a best win the coach helped to says so', () => {
+  const { store } = storeRig();
+  const model = new HistoryModel({ store, now: () => 0, today: () => '2026-03-10', notify: () => {} });
+  keepGame(store, personGame('square:3', 'hard', 'win', 1000, { hints: true }));
+  keepGame(store, personGame('square:3', 'easy', 'win', 2000));
+  const where = model.value().record.figures.bestWins.map((w) => w.where);
+  expect(where.sort()).toEqual(['Easy · Square 3×3', 'Hard · Square 3×3 · with hints']);
+});

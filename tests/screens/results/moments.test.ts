@@ -45,6 +45,28 @@ describe('a first win', () => {
     ]);
   });
 
+  test('a win with hints is no first win: it says so and what is still to win; the first win with none is', () => {
+    const helped = { ...game('expert', 8, day(0)), hints: true };
+    expect(momentsOf(helped, [], 2)).toEqual([
+      { kind: 'coached-win', title: 'A win with the coach', detail: 'Next: beat Expert with no hints' },
+    ]);
+    const before = [kept('expert', 8, day(0), { hints: true })];
+    expect(momentsOf({ ...helped, endedAt: day(0, 1) }, before, 2)[0]).toMatchObject({
+      kind: 'coached-win',
+      title: 'Another win with the coach',
+    });
+    expect(momentsOf(game('expert', 2, day(0, 1)), before, 2)[0]).toEqual({
+      kind: 'first-win',
+      title: 'First win against Expert!',
+      detail: 'Your first with no hints',
+    });
+    // Once one is the person's own, a win with hints makes no first win nor best margin (a run of
+    // wins is a run, however won); the next own win by more is a best margin.
+    const own = [...before, kept('expert', 2, day(0, 1)), kept('easy', -1, day(0, 1))];
+    expect(kinds({ ...helped, margin: 30, endedAt: day(0, 2) }, own)).toEqual([]);
+    expect(kinds(game('expert', 30, day(0, 2)), own)).toEqual(['best-margin']);
+  });
+
   test('the first game ever, lost or drawn: no ribbon', () => {
     expect(momentsOf(game('hard', -4, day(0)), [], 2)).toEqual([]);
     expect(momentsOf(game('hard', 0, day(0)), [], 2)).toEqual([]);
