@@ -22,7 +22,7 @@ test('over the ring where the square below is empty and the one above is filled'
   });
   // Both empty: under it, as usual.
   const both = [...empty, { x: 500, y: 400 }];
-  expect(stakeTagSpot({ ring: { x: 500, y: 500 }, square: 100, tag, bounds, empty: both }).y).toBe(550);
+  expect(stakeTagSpot({ ring: { x: 500, y: 500 }, square: 100, tag, bounds, empty: both })?.y).toBe(550);
 });
 
 test('a ring at the board edge: the tag stays within the board, over the ring at the bottom row', () => {
