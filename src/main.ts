@@ -14,6 +14,7 @@ import { keepForScreenReaders } from './ui/scene-port-phaser.ts';
 import { UpdateNotice } from './ui/update-notice.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
+import { endLoadingSignOnFirstScreen } from './ui/loading-sign.ts';
 import { BuilderScene } from './scenes/builder.ts';
 import { MenuScene } from './scenes/menu.ts';
 import { PreloadScene } from './scenes/preload.ts';
@@ -167,6 +168,7 @@ function screenReaderParts(): { mirror: A11yMirror; remove(): void } {
 }
 const screenReaders = { parts: screenReaderParts() };
 game.events.on(Phaser.Core.Events.POST_STEP, () => screenReaders.parts.mirror.sync());
+endLoadingSignOnFirstScreen(game);
 game.events.once('ready', () => freshLogOnEntering(game, [SCENES.builder]));
 
 if (testing) {

@@ -1,0 +1,42 @@
+// The page's loading sign (index.html, src/ui/loading-sign.ts): from the first paint the logo's
+// four cells breathe where the game will stand, so a slow start or a reload never shows a dark,
+// empty page; once the menu has drawn, the sign is gone. The game's script is held back a moment
+// here, as a slow phone holds it, so the sign is seen before the game starts.
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
+import { shot } from './harness.ts';
+
+const browser = useChromium();
+
+test('the loading sign shows before the game starts and is gone once the menu is drawn', async () => {
+  const context = await browser().newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page's own load waits for its held module script: the page is read from its first bytes.
+  await page.goto(inject('gameUrl'), { waitUntil: 'commit' });
+  const sign = page.locator('#loading');
+  await sign.waitFor({ state: 'visible', timeout: 20_000 });
+  // The four cells stand in the upper middle, each a coloured square.
+  const box = (await sign.boundingBox())!;
+  expect(box.width).toBeGreaterThan(50);
+  expect(box.y + box.height / 2).toBeGreaterThan(844 * 0.3);
+  expect(box.y + box.height / 2).toBeLessThan(844 * 0.5);
+  const colours = await page.$$eval('.loading-cells span', (spans) =>
+    spans.map((s) => getComputedStyle(s).backgroundColor),
+  );
+  expect(new Set(colours).size).toBe(4);
+  await shot(page, 'loading-sign-390x844');
+  release();
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 60_000 });
+  await expect.poll(() => page.locator('#loading').count(), { timeout: 10_000 }).toBe(0);
+  await context.close();
+});
