@@ -43,14 +43,18 @@ export function outOfTriesLine(
   return `${wrong.name} ${wrong.margin}. No tries left: the answer is ${answer.name} (${answer.margin}).`;
 }
 
-/** A solve's headline: a first try says so, a solve after wrong tries is a plainer "Solved!". */
+/**
+ * A solve's headline: a first try says so, a solve after a wrong try or two is a plainer "Solved!",
+ * and one found after more (a warm-up's list of what is left narrows with each try) "Found it".
+ */
 export function solvedHeadline(tries: number): string {
-  return tries === 0 ? SOLVED_WORDS.firstTry : SOLVED_WORDS.headline;
+  return tries === 0 ? SOLVED_WORDS.firstTry : tries < 3 ? SOLVED_WORDS.headline : SOLVED_WORDS.found;
 }
 
 export const SOLVED_WORDS = {
   headline: 'Solved!',
   firstTry: 'First try!',
+  found: 'Found it',
   next: 'Next puzzle',
   /** A newcomer's next step after a solve while easier puzzles are offered. */
   easier: 'Another easy one',
