@@ -1,4 +1,5 @@
-// The board's own end banner ("You won!", "Not this time") over the board's middle: its words in
+// The board's own end banner ("You won!", "Not this time") over the board's middle (off the last
+// move's square: banner-place.ts): its words in
 // the ending's colour on a dark plate, over everything the board draws (cells, piece numerals,
 // pulses, a loss's warm light, the burst of cells), so they read on every board and colour. A win's
 // or a draw's words stand between two cells that divide as they land (ending.ts's bannerCells). It
@@ -34,6 +35,8 @@ export function showEndingBanner(
   width: number,
   /** The cells either side of the words, by colour (ending.ts's bannerCells): none, or two. */
   cells: readonly PaletteName[] = [],
+  /** Its centre's height for its drawn height (banner-place.ts), where not `at`'s. */
+  placeY?: (height: number) => number,
 ): Phaser.GameObjects.GameObject[] {
   const { u } = metrics(scene);
   const win = plan.show.headline === 'bounce';
@@ -67,10 +70,12 @@ export function showEndingBanner(
   plate.setDepth(BANNER_DEPTH);
   text.setDepth(BANNER_DEPTH + 0.5);
   const scale = Math.min(1, (width * 0.94) / plateW);
+  const y = placeY ? placeY(plateH * scale) : at.y;
+  for (const o of [plate, text]) o.setY(y);
   const still = plan.show.headline === 'still';
   const sides = cells.slice(0, 2).map((palette, i) => {
     const x = at.x + (i === 0 ? -1 : 1) * (plateW / 2 - padX - cellSize / 2) * scale;
-    return landingCell(scene, palette, { x, y: at.y }, cellSize * scale, still);
+    return landingCell(scene, palette, { x, y }, cellSize * scale, still);
   });
   for (const o of [plate, text]) o.setScale(scale);
   if (!still)

@@ -22,6 +22,7 @@ import { fadeGains, flourishesOf } from './move-flourish.ts';
 import { pulse } from './cell-pulse.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { showEndingBanner } from './ending-banner.ts';
+import { bannerY } from './banner-place.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { budCells, sweepLight } from './win-light.ts';
 
@@ -187,7 +188,16 @@ function playOnBoard(
   };
   const mid = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
   const flanks = bannerCells(plan.kind, winner).map((seat) => board.palettes[seat]!);
-  made.push(...showEndingBanner(scene, plan, headline, mid, box.right - box.left, flanks));
+  const last = p.lastMove();
+  const placeY = (height: number) =>
+    bannerY({
+      top: box.top,
+      bottom: box.bottom,
+      last: last >= 0 ? centre(last).y : null,
+      square: size,
+      height,
+    });
+  made.push(...showEndingBanner(scene, plan, headline, mid, box.right - box.left, flanks, placeY));
   if (plan.board === 'none') return step.ms;
   const squares: number[] = [];
   // The players' cells (a stem square is filled and no player's).
@@ -201,7 +211,6 @@ function playOnBoard(
   if (plan.board === 'warm') {
     // A loss: a warm light settles on each square, outward from the last move, so it follows the
     // board's own shape (a flask, a dish); nothing flies.
-    const last = p.lastMove();
     const every = all.map((_, s) => s);
     const from = last >= 0 ? centre(last) : mid;
     const delays = celebrationDelays(all, from, size, step.ms * 0.5);
@@ -227,7 +236,6 @@ function playOnBoard(
   // A win: the board glows in the winner's colour, the other side's cells dim, and the winner's own
   // cells hop in waves outward from the last move, twice, each ring of them with a pulse, budding new
   // cells that rise; light sweeps the glass; confetti bursts.
-  const last = p.lastMove();
   const from = last >= 0 ? centre(last) : (centres[0] ?? { x: 0, y: 0 });
   const span = step.ms * 0.45;
   const delays = celebrationDelays(centres, from, size, span);
