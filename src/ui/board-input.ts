@@ -213,12 +213,12 @@ export class BoardInput {
     input.on('gameout', this.onOut, this);
     this.awaitDrawn();
     this.press.keepCutPress(takeCutPress(this.scene));
-    // Zoomed in, the opponent's move is brought into sight (its square and the ring round it); the
-    // game's end shows the whole board, once its last move has settled.
+    // Zoomed in, a move out of sight (the opponent's, or the person's by keys or a kept tap) is
+    // followed: the view glides to its square; the game's end shows the whole board, once its last
+    // move has settled.
     let live = true;
     const offMatch = this.match.on((e) => {
-      if (e.type === 'move' && e.byOpponent)
-        this.zoom.bringIntoSight(this.fit.centre(e.square), this.fit.square);
+      if (e.type === 'move') this.zoom.follow(this.fit.centre(e.square), this.fit.square);
       if (e.type === 'over') void this.match.whenIdle().then(() => this.zoom.reset());
       // Once a move has settled (after every listener, the board's animation holding the match), the
       // cells that can jump are marked anew.
