@@ -7,7 +7,7 @@ import { PressGainTag } from './press-gain-tag.ts';
 import { tagOnOwnSquare } from './press-gain-place.ts';
 import { SplitLines } from './split-lines.ts';
 import { WorthTags } from './worth-tags.ts';
-import { pressGainWords } from '../words/press-words.ts';
+import { pressGainWords, ZOOMED_OFF_VIEW_WORDS } from '../words/press-words.ts';
 import type { Disc } from './split-clip.ts';
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -330,6 +330,9 @@ export class BoardInput {
 
   private onPointerUp(pointer: Phaser.Input.Pointer): void {
     if (this.zoom.up(pointer.id)) return;
+    // Zoomed in, a tap off the board in sight is told, by it, how to see the rest (board-zoom.ts).
+    const off = this.zoom.model.releasedOff(pointer.id, pointer);
+    if (off && this.press.tell(ZOOMED_OFF_VIEW_WORDS, off)) this.scene.game.events.emit('ui-click');
     const ply = this.match.position.ply;
     this.press.up(this.onBoard(pointer));
     // A quick tap that placed nothing may be a double tap's first (board-zoom.ts); one that aimed

@@ -147,6 +147,7 @@ export class BoardZoomView {
     // A new press on a pointer is a new finger: whatever it was before (a pinch's) has ended, and so
     // has any finger whose release never came.
     this.spent.delete(id);
+    this.model.pressDown(id, { x, y }, overButton);
     const down = new Set(this.scene.input.manager.pointers.filter((p) => p.isDown).map((p) => p.id));
     for (const held of [...this.fingers.keys(), ...this.spent]) {
       if (down.has(held)) continue;

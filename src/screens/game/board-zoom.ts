@@ -56,6 +56,8 @@ export class BoardZoom {
   private centre: Point;
   private pinch: { from: number; span: number; at: Point; scale: number } | null = null;
   private lastTap: { at: Point; time: number } | null = null;
+  /** A press off the zoomed view on none of the page's controls, by pointer id: its release is told how to see the rest of the board. */
+  private offPress: number | null = null;
   /** One finger down on the zoomed board: where it came down and the view's centre then; `panning` once it moved past PAN_AFTER_CSS. */
   private drag: { from: Point; centre: Point; panning: boolean } | null = null;
 
@@ -194,6 +196,24 @@ export class BoardZoom {
   }
 
   // --- one finger ---
+
+  /** Any press came down at `at` (screen); `overControl`: a control took it. Zoomed in, one off the view is kept for its release. */
+  pressDown(id: number, at: Point, overControl: boolean): void {
+    this.offPress = this.zoomed() && !overControl && !this.inView(at) ? id : null;
+  }
+
+  /**
+   * The press `id` lifted at `at` (screen): zoomed in, a tap off the board in sight (it plays
+   * nothing, and no tap goes without a word) gives the board's point under it, past the view's edge,
+   * for the words saying how to see the rest of the board there; else null.
+   */
+  releasedOff(id: number, at: Point): Point | null {
+    const off = this.offPress === id && this.zoomed() && !this.pinch && !this.inView(at);
+    if (this.offPress === id) this.offPress = null;
+    if (!off) return null;
+    const c = this.viewCentre();
+    return { x: this.centre.x + (at.x - c.x) / this.scale, y: this.centre.y + (at.y - c.y) / this.scale };
+  }
 
   /** One finger came down at `at` (screen) on the zoomed board: it may drag the board along. */
   dragStart(at: Point): void {

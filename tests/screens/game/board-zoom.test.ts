@@ -197,3 +197,28 @@ test('zoomed in, the person still pans by a drag after a follow, and a finger on
   expect(z.dragEnd()).toBe(true);
   expect(z.followTo({ x: 90, y: 390 }, 90)).not.toBeNull();
 });
+
+test('zoomed in, a tap off the board in sight is kept to be told, by the tap; on the board, on a control or zoomed out it is not', () => {
+  const z = phone();
+  const below = { x: 600, y: 1600 };
+  // The whole board: a tap off it is the page's (a panel, the background).
+  z.pressDown(1, below, false);
+  expect(z.releasedOff(1, below)).toBeNull();
+  z.zoomInAt({ x: 585, y: 885 });
+  z.pressDown(2, below, false);
+  const told = z.releasedOff(2, below)!;
+  expect(told).not.toBeNull();
+  // The words stand by the tap: the board's point given shows where the finger was.
+  const back = z.toScreen(told);
+  expect(back.x).toBeCloseTo(below.x, 6);
+  expect(back.y).toBeCloseTo(below.y, 6);
+  // Once only, for that press.
+  expect(z.releasedOff(2, below)).toBeNull();
+  // A control's tap, a tap on the board in sight, another finger's release: none.
+  z.pressDown(3, below, true);
+  expect(z.releasedOff(3, below)).toBeNull();
+  z.pressDown(4, { x: 600, y: 900 }, false);
+  expect(z.releasedOff(4, { x: 600, y: 900 })).toBeNull();
+  z.pressDown(5, below, false);
+  expect(z.releasedOff(6, below)).toBeNull();
+});
