@@ -244,7 +244,13 @@ export class Aim {
           room: [...buttonBoxes(this.scene, [this.bubble, this.letGo]), ...keptClear(this.scene, 'room')],
         })
       : settled
-        ? askingLensSpot({ ...lens, clear: [...scores, ...wordsClear], middle, crown: letGoCrown(dpr) })
+        ? askingLensSpot({
+            ...lens,
+            clear: [...scores, ...wordsClear],
+            controls: buttonBoxes(this.scene, [this.bubble, this.letGo]),
+            middle,
+            crown: letGoCrown(dpr),
+          })
         : magnifierSpot({ ...lens, middle });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.placeLetGo(lift && settled, at);

@@ -7,7 +7,7 @@ import { PressGainTag } from './press-gain-tag.ts';
 import { tagOnOwnSquare } from './press-gain-place.ts';
 import { SplitLines } from './split-lines.ts';
 import { WorthTags } from './worth-tags.ts';
-import { pressGainWords } from '../words/press-words.ts';
+import { pressGainWords, ZOOMED_OFF_VIEW_WORDS } from '../words/press-words.ts';
 import type { Disc } from './split-clip.ts';
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -213,12 +213,12 @@ export class BoardInput {
     input.on('gameout', this.onOut, this);
     this.awaitDrawn();
     this.press.keepCutPress(takeCutPress(this.scene));
-    // Zoomed in, the opponent's move is brought into sight (its square and the ring round it); the
-    // game's end shows the whole board, once its last move has settled.
+    // Zoomed in, a move out of sight (the opponent's, or the person's by keys or a kept tap) is
+    // followed: the view glides to its square; the game's end shows the whole board, once its last
+    // move has settled.
     let live = true;
     const offMatch = this.match.on((e) => {
-      if (e.type === 'move' && e.byOpponent)
-        this.zoom.bringIntoSight(this.fit.centre(e.square), this.fit.square);
+      if (e.type === 'move') this.zoom.follow(this.fit.centre(e.square), this.fit.square);
       if (e.type === 'over') void this.match.whenIdle().then(() => this.zoom.reset());
       // Once a move has settled (after every listener, the board's animation holding the match), the
       // cells that can jump are marked anew.
@@ -330,6 +330,9 @@ export class BoardInput {
 
   private onPointerUp(pointer: Phaser.Input.Pointer): void {
     if (this.zoom.up(pointer.id)) return;
+    // Zoomed in, a tap off the board in sight is told, by it, how to see the rest (board-zoom.ts).
+    const off = this.zoom.model.releasedOff(pointer.id, pointer);
+    if (off && this.press.tell(ZOOMED_OFF_VIEW_WORDS, off)) this.scene.game.events.emit('ui-click');
     const ply = this.match.position.ply;
     this.press.up(this.onBoard(pointer));
     // A quick tap that placed nothing may be a double tap's first (board-zoom.ts); one that aimed

@@ -21,6 +21,10 @@ import { zoomControlShown, zoomInToward } from '../screens/game/zoom-control.ts'
 import { zoomControlSpot } from './zoom-control-place.ts';
 import { controlsOf } from './controls.ts';
 import { ZoomEdgeLabels } from './zoom-edge-labels-view.ts';
+import { reducedMotion } from './motion.ts';
+
+/** How long the zoomed view takes to glide to a move out of sight, in milliseconds: followed by the eye, not a jump. */
+const FOLLOW_MS = 350;
 
 /** Whether a thing on the screen is the page's, above the board (a panel, a sheet, a dialog, a banner, a tooltip), not the board's. */
 function abovePage(depth: number): boolean {
@@ -58,6 +62,8 @@ export class BoardZoomView {
   private dragging: { id: number; panned: boolean } | null = null;
   /** Whether the zoom-in control has its place. */
   private placed = false;
+  /** The view gliding to a move out of sight (follow), until it arrives or a finger takes the board. */
+  private glide: Phaser.Tweens.Tween | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -141,6 +147,7 @@ export class BoardZoomView {
     // A new press on a pointer is a new finger: whatever it was before (a pinch's) has ended, and so
     // has any finger whose release never came.
     this.spent.delete(id);
+    this.model.pressDown(id, { x, y }, overButton);
     const down = new Set(this.scene.input.manager.pointers.filter((p) => p.isDown).map((p) => p.id));
     for (const held of [...this.fingers.keys(), ...this.spent]) {
       if (down.has(held)) continue;
@@ -148,6 +155,8 @@ export class BoardZoomView {
       this.spent.delete(held);
     }
     if (!touch || overButton || !this.model.zoomable() || !this.model.inView({ x, y })) return false;
+    // A finger on the board takes it from a glide to the play: the view stays where it is now.
+    this.stopGlide();
     this.fingers.set(id, { x, y });
     if (this.fingers.size === 2) {
       const [a, b] = [...this.fingers.values()] as [Point, Point];
@@ -214,8 +223,44 @@ export class BoardZoomView {
 
   /** The whole board again (the control, the game's end). */
   reset(): void {
+    this.stopGlide();
     this.model.reset();
     this.show();
+  }
+
+  /**
+   * A move landed on the square centred at `p`, `size` wide: zoomed in and out of sight, the view
+   * glides to it (at once with reduced motion), as the play's place should never be off screen.
+   */
+  follow(p: Point, size: number): void {
+    const to = this.model.followTo(p, size);
+    if (!to) return;
+    this.stopGlide();
+    if (reducedMotion()) {
+      this.model.panTo(to);
+      this.show();
+      return;
+    }
+    const from = this.model.snapshot().centre;
+    this.glide = this.scene.tweens.addCounter({
+      from: 0,
+      to: 1,
+      duration: FOLLOW_MS,
+      ease: 'Sine.easeInOut',
+      onUpdate: (tween) => {
+        const k = tween.getValue() ?? 1;
+        this.model.panTo({ x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k });
+        this.show();
+      },
+      onComplete: () => {
+        this.glide = null;
+      },
+    });
+  }
+
+  private stopGlide(): void {
+    this.glide?.stop();
+    this.glide = null;
   }
 
   /** Brings a board's point into sight, zoomed as it is (the keyboard's aim). */
@@ -227,6 +272,7 @@ export class BoardZoomView {
 
   /** The zoom-in control's tap: one tap's squares, toward the last move (else the middle). */
   zoomIn(): void {
+    this.stopGlide();
     const v = this.model.shown();
     this.model.zoomInAt(zoomInToward(this.play().last, { x: v.x + v.width / 2, y: v.y + v.height / 2 }));
     this.show();

@@ -53,6 +53,13 @@ export function ruleTipWords(verb: string, place: string): string {
 /** The control that shows the whole board again while zoomed in (ui/board-zoom-view.ts). */
 export const WHOLE_BOARD_WORDS = 'Whole board';
 
+/**
+ * Zoomed in, a tap on the screen off the board in sight (board-zoom.ts): it plays nothing, so it
+ * says how to see the rest of the board (the control's magnifier, while zoomed, shows it whole).
+ */
+export const ZOOMED_OFF_VIEW_WORDS =
+  'Zoomed in: drag the board to see the rest, or tap the magnifier for the whole board';
+
 /** Under the magnified square a quick tap aimed at: what places it (the ring's square or the bubble). */
 export const TAP_AGAIN_WORDS = 'Tap again to place';
 

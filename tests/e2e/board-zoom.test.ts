@@ -1,15 +1,15 @@
 // Two real fingers on a phone's small squares (CDP touch events, two touch points): on a 12x12 at
 // 390x844 and 3x, a pinch zooms the board in (taking the aim of a quick tap by a line and its words away), and then one quick tap places a cell on the square
 // meant; a double tap away from the squares to play shows the whole board again. The magnifier
-// control is in sight off the squares: the first quick tap that asks names it, its tap zooms toward the last
-// move, one finger's drag pans, Whole board goes back. The zoom's decisions (limits, settling, which tap places, which
+// control is in sight off the squares (the asking lens and its ✕ a finger from it): the first quick tap that asks names it, its tap zooms toward the last
+// move, one finger's drag pans, Whole board goes back; zoomed, a tap off the board says how to see the rest. The zoom's decisions (limits, settling, which tap places, which
 // control shows) are tests/screens/game/board-zoom.test.ts's and zoom-control.test.ts's.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { controlNamed, settle, shot, SOON, state, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
-import { holdTipWords, ZOOM_OFFER_WORDS } from '../../src/words/press-words.ts';
+import { holdTipWords, ZOOM_OFFER_WORDS, ZOOMED_OFF_VIEW_WORDS } from '../../src/words/press-words.ts';
 
 const browser = useChromium();
 
@@ -183,6 +183,43 @@ test('square:12 at 390x844: the magnifier control stands off the squares, the fi
   await touch('touchEnd', [], 190);
   await expect.poll(async () => (await state(page)).moves.at(-1), SOON).toBe(asked);
   expect(await zoom(page)).toBe(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('square:12 at 390x844 2x: the asking lens by the zoom control keeps a finger off it, its ✕ lets go; zoomed, a tap off the board says how to see the rest', async () => {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    query: 'layout=square:12&p1=human&p2=human&moves=f6.f8',
+    scene: 'board',
+  });
+  await settle(page);
+  const control = await controlNamed(page, 'zoom-in');
+  // A quick tap on the line between k12 and l12, under the control (reviewer H's ✕ stood on it).
+  const [k12, l12] = [await at(page, 'k12'), await at(page, 'l12')];
+  await page.touchscreen.tap((k12.x + l12.x) / 2, k12.y);
+  const cross = await controlNamed(page, 'aim:let-go');
+  const lens = await controlNamed(page, 'aim:place');
+  const gap = (a: typeof control, b: typeof control) =>
+    Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width), b.y - (a.y + a.height), a.y - (b.y + b.height));
+  expect(gap(cross, control)).toBeGreaterThanOrEqual(8);
+  expect(gap(lens, control)).toBeGreaterThanOrEqual(8);
+  await shot(page, 'board-zoom-lens-by-control-390x844');
+  // The ✕ lets go of the aim; the board stays whole.
+  await page.touchscreen.tap(cross.x + cross.width / 2, cross.y + cross.height / 2);
+  await expect.poll(async () => (await state(page)).aimed, SOON).toBeNull();
+  expect(await zoom(page)).toBe(1);
+  // Zoomed in, a tap between the board and the person's panel plays nothing and says what to do.
+  await page.touchscreen.tap(control.x + control.width / 2, control.y + control.height / 2);
+  await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
+  const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
+  await page.touchscreen.tap(195, glass.y + glass.height + 12);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notice()), SOON)
+    .toBe(ZOOMED_OFF_VIEW_WORDS);
+  expect((await state(page)).moves).toHaveLength(2);
   expect(errors).toEqual([]);
   await context.close();
 });

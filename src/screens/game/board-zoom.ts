@@ -4,7 +4,8 @@
 // ZOOMED_SQUARE_CSS, so one tap places, as on a big board. A pinch out, a double tap that placed
 // nothing, or the "whole board" control shows the whole board again (its twin, the zoom-in control,
 // zooms toward the last move); so do the game's end and a new
-// game. One transform maps a finger's point on the screen to the board's (toBoard) and back
+// game. Zoomed, a move out of sight (followTo) brings its square into sight, as a person follows
+// the play; a finger on the board keeps the view its own. One transform maps a finger's point on the screen to the board's (toBoard) and back
 // (toScreen): the presses, the notices and the camera that draws the board all read it.
 
 /** Squares under this, in CSS px, may be zoomed: a fingertip's pad (Apple asks 44 for a target). */
@@ -55,6 +56,8 @@ export class BoardZoom {
   private centre: Point;
   private pinch: { from: number; span: number; at: Point; scale: number } | null = null;
   private lastTap: { at: Point; time: number } | null = null;
+  /** A press off the zoomed view on none of the page's controls, by pointer id: its release is told how to see the rest of the board. */
+  private offPress: number | null = null;
   /** One finger down on the zoomed board: where it came down and the view's centre then; `panning` once it moved past PAN_AFTER_CSS. */
   private drag: { from: Point; centre: Point; panning: boolean } | null = null;
 
@@ -194,6 +197,24 @@ export class BoardZoom {
 
   // --- one finger ---
 
+  /** Any press came down at `at` (screen); `overControl`: a control took it. Zoomed in, one off the view is kept for its release. */
+  pressDown(id: number, at: Point, overControl: boolean): void {
+    this.offPress = this.zoomed() && !overControl && !this.inView(at) ? id : null;
+  }
+
+  /**
+   * The press `id` lifted at `at` (screen): zoomed in, a tap off the board in sight (it plays
+   * nothing, and no tap goes without a word) gives the board's point under it, past the view's edge,
+   * for the words saying how to see the rest of the board there; else null.
+   */
+  releasedOff(id: number, at: Point): Point | null {
+    const off = this.offPress === id && this.zoomed() && !this.pinch && !this.inView(at);
+    if (this.offPress === id) this.offPress = null;
+    if (!off) return null;
+    const c = this.viewCentre();
+    return { x: this.centre.x + (at.x - c.x) / this.scale, y: this.centre.y + (at.y - c.y) / this.scale };
+  }
+
   /** One finger came down at `at` (screen) on the zoomed board: it may drag the board along. */
   dragStart(at: Point): void {
     this.drag =
@@ -243,10 +264,41 @@ export class BoardZoom {
   /** Brings the board's square at `p` (its centre) into sight, zoomed as it is (the keyboard's aim). */
   bringIntoSight(p: Point, margin: number): void {
     if (!this.zoomed()) return;
+    this.panTo(this.sightOf(p, margin));
+  }
+
+  /** The view's centre nearest now that shows the board's point `p` at least `margin` in from the view's edges, kept inside. */
+  private sightOf(p: Point, margin: number): Point {
     const s = this.shown();
     const x = Math.min(Math.max(this.centre.x, p.x + margin - s.width / 2), p.x - margin + s.width / 2);
     const y = Math.min(Math.max(this.centre.y, p.y + margin - s.height / 2), p.y - margin + s.height / 2);
+    const kept = this.centre;
     this.centre = { x, y };
+    this.keepInside();
+    const sight = this.centre;
+    this.centre = kept;
+    return sight;
+  }
+
+  /**
+   * A move landed on the square centred at `p`, `size` wide (the opponent's or the person's): where
+   * the view's centre goes so the square is in sight with half a square round it, as a person
+   * zoomed in follows the play; null where the square already shows whole, the whole board shows,
+   * or a finger is on the board (its own drag or pinch moves the view).
+   */
+  followTo(p: Point, size: number): Point | null {
+    if (!this.zoomed() || this.pinch || this.drag) return null;
+    const s = this.shown();
+    const half = size / 2;
+    const whole =
+      p.x - half >= s.x && p.x + half <= s.x + s.width && p.y - half >= s.y && p.y + half <= s.y + s.height;
+    return whole ? null : this.sightOf(p, size);
+  }
+
+  /** The view's centre moved to the board's point `c` (a follow, at once or step by step), kept inside. */
+  panTo(c: Point): void {
+    if (!this.zoomed()) return;
+    this.centre = { ...c };
     this.keepInside();
   }
 

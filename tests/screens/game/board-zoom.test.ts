@@ -149,3 +149,76 @@ test('zoomed, one finger dragged past a tap drift pans the board with it, kept i
   expect(shown.x).toBeCloseTo(0, 5);
   expect(shown.y).toBeCloseTo(300, 5);
 });
+
+test('zoomed in, a move out of sight is followed: the view goes to its square, whole, and stays for moves in sight', () => {
+  const z = phone();
+  const size = 90;
+  // Whole board: nothing to follow.
+  expect(z.followTo({ x: 1100, y: 1400 }, size)).toBeNull();
+  z.zoomInAt({ x: 200, y: 400 });
+  const wholly = (p: { x: number; y: number }) => {
+    const s = z.shown();
+    return (
+      p.x - size / 2 >= s.x - 1e-9 &&
+      p.x + size / 2 <= s.x + s.width + 1e-9 &&
+      p.y - size / 2 >= s.y - 1e-9 &&
+      p.y + size / 2 <= s.y + s.height + 1e-9
+    );
+  };
+  // A reply at the board's far corner, out of sight: followed, to where it shows whole.
+  const far = { x: 1080, y: 1380 };
+  expect(wholly(far)).toBe(false);
+  const to = z.followTo(far, size)!;
+  expect(to).not.toBeNull();
+  const scale = z.snapshot().scale;
+  z.panTo(to);
+  expect(wholly(far)).toBe(true);
+  expect(z.snapshot().scale).toBe(scale);
+  // A move in sight moves nothing.
+  const centre = z.snapshot().centre;
+  expect(z.followTo(centre, size)).toBeNull();
+  // Half a square's edge cut off counts as out of sight.
+  const s = z.shown();
+  expect(z.followTo({ x: s.x + s.width / 2, y: s.y + size / 4 }, size)).not.toBeNull();
+});
+
+test('zoomed in, the person still pans by a drag after a follow, and a finger on the board is not followed away from', () => {
+  const z = phone();
+  z.zoomInAt({ x: 200, y: 400 });
+  z.panTo(z.followTo({ x: 1080, y: 1380 }, 90)!);
+  const before = z.snapshot().centre;
+  z.dragStart({ x: 600, y: 900 });
+  // While the finger is down a move out of sight is left for the finger.
+  expect(z.followTo({ x: 90, y: 390 }, 90)).toBeNull();
+  expect(z.dragMove({ x: 700, y: 1000 })).toBe(true);
+  const after = z.snapshot().centre;
+  expect(after.x).toBeLessThan(before.x);
+  expect(after.y).toBeLessThan(before.y);
+  expect(z.dragEnd()).toBe(true);
+  expect(z.followTo({ x: 90, y: 390 }, 90)).not.toBeNull();
+});
+
+test('zoomed in, a tap off the board in sight is kept to be told, by the tap; on the board, on a control or zoomed out it is not', () => {
+  const z = phone();
+  const below = { x: 600, y: 1600 };
+  // The whole board: a tap off it is the page's (a panel, the background).
+  z.pressDown(1, below, false);
+  expect(z.releasedOff(1, below)).toBeNull();
+  z.zoomInAt({ x: 585, y: 885 });
+  z.pressDown(2, below, false);
+  const told = z.releasedOff(2, below)!;
+  expect(told).not.toBeNull();
+  // The words stand by the tap: the board's point given shows where the finger was.
+  const back = z.toScreen(told);
+  expect(back.x).toBeCloseTo(below.x, 6);
+  expect(back.y).toBeCloseTo(below.y, 6);
+  // Once only, for that press.
+  expect(z.releasedOff(2, below)).toBeNull();
+  // A control's tap, a tap on the board in sight, another finger's release: none.
+  z.pressDown(3, below, true);
+  expect(z.releasedOff(3, below)).toBeNull();
+  z.pressDown(4, { x: 600, y: 900 }, false);
+  expect(z.releasedOff(4, { x: 600, y: 900 })).toBeNull();
+  z.pressDown(5, below, false);
+  expect(z.releasedOff(6, below)).toBeNull();
+});
