@@ -30,7 +30,7 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
     'FULL SCREEN',
     'HINTS AGAINST EASY',
     'SHOW WHAT A MOVE GAINS',
-    'FORECAST: WHO WINS WITH BEST PLAY',
+    'FORECAST',
     'BOARD FOR SCREEN READERS',
     'BEST PLAY',
   ]);
@@ -84,7 +84,7 @@ test('the best-play forecast: off by default in your games, on when watching; ea
   expect(rig.saved()).toMatchObject({ forecast: { solo: true } });
   const watching = menuRig({ mode: 'watch' });
   const shot = watching.model.setup.snapshot(SETTINGS);
-  expect(shot.sections.map((s) => s.caption)).toContain('FORECAST WHEN WATCHING: WHO WINS WITH BEST PLAY');
+  expect(shot.sections.map((s) => s.caption)).toContain('FORECAST WHEN WATCHING');
   expect(chosen(shot)).toContain('forecast:true');
   watching.model.setup.choose(SETTINGS, 'forecast:false');
   expect(watching.saved()).toMatchObject({ forecast: { watch: false } });
