@@ -55,6 +55,11 @@ export class BoardCoach {
       ...view.risk.threats().flatMap((t) => (t.tag ? [t.tag] : [])),
     ];
     this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
+    // A jump's landing dot on the hinted landing keeps clear of the hint's tag there.
+    view.input.keepJumpDotsOff(() => {
+      const tag = this.marks.hintTag();
+      return tag ? [tag.box] : [];
+    });
     keepAimClear(
       scene,
       () => {

@@ -61,6 +61,8 @@ export class BoardInput {
   readonly zoom: BoardZoomView;
   /** Whether the move shown says what it gains, cell by cell (gains-setting.ts): then its total is the worth's. */
   private worthOn = false;
+  /** What the jump's landing dots keep off (the hint's tag: board-coach.ts sets it). */
+  private jumpDotsKeepOff: () => readonly Rect[] = () => [];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -81,7 +83,7 @@ export class BoardInput {
     squareNames: () => readonly Box[] = () => [],
   ) {
     this.layout = match.position.layout;
-    const jumpMarks = new JumpMarks(scene, fit);
+    const jumpMarks = new JumpMarks(scene, fit, () => this.jumpDotsKeepOff());
     const splitLines = new SplitLines(scene, fit, this.layout, countAt);
     const worthTags = new WorthTags(scene, fit, this.layout, countAt);
     // The total keeps off the figures the player reads: each cell's count, the preview's tags, the board's names.
@@ -253,6 +255,11 @@ export class BoardInput {
   /** The aimed square, or −1. */
   aimedSquare(): number {
     return this.press.snapshot().aimed;
+  }
+
+  /** The jump's landing dots keep off `boxes` (the hint's tag). */
+  keepJumpDotsOff(boxes: () => readonly Rect[]): void {
+    this.jumpDotsKeepOff = boxes;
   }
 
   /** The Place bubble's and the aimed square's boxes while aimed, in game pixels. */

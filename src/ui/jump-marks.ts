@@ -1,10 +1,12 @@
 // What jumps show on the board (RULES.md section 13): on the person's turn each of their cells that
 // can jump carries a small white arrow at its edge towards each cell it can hop over, nudging that
 // way (still under reduced motion); a cell selected to jump has a bright ring and a dot on each
-// square it can land on, so a finger knows where to tap next. The decisions are jump-select.ts's.
+// square it can land on, so a finger knows where to tap next, the hinted landing's dot over the
+// hint's ring and clear of its tag (jump-dot-place.ts). The decisions are jump-select.ts's.
 
 import type Phaser from 'phaser';
-import type { BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
+import { landingDotSize, landingDotSpot } from './jump-dot-place.ts';
 import { reducedMotion } from './motion.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import type { JumpCell } from '../screens/game/jump-select.ts';
@@ -47,6 +49,8 @@ export class JumpMarks {
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,
+    /** What a landing's dot keeps off: the hint's tag, which stands over its landing's centre. */
+    private readonly keepOff: () => readonly Rect[] = () => [],
   ) {}
 
   /** Arrows on `cells`, a ring on `from` and a dot on its landing squares; nothing when none are given. */
@@ -68,22 +72,25 @@ export class JumpMarks {
       strokeWidth: Math.max(3, size * 0.08),
       strokeAlpha: 1,
     });
+    const d = landingDotSize(this.fit);
     const dot = roundedRectTexture(this.scene, {
-      width: size * 0.42,
-      height: size * 0.42,
-      radius: size * 0.21,
+      width: d,
+      height: d,
+      radius: d / 2,
       fill: 0xffffff,
       fillAlpha: 0.85,
       stroke: 0x06141a,
       strokeWidth: Math.max(2, size * 0.04),
       strokeAlpha: 0.9,
     });
-    const at = (s: number, key: string) => {
-      const { x, y } = this.fit.centre(s);
-      this.marks.push(this.scene.add.image(x, y, key).setDepth(5));
-    };
-    at(from, ring);
-    for (const s of landings) at(s, dot);
+    const { x, y } = this.fit.centre(from);
+    this.marks.push(this.scene.add.image(x, y, ring).setDepth(5));
+    const keepOff = this.keepOff();
+    for (const s of landings) {
+      const at = landingDotSpot(this.fit, s, keepOff);
+      // A dot moved off the hint's tag stands over the hint's ring (coach-marks.ts, depth 60).
+      this.marks.push(this.scene.add.image(at.x, at.y, dot).setDepth(at.moved ? 61 : 5));
+    }
   }
 
   /** The arrow on the cell on `square` towards the cell on `over`, at the cell's edge. */

@@ -43,7 +43,7 @@ export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
 export function hintIdeaSentence(idea: HintIdea, to: IdeaAddressee): string {
   switch (idea.kind) {
     case 'jumps':
-      return `The idea: it jumps over ${idea.over} and makes that cell ${to.your}.`;
+      return `The idea: it jumps over ${idea.over} and turns it into one of ${to.your} cells.`;
     case 'captures':
       return `The idea: it captures ${idea.cells} of ${to.their} ${idea.cells === 1 ? 'cell' : 'cells'}.`;
     case 'joins':

@@ -63,3 +63,28 @@ export function jumpCostWords(o: {
     return `${o.loser === null ? 'Your' : whose} jump cost ${pointsWords(o.lost)}: ${whose} cells next to ${o.from} split less once the jumping cell left it.`;
   return `${o.jumper} jumped from ${o.from} over ${o.over} to ${o.to} and turned ${whose} cell: ${o.loser ?? 'you'} lost ${pointsWords(o.lost)}.`;
 }
+
+/**
+ * What a jump's leaving its square costs, as the hint and the preview say it after how the cells
+ * split, so that the parts add up to the jump's gain: "Leaving f3 costs 4 of your pieces (−4) and
+ * opens it for their +8." The opening is said where the square is the other player's best next
+ * (`opens` > 0); '' where leaving costs nothing and opens nothing worth saying.
+ */
+export function leftSquareSentence(
+  left: { square: string; cost: number; opens: number },
+  byConnections: boolean,
+  to: { your: string; their: string },
+): string {
+  const unit = byConnections ? 'connection' : 'piece';
+  const lost =
+    left.cost === 0
+      ? ''
+      : `costs ${left.cost === 1 ? `one of ${to.your} ${unit}s` : `${left.cost} of ${to.your} ${unit}s`} (\u2212${left.cost})`;
+  const opens = left.opens > 0 ? `opens it for ${to.their} +${left.opens}` : '';
+  if (lost === '' && opens === '') return '';
+  return `Leaving ${left.square} ${[lost, opens].filter(Boolean).join(' and ')}.`;
+}
+
+/** The hint banner's word on a jump that leaves the other player their best square: "opens f3 for their +8"; '' where it does not. */
+export const leftSquareClause = (left: { square: string; opens: number } | null, their: string): string =>
+  left && left.opens > 0 ? `opens ${left.square} for ${their} +${left.opens}` : '';

@@ -126,7 +126,7 @@ describe('cli under capture, stem cells and jumps', () => {
       move: 'd4xb2',
       margin: 4,
       source: 'solver',
-      does: 'it jumps over c3 and converts it',
+      does: 'it jumps over c3 and converts it (+4)',
     });
     // Under capture the JSON tells what the hinted move captures (the coach's words: tests/ai/coach).
     const capture = await cli(['hint', '--json', 'square:4/capture a2 a1 b1 d4 c4 c3']);

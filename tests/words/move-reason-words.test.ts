@@ -20,6 +20,8 @@ const plain: SquareGains = {
   stemsCompleted: 0,
   stemPoints: 0,
   jumpedOver: null,
+  converted: 0,
+  left: null,
   saves: 0,
   replyCapture: null,
 };

@@ -7,6 +7,8 @@
 
 import { moveName, PATTERN_SCORE, squareName, type GridKind, type Position } from '../../engine/index.ts';
 import { replyCaptureSentence } from '../../words/capture-reply-words.ts';
+import { leftSquareSentence } from '../../words/jump-words.ts';
+import { jumpParts } from './jump-gains.ts';
 
 export interface SquareGains {
   square: number;
@@ -34,6 +36,10 @@ export interface SquareGains {
   stemPoints: number;
   /** A jump (section 13): the square of the cell it jumps over and converts; else null. */
   jumpedOver: string | null;
+  /** A jump: the converted cell's points as the mover's; else 0. */
+  converted: number;
+  /** A jump: the square it leaves, what leaving costs the mover, the other player's gain there where it is their best (jump-gains.ts); else null. */
+  left: { square: string; cost: number; opens: number } | null;
   /** Capture: the mover's cells whose last free square this is (the other player there would capture them). */
   saves: number;
   /** Capture: the other player's reply that captures most of the mover's cells after it, if any captures. */
@@ -62,7 +68,9 @@ export function squareGains(position: Position, square: number): SquareGains {
   const legalBefore = position.layout.gravity ? new Set(position.legalMoveList()) : null;
   const owners = position.variants ? Array.from(position.owner) : null;
   const stemsBefore = position.variants ? stemPieces(position, p) : null;
-  const around = neighbourPatterns(position, arrival, p, jump?.from ?? -1);
+  // A jump changes cells across the board (the converted cell's and the left square's neighbours): its own count.
+  const parts = jump ? jumpParts(position, square) : null;
+  const around = parts ? [] : neighbourPatterns(position, arrival, p);
   const saves = position.capture && !jump ? cellsOnLastLiberty(position, square, p) : 0;
   position.playUnchecked(square);
   // Where cells fall, filling a square opens the one above it to the other player: what the move
@@ -101,15 +109,17 @@ export function squareGains(position: Position, square: number): SquareGains {
     denies,
     lines: bitCount(pattern),
     cellValue: PATTERN_SCORE[pattern]!,
-    neighboursDivided,
-    neighboursGain,
-    neighboursFirstSplit,
-    connections: jump ? 0 : position.overlap(p, square),
+    neighboursDivided: parts?.divided ?? neighboursDivided,
+    neighboursGain: parts?.dividedGain ?? neighboursGain,
+    neighboursFirstSplit: parts?.firstSplit ?? neighboursFirstSplit,
+    connections: parts ? parts.touches : position.overlap(p, square),
     byConnections: position.byConnections,
     captured,
     stemsCompleted: stemsAfter && stemsBefore ? stemsAfter.complete - stemsBefore.complete : 0,
     stemPoints: stemsAfter && stemsBefore ? stemsAfter.points - stemsBefore.points : 0,
     jumpedOver: jump ? squareName(position.layout, jump.over) : null,
+    converted: parts?.converted ?? 0,
+    left: parts?.left ?? null,
     saves,
     replyCapture,
     ...(position.capture ? { capture: { grid: position.layout.grid, behind } } : {}),
@@ -178,13 +188,13 @@ function stemPieces(position: Position, q: 1 | 2): { complete: number; points: n
 }
 
 /** The mover's cells on the square's neighbouring squares, with their division patterns now. */
-function neighbourPatterns(position: Position, square: number, p: 1 | 2, leaving = -1): [number, number][] {
+function neighbourPatterns(position: Position, square: number, p: 1 | 2): [number, number][] {
   const layout = position.layout;
   const out: [number, number][] = [];
   const D = layout.directions;
   for (let d = 0; d < D; d++) {
     const m = layout.neighbour[square * D + d]!;
-    if (m >= 0 && m !== leaving && position.owner[m] === p) out.push([m, position.pattern[m]!]);
+    if (m >= 0 && position.owner[m] === p) out.push([m, position.pattern[m]!]);
   }
   return out;
 }
@@ -288,7 +298,8 @@ export function worthWords(g: SquareGains, to: Addressee = YOU): string {
  */
 export function variantTerms(g: SquareGains): string {
   const parts: string[] = [];
-  if (g.jumpedOver !== null) parts.push(`jumps over ${g.jumpedOver} and converts it`);
+  if (g.jumpedOver !== null)
+    parts.push(`jumps over ${g.jumpedOver} and converts it (${signed(g.converted)})`);
   if (g.captured > 0) parts.push(`captures ${plural(g.captured, 'cell')}`);
   if (g.stemsCompleted > 0)
     parts.push(
@@ -306,7 +317,8 @@ export function variantTerms(g: SquareGains): string {
 export function termSentences(g: SquareGains, to: Addressee = YOU): string {
   const variant = variantTerms(g);
   const split = sentence(gainTerms(g, to));
-  const terms = variant === '' ? split : `${sentence(variant)} ${split}`;
+  const left = g.left ? leftSquareSentence(g.left, g.byConnections, to) : '';
+  const terms = `${variant === '' ? '' : `${sentence(variant)} `}${split}${left === '' ? '' : ` ${left}`}`;
   const cells = g.saves === 1 ? `${to.your} cell` : `${to.your} ${g.saves} cells`;
   const saved = g.saves > 0 ? ` It keeps ${cells} from capture.` : '';
   return g.replyCapture

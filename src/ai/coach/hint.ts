@@ -32,6 +32,7 @@ import {
   hintIdeaSentence,
 } from '../../words/hint-words.ts';
 import { tryWords } from '../../words/move-name-words.ts';
+import { leftSquareClause } from '../../words/jump-words.ts';
 
 export { HINT_BUDGET, hintBudget } from './coach-pick.ts';
 
@@ -165,8 +166,12 @@ export function hintBanner(
         : `${signedPoints(g.gain)} now`;
   // Scored by divisions any empty square gives the other side a lone cell's +1: only more is blocked.
   const named = g.captured > 0 || g.saves > 0;
+  // A jump that leaves the other player their best square says so: a +4 jump gave them +8 on it at once.
+  const opens = leftSquareClause(g.left, to.their);
   const blocks =
-    !named && g.denies > (g.byConnections ? 0 : 1) ? `, blocks ${to.their} ${signedPoints(g.denies)}` : '';
+    !named && g.denies > (g.byConnections ? 0 : 1)
+      ? `, blocks ${to.their} ${signedPoints(g.denies)}`
+      : opens && `, ${opens}`;
   // A square that scores more now is the first thing a player asks about: its cost by the end comes first.
   // Under capture, best play not yet known and the move leaving the mover behind: the count now is
   // not what decides (the idea and any greedier square are in the full words).

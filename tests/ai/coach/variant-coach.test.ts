@@ -46,7 +46,9 @@ describe('the preview says what a move captures, completes or converts', () => {
     const after = position.score(1);
     position.undo();
     expect(g.gain).toBe(after - position.score(1));
-    expect(previewText(g)).toContain('It jumps over d4 and converts it.');
+    expect(previewText(g)).toContain(
+      'It jumps over d4 and converts it (+4). Your cell splits along 1 line (+2). Leaving c3 costs 2 of your pieces (\u22122).',
+    );
   });
 
   test("the hint's banner names the capture: what a move takes, or the group it saves on its last free square", () => {
