@@ -31,6 +31,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { A11yReviewSlider, reviewedGame, reviewPlaceWords } from '../ui/a11y-review.ts';
 import { SCENES } from './keys.ts';
 import { REVIEW_TURN_WORDS } from '../words/review-words.ts';
+import { REVIEW_CHART_TITLES } from '../screens/review/review-chart.ts';
 import { retryFromReview } from './review-retry.ts';
 import { keyBehindHelp, ReviewUpright } from './review-upright.ts';
 import { leaveForMenu } from './match-actions.ts';
@@ -139,7 +140,7 @@ export class ReviewScene extends Phaser.Scene {
       minText: minText(),
       title: { width: title.width, height: title.height },
       keyHeight: reviewKeyHeight(u),
-      chartHeading: (w) => headingHeight(this, w, first.chart.title, u, who, 'bar'),
+      chartHeading: (w) => headingHeight(this, w, REVIEW_CHART_TITLES, u, who, 'bar'),
       chartLabel: axisLabelSize(this, u),
       boardWidth: (tall) => boardWidthAt(match.position.layout, tall, labelFont(u)),
     });

@@ -10,6 +10,7 @@ import type Phaser from 'phaser';
 import type { PaletteName } from './palette.ts';
 import { MARK_OF, type MarkShape } from './mark-shapes.ts';
 import { drawMark } from './art/mark-draw.ts';
+import { MARK_SHARE } from './piece-numeral.ts';
 
 export { MARK_OF, type MarkShape };
 
@@ -28,7 +29,7 @@ export function markTexture(scene: Phaser.Scene, palette: PaletteName): string {
 
 /** How wide a mark is drawn on a cell of `size` pixels. */
 export function markSize(size: number): number {
-  return Math.max(12, size * 0.42);
+  return Math.max(12, size * MARK_SHARE);
 }
 
 /** The data key a mark image keeps its colour under (the automation hook reads it). */

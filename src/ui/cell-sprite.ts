@@ -23,6 +23,9 @@ export class CellSprite extends Phaser.GameObjects.Container {
   /** The piece count written on a cell of many pieces (piece-numeral.ts), on its dark disc. */
   private readonly numeral: Phaser.GameObjects.Text;
   private readonly disc: Phaser.GameObjects.Image;
+  /** The colour-blind mark, where the marks are on: raised by markRise while the cell carries its count. */
+  private readonly mark: Phaser.GameObjects.Image | null;
+  private readonly markRise: number;
   private pattern = 0;
   /** The picture's own angle: 180 for a triangle pointing down. */
   private readonly turn: number;
@@ -72,9 +75,11 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.add(this.image);
     const mark = addMark(scene, 0, 0, size, palette, marks);
     if (mark) this.add(mark);
+    this.mark = mark;
     // Over the pieces' hub, small, white on a dark disc so it does not fight the pieces; off the
-    // centre where a colour-blind mark stands there (numeralLook's dy).
+    // centre where a colour-blind mark stands there (numeralLook's dy), the mark raised off it.
     const look = numeralLook(topology.grid, size / pixelRatio(), { marked: mark !== null, down: turned });
+    this.markRise = look.markDy * size;
     const at = look.dy * size;
     const disc = look.discCss * pixelRatio();
     this.disc = scene.add
@@ -108,6 +113,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     );
     this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
     this.disc.setVisible(count !== null);
+    this.mark?.setY(count === null ? 0 : this.markRise);
   }
 
   /** The piece count's disc where it shows, on the scene (the split preview's lines keep off it). */

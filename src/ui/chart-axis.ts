@@ -80,6 +80,8 @@ export function leadAxisLabels(
 
 /** A bar beyond the scale: its left, width, and the y its number is centred on. */
 export interface ClippedBar {
+  /** Which bar it is, counted from the left: neighbours make a run. */
+  index: number;
   x: number;
   width: number;
   y: number;
@@ -138,15 +140,51 @@ export function clippedBarsOf(bars: readonly LeadBar[], plot: Rect): ClippedBar[
   return bars.flatMap((b, i) => {
     if (!b.clipped) return [];
     const dir = b.leader === 'mine' ? -1 : 1;
-    return [{ ...barSpan(plot, i, bars.length), y: mid + dir * b.height * 0.86, lead: b.lead }];
+    return [{ index: i, ...barSpan(plot, i, bars.length), y: mid + dir * b.height * 0.86, lead: b.lead }];
   });
 }
+
+/**
+ * The room kept between two numbers side by side, at least: digits that touch ("5", "6", "6" on
+ * neighbouring bars) read as one number ("566").
+ */
+export function numberGap(height: number, u: number): number {
+  return Math.max(4 * u, 0.4 * height);
+}
+
+/** Whether `a` and `b` overlap, or stand closer than `gap` side by side. */
+const crowds = (a: Rect, b: Rect, gap: number) =>
+  a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The order the bars beyond the scale are given their numbers: each run's ends and turning points
+ * (a bar higher, or lower, than the bars either side of it) first, the biggest lead first among
+ * them, then the rest from the left, so where the numbers cannot all stand apart, the ones that
+ * tell the run's shape are kept, its top above all.
+ */
+export function clippedOrder(bars: readonly ClippedBar[]): ClippedBar[] {
+  const next = (i: number) => bars[i + 1]?.index === bars[i]!.index + 1 && sameSide(bars[i]!, bars[i + 1]!);
+  const telling = bars.map((b, i) => {
+    const before = i > 0 && next(i - 1) ? bars[i - 1]! : null;
+    const after = next(i) ? bars[i + 1]! : null;
+    if (!before || !after) return true;
+    const size = Math.abs(b.lead);
+    const [l, r] = [Math.abs(before.lead), Math.abs(after.lead)];
+    return (size > l && size >= r) || (size < l && size <= r);
+  });
+  const first = bars.filter((_, i) => telling[i]).sort((a, b) => Math.abs(b.lead) - Math.abs(a.lead));
+  return [...first, ...bars.filter((_, i) => !telling[i])];
+}
+
+const sameSide = (a: ClippedBar, b: ClippedBar) => Math.sign(a.lead) === Math.sign(b.lead);
 
 /**
  * The numbers of the bars beyond the scale: each just right of its bar, inside the plot (left of
  * it where the plot ends first, and never above or below it, where the flags and the move numbers
  * stand); one that would meet an axis number, a box in `avoid` (the side words) or a number kept
- * before it is tried on the bar's other side, then left out.
+ * before it, or stand closer to another number than numberGap, is tried on the bar's other side,
+ * then left out: in a run of bars beyond the scale too narrow for all their numbers, its ends and
+ * turning points keep theirs (clippedOrder).
  */
 export function clippedLabels(
   bars: readonly ClippedBar[],
@@ -159,7 +197,8 @@ export function clippedLabels(
 ): LabelBox[] {
   const kept: LabelBox[] = [];
   const bottom = plot.y + plot.height - height;
-  for (const b of bars) {
+  const gap = numberGap(height, u);
+  for (const b of clippedOrder(bars)) {
     const text = String(b.lead);
     const width = widthOf(text);
     const rightOf = b.x + b.width + 3 * u;
@@ -168,8 +207,8 @@ export function clippedLabels(
     const xs = rightOf + width <= plot.x + plot.width ? [rightOf, leftOf] : [leftOf];
     const box = xs
       .map((x) => ({ text, x, y, width, height }))
-      .find((c) => ![...axis, ...avoid, ...kept].some((o) => meets(c, o)));
+      .find((c) => !avoid.some((o) => meets(c, o)) && ![...axis, ...kept].some((o) => crowds(c, o, gap)));
     if (box) kept.push(box);
   }
-  return kept;
+  return kept.sort((a, b) => a.x - b.x);
 }

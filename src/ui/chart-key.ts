@@ -116,8 +116,20 @@ export function markedDisc(
 }
 
 /**
+ * A chart's title in a chart `width` wide: wrapped inside the chart's padding, so a long title
+ * ("… (pale bars: the coach's guesses)" in a tablet's review) goes on to a second line, never past
+ * the chart's edge.
+ */
+function headingStyle(width: number, u: number): Phaser.Types.GameObjects.Text.TextStyle {
+  return {
+    ...textStyle(chartType(u, pixelRatio()).title, THEME.textDim, true),
+    wordWrap: { width: Math.max(1, width - 24 * u), useAdvancedWrap: true },
+  };
+}
+
+/**
  * The title and the key over `r`: the key beside the title where both fit on one line, else on
- * a line of its own under it (names cut to their half). Returns the key's series and the y under
+ * a line of its own under it (names cut to their half); a title too long for the chart wraps. Returns the key's series and the y under
  * the heading.
  */
 export function drawHeading(
@@ -129,12 +141,7 @@ export function drawHeading(
   who: ChartPlayers,
   kind: 'line' | 'bar',
 ): { series: DrawnSeries[]; below: number } {
-  const heading = scene.add.text(
-    r.x + 12 * u,
-    r.y + 8 * u,
-    title,
-    textStyle(chartType(u, pixelRatio()).title, THEME.textDim, true),
-  );
+  const heading = scene.add.text(r.x + 12 * u, r.y + 8 * u, title, headingStyle(r.width, u));
   const sizes = keySamples(kind, who.marks, u);
   const { lineW, sampleW, sampleH } = sizes;
   const names = who.players.map((p) =>
@@ -203,22 +210,20 @@ export function drawHeading(
 /**
  * How tall drawHeading's heading is in a chart `width` wide (from the chart's top to where its plot's
  * room starts): its title, and its key where the key goes under the title. Measured, not drawn.
+ * Given several titles (a chart whose title changes in its box), the tallest.
  */
 export function headingHeight(
   scene: Phaser.Scene,
   width: number,
-  title: string,
+  title: string | readonly string[],
   u: number,
   who: ChartPlayers,
   kind: 'line' | 'bar',
 ): number {
+  if (typeof title !== 'string')
+    return Math.max(...title.map((t) => headingHeight(scene, width, t, u, who, kind)));
   const r = { x: 0, y: 0, width, height: 0 };
-  const heading = scene.add.text(
-    12 * u,
-    8 * u,
-    title,
-    textStyle(chartType(u, pixelRatio()).title, THEME.textDim, true),
-  );
+  const heading = scene.add.text(12 * u, 8 * u, title, headingStyle(width, u));
   const names = who.players.map((p) =>
     scene.add.text(0, 0, p.name, textStyle(chartType(u, pixelRatio()).name, THEME.text, true)),
   );

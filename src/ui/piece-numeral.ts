@@ -82,22 +82,49 @@ export const NUMERAL_MOST_CSS = 20;
  * centre it stands, as a share of the frame, where a colour-blind mark holds the centre (`marked`):
  * on a square or a hexagon 0.3 of the cell; on a triangle towards its base (up for one pointing
  * `down`), as far as its disc stays inside the triangle's inscribed circle (a radius of a quarter of
- * the frame), for below the centre a triangle narrows to its point.
+ * the frame), for below the centre a triangle narrows to its point. `markDy`: where the mark stands
+ * on a cell that carries a figure (0 at the centre): on a small square or hexagon (the results'
+ * picture's 55 CSS px squares) the mark, MARK_SHARE of the cell across, reached over the disc at
+ * 0.3 and covered the figure's top, so the disc goes lower (a square's, inside the cell) and the
+ * mark rises until a gap stands between them.
  */
 export function numeralLook(
   grid: GridKind,
   sizeCss: number,
   place: { marked: boolean; down: boolean } = { marked: false, down: false },
-): { fontCss: number; discCss: number; dy: number } {
+): { fontCss: number; discCss: number; dy: number; markDy: number } {
   // Past 17 CSS px only as far as its disc stays within 0.3 of the cell across.
   const share = sizeCss * (grid === 'tri' ? 0.2 : 0.25);
   const roomy = Math.max(17, (sizeCss * 0.3) / DISC_PER_FONT);
   const fontCss = Math.max(READABLE_CSS, Math.min(NUMERAL_MOST_CSS, share, roomy));
   const discCss = Math.round(fontCss * DISC_PER_FONT);
-  if (!place.marked) return { fontCss, discCss, dy: 0 };
-  if (grid !== 'tri') return { fontCss, discCss, dy: 0.3 };
+  if (!place.marked) return { fontCss, discCss, dy: 0, markDy: 0 };
+  if (grid !== 'tri') return { fontCss, discCss, ...apartFromMark(grid, sizeCss, discCss) };
   const towardBase = Math.max(0, TRI_INRADIUS - discCss / 2 / sizeCss);
-  return { fontCss, discCss, dy: place.down ? -towardBase : towardBase };
+  return { fontCss, discCss, dy: place.down ? -towardBase : towardBase, markDy: 0 };
+}
+
+/** A colour-blind mark's width as a share of its cell's frame (cell-marks.ts's markSize). */
+export const MARK_SHARE = 0.42;
+
+/** The room kept between a mark and a figure's disc, and between either and the cell's edge, in CSS px. */
+export const MARK_GAP_CSS = 2;
+
+/**
+ * On a square or a hexagon: the figure's disc 0.3 of the cell under the centre, lower on a small
+ * square as far as it stays inside the cell (higher where 0.3 would take it past the edge), and the mark raised from the centre by what is still
+ * short of a gap between them (as far as it stays inside the cell).
+ */
+function apartFromMark(grid: GridKind, sizeCss: number, discCss: number): { dy: number; markDy: number } {
+  const r = discCss / 2 / sizeCss;
+  const half = MARK_SHARE / 2;
+  const gap = MARK_GAP_CSS / sizeCss;
+  const need = half + gap + r;
+  // A hexagon narrows to its points above and below: its disc keeps its place.
+  const lowest = grid === 'square' ? 0.5 - gap - r : 0.3;
+  const dy = Math.min(Math.max(0.3, need), lowest);
+  const short = need - dy;
+  return { dy, markDy: short > 0 ? -Math.min(short, Math.max(0, 0.5 - gap - half)) : 0 };
 }
 
 /** A triangle's inscribed circle's radius as a share of its frame (its corners on the frame's circle of radius 1/2). */

@@ -8,7 +8,9 @@ import { reviewLayout } from '../../src/screens/review/review-layout.ts';
 import {
   clippedBarsOf,
   clippedLabels,
+  clippedOrder,
   leadAxisLabels,
+  numberGap,
   plotIn,
   sideWordBoxes,
   type LabelBox,
@@ -19,6 +21,10 @@ import { reviewScreen as screen } from '../screens/review/review-screen.ts';
 
 const meets = (a: LabelBox, b: LabelBox) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether two numbers on one level stand closer than `gap` side by side: "5" "6" touching read "56". */
+const crowd = (a: LabelBox, b: LabelBox, gap: number) =>
+  a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** A seeded random source: the same states every run. */
 function seeded(seed: number): () => number {
@@ -79,6 +85,10 @@ test.each([
       const all = [...axis, ...avoid, ...kept];
       for (const a of all)
         for (const b of all) if (a !== b) expect(meets(a, b), `${a.text} meets ${b.text}`).toBe(false);
+      const gap = numberGap(s.chartLabel.height, s.u);
+      const numbers = [...axis, ...kept];
+      for (const a of numbers)
+        for (const b of numbers) if (a !== b) expect(crowd(a, b, gap), `${a.text} by ${b.text}`).toBe(false);
       for (const k of kept) {
         expect(k.y).toBeGreaterThanOrEqual(plot.y);
         expect(k.y + k.height).toBeLessThanOrEqual(plot.y + plot.height + 0.01);
@@ -104,18 +114,20 @@ test('a bar number that would stand on "You win" moves to the bar\'s other side,
   );
   const widthOf = (t: string) => 8 * t.length;
   // A clipped bar at the top left: right of it is "You win", left of it the plot's edge.
-  const onWords = clippedLabels([{ x: 60, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u, [
+  const onWords = clippedLabels([{ index: 0, x: 60, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u, [
     sides[0]!,
   ]);
   expect(onWords).toEqual([]);
   // Just past the words' end: right of the bar, clear of them.
-  const past = clippedLabels([{ x: 110, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u, [sides[0]!]);
+  const past = clippedLabels([{ index: 0, x: 110, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u, [
+    sides[0]!,
+  ]);
   expect(past.map((l) => l.x)).toEqual([119]);
   // Without the side words in the way (the old placement), it stood on them.
-  const before = clippedLabels([{ x: 60, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u);
+  const before = clippedLabels([{ index: 0, x: 60, width: 6, y: 30, lead: 120 }], plot, [], widthOf, 15, u);
   expect(meets(before[0]!, sides[0]!)).toBe(true);
   // A number near the plot's foot stays inside it, over the move numbers.
-  const foot = clippedLabels([{ x: 200, width: 6, y: 98, lead: -198 }], plot, [], widthOf, 15, u);
+  const foot = clippedLabels([{ index: 0, x: 200, width: 6, y: 98, lead: -198 }], plot, [], widthOf, 15, u);
   expect(foot[0]!.y + foot[0]!.height).toBeLessThanOrEqual(plot.y + plot.height);
 });
 
@@ -155,4 +167,36 @@ test("the side words slide along their half to where the bars leave room: over t
   expect(sideWordBoxes(plot, words, sizes, 1)[0].x).toBe(4);
   const everywhere = Array.from({ length: 10 }, (_, i) => ({ x: i * 30, width: 30, y: 0, height: 40 }));
   expect(sideWordBoxes(plot, words, sizes, 1, everywhere)[0].x).toBe(4);
+});
+
+test('on a phone on its side a run of bars beyond the scale keeps its numbers apart: its ends and its top, not "566554"', () => {
+  const s = screen(844, 390, 2);
+  const at = reviewLayout(s);
+  const plot = plotIn(at.chart, at.chart.y + s.chartHeading(at.chart.width), s.chartLabel, s.u);
+  const numberW = (t: string) => t.length * 0.6 * s.chartLabel.height;
+  // A 38-move review part worked out: the first six bars far beyond the rest's scale, the rest small.
+  const leads = [5, 6, 6, 5, 5, 4, ...Array.from({ length: 32 }, (_, i) => (i % 3) - 1)];
+  const history = leads.map((m): [number, number] => [Math.max(0, m), Math.max(0, -m)]);
+  const bars = leadBars(history, 0, plot.height / 2, 2 * s.u);
+  const clipped = clippedBarsOf(bars, plot);
+  expect(clipped.map((b) => b.lead)).toEqual([5, 6, 6, 5, 5, 4]);
+  const gap = numberGap(s.chartLabel.height, s.u);
+  // Each bar's number just right of it would stand closer to its neighbour's than the gap.
+  const step = clipped[1]!.x - clipped[0]!.x;
+  expect(step).toBeLessThan(numberW('5') + gap);
+  const axis = leadAxisLabels(plot, leadScale(bars.map((b) => b.lead)), numberW, s.chartLabel.height, s.u);
+  const kept = clippedLabels(clipped, plot, axis, numberW, s.chartLabel.height, s.u);
+  for (const a of kept)
+    for (const b of kept) if (a !== b) expect(crowd(a, b, gap), `${a.text} by ${b.text}`).toBe(false);
+  // Thinned out: the run's top and its last number stay.
+  expect(kept.length).toBeGreaterThanOrEqual(2);
+  expect(kept.length).toBeLessThan(clipped.length);
+  expect(kept.map((k) => k.text)).toContain('6');
+  expect(kept.at(-1)!.text).toBe('4');
+});
+
+test("a run's ends and turning points are numbered first, the biggest first, then the rest from the left", () => {
+  const bar = (index: number, lead: number) => ({ index, x: index * 10, width: 7, y: 0, lead });
+  const run = [bar(0, 5), bar(1, 6), bar(2, 6), bar(3, 5), bar(4, 7), bar(5, 4), bar(9, -8), bar(10, -9)];
+  expect(clippedOrder(run).map((b) => b.index)).toEqual([10, 9, 4, 1, 0, 3, 5, 2]);
 });

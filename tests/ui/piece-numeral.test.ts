@@ -10,6 +10,8 @@ import {
   countFits,
   countsShown,
   LEAST_COUNTED,
+  MARK_GAP_CSS,
+  MARK_SHARE,
   numeralLook,
   NUMERAL_MOST_CSS,
   pieceNumeral,
@@ -187,4 +189,29 @@ test('one rule for every count: where a "4" shows a "2" shows (a phone\'s 8×8 a
   // A whole cell never, and not on a board without counts.
   expect(pieceNumeral('square', 0, true, 200)).toBeNull();
   expect(pieceNumeral('square', HALVES, false, 200)).toBeNull();
+});
+
+test("with the colour-blind marks on, a square's or hexagon's mark stands clear of its count's disc: on the results' 55-px squares it covered the figure's top", () => {
+  const clear = (grid: 'square' | 'hex', size: number) => {
+    const look = numeralLook(grid, size, { marked: true, down: false });
+    const r = look.discCss / 2 / size;
+    const half = MARK_SHARE / 2;
+    return { look, between: (look.dy - r - (look.markDy + half)) * size, r, half };
+  };
+  // The results' picture of a 4×4 on a desktop: about 55 CSS px a cell; before, the disc's top stood 5 px inside the mark.
+  const before = 0.3 - numeralLook('square', 55).discCss / 2 / 55 - MARK_SHARE / 2;
+  expect(before * 55).toBeLessThan(-4);
+  for (const grid of ['square', 'hex'] as const)
+    for (let size = 42; size <= 200; size += 0.5) {
+      if (!countFits(grid, size)) continue;
+      const { look, between, r, half } = clear(grid, size);
+      expect(between, `${grid} at ${size}: room between mark and disc`).toBeGreaterThanOrEqual(
+        MARK_GAP_CSS - 1e-9,
+      );
+      // Both stay inside the cell's frame.
+      expect(look.markDy - half, `${grid} at ${size}: mark's top`).toBeGreaterThanOrEqual(-0.5);
+      if (grid === 'square') expect(look.dy + r, `${grid} at ${size}: disc's foot`).toBeLessThanOrEqual(0.5);
+    }
+  // A large cell's mark keeps the centre.
+  expect(clear('square', 130).look.markDy).toBe(0);
 });

@@ -23,6 +23,12 @@ export interface ReviewChart {
   key: string;
 }
 
+/** Every title the chart may carry as the review fills in: its layout keeps room for the tallest. */
+export const REVIEW_CHART_TITLES: readonly string[] = [
+  REVIEW_NUMBER_WORDS.chartTitle,
+  REVIEW_NUMBER_WORDS.chartTitleEstimates,
+];
+
 export function reviewChart(review: GameReview, player: 0 | 1): ReviewChart {
   const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
   const estimated = forecast.map((_, at) => review.estimated(at));

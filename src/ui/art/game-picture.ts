@@ -11,7 +11,7 @@ import { drawCell } from './cell.ts';
 import type { Rgb } from './colour-vision.ts';
 import type { MarkShape } from '../mark-shapes.ts';
 import { drawMark } from './mark-draw.ts';
-import { numeralLook, pieceNumeral } from '../piece-numeral.ts';
+import { MARK_SHARE, numeralLook, pieceNumeral } from '../piece-numeral.ts';
 import { FONT } from '../tokens.ts';
 
 /** What the picture shows: each square's owner (0 empty, 1 or 2) and division pattern, and the players' colours. */
@@ -77,10 +77,13 @@ function drawCount(ctx: CanvasRenderingContext2D, c: ReturnType<typeof pictureCo
 
 /** A mark's width as a share of a cell's frame: the board's (cell-marks.ts); a triangle, filling less of its frame, less. */
 export function pictureMarkShare(grid: Layout['grid']): number {
-  return grid === 'tri' ? 0.32 : 0.42;
+  return grid === 'tri' ? 0.32 : MARK_SHARE;
 }
 
-/** Where the picture's colour-blind marks stand: one on each player's cell (stem cells are neither's), none with the marks off. */
+/**
+ * Where the picture's colour-blind marks stand: one on each player's cell (stem cells are neither's),
+ * none with the marks off; raised off the count's disc on a cell that carries one.
+ */
 export function pictureMarks(
   game: GameCells,
   square: number,
@@ -95,9 +98,22 @@ export function pictureMarks(
     const owner = game.owner[s]!;
     if (owner !== 1 && owner !== 2) continue;
     const at = squarePlacement(geometry, frame, s);
-    out.push({ shape: marks[owner - 1]!, x: at.centreX, y: at.centreY, side: at.size * share });
+    out.push({
+      shape: marks[owner - 1]!,
+      x: at.centreX,
+      y: at.centreY + markRise(game, s, at.size),
+      side: at.size * share,
+    });
   }
   return out;
+}
+
+/** How far a cell's mark stands from its centre, in the picture's pixels: raised off the figure's disc where the cell carries one (numeralLook). */
+function markRise(game: GameCells, s: number, size: number): number {
+  const perCss = game.counts;
+  if (!perCss || pieceNumeral(game.layout.grid, game.pattern[s]!, true, size / perCss) === null) return 0;
+  const down = pointsDown(game.layout, s);
+  return numeralLook(game.layout.grid, size / perCss, { marked: true, down }).markDy * size;
 }
 
 /** The canvas size the picture needs at `square` pixels per board unit. */

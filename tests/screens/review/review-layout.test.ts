@@ -119,10 +119,10 @@ test("the lead chart's numbers never overlap: a scale number that would meet 0 g
   // The first bar beyond the scale stands at the plot's left edge, its number at the scale's
   // height (the desktop's 10 over the scale's 8): drawn right of the bar, off the axis's column.
   const bars = [
-    { x: 43, width: 8, y: 26, lead: 10 },
-    { x: 55, width: 8, y: 26, lead: 10 },
-    { x: 300, width: 8, y: 74, lead: -40 },
-    { x: 333, width: 6, y: 74, lead: -40 },
+    { index: 0, x: 43, width: 8, y: 26, lead: 10 },
+    { index: 1, x: 55, width: 8, y: 26, lead: 10 },
+    { index: 21, x: 300, width: 8, y: 74, lead: -40 },
+    { index: 24, x: 333, width: 6, y: 74, lead: -40 },
   ];
   const kept = clippedLabels(bars, tall, axis, widthOf, label.height, u);
   const all = [...axis, ...kept];
