@@ -15,6 +15,7 @@ import { SECONDARY_COLOUR } from '../ui/secondary-text.ts';
 import {
   notesLine,
   notesUnder,
+  puzzlesColumn,
   recordType,
   tileWidth,
   type RecordType,
@@ -116,8 +117,7 @@ export function drawRecord(
     rest.heading(barsHeading(FIGURE_WORDS.boards, say));
     rows(rest, f.boards, marks, say);
   }
-  // The puzzles under the chart where there are two columns, the best wins under the rows.
-  const puzzles = two ? col : rest;
+  // The best wins under the rows; where there are two columns, the puzzles under the shorter.
   if (f.bestWins.length > 0) {
     rest.heading(FIGURE_WORDS.bestWins);
     for (const w of f.bestWins) {
@@ -131,6 +131,7 @@ export function drawRecord(
       } else rest.y += Math.max(a.height, b.height) + 6 * u;
     }
   }
+  const puzzles = two && puzzlesColumn(col.y, rest.y) === 'left' ? col : rest;
   puzzles.heading(FIGURE_WORDS.puzzlesHead);
   tiles(puzzles, f.puzzles, f.totals.length);
   const adaptive = puzzles.small(puzzles.x, puzzles.y, r.adaptive, puzzles.width);

@@ -48,3 +48,12 @@ export function notesLine(figures: readonly { label: string; note: string | null
   const noted = figures.filter((f) => f.note !== null).map((f) => `${f.label} ${f.note}`);
   return noted.length > 0 ? noted.join(' · ') : null;
 }
+
+/**
+ * Where the Record has two columns (a phone on its side), which one takes the puzzles' block: the
+ * one that ends higher (`leftEnd`, `rightEnd`: where each column's blocks end so far). Always under
+ * the chart, it ran the left column under the footer's buttons while the right stood half empty.
+ */
+export function puzzlesColumn(leftEnd: number, rightEnd: number): 'left' | 'right' {
+  return rightEnd < leftEnd ? 'right' : 'left';
+}

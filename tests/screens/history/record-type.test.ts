@@ -6,6 +6,7 @@ import { screenShape } from '../../../src/screens/screen-shape.ts';
 import {
   notesLine,
   notesUnder,
+  puzzlesColumn,
   recordType,
   RECORD_LINE_CSS,
   tileWidth,
@@ -64,4 +65,13 @@ test('a phone’s tiles give the win rate’s note to a line under them; a deskt
       const each = tileWidth(inner, f.totals.length, u);
       expect(notesUnder(each, dpr), `${w}x${h} at ${dpr}: ${each / dpr} CSS px a tile`).toBe(under);
     }
+});
+
+test("on a phone on its side the puzzles go under the shorter column: under the chart they ran under the footer's buttons beside a half-empty column", () => {
+  // A new player's Record at 844×390 (CSS px from the window's top): the tiles, the win rate's
+  // line and the last games' chart end at 290; one opponent's and one board's rows end at 150.
+  expect(puzzlesColumn(290, 150)).toBe('right');
+  // Many opponents and boards: the rows run longer than the chart, the puzzles keep the left.
+  expect(puzzlesColumn(290, 330)).toBe('left');
+  expect(puzzlesColumn(290, 290)).toBe('left');
 });
