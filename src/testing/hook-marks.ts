@@ -10,17 +10,22 @@ import { pageBox, type ToPage } from './hook-page.ts';
 type Shown = Phaser.GameObjects.GameObject & { visible?: boolean; list?: Phaser.GameObjects.GameObject[] };
 
 /**
- * The palette of the cell picture drawn at the mark's own place in the same list; off the cells (a
+ * The palette of the cell picture in the same list whose body holds the mark's place, the nearest
+ * such (a mark rises off its cell's centre where the cell carries a piece count); off the cells (a
  * chart's disc or key, painted into the chart's picture), the palette painted under it.
  */
 function colourUnder(mark: Phaser.GameObjects.Image, list: Phaser.GameObjects.GameObject[]): string | null {
+  let nearest: { palette: string; off: number } | null = null;
   for (const o of list) {
     const cell = o as Phaser.GameObjects.Image;
     if (o.type !== 'Image' || cell.texture?.key !== 'cells') continue;
-    if (Math.abs(cell.x - mark.x) < 0.5 && Math.abs(cell.y - mark.y) < 0.5)
-      return String(cell.frame.name).split('/')[0]!;
+    const dx = Math.abs(cell.x - mark.x);
+    const dy = Math.abs(cell.y - mark.y);
+    if (dx >= cell.displayWidth / 2 || dy >= cell.displayHeight / 2) continue;
+    const off = Math.hypot(dx, dy);
+    if (!nearest || off < nearest.off) nearest = { palette: String(cell.frame.name).split('/')[0]!, off };
   }
-  return (mark.getData(MARK_ON_DATA) as string | undefined) ?? null;
+  return nearest?.palette ?? (mark.getData(MARK_ON_DATA) as string | undefined) ?? null;
 }
 
 export function markReaders(game: Phaser.Game, toPage: ToPage): Pick<CellDivisionHook, 'cellMarks'> {
