@@ -101,10 +101,9 @@ export function drawPrimary(
   // still fit the card's height: "Player 1 vs" / "Player 2" rather than "Player 1 vs Play…".
   const who = lines[card.heading ? 1 : 0]!;
   // A little too wide ("You vs Adaptive" beside a tablet's picture): a smaller font keeps it whole.
-  const oneLine = Math.min(
-    Math.round(20 * u),
-    Math.max(Math.round(Math.max(minText(), 16 * u)), Math.floor((20 * u * w.width) / who.width)),
-  );
+  const full = Math.round(Math.max(minText(), 20 * u));
+  const least = Math.min(full, Math.round(Math.max(minText(), 16 * u)));
+  const oneLine = Math.max(least, Math.min(full, Math.floor((full * w.width) / who.width)));
   who.setFontSize(oneLine);
   const vs = card.who.indexOf(' vs ');
   if (who.width > w.width && vs > 0) {
