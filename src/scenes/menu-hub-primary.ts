@@ -98,19 +98,21 @@ export function drawPrimary(
     ...(card.note ? [scene.add.text(w.x, 0, card.note, textStyle(15 * u, THEME.accentCss))] : []),
   ];
   // Two people's names too long for one line break after "vs", where both lines fit and the words
-  // still fit the card's height: "Player 1 vs" / "Player 2" rather than "Player 1 vs Play…".
+  // still fit the card's height: "Player 1 vs" / "Player 2" rather than "Player 1 vs Play…". Where
+  // they do not ("You vs Adaptive" beside a tablet's picture, under its heading), a smaller font
+  // keeps the one line whole, never under the readable least.
   const who = lines[card.heading ? 1 : 0]!;
-  // A little too wide ("You vs Adaptive" beside a tablet's picture): a smaller font keeps it whole.
   const full = Math.round(Math.max(minText(), 20 * u));
-  const least = Math.min(full, Math.round(Math.max(minText(), 16 * u)));
-  const oneLine = Math.max(least, Math.min(full, Math.floor((full * w.width) / who.width)));
-  who.setFontSize(oneLine);
   const vs = card.who.indexOf(' vs ');
   if (who.width > w.width && vs > 0) {
     const twoLines = `${card.who.slice(0, vs)} vs\n${card.who.slice(vs + 4)}`;
     who.setText(twoLines).setFontSize(Math.round(Math.max(minText(), 17 * u)));
     const rest = lines.filter((t) => t !== who).reduce((sum, t) => sum + t.height, 0);
-    if (who.width > w.width || who.height + rest > w.height) who.setText(card.who).setFontSize(oneLine);
+    if (who.width > w.width || who.height + rest > w.height) who.setText(card.who).setFontSize(full);
+  }
+  if (who.width > w.width) {
+    const least = Math.min(full, Math.round(Math.max(minText(), 16 * u)));
+    who.setFontSize(Math.max(least, Math.floor((full * w.width) / who.width)));
   }
   const total = lines.reduce((sum, t) => sum + t.height, 0);
   const gap = Math.max(0, (w.height - total) / lines.length);
