@@ -1,7 +1,6 @@
 // Where the board's end banner stands (ending-banner.ts): across the board's middle, unless the
 // last move's square lies under it, when it moves to the middle of the board's other half, so the
-// move that ended the game and its division stay in sight (a reviewer could not see the final split
-// they had just made under "You won!").
+// move that ended the game and its division stay in sight.
 
 /** The banner's centre height, in game pixels. */
 export function bannerY(o: {

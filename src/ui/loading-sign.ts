@@ -1,7 +1,7 @@
 // The page's loading sign (index.html, styled by page.css): four cells breathing on the page's
 // ground from the first paint, so a start or a reload never shows a dark, empty screen while the
-// scripts, the cell sheets and the first screen are made (a reviewer waited 3.5–5 s on a phone and
-// took it for a crash). It goes once a screen past the preload has drawn its first frame.
+// scripts, the cell sheets and the first screen are made (seconds on a slow phone, where a dark page
+// reads as a crash). It goes once a screen past the preload has drawn its first frame.
 
 import Phaser from 'phaser';
 import { SCREENS } from '../screens/route/route.ts';

@@ -34,7 +34,7 @@ function fillWords(p: Position, t: CaptureThreat): string {
 /**
  * One threat in a sentence: "Careful: if you fill a3, Adaptive can fill f3 and take 12 of your
  * cells (78 points)." or, when every move leaves it open, "Careful: whichever square you fill, …".
- * The square is where their cell would go: "take your cell at a2" read as if the cell stood there.
+ * The square named is where their cell would go, never where the person's cells stand.
  */
 export function threatSentence(p: Position, t: CaptureThreat, other: string, place: string): string {
   const when = t.whatever ? `whichever ${place} you fill` : `if you fill ${fillWords(p, t)}`;

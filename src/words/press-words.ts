@@ -26,7 +26,7 @@ export function pressGainWords(points: number): string {
 
 /**
  * At the end of a held square's preview where lifting the finger places (not on small squares set
- * to "Tap, then Place"): a new player held a square to read it, lifted, and had played there.
+ * to "Tap, then Place"): a hold reads as a look, and the lift plays.
  */
 export const LIFT_TO_PLAY_WORDS = 'Lift to play here, or slide off to cancel.';
 

@@ -3,6 +3,7 @@
 // on an upright 12×12 the ✕ stood on the zoom control at the board's corner, and a tap meant to let
 // go of the aim zoomed the board instead. The screen is laid out in Node as the scene lays it out.
 import { expect, test } from 'vitest';
+import { overlapArea } from '../../src/ui/rects.ts';
 import { squareName } from '../../src/engine/index.ts';
 import {
   askingLensSpot,
@@ -24,8 +25,7 @@ function gapBetween(a: Rect, b: Rect): number {
   return dx > 0 && dy > 0 ? Math.hypot(dx, dy) : Math.max(dx, dy);
 }
 
-const overlaps = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Rect, b: Rect) => overlapArea(a, b) > 0;
 
 const PHONES: [number, number, number][] = [
   [320, 568, 2],

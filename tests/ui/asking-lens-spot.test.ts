@@ -2,6 +2,7 @@
 // 12×12, which has no free band off the board: above the finger over the board, off the players'
 // panels and the bottom bar (it covered the person's panel and score), its ✕ found with it.
 import { expect, test } from 'vitest';
+import { overlapArea } from '../../src/ui/rects.ts';
 import { parseLayout, squareName } from '../../src/engine/index.ts';
 import { askingLensSpot, letGoCrown, letGoSpot, LET_GO_HIT_CSS } from '../../src/ui/aim-spot.ts';
 import { BoardGeometryFit, type Rect } from '../../src/ui/board-geometry.ts';
@@ -23,8 +24,7 @@ const status = { x: 67, y: 150, width: 255, height: 21 };
 const bubble = { width: 180, height: 168 };
 const hit = LET_GO_HIT_CSS / 2;
 
-const overlaps = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Rect, b: Rect) => overlapArea(a, b) > 0;
 
 function lensFor(s: number) {
   const at = board.centre(s);

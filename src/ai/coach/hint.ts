@@ -178,7 +178,7 @@ export function hintBanner(
   if (g.capture?.behind && typeof end !== 'number')
     return `${tryWords(g.move)}: ${now}${blocks}\n${captureEndLine(g.capture.grid)}`;
   // Beside a square that scores more now, a hint that blocks nothing says its reason is the end:
-  // "Try b4: +4 now" over "e3: +10 now, but ends 6 worse" left a player asking why b4.
+  // without it "Try b4: +4 now" over "e3: +10 now, but ends 6 worse" gives no reason for b4.
   const later = blocks || named ? '' : typeof end === 'number' ? ', best by the end' : ', better by the end';
   if (greedier) return `${tryWords(g.move)}: ${now}${blocks}${later}\n${greedierLine(greedier)}`;
   if (typeof end !== 'number') return `${tryWords(g.move)}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;

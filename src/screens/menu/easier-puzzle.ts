@@ -50,8 +50,8 @@ export function easierPuzzles(entries: readonly PuzzleEntry[] = PUZZLE_ENTRIES):
 /**
  * How plainly a warm-up's reason shows, plainest first: the answer scores most now (the preview
  * shows the biggest number), then it blocks the other side's biggest square, then it leaves more
- * after their best reply. A first warm-up whose answer scored +3 beside a +14 (a block) was judged
- * no easy one by two new players: the first days teach taking, then blocking, then looking ahead.
+ * after their best reply: the first days teach taking, then blocking, then looking ahead, and a
+ * quiet block beside a bigger score is no first warm-up.
  */
 function plainness(n: number): number {
   const r = reasonInSight(puzzleNumber(n)!);

@@ -5,8 +5,8 @@
 // (and asks for tomorrow), a new best margin against an opponent on a board family, the most games
 // in a day. A loss makes none (its bad news is no ribbon), nor a game that does not count. A first
 // win and a best margin are the person's own, won with no hints: a win the Hint button played
-// (a reviewer beat Expert pressing it every move, and read "First win against Expert!") says it
-// was won with the coach, and what is still to win alone.
+// (it can win every move of a game for the person) says it was won with the coach, and what is
+// still to win alone.
 
 import type { PersonGame } from '../history/game-record.ts';
 import { familyOf, personGames } from '../history/game-record.ts';
