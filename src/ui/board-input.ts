@@ -216,11 +216,11 @@ export class BoardInput {
     this.awaitDrawn();
     this.press.keepCutPress(takeCutPress(this.scene));
     // Zoomed in, a move out of sight (the opponent's, or the person's by keys or a kept tap) is
-    // followed: the view glides to its square; the game's end shows the whole board, once its last
+    // followed: the view glides to its square, the move before kept in sight where it can; the game's end shows the whole board, once its last
     // move has settled.
     let live = true;
     const offMatch = this.match.on((e) => {
-      if (e.type === 'move') this.zoom.follow(this.fit.centre(e.square), this.fit.square);
+      if (e.type === 'move') this.zoom.follow(this.fit.centre(e.square), this.fit.square, e.ply);
       if (e.type === 'over') void this.match.whenIdle().then(() => this.zoom.reset());
       // Once a move has settled (after every listener, the board's animation holding the match), the
       // cells that can jump are marked anew.

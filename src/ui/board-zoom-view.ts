@@ -1,12 +1,10 @@
 // The board brought closer, drawn: a camera of its own draws the board's part of the screen at the
-// zoom model's scale and centre (screens/game/board-zoom.ts), over the main camera's whole board,
-// so the cells, rings, gains, marks and the keyboard's aim all follow it; the page's panels, sheets
-// and dialogs (drawn above the board's depths) it leaves to the main camera. Two fingers pinch and
-// pan, a double tap zooms in and out, one finger drags the zoomed board along; a magnifier "+" at
-// the board's corner zooms in toward the last move, and while zoomed its twin, "Whole board" (a
-// magnifier's minus), in the same place shows the whole board again (screens/game/zoom-control.ts
-// decides which shows, ui/zoom-control-place.ts where). Fingers' points reach the presses through
-// the model's map.
+// zoom model's scale and centre (screens/game/board-zoom.ts) over the main camera's whole board, so
+// the cells, rings, gains, marks and the keyboard's aim follow it; the page's panels, sheets and
+// dialogs it leaves to the main camera. Two fingers pinch and pan, a double tap zooms in and out,
+// one finger drags; a magnifier "+" at the board's corner zooms in toward the last move, its twin
+// "Whole board" shows the whole board again (screens/game/zoom-control.ts decides which shows,
+// ui/zoom-control-place.ts where); a move out of sight is glided to. Presses read the model's map.
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -57,6 +55,8 @@ export class BoardZoomView {
   private wasZoomed = false;
   /** Fingers of a pinch still down after it ended (one lifted): they press nothing until released. */
   private readonly spent = new Set<number>();
+  /** Presses that came down while a follow moved the view, by pointer id: their release places nothing. */
+  private readonly blind = new Set<number>();
 
   /** The one finger down on the zoomed board, and whether it has dragged the board along. */
   private dragging: { id: number; panned: boolean } | null = null;
@@ -64,6 +64,8 @@ export class BoardZoomView {
   private placed = false;
   /** The view gliding to a move out of sight (follow), until it arrives or a finger takes the board. */
   private glide: Phaser.Tweens.Tween | null = null;
+  /** The last move followed and its number (after an undo, a move of that number is another). */
+  private lastMove: { at: Point; ply: number } | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -142,11 +144,12 @@ export class BoardZoomView {
     return this.model.zoomed() ? this.model.toScreen(p) : p;
   }
 
-  /** A finger came down at screen (x, y): whether the zoom took it (a pinch, a double tap), so it presses nothing. */
+  /** A finger came down at screen (x, y), `time` its event's: whether the zoom took it (a pinch, a double tap, a press while the view moved), so it presses nothing. */
   down(id: number, x: number, y: number, time: number, touch: boolean, overButton: boolean): boolean {
     // A new press on a pointer is a new finger: whatever it was before (a pinch's) has ended, and so
     // has any finger whose release never came.
     this.spent.delete(id);
+    this.blind.delete(id);
     this.model.pressDown(id, { x, y }, overButton);
     const down = new Set(this.scene.input.manager.pointers.filter((p) => p.isDown).map((p) => p.id));
     for (const held of [...this.fingers.keys(), ...this.spent]) {
@@ -154,7 +157,11 @@ export class BoardZoomView {
       this.fingers.delete(held);
       this.spent.delete(held);
     }
-    if (!touch || overButton || !this.model.zoomable() || !this.model.inView({ x, y })) return false;
+    const onView = !overButton && this.model.zoomable() && this.model.inView({ x, y });
+    // One that came down as a follow moved the view aimed elsewhere: it places nothing, may drag.
+    const blind = onView && this.model.movedUnder(time);
+    if (blind) this.blind.add(id);
+    if (!touch || !onView) return blind;
     // A finger on the board takes it from a glide to the play: the view stays where it is now.
     this.stopGlide();
     this.fingers.set(id, { x, y });
@@ -176,7 +183,7 @@ export class BoardZoomView {
     this.dragging = null;
     this.model.dragStart({ x, y });
     if (this.model.zoomed()) this.dragging = { id, panned: false };
-    return false;
+    return blind;
   }
 
   /** A finger moved: whether the zoom took it. */
@@ -201,6 +208,7 @@ export class BoardZoomView {
   /** A finger lifted (or left): whether the zoom took it (a pinch's, a double tap's), so it places nothing. */
   up(id: number): boolean {
     this.fingers.delete(id);
+    const blind = this.blind.delete(id);
     if (this.dragging?.id === id) {
       this.dragging = null;
       if (this.model.dragEnd()) return true;
@@ -213,7 +221,7 @@ export class BoardZoomView {
       this.show();
       return true;
     }
-    return false;
+    return blind;
   }
 
   /** A finger's quick tap the presses took ended at screen (x, y), `time` ms; `placed`: it placed a cell. */
@@ -229,37 +237,38 @@ export class BoardZoomView {
   }
 
   /**
-   * A move landed on the square centred at `p`, `size` wide: zoomed in and out of sight, the view
-   * glides to it (at once with reduced motion), as the play's place should never be off screen.
+   * Move `ply` landed on the square centred at `p`, `size` wide: zoomed in and out of sight, the view
+   * glides to it (at once with reduced motion), the move it answered kept in sight where it can.
    */
-  follow(p: Point, size: number): void {
-    const to = this.model.followTo(p, size);
+  follow(p: Point, size: number, ply: number): void {
+    const before = this.lastMove?.ply === ply - 1 ? this.lastMove.at : null;
+    this.lastMove = { at: p, ply };
+    const to = this.model.followTo(p, size, before);
     if (!to) return;
     this.stopGlide();
-    if (reducedMotion()) {
-      this.model.panTo(to);
-      this.show();
-      return;
-    }
     const from = this.model.snapshot().centre;
+    const glideTo = (k: number) => {
+      this.model.panTo({ x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k });
+      this.show();
+    };
+    // Event times and performance.now() share one clock: the presses are judged by it.
+    const duration = reducedMotion() ? 0 : FOLLOW_MS;
+    this.model.followMoves(performance.now(), duration);
+    if (duration === 0) return glideTo(1);
     this.glide = this.scene.tweens.addCounter({
       from: 0,
       to: 1,
-      duration: FOLLOW_MS,
+      duration,
       ease: 'Sine.easeInOut',
-      onUpdate: (tween) => {
-        const k = tween.getValue() ?? 1;
-        this.model.panTo({ x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k });
-        this.show();
-      },
-      onComplete: () => {
-        this.glide = null;
-      },
+      onUpdate: (tween) => glideTo(tween.getValue() ?? 1),
+      onComplete: () => this.stopGlide(),
     });
   }
 
   private stopGlide(): void {
-    this.glide?.stop();
+    if (!this.glide) return;
+    this.model.followEnded(performance.now());
+    this.glide.stop();
     this.glide = null;
   }
 

@@ -60,6 +60,8 @@ export class BoardZoom {
   private offPress: number | null = null;
   /** One finger down on the zoomed board: where it came down and the view's centre then; `panning` once it moved past PAN_AFTER_CSS. */
   private drag: { from: Point; centre: Point; panning: boolean } | null = null;
+  /** Until when a follow moves the view, on the input events' clock (ms). */
+  private movedUntil = -Infinity;
 
   constructor(
     private readonly o: {
@@ -264,16 +266,31 @@ export class BoardZoom {
   /** Brings the board's square at `p` (its centre) into sight, zoomed as it is (the keyboard's aim). */
   bringIntoSight(p: Point, margin: number): void {
     if (!this.zoomed()) return;
-    this.panTo(this.sightOf(p, margin));
+    const sight = this.sightOf(p, margin);
+    if (sight) this.panTo(sight);
   }
 
-  /** The view's centre nearest now that shows the board's point `p` at least `margin` in from the view's edges, kept inside. */
-  private sightOf(p: Point, margin: number): Point {
+  /**
+   * The view's centre nearest now that shows the board's point `p` at least `margin` in from the
+   * view's edges, kept inside; with `also`, one showing both points so, or null where no view at
+   * this zoom holds both.
+   */
+  private sightOf(p: Point, margin: number, also?: Point): Point | null {
     const s = this.shown();
-    const x = Math.min(Math.max(this.centre.x, p.x + margin - s.width / 2), p.x - margin + s.width / 2);
-    const y = Math.min(Math.max(this.centre.y, p.y + margin - s.height / 2), p.y - margin + s.height / 2);
+    const low = { x: -Infinity, y: -Infinity };
+    const high = { x: Infinity, y: Infinity };
+    for (const q of also ? [p, also] : [p]) {
+      low.x = Math.max(low.x, q.x + margin - s.width / 2);
+      high.x = Math.min(high.x, q.x - margin + s.width / 2);
+      low.y = Math.max(low.y, q.y + margin - s.height / 2);
+      high.y = Math.min(high.y, q.y - margin + s.height / 2);
+    }
+    if (also && (low.x > high.x || low.y > high.y)) return null;
     const kept = this.centre;
-    this.centre = { x, y };
+    this.centre = {
+      x: Math.min(Math.max(this.centre.x, low.x), high.x),
+      y: Math.min(Math.max(this.centre.y, low.y), high.y),
+    };
     this.keepInside();
     const sight = this.centre;
     this.centre = kept;
@@ -284,15 +301,42 @@ export class BoardZoom {
    * A move landed on the square centred at `p`, `size` wide (the opponent's or the person's): where
    * the view's centre goes so the square is in sight with half a square round it, as a person
    * zoomed in follows the play; null where the square already shows whole, the whole board shows,
-   * or a finger is on the board (its own drag or pinch moves the view).
+   * or a finger is on the board (its own drag or pinch moves the view). `before`, the move before
+   * it (the person's own, answered), stays in sight too where one view at this zoom holds both (with
+   * half a square round each, else each square whole); else the view moves the least that shows the
+   * reply, so the move before lies just past the edge the reply came in from.
    */
-  followTo(p: Point, size: number): Point | null {
+  followTo(p: Point, size: number, before?: Point | null): Point | null {
     if (!this.zoomed() || this.pinch || this.drag) return null;
     const s = this.shown();
     const half = size / 2;
     const whole =
       p.x - half >= s.x && p.x + half <= s.x + s.width && p.y - half >= s.y && p.y + half <= s.y + s.height;
-    return whole ? null : this.sightOf(p, size);
+    if (whole) return null;
+    const both = before ? (this.sightOf(p, size, before) ?? this.sightOf(p, half, before)) : null;
+    return both ?? this.sightOf(p, size);
+  }
+
+  /**
+   * A follow moves the view from `time` for `ms` (0: at once), on the input events' clock: a press
+   * that came down before it ends aimed at a view no longer there.
+   */
+  followMoves(time: number, ms: number): void {
+    this.movedUntil = time + ms;
+  }
+
+  /** A follow's glide ended at `time`: arrived, or stopped by a finger taking the board. */
+  followEnded(time: number): void {
+    this.movedUntil = time;
+  }
+
+  /**
+   * Whether a press that came down at `time` (its event's own time: the page's input reaches the
+   * board a frame later) came while a follow moved the view, or before one moved it: the square
+   * under it then is not the one under it now, so it places nothing.
+   */
+  movedUnder(time: number): boolean {
+    return time <= this.movedUntil;
   }
 
   /** The view's centre moved to the board's point `c` (a follow, at once or step by step), kept inside. */

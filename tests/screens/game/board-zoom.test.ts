@@ -222,3 +222,78 @@ test('zoomed in, a tap off the board in sight is kept to be told, by the tap; on
   z.pressDown(5, below, false);
   expect(z.releasedOff(6, below)).toBeNull();
 });
+
+/** Whether the square centred at `p`, `size` wide, shows whole in `z`'s view. */
+const wholeIn = (z: BoardZoom, p: { x: number; y: number }, size: number) => {
+  const s = z.shown();
+  const e = 1e-9;
+  const h = size / 2;
+  return (
+    p.x - h >= s.x - e && p.x + h <= s.x + s.width + e && p.y - h >= s.y - e && p.y + h <= s.y + s.height + e
+  );
+};
+
+test('zoomed in, a reply out of sight is followed to a view that keeps the move it answered in sight where one view holds both', () => {
+  const size = 90;
+  const own = { x: 100, y: 450 };
+  const z = phone();
+  z.zoomInAt(own);
+  // The reply lies below, out of sight; the least move to it alone would leave the own move above the view.
+  const reply = { x: 560, y: 1000 };
+  expect(wholeIn(z, reply, size)).toBe(false);
+  const alone = phone();
+  alone.zoomInAt(own);
+  alone.panTo(alone.followTo(reply, size)!);
+  expect(wholeIn(alone, reply, size)).toBe(true);
+  expect(wholeIn(alone, own, size)).toBe(false);
+  // Told the move it answers, the view shows both whole.
+  z.panTo(z.followTo(reply, size, own)!);
+  expect(wholeIn(z, reply, size)).toBe(true);
+  expect(wholeIn(z, own, size)).toBe(true);
+  // Nearer together, both keep half a square round them.
+  const y = phone();
+  const near = { x: 200, y: 520 };
+  y.zoomInAt(near);
+  y.panTo(y.followTo({ x: 450, y: 1000 }, size, near)!);
+  const s = y.shown();
+  expect(near.y - size).toBeGreaterThanOrEqual(s.y - 1e-9);
+  expect(1000 + size).toBeLessThanOrEqual(s.y + s.height + 1e-9);
+});
+
+test('zoomed in, a reply too far from the move it answered for one view is shown alone, the view moving the least', () => {
+  const size = 90;
+  const own = { x: 100, y: 450 };
+  const reply = { x: 1080, y: 1380 };
+  const z = phone();
+  z.zoomInAt(own);
+  const alone = phone();
+  alone.zoomInAt(own);
+  expect(z.followTo(reply, size, own)).toEqual(alone.followTo(reply, size));
+  z.panTo(z.followTo(reply, size, own)!);
+  expect(wholeIn(z, reply, size)).toBe(true);
+  expect(z.snapshot().scale).toBe(alone.snapshot().scale);
+});
+
+test('a press that came down while a follow moved the view, or before a jump moved it, is known by its own time', () => {
+  const z = phone();
+  z.zoomInAt({ x: 200, y: 400 });
+  // Nothing followed yet: no press is in doubt.
+  expect(z.movedUnder(500)).toBe(false);
+  // A glide from 1000 ms for 350 ms: presses in it are, later ones are not.
+  z.followMoves(1000, 350);
+  expect(z.movedUnder(990)).toBe(true);
+  expect(z.movedUnder(1200)).toBe(true);
+  expect(z.movedUnder(1351)).toBe(false);
+  // A finger stopped it at 1100: from then the view stands still under the fingers.
+  z.followEnded(1100);
+  expect(z.movedUnder(1100)).toBe(true);
+  expect(z.movedUnder(1101)).toBe(false);
+  // A glide that ran long on slow frames ends when it arrives.
+  z.followMoves(3000, 350);
+  z.followEnded(3500);
+  expect(z.movedUnder(3450)).toBe(true);
+  // Reduced motion's jump at once: a press made before it but read after it aimed at the old view.
+  z.followMoves(5000, 0);
+  expect(z.movedUnder(4990)).toBe(true);
+  expect(z.movedUnder(5001)).toBe(false);
+});
