@@ -1,11 +1,28 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
 // greyed icon, when it opens ("Opens in 6"), so the count reads as neither a score nor a puzzle; a
-// press says what opens and why.
+// press says what opens and why. Far off (a big board's first moves: "Opens in 129" means nothing
+// to a player), the icon says it opens late, the screen readers and a press near the end.
+
+/** Moves to go up to which the words always count them. */
+export const COUNTED_UP_TO = 20;
+
+/**
+ * Whether an opening `toGo` moves off, at `from` moves left, is said "near the end": past the count
+ * a player follows, with at most a third of the moves now left still to come when it opens.
+ */
+function farOff(toGo: number, from: number): boolean {
+  return toGo > COUNTED_UP_TO && toGo >= 2 * from;
+}
 
 /** "1 move", "6 moves". */
 function moves(n: number): string {
   return `${n} move${n === 1 ? '' : 's'}`;
+}
+
+/** When it opens, `toGo` moves from now at `from` left: "in 6 moves", or "near the end" when that is far off. */
+function opensWhen(toGo: number, from: number): string {
+  return farOff(toGo, from) ? 'near the end' : `in ${moves(toGo)}`;
 }
 
 /**
@@ -14,15 +31,15 @@ function moves(n: number): string {
  * stood open at the start (`wasOpen`: the game's first moves are well known), "opens again".
  */
 export function closedReasonWords(from: number, left: number, wasOpen: boolean): string {
-  return `opens ${wasOpen ? 'again ' : ''}in ${moves(left - from)}, with ${from} left: before that the game can go too many ways to work out`;
+  return `opens ${wasOpen ? 'again ' : ''}${opensWhen(left - from, from)}, with ${from} left: before that the game can go too many ways to work out`;
 }
 
-/** Under the greyed icon: what opens and how many moves until it opens ("Opens in 6"). */
-export function closedCaption(toGo: number): string {
-  return `Opens in ${toGo}`;
+/** Under the greyed icon, `toGo` moves before it opens at `from` left: "Opens in 6", or far off "Opens late" (no longer than a count, to fit the bar). */
+export function closedCaption(toGo: number, from = 0): string {
+  return farOff(toGo, from) ? 'Opens late' : `Opens in ${toGo}`;
 }
 
-/** The closed toggle's name for the screen readers: "Best moves, opens in 6 moves". */
-export function closedLabel(name: string, toGo: number): string {
-  return `${name}, opens in ${moves(toGo)}`;
+/** The closed toggle's name for the screen readers: "Best moves, opens in 6 moves", or "…, opens near the end". */
+export function closedLabel(name: string, toGo: number, from = 0): string {
+  return `${name}, opens ${opensWhen(toGo, from)}`;
 }

@@ -29,11 +29,11 @@ export const CONTROL_WORDS = {
 
 /**
  * The words under Best moves' icon while it is closed early in a game, `toGo` moves before it
- * opens: a count a player reads without a press ("Opens in 6", greyed as the closed control is);
- * a press says it whole (best-moves-closed-words.ts).
+ * opens at `from` left: a count a player reads without a press ("Opens in 6", greyed as the closed
+ * control is; far off, "Opens late"); a press says it whole (best-moves-closed-words.ts).
  */
-export function overlayClosedCaption(toGo: number): string {
-  return closedCaption(toGo);
+export function overlayClosedCaption(toGo: number, from = 0): string {
+  return closedCaption(toGo, from);
 }
 
 /**

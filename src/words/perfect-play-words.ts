@@ -89,7 +89,7 @@ export const OVERLAY_FIRST_GUESS = `${BEST_MOVES}: a first guess while the exact
 export function overlayLabel(closed: { from: number; ended?: true } | null, left = 0): string {
   if (closed === null) return BEST_MOVES;
   if (closed.ended) return `${BEST_MOVES} is for games in play`;
-  return closedLabel(BEST_MOVES, Math.max(1, left - closed.from));
+  return closedLabel(BEST_MOVES, Math.max(1, left - closed.from), closed.from);
 }
 
 /**

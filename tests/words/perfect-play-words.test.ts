@@ -7,7 +7,7 @@ import {
   overlaySquareNote,
   overlayWords,
 } from '../../src/words/perfect-play-words.ts';
-import { closedReasonWords } from '../../src/words/best-moves-closed-words.ts';
+import { closedReasonWords, COUNTED_UP_TO } from '../../src/words/best-moves-closed-words.ts';
 import { overlayClosedCaption } from '../../src/words/board-controls-words.ts';
 
 test('banner - what the numbers mean, then the best squares and their value', () => {
@@ -47,6 +47,7 @@ test('closed toggle - its name and what a press says', () => {
     'opens again in 1 move, with 15 left: before that the game can go too many ways to work out',
   );
   expect(overlayClosedCaption(7)).toBe('Opens in 7');
+  expect(overlayClosedCaption(COUNTED_UP_TO)).toBe(`Opens in ${COUNTED_UP_TO}`);
   expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 
@@ -90,4 +91,22 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
   const long = bestGreedierLine({ ...greedy, move: 'jump d4', worse: 16 }, true);
   expect(long.length).toBeLessThanOrEqual(BEST_LINE_MOST);
   expect(long).toBe('jump d4 (+10 now) ends about 16 worse');
+});
+
+test("closed toggle - an opening far off (a big board's first moves) is said late on the icon, near the end to the screen readers and on a press", () => {
+  // square:12, first move: 143 left, opening at 15 left.
+  const far = 143 - 15;
+  expect(overlayClosedCaption(far, 15)).toBe('Opens late');
+  expect(overlayLabel({ from: 15 }, 143)).toBe('Best moves, opens near the end');
+  expect(overlayRefusal(closedReasonWords(15, 143, false))).toBe(
+    'Best moves opens near the end, with 15 left: before that the game can go too many ways to work out.',
+  );
+  // The icon's words are no longer than a count's: they fit where "Opens in 88" did.
+  expect(overlayClosedCaption(far, 15).length).toBeLessThanOrEqual(overlayClosedCaption(10).length);
+  // Small counts stay counted; so does one past them where the opening is not near the game's end
+  // (square:6's first move: 21 to go, opening with 15 of 36 left).
+  expect(overlayClosedCaption(COUNTED_UP_TO, 0)).toBe(`Opens in ${COUNTED_UP_TO}`);
+  expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Opens late');
+  expect(overlayClosedCaption(21, 15)).toBe('Opens in 21');
+  expect(overlayLabel({ from: 15 }, 36)).toBe('Best moves, opens in 21 moves');
 });

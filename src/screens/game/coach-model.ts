@@ -105,7 +105,7 @@ export class CoachModel {
       overlayLabel: overlayLabel(reach.available ? null : reach, match.position.movesLeft()),
       overlayCaption:
         !reach.available && match.position.movesLeft() > reach.from
-          ? overlayClosedCaption(match.position.movesLeft() - reach.from)
+          ? overlayClosedCaption(match.position.movesLeft() - reach.from, reach.from)
           : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
     };

@@ -1,7 +1,8 @@
 // The words Best moves may take under its icon over a whole game, decided before its first move:
 // the bar paints every caption once, when the board opens, and a game whose first move the book
 // knows opens with Best moves on, then closes it, so the closed words must be painted from the start:
-// one count of moves to go for every move it can stand closed ("Opens in 6": board-controls-words.ts).
+// one count of moves to go for every move it can stand closed ("Opens in 6": board-controls-words.ts),
+// and "Opens late" where the opening is far off.
 
 import { overlayClosesAbove } from '../../game/coach.ts';
 import type { Position } from '../../engine/index.ts';
@@ -12,5 +13,6 @@ export function overlayCaptions(position: Position): string[] {
   const from = overlayClosesAbove(position);
   if (from === null) return [];
   const game = position.ply + position.movesLeft();
-  return Array.from({ length: game - from }, (_, i) => overlayClosedCaption(i + 1));
+  // Far off, many counts share one caption ("Opens late"): each painted once.
+  return [...new Set(Array.from({ length: game - from }, (_, i) => overlayClosedCaption(i + 1, from)))];
 }

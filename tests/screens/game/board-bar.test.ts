@@ -18,6 +18,7 @@ import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
 import { labelFont } from '../../../src/ui/board-label-places.ts';
 import { FONT } from '../../../src/ui/theme.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../../src/words/board-controls-words.ts';
+import { COUNTED_UP_TO } from '../../../src/words/best-moves-closed-words.ts';
 
 const ctx = createCanvas(8, 8).getContext('2d');
 /** Words measured as the game paints its captions: bold, whole device pixels, the game's font. */
@@ -41,8 +42,10 @@ const SHORT: Record<string, string> = {
   overlay: CONTROL_WORDS.overlayShort,
 };
 
-/** Best moves' other words while it is closed: a count of moves to go, two digits at most (square:8 waits 49 moves). */
-const LATER: Record<string, string[]> = { overlay: [overlayClosedCaption(1), overlayClosedCaption(88)] };
+/** Best moves' other words while it is closed: a count of moves to go, or "Opens late" far off (square:12 waits 128). */
+const LATER: Record<string, string[]> = {
+  overlay: [overlayClosedCaption(1), overlayClosedCaption(COUNTED_UP_TO), overlayClosedCaption(128)],
+};
 
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },

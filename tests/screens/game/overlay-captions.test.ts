@@ -4,7 +4,8 @@
 // never closes and needs none.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
-import { overlayReach } from '../../../src/game/coach.ts';
+import { overlayClosesAbove, overlayReach } from '../../../src/game/coach.ts';
+import { COUNTED_UP_TO } from '../../../src/words/best-moves-closed-words.ts';
 import { overlayCaptions } from '../../../src/screens/game/overlay-captions.ts';
 
 test('overlayCaptions - a game open at its first move and closed later has its closed words from the start', () => {
@@ -41,4 +42,17 @@ test('overlayCaptions - under gravity the closed words are ready too', () => {
 test('overlayCaptions - none on a board valued all through (never closed)', () => {
   for (const record of ['hex:3', 'square:4', 'grid:4x5'])
     expect(overlayCaptions(replayRecord(record)), record).toEqual([]);
+});
+
+test('overlayCaptions - a big board far from its opening paints "Opens late" once, and counts only near it', () => {
+  const start = replayRecord('square:12');
+  const from = overlayClosesAbove(start)!;
+  const captions = overlayCaptions(start);
+  expect(captions.filter((c) => c === 'Opens late')).toHaveLength(1);
+  const counts = captions.flatMap((c) => (/^Opens in (\d+)$/.exec(c) ? [Number(c.slice(9))] : []));
+  expect(counts).toContain(1);
+  // A count is said only where it is small, or the opening is not yet near the game's end.
+  for (const n of counts) expect(n <= COUNTED_UP_TO || n < 2 * from, `Opens in ${n}`).toBe(true);
+  expect(Math.max(...counts)).toBeLessThan(start.movesLeft() - from);
+  expect(new Set(captions).size).toBe(captions.length);
 });
