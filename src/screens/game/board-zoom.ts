@@ -333,10 +333,11 @@ export class BoardZoom {
   /**
    * Whether a press that came down at `time` (its event's own time: the page's input reaches the
    * board a frame later) came while a follow moved the view, or before one moved it: the square
-   * under it then is not the one under it now, so it places nothing.
+   * under it then is not the one under it now, so it places nothing. A press without a time (0) is
+   * not judged.
    */
   movedUnder(time: number): boolean {
-    return time <= this.movedUntil;
+    return time > 0 && time <= this.movedUntil;
   }
 
   /** The view's centre moved to the board's point `c` (a follow, at once or step by step), kept inside. */
