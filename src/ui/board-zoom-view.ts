@@ -1,13 +1,13 @@
-// The board brought closer, drawn: a camera of its own draws the board's part of the screen at the
-// zoom model's scale and centre (screens/game/board-zoom.ts) over the main camera's whole board, so
-// the cells, rings, gains, marks and the keyboard's aim follow it; the page's panels, sheets and
-// dialogs it leaves to the main camera. Two fingers pinch and pan, a double tap zooms in and out,
-// one finger drags; a magnifier "+" at the board's corner zooms in toward the last move, its twin
-// "Whole board" shows the whole board again (screens/game/zoom-control.ts decides which shows,
-// ui/zoom-control-place.ts where); a move out of sight is glided to. Presses read the model's map.
+// The board brought closer, drawn: a camera of its own draws the board's part of the screen at the zoom
+// model's scale and centre (screens/game/board-zoom.ts) over the main camera's whole board, so the cells,
+// rings, gains, marks and the keyboard's aim follow it; the page's panels and dialogs it leaves to the main
+// camera. Two fingers pinch and pan, a double tap zooms in and out, one finger drags; a magnifier "+" at
+// the board's corner zooms toward the last move, its twin "Whole board" shows the whole board (decided in
+// screens/game/zoom-control.ts, placed by ui/zoom-control-place.ts); a move out of sight is glided to.
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
+import { fingerCss } from '../screens/game/board-fit.ts';
 import { BoardZoom, type Point, type Rect } from '../screens/game/board-zoom.ts';
 import { cameraVessel } from './aim-lens.ts';
 import { keptClear } from './aim.ts';
@@ -81,7 +81,7 @@ export class BoardZoomView {
     const right = Math.min(scene.scale.width, fit.left + fit.frame.width);
     const bottom = Math.min(scene.scale.height, fit.top + fit.frame.height);
     const view = { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
-    this.model = new BoardZoom({ view, squareCss: fit.square / dpr, dpr });
+    this.model = new BoardZoom({ view, squareCss: fingerCss(fit.layout, fit.square / dpr), dpr });
     // Only a board that zooms has the cameras and the control (a tablet's, a mouse's board: none).
     this.drawn = this.model.zoomable() ? this.draw(fit, view, dpr) : null;
   }
@@ -160,6 +160,7 @@ export class BoardZoomView {
     const onView = !overButton && this.model.zoomable() && this.model.inView({ x, y });
     // One that came down as a follow moved the view aimed elsewhere: it places nothing, may drag.
     const blind = onView && this.model.movedUnder(time);
+    console.log('ZDBG down', JSON.stringify({ time, now: performance.now(), onView, touch, overButton, blind, until: (this.model as unknown as { movedUntil: number }).movedUntil }));
     if (blind) this.blind.add(id);
     if (!touch || !onView) return blind;
     // A finger on the board takes it from a glide to the play: the view stays where it is now.
@@ -254,6 +255,7 @@ export class BoardZoomView {
     // Event times and performance.now() share one clock: the presses are judged by it.
     const duration = reducedMotion() ? 0 : FOLLOW_MS;
     this.model.followMoves(performance.now(), duration);
+    console.log('ZDBG follow', performance.now(), duration);
     if (duration === 0) return glideTo(1);
     this.glide = this.scene.tweens.addCounter({
       from: 0,
