@@ -160,7 +160,6 @@ export class BoardZoomView {
     const onView = !overButton && this.model.zoomable() && this.model.inView({ x, y });
     // One that came down as a follow moved the view aimed elsewhere: it places nothing, may drag.
     const blind = onView && this.model.movedUnder(time);
-    console.log('ZDBG down', JSON.stringify({ time, now: performance.now(), onView, touch, overButton, blind, until: (this.model as unknown as { movedUntil: number }).movedUntil }));
     if (blind) this.blind.add(id);
     if (!touch || !onView) return blind;
     // A finger on the board takes it from a glide to the play: the view stays where it is now.
@@ -255,7 +254,6 @@ export class BoardZoomView {
     // Event times and performance.now() share one clock: the presses are judged by it.
     const duration = reducedMotion() ? 0 : FOLLOW_MS;
     this.model.followMoves(performance.now(), duration);
-    console.log('ZDBG follow', performance.now(), duration);
     if (duration === 0) return glideTo(1);
     this.glide = this.scene.tweens.addCounter({
       from: 0,
