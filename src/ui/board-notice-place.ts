@@ -8,6 +8,7 @@ import type { BoardView } from './board-view.ts';
 import type { Hud } from './hud.ts';
 import { NOTICE_LEAST, noticeHome, noticePlaces, roomUnder, unionOf } from './notice-place.ts';
 import { keepAimClear } from './aim.ts';
+import { dialogOf } from './dialog.ts';
 import { placesNearTap } from './notice-near-tap.ts';
 import { newestNoticeAt, noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
 import { pixelRatio } from './screen.ts';
@@ -99,7 +100,10 @@ export function homeNoticesOnBoard(
       height: Math.max(least, noticesHeight() / k),
     };
     const spots = tap ? placesNearTap(places, tap, want) : places;
-    const { place, top, hidden } = noticeHome(spots, shown, aim(), least, 6 * u, {
+    // A sheet or dialog open over the board is kept clear as the aim's bubble is: the notices stand
+    // beside it where there is room, else wait out of sight until it closes.
+    const open = dialogOf(scene)?.box;
+    const { place, top, hidden } = noticeHome(spots, shown, open ? [...aim(), open] : aim(), least, 6 * u, {
       need: noticesHeight() / k,
       floor: squaresTop(),
       narrowest: NOTICE_LEAST.width * pixelRatio(),

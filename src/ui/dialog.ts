@@ -3,6 +3,7 @@
 // scene behind it. The automation hook reads the kind ('howto' names the how-to-play dialog).
 
 import type Phaser from 'phaser';
+import { placeNotices } from './notice.ts';
 
 export interface OpenDialog {
   kind: string;
@@ -25,8 +26,12 @@ const open = new Map<Phaser.Scene, OpenDialog>();
 /** Marks a dialog open over the scene; the returned function marks it closed. */
 export function openDialog(scene: Phaser.Scene, dialog: OpenDialog): () => void {
   open.set(scene, dialog);
+  // The notices keep off the dialog while it is open (the board's notice home reads it).
+  placeNotices();
   const forget = () => {
-    if (open.get(scene) === dialog) open.delete(scene);
+    if (open.get(scene) !== dialog) return;
+    open.delete(scene);
+    placeNotices();
   };
   scene.events.once('shutdown', forget);
   return forget;

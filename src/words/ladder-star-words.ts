@@ -2,9 +2,15 @@
 // map and the step's card), which one a game missed and why (said after it, on the results and the
 // map), and a step cleared ahead of where the player stood. Help is a hint or Best moves' values.
 
-/** The stars said before a game, short: "Stars: win, win by 4 or more, no hints or Best moves". */
+/**
+ * The third star's name: a win with no hint and no Best moves, said in words a new player already
+ * has (the menu's card shows it before the board's buttons have been met).
+ */
+const ON_YOUR_OWN = 'on your own';
+
+/** The stars said before a game, short: "Stars: win, win by 4 or more, on your own". */
 export function starsBefore(margin: number): string {
-  return `Stars: win, win by ${margin} or more, no hints or Best moves`;
+  return `Stars: win, win by ${margin} or more, ${ON_YOUR_OWN}`;
 }
 
 /**
@@ -12,7 +18,7 @@ export function starsBefore(margin: number): string {
  * checklist, where the one-line rule took three lines of small type): "☆ win", "★ by 4 or more", …
  */
 export function starsChecklist(margin: number, held: readonly boolean[]): string {
-  const asks = ['win', `by ${margin} or more`, 'no hints or Best moves'];
+  const asks = ['win', `by ${margin} or more`, ON_YOUR_OWN];
   return asks.map((ask, i) => `${held[i] ? '★' : '☆'} ${ask}`).join('\n');
 }
 
@@ -32,24 +38,24 @@ export interface StarFacts {
   bestWin: number | null;
 }
 
-/** Why each star missed is missed, or null for a star held: "by 4 or more: won by 2", "no hints or Best moves: help used". */
+/** Why each star missed is missed, or null for a star held: "by 4 or more: won by 2", "on your own: help used". */
 function missedReasons(f: StarFacts, thisGame: boolean): [string | null, string | null, string | null] {
   if (f.bestWin === null) return [null, null, null];
   return [
     null,
     f.stars[1] ? null : `by ${f.margin} or more: ${thisGame ? 'won' : 'best win'} by ${f.bestWin}`,
-    f.stars[2] ? null : `no hints or Best moves: ${thisGame ? 'help used' : 'every win had help'}`,
+    f.stars[2] ? null : `${ON_YOUR_OWN}: ${thisGame ? 'help used' : 'every win had help'}`,
   ];
 }
 
 /**
  * The stars in one line after a game or on the map: each held with ★, each missed with ☆ and why;
- * before any win, what each is for. "★ win · ★ by 4 or more · ☆ no hints or Best moves: help used".
+ * before any win, what each is for. "★ win · ★ by 4 or more · ☆ on your own: help used".
  */
 export function starsLine(f: StarFacts, thisGame: boolean): string {
   if (f.bestWin === null) return starsBefore(f.margin);
   const why = missedReasons(f, thisGame);
-  const held = ['win', `by ${f.margin} or more`, 'no hints or Best moves'];
+  const held = ['win', `by ${f.margin} or more`, ON_YOUR_OWN];
   return held.map((h, i) => (f.stars[i] ? `★ ${h}` : `☆ ${why[i] ?? h}`)).join(' · ');
 }
 

@@ -1,5 +1,5 @@
 // Whether the person's help (a hint, Best moves) runs at once or asks first: to turn hints on for
-// this opponent, or, on a ladder step whose third star ("no hints or Best moves") is still to win,
+// this opponent, or, on a ladder step whose third star ("on your own") is still to win,
 // whether to use help at all, once a game before its first. And which matches the person saw help
 // in: the results, the record and the ladder's third star read it.
 

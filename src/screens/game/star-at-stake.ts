@@ -1,4 +1,4 @@
-// Whether help in this game would cost a ladder step's third star ("no hints or Best moves"): the
+// Whether help in this game would cost a ladder step's third star ("on your own"): the
 // game is on a step (its rules and opponent), a person plays it against the computer, and the
 // step's third star is not yet held. The coach asks before the first help of such a game.
 

@@ -60,7 +60,7 @@ export interface HubParts {
      * every step is climbed.
      */
     corner: string | null;
-    /** What each star asks, said before the game ("Stars: win, win by 4 or more, no hints or Best moves"); null when every step is climbed. */
+    /** What each star asks, said before the game ("Stars: win, win by 4 or more, on your own"); null when every step is climbed. */
     starsRule: string | null;
     /** The same one star a line, ★ where held (a narrow card's); null when every step is climbed. */
     starsList: string | null;

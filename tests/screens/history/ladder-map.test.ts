@@ -141,13 +141,13 @@ test("over the map: the current step in full, its stars' rule and the stars won 
     .ladder;
   expect(value.starTotal).toBe('★ 2 / 42');
   expect(value.next?.label).toBe('Step 2 of 14: Easy on a petri dish 5 across');
-  expect(value.nextStars).toBe(`Stars: win, win by ${s2.margin} or more, no hints or Best moves`);
+  expect(value.nextStars).toBe(`Stars: win, win by ${s2.margin} or more, on your own`);
   const map = ladderMap(value, { left: 0, top: 0, ...SCREENS['desktop 1280x720']! });
   expect(map.nodes[0]!.stars.map((s) => s.lit)).toEqual([true, false, true]);
   // Two stars of three: not the gold finish, which only all three earn.
   expect(map.nodes[0]!.perfect).toBe(false);
   expect(value.steps[0]!.starText).toBe('★☆★');
   expect(value.steps[0]!.starsLine).toBe(
-    `★ win · ☆ by ${s1.margin} or more: best win by ${by} · ★ no hints or Best moves`,
+    `★ win · ☆ by ${s1.margin} or more: best win by ${by} · ★ on your own`,
   );
 });

@@ -106,7 +106,7 @@ test("the ladder's card: the next step in one tap, its stars so far and what it 
   // What each star asks is told before the game: the third asks for no hints and no Best moves.
   expect(next).toMatchObject({
     starText: '☆☆☆',
-    starsRule: `Stars: win, win by ${LADDER[1]!.margin} or more, no hints or Best moves`,
+    starsRule: `Stars: win, win by ${LADDER[1]!.margin} or more, on your own`,
   });
 });
 

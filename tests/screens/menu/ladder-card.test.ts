@@ -121,7 +121,7 @@ test('on an upright phone the card says the lesson in a few words and the stars 
     expect(narrow).toBe(true);
     const words = ladderCardWords(card, narrow, uAt(390, 844), LEAST);
     expect(words.teach).toBe(step.lesson);
-    expect(words.rule).toBe(`☆ win\n★ by ${step.margin} or more\n☆ no hints or Best moves`);
+    expect(words.rule).toBe(`☆ win\n★ by ${step.margin} or more\n☆ on your own`);
     expect(words.size / DPR, 'larger than the least type').toBeGreaterThanOrEqual(14);
     // The lesson on a line or two (the whole one took three), the stars on at most four; with the step
     // line all above the Play ›.

@@ -131,7 +131,7 @@ describe('what a game earned', () => {
   test("a loss says what each star is for and offers the step's lesson as a tip", () => {
     const e = earnedBy(result('square:3', 'easy', [2, 7]), [], false, steps);
     expect(e.ladder).toMatchObject({
-      starsWhy: 'Stars: win, win by 3 or more, no hints or Best moves',
+      starsWhy: 'Stars: win, win by 3 or more, on your own',
       tip: 'Tip for this step: a',
     });
   });
