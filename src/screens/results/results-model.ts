@@ -282,7 +282,8 @@ export class ResultsModel {
       case 'results:review':
         return { kind: 'review' };
       case 'turned':
-        return { kind: 'review', turned: true };
+        // What the button says now: pressed while the review still reads, "See where it turned" opens where it turned.
+        return { kind: 'review', turned: this.o.firstOffer?.() ?? 'turn' };
       case 'easier': {
         const easier = easierOpponent(this.o.result.players);
         const players = this.o.result.players.map((p) => (isHuman(p) || !easier ? p : easier));

@@ -21,6 +21,7 @@ import type {
   ReviewView,
 } from './review-snapshot.ts';
 import { firstLook, ownCostliest, personsTurn, uphillFromStart } from './turning-move.ts';
+import type { FirstOffer } from '../results/button-set.ts';
 import { betterWords } from './better-move.ts';
 import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import {
@@ -50,8 +51,11 @@ interface Reviewing {
   review: GameReview;
   end: ReviewEnd | null;
   ply: number;
-  /** "See where it turned": once the review is done, the move where the game turned is shown. */
-  toTurn?: boolean;
+  /**
+   * The results' first offer pressed: once the review is done, the move it named is shown ('turn':
+   * where the game turned, as the button read while the review was reading; else firstLook's move).
+   */
+  toTurn?: FirstOffer | 'first';
 }
 
 export class ReviewModel {
@@ -121,9 +125,9 @@ export class ReviewModel {
    * review knows it (at once when it is done already), the person's costliest move is shown, where
    * the game turned when none was costly (turning-move.ts firstLook); its line says which it is.
    */
-  seeWhereItTurned(): void {
+  seeWhereItTurned(named: FirstOffer | 'first' = 'first'): void {
     const state = this.reviewing();
-    state.toTurn = true;
+    state.toTurn = named;
     if (state.end?.done) this.showTurn(state);
   }
 
@@ -134,10 +138,13 @@ export class ReviewModel {
   }
 
   private showTurn(state: Reviewing): void {
-    state.toTurn = false;
+    const named = state.toTurn;
+    state.toTurn = undefined;
     if (!state.end?.done) return;
     // The person's costliest sure move; with none costly, where their game turned (turning-move.ts).
-    state.ply = firstLook(state.review, this.persons()).ply;
+    // An offer that read "See where it turned" (pressed before the review knew more) opens that move.
+    const turned = named === 'turn' ? personsTurn(state.review, this.persons())?.move : undefined;
+    state.ply = turned ? turned.index + 1 : firstLook(state.review, this.persons()).ply;
     if (this.state === state) this.view?.changed(true);
   }
 
