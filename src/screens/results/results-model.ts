@@ -281,8 +281,7 @@ export class ResultsModel {
       case 'review':
       case 'results:review':
         return { kind: 'review' };
-      case 'turned':
-        // What the button says now: pressed while the review still reads, "See where it turned" opens where it turned.
+      case 'turned': // what the button says now (the review opens that move)
         return { kind: 'review', turned: this.o.firstOffer?.() ?? 'turn' };
       case 'easier': {
         const easier = easierOpponent(this.o.result.players);

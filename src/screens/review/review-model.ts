@@ -51,10 +51,7 @@ interface Reviewing {
   review: GameReview;
   end: ReviewEnd | null;
   ply: number;
-  /**
-   * The results' first offer pressed: once the review is done, the move it named is shown ('turn':
-   * where the game turned, as the button read while the review was reading; else firstLook's move).
-   */
+  /** The results' first offer pressed: the move it named ('turn': where it turned), shown once the review is done. */
   toTurn?: FirstOffer | 'first';
 }
 
@@ -121,9 +118,8 @@ export class ReviewModel {
   }
 
   /**
-   * "See your costliest move" / "See where it turned" (the results after a loss): as soon as the
-   * review knows it (at once when it is done already), the person's costliest move is shown, where
-   * the game turned when none was costly (turning-move.ts firstLook); its line says which it is.
+   * The results' first offer after a loss, as `named` when pressed: once the review knows (at once when done),
+   * where it turned ('turn'), else the costliest move or the turn (turning-move.ts firstLook).
    */
   seeWhereItTurned(named: FirstOffer | 'first' = 'first'): void {
     const state = this.reviewing();
@@ -139,12 +135,10 @@ export class ReviewModel {
 
   private showTurn(state: Reviewing): void {
     const named = state.toTurn;
-    state.toTurn = undefined;
+    delete state.toTurn;
     if (!state.end?.done) return;
-    // The person's costliest sure move; with none costly, where their game turned (turning-move.ts).
-    // An offer that read "See where it turned" (pressed before the review knew more) opens that move.
-    const turned = named === 'turn' ? personsTurn(state.review, this.persons())?.move : undefined;
-    state.ply = turned ? turned.index + 1 : firstLook(state.review, this.persons()).ply;
+    const turn = named === 'turn' ? personsTurn(state.review, this.persons()) : null;
+    state.ply = turn ? turn.move.index + 1 : firstLook(state.review, this.persons()).ply;
     if (this.state === state) this.view?.changed(true);
   }
 

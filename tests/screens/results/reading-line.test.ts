@@ -24,7 +24,10 @@ function rig() {
     tick(ms: number) {
       page.t += ms;
       for (const timer of page.timers)
-        if (!timer.off && timer.at <= page.t) ((timer.off = true), timer.run());
+        if (!timer.off && timer.at <= page.t) {
+          timer.off = true;
+          timer.run();
+        }
     },
     end(end: ReviewEnd) {
       page.state!.end = end;
