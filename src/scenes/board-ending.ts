@@ -11,7 +11,10 @@ import type { BoardView } from '../ui/board-view.ts';
 import type { Hud } from '../ui/hud.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
-import { endingDue, type FinalBeat } from '../ui/final-beat.ts';
+import { endingDue, LAST_LOOK_MS, type FinalBeat } from '../ui/final-beat.ts';
+import { lookBefore } from '../screens/results/ending.ts';
+import { endingOf } from '../screens/results/ending-of.ts';
+import { reducedMotion } from '../ui/motion.ts';
 import { reviewAsGameEnds } from './results-played.ts';
 import type { Services } from './services.ts';
 
@@ -71,6 +74,8 @@ export function endOnBoard(b: BoardEnding, result: MatchResult): void {
         );
       },
       (start) => afterFrameSeen(scene.game, start),
+      // A draw's or a loss's settle beat shows the same still board: its look is shorter by it.
+      lookBefore(endingOf(result, reducedMotion(), b.services.settings.people).plan, LAST_LOOK_MS),
     );
   });
 }

@@ -37,7 +37,7 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
       // The review (its Results button comes back here); "Where it turned": at the turning move,
       // where the review offers "Retry from here".
       routeFrom(r.scene).fromResults(SCENES.review, {
-        turned: action.turned === true,
+        turned: action.turned,
         forecastAt: action.forecastAt,
       });
       return;

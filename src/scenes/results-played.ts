@@ -1,11 +1,12 @@
 // The results' line of how the person played (screens/results/how-you-played.ts): the game's review
 // starts as the results open (the same review "Review your moves" then shows, so nothing is done
-// twice), and the line is said once every move is judged. Only for one person against the computer,
+// twice), and the line is said once every move is judged, or what the results offer instead where the
+// reading stops or goes on long (reading-line.ts). Only for one person against the computer,
 // and not while a retry is played (its review is the one the retry goes back to).
 
 import type { Match } from '../game/match.ts';
-import type { ReviewView } from '../screens/review/review-model.ts';
-import { howYouPlayed, personAgainstComputer, type PlayedLine } from '../screens/results/how-you-played.ts';
+import { personAgainstComputer, type PlayedLine } from '../screens/results/how-you-played.ts';
+import { readingLine } from '../screens/results/reading-line.ts';
 import { keptReview } from './review-kept.ts';
 import { firstLook, uphillFromStart } from '../screens/review/turning-move.ts';
 import { firstOfferWords, type FirstOffer } from '../screens/results/button-set.ts';
@@ -13,34 +14,34 @@ import { controlsOf } from '../ui/controls.ts';
 import { Button } from '../ui/button.ts';
 import type { Services } from './services.ts';
 
+/** When each finished game's reading began (its results drawn again on a turn of the phone keep it). */
+const readingBegan = new WeakMap<object, number>();
+
+/** The line of how the person played for `match`'s results (screens/results/reading-line.ts), or null: none to say. */
 export function playedLineOf(s: Services, match: Match): PlayedLine | null {
   const result = match.result;
   if (!result || personAgainstComputer(result.players) === null) return null;
   const kept = keptReview(s);
   if (kept.retry.inPlay()) return null;
   const model = kept.review;
-  const line = (short: boolean): PlayedLine => {
-    const now = (): string | null | undefined => {
-      const current = model.current;
-      if (current?.review.record !== result.record || current.end === null) return undefined;
-      return current.end.done ? howYouPlayed(result, current.review, short) : null;
-    };
-    return {
-      now,
-      watch(said) {
-        const view: ReviewView = {
-          changed: (ended) => {
-            if (ended && now() !== undefined) said(now() ?? null);
-          },
-        };
-        model.open(match, s.settings.people, view);
-        return () => model.close(view);
+  const began = readingBegan.get(result) ?? performance.now();
+  readingBegan.set(result, began);
+  return readingLine({
+    game: result,
+    current: () => model.current,
+    open: (view) => {
+      model.open(match, s.settings.people, view);
+      return () => model.close(view);
+    },
+    clock: {
+      now: () => performance.now(),
+      later: (ms, run) => {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
       },
-      brief: () => line(true),
-      short,
-    };
-  };
-  return line(false);
+    },
+    began,
+  });
 }
 
 /**

@@ -47,6 +47,7 @@ import { scenePort } from '../ui/scene-port-phaser.ts';
 import { fitBlock, fitPartsIn } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
 import type { ForecastAt } from '../screens/review/forecast-note.ts';
+import type { FirstOffer } from '../screens/results/button-set.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
 export interface ReviewShown extends ReviewSnapshot {
@@ -100,7 +101,7 @@ export class ReviewScene extends Phaser.Scene {
     super(SCENES.review);
   }
 
-  create(data?: { retryWorst?: boolean; turned?: boolean; forecastAt?: ForecastAt }): void {
+  create(data?: { retryWorst?: boolean; turned?: FirstOffer; forecastAt?: ForecastAt }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
     this.redrawQueued = false;
@@ -268,7 +269,7 @@ export class ReviewScene extends Phaser.Scene {
       u,
     );
     // From the results' "See where it turned", once the screen is built (a review the results ran is done).
-    if (data?.turned) model.seeWhereItTurned();
+    if (data?.turned) model.seeWhereItTurned(data.turned);
     // From the results' "See the forecast": the move where the person led most, and what the forecast said there.
     if (data?.forecastAt) model.seeForecastAt(data.forecastAt);
     this.refresh();

@@ -97,11 +97,11 @@ export class FinalBeat {
   }
 
   /**
-   * The final board stands still LAST_LOOK_MS from its first frame drawn (`drawn(start)` calls start
+   * The final board stands still `ms` (LAST_LOOK_MS unless said) from its first frame drawn (`drawn(start)` calls start
    * then; FIRST_FRAME_WAIT_MS at most), then `then` (the ending) plays. A tap during it skips it and
    * the ending's beat with it: the results come at once.
    */
-  look(then: () => void, drawn?: (start: () => void) => void): void {
+  look(then: () => void, drawn?: (start: () => void) => void, ms = LAST_LOOK_MS): void {
     this.stopLook();
     if (this.coming?.skipped) return then();
     const looking: { then: () => void; timers: Timer[] } = { then, timers: [] };
@@ -110,7 +110,7 @@ export class FinalBeat {
     const start = () => {
       if (started || this.looking !== looking) return;
       started = true;
-      looking.timers.push(this.wait(LAST_LOOK_MS, () => this.endLook(looking)));
+      looking.timers.push(this.wait(ms, () => this.endLook(looking)));
     };
     looking.timers.push(this.wait(FIRST_FRAME_WAIT_MS, start));
     if (drawn) drawn(start);

@@ -13,7 +13,7 @@ import { popScoreLine } from './score-count.ts';
 import { fitLine } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
 import type { PlayedLine } from '../screens/results/how-you-played.ts';
-import { LOOKING_ROOM, LOOKING_WORDS } from '../words/how-you-played-words.ts';
+import { LOOKING_ROOM, LOOKING_WORDS, STILL_READING_WORDS } from '../words/how-you-played-words.ts';
 import { entrance } from './results-rise.ts';
 import { headlineLook } from '../screens/results/sheet-rise.ts';
 
@@ -103,8 +103,10 @@ export function addPlayedLine(
   fitLine(text, at.width);
   const room = text.height * text.scaleY;
   const say = (line: string | null | undefined) => {
-    text.setText(line ?? LOOKING_WORDS).setColor(line ? THEME.text : THEME.textDim);
-    text.setAlpha(line ? 1 : PLACEHOLDER_ALPHA);
+    // Still reading is said as quietly as the placeholder: the line is still to come.
+    const final = !!line && !STILL_SAID.has(line);
+    text.setText(line ?? LOOKING_WORDS).setColor(final ? THEME.text : THEME.textDim);
+    text.setAlpha(final ? 1 : PLACEHOLDER_ALPHA);
     // Hidden where there is nothing to say; a line that comes leaves it as the panel has it (closed
     // to look at the board, the panel's words stay hidden: a line shown then stood over the board).
     if (line === null) text.setVisible(false);
@@ -112,12 +114,16 @@ export function addPlayedLine(
   };
   const stop = played.watch((line) => {
     say(line);
-    if (line) scene.tweens.add({ targets: text, alpha: { from: PLACEHOLDER_ALPHA, to: 1 }, duration: 300 });
+    if (line && !STILL_SAID.has(line))
+      scene.tweens.add({ targets: text, alpha: { from: PLACEHOLDER_ALPHA, to: 1 }, duration: 300 });
   });
   text.once('destroy', stop);
   say(played.now());
   return at.y + room + 12 * at.u;
 }
+
+/** The words that say the line is still coming (drawn as quietly as the placeholder). */
+const STILL_SAID = new Set(Object.values(STILL_READING_WORDS));
 
 /** The placeholder's words, quiet beside the results: they say the line is coming, no more. */
 const PLACEHOLDER_ALPHA = 0.7;

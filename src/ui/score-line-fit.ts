@@ -24,6 +24,8 @@ export function fitScoreLine(
 ): ScoreLineFit {
   const widest = Math.max(width(0, names[0]), width(1, names[1]));
   const scale = Math.max(Math.min(1, least), Math.min(1, half / (widest + gap)));
-  const fits = (side: 0 | 1) => (shown: string) => (width(side, shown) + gap) * scale <= half;
+  // The scale was made to fit the widest side exactly: read back, it may be a hair (rounding) over,
+  // which cut a whole level's name ("Adapti…") that stands at that very width.
+  const fits = (side: 0 | 1) => (shown: string) => (width(side, shown) + gap) * scale <= half * (1 + 1e-9);
   return { names: [shortenName(names[0], fits(0)), shortenName(names[1], fits(1))], scale };
 }

@@ -13,6 +13,24 @@ export const LOOKING_WORDS = 'Reading your game…';
 /** The room the line keeps while it waits (two lines; the short form one), measured, never shown. */
 export const LOOKING_ROOM = 'Reading your game…\nReading your game…';
 
+/**
+ * The line's place when the review stopped without reading the game (a fault, a device too busy):
+ * what the person can still have, the review, which reads it afresh, move by move. Long and short forms.
+ */
+export const NOT_READ_WORDS = {
+  long: 'Your game could not be read this time.\nThe review reads it again, move by move.',
+  short: 'Your game could not be read this time',
+};
+
+/**
+ * The line's place when the reading goes on long (a big board on a busy device): it is still coming,
+ * and the review shows each move meanwhile. Long and short forms.
+ */
+export const STILL_READING_WORDS = {
+  long: 'Still reading your game.\nThe review shows each move as it is read.',
+  short: 'Still reading: the review shows each move',
+};
+
 /** The review's count of one person's moves, as how-you-played.ts makes it. */
 export interface PlayedCount {
   /** The person's moves in the game. */

@@ -28,3 +28,21 @@ test('a long name that fits once shrunk is not cut', () => {
   expect(fit.names).toEqual(['Bartholomew', 'Ana']);
   expect((width(0, 'Bartholomew') + 2) * fit.scale).toBeLessThanOrEqual(14);
 });
+
+test("a level's name is never cut where shrinking the line (above the least scale) fits it: the fit's own scale, read back, is not a hair too wide", () => {
+  // Widths as a font's are, in fractions of a pixel (one "character" 9.37 px at scale 1).
+  const measured = (i: 0 | 1, name: string) => width(i, name) * 9.37;
+  const levels = ['Easy', 'Medium', 'Hard', 'Expert', 'Adaptive', 'Perfect'];
+  let cut = 0;
+  let tried = 0;
+  for (const level of levels)
+    for (let half = 60; half < 200; half += 0.37) {
+      const fit = fitScoreLine(['You', level], measured, half, 12.6, 0.3);
+      if ((measured(1, level) + 12.6) * 0.3 > half) continue;
+      tried++;
+      if (fit.names[1] !== level) cut++;
+      expect((measured(1, fit.names[1]) + 12.6) * fit.scale).toBeLessThanOrEqual(half * (1 + 1e-9));
+    }
+  expect(tried).toBeGreaterThan(1000);
+  expect(cut).toBe(0);
+});

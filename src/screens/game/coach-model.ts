@@ -23,7 +23,7 @@ import {
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
-import { hintCaption, markHelped, usedHelp, withHints } from './help-gate.ts';
+import { forgetHelp, hintCaption, markHelped, usedHelp, withHints } from './help-gate.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
@@ -121,6 +121,7 @@ export class CoachModel {
     }
     // Best moves is help for one turn, as a hint is: the person's move closes it (a toggle left on
     // played the game for them), so each turn it stood open is a helped move.
+    if (e.type === 'restart') forgetHelp(match);
     if (e.type === 'restart' || (e.type === 'move' && isHuman(match.players[e.player - 1]!)))
       keep.overlayMatch = null;
     if (REFRESHED_BY.includes(e.type)) this.refresh();

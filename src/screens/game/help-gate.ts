@@ -33,9 +33,23 @@ export function helpedMoves(match: Match): ReadonlySet<number> {
   return hinted.get(match) ?? new Set();
 }
 
-/** For the results: whether the person saw help in `match`, and for how many of their moves. */
+/**
+ * For the results: whether the person saw help in `match`, and how many of the moves a person played
+ * on its board they saw help for. A reader takes "moves with help" as their own moves: help seen on an
+ * opponent's turn (an answer that came after the move) or for a move since taken back counts once at
+ * most, and only where a person's move stands at that ply.
+ */
 export function helpOf(match: Match): { usedHelp: boolean; helpedMoves: number } {
-  return { usedHelp: usedHelp(match), helpedMoves: helpedMoves(match).size };
+  const humans = match.players.map(isHuman);
+  const played = match.position.ply;
+  let moves = 0;
+  for (const ply of helpedMoves(match)) if (ply < played && humans[ply % 2]) moves++;
+  return { usedHelp: usedHelp(match), helpedMoves: moves };
+}
+
+/** A new game on the same match (Restart): the help seen in the one before is not this game's. */
+export function forgetHelp(match: Match): void {
+  hinted.delete(match);
 }
 
 /** The person sees help in `match` for the move now to play. */

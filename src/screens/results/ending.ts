@@ -114,6 +114,20 @@ export const CELEBRATE_MS = 1500;
 export const POP_MS = 500;
 /** A draw's or a loss's beat on the board before the sheet. */
 export const SETTLE_MS = 500;
+/**
+ * The final board's still look before a draw's or a loss's ending (a win's is the full LAST_LOOK_MS):
+ * their settle beat shows that same board, only lit, so the look and the beat together are the full
+ * look, and the sheet to act on comes that much sooner (a loss is not lingered over).
+ */
+export const QUIET_LOOK_MS = 300;
+
+/** The still look before `plan`'s ending, in ms: `fullLook` for a win (and under reduced motion), less before a draw's or a loss's settle. */
+export function lookBefore(plan: EndingPlan, fullLook: number): number {
+  const settle = plan.steps.find((step) => step.part === 'settle')?.ms ?? 0;
+  if (plan.still || plan.kind === 'win' || settle === 0) return fullLook;
+  return Math.max(QUIET_LOOK_MS, fullLook - settle);
+}
+
 /** Under reduced motion: one still beat, whatever the ending. */
 export const STILL_MS = 400;
 

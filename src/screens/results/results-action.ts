@@ -1,6 +1,7 @@
 // What a press on the results asks their view to do (results-model.ts decides it), and the results' tabs.
 
 import type { MatchSetup } from '../../game/match.ts';
+import type { FirstOffer } from './button-set.ts';
 
 /** The results open on the result; the charts and the record are one tap away. */
 export type ResultsTab = 'result' | 'details';
@@ -8,8 +9,11 @@ export type ResultsTab = 'result' | 'details';
 /** What a press asks the view to do. */
 export type ResultsAction =
   | { kind: 'play'; setup: MatchSetup }
-  /** `forecastAt`: "See the forecast", the review at the move the person led most late in a lost game. */
-  | { kind: 'review'; turned?: boolean; forecastAt?: { ply: number; lead: number } }
+  /**
+   * `turned`: the first offer after a loss, as its button read when pressed (the review opens what it
+   * named); `forecastAt`: "See the forecast", the review at the move the person led most late in a lost game.
+   */
+  | { kind: 'review'; turned?: FirstOffer; forecastAt?: { ply: number; lead: number } }
   | { kind: 'share' }
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }

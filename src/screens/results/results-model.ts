@@ -281,8 +281,8 @@ export class ResultsModel {
       case 'review':
       case 'results:review':
         return { kind: 'review' };
-      case 'turned':
-        return { kind: 'review', turned: true };
+      case 'turned': // what the button says now (the review opens that move)
+        return { kind: 'review', turned: this.o.firstOffer?.() ?? 'turn' };
       case 'easier': {
         const easier = easierOpponent(this.o.result.players);
         const players = this.o.result.players.map((p) => (isHuman(p) || !easier ? p : easier));

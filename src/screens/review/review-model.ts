@@ -21,6 +21,7 @@ import type {
   ReviewView,
 } from './review-snapshot.ts';
 import { firstLook, ownCostliest, personsTurn, uphillFromStart } from './turning-move.ts';
+import type { FirstOffer } from '../results/button-set.ts';
 import { betterWords } from './better-move.ts';
 import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import {
@@ -50,8 +51,8 @@ interface Reviewing {
   review: GameReview;
   end: ReviewEnd | null;
   ply: number;
-  /** "See where it turned": once the review is done, the move where the game turned is shown. */
-  toTurn?: boolean;
+  /** The results' first offer pressed: the move it named ('turn': where it turned), shown once the review is done. */
+  toTurn?: FirstOffer | 'first';
 }
 
 export class ReviewModel {
@@ -117,13 +118,12 @@ export class ReviewModel {
   }
 
   /**
-   * "See your costliest move" / "See where it turned" (the results after a loss): as soon as the
-   * review knows it (at once when it is done already), the person's costliest move is shown, where
-   * the game turned when none was costly (turning-move.ts firstLook); its line says which it is.
+   * The results' first offer after a loss, as `named` when pressed: once the review knows (at once when done),
+   * where it turned ('turn'), else the costliest move or the turn (turning-move.ts firstLook).
    */
-  seeWhereItTurned(): void {
+  seeWhereItTurned(named: FirstOffer | 'first' = 'first'): void {
     const state = this.reviewing();
-    state.toTurn = true;
+    state.toTurn = named;
     if (state.end?.done) this.showTurn(state);
   }
 
@@ -134,10 +134,11 @@ export class ReviewModel {
   }
 
   private showTurn(state: Reviewing): void {
-    state.toTurn = false;
+    const named = state.toTurn;
+    delete state.toTurn;
     if (!state.end?.done) return;
-    // The person's costliest sure move; with none costly, where their game turned (turning-move.ts).
-    state.ply = firstLook(state.review, this.persons()).ply;
+    const turn = named === 'turn' ? personsTurn(state.review, this.persons()) : null;
+    state.ply = turn ? turn.move.index + 1 : firstLook(state.review, this.persons()).ply;
     if (this.state === state) this.view?.changed(true);
   }
 

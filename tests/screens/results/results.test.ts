@@ -73,7 +73,8 @@ describe('the results', () => {
       ['more', 'More', false, true],
     ]);
     expect(shot.more.map((b) => b.id)).toEqual(['details', 'switch', 'share', 'menu']);
-    expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: true });
+    // The press opens what the button named: where it turned, with no review to say otherwise.
+    expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: 'turn' });
     // A win offers no turning point, and Review in its place.
     expect(
       model(result)
