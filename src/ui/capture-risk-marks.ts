@@ -14,7 +14,7 @@ import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { ringStakes } from '../screens/game/ring-stakes.ts';
-import { captureThreats } from '../screens/game/capture-threats.ts';
+import { captureThreats, type CaptureThreat } from '../screens/game/capture-threats.ts';
 import { threatTagWords } from '../words/capture-threat-words.ts';
 import { drawThreatRing } from './art/threat-ring.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
@@ -53,6 +53,8 @@ export class CaptureRiskMarks {
   /** The squares and colours the marks stand for, with their stakes, for the test hook. */
   private drawn: Shown[] = [];
   private threatsDrawn: ShownThreat[] = [];
+  /** Every ringed square in sight (stakes and threats): no tag covers the figure inside another. */
+  private rings: number[] = [];
   /** The person's seat when one person plays: the stakes are said from their side. */
   private readonly viewer: 0 | 1 | null;
 
@@ -86,9 +88,12 @@ export class CaptureRiskMarks {
 
   private draw(): void {
     this.clear();
-    this.drawThreats();
+    const stakes = ringStakes(this.match.position, this.viewer);
+    const threats = this.viewer === null ? [] : captureThreats(this.match.position, this.viewer);
+    this.rings = [...stakes, ...threats].map((r) => r.square);
+    this.drawThreats(threats);
     const size = Math.round(this.fit.square);
-    for (const r of ringStakes(this.match.position, this.viewer)) {
+    for (const r of stakes) {
       const name = this.palettes[r.player - 1]!;
       // The groups at risk, outlined faintly in their colour: which cells ride on the ring.
       this.outline(r.cells, name);
@@ -115,7 +120,7 @@ export class CaptureRiskMarks {
   }
 
   /** Near the end on the person's turn: a whole ring where the other player's cell could capture next. */
-  private drawThreats(): void {
+  private drawThreats(threats: readonly CaptureThreat[]): void {
     if (this.viewer === null) return;
     const p = this.match.position;
     const size = Math.round(this.fit.square);
@@ -126,7 +131,7 @@ export class CaptureRiskMarks {
       drawThreatRing(texture.context, size, palette(name).rgb);
       texture.refresh();
     }
-    for (const t of captureThreats(p, this.viewer)) {
+    for (const t of threats) {
       const { x, y } = this.fit.centre(t.square);
       this.breathe(this.scene.add.image(x, y, key).setDepth(40));
       const label = `\u2212${t.points}`;
@@ -186,6 +191,7 @@ export class CaptureRiskMarks {
       bounds: boardBounds(this.fit, width, height),
       empty,
       taken: this.tags(),
+      rings: this.rings.filter((s) => s !== square).map((s) => this.fit.centre(s)),
     });
     if (!spot) {
       text.destroy();
