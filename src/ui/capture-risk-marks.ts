@@ -23,6 +23,7 @@ import { boardBounds } from './gain-place.ts';
 import { readable } from './readable.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { stakeTagSpot } from './stake-tag-place.ts';
+import { ringFigureSpots, type RingFigure } from './ring-figures.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { palette, paletteHex, type PaletteName } from './palette.ts';
 import { reducedMotion } from './motion.ts';
@@ -53,6 +54,8 @@ export class CaptureRiskMarks {
   /** The squares and colours the marks stand for, with their stakes, for the test hook. */
   private drawn: Shown[] = [];
   private threatsDrawn: ShownThreat[] = [];
+  /** The figures inside the rings this drawing, placed together once all are known (ring-figures.ts). */
+  private figures: (RingFigure & { words: string })[] = [];
   /** Every ringed square in sight (stakes and threats): no tag covers the figure inside another. */
   private rings: number[] = [];
   /** The person's seat when one person plays: the stakes are said from their side. */
@@ -106,7 +109,7 @@ export class CaptureRiskMarks {
       }
       const { x, y } = this.fit.centre(r.square);
       this.breathe(this.scene.add.image(x, y, key).setDepth(40));
-      if (r.label) this.label(x, y, r.label);
+      if (r.label) this.figures.push({ square: r.square, centre: { x, y }, words: r.label });
       const tag = r.words ? this.tag(r.square, r.words, name) : null;
       this.drawn.push({
         square: r.square,
@@ -117,6 +120,7 @@ export class CaptureRiskMarks {
         tag,
       });
     }
+    this.drawFigures();
   }
 
   /** Near the end on the person's turn: a whole ring where the other player's cell could capture next. */
@@ -135,7 +139,7 @@ export class CaptureRiskMarks {
       const { x, y } = this.fit.centre(t.square);
       this.breathe(this.scene.add.image(x, y, key).setDepth(40));
       const label = `\u2212${t.points}`;
-      this.label(x, y, label);
+      this.figures.push({ square: t.square, centre: { x, y }, words: label });
       const words = threatTagWords(p, t);
       this.threatsDrawn.push({ square: t.square, label, words, tag: this.tag(t.square, words, name) });
     }
@@ -154,15 +158,20 @@ export class CaptureRiskMarks {
     this.marks.push(mark);
   }
 
-  /** The stake inside a ring's square. */
-  private label(x: number, y: number, words: string): void {
+  /** The stakes inside the rings' squares: two on one square stand one above the other. */
+  private drawFigures(): void {
     const size = Math.round(this.fit.square);
     const style = {
       ...textStyle(size * 0.26, '#ffffff', true),
       stroke: '#06141a',
       strokeThickness: Math.max(3, size * 0.06),
     };
-    this.marks.push(this.scene.add.text(x, y, words, style).setOrigin(0.5).setDepth(41));
+    const texts = this.figures.map((f) =>
+      this.scene.add.text(0, 0, f.words, style).setOrigin(0.5).setDepth(41),
+    );
+    const line = Math.max(0, ...texts.map((t) => t.height));
+    ringFigureSpots(this.figures, line).forEach((spot, i) => texts[i]!.setPosition(spot.x, spot.y));
+    this.marks.push(...texts);
   }
 
   /** The tags standing now: a new one keeps off them. */
@@ -231,5 +240,6 @@ export class CaptureRiskMarks {
     this.marks.length = 0;
     this.drawn = [];
     this.threatsDrawn = [];
+    this.figures = [];
   }
 }
