@@ -54,7 +54,17 @@ export class BoardCoach {
       ...view.risk.shown().flatMap((r) => (r.tag ? [r.tag] : [])),
       ...view.risk.threats().flatMap((t) => (t.tag ? [t.tag] : [])),
     ];
-    this.words = new CoachWords(scene, areas, u, () => view.aimBoxes());
+    const picture = gameKeep(services).neighboursPicture;
+    this.words = new CoachWords(
+      scene,
+      areas,
+      u,
+      () => view.aimBoxes(),
+      () => {
+        const box = picture.bounds();
+        return box && { box, close: picture.close };
+      },
+    );
     // A jump's landing dot on the hinted landing keeps clear of the hint's tag there.
     view.input.keepJumpDotsOff(() => {
       const tag = this.marks.hintTag();

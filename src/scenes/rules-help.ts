@@ -64,6 +64,7 @@ function pictureCard(
 ): boolean {
   const match = room.match;
   const until = (off: () => void) => {
+    keep.close = off;
     const stop = match.on((e) => {
       if (e.type === 'move') off();
     });

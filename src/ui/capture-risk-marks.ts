@@ -14,7 +14,7 @@ import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { ringStakes } from '../screens/game/ring-stakes.ts';
-import { captureThreats } from '../screens/game/capture-threats.ts';
+import { captureThreats, type CaptureThreat } from '../screens/game/capture-threats.ts';
 import { threatTagWords } from '../words/capture-threat-words.ts';
 import { drawThreatRing } from './art/threat-ring.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
@@ -23,6 +23,7 @@ import { boardBounds } from './gain-place.ts';
 import { readable } from './readable.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { stakeTagSpot } from './stake-tag-place.ts';
+import { ringFigureSpots, type RingFigure } from './ring-figures.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { palette, paletteHex, type PaletteName } from './palette.ts';
 import { reducedMotion } from './motion.ts';
@@ -53,6 +54,10 @@ export class CaptureRiskMarks {
   /** The squares and colours the marks stand for, with their stakes, for the test hook. */
   private drawn: Shown[] = [];
   private threatsDrawn: ShownThreat[] = [];
+  /** The figures inside the rings this drawing, placed together once all are known (ring-figures.ts). */
+  private figures: (RingFigure & { words: string })[] = [];
+  /** Every ringed square in sight (stakes and threats): no tag covers the figure inside another. */
+  private rings: number[] = [];
   /** The person's seat when one person plays: the stakes are said from their side. */
   private readonly viewer: 0 | 1 | null;
 
@@ -86,9 +91,12 @@ export class CaptureRiskMarks {
 
   private draw(): void {
     this.clear();
-    this.drawThreats();
+    const stakes = ringStakes(this.match.position, this.viewer);
+    const threats = this.viewer === null ? [] : captureThreats(this.match.position, this.viewer);
+    this.rings = [...stakes, ...threats].map((r) => r.square);
+    this.drawThreats(threats);
     const size = Math.round(this.fit.square);
-    for (const r of ringStakes(this.match.position, this.viewer)) {
+    for (const r of stakes) {
       const name = this.palettes[r.player - 1]!;
       // The groups at risk, outlined faintly in their colour: which cells ride on the ring.
       this.outline(r.cells, name);
@@ -101,7 +109,7 @@ export class CaptureRiskMarks {
       }
       const { x, y } = this.fit.centre(r.square);
       this.breathe(this.scene.add.image(x, y, key).setDepth(40));
-      if (r.label) this.label(x, y, r.label);
+      if (r.label) this.figures.push({ square: r.square, centre: { x, y }, words: r.label });
       const tag = r.words ? this.tag(r.square, r.words, name) : null;
       this.drawn.push({
         square: r.square,
@@ -112,10 +120,11 @@ export class CaptureRiskMarks {
         tag,
       });
     }
+    this.drawFigures();
   }
 
   /** Near the end on the person's turn: a whole ring where the other player's cell could capture next. */
-  private drawThreats(): void {
+  private drawThreats(threats: readonly CaptureThreat[]): void {
     if (this.viewer === null) return;
     const p = this.match.position;
     const size = Math.round(this.fit.square);
@@ -126,11 +135,11 @@ export class CaptureRiskMarks {
       drawThreatRing(texture.context, size, palette(name).rgb);
       texture.refresh();
     }
-    for (const t of captureThreats(p, this.viewer)) {
+    for (const t of threats) {
       const { x, y } = this.fit.centre(t.square);
       this.breathe(this.scene.add.image(x, y, key).setDepth(40));
       const label = `\u2212${t.points}`;
-      this.label(x, y, label);
+      this.figures.push({ square: t.square, centre: { x, y }, words: label });
       const words = threatTagWords(p, t);
       this.threatsDrawn.push({ square: t.square, label, words, tag: this.tag(t.square, words, name) });
     }
@@ -149,15 +158,20 @@ export class CaptureRiskMarks {
     this.marks.push(mark);
   }
 
-  /** The stake inside a ring's square. */
-  private label(x: number, y: number, words: string): void {
+  /** The stakes inside the rings' squares: two on one square stand one above the other. */
+  private drawFigures(): void {
     const size = Math.round(this.fit.square);
     const style = {
       ...textStyle(size * 0.26, '#ffffff', true),
       stroke: '#06141a',
       strokeThickness: Math.max(3, size * 0.06),
     };
-    this.marks.push(this.scene.add.text(x, y, words, style).setOrigin(0.5).setDepth(41));
+    const texts = this.figures.map((f) =>
+      this.scene.add.text(0, 0, f.words, style).setOrigin(0.5).setDepth(41),
+    );
+    const line = Math.max(0, ...texts.map((t) => t.height));
+    ringFigureSpots(this.figures, line).forEach((spot, i) => texts[i]!.setPosition(spot.x, spot.y));
+    this.marks.push(...texts);
   }
 
   /** The tags standing now: a new one keeps off them. */
@@ -186,6 +200,7 @@ export class CaptureRiskMarks {
       bounds: boardBounds(this.fit, width, height),
       empty,
       taken: this.tags(),
+      rings: this.rings.filter((s) => s !== square).map((s) => this.fit.centre(s)),
     });
     if (!spot) {
       text.destroy();
@@ -225,5 +240,6 @@ export class CaptureRiskMarks {
     this.marks.length = 0;
     this.drawn = [];
     this.threatsDrawn = [];
+    this.figures = [];
   }
 }

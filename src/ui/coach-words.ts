@@ -4,12 +4,13 @@
 // so it reads over any vessel and any cell colour. Notices in that place stand under it. Where
 // that would cover what the player needs next (the aim's Place bubble and aimed square), it
 // stands at the top of another free band, or at a band's foot, or, where every spot covers it,
-// wraps narrower beside it in its band.
+// wraps narrower beside it in its band. It keeps off the first triangle game's picture card the
+// same way; where no spot is clear of the card, the card gives way to the words the player asked for.
 
 import type Phaser from 'phaser';
 import type { Rect } from './board-geometry.ts';
-import { bannerSpot, coachWordsFont, spanBeside } from './notice-place.ts';
-import { overlapArea } from './rects.ts';
+import { coachWordsFont, spanBeside, wordsBesideCard } from './notice-place.ts';
+import { coversAny } from './rects.ts';
 import { placeNotices } from './notice.ts';
 import { pixelRatio } from './device-pixels.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -40,6 +41,8 @@ export class CoachWords {
     private readonly areas: readonly Rect[],
     private readonly u: number,
     private readonly avoid: () => readonly Rect[] = () => [],
+    /** A card being read (the first triangle game's picture), which gives way where the words cannot stand clear of it. */
+    private readonly card: () => { box: Rect; close: () => void } | null = () => null,
   ) {
     const area = areas[0]!;
     this.area = area;
@@ -74,11 +77,14 @@ export class CoachWords {
     let w = Math.min(this.area.width, this.text.width + 24 * u);
     let h = this.text.height + 12 * u;
     this.text.setY(6 * u);
-    const avoid = this.avoid();
-    let at = bannerSpot(this.areas, w, h, avoid);
+    const card = this.card();
+    const avoid = card ? [...this.avoid(), card.box] : this.avoid();
+    const spot = wordsBesideCard(this.areas, w, h, this.avoid(), card?.box ?? null);
+    let at: { x: number; y: number } = spot;
     // Nowhere free (the Place bubble stands in the band): the words wrap narrower beside it.
-    const covers = avoid.some((r) => overlapArea({ x: at.x - w / 2, y: at.y, width: w, height: h }, r) > 0);
-    const span = covers ? spanBeside(this.area, avoid, SPAN_LEAST_CSS * pixelRatio()) : null;
+    const keep = spot.cardGoes ? this.avoid() : avoid;
+    const covers = coversAny({ x: at.x - w / 2, y: at.y, width: w, height: h }, keep);
+    const span = covers ? spanBeside(this.area, keep, SPAN_LEAST_CSS * pixelRatio()) : null;
     if (span) {
       this.text.setFontSize(this.least).setWordWrapWidth(span.width - 28 * u);
       w = Math.min(span.width, this.text.width + 24 * u);
@@ -86,6 +92,7 @@ export class CoachWords {
       at = { x: span.x + span.width / 2, y: this.area.y };
     }
     this.width = w;
+    if (card && coversAny({ x: at.x - w / 2, y: at.y, width: w, height: h }, [card.box])) card.close();
     this.box.setPosition(at.x, at.y);
     this.bg.clear();
     this.bg.fillStyle(0x0a161b, 1);

@@ -8,7 +8,7 @@
 
 import { squareName, type Layout } from '../engine/index.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { overlapArea } from './rects.ts';
+import { coversAny } from './rects.ts';
 import { pointsDown } from './art/board-plan.ts';
 
 /**
@@ -50,7 +50,7 @@ export function hintTagSpot(
   const foot = tagAtFoot(fit, square, w, h);
   if (fit.layout.grid === 'tri') return foot;
   const box = { x: foot.x - w / 2, y: foot.y - h / 2, width: w, height: h };
-  if (!keepOff.some((r) => overlapArea(r, box) > 0)) return foot;
+  if (!coversAny(box, keepOff)) return foot;
   const c = fit.cellPlacement(square);
   return { x: foot.x, y: 2 * c.y - foot.y };
 }

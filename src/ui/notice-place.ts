@@ -6,7 +6,7 @@
 // there is none.
 
 import type { Rect } from './board-geometry.ts';
-import { overlapArea } from './rects.ts';
+import { coversAny, overlapArea } from './rects.ts';
 
 export interface NoticeScreen {
   /** The screen, in game pixels. */
@@ -324,6 +324,23 @@ export function bannerSpot(
   const covered = (p: { x: number; y: number }) =>
     avoid.reduce((sum, r) => sum + overlapArea({ x: p.x - w / 2, y: p.y, width: w, height: h }, r), 0);
   return spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
+}
+
+/**
+ * The coach's words' spot (bannerSpot) kept off `avoid` and off a card being read (the first triangle
+ * game's picture): where no spot is clear of the card, the words the player asked for stand where
+ * they would and the card gives way (`cardGoes`), never the two over each other.
+ */
+export function wordsBesideCard(
+  areas: readonly Rect[],
+  w: number,
+  h: number,
+  avoid: readonly Rect[],
+  card: Rect | null,
+): { x: number; y: number; cardGoes: boolean } {
+  const at = bannerSpot(areas, w, h, card ? [...avoid, card] : avoid);
+  const box = { x: at.x - w / 2, y: at.y, width: w, height: h };
+  return { ...at, cardGoes: card !== null && coversAny(box, [card]) };
 }
 
 /**

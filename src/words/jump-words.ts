@@ -85,6 +85,6 @@ export function leftSquareSentence(
   return `Leaving ${left.square} ${[lost, opens].filter(Boolean).join(' and ')}.`;
 }
 
-/** The hint banner's word on a jump that leaves the other player their best square: "opens f3 for their +8"; '' where it does not. */
+/** The hint banner's word on a jump that leaves the other player their best square: "opens f3 to their +8"; '' where it does not. */
 export const leftSquareClause = (left: { square: string; opens: number } | null, their: string): string =>
-  left && left.opens > 0 ? `opens ${left.square} for ${their} +${left.opens}` : '';
+  left && left.opens > 0 ? `opens ${left.square} to ${their} +${left.opens}` : '';

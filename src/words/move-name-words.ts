@@ -26,3 +26,12 @@ export function theMoveWords(name: string): string {
 export function tryWords(name: string): string {
   return `Try ${theMoveWords(name)}`;
 }
+
+/**
+ * A hint banner's first words, short enough for an upright phone's line: "Try c3", or for a jump
+ * "Jump a1→c1" (the full words say "Try the jump from a1 to c1").
+ */
+export function tryShortWords(name: string): string {
+  const jump = /^([a-z]+\d+)x([a-z]+\d+)$/.exec(name);
+  return jump ? `Jump ${jump[1]}\u2192${jump[2]}` : `Try ${name}`;
+}

@@ -2,7 +2,8 @@
 // square, at its head where below hides an empty square the player reads next or runs off the
 // board, always within the board.
 import { expect, test } from 'vitest';
-import { stakeTagSpot } from '../../src/ui/stake-tag-place.ts';
+import { ringFigure, stakeTagSpot } from '../../src/ui/stake-tag-place.ts';
+import { overlapArea } from '../../src/ui/rects.ts';
 
 const bounds = { x: 0, y: 0, width: 1000, height: 1000 };
 const tag = { width: 120, height: 30 };
@@ -41,4 +42,31 @@ test('off the tags already standing: over the ring where below is taken, none wh
   expect(
     stakeTagSpot({ ring: { x: 500, y: 500 }, square: 100, tag, bounds, empty: [], taken: [left, over] }),
   ).toBeNull();
+});
+
+test("hex:4 near the end: a threat's tag keeps off the loss inside the ring below and beside, as drawn on a 390 px phone", () => {
+  // The threat on g5 (its "−1" centred at 321, 324) and the one on g4 half a hexagon right and one row down.
+  const g5 = { x: 321, y: 324 };
+  const g4 = { x: 346, y: 367 };
+  const room = { square: 50, tag: { width: 80, height: 17 }, bounds, empty: [] };
+  const spot = stakeTagSpot({ ...room, ring: g5, rings: [g4] })!;
+  const box = { x: spot.x - 40, y: spot.y - 8.5, width: 80, height: 17 };
+  const figure = ringFigure(g4, 50);
+  expect(overlapArea(box, figure)).toBe(0);
+  // It stands over its own ring instead, still on its column.
+  expect(spot).toEqual({ x: 321, y: 299 });
+  // g4's tag, at its foot, keeps off g5's figure too (it is above, out of reach).
+  const other = stakeTagSpot({ ...room, ring: g4, rings: [g5], taken: [box] })!;
+  expect(overlapArea({ x: other.x - 40, y: other.y - 8.5, width: 80, height: 17 }, ringFigure(g5, 50))).toBe(
+    0,
+  );
+});
+
+test('a tag with every other ring in its way on both edges stands nowhere: the ring and its figure alone', () => {
+  const ring = { x: 500, y: 500 };
+  const rings = [
+    { x: 540, y: 570 },
+    { x: 540, y: 430 },
+  ];
+  expect(stakeTagSpot({ ring, square: 100, tag, bounds, empty: [], rings })).toBeNull();
 });

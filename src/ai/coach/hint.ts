@@ -31,7 +31,7 @@ import {
   hintIdeaLine,
   hintIdeaSentence,
 } from '../../words/hint-words.ts';
-import { tryWords } from '../../words/move-name-words.ts';
+import { tryShortWords, tryWords } from '../../words/move-name-words.ts';
 import { leftSquareClause } from '../../words/jump-words.ts';
 
 export { HINT_BUDGET, hintBudget } from './coach-pick.ts';
@@ -176,15 +176,15 @@ export function hintBanner(
   // Under capture, best play not yet known and the move leaving the mover behind: the count now is
   // not what decides (the idea and any greedier square are in the full words).
   if (g.capture?.behind && typeof end !== 'number')
-    return `${tryWords(g.move)}: ${now}${blocks}\n${captureEndLine(g.capture.grid)}`;
+    return `${tryShortWords(g.move)}: ${now}${blocks}\n${captureEndLine(g.capture.grid)}`;
   // Beside a square that scores more now, a hint that blocks nothing says its reason is the end:
   // without it "Try b4: +4 now" over "e3: +10 now, but ends 6 worse" gives no reason for b4.
   const later = blocks || named ? '' : typeof end === 'number' ? ', best by the end' : ', better by the end';
-  if (greedier) return `${tryWords(g.move)}: ${now}${blocks}${later}\n${greedierLine(greedier)}`;
-  if (typeof end !== 'number') return `${tryWords(g.move)}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
+  if (greedier) return `${tryShortWords(g.move)}: ${now}${blocks}${later}\n${greedierLine(greedier)}`;
+  if (typeof end !== 'number') return `${tryShortWords(g.move)}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
   const margin = end;
   const best = `If neither of you slips: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
-  return `${tryWords(g.move)}: ${now}${blocks}\n${best}`;
+  return `${tryShortWords(g.move)}: ${now}${blocks}\n${best}`;
 }
 
 /**

@@ -18,7 +18,7 @@ export class GameKeep {
    * The first triangle game's picture of its neighbours: the match it is in sight for, not yet closed
    * (a resize draws the board again, and the picture with it), and where its card stands while shown.
    */
-  readonly neighboursPicture: NeighboursPictureKeep = { match: null, bounds: () => null };
+  readonly neighboursPicture: NeighboursPictureKeep = { match: null, bounds: () => null, close: () => {} };
   /** The result whose entrance the results played (screens/results/results-entrance.ts): once a game. */
   resultsEntered: object | null = null;
   /** Whether this visit has had its first aim, whose notice says why these squares take two taps (the board's and the puzzle's). */
@@ -29,6 +29,8 @@ export class GameKeep {
 export interface NeighboursPictureKeep {
   match: object | null;
   bounds: () => { x: number; y: number; width: number; height: number } | null;
+  /** Takes the card away (the coach's words that cannot stand clear of it). */
+  close: () => void;
 }
 
 /** Whether the first aim's notice was told: once per visit, kept by the services (ui/aim.ts). */

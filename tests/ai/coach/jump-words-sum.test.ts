@@ -8,6 +8,9 @@ import { byName, squareGains, termSentences } from '../../../src/ai/coach/gains.
 import { coachHint, hintBanner } from '../../../src/ai/coach/hint.ts';
 import { allMoves } from '../../../src/ai/expert/root-moves.ts';
 
+/** At 13 CSS px on an upright 390-px phone the banner holds about 44 letters a line (tests/ai/coach/hint-banner.test.ts). */
+const SHORT_LINE = 40;
+
 function at(position: Position, name: string): number {
   return allMoves(position).find((m) => squareGains(position, m).move === name)!;
 }
@@ -36,11 +39,16 @@ test('the triangle jump f3 to i2: +4, said as its parts, the cost of leaving f3 
     'It jumps over g3 and converts it (+4). Your cell splits along 1 line (+2), and one of your cells splits again (+2). Leaving f3 costs 4 of your pieces (\u22124) and opens it for their +8.',
   );
   expect(partsSum(words)).toBe(g.gain);
-  // The banner, all a phone shows: the square it opens in place of "better by the end".
-  expect(hintBanner(g, -3).split('\n')[0]).toBe('Try the jump from f3 to i2: +4 now, opens f3 for their +8');
+  // The banner, all a phone shows: the square it opens in place of "better by the end", on one
+  // line of an upright 390-px phone (at 57 letters "Try the jump from f3 to i2: +4 now, opens f3 for
+  // their +8" wrapped, and the banner took three lines).
+  expect(hintBanner(g, -3).split('\n')[0]).toBe('Jump f3\u2192i2: +4 now, opens f3 to their +8');
   expect(hintBanner(g, -3, byName('Ann', 'Ben')).split('\n')[0]).toBe(
-    "Try the jump from f3 to i2: +4 now, opens f3 for Ben's +8",
+    "Jump f3\u2192i2: +4 now, opens f3 to Ben's +8",
   );
+  for (const to of [undefined, byName('Ann', 'Ben')])
+    for (const line of hintBanner(g, -3, to).split('\n'))
+      expect(line.length, line).toBeLessThanOrEqual(SHORT_LINE);
   // The whole hint from this position is that jump, and its words say so.
   const hint = coachHint(p);
   expect(hint.move).toBe('f3xi2');
