@@ -238,10 +238,14 @@ export class TutorialModel {
     this.asking = words;
     this.say(words());
     match.expected = s;
-    await this.moved(false);
+    // The glow and the preview go as the tap lands, not once the cell has divided: the square asked
+    // for is answered at once, so a right tap never looks ignored while the division plays.
+    await this.moved(false, () => {
+      this.marked = null;
+      this.preview = null;
+      this.changed();
+    });
     this.asking = null;
-    this.marked = null;
-    this.preview = null;
     this.changed();
     return worth;
   }
@@ -367,13 +371,14 @@ export class TutorialModel {
     this.say(this.asking(), 0);
   }
 
-  /** Resolves once a move (the person's, or the opponent's) has been made and shown. */
-  private moved(byOpponent: boolean): Promise<void> {
+  /** Resolves once a move (the person's, or the opponent's) has been made and shown; `made` is called as it is made. */
+  private moved(byOpponent: boolean, made?: () => void): Promise<void> {
     const match = this.match;
     return new Promise((resolve) => {
       const off = match.on((e) => {
         if (e.type !== 'move' || e.byOpponent !== byOpponent) return;
         off();
+        made?.();
         void match.whenIdle().then(() => resolve());
       });
     });

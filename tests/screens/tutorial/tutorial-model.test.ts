@@ -209,9 +209,12 @@ describe('tutorial model', () => {
     await g.tap('a1');
     const miss = g.words();
     expect(miss).toBe('Not that one: the glowing square is higher up and to the right.');
-    // The right tap, straight after: the move is taken and the line for the miss gone in the same moment.
+    // The right tap, straight after: the move is taken and the line for the miss gone in the same
+    // moment, and the glow with them, before the division has played.
+    expect(g.model.snapshot().marked).toBe(g.square('c2'));
     expect(g.match.play(g.square('c2'))).toBeTruthy();
     expect(g.words()).toBe(ask);
+    expect(g.model.snapshot().marked).toBeNull();
     await settle();
     const split = g.words();
     expect(split).toMatch(/split/i);
