@@ -48,6 +48,11 @@ const ALLOWED = new Map<string, string>([
   ['screens/game/ring-notice.ts:told', PER_MATCH],
   ['screens/game/last-squares-notice.ts:told', PER_MATCH],
   [
+    'scenes/results-played.ts:readingBegan',
+    'per finished game, keyed by its result: a fresh start makes new games',
+  ],
+  ['ui/results-header.ts:STILL_SAID', TABLE],
+  [
     'ui/underlay.ts:owners',
     'per game: the scene the layer under the canvas belongs to; its shutdown gives it up',
   ],
