@@ -28,7 +28,6 @@ import { placeWord } from '../game/settings.ts';
 import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
 import {
-  fingerCss,
   playableSquares,
   pressStyle,
   TAP_SURE_CSS,
@@ -100,10 +99,9 @@ export class BoardInput {
         targetAt: (x, y) => this.targetAt(x, y),
         takenAt: (x, y) => this.takenAt(x, y),
         onPicture: (x, y) => this.fit.contains(x, y),
-        // TAP_SURE_CSS in the board's pixels, as the cells are shown (zoomed in, closer).
+        // TAP_SURE_CSS in the board's pixels, as the squares are shown (zoomed in, closer).
         sureAt: (x, y) => {
-          const shown = this.zoom.model.snapshot().squareCss;
-          const reach = (TAP_SURE_CSS * fingerCss(this.layout, this.fit.square)) / shown;
+          const reach = (TAP_SURE_CSS * this.fit.square) / this.zoom.model.snapshot().squareCss;
           return tapIsSure((px, py) => this.targetAt(px, py), x, y, reach);
         },
         // Zoomed in, the squares as shown: one tap each.

@@ -1,13 +1,13 @@
-// The board brought closer, drawn: a camera of its own draws the board's part of the screen at the zoom
-// model's scale and centre (screens/game/board-zoom.ts) over the main camera's whole board, so the cells,
-// rings, gains, marks and the keyboard's aim follow it; the page's panels and dialogs it leaves to the main
-// camera. Two fingers pinch and pan, a double tap zooms in and out, one finger drags; a magnifier "+" at
-// the board's corner zooms toward the last move, its twin "Whole board" shows the whole board (decided in
-// screens/game/zoom-control.ts, placed by ui/zoom-control-place.ts); a move out of sight is glided to.
+// The board brought closer, drawn: a camera of its own draws the board's part of the screen at the
+// zoom model's scale and centre (screens/game/board-zoom.ts) over the main camera's whole board, so
+// the cells, rings, gains, marks and the keyboard's aim follow it; the page's panels, sheets and
+// dialogs it leaves to the main camera. Two fingers pinch and pan, a double tap zooms in and out,
+// one finger drags; a magnifier "+" at the board's corner zooms in toward the last move, its twin
+// "Whole board" shows the whole board again (screens/game/zoom-control.ts decides which shows,
+// ui/zoom-control-place.ts where); a move out of sight is glided to. Presses read the model's map.
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { fingerCss } from '../screens/game/board-fit.ts';
 import { BoardZoom, type Point, type Rect } from '../screens/game/board-zoom.ts';
 import { cameraVessel } from './aim-lens.ts';
 import { keptClear } from './aim.ts';
@@ -81,7 +81,7 @@ export class BoardZoomView {
     const right = Math.min(scene.scale.width, fit.left + fit.frame.width);
     const bottom = Math.min(scene.scale.height, fit.top + fit.frame.height);
     const view = { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
-    this.model = new BoardZoom({ view, squareCss: fingerCss(fit.layout, fit.square / dpr), dpr });
+    this.model = new BoardZoom({ view, squareCss: fit.square / dpr, dpr });
     // Only a board that zooms has the cameras and the control (a tablet's, a mouse's board: none).
     this.drawn = this.model.zoomable() ? this.draw(fit, view, dpr) : null;
   }

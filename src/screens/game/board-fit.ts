@@ -79,16 +79,6 @@ export function playableSquares(p: Position): number[] {
   return all.filter((s) => (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s)));
 }
 
-/**
- * A cell's size for a finger, in CSS px, from its board's `squareCss` (the side the board is drawn
- * by): the distance between neighbouring cells' centres, the widest a tap may stray and still land
- * nearer the cell meant. A square's side and a hexagon's width across its flats; a triangle's side
- * over √3 (a triangle 44 px a side is 25 px across to its neighbours, a square of 25 px's reach).
- */
-export function fingerCss(layout: Pick<Layout, 'grid'>, squareCss: number): number {
-  return layout.grid === 'tri' ? squareCss / Math.sqrt(3) : squareCss;
-}
-
 export function pressStyle(squareCss: number, touch: boolean, placing: Placing): PressStyle {
   if (!touch || squareCss >= ONE_TAP_CSS) return 'tap';
   return placing;

@@ -47,7 +47,7 @@ export interface ZoomSnapshot {
   centre: Point;
   /** Whether two fingers are pinching now. */
   pinching: boolean;
-  /** A square's side as shown, in CSS px (a cell's size for a finger, as given). */
+  /** A square's side as shown, in CSS px. */
   squareCss: number;
 }
 
@@ -67,7 +67,7 @@ export class BoardZoom {
     private readonly o: {
       /** The board's part of the screen the zoomed board is drawn in, in game pixels. */
       view: Rect;
-      /** A square's side on the whole board, in CSS px: a cell's size for a finger (board-fit.ts's fingerCss). */
+      /** A square's side on the whole board, in CSS px. */
       squareCss: number;
       /** Game pixels per CSS px. */
       dpr: number;
