@@ -9,6 +9,7 @@ import { personAgainstComputer, type PlayedLine } from '../screens/results/how-y
 import { readingLine } from '../screens/results/reading-line.ts';
 import { keptReview } from './review-kept.ts';
 import { firstLook, uphillFromStart } from '../screens/review/turning-move.ts';
+import { slowSlide } from '../screens/review/slow-slide.ts';
 import { firstOfferWords, type FirstOffer } from '../screens/results/button-set.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { Button } from '../ui/button.ts';
@@ -55,8 +56,9 @@ export function reviewAsGameEnds(s: Services, match: Match): void {
 
 /**
  * Where this game's review, once done, opens for the results' first offer after a loss (named for
- * it): the person's costliest move apart from where their game turned, or the start of a game
- * uphill from it; until the review is done, where it turned.
+ * it): where a game with no single costly move slipped away a little at a time, the person's
+ * costliest move apart from where their game turned, or the start of a game uphill from it; until
+ * the review is done, where it turned.
  */
 export function firstOffer(s: Services, match: Match): FirstOffer {
   const result = match.result;
@@ -64,6 +66,7 @@ export function firstOffer(s: Services, match: Match): FirstOffer {
   const current = keptReview(s).review.current;
   if (!result || person === null || current?.review.record !== result.record || !current.end?.done)
     return 'turn';
+  if (slowSlide(current.review, person)) return 'slide';
   const look = firstLook(current.review, [person]);
   if (look.apart) return 'costliest';
   return look.ply === 0 && uphillFromStart(current.review, person) ? 'uphill' : 'turn';

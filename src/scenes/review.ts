@@ -1,10 +1,10 @@
-// Review: the finished game move by move. A still board of the position shown (the move just
-// played ringed white, the best moves there ringed gold, a key beside it says so), a slider and the clickable chart of
-// the score difference to go anywhere, the list of moves with their cost and mark for both
-// sides, progress while the worker reviews, "Retry from here", Results (Esc too) and Menu (asked
-// first: the menu cannot open this game's review again). The analysis runs in the
-// opponents' worker script and arrives move by move; a resize keeps what has arrived. What it shows
-// and what its buttons do is the review model's (screens/review/review-model.ts); this scene draws it.
+// Review: the finished game move by move. A still board of the position shown (the move just played
+// ringed white, the best moves there ringed gold, a key beside it says so, or with the key behind "?"
+// the line the first time they show), a slider and the clickable chart of the score difference to go
+// anywhere, the list of moves with their cost and mark for both sides, progress while the worker
+// reviews, "Retry from here", Results (Esc too) and Menu (asked first: the menu cannot open this
+// game's review again). The analysis runs in the opponents' worker script and arrives move by move;
+// a resize keeps what has arrived. What it shows and does is the model's (screens/review/review-model.ts).
 
 import { labelFont } from '../ui/board-labels.ts';
 import Phaser from 'phaser';
@@ -12,9 +12,8 @@ import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { axisLabelSize, drawDifferenceChart } from '../ui/chart.ts';
 import { bestPlaySideWords } from '../words/chart-words.ts';
-import { headingHeight } from '../ui/chart-key.ts';
 import { chartPlayers, type ChartPlayers } from '../ui/chart-data.ts';
-import { forgetChart } from '../ui/chart-key.ts';
+import { forgetChart, headingHeight } from '../ui/chart-key.ts';
 import { showNotice } from '../ui/notice.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { paletteCss } from '../ui/palette.ts';
@@ -69,7 +68,8 @@ export class ReviewScene extends Phaser.Scene {
   private strips: Strip[] = [];
   private list!: ReviewList;
   private line!: Phaser.GameObjects.Text;
-  private lineAt = { width: 0, height: 0 };
+  /** The line's room; `legend`: it says the gold rings' key (the key waits behind "?"). */
+  private lineAt = { width: 0, height: 0, legend: false };
   private scoreText!: Phaser.GameObjects.Text;
   private scoreAt: { width: number; lines: 1 | 2 } = { width: 0, lines: 1 };
   /** Upright: the header's line, the score and the progress as review-upright.ts draws them; else null. */
@@ -90,8 +90,7 @@ export class ReviewScene extends Phaser.Scene {
   private listRows = 0;
   /** What this layout drew where, for the hook; null until drawn. */
   private drawn: Omit<ReviewShown, keyof ReviewSnapshot> | null = null;
-  // Moves arrive from the worker many to a frame: one redraw a frame, as one a move holds the page
-  // on a long game.
+  // Moves arrive from the worker many to a frame: one redraw a frame (one a move holds a long game's page).
   private redrawQueued = false;
   private readonly view = { changed: (now?: boolean) => (now ? this.refresh() : this.redrawSoon()) };
   /** Opened from Your games' "Retry worst move": the retry starts once the review has found that move. */
@@ -201,7 +200,7 @@ export class ReviewScene extends Phaser.Scene {
     this.line = this.add
       .text(at.line.x, at.line.y, '', textStyle(type.line, THEME.text))
       .setWordWrapWidth(at.line.width, true);
-    this.lineAt = at.line;
+    this.lineAt = { ...at.line, legend: Boolean(at.upright?.help ?? at.keyHelp) };
     const grid = match.position.layout.grid;
     const plot = this.drawChart(at.chart, who, u);
     // Upright and on a phone on its side the key waits behind "?" over the chart; else under the line.
@@ -345,7 +344,8 @@ export class ReviewScene extends Phaser.Scene {
     for (const strip of this.strips) strip.show(ply);
     if (this.upright) this.upright.show(shot);
     else fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
-    this.line.setText(shot.line.words).setColor(SHOWN_LINE_COLOUR);
+    const legend = this.lineAt.legend ? shot.legend : null;
+    this.line.setText(legend ? `${shot.line.words}\n${legend}` : shot.line.words).setColor(SHOWN_LINE_COLOUR);
     fitBlock(this.line, this.lineAt.width, this.lineAt.height, LINE_LEAST_CSS);
     this.list.show(this.model.rows(this.listRows));
     if (!this.upright) setBesideTitle(this.progress, shot.progress, this.progressPlace);

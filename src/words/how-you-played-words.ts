@@ -5,6 +5,8 @@
 // moves could have been better: see the review."). Two short sentences, each on a line of
 // its own on a phone.
 
+import { slideWords } from './slide-words.ts';
+
 /**
  * What the line's place says, quietly, while the review still looks at the moves (a few seconds on
  * a big board): a calm sentence, not a bare "…" that read as a screen stuck loading.
@@ -65,6 +67,11 @@ export interface PlayedCount {
     /** The move took a winning end (or a drawn one) away: said so. */
     turned: 'win' | 'draw' | null;
   };
+  /**
+   * A game that slipped away a little at a time with no single costly move: the stretch of moves
+   * (plies) where best play's margin for the person fell most, and that margin before and after it.
+   */
+  slide?: { from: number; to: number; before: number; after: number };
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -119,6 +126,8 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
       ? `${fine} of your ${c.moves} moves ${were} the best.`
       : `${fine} of the ${c.judged} moves judged ${were} the best.`
     : `${good}${best}.`;
+  // No single move explains a slow slide: where it slipped does (slide-words.ts).
+  if (c.slide) return `${found}\n${slideWords(c.slide.from, c.slide.to, c.slide.before, c.slide.after)}`;
   const lost = c.leadLost ? leadLostWords(c, c.leadLost) : null;
   if (lost) return `${found}\n${lost}`;
   const them = c.slips === 1 ? 'it' : 'them';

@@ -70,6 +70,8 @@ export const RESULTS_WORDS = {
   seeCostliest: 'See your costliest move',
   /** Where best play had the other side ahead before the person's first move: the review opens at the start. */
   seeUphill: 'See why it was uphill',
+  /** A game that slipped away a little at a time, no one move costly: the review steps through where it slipped. */
+  seeSlide: 'See where it slipped',
   reviewYours: 'Review your moves',
   reviewGame: 'Review the game',
   swap: 'Swap who starts',

@@ -61,9 +61,10 @@ export interface ButtonSetInput {
 /**
  * Where the loss's first offer opens the review: where the game turned, the person's costliest move
  * where that is another move, or the start where best play had the other side ahead from it (the
- * review there says so: "See where it turned" opened on "no clear turning point").
+ * review there says so: "See where it turned" opened on "no clear turning point"), or where a game
+ * with no single costly move slipped away a little at a time (screens/review/slow-slide.ts).
  */
-export type FirstOffer = 'turn' | 'costliest' | 'uphill';
+export type FirstOffer = 'turn' | 'costliest' | 'uphill' | 'slide';
 
 /** The first offer's words for what it opens. */
 export function firstOfferWords(opens: FirstOffer = 'turn'): string {
@@ -71,6 +72,7 @@ export function firstOfferWords(opens: FirstOffer = 'turn'): string {
     turn: RESULTS_WORDS.seeTurn,
     costliest: RESULTS_WORDS.seeCostliest,
     uphill: RESULTS_WORDS.seeUphill,
+    slide: RESULTS_WORDS.seeSlide,
   }[opens];
 }
 

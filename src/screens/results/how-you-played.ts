@@ -14,6 +14,7 @@ import { howYouPlayedWords, type PlayedCount } from '../../words/how-you-played-
 import { opponentName } from '../history/history-words.ts';
 import { moveInWords } from '../../words/move-name-words.ts';
 import { leadCost } from './lead-cost.ts';
+import { slowSlide } from '../review/slow-slide.ts';
 
 /** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
 export interface PlayedLine {
@@ -72,7 +73,14 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
       game.winner === 0 && agentKind(opponent) === 'perfect' && solvedValue(game.rules)?.value === 0,
     ...lossParts(game, review, person),
     ...(game.winner === person ? {} : leadLostPart(review, person)),
+    ...slidePart(review, person),
   };
+}
+
+/** A game that slipped away a little at a time, no single move costly (slow-slide.ts): where it slipped. */
+function slidePart(review: GameReview, person: Player): Pick<PlayedCount, 'slide'> {
+  const slide = slowSlide(review, person);
+  return slide ? { slide: { from: slide.from, to: slide.to, before: slide.before, after: slide.after } } : {};
 }
 
 /** A lead of the person's that did not hold (a draw or a loss): its size and their costliest move, as the line names them. */

@@ -13,6 +13,9 @@ import type { People } from '../../game/people.ts';
 import type { Mode } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
 import { reviewChart } from './review-chart.ts';
+import { reviewRows } from './review-rows.ts';
+import { slideButton, slideLine, slideShown, type SlideShown } from './slide-lead.ts';
+import { RINGS_LEGEND_WORDS } from '../../words/slide-words.ts';
 import type {
   ReviewAnalyst,
   ReviewedMatch,
@@ -29,11 +32,9 @@ import {
   NO_COSTLY_WORDS,
   costliestWords,
   costSentence,
-  costText,
   costliestMoveWords,
   jumpLineWords,
   moveInWords,
-  moveShortWords,
   REVIEW_MENU_QUESTION,
   REVIEW_NUMBER_WORDS,
   turnLineWords,
@@ -53,6 +54,10 @@ interface Reviewing {
   ply: number;
   /** The results' first offer pressed: the move it named ('turn': where it turned), shown once the review is done. */
   toTurn?: FirstOffer | 'first';
+  /** A game that slipped away a little at a time, said (slide-lead.ts): worked out once, when the review is done. */
+  slide?: SlideShown | null;
+  /** The first move shown with the best moves ringed: the gold rings' key is said there. */
+  ringsAt?: number;
 }
 
 export class ReviewModel {
@@ -137,8 +142,10 @@ export class ReviewModel {
     const named = state.toTurn;
     delete state.toTurn;
     if (!state.end?.done) return;
+    // A game that slipped away a little at a time opens at the first of the moves where it slipped.
+    const slid = named === 'slide' || named === 'first' ? this.slide()?.steps[0] : undefined;
     const turn = named === 'turn' ? personsTurn(state.review, this.persons()) : null;
-    state.ply = turn ? turn.move.index + 1 : firstLook(state.review, this.persons()).ply;
+    state.ply = slid ?? (turn ? turn.move.index + 1 : firstLook(state.review, this.persons()).ply);
     if (this.state === state) this.view?.changed(true);
   }
 
@@ -201,33 +208,7 @@ export class ReviewModel {
   /** The rows of a list of `count` rows around the move shown. */
   rows(count: number): ReviewRow[] {
     const { review, ply } = this.reviewing();
-    const n = review.moves.length;
-    const current = ply - 1;
-    const first = Math.max(0, Math.min(n - count, current - Math.floor(count / 2)));
-    const rows: ReviewRow[] = [];
-    for (let index = first; index < Math.min(n, first + count); index++) {
-      const reviewed = review.reviewed[index];
-      const move = moveShortWords(moveName(review.positionAt(index), review.moves[index]!));
-      const mover = (index % 2) as 0 | 1;
-      const short = `${index + 1}. ${this.who.names[mover]!} ${move}`;
-      const head = `${index === current ? '▶ ' : '   '}${short}`;
-      if (!reviewed) {
-        rows.push({ index, words: `${head}   …`, short, mark: null, current: index === current, mover });
-        continue;
-      }
-      const [unsure, mark, same] = [review.unsure(index), review.shownMark(index), review.hardlyMoved(index)];
-      // "Same winner" on the row in play only: on every costly row of a game lost by far it read as a refrain.
-      const named = mark === null || mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
-      rows.push({
-        index,
-        words: `${head}   ${named}${costText(reviewed, same && index === current, unsure)}`,
-        short,
-        mark,
-        current: index === current,
-        mover,
-      });
-    }
-    return rows;
+    return reviewRows(review, ply, this.who.names, count);
   }
 
   snapshot(): ReviewSnapshot {
@@ -238,11 +219,10 @@ export class ReviewModel {
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
     const best = ringedSquares(position.layout, shown?.best ?? []);
     const worst = end?.done ? review.costlyMove(persons) : null;
-    const verdict = worst
-      ? ` · ${costliestWords(worst, names, persons.length > 1)}`
-      : persons.length > 0
-        ? ` · ${NO_COSTLY_WORDS}`
-        : '';
+    const slide = this.slide();
+    // Where it slipped leads for a game with no single costly move; else the costliest move.
+    const said = slide?.progress ?? (worst ? costliestWords(worst, names, persons.length > 1) : null);
+    const verdict = said ? ` · ${said}` : persons.length > 0 ? ` · ${NO_COSTLY_WORDS}` : '';
     const progress =
       end === null
         ? `Checking move ${Math.min(review.count + 1, review.moves.length)} of ${review.moves.length}…`
@@ -267,7 +247,7 @@ export class ReviewModel {
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
       line: {
         words: withForecastNote(
-          this.describe(ply, shown),
+          slide ? slideLine(slide, ply, this.describe(ply, shown)) : this.describe(ply, shown),
           review,
           this.forecastAt,
           ply,
@@ -282,7 +262,8 @@ export class ReviewModel {
       },
       chart: reviewChart(review, this.chartPlayer()),
       turns: turns.map((t) => t.index),
-      turn: this.placeToLook(worst, turns, ply),
+      turn: slide ? slideButton(slide, ply) : this.placeToLook(worst, turns, ply),
+      legend: this.ringsLegend(best.length > 0),
     };
   }
 
@@ -317,7 +298,23 @@ export class ReviewModel {
     return { label: turnButtonWords(next.index, this.moveWords(next.index)), ply: next.index + 1 };
   }
 
-  /** "Where it turned": shows the move the button names (snapshot().turn). */
+  /** The slide of this game (slide-lead.ts), worked out once the review is done; null: none, or not done. */
+  private slide(): SlideShown | null {
+    const state = this.reviewing();
+    if (!state.end?.done || !state.review.done) return null;
+    const persons = this.persons();
+    state.slide ??= slideShown(state.review, persons, this.who.names[2 - (persons[0] ?? 1)]!);
+    return state.slide;
+  }
+
+  /** The gold rings' key on the first move shown with them (`ringed`: the move shown has them), else null. */
+  private ringsLegend(ringed: boolean): string | null {
+    const state = this.reviewing();
+    if (ringed) state.ringsAt ??= state.ply;
+    return ringed && state.ringsAt === state.ply ? RINGS_LEGEND_WORDS : null;
+  }
+
+  /** "Where it turned" (or where it slipped): shows the move the button names (snapshot().turn). */
   goToTurn(): void {
     const turn = this.snapshot().turn;
     if (turn) this.go(turn.ply);

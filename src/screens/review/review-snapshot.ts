@@ -74,4 +74,6 @@ export interface ReviewSnapshot {
   turns: number[];
   /** The button to the person's costliest move (said as where it turned when it turned there); with no person, to the next move where the game turned; or null. */
   turn: { label: string; ply: number } | null;
+  /** The gold rings' key, said under the line the first time they show, or null. */
+  legend: string | null;
 }

@@ -1,0 +1,42 @@
+// The review's move list: `count` rows around the move shown, each its move, its mark and what it cost.
+
+import { moveName } from '../../engine/index.ts';
+import type { GameReview } from '../../game/review.ts';
+import { costText, moveShortWords } from '../../words/review-words.ts';
+import type { ReviewRow } from './review-snapshot.ts';
+
+/** The rows of a list of `count` rows around `ply` (the position after it shown), `names` the players'. */
+export function reviewRows(
+  review: GameReview,
+  ply: number,
+  names: readonly string[],
+  count: number,
+): ReviewRow[] {
+  const n = review.moves.length;
+  const current = ply - 1;
+  const first = Math.max(0, Math.min(n - count, current - Math.floor(count / 2)));
+  const rows: ReviewRow[] = [];
+  for (let index = first; index < Math.min(n, first + count); index++) {
+    const reviewed = review.reviewed[index];
+    const move = moveShortWords(moveName(review.positionAt(index), review.moves[index]!));
+    const mover = (index % 2) as 0 | 1;
+    const short = `${index + 1}. ${names[mover]!} ${move}`;
+    const head = `${index === current ? '▶ ' : '   '}${short}`;
+    if (!reviewed) {
+      rows.push({ index, words: `${head}   …`, short, mark: null, current: index === current, mover });
+      continue;
+    }
+    const [unsure, mark, same] = [review.unsure(index), review.shownMark(index), review.hardlyMoved(index)];
+    // "Same winner" on the row in play only: on every costly row of a game lost by far it read as a refrain.
+    const named = mark === null || mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
+    rows.push({
+      index,
+      words: `${head}   ${named}${costText(reviewed, same && index === current, unsure)}`,
+      short,
+      mark,
+      current: index === current,
+      mover,
+    });
+  }
+  return rows;
+}

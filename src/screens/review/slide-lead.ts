@@ -1,0 +1,63 @@
+// What the review says of a game that slipped away a little at a time (slow-slide.ts): the summary
+// of where it slipped, the opponent's plan where the board shows it (lone-cells.ts), the button
+// under the chart that steps through the moves there that cost most, and the shown move's line on
+// one of them, which leads with which slip it is (the first with the summary and the plan).
+
+import type { Player } from '../../engine/index.ts';
+import type { GameReview } from '../../game/review.ts';
+import { lonePlan } from './lone-cells.ts';
+import { nextStep, personsSlide, stepAt, type SlowSlide } from './slow-slide.ts';
+import {
+  lonePlanWords,
+  slideProgressWords,
+  slideStepLeadWords,
+  slideStepWords,
+  slideWords,
+} from '../../words/slide-words.ts';
+
+export interface SlideShown {
+  slide: SlowSlide;
+  /** Where it slipped, in one sentence. */
+  summary: string;
+  /** The opponent's plan in one sentence, or null where the board does not show one. */
+  plan: string | null;
+  /** The progress line's words once the review is done. */
+  progress: string;
+  /** The moves stepped through, as plies (the position after each). */
+  steps: number[];
+}
+
+/** The slide of a one-person game, said, or null. `opponent`: the other side's name. */
+export function slideShown(
+  review: GameReview,
+  persons: readonly Player[],
+  opponent: string,
+): SlideShown | null {
+  const slide = personsSlide(review, persons);
+  if (!slide) return null;
+  const plan = lonePlan(review, persons[0]!);
+  return {
+    slide,
+    summary: slideWords(slide.from, slide.to, slide.before, slide.after),
+    plan: plan && lonePlanWords(opponent, plan.theirs.divided, plan.theirs.points, plan.yours.points),
+    progress: slideProgressWords(slide.from, slide.to),
+    steps: slide.steps.map((s) => s.index + 1),
+  };
+}
+
+/** The button under the chart: the next of the moves where it slipped after `ply`, round again after the last. */
+export function slideButton(shown: SlideShown, ply: number): { label: string; ply: number } {
+  const next = nextStep(shown.slide, ply);
+  return { label: slideStepWords(next.number, shown.steps.length, next.ply), ply: next.ply };
+}
+
+/** The shown move's line at `ply`: led by which slip it is where it is one (the first: the summary and the plan too). */
+export function slideLine(shown: SlideShown, ply: number, line: string): string {
+  const number = stepAt(shown.slide, ply);
+  if (number === 0) return line;
+  const count = shown.steps.length;
+  if (number > 1) return `${slideStepLeadWords(number, count, shown.slide)} ${line}`;
+  return [`${slideStepLeadWords(1, count)} ${shown.summary}`, shown.plan, line]
+    .filter((l) => l !== null)
+    .join('\n');
+}

@@ -1,0 +1,58 @@
+// The words of a game that slipped away a little at a time (screens/review/slow-slide.ts): where it
+// slipped, in a player's words ("From move 30 to 70 your lead with best play fell from +20 to −10, a
+// little each move."), the button that steps through the moves there that cost most, the opponent's
+// plan where the board shows it (lone cells that divided later), and the one-line key to the gold rings.
+
+/** A margin with its sign, as the chart's numbers read: "+20", "−10", "0". */
+export function signedWords(margin: number): string {
+  const whole = Math.round(margin);
+  return whole > 0 ? `+${whole}` : whole < 0 ? `−${-whole}` : '0';
+}
+
+/**
+ * Where it slipped: the stretch (from the move after `from`, to move `to`) and the person's best-play
+ * margin before and after it. Said as a lead that fell where they were ahead, else as falling further behind.
+ */
+export function slideWords(from: number, to: number, before: number, after: number): string {
+  const stretch = `From move ${from + 1} to ${to}`;
+  const fell = `from ${signedWords(before)} to ${signedWords(after)}, a little each move.`;
+  return Math.round(before) > 0
+    ? `${stretch} your lead with best play fell ${fell}`
+    : `${stretch} you fell further behind with best play, ${fell}`;
+}
+
+/** The button under the chart that steps through those moves: "Where it slipped: 2 of 4, move 41". */
+export function slideStepWords(number: number, count: number, move: number): string {
+  return `Where it slipped: ${number} of ${count}, move ${move}`;
+}
+
+/**
+ * The shown move's line on one of those moves leads with which: "Slip 2 of 4, moves 30 to 70."; the
+ * first's without the stretch (the summary after it says it): "Slip 1 of 4."
+ */
+export function slideStepLeadWords(
+  number: number,
+  count: number,
+  stretch?: { from: number; to: number },
+): string {
+  return stretch
+    ? `Slip ${number} of ${count}, moves ${stretch.from + 1} to ${stretch.to}.`
+    : `Slip ${number} of ${count}.`;
+}
+
+/** The review's progress line once done, for such a game: "72 moves reviewed · it slipped in moves 30 to 70". */
+export function slideProgressWords(from: number, to: number): string {
+  return `it slipped in moves ${from + 1} to ${to}`;
+}
+
+/**
+ * The opponent's plan where the board shows it: "Hard left lone cells in open space: 9 of them divided
+ * later, for 48 points by the end (your lone cells: 7)."
+ */
+export function lonePlanWords(opponent: string, divided: number, points: number, yours: number): string {
+  const your = yours > 0 ? ` (your lone cells: ${yours})` : '';
+  return `${opponent} left lone cells in open space: ${divided} of them divided later, for ${points} points by the end${your}.`;
+}
+
+/** The key to the gold rings, said on the line the first time they show. */
+export const RINGS_LEGEND_WORDS = 'Gold rings: the best moves here.';

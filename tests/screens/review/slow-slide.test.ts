@@ -1,0 +1,150 @@
+// A loss with no single costly move (review 58: a 12×12 game lost to Hard by 53 after leading, the
+// results and the review sent the player to a move that "gave away almost 4 points" and left the
+// rest unexplained): the review and the results lead with where it slipped, the stretch where best
+// play's margin fell most, and step through its costliest moves; Hard's lone cells in open space,
+// divided later, are named where the board shows them. One single blunder keeps the costliest move first.
+import { expect, test } from 'vitest';
+import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
+import { moveName } from '../../../src/engine/index.ts';
+import { GameReview } from '../../../src/game/review.ts';
+import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
+import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
+import { loneCells, lonePlan } from '../../../src/screens/review/lone-cells.ts';
+import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
+import { until } from './reviewed-game.ts';
+
+/** Easy (player 1) against Hard on 12×12, as the engine played it: 389 to 500. */
+const RECORD =
+  'square:12 c7 f7 d7 d6 c3 d8 c6 b6 b7 b8 c8 h7 b3 c4 k10 c2 b4 f5 a4 h5 a3 f9 b2 h9 a2 j7 b1 f3 a1 j5 b5 h3 c5 d10 d4 f11 d5 h11 a6 j3 a5 b10 e6 e9 e5 e10 k12 e11 k5 i9 k2 i10 e4 h10 d3 i11 f6 k7 e7 k8 h1 j8 l11 j10 f12 f2 c10 e2 k11 g3 f1 g2 l12 h2 j11 f10 j12 k6 i3 k4 l10 k3 i2 j2 j1 i5 i1 h6 k1 b11 l2 c11 l1 e8 k9 i7 l9 j6 a9 e3 b9 g6 a11 f4 a8 g4 l8 g7 d1 d9 c9 c12 j4 g8 i4 h8 h4 g10 a10 g11 c1 l4 d12 d2 h12 l5 i6 b12 i8 d11 j9 l7 i12 f8 l3 e12 a7 g1 g12 e1 g5 l6 a12 g9';
+
+/**
+ * The game's reviews made up from `costs` (the person's moves' points given away, by index; the
+ * opponent's moves are best): each forecast is the final margin plus what the person gave away after it.
+ */
+function madeUp(costs: (index: number) => number): MoveReview[] {
+  const review = new GameReview(RECORD);
+  const n = review.moves.length;
+  const [one, two] = review.scores[n]!;
+  const cost = review.moves.map((_, index) => (index % 2 === 0 ? costs(index) : 0));
+  const values: number[] = new Array(n + 1).fill(0);
+  values[n] = one - two;
+  for (let index = n - 1; index >= 0; index--) values[index] = values[index + 1]! + cost[index]!;
+  return review.moves.map((square, index) => {
+    const move = moveName(review.positionAt(index), square);
+    return {
+      index,
+      mover: (index % 2) + 1,
+      square,
+      move,
+      best: [move],
+      cost: cost[index]!,
+      exact: true,
+      value: values[index]!,
+      valueExact: true,
+    } as MoveReview;
+  });
+}
+
+/** From move 41 to 141 the person gives away 2, 3 or 4 points a move: 153 in all, none alone more than 4. */
+const SLIDE = madeUp((index) => (index >= 40 && index <= 140 ? 2 + ((index / 2) % 3) : 0));
+/** One blunder of 60 at move 81, and three slips of 2. */
+const BLUNDER = madeUp((index) => (index === 80 ? 60 : [20, 30, 100].includes(index) ? 2 : 0));
+
+function reviewOf(moves: readonly MoveReview[]): GameReview {
+  const review = new GameReview(RECORD);
+  for (const r of moves) review.add(r);
+  return review;
+}
+
+async function modelOf(moves: readonly MoveReview[]): Promise<ReviewModel> {
+  const analyst: ReviewAnalyst = {
+    analyse: async (_record, onMove) => {
+      for (const r of moves) onMove(r);
+      return { done: true, ms: 0 };
+    },
+    cancel: () => {},
+  };
+  const model = new ReviewModel(() => analyst);
+  const match = {
+    record: () => RECORD,
+    players: ['human', 'hard'] as const,
+    position: { ply: 144 },
+    result: {},
+  };
+  model.open({ ...match, players: ['human', 'hard'] }, undefined, { changed: () => {} });
+  await until(() => model.snapshot().end !== null, 'the review');
+  return model;
+}
+
+test('slow slide - the stretch where best play’s margin fell most, and its five costliest moves in the order played', () => {
+  const slide = slowSlide(reviewOf(SLIDE), 1)!;
+  expect(slide).not.toBeNull();
+  expect([slide.from, slide.to, slide.before, slide.after]).toEqual([40, 141, 42, -111]);
+  // The moves that gave away 4 (every third move of the person's from move 41), the earliest five.
+  expect(slide.steps.map((s) => s.index)).toEqual([40, 46, 52, 58, 64]);
+  expect(slide.steps.every((s) => s.cost === 4)).toBe(true);
+  // One blunder explains its loss: no slide is made of it.
+  expect(slowSlide(reviewOf(BLUNDER), 1)).toBeNull();
+});
+
+test('slow slide - the review leads with where it slipped and steps through its moves; Hard’s lone cells are named', async () => {
+  const model = await modelOf(SLIDE);
+  let shot = model.snapshot();
+  expect(shot.progress).toBe('144 moves reviewed · it slipped in moves 41 to 141');
+  expect(shot.progress).not.toMatch(/costliest/);
+  // The results' "See where it slipped" opens the first of them, the line leading with the summary.
+  model.seeWhereItTurned('slide');
+  shot = model.snapshot();
+  expect(shot.ply).toBe(41);
+  const [lead, plan, line] = shot.line.words.split('\n');
+  expect(lead).toBe(
+    'Slip 1 of 5. From move 41 to 141 your lead with best play fell from +42 to −111, a little each move.',
+  );
+  const hard = loneCells(reviewOf(SLIDE))![1];
+  expect(hard.divided).toBeGreaterThanOrEqual(4);
+  expect(plan).toBe(
+    `Hard left lone cells in open space: ${hard.divided} of them divided later, for ${hard.points} points by the end (your lone cells: ${loneCells(reviewOf(SLIDE))![0].points}).`,
+  );
+  expect(line).toMatch(/^41\. You: /);
+  // The button under the chart steps on through them, and round again after the last.
+  const seen: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const turn = model.snapshot().turn!;
+    expect(turn.label).toMatch(new RegExp(`^Where it slipped: ${((i + 1) % 5) + 1} of 5, move `));
+    model.goToTurn();
+    seen.push(model.snapshot().ply);
+  }
+  expect(seen).toEqual([47, 53, 59, 65, 41]);
+  model.go(47);
+  expect(model.snapshot().line.words).toMatch(/^Slip 2 of 5, moves 41 to 141\. 47\. You: /);
+  // A move outside them reads as before.
+  model.go(20);
+  expect(model.snapshot().line.words).toMatch(/^20\. /);
+});
+
+test('slow slide - one blunder keeps the costliest move first, in the review and on the results', async () => {
+  const model = await modelOf(BLUNDER);
+  const shot = model.snapshot();
+  expect(shot.progress).toMatch(/your costliest: move 81/);
+  expect(shot.turn!.label).not.toMatch(/slipped/);
+  const game = { players: ['human', 'hard'] as const, rules: 'square:12', winner: 2 as const };
+  expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(BLUNDER))).not.toMatch(/From move/);
+  // The slow slide's results say where it slipped, not a list of small slips.
+  const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(SLIDE))!;
+  expect(line.split('\n')[1]).toBe(
+    'From move 41 to 141 your lead with best play fell from +42 to −111, a little each move.',
+  );
+});
+
+test('lone cells - counted as placed with no cell beside them, divided and worth what they count at the end', () => {
+  // a1 and d4 land alone; a2 beside a1; d1 alone; c4 beside d4; b1 beside a1 and a2.
+  const review = new GameReview('square:4 a1 d4 a2 d1 c4 b1');
+  expect(loneCells(review)).toEqual([
+    { placed: 1, divided: 1, points: 2 },
+    { placed: 2, divided: 0, points: 2 },
+  ]);
+  // Too few and too small to be a plan.
+  expect(lonePlan(review, 1)).toBeNull();
+  // In the 12×12 game Easy's lone cells are no plan against Hard: Hard's did better.
+  expect(lonePlan(reviewOf(SLIDE), 2)).toBeNull();
+});
