@@ -21,15 +21,18 @@ export interface SlowSlide {
 
 /** The least fall of the forecast that is called a slide: a few points are no story. */
 export const SLIDE_LEAST = 10;
-/** A move that gave away this share of the fall or more explains it alone: its costliest move leads. */
-export const ONE_MOVE_SHARE = 1 / 3;
+/**
+ * A move that gave away this share of the fall or more is the lesson (an 11-point move in a fall of
+ * 34 is no little-at-a-time): its costliest move leads.
+ */
+export const ONE_MOVE_SHARE = 1 / 4;
 /** The moves the review steps through: at least, at most. */
 export const STEPS_LEAST = 3;
 export const STEPS_MOST = 5;
 
 /**
  * The slide in `person`'s game, or null: a win by as much as best play ever promised, a fall under
- * SLIDE_LEAST, a move of theirs costly enough to explain a third of it, or too few costly moves in it.
+ * SLIDE_LEAST, a move of theirs costly enough to explain a quarter of it, or too few costly moves in it.
  */
 export function slowSlide(review: GameReview, person: Player): SlowSlide | null {
   if (!review.done) return null;
