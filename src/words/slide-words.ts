@@ -47,10 +47,10 @@ export function slideProgressWords(from: number, to: number): string {
 
 /**
  * The opponent's plan where the board shows it: "Hard left lone cells in open space: 9 of them divided
- * later, for 48 points by the end (your lone cells: 7)."
+ * later, for 48 points by the end (yours made 7)."
  */
 export function lonePlanWords(opponent: string, divided: number, points: number, yours: number): string {
-  const your = yours > 0 ? ` (your lone cells: ${yours})` : '';
+  const your = yours > 0 ? ` (yours made ${yours})` : '';
   return `${opponent} left lone cells in open space: ${divided} of them divided later, for ${points} points by the end${your}.`;
 }
 

@@ -47,19 +47,46 @@ export function slowSlide(review: GameReview, person: Player): SlowSlide | null 
     if (by > fall.by) fall = { from: peak, to: ply, by };
   });
   const n = review.moves.length;
+  const stretch = steepest(forecast, fall, n);
   const margin = forecast[n]!;
   // A win keeps its costliest-move review unless it slid by more than it was won by.
   if (fall.by < SLIDE_LEAST || (margin > 0 && fall.by < margin)) return null;
   const worst = review.worstMove([person]);
   if (worst && worst.cost >= fall.by * ONE_MOVE_SHARE) return null;
   const steps = review.reviewed
-    .slice(fall.from, fall.to)
+    .slice(stretch.from, stretch.to)
     .filter((r): r is MoveReview => !!r && r.mover === person && r.cost > 0 && !review.unsure(r.index))
     .sort((a, b) => b.cost - a.cost || a.index - b.index)
     .slice(0, STEPS_MOST)
     .sort((a, b) => a.index - b.index);
   if (steps.length < STEPS_LEAST) return null;
-  return { from: fall.from, to: fall.to, before: forecast[fall.from]!, after: forecast[fall.to]!, steps };
+  return {
+    from: stretch.from,
+    to: stretch.to,
+    before: forecast[stretch.from]!,
+    after: forecast[stretch.to]!,
+    steps,
+  };
+}
+
+/**
+ * Where in a long fall (over a third of the game's `n` moves) it was steepest: the shortest stretch
+ * that holds half of it or more ("from move 2 to 143" says nothing of where to look); a shorter fall whole.
+ */
+function steepest(
+  forecast: readonly number[],
+  fall: { from: number; to: number; by: number },
+  n: number,
+): { from: number; to: number } {
+  if (fall.to - fall.from <= n / 3) return fall;
+  let best = { from: fall.from, to: fall.to };
+  for (let from = fall.from; from < fall.to; from++)
+    for (let to = from + 1; to < Math.min(fall.to + 1, from + (best.to - best.from)); to++)
+      if (forecast[from]! - forecast[to]! >= fall.by / 2) {
+        best = { from, to };
+        break;
+      }
+  return best;
 }
 
 /** The slide of a one-person game (`persons` of one), else null. */

@@ -12,6 +12,7 @@ import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { loneCells, lonePlan } from '../../../src/screens/review/lone-cells.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
 import { until } from './reviewed-game.ts';
+import { slideWords } from '../../../src/words/slide-words.ts';
 
 /** Easy (player 1) against Hard on 12×12, as the engine played it: 389 to 500. */
 const RECORD =
@@ -45,8 +46,11 @@ function madeUp(costs: (index: number) => number): MoveReview[] {
   });
 }
 
-/** From move 41 to 141 the person gives away 2, 3 or 4 points a move: 153 in all, none alone more than 4. */
-const SLIDE = madeUp((index) => (index >= 40 && index <= 140 ? 2 + ((index / 2) % 3) : 0));
+/**
+ * From move 41 to 141 the person gives away a point a move, 4 a move from move 61 to 91: 99 in all,
+ * none alone more than 4; the steepest half of it (50 points) is moves 61 to 85.
+ */
+const SLIDE = madeUp((index) => (index >= 40 && index <= 140 ? (index >= 60 && index <= 90 ? 4 : 1) : 0));
 /** One blunder of 60 at move 81, and three slips of 2. */
 const BLUNDER = madeUp((index) => (index === 80 ? 60 : [20, 30, 100].includes(index) ? 2 : 0));
 
@@ -79,9 +83,9 @@ async function modelOf(moves: readonly MoveReview[]): Promise<ReviewModel> {
 test('slow slide - the stretch where best play’s margin fell most, and its five costliest moves in the order played', () => {
   const slide = slowSlide(reviewOf(SLIDE), 1)!;
   expect(slide).not.toBeNull();
-  expect([slide.from, slide.to, slide.before, slide.after]).toEqual([40, 141, 42, -111]);
-  // The moves that gave away 4 (every third move of the person's from move 41), the earliest five.
-  expect(slide.steps.map((s) => s.index)).toEqual([40, 46, 52, 58, 64]);
+  expect([slide.from, slide.to, slide.before, slide.after]).toEqual([60, 85, -22, -74]);
+  // The moves there that gave away most (4 each), the earliest five, in the order played.
+  expect(slide.steps.map((s) => s.index)).toEqual([60, 62, 64, 66, 68]);
   expect(slide.steps.every((s) => s.cost === 4)).toBe(true);
   // One blunder explains its loss: no slide is made of it.
   expect(slowSlide(reviewOf(BLUNDER), 1)).toBeNull();
@@ -90,22 +94,22 @@ test('slow slide - the stretch where best play’s margin fell most, and its fiv
 test('slow slide - the review leads with where it slipped and steps through its moves; Hard’s lone cells are named', async () => {
   const model = await modelOf(SLIDE);
   let shot = model.snapshot();
-  expect(shot.progress).toBe('144 moves reviewed · it slipped in moves 41 to 141');
+  expect(shot.progress).toBe('144 moves reviewed · it slipped in moves 61 to 85');
   expect(shot.progress).not.toMatch(/costliest/);
   // The results' "See where it slipped" opens the first of them, the line leading with the summary.
   model.seeWhereItTurned('slide');
   shot = model.snapshot();
-  expect(shot.ply).toBe(41);
+  expect(shot.ply).toBe(61);
   const [lead, plan, line] = shot.line.words.split('\n');
   expect(lead).toBe(
-    'Slip 1 of 5. From move 41 to 141 your lead with best play fell from +42 to −111, a little each move.',
+    'Slip 1 of 5. From move 61 to 85 you fell further behind with best play, from −22 to −74, a little each move.',
   );
   const hard = loneCells(reviewOf(SLIDE))![1];
   expect(hard.divided).toBeGreaterThanOrEqual(4);
   expect(plan).toBe(
-    `Hard left lone cells in open space: ${hard.divided} of them divided later, for ${hard.points} points by the end (your lone cells: ${loneCells(reviewOf(SLIDE))![0].points}).`,
+    `Hard left lone cells in open space: ${hard.divided} of them divided later, for ${hard.points} points by the end (yours made ${loneCells(reviewOf(SLIDE))![0].points}).`,
   );
-  expect(line).toMatch(/^41\. You: /);
+  expect(line).toMatch(/^61\. You: /);
   // The button under the chart steps on through them, and round again after the last.
   const seen: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -114,9 +118,9 @@ test('slow slide - the review leads with where it slipped and steps through its 
     model.goToTurn();
     seen.push(model.snapshot().ply);
   }
-  expect(seen).toEqual([47, 53, 59, 65, 41]);
-  model.go(47);
-  expect(model.snapshot().line.words).toMatch(/^Slip 2 of 5, moves 41 to 141\. 47\. You: /);
+  expect(seen).toEqual([63, 65, 67, 69, 61]);
+  model.go(63);
+  expect(model.snapshot().line.words).toMatch(/^Slip 2 of 5, moves 61 to 85\. 63\. You: /);
   // A move outside them reads as before.
   model.go(20);
   expect(model.snapshot().line.words).toMatch(/^20\. /);
@@ -132,7 +136,13 @@ test('slow slide - one blunder keeps the costliest move first, in the review and
   // The slow slide's results say where it slipped, not a list of small slips.
   const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(SLIDE))!;
   expect(line.split('\n')[1]).toBe(
-    'From move 41 to 141 your lead with best play fell from +42 to −111, a little each move.',
+    'From move 61 to 85 you fell further behind with best play, from −22 to −74, a little each move.',
+  );
+});
+
+test('slow slide - a lead that fell is said as a lead', () => {
+  expect(slideWords(29, 70, 20, -10)).toBe(
+    'From move 30 to 70 your lead with best play fell from +20 to −10, a little each move.',
   );
 });
 
