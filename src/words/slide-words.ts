@@ -26,18 +26,9 @@ export function slideStepWords(number: number, count: number, move: number): str
   return `Where it slipped: ${number} of ${count}, move ${move}`;
 }
 
-/**
- * The shown move's line on one of those moves leads with which: "Slip 2 of 4, moves 30 to 70."; the
- * first's without the stretch (the summary after it says it): "Slip 1 of 4."
- */
-export function slideStepLeadWords(
-  number: number,
-  count: number,
-  stretch?: { from: number; to: number },
-): string {
-  return stretch
-    ? `Slip ${number} of ${count}, moves ${stretch.from + 1} to ${stretch.to}.`
-    : `Slip ${number} of ${count}.`;
+/** The shown move's line on one of those moves leads with which: "Slip 2 of 4." */
+export function slideStepLeadWords(number: number, count: number): string {
+  return `Slip ${number} of ${count}.`;
 }
 
 /** The review's progress line once done, for such a game: "72 moves reviewed · it slipped in moves 30 to 70". */
@@ -46,12 +37,12 @@ export function slideProgressWords(from: number, to: number): string {
 }
 
 /**
- * The opponent's plan where the board shows it: "Hard left lone cells in open space: 9 of them divided
- * later, for 48 points by the end (yours made 7)."
+ * The opponent's plan where the board shows it, in two lines on a phone: "Hard's plan: lone cells
+ * in open space; 9 divided later, for 48 points (yours 7)."
  */
 export function lonePlanWords(opponent: string, divided: number, points: number, yours: number): string {
-  const your = yours > 0 ? ` (yours made ${yours})` : '';
-  return `${opponent} left lone cells in open space: ${divided} of them divided later, for ${points} points by the end${your}.`;
+  const your = yours > 0 ? ` (yours ${yours})` : '';
+  return `${opponent}'s plan: lone cells in open space; ${divided} divided later, for ${points} points${your}.`;
 }
 
 /** The key to the gold rings, said on the line the first time they show. */

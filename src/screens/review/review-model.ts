@@ -56,10 +56,12 @@ interface Reviewing {
   toTurn?: FirstOffer | 'first';
   /** A game that slipped away a little at a time, said (slide-lead.ts): worked out once, when the review is done. */
   slide?: SlideShown | null;
-  /** The first move shown with the best moves ringed: the gold rings' key is said there. */
-  ringsAt?: number;
+  /** The first moves shown with the best moves ringed (RINGS_TOLD of them): the gold rings' key is said there. */
+  ringsAt?: number[];
 }
 
+/** The moves shown with the gold rings whose line says what they are: the first few, until they are known. */
+const RINGS_TOLD = 3;
 export class ReviewModel {
   private state: Reviewing | null = null;
   private view: ReviewView | null = null;
@@ -142,8 +144,8 @@ export class ReviewModel {
     const named = state.toTurn;
     delete state.toTurn;
     if (!state.end?.done) return;
-    // A game that slipped away a little at a time opens at the first of the moves where it slipped.
-    const slid = named === 'slide' || named === 'first' ? this.slide()?.steps[0] : undefined;
+    // A game that slipped away a little at a time opens where it began to slip, its line saying where.
+    const slid = named === 'slide' || named === 'first' ? this.slide()?.opens : undefined;
     const turn = named === 'turn' ? personsTurn(state.review, this.persons()) : null;
     state.ply = slid ?? (turn ? turn.move.index + 1 : firstLook(state.review, this.persons()).ply);
     if (this.state === state) this.view?.changed(true);
@@ -263,7 +265,7 @@ export class ReviewModel {
       chart: reviewChart(review, this.chartPlayer()),
       turns: turns.map((t) => t.index),
       turn: slide ? slideButton(slide, ply) : this.placeToLook(worst, turns, ply),
-      legend: this.ringsLegend(best.length > 0),
+      legend: this.ringsLegend(best.length > 0 && ply !== slide?.opens),
     };
   }
 
@@ -307,11 +309,12 @@ export class ReviewModel {
     return state.slide;
   }
 
-  /** The gold rings' key on the first move shown with them (`ringed`: the move shown has them), else null. */
+  /** The gold rings' key on the first moves shown with them (`ringed`: the move shown has them, with room), else null. */
   private ringsLegend(ringed: boolean): string | null {
     const state = this.reviewing();
-    if (ringed) state.ringsAt ??= state.ply;
-    return ringed && state.ringsAt === state.ply ? RINGS_LEGEND_WORDS : null;
+    const told = (state.ringsAt ??= []);
+    if (ringed && told.length < RINGS_TOLD && !told.includes(state.ply)) told.push(state.ply);
+    return ringed && told.includes(state.ply) ? RINGS_LEGEND_WORDS : null;
   }
 
   /** "Where it turned" (or where it slipped): shows the move the button names (snapshot().turn). */

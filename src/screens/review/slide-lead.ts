@@ -1,7 +1,9 @@
 // What the review says of a game that slipped away a little at a time (slow-slide.ts): the summary
 // of where it slipped, the opponent's plan where the board shows it (lone-cells.ts), the button
-// under the chart that steps through the moves there that cost most, and the shown move's line on
-// one of them, which leads with which slip it is (the first with the summary and the plan).
+// under the chart that steps through the moves there that cost most, and the shown move's line: at
+// the stretch's start (where "See where it slipped" opens) the summary and the plan in its place, on
+// one of the moves stepped through led by which slip it is. A phone's line has room for three lines:
+// the summary and the plan take them, so the first slip's own words come with its step.
 
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
@@ -25,6 +27,8 @@ export interface SlideShown {
   progress: string;
   /** The moves stepped through, as plies (the position after each). */
   steps: number[];
+  /** Where the review opens for it: the stretch's start, its line the summary. */
+  opens: number;
 }
 
 /** The slide of a one-person game, said, or null. `opponent`: the other side's name. */
@@ -42,6 +46,7 @@ export function slideShown(
     plan: plan && lonePlanWords(opponent, plan.theirs.divided, plan.theirs.points, plan.yours.points),
     progress: slideProgressWords(slide.from, slide.to),
     steps: slide.steps.map((s) => s.index + 1),
+    opens: slide.from,
   };
 }
 
@@ -51,13 +56,9 @@ export function slideButton(shown: SlideShown, ply: number): { label: string; pl
   return { label: slideStepWords(next.number, shown.steps.length, next.ply), ply: next.ply };
 }
 
-/** The shown move's line at `ply`: led by which slip it is where it is one (the first: the summary and the plan too). */
+/** The shown move's line at `ply`: the summary and the plan at the stretch's start, led by which slip it is on one. */
 export function slideLine(shown: SlideShown, ply: number, line: string): string {
+  if (ply === shown.opens) return [shown.summary, shown.plan].filter((l) => l !== null).join('\n');
   const number = stepAt(shown.slide, ply);
-  if (number === 0) return line;
-  const count = shown.steps.length;
-  if (number > 1) return `${slideStepLeadWords(number, count, shown.slide)} ${line}`;
-  return [`${slideStepLeadWords(1, count)} ${shown.summary}`, shown.plan, line]
-    .filter((l) => l !== null)
-    .join('\n');
+  return number === 0 ? line : `${slideStepLeadWords(number, shown.steps.length)} ${line}`;
 }

@@ -96,31 +96,39 @@ test('slow slide - the review leads with where it slipped and steps through its 
   let shot = model.snapshot();
   expect(shot.progress).toBe('144 moves reviewed · it slipped in moves 61 to 85');
   expect(shot.progress).not.toMatch(/costliest/);
-  // The results' "See where it slipped" opens the first of them, the line leading with the summary.
+  // The results' "See where it slipped" opens where it began to slip, the line saying where and Hard's plan.
   model.seeWhereItTurned('slide');
   shot = model.snapshot();
-  expect(shot.ply).toBe(61);
-  const [lead, plan, line] = shot.line.words.split('\n');
+  expect(shot.ply).toBe(60);
+  const [lead, plan, more] = shot.line.words.split('\n');
   expect(lead).toBe(
-    'Slip 1 of 5. From move 61 to 85 you fell further behind with best play, from −22 to −74, a little each move.',
+    'From move 61 to 85 you fell further behind with best play, from −22 to −74, a little each move.',
   );
+  expect(more).toBeUndefined();
+  // The gold rings' key waits for a move whose line has room for it.
+  expect(shot.legend).toBeNull();
   const hard = loneCells(reviewOf(SLIDE))![1];
   expect(hard.divided).toBeGreaterThanOrEqual(4);
   expect(plan).toBe(
-    `Hard left lone cells in open space: ${hard.divided} of them divided later, for ${hard.points} points by the end (yours made ${loneCells(reviewOf(SLIDE))![0].points}).`,
+    `Hard's plan: lone cells in open space; ${hard.divided} divided later, for ${hard.points} points (yours ${loneCells(reviewOf(SLIDE))![0].points}).`,
   );
-  expect(line).toMatch(/^61\. You: /);
   // The button under the chart steps on through them, and round again after the last.
   const seen: number[] = [];
   for (let i = 0; i < 5; i++) {
     const turn = model.snapshot().turn!;
-    expect(turn.label).toMatch(new RegExp(`^Where it slipped: ${((i + 1) % 5) + 1} of 5, move `));
+    expect(turn.label).toMatch(new RegExp(`^Where it slipped: ${i + 1} of 5, move `));
     model.goToTurn();
     seen.push(model.snapshot().ply);
   }
-  expect(seen).toEqual([63, 65, 67, 69, 61]);
+  expect(seen).toEqual([61, 63, 65, 67, 69]);
+  // Round again after the last.
+  expect(model.snapshot().turn!.ply).toBe(61);
   model.go(63);
-  expect(model.snapshot().line.words).toMatch(/^Slip 2 of 5, moves 61 to 85\. 63\. You: /);
+  expect(model.snapshot().line.words).toMatch(/^Slip 2 of 5\. 63\. You: /);
+  // The gold rings' key is said on the first few moves shown with them (the end, 61 and 63 here), then no more.
+  expect(model.snapshot().legend).toBe('Gold rings: the best moves here.');
+  model.go(65);
+  expect(model.snapshot().legend).toBeNull();
   // A move outside them reads as before.
   model.go(20);
   expect(model.snapshot().line.words).toMatch(/^20\. /);
