@@ -1,5 +1,5 @@
 // The words of a game that slipped away a little at a time (screens/review/slow-slide.ts): where it
-// slipped, in a player's words ("From move 30 to 70 your lead with best play fell from +20 to −10, a
+// slipped, in a player's words ("Moves 30 to 70: your lead with best play fell from +20 to −10, a
 // little each move."), the button that steps through the moves there that cost most, the opponent's
 // plan where the board shows it (lone cells that divided later), and the one-line key to the gold rings.
 
@@ -11,14 +11,15 @@ export function signedWords(margin: number): string {
 
 /**
  * Where it slipped: the stretch (from the move after `from`, to move `to`) and the person's best-play
- * margin before and after it. Said as a lead that fell where they were ahead, else as falling further behind.
+ * margin before and after it ("Moves 30 to 70: your lead with best play fell from +20 to −10, a
+ * little each move."). Said as a lead that fell where they were ahead, else as a fall.
  */
 export function slideWords(from: number, to: number, before: number, after: number): string {
-  const stretch = `From move ${from + 1} to ${to}`;
+  const stretch = `Moves ${from + 1} to ${to}:`;
   const fell = `from ${signedWords(before)} to ${signedWords(after)}, a little each move.`;
   return Math.round(before) > 0
     ? `${stretch} your lead with best play fell ${fell}`
-    : `${stretch} you fell further behind with best play, ${fell}`;
+    : `${stretch} with best play you fell ${fell}`;
 }
 
 /** The button under the chart that steps through those moves: "Where it slipped: 2 of 4, move 41". */
@@ -45,5 +46,5 @@ export function lonePlanWords(opponent: string, divided: number, points: number,
   return `${opponent}'s plan: lone cells in open space; ${divided} divided later, for ${points} points${your}.`;
 }
 
-/** The key to the gold rings, said on the line the first time they show. */
-export const RINGS_LEGEND_WORDS = 'Gold rings: the best moves here.';
+/** The key to the gold rings, said the first few times they show (upright, beside the score). */
+export const RINGS_LEGEND_WORDS = 'Gold rings: best moves';

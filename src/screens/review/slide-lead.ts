@@ -58,7 +58,8 @@ export function slideButton(shown: SlideShown, ply: number): { label: string; pl
 
 /** The shown move's line at `ply`: the summary and the plan at the stretch's start, led by which slip it is on one. */
 export function slideLine(shown: SlideShown, ply: number, line: string): string {
-  if (ply === shown.opens) return [shown.summary, shown.plan].filter((l) => l !== null).join('\n');
+  // One paragraph: three lines on a phone, where two sentences of two lines each took four.
+  if (ply === shown.opens) return [shown.summary, shown.plan].filter((l) => l !== null).join(' ');
   const number = stepAt(shown.slide, ply);
   return number === 0 ? line : `${slideStepLeadWords(number, shown.steps.length)} ${line}`;
 }

@@ -22,7 +22,10 @@ test('upright: "Review · move 5 of 6", the score alone, no progress once done; 
   expect(top.score).toBe(shot.scoreLine.split('   ·   ')[0]);
   expect(top.score).not.toMatch(/move/);
   expect(shot.end?.done).toBe(true);
-  expect(top.progress).toBe('');
+  // Once done no progress: the gold rings' key the first few times they show, then nothing.
+  expect(top.progress).toBe(shot.legend ?? '');
+  expect(shot.legend).toBe('Gold rings: best moves');
+  expect(uprightTop({ ...shot, legend: null }).progress).toBe('');
   // Still checking, the progress shows.
   expect(uprightTop({ ...shot, end: null, progress: 'Checking move 3 of 6…' }).progress).toBe(
     'Checking move 3 of 6…',
