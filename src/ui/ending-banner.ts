@@ -14,6 +14,8 @@ import { metrics } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { moodColour } from './results-title.ts';
 import { roundedRectTexture } from './shape-texture.ts';
+import { entrance } from './results-rise.ts';
+import { eased } from '../screens/results/sheet-rise.ts';
 
 /** The banner's plate: dark and all but opaque, so its words keep their contrast over any cell or light (tests/ui/ending-banner.test.ts). */
 export const BANNER_PLATE = { fill: 0x0a1a20, alpha: 0.94 } as const;
@@ -105,17 +107,19 @@ export function showEndingBanner(
   return [...banner, ...sides];
 }
 
-/** The line under the banner's words: hidden until `at`, then it pops in and stays. */
+/** How long the line under the banner's words takes to pop in. */
+const LINE_POP_MS = 320;
+
+/**
+ * The line under the banner's words: hidden until `at`, then it pops in and stays; on the game's
+ * clock and the wall clock at once (results-rise.ts's entrance), so a busy device shows it in time.
+ */
 function landLine(scene: Phaser.Scene, line: Phaser.GameObjects.Text, at: number): void {
   const full = line.scale;
-  line.setAlpha(0);
-  scene.tweens.add({
-    targets: line,
-    alpha: { from: 0, to: 1 },
-    scale: { from: full * 0.6, to: full },
-    delay: at,
-    duration: 320,
-    ease: 'Back.easeOut',
+  const total = at + LINE_POP_MS;
+  entrance(scene, total, (t) => {
+    const k = Math.max(0, (t * total - at) / LINE_POP_MS);
+    line.setAlpha(Math.min(1, k * 2)).setScale(full * (0.6 + 0.4 * eased(Math.min(1, k), 'Back.easeOut')));
   });
 }
 
