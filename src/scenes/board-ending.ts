@@ -14,6 +14,8 @@ import { playEnding, type PlayedEnding } from '../ui/ending-board.ts';
 import { endingDue, LAST_LOOK_MS, type FinalBeat } from '../ui/final-beat.ts';
 import { lookBefore } from '../screens/results/ending.ts';
 import { endingOf } from '../screens/results/ending-of.ts';
+import { winRunLine } from '../screens/results/win-beats.ts';
+import { loadHistory } from '../game/game-history.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { reviewAsGameEnds } from './results-played.ts';
 import type { Services } from './services.ts';
@@ -61,7 +63,9 @@ export function endOnBoard(b: BoardEnding, result: MatchResult): void {
         if (match.result !== result || !(scene.sys.isActive() || scene.sys.isPaused())) return;
         const people = b.services.settings.people;
         const palettes = matchPalettes(match.players, people);
-        const board = { position: match.position, view, palettes, people };
+        // A run of wins carried on is said under "You won!", before any number.
+        const runLine = winRunLine(result, loadHistory(b.services.store));
+        const board = { position: match.position, view, palettes, people, runLine };
         const ending = playEnding(scene, result, board, b.services.sounds);
         b.playing(ending);
         b.finalBeat.begin(

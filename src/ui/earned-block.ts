@@ -12,12 +12,19 @@ import type { ResultsSnapshot } from '../screens/results/results-model.ts';
 import { fitLine } from './fit-text.ts';
 import { drawRibbons } from './moment-ribbon.ts';
 import { pulse } from './cell-pulse.ts';
+import { burstFromStar } from './star-burst.ts';
+import { starBurst } from '../screens/results/win-beats.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { resultWordsFont } from '../screens/results/buttons-place.ts';
 
 /** A star's size, in design units: the win's reward, as big as a button's height. */
 const STAR_UNITS = 52;
+/**
+ * Where a star's name stands under its row, in stars' sizes: clear of the star's glyph (its box is
+ * about 1.15 sizes tall, about its centre) and of the ring that flashes out of a new one (1.1 sizes).
+ */
+const NAME_BELOW = 1.14;
 /** An empty star's fill: the sheet's glass, darker. */
 const EMPTY_STAR = '#1d323b';
 
@@ -29,6 +36,8 @@ export function drawEarned(
   /** The k-th new star lands: its delay in ms (the caller plays its note then). */
   land: (k: number) => number = (k) => 500 + 260 * k,
   part: WordsPart = 'all',
+  /** Sparks from each new star as it lands (win-beats.ts's starBurst). */
+  burst = 0,
 ): number {
   const { x, width, u } = at;
   let y = at.y;
@@ -50,7 +59,7 @@ export function drawEarned(
         scene.add
           .text(
             sx,
-            y + size * 1.02,
+            y + NAME_BELOW * size,
             name,
             textStyle(nameSize, shown === 'empty' ? THEME.accentCss : THEME.textDim, shown === 'empty'),
           )
@@ -81,12 +90,14 @@ export function drawEarned(
           yoyo: true,
           ease: 'Sine.easeOut',
         });
+        // The ring stays within the star's own row: its name under it is never covered.
         scene.time.delayedCall(delay + 120, () =>
-          pulse(scene, star, size * 1.4, THEME.accent, 560, 'move', 'round'),
+          pulse(scene, star, size * 1.1, THEME.accent, 560, 'move', 'round'),
         );
+        burstFromStar(scene, { x: sx, y: sy }, size * 0.9, burst, delay + 120);
       }
     });
-    y += size * 1.15 + (step.starNames ? nameSize + 4 * u : 0);
+    y += step.starNames ? NAME_BELOW * size + nameSize * 1.2 + 6 * u : size * 1.15;
     if (step.starsLine) {
       // The step a win opened is the reward, said in the game's gold; the stars added, quieter.
       const t = scene.add
@@ -139,7 +150,7 @@ export function drawEarnedRibbons(
 /** The result's words (at most two lines, 15 CSS px or more, wrapped before they shrink), then what was earned; the height used. */
 export function drawResultWords(
   scene: Phaser.Scene,
-  shown: Pick<ResultsSnapshot, 'kind' | 'earned'>,
+  shown: Pick<ResultsSnapshot, 'kind' | 'earned' | 'ending'>,
   /** `sheet`: the sheet's width and whether it is wide beside its buttons (resultWordsFont). */
   at: { x: number; y: number; width: number; u: number; sheet?: [number, boolean] },
   animate: boolean,
@@ -154,6 +165,14 @@ export function drawResultWords(
     const t = scene.add.text(x, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
     y += fitLine(t, width, 15) + 6 * u;
   }
-  const earned = drawEarned(scene, shown.earned, { x, y: y + 8 * u, width, u }, animate, land, part);
+  const earned = drawEarned(
+    scene,
+    shown.earned,
+    { x, y: y + 8 * u, width, u },
+    animate,
+    land,
+    part,
+    starBurst(shown.ending),
+  );
   return y + 8 * u + earned - at.y;
 }

@@ -11,9 +11,11 @@ import { patternName } from '../engine/index.ts';
 import { BANNER_CUT_MS, bannerCellPatterns, type EndingPlan } from '../screens/results/ending.ts';
 import type { PaletteName } from './palette.ts';
 import { metrics } from './screen.ts';
-import { textStyle } from './theme.ts';
+import { THEME, textStyle } from './theme.ts';
 import { moodColour } from './results-title.ts';
 import { roundedRectTexture } from './shape-texture.ts';
+import { entrance } from './results-rise.ts';
+import { eased } from '../screens/results/sheet-rise.ts';
 
 /** The banner's plate: dark and all but opaque, so its words keep their contrast over any cell or light (tests/ui/ending-banner.test.ts). */
 export const BANNER_PLATE = { fill: 0x0a1a20, alpha: 0.94 } as const;
@@ -37,6 +39,8 @@ export function showEndingBanner(
   cells: readonly PaletteName[] = [],
   /** Its centre's height for its drawn height (banner-place.ts), where not `at`'s. */
   placeY?: (height: number) => number,
+  /** A line under the words from `at` ms (a win's run: "3 wins in a row", win-beats.ts), or null. */
+  line: { words: string; at: number } | null = null,
 ): Phaser.GameObjects.GameObject[] {
   const { u } = metrics(scene);
   const win = plan.show.headline === 'bounce';
@@ -44,12 +48,16 @@ export function showEndingBanner(
   const text = scene.add
     .text(at.x, at.y, headline, textStyle((win ? 54 : 40) * u, look.words, true))
     .setOrigin(0.5);
+  const under = line
+    ? scene.add.text(at.x, at.y, line.words, textStyle(24 * u, THEME.accentCss, true)).setOrigin(0.5)
+    : null;
+  const underH = under ? under.height * 1.05 : 0;
   const padX = 0.45 * text.height;
   const padY = 0.12 * text.height;
   const cellSize = text.height * 0.95;
   const flank = cells.length > 0 ? cellSize + 0.3 * text.height : 0;
-  const plateW = text.width + 2 * padX + 2 * flank;
-  const plateH = text.height + 2 * padY;
+  const plateW = Math.max(text.width + 2 * flank, under?.width ?? 0) + 2 * padX;
+  const plateH = text.height + underH + 2 * padY;
   const plate = scene.add.image(
     at.x,
     at.y,
@@ -71,13 +79,23 @@ export function showEndingBanner(
   text.setDepth(BANNER_DEPTH + 0.5);
   const scale = Math.min(1, (width * 0.94) / plateW);
   const y = placeY ? placeY(plateH * scale) : at.y;
-  for (const o of [plate, text]) o.setY(y);
+  plate.setY(y);
+  // The words stand up by half the line under them; the flanking cells beside the words.
+  const wordsY = y - (underH / 2) * scale;
+  text.setY(wordsY);
   const still = plan.show.headline === 'still';
   const sides = cells.slice(0, 2).map((palette, i) => {
-    const x = at.x + (i === 0 ? -1 : 1) * (plateW / 2 - padX - cellSize / 2) * scale;
-    return landingCell(scene, palette, { x, y }, cellSize * scale, still);
+    const flankW = text.width + 2 * flank;
+    const x = at.x + (i === 0 ? -1 : 1) * (flankW / 2 - cellSize / 2) * scale;
+    return landingCell(scene, palette, { x, y: wordsY }, cellSize * scale, still);
   });
   for (const o of [plate, text]) o.setScale(scale);
+  if (under && line) {
+    under.setDepth(BANNER_DEPTH + 0.5).setScale(scale);
+    under.setY(wordsY + ((text.height + underH) / 2) * scale);
+    banner.push(under);
+    if (!still) landLine(scene, under, line.at);
+  }
   if (!still)
     scene.tweens.add({
       targets: [plate, text],
@@ -87,6 +105,22 @@ export function showEndingBanner(
       easeParams: plan.show.headline === 'bounce' ? [2.6] : undefined,
     });
   return [...banner, ...sides];
+}
+
+/** How long the line under the banner's words takes to pop in. */
+const LINE_POP_MS = 320;
+
+/**
+ * The line under the banner's words: hidden until `at`, then it pops in and stays; on the game's
+ * clock and the wall clock at once (results-rise.ts's entrance), so a busy device shows it in time.
+ */
+function landLine(scene: Phaser.Scene, line: Phaser.GameObjects.Text, at: number): void {
+  const full = line.scale;
+  const total = at + LINE_POP_MS;
+  entrance(scene, total, (t) => {
+    const k = Math.max(0, (t * total - at) / LINE_POP_MS);
+    line.setAlpha(Math.min(1, k * 2)).setScale(full * (0.6 + 0.4 * eased(Math.min(1, k), 'Back.easeOut')));
+  });
 }
 
 /** A cell beside the banner's words: it pops in whole and divides cut by cut (bannerCellPatterns). */

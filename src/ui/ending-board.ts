@@ -16,6 +16,7 @@ import {
   type EndingPlan,
 } from '../screens/results/ending.ts';
 import { endingOf } from '../screens/results/ending-of.ts';
+import { winRunLineAt } from '../screens/results/win-beats.ts';
 import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
 import { fadeGains, flourishesOf } from './move-flourish.ts';
@@ -111,6 +112,8 @@ export interface EndingBoard {
   };
   palettes: readonly [PaletteName, PaletteName];
   people?: People;
+  /** A win's run said under the headline ("3 wins in a row", win-beats.ts's winRunLine), or null. */
+  runLine?: string | null;
 }
 
 /** What the board's ending left: how long it lasts (the results wait that long), and the way to clear it once they come. */
@@ -197,7 +200,8 @@ function playOnBoard(
       square: size,
       height,
     });
-  made.push(...showEndingBanner(scene, plan, headline, mid, box.right - box.left, flanks, placeY));
+  const line = board.runLine ? { words: board.runLine, at: winRunLineAt(plan) } : null;
+  made.push(...showEndingBanner(scene, plan, headline, mid, box.right - box.left, flanks, placeY, line));
   if (plan.board === 'none') return step.ms;
   const squares: number[] = [];
   // The players' cells (a stem square is filled and no player's).

@@ -39,6 +39,16 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   expect(panel.y).toBeGreaterThanOrEqual(0);
   expect(panel.y + panel.height).toBeLessThanOrEqual(844);
   expect(panel.y + panel.height / 2).toBeCloseTo(844 / 2, -1);
+  // Each star's name stands under its star, clear of it (review: "win" and "by 4+" partly under the
+  // gold of the stars over them).
+  const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
+  const stars = boxes.filter((b) => b.text === '★' || b.text === '☆');
+  const names = boxes.filter((b) => ['win', 'by 4+', 'no help'].includes(b.text));
+  expect(names).toHaveLength(3);
+  for (const name of names) {
+    const star = stars.find((s) => Math.abs(s.x + s.width / 2 - (name.x + name.width / 2)) < s.width / 2)!;
+    expect(name.y, name.text).toBeGreaterThanOrEqual(star.y + star.height);
+  }
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 

@@ -64,6 +64,9 @@ export class KeyedTable {
 
   /** Starts from a position: its mirror images' hashes from scratch. */
   reset(position: Position): void {
+    // Another game's entries are wrong here: its positions hash alike (an empty board on any layout)
+    // but end otherwise. A kept search (the coach's Best moves) would answer this board from another.
+    if (this.rules !== null && this.rules.id !== position.rules.id) this.table.newSearch();
     if (this.layout !== position.layout || this.rules !== position.rules) {
       const n = position.layout.size;
       const plies = pliesInGame(position);

@@ -23,7 +23,7 @@ import {
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
-import { forgetHelp, hintCaption, markHelped, usedHelp, withHints } from './help-gate.ts';
+import { forgetHelp, hintCaption, markHelped, overlayPointsAt, usedHelp, withHints } from './help-gate.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
@@ -233,11 +233,11 @@ export class CoachModel {
   private askHint(): void {
     if (!this.personToMove()) return;
     const { match, client, settings, view } = this.ports;
-    this.helped();
     const record = writeRecord(match.position);
     // Pressed again on the same position: the same hint shown afresh, not asked for (a "thinking…"
     // that came back with the same square read as the button doing nothing).
     if (this.hint && this.asked === record) {
+      this.helped();
       this.hintPresses++;
       this.show(this.hint.banner);
       this.hear(`Hint. ${this.hint.text}`);
@@ -261,6 +261,8 @@ export class CoachModel {
         }
         return;
       }
+      // Help is counted as its square shows: a hint that never came named no move.
+      this.helped();
       const { text, banner } = hintForMover(reply.hint, match, settings.people);
       this.hint = { ...reply.hint, text, banner };
       this.hintPresses = 1;
@@ -365,7 +367,8 @@ export class CoachModel {
       this.draw();
       return;
     }
-    this.helped();
+    // Numbers that set no move above another ("Every first move loses by 4") helped no move.
+    if (overlayPointsAt(overlay)) this.helped();
     this.restoreWords();
     const estimated = overlay.estimated === true;
     view.squareNotes(new Map(overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])));
@@ -373,7 +376,7 @@ export class CoachModel {
     this.hear(keep.hearing.opened(match, overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)));
   }
 
-  /** The person sees help in this match (the results and the ladder's third star read it). */
+  /** The coach showed the person a move in this match (the results and the ladder's third star read it). */
   private helped(): void {
     markHelped(this.ports.match);
   }

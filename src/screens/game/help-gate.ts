@@ -4,6 +4,7 @@
 // in: the results, the record and the ladder's third star read it.
 
 import { hintsOn, setHints } from '../../game/coach-settings.ts';
+import type { Overlay } from '../../game/coach.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import type { Match } from '../../game/match.ts';
 import { isHuman, playerName, type PlayerId } from '../../game/players.ts';
@@ -14,9 +15,9 @@ import type { CoachPorts } from './coach-ports.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
 
 /**
- * Per match, the moves (by ply: the move about to be played) the person saw a hint or Best moves'
- * values for: the one record of help, which the results, the review and the ladder's third star read
- * (kept across restarts).
+ * Per match, the moves (by ply: the move about to be played) the coach showed the person a move for:
+ * a hint's square, or Best moves' numbers that set some moves above others. The one record of help,
+ * which the results, the review and the ladder's third star read (kept across restarts).
  */
 const hinted = new WeakMap<Match, Set<number>>();
 
@@ -52,7 +53,18 @@ export function forgetHelp(match: Match): void {
   hinted.delete(match);
 }
 
-/** The person sees help in `match` for the move now to play. */
+/**
+ * Whether Best moves' numbers single out a move to play: some move ends better than another. Where
+ * every move ends the same ("Every first move loses by 4 with best play"), or none is shown, the
+ * coach pointed at nothing, and the move is still the person's own.
+ */
+export function overlayPointsAt(overlay: Overlay): boolean {
+  if (!overlay.available) return false;
+  const margins = [...overlay.values, ...(overlay.jumps ?? [])].map((v) => v.margin);
+  return new Set(margins).size > 1;
+}
+
+/** The coach showed the person a move in `match` for the move now to play. */
 export function markHelped(match: Match): void {
   const plies = hinted.get(match) ?? new Set<number>();
   plies.add(match.position.ply);

@@ -76,8 +76,9 @@ test('coach - the first Hint on step 1 asks first; Use hint gives it and costs t
   // Asked, not given: the star is still there.
   expect(usedHelp(match)).toBe(false);
   q!.onYes();
-  expect(usedHelp(match)).toBe(true);
+  // Counted as the hint's square shows.
   await until(() => seen.hint);
+  expect(usedHelp(match)).toBe(true);
   // Help seen: the next hint in the game comes at once.
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
@@ -98,8 +99,8 @@ test('coach - Not now keeps the star; asked once a game, the next press gives th
   expect(seen.hint).toBe(false);
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
-  expect(usedHelp(match)).toBe(true);
   await until(() => seen.hint);
+  expect(usedHelp(match)).toBe(true);
 });
 
 test('coach - Best moves on a step ask first in their own words', async () => {
@@ -123,7 +124,7 @@ test('coach - Best moves on a step ask first in their own words', async () => {
   await until(() => usedHelp(match));
 });
 
-test('coach - hints off for the opponent on a step: one question, saying the star too', () => {
+test('coach - hints off for the opponent on a step: one question, saying the star too', async () => {
   const store = new Store(new MemoryStorage());
   const match = makeMatch('square:5', ['human', 'easy'], [], store);
   const { coach, seen } = coachOn(match, store, new CoachKeep(), { hintsOff: true });
@@ -133,19 +134,19 @@ test('coach - hints off for the opponent on a step: one question, saying the sta
   expect(seen.asked[0]!.detail).toMatch(/This step's third star is for a win without hints\.$/);
   seen.asked[0]!.onYes();
   expect(seen.asked).toHaveLength(1);
-  expect(usedHelp(match)).toBe(true);
+  await until(() => usedHelp(match));
 });
 
-test('coach - off the ladder, or with the third star held, a hint comes at once', () => {
+test('coach - off the ladder, or with the third star held, a hint comes at once', async () => {
   const store = new Store(new MemoryStorage());
   const keep = new CoachKeep();
   const off = coachOn(makeMatch('square:7', ['human', 'easy'], [], store), store, keep);
   off.coach.pressHint();
   expect(off.seen.asked).toHaveLength(0);
-  expect(usedHelp(off.coach['ports'].match)).toBe(true);
+  await until(() => usedHelp(off.coach['ports'].match));
   keepGame(store, personGame('square:5', 'easy', 'win', 1000, { hints: false }));
   const held = coachOn(makeMatch('square:5', ['human', 'easy'], [], store), store, keep);
   held.coach.pressHint();
   expect(held.seen.asked).toHaveLength(0);
-  expect(usedHelp(held.coach['ports'].match)).toBe(true);
+  await until(() => usedHelp(held.coach['ports'].match));
 });

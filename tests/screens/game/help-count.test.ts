@@ -2,7 +2,7 @@
 // in sight: not presses, not help whose answer came on the opponent's turn, not the game before a Restart.
 import { expect, test } from 'vitest';
 import { helpOf, markHelped } from '../../../src/screens/game/help-gate.ts';
-import { coachOn } from './coach-rig.ts';
+import { coachOn, until } from './coach-rig.ts';
 import { makeMatch, settle } from './ports.ts';
 
 /** A legal square of the position in play. */
@@ -39,4 +39,41 @@ test('help count - two presses on one move, help that lands on the opponent turn
   match.restart();
   await settle(match);
   expect(helpOf(match)).toEqual({ usedHelp: false, helpedMoves: 0 });
+});
+
+test('help count - Best moves that sets no move above another ("every first move loses") helps no move; numbers that single out moves, and a hint that names a square, do', async () => {
+  // flask:4x1's first move: every square ends the same with best play.
+  const flask = makeMatch('flask:4x1', ['human', 'easy']);
+  const { coach } = coachOn(flask);
+  coach.toggleOverlay();
+  const even = await until(() => {
+    const s = coach.snapshot();
+    return s.overlay?.available && !s.overlay.refining ? s : null;
+  }, 'the flask overlay');
+  expect(even.words).toMatch(/^Every first move loses by/);
+  expect(even.bestMarks).toEqual([]);
+  expect(flask.play(anyMove(flask))).toBe(true);
+  await settle(flask);
+  expect(helpOf(flask)).toEqual({ usedHelp: false, helpedMoves: 0 });
+
+  // square:3's first move: some squares end better than others, ringed as best: a helped move.
+  const square = makeMatch('square:3', ['human', 'easy']);
+  const second = coachOn(square);
+  second.coach.toggleOverlay();
+  const marked = await until(() => {
+    const s = second.coach.snapshot();
+    return s.overlay?.available && !s.overlay.refining ? s : null;
+  }, 'the square overlay');
+  expect(marked.bestMarks.length).toBeGreaterThan(0);
+  expect(square.play(marked.bestMarks[0]!)).toBe(true);
+  await settle(square);
+  expect(helpOf(square)).toEqual({ usedHelp: true, helpedMoves: 1 });
+
+  // A hint counts once its square is shown, on the move it named.
+  second.coach.pressHint();
+  expect(helpOf(square).usedHelp).toBe(true);
+  const hint = await until(() => second.coach.snapshot().hint, 'the hint');
+  expect(square.play(hint.square)).toBe(true);
+  await settle(square);
+  expect(helpOf(square)).toEqual({ usedHelp: true, helpedMoves: 2 });
 });
