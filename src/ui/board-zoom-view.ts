@@ -8,7 +8,7 @@
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { BoardZoom, type Point, type Rect } from '../screens/game/board-zoom.ts';
+import { BoardZoom, zoomView, type Point, type Rect } from '../screens/game/board-zoom.ts';
 import { cameraVessel } from './aim-lens.ts';
 import { keptClear } from './aim.ts';
 import { Button } from './button.ts';
@@ -76,11 +76,8 @@ export class BoardZoomView {
     private readonly play: () => { last: Point | null; over: boolean } = () => ({ last: null, over: false }),
   ) {
     const dpr = pixelRatio();
-    const left = Math.max(0, fit.left);
-    const top = Math.max(0, fit.top);
-    const right = Math.min(scene.scale.width, fit.left + fit.frame.width);
-    const bottom = Math.min(scene.scale.height, fit.top + fit.frame.height);
-    const view = { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+    const glass = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
+    const view = zoomView(glass, scene.scale);
     this.model = new BoardZoom({ view, squareCss: fit.square / dpr, dpr });
     // Only a board that zooms has the cameras and the control (a tablet's, a mouse's board: none).
     this.drawn = this.model.zoomable() ? this.draw(fit, view, dpr) : null;
