@@ -8,7 +8,7 @@
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { BoardZoom, zoomView, type Point, type Rect } from '../screens/game/board-zoom.ts';
+import { BoardZoom, bleedSliver, zoomView, type Point, type Rect } from '../screens/game/board-zoom.ts';
 import { cameraVessel } from './aim-lens.ts';
 import { keptClear } from './aim.ts';
 import { Button } from './button.ts';
@@ -119,6 +119,9 @@ export class BoardZoomView {
     });
     const edge = scene.add.graphics().setDepth(1040).setVisible(false);
     edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
+    // The whole board's sliver past the view's right margin (its glass bleeds) is covered as the view is.
+    const sliver = bleedSliver(view, fit.left + fit.frame.width, scene.scale.width);
+    edge.fillStyle(THEME.background).fillRect(sliver.x, sliver.y, sliver.width, sliver.height);
     cameraVessel(scene, fit);
     // The rows' and columns' names in sight, at the view's edges while zoomed.
     new ZoomEdgeLabels(scene, fit, this.model, view, dpr);

@@ -10,6 +10,7 @@ import {
   PAN_AFTER_CSS,
   ZOOMED_SQUARE_CSS,
   zoomView,
+  bleedSliver,
 } from '../../../src/screens/game/board-zoom.ts';
 
 /** A 12x12 on an upright phone at 3x: the view 1170 game px wide, squares 30 CSS px. */
@@ -306,13 +307,21 @@ test("the zoomed view keeps the board's margin at the side its glass bleeds past
   expect(bleeding.x).toBe(76);
   expect(screen.width - (bleeding.x + bleeding.width)).toBe(76);
   expect(bleeding.height).toBe(1085);
-  // A glass well inside the screen keeps its own box.
+  // The whole board's sliver past the view is covered while zoomed: to the screen's edge.
+  expect(bleedSliver(bleeding, 76 + 1160, screen.width)).toEqual({
+    x: 1094,
+    y: 886,
+    width: 76,
+    height: 1085,
+  });
+  // A glass well inside the screen keeps its own box, and nothing past it is covered.
   expect(zoomView({ x: 80, y: 900, width: 900, height: 800 }, screen)).toEqual({
     x: 80,
     y: 900,
     width: 900,
     height: 800,
   });
+  expect(bleedSliver({ x: 80, y: 900, width: 900, height: 800 }, 980, screen.width).width).toBe(0);
   // A glass past both sides fills the width.
   const wide = zoomView({ x: -10, y: 900, width: 1200, height: 800 }, screen);
   expect([wide.x, wide.width]).toEqual([0, 1170]);
