@@ -8,7 +8,7 @@
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import { BoardZoom, type Point, type Rect } from '../screens/game/board-zoom.ts';
+import { BoardZoom, bleedSliver, zoomView, type Point, type Rect } from '../screens/game/board-zoom.ts';
 import { cameraVessel } from './aim-lens.ts';
 import { keptClear } from './aim.ts';
 import { Button } from './button.ts';
@@ -76,11 +76,8 @@ export class BoardZoomView {
     private readonly play: () => { last: Point | null; over: boolean } = () => ({ last: null, over: false }),
   ) {
     const dpr = pixelRatio();
-    const left = Math.max(0, fit.left);
-    const top = Math.max(0, fit.top);
-    const right = Math.min(scene.scale.width, fit.left + fit.frame.width);
-    const bottom = Math.min(scene.scale.height, fit.top + fit.frame.height);
-    const view = { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+    const glass = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
+    const view = zoomView(glass, scene.scale);
     this.model = new BoardZoom({ view, squareCss: fit.square / dpr, dpr });
     // Only a board that zooms has the cameras and the control (a tablet's, a mouse's board: none).
     this.drawn = this.model.zoomable() ? this.draw(fit, view, dpr) : null;
@@ -122,6 +119,9 @@ export class BoardZoomView {
     });
     const edge = scene.add.graphics().setDepth(1040).setVisible(false);
     edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
+    // The whole board's sliver past the view's right margin (its glass bleeds) is covered as the view is.
+    const sliver = bleedSliver(view, fit.left + fit.frame.width, scene.scale.width);
+    edge.fillStyle(THEME.background).fillRect(sliver.x, sliver.y, sliver.width, sliver.height);
     cameraVessel(scene, fit);
     // The rows' and columns' names in sight, at the view's edges while zoomed.
     new ZoomEdgeLabels(scene, fit, this.model, view, dpr);

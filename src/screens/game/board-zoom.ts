@@ -30,6 +30,28 @@ export interface Rect {
   height: number;
 }
 
+/**
+ * The zoomed view's box on a screen `screen` wide and high: the board's glass (`glass`, game px)
+ * kept on the screen, and where the glass runs past the screen's right (an upright phone's board
+ * bleeds past it) the view keeps the margin its left has, so the zoomed board never meets the
+ * screen's edge on one side alone.
+ */
+export function zoomView(glass: Rect, screen: { width: number; height: number }): Rect {
+  const left = Math.max(0, glass.x);
+  const top = Math.max(0, glass.y);
+  const glassRight = glass.x + glass.width;
+  const right = glassRight > screen.width ? screen.width - left : glassRight;
+  const bottom = Math.min(screen.height, glass.y + glass.height);
+  return { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+}
+
+/** The strip between the zoomed `view`'s right and the glass's (`glassRight`, on the screen): covered while zoomed, 0 wide where the glass does not bleed. */
+export function bleedSliver(view: Rect, glassRight: number, screenWidth: number): Rect {
+  const right = view.x + view.width;
+  const width = Math.max(0, Math.min(screenWidth, glassRight) - right);
+  return { x: right, y: view.y, width, height: view.height };
+}
+
 /** Whether a board whose squares are `squareCss` wide zooms under this input (a finger's pinch, a double tap). */
 export function zoomsUnder(squareCss: number, touch: boolean): boolean {
   return touch && squareCss < ZOOM_BELOW_CSS;

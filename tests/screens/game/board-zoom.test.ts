@@ -9,6 +9,8 @@ import {
   MOST_SQUARE_CSS,
   PAN_AFTER_CSS,
   ZOOMED_SQUARE_CSS,
+  zoomView,
+  bleedSliver,
 } from '../../../src/screens/game/board-zoom.ts';
 
 /** A 12x12 on an upright phone at 3x: the view 1170 game px wide, squares 30 CSS px. */
@@ -296,4 +298,31 @@ test('a press that came down while a follow moved the view, or before a jump mov
   z.followMoves(5000, 0);
   expect(z.movedUnder(4990)).toBe(true);
   expect(z.movedUnder(5001)).toBe(false);
+});
+
+test("the zoomed view keeps the board's margin at the side its glass bleeds past, and stays whole inside the screen", () => {
+  const screen = { width: 1170, height: 2532 };
+  // An upright phone's 12x12: its row numbers at the left, its glass past the right edge.
+  const bleeding = zoomView({ x: 76, y: 886, width: 1160, height: 1085 }, screen);
+  expect(bleeding.x).toBe(76);
+  expect(screen.width - (bleeding.x + bleeding.width)).toBe(76);
+  expect(bleeding.height).toBe(1085);
+  // The whole board's sliver past the view is covered while zoomed: to the screen's edge.
+  expect(bleedSliver(bleeding, 76 + 1160, screen.width)).toEqual({
+    x: 1094,
+    y: 886,
+    width: 76,
+    height: 1085,
+  });
+  // A glass well inside the screen keeps its own box, and nothing past it is covered.
+  expect(zoomView({ x: 80, y: 900, width: 900, height: 800 }, screen)).toEqual({
+    x: 80,
+    y: 900,
+    width: 900,
+    height: 800,
+  });
+  expect(bleedSliver({ x: 80, y: 900, width: 900, height: 800 }, 980, screen.width).width).toBe(0);
+  // A glass past both sides fills the width.
+  const wide = zoomView({ x: -10, y: 900, width: 1200, height: 800 }, screen);
+  expect([wide.x, wide.width]).toEqual([0, 1170]);
 });
