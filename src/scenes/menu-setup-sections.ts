@@ -145,7 +145,7 @@ function drawn(
     case 'way-back':
       return wayBackLine(scene, s, r, input.press);
     case 'toggle':
-      return toggleChip(scene, s, r, input);
+      return toggleChip(scene, s, r, input, services.settings.marks);
   }
 }
 

@@ -1,9 +1,10 @@
 // A rules option's chip on the setup page ("Capture: On", lit while on), its "?" and its one short
 // line right beside them, or under them where the column is too narrow: one block, so the words
-// never stand away from their chip. The "?" opens the whole of the option with its picture. Screen
-// readers hear the chip's name, whether it is pressed, then the words; the "?" as "More about …".
-// A chip another rule refuses ("Jumps: Locked" under equal moves) is faded and says why on a tap.
-
+// never stand away from their chip. A small picture of what the option does stands after the "?"
+// where the words keep their room (rule-pictures.ts). The "?" opens the whole of the option with
+// its demo. Screen readers hear the chip's name, whether it is pressed, then the words; the "?" as
+// "More about …". A chip another rule refuses ("Jumps: Locked" under equal moves) is faded and says
+// why on a tap.
 import type Phaser from 'phaser';
 import { ruleChipLabels, type SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
@@ -12,11 +13,21 @@ import { pixelRatio } from '../ui/device-pixels.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
 import { textStyle } from '../ui/theme.ts';
 import { chipBlock } from '../screens/menu/setup-place.ts';
+import { isRuleKey, rulePicture } from '../screens/menu/rule-pictures.ts';
+import { drawRulePicture } from '../ui/rule-picture.ts';
 import type { Room, Section, SectionInput } from './menu-section.ts';
 
 type Toggle = Extract<SetupSection, { kind: 'toggle' }>;
 
-export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: SectionInput): Section {
+export function toggleChip(
+  scene: Phaser.Scene,
+  s: Toggle,
+  r: Room,
+  input: SectionInput,
+  marks = false,
+): Section {
+  const id: string = s.option.id;
+  const picture = isRuleKey(id) ? rulePicture(id) : null;
   const style = (width: number) => ({
     ...textStyle(secondaryFont(15, r.u, pixelRatio()), SECONDARY_COLOUR),
     wordWrap: { width, useAdvancedWrap: true },
@@ -35,12 +46,14 @@ export function toggleChip(scene: Phaser.Scene, s: Toggle, r: Room, input: Secti
   const least = Math.max(...labels.map((l) => probe.setText(l).width)) / 0.88;
   probe.destroy();
   // Room for the longest words the chip can show here, so a tap moves nothing under the next finger.
-  const block = (w: number) => chipBlock(w, r.u, r.rowH, s.words, s.reserve, measure, least);
+  const block = (w: number) =>
+    chipBlock(w, r.u, r.rowH, s.words, s.reserve, measure, least, picture ? r.rowH : 0);
   return {
     caption: '',
     height: (w) => block(w).height,
     draw: (x, y, w) => {
-      const { chip: c, words: at, help: q } = block(w);
+      const { chip: c, words: at, help: q, picture: p } = block(w);
+      if (picture && p) drawRulePicture(scene, picture, x + p.x, y + p.y, p.side, marks);
       const chip = new Button(scene, {
         id: s.option.id,
         label: s.option.label,

@@ -33,6 +33,8 @@ import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
 import { TutorialCuts } from '../ui/tutorial-cuts.ts';
 import { TutorialWorth } from '../ui/tutorial-worth.ts';
+import { drawLinesPicture } from '../ui/tutorial-lines-picture.ts';
+import type { Box } from '../screens/tutorial/lines-picture.ts';
 import type { CutLine } from '../screens/tutorial/cut-lines.ts';
 import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
 import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts';
@@ -63,6 +65,9 @@ export class TutorialScene extends Phaser.Scene {
   private marker!: Phaser.GameObjects.Graphics;
   private cuts!: TutorialCuts;
   private worth: TutorialWorth | null = null;
+  /** The line rule's picture over the board while its words are read, and the board's place it covers. */
+  private picture: { destroy: () => void } | null = null;
+  private boardBox: Box = { x: 0, y: 0, width: 0, height: 0 };
   /** The match the person had before the tutorial: theirs again when it ends. */
   private kept: Match | null = null;
   /** What is drawn now, so only what changed is drawn again. */
@@ -105,6 +110,8 @@ export class TutorialScene extends Phaser.Scene {
       exit: exitSize(minTouch(), pixelRatio()),
     });
     this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
+    this.boardBox = at.board;
+    this.picture = null;
     // The way out in sight in the top corner, as on the board screen: Skip's way, to the menu (or
     // back to the game in progress the guided game was opened over).
     const leave = { id: 'tutorial:leave', icon: '', onClick: () => this.leave(false) };
@@ -271,6 +278,21 @@ export class TutorialScene extends Phaser.Scene {
       this.cuts.show(shown.cuts.map((c) => ({ from: at(c.from), to: at(c.to) })));
     }
     this.worth?.draw(shown.preview, shown.worth);
+    if (shown.picture && !this.picture) {
+      const u = metrics(this).u;
+      const font = TutorialCard.fontSize(u);
+      this.picture = drawLinesPicture(
+        this,
+        shown.picture,
+        this.boardBox,
+        u,
+        this.services.settings.marks,
+        font,
+      );
+    } else if (!shown.picture && this.picture) {
+      this.picture.destroy();
+      this.picture = null;
+    }
     if (this.hud && shown.thinking !== this.drawn.thinking) {
       this.drawn.thinking = shown.thinking;
       this.hud.setThinking(shown.thinking ? 2 : null);

@@ -3,7 +3,8 @@
 // opponent's cells split only for their own colour; opposite neighbours share one cut line, so the
 // middle cell of three in a row still has 2 pieces; touching in two directions, a cut for each (4
 // pieces), and each cell it touches gains a line; a late move gains most (the end of a game decides
-// it); the full board ends the game. Each line keeps to two short lines on a phone: the board draws
+// it); the full board ends the game. A picture between the steps shows one cell gain a line for each
+// new direction it is touched from, 1, 2, 4, then 6 pieces, before the corner makes it happen. Each line keeps to two short lines on a phone: the board draws
 // the cut lines the words speak of (cut-lines.ts) and each cell's "+2" (move-worth.ts), so the sum is
 // seen as well as read. Scores and gains come in as numbers (the model reads them off the board), the
 // verb ("Tap" or "Click") by the player's input (press-words.ts).
@@ -48,6 +49,10 @@ export const GUIDED_WORDS = {
     `Its cells split too: it has ${score}. A cell splits only for its own colour.`,
   otherSide: (press: string) => `${press} the glowing square, on the other side.`,
   oneLine: (score: number) => `Opposite neighbours share one line: still 2 pieces each. You have ${score}.`,
+  /** The picture's beat: one cell touched from one more direction each time (lines-picture.ts). */
+  moreLines: 'Each new direction adds a line: 1, 2, 4, then 6 pieces.',
+  /** Under each of the picture's cells. */
+  pieces: (n: number) => (n === 1 ? '1 piece' : `${n} pieces`),
   corner: (press: string) => `Corners touch too. ${press} the glowing square.`,
   /** After the corner: the new cell's pieces, and what each of the cells it touches gains. */
   twoWays: (pieces: number, touched: number, each: number) => linesAndTouched(pieces, touched, each),

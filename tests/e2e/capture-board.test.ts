@@ -23,7 +23,9 @@ test('390x844 touch, hex:3 with capture: "Capture on" over the status, the ring 
   expect(s.moves).toEqual(['a1', 'a2', 'e5', 'b2']);
   // The ring's hexagon says what rides on it: the lone a1's point, lost if Medium fills b1.
   expect([s.lastFree, s.stakes]).toEqual([['b1'], ['\u22121']]);
-  expect(await page.evaluate(() => window.cellDivision.status())).toMatch(/^Capture on\. 2–\d+, /);
+  expect(await page.evaluate(() => window.cellDivision.status())).toMatch(
+    /^Capture on: surround cells to take them\. 2–\d+, /,
+  );
   await page.waitForFunction(
     () => window.cellDivision.notices().some((n) => /broken ring is your group's last free hexagon/.test(n)),
     null,

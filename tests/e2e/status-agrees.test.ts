@@ -20,8 +20,8 @@ type Sample = {
 
 /** The lead the status line gives from player 1's side (positive: player 1 ahead), and its moves left. */
 function readStatus(said: string): { lead: number; movesLeft: number | null } {
-  // The rules on in the game lead the line ("Equal moves on. ", "On: Capture · Jumps. ").
-  const line = said.replace(/^(On: [^.]+|[A-Z][a-z ]+ on)\. /, '');
+  // The rules on in the game lead the line ("Equal moves on: both make as many moves. ", "On: Capture · Jumps. ").
+  const line = said.replace(/^(On: [^.]+|[A-Z][a-z ]+ on(:\s[^.]+)?)\. /, '');
   const left = /(\d+) moves? left/.exec(line);
   const movesLeft = left ? Number(left[1]) : null;
   // In play the plain score, in seat order as the panels show it: "42–37, 17 moves left".

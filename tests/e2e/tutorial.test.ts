@@ -161,8 +161,24 @@ test('first visit: the guided game is offered, its first steps played, and offer
     /Opposite neighbours share one line: still 2 pieces each\. You have 6\./,
     '4-one-line',
   );
+  // The line rule's picture over the board, with its words: nothing is played while it is read.
+  await page.waitForFunction(
+    () => /Each new direction adds a line/.test(window.cellDivision.texts().join(' ')),
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
+  await shot(page, 'tutorial-4b-more-lines-390x844');
+  expect(await words(page)).toMatch(/1 piece.*2 pieces.*4 pieces.*6 pieces/);
+  expect((await state(page)).moves).toHaveLength(5);
+  await next(page);
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 6, null, {
+    timeout: 20_000,
+  });
+  expect(await words(page)).not.toMatch(/6 pieces/);
   // Steps 5 to 7 and the end (You 30, the opponent 7; Menu and Play Easy) are the tutorial model's,
-  // in Node: tests/screens/tutorial/tutorial-model.test.ts, "seven steps on one board".
+  // in Node: tests/screens/tutorial/tutorial-model.test.ts, "seven steps and the line picture on one board".
   expect(await page.evaluate(() => (window as unknown as { bothTurns: string[] }).bothTurns)).toEqual([]);
 
   // Left before its end: the next visit opens the menu and still offers it, above Play.

@@ -16,9 +16,10 @@ export function boardSign(rulesId: string, retry: string | null): string | null 
 
 /**
  * The sign's text as drawn: on one line where it fits; in the HUD's column (a tablet's, a phone's
- * on its side) too narrow for it, each part on a line of its own, so a wrap never leaves one word
- * of a rule's name alone on the next line ("Stem" / "cells").
+ * on its side) too narrow for it, each part on a line of its own, and a rule's line after its name
+ * ("Capture on:" / "surround cells to take them"), so a wrap never leaves one word of a rule's name
+ * alone on the next line ("Stem" / "cells").
  */
 export function signText(words: string, fits: boolean, column: boolean): string {
-  return fits || !column ? words : words.split(' · ').join(' ·\n');
+  return fits || !column ? words : words.split(' · ').join(' ·\n').replace(' on: ', ' on:\n');
 }

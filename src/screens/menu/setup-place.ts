@@ -110,6 +110,8 @@ export interface ChipBlock {
   help: { x: number; y: number; w: number; h: number };
   /** The words' left and top offsets and wrapping width, from the block's left and top. */
   words: { x: number; y: number; width: number };
+  /** The option's picture (rule-pictures.ts), a square `side` across, or null where it has no room. */
+  picture: { x: number; y: number; side: number } | null;
 }
 
 /**
@@ -118,7 +120,9 @@ export interface ChipBlock {
  * line the chip can show here), so its height and every chip under it stay put when the words change.
  * Beside the chip where they keep 180 units; else under the chip and its "?", the column's whole
  * width, so a short line stays one line on an upright phone. `least`: the chip's least width (its
- * longest label on one line), where the column has room for it.
+ * longest label on one line), where the column has room for it. `picture`: the side of the option's
+ * picture (0: none), between the "?" and the words where they keep their 180 units with it, or in
+ * the chip's row after the "?" under it; none where neither has room (a phone on its side).
  */
 export function chipBlock(
   w: number,
@@ -128,12 +132,18 @@ export function chipBlock(
   reserve: readonly string[],
   measure: (words: string, width: number) => number,
   least = 0,
+  picture = 0,
 ): ChipBlock {
   const gap = 12 * u;
   const chipW = Math.max(Math.min(200 * u, Math.max(150 * u, w * 0.36)), Math.min(least, w - rowH - gap));
-  const beside = w - chipW - rowH - 2 * gap >= 180 * u;
-  // Half a gap between the chip and its "?", a whole one before the words.
-  const wordsW = beside ? w - chipW - rowH - 2 * gap : w;
+  // What the words keep beside the chip, its "?" and a picture `side` wide.
+  const room = (side: number) => w - chipW - rowH - 2 * gap - (side > 0 ? side + gap : 0);
+  const pictured = picture > 0 && room(picture) >= 180 * u;
+  const beside = pictured || room(0) >= 180 * u;
+  const side = pictured ? picture : 0;
+  const afterHelp = chipW + gap / 2 + rowH;
+  // Half a gap between the chip and its "?", a whole one before the picture and the words.
+  const wordsW = beside ? room(side) : w;
   const tallest = Math.max(...[words, ...reserve].map((t) => measure(t, wordsW)));
   if (beside) {
     const h = measure(words, wordsW);
@@ -141,14 +151,22 @@ export function chipBlock(
       height: Math.max(rowH, tallest),
       chip: { x: 0, y: 0, w: chipW, h: rowH },
       help: { x: chipW + gap / 2, y: 0, w: rowH, h: rowH },
-      words: { x: chipW + rowH + 2 * gap, y: Math.max(0, (rowH - h) / 2), width: wordsW },
+      words: {
+        x: afterHelp + 1.5 * gap + (side > 0 ? side + gap : 0),
+        y: Math.max(0, (rowH - h) / 2),
+        width: wordsW,
+      },
+      picture: side > 0 ? { x: afterHelp + gap, y: (rowH - side) / 2, side } : null,
     };
   }
   const underW = Math.min(w - rowH - gap, Math.max(220 * u, least));
+  // Under the chip, the picture in the chip's row after its "?", where it fits there.
+  const fits = picture > 0 && underW + gap / 2 + rowH + gap + picture <= w;
   return {
     height: rowH + 6 * u + tallest,
     chip: { x: 0, y: 0, w: underW, h: rowH },
     help: { x: underW + gap / 2, y: 0, w: rowH, h: rowH },
     words: { x: 0, y: rowH + 6 * u, width: wordsW },
+    picture: fits ? { x: underW + gap / 2 + rowH + gap, y: (rowH - picture) / 2, side: picture } : null,
   };
 }

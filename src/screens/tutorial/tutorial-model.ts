@@ -1,9 +1,8 @@
 // The guided game's script and pace, without Phaser: one 3×3 board played to the end in seven
-// steps, one idea each (tutorial-script.ts), what the card says at each, which square glows, whose
-// turn the panels name, what a tap the guided game does not take is told, and how long each line
-// stays so it can be read (on a wall clock given as a port). The scene draws the snapshot (the
-// card, the ring, the panels) and forwards taps and choices.
-
+// steps and a picture of the line rule, one idea each (tutorial-script.ts), what the card says at
+// each, which square glows, whose turn the panels name, what a tap the guided game does not take
+// is told, and how long each line stays so it can be read (on a wall clock given as a port). The
+// scene draws the snapshot (the card, the ring, the panels, the picture) and forwards taps and choices.
 import { readSquareName, type Layout } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
@@ -13,19 +12,18 @@ import { pressVerb } from '../../words/press-words.ts';
 import { HUMAN } from '../../game/players.ts';
 import { stepBoard } from '../history/history-words.ts';
 import { cutLines, type CutLine } from './cut-lines.ts';
+import { linesPicture, type LinesPicture } from './lines-picture.ts';
 import { moveWorth, type MoveWorth } from '../game/move-worth.ts';
+import { touchedOf } from './touched-of.ts';
 import {
   GUIDED_STEPS,
   type GuidedStep,
   type TutorialChoice,
   type TutorialSnapshot,
 } from './tutorial-snapshot.ts';
-
-export { GUIDED_BOARD };
-
-export { GUIDED_STEPS, type GuidedStep, type TutorialChoice, type TutorialSnapshot };
-
 import { FIRST_STEP, type TutorialEnd, type TutorialModelOptions } from './tutorial-ports.ts';
+
+export { GUIDED_BOARD, GUIDED_STEPS, type GuidedStep, type TutorialChoice, type TutorialSnapshot };
 
 export {
   FIRST_OPPONENT,
@@ -35,13 +33,6 @@ export {
   type TutorialModelOptions,
   type TutorialView,
 } from './tutorial-ports.ts';
-
-/** A move's own pieces, how many of the mover's cells it touches gain a line, and what each gains (the most). */
-function touchedOf(worth: MoveWorth | null): [number, number, number] {
-  if (!worth) return [0, 0, 0];
-  const touched = worth.terms.filter((t) => t.kind === 'splits' || t.kind === 'firstSplit');
-  return [worth.terms[0]!.after, touched.length, Math.max(0, ...touched.map((t) => t.points))];
-}
 
 const squareOf = (layout: Layout, name: string) => {
   const read = readSquareName(layout, name);
@@ -63,6 +54,7 @@ export class TutorialModel {
   private celebrate = false;
   private thinking = false;
   private cuts: readonly CutLine[] = [];
+  private picture: LinesPicture | null = null;
   /** The glowing square whose move's gain the board shows before the tap, or null. */
   private preview: number | null = null;
   /** The move the words speak of, its gain cell by cell, shown while they are read. */
@@ -110,6 +102,7 @@ export class TutorialModel {
       cuts: this.cuts,
       preview: this.preview,
       worth: this.worth,
+      picture: this.picture,
     };
   }
 
@@ -174,6 +167,11 @@ export class TutorialModel {
     this.worth = await this.tap('a2', () => words.otherSide(press()));
     this.cutThrough('a2');
     this.say(words.oneLine(this.score()));
+    await this.next();
+    // The rule behind the lines seen so far, in one picture, before the corner makes two.
+    this.step = 'more lines';
+    this.picture = linesPicture();
+    this.say(words.moreLines);
     await this.next();
     await this.opponent(words.opponentTurn);
     this.step = 'two ways';
@@ -275,12 +273,13 @@ export class TutorialModel {
     await this.readUntil(readBy);
   }
 
-  /** Waits for Next; the cuts drawn for the step's words go with them. */
+  /** Waits for Next; the cuts and the picture drawn for the step's words go with them. */
   private async next(): Promise<string> {
     this.phase = 'next';
     const id = await this.ask([{ id: 'tutorial:next', label: 'Next', primary: true }]);
     this.cuts = [];
     this.worth = null;
+    this.picture = null;
     this.changed();
     return id;
   }

@@ -2,6 +2,7 @@
 // draws it, the screen reader and the tests read it), and the steps it goes through.
 
 import type { CutLine } from './cut-lines.ts';
+import type { LinesPicture } from './lines-picture.ts';
 import type { MoveWorth } from '../game/move-worth.ts';
 import type { TutorialPhase } from '../../words/tutorial-words.ts';
 
@@ -11,6 +12,7 @@ export const GUIDED_STEPS = [
   'touch',
   'own colour',
   'one line',
+  'more lines',
   'two ways',
   'late move',
   'end',
@@ -53,4 +55,6 @@ export interface TutorialSnapshot {
   preview: number | null;
   /** The move the words speak of, what it gained cell by cell, shown on the board while they are read. */
   worth: MoveWorth | null;
+  /** The line rule's picture (one cell, 1, 2, 4, 6 pieces), shown over the board while its words are read, or null. */
+  picture: LinesPicture | null;
 }

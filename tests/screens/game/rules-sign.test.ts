@@ -3,12 +3,16 @@
 import { expect, test } from 'vitest';
 import { boardSign, signText } from '../../../src/screens/game/rules-sign.ts';
 
-test('one rule on is named with "on"; several are listed; the plain rules have no sign', () => {
-  expect(boardSign('hex:3/capture', null)).toBe('Capture on');
-  expect(boardSign('square:6/stem', null)).toBe('Stem cells on');
-  expect(boardSign('square:6/stem:c3.d4', null)).toBe('Stem cells on');
-  expect(boardSign('square:5/jumps', null)).toBe('Jumps on');
-  expect(boardSign('hex:5/connections', null)).toBe('Connections on');
+test('one rule on is named with "on" and what it changes; several are listed; the plain rules have no sign', () => {
+  expect(boardSign('hex:3/capture', null)).toBe('Capture on: surround cells to take them');
+  expect(boardSign('square:6/stem', null)).toBe('Stem cells on: grey cells shared when surrounded');
+  expect(boardSign('square:6/stem:c3.d4', null)).toBe(boardSign('square:6/stem', null));
+  expect(boardSign('square:5/jumps', null)).toBe('Jumps on: hop a cell to take it, twice');
+  expect(boardSign('hex:5/connections', null)).toBe('Connections on: each touching pair scores 1');
+  expect(boardSign('square:5/equal', null)).toBe('Equal moves on: both make as many moves');
+  // Each rule's line is short enough for the sign's one line on an upright phone.
+  for (const id of ['capture', 'stem', 'jumps', 'connections', 'equal'])
+    expect(boardSign(`square:5/${id}`, null)!.length).toBeLessThanOrEqual(48);
   expect(boardSign('square:6/capture/stem/jumps', null)).toBe('On: Capture · Stem cells · Jumps');
   expect(boardSign('square:5', null)).toBeNull();
   expect(boardSign('beaker:6x7', null)).toBeNull();
@@ -16,7 +20,7 @@ test('one rule on is named with "on"; several are listed; the plain rules have n
 
 test("a retry's sign comes first and the rules follow it; a retry of the plain rules keeps its sign alone", () => {
   const retry = 'Practice · from move 12';
-  expect(boardSign('hex:3/capture', retry)).toBe(`${retry} · Capture on`);
+  expect(boardSign('hex:3/capture', retry)).toBe(`${retry} · Capture on: surround cells to take them`);
   expect(boardSign('square:5', retry)).toBe(retry);
 });
 
@@ -26,4 +30,8 @@ test("in the HUD's column too narrow for the sign, each rule takes a line of its
   expect(signText(sign, false, true)).toBe('On: Connections ·\nStem cells');
   expect(signText(sign, true, true)).toBe(sign);
   expect(signText(sign, false, false)).toBe(sign);
+  // One rule: its line under its name.
+  expect(signText(boardSign('square:5/jumps', null)!, false, true)).toBe(
+    'Jumps on:\nhop a cell to take it, twice',
+  );
 });

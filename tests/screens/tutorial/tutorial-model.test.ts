@@ -12,7 +12,7 @@ import { GUIDED_STEPS } from '../../../src/screens/tutorial/tutorial-model.ts';
 import { OPPONENT_LINES, guided, pieces, settle } from './guided-game.ts';
 
 describe('tutorial model', () => {
-  test("seven steps on one board, each step's words true to the board as they are said", async () => {
+  test("seven steps and the line picture on one board, each step's words true to the board as they are said", async () => {
     const g = guided();
     await settle();
     const named = (...names: string[]) => names.map((n) => pieces(g.match, g.square(n)));
@@ -112,7 +112,25 @@ describe('tutorial model', () => {
     expect(g.words()).toMatch(/^Opposite neighbours share one line: still 2 pieces each\. You have 6\.$/);
     // Opposite neighbours share one line: one cut through all three.
     expect(cuts()).toEqual(['a2-c2']);
+    expect(g.model.snapshot().picture).toBeNull();
+    await g.next();
+
+    // The picture: one cell touched from one more direction each time, a line for each: 1, 2, 4, 6.
+    step();
+    expect(g.words()).toBe(GUIDED_WORDS.moreLines);
+    expect(g.words()).toMatch(/Each new direction adds a line.*1, 2, 4, then 6 pieces/);
+    expect(cuts()).toEqual([]);
+    const frames = g.model.snapshot().picture!.frames;
+    expect(frames.map((f) => [f.frame, f.pieces, f.touching.length])).toEqual([
+      ['0000', 1, 0],
+      ['1000', 2, 1],
+      ['1100', 4, 2],
+      ['1110', 6, 3],
+    ]);
+    // Nothing is played while the picture is read.
+    expect(g.match.position.moves()).toHaveLength(5);
     await g.opponentLine(OPPONENT_LINES[0]);
+    expect(g.model.snapshot().picture).toBeNull();
 
     // 5. Corners touch; two directions: split twice, 4 pieces, and so do the two it touches.
     step();
@@ -289,6 +307,8 @@ describe('tutorial model', () => {
         ['c1', 0],
       ] as const) {
         await g.tap(square);
+        // After the opposite neighbours, the line picture's Next.
+        if (square === 'a2') await g.next();
         await g.opponentLine(OPPONENT_LINES[opponent]);
         if (opponent === 1) await g.next();
       }

@@ -1,0 +1,107 @@
+// The guided game's picture of the line rule (screens/tutorial/lines-picture.ts decides it), drawn
+// over its board while its words are read: the same green cell four times on a small tray of the
+// board's own art, touched from one more direction each time, the cuts glowing along each line as
+// the board's own cut lines do, its count under it (1, 2, 4, 6 pieces) and an arrow between frames.
+
+import type Phaser from 'phaser';
+import { parseLayout, readSquareName, type Layout } from '../engine/index.ts';
+import { demoPlacement } from '../screens/tutorial/how-to-play-demo.ts';
+import { placeLines, type Box, type LinesPicture } from '../screens/tutorial/lines-picture.ts';
+import { GUIDED_WORDS } from '../words/tutorial-script.ts';
+import { demoTray, drawDemoBoard } from './demo-board.ts';
+import { drawGlass } from './glass-surface.ts';
+import { demoCell } from './how-to-play-variants.ts';
+import { seamsOf } from './tutorial-cuts.ts';
+import { RADIUS, THEME, textStyle } from './theme.ts';
+
+function squareOf(layout: Layout, name: string): number {
+  const read = readSquareName(layout, name);
+  if (!('square' in read)) throw new Error(`the picture names ${name}, not a square of ${layout.id}`);
+  return read.square;
+}
+
+/** Over the board and its lit labels (depth 31). */
+const DEPTH = 40;
+
+/** Draws `picture` in `box` (the board's place), over the board; destroy() takes it away. */
+export function drawLinesPicture(
+  scene: Phaser.Scene,
+  picture: LinesPicture,
+  box: Box,
+  u: number,
+  marks: boolean,
+  fontSize: number,
+): { destroy: () => void } {
+  const layer = scene.add.container(0, 0).setDepth(DEPTH);
+  // The counts stand on the scene itself, as the card's words do, so the screen readers read them.
+  const words: Phaser.GameObjects.Text[] = [];
+  const glass = scene.add.graphics();
+  drawGlass(glass, box.x, box.y, box.width, box.height, RADIUS.panel * u, { line: 2 * u, bodyAlpha: 1 });
+  layer.add(glass);
+  const pad = 12 * u;
+  const countH = fontSize * 1.6;
+  const gap = 24 * u;
+  const inner = { x: box.x + pad, y: box.y + pad, width: box.width - 2 * pad, height: box.height - 2 * pad };
+  const at = placeLines(inner, picture.frames.length, countH, gap);
+  const layout = parseLayout(picture.layout);
+  const all = picture.squares.map((n) => squareOf(layout, n));
+  const seams = scene.add.graphics();
+  picture.frames.forEach((frame, i) => {
+    const f = at.frames[i]!;
+    const sq = (f.width - 16 * u) / 3;
+    const centreX = f.x + f.width / 2;
+    const top = f.y + 8 * u;
+    const place = demoPlacement(layout, picture.squares, sq, centreX, top);
+    const board = scene.add.graphics();
+    drawDemoBoard(board, layout, all, place, demoTray(centreX, top, sq, u));
+    layer.add(board);
+    // The touching cells a little faint: the cell counted is the middle one.
+    frame.cells.forEach((c, k) => {
+      const cell = demoCell(scene, layout, place, squareOf(layout, c.name), 1, c.pattern, marks);
+      if (k > 0) cell.setAlpha(0.6);
+      layer.add(cell);
+    });
+    // Each line glows from the cell to the one that makes it, as the board's cut lines do.
+    const middle = place(squareOf(layout, frame.cells[0]!.name));
+    for (const t of frame.touching) {
+      const to = { x: middle.x + t.x * sq, y: middle.y - t.y * sq };
+      for (const [w, colour, alpha] of [
+        [Math.max(4, sq * 0.075), 0x06141a, 0.6],
+        [Math.max(2, sq * 0.04), 0xffffff, 0.95],
+      ] as const) {
+        seams.lineStyle(w, colour, alpha);
+        for (const [a, b] of seamsOf(middle, to, sq, 1)) seams.lineBetween(a.x, a.y, b.x, b.y);
+      }
+    }
+    const count = scene.add
+      .text(
+        centreX,
+        f.y + f.height + countH / 2,
+        GUIDED_WORDS.pieces(frame.pieces),
+        textStyle(fontSize, THEME.text, true),
+      )
+      .setOrigin(0.5)
+      .setDepth(DEPTH + 1);
+    words.push(count);
+    // In a row, an arrow in each gap: the same cell, one more line each time.
+    if (at.rows === 1 && i < picture.frames.length - 1) {
+      const arrow = scene.add
+        .text(
+          f.x + f.width + gap / 2,
+          f.y + f.height / 2,
+          '›',
+          textStyle(fontSize * 1.4, THEME.textDim, true),
+        )
+        .setOrigin(0.5)
+        .setDepth(DEPTH + 1);
+      words.push(arrow);
+    }
+  });
+  layer.add(seams);
+  return {
+    destroy: () => {
+      layer.destroy();
+      words.forEach((w) => w.destroy());
+    },
+  };
+}
