@@ -52,6 +52,7 @@ const ALLOWED = new Map<string, string>([
     'per finished game, keyed by its result: a fresh start makes new games',
   ],
   ['ui/results-header.ts:STILL_SAID', TABLE],
+  ['screens/menu/rule-pictures.ts:made', MEMO],
   [
     'ui/underlay.ts:owners',
     'per game: the scene the layer under the canvas belongs to; its shutdown gives it up',
