@@ -126,6 +126,8 @@ export interface Settings {
   countsExplained: boolean;
   /** Whether the board has said once that two fingers zoom in on small squares (screens/game/hold-tip.ts). */
   zoomTold: boolean;
+  /** Whether a zoomed board has said once that one finger drags it along (screens/game/pan-tip.ts). */
+  panTold: boolean;
   /** Whether the first game has said the rule in a line (screens/game/rule-tip.ts). */
   ruleTold: boolean;
   /** Whether the first game on a beaker or flask has said that cells fall (screens/game/rule-tip.ts). */
@@ -183,6 +185,7 @@ export const DEFAULT_SETTINGS: Settings = {
   neighboursShown: false,
   countsExplained: false,
   zoomTold: false,
+  panTold: false,
   ruleTold: false,
   fallingTold: false,
   captureTipTold: false,
@@ -299,6 +302,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
+  if (typeof saved.panTold === 'boolean') s.panTold = saved.panTold;
   if (typeof saved.ruleTold === 'boolean') s.ruleTold = saved.ruleTold;
   if (typeof saved.fallingTold === 'boolean') s.fallingTold = saved.fallingTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;

@@ -3,12 +3,13 @@
 // (screens/game/count-notice.ts) whether a figure is in sight (a cell of the board in play with
 // many pieces, as its sprite decides: ui/piece-numeral.ts) and the device's
 // memory that it was said; and for the one word on the zoom (screens/game/hold-tip.ts) whether the
-// board in sight zooms under a finger, and the device's memory of that word.
+// board in sight zooms under a finger, and the device's memory of that word and of the drag's (pan-tip.ts).
 
 import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
 import type { CountNoticePorts } from '../screens/game/count-notice.ts';
 import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
+import type { PanTipPorts } from '../screens/game/pan-tip.ts';
 import type { RuleTipPorts } from '../screens/game/rule-tip.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { guidedOfferDeclined } from '../game/tutorial-match.ts';
@@ -21,11 +22,12 @@ import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import type { Services } from './services.ts';
 
-/** The board model's `press`, `counts`, `holdTip`, `ruleTip`, `caption`, `captureTip`, `stemTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
+/** The board model's `press`, `counts`, `holdTip`, `panTip`, `ruleTip`, `caption`, `captureTip`, `stemTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
   press: () => string;
   counts: CountNoticePorts;
   holdTip: HoldTipPorts;
+  panTip: PanTipPorts;
   ruleTip: RuleTipPorts;
   caption: (caption: CaptureCaption) => void;
   captureTip: VariantTipPorts;
@@ -37,6 +39,13 @@ export function boardWordPorts(s: Services): {
     press: () => pressVerb(s.pointer ?? 'touch'),
     counts: countNoticePorts(s),
     holdTip: holdTipPorts(s),
+    panTip: {
+      told: () => s.settings.panTold,
+      tell: () => {
+        s.settings.panTold = true;
+        saveSettings(s.store, s.settings);
+      },
+    },
     ruleTip: {
       firstGame: () => guidedOfferDeclined(s.store) && loadHistory(s.store).length === 0,
       told: () => s.settings.ruleTold,

@@ -75,7 +75,6 @@ export class BoardScene extends Phaser.Scene {
   private readonly finalBeat = new FinalBeat(realTimeWait);
   /** The board's part of the ending, cleared once the results come or the game is taken back. */
   private endingShown: PlayedEnding | null = null;
-
   constructor(private readonly services: Services) {
     super(SCENES.board);
   }
@@ -176,6 +175,7 @@ export class BoardScene extends Phaser.Scene {
       inPlay: true,
       firstAim: gameKeep(s).firstAim,
     });
+    this.view.input.zoom.onChange((zoomed) => this.model.zoomChanged(zoomed));
     const tagged = { fit: this.view.fit, strip: forecastRect, palettes, names, u };
     if (column && mode === 'solo') thinkingTagOn(this, match, tagged);
     const w = areas.watch;

@@ -150,8 +150,11 @@ export class BoardView {
     new CellValue(scene, this.fit, match, () => this.cancelPress(), this.input.zoom);
     this.risk = new CaptureRiskMarks(scene, this.fit, match, palettes);
     this.input.listen();
-    // Zoomed in, the names beside the whole board's rows and columns name none in sight: they wait.
-    this.input.zoom.onChange((zoomed) => this.labels.forEach((t) => t.setVisible(!zoomed)));
+    // Zoomed in: the whole board's names name none in sight (they wait); its cells are big enough for their counts.
+    this.input.zoom.onChange((zoomed) => {
+      this.labels.forEach((t) => t.setVisible(!zoomed));
+      for (const cell of this.cells.values()) cell.lookCloser(this.input.zoom.model.countsCloser());
+    });
     scene.events.once('shutdown', () => {
       this.shown++;
       // A restart (a resize, a rotation) drops its animations: the match back, after this task (the next board shows a reply).
@@ -311,9 +314,7 @@ export class BoardView {
   }
 
   private addCell(s: number, player: 1 | 2, pattern: number): CellSprite {
-    const old = this.cells.get(s);
-    old?.stop();
-    old?.destroy();
+    this.cells.get(s)?.stop().destroy();
     const { x, y, size } = this.fit.cellPlacement(s);
     const cell = new CellSprite(
       this.scene,
@@ -327,6 +328,7 @@ export class BoardView {
       pointsDown(this.layout, s),
       countsShown(this.options.inPlay ?? false, this.match.position.rules.scoring) ? 'play' : 'board',
     );
+    if (this.input?.zoom.model.zoomed()) cell.lookCloser(this.input.zoom.model.countsCloser());
     this.layer.add(cell);
     this.cells.set(s, cell);
     this.owners.set(s, player);

@@ -1,10 +1,7 @@
 // The board brought closer, drawn: a camera of its own draws the board's part of the screen at the
-// zoom model's scale and centre (screens/game/board-zoom.ts) over the main camera's whole board, so
-// the cells, rings, gains, marks and the keyboard's aim follow it; the page's panels, sheets and
-// dialogs it leaves to the main camera. Two fingers pinch and pan, a double tap zooms in and out,
-// one finger drags; a magnifier "+" at the board's corner zooms in toward the last move, its twin
-// "Whole board" shows the whole board again (screens/game/zoom-control.ts decides which shows,
-// ui/zoom-control-place.ts where); a move out of sight is glided to. Presses read the model's map.
+// zoom model's scale and centre (screens/game/board-zoom.ts) over the whole board, so cells, rings, gains and the aim follow it;
+// the page's panels and dialogs a camera over it draws. Pinch, double tap and drag are the model's; the magnifier "+" and
+// "Whole board" at the corner (zoom-control.ts, ui/zoom-control-place.ts); a move out of sight is glided to.
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -18,7 +15,8 @@ import { WHOLE_BOARD_WORDS, ZOOM_IN_WORDS } from '../words/press-words.ts';
 import { zoomControlShown, zoomInToward } from '../screens/game/zoom-control.ts';
 import { zoomControlSpot } from './zoom-control-place.ts';
 import { controlsOf } from './controls.ts';
-import { ZoomEdgeLabels } from './zoom-edge-labels-view.ts';
+import { ZOOM_NAME_CSS, ZoomEdgeLabels } from './zoom-edge-labels-view.ts';
+import { zoomNameStrips, type NameStrips } from '../screens/game/zoom-edge-labels.ts';
 import { reducedMotion } from './motion.ts';
 
 /** How long the zoomed view takes to glide to a move out of sight, in milliseconds: followed by the eye, not a jump. */
@@ -57,7 +55,6 @@ export class BoardZoomView {
   private readonly spent = new Set<number>();
   /** Presses that came down while a follow moved the view, by pointer id: their release places nothing. */
   private readonly blind = new Set<number>();
-
   /** The one finger down on the zoomed board, and whether it has dragged the board along. */
   private dragging: { id: number; panned: boolean } | null = null;
   /** Whether the zoom-in control has its place. */
@@ -77,13 +74,15 @@ export class BoardZoomView {
   ) {
     const dpr = pixelRatio();
     const glass = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
-    const view = zoomView(glass, scene.scale);
-    this.model = new BoardZoom({ view, squareCss: fit.square / dpr, dpr });
+    // The rows' and columns' names stand beside the zoomed board, in the room the whole board kept for its own.
+    const strips = zoomNameStrips(zoomView(glass, scene.scale), fit.room, ZOOM_NAME_CSS(dpr));
+    this.model = new BoardZoom({ view: strips.view, squareCss: fit.square / dpr, dpr });
     // Only a board that zooms has the cameras and the control (a tablet's, a mouse's board: none).
-    this.drawn = this.model.zoomable() ? this.draw(fit, view, dpr) : null;
+    this.drawn = this.model.zoomable() ? this.draw(fit, strips, dpr) : null;
   }
 
-  private draw(fit: BoardGeometryFit, view: Rect, dpr: number): ZoomParts {
+  private draw(fit: BoardGeometryFit, strips: NameStrips, dpr: number): ZoomParts {
+    const view = strips.view;
     const scene = this.scene;
     const camera = scene.cameras.add(view.x, view.y, view.width, view.height).setVisible(false);
     camera.setBackgroundColor(THEME.background);
@@ -118,13 +117,14 @@ export class BoardZoomView {
       this.show();
     });
     const edge = scene.add.graphics().setDepth(1040).setVisible(false);
-    edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
-    // The whole board's sliver past the view's right margin (its glass bleeds) is covered as the view is.
+    // The whole board's sliver past the view's right margin (its glass bleeds) is covered as the view is, and so are the names' strips.
     const sliver = bleedSliver(view, fit.left + fit.frame.width, scene.scale.width);
-    edge.fillStyle(THEME.background).fillRect(sliver.x, sliver.y, sliver.width, sliver.height);
+    for (const c of [sliver, ...strips.covered])
+      edge.fillStyle(THEME.background).fillRect(c.x, c.y, c.width, c.height);
+    edge.lineStyle(1.5 * dpr, 0xffffff, 0.35).strokeRect(view.x, view.y, view.width, view.height);
     cameraVessel(scene, fit);
-    // The rows' and columns' names in sight, at the view's edges while zoomed.
-    new ZoomEdgeLabels(scene, fit, this.model, view, dpr);
+    // The rows' and columns' names in sight, in the strips beside the view while zoomed.
+    new ZoomEdgeLabels(scene, fit, this.model, strips, dpr);
     // A second finger for the pinch: Phaser follows one touch by default.
     if (scene.input.manager.pointersTotal < 3) scene.input.addPointer(1);
     scene.events.on(Phaser.Scenes.Events.PRE_RENDER, this.keepPageOff, this);

@@ -25,7 +25,9 @@ export class CellSprite extends Phaser.GameObjects.Container {
   private readonly disc: Phaser.GameObjects.Image;
   /** The colour-blind mark, where the marks are on: raised by markRise while the cell carries its count. */
   private readonly mark: Phaser.GameObjects.Image | null;
-  private readonly markRise: number;
+  private markRise = 0;
+  /** How much closer than its size the cell is shown (a zoomed board, board-zoom.ts): its count is as on a board of cells that big. */
+  private closer = 1;
   private pattern = 0;
   /** The picture's own angle: 180 for a triangle pointing down. */
   private readonly turn: number;
@@ -78,39 +80,53 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.mark = mark;
     // Over the pieces' hub, small, white on a dark disc so it does not fight the pieces; off the
     // centre where a colour-blind mark stands there (numeralLook's dy), the mark raised off it.
-    const look = numeralLook(topology.grid, size / pixelRatio(), { marked: mark !== null, down: turned });
-    this.markRise = look.markDy * size;
-    const at = look.dy * size;
-    const disc = look.discCss * pixelRatio();
-    this.disc = scene.add
-      .image(
-        0,
-        at,
-        roundedRectTexture(scene, {
-          width: disc,
-          height: disc,
-          radius: disc / 2,
-          fill: 0x06141a,
-          fillAlpha: 0.82,
-        }),
-      )
-      .setVisible(false);
+    this.disc = scene.add.image(0, 0, '__WHITE').setVisible(false);
     this.add(this.disc);
-    this.numeral = scene.add
-      .text(0, at, '', textStyle(look.fontCss * pixelRatio(), '#ffffff', true))
-      .setOrigin(0.5);
+    this.numeral = scene.add.text(0, 0, '', textStyle(12, '#ffffff', true)).setOrigin(0.5);
     this.add(this.numeral);
-    this.showCount();
+    this.lookCloser(1);
     scene.add.existing(this);
   }
 
+  /**
+   * The cell is shown `k` times closer (a zoomed board; 1: as drawn): its count shows, and looks, as
+   * on a board whose cells are that big, drawn sharp at that size.
+   */
+  lookCloser(k: number): void {
+    this.closer = k;
+    const dpr = pixelRatio();
+    const look = numeralLook(this.topology.grid, (this.size / dpr) * k, {
+      marked: this.mark !== null,
+      down: this.turn !== 0,
+    });
+    this.markRise = look.markDy * this.size;
+    const at = look.dy * this.size;
+    const disc = look.discCss * dpr;
+    const texture = roundedRectTexture(this.scene, {
+      width: disc,
+      height: disc,
+      radius: disc / 2,
+      fill: 0x06141a,
+      fillAlpha: 0.82,
+    });
+    this.disc
+      .setTexture(texture)
+      .setScale(1 / k)
+      .setY(at);
+    this.numeral
+      .setFontSize((look.fontCss * dpr) / k)
+      .setResolution(k)
+      .setY(at);
+    this.showCount();
+  }
+
+  /** The cell's frame as shown, in CSS px: the count is decided for it. */
+  private shownCss(): number {
+    return (this.size / pixelRatio()) * this.closer;
+  }
+
   private showCount(counted = this.pattern): void {
-    const count = pieceNumeral(
-      this.topology.grid,
-      counted,
-      this.standing === 'play',
-      this.size / pixelRatio(),
-    );
+    const count = pieceNumeral(this.topology.grid, counted, this.standing === 'play', this.shownCss());
     this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
     this.disc.setVisible(count !== null);
     this.mark?.setY(count === null ? 0 : this.markRise);
@@ -124,12 +140,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /** The count's disc as a box on the scene once the cell shows `pattern`, null where it carries no count then. */
   countBoxFor(pattern: number): { x: number; y: number; width: number; height: number } | null {
-    const count = pieceNumeral(
-      this.topology.grid,
-      pattern,
-      this.standing === 'play',
-      this.size / pixelRatio(),
-    );
+    const count = pieceNumeral(this.topology.grid, pattern, this.standing === 'play', this.shownCss());
     if (count === null) return null;
     const d = this.disc.displayWidth;
     return { x: this.x + this.disc.x - d / 2, y: this.y + this.disc.y - d / 2, width: d, height: d };
@@ -162,17 +173,18 @@ export class CellSprite extends Phaser.GameObjects.Container {
    * Ends any animation at once and leaves the cell upright at full size (an undo or restart
    * landed mid-move): without this a division would finish on the pattern that was taken back.
    */
-  stop(): void {
+  stop(): this {
     this.run++;
     // Its cut's flash goes with it: a stopped division must not leave the line standing.
     this.cut?.destroy();
     this.cut = null;
     // Destroyed with its board (a syncAll's redraw under the ending): nothing of it runs any more.
-    if (!this.scene) return;
+    if (!this.scene) return this;
     for (const t of this.scene.tweens.getTweensOf([this, this.image])) t.stop();
     this.setScale(1).setAngle(0).setAlpha(1);
     this.image.setAngle(this.turn).setDisplaySize(this.size, this.size);
     this.numeral.setAngle(0);
+    return this;
   }
 
   /** A small shake sideways by `offset` (a tap on its square was not taken); none while it animates. */

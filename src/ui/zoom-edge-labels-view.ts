@@ -1,13 +1,16 @@
-// The zoomed board's edge names, drawn (screens/game/zoom-edge-labels.ts decides them): small dim
-// labels on a dark chip at the view's left edge and foot, above the zoomed board (the page's
+// The zoomed board's edge names, drawn (screens/game/zoom-edge-labels.ts decides them): small
+// labels in the strips beside the view, off the squares, above the zoomed board (the page's
 // depths, so the zoomed camera leaves them to the camera over it), redrawn as the zoom moves.
 
 import Phaser from 'phaser';
 import { columnLetter } from '../engine/index.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
-import type { BoardZoom, Rect } from '../screens/game/board-zoom.ts';
-import { zoomEdgeLabels, type EdgeLabel } from '../screens/game/zoom-edge-labels.ts';
+import type { BoardZoom } from '../screens/game/board-zoom.ts';
+import { zoomEdgeLabels, type EdgeLabel, type NameStrips } from '../screens/game/zoom-edge-labels.ts';
 import { THEME, textStyle } from './theme.ts';
+
+/** A name's box beside the zoomed view, in game pixels at `dpr`: a two-figure row number across, a line high. */
+export const ZOOM_NAME_CSS = (dpr: number) => ({ width: 24 * dpr, height: 20 * dpr });
 
 export class ZoomEdgeLabels {
   private readonly texts: Phaser.GameObjects.Text[] = [];
@@ -17,7 +20,7 @@ export class ZoomEdgeLabels {
     private readonly scene: Phaser.Scene,
     private readonly fit: BoardGeometryFit,
     private readonly model: BoardZoom,
-    private readonly view: Rect,
+    private readonly strips: NameStrips,
     private readonly dpr: number,
   ) {
     scene.events.on(Phaser.Scenes.Events.POST_UPDATE, this.follow, this);
@@ -40,12 +43,10 @@ export class ZoomEdgeLabels {
       at: this.model.toScreen(this.fit.centre(s)),
     }));
     const d = this.dpr;
-    const { rows, cols } = zoomEdgeLabels(
-      squares,
-      this.view,
-      { width: 24 * d, height: 20 * d },
-      { row: (r) => String(r + 1), col: columnLetter },
-    );
+    const { rows, cols } = zoomEdgeLabels(squares, this.strips, ZOOM_NAME_CSS(d), {
+      row: (r) => String(r + 1),
+      col: columnLetter,
+    });
     this.draw([...rows, ...cols]);
   }
 
@@ -54,8 +55,8 @@ export class ZoomEdgeLabels {
     while (this.texts.length < labels.length)
       this.texts.push(
         this.scene.add
-          .text(0, 0, '', { ...textStyle(12 * d, THEME.text, true), backgroundColor: '#0b1d24cc' })
-          .setPadding(4 * d, 1 * d, 4 * d, 1 * d)
+          .text(0, 0, '', textStyle(12 * d, THEME.text, true))
+          .setStroke('#06141a', 3 * d)
           .setOrigin(0.5)
           .setDepth(1045),
       );

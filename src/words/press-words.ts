@@ -72,3 +72,9 @@ export const ZOOM_OFFER_WORDS = 'Near a line, a tap asks first. Or tap the magni
 
 /** The magnifier control that brings a board of small squares closer (ui/board-zoom-view.ts). */
 export const ZOOM_IN_WORDS = 'Zoom in';
+
+/**
+ * Said once on a device, the first time a person zooms the board in (screens/game/pan-tip.ts): a
+ * reviewer found no way to see the rest of a zoomed board but zooming out, and one finger drags it.
+ */
+export const PAN_TIP_WORDS = 'Drag to move around the board';

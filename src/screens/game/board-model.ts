@@ -35,6 +35,7 @@ import {
 import { ringNoticeOnce, type RingNoticePorts } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
+import { PAN_TIP_MS, panTipOnce, type PanTipPorts } from './pan-tip.ts';
 import { RULE_TIP_MS, ruleTipOnce, type RuleTipPorts } from './rule-tip.ts';
 import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import { THREAT_NOTICE_MS, threatNotice } from '../../words/capture-threat-words.ts';
@@ -78,6 +79,8 @@ export interface BoardPorts {
   counts?: CountNoticePorts;
   /** The hold on small squares, told once on this device (none: never said). */
   holdTip?: HoldTipPorts;
+  /** The drag on a zoomed board, told once on this device (none: never said). */
+  panTip?: PanTipPorts;
   /** The rule in a line at the first game's start, told once on this device (none: never said). */
   ruleTip?: RuleTipPorts;
   /** The first capture game's tip, told once on this device (none: never said). */
@@ -290,6 +293,12 @@ export class BoardModel {
     const tip = this.ports.captureTip ? captureTipOnce(this.ports.captureTip, match) : null;
     if (tip) this.ports.view.notice(tip, CAPTURE_TIP_MS);
     this.sayWhatTheFiguresAre();
+  }
+
+  /** The board was zoomed in (`zoomed`) or shows whole again: the first zoom on this device says the drag. */
+  zoomChanged(zoomed: boolean): void {
+    const words = this.ports.panTip ? panTipOnce(this.ports.panTip, zoomed) : null;
+    if (words) this.ports.view.notice(words, PAN_TIP_MS);
   }
 
   private sayWhatTheFiguresAre(): void {

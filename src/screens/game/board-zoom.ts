@@ -22,6 +22,11 @@ export const DOUBLE_TAP_CSS = 18;
 /** A finger zoomed in that moves this far, in CSS px, drags the board along (a tap drifts less). */
 export const PAN_AFTER_CSS = 10;
 
+/** How much closer a settled zoom shows squares `squareCss` wide: one tap's squares, at most a pinch's largest. */
+export function settledZoom(squareCss: number): number {
+  return Math.min(Math.max(1, MOST_SQUARE_CSS / squareCss), Math.max(1, ZOOMED_SQUARE_CSS / squareCss));
+}
+
 /** A box in game pixels. */
 export interface Rect {
   x: number;
@@ -123,7 +128,12 @@ export class BoardZoom {
 
   /** The least a settled zoom shows: squares of ZOOMED_SQUARE_CSS, one tap each. */
   private settled(): number {
-    return Math.min(this.most(), Math.max(1, ZOOMED_SQUARE_CSS / this.o.squareCss));
+    return settledZoom(this.o.squareCss);
+  }
+
+  /** How much closer the cells are shown, for their counts: zoomed, at least a settled zoom's (a pinch past it only enlarges them); whole, 1. */
+  countsCloser(): number {
+    return this.zoomed() ? settledZoom(this.o.squareCss) : 1;
   }
 
   private viewCentre(): Point {

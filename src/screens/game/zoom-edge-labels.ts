@@ -1,7 +1,9 @@
-// While the board is zoomed in, the names of the rows and columns in sight stand at the view's
-// edges (a row's number at the left edge, level with its leftmost square in sight; a column's letter
-// at the foot, under its lowest square in sight), so a player knows where on the board they are;
-// the board's own labels are out of sight then. Whole board: none.
+// While the board is zoomed in, the names of the rows and columns in sight stand beside the view,
+// off the squares (a reviewer read the letters laid over the bottom row's cells as part of them):
+// a row's number in the strip at the view's left, level with its leftmost square in sight; a
+// column's letter in the strip under the view, under its lowest square in sight. Where the whole
+// board kept room for its own names beside the glass (now out of sight), the strips stand there;
+// where it kept none (names on the rim), the zoomed view gives up a strip of its own. Whole board: none.
 
 import type { Point, Rect } from './board-zoom.ts';
 
@@ -12,25 +14,69 @@ export interface ZoomedSquare {
   at: Point;
 }
 
-/** A name at the view's edge: its words and its centre, in game pixels. */
+/** A name beside the view: its words and its centre, in game pixels. */
 export interface EdgeLabel {
   text: string;
   x: number;
   y: number;
 }
 
+/** The zoomed view's names' strips: the view the zoomed board is drawn in, where the row numbers stand across and the letters down, and the strips inside the glass to cover. */
+export interface NameStrips {
+  view: Rect;
+  rowX: number;
+  colY: number;
+  covered: Rect[];
+}
+
 /**
- * The edge names for `squares` in `view` (game pixels), for a label box about `label` across and
- * high: only squares whose centre is in sight count; a row's number is left out where it would
- * stand in the corner over the column letters, and any name nearer its neighbour than a label's
- * width (a tilted hexagon's columns) gives way to the one before it.
+ * The strips for a zoomed view `glassView` (game pixels) whose whole board kept `room` for its
+ * names (left of the glass, under it), for a name about `label` across and high: the room is used
+ * where a name fits in it (a number in the left room, within the screen; a letter in the room
+ * under it), else the view gives up a strip that wide or high at its left or foot.
+ */
+export function zoomNameStrips(
+  glassView: Rect,
+  room: { left: number; bottom: number },
+  label: { width: number; height: number },
+): NameStrips {
+  const view = { ...glassView };
+  const covered: Rect[] = [];
+  const left = Math.min(room.left, glassView.x);
+  let rowX = glassView.x - left / 2;
+  if (left < label.width * 0.7) {
+    view.x += label.width;
+    view.width -= label.width;
+    rowX = glassView.x + label.width / 2;
+    covered.push({ x: glassView.x, y: glassView.y, width: label.width, height: glassView.height });
+  }
+  let colY = glassView.y + glassView.height + room.bottom / 2;
+  if (room.bottom < label.height * 0.8) {
+    view.height -= label.height;
+    colY = view.y + view.height + label.height / 2;
+    covered.push({
+      x: glassView.x,
+      y: colY - label.height / 2,
+      width: glassView.width,
+      height: label.height,
+    });
+  }
+  return { view, rowX, colY, covered };
+}
+
+/**
+ * The names for `squares` zoomed in `strips.view` (game pixels), for a name about `label` across
+ * and high: only squares whose centre is in sight count, each name level with its square within the
+ * view's span, and any name nearer its neighbour than a label's width (a tilted hexagon's columns)
+ * gives way to the one before it.
  */
 export function zoomEdgeLabels(
   squares: readonly ZoomedSquare[],
-  view: Rect,
+  strips: Pick<NameStrips, 'view' | 'rowX' | 'colY'>,
   label: { width: number; height: number },
   names: { row: (r: number) => string; col: (c: number) => string },
 ): { rows: EdgeLabel[]; cols: EdgeLabel[] } {
+  const view = strips.view;
   const inSight = (p: Point) =>
     p.x >= view.x && p.x <= view.x + view.width && p.y >= view.y && p.y <= view.y + view.height;
   const leftmost = new Map<number, Point>();
@@ -42,14 +88,14 @@ export function zoomEdgeLabels(
     const b = lowest.get(s.col);
     if (!b || s.at.y > b.y) lowest.set(s.col, s.at);
   }
-  const foot = view.y + view.height - label.height / 2;
+  const half = { x: label.width / 2, y: label.height / 2 };
   const rows = [...leftmost]
-    .map(([r, p]) => ({ text: names.row(r), x: view.x + label.width / 2, y: p.y }))
-    .filter((l) => l.y <= foot - label.height && l.y >= view.y + label.height / 2)
+    .map(([r, p]) => ({ text: names.row(r), x: strips.rowX, y: p.y }))
+    .filter((l) => l.y >= view.y + half.y && l.y <= view.y + view.height - half.y)
     .sort((a, b) => a.y - b.y);
   const cols = [...lowest]
-    .map(([c, p]) => ({ text: names.col(c), x: p.x, y: foot }))
-    .filter((l) => l.x >= view.x + label.width && l.x <= view.x + view.width - label.width / 2)
+    .map(([c, p]) => ({ text: names.col(c), x: p.x, y: strips.colY }))
+    .filter((l) => l.x >= view.x + half.x && l.x <= view.x + view.width - half.x)
     .sort((a, b) => a.x - b.x);
   return { rows: spaced(rows, 'y', label.height), cols: spaced(cols, 'x', label.width) };
 }

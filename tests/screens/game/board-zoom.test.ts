@@ -11,7 +11,10 @@ import {
   ZOOMED_SQUARE_CSS,
   zoomView,
   bleedSliver,
+  settledZoom,
 } from '../../../src/screens/game/board-zoom.ts';
+import { pieceNumeral } from '../../../src/ui/piece-numeral.ts';
+import { pieceCount } from '../../../src/ui/art/cell-pieces.ts';
 
 /** A 12x12 on an upright phone at 3x: the view 1170 game px wide, squares 30 CSS px. */
 const phone = () =>
@@ -325,4 +328,26 @@ test("the zoomed view keeps the board's margin at the side its glass bleeds past
   // A glass past both sides fills the width.
   const wide = zoomView({ x: -10, y: 900, width: 1200, height: 800 }, screen);
   expect([wide.x, wide.width]).toEqual([0, 1170]);
+});
+
+// revM4: on a 12×12 upright (28 CSS px squares) the cells carry no piece count; zoomed in they are
+// as big as a small board's, so they carry it as a small board's do.
+test('zoomed in, the cells count as cells of the size shown: a 12×12 phone board carries its counts, the whole board none', () => {
+  const zoom = new BoardZoom({ view: { x: 0, y: 300, width: 1170, height: 1170 }, squareCss: 28, dpr: 3 });
+  expect(zoom.countsCloser()).toBe(1);
+  expect(pieceNumeral('square', 0b1111, true, 28 * zoom.countsCloser())).toBeNull();
+  zoom.zoomInAt({ x: 585, y: 885 });
+  expect(zoom.countsCloser()).toBeCloseTo(settledZoom(28));
+  expect(28 * zoom.countsCloser()).toBeGreaterThanOrEqual(ZOOMED_SQUARE_CSS);
+  expect(pieceNumeral('square', 0b1111, true, 28 * zoom.countsCloser())).toBe(pieceCount(0b1111));
+  // A pinch past the settled zoom keeps the counts; the whole board again drops them.
+  zoom.pinchStart({ x: 500, y: 800 }, { x: 700, y: 800 });
+  zoom.pinchMove({ x: 400, y: 800 }, { x: 800, y: 800 });
+  zoom.pinchEnd();
+  expect(pieceNumeral('square', 0b1111, true, 28 * zoom.countsCloser())).toBe(pieceCount(0b1111));
+  zoom.reset();
+  expect(pieceNumeral('square', 0b1111, true, 28 * zoom.countsCloser())).toBeNull();
+  // Squares a finger already fits are never brought closer for their counts.
+  expect(settledZoom(60)).toBe(1);
+  expect(settledZoom(20)).toBeLessThanOrEqual(MOST_SQUARE_CSS / 20);
 });
