@@ -53,12 +53,21 @@ export class LeadWarningView {
       .container(area.x + area.width / 2, area.y, [this.bg, this.text, this.action])
       .setDepth(1500)
       .setVisible(false);
+    // A tap on it, as a button's: not a finger pressed elsewhere and lifted over it (a zoomed board dragged past its edge).
+    let pressedOn = false;
+    const down = (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      pressedOn = over.includes(this.box);
+    };
+    scene.input.on('pointerdown', down);
     this.box.on('pointerup', () => {
-      if (this.inSight) onTap();
+      if (pressedOn && this.inSight) onTap();
     });
     const sync = () => this.sync();
     scene.events.on('update', sync);
-    scene.events.once('shutdown', () => scene.events.off('update', sync));
+    scene.events.once('shutdown', () => {
+      scene.events.off('update', sync);
+      scene.input.off('pointerdown', down);
+    });
     registerControl(scene, {
       id: 'lead-warning',
       label: 'Show the forecast',

@@ -8,8 +8,14 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { controlNamed, settle, shot, SOON, state, twoFrames } from './harness.ts';
-import { openScreen } from './tablet-page.ts';
-import { holdTipWords, ZOOM_OFFER_WORDS, ZOOMED_OFF_VIEW_WORDS } from '../../src/words/press-words.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+import { randomGame } from './random-games.ts';
+import {
+  holdTipWords,
+  PAN_TIP_WORDS,
+  ZOOM_OFFER_WORDS,
+  ZOOMED_OFF_VIEW_WORDS,
+} from '../../src/words/press-words.ts';
 
 const browser = useChromium();
 
@@ -220,6 +226,49 @@ test('square:12 at 390x844 2x: the asking lens by the zoom control keeps a finge
     .poll(() => page.evaluate(() => window.cellDivision.notice()), SOON)
     .toBe(ZOOMED_OFF_VIEW_WORDS);
   expect((await state(page)).moves).toHaveLength(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// revM4: zoomed in on a 12×12 in play, the first zoom says the drag once (kept on the device), and
+// one finger's drag shows the rest; the names beside the view and the counts are looked at in the shots.
+test('square:12 mid-game at 390x844 3x: the first zoom says "Drag to move around the board" once, and a drag pans', async () => {
+  const moves = randomGame('square:12', 5).slice(0, 60);
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: `layout=square:12&p1=human&p2=easy&moves=${moves.join('.')}`,
+    scene: 'board',
+  });
+  await settle(page);
+  await shot(page, 'board-zoom-square12-390x844-midgame');
+  await tapControl(page, 'zoom-in');
+  await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
+  await expect.poll(() => page.evaluate(() => window.cellDivision.notice()), SOON).toBe(PAN_TIP_WORDS);
+  const saved = await page.evaluate(() => localStorage.getItem('cell-division:v1:settings'));
+  expect(JSON.parse(saved!).panTold).toBe(true);
+  await settle(page);
+  await shot(page, 'board-zoom-square12-390x844-zoomed-midgame');
+  // One finger dragged across the board moves it along (nothing placed), and the view stays zoomed.
+  const touch = await touchesOn(page);
+  const from = await at(page, 'f6');
+  const scale = await zoom(page);
+  await touch('touchStart', [{ ...from, id: 7 }], 0);
+  for (let i = 1; i <= 5; i++)
+    await touch('touchMove', [{ x: from.x + 16 * i, y: from.y + 16 * i, id: 7 }], 30 * i);
+  await touch('touchEnd', [], 200);
+  await expect.poll(async () => (await at(page, 'f6')).y - from.y, SOON).toBeGreaterThan(40);
+  expect(await zoom(page)).toBe(scale);
+  expect((await state(page)).moves).toHaveLength(moves.length);
+  await shot(page, 'board-zoom-square12-390x844-zoomed-panned');
+  // Out and in again: no second word.
+  await tapControl(page, 'whole-board');
+  await expect.poll(() => zoom(page), SOON).toBe(1);
+  await tapControl(page, 'zoom-in');
+  await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
+  await twoFrames(page);
+  expect(await page.evaluate(() => window.cellDivision.notice())).not.toBe(PAN_TIP_WORDS);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -66,8 +66,8 @@ export function zoomNameStrips(
 
 /**
  * The names for `squares` zoomed in `strips.view` (game pixels), for a name about `label` across
- * and high: only squares whose centre is in sight count, each name level with its square within the
- * view's span, and any name nearer its neighbour than a label's width (a tilted hexagon's columns)
+ * and high: only squares whose centre is in sight count, a row's number only where it stands whole
+ * within the view's height, and any name nearer its neighbour than a label's width (a tilted hexagon's columns)
  * gives way to the one before it.
  */
 export function zoomEdgeLabels(
@@ -88,14 +88,14 @@ export function zoomEdgeLabels(
     const b = lowest.get(s.col);
     if (!b || s.at.y > b.y) lowest.set(s.col, s.at);
   }
-  const half = { x: label.width / 2, y: label.height / 2 };
+  const half = label.height / 2;
   const rows = [...leftmost]
     .map(([r, p]) => ({ text: names.row(r), x: strips.rowX, y: p.y }))
-    .filter((l) => l.y >= view.y + half.y && l.y <= view.y + view.height - half.y)
+    .filter((l) => l.y >= view.y + half && l.y <= view.y + view.height - half)
     .sort((a, b) => a.y - b.y);
+  // A letter is narrower than its box: one under a column cut by the view's side still stands under its part in sight.
   const cols = [...lowest]
     .map(([c, p]) => ({ text: names.col(c), x: p.x, y: strips.colY }))
-    .filter((l) => l.x >= view.x + half.x && l.x <= view.x + view.width - half.x)
     .sort((a, b) => a.x - b.x);
   return { rows: spaced(rows, 'y', label.height), cols: spaced(cols, 'x', label.width) };
 }
