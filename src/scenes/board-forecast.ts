@@ -14,6 +14,7 @@ import type { PaletteName } from '../ui/palette.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import { HUD_LEAST_CSS } from '../ui/hud-column.ts';
 import { ForecastModel } from '../screens/game/forecast-model.ts';
+import { leadWarningAllowed } from '../screens/game/lead-warning.ts';
 import type { Settings } from '../game/settings.ts';
 import { keptGame, type GameKeep } from '../screens/game/game-keep.ts';
 
@@ -42,12 +43,25 @@ export function forecastStrip(): number {
 /** The forecast's height in the HUD's column, in CSS px: the bar and three lines of words wrapped to the column. */
 export const FORECAST_COLUMN_CSS_PX = 8 + 3 + 3 * 1.25 * HUD_LEAST_CSS;
 
-/** The forecast's heights in game pixels over the board (none on a phone on its side) and in the HUD's column, 0 when it is off. */
-export function forecastStrips(shown: boolean, side: boolean): { strip: number; columnStrip: number } {
+/**
+ * The forecast's room in game pixels over the board (none on a phone on its side) and in the HUD's
+ * column, and whether it shows. The room is kept in a game where it may come mid-game (the lead
+ * warning's tap turns it on), shown or not: the board must not move under a finger for it
+ * (board-screen-areas.ts). Elsewhere it is kept only while it shows.
+ */
+export function forecastStrips(
+  services: ForecastServices,
+  mode: Mode,
+  match: object,
+  side: boolean,
+): { strip: number; columnStrip: number; forecastShown: boolean } {
   const dpr = pixelRatio();
+  const shown = forecastShown(services, mode, match);
+  const kept = shown || leadWarningAllowed(services.settings, mode);
   return {
-    strip: shown && !side ? FORECAST_STRIP_CSS_PX * dpr : 0,
-    columnStrip: shown ? FORECAST_COLUMN_CSS_PX * dpr : 0,
+    strip: kept && !side ? FORECAST_STRIP_CSS_PX * dpr : 0,
+    columnStrip: kept ? FORECAST_COLUMN_CSS_PX * dpr : 0,
+    forecastShown: shown,
   };
 }
 

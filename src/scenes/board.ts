@@ -26,7 +26,7 @@ import { boardNoticePlaces, homeNoticesOnBoard, keepAimOffHud } from '../ui/boar
 import { metrics, minTouch, onItsSide, pixelRatio } from '../ui/screen.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { BoardCoach } from './board-coach.ts';
-import { BoardForecast, forecastPlace, forecastShown, forecastStrips } from './board-forecast.ts';
+import { BoardForecast, forecastPlace, forecastStrips } from './board-forecast.ts';
 import { drawBoardExit } from '../ui/board-exit.ts';
 import { boardWords } from '../screens/menu/size-words.ts';
 import { loadBoards } from '../game/saved-boards.ts';
@@ -144,8 +144,8 @@ export class BoardScene extends Phaser.Scene {
       exit: placed.corner ? exitSize(minTouch(), pixelRatio()) : undefined,
       noticeBand: noticeBandHeight(pixelRatio(), u),
       dpr: pixelRatio(),
-      // The forecast (a setting per mode) in the HUD's column where it has room, else over the board (not on its side).
-      ...forecastStrips(forecastShown(s, mode, match), shape === 'side'),
+      // The forecast's room (shown by a setting per mode, or the lead warning's tap) in the HUD's column, else over the board.
+      ...forecastStrips(s, mode, match, shape === 'side'),
       sign: sign !== null,
     });
     const { column } = areas;

@@ -65,6 +65,12 @@ export interface BoardScreenInput {
    * there and the board keeps the strip's height.
    */
   columnStrip?: number;
+  /**
+   * Whether the forecast shows now (true when absent). Its room (`strip`, `columnStrip`) is kept
+   * either way, so the board stands still when a tap on the lead warning turns it on mid-game: off,
+   * the strip comes back 0 high in its place.
+   */
+  forecastShown?: boolean;
   /** The HUD shows a sign over its status line (the rules on, a retry's words): the column keeps it room. */
   sign?: boolean;
   labelFont: number;
@@ -89,6 +95,14 @@ export function exitSize(touch: number, dpr: number): { width: number; height: n
 }
 
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
+  const areas = placedAreas(o);
+  if (o.forecastShown ?? true) return areas;
+  // The forecast off: its room stays kept (the board, the panels and the notices where they stand
+  // with it), the strip 0 high at its top.
+  return { ...areas, strip: { ...areas.strip, height: 0 } };
+}
+
+function placedAreas(o: BoardScreenInput): BoardScreenAreas {
   if (o.side || !o.columnIfLarger || o.portrait) return areasFor(o);
   const row = areasFor(o);
   const column = areasFor({ ...o, side: true }, true);

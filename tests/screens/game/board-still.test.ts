@@ -1,0 +1,63 @@
+// The board stands still while a game is played: the forecast's room is kept in a game where a tap
+// on the lead warning may turn it on, so the board's squares stay where the finger aims when the
+// bar comes; the warning and the coach's words stand in the notices' band, which stays put too.
+// Upright phone and tablet, a phone on its side, a tablet and a desktop, as the scene lays them out.
+import { expect, test } from 'vitest';
+import type { Settings } from '../../../src/game/settings.ts';
+import { forecastStrips } from '../../../src/scenes/board-forecast.ts';
+import type { Rect } from '../../../src/ui/board-geometry.ts';
+import { overlaps } from '../../../src/ui/notice-place.ts';
+import { keptGame } from '../../../src/screens/game/game-keep.ts';
+import { boardScreen } from './board-screen.ts';
+
+const SCREENS = [
+  [390, 844, 3],
+  [844, 390, 3],
+  [1024, 768, 2],
+  [1280, 800, 1],
+  [768, 1024, 2],
+] as const;
+const BOARDS = ['square:5', 'square:8', 'square:12', 'hex:7', 'tri:8', 'flask:8x3', 'petri:8'];
+
+/** The board screen of a game against the computer before and after the lead warning's tap turned this game's forecast on. */
+function beforeAndAfter(id: string, w: number, h: number, dpr: number) {
+  (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
+  const services = { settings: {} as Settings };
+  const match = {};
+  const side = w === 844 && h === 390;
+  const before = boardScreen(id, w, h, dpr, 0, forecastStrips(services, 'solo', match, side));
+  keptGame(services).forecastMatch = match;
+  const after = boardScreen(id, w, h, dpr, 0, forecastStrips(services, 'solo', match, side));
+  return { before: before.areas, after: after.areas };
+}
+
+const cases = SCREENS.flatMap(([w, h, dpr]) => BOARDS.map((id) => [id, w, h, dpr] as const));
+
+test.each(cases)(
+  '%s at %i×%i: the forecast turned on leaves the board and the notices where they stood',
+  (id, w, h, dpr) => {
+    const { before, after } = beforeAndAfter(id, w, h, dpr);
+    expect(before.strip.height).toBe(0);
+    expect(after.column).toBe(before.column);
+    expect(after.board).toEqual(before.board);
+    // The warning's and the coach's place.
+    expect(after.notices).toEqual(before.notices);
+    expect(after.hudPlaces).toEqual(before.hudPlaces);
+    // The bar in its kept room, clear of the board and the notices' band.
+    const strip: Rect = after.strip;
+    if (strip.height === 0) return;
+    if (!after.stripInColumn) expect(overlaps(strip, after.board)).toBe(false);
+    if (after.notices.height > 0) expect(overlaps(strip, after.notices)).toBe(false);
+  },
+);
+
+test('a game where the forecast cannot come mid-game (two people, the forecast off) keeps no room for it', () => {
+  (globalThis as { devicePixelRatio?: number }).devicePixelRatio = 2;
+  const services = { settings: { forecast: { duo: false } } as Settings };
+  const kept = forecastStrips(services, 'duo', {}, false);
+  expect(kept.strip).toBe(0);
+  expect(kept.columnStrip).toBe(0);
+  const solo = forecastStrips({ settings: {} as Settings }, 'solo', {}, false);
+  expect(solo.strip).toBeGreaterThan(0);
+  expect(solo.forecastShown).toBe(false);
+});
