@@ -1,8 +1,8 @@
 // The warning that a lead may not last, on an upright phone (3×, touch): a 6×6 against Easy where
 // the person leads by 26 after 12 moves and best play has Easy ahead. The warning stands in the
 // coach's place, under the person's panel, clear of the squares; one tap on it shows the forecast
-// bar in this game (the setting for later games untouched); a move takes it away for the rest of
-// the game. Its rules are tested in Node
+// bar in this game (the setting for later games untouched) in room kept for it, the board still;
+// a move takes it away for the rest of the game. Its rules are tested in Node
 // (tests/screens/game/lead-warning.test.ts).
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -46,6 +46,8 @@ test('a lead best play says will go: the warning in the coach place, one tap to 
   await page.waitForFunction(() => window.cellDivision.forecastBar() !== null, null, { timeout: 30_000 });
   await settle(page);
   await shot(page, 'lead-warning-forecast-on-390x844');
+  // The bar stands in room kept for it: the board has not moved under the finger.
+  expect(await page.evaluate(() => window.cellDivision.square('a1'))).toEqual(a6);
   // This game's forecast: the setting that would show it in every later game is not turned on.
   const saved = await page.evaluate(() => localStorage.getItem('cell-division:v1:settings'));
   expect(saved === null ? undefined : JSON.parse(saved).forecast?.solo).not.toBe(true);
