@@ -45,9 +45,9 @@ export const FORECAST_COLUMN_CSS_PX = 8 + 3 + 3 * 1.25 * HUD_LEAST_CSS;
 
 /**
  * The forecast's room in game pixels over the board (none on a phone on its side) and in the HUD's
- * column, and whether it shows. The room is kept in a game where it may come mid-game (the lead
- * warning's tap turns it on), shown or not: the board must not move under a finger for it
- * (board-screen-areas.ts). Elsewhere it is kept only while it shows.
+ * column, and whether it shows. In a game where it may come mid-game (the lead warning's tap turns
+ * it on) the layout keeps its room, shown or not, wherever that costs nothing else: the board must
+ * not move under a finger for it (board-screen-areas.ts). Elsewhere only while it shows.
  */
 export function forecastStrips(
   services: ForecastServices,

@@ -66,9 +66,9 @@ export interface BoardScreenInput {
    */
   columnStrip?: number;
   /**
-   * Whether the forecast shows now (true when absent). Its room (`strip`, `columnStrip`) is kept
-   * either way, so the board stands still when a tap on the lead warning turns it on mid-game: off,
-   * the strip comes back 0 high in its place.
+   * Whether the forecast shows now (true when absent). Off, its room (`strip`, `columnStrip`) is
+   * kept where that costs nothing else (boardScreenAreas), so the board stands still when a tap on
+   * the lead warning turns it on mid-game; the strip comes back 0 high in its place.
    */
   forecastShown?: boolean;
   /** The HUD shows a sign over its status line (the rules on, a retry's words): the column keeps it room. */
@@ -95,11 +95,19 @@ export function exitSize(touch: number, dpr: number): { width: number; height: n
 }
 
 export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
-  const areas = placedAreas(o);
-  if (o.forecastShown ?? true) return areas;
-  // The forecast off: its room stays kept (the board, the panels and the notices where they stand
-  // with it), the strip 0 high at its top.
-  return { ...areas, strip: { ...areas.strip, height: 0 } };
+  const kept = placedAreas(o);
+  if (o.forecastShown ?? true) return kept;
+  const bare = placedAreas({ ...o, strip: 0, columnStrip: 0 });
+  // The forecast's room is kept, shown or not, where it costs the screen nothing it would
+  // otherwise have: the board's size, the notices' band, the top bar. Elsewhere (a short phone,
+  // an upright tablet: the height is what they lack) it takes room only while it shows.
+  const free =
+    kept.board.width === bare.board.width &&
+    kept.board.height === bare.board.height &&
+    kept.notices.height === bare.notices.height &&
+    !!kept.title === !!bare.title;
+  // Off: the strip 0 high at its top, the rest where it stands with it.
+  return free ? { ...kept, strip: { ...kept.strip, height: 0 } } : bare;
 }
 
 function placedAreas(o: BoardScreenInput): BoardScreenAreas {

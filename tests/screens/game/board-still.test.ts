@@ -1,7 +1,8 @@
 // The board stands still while a game is played: the forecast's room is kept in a game where a tap
 // on the lead warning may turn it on, so the board's squares stay where the finger aims when the
 // bar comes; the warning and the coach's words stand in the notices' band, which stays put too.
-// Upright phone and tablet, a phone on its side, a tablet and a desktop, as the scene lays them out.
+// An upright phone, a phone on its side, a tablet and a desktop, as the scene lays them out; a
+// screen short of height keeps the room only where it costs nothing else.
 import { expect, test } from 'vitest';
 import type { Settings } from '../../../src/game/settings.ts';
 import { forecastStrips } from '../../../src/scenes/board-forecast.ts';
@@ -15,7 +16,6 @@ const SCREENS = [
   [844, 390, 3],
   [1024, 768, 2],
   [1280, 800, 1],
-  [768, 1024, 2],
 ] as const;
 const BOARDS = ['square:5', 'square:8', 'square:12', 'hex:7', 'tri:8', 'flask:8x3', 'petri:8'];
 
@@ -48,6 +48,20 @@ test.each(cases)(
     if (strip.height === 0) return;
     if (!after.stripInColumn) expect(overlaps(strip, after.board)).toBe(false);
     if (after.notices.height > 0) expect(overlaps(strip, after.notices)).toBe(false);
+  },
+);
+
+test.each([
+  ['square:8', 360, 640, 2],
+  ['square:8', 768, 1024, 2],
+] as const)(
+  '%s at %i×%i, short of height: the room is not kept at the cost of the board, the notices or the top bar',
+  (id, w, h, dpr) => {
+    const { before } = beforeAndAfter(id, w, h, dpr);
+    const none = boardScreen(id, w, h, dpr).areas;
+    expect(before.board).toEqual(none.board);
+    expect(before.notices).toEqual(none.notices);
+    expect(!!before.title).toBe(!!none.title);
   },
 );
 
