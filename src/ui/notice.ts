@@ -316,8 +316,9 @@ export function clearEveryNotice(): void {
   document.getElementById('share-panel')?.remove();
 }
 
-/** Where the newest notice in sight stands, in page pixels, or null. */
+/** Where the newest notice in sight stands, in page pixels, or null (none, or all waiting out of sight for a newer banner or the aim's bubble). */
 export function noticeBoxOnScreen(): { x: number; y: number; width: number; height: number } | null {
+  if (layer.hidden) return null;
   const r = layer.live.at(-1)?.line.getBoundingClientRect();
   return r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null;
 }
