@@ -8,7 +8,7 @@ import type { Settings } from '../../../src/game/settings.ts';
 import { forecastStrips } from '../../../src/scenes/board-forecast.ts';
 import type { Rect } from '../../../src/ui/board-geometry.ts';
 import { overlaps } from '../../../src/ui/notice-place.ts';
-import { keptGame } from '../../../src/screens/game/game-keep.ts';
+import { keptGame, type GameKeep } from '../../../src/screens/game/game-keep.ts';
 import { boardScreen } from './board-screen.ts';
 
 const SCREENS = [
@@ -22,7 +22,7 @@ const BOARDS = ['square:5', 'square:8', 'square:12', 'hex:7', 'tri:8', 'flask:8x
 /** The board screen of a game against the computer before and after the lead warning's tap turned this game's forecast on. */
 function beforeAndAfter(id: string, w: number, h: number, dpr: number) {
   (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
-  const services = { settings: {} as Settings };
+  const services: { settings: Settings; game?: GameKeep } = { settings: {} as Settings };
   const match = {};
   const side = w === 844 && h === 390;
   const before = boardScreen(id, w, h, dpr, 0, forecastStrips(services, 'solo', match, side));
