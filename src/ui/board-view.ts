@@ -120,10 +120,10 @@ export class BoardView {
       { layout: this.layout, fit: this.fit, palettes },
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
-    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes); // over the cells
-    // The last-move mark, a smooth-edged texture (shape-texture.ts): a white ring on a dark one, on
-    // every cell colour and vessel, in the cells' shape (a triangle turned as the last cell points).
+    // The last-move mark (shape-texture.ts): a white ring on a dark one, in the cells' shape, on any colour.
     this.ring = scene.add.container(0, 0, this.ringImages(false)).setVisible(false);
+    // Over the cells and the ring: a new cell's links cross its ring, where they would hide under it.
+    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.input = new BoardInput(
       scene,
       this.fit,
