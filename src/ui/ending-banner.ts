@@ -153,11 +153,13 @@ function landingCell(
     duration: 260,
     ease: 'Back.easeOut',
   });
-  patterns.slice(1).forEach((_, k) =>
-    scene.time.delayedCall(BANNER_CUT_MS * (k + 1), () => {
-      if (cell.scene) cell.setFrame(frame(k + 1));
-    }),
-  );
+  // Cut after cut on the game's clock and the wall clock at once (results-rise.ts's entrance): on a
+  // busy device whose frames come slowly the game's clock crawls, and the cells stood whole.
+  const cuts = patterns.length - 1;
+  if (cuts > 0)
+    entrance(scene, BANNER_CUT_MS * cuts, (t) => {
+      if (cell.scene) cell.setFrame(frame(Math.min(cuts, Math.floor(t * cuts + 1e-6))));
+    });
   return cell;
 }
 
