@@ -14,7 +14,7 @@ import type { PressSnapshot } from '../screens/game/press.ts';
 import type { BoardFitChoice, Placing } from '../screens/game/board-fit.ts';
 import { drawBoardLabels, keepLabelsClear, labelRoom } from './board-labels.ts';
 import { fallFromY } from './fall-start.ts';
-import { CellLinks, type LinkedPair } from './cell-links.ts';
+import { CellLinks, LINK_GROW_MS, type LinkedPair } from './cell-links.ts';
 import { CellSprite, tween } from './cell-sprite.ts';
 import { countsShown } from './piece-numeral.ts';
 import { CellValue } from './cell-value.ts';
@@ -61,7 +61,7 @@ export class BoardView {
   readonly variantCells: VariantCells;
   /** Whose cell each drawn cell is: the links join the drawn cells, not the position's. */
   private readonly owners = new Map<number, 1 | 2>();
-  /** Scoring by connections: the links between touching cells of one player, under the cells. */
+  /** Scoring by connections: the links between touching cells of one player, over the (whole) cells. */
   private readonly links: CellLinks;
   private readonly ring: Phaser.GameObjects.Container;
   private readonly layer: Phaser.GameObjects.Container;
@@ -111,7 +111,6 @@ export class BoardView {
     };
     this.labels = font > 0 ? drawBoardLabels(scene, this.fit, font, meant, marked, onRim) : [];
     keepLabelsClear(scene, this.labels);
-    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.layer = scene.add.container(0, 0);
     this.variantCells = new VariantCells(
       scene,
@@ -121,9 +120,10 @@ export class BoardView {
       { layout: this.layout, fit: this.fit, palettes },
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
-    // The last-move mark, a smooth-edged texture (shape-texture.ts): a white ring on a dark one, on
-    // every cell colour and vessel, in the cells' shape (a triangle turned as the last cell points).
+    // The last-move mark (shape-texture.ts): a white ring on a dark one, in the cells' shape, on any colour.
     this.ring = scene.add.container(0, 0, this.ringImages(false)).setVisible(false);
+    // Over the cells and the ring: a new cell's links cross its ring, where they would hide under it.
+    this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.input = new BoardInput(
       scene,
       this.fit,
@@ -258,10 +258,11 @@ export class BoardView {
       if (shown !== this.shown) return;
       const divisions = e.changes.filter((c) => c.to !== (c.from < 0 ? 0 : c.from));
       if (divisions.length > 0) this.scene.game.events.emit('cells-divided', divisions.length);
-      this.showLinks();
+      const linked = this.showLinks(reducedMotion() ? 0 : LINK_GROW_MS * speed);
       const patterns = new Map(divisions.map((c) => [c.square, c.to]));
       await Promise.all([
         counting,
+        linked,
         ...this.variantCells.inWave(e, [...patterns.keys()], speed, (s) => {
           const cell = this.cells.get(s);
           const owner = this.match.position.owner[s]!;
@@ -329,15 +330,17 @@ export class BoardView {
       countsShown(this.options.inPlay ?? false, this.match.position.rules.scoring) ? 'play' : 'board',
     );
     if (this.input?.zoom.model.zoomed()) cell.lookCloser(this.input.zoom.model.countsCloser());
+    if (this.match.position.rules.scoring === 'connections') cell.keepWhole();
     this.layer.add(cell);
     this.cells.set(s, cell);
     this.owners.set(s, player);
     return cell;
   }
 
-  /** Joins the drawn cells that touch, under scoring by connections (they score as the HUD counts). */
-  private showLinks(): void {
-    this.links.show((s) => this.owners.get(s) ?? 0, this.match.position.rules.scoring === 'connections');
+  /** Joins the drawn cells that touch, under scoring by connections (they score as the HUD counts); new links grow in over `growMs`. */
+  private showLinks(growMs = 0): Promise<void> {
+    const on = this.match.position.rules.scoring === 'connections';
+    return this.links.show((s) => this.owners.get(s) ?? 0, on, growMs);
   }
 
   /** The links between touching cells drawn now (none under divisions scoring). */

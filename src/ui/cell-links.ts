@@ -1,16 +1,18 @@
 // Scoring by connections drawn: a line joining each two touching cells of one player. The
 // explanation card draws its pictures' joins with drawLink (a light line on a dark edge); a board
-// so scored draws its own cells' links with CellLinks, quieter: a thin bridge in the player's own
-// colour under the cells, seen only in the gap between two of them (linked-pairs.ts's linkSpan),
-// thinner and softer on a triangular board's small pieces (linkLook), so the cells and their
-// divisions stay in sight.
+// so scored draws its whole cells (no divisions: the score counts links, not pieces) and over them
+// each link with CellLinks: a glossy bridge in the player's own colour across the gap between two
+// cells (linked-pairs.ts's linkSpan), thinner on a triangular board (linkLook); a link a move
+// makes grows in from the gap with a flash (linkGrowth).
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
-import { linkedPairs, linkLook, linkSpan, type LinkedPair } from './linked-pairs.ts';
+import { linkedPairs, linkGrowth, linkLook, linkSpan, newLinks, type LinkedPair } from './linked-pairs.ts';
+import { tween } from './cell-sprite.ts';
 
 export type { LinkedPair } from './linked-pairs.ts';
+export { LINK_GROW_MS } from './linked-pairs.ts';
 
 type Point = { x: number; y: number };
 
@@ -44,14 +46,50 @@ export function drawLink(
     .fillCircle(to.x, to.y, width / 2);
 }
 
-/** A board's links: redrawn from the cells it shows whenever they change. */
+/**
+ * Draws one board link on `g` as a glossy bridge: a dark rim, the body in the player's `colour`, a
+ * pale shine along its upper side, and where `flash` > 0 (a new link growing in) white over it.
+ */
+export function drawBridge(
+  g: Phaser.GameObjects.Graphics,
+  span: { from: Point; to: Point; width: number },
+  colour: number,
+  alpha: number,
+  flash = 0,
+): void {
+  const { from, to, width } = span;
+  const stroke = (w: number, c: number, a: number, p = from, q = to) => {
+    g.lineStyle(w, c, a).lineBetween(p.x, p.y, q.x, q.y);
+    g.fillStyle(c, a)
+      .fillCircle(p.x, p.y, w / 2)
+      .fillCircle(q.x, q.y, w / 2);
+  };
+  stroke(width * 1.7, LINK_EDGE, 0.7 * alpha);
+  stroke(width, colour, alpha);
+  // The shine: a thin pale line a little above the middle, short of the ends.
+  const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  let nx = -(to.y - from.y) / len;
+  let ny = (to.x - from.x) / len;
+  if (ny > 0 || (ny === 0 && nx > 0)) [nx, ny] = [-nx, -ny];
+  const off = width * 0.2;
+  const inset = (p: Point, q: Point) => ({
+    x: p.x + (q.x - p.x) * 0.12 + nx * off,
+    y: p.y + (q.y - p.y) * 0.12 + ny * off,
+  });
+  stroke(Math.max(1, width * 0.3), 0xffffff, 0.55 * alpha, inset(from, to), inset(to, from));
+  if (flash > 0) stroke(width * 1.2, 0xffffff, 0.85 * flash * alpha);
+}
+
+/** A board's links: redrawn from the cells it shows whenever they change; a new one grows in. */
 export class CellLinks {
   private readonly g: Phaser.GameObjects.Graphics;
   private pairs: LinkedPair[] = [];
+  /** Bumped on each show: a link still growing from an earlier one stops. */
+  private shows = 0;
 
   /** `centre` and `square` (a square's width) place the links on the board's drawing; `colours` are the players'. */
   constructor(
-    scene: Phaser.Scene,
+    private readonly scene: Phaser.Scene,
     private readonly layout: Layout,
     private readonly centre: (s: number) => Point,
     private readonly square: number,
@@ -60,20 +98,47 @@ export class CellLinks {
     this.g = scene.add.graphics();
   }
 
-  /** Draws the links among the cells `ownerOf` gives (0: empty); none when `on` is false (divisions scoring). */
-  show(ownerOf: (s: number) => number, on: boolean): void {
+  /**
+   * Draws the links among the cells `ownerOf` gives (0: empty); none when `on` is false (divisions
+   * scoring). With `growMs` > 0 the links not drawn before grow in over that time (a move made them);
+   * resolves when they have.
+   */
+  show(ownerOf: (s: number) => number, on: boolean, growMs = 0): Promise<void> {
+    const before = this.pairs;
     this.pairs = on ? linkedPairs(this.layout, ownerOf) : [];
-    this.g.clear();
-    const grid = this.layout.grid;
-    const { alpha } = linkLook(grid);
-    for (const { a, b, player } of this.pairs) {
-      const { from, to, width } = linkSpan(this.centre(a), this.centre(b), this.square, grid);
-      const colour = paletteHex(this.palettes[player - 1]!);
-      this.g.lineStyle(width, colour, alpha).lineBetween(from.x, from.y, to.x, to.y);
-    }
+    const run = ++this.shows;
+    const growing = growMs > 0 ? newLinks(before, this.pairs) : [];
+    const fresh = new Set(growing);
+    this.draw((l) => !fresh.has(l));
+    if (growing.length === 0) return Promise.resolve();
+    const step = { t: 0 };
+    const drawn = () => {
+      if (run !== this.shows || !this.g.scene) return;
+      this.draw((l) => !fresh.has(l));
+      for (const l of growing) this.drawOne(l, step.t);
+    };
+    drawn();
+    return tween(this.scene, { targets: step, t: 1, duration: growMs, onUpdate: drawn }).then(() => {
+      step.t = 1;
+      drawn();
+    });
   }
 
-  /** The links drawn now. */
+  /** Draws the links `which` keeps, settled. */
+  private draw(which: (l: LinkedPair) => boolean): void {
+    this.g.clear();
+    for (const l of this.pairs) if (which(l)) this.drawOne(l, 1);
+  }
+
+  /** One link, `t` of the way grown in (1: settled). */
+  private drawOne({ a, b, player }: LinkedPair, t: number): void {
+    const grid = this.layout.grid;
+    const span = linkSpan(this.centre(a), this.centre(b), this.square, grid);
+    const grown = t >= 1 ? { ...span, flash: 0 } : linkGrowth(span, t);
+    drawBridge(this.g, grown, paletteHex(this.palettes[player - 1]!), linkLook(grid).alpha, grown.flash);
+  }
+
+  /** The links drawn now (a growing one too). */
   shown(): readonly LinkedPair[] {
     return this.pairs;
   }

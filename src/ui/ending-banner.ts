@@ -7,7 +7,8 @@
 // simply there.
 
 import type Phaser from 'phaser';
-import { patternName } from '../engine/index.ts';
+import type { GridKind } from '../engine/index.ts';
+import { gridFrame } from './art/cell-pieces.ts';
 import { BANNER_CUT_MS, bannerCellPatterns, type EndingPlan } from '../screens/results/ending.ts';
 import type { PaletteName } from './palette.ts';
 import { metrics } from './screen.ts';
@@ -28,6 +29,13 @@ export function bannerLook(kind: EndingPlan['kind']): { words: string; plate: nu
   return { words: moodColour(kind), plate: BANNER_PLATE.fill, plateAlpha: BANNER_PLATE.alpha };
 }
 
+/** The cells either side of a banner's words: their colours (none, or two), in the board's shape; whole where its cells are (scoring by connections). */
+export interface BannerCells {
+  palettes: readonly PaletteName[];
+  grid: GridKind;
+  whole: boolean;
+}
+
 /** The banner over the board's middle, at most `width` wide; the objects it made. */
 export function showEndingBanner(
   scene: Phaser.Scene,
@@ -35,14 +43,15 @@ export function showEndingBanner(
   headline: string,
   at: { x: number; y: number },
   width: number,
-  /** The cells either side of the words, by colour (ending.ts's bannerCells): none, or two. */
-  cells: readonly PaletteName[] = [],
+  /** The cells either side of the words (ending.ts's bannerCells): none, or two. */
+  flanking: BannerCells | null = null,
   /** Its centre's height for its drawn height (banner-place.ts), where not `at`'s. */
   placeY?: (height: number) => number,
   /** A line under the words from `at` ms (a win's run: "3 wins in a row", win-beats.ts), or null. */
   line: { words: string; at: number } | null = null,
 ): Phaser.GameObjects.GameObject[] {
   const { u } = metrics(scene);
+  const cells = flanking?.palettes ?? [];
   const win = plan.show.headline === 'bounce';
   const look = bannerLook(plan.kind);
   const text = scene.add
@@ -87,7 +96,7 @@ export function showEndingBanner(
   const sides = cells.slice(0, 2).map((palette, i) => {
     const flankW = text.width + 2 * flank;
     const x = at.x + (i === 0 ? -1 : 1) * (flankW / 2 - cellSize / 2) * scale;
-    return landingCell(scene, palette, { x, y: wordsY }, cellSize * scale, still);
+    return landingCell(scene, palette, flanking!, { x, y: wordsY }, cellSize * scale, still);
   });
   for (const o of [plate, text]) o.setScale(scale);
   if (under && line) {
@@ -123,16 +132,17 @@ function landLine(scene: Phaser.Scene, line: Phaser.GameObjects.Text, at: number
   });
 }
 
-/** A cell beside the banner's words: it pops in whole and divides cut by cut (bannerCellPatterns). */
+/** A cell beside the banner's words, in the board's shape: it pops in whole and divides cut by cut (bannerCellPatterns). */
 function landingCell(
   scene: Phaser.Scene,
   palette: PaletteName,
+  shape: BannerCells,
   at: { x: number; y: number },
   size: number,
   still: boolean,
 ): Phaser.GameObjects.Image {
-  const patterns = bannerCellPatterns(still);
-  const frame = (k: number) => `${palette}/${patternName(patterns[k]!)}`;
+  const patterns = bannerCellPatterns(still, shape.grid === 'square' ? 4 : 3, shape.whole);
+  const frame = (k: number) => `${palette}/${gridFrame(shape.grid, patterns[k]!)}`;
   const cell = scene.add.image(at.x, at.y, 'cells', frame(0)).setDisplaySize(size, size);
   cell.setDepth(BANNER_DEPTH + 0.5);
   if (still) return cell;
@@ -143,11 +153,13 @@ function landingCell(
     duration: 260,
     ease: 'Back.easeOut',
   });
-  patterns.slice(1).forEach((_, k) =>
-    scene.time.delayedCall(BANNER_CUT_MS * (k + 1), () => {
-      if (cell.scene) cell.setFrame(frame(k + 1));
-    }),
-  );
+  // Cut after cut on the game's clock and the wall clock at once (results-rise.ts's entrance): on a
+  // busy device whose frames come slowly the game's clock crawls, and the cells stood whole.
+  const cuts = patterns.length - 1;
+  if (cuts > 0)
+    entrance(scene, BANNER_CUT_MS * cuts, (t) => {
+      if (cell.scene) cell.setFrame(frame(Math.min(cuts, Math.floor(t * cuts + 1e-6))));
+    });
   return cell;
 }
 

@@ -190,7 +190,11 @@ function playOnBoard(
     bottom: Math.max(...all.map((c) => c.y)) + size / 2,
   };
   const mid = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
-  const flanks = bannerCells(plan.kind, winner).map((seat) => board.palettes[seat]!);
+  const flanks = {
+    palettes: bannerCells(plan.kind, winner).map((seat) => board.palettes[seat]!),
+    grid: p.layout.grid,
+    whole: p.rules.scoring === 'connections',
+  };
   const last = p.lastMove();
   const placeY = (height: number) =>
     bannerY({

@@ -59,8 +59,10 @@ export class ReviewBoard {
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
     if (labels > 0) drawBoardLabels(scene, this.fit, labels, undefined, () => this.last);
     this.stems = new StemCells(scene, scene.add.container(0, 0), this.fit, palettes);
-    // Under the cells, as on the board: only the gap between two linked cells shows a link.
-    this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square, palettes);
+    // Over the cells (drawn whole, as on the board), under the rings.
+    this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square, palettes).setDepth(
+      1,
+    );
     this.nameTags = new NameTags(scene, this.fit, 3);
   }
 
@@ -110,6 +112,7 @@ export class ReviewBoard {
           countsShown(true, position.rules.scoring) ? 'play' : 'board',
         ),
       );
+      if (position.rules.scoring === 'connections') this.cells.at(-1)!.keepWhole();
     }
     this.stems.sync(position.owner, completeStems(position));
     this.links.show((s) => position.owner[s]!, position.rules.scoring === 'connections');

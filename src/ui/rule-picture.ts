@@ -9,6 +9,7 @@ import { demoPlacement } from '../screens/tutorial/how-to-play-demo.ts';
 import { demoTray, drawDemoBoard } from './demo-board.ts';
 import { demoCell } from './how-to-play-variants.ts';
 import { linkedPairs, linkSpan } from './linked-pairs.ts';
+import { drawBridge } from './cell-links.ts';
 import { paletteHex } from './palette.ts';
 import { StemSprite } from './stem-sprite.ts';
 import { THEME } from './theme.ts';
@@ -34,15 +35,6 @@ export function drawRulePicture(
   drawDemoBoard(board, layout, squares, place, demoTray(centreX, top, sq, k));
   layer.add(board);
   const owner = (s: number) => position.owner[s]!;
-  if (picture.links) {
-    const links = scene.add.graphics();
-    for (const p of linkedPairs(layout, owner)) {
-      const span = linkSpan(place(p.a), place(p.b), sq);
-      links.lineStyle(span.width, paletteHex(p.player === 1 ? 'green' : 'blue'), 0.9);
-      links.lineBetween(span.from.x, span.from.y, span.to.x, span.to.y);
-    }
-    layer.add(links);
-  }
   const colours = [paletteHex('green'), paletteHex('blue')] as const;
   for (const s of picture.stems) {
     const at = place(s);
@@ -53,7 +45,19 @@ export function drawRulePicture(
   for (const s of squares) {
     const who = owner(s);
     if (who === 1 || who === 2)
-      layer.add(demoCell(scene, layout, place, s, who, position.pattern[s]!, marks));
+      layer.add(demoCell(scene, layout, place, s, who, picture.links ? 0 : position.pattern[s]!, marks));
+  }
+  // Scored by connections, as on the board: whole cells, a glossy bridge over each touching pair.
+  if (picture.links) {
+    const links = scene.add.graphics();
+    for (const p of linkedPairs(layout, owner))
+      drawBridge(
+        links,
+        linkSpan(place(p.a), place(p.b), sq),
+        paletteHex(p.player === 1 ? 'green' : 'blue'),
+        1,
+      );
+    layer.add(links);
   }
   const ink = scene.add.graphics();
   const stroke = Math.max(1.5, sq * 0.09);
