@@ -61,7 +61,7 @@ export class BoardView {
   readonly variantCells: VariantCells;
   /** Whose cell each drawn cell is: the links join the drawn cells, not the position's. */
   private readonly owners = new Map<number, 1 | 2>();
-  /** Scoring by connections: the links between touching cells of one player, over the (whole) cells. */
+  /** Scoring by connections: the links between touching cells of one player, over the cells. */
   private readonly links: CellLinks;
   private readonly ring: Phaser.GameObjects.Container;
   private readonly layer: Phaser.GameObjects.Container;
@@ -330,7 +330,6 @@ export class BoardView {
       countsShown(this.options.inPlay ?? false, this.match.position.rules.scoring) ? 'play' : 'board',
     );
     if (this.input?.zoom.model.zoomed()) cell.lookCloser(this.input.zoom.model.countsCloser());
-    if (this.match.position.rules.scoring === 'connections') cell.keepWhole();
     this.layer.add(cell);
     this.cells.set(s, cell);
     this.owners.set(s, player);

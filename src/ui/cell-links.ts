@@ -1,7 +1,7 @@
 // Scoring by connections drawn: a line joining each two touching cells of one player. The
 // explanation card draws its pictures' joins with drawLink (a light line on a dark edge); a board
-// so scored draws its whole cells (no divisions: the score counts links, not pieces) and over them
-// each link with CellLinks: a glossy bridge in the player's own colour across the gap between two
+// so scored draws its cells divided as ever (RULES.md section 9) and over them, to say what the
+// score counts, each link with CellLinks: a glossy bridge in the player's own colour across the gap between two
 // cells (linked-pairs.ts's linkSpan), thinner on a triangular board (linkLook); a link a move
 // makes grows in from the gap with a flash (linkGrowth).
 

@@ -155,17 +155,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
   }
 
   frameOf(pattern: number): string {
-    return `${this.palette}/${gridFrame(this.topology.grid, this.whole ? 0 : pattern)}`;
-  }
-
-  /** Drawn whole whatever its pattern: a board scored by connections counts links, not pieces. */
-  private whole = false;
-
-  /** Draws the cell whole from now on (its pattern still kept): a board scored by connections. */
-  keepWhole(): this {
-    this.whole = true;
-    this.setPattern(this.pattern);
-    return this;
+    return `${this.palette}/${gridFrame(this.topology.grid, pattern)}`;
   }
 
   /**
@@ -235,8 +225,6 @@ export class CellSprite extends Phaser.GameObjects.Container {
   /** Divides into `to`: the stretch across the first new cut, the flash of the furrow, the settle. */
   async divide(to: number, duration: number): Promise<void> {
     if (!this.scene) return; // destroyed: its dialog or board closed while the move played
-    // A whole cell does not divide in sight: its new links grow in instead (cell-links.ts).
-    if (this.whole) return this.setPattern(to);
     const run = this.run;
     const added = to & ~this.pattern;
     const axis = added === 0 ? -1 : Math.log2(added & -added);

@@ -3,7 +3,14 @@
 // three touching) each with what it scores. The counts come from the board's own neighbours, so a
 // picture never says a number the game would not. No Phaser here, so the words are tested alone.
 
-import { parseLayout, readSquareName, type GridKind, type Layout } from '../engine/index.ts';
+import {
+  parseLayout,
+  parseRules,
+  Position,
+  readSquareName,
+  type GridKind,
+  type Layout,
+} from '../engine/index.ts';
 
 /** One picture: a few cells of one colour on a small board, the touching pairs, and the score. */
 export interface ConnectionsExample {
@@ -13,7 +20,7 @@ export interface ConnectionsExample {
   squares: readonly string[];
   /** Each touching pair, as indexes into `squares`. */
   pairs: readonly (readonly [number, number])[];
-  /** Each cell's division pattern, as the board draws it: whole (0), since the score counts links. */
+  /** Each cell's division pattern, as the board would draw it (cells still split). */
   patterns: readonly number[];
   /** What the picture scores: its number of touching pairs. */
   score: number;
@@ -57,6 +64,24 @@ export function touchingPairs(layout: Layout, names: readonly string[]): [number
   return pairs;
 }
 
+/** The division patterns `names` take when one player holds them alone (the other's cells far off). */
+function patternsOf(layout: Layout, names: readonly string[]): number[] {
+  const p = new Position(parseRules(`${layout.id}/connections`));
+  const mine = names.map((n) => squareOf(layout, n));
+  const near = new Set(
+    mine.flatMap((s) => [
+      s,
+      ...layout.neighbour.subarray(s * layout.directions, (s + 1) * layout.directions),
+    ]),
+  );
+  const far = Array.from({ length: layout.size }, (_, s) => s).filter((s) => !near.has(s));
+  for (const s of mine) {
+    p.play(s);
+    p.play(far.shift()!);
+  }
+  return mine.map((s) => p.pattern[s]!);
+}
+
 const CAPTIONS = ['On its own', 'Two touching', 'Three touching'];
 
 /** What the explanation says on a board of `grid`'s kind. */
@@ -69,7 +94,7 @@ export function connectionsWords(grid: GridKind): ConnectionsWords {
       layout: picture.layout,
       squares,
       pairs,
-      patterns: squares.map(() => 0),
+      patterns: patternsOf(layout, squares),
       score: pairs.length,
       caption: `${CAPTIONS[i]}: ${pairs.length}`,
     };
@@ -86,7 +111,7 @@ export function connectionsWords(grid: GridKind): ConnectionsWords {
       'Here you score for cells that touch.',
       'Two of your cells that touch make 1 connection. Each connection scores 1 point.',
       touch,
-      'A cell on its own scores 0. Cells stay whole here: only the connections count.',
+      'A cell on its own scores 0. Cells still split, but only the connections count.',
     ],
     examples,
   };

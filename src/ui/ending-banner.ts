@@ -29,11 +29,10 @@ export function bannerLook(kind: EndingPlan['kind']): { words: string; plate: nu
   return { words: moodColour(kind), plate: BANNER_PLATE.fill, plateAlpha: BANNER_PLATE.alpha };
 }
 
-/** The cells either side of a banner's words: their colours (none, or two), in the board's shape; whole where its cells are (scoring by connections). */
+/** The cells either side of a banner's words: their colours (none, or two), in the board's shape. */
 export interface BannerCells {
   palettes: readonly PaletteName[];
   grid: GridKind;
-  whole: boolean;
 }
 
 /** The banner over the board's middle, at most `width` wide; the objects it made. */
@@ -141,7 +140,7 @@ function landingCell(
   size: number,
   still: boolean,
 ): Phaser.GameObjects.Image {
-  const patterns = bannerCellPatterns(still, shape.grid === 'square' ? 4 : 3, shape.whole);
+  const patterns = bannerCellPatterns(still, shape.grid === 'square' ? 4 : 3);
   const frame = (k: number) => `${palette}/${gridFrame(shape.grid, patterns[k]!)}`;
   const cell = scene.add.image(at.x, at.y, 'cells', frame(0)).setDisplaySize(size, size);
   cell.setDepth(BANNER_DEPTH + 0.5);

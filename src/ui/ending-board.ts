@@ -193,7 +193,6 @@ function playOnBoard(
   const flanks = {
     palettes: bannerCells(plan.kind, winner).map((seat) => board.palettes[seat]!),
     grid: p.layout.grid,
-    whole: p.rules.scoring === 'connections',
   };
   const last = p.lastMove();
   const placeY = (height: number) =>

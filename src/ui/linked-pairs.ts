@@ -1,7 +1,7 @@
 // Scoring by connections (RULES.md section 9) as the board draws it: each two neighbouring cells
 // of one player, once. The board's links are these pairs, so a player's links number their score.
 // No Phaser here, so the pairs are tested against the engine's count alone, and the links' look
-// (glossy bridges in the player's colour over whole cells, across the gap between them) and the
+// (glossy bridges in the player's colour over the cells, across the gap between them) and the
 // growth of a new one in Node.
 
 import type { GridKind, Layout } from '../engine/index.ts';
@@ -37,8 +37,8 @@ type Point = { x: number; y: number };
 
 /**
  * A board link's look: its width as a share of a square, its opacity, the part of the way between
- * the two centres it covers (`span`) and the most it covers in squares (`reach`). Over whole cells
- * (a board scored by connections draws no divisions) it is a glossy bridge from well inside one
+ * the two centres it covers (`span`) and the most it covers in squares (`reach`). Over the cells
+ * it is a glossy bridge from well inside one
  * cell to well inside the other: across the gap, clear of each cell's middle (its mark, its ring).
  */
 export const LINK_LOOK = { width: 0.13, alpha: 1, span: 0.5, reach: 0.75 };

@@ -59,7 +59,7 @@ export class ReviewBoard {
     drawVessel(scene, this.fit, BACKGROUND_KEY)?.setDepth(-1);
     if (labels > 0) drawBoardLabels(scene, this.fit, labels, undefined, () => this.last);
     this.stems = new StemCells(scene, scene.add.container(0, 0), this.fit, palettes);
-    // Over the cells (drawn whole, as on the board), under the rings.
+    // Over the cells (as on the board), under the rings.
     this.links = new CellLinks(scene, layout, (s) => this.fit.centre(s), this.fit.square, palettes).setDepth(
       1,
     );
@@ -112,7 +112,6 @@ export class ReviewBoard {
           countsShown(true, position.rules.scoring) ? 'play' : 'board',
         ),
       );
-      if (position.rules.scoring === 'connections') this.cells.at(-1)!.keepWhole();
     }
     this.stems.sync(position.owner, completeStems(position));
     this.links.show((s) => position.owner[s]!, position.rules.scoring === 'connections');

@@ -45,9 +45,9 @@ export function drawRulePicture(
   for (const s of squares) {
     const who = owner(s);
     if (who === 1 || who === 2)
-      layer.add(demoCell(scene, layout, place, s, who, picture.links ? 0 : position.pattern[s]!, marks));
+      layer.add(demoCell(scene, layout, place, s, who, position.pattern[s]!, marks));
   }
-  // Scored by connections, as on the board: whole cells, a glossy bridge over each touching pair.
+  // Scored by connections, as on the board: a glossy bridge over each touching pair.
   if (picture.links) {
     const links = scene.add.graphics();
     for (const p of linkedPairs(layout, owner))

@@ -278,10 +278,9 @@ export function bannerCells(kind: EndingKind, winner: 0 | 1 | 2): (0 | 1)[] {
  * A banner cell's division patterns as it lands, BANNER_CUT_MS apart: whole, then cut after cut
  * along each of its board's `axes` (4 on a square board, 3 on a hexagonal or triangular one: a
  * cell dividing, the game's own picture of a gain); under reduced motion it is simply there,
- * divided. Scored by connections (`whole`), the board's cells stay whole, and so does it.
+ * divided.
  */
-export function bannerCellPatterns(still: boolean, axes = 4, whole = false): number[] {
-  if (whole) return [0];
+export function bannerCellPatterns(still: boolean, axes = 4): number[] {
   const cuts = Array.from({ length: axes + 1 }, (_, k) => (1 << k) - 1);
   return still ? [cuts.at(-1)!] : cuts;
 }

@@ -148,7 +148,4 @@ test("the banner's cells: the winner's pair for a win, one of each side's for a 
   // A hexagon or a triangle has three axes: its banner cells end on their three cuts, never a square's fourth.
   expect(bannerCellPatterns(false, 3)).toEqual([0, 1, 3, 7]);
   expect(bannerCellPatterns(true, 3)).toEqual([7]);
-  // Scored by connections the board's cells stay whole, and so do the banner's.
-  expect(bannerCellPatterns(false, 3, true)).toEqual([0]);
-  expect(bannerCellPatterns(true, 4, true)).toEqual([0]);
 });
