@@ -11,6 +11,8 @@ import { benchOpponents } from './bench/opponents.ts';
 import { benchTurnTime } from './bench/turn-time.ts';
 import { benchExpertSmall } from './bench/expert-small.ts';
 import { benchCapture } from './bench/capture.ts';
+import { benchCaptureEnding } from './bench/capture-ending.ts';
+import { benchCaptureTime } from './bench/capture-time.ts';
 import { benchLadder } from './bench/ladder.ts';
 import { benchTension } from './bench/tension.ts';
 import { benchHintChoice } from './bench/hint-choice.ts';
@@ -26,6 +28,8 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['turn-time', benchTurnTime],
   ['expert-small', benchExpertSmall],
   ['capture', benchCapture],
+  ['capture-ending', benchCaptureEnding],
+  ['capture-time', benchCaptureTime],
   ['ladder', benchLadder],
   ['tension', benchTension],
   ['hint-choice', benchHintChoice],
@@ -50,6 +54,8 @@ for (const [name, run] of sections) {
         name === 'turn-time' ||
         name === 'expert-small' ||
         name === 'capture' ||
+        name === 'capture-ending' ||
+        name === 'capture-time' ||
         name === 'ladder' ||
         name === 'tension' ||
         name === 'hint-choice'

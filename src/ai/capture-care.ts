@@ -36,6 +36,11 @@ export const CAPTURE_ENDGAME_MOVES = 8;
 export const WEAK_SEAT_PLAN_MOVES = 10;
 /** Positions planned at most before settling for another move. */
 const KNOWN_REPLY_POSITIONS = 5_000;
+/**
+ * A player waits on Hard: its exact ending and its plan each stop after this long (a fraction of
+ * it on every board measured, docs/opponents.md), and it plays its careful move instead.
+ */
+export const HARD_CAPTURE_MS = 1_000;
 
 /**
  * The largest immediate gain, captures included, the most central square among equals: what Hard
@@ -71,12 +76,18 @@ export function carefulValue(position: Position, m: number): number {
 
 /**
  * The first move of the line that does best against captureGreedy's replies, or null where that
- * plan is too large (or the rules have jumps, which the plan does not make).
+ * plan is too large, is still unfinished at `deadline` (Date.now time), or the rules have jumps,
+ * which the plan does not make.
  */
-export function plannedAgainstGreedy(position: Position): number | null {
+export function plannedAgainstGreedy(
+  position: Position,
+  deadline = Infinity,
+  now: () => number = Date.now,
+): number | null {
   if (position.jumps) return null;
   try {
-    return bestAgainstKnown(position, position.turn(), captureGreedy(), KNOWN_REPLY_POSITIONS).line[0]!;
+    return bestAgainstKnown(position, position.turn(), captureGreedy(), KNOWN_REPLY_POSITIONS, deadline, now)
+      .line[0]!;
   } catch (error) {
     if (error instanceof TooLargeError) return null;
     throw error;
@@ -89,16 +100,18 @@ export function carefulChooser(): (position: Position, scratch: Int16Array) => {
   return (position, scratch) => {
     if (position.movesLeft() <= CAPTURE_ENDGAME_MOVES && !position.jumps) {
       search ??= new ExpertSearch(TUNED_WEIGHTS, TABLE_BITS);
-      const exact = search.search(position, { nodes: Infinity, exact: true });
+      const started = Date.now();
+      const exact = search.search(position, { nodes: Infinity, exact: true, maxMs: HARD_CAPTURE_MS });
       const sign = position.turn() === 1 ? 1 : -1;
-      if (sign * position.scoreDifference() + exact.value >= 0) return { square: exact.square };
-      const planned = plannedAgainstGreedy(position);
+      if (exact.exact && sign * position.scoreDifference() + exact.value >= 0)
+        return { square: exact.square };
+      const planned = plannedAgainstGreedy(position, started + 2 * HARD_CAPTURE_MS);
       if (planned !== null) return { square: planned };
     }
     // An even number of squares left: the mover is not the one who fills the last square.
     const left = position.movesLeft();
     if (left <= WEAK_SEAT_PLAN_MOVES && left % 2 === 0) {
-      const planned = plannedAgainstGreedy(position);
+      const planned = plannedAgainstGreedy(position, Date.now() + HARD_CAPTURE_MS);
       if (planned !== null) return { square: planned };
     }
     return { square: bestCareful(position, scratch) };

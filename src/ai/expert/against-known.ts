@@ -30,13 +30,17 @@ export class TooLargeError extends Error {
 /**
  * The best result `player` can reach against `opponent`, which plays the other side (and moves
  * first when it is its turn). The opponent must be predictable: the same position always gets the
- * same move. Leaves the position as it found it.
+ * same move. Leaves the position as it found it. A player waiting on the answer gives `deadline`
+ * (in the time of `now`, Date.now by default): past it the search gives up as it does past
+ * `maxPositions`.
  */
 export function bestAgainstKnown(
   position: Position,
   player: Player,
   opponent: Agent,
   maxPositions = DEFAULT_MAX_POSITIONS,
+  deadline = Infinity,
+  now: () => number = Date.now,
 ): KnownOpponentResult {
   if (!opponent.predictable) {
     throw new Error(
@@ -71,6 +75,8 @@ export function bestAgainstKnown(
         `more than ${maxPositions} positions to search against ${opponent.id}; start from a later position or a smaller layout`,
       );
     }
+    if (deadline !== Infinity && (positions & 31) === 0 && now() > deadline)
+      throw new TooLargeError(`out of time after ${positions} positions against ${opponent.id}`);
     const list = (moves[depth] ??= new Int16Array(position.layout.size));
     const count = position.legalMoves(list);
     let value = -Infinity;

@@ -39,12 +39,24 @@ export interface ExpertOptions {
    * stay as they were.
    */
   exactReach?: boolean;
+  /**
+   * Under capture, weigh the last square's capture (capture-ending.ts) before the exact endgame:
+   * by default the opponent (`exactReach`) does and `expert:N` does not; false plays as the
+   * Expert did before, for the bench's comparison.
+   */
+  captureEnding?: boolean;
 }
+
+/** How much of the points the last square could take the opponent's evaluation counts (capture-ending.ts). */
+export const LAST_FILL_WEIGHT = 0.5;
 
 export function createExpert(options: ExpertOptions = {}): Agent {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const endgameMoves = options.endgameMoves ?? ENDGAME_MOVES;
-  const search = new ExpertSearch(options.weights ?? TUNED_WEIGHTS);
+  const careForEnding = options.captureEnding ?? options.exactReach === true;
+  const weights =
+    options.weights ?? (careForEnding ? { ...TUNED_WEIGHTS, lastFill: LAST_FILL_WEIGHT } : TUNED_WEIGHTS);
+  const search = new ExpertSearch(weights);
   let solver: ExactSearch | null = null;
   return {
     id: options.id ?? (budget === DEFAULT_BUDGET ? 'expert' : `expert:${budget}`),
@@ -64,7 +76,8 @@ export function createExpert(options: ExpertOptions = {}): Agent {
       const choice = { square: result.square, nodes: result.nodes, depth: result.depth, value: result.value };
       if (position.capture && result.exact && lostByExactPlay(position, result.value)) {
         // Every move loses against best replies; play the one that keeps most against a person's.
-        const planned = plannedAgainstGreedy(position);
+        // The plan gets as long again as the search had, so a move never waits past twice maxMs.
+        const planned = plannedAgainstGreedy(position, started + 2 * maxMs);
         if (planned !== null) return { ...choice, square: planned };
       }
       if (!options.exactReach || result.exact || !withinExactReach(position, endgameMoves)) return choice;

@@ -9,6 +9,7 @@
 import type { Position } from '../../engine/index.ts';
 import type { EvalWeights } from './weights.ts';
 import { captureThreats, hasVariantTerms, stemOutlook } from './variant-eval.ts';
+import { lastFillRisk } from './capture-ending.ts';
 
 /** Scratch for the outlook: each player's share of each square. */
 let shareP = new Float64Array(0);
@@ -86,7 +87,9 @@ export function evaluate(position: Position, w: EvalWeights): number {
   let base = w.outlook === 0 ? 0 : w.outlook * outlook(position, w.influence);
   if (hasVariantTerms(position)) {
     // Stem cells' points and captures on offer (variant-eval.ts), in player 1's frame.
-    const terms = w.outlook * (stemOutlook(position) + captureThreats(position));
+    const terms =
+      w.outlook * (stemOutlook(position) + captureThreats(position)) +
+      (w.lastFill ?? 0) * lastFillRisk(position);
     base += position.turn() === 1 ? terms : -terms;
   }
   const layout = position.layout;

@@ -21,8 +21,11 @@ import { EXACT, LOWER, UPPER } from './table.ts';
 import { TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 import { moveGain, moveListLength, pliesInGame, pliesLeft, searchMoves } from './variant-moves.ts';
 
-/** Positions between two looks at the clock. */
-const PULSE_NODES = 1024;
+/**
+ * Positions between two looks at the clock: under capture a position takes tens of µs, and a busy
+ * device gives the search a fraction of a core, so with 1024 a 1 s stop could be seen long after it.
+ */
+const PULSE_NODES = 256;
 
 export class Negamax {
   readonly weights: EvalWeights;

@@ -7,6 +7,7 @@ import type { Position } from '../../engine/index.ts';
 import { evaluateSums, fullSums, outlookScale, SumDelta } from './incremental.ts';
 import { changesManyCells } from './variant-moves.ts';
 import { captureThreats, hasVariantTerms, stemOutlook } from './variant-eval.ts';
+import { lastFillRisk } from './capture-ending.ts';
 import type { EvalWeights } from './weights.ts';
 
 export class SearchSums {
@@ -84,7 +85,9 @@ export class SearchSums {
     const mover = position.turn();
     const v = this.evaluate(weights, mover, position.scoreDifference());
     if (!this.variantTerms) return v;
-    const terms = weights.outlook * (stemOutlook(position) + captureThreats(position));
+    const terms =
+      weights.outlook * (stemOutlook(position) + captureThreats(position)) +
+      (weights.lastFill ?? 0) * lastFillRisk(position);
     return v + (mover === 1 ? terms : -terms);
   }
 

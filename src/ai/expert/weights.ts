@@ -45,6 +45,11 @@ export interface EvalWeights {
   outlook: number;
   /** How far cells around an empty square tilt its share towards their player (0: half each). */
   influence: number;
+  /**
+   * Under capture, how much of the points the last square could take (capture-ending.ts) the
+   * evaluation counts; absent: none (the hint's estimate and the puzzles' players).
+   */
+  lastFill?: number;
 }
 
 /** Found as the header above says; the terms at 0 did not earn their place. */
