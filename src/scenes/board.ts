@@ -285,7 +285,7 @@ export class BoardScene extends Phaser.Scene {
     this.warning.model.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
-        // The HUD counts as the pieces split (move-beats.ts); the turn passes once they settle.
+        // The HUD counts from the cell's first frame to the last split (move-beats.ts); the turn passes once they settle.
         const update = this.model.moveShows(e.player);
         void this.view
           .animateMove(
@@ -295,12 +295,16 @@ export class BoardScene extends Phaser.Scene {
               // The moves left count the cell as it lands; the lead follows the panels' count.
               if (this.model.isLatest(update)) this.refresh();
             },
+            () => {
+              if (!this.model.isLatest(update)) return;
+              this.refresh();
+              this.model.moveLanded(update, e);
+            },
             (countMs) => {
               // An undo or restart since then has set the scores already: this count-up would undo it.
               if (!this.model.isLatest(update)) return;
               this.hud.countTo(e.scores, countMs);
               this.refresh();
-              this.model.moveLanded(update, e);
             },
           )
           .then(() => this.model.moveSettled(update));

@@ -21,7 +21,14 @@ import { CellValue } from './cell-value.ts';
 import { clearForLanding, floatMoveGains } from './move-flourish.ts';
 import { cellPulse } from './cell-pulse.ts';
 import { CaptureRiskMarks } from './capture-risk-marks.ts';
-import { DIVIDE_MS, landTime, moveBeats, type MoveBeats } from '../screens/game/move-beats.ts';
+import {
+  DIVIDE_MS,
+  landTime,
+  moveBeats,
+  moveSpeed,
+  panelCount,
+  type MoveBeats,
+} from '../screens/game/move-beats.ts';
 import { reducedMotion } from './motion.ts';
 import { flashTakenSquare } from './taken-flash.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
@@ -209,8 +216,13 @@ export class BoardView {
   }
 
   /** A move to move-beats.ts's beats: `onLanded` as it lands, `onSplit` (the count's ms) and the gains at the split. */
-  async animateMove(e: MoveEvent, onLanded?: () => void, onSplit?: (countMs: number) => void): Promise<void> {
-    const speed = this.options.speed;
+  async animateMove(
+    e: MoveEvent,
+    onLanded?: () => void,
+    onSplit?: () => void,
+    onCount?: (countMs: number) => void,
+  ): Promise<void> {
+    const speed = moveSpeed(this.options.speed, e, reducedMotion());
     const beats = moveBeats(this.layout, e, speed);
     const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
     if (e.byOpponent) this.input.opponentMoveShows();
@@ -230,6 +242,9 @@ export class BoardView {
       const fromY = how === 'drop' ? fallFromY(this.layout, this.fit, e.square) : to.y;
       const landMs = landTime(how, (to.y - fromY) / this.fit.square, speed);
       this.lastMoveTimes = { landMs, beats };
+      // The panels count from the cell's first frame (move-beats.ts's panelCount).
+      const count = panelCount(landMs, beats);
+      onCount?.(count.until - count.from);
       if (jumper) await this.variantCells.leap(jumper, e, to, landMs);
       else if (how === 'drop') await placed.drop(fromY, landMs);
       else await placed.popIn(landMs);
@@ -245,7 +260,7 @@ export class BoardView {
         if (wait.duration > 0) await tween(this.scene, wait);
         if (shown !== this.shown || !placed.scene) return;
         this.splitMoves = e.ply;
-        onSplit?.(beats.count.until - beats.count.from);
+        onSplit?.();
         floatMoveGains(this.scene, this.fit, this.palettes, e, beats.floats, (s) => this.cells.get(s));
       };
       const counting = split();
