@@ -100,6 +100,12 @@ const game = new Phaser.Game({
   ],
 });
 
+// Tweens keep the wall clock's time as well: their own smoothing counted a frame longer than 500 ms
+// as 33 ms, so a busy device's capture crawled on behind panels and results timed on the wall clock.
+game.events.once(Phaser.Core.Events.READY, () => {
+  for (const scene of game.scene.getScenes(false)) scene.tweens?.setLagSmooth();
+});
+
 /**
  * A scene that draws cells first waits, in its preload, for the cell sheets still on their way
  * (scenes/cell-sheets.ts): a matter of a moment after the menu is drawn, and nothing once they are

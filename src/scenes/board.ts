@@ -251,7 +251,7 @@ export class BoardScene extends Phaser.Scene {
           },
       u,
     );
-    listenToBoardTaps(this, s, this.finalBeat);
+    listenToBoardTaps(this, s, this.finalBeat, { view: this.view, hud: this.hud, match });
 
     const off = match.on((e) => this.onMatchEvent(e));
     restartWhenKept(this, s);
@@ -295,16 +295,12 @@ export class BoardScene extends Phaser.Scene {
               // The moves left count the cell as it lands; the lead follows the panels' count.
               if (this.model.isLatest(update)) this.refresh();
             },
-            () => {
-              if (!this.model.isLatest(update)) return;
-              this.refresh();
-              this.model.moveLanded(update, e);
-            },
+            () => this.model.moveLanded(update, e),
             (countMs) => {
               // An undo or restart since then has set the scores already: this count-up would undo it.
               if (!this.model.isLatest(update)) return;
               this.hud.countTo(e.scores, countMs);
-              this.refresh();
+              this.refresh(); // the status line's moves left go with the panels' first step
             },
           )
           .then(() => this.model.moveSettled(update));

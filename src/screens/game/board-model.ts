@@ -171,7 +171,8 @@ export class BoardModel {
     const update = ++this.scoreUpdates;
     this.turnHeldBy = update;
     this.heldMover = mover;
-    this.ports.view.turn(null, mover);
+    // The game's last move lights no one next: nobody thinks or moves after it.
+    this.ports.view.turn(null, this.ports.match.position.isOver() ? null : mover);
     return update;
   }
 

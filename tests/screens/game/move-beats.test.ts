@@ -197,7 +197,7 @@ test("revM3 - a capture's count only ever moves toward the final score, and ends
     [130, 0],
   ] as const) {
     const ms = 1800;
-    let before = from;
+    let before: number = from;
     for (let t = 0; t <= ms; t += 16) {
       const shown = countedScore(from, to, from + ((to - from) * Math.min(t, ms)) / ms);
       expect(Math.sign(shown - before) === Math.sign(to - from) || shown === before).toBe(true);
