@@ -86,6 +86,11 @@ const game = new Phaser.Game({
   // board in play costs it about a quarter less CPU. A real GPU hardly notices the extra draw
   // calls (about 50 a frame on the board).
   maxTextures: 1,
+  // The game's clock keeps the wall clock's time: a move's landing, its count and a capture's wave
+  // take the times move-beats.ts plans on a busy device too. Phaser's smoothing replaced a frame
+  // longer than 200 ms (and every frame for 120 after a lost focus) with 16 ms, so on software
+  // WebGL a 2 s capture took 20 s while the results, timed on the wall clock, came before it.
+  fps: { smoothStep: false },
   scene: [
     BootScene,
     ...[PreloadScene, MenuScene].map((Scene) => new Scene(shared)),
@@ -93,6 +98,12 @@ const game = new Phaser.Game({
       (Scene) => waitingForCells(new Scene(shared)),
     ),
   ],
+});
+
+// Tweens keep the wall clock's time as well: their own smoothing counted a frame longer than 500 ms
+// as 33 ms, so a busy device's capture crawled on behind panels and results timed on the wall clock.
+game.events.once(Phaser.Core.Events.READY, () => {
+  for (const scene of game.scene.getScenes(false)) scene.tweens?.setLagSmooth();
 });
 
 /**

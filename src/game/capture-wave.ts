@@ -1,6 +1,7 @@
 // When each converted cell of a move turns over (CELLS.md: "a capture: the converted cells turn over
 // in a wave from the surrounding move"). The cells turn ring by ring outwards from the arriving cell,
-// one ring a step apart, so a large capture reads as one wave and still ends within about a second.
+// one ring a step apart, so a large capture reads as one wave and still ends within about a second
+// (the whole move, rings, wave and the cascade of divisions, within 2 s: move-beats.ts).
 // The board's view animates these times; the board's model can count the score along them.
 
 import type { Layout } from '../engine/index.ts';
@@ -25,7 +26,7 @@ export const TURN_MS = 320;
 /** The time between two rings at normal speed, in ms, while the wave fits WAVE_SPREAD_MS. */
 export const RING_STEP_MS = 130;
 /** The most time between the first ring's start and the last's at normal speed, in ms. */
-export const WAVE_SPREAD_MS = 900;
+export const WAVE_SPREAD_MS = 700;
 
 /**
  * The wave of `converted` (a move's converted squares) from `from` (the square its cell arrived

@@ -251,7 +251,7 @@ export class BoardScene extends Phaser.Scene {
           },
       u,
     );
-    listenToBoardTaps(this, s, this.finalBeat);
+    listenToBoardTaps(this, s, this.finalBeat, { view: this.view, hud: this.hud, match });
 
     const off = match.on((e) => this.onMatchEvent(e));
     restartWhenKept(this, s);
@@ -285,24 +285,23 @@ export class BoardScene extends Phaser.Scene {
     this.warning.model.onMatchEvent(e);
     switch (e.type) {
       case 'move': {
-        // The HUD counts as the pieces split (move-beats.ts); the turn passes once they settle.
+        // The HUD counts from the cell's first frame to the last split (move-beats.ts); the turn passes once they settle.
         const update = this.model.moveShows(e.player);
         void this.view
-          .animateMove(
-            e,
-            () => {
+          .animateMove(e, {
+            landed: () => {
               s.sounds.play(placementSound(e.gains[e.player - 1]!));
               // The moves left count the cell as it lands; the lead follows the panels' count.
               if (this.model.isLatest(update)) this.refresh();
             },
-            (countMs) => {
+            split: () => this.model.moveLanded(update, e),
+            count: (countMs) => {
               // An undo or restart since then has set the scores already: this count-up would undo it.
               if (!this.model.isLatest(update)) return;
               this.hud.countTo(e.scores, countMs);
-              this.refresh();
-              this.model.moveLanded(update, e);
+              this.refresh(); // the status line's moves left go with the panels' first step
             },
-          )
+          })
           .then(() => this.model.moveSettled(update));
         // Undo is enabled now, not with the count-up: a Tab just after the move would skip it.
         this.refreshUndo();

@@ -297,7 +297,7 @@ export class PuzzleScene extends Phaser.Scene {
       // The verdict and its buttons come once the cells have divided, not when the cell lands: a
       // wrong try's split is what the player looks at before trying again.
       void this.view
-        .animateMove(e, () => this.services.sounds.play(placementSound(e.gains[e.player - 1]!)))
+        .animateMove(e, { landed: () => this.services.sounds.play(placementSound(e.gains[e.player - 1]!)) })
         .then(() => this.afterMove());
       this.feedback.setText('');
     } else if (e.type === 'undo') {

@@ -334,7 +334,7 @@ export class TutorialScene extends Phaser.Scene {
   /** The guided opponent's turn and thinking are the model's (its moves wait for the words, then think). */
   private onMatchEvent(e: MatchEvent): void {
     // The panels count as the pieces split, as on the game's board (screens/game/move-beats.ts).
-    if (e.type === 'move') void this.view.animateMove(e, undefined, (ms) => this.hud?.countTo(e.scores, ms));
+    if (e.type === 'move') void this.view.animateMove(e, { count: (ms) => this.hud?.countTo(e.scores, ms) });
   }
 
   /** Ends the tutorial: to the game (the person's own, or a new one, against `opponent` when named) or to the menu. */

@@ -21,7 +21,8 @@ import { CellValue } from './cell-value.ts';
 import { clearForLanding, floatMoveGains } from './move-flourish.ts';
 import { cellPulse } from './cell-pulse.ts';
 import { CaptureRiskMarks } from './capture-risk-marks.ts';
-import { DIVIDE_MS, landTime, moveBeats, type MoveBeats } from '../screens/game/move-beats.ts';
+import type { MoveBeats } from '../screens/game/move-beats.ts';
+import { DIVIDE_MS, landTime, moveBeats, moveSpeed, panelCount } from '../screens/game/move-beats.ts';
 import { reducedMotion } from './motion.ts';
 import { flashTakenSquare } from './taken-flash.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
@@ -52,6 +53,7 @@ export interface BoardViewOptions {
   firstAim?: { told: boolean };
 }
 
+type MoveCalls = { count?: (ms: number) => void; landed?: () => void; split?: () => void };
 export class BoardView {
   readonly fit: BoardGeometryFit;
   private readonly layout: Layout;
@@ -211,9 +213,9 @@ export class BoardView {
     return drawn;
   }
 
-  /** A move to move-beats.ts's beats: `onLanded` as it lands, `onSplit` (the count's ms) and the gains at the split. */
-  async animateMove(e: MoveEvent, onLanded?: () => void, onSplit?: (countMs: number) => void): Promise<void> {
-    const speed = this.options.speed;
+  /** A move to move-beats.ts's beats: `on.count` (its ms) at its first frame, `on.landed` as it lands, `on.split` with the gains. */
+  async animateMove(e: MoveEvent, on: MoveCalls = {}): Promise<void> {
+    const speed = moveSpeed(this.options.speed, e, reducedMotion());
     const beats = moveBeats(this.layout, e, speed);
     const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
     if (e.byOpponent) this.input.opponentMoveShows();
@@ -233,6 +235,7 @@ export class BoardView {
       const fromY = how === 'drop' ? fallFromY(this.layout, this.fit, e.square) : to.y;
       const landMs = landTime(how, (to.y - fromY) / this.fit.square, speed);
       this.lastMoveTimes = { landMs, beats };
+      on.count?.(panelCount(landMs, beats).until);
       if (jumper) await this.variantCells.leap(jumper, e, to, landMs);
       else if (how === 'drop') await placed.drop(fromY, landMs);
       else await placed.popIn(landMs);
@@ -242,13 +245,13 @@ export class BoardView {
       // No number of an earlier move stays, and no ring of one anywhere.
       clearForLanding(this.scene);
       this.scene.game.events.emit('cell-placed', e);
-      onLanded?.();
+      on.landed?.();
       const split = async () => {
         const wait = { targets: { t: 0 }, t: 1, duration: beats.count.from };
         if (wait.duration > 0) await tween(this.scene, wait);
         if (shown !== this.shown || !placed.scene) return;
         this.splitMoves = e.ply;
-        onSplit?.(beats.count.until - beats.count.from);
+        on.split?.();
         floatMoveGains(this.scene, this.fit, this.palettes, e, beats.floats, (s) => this.cells.get(s));
       };
       const counting = split();

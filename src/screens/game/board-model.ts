@@ -41,7 +41,7 @@ import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
 import { THREAT_NOTICE_MS, threatNotice } from '../../words/capture-threat-words.ts';
 import { captureThreats } from './capture-threats.ts';
 import type { StatusInput } from '../../ui/status-line.ts';
-import { YOUR_TURN } from './panel-words.ts';
+import { THINKING_WORD, YOUR_TURN } from './panel-words.ts';
 
 /** How long the word on the cells' figures stays, in milliseconds: two long sentences, read once. */
 export const COUNT_NOTICE_MS = 9000;
@@ -135,9 +135,10 @@ export class BoardModel {
     return specs.filter((spec) => this.ports.mode !== 'watch' || !FOR_A_PLAYER.has(spec.id));
   }
 
-  /** The HUD's word beside the mover's name: "Your turn" for the one person playing, else "to move". */
+  /** The HUD's word beside the mover's name: "Your turn" for the one person playing, "thinking" for their computer, else "to move". */
   turnWords(humans: readonly [boolean, boolean]): [string, string] {
-    return humans.map((h) => (h && this.ports.mode === 'solo' ? YOUR_TURN : 'to move')) as [string, string];
+    const solo = this.ports.mode === 'solo';
+    return humans.map((h) => (solo ? (h ? YOUR_TURN : THINKING_WORD) : 'to move')) as [string, string];
   }
 
   snapshot(): BoardSnapshot {
@@ -173,7 +174,8 @@ export class BoardModel {
     const update = ++this.scoreUpdates;
     this.turnHeldBy = update;
     this.heldMover = mover;
-    this.ports.view.turn(null, mover);
+    // The game's last move lights no one next: nobody thinks or moves after it.
+    this.ports.view.turn(null, this.ports.match.position.isOver() ? null : mover);
     return update;
   }
 

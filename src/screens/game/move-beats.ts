@@ -80,6 +80,24 @@ export function moveBeats(
   };
 }
 
+/**
+ * When the panels count move `beats` (its cell landing over `landMs`), in ms from the move's first
+ * frame: from that frame, so the score and the turn change with the cell the player sees appear
+ * (a count begun only once the cell had landed left a placed cell beside an old score), to the
+ * moment the beats' own count ends, with the divisions and a capture's wave.
+ */
+export function panelCount(landMs: number, beats: Pick<MoveBeats, 'count'>): { from: number; until: number } {
+  return { from: 0, until: Math.max(0, landMs) + beats.count.until };
+}
+
+/**
+ * The speed move `e` plays at, the board's being `speed`: under reduced motion a capture's (or a
+ * jump's) cells do not turn over one by one: the board and the panels show its end at once.
+ */
+export function moveSpeed(speed: number, e: Pick<MoveEvent, 'converted'>, still: boolean): number {
+  return still && e.converted.length > 0 ? 0 : speed;
+}
+
 /** A count longer than this follows a capture's wave across the board: it runs evenly with the cells turning. */
 export const EVEN_COUNT_MS = 700;
 

@@ -3,8 +3,8 @@
 // (its mover's panel goes quiet: "playing" there read as a turn not yet taken, and a light left on
 // it read as the wrong player's turn). The person's panel says "Your turn" from that moment, since
 // a tap while the computer's cell lands is kept and played (press.ts), and "next" beside "You" read
-// as the computer still playing; a computer's says "next" while the person's move lands, then
-// "thinking…" with its light breathing; two people's say "next", then "to move". "Paused" for the mover while a watched game holds. With jumps in the rules, the player's
+// as the computer still playing; a computer's says "thinking" while the person's move lands (its
+// search has begun), then "thinking…" with its light breathing; two people's say "next", then "to move". "Paused" for the mover while a watched game holds. With jumps in the rules, the player's
 // jumps left first ("2 jumps · Your turn"), at every moment; and the names over them, Adaptive's with
 // its level.
 
@@ -54,14 +54,20 @@ export function panelWords(moment: PanelMoment): string {
 export const NEXT_WORD = 'next';
 /** The one person's turn words against a computer (board-model.ts turnWords). */
 export const YOUR_TURN = 'Your turn';
+/**
+ * A computer's words against the one person: it searches from the moment the person's move is made
+ * (game/opponent-turn.ts), so its panel says so from then, as the board's "Expert is thinking" does,
+ * not "next" (read as the game waiting on nothing for as long as the search took).
+ */
+export const THINKING_WORD = 'thinking';
 
 function turnWords({ theirTurn, thinking, next, paused, turnWord, dots }: PanelMoment): string {
   const theirs = thinking || theirTurn;
   if (paused && theirs) return 'Paused';
-  if (thinking) return 'thinking' + '.'.repeat(dots);
+  if (thinking) return THINKING_WORD + '.'.repeat(dots);
   if (theirs) return turnWord;
   if (!next) return '';
-  return turnWord === YOUR_TURN ? YOUR_TURN : NEXT_WORD;
+  return turnWord === YOUR_TURN || turnWord === THINKING_WORD ? turnWord : NEXT_WORD;
 }
 
 /** The turn's facts the board tells its panels. */

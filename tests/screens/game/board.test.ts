@@ -194,7 +194,8 @@ test('watch - a watched game leaves out the buttons for a player; a played one k
   expect([...FOR_A_PLAYER].sort()).toEqual(['hint', 'overlay', 'undo']);
   const played = boardOn(makeMatch('square:6', ['human', 'medium']), ['You', 'Medium']).model;
   expect(played.toolbar(specs)).toHaveLength(9);
-  expect(played.turnWords([true, false])).toEqual(['Your turn', 'to move']);
+  // The computer searches from the person's move on: its panel says it thinks, never "next" (revM2).
+  expect(played.turnWords([true, false])).toEqual(['Your turn', 'thinking']);
 });
 
 test('watch - Pause becomes Play (selected) while the game holds, and the speed goes round 1×, 2×, 4×, ½×, 1×', () => {

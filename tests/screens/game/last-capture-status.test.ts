@@ -43,3 +43,27 @@ test('the last square captures the whole board: every frame of the count says th
     expect({ shown, line: statusLine({ ...status, shown }) }).toEqual({ shown, line: 'You lost by 280' });
   }
 });
+
+test("the game's last move lights no panel next: the computer's panel never says it thinks after it (revM3)", () => {
+  const match = makeMatch('square:6/capture', ['human', 'human']);
+  const turns: [Player | null, Player | null][] = [];
+  const model = new BoardModel({
+    match,
+    names: ['You', 'Adaptive'],
+    viewer: 0,
+    mode: 'solo',
+    view: {
+      turn: (p: Player | null, playing?: Player | null) => turns.push([p, playing ?? null]),
+      notice: () => undefined,
+    },
+  });
+  const moves = GAME.split(' ');
+  for (const name of moves.slice(0, -1)) match.play(sq(match, name));
+  // A move in play: the mover's move lands, the other is lit next.
+  model.moveShows(match.position.toMove()!);
+  expect(turns.at(-1)).toEqual([null, 2]);
+  match.play(sq(match, moves.at(-1)!));
+  expect(match.position.isOver()).toBe(true);
+  model.moveShows(2);
+  expect(turns.at(-1)).toEqual([null, null]);
+});

@@ -14,6 +14,8 @@ import {
   countedScore,
   dividing,
   moveBeats,
+  moveSpeed,
+  panelCount,
 } from '../../../src/screens/game/move-beats.ts';
 import { makeMatch, sq } from './ports.ts';
 import { captureFlashMs } from '../../../src/screens/game/capture-stage.ts';
@@ -142,4 +144,76 @@ test("a capture of the whole board: the panels' count runs evenly through its wa
   expect(long).toBeGreaterThan(EVEN_COUNT_MS);
   expect(countEase(long)).toBe('Linear');
   expect(countEase(plain.count.until - plain.count.from)).toBe('Cubic.easeOut');
+});
+
+/** A move on `rules` that takes every cell but the corner's it lands on, each taken cell dividing. */
+function wholeBoardCapture(rules: string) {
+  const layout = makeMatch(rules, ['human', 'human']).position.layout;
+  const squares = [...Array(layout.size).keys()];
+  const square = squares[0]!;
+  const converted = squares.slice(1);
+  const changes = [{ square, from: -1, to: 1 }, ...converted.map((s) => ({ square: s, from: 1, to: 3 }))];
+  return {
+    layout,
+    e: { square, converted, changes } as Pick<MoveEvent, 'square' | 'converted' | 'changes' | 'jump'>,
+  };
+}
+
+test("revM7 - the panels count from the cell's first frame to the last split, not from its landing", () => {
+  const { layout, events } = game('square:6/capture', 30);
+  expect(events.some((e) => e.converted.length > 0)).toBe(true);
+  for (const e of events) {
+    const beats = moveBeats(layout, e, 1);
+    const count = panelCount(LAND_MS, beats);
+    // The score starts to change with the cell the player sees appear, before it has landed.
+    expect(count.from).toBe(0);
+    expect(count.from).toBeLessThan(LAND_MS);
+    // It reaches the move's score with the last split (counted from the landing: plus the landing).
+    const last = beats.splits.at(-1)?.at ?? 0;
+    expect(count.until).toBeGreaterThanOrEqual(LAND_MS + last);
+    expect(count.until).toBe(LAND_MS + beats.count.until);
+  }
+  // At the tests' speed the panels show the match's scores at once.
+  for (const e of events) expect(panelCount(0, moveBeats(layout, e, 0))).toEqual({ from: 0, until: 0 });
+});
+
+test('revM3 - a capture of the whole board turns over and divides within 2 s, however many cells it takes', () => {
+  for (const rules of ['square:4/capture', 'petri:7/capture', 'square:12/capture', 'hex:8/capture']) {
+    const { layout, e } = wholeBoardCapture(rules);
+    const beats = moveBeats(layout, e, 1);
+    expect(e.converted.length, rules).toBeGreaterThan(10);
+    expect(beats.turned, rules).toBeGreaterThan(0);
+    // From the cell's landing to the last division settled, and the panels' count done with it.
+    expect(beats.settled, rules).toBeLessThanOrEqual(2000);
+    expect(panelCount(LAND_MS, beats).until - LAND_MS, rules).toBeLessThanOrEqual(2000);
+    expect(beats.count.until, rules).toBeGreaterThanOrEqual(beats.splits.at(-1)!.at);
+  }
+});
+
+test("revM3 - a capture's count only ever moves toward the final score, and ends on it", () => {
+  // The last move's 92–130 to 296–0: one panel counts up, the other down, each frame of the count.
+  for (const [from, to] of [
+    [92, 296],
+    [130, 0],
+  ] as const) {
+    const ms = 1800;
+    let before: number = from;
+    for (let t = 0; t <= ms; t += 16) {
+      const shown = countedScore(from, to, from + ((to - from) * Math.min(t, ms)) / ms);
+      expect(Math.sign(shown - before) === Math.sign(to - from) || shown === before).toBe(true);
+      expect(Math.abs(to - shown)).toBeLessThanOrEqual(Math.abs(to - from));
+      before = shown;
+    }
+    expect(before).toBe(to);
+  }
+});
+
+test('revM3 - under reduced motion a capture does not turn over cell by cell: its end shows at once', () => {
+  const { layout, e } = wholeBoardCapture('petri:7/capture');
+  expect(moveSpeed(1, e, true)).toBe(0);
+  const beats = moveBeats(layout, e, moveSpeed(1, e, true));
+  expect([beats.turned, beats.count.until, beats.settled]).toEqual([0, 0, 0]);
+  // A plain move keeps its speed (reduced motion keeps what carries information: the gain, the new pattern).
+  expect(moveSpeed(1, { converted: [] }, true)).toBe(1);
+  expect(moveSpeed(1, e, false)).toBe(1);
 });
