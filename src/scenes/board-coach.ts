@@ -44,7 +44,8 @@ export class BoardCoach {
     view: BoardView,
     areas: readonly Rect[],
     u: number,
-    private readonly buttons: { hint?: Button; overlay?: Button },
+    /** `narrow`: the bar stands down the screen's side, its buttons' words on two short lines. */
+    private readonly buttons: { hint?: Button; overlay?: Button; narrow?: boolean },
   ) {
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
@@ -185,7 +186,9 @@ export class BoardCoach {
     this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked));
     this.buttons.hint?.setEnabled(c.hintEnabled).showCaption(c.hintCaption);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
-    this.buttons.overlay?.setLabel(c.overlayLabel).showCaption(c.overlayCaption);
+    this.buttons.overlay
+      ?.setLabel(c.overlayLabel)
+      .showCaption(this.buttons.narrow ? c.overlayCaptionNarrow : c.overlayCaption);
     this.buttons.overlay?.setSelected(c.overlaySelected);
   }
 }

@@ -88,7 +88,7 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
   const closed = {
     enabled: false,
     label: 'Best moves, opens in 4 moves',
-    caption: expect.objectContaining({ text: 'Opens in 4' }),
+    caption: expect.objectContaining({ text: 'Best moves in 4' }),
   };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   for (const [width, height] of [
