@@ -212,7 +212,6 @@ export class BoardScene extends Phaser.Scene {
     this.coach = new BoardCoach(this.services, this, match, this.view, noticesAt, u, {
       hint: coachButton('hint'),
       overlay: coachButton('overlay'),
-      narrow: bar.vertical,
     });
     s.board.coach = this.coach;
     const shown = { palettes, names, viewer: person, mode, inColumn: areas.stripInColumn };
