@@ -3,6 +3,7 @@
 // and the gain preview's input forwarded to it; in a new player's first games (gains-setting.ts) the
 // board shows each move's worth, cell by cell, as it is pointed at (move-worth.ts).
 
+import { metrics } from '../ui/screen.ts';
 import type Phaser from 'phaser';
 import { CoachClient, type CoachWorkerLike } from '../ai/coach/client.ts';
 import { createAgentWorker } from '../ai/browser-worker.ts';
@@ -36,6 +37,8 @@ export class BoardCoach {
   /** The hint drawn, as its square and presses: a press again draws its ring afresh. */
   private drawnHint = '-1:0';
   private drawnOverlay: object | null = null;
+  /** The bar stands down the screen's side (landscape: board-bar.ts), its buttons' words on two short lines. */
+  private readonly narrowBar: boolean;
 
   constructor(
     services: Services,
@@ -46,6 +49,7 @@ export class BoardCoach {
     u: number,
     private readonly buttons: { hint?: Button; overlay?: Button },
   ) {
+    this.narrowBar = !metrics(scene).portrait;
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
     this.nameTags = new NameTags(scene, view.fit);
@@ -185,7 +189,9 @@ export class BoardCoach {
     this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked));
     this.buttons.hint?.setEnabled(c.hintEnabled).showCaption(c.hintCaption);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
-    this.buttons.overlay?.setLabel(c.overlayLabel).showCaption(c.overlayCaption);
+    this.buttons.overlay
+      ?.setLabel(c.overlayLabel)
+      .showCaption(this.narrowBar ? c.overlayCaptionNarrow : c.overlayCaption);
     this.buttons.overlay?.setSelected(c.overlaySelected);
   }
 }

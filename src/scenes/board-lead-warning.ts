@@ -16,6 +16,7 @@ import { keptGame } from '../screens/game/game-keep.ts';
 import { forecastClient } from './board-forecast.ts';
 import type { Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
+import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts';
 
 /**
  * Where it stands: the board screen's place for notices and other free bands (the coach's banner's),
@@ -50,6 +51,11 @@ export function leadWarningOn(
     () => model?.seen(),
   );
   const client = forecastClient(services);
+  // Its reading time on the wall clock, a fifth of it at the tests' speed (as the guided game's lines).
+  const clock = readingClock(
+    { now: () => performance.now(), after: (ms, fn) => void window.setTimeout(fn, ms) },
+    readingPace(services.pauses ?? 1),
+  );
   model = new LeadWarning({
     match,
     viewer: who.viewer,
@@ -65,6 +71,7 @@ export function leadWarningOn(
       keptGame(services).forecastMatch = match;
       routeFrom(scene).again();
     },
+    now: () => clock.now(),
   });
   const shown = model;
   keepAimClear(scene, () => (view.bounds() ? [view.bounds()!] : []), 'lead-warning');

@@ -68,7 +68,7 @@ export class ReviewScene extends Phaser.Scene {
   private strips: Strip[] = [];
   private list!: ReviewList;
   private line!: Phaser.GameObjects.Text;
-  /** The line's room; `legend`: it says the gold rings' key (the key behind "?"; upright, beside the score). */
+  /** The line's room; `legend`: it says the gold rings' key (the key behind "?"). */
   private lineAt = { width: 0, height: 0, legend: false };
   private scoreText!: Phaser.GameObjects.Text;
   private scoreAt: { width: number; lines: 1 | 2 } = { width: 0, lines: 1 };
@@ -344,7 +344,7 @@ export class ReviewScene extends Phaser.Scene {
     for (const strip of this.strips) strip.show(ply);
     if (this.upright) this.upright.show(shot);
     else fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
-    const legend = this.lineAt.legend && !this.upright ? shot.legend : null;
+    const legend = this.lineAt.legend ? shot.legend : null;
     this.line.setText(legend ? `${shot.line.words}\n${legend}` : shot.line.words).setColor(SHOWN_LINE_COLOUR);
     fitBlock(this.line, this.lineAt.width, this.lineAt.height, LINE_LEAST_CSS);
     this.list.show(this.model.rows(this.listRows));

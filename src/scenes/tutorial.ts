@@ -138,7 +138,8 @@ export class TutorialScene extends Phaser.Scene {
       () => this.view.fit.square,
       () => this.view?.countDiscs() ?? [],
     );
-    const blink = () =>
+    // A tap not taken: the glowing square's ring swells and flashes three times, drawing the eye to it.
+    const blink = () => {
       this.tweens.add({
         targets: this.marker,
         alpha: { from: 1, to: 0.1 },
@@ -146,6 +147,14 @@ export class TutorialScene extends Phaser.Scene {
         yoyo: true,
         repeat: 2,
       });
+      this.tweens.add({
+        targets: this.marker,
+        scale: { from: 1, to: 1.22 },
+        duration: 180,
+        yoyo: true,
+        repeat: 2,
+      });
+    };
     // Wall-clock time: the words are read in it, however slowly the frames come (at the tests'
     // speed a fifth of it: reading-clock.ts).
     const clock = readingClock(
@@ -326,9 +335,10 @@ export class TutorialScene extends Phaser.Scene {
     const fit = this.view.fit;
     const { x, y } = fit.centre(s);
     const size = fit.square;
-    const g = this.marker.clear();
+    // Drawn about the square's centre, so a blink's swell grows from it.
+    const g = this.marker.clear().setPosition(x, y);
     g.lineStyle(Math.max(3, size * 0.08), THEME.accent, 1);
-    g.strokeRoundedRect(x - size / 2, y - size / 2, size, size, size * 0.2);
+    g.strokeRoundedRect(-size / 2, -size / 2, size, size, size * 0.2);
   }
 
   /** The guided opponent's turn and thinking are the model's (its moves wait for the words, then think). */

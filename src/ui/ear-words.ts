@@ -17,11 +17,13 @@ export const NEXT_SHORTCUT = 'Press N for Next.';
 
 /** Sight and touch words, each with its words for the ear; `where` is the square or column asked for. */
 const REWRITES: readonly [RegExp, (where: string) => string][] = [
-  // "Not that one: the glowing square is higher up and to the right." — the name says where.
+  // "Not that one: the glowing square, a2, is higher up and to the right." — the name says where.
   [
-    /Not that one: the glowing (?:square|column) is [^.]*\./g,
+    /Not that one: the glowing (?:square|column)(?:, [a-z]+\d+,)? is [^.]*\./g,
     (where) => `Not that one: press Enter on ${where}.`,
   ],
+  // "Tap the glowing square a2, left of …": its name said once.
+  [/\b(?:Tap|Click) the glowing square [a-z]+\d+\b/g, (where) => `Press Enter on ${where}`],
   [/\b(?:Tap|Click) anywhere in the glowing column\b/g, (where) => `Press Enter on ${where}`],
   [/\b(?:Tap|Click) the glowing (?:square|column)\b/g, (where) => `Press Enter on ${where}`],
   [/\b(?:tap|click) the glowing (?:square|column)\b/g, (where) => `press Enter on ${where}`],

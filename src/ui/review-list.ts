@@ -2,7 +2,7 @@
 // player, what it gave away, its mark), coloured by how much it gave away; a row too long for the
 // list's width is shrunk to fit, never under the readable least. A tap on a row goes to that move.
 // Upright (`across`) the rows stand side by side, a strip of moves a finger high: each the move
-// alone ("33. You g6") in its mover's colour with its mark's sign ("?", "??"), so a red row is never
+// alone ("33. You g6") in its mover's colour with the points a weak one gave away ("−12"), so a red row is never
 // read as a blue player's, the shown one in the middle on a lighter ground, its words on one line,
 // a little smaller where needed (review-phone.ts's stripChipFit), wrapped only rather than shrunk
 // under 14 CSS px.
@@ -114,7 +114,7 @@ export class ReviewList {
         return;
       }
       target.setInteractive({ useHandCursor: true });
-      row.setText(this.across ? `${shown.short}${markSign(shown.mark)}` : shown.words);
+      row.setText(this.across ? `${shown.short}${markSign(shown.mark, shown.cost)}` : shown.words);
       row.setColor(
         this.across ? this.movers[shown.mover] : shown.mark ? MARK_COLOURS[shown.mark] : THEME.textDim,
       );

@@ -1,8 +1,8 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon, when it opens ("Opens in 6"), so the count reads as neither a score nor a puzzle; a
-// press says what opens and why. Far off (a big board's first moves: "Opens in 129" means nothing
-// to a player), the icon says it opens late, the screen readers and a press near the end.
+// greyed icon, what it is and when it opens ("Best moves in 6": "Opens in 6" alone told a new player
+// nothing of what opens); a press says it in one line, with why. Far off (a big board's first moves:
+// "in 129" means nothing to a player), the icon says later, the screen readers and a press near the end.
 
 /** Moves to go up to which the words always count them. */
 export const COUNTED_UP_TO = 20;
@@ -27,16 +27,20 @@ function opensWhen(toGo: number, from: number): string {
 
 /**
  * Words that follow "Best moves" while it is closed, `left` moves before it opens at `from` left:
- * "opens in 6 moves, with 15 left: before that the game can go too many ways to work out". Where it
- * stood open at the start (`wasOpen`: the game's first moves are well known), "opens again".
+ * "opens in 6 moves: before then there are too many ways to check". Where it stood open at the
+ * start (`wasOpen`: the game's first moves are well known), "opens again".
  */
 export function closedReasonWords(from: number, left: number, wasOpen: boolean): string {
-  return `opens ${wasOpen ? 'again ' : ''}${opensWhen(left - from, from)}, with ${from} left: before that the game can go too many ways to work out`;
+  return `opens ${wasOpen ? 'again ' : ''}${opensWhen(left - from, from)}: before then there are too many ways to check`;
 }
 
-/** Under the greyed icon, `toGo` moves before it opens at `from` left: "Opens in 6", or far off "Opens late" (no longer than a count, to fit the bar). */
-export function closedCaption(toGo: number, from = 0): string {
-  return farOff(toGo, from) ? 'Opens late' : `Opens in ${toGo}`;
+/**
+ * Under the greyed icon, `toGo` moves before it opens at `from` left: "Best moves in 6", or far off
+ * "Best moves later"; in a `narrow` button (a bar down the screen's side, two short lines) "Best in 6".
+ */
+export function closedCaption(toGo: number, from = 0, narrow = false): string {
+  const name = narrow ? 'Best' : 'Best moves';
+  return farOff(toGo, from) ? `${name} later` : `${name} in ${toGo}`;
 }
 
 /** The closed toggle's name for the screen readers: "Best moves, opens in 6 moves", or "…, opens near the end". */

@@ -217,12 +217,13 @@ export const REVIEW_NUMBER_WORDS = {
 } as const;
 
 /**
- * After a move in the phone's strip of moves, the sign of what it gave away, as game apps mark a
- * weak move, so its colour is not read as a player's: "?" for a slip or a mistake, "??" for a blunder.
- * A no-break space joins it to the move: a chip that wraps never leaves the "?" alone on a line.
+ * After a weak move in the phone's strip of moves, the points it gave away (`cost`) as a plain
+ * minus, "−12", under the key's "Points given away" (chess's "?" and "??" told a new player
+ * nothing). A no-break space joins it to the move: a chip that wraps never leaves it alone on a line.
  */
-export function markSign(mark: Mark | null): string {
-  return mark === 'blunder' ? '\u00a0??' : mark === 'mistake' || mark === 'inaccuracy' ? '\u00a0?' : '';
+export function markSign(mark: Mark | null, cost = 0): string {
+  const weak = mark === 'blunder' || mark === 'mistake' || mark === 'inaccuracy';
+  return weak ? `\u00a0\u2212${Math.max(1, Math.round(cost))}` : '';
 }
 
 /** The button that goes to a move where the game turned: "Where it turned: move 41, d5" (`move` in words, moveInWords). */

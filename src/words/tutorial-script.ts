@@ -47,7 +47,9 @@ export const GUIDED_WORDS = {
   opponentBeside: 'Watch: the opponent puts a cell beside its own.',
   opponentSplit: (score: number) =>
     `Its cells split too: it has ${score}. A cell splits only for its own colour.`,
-  otherSide: (press: string) => `${press} the glowing square, on the other side.`,
+  /** The square named as the board's edges spell it: "on the other side" alone left a reader asking of what. */
+  otherSide: (press: string, square: string) =>
+    `${press} the glowing square ${square}, left of your first cell.`,
   oneLine: (score: number) => `Opposite neighbours share one line: still 2 pieces each. You have ${score}.`,
   /** The picture's beat: one cell touched from one more direction each time (lines-picture.ts). */
   moreLines: 'Each new direction adds a line: 1, 2, 4, then 6 pieces.',

@@ -13,8 +13,7 @@ const browser = useChromium();
 /** square:5 after two moves: 23 moves left, the person (player 1) to move. */
 // Six moves played, 19 left: Best moves stands in the bar, closed until 15 are left.
 const EARLY = 'layout=square:5&p1=human&p2=medium&moves=a1.e5.b1.d5.c1.c5';
-const REASON =
-  'Best moves opens in 4 moves, with 15 left: before that the game can go too many ways to work out.';
+const REASON = 'Best moves opens in 4 moves: before then there are too many ways to check.';
 
 const toggle = async (page: Page) =>
   (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
@@ -34,7 +33,7 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!.caption
       ?.text,
-  ).toBe('Opens in 4');
+  ).toBe('Best moves in 4');
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
   // A tap puts the reason in the coach's bubble, where it stays (a brief notice was gone before a
   // phone player read it).

@@ -8,6 +8,9 @@ import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
+import { readingMs } from '../../src/words/tutorial-words.ts';
+import { TEST_READING_PACE } from '../../src/screens/tutorial/reading-clock.ts';
+import { leadWarningWords } from '../../src/words/lead-warning-words.ts';
 
 const browser = useChromium();
 
@@ -75,8 +78,10 @@ test('an upright tablet: the warning stands under the board, clear of its square
   await context.close();
 });
 
-test('a move takes the warning away, and it does not come back in that game', async () => {
+test('a move takes the warning away, and once read it does not come back in that game', async () => {
   const { context, page, errors } = await leadShown();
+  // Its time to be read (a fifth of a player's at the tests' speed): a move sooner leaves it to come again.
+  await page.waitForTimeout(readingMs(leadWarningWords('Easy')) * TEST_READING_PACE + 300);
   await tapSquare(page, 'a1');
   await page.waitForFunction(() => (window.cellDivision.state()?.moves.length ?? 0) >= 14, null, {
     timeout: 30_000,

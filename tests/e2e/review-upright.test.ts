@@ -25,9 +25,14 @@ test('390×844: a wide board, one header line, a readable strip of moves that ta
   const find = (text: string) => boxes.find((b) => b.text === text);
   const header = find(`Review · move ${r.shownMove} of ${r.moves.length}`)!;
   expect(header.height).toBeLessThan(2 * header.css);
-  expect(find(r.line)!.css).toBeGreaterThanOrEqual(15);
-  // The strip: the shown move and its neighbours, each on one line (its "?" joined to the move), 14 CSS px or more, a finger high to tap.
-  const cells = boxes.filter((b) => /^\d+\. \S+ [a-f][1-6](\u00a0\?\??)?$/.test(b.text));
+  // The move's line (with the gold rings' key under it where said) at 15 CSS px or more.
+  expect(boxes.find((b) => b.text.startsWith(r.line))!.css).toBeGreaterThanOrEqual(15);
+  // The score has its row alone: the gold rings' key, when said, stands with the move's line under the board.
+  expect(boxes.some((b) => /^Score now: .*Gold rings/.test(b.text))).toBe(false);
+  // The strip: the shown move and its neighbours, each on one line (the points a weak one gave away,
+  // "−6", joined to the move; never chess's "?"), 14 CSS px or more, a finger high to tap.
+  expect(boxes.some((b) => /\?$/.test(b.text) && /^\d+\. /.test(b.text))).toBe(false);
+  const cells = boxes.filter((b) => /^\d+\. \S+ [a-f][1-6](\u00a0\u2212\d+)?$/.test(b.text));
   expect(cells.map((c) => c.text)).toHaveLength(3);
   for (const c of cells) expect(c.css).toBeGreaterThanOrEqual(14);
   const before = cells[0]!;

@@ -104,7 +104,9 @@ test('first visit: the guided game is offered, its first steps played, and offer
   });
   // A tap away from the glowing square is not played, and the card says where to tap instead.
   await tapSquare(page, 'a2');
-  await expect.poll(() => words(page), SOON).toMatch(/Not that one: the glowing square is to the right\./);
+  await expect
+    .poll(() => words(page), SOON)
+    .toMatch(/Not that one: the glowing square, b2, is to the right\./);
   expect((await settle(page)).moves).toEqual([]);
   await shot(page, 'tutorial-1-wrong-tap-390x844');
   // The step's words come back.
@@ -156,7 +158,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   await shot(page, 'tutorial-3-own-colour-390x844');
   await next(page);
   await step(
-    /on the other side/,
+    /Tap the glowing square a2, left of your first cell/,
     'a2',
     /Opposite neighbours share one line: still 2 pieces each\. You have 6\./,
     '4-one-line',

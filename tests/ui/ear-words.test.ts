@@ -75,6 +75,12 @@ describe('earWords', () => {
     expect(earWords('Not that one: the glowing square is higher up and to the right.', b2)).toBe(
       'Not that one: press Enter on b2.',
     );
+    expect(earWords('Not that one: the glowing square, b2, is higher up and to the right.', b2)).toBe(
+      'Not that one: press Enter on b2.',
+    );
+    expect(earWords('Tap the glowing square b2, left of your first cell.', b2)).toBe(
+      'Press Enter on b2, left of your first cell.',
+    );
     expect(earWords('Press Next to go on.', none)).toBe('Press N for Next to go on.');
     expect(earWords('Tap the square you would play.', none)).toBe(
       'Press Enter on the square you would play.',

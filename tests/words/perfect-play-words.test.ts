@@ -41,13 +41,13 @@ test('closed toggle - its name and what a press says', () => {
   expect(overlayLabel({ from: 15 }, 16)).toBe('Best moves, opens in 1 move');
   expect(overlayLabel({ from: 15, ended: true })).toBe('Best moves is for games in play');
   expect(overlayRefusal(closedReasonWords(15, 22, false))).toBe(
-    'Best moves opens in 7 moves, with 15 left: before that the game can go too many ways to work out.',
+    'Best moves opens in 7 moves: before then there are too many ways to check.',
   );
   expect(closedReasonWords(15, 16, true)).toBe(
-    'opens again in 1 move, with 15 left: before that the game can go too many ways to work out',
+    'opens again in 1 move: before then there are too many ways to check',
   );
-  expect(overlayClosedCaption(7)).toBe('Opens in 7');
-  expect(overlayClosedCaption(COUNTED_UP_TO)).toBe(`Opens in ${COUNTED_UP_TO}`);
+  expect(overlayClosedCaption(7)).toBe('Best moves in 7');
+  expect(overlayClosedCaption(COUNTED_UP_TO)).toBe(`Best moves in ${COUNTED_UP_TO}`);
   expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 
@@ -96,17 +96,17 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
 test("closed toggle - an opening far off (a big board's first moves) is said late on the icon, near the end to the screen readers and on a press", () => {
   // square:12, first move: 143 left, opening at 15 left.
   const far = 143 - 15;
-  expect(overlayClosedCaption(far, 15)).toBe('Opens late');
+  expect(overlayClosedCaption(far, 15)).toBe('Best moves later');
   expect(overlayLabel({ from: 15 }, 143)).toBe('Best moves, opens near the end');
   expect(overlayRefusal(closedReasonWords(15, 143, false))).toBe(
-    'Best moves opens near the end, with 15 left: before that the game can go too many ways to work out.',
+    'Best moves opens near the end: before then there are too many ways to check.',
   );
-  // The icon's words are no longer than a count's: they fit where "Opens in 88" did.
+  // The icon's words are no longer than a count's: they fit where "Best moves in 88" did.
   expect(overlayClosedCaption(far, 15).length).toBeLessThanOrEqual(overlayClosedCaption(10).length);
   // Small counts stay counted; so does one past them where the opening is not near the game's end
   // (square:6's first move: 21 to go, opening with 15 of 36 left).
-  expect(overlayClosedCaption(COUNTED_UP_TO, 0)).toBe(`Opens in ${COUNTED_UP_TO}`);
-  expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Opens late');
-  expect(overlayClosedCaption(21, 15)).toBe('Opens in 21');
+  expect(overlayClosedCaption(COUNTED_UP_TO, 0)).toBe(`Best moves in ${COUNTED_UP_TO}`);
+  expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Best moves later');
+  expect(overlayClosedCaption(21, 15)).toBe('Best moves in 21');
   expect(overlayLabel({ from: 15 }, 36)).toBe('Best moves, opens in 21 moves');
 });

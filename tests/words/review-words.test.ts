@@ -128,7 +128,9 @@ test("markSign - a weak move's sign in the phone's strip: none for a good one", 
   expect(markSign('good')).toBe('');
   expect(markSign(null)).toBe('');
   // Joined to the move by a no-break space: a wrapped chip never leaves the sign alone on a line.
-  expect(markSign('inaccuracy')).toBe('\u00a0?');
-  expect(markSign('mistake')).toBe('\u00a0?');
-  expect(markSign('blunder')).toBe('\u00a0??');
+  // The points given away as a plain minus (the key's "Points given away"), never chess's "?" or "??".
+  expect(markSign('inaccuracy', 2.4)).toBe('\u00a0\u22122');
+  expect(markSign('mistake', 6)).toBe('\u00a0\u22126');
+  expect(markSign('blunder', 12)).toBe('\u00a0\u221212');
+  expect(markSign('best', 3)).toBe('');
 });

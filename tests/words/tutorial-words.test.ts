@@ -19,6 +19,11 @@ test('tutorial words - a wrong tap is told where the glowing square is', () => {
     'Not that one: the glowing column is to the right.',
   );
   expect(missedWords('tap', false, null, null, 100)).toBe('Tap the glowing square.');
+  // Named as the board's edges spell it, so it can be found by them too.
+  expect(missedWords('tap', false, at(2, 0), at(0, 1), 100, 'Tap', 'a2')).toBe(
+    'Not that one: the glowing square, a2, is lower down and to the left.',
+  );
+  expect(missedWords('tap', false, null, null, 100, 'Tap', 'a2')).toBe('Tap the glowing square, a2.');
 });
 
 test("tutorial words - a tap in the opponent's turn or before Next says what to do", () => {

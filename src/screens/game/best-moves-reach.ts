@@ -1,6 +1,6 @@
 // When Best moves stands open, one rule a player can learn: on a board it values all through (a
 // small board, a game of at most 20 moves) from the first move; on any other board only from its
-// count of moves left to the end ("Opens in 6" until then). The opening book could value a game's
+// count of moves left to the end ("Best moves in 6" until then). The opening book could value a game's
 // first move or two, so Best moves stood open at move 1, closed at move 3 and opened again near the
 // end: two reviewers read that as a lock that came and went from game to game. The book still
 // serves the hint; Best moves waits for its count.

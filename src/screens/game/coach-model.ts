@@ -83,6 +83,7 @@ export class CoachModel {
     const reach = bestMovesReach(match.position);
     const mine = this.personToMove();
     const on = keep.overlayMatch === match;
+    const closed = !reach.available && match.position.movesLeft() > reach.from;
     return {
       hint: this.hint
         ? {
@@ -103,10 +104,12 @@ export class CoachModel {
       hintCaption: hintCaption(this.ports.settings, match.players),
       overlayEnabled: reach.available && mine,
       overlayLabel: overlayLabel(reach.available ? null : reach, match.position.movesLeft()),
-      overlayCaption:
-        !reach.available && match.position.movesLeft() > reach.from
-          ? overlayClosedCaption(match.position.movesLeft() - reach.from, reach.from)
-          : CONTROL_WORDS.overlay,
+      overlayCaption: closed
+        ? overlayClosedCaption(match.position.movesLeft() - reach.from, reach.from)
+        : CONTROL_WORDS.overlay,
+      overlayCaptionNarrow: closed
+        ? overlayClosedCaption(match.position.movesLeft() - reach.from, reach.from, true)
+        : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
     };
   }

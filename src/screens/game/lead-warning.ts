@@ -5,7 +5,8 @@
 // says little either way), while at least a few moves are left to act on. It stands in the coach's
 // place until the person's next move, with a one-tap way to show the forecast bar in this game; the view shows
 // it once the board is quiet (no move landing, no other notice in sight) and says when it was seen:
-// only a warning seen counts as said. Not said where the bar already shows, nor to a player who
+// only a warning seen long enough to read counts as said (a move made sooner, as a quick player
+// does, leaves it to come again on their next turn while it still holds). Not said where the bar already shows, nor to a player who
 // turned the forecast off, nor where a capture could swing more than the estimate sees (the bar
 // itself says "too close to call" there: forecast-stakes.ts).
 
@@ -19,6 +20,7 @@ import { forecastOn } from '../../game/forecast-setting.ts';
 import { CLEAR_LEAD } from '../results/lead-turned.ts';
 import { captureInDoubt } from './forecast-stakes.ts';
 import { leadWarningWords, SHOW_FORECAST } from '../../words/lead-warning-words.ts';
+import { readingMs } from '../../words/tutorial-words.ts';
 
 /** The fewest moves left for the warning to be worth saying: the person still has moves to turn it. */
 export const WARN_LEAST_LEFT = 4;
@@ -53,6 +55,8 @@ export function leadWarningAllowed(settings: Pick<Settings, 'forecast'>, mode: M
 export class LeadWarningKeep {
   warnedIn: object | null = null;
   dueIn: object | null = null;
+  /** When the warning first came in sight, on the ports' clock. */
+  seenAt = 0;
 }
 
 export interface LeadWarningPorts {
@@ -70,6 +74,8 @@ export interface LeadWarningPorts {
   draw(snapshot: LeadWarningSnapshot): void;
   /** Turns the forecast bar on for the person's games (the setting), from this game on. */
   turnForecastOn(): void;
+  /** The clock, in ms, the warning's reading time is counted on. */
+  now(): number;
 }
 
 export interface LeadWarningSnapshot {
@@ -87,11 +93,13 @@ export class LeadWarning {
   constructor(private readonly ports: LeadWarningPorts) {}
 
   snapshot(): LeadWarningSnapshot {
-    const { keep, match, opponent } = this.ports;
+    const { keep, match } = this.ports;
     const shown = keep.dueIn === match && !match.position.isOver();
-    return shown
-      ? { words: leadWarningWords(opponent), action: SHOW_FORECAST }
-      : { words: null, action: null };
+    return shown ? { words: this.words(), action: SHOW_FORECAST } : { words: null, action: null };
+  }
+
+  private words(): string {
+    return leadWarningWords(this.ports.opponent);
   }
 
   /** The board is in sight: a warning in sight before a restart shows again; else the position is checked. */
@@ -106,6 +114,9 @@ export class LeadWarning {
     if (e.type === 'restart' && keep.warnedIn === match) keep.warnedIn = null;
     if (e.type !== 'move' && e.type !== 'undo' && e.type !== 'restart') return;
     if (keep.dueIn === match) {
+      // Moved on before it could be read: not yet said.
+      if (keep.warnedIn === match && this.ports.now() - keep.seenAt < readingMs(this.words()))
+        keep.warnedIn = null;
       keep.dueIn = null;
       this.ports.draw(this.snapshot());
     }
@@ -115,7 +126,9 @@ export class LeadWarning {
   /** The view showed the warning: it counts as said in this game. */
   seen(): void {
     const { keep, match } = this.ports;
-    if (keep.dueIn === match) keep.warnedIn = match;
+    if (keep.dueIn !== match || keep.warnedIn === match) return;
+    keep.warnedIn = match;
+    keep.seenAt = this.ports.now();
   }
 
   /** "Show the forecast" pressed: the bar from now on, the warning gone. */

@@ -1,7 +1,8 @@
 // The review on an upright screen, without Phaser: its one-line header ("Review · move 33 of 42"),
 // the score under it without the move (the header has it), the progress only while the moves are
 // being checked or the check stopped (once done, the button under the chart names the costliest
-// move; the gold rings' key stands there the first few times they show), and the strip of moves across the screen: the move before, the move shown, the move after.
+// move; the gold rings' key stands under the board with the move's line, so the score has its row
+// alone), and the strip of moves across the screen: the move before, the move shown, the move after.
 
 import type { ReviewSnapshot } from './review-model.ts';
 import { REVIEW_NUMBER_WORDS } from '../../words/review-words.ts';
@@ -10,7 +11,7 @@ import { REVIEW_NUMBER_WORDS } from '../../words/review-words.ts';
 export interface UprightTop {
   header: string;
   score: string;
-  /** The progress while checking or stopped; once every move is reviewed, the gold rings' key where said, else ''. */
+  /** The progress while checking or stopped; once every move is reviewed, ''. */
   progress: string;
 }
 
@@ -19,7 +20,7 @@ export function uprightTop(shot: ReviewSnapshot): UprightTop {
   return {
     header: `Review · move ${ply} of ${moves}`,
     score: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}`,
-    progress: shot.end?.done ? (shot.legend ?? '') : shot.progress,
+    progress: shot.end?.done ? '' : shot.progress,
   };
 }
 

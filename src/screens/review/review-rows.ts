@@ -23,7 +23,15 @@ export function reviewRows(
     const short = `${index + 1}. ${names[mover]!} ${move}`;
     const head = `${index === current ? '▶ ' : '   '}${short}`;
     if (!reviewed) {
-      rows.push({ index, words: `${head}   …`, short, mark: null, current: index === current, mover });
+      rows.push({
+        index,
+        words: `${head}   …`,
+        short,
+        mark: null,
+        cost: 0,
+        current: index === current,
+        mover,
+      });
       continue;
     }
     const [unsure, mark, same] = [review.unsure(index), review.shownMark(index), review.hardlyMoved(index)];
@@ -34,6 +42,7 @@ export function reviewRows(
       words: `${head}   ${named}${costText(reviewed, same && index === current, unsure)}`,
       short,
       mark,
+      cost: reviewed.cost,
       current: index === current,
       mover,
     });

@@ -42,6 +42,8 @@ export interface ReviewRow {
   /** The move alone ("33. You g6"), for the phone's strip of moves: what it cost is in the shown move's line. */
   short: string;
   mark: Mark | null;
+  /** The points it gave away (0 while not reviewed yet). */
+  cost: number;
   current: boolean;
   /** Who made it (0: the first player): the phone's strip writes it in that player's colour. */
   mover: 0 | 1;

@@ -3,7 +3,7 @@
 // each, which square glows, whose turn the panels name, what a tap the guided game does not take
 // is told, and how long each line stays so it can be read (on a wall clock given as a port). The
 // scene draws the snapshot (the card, the ring, the panels, the picture) and forwards taps and choices.
-import { readSquareName, type Layout } from '../../engine/index.ts';
+import { readSquareName, squareName, type Layout } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
 import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
@@ -164,7 +164,7 @@ export class TutorialModel {
     this.say(words.opponentSplit(this.score(1)));
     await this.next();
     this.step = 'one line';
-    this.worth = await this.tap('a2', () => words.otherSide(press()));
+    this.worth = await this.tap('a2', () => words.otherSide(press(), 'a2'));
     this.cutThrough('a2');
     this.say(words.oneLine(this.score()));
     await this.next();
@@ -342,6 +342,7 @@ export class TutorialModel {
       wanted >= 0 ? view.centre(wanted) : null,
       view.squareSize(),
       this.press(),
+      wanted >= 0 ? squareName(layout, wanted) : undefined,
     );
     // A second wrong tap keeps the step's words to come back to, not the first one's feedback.
     if (this.words !== this.missedLine) {

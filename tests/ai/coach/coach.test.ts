@@ -127,7 +127,7 @@ describe('perfect-play overlay', () => {
     const reach = overlayReach(position);
     expect(reach).toEqual({
       available: false,
-      reason: `opens in ${35 - OVERLAY_REACH} moves, with ${OVERLAY_REACH} left: before that the game can go too many ways to work out`,
+      reason: `opens in ${35 - OVERLAY_REACH} moves: before then there are too many ways to check`,
       from: OVERLAY_REACH,
     });
     expect(perfectOverlay(position)).toEqual(reach);
@@ -141,7 +141,7 @@ describe('perfect-play overlay', () => {
     for (let i = 0; i < 20; i++) position.play(moves[i]!);
     expect(overlayReach(position)).toEqual({
       available: false,
-      reason: 'opens in 1 move, with 15 left: before that the game can go too many ways to work out',
+      reason: 'opens in 1 move: before then there are too many ways to check',
       from: 15,
     });
     position.play(moves[20]!);

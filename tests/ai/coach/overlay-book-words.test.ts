@@ -13,7 +13,7 @@ test('square:5 - open on the first move from the book, then closed with the book
   // The toggle's name stays short; its press says the whole reason.
   expect(overlayLabel(later, 23)).toBe('Best moves, opens in 8 moves');
   expect(overlayRefusal(later.reason)).toBe(
-    'Best moves opens again in 8 moves, with 15 left: before that the game can go too many ways to work out.',
+    'Best moves opens again in 8 moves: before then there are too many ways to check.',
   );
 });
 
@@ -21,7 +21,5 @@ test('a board the book does not open - the reason is the moves left alone', () =
   const reach = overlayReach(replayRecord('square:6 a1 b2'));
   expect(reach.available).toBe(false);
   if (reach.available) return;
-  expect(reach.reason).toBe(
-    'opens in 19 moves, with 15 left: before that the game can go too many ways to work out',
-  );
+  expect(reach.reason).toBe('opens in 19 moves: before then there are too many ways to check');
 });

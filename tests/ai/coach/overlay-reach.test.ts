@@ -32,7 +32,7 @@ test('overlayReach - under gravity open from 20 moves left, where a square board
   expect(beaker.movesLeft()).toBe(21);
   expect(overlayReach(beaker)).toMatchObject({
     available: false,
-    reason: 'opens in 1 move, with 20 left: before that the game can go too many ways to work out',
+    reason: 'opens in 1 move: before then there are too many ways to check',
     from: 20,
   });
   beaker.play(beaker.legalMoveList()[0]!);

@@ -1,6 +1,6 @@
 // Best moves keeps one rule a player can learn: on a board it values all through, open from the
 // first move; elsewhere closed until its count of moves left, never open at the book's first move
-// and then closed ("Opens in 8" in one game, open at move 1 in the next: reviews 48a and 48b).
+// and then closed ("Best moves in 8" in one game, open at move 1 in the next: reviews 48a and 48b).
 import { expect, test } from 'vitest';
 import { parseRules, Position, randomIndex, seededRandom } from '../../../src/engine/index.ts';
 import { bestMovesReach } from '../../../src/screens/game/best-moves-reach.ts';
@@ -22,7 +22,7 @@ test('best-moves-reach - closed until its count on boards it cannot value all th
         expect(reach.available, `${rules} at ${left}`).toBe(left <= from);
         if (!reach.available) {
           expect(reach.reason).toBe(
-            `opens in ${left - from} move${left - from === 1 ? '' : 's'}, with ${from} left: before that the game can go too many ways to work out`,
+            `opens in ${left - from} move${left - from === 1 ? '' : 's'}: before then there are too many ways to check`,
           );
           expect(opened).toBe(false);
         } else opened = true;

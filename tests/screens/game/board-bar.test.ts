@@ -42,10 +42,10 @@ const SHORT: Record<string, string> = {
   overlay: CONTROL_WORDS.overlayShort,
 };
 
-/** Best moves' other words while it is closed: a count of moves to go, or "Opens late" far off (square:12 waits 128). */
-const LATER: Record<string, string[]> = {
-  overlay: [overlayClosedCaption(1), overlayClosedCaption(COUNTED_UP_TO), overlayClosedCaption(128)],
-};
+/** Best moves' other words while it is closed: a count of moves to go, or "Best moves later" far off (square:12 waits 128). */
+const laterOf = (narrow: boolean): Record<string, string[]> => ({
+  overlay: [1, COUNTED_UP_TO, 128].map((n) => overlayClosedCaption(n, 0, narrow)),
+});
 
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },
@@ -73,6 +73,8 @@ function screen(s: (typeof SHAPES)[number]) {
   const pad = 12 * shape.u;
   const touch = 46 * s.dpr;
   const ids = planControls(PLAY).bar;
+  // A column down the side (landscape) takes the narrow words ("Best in 6"), a row the whole ("Best moves in 6").
+  const LATER = laterOf(!shape.portrait);
   const plan = planBar({
     width,
     height,
@@ -85,11 +87,11 @@ function screen(s: (typeof SHAPES)[number]) {
     shortNames: ids.map((id) => [SHORT[id]!, ...(LATER[id] ?? [])]),
     measure,
   });
-  return { width, height, shape, pad, touch, ids, plan };
+  return { width, height, shape, pad, touch, ids, plan, LATER };
 }
 
 describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
-  const { width, height, shape, pad, touch, ids, plan } = screen(s);
+  const { width, height, shape, pad, touch, ids, plan, LATER } = screen(s);
 
   test('the same five in the bar on every shape (Menu in the top corner): Undo, Hint, Best moves, How to play, More', () => {
     expect(ids).toEqual(['undo', 'hint', 'overlay', 'help', 'more']);

@@ -106,15 +106,13 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   expect(s.overlayEnabled).toBe(false);
   // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
   expect(s.overlayLabel).toBe('Best moves, opens in 8 moves');
-  expect(s.overlayCaption).toBe('Opens in 8');
-  expect(s.reason).toBe(
-    'opens in 8 moves, with 15 left: before that the game can go too many ways to work out',
-  );
+  expect(s.overlayCaption).toBe('Best moves in 8');
+  expect(s.overlayCaptionNarrow).toBe('Best in 8');
+  expect(s.reason).toBe('opens in 8 moves: before then there are too many ways to check');
   // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
   // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
   coach.refusedOverlay();
-  const REASON =
-    'Best moves opens in 8 moves, with 15 left: before that the game can go too many ways to work out.';
+  const REASON = 'Best moves opens in 8 moves: before then there are too many ways to check.';
   expect(coach.snapshot().words).toBe(REASON);
   expect(seen.drawn.at(-1)!.words).toBe(REASON);
   expect(seen.refused).toEqual([]);
@@ -138,9 +136,9 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
   expect(coach.snapshot()).toMatchObject({
     overlayEnabled: false,
     overlayLabel: 'Best moves, opens in 6 moves',
-    reason: 'opens in 6 moves, with 15 left: before that the game can go too many ways to work out',
+    reason: 'opens in 6 moves: before then there are too many ways to check',
     // Closed, a count of moves to go under its icon (greyed); a tap says it whole.
-    overlayCaption: 'Opens in 6',
+    overlayCaption: 'Best moves in 6',
   });
 });
 
@@ -186,8 +184,8 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is f
   const q = coachOn(square).coach;
   expect(q.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayCaption: 'Opens in 10',
-    reason: 'opens in 10 moves, with 15 left: before that the game can go too many ways to work out',
+    overlayCaption: 'Best moves in 10',
+    reason: 'opens in 10 moves: before then there are too many ways to check',
   });
   q.toggleOverlay();
   expect(q.snapshot().overlay).toBeNull();
@@ -253,7 +251,7 @@ test('coach - Hint is greyed while the opponent moves, and its press says whose 
   expect(coach.snapshot().hintEnabled).toBe(true);
   // Past the book, Perfect play is closed until 15 moves are left: its press says from when it opens.
   coach.refusedOverlay();
-  expect(coach.snapshot().words).toMatch(/^Best moves opens in \d+ moves, with 15 left/);
+  expect(coach.snapshot().words).toMatch(/^Best moves opens in \d+ moves: before then/);
   // With a hint's words in the bubble, the reason takes the bubble (no notice laid over the hint's
   // words); the hint stays, and its words come back after a hold or a press on Hint.
   coach.pressHint();
@@ -261,7 +259,7 @@ test('coach - Hint is greyed while the opponent moves, and its press says whose 
   const refused = seen.refused.length;
   coach.refusedOverlay();
   expect(seen.refused).toHaveLength(refused);
-  expect(coach.snapshot().words).toMatch(/^Best moves opens in \d+ moves, with 15 left/);
+  expect(coach.snapshot().words).toMatch(/^Best moves opens in \d+ moves: before then/);
   expect(coach.snapshot().hint).toEqual(hint);
   coach.restoreWords();
   expect(coach.snapshot().words).toBe(hint.banner);
@@ -278,8 +276,7 @@ test('coach - on an empty square:6 the closed overlay names when it opens (now 3
   expect(s.overlayLabel).toMatch(/^Best moves, opens in \d+ moves$/);
   coach.refusedOverlay();
   coach.refusedOverlay();
-  const said =
-    /^Best moves opens in \d+ moves, with \d+ left: before that the game can go too many ways to work out\.$/;
+  const said = /^Best moves opens in \d+ moves: before then there are too many ways to check\.$/;
   expect(seen.heard).toHaveLength(2);
   for (const line of [...seen.heard, coach.snapshot().words]) expect(line).toMatch(said);
   // The reason stays in the bubble until the position changes.

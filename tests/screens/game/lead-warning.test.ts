@@ -33,6 +33,8 @@ function rig(
   const keep = o.keep ?? new LeadWarningKeep();
   // The view shows the words at once (a quiet board) and says so, unless told the board is busy.
   const view = { quiet: o.quiet ?? true };
+  // A hand-set clock: the person's time with the warning in sight.
+  const clock = { now: 0 };
   const model: LeadWarning = new LeadWarning({
     match,
     viewer: 0,
@@ -49,19 +51,20 @@ function rig(
       if (s.words && view.quiet) model.seen();
     },
     turnForecastOn: () => turnedOn++,
+    now: () => clock.now,
   });
   match.on((e) => model.onMatchEvent(e));
   const answered = async () => {
     await Promise.all(asked);
     await Promise.resolve();
   };
-  return { match, model, drawn, keep, answered, turnedOn: () => turnedOn, asked, view };
+  return { match, model, drawn, keep, answered, turnedOn: () => turnedOn, asked, view, clock };
 }
 
 const said = (drawn: LeadWarningSnapshot[]) => drawn.filter((s) => s.words !== null);
 
 test('a lead the forecast says will go: the words come once, in two lines, with the way to the forecast', async () => {
-  const { model, drawn, answered, match } = rig(LEAD_LOST);
+  const { model, drawn, answered, match, clock } = rig(LEAD_LOST);
   expect(match.position.score(1) - match.position.score(2)).toBe(26);
   model.start();
   await answered();
@@ -72,7 +75,8 @@ test('a lead the forecast says will go: the words come once, in two lines, with 
   );
   expect(words.words!.split('\n')).toHaveLength(2);
   expect(words.action).toBe('Show the forecast ›');
-  // The person's move takes it from sight; the lead still there on their next turn is not said again.
+  // Read (half a minute on), the person's move takes it from sight; the lead still there on their next turn is not said again.
+  clock.now += 30_000;
   match.play(sq(match, 'a1'));
   await settle(match);
   await answered();
@@ -90,6 +94,27 @@ test('a warning the person never saw (the board busy till they moved) is not sai
   match.play(sq(match, 'a1'));
   // Gone with the person's move; Easy's reply leaves the lead and the forecast as they were.
   expect(model.snapshot().words).toBeNull();
+  await settle(match);
+  await answered();
+  expect(said(drawn)).toHaveLength(2);
+});
+
+test('a warning in sight for a moment only (the person moved at once) comes again on their next turn, till it stays to be read', async () => {
+  const { model, drawn, answered, match, clock } = rig(LEAD_LOST);
+  model.start();
+  await answered();
+  expect(said(drawn)).toHaveLength(1);
+  // A third of a second later the person has moved: too soon to have read two lines.
+  clock.now += 300;
+  match.play(sq(match, 'a1'));
+  expect(model.snapshot().words).toBeNull();
+  await settle(match);
+  await answered();
+  expect(match.position.score(1) - match.position.score(2)).toBeGreaterThanOrEqual(6);
+  expect(said(drawn)).toHaveLength(2);
+  // This time it stands long enough to read before the move: that counts, and it is said no more.
+  clock.now += 30_000;
+  match.play(match.position.legalMoveList()[0]!);
   await settle(match);
   await answered();
   expect(said(drawn)).toHaveLength(2);

@@ -15,7 +15,7 @@ test('overlayCaptions - a game open at its first move and closed later has its c
   const closed = overlayReach(later);
   if (closed.available) throw new Error('square:5 after two moves should be closed');
   // A count for every move it can stand closed: square:5 (25 moves) opens at 15 left.
-  expect(overlayCaptions(start)).toEqual(Array.from({ length: 10 }, (_, i) => `Opens in ${i + 1}`));
+  expect(overlayCaptions(start)).toEqual(Array.from({ length: 10 }, (_, i) => `Best moves in ${i + 1}`));
   expect(overlayCaptions(later)).toEqual(overlayCaptions(start));
 });
 
@@ -24,7 +24,7 @@ test('overlayCaptions - petri:5 (21 moves) closes once off the book: its words a
   const p = replayRecord('petri:5');
   p.play(p.legalMoveList()[Math.floor(p.legalMoveList().length / 3)]!);
   expect(overlayReach(p).available).toBe(false);
-  expect(overlayCaptions(replayRecord('petri:5'))).toContain('Opens in 1');
+  expect(overlayCaptions(replayRecord('petri:5'))).toContain('Best moves in 1');
 });
 
 test('overlayCaptions - under gravity the closed words are ready too', () => {
@@ -32,10 +32,10 @@ test('overlayCaptions - under gravity the closed words are ready too', () => {
   const closed = overlayReach(flask);
   if (closed.available) throw new Error('flask:8x3 after three moves should be closed');
   expect(overlayCaptions(replayRecord('flask:8x3'))).toEqual([
-    'Opens in 1',
-    'Opens in 2',
-    'Opens in 3',
-    'Opens in 4',
+    'Best moves in 1',
+    'Best moves in 2',
+    'Best moves in 3',
+    'Best moves in 4',
   ]);
 });
 
@@ -44,15 +44,20 @@ test('overlayCaptions - none on a board valued all through (never closed)', () =
     expect(overlayCaptions(replayRecord(record)), record).toEqual([]);
 });
 
-test('overlayCaptions - a big board far from its opening paints "Opens late" once, and counts only near it', () => {
+test('overlayCaptions - a big board far from its opening paints "Best moves later" once, and counts only near it', () => {
   const start = replayRecord('square:12');
   const from = overlayClosesAbove(start)!;
   const captions = overlayCaptions(start);
-  expect(captions.filter((c) => c === 'Opens late')).toHaveLength(1);
-  const counts = captions.flatMap((c) => (/^Opens in (\d+)$/.exec(c) ? [Number(c.slice(9))] : []));
+  expect(captions.filter((c) => c === 'Best moves later')).toHaveLength(1);
+  const counts = captions.flatMap((c) => {
+    const n = /^Best moves in (\d+)$/.exec(c);
+    return n ? [Number(n[1])] : [];
+  });
   expect(counts).toContain(1);
   // A count is said only where it is small, or the opening is not yet near the game's end.
-  for (const n of counts) expect(n <= COUNTED_UP_TO || n < 2 * from, `Opens in ${n}`).toBe(true);
+  for (const n of counts) expect(n <= COUNTED_UP_TO || n < 2 * from, `Best moves in ${n}`).toBe(true);
   expect(Math.max(...counts)).toBeLessThan(start.movesLeft() - from);
   expect(new Set(captions).size).toBe(captions.length);
+  // A bar down the side's narrow buttons: the same counts, said "Best in 6".
+  expect(overlayCaptions(start, true)).toEqual(captions.map((c) => c.replace('Best moves', 'Best')));
 });

@@ -22,10 +22,9 @@ test('upright: "Review · move 5 of 6", the score alone, no progress once done; 
   expect(top.score).toBe(shot.scoreLine.split('   ·   ')[0]);
   expect(top.score).not.toMatch(/move/);
   expect(shot.end?.done).toBe(true);
-  // Once done no progress: the gold rings' key the first few times they show, then nothing.
-  expect(top.progress).toBe(shot.legend ?? '');
+  // Once done no progress, nor the gold rings' key (said with the move's line under the board): the score has its row alone.
   expect(shot.legend).toBe('Gold rings: best moves');
-  expect(uprightTop({ ...shot, legend: null }).progress).toBe('');
+  expect(top.progress).toBe('');
   // Still checking, the progress shows.
   expect(uprightTop({ ...shot, end: null, progress: 'Checking move 3 of 6…' }).progress).toBe(
     'Checking move 3 of 6…',
@@ -53,7 +52,7 @@ test('upright: "Review · move 5 of 6", the score alone, no progress once done; 
 test("stripChipFit - a strip chip's words on one line: smaller to the least size before they wrap", () => {
   // Ten units a letter at size 10, scaled with the size.
   const widthAt = (words: string, size: number) => words.length * size;
-  const chip = `14. Medium d5${markSign('mistake')}`;
+  const chip = `14. Medium d5${markSign('mistake', 6)}`;
   // Wide enough: as it is.
   expect(stripChipFit(chip, 200, 10, 8, widthAt)).toEqual({ size: 10, wrap: false });
   // A little narrow: smaller, still one line.
@@ -63,5 +62,5 @@ test("stripChipFit - a strip chip's words on one line: smaller to the least size
   expect(widthAt(chip, shrunk.size)).toBeLessThanOrEqual(140);
   // Too narrow even at the least: wrapped at the least, the sign joined to its move.
   expect(stripChipFit(chip, 100, 10, 8, widthAt)).toEqual({ size: 8, wrap: true });
-  expect(chip.split(' ').at(-1)).toBe('d5\u00a0?');
+  expect(chip.split(' ').at(-1)).toBe('d5\u00a0\u22126');
 });

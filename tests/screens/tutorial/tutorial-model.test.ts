@@ -53,7 +53,7 @@ describe('tutorial model', () => {
     expect(await g.tap('a2')).toBe(false);
     expect(g.match.position.moves()).toEqual([]);
     expect(g.blinks()).toBe(1);
-    const line = 'Not that one: the glowing square is to the right.';
+    const line = 'Not that one: the glowing square, b2, is to the right.';
     expect(g.words()).toBe(line);
     await g.clock.advance(readingMs(line));
     expect(g.words()).toBe(GUIDED_WORDS.first('Tap'));
@@ -103,7 +103,7 @@ describe('tutorial model', () => {
     // 4. Opposite neighbours share one line: the middle cell still has 2 pieces.
     step();
     expect(g.model.snapshot()).toMatchObject({
-      words: 'Tap the glowing square, on the other side.',
+      words: 'Tap the glowing square a2, left of your first cell.',
       marked: g.square('a2'),
     });
     await g.tap('a2');
@@ -226,7 +226,7 @@ describe('tutorial model', () => {
     expect(g.words()).toBe(ask);
     await g.tap('a1');
     const miss = g.words();
-    expect(miss).toBe('Not that one: the glowing square is higher up and to the right.');
+    expect(miss).toBe('Not that one: the glowing square, c2, is higher up and to the right.');
     // The right tap, straight after: the move is taken and the line for the miss gone in the same
     // moment, and the glow with them, before the division has played.
     expect(g.model.snapshot().marked).toBe(g.square('c2'));
@@ -333,6 +333,28 @@ describe('tutorial model', () => {
     }
   });
 
+  test('"the other side" says which square: the ask names a2, and a tap on a taken cell pulses the ring and says where a2 is', async () => {
+    const g = guided();
+    await settle();
+    await g.tap('b2');
+    await g.opponentLine(OPPONENT_LINES[0]);
+    await g.tap('c2');
+    await g.next();
+    await g.clock.advance(10_000);
+    await g.next();
+    const ask = 'Tap the glowing square a2, left of your first cell.';
+    expect(g.words()).toBe(ask);
+    expect(g.model.snapshot().marked).toBe(g.square('a2'));
+    // The opponent's newest cell, tapped: not played, the ring pulses, and the line names the square.
+    const blinks = g.blinks();
+    expect(await g.tap('b3')).toBe(false);
+    expect(g.blinks()).toBe(blinks + 1);
+    const miss = 'Not that one: the glowing square, a2, is lower down and to the left.';
+    expect(g.words()).toBe(miss);
+    await g.clock.advance(readingMs(miss));
+    expect(g.words()).toBe(ask);
+  });
+
   test('left (Skip): nothing more is said, and the script leads nowhere', async () => {
     const g = guided();
     await settle();
@@ -340,6 +362,6 @@ describe('tutorial model', () => {
     g.model.stop();
     expect(g.model.left).toBe(true);
     await g.clock.advance(10_000);
-    expect(g.words()).toBe('Not that one: the glowing square is to the right.');
+    expect(g.words()).toBe('Not that one: the glowing square, b2, is to the right.');
   });
 });
