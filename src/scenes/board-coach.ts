@@ -63,7 +63,7 @@ export class BoardCoach {
       scene,
       areas,
       u,
-      () => view.aimBoxes(),
+      () => view.input.aimBoxes(),
       () => {
         const box = picture.bounds();
         return box && { box, close: picture.close };

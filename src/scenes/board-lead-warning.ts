@@ -26,7 +26,7 @@ export type LeadWarningPlace = [
   areas: readonly Rect[],
   u: number,
   coach: { shownWordsBox(): Rect | null },
-  view: { aimBoxes(): readonly Rect[] },
+  view: { input: { aimBoxes(): readonly Rect[] } },
 ];
 
 export function leadWarningOn(
@@ -37,7 +37,7 @@ export function leadWarningOn(
   [areas, u, coach, board]: LeadWarningPlace,
 ): { model: LeadWarning; bounds(): Rect | null } {
   const coachBox = () => coach.shownWordsBox();
-  const avoid = () => [...(coachBox() ? [coachBox()!] : []), ...board.aimBoxes()];
+  const avoid = () => [...(coachBox() ? [coachBox()!] : []), ...board.input.aimBoxes()];
   let model: LeadWarning | null = null;
   // Quiet: no move landing and no notice in sight (they share the place); the words wait till then.
   const quiet = () => !match.busy && noticesHeight() === 0;

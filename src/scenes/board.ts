@@ -223,7 +223,7 @@ export class BoardScene extends Phaser.Scene {
       noticesAt,
       () => this.coach.shownWordsBox() ?? this.warning.bounds() ?? neighboursCardBounds(s),
       u,
-      () => this.view.aimBoxes(),
+      () => this.view.input.aimBoxes(),
       () => this.view.fit.gridTop(),
     );
     keepAimOffHud(this, this.hud, this.toolbar, areas.notices.y > areas.board.y ? areas.notices : undefined);

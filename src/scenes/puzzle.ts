@@ -348,7 +348,7 @@ export class PuzzleScene extends Phaser.Scene {
         void this.share();
         break;
       case 'answer':
-        model.showAnswer(this.view.aimedSquare());
+        model.showAnswer(this.view.input.aimedSquare());
         break;
       case 'again':
         model.tryAgain();

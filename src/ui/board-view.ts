@@ -377,16 +377,6 @@ export class BoardView {
     return this.input.press.snapshot();
   }
 
-  /** The square a finger's aim is on, or −1. */
-  aimedSquare(): number {
-    return this.input.aimedSquare();
-  }
-
-  /** What the coach's words must not cover while aimed: the Place bubble and the aimed square. */
-  aimBoxes(): Rect[] {
-    return this.input.aimBoxes();
-  }
-
   /** A person's move on square s from an input made at `madeAt` (see BoardInput.playInput). */
   playInput(s: number, madeAt: number): boolean {
     return this.input.playInput(s, madeAt);
