@@ -1,5 +1,5 @@
 // The review's words for a player who has never heard of an engine: a move's mark in a sentence
-// with the right article ("an inaccuracy"), what a move gave away ("about 4 points given away"
+// in everyday words, not chess's ("a slip", "a mistake", "a big mistake"), what a move gave away ("about 4 points given away"
 // and "probably best" for the expert's estimate, plain "4 points given away" and "best" where it was
 // worked out to the end of the game), and the key to the board's rings and the marks, drawn and read alike (no Phaser here, so
 // the words are tested on their own).
@@ -14,9 +14,16 @@ export { moveInWords, moveShortWords } from './move-name-words.ts';
 const PHRASES: Readonly<Record<Mark, string>> = {
   best: 'a best move',
   good: 'nearly the best',
-  inaccuracy: 'an inaccuracy',
+  inaccuracy: 'a slip',
   mistake: 'a mistake',
-  blunder: 'a blunder',
+  blunder: 'a big mistake',
+};
+
+/** Each weak mark's name in the key: chess's "inaccuracy" and "blunder" told a new player nothing. */
+const KEY_NAMES: Readonly<Record<'inaccuracy' | 'mistake' | 'blunder', string>> = {
+  inaccuracy: 'slip',
+  mistake: 'mistake',
+  blunder: 'big mistake',
 };
 
 /**
@@ -50,7 +57,7 @@ export function costliestMoveWords(review: Pick<MoveReview, 'cost' | 'exact'>, w
   return `${whose === null ? 'your' : `${whose}'s`} costliest move: it gave away ${pointsGiven(review)}`;
 }
 
-/** The mark as the review's line says it: "…, an inaccuracy: about 2 points given away". */
+/** The mark as the review's line says it: "…, a slip: about 2 points given away". */
 export function markPhrase(mark: Mark): string {
   return PHRASES[mark];
 }
@@ -250,18 +257,18 @@ export function bestMovesWords(names: readonly string[], most = 4): string {
 /** The key's words for the board's rings. */
 export const RING_KEY = { played: 'the move played', best: 'the best moves for that turn' } as const;
 
-/** The marks the key explains, with the cost each starts at: "2+ inaccuracy". */
+/** The marks the key explains, with the cost each starts at: "2+ slip". */
 export const MARK_KEY: readonly { mark: Mark; words: string }[] = (
   ['inaccuracy', 'mistake', 'blunder'] as const
-).map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${mark}` }));
+).map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${KEY_NAMES[mark]}` }));
 
 /** The key as screen readers hear it: the board's words for the move played and the best moves (no colours), then the marks and what "about" and "probably" mean. */
 export function reviewKeyWords(place = 'square'): string[] {
   const t = MARK_THRESHOLDS;
   return [
     `Key: on the board after the slider, the ${place} of the move shown says "${RING_KEY.played}", the best moves for that turn say "a best move".`,
-    `Points given away compared with the best move: ${t.inaccuracy} or more is an inaccuracy, ${t.mistake} or more a mistake, ` +
-      `${t.blunder} or more a blunder. "About" and "probably" are the computer's estimate; the rest is worked out to the end of the game.`,
+    `Points given away compared with the best move: ${t.inaccuracy} or more is a slip, ${t.mistake} or more a mistake, ` +
+      `${t.blunder} or more a big mistake. "About" and "probably" are the computer's estimate; the rest is worked out to the end of the game.`,
   ];
 }
 

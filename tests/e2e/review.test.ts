@@ -113,9 +113,9 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
     'the move played',
     'the best moves for that turn',
     'Points given away:',
-    '2+ inaccuracy',
+    '2+ slip',
     '4+ mistake',
-    '6+ blunder',
+    '6+ big mistake',
   ]);
   const [k, b] = [r.key.box, r.boardBox];
   expect(

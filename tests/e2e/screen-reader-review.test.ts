@@ -45,7 +45,7 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
   // One line per move, who played it, its square, its gain and its mark.
   const mirror = page.getByRole('region', { name: 'Cell Division' });
   const line =
-    /^Move (\d+), (Easy|you), ([a-d][1-4]), [+−]\d+, (a best move|probably the best move|nearly the best: .+ given away|an inaccuracy: .+ given away|a mistake: .+ given away|a blunder: .+ given away|it did not change who wins \(.+ given away\))$/;
+    /^Move (\d+), (Easy|you), ([a-d][1-4]), [+−]\d+, (a best move|probably the best move|nearly the best: .+ given away|a slip: .+ given away|a mistake: .+ given away|a big mistake: .+ given away|it did not change who wins \(.+ given away\))$/;
   await expect
     .poll(
       async () => (await mirror.getByRole('paragraph').allTextContents()).filter((t) => line.test(t)).length,
@@ -60,7 +60,7 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
     'Key: on the board after the slider, the square of the move shown says "the move played", the best moves for that turn say "a best move".',
   );
   expect(read).not.toMatch(/white|gold|ring/);
-  expect(read).toMatch(/2 or more is an inaccuracy, 4 or more a mistake, 6 or more a blunder/);
+  expect(read).toMatch(/2 or more is a slip, 4 or more a mistake, 6 or more a big mistake/);
   // The chart's labels and the drawn slider are not read.
   expect(read).not.toMatch(/tap to go to a move|Move slider/);
   expect(await page.getByRole('button', { name: /chart|slider/i }).count()).toBe(0);

@@ -45,6 +45,11 @@ const JARGON: readonly [RegExp, string][] = [
     /\ba point per piece of your cells\b/i,
     'say what it does to the score: "Score pairs of your cells that touch, not pieces"',
   ],
+  // Review 58's: chess's names for weak moves.
+  [
+    /\b(an inaccuracy|inaccuracies|blunders?)\b|\+ inaccuracy\b/i,
+    'say "a slip", "a mistake", "a big mistake"',
+  ],
 ];
 
 const ROOMS = ['src/words', 'src/ui', 'src/scenes', 'src/screens'];

@@ -19,9 +19,9 @@ import {
 } from '../../src/words/review-words.ts';
 
 test('review words - every mark reads with its own article', () => {
-  expect(markPhrase(markOf(MARK_THRESHOLDS.inaccuracy))).toBe('an inaccuracy');
+  expect(markPhrase(markOf(MARK_THRESHOLDS.inaccuracy))).toBe('a slip');
   expect(markPhrase(markOf(MARK_THRESHOLDS.mistake))).toBe('a mistake');
-  expect(markPhrase(markOf(MARK_THRESHOLDS.blunder))).toBe('a blunder');
+  expect(markPhrase(markOf(MARK_THRESHOLDS.blunder))).toBe('a big mistake');
   expect(markPhrase(markOf(0))).toBe('a best move');
   for (const cost of [0, 1, 2, 3, 4, 5, 6, 9]) expect(markPhrase(markOf(cost))).not.toMatch(/\ba [aeiou]/);
 });
@@ -45,7 +45,7 @@ test('the line - a mark and what it gave away, in a sentence', () => {
   expect(costSentence({ cost: 0, exact: true })).toBe('a best move');
   expect(costSentence({ cost: 0, exact: false })).toBe('probably the best move');
   expect(costSentence({ cost: 4.4, exact: false })).toBe('a mistake: about 4 points given away');
-  expect(costSentence({ cost: 6, exact: true })).toBe('a blunder: 6 points given away');
+  expect(costSentence({ cost: 6, exact: true })).toBe('a big mistake: 6 points given away');
   // The same mark for any player; a costly move of a game won or lost by far is judged by the
   // forecast first (it did not change who wins), its points after.
   expect(costSentence({ cost: 7, exact: true }, true)).toBe(
@@ -71,14 +71,14 @@ test('no engine jargon in any cost', () => {
 });
 
 test('the key - names the rings, and each mark with the cost it starts at', () => {
-  expect(MARK_KEY.map((k) => k.words)).toEqual(['2+ inaccuracy', '4+ mistake', '6+ blunder']);
+  expect(MARK_KEY.map((k) => k.words)).toEqual(['2+ slip', '4+ mistake', '6+ big mistake']);
   const [rings, marks] = reviewKeyWords();
   // Said without colours: the board for screen readers names the move played and the best moves.
   expect(rings).toMatch(
     /the square of the move shown says "the move played", the best moves for that turn say "a best move"/,
   );
   expect(rings).not.toMatch(/white|gold|ring/);
-  expect(marks).toMatch(/2 or more is an inaccuracy, 4 or more a mistake, 6 or more a blunder/);
+  expect(marks).toMatch(/2 or more is a slip, 4 or more a mistake, 6 or more a big mistake/);
   expect(marks).toMatch(
     /"About" and "probably" are the computer's estimate; the rest is worked out to the end/,
   );

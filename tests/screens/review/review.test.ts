@@ -190,9 +190,9 @@ describe('the review of a game against Easy', () => {
     expect([RING_KEY.played, RING_KEY.best, ...MARK_KEY.map((k) => k.words)]).toEqual([
       'the move played',
       'the best moves for that turn',
-      '2+ inaccuracy',
+      '2+ slip',
       '4+ mistake',
-      '6+ blunder',
+      '6+ big mistake',
     ]);
   });
 
