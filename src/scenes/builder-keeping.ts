@@ -17,7 +17,8 @@ import {
   saveQuestion,
   type Told,
 } from '../screens/builder/board-keeping.ts';
-import { showLinkPanel, showNotice } from '../ui/notice.ts';
+import { showLinkPanel } from '../ui/link-panel.ts';
+import { showNotice } from '../ui/notice.ts';
 import { handOnLink } from '../ui/share.ts';
 
 /** Notices about the board being built go when the builder does (see clearNotices). */

@@ -1,6 +1,6 @@
-// Short notices over the game (storage problems, a bad link, the opponent's fallback, "link copied")
-// and the share panel that shows a link when the clipboard is not available. They are DOM, not
-// canvas: they outlive scene changes, stay sharp, and the link can be selected and copied by hand.
+// Short notices over the game (storage problems, a bad link, the opponent's fallback, "link copied").
+// They are DOM, not canvas: they outlive scene changes and stay sharp. The share panel beside them
+// is link-panel.ts's.
 
 import { NOTICE_READ_MS, nextNoticeAt, type NoticeTurn } from './notice-place.ts';
 
@@ -177,7 +177,7 @@ export interface NoticePlace {
    * stack over the board's squares on a phone.
    */
   givesWay?: boolean;
-  /** Whether what it says still holds: a notice that waited its turn is dropped when it no longer does. */
+  /** Whether what it says still holds: a notice waiting its turn is dropped, one in sight taken away, when it no longer does. */
   holds?: () => boolean;
   /** An answer to a tap (a refused one): shown at once, in the place of the notice in sight, not after it. */
   now?: boolean;
@@ -280,6 +280,16 @@ function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTur
     setTimeout(gone, 500);
   };
   setTimeout(fade, ms);
+  // In sight, it goes as soon as what it says stops holding (the person moved), asked 4 times a second.
+  if (place.holds) {
+    const watch = setInterval(() => {
+      if (!live.includes(entry)) clearInterval(watch);
+      else if (!place.holds!()) {
+        clearInterval(watch);
+        fade();
+      }
+    }, 250);
+  }
 }
 
 /** Takes a notice in sight that no longer holds away at once (one still waiting is dropped by its `holds`). */
@@ -333,61 +343,4 @@ export function noticeBoxesOnScreen(): { x: number; y: number; width: number; he
 /** The text of the newest notice in sight, or null. */
 export function noticeOnScreen(): string | null {
   return layer.live.at(-1)?.text ?? null;
-}
-
-/** A panel with the link in a selectable field, for when the clipboard cannot be written. */
-export function showLinkPanel(link: string): void {
-  document.getElementById('share-panel')?.remove();
-  const panel = document.createElement('div');
-  panel.id = 'share-panel';
-  Object.assign(panel.style, {
-    position: 'fixed',
-    left: '50%',
-    bottom: '16px',
-    transform: 'translateX(-50%)',
-    zIndex: '11',
-    width: 'min(92vw, 620px)',
-    background: 'rgba(22, 50, 60, 0.98)',
-    border: '1px solid #3c7a90',
-    borderRadius: '12px',
-    padding: '10px',
-    display: 'flex',
-    gap: '8px',
-    alignItems: 'center',
-    font: '15px "Trebuchet MS", "Segoe UI", Roboto, Arial, sans-serif',
-    color: '#e8f6f8',
-  });
-  const field = document.createElement('input');
-  field.readOnly = true;
-  field.value = link;
-  field.setAttribute('aria-label', 'Link to this game');
-  Object.assign(field.style, {
-    flex: '1',
-    minWidth: '0',
-    minHeight: '44px',
-    font: 'inherit',
-    userSelect: 'text',
-    webkitUserSelect: 'text',
-    background: '#0d1b1e',
-    color: '#e8f6f8',
-    border: '1px solid #2a5564',
-    borderRadius: '8px',
-    padding: '0 8px',
-  });
-  const close = document.createElement('button');
-  close.textContent = 'Close';
-  Object.assign(close.style, {
-    minWidth: '64px',
-    minHeight: '44px',
-    font: 'inherit',
-    color: '#e8f6f8',
-    background: '#21495a',
-    border: '1px solid #3c7a90',
-    borderRadius: '8px',
-  });
-  close.addEventListener('click', () => panel.remove());
-  panel.append(field, close);
-  document.body.appendChild(panel);
-  field.focus();
-  field.select();
 }

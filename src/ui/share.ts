@@ -2,7 +2,8 @@
 // navigator.share, with the link and a title), else copied to the clipboard with a brief notice,
 // else shown in a panel to copy by hand.
 
-import { showLinkPanel, showNotice, type NoticePlace } from './notice.ts';
+import { showLinkPanel } from './link-panel.ts';
+import { showNotice, type NoticePlace } from './notice.ts';
 
 export type Handed = 'shared' | 'copied' | 'shown' | 'cancelled';
 

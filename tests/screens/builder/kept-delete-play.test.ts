@@ -17,8 +17,8 @@ import type { ConfirmOptions, Dialogs, TextPromptOptions } from '../../../src/ui
 const told: string[] = [];
 vi.mock('../../../src/ui/notice.ts', () => ({
   showNotice: (words: string) => told.push(words),
-  showLinkPanel: () => {},
 }));
+vi.mock('../../../src/ui/link-panel.ts', () => ({ showLinkPanel: () => {} }));
 
 function rig() {
   const storage = new MemoryStorage();
