@@ -299,7 +299,7 @@ export class BoardScene extends Phaser.Scene {
               // An undo or restart since then has set the scores already: this count-up would undo it.
               if (!this.model.isLatest(update)) return;
               this.hud.countTo(e.scores, countMs);
-              this.refresh(); // the status line's moves left go with the panels' first step
+              this.refresh(); // the status line's lead follows the panels' count
             },
           })
           .then(() => this.model.moveSettled(update));

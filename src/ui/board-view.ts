@@ -213,7 +213,7 @@ export class BoardView {
     return drawn;
   }
 
-  /** A move to move-beats.ts's beats: `on.count` (its ms) at its first frame, `on.landed` as it lands, `on.split` with the gains. */
+  /** A move to move-beats.ts's beats: `on.landed` as it lands, `on.split` with the gains, and `on.count` (its ms) then. */
   async animateMove(e: MoveEvent, on: MoveCalls = {}): Promise<void> {
     const speed = moveSpeed(this.options.speed, e, reducedMotion());
     const beats = moveBeats(this.layout, e, speed);
@@ -235,7 +235,6 @@ export class BoardView {
       const fromY = how === 'drop' ? fallFromY(this.layout, this.fit, e.square) : to.y;
       const landMs = landTime(how, (to.y - fromY) / this.fit.square, speed);
       this.lastMoveTimes = { landMs, beats };
-      on.count?.(panelCount(landMs, beats).until);
       if (jumper) await this.variantCells.leap(jumper, e, to, landMs);
       else if (how === 'drop') await placed.drop(fromY, landMs);
       else await placed.popIn(landMs);
@@ -252,6 +251,8 @@ export class BoardView {
         if (shown !== this.shown || !placed.scene) return;
         this.splitMoves = e.ply;
         on.split?.();
+        const count = panelCount(landMs, beats);
+        on.count?.(count.until - count.from);
         floatMoveGains(this.scene, this.fit, this.palettes, e, beats.floats, (s) => this.cells.get(s));
       };
       const counting = split();

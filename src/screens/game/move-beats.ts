@@ -82,12 +82,14 @@ export function moveBeats(
 
 /**
  * When the panels count move `beats` (its cell landing over `landMs`), in ms from the move's first
- * frame: from that frame, so the score and the turn change with the cell the player sees appear
- * (a count begun only once the cell had landed left a placed cell beside an old score), to the
- * moment the beats' own count ends, with the divisions and a capture's wave.
+ * frame: from its first division, once the cell has landed, so a number never runs ahead of the
+ * board (a cell still falling, gains not yet split), to the moment the beats' own count ends, with
+ * the divisions and a capture's wave. A placed cell beside a stale score for a second was the game's
+ * clock crawling on a slow device (main.ts keeps it on the wall clock's time), not this rule.
  */
 export function panelCount(landMs: number, beats: Pick<MoveBeats, 'count'>): { from: number; until: number } {
-  return { from: 0, until: Math.max(0, landMs) + beats.count.until };
+  const landed = Math.max(0, landMs);
+  return { from: landed + beats.count.from, until: landed + beats.count.until };
 }
 
 /**

@@ -159,15 +159,15 @@ function wholeBoardCapture(rules: string) {
   };
 }
 
-test("revM7 - the panels count from the cell's first frame to the last split, not from its landing", () => {
+test('the panels count from the first division after the cell has landed to the last split, never ahead of the board', () => {
   const { layout, events } = game('square:6/capture', 30);
   expect(events.some((e) => e.converted.length > 0)).toBe(true);
   for (const e of events) {
     const beats = moveBeats(layout, e, 1);
     const count = panelCount(LAND_MS, beats);
-    // The score starts to change with the cell the player sees appear, before it has landed.
-    expect(count.from).toBe(0);
-    expect(count.from).toBeLessThan(LAND_MS);
+    // The score starts to change with the first division, never while the cell is still coming in.
+    expect(count.from).toBe(LAND_MS + beats.count.from);
+    expect(count.from).toBeGreaterThanOrEqual(LAND_MS);
     // It reaches the move's score with the last split (counted from the landing: plus the landing).
     const last = beats.splits.at(-1)?.at ?? 0;
     expect(count.until).toBeGreaterThanOrEqual(LAND_MS + last);
