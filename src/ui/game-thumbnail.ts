@@ -64,6 +64,7 @@ function drawPicture(
       colours: [colours[0]!, colours[1]!],
       marks: pictureMarkShapes(palettes, marks),
       counts: counts?.(frame),
+      links: position.rules.scoring === 'connections',
     },
     square,
   );

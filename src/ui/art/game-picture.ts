@@ -13,6 +13,7 @@ import type { MarkShape } from '../mark-shapes.ts';
 import { drawMark } from './mark-draw.ts';
 import { MARK_SHARE, numeralLook, pieceNumeral } from '../piece-numeral.ts';
 import { FONT } from '../tokens.ts';
+import { linkedPairs, linkSpan } from '../linked-pairs.ts';
 
 /** What the picture shows: each square's owner (0 empty, 1 or 2) and division pattern, and the players' colours. */
 export interface GameCells {
@@ -28,6 +29,8 @@ export interface GameCells {
    * None on the cards' small pictures.
    */
   readonly counts?: number;
+  /** Scoring by connections: each two touching cells of a player joined by a bridge, as the board draws them (cell-links.ts). */
+  readonly links?: boolean;
 }
 
 /** Where the picture's count badges stand: a figure, its disc's centre and size and its font's, in the picture's pixels. */
@@ -156,6 +159,38 @@ export function drawGamePicture(ctx: CanvasRenderingContext2D, game: GameCells, 
     });
     if (turned) ctx.restore();
   }
+  if (game.links) drawLinks(ctx, game, geometry, frame);
   for (const m of pictureMarks(game, square)) drawMark(ctx, m.shape, m.x, m.y, m.side);
   for (const c of pictureCounts(game, square)) drawCount(ctx, c);
+}
+
+/** The bridges between touching cells of one player (linked-pairs.ts), a dark edge under the player's colour. */
+function drawLinks(
+  ctx: CanvasRenderingContext2D,
+  game: GameCells,
+  geometry: { layout: Layout; square: number },
+  frame: BoardFrame,
+): void {
+  const centre = (s: number) => {
+    const at = squarePlacement(geometry, frame, s);
+    return { x: at.centreX, y: at.centreY };
+  };
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const pair of linkedPairs(game.layout, (s) => game.owner[s]!)) {
+    const span = linkSpan(centre(pair.a), centre(pair.b), geometry.square, game.layout.grid);
+    const [r, g, b] = game.colours[pair.player - 1]!;
+    for (const [width, colour] of [
+      [span.width * 1.7, 'rgba(6, 20, 26, 0.7)'],
+      [span.width, `rgb(${r}, ${g}, ${b})`],
+    ] as const) {
+      ctx.lineWidth = width;
+      ctx.strokeStyle = colour;
+      ctx.beginPath();
+      ctx.moveTo(span.from.x, span.from.y);
+      ctx.lineTo(span.to.x, span.to.y);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
 }

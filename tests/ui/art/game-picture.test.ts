@@ -17,7 +17,7 @@ const SQUARE = 40;
 const GREEN: Rgb = [34, 250, 34];
 const BLUE: Rgb = [34, 142, 250];
 
-function picture(rules: string, moves: string[], marks: GameCells['marks'] = null) {
+function picture(rules: string, moves: string[], marks: GameCells['marks'] = null, links = false) {
   const position = new Position(parseRules(rules));
   const square = (name: string) => {
     const read = readSquareName(position.layout, name);
@@ -36,6 +36,7 @@ function picture(rules: string, moves: string[], marks: GameCells['marks'] = nul
       pattern: position.pattern,
       colours: [GREEN, BLUE],
       marks,
+      links,
     },
     SQUARE,
   );
@@ -136,4 +137,16 @@ test("pictureMarks - one mark on each player's cell, none on an empty square, no
   for (const m of shown) expect(m.side).toBeCloseTo(SQUARE * 0.42, 5);
   expect(pictureMarks({ ...game, marks: null }, SQUARE)).toEqual([]);
   expect(pictureMarks(game, SQUARE)).toEqual([]);
+});
+
+test('scoring by connections: the picture joins two touching cells of a player across their gap, as the board does', () => {
+  // Green on b2 and c2 (touching), blue far off on e5: the gap between b2 and c2 is the board's
+  // own without the links, the green bridge with them.
+  const moves = ['b2', 'e5', 'c2'];
+  const gap = (links: boolean) =>
+    kind(picture('square:5/connections', moves, null, links).near('b2', 0.5, 0));
+  expect(gap(false)).toBe('empty');
+  expect(gap(true)).toBe('green');
+  // Blue's lone cell has nothing to join: the gap beside it stays the board's.
+  expect(kind(picture('square:5/connections', moves, null, true).near('e5', -0.5, 0))).toBe('empty');
 });
