@@ -11,6 +11,9 @@ import { keepAimClear } from '../ui/aim.ts';
 import { overlapArea } from '../ui/rects.ts';
 import { noticesHeight } from '../ui/notice.ts';
 import { LeadWarningView } from '../ui/lead-warning-view.ts';
+import { RoomMarks } from '../ui/room-marks.ts';
+import type { BoardGeometryFit } from '../ui/board-geometry.ts';
+import type { PaletteName } from '../ui/palette.ts';
 import { LeadWarning, leadWarningAllowed } from '../screens/game/lead-warning.ts';
 import { keptGame } from '../screens/game/game-keep.ts';
 import { forecastClient } from './board-forecast.ts';
@@ -26,7 +29,9 @@ export type LeadWarningPlace = [
   areas: readonly Rect[],
   u: number,
   coach: { shownWordsBox(): Rect | null },
-  view: { input: { aimBoxes(): readonly Rect[] } },
+  view: { input: { aimBoxes(): readonly Rect[] }; fit: BoardGeometryFit },
+  /** The players' colours: the room marks are the opponent's. */
+  palettes: readonly [PaletteName, PaletteName],
 ];
 
 export function leadWarningOn(
@@ -34,13 +39,17 @@ export function leadWarningOn(
   services: Services,
   match: Match,
   who: { viewer: 0 | 1 | null; names: readonly [string, string]; mode: Mode },
-  [areas, u, coach, board]: LeadWarningPlace,
-): { model: LeadWarning; bounds(): Rect | null } {
+  [areas, u, coach, board, palettes]: LeadWarningPlace,
+): { model: LeadWarning; bounds(): Rect | null; marks: RoomMarks | null } {
   const coachBox = () => coach.shownWordsBox();
   const avoid = () => [...(coachBox() ? [coachBox()!] : []), ...board.input.aimBoxes()];
   let model: LeadWarning | null = null;
   // Quiet: no move landing and no notice in sight (they share the place); the words wait till then.
   const quiet = () => !match.busy && noticesHeight() === 0;
+  const marks =
+    who.viewer === null
+      ? null
+      : new RoomMarks(scene, board.fit, match.position.layout, palettes[1 - who.viewer]!);
   const view = new LeadWarningView(
     scene,
     areas,
@@ -49,6 +58,7 @@ export function leadWarningOn(
     () => model?.showForecast(),
     quiet,
     () => model?.seen(),
+    marks ?? undefined,
   );
   const client = forecastClient(services);
   // Its reading time on the wall clock, a fifth of it at the tests' speed (as the guided game's lines).
@@ -85,7 +95,8 @@ export function leadWarningOn(
   scene.events.once('shutdown', () => {
     scene.events.off('update', giveWay);
     shown.stop();
+    marks?.clear();
   });
   shown.start();
-  return { model: shown, bounds: () => view.bounds() };
+  return { model: shown, bounds: () => view.bounds(), marks };
 }

@@ -217,7 +217,7 @@ export class BoardScene extends Phaser.Scene {
     const shown = { palettes, names, viewer: person, mode, inColumn: areas.stripInColumn };
     s.board.forecast = this.forecast = new BoardForecast(s, this, match, forecastRect, shown);
     const who = { viewer: person, names, mode };
-    this.warning = leadWarningOn(this, s, match, who, [noticesAt, u, this.coach, this.view]);
+    this.warning = leadWarningOn(this, s, match, who, [noticesAt, u, this.coach, this.view, palettes]);
     homeNoticesOnBoard(
       this,
       noticesAt,

@@ -10,6 +10,7 @@ import { readingLine } from '../screens/results/reading-line.ts';
 import { keptReview } from './review-kept.ts';
 import { firstLook, uphillFromStart } from '../screens/review/turning-move.ts';
 import { slowSlide } from '../screens/review/slow-slide.ts';
+import { smallSlips } from '../screens/review/small-slips.ts';
 import { firstOfferWords, type FirstOffer } from '../screens/results/button-set.ts';
 import { controlsOf } from '../ui/controls.ts';
 import { Button } from '../ui/button.ts';
@@ -68,7 +69,8 @@ export function firstOffer(s: Services, match: Match): FirstOffer {
     return 'turn';
   if (slowSlide(current.review, person)) return 'slide';
   const look = firstLook(current.review, [person]);
-  if (look.apart) return 'costliest';
+  // After many small slips no one move is the lesson: never "your costliest move" there.
+  if (look.apart && !smallSlips(current.review, person)) return 'costliest';
   return look.ply === 0 && uphillFromStart(current.review, person) ? 'uphill' : 'turn';
 }
 

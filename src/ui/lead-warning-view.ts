@@ -19,7 +19,7 @@ export class LeadWarningView {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly text: Phaser.GameObjects.Text;
   private readonly action: Phaser.GameObjects.Text;
-  private shown: LeadWarningSnapshot = { words: null, action: null };
+  private shown: LeadWarningSnapshot = { words: null, action: null, room: [] };
   /** Whether the banner is drawn in sight now. */
   private inSight = false;
   private size = { width: 0, height: 0 };
@@ -35,6 +35,8 @@ export class LeadWarningView {
     /** Whether the board is quiet enough for it (no move landing, no notice in sight), and told when it first shows. */
     private readonly quiet: () => boolean,
     private readonly onSeen: () => void,
+    /** The board's faint marks of the room the words count, shown with the banner (room-marks.ts). */
+    private readonly marks?: { show(squares: readonly number[]): void; clear(): void },
   ) {
     const area = areas[0]!;
     const font = coachWordsFont(area.width, u, pixelRatio());
@@ -75,7 +77,7 @@ export class LeadWarningView {
       enabled: () => this.inSight,
       press: onTap,
       description: '',
-      spoken: () => `${(this.shown.words ?? '').replace('\n', ' ')} Show the forecast`,
+      spoken: () => `${(this.shown.words ?? '').replace(/\n/g, ' ')} Show the forecast`,
     });
   }
 
@@ -89,6 +91,7 @@ export class LeadWarningView {
   private hide(): void {
     this.inSight = false;
     this.box.setVisible(false).disableInteractive();
+    this.marks?.clear();
     placeNotices();
   }
 
@@ -130,6 +133,7 @@ export class LeadWarningView {
     this.bg.lineStyle(1.5 * u, THEME.accent, 1);
     this.bg.strokeRoundedRect(-w / 2, -h / 2, w, h, r);
     this.box.setVisible(true).setInteractive({ useHandCursor: true });
+    this.marks?.show(s.room);
     placeNotices();
   }
 

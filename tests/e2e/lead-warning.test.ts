@@ -11,6 +11,8 @@ import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { readingMs } from '../../src/words/tutorial-words.ts';
 import { TEST_READING_PACE } from '../../src/screens/tutorial/reading-clock.ts';
 import { leadWarningWords } from '../../src/words/lead-warning-words.ts';
+import { roomAgainst } from '../../src/screens/review/room-to-grow.ts';
+import { replayRecord } from '../../src/engine/index.ts';
 
 const browser = useChromium();
 
@@ -81,7 +83,9 @@ test('an upright tablet: the warning stands under the board, clear of its square
 test('a move takes the warning away, and once read it does not come back in that game', async () => {
   const { context, page, errors } = await leadShown();
   // Its time to be read (a fifth of a player's at the tests' speed): a move sooner leaves it to come again.
-  await page.waitForTimeout(readingMs(leadWarningWords('Easy')) * TEST_READING_PACE + 300);
+  // The words as shown there: with Easy's room to grow counted.
+  const room = roomAgainst(replayRecord('square:6 c4 e5 e3 b2 d3 e2 d4 b5 c3 e4 d5 c5'), 1);
+  await page.waitForTimeout(readingMs(leadWarningWords('Easy', room)) * TEST_READING_PACE + 300);
   await tapSquare(page, 'a1');
   await page.waitForFunction(() => (window.cellDivision.state()?.moves.length ?? 0) >= 14, null, {
     timeout: 30_000,

@@ -20,6 +20,7 @@ import { forecastOn } from '../../game/forecast-setting.ts';
 import { CLEAR_LEAD } from '../results/lead-turned.ts';
 import { captureInDoubt } from './forecast-stakes.ts';
 import { leadWarningWords, SHOW_FORECAST } from '../../words/lead-warning-words.ts';
+import { roomAgainst, roomSquares } from '../review/room-to-grow.ts';
 import { readingMs } from '../../words/tutorial-words.ts';
 
 /** The fewest moves left for the warning to be worth saying: the person still has moves to turn it. */
@@ -83,6 +84,11 @@ export interface LeadWarningSnapshot {
   words: string | null;
   /** The one-tap way to the forecast bar, with the words. */
   action: string | null;
+  /**
+   * Where the opponent has clearly more room to grow (room-to-grow.ts), the open squares beside its
+   * cells, marked faintly on the board while the warning is in sight (the words count them); else empty.
+   */
+  room: number[];
 }
 
 export class LeadWarning {
@@ -95,11 +101,23 @@ export class LeadWarning {
   snapshot(): LeadWarningSnapshot {
     const { keep, match } = this.ports;
     const shown = keep.dueIn === match && !match.position.isOver();
-    return shown ? { words: this.words(), action: SHOW_FORECAST } : { words: null, action: null };
+    if (!shown) return { words: null, action: null, room: [] };
+    const room = this.room();
+    return {
+      words: this.words(),
+      action: SHOW_FORECAST,
+      room: room ? roomSquares(match.position, (2 - this.ports.viewer!) as 1 | 2) : [],
+    };
+  }
+
+  /** The opponent's room over the person's now, where clearly more (room-to-grow.ts), else null. */
+  private room() {
+    const { viewer, match } = this.ports;
+    return viewer === null ? null : roomAgainst(match.position, (viewer + 1) as 1 | 2);
   }
 
   private words(): string {
-    return leadWarningWords(this.ports.opponent);
+    return leadWarningWords(this.ports.opponent, this.room());
   }
 
   /** The board is in sight: a warning in sight before a restart shows again; else the position is checked. */

@@ -15,6 +15,10 @@ import { opponentName } from '../history/history-words.ts';
 import { moveInWords } from '../../words/move-name-words.ts';
 import { leadCost } from './lead-cost.ts';
 import { slowSlide } from '../review/slow-slide.ts';
+import { smallSlips } from '../review/small-slips.ts';
+import { roomWhereItTurned } from '../review/room-to-grow.ts';
+import { roomWords, smallSlipsShortWords, smallSlipsWords } from '../../words/slips-words.ts';
+import { slideWords } from '../../words/slide-words.ts';
 
 /** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
 export interface PlayedLine {
@@ -125,8 +129,30 @@ function lossParts(
   };
 }
 
+/**
+ * A loss made of many small slips (small-slips.ts), said as such: "No big mistake: 9 small slips
+ * added up to about 29 points.", then why where the board shows it (the opponent's room to grow
+ * where the game turned), else where it slipped. Said even where most moves were too hard to judge
+ * (a 12×12 board), where the count of moves says nothing. Null for any other game.
+ */
+export function smallSlipsLine(game: PlayedGame, review: GameReview, short = false): string | null {
+  const person = personAgainstComputer(game.players);
+  const slips = person === null ? null : smallSlips(review, person);
+  if (person === null || !slips) return null;
+  if (short) return smallSlipsShortWords(slips.count);
+  const head = smallSlipsWords(slips.count, slips.given, slips.exact);
+  const room = roomWhereItTurned(review, person);
+  const slide = slowSlide(review, person);
+  const why = room
+    ? roomWords(opponentName(agentKind(game.players[2 - person]!)), room.ply, room.theirs, room.yours)
+    : slide && slideWords(slide.from, slide.to, slide.before, slide.after);
+  return why ? `${head}\n${why}` : head;
+}
+
 /** The line the results show, or null; `short`: its short form. */
 export function howYouPlayed(game: PlayedGame, review: GameReview, short = false): string | null {
+  const slips = smallSlipsLine(game, review, short);
+  if (slips) return slips;
   const count = playedCount(game, review);
   return count ? howYouPlayedWords(count, short) : null;
 }

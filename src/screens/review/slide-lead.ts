@@ -9,6 +9,9 @@ import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 import { lonePlan } from './lone-cells.ts';
 import { nextStep, personsSlide, stepAt, type SlowSlide } from './slow-slide.ts';
+import { smallSlips } from './small-slips.ts';
+import { roomWhereItTurned } from './room-to-grow.ts';
+import { roomWords, smallSlipsWords } from '../../words/slips-words.ts';
 import {
   lonePlanWords,
   slideProgressWords,
@@ -19,9 +22,9 @@ import {
 
 export interface SlideShown {
   slide: SlowSlide;
-  /** Where it slipped, in one sentence. */
+  /** Where it slipped, in one sentence; after a loss of many small slips, that it was they (small-slips.ts). */
   summary: string;
-  /** The opponent's plan in one sentence, or null where the board does not show one. */
+  /** The opponent's plan (or, after many small slips, its room to grow) in one sentence, or null where the board shows none. */
   plan: string | null;
   /** The progress line's words once the review is done. */
   progress: string;
@@ -39,11 +42,22 @@ export function slideShown(
 ): SlideShown | null {
   const slide = personsSlide(review, persons);
   if (!slide) return null;
-  const plan = lonePlan(review, persons[0]!);
+  const person = persons[0]!;
+  const plan = lonePlan(review, person);
+  const planned = plan && lonePlanWords(opponent, plan.theirs.divided, plan.theirs.points, plan.yours.points);
+  const stretch = slideWords(slide.from, slide.to, slide.before, slide.after);
+  // A loss of many small slips says so first, then why where the board shows it: the opponent's
+  // room to grow where it turned, else its plan, else where it slipped (three lines on a phone).
+  const slips = smallSlips(review, person);
+  const room = slips && roomWhereItTurned(review, person);
   return {
     slide,
-    summary: slideWords(slide.from, slide.to, slide.before, slide.after),
-    plan: plan && lonePlanWords(opponent, plan.theirs.divided, plan.theirs.points, plan.yours.points),
+    summary: slips ? smallSlipsWords(slips.count, slips.given, slips.exact) : stretch,
+    plan: slips
+      ? room
+        ? roomWords(opponent, room.ply, room.theirs, room.yours)
+        : (planned ?? stretch)
+      : planned,
     progress: slideProgressWords(slide.from, slide.to),
     steps: slide.steps.map((s) => s.index + 1),
     opens: slide.from,

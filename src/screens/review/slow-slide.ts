@@ -32,7 +32,8 @@ export const STEPS_MOST = 5;
 
 /**
  * The slide in `person`'s game, or null: a win by as much as best play ever promised, a fall under
- * SLIDE_LEAST, a move of theirs costly enough to explain a quarter of it, or too few costly moves in it.
+ * SLIDE_LEAST, a move of theirs costly enough to explain a quarter of it, or too few costly moves in
+ * it (in its steepest part, else in the whole fall).
  */
 export function slowSlide(review: GameReview, person: Player): SlowSlide | null {
   if (!review.done) return null;
@@ -47,18 +48,26 @@ export function slowSlide(review: GameReview, person: Player): SlowSlide | null 
     if (by > fall.by) fall = { from: peak, to: ply, by };
   });
   const n = review.moves.length;
-  const stretch = steepest(forecast, fall, n);
+  let stretch = steepest(forecast, fall, n);
   const margin = forecast[n]!;
   // A win keeps its costliest-move review unless it slid by more than it was won by.
   if (fall.by < SLIDE_LEAST || (margin > 0 && fall.by < margin)) return null;
   const worst = review.worstMove([person]);
   if (worst && worst.cost >= fall.by * ONE_MOVE_SHARE) return null;
-  const steps = review.reviewed
-    .slice(stretch.from, stretch.to)
-    .filter((r): r is MoveReview => !!r && r.mover === person && r.cost > 0 && !review.unsure(r.index))
-    .sort((a, b) => b.cost - a.cost || a.index - b.index)
-    .slice(0, STEPS_MOST)
-    .sort((a, b) => a.index - b.index);
+  const stepsIn = (from: number, to: number) =>
+    review.reviewed
+      .slice(from, to)
+      .filter((r): r is MoveReview => !!r && r.mover === person && r.cost > 0 && !review.unsure(r.index))
+      .sort((a, b) => b.cost - a.cost || a.index - b.index)
+      .slice(0, STEPS_MOST)
+      .sort((a, b) => a.index - b.index);
+  let steps = stepsIn(stretch.from, stretch.to);
+  // On a big board most moves are too hard to judge: where the steepest part holds too few judged
+  // slips to step through, the whole fall is the stretch (a 12×12 loss by 62 had one slip there).
+  if (steps.length < STEPS_LEAST) {
+    stretch = { from: fall.from, to: fall.to };
+    steps = stepsIn(stretch.from, stretch.to);
+  }
   if (steps.length < STEPS_LEAST) return null;
   return {
     from: stretch.from,

@@ -63,17 +63,42 @@ function rig(
 
 const said = (drawn: LeadWarningSnapshot[]) => drawn.filter((s) => s.words !== null);
 
-test('a lead the forecast says will go: the words come once, in two lines, with the way to the forecast', async () => {
+/** The open squares of a square board next to `player`'s cells, counted by their names (8 around each). */
+function openBeside(match: Match, size: number, player: 1 | 2): number[] {
+  const name = (c: number, r: number) => `${String.fromCharCode(97 + c)}${r + 1}`;
+  const open: number[] = [];
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) {
+      if (match.position.owner[sq(match, name(c, r))] !== 0) continue;
+      const beside = [-1, 0, 1].some((dr) =>
+        [-1, 0, 1].some((dc) => {
+          const [rr, cc] = [r + dr, c + dc];
+          if ((dr === 0 && dc === 0) || rr < 0 || cc < 0 || rr >= size || cc >= size) return false;
+          return match.position.owner[sq(match, name(cc, rr))] === player;
+        }),
+      );
+      if (beside) open.push(sq(match, name(c, r)));
+    }
+  return open.sort((a, b) => a - b);
+}
+
+test('a lead the forecast says will go: the words come once, with why (the room to grow) and the way to the forecast', async () => {
   const { model, drawn, answered, match, clock } = rig(LEAD_LOST);
   expect(match.position.score(1) - match.position.score(2)).toBe(26);
   model.start();
   await answered();
   expect(said(drawn)).toHaveLength(1);
   const words = said(drawn)[0]!;
+  // Easy's cells have far more open squares beside them than the person's: that is the why, counted,
+  // and those squares are the ones marked on the board.
+  const theirs = openBeside(match, 6, 2);
+  const yours = openBeside(match, 6, 1);
+  expect(theirs.length).toBeGreaterThan(yours.length + 5);
   expect(words.words).toBe(
-    'Careful: big cells still divide.\nWith best play from here, Easy would finish ahead.',
+    'Careful: Easy has more room to grow.\nWith best play from here, Easy would finish ahead.\n' +
+      `${theirs.length} open squares touch its cells, ${yours.length} touch yours.`,
   );
-  expect(words.words!.split('\n')).toHaveLength(2);
+  expect([...words.room].sort((a, b) => a - b)).toEqual(theirs);
   expect(words.action).toBe('Show the forecast ›');
   // Read (half a minute on), the person's move takes it from sight; the lead still there on their next turn is not said again.
   clock.now += 30_000;

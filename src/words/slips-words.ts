@@ -1,0 +1,35 @@
+// The words of a loss made of many small slips (screens/review/small-slips.ts) and of the room each
+// side had to grow (screens/review/room-to-grow.ts): "No big mistake: 9 small slips added up to
+// about 29 points." and "After move 40, Medium had more room to grow: 43 open squares touched its
+// cells, 23 touched yours."
+
+/** Points, whole: "about" where any cost is the computer's estimate. */
+function pointsWords(given: number, exact: boolean): string {
+  const whole = Math.max(1, Math.round(given));
+  return `${exact && whole === given ? '' : 'about '}${whole} ${whole === 1 ? 'point' : 'points'}`;
+}
+
+/** The loss in one sentence: no move stood out, the small ones added up. */
+export function smallSlipsWords(count: number, given: number, exact: boolean): string {
+  return `No big mistake: ${count} small slips added up to ${pointsWords(given, exact)}.`;
+}
+
+/** Its short form, for a narrow place. */
+export function smallSlipsShortWords(count: number): string {
+  return `No big mistake: ${count} small slips`;
+}
+
+/** Why it slipped, where the board shows it: the opponent's room to grow after move `after`. */
+export function roomWords(opponent: string, after: number, theirs: number, yours: number): string {
+  return `After move ${after}, ${opponent} had more room to grow: ${theirs} open squares touched its cells, ${yours} touched yours.`;
+}
+
+/** The lead warning's first line where the room says why (the board marks those squares). */
+export function roomWarningHead(opponent: string): string {
+  return `Careful: ${opponent} has more room to grow.`;
+}
+
+/** The lead warning's line of why: the open squares beside each side's cells now. */
+export function roomWarningWhy(theirs: number, yours: number): string {
+  return `${theirs} open squares touch its cells, ${yours} touch yours.`;
+}
