@@ -14,6 +14,11 @@ export function smallSlipsWords(count: number, given: number, exact: boolean): s
   return `No big mistake: ${count} small slips added up to ${pointsWords(given, exact)}.`;
 }
 
+/** The same on the results, where it has one line of a phone: "No big mistake: 9 small slips cost about 29 points." */
+export function smallSlipsLineWords(count: number, given: number, exact: boolean): string {
+  return `No big mistake: ${count} small slips cost ${pointsWords(given, exact)}.`;
+}
+
 /** Its short form, for a narrow place. */
 export function smallSlipsShortWords(count: number): string {
   return `No big mistake: ${count} small slips`;
@@ -24,12 +29,22 @@ export function roomWords(opponent: string, after: number, theirs: number, yours
   return `After move ${after}, ${opponent} had more room to grow: ${theirs} open squares touched its cells, ${yours} touched yours.`;
 }
 
+/** The room on the results, in one line of a phone: "Medium had more room to grow: 47 squares, you 24." */
+export function roomLineWords(opponent: string, theirs: number, yours: number): string {
+  return `${opponent} had more room to grow: ${theirs} squares, you ${yours}.`;
+}
+
 /** The lead warning's first line where the room says why (the board marks those squares). */
 export function roomWarningHead(opponent: string): string {
-  return `Careful: ${opponent} has more room to grow.`;
+  return `Careful: ${opponent} has more room to grow:`;
 }
 
 /** The lead warning's line of why: the open squares beside each side's cells now. */
 export function roomWarningWhy(theirs: number, yours: number): string {
-  return `${theirs} open squares touch its cells, ${yours} touch yours.`;
+  return `${theirs} open squares touch its cells, ${yours} yours.`;
+}
+
+/** The lead warning's line of who best play has ahead, short enough for one line beside the two above. */
+export function roomWarningAhead(opponent: string): string {
+  return `With best play ${opponent} would end ahead.`;
 }

@@ -95,8 +95,8 @@ test('a lead the forecast says will go: the words come once, with why (the room 
   const yours = openBeside(match, 6, 1);
   expect(theirs.length).toBeGreaterThan(yours.length + 5);
   expect(words.words).toBe(
-    'Careful: Easy has more room to grow.\nWith best play from here, Easy would finish ahead.\n' +
-      `${theirs.length} open squares touch its cells, ${yours.length} touch yours.`,
+    `Careful: Easy has more room to grow:\n${theirs.length} open squares touch its cells, ${yours.length} yours.\n` +
+      'With best play Easy would end ahead.',
   );
   expect([...words.room].sort((a, b) => a - b)).toEqual(theirs);
   expect(words.action).toBe('Show the forecast ›');

@@ -141,8 +141,8 @@ test('slow slide - one blunder keeps the costliest move first, in the review and
   );
   // The slow slide's results say it was many small slips, and why, not a list of them.
   const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(SLIDE))!;
-  expect(line.split('\n')[0]).toBe('No big mistake: 51 small slips added up to 99 points.');
-  expect(line.split('\n')[1]).toMatch(/^After move \d+, Hard had more room to grow: /);
+  expect(line.split('\n')[0]).toBe('No big mistake: 51 small slips cost 99 points.');
+  expect(line.split('\n')[1]).toMatch(/^Hard had more room to grow: \d+ squares, you \d+\.$/);
   // The blunder's results never say so.
   expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(BLUNDER))).not.toMatch(
     /No big mistake/,

@@ -86,12 +86,12 @@ test('many small slips - the results say so, with Medium’s room to grow where 
   const [head, why] = line.split('\n');
   const slips = smallSlips(review, 1)!;
   expect(head).toBe(
-    `No big mistake: ${slips.count} small slips added up to about ${Math.round(slips.given)} points.`,
+    `No big mistake: ${slips.count} small slips cost about ${Math.round(slips.given)} points.`,
   );
   const ply = turningPly(review, 1);
   const position = review.positionAt(ply);
   expect(why).toBe(
-    `After move ${ply}, Medium had more room to grow: ${openBeside(position, 2)} open squares touched its cells, ${openBeside(position, 1)} touched yours.`,
+    `Medium had more room to grow: ${openBeside(position, 2)} squares, you ${openBeside(position, 1)}.`,
   );
   // Where best play last had the person ahead, or two thirds of the way through.
   const forecast = review.steadyForecasts();
