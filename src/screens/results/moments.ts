@@ -12,7 +12,7 @@ import type { PersonGame } from '../history/game-record.ts';
 import { familyOf, personGames } from '../history/game-record.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import { opponentName } from '../history/history-words.ts';
-import { dayNumber, localDay } from '../../game/puzzles.ts';
+import { calendarDay } from '../history/days-in-a-row.ts';
 import {
   bestMarginMoment,
   dayRecordMoment,
@@ -48,10 +48,8 @@ export interface MomentGame {
   hints?: boolean;
 }
 
-/** The day a time falls on, on the device's own calendar (the daily puzzle's): a whole number, one a day. */
-export function calendarDay(ms: number): number {
-  return dayNumber(localDay(new Date(ms)))!;
-}
+/** The day a time falls on, on the device's own calendar (the daily puzzle's). */
+export { calendarDay };
 
 /** Whether `n` wins in a row earns a ribbon of its own. */
 export function streakMark(n: number): boolean {
