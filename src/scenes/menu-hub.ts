@@ -296,24 +296,24 @@ function drawPath(scene: Phaser.Scene, path: HubSnapshot['ladder']['path'], box:
   });
 }
 
-/** A won step's stars on its disc's foot: three small stars in an arc, gold where won, dim where still to win. */
+/** A won step's stars round its disc's foot: three small stars in an arc, bright where won, dark where still to win. */
 function wonStars(g: Phaser.GameObjects.Graphics, x: number, y: number, r: number, stars: number): void {
-  const size = Math.max(3, r * 0.42);
+  const size = Math.max(4, r * 0.5);
   [-1, 0, 1].forEach((k, i) => {
-    const a = Math.PI / 2 - k * 0.62;
-    const cx = x + Math.cos(a) * r * 1.02;
-    const cy = y + Math.sin(a) * r * 1.02;
+    const a = Math.PI / 2 - k * 0.72;
+    const cx = x + Math.cos(a) * r * 1.08;
+    const cy = y + Math.sin(a) * r * 1.08;
     const points = Array.from({ length: 10 }, (_, j) => {
       const t = -Math.PI / 2 + (j * Math.PI) / 5;
       const reach = j % 2 === 0 ? size : size * 0.45;
       return { x: cx + Math.cos(t) * reach, y: cy + Math.sin(t) * reach };
     });
-    g.fillStyle(i < stars ? 0xffe066 : 0x3a5560, 1);
     // Phaser reads only x and y of each point.
     const shape = points as Phaser.Math.Vector2[];
-    g.fillPoints(shape, true);
-    g.lineStyle(Math.max(1, r * 0.08), 0x0f2a31, 0.9);
+    g.lineStyle(Math.max(1.5, r * 0.16), 0x0f2a31, 1);
     g.strokePoints(shape, true);
+    g.fillStyle(i < stars ? 0xfff0a0 : 0x2a4550, 1);
+    g.fillPoints(shape, true);
   });
 }
 
