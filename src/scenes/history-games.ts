@@ -23,6 +23,7 @@ import { fitRowTitle } from '../screens/history/row-title.ts';
 import { minText } from '../ui/device-pixels.ts';
 import type { ScrollPane } from '../ui/scroll-pane.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
+import { dayHeadingHeight, drawDayHeading, drawGamesHead, drawRowMarks } from './history-games-head.ts';
 
 /** The least width of a row, in design units, that shows the score at its right end. */
 const WIDE_ROW = 560;
@@ -68,7 +69,16 @@ export function drawGames(
   const chosenAt = rows.findIndex((r) => r.id === screen.chosen);
   const actionH = Math.max(48 * u, minTouch(scene));
   const bandH = actionH + 12 * u;
-  const places = new GamesPlaces({ rows: rows.length, rowHeight: rowH, gap, chosen: chosenAt, band: bandH });
+  // The record in a few numbers over the rows, and each day's heading over its first row.
+  const lead = rows.length > 0 ? drawGamesHead(scene, pane, value.head, { ...box, y: pane.top }, u) + gap : 0;
+  const headH = dayHeadingHeight(u);
+  const places = new GamesPlaces({
+    ...{ rows: rows.length, rowHeight: rowH, gap, chosen: chosenAt, band: bandH, lead },
+    ...{ heads: value.days.map((d) => d.at), headHeight: headH },
+  });
+  places
+    .headingTops()
+    .forEach((y, k) => drawDayHeading(scene, pane, value.days[k]!.label, box.x, pane.top + y, headH, u));
   pane.setHeight(places.height());
   const drawn = new Map<number, Phaser.GameObjects.GameObject[]>();
   const thumb = rowH - 14 * u;
@@ -92,6 +102,7 @@ export function drawGames(
       card.lineStyle(2 * u, THEME.selectedEdge, 1);
       card.strokeRoundedRect(box.x, y, box.width, rowH + bandH, r);
     }
+    const thumbX = box.x + 10 * u + thumb / 2;
     const image = scene.add.image(
       box.x + 10 * u + thumb / 2,
       y + rowH / 2,
@@ -125,7 +136,19 @@ export function drawGames(
     const both = head.height + line.height + 2 * u;
     head.setY(y + (rowH - both) / 2);
     line.setY(head.y + head.height + 2 * u);
-    return [card, image, head, line, ...(score ? [score] : [])].map((o) => pane.add(o));
+    // The result on the row's edge and under its picture, and the widest win's badge (history-games-head.ts).
+    const marks = drawRowMarks(
+      scene,
+      row,
+      row.id === value.head.bestWinId,
+      {
+        ...{ x: box.x, y, width: box.width, height: rowH, thumbX, thumb },
+      },
+      u,
+    );
+    return [card, ...marks.slice(0, 1), image, head, line, ...marks.slice(1), ...(score ? [score] : [])].map(
+      (o) => pane.add(o),
+    );
   };
 
   function scoreAtEnd(row: HistoryRow, y: number, headSize: number): Phaser.GameObjects.Text {

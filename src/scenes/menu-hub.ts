@@ -214,11 +214,14 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
   });
   const { words, picture } = plan;
   if (picture) stepPicture(scene, l.start!, picture.x, picture.y, picture.side);
-  headed(scene, words, l.heading, 'ladder', LADDER_BADGE, u);
-  if (l.corner !== null)
-    scene.add
+  const head = headed(scene, words, l.heading, 'ladder', LADDER_BADGE, u);
+  if (l.corner !== null) {
+    const corner = scene.add
       .text(words.x + words.width, words.y, l.corner, textStyle(15 * u, THEME.accentCss))
       .setOrigin(1, 0);
+    // A narrow card's heading leaves room for the short form only ("★ 4/33").
+    if (corner.x - corner.width < head.x + head.width + 8 * u) corner.setText(l.cornerShort ?? '');
+  }
   if (plan.play) playFoot(scene, plan.play, l, u, () => actions.ladderPlay());
   const rest = { x: words.x, y: plan.line.y, width: words.width, height: plan.bottom - plan.line.y };
   line.destroy();
@@ -286,9 +289,31 @@ function drawPath(scene: Phaser.Scene, path: HubSnapshot['ladder']['path'], box:
       step.state === 'locked' ? 0.3 : 0.8,
     );
     g.strokeCircle(d.x, d.y, r);
+    if (step.state === 'won') wonStars(g, d.x, d.y, r, step.stars);
     if (!plan.numbers) return;
     const ink = step.state === 'won' ? '#0f2a31' : step.state === 'locked' ? THEME.textDim : THEME.text;
     scene.add.text(d.x, d.y, String(i + 1), textStyle(plan.numberSize, ink, true)).setOrigin(0.5);
+  });
+}
+
+/** A won step's stars round its disc's foot: three small stars in an arc, bright where won, dark where still to win. */
+function wonStars(g: Phaser.GameObjects.Graphics, x: number, y: number, r: number, stars: number): void {
+  const size = Math.max(4, r * 0.5);
+  [-1, 0, 1].forEach((k, i) => {
+    const a = Math.PI / 2 - k * 0.72;
+    const cx = x + Math.cos(a) * r * 1.08;
+    const cy = y + Math.sin(a) * r * 1.08;
+    const points = Array.from({ length: 10 }, (_, j) => {
+      const t = -Math.PI / 2 + (j * Math.PI) / 5;
+      const reach = j % 2 === 0 ? size : size * 0.45;
+      return { x: cx + Math.cos(t) * reach, y: cy + Math.sin(t) * reach };
+    });
+    // Phaser reads only x and y of each point.
+    const shape = points as Phaser.Math.Vector2[];
+    g.lineStyle(Math.max(1.5, r * 0.16), 0x0f2a31, 1);
+    g.strokePoints(shape, true);
+    g.fillStyle(i < stars ? 0xfff0a0 : 0x2a4550, 1);
+    g.fillPoints(shape, true);
   });
 }
 

@@ -65,3 +65,8 @@ export function dayRecordMoment(games: number): MomentWords {
 export function daysMoment(days: number): MomentWords {
   return { title: `${days} days in a row!`, detail: `Play tomorrow to make it ${days + 1}` };
 }
+
+/** The day's first win: today's goal on the menu is ticked. */
+export function goalMoment(): MomentWords {
+  return { title: "Today's win ✓", detail: "A goal ticked: today's puzzle is the other" };
+}

@@ -25,9 +25,14 @@ export function gamesRowHeight(o: {
 /**
  * The list's places with the chosen game's actions opened under its row: the rows after it move
  * down by the band's height, so the actions stand with the game they act on, in a thumb's reach of
- * the row just tapped. Heights in game px, from the list's top.
+ * the row just tapped. Over the rows stands the record's head (`lead`), and a day's heading over the
+ * first row of each day (`heads`: those rows' places). Heights in game px, from the list's top.
  */
 export class GamesPlaces {
+  private readonly tops: number[];
+  private readonly headTops: number[];
+  private readonly end: number;
+
   constructor(
     private readonly o: {
       rows: number;
@@ -37,11 +42,27 @@ export class GamesPlaces {
       chosen: number;
       /** The actions' band under the chosen row. */
       band: number;
+      /** The head over the list (the record in numbers), with its gap; 0 for none. */
+      lead?: number;
+      /** The rows with a day's heading over them, and the heading's height. */
+      heads?: readonly number[];
+      headHeight?: number;
     },
-  ) {}
-
-  private get step(): number {
-    return this.o.rowHeight + this.o.gap;
+  ) {
+    const heads = new Set(o.heads ?? []);
+    const headH = o.headHeight ?? 0;
+    this.tops = [];
+    this.headTops = [];
+    let y = o.lead ?? 0;
+    for (let i = 0; i < o.rows; i++) {
+      if (heads.has(i)) {
+        this.headTops.push(y);
+        y += headH;
+      }
+      this.tops.push(y);
+      y += o.rowHeight + o.gap + (this.opened && i === o.chosen ? o.band : 0);
+    }
+    this.end = y;
   }
 
   private get opened(): boolean {
@@ -50,7 +71,12 @@ export class GamesPlaces {
 
   /** Row i's top. */
   rowTop(i: number): number {
-    return i * this.step + (this.opened && i > this.o.chosen ? this.o.band : 0);
+    return this.tops[i] ?? this.end;
+  }
+
+  /** The day headings' tops, in the order of `heads`. */
+  headingTops(): readonly number[] {
+    return this.headTops;
   }
 
   /** The band's top (under the chosen row), or null with none chosen. */
@@ -60,17 +86,19 @@ export class GamesPlaces {
 
   /** The list's full height. */
   height(): number {
-    return this.o.rows * this.step + (this.opened ? this.o.band : 0);
+    return this.end;
   }
 
-  /** What is at `y`: a row's place, the band, or null (a gap, or below the last row). */
+  /** What is at `y`: a row's place, the band, or null (a gap, a heading, the head, or below the last row). */
   at(y: number): number | 'band' | null {
     const band = this.bandTop();
     if (band !== null && y >= band && y < band + this.o.band) return 'band';
-    const shifted = band !== null && y >= band + this.o.band ? y - this.o.band : y;
-    const i = Math.floor(shifted / this.step);
-    if (i < 0 || i >= this.o.rows || shifted - i * this.step > this.o.rowHeight) return null;
-    return i;
+    for (let i = 0; i < this.o.rows; i++) {
+      const top = this.tops[i]!;
+      if (y >= top && y <= top + this.o.rowHeight) return i;
+      if (top > y) return null;
+    }
+    return null;
   }
 
   /** The rows at least partly in the window `offset`…`offset + window`. */

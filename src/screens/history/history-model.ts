@@ -37,6 +37,8 @@ import {
 } from './history-words.ts';
 import { ladder } from './ladder.ts';
 import { recordFigures, type RecordFigures } from './record-figures.ts';
+import { daysInARow } from './days-in-a-row.ts';
+import { dayHeads, gamesHead, type DayHead, type GamesHead } from './games-head.ts';
 import { starsLine } from '../../words/ladder-star-words.ts';
 
 export interface HistoryPorts {
@@ -123,6 +125,10 @@ export interface HistoryValue {
   title: string;
   empty: string;
   rows: HistoryRow[];
+  /** Over the rows: the record in a few numbers and the widest win (games-head.ts). */
+  head: GamesHead;
+  /** Where the days part the rows, with their headings. */
+  days: DayHead[];
   record: RecordValue;
   ladder: LadderValue;
 }
@@ -140,11 +146,15 @@ export class HistoryModel {
     const games = this.games();
     const saved = loadBoards(store);
     const now = this.ports.now();
-    const record = gameRecord(games, loadStats(store), loadPuzzleHistory(store), this.ports.today());
+    const puzzles = loadPuzzleHistory(store);
+    const today = this.ports.today();
+    const record = gameRecord(games, loadStats(store), puzzles, today);
     return {
       title: HISTORY_WORDS.title,
       empty: HISTORY_WORDS.empty,
       rows: games.map((g) => rowOf(g, saved, now)),
+      head: gamesHead(record, daysInARow(games, puzzles, today).days),
+      days: dayHeads(games, now),
       record: {
         ...recordValue(record),
         adaptive: adaptiveWords(adaptiveLevel(loadSkill(store)), gamesPlayed(store)),

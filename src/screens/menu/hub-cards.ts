@@ -55,11 +55,11 @@ export interface HubParts {
     /** Which of them are held, as drawn ("★☆★": a win and a win without help); null when every step is climbed. */
     starText: string | null;
     /**
-     * The card's top right: the ladder's stars won so far ("★ 4 of 33") while the next step has none
-     * yet (its ☆☆☆ said nothing to a player coming back), else the next step's as drawn; null when
-     * every step is climbed.
+     * The card's top right: the ladder's stars won so far ("★ 4 of 33 stars"; before any, "33 stars
+     * to win": an empty ☆☆☆ said nothing), and the same short for a narrow card ("★ 4/33").
      */
     corner: string | null;
+    cornerShort: string | null;
     /** What each star asks, said before the game ("Stars: win, win by 4 or more, on your own"); null when every step is climbed. */
     starsRule: string | null;
     /** The same one star a line, ★ where held (a narrow card's); null when every step is climbed. */
@@ -106,9 +106,9 @@ export function ladderPlayWords(card: string): string {
   return `Play the ladder's ${card.replace(/^Ladder: /, '')}`;
 }
 
-/** The ladder's stars won so far, on its card: "★ 4 of 33". */
+/** The ladder's stars won so far, on its card: "★ 4 of 33 stars"; before any, how many there are to win. */
 export function ladderStarsWords(stars: number, max: number): string {
-  return `★ ${stars} of ${max}`;
+  return stars > 0 ? `★ ${stars} of ${max} stars` : `${max} stars to win`;
 }
 
 /** What the today card's next thing reads beyond the store: the game left unfinished, Adaptive's skill, Play's words, the hour. */
@@ -157,10 +157,9 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
       lesson: next ? (next.lesson ?? next.teaches) : null,
       stars: next ? next.starCount : null,
       starText,
-      corner:
-        next && next.starCount === 0 && climb.stars > 0
-          ? ladderStarsWords(climb.stars, climb.maxStars)
-          : starText,
+      // The whole ladder's stars (each step's own are drawn under its disc on the path).
+      corner: ladderStarsWords(climb.stars, climb.maxStars),
+      cornerShort: `★ ${climb.stars}/${climb.maxStars}`,
       starsRule: next ? starsBefore(next.margin) : null,
       starsList: next ? starsChecklist(next.margin, next.stars) : null,
       start: progress.ladder.start,

@@ -6,7 +6,6 @@
 // against an opponent, play today's puzzle to its end. A tap starts the next thing.
 
 import type { KeptGame } from '../../game/game-history.ts';
-import { isHuman } from '../../game/players.ts';
 import { dailyRun, type PuzzleHistory } from '../../game/puzzle-history.ts';
 import { dayNumber, type DayKey } from '../../game/puzzles.ts';
 import {
@@ -17,7 +16,7 @@ import {
   todaySaid,
 } from '../../words/today-words.ts';
 import { personGames } from '../history/game-record.ts';
-import { calendarDay } from '../results/moments.ts';
+import { calendarDay, daysInARow, playedDays } from '../history/days-in-a-row.ts';
 import { lastGameWords } from './welcome.ts';
 import { comebackOffer, type ComebackFacts, type ComebackOffer, type GameStart } from './comeback.ts';
 import { greetingWords } from '../../words/comeback-words.ts';
@@ -56,24 +55,6 @@ export interface TodayCard {
   label: string;
 }
 
-/** A game a person won: a day with one counts for the run. */
-const personWon = (g: KeptGame) => g.winner !== 0 && isHuman(g.players[g.winner - 1]!);
-
-/**
- * The days something was played (`won`: only those the run counts): a game a person played in (won),
- * or a puzzle played on its day to its end.
- */
-function playedDays(kept: readonly KeptGame[], puzzles: PuzzleHistory, won = false): Set<number> {
-  const days = new Set<number>();
-  for (const g of kept) if (won ? personWon(g) : g.players.some(isHuman)) days.add(calendarDay(g.endedAt));
-  for (const t of Object.values(puzzles))
-    for (const d of [...(t.earlierDailies ?? []), t.day]) {
-      const n = dayNumber(d);
-      if (n !== null) days.add(n);
-    }
-  return days;
-}
-
 export function todayCard(
   kept: readonly KeptGame[],
   puzzles: PuzzleHistory,
@@ -82,22 +63,15 @@ export function todayCard(
   hour: number | null = null,
 ): TodayCard | null {
   const now = dayNumber(today)!;
-  const played = playedDays(kept, puzzles);
+  const run = daysInARow(kept, puzzles, today);
   // Before anything is played there is no streak or last game to come back to: the menu as at first.
-  if (played.size === 0) return null;
-  const counted = playedDays(kept, puzzles, true);
+  if (!run.any) return null;
+  const played = playedDays(kept, puzzles);
   const playedToday = played.has(now);
-  const countsToday = counted.has(now);
-  let day = countsToday ? now : now - 1;
-  let days = 0;
-  while (counted.has(day)) {
-    days++;
-    day--;
-  }
-  // Any day counted before the run: a streak starts again rather than for the first time.
-  const before = [...counted].some((d) => d <= day);
+  const countsToday = run.today;
+  const days = run.days;
   // Played today, nothing counted yet (a game lost): the run waits for a win or the puzzle, said kindly.
-  const said = { days, today: countsToday, before, playedOnly: playedToday && !countsToday };
+  const said = { days, today: countsToday, before: run.before, playedOnly: run.playedOnly };
   const won = personGames(kept).some((g) => g.margin > 0 && calendarDay(g.endedAt) === now);
   const daily = dailyRun(puzzles, today);
   const goal: TodayGoal[] = [

@@ -2,7 +2,7 @@
 // because of it, found by comparing the kept games before it with the same games and this one. The
 // results show each as a ribbon, at most two with a ladder step's stars counted as one: a first win
 // against an opponent, a run of wins, the first game of a day that carries on a run of days played
-// (and asks for tomorrow), a new best margin against an opponent on a board family, the most games
+// (and asks for tomorrow), the day's first win (today's goal ticked), a new best margin against an opponent on a board family, the most games
 // in a day. A loss makes none (its bad news is no ribbon), nor a game that does not count. A first
 // win and a best margin are the person's own, won with no hints: a win the Hint button played
 // (it can win every move of a game for the person) says it was won with the coach, and what is
@@ -12,13 +12,14 @@ import type { PersonGame } from '../history/game-record.ts';
 import { familyOf, personGames } from '../history/game-record.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import { opponentName } from '../history/history-words.ts';
-import { dayNumber, localDay } from '../../game/puzzles.ts';
+import { calendarDay } from '../history/days-in-a-row.ts';
 import {
   bestMarginMoment,
   dayRecordMoment,
   daysMoment,
   coachedWinMoment,
   firstWinMoment,
+  goalMoment,
   streakMoment,
   type MomentWords,
 } from '../../words/moment-words.ts';
@@ -29,7 +30,8 @@ export const MOST_RIBBONS = 2;
 /** Runs of wins worth a ribbon: these, then every fifth win in a row past the last. */
 export const STREAK_MARKS = [2, 3, 5, 10] as const;
 
-export type MomentKind = 'first-win' | 'coached-win' | 'streak' | 'days' | 'best-margin' | 'day-record';
+export type MomentKind =
+  'first-win' | 'coached-win' | 'streak' | 'days' | 'goal' | 'best-margin' | 'day-record';
 
 export interface Moment extends MomentWords {
   kind: MomentKind;
@@ -48,10 +50,8 @@ export interface MomentGame {
   hints?: boolean;
 }
 
-/** The day a time falls on, on the device's own calendar (the daily puzzle's): a whole number, one a day. */
-export function calendarDay(ms: number): number {
-  return dayNumber(localDay(new Date(ms)))!;
-}
+/** The day a time falls on, on the device's own calendar (the daily puzzle's). */
+export { calendarDay };
 
 /** Whether `n` wins in a row earns a ribbon of its own. */
 export function streakMark(n: number): boolean {
@@ -139,6 +139,11 @@ export function momentsOf(
   }
   const days = daysRun(earlier, game, day);
   if (days !== null) found.push({ kind: 'days', ...daysMoment(days) });
+  // The day's first win ticks today's goal on the menu's today card: said once, where the run of
+  // days did not already speak for the day.
+  const today = day(game.endedAt);
+  if (days === null && game.margin > 0 && !earlier.some((g) => g.margin > 0 && day(g.endedAt) === today))
+    found.push({ kind: 'goal', ...goalMoment() });
   if (game.margin > 0 && !helped) {
     const here = against.filter((g) => g.family === family).map((g) => g.margin);
     // A tie with the old best is not a new one.

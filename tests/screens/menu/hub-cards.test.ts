@@ -110,21 +110,27 @@ test("the ladder's card: the next step in one tap, its stars so far and what it 
   });
 });
 
-test("the ladder card's corner: the next step's stars for a newcomer, the stars won so far for a player coming back", () => {
+test("the ladder card's corner: the stars there are to win for a newcomer, the stars won so far after; each step's on its disc", () => {
   const rig = menuRig();
-  expect(rig.model.hub(TODAY).ladder.corner).toBe('☆☆☆');
+  const max = LADDER.length * 3;
+  const fresh = rig.model.hub(TODAY).ladder;
+  expect(fresh.corner).toBe(`${max} stars to win`);
+  expect(fresh.path.every((p) => p.stars === 0)).toBe(true);
   // Step 1 won with a hint: two stars; step 2, fresh, is next: the corner says the climb so far.
   keepGame(rig.store, personGame(LADDER[0]!.rules, 'easy', 'win', 1000, { hints: true }, LADDER[0]!.margin));
   const back = rig.model.hub(TODAY).ladder;
-  expect(back.corner).toBe(`★ 2 of ${LADDER.length * 3}`);
+  expect(back.corner).toBe(`★ 2 of ${max} stars`);
+  expect(back.cornerShort).toBe(`★ 2/${max}`);
   expect(back.starText).toBe('☆☆☆');
-  // Every step won with hints: the first short of three stars is next again, and its own stars show.
+  expect(back.path[0]).toEqual({ state: 'won', stars: 2 });
+  // Every step won with hints: the first short of three stars is next again; the corner keeps the whole climb.
   LADDER.forEach((s, i) =>
     keepGame(rig.store, personGame(s.rules, s.opponent, 'win', 2000 + i, { hints: true }, s.margin)),
   );
   const again = rig.model.hub(TODAY).ladder;
   expect(again.start?.rules).toBe(LADDER[0]!.rules);
-  expect(again.corner).toBe('★★☆');
+  expect(again.corner).toBe(`★ ${2 * LADDER.length} of ${max} stars`);
+  expect(again.starText).toBe('★★☆');
 });
 
 test("the ladder's card opens the map, where the player stands; its own Play step › plays the next step, by its number; climbed, no button", () => {

@@ -38,10 +38,11 @@ const game = (opponent: string, margin: number, endedAt: number, rules = 'square
 const kinds = (g: MomentGame, before: KeptGame[], room = 2) => momentsOf(g, before, room).map((m) => m.kind);
 
 describe('a first win', () => {
-  test('the first game ever, won: a first win against that opponent, nothing else', () => {
+  test("the first game ever, won: a first win against that opponent, and today's goal ticked", () => {
     const m = momentsOf(game('hard', 4, day(0)), [], 2);
     expect(m).toEqual([
       { kind: 'first-win', title: 'First win against Hard!', detail: 'One for your record' },
+      { kind: 'goal', title: "Today's win ✓", detail: "A goal ticked: today's puzzle is the other" },
     ]);
   });
 
@@ -49,6 +50,7 @@ describe('a first win', () => {
     const helped = { ...game('expert', 8, day(0)), hints: true };
     expect(momentsOf(helped, [], 2)).toEqual([
       { kind: 'coached-win', title: 'A win with the coach', detail: 'Next: beat Expert with no hints' },
+      { kind: 'goal', title: "Today's win ✓", detail: "A goal ticked: today's puzzle is the other" },
     ]);
     const before = [kept('expert', 8, day(0), { hints: true })];
     expect(momentsOf({ ...helped, endedAt: day(0, 1) }, before, 2)[0]).toMatchObject({
@@ -81,7 +83,21 @@ describe('a first win', () => {
   test('two people on one device, or a game that does not count, are not in the record', () => {
     const duo = kept('human', 5, day(0, 1));
     const retry = kept('hard', 5, day(0, 2), { counts: false });
-    expect(kinds(game('hard', 1, day(0, 3)), [duo, retry])).toEqual(['first-win']);
+    expect(kinds(game('hard', 1, day(0, 3)), [duo, retry])).toEqual(['first-win', 'goal']);
+  });
+});
+
+describe("today's goal", () => {
+  test("the day's first win ticks it, once; a draw, a loss or a later win that day does not", () => {
+    const lost = [kept('easy', -3, day(0, 1))];
+    expect(kinds(game('easy', 0, day(0, 2)), lost)).toEqual([]);
+    expect(kinds(game('easy', 2, day(0, 2)), lost)).toContain('goal');
+    const won = [...lost, kept('easy', 2, day(0, 2))];
+    expect(kinds(game('easy', 2, day(0, 3)), won)).not.toContain('goal');
+    // The next day's first win ticks the next day's goal (its run of days says the day instead).
+    expect(kinds(game('medium', 2, day(1, 1)), won, 9)).toContain('days');
+    expect(kinds(game('medium', 2, day(1, 1)), won, 9)).not.toContain('goal');
+    expect(kinds(game('medium', 2, day(3, 1)), won, 9)).toContain('goal');
   });
 });
 

@@ -208,7 +208,10 @@ describe('what a game earned', () => {
     const off = earnedBy(result('square:6', 'easy', [20, 14]), [], false, steps);
     expect(off).toEqual({
       ladder: null,
-      moments: [{ kind: 'first-win', title: 'First win against Easy!', detail: 'One for your record' }],
+      moments: [
+        { kind: 'first-win', title: 'First win against Easy!', detail: 'One for your record' },
+        { kind: 'goal', title: "Today's win ✓", detail: "A goal ticked: today's puzzle is the other" },
+      ],
     });
     expect(earnedBy(result('square:3', 'easy', [8, 2], { retryOf: 3 }), [], false, steps)).toEqual({
       ladder: null,
