@@ -7,6 +7,7 @@
 // a resize keeps what has arrived. What it shows and does is the model's (screens/review/review-model.ts).
 
 import { labelFont } from '../ui/board-labels.ts';
+import { chartNoteOnTap } from './review-chart-note.ts';
 import Phaser from 'phaser';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
@@ -95,7 +96,6 @@ export class ReviewScene extends Phaser.Scene {
   private readonly view = { changed: (now?: boolean) => (now ? this.refresh() : this.redrawSoon()) };
   /** Opened from Your games' "Retry worst move": the retry starts once the review has found that move. */
   private retryWorst = false;
-
   constructor(private readonly services: Services) {
     super(SCENES.review);
   }
@@ -195,7 +195,6 @@ export class ReviewScene extends Phaser.Scene {
       onClick: () => step(1),
     });
     if (at.slider) this.strips.push(addSlider(this, at.slider, n, u, go, step));
-
     // The side: what the shown move cost, the key, the chart, the list, the buttons.
     this.line = this.add
       .text(at.line.x, at.line.y, '', textStyle(type.line, THEME.text))
@@ -203,6 +202,7 @@ export class ReviewScene extends Phaser.Scene {
     this.lineAt = { ...at.line, legend: Boolean(at.upright?.help ?? at.keyHelp) };
     const grid = match.position.layout.grid;
     const plot = this.drawChart(at.chart, who, u);
+    chartNoteOnTap(this, at.chart, plot.y, u, type.line, () => this.model.snapshot().chart.note);
     // Upright and on a phone on its side the key waits behind "?" over the chart; else under the line.
     const help = at.upright?.help ?? at.keyHelp;
     const key = help ? keyBehindHelp(this, at.chart, help, u, grid) : drawReviewKey(this, at.key, u, grid);

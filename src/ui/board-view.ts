@@ -149,7 +149,7 @@ export class BoardView {
         repeat: -1,
         ease: 'Sine.easeInOut',
       });
-    new CellValue(scene, this.fit, match, () => this.cancelPress(), this.input.zoom);
+    new CellValue(scene, this.fit, match, () => this.cancelPress(), this.input.zoom, options.names);
     this.risk = new CaptureRiskMarks(scene, this.fit, match, palettes);
     this.input.listen();
     // Zoomed in: the whole board's names name none in sight (they wait); its cells are big enough for their counts.

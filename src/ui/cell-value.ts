@@ -1,5 +1,7 @@
 // What a placed cell is worth, asked by hovering over it with a mouse or holding a finger on it:
-// a tooltip "6 pieces: split along 3 lines" (words/pieces-words.ts). A hold that shows the value places nothing on release.
+// a tooltip "6 pieces: split along 3 lines" (words/pieces-words.ts); on a stem cell what it gives
+// each player, "Shared: you 5 with the middle, Medium 2" (words/stem-share-words.ts). A hold that
+// shows the value places nothing on release.
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
@@ -8,6 +10,10 @@ import { stillHeld } from './held.ts';
 import { metrics } from './screen.ts';
 import { hideTooltip, showTooltip } from './tooltip.ts';
 import { piecesLabel } from '../words/pieces-words.ts';
+import { STEM } from '../engine/index.ts';
+import { placeWord } from '../game/settings.ts';
+import { stemShares } from '../game/stem-shares.ts';
+import { stemShareWords } from '../words/stem-share-words.ts';
 
 const HOVER_MS = 350;
 const HOLD_MS = 450;
@@ -27,6 +33,8 @@ export class CellValue {
       toBoard(x: number, y: number): { x: number; y: number };
       toScreen(p: { x: number; y: number }): { x: number; y: number };
     } = { toBoard: (x, y) => ({ x, y }), toScreen: (p) => p },
+    /** The players' names, for what a stem cell gives each; without them a stem cell says nothing. */
+    private readonly names?: readonly [string, string],
   ) {
     const input = scene.input;
     input.on('pointermove', this.onMove, this);
@@ -73,12 +81,18 @@ export class CellValue {
 
   private show(s: number): void {
     const owner = this.match.position.owner[s];
-    if (!this.scene.sys.isActive() || (owner !== 1 && owner !== 2)) return;
+    const stem = owner === STEM && this.names !== undefined;
+    if (!this.scene.sys.isActive() || (owner !== 1 && owner !== 2 && !stem)) return;
     const { x, y } = this.view.toScreen(this.fit.centre(s));
     const size = this.view.toScreen({ x: this.fit.square, y: 0 }).x - this.view.toScreen({ x: 0, y: 0 }).x;
-    const words = piecesLabel(this.match.position, s);
+    const words = stem ? this.stemWords(s) : piecesLabel(this.match.position, s);
     if (words === null) return;
     showTooltip(this.scene, words, { x, y, width: size, height: size }, metrics(this.scene).u);
+  }
+
+  private stemWords(s: number): string {
+    const { layout, owner } = this.match.position;
+    return stemShareWords(stemShares(layout, s, owner), this.names!, placeWord(layout.grid));
   }
 
   private hide(): void {

@@ -3,11 +3,14 @@
 // once no square around it is empty, a piece towards each neighbour in that neighbour's colour
 // (pale where it faces another stem cell) and a round centre in the colour of the player with more
 // pieces (pale on a tie), over the waiting cell's pale body, softened (STEM_BODY_UNDER), so the
-// whole reads as one cell. The pieces are the baked white frames, turned and tinted here.
+// whole reads as one cell. The pieces are the baked white frames, turned and tinted here. Over them a
+// small label says what the cell gives each player so far, in their colours (stem-share-tag.ts).
 
 import Phaser from 'phaser';
 import { STEM, type Layout } from '../engine/index.ts';
 import { stemColouring } from '../game/move-changes.ts';
+import { sharesShown, stemShares } from '../game/stem-shares.ts';
+import { StemShareTag } from './stem-share-tag.ts';
 import { STEM_RGB, stemFrame } from './art/stem-cell.ts';
 import { earnedPieces, STEM_FORETASTE, stemPieces } from './art/stem-picture.ts';
 import { shakeSideways, tween } from './cell-sprite.ts';
@@ -29,6 +32,7 @@ export { stemPieces };
 export class StemSprite extends Phaser.GameObjects.Container {
   private readonly waiting: Phaser.GameObjects.Image;
   private readonly pieces: Phaser.GameObjects.Image[] = [];
+  private readonly tag: StemShareTag;
   private complete = false;
   /** Whose colour each piece was drawn in, the centre last ('' while waiting): a redraw only on a change. */
   private drawn = '';
@@ -48,7 +52,16 @@ export class StemSprite extends Phaser.GameObjects.Container {
       .setDisplaySize(size, size)
       .setAngle(turned ? 180 : 0);
     this.add(this.waiting);
+    this.tag = new StemShareTag(scene, size);
+    this.add(this.tag);
     scene.add.existing(this);
+  }
+
+  /** The label of what the cell gives each player, over its pieces (none while nothing is held around it). */
+  private showShares(owner: ArrayLike<number>, colours: readonly [number, number]): void {
+    const shares = stemShares(this.layout, this.square, owner);
+    this.tag.show(sharesShown(shares) ? shares : null, colours);
+    this.bringToTop(this.tag);
   }
 
   /** A small shake sideways (a tap on it: no one plays on a stem cell). */
@@ -93,6 +106,7 @@ export class StemSprite extends Phaser.GameObjects.Container {
       0,
       counts[1]! > counts[2]! ? colours[0] : counts[2]! > counts[1]! ? colours[1] : STEM_TINT,
     );
+    this.showShares(owner, colours);
     if (duration <= 0) {
       under();
       return;
@@ -138,9 +152,10 @@ export class StemSprite extends Phaser.GameObjects.Container {
     this.complete = false;
     this.drawn = drawn;
     this.waiting.setAlpha(1);
-    if (!owner || !colours) return;
+    if (!owner || !colours) return this.tag.show(null, [0, 0]);
     for (const p of earnedPieces(this.layout, this.square, owner))
       this.part(p.frame, p.angle, colours[p.player - 1]!).setAlpha(STEM_FORETASTE);
+    this.showShares(owner, colours);
   }
 
   private clearPieces(): void {

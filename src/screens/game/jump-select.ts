@@ -10,6 +10,8 @@ import { placeWord } from '../../game/settings.ts';
 import { FULL_COLUMN_WORDS, takenSquareWords } from '../../ui/refused-tap.ts';
 import { jumpRefusedWords } from '../../words/jump-words.ts';
 import { stemCellWords } from '../../words/refused-tap-words.ts';
+import { sharesShown, stemShares } from '../../game/stem-shares.ts';
+import { stemShareWords } from '../../words/stem-share-words.ts';
 
 /** A cell of the person's that can jump now, and the other player's cells it can hop over. */
 export interface JumpCell {
@@ -106,10 +108,16 @@ export class JumpSelection {
     return jumpRefusedWords(marked ? 'not this one' : 'none now', place);
   }
 
-  /** What a tap on the cell on square s is told on the person's turn: a stem cell what it is; else why it makes no jump, else that it is taken. */
-  tappedCellWords(s: number): string {
-    const { gravity, grid } = this.match.position.layout;
-    if (this.match.position.owner[s] === STEM && !gravity) return stemCellWords(placeWord(grid));
+  /** What a tap on the cell on square s is told on the person's turn: a stem cell what it is and (with the players' `names`) what it gives each; else why it makes no jump, else that it is taken. */
+  tappedCellWords(s: number, names?: readonly [string, string]): string {
+    const { layout, owner } = this.match.position;
+    const { gravity, grid } = layout;
+    if (owner[s] === STEM && !gravity) {
+      const shares = stemShares(layout, s, owner);
+      const shared =
+        names && sharesShown(shares) ? stemShareWords(shares, names, placeWord(grid)) : undefined;
+      return stemCellWords(placeWord(grid), shared);
+    }
     return this.refusedWords(s) ?? (gravity ? FULL_COLUMN_WORDS : takenSquareWords(placeWord(grid)));
   }
 

@@ -77,7 +77,7 @@ export class PressRefusals {
     if (!early && this.jumps.tapCell(s)) return false;
     const turn = !early && match.canPlay();
     if (turn) this.ports.view.shake(s);
-    const words = turn ? this.jumps.tappedCellWords(s) : this.waitWords(early, madeAt);
+    const words = turn ? this.jumps.tappedCellWords(s, names) : this.waitWords(early, madeAt);
     if (words) this.refuse(words, { square: s });
     return !names && match.play(s);
   }

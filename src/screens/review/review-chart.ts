@@ -21,6 +21,8 @@ export interface ReviewChart {
   exact: number;
   /** Known and exact together ("25/21"): the view draws the chart again when it changes. */
   key: string;
+  /** What a tap on the title says: what the pale bars are, while some are drawn; else null. */
+  note: string | null;
 }
 
 /** Every title the chart may carry as the review fills in: its layout keeps room for the tallest. */
@@ -44,5 +46,6 @@ export function reviewChart(review: GameReview, player: 0 | 1): ReviewChart {
     known,
     exact,
     key: `${known}/${exact}`,
+    note: estimated.some(Boolean) ? REVIEW_NUMBER_WORDS.paleBars : null,
   };
 }

@@ -27,6 +27,8 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   const twoLines = type.line * 1.25 * 3 + 2 * u;
   const stripH = Math.max(touch, 44 * s.dpr);
   const gap = 4 * u;
+  // Between the line (its last line may be the gold rings' key) and the chart's box: room to read them apart.
+  const apart = Math.max(3 * gap, 10 * s.dpr);
   const fixed =
     pad +
     headerH +
@@ -35,7 +37,7 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
     gap +
     gap +
     twoLines +
-    gap +
+    apart +
     gap +
     stripH +
     gap +
@@ -63,7 +65,7 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   const board = { x: pad, y, width: w, height: boardH };
   y += boardH + gap + spare;
   const line = { x: pad, y, width: w, height: lineH };
-  y += lineH + gap;
+  y += lineH + apart;
   const chart = { x: pad, y, width: w, height: chartH };
   y += chartH + gap;
   const list = { x: pad, y, width: w, height: stripH };

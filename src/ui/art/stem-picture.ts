@@ -47,8 +47,11 @@ export function earnedPieces(
   });
 }
 
-/** How strongly a waiting stem cell shows the pieces its held neighbours have earned so far. */
-export const STEM_FORETASTE = 0.5;
+/**
+ * How strongly a waiting stem cell shows the pieces its held neighbours have earned so far: nearly
+ * full, for at half strength on a phone they read as pale slivers (the label says the count too).
+ */
+export const STEM_FORETASTE = 0.85;
 
 /** The centre disc's radius, as a share of the frame's width (as the baked `stem/centre`). */
 const CENTRE_RADIUS = 0.2;

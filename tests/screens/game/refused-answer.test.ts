@@ -146,6 +146,21 @@ test('a stem cell’s tap, by finger or mouse: a shake, the sound and what a ste
   expect(hex.view.told).toEqual([stemCellWords('hexagon')]);
 });
 
+test('a stem cell’s tap once players hold cells around it: what it gives each of them, by name', async () => {
+  const b = board('square:5/stem', ['human', 'human'], ['You', 'Ann']);
+  b.press.drawn();
+  b.clock.advance(10);
+  for (const name of ['b2', 'c2', 'd2']) {
+    tap(b, name);
+    await settle(b.match);
+    b.clock.advance(1000);
+  }
+  tap(b, 'c3');
+  // b2 and d2 are yours, c2 Ann's: two pieces for you and one for Ann so far.
+  expect(b.view.told.at(-1)).toMatch(/^A stem cell: no one plays here\. Shared so far: you 2, Ann 1\. /);
+  expect(b.match.position.moves()).toHaveLength(3);
+});
+
 test('a finished game’s tap, on a cell or an empty square: the sound and that it is over, with the way to a new one', async () => {
   const b = board('square:3', ['human', 'easy'], ['You', 'Easy']);
   // Played to the end, the person's moves on the first empty square.

@@ -164,6 +164,8 @@ test.each([
     // Top to bottom without meeting: the line, the chart, the strip, Prev · turn · Next, Retry and Results.
     expect(at.line.y).toBeGreaterThanOrEqual(at.board.y + at.board.height);
     expect(at.chart.y).toBeGreaterThan(at.line.y + 2 * Math.max(17 * s.u, 13 * s.dpr));
+    // The line's last words (the gold rings' key) stand clear of the chart's box: 10 CSS px or more.
+    expect(at.chart.y - (at.line.y + at.line.height)).toBeGreaterThanOrEqual(10 * s.dpr - 0.01);
     expect(at.list.y).toBeGreaterThanOrEqual(at.chart.y + at.chart.height);
     expect(at.list.height).toBeGreaterThanOrEqual(touch);
     const top = (b: Box) => b.y - b.height / 2;

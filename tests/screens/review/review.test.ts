@@ -65,13 +65,14 @@ describe('the review of a game against Easy', () => {
     model.go(worst.index + 1);
     expect(model.snapshot().retry.label).toBe('Retry from here');
     expect(model.snapshot().best).toEqual(squares('square:5', worst.best));
-    // The chart's title says its faint bars are estimates when some are.
+    // The chart's title says its faint bars are estimates when some are, and a tap on it says what they are.
     const estimates = model.snapshot().chart.estimated.some(Boolean);
     expect(model.snapshot().chart).toMatchObject({
       player: 1,
       title: estimates
-        ? "Who wins if neither slips (pale bars: the coach's guesses)"
+        ? 'Who wins if neither slips (pale bars: guesses, tap ?)'
         : 'Who wins if neither slips: tap a move',
+      note: estimates ? expect.stringMatching(/^Pale bars are the coach's guesses: /) : null,
     });
 
     // Retry: from the person's worst move, the same opponent, the same position, the person to move.
