@@ -150,14 +150,16 @@ export class BoardInput {
         },
         gain: (shown) => {
           const palette = moverPalette();
-          // On small squares the magnifier says it; on others the tag above the finger (the worth's, where it shows).
+          const inLens = this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
+          // On small squares the magnifier says it; on others, or where the lens's row has no room
+          // (beside "Tap again to place", the finger up), the tag by the square (the worth's, where it shows).
+          const pointer = scene.input.activePointer;
           if (!this.worthOn)
             gainTag.show(
-              shown && !shown.inLens ? shown : null,
+              shown && !inLens ? shown : null,
               palette,
-              tagOnOwnSquare({ down: true, touch: scene.input.activePointer.wasTouch }),
+              tagOnOwnSquare({ down: pointer.isDown, touch: pointer.wasTouch }),
             );
-          this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
         },
       },
     });
