@@ -151,10 +151,11 @@ export class BoardInput {
         gain: (shown) => {
           const palette = moverPalette();
           const inLens = this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
-          // On small squares the magnifier says it; on others, or where the lens's row has no room
-          // (beside "Tap again to place", the finger up), the tag by the square (the worth's, where it shows).
+          // Where the lens's row has no room (beside "Tap again to place") or none shows, the tag by the
+          // square; on large squares the worth's total says it, where it shows.
+          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing) !== 'tap';
           const pointer = scene.input.activePointer;
-          if (!this.worthOn)
+          if (!this.worthOn || lens)
             gainTag.show(
               shown && !inLens ? shown : null,
               palette,
