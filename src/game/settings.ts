@@ -128,6 +128,8 @@ export interface Settings {
   zoomTold: boolean;
   /** Whether a zoomed board has said once that one finger drags it along (screens/game/pan-tip.ts). */
   panTold: boolean;
+  /** Whether a quick tap on small squares has said once that it only aims (screens/game/zoom-control.ts). */
+  quickAimTold: boolean;
   /** Whether the first game has said the rule in a line (screens/game/rule-tip.ts). */
   ruleTold: boolean;
   /** Whether the first game on a beaker or flask has said that cells fall (screens/game/rule-tip.ts). */
@@ -186,6 +188,7 @@ export const DEFAULT_SETTINGS: Settings = {
   countsExplained: false,
   zoomTold: false,
   panTold: false,
+  quickAimTold: false,
   ruleTold: false,
   fallingTold: false,
   captureTipTold: false,
@@ -303,6 +306,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.panTold === 'boolean') s.panTold = saved.panTold;
+  if (typeof saved.quickAimTold === 'boolean') s.quickAimTold = saved.quickAimTold;
   if (typeof saved.ruleTold === 'boolean') s.ruleTold = saved.ruleTold;
   if (typeof saved.fallingTold === 'boolean') s.fallingTold = saved.fallingTold;
   if (typeof saved.captureTipTold === 'boolean') s.captureTipTold = saved.captureTipTold;

@@ -3,7 +3,8 @@
 // (screens/game/count-notice.ts) whether a figure is in sight (a cell of the board in play with
 // many pieces, as its sprite decides: ui/piece-numeral.ts) and the device's
 // memory that it was said; and for the one word on the zoom (screens/game/hold-tip.ts) whether the
-// board in sight zooms under a finger, and the device's memory of that word and of the drag's (pan-tip.ts).
+// board in sight zooms under a finger, and the device's memory of that word and of the drag's (pan-tip.ts);
+// and the board view's aim tips (aimTips).
 
 import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
@@ -20,7 +21,9 @@ import type { JumpCostPorts } from '../screens/game/jump-notice.ts';
 import { zoomsUnder } from '../screens/game/board-zoom.ts';
 import { countsShown, pieceNumeral } from '../ui/piece-numeral.ts';
 import { pixelRatio } from '../ui/screen.ts';
-import type { Services } from './services.ts';
+import { gameKeep, type Services } from './services.ts';
+import type { FirstAim } from '../screens/game/game-keep.ts';
+import type { QuickAimTipPorts } from '../screens/game/zoom-control.ts';
 
 /** The board model's `press`, `counts`, `holdTip`, `panTip`, `ruleTip`, `caption`, `captureTip`, `stemTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
@@ -128,5 +131,19 @@ function countNoticePorts(s: Services): CountNoticePorts {
       saveSettings(s.store, s.settings);
     },
     pointer: () => s.pointer ?? 'touch',
+  };
+}
+
+/** The board view's aim tips (board's and puzzle's): the visit's first aim, and the device's first quick aim on small squares. */
+export function aimTips(s: Services): { firstAim: FirstAim; quickAimTip: QuickAimTipPorts } {
+  return {
+    firstAim: gameKeep(s).firstAim,
+    quickAimTip: {
+      told: () => s.settings.quickAimTold,
+      tell: () => {
+        s.settings.quickAimTold = true;
+        saveSettings(s.store, s.settings);
+      },
+    },
   };
 }

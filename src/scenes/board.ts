@@ -1,7 +1,7 @@
 // Board: wires the match in play to its views — the board, the HUD, the buttons, the keyboard
 // cursor and the sounds — and hands over to Results when the game is over. No rule is computed here.
 
-import { boardWordPorts } from './board-words.ts';
+import { aimTips, boardWordPorts } from './board-words.ts';
 import Phaser from 'phaser';
 import type { MatchEvent } from '../game/events.ts';
 import type { PlayedEnding } from '../ui/ending-board.ts';
@@ -47,7 +47,7 @@ import { SCENES } from './keys.ts';
 import { askAgainOnBoard } from './match-actions.ts';
 import { boardToolSpecs, placedTools } from './board-tools.ts';
 import { makeBar, planBoardBar } from '../ui/board-toolbar.ts';
-import { gameKeep, keptQuestion, newMatch, type Services } from './services.ts';
+import { keptQuestion, newMatch, type Services } from './services.ts';
 import { restartWhenKept, retrySign } from './board-retry.ts';
 import { boardSign } from '../screens/game/rules-sign.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
@@ -173,7 +173,7 @@ export class BoardScene extends Phaser.Scene {
       fit: boardFit,
       placing: s.settings.placing,
       inPlay: true,
-      firstAim: gameKeep(s).firstAim,
+      ...aimTips(s),
     });
     this.view.input.zoom.onChange((zoomed) => this.model.zoomChanged(zoomed));
     const tagged = { fit: this.view.fit, strip: forecastRect, palettes, names, u };

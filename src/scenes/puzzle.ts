@@ -37,7 +37,8 @@ import { boardFitChoice } from '../screens/game/board-fit.ts';
 import { centredPair, puzzleSide, type PuzzleSide } from '../screens/puzzle/puzzle-side.ts';
 import { puzzleSpare } from '../screens/puzzle/puzzle-spare.ts';
 import { barWidth } from '../screens/puzzle/puzzle-bar-plan.ts';
-import { gameKeep, type Services } from './services.ts';
+import type { Services } from './services.ts';
+import { aimTips } from './board-words.ts';
 import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
@@ -217,7 +218,7 @@ export class PuzzleScene extends Phaser.Scene {
       placing: s.settings.placing,
       fit: fitChoice,
       inPlay: true,
-      firstAim: gameKeep(s).firstAim,
+      ...aimTips(s),
     });
     this.ghost = new ReplyGhost(this, this.view.fit, palettes[2 - mover]!);
     this.feedback = this.add

@@ -45,6 +45,7 @@ import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { playEnding } from '../ui/ending-board.ts';
 import { thinkRange } from '../game/think-time.ts';
+import { flashTakenSquare } from '../ui/taken-flash.ts';
 
 /** A scripted square by name on this board. */
 const squareOf = (rules: string, name: string) => {
@@ -138,8 +139,12 @@ export class TutorialScene extends Phaser.Scene {
       () => this.view.fit.square,
       () => this.view?.countDiscs() ?? [],
     );
-    // A tap not taken: the glowing square's ring swells and flashes three times, drawing the eye to it.
-    const blink = () => {
+    // A tap not taken: the tapped square flashes where the eye is, and the glowing square's ring
+    // swells and flashes three times, drawing the eye to it.
+    const blink = (square: number) => {
+      const layout = this.match?.position.layout;
+      if (layout && square >= 0 && square < layout.size)
+        flashTakenSquare(this, this.view.fit, layout, square, undefined);
       this.tweens.add({
         targets: this.marker,
         alpha: { from: 1, to: 0.1 },
@@ -252,7 +257,7 @@ export class TutorialScene extends Phaser.Scene {
 
   /** Draws the model's snapshot: the card's words and buttons, Skip, the glowing square, the panels' turn. */
   private draw(shown: TutorialSnapshot): void {
-    if (shown.words !== this.card.words()) this.card.say(shown.words);
+    if (shown.words !== this.card.words()) this.card.say(shown.words, shown.missed);
     if (shown.choices !== this.drawn.choices) {
       this.drawn.choices = shown.choices;
       this.card.showChoices(shown.choices, (id) => this.model.choose(id));

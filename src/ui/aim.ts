@@ -352,10 +352,11 @@ export class Aim {
     this.placeLabel();
   }
 
-  /** A magnifying press's gain in `ink` beside the square's name under the lens; null takes it away. */
-  showGain(words: string | null, ink: string): void {
+  /** A magnifying press's gain in `ink` beside the square's name under the lens; null takes it away. Whether the lens has room to say it (beside "Tap again to place" it has none). */
+  showGain(words: string | null, ink: string): boolean {
     this.gain.setText(words ?? '').setColor(ink);
     this.placeLabel();
+    return this.gain.visible;
   }
 
   /** The square's name, and under the lens the press's gain after it, centred together. */

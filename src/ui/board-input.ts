@@ -27,18 +27,12 @@ import { holdTipWords } from '../words/press-words.ts';
 import { placeWord } from '../game/settings.ts';
 import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
-import {
-  playableSquares,
-  pressStyle,
-  TAP_SURE_CSS,
-  tapIsSure,
-  type Placing,
-} from '../screens/game/board-fit.ts';
+import { playableSquares, pressStyle, type Placing } from '../screens/game/board-fit.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
 import { showsLanding } from './landing-drop-view.ts';
 import { countBoxes, type Box } from './worth-tag-place.ts';
-import { firstQuickAimWords, wordsAZoomTakes } from '../screens/game/zoom-control.ts';
+import { firstQuickAimWords, wordsAZoomTakes, type QuickAimTipPorts } from '../screens/game/zoom-control.ts';
 
 /** A pointer as the presses read it, at its point on the board (`at`: zoomed, the board's point under it). */
 const pointerOf = (p: Phaser.Input.Pointer, at: { x: number; y: number } = p): PressPointer => ({
@@ -81,6 +75,8 @@ export class BoardInput {
     readonly countAt: (square: number) => Disc | null = () => null,
     /** The board's column and row names as drawn: the total keeps off them. */
     squareNames: () => readonly Box[] = () => [],
+    /** Whether the first quick aim was told on this device (the settings'); the view's own without it. */
+    quickAimTip: QuickAimTipPorts = onceTip(),
   ) {
     this.layout = match.position.layout;
     const jumpMarks = new JumpMarks(scene, fit, () => this.jumpDotsKeepOff());
@@ -99,11 +95,6 @@ export class BoardInput {
         targetAt: (x, y) => this.targetAt(x, y),
         takenAt: (x, y) => this.takenAt(x, y),
         onPicture: (x, y) => this.fit.contains(x, y),
-        // TAP_SURE_CSS in the board's pixels, as the squares are shown (zoomed in, closer).
-        sureAt: (x, y) => {
-          const reach = (TAP_SURE_CSS * this.fit.square) / this.zoom.model.snapshot().squareCss;
-          return tapIsSure((px, py) => this.targetAt(px, py), x, y, reach);
-        },
         // Zoomed in, the squares as shown: one tap each.
         style: (touch) => pressStyle(this.zoom.model.snapshot().squareCss, touch, this.placing),
       },
@@ -119,8 +110,10 @@ export class BoardInput {
           // A finger found its way to place: the one-time tip (pinch or the magnifier to zoom in) goes, and a phone
           // on its side, whose column holds the bubble or the tip, keeps the bubble clear.
           withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
-          // A quick tap that only aimed: the visit's first is told the zoom control, which pulses.
-          const words = lift && settled ? firstQuickAimWords(firstAim, this.zoom.model.zoomable()) : null;
+          // A quick tap that only aimed: the device's first says a second tap places, and the zoom control pulses.
+          const places = placeWord(this.layout.grid, 2);
+          const zoomable = this.zoom.model.zoomable();
+          const words = lift && settled ? firstQuickAimWords(quickAimTip, zoomable, places) : null;
           if (words) {
             showNotice(words, 6000);
             this.zoom.pulse();
@@ -157,14 +150,17 @@ export class BoardInput {
         },
         gain: (shown) => {
           const palette = moverPalette();
-          // On small squares the magnifier says it; on others the tag above the finger (the worth's, where it shows).
-          if (!this.worthOn)
+          const inLens = this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
+          // Where the lens's row has no room (beside "Tap again to place") or none shows, the tag by the
+          // square; on large squares the worth's total says it, where it shows.
+          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing) !== 'tap';
+          const pointer = scene.input.activePointer;
+          if (!this.worthOn || lens)
             gainTag.show(
-              shown && !shown.inLens ? shown : null,
+              shown && !inLens ? shown : null,
               palette,
-              tagOnOwnSquare({ down: true, touch: scene.input.activePointer.wasTouch }),
+              tagOnOwnSquare({ down: pointer.isDown, touch: pointer.wasTouch }),
             );
-          this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
         },
       },
     });
@@ -182,7 +178,8 @@ export class BoardInput {
       () => {
         this.press.out();
         this.press.clearAim();
-        for (const words of wordsAZoomTakes(this.press.snapshot().told)) withdrawNotice(words);
+        for (const words of wordsAZoomTakes(this.press.snapshot().told, placeWord(this.layout.grid, 2)))
+          withdrawNotice(words);
       },
       () => {
         const last = match.position.lastMove();
@@ -394,4 +391,10 @@ export class BoardInput {
       .setPosition(x, y)
       .setAlpha(alpha);
   }
+}
+
+/** A tip told once in this view's life: where no settings keep it. */
+function onceTip(): QuickAimTipPorts {
+  let told = false;
+  return { told: () => told, tell: () => void (told = true) };
 }

@@ -1,6 +1,7 @@
 // The board as a person sees it: the vessel, one cell sprite per occupied square and the last-move
 // ring; the person's presses go to BoardInput. It animates the match's events while holding it.
 
+import type { QuickAimTipPorts } from '../screens/game/zoom-control.ts';
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { completeStems } from '../game/move-changes.ts';
@@ -51,6 +52,8 @@ export interface BoardViewOptions {
   inPlay?: boolean;
   /** Whether the visit's first aim was told, kept across the scene's restarts (the services'); the view's own without it. */
   firstAim?: { told: boolean };
+  /** Whether the first quick aim on small squares was told on this device (the settings'); the view's own without it. */
+  quickAimTip?: QuickAimTipPorts;
 }
 
 type MoveCalls = { count?: (ms: number) => void; landed?: () => void; split?: () => void };
@@ -138,6 +141,7 @@ export class BoardView {
       options.firstAim,
       (s) => this.cells.get(s)?.countDisc() ?? null,
       () => this.labels.filter((t) => t.visible).map((t) => t.getBounds()),
+      options.quickAimTip,
     );
     this.syncAll();
     if (!reducedMotion())

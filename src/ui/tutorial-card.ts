@@ -7,6 +7,7 @@ import { Button } from './button.ts';
 import { minTouch, pixelRatio } from './screen.ts';
 import { RADIUS, THEME, textStyle } from './theme.ts';
 import { drawGlass } from './glass-surface.ts';
+import { reducedMotion } from './motion.ts';
 
 /** Skip's width, and the gap between the words and the buttons under them, in units. */
 const SKIP_W = 84;
@@ -109,10 +110,23 @@ export class TutorialCard {
     this.skip = null;
   }
 
-  /** Shows the words of a step. */
-  say(words: string): void {
-    this.text.setText(words);
+  /**
+   * Shows the words of a step; `nudge`: a tap the guided game did not take, said in the glow's gold
+   * with a short shake, so the change of words is seen from the board (plain white ones went unseen).
+   */
+  say(words: string, nudge = false): void {
+    this.text.setText(words).setColor(nudge ? THEME.accentCss : THEME.text);
     this.layout();
+    this.scene.tweens.killTweensOf(this.text);
+    this.text.setX(this.area.x + 16 * this.u);
+    if (nudge && !reducedMotion())
+      this.scene.tweens.add({
+        targets: this.text,
+        x: this.text.x + 6 * this.u,
+        duration: 60,
+        yoyo: true,
+        repeat: 2,
+      });
   }
 
   /** The words shown now. */

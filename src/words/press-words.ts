@@ -64,11 +64,14 @@ export const ZOOMED_OFF_VIEW_WORDS =
 export const TAP_AGAIN_WORDS = 'Tap again to place';
 
 /**
- * The first quick tap of a visit that only aimed at a small square, by a line between two
- * (screens/game/zoom-control.ts): why it asked, once, and the other way, the zoom; the lens says a
- * second tap places.
+ * Said once on a device, the first time a quick tap on squares smaller than a finger only aims
+ * (screens/game/zoom-control.ts): a tap there never places at once, as a fingertip lands a square
+ * off too often; the lens says "Tap again to place", this says why it asked, and the other way, the
+ * zoom, where one tap places. `places` is the board's word: "squares", "hexagons".
  */
-export const ZOOM_OFFER_WORDS = 'Near a line, a tap asks first. Or tap the magnifier to zoom in';
+export function quickAimTipWords(places: string): string {
+  return `Small ${places}: a tap aims, a second tap places. Or tap the magnifier to zoom in`;
+}
 
 /** The magnifier control that brings a board of small squares closer (ui/board-zoom-view.ts). */
 export const ZOOM_IN_WORDS = 'Zoom in';

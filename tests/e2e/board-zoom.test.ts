@@ -13,7 +13,7 @@ import { randomGame } from './random-games.ts';
 import {
   holdTipWords,
   PAN_TIP_WORDS,
-  ZOOM_OFFER_WORDS,
+  quickAimTipWords,
   ZOOMED_OFF_VIEW_WORDS,
 } from '../../src/words/press-words.ts';
 
@@ -58,7 +58,9 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
   const [c3, d3] = [await at(page, 'c3'), await at(page, 'd3')];
   await touch('touchStart', [{ x: (c3.x + d3.x) / 2, y: c3.y, id: 9 }], 0);
   await touch('touchEnd', [], 50);
-  await expect.poll(() => page.evaluate(() => window.cellDivision.notice()), SOON).toBe(ZOOM_OFFER_WORDS);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notice()), SOON)
+    .toBe(quickAimTipWords('squares'));
   expect(['c3', 'd3']).toContain((await state(page)).aimed);
   // Two fingers between e7 and h6, spread apart: the board grows about them.
   const a = await at(page, 'e7');
@@ -97,7 +99,7 @@ test('square:12 at 390x844 3x: a pinch zooms in, one tap places on the square me
     }, SOON)
     .toBe(true);
   expect(await state(page)).toMatchObject({ moves: [], aimed: null });
-  expect(await page.evaluate(() => window.cellDivision.notice())).not.toBe(ZOOM_OFFER_WORDS);
+  expect(await page.evaluate(() => window.cellDivision.notice())).not.toBe(quickAimTipWords('squares'));
   // The squares shown are a finger wide: the whole-board control is in sight, and one quick tap places.
   const f6 = await at(page, 'f6');
   const g6 = await at(page, 'g6');
@@ -154,7 +156,9 @@ test('square:12 at 390x844: the magnifier control stands off the squares, the fi
   // A quick tap on the line between two small squares asks first: the first such says the control.
   const [c3, d3] = [await at(page, 'c3'), await at(page, 'd3')];
   await page.touchscreen.tap((c3.x + d3.x) / 2, c3.y);
-  await expect.poll(() => page.evaluate(() => window.cellDivision.notice()), SOON).toBe(ZOOM_OFFER_WORDS);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notice()), SOON)
+    .toBe(quickAimTipWords('squares'));
   expect((await state(page)).moves).toHaveLength(4);
   await page.touchscreen.tap(control.x + control.width / 2, control.y + control.height / 2);
   await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);

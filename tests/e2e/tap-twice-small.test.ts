@@ -1,18 +1,19 @@
 // Squares smaller than a finger, on an upright 3× phone with real touch (CDP touch events, a quick
-// tap of 50 ms by the events' own times, finger.ts): on square:12 a quick tap on a square's middle
-// places at once (the last move's ring on it) and Undo takes it back with one tap, told so; a quick
-// tap on the line between two squares asks first (the magnified square stays with "Tap again to
-// place", off the players' panels and the bottom bar) and a second tap on it places; its ✕ lets go.
-// On tri:10 and the puzzle's ten-column flask a tap on a middle places too; a press shows the board
-// magnified above the finger (the lens, framed by the aim's Place bubble: its control), over no part
-// of the pressed square, and a slide moves it, the release places there: one gesture.
+// tap of 50 ms by the events' own times, finger.ts): on square:12 a quick tap never places, on a
+// square's middle or by a line: it asks first (the magnified square stays with "Tap again to place",
+// off the players' panels and the bottom bar, and the first such tap on the device says why), a
+// second tap on it places, and Undo takes it back with one tap, told so; a tap on another square
+// moves the aim; its ✕ lets go. On tri:10 and the puzzle's ten-column flask a quick tap asks too; a
+// press shows the board magnified above the finger (the lens, framed by the aim's Place bubble: its
+// control), over no part of the pressed square, and a slide moves it, the release places there: one
+// gesture.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { fingerOn as touchOf } from './finger.ts';
-import { TAP_AGAIN_WORDS } from '../../src/words/press-words.ts';
+import { quickAimTipWords, TAP_AGAIN_WORDS } from '../../src/words/press-words.ts';
 
 const browser = useChromium();
 
@@ -21,7 +22,7 @@ const stateOf = (page: Page) => page.evaluate(() => window.cellDivision.state()!
 const aimedAt = (page: Page, name: string | null) =>
   page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, name, { timeout: 10_000 });
 
-test('square:12 at 390×844, 3x: a tap on a middle places, Undo takes it back in one tap; a tap on a line asks first, a second tap places; the ✕ lets go', async () => {
+test('square:12 at 390×844, 3x: a tap on a middle asks first, told once why, a second tap places, Undo takes it back in one tap; a tap on a line asks too, a tap elsewhere moves the aim; the ✕ lets go', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -34,7 +35,18 @@ test('square:12 at 390×844, 3x: a tap on a middle places, Undo takes it back in
   const [e5, f5, g5] = [await at(page, 'e5'), await at(page, 'f5'), await at(page, 'g5')];
   expect(f5.x - e5.x, 'the squares are under one tap’s 40 CSS px').toBeLessThan(40);
   const touch = await touchOf(page);
-  // One quick tap on e5's middle: placed, no aim left.
+  // One quick tap on e5's middle: it asks, nothing placed, and the device's first such tap says why.
+  await touch('touchStart', e5);
+  await touch('touchEnd');
+  await aimedAt(page, 'e5');
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notice()), { timeout: 10_000 })
+    .toBe(quickAimTipWords('squares'));
+  await settle(page);
+  expect((await stateOf(page)).moves).toEqual([]);
+  expect((await controls(page)).some((c) => c.id === 'aim:place')).toBe(true);
+  await shot(page, 'tap-twice-square12-390x844-middle-asked');
+  // The second tap on e5: placed, no aim left.
   await touch('touchStart', e5);
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
@@ -56,7 +68,7 @@ test('square:12 at 390×844, 3x: a tap on a middle places, Undo takes it back in
     .toMatch(/^Took back/);
   await settle(page);
   await shot(page, 'tap-twice-square12-390x844-undone');
-  // A quick tap on the line between f5 and g5: it asks, nothing placed.
+  // A quick tap on the line between f5 and g5: it asks, nothing placed, and the tip is not said again.
   const line = { x: (f5.x + g5.x) / 2, y: f5.y };
   await touch('touchStart', line);
   await touch('touchEnd');
@@ -65,6 +77,7 @@ test('square:12 at 390×844, 3x: a tap on a middle places, Undo takes it back in
   expect(['f5', 'g5']).toContain(asked);
   await settle(page);
   expect((await stateOf(page)).moves).toEqual([]);
+  expect(await page.evaluate(() => window.cellDivision.notice())).not.toBe(quickAimTipWords('squares'));
   const lens = (await controls(page)).find((c) => c.id === 'aim:place');
   expect(lens, 'the magnified square stays after the tap').toBeTruthy();
   expect(lens!.width).toBeGreaterThanOrEqual(140);
@@ -95,11 +108,15 @@ test('square:12 at 390×844, 3x: a tap on a middle places, Undo takes it back in
   expect((await stateOf(page)).moves).toEqual([asked]);
   expect((await stateOf(page)).aimed).toBeNull();
   await settle(page);
-  // Asked again on another line, then the ✕: the aim goes, nothing placed.
+  // Asked again on another line, then a tap on c3's middle moves the aim there, then the ✕: the aim goes, nothing placed.
   const [c8, d8] = [await at(page, 'c8'), await at(page, 'd8')];
   await touch('touchStart', { x: (c8.x + d8.x) / 2, y: c8.y });
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.state()!.aimed !== null, null, { timeout: 10_000 });
+  await touch('touchStart', await at(page, 'c3'));
+  await touch('touchEnd');
+  await aimedAt(page, 'c3');
+  expect((await stateOf(page)).moves).toEqual([asked]);
   const letGo = (await controls(page)).find((c) => c.id === 'aim:let-go')!;
   expect(letGo, 'the ✕ shows with the aim').toBeTruthy();
   await touch('touchStart', { x: letGo.x + letGo.width / 2, y: letGo.y + letGo.height / 2 });
@@ -114,7 +131,7 @@ test.each([
   { width: 390, height: 844, tag: '390x844' },
   { width: 844, height: 390, tag: '844x390' },
 ])(
-  'tri:10 at $tag, 3x: a quick tap on a triangle’s middle places; a press on a shared edge shows the lens, slid and released it places',
+  'tri:10 at $tag, 3x: a quick tap on a triangle’s middle asks, a second places; a press on a shared edge shows the lens, slid and released it places',
   async (screen) => {
     const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
@@ -128,7 +145,11 @@ test.each([
     const side = Math.hypot(f5.x - e5.x, f5.y - e5.y) * Math.sqrt(3);
     expect(side, 'the triangles are under one tap’s 40 CSS px').toBeLessThan(40);
     const touch = await touchOf(page);
-    // One quick tap on e5's middle places, with no aim left behind.
+    // One quick tap on e5's middle asks; a second places, with no aim left behind.
+    await touch('touchStart', e5);
+    await touch('touchEnd');
+    await aimedAt(page, 'e5');
+    expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toEqual([]);
     await touch('touchStart', e5);
     await touch('touchEnd');
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
@@ -165,7 +186,7 @@ test.each([
   },
 );
 
-test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared side shows the lens; a quick tap on a column’s middle plays it', async () => {
+test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared side shows the lens; a quick tap on a column’s middle asks, a second plays it', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -189,7 +210,11 @@ test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared
   await touch('touchEnd');
   await expect.poll(lensUp, { timeout: 10_000 }).toBe(false);
   expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
-  // One quick tap on b1's middle plays it.
+  // One quick tap on b1's middle asks; a second plays it.
+  await touch('touchStart', b1);
+  await touch('touchEnd');
+  await expect.poll(lensUp, { timeout: 10_000 }).toBe(true);
+  expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
   await touch('touchStart', b1);
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.puzzle()!.played.length >= 1, null, {

@@ -2,9 +2,9 @@
 // and the squares' size: upright the board takes the screen's width (its picture's margin past the
 // sides, a square grid's row numbers on its rim); a finger places with one tap on squares of at
 // least ONE_TAP_CSS; on smaller ones a press shows the board magnified above the finger, slid to
-// adjust, placed on release, and a quick tap places too where it lands well inside one square; a
-// quick tap by the line between two squares aims (the magnified square stays, and a second tap on
-// it places); or, as a setting, a finger aims first and places with Place.
+// adjust, placed on release; a quick tap only aims (the magnified square stays with its gain, and a
+// second tap on it places: a fingertip lands a square off on them too often for one tap to play);
+// or, as a setting, a finger aims first and places with Place.
 
 import type { Layout, Position } from '../../engine/index.ts';
 import type { BoardShape } from './board-controls.ts';
@@ -22,54 +22,21 @@ export type PressStyle = 'tap' | 'magnify' | 'aim';
 export const MAGNIFIER_SEEN_MS = 200;
 
 /**
- * How far inside a square, in CSS px, a quick tap must land for the square meant to be in no doubt:
- * no other square a tap could play lies within this reach of its point. A phone reports a
- * fingertip's touch about 1 mm (σ, some 6 CSS px at 160 to the inch) from where its owner aimed,
- * so a point d px inside a square w px wide is exp(w·d/σ²) times likelier aimed at it than at its
- * neighbour (both aimed at their centres): on the line a coin toss; 5 px in, on squares of 24 px
- * (a phone's hex:8) 19 times likelier, on 29 px (12×12) 35 times. Nearer the line a tap aims.
- */
-export const TAP_SURE_CSS = 5;
-
-/**
- * Whether a tap at (x, y) leaves the square meant in no doubt: every point within `reach` of it
- * (TAP_SURE_CSS in the board's pixels, sampled round a circle) plays the same square or none (a
- * taken square, the board's rim), whatever the grid. `targetAt` is the board's hit test.
- */
-export function tapIsSure(
-  targetAt: (x: number, y: number) => number,
-  x: number,
-  y: number,
-  reach: number,
-): boolean {
-  const s = targetAt(x, y);
-  if (s < 0) return false;
-  for (let i = 0; i < 24; i++) {
-    const a = (i * Math.PI) / 12;
-    const t = targetAt(x + reach * Math.cos(a), y + reach * Math.sin(a));
-    if (t >= 0 && t !== s) return false;
-  }
-  return true;
-}
-
-/**
  * What the release of a magnifying press does. A press whose finger has seen the magnified board
  * (held MAGNIFIER_SEEN_MS, slid so the aim moved with it, or pressed again on the square it aimed)
- * places on release: one gesture. A quicker tap places where the square meant is in no doubt
- * (`sure`: tapIsSure); by a line between two squares it aims there, the magnified square stays in
- * sight with its neighbours, and a second tap on it (or a slide) settles it. Slid off the board:
- * nothing.
+ * places on release: one gesture. A quicker tap only aims, wherever it lands: a fingertip's pad is
+ * wider than these squares, so a tap meant for one lands on its neighbour often enough to cost a
+ * long game; the magnified square stays in sight with its gain, and a second tap on it (or a slide)
+ * places. Slid off the board: nothing.
  */
 export function magnifiedRelease(o: {
   /** Released on the square the magnified cell stands on. */
   onSquare: boolean;
   /** The finger was down MAGNIFIER_SEEN_MS or more, slid, or pressed the square already aimed. */
   seen: boolean;
-  /** The release lies well inside one square (tapIsSure). */
-  sure: boolean;
 }): 'place' | 'aim' | 'none' {
   if (!o.onSquare) return 'none';
-  return o.seen || o.sure ? 'place' : 'aim';
+  return o.seen ? 'place' : 'aim';
 }
 
 /** The squares a tap could play on now: the legal ones, or under gravity every square of a column not full. */

@@ -44,8 +44,6 @@ export interface PressBoard {
   takenAt(x: number, y: number): number;
   /** Whether (x, y) lies on the board's picture (its squares, its rim, the gaps between them). */
   onPicture(x: number, y: number): boolean;
-  /** Whether a tap at (x, y) leaves the square meant in no doubt (board-fit.ts's tapIsSure). */
-  sureAt(x: number, y: number): boolean;
   /** What a press by this pointer does (board-fit.ts's pressStyle): place on release, magnify, or aim. */
   style(touch: boolean): PressStyle;
 }

@@ -2,12 +2,12 @@
 // where the press began (sliding off cancels; while pressed the square shows the cell to come and a
 // finger's press the points it would make, press-gain.ts). A mouse shows a ghost cell. On squares
 // smaller than one tap a finger's press shows the board magnified above it (with the gain), a slide
-// moves the aim, and the release places there once the finger has seen it; a quicker tap places
-// too where it lands well inside one square, and by a line between two only aims, the magnified
-// square and its gain staying in sight (board-fit.ts); a tap off the board drops the aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made
+// moves the aim, and the release places there once the finger has seen it; a quicker tap only aims,
+// the magnified square and its gain staying in sight (board-fit.ts); a tap off the board drops the
+// aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made
 // while the person waits for the computer is kept (the last one; a second tap on it lets it go), marked
 // by its faint cell, and played once the turn is drawn (on squares smaller than a finger, aimed there
-// if it was by a line);
+// for a second tap);
 // taps on taken squares and a cut press are refused, told why off the squares (the board's notice
 // place). Under jumps a tap on your cell selects it (jump-select.ts).
 
@@ -189,14 +189,12 @@ export class PressModel {
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released once seen, or well inside one square; a quick
-    // tap by a line aims there.
+    // A magnified press places where it is released once seen; a quick tap aims there.
     if (pressed.lifts) {
       const held = (p.upTime ?? this.ports.clock()) - p.downTime;
       const release = magnifiedRelease({
         onSquare: board.targetAt(p.x, p.y) === pressed.square,
         seen: pressed.slid || pressed.confirms || held >= MAGNIFIER_SEEN_MS,
-        sure: board.sureAt(p.x, p.y),
       });
       if (release !== 'aim') this.setAim(-1);
       if (release === 'place') this.playInput(pressed.square, p.downTime);
@@ -211,9 +209,8 @@ export class PressModel {
     if (pressed.aiming && !pressed.confirms) return;
     if (board.targetAt(p.x, p.y) !== pressed.square) return;
     this.setAim(-1);
-    // Kept for the turn, a small square's tap is played as it was: well inside one square it places, by a line it aims.
-    const style = board.style(p.touch);
-    this.playInput(pressed.square, p.downTime, style === 'magnify' && board.sureAt(p.x, p.y) ? 'tap' : style);
+    // Kept for the turn, a small square's tap is played as it was made: it aims, for a second tap.
+    this.playInput(pressed.square, p.downTime, board.style(p.touch));
   }
 
   /** The pointer left the game, or (`released`: its id) was released outside it: the press is dropped (a magnified one with its cell); one the board's new layout cut is told. */

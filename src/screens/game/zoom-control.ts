@@ -2,12 +2,11 @@
 // than a finger (board-zoom.ts), a magnifier "+" stands at the board's corner while the whole board
 // shows, and "Whole board" while zoomed; neither while two fingers pinch or once the game is over.
 // Its tap zooms toward the last move (where the play is), else the board's middle. The first quick
-// tap of a visit that only aims offers the zoom (the lens says a second tap places), and the control
+// tap on this device that only aims says a second tap places, offers the zoom, and the control
 // pulses once to be found.
 
 import type { Point } from './board-zoom.ts';
-import type { FirstAim } from './game-keep.ts';
-import { ZOOM_OFFER_WORDS } from '../../words/press-words.ts';
+import { quickAimTipWords } from '../../words/press-words.ts';
 
 /** Which control stands at the board's corner: zoom in, the whole board again, or none. */
 export type ZoomControl = 'zoom-in' | 'whole' | null;
@@ -30,15 +29,22 @@ export function zoomInToward(lastMove: Point | null, middle: Point): Point {
   return lastMove ?? middle;
 }
 
+/** Whether the first quick aim was told on this device (kept in the settings, as the pan tip). */
+export interface QuickAimTipPorts {
+  told(): boolean;
+  /** It is told now: kept, so it never is again. */
+  tell(): void;
+}
+
 /**
- * A quick tap that only aimed (on squares smaller than a finger): the first of the visit is told a
- * second tap places, or the control zooms in (and the control pulses); null after, or where the
- * board does not zoom. Marks `firstAim` told.
+ * A quick tap that only aimed (on squares smaller than a finger): the first on this device is told
+ * that a second tap places, or the control zooms in (and the control pulses); null after, or where
+ * the board does not zoom. `places`: the board's word ("squares").
  */
-export function firstQuickAimWords(firstAim: FirstAim, zoomable: boolean): string | null {
-  if (firstAim.told || !zoomable) return null;
-  firstAim.told = true;
-  return ZOOM_OFFER_WORDS;
+export function firstQuickAimWords(tip: QuickAimTipPorts, zoomable: boolean, places: string): string | null {
+  if (!zoomable || tip.told()) return null;
+  tip.tell();
+  return quickAimTipWords(places);
 }
 
 /**
@@ -46,6 +52,7 @@ export function firstQuickAimWords(firstAim: FirstAim, zoomable: boolean): strin
  * zoom it offered is being made) and a refused tap's words just told (`told`: the double tap's first
  * tap, on a cell, meant the zoom). Nothing of the aim lingers once the board moves under the finger.
  */
-export function wordsAZoomTakes(told: string | null): string[] {
-  return told ? [ZOOM_OFFER_WORDS, told] : [ZOOM_OFFER_WORDS];
+export function wordsAZoomTakes(told: string | null, places: string): string[] {
+  const tip = quickAimTipWords(places);
+  return told ? [tip, told] : [tip];
 }

@@ -91,6 +91,7 @@ export class TutorialModel {
     return {
       step: this.step,
       words: this.words,
+      missed: this.missedLine !== null && this.words === this.missedLine,
       choices: this.choices,
       skip: this.skip,
       exit: this.step !== 'end',
@@ -330,7 +331,7 @@ export class TutorialModel {
       this.cutReading();
       return;
     }
-    view.blink();
+    view.blink(square);
     // Just after the person's move, while it animates: the words for it are on their way.
     if (this.phase === 'tap' && wanted < 0) return;
     const layout = match.position.layout;

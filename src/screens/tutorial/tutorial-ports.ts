@@ -28,8 +28,8 @@ export interface TutorialClock {
 export interface TutorialView {
   /** The snapshot changed: draw it again. */
   changed(): void;
-  /** A tap was not taken: the ring blinks. */
-  blink(): void;
+  /** A tap on `square` (−1: off the board) was not taken: the ring blinks, and the tapped square flashes. */
+  blink(square: number): void;
   /** A square's centre and the squares' size on screen, for "the glowing square is to the right". */
   centre(square: number): { x: number; y: number };
   squareSize(): number;

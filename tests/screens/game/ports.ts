@@ -63,9 +63,6 @@ export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard 
       return p.owner[x] !== 0 ? x : -1;
     },
     onPicture: (x) => x === -2 || (x >= 0 && x < layout().size),
-    // A pointer's y is how far it lies from the square's centre: 0 (the finger() helper) well
-    // inside, ON_LINE by the line to the next square, in doubt.
-    sureAt: (x, y) => x >= 0 && y < ON_LINE,
     style: (touch) => (touch ? style : 'tap'),
   };
 }
@@ -109,7 +106,7 @@ export function recordingPressView(): PressView & {
   return v;
 }
 
-/** indexBoard's pointer y for a tap by the line between a square and the next: in doubt (board-fit.ts's tapIsSure). */
+/** indexBoard's pointer y for a tap by the line between a square and the next (a pointer's y: how far from the square's centre). */
 export const ON_LINE = 1;
 
 /** A finger's pointer on square `s` by its line to the next square (in doubt), pressed at `downTime`. */

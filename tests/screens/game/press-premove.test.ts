@@ -1,6 +1,6 @@
 // A tap made while the person waits for the computer (it thinks, or its move comes in) is kept for
 // the turn, lichess's premove: marked by its faint cell, let go by a second tap on it, moved by a tap
-// on another square, played once the turn is drawn (on small squares by a line, aimed there), and no words over
+// on another square, played once the turn is drawn (on small squares aimed there, for a second tap), and no words over
 // the board. The kept taps during the opponent's move on screen are in press.test.ts.
 import { expect, test } from 'vitest';
 import { MAGNIFIER_SEEN_MS } from '../../../src/screens/game/board-fit.ts';
@@ -90,21 +90,21 @@ async function keptTapOnA1(tap: (square: number, downTime: number) => PressPoint
   return on;
 }
 
-test('premove - on squares smaller than a finger a kept tap by a line is aimed when the turn is drawn, for a second tap to place', async () => {
-  const on = await keptTapOnA1(byLine);
-  const { match, press, clock, view, moves } = on;
-  const free = ['a1'];
-  expect(moves()).toHaveLength(2);
-  expect(press.snapshot().aimed).toBe(sq(match, free[0]!));
-  expect(view.settles.at(-1)).toBe(true);
-  clock.advance(50);
-  press.down(finger(sq(match, free[0]!), clock.now()), false);
-  press.up(finger(sq(match, free[0]!), clock.now()));
-  expect(moves()).toEqual(['c3', moves()[1], free[0]]);
-});
-
-test('premove - on squares smaller than a finger a kept tap well inside its square is played when the turn is drawn', async () => {
-  const { press, moves } = await keptTapOnA1(finger);
-  expect(moves()).toEqual(['c3', moves()[1], 'a1']);
-  expect(press.snapshot().aimed).toBe(-1);
-});
+test.each([
+  { where: 'by a line', tap: byLine },
+  { where: 'well inside its square', tap: finger },
+])(
+  'premove - on squares smaller than a finger a kept tap $where is aimed when the turn is drawn, for a second tap to place',
+  async ({ tap }) => {
+    const on = await keptTapOnA1(tap);
+    const { match, press, clock, view, moves } = on;
+    const free = ['a1'];
+    expect(moves()).toHaveLength(2);
+    expect(press.snapshot().aimed).toBe(sq(match, free[0]!));
+    expect(view.settles.at(-1)).toBe(true);
+    clock.advance(50);
+    press.down(finger(sq(match, free[0]!), clock.now()), false);
+    press.up(finger(sq(match, free[0]!), clock.now()));
+    expect(moves()).toEqual(['c3', moves()[1], free[0]]);
+  },
+);

@@ -9,7 +9,7 @@ import {
   zoomControlShown,
   zoomInToward,
 } from '../../../src/screens/game/zoom-control.ts';
-import { ZOOM_OFFER_WORDS } from '../../../src/words/press-words.ts';
+import { quickAimTipWords } from '../../../src/words/press-words.ts';
 
 const phone = () =>
   new BoardZoom({ view: { x: 0, y: 300, width: 1170, height: 1170 }, squareCss: 30, dpr: 3 });
@@ -45,16 +45,20 @@ test('zoom in brings the last move to the middle at one tap squares, kept inside
   expect(z.snapshot().centre).toEqual(middle);
 });
 
-test('the first quick aim of a visit says a second tap places or the control zooms in, once', () => {
-  const kept = { told: false };
-  expect(firstQuickAimWords(kept, false)).toBeNull();
-  expect(kept.told).toBe(false);
-  expect(firstQuickAimWords(kept, true)).toBe(ZOOM_OFFER_WORDS);
-  expect(kept.told).toBe(true);
-  expect(firstQuickAimWords(kept, true)).toBeNull();
+test('the first quick aim on this device says a second tap places or the control zooms in, once, kept', () => {
+  let told = false;
+  const tip = { told: () => told, tell: () => void (told = true) };
+  expect(firstQuickAimWords(tip, false, 'squares')).toBeNull();
+  expect(told).toBe(false);
+  const words = firstQuickAimWords(tip, true, 'hexagons');
+  expect(words).toBe(quickAimTipWords('hexagons'));
+  expect(words).toMatch(/^Small hexagons: a tap aims, a second tap places/);
+  expect(told).toBe(true);
+  expect(firstQuickAimWords(tip, true, 'hexagons')).toBeNull();
 });
 
 test("a pinch, a pan or a double tap takes the first aim's tip away, and a refused tap's words just told", () => {
-  expect(wordsAZoomTakes(null)).toEqual([ZOOM_OFFER_WORDS]);
-  expect(wordsAZoomTakes('That square is taken')).toEqual([ZOOM_OFFER_WORDS, 'That square is taken']);
+  const tip = quickAimTipWords('squares');
+  expect(wordsAZoomTakes(null, 'squares')).toEqual([tip]);
+  expect(wordsAZoomTakes('That square is taken', 'squares')).toEqual([tip, 'That square is taken']);
 });

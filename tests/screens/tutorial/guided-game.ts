@@ -57,6 +57,8 @@ export function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 
   match.pace.setPaused(true);
   const clock = new HandClock();
   let blinks = 0;
+  /** The squares of the taps not taken, as the view was told them. */
+  const blinked: number[] = [];
   // Centres as drawn: columns to the right, rows (numbered from the bottom) upwards.
   const centre = (s: number) => {
     const name = squareName(layout, s);
@@ -70,8 +72,9 @@ export function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 
     thinkMs,
     view: {
       changed: () => {},
-      blink: () => {
+      blink: (s) => {
         blinks++;
+        blinked.push(s);
       },
       centre,
       squareSize: () => 10,
@@ -117,6 +120,7 @@ export function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 
     opponentLine,
     ended: () => ended,
     blinks: () => blinks,
+    blinked: () => blinked,
     use: (kind: PointerKind) => {
       pointer = kind;
     },

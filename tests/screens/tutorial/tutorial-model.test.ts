@@ -53,10 +53,14 @@ describe('tutorial model', () => {
     expect(await g.tap('a2')).toBe(false);
     expect(g.match.position.moves()).toEqual([]);
     expect(g.blinks()).toBe(1);
+    // The tapped square is told the view (it flashes where the eye is), and the card nudges its line.
+    expect(g.blinked()).toEqual([g.square('a2')]);
     const line = 'Not that one: the glowing square, b2, is to the right.';
     expect(g.words()).toBe(line);
+    expect(g.model.snapshot().missed).toBe(true);
     await g.clock.advance(readingMs(line));
     expect(g.words()).toBe(GUIDED_WORDS.first('Tap'));
+    expect(g.model.snapshot().missed).toBe(false);
 
     // 1. A cell on its own counts 1.
     expect(await g.tap('b2')).toBe(true);
