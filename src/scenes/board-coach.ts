@@ -178,7 +178,7 @@ export class BoardCoach {
     if (overlay !== this.drawnOverlay) {
       this.drawnOverlay = overlay;
       this.marks.clearOverlay();
-      if (overlay) this.marks.showOverlay(c.bestMarks);
+      if (overlay) this.marks.showOverlay(c.bestMarks, c.bestNumbers);
     }
     if (c.words !== this.words.words()) {
       if (c.words === null) this.words.hide();
