@@ -12,6 +12,7 @@ import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, hintTagWord, tagFits, TAG_WIDTH } from './hint-tag.ts';
 import { NUMBER_CSS, numbersInSight, type BestNumber } from '../screens/game/best-numbers.ts';
+import { namesHardToFollow } from '../screens/game/named-squares.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
@@ -25,6 +26,10 @@ const NUMBER_CSS_INK = '#e4eef2';
 export class CoachMarks {
   private hintMark: Phaser.GameObjects.Container | null = null;
   private readonly overlay: Phaser.GameObjects.GameObject[] = [];
+  /** Best moves' numbers drawn, by square. */
+  private readonly numbers = new Map<number, Phaser.GameObjects.Text>();
+  /** The square whose gain preview is in sight, or −1. */
+  private previewed = -1;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -112,7 +117,10 @@ export class CoachMarks {
     const shown = numbersInSight(numbers, size / ratio, grid);
     const numbered = new Set(shown.map((n) => n.square));
     const font = Math.max(NUMBER_CSS, Math.min(20, (size / ratio) * 0.34)) * ratio;
-    const starRoom = size / ratio >= 44 && grid !== 'tri';
+    // Hexagons and triangles tag a named square's name at its foot (named-squares.ts): a best square
+    // there keeps its number a little up and no star, so the two never meet.
+    const tagged = namesHardToFollow(this.fit.layout);
+    const starRoom = size / ratio >= 44 && !tagged;
     for (const square of marked) {
       const { x, y } = this.fit.centre(square);
       this.overlay.push(...this.bestRing(square, x, y, size));
@@ -121,19 +129,26 @@ export class CoachMarks {
     }
     for (const n of shown) {
       const { x, y } = this.fit.centre(n.square);
-      const lift = n.best && starRoom ? size * 0.1 : 0;
-      this.overlay.push(
-        this.scene.add
-          .text(x, y + lift, n.label, {
-            ...textStyle(font, n.best ? MINT_CSS : NUMBER_CSS_INK, true),
-            stroke: '#06141a',
-            strokeThickness: Math.max(3, font * 0.22),
-          })
-          .setOrigin(0.5)
-          .setDepth(57)
-          .setName(`best-number:${n.square}`),
-      );
+      const shift = !n.best ? 0 : starRoom ? size * 0.1 : tagged ? -size * 0.08 : 0;
+      const text = this.scene.add
+        .text(x, y + shift, n.label, {
+          ...textStyle(font, n.best ? MINT_CSS : NUMBER_CSS_INK, true),
+          stroke: '#06141a',
+          strokeThickness: Math.max(3, font * 0.22),
+        })
+        .setOrigin(0.5)
+        .setDepth(57)
+        .setName(`best-number:${n.square}`);
+      this.numbers.set(n.square, text);
+      this.overlay.push(text);
     }
+    this.previewing(this.previewed);
+  }
+
+  /** The square whose gain preview is in sight (−1: none) hides its number: the preview's own figures stand there. */
+  previewing(square: number): void {
+    this.previewed = square;
+    for (const [s, text] of this.numbers) text.setVisible(s !== square);
   }
 
   /** A five-pointed mint star on a dark edge, a third of the square wide, at its centre. */
@@ -179,5 +194,6 @@ export class CoachMarks {
   clearOverlay(): void {
     for (const o of this.overlay) o.destroy();
     this.overlay.length = 0;
+    this.numbers.clear();
   }
 }

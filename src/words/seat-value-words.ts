@@ -23,7 +23,8 @@ export function seatValueWords(value: number, person: 0 | 1 | null, holder: stri
   return `${said}.${knows} Swap who moves first to take that seat.`;
 }
 
-/** The setup's summary where the person's seat loses with best play: "Best play: the second player wins by 6". */
+/** The setup's summary where the person's seat loses with best play: "Best play: the second player wins by 6 (you move first)". */
 export function seatSummaryWords(value: number): string {
-  return bestPlaySeatWords(value).replace('With best play', 'Best play:');
+  const seat = value < 0 ? 'first' : 'second';
+  return `${bestPlaySeatWords(value).replace('With best play', 'Best play:')} (you move ${seat})`;
 }

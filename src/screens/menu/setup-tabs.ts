@@ -176,6 +176,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
         return {
           info,
           colour: opponentPalette(c),
+          kind: c,
           option: {
             id: `${id}:${c}`,
             label: info.name,

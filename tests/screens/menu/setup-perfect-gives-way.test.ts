@@ -167,7 +167,9 @@ test('Expert on flask 6 wide, won by the second seat with best play: said under 
   const sections = rig.model.setup.snapshot(PLAYERS).sections;
   const row = sections.findIndex((s) => s.caption === 'WHO MOVES FIRST');
   expect(sections[row + 1]).toMatchObject({ name: 'setup:best-play-seat' });
-  expect(rig.model.setup.snapshot(BOARD).summary).toContain(`Best play: the second player wins by ${margin}`);
+  expect(rig.model.setup.snapshot(BOARD).summary).toContain(
+    `Best play: the second player wins by ${margin} (you move first)`,
+  );
   rig.model.setup.choose(PLAYERS, 'first:opponent');
   expect(seat(rig, PLAYERS)).toBe(`With best play the second player wins by ${margin}: that is your seat.`);
   expect(rig.model.setup.snapshot(BOARD).summary).not.toContain('Best play');
