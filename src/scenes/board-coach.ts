@@ -178,15 +178,16 @@ export class BoardCoach {
     if (overlay !== this.drawnOverlay) {
       this.drawnOverlay = overlay;
       this.marks.clearOverlay();
-      if (overlay) this.marks.showOverlay(c.bestMarks);
+      if (overlay) this.marks.showOverlay(c.bestMarks, c.bestNumbers);
     }
     if (c.words !== this.words.words()) {
       if (c.words === null) this.words.hide();
       else this.words.show(c.words);
     }
+    this.marks.previewing(this.gainPreview.previewed());
     // The squares the words name, less the previewed and the hinted ones (a ring or the ghost marks them).
     const marked = [this.gainPreview.previewed(), hint];
-    this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked));
+    this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked), c.bestMarks);
     this.buttons.hint?.setEnabled(c.hintEnabled).showCaption(c.hintCaption);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
     this.buttons.overlay

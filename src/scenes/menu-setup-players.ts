@@ -5,6 +5,7 @@ import type Phaser from 'phaser';
 import type { SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
 import { opponentCard } from '../ui/menu-cards.ts';
+import { opponentBadgeInk } from '../ui/opponent-badges.ts';
 import { readable } from '../ui/readable.ts';
 import { metrics } from '../ui/screen.ts';
 import { askText } from '../ui/text-prompt.ts';
@@ -57,6 +58,7 @@ export function opponentCards(
           c.info,
           compact,
           c.colour,
+          opponentBadgeInk(c.kind),
         );
       });
     },

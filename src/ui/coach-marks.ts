@@ -1,6 +1,6 @@
 // The coach's marks on the board: the hinted square (a gold ring on a dark one in the board's square
 // shape, so it shows on every vessel and next to every cell colour), and Best moves (one to three
-// best squares ringed, a star in each, in mint, never a player's colour).
+// best squares ringed in mint, never a player's colour, and each square's number with best play).
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
@@ -11,16 +11,25 @@ import { textStyle } from './theme.ts';
 import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, hintTagWord, tagFits, TAG_WIDTH } from './hint-tag.ts';
+import { NUMBER_CSS, numbersInSight, type BestNumber } from '../screens/game/best-numbers.ts';
+import { namesHardToFollow } from '../screens/game/named-squares.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
 const DARK = 0x06141a;
 /** Best moves' mint: its rings and stars, apart from every player's colour. */
 const MINT = 0x7af0c0;
+const MINT_CSS = '#7af0c0';
+/** A number on a square that is not among the best: light, apart from the players' colours. */
+const NUMBER_CSS_INK = '#e4eef2';
 
 export class CoachMarks {
   private hintMark: Phaser.GameObjects.Container | null = null;
   private readonly overlay: Phaser.GameObjects.GameObject[] = [];
+  /** Best moves' numbers drawn, by square. */
+  private readonly numbers = new Map<number, Phaser.GameObjects.Text>();
+  /** The square whose gain preview is in sight, or −1. */
+  private previewed = -1;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -95,16 +104,51 @@ export class CoachMarks {
   }
 
   /**
-   * Best moves: a ring and a star on each marked best square (screens/game/best-marks.ts), no
-   * number on any square: the banner says what they give, a hold shows a square's number.
+   * Best moves: a ring on each marked best square (screens/game/best-marks.ts), and each square's
+   * number with best play (best-numbers.ts), at 13 CSS px or more: on every square where the squares
+   * hold one, else on the few best. A best square's number is mint, with a small star over it where
+   * the square has room; a best square with no number keeps the star alone.
    */
-  showOverlay(marked: readonly number[]): void {
+  showOverlay(marked: readonly number[], numbers: readonly BestNumber[] = []): void {
     this.clearOverlay();
     const size = this.fit.square;
+    const { grid } = this.fit.layout;
+    const ratio = pixelRatio();
+    const shown = numbersInSight(numbers, size / ratio, grid);
+    const numbered = new Set(shown.map((n) => n.square));
+    const font = Math.max(NUMBER_CSS, Math.min(20, (size / ratio) * 0.34)) * ratio;
+    // Hexagons and triangles tag a named square's name at its foot (named-squares.ts): a best square
+    // there keeps its number a little up and no star, so the two never meet.
+    const tagged = namesHardToFollow(this.fit.layout);
+    const starRoom = size / ratio >= 44 && !tagged;
     for (const square of marked) {
       const { x, y } = this.fit.centre(square);
-      this.overlay.push(...this.bestRing(square, x, y, size), this.star(x, y, size));
+      this.overlay.push(...this.bestRing(square, x, y, size));
+      if (!numbered.has(square)) this.overlay.push(this.star(x, y, size));
+      else if (starRoom) this.overlay.push(this.star(x, y - size * 0.24, size * 0.6));
     }
+    for (const n of shown) {
+      const { x, y } = this.fit.centre(n.square);
+      const shift = !n.best ? 0 : starRoom ? size * 0.1 : tagged ? -size * 0.08 : 0;
+      const text = this.scene.add
+        .text(x, y + shift, n.label, {
+          ...textStyle(font, n.best ? MINT_CSS : NUMBER_CSS_INK, true),
+          stroke: '#06141a',
+          strokeThickness: Math.max(3, font * 0.22),
+        })
+        .setOrigin(0.5)
+        .setDepth(57)
+        .setName(`best-number:${n.square}`);
+      this.numbers.set(n.square, text);
+      this.overlay.push(text);
+    }
+    this.previewing(this.previewed);
+  }
+
+  /** The square whose gain preview is in sight (−1: none) hides its number: the preview's own figures stand there. */
+  previewing(square: number): void {
+    this.previewed = square;
+    for (const [s, text] of this.numbers) text.setVisible(s !== square);
   }
 
   /** A five-pointed mint star on a dark edge, a third of the square wide, at its centre. */
@@ -150,5 +194,6 @@ export class CoachMarks {
   clearOverlay(): void {
     for (const o of this.overlay) o.destroy();
     this.overlay.length = 0;
+    this.numbers.clear();
   }
 }

@@ -81,6 +81,7 @@ export function opponentCard(
   info: OpponentInfo,
   compact = false,
   colour: PaletteName | null = null,
+  badge: string | null = null,
 ): Button {
   const card = cardButton(scene, p, info.name);
   // The mark's meaning in words: a screen reader says nothing of its dots and crown.
@@ -101,11 +102,12 @@ export function opponentCard(
     p.x + p.width - pad,
     p.y + pad,
     info.mark,
-    textStyle(readable(14 * u), THEME.accentCss),
+    textStyle(readable((badge ? 15 : 14) * u), badge ?? THEME.accentCss),
   );
   mark.setOrigin(1, 0);
   if (compact) fitCompact(name, mark, p, pad);
   else cutToWidth(name, inner - (name.x - p.x - pad) - mark.width - 6 * u);
+  if (badge) badgePill(scene, mark, badge, u);
   if (!compact) {
     const top = name.y + name.height + 4 * u;
     const line = scene.add.text(p.x + pad, top, info.line, {
@@ -233,6 +235,21 @@ function shapesPicture(
       side,
     );
   });
+}
+
+/** The opponent's badge: a dark pill edged in its ink behind its strength mark (opponent-badges.ts). */
+function badgePill(scene: Phaser.Scene, mark: Phaser.GameObjects.Text, ink: string, u: number): void {
+  const padX = 5 * u;
+  const padY = 2 * u;
+  const b = mark.getBounds();
+  const g = scene.add.graphics();
+  const h = b.height + 2 * padY;
+  g.fillStyle(0x06141a, 0.8);
+  g.fillRoundedRect(b.x - padX, b.y - padY, b.width + 2 * padX, h, h / 2);
+  g.lineStyle(Math.max(1, 1.5 * u), Number.parseInt(ink.slice(1), 16), 1);
+  g.strokeRoundedRect(b.x - padX, b.y - padY, b.width + 2 * padX, h, h / 2);
+  g.setDepth(mark.depth);
+  mark.setDepth(mark.depth + 1);
 }
 
 /** A player's colour as a small glossy chip, lit from above as the cells are. */

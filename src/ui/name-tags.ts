@@ -1,7 +1,8 @@
 // The names of the squares the coach names, shown on those squares of a hexagonal or triangular
 // board (screens/game/named-squares.ts decides which): a small dark tag with the name in the
 // labels' gold, clear of a cell's count (low on a hexagon, towards a triangle's point), so "g7" is found on the board, not by following g's
-// slanted column from the rim.
+// slanted column from the rim; and a thin gold ring round the square, so the eye finds it while
+// the words are in sight (a square another mark already rings keeps the tag alone).
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -9,9 +10,12 @@ import { squareName } from '../engine/index.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { readable } from './device-pixels.ts';
 import { THEME, textStyle } from './theme.ts';
+import { squareRingImages } from './square-ring.ts';
 
 export class NameTags {
-  private readonly tags: (Phaser.GameObjects.Text | Phaser.GameObjects.Graphics)[] = [];
+  private readonly tags: (
+    Phaser.GameObjects.Text | Phaser.GameObjects.Graphics | Phaser.GameObjects.Image
+  )[] = [];
   private shown = '';
 
   constructor(
@@ -23,9 +27,9 @@ export class NameTags {
     scene.events.once('shutdown', () => this.show([]));
   }
 
-  /** Tags `squares` with their names (none: every tag goes). */
-  show(squares: readonly number[]): void {
-    const key = squares.join();
+  /** Tags `squares` with their names (none: every tag goes), each ringed but those in `ringed` (ringed already). */
+  show(squares: readonly number[], ringed: readonly number[] = []): void {
+    const key = `${squares.join()}/${ringed.join()}`;
     if (key === this.shown) return;
     this.shown = key;
     for (const t of this.tags) t.destroy();
@@ -52,6 +56,19 @@ export class NameTags {
         .lineStyle(Math.max(1, font * 0.08), THEME.accent, 0.9)
         .strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
       this.tags.push(back, text);
+      if (ringed.includes(s)) continue;
+      const ring = squareRingImages(
+        this.scene,
+        layout.grid,
+        side * (tri ? 0.8 : 0.86),
+        side * 0.18,
+        [
+          { colour: 0x06141a, width: Math.max(3, side * 0.06), alpha: 0.7 },
+          { colour: THEME.accent, width: Math.max(2, side * 0.035) },
+        ],
+        tri ? { down: pointsDown(layout, s) } : undefined,
+      );
+      for (const r of ring) this.tags.push(r.setPosition(x, y).setDepth(this.depth - 0.5));
     }
   }
 

@@ -117,3 +117,10 @@ export function adaptiveLine(level: number, start: number, fresh: boolean): stri
     ? `Starts at level ${start} of 10; your winning margins move it up.`
     : `Now level ${level} of 10 (starts at ${start}); your winning margins move it up.`;
 }
+
+/**
+ * Under the opponents where hints are off against the one chosen (the Expert's default): why the
+ * game's Hint button reads "Hint off", and how to turn hints on, before the game starts.
+ */
+export const hintsOffWords = (name: string): string =>
+  `No hints against ${name}: tap Hint in the game to turn them on.`;

@@ -156,14 +156,16 @@ function namesWords(moves: readonly string[], more: number): string {
 export type BestSource = 'exact' | 'estimate' | 'first-guess';
 
 /**
- * How to see a square's own number while Best moves is on: a held finger (its release places, as a
- * tap's does, unless it slid off) or the mouse pointing at it (a mouse is never asked to hold);
- * `place` is what the board's places are called ("square", "hexagon", "triangle").
+ * What Best moves' numbers on the squares mean, and how to see more of a square (its preview and its
+ * number in words): a held finger (its release places, as a tap's does, unless it slid off) or the
+ * mouse pointing at it (a mouse is never asked to hold); `place` is what the board's places are
+ * called ("square", "hexagon", "triangle").
  */
 export function bestHoldLine(kind: PointerKind, place = 'square'): string {
+  const numbers = 'Numbers: how you end with best play after a move there.';
   return kind === 'mouse'
-    ? `Point at a ${place} for its number.`
-    : `Hold a ${place} for its number; slide off to not play it.`;
+    ? `${numbers} Point at a ${place} for more.`
+    : `${numbers} Hold a ${place} for more; slide off to not play it.`;
 }
 
 /**

@@ -34,7 +34,7 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
   const [head, why, hold] = words.split('\n');
   // A mouse's press places on release: it is asked to point, never to hold.
-  expect(hold).toBe('Point at a square for its number.');
+  expect(hold).toBe('Numbers: how you end with best play after a move there. Point at a square for more.');
   expect(head).toMatch(
     new RegExp(`^Best moves?: ${overlay.marked[0]}\\b.*\\((you win by \\d+|you lose by \\d+|a draw)\\)$`),
   );

@@ -1,7 +1,7 @@
-// What Best moves marks on the board: one to three best squares, each a ring and a star, and a short
-// line of what they give and why: a number on every square would leave the player reading figures
-// instead of the board. A square's own number comes with its preview, on a hover or a held
-// finger (bestPreviewWords). The screen readers still hear every square's number (its note).
+// What Best moves marks on the board: one to three best squares, each ringed, and a short line of
+// what they give and why. Every square's number is drawn too (best-numbers.ts); a square's preview
+// and its number in words come on a hover or a held finger (bestPreviewWords). The screen readers
+// hear every square's number (its note).
 
 import type { Overlay, OverlayValue } from '../../game/coach.ts';
 import type { Position } from '../../engine/index.ts';

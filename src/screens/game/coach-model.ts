@@ -27,6 +27,7 @@ import { forgetHelp, hintCaption, markHelped, overlayPointsAt, usedHelp, withHin
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
+import { bestNumbers } from './best-numbers.ts';
 import { bestMovesReach } from './best-moves-reach.ts';
 import { previewWords } from './preview-words.ts';
 import { LIFT_TO_PLAY_WORDS } from '../../words/press-words.ts';
@@ -97,6 +98,11 @@ export class CoachModel {
         : null,
       overlay: this.overlay,
       bestMarks: this.best.of(this.overlay, match.position)?.marked ?? [],
+      bestNumbers: bestNumbers(
+        this.overlay,
+        this.best.of(this.overlay, match.position)?.marked ?? [],
+        match.position.layout.size,
+      ),
       overlayOn: on,
       reason: reach.available ? null : reach.reason,
       words: this.words,

@@ -3,6 +3,7 @@
 
 import type { HintResult, OverlayResult } from '../../ai/coach/client.ts';
 import type { Overlay } from '../../game/coach.ts';
+import type { BestNumber } from './best-numbers.ts';
 import type { Settings } from '../../game/settings.ts';
 import type { Match } from '../../game/match.ts';
 import type { Store } from '../../game/storage.ts';
@@ -80,6 +81,8 @@ export interface CoachSnapshot {
   overlay: Overlay | null;
   /** The best squares Best moves marks (a ring and a star; best-marks.ts), none while it is off. */
   bestMarks: number[];
+  /** Every valued square's number with best play, best first (best-numbers.ts); none while it is off. */
+  bestNumbers: BestNumber[];
   /** Whether the toggle is on for this match. */
   overlayOn: boolean;
   /** Why Perfect play is closed here, or null while it is in reach. */

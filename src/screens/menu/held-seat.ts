@@ -1,10 +1,11 @@
 // A seat best play gives no win: against Perfect, or the Expert (which plays the opening book's
 // moves as Perfect does, and the solver's near the end), on a board solved from its first move.
-// The setup says it before Play, the results after the game, in the same words.
+// The results say it after the game; the setup says before Play what best play gives each seat.
 
 import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
 import { perfectHeldWords } from '../../words/game-length-words.ts';
 import { boardWords } from './size-words.ts';
+import { seatSummaryWords, seatValueWords } from '../../words/seat-value-words.ts';
 
 /** The opponents that hold a solved board's best play: Perfect where it plays these rules, the Expert wherever the board is solved. */
 function holdsBestPlay(opponent: string, rules: string): boolean {
@@ -24,4 +25,29 @@ export function heldSeatLine(opponent: string, rules: string, person: 0 | 1): st
   return mine > 0
     ? null
     : perfectHeldWords(boardWords(rules.split('/')[0]!), mine, opponent === 'perfect' ? 'Perfect' : 'Expert');
+}
+
+/**
+ * The line under who moves first on a board whose best play is known (the book holds its empty
+ * board): what best play gives each seat, whose seat that is for the person in seat `person` (null:
+ * two people), and who plays it (`opponent`'s kind, null for none); else null.
+ */
+export function seatValueLine(rules: string, opponent: string | null, person: 0 | 1 | null): string | null {
+  const solved = solvedValue(rules);
+  if (!solved) return null;
+  const holder =
+    opponent !== null && holdsBestPlay(opponent, rules)
+      ? opponent === 'perfect'
+        ? 'Perfect'
+        : 'Expert'
+      : null;
+  return seatValueWords(solved.value, person, holder);
+}
+
+/** The summary's word where the person's seat (`person`, 0 moves first) loses with best play, else null. */
+export function seatSummary(rules: string, person: 0 | 1): string | null {
+  const solved = solvedValue(rules);
+  if (!solved) return null;
+  const mine = person === 0 ? solved.value : -solved.value;
+  return mine < 0 ? seatSummaryWords(solved.value) : null;
 }

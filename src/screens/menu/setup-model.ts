@@ -11,6 +11,7 @@ import { loadSavedMatch, type SavedMatch } from '../../game/saved-match.ts';
 import { Position, parseRules } from '../../engine/index.ts';
 import { placeWord, rulesIdOf, saveSettings, type Settings } from '../../game/settings.ts';
 import { rulesWords } from './size-words.ts';
+import { seatSummary } from './held-seat.ts';
 import { lastFillerWho, metCapture, summaryRulesWords } from './capture-offer.ts';
 import { opponentInfo } from '../../game/opponent-info.ts';
 import { playableOpponent } from '../../game/solved-boards.ts';
@@ -114,6 +115,8 @@ export class SetupModel {
       // An option chosen that this board does not play: said, and kept for the next board.
       ...notPlayedHere(settings),
       whoPlays(settings, loadSkill(this.ports.store)).line,
+      // Seen from every tab: the person's seat loses with best play (a solved board), said before Play.
+      settings.mode === 'solo' ? seatSummary(rules.id, settings.first === 'you' ? 0 : 1) : null,
       // The Perfect chosen gives way to the Expert here: said beside who plays, never left for the game.
       perfectGivesWay(settings) ? this.givesWayWords() : '',
     ]

@@ -4,6 +4,7 @@
 
 import type { PaletteName } from '../../ui/palette.ts';
 import type { OpponentInfo } from '../../game/opponent-info.ts';
+import type { OpponentChoice } from '../../game/players.ts';
 import { optionSheet, type HowToPlayPage, type OptionKey } from '../tutorial/how-to-play-pages.ts';
 import { moreAbout as moreAboutWords } from '../../words/rules-tab-words.ts';
 import type { MenuOption, MenuView } from './menu-view.ts';
@@ -24,6 +25,8 @@ export interface OpponentCard<O = MenuOption> {
   info: OpponentInfo;
   /** The colour it plays in against the person, game after game: a chip beside its name. */
   colour: PaletteName;
+  /** Which opponent: its badge (its strength mark's ink) tells it from others that play the same colour. */
+  kind: OpponentChoice;
 }
 export interface NameButton<O = MenuOption> {
   option: O;

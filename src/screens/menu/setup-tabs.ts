@@ -31,7 +31,8 @@ import {
   type SetupSection,
 } from './setup-sections.ts';
 import { sizeWords } from './size-words.ts';
-import { heldSeatLine } from './held-seat.ts';
+import { seatValueLine } from './held-seat.ts';
+import { hintsOffLine } from './hints-off-line.ts';
 import { perfectAmong, perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
@@ -45,11 +46,15 @@ import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
 
-/** Against Perfect or the Expert on a solved board whose best play gives the person's seat no win: why, and what can (held-seat.ts). */
-function heldLine(settings: Settings, rules: string): string | null {
-  if (settings.mode !== 'solo') return null;
-  const kind = playableOpponent(settings.opponent, rules);
-  return heldSeatLine(kind, rules, settings.first === 'you' ? 0 : 1);
+/** Under who moves first on a board whose best play is known: what it gives each seat, and whose seat is whose (held-seat.ts). */
+function seatLine(settings: Settings, rules: string): Section[] {
+  const line =
+    settings.mode === 'solo'
+      ? seatValueLine(rules, playableOpponent(settings.opponent, rules), settings.first === 'you' ? 0 : 1)
+      : settings.mode === 'duo'
+        ? seatValueLine(rules, null, null)
+        : null;
+  return line ? [{ kind: 'line', caption: '', name: 'setup:best-play-seat', words: line }] : [];
 }
 
 /** The sections of the view's tab; `saved` keeps the settings, `redraw` asks for the page drawn again. */
@@ -171,6 +176,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
         return {
           info,
           colour: opponentPalette(c),
+          kind: c,
           option: {
             id: `${id}:${c}`,
             label: info.name,
@@ -185,8 +191,8 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
     };
   };
   // The Perfect chosen gives way to the Expert on this board: said under the cards, on the spot;
-  // where it plays and best play gives the person's seat no win, that is said before Play.
-  const held = heldLine(settings, rules);
+  // what best play gives each seat is said under who moves first.
+  const seat = seatLine(settings, rules);
   const wayBack = perfectWayBack(settings, saved);
   // Perfect not among the cards (a board too long for it, or options it cannot play): one line why.
   const absent = perfectAbsentLine(settings);
@@ -194,17 +200,20 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
     ? wayBack.length > 0
       ? wayBack
       : [{ kind: 'line', caption: '', name: 'setup:perfect-gives-way', words: PERFECT_GIVES_WAY_LINE }]
-    : held
-      ? [{ kind: 'line', caption: '', name: 'setup:perfect-holds', words: held }]
-      : absent
-        ? [{ kind: 'line', caption: '', name: 'setup:perfect-absent', words: absent }]
-        : [];
+    : absent
+      ? [{ kind: 'line', caption: '', name: 'setup:perfect-absent', words: absent }]
+      : [];
+  const hintsWord = hintsOffLine(settings, rules, skill);
+  const hintsOff: Section[] = hintsWord
+    ? [{ kind: 'line', caption: '', name: 'setup:hints-off', words: hintsWord }]
+    : [];
   if (settings.mode === 'solo') {
     return [
       mode,
       cards('OPPONENT', 'opponent', false),
       ...givesWay,
       ...seedOpponentsMiss(settings),
+      ...hintsOff,
       row<'you' | 'opponent'>(
         'WHO MOVES FIRST',
         'first',
@@ -215,9 +224,11 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
         ],
         (v) => {
           settings.first = v;
-          return saved(false);
+          // The line under it names whose seat best play wins: drawn again where it stands.
+          return saved(seat.length > 0);
         },
       ),
+      ...seat,
     ];
   }
   if (settings.mode === 'watch')
@@ -255,6 +266,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
         return saved(false);
       },
     ),
+    ...seat,
   ];
 }
 

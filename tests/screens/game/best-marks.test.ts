@@ -1,6 +1,5 @@
-// Best moves marks one to three best squares with a star and says what they give and why, instead
-// of a number on every square; a square's
-// number comes with its preview on a hold.
+// Best moves marks one to three best squares and says what they give and why (every square's number
+// is best-numbers.test.ts's); a square's number in words comes with its preview on a hold.
 import { describe, expect, test } from 'vitest';
 import { replayRecord, type Position } from '../../../src/engine/index.ts';
 import { endgame } from '../../ai/coach/endgame-position.ts';
@@ -92,9 +91,11 @@ describe('the words', () => {
     // The coach adds how to see a square's number by the pointer in use: a finger holds, a mouse points.
     const keep = new BestMarksKeep();
     expect(keep.words(overlay, p, 'touch')).toBe(
-      `${marks.words}\nHold a square for its number; slide off to not play it.`,
+      `${marks.words}\nNumbers: how you end with best play after a move there. Hold a square for more; slide off to not play it.`,
     );
-    expect(keep.words(overlay, p, 'mouse')).toBe(`${marks.words}\nPoint at a square for its number.`);
+    expect(keep.words(overlay, p, 'mouse')).toBe(
+      `${marks.words}\nNumbers: how you end with best play after a move there. Point at a square for more.`,
+    );
   });
 
   test('more best squares than marks are counted; a draw and a loss said as such', () => {

@@ -18,10 +18,16 @@ import { menuRig, SETUP } from './menu-ports.ts';
 const BOARD = { ...SETUP, tab: 'board' } as const;
 const PLAYERS = { ...SETUP, tab: 'players' } as const;
 const RULES = { ...SETUP, tab: 'rules' } as const;
-const lines = (rig: ReturnType<typeof menuRig>, view: MenuView) =>
+const allLines = (rig: ReturnType<typeof menuRig>, view: MenuView) =>
   rig.model.setup
     .snapshot(view)
     .sections.flatMap((s) => (s.kind === 'line' || s.kind === 'solved' ? [[s.name, s.words]] : []));
+/** The lines about who can play: the hints line and the one under who moves first (what best play gives each seat) apart. */
+const lines = (rig: ReturnType<typeof menuRig>, view: MenuView) =>
+  allLines(rig, view).filter(([name]) => name !== 'setup:best-play-seat' && name !== 'setup:hints-off');
+/** The line under who moves first, or undefined. */
+const seat = (rig: ReturnType<typeof menuRig>, view: MenuView) =>
+  allLines(rig, view).find(([name]) => name === 'setup:best-play-seat')?.[1];
 
 /** The line and button that an option keeps Perfect from playing, or null. */
 const wayBack = (rig: ReturnType<typeof menuRig>, view: MenuView) => {
@@ -125,42 +131,66 @@ test('stem cells on solved petri 5: the not-solved line says Perfect works each 
   expect(rig.model.setup.snapshot(RULES).summary).toBe('Petri dish 5 across · You vs Perfect');
 });
 
-test('Perfect on 4×4, a draw with best play: the setup says so under the opponents before Play, whoever moves first', () => {
+test('Perfect on 4×4, a draw with best play: said under who moves first before Play, whoever moves first', () => {
   const rig = menuRig({
     family: 'square',
     opponent: 'perfect',
     layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
   });
-  const held = [
-    'setup:perfect-holds',
-    'Square 4×4 is a draw with best play: Perfect never loses it. Try a bigger board to beat it.',
-  ];
-  expect(lines(rig, PLAYERS)).toContainEqual(held);
+  const draw =
+    'With best play it is a draw, whoever moves first: Perfect never loses it. Try a bigger board to beat it.';
+  expect(seat(rig, PLAYERS)).toBe(draw);
   rig.model.setup.choose(PLAYERS, 'first:opponent');
-  expect(lines(rig, PLAYERS)).toContainEqual(held);
+  expect(seat(rig, PLAYERS)).toBe(draw);
   // The Expert plays a solved board's best moves from the book too: said in its name.
   rig.model.setup.choose(PLAYERS, 'opponent:expert');
-  expect(lines(rig, PLAYERS)).toContainEqual([
-    'setup:perfect-holds',
-    'Square 4×4 is a draw with best play: Expert knows it. Try a bigger board to beat it.',
-  ]);
-  // Against an opponent that slips nothing of the kind is said.
+  expect(seat(rig, PLAYERS)).toBe(
+    'With best play it is a draw, whoever moves first: Expert never loses it. Try a bigger board to beat it.',
+  );
+  // Against an opponent that slips, the result of best play is still said, and nobody is said to hold it.
   rig.model.setup.choose(PLAYERS, 'opponent:hard');
-  expect(lines(rig, PLAYERS).map(([name]) => name)).not.toContain('setup:perfect-holds');
+  expect(seat(rig, PLAYERS)).toBe('With best play it is a draw, whoever moves first.');
 });
 
-test('Expert on flask 6 wide, won by the second seat with best play: said while the person moves first, not once they move second', () => {
+test('Expert on flask 6 wide, won by the second seat with best play: said under who moves first, with the swap, and in the summary on every tab', () => {
   const rig = menuRig({
     family: 'flask',
     opponent: 'expert',
     layouts: { ...DEFAULT_SETTINGS.layouts, flask: 'flask:6x2' },
   });
-  expect(lines(rig, PLAYERS)).toContainEqual([
-    'setup:perfect-holds',
-    'Flask 6 wide is won from the other seat with best play: Expert knows it there. Swap who starts to take that seat.',
-  ]);
+  const first = seat(rig, PLAYERS) ?? '';
+  expect(first).toMatch(
+    /^With best play the second player wins by \d+\. Expert knows it\. Swap who moves first to take that seat\.$/,
+  );
+  const margin = first.match(/wins by (\d+)/)![1];
+  // The line stands right under the row it speaks of.
+  const sections = rig.model.setup.snapshot(PLAYERS).sections;
+  const row = sections.findIndex((s) => s.caption === 'WHO MOVES FIRST');
+  expect(sections[row + 1]).toMatchObject({ name: 'setup:best-play-seat' });
+  expect(rig.model.setup.snapshot(BOARD).summary).toContain(
+    `Best play: the second player wins by ${margin} (you move first)`,
+  );
   rig.model.setup.choose(PLAYERS, 'first:opponent');
-  expect(lines(rig, PLAYERS).map(([name]) => name)).not.toContain('setup:perfect-holds');
+  expect(seat(rig, PLAYERS)).toBe(`With best play the second player wins by ${margin}: that is your seat.`);
+  expect(rig.model.setup.snapshot(BOARD).summary).not.toContain('Best play');
+});
+
+test('two people on flask 6 wide: the line under who moves first says which seat wins, no one named', () => {
+  const rig = menuRig({
+    family: 'flask',
+    mode: 'duo',
+    layouts: { ...DEFAULT_SETTINGS.layouts, flask: 'flask:6x2' },
+  });
+  expect(seat(rig, PLAYERS)).toMatch(/^With best play the second player wins by \d+\.$/);
+});
+
+test('a board whose best play is not known says nothing under who moves first', () => {
+  const rig = menuRig({
+    family: 'square',
+    opponent: 'expert',
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:12' },
+  });
+  expect(seat(rig, PLAYERS)).toBeUndefined();
 });
 
 test('jumps on square 5×5 with Perfect chosen: said where the player chose, on Rules and Who plays, and one tap brings Perfect back', () => {

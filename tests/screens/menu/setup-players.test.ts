@@ -154,11 +154,18 @@ test('two people named "Player 1" and "Player 2": the card names both whole, the
 });
 
 test('who moves first in a game against an opponent keeps the page and is saved', () => {
-  const rig = menuRig({ opponent: 'medium' });
+  // A board whose best play is not known: nothing under the row changes with the seat.
+  const rig = menuRig({ opponent: 'medium', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:12' } });
   expect(rig.model.setup.choose(SETUP, 'first:opponent')).toBeNull();
   expect(rig.saved().first).toBe('opponent');
   expect(chosen(rig.model.setup.snapshot(SETUP))).toContain('first:opponent');
   expect(rig.model.setup.play(SETUP)).toMatchObject({ setup: { players: ['medium', 'human'] } });
+});
+
+test('who moves first on a board whose best play is known draws the page again: the line under it names the seat', () => {
+  const rig = menuRig({ opponent: 'medium', layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
+  expect(rig.model.setup.choose(SETUP, 'first:opponent')).not.toBeNull();
+  expect(rig.saved().first).toBe('opponent');
 });
 
 test('a choice the page does not hold is an error naming it', () => {
