@@ -80,7 +80,17 @@ export class TutorialScene extends Phaser.Scene {
     celebrated: boolean;
     thinking: boolean;
     cuts: readonly CutLine[];
-  } = { choices: null, turn: null, marked: null, skip: true, celebrated: false, thinking: false, cuts: [] };
+    missed: number;
+  } = {
+    choices: null,
+    turn: null,
+    marked: null,
+    skip: true,
+    celebrated: false,
+    thinking: false,
+    cuts: [],
+    missed: 0,
+  };
 
   constructor(private readonly services: Services) {
     super(SCENES.tutorial);
@@ -130,6 +140,7 @@ export class TutorialScene extends Phaser.Scene {
       celebrated: false,
       thinking: false,
       cuts: [],
+      missed: 0,
     };
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
@@ -257,7 +268,10 @@ export class TutorialScene extends Phaser.Scene {
 
   /** Draws the model's snapshot: the card's words and buttons, Skip, the glowing square, the panels' turn. */
   private draw(shown: TutorialSnapshot): void {
-    if (shown.words !== this.card.words()) this.card.say(shown.words, shown.missed);
+    if (shown.words !== this.card.words() || shown.missed !== this.drawn.missed) {
+      this.drawn.missed = shown.missed;
+      this.card.say(shown.words, shown.missed > 0);
+    }
     if (shown.choices !== this.drawn.choices) {
       this.drawn.choices = shown.choices;
       this.card.showChoices(shown.choices, (id) => this.model.choose(id));

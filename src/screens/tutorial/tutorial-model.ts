@@ -59,8 +59,9 @@ export class TutorialModel {
   private preview: number | null = null;
   /** The move the words speak of, its gain cell by cell, shown while they are read. */
   private worth: MoveWorth | null = null;
-  /** The feedback line shown for a wrong tap, and the step's words it stands in for. */
+  /** The feedback line shown for a wrong tap, the wrong taps so far, and the step's words the line stands in for. */
   private missedLine: string | null = null;
+  private misses = 0;
   private steady = '';
   /** The reading time the step's words still had when a feedback line covered them: theirs again when they come back. */
   private steadyLeft = 0;
@@ -91,7 +92,7 @@ export class TutorialModel {
     return {
       step: this.step,
       words: this.words,
-      missed: this.missedLine !== null && this.words === this.missedLine,
+      missed: this.missedLine !== null && this.words === this.missedLine ? this.misses : 0,
       choices: this.choices,
       skip: this.skip,
       exit: this.step !== 'end',
@@ -237,8 +238,7 @@ export class TutorialModel {
     this.asking = words;
     this.say(words());
     match.expected = s;
-    // The glow and the preview go as the tap lands, not once the cell has divided: the square asked
-    // for is answered at once, so a right tap never looks ignored while the division plays.
+    // The glow and the preview go as the tap lands, so a right tap never looks ignored while it divides.
     await this.moved(false, () => {
       this.marked = null;
       this.preview = null;
@@ -259,8 +259,7 @@ export class TutorialModel {
     this.turn = 2;
     this.say(words);
     const readBy = this.options.clock.now() + readingMs(words);
-    // Its move comes after a thinking pause with the cue, as in a real game: an instant reply
-    // (the move was ready long before the words) felt careless.
+    // Its move comes after a thinking pause with the cue, as in a real game (an instant one felt careless).
     this.thinking = true;
     this.changed();
     const think = this.options.thinkMs ?? 0;
@@ -320,7 +319,7 @@ export class TutorialModel {
 
   /**
    * A tap the guided game did not take: the ring blinks, and the card says where to tap (or why
-   * to wait) for a moment before its words come back.
+   * to wait) for the line's reading time after the last such tap, then its words come back.
    */
   private missed(square: number): void {
     const match = this.match;
@@ -351,10 +350,11 @@ export class TutorialModel {
       this.steadyLeft = this.readingLeft();
     }
     this.missedLine = line;
+    const miss = ++this.misses;
     this.say(line);
     const [before, beforeLeft] = [this.steady, this.steadyLeft];
     this.options.clock.after(readingMs(line), () => {
-      if (this.alive && this.words === line && this.missedLine === line) {
+      if (this.alive && miss === this.misses && this.words === line) {
         // The tap's words again, in the verb of the input the person has used meanwhile.
         this.say(this.phase === 'tap' && this.asking ? this.asking() : before, beforeLeft);
         this.missedLine = null;

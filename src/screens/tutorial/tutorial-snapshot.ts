@@ -31,8 +31,8 @@ export interface TutorialSnapshot {
   step: GuidedStep | null;
   /** The card's words. */
   words: string;
-  /** The words answer a tap the guided game did not take ("Not that one: …"): the card nudges. */
-  missed: boolean;
+  /** The words answer the nth tap the guided game did not take ("Not that one: …"), 0 otherwise: each new one nudges the card, the same words too. */
+  missed: number;
   /** The step's buttons along the card's foot (none while a move is awaited). */
   choices: TutorialChoice[];
   /** Skip is on the card (during the guided game, not on the offer or at the end). */

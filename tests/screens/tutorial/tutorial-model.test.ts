@@ -57,10 +57,18 @@ describe('tutorial model', () => {
     expect(g.blinked()).toEqual([g.square('a2')]);
     const line = 'Not that one: the glowing square, b2, is to the right.';
     expect(g.words()).toBe(line);
-    expect(g.model.snapshot().missed).toBe(true);
-    await g.clock.advance(readingMs(line));
+    expect(g.model.snapshot().missed).toBe(1);
+    // The same wrong tap again, halfway through the line's reading: the card nudges anew (a new
+    // miss number) and the line stays its whole reading time from that second tap.
+    await g.clock.advance(readingMs(line) / 2);
+    expect(await g.tap('a2')).toBe(false);
+    expect(g.words()).toBe(line);
+    expect(g.model.snapshot().missed).toBe(2);
+    await g.clock.advance(readingMs(line) / 2 + 10);
+    expect(g.words()).toBe(line);
+    await g.clock.advance(readingMs(line) / 2);
     expect(g.words()).toBe(GUIDED_WORDS.first('Tap'));
-    expect(g.model.snapshot().missed).toBe(false);
+    expect(g.model.snapshot().missed).toBe(0);
 
     // 1. A cell on its own counts 1.
     expect(await g.tap('b2')).toBe(true);
