@@ -1,5 +1,5 @@
 // The words of a loss made of many small slips (screens/review/small-slips.ts) and of the room each
-// side had to grow (screens/review/room-to-grow.ts): "No big mistake: 9 small slips added up to
+// side had to grow (screens/review/room-to-grow.ts): "No single move lost it: 9 small slips added up to
 // about 29 points." and "After move 40, Medium had more room to grow: 43 open squares touched its
 // cells, 23 touched yours."
 
@@ -11,17 +11,17 @@ function pointsWords(given: number, exact: boolean): string {
 
 /** The loss in one sentence: no move stood out, the small ones added up. */
 export function smallSlipsWords(count: number, given: number, exact: boolean): string {
-  return `No big mistake: ${count} small slips added up to ${pointsWords(given, exact)}.`;
+  return `No single move lost it: ${count} small slips added up to ${pointsWords(given, exact)}.`;
 }
 
-/** The same on the results, where it has one line of a phone: "No big mistake: 9 small slips cost about 29 points." */
+/** The same on the results, where it has one line of a phone: "No single move lost it: 9 small slips cost about 29 points." */
 export function smallSlipsLineWords(count: number, given: number, exact: boolean): string {
-  return `No big mistake: ${count} small slips cost ${pointsWords(given, exact)}.`;
+  return `No single move lost it: ${count} small slips cost ${pointsWords(given, exact)}.`;
 }
 
 /** Its short form, for a narrow place. */
 export function smallSlipsShortWords(count: number): string {
-  return `No big mistake: ${count} small slips`;
+  return `No single move lost it: ${count} small slips`;
 }
 
 /** Why it slipped, where the board shows it: the opponent's room to grow after move `after`. */

@@ -1,6 +1,6 @@
 // A loss made of many small slips, not one big mistake: the person's moves the review can judge
 // that gave away a point or more, none of them much. "See your costliest move" on a 5-point move
-// after a 27-point loss is the wrong lesson there; "No big mistake: 14 small slips added up to 27
+// after a 27-point loss is the wrong lesson there; "No single move lost it: 14 small slips added up to 27
 // points" is the right one. Read from the review's own costs; nothing is searched again.
 
 import type { Player } from '../../engine/index.ts';
@@ -31,8 +31,9 @@ export const WORST_OF_MARGIN = 1 / 10;
 
 /**
  * The person's slips in a game they lost, when they are many and small (no one of them a third of
- * the points they gave away, or a tenth of the margin), else null. Moves the review calls hard to
- * judge are left out: it cannot say what they cost.
+ * the points they gave away, or a tenth of the margin), else null. None may have given away half the
+ * margin alone (an 8 in a loss by 14): that move is the lesson. Moves the
+ * review calls hard to judge are left out: it cannot say what they cost.
  */
 export function smallSlips(review: GameReview, person: Player): SmallSlips | null {
   if (!review.done) return null;
@@ -46,6 +47,7 @@ export function smallSlips(review: GameReview, person: Player): SmallSlips | nul
   if (costs.length < SLIPS_LEAST) return null;
   const given = costs.reduce((sum, c) => sum + c, 0);
   const worst = Math.max(...costs);
+  if (worst >= -margin / 2) return null;
   if (worst >= given * WORST_SHARE && worst >= -margin * WORST_OF_MARGIN) return null;
   return { count: costs.length, given, worst, exact: slips.every((r) => r!.exact) };
 }

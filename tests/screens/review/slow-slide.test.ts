@@ -104,7 +104,7 @@ test('slow slide - the review leads with where it slipped and steps through its 
   const hard = loneCells(reviewOf(SLIDE))![1];
   expect(hard.divided).toBeGreaterThanOrEqual(4);
   expect(shot.line.words).toMatch(
-    /^No big mistake: 51 small slips added up to 99 points\. After move \d+, Hard had more room to grow: \d+ open squares touched its cells, \d+ touched yours\.$/,
+    /^No single move lost it: 51 small slips added up to 99 points\. After move \d+, Hard had more room to grow: \d+ open squares touched its cells, \d+ touched yours\.$/,
   );
   // The gold rings' key waits for a move whose line has room for it.
   expect(shot.legend).toBeNull();
@@ -141,11 +141,11 @@ test('slow slide - one blunder keeps the costliest move first, in the review and
   );
   // The slow slide's results say it was many small slips, and why, not a list of them.
   const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(SLIDE))!;
-  expect(line.split('\n')[0]).toBe('No big mistake: 51 small slips cost 99 points.');
+  expect(line.split('\n')[0]).toBe('No single move lost it: 51 small slips cost 99 points.');
   expect(line.split('\n')[1]).toMatch(/^Hard had more room to grow: \d+ squares, you \d+\.$/);
   // The blunder's results never say so.
   expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(BLUNDER))).not.toMatch(
-    /No big mistake/,
+    /No single move lost it/,
   );
 });
 
