@@ -47,6 +47,32 @@ import { playEnding } from '../ui/ending-board.ts';
 import { thinkRange } from '../game/think-time.ts';
 import { flashTakenSquare } from '../ui/taken-flash.ts';
 
+/** What the scene has drawn of the model's snapshot, so only what changed is drawn again. */
+interface Drawn {
+  choices: readonly TutorialChoice[] | null;
+  turn: 1 | 2 | null;
+  marked: number | null;
+  skip: boolean;
+  celebrated: boolean;
+  thinking: boolean;
+  cuts: readonly CutLine[];
+  missed: number;
+}
+
+/** A scene that has drawn nothing yet (a restart starts from it again). */
+function nothingDrawn(): Drawn {
+  return {
+    choices: null,
+    turn: null,
+    marked: null,
+    skip: true,
+    celebrated: false,
+    thinking: false,
+    cuts: [],
+    missed: 0,
+  };
+}
+
 /** A scripted square by name on this board. */
 const squareOf = (rules: string, name: string) => {
   const layout = parseLayout(rules);
@@ -72,25 +98,7 @@ export class TutorialScene extends Phaser.Scene {
   /** The match the person had before the tutorial: theirs again when it ends. */
   private kept: Match | null = null;
   /** What is drawn now, so only what changed is drawn again. */
-  private drawn: {
-    choices: readonly TutorialChoice[] | null;
-    turn: 1 | 2 | null;
-    marked: number | null;
-    skip: boolean;
-    celebrated: boolean;
-    thinking: boolean;
-    cuts: readonly CutLine[];
-    missed: number;
-  } = {
-    choices: null,
-    turn: null,
-    marked: null,
-    skip: true,
-    celebrated: false,
-    thinking: false,
-    cuts: [],
-    missed: 0,
-  };
+  private drawn: Drawn = nothingDrawn();
 
   constructor(private readonly services: Services) {
     super(SCENES.tutorial);
@@ -132,16 +140,7 @@ export class TutorialScene extends Phaser.Scene {
       { exit: at.exit, title: null },
       '',
     );
-    this.drawn = {
-      choices: null,
-      turn: null,
-      marked: null,
-      skip: true,
-      celebrated: false,
-      thinking: false,
-      cuts: [],
-      missed: 0,
-    };
+    this.drawn = nothingDrawn();
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());
     this.marker = this.add.graphics().setDepth(25);

@@ -130,10 +130,11 @@ function lossParts(
 }
 
 /**
- * A loss made of many small slips (small-slips.ts), said as such: "No single move lost it: 9 small slips
- * cost about 29 points.", then why where the board shows it (the opponent's room to grow where the
- * game turned: "Medium had more room to grow: 47 squares, you 24."), else where it slipped. Said even where most moves were too hard to judge
- * (a 12×12 board), where the count of moves says nothing. Null for any other game.
+ * A loss made of many small slips (small-slips.ts), said as such: "No single move lost it: 9 small
+ * slips cost about 29 points.", then why where the board shows it (the opponent's room to grow
+ * where the game turned: "Medium had more room to grow: 47 squares, you 24."), else where it
+ * slipped. Said even where most moves were too hard to judge (a 12×12 board), where the count of
+ * moves says nothing. Null for any other game.
  */
 export function smallSlipsLine(game: PlayedGame, review: GameReview, short = false): string | null {
   const person = personAgainstComputer(game.players);

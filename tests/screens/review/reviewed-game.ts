@@ -13,6 +13,17 @@ import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts
 import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
 import type { PlayerId } from '../../../src/game/players.ts';
 
+/** A review analyst that hands the review model `moves` as they are, at once, and is done. */
+export function givenAnalyst(moves: readonly MoveReview[]): ReviewAnalyst {
+  return {
+    analyse: async (_record, onMove) => {
+      for (const r of moves) onMove(r);
+      return { done: true, ms: 0 };
+    },
+    cancel: () => {},
+  };
+}
+
 export const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 
 export async function idle(match: Match): Promise<void> {

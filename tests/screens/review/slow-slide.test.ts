@@ -7,11 +7,11 @@ import { expect, test } from 'vitest';
 import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { moveName } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
-import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
+import { ReviewModel } from '../../../src/screens/review/review-model.ts';
 import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { loneCells, lonePlan } from '../../../src/screens/review/lone-cells.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
-import { until } from './reviewed-game.ts';
+import { givenAnalyst, until } from './reviewed-game.ts';
 import { slideWords } from '../../../src/words/slide-words.ts';
 
 /** Easy (player 1) against Hard on 12×12, as the engine played it: 389 to 500. */
@@ -61,14 +61,7 @@ function reviewOf(moves: readonly MoveReview[]): GameReview {
 }
 
 async function modelOf(moves: readonly MoveReview[]): Promise<ReviewModel> {
-  const analyst: ReviewAnalyst = {
-    analyse: async (_record, onMove) => {
-      for (const r of moves) onMove(r);
-      return { done: true, ms: 0 };
-    },
-    cancel: () => {},
-  };
-  const model = new ReviewModel(() => analyst);
+  const model = new ReviewModel(() => givenAnalyst(moves));
   const match = {
     record: () => RECORD,
     players: ['human', 'hard'] as const,

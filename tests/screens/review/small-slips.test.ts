@@ -7,7 +7,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { GameReview } from '../../../src/game/review.ts';
-import { ReviewModel, type ReviewAnalyst } from '../../../src/screens/review/review-model.ts';
+import { ReviewModel } from '../../../src/screens/review/review-model.ts';
 import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { smallSlips } from '../../../src/screens/review/small-slips.ts';
 import { roomAgainst, turningPly } from '../../../src/screens/review/room-to-grow.ts';
@@ -15,7 +15,7 @@ import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
 import { largestLead } from '../../../src/screens/results/lead-cost.ts';
 import { firstOfferWords } from '../../../src/screens/results/button-set.ts';
 import { Position, readSquareName, type Layout } from '../../../src/engine/index.ts';
-import { until } from './reviewed-game.ts';
+import { givenAnalyst, until } from './reviewed-game.ts';
 
 /** Easy (player 1, the person) against Medium on 12×12: 424 to 486, after leading by 80 on the board. */
 const RECORD =
@@ -128,14 +128,7 @@ test('many small slips - the results offer where it slipped, and the review open
 
 /** The review screen's model over `moves`, done. */
 async function modelOf(moves: readonly MoveReview[]): Promise<ReviewModel> {
-  const analyst: ReviewAnalyst = {
-    analyse: async (_record, onMove) => {
-      for (const r of moves) onMove(r);
-      return { done: true, ms: 0 };
-    },
-    cancel: () => {},
-  };
-  const model = new ReviewModel(() => analyst);
+  const model = new ReviewModel(() => givenAnalyst(moves));
   const match = { record: () => RECORD, players: GAME.players, position: { ply: 144 }, result: {} };
   model.open({ ...match, players: ['human', 'medium'] }, undefined, { changed: () => {} });
   await until(() => model.snapshot().end !== null, 'the review');
