@@ -19,7 +19,7 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
-import { fullColumnTop } from './refused-tap.ts';
+import { onceTip, pointerOf, takenAt, targetAt } from './board-targets.ts';
 import { showRefusedNotice } from './refused-notice.ts';
 import { isHuman } from '../game/players.ts';
 import { showNotice, withdrawNotice } from './notice.ts';
@@ -33,16 +33,6 @@ import { BoardZoomView } from './board-zoom-view.ts';
 import { showsLanding } from './landing-drop-view.ts';
 import { countBoxes, type Box } from './worth-tag-place.ts';
 import { firstQuickAimWords, wordsAZoomTakes, type QuickAimTipPorts } from '../screens/game/zoom-control.ts';
-
-/** A pointer as the presses read it, at its point on the board (`at`: zoomed, the board's point under it). */
-const pointerOf = (p: Phaser.Input.Pointer, at: { x: number; y: number } = p): PressPointer => ({
-  id: p.id,
-  x: at.x,
-  y: at.y,
-  touch: p.wasTouch,
-  downTime: p.downTime,
-  upTime: p.isDown ? undefined : p.upTime,
-});
 
 export class BoardInput {
   private readonly layout: Layout;
@@ -67,8 +57,8 @@ export class BoardInput {
     names?: readonly [string, string],
     /** Shakes the cell on a square tapped while taken. */
     shake: (s: number) => void = () => {},
-    /** How a finger places on squares too small for one tap. */
-    private readonly placing: Placing = 'magnify',
+    /** How a finger places on squares too small for one tap, read at each press (the sheet may change it). */
+    private readonly placing: () => Placing = () => 'magnify',
     /** Whether the visit's first aim was told (its notice comes once). */
     firstAim: FirstAim = { told: false },
     /** The piece count's disc on a square's cell, where one shows: the split preview keeps off it. */
@@ -92,11 +82,11 @@ export class BoardInput {
       names,
       clock: () => performance.now(),
       board: {
-        targetAt: (x, y) => this.targetAt(x, y),
-        takenAt: (x, y) => this.takenAt(x, y),
+        targetAt: (x, y) => targetAt(this.match.position, this.fit, x, y),
+        takenAt: (x, y) => takenAt(this.match.position, this.fit, x, y),
         onPicture: (x, y) => this.fit.contains(x, y),
         // Zoomed in, the squares as shown: one tap each.
-        style: (touch) => pressStyle(this.zoom.model.snapshot().squareCss, touch, this.placing),
+        style: (touch) => pressStyle(this.zoom.model.snapshot().squareCss, touch, this.placing()),
       },
       view: {
         ghost: (s, alpha) => this.showGhost(s, alpha),
@@ -129,7 +119,7 @@ export class BoardInput {
           const palette = moverPalette();
           worthTags.show(worth, gainInk(paletteCss(palette)));
           // The move's total above its square, for a mouse too; on squares a finger magnifies, the lens says it.
-          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing) !== 'tap';
+          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing()) !== 'tap';
           const total = worth && !lens ? worth.total : null;
           // The sum of the cells' tags reads as one: "= +8".
           const sum = worth && worth.terms.length > 1 ? '= ' : '';
@@ -153,7 +143,7 @@ export class BoardInput {
           const inLens = this.aim.showGain(shown?.inLens ? shown.words : null, gainInk(paletteCss(palette)));
           // Where the lens's row has no room (beside "Tap again to place") or none shows, the tag by the
           // square; on large squares the worth's total says it, where it shows.
-          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing) !== 'tap';
+          const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing()) !== 'tap';
           const pointer = scene.input.activePointer;
           if (!this.worthOn || lens)
             gainTag.show(
@@ -193,7 +183,7 @@ export class BoardInput {
 
   /** Whether a finger's release on a square places there, as shown now (not aiming for Place on small squares). */
   liftPlaces(): boolean {
-    return pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing) !== 'aim';
+    return pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing()) !== 'aim';
   }
 
   /** Starts taking the pointer's presses (until the scene shuts down). */
@@ -353,26 +343,6 @@ export class BoardInput {
     return `${palette}/${gridFrame(this.layout.grid, 0)}`;
   }
 
-  /** The square a tap at (x, y) would play: the square itself, or the column's landing square. */
-  private targetAt(x: number, y: number): number {
-    const p = this.match.position;
-    if (this.layout.gravity) {
-      if (!this.fit.contains(x, y)) return -1;
-      const c = this.fit.columnAt(x);
-      return c < 0 ? -1 : p.landingSquare(c);
-    }
-    const s = this.fit.squareAt(x, y);
-    return s >= 0 && p.isLegal(s) ? s : -1;
-  }
-
-  /** The square under (x, y) when it holds a cell; under gravity, where a tap picks a column, a full column's top cell. Else −1. */
-  private takenAt(x: number, y: number): number {
-    if (this.layout.gravity)
-      return fullColumnTop(this.match.position, this.fit.contains(x, y) ? this.fit.columnAt(x) : -1);
-    const s = this.fit.squareAt(x, y);
-    return s >= 0 && this.match.position.owner[s] !== 0 ? s : -1;
-  }
-
   /** The mover's cell, see-through, on square s (−1 hides it). */
   private showGhost(s: number, alpha: number): void {
     if (s < 0) {
@@ -391,10 +361,4 @@ export class BoardInput {
       .setPosition(x, y)
       .setAlpha(alpha);
   }
-}
-
-/** A tip told once in this view's life: where no settings keep it. */
-function onceTip(): QuickAimTipPorts {
-  let told = false;
-  return { told: () => told, tell: () => void (told = true) };
 }
