@@ -150,6 +150,8 @@ export interface Settings {
   leadTurnedTold: string | null;
   /** How a finger places on squares too small for one tap: one gesture with the cell magnified above the finger, or aim first and press Place. */
   placing: 'magnify' | 'aim';
+  /** Whether one quick tap places on squares too small for a finger, as on big ones (the player's choice; off: a tap aims first). */
+  tapOnce: boolean;
   /** What a move gains shown on the board before it is made, as the player chose; null: gains-setting.ts's default. */
   gains: boolean | null;
 }
@@ -199,6 +201,7 @@ export const DEFAULT_SETTINGS: Settings = {
   forecast: {},
   leadTurnedTold: null,
   placing: 'magnify',
+  tapOnce: false,
   gains: null,
 };
 
@@ -325,6 +328,7 @@ export function loadSettings(store: Store): Settings {
   }
   if (typeof saved.leadTurnedTold === 'string') s.leadTurnedTold = saved.leadTurnedTold;
   s.placing = pick(saved.placing, ['magnify', 'aim'] as const, s.placing);
+  if (typeof saved.tapOnce === 'boolean') s.tapOnce = saved.tapOnce;
   if (typeof saved.gains === 'boolean') s.gains = saved.gains;
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {

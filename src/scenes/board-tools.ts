@@ -20,6 +20,11 @@ import { metrics } from '../ui/screen.ts';
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
+import { saveCurrentSettings } from './services.ts';
+import { placeWord } from '../game/settings.ts';
+import { stepTapOnce, TAP_ONCE, tapOnceOffered } from '../screens/game/tap-once.ts';
+import { tapOnceLabel } from '../words/board-controls-words.ts';
+import type { BoardView } from '../ui/board-view.ts';
 
 /** The bar's button that opens the sheet with the rest (board-controls.ts's SHEET_OPENER). */
 export function sheetOpener(open: () => void): ToolSpec {
@@ -33,6 +38,7 @@ export function boardToolSpecs(
   match: () => Match,
   coach: () => BoardCoach,
   u: number,
+  view: () => BoardView,
 ): ToolSpec[] {
   return [
     { id: 'undo', label: W.undo, icon: 'icon/undo', onClick: () => match().undo() },
@@ -95,6 +101,18 @@ export function boardToolSpecs(
       icon: 'icon/info',
       onClick: () => openRulesHelp(scene, s, match().position.rules, u),
     },
+    // On a board of small squares, to a finger: one quick tap places, or a tap aims first (the default).
+    {
+      id: TAP_ONCE,
+      label: tapOnceLabel(s.settings.tapOnce, placeWord(match().position.layout.grid, 2)),
+      icon: '',
+      shown: () =>
+        tapOnceOffered({ touch: s.pointer === 'touch', smallSquares: view().input.zoom.model.zoomable() }),
+      onClick: (b) => {
+        const places = placeWord(match().position.layout.grid, 2);
+        b.setLabel(stepTapOnce(s.settings, () => saveCurrentSettings(s), places));
+      },
+    },
   ];
 }
 
@@ -111,7 +129,7 @@ export interface PlacedTools {
 export function placedTools(scene: Phaser.Scene, all: readonly ToolSpec[], u: number): PlacedTools {
   const plan = planControls(all.map((t) => t.id));
   const find = (id: string) => all.find((t) => t.id === id)!;
-  const sheet = () => plan.sheet.map(find);
+  const sheet = () => plan.sheet.map(find).filter((t) => t.shown?.() ?? true);
   const bar = plan.bar.map((id) =>
     id === SHEET_OPENER
       ? // Full screen in the sheet is a toggle too: its state is read as the sheet opens.

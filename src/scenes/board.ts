@@ -32,7 +32,7 @@ import { boardWords } from '../screens/menu/size-words.ts';
 import { loadBoards } from '../game/saved-boards.ts';
 import { drawBarStrip } from '../ui/board-sheet.ts';
 import { boardShape } from '../screens/game/board-controls.ts';
-import { boardFitChoice } from '../screens/game/board-fit.ts';
+import { boardFitChoice, placingOf } from '../screens/game/board-fit.ts';
 import { WatchControls } from '../ui/watch-controls.ts';
 import { BoardModel } from '../screens/game/board-model.ts';
 import { panelNames } from '../screens/game/panel-words.ts';
@@ -109,15 +109,15 @@ export class BoardScene extends Phaser.Scene {
     // A phone on its side keeps its height for the board, the HUD in a column at its left. The bar of at most
     // five buttons runs along the foot upright, down the right in landscape (board-controls.ts, board-bar.ts).
     const side = onItsSide(m, pixelRatio());
-    const all = this.model.toolbar(
-      boardToolSpecs(
-        this,
-        this.services,
-        () => this.match,
-        () => this.coach,
-        u,
-      ),
+    const tools = boardToolSpecs(
+      this,
+      this.services,
+      () => this.match,
+      () => this.coach,
+      u,
+      () => this.view,
     );
+    const all = this.model.toolbar(tools);
     const placed = placedTools(this, all, u);
     const shape = boardShape({ portrait: m.portrait, side });
     const boardFit = boardFitChoice(match.position.layout, shape, width / pixelRatio());
@@ -171,7 +171,7 @@ export class BoardScene extends Phaser.Scene {
       names,
       turnAfterDivisions: true,
       fit: boardFit,
-      placing: s.settings.placing,
+      placing: () => placingOf(s.settings),
       inPlay: true,
       ...aimTips(s),
     });

@@ -33,7 +33,7 @@ import { meetRules, openRulesHelp } from './rules-help.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { fitLine } from '../ui/fit-text.ts';
-import { boardFitChoice } from '../screens/game/board-fit.ts';
+import { boardFitChoice, placingOf } from '../screens/game/board-fit.ts';
 import { centredPair, puzzleSide, type PuzzleSide } from '../screens/puzzle/puzzle-side.ts';
 import { puzzleSpare } from '../screens/puzzle/puzzle-spare.ts';
 import { barWidth } from '../screens/puzzle/puzzle-bar-plan.ts';
@@ -215,7 +215,7 @@ export class PuzzleScene extends Phaser.Scene {
       speed: s.speed,
       marks: s.settings.marks,
       labels: labelFont(u),
-      placing: s.settings.placing,
+      placing: () => placingOf(s.settings),
       fit: fitChoice,
       inPlay: true,
       ...aimTips(s),

@@ -98,16 +98,19 @@ export function openBoardSheet(
   specs.forEach((spec, i) => {
     const column = i % columns;
     const row = Math.floor(i / columns);
+    // A last tile alone on its row takes the row's width: its words ("Small squares: tap once to place: Off") fit on a line.
+    const alone = columns > 1 && i === specs.length - 1 && column === 0;
+    const width = alone ? panelW - 2 * gap : tileW;
     const button: Button = new Button(scene, {
       id: spec.id,
       label: spec.label,
-      icon: spec.icon,
+      icon: spec.icon || undefined,
       showLabel: true,
       tooltip: false,
       fontSize: 17 * u,
-      x: left + gap + column * (tileW + gap) + tileW / 2,
+      x: left + gap + column * (tileW + gap) + width / 2,
       y: top + head + gap + row * (tileH + gap) + tileH / 2,
-      width: tileW,
+      width,
       height: tileH,
       radius: 14 * u,
       caution: spec.id === 'restart',

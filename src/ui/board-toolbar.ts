@@ -21,6 +21,8 @@ export interface ToolSpec {
   laterLabels?: readonly string[];
   /** Its later names where the bar takes the short words (none: it keeps its short caption there). */
   shortLaterLabels?: readonly string[];
+  /** Whether it stands in the sheet as the sheet opens (absent: always). */
+  shown?: () => boolean;
   onClick: (button: Button) => void;
 }
 

@@ -46,8 +46,8 @@ export interface BoardViewOptions {
   turnAfterDivisions?: boolean;
   /** How the board stands on an upright screen (screens/game/board-fit.ts): bleeding, its row numbers on its rim. */
   fit?: BoardFitChoice;
-  /** How a finger places on squares smaller than one tap takes (the settings' choice). */
-  placing?: Placing;
+  /** How a finger places on squares smaller than one tap takes (the settings' choice, read at each press). */
+  placing?: () => Placing;
   /** A board in play (the game's, the puzzle's): its cells of many pieces carry their count (piece-numeral.ts). */
   inPlay?: boolean;
   /** Whether the visit's first aim was told, kept across the scene's restarts (the services'); the view's own without it. */

@@ -3,6 +3,7 @@
 
 import { BEST_MOVES } from './perfect-play-words.ts';
 import { closedCaption } from './best-moves-closed-words.ts';
+import { TAP_ONCE_SETTING } from './press-words.ts';
 
 export const CONTROL_WORDS = {
   undo: 'Undo',
@@ -26,6 +27,14 @@ export const CONTROL_WORDS = {
   /** The sheet's title. */
   sheet: 'Game',
 } as const;
+
+/**
+ * The sheet's toggle on boards of small squares (screens/game/tap-once.ts) with its state, in the
+ * board's word (`places`: "squares", "hexagons"): "Small squares: tap once to place: Off".
+ */
+export function tapOnceLabel(on: boolean, places = 'squares'): string {
+  return `Small ${places}: ${TAP_ONCE_SETTING.toLowerCase()}: ${on ? 'On' : 'Off'}`;
+}
 
 /**
  * The words under Best moves' icon while it is closed early in a game, `toGo` moves before it

@@ -67,11 +67,15 @@ export const TAP_AGAIN_WORDS = 'Tap again to place';
  * Said once on a device, the first time a quick tap on squares smaller than a finger only aims
  * (screens/game/zoom-control.ts): a tap there never places at once, as a fingertip lands a square
  * off too often; the lens says "Tap again to place", this says why it asked, and the other way, the
- * zoom, where one tap places. `places` is the board's word: "squares", "hexagons".
+ * zoom, where one tap places, and the setting in the sheet (More) that places with one tap. `places` is
+ * the board's word: "squares", "hexagons".
  */
 export function quickAimTipWords(places: string): string {
-  return `Small ${places}: a tap aims, a second tap places. Or tap the magnifier to zoom in`;
+  return `Small ${places}: a tap aims, a second tap places. Zoom in with the magnifier, or turn on "${TAP_ONCE_SETTING}" in More`;
 }
+
+/** The sheet's toggle as the tip names it (board-controls-words.ts's tapOnceLabel). */
+export const TAP_ONCE_SETTING = 'Tap once to place';
 
 /** The magnifier control that brings a board of small squares closer (ui/board-zoom-view.ts). */
 export const ZOOM_IN_WORDS = 'Zoom in';

@@ -63,7 +63,7 @@ export function planControls(ids: readonly string[]): ControlsPlan {
   };
 }
 
-/** Whether pressing control `id` in the sheet closes the sheet first: all but the ones a player steps through (Sound). */
+/** Whether pressing control `id` in the sheet closes the sheet first: all but the ones a player steps through (Sound, Small squares: tap once). */
 export function closesSheet(id: string): boolean {
-  return id !== 'sound';
+  return id !== 'sound' && id !== 'tap-once';
 }

@@ -4,7 +4,8 @@
 // least ONE_TAP_CSS; on smaller ones a press shows the board magnified above the finger, slid to
 // adjust, placed on release; a quick tap only aims (the magnified square stays with its gain, and a
 // second tap on it places: a fingertip lands a square off on them too often for one tap to play);
-// or, as a setting, a finger aims first and places with Place.
+// or, as a setting, a finger aims first and places with Place; or, as another, one quick tap places
+// on them too. Zoomed in, the squares' size is as shown: once a finger's pad wide, one tap places.
 
 import type { Layout, Position } from '../../engine/index.ts';
 import type { BoardShape } from './board-controls.ts';
@@ -12,8 +13,13 @@ import type { BoardShape } from './board-controls.ts';
 /** The least square, in CSS px, a finger places on with one tap (a fingertip's pad; Apple asks 44 for a button). */
 export const ONE_TAP_CSS = 40;
 
-/** How a finger places on squares smaller than ONE_TAP_CSS: the settings' choice. */
-export type Placing = 'magnify' | 'aim';
+/** How a finger places on squares smaller than ONE_TAP_CSS: the settings' choice (`tap`: one quick tap, as on big squares). */
+export type Placing = 'magnify' | 'aim' | 'tap';
+
+/** The settings' way of placing on small squares: one tap where the player turned it on, else their magnify or aim. */
+export function placingOf(settings: { placing: 'magnify' | 'aim'; tapOnce: boolean }): Placing {
+  return settings.tapOnce ? 'tap' : settings.placing;
+}
 
 /** What a press does: `tap` places on release, `magnify` shows the cell above the finger and places on release, `aim` aims for Place. */
 export type PressStyle = 'tap' | 'magnify' | 'aim';
@@ -46,8 +52,9 @@ export function playableSquares(p: Position): number[] {
   return all.filter((s) => (layout.gravity ? p.landingSquare(layout.colOf[s]!) >= 0 : p.isLegal(s)));
 }
 
+/** What a press does on squares `squareCss` wide as shown on the screen now (zoomed in, the zoomed size). */
 export function pressStyle(squareCss: number, touch: boolean, placing: Placing): PressStyle {
-  if (!touch || squareCss >= ONE_TAP_CSS) return 'tap';
+  if (!touch || squareCss >= ONE_TAP_CSS || placing === 'tap') return 'tap';
   return placing;
 }
 
