@@ -6,7 +6,8 @@
 // moves the aim; its ✕ lets go. On tri:10 and the puzzle's ten-column flask a quick tap asks too; a
 // press shows the board magnified above the finger (the lens, framed by the aim's Place bubble: its
 // control), over no part of the pressed square, and a slide moves it, the release places there: one
-// gesture.
+// gesture. The player's "Small squares: tap once to place" (in More's sheet, off by default): turned
+// on, one quick tap places on square:12's small squares, no aim.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
@@ -14,6 +15,7 @@ import { controls, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { fingerOn as touchOf } from './finger.ts';
 import { quickAimTipWords, TAP_AGAIN_WORDS } from '../../src/words/press-words.ts';
+import { tapOnceLabel } from '../../src/words/board-controls-words.ts';
 
 const browser = useChromium();
 
@@ -222,6 +224,54 @@ test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared
   });
   expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played[0]).toBe('b1');
   await shot(page, 'tap-twice-puzzle64-390x844-played');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('square:12 at 390×844, 2x: More offers "Small squares: tap once to place", Off; a tap turns it On and keeps it, and then one quick tap places, no aim', async () => {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+    query: 'layout=square:12&p1=human&p2=human',
+    scene: 'board',
+  });
+  await settle(page);
+  const touch = await touchOf(page);
+  const tapOn = async (id: string) => {
+    const c = (await controls(page)).find((b) => b.id === id)!;
+    await touch('touchStart', { x: c.x + c.width / 2, y: c.y + c.height / 2 });
+    await touch('touchEnd');
+  };
+  const toggle = async () => (await controls(page)).find((c) => c.id === 'tap-once')?.label ?? null;
+  await tapOn('more');
+  await expect.poll(toggle, { timeout: 10_000 }).toBe(tapOnceLabel(false));
+  await settle(page);
+  await shot(page, 'tap-once-sheet-390x844-off');
+  // A tap on it steps it, the sheet stays open, and the choice is kept on the device.
+  await tapOn('tap-once');
+  await expect.poll(toggle, { timeout: 10_000 }).toBe(tapOnceLabel(true));
+  const kept = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}').tapOnce,
+  );
+  expect(kept).toBe(true);
+  await settle(page);
+  await shot(page, 'tap-once-sheet-390x844-on');
+  await tapOn('sheet:close');
+  await expect.poll(toggle, { timeout: 10_000 }).toBeNull();
+  // One quick tap on e5's middle (under one tap's 40 CSS px): placed at once.
+  const [e5, f5] = [await at(page, 'e5'), await at(page, 'f5')];
+  expect(f5.x - e5.x).toBeLessThan(40);
+  await touch('touchStart', e5);
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
+    timeout: 10_000,
+  });
+  expect((await stateOf(page)).moves).toEqual(['e5']);
+  expect((await stateOf(page)).aimed).toBeNull();
+  await settle(page);
+  await shot(page, 'tap-once-square12-390x844-placed');
   expect(errors).toEqual([]);
   await context.close();
 });
