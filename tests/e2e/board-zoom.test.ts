@@ -2,7 +2,7 @@
 // 390x844 and 3x, a pinch zooms the board in (taking the aim of a quick tap by a line and its words away), and then one quick tap places a cell on the square
 // meant; a double tap away from the squares to play shows the whole board again. The magnifier
 // control is in sight off the squares (the asking lens and its ✕ a finger from it): the first quick tap that asks names it, its tap zooms toward the last
-// move, one finger's drag pans, Whole board goes back; zoomed, a tap off the board says how to see the rest. The zoom's decisions (limits, settling, which tap places, which
+// move, one finger's drag pans, one quick tap on a square in sight places, Whole board goes back; zoomed, a tap off the board says how to see the rest. The zoom's decisions (limits, settling, which tap places, which
 // control shows) are tests/screens/game/board-zoom.test.ts's and zoom-control.test.ts's.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -177,6 +177,15 @@ test('square:12 at 390x844: the magnifier control stands off the squares, the fi
   await expect.poll(async () => (await at(page, 'h8')).x, SOON).toBeLessThan(h8.x - 40);
   expect((await state(page)).moves).toHaveLength(4);
   expect(await zoom(page)).toBeGreaterThan(1.7);
+  // Zoomed by the magnifier, the squares shown a finger wide: one quick tap on i8 places it, no aim first.
+  const i8z = await at(page, 'i8');
+  expect(i8z.x).toBeLessThan(390 - 30);
+  await touch('touchStart', [{ x: i8z.x, y: i8z.y, id: 10 }], 0);
+  await touch('touchEnd', [], 50);
+  await expect.poll(async () => (await state(page)).moves.at(-1), SOON).toBe('i8');
+  expect((await state(page)).aimed).toBeNull();
+  expect(await zoom(page)).toBeGreaterThan(1.7);
+  await shot(page, 'board-zoom-control-square12-390x844-placed');
   const whole = await controlNamed(page, 'whole-board');
   await page.touchscreen.tap(whole.x + whole.width / 2, whole.y + whole.height / 2);
   await expect.poll(() => zoom(page), SOON).toBe(1);
