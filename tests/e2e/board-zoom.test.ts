@@ -275,9 +275,12 @@ test('square:12 mid-game at 390x844 3x: the first zoom says "Drag to move around
   expect(await zoom(page)).toBe(scale);
   expect((await state(page)).moves).toHaveLength(moves.length);
   await shot(page, 'board-zoom-square12-390x844-zoomed-panned');
-  // Out and in again: no second word.
+  // Out and in again once the first word has had its time: no second word.
   await tapControl(page, 'whole-board');
   await expect.poll(() => zoom(page), SOON).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notice()), { timeout: 20_000 })
+    .not.toBe(PAN_TIP_WORDS);
   await tapControl(page, 'zoom-in');
   await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
   await twoFrames(page);
