@@ -96,6 +96,11 @@ export function drawRecord(
     col.y += t.height + 8 * u;
   }
   tiles(col, f.totals);
+  // The win rate still to come, said small under the numbers.
+  if (f.rateLater) {
+    const t = col.small(col.x, col.y - 2 * u, f.rateLater, col.width);
+    col.y = t.y + t.height + 8 * u;
+  }
   if (f.biggestWin) {
     const t = col.add(
       scene.add.text(col.x, col.y, f.biggestWin, {
@@ -104,6 +109,21 @@ export function drawRecord(
       }),
     );
     col.y += t.height + 4 * u;
+  }
+  // The first games: the ladder's next step and its stars, something to aim at before the rates.
+  if (r.early) {
+    col.heading(r.early.heading);
+    const line = col.add(
+      scene.add.text(col.x, col.y, r.early.ladder, {
+        ...textStyle(col.type.line, THEME.text, true),
+        wordWrap: { width: col.width, useAdvancedWrap: true },
+      }),
+    );
+    col.y += line.height + 4 * u;
+    if (r.early.stars) {
+      const stars = col.small(col.x, col.y, r.early.stars, col.width);
+      col.y = stars.y + stars.height + 6 * u;
+    }
   }
   if (r.recent.length > 0) drawChart(col, f.recentTitle, r.recent, Math.min(col.width, 700 * u));
   if (two) rest.y -= 14 * u;

@@ -189,6 +189,19 @@ export class HistoryScene extends Phaser.Scene {
     const { u } = frame;
     // The Record's scoreboard is figures and bars: a screen reader hears its sentences instead.
     this.data.set(MIRROR_LINES, this.screen.tab === 'record' ? () => spokenRecord(value.record) : null);
+    // Save everything and Open a file: the games go from one device to another in a file.
+    const fileButtons = [
+      {
+        id: 'history-export',
+        label: HISTORY_WORDS.exportFile,
+        onClick: () => exportEverythingFile(this.model),
+      },
+      {
+        id: 'history-import',
+        label: HISTORY_WORDS.importFile,
+        onClick: () => void importEverythingFile(this.model, () => routeFrom(this).again()),
+      },
+    ];
     if (this.screen.tab === 'games') {
       this.games = drawGames(this, pane, value, this.model.games(), this.screen, frame.footer, u, {
         act: (action, game) => {
@@ -203,20 +216,11 @@ export class HistoryScene extends Phaser.Scene {
         chosen: () => routeFrom(this).again(),
         marks: this.services.settings.marks,
       });
+      // No game on this device yet: the file that brings them from another one, at hand.
+      if (value.rows.length === 0) this.footerButtons(frame, fileButtons);
     } else if (this.screen.tab === 'record') {
       drawRecord(this, pane, value.record, frame.window.width, u, this.services.settings.marks);
-      this.footerButtons(frame, [
-        {
-          id: 'history-export',
-          label: HISTORY_WORDS.exportFile,
-          onClick: () => exportEverythingFile(this.model),
-        },
-        {
-          id: 'history-import',
-          label: HISTORY_WORDS.importFile,
-          onClick: () => void importEverythingFile(this.model, () => routeFrom(this).again()),
-        },
-      ]);
+      this.footerButtons(frame, fileButtons);
     } else {
       const drawn = drawLadderMap(this, pane, value.ladder, frame.window.width, u);
       // Opened at its top, the ladder shows where the player stands: the next step in sight, no words cut at the window's edges.

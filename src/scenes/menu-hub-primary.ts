@@ -15,6 +15,8 @@ import { drawGlass } from '../ui/glass-surface.ts';
 import { addHalo } from '../ui/halo.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
+import { addWhoSwatches, gapped } from '../ui/who-swatches.ts';
+import { whoColours } from '../screens/menu/who-colours.ts';
 
 /** What the big card's taps do. */
 export interface PrimaryActions {
@@ -88,10 +90,14 @@ export function drawPrimary(
     );
   // Who plays, then the board and its rules options, then the difficulty or the kept game's moves.
   const w = parts.words;
+  // Each name with its colour's swatch beside it, so the picture's colours read as who plays whom.
+  const players = 'game' in card.picture ? card.picture.game.setup.players : (opening?.players ?? null);
+  const colours = whoColours(card.who, players, people);
+  const whoLine = colours ? gapped(card.who) : card.who;
   const lines = [
     // Whose game Play starts (the ladder's step, or the player's chosen game): said first, in amber.
     ...(card.heading ? [scene.add.text(w.x, 0, card.heading, textStyle(15 * u, THEME.accentCss, true))] : []),
-    scene.add.text(w.x, 0, card.who, textStyle(20 * u, THEME.text, true)),
+    scene.add.text(w.x, 0, whoLine, textStyle(20 * u, THEME.text, true)),
     scene.add.text(w.x, 0, card.board, textStyle(15 * u, THEME.textDim)),
     // A kept game's rules (a mark below says the rules changed for Play).
     ...(card.rules ? [scene.add.text(w.x, 0, card.rules, textStyle(15 * u, THEME.text))] : []),
@@ -103,12 +109,12 @@ export function drawPrimary(
   // keeps the one line whole, never under the readable least.
   const who = lines[card.heading ? 1 : 0]!;
   const full = Math.round(Math.max(minText(), 20 * u));
-  const vs = card.who.indexOf(' vs ');
+  const vs = whoLine.indexOf(' vs ');
   if (who.width > w.width && vs > 0) {
-    const twoLines = `${card.who.slice(0, vs)} vs\n${card.who.slice(vs + 4)}`;
+    const twoLines = `${whoLine.slice(0, vs)} vs\n${whoLine.slice(vs + 4)}`;
     who.setText(twoLines).setFontSize(Math.round(Math.max(minText(), 17 * u)));
     const rest = lines.filter((t) => t !== who).reduce((sum, t) => sum + t.height, 0);
-    if (who.width > w.width || who.height + rest > w.height) who.setText(card.who).setFontSize(full);
+    if (who.width > w.width || who.height + rest > w.height) who.setText(whoLine).setFontSize(full);
   }
   if (who.width > w.width) {
     const least = Math.min(full, Math.round(Math.max(minText(), 16 * u)));
@@ -121,6 +127,7 @@ export function drawPrimary(
     cutToWidth(t, w.width).setY(y + gap / 2);
     y += t.height + gap;
   }
+  if (colours) addWhoSwatches(scene, who, colours);
   // Rules changed for Play, in warm words on a finger's button: its tap goes back to the standard
   // rules; then the plain Undo in its place.
   if (card.changed && parts.mark) {
@@ -160,7 +167,8 @@ export function drawPrimary(
     if (card.heading) resume.describe(`${card.heading}: ${card.who}, ${card.board}`);
     button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);
   } else {
-    const play = button(first!, hub.play.id, hub.play.label, true, 30, actions.play);
+    // While the guided game is offered (a first launch), its button is the green one, Play beside it.
+    const play = button(first!, hub.play.id, hub.play.label, !hub.offer, 30, actions.play);
     // Screen readers hear whose game Play starts: the ladder's step, or the player's chosen game.
     if (card.heading) play.describe(`${card.heading}: ${card.who}, ${card.board}`);
   }

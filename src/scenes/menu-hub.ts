@@ -146,13 +146,15 @@ function drawOffer(
   const startLabel = fits(offer.start.label, at.start, size(at.start, 18))
     ? offer.start.label
     : offer.start.short;
-  for (const [part, label, box, most, onClick] of [
-    [offer.start, startLabel, at.start, 18, actions.start],
-    [offer.later, offer.later.label, at.later, 16, actions.later],
+  // The first launch leads with the guided game: its button is the screen's green one.
+  for (const [part, label, box, most, onClick, primary] of [
+    [offer.start, startLabel, at.start, 18, actions.start, true],
+    [offer.later, offer.later.label, at.later, 16, actions.later, false],
   ] as const)
     new Button(scene, {
       id: part.id,
       label,
+      primary,
       x: box.x + box.width / 2,
       y: box.y + box.height / 2,
       width: box.width,

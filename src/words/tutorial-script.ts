@@ -26,13 +26,16 @@ function linesAndTouched(pieces: number, touched: number, each: number): string 
     : `${own} The ${touched} it touches gain a line: +${each} each.`;
 }
 
-/** The menu's offer of the guided game, a card above Play's, until a game is finished or No thanks. */
+/**
+ * The menu's offer of the guided game, a card above Play's, until a game is finished or it is
+ * declined: the first launch leads with it (the big green button), "I know how to play" beside it.
+ */
 export const WELCOME_WORDS = {
   // Its length said as the moves a player makes: a time said "1 min" where a first reading takes longer.
-  start: 'New here? Show me how (5 moves)',
+  start: 'New here? Learn in 5 moves',
   /** Where the whole offer does not fit one line (a phone): the question left out, never two cramped lines. */
-  startShort: 'Show me how (5 moves)',
-  later: 'No thanks',
+  startShort: 'Learn in 5 moves',
+  later: 'I know how to play',
 } as const;
 
 /** The guided game's board: a 3×3 square board played to the end, with the opponent's moves. */

@@ -16,6 +16,7 @@ import { adaptiveLevel, gamesPlayed, loadSkill } from '../../game/skill.ts';
 import {
   adaptiveWords,
   droppedNotice,
+  FIGURE_WORDS,
   familyWords,
   gameBoard,
   HISTORY_WORDS,
@@ -89,6 +90,11 @@ export interface RecordValue {
   any: boolean;
   /** The same as a scoreboard: big numbers, compact rows, the chart's title (what the tab draws). */
   figures: RecordFigures;
+  /**
+   * The first games (some, but too few for a win rate): the ladder's next step and what its stars
+   * are for, so one game already gives something to read and aim at; null before a game and after.
+   */
+  early: { heading: string; ladder: string; stars: string } | null;
 }
 
 export interface LadderValue {
@@ -149,6 +155,7 @@ export class HistoryModel {
     const puzzles = loadPuzzleHistory(store);
     const today = this.ports.today();
     const record = gameRecord(games, loadStats(store), puzzles, today);
+    const ladder = ladderValue(games);
     return {
       title: HISTORY_WORDS.title,
       empty: HISTORY_WORDS.empty,
@@ -158,8 +165,9 @@ export class HistoryModel {
       record: {
         ...recordValue(record),
         adaptive: adaptiveWords(adaptiveLevel(loadSkill(store)), gamesPlayed(store)),
+        early: earlyRecord(record, ladder),
       },
-      ladder: ladderValue(games),
+      ladder,
     };
   }
 
@@ -228,7 +236,7 @@ export function spokenRecord(r: RecordValue): string[] {
   ];
 }
 
-function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive'> {
+function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive' | 'early'> {
   const figures = recordFigures(r);
   const rows = [r.overall, ...r.byOpponent, ...r.byFamily];
   return {
@@ -252,6 +260,13 @@ function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive'> {
     any: r.overall.games > 0,
     figures,
   };
+}
+
+/** The first games' record: the ladder's next step, while the win rate waits for its sample. */
+function earlyRecord(r: GameRecord, l: LadderValue): RecordValue['early'] {
+  const { games } = r.overall;
+  if (games === 0 || games >= RATE_SAMPLE) return null;
+  return { heading: FIGURE_WORDS.nextHead, ladder: l.line, stars: l.nextStars };
 }
 
 function ladderValue(games: readonly KeptGame[]): LadderValue {

@@ -9,7 +9,9 @@ import type { Totals } from './game-record.ts';
 
 export const HISTORY_WORDS = {
   title: 'Your games',
-  empty: 'No finished games yet: every game you finish is kept here, the last 200.',
+  /** No game kept in this browser: where they are kept, and how to bring them from another device. */
+  empty:
+    'No finished games yet: every game you finish is kept here, the last 200. Your games stay on this device: to move them, use Save everything and Open a file below.',
   notCounted: 'Played on from a retry: not counted',
   /** The same, short, under a row of the list. */
   notCountedShort: 'not counted',
@@ -58,6 +60,8 @@ export const FIGURE_WORDS = {
   /** After a best win the coach helped to. */
   withHelp: 'with hints',
   puzzlesHead: 'Puzzles',
+  /** The first games' record: the ladder's next step and its stars, over the numbers still to come. */
+  nextHead: 'Your next step',
 } as const;
 
 /** The Record chart's labels: which way a win and a loss go, and which end is the latest game. */

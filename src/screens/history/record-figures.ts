@@ -40,7 +40,10 @@ export interface RecordRow {
 }
 
 export interface RecordFigures {
+  /** The big numbers; the win rate among them only once there are games enough to tell by. */
   totals: Figure[];
+  /** Until then, a small line under them: "Win rate after 9 more games"; null once it is a number. */
+  rateLater: string | null;
   /** Under the numbers, the widest win named: "Biggest win: by 12, against Easy on Square 5×5"; null before a win. */
   biggestWin: string | null;
   /** Over the chart: "Last 15 games: 9 won, 1 drawn, 5 lost". */
@@ -84,12 +87,12 @@ export function recordFigures(r: GameRecord): RecordFigures {
     totals: [
       figure(o.games, FIGURE_WORDS.games),
       figure(o.wins, FIGURE_WORDS.won),
-      shown === null
-        ? figure(FIGURE_WORDS.rateSoon, FIGURE_WORDS.rate, rateSoonWords(RATE_SAMPLE - o.games), true)
-        : figure(shown, FIGURE_WORDS.rate),
+      // A tile of "soon" told a new player nothing: the rate joins the numbers when it is one.
+      ...(shown === null ? [] : [figure(shown, FIGURE_WORDS.rate)]),
       figure(o.current, FIGURE_WORDS.streak),
       figure(o.best, FIGURE_WORDS.best),
     ],
+    rateLater: shown === null ? `${FIGURE_WORDS.rate} ${rateSoonWords(RATE_SAMPLE - o.games)}` : null,
     biggestWin: widest
       ? biggestWinWords(widest.margin, opponentName(widest.opponent), gameBoard(widest.rules))
       : null,

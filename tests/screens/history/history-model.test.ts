@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { recordAdaptiveGame } from '../../../src/game/skill.ts';
 import { recordGame } from '../../../src/game/stats.ts';
-import { rowLine } from '../../../src/screens/history/history-words.ts';
+import { HISTORY_WORDS, rowLine } from '../../../src/screens/history/history-words.ts';
 import { STORAGE_PREFIX } from '../../../src/game/storage.ts';
 import { HistoryModel, spokenRecord } from '../../../src/screens/history/history-model.ts';
 import { personGame, storeRig } from './history-rig.ts';
@@ -128,6 +128,10 @@ describe("the History screen's model", () => {
     const v = rig().model.value();
     expect(v.rows).toEqual([]);
     expect(v.empty).toMatch(/every game you finish is kept here/);
+    // Kept per device: the words say so and name the two controls that carry the games in a file.
+    expect(v.empty).toMatch(/stay on this device/);
+    expect(v.empty).toContain(HISTORY_WORDS.exportFile);
+    expect(v.empty).toContain(HISTORY_WORDS.importFile);
   });
 
   test("a broken entry is left out and said once, in a player's words", () => {

@@ -27,11 +27,10 @@ test('a few games: the numbers, and the win rate still to come, said as how many
   expect(f.totals.map((t) => [t.label, t.value])).toEqual([
     ['Games', '5'],
     ['Won', '3'],
-    ['Win rate', 'soon'],
     ['Wins in a row', '0'],
     ['Best streak', '2'],
   ]);
-  expect(f.totals[2]).toMatchObject({ pending: true, note: 'after 5 more games' });
+  expect(f.rateLater).toBe('Win rate after 5 more games');
   expect(f.recentTitle).toBe('Last 5 games: 3 won, 1 drawn, 1 lost');
   expect(f.opponents).toEqual([
     { name: 'Easy', games: '4 games', won: 3, drawn: 0, lost: 1, split: '3 won, 0 drawn, 1 lost' },
@@ -58,7 +57,8 @@ test('ten games or more: the win rate is a number, overall and on the rows that 
   play('square:3', 'medium', 'win');
   play('square:3', 'medium', 'win');
   const f = model.value().record.figures;
-  expect(f.totals[2]).toMatchObject({ value: '75%', pending: false, note: null });
+  expect(f.totals[2]).toMatchObject({ label: 'Win rate', value: '75%', pending: false, note: null });
+  expect(f.rateLater).toBeNull();
   expect(f.totals[3]!.value).toBe('2');
   expect(f.totals[4]!.value).toBe('7');
   expect(f.opponents.map((o) => o.games)).toEqual(['10 games · 70%', '2 games']);
@@ -67,8 +67,8 @@ test('ten games or more: the win rate is a number, overall and on the rows that 
 
 test('no games yet: zeros, no rows, and the rate waits for ten', () => {
   const f = rig().model.value().record.figures;
-  expect(f.totals.map((t) => t.value)).toEqual(['0', '0', 'soon', '0', '0']);
-  expect(f.totals[2]!.note).toBe('after 10 more games');
+  expect(f.totals.map((t) => t.value)).toEqual(['0', '0', '0', '0']);
+  expect(f.rateLater).toBe('Win rate after 10 more games');
   expect(f.opponents).toEqual([]);
   expect(f.bestWins).toEqual([]);
   expect(f.biggestWin).toBeNull();
@@ -81,4 +81,19 @@ test('a best win the coach helped to says so', () => {
   keepGame(store, personGame('square:3', 'easy', 'win', 2000));
   const where = model.value().record.figures.bestWins.map((w) => w.where);
   expect(where.sort()).toEqual(['Easy · Square 3×3', 'Hard · Square 3×3 · with hints']);
+});
+
+test('the first games give something to read before the rates: the next ladder step and its stars', () => {
+  const { model, play } = rig();
+  expect(model.value().record.early).toBeNull();
+  play('square:5', 'easy', 'win');
+  const one = model.value();
+  expect(one.record.early).toEqual({
+    heading: 'Your next step',
+    ladder: one.ladder.line,
+    stars: one.ladder.nextStars,
+  });
+  expect(one.record.early!.ladder).toMatch(/step \d+ of \d+/);
+  for (let i = 0; i < 9; i++) play('square:5', 'easy', 'loss');
+  expect(model.value().record.early).toBeNull();
 });

@@ -29,8 +29,8 @@ test('a newcomer is offered the guided game in a card of its own, Play staying i
   expect(hub.primary).toBe('play');
   expect(hub.play).toEqual({ id: 'play', label: 'Play' });
   expect(hub.offer).toEqual({
-    later: { id: 'tutorial:later', label: 'No thanks' },
-    start: { id: 'tutorial:start', label: 'New here? Show me how (5 moves)', short: 'Show me how (5 moves)' },
+    later: { id: 'tutorial:later', label: 'I know how to play' },
+    start: { id: 'tutorial:start', label: 'New here? Learn in 5 moves', short: 'Learn in 5 moves' },
   });
   expect(hub.enterDoes).toBe('start the one-minute guided game');
   // The page opened again (the first visit's mark made): still a newcomer, still offered.
