@@ -127,7 +127,7 @@ function inlinePlace(
   caption.setX(left + glyph + space);
 }
 
-/** The guided game's offer above the big card: "New here? Show me how (5 moves)", and No thanks. */
+/** The guided game's offer above the big card: "New here? Learn in 5 moves", and "I know how to play". */
 function drawOffer(
   scene: Phaser.Scene,
   offer: NonNullable<HubSnapshot['offer']>,
@@ -136,7 +136,7 @@ function drawOffer(
   actions: HubActions,
 ): void {
   const size = (b: Box, most: number) => Math.max(minText(), Math.min(most * u, b.height * 0.42));
-  // Show me the larger, No thanks beside it; Show me's shorter words where the whole offer takes two lines.
+  // Learn the larger, "I know how to play" beside it; Learn's shorter words where the whole offer takes two lines.
   const fits = (words: string, box: Box, px: number) => {
     const probe = scene.add.text(0, 0, words, textStyle(px, THEME.text));
     const w = probe.width;
