@@ -141,7 +141,7 @@ export class CoachModel {
    * ladder step whose third star is still to win, the game's first help asks first too.
    */
   pressHint(): void {
-    this.withHints('Turn them on for your games against this opponent?', 'hint', () => this.askHint());
+    this.withHints(CONTROL_WORDS.hintOffWhy, 'hint', () => this.askHint());
   }
 
   /** Best moves on for this turn, or off; with hints off for this opponent it asks first (it is help as a hint is). */

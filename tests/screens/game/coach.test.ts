@@ -300,6 +300,10 @@ test('coach - hints are off against the expert until the player turns them on; t
   expect(coach.snapshot().hintCaption).toBe('Hint off');
   coach.pressHint();
   expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
+  // Its reason and its cost, in one line: off so a win is the person's own; a hinted move played is help.
+  expect(seen.asked[0]!.detail).toMatch(
+    /^They start off so a win is all your own\. .*hinted move you play counts as help\.$/,
+  );
   expect(coach.snapshot().hint).toBeNull();
   seen.asked[0]!.onYes();
   const hint = await until(() => coach.snapshot().hint, 'the hint');
