@@ -16,6 +16,9 @@ export const CONTROL_WORDS = {
   hint: 'Hint',
   /** Under Hint's icon while hints are off against this opponent (the Expert's default): said before a press asks. */
   hintOff: 'Hint off',
+  /** A press on "Hint off": why hints are off, and what turning them on costs (only a hinted move played is help). */
+  hintOffWhy:
+    'They start off so a win is all your own. Turn them on? Only a hinted move you play counts as help.',
   overlay: BEST_MOVES,
   /** Best moves' words under its icon where its name does not fit at the readable floor (a 360-wide phone). */
   overlayShort: 'Best',

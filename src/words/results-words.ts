@@ -156,3 +156,15 @@ export function adaptiveWords(r: {
 export function helpedMovesWords(n: number): string {
   return `${n} ${n === 1 ? 'move' : 'moves'} with help`;
 }
+
+/**
+ * After the margin, the help the person played ("· 2 moves with help"; `uncounted` where the count is
+ * not known), or else help looked at and not followed, said lightly: "· You looked at 1 hint".
+ */
+export function helpAside(
+  o: { usedHelp: boolean; helpedMoves?: number; lookedAt?: number },
+  uncounted: string,
+): string {
+  if (o.usedHelp) return ` · ${o.helpedMoves ? helpedMovesWords(o.helpedMoves) : uncounted}`;
+  return o.lookedAt ? ` · You looked at ${o.lookedAt} ${o.lookedAt === 1 ? 'hint' : 'hints'}` : '';
+}

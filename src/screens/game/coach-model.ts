@@ -23,7 +23,7 @@ import {
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
-import { forgetHelp, hintCaption, markHelped, overlayPointsAt, usedHelp, withHints } from './help-gate.ts';
+import { forgetHelp, hintCaption, markHelped, overlayBestMoves, usedHelp, withHints } from './help-gate.ts';
 import { wholeBoardScore } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
@@ -141,7 +141,7 @@ export class CoachModel {
    * ladder step whose third star is still to win, the game's first help asks first too.
    */
   pressHint(): void {
-    this.withHints('Turn them on for your games against this opponent?', 'hint', () => this.askHint());
+    this.withHints(CONTROL_WORDS.hintOffWhy, 'hint', () => this.askHint());
   }
 
   /** Best moves on for this turn, or off; with hints off for this opponent it asks first (it is help as a hint is). */
@@ -246,7 +246,7 @@ export class CoachModel {
     // Pressed again on the same position: the same hint shown afresh, not asked for (a "thinking…"
     // that came back with the same square read as the button doing nothing).
     if (this.hint && this.asked === record) {
-      this.helped();
+      this.helped([this.hint.square]);
       this.hintPresses++;
       this.show(this.hint.banner);
       this.hear(`Hint. ${this.hint.text}`);
@@ -270,8 +270,8 @@ export class CoachModel {
         }
         return;
       }
-      // Help is counted as its square shows: a hint that never came named no move.
-      this.helped();
+      // Help is its square, counted if played: a hint that never came named no move.
+      this.helped([reply.hint.square]);
       const { text, banner } = hintForMover(reply.hint, match, settings.people);
       this.hint = { ...reply.hint, text, banner };
       this.hintPresses = 1;
@@ -377,7 +377,8 @@ export class CoachModel {
       return;
     }
     // Numbers that set no move above another ("Every first move loses by 4") helped no move.
-    if (overlayPointsAt(overlay)) this.helped();
+    const best = overlayBestMoves(overlay);
+    if (best.length > 0) this.helped([...best, ...(this.best.of(overlay, match.position)?.marked ?? [])]);
     this.restoreWords();
     const estimated = overlay.estimated === true;
     view.squareNotes(new Map(overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])));
@@ -385,9 +386,9 @@ export class CoachModel {
     this.hear(keep.hearing.opened(match, overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)));
   }
 
-  /** The coach showed the person a move in this match (the results and the ladder's third star read it). */
-  private helped(): void {
-    markHelped(this.ports.match);
+  /** The coach pointed the person at `moves` in this match (the results and the ladder's third star read it, if one is played). */
+  private helped(moves: readonly number[]): void {
+    markHelped(this.ports.match, moves);
   }
 
   /** Reads `words` out with the screen readers' mode on; null says nothing. */

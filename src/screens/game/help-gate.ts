@@ -15,37 +15,53 @@ import type { CoachPorts } from './coach-ports.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
 
 /**
- * Per match, the moves (by ply: the move about to be played) the coach showed the person a move for:
- * a hint's square, or Best moves' numbers that set some moves above others. The one record of help,
- * which the results, the review and the ladder's third star read (kept across restarts).
+ * Per match, by ply (the move about to be played), the moves the coach pointed the person at for it:
+ * a hint's square, or the moves Best moves set above the others. The one record of help, which the
+ * results, the review and the ladder's third star read (kept across restarts).
  */
-const hinted = new WeakMap<Match, Set<number>>();
+const hinted = new WeakMap<Match, Map<number, Set<number>>>();
 
 /** Matches whose first help was asked about (a ladder step's third star at stake): asked once a game. */
 const starAsked = new WeakSet<Match>();
 
-/** Whether the person saw a hint or Perfect play's values in `match`. */
-export function usedHelp(match: Match): boolean {
+/** Whether the coach pointed the person at a move in `match`, followed or not. */
+export function sawHelp(match: Match): boolean {
   return (hinted.get(match)?.size ?? 0) > 0;
 }
 
-/** The moves of `match` (by ply) the person saw help for: each turn Best moves stood open counts, as each hint does. */
-export function helpedMoves(match: Match): ReadonlySet<number> {
-  return hinted.get(match) ?? new Set();
+/** Whether the person played a move the coach pointed them at in `match`: a hint looked at and not followed is no help. */
+export function usedHelp(match: Match): boolean {
+  return helpedMoves(match).size > 0;
 }
 
 /**
- * For the results: whether the person saw help in `match`, and how many of the moves a person played
- * on its board they saw help for. A reader takes "moves with help" as their own moves: help seen on an
- * opponent's turn (an answer that came after the move) or for a move since taken back counts once at
- * most, and only where a person's move stands at that ply.
+ * The moves of `match` (by ply) the person played as the coach pointed: the hinted square, or one of
+ * the moves Best moves set above the others, played at the ply it was shown for.
  */
-export function helpOf(match: Match): { usedHelp: boolean; helpedMoves: number } {
+export function helpedMoves(match: Match): ReadonlySet<number> {
+  const played = match.position.moves();
+  const followed = new Set<number>();
+  for (const [ply, pointed] of hinted.get(match) ?? []) if (pointed.has(played[ply]!)) followed.add(ply);
+  return followed;
+}
+
+/**
+ * For the results: whether the person played help in `match`, how many of the moves a person played
+ * on its board followed it, and on how many they looked at help and played another move (said
+ * lightly, never costing the win its own). Help shown for a move since taken back counts no more.
+ */
+export function helpOf(match: Match): { usedHelp: boolean; helpedMoves: number; lookedAt: number } {
   const humans = match.players.map(isHuman);
   const played = match.position.ply;
+  const followed = helpedMoves(match);
   let moves = 0;
-  for (const ply of helpedMoves(match)) if (ply < played && humans[ply % 2]) moves++;
-  return { usedHelp: usedHelp(match), helpedMoves: moves };
+  let lookedAt = 0;
+  for (const ply of hinted.get(match)?.keys() ?? []) {
+    if (ply >= played || !humans[ply % 2]) continue;
+    if (followed.has(ply)) moves++;
+    else lookedAt++;
+  }
+  return { usedHelp: moves > 0, helpedMoves: moves, lookedAt };
 }
 
 /** A new game on the same match (Restart): the help seen in the one before is not this game's. */
@@ -64,10 +80,23 @@ export function overlayPointsAt(overlay: Overlay): boolean {
   return new Set(margins).size > 1;
 }
 
-/** The coach showed the person a move in `match` for the move now to play. */
-export function markHelped(match: Match): void {
-  const plies = hinted.get(match) ?? new Set<number>();
-  plies.add(match.position.ply);
+/** The moves Best moves sets above the others (those that end best), or none where it points at nothing. */
+export function overlayBestMoves(overlay: Overlay): number[] {
+  if (!overlay.available || !overlayPointsAt(overlay)) return [];
+  const all = [...overlay.values, ...(overlay.jumps ?? [])];
+  const top = Math.max(...all.map((v) => v.margin));
+  return all.filter((v) => v.margin === top).map((v) => v.square);
+}
+
+/**
+ * The coach pointed the person at `moves` (a hint's square, Best moves' best) for the move now to
+ * play in `match`: help if one of them is the move played.
+ */
+export function markHelped(match: Match, moves: readonly number[]): void {
+  const plies = hinted.get(match) ?? new Map<number, Set<number>>();
+  const pointed = plies.get(match.position.ply) ?? new Set<number>();
+  for (const m of moves) pointed.add(m);
+  plies.set(match.position.ply, pointed);
   hinted.set(match, plies);
 }
 
@@ -123,7 +152,7 @@ function starQuestionDue(
   kind: HelpKind,
   personToMove: boolean,
 ): boolean {
-  if (usedHelp(match) || starAsked.has(match)) return false;
+  if (sawHelp(match) || starAsked.has(match)) return false;
   if (kind === 'hint' && !personToMove) return false;
   return thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id) !== null;
 }

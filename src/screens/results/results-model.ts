@@ -21,7 +21,7 @@ import {
   biggerBoardWords,
   CLOSE_LOSS,
   headlineWords,
-  helpedMovesWords,
+  helpAside,
   leadTurnedWords,
   marginWords,
   RESULTS_WORDS,
@@ -45,10 +45,11 @@ export interface ResultsOptions {
   /** The remembered settings (two people's names, who starts); Swap who starts changes and saves them. */
   settings?: StartingSettings;
   saveSettings?: () => void;
-  /** The person asked the coach for help during this game. */
+  /** The person played a move the coach pointed them at in this game (a hint looked at and not followed is not). */
   usedHelp: boolean;
-  /** How many of the person's moves they played with a hint or Best moves in sight, where known. */
+  /** How many of the person's moves they played as a hint or Best moves pointed, where known; `lookedAt`: how many they looked at help for and played another move. */
   helpedMoves?: number;
+  lookedAt?: number;
   /** The game was started from the builder: leaving goes back there first. */
   fromBuilder: boolean;
   /** The `custom:` id of a built board not saved yet, offered to keep; else null. */
@@ -205,8 +206,7 @@ export class ResultsModel {
     return {
       title: words.title,
       headline: headlineWords({ mood: words.mood, winnerName, margin }),
-      // A game played with help says so under the score, as Your games' row does; a retry's, that it was practice.
-      marginLine: `${marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] })}${this.o.usedHelp ? ` · ${this.o.helpedMoves ? helpedMovesWords(this.o.helpedMoves) : HISTORY_WORDS.hints}` : ''}${result.retryOf !== undefined ? ` · ${HISTORY_WORDS.practice}` : ''}`,
+      marginLine: `${marginWords({ mood: words.mood, margin, opponent, winnerName, score: result.scores[0] })}${helpAside(this.o, HISTORY_WORDS.hints)}${result.retryOf !== undefined ? ` · ${HISTORY_WORDS.practice}` : ''}`,
       earned,
       tab: this.tab,
       mood: words.mood,

@@ -6,7 +6,7 @@
 // opponent, the one question says both.
 import { expect, test } from 'vitest';
 import { CoachKeep, type CoachView } from '../../../src/screens/game/coach-model.ts';
-import { usedHelp } from '../../../src/screens/game/help-gate.ts';
+import { sawHelp } from '../../../src/screens/game/help-gate.ts';
 import { thirdStarAtStake } from '../../../src/screens/game/star-at-stake.ts';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { setHints } from '../../../src/game/coach-settings.ts';
@@ -74,11 +74,11 @@ test('coach - the first Hint on step 1 asks first; Use hint gives it and costs t
     no: 'Not now',
   });
   // Asked, not given: the star is still there.
-  expect(usedHelp(match)).toBe(false);
+  expect(sawHelp(match)).toBe(false);
   q!.onYes();
-  // Counted as the hint's square shows.
+  // Seen as the hint's square shows (the star goes if it is played).
   await until(() => seen.hint);
-  expect(usedHelp(match)).toBe(true);
+  expect(sawHelp(match)).toBe(true);
   // Help seen: the next hint in the game comes at once.
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
@@ -95,12 +95,12 @@ test('coach - Not now keeps the star; asked once a game, the next press gives th
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
   // "Not now": nothing is pressed, no help seen.
-  expect(usedHelp(match)).toBe(false);
+  expect(sawHelp(match)).toBe(false);
   expect(seen.hint).toBe(false);
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
   await until(() => seen.hint);
-  expect(usedHelp(match)).toBe(true);
+  expect(sawHelp(match)).toBe(true);
 });
 
 test('coach - Best moves on a step ask first in their own words', async () => {
@@ -121,7 +121,7 @@ test('coach - Best moves on a step ask first in their own words', async () => {
   expect(coach.snapshot().overlayOn).toBe(false);
   seen.asked[0]!.onYes();
   expect(coach.snapshot().overlayOn).toBe(true);
-  await until(() => usedHelp(match));
+  await until(() => sawHelp(match));
 });
 
 test('coach - hints off for the opponent on a step: one question, saying the star too', async () => {
@@ -134,7 +134,7 @@ test('coach - hints off for the opponent on a step: one question, saying the sta
   expect(seen.asked[0]!.detail).toMatch(/This step's third star is for a win without hints\.$/);
   seen.asked[0]!.onYes();
   expect(seen.asked).toHaveLength(1);
-  await until(() => usedHelp(match));
+  await until(() => sawHelp(match));
 });
 
 test('coach - off the ladder, or with the third star held, a hint comes at once', async () => {
@@ -143,10 +143,10 @@ test('coach - off the ladder, or with the third star held, a hint comes at once'
   const off = coachOn(makeMatch('square:7', ['human', 'easy'], [], store), store, keep);
   off.coach.pressHint();
   expect(off.seen.asked).toHaveLength(0);
-  await until(() => usedHelp(off.coach['ports'].match));
+  await until(() => sawHelp(off.coach['ports'].match));
   keepGame(store, personGame('square:5', 'easy', 'win', 1000, { hints: false }));
   const held = coachOn(makeMatch('square:5', ['human', 'easy'], [], store), store, keep);
   held.coach.pressHint();
   expect(held.seen.asked).toHaveLength(0);
-  await until(() => usedHelp(held.coach['ports'].match));
+  await until(() => sawHelp(held.coach['ports'].match));
 });

@@ -171,11 +171,13 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is f
   expect(h.snapshot().overlayOn).toBe(false);
   expect(h.snapshot().overlay).toBeNull();
   expect([...helpedMoves(hex)]).toEqual([0]);
-  // Asked again on the next turn: open again, and that move is helped too.
+  // Asked again on the next turn: open again, and that move is helped too once a best move is played.
   h.toggleOverlay();
   const after = await until(() => values(h.snapshot()), 'hex:3 overlay after two moves');
   expect(h.snapshot().overlayOn).toBe(true);
   expect(Object.keys(after)).toHaveLength(17);
+  expect([...helpedMoves(hex)]).toEqual([0]);
+  expect(hex.play(sq(hex, best(h.snapshot())[0]!))).toBe(true);
   expect([...helpedMoves(hex)]).toEqual([0, 2]);
 
   // The empty square:5 (25 moves): the book knows its first move, but Best moves keeps one rule, its
@@ -298,13 +300,19 @@ test('coach - hints are off against the expert until the player turns them on; t
   expect(coach.snapshot().hintCaption).toBe('Hint off');
   coach.pressHint();
   expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
+  // Its reason and its cost, in one line: off so a win is the person's own; a hinted move played is help.
+  expect(seen.asked[0]!.detail).toMatch(
+    /^They start off so a win is all your own\. .*hinted move you play counts as help\.$/,
+  );
   expect(coach.snapshot().hint).toBeNull();
   seen.asked[0]!.onYes();
   const hint = await until(() => coach.snapshot().hint, 'the hint');
   expect(coach.snapshot().hintCaption).toBe('Hint');
   expect(loadSettings(store).hints).toEqual({ expert: true });
-  expect(usedHelp(match)).toBe(true);
+  // Looked at, not yet help: playing its square makes it so.
+  expect(usedHelp(match)).toBe(false);
   expect(match.play(hint.square)).toBe(true);
+  expect(usedHelp(match)).toBe(true);
   await settle(match);
   expect(match.position.isOver()).toBe(true);
   expect(loadStats(store)['square:3']?.expert).toMatchObject({ games: 1, hinted: 1 });

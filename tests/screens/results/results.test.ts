@@ -45,6 +45,10 @@ describe('the results', () => {
     expect(model(result, { usedHelp: true, helpedMoves: 1 }).snapshot().marginLine).toMatch(
       / · 1 move with help$/,
     );
+    // A hint looked at and not followed: said lightly, and the win stays the person's own.
+    const looked = model(result, { usedHelp: false, lookedAt: 1 }).snapshot();
+    expect(looked.marginLine).toMatch(/^By \d+ points? against Easy · You looked at 1 hint$/);
+    expect(looked.lines.filter((l) => /You used hints/.test(l))).toHaveLength(0);
     // Played on from a retry, the win is practice: said under the score, not only in the details.
     const practice = model({ ...result, retryOf: 5 }).snapshot();
     expect(practice.marginLine).toMatch(/^By \d+ points? against Easy · Practice, not counted$/);
