@@ -168,12 +168,6 @@ export function boardLabelPlaces(
       edge,
     });
   }
-  /** How far the wall left of row square s runs out per unit down (0: upright). */
-  const slopeAt = (s: number): number => {
-    const { normal } = exit(s, { x: -1, y: 0 });
-    return Math.abs(normal.x) > 0.1 ? Math.min(2, Math.abs(normal.y / normal.x)) : 0;
-  };
-  const sloped = (s: number): boolean => layout.gravity && slopeAt(s) > 0.2;
   for (const [r, s] of [...rowEnd].sort((a, b) => a[0] - b[0])) {
     const edge = out(s, { x: -1, y: 0 });
     if (onRim && (tri || hex))
@@ -186,7 +180,7 @@ export function boardLabelPlaces(
         originY: 0.5,
         edge,
       });
-    else if (onRim && !hex && !sloped(s))
+    else if (onRim && !hex)
       // On the glass where the row meets the wall, half a tray's rim in: on a flask's neck by the neck,
       // on a dish's curve (never out on the agar, where the pale type would not read).
       places.push({
@@ -198,9 +192,11 @@ export function boardLabelPlaces(
         edge,
       });
     else {
-      // Beside a sloped wall (a flask's shoulders; on its glass the number read as lost on the
-      // slope) the wall reaches further out below the row's middle: the number stands clear of it.
-      const x = edge.x - gap - font * 0.7 * slopeAt(s);
+      // Beside a sloped wall (a flask's shoulders) the wall reaches further out below the row's
+      // middle: the number stands clear of it by the slope over its half height.
+      const { normal } = exit(s, { x: -1, y: 0 });
+      const slope = Math.abs(normal.x) > 0.1 ? Math.min(2, Math.abs(normal.y / normal.x)) : 0;
+      const x = edge.x - gap - font * 0.7 * slope;
       places.push({ text: String(r + 1), x, y: edge.y, originX: 1, originY: 0.5, edge });
     }
   }
