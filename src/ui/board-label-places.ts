@@ -191,14 +191,7 @@ export function boardLabelPlaces(
         originY: 0.5,
         edge,
       });
-    else {
-      // Beside a sloped wall (a flask's shoulders) the wall reaches further out below the row's
-      // middle: the number stands clear of it by the slope over its half height.
-      const { normal } = exit(s, { x: -1, y: 0 });
-      const slope = Math.abs(normal.x) > 0.1 ? Math.min(2, Math.abs(normal.y / normal.x)) : 0;
-      const x = edge.x - gap - font * 0.7 * slope;
-      places.push({ text: String(r + 1), x, y: edge.y, originX: 1, originY: 0.5, edge });
-    }
+    else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
   }
   return places;
 }
