@@ -97,7 +97,7 @@ export class BoardScene extends Phaser.Scene {
       viewer: person,
       mode,
       view: {
-        turn: (player, playing) => this.hud.setTurn(player, playing ?? null),
+        turn: (player, playing, falling) => this.hud.setTurn(player, playing ?? null, falling ?? null),
         notice: (words, ms, holds) => showNotice(words, ms, { game: true, holds }),
         withdraw: (words) => withdrawNotice(words),
       },
@@ -292,7 +292,7 @@ export class BoardScene extends Phaser.Scene {
             landed: () => {
               s.sounds.play(placementSound(e.gains[e.player - 1]!));
               // The moves left count the cell as it lands; the lead follows the panels' count.
-              if (this.model.isLatest(update)) this.refresh();
+              if (this.model.cellLanded(update)) this.refresh();
             },
             split: () => this.model.moveLanded(update, e),
             count: (countMs) => {
@@ -366,7 +366,7 @@ export class BoardScene extends Phaser.Scene {
     const board = this.model.snapshot();
     if (!board.equalMovesNote && this.equalMovesNote.length > 0) this.showEqualMoves();
     // While a move settles the HUD shows nobody's turn, the mover's move playing out.
-    this.hud.setTurn(board.turn, board.playing);
+    this.hud.setTurn(board.turn, board.playing, board.falling);
     this.hud.setStatus(board.status);
     this.hud.setJumpsLeft(board.jumpsLeft);
     this.undoButton?.setEnabled(board.undoEnabled);

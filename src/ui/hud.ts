@@ -206,6 +206,8 @@ export class Hud {
 
   private turn: Player | null = null;
   private playing: Player | null = null;
+  /** The player whose cell still falls (a flask): their move still, their panel lit. */
+  private falling: Player | null = null;
   private jumpsLeft: readonly [number | null, number | null] | null = null;
   /** Each player's jumps left (null: no jumps in the rules), said before the turn's words. */
   setJumpsLeft(jumps: readonly [number | null, number | null] | null): void {
@@ -218,9 +220,10 @@ export class Hud {
    * Marks whose turn it is (null when nobody's: a move settling, the game over) and whose move still
    * lands and divides (`playing`): the panel's light, and the words under the name.
    */
-  setTurn(player: Player | null, playing: Player | null = null): void {
+  setTurn(player: Player | null, playing: Player | null = null, falling: Player | null = null): void {
     this.turn = player;
     this.playing = playing;
+    this.falling = falling;
     const beats = this.beats();
     this.panels.forEach((panel, i) => {
       panel.light.set(beats[i]!.lit, panel.isThinking && !this.paused);
@@ -232,7 +235,8 @@ export class Hud {
   /** Both panels at this beat of the turn (panel-words.ts decides). */
   private beats() {
     const thinker = (this.panels.findIndex((p) => p.isThinking) + 1) as Player | 0;
-    return panelsAt({ turn: this.turn, playing: this.playing, thinking: thinker || null });
+    const thinking = thinker || null;
+    return panelsAt({ turn: this.turn, playing: this.playing, thinking, falling: this.falling });
   }
 
   setThinking(player: Player | null): void {
@@ -240,7 +244,7 @@ export class Hud {
       panel.isThinking = player === i + 1;
       this.showWords(panel, i);
     });
-    this.setTurn(this.turn, this.playing);
+    this.setTurn(this.turn, this.playing, this.falling);
     this.tickDots();
     this.showCues();
   }
@@ -248,7 +252,7 @@ export class Hud {
   /** A watched game paused or playing on: the mover's panel says "Paused" while it holds. */
   setPaused(paused: boolean): void {
     this.paused = paused;
-    this.setTurn(this.turn, this.playing);
+    this.setTurn(this.turn, this.playing, this.falling);
     this.panels.forEach((panel, i) => this.showWords(panel, i));
     this.tickDots();
     this.showCues();

@@ -45,20 +45,25 @@ export class StemShareTag extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
   }
 
-  /** Shows what the cell gives each player in their colours `colours`, or nothing (`shares` null). */
-  show(shares: StemShares | null, colours: readonly [number, number]): void {
+  /** The chips' width and height as drawn last, before any scale (0 with none shown). */
+  readonly drawn = { width: 0, height: 0 };
+
+  /** Shows what the cell gives each player in their colours `colours`, or nothing (`shares` null); true when it drew anew. */
+  show(shares: StemShares | null, colours: readonly [number, number]): boolean {
     const key = shares ? `${shares.points.join(':')} ${shares.complete} ${colours.join(':')}` : '';
-    if (key === this.shown) return;
+    if (key === this.shown) return false;
     this.shown = key;
     this.removeAll(true);
-    if (!shares) return;
+    this.drawn.width = this.drawn.height = 0;
+    if (!shares) return true;
     const dpr = pixelRatio();
     const font = shareTagFontCss(this.size / dpr) * dpr;
     const gap = Math.round(1.5 * dpr);
     const chip = { width: Math.round(font * 1.05), height: Math.round(font * 1.25) };
+    this.drawn.width = 2 * chip.width + 3 * gap;
+    this.drawn.height = chip.height + 2 * gap;
     const ground = roundedRectTexture(this.scene, {
-      width: 2 * chip.width + 3 * gap,
-      height: chip.height + 2 * gap,
+      ...this.drawn,
       radius: (chip.height + 2 * gap) / 2,
       fill: GROUND,
       fillAlpha: 0.85,
@@ -78,5 +83,6 @@ export class StemShareTag extends Phaser.GameObjects.Container {
       this.add(this.scene.add.image(x, 0, face));
       this.add(this.scene.add.text(x, 0, String(points), textStyle(font, ink, true)).setOrigin(0.5));
     });
+    return true;
   }
 }

@@ -4,13 +4,16 @@
 // (pale where it faces another stem cell) and a round centre in the colour of the player with more
 // pieces (pale on a tie), over the waiting cell's pale body, softened (STEM_BODY_UNDER), so the
 // whole reads as one cell. The pieces are the baked white frames, turned and tinted here. Over them a
-// small label says what the cell gives each player so far, in their colours (stem-share-tag.ts).
+// small label says what the cell gives each player so far, in their colours (stem-share-tag.ts),
+// astride the cell's edge (stem-share-place.ts) in a layer over the cells, so the neighbour's cell
+// never hides its outer half.
 
 import Phaser from 'phaser';
 import { STEM, type Layout } from '../engine/index.ts';
 import { stemColouring } from '../game/move-changes.ts';
 import { sharesShown, stemShares } from '../game/stem-shares.ts';
 import { StemShareTag } from './stem-share-tag.ts';
+import { shareTagPlace } from './stem-share-place.ts';
 import { STEM_RGB, stemFrame } from './art/stem-cell.ts';
 import { earnedPieces, STEM_FORETASTE, stemPieces } from './art/stem-picture.ts';
 import { shakeSideways, tween } from './cell-sprite.ts';
@@ -44,7 +47,9 @@ export class StemSprite extends Phaser.GameObjects.Container {
     private readonly size: number,
     private readonly layout: Layout,
     private readonly square: number,
-    turned: boolean,
+    private readonly turned: boolean,
+    /** Where the share chips go (over the board's cells); without, in this sprite, over its pieces. */
+    private readonly tags?: Phaser.GameObjects.Container,
   ) {
     super(scene, x, y);
     this.waiting = scene.add
@@ -53,15 +58,21 @@ export class StemSprite extends Phaser.GameObjects.Container {
       .setAngle(turned ? 180 : 0);
     this.add(this.waiting);
     this.tag = new StemShareTag(scene, size);
-    this.add(this.tag);
+    (tags ?? this).add(this.tag);
+    this.once(Phaser.GameObjects.Events.DESTROY, () => this.tag.destroy());
     scene.add.existing(this);
   }
 
   /** The label of what the cell gives each player, over its pieces (none while nothing is held around it). */
   private showShares(owner: ArrayLike<number>, colours: readonly [number, number]): void {
     const shares = stemShares(this.layout, this.square, owner);
-    this.tag.show(sharesShown(shares) ? shares : null, colours);
-    this.bringToTop(this.tag);
+    if (!this.tag.show(sharesShown(shares) ? shares : null, colours)) return;
+    const { width, height } = this.tag.drawn;
+    if (width === 0) return;
+    const at = shareTagPlace(this.layout.grid, this.turned, this.size, width, height);
+    const [x, y] = this.tags ? [this.x, this.y] : [0, 0];
+    this.tag.setPosition(x + at.x, y + at.y).setScale(at.scale);
+    if (!this.tags) this.bringToTop(this.tag);
   }
 
   /** A small shake sideways (a tap on it: no one plays on a stem cell). */
@@ -152,7 +163,10 @@ export class StemSprite extends Phaser.GameObjects.Container {
     this.complete = false;
     this.drawn = drawn;
     this.waiting.setAlpha(1);
-    if (!owner || !colours) return this.tag.show(null, [0, 0]);
+    if (!owner || !colours) {
+      this.tag.show(null, [0, 0]);
+      return;
+    }
     for (const p of earnedPieces(this.layout, this.square, owner))
       this.part(p.frame, p.angle, colours[p.player - 1]!).setAlpha(STEM_FORETASTE);
     this.showShares(owner, colours);
@@ -181,6 +195,8 @@ export class StemSprite extends Phaser.GameObjects.Container {
 /** A board's stem cells: drawn as the position stands, and opened when a move completes them. */
 export class StemCells {
   private readonly stems = new Map<number, StemSprite>();
+  /** The stems' share chips, over every cell (made after the cells' layer). */
+  private readonly tags: Phaser.GameObjects.Container;
 
   private readonly layout: Layout;
   private readonly colours: readonly [number, number];
@@ -193,6 +209,7 @@ export class StemCells {
   ) {
     this.layout = fit.layout;
     this.colours = [paletteHex(palettes[0]), paletteHex(palettes[1])];
+    this.tags = scene.add.container(layer.x, layer.y);
   }
 
   /** The stem cell drawn on square s, or undefined. */
@@ -215,6 +232,7 @@ export class StemCells {
         this.layout,
         s,
         pointsDown(this.layout, s),
+        this.tags,
       );
       this.layer.addAt(stem, 0);
       this.stems.set(s, stem);

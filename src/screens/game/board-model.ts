@@ -56,9 +56,10 @@ export const FOR_A_PLAYER: ReadonlySet<string> = new Set(['undo', 'hint', 'overl
 export interface BoardModelView {
   /**
    * The HUD's turn changed (null: nobody's, while a move settles or once the game is over);
-   * `playing`: the player whose move still lands and divides, the other's panel lit ("next") meanwhile.
+   * `playing`: the player whose move still lands and divides, the other's panel lit ("next") meanwhile;
+   * `falling`: the player whose cell still falls (a board with gravity), their panel lit till it lands.
    */
-  turn(player: Player | null, playing?: Player | null): void;
+  turn(player: Player | null, playing?: Player | null, falling?: Player | null): void;
   /** A brief notice on the board, for `ms`; one that waits its turn is dropped if `holds` says it no longer does. */
   notice(words: string, ms: number, holds?: () => boolean): void;
   /** Takes a notice in sight away at once: what it says no longer holds (a lead the reply caught up). */
@@ -106,6 +107,8 @@ export interface BoardSnapshot {
   turnHeld: boolean;
   /** The player whose move still lands and divides (its panel stays lit meanwhile), else null. */
   playing: Player | null;
+  /** The player whose cell still falls down the glass (gravity): the turn passes once it lands. */
+  falling: Player | null;
   /** What the status line is told (it writes the line from the scores its panels show). */
   status: StatusInput;
   undoEnabled: boolean;
@@ -125,6 +128,8 @@ export class BoardModel {
   private turnHeldBy = -1;
   /** The player who made the move of `turnHeldBy`. */
   private heldMover: Player | null = null;
+  /** The score update whose cell still falls (a board with gravity), else -1. */
+  private fallingBy = -1;
   /** The lead notice told in this match and whether it still holds, while it may be in sight. */
   private leadTold: { words: string; holds: () => boolean } | null = null;
 
@@ -150,6 +155,7 @@ export class BoardModel {
       turnHeld: held,
       // A finished game's last move is nobody's to play out: the ending has the board.
       playing: held && !p.isOver() ? this.heldMover : null,
+      falling: held && this.fallingBy === this.scoreUpdates ? this.heldMover : null,
       status: {
         names: [...names] as [string, string],
         scores: match.scores(),
@@ -174,9 +180,23 @@ export class BoardModel {
     const update = ++this.scoreUpdates;
     this.turnHeldBy = update;
     this.heldMover = mover;
+    const position = this.ports.match.position;
+    // A cell seen falling is still its player's move: the turn passes as it lands (cellLanded).
+    this.fallingBy = position.layout.gravity ? update : -1;
     // The game's last move lights no one next: nobody thinks or moves after it.
-    this.ports.view.turn(null, this.ports.match.position.isOver() ? null : mover);
+    this.ports.view.turn(null, position.isOver() ? null : mover, position.layout.gravity ? mover : null);
     return update;
+  }
+
+  /** The cell of `update` has landed: the next player's panel lights. Whether it is the latest move. */
+  cellLanded(update: number): boolean {
+    if (!this.isLatest(update)) return false;
+    if (this.fallingBy === update) {
+      this.fallingBy = -1;
+      const position = this.ports.match.position;
+      if (this.turnHeldBy === update) this.ports.view.turn(null, position.isOver() ? null : this.heldMover);
+    }
+    return true;
   }
 
   /** Whether the move of `update` is still the latest change of the scores (no undo or restart since). */
@@ -247,6 +267,7 @@ export class BoardModel {
     if (!this.isLatest(update)) return;
     this.turnHeldBy = -1;
     this.heldMover = null;
+    this.fallingBy = -1;
     this.ports.view.turn(this.ports.match.position.toMove(), null);
     this.sayHowToJump();
     // One word at a time: the ring's, when it comes, is the one the person can act on now; the

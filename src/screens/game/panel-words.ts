@@ -78,6 +78,8 @@ export interface TurnFacts {
   playing: Player | null;
   /** The computer that thinks now, else null. */
   thinking: Player | null;
+  /** The player whose cell still falls down a flask's glass: still their move, their panel lit. */
+  falling?: Player | null;
 }
 
 /** One panel at one beat: its light, its cell's strength and the facts its words are made of. */
@@ -95,12 +97,13 @@ export interface PanelBeat {
  * Both panels at the beat `facts` describe: a move landing (the other lit, "next"), a computer
  * thinking (it alone lit), a player's turn, or nobody's (the game over).
  */
-export function panelsAt({ turn, playing, thinking }: TurnFacts): [PanelBeat, PanelBeat] {
-  // A computer thinking has the board: the move before may still be counting its gain.
-  const mover = thinking === null ? playing : null;
+export function panelsAt({ turn, playing, thinking, falling = null }: TurnFacts): [PanelBeat, PanelBeat] {
+  // A computer thinking has the board: the move before may still be counting its gain. A cell
+  // still falling is its player's move (a reviewer read "Your turn" then as the turn come too soon).
+  const mover = thinking === null && falling === null ? playing : null;
   const at = (i: 0 | 1): PanelBeat => {
     const me = (i + 1) as Player;
-    const lit = turn === me || thinking === me || (mover !== null && mover !== me);
+    const lit = turn === me || thinking === me || falling === me || (mover !== null && mover !== me);
     return {
       lit,
       strong: lit || (turn === null && mover === null && thinking === null),

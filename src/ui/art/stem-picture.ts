@@ -55,6 +55,8 @@ export const STEM_FORETASTE = 0.85;
 
 /** The centre disc's radius, as a share of the frame's width (as the baked `stem/centre`). */
 const CENTRE_RADIUS = 0.2;
+/** A triangle's centre in a picture: at 0.2 it filled the triangle's middle and its pieces read as slivers round a grey dot. */
+const TRI_CENTRE_RADIUS = 0.12;
 
 /**
  * Draws stem square s at `at` (its frame's box): waiting while a neighbouring playable square is
@@ -109,9 +111,10 @@ export function drawStemCell(
     piece(p, colourOf(o === STEM ? 0 : o));
   }
   const centre = counts[1]! > counts[2]! ? 1 : counts[2]! > counts[1]! ? 2 : 0;
+  const radius = layout.grid === 'tri' ? TRI_CENTRE_RADIUS : CENTRE_RADIUS;
   const disc = Array.from({ length: 48 }, (_, i) => {
     const a = (2 * Math.PI * i) / 48;
-    return { x: 0.5 + CENTRE_RADIUS * Math.cos(a), y: 0.5 + CENTRE_RADIUS * Math.sin(a) };
+    return { x: 0.5 + radius * Math.cos(a), y: 0.5 + radius * Math.sin(a) };
   });
   shadeCell(ctx, [disc], colourOf(centre), at, DEFAULT_SHADING);
 }
