@@ -103,13 +103,13 @@ describe('how you played', () => {
     const unsureMine = [0, 2, 4, 6].filter((i) => some.unsure(i)).length;
     expect(unsureMine).toBeGreaterThan(0);
     expect(unsureMine * 2).toBeLessThanOrEqual(4);
-    const judged = 4 - unsureMine;
     const line = howYouPlayed(game(['human', 'expert']), some)!;
     // The results never count the moves judged: that detail is the review's.
     expect(line).not.toMatch(/judged|Good moves/);
     // One source: the results' counts are the review's shown marks (its list and its line), move for move.
     const count = playedCount(game(['human', 'expert']), some)!;
     const marks = [0, 2, 4, 6].map((i) => some.shownMark(i));
+    expect(count.judged).toBe(4 - unsureMine);
     expect(count.moves - count.judged).toBe(marks.filter((m) => m === null).length);
     expect(count.slips).toBe(
       marks.filter((m) => m === 'inaccuracy' || m === 'mistake' || m === 'blunder').length,

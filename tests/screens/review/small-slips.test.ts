@@ -10,7 +10,7 @@ import { GameReview } from '../../../src/game/review.ts';
 import { ReviewModel } from '../../../src/screens/review/review-model.ts';
 import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { smallSlips } from '../../../src/screens/review/small-slips.ts';
-import { roomAgainst, turningPly } from '../../../src/screens/review/room-to-grow.ts';
+import { roomAgainst } from '../../../src/screens/review/room-to-grow.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
 import { largestLead } from '../../../src/screens/results/lead-cost.ts';
 import { firstOfferWords } from '../../../src/screens/results/button-set.ts';
