@@ -3,6 +3,7 @@
 // second line, and the full sentence screen readers say.
 
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
+import type { GreedyWhy } from '../ai/coach/greedy-why.ts';
 import type { GridKind } from '../engine/index.ts';
 import { placeName } from './place-words.ts';
 import { moveInWords } from './move-name-words.ts';
@@ -70,18 +71,77 @@ export interface GreedierWords {
   worse: number;
   /** Worked out to the end; else the computer's estimate, said with "about". */
   exact: boolean;
+  /** Why the hint's square over it, as the board shows it (ai/coach/greedy-why.ts). */
+  why?: GreedyWhy;
+}
+
+/** Whom a greedier square's words are for: "you"/"them", or names when two people share the screen. */
+export interface GreedierAddressee extends IdeaAddressee {
+  you: string;
+  them: string;
+  they: string;
 }
 
 const about = (g: GreedierWords) => (g.exact ? '' : 'about ');
 
-/** The banner's second line where a square scores more now: "d3: +12 now, but ends about 5 worse". */
-export function greedierLine(g: GreedierWords): string {
+/**
+ * The banner's second line where a square scores more now: what it hands the other side next where
+ * that is the reason and the cost by the end only an estimate ("e7: +3 now, but gives them +5 at
+ * f7"), else its cost by the end ("d3: +12 now, but ends about 5 worse").
+ */
+export function greedierLine(g: GreedierWords, to: { them: string } = { them: 'them' }): string {
+  // Where the cost by the end is worked out, it is the plainer fact; an estimate's "about 3 worse"
+  // gives way to the reply the board shows.
+  const reply = g.exact ? null : g.why?.reply;
+  if (reply)
+    return `${moveInWords(g.move)}: +${g.gain} now, but gives ${to.them} +${reply.gain} at ${moveInWords(reply.move)}`;
   return `${moveInWords(g.move)}: +${g.gain} now, but ends ${about(g)}${g.worse} worse`;
 }
 
-/** The full words' sentence for it: "d3 scores more now (+12), but with best play it ends about 5 points worse for you." */
-export function greedierSentence(g: GreedierWords, to: { you: string }): string {
-  return `${moveInWords(g.move)} scores more now (+${g.gain}), but with best play it ends ${about(g)}${g.worse} point${g.worse === 1 ? '' : 's'} worse for ${to.you}.`;
+/**
+ * The full words' sentences for it: "d3 scores more now (+12), but with best play it ends about 5
+ * points worse for you.", then why, as the board shows it: the reply it hands the other side, the
+ * room to grow it gives up, else the plain lesson.
+ */
+export function greedierSentence(g: GreedierWords, to: GreedierAddressee, hint = 'this'): string {
+  const cost = `${moveInWords(g.move)} scores more now (+${g.gain}), but with best play it ends ${about(g)}${g.worse} point${g.worse === 1 ? '' : 's'} worse for ${to.you}.`;
+  return `${cost} ${greedyWhySentence(g, to, hint)}`;
+}
+
+/** Why not the greedy square, in one sentence a beginner can check on the board. */
+function greedyWhySentence(g: GreedierWords, to: GreedierAddressee, hint: string): string {
+  const reply = g.why?.reply;
+  if (reply)
+    return `After ${moveInWords(g.move)}, ${to.they} could take +${reply.gain} at ${moveInWords(reply.move)} next.`;
+  const room = g.why?.room;
+  if (room)
+    return `After ${moveInWords(hint)}, ${to.your} cells touch ${room.hint} open squares; after ${moveInWords(g.move)}, ${room.greedy}: more room to grow.`;
+  return 'Early on, room to grow matters more than points now.';
+}
+
+/**
+ * The banner's reason on the hint's own line beside a square that scores more now, at most 24
+ * letters so the line stays within 40: what the move does where the board shows it (joins your
+ * groups, grows one, crowds theirs…), else more room to grow than the greedy square, else the plain
+ * lesson. Empty where the second line already gives the reason (the reply the greedy square hands
+ * over, said in place of an estimated cost).
+ */
+export function greedierReason(idea: HintIdea | null, g: GreedierWords, to: IdeaAddressee): string {
+  if (g.why?.reply && !g.exact) return '';
+  switch (idea?.kind) {
+    case 'joins':
+      return `, joins ${to.your} groups`;
+    case 'parts':
+      return `, keeps ${to.their} apart`;
+    case 'sets-up':
+      return `, sets up ${idea.square}`;
+    case 'grows':
+      return `, grows ${to.your} group`;
+    case 'crowds':
+      return `, crowds ${to.their} cells`;
+  }
+  if (g.why?.room) return ', more room to grow';
+  return idea ? ', room counts more early' : ', best by the end';
 }
 
 /**

@@ -84,13 +84,12 @@ function givenWords(given: number, exact: boolean): string {
 }
 
 /**
- * The line, two short sentences on two lines, the same shape every game so one game reads against
- * the last: how many of the person's moves were good (the best or close to it) and how many of those
- * the best ("Good moves: 7 of 8, 5 of them the best.", or where each good one was the best "7 of your 8
- * moves were the best."; where the coach could not judge every move, of those it could: "Good moves:
- * 3 of the 5 judged, 2 of them the best."), then what the costly ones cost ("2 moves cost
- * you 9 points: see them in the review.", or "No move cost you much."). Every move best: "Every move
- * was the best: a perfect game". `short` (a narrow place): one line, "Good moves: 7 of 8".
+ * The line: one short sentence a new player reads at a glance, every number labelled ("points",
+ * "moves"), no count of moves the review judged (that detail is the review's, behind its button):
+ * "Every move was the best: a perfect game", "No big mistake: you lost by 6 points a little at a
+ * time.", "5 moves cost you about 19 points of the 23 you lost by.", "Move 13, a1, gave away the win
+ * (1 point).", "Hard was ahead from the start: no move of yours cost much.", after a win "2 moves
+ * could have been better." `short` (a narrow place): its first words, "Good moves: 7 of 8".
  */
 export function howYouPlayedWords(c: PlayedCount, short = false): string {
   const all = c.judged === c.moves;
@@ -98,85 +97,53 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
   if (c.slips === 0 && nearly === 0 && all)
     return short
       ? 'Every move was the best'
-      : `Every move was the best:\n${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
+      : `Every move was the best: ${c.heldPerfect ? 'no one can do better here' : 'a perfect game'}`;
   const fine = c.judged - c.slips;
-  // Where the review could not judge every move, the count says of how many it could ("3 of the 5
-  // judged"): "Good moves: 3, 2 of them the best; 4 hard to judge" read as clumsy.
-  const of = all
-    ? fine === c.moves
-      ? `all ${fine}`
-      : `${fine === 0 ? 'none' : fine} of ${c.moves}`
-    : `${fine === 0 ? 'none' : fine} of the ${c.judged} judged`;
-  const good = `Good moves: ${of}`;
-  if (short) return good;
-  // Where every good move was the best and some were not good, one count says it: "Good moves: 7 of
-  // 10, all of them the best" beside "three could have been better" read as a contradiction.
-  const allBest = c.best > 0 && c.best === fine && c.slips > 0;
-  const best =
-    c.best === 0 || fine === 0
-      ? ''
-      : c.best === fine
-        ? fine === 1
-          ? ', and it was the best'
-          : ', all of them the best'
-        : `, ${c.best} of them the best`;
-  const were = fine === 1 ? 'was' : 'were';
-  const found = allBest
-    ? all
-      ? `${fine} of your ${c.moves} moves ${were} the best.`
-      : `${fine} of the ${c.judged} moves judged ${were} the best.`
-    : `${good}${best}.`;
+  if (short)
+    return all
+      ? `Good moves: ${fine === c.moves ? 'all' : fine === 0 ? 'none of' : `${fine} of`} ${c.moves}`
+      : costShort(c);
   // No single move explains a slow slide: where it slipped does (slide-words.ts).
-  if (c.slide) return `${found}\n${slideWords(c.slide.from, c.slide.to, c.slide.before, c.slide.after)}`;
+  if (c.slide) return slideWords(c.slide.from, c.slide.to, c.slide.before, c.slide.after);
   const lost = c.leadLost ? leadLostWords(c, c.leadLost) : null;
-  if (lost) return `${found}\n${lost}`;
-  const them = c.slips === 1 ? 'it' : 'them';
-  const moves = `${c.slips} ${c.slips === 1 ? 'move' : 'moves'}`;
-  const rest = c.costInPoints ? restWords(c) : null;
-  const cost =
-    c.slips === 0
-      ? rest
-        ? `No move cost you much; ${rest}.`
-        : 'No move cost you much.'
-      : c.costInPoints
-        ? rest
-          ? `${moves} cost you ${givenWords(c.given, c.exact)}; ${rest}.`
-          : `${moves} cost you ${givenWords(c.given, c.exact)}: see ${them} in the review.`
-        : `${moves} could have been better: see the review.`;
-  return `${found}\n${cost}`;
+  if (lost) return lost;
+  return costWords(c);
 }
 
-/** The least points left over (lost by, less the costly moves' points) that are said, not left to add up. */
-export const REST_SAID = 2;
+/** The short form where not every move could be judged: the costly moves, counted. */
+function costShort(c: PlayedCount): string {
+  return c.slips === 0 ? 'No move cost you much' : `${c.slips} costly ${c.slips === 1 ? 'move' : 'moves'}`;
+}
 
-/**
- * After a loss by more than the costly moves cost, where the rest of the margin went, in numbers that
- * add up to it (reviewers read "lost by 40" beside "four moves cost about 14" as a contradiction):
- * "the other 26 slipped away a little at a time" (over the moves nearly the best); where best play
- * had the opponent ahead before the person's first move, that first: "best play had Expert 20 ahead
- * from the start, and the other 6 slipped away a little at a time". Null when the costly moves cover
- * the margin (within REST_SAID).
- */
-function restWords(c: PlayedCount): string | null {
-  if (c.lostBy === undefined) return null;
-  const given = c.slips === 0 || c.given < 0.5 ? 0 : Math.round(c.given);
-  const rest = c.lostBy - given;
-  if (rest < REST_SAID) return null;
-  const other = given === 0 ? `the ${rest} points` : `the other ${rest}`;
+const movesWords = (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`;
+
+/** The sentence of what the costly moves cost, set beside the margin lost by where there is one. */
+function costWords(c: PlayedCount): string {
+  const moves = movesWords(c.slips);
+  if (!c.costInPoints)
+    return c.slips === 0 ? 'No move cost you much.' : `${moves} could have been better: see the review.`;
+  const by = c.lostBy;
+  const who = c.opponent ?? 'They';
   const behind = Math.round(c.behind ?? 0);
-  const who = c.opponent ?? 'they';
-  // Where every good move judged was the best, what is left went in the moves the review could not
-  // judge (a capture's last square can swing a whole board), not "a little at a time".
-  const went =
-    c.judged < c.moves && c.judged - c.slips === c.best
-      ? 'went in moves too hard to judge'
-      : 'slipped away a little at a time';
-  if (behind < REST_SAID) return `${other} ${went}`;
-  // Best play's start covers the rest (or more): said without a number past what is left to explain.
-  if (behind > rest + 1) return `best play had ${who} ahead from the start`;
-  if (behind >= rest - 1) return `best play had ${who} ${rest} ahead from the start`;
-  return `best play had ${who} ${behind} ahead from the start, and the other ${rest - behind} ${went}`;
+  const given = c.slips === 0 || c.given < 0.5 ? 0 : Math.round(c.given);
+  // Best play had the opponent ahead before the person's first move, and the costly moves cover
+  // little of the margin: the seat, said first.
+  const fromStart = by !== undefined && behind >= REST_SAID && by - given >= REST_SAID;
+  if (c.slips === 0) {
+    if (by === undefined || by < REST_SAID) return 'No move cost you much.';
+    if (fromStart) return `${who} was ahead from the start: no move of yours cost much.`;
+    return `No big mistake: you lost by ${pointsCount(by)} a little at a time.`;
+  }
+  const cost = `${moves} cost you ${givenWords(c.given, c.exact)}`;
+  if (by === undefined || by - given < REST_SAID) return `${cost}.`;
+  if (fromStart) return `${who} was ahead from the start, and ${cost}.`;
+  return `${cost} of the ${by} you lost by.`;
 }
+
+const pointsCount = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+/** The least points left over (lost by, less the costly moves' points) that are set beside the margin. */
+export const REST_SAID = 2;
 
 /**
  * The line's second sentence after a lead that did not hold: the person's own move that cost most,
@@ -188,20 +155,14 @@ function leadLostWords(c: PlayedCount, lost: NonNullable<PlayedCount['leadLost']
   const m = lost.move;
   if (!m || m.cost < 0.5) {
     if (c.lostBy === undefined) return 'No move of yours lost it: with best play it was level all along.';
-    const rest = restWords({ ...c, slips: 0, given: 0 });
-    return rest ? `No move of yours lost it; ${rest}.` : 'No move of yours lost it.';
+    return 'No single move of yours lost it.';
   }
   if (!c.costInPoints && c.lostBy !== undefined) return null;
+  if (c.slips >= 2)
+    return `${c.slips} moves cost you ${givenWords(c.given, c.exact)}, most of all ${m.name}.`;
   const at = `move ${m.number}, ${m.name}`;
-  if (c.slips >= 2) {
-    const rest = restWords(c);
-    const head = `${c.slips} moves cost you ${givenWords(c.given, c.exact)}, most of all ${m.name}`;
-    return rest ? `${head}; ${rest}.` : `${head}.`;
-  }
   const cost = givenWords(m.cost, m.exact);
-  const head = lost.turned
-    ? `${capital(at)}, gave away the ${lost.turned} (${cost})`
-    : `${capital(at)}, cost you ${cost}`;
-  const rest = restWords({ ...c, slips: 1, given: m.cost });
-  return rest ? `${head}; ${rest}.` : `${head}: see the review.`;
+  return lost.turned
+    ? `${capital(at)}, gave away the ${lost.turned} (${cost}).`
+    : `${capital(at)}, cost you ${cost}.`;
 }

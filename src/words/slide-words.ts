@@ -1,6 +1,6 @@
 // The words of a game that slipped away a little at a time (screens/review/slow-slide.ts): where it
-// slipped, in a player's words ("Moves 30 to 70: your lead with best play fell from +20 to −10, a
-// little each move."), the button that steps through the moves there that cost most, the opponent's
+// slipped, in a player's words ("Moves 30 to 70: with best play you went from 20 points ahead to 10
+// points behind."), the button that steps through the moves there that cost most, the opponent's
 // plan where the board shows it (lone cells that divided later), and the one-line key to the gold rings.
 
 /** A margin with its sign, as the chart's numbers read: "+20", "−10", "0". */
@@ -9,17 +9,20 @@ export function signedWords(margin: number): string {
   return whole > 0 ? `+${whole}` : whole < 0 ? `−${-whole}` : '0';
 }
 
+/** A margin in points: "20 points ahead", "10 points behind", "level". */
+function sideWords(margin: number): string {
+  const whole = Math.round(margin);
+  const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+  return whole > 0 ? `${points(whole)} ahead` : whole < 0 ? `${points(-whole)} behind` : 'level';
+}
+
 /**
- * Where it slipped: the stretch (from the move after `from`, to move `to`) and the person's best-play
- * margin before and after it ("Moves 30 to 70: your lead with best play fell from +20 to −10, a
- * little each move."). Said as a lead that fell where they were ahead, else as a fall.
+ * Where it slipped, every number labelled, the same on the results and at the top of the review:
+ * the stretch (from the move after `from`, to move `to`) and the person's best-play margin before and
+ * after it: "Moves 30 to 70: with best play you went from 20 points ahead to 10 points behind."
  */
 export function slideWords(from: number, to: number, before: number, after: number): string {
-  const stretch = `Moves ${from + 1} to ${to}:`;
-  const fell = `from ${signedWords(before)} to ${signedWords(after)}, a little each move.`;
-  return Math.round(before) > 0
-    ? `${stretch} your lead with best play fell ${fell}`
-    : `${stretch} with best play you fell ${fell}`;
+  return `Moves ${from + 1} to ${to}: with best play you went from ${sideWords(before)} to ${sideWords(after)}.`;
 }
 
 /** The button under the chart that steps through those moves: "Where it slipped: 2 of 4, move 41". */

@@ -1,6 +1,6 @@
 // The words of a loss made of many small slips (screens/review/small-slips.ts) and of the room each
-// side had to grow (screens/review/room-to-grow.ts): "No single move lost it: 9 small slips added up to
-// about 29 points." and "After move 40, Medium had more room to grow: 43 open squares touched its
+// side had to grow (screens/review/room-to-grow.ts): "No big mistake: 9 small slips cost about 29
+// points." and "After move 40, Medium had more room to grow: 43 open squares touched its
 // cells, 23 touched yours."
 
 /** Points, whole: "about" where any cost is the computer's estimate. */
@@ -9,29 +9,22 @@ function pointsWords(given: number, exact: boolean): string {
   return `${exact && whole === given ? '' : 'about '}${whole} ${whole === 1 ? 'point' : 'points'}`;
 }
 
-/** The loss in one sentence: no move stood out, the small ones added up. */
+/**
+ * The loss in one short sentence, the same on the results and at the top of the review: no move
+ * stood out, the small ones added up ("No big mistake: 9 small slips cost about 29 points.").
+ */
 export function smallSlipsWords(count: number, given: number, exact: boolean): string {
-  return `No single move lost it: ${count} small slips added up to ${pointsWords(given, exact)}.`;
-}
-
-/** The same on the results, where it has one line of a phone: "No single move lost it: 9 small slips cost about 29 points." */
-export function smallSlipsLineWords(count: number, given: number, exact: boolean): string {
-  return `No single move lost it: ${count} small slips cost ${pointsWords(given, exact)}.`;
+  return `No big mistake: ${count} small slips cost ${pointsWords(given, exact)}.`;
 }
 
 /** Its short form, for a narrow place. */
 export function smallSlipsShortWords(count: number): string {
-  return `No single move lost it: ${count} small slips`;
+  return `No big mistake: ${count} small slips`;
 }
 
 /** Why it slipped, where the board shows it: the opponent's room to grow after move `after`. */
 export function roomWords(opponent: string, after: number, theirs: number, yours: number): string {
   return `After move ${after}, ${opponent} had more room to grow: ${theirs} open squares touched its cells, ${yours} touched yours.`;
-}
-
-/** The room on the results, in one line of a phone: "Medium had more room to grow: 47 squares, you 24." */
-export function roomLineWords(opponent: string, theirs: number, yours: number): string {
-  return `${opponent} had more room to grow: ${theirs} squares, you ${yours}.`;
 }
 
 /** The lead warning's first line where the room says why (the board marks those squares). */

@@ -11,6 +11,7 @@ import { ExpertSearch } from '../expert/search.ts';
 import { TUNED_WEIGHTS } from '../expert/weights.ts';
 import { moveGain } from '../expert/variant-moves.ts';
 import { withinBudget, type SolverBudget } from './solver-budget.ts';
+import { greedyWhy, type GreedyWhy } from './greedy-why.ts';
 
 /**
  * Points of the expert's estimate within which the square that scores most now counts as good as
@@ -29,6 +30,8 @@ export interface Greedier {
   worse: number;
   /** Worked out to the end (the book, the solver); else the expert's estimate. */
   exact: boolean;
+  /** Why the hint's square over it, as the board shows it (greedy-why.ts). */
+  why: GreedyWhy;
 }
 
 /** The mover's own points from `square` now, as the hint's "+6 now" says them. */
@@ -104,7 +107,7 @@ export function expertChoice(
   const greedier =
     scoreNow(position, chosen.s) >= rivals[0]!.now
       ? null
-      : greedierOf(position, rivals[0]!.s, Math.round(chosen.value - values[0]!), false);
+      : greedierOf(position, rivals[0]!.s, Math.round(chosen.value - values[0]!), false, chosen.s);
   return { square: chosen.s, greedier };
 }
 
@@ -140,20 +143,28 @@ export function solvedGreedier(
           : withinBudget(
               () => sign * after.scoreDifference() - budget.run(solver, () => solver.solve(after.clone())),
             );
-  if (known !== null) return margin - known > 0 ? greedierOf(position, greedy, margin - known, true) : null;
+  if (known !== null)
+    return margin - known > 0 ? greedierOf(position, greedy, margin - known, true, square) : null;
   const copy = position.clone();
   const depth = 4;
   const worse = Math.round(
     estimateMove(copy, square, depth, nodes) - estimateMove(copy, greedy, depth, nodes),
   );
-  return worse > 0 ? greedierOf(position, greedy, worse, false) : null;
+  return worse > 0 ? greedierOf(position, greedy, worse, false, square) : null;
 }
 
-function greedierOf(position: Position, square: number, worse: number, exact: boolean): Greedier {
+function greedierOf(
+  position: Position,
+  square: number,
+  worse: number,
+  exact: boolean,
+  hint: number,
+): Greedier {
   return {
     move: moveName(position, square),
     gain: scoreNow(position, square),
     worse: Math.max(1, worse),
     exact,
+    why: greedyWhy(position, hint, square),
   };
 }

@@ -27,6 +27,7 @@ import {
   captureEndLine,
   captureEndSentence,
   greedierLine,
+  greedierReason,
   greedierSentence,
   hintIdeaLine,
   hintIdeaSentence,
@@ -177,10 +178,13 @@ export function hintBanner(
   // not what decides (the idea and any greedier square are in the full words).
   if (g.capture?.behind && typeof end !== 'number')
     return `${tryShortWords(g.move)}: ${now}${blocks}\n${captureEndLine(g.capture.grid)}`;
-  // Beside a square that scores more now, a hint that blocks nothing says its reason is the end:
-  // without it "Try b4: +4 now" over "e3: +10 now, but ends 6 worse" gives no reason for b4.
-  const later = blocks || named ? '' : typeof end === 'number' ? ', best by the end' : ', better by the end';
-  if (greedier) return `${tryShortWords(g.move)}: ${now}${blocks}${later}\n${greedierLine(greedier)}`;
+  // Beside a square that scores more now, a hint that blocks nothing gives a reason a beginner can
+  // see on the board (greedierReason): without one "Try b11: +1 now" over "e7: +3 now, but ends
+  // about 3 worse" read as a lonely far square for no reason.
+  if (greedier) {
+    const why = blocks || named ? '' : greedierReason(typeof end === 'number' ? null : end, greedier, to);
+    return `${tryShortWords(g.move)}: ${now}${blocks}${why}\n${greedierLine(greedier, to)}`;
+  }
   if (typeof end !== 'number') return `${tryShortWords(g.move)}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
   const margin = end;
   const best = `If neither of you slips: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
@@ -198,7 +202,7 @@ export function hintText(
   to: Addressee = YOU,
   greedier: Greedier | null = null,
 ): string {
-  const contrast = greedier ? ` ${greedierSentence(greedier, to)}` : '';
+  const contrast = greedier ? ` ${greedierSentence(greedier, to, g.move)}` : '';
   const why = `${tryWords(g.move)}: ${worthWords(g, to)}. ${termSentences(g, to)}${contrast}`;
   if (typeof end !== 'number') {
     const endNote = g.capture ? ` ${captureEndSentence(g.capture.grid)}` : '';

@@ -16,9 +16,7 @@ import { moveInWords } from '../../words/move-name-words.ts';
 import { leadCost } from './lead-cost.ts';
 import { slowSlide } from '../review/slow-slide.ts';
 import { smallSlips } from '../review/small-slips.ts';
-import { roomWhereItTurned } from '../review/room-to-grow.ts';
-import { roomLineWords, smallSlipsLineWords, smallSlipsShortWords } from '../../words/slips-words.ts';
-import { slideWords } from '../../words/slide-words.ts';
+import { smallSlipsWords, smallSlipsShortWords } from '../../words/slips-words.ts';
 
 /** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
 export interface PlayedLine {
@@ -130,10 +128,8 @@ function lossParts(
 }
 
 /**
- * A loss made of many small slips (small-slips.ts), said as such: "No single move lost it: 9 small
- * slips cost about 29 points.", then why where the board shows it (the opponent's room to grow
- * where the game turned: "Medium had more room to grow: 47 squares, you 24."), else where it
- * slipped. Said even where most moves were too hard to judge (a 12×12 board), where the count of
+ * A loss made of many small slips (small-slips.ts), said as such: "No big mistake: 9 small slips
+ * cost about 29 points." (the review says why). Said even where most moves were too hard to judge (a 12×12 board), where the count of
  * moves says nothing. Null for any other game.
  */
 export function smallSlipsLine(game: PlayedGame, review: GameReview, short = false): string | null {
@@ -141,14 +137,8 @@ export function smallSlipsLine(game: PlayedGame, review: GameReview, short = fal
   const slips = person === null ? null : smallSlips(review, person);
   if (person === null || !slips) return null;
   if (short) return smallSlipsShortWords(slips.count);
-  // Two lines of a phone: the review's opening says the same at length (where the room was read).
-  const head = smallSlipsLineWords(slips.count, slips.given, slips.exact);
-  const room = roomWhereItTurned(review, person);
-  const slide = slowSlide(review, person);
-  const why = room
-    ? roomLineWords(opponentName(agentKind(game.players[2 - person]!)), room.theirs, room.yours)
-    : slide && slideWords(slide.from, slide.to, slide.before, slide.after);
-  return why ? `${head}\n${why}` : head;
+  // One short sentence: why (the room to grow, where it slipped) is the review's, behind its button.
+  return smallSlipsWords(slips.count, slips.given, slips.exact);
 }
 
 /** The line the results show, or null; `short`: its short form. */

@@ -1,6 +1,6 @@
 // A loss made of many small slips, not one big mistake: the person's moves the review can judge
 // that gave away a point or more, none of them much. "See your costliest move" on a 5-point move
-// after a 27-point loss is the wrong lesson there; "No single move lost it: 14 small slips added up to 27
+// after a 27-point loss is the wrong lesson there; "No big mistake: 14 small slips cost 27
 // points" is the right one. Read from the review's own costs; nothing is searched again.
 
 import type { Player } from '../../engine/index.ts';

@@ -3,7 +3,8 @@
 import { expect, test } from 'vitest';
 import { parseRules, Position } from '../../../src/engine/index.ts';
 import { byName, squareGains } from '../../../src/ai/coach/gains.ts';
-import { hintBanner, hintText } from '../../../src/ai/coach/hint.ts';
+import { coachHint, hintBanner, hintText } from '../../../src/ai/coach/hint.ts';
+import { greedyWhy } from '../../../src/ai/coach/greedy-why.ts';
 import { hintIdea } from '../../../src/ai/coach/hint-idea.ts';
 
 /** At 13 CSS px on an upright 390-px phone the banner holds about 44 letters a line. */
@@ -74,24 +75,78 @@ test("the banner's words: the square's points now, what it blocks, and best play
   );
 });
 
-test('beside a square that scores more now, a hint that blocks nothing says its reason is the end', () => {
+test('beside a square that scores more now, a hint that blocks nothing gives a reason the board shows', () => {
   const p = new Position(parseRules('square:4'));
+  const at = (name: string) => p.layout.squareAt[(+name[1]! - 1) * 4 + name.charCodeAt(0) - 97]!;
   // a1 on the empty board: +1 now, and a lone cell's +1 is no block.
-  const g = squareGains(p, p.layout.squareAt[0]!);
-  const greedier = { move: 'b2', gain: 3, worse: 2, exact: true };
-  expect(hintBanner(g, 1, undefined, greedier)).toBe(
+  const g = squareGains(p, at('a1'));
+  const plain = { move: 'b2', gain: 3, worse: 2, exact: true, why: { reply: null, room: null } };
+  // Solved: the end is the reason; not solved and nothing on the board to name, the plain lesson.
+  expect(hintBanner(g, 1, undefined, plain)).toBe(
     'Try a1: +1 now, best by the end\nb2: +3 now, but ends 2 worse',
   );
-  const idea = hintIdea(p, p.layout.squareAt[0]!, g);
-  expect(hintBanner(g, idea, undefined, { ...greedier, exact: false })).toBe(
-    'Try a1: +1 now, better by the end\nb2: +3 now, but ends about 2 worse',
+  const idea = hintIdea(p, at('a1'), g);
+  expect(hintBanner(g, idea, undefined, { ...plain, exact: false })).toBe(
+    'Try a1: +1 now, room counts more early\nb2: +3 now, but ends about 2 worse',
+  );
+  expect(hintText(g, idea, undefined, plain)).toContain(
+    'Early on, room to grow matters more than points now.',
+  );
+  // The room each square leaves, counted on the board: more open squares beside the mover's cells.
+  const why = greedyWhy(p, at('a1'), at('b2'));
+  const counted = { ...plain, exact: false, why: { reply: null, room: { hint: 9, greedy: 5 } } };
+  expect(hintBanner(g, idea, undefined, counted)).toBe(
+    'Try a1: +1 now, more room to grow\nb2: +3 now, but ends about 2 worse',
+  );
+  expect(hintText(g, idea, undefined, counted)).toContain(
+    'After a1, your cells touch 9 open squares; after b2, 5: more room to grow.',
+  );
+  // A corner cell touches fewer open squares than a middle one: no room claimed for a1 over b2.
+  expect(why.room).toBeNull();
+  // The greedy square's reply is the reason where it hands the other side more: said on its own line.
+  const reply = { ...plain, exact: false, why: { reply: { move: 'c3', gain: 5 }, room: null } };
+  expect(hintBanner(g, idea, undefined, reply)).toBe('Try a1: +1 now\nb2: +3 now, but gives them +5 at c3');
+  expect(hintText(g, idea, undefined, reply)).toContain('After b2, they could take +5 at c3 next.');
+  // Where the cost by the end is worked out, the banner says it; the full words still name the reply.
+  expect(hintBanner(g, 1, undefined, { ...reply, exact: true })).toBe(
+    'Try a1: +1 now, best by the end\nb2: +3 now, but ends 2 worse',
   );
   // A hint that blocks keeps its block as its reason.
-  for (const name of ['a1', 'a2', 'c1', 'b2'])
-    p.play(p.layout.squareAt[(+name[1]! - 1) * 4 + name.charCodeAt(0) - 97]!);
-  expect(hintBanner(squareGains(p, p.layout.squareAt[1]!), 2, undefined, greedier)).toBe(
+  for (const name of ['a1', 'a2', 'c1', 'b2']) p.play(at(name));
+  expect(hintBanner(squareGains(p, at('b1')), 2, undefined, plain)).toBe(
     'Try b1: +4 now, blocks their +8\nb2: +3 now, but ends 2 worse',
   );
+});
+
+test('early hints on 12x12 and 6x6 beside a greedier square name a reason computed from the board', () => {
+  // Seeded openings (as the reviewer's move 3 of 12x12): every such hint names a reason on its first
+  // line or the greedy square's reply on its second, within two short lines.
+  let named = 0;
+  for (const rules of ['square:12', 'square:6']) {
+    for (let seed = 1; seed <= 4; seed++) {
+      const p = new Position(parseRules(rules));
+      let s = seed * 7919;
+      for (let i = 0; i < 2 + (seed % 3) * 2; i++) {
+        const legal = p.legalMoveList();
+        s = (s * 48271) % 2147483647;
+        p.play(legal[s % legal.length]!);
+      }
+      const hint = coachHint(p);
+      const lines = hint.banner.split('\n');
+      expect(lines.length).toBeLessThanOrEqual(2);
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(SHORT_LINE);
+      expect(hint.banner).not.toMatch(/better by the end/);
+      if (!hint.greedier) continue;
+      named++;
+      const why = hint.greedier.why;
+      // The room said is the room counted: more open squares beside the mover's cells after the hint.
+      if (why.room) expect(why.room.hint).toBeGreaterThan(why.room.greedy);
+      expect(hint.banner).toMatch(
+        /, (more room to grow|joins|keeps|sets up|grows|crowds|blocks|room counts more early|best by the end)|gives them \+\d+ at /,
+      );
+    }
+  }
+  expect(named).toBeGreaterThan(0);
 });
 
 test('under capture, a hint that leaves the mover behind says the last squares decide, not the count now', () => {

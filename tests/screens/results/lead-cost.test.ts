@@ -49,7 +49,7 @@ test('lead-cost - the largest lead on the score, and the person’s own costlies
 test('lead-cost - the draw card names the move that gave the win away, never "No move cost you much"', () => {
   const review = reviewOf(DRAWN.values, DRAWN.costs);
   const line = howYouPlayed({ players: ['human', 'medium'], rules: 'square:4', winner: 0 }, review)!;
-  expect(line.split('\n')[1]).toBe('Move 13, a2, gave away the win (1 point): see the review.');
+  expect(line).toBe('Move 13, a2, gave away the win (1 point).');
   expect(line).not.toMatch(/No move cost you much/);
   // The review opens the same move first, named as the costliest, not the other side's d2.
   expect(firstLook(review, [1])).toEqual({ ply: 13, apart: true });
@@ -63,7 +63,7 @@ test('lead-cost - no move of the person’s gave anything away: said honestly, a
     winner: 0 as const,
   };
   // Every move the best: a perfect game, whatever the score said on the way.
-  expect(howYouPlayed(drawn, review)).toBe('Every move was the best:\na perfect game');
+  expect(howYouPlayed(drawn, review)).toBe('Every move was the best: a perfect game');
   expect(leadCost(review, 1)).toMatchObject({ lead: 12, move: null, turned: null });
   // Some moves nearly the best, none giving a point away: no move of theirs lost the lead.
   const count = {
@@ -77,9 +77,7 @@ test('lead-cost - no move of the person’s gave anything away: said honestly, a
     heldPerfect: false,
     leadLost: { lead: 12, move: null, turned: null },
   };
-  expect(howYouPlayedWords(count).split('\n')[1]).toBe(
-    'No move of yours lost it: with best play it was level all along.',
-  );
+  expect(howYouPlayedWords(count)).toBe('No move of yours lost it: with best play it was level all along.');
   // A game the person won says nothing of a lead lost.
   const won = howYouPlayed({ ...drawn, winner: 1 }, reviewOf(DRAWN.values, DRAWN.costs))!;
   expect(won).not.toMatch(/lost it|gave away/);
