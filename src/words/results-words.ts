@@ -103,6 +103,15 @@ export function leadTurnedWords(lead: number, movesLeft: number): string {
   return `You were ${lead} points up on the board with ${movesLeft} to go: that can turn.\n${FORECAST_IS}`;
 }
 
+/**
+ * After a game against the computer whose big lead melted to a close finish (lead-melted.ts): the
+ * board's figures, so the melt reads as the board's way, "You led by 97, but the last 31 moves
+ * scored 219 between you: late moves score the most."
+ */
+export function leadMeltedWords(lead: number, movesLeft: number, scored: number): string {
+  return `You led by ${lead}, but the last ${movesLeft} moves scored ${scored} between you: late moves score the most.`;
+}
+
 /** What the forecast is, in one short line: a player meets the word on the results first. */
 export const FORECAST_IS = 'The forecast shows who wins with best play.';
 

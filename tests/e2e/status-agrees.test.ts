@@ -4,8 +4,11 @@
 // are the empty squares in sight, and the results come only once the last count-up has finished.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
-import { twoFrames } from './harness.ts';
+import { settle, shot, twoFrames } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
+import { randomGame } from './random-games.ts';
+import { parseRules, Position, readSquareName } from '../../src/engine/index.ts';
+import { toComeNote } from '../../src/screens/game/points-to-come.ts';
 
 const browser = useChromium();
 
@@ -100,6 +103,34 @@ test('status line and HUD agree at every frame of a square:5 game with equal mov
   // The results came after the last count-up: their first frame shows the final scores in the HUD.
   const first = samples.find((s) => s.scene === 'results')!;
   expect(first.shown).toEqual(first.scores);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('12x12 on an upright phone, two thirds in with a big lead: the line says the points still to come, and fits', async () => {
+  // The first seeded random game in which the person (moving first) leads clearly 96 moves in.
+  let moves: string[] = [];
+  let note: number | null = null;
+  for (let seed = 1; note === null; seed++) {
+    moves = randomGame('square:12', seed).slice(0, 96);
+    const p = new Position(parseRules('square:12'));
+    for (const m of moves) p.play((readSquareName(p.layout, m) as { square: number }).square);
+    note = p.score(1) > p.score(2) ? toComeNote(p) : null;
+  }
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 3,
+    query: `layout=square:12&p1=human&p2=easy&moves=${moves.join('.')}`,
+    scene: 'board',
+  });
+  await settle(page);
+  const status = (await page.evaluate(() => window.cellDivision.status()))!;
+  expect(status).toMatch(new RegExp(`^\\d+–\\d+, 48 moves left, about ${note} points to come$`));
+  const box = (await page.evaluate(() => window.cellDivision.statusBox()))!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await shot(page, 'status-to-come-square12-390x844');
   expect(errors).toEqual([]);
   await context.close();
 });

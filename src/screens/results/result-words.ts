@@ -6,7 +6,8 @@ import { adaptiveLevel } from '../../game/skill.ts';
 import { agentKind, type Mode } from '../../game/players.ts';
 import { BOARD_CHOICES } from '../../game/settings.ts';
 import { drawLeadLine } from '../../ui/draw-words.ts';
-import { adaptiveWords } from '../../words/results-words.ts';
+import { adaptiveWords, leadMeltedWords } from '../../words/results-words.ts';
+import { leadMelted } from './lead-melted.ts';
 import { heldSeatLine } from '../menu/held-seat.ts';
 
 /** A loss by this many points or fewer is a close one: the results say so, the menu offers a rematch. */
@@ -47,6 +48,7 @@ export function resultWords(r: ResultWordsInput): ResultWords {
   if (r.mode === 'solo' && r.person !== null) {
     const opponent = r.names[1 - r.person]!;
     const held = perfectHeld(r.person, r.players, r.rules);
+    const melted = meltedLine(r.person, r.history, r.rules);
     if (r.winner === 0)
       return {
         title: `A draw with ${opponent}`,
@@ -55,9 +57,10 @@ export function resultWords(r: ResultWordsInput): ResultWords {
         mood: 'draw',
       };
     if (r.winner === r.person + 1)
-      return { title: `You won against ${opponent} by ${margin}`, line: null, skill, mood: 'win' };
+      return { title: `You won against ${opponent} by ${margin}`, line: melted, skill, mood: 'win' };
     const line =
       held ??
+      melted ??
       (margin <= CLOSE_MARGIN
         ? 'So close: a move or two would have turned it.'
         : r.onLadder
@@ -78,6 +81,12 @@ export function resultWords(r: ResultWordsInput): ResultWords {
     skill,
     mood: r.mode === 'duo' ? 'win' : 'neutral',
   };
+}
+
+/** A big lead of the person's that melted to a close finish (lead-melted.ts), in the board's figures, else null. */
+function meltedLine(person: 0 | 1, history?: ResultWordsInput['history'], rules?: string): string | null {
+  const m = history && rules !== undefined ? leadMelted({ history, person, rules }) : null;
+  return m && leadMeltedWords(m.lead, m.movesLeft, m.scored);
 }
 
 /** Against Perfect or the Expert on a solved board whose best play gives the person's seat no win: why (held-seat.ts), else null. */
