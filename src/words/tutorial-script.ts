@@ -46,10 +46,10 @@ export const GUIDED_WORDS = {
   alone: (score: number) => `A cell on its own counts 1. Your score is at the top: ${score}.`,
   opponentTurn: "The opponent's turn.",
   beside: (press: string) => `${press} the glowing square, beside your cell.`,
-  split: (score: number) => `They touch, so each splits along the line: 2 pieces. You have ${score}.`,
+  split: (score: number) => `They touch, so each splits in two: 2 pieces. You have ${score}.`,
   opponentBeside: 'Watch: the opponent puts a cell beside its own.',
   opponentSplit: (score: number) =>
-    `Its cells split too: it has ${score}. A cell splits only for its own colour.`,
+    `The opponent's split too: it has ${score}. A cell splits only for its colour.`,
   /** The square named as the board's edges spell it: "on the other side" alone left a reader asking of what. */
   otherSide: (press: string, square: string) =>
     `${press} the glowing square ${square}, left of your first cell.`,

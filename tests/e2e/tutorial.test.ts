@@ -146,7 +146,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   await step(
     /Tap the glowing square, beside your cell/,
     'c2',
-    /each splits along the line: 2 pieces\. You have 4\./,
+    /each splits in two: 2 pieces\. You have 4\./,
     '2-touch',
   );
   expect((await state(page)).shown![0]).toBe(4);

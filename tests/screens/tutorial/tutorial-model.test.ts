@@ -89,7 +89,7 @@ describe('tutorial model', () => {
     expect(g.words()).toBe('Tap the glowing square, beside your cell.');
     await g.tap('c2');
     expect(g.words()).toBe(GUIDED_WORDS.split(4));
-    expect(g.words()).toMatch(/each splits along the line: 2 pieces/);
+    expect(g.words()).toMatch(/each splits in two: 2 pieces/);
     expect(named('b2', 'c2')).toEqual([2, 2]);
     // The line the words speak of is drawn through both cells.
     expect(cuts()).toEqual(['b2-c2']);
@@ -106,7 +106,7 @@ describe('tutorial model', () => {
     // Its gain on its own cells, in its colour: the new cell's 2 pieces and its lone cell's first split.
     expect(gains()).toEqual({ b3: 2, a3: 1 });
     expect(g.model.snapshot().worth?.mover).toBe(2);
-    expect(g.words()).toMatch(/Its cells split too: it has 4\..*A cell splits only for its own colour/);
+    expect(g.words()).toMatch(/The opponent's split too: it has 4\..*A cell splits only for its colour/);
     // Its cut through its own two cells, none through the opponent's cell it touches.
     expect(cuts()).toEqual(['a3-b3']);
     await g.next();
