@@ -109,17 +109,24 @@ export function drawPrimary(
   // keeps the one line whole, never under the readable least.
   const who = lines[card.heading ? 1 : 0]!;
   const full = Math.round(Math.max(minText(), 20 * u));
-  const vs = whoLine.indexOf(' vs ');
-  if (who.width > w.width && vs > 0) {
-    const twoLines = `${whoLine.slice(0, vs)} vs\n${whoLine.slice(vs + 4)}`;
-    who.setText(twoLines).setFontSize(Math.round(Math.max(minText(), 17 * u)));
-    const rest = lines.filter((t) => t !== who).reduce((sum, t) => sum + t.height, 0);
-    if (who.width > w.width || who.height + rest > w.height) who.setText(whoLine).setFontSize(full);
-  }
-  if (who.width > w.width) {
-    const least = Math.min(full, Math.round(Math.max(minText(), 16 * u)));
-    who.setFontSize(Math.max(least, Math.floor((full * w.width) / who.width)));
-  }
+  const size = who.style.fontSize;
+  const fitWho = (line: string) => {
+    who.setText(line).setFontSize(size);
+    const vs = line.indexOf(' vs ');
+    if (who.width > w.width && vs > 0) {
+      const twoLines = `${line.slice(0, vs)} vs\n${line.slice(vs + 4)}`;
+      who.setText(twoLines).setFontSize(Math.round(Math.max(minText(), 17 * u)));
+      const rest = lines.filter((t) => t !== who).reduce((sum, t) => sum + t.height, 0);
+      if (who.width > w.width || who.height + rest > w.height) who.setText(line).setFontSize(full);
+    }
+    if (who.width > w.width) {
+      const least = Math.min(full, Math.round(Math.max(minText(), 16 * u)));
+      who.setFontSize(Math.max(least, Math.floor((full * w.width) / who.width)));
+    }
+  };
+  fitWho(whoLine);
+  // The swatches' room cut a name ("You vs Mediu…" on a tablet): the names alone, whole, no swatch.
+  if (colours && who.width > w.width) fitWho(card.who);
   const total = lines.reduce((sum, t) => sum + t.height, 0);
   const gap = Math.max(0, (w.height - total) / lines.length);
   let y = w.y;
