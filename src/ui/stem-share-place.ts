@@ -26,7 +26,8 @@ export interface ShareTagPlace {
 
 /**
  * Where the chips (`width` by `height`) sit on a stem cell `size` across on a `grid` board, `turned`
- * for a triangle pointing down: centred on the edge, a little more outside the cell than in it.
+ * for a triangle pointing down: centred on the edge, a little more outside the cell than in it;
+ * never shrunk below `least` (the scale that keeps their figures at the readable size).
  */
 export function shareTagPlace(
   grid: GridKind,
@@ -34,10 +35,11 @@ export function shareTagPlace(
   size: number,
   width: number,
   height: number,
+  least = SMALLEST_SHARE_SCALE,
 ): ShareTagPlace {
   const edge = EDGE[grid];
   const fit = Math.min(1, (edge.length * size) / width, (MOST_HEIGHT * size) / height);
-  const scale = Math.max(SMALLEST_SHARE_SCALE, fit);
+  const scale = Math.min(1, Math.max(SMALLEST_SHARE_SCALE, least, fit));
   const y = edge.from * size + 0.15 * height * scale;
   return { x: 0, y: turned ? -y : y, scale };
 }

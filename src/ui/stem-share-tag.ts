@@ -45,8 +45,11 @@ export class StemShareTag extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
   }
 
-  /** The chips' width and height as drawn last, before any scale (0 with none shown). */
-  readonly drawn = { width: 0, height: 0 };
+  /**
+   * The chips' width and height as drawn last, before any scale (0 with none shown), and the least
+   * scale that keeps their figures at the readable size.
+   */
+  readonly drawn = { width: 0, height: 0, least: 1 };
 
   /** Shows what the cell gives each player in their colours `colours`, or nothing (`shares` null); true when it drew anew. */
   show(shares: StemShares | null, colours: readonly [number, number]): boolean {
@@ -57,7 +60,9 @@ export class StemShareTag extends Phaser.GameObjects.Container {
     this.drawn.width = this.drawn.height = 0;
     if (!shares) return true;
     const dpr = pixelRatio();
-    const font = shareTagFontCss(this.size / dpr) * dpr;
+    const fontCss = shareTagFontCss(this.size / dpr);
+    const font = fontCss * dpr;
+    this.drawn.least = READABLE_CSS / fontCss;
     const gap = Math.round(1.5 * dpr);
     const chip = { width: Math.round(font * 1.05), height: Math.round(font * 1.25) };
     this.drawn.width = 2 * chip.width + 3 * gap;

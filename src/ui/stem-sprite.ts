@@ -67,9 +67,9 @@ export class StemSprite extends Phaser.GameObjects.Container {
   private showShares(owner: ArrayLike<number>, colours: readonly [number, number]): void {
     const shares = stemShares(this.layout, this.square, owner);
     if (!this.tag.show(sharesShown(shares) ? shares : null, colours)) return;
-    const { width, height } = this.tag.drawn;
+    const { width, height, least } = this.tag.drawn;
     if (width === 0) return;
-    const at = shareTagPlace(this.layout.grid, this.turned, this.size, width, height);
+    const at = shareTagPlace(this.layout.grid, this.turned, this.size, width, height, least);
     const [x, y] = this.tags ? [this.x, this.y] : [0, 0];
     this.tag.setPosition(x + at.x, y + at.y).setScale(at.scale);
     if (!this.tags) this.bringToTop(this.tag);

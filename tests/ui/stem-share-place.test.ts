@@ -24,6 +24,9 @@ describe('where a stem cell share chips sit', () => {
     expect(small.scale).toBeGreaterThanOrEqual(SMALLEST_SHARE_SCALE);
     expect(shareTagPlace('tri', false, 10, 36, 20).scale).toBe(SMALLEST_SHARE_SCALE);
     expect(shareTagPlace('square', false, 120, 36, 20).scale).toBe(1);
+    // Chips drawn at the readable size (least 1) keep it whatever the edge; at 17 px they go to 13.
+    expect(shareTagPlace('tri', false, 10, 36, 20, 1).scale).toBe(1);
+    expect(shareTagPlace('tri', false, 10, 36, 20, 13 / 17).scale).toBeCloseTo(13 / 17);
   });
 
   it('keeps the chips no taller than about a third of the cell where it can', () => {
