@@ -138,9 +138,9 @@ describe('cli under capture, stem cells and jumps', () => {
   }, 60_000);
 
   test('analyse - a game with a jump and a capture, every move reviewed', async () => {
-    // A node budget keeps the early moves' search short (the same costs here as without); the last
-    // six are exact either way.
-    const { code, out } = await cli(['analyse', '--json', '--nodes', '20000', `${JUMP_BEST} d4xb2`]);
+    // A node budget keeps the early moves' search short (their costs estimated); the last six are
+    // worked out exactly all the same.
+    const { code, out } = await cli(['analyse', '--json', '--nodes', '5000', `${JUMP_BEST} d4xb2`]);
     expect(code).toBe(0);
     const moves = JSON.parse(out[0]!).moves as {
       move: string;
@@ -167,7 +167,7 @@ describe('cli under capture, stem cells and jumps', () => {
     const capture = await cli(['analyse', '--json', '--nodes', '5000', 'square:4/capture a2 a1 b1 d4 b2']);
     expect(capture.code).toBe(0);
     expect(JSON.parse(capture.out[0]!).moves.length).toBe(5);
-  }, 300_000);
+  }, 120_000);
 
   test('explain - a triangular board under stem cells', async () => {
     // tri:4's stem square is d2, the cell nearest the centre.
