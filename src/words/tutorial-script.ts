@@ -49,7 +49,7 @@ export const GUIDED_WORDS = {
   split: (score: number) => `They touch, so each splits in two: 2 pieces. You have ${score}.`,
   opponentBeside: 'Watch: the opponent puts a cell beside its own.',
   opponentSplit: (score: number) =>
-    `The opponent's split too: it has ${score}. A cell splits only for its colour.`,
+    `The opponent's split too: it has ${score}. A cell splits only for its own colour.`,
   /** The square named as the board's edges spell it: "on the other side" alone left a reader asking of what. */
   otherSide: (press: string, square: string) =>
     `${press} the glowing square ${square}, left of your first cell.`,

@@ -106,7 +106,7 @@ describe('tutorial model', () => {
     // Its gain on its own cells, in its colour: the new cell's 2 pieces and its lone cell's first split.
     expect(gains()).toEqual({ b3: 2, a3: 1 });
     expect(g.model.snapshot().worth?.mover).toBe(2);
-    expect(g.words()).toMatch(/The opponent's split too: it has 4\..*A cell splits only for its colour/);
+    expect(g.words()).toMatch(/The opponent's split too: it has 4\..*A cell splits only for its own colour/);
     // Its cut through its own two cells, none through the opponent's cell it touches.
     expect(cuts()).toEqual(['a3-b3']);
     await g.next();
