@@ -13,7 +13,8 @@ import { ExpertSearch } from '../../src/ai/expert/search.ts';
 import { TUNED_WEIGHTS } from '../../src/ai/expert/weights.ts';
 import { moveGain } from '../../src/ai/expert/variant-moves.ts';
 import { coachHint, HINT_BUDGET } from '../../src/ai/coach/hint.ts';
-import { greediest, scoreNow } from '../../src/ai/coach/hint-choice.ts';
+import { greediest } from '../../src/ai/coach/hint-choice.ts';
+import { scoreNow } from '../../src/ai/coach/score-now.ts';
 import { median, report } from './measure.ts';
 import { positionAfter } from './mid-game.ts';
 

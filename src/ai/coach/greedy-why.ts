@@ -4,6 +4,7 @@
 // mover's cells (room to grow). A plain value, so it crosses from the worker; hint-words.ts says it.
 
 import { moveName, type Position } from '../../engine/index.ts';
+import { scoreNow } from './score-now.ts';
 
 export interface GreedyWhy {
   /** The other side's best move right after the greedy square, where it is worth more than after the hint. */
@@ -56,14 +57,4 @@ function openBeside(position: Position, q: 1 | 2): number {
     }
   }
   return open;
-}
-
-/** The mover's own points from `square` now (as hint-choice.ts's scoreNow). */
-function scoreNow(position: Position, square: number): number {
-  const p = position.turn();
-  const before = position.score(p);
-  position.playUnchecked(square);
-  const gain = position.score(p) - before;
-  position.undo();
-  return gain;
 }

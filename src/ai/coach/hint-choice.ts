@@ -12,6 +12,7 @@ import { TUNED_WEIGHTS } from '../expert/weights.ts';
 import { moveGain } from '../expert/variant-moves.ts';
 import { withinBudget, type SolverBudget } from './solver-budget.ts';
 import { greedyWhy, type GreedyWhy } from './greedy-why.ts';
+import { scoreNow } from './score-now.ts';
 
 /**
  * Points of the expert's estimate within which the square that scores most now counts as good as
@@ -32,16 +33,6 @@ export interface Greedier {
   exact: boolean;
   /** Why the hint's square over it, as the board shows it (greedy-why.ts). */
   why: GreedyWhy;
-}
-
-/** The mover's own points from `square` now, as the hint's "+6 now" says them. */
-export function scoreNow(position: Position, square: number): number {
-  const p = position.turn();
-  const before = position.score(p);
-  position.playUnchecked(square);
-  const gain = position.score(p) - before;
-  position.undo();
-  return gain;
 }
 
 /** Of `squares`, the one that scores most now; ties go to the first of them (the judgement's order). */

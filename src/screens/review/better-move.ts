@@ -17,7 +17,7 @@ import {
   moveReason,
   type ReplyShown,
 } from '../../words/move-reason-words.ts';
-import { scoreNow } from '../../ai/coach/hint-choice.ts';
+import { scoreNow } from '../../ai/coach/score-now.ts';
 import { bestMovesWords, moveInWords } from '../../words/review-words.ts';
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { GameReview } from '../../game/review.ts';

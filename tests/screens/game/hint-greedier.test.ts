@@ -5,7 +5,8 @@
 import { expect, test } from 'vitest';
 import { parseLayout, Position } from '../../../src/engine/index.ts';
 import { coachHint } from '../../../src/ai/coach/hint.ts';
-import { greediest, scoreNow } from '../../../src/ai/coach/hint-choice.ts';
+import { greediest } from '../../../src/ai/coach/hint-choice.ts';
+import { scoreNow } from '../../../src/ai/coach/score-now.ts';
 import { lookUp } from '../../../src/ai/book/book.ts';
 import { ExactSearch } from '../../../src/ai/expert/exact.ts';
 import { exactMoveValues } from '../../../src/ai/coach/move-values.ts';

@@ -4,7 +4,7 @@
 // chart changed sides only at a hard-to-judge move: "See where it turned" opens there, said as a close guess.
 import { expect, test } from 'vitest';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
-import { scoreNow } from '../../../src/ai/coach/hint-choice.ts';
+import { scoreNow } from '../../../src/ai/coach/score-now.ts';
 import { squareName } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
 import { betterWords } from '../../../src/screens/review/better-move.ts';
