@@ -99,7 +99,7 @@ export interface PanelBeat {
  */
 export function panelsAt({ turn, playing, thinking, falling = null }: TurnFacts): [PanelBeat, PanelBeat] {
   // A computer thinking has the board: the move before may still be counting its gain. A cell
-  // still falling is its player's move (a reviewer read "Your turn" then as the turn come too soon).
+  // still falling is its player's move: "Your turn" waits until it lands, so no tap is asked early.
   const mover = thinking === null && falling === null ? playing : null;
   const at = (i: 0 | 1): PanelBeat => {
     const me = (i + 1) as Player;
