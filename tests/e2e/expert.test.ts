@@ -1,7 +1,7 @@
 // The strongest opponent thinks in the Web Worker: while it searches, the page goes on drawing. A
 // search on the main thread would be one task as long as the search, with no frame drawn during it;
 // here frames are counted while each reply is awaited, and the longest task is compared with the
-// search's own length (no fixed time: these machines differ in speed and load). The frame cost
+// wait's own length (no fixed time: these machines differ in speed and load). The frame cost
 // itself, against its 100 ms goal, is measured by scripts/bench/frame-tasks.ts, not asserted here.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -66,9 +66,11 @@ test('expert - searches a second or more per move without freezing the page', as
     `expert: replies after ${thinking.map((t) => Math.round(t)).join(', ')} ms, ${frames.join(', ')} frames drawn meanwhile; longest task ${Math.round(longest)} ms`,
   );
   expect(thinking.length).toBe((await settle(page)).moves.length / 2); // every reply timed
-  // The page drew on while the expert searched, and no task was anywhere near a search's length.
+  // The page drew on while the expert searched, and no task lasted the whole wait. A search on the
+  // main thread would be one task nearly as long as the wait; a loaded machine's frame or collection
+  // can take over half a second, so the bound is most of the shortest wait, not half of it.
   for (const n of frames) expect(n).toBeGreaterThanOrEqual(4);
-  expect(longest).toBeLessThan(Math.min(...thinking) / 2);
+  expect(longest).toBeLessThan(Math.min(...thinking) * 0.8);
   expect(errors).toEqual([]);
   await context.close();
 });
