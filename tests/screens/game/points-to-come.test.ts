@@ -5,6 +5,7 @@ import { createAgent } from '../../../src/ai/index.ts';
 import { parseRules, Position } from '../../../src/engine/index.ts';
 import { pointsToCome, roundedToCome, toComeNote } from '../../../src/screens/game/points-to-come.ts';
 import { statusLine, type StatusInput } from '../../../src/ui/status-line.ts';
+import { standingWords } from '../../../src/ui/move-words.ts';
 
 /** A game between two opponents from the start, stopped once `stop` says so; the position there. */
 function played(id: string, kinds: [string, string], salt: number, stop: (p: Position) => boolean): Position {
@@ -74,6 +75,9 @@ describe('when the status line says it', () => {
     const note = toComeNote(p);
     expect(note).toBe(roundedToCome(pointsToCome(p)));
     expect(note!).toBeGreaterThan(lead(p));
+    // The screen reader's standing says it too, as the status line does.
+    const who = { names: ['Hard', 'Medium'] as [string, string], viewer: null };
+    expect(standingWords(p, who)).toMatch(new RegExp(`moves left, about ${note} points to come\\.$`));
     const early = played('square:12', ['hard', 'medium'], 2, (q) => q.ply * 3 >= q.totalMoves - 3);
     expect(toComeNote(early)).toBeNull();
   });
