@@ -58,11 +58,21 @@ const SIZES = [
 const end = (rules: string) => pseudoRandomMoves(rules, 7, { leave: 0 });
 const PICTURES = [
   { name: 'tri6stem-mid', rules: 'tri:6/stem', moves: aroundStem('tri:6/stem', 1, 6, 3), scene: 'board' },
-  { name: 'tri6stem-late', rules: 'tri:6/stem', moves: pseudoRandomMoves('tri:6/stem', 7, { leave: 2 }), scene: 'board' },
+  {
+    name: 'tri6stem-late',
+    rules: 'tri:6/stem',
+    moves: pseudoRandomMoves('tri:6/stem', 7, { leave: 2 }),
+    scene: 'board',
+  },
   { name: 'tri6stem-end', rules: 'tri:6/stem', moves: end('tri:6/stem'), scene: 'results' },
   { name: 'tri8stem-mid', rules: 'tri:8/stem', moves: aroundStem('tri:8/stem', 1, 10, 5), scene: 'board' },
   { name: 'tri8-mid', rules: 'tri:8', moves: pseudoRandomMoves('tri:8', 3, { count: 20 }), scene: 'board' },
-  { name: 'flask', rules: 'flask:6x3', moves: pseudoRandomMoves('flask:6x3', 3, { count: 8 }), scene: 'board' },
+  {
+    name: 'flask',
+    rules: 'flask:6x3',
+    moves: pseudoRandomMoves('flask:6x3', 3, { count: 8 }),
+    scene: 'board',
+  },
 ] as const;
 
 const server = await serveDist(TEST_BUILD);

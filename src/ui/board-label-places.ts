@@ -199,8 +199,7 @@ export function boardLabelPlaces(
         originY: 0.5,
         edge,
       });
-    }
-    else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
+    } else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
   }
   return places;
 }

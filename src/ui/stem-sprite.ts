@@ -55,13 +55,11 @@ export class StemSprite extends Phaser.GameObjects.Container {
     this.add(this.waiting);
     this.ring = scene.add.graphics().setVisible(false);
     const { points, width } = stemRing(layout.grid, size);
-    this.ring
-      .lineStyle(width, STEM_TINT, 0.95)
-      .strokePoints(
-        points.map((p) => new Phaser.Math.Vector2(p.x, p.y)),
-        true,
-        true,
-      );
+    this.ring.lineStyle(width, STEM_TINT, 0.95).strokePoints(
+      points.map((p) => new Phaser.Math.Vector2(p.x, p.y)),
+      true,
+      true,
+    );
     this.ring.setAngle(turned ? 180 : 0);
     this.add(this.ring);
     this.tag = new StemShareTag(scene, size);
@@ -221,6 +219,11 @@ export class StemCells {
     this.layout = fit.layout;
     this.colours = [paletteHex(palettes[0]), paletteHex(palettes[1])];
     this.tags = scene.add.container(layer.x, layer.y);
+  }
+
+  /** Brings the share chips over what the board drew since (the last move's ring, the links): they hang over the cells round the stem. */
+  chipsOnTop(): void {
+    this.scene.children.bringToTop(this.tags);
   }
 
   /** The stem cell drawn on square s, or undefined. */

@@ -83,6 +83,11 @@ describe('board label places', () => {
         );
         expect(p.x, `row ${p.text}`).toBeLessThan(first);
         expect(first - p.x, `row ${p.text}`).toBeLessThan(1.2 * fit.square);
+        // Level with the row's first cell, so it reads against its row.
+        const firstCell = Array.from({ length: layout.size }, (_, s) => s)
+          .filter((s) => layout.rowOf[s] === row)
+          .reduce((a, b) => (fit.centre(b).x < fit.centre(a).x ? b : a));
+        expect(p.y, `row ${p.text}`).toBeCloseTo(fit.centre(firstCell).y, 6);
       }
     },
   );
@@ -241,14 +246,20 @@ test.each(['flask:6x3', 'flask:8x3', 'square:6', 'beaker:6x7'])(
   (id) => {
     const layout = parseLayout(id);
     // An upright phone's board and one on its side.
-    for (const area of [AREA, { x: 0, y: 0, width: 380, height: 420 }, { x: 0, y: 0, width: 420, height: 330 }]) {
+    for (const area of [
+      AREA,
+      { x: 0, y: 0, width: 380, height: 420 },
+      { x: 0, y: 0, width: 420, height: 330 },
+    ]) {
       const font = 13;
       const fit = new BoardGeometryFit(layout, area, labelRoom(layout, font, true));
       const numbers = boardLabelPlaces(fit, font, true).filter((p) => /^\d+$/.test(p.text));
       let came = 0;
       for (const p of numbers) {
         const row = Number(p.text) - 1;
-        const squares = Array.from({ length: layout.size }, (_, s) => s).filter((s) => layout.rowOf[s] === row);
+        const squares = Array.from({ length: layout.size }, (_, s) => s).filter(
+          (s) => layout.rowOf[s] === row,
+        );
         const first = squares.reduce((a, b) => (fit.centre(b).x < fit.centre(a).x ? b : a));
         const rowLeft = fit.centre(first).x - fit.square / 2;
         const half = (font * 0.6 * p.text.length) / 2;

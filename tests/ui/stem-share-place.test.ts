@@ -97,7 +97,9 @@ describe('where a stem cell share chips sit', () => {
       const { width, height, least } = chipsFor(size);
       for (const down of [false, true]) {
         const at = shareTagPlace('tri', down, size, width, height, least, counts);
-        expect(coversACount(at, size, down, width, height), `${size} px, ${down ? 'down' : 'up'}`).toBe(false);
+        expect(coversACount(at, size, down, width, height), `${size} px, ${down ? 'down' : 'up'}`).toBe(
+          false,
+        );
         // Never below readable, and clear of the stem's centre, whose colour says who has it.
         expect(at.scale).toBeGreaterThanOrEqual(Math.max(least, SMALLEST_SHARE_SCALE) - 1e-9);
         const nearEdge = Math.abs(at.y) - (height * at.scale) / 2;

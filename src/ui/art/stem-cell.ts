@@ -40,7 +40,10 @@ export const STEM_PIECES: Readonly<
  * pale stem colour (drawn by the sprite and the pictures), and its line's width: among the
  * neighbours' pieces of the same colours its own read as one cell, not as loose pieces round a dot.
  */
-export function stemRing(grid: GridKind, size: number): { points: { x: number; y: number }[]; width: number } {
+export function stemRing(
+  grid: GridKind,
+  size: number,
+): { points: { x: number; y: number }[]; width: number } {
   const outline = cellOutlines(cellShape(grid), 0)[0]!;
   return {
     points: outline.map((p) => ({ x: (p.x - 0.5) * size, y: (p.y - 0.5) * size })),
