@@ -16,6 +16,9 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { readable } from './device-pixels.ts';
 import type { LabelsOnRim } from '../screens/game/board-fit.ts';
 
+/** How far (in squares) a row's first square may stand from its number on the wall before the number comes in beside the square. */
+export const SLANTED_AWAY = 0.5;
+
 /** Room around the board's picture the labels take, in game pixels. */
 export interface LabelRoom {
   left: number;
@@ -180,18 +183,23 @@ export function boardLabelPlaces(
         originY: 0.5,
         edge,
       });
-    else if (onRim && !hex)
+    else if (onRim && !hex) {
       // On the glass where the row meets the wall, half a tray's rim in: on a flask's neck by the neck,
-      // on a dish's curve (never out on the agar, where the pale type would not read).
+      // on a dish's curve (never out on the agar, where the pale type would not read). Where the wall
+      // slants away from the row (a flask's shoulders), the number comes in level with the row's first
+      // square, a gap off its left side, so it reads against its row, not up the slanted wall.
+      const firstLeft = toScreen(plan.centres[s]!).x - px / 2;
+      const onWall = edge.x + (RIM / 2) * px;
+      const half = (font * 0.6 * String(r + 1).length) / 2;
       places.push({
         text: String(r + 1),
-        x: edge.x + (RIM / 2) * px,
+        x: firstLeft - onWall > SLANTED_AWAY * px ? firstLeft - gap - half : onWall,
         y: edge.y,
         originX: 0.5,
         originY: 0.5,
         edge,
       });
-    else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
+    } else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
   }
   return places;
 }

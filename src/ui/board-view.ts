@@ -129,6 +129,7 @@ export class BoardView {
     this.ring = scene.add.container(0, 0, this.ringImages(false)).setVisible(false);
     // Over the cells and the ring: a new cell's links cross its ring, where they would hide under it.
     this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
+    this.stems.chipsOnTop();
     this.input = new BoardInput(
       scene,
       this.fit,

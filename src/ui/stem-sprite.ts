@@ -5,17 +5,18 @@
 // pieces (pale on a tie), over the waiting cell's pale body, softened (STEM_BODY_UNDER), so the
 // whole reads as one cell. The pieces are the baked white frames, turned and tinted here. Over them a
 // small label says what the cell gives each player so far, in their colours (stem-share-tag.ts),
-// astride the cell's edge (stem-share-place.ts) in a layer over the cells, so the neighbour's cell
-// never hides its outer half.
+// where it covers no count (stem-share-place.ts) in a layer over the cells, so the neighbour's cell
+// never hides its outer half. A complete cell carries a pale rim, marking it one cell, the stem.
 
 import Phaser from 'phaser';
 import { STEM, type Layout } from '../engine/index.ts';
 import { stemColouring } from '../game/move-changes.ts';
 import { sharesShown, stemShares } from '../game/stem-shares.ts';
 import { StemShareTag } from './stem-share-tag.ts';
-import { shareTagPlace } from './stem-share-place.ts';
-import { STEM_RGB, stemFrame } from './art/stem-cell.ts';
-import { earnedPieces, STEM_FORETASTE, stemPieces } from './art/stem-picture.ts';
+import { shareTagPlace, triCountsAround } from './stem-share-place.ts';
+import { pixelRatio } from './device-pixels.ts';
+import { STEM_RGB, stemFrame, stemRing } from './art/stem-cell.ts';
+import { earnedPieces, STEM_BODY_UNDER, STEM_FORETASTE, stemPieces } from './art/stem-picture.ts';
 import { shakeSideways, tween } from './cell-sprite.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
@@ -23,19 +24,14 @@ import { paletteHex, type PaletteName } from './palette.ts';
 
 const STEM_TINT = (STEM_RGB[0] << 16) | (STEM_RGB[1] << 8) | STEM_RGB[2];
 
-/**
- * How much of the pale waiting cell stays under a complete one's pieces: its pale body fills the
- * gaps between them, so the pieces and the centre read as one cell, one symbol, among the
- * neighbours' pieces (a reviewer saw them on a triangular board as loose marks piling up).
- */
-export const STEM_BODY_UNDER = 0.55;
-
 export { stemPieces };
 
 export class StemSprite extends Phaser.GameObjects.Container {
   private readonly waiting: Phaser.GameObjects.Image;
   private readonly pieces: Phaser.GameObjects.Image[] = [];
   private readonly tag: StemShareTag;
+  /** A complete cell's pale rim: among the neighbours' pieces it marks one cell, the stem. */
+  private readonly ring: Phaser.GameObjects.Graphics;
   private complete = false;
   /** Whose colour each piece was drawn in, the centre last ('' while waiting): a redraw only on a change. */
   private drawn = '';
@@ -57,6 +53,15 @@ export class StemSprite extends Phaser.GameObjects.Container {
       .setDisplaySize(size, size)
       .setAngle(turned ? 180 : 0);
     this.add(this.waiting);
+    this.ring = scene.add.graphics().setVisible(false);
+    const { points, width } = stemRing(layout.grid, size);
+    this.ring.lineStyle(width, STEM_TINT, 0.95).strokePoints(
+      points.map((p) => new Phaser.Math.Vector2(p.x, p.y)),
+      true,
+      true,
+    );
+    this.ring.setAngle(turned ? 180 : 0);
+    this.add(this.ring);
     this.tag = new StemShareTag(scene, size);
     (tags ?? this).add(this.tag);
     this.once(Phaser.GameObjects.Events.DESTROY, () => this.tag.destroy());
@@ -69,7 +74,8 @@ export class StemSprite extends Phaser.GameObjects.Container {
     if (!this.tag.show(sharesShown(shares) ? shares : null, colours)) return;
     const { width, height, least } = this.tag.drawn;
     if (width === 0) return;
-    const at = shareTagPlace(this.layout.grid, this.turned, this.size, width, height, least);
+    const counts = this.layout.grid === 'tri' ? triCountsAround(this.size / pixelRatio()) : null;
+    const at = shareTagPlace(this.layout.grid, this.turned, this.size, width, height, least, counts);
     const [x, y] = this.tags ? [this.x, this.y] : [0, 0];
     this.tag.setPosition(x + at.x, y + at.y).setScale(at.scale);
     if (!this.tags) this.bringToTop(this.tag);
@@ -117,6 +123,8 @@ export class StemSprite extends Phaser.GameObjects.Container {
       0,
       counts[1]! > counts[2]! ? colours[0] : counts[2]! > counts[1]! ? colours[1] : STEM_TINT,
     );
+    this.bringToTop(this.ring);
+    this.ring.setVisible(true);
     this.showShares(owner, colours);
     if (duration <= 0) {
       under();
@@ -163,6 +171,7 @@ export class StemSprite extends Phaser.GameObjects.Container {
     this.complete = false;
     this.drawn = drawn;
     this.waiting.setAlpha(1);
+    this.ring.setVisible(false);
     if (!owner || !colours) {
       this.tag.show(null, [0, 0]);
       return;
@@ -210,6 +219,11 @@ export class StemCells {
     this.layout = fit.layout;
     this.colours = [paletteHex(palettes[0]), paletteHex(palettes[1])];
     this.tags = scene.add.container(layer.x, layer.y);
+  }
+
+  /** Brings the share chips over what the board drew since (the last move's ring, the links): they hang over the cells round the stem. */
+  chipsOnTop(): void {
+    this.scene.children.bringToTop(this.tags);
   }
 
   /** The stem cell drawn on square s, or undefined. */

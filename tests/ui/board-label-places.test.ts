@@ -11,6 +11,7 @@ import {
   guideTo,
   labelRoom,
   labelSizeFor,
+  SLANTED_AWAY,
 } from '../../src/ui/board-label-places.ts';
 
 const AREA = { x: 10, y: 20, width: 800, height: 600 };
@@ -82,6 +83,11 @@ describe('board label places', () => {
         );
         expect(p.x, `row ${p.text}`).toBeLessThan(first);
         expect(first - p.x, `row ${p.text}`).toBeLessThan(1.2 * fit.square);
+        // Level with the row's first cell, so it reads against its row.
+        const firstCell = Array.from({ length: layout.size }, (_, s) => s)
+          .filter((s) => layout.rowOf[s] === row)
+          .reduce((a, b) => (fit.centre(b).x < fit.centre(a).x ? b : a));
+        expect(p.y, `row ${p.text}`).toBeCloseTo(fit.centre(firstCell).y, 6);
       }
     },
   );
@@ -235,20 +241,40 @@ test('a flask: the numbers of its neck stand right of the numbers of its body', 
   expect(top.x - bottom.x).toBeGreaterThan(fit.square);
 });
 
-test.each(['flask:6x3', 'square:6', 'beaker:6x7'])(
-  '%s with its numbers on the rim: each stands on the glass where its row meets the wall',
+test.each(['flask:6x3', 'flask:8x3', 'square:6', 'beaker:6x7'])(
+  '%s with its numbers on the rim: each level with its row, on the wall or, where the wall slants away, beside its first square',
   (id) => {
     const layout = parseLayout(id);
-    const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13, true));
-    const numbers = boardLabelPlaces(fit, 13, true).filter((p) => /^\d+$/.test(p.text));
-    for (const p of numbers) {
-      const row = Number(p.text) - 1;
-      const squares = Array.from({ length: layout.size }, (_, s) => s).filter((s) => layout.rowOf[s] === row);
-      const rowLeft = Math.min(...squares.map((s) => fit.centre(s).x - fit.square / 2));
-      expect(p.x, p.text).toBeCloseTo(p.edge.x + (RIM / 2) * fit.square, 6);
-      expect(rowLeft - p.x, p.text).toBeLessThan(fit.square);
-      expect(p.x, p.text).toBeGreaterThan(p.edge.x);
-      expect(p.x, p.text).toBeLessThan(rowLeft);
+    // An upright phone's board and one on its side.
+    for (const area of [
+      AREA,
+      { x: 0, y: 0, width: 380, height: 420 },
+      { x: 0, y: 0, width: 420, height: 330 },
+    ]) {
+      const font = 13;
+      const fit = new BoardGeometryFit(layout, area, labelRoom(layout, font, true));
+      const numbers = boardLabelPlaces(fit, font, true).filter((p) => /^\d+$/.test(p.text));
+      let came = 0;
+      for (const p of numbers) {
+        const row = Number(p.text) - 1;
+        const squares = Array.from({ length: layout.size }, (_, s) => s).filter(
+          (s) => layout.rowOf[s] === row,
+        );
+        const first = squares.reduce((a, b) => (fit.centre(b).x < fit.centre(a).x ? b : a));
+        const rowLeft = fit.centre(first).x - fit.square / 2;
+        const half = (font * 0.6 * p.text.length) / 2;
+        const onWall = p.edge.x + (RIM / 2) * fit.square;
+        expect(p.y, p.text).toBeCloseTo(fit.centre(first).y, 6);
+        // Never over a square: its right side short of the row’s first square.
+        expect(p.x + half, p.text).toBeLessThan(rowLeft);
+        expect(p.x, p.text).toBeGreaterThanOrEqual(onWall - 1e-9);
+        // Near its row: on a straight wall where it is, else brought in beside the first square.
+        expect(rowLeft - p.x, p.text).toBeLessThanOrEqual(Math.max(SLANTED_AWAY * fit.square, font) + 1e-9);
+        if (p.x > onWall + 1e-9) came++;
+      }
+      // A flask's shoulders slant away from their rows: those numbers come in; a straight wall's stay.
+      if (layout.kind === 'flask') expect(came, id).toBeGreaterThan(0);
+      else expect(came, id).toBe(0);
     }
   },
 );

@@ -91,7 +91,9 @@ export function boardFitChoice(layout: Layout, shape: BoardShape, widthCss?: num
   if (upright && widthCss !== undefined && widthCss > BLEED_MOST_CSS)
     return { bleed: false, labelsOnRim: layout.rows < 10 };
   // A hexagonal board's names stand on its rim on every screen: beside it on a tablet they took the
-  // width its hexagons lacked there (bound by the width, it left bands over and under it).
-  const rim = upright || layout.grid === 'hex';
+  // width its hexagons lacked there (bound by the width, it left bands over and under it). A
+  // triangle's row numbers too, on its side: beside the tray they stood a rim and a gap off their
+  // rows, up the slanted side, and "e3" was hard to find.
+  const rim = upright || layout.grid === 'hex' || (shape === 'side' && layout.grid === 'tri');
   return { bleed: upright, labelsOnRim: rim && layout.rows < 10 };
 }

@@ -35,6 +35,22 @@ export const STEM_PIECES: Readonly<
   ],
 };
 
+/**
+ * A complete stem cell's rim: the whole cell's rounded outline, `size` across and centred on 0, in
+ * pale stem colour (drawn by the sprite and the pictures), and its line's width: among the
+ * neighbours' pieces of the same colours its own read as one cell, not as loose pieces round a dot.
+ */
+export function stemRing(
+  grid: GridKind,
+  size: number,
+): { points: { x: number; y: number }[]; width: number } {
+  const outline = cellOutlines(cellShape(grid), 0)[0]!;
+  return {
+    points: outline.map((p) => ({ x: (p.x - 0.5) * size, y: (p.y - 0.5) * size })),
+    width: Math.max(1.5, size * 0.045),
+  };
+}
+
 /** Frame names: the waiting cell `stem/<grid>`, a piece `stem/<grid>-<kind>`, the centre `stem/centre`. */
 export function stemFrame(grid: GridKind, kind?: string): string {
   return kind ? `stem/${grid}-${kind}` : `stem/${grid}`;

@@ -7,7 +7,7 @@ import { STEM, type Layout } from '../../engine/index.ts';
 import { cellOutlines, cellShape, DEFAULT_OUTLINE, pieceOutline, sectorPiece } from './cell-pieces.ts';
 import type { Rgb } from './colour-vision.ts';
 import { DEFAULT_SHADING, shadeCell, type Placement } from './shading.ts';
-import { STEM_PIECES, STEM_RGB, stemFrame } from './stem-cell.ts';
+import { STEM_PIECES, STEM_RGB, stemFrame, stemRing } from './stem-cell.ts';
 
 /** Each neighbour of stem square s: the neighbour's square and the piece's frame and turn (degrees, clockwise). */
 export function stemPieces(layout: Layout, s: number): { square: number; frame: string; angle: number }[] {
@@ -104,6 +104,12 @@ export function drawStemCell(
     ctx.globalAlpha = 1;
     return;
   }
+  // As on the board: the pale body under the pieces, so they and the centre read as one cell.
+  turn(turned ? 180 : 0, () => {
+    ctx.globalAlpha = 0.8 * STEM_BODY_UNDER;
+    shadeCell(ctx, cellOutlines(shape, 0), STEM_RGB, at, DEFAULT_SHADING);
+    ctx.globalAlpha = 1;
+  });
   const counts = [0, 0, 0];
   for (const p of pieces) {
     const o = owner[p.square]!;
@@ -117,4 +123,18 @@ export function drawStemCell(
     return { x: 0.5 + radius * Math.cos(a), y: 0.5 + radius * Math.sin(a) };
   });
   shadeCell(ctx, [disc], colourOf(centre), at, DEFAULT_SHADING);
+  // Its pale rim, as the board's sprite draws it.
+  turn(turned ? 180 : 0, () => {
+    const { points, width } = stemRing(layout.grid, at.size);
+    ctx.beginPath();
+    for (const [i, p] of points.entries()) ctx[i === 0 ? 'moveTo' : 'lineTo'](cx + p.x, cy + p.y);
+    ctx.closePath();
+    ctx.lineWidth = width;
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = `rgba(${STEM_RGB.join(',')},0.95)`;
+    ctx.stroke();
+  });
 }
+
+/** How much of the pale waiting cell stays under a complete one's pieces (stem-sprite.ts's too). */
+export const STEM_BODY_UNDER = 0.55;

@@ -182,6 +182,9 @@ test("boardFitChoice - upright bleeds, row numbers on the rim but on two-digit r
     bleed: false,
     labelsOnRim: 'letters-too',
   });
+  // A triangle's row numbers on its side: on its rim, by their rows, not a rim and a gap off them.
+  expect(boardFitChoice(parseLayout('tri:6'), 'side')).toEqual({ bleed: false, labelsOnRim: true });
+  expect(boardFitChoice(parseLayout('tri:6'), 'wide')).toEqual({ bleed: false, labelsOnRim: false });
 });
 
 /** Every shape a player meets, on the three phones, upright. */
