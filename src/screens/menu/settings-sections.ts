@@ -1,5 +1,5 @@
 // The Settings page's rows, the settings a player means by the word: the sound, the colour-blind
-// marks, how a finger places on small squares, full screen, the screen readers' board, and the
+// marks, how a finger places on small squares (and whether one tap places there), full screen, the screen readers' board, and the
 // coach's hints and the best-play forecast for the chosen kind of game; last, the way to the Solved
 // boards (kept off the menu's first screen, which keeps to a few controls). The game's setup (who
 // plays, the board, the rules) is the setup page's; these change how any game looks and feels.
@@ -14,6 +14,7 @@ import type { MenuPorts } from './menu-ports.ts';
 import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
 import { SETTINGS_EXPLAIN } from '../../words/settings-words.ts';
+import { TAP_ONCE_SETTING } from '../../words/press-words.ts';
 
 type Section = SetupSection<Choice>;
 type Volume = number | 'off';
@@ -31,6 +32,8 @@ export const SETTINGS_WORDS = {
   placing: 'SMALL SQUARES BY TOUCH',
   magnify: 'Magnify',
   aim: 'Tap, then Place',
+  /** The board sheet's toggle and the asking lens's button in the same words (press-words.ts). */
+  tapOnce: TAP_ONCE_SETTING.toUpperCase(),
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',
   gains: 'SHOW WHAT A MOVE GAINS',
@@ -87,6 +90,17 @@ export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => R
         return saved(false);
       },
       SETTINGS_EXPLAIN.placing,
+    ),
+    row<boolean>(
+      SETTINGS_WORDS.tapOnce,
+      'tap-once',
+      settings.tapOnce,
+      OFF_ON,
+      (on) => {
+        settings.tapOnce = on;
+        return saved(false);
+      },
+      SETTINGS_EXPLAIN.tapOnce,
     ),
   ];
   const screen = ports.screen;
