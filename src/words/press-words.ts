@@ -67,11 +67,11 @@ export const TAP_AGAIN_WORDS = 'Tap again to place';
  * Said once on a device, the first time a quick tap on squares smaller than a finger only aims
  * (screens/game/zoom-control.ts): a tap there never places at once, as a fingertip lands a square
  * off too often; the lens says "Tap again to place", this says why it asked, the zoom (where one tap
- * places) and the button under the lens that makes one tap place (one-tap-offer.ts). `places` is the
- * board's word: "squares", "hexagons".
+ * places) and the choice that makes one tap place, in More (the lens offers it too: one-tap-offer.ts).
+ * `places` is the board's word: "squares", "hexagons".
  */
 export function quickAimTipWords(places: string): string {
-  return `Small ${places}: a tap aims, a second tap places. Or zoom in with the magnifier, or tap "${TAP_ONCE_SETTING}"`;
+  return `Small ${places}: a tap aims, a second tap places. Zoom in with the magnifier, or turn on "${TAP_ONCE_SETTING}" in More`;
 }
 
 /**
