@@ -26,7 +26,7 @@ export function pressGainWords(points: number): string {
 
 /**
  * At the end of a held square's preview where lifting the finger places (not on small squares set
- * to "Tap, then Place"): a hold reads as a look, and the lift plays.
+ * to "Tap + Place"): a hold reads as a look, and the lift plays.
  */
 export const LIFT_TO_PLAY_WORDS = 'Lift to play here, or slide off to cancel.';
 
@@ -79,6 +79,9 @@ export function quickAimTipWords(places: string): string {
  * the asking lens, the sheet's toggle (board-controls-words.ts's tapOnceLabel) and the Settings row.
  */
 export const TAP_ONCE_SETTING = 'Place with one tap';
+
+/** The same choice among the Settings page's ways of placing on small squares, in the room a 390-wide row gives it. */
+export const TAP_ONCE_CHOICE = 'One tap';
 
 /** Said as the button under the asking lens turns one-tap placing on: it took, and where it is undone. */
 export const TAP_ONCE_ON_WORDS = 'One tap places now. Turn it off in More or in Settings';

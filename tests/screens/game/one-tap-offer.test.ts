@@ -9,10 +9,11 @@ import {
   oneTapPorts,
 } from '../../../src/screens/game/one-tap-offer.ts';
 import { placingOf, pressStyle } from '../../../src/screens/game/board-fit.ts';
-import { loadSettings, saveSettings } from '../../../src/game/settings.ts';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../../src/game/settings.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
-import { TAP_ONCE_SETTING } from '../../../src/words/press-words.ts';
-import { SETTINGS_WORDS } from '../../../src/screens/menu/settings-sections.ts';
+import { TAP_ONCE_CHOICE, TAP_ONCE_SETTING } from '../../../src/words/press-words.ts';
+import { SETTINGS_WORDS, settingsSections } from '../../../src/screens/menu/settings-sections.ts';
+import type { MenuPorts } from '../../../src/screens/menu/menu-ports.ts';
 import { tapOnceLabel } from '../../../src/words/board-controls-words.ts';
 
 test('offered on small squares while one-tap placing is off, in the first asks of a game only', () => {
@@ -51,9 +52,28 @@ test('the button turns one-tap placing on and keeps it: a finger then places on 
   expect(pressStyle(28.5, true, placingOf(settings))).toBe('tap');
 });
 
-test('one set of words: the button, the sheet toggle and the Settings row, short enough for a 390-wide row', () => {
+test('one set of words: the button and the sheet toggle say it whole; Settings has it among the ways to place, and a pick there sets it', () => {
   expect(tapOnceLabel(false)).toContain(TAP_ONCE_SETTING.toLowerCase());
-  expect(SETTINGS_WORDS.tapOnce).toBe(TAP_ONCE_SETTING.toUpperCase());
-  // No longer than the Settings page's longest heading that fits a phone on its side.
-  expect(SETTINGS_WORDS.tapOnce.length).toBeLessThanOrEqual(SETTINGS_WORDS.marks.length);
+  expect(SETTINGS_WORDS.tapOnce).toBe(TAP_ONCE_CHOICE);
+  const settings = { ...DEFAULT_SETTINGS };
+  const ports = { settings, screen: { canBeFull: () => false } } as unknown as MenuPorts;
+  const placing = () =>
+    settingsSections(ports, () => null).find(
+      (s) => s.kind === 'row' && s.caption === SETTINGS_WORDS.placing,
+    )!;
+  const choices = () =>
+    (placing() as { options: { id: string; label: string; chosen: boolean; apply(): unknown }[] }).options;
+  expect(choices().map((o) => o.label)).toEqual([
+    TAP_ONCE_CHOICE,
+    SETTINGS_WORDS.magnify,
+    SETTINGS_WORDS.aim,
+  ]);
+  expect(choices().find((o) => o.chosen)!.id).toBe('placing:magnify');
+  choices()[0]!.apply();
+  expect(settings.tapOnce).toBe(true);
+  expect(choices().find((o) => o.chosen)!.id).toBe('placing:tap');
+  choices()[2]!.apply();
+  expect(settings.tapOnce).toBe(false);
+  expect(settings.placing).toBe('aim');
+  expect(choices().find((o) => o.chosen)!.id).toBe('placing:aim');
 });
