@@ -23,6 +23,7 @@ import { keepAimClear } from '../ui/aim.ts';
 import { CoachModel, type CoachSnapshot } from '../screens/game/coach-model.ts';
 import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
 import { gainsShown } from '../game/gains-setting.ts';
+import { CoachPointed } from '../screens/game/coach-pointed.ts';
 
 export class BoardCoach {
   private readonly marks: CoachMarks;
@@ -37,6 +38,9 @@ export class BoardCoach {
   /** The hint drawn, as its square and presses: a press again draws its ring afresh. */
   private drawnHint = '-1:0';
   private drawnOverlay: object | null = null;
+  /** The square the coach points to that a zoomed view brings into sight (coach-pointed.ts), and how. */
+  private readonly pointed = new CoachPointed();
+  private readonly bringIntoSight: (square: number) => void;
   /** The bar stands down the screen's side (landscape: board-bar.ts), its buttons' words on two short lines. */
   private readonly narrowBar: boolean;
 
@@ -50,6 +54,7 @@ export class BoardCoach {
     private readonly buttons: { hint?: Button; overlay?: Button },
   ) {
     this.narrowBar = !metrics(scene).portrait;
+    this.bringIntoSight = (s) => view.input.zoom.showPointed(view.fit.centre(s), view.fit.square);
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
     this.nameTags = new NameTags(scene, view.fit);
@@ -184,6 +189,14 @@ export class BoardCoach {
       if (c.words === null) this.words.hide();
       else this.words.show(c.words);
     }
+    // Zoomed in, a hint or Best moves' first square out of sight is glided to: its ring and tag show.
+    const pointed = this.pointed.next({
+      hint,
+      presses: c.hint?.presses ?? 0,
+      bestOn: c.overlaySelected,
+      best: c.bestMarks,
+    });
+    if (pointed >= 0) this.bringIntoSight(pointed);
     this.marks.previewing(this.gainPreview.previewed());
     // The squares the words name, less the previewed and the hinted ones (a ring or the ghost marks them).
     const marked = [this.gainPreview.previewed(), hint];

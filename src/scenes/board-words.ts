@@ -24,6 +24,7 @@ import { pixelRatio } from '../ui/screen.ts';
 import { gameKeep, type Services } from './services.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import type { QuickAimTipPorts } from '../screens/game/zoom-control.ts';
+import { oneTapPorts } from '../screens/game/one-tap-offer.ts';
 
 /** The board model's `press`, `counts`, `holdTip`, `panTip`, `ruleTip`, `caption`, `captureTip`, `stemTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
@@ -144,6 +145,7 @@ export function aimTips(s: Services): { firstAim: FirstAim; quickAimTip: QuickAi
         s.settings.quickAimTold = true;
         saveSettings(s.store, s.settings);
       },
+      oneTap: oneTapPorts(s.settings, () => saveSettings(s.store, s.settings)),
     },
   };
 }

@@ -176,8 +176,8 @@ export class BoardScene extends Phaser.Scene {
       ...aimTips(s),
     });
     this.view.input.zoom.onChange((zoomed) => this.model.zoomChanged(zoomed));
-    const tagged = { fit: this.view.fit, strip: forecastRect, palettes, names, u };
-    if (column && mode === 'solo') thinkingTagOn(this, match, tagged);
+    const tagged = { fit: this.view.fit, strip: forecastRect, palettes, names, u, column, hud: this.hud };
+    if (mode === 'solo') thinkingTagOn(this, match, tagged);
     const w = areas.watch;
     const watch =
       watchH > 0

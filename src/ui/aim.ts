@@ -11,7 +11,9 @@
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { controlsOf, registerControl } from './controls.ts';
+import { registerControl } from './controls.ts';
+import { buttonBoxes, keptClear } from './aim-keep-clear.ts';
+import { OneTapButton, ONE_TAP_BAND_CSS } from './one-tap-button.ts';
 import {
   aimBubbleSpot,
   askingLensSpot,
@@ -35,6 +37,8 @@ import { TAP_AGAIN_WORDS } from '../words/press-words.ts';
 import { placeNotices, showNotice } from './notice.ts';
 import type { FirstAim } from '../screens/game/game-keep.ts';
 
+export { keepAimClear, keptClear } from './aim-keep-clear.ts';
+
 /** The aim's colour: cyan, apart from the hint's gold and the last move's white. */
 export const AIM_CYAN = 0x3fe3ff;
 
@@ -42,49 +46,6 @@ export const AIM_CYAN = 0x3fe3ff;
 const BUBBLE_CSS = 96;
 /** The lens's bubble's band for the square's name under its window, in CSS px. */
 const LENS_LABEL_CSS = 30;
-
-const KEEP_CLEAR = {
-  words: 'aim-keep-clear',
-  room: 'aim-keep-clear-room',
-  scores: 'aim-keep-clear-scores',
-} as const;
-
-/**
- * Boxes on `scene` the Place bubble keeps off: `scores` (the players' panels) it covers only where
- * no place on the screen is free of them, and the magnifier neither; `words` it must never cover (a
- * puzzle's question, rules and verdict; the coach's banner), `room` only where there is room (the
- * board's labels).
- * `boxes` gives them in game pixels when an aim is made. Each `owner` keeps its own list.
- */
-export function keepAimClear(
-  scene: Phaser.Scene,
-  boxes: () => readonly Rect[],
-  owner = 'page',
-  kind: keyof typeof KEEP_CLEAR = 'words',
-): void {
-  const all =
-    (scene.data.get(KEEP_CLEAR[kind]) as Map<string, () => readonly Rect[]> | undefined) ??
-    new Map<string, () => readonly Rect[]>();
-  all.set(owner, boxes);
-  scene.data.set(KEEP_CLEAR[kind], all);
-}
-
-/** Every box of that kind kept clear of the Place bubble on `scene`. */
-export function keptClear(scene: Phaser.Scene, kind: keyof typeof KEEP_CLEAR): Rect[] {
-  const all = scene.data.get(KEEP_CLEAR[kind]) as Map<string, () => readonly Rect[]> | undefined;
-  return [...(all?.values() ?? [])].flatMap((boxes) => boxes());
-}
-
-/** The scene's buttons in sight but the aim's own, in game pixels. */
-function buttonBoxes(scene: Phaser.Scene, own: readonly Phaser.GameObjects.Container[]): Rect[] {
-  return controlsOf(scene)
-    .filter((c) => !own.includes(c.target) && c.target.alpha > 0)
-    .map(({ target: t }) => {
-      const w = t.width * t.scaleX;
-      const h = t.height * t.scaleY;
-      return { x: t.x - w / 2, y: t.y - h / 2, width: w, height: h };
-    });
-}
 
 export class Aim {
   /** The aimed square, or −1. */
@@ -108,6 +69,10 @@ export class Aim {
   /** The board magnified in the bubble while a finger is pressed (the bubble's lifted shape). */
   private readonly lens: AimLens;
   private lifted: boolean | null = null;
+  /** Whether the lens's bubble has the band at its foot for "Place with one tap". */
+  private banded = false;
+  /** "Place with one tap" in that band (one-tap-offer.ts). */
+  private readonly oneTap: OneTapButton;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -120,6 +85,8 @@ export class Aim {
     private readonly firstAim: FirstAim = { told: false },
     /** The ✕ was tapped: the aim goes, nothing placed. */
     private readonly onLetGo: () => void = () => {},
+    /** "Place with one tap" was tapped under the lens: one-tap placing goes on (the aim stays). */
+    private readonly onOneTap: () => void = () => {},
   ) {
     const dpr = pixelRatio();
     const w = BUBBLE_CSS * dpr;
@@ -147,6 +114,7 @@ export class Aim {
       .setVisible(false);
     this.shape(false);
     this.letGo = this.makeLetGo(dpr);
+    this.oneTap = new OneTapButton(scene, dpr, AIM_CYAN, () => this.takeOneTap());
     this.lens = new AimLens(scene, fit, [this.bubble, this.tie, this.letGo], dpr);
     this.bubble.setInteractive({ useHandCursor: true });
     this.bubble.on('pointerdown', (p: Phaser.Input.Pointer) => {
@@ -217,14 +185,14 @@ export class Aim {
    * magnified, just above the finger for a press that places on release, or (`settled`, the finger
    * up after a quick tap) beside the square, clear of the others, saying a second tap places.
    */
-  set(s: number, frame: string, lift = false, settled = false): void {
+  set(s: number, frame: string, lift = false, settled = false, offer = false): void {
     this.square = s;
     const dpr = pixelRatio();
     const { x, y } = this.fit.centre(s);
     this.pointRing(pointsDown(this.fit.layout, s));
     this.ring.setPosition(x, y).setVisible(true);
     this.loupe.setFrame(frame).setDisplaySize(56 * dpr, 56 * dpr);
-    this.shape(lift);
+    this.shape(lift, lift && settled && offer);
     const words = `Place ${squareName(this.fit.layout, s)}`;
     this.label.setText(lift && settled ? TAP_AGAIN_WORDS : words);
     this.control.label = words;
@@ -254,6 +222,7 @@ export class Aim {
         : magnifierSpot({ ...lens, middle });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
     this.placeLetGo(lift && settled, at);
+    this.placeOneTap(at);
     this.drawTie(x, y, at);
     if (lift) {
       const rim = LENS_RIM_CSS * dpr;
@@ -276,6 +245,27 @@ export class Aim {
     } else {
       placeNotices();
     }
+  }
+
+  /** "Place with one tap" in the bubble's band at its foot, while it has one. */
+  private placeOneTap(at: { x: number; y: number }): void {
+    if (!this.banded) return this.oneTap.hide();
+    const dpr = pixelRatio();
+    const foot = at.y + this.bubble.height / 2 - (ONE_TAP_BAND_CSS / 2) * dpr;
+    this.oneTap.show(at.x, foot, this.bubble.width - 2 * (LENS_RIM_CSS + 4) * dpr);
+  }
+
+  /** Its tap: one-tap placing goes on, the band goes, the aim stays for the next tap (which now places anywhere). */
+  private takeOneTap(): void {
+    if (this.square < 0 || !this.banded) return;
+    const b = this.bubble;
+    const top = b.y - b.height / 2;
+    this.shape(true, false);
+    b.setY(top + b.height / 2);
+    this.oneTap.hide();
+    const { x, y } = this.fit.centre(this.square);
+    this.drawTie(x, y, b);
+    this.onOneTap();
   }
 
   /** The ✕ (`shown`) on the bubble's rim at its right (aim-spot.ts's letGoSpot). */
@@ -333,22 +323,26 @@ export class Aim {
    * The bubble's shape: the Place bubble (the magnified cell over the square's name), or lifted
    * above a pressed finger, a window onto the magnified board over the square's name.
    */
-  private shape(lift: boolean): void {
-    if (this.lifted === lift) return;
+  private shape(lift: boolean, band = false): void {
+    if (this.lifted === lift && this.banded === band) return;
     this.lifted = lift;
+    this.banded = band;
     const dpr = pixelRatio();
     const rim = LENS_RIM_CSS * dpr;
     const w = lift ? LENS_WINDOW_CSS.width * dpr + 2 * rim : BUBBLE_CSS * dpr;
-    const h = lift ? LENS_WINDOW_CSS.height * dpr + rim + LENS_LABEL_CSS * dpr : BUBBLE_CSS * dpr;
+    const foot = band ? ONE_TAP_BAND_CSS * dpr : 0;
+    const h = lift ? LENS_WINDOW_CSS.height * dpr + rim + LENS_LABEL_CSS * dpr + foot : BUBBLE_CSS * dpr;
     const corner = (lift ? 12 : 16) * dpr;
     this.bubble.setSize(w, h);
+    // A tap anywhere on the bubble places (its lens and its words too): the hit area takes its size.
+    this.bubble.input?.hitArea.setTo(0, 0, w, h);
     this.bubbleBg
       .clear()
       .fillStyle(THEME.panel, 0.97)
       .fillRoundedRect(-w / 2, -h / 2, w, h, corner);
     this.bubbleBg.lineStyle(3 * dpr, AIM_CYAN, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, corner);
     this.loupe.setVisible(!lift);
-    this.label.setY(lift ? h / 2 - (LENS_LABEL_CSS / 2) * dpr : h / 2 - 16 * dpr);
+    this.label.setY(lift ? h / 2 - foot - (LENS_LABEL_CSS / 2) * dpr : h / 2 - 16 * dpr);
     this.placeLabel();
   }
 
@@ -374,6 +368,7 @@ export class Aim {
   clear(): void {
     this.lens.hide();
     this.letGo.setVisible(false);
+    this.oneTap.hide();
     this.square = -1;
     this.tie.setVisible(false);
     this.ring.setVisible(false);

@@ -23,7 +23,8 @@ import { onceTip, pointerOf, takenAt, targetAt } from './board-targets.ts';
 import { showRefusedNotice } from './refused-notice.ts';
 import { isHuman } from '../game/players.ts';
 import { showNotice, withdrawNotice } from './notice.ts';
-import { holdTipWords } from '../words/press-words.ts';
+import { holdTipWords, quickAimTipWords, TAP_ONCE_ON_WORDS } from '../words/press-words.ts';
+import { askOffers } from '../screens/game/one-tap-offer.ts';
 import { placeWord } from '../game/settings.ts';
 import { JumpMarks } from './jump-marks.ts';
 import { PressModel, type PressPointer } from '../screens/game/press.ts';
@@ -75,6 +76,11 @@ export class BoardInput {
     // The total keeps off the figures the player reads: each cell's count, the preview's tags, the board's names.
     const figures = () => [...worthTags.boxes(), ...squareNames(), ...countBoxes(this.layout.size, countAt)];
     const gainTag = new PressGainTag(scene, fit, () => this.match.position, figures);
+    // The game's asks (a quick tap that only aimed) that offer "Place with one tap" under the lens.
+    const offers = askOffers(() => ({
+      zoomable: this.zoom.model.zoomable(),
+      tapOnce: quickAimTip.oneTap?.on() ?? true,
+    }));
     const moverPalette = () => this.palettes[(this.match.position.toMove() ?? 1) - 1];
     this.ghost = scene.add.image(0, 0, 'cells', this.loneCellFrame(palettes[0])).setAlpha(0);
     this.press = new PressModel({
@@ -92,11 +98,12 @@ export class BoardInput {
         ghost: (s, alpha) => this.showGhost(s, alpha),
         aim: (s, lift, settled) => {
           if (s < 0) {
+            offers.ask(-1);
             this.aim.clear();
             return;
           }
           const frame = this.loneCellFrame(this.palettes[this.match.position.toMove()! - 1]);
-          this.aim.set(s, frame, lift, settled);
+          this.aim.set(s, frame, lift, settled, lift && settled && offers.ask(s));
           // A finger found its way to place: the one-time tip (pinch or the magnifier to zoom in) goes, and a phone
           // on its side, whose column holds the bubble or the tip, keeps the bubble clear.
           withdrawNotice(holdTipWords(placeWord(this.layout.grid, 2)));
@@ -161,6 +168,11 @@ export class BoardInput {
       () => playableSquares(this.match.position),
       firstAim,
       () => this.press.clearAim(),
+      () => {
+        quickAimTip.oneTap?.turnOn();
+        withdrawNotice(quickAimTipWords(placeWord(this.layout.grid, 2)));
+        showNotice(TAP_ONCE_ON_WORDS, 5000);
+      },
     );
     this.zoom = new BoardZoomView(
       scene,

@@ -98,7 +98,7 @@ export function openBoardSheet(
   specs.forEach((spec, i) => {
     const column = i % columns;
     const row = Math.floor(i / columns);
-    // A last tile alone on its row takes the row's width: its words ("Small squares: tap once to place: Off") fit on a line.
+    // A last tile alone on its row takes the row's width: its words ("Small squares: place with one tap: Off") fit on a line.
     const alone = columns > 1 && i === specs.length - 1 && column === 0;
     const width = alone ? panelW - 2 * gap : tileW;
     const button: Button = new Button(scene, {

@@ -17,10 +17,7 @@ import { zoomControlSpot } from './zoom-control-place.ts';
 import { controlsOf } from './controls.ts';
 import { ZOOM_NAME_CSS, ZoomEdgeLabels } from './zoom-edge-labels-view.ts';
 import { zoomNameStrips, type NameStrips } from '../screens/game/zoom-edge-labels.ts';
-import { reducedMotion } from './motion.ts';
-
-/** How long the zoomed view takes to glide to a move out of sight, in milliseconds: followed by the eye, not a jump. */
-const FOLLOW_MS = 350;
+import { glideMs, glideView } from './zoom-glide.ts';
 
 /** Whether a thing on the screen is the page's, above the board (a panel, a sheet, a dialog, a banner, a tooltip), not the board's. */
 function abovePage(depth: number): boolean {
@@ -236,33 +233,35 @@ export class BoardZoomView {
     this.show();
   }
 
-  /**
-   * Move `ply` landed on the square centred at `p`, `size` wide: zoomed in and out of sight, the view
-   * glides to it (at once with reduced motion), the move it answered kept in sight where it can.
-   */
+  /** Move `ply` landed on the square centred at `p`, `size` wide: zoomed and out of sight, it is glided to, the move it answered kept in sight where it can. */
   follow(p: Point, size: number, ply: number): void {
     const before = this.lastMove?.ply === ply - 1 ? this.lastMove.at : null;
     this.lastMove = { at: p, ply };
-    const to = this.model.followTo(p, size, before);
+    this.glideTo(this.model.followTo(p, size, before));
+  }
+
+  /** A square the coach points at (the hint, Best moves' first), centred at `p`, `size` wide: zoomed and out of sight, it is glided to. */
+  showPointed = (p: Point, size: number): void => this.glideTo(this.model.followTo(p, size));
+
+  /** The view glides to centre on the board's point `to` (at once with reduced motion); null: it stays. */
+  private glideTo(to: Point | null): void {
     if (!to) return;
     this.stopGlide();
-    const from = this.model.snapshot().centre;
-    const glideTo = (k: number) => {
-      this.model.panTo({ x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k });
-      this.show();
-    };
     // Event times and performance.now() share one clock: the presses are judged by it.
-    const duration = reducedMotion() ? 0 : FOLLOW_MS;
-    this.model.followMoves(performance.now(), duration);
-    if (duration === 0) return glideTo(1);
-    this.glide = this.scene.tweens.addCounter({
-      from: 0,
-      to: 1,
-      duration,
-      ease: 'Sine.easeInOut',
-      onUpdate: (tween) => glideTo(tween.getValue() ?? 1),
-      onComplete: () => this.stopGlide(),
-    });
+    this.model.followMoves(performance.now(), glideMs());
+    const from = this.model.snapshot().centre;
+    this.glide = glideView(
+      this.scene,
+      from,
+      to,
+      (c) => this.showAt(c),
+      () => this.stopGlide(),
+    );
+  }
+
+  private showAt(c: Point): void {
+    this.model.panTo(c);
+    this.show();
   }
 
   private stopGlide(): void {

@@ -1,7 +1,8 @@
-// The thinking cue by the board: where the HUD stands in a column beside the board (a tablet, a
-// desktop, a phone on its side) its panels are far from the squares the eye is on, so while a
-// computer thinks a small tag on the board's top rim says so ("Expert is thinking") with the
-// same rising cells as the panel's cue. Upright on a phone the panels hug the board and say it alone.
+// The thinking cue by the board: while a computer thinks past half a second a tag says so
+// ("Expert is thinking") with the same rising cells as the panel's cue, its edge pulsing gently:
+// where the HUD stands in a column beside the board (a tablet, a desktop) on the board's top rim,
+// as its panels are far from the squares the eye is on; upright on a phone under the status line,
+// over the board (the panel's small "thinking" went unseen there). Placed by thinking-tag-place.ts.
 
 import Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
@@ -11,7 +12,8 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { ThinkingCue } from './thinking-cue.ts';
 import { THEME, textStyle } from './theme.ts';
 import { thinkingTagWords } from '../words/thinking-words.ts';
-import { tagBand, type TagBand } from '../screens/game/thinking-tag-place.ts';
+import { TAG_AFTER_MS, tagBand, uprightTagBand, type TagBand } from '../screens/game/thinking-tag-place.ts';
+import { reducedMotion } from './motion.ts';
 
 export class ThinkingTag {
   private parts: Phaser.GameObjects.GameObject[] = [];
@@ -58,10 +60,16 @@ export class ThinkingTag {
     this.parts = [back, edge, words];
     for (const part of this.parts)
       scene.tweens.add({ targets: part, alpha: { from: 0, to: 1 }, duration: 150 });
+    // The edge breathes while it thinks: a still tag reads as part of the page.
+    if (!reducedMotion())
+      scene.tweens.add({ targets: edge, alpha: 0.35, delay: 150, duration: 650, yoyo: true, repeat: -1 });
   }
 
   hide(): void {
-    for (const part of this.parts.splice(0)) part.destroy();
+    for (const part of this.parts.splice(0)) {
+      this.scene.tweens.killTweensOf(part);
+      part.destroy();
+    }
     this.cue?.destroy();
     this.cue = null;
   }
@@ -84,6 +92,9 @@ export interface TagSetting {
   palettes: readonly [PaletteName, PaletteName];
   names: readonly [string, string];
   u: number;
+  /** The HUD stands in a column beside the board; else upright, its status line over the board. */
+  column: boolean;
+  hud: { statusBounds(): { y: number; height: number } };
 }
 
 /**
@@ -91,21 +102,33 @@ export interface TagSetting {
  * as the scene's layout lasts; none where the band over the board is too low to hold it.
  */
 export function thinkingTagOn(scene: Phaser.Scene, match: Match, o: TagSetting): void {
-  const clearOf = o.strip.height > 0 ? o.strip.y + o.strip.height : 0;
-  const band = tagBand(o.fit.left + o.fit.frame.width / 2, clearOf, o.fit.gridTop(), 24 * o.u);
+  const strip = o.strip.height > 0 ? o.strip.y + o.strip.height : 0;
+  const status = o.hud.statusBounds();
+  const x = o.fit.left + o.fit.frame.width / 2;
+  const band = o.column
+    ? tagBand(x, strip, o.fit.gridTop(), 24 * o.u)
+    : uprightTagBand(x, Math.max(strip, status.y + status.height), o.fit.gridTop(), 40 * o.u, 24 * o.u);
   if (!band) return;
   const tags = o.palettes.map(
     (p) => new ThinkingTag(scene, band, p, Phaser.Display.Color.HexStringToColor(paletteCss(p)).color, o.u),
   );
   const show = (player: number | null) =>
     tags.forEach((tag, i) => (player === i + 1 ? tag.show(o.names[i]!) : tag.hide()));
-  show(match.isThinking ? match.position.toMove() : null);
+  // Shown once a think has lasted TAG_AFTER_MS, if it still goes on.
+  let wait: Phaser.Time.TimerEvent | null = null;
+  const thinking = (player: number | null) => {
+    wait?.remove();
+    wait = null;
+    if (player === null) return show(null);
+    wait = scene.time.delayedCall(TAG_AFTER_MS, () => match.isThinking && show(player));
+  };
+  thinking(match.isThinking ? match.position.toMove() : null);
   const off = match.on((e) => {
-    if (e.type === 'thinking') show(e.thinking ? e.player : null);
-    else if (e.type === 'over' || e.type === 'undo' || e.type === 'restart') show(null);
+    if (e.type === 'thinking') thinking(e.thinking ? e.player : null);
+    else if (e.type === 'over' || e.type === 'undo' || e.type === 'restart') thinking(null);
   });
   scene.events.once('shutdown', () => {
     off();
-    show(null);
+    thinking(null);
   });
 }

@@ -33,7 +33,7 @@ export const CONTROL_WORDS = {
 
 /**
  * The sheet's toggle on boards of small squares (screens/game/tap-once.ts) with its state, in the
- * board's word (`places`: "squares", "hexagons"): "Small squares: tap once to place: Off".
+ * board's word (`places`: "squares", "hexagons"): "Small squares: place with one tap: Off".
  */
 export function tapOnceLabel(on: boolean, places = 'squares'): string {
   return `Small ${places}: ${TAP_ONCE_SETTING.toLowerCase()}: ${on ? 'On' : 'Off'}`;

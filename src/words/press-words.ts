@@ -26,7 +26,7 @@ export function pressGainWords(points: number): string {
 
 /**
  * At the end of a held square's preview where lifting the finger places (not on small squares set
- * to "Tap, then Place"): a hold reads as a look, and the lift plays.
+ * to "Tap + Place"): a hold reads as a look, and the lift plays.
  */
 export const LIFT_TO_PLAY_WORDS = 'Lift to play here, or slide off to cancel.';
 
@@ -66,16 +66,25 @@ export const TAP_AGAIN_WORDS = 'Tap again to place';
 /**
  * Said once on a device, the first time a quick tap on squares smaller than a finger only aims
  * (screens/game/zoom-control.ts): a tap there never places at once, as a fingertip lands a square
- * off too often; the lens says "Tap again to place", this says why it asked, and the other way, the
- * zoom, where one tap places, and the setting in the sheet (More) that places with one tap. `places` is
- * the board's word: "squares", "hexagons".
+ * off too often; the lens says "Tap again to place", this says why it asked, the zoom (where one tap
+ * places) and the choice that makes one tap place, in More (the lens offers it too: one-tap-offer.ts).
+ * `places` is the board's word: "squares", "hexagons".
  */
 export function quickAimTipWords(places: string): string {
   return `Small ${places}: a tap aims, a second tap places. Zoom in with the magnifier, or turn on "${TAP_ONCE_SETTING}" in More`;
 }
 
-/** The sheet's toggle as the tip names it (board-controls-words.ts's tapOnceLabel). */
-export const TAP_ONCE_SETTING = 'Tap once to place';
+/**
+ * The choice that makes one quick tap place on small squares, in one set of words: the button under
+ * the asking lens, the sheet's toggle (board-controls-words.ts's tapOnceLabel) and the Settings row.
+ */
+export const TAP_ONCE_SETTING = 'Place with one tap';
+
+/** The same choice among the Settings page's ways of placing on small squares, in the room a 390-wide row gives it. */
+export const TAP_ONCE_CHOICE = 'One tap';
+
+/** Said as the button under the asking lens turns one-tap placing on: it took, and where it is undone. */
+export const TAP_ONCE_ON_WORDS = 'One tap places now. Turn it off in More or in Settings';
 
 /** The magnifier control that brings a board of small squares closer (ui/board-zoom-view.ts). */
 export const ZOOM_IN_WORDS = 'Zoom in';

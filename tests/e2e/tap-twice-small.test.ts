@@ -6,15 +6,16 @@
 // moves the aim; its ✕ lets go. On tri:10 and the puzzle's ten-column flask a quick tap asks too; a
 // press shows the board magnified above the finger (the lens, framed by the aim's Place bubble: its
 // control), over no part of the pressed square, and a slide moves it, the release places there: one
-// gesture. The player's "Small squares: tap once to place" (in More's sheet, off by default): turned
-// on, one quick tap places on square:12's small squares, no aim.
+// gesture. The player's "Small squares: place with one tap" (in More's sheet, off by default): turned
+// on, one quick tap places on square:12's small squares, no aim; the asking lens offers it too (its
+// tap turns it on), and a tap anywhere on the lens, its words too, places.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { controls, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 import { fingerOn as touchOf } from './finger.ts';
-import { quickAimTipWords, TAP_AGAIN_WORDS } from '../../src/words/press-words.ts';
+import { quickAimTipWords, TAP_AGAIN_WORDS, TAP_ONCE_ON_WORDS } from '../../src/words/press-words.ts';
 import { tapOnceLabel } from '../../src/words/board-controls-words.ts';
 
 const browser = useChromium();
@@ -228,7 +229,7 @@ test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared
   await context.close();
 });
 
-test('square:12 at 390×844, 2x: More offers "Small squares: tap once to place", Off; a tap turns it On and keeps it, and then one quick tap places, no aim', async () => {
+test('square:12 at 390×844, 2x: More offers "Small squares: place with one tap", Off; a tap turns it On and keeps it, and then one quick tap places, no aim', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -272,6 +273,75 @@ test('square:12 at 390×844, 2x: More offers "Small squares: tap once to place",
   expect((await stateOf(page)).aimed).toBeNull();
   await settle(page);
   await shot(page, 'tap-once-square12-390x844-placed');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('square:12 at 390×844, 2x: a tap on the asking lens’s words places; the lens offers "Place with one tap", whose tap turns it on, and one quick tap then places', async () => {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+    query: 'layout=square:12&p1=human&p2=human',
+    scene: 'board',
+  });
+  await settle(page);
+  const touch = await touchOf(page);
+  const control = async (id: string) => (await controls(page)).find((c) => c.id === id) ?? null;
+  // A quick tap on e5 asks; a tap on the lens's "Tap again to place", low at its right, places e5.
+  await touch('touchStart', await at(page, 'e5'));
+  await touch('touchEnd');
+  await aimedAt(page, 'e5');
+  await settle(page);
+  const lens = (await control('aim:place'))!;
+  const offer = (await control('aim:one-tap'))!;
+  expect(offer, 'the lens offers one-tap placing').toBeTruthy();
+  expect(offer.y).toBeGreaterThan(lens.y);
+  expect(offer.y + offer.height).toBeLessThanOrEqual(lens.y + lens.height + 1);
+  await shot(page, 'tap-once-offer-390x844-asked');
+  await touch('touchStart', { x: lens.x + lens.width * 0.85, y: offer.y - 12 });
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
+    timeout: 10_000,
+  });
+  expect((await stateOf(page)).moves).toEqual(['e5']);
+  await settle(page);
+  // The next ask offers it again; its tap turns one-tap placing on and keeps it, the aim on f9 stays.
+  await touch('touchStart', await at(page, 'f9'));
+  await touch('touchEnd');
+  await aimedAt(page, 'f9');
+  await expect.poll(() => control('aim:one-tap'), { timeout: 10_000 }).toBeTruthy();
+  const button = (await control('aim:one-tap'))!;
+  await touch('touchStart', { x: button.x + button.width / 2, y: button.y + button.height / 2 });
+  await touch('touchEnd');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('cell-division:v1:settings') ?? '{}').tapOnce),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  await expect.poll(() => control('aim:one-tap'), { timeout: 10_000 }).toBeNull();
+  expect((await stateOf(page)).moves).toEqual(['e5']);
+  expect((await stateOf(page)).aimed).toBe('f9');
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.notice()), { timeout: 10_000 })
+    .toBe(TAP_ONCE_ON_WORDS);
+  await settle(page);
+  await shot(page, 'tap-once-offer-390x844-taken');
+  // One quick tap on g8: placed at once, no aim.
+  await touch('touchStart', await at(page, 'g8'));
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, {
+    timeout: 10_000,
+  });
+  expect((await stateOf(page)).moves).toEqual(['e5', 'g8']);
+  expect((await stateOf(page)).aimed).toBeNull();
+  await settle(page);
+  await shot(page, 'tap-once-offer-390x844-placed');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -7,6 +7,7 @@
 
 import type { Point } from './board-zoom.ts';
 import { quickAimTipWords } from '../../words/press-words.ts';
+import type { OneTapPorts } from './one-tap-offer.ts';
 
 /** Which control stands at the board's corner: zoom in, the whole board again, or none. */
 export type ZoomControl = 'zoom-in' | 'whole' | null;
@@ -34,6 +35,8 @@ export interface QuickAimTipPorts {
   told(): boolean;
   /** It is told now: kept, so it never is again. */
   tell(): void;
+  /** One-tap placing, which the asking lens offers (one-tap-offer.ts); none offered without it. */
+  oneTap?: OneTapPorts;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The Settings page's rows, the settings a player means by the word: the sound, the colour-blind
-// marks, how a finger places on small squares, full screen, the screen readers' board, and the
+// marks, how a finger places on small squares (one tap, magnified, or aimed then placed), full screen, the screen readers' board, and the
 // coach's hints and the best-play forecast for the chosen kind of game; last, the way to the Solved
 // boards (kept off the menu's first screen, which keeps to a few controls). The game's setup (who
 // plays, the board, the rules) is the setup page's; these change how any game looks and feels.
@@ -8,12 +8,14 @@ import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-se
 import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
 import { gainsShown, setGains } from '../../game/gains-setting.ts';
 import { HUMAN, playerName, type PlayerId } from '../../game/players.ts';
-import { VOLUME_LEVELS, type Settings } from '../../game/settings.ts';
+import { VOLUME_LEVELS } from '../../game/settings.ts';
 import { soundLevel } from '../../ui/sound-level.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
 import { SETTINGS_EXPLAIN } from '../../words/settings-words.ts';
+import { TAP_ONCE_CHOICE } from '../../words/press-words.ts';
+import { placingOf, type Placing } from '../game/board-fit.ts';
 
 type Section = SetupSection<Choice>;
 type Volume = number | 'off';
@@ -30,7 +32,10 @@ export const SETTINGS_WORDS = {
   marks: 'SHAPES FOR COLOUR BLINDNESS',
   placing: 'SMALL SQUARES BY TOUCH',
   magnify: 'Magnify',
-  aim: 'Tap, then Place',
+  /** Short enough that the three ways stand on one line of a 390-wide phone. */
+  aim: 'Tap + Place',
+  /** One quick tap places (settings.tapOnce): the board sheet's toggle and the asking lens's button say it whole. */
+  tapOnce: TAP_ONCE_CHOICE,
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',
   gains: 'SHOW WHAT A MOVE GAINS',
@@ -74,16 +79,20 @@ export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => R
       },
       SETTINGS_EXPLAIN.marks,
     ),
-    row<Settings['placing']>(
+    // One row for the three ways (one tap is its own setting, kept apart from the other two, which it
+    // stands above): a fourth row would run the page past a phone's screen.
+    row<Placing>(
       SETTINGS_WORDS.placing,
       'placing',
-      settings.placing,
+      placingOf(settings),
       [
+        { value: 'tap', label: SETTINGS_WORDS.tapOnce },
         { value: 'magnify', label: SETTINGS_WORDS.magnify },
         { value: 'aim', label: SETTINGS_WORDS.aim },
       ],
       (v) => {
-        settings.placing = v;
+        settings.tapOnce = v === 'tap';
+        if (v !== 'tap') settings.placing = v;
         return saved(false);
       },
       SETTINGS_EXPLAIN.placing,

@@ -1,6 +1,6 @@
 // One tap on small squares, in Node: zoomed in, the squares as shown on the screen decide (a 12×12 on
 // an upright phone aims first whole, places with one tap once zoomed to a finger's size); the
-// player's "Small squares: tap once to place" makes one tap place on them whole too, is kept in the
+// player's "Small squares: place with one tap" makes one tap place on them whole too, is kept in the
 // settings and offered in the sheet only to a finger on squares small enough to zoom; and a second
 // quick tap on the aimed square at a double tap's pace places, by the events' own times (Phaser
 // hands the model a DOM event a frame late: the model's clock lags them).
@@ -58,11 +58,11 @@ test('the setting is kept: stepped in the sheet it is saved and read back; an od
     saveSettings(store, settings);
   });
   expect(label).toBe(tapOnceLabel(true));
-  expect(label).toBe('Small squares: tap once to place: On');
+  expect(label).toBe('Small squares: place with one tap: On');
   expect(saves).toBe(1);
   expect(loadSettings(store).tapOnce).toBe(true);
   expect(stepTapOnce(settings, () => saveSettings(store, settings), 'hexagons')).toBe(
-    'Small hexagons: tap once to place: Off',
+    'Small hexagons: place with one tap: Off',
   );
   expect(loadSettings(store).tapOnce).toBe(false);
   storage.setItem(STORAGE_PREFIX + 'settings', JSON.stringify({ tapOnce: 'yes' }));
@@ -74,8 +74,8 @@ test('the sheet offers it to a finger on squares small enough to zoom, and stays
   expect(tapOnceOffered({ touch: true, smallSquares: false })).toBe(false);
   expect(tapOnceOffered({ touch: false, smallSquares: true })).toBe(false);
   expect(closesSheet(TAP_ONCE)).toBe(false);
-  expect(quickAimTipWords('squares')).toContain('"Tap once to place" in More');
-  expect(tapOnceLabel(false).toLowerCase()).toContain('tap once to place');
+  expect(quickAimTipWords('squares')).toContain('"Place with one tap"');
+  expect(tapOnceLabel(false).toLowerCase()).toContain('place with one tap');
 });
 
 test('with the setting on, a quick tap on a 12×12 places at once, no aim', () => {

@@ -90,15 +90,22 @@ test('the best-play forecast: off by default in your games, on when watching; ea
   expect(watching.saved()).toMatchObject({ forecast: { watch: false } });
 });
 
-test('how a finger places on small squares: magnify by default, aim then Place as the other choice, kept', () => {
+test('how a finger places on small squares: magnify by default, one tap and aim then Place as the others, kept', () => {
   const rig = menuRig();
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
   const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'SMALL SQUARES BY TOUCH');
-  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Magnify', 'Tap, then Place']);
-  // Its sentence names both choices, so a player knows what each does before trying it.
-  expect(row?.kind === 'row' && row.explain).toMatch(/^Magnify: .*Tap, then Place: /);
+  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual([
+    'One tap',
+    'Magnify',
+    'Tap + Place',
+  ]);
+  // Its sentence names every choice, so a player knows what each does before trying it.
+  expect(row?.kind === 'row' && row.explain).toMatch(/^One tap: .*Magnify: .*Tap \+ Place: /);
   expect(rig.model.setup.choose(SETTINGS, 'placing:aim')).toBeNull();
-  expect(rig.saved()).toMatchObject({ placing: 'aim' });
+  expect(rig.saved()).toMatchObject({ placing: 'aim', tapOnce: false });
+  expect(rig.model.setup.choose(SETTINGS, 'placing:tap')).toBeNull();
+  expect(rig.saved()).toMatchObject({ placing: 'aim', tapOnce: true });
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:tap');
 });
 
 test('full screen is switched through the page, and offered only where the page can go full screen', () => {
