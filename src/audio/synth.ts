@@ -141,6 +141,29 @@ export function soundRecipes(): Record<string, Voice[]> {
         decay: 0.1,
       })),
     ],
+    // The won sheet's burst of cells: quick bright pops rising, each a little glide up, and a soft
+    // high chord under them (about 0.9 s), lighter than the win's own chord on the board.
+    cheer: [
+      ...[784, 988, 1175, 1319, 1568, 1976].map((f, i) => ({
+        from: f * 0.94,
+        to: f,
+        at: i * 0.07 + (i % 2) * 0.015,
+        length: 0.16,
+        harmonics: [1, 0.35, 0.1],
+        volume: 0.16,
+        decay: 0.05,
+      })),
+      ...[1568, 1976, 2349].map((f) => ({
+        from: f,
+        to: f,
+        at: 0.4,
+        length: 0.5,
+        harmonics: [1, 0.15],
+        volume: 0.05,
+        attack: 0.03,
+        decay: 0.2,
+      })),
+    ],
     lose: notes([392, 330, 262, 196], 0.14, [1, 0.2]),
     draw: notes([440, 554, 440], 0.13, [1, 0.3]),
     click: [{ from: 1800, to: 1400, at: 0, length: 0.04, harmonics: [1, 0.3], volume: 0.22, decay: 0.012 }],

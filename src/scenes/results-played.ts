@@ -10,6 +10,7 @@ import { readingLine } from '../screens/results/reading-line.ts';
 import { keptReview } from './review-kept.ts';
 import { firstLook, uphillFromStart } from '../screens/review/turning-move.ts';
 import { slowSlide } from '../screens/review/slow-slide.ts';
+import { slideTurn } from '../screens/review/slide-turn.ts';
 import { smallSlips } from '../screens/review/small-slips.ts';
 import { firstOfferWords, type FirstOffer } from '../screens/results/button-set.ts';
 import { controlsOf } from '../ui/controls.ts';
@@ -67,7 +68,9 @@ export function firstOffer(s: Services, match: Match): FirstOffer {
   const current = keptReview(s).review.current;
   if (!result || person === null || current?.review.record !== result.record || !current.end?.done)
     return 'turn';
-  if (slowSlide(current.review, person)) return 'slide';
+  // A slipped game whose line names the move that turned it opens there, named "See where it turned".
+  if (slowSlide(current.review, person))
+    return slideTurn(current.review, person) && !smallSlips(current.review, person) ? 'turn' : 'slide';
   const look = firstLook(current.review, [person]);
   // After many small slips no one move is the lesson: never "your costliest move" there.
   if (look.apart && !smallSlips(current.review, person)) return 'costliest';

@@ -15,8 +15,8 @@ import { buttonsArea, headerBeside, PANEL_MAX, panelMaxWidth } from '../screens/
 import { onItsSide } from '../screens/screen-shape.ts';
 import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
 import { loadHistory } from '../game/game-history.ts';
-import { rainCells } from '../ui/celebration.ts';
-import { FALLING_PIECES, starLanding } from '../screens/results/ending.ts';
+import { playWinMoment } from '../ui/results-win-moment.ts';
+import { starLanding } from '../screens/results/ending.ts';
 import { keepWallPace } from '../ui/results-rise.ts';
 import {
   fitBesidePanel,
@@ -316,12 +316,10 @@ export class ResultsScene extends Phaser.Scene {
       onClick: () => this.act(model.press('see-board')),
     });
     keepWallPace(this);
-    // A win's confetti falls over the whole screen, above the board but behind the panel: its
-    // words stay readable (over them the score line was hard to read).
-    if (first && shown.burst && shown.ending.show.fall && result.winner !== 0) {
-      modal.shade.setDepth(-2);
-      rainCells(this, palettes[result.winner - 1], 26 * u, FALLING_PIECES, -1);
-    }
+    // A win's moment: confetti behind the panel, cells bursting from its headline (results-win-moment.ts).
+    const close = { ...closeAt, width: closeSize, height: closeSize };
+    if (first && result.winner !== 0)
+      playWinMoment(this, shown, palettes[result.winner - 1], { u, close, ...modal }, s.sounds);
     this.panelObjects = [...this.children.list];
     this.backToResults = this.makeWayBack(u);
     this.keys = installKeyboard(

@@ -166,7 +166,15 @@ export interface CellDivisionHook {
   /** The words in sight in the current scene (its text objects), top to bottom. */
   texts(): string[];
   /** The texts in sight in the current scene (its text objects): words, font size as shown in CSS px, and box on the page. */
-  textBoxes(): { text: string; css: number; x: number; y: number; width: number; height: number }[];
+  textBoxes(): {
+    text: string;
+    css: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    alpha: number;
+  }[];
   /** Every visible text of the running scenes with its height on the page in CSS px (its font size as shown). */
   textSizes(): { text: string; css: number }[];
   /** The results' title and lines while they are up ("You won against Hard by 4", …), or null. */

@@ -125,6 +125,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
           text: t.text,
           css: parseFloat(String(t.style.fontSize)) * t.scaleY * sy,
           ...pageBox(toPage, t.getBounds()),
+          alpha: t.alpha,
         }));
     },
     results: () => gamePort(game).results(),

@@ -17,6 +17,7 @@ import { starBurst } from '../screens/results/win-beats.ts';
 import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { resultWordsFont } from '../screens/results/buttons-place.ts';
+import { rewardsShown, type RibbonShown } from '../screens/results/rewards-shown.ts';
 
 /** A star's size, in design units: the win's reward, as big as a button's height. */
 const STAR_UNITS = 52;
@@ -38,6 +39,8 @@ export function drawEarned(
   part: WordsPart = 'all',
   /** Sparks from each new star as it lands (win-beats.ts's starBurst). */
   burst = 0,
+  /** The moments' ribbons as the sheet shows them (rewards-shown.ts). */
+  ribbons: readonly RibbonShown[] = [],
 ): number {
   const { x, width, u } = at;
   let y = at.y;
@@ -119,8 +122,8 @@ export function drawEarned(
       y += fitLine(t, width, 15) + 6 * u;
     }
   }
-  if (part === 'all' && earned.moments.length > 0) y += 4 * u;
-  if (part === 'all') y += drawEarnedRibbons(scene, earned, { x, y, width, u }, animate, land, false);
+  if (part === 'all' && ribbons.length > 0) y += 4 * u;
+  if (part === 'all') y += drawRibbons(scene, ribbons, { x, y, width, u });
   return y - at.y;
 }
 
@@ -129,23 +132,6 @@ export function drawEarned(
  * the final board (ui/results-side.ts), all but the ribbons, and the ribbons alone in brief.
  */
 export type WordsPart = 'all' | 'no ribbons' | 'ribbons';
-
-/**
- * The moments' ribbons; they unfurl after the new stars have landed, each with its own note.
- * `brief`: the ribbons' titles alone (under the final board on a phone on its side).
- */
-export function drawEarnedRibbons(
-  scene: Phaser.Scene,
-  earned: Earned,
-  at: { x: number; y: number; width: number; u: number },
-  animate: boolean,
-  land: (k: number) => number,
-  brief: boolean,
-): number {
-  const starsLanding = earned.ladder?.newStars.filter(Boolean).length ?? 0;
-  const moments = brief ? earned.moments.map((m) => ({ ...m, detail: null })) : earned.moments;
-  return drawRibbons(scene, moments, at, animate, (k) => land(starsLanding + k) + 150);
-}
 
 /** The result's words (at most two lines, 15 CSS px or more, wrapped before they shrink), then what was earned; the height used. */
 export function drawResultWords(
@@ -157,7 +143,15 @@ export function drawResultWords(
   land: (k: number) => number,
   part: WordsPart = 'all',
 ): number {
-  if (part === 'ribbons') return drawEarnedRibbons(scene, shown.earned, at, animate, land, true);
+  // The ribbons stand whole from the sheet's first frame, each glowing in turn after the new stars.
+  const ribbons = rewardsShown(shown.ending, shown.earned, animate).ribbons;
+  // In brief (under the final board on a phone on its side): their titles alone.
+  if (part === 'ribbons')
+    return drawRibbons(
+      scene,
+      ribbons.map((r) => ({ ...r, detail: null })),
+      at,
+    );
   const { x, width, u } = at;
   let y = at.y;
   for (const line of shown.kind) {
@@ -173,6 +167,7 @@ export function drawResultWords(
     land,
     part,
     starBurst(shown.ending),
+    ribbons,
   );
   return y + 8 * u + earned - at.y;
 }

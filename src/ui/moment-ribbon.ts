@@ -1,13 +1,13 @@
-// The results' ribbons (screens/results/moments.ts decides them): each a gold-edged band with a
-// spark, its title in gold and what it means in a quieter line beside it ("First win against Hard!
-// · One for your record"), or under it where the width does not hold both. On the
-// results' first showing each arrives whole after the stars, band and words together (review: an
-// empty gold outline stood before its words filled it), popping up from a little smaller with a
-// soft gold glow behind it and its spark turning in; under reduced motion, or on a redraw, it is
-// simply there.
+// The results' ribbons (screens/results/moments.ts decides them, rewards-shown.ts when each is
+// marked): each a gold-edged band with a spark, its title in gold and what it means in a quieter
+// line beside it ("First win against Hard! · One for your record"), or under it where the width does
+// not hold both. Each stands whole from the sheet's first frame (review: they came seconds after the
+// panel, once the player had likely pressed Play again); on the results' first showing each then
+// glows in turn, a soft gold swell behind it, its spark turning; under reduced motion, or on a
+// redraw, it is simply there.
 
 import type Phaser from 'phaser';
-import type { Moment } from '../screens/results/moments.ts';
+import type { RibbonShown } from '../screens/results/rewards-shown.ts';
 import { pixelRatio } from './screen.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { eased } from '../screens/results/sheet-rise.ts';
@@ -17,19 +17,17 @@ import { THEME, textStyle } from './theme.ts';
 const JOINT = '  ·  ';
 
 /**
- * Draws `moments` one under another, centred on `at.x` from `at.y`, none wider than `at.width`;
- * `delay(k)` is when the k-th unfurls (the caller plays its note then). Returns the height used.
+ * Draws `ribbons` one under another, centred on `at.x` from `at.y`, none wider than `at.width`, each
+ * glowing at its time. Returns the height used.
  */
 export function drawRibbons(
   scene: Phaser.Scene,
-  moments: readonly Moment[],
+  ribbons: readonly RibbonShown[],
   at: { x: number; y: number; width: number; u: number },
-  animate: boolean,
-  delay: (k: number) => number,
 ): number {
   const { x, width, u } = at;
   let y = at.y;
-  moments.forEach((m, k) => {
+  ribbons.forEach((m) => {
     const size = Math.max(18 * u, 15 * pixelRatio());
     const pad = 14 * u;
     const spark = scene.add.text(0, 0, '✦', textStyle(size, THEME.accentCss, true)).setOrigin(0, 0.5);
@@ -73,23 +71,23 @@ export function drawRibbons(
     if (under) detail.setPosition(x, rowY + rowH / 2 + detailH / 2);
     // Over the band: drawn after it.
     for (const t of [spark, title, detail]) scene.children.bringToTop(t);
-    if (animate) arriveWhole(scene, { w, h, u }, [band, spark, title, detail], spark, delay(k));
+    if (m.glowAt !== null) glowBehind(scene, { w, h, u }, [band, spark, title, detail], spark, m.glowAt);
     y += h + 8 * u;
   });
   return y - at.y;
 }
 
-/** A ribbon's pop, and then its glow's swell and fade, in ms. */
-const POP_MS = 420;
-const GLOW_FROM_MS = 240;
+/** A ribbon's swell, and its glow's swell and fade, in ms. */
+const SWELL_MS = 360;
 const GLOW_MS = 620;
 
 /**
- * A ribbon's arrival at `at` (ms): every part at once, from 60% of its size and clear to whole, about
- * the band's middle; once it is whole, a filled gold glow swells and fades behind it (never an
- * empty outline). One clock drives it all, so no frame shows the glow without the ribbon.
+ * A ribbon's mark at `at` (ms), the ribbon whole all along: it swells a little about the band's
+ * middle and settles, a filled gold glow swells and fades behind it, its spark turns. One clock drives
+ * it all. Where each part stands is read as it starts, once the sheet has been fitted around it
+ * (results-fit.ts moves and scales what was drawn, the glow too).
  */
-function arriveWhole(
+function glowBehind(
   scene: Phaser.Scene,
   band: { w: number; h: number; u: number },
   parts: (Phaser.GameObjects.Image | Phaser.GameObjects.Text)[],
@@ -111,41 +109,35 @@ function arriveWhole(
     .setAlpha(0);
   // Behind the ribbon: drawn just under its band.
   scene.children.moveBelow(glow, parts[0]!);
-  // Clear until it arrives; where each part stands is read as it starts, once the sheet has been
-  // fitted around it (results-fit.ts moves and scales what was drawn, the glow too).
-  for (const p of parts) p.setAlpha(0);
   let show = (_ms: number): void => {};
   const start = () => {
     const cx = parts[0]!.x;
     const cy = parts[0]!.y;
+    glow.setPosition(cx, cy);
     const home = parts.map((p) => ({ dx: p.x - cx, dy: p.y - cy, sx: p.scaleX, sy: p.scaleY }));
     const [gx, gy] = [glow.scaleX, glow.scaleY];
     show = (ms) => {
-      const t = Math.min(1, ms / POP_MS);
-      const scale = 0.6 + 0.4 * eased(t, 'Back.easeOut');
-      const alpha = Math.min(1, t * 2);
+      const t = Math.min(1, ms / SWELL_MS);
+      const scale = 1 + 0.08 * Math.sin(Math.PI * eased(t, 'Cubic.easeOut'));
       parts.forEach((p, i) => {
         const h = home[i]!;
         p.setPosition(cx + h.dx * scale, cy + h.dy * scale);
         p.setScale(h.sx * scale, h.sy * scale);
-        p.setAlpha(alpha);
       });
-      const g = Math.min(1, Math.max(0, (ms - GLOW_FROM_MS) / GLOW_MS));
+      const g = Math.min(1, Math.max(0, ms / GLOW_MS));
       const out = Math.sin((g * Math.PI) / 2);
       glow.setAlpha(g > 0 && g < 1 ? 0.45 * (1 - out) : 0);
       glow.setScale(gx * (1 + 0.12 * out), gy * (1 + 0.7 * out));
     };
-    show(0);
   };
-  const total = GLOW_FROM_MS + GLOW_MS;
   scene.tweens.addCounter({
     from: 0,
-    to: total,
+    to: GLOW_MS,
     delay: at,
-    duration: total,
+    duration: GLOW_MS,
     onStart: start,
     onUpdate: (tween) => show(tween.getValue() ?? 0),
-    onComplete: () => show(total),
+    onComplete: () => show(GLOW_MS),
   });
   scene.tweens.add({
     targets: spark,

@@ -56,6 +56,8 @@ export function addResultsHeader(
   y += fitLine(margin, width - 40 * u) + 12 * u;
   if (f.played)
     y = addPlayedLine(scene, f.played, { x: left + width / 2, y: y - 6 * u, width: width - 40 * u, u });
+  // The header drawn last is the sheet's: a win's moment bursts from its headline (results-win-moment.ts).
+  scene.data.set('header', { title: title.text, margin });
   return {
     title: title.text,
     scoreLine,

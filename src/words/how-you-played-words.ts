@@ -71,7 +71,14 @@ export interface PlayedCount {
    * A game that slipped away a little at a time with no single costly move: the stretch of moves
    * (plies) where best play's margin for the person fell most, and that margin before and after it.
    */
-  slide?: { from: number; to: number; before: number; after: number };
+  slide?: {
+    from: number;
+    to: number;
+    before: number;
+    after: number;
+    /** The person's move that turned it, said as the review says it (slide-turn.ts), where there is one. */
+    turn?: string;
+  };
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -103,8 +110,8 @@ export function howYouPlayedWords(c: PlayedCount, short = false): string {
     return all
       ? `Good moves: ${fine === c.moves ? 'all' : fine === 0 ? 'none of' : `${fine} of`} ${c.moves}`
       : costShort(c);
-  // No single move explains a slow slide: where it slipped does (slide-words.ts).
-  if (c.slide) return slideWords(c.slide.from, c.slide.to, c.slide.before, c.slide.after);
+  // No single costly move explains a slow slide: the move where it turned does, else where it slipped (slide-words.ts).
+  if (c.slide) return c.slide.turn ?? slideWords(c.slide.from, c.slide.to, c.slide.before, c.slide.after);
   const lost = c.leadLost ? leadLostWords(c, c.leadLost) : null;
   if (lost) return lost;
   return costWords(c);

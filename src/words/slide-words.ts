@@ -1,7 +1,11 @@
 // The words of a game that slipped away a little at a time (screens/review/slow-slide.ts): where it
 // slipped, in a player's words ("Moves 30 to 70: with best play you went from 20 points ahead to 10
-// points behind."), the button that steps through the moves there that cost most, the opponent's
+// points behind."), or, where one move of theirs turned it, that move in the review's own words for
+// where it turned ("Move 12, c3, turned it: from winning by 7 to losing by 4; b2 would have kept
+// you winning by 7."), the button that steps through the moves there that cost most, the opponent's
 // plan where the board shows it (lone cells that divided later), and the one-line key to the gold rings.
+
+import { standingWords, turnLineWords } from './review-words.ts';
 
 /** A margin with its sign, as the chart's numbers read: "+20", "−10", "0". */
 export function signedWords(margin: number): string {
@@ -23,6 +27,25 @@ function sideWords(margin: number): string {
  */
 export function slideWords(from: number, to: number, before: number, after: number): string {
   return `Moves ${from + 1} to ${to}: with best play you went from ${sideWords(before)} to ${sideWords(after)}.`;
+}
+
+/**
+ * Where a game that slipped turned, the same on the results and where the review opens: the
+ * person's move after which best play went over to the other side, with the review's words for a
+ * move where it turned (turnLineWords), and the better move there: "Move 12, c3, turned it: from
+ * winning by 7 to losing by 4; b2 would have kept you winning by 7."
+ */
+export function slideTurnWords(
+  number: number,
+  name: string,
+  before: number,
+  after: number,
+  better: string | null,
+): string {
+  const kept = better
+    ? `; ${better} would have kept ${Math.round(before) > 0 ? `you ${standingWords(before)}` : 'it level'}`
+    : '';
+  return `Move ${number}, ${name}, ${turnLineWords(null, before, after)}${kept}.`;
 }
 
 /** The button under the chart that steps through those moves: "Where it slipped: 2 of 4, move 41". */

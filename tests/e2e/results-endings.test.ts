@@ -1,5 +1,5 @@
 // The three endings at the game's own speed (smoke): on an upright phone a won ladder step's results
-// show the final board large (the sheet's hero), on the screen whole, while the win's cells fall
+// show what it earned with the panel and the final board large (the sheet's hero), on the screen whole, while the win's cells fall
 // over the screen; a loss on a flask ends warm, with where it turned first, a rematch and a
 // gentler opponent beside it, and the final board's picture in the left column. The rules are
 // tested in Node (tests/screens/results/ending.test.ts, panel-fit.test.ts, results.test.ts,
@@ -27,6 +27,12 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   const last = (await page.evaluate((n) => window.cellDivision.square(n), won.at(-1)!))!;
   await page.mouse.click(last.x, last.y);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
+  // What the win earned is there with the panel, whole, not seconds after it (review Q6): read in
+  // the frame the results are first seen, the ribbon's words stand at full strength.
+  const first = await page.evaluate(() => window.cellDivision.textBoxes());
+  const ribbon = first.find((b) => ['First win against Easy!', "Today's win ✓"].includes(b.text));
+  expect(ribbon, first.map((b) => b.text).join(' | ')).toBeDefined();
+  expect(ribbon!.alpha).toBe(1);
   for (const ms of [250, 700, 1400]) {
     await page.waitForTimeout(ms === 250 ? 250 : ms / 2);
     await shot(page, `endings-win-390x844-${ms}`);

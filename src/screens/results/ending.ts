@@ -50,7 +50,17 @@ export interface EndingShow {
   rim: 'gold' | 'cool' | 'warm' | 'plain';
   /** New ladder stars fill one by one, each with a rising note (else they are simply there). */
   starsLand: boolean;
+  /**
+   * The sheet's own moment of a win, where a phone's sheet hides the falling confetti: this many of
+   * the winner's cells burst from its headline as it lands (about 1.1–1.6 s), with a sparkle; 0: none.
+   */
+  sheetBurst: number;
+  /** Under reduced motion a win's headline stands between two of the winner's cells, divided and still. */
+  stillCells: boolean;
 }
+
+/** The cells that burst from a won sheet's headline: a moment, few enough for a phone's frame rate. */
+export const SHEET_BURST_PIECES = 26;
 
 /** When the k-th new star lands after the sheet shows, in ms, and its note's pitch (rising). */
 export function starLanding(k: number): { at: number; rate: number } {
@@ -80,6 +90,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
       fall: false,
       rim,
       starsLand: false,
+      sheetBurst: 0,
+      stillCells: mood === 'win',
     };
   if (mood === 'win')
     return {
@@ -91,6 +103,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
       fall: true,
       rim,
       starsLand: true,
+      sheetBurst: SHEET_BURST_PIECES,
+      stillCells: false,
     };
   return {
     wave: false,
@@ -101,6 +115,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
     fall: false,
     rim,
     starsLand: true,
+    sheetBurst: 0,
+    stillCells: false,
   };
 }
 

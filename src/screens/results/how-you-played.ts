@@ -15,6 +15,7 @@ import { opponentName } from '../history/history-words.ts';
 import { moveInWords } from '../../words/move-name-words.ts';
 import { leadCost } from './lead-cost.ts';
 import { slowSlide } from '../review/slow-slide.ts';
+import { slideTurn } from '../review/slide-turn.ts';
 import { smallSlips } from '../review/small-slips.ts';
 import { smallSlipsWords, smallSlipsShortWords } from '../../words/slips-words.ts';
 
@@ -79,10 +80,20 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
   };
 }
 
-/** A game that slipped away a little at a time, no single move costly (slow-slide.ts): where it slipped. */
+/** A game that slipped away a little at a time, no single move costly (slow-slide.ts): where it slipped, and the move of the person's that turned it (slide-turn.ts). */
 function slidePart(review: GameReview, person: Player): Pick<PlayedCount, 'slide'> {
   const slide = slowSlide(review, person);
-  return slide ? { slide: { from: slide.from, to: slide.to, before: slide.before, after: slide.after } } : {};
+  if (!slide) return {};
+  const turn = slideTurn(review, person)?.words;
+  return {
+    slide: {
+      from: slide.from,
+      to: slide.to,
+      before: slide.before,
+      after: slide.after,
+      ...(turn ? { turn } : {}),
+    },
+  };
 }
 
 /** A lead of the person's that did not hold (a draw or a loss): its size and their costliest move, as the line names them. */

@@ -11,6 +11,7 @@ import { lonePlan } from './lone-cells.ts';
 import { nextStep, personsSlide, stepAt, type SlowSlide } from './slow-slide.ts';
 import { smallSlips } from './small-slips.ts';
 import { roomWhereItTurned } from './room-to-grow.ts';
+import { slideTurn } from './slide-turn.ts';
 import { roomWords, smallSlipsWords } from '../../words/slips-words.ts';
 import {
   lonePlanWords,
@@ -30,7 +31,7 @@ export interface SlideShown {
   progress: string;
   /** The moves stepped through, as plies (the position after each). */
   steps: number[];
-  /** Where the review opens for it: the stretch's start, its line the summary. */
+  /** Where the review opens for it: the move that turned it, else the stretch's start; its line the summary. */
   opens: number;
 }
 
@@ -45,7 +46,9 @@ export function slideShown(
   const person = persons[0]!;
   const plan = lonePlan(review, person);
   const planned = plan && lonePlanWords(opponent, plan.theirs.divided, plan.theirs.points, plan.yours.points);
-  const stretch = slideWords(slide.from, slide.to, slide.before, slide.after);
+  // Where one move of the person's turned it, that move (as the results say it), else the stretch.
+  const turn = slideTurn(review, person);
+  const stretch = turn?.words ?? slideWords(slide.from, slide.to, slide.before, slide.after);
   // A loss of many small slips says so first, then why where the board shows it: the opponent's
   // room to grow where it turned, else its plan, else where it slipped (three lines on a phone).
   const slips = smallSlips(review, person);
@@ -60,7 +63,8 @@ export function slideShown(
       : planned,
     progress: slideProgressWords(slide.from, slide.to),
     steps: slide.steps.map((s) => s.index + 1),
-    opens: slide.from,
+    // Where the summary names the move that turned it, the review opens on that move.
+    opens: turn && !slips ? turn.ply : slide.from,
   };
 }
 

@@ -1,0 +1,117 @@
+// A loss that slipped away a little at a time, no move of it costly, but one move of the person's
+// where best play went over to the other side (review Q6: the card said "Moves 4 to 33: with best
+// play you went from 7 points ahead to 18 points behind", which teaches nothing): the results' line
+// names that move in the review's words for where it turned, with the better move there, and the
+// review opens on it saying the same.
+import { expect, test } from 'vitest';
+import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
+import { moveName, parseRules, Position, writeRecord } from '../../../src/engine/index.ts';
+import { GameReview } from '../../../src/game/review.ts';
+import { ReviewModel } from '../../../src/screens/review/review-model.ts';
+import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
+import { slideTurn } from '../../../src/screens/review/slide-turn.ts';
+import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
+import { givenAnalyst, until } from './reviewed-game.ts';
+
+/** A seeded random square:6 game player 2 wins by 2 to 6 points: its record. */
+function closeLoss(): string {
+  for (let seed = 1; ; seed++) {
+    const p = new Position(parseRules('square:6'));
+    let r = seed;
+    while (!p.isOver()) {
+      r = (r * 1103515245 + 12345) >>> 0;
+      const legal = p.legalMoveList();
+      p.play(legal[r % legal.length]!);
+    }
+    const by = p.score(2) - p.score(1);
+    if (by >= 2 && by <= 6) return writeRecord(p);
+  }
+}
+
+const RECORD = closeLoss();
+
+/**
+ * Its reviews made up: each of the person's (player 1's) moves from move 7 to 40 gives away 0.9 of a
+ * point (none a slip: less than a point), the other side's are best; each move's other best move is
+ * the next square along. Best play had the person about 10 points ahead at move 7.
+ */
+function madeUp(): MoveReview[] {
+  const review = new GameReview(RECORD);
+  const n = review.moves.length;
+  const [one, two] = review.scores[n]!;
+  const cost = review.moves.map((_, i) => (i % 2 === 0 && i >= 6 && i < 40 ? 0.9 : 0));
+  const values: number[] = new Array(n + 1).fill(0);
+  values[n] = one - two;
+  for (let i = n - 1; i >= 0; i--) values[i] = values[i + 1]! + cost[i]!;
+  return review.moves.map((square, index) => {
+    const before = review.positionAt(index);
+    const move = moveName(before, square);
+    const other = before.legalMoveList().find((s) => s !== square);
+    const best = cost[index]! > 0 && other !== undefined ? [moveName(before, other)] : [move];
+    return {
+      index,
+      mover: (index % 2) + 1,
+      square,
+      move,
+      best,
+      cost: cost[index]!,
+      exact: true,
+      value: values[index]!,
+      valueExact: true,
+    } as MoveReview;
+  });
+}
+
+const MOVES = madeUp();
+
+function reviewed(): GameReview {
+  const review = new GameReview(RECORD);
+  for (const r of MOVES) review.add(r);
+  return review;
+}
+
+test('slide turn - the results name the move where it turned, in the review’s words, with the better move', () => {
+  const review = reviewed();
+  const slide = slowSlide(review, 1)!;
+  expect(slide).not.toBeNull();
+  expect(slide.before).toBeGreaterThan(0);
+  expect(slide.after).toBeLessThan(slide.before);
+  const turn = slideTurn(review, 1)!;
+  // The forecast crossed after the person's own move, inside the stretch.
+  const forecast = review.steadyForecasts();
+  const index = turn.ply - 1;
+  expect(MOVES[index]!.mover).toBe(1);
+  expect(forecast[index]!).toBeGreaterThanOrEqual(0);
+  expect(forecast[index + 1]!).toBeLessThan(0);
+  const name = MOVES[index]!.move;
+  const better = MOVES[index]!.best[0]!;
+  expect(turn.words).toMatch(
+    new RegExp(
+      `^Move ${turn.ply}, ${name}, turned it: from (winning by 1|level) to losing by 1; ${better} would have kept (you winning by 1|it level)\\.$`,
+    ),
+  );
+  const game = { players: ['human', 'hard'] as const, rules: 'square:6', winner: 2 as const };
+  const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, review)!;
+  expect(line).toBe(turn.words);
+  expect(line).not.toMatch(/^Moves \d+ to/);
+});
+
+test('slide turn - "See where it turned" opens the review on that move, its line the same words', async () => {
+  const model = new ReviewModel(() => givenAnalyst(MOVES));
+  const match = {
+    record: () => RECORD,
+    players: ['human', 'hard'] as const,
+    position: { ply: MOVES.length },
+    result: {},
+  };
+  model.open({ ...match, players: ['human', 'hard'] }, undefined, { changed: () => {} });
+  await until(() => model.snapshot().end !== null, 'the review');
+  const turn = slideTurn(reviewed(), 1)!;
+  model.seeWhereItTurned('turn');
+  expect(model.snapshot().ply).toBe(turn.ply);
+  expect(model.snapshot().line.words.startsWith(turn.words)).toBe(true);
+  // The slide's own way in opens there too.
+  model.go(0);
+  model.seeWhereItTurned('slide');
+  expect(model.snapshot().ply).toBe(turn.ply);
+});
