@@ -31,7 +31,7 @@ import {
   type SetupSection,
 } from './setup-sections.ts';
 import { sizeWords } from './size-words.ts';
-import { seatValueLine } from './held-seat.ts';
+import { seatSections } from './seat-line.ts';
 import { hintsOffLine } from './hints-off-line.ts';
 import { perfectAmong, perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
@@ -45,17 +45,6 @@ import { perfectAbsentLine, perfectWayBack } from './perfect-way-back.ts';
 import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
-
-/** Under who moves first on a board whose best play is known: what it gives each seat, and whose seat is whose (held-seat.ts). */
-function seatLine(settings: Settings, rules: string): Section[] {
-  const line =
-    settings.mode === 'solo'
-      ? seatValueLine(rules, playableOpponent(settings.opponent, rules), settings.first === 'you' ? 0 : 1)
-      : settings.mode === 'duo'
-        ? seatValueLine(rules, null, null)
-        : null;
-  return line ? [{ kind: 'line', caption: '', name: 'setup:best-play-seat', words: line }] : [];
-}
 
 /** The sections of the view's tab; `saved` keeps the settings, `redraw` asks for the page drawn again. */
 export function tabSections(
@@ -85,6 +74,8 @@ export function tabSections(
           },
         },
         view.yours ? savedBoards(ports, saved) : sizes(ports, saved),
+        // What best play gives each seat here, said where the board is chosen, with the way to the winning seat.
+        ...(view.yours && !settings.custom ? [] : seatSections(settings, rules, saved)),
       ];
     case 'rules': {
       // Each option in one short line beside its chip; its "?" opens the whole of it with a picture.
@@ -192,7 +183,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   };
   // The Perfect chosen gives way to the Expert on this board: said under the cards, on the spot;
   // what best play gives each seat is said under who moves first.
-  const seat = seatLine(settings, rules);
+  const seat = seatSections(settings, rules, null);
   const wayBack = perfectWayBack(settings, saved);
   // Perfect not among the cards (a board too long for it, or options it cannot play): one line why.
   const absent = perfectAbsentLine(settings);
