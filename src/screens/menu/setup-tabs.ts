@@ -19,7 +19,7 @@ import {
 } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
-import { CONNECTIONS_OFF, equalShortLines, ruleLines } from '../../ui/rule-lines.ts';
+import { CONNECTIONS_OFF, ruleLines } from '../../ui/rule-lines.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
 import {
@@ -36,9 +36,9 @@ import { hintsOffLine } from './hints-off-line.ts';
 import { perfectAmong, perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
-import { equalRefusable, equalRefused, variantSections } from './setup-variants.ts';
-import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
-import { EQUAL_LOCKED_TAP, LOCKED_SHORT, SHAPES_HELP } from '../../words/rules-tab-words.ts';
+import { equalPlayed, variantSections } from './setup-variants.ts';
+import { equalSections } from './setup-equal.ts';
+import { SHAPES_HELP } from '../../words/rules-tab-words.ts';
 import { shapePages } from '../tutorial/how-to-play-pages.ts';
 import { seedOpponentsMissLine } from './seed-opponents-miss.ts';
 import { perfectAbsentLine, perfectWayBack } from './perfect-way-back.ts';
@@ -79,27 +79,12 @@ export function tabSections(
       ];
     case 'rules': {
       // Each option in one short line beside its chip; its "?" opens the whole of it with a picture.
-      const lines = ruleLines(rules, settings.equalMoves, settings.scoring);
+      const lines = ruleLines(rules, equalPlayed(settings), settings.scoring);
       const wayBack = perfectWayBack(settings, saved);
-      const equalLocked = equalRefused(settings);
-      const equalFull = [lines.equal, ...(equalLocked ? [EQUAL_WITH_JUMPS] : [])];
       const connectionsFull =
         settings.scoring === 'connections' ? [lines.scoring] : [CONNECTIONS_OFF, lines.scoring];
       return [
-        toggle(
-          'equal',
-          'Equal moves',
-          settings.equalMoves,
-          equalLocked ? LOCKED_SHORT.equal : lines.short.equal,
-          (v) => {
-            // Refused while jumps are on (RULES.md section 10): the words say why, the chip stays Off.
-            if (!(v && equalLocked)) settings.equalMoves = v;
-            return saved(true);
-          },
-          equalFull,
-          equalLocked ? EQUAL_LOCKED_TAP : null,
-          [...equalShortLines(rules), ...(equalRefusable(settings) ? [LOCKED_SHORT.equal] : [])],
-        ),
+        ...equalSections(settings, rules, lines, saved),
         toggle(
           'connections',
           'Connections',
