@@ -36,7 +36,10 @@ export function seatSections(
   const opponent = seat === null ? null : playableOpponent(settings.opponent, rules);
   const words = seatValueLine(rules, opponent, seat);
   if (!words) return [];
-  const line = { kind: 'line' as const, caption: '', name: SEAT_LINE, words };
+  // On the Board tab the line is spare: a page with no room under the sizes (a phone on its side)
+  // leaves it to Who plays and the line over Play.
+  const spare = saved !== null;
+  const line = { kind: 'line' as const, caption: '', name: SEAT_LINE, words, spare };
   if (!saved || seat === null || !seatLoses(seat, rules)) return [line];
   const other = seat === 0 ? 1 : 0;
   return [
@@ -45,6 +48,7 @@ export function seatSections(
       caption: '',
       name: SEAT_LINE,
       words,
+      spare,
       option: {
         id: 'seat:swap',
         label: SWAP_SEAT.button(other),

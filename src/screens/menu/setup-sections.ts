@@ -101,9 +101,17 @@ export type SetupSection<O = MenuOption> =
       more: MoreHelp;
     }
   /** A line and the one button that undoes what it says (an option that keeps Perfect from playing). */
-  | { kind: 'way-back'; caption: string; name: string; words: string; option: O }
+  | {
+      kind: 'way-back';
+      caption: string;
+      name: string;
+      words: string;
+      option: O;
+      /** Drawn only where the page has room for it (what it says is said elsewhere too). */
+      spare?: boolean;
+    }
   /** Plain words under a choice (what a rule does), named for the checks. */
-  | { kind: 'line'; caption: string; name: string; words: string }
+  | { kind: 'line'; caption: string; name: string; words: string; spare?: boolean }
   /**
    * Best play is known on this board: a line and the way to the Best play known panel; or (`open` null)
    * the line that it is not with these rules, in the same room, so a chip's tap moves no row.
