@@ -37,6 +37,8 @@ export function cardGrid(
   least: number,
   /** The share of the page's height the grid may take in the page's one column (all of it in a column of its own). */
   share = 1,
+  /** Fewer cards to a row where that draws each picture bigger (the sizes; the families keep their rows). */
+  bigger = false,
 ): Pick<Section, 'height'> & {
   place: (x: number, y: number, w: number, i: number) => { x: number; y: number; w: number; h: number };
 } {
@@ -57,7 +59,7 @@ export function cardGrid(
     // As many to a row as fit, fewer where that draws each picture bigger (a tablet's tall column
     // of sizes: two rows of bigger boards, not one row over an empty half).
     let best = at(most);
-    for (let cols = most - 1; cols >= 1; cols--) {
+    for (let cols = most - 1; bigger && cols >= 1; cols--) {
       const next = at(cols);
       if (next.picture > best.picture + 1) best = next;
     }
