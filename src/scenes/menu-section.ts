@@ -56,10 +56,11 @@ export function cardGrid(
       const h = Math.max(textH + 36 * u, Math.min(cw * 0.8 + textH, roomH));
       return { cols, rows, cw, h, picture: Math.min(cw * 0.8, h - textH) };
     };
-    // As many to a row as fit, fewer where that draws each picture bigger (a tablet's tall column
-    // of sizes: two rows of bigger boards, not one row over an empty half).
+    // As many to a row as fit, fewer where that draws each picture bigger in a column of the grid's
+    // own (a tablet's sizes: two rows of bigger boards, not one row over an empty half); in the
+    // page's one column the room under the grid is the other sections'.
     let best = at(most);
-    for (let cols = most - 1; bigger && cols >= 1; cols--) {
+    for (let cols = most - 1; bigger && w < r.colW && cols >= 1; cols--) {
       const next = at(cols);
       if (next.picture > best.picture + 1) best = next;
     }

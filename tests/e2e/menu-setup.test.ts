@@ -199,3 +199,36 @@ test("a first visit on a phone on its side: the game's name beside the offer, Pl
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// Review Q (B010, B002): on the flask the first seat loses with best play, and the setup said so only
+// on Who plays; the Rules tab offered "Equal moves: Off" on a board where they change nothing. At
+// 390×844: the Board tab says which seat wins with a button to it, and the Rules tab has no switch there.
+test('the flask at 390×844: the Board tab names the losing seat and takes the winning one in a tap; no Equal moves switch', async () => {
+  const screen = { width: 390, height: 844, touch: true, dpr: 1 };
+  const { context, page, errors } = await openScreen(browser(), url(), {
+    ...screen,
+    init: savedSettings({ ...DEFAULT_SETTINGS, family: 'flask', opponent: 'expert', first: 'you' }),
+  });
+  const seatWords = () =>
+    page.evaluate(() => window.cellDivision.texts().find((t) => t.startsWith('With best play')) ?? null);
+  await press(page, 'setup', 'tab:board');
+  await press(page, 'tab:board', 'seat:swap');
+  expect(await seatWords()).toMatch(/^With best play the second player wins by \d+: you sit first\./);
+  const swap = (await controls(page)).find((c) => c.id === 'seat:swap')!;
+  expect(swap.label).toBe('Move second');
+  expect(swap.y + swap.height).toBeLessThanOrEqual(screen.height);
+  await shot(page, 'menu-setup-seat-flask-390x844');
+  await press(page, 'seat:swap');
+  await page.waitForFunction(() =>
+    window.cellDivision.texts().some((t) => /you sit second, the winning seat/.test(t)),
+  );
+  expect(await ids(page)).not.toContain('seat:swap');
+  await press(page, 'tab:rules', 'capture');
+  expect(await ids(page)).not.toContain('equal');
+  expect(await texts(page)).toEqual(
+    expect.arrayContaining(['Equal moves', 'This board already gives each the same moves.']),
+  );
+  await shot(page, 'menu-setup-rules-flask-390x844');
+  expect(errors).toEqual([]);
+  await context.close();
+});
