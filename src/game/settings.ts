@@ -7,6 +7,7 @@ import {
   tryParseLayout,
   tryParseRules,
   type GridKind,
+  type Layout,
   type Scoring,
 } from '../engine/index.ts';
 import { OPPONENT_CHOICES, type Mode, type OpponentChoice } from './players.ts';
@@ -235,27 +236,43 @@ function ownStemSquares(settings: Settings): readonly number[] | null {
   return 'rules' in read && read.rules.stemSquares.length > 0 ? read.rules.stemSquares : null;
 }
 
+/** The stem cells the settings put on `layout`: a board of your own's, else the menu's choice where it fits. */
+function stemOf(settings: Settings, layout: Layout): readonly number[] | boolean {
+  return ownStemSquares(settings) ?? (settings.stem && stemPlayable(layout.id));
+}
+
+/**
+ * Whether equal moves change a game on the settings' board (RULES.md section 2): it has an odd
+ * number of squares to play (stem squares apart); on an even one each player makes as many moves
+ * anyway, so equal moves are not played there (nor do they keep jumps off).
+ */
+export function equalMatters(settings: Settings): boolean {
+  const layout = parseLayout(layoutOf(settings));
+  return (layout.size - rulesOf(layout, { stem: stemOf(settings, layout) }).stemSquares.length) % 2 === 1;
+}
+
 /**
  * Whether jumps can be played with these settings (RULES.md section 10 refuses them with equal moves
  * and on a board where cells fall): jumps chosen on such a board are kept for the next board.
  */
 export function jumpsPlayable(settings: Settings): boolean {
-  return !settings.equalMoves && !parseLayout(layoutOf(settings)).gravity;
+  return !(settings.equalMoves && equalMatters(settings)) && !parseLayout(layoutOf(settings)).gravity;
 }
 
 /**
- * The rules id the settings describe: the chosen layout with equal moves, the scoring, capture,
- * stem cells (where the board keeps two squares for the players) and jumps (where they can be played).
+ * The rules id the settings describe: the chosen layout with equal moves (where they change the
+ * game), the scoring, capture, stem cells (where the board keeps two squares for the players) and
+ * jumps (where they can be played).
  */
 export function rulesIdOf(settings: Settings): string {
   const layout = parseLayout(layoutOf(settings));
   return rulesOf(layout, {
-    equalMoves: settings.equalMoves,
+    equalMoves: settings.equalMoves && equalMatters(settings),
     scoring: settings.scoring,
     capture: settings.capture,
     // A board built with stem squares is played with them; on others the menu's choice puts them
     // on the squares nearest the centre.
-    stem: ownStemSquares(settings) ?? (settings.stem && stemPlayable(layout.id)),
+    stem: stemOf(settings, layout),
     jumps: settings.jumps && jumpsPlayable(settings),
   }).id;
 }

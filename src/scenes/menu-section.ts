@@ -37,21 +37,34 @@ export function cardGrid(
   least: number,
   /** The share of the page's height the grid may take in the page's one column (all of it in a column of its own). */
   share = 1,
+  /** Fewer cards to a row where that draws each picture bigger (the sizes; the families keep their rows). */
+  bigger = false,
 ): Pick<Section, 'height'> & {
   place: (x: number, y: number, w: number, i: number) => { x: number; y: number; w: number; h: number };
 } {
   const u = r.u;
   const textH = readable(15 * u) * 1.25 + 2 * readable(12 * u) * 1.2 + 16 * u;
   const layout = (w: number) => {
-    const cols = Math.max(1, Math.min(count, Math.floor((w + 8 * u) / (least + 8 * u))));
-    const rows = Math.ceil(count / cols);
-    // A card at most 240 units wide: one saved board is not a poster.
-    const cw = Math.min(240 * u, (w - (cols - 1) * 8 * u) / cols);
+    const most = Math.max(1, Math.min(count, Math.floor((w + 8 * u) / (least + 8 * u))));
     // The picture as tall as the card is wide at most, less where the rows would overflow the room.
     const room = (w < r.colW ? r.room : r.room * share) - 2 * r.gap - readable(14 * u) * 1.3;
-    const roomH = room / rows - 8 * u;
-    const h = Math.max(textH + 36 * u, Math.min(cw * 0.8 + textH, roomH));
-    return { cols, rows, cw, h };
+    const at = (cols: number) => {
+      const rows = Math.ceil(count / cols);
+      // A card at most 240 units wide: one saved board is not a poster.
+      const cw = Math.min(240 * u, (w - (cols - 1) * 8 * u) / cols);
+      const roomH = room / rows - 8 * u;
+      const h = Math.max(textH + 36 * u, Math.min(cw * 0.8 + textH, roomH));
+      return { cols, rows, cw, h, picture: Math.min(cw * 0.8, h - textH) };
+    };
+    // As many to a row as fit, fewer where that draws each picture bigger in a column of the grid's
+    // own (a tablet's sizes: two rows of bigger boards, not one row over an empty half); in the
+    // page's one column the room under the grid is the other sections'.
+    let best = at(most);
+    for (let cols = most - 1; bigger && w < r.colW && cols >= 1; cols--) {
+      const next = at(cols);
+      if (next.picture > best.picture + 1) best = next;
+    }
+    return best;
   };
   return {
     height: (w) => {

@@ -97,10 +97,17 @@ function drawn(
     case 'names':
       return namesSection(scene, s, r, input.rename);
     case 'boards':
-      return cardSection(scene, s.cards, r, 96 * r.u, 1 - FAMILY_SHARE, input, (c) => ({
-        ...c,
-        layout: c.picture ?? c.layout,
-      }));
+      return cardSection(
+        scene,
+        s.cards,
+        r,
+        96 * r.u,
+        1 - FAMILY_SHARE,
+        input,
+        (c) => ({ ...c, layout: c.picture ?? c.layout }),
+        undefined,
+        true,
+      );
     case 'no-boards':
       return {
         caption: '',
@@ -172,8 +179,10 @@ function cardSection<C extends { option: { id: string; label: string; chosen: bo
   },
   /** A card after the others (the families' "How each board plays"), drawn in the next place. */
   after?: (place: { x: number; y: number; w: number; h: number }) => void,
+  /** Fewer cards to a row where each picture is bigger so (cardGrid). */
+  bigger = false,
 ): Section {
-  const grid = cardGrid(cards.length + (after ? 1 : 0), r, least, share);
+  const grid = cardGrid(cards.length + (after ? 1 : 0), r, least, share, bigger);
   return {
     caption: '',
     wide: true,

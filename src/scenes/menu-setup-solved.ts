@@ -79,23 +79,32 @@ function lineWithButton(
   // In a narrow column (Settings' three on a tablet) the words would wrap to a word a line beside
   // the button and stand over the caption: they take the column's width, the button the row under them.
   const stacked = (w: number) => button !== null && w - buttonW - r.gap < 200 * u;
+  const style = (w: number) => ({
+    ...textStyle(readable(15 * u), THEME.text),
+    wordWrap: { width: stacked(w) || !button ? w : w - buttonW - r.gap, useAdvancedWrap: true },
+  });
+  // The words' own height where they wrap past the button's (the seat line's two or three lines).
+  const wordsH = (w: number) => {
+    const probe = scene.add.text(0, 0, words, style(w));
+    const h = probe.height;
+    probe.destroy();
+    return Math.max(r.rowH, h);
+  };
   return {
     caption,
-    height: (w) => (stacked(w) ? 2 * r.rowH + r.gap / 2 : r.rowH),
+    height: (w) => (stacked(w) ? wordsH(w) + r.rowH + r.gap / 2 : wordsH(w)),
     draw: (x, y, w) => {
       const under = stacked(w);
+      const top = wordsH(w);
       scene.add
-        .text(x, y + r.rowH / 2, words, {
-          ...textStyle(readable(15 * u), THEME.text),
-          wordWrap: { width: under || !button ? w : w - buttonW - r.gap, useAdvancedWrap: true },
-        })
+        .text(x, y + top / 2, words, style(w))
         .setOrigin(0, 0.5)
         .setName(name);
       if (!button) return;
       new Button(scene, {
         ...button,
         x: under ? x + buttonW / 2 : x + w - buttonW / 2,
-        y: under ? y + r.rowH * 1.5 + r.gap / 2 : y + r.rowH / 2,
+        y: under ? y + top + r.rowH / 2 + r.gap / 2 : y + top / 2,
         width: buttonW,
         height: r.rowH,
         fontSize: readable(15 * u),

@@ -11,7 +11,7 @@ import { Button } from '../ui/button.ts';
 import { commonFontSize } from '../ui/readable.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
-import { textStyle } from '../ui/theme.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
 import { chipBlock } from '../screens/menu/setup-place.ts';
 import { isRuleKey, rulePicture } from '../screens/menu/rule-pictures.ts';
 import { drawRulePicture } from '../ui/rule-picture.ts';
@@ -54,22 +54,34 @@ export function toggleChip(
     draw: (x, y, w) => {
       const { chip: c, words: at, help: q, picture: p } = block(w);
       if (picture && p) drawRulePicture(scene, picture, x + p.x, y + p.y, p.side, marks);
-      const chip = new Button(scene, {
-        id: s.option.id,
-        label: s.option.label,
-        x: x + c.x + c.w / 2,
-        y: y + c.y + c.h / 2,
-        width: c.w,
-        height: c.h,
-        fontSize: commonFontSize(scene, labels, c.w * 0.88, 17 * r.u),
-        selected: s.option.chosen,
-        onClick: () => input.press(s.option.id),
-      });
-      chip.describe(s.words);
-      // Locked (the other rule refuses it): drawn faded, and a tap says why.
-      const why = s.locked;
-      if (why !== null) chip.setEnabled(false).onRefused(() => input.refused(why));
-      input.buttons.set(s.option.id, chip);
+      const fontSize = commonFontSize(scene, labels, c.w * 0.88, 17 * r.u);
+      if (s.fact) {
+        // Nothing to switch on this board: the option's name where its chip would stand, no button.
+        scene.add
+          .text(x + c.x + c.w / 2, y + c.y + c.h / 2, s.option.label, textStyle(fontSize, THEME.text))
+          .setOrigin(0.5)
+          .setName(`${s.name}:name`);
+      }
+      const chip = s.fact
+        ? null
+        : new Button(scene, {
+            id: s.option.id,
+            label: s.option.label,
+            x: x + c.x + c.w / 2,
+            y: y + c.y + c.h / 2,
+            width: c.w,
+            height: c.h,
+            fontSize,
+            selected: s.option.chosen,
+            onClick: () => input.press(s.option.id),
+          });
+      if (chip) {
+        chip.describe(s.words);
+        // Locked (the other rule refuses it): drawn faded, and a tap says why.
+        const why = s.locked;
+        if (why !== null) chip.setEnabled(false).onRefused(() => input.refused(why));
+        input.buttons.set(s.option.id, chip);
+      }
       new Button(scene, {
         id: s.more.id,
         label: s.more.words,

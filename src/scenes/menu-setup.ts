@@ -5,7 +5,7 @@
 
 import type Phaser from 'phaser';
 import type { MenuView } from '../screens/menu/menu-view.ts';
-import type { MoreHelp } from '../screens/menu/setup-sections.ts';
+import type { MoreHelp, SetupSection } from '../screens/menu/setup-sections.ts';
 import { PAGE_BUTTONS } from '../words/how-to-play-pages.ts';
 import type { SetupModel } from '../screens/menu/setup-model.ts';
 import { Button } from '../ui/button.ts';
@@ -20,6 +20,7 @@ import { explainedPlacement } from '../screens/menu/setup-place.ts';
 import { sectionView } from './menu-setup-sections.ts';
 import { drawSetupSummary } from './menu-setup-summary.ts';
 import type { Services } from './services.ts';
+import type { Section } from './menu-section.ts';
 
 export interface SetupActions {
   show: (view: MenuView) => void;
@@ -138,20 +139,27 @@ export function drawSetup(
     // At the page's top, over its title: under the sections it stood over Cancel and Done upright.
     tell: (words: string) => showNotice(words, 6000, { now: true }),
   };
-  const viewsAt = (explain: 'under' | 'ask') =>
-    shown.sections.map((s) => sectionView(scene, services, s, { ...room, explain }, input));
+  const viewsAt = (list: readonly SetupSection[], explain: 'under' | 'ask') =>
+    list.map((s) => sectionView(scene, services, s, { ...room, explain }, input));
   let lowest = y;
   const captionH = readable(14 * u) * 1.3 + 4 * u;
-  const blocks = (list: ReturnType<typeof viewsAt>) => list.map((s) => ({ ...s, caption: s.caption !== '' }));
+  const blocks = (list: readonly Section[]) => list.map((s) => ({ ...s, caption: s.caption !== '' }));
   // Each row's sentence of what it does under it where the page has room, else behind its "?"; one
   // column where it fits with a clear gap (8 CSS px) above the bar; on short landscape screens side
   // by side (setup-place.ts).
   const page = { x, y, colW, landscape: width > height, gap, captionH, room: room.room };
-  const under = viewsAt('under');
-  const asked = shown.sections.some((s) => s.kind === 'row' && s.explain) ? viewsAt('ask') : under;
-  const chosen = explainedPlacement(blocks(under), blocks(asked), page);
-  const sections = chosen.under ? under : asked;
-  const placed = chosen.placed;
+  const placeAll = (list: readonly SetupSection[]) => {
+    const under = viewsAt(list, 'under');
+    const asked = list.some((s) => s.kind === 'row' && s.explain) ? viewsAt(list, 'ask') : under;
+    const chosen = explainedPlacement(blocks(under), blocks(asked), page);
+    return { sections: chosen.under ? under : asked, placed: chosen.placed };
+  };
+  // A spare section (the Board tab's seat line, said over Play too) stands only where the page has room.
+  const spare = (s: SetupSection) => (s.kind === 'line' || s.kind === 'way-back') && s.spare === true;
+  let laid = placeAll(shown.sections);
+  if (laid.placed.lowest - gap > y + room.room + 0.5 && shown.sections.some(spare))
+    laid = placeAll(shown.sections.filter((s) => !spare(s)));
+  const { sections, placed } = laid;
   sections.forEach((s, i) => {
     const at = placed.places[i]!;
     // A caption longer than its column is cut there, never over the next column's.

@@ -145,16 +145,17 @@ test.each([
   await shot(page, `menu-setup-players-${name}`);
   await press(page, 'tab:board', 'size:square:4');
   await shot(page, `menu-setup-board-${name}`);
-  // 16 squares with equal moves off: the chip's one line says what the option does, and that this board does it anyway.
+  // 16 squares: equal moves change nothing here, so the row says so with no switch.
   await press(page, 'size:square:4');
-  await press(page, 'tab:rules', 'equal');
+  await press(page, 'tab:rules', 'capture');
   const evenOff = 'This board already gives each the same moves.';
   await page.waitForFunction((t) => window.cellDivision.textSizes().some((s) => s.text === t), evenOff);
+  expect(await ids(page)).not.toContain('equal');
   await shot(page, `menu-setup-rules-even-${name}`);
   await press(page, 'tab:board', 'family:yours');
   await press(page, 'family:yours', 'saved:0');
   await shot(page, `menu-setup-yours-${name}`);
-  await press(page, 'tab:rules', 'equal');
+  await press(page, 'tab:rules', 'capture');
   await shot(page, `menu-setup-rules-${name}`);
   // The Best play known panel is on the Settings page.
   await press(page, 'setup:done', 'options');
@@ -196,6 +197,39 @@ test("a first visit on a phone on its side: the game's name beside the offer, Pl
     expect(c.y + c.height, id).toBeLessThanOrEqual(screen.height + 0.5);
   }
   await shot(page, 'menu-first-844x390');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// Review Q (B010, B002): on the flask the first seat loses with best play, and the setup said so only
+// on Who plays; the Rules tab offered "Equal moves: Off" on a board where they change nothing. At
+// 390×844: the Board tab says which seat wins with a button to it, and the Rules tab has no switch there.
+test('the flask at 390×844: the Board tab names the losing seat and takes the winning one in a tap; no Equal moves switch', async () => {
+  const screen = { width: 390, height: 844, touch: true, dpr: 1 };
+  const { context, page, errors } = await openScreen(browser(), url(), {
+    ...screen,
+    init: savedSettings({ ...DEFAULT_SETTINGS, family: 'flask', opponent: 'expert', first: 'you' }),
+  });
+  const seatWords = () =>
+    page.evaluate(() => window.cellDivision.texts().find((t) => t.startsWith('With best play')) ?? null);
+  await press(page, 'setup', 'tab:board');
+  await press(page, 'tab:board', 'seat:swap');
+  expect(await seatWords()).toMatch(/^With best play the second player wins by \d+: you sit first\./);
+  const swap = (await controls(page)).find((c) => c.id === 'seat:swap')!;
+  expect(swap.label).toBe('Move second');
+  expect(swap.y + swap.height).toBeLessThanOrEqual(screen.height);
+  await shot(page, 'menu-setup-seat-flask-390x844');
+  await press(page, 'seat:swap');
+  await page.waitForFunction(() =>
+    window.cellDivision.texts().some((t) => /you sit second, the winning seat/.test(t)),
+  );
+  expect(await ids(page)).not.toContain('seat:swap');
+  await press(page, 'tab:rules', 'capture');
+  expect(await ids(page)).not.toContain('equal');
+  expect(await texts(page)).toEqual(
+    expect.arrayContaining(['Equal moves', 'This board already gives each the same moves.']),
+  );
+  await shot(page, 'menu-setup-rules-flask-390x844');
   expect(errors).toEqual([]);
   await context.close();
 });

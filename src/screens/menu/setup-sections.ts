@@ -93,12 +93,25 @@ export type SetupSection<O = MenuOption> =
       reserve: readonly string[];
       /** Why the chip cannot be turned on here (said on a tap); the chip is drawn locked. Null: free. */
       locked: string | null;
+      /**
+       * The option changes nothing on this board: no switch, the option's name stands in the chip's
+       * place (its block the same, so nothing moves) and the words say why; nothing to press.
+       */
+      fact: boolean;
       more: MoreHelp;
     }
   /** A line and the one button that undoes what it says (an option that keeps Perfect from playing). */
-  | { kind: 'way-back'; caption: string; name: string; words: string; option: O }
+  | {
+      kind: 'way-back';
+      caption: string;
+      name: string;
+      words: string;
+      option: O;
+      /** Drawn only where the page has room for it (what it says is said elsewhere too). */
+      spare?: boolean;
+    }
   /** Plain words under a choice (what a rule does), named for the checks. */
-  | { kind: 'line'; caption: string; name: string; words: string }
+  | { kind: 'line'; caption: string; name: string; words: string; spare?: boolean }
   /**
    * Best play is known on this board: a line and the way to the Best play known panel; or (`open` null)
    * the line that it is not with these rules, in the same room, so a chip's tap moves no row.
@@ -146,11 +159,24 @@ export function choicesOf(s: SetupSection<Choice>): Choice[] {
     case 'names':
       return s.names.map((n) => n.option);
     case 'toggle':
+      return s.fact ? [] : [s.option];
     case 'way-back':
       return [s.option];
     default:
       return [];
   }
+}
+
+/** A rules option's row where it changes nothing on this board: its name and why, no switch. */
+export function factRow(
+  id: OptionKey,
+  label: RuleChipName,
+  words: string,
+  more: readonly string[],
+  reserve: readonly string[] = [],
+): SetupSection<Choice> {
+  const t = toggle(id, label, false, words, () => null, more, null, reserve);
+  return t.kind === 'toggle' ? { ...t, fact: true, option: { ...t.option, label } } : t;
 }
 
 /** A row of choices whose ids are `${id}:${value}`, the chosen one the one equal to `value`. */
@@ -195,6 +221,8 @@ export function ruleChipLabel(name: RuleChipName, on: boolean, locked: boolean):
  */
 export function ruleChipLabels(): string[] {
   return RULE_CHIP_NAMES.flatMap((n) => [
+    // The name alone stands where an option changes nothing on the board (factRow).
+    n,
     ruleChipLabel(n, true, false),
     ruleChipLabel(n, false, false),
     ruleChipLabel(n, false, true),
@@ -223,6 +251,7 @@ export function toggle(
     words,
     reserve: [...new Set([words, ...reserve])],
     locked,
+    fact: false,
     more: moreAbout(id, label, more),
     option: {
       id,

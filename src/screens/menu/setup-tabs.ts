@@ -19,7 +19,7 @@ import {
 } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
 import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
-import { CONNECTIONS_OFF, equalShortLines, ruleLines } from '../../ui/rule-lines.ts';
+import { CONNECTIONS_OFF, ruleLines } from '../../ui/rule-lines.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
 import {
@@ -31,31 +31,20 @@ import {
   type SetupSection,
 } from './setup-sections.ts';
 import { sizeWords } from './size-words.ts';
-import { seatValueLine } from './held-seat.ts';
+import { seatSections } from './seat-line.ts';
 import { hintsOffLine } from './hints-off-line.ts';
 import { perfectAmong, perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
 import { solvedMark, solvedSections } from './solved-words.ts';
-import { equalRefusable, equalRefused, variantSections } from './setup-variants.ts';
-import { EQUAL_WITH_JUMPS } from '../../ui/variant-lines.ts';
-import { EQUAL_LOCKED_TAP, LOCKED_SHORT, SHAPES_HELP } from '../../words/rules-tab-words.ts';
+import { equalPlayed, variantSections } from './setup-variants.ts';
+import { equalSections } from './setup-equal.ts';
+import { SHAPES_HELP } from '../../words/rules-tab-words.ts';
 import { shapePages } from '../tutorial/how-to-play-pages.ts';
 import { seedOpponentsMissLine } from './seed-opponents-miss.ts';
 import { perfectAbsentLine, perfectWayBack } from './perfect-way-back.ts';
 import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
 
 type Section = SetupSection<Choice>;
-
-/** Under who moves first on a board whose best play is known: what it gives each seat, and whose seat is whose (held-seat.ts). */
-function seatLine(settings: Settings, rules: string): Section[] {
-  const line =
-    settings.mode === 'solo'
-      ? seatValueLine(rules, playableOpponent(settings.opponent, rules), settings.first === 'you' ? 0 : 1)
-      : settings.mode === 'duo'
-        ? seatValueLine(rules, null, null)
-        : null;
-  return line ? [{ kind: 'line', caption: '', name: 'setup:best-play-seat', words: line }] : [];
-}
 
 /** The sections of the view's tab; `saved` keeps the settings, `redraw` asks for the page drawn again. */
 export function tabSections(
@@ -85,30 +74,17 @@ export function tabSections(
           },
         },
         view.yours ? savedBoards(ports, saved) : sizes(ports, saved),
+        // What best play gives each seat here, said where the board is chosen, with the way to the winning seat.
+        ...(view.yours && !settings.custom ? [] : seatSections(settings, rules, saved)),
       ];
     case 'rules': {
       // Each option in one short line beside its chip; its "?" opens the whole of it with a picture.
-      const lines = ruleLines(rules, settings.equalMoves, settings.scoring);
+      const lines = ruleLines(rules, equalPlayed(settings), settings.scoring);
       const wayBack = perfectWayBack(settings, saved);
-      const equalLocked = equalRefused(settings);
-      const equalFull = [lines.equal, ...(equalLocked ? [EQUAL_WITH_JUMPS] : [])];
       const connectionsFull =
         settings.scoring === 'connections' ? [lines.scoring] : [CONNECTIONS_OFF, lines.scoring];
       return [
-        toggle(
-          'equal',
-          'Equal moves',
-          settings.equalMoves,
-          equalLocked ? LOCKED_SHORT.equal : lines.short.equal,
-          (v) => {
-            // Refused while jumps are on (RULES.md section 10): the words say why, the chip stays Off.
-            if (!(v && equalLocked)) settings.equalMoves = v;
-            return saved(true);
-          },
-          equalFull,
-          equalLocked ? EQUAL_LOCKED_TAP : null,
-          [...equalShortLines(rules), ...(equalRefusable(settings) ? [LOCKED_SHORT.equal] : [])],
-        ),
+        ...equalSections(settings, rules, lines, saved),
         toggle(
           'connections',
           'Connections',
@@ -192,7 +168,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   };
   // The Perfect chosen gives way to the Expert on this board: said under the cards, on the spot;
   // what best play gives each seat is said under who moves first.
-  const seat = seatLine(settings, rules);
+  const seat = seatSections(settings, rules, null);
   const wayBack = perfectWayBack(settings, saved);
   // Perfect not among the cards (a board too long for it, or options it cannot play): one line why.
   const absent = perfectAbsentLine(settings);

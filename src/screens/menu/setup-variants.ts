@@ -4,7 +4,7 @@
 // (seed-opponents-miss.ts), its room kept on or off. Section 10 refuses jumps with equal moves and
 // on a board where cells fall: there the row gives the reason instead of playing the choice.
 
-import { jumpsPlayable, layoutOf, stemPlayable, type Settings } from '../../game/settings.ts';
+import { equalMatters, jumpsPlayable, layoutOf, stemPlayable, type Settings } from '../../game/settings.ts';
 import { variantLines } from '../../ui/variant-lines.ts';
 import { JUMPS_LOCKED_TAP, LOCKED_SHORT, STILL_ON_ELSEWHERE } from '../../words/rules-tab-words.ts';
 import { toggle, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
@@ -43,10 +43,16 @@ function withMiss(
   return { words: settings[option] ? room : short, room, more };
 }
 
+/** Whether equal moves are chosen and change this board's game, so they keep jumps off. */
+export function equalPlayed(settings: Settings): boolean {
+  return settings.equalMoves && equalMatters(settings);
+}
+
 /** The Capture, Stem cells and Jumps chips with their words (or, where refused here, the reason). */
 export function variantSections(settings: Settings, saved: (redraw: boolean) => Redraw): Section[] {
   const layout = layoutOf(settings);
-  const plain = variantLines(layout, settings.equalMoves, stemPlayable(layout));
+  const equal = equalPlayed(settings);
+  const plain = variantLines(layout, equal, stemPlayable(layout));
   const short = plain.short;
   const capture = withMiss(settings, 'capture', short.capture, plain.capture);
   const stem = withMiss(settings, 'stem', short.stem, plain.stem);
@@ -98,16 +104,16 @@ export function variantSections(settings: Settings, saved: (redraw: boolean) => 
     toggle(
       'jumps',
       'Jumps',
-      settings.jumps && !settings.equalMoves,
+      settings.jumps && !equal,
       short.jumpsRefused ?? jumps.words,
       (v) => {
         // Refused with equal moves on (RULES.md section 10): the chip is locked and says why.
-        if (v && settings.equalMoves) return saved(true);
+        if (v && equal) return saved(true);
         settings.jumps = v;
         return saved(true);
       },
       plain.jumpsRefused ? [...jumps.more, plain.jumpsRefused] : jumps.more,
-      settings.equalMoves ? JUMPS_LOCKED_TAP : null,
+      equal ? JUMPS_LOCKED_TAP : null,
       [jumps.room, LOCKED_SHORT.jumps],
     ),
   );

@@ -95,7 +95,8 @@ function optionList(s: SetupSection): MenuOption[] {
     case 'names':
       return s.names.map((n) => n.option);
     case 'toggle':
-      return [s.option];
+      // A row with no switch (an option that changes nothing on this board) offers nothing to press.
+      return s.fact ? [] : [s.option];
     default:
       return [];
   }

@@ -59,9 +59,8 @@ test('options chosen on a square stay through petri dish, triangle and flask and
   expect(rig.saved()).toMatchObject({ scoring: 'connections', capture: true, stem: true, jumps: true });
 });
 
-test('equal moves chosen on a flask over jumps: back on the square, no jumps, said', () => {
-  const rig = menuRig({ jumps: true, family: 'flask' }, answered);
-  rig.model.setup.choose(RULES, 'equal');
+test('equal moves and jumps both chosen, from a flask (no jumps, no switch for equal moves) back on the square: no jumps, said', () => {
+  const rig = menuRig({ jumps: true, equalMoves: true, family: 'flask' }, answered);
   rig.model.setup.choose(BOARD, 'family:square');
   expect(next(rig)).toMatchObject({
     rules: 'square:5/equal',

@@ -4,7 +4,8 @@
 // family is tapped, the player's saved boards, and a chosen board deleted since.
 import { expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
-import { BOARD_CHOICES, DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
+import { BOARD_CHOICES, DEFAULT_SETTINGS, rulesIdOf } from '../../../src/game/settings.ts';
+import { seatValue } from '../../../src/screens/menu/held-seat.ts';
 import type { MenuView } from '../../../src/screens/menu/menu-view.ts';
 import { SOLVED_WORDS } from '../../../src/screens/menu/solved-words.ts';
 import { chosen, ids, menuRig, optionsOf, wordsOf } from './menu-ports.ts';
@@ -96,14 +97,19 @@ test('the families are picture cards of their chosen sizes, said as a player rea
   expect(own.kind === 'families' && own.cards.at(-1)).toMatchObject({ layout: ring.id, note: '1 saved' });
 });
 
-test('a family tapped changes the size cards only: the sections keep their kinds and order on the Board tab', () => {
-  const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
-  const kinds = () => rig.model.setup.snapshot(BOARD).sections.map((s) => s.kind);
-  const before = kinds();
-  expect(before).toEqual(['families', 'boards']);
+test('a family tapped changes the size cards only: the families and sizes keep their places, the seat line under them comes and goes', () => {
+  const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' } });
+  const sections = () => rig.model.setup.snapshot(BOARD).sections;
+  expect(sections().map((s) => s.kind)).toEqual(['families', 'boards']);
   for (const family of BOARD_CHOICES.map((b) => b.family)) {
     rig.model.setup.choose(BOARD, `family:${family}`);
-    expect(kinds(), family).toEqual(before);
+    const [families, boards, ...after] = sections();
+    expect([families?.kind, boards?.kind], family).toEqual(['families', 'boards']);
+    // After the sizes only what best play gives each seat, where it is known.
+    expect(
+      after.map((s) => ('name' in s ? s.name : s.kind)),
+      family,
+    ).toEqual(seatValue(rulesIdOf(rig.saved())) === null ? [] : ['setup:best-play-seat']);
   }
 });
 

@@ -160,7 +160,7 @@ test('Expert on flask 6 wide, won by the second seat with best play: said under 
   });
   const first = seat(rig, PLAYERS) ?? '';
   expect(first).toMatch(
-    /^With best play the second player wins by \d+\. Expert knows it\. Swap who moves first to take that seat\.$/,
+    /^With best play the second player wins by \d+: you sit first\. Expert knows it\. Move second to take the winning seat\.$/,
   );
   const margin = first.match(/wins by (\d+)/)![1];
   // The line stands right under the row it speaks of.
@@ -171,7 +171,9 @@ test('Expert on flask 6 wide, won by the second seat with best play: said under 
     `Best play: the second player wins by ${margin} (you move first)`,
   );
   rig.model.setup.choose(PLAYERS, 'first:opponent');
-  expect(seat(rig, PLAYERS)).toBe(`With best play the second player wins by ${margin}: that is your seat.`);
+  expect(seat(rig, PLAYERS)).toBe(
+    `With best play the second player wins by ${margin}: you sit second, the winning seat.`,
+  );
   expect(rig.model.setup.snapshot(BOARD).summary).not.toContain('Best play');
 });
 

@@ -7,18 +7,17 @@ import { chosen, ids, menuRig, wordsOf } from './menu-ports.ts';
 
 const RULES: MenuView = { page: 'setup', tab: 'rules', yours: false };
 
-test('16 squares with equal moves off: the chip says Off and its words what the option does (the same On); pressed, it is On', () => {
+test('16 squares: equal moves change nothing, so the row is the plain fact with no switch (its "?" still explains), and a choice made elsewhere is kept', () => {
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } });
   const equal = () =>
     rig.model.setup.snapshot(RULES).sections.find((s) => 'name' in s && s.name === 'rule:equal');
-  // The chip and its words are one section: the page can never draw them apart.
   expect(equal()).toMatchObject({
     kind: 'toggle',
-    option: { id: 'equal', label: 'Equal moves: Off', chosen: false },
+    fact: true,
+    option: { id: 'equal', label: 'Equal moves', chosen: false },
     words: 'This board already gives each the same moves.',
     more: {
       id: 'more:equal',
-      label: '?',
       words: 'More about Equal moves',
       pages: [
         {
@@ -30,14 +29,35 @@ test('16 squares with equal moves off: the chip says Off and its words what the 
       ],
     },
   });
-  expect(rig.model.setup.choose(RULES, 'equal')).toEqual(RULES);
-  expect(rig.saved().equalMoves).toBe(true);
-  expect(equal()).toMatchObject({
-    option: { label: 'Equal moves: On', chosen: true },
-    words: 'This board already gives each the same moves.',
+  // Nothing to press: the page offers no Equal moves switch here.
+  expect(ids(rig.model.setup.snapshot(RULES))).toEqual(['connections', 'capture', 'stem', 'jumps']);
+  expect(() => rig.model.setup.choose(RULES, 'equal')).toThrow(/no choice "equal"/);
+  // Chosen on an odd board, it stays the player's: said here, and it keeps no jump off.
+  const kept = menuRig({
+    equalMoves: true,
+    jumps: true,
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' },
   });
-  expect(chosen(rig.model.setup.snapshot(RULES))).toEqual(['equal']);
-  expect(ids(rig.model.setup.snapshot(RULES))).toEqual(['equal', 'connections', 'capture', 'stem', 'jumps']);
+  const row = kept.model.setup.snapshot(RULES).sections.find((s) => 'name' in s && s.name === 'rule:equal');
+  expect(row).toMatchObject({
+    fact: true,
+    words: 'This board already gives each the same moves.\nStill on for the other boards.',
+  });
+  expect(chosen(kept.model.setup.snapshot(RULES))).toEqual(['jumps']);
+  expect(kept.model.setup.play(RULES)).toMatchObject({ setup: { rules: 'square:4/jumps' } });
+});
+
+test('25 squares: equal moves are a switch, On leaves one square empty and keeps jumps off', () => {
+  const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } });
+  expect(rig.model.setup.choose(RULES, 'equal')).toEqual(RULES);
+  const shot = rig.model.setup.snapshot(RULES);
+  expect(shot.sections.find((s) => 'name' in s && s.name === 'rule:equal')).toMatchObject({
+    fact: false,
+    option: { label: 'Equal moves: On', chosen: true },
+    words: 'Same number of moves each; one square stays empty.',
+  });
+  expect(chosen(shot)).toEqual(['equal']);
+  expect(wordsOf(shot)).toContain('Jumps: Locked');
 });
 
 test('the Rules tab: equal moves, scoring, their lines, and on a board where cells fall a line saying so', () => {

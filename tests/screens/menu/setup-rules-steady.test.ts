@@ -66,6 +66,12 @@ function chips(rig: MenuRig, page: (typeof PAGES)[keyof typeof PAGES]): Map<stri
   return out;
 }
 
+/** The chips that switch: a row that states a fact (an option that changes nothing here) is none. */
+const switches = (rig: MenuRig) =>
+  rig.model.setup
+    .snapshot(RULES)
+    .sections.flatMap((s) => (s.kind === 'toggle' && !s.fact ? [s.option.id] : []));
+
 const BOARDS: [string, Partial<Settings>][] = [
   ['square 5×5', {}],
   ['square 4×4 (solved)', { layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:4' } }],
@@ -80,6 +86,8 @@ describe.each(Object.entries(PAGES))('on the %s', (_, page) => {
     const ids = [...chips(rig, page).keys()];
     expect(ids.length).toBeGreaterThanOrEqual(3);
     for (const id of ids) {
+      // A row with no switch (equal moves on an even board) has nothing to tap.
+      if (!switches(rig).includes(id)) continue;
       for (let tap = 0; tap < 2; tap++) {
         const before = chips(rig, page);
         rig.model.setup.choose(RULES, id);

@@ -127,7 +127,7 @@ test('the Board tab offers triangles in five sizes, named by their side over the
   expect(rig.model.setup.play(BOARD)).toMatchObject({ setup: { rules: 'tri:8' } });
 });
 
-test("the equal moves line counts the squares that are not stem squares: square:5's centre stem leaves 24, none empty", () => {
+test("the equal moves row counts the squares that are not stem squares: square:5's centre stem leaves 24, none empty, and no switch", () => {
   const rig = menuRig({ equalMoves: true, layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:5' } });
   expect(line(rig, 'rule:equal')).toMatchObject({
     words: 'Same number of moves each; one square stays empty.',
@@ -135,9 +135,11 @@ test("the equal moves line counts the squares that are not stem squares: square:
   });
   rig.model.setup.choose(RULES, 'stem');
   expect(line(rig, 'rule:equal')).toMatchObject({
-    words: 'This board already gives each the same moves.',
-    more: { pages: [{ lines: [expect.stringMatching(/changes nothing here/)] }] },
+    fact: true,
+    words: 'This board already gives each the same moves.\nStill on for the other boards.',
+    more: { pages: [{ lines: [expect.stringMatching(/makes the moves equal anyway/)] }] },
   });
+  expect(rig.model.setup.play(RULES)).toMatchObject({ setup: { rules: 'square:5/stem' } });
 });
 
 test('with stem cells on, each size card pictures its stem cells (the rules id it shows), none with them off', () => {
