@@ -125,3 +125,25 @@ export function helpQuestionWords(help: HelpKind): HelpQuestion {
     ? { question: 'Use a hint?', detail: thirdStarWords(help), yes: 'Use hint', no: 'Not now' }
     : { question: 'Show Best moves?', detail: thirdStarWords(help), yes: 'Show them', no: 'Not now' };
 }
+
+/**
+ * The home's line for stars won since it was last seen, on ladder step `step`, with what each was
+ * for: "★ New star on step 1: you won by 4 or more"; several, "★★★ 3 new stars on step 1: you won,
+ * by 4 or more, on your own"; `total` counts stars new on other steps too. Short: "★ New star on step 1".
+ */
+export function newStarsWords(
+  step: number,
+  fresh: readonly boolean[],
+  margin: number,
+  total = fresh.filter(Boolean).length,
+): { words: string; short: string } {
+  const count = fresh.filter(Boolean).length;
+  const stars = '★'.repeat(Math.min(3, total));
+  const head = total === 1 ? `${stars} New star on step ${step}` : `${stars} ${total} new stars`;
+  const short = total === 1 || count === total ? `${head}${total === 1 ? '' : ` on step ${step}`}` : head;
+  const alone = ['won it', `won by ${margin} or more`, `won ${ON_YOUR_OWN}`];
+  const listed = ['won', `by ${margin} or more`, ON_YOUR_OWN];
+  const held = (names: string[]) => names.filter((_, i) => fresh[i]);
+  const why = count === 1 ? held(alone)[0]! : `${held(listed).join(', ')}`;
+  return { words: `${short}${count < total ? `, step ${step}` : ''}: you ${why}`, short };
+}

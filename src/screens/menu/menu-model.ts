@@ -23,6 +23,7 @@ import { ownGameBack, watchAgainMark } from './own-game-back.ts';
 import { climbStep, followLadder, playIsNextStep, savedGameStep } from './ladder-follow.ts';
 import { ladderStepWords, OWN_GAME_WORDS } from '../../words/ladder-follow-words.ts';
 import { ladder, LADDER } from '../history/ladder.ts';
+import { takeNewStars, type NewStars } from './new-stars.ts';
 import {
   changedRules,
   notPlayedHere,
@@ -62,7 +63,7 @@ export interface HomeSnapshot {
   /** Play alone, or Resume (the primary button) and New game beside it. */
   play:
     | { id: 'play'; label: 'Play' | 'Watch' }
-    | { resume: { id: 'resume'; label: 'Resume' }; newGame: { id: 'play'; label: 'New game' } };
+    | { resume: { id: 'resume'; label: 'Carry on' }; newGame: { id: 'play'; label: 'New game' } };
   /** Which menu the player meets: it decides the controls (MenuModel.home). */
   situation: MenuSituation;
   /** The other places, in order. */
@@ -107,6 +108,8 @@ export class MenuModel {
   private undo: RulesOptions | null = null;
   /** The settings of the game just watched, while the card offers it again after own-game-back.ts; else null. */
   private watched: Settings | null = null;
+  /** A ladder star won since the home was last seen (new-stars.ts), told while the menu stays; its glow pops on the first drawing only. */
+  private stars: { news: NewStars; pop: boolean } | null = null;
 
   constructor(private readonly ports: MenuPorts) {
     this.setup = new SetupModel(ports);
@@ -123,6 +126,8 @@ export class MenuModel {
       this.ownGameBack();
       this.followLadder();
       this.undo = null;
+      const news = takeNewStars(this.ports.store, ladder(loadHistory(this.ports.store)));
+      this.stars = news ? { news, pop: true } : null;
     }
     this.view = {
       page: data?.page ?? 'home',
@@ -218,7 +223,7 @@ export class MenuModel {
       // The card says how far the kept game got: the button says only what it does (a watched
       // pair's game is watched, not played).
       play: saved
-        ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
+        ? { resume: { id: 'resume', label: 'Carry on' }, newGame: { id: 'play', label: 'New game' } }
         : { id: 'play', label: settings.mode === 'watch' ? 'Watch' : 'Play' },
       situation,
       // The same row with and without the offer: No thanks must not move a button a finger was about to tap.
@@ -294,7 +299,16 @@ export class MenuModel {
       skill: loadSkill(this.ports.store),
       play: home.card.who,
       hour,
+      opponent: this.ports.settings.mode === 'solo' ? this.ports.settings.opponent : null,
+      stars: this.starsNow(),
     });
+  }
+
+  /** The new star's moment as drawn now: popped on the first drawing, still after (a resize, a page of the menu and back). */
+  private starsNow(): { news: NewStars; pop: boolean } | null {
+    const now = this.stars;
+    if (this.stars) this.stars = { ...this.stars, pop: false };
+    return now;
   }
 
   /** The card's mark of changed rules: Play starts the standard rules again, with an Undo in the mark's place. */
