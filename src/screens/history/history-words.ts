@@ -92,9 +92,9 @@ export function rateSoonWords(more: number): string {
   return `after ${count(more, 'more game', 'more games')}`;
 }
 
-/** Over the chart of the last games: "Last 15 games: 9 won, 1 drawn, 5 lost". */
+/** Over the chart of the last games: "Last 15 games: 9 won, 1 drawn, 5 lost"; no draw, none said ("Last 2 games: 1 won, 1 lost"). */
 export function recentWords(games: number, won: number, drawn: number, lost: number): string {
-  return `Last ${count(games, 'game')}: ${won} won, ${drawn} drawn, ${lost} lost`;
+  return `Last ${count(games, 'game')}: ${won} won, ${drawn > 0 ? `${drawn} drawn, ` : ''}${lost} lost`;
 }
 
 /** Some kept games could not be read and were left out. */
