@@ -1,6 +1,7 @@
 // The today card's new star (screens/menu/new-stars.ts): its line in bright amber on a soft amber
 // glow, and on the first drawing after the star was won a short pop (the line grows and settles,
-// the glow flares and fades to its rest). With reduced motion the glow stands still: the star is
+// the glow flares and fades to its rest; a drawing again within a second, a page laid out anew,
+// pops it again: menu-model.ts). With reduced motion the glow stands still: the star is
 // marked all the same.
 
 import type Phaser from 'phaser';
@@ -16,7 +17,8 @@ export function markNewStar(scene: Phaser.Scene, line: Phaser.GameObjects.Text, 
   const glow = scene.add.graphics();
   glow.fillStyle(0xffc94a, 0.6);
   glow.fillRoundedRect(line.x - 6 * u, line.y - 2 * u, w + 12 * u, h + 4 * u, (h + 4 * u) / 2);
-  glow.setDepth(line.depth - 1);
+  // Over the card's glass, under the words.
+  line.setToTop();
   glow.setName('today:new-star');
   // At rest the glow is soft (0.6 × 0.4); the pop starts it at full.
   const rest = 0.4;

@@ -101,6 +101,9 @@ const PLACES: readonly Place[] = [
   { id: 'options', label: 'Settings', glyph: 'settings' },
 ];
 
+/** How long after a new star's first drawing a drawing again still pops it (ms). */
+const POP_MS = 1000;
+
 export class MenuModel {
   view: MenuView = { page: 'home', tab: 'players', yours: false };
   readonly setup: SetupModel;
@@ -108,8 +111,8 @@ export class MenuModel {
   private undo: RulesOptions | null = null;
   /** The settings of the game just watched, while the card offers it again after own-game-back.ts; else null. */
   private watched: Settings | null = null;
-  /** A ladder star won since the home was last seen (new-stars.ts), told while the menu stays; its glow pops on the first drawing only. */
-  private stars: { news: NewStars; pop: boolean } | null = null;
+  /** A ladder star won since the home was last seen (new-stars.ts), told while the menu stays, and when its glow first popped (ms), or null. */
+  private stars: { news: NewStars; since: number | null } | null = null;
 
   constructor(private readonly ports: MenuPorts) {
     this.setup = new SetupModel(ports);
@@ -127,7 +130,7 @@ export class MenuModel {
       this.followLadder();
       this.undo = null;
       const news = takeNewStars(this.ports.store, ladder(loadHistory(this.ports.store)));
-      this.stars = news ? { news, pop: true } : null;
+      this.stars = news ? { news, since: null } : null;
     }
     this.view = {
       page: data?.page ?? 'home',
@@ -284,7 +287,7 @@ export class MenuModel {
   }
 
   /** The first screen as the hub draws it (hub-cards.ts): the big card, the today card (greeted by `hour`), the ladder's and today's puzzle's cards, the places. */
-  hub(today: DayKey, hour: number | null = null): HubSnapshot {
+  hub(today: DayKey, hour: number | null = null, at = 0): HubSnapshot {
     const home = this.home();
     const saved = this.savedGame();
     const told = saved ? savedGameWords(saved, this.ports.settings.people) : null;
@@ -300,15 +303,19 @@ export class MenuModel {
       play: home.card.who,
       hour,
       opponent: this.ports.settings.mode === 'solo' ? this.ports.settings.opponent : null,
-      stars: this.starsNow(),
+      stars: this.starsNow(at),
     });
   }
 
-  /** The new star's moment as drawn now: popped on the first drawing, still after (a resize, a page of the menu and back). */
-  private starsNow(): { news: NewStars; pop: boolean } | null {
-    const now = this.stars;
-    if (this.stars) this.stars = { ...this.stars, pop: false };
-    return now;
+  /**
+   * The new star's moment as drawn `at` (ms): popped on the first drawing and on any within POP_MS of
+   * it (a page laid out again at once on its first resize would have eaten it), still after (a
+   * resize later, a page of the menu and back).
+   */
+  private starsNow(at: number): { news: NewStars; pop: boolean } | null {
+    if (!this.stars) return null;
+    const since = (this.stars.since ??= at);
+    return { news: this.stars.news, pop: at - since < POP_MS };
   }
 
   /** The card's mark of changed rules: Play starts the standard rules again, with an Undo in the mark's place. */

@@ -18,14 +18,18 @@ const STEP = LADDER[0]!;
 test("the words name the step and what each new star was for, one or several", () => {
   expect(newStarsWords(1, [true, true, true], 4)).toEqual({
     words: '★★★ 3 new stars on step 1: you won, by 4 or more, on your own',
-    short: '★★★ 3 new stars on step 1',
+    short: '★★★ Step 1: all 3 stars',
   });
   expect(newStarsWords(2, [false, false, true], 4)).toEqual({
     words: '★ New star on step 2: you won on your own',
-    short: '★ New star on step 2',
+    short: '★ Step 2: won on your own',
   });
   expect(newStarsWords(3, [false, true, false], 6).words).toBe('★ New star on step 3: you won by 6 or more');
-  expect(newStarsWords(1, [true, false, false], 4).words).toBe('★ New star on step 1: you won it');
+  expect(newStarsWords(1, [true, false, false], 4)).toEqual({
+    words: '★ New star on step 1: you won it',
+    short: '★ Step 1: won',
+  });
+  expect(newStarsWords(1, [true, true, false], 4).short).toBe('★★ Step 1: won, by 4 or more');
   // Stars on two steps since the last look: the count of all, the last step's named.
   expect(newStarsWords(2, [true, false, false], 4, 4).words).toBe('★★★ 4 new stars, step 2: you won it');
 });
@@ -37,14 +41,16 @@ test('a star won since the home was seen is its first line, popped once, then st
   // The step won by its margin with a hint: two stars, the third still to win.
   keepGame(rig.store, personGame(STEP.rules, 'easy', 'win', NOON, { hints: true }, STEP.margin));
   rig.model.open();
-  const first = rig.model.hub(TODAY).today!;
+  const first = rig.model.hub(TODAY, null, 10_000).today!;
   expect(first.hello.words).toBe(`★★ 2 new stars on step 1: you won, by ${STEP.margin} or more`);
   expect(first.star).toBe('pop');
   expect(first.label).toContain('2 new stars on step 1');
-  // Drawn again (a resize, a page of the menu and back): marked, not popped again.
-  expect(rig.model.hub(TODAY).today!.star).toBe('still');
+  // Drawn again at once (the page laid out again on its first resize): popped still; later (a
+  // resize, a page of the menu and back) marked, not popped again.
+  expect(rig.model.hub(TODAY, null, 10_500).today!.star).toBe('pop');
+  expect(rig.model.hub(TODAY, null, 12_000).today!.star).toBe('still');
   rig.model.open({ page: 'home' });
-  expect(rig.model.hub(TODAY).today!.star).toBe('still');
+  expect(rig.model.hub(TODAY, null, 20_000).today!.star).toBe('still');
   // Back from another screen with nothing new: the greeting as before.
   rig.model.open();
   const later = rig.model.hub(TODAY).today!;
