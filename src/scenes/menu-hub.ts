@@ -346,7 +346,15 @@ function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   const { inner } = card(scene, b, u, p.id, p.label, p.line, onClick);
   const show = (at: Box | null) => {
     if (at)
-      addPuzzleThumbnail(scene, p.record, p.opponent, at.x + at.width / 2, at.y + at.height / 2, at.width, at.height);
+      addPuzzleThumbnail(
+        scene,
+        p.record,
+        p.opponent,
+        at.x + at.width / 2,
+        at.y + at.height / 2,
+        at.width,
+        at.height,
+      );
   };
   // A wide card shows today's position at its right over "Solve ›"; others under their words or beside the foot (card-picture.ts).
   const { room, left } = foot(scene, inner, p.go, u);

@@ -11,7 +11,12 @@ import { reducedMotion } from '../ui/motion.ts';
 export const STAR_INK = '#ffe27a';
 
 /** Marks `line` (the card's first line, drawn from its left edge) as the new star's; `pop` plays the pop once. */
-export function markNewStar(scene: Phaser.Scene, line: Phaser.GameObjects.Text, pop: boolean, u: number): void {
+export function markNewStar(
+  scene: Phaser.Scene,
+  line: Phaser.GameObjects.Text,
+  pop: boolean,
+  u: number,
+): void {
   const w = line.displayWidth;
   const h = line.displayHeight;
   const glow = scene.add.graphics();

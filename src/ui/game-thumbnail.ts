@@ -101,12 +101,7 @@ export function addPuzzleThumbnail(
   const key = `puzzle-thumbnail:${opponent}:${record}`;
   if (!scene.textures.exists(key)) {
     const position = replayRecord(record);
-    drawPicture(
-      scene,
-      key,
-      position,
-      puzzlePalettes(position.turn(), opponent),
-    );
+    drawPicture(scene, key, position, puzzlePalettes(position.turn(), opponent));
   }
   const image = scene.add.image(x, y, key);
   image.setName('thumbnail:puzzle');

@@ -140,7 +140,9 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
   const next = climb.next;
   // A newcomer's card opens a warm-up before today's (first-puzzle.ts): its picture and line say so.
   const warmUp = warmUpFor(loadPuzzleHistory(store), today, todaysDaily(store, today));
-  const card = offering ? null : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour, context.stars ?? null);
+  const card = offering
+    ? null
+    : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour, context.stars ?? null);
   // Where the big card's Play is the ladder's next step (menu-model.ts's card.step).
   const playIsStep = (home.card?.step ?? null) !== null;
   const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;

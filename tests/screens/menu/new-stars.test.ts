@@ -15,7 +15,7 @@ const NOON = Date.parse('2026-03-10T12:00:00');
 const ANSWERED = { tutorial: { offered: true, answered: true } };
 const STEP = LADDER[0]!;
 
-test("the words name the step and what each new star was for, one or several", () => {
+test('the words name the step and what each new star was for, one or several', () => {
   expect(newStarsWords(1, [true, true, true], 4)).toEqual({
     words: '★★★ 3 new stars on step 1: you won, by 4 or more, on your own',
     short: '★★★ Step 1: all 3 stars',
