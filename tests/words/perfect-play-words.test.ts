@@ -97,7 +97,11 @@ test("closed toggle - an opening far off (a big board's first moves) is said nea
   // square:12, first move: 143 left, opening at 15 left.
   const far = 143 - 15;
   expect(overlayClosedCaption(far, 15)).toBe('Best moves near the end');
-  expect(overlayClosedCaption(far, 15, true)).toBe('Best at the end');
+  // A side column's two short lines: no longer than a count, or the column drops every name.
+  expect(overlayClosedCaption(far, 15, true)).toBe('Best later');
+  expect(overlayClosedCaption(far, 15, true).length).toBeLessThanOrEqual(
+    overlayClosedCaption(10, 0, true).length,
+  );
   expect(overlayLabel({ from: 15 }, 143)).toBe('Best moves, opens near the end');
   expect(overlayRefusal(closedReasonWords(15, 143, false))).toBe(
     'Best moves opens near the end, when few squares are left: before then there are too many ways to check.',
