@@ -50,4 +50,4 @@ export function savedGameWords(saved: SavedMatch, people: People): SavedGameWord
 
 /** Told once when another tab saved a newer game: this tab's game is no longer saved. */
 export const SAVE_CHANGED_WORDS =
-  'This game was played on in another tab, so it is no longer saved here. Open the menu and Resume to play the newer game.';
+  'This game was played on in another tab, so it is no longer saved here. Open the menu and Carry on to play the newer game.';

@@ -125,7 +125,11 @@ export function drawRecord(
       col.y = stars.y + stars.height + 6 * u;
     }
   }
-  if (r.recent.length > 0) drawChart(col, f.recentTitle, r.recent, Math.min(col.width, 700 * u));
+  if (f.chart) drawChart(col, f.recentTitle, r.recent, Math.min(col.width, 700 * u));
+  else if (r.recent.length > 0) {
+    const t = col.small(col.x, col.y + 10 * u, f.recentTitle, col.width);
+    col.y = t.y + t.height + 8 * u;
+  }
   if (two) rest.y -= 14 * u;
   // Every bar says its parts alike: "1 drawn" where all fit, else the counts, the headings naming the order.
   const say = barWords(rest, [...f.opponents, ...f.boards]);

@@ -68,7 +68,7 @@ export function askMenu(dialogs: Dialogs, route: Route, s: Services): void {
   kept.asked(SCENES.board, 'leave');
   dialogs.confirm({
     question: `Leave this game for the ${s.fromBuilder ? 'builder' : 'menu'}?`,
-    detail: 'It is kept: Resume in the menu brings it back.',
+    detail: 'It is kept: Carry on in the menu brings it back.',
     yes: 'Leave',
     no: 'Keep playing',
     kept: true,

@@ -1,5 +1,5 @@
 // The menu's big card drawn where hub-layout.ts and primary-card.ts put its parts: the board's
-// picture (the kept game's, or an opening on the chosen board), who plays, the board, the mark of
+// picture (the kept game's as it stands, or the chosen board as a new game starts on it), who plays, the board, the mark of
 // changed rules (its tap goes back to the standard rules), Change, and Play or Resume and New game.
 
 import type Phaser from 'phaser';
@@ -10,7 +10,7 @@ import type { HubSnapshot } from '../screens/menu/menu-model.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
 import { minText } from '../ui/device-pixels.ts';
-import { addGameThumbnail, addOpeningThumbnail } from '../ui/game-thumbnail.ts';
+import { addGameThumbnail, addStartThumbnail } from '../ui/game-thumbnail.ts';
 import { drawGlass } from '../ui/glass-surface.ts';
 import { addHalo } from '../ui/halo.ts';
 import { cutToWidth } from '../ui/menu-cards.ts';
@@ -78,7 +78,7 @@ export function drawPrimary(
     );
   else if (
     !opening ||
-    !addOpeningThumbnail(scene, opening, pic.x + pic.width / 2, pic.y + pic.height / 2, pic.width, pic.height)
+    !addStartThumbnail(scene, opening, pic.x + pic.width / 2, pic.y + pic.height / 2, pic.width, pic.height)
   )
     addThumbnail(
       scene,

@@ -8,7 +8,7 @@ import type { HubSnapshot } from '../screens/menu/menu-model.ts';
 import { hubLayout, type Box, type HubLayout, type OfferParts } from '../screens/menu/hub-layout.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
-import { addOpeningThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
+import { addStartThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
 import type { MatchSetup } from '../game/match.ts';
 import { pictureBeside, pictureUnder } from '../screens/menu/card-picture.ts';
 import { cardBoxButton, cutToWidth } from '../ui/menu-cards.ts';
@@ -335,9 +335,9 @@ function playFoot(scene: Phaser.Scene, at: Box, l: HubSnapshot['ladder'], u: num
   });
 }
 
-/** The ladder step's board with an opening on it, as the Play card's (its layout alone where it gives none). */
+/** The ladder step's board as a new game starts on it, as the Play card's (its layout's drawing where the engine refuses it). */
 function stepPicture(scene: Phaser.Scene, start: MatchSetup, x: number, y: number, side: number): void {
-  if (!addOpeningThumbnail(scene, start, x, y, side, side, 'ladder'))
+  if (!addStartThumbnail(scene, start, x, y, side, side, 'ladder'))
     addThumbnail(scene, start.rules.split('/')[0]!, x, y, side, side);
 }
 
@@ -346,7 +346,15 @@ function drawPuzzle(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, on
   const { inner } = card(scene, b, u, p.id, p.label, p.line, onClick);
   const show = (at: Box | null) => {
     if (at)
-      addPuzzleThumbnail(scene, p.record, at.x + at.width / 2, at.y + at.height / 2, at.width, at.height);
+      addPuzzleThumbnail(
+        scene,
+        p.record,
+        p.opponent,
+        at.x + at.width / 2,
+        at.y + at.height / 2,
+        at.width,
+        at.height,
+      );
   };
   // A wide card shows today's position at its right over "Solve ›"; others under their words or beside the foot (card-picture.ts).
   const { room, left } = foot(scene, inner, p.go, u);

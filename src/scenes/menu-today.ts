@@ -12,6 +12,7 @@ import { cardBoxButton, cutToWidth } from '../ui/menu-cards.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 import { discUnit } from '../words/today-words.ts';
+import { markNewStar, STAR_INK } from './menu-star.ts';
 
 /** The disc's amber, the ladder badge's, and a done item's mint. */
 const DISC = 0xffc94a;
@@ -66,9 +67,12 @@ export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, ac
   drawDisc(scene, plan.disc, card.days);
   const goalDone = new Map(card.goal.map((g) => [`${g.done ? '✓' : '○'} ${g.words}`, g.done]));
   for (const line of plan.lines) {
+    const star = line.kind === 'streak' ? card.star : null;
     const colour =
       line.kind === 'streak'
-        ? THEME.text
+        ? star
+          ? STAR_INK
+          : THEME.text
         : line.kind === 'last'
           ? THEME.accentCss
           : goalDone.get(line.text)
@@ -79,6 +83,7 @@ export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, ac
     if (t.width > line.width) fitLine(t, line.width);
     if (t.height * t.scaleY > line.size * 1.6) t.setWordWrapWidth(null as unknown as number).setScale(1);
     cutToWidth(t, line.width / t.scaleX);
+    if (star) markNewStar(scene, t, star === 'pop', u);
   }
   scene.add
     .text(plan.chevron.x, plan.chevron.y, '›', textStyle(plan.chevron.size, THEME.accentCss, true))

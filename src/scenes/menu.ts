@@ -66,7 +66,7 @@ export class MenuScene extends Phaser.Scene {
       });
       installKeyboard(this, { onEscape: () => routeFrom(this).again(this.model.back()) }, metrics(this).u);
     } else {
-      const home = this.model.hub(localDay(new Date()), new Date().getHours());
+      const home = this.model.hub(localDay(new Date()), new Date().getHours(), performance.now());
       this.drawHome(home);
       const enter = {
         play: () => this.play(),

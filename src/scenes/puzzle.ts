@@ -17,7 +17,7 @@ import { labelFont, labelRoom } from '../ui/board-labels.ts';
 import { BoardGeometryFit, type Rect } from '../ui/board-geometry.ts';
 import { keepAimClear } from '../ui/aim.ts';
 import { celebrateSolve } from '../ui/puzzle-solved.ts';
-import { matchPalettes } from '../ui/colours.ts';
+import { puzzlePalettes } from '../ui/colours.ts';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
@@ -115,7 +115,7 @@ export class PuzzleScene extends Phaser.Scene {
     const colW = side ? side.colW : width - 2 * pad;
     const cx = side ? side.cx : width / 2;
     const mover = match.position.turn();
-    const palettes = matchPalettes(mover === 1 ? ['human', 'hard'] : ['hard', 'human']);
+    const palettes = puzzlePalettes(mover, s.settings.opponent);
     let y = pad;
     const header: Phaser.GameObjects.Components.Transform[] = [];
     this.title = this.add.text(cx, y, '', textStyle(17 * u, PUZZLE_INK.title, true)).setOrigin(0.5, 0);

@@ -55,6 +55,16 @@ export function matchPalettes(
 }
 
 /**
+ * A puzzle's two sides, the side to move (`mover`) the person: the other in the colour of the
+ * opponent the player chose (`opponent`, the big card's "You vs Easy"), so today's puzzle reads in
+ * the home's colours rather than as a third scheme; Hard's red where no opponent is chosen.
+ */
+export function puzzlePalettes(mover: 1 | 2, opponent: PlayerId | null): [PaletteName, PaletteName] {
+  const other = opponent && !isHuman(opponent) ? opponent : 'hard';
+  return matchPalettes(mover === 1 ? ['human', other] : [other, 'human']);
+}
+
+/**
  * Which of two alike keeps its colour: the person; then the opponents with a colour of their own,
  * the gentler first; then the rest in the menu's order (the same one always yields, in either seat).
  */

@@ -8,11 +8,11 @@ import type { People } from '../game/people.ts';
 import type { SavedMatch } from '../game/saved-match.ts';
 import { drawGamePicture, gamePictureFrame } from './art/game-picture.ts';
 import { boardPlan } from './art/board-plan.ts';
-import { matchPalettes } from './colours.ts';
+import { matchPalettes, puzzlePalettes } from './colours.ts';
+import type { PlayerId } from '../game/players.ts';
 import { PALETTES } from './palette.ts';
 import { pictureMarkShapes } from './mark-shapes.ts';
 import type { MatchSetup } from '../game/match.ts';
-import { heroMoves } from '../screens/menu/hero-opening.ts';
 import { pixelRatio } from './device-pixels.ts';
 
 /** The longer side of the picture in pixels: sharp at 64 CSS px on a 3× screen. */
@@ -88,24 +88,20 @@ export function addGameThumbnail(
   return image.setScale(Math.min(w / image.width, h / image.height));
 }
 
-/** Shows a puzzle's position (its game record) fitted into a box, the side to move in the person's colour as in the puzzle. */
+/** Shows a puzzle's position (its game record) fitted into a box, in the puzzle's colours (puzzlePalettes: the side to move the person's, the other `opponent`'s). */
 export function addPuzzleThumbnail(
   scene: Phaser.Scene,
   record: string,
+  opponent: PlayerId | null,
   x: number,
   y: number,
   w: number,
   h: number,
 ): Phaser.GameObjects.Image {
-  const key = `puzzle-thumbnail:${record}`;
+  const key = `puzzle-thumbnail:${opponent}:${record}`;
   if (!scene.textures.exists(key)) {
     const position = replayRecord(record);
-    drawPicture(
-      scene,
-      key,
-      position,
-      matchPalettes(position.turn() === 1 ? ['human', 'hard'] : ['hard', 'human']),
-    );
+    drawPicture(scene, key, position, puzzlePalettes(position.turn(), opponent));
   }
   const image = scene.add.image(x, y, key);
   image.setName('thumbnail:puzzle');
@@ -152,11 +148,12 @@ export function addFinalBoardPicture(
 }
 
 /**
- * The menu's Play card: the board `setup` starts with an opening on it (hero-opening.ts), in its
- * players' colours, fitted into a box. One picture is kept per `slot` (a new choice replaces it); null where the
- * rules give no opening (the card then shows the empty board).
+ * The menu's Play card and the ladder's step: the board `setup` starts on, as a new game meets it
+ * (empty, stem cells on their squares where the rules have them), so it reads as "a new game on
+ * this board", never as a game in progress. One picture is kept per `slot` (a new choice replaces
+ * it); null for rules the engine refuses (the card then shows the layout's drawing).
  */
-export function addOpeningThumbnail(
+export function addStartThumbnail(
   scene: Phaser.Scene,
   setup: MatchSetup,
   x: number,
@@ -165,17 +162,19 @@ export function addOpeningThumbnail(
   h: number,
   slot: 'play' | 'ladder' = 'play',
 ): Phaser.GameObjects.Image | null {
-  const moves = heroMoves(setup.rules);
-  if (moves.length === 0) return null;
-  const prefix = `opening-thumbnail:${slot}:`;
+  const prefix = `start-thumbnail:${slot}:`;
   const key = `${prefix}${setup.rules}:${setup.players.join(',')}`;
   if (!scene.textures.exists(key)) {
+    let position: Position;
+    try {
+      position = new Position(parseRules(setup.rules));
+    } catch {
+      return null;
+    }
     for (const old of scene.textures.getTextureKeys()) if (old.startsWith(prefix)) scene.textures.remove(old);
-    const position = new Position(parseRules(setup.rules));
-    for (const s of moves) position.play(s);
     drawPicture(scene, key, position, matchPalettes(setup.players));
   }
   const image = scene.add.image(x, y, key);
-  image.setName('thumbnail:opening');
+  image.setName('thumbnail:start');
   return image.setScale(Math.min(w / image.width, h / image.height));
 }

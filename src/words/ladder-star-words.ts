@@ -125,3 +125,29 @@ export function helpQuestionWords(help: HelpKind): HelpQuestion {
     ? { question: 'Use a hint?', detail: thirdStarWords(help), yes: 'Use hint', no: 'Not now' }
     : { question: 'Show Best moves?', detail: thirdStarWords(help), yes: 'Show them', no: 'Not now' };
 }
+
+/**
+ * The home's line for stars won since it was last seen, on ladder step `step`, with what each was
+ * for: "★ New star on step 1: you won by 4 or more"; several, "★★★ 3 new stars on step 1: you won,
+ * by 4 or more, on your own"; `total` counts stars new on other steps too. Short, for a narrow
+ * card, still with what for: "★ Step 1: won by 4 or more", "★★★ Step 1: all 3 stars".
+ */
+export function newStarsWords(
+  step: number,
+  fresh: readonly boolean[],
+  margin: number,
+  total = fresh.filter(Boolean).length,
+): { words: string; short: string } {
+  const count = fresh.filter(Boolean).length;
+  const stars = '★'.repeat(Math.min(3, total));
+  const head = total === 1 ? `${stars} New star` : `${stars} ${total} new stars`;
+  const alone = ['won it', `won by ${margin} or more`, `won ${ON_YOUR_OWN}`];
+  const listed = ['won', `by ${margin} or more`, ON_YOUR_OWN];
+  const held = (names: string[]) => names.filter((_, i) => fresh[i]);
+  const why = count === 1 ? held(alone)[0]! : held(listed).join(', ');
+  const shortWhy = count === 3 ? 'all 3 stars' : count === 1 && fresh[0] ? 'won' : why;
+  return {
+    words: `${head}${count < total ? `, step ${step}` : ` on step ${step}`}: you ${why}`,
+    short: `${stars} Step ${step}: ${shortWhy}`,
+  };
+}

@@ -80,10 +80,10 @@ test.each([
       }
       const captions = controls.map((c) => ({ ...c.caption!, id: c.id }));
       for (const c of controls) {
-        // Best moves, while closed, says under its greyed icon how many moves until it opens (or that it opens late).
+        // Best moves, while closed, says under its greyed icon how many moves until it opens (or that it opens near the end).
         if (c.id === 'overlay')
           expect(c.caption?.text, `${c.id} named, ${where}`).toMatch(
-            /^(Best moves|Best( moves)? in \d+|Best( moves)? later)$/,
+            /^(Best moves|Best( moves)? in \d+|Best moves near the end|Best later)$/,
           );
         else expect(c.caption?.text, `${c.id} named, ${where}`).toBe(NAMES[c.id]);
         expect(c.caption!.css, `${c.id}'s name readable, ${where}`).toBeGreaterThanOrEqual(12.9);

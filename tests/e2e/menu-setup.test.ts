@@ -42,7 +42,7 @@ test('one tap: Play starts a game from the first screen; on a new visit Resume c
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   const play = (await controls(page)).find((c) => c.id === 'resume')!;
   // The button says what it does; the card above it counts the moves.
-  expect(play.label).toBe('Resume');
+  expect(play.label).toBe('Carry on');
   expect(
     (await page.evaluate(() => window.cellDivision.texts())).some((t) => /· {2}\d+ moves$/.test(t)),
   ).toBe(true);

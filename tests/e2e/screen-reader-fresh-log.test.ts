@@ -73,7 +73,7 @@ test("a11y=1 - the builder, the puzzle, the guided game and a new game each star
   await press(page, 'Menu');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu');
   // The game left in play, resumed: said as the game come back to, not a new one, and no puzzle heard.
-  await press(page, /^Resume/);
+  await press(page, /^Carry on/);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
   await expect
     .poll(() => heard(page))

@@ -3,7 +3,13 @@ import { describeMatch } from '../../src/game/match-description.ts';
 import type { People } from '../../src/game/people.ts';
 import { HUMAN, OPPONENT_CHOICES, type PlayerId } from '../../src/game/players.ts';
 import { checkPair } from '../../src/ui/art/colour-vision.ts';
-import { LEAST_APART, LEAST_LIGHTNESS_APART, matchPalettes, standApart } from '../../src/ui/colours.ts';
+import {
+  LEAST_APART,
+  LEAST_LIGHTNESS_APART,
+  matchPalettes,
+  puzzlePalettes,
+  standApart,
+} from '../../src/ui/colours.ts';
 import { palette } from '../../src/ui/palette.ts';
 import { soundLevel, SOUND_LEVELS } from '../../src/ui/sound-level.ts';
 
@@ -98,4 +104,12 @@ describe('colours that stand apart for colour-blind players', () => {
     expect(seed.deltaE).toBeLessThan(LEAST_APART);
     expect(baked.deltaE).toBeGreaterThanOrEqual(LEAST_APART);
   });
+});
+
+test("today's puzzle plays in the home's colours: the person's green, the other side the chosen opponent's", () => {
+  expect(puzzlePalettes(1, 'easy')).toEqual(['green', 'blue']);
+  expect(puzzlePalettes(2, 'medium')).toEqual(['fuchsia', 'green']);
+  // No opponent chosen (two people, a watched game): Hard's red, as the puzzle always was.
+  expect(puzzlePalettes(1, null)).toEqual(['green', 'red']);
+  expect(puzzlePalettes(1, 'human')).toEqual(['green', 'red']);
 });

@@ -93,20 +93,23 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
   expect(long).toBe('jump d4 (+10 now) ends about 16 worse');
 });
 
-test("closed toggle - an opening far off (a big board's first moves) is said late on the icon, near the end to the screen readers and on a press", () => {
+test("closed toggle - an opening far off (a big board's first moves) is said near the end on the icon, to the screen readers and on a press, the press with why", () => {
   // square:12, first move: 143 left, opening at 15 left.
   const far = 143 - 15;
-  expect(overlayClosedCaption(far, 15)).toBe('Best moves later');
+  expect(overlayClosedCaption(far, 15)).toBe('Best moves near the end');
+  // A side column's two short lines: no longer than a count, or the column drops every name.
+  expect(overlayClosedCaption(far, 15, true)).toBe('Best later');
+  expect(overlayClosedCaption(far, 15, true).length).toBeLessThanOrEqual(
+    overlayClosedCaption(10, 0, true).length,
+  );
   expect(overlayLabel({ from: 15 }, 143)).toBe('Best moves, opens near the end');
   expect(overlayRefusal(closedReasonWords(15, 143, false))).toBe(
-    'Best moves opens near the end: before then there are too many ways to check.',
+    'Best moves opens near the end, when few squares are left: before then there are too many ways to check.',
   );
-  // The icon's words are no longer than a count's: they fit where "Best moves in 88" did.
-  expect(overlayClosedCaption(far, 15).length).toBeLessThanOrEqual(overlayClosedCaption(10).length);
   // Small counts stay counted; so does one past them where the opening is not near the game's end
   // (square:6's first move: 21 to go, opening with 15 of 36 left).
   expect(overlayClosedCaption(COUNTED_UP_TO, 0)).toBe(`Best moves in ${COUNTED_UP_TO}`);
-  expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Best moves later');
+  expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Best moves near the end');
   expect(overlayClosedCaption(21, 15)).toBe('Best moves in 21');
   expect(overlayLabel({ from: 15 }, 36)).toBe('Best moves, opens in 21 moves');
 });

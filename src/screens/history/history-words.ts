@@ -92,9 +92,9 @@ export function rateSoonWords(more: number): string {
   return `after ${count(more, 'more game', 'more games')}`;
 }
 
-/** Over the chart of the last games: "Last 15 games: 9 won, 1 drawn, 5 lost". */
+/** Over the chart of the last games: "Last 15 games: 9 won, 1 drawn, 5 lost"; no draw, none said ("Last 2 games: 1 won, 1 lost"). */
 export function recentWords(games: number, won: number, drawn: number, lost: number): string {
-  return `Last ${count(games, 'game')}: ${won} won, ${drawn} drawn, ${lost} lost`;
+  return `Last ${count(games, 'game')}: ${won} won, ${drawn > 0 ? `${drawn} drawn, ` : ''}${lost} lost`;
 }
 
 /** Some kept games could not be read and were left out. */
@@ -288,7 +288,7 @@ export function starWords(stars: readonly [boolean, boolean, boolean], margin: n
   return `${names.length} of 3 stars${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
 }
 
-/** The ladder's line over its steps: "Ladder: step 3 of 14 — Medium on a 5×5 board · 5 of 42 stars". */
+/** The ladder's line over its steps: "Ladder: step 3 of 14 — Medium on a 5×5 board · 5 of 42 stars" (the stars' count kept on one line where it wraps). */
 export function ladderLine(
   next: { n: number; opponent: string; rules: string } | null,
   total: number,
@@ -296,7 +296,7 @@ export function ladderLine(
   maxStars: number,
 ): string {
   if (next === null) return `Ladder: every step climbed, ${stars} of ${maxStars} stars`;
-  return `Ladder: step ${next.n} of ${total} — ${opponentName(next.opponent)} on ${stepBoard(next.rules)} · ${stars} of ${maxStars} stars`;
+  return `Ladder: step ${next.n} of ${total} — ${opponentName(next.opponent)} on ${stepBoard(next.rules)} · ${stars}\u00a0of\u00a0${maxStars}\u00a0stars`;
 }
 
 /** A kept game's row line under its head: "Square 3×3 · Today, 09:30 · You used hints · not counted". */

@@ -39,6 +39,9 @@ export interface RecordRow {
   split: string;
 }
 
+/** The games the chart of the last games waits for. */
+export const CHART_LEAST = 3;
+
 export interface RecordFigures {
   /** The big numbers; the win rate among them only once there are games enough to tell by. */
   totals: Figure[];
@@ -48,10 +51,12 @@ export interface RecordFigures {
   biggestWin: string | null;
   /** Over the chart: "Last 15 games: 9 won, 1 drawn, 5 lost". */
   recentTitle: string;
+  /** Whether the chart is drawn: from CHART_LEAST games (two bars at the end of an empty axis looked unfinished; the title says them). */
+  chart: boolean;
   opponents: RecordRow[];
   boards: RecordRow[];
   puzzles: Figure[];
-  /** The widest wins: "Won by 38" and where ("Easy · Square 5×5"). */
+  /** The widest wins: "Won by 38" and where ("Easy · Square 5×5"); none while there is one win (the biggest win's line names it). */
   bestWins: { result: string; where: string }[];
 }
 
@@ -97,10 +102,11 @@ export function recordFigures(r: GameRecord): RecordFigures {
       ? biggestWinWords(widest.margin, opponentName(widest.opponent), gameBoard(widest.rules))
       : null,
     recentTitle: recentWords(r.recent.length, won, r.recent.length - won - lost, lost),
+    chart: r.recent.length >= CHART_LEAST,
     opponents: r.byOpponent.map((t) => row(opponentName(t.opponent), t)),
     boards: r.byFamily.map((t) => row(familyWords(t.family), t)),
     puzzles: [figure(r.puzzles.solved, FIGURE_WORDS.puzzles), figure(r.puzzles.streak, FIGURE_WORDS.daily)],
-    bestWins: r.bestWins.map((w) => ({
+    bestWins: (r.bestWins.length > 1 ? r.bestWins : []).map((w) => ({
       result: resultWords(w.margin),
       // A win the coach helped to is said so, as Your games' row says it.
       where: `${opponentName(w.opponent)} · ${gameBoard(w.rules)}${w.hints ? ` · ${FIGURE_WORDS.withHelp}` : ''}`,

@@ -24,6 +24,7 @@ import { warmUpFor } from './first-puzzle.ts';
 import { puzzleTodayWords } from '../../words/today-words.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 import type { PathStepState } from './ladder-card.ts';
+import type { NewStars } from './new-stars.ts';
 import { LADDER_FOLLOW_WORDS, playStepWords } from '../../words/ladder-follow-words.ts';
 
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
@@ -88,6 +89,8 @@ export interface HubParts {
     solved: boolean;
     /** Today's puzzle's position, for its picture: the game record up to it. */
     record: string;
+    /** Whose colour the puzzle's other side takes (the big card's opponent), or null for Hard's (colours.ts puzzlePalettes). */
+    opponent: string | null;
   };
 }
 
@@ -118,6 +121,10 @@ export interface ComebackContext {
   play: string;
   /** The hour on the device's clock (0 to 23), or null: "Welcome back". */
   hour: number | null;
+  /** A ladder star won since the home was last seen (new-stars.ts), and whether its glow pops now (once); null for none. */
+  stars?: { news: NewStars; pop: boolean } | null;
+  /** The opponent the big card plays, whose colour today's puzzle's other side takes; null for none chosen. */
+  opponent?: string | null;
 }
 
 export function hubSnapshot<Home extends { play: object; card?: { step: string | null } }>(
@@ -133,7 +140,9 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
   const next = climb.next;
   // A newcomer's card opens a warm-up before today's (first-puzzle.ts): its picture and line say so.
   const warmUp = warmUpFor(loadPuzzleHistory(store), today, todaysDaily(store, today));
-  const card = offering ? null : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour);
+  const card = offering
+    ? null
+    : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour, context.stars ?? null);
   // Where the big card's Play is the ladder's next step (menu-model.ts's card.step).
   const playIsStep = (home.card?.step ?? null) !== null;
   const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;
@@ -201,6 +210,7 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
       go: progress.playedToday ? HUB_WORDS.again : HUB_WORDS.solve,
       solved: progress.solvedToday,
       record: puzzleNumber(warmUp ?? todaysDaily(store, today))!.record,
+      opponent: context.opponent ?? null,
     },
   };
 }

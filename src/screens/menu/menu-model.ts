@@ -23,6 +23,7 @@ import { ownGameBack, watchAgainMark } from './own-game-back.ts';
 import { climbStep, followLadder, playIsNextStep, savedGameStep } from './ladder-follow.ts';
 import { ladderStepWords, OWN_GAME_WORDS } from '../../words/ladder-follow-words.ts';
 import { ladder, LADDER } from '../history/ladder.ts';
+import { takeNewStars, type NewStars } from './new-stars.ts';
 import {
   changedRules,
   notPlayedHere,
@@ -62,7 +63,7 @@ export interface HomeSnapshot {
   /** Play alone, or Resume (the primary button) and New game beside it. */
   play:
     | { id: 'play'; label: 'Play' | 'Watch' }
-    | { resume: { id: 'resume'; label: 'Resume' }; newGame: { id: 'play'; label: 'New game' } };
+    | { resume: { id: 'resume'; label: 'Carry on' }; newGame: { id: 'play'; label: 'New game' } };
   /** Which menu the player meets: it decides the controls (MenuModel.home). */
   situation: MenuSituation;
   /** The other places, in order. */
@@ -100,6 +101,9 @@ const PLACES: readonly Place[] = [
   { id: 'options', label: 'Settings', glyph: 'settings' },
 ];
 
+/** How long after a new star's first drawing a drawing again still pops it (ms). */
+const POP_MS = 1000;
+
 export class MenuModel {
   view: MenuView = { page: 'home', tab: 'players', yours: false };
   readonly setup: SetupModel;
@@ -107,6 +111,8 @@ export class MenuModel {
   private undo: RulesOptions | null = null;
   /** The settings of the game just watched, while the card offers it again after own-game-back.ts; else null. */
   private watched: Settings | null = null;
+  /** A ladder star won since the home was last seen (new-stars.ts), told while the menu stays, and when its glow first popped (ms), or null. */
+  private stars: { news: NewStars; since: number | null } | null = null;
 
   constructor(private readonly ports: MenuPorts) {
     this.setup = new SetupModel(ports);
@@ -123,6 +129,8 @@ export class MenuModel {
       this.ownGameBack();
       this.followLadder();
       this.undo = null;
+      const news = takeNewStars(this.ports.store, ladder(loadHistory(this.ports.store)));
+      this.stars = news ? { news, since: null } : null;
     }
     this.view = {
       page: data?.page ?? 'home',
@@ -218,7 +226,7 @@ export class MenuModel {
       // The card says how far the kept game got: the button says only what it does (a watched
       // pair's game is watched, not played).
       play: saved
-        ? { resume: { id: 'resume', label: 'Resume' }, newGame: { id: 'play', label: 'New game' } }
+        ? { resume: { id: 'resume', label: 'Carry on' }, newGame: { id: 'play', label: 'New game' } }
         : { id: 'play', label: settings.mode === 'watch' ? 'Watch' : 'Play' },
       situation,
       // The same row with and without the offer: No thanks must not move a button a finger was about to tap.
@@ -279,7 +287,7 @@ export class MenuModel {
   }
 
   /** The first screen as the hub draws it (hub-cards.ts): the big card, the today card (greeted by `hour`), the ladder's and today's puzzle's cards, the places. */
-  hub(today: DayKey, hour: number | null = null): HubSnapshot {
+  hub(today: DayKey, hour: number | null = null, at = 0): HubSnapshot {
     const home = this.home();
     const saved = this.savedGame();
     const told = saved ? savedGameWords(saved, this.ports.settings.people) : null;
@@ -294,7 +302,20 @@ export class MenuModel {
       skill: loadSkill(this.ports.store),
       play: home.card.who,
       hour,
+      opponent: this.ports.settings.mode === 'solo' ? this.ports.settings.opponent : null,
+      stars: this.starsNow(at),
     });
+  }
+
+  /**
+   * The new star's moment as drawn `at` (ms): popped on the first drawing and on any within POP_MS of
+   * it (a page laid out again at once on its first resize would have eaten it), still after (a
+   * resize later, a page of the menu and back).
+   */
+  private starsNow(at: number): { news: NewStars; pop: boolean } | null {
+    if (!this.stars) return null;
+    const since = (this.stars.since ??= at);
+    return { news: this.stars.news, pop: at - since < POP_MS };
   }
 
   /** The card's mark of changed rules: Play starts the standard rules again, with an Undo in the mark's place. */

@@ -24,6 +24,8 @@ import { greeting as greetingLine, type Greeting } from './greeting.ts';
 import { ladder } from '../history/ladder.ts';
 import { opponentName } from '../history/history-words.ts';
 import { CLOSE_MARGIN } from '../results/result-words.ts';
+import type { NewStars } from './new-stars.ts';
+import { newStarsWords } from '../../words/ladder-star-words.ts';
 
 export interface TodayGoal {
   id: 'win' | 'puzzle';
@@ -43,8 +45,10 @@ export interface TodayCard {
   goal: TodayGoal[];
   /** "Good evening", or "Welcome back" after days away. */
   greeting: string;
-  /** The card's first line: a hello and what happened or waits, varied (greeting.ts), and its short form. */
+  /** The card's first line: a hello and what happened or waits, varied (greeting.ts), and its short form; a ladder star won since the home was last seen, said instead. */
   hello: Greeting;
+  /** Whether the first line tells a new star (new-stars.ts): the view marks it with a glow, popped once. */
+  star: 'pop' | 'still' | null;
   /** The one next thing offered, in words ("Rematch Medium: you lost by 2"). */
   offer: ComebackOffer;
   /** What a tap opens: today's puzzle, the game left unfinished, the game `start` names, or the menu's Play. */
@@ -61,6 +65,7 @@ export function todayCard(
   today: DayKey,
   facts: Omit<ComebackFacts, 'kept' | 'puzzleDone'>,
   hour: number | null = null,
+  stars: { news: NewStars; pop: boolean } | null = null,
 ): TodayCard | null {
   const now = dayNumber(today)!;
   const run = daysInARow(kept, puzzles, today);
@@ -89,7 +94,7 @@ export function todayCard(
   const offer = comebackOffer({ ...facts, kept, puzzleDone: goal[1]!.done });
   const latest = personGames(kept).at(-1);
   const climb = ladder(kept);
-  const hello = greetingLine({
+  const greeted = greetingLine({
     hour,
     away,
     firstDay,
@@ -109,6 +114,10 @@ export function todayCard(
     // Moves with the day and with each game and puzzle played: the line changes as things happen.
     turn: now + kept.length + Object.keys(puzzles).length,
   });
+  // A star won since the home was last seen is what happened: said first, with what it was for.
+  const hello = stars
+    ? newStarsWords(stars.news.step, stars.news.fresh, stars.news.margin, stars.news.total)
+    : greeted;
   const opens = ({ resume: 'resume', puzzle: 'puzzle', play: 'play' } as const)[
     offer.why as 'resume' | 'puzzle' | 'play'
   ];
@@ -120,6 +129,7 @@ export function todayCard(
     last,
     greeting,
     hello,
+    star: stars ? (stars.pop ? 'pop' : 'still') : null,
     offer,
     goal,
     opens: offer.start ? 'start' : opens,

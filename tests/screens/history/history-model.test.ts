@@ -74,7 +74,7 @@ describe("the History screen's model", () => {
       label: 'Step 1 of 14: Easy on a 5×5 board',
       play: 'Play step 1 of 14',
     });
-    expect(v.ladder.line).toBe('Ladder: step 1 of 14 — Easy on a 5×5 board · 0 of 42 stars');
+    expect(v.ladder.line).toBe('Ladder: step 1 of 14 — Easy on a 5×5 board · 0\u00a0of\u00a042\u00a0stars');
   });
 
   test('a draw against an opponent gives its score, a win or a loss its margin', () => {

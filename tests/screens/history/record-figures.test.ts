@@ -97,3 +97,19 @@ test('the first games give something to read before the rates: the next ladder s
   for (let i = 0; i < 9; i++) play('square:5', 'easy', 'loss');
   expect(model.value().record.early).toBeNull();
 });
+
+test('two games: their title without a draw that did not happen, no near-empty chart, one win named once', () => {
+  const { model, play } = rig();
+  play('square:3', 'easy', 'loss');
+  play('square:3', 'easy', 'win');
+  const f = model.value().record.figures;
+  expect(f.recentTitle).toBe('Last 2 games: 1 won, 1 lost');
+  expect(f.chart).toBe(false);
+  // The biggest win's line names the one win; a Best wins list of the same win would say it twice.
+  expect(f.biggestWin).toMatch(/^Biggest win: by \d+, against Easy on Square 3×3$/);
+  expect(f.bestWins).toEqual([]);
+  play('square:3', 'easy', 'win');
+  const three = model.value().record.figures;
+  expect(three.chart).toBe(true);
+  expect(three.bestWins).toHaveLength(2);
+});

@@ -108,7 +108,7 @@ test("the Resume card names the saved game's opponent, board and moves, not the 
   expect(home.card.board).toBe('Square 5×5');
   expect('game' in home.card.picture && home.card.picture.game.moves).toHaveLength(3);
   expect(home.play).toEqual({
-    resume: { id: 'resume', label: 'Resume' },
+    resume: { id: 'resume', label: 'Carry on' },
     newGame: { id: 'play', label: 'New game' },
   });
   expect(home.enterDoes).toBe('resume the saved game');
@@ -119,7 +119,7 @@ test("the Resume card names the saved game's opponent, board and moves, not the 
 test('a kept game without moves says "no moves yet" on the card and a plain Resume', () => {
   const home = menuRig({}, kept('square:5', ['expert', 'human'])).model.home();
   expect(home.card.note).toBe('●●●●○  ·  no moves yet');
-  expect(home.play).toMatchObject({ resume: { label: 'Resume' } });
+  expect(home.play).toMatchObject({ resume: { label: 'Carry on' } });
 });
 
 test('with a match in play on the page, nothing is offered for Resume', () => {
