@@ -42,12 +42,13 @@ export function closedReasonWords(from: number, left: number, wasOpen: boolean):
 
 /**
  * Under the greyed icon, `toGo` moves before it opens at `from` left: "Best moves in 6", or far off
- * "Best moves near the end" (a bare "later" told a player neither when nor why); in a `narrow`
- * button (a bar down the screen's side, two short lines) "Best in 6", far off "Best later" (no
- * longer than a count, or the column drops every name; its press says when and why).
+ * "Best near the end" (a bare "later" told a player neither when nor why; any longer and a 360-wide
+ * phone's row drops every name to its short one); in a `narrow` button (a bar down the screen's
+ * side, two short lines) "Best in 6", far off "Best later" (no longer than a count, or the column
+ * drops every name; its press says when and why).
  */
 export function closedCaption(toGo: number, from = 0, narrow = false): string {
-  if (farOff(toGo, from)) return narrow ? 'Best later' : 'Best moves near the end';
+  if (farOff(toGo, from)) return narrow ? 'Best later' : 'Best near the end';
   return `${narrow ? 'Best' : 'Best moves'} in ${toGo}`;
 }
 

@@ -83,7 +83,7 @@ test.each([
         // Best moves, while closed, says under its greyed icon how many moves until it opens (or that it opens near the end).
         if (c.id === 'overlay')
           expect(c.caption?.text, `${c.id} named, ${where}`).toMatch(
-            /^(Best moves|Best( moves)? in \d+|Best moves near the end|Best later)$/,
+            /^(Best moves|Best( moves)? in \d+|Best near the end|Best later)$/,
           );
         else expect(c.caption?.text, `${c.id} named, ${where}`).toBe(NAMES[c.id]);
         expect(c.caption!.css, `${c.id}'s name readable, ${where}`).toBeGreaterThanOrEqual(12.9);

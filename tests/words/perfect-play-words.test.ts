@@ -96,7 +96,7 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
 test("closed toggle - an opening far off (a big board's first moves) is said near the end on the icon, to the screen readers and on a press, the press with why", () => {
   // square:12, first move: 143 left, opening at 15 left.
   const far = 143 - 15;
-  expect(overlayClosedCaption(far, 15)).toBe('Best moves near the end');
+  expect(overlayClosedCaption(far, 15)).toBe('Best near the end');
   // A side column's two short lines: no longer than a count, or the column drops every name.
   expect(overlayClosedCaption(far, 15, true)).toBe('Best later');
   expect(overlayClosedCaption(far, 15, true).length).toBeLessThanOrEqual(
@@ -109,7 +109,7 @@ test("closed toggle - an opening far off (a big board's first moves) is said nea
   // Small counts stay counted; so does one past them where the opening is not near the game's end
   // (square:6's first move: 21 to go, opening with 15 of 36 left).
   expect(overlayClosedCaption(COUNTED_UP_TO, 0)).toBe(`Best moves in ${COUNTED_UP_TO}`);
-  expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Best moves near the end');
+  expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Best near the end');
   expect(overlayClosedCaption(21, 15)).toBe('Best moves in 21');
   expect(overlayLabel({ from: 15 }, 36)).toBe('Best moves, opens in 21 moves');
 });
