@@ -42,7 +42,7 @@ export function tapOnceLabel(on: boolean, places = 'squares'): string {
 /**
  * The words under Best moves' icon while it is closed early in a game, `toGo` moves before it
  * opens at `from` left: what it is and a count a player reads without a press ("Best moves in 6",
- * greyed as the closed control is; far off, "Best moves later"; "Best in 6" in a `narrow` button);
+ * greyed as the closed control is; far off, "Best near the end"; "Best in 6" in a `narrow` button);
  * a press says it whole (best-moves-closed-words.ts).
  */
 export function overlayClosedCaption(toGo: number, from = 0, narrow = false): string {

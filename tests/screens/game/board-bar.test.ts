@@ -42,7 +42,7 @@ const SHORT: Record<string, string> = {
   overlay: CONTROL_WORDS.overlayShort,
 };
 
-/** Best moves' other words while it is closed: a count of moves to go, or "Best moves later" far off (square:12 waits 128). */
+/** Best moves' other words while it is closed: a count of moves to go, or "Best near the end" far off (square:12 waits 128). */
 const laterOf = (narrow: boolean): Record<string, string[]> => ({
   overlay: [1, COUNTED_UP_TO, 128].map((n) => overlayClosedCaption(n, 0, narrow)),
 });

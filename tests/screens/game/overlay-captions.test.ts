@@ -44,11 +44,11 @@ test('overlayCaptions - none on a board valued all through (never closed)', () =
     expect(overlayCaptions(replayRecord(record)), record).toEqual([]);
 });
 
-test('overlayCaptions - a big board far from its opening paints "Best moves later" once, and counts only near it', () => {
+test('overlayCaptions - a big board far from its opening paints "Best near the end" once, and counts only near it', () => {
   const start = replayRecord('square:12');
   const from = overlayClosesAbove(start)!;
   const captions = overlayCaptions(start);
-  expect(captions.filter((c) => c === 'Best moves later')).toHaveLength(1);
+  expect(captions.filter((c) => c === 'Best near the end')).toHaveLength(1);
   const counts = captions.flatMap((c) => {
     const n = /^Best moves in (\d+)$/.exec(c);
     return n ? [Number(n[1])] : [];
@@ -58,6 +58,8 @@ test('overlayCaptions - a big board far from its opening paints "Best moves late
   for (const n of counts) expect(n <= COUNTED_UP_TO || n < 2 * from, `Best moves in ${n}`).toBe(true);
   expect(Math.max(...counts)).toBeLessThan(start.movesLeft() - from);
   expect(new Set(captions).size).toBe(captions.length);
-  // A bar down the side's narrow buttons: the same counts, said "Best in 6".
-  expect(overlayCaptions(start, true)).toEqual(captions.map((c) => c.replace('Best moves', 'Best')));
+  // A bar down the side's narrow buttons: the same counts, said "Best in 6", far off "Best later".
+  expect(overlayCaptions(start, true)).toEqual(
+    captions.map((c) => (c === 'Best near the end' ? 'Best later' : c.replace('Best moves', 'Best'))),
+  );
 });
