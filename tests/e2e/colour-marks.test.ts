@@ -115,7 +115,8 @@ test.each(TABLET_AND_PHONE.filter((s) => s.tag === '390x844'))(
     });
     await page.waitForTimeout(400);
     const shown = await marks(page);
-    expectKey(shown, 1);
+    // The other side in the chosen opponent's colour (Easy's blue, the plus), as on the home's card.
+    expectKey(shown, 1, GREEN_BLUE);
     // The swatch before "You play the green cells" carries the dot.
     const you = (await page.evaluate(() => window.cellDivision.puzzle()))!.words.find((w) =>
       w.text.startsWith('You play the green cells'),
