@@ -122,4 +122,5 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
   expect(await gotIt()).toEqual(done);
   expect(errors).toEqual([]);
   await context.close();
-});
+  // A screencast of every frame and two waits of up to 30 s: a loaded full run took it past 60 s twice.
+}, 150_000);
