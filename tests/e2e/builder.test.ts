@@ -141,7 +141,7 @@ test('build a ring by taps at 1024×768, save it, play on it, find it after a re
   expect(await board(page)).toBe(RING_ID);
   expect(errors).toEqual([]);
   await context.close();
-  // Thirty-odd taps, a save, a game, a reload and a link: 77 s alone on a loaded machine.
+  // A ring tapped square by square, a save, a game, a reload and a link: 77 s alone on a loaded machine.
 }, 150_000);
 
 test('on a 390×844 phone a 12×12 board stays editable; keyboard, paste and gravity', async () => {
