@@ -105,11 +105,15 @@ export function leadTurnedWords(lead: number, movesLeft: number): string {
 
 /**
  * After a game against the computer whose big lead melted to a close finish (lead-melted.ts): the
- * board's figures, so the melt reads as the board's way, "You led by 97, but the last 31 moves
- * scored 219 between you: late moves score the most."
+ * board's figures, so the melt reads as the board's way. A loss: "You led by 97, but the last 31
+ * moves scored 219 between you: late moves score the most." A win held on, and says so first (a
+ * "but" after a win read as a telling-off): "You led by 46 and held on: the last 15 moves scored
+ * 79 between you, and late moves score the most."
  */
-export function leadMeltedWords(lead: number, movesLeft: number, scored: number): string {
-  return `You led by ${lead}, but the last ${movesLeft} moves scored ${scored} between you: late moves score the most.`;
+export function leadMeltedWords(lead: number, movesLeft: number, scored: number, won: boolean): string {
+  return won
+    ? `You led by ${lead} and held on: the last ${movesLeft} moves scored ${scored} between you, and late moves score the most.`
+    : `You led by ${lead}, but the last ${movesLeft} moves scored ${scored} between you: late moves score the most.`;
 }
 
 /** What the forecast is, in one short line: a player meets the word on the results first. */

@@ -25,6 +25,8 @@ export interface LeadMelted {
   movesLeft: number;
   /** The points both players scored in those moves. */
   scored: number;
+  /** Whether the person won all the same (held on), or lost. */
+  won: boolean;
 }
 
 /** The lead that melted, when the results should say so, else null. */
@@ -46,5 +48,5 @@ export function leadMelted({ history, person, rules }: LeadMeltedInput): LeadMel
   // Large for the board, and the game ended at most half as far apart on the person's side.
   if (best === 0 || lead < largeLead(parsed.layout.size) || Math.abs(margin) * 2 > lead) return null;
   const total = (k: number) => history[k]![0] + history[k]![1];
-  return { lead, movesLeft: moves - best, scored: total(moves) - total(best) };
+  return { lead, movesLeft: moves - best, scored: total(moves) - total(best), won: margin > 0 };
 }

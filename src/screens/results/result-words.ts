@@ -86,7 +86,7 @@ export function resultWords(r: ResultWordsInput): ResultWords {
 /** A big lead of the person's that melted to a close finish (lead-melted.ts), in the board's figures, else null. */
 function meltedLine(person: 0 | 1, history?: ResultWordsInput['history'], rules?: string): string | null {
   const m = history && rules !== undefined ? leadMelted({ history, person, rules }) : null;
-  return m && leadMeltedWords(m.lead, m.movesLeft, m.scored);
+  return m && leadMeltedWords(m.lead, m.movesLeft, m.scored, m.won);
 }
 
 /** Against Perfect or the Expert on a solved board whose best play gives the person's seat no win: why (held-seat.ts), else null. */

@@ -23,6 +23,7 @@ describe('a lead that melted', () => {
       lead: 97,
       movesLeft: 31,
       scored: 219,
+      won: true,
     });
   });
 
@@ -57,11 +58,15 @@ describe('a lead that melted', () => {
         rules: 'square:12',
         history: h,
       }).line;
-    const line = 'You led by 97, but the last 31 moves scored 219 between you: late moves score the most.';
-    expect(words(revP1(), 1)).toBe(line);
+    // A win held on, and says so first; a loss says the melt.
+    expect(words(revP1(), 1)).toBe(
+      'You led by 97 and held on: the last 31 moves scored 219 between you, and late moves score the most.',
+    );
     const lost = revP1();
     lost[144] = [428, 430];
-    expect(words(lost, 2)).toBe(line.replace('219', '211'));
+    expect(words(lost, 2)).toBe(
+      'You led by 97, but the last 31 moves scored 211 between you: late moves score the most.',
+    );
     const held = revP1().map(([a, b]) => [a + Math.round(a / 5), b] as [number, number]);
     expect(words(held, 1)).toBeNull();
   });
