@@ -79,7 +79,7 @@ export class HistoryScene extends Phaser.Scene {
     const short = isShort(this.scale.height, pixelRatio()) && !metrics(this).portrait;
     const headH = Math.max(44 * u, frame.touch);
     this.add
-      .text(pad, pad + headH / 2, value.title, textStyle(readable(28 * u), THEME.accentCss, true))
+      .text(pad, pad + headH / 2, this.screen.title(), textStyle(readable(28 * u), THEME.accentCss, true))
       .setOrigin(0, 0.5);
     const menuW = Math.max(110 * u, frame.touch * 2);
     new Button(this, {

@@ -53,6 +53,11 @@ export class HistoryScreen {
     this.tab = tab;
   }
 
+  /** The screen's title: the ladder's own on its tab (a player comes to it from the home's Ladder card). */
+  title(): string {
+    return this.tab === 'ladder' ? HISTORY_WORDS.ladderTitle : HISTORY_WORDS.title;
+  }
+
   /** A row tapped: it is chosen, or unchosen when it was already. */
   choose(id: string): void {
     this.chosen = this.chosen === id ? null : id;

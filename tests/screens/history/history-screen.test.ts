@@ -17,6 +17,15 @@ function games() {
 }
 
 describe("the History screen's place and a game's actions", () => {
+  test("the title is Your games, and the ladder's own on the Ladder tab", () => {
+    const screen = new HistoryScreen();
+    expect(screen.title()).toBe('Your games');
+    screen.show('ladder');
+    expect(screen.title()).toBe('The ladder');
+    screen.show('record');
+    expect(screen.title()).toBe('Your games');
+  });
+
   test('a tapped row is chosen, tapped again it is not; a game gone is forgotten', () => {
     const { mine } = games();
     const screen = new HistoryScreen();
