@@ -229,8 +229,9 @@ test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared
   await context.close();
 });
 
-test('square:12 at 390×844, 2x: More offers "Small squares: place with one tap", Off; a tap turns it On and keeps it, and then one quick tap places, no aim', async () => {
-  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+/** Square 12×12 for two people on a 390×844 phone at 2x: squares under one tap's 40 CSS px. */
+const twoPeopleOnTwelve = () =>
+  openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
     dpr: 2,
@@ -238,6 +239,9 @@ test('square:12 at 390×844, 2x: More offers "Small squares: place with one tap"
     query: 'layout=square:12&p1=human&p2=human',
     scene: 'board',
   });
+
+test('square:12 at 390×844, 2x: More offers "Small squares: place with one tap", Off; a tap turns it On and keeps it, and then one quick tap places, no aim', async () => {
+  const { context, page, errors } = await twoPeopleOnTwelve();
   await settle(page);
   const touch = await touchOf(page);
   const tapOn = async (id: string) => {
@@ -278,14 +282,7 @@ test('square:12 at 390×844, 2x: More offers "Small squares: place with one tap"
 });
 
 test('square:12 at 390×844, 2x: a tap on the asking lens’s words places; the lens offers "Place with one tap", whose tap turns it on, and one quick tap then places', async () => {
-  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
-    width: 390,
-    height: 844,
-    dpr: 2,
-    touch: true,
-    query: 'layout=square:12&p1=human&p2=human',
-    scene: 'board',
-  });
+  const { context, page, errors } = await twoPeopleOnTwelve();
   await settle(page);
   const touch = await touchOf(page);
   const control = async (id: string) => (await controls(page)).find((c) => c.id === id) ?? null;

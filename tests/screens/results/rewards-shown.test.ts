@@ -3,33 +3,8 @@
 // the results' first snapshot, from which the view draws them whole in the sheet's first frame,
 // and each is marked in order, after the new stars, the first within the sheet's opening half-second.
 import { expect, test } from 'vitest';
-import { Position, parseRules, writeRecord } from '../../../src/engine/index.ts';
-import { createAgent } from '../../../src/ai/index.ts';
-import type { MatchResult } from '../../../src/game/events.ts';
 import { rewardsShown } from '../../../src/screens/results/rewards-shown.ts';
-import { resultsOf } from './results-of.ts';
-
-/** A square:4 game the person (player 1, the expert's moves) wins against Easy. */
-function won(): MatchResult {
-  const p = new Position(parseRules('square:4'));
-  const expert = createAgent('expert');
-  const easy = createAgent('easy', { salt: 3 });
-  const history: [number, number][] = [[0, 0]];
-  while (!p.isOver()) {
-    p.play((p.turn() === 1 ? expert : easy).choose(p).square);
-    history.push([p.score(1), p.score(2)]);
-  }
-  const scores: [number, number] = [p.score(1), p.score(2)];
-  return {
-    winner: scores[0] > scores[1] ? 1 : 2,
-    scores,
-    players: ['human', 'easy'],
-    rules: 'square:4',
-    scoring: 'divisions',
-    history,
-    record: writeRecord(p),
-  };
-}
+import { resultsOf, won } from './results-of.ts';
 
 const result = won();
 const steps = [

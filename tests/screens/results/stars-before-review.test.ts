@@ -2,39 +2,14 @@
 // stars from the results' first snapshot, while the line of how the person played (the review's
 // analysis, seconds on a busy phone) is still being worked out and fills in after.
 import { expect, test } from 'vitest';
-import { Position, parseRules, writeRecord } from '../../../src/engine/index.ts';
-import { createAgent } from '../../../src/ai/index.ts';
 import { analyseRecord } from '../../../src/ai/coach/analyse.ts';
 import { GameReview } from '../../../src/game/review.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
-import type { MatchResult } from '../../../src/game/events.ts';
-import { resultsOf } from './results-of.ts';
+import { resultsOf, won } from './results-of.ts';
 
 const steps = [
   { id: 'hard-square:4', rules: 'square:4', opponent: 'easy' as const, margin: 2, teaches: 'a' },
 ];
-
-/** A square:4 game the person (player 1, the expert's moves) wins against Easy. */
-function won(): MatchResult {
-  const p = new Position(parseRules('square:4'));
-  const expert = createAgent('expert');
-  const easy = createAgent('easy', { salt: 3 });
-  const history: [number, number][] = [[0, 0]];
-  while (!p.isOver()) {
-    p.play((p.turn() === 1 ? expert : easy).choose(p).square);
-    history.push([p.score(1), p.score(2)]);
-  }
-  const scores: [number, number] = [p.score(1), p.score(2)];
-  return {
-    winner: scores[0] > scores[1] ? 1 : 2,
-    scores,
-    players: ['human', 'easy'],
-    rules: 'square:4',
-    scoring: 'divisions',
-    history,
-    record: writeRecord(p),
-  };
-}
 
 test('a win: its stars and headline are in the first snapshot, before the review has judged a move', () => {
   const result = won();
