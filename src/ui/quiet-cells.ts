@@ -28,13 +28,16 @@ export function quietCell(grid: GridKind, frameCss: number, inPlay: boolean): bo
 export const QUIET_MOST_CSS = 17;
 
 /** A quiet cell's figure's height as a share of the cell's frame (a triangle fills less of it). */
-const QUIET_SHARE = { square: 0.5, hex: 0.46, tri: 0.36 } as const;
+const QUIET_SHARE = { square: 0.5, hex: 0.46, tri: 0.28 } as const;
+
+/** How far below the frame's centre a triangle's figure stands (the centre of its inscribed circle is the frame's): a little towards its wider base. */
+const TRI_LOWER = 0.04;
 
 /**
  * A quiet cell's figure: the count of `mask`'s pieces (none for a whole cell, as on every board),
  * its font in CSS px (the least readable size at least), and where it stands below the frame's
- * centre as a share of the frame (a triangle's towards its base, where it is widest; `down`: one
- * pointing down).
+ * centre as a share of the frame (a triangle's a little towards its base, in its inscribed circle;
+ * `down`: one pointing down).
  */
 export function quietFigure(
   grid: GridKind,
@@ -44,7 +47,7 @@ export function quietFigure(
 ): { count: number | null; fontCss: number; dy: number } {
   const pieces = pieceCount(mask);
   const fontCss = Math.max(READABLE_CSS, Math.min(QUIET_MOST_CSS, frameCss * QUIET_SHARE[grid]));
-  const dy = grid === 'tri' ? (down ? -0.1 : 0.1) : 0;
+  const dy = grid === 'tri' ? (down ? -TRI_LOWER : TRI_LOWER) : 0;
   return { count: pieces < LEAST_COUNTED ? null : pieces, fontCss, dy };
 }
 

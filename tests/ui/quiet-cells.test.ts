@@ -3,7 +3,7 @@
 // their pieces, and the figure on a quiet cell reads on every player's colour.
 import { expect, test } from 'vitest';
 import { QUIET_DARK, QUIET_MOST_CSS, quietCell, quietFigure, quietInk } from '../../src/ui/quiet-cells.ts';
-import { countFits, pieceNumeral } from '../../src/ui/piece-numeral.ts';
+import { countFits, pieceNumeral, TRI_INRADIUS } from '../../src/ui/piece-numeral.ts';
 import { contrastRatio, WORDS_CONTRAST } from '../../src/ui/contrast.ts';
 import { READABLE_CSS } from '../../src/ui/device-pixels.ts';
 import { PALETTES } from '../../src/ui/palette.ts';
@@ -65,4 +65,14 @@ test("the figure's ink stands out from every player's colour, the dark ink where
   }
   expect(quietInk([34, 250, 34])).toBe(QUIET_DARK);
   expect(quietInk([255, 255, 0])).toBe(QUIET_DARK);
+});
+
+test("a quiet triangle's figure stays inside the triangle's inscribed circle on a phone's triangle board", () => {
+  // A triangle of 6 a side upright on a phone: about 53 CSS px a frame; quiet up to about 62.
+  for (const css of [40, 53, 62])
+    for (const down of [false, true]) {
+      const { fontCss, dy } = quietFigure('tri', EIGHT, css, down);
+      expect(quietCell('tri', css, true), `${css}`).toBe(true);
+      expect(Math.abs(dy) * css + fontCss / 2, `${css} ${down}`).toBeLessThanOrEqual(TRI_INRADIUS * css);
+    }
 });
