@@ -6,6 +6,7 @@
 // board in sight zooms under a finger, and the device's memory of that word and of the drag's (pan-tip.ts);
 // and the board view's aim tips (aimTips).
 
+import { quietCell, quietFigure } from '../ui/quiet-cells.ts';
 import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
 import type { CountNoticePorts } from '../screens/game/count-notice.ts';
@@ -117,12 +118,15 @@ function countNoticePorts(s: Services): CountNoticePorts {
     shown: (position) => {
       const f = s.board?.view.fit;
       if (!f || f.layout !== position.layout || !countsShown(true, position.rules.scoring)) return false;
-      // Every cell's frame is the same size: on cells too small for a figure none shows.
+      // Every cell's frame is the same size: a figure shows beside the pieces, or on a quiet cell's body.
       const frameCss = f.cellPlacement(0).size / pixelRatio();
       for (let sq = 0; sq < position.layout.size; sq++) {
         const owner = position.owner[sq]!;
         if (owner !== 1 && owner !== 2) continue;
-        if (pieceNumeral(position.layout.grid, position.pattern[sq]!, true, frameCss) !== null) return true;
+        const [grid, mask] = [position.layout.grid, position.pattern[sq]!];
+        if (pieceNumeral(grid, mask, true, frameCss) !== null) return true;
+        // A small cell drawn quietly carries its figure on its body (quiet-cells.ts).
+        if (quietCell(grid, frameCss, true) && quietFigure(grid, mask, frameCss).count !== null) return true;
       }
       return false;
     },

@@ -10,6 +10,7 @@ import { paletteHex, type PaletteName } from './palette.ts';
 import { addMark } from './cell-marks.ts';
 import { ownerFieldTexture } from './cell-field.ts';
 import { numeralLook, pieceNumeral } from './piece-numeral.ts';
+import { QUIET_MARK, quietCell, quietFigure, quietInk } from './quiet-cells.ts';
 import { pixelRatio } from './device-pixels.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
@@ -26,6 +27,10 @@ export class CellSprite extends Phaser.GameObjects.Container {
   /** The colour-blind mark, where the marks are on: raised by markRise while the cell carries its count. */
   private readonly mark: Phaser.GameObjects.Image | null;
   private markRise = 0;
+  /** The mark's width as first drawn, for a cell that stops being quiet. */
+  private readonly markWidth: number;
+  /** Drawn quietly (quiet-cells.ts): one whole body with its count on it, a small cell's look. */
+  private quiet = false;
   /** How much closer than its size the cell is shown (a zoomed board, board-zoom.ts): its count is as on a board of cells that big. */
   private closer = 1;
   private pattern = 0;
@@ -78,6 +83,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     const mark = addMark(scene, 0, 0, size, palette, marks);
     if (mark) this.add(mark);
     this.mark = mark;
+    this.markWidth = mark?.displayWidth ?? 0;
     // Over the pieces' hub, small, white on a dark disc so it does not fight the pieces; off the
     // centre where a colour-blind mark stands there (numeralLook's dy), the mark raised off it.
     this.disc = scene.add.image(0, 0, '__WHITE').setVisible(false);
@@ -95,6 +101,18 @@ export class CellSprite extends Phaser.GameObjects.Container {
   lookCloser(k: number): void {
     this.closer = k;
     const dpr = pixelRatio();
+    const quiet = quietCell(this.topology.grid, this.shownCss(), this.standing === 'play');
+    if (quiet !== this.quiet) {
+      this.quiet = quiet;
+      this.image.setFrame(this.frameOf(this.pattern));
+      this.image.setDisplaySize(this.size, this.size);
+    }
+    if (quiet) {
+      this.lookQuiet(k);
+      return;
+    }
+    this.mark?.setDisplaySize(this.markWidth, this.markWidth).setX(0);
+    this.numeral.setColor('#ffffff');
     const look = numeralLook(this.topology.grid, (this.size / dpr) * k, {
       marked: this.mark !== null,
       down: this.turn !== 0,
@@ -120,12 +138,33 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.showCount();
   }
 
+  /** A quiet cell's figure (quiet-cells.ts): bold and dark on its body, no disc; its mark, if any, small in a corner. */
+  private lookQuiet(k: number): void {
+    const figure = quietFigure(this.topology.grid, this.pattern, this.shownCss(), this.turn !== 0);
+    this.numeral
+      .setFontSize((figure.fontCss * pixelRatio()) / k)
+      .setResolution(k)
+      .setColor(quietInk(paletteHex(this.palette)))
+      .setY(figure.dy * this.size);
+    const side = QUIET_MARK.share * this.size;
+    this.mark?.setDisplaySize(side, side).setX(QUIET_MARK.x * this.size);
+    this.markRise = QUIET_MARK.y * this.size;
+    this.showCount();
+  }
+
   /** The cell's frame as shown, in CSS px: the count is decided for it. */
   private shownCss(): number {
     return (this.size / pixelRatio()) * this.closer;
   }
 
   private showCount(counted = this.pattern): void {
+    if (this.quiet) {
+      const count = quietFigure(this.topology.grid, counted, this.shownCss()).count;
+      this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
+      this.disc.setVisible(false);
+      this.mark?.setY(this.markRise);
+      return;
+    }
     const count = pieceNumeral(this.topology.grid, counted, this.standing === 'play', this.shownCss());
     this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
     this.disc.setVisible(count !== null);
@@ -134,12 +173,21 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   /** The piece count's disc where it shows, on the scene (the split preview's lines keep off it). */
   countDisc(): Disc | null {
+    if (this.quiet)
+      return this.numeral.visible
+        ? { x: this.x, y: this.y + this.numeral.y, r: this.numeral.displayHeight * 0.6 }
+        : null;
     if (!this.disc.visible) return null;
     return { x: this.x + this.disc.x, y: this.y + this.disc.y, r: this.disc.displayWidth / 2 };
   }
 
   /** The count's disc as a box on the scene once the cell shows `pattern`, null where it carries no count then. */
   countBoxFor(pattern: number): { x: number; y: number; width: number; height: number } | null {
+    if (this.quiet) {
+      if (quietFigure(this.topology.grid, pattern, this.shownCss()).count === null) return null;
+      const h = this.numeral.displayHeight;
+      return { x: this.x - h * 0.6, y: this.y + this.numeral.y - h / 2, width: h * 1.2, height: h };
+    }
     const count = pieceNumeral(this.topology.grid, pattern, this.standing === 'play', this.shownCss());
     if (count === null) return null;
     const d = this.disc.displayWidth;
@@ -154,8 +202,9 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.scene.tweens.add({ targets: count, alpha: 1, duration: 180, delay: Math.max(120, ms - 180) });
   }
 
+  /** The picture of `pattern`'s pieces; a quiet cell's is the whole body whatever its cuts. */
   frameOf(pattern: number): string {
-    return `${this.palette}/${gridFrame(this.topology.grid, pattern)}`;
+    return `${this.palette}/${gridFrame(this.topology.grid, this.quiet ? 0 : pattern)}`;
   }
 
   /**

@@ -112,6 +112,22 @@ function labelFor(
   return label;
 }
 
+/**
+ * How far a gain's pill reaches past its label's box, in game pixels: half its rim (which straddles
+ * the outline, gain-pill.ts) and the pop's overshoot (Back.easeOut from 0.82 reaches about 1.02):
+ * kept inside the board's glass whole, a "+12" on a 12×12's edge column never spills over its rim.
+ */
+function pillOverhang(width: number, height: number): number {
+  return Math.max(2, height * 0.06) / 2 + 0.02 * Math.max(width, height) + 1;
+}
+
+const insetBy = (r: Rect, d: number): Rect => ({
+  x: r.x + d,
+  y: r.y + d,
+  width: Math.max(0, r.width - 2 * d),
+  height: Math.max(0, r.height - 2 * d),
+});
+
 /** Where a gain may go: the inside of the board's glass, the board's picture, and the centres of the other cells on it. */
 export interface GainBoard {
   inside: Rect;
@@ -179,7 +195,7 @@ export function floatGain(
     label: { width: label.width, height: label.height },
     up,
     drift: still ? 0 : size * GAIN_DRIFT,
-    bounds: board.bounds,
+    bounds: insetBy(board.bounds, pillOverhang(label.width, label.height)),
     labels: inSight.filter((e) => !e.fading).map((e) => e.path),
   };
   const rest =

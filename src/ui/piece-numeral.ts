@@ -10,8 +10,8 @@
 // equal counts look alike whatever the cuts: every 4 carries a "4". A whole cell reads without one.
 // But on a phone's smallest cells (a 12×12, a hexagon of 7 or 8, a triangle of 6 or more) the least
 // readable figure's disc hid the pieces' hub and a late board read as a sheet of stickers: there no
-// cell carries one, and holding a cell says its count (cell-value.ts). Phaser-free and tested in
-// Node; the cell's sprite draws it.
+// cell carries one beside its pieces; it is drawn quietly instead, its count on its whole body
+// (quiet-cells.ts). Phaser-free and tested in Node; the cell's sprite draws it.
 
 import type { GridKind, Scoring } from '../engine/index.ts';
 import { pieceCount } from './art/cell-pieces.ts';

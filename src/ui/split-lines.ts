@@ -45,10 +45,11 @@ export class SplitLines {
         return outsideDisc(a!, b!, disc);
       });
     });
-    // A dark edge so it shows on every cell colour, and a light core.
+    // A dark edge so it shows on every cell colour, and a light core: thin, so on a large square the
+    // pieces under it still read (a reviewer took the bolder lines for part of the cells).
     for (const [width, colour, alpha] of [
-      [Math.max(4, size * 0.075), 0x06141a, 0.5],
-      [Math.max(2, size * 0.035), 0xffffff, 0.85],
+      [Math.max(4, size * 0.06), 0x06141a, 0.45],
+      [Math.max(2, size * 0.026), 0xffffff, 0.85],
     ] as const) {
       g.lineStyle(width, colour, alpha);
       for (const [a, b] of lines) g.lineBetween(a!.x, a!.y, b!.x, b!.y);

@@ -1,7 +1,7 @@
 // The guided game's gains on its board (the model's snapshot decides them, tutorial-model.ts): before
 // a tap, the glowing square's move previewed as a finger or the mouse would (its cut lines, each
 // cell's "+2" and the total, split-preview.ts and worth-tags.ts); after a move the words speak of,
-// what each cell gained, in the mover's ink, while they are read. A press or a hover shows a move's
+// what each cell gained, in the mover's ink, as they are read, fading with the cut lines. A press or a hover shows a move's
 // gain too, as in a new player's first games.
 
 import type Phaser from 'phaser';
@@ -9,7 +9,12 @@ import type { BoardView } from './board-view.ts';
 import { gainInk } from './gain-ink.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { WorthTags } from './worth-tags.ts';
+import { CUT_HOLD_MS } from './tutorial-cuts.ts';
 import type { MoveWorth } from '../screens/game/move-worth.ts';
+
+/** How long a made move's tags stay whole, in ms (as long as its cut lines stay lit, and a little more), and how long they take to fade. */
+const TAGS_HOLD_MS = CUT_HOLD_MS + 1200;
+const TAGS_FADE_MS = 500;
 
 export class TutorialWorth {
   private readonly tags: WorthTags;
@@ -35,6 +40,8 @@ export class TutorialWorth {
       this.worth = worth;
       const ink = worth ? gainInk(paletteCss(this.palettes[worth.mover - 1]!)) : '';
       this.tags.show(worth, ink, true);
+      // Read with the words, then gone with the cut lines: the cells are left clean (revR5).
+      this.tags.fadeOut(TAGS_HOLD_MS, TAGS_FADE_MS);
     }
   }
 }

@@ -26,6 +26,9 @@ interface Tag {
   pill: Phaser.GameObjects.Image | undefined;
 }
 
+/** A tag's text and pill, as one tween's targets. */
+const parts = (tag: Tag): Phaser.GameObjects.GameObject[] => (tag.pill ? [tag.text, tag.pill] : [tag.text]);
+
 export class WorthTags {
   private readonly tags: Tag[] = [];
 
@@ -42,6 +45,7 @@ export class WorthTags {
    * `made`: the move is on the board, its cell's count drawn and its floating gain at its top.
    */
   show(worth: MoveWorth | null, ink: string, made = false): void {
+    this.scene.tweens.killTweensOf(this.tags.flatMap(parts));
     // A move that gains on its own cell alone says it once, on the total.
     const terms = worth && worth.terms.length > 1 ? worth.terms : [];
     const ratio = pixelRatio();
@@ -67,7 +71,7 @@ export class WorthTags {
       if (!at) continue;
       taken.push(tagBox(at, label));
       tag.pill = fitGainPill(this.scene, tag.text, tag.pill, 29.7, ink);
-      tag.text.setPosition(at.x, at.y).setVisible(true);
+      tag.text.setPosition(at.x, at.y).setVisible(true).setAlpha(1);
       tag.pill.setPosition(at.x, at.y);
       used++;
     }
@@ -75,6 +79,27 @@ export class WorthTags {
       tag.text.setVisible(false);
       tag.pill?.setVisible(false);
     }
+  }
+
+  /**
+   * The tags in sight fade out after `delay` ms, over `ms`, and go: a made move's gains are read
+   * with its words, then the cells are left clean, their pieces and counts alone.
+   */
+  fadeOut(delay: number, ms: number): void {
+    const shown = this.tags.filter((t) => t.text.visible);
+    if (shown.length === 0) return;
+    this.scene.tweens.add({
+      targets: shown.flatMap(parts),
+      alpha: 0,
+      delay,
+      duration: ms,
+      onComplete: () => {
+        for (const tag of shown) {
+          tag.text.setVisible(false);
+          tag.pill?.setVisible(false);
+        }
+      },
+    });
   }
 
   /** The tags in sight, as boxes on the scene (the move's total keeps off them). */

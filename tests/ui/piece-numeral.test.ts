@@ -1,7 +1,7 @@
 // Where a cell's piece count is written on it: only on a board whose score is read, on every cell of 2
 // or more pieces whose cell has room for it (one rule: a "2" wherever a "4" shows), so 6 and 8 read apart at a glance on a
 // phone's 8×8 and a tablet's large cells alike, while a phone's smallest cells (a 12×12, a hexagon of
-// 7, a triangle of 6) show their pieces alone; a square's or a hexagon's four pieces (two whole
+// 7, a triangle of 6) carry no figure beside their pieces (drawn quietly instead, quiet-cells.ts); a square's or a hexagon's four pieces (two whole
 // lines) never carry one; small on a dark disc, never larger than a label.
 import { expect, test } from 'vitest';
 import {
@@ -118,7 +118,7 @@ test("on a tablet's and a desktop's large cells (80 to 200 CSS px) the figure st
 const frameOf = (grid: 'square' | 'hex' | 'tri', unit: number) =>
   grid === 'square' ? unit : (unit * 2) / Math.sqrt(3);
 
-test("a phone's smallest cells show their pieces alone: a figure's disc may cover at most a fifth of its cell", () => {
+test("a phone's smallest cells carry no figure beside their pieces: a figure's disc may cover at most a fifth of its cell", () => {
   // The boards a phone upright shows (their unit in CSS px, as board-fit lays them out at 390×844).
   const shown = [
     ['square', 44.5], // 8×8
