@@ -50,7 +50,8 @@ export function sheetSight(
 
 /**
  * How the fitted sheet (`panel`) stands and arrives: `dy` down to the screen's foot (less `margin`),
- * and its slide from `from` game pixels lower over `ms` (none under reduced motion).
+ * and its slide from `from` game pixels lower over `ms` (none under reduced motion, nor for a sheet
+ * as tall as the screen).
  */
 export function sheetStand(
   panel: Box,
@@ -59,7 +60,8 @@ export function sheetStand(
   reduced: boolean,
 ): { dy: number; from: number; ms: number } {
   const dy = Math.max(0, Math.round(screenHeight - margin - (panel.y + panel.height)));
-  if (reduced) return { dy, from: 0, ms: 0 };
+  // A sheet the screen's height (a phone on its side) leaves no board above it: it is simply there.
+  if (reduced || panel.y + dy <= margin) return { dy, from: 0, ms: 0 };
   return { dy, from: Math.ceil(screenHeight - (panel.y + dy)), ms: SHEET_SLIDE_MS };
 }
 

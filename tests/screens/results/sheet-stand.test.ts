@@ -20,8 +20,12 @@ test('the sheet stands at the foot of the screen and slides up from below it; re
   // Its slide is over before a tap on it counts: no button moves under a finger.
   expect(SHEET_SLIDE_MS).toBeLessThan(READ_MS);
   expect(sheetStand(panel, 844, 12, true)).toEqual({ dy: stand.dy, from: 0, ms: 0 });
-  // A sheet as tall as the screen stays where it is.
-  expect(sheetStand({ x: 0, y: 0, width: 844, height: 390 }, 390, 0, false).dy).toBe(0);
+  // A sheet as tall as the screen (a phone on its side) stays where it is, there at once.
+  expect(sheetStand({ x: 0, y: 0, width: 844, height: 390 }, 390, 0, false)).toEqual({
+    dy: 0,
+    from: 0,
+    ms: 0,
+  });
 });
 
 test("an upright phone's picture gives up what keeps the board's top part in sight above the sheet", () => {
