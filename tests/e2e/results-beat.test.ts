@@ -182,6 +182,7 @@ async function frameTheEnd(page: Page): Promise<void> {
 test('the final board in sight whole before the sheet slides up at its foot; See the board and back in one tap each - a win at 390', async () => {
   const moves = gameWhere(true);
   const { page, close, errors } = await openBeforeLastMove(390, 844, moves);
+  const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
   await frameTheEnd(page);
   await tapSquare(page, moves.at(-1)!);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 90_000 });
@@ -199,7 +200,6 @@ test('the final board in sight whole before the sheet slides up at its foot; See
   // The sheet stands at the screen's foot, the final board's top row in sight over it.
   await page.waitForTimeout(700);
   const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
-  const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
   expect(panel.y + panel.height).toBeGreaterThan(844 - 24);
   expect(panel.y).toBeGreaterThan(glass.y);
   await shot(page, 'results-sheet-foot-390');

@@ -25,6 +25,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   const { page } = phone;
   await settle(page);
   const last = (await page.evaluate((n) => window.cellDivision.square(n), won.at(-1)!))!;
+  const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
   await page.mouse.click(last.x, last.y);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   // What the win earned is there with the panel, whole, not seconds after it (review Q6): read in
@@ -40,7 +41,6 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
   // The sheet stands at the screen's foot, the real final board's top in sight over it (revR1): that
   // board is its picture, and "See the board" over the sheet shows it whole.
-  const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
   expect(panel.y).toBeGreaterThan(glass.y);
   expect(panel.y + panel.height).toBeLessThanOrEqual(844);
   expect(panel.y + panel.height).toBeGreaterThan(844 - 24);
