@@ -65,7 +65,7 @@ export function endOnBoard(b: BoardEnding, result: MatchResult): void {
         const palettes = matchPalettes(match.players, people);
         // A run of wins carried on is said under "You won!", before any number.
         const runLine = winRunLine(result, loadHistory(b.services.store));
-        const board = { position: match.position, view, palettes, people, runLine };
+        const board = { position: match.position, view, palettes, people, runLine, band: hud.statusAnchor() };
         const ending = playEnding(scene, result, board, b.services.sounds);
         b.playing(ending);
         b.finalBeat.begin(

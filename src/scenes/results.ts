@@ -1,4 +1,4 @@
-// Results: over the paused board, the result first (the headline, the score, the margin in words,
+// Results: a sheet at the screen's foot over the paused board, its top still in sight (sheet-stand.ts), the result first (the headline, the score, the margin in words,
 // what the game earned, one primary next step), its details (the record, the charts) one tap away.
 // The ✕ (or Esc) closes them to the finished board, with its ways on in the bar (Play again, Review,
 // Results, Menu); the bar's Results, Esc or Enter opens them again. The model (screens/results/results-model.ts) decides; this scene draws.
@@ -35,7 +35,6 @@ import { addSideSheet } from '../ui/results-side.ts';
 import { closeMarginUnits, type Box } from '../screens/results/title-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { SCENES } from './keys.ts';
-import { openBoardSheet } from '../ui/board-sheet.ts';
 import { RESULTS_WORDS } from '../words/results-words.ts';
 import { helpOf } from '../screens/game/help-gate.ts';
 import { canShareSheet } from '../ui/share.ts';
@@ -58,6 +57,9 @@ import { actOnResults } from './results-act.ts';
 import { firstOffer, playedLineOf, withOfferNamed } from './results-played.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
+import { pictureRoom, SHEET_SHADE, sheetSight } from '../screens/results/sheet-stand.ts';
+import { addSeeBoard, standSheet } from '../ui/results-sheet-stand.ts';
+import { openMoreSheet } from '../ui/results-more.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -137,7 +139,7 @@ export class ResultsScene extends Phaser.Scene {
               ? PANEL_MAX.landscapeHeight
               : PANEL_MAX.detailsHeight) * u,
       radius,
-      shade: 0.72,
+      shade: SHEET_SHADE,
     });
     const { left, top, width: panelW, height: panelH } = modal;
     const drawnFrom = () => this.children.list.length;
@@ -268,7 +270,9 @@ export class ResultsScene extends Phaser.Scene {
                 words: y - startY,
                 // The room the column may take: beside the buttons the panel's height under the header,
                 // upright the band over the buttons.
-                room: columns ? top + panelH - 2 * 16 * u - startY : buttonsTop - 16 * u - startY,
+                room: columns
+                  ? top + panelH - 2 * 16 * u - startY
+                  : pictureRoom(buttonsTop - 16 * u - startY, sheetSight(s.board, height, panelH, 12 * u)),
                 most: pictureMost(colW, columns && wordsRight ? { ...beside, right: besideH } : null),
                 u,
               },
@@ -303,7 +307,9 @@ export class ResultsScene extends Phaser.Scene {
             )
           : { x: left, y: top, width: panelW, height: panelH };
     }
+    fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     this.data.set('panel', fitted);
+    addSeeBoard(this, fitted, u, () => this.act(model.press('see-board')));
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     new Button(this, {
       id: 'see-board',
@@ -362,13 +368,7 @@ export class ResultsScene extends Phaser.Scene {
 
   /** More's sheet over the results: the rest of the ways on, each closing the sheet before it acts. */
   private openMore(): void {
-    const tiles = this.model.snapshot().more.map((b) => ({
-      id: b.id,
-      label: b.label,
-      enabled: !(b.id === 'save-board' && b.label === 'Saved') && !b.inSight,
-      onClick: () => this.act(this.model.press(b.id)),
-    }));
-    openBoardSheet(this, tiles, this.u, { title: RESULTS_WORDS.moreTitle, closes: () => true });
+    openMoreSheet(this, this.model.snapshot().more, this.u, (id) => this.act(this.model.press(id)));
   }
 
   /** Shows the results, or closes them to show the finished board and the bar's ways on. */

@@ -1,5 +1,6 @@
-// The board's own end banner ("You won!", "Not this time") over the board's middle (off the last
-// move's square: banner-place.ts): its words in
+// The board's own end banner ("You won!", "Not this time") in the status line's band, off the board,
+// where it fits there (banner-place.ts's bannerOffBoard), else over the board's middle (off the last
+// move's square: banner-place.ts's bannerY): its words in
 // the ending's colour on a dark plate, over everything the board draws (cells, piece numerals,
 // pulses, a loss's warm light, the burst of cells), so they read on every board and colour. A win's
 // or a draw's words stand between two cells that divide as they land (ending.ts's bannerCells). It
@@ -48,6 +49,8 @@ export function showEndingBanner(
   placeY?: (height: number) => number,
   /** A line under the words from `at` ms (a win's run: "3 wins in a row", win-beats.ts), or null. */
   line: { words: string; at: number } | null = null,
+  /** Its place off the board for its plate's size (banner-place.ts's bannerOffBoard), or null to stand over it. */
+  offBoard?: (plate: { width: number; height: number }) => { x: number; y: number; scale: number } | null,
 ): Phaser.GameObjects.GameObject[] {
   const { u } = metrics(scene);
   const cells = flanking?.palettes ?? [];
@@ -85,8 +88,11 @@ export function showEndingBanner(
   const banner: Phaser.GameObjects.GameObject[] = [plate, text];
   plate.setDepth(BANNER_DEPTH);
   text.setDepth(BANNER_DEPTH + 0.5);
-  const scale = Math.min(1, (width * 0.94) / plateW);
-  const y = placeY ? placeY(plateH * scale) : at.y;
+  const off = offBoard?.({ width: plateW, height: plateH }) ?? null;
+  const x = off ? off.x : at.x;
+  for (const o of [plate, text, under]) o?.setX(x);
+  const scale = off?.scale ?? Math.min(1, (width * 0.94) / plateW);
+  const y = off ? off.y : placeY ? placeY(plateH * scale) : at.y;
   plate.setY(y);
   // The words stand up by half the line under them; the flanking cells beside the words.
   const wordsY = y - (underH / 2) * scale;
@@ -94,8 +100,8 @@ export function showEndingBanner(
   const still = plan.show.headline === 'still';
   const sides = cells.slice(0, 2).map((palette, i) => {
     const flankW = text.width + 2 * flank;
-    const x = at.x + (i === 0 ? -1 : 1) * (flankW / 2 - cellSize / 2) * scale;
-    return landingCell(scene, palette, flanking!, { x, y: wordsY }, cellSize * scale, still);
+    const cellX = x + (i === 0 ? -1 : 1) * (flankW / 2 - cellSize / 2) * scale;
+    return landingCell(scene, palette, flanking!, { x: cellX, y: wordsY }, cellSize * scale, still);
   });
   for (const o of [plate, text]) o.setScale(scale);
   if (under && line) {

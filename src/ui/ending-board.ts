@@ -23,7 +23,7 @@ import { fadeGains, flourishesOf } from './move-flourish.ts';
 import { pulse } from './cell-pulse.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { showEndingBanner } from './ending-banner.ts';
-import { bannerY } from './banner-place.ts';
+import { bannerOffBoard, bannerY } from './banner-place.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { budCells, sweepLight } from './win-light.ts';
 
@@ -114,6 +114,8 @@ export interface EndingBoard {
   people?: People;
   /** A win's run said under the headline ("3 wins in a row", win-beats.ts's winRunLine), or null. */
   runLine?: string | null;
+  /** The status line's band (its centre and size): the banner stands there, off the board, where it fits. */
+  band?: { x: number; y: number; width: number; height: number } | null;
 }
 
 /** What the board's ending left: how long it lasts (the results wait that long), and the way to clear it once they come. */
@@ -164,9 +166,9 @@ interface Touched {
   pattern: number;
 }
 
-/** How far a winner's cell swells as the wave passes it, and how dim the other side's cells go. */
+/** How far a winner's cell swells as the wave passes it, and how dim the other side's cells go (still read: the final board is seen whole). */
 export const HOP_SCALE = 1.18;
-export const DIMMED = 0.4;
+export const DIMMED = 0.7;
 
 function playOnBoard(
   scene: Phaser.Scene,
@@ -204,7 +206,13 @@ function playOnBoard(
       height,
     });
   const line = board.runLine ? { words: board.runLine, at: winRunLineAt(plan) } : null;
-  made.push(...showEndingBanner(scene, plan, headline, mid, box.right - box.left, flanks, placeY, line));
+  const band = board.band
+    ? { ...board.band, x: board.band.x - board.band.width / 2, y: board.band.y - board.band.height / 2 }
+    : null;
+  const offBoard = (plate: { width: number; height: number }) => bannerOffBoard(band, box, plate);
+  made.push(
+    ...showEndingBanner(scene, plan, headline, mid, box.right - box.left, flanks, placeY, line, offBoard),
+  );
   if (plan.board === 'none') return step.ms;
   const squares: number[] = [];
   // The players' cells (a stem square is filled and no player's).

@@ -1,7 +1,8 @@
 // The beat between a game's end and its results: the final board stays in sight a moment after
 // the last division and the HUD's count-up, and a tap on the board during it brings the results
-// at once. A tap while the last move still divides (the game is over, the beat not begun) counts
-// too: the beat then ends as it begins. The beat is counted on the wall clock from its first frame
+// sooner, never before the final board has been seen whole LOOK_LEAST_MS (revR1: the final board
+// went by unseen; a tap meant as one more move must not sweep it away). A tap while the last move still divides (the game is over,
+// the beat not begun) counts too: the results then come once that least look is over. The beat is counted on the wall clock from its first frame
 // drawn, not from when it was asked for: a phone drawing a frame a second (3×, software drawing)
 // spends most of a 1.5 s beat on the last division's snap and the celebration's first frame, so
 // counted from the ending's start the win would be seen for a frame or two.
@@ -15,7 +16,13 @@ export const FINAL_BEAT_MS = 900;
  * before the ending (a win's banner and celebration, then the results) covers any of it: the player
  * sees the move that ended the game (reviewer 48a: the card came before the last cell had split).
  */
-export const LAST_LOOK_MS = 800;
+export const LAST_LOOK_MS = 600;
+/**
+ * The least time the final board is in sight whole, from its still look's first frame, before a tap
+ * may bring the results: the game's last position is the payoff, and a tap meant as one more move
+ * (or the tap that made the last move, still down) does not sweep it away.
+ */
+export const LOOK_LEAST_MS = 1200;
 /** The longest the beat waits for its first frame before counting anyway (a page out of sight draws none). */
 export const FIRST_FRAME_WAIT_MS = 2000;
 
@@ -64,9 +71,19 @@ export class FinalBeat {
   private coming: { at: number; skipped: boolean } | null = null;
   /** The final board's still look, until it ends: its timers and what comes after it. */
   private looking: { then: () => void; timers: Timer[] } | null = null;
+  /** When the still look's first frame was seen (`now`'s clock), until the game is taken back. */
+  private seenAt: number | null = null;
+  /** A tap's results held until the least look is over. */
+  private held: Timer | null = null;
 
-  /** `wait(ms, fn)` calls fn after ms (the board's: realTimeWait), and can be taken back. */
-  constructor(private readonly wait: (ms: number, fn: () => void) => Timer) {}
+  /**
+   * `wait(ms, fn)` calls fn after ms (the board's: realTimeWait), and can be taken back; `now` is
+   * the same clock's time in ms.
+   */
+  constructor(
+    private readonly wait: (ms: number, fn: () => void) => Timer,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   /**
    * Shows the final board for the beat (`ms`: the ending's own, a win's celebration), then calls
@@ -98,19 +115,21 @@ export class FinalBeat {
 
   /**
    * The final board stands still `ms` (LAST_LOOK_MS unless said) from its first frame drawn (`drawn(start)` calls start
-   * then; FIRST_FRAME_WAIT_MS at most), then `then` (the ending) plays. A tap during it skips it and
-   * the ending's beat with it: the results come at once.
+   * then; FIRST_FRAME_WAIT_MS at most), then `then` (the ending) plays. A tap during it skips the
+   * ending's beat: the results come once the board has been seen whole LOOK_LEAST_MS.
    */
   look(then: () => void, drawn?: (start: () => void) => void, ms = LAST_LOOK_MS): void {
     this.stopLook();
-    if (this.coming?.skipped) return then();
     const looking: { then: () => void; timers: Timer[] } = { then, timers: [] };
     this.looking = looking;
     let started = false;
     const start = () => {
       if (started || this.looking !== looking) return;
       started = true;
-      looking.timers.push(this.wait(ms, () => this.endLook(looking)));
+      this.seenAt = this.now();
+      // A tap already asked for the results: they come once the least look is over, no ending between.
+      const hold = this.coming?.skipped ? LOOK_LEAST_MS : ms;
+      looking.timers.push(this.wait(hold, () => this.endLook(looking)));
     };
     looking.timers.push(this.wait(FIRST_FRAME_WAIT_MS, start));
     if (drawn) drawn(start);
@@ -123,29 +142,56 @@ export class FinalBeat {
    */
   expect(at: number): void {
     this.coming = { at, skipped: false };
+    this.seenAt = null;
   }
 
-  /** A tap during the beat (or before it, once the game is over): the results come now. True when it cut a beat short. */
+  /**
+   * A tap during the beat (or before it, once the game is over): the results come now, or once the
+   * final board has been seen whole LOOK_LEAST_MS. True when it cut a beat short.
+   */
   skip(began = Infinity): boolean {
     const waiting = this.waiting;
     if (!waiting && this.coming) {
       if (began < this.coming.at) return false;
+      if (this.coming.skipped) return true;
       this.coming.skipped = true;
-      if (this.looking) this.endLook(this.looking);
+      const looking = this.looking;
+      if (looking && this.seenAt !== null) {
+        // The still look lasts the least look in all, then the results come, no ending between.
+        for (const t of looking.timers) t.remove();
+        const left = Math.max(0, LOOK_LEAST_MS - (this.now() - this.seenAt));
+        looking.timers = [this.wait(left, () => this.endLook(looking))];
+      }
       return true;
     }
     if (!waiting) return false;
-    this.stopTimers();
-    this.end(waiting);
+    this.afterLeast(() => {
+      this.stopTimers();
+      this.end(waiting);
+    });
     return true;
+  }
+
+  /** Runs `fn` now if the final board has been seen whole LOOK_LEAST_MS (or had no look), else once it has. */
+  private afterLeast(fn: () => void): void {
+    const left = this.seenAt === null ? 0 : LOOK_LEAST_MS - (this.now() - this.seenAt);
+    if (left <= 0) return fn();
+    if (this.held) return;
+    this.held = this.wait(left, () => {
+      this.held = null;
+      fn();
+    });
   }
 
   /** The game was taken back (undo, restart) during the beat: no results. */
   cancel(): void {
     this.stopTimers();
     this.stopLook();
+    this.held?.remove();
+    this.held = null;
     this.waiting = null;
     this.coming = null;
+    this.seenAt = null;
   }
 
   private stopLook(): void {

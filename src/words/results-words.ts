@@ -81,6 +81,8 @@ export const RESULTS_WORDS = {
   moreTitle: 'More',
   /** The corner ✕: it closes the results to the finished board, with the ways on in the bar. */
   close: 'Close the results',
+  /** Over the sheet: puts it aside to show the whole final board (the bar's Results brings it back). */
+  seeBoard: 'See the board',
   /** With the results closed, the bar's ways on over the finished board, and the way back. */
   barAgain: 'Play again',
   barReview: 'Review',

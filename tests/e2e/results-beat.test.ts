@@ -7,7 +7,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
-import { SETTLE_MS } from '../../src/screens/results/ending.ts';
+import { BOARD_SEEN_MS, SETTLE_MS } from '../../src/screens/results/ending.ts';
 import { settle, shot, SOON } from './harness.ts';
 import { openScreen, tapSquare } from './tablet-page.ts';
 
@@ -142,6 +142,86 @@ test("a finger's tap on the ✕ as the sheet shows closes the results - 844×390
     false,
   );
   await shot(page, 'results-x-during-rise-844');
+  expect(errors).toEqual([]);
+  await close();
+});
+
+/**
+ * Notes every frame of the end in the page: its time, the scene, whether the board shows the final
+ * position counted, and whether the end's banner stands over the board's glass.
+ */
+async function frameTheEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { frames: { t: number; scene: string; final: boolean; over: boolean }[] };
+    w.frames = [];
+    const look = () => {
+      const cd = window.cellDivision;
+      const s = cd.state();
+      const scene = cd.scene();
+      const final = !!s?.over && s.shown?.[0] === s.scores[0] && s.shown?.[1] === s.scores[1];
+      const glass = scene === 'board' ? cd.boardGlass() : null;
+      const over =
+        !!glass &&
+        cd
+          .textBoxes()
+          .some(
+            (b) =>
+              b.text === 'You won!' &&
+              b.x < glass.x + glass.width &&
+              b.x + b.width > glass.x &&
+              b.y < glass.y + glass.height &&
+              b.y + b.height > glass.y,
+          );
+      w.frames.push({ t: performance.now(), scene, final, over });
+      if (scene !== 'results') requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+test('the final board in sight whole before the sheet slides up at its foot; See the board and back in one tap each - a win at 390', async () => {
+  const moves = gameWhere(true);
+  const { page, close, errors } = await openBeforeLastMove(390, 844, moves);
+  const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
+  await frameTheEnd(page);
+  await tapSquare(page, moves.at(-1)!);
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 90_000 });
+  const frames = await page.evaluate(
+    () =>
+      (window as unknown as { frames: { t: number; scene: string; final: boolean; over: boolean }[] }).frames,
+  );
+  // Read from the frames drawn: from the first showing the final position counted to the results,
+  // the banner never over the board, for about BOARD_SEEN_MS (less a frame's lateness here).
+  const from = frames.findIndex((f) => f.final);
+  const sheet = frames.findIndex((f) => f.scene === 'results');
+  expect(from).toBeGreaterThanOrEqual(0);
+  expect(frames.slice(from, sheet).some((f) => f.over)).toBe(false);
+  expect(frames[sheet]!.t - frames[from]!.t).toBeGreaterThanOrEqual(BOARD_SEEN_MS - 600);
+  // The sheet stands at the screen's foot, the final board's top row in sight over it.
+  await page.waitForTimeout(700);
+  const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
+  expect(panel.y + panel.height).toBeGreaterThan(844 - 24);
+  expect(panel.y).toBeGreaterThan(glass.y);
+  await shot(page, 'results-sheet-foot-390');
+  const controls = async () => await page.evaluate(() => window.cellDivision.controls());
+  const see = (await controls()).find((c) => c.id === 'see-whole-board')!;
+  expect(see.y + see.height).toBeLessThanOrEqual(panel.y);
+  await page.touchscreen.tap(see.x + see.width / 2, see.y + see.height / 2);
+  // The whole final board, the sheet aside; its Results brings the sheet back in one tap.
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'results:back'),
+    null,
+    SOON,
+  );
+  expect((await controls()).some((c) => c.id === 'see-whole-board')).toBe(false);
+  await shot(page, 'results-see-board-390');
+  const back = (await controls()).find((c) => c.id === 'results:back')!;
+  await page.touchscreen.tap(back.x + back.width / 2, back.y + back.height / 2);
+  await page.waitForFunction(
+    () => window.cellDivision.controls().some((c) => c.id === 'see-whole-board'),
+    null,
+    SOON,
+  );
   expect(errors).toEqual([]);
   await close();
 });

@@ -5,6 +5,8 @@ export function handClock() {
   let now = 0;
   const timers: { at: number; fn: () => void; gone: boolean }[] = [];
   return {
+    /** The clock's time, in ms. */
+    now: () => now,
     wait: (ms: number, fn: () => void) => {
       const t = { at: now + ms, fn, gone: false };
       timers.push(t);

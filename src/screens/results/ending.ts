@@ -123,7 +123,8 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
 /**
  * The least time a win is celebrated before any number shows (issue 28: at least 1.5 s). With the
  * last move's own divisions and the final board's still look (final-beat.ts's LAST_LOOK_MS) before
- * it, a player can act about 4 s after the last move; a tap on the board skips the rest (final-beat.ts).
+ * it, a player can act about 4 s after the last move; a tap on the board brings the results sooner,
+ * once the board has been seen whole a moment (final-beat.ts's LOOK_LEAST_MS).
  */
 export const CELEBRATE_MS = 1500;
 /** The winner's number's pop on the sheet. */
@@ -131,17 +132,16 @@ export const POP_MS = 500;
 /** A draw's or a loss's beat on the board before the sheet. */
 export const SETTLE_MS = 500;
 /**
- * The final board's still look before a draw's or a loss's ending (a win's is the full LAST_LOOK_MS):
- * their settle beat shows that same board, only lit, so the look and the beat together are the full
- * look, and the sheet to act on comes that much sooner (a loss is not lingered over).
+ * How long the final board is in sight whole before the results come, whatever the ending, in ms
+ * (revR1: a new player never saw the winning board): a win's still look (final-beat.ts's
+ * LAST_LOOK_MS, 600) and its celebration round the board, a draw's or a loss's longer still look and
+ * its quiet beat, reduced motion's still look and its one still beat, all the same length.
  */
-export const QUIET_LOOK_MS = 300;
+export const BOARD_SEEN_MS = 2100;
 
-/** The still look before `plan`'s ending, in ms: `fullLook` for a win (and under reduced motion), less before a draw's or a loss's settle. */
+/** The still look before `plan`'s ending, in ms: as long as makes BOARD_SEEN_MS with the ending's steps before the sheet, never under `fullLook`. */
 export function lookBefore(plan: EndingPlan, fullLook: number): number {
-  const settle = plan.steps.find((step) => step.part === 'settle')?.ms ?? 0;
-  if (plan.still || plan.kind === 'win' || settle === 0) return fullLook;
-  return Math.max(QUIET_LOOK_MS, fullLook - settle);
+  return Math.max(fullLook, BOARD_SEEN_MS - firstNumberAt(plan));
 }
 
 /** Under reduced motion: one still beat, whatever the ending. */

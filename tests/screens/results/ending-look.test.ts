@@ -1,8 +1,15 @@
-// From the last move counted to the sheet to act on: a win keeps its full still look and its 1.5 s
-// celebration; a draw's and a loss's settle beat already shows the still board (lit), so the look
-// before it is shorter by it and their sheet comes sooner, the board seen still as long in all.
+// From the last move counted to the sheet to act on: the final board is in sight whole the same
+// time whatever the ending (revR1: a loss's and a draw's look as long as a win's, no celebration),
+// a win's still look then its 1.5 s celebration round the board, a draw's or a loss's longer still
+// look then its quiet beat, reduced motion's still look then its one still beat.
 import { expect, test } from 'vitest';
-import { CELEBRATE_MS, endingPlan, lookBefore, sheetInPlaceAt } from '../../../src/screens/results/ending.ts';
+import {
+  BOARD_SEEN_MS,
+  CELEBRATE_MS,
+  endingPlan,
+  lookBefore,
+  sheetInPlaceAt,
+} from '../../../src/screens/results/ending.ts';
 import { LAST_LOOK_MS } from '../../../src/ui/final-beat.ts';
 
 /** From the last move counted to the sheet in place, in ms: the look, then the ending's steps before the sheet. */
@@ -11,17 +18,19 @@ const toSheet = (kind: 'win' | 'draw' | 'loss', reduced = false) => {
   return lookBefore(plan, LAST_LOOK_MS) + sheetInPlaceAt(plan);
 };
 
-test('a draw and a loss: the still board (look and settle) lasts the full look, and their sheet is there within it', () => {
-  for (const kind of ['draw', 'loss'] as const) {
-    const plan = endingPlan(kind, false);
-    const settle = plan.steps.find((s) => s.part === 'settle')!.ms;
-    expect(lookBefore(plan, LAST_LOOK_MS) + settle).toBeGreaterThanOrEqual(LAST_LOOK_MS);
-    expect(toSheet(kind)).toBeLessThanOrEqual(LAST_LOOK_MS);
-  }
-  // A win keeps its whole look and its celebration before the sheet.
+test('every ending keeps the final board in sight the same 1.5–2.5 s before its sheet, reduced motion too', () => {
+  const times = (['win', 'draw', 'loss'] as const).flatMap((kind) => [toSheet(kind), toSheet(kind, true)]);
+  expect(new Set(times)).toEqual(new Set([BOARD_SEEN_MS]));
+  expect(BOARD_SEEN_MS).toBeGreaterThanOrEqual(1500);
+  expect(BOARD_SEEN_MS).toBeLessThanOrEqual(2500);
+});
+
+test('a win keeps its still look and its whole celebration; a draw and a loss a longer still look', () => {
   expect(lookBefore(endingPlan('win', false), LAST_LOOK_MS)).toBe(LAST_LOOK_MS);
   expect(toSheet('win')).toBeGreaterThanOrEqual(LAST_LOOK_MS + CELEBRATE_MS);
-  // Under reduced motion the one still beat follows the whole look, whatever the ending.
+  for (const kind of ['draw', 'loss'] as const)
+    expect(lookBefore(endingPlan(kind, false), LAST_LOOK_MS)).toBeGreaterThan(LAST_LOOK_MS);
+  // Never shorter than the still look, however long an ending's own beat.
   for (const kind of ['win', 'draw', 'loss'] as const)
-    expect(lookBefore(endingPlan(kind, true), LAST_LOOK_MS)).toBe(LAST_LOOK_MS);
+    expect(lookBefore(endingPlan(kind, true), LAST_LOOK_MS)).toBeGreaterThanOrEqual(LAST_LOOK_MS);
 });
