@@ -155,6 +155,8 @@ export interface Settings {
   tapOnce: boolean;
   /** What a move gains shown on the board before it is made, as the player chose; null: gains-setting.ts's default. */
   gains: boolean | null;
+  /** How fast the moves play on the board: "Fast" in half the time (screens/game/move-pace.ts). */
+  moves: 'normal' | 'fast';
 }
 
 /** The loudness steps the sound button goes through, loudest first; after the last, sound is off. */
@@ -204,6 +206,7 @@ export const DEFAULT_SETTINGS: Settings = {
   placing: 'magnify',
   tapOnce: false,
   gains: null,
+  moves: 'normal',
 };
 
 const KEY = 'settings';
@@ -347,6 +350,7 @@ export function loadSettings(store: Store): Settings {
   s.placing = pick(saved.placing, ['magnify', 'aim'] as const, s.placing);
   if (typeof saved.tapOnce === 'boolean') s.tapOnce = saved.tapOnce;
   if (typeof saved.gains === 'boolean') s.gains = saved.gains;
+  s.moves = pick(saved.moves, ['normal', 'fast'] as const, s.moves);
   if (isRecord(saved.layouts)) {
     for (const family of LAYOUT_FAMILIES) {
       const id = saved.layouts[family];

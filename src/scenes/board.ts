@@ -170,6 +170,7 @@ export class BoardScene extends Phaser.Scene {
       labels: labelFont(u),
       names,
       turnAfterDivisions: true,
+      pace: () => s.settings.moves,
       fit: boardFit,
       placing: () => placingOf(s.settings),
       inPlay: true,

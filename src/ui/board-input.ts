@@ -46,6 +46,8 @@ export class BoardInput {
   readonly zoom: BoardZoomView;
   /** Whether the move shown says what it gains, cell by cell (gains-setting.ts): then its total is the worth's. */
   private worthOn = false;
+  /** Ends the opponent's reply still animating, or null. */
+  private replyFinish: (() => void) | null = null;
   /** What the jump's landing dots keep off (the hint's tag: board-coach.ts sets it). */
   private jumpDotsKeepOff: () => readonly Rect[] = () => [];
 
@@ -87,6 +89,7 @@ export class BoardInput {
       match,
       names,
       clock: () => performance.now(),
+      reply: { plays: () => this.replyFinish !== null, finish: () => this.replyFinish?.() },
       board: {
         targetAt: (x, y) => targetAt(this.match.position, this.fit, x, y),
         takenAt: (x, y) => takenAt(this.match.position, this.fit, x, y),
@@ -279,6 +282,16 @@ export class BoardInput {
   /** A hold asked a question: a tap's press places nothing on release (PressModel.cancelPress). */
   cancelPress(): void {
     this.press.cancelPress();
+  }
+
+  /** The opponent's reply animates now: `finish` ends it at once (a press during it, turn-open.ts). */
+  replyPlays(finish: () => void): void {
+    this.replyFinish = finish;
+  }
+
+  /** The reply that `finish` ends has ended. */
+  replyEnded(finish: () => void): void {
+    if (this.replyFinish === finish) this.replyFinish = null;
   }
 
   /** From now until the next frame is drawn, taps are older than the board they would play on. */

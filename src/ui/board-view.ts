@@ -24,10 +24,11 @@ import { cellPulse } from './cell-pulse.ts';
 import { CaptureRiskMarks } from './capture-risk-marks.ts';
 import type { MoveBeats } from '../screens/game/move-beats.ts';
 import { DIVIDE_MS, landTime, moveBeats, moveSpeed, panelCount } from '../screens/game/move-beats.ts';
+import { pacedSpeed, type MovesPace } from '../screens/game/move-pace.ts';
 import { reducedMotion } from './motion.ts';
 import { flashTakenSquare } from './taken-flash.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
-import { lastMoveRingImages } from './square-ring.ts';
+import { LastMoveRing } from './last-move-ring.ts';
 import { StemCells } from './stem-sprite.ts';
 import { VariantCells } from './variant-moves.ts';
 
@@ -54,6 +55,8 @@ export interface BoardViewOptions {
   firstAim?: { told: boolean };
   /** Whether the first quick aim on small squares was told on this device (the settings'); the view's own without it. */
   quickAimTip?: QuickAimTipPorts;
+  /** The player's pace for the moves (a game's board: move-pace.ts); none plays each move at the board's speed. */
+  pace?: () => MovesPace;
 }
 
 type MoveCalls = { count?: (ms: number) => void; landed?: () => void; split?: () => void };
@@ -68,7 +71,7 @@ export class BoardView {
   private readonly owners = new Map<number, 1 | 2>();
   /** Scoring by connections: the links between touching cells of one player, over the cells. */
   private readonly links: CellLinks;
-  private readonly ring: Phaser.GameObjects.Container;
+  private readonly ring: LastMoveRing;
   private readonly layer: Phaser.GameObjects.Container;
   /** Bumped when the cells are redrawn or taken back (restart, undo): a move still animating stops. */
   private shown = 0;
@@ -125,8 +128,7 @@ export class BoardView {
       { layout: this.layout, fit: this.fit, palettes },
     );
     this.stems = new StemCells(scene, this.layer, this.fit, palettes);
-    // The last-move mark (shape-texture.ts): a white ring on a dark one, in the cells' shape, on any colour.
-    this.ring = scene.add.container(0, 0, this.ringImages(false)).setVisible(false);
+    this.ring = new LastMoveRing(scene, this.layout, this.fit);
     // Over the cells and the ring: a new cell's links cross its ring, where they would hide under it.
     this.links = new CellLinks(scene, this.layout, (s) => this.fit.centre(s), this.fit.square, palettes);
     this.stems.chipsOnTop();
@@ -145,15 +147,6 @@ export class BoardView {
       options.quickAimTip,
     );
     this.syncAll();
-    if (!reducedMotion())
-      scene.tweens.add({
-        targets: this.ring,
-        alpha: { from: 1, to: 0.7 },
-        duration: 900,
-        yoyo: true,
-        repeat: -1,
-        ease: 'Sine.easeInOut',
-      });
     new CellValue(scene, this.fit, match, () => this.cancelPress(), this.input.zoom, options.names);
     this.risk = new CaptureRiskMarks(scene, this.fit, match, palettes);
     this.input.listen();
@@ -220,7 +213,8 @@ export class BoardView {
 
   /** A move to move-beats.ts's beats: `on.landed` as it lands, `on.split` with the gains, and `on.count` (its ms) then. */
   async animateMove(e: MoveEvent, on: MoveCalls = {}): Promise<void> {
-    const speed = moveSpeed(this.options.speed, e, reducedMotion());
+    const [still, pace, owner] = [reducedMotion(), this.options.pace?.(), this.match.position.owner];
+    const speed = pacedSpeed(moveSpeed(this.options.speed, e, still), this.layout, e, { owner, pace, still });
     const beats = moveBeats(this.layout, e, speed);
     const holdTurn = e.byOpponent && this.options.turnAfterDivisions === true;
     if (e.byOpponent) this.input.opponentMoveShows();
@@ -229,6 +223,10 @@ export class BoardView {
     const release = this.match.hold();
     this.holds.add(release);
     const shown = this.shown;
+    const told = { landed: false, split: false };
+    // "Your turn" shows while the reply plays: a press then ends it and is taken (turn-open.ts).
+    const finish = () => this.finishReply(on, told);
+    if (holdTurn) this.input.replyPlays(finish);
     try {
       this.input.clear(true);
       const jumper = this.variantCells.jumper(e);
@@ -249,12 +247,14 @@ export class BoardView {
       // No number of an earlier move stays, and no ring of one anywhere.
       clearForLanding(this.scene);
       this.scene.game.events.emit('cell-placed', e);
+      told.landed = true;
       on.landed?.();
       const split = async () => {
         const wait = { targets: { t: 0 }, t: 1, duration: beats.count.from };
         if (wait.duration > 0) await tween(this.scene, wait);
         if (shown !== this.shown || !placed.scene) return;
         this.splitMoves = e.ply;
+        told.split = true;
         on.split?.();
         const count = panelCount(landMs, beats);
         on.count?.(count.until - count.from);
@@ -285,8 +285,18 @@ export class BoardView {
     } finally {
       this.holds.delete(release);
       release();
+      this.input.replyEnded(finish);
       if (holdTurn) this.input.awaitDrawn();
     }
+  }
+
+  /** Ends the reply in progress at once: its cells as the position stands, its landing and count told now, the turn drawn next frame. */
+  private finishReply(on: MoveCalls, told: { landed: boolean; split: boolean }): void {
+    this.finishNow();
+    if (!told.landed) on.landed?.();
+    if (!told.split) on.split?.();
+    on.count?.(0);
+    this.input.awaitDrawn();
   }
 
   /** Shows an undo: the removed cells shrink away, the changed patterns step back. */
@@ -357,25 +367,7 @@ export class BoardView {
   }
 
   private drawRing(): void {
-    const s = this.match.position.lastMove();
-    this.ring.setVisible(s >= 0);
-    if (s < 0) return;
-    const { x, y } = this.fit.centre(s);
-    this.ring.setPosition(x, y);
-    const down = pointsDown(this.layout, s);
-    if (this.layout.grid === 'tri' && down !== this.ringDown) {
-      this.ring.removeAll(true);
-      this.ring.add(this.ringImages(down));
-    }
-  }
-
-  /** Which way the last-move ring's triangle points now (a triangular board). */
-  private ringDown = false;
-
-  /** The last-move ring's layers in the shape of the board's cells (square-ring.ts). */
-  private ringImages(down: boolean): Phaser.GameObjects.Image[] {
-    this.ringDown = down;
-    return lastMoveRingImages(this.scene, this.layout.grid, this.fit.square, down);
+    this.ring.show(this.match.position.lastMove());
   }
 
   /** What the person's presses show now (the press model's snapshot). */

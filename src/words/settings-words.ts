@@ -5,6 +5,7 @@ export const SETTINGS_EXPLAIN = {
   marks: "Each player's cells carry a shape too, so no one needs to tell the colours apart.",
   placing:
     'One tap: a tap places. Magnify: your square shows large as you press. Tap + Place: tap to mark, Place to play.',
+  moves: "How quickly each move's cells land and divide. Fast takes half the time.",
   reader: 'A grid of the squares a screen reader can move through, and each move said aloud.',
   gains: 'Pointing at or touching a square shows how many points a cell there would win.',
   forecast: 'A bar by the board shows who would win from here if both sides played their best.',

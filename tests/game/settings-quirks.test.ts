@@ -88,3 +88,9 @@ test('the forecast setting is read defensively: booleans per known mode kept, an
   expect(forecastOn(loadSettings(garbage), 'watch')).toBe(true);
   expect(forecastOn(loadSettings(odd.store), 'solo')).toBe(true);
 });
+
+test('the moves’ pace is kept as Fast or Normal; anything else is Normal', () => {
+  expect(loadSettings(storeWith('settings', JSON.stringify({ moves: 'fast' })).store).moves).toBe('fast');
+  expect(loadSettings(storeWith('settings', JSON.stringify({ moves: 'turbo' })).store).moves).toBe('normal');
+  expect(loadSettings(storeWith('settings', JSON.stringify({})).store).moves).toBe('normal');
+});

@@ -80,6 +80,8 @@ export interface PressPorts {
   view: PressView;
   /** The clock of the DOM events' times (performance.now() in the browser). */
   clock: () => number;
+  /** The opponent's reply still animating on the board: `finish` ends it now, the position drawn as it stands (turn-open.ts). */
+  reply?: { plays(): boolean; finish(): void };
   /** The players' names: a refused tap is told why. Without them (the guided game speaks for itself) it is not. */
   names?: readonly [string, string];
 }

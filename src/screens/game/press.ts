@@ -19,6 +19,8 @@ import { pressGainOf } from './press-gain.ts';
 import type { PressPointer, PressPorts, PressSnapshot } from './press-ports.ts';
 import { SplitFollower } from './split-preview.ts';
 import { TurnClock } from './turn-clock.ts';
+import { pressFinishesReply } from './turn-open.ts';
+import { isHuman } from '../../game/players.ts';
 
 export type { PressBoard, PressPointer, PressPorts, PressSnapshot, PressView } from './press-ports.ts';
 
@@ -156,6 +158,7 @@ export class PressModel {
       return;
     }
     this.downOnSquare = p.id;
+    this.finishReply(p.downTime);
     // A landing square shown for a jump is played on its first tap, without aiming.
     const landing = this.jumps.snapshot().landings.some((l) => l.square === s);
     const style = match.canPlay() && !landing ? board.style(p.touch) : 'tap';
@@ -327,6 +330,19 @@ export class PressModel {
       const gain = style === 'magnify' ? pressGainOf(match, s, true, true) : null;
       if (gain) this.ports.view.gain?.(gain);
     }
+  }
+
+  /** A press on a free square while the reply still plays and "Your turn" shows ends the reply now (turn-open.ts). */
+  private finishReply(madeAt: number): void {
+    const { match, reply } = this.ports;
+    const mover = match.position.toMove();
+    const finishes = pressFinishesReply({
+      replyPlays: reply?.plays() ?? false,
+      seen: this.turn.sawOpponentMove(madeAt),
+      personNext: mover !== null && !match.position.isOver() && isHuman(match.players[mover - 1]!),
+      onFreeSquare: true,
+    });
+    if (finishes) reply!.finish();
   }
 
   private endPress(): void {

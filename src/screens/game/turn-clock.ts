@@ -40,6 +40,11 @@ export class TurnClock {
     return madeAt < this.shownAt;
   }
 
+  /** Whether a press made at `madeAt` came once a frame showed the opponent's move, before the turn was drawn. */
+  sawOpponentMove(madeAt: number): boolean {
+    return madeAt >= this.opponentMoveSeenAt && madeAt < this.shownAt;
+  }
+
   /** Whether a tap made at `madeAt` came while an opponent's move still showed. */
   duringOpponentMove(madeAt: number): boolean {
     return madeAt >= this.opponentMoveAt && madeAt < this.shownAt;

@@ -1,5 +1,6 @@
 // The Settings page's rows, the settings a player means by the word: the sound, the colour-blind
-// marks, how a finger places on small squares (one tap, magnified, or aimed then placed), full screen, the screen readers' board, and the
+// marks, how a finger places on small squares (one tap, magnified, or aimed then placed), how fast
+// the moves play, full screen, the screen readers' board, and the
 // coach's hints and the best-play forecast for the chosen kind of game; last, the way to the Solved
 // boards (kept off the menu's first screen, which keeps to a few controls). The game's setup (who
 // plays, the board, the rules) is the setup page's; these change how any game looks and feels.
@@ -16,6 +17,7 @@ import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
 import { SETTINGS_EXPLAIN } from '../../words/settings-words.ts';
 import { TAP_ONCE_CHOICE } from '../../words/press-words.ts';
 import { placingOf, type Placing } from '../game/board-fit.ts';
+import type { MovesPace } from '../game/move-pace.ts';
 
 type Section = SetupSection<Choice>;
 type Volume = number | 'off';
@@ -36,6 +38,9 @@ export const SETTINGS_WORDS = {
   aim: 'Tap + Place',
   /** One quick tap places (settings.tapOnce): the board sheet's toggle and the asking lens's button say it whole. */
   tapOnce: TAP_ONCE_CHOICE,
+  moves: 'MOVES',
+  movesNormal: 'Normal',
+  movesFast: 'Fast',
   fullScreen: 'FULL SCREEN',
   reader: 'BOARD FOR SCREEN READERS',
   gains: 'SHOW WHAT A MOVE GAINS',
@@ -96,6 +101,20 @@ export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => R
         return saved(false);
       },
       SETTINGS_EXPLAIN.placing,
+    ),
+    row<MovesPace>(
+      SETTINGS_WORDS.moves,
+      'moves',
+      settings.moves,
+      [
+        { value: 'normal', label: SETTINGS_WORDS.movesNormal },
+        { value: 'fast', label: SETTINGS_WORDS.movesFast },
+      ],
+      (v) => {
+        settings.moves = v;
+        return saved(false);
+      },
+      SETTINGS_EXPLAIN.moves,
     ),
   ];
   const screen = ports.screen;

@@ -72,7 +72,8 @@ export function placeSections(given: readonly Block[], page: Page): Placed {
 /**
  * Where a page whose rows can say what they do stands: with the words under the rows (`under`)
  * where every column fits the room, else the rows as they are (`ask`: each row's words behind a
- * "?" at its end, as a phone on its side has no room for them).
+ * "?" at its end, as a phone on its side has no room for them), with half the gap between them, a quarter
+ * or none, the first that makes them fit.
  */
 export function explainedPlacement(
   under: readonly Block[],
@@ -80,8 +81,16 @@ export function explainedPlacement(
   page: Page,
 ): { placed: Placed; under: boolean } {
   const placed = placeSections(under, page);
-  if (placed.lowest - page.gap <= page.y + page.room + 0.5) return { placed, under: true };
-  return { placed: placeSections(ask, page), under: false };
+  const fits = (p: Placed, gap: number) => p.lowest - gap <= page.y + page.room + 0.5;
+  if (fits(placed, page.gap)) return { placed, under: true };
+  const asked = placeSections(ask, page);
+  if (fits(asked, page.gap)) return { placed: asked, under: false };
+  // Still past the room (an upright phone offered full screen): the sections closer together.
+  for (const gap of [page.gap / 2, page.gap / 4, 0]) {
+    const closer = placeSections(ask, { ...page, gap });
+    if (fits(closer, gap)) return { placed: closer, under: false };
+  }
+  return { placed: asked, under: false };
 }
 
 /** The blocks in `k` columns, in their order, the tallest column as short as it can be. */

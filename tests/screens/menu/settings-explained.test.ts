@@ -34,3 +34,12 @@ test('a short page keeps the rows as they are, each sentence behind its "?"', ()
   const cramped = explainedPlacement(rows(74), rows(44), page(200, true));
   expect(cramped.under).toBe(false);
 });
+
+test('rows behind their "?" still past the room stand closer together where that makes them fit, else as they were', () => {
+  // 8 × (20 + 44 + 10) − 10 = 582 with the gap; 8 × (20 + 44 + 5) − 5 = 547 with half of it.
+  const tight = explainedPlacement(rows(74), rows(44), page(560));
+  expect(tight.under).toBe(false);
+  expect(tight.placed.lowest - 5).toBeLessThanOrEqual(100 + 560);
+  const none = explainedPlacement(rows(74), rows(44), page(500));
+  expect(none.placed.lowest - 10).toBe(100 + 582);
+});

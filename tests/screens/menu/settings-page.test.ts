@@ -27,6 +27,7 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
     'SOUND',
     'SHAPES FOR COLOUR BLINDNESS',
     'SMALL SQUARES BY TOUCH',
+    'MOVES',
     'FULL SCREEN',
     'HINTS AGAINST EASY',
     'SHOW WHAT A MOVE GAINS',
@@ -42,9 +43,9 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
   expect(shot.tabs).toEqual([]);
   expect(shot.play).toBeNull();
   expect(
-    menuRig({ family: 'hex', opponent: 'expert' }).model.setup.snapshot(SETTINGS).sections[4]!.caption,
+    menuRig({ family: 'hex', opponent: 'expert' }).model.setup.snapshot(SETTINGS).sections[5]!.caption,
   ).toBe('HINTS AGAINST EXPERT');
-  expect(menuRig({ mode: 'duo' }).model.setup.snapshot(SETTINGS).sections[4]!.caption).toBe(
+  expect(menuRig({ mode: 'duo' }).model.setup.snapshot(SETTINGS).sections[5]!.caption).toBe(
     'HINTS FOR TWO PEOPLE',
   );
 });
@@ -59,6 +60,7 @@ test('hints off against Medium and a quarter volume are kept without drawing the
     'volume:0.25',
     'marks:false',
     'placing:magnify',
+    'moves:normal',
     'fullscreen:false',
     'hints:false',
     'gains:true',
@@ -106,6 +108,17 @@ test('how a finger places on small squares: magnify by default, one tap and aim 
   expect(rig.model.setup.choose(SETTINGS, 'placing:tap')).toBeNull();
   expect(rig.saved()).toMatchObject({ placing: 'aim', tapOnce: true });
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:tap');
+});
+
+test('Moves: Normal or Fast, said in a sentence, kept at once; Normal at first', () => {
+  const rig = menuRig();
+  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'MOVES');
+  expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Normal', 'Fast']);
+  expect(row?.kind === 'row' && row.explain).toMatch(/Fast/);
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('moves:normal');
+  expect(rig.model.setup.choose(SETTINGS, 'moves:fast')).toBeNull();
+  expect(rig.saved()).toMatchObject({ moves: 'fast' });
+  expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('moves:fast');
 });
 
 test('full screen is switched through the page, and offered only where the page can go full screen', () => {
