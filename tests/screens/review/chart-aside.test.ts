@@ -58,7 +58,7 @@ test('chart aside - said where the lead and best play name different sides, with
     }
     const [ahead, winner] = lead > 0 ? ['You lead', 'Medium wins'] : ['Medium leads', 'you win'];
     expect(said).toBe(
-      `${ahead} by ${Math.abs(lead)}, but late moves score the most: if neither slips from here, ${winner} by ${Math.abs(lead) + 3}.`,
+      `${ahead} by ${Math.abs(lead)}, but late moves score most: if neither slips, ${winner} by ${Math.abs(lead) + 3}.`,
     );
   }
 });
@@ -113,7 +113,7 @@ test('chart aside - the review model gives it for the move shown, and none for a
   for (const ply of plies(n)) {
     model.go(ply);
     const aside = model.snapshot().chart.aside;
-    if (ply === disagree) expect(aside).toContain('but late moves score the most');
+    if (ply === disagree) expect(aside).toContain('but late moves score most');
     else expect(aside).toBeNull();
   }
 });
