@@ -20,9 +20,9 @@ import { matchPalettes } from '../ui/colours.ts';
 import { paletteCss } from '../ui/palette.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import type { Rect } from '../ui/board-geometry.ts';
-import { boardWidthAt, ReviewBoard } from '../ui/review-board.ts';
+import { boardWidthAt, boardHeightAt, ReviewBoard } from '../ui/review-board.ts';
 import { drawReviewKey, reviewKeyHeight } from '../ui/review-key.ts';
-import { ReviewList, SHOWN_LINE_COLOUR } from '../ui/review-list.ts';
+import { ReviewList } from '../ui/review-list.ts';
 import { addChartPicker, addSlider, type Strip } from '../ui/review-strip.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { minText } from '../ui/readable.ts';
@@ -34,6 +34,7 @@ import { REVIEW_TURN_WORDS } from '../words/review-words.ts';
 import { REVIEW_CHART_TITLES } from '../screens/review/review-chart.ts';
 import { retryFromReview } from './review-retry.ts';
 import { keyBehindHelp, ReviewUpright } from './review-upright.ts';
+import { ReviewLine } from './review-line.ts';
 import { leaveForMenu } from './match-actions.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import type { Services } from './services.ts';
@@ -41,10 +42,10 @@ import { setBesideTitle, type BesideTitle } from '../ui/line-beside.ts';
 import { keptReview } from './review-kept.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
 import { reviewLayout } from '../screens/review/review-layout.ts';
-import { LINE_LEAST_CSS, reviewType } from '../screens/review/review-type.ts';
+import { reviewType } from '../screens/review/review-type.ts';
 import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-model.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
-import { fitBlock, fitPartsIn } from '../ui/fit-text.ts';
+import { fitPartsIn } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
 import type { ForecastAt } from '../screens/review/forecast-note.ts';
 import type { FirstOffer } from '../screens/results/button-set.ts';
@@ -68,9 +69,7 @@ export class ReviewScene extends Phaser.Scene {
   private board!: ReviewBoard;
   private strips: Strip[] = [];
   private list!: ReviewList;
-  private line!: Phaser.GameObjects.Text;
-  /** The line's room; `legend`: it says the gold rings' key (the key behind "?"). */
-  private lineAt = { width: 0, height: 0, legend: false };
+  private line!: ReviewLine;
   private scoreText!: Phaser.GameObjects.Text;
   private scoreAt: { width: number; lines: 1 | 2 } = { width: 0, lines: 1 };
   /** Upright: the header's line, the score and the progress as review-upright.ts draws them; else null. */
@@ -143,6 +142,7 @@ export class ReviewScene extends Phaser.Scene {
       chartHeading: (w) => headingHeight(this, w, REVIEW_CHART_TITLES, u, who, 'bar'),
       chartLabel: axisLabelSize(this, u),
       boardWidth: (tall) => boardWidthAt(match.position.layout, tall, labelFont(u)),
+      boardHeight: (wide) => boardHeightAt(match.position.layout, wide, labelFont(u)),
     });
     title.setPosition(at.title.x, at.title.y);
     this.progress = this.add.text(
@@ -196,10 +196,7 @@ export class ReviewScene extends Phaser.Scene {
     });
     if (at.slider) this.strips.push(addSlider(this, at.slider, n, u, go, step));
     // The side: what the shown move cost, the key, the chart, the list, the buttons.
-    this.line = this.add
-      .text(at.line.x, at.line.y, '', textStyle(type.line, THEME.text))
-      .setWordWrapWidth(at.line.width, true);
-    this.lineAt = { ...at.line, legend: Boolean(at.upright?.help ?? at.keyHelp) };
+    this.line = new ReviewLine(this, at.line, type.line, Boolean(at.upright?.help ?? at.keyHelp), at.aside);
     const grid = match.position.layout.grid;
     const plot = this.drawChart(at.chart, who, u);
     chartNoteOnTap(this, at.chart, plot.y, u, type.line, () => this.model.snapshot().chart.note);
@@ -344,9 +341,7 @@ export class ReviewScene extends Phaser.Scene {
     for (const strip of this.strips) strip.show(ply);
     if (this.upright) this.upright.show(shot);
     else fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
-    const legend = this.lineAt.legend ? shot.legend : null;
-    this.line.setText(legend ? `${shot.line.words}\n${legend}` : shot.line.words).setColor(SHOWN_LINE_COLOUR);
-    fitBlock(this.line, this.lineAt.width, this.lineAt.height, LINE_LEAST_CSS);
+    this.line.show(shot);
     this.list.show(this.model.rows(this.listRows));
     if (!this.upright) setBesideTitle(this.progress, shot.progress, this.progressPlace);
     if (this.drawn)

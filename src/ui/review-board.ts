@@ -29,6 +29,13 @@ export function boardWidthAt(layout: Position['layout'], tall: number, font: num
   return Math.ceil(fit.frame.width + room.left + room.right);
 }
 
+/** How tall the review's board with its labels (at `font`) is when `wide` game pixels wide. */
+export function boardHeightAt(layout: Position['layout'], wide: number, font: number): number {
+  const room = labelRoom(layout, font);
+  const fit = new BoardGeometryFit(layout, { x: 0, y: 0, width: wide, height: 100 * wide }, room);
+  return Math.ceil(fit.frame.height + room.bottom);
+}
+
 export class ReviewBoard {
   readonly fit: BoardGeometryFit;
   private readonly cells: CellSprite[] = [];

@@ -82,6 +82,12 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
   await clickControl(page, 'confirm:no');
   await page.waitForFunction(() => !window.cellDivision.controls().some((c) => c.id === 'confirm:no'));
   expect(await page.evaluate(() => window.cellDivision.hint())).toBeNull();
+  // Asked again and turned on: the hint shows at once, with no second press of Hint.
+  await clickControl(page, 'hint');
+  await waitFor(page, 'confirm:yes');
+  await clickControl(page, 'confirm:yes');
+  await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 20_000 });
+  await shot(page, 'menu-options-hint-turned-on');
   // The board's sound button steps on from the quarter the Options tab chose: next is off.
   await clickControl(page, 'sound');
   await page.waitForFunction(() => window.cellDivision.notices().includes('Sound off'));

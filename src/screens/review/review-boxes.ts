@@ -30,6 +30,8 @@ export interface ReviewScreen {
   chartLabel: LabelSize;
   /** How wide the board with its labels is when `height` tall (as wide as tall where not given). */
   boardWidth?: (height: number) => number;
+  /** How tall the board with its labels is when `width` wide (as tall as wide where not given). */
+  boardHeight?: (width: number) => number;
 }
 
 export interface ReviewLayout {
@@ -54,6 +56,8 @@ export interface ReviewLayout {
   line: { x: number; y: number; width: number; height: number };
   key: Box;
   chart: Box;
+  /** Under the chart, two lines for why it and the score disagree; null on a phone on its side (said under the move's line). */
+  aside: Box | null;
   /** "Where it turned": a button under the chart, the whole side's width (centre as x and y). */
   turn: Box;
   list: Box;

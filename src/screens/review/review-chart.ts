@@ -1,9 +1,11 @@
 // The review's chart as one plain value: whose forecast it shows, its title, each ply's forecast as
 // the chart's pairs, which of them are the computer's estimates (drawn faint), and how many are
-// known and worked out, so the view draws it again when either grows.
+// known and worked out, so the view draws it again when either grows; and the line under it where
+// it and the score disagree at the move shown.
 
 import type { GameReview } from '../../game/review.ts';
 import { REVIEW_NUMBER_WORDS } from '../../words/review-words.ts';
+import { chartAsideWords } from '../../words/chart-words.ts';
 
 /**
  * The chart: whose forecast (the person's when one person plays), its title, and the forecast
@@ -23,6 +25,8 @@ export interface ReviewChart {
   key: string;
   /** What a tap on the title says: what the pale bars are, while some are drawn; else null. */
   note: string | null;
+  /** The line under the chart where it and the score disagree at the move shown (chartAside), else null. */
+  aside: string | null;
 }
 
 /** Every title the chart may carry as the review fills in: its layout keeps room for the tallest. */
@@ -31,7 +35,12 @@ export const REVIEW_CHART_TITLES: readonly string[] = [
   REVIEW_NUMBER_WORDS.chartTitleEstimates,
 ];
 
-export function reviewChart(review: GameReview, player: 0 | 1): ReviewChart {
+export function reviewChart(
+  review: GameReview,
+  player: 0 | 1,
+  ply: number,
+  names: readonly [string, string],
+): ReviewChart {
   const forecast = review.steadyForecasts().map((m) => (m === undefined ? null : Math.round(m)));
   const estimated = forecast.map((_, at) => review.estimated(at));
   const known = forecast.filter((m) => m !== null).length;
@@ -47,5 +56,28 @@ export function reviewChart(review: GameReview, player: 0 | 1): ReviewChart {
     exact,
     key: `${known}/${exact}`,
     note: estimated.some(Boolean) ? REVIEW_NUMBER_WORDS.paleBars : null,
+    aside: chartAside(review, ply, names),
   };
+}
+
+/**
+ * Why the chart and the score disagree after `ply` moves, where they do: one side leads on points
+ * while best play from there ends level or with the other side winning (late moves score the
+ * most). Null where the score is level, the two agree, or that move is not reviewed yet.
+ */
+export function chartAside(review: GameReview, ply: number, names: readonly [string, string]): string | null {
+  const value = review.steadyForecasts()[ply];
+  const [one, two] = review.scores[ply] ?? [0, 0];
+  const lead = one - two;
+  if (value === undefined || lead === 0) return null;
+  const best = Math.round(value);
+  if (Math.sign(best) === Math.sign(lead)) return null;
+  const winner = best === 0 ? null : names[best > 0 ? 0 : 1];
+  return chartAsideWords(
+    names[lead > 0 ? 0 : 1],
+    Math.abs(lead),
+    winner,
+    Math.abs(best),
+    review.estimated(ply),
+  );
 }

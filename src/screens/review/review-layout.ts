@@ -116,7 +116,11 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   // The air over the buttons' row (less the gap under "Where it turned"): on its side, short of
   // height, a little less (8 CSS px between Prev and Retry at 844×390).
   const air = (acrossTop ? 19.5 : 24) * u;
-  const chartRoom = (listH: number) => side.y + side.height - y - buttonH - air - listH - turnH - 6 * u;
+  // Under the chart beside the board, two lines of why it and the score disagree (on its side they
+  // follow the move's line, which has the room).
+  const asideH = acrossTop ? 0 : type.line * 1.3 * 2;
+  const chartRoom = (listH: number) =>
+    side.y + side.height - y - buttonH - air - listH - turnH - 6 * u - asideH;
   // Beside the board, the list gives rows (down to two) before the chart goes under its least
   // height; a phone on its side, short of room for rows a finger high, has the strip of three moves.
   while (listRows > 2 && chartRoom(listRows * rowH) < leastChart(side.width)) listRows--;
@@ -135,6 +139,8 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     : Math.max(leastChart(side.width), chartRoom(listH));
   const chart = { x: side.x, y, width: side.width, height: chartH };
   y += chartH + 6 * u;
+  const aside = acrossTop ? null : { x: side.x, y: y - 2 * u, width: side.width, height: asideH };
+  y += asideH;
   const keyHelpW = acrossTop ? touch + 8 * u : 0;
   const turnW = Math.min(side.width - keyHelpW, 460 * u);
   const turn = centred(side.x + turnW / 2, y + turnH / 2, turnW, turnH);
@@ -153,6 +159,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     line,
     key,
     chart,
+    aside,
     turn,
     list,
     listRows,

@@ -262,7 +262,7 @@ export class ReviewModel {
         enabled: target !== null,
         label: target && target.index === ply - 1 ? 'Retry from here' : 'Retry worst move',
       },
-      chart: reviewChart(review, this.chartPlayer()),
+      chart: reviewChart(review, this.chartPlayer(), ply, names),
       turns: turns.map((t) => t.index),
       turn: slide ? slideButton(slide, ply) : this.placeToLook(worst, turns, ply),
       legend: this.ringsLegend(best.length > 0 && ply !== slide?.opens),

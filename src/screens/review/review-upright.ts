@@ -9,6 +9,9 @@ import type { Box, ReviewLayout, ReviewScreen } from './review-boxes.ts';
 import { reviewType } from './review-type.ts';
 import { STRIP_CELLS } from './review-phone.ts';
 
+/** Lines the shown move's line takes past its three where the screen has the height. */
+const MORE_LINES = 4;
+
 const centred = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });
 
 /** The upright layout; `leastChart(width)` is the chart's least height at that width. */
@@ -46,11 +49,16 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
     buttonH +
     pad;
   const least = leastChart(w);
-  // The board first, as wide as the screen where the height allows (a little taller than wide: its
-  // letters stand under it, its numbers beside it); the chart takes what is left, kept compact.
-  const boardH = Math.max(160 * u, Math.min(w * 1.1, height - fixed - least));
-  const chartH = Math.max(least, Math.min(height - fixed - boardH, 1.3 * least));
-  const third = height - fixed - boardH - chartH >= type.line * 1.25 ? type.line * 1.25 : 0;
+  // The board first, as wide as the screen where the height allows (no taller than it stands with
+  // its letters under it, its numbers beside it); then the shown move's line up to MORE_LINES more
+  // lines (a costly move and the better move take four at 390 px, the gold rings' key or why the
+  // chart and the score disagree more: the key ran under the chart); the chart takes what is left, kept compact.
+  const boardTall = Math.min(w * 1.1, s.boardHeight?.(w) ?? w * 1.1);
+  const step = type.line * 1.25;
+  const boardH = Math.max(160 * u, Math.min(boardTall, height - fixed - least));
+  const more = Math.max(0, Math.min(MORE_LINES, Math.floor((height - fixed - boardH - least) / step)));
+  const third = more * step;
+  const chartH = Math.max(least, Math.min(height - fixed - boardH - third, 1.3 * least));
   const lineH = twoLines + third;
   // Room to spare (a tall screen) goes above and below the board, not into a tall chart.
   const spare = Math.max(0, height - fixed - third - boardH - chartH) / 2;
@@ -100,6 +108,8 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
     // The key shows over the chart while "?" is held open.
     key: { x: pad, y: chart.y, width: w, height: s.keyHeight },
     chart,
+    // Why the chart and the score disagree follows the move's line, just over the chart.
+    aside: null,
     turn,
     list,
     listRows: STRIP_CELLS,

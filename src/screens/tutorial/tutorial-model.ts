@@ -238,11 +238,12 @@ export class TutorialModel {
     this.asking = words;
     this.say(words());
     match.expected = s;
-    // The glow and the preview go as the tap lands, so a right tap never looks ignored while it divides.
+    // The glow, the preview and the ask go together as the tap lands: a right tap never looks
+    // ignored while it divides, and no "Tap the glowing square" is read with nothing glowing.
     await this.moved(false, () => {
       this.marked = null;
       this.preview = null;
-      this.changed();
+      this.say('');
     });
     this.asking = null;
     this.changed();
@@ -362,14 +363,9 @@ export class TutorialModel {
     });
   }
 
-  /**
-   * The right tap came while a "Not that one" was in sight: the line goes at once (it would read as
-   * the right tap missing too) and the step's ask stands while the move lands, as without a miss.
-   */
+  /** The right tap came while a "Not that one" was in sight: the line goes with the ask as the move lands (tap). */
   private missedTaken(): void {
-    if (this.missedLine === null || this.words !== this.missedLine || !this.asking) return;
-    this.missedLine = null;
-    this.say(this.asking(), 0);
+    if (this.words === this.missedLine) this.missedLine = null;
   }
 
   /** Resolves once a move (the person's, or the opponent's) has been made and shown; `made` is called as it is made. */

@@ -97,6 +97,16 @@ test.each([
     expect(at.keyHelp).toBeNull();
     expect(at.line.height).toBeGreaterThanOrEqual(2 * least * 1.3);
   }
+  // Why the chart and the score disagree: under the chart in two lines at the line's size, over
+  // "Where it turned"; on its side after the move's line (the column is short of height).
+  if (acrossTop) expect(at.aside).toBeNull();
+  else {
+    const aside = at.aside!;
+    expect(aside.y).toBeGreaterThanOrEqual(at.chart.y + at.chart.height);
+    expect(aside.y + aside.height).toBeLessThanOrEqual(at.turn.y - at.turn.height / 2 + 0.01);
+    expect(aside.height).toBeGreaterThanOrEqual(2 * least * 1.3 - 0.01);
+    expect(aside.width).toBe(at.side.width);
+  }
   // A phone on its side: the list is the strip of three moves, a finger high.
   expect(at.listAcross).toBe(acrossTop);
   if (acrossTop) expect([at.listRows, at.list.height >= 44 * s.dpr]).toEqual([3, true]);
@@ -185,6 +195,19 @@ test.each([
     const plot = plotIn(at.chart, at.chart.y + s.chartHeading(at.chart.width), s.chartLabel, s.u);
     expect(plot.height / s.dpr).toBeGreaterThanOrEqual(LEAST_PLOT_CSS - 0.01);
     expect(at.listRows).toBe(3);
+    // Why the chart and the score disagree follows the move's line, just over the chart.
+    expect(at.aside).toBeNull();
+    // A square board stands a little shorter than the box it may take: on an upright phone the line
+    // is given the height it leaves, five lines at its size where a 12×12 review's costly move, its
+    // better move and the gold rings' key ran under the chart in four (revR6).
+    if (s.width / s.dpr < 500 && s.height / s.dpr >= 800) {
+      const square = reviewLayout({ ...s, boardHeight: (w: number) => w * 0.97 });
+      const line = reviewType(s.u, s.dpr, true).line;
+      expect(square.board.height).toBeLessThanOrEqual(square.board.width * 0.97 + 0.01);
+      expect(square.line.height).toBeGreaterThanOrEqual(5 * line * 1.25);
+      expect(square.chart.y - (square.line.y + square.line.height)).toBeGreaterThanOrEqual(10 * s.dpr - 0.01);
+      expect(square.chart.height).toBeGreaterThanOrEqual(at.chart.height * 0.95);
+    }
   },
 );
 

@@ -59,6 +59,8 @@ export function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 
   let blinks = 0;
   /** The squares of the taps not taken, as the view was told them. */
   const blinked: number[] = [];
+  /** Told each time the model says the view should draw again (observe). */
+  let observer: (() => void) | null = null;
   // Centres as drawn: columns to the right, rows (numbered from the bottom) upwards.
   const centre = (s: number) => {
     const name = squareName(layout, s);
@@ -71,7 +73,7 @@ export function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 
     pointer: () => pointer,
     thinkMs,
     view: {
-      changed: () => {},
+      changed: () => observer?.(),
       blink: (s) => {
         blinks++;
         blinked.push(s);
@@ -123,6 +125,10 @@ export function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 
     blinked: () => blinked,
     use: (kind: PointerKind) => {
       pointer = kind;
+    },
+    /** Calls `fn` each time the model asks the view to draw again. */
+    observe: (fn: () => void) => {
+      observer = fn;
     },
   };
 }
