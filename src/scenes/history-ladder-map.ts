@@ -9,6 +9,7 @@ import {
   ladderMap,
   mapFonts,
   rowWordsBands,
+  stepsBelow,
   type LadderMap,
   type MapNode,
   type WordsBand,
@@ -19,6 +20,9 @@ import type { ScrollPane } from '../ui/scroll-pane.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
 import { pixelRatio } from '../ui/screen.ts';
 import { THEME, textStyle } from '../ui/theme.ts';
+import type { Rect } from '../ui/board-geometry.ts';
+import type { ListScroll } from '../screens/history/list-scroll.ts';
+import { stepsBelowWords } from '../screens/history/history-words.ts';
 
 const WON = 0x5fd39a;
 /** The pale gold of a three-star tile's inner line. */
@@ -267,4 +271,48 @@ function drawPadlock(g: Phaser.GameObjects.Graphics, x: number, y: number, s: nu
   g.strokePath();
   g.fillStyle(0xcfe3e8, 1).fillRoundedRect(x - s, y - s * 0.15, 2 * s, 1.5 * s, s * 0.25);
   g.fillStyle(0x10252c, 1).fillCircle(x, y + s * 0.5, s * 0.22);
+}
+
+/**
+ * The cue at the window's foot while steps lie below it ("Steps 11–14 below ▾", ladder-map.ts's
+ * stepsBelow), a gold-rimmed tag kept there as the map scrolls and gone once they are in sight; a
+ * tap on it (`hit`, in the list's coordinates) is for the caller to scroll them in.
+ */
+export function belowCue(
+  scene: Phaser.Scene,
+  pane: ScrollPane,
+  map: LadderMap,
+  window: Rect,
+  scroll: ListScroll,
+  u: number,
+): { update(): void; hit(x: number, y: number): boolean } {
+  const words = pane.add(
+    scene.add
+      .text(0, 0, '', textStyle(readable(15 * u), INK, true))
+      .setOrigin(0.5)
+      .setDepth(1002),
+  );
+  const pill = pane.add(scene.add.graphics().setDepth(1001));
+  let box: Rect | null = null;
+  const update = () => {
+    const bottom = window.y + scroll.offset + window.height;
+    const below = stepsBelow(map, bottom);
+    pill.clear();
+    words.setVisible(below !== null);
+    box = null;
+    if (!below) return;
+    words.setText(stepsBelowWords(below.first, below.last));
+    const w = words.width + 28 * u;
+    const h = Math.max(words.height + 12 * u, 36 * u);
+    box = { x: window.x + window.width / 2 - w / 2, y: bottom - h - 8 * u, width: w, height: h };
+    words.setPosition(box.x + w / 2, box.y + h / 2);
+    pill.fillStyle(THEME.accent, 0.95).fillRoundedRect(box.x, box.y, w, h, h / 2);
+    pill.lineStyle(Math.max(1.5, 2 * u), 0x0a1a20, 0.9).strokeRoundedRect(box.x, box.y, w, h, h / 2);
+  };
+  update();
+  return {
+    update,
+    hit: (x, y) =>
+      box !== null && x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height,
+  };
 }

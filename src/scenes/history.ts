@@ -23,7 +23,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { drawGames, type GamesList } from './history-games.ts';
 import { exportEverythingFile, importEverythingFile, reviewKeptGame, shareKeptGame } from './history-open.ts';
 import { drawRecord } from './history-record.ts';
-import { drawLadderMap } from './history-ladder-map.ts';
+import { belowCue, drawLadderMap } from './history-ladder-map.ts';
 import { openingOffset, tapStep } from '../screens/history/ladder-map.ts';
 import type { OpponentChoice, PlayerId } from '../game/players.ts';
 import { drawReplay, type ReplayView } from './history-replay.ts';
@@ -51,6 +51,8 @@ export class HistoryScene extends Phaser.Scene {
   private replayView: ReplayView | null = null;
   /** A tap on the ladder's map, where it landed on the screen's list (null off the Ladder tab). */
   private ladderTap: ((x: number, y: number) => void) | null = null;
+  /** The ladder's cue of the steps below the window, kept at its foot as the map scrolls. */
+  private ladderScrolled: (() => void) | null = null;
 
   constructor(private readonly services: Services) {
     super(SCENES.history);
@@ -61,6 +63,7 @@ export class HistoryScene extends Phaser.Scene {
     this.games = null;
     this.replayView = null;
     this.ladderTap = null;
+    this.ladderScrolled = null;
     this.screen = s.history ??= new HistoryScreen();
     this.model = new HistoryModel({
       store: s.store,
@@ -184,7 +187,10 @@ export class HistoryScene extends Phaser.Scene {
       u: frame.u,
       scroll: this.screen.scroll[this.screen.tab],
       onTap: (y, x) => (this.ladderTap ? this.ladderTap(x, y + frame.window.y) : this.games?.tap(y)),
-      onScroll: () => this.games?.scrolled(),
+      onScroll: () => {
+        this.games?.scrolled();
+        this.ladderScrolled?.();
+      },
     });
     const { u } = frame;
     // The Record's scoreboard is figures and bars: a screen reader hears its sentences instead.
@@ -228,8 +234,12 @@ export class HistoryScene extends Phaser.Scene {
         const height = frame.window.height;
         pane.reveal(openingOffset(drawn.current, height, drawn.height, drawn.words), height);
       }
+      // Steps below the window: a cue at its foot says which, and a tap on it scrolls them in.
+      const cue = belowCue(this, pane, drawn.map, frame.window, this.screen.scroll.ladder, u);
+      this.ladderScrolled = cue.update;
       // A tap on an open step plays it (again, for its stars); on a locked one, what opens it.
       this.ladderTap = (x, y) => {
+        if (cue.hit(x, y)) return pane.reveal(drawn.height - frame.window.height, frame.window.height);
         const tap = tapStep(drawn.map, x, y);
         if (tap?.kind === 'locked') showNotice(tap.words);
         else if (tap?.kind === 'play') this.playStep(tap.rules, tap.opponent);

@@ -19,7 +19,14 @@ import { drawPrimary, type PrimaryActions } from './menu-hub-primary.ts';
 import { minTouch, pixelRatio } from '../ui/screen.ts';
 import { RADIUS, THEME, textStyle } from '../ui/theme.ts';
 import type { People } from '../game/people.ts';
-import { cardInner, ladderCardWords, planLadderCard, planPath } from '../screens/menu/ladder-card.ts';
+import {
+  cardInner,
+  ladderCardUnder,
+  ladderCardWords,
+  planLadderCard,
+  planPath,
+  type PathPlan,
+} from '../screens/menu/ladder-card.ts';
 
 export interface HubActions extends PrimaryActions {
   later(): void;
@@ -257,18 +264,28 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
   const below = end + 6 * u;
   const tall = plan.bottom - 4 * u - below;
   const under = { x: words.x, y: below, width: words.width, height: tall };
-  // A tall card (an upright phone's) whose Play is its own shows the step's board under its words;
-  // where the big card plays the step (its board is there), or the board would be small, the path.
-  const side = Math.min(tall, words.width * 0.8);
-  if (!picture && l.play && side > 72 * u && inner.width <= 2.2 * inner.height)
-    stepPicture(scene, l.start, words.x + words.width / 2, below + tall / 2, side);
-  else drawPath(scene, l.path, under, u);
+  // The path with the player's place on it wherever it fits; the step's board only where it does not (ladder-card.ts).
+  const path = planPath(under, l.path.length, u, minText());
+  const shows = ladderCardUnder({
+    path,
+    ownPlay: l.play !== null,
+    boardBeside: picture !== null,
+    room: under,
+    u,
+  });
+  if (shows === 'path') drawPath(scene, l.path, path!, u);
+  else if (shows === 'board')
+    stepPicture(
+      scene,
+      l.start,
+      words.x + words.width / 2,
+      below + tall / 2,
+      Math.min(tall, words.width * 0.8),
+    );
 }
 
 /** The ladder's path in small: a disc a step along a winding line, won ones amber, the next one ringed. */
-function drawPath(scene: Phaser.Scene, path: HubSnapshot['ladder']['path'], box: Box, u: number): void {
-  const plan = planPath(box, path.length, u, minText());
-  if (!plan) return;
+function drawPath(scene: Phaser.Scene, path: HubSnapshot['ladder']['path'], plan: PathPlan, u: number): void {
   const { dots, radius: r } = plan;
   const g = scene.add.graphics();
   // Bold enough to read as a road: a faint one left 6–10 running right to left read as numbered wrong.

@@ -278,7 +278,9 @@ export class Button extends Phaser.GameObjects.Container {
   setEnabled(enabled: boolean): this {
     if (enabled === this.enabledState) return this;
     this.enabledState = enabled;
-    this.setAlpha(enabled ? 1 : 0.4);
+    // A toolbar's named button keeps its name readable while it waits (Undo before a move, Best
+    // moves before the end): at 0.4 its words read as tiny grey marks (reviewer R10).
+    this.setAlpha(enabled ? 1 : this.captionImage ? 0.65 : 0.4);
     this.draw();
     return this;
   }

@@ -2,7 +2,8 @@
 // ("Expert is thinking") with the same rising cells as the panel's cue, its edge pulsing gently:
 // where the HUD stands in a column beside the board (a tablet, a desktop) on the board's top rim,
 // as its panels are far from the squares the eye is on; upright on a phone under the status line,
-// over the board (the panel's small "thinking" went unseen there). Placed by thinking-tag-place.ts.
+// over the board (the panel's small "thinking" went unseen there); on a phone on its side, whose
+// board leaves no room over it, on the thinker's panel in the column. Placed by thinking-tag-place.ts.
 
 import Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
@@ -12,8 +13,18 @@ import { roundedRectTexture } from './shape-texture.ts';
 import { ThinkingCue } from './thinking-cue.ts';
 import { THEME, textStyle } from './theme.ts';
 import { thinkingTagWords } from '../words/thinking-words.ts';
-import { TAG_AFTER_MS, tagBand, uprightTagBand, type TagBand } from '../screens/game/thinking-tag-place.ts';
+import {
+  overBoardLeast,
+  panelTagBand,
+  TAG_TALL,
+  TAG_AFTER_MS,
+  tagBand,
+  uprightTagBand,
+  type TagBand,
+} from '../screens/game/thinking-tag-place.ts';
 import { reducedMotion } from './motion.ts';
+import { minText } from './device-pixels.ts';
+import { pixelRatio } from './screen.ts';
 
 export class ThinkingTag {
   private parts: Phaser.GameObjects.GameObject[] = [];
@@ -31,19 +42,25 @@ export class ThinkingTag {
   show(name: string): void {
     if (this.parts.length > 0) return;
     const { scene, band, u } = this;
-    const height = Math.min(band.bottom - band.top - 6 * u, 34 * u);
+    // On a panel (a band with a width) the tag covers the panel's name and words whole, its own
+    // words shrunk to its room down to the readable floor; over the board it is as wide as its words.
+    const onPanel = band.width !== undefined;
+    const height = onPanel ? band.bottom - band.top : Math.min(band.bottom - band.top - 6 * u, TAG_TALL * u);
     const y = (band.top + band.bottom) / 2;
     const words = scene.add
-      .text(0, y, thinkingTagWords(name), textStyle(height * 0.56, THEME.text))
+      .text(0, y, thinkingTagWords(name), textStyle(height * 0.5, THEME.text))
       .setOrigin(0, 0.5)
       .setDepth(41);
+    const pad = Math.min(height * 0.45, 14 * u);
+    const across = () => pad + words.width + words.height * 3 + pad * 0.6;
+    if (onPanel && across() > band.width!)
+      words.setFontSize(Math.max(minText(), height * 0.5 * (band.width! / across())));
     const h = words.height;
     const cueW = h * 2.7;
-    const pad = height * 0.45;
-    const width = pad + words.width + h * 0.3 + cueW + pad * 0.6;
+    const width = onPanel ? band.width! : across();
     const left = band.x - width / 2;
     words.setX(left + pad);
-    const shape = { width, height, radius: height / 2 };
+    const shape = { width, height, radius: Math.min(height / 2, 12 * u) };
     const back = scene.add
       .image(band.x, y, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.95 }))
       .setDepth(40);
@@ -94,7 +111,18 @@ export interface TagSetting {
   u: number;
   /** The HUD stands in a column beside the board; else upright, its status line over the board. */
   column: boolean;
-  hud: { statusBounds(): { y: number; height: number } };
+  hud: {
+    statusBounds(): { y: number; height: number };
+    panelBounds(): Box[];
+    nameAndScoreBounds(): { score: Box }[];
+  };
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /**
@@ -105,15 +133,24 @@ export function thinkingTagOn(scene: Phaser.Scene, match: Match, o: TagSetting):
   const strip = o.strip.height > 0 ? o.strip.y + o.strip.height : 0;
   const status = o.hud.statusBounds();
   const x = o.fit.left + o.fit.frame.width / 2;
-  const band = o.column
-    ? tagBand(x, strip, o.fit.gridTop(), 24 * o.u)
+  // Over the board only where the tag stands there whole and readable (a tablet's, a desktop's margin).
+  const over = o.column
+    ? tagBand(x, strip, o.fit.gridTop(), overBoardLeast(o.u, pixelRatio()))
     : uprightTagBand(x, Math.max(strip, status.y + status.height), o.fit.gridTop(), 40 * o.u, 24 * o.u);
-  if (!band) return;
-  const tags = o.palettes.map(
-    (p) => new ThinkingTag(scene, band, p, Phaser.Display.Color.HexStringToColor(paletteCss(p)).color, o.u),
+  // A column with no room over the board (a phone on its side): on the thinker's own panel.
+  const panels = o.hud.panelBounds();
+  const scores = o.hud.nameAndScoreBounds();
+  const bands = o.palettes.map((_, i) =>
+    over ? over : o.column && panels[i] && scores[i] ? panelTagBand(panels[i], scores[i].score, o.u) : null,
   );
+  const tags = o.palettes.map((p, i) => {
+    const band = bands[i];
+    const colour = Phaser.Display.Color.HexStringToColor(paletteCss(p)).color;
+    return band ? new ThinkingTag(scene, band, p, colour, o.u) : null;
+  });
+  if (tags.every((t) => t === null)) return;
   const show = (player: number | null) =>
-    tags.forEach((tag, i) => (player === i + 1 ? tag.show(o.names[i]!) : tag.hide()));
+    tags.forEach((tag, i) => (player === i + 1 ? tag?.show(o.names[i]!) : tag?.hide()));
   // Shown once a think has lasted TAG_AFTER_MS, if it still goes on.
   let wait: Phaser.Time.TimerEvent | null = null;
   const thinking = (player: number | null) => {

@@ -108,11 +108,18 @@ export function fitCaptions(
 }
 
 /**
- * A column's button across, in CSS px at least: a name of two lines at MIN_CAPTION_CSS ("How to" /
- * "play", "At 15" / "left") fits it with room each side. On a phone on its side the column's width is
+ * A column's button across, in CSS px at least: a name of two lines at COLUMN_CAPTION_CSS ("How to" /
+ * "play", "Best in" / "20") fits it with room each side. On a phone on its side the column's width is
  * not what the board lacks (its height is).
  */
-export const COLUMN_BUTTON_CSS = 52;
+export const COLUMN_BUTTON_CSS = 60;
+
+/**
+ * A column's names at most this size, in CSS px, where they fit: a phone on its side read "Best in
+ * 20" and "How to play" at the floor as tiny (reviewer R10); its column has the room across (the
+ * board lacks height there, not width).
+ */
+export const COLUMN_CAPTION_CSS = 15;
 
 /** The bar's thickness across: today's upright bar, a finger's button (a column's, `vertical`) and a little room round it. */
 export function barThickness(u: number, touch: number, vertical = false, dpr = 1): number {
@@ -152,7 +159,10 @@ export function planBar(room: BarRoom): BarPlan {
         iconLeast: 0.55 * Math.min(across, room0),
         pad: CAPTION_PAD * dpr,
       },
-      { max: Math.max(12.5 * u, MIN_CAPTION_CSS * dpr), min: MIN_CAPTION_CSS * dpr },
+      {
+        max: vertical ? COLUMN_CAPTION_CSS * dpr : Math.max(12.5 * u, MIN_CAPTION_CSS * dpr),
+        min: MIN_CAPTION_CSS * dpr,
+      },
       room.measure,
     );
   // A row too short for equal buttons with their whole names (five on an upright phone): each

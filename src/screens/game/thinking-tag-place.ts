@@ -2,17 +2,59 @@
 // beside a column's HUD, in the band over the board's squares (the vessel's top rim and the room
 // above it), under a strip there; upright on a phone, under the status line that ends the
 // opponent's panel, over the board (a reviewer, eyes on the board, saw only "Your turn" move while
-// Medium thought); nowhere when that band is too low for it. It shows once a think has lasted
-// TAG_AFTER_MS, so a quick reply does not flash it.
+// Medium thought). Where the band over the board is too low for it (a phone on its side, whose board
+// takes the screen's height) it stands on the thinker's own panel in the column, over its name and
+// short of its score: the panel's small "thinking" alone went unseen there (reviewer R10). It shows
+// once a think has lasted TAG_AFTER_MS, so a quick reply does not flash it.
 
 /** How long a computer thinks before the tag shows, in milliseconds. */
 export const TAG_AFTER_MS = 500;
+
+/** The tag's height over the board at most, in design units (ui/thinking-tag.ts draws it so). */
+export const TAG_TALL = 34;
+/** The least height of a tag whose words read at a glance, in CSS px (its words are 0.56 of it: 15 px). */
+const TAG_READABLE_CSS = 27;
+
+/**
+ * How tall the band over a column layout's board must be for the tag to stand there, in game
+ * pixels: its whole height and air, where that height reads at a glance (a tablet, a desktop); else
+ * Infinity, and the tag stands on the thinker's panel (a phone on its side, whose units are small:
+ * there a tag over the board read at 13 px in a sliver of room).
+ */
+export function overBoardLeast(u: number, dpr: number): number {
+  return TAG_TALL * u >= TAG_READABLE_CSS * dpr ? (TAG_TALL + 6) * u : Infinity;
+}
 
 /** Where the tag may stand: the band over the board's squares (its centre across, its top and bottom). */
 export interface TagBand {
   x: number;
   top: number;
   bottom: number;
+  /** The most the tag may take across (its words shrink to it), or none: as wide as its words. */
+  width?: number;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * On the thinker's panel (a column's, `panel`): its whole height but a little air, from its left
+ * edge to short of its score (`score`, as drawn), leaving the score room for three figures.
+ */
+export function panelTagBand(panel: Box, score: Box, u: number): TagBand {
+  const left = panel.x + 4 * u;
+  const scoreLeft = Math.min(score.x, score.x + score.width - 1.6 * score.height);
+  const right = Math.min(panel.x + panel.width, scoreLeft) - 6 * u;
+  return {
+    x: (left + right) / 2,
+    top: panel.y + 3 * u,
+    bottom: panel.y + panel.height - 3 * u,
+    width: Math.max(0, right - left),
+  };
 }
 
 /**

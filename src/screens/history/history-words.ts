@@ -267,6 +267,11 @@ export function starTotalWords(stars: number, maxStars: number): string {
   return `★ ${stars} / ${maxStars}`;
 }
 
+/** The cue at the map's foot while steps lie below it: "Steps 11–14 below ▾" (a tap scrolls there). */
+export function stepsBelowWords(first: number, last: number): string {
+  return first === last ? `Step ${first} below ▾` : `Steps ${first}–${last} below ▾`;
+}
+
 /** Under the first locked step on the ladder's map: "Win step 3 to open". */
 export function unlockWords(step: number): string {
   return `Win step ${step} to open`;

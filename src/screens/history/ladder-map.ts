@@ -268,3 +268,13 @@ export function openingOffset(
   }
   return base;
 }
+
+/**
+ * The steps out of sight below the window, whose foot is at `bottom` (on the map's scale): those
+ * whose tile's lower half is under it, in order. The map scrolls there, and the window's fade alone
+ * did not say so: a reviewer on a desktop read steps 11–14 as cut off. The cue says which lie there.
+ */
+export function stepsBelow(map: LadderMap, bottom: number): { first: number; last: number } | null {
+  const below = map.nodes.filter((n) => n.y + n.size / 2 > bottom + 0.5).map((n) => n.n);
+  return below.length ? { first: Math.min(...below), last: Math.max(...below) } : null;
+}

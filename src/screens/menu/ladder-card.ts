@@ -190,3 +190,27 @@ export function planPath(box: Box, count: number, u: number, least: number): Pat
   const numberSize = Math.max(least, 13 * u);
   return { dots, radius, numbers: 2 * radius >= numberSize * 1.4, numberSize };
 }
+
+/** What stands under the Ladder card's words: the path in small, the step's board, or nothing. */
+export type LadderCardUnder = 'path' | 'board' | null;
+
+/**
+ * The card shows the path with the player's place on it (the steps won with their stars, the next
+ * one ringed) wherever the path fits, whatever else the card offers: after a first game of their own
+ * a player's card kept its Play step 1 › and swapped the path for the step's board (reviewer R8), so
+ * the place they had on the ladder vanished. The step's board stands there only where the path has
+ * no room, the card plays the step itself and the board is not already beside the words.
+ */
+export function ladderCardUnder(o: {
+  path: PathPlan | null;
+  /** The card has its own Play › (the big card plays another game). */
+  ownPlay: boolean;
+  /** The step's board already stands beside the words (a wide card). */
+  boardBeside: boolean;
+  room: { width: number; height: number };
+  u: number;
+}): LadderCardUnder {
+  if (o.path) return 'path';
+  const side = Math.min(o.room.height, o.room.width * 0.8);
+  return o.ownPlay && !o.boardBeside && side > 72 * o.u ? 'board' : null;
+}

@@ -199,3 +199,13 @@ test('fitCaptions - one line at the largest size that fits, else two, else none'
   });
   expect(fitCaptions(names, { ...box, width: 40 }, { max: 12, min: 10 }, m)).toBeNull();
 });
+
+test("on a phone on its side the column's names read at a glance: larger than the floor, each line inside its button", () => {
+  for (const s of SHAPES.filter((x) => x.w > x.h && x.w < 1000)) {
+    const { plan } = screen(s);
+    const c = plan.captions!;
+    expect(c.font / s.dpr, s.name).toBeGreaterThanOrEqual(s.w >= 844 ? 14 : MIN_CAPTION_CSS + 0.5);
+    for (const lines of c.lines)
+      for (const line of lines) expect(measure(line, c.font)).toBeLessThan(plan.buttons[0]!.width);
+  }
+});

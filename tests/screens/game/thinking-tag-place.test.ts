@@ -1,7 +1,13 @@
 // Where the tag by the board stands while a computer thinks (screens/game/thinking-tag-place.ts): in the band over the
-// board's picture, under a strip there, and nowhere when that band is too low to hold it.
+// board's picture, under a strip there; where that band is too low to hold it, on the thinker's panel.
 import { expect, test } from 'vitest';
-import { TAG_AFTER_MS, tagBand, uprightTagBand } from '../../../src/screens/game/thinking-tag-place.ts';
+import {
+  overBoardLeast,
+  panelTagBand,
+  TAG_AFTER_MS,
+  tagBand,
+  uprightTagBand,
+} from '../../../src/screens/game/thinking-tag-place.ts';
 
 test('the tag stands in the band over the board, centred across it, when the band holds it', () => {
   // A tablet: the board's picture starts 45 px down, nothing over it.
@@ -10,7 +16,7 @@ test('the tag stands in the band over the board, centred across it, when the ban
   expect(tagBand(578, 30, 80, 24)).toEqual({ x: 578, top: 30, bottom: 80 });
 });
 
-test('no tag where the board starts too near the top (a phone on its side): the panel says it alone', () => {
+test('no band over the board where it starts too near the top (a phone on its side: the tag goes on the panel, below)', () => {
   expect(tagBand(400, 0, 12, 24)).toBeNull();
   expect(tagBand(578, 30, 45, 24)).toBeNull();
 });
@@ -26,4 +32,29 @@ test('upright on a phone: the band just under the status line, no taller than th
 test('the tag waits half a second: a quick reply does not flash it', () => {
   expect(TAG_AFTER_MS).toBeGreaterThan(0);
   expect(TAG_AFTER_MS).toBeLessThanOrEqual(600);
+});
+
+test("a phone on its side: the tag stands on the thinker's panel, over its name and short of its score, with room for three figures", () => {
+  // 844×390 at 2x: the column's second panel, its score "1" drawn 20 px wide and 40 px tall at its right.
+  const panel = { x: 220, y: 380, width: 880, height: 140 };
+  const score = { x: 1060, y: 400, width: 20, height: 40 };
+  const band = panelTagBand(panel, score, 2);
+  expect(band.top).toBeGreaterThanOrEqual(panel.y);
+  expect(band.bottom).toBeLessThanOrEqual(panel.y + panel.height);
+  const right = band.x + band.width! / 2;
+  const left = band.x - band.width! / 2;
+  expect(left).toBeGreaterThanOrEqual(panel.x);
+  // Short of a score of three figures (about 1.6 times its height across, at its right edge).
+  expect(right).toBeLessThanOrEqual(score.x + score.width - 1.6 * score.height);
+  // A wide score (three figures drawn already) keeps it clear of its drawn left edge.
+  const wide = panelTagBand(panel, { x: 1000, y: 400, width: 80, height: 40 }, 2);
+  expect(wide.x + wide.width! / 2).toBeLessThanOrEqual(1000);
+});
+
+test('over the board only where a whole tag reads at a glance: a tablet and a desktop yes, a phone on its side no', () => {
+  // Units and pixel ratios of the game's shapes (tests/screens/history/ladder-map.test.ts's).
+  expect(overBoardLeast(2.4, 2)).toBeCloseTo(40 * 2.4); // tablet 1024×768 at 2
+  expect(overBoardLeast(1.125, 1)).toBeCloseTo(40 * 1.125); // desktop 1280×720
+  expect(overBoardLeast(1.86, 3)).toBe(Infinity); // phone on its side 844×390 at 3
+  expect(tagBand(400, 0, 200, overBoardLeast(1.86, 3))).toBeNull();
 });

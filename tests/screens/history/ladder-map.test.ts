@@ -8,7 +8,14 @@ import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { HistoryModel } from '../../../src/screens/history/history-model.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
-import { ladderMap, mapFonts, tapStep, type MapBox } from '../../../src/screens/history/ladder-map.ts';
+import {
+  ladderMap,
+  mapFonts,
+  stepsBelow,
+  tapStep,
+  type MapBox,
+} from '../../../src/screens/history/ladder-map.ts';
+import { stepsBelowWords } from '../../../src/screens/history/history-words.ts';
 import { personGame, storeRig } from './history-rig.ts';
 
 const TODAY = '2026-03-10';
@@ -151,3 +158,26 @@ test("over the map: the current step in full, its stars' rule and the stars won 
     `★ win · ☆ by ${s1.margin} or more: best win by ${by} · ★ on your own`,
   );
 });
+
+test.each(Object.entries(SCREENS))(
+  "%s: a window short of the map's foot names the steps below it, which a scroll brings in; none once all are in sight",
+  (_, screen) => {
+    const box = { left: 10, top: 40, ...screen };
+    const map = ladderMap(valueAfter(2), box);
+    const foot = map.top + map.height;
+    // The whole map in sight: no cue.
+    expect(stepsBelow(map, foot)).toBeNull();
+    // The window's foot through the last row's tiles: that row's steps, in order.
+    const last = map.nodes.at(-1)!;
+    const lastRow = map.nodes.filter((n) => Math.abs(n.y - last.y) < last.size);
+    const below = stepsBelow(map, last.y)!;
+    expect(below).toEqual({
+      first: Math.min(...lastRow.map((n) => n.n)),
+      last: LADDER.length,
+    });
+    // Every step in a row under the foot is named: none left between first and last in sight.
+    for (const n of map.nodes) if (n.n >= below.first) expect(n.y + n.size / 2).toBeGreaterThan(last.y);
+    expect(stepsBelowWords(below.first, below.last)).toBe(`Steps ${below.first}–${LADDER.length} below ▾`);
+    expect(stepsBelowWords(14, 14)).toBe('Step 14 below ▾');
+  },
+);

@@ -18,6 +18,8 @@ import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { personGame } from '../history/history-rig.ts';
 import { rememberGuidedOfferAnswered } from '../../../src/game/tutorial-match.ts';
 import { menuRig } from './menu-ports.ts';
+import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
+import { ladderCardUnder, planPath } from '../../../src/screens/menu/ladder-card.ts';
 
 const TODAY = '2026-03-10';
 
@@ -131,6 +133,25 @@ test("the ladder card's corner: the stars there are to win for a newcomer, the s
   expect(again.start?.rules).toBe(LADDER[0]!.rules);
   expect(again.corner).toBe(`★ ${2 * LADDER.length} of ${max} stars`);
   expect(again.starText).toBe('★★☆');
+});
+
+test("after a first game of the player's own the ladder's card keeps its path, the player's place on it, beside its own Play step 1 ›", () => {
+  // Reviewer R8: the phone's card swapped its 14-step path for the step's board after a 6×6 game won.
+  const layouts = { ...DEFAULT_SETTINGS.layouts, square: 'square:6' };
+  const rig = menuRig({ opponent: 'easy', layouts }, { ...ANSWERED, 'ladder-follow': { step: null } });
+  keepGame(rig.store, personGame('square:6', 'easy', 'win', 10, {}, 4));
+  rig.model.open();
+  expect(rig.model.hub(TODAY).card).toMatchObject({ step: null });
+  const card = rig.model.hub(TODAY).ladder;
+  expect(card.play).toMatchObject({ id: 'ladder-play' });
+  expect(card.path).toHaveLength(LADDER.length);
+  expect(card.path[0]).toEqual({ state: 'next', stars: 0 });
+  // Under its words on an upright phone's card (about 150 CSS px across, 3 device px a CSS px): the path.
+  const u = 3;
+  const room = { x: 0, y: 0, width: 150 * u, height: 110 * u };
+  const path = planPath(room, card.path.length, u, 13 * u);
+  expect(path).not.toBeNull();
+  expect(ladderCardUnder({ path, ownPlay: card.play !== null, boardBeside: false, room, u })).toBe('path');
 });
 
 test("the ladder's card opens the map, where the player stands; its own Play step › plays the next step, by its number; climbed, no button", () => {

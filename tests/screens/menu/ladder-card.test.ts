@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { hubLayout, type Box } from '../../../src/screens/menu/hub-layout.ts';
 import {
   cardInner,
+  ladderCardUnder,
   ladderCardWords,
   planLadderCard,
   planPath,
@@ -220,4 +221,22 @@ describe("the Ladder card's path in small (the room under its words, review 38: 
     const tight = planPath({ x: 0, y: 0, width: 150 * DPR, height: 40 * DPR }, LADDER.length, u, LEAST)!;
     expect(tight.numbers).toBe(false);
   });
+});
+
+test("under the card's words the path wherever it fits, its own Play or not; the step's board only where the path has no room", () => {
+  const u = DPR;
+  const roomy = { x: 0, y: 0, width: 150 * u, height: 110 * u };
+  const path = planPath(roomy, LADDER.length, u, LEAST);
+  expect(path).not.toBeNull();
+  for (const ownPlay of [false, true])
+    expect(ladderCardUnder({ path, ownPlay, boardBeside: false, room: roomy, u })).toBe('path');
+  // A room too short for discs a finger's tip can tell apart, but tall enough for a board.
+  const thin = { x: 0, y: 0, width: 40 * u, height: 100 * u };
+  const none = planPath(thin, LADDER.length, u, LEAST);
+  expect(none).toBeNull();
+  expect(ladderCardUnder({ path: none, ownPlay: true, boardBeside: false, room: thin, u })).toBe(null);
+  const square = { x: 0, y: 0, width: 100 * u, height: 90 * u };
+  expect(ladderCardUnder({ path: null, ownPlay: true, boardBeside: false, room: square, u })).toBe('board');
+  expect(ladderCardUnder({ path: null, ownPlay: true, boardBeside: true, room: square, u })).toBe(null);
+  expect(ladderCardUnder({ path: null, ownPlay: false, boardBeside: false, room: square, u })).toBe(null);
 });
