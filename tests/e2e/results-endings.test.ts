@@ -96,7 +96,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   expect(picture.height).toBeGreaterThan(sheet.height * 0.45);
   expect(desk.errors).toEqual([]);
   await desk.context.close();
-});
+}, 150_000);
 
 test('endings - a win on a phone on its side (844x390): the final board as tall as the sheet at its left', async () => {
   const won = randomGameWhere('square:5', (p) => p.scores[1]! > p.scores[2]!);
