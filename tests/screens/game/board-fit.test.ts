@@ -136,7 +136,7 @@ test('the squares per board and phone, forecast shown', () => {
     'petri:7': [46, 42.5, 42.5],
     'flask:8x3': [44.5, 41, 53.5],
     'beaker:6x7': [50, 46, 53],
-    'beaker:4x8': [44.5, 41, 62.5],
+    'beaker:4x8': [44.5, 41, 62],
     'hex:4': [50, 46, 52],
     'hex:5': [40, 37, 42],
   });
