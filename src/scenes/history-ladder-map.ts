@@ -275,7 +275,7 @@ function drawPadlock(g: Phaser.GameObjects.Graphics, x: number, y: number, s: nu
 
 /**
  * The cue at the window's foot while steps lie below it ("Steps 11–14 below ▾", ladder-map.ts's
- * stepsBelow), a gold-rimmed tag kept there as the map scrolls and gone once they are in sight; a
+ * stepsBelow), a gold-rimmed tag over a deeper fade, kept there as the map scrolls and gone once they are in sight; a
  * tap on it (`hit`, in the list's coordinates) is for the caller to scroll them in.
  */
 export function belowCue(
@@ -306,6 +306,20 @@ export function belowCue(
     const h = Math.max(words.height + 12 * u, 36 * u);
     box = { x: window.x + window.width / 2 - w / 2, y: bottom - h - 8 * u, width: w, height: h };
     words.setPosition(box.x + w / 2, box.y + h / 2);
+    // The window's foot fades deeper behind the cue, so a step's words under it read as going on
+    // below rather than as covered.
+    const band = h + 24 * u;
+    pill.fillGradientStyle(
+      THEME.background,
+      THEME.background,
+      THEME.background,
+      THEME.background,
+      0,
+      0,
+      0.95,
+      0.95,
+    );
+    pill.fillRect(window.x, bottom - band, window.width, band);
     pill.fillStyle(THEME.accent, 0.95).fillRoundedRect(box.x, box.y, w, h, h / 2);
     pill.lineStyle(Math.max(1.5, 2 * u), 0x0a1a20, 0.9).strokeRoundedRect(box.x, box.y, w, h, h / 2);
   };
