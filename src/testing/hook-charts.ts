@@ -4,7 +4,8 @@
 // move numbers under its axis, each with its box and its size in CSS px.
 
 import type Phaser from 'phaser';
-import { chartsDrawn } from '../ui/chart-key.ts';
+import { chartMoved, chartsDrawn } from '../ui/chart-key.ts';
+import type { Rect } from '../ui/board-geometry.ts';
 import type { CellDivisionHook } from './hook-contract.ts';
 import { pageBox, type ToPage } from './hook-page.ts';
 
@@ -19,21 +20,26 @@ export function chartReaders(
       if (!key) return [];
       return chartsDrawn(game.scene.getScene(key))
         .filter((c) => c.picture.visible)
-        .map((c) => ({
-          title: c.title,
-          box: pageBox(toPage, c.box),
-          moves: c.moves.map((m) => ({
-            move: m.move,
-            box: pageBox(toPage, m.box),
-            css: m.font * toPage(0, 0).sy,
-          })),
-          series: c.series.map((s) => ({
-            ...s,
-            key: pageBox(toPage, s.key),
-            sample: pageBox(toPage, s.sample),
-            end: s.end ? pageBox(toPage, s.end) : null,
-          })),
-        }));
+        .map((c) => {
+          // Where the chart stands now: its picture may have moved since it was drawn.
+          const moved = chartMoved(c);
+          const at = (r: Rect) => pageBox(toPage, { ...r, x: r.x + moved.x, y: r.y + moved.y });
+          return {
+            title: c.title,
+            box: at(c.box),
+            moves: c.moves.map((m) => ({
+              move: m.move,
+              box: at(m.box),
+              css: m.font * toPage(0, 0).sy,
+            })),
+            series: c.series.map((s) => ({
+              ...s,
+              key: at(s.key),
+              sample: at(s.sample),
+              end: s.end ? at(s.end) : null,
+            })),
+          };
+        });
     },
   };
 }

@@ -45,23 +45,36 @@ export interface DrawnChart {
   moves: DrawnMove[];
 }
 
-const drawn = new WeakMap<Phaser.Scene, DrawnChart[]>();
+/** A chart kept with where its picture stood then, so its boxes follow the picture if it moves later. */
+type KeptChart = DrawnChart & { keptAt: { x: number; y: number } };
+
+const drawn = new WeakMap<Phaser.Scene, KeptChart[]>();
 
 /** The charts the scene drew since it was made. */
 export function chartsDrawn(scene: Phaser.Scene): DrawnChart[] {
   return drawn.get(scene) ?? [];
 }
 
+/**
+ * How far a kept chart's picture moved since it was drawn (the results' sheet is moved to the
+ * screen's foot after it is drawn): its boxes stand that far from where they were kept.
+ */
+export function chartMoved(chart: DrawnChart): { x: number; y: number } {
+  const at = (chart as Partial<KeptChart>).keptAt;
+  return at ? { x: chart.picture.x - at.x, y: chart.picture.y - at.y } : { x: 0, y: 0 };
+}
+
 export function keepChart(scene: Phaser.Scene, chart: DrawnChart): void {
   if (!drawn.has(scene)) scene.events.once('shutdown', () => drawn.delete(scene));
-  drawn.set(scene, [...chartsDrawn(scene), chart]);
+  const kept: KeptChart = { ...chart, keptAt: { x: chart.picture.x, y: chart.picture.y } };
+  drawn.set(scene, [...(drawn.get(scene) ?? []), kept]);
 }
 
 /** A chart drawn again (the review's, as its moves are reviewed): the old drawing is no longer in sight. */
 export function forgetChart(scene: Phaser.Scene, picture: Phaser.GameObjects.Image): void {
   drawn.set(
     scene,
-    chartsDrawn(scene).filter((c) => c.picture !== picture),
+    (drawn.get(scene) ?? []).filter((c) => c.picture !== picture),
   );
 }
 

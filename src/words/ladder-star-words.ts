@@ -110,20 +110,26 @@ export interface HelpQuestion {
   no: string;
 }
 
-/** The star a help costs, in a sentence: "This step's third star is for a win without hints." */
-export function thirdStarWords(help: HelpKind): string {
-  return `This step's third star is for a win without ${help === 'hint' ? 'hints' : 'Best moves'}.`;
+/**
+ * The star a help costs, in a sentence naming the step the game counts for (a game on a step's
+ * board against its opponent is that step's, whether or not it was started from the ladder):
+ * "This game counts for ladder step 5: its third star is for a win without hints."
+ */
+export function thirdStarWords(help: HelpKind, step: number): string {
+  const without = help === 'hint' ? 'hints' : 'Best moves';
+  return `This game counts for ladder step ${step}: its third star is for a win without ${without}.`;
 }
 
 /**
- * Asked before the game's first help on a ladder step whose third star is still to win, so the
- * player chooses before the star is gone (the reviewer learnt it after the hint): "Use a hint?
- * This step's third star is for a win without hints." Use hint / Not now.
+ * Asked before the game's first help on ladder step `step` whose third star is still to win, so the
+ * player chooses before the star is gone: "Use a hint? This game counts for ladder step 5: its third
+ * star is for a win without hints." Use hint / Not now.
  */
-export function helpQuestionWords(help: HelpKind): HelpQuestion {
+export function helpQuestionWords(help: HelpKind, step: number): HelpQuestion {
+  const detail = thirdStarWords(help, step);
   return help === 'hint'
-    ? { question: 'Use a hint?', detail: thirdStarWords(help), yes: 'Use hint', no: 'Not now' }
-    : { question: 'Show Best moves?', detail: thirdStarWords(help), yes: 'Show them', no: 'Not now' };
+    ? { question: 'Use a hint?', detail, yes: 'Use hint', no: 'Not now' }
+    : { question: 'Show Best moves?', detail, yes: 'Show them', no: 'Not now' };
 }
 
 /**

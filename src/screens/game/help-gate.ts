@@ -119,20 +119,20 @@ export function withHints(
 ): void {
   const { match, settings } = ports;
   const star = starQuestionDue(ports, kind, personToMove);
-  if (star) starAsked.add(match);
+  if (star !== null) starAsked.add(match);
   if (hintsOn(settings, match.players)) {
-    if (!star) {
+    if (star === null) {
       help();
       return;
     }
-    ports.view.ask({ ...helpQuestionWords(kind), onYes: help });
+    ports.view.ask({ ...helpQuestionWords(kind, star), onYes: help });
     return;
   }
   const against = playerName(match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
   ports.view.ask({
     question: `Hints are off against ${against}`,
     // One question, never two: the star it would cost said in it.
-    detail: star ? `${detail} ${thirdStarWords(kind)}` : detail,
+    detail: star !== null ? `${detail} ${thirdStarWords(kind, star)}` : detail,
     yes: 'Turn on',
     no: 'Keep off',
     onYes: () => {
@@ -144,15 +144,16 @@ export function withHints(
 }
 
 /**
- * Whether the next help asks first: its game's first, on a ladder step whose third star is still
- * to win, not asked yet this game; a hint only on the person's turn (else none is given).
+ * The ladder step (its number from 1) whose third star the next help would cost, where it asks
+ * first: its game's first, on a step whose third star is still to win, not asked yet this game; a
+ * hint only on the person's turn (else none is given). Null where it asks nothing.
  */
 function starQuestionDue(
   { match, store }: Pick<CoachPorts, 'match' | 'store'>,
   kind: HelpKind,
   personToMove: boolean,
-): boolean {
-  if (sawHelp(match) || starAsked.has(match)) return false;
-  if (kind === 'hint' && !personToMove) return false;
-  return thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id) !== null;
+): number | null {
+  if (sawHelp(match) || starAsked.has(match)) return null;
+  if (kind === 'hint' && !personToMove) return null;
+  return thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id);
 }

@@ -1,5 +1,5 @@
 // A ladder step's third star is for a win without hints or Best moves. The game's first help on a
-// step whose third star is still to win asks first ("Use a hint? This step's third star is for a win
+// step whose third star is still to win asks first ("Use a hint? This game counts for ladder step 1: its third star is for a win
 // without hints." Use hint / Not now): the reviewer learnt the star was gone after the hint. Asked
 // once a game: a second press after "Not now" is a choice made knowing. Off the ladder, with the
 // star held, or after help already seen in the game, the help comes at once. With hints off for the
@@ -69,7 +69,7 @@ test('coach - the first Hint on step 1 asks first; Use hint gives it and costs t
   const [q] = seen.asked;
   expect(q).toMatchObject({
     question: 'Use a hint?',
-    detail: "This step's third star is for a win without hints.",
+    detail: 'This game counts for ladder step 1: its third star is for a win without hints.',
     yes: 'Use hint',
     no: 'Not now',
   });
@@ -116,7 +116,7 @@ test('coach - Best moves on a step ask first in their own words', async () => {
   expect(seen.asked).toHaveLength(1);
   expect(seen.asked[0]).toMatchObject({
     question: 'Show Best moves?',
-    detail: "This step's third star is for a win without Best moves.",
+    detail: 'This game counts for ladder step 1: its third star is for a win without Best moves.',
   });
   expect(coach.snapshot().overlayOn).toBe(false);
   seen.asked[0]!.onYes();
@@ -131,10 +131,23 @@ test('coach - hints off for the opponent on a step: one question, saying the sta
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
   expect(seen.asked[0]!.question).toBe('Hints are off against Easy');
-  expect(seen.asked[0]!.detail).toMatch(/This step's third star is for a win without hints\.$/);
+  expect(seen.asked[0]!.detail).toMatch(
+    /This game counts for ladder step 1: its third star is for a win without hints\.$/,
+  );
   seen.asked[0]!.onYes();
   expect(seen.asked).toHaveLength(1);
   await until(() => sawHelp(match));
+});
+
+test("coach - a game on a later step's board and opponent, started from the setup, names the step it counts for", () => {
+  const store = new Store(new MemoryStorage());
+  const match = makeMatch('hex:4', ['human', 'medium'], [], store);
+  const { coach, seen } = coachOn(match, store, new CoachKeep());
+  coach.pressHint();
+  expect(seen.asked[0]).toMatchObject({
+    question: 'Use a hint?',
+    detail: 'This game counts for ladder step 5: its third star is for a win without hints.',
+  });
 });
 
 test('coach - off the ladder, or with the third star held, a hint comes at once', async () => {
