@@ -18,7 +18,7 @@ import {
   type Settings,
 } from '../../game/settings.ts';
 import { loadSkill } from '../../game/skill.ts';
-import { perfectAvailable, playableOpponent, solvedValue, solvedWords } from '../../game/solved-boards.ts';
+import { perfectAvailable, playableOpponent, solvedWords } from '../../game/solved-boards.ts';
 import { CONNECTIONS_OFF, ruleLines } from '../../ui/rule-lines.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import type { MenuView } from './menu-view.ts';
@@ -32,6 +32,7 @@ import {
 } from './setup-sections.ts';
 import { sizeWords } from './size-words.ts';
 import { seatSections } from './seat-line.ts';
+import { seatValue } from './held-seat.ts';
 import { hintsOffLine } from './hints-off-line.ts';
 import { perfectAmong, perfectGivesWay } from './play-words.ts';
 import { PERFECT_GIVES_WAY_LINE } from '../../words/opponent-choice-words.ts';
@@ -301,7 +302,7 @@ function sizes(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section {
         custom: null,
         layouts: { ...settings.layouts, [settings.family]: id },
       });
-      const solved = solvedValue(rules);
+      const value = seatValue(rules);
       const mark = solvedMark(rules);
       // With stem cells on, the picture shows them where this size has them.
       const stems = rules.split('/').some((o) => o === 'stem' || o.startsWith('stem:'));
@@ -310,9 +311,8 @@ function sizes(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section {
         ...(stems ? { picture: `${id}/stem` } : {}),
         // How many places under the size, and the solved mark under that.
         note: mark ? `${sizeName(id)}\n${mark}` : sizeName(id),
-        description: solved
-          ? bestPlayKnownDescription(sizeName(id), solvedWords(solved.value))
-          : sizeName(id),
+        description:
+          value !== null ? bestPlayKnownDescription(sizeName(id), solvedWords(value)) : sizeName(id),
         option: {
           id: `size:${id}`,
           label: sizeWords(id),

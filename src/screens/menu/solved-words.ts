@@ -1,9 +1,10 @@
-// The setup page's word on a board whose best play is known: where the opening book holds the chosen
-// rules' empty board and Perfect plays best moves from the first move, a line says so and leads to
+// The setup page's word on a board whose best play is known: where the opening book or the solver's
+// table holds the chosen rules' empty board's value and Perfect plays best moves from the first move, a line says so and leads to
 // the screen of those boards (its words are best-play-known-words.ts's). The value itself is left there, so the setup never spoils a game for
 // a player who wants to find out.
 
-import { perfectAvailable, solvedValue } from '../../game/solved-boards.ts';
+import { perfectAvailable } from '../../game/solved-boards.ts';
+import { seatValue } from './held-seat.ts';
 import type { Choice, SetupSection } from './setup-sections.ts';
 import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
 import {
@@ -14,8 +15,8 @@ import {
 
 export const SOLVED_WORDS = BEST_PLAY_KNOWN.line;
 
-/** Whether the book holds the empty board's value and Perfect plays every move of a game there as a best move. */
-const solved = (rules: string): boolean => solvedValue(rules) !== null && perfectAvailable(rules);
+/** Whether the empty board's value is known (book or table) and Perfect plays every move of a game there as a best move. */
+const solved = (rules: string): boolean => seatValue(rules) !== null && perfectAvailable(rules);
 
 /** A board size card's mark: "Best play known" where Perfect plays every move best. */
 export function solvedMark(rules: string): string | null {

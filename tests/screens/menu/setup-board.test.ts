@@ -80,6 +80,27 @@ test('the sizes whose best play is known are marked "Best play known" under thei
   expect(cards.cards.find((c) => c.layout === 'square:8')!.description).toBe('64 squares');
 });
 
+test('a size solved by the solver but not in the opening book is marked too: the 4-a-side triangle, and 4×4 under stem cells', () => {
+  const tri = menuRig({ family: 'tri' }).model.setup.snapshot(BOARD);
+  const cards = tri.sections.find((s) => s.kind === 'boards');
+  if (cards?.kind !== 'boards') throw new Error('no size cards');
+  expect(cards.cards.filter((c) => c.note?.includes('Best play known')).map((c) => c.layout)).toEqual([
+    'tri:4',
+  ]);
+  expect(cards.cards.find((c) => c.layout === 'tri:4')!.description).toMatch(
+    /Best play known: player 1 wins by 5/,
+  );
+  const stem = menuRig({
+    stem: true,
+    layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:6' },
+  }).model.setup.snapshot(BOARD);
+  const squares = stem.sections.find((s) => s.kind === 'boards');
+  if (squares?.kind !== 'boards') throw new Error('no size cards');
+  expect(squares.cards.filter((c) => c.note?.includes('Best play known')).map((c) => c.layout)).toEqual([
+    'square:4',
+  ]);
+});
+
 test('the families are picture cards of their chosen sizes, said as a player reads them; Yours shows a saved board or the way to build one', () => {
   const rig = menuRig({ layouts: { ...DEFAULT_SETTINGS.layouts, square: 'square:8' } });
   const families = rig.model.setup.snapshot(BOARD).sections[0]!;

@@ -117,7 +117,7 @@ test('the Board tab offers triangles in five sizes, named by their side over the
   expect(rig.model.setup.choose(BOARD, 'family:tri')).toEqual(BOARD);
   const boards = rig.model.setup.snapshot(BOARD).sections.find((s) => s.kind === 'boards');
   expect(boards?.kind === 'boards' && boards.cards.map((c) => [c.layout, c.option.label, c.note])).toEqual([
-    ['tri:4', '4 a side', '16 triangles'],
+    ['tri:4', '4 a side', '16 triangles\nBest play known'],
     ['tri:5', '5 a side', '25 triangles'],
     ['tri:6', '6 a side', '36 triangles'],
     ['tri:8', '8 a side', '64 triangles'],
