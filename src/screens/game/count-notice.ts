@@ -20,13 +20,14 @@ export interface CountNoticePorts {
   pointer(): PointerKind;
 }
 
-/** The notice's words the first time a figure shows with one person playing (`viewer` their seat), else null. */
+/** The notice's words the first time a figure shows with one person playing (`viewer` their seat) a game not yet over, else null. */
 export function countNoticeOnce(
   ports: CountNoticePorts,
   position: Position,
   viewer: 0 | 1 | null,
 ): string | null {
-  if (viewer === null || ports.told() || !ports.shown(position)) return null;
+  // A finished board's words are the ending's: the figures' word waits for the next game.
+  if (viewer === null || position.isOver() || ports.told() || !ports.shown(position)) return null;
   ports.tell();
   return countNoticeWords(ports.pointer(), placeWord(position.layout.grid));
 }

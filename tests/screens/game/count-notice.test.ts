@@ -24,12 +24,17 @@ function device() {
 function board(
   match: Match,
   d: ReturnType<typeof device>,
-  o: { viewer?: 0 | 1 | null; least?: number; pointer?: 'touch' | 'mouse' } = {},
+  o: {
+    viewer?: 0 | 1 | null;
+    least?: number;
+    pointer?: 'touch' | 'mouse';
+    shown?: (p: Position) => boolean;
+  } = {},
 ) {
   const notices: [string, number][] = [];
   const least = o.least ?? 6;
   const counts: CountNoticePorts = {
-    shown: (p: Position) => Array.from(p.owner).some((w, s) => w > 0 && pieces(p, s) >= least),
+    shown: o.shown ?? ((p: Position) => Array.from(p.owner).some((w, s) => w > 0 && pieces(p, s) >= least)),
     told: () => d.settings.countsExplained,
     tell: () => {
       d.settings.countsExplained = true;
@@ -114,4 +119,21 @@ test('on hexagons and triangles the notice names the places as drawn', () => {
   expect(tri.notices.map(([w]) => w)).toEqual([
     'The small figure on a cell counts its pieces: its points. Rest the mouse on any triangle to see why, or what it would gain.',
   ]);
+});
+
+test('not said on a finished board: a figure first in sight at the last move waits for the next game', () => {
+  const d = device();
+  const match = makeMatch('square:3', ['human', 'human']);
+  // The figures come in sight only with the last move, as when a game's last cell is its first big one.
+  const b = board(match, d, { shown: (p) => p.isOver() });
+  b.step(['a1', 'c3', 'b1', 'c2', 'a2', 'b3', 'a3', 'c1']);
+  expect(match.position.isOver()).toBe(false);
+  b.step(['b2']);
+  expect(match.position.isOver()).toBe(true);
+  expect(b.notices).toEqual([]);
+  // Not said, so not kept: the next game says it.
+  expect(d.settings.countsExplained).toBe(false);
+  const next = board(makeMatch('square:3', ['human', 'human']), d, { least: 1 });
+  next.step(['a1']);
+  expect(next.notices.map(([w]) => w)).toEqual([countNoticeWords('touch')]);
 });
