@@ -24,6 +24,7 @@ import { CoachModel, type CoachSnapshot } from '../screens/game/coach-model.ts';
 import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
 import { gainsShown } from '../game/gains-setting.ts';
 import { CoachPointed } from '../screens/game/coach-pointed.ts';
+import { PointedArrow } from '../ui/pointed-arrow-view.ts';
 
 export class BoardCoach {
   private readonly marks: CoachMarks;
@@ -41,6 +42,8 @@ export class BoardCoach {
   /** The square the coach points to that a zoomed view brings into sight (coach-pointed.ts), and how. */
   private readonly pointed = new CoachPointed();
   private readonly bringIntoSight: (square: number) => void;
+  /** Zoomed in, the arrow at the view's edge toward the hint out of sight (pointed-arrow.ts). */
+  private readonly arrow: PointedArrow;
   /** The bar stands down the screen's side (landscape: board-bar.ts), its buttons' words on two short lines. */
   private readonly narrowBar: boolean;
 
@@ -55,6 +58,7 @@ export class BoardCoach {
   ) {
     this.narrowBar = !metrics(scene).portrait;
     this.bringIntoSight = (s) => view.input.zoom.showPointed(view.fit.centre(s), view.fit.square);
+    this.arrow = new PointedArrow(scene, view.fit, view.input.zoom, this.bringIntoSight);
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
     this.nameTags = new NameTags(scene, view.fit);
@@ -197,6 +201,8 @@ export class BoardCoach {
       best: c.bestMarks,
     });
     if (pointed >= 0) this.bringIntoSight(pointed);
+    // Out of sight later (a drag, a zoom toward the last move), the hint has its arrow at the edge.
+    this.arrow.point(hint >= 0 ? hint : c.overlaySelected ? (c.bestMarks[0] ?? -1) : -1);
     this.marks.previewing(this.gainPreview.previewed());
     // The squares the words name, less the previewed and the hinted ones (a ring or the ghost marks them).
     const marked = [this.gainPreview.previewed(), hint];

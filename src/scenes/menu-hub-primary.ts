@@ -174,8 +174,9 @@ export function drawPrimary(
     if (card.heading) resume.describe(`${card.heading}: ${card.who}, ${card.board}`);
     button(second!, hub.play.newGame.id, hub.play.newGame.label, false, 19, actions.play);
   } else {
-    // While the guided game is offered (a first launch), its button is the green one, Play beside it.
-    const play = button(first!, hub.play.id, hub.play.label, !hub.offer, 30, actions.play);
+    // Play is the screen's green main action, a first launch's too (the guided game's offer over it
+    // is lit warm): a grey Play beside a green Learn read as switched off.
+    const play = button(first!, hub.play.id, hub.play.label, true, 30, actions.play);
     // Screen readers hear whose game Play starts: the ladder's step, or the player's chosen game.
     if (card.heading) play.describe(`${card.heading}: ${card.who}, ${card.board}`);
   }

@@ -153,15 +153,16 @@ function drawOffer(
   const startLabel = fits(offer.start.label, at.start, size(at.start, 18))
     ? offer.start.label
     : offer.start.short;
-  // The first launch leads with the guided game: its button is the screen's green one.
-  for (const [part, label, box, most, onClick, primary] of [
+  // The first launch offers the guided game, lit warm: the green stays Play's, the screen's main
+  // action (a new player on a desktop read a grey Play under a green Learn as switched off).
+  for (const [part, label, box, most, onClick, invite] of [
     [offer.start, startLabel, at.start, 18, actions.start, true],
     [offer.later, offer.later.label, at.later, 16, actions.later, false],
   ] as const)
     new Button(scene, {
       id: part.id,
       label,
-      primary,
+      invite,
       x: box.x + box.width / 2,
       y: box.y + box.height / 2,
       width: box.width,

@@ -147,6 +147,7 @@ export class BoardInput {
             palette,
             tagOnOwnSquare({ down: pointer.isDown, touch: pointer.wasTouch }),
           );
+          worthTags.keepClearOf(gainTag.box());
         },
         gain: (shown) => {
           const palette = moverPalette();
@@ -155,12 +156,14 @@ export class BoardInput {
           // square; on large squares the worth's total says it, where it shows.
           const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing()) !== 'tap';
           const pointer = scene.input.activePointer;
-          if (!this.worthOn || lens)
+          if (!this.worthOn || lens) {
             gainTag.show(
               shown && !inLens ? shown : null,
               palette,
               tagOnOwnSquare({ down: pointer.isDown, touch: pointer.wasTouch }),
             );
+            worthTags.keepClearOf(gainTag.box());
+          }
         },
       },
     });

@@ -37,6 +37,11 @@ export interface ButtonOptions {
    * its neighbours, nor lit like the choice the dialog suggests.
    */
   caution?: boolean;
+  /**
+   * An offer beside the screen's main action (a first launch's "Learn in 5 moves" over the green
+   * Play): a lit warm rim and bold words, so it reads as live and inviting, never as the main action.
+   */
+  invite?: boolean;
   /** A name under the icon: a frame of a texture painted once for the whole toolbar (toolbar-captions.ts). */
   caption?: ButtonCaption;
   /** Corner radius; by default half-round ends up to 30% of the height (a tall card wants less). */
@@ -119,7 +124,7 @@ export class Button extends Phaser.GameObjects.Container {
           textStyle(
             fontSize,
             options.primary ? GLASS.primaryText : options.caution ? CAUTION_TEXT : THEME.text,
-            !!options.primary,
+            !!options.primary || !!options.invite,
           ),
         )
         .setOrigin(0.5);
@@ -340,11 +345,13 @@ export class Button extends Phaser.GameObjects.Container {
         ? GLASS.primaryRim
         : this.options.caution
           ? THEME.danger
-          : GLASS.rim;
+          : this.options.invite
+            ? THEME.accent
+            : GLASS.rim;
     // A glass surface like every panel (docs/look.md): the rim lit on a chosen, main or hovered
     // button, the main one glowing. The rim stays fine on a tall card (a twentieth of a phone's
     // ladder card was a frame 20 pixels thick).
-    const lit = this.selectedState || primary || this.hovered;
+    const lit = this.selectedState || primary || this.options.invite || this.hovered;
     drawGlass(g, -width / 2, -height / 2, width, height, r, {
       body,
       bodyAlpha: 1,

@@ -48,16 +48,54 @@ export function tagOnOwnSquare(pointer: { down: boolean; touch: boolean }): bool
  * the first as if there were none.
  */
 export function pressTagAt(i: PressTagInput): { x: number; y: number } {
-  const { centre, square, label } = i;
-  // Under the square's own tag (at its top edge), in its lower part.
-  if (i.uncovered)
-    return { x: centre.x, y: centre.y + Math.max(0, square / 2 - label.height / 2 - square * 0.08) };
+  if (i.uncovered) return uncoveredPlace(i);
+  const { label } = i;
   if (i.theirs?.length) {
     const clear = (p: { x: number; y: number }) => !i.theirs!.some((c) => overlaps(p, label, c));
     const free = tagPlace(i, clear);
     if (free) return free;
   }
   return tagPlace(i, () => true)!;
+}
+
+/**
+ * With nothing over its square: under the square's own tag (at its top edge), in its lower part;
+ * where that meets a figure (a small square's own "+6" tag is taller than half the square: the two
+ * read "+6" over "+12" in the asking lens), across its foot, then just under, above or beside the
+ * square, the first over no figure and on the screen; where none is, the first (the caller drops the
+ * lesser tags under it: tagsClearOf).
+ */
+function uncoveredPlace(i: PressTagInput): { x: number; y: number } {
+  const { centre, square, label } = i;
+  const low = { x: centre.x, y: centre.y + Math.max(0, square / 2 - label.height / 2 - square * 0.08) };
+  if (!i.keepOff?.length) return low;
+  const air = square * 0.05;
+  const side = square / 2 + air + label.width / 2;
+  const places = [
+    low,
+    { x: centre.x, y: centre.y + square / 2 },
+    { x: centre.x, y: centre.y + square / 2 + air + label.height / 2 },
+    { x: centre.x, y: centre.y - square / 2 - air - label.height / 2 },
+    { x: centre.x + side, y: centre.y },
+    { x: centre.x - side, y: centre.y },
+  ].filter(
+    (p) =>
+      p.x - label.width / 2 >= 0 && p.x + label.width / 2 <= i.screenWidth && p.y - label.height / 2 >= 0,
+  );
+  return places.find((p) => !i.keepOff!.some((c) => overlaps(p, label, c))) ?? low;
+}
+
+/**
+ * Which of the lesser tags (a move's "+2" per cell: worth-tags.ts) stay in sight beside the total
+ * at `total`, a box: those it does not meet. The total says what the move gains and stays; a cell's
+ * tag under it is left out, so no two figures ever lie over each other, magnified or not.
+ */
+export function tagsClearOf(
+  total: { x: number; y: number; width: number; height: number },
+  tags: readonly { x: number; y: number; width: number; height: number }[],
+): boolean[] {
+  const centre = { x: total.x + total.width / 2, y: total.y + total.height / 2 };
+  return tags.map((t) => !overlaps(centre, total, t));
 }
 
 /** The first place `ok` lets (then null), or, `ok` letting every place, the first as the rules below order them. */

@@ -104,6 +104,13 @@ export class PressGainTag {
     });
   }
 
+  /** The total's box while it shows (its pill's), else null. */
+  box(): { x: number; y: number; width: number; height: number } | null {
+    const t = this.text;
+    if (!t.visible) return null;
+    return { x: t.x - t.width / 2, y: t.y - t.height / 2, width: t.width, height: t.height };
+  }
+
   /** A tapering tail from the pill to its square, in the pill's rim ink, so the total reads as that square's. */
   private drawTail(
     at: { x: number; y: number },

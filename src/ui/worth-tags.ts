@@ -14,6 +14,7 @@ import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { Disc } from './split-clip.ts';
 import { tagBox, worthTagAt, type Box } from './worth-tag-place.ts';
+import { tagsClearOf } from './press-gain-place.ts';
 import type { MoveWorth } from '../screens/game/move-worth.ts';
 import { pressGainWords } from '../words/press-words.ts';
 
@@ -102,16 +103,34 @@ export class WorthTags {
     });
   }
 
+  /**
+   * The tags the move's total (`total`, its box, or null: none shown) lies over are left out: the
+   * total keeps off them where it can (press-gain-place.ts), and where it cannot, no two figures lie
+   * one over the other (in the asking lens, magnified, "+6" read through "+12").
+   */
+  keepClearOf(total: Box | null): void {
+    if (!total) return;
+    const shown = this.tags.filter((t) => t.text.visible);
+    const kept = tagsClearOf(total, this.boxesOf(shown));
+    shown.forEach((tag, i) => {
+      if (kept[i]) return;
+      tag.text.setVisible(false);
+      tag.pill?.setVisible(false);
+    });
+  }
+
   /** The tags in sight, as boxes on the scene (the move's total keeps off them). */
   boxes(): Box[] {
-    return this.tags
-      .filter((t) => t.text.visible)
-      .map((t) => ({
-        x: t.text.x - t.text.width / 2,
-        y: t.text.y - t.text.height / 2,
-        width: t.text.width,
-        height: t.text.height,
-      }));
+    return this.boxesOf(this.tags.filter((t) => t.text.visible));
+  }
+
+  private boxesOf(tags: readonly Tag[]): Box[] {
+    return tags.map((t) => ({
+      x: t.text.x - t.text.width / 2,
+      y: t.text.y - t.text.height / 2,
+      width: t.text.width,
+      height: t.text.height,
+    }));
   }
 
   private tag(i: number): Tag {

@@ -94,3 +94,6 @@ export const ZOOM_IN_WORDS = 'Zoom in';
  * reviewer found no way to see the rest of a zoomed board but zooming out, and one finger drags it.
  */
 export const PAN_TIP_WORDS = 'Drag to move around the board';
+
+/** The arrow at a zoomed board's edge toward the hinted square out of sight (pointed-arrow.ts), as screen readers say it. */
+export const TO_HINT_WORDS = 'Show the hinted square';

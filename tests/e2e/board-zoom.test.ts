@@ -288,3 +288,50 @@ test('square:12 mid-game at 390x844 3x: the first zoom says "Drag to move around
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('square:12 at 390x844 2x: a hint shown before zooming in, out of sight once zoomed, has an arrow at the edge; its tap brings the square into sight', async () => {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    query: 'layout=square:12&p1=human&p2=medium&moves=f6.g7.e5.h8',
+    scene: 'board',
+  });
+  await settle(page);
+  await tapControl(page, 'hint');
+  await expect
+    .poll(() => page.evaluate(() => window.cellDivision.hint()?.square ?? null), SOON)
+    .not.toBeNull();
+  const hinted = (await page.evaluate(() => window.cellDivision.hint()))!.square;
+  await tapControl(page, 'zoom-in');
+  await expect.poll(() => zoom(page), SOON).toBeGreaterThan(1.7);
+  await twoFrames(page);
+  const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
+  const inSight = async () => {
+    const p = await at(page, hinted);
+    return p.x > 0 && p.x < 390 && p.y > glass.y && p.y < glass.y + glass.height;
+  };
+  // The last move (h8) is brought close; where the hint lies out of sight, the arrow points to it.
+  if (!(await inSight())) {
+    const arrow = await controlNamed(page, 'hint-arrow');
+    const p = await at(page, hinted);
+    const middle = { x: arrow.x + arrow.width / 2, y: arrow.y + arrow.height / 2 };
+    await shot(page, 'board-zoom-hint-arrow-390x844');
+    // Toward the square: the square lies beyond the arrow, seen from the screen's middle.
+    expect(Math.sign(p.x - middle.x) === Math.sign(middle.x - 195) || Math.abs(p.x - middle.x) < 60).toBe(
+      true,
+    );
+    await tapControl(page, 'hint-arrow');
+    await expect.poll(inSight, SOON).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'hint-arrow'),
+        SOON,
+      )
+      .toBe(false);
+  } else throw new Error(`the hint ${hinted} showed once zoomed toward h8: the test needs another position`);
+  expect(await zoom(page)).toBeGreaterThan(1.7);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -5,7 +5,17 @@
 // pressed, a button looks pushed in but takes its release where it was drawn.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
-import { clickControl, controlNamed, controls, openGame, shot, state, SOON, KEEP_SHOTS } from './harness.ts';
+import {
+  clickControl,
+  colourOnPage,
+  controlNamed,
+  controls,
+  openGame,
+  shot,
+  state,
+  SOON,
+  KEEP_SHOTS,
+} from './harness.ts';
 import { openScreen, savedSettings, tapControl } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -112,10 +122,18 @@ test('menu - rules changed for Play are marked on the card; one tap on the mark 
   await context.close();
 });
 
-test("menu - one click near No thanks's end dismisses the offer on a desktop (a pressed button shrinks, its release place does not)", async () => {
+test("menu - a desktop's first launch: Play is the green main action; one click near No thanks's end dismisses the offer (a pressed button shrinks, its release place does not)", async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...{ width: 1280, height: 720, dpr: 1, touch: false, scene: 'menu', firstVisit: true },
   });
+  // The guided game's offer stands over the card, and Play reads as the main action, not switched
+  // off (revS14: a grey Play under a green Learn): its body green, off its words' middle.
+  await controlNamed(page, 'tutorial:start');
+  const play = await controlNamed(page, 'play');
+  await shot(page, 'menu-first-launch-1280x720');
+  const [r, g, b] = await colourOnPage(page, { x: play.x + play.width * 0.12, y: play.y + play.height / 2 });
+  expect(g, `Play's body ${r},${g},${b}`).toBeGreaterThan(r + 40);
+  expect(g, `Play's body ${r},${g},${b}`).toBeGreaterThan(b + 20);
   const later = await controlNamed(page, 'tutorial:later');
   // 4 px inside its left end: inside the button as drawn, outside it once pressed in by 5%.
   await page.mouse.move(later.x + 4, later.y + later.height / 2, { steps: 4 });

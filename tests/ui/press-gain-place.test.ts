@@ -3,6 +3,7 @@ import {
   pressTagAt,
   pressTagTail,
   tagOnOwnSquare,
+  tagsClearOf,
   type PressTagInput,
 } from '../../src/ui/press-gain-place.ts';
 
@@ -272,5 +273,50 @@ describe("a press's total and the other player's cells", () => {
     const all = others(pressed);
     const p = pressTagAt({ ...at(pressed.x, pressed.y), others: all, theirs: all.map(body) });
     expect(p).toEqual(pressTagAt({ ...at(pressed.x, pressed.y), others: all }));
+  });
+});
+
+describe('on a square smaller than its tags (a 12×12 upright, magnified in the asking lens)', () => {
+  // A 29-CSS-px square at a pixel ratio of 2: the new cell's own "+6" across its top edge is taller
+  // than half the square, and the total's lower place met it ("+6" over "+12").
+  const small = 58;
+  const total = { width: 62, height: 36 };
+  const c = { x: 200, y: 400 };
+  const ownTag = { x: c.x - 28, y: c.y - small / 2 - 17, width: 56, height: 34 + 12 };
+  const input: PressTagInput = {
+    centre: c,
+    square: small,
+    label: total,
+    finger: 52,
+    board: { left: 20, top: 100, width: 700 },
+    screenWidth: 780,
+    uncovered: true,
+    keepOff: [ownTag],
+  };
+  const boxAt = (p: { x: number; y: number }) => ({
+    x: p.x - total.width / 2,
+    y: p.y - total.height / 2,
+    width: total.width,
+    height: total.height,
+  });
+  const meet = (a: ReturnType<typeof boxAt>, b: typeof ownTag) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test("the total stands clear of the square's own tag, still by its square", () => {
+    const p = pressTagAt(input);
+    expect(meet(boxAt(p), ownTag)).toBe(false);
+    expect(Math.abs(p.x - c.x)).toBeLessThanOrEqual(small);
+    expect(Math.abs(p.y - c.y)).toBeLessThanOrEqual(small);
+  });
+
+  test('where every place meets a figure, the lesser tags under the total are left out', () => {
+    const everywhere = { x: 0, y: 0, width: 780, height: 900 };
+    const p = pressTagAt({ ...input, keepOff: [everywhere] });
+    const b = boxAt(p);
+    const aside = { x: 600, y: 120, width: 40, height: 30 };
+    expect(tagsClearOf(b, [ownTag, aside, { ...b }])).toEqual([!meet(b, ownTag), true, false]);
+    // No two figures left in sight lie over each other.
+    const kept = [ownTag, aside].filter((_, i) => tagsClearOf(b, [ownTag, aside])[i]);
+    expect(kept.some((t) => meet(b, t))).toBe(false);
   });
 });

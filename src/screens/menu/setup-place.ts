@@ -22,6 +22,13 @@ export interface Page {
   colW: number;
   landscape: boolean;
   gap: number;
+  /**
+   * The room between columns, kept whatever `gap` the sections stand apart by: a Board tab whose
+   * sizes take more rows (the hexagon's) stands its sections closer, and its columns moved with
+   * the gap, the family cards under the finger narrowing 1 px and shifting 5. The page's gap where
+   * not given.
+   */
+  columnGap?: number;
   captionH: number;
   /** The height the sections may take, from `y` to a clear gap above the bar. */
   room: number;
@@ -43,7 +50,8 @@ export function placeSections(given: readonly Block[], page: Page): Placed {
   const blocks = given.map((b) => ({ ...b }));
   const split =
     page.landscape && blocks.length > 1 && (blocks.some((s) => s.beside) || !fits(blocks, page.colW));
-  const widthFor = (k: number) => (page.colW - 2 * gap * (k - 1)) / k;
+  const between = page.columnGap ?? gap;
+  const widthFor = (k: number) => (page.colW - 2 * between * (k - 1)) / k;
   let columns: (readonly Block[])[] = [blocks];
   if (split && blocks.some((s) => s.wide))
     columns = [blocks.filter((s) => !s.wide), blocks.filter((s) => s.wide)];
@@ -58,7 +66,7 @@ export function placeSections(given: readonly Block[], page: Page): Placed {
   let lowest = page.y;
   columns.forEach((list, i) => {
     let cy = page.y;
-    const cx = page.x + i * (w + 2 * gap);
+    const cx = page.x + i * (w + 2 * between);
     for (const s of list) {
       const top = cy + (s.caption ? captionH : 0);
       places.set(s, { x: cx, y: cy, top, w });
@@ -87,7 +95,7 @@ export function explainedPlacement(
   if (fits(asked, page.gap)) return { placed: asked, under: false };
   // Still past the room (an upright phone offered full screen): the sections closer together.
   for (const gap of [page.gap / 2, page.gap / 4, 0]) {
-    const closer = placeSections(ask, { ...page, gap });
+    const closer = placeSections(ask, { ...page, gap, columnGap: page.columnGap ?? page.gap });
     if (fits(closer, gap)) return { placed: closer, under: false };
   }
   return { placed: asked, under: false };

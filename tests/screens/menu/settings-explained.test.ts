@@ -43,3 +43,19 @@ test('rows behind their "?" still past the room stand closer together where that
   const none = explainedPlacement(rows(74), rows(44), page(500));
   expect(none.placed.lowest - 10).toBe(100 + 582);
 });
+
+test('sections standing closer keep their columns where they were: a tap that changes the rows moves no column', () => {
+  // A phone on its side: the families beside the sizes and a line under them; taller sizes (the
+  // hexagon's) fit only with the sections closer together.
+  const beside = (h: number): Block[] => [
+    { caption: true, beside: true, height: () => 120 },
+    { caption: true, wide: true, height: () => h },
+    { caption: true, wide: true, height: () => 40 },
+  ];
+  const roomy = explainedPlacement(beside(200), beside(200), page(300, true));
+  const closer = explainedPlacement(beside(215), beside(215), page(300, true));
+  const under = (p: typeof closer) => p.placed.places[2]!.y - p.placed.places[1]!.top;
+  expect(under(roomy) - 200).toBe(10);
+  expect(under(closer) - 215).toBeLessThan(10);
+  expect(closer.placed.places.map((p) => [p.x, p.w])).toEqual(roomy.placed.places.map((p) => [p.x, p.w]));
+});
