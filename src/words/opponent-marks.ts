@@ -28,7 +28,7 @@ export const STRENGTH: Readonly<Record<Exclude<OpponentChoice, 'adaptive'>, numb
 export interface StrengthMark {
   /** Dots out of five: 1 (gentlest) to 5. */
   dots: number;
-  /** "●●●●○", "●●●●● ♛", Adaptive's "●●●○○ ↕". */
+  /** "●●●●○", "●●●●● ♛", Adaptive's "●●●○○↕". */
   text: string;
   /** The mark in words, for screen readers: "Strength 4 of 5". */
   words: string;
@@ -43,7 +43,7 @@ export function strengthMark(choice: OpponentChoice, adaptiveLevel = 6): Strengt
   if (choice === 'adaptive')
     return {
       dots,
-      text: `${drawn} ${ADAPTS}`,
+      text: `${drawn}${ADAPTS}`,
       words: `Strength ${dots} of 5 at level ${adaptiveLevel} of 10, adapting to you`,
     };
   return { dots, text: drawn, words: `Strength ${dots} of 5` };

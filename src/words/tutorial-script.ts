@@ -79,6 +79,6 @@ export const GUIDED_WORDS = {
    * step 3 ›"): "Play Easy" led into the ladder without a word of it.
    */
   firstGame: (step: number) => `Play step ${step}`,
-  /** After the guided game's end, where its Play leads: "Ladder step 1: Easy on a 5×5 board." */
-  nextStep: (step: number, board: string) => `Ladder step ${step}: Easy on ${board}.`,
+  /** After the guided game's end, where its Play leads, "Ladder step 1" kept on one line: "Ladder step 1: Easy on a 5×5 board." */
+  nextStep: (step: number, board: string) => `Ladder\u00a0step\u00a0${step}: Easy on ${board}.`,
 } as const;

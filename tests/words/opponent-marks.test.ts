@@ -22,7 +22,7 @@ test('each fixed opponent draws a mark no other draws, its dots rising Easy to P
 });
 
 test('at its top level Adaptive has five dots but never the crown: it reads apart from Perfect', () => {
-  expect(opponentInfo('adaptive', 1).mark).toBe(`●●●●● ${ADAPTS}`);
+  expect(opponentInfo('adaptive', 1).mark).toBe(`●●●●●${ADAPTS}`);
   expect(opponentInfo('adaptive', 1).mark).not.toBe(opponentInfo('perfect', 1).mark);
 });
 
@@ -36,7 +36,7 @@ test("no two opponents share a mark, at any of Adaptive's levels: Adaptive's arr
     for (const c of OPPONENT_CHOICES)
       expect(opponentInfo(c, skill).mark.includes(ADAPTS)).toBe(c === 'adaptive');
   }
-  expect(opponentInfo('adaptive', 5 / 9).mark).toBe(`●●●○○ ${ADAPTS}`);
+  expect(opponentInfo('adaptive', 5 / 9).mark).toBe(`●●●○○${ADAPTS}`);
   expect(opponentInfo('hard', 5 / 9).mark).toBe('●●●○○');
 });
 
