@@ -230,8 +230,7 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
       .setOrigin(1, 0);
     // The same words on every shape ("★ 4 of 42"): beside a narrow card's heading, a size smaller.
     const room = corner.x - head.x - head.width - 8 * u;
-    if (corner.width > room)
-      corner.setFontSize(Math.max(minText(), Math.floor((15 * u * room) / corner.width)));
+    corner.setFontSize(Math.max(minText(), Math.floor(15 * u * Math.min(1, room / corner.width))));
   }
   if (plan.play) playFoot(scene, plan.play, l, u, () => actions.ladderPlay());
   const rest = { x: words.x, y: plan.line.y, width: words.width, height: plan.bottom - plan.line.y };
