@@ -229,8 +229,9 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
     const corner = scene.add
       .text(words.x + words.width, words.y, l.corner, textStyle(15 * u, THEME.accentCss))
       .setOrigin(1, 0);
-    // A narrow card's heading leaves room for the short form only ("★ 4/33").
-    if (corner.x - corner.width < head.x + head.width + 8 * u) corner.setText(l.cornerShort ?? '');
+    // The same words on every shape ("★ 4 of 42"): beside a narrow card's heading, a size smaller.
+    const room = corner.x - head.x - head.width - 8 * u;
+    corner.setFontSize(Math.max(minText(), Math.floor(15 * u * Math.min(1, room / corner.width))));
   }
   if (plan.play) playFoot(scene, plan.play, l, u, () => actions.ladderPlay());
   const rest = { x: words.x, y: plan.line.y, width: words.width, height: plan.bottom - plan.line.y };

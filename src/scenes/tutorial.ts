@@ -294,6 +294,7 @@ export class TutorialScene extends Phaser.Scene {
       this.drawn.marked = shown.marked;
       if (shown.marked === null) this.marker.clear();
       else this.mark(shown.marked);
+      this.view.hideLastMoveRing(!shown.lastMove);
     }
     if (this.hud && shown.turn !== this.drawn.turn) {
       this.drawn.turn = shown.turn;

@@ -370,6 +370,11 @@ export class BoardView {
     this.ring.show(this.match.position.lastMove());
   }
 
+  /** Hides the last move's ring while another ring asks for the eye (the guided game's). */
+  hideLastMoveRing(hidden: boolean): void {
+    this.ring.hide(hidden);
+  }
+
   /** What the person's presses show now (the press model's snapshot). */
   presses(): PressSnapshot {
     return this.input.press.snapshot();

@@ -15,6 +15,7 @@ import { Button } from './button.ts';
 import { openDialog } from './dialog.ts';
 import { playDemo } from './how-to-play-demo-run.ts';
 import { drawNeighboursPicture } from './neighbours-picture.ts';
+import { drawLinesPicture } from './tutorial-lines-picture.ts';
 import { addModalPanel } from './modal-panel.ts';
 import { isShort, minTouch, pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -107,7 +108,7 @@ export function showHelpPages(
         .setOrigin(0.5),
     );
     // A still picture (the triangle's neighbours) stands where a demo board would.
-    const hasBoard = page.demo !== null || page.picture !== undefined;
+    const hasBoard = page.demo !== null || page.picture !== undefined || page.piecesPicture !== undefined;
     const demoBeside = beside && hasBoard;
     const textW = (demoBeside ? panelW * 0.55 : panelW) - 2 * pad - 8 * u;
     // Room under the words for a board of three readable squares, unless the words need more.
@@ -140,6 +141,15 @@ export function showHelpPages(
     if (!hasBoard) return;
     const demoLeft = demoBeside ? left + panelW * 0.55 : left;
     const demoW = demoBeside ? panelW * 0.45 : panelW;
+    // The count page's cell with 1, 2, 4 and 6 pieces, its counts under it, in the board's place.
+    if (page.piecesPicture) {
+      const top = (demoBeside ? contentTop : y) + 4 * u;
+      const box = { x: demoLeft + pad, y: top, width: demoW - 2 * pad, height: buttonsTop - top - 12 * u };
+      const font = Math.max(17 * u, 14 * dpr);
+      const drawn = drawLinesPicture(scene, page.piecesPicture, box, u, marks, font, false);
+      content.add([drawn.layer, ...drawn.words]);
+      return;
+    }
     const demoTop = (demoBeside ? contentTop : y) + 36 * u;
     const sq = Math.max(
       24 * u,

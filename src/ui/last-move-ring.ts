@@ -30,9 +30,14 @@ export class LastMoveRing {
       });
   }
 
+  /** The square ringed (−1: none), kept while the ring is hidden. */
+  private square = -1;
+  private hidden = false;
+
   /** Rings square `s` (−1: none). */
   show(s: number): void {
-    this.ring.setVisible(s >= 0);
+    this.square = s;
+    this.ring.setVisible(s >= 0 && !this.hidden);
     if (s < 0) return;
     const { x, y } = this.fit.centre(s);
     this.ring.setPosition(x, y);
@@ -41,6 +46,15 @@ export class LastMoveRing {
       this.ring.removeAll(true);
       this.ring.add(this.images(down));
     }
+  }
+
+  /**
+   * Hides the ring while another asks for the eye (the guided game's glowing square: the white ring
+   * beside the gold one drew the eye from it), and shows it on the last move again after.
+   */
+  hide(hidden: boolean): void {
+    this.hidden = hidden;
+    this.ring.setVisible(this.square >= 0 && !hidden);
   }
 
   /** The ring's layers in the shape of the board's cells (square-ring.ts). */

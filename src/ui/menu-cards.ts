@@ -91,13 +91,6 @@ export function opponentCard(
   const inner = p.width - 2 * pad;
   const nameSize = readable(17 * u);
   const name = scene.add.text(p.x + pad, p.y + pad, info.name, textStyle(nameSize, THEME.text, true));
-  // The colour it plays in against the person, a glossy chip before its name: each opponent is
-  // known by its colour (not on the compact cards of a watched pair, whose colours go by the pair).
-  if (colour && !compact) {
-    const side = Math.round(name.height * 0.72);
-    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, colour);
-    name.setX(p.x + pad + side + 6 * u);
-  }
   const mark = scene.add.text(
     p.x + p.width - pad,
     p.y + pad,
@@ -105,8 +98,18 @@ export function opponentCard(
     textStyle(readable((badge ? 15 : 14) * u), badge ?? THEME.accentCss),
   );
   mark.setOrigin(1, 0);
+  // The colour it plays in against the person, a glossy chip before its name: each opponent is
+  // known by its colour (not on the compact cards of a watched pair, whose colours go by the pair).
+  // A long name by a wide mark (Adaptive's arrow on a side phone's narrow card read "Adapt…"):
+  // the chip a little smaller and nearer, so the whole name fits.
+  if (colour && !compact) {
+    const tight = name.width + name.height * 0.72 + 12 * u + mark.width > inner;
+    const side = Math.round(name.height * (tight ? 0.6 : 0.72));
+    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, colour);
+    name.setX(p.x + pad + side + (tight ? 3 : 6) * u);
+  }
   if (compact) fitCompact(name, mark, p, pad);
-  else cutToWidth(name, inner - (name.x - p.x - pad) - mark.width - 6 * u);
+  else fitBesideMark(name, inner - (name.x - p.x - pad) - mark.width - 6 * u);
   if (badge) badgePill(scene, mark, badge, u);
   if (!compact) {
     const top = name.y + name.height + 4 * u;
@@ -131,6 +134,16 @@ export function opponentCard(
     }
   }
   return card;
+}
+
+/** A card's name beside its mark: a size smaller where the readable least allows, before it is cut. */
+function fitBesideMark(name: Phaser.GameObjects.Text, room: number): void {
+  if (name.width > room) {
+    const [size, middle] = [parseFloat(String(name.style.fontSize)), name.y + name.height / 2];
+    name.setFontSize(readable(Math.floor((size * room) / name.width)));
+    name.setY(middle - name.height / 2);
+  }
+  cutToWidth(name, room);
 }
 
 /**

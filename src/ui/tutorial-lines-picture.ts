@@ -23,7 +23,11 @@ function squareOf(layout: Layout, name: string): number {
 /** Over the board and its lit labels (depth 31). */
 const DEPTH = 40;
 
-/** Draws `picture` in `box` (the board's place), over the board; destroy() takes it away. */
+/**
+ * Draws `picture` in `box` (the board's place), over the board on a glass of its own; destroy()
+ * takes it away. The how-to-play's count page draws it on its panel (`glass` false) and takes its
+ * layer and counts into its own page.
+ */
 export function drawLinesPicture(
   scene: Phaser.Scene,
   picture: LinesPicture,
@@ -31,13 +35,16 @@ export function drawLinesPicture(
   u: number,
   marks: boolean,
   fontSize: number,
-): { destroy: () => void } {
+  glass = true,
+): { layer: Phaser.GameObjects.Container; words: Phaser.GameObjects.Text[]; destroy: () => void } {
   const layer = scene.add.container(0, 0).setDepth(DEPTH);
   // The counts stand on the scene itself, as the card's words do, so the screen readers read them.
   const words: Phaser.GameObjects.Text[] = [];
-  const glass = scene.add.graphics();
-  drawGlass(glass, box.x, box.y, box.width, box.height, RADIUS.panel * u, { line: 2 * u, bodyAlpha: 1 });
-  layer.add(glass);
+  if (glass) {
+    const pane = scene.add.graphics();
+    drawGlass(pane, box.x, box.y, box.width, box.height, RADIUS.panel * u, { line: 2 * u, bodyAlpha: 1 });
+    layer.add(pane);
+  }
   const pad = 12 * u;
   const countH = fontSize * 1.6;
   const gap = 24 * u;
@@ -99,6 +106,8 @@ export function drawLinesPicture(
   });
   layer.add(seams);
   return {
+    layer,
+    words,
     destroy: () => {
       layer.destroy();
       words.forEach((w) => w.destroy());

@@ -15,7 +15,7 @@ export const PAGE_WORDS = {
   count: {
     title: 'Every piece counts 1',
     lines: [
-      'A lone cell is 1. Split along one line: 2 pieces; along two lines: 4; up to 8.',
+      'A lone cell is 1. Split along one line: 2 pieces; along two lines: 4; along three: 6; up to 8.',
       'Two neighbours on opposite sides share one line. Fill the board: the higher score wins.',
       'Late cells touch many others, so the last third of the game decides.',
       "To see a cell's count, hold a finger on it (or point at it).",

@@ -8,6 +8,15 @@
  */
 const ON_YOUR_OWN = 'on your own';
 
+/**
+ * The ladder's stars won of all, the one wording on the home's Ladder card (every shape) and over
+ * the ladder's map: "★ 0 of 42". The side phone's "42 stars to win" and the upright's "★ 0/42"
+ * said one thing two ways; this reads as words and fits the narrowest card's heading.
+ */
+export function starsWonWords(stars: number, maxStars: number): string {
+  return `★ ${stars} of ${maxStars}`;
+}
+
 /** The stars said before a game, short: "Stars: win, win by 4 or more, on your own". */
 export function starsBefore(margin: number): string {
   return `Stars: win, win by ${margin} or more, ${ON_YOUR_OWN}`;

@@ -1,15 +1,20 @@
 // The one place that decides an opponent's strength mark and what it means in words: Easy one dot,
 // Medium two, Hard three, Expert four, Perfect five and a crown (it plays every move best on the
-// boards it plays; from a seat that best play favours a perfect player still beats it), so every opponent reads apart at a glance; Adaptive's dots are its level halved (its own
-// scale: one dot for every two levels of ten). Screen readers hear the words, never the dots.
+// boards it plays; from a seat that best play favours a perfect player still beats it); Adaptive's
+// dots are its level halved (its own scale: one dot for every two levels of ten) and an up-down
+// arrow after them, as it moves with the player (at level 6 its three dots alone read as Hard's).
+// So no two opponents' marks are alike at a glance. Screen readers hear the words, never the marks.
 
 import type { OpponentChoice } from '../game/players.ts';
 
 /** Perfect's mark beside its five dots: it plays every move best where it plays. */
 export const CROWN = '♛';
 
+/** Adaptive's mark after its dots: its strength goes up and down with the player's wins. */
+export const ADAPTS = '↕';
+
 /** The drawn marks, which say nothing read aloud (the words below say it). */
-export const MARK_GLYPHS = /[●○♛]/g;
+export const MARK_GLYPHS = /[●○♛↕]/g;
 
 /** Each fixed opponent's dots out of five; Adaptive's come from its level. */
 export const STRENGTH: Readonly<Record<Exclude<OpponentChoice, 'adaptive'>, number>> = {
@@ -23,7 +28,7 @@ export const STRENGTH: Readonly<Record<Exclude<OpponentChoice, 'adaptive'>, numb
 export interface StrengthMark {
   /** Dots out of five: 1 (gentlest) to 5. */
   dots: number;
-  /** "●●●●○", "●●●●● ♛". */
+  /** "●●●●○", "●●●●● ♛", Adaptive's "●●●○○↕". */
   text: string;
   /** The mark in words, for screen readers: "Strength 4 of 5". */
   words: string;
@@ -36,6 +41,10 @@ export function strengthMark(choice: OpponentChoice, adaptiveLevel = 6): Strengt
   if (choice === 'perfect')
     return { dots, text: `${drawn} ${CROWN}`, words: 'Strength 5 of 5, crowned: plays every move best' };
   if (choice === 'adaptive')
-    return { dots, text: drawn, words: `Strength ${dots} of 5 at level ${adaptiveLevel} of 10` };
+    return {
+      dots,
+      text: `${drawn}${ADAPTS}`,
+      words: `Strength ${dots} of 5 at level ${adaptiveLevel} of 10, adapting to you`,
+    };
   return { dots, text: drawn, words: `Strength ${dots} of 5` };
 }

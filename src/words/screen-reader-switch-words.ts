@@ -20,8 +20,8 @@ export const SWITCH_SEEN = 'Screen reader mode: off. Enter turns it on.';
 /** The name of the switch's region (the mirror's own region is the game's name). */
 export const SWITCH_REGION = 'Screen-reader switch';
 
-/** Marks drawn beside words that say nothing aloud: a skill's dots and crown, a "›", the welcome's star. */
-export const DRAWN_MARKS = /[›‹●○♛✦]/g;
+/** Marks drawn beside words that say nothing aloud: a skill's dots, crown and Adaptive's arrow, a "›", the welcome's star. */
+export const DRAWN_MARKS = /[›‹●○♛↕✦]/g;
 
 /**
  * The menu's welcome back as a sentence heard before what Enter does ("Yesterday you beat Hard on

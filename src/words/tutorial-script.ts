@@ -74,8 +74,11 @@ export const GUIDED_WORDS = {
         : `The board is full: a draw, ${you} each.`,
   menu: 'Menu',
   backToGame: 'Back to the game',
-  /** The first real game: against Easy, the ladder's first step. */
-  firstGame: 'Play Easy',
-  /** After the guided game's end: the first real game is the ladder's first step. */
-  nextStep: (board: string) => `Next: Easy on ${board}.`,
+  /**
+   * The first real game, the ladder's first step, named as the ladder's card names its steps ("Play
+   * step 3 ›"): "Play Easy" led into the ladder without a word of it.
+   */
+  firstGame: (step: number) => `Play step ${step}`,
+  /** After the guided game's end, where its Play leads, "Ladder step 1" kept on one line: "Ladder step 1: Easy on a 5×5 board." */
+  nextStep: (step: number, board: string) => `Ladder\u00a0step\u00a0${step}: Easy on ${board}.`,
 } as const;

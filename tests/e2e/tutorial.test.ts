@@ -179,7 +179,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
     timeout: 20_000,
   });
   expect(await words(page)).not.toMatch(/6 pieces/);
-  // Steps 5 to 7 and the end (You 30, the opponent 7; Menu and Play Easy) are the tutorial model's,
+  // Steps 5 to 7 and the end (You 30, the opponent 7; Menu and Play step 1) are the tutorial model's,
   // in Node: tests/screens/tutorial/tutorial-model.test.ts, "seven steps and the line picture on one board".
   expect(await page.evaluate(() => (window as unknown as { bothTurns: string[] }).bothTurns)).toEqual([]);
 

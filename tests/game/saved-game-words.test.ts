@@ -15,8 +15,8 @@ describe('saved game words', () => {
   test.each([
     [['human', 'hard'], 4, 'You vs Hard', '●●●○○', '4 moves'],
     [['expert', 'human'], 1, 'You vs Expert', '●●●●○', '1 move'],
-    [['human', 'adaptive:0.9'], 6, 'You vs Adaptive', '●●●●● · level 9', '6 moves'],
-    [['human', 'adaptive:0.1'], 6, 'You vs Adaptive', '●○○○○ · level 2', '6 moves'],
+    [['human', 'adaptive:0.9'], 6, 'You vs Adaptive', '●●●●●↕ · level 9', '6 moves'],
+    [['human', 'adaptive:0.1'], 6, 'You vs Adaptive', '●○○○○↕ · level 2', '6 moves'],
     [['human', 'human'], 3, 'Ada vs Bo', null, '3 moves'],
     [['easy', 'expert'], 2, 'Watch Easy vs Expert', null, '2 moves'],
     [['human', 'hard'], 0, 'You vs Hard', '●●●○○', 'no moves yet'],

@@ -24,7 +24,7 @@ test('how to play - says the rule in plain words for squares, hexagons, division
   expect(all).toMatch(/Your cell splits when it touches another of yours, along a line that points at it/);
   // One split per line: opposite neighbours share one, and two lines make 4 pieces, not a doubling.
   expect(all).toMatch(/opposite sides share one line/);
-  expect(all).toMatch(/Split along one line: 2 pieces; along two lines: 4; up to 8/);
+  expect(all).toMatch(/Split along one line: 2 pieces; along two lines: 4; along three: 6; up to 8/);
   expect(all).not.toMatch(/twice/);
   expect(all).toMatch(/last third of the game decides/);
   expect(all).not.toMatch(/touching line|along the|where it touches/);

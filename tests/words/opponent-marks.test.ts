@@ -1,7 +1,8 @@
 // The opponents' strength marks read apart at a glance, Easy < Medium < Hard < Expert < Perfect,
-// with Perfect's crown its own; every mark says its meaning in words for screen readers.
+// with Perfect's crown its own and Adaptive's arrow (it adapts) its own; every mark says its
+// meaning in words for screen readers.
 import { expect, test } from 'vitest';
-import { CROWN, MARK_GLYPHS, strengthMark } from '../../src/words/opponent-marks.ts';
+import { ADAPTS, CROWN, MARK_GLYPHS, strengthMark } from '../../src/words/opponent-marks.ts';
 import { opponentInfo } from '../../src/game/opponent-info.ts';
 import { OPPONENT_CHOICES } from '../../src/game/players.ts';
 
@@ -21,8 +22,22 @@ test('each fixed opponent draws a mark no other draws, its dots rising Easy to P
 });
 
 test('at its top level Adaptive has five dots but never the crown: it reads apart from Perfect', () => {
-  expect(opponentInfo('adaptive', 1).mark).toBe('●●●●●');
+  expect(opponentInfo('adaptive', 1).mark).toBe(`●●●●●${ADAPTS}`);
   expect(opponentInfo('adaptive', 1).mark).not.toBe(opponentInfo('perfect', 1).mark);
+});
+
+// revS8: Hard and Adaptive (at its starting level 6, three dots) showed the same ●●●○○ in the picker.
+test("no two opponents share a mark, at any of Adaptive's levels: Adaptive's arrow says it adapts", () => {
+  for (let level = 1; level <= 10; level++) {
+    const skill = (level - 1) / 9;
+    const marks = OPPONENT_CHOICES.map((c) => opponentInfo(c, skill).mark);
+    expect(new Set(marks).size, marks.join(' | ')).toBe(OPPONENT_CHOICES.length);
+    // The arrow is Adaptive's alone, and it is there at every level.
+    for (const c of OPPONENT_CHOICES)
+      expect(opponentInfo(c, skill).mark.includes(ADAPTS)).toBe(c === 'adaptive');
+  }
+  expect(opponentInfo('adaptive', 5 / 9).mark).toBe(`●●●○○${ADAPTS}`);
+  expect(opponentInfo('hard', 5 / 9).mark).toBe('●●●○○');
 });
 
 test('every mark says in words what its drawing says, and the words hold none of its glyphs', () => {
@@ -35,5 +50,5 @@ test('every mark says in words what its drawing says, and the words hold none of
   // Perfect's crown says how it plays, not that it never loses: from a seat best play favours, a
   // perfect player beats it (hex:3 first, square:5 first).
   expect(strengthMark('perfect').words).toBe('Strength 5 of 5, crowned: plays every move best');
-  expect(strengthMark('adaptive', 9).words).toBe('Strength 5 of 5 at level 9 of 10');
+  expect(strengthMark('adaptive', 9).words).toBe('Strength 5 of 5 at level 9 of 10, adapting to you');
 });

@@ -3,6 +3,7 @@
 // and saving or opening the file of everything. It reads the store each time its value is asked
 // for, so it is never out of date, and tells a broken entry or a refused file through `notify`.
 
+import { starsWonWords } from '../../words/ladder-star-words.ts';
 import { exportEverything, importEverything } from '../../game/everything-file.ts';
 import { loadHistory, personOf, type KeptGame } from '../../game/game-history.ts';
 import { agentKind } from '../../game/players.ts';
@@ -28,7 +29,6 @@ import {
   refusalWords,
   sampleNote,
   resultWords,
-  starTotalWords,
   starWords,
   stepWords,
   streakWords,
@@ -119,7 +119,7 @@ export interface LadderValue {
     starText: string;
     starWords: string;
   }[];
-  /** The stars won of all: "★ 5 / 42". */
+  /** The stars won of all, in the home's Ladder card's words: "★ 5 of 42". */
   starTotal: string;
   /** The current step's stars, each held or missed and why, or what each is for ('' with every step done). */
   nextStars: string;
@@ -295,7 +295,7 @@ function ladderValue(games: readonly KeptGame[]): LadderValue {
       l.maxStars,
     ),
     steps,
-    starTotal: starTotalWords(l.stars, l.maxStars),
+    starTotal: starsWonWords(l.stars, l.maxStars),
     nextStars: n > 0 ? steps[n - 1]!.starsLine : '',
     next: l.next
       ? {

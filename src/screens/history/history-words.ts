@@ -262,11 +262,6 @@ export function stepWords(n: number, total: number, opponent: string, rules: str
   return `Step ${n} of ${total}: ${opponentName(opponent)} on ${stepBoard(rules)}`;
 }
 
-/** The ladder's stars won of all, over its map: "★ 5 / 42". */
-export function starTotalWords(stars: number, maxStars: number): string {
-  return `★ ${stars} / ${maxStars}`;
-}
-
 /** The cue at the map's foot while steps lie below it: "Steps 11–14 below ▾" (a tap scrolls there). */
 export function stepsBelowWords(first: number, last: number): string {
   return first === last ? `Step ${first} below ▾` : `Steps ${first}–${last} below ▾`;

@@ -13,7 +13,7 @@ import { todaysDaily } from '../puzzle/daily-choice.ts';
 import type { Store } from '../../game/storage.ts';
 import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
-import { starsBefore, starsChecklist } from '../../words/ladder-star-words.ts';
+import { starsBefore, starsChecklist, starsWonWords } from '../../words/ladder-star-words.ts';
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
 import { welcomeLine } from './welcome.ts';
 import { todayCard, type TodayCard } from './today-card.ts';
@@ -55,12 +55,8 @@ export interface HubParts {
     stars: number | null;
     /** Which of them are held, as drawn ("★☆★": a win and a win without help); null when every step is climbed. */
     starText: string | null;
-    /**
-     * The card's top right: the ladder's stars won so far ("★ 4 of 33 stars"; before any, "33 stars
-     * to win": an empty ☆☆☆ said nothing), and the same short for a narrow card ("★ 4/33").
-     */
+    /** The card's top right: the ladder's stars won so far, in the same words on every shape ("★ 4 of 42"). */
     corner: string | null;
-    cornerShort: string | null;
     /** What each star asks, said before the game ("Stars: win, win by 4 or more, on your own"); null when every step is climbed. */
     starsRule: string | null;
     /** The same one star a line, ★ where held (a narrow card's); null when every step is climbed. */
@@ -107,11 +103,6 @@ export const HUB_WORDS = {
 /** The card's Play as a screen reader names it: "Play the ladder's step 3 of 14" (from "Ladder: step 3 of 14"). */
 export function ladderPlayWords(card: string): string {
   return `Play the ladder's ${card.replace(/^Ladder: /, '')}`;
-}
-
-/** The ladder's stars won so far, on its card: "★ 4 of 33 stars"; before any, how many there are to win. */
-export function ladderStarsWords(stars: number, max: number): string {
-  return stars > 0 ? `★ ${stars} of ${max} stars` : `${max} stars to win`;
 }
 
 /** What the today card's next thing reads beyond the store: the game left unfinished, Adaptive's skill, Play's words, the hour. */
@@ -167,8 +158,7 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
       stars: next ? next.starCount : null,
       starText,
       // The whole ladder's stars (each step's own are drawn under its disc on the path).
-      corner: ladderStarsWords(climb.stars, climb.maxStars),
-      cornerShort: `★ ${climb.stars}/${climb.maxStars}`,
+      corner: starsWonWords(climb.stars, climb.maxStars),
       starsRule: next ? starsBefore(next.margin) : null,
       starsList: next ? starsChecklist(next.margin, next.stars) : null,
       start: progress.ladder.start,

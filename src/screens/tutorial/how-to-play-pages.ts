@@ -14,6 +14,7 @@ import { JUMP_DEMO } from './jump-demo.ts';
 import { STEM_DEMO } from './stem-demo.ts';
 import { TRI_DEMO } from './tri-demo.ts';
 import { triNeighbours, type NeighboursPicture } from './tri-neighbours.ts';
+import { linesPicture, type LinesPicture } from './lines-picture.ts';
 import { BEAKER_DEMO, CONNECTIONS_DEMO, EQUAL_DEMO, FLASK_DEMO, PETRI_DEMO } from './shape-demos.ts';
 
 export interface HowToPlayPage {
@@ -26,24 +27,26 @@ export interface HowToPlayPage {
   demo: DemoSpec | null;
   /** A still picture drawn in the demo's place (the triangle page's neighbours), where the page has one. */
   picture?: NeighboursPicture;
+  /**
+   * The count page's picture in the demo's place: one cell with 1, 2, 4, then 6 pieces, each count
+   * under it (the guided game's picture of the line rule): the numbers alone read abstract.
+   */
+  piecesPicture?: LinesPicture;
 }
 
 /** The triangle's page shows which triangles split a cell, still, as a loop of moves could not. */
 const TRI_PICTURE = triNeighbours();
 
-/** A page's board: its picture in place of its demo where it has one (the triangle's). */
-const boardOf = (key: string, demo: DemoSpec | null): Pick<HowToPlayPage, 'demo' | 'picture'> =>
-  key === 'tri' ? { demo: null, picture: TRI_PICTURE } : { demo };
-
-/**
- * The count's demo: green's three cells touch along two lines each (4 pieces each, 12), blue's
- * column has its middle cell between two of its own on opposite sides: one line, 2 pieces each.
- */
-export const COUNT_DEMO: DemoSpec = {
-  layout: 'square:3',
-  squares: ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'],
-  moves: ['b2', 'c3', 'a2', 'c1', 'b1', 'c2'],
-};
+/** A page's board: its picture in place of its demo where it has one (the triangle's, the count's). */
+const boardOf = (
+  key: string,
+  demo: DemoSpec | null,
+): Pick<HowToPlayPage, 'demo' | 'picture' | 'piecesPicture'> =>
+  key === 'tri'
+    ? { demo: null, picture: TRI_PICTURE }
+    : key === 'count'
+      ? { demo: null, piecesPicture: linesPicture() }
+      : { demo };
 
 export type OptionKey = 'hex' | 'tri' | 'gravity' | 'capture' | 'stem' | 'jumps' | 'equal' | 'connections';
 
@@ -92,7 +95,7 @@ export function howToPlayPages(rulesId: string | null, gameFirst = false): HowTo
     lines: PAGE_WORDS[key].lines,
     ...boardOf(key, demo),
   });
-  const rule: HowToPlayPage[] = [page('place', DEMOS[0]!), page('count', COUNT_DEMO)];
+  const rule: HowToPlayPage[] = [page('place', DEMOS[0]!), page('count', null)];
   const found = rulesId === null ? [] : optionsOn(rulesId);
   if (found.length === 0) return [...rule, page('more', DEMOS[1]!)];
   const on = gameFirst

@@ -21,7 +21,12 @@ import {
   type TutorialChoice,
   type TutorialSnapshot,
 } from './tutorial-snapshot.ts';
-import { FIRST_STEP, type TutorialEnd, type TutorialModelOptions } from './tutorial-ports.ts';
+import {
+  FIRST_STEP,
+  FIRST_STEP_NUMBER,
+  type TutorialEnd,
+  type TutorialModelOptions,
+} from './tutorial-ports.ts';
 
 export { GUIDED_BOARD, GUIDED_STEPS, type GuidedStep, type TutorialChoice, type TutorialSnapshot };
 
@@ -99,6 +104,7 @@ export class TutorialModel {
       phase: this.phase,
       turn: this.turn,
       marked: this.marked,
+      lastMove: this.marked === null,
       celebrate: this.celebrate,
       thinking: this.thinking,
       cuts: this.cuts,
@@ -194,16 +200,14 @@ export class TutorialModel {
     this.skip = false;
     this.cuts = [];
     this.celebrate = this.score() > this.score(1);
-    this.say(
-      this.options.hasGame
-        ? words.end(this.score(), this.score(1))
-        : `${words.end(this.score(), this.score(1))} ${words.nextStep(stepBoard(FIRST_STEP.rules))}`,
-    );
+    // Where its Play leads is said on the way: the ladder's first step, by its number.
+    const [ended, next] = [words.end(this.score(), this.score(1)), stepBoard(FIRST_STEP.rules)];
+    this.say(this.options.hasGame ? ended : `${ended} ${words.nextStep(FIRST_STEP_NUMBER, next)}`);
     const choice = await this.ask([
       { id: 'tutorial:menu', label: words.menu },
       {
         id: 'tutorial:play',
-        label: this.options.hasGame ? words.backToGame : words.firstGame,
+        label: this.options.hasGame ? words.backToGame : words.firstGame(FIRST_STEP_NUMBER),
         primary: true,
       },
     ]);

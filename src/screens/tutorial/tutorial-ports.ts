@@ -16,6 +16,8 @@ export interface TutorialEnd {
 
 /** The first real game after the guided one: the ladder's first step, Easy, "a gentle first game". */
 export const FIRST_STEP = LADDER[0]!;
+/** Its number on the ladder, as the end's words and Play name it ("Ladder step 1", "Play step 1"). */
+export const FIRST_STEP_NUMBER = LADDER.indexOf(FIRST_STEP) + 1;
 export const FIRST_OPPONENT = FIRST_STEP.opponent;
 
 /** The wall clock the words are read on (however slowly the frames come). */

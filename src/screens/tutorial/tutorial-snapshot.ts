@@ -47,6 +47,11 @@ export interface TutorialSnapshot {
   turn: 1 | 2 | null;
   /** The glowing square, or null. */
   marked: number | null;
+  /**
+   * Whether the board rings the last move: not while the glowing square asks for a tap, where the
+   * white ring beside (or on) the gold one drew the eye from it.
+   */
+  lastMove: boolean;
   /** The guided game is over and the person won it: the board celebrates as any won game does. */
   celebrate: boolean;
   /** The opponent thinks before its move, its panel's cue rising as in a real game. */

@@ -146,7 +146,7 @@ test("over the map: the current step in full, its stars' rule and the stars won 
   const by = narrow.scores[0] - narrow.scores[1];
   const value = new HistoryModel({ store, now: () => 0, today: () => TODAY, notify: () => {} }).value()
     .ladder;
-  expect(value.starTotal).toBe('★ 2 / 42');
+  expect(value.starTotal).toBe('★ 2 of 42');
   expect(value.next?.label).toBe('Step 2 of 14: Easy on a petri dish 5 across');
   expect(value.nextStars).toBe(`Stars: win, win by ${s2.margin} or more, on your own`);
   const map = ladderMap(value, { left: 0, top: 0, ...SCREENS['desktop 1280x720']! });

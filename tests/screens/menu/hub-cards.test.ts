@@ -112,17 +112,18 @@ test("the ladder's card: the next step in one tap, its stars so far and what it 
   });
 });
 
-test("the ladder card's corner: the stars there are to win for a newcomer, the stars won so far after; each step's on its disc", () => {
+test("the ladder card's corner: the stars won of all in one wording before the first and after, as the map says them; each step's on its disc", () => {
   const rig = menuRig();
   const max = LADDER.length * 3;
   const fresh = rig.model.hub(TODAY).ladder;
-  expect(fresh.corner).toBe(`${max} stars to win`);
+  // One wording on every shape (a reviewer read "42 stars to win" on the side phone, "★ 0/42" upright).
+  expect(fresh.corner).toBe(`★ 0 of ${max}`);
+  expect(Object.keys(fresh)).not.toContain('cornerShort');
   expect(fresh.path.every((p) => p.stars === 0)).toBe(true);
   // Step 1 won with a hint: two stars; step 2, fresh, is next: the corner says the climb so far.
   keepGame(rig.store, personGame(LADDER[0]!.rules, 'easy', 'win', 1000, { hints: true }, LADDER[0]!.margin));
   const back = rig.model.hub(TODAY).ladder;
-  expect(back.corner).toBe(`★ 2 of ${max} stars`);
-  expect(back.cornerShort).toBe(`★ 2/${max}`);
+  expect(back.corner).toBe(`★ 2 of ${max}`);
   expect(back.starText).toBe('☆☆☆');
   expect(back.path[0]).toEqual({ state: 'won', stars: 2 });
   // Every step won with hints: the first short of three stars is next again; the corner keeps the whole climb.
@@ -131,7 +132,7 @@ test("the ladder card's corner: the stars there are to win for a newcomer, the s
   );
   const again = rig.model.hub(TODAY).ladder;
   expect(again.start?.rules).toBe(LADDER[0]!.rules);
-  expect(again.corner).toBe(`★ ${2 * LADDER.length} of ${max} stars`);
+  expect(again.corner).toBe(`★ ${2 * LADDER.length} of ${max}`);
   expect(again.starText).toBe('★★☆');
 });
 

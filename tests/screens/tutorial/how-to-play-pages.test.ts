@@ -3,7 +3,6 @@
 // than five; Next, Back and a swipe turn them; each page's demo plays what its words say.
 import { expect, test } from 'vitest';
 import {
-  COUNT_DEMO,
   HowToPlayPager,
   howToPlayPages,
   MOST_PAGES,
@@ -17,12 +16,14 @@ test('the plain game: how cells divide, how the score counts, and what else ther
   expect(keys(null)).toEqual(['place', 'count', 'more']);
   const [place, count, more] = howToPlayPages('square:5');
   expect(place!.lines.join(' ')).toMatch(/splits when it touches another of yours/);
-  expect(count!.lines.join(' ')).toMatch(/one line: 2 pieces; along two lines: 4; up to 8/);
+  expect(count!.lines.join(' ')).toMatch(/one line: 2 pieces; along two lines: 4; along three: 6; up to 8/);
   // A late board's 6- and 8-piece cells are hard to count: the page says how to ask (ui/cell-value.ts).
   expect(count!.lines.at(-1)).toBe("To see a cell's count, hold a finger on it (or point at it).");
   expect(more!.lines.join(' ')).toMatch(/with Change/);
-  // Every page has a board to look at.
-  expect(howToPlayPages('square:5').every((p) => p.demo !== null)).toBe(true);
+  // Every page has a board or a picture to look at.
+  expect(howToPlayPages('square:5').every((p) => p.demo !== null || p.piecesPicture !== undefined)).toBe(
+    true,
+  );
 });
 
 test("the options on in the player's game get a page each, named as on, the board's shape first", () => {
@@ -90,17 +91,18 @@ test('Next, Back and a swipe turn the pages, never past either end; the note say
   expect(pager.view().index).toBe(2);
 });
 
-test("the count's demo: green's three cells split along two lines each (12), blue's column along one (6)", () => {
-  const demo = new HowToPlayDemo([COUNT_DEMO]);
-  let last = '';
-  for (let i = 0; i < COUNT_DEMO.moves.length; i++) {
-    const step = demo.advance();
-    if (step.kind === 'move') last = step.score;
+// revS7: "1, 2, 4, 6" read abstract: the count page draws one cell with each of those counts, the
+// count under it, where a game's loop played before.
+test("the count page: beside its numbers, one cell drawn with 1, 2, 4 and 6 pieces, each count the engine's", () => {
+  for (const rules of [null, 'square:5', 'hex:5/capture/jumps']) {
+    const count = howToPlayPages(rules).find((p) => p.key === 'count')!;
+    expect(count.demo).toBeNull();
+    const frames = count.piecesPicture!.frames;
+    expect(frames.map((f) => f.pieces)).toEqual([1, 2, 4, 6]);
+    // The cell is split along one more line each time, the numbers the page's first line says.
+    expect(frames.map((f) => f.touching.length)).toEqual([0, 1, 2, 3]);
+    expect(count.lines.join(' ')).toMatch(/is 1\..*: 2 pieces;.*: 4;.*: 6;/);
   }
-  expect(last).toBe('Score:  Green 12   Blue 6');
-  // One demo loops on its own board.
-  expect(demo.advance()).toMatchObject({ kind: 'next-board' });
-  expect(demo.position.rules.id).toBe('square:3');
 });
 
 test("every page's demo plays through on the engine", () => {

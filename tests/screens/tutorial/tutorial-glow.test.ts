@@ -44,3 +44,27 @@ test('tutorial glow - each ask for the glowing square is drawn with its ring, ne
   expect(asks.filter((w, i) => w !== asks[i - 1]).length).toBeGreaterThanOrEqual(4);
   expect(asks.some((w) => w.startsWith('Corners touch too.'))).toBe(true);
 });
+
+// revS7: the board's white last-move ring stood beside the gold glow (on a side phone their corners
+// met, and as a tap landed both were on one square): one ring asks for the eye at a time.
+test('tutorial glow - the last move is ringed only while no square glows, and again once the tap is made', async () => {
+  const g = guided();
+  const seen = { glowing: 0, ringed: 0 };
+  g.observe(() => {
+    const shot = g.model.snapshot();
+    expect(shot.lastMove, shot.words).toBe(shot.marked === null);
+    if (shot.marked !== null) seen.glowing++;
+    else if (g.match.position.lastMove() >= 0) seen.ringed++;
+  });
+  await settle();
+  const name = (s: number) => squareName(g.match.position.layout, s);
+  for (let i = 0; i < 400 && g.model.snapshot().step !== 'end'; i++) {
+    const shot = g.model.snapshot();
+    if (shot.phase === 'tap' && shot.marked !== null && !g.match.busy) await g.tap(name(shot.marked));
+    else if (g.ids().includes('tutorial:next')) await g.next();
+    else await g.clock.advance(100);
+  }
+  expect(g.model.snapshot()).toMatchObject({ step: 'end', lastMove: true });
+  expect(seen.glowing).toBeGreaterThan(0);
+  expect(seen.ringed).toBeGreaterThan(0);
+});

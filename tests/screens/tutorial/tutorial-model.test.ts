@@ -181,14 +181,17 @@ describe('tutorial model', () => {
     step();
     expect(g.match.position.isOver()).toBe(true);
     expect(g.match.scores()).toEqual([30, 7]);
-    expect(g.words()).toBe(`${GUIDED_WORDS.end(30, 7)} ${GUIDED_WORDS.nextStep('a 5×5 board')}`);
-    expect(g.words()).toBe('The board is full: you win, 30 to 7. Next: Easy on a 5×5 board.');
+    expect(g.words()).toBe(`${GUIDED_WORDS.end(30, 7)} ${GUIDED_WORDS.nextStep(1, 'a 5×5 board')}`);
+    // Where Play leads is said on the way: the ladder's first step (a reviewer was dropped into it unawares).
+    expect(g.words()).toBe(
+      'The board is full: you win, 30 to 7. Ladder\u00a0step\u00a01: Easy on a 5×5 board.',
+    );
     expect(cuts()).toEqual([]);
     expect(g.model.snapshot().skip).toBe(false);
     expect(steps).toEqual([...GUIDED_STEPS]);
     expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([
       ['tutorial:menu', 'Menu'],
-      ['tutorial:play', 'Play Easy'],
+      ['tutorial:play', 'Play step 1'],
     ]);
     g.model.choose('tutorial:menu');
     await settle();
@@ -308,7 +311,7 @@ describe('tutorial model', () => {
 
   test('the end offers a first game against Easy, or the game the person had before', async () => {
     for (const [hasGame, play] of [
-      [false, 'Play Easy'],
+      [false, 'Play step 1'],
       [true, 'Back to the game'],
     ] as const) {
       const g = guided(hasGame);
@@ -333,7 +336,7 @@ describe('tutorial model', () => {
       ]);
       // The guided game is won: the board celebrates as a won game does; the words name the next step.
       expect(g.model.snapshot().celebrate).toBe(true);
-      if (!hasGame) expect(g.words()).toMatch(/Next: Easy on a 5×5 board\.$/);
+      if (!hasGame) expect(g.words()).toMatch(/Ladder\u00a0step\u00a01: Easy on a 5×5 board\.$/);
       g.model.choose('tutorial:play');
       await settle();
       // The first real game is the ladder's first step (Easy on 5×5); a game kept from before the tutorial goes on as it was.
