@@ -29,7 +29,7 @@ export function leadWarningWords(
       ? `${roomWarningHead(opponent)}\n${why}\n${roomWarningAhead(opponent)}`
       : `${roomWarningClose(opponent)}\n${why}\n${roomWarningLate()}`;
   }
-  const now = leads ? 'Careful: big cells still divide.' : 'Close now, but big cells still divide.';
+  const now = leads ? 'Careful: big cells still divide.' : 'Close, but big cells still divide.';
   return `${now}\nWith best play from here, ${opponent} would finish ahead.`;
 }
 

@@ -44,7 +44,7 @@ export function roomWarningAhead(opponent: string): string {
 
 /** The warning's first line where the score is close (level, or a small lead) and the room says why. */
 export function roomWarningClose(opponent: string): string {
-  return `Close now, but ${opponent} has more room to grow:`;
+  return `Close, but ${opponent} has more room to grow:`;
 }
 
 /** Its last line there: what that room does later, still a thing to play for. */

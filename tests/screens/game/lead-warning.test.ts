@@ -163,7 +163,7 @@ test('a level score in the middle game where the opponent has clearly more room 
   const yours = openBeside(match, 6, 1);
   expect([theirs.length, yours.length]).toEqual([15, 10]);
   expect(said(drawn)[0]!.words).toBe(
-    'Close now, but Easy has more room to grow:\n15 open squares touch its cells, 10 yours.\n' +
+    'Close, but Easy has more room to grow:\n15 open squares touch its cells, 10 yours.\n' +
       'Its cells would divide late and end ahead.',
   );
   expect([...said(drawn)[0]!.room].sort((a, b) => a - b)).toEqual(theirs);
@@ -176,7 +176,7 @@ test('a small lead best play says will go, the room about even: said, in words f
   model.start();
   await answered();
   expect(said(drawn).map((s) => [s.words, s.room])).toEqual([
-    ['Close now, but big cells still divide.\nWith best play from here, Easy would finish ahead.', []],
+    ['Close, but big cells still divide.\nWith best play from here, Easy would finish ahead.', []],
   ]);
 });
 
