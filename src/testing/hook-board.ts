@@ -22,6 +22,7 @@ type BoardReaders = Pick<
   | 'statusBox'
   | 'coachWordsBox'
   | 'scorePanels'
+  | 'panelLights'
   | 'hudTexts'
   | 'stats'
   | 'gains'
@@ -114,6 +115,9 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
     scorePanels() {
       const hud = services.board?.hud;
       return hud ? hud.panelBounds().map((b) => pageBox(toPage, b)) : null;
+    },
+    panelLights() {
+      return services.board?.hud.lights() ?? null;
     },
     hudTexts() {
       const hud = services.board?.hud;

@@ -152,6 +152,8 @@ export interface CellDivisionHook {
   coachWordsBox(): { x: number; y: number; width: number; height: number } | null;
   /** The HUD's two player panels (with the scores) on the page, or null away from the board. */
   scorePanels(): { x: number; y: number; width: number; height: number }[] | null;
+  /** Each score panel's turn light this frame, 0 (out) to 1 (lit), or null away from the board: one panel at most has any. */
+  panelLights(): [number, number] | null;
   /** The HUD's names (as shown, perhaps cut) and scores (as shown this frame, mid count-up too) on the page: a name never runs into a score. */
   hudTexts():
     | {

@@ -98,6 +98,11 @@ export class Hud {
     return this.panels.map((p) => boxOf(p.glow));
   }
 
+  /** Each panel's turn light this frame (its edge's strength, 0 to 1), for the test hook. */
+  lights(): [number, number] {
+    return [this.panels[0]!.light.edge.alpha, this.panels[1]!.light.edge.alpha];
+  }
+
   /** Each player's name and score as drawn, in game pixels: the name must keep clear of the score. */
   nameAndScoreBounds(): {
     name: { x: number; y: number; width: number; height: number; text: string };
@@ -226,7 +231,8 @@ export class Hud {
     this.falling = falling;
     const beats = this.beats();
     this.panels.forEach((panel, i) => {
-      panel.light.set(beats[i]!.lit, panel.isThinking && !this.paused);
+      // One panel lit (turn-light.ts): its light thinks only where it is the lit one.
+      panel.light.set(beats[i]!.lit, beats[i]!.lit && beats[i]!.thinking && !this.paused);
       panel.cell.setAlpha(beats[i]!.strong ? 1 : 0.55);
       if (!panel.isThinking || this.paused) this.showWords(panel, i);
     });

@@ -1,13 +1,15 @@
 // A player's panel lit as the board is theirs, as chess apps light the clock of the side to move:
 // an edge in the player's colour and a soft wash of it over the panel, on their turn and from the
 // moment the other's move is made (while it lands and divides, "next"), so the light moves with the
-// turn's words and some panel always has it until the game ends. While a computer
+// turn's words and one panel has it until the game ends: it goes out at once and rises on the other
+// panel (screens/game/turn-light.ts), never two panels lit in a frame of the hand-over. While a computer
 // thinks its wash breathes (rises and falls), the sign a player sees from the board's side without
 // reading words; with reduced motion it stays still, brighter than a plain turn.
 
 import type Phaser from 'phaser';
 import { roundedRectTexture } from './shape-texture.ts';
 import { reducedMotion } from './motion.ts';
+import { lightChange } from '../screens/game/turn-light.ts';
 
 /** The wash's opacity on the player's turn or move, and its breath's low and high while thinking. */
 export const WASH = { lit: 0.16, low: 0.08, high: 0.34 } as const;
@@ -45,9 +47,16 @@ export class PanelLight {
     const { tweens } = this.scene;
     tweens.killTweensOf(this.edge);
     tweens.killTweensOf(this.wash);
-    tweens.add({ targets: this.edge, alpha: lit || thinking ? 1 : 0, duration: 200 });
+    const change = lightChange(lit || thinking);
+    if (change.ms === 0) {
+      // Out in this frame: the next player's panel lights in this same frame.
+      this.edge.setAlpha(0);
+      this.wash.setAlpha(0);
+      return;
+    }
+    tweens.add({ targets: this.edge, alpha: change.alpha, duration: change.ms });
     if (!thinking) {
-      tweens.add({ targets: this.wash, alpha: lit ? WASH.lit : 0, duration: 200 });
+      tweens.add({ targets: this.wash, alpha: WASH.lit, duration: change.ms });
       return;
     }
     if (reducedMotion()) {

@@ -41,3 +41,13 @@ export function roomWarningWhy(theirs: number, yours: number): string {
 export function roomWarningAhead(opponent: string): string {
   return `With best play ${opponent} would end ahead.`;
 }
+
+/** The warning's first line where the score is close (level, or a small lead) and the room says why. */
+export function roomWarningClose(opponent: string): string {
+  return `Close, but ${opponent} has more room to grow:`;
+}
+
+/** Its last line there: what that room does later, still a thing to play for. */
+export function roomWarningLate(): string {
+  return 'Its cells would divide late and end ahead.';
+}

@@ -1,8 +1,13 @@
-// A lead that may not last, said in time: the person leads the computer on the score by a clear
-// lead (the one the results would later say was lost), but best play from here has the computer
-// finishing ahead (the forecast: exact where the book or solver reach, else the expert's estimate).
-// Said once a game, on the person's turn, from a third of the game's moves on (earlier the score
-// says little either way), while at least a few moves are left to act on. It stands in the coach's
+// A swing said in time: the score has the person level with the computer or ahead, but best play
+// from here has the computer finishing ahead, the score to swing by a clear amount (the lead the
+// results would later say was lost; the forecast: exact where the book or solver reach, else the
+// expert's estimate). Over games against Medium and Hard on square:6, square:8 and petri:7
+// (scripts/coach/warn-timing.ts), the score most often swung after a small lead or a level score,
+// in the middle game, where a warning for a clear lead from a third of the game on came only late
+// or not at all: said from a fifth of the game's moves on (the board holds a few cells a side),
+// with a clear lead or without one, it comes before the swing in most of them. Said once a game, on
+// the person's turn, while at least a few moves are left to act on; where the opponent has clearly
+// more room to grow, that is its why, and the board rings those squares. It stands in the coach's
 // place until the person's next move, with a one-tap way to show the forecast bar in this game; the view shows
 // it once the board is quiet (no move landing, no other notice in sight) and says when it was seen:
 // only a warning seen long enough to read counts as said (a move made sooner, as a quick player
@@ -35,14 +40,24 @@ export interface LeadMomentSeen {
   totalMoves: number;
 }
 
-/** Whether the moment could call for the warning, before the forecast is asked: a clear lead, in its window. */
+/** The warning's window opens once this share of the game's moves is made: the middle game, a few cells a side. */
+export const WARN_FROM = 1 / 5;
+
+/**
+ * Whether the moment could call for the warning, before the forecast is asked: in its window, with
+ * the score not yet against the person (level or ahead: behind, the score already says it).
+ */
 export function leadWorthChecking(m: LeadMomentSeen): boolean {
-  return m.lead >= CLEAR_LEAD && m.ply * 3 >= m.totalMoves && m.totalMoves - m.ply >= WARN_LEAST_LEFT;
+  return m.lead >= 0 && m.ply >= m.totalMoves * WARN_FROM && m.totalMoves - m.ply >= WARN_LEAST_LEFT;
 }
 
-/** Whether the warning is due: a clear lead in its window, and best play from here has the person finishing behind (`finish`, their side). */
+/**
+ * Whether the warning is due: in its window, best play from here has the person finishing behind
+ * (`finish`, their side), and the score would swing against them by a clear amount (a lead of 6
+ * lost to a point behind; a level score to 6 behind).
+ */
 export function leadWarningDue(m: LeadMomentSeen, finish: number): boolean {
-  return leadWorthChecking(m) && Math.round(finish) <= -1;
+  return leadWorthChecking(m) && Math.round(finish) <= -1 && m.lead - finish >= CLEAR_LEAD;
 }
 
 /** Whether the warning may come in a game of `mode`: one person against the computer, the bar off and not turned off by the player. */
@@ -117,7 +132,10 @@ export class LeadWarning {
   }
 
   private words(): string {
-    return leadWarningWords(this.ports.opponent, this.room());
+    const { viewer, match } = this.ports;
+    const p = match.position;
+    const lead = viewer === null ? 0 : p.score((viewer + 1) as 1 | 2) - p.score((2 - viewer) as 1 | 2);
+    return leadWarningWords(this.ports.opponent, this.room(), lead >= CLEAR_LEAD);
   }
 
   /** The board is in sight: a warning in sight before a restart shows again; else the position is checked. */

@@ -13,6 +13,9 @@ import type { PlayerId } from '../../game/players.ts';
 import { levelOfAgent } from '../../game/skill.ts';
 import { jumpsLeftWords } from '../../words/jump-words.ts';
 import { nameWithLevel } from '../../words/opponent-choice-words.ts';
+import { litPlayer, type TurnFacts } from './turn-light.ts';
+
+export type { TurnFacts } from './turn-light.ts';
 
 /** The names on the score panels: Adaptive's with its level ("Adaptive · level 6"), the rest as named. */
 export function panelNames(
@@ -70,18 +73,6 @@ function turnWords({ theirTurn, thinking, next, paused, turnWord, dots }: PanelM
   return turnWord === YOUR_TURN || turnWord === THINKING_WORD ? turnWord : NEXT_WORD;
 }
 
-/** The turn's facts the board tells its panels. */
-export interface TurnFacts {
-  /** Whose turn the board shows (null while a move settles, and once the game is over). */
-  turn: Player | null;
-  /** The player whose move still lands and divides, else null. */
-  playing: Player | null;
-  /** The computer that thinks now, else null. */
-  thinking: Player | null;
-  /** The player whose cell still falls down a flask's glass: still their move, their panel lit. */
-  falling?: Player | null;
-}
-
 /** One panel at one beat: its light, its cell's strength and the facts its words are made of. */
 export interface PanelBeat {
   /** The panel's light is on: its player's turn, or theirs next while the other's move lands. */
@@ -95,19 +86,21 @@ export interface PanelBeat {
 
 /**
  * Both panels at the beat `facts` describe: a move landing (the other lit, "next"), a computer
- * thinking (it alone lit), a player's turn, or nobody's (the game over).
+ * thinking (it alone lit), a player's turn, or nobody's (the game over). One panel at most is lit
+ * (turn-light.ts), and only the lit panel's words name the turn.
  */
-export function panelsAt({ turn, playing, thinking, falling = null }: TurnFacts): [PanelBeat, PanelBeat] {
+export function panelsAt(facts: TurnFacts): [PanelBeat, PanelBeat] {
+  const { turn, playing, thinking, falling = null } = facts;
+  const lit = litPlayer(facts);
   // A computer thinking has the board: the move before may still be counting its gain. A cell
   // still falling is its player's move: "Your turn" waits until it lands, so no tap is asked early.
   const mover = thinking === null && falling === null ? playing : null;
   const at = (i: 0 | 1): PanelBeat => {
     const me = (i + 1) as Player;
-    const lit = turn === me || thinking === me || falling === me || (mover !== null && mover !== me);
     return {
-      lit,
-      strong: lit || (turn === null && mover === null && thinking === null),
-      theirTurn: turn === me,
+      lit: lit === me,
+      strong: lit === me || lit === null,
+      theirTurn: turn === me && lit === me,
       thinking: thinking === me,
       next: mover !== null && mover !== me,
     };

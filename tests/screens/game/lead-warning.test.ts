@@ -1,7 +1,8 @@
-// The warning that a lead may not last, on its model with the real forecast: said once a game where
-// the person leads on the score but best play from here has the computer ahead, not where the
-// forecast agrees with the lead, not outside its window, not where the bar shows or the player
-// turned the forecast off; "Show the forecast" turns the bar on.
+// The warning that the score will swing, on its model with the real forecast: said once a game where
+// the person leads on the score or is level but best play from here has the computer ahead, from
+// the middle game (a fifth of the moves) on; not where the forecast agrees with the score, not
+// where the score already has the person behind, not outside its window, not where the bar shows
+// or the player turned the forecast off; "Show the forecast" turns the bar on.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { forecastOf, forecastValuer } from '../../../src/ai/coach/forecast.ts';
@@ -20,6 +21,13 @@ import { parseRecordMoves } from './record.ts';
 const LEAD_LOST = 'c4 e5 e3 b2 d3 e2 d4 b5 c3 e4 d5 c5';
 // The Expert as player 1 led Easy by 29 with 6 moves left, and best play keeps it ahead by 44.
 const LEAD_KEPT = 'b5 a5 e5 b6 b2 a6 e2 c5 d5 e4 e3 f2 b4 f3 d2 d4 d3 c4 c2 c3 b3 f5 e6 f4 d6 b1 a2 e1 a3 c6';
+// Easy standing in for a person against Medium, level after 10 moves of 36 (ply 10, the middle
+// game): Medium's cells touch 15 open squares, the person's 10, and best play has Medium about 12 ahead.
+const LEVEL_LOST = 'a5 d6 a6 b5 a1 b4 b6 c4 d5 c1';
+// Medium standing in against Hard, 5 ahead after 10 moves, best play has Hard about 14 ahead; the room about even.
+const SMALL_LEAD_LOST = 'b1 c4 f3 d2 f2 e4 e3 e2 c3 c5';
+// Medium standing in against Hard, 3 ahead after 12 moves, and best play keeps them ahead.
+const SMALL_LEAD_KEPT = 'd3 c5 a5 b3 c4 d4 c3 d5 c2 d2 b5 b4';
 
 function rig(
   moves: string,
@@ -145,15 +153,59 @@ test('a warning in sight for a moment only (the person moved at once) comes agai
   expect(said(drawn)).toHaveLength(2);
 });
 
-test('a lead the forecast agrees with, or before a third of the game: nothing is said', async () => {
+test('a level score in the middle game where the opponent has clearly more room to grow: said before any lead, with its room ringed', async () => {
+  const { model, drawn, answered, match } = rig(LEVEL_LOST);
+  expect(match.position.score(1) - match.position.score(2)).toBe(0);
+  model.start();
+  await answered();
+  expect(said(drawn)).toHaveLength(1);
+  const theirs = openBeside(match, 6, 2);
+  const yours = openBeside(match, 6, 1);
+  expect([theirs.length, yours.length]).toEqual([15, 10]);
+  expect(said(drawn)[0]!.words).toBe(
+    'Close, but Easy has more room to grow:\n15 open squares touch its cells, 10 yours.\n' +
+      'Its cells would divide late and end ahead.',
+  );
+  expect([...said(drawn)[0]!.room].sort((a, b) => a - b)).toEqual(theirs);
+  expect(said(drawn)[0]!.action).toBe('Show the forecast ›');
+});
+
+test('a small lead best play says will go, the room about even: said, in words for a close score', async () => {
+  const { model, drawn, answered, match } = rig(SMALL_LEAD_LOST);
+  expect(match.position.score(1) - match.position.score(2)).toBe(5);
+  model.start();
+  await answered();
+  expect(said(drawn).map((s) => [s.words, s.room])).toEqual([
+    ['Close, but big cells still divide.\nWith best play from here, Easy would finish ahead.', []],
+  ]);
+});
+
+test('a small lead best play keeps, or a score already behind: nothing is said', async () => {
+  const kept = rig(SMALL_LEAD_KEPT);
+  expect(kept.match.position.score(1) - kept.match.position.score(2)).toBe(3);
+  kept.model.start();
+  await kept.answered();
+  expect(kept.asked).toHaveLength(1);
+  expect(said(kept.drawn)).toHaveLength(0);
+  // Behind on the score, the score says it already: the forecast is not even asked.
+  const behind = rig('a5 d6 a6 b5 a1 b4 b6 c4 d5 c1 d4');
+  behind.match.play(sq(behind.match, 'f1'));
+  await settle(behind.match);
+  expect(behind.match.position.score(1)).toBeLessThan(behind.match.position.score(2));
+  behind.model.start();
+  await behind.answered();
+  expect(behind.asked).toHaveLength(0);
+});
+
+test('a lead the forecast agrees with, or before the middle game: nothing is said', async () => {
   const kept = rig(LEAD_KEPT);
   expect(kept.match.position.score(1) - kept.match.position.score(2)).toBeGreaterThanOrEqual(6);
   kept.model.start();
   await kept.answered();
   expect(kept.asked).toHaveLength(1);
   expect(said(kept.drawn)).toHaveLength(0);
-  // Eleven moves into 36 the same kind of lead is not yet weighed: nothing is even asked.
-  const early = rig('c4 e5 e3 b2 d3 e2 d4 b5 c3 e4');
+  // Seven moves into 36 (short of a fifth) the game is not yet weighed: nothing is even asked.
+  const early = rig('c4 e5 e3 b2 d3 e2');
   early.model.start();
   await early.answered();
   expect(early.asked).toHaveLength(0);
@@ -196,12 +248,21 @@ test('not said where it is not allowed: the bar shows, or the player turned the 
   expect(leadWarningAllowed({ forecast: {} }, 'watch')).toBe(false);
 });
 
-test('due: a clear lead from a third of the game with a few moves left, and the forecast behind by a point or more', () => {
+test('due: level or ahead from a fifth of the game with a few moves left, best play behind, a swing of 6 or more', () => {
   const at = (lead: number, ply: number) => ({ lead, ply, totalMoves: 36 });
   expect(leadWarningDue(at(6, 12), -1)).toBe(true);
   expect(leadWarningDue(at(6, 12), -0.4)).toBe(false);
-  expect(leadWarningDue(at(5, 12), -10)).toBe(false);
-  expect(leadWarningDue(at(20, 11), -10)).toBe(false);
+  // No clear lead: a level score or a small one, best play a clear way behind.
+  expect(leadWarningDue(at(5, 12), -10)).toBe(true);
+  expect(leadWarningDue(at(0, 8), -6)).toBe(true);
+  expect(leadWarningDue(at(0, 8), -5)).toBe(false);
+  expect(leadWarningDue(at(3, 8), -3)).toBe(true);
+  expect(leadWarningDue(at(3, 8), -2)).toBe(false);
+  // Behind on the score already: the score says it.
+  expect(leadWarningDue(at(-1, 12), -20)).toBe(false);
+  // The window: from a fifth of the moves (ply 7.2 of 36) to 4 moves from the end.
+  expect(leadWarningDue(at(20, 7), -10)).toBe(false);
+  expect(leadWarningDue(at(20, 8), -10)).toBe(true);
   expect(leadWarningDue(at(20, 32), -10)).toBe(true);
   expect(leadWarningDue(at(20, 33), -10)).toBe(false);
 });
