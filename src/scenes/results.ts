@@ -7,7 +7,6 @@ import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
 import { addResultsPicture } from '../ui/results-picture.ts';
 import { addWayBack } from '../ui/results-way-back.ts';
-import { endFlourishes } from '../ui/move-flourish.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawResultWords, type WordsPart } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
@@ -60,6 +59,9 @@ import { playsEntrance } from '../screens/results/results-entrance.ts';
 import { pictureRoom, SHEET_SHADE, sheetSight } from '../screens/results/sheet-stand.ts';
 import { addSeeBoard, standSheet } from '../ui/results-sheet-stand.ts';
 import { openMoreSheet } from '../ui/results-more.ts';
+import { shortButtons, WHOLE_ID } from '../screens/results/short-sheet.ts';
+import { countScoreUp, openOnDragUp, opensShortFor, keepWhole } from '../ui/results-short.ts';
+import { showResultsAside } from './results-aside.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -124,6 +126,8 @@ export class ResultsScene extends Phaser.Scene {
     else this.game.events.once(Phaser.Core.Events.POST_RENDER, () => model.seen());
     this.model = model;
     const shown = model.snapshot();
+    // An upright phone opens on the short sheet: the verdict, the score and the next steps, the board above it.
+    const short = opensShortFor(s, result, { portrait, side, tab: shown.tab });
     const palettes = matchPalettes(result.players, s.settings.people);
 
     const radius = 22 * u;
@@ -146,7 +150,9 @@ export class ResultsScene extends Phaser.Scene {
     const closeSize = Math.max(40 * u, minTouch(this));
     // The headline's row keeps clear of the sheet's top edge (title-place.ts).
     const closeMargin = closeMarginUnits(side) * u;
-    const specs = shown.buttons.map((b) => this.spec(b));
+    const specs = (short ? shortButtons(shown.buttons, RESULTS_WORDS.whole) : shown.buttons).map((b) =>
+      this.spec(b),
+    );
     // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
     // the result or its details beside them; a tall one stacks them under it.
     const columns = !portrait;
@@ -163,7 +169,8 @@ export class ResultsScene extends Phaser.Scene {
     const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
       drawResultWords(this, shown, { x, y: wy, width, u, sheet }, landing, starLand, part);
     const rim = rimColour(shown.ending.show.rim);
-    const played = shown.tab === 'result' ? withOfferNamed(this, s, match, playedLineOf(s, match)) : null;
+    const played =
+      shown.tab === 'result' && !short ? withOfferNamed(this, s, match, playedLineOf(s, match)) : null;
     const sideSheet = tall
       ? addSideSheet(this, {
           ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel, played },
@@ -190,6 +197,8 @@ export class ResultsScene extends Phaser.Scene {
       }
       const headerFrom = drawnFrom() - header.drawn.length;
       if (first) playResultsEntrance(this, header, shown);
+      if (first && short && !reducedMotion())
+        countScoreUp(this, header.scoreLine, result.scores, (rate) => s.sounds.play('click', rate));
       let y = header.bottom;
       const headerBottom = y;
       const buttonsFrom = drawnFrom();
@@ -246,7 +255,7 @@ export class ResultsScene extends Phaser.Scene {
             }
           : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
         drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
-      } else {
+      } else if (!short) {
         // The final board's picture first, the words under it where they are not beside the buttons.
         const from = drawnFrom();
         const startY = y;
@@ -309,14 +318,14 @@ export class ResultsScene extends Phaser.Scene {
     }
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     this.data.set('panel', fitted);
-    addSeeBoard(this, fitted, u, () => this.act(model.press('see-board')));
+    if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
+    // The short sheet leaves the board in sight: its ✕ alone puts it aside.
+    if (!short) addSeeBoard(this, fitted, u, () => this.act(model.press('see-board')));
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
+    const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];
+    const closing = { id: 'see-board', label: RESULTS_WORDS.close, icon: 'icon/close', x: cx0, y: cy0 };
     new Button(this, {
-      id: 'see-board',
-      label: RESULTS_WORDS.close,
-      icon: 'icon/close',
-      x: closeAt.x + closeSize / 2,
-      y: closeAt.y + closeSize / 2,
+      ...closing,
       width: closeSize,
       height: closeSize,
       onClick: () => this.act(model.press('see-board')),
@@ -357,7 +366,14 @@ export class ResultsScene extends Phaser.Scene {
 
   /** A button of the model's, with its press handed to the model. */
   private spec(b: ResultsButton): ResultsButton & { onClick: (began?: number) => void } {
+    if (b.id === WHOLE_ID) return { ...b, onClick: () => this.openWhole() };
     return { ...b, onClick: (began) => this.act(this.model.press(b.id, began)) };
+  }
+
+  /** From the short sheet to the whole one (how you played, the record, the charts, More), kept whole for this game. */
+  private openWhole(): void {
+    keepWhole(this.services);
+    routeFrom(this).again({ peeking: false, tab: 'result' });
   }
 
   /** Does what a press asked (results-act.ts). */
@@ -371,25 +387,11 @@ export class ResultsScene extends Phaser.Scene {
     openMoreSheet(this, this.model.snapshot().more, this.u, (id) => this.act(this.model.press(id)));
   }
 
-  /** Shows the results, or closes them to show the finished board and the bar's ways on. */
+  /** Shows the results, or closes them to show the finished board and the bar's ways on (results-aside.ts). */
   private show(aside: boolean): void {
     this.peeking = aside;
-    // Aside, the page's notices (a link copied, a board saved) go to the board's place, clear of its scores.
-    setBoardInSight(aside);
-    const board = this.scene.get(SCENES.board);
-    if (aside && board.sys.isPaused()) endFlourishes(board);
-    // The focus was on a button of the side now hidden: Enter must not press it unseen.
-    this.keys?.clearFocus();
-    for (const o of this.panelObjects)
-      (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(!aside);
-    for (const o of this.backToResults)
-      (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(aside);
-    // Only the shown side takes taps, whatever the renderer decides about hidden objects.
-    for (const o of this.panelObjects) if (o.input) o.input.enabled = !aside;
-    for (const o of this.backToResults) if (o.input) o.input.enabled = aside;
-    // The board's toolbar takes no tap while paused under the results: it is not shown as if it did.
-    const toolbar = this.model.snapshot().toolbarShown;
-    for (const b of this.services.board?.toolbar ?? []) b.setVisible(toolbar);
+    const sides = { panel: this.panelObjects, wayBack: this.backToResults, keys: this.keys };
+    showResultsAside(this, this.services, sides, this.model.snapshot().toolbarShown, aside);
   }
 
   private onResize(): void {
