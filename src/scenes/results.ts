@@ -13,7 +13,6 @@ import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts
 import { buttonsArea, headerBeside, PANEL_MAX, panelMaxWidth } from '../screens/results/buttons-place.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
 import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
-import { loadHistory } from '../game/game-history.ts';
 import { playWinMoment } from '../ui/results-win-moment.ts';
 import { starLanding } from '../screens/results/ending.ts';
 import { keepWallPace } from '../ui/results-rise.ts';
@@ -35,32 +34,27 @@ import { closeMarginUnits, type Box } from '../screens/results/title-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { SCENES } from './keys.ts';
 import { RESULTS_WORDS } from '../words/results-words.ts';
-import { helpOf } from '../screens/game/help-gate.ts';
-import { canShareSheet } from '../ui/share.ts';
-import { forecastOn } from '../game/forecast-setting.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
 import { clearNotices } from '../ui/notice.ts';
-import { unsavedBoard } from './results-save-board.ts';
-import { saveCurrentSettings, type Services } from './services.ts';
+import type { Services } from './services.ts';
 import {
   ResultsModel,
   type ResultsAction,
   type ResultsButton,
   type ResultsSnapshot,
   type ResultsTab,
-  READ_MS,
 } from '../screens/results/results-model.ts';
-import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
-import { firstOffer, playedLineOf, withOfferNamed } from './results-played.ts';
+import { playedLineOf, withOfferNamed } from './results-played.ts';
+import { resultsModelOf } from './results-model-of.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
 import { pictureRoom, SHEET_SHADE, sheetSight } from '../screens/results/sheet-stand.ts';
 import { addSeeBoard, standSheet } from '../ui/results-sheet-stand.ts';
 import { openMoreSheet } from '../ui/results-more.ts';
-import { shortButtons, WHOLE_ID } from '../screens/results/short-sheet.ts';
-import { countScoreUp, openOnDragUp, opensShortFor, keepWhole } from '../ui/results-short.ts';
+import { shortButtons, shortEarned, WHOLE_ID } from '../screens/results/short-sheet.ts';
+import { countScoreUp, openOnDragUp, opensShortFor, keepWhole, shortSnapshot } from '../ui/results-short.ts';
 import { showResultsAside } from './results-aside.ts';
 
 export class ResultsScene extends Phaser.Scene {
@@ -74,6 +68,8 @@ export class ResultsScene extends Phaser.Scene {
   private model!: ResultsModel;
   /** Whether this run of the scene drew results (it stops at once without a finished match). */
   private drawnResults = false;
+  /** Whether the sheet stands short (results-short.ts): the hook and the mirror read what it shows. */
+  private short = false;
 
   constructor(private readonly services: Services) {
     super(SCENES.results);
@@ -94,32 +90,7 @@ export class ResultsScene extends Phaser.Scene {
     const { u, width, height, portrait } = metrics(this);
     this.u = u;
     const side = onItsSide({ height, portrait }, pixelRatio());
-    const model = new ResultsModel({
-      result,
-      settings: s.settings,
-      saveSettings: () => saveCurrentSettings(s),
-      ...helpOf(match),
-      firstOffer: () => firstOffer(s, match),
-      fromBuilder: s.fromBuilder === true,
-      unsavedBoard: unsavedBoard(s, match.setup.rules),
-      canShareSheet: canShareSheet(),
-      peeking: data?.peeking ?? false,
-      reducedMotion: reducedMotion(),
-      kept: loadHistory(s.store),
-      openedAt: Date.now(),
-      tab: data?.tab,
-      clock: { now: eventClock },
-      // A redraw (a resize, a tab) was in sight already; at the tests' speed there are no pauses.
-      readMs: first ? READ_MS * (s.pauses ?? 1) : 0,
-      forecast: {
-        on: forecastOn(s.settings, 'solo'),
-        told: s.settings.leadTurnedTold,
-        tell: (record) => {
-          s.settings.leadTurnedTold = record;
-          saveCurrentSettings(s);
-        },
-      },
-    });
+    const model = resultsModelOf(s, match, data, first);
     // Taps on the results count once their first frame is drawn (and read: model.tapMeant); a
     // redraw, or the tests' speed, counts them from now, as the buttons themselves do (tap-began.ts).
     if (!first || !s.pauses) model.seen();
@@ -127,7 +98,7 @@ export class ResultsScene extends Phaser.Scene {
     this.model = model;
     const shown = model.snapshot();
     // An upright phone opens on the short sheet: the verdict, the score and the next steps, the board above it.
-    const short = opensShortFor(s, result, { portrait, side, tab: shown.tab });
+    const short = (this.short = opensShortFor(s, result, { portrait, side, tab: shown.tab }));
     const palettes = matchPalettes(result.players, s.settings.people);
 
     const radius = 22 * u;
@@ -166,8 +137,16 @@ export class ResultsScene extends Phaser.Scene {
       return ms;
     };
     const sheet: [number, boolean] = [panelW, columns && !side];
+    const addWordsOf = (
+      of: typeof shown,
+      x: number,
+      wy: number,
+      width: number,
+      landing = land,
+      part?: WordsPart,
+    ) => drawResultWords(this, of, { x, y: wy, width, u, sheet }, landing, starLand, part);
     const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
-      drawResultWords(this, shown, { x, y: wy, width, u, sheet }, landing, starLand, part);
+      addWordsOf(shown, x, wy, width, landing, part);
     const rim = rimColour(shown.ending.show.rim);
     const played =
       shown.tab === 'result' && !short ? withOfferNamed(this, s, match, playedLineOf(s, match)) : null;
@@ -255,7 +234,11 @@ export class ResultsScene extends Phaser.Scene {
             }
           : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
         drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
-      } else if (!short) {
+      } else if (short) {
+        // The short sheet: what the game earned on the ladder (its stars) under the verdict, nothing more.
+        const kept = { ...shown, kind: [], earned: shortEarned(shown.earned) };
+        if (kept.earned.ladder) y += addWordsOf(kept, colX, y, colW);
+      } else {
         // The final board's picture first, the words under it where they are not beside the buttons.
         const from = drawnFrom();
         const startY = y;
@@ -319,8 +302,7 @@ export class ResultsScene extends Phaser.Scene {
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
-    // The short sheet leaves the board in sight: its ✕ alone puts it aside.
-    if (!short) addSeeBoard(this, fitted, u, () => this.act(model.press('see-board')));
+    addSeeBoard(this, fitted, u, () => this.act(model.press('see-board')));
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];
     const closing = { id: 'see-board', label: RESULTS_WORDS.close, icon: 'icon/close', x: cx0, y: cy0 };
@@ -336,7 +318,9 @@ export class ResultsScene extends Phaser.Scene {
     if (first && result.winner !== 0)
       playWinMoment(this, shown, palettes[result.winner - 1], { u, close, ...modal }, s.sounds);
     this.panelObjects = [...this.children.list];
-    this.backToResults = this.makeWayBack(u);
+    // With the results closed, the bar's ways on over the finished board (results-way-back.ts).
+    const bar = model.snapshot().aside.map((b) => this.spec(b));
+    this.backToResults = addWayBack(this, this.services.board, bar, u);
     this.keys = installKeyboard(
       this,
       { onEnter: () => this.act(model.enter()), onEscape: () => this.act(model.escape()) },
@@ -353,15 +337,9 @@ export class ResultsScene extends Phaser.Scene {
     });
   }
 
-  /** With the results closed, the bar's ways on over the finished board (results-way-back.ts). */
-  private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
-    const bar = this.model.snapshot().aside.map((b) => this.spec(b));
-    return addWayBack(this, this.services.board, bar, u);
-  }
-
   /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */
   shownResults(): ResultsSnapshot | null {
-    return this.drawnResults ? this.model.snapshot() : null;
+    return this.drawnResults ? shortSnapshot(this.model.snapshot(), this.short) : null;
   }
 
   /** A button of the model's, with its press handed to the model. */

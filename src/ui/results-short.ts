@@ -4,6 +4,7 @@
 
 import type Phaser from 'phaser';
 import {
+  shortLines,
   dragOpens,
   opensShort,
   SCORE_COUNT_MS,
@@ -11,6 +12,7 @@ import {
   ticks,
 } from '../screens/results/short-sheet.ts';
 import type { ResultsTab } from '../screens/results/results-model.ts';
+import type { Earned } from '../screens/results/results-earned.ts';
 import { keptGame, type GameKeep } from '../screens/game/game-keep.ts';
 import type { Box } from '../screens/results/title-place.ts';
 import type { ScoreLine } from './results-score-line.ts';
@@ -74,4 +76,9 @@ export function opensShortFor(
 /** Keeps the whole sheet open for the finished game's result: a redraw, a resize or the way back from its review shows it whole. */
 export function keepWhole(holder: { game?: GameKeep; match?: { result?: object | null } | null }): void {
   keptGame(holder).resultsWhole = holder.match?.result ?? null;
+}
+
+/** The results as the sheet shows them: the short sheet says its verdict and what it keeps of what was earned. */
+export function shortSnapshot<T extends { lines: string[]; earned: Earned }>(shown: T, short: boolean): T {
+  return short ? { ...shown, lines: shortLines(shown) } : shown;
 }

@@ -8,6 +8,7 @@
 
 import type { ResultsButton } from './button-set.ts';
 import type { ResultsTab } from './results-model.ts';
+import type { Earned } from './results-earned.ts';
 
 /** The short sheet's way to the whole one. */
 export const WHOLE_ID = 'results:whole';
@@ -65,4 +66,21 @@ export function ticks(moved: boolean, now: number, lastTick: number | null): boo
 /** Whether a drag from `fromY` to `toY` (game pixels; `u` a design unit) opens the whole sheet: far enough up. */
 export function dragOpens(fromY: number, toY: number, u: number): boolean {
   return fromY - toY >= DRAG_OPENS * u;
+}
+
+/**
+ * What the short sheet keeps of what the game earned: a ladder step's line, its stars and the step
+ * they open (the win's reward stays with the verdict); which star is for what, the tip and the
+ * record's ribbons are on the whole sheet.
+ */
+export function shortEarned(earned: Earned): Earned {
+  const step = earned.ladder;
+  return { ladder: step ? { ...step, starsWhy: '', tip: null } : null, moments: [] };
+}
+
+/** The results' words as the short sheet says them: the verdict, then what it keeps of what was earned. */
+export function shortLines(shown: { lines: readonly string[]; earned: Earned }): string[] {
+  const step = shortEarned(shown.earned).ladder;
+  const stepLines = step ? [step.line, step.starsLine] : [];
+  return [...shown.lines.slice(0, 1), ...stepLines.filter((l): l is string => !!l)];
 }

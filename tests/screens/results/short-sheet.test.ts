@@ -5,6 +5,8 @@ import {
   opensShort,
   scoreCountAt,
   shortButtons,
+  shortEarned,
+  shortLines,
   ticks,
   TICK_EVERY_MS,
   WHOLE_ID,
@@ -53,5 +55,25 @@ describe('the short sheet', () => {
     expect(dragOpens(700, 690, 1)).toBe(false);
     expect(dragOpens(700, 760, 1)).toBe(false);
     expect(dragOpens(700, 640, 2)).toBe(false);
+  });
+
+  it("keeps a ladder step's line, stars and what they open; which star is for what, the tip and the ribbons wait", () => {
+    const ladder = {
+      line: 'Step 1 cleared · step 2 unlocked',
+      starsLine: 'Step 2 unlocked',
+      starsWhy: 'Win by 4 for the second star',
+      tip: 'Corners first',
+    };
+    const earned = { ladder, moments: [{ title: 'First win against Easy!', detail: 'One for your record' }] };
+    const shown = { lines: ['You won!', 'You led by 21', 'Against Easy …'], earned } as unknown as Parameters<
+      typeof shortLines
+    >[0];
+    expect(shortLines(shown)).toEqual(['You won!', 'Step 1 cleared · step 2 unlocked', 'Step 2 unlocked']);
+    const kept = shortEarned(shown.earned);
+    expect(kept.moments).toEqual([]);
+    expect(kept.ladder).toMatchObject({ starsWhy: '', tip: null, line: ladder.line });
+    expect(shortLines({ lines: ['A draw', 'More'], earned: { ladder: null, moments: [] } })).toEqual([
+      'A draw',
+    ]);
   });
 });
