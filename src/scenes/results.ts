@@ -7,14 +7,12 @@ import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
 import { addResultsPicture } from '../ui/results-picture.ts';
 import { addWayBack } from '../ui/results-way-back.ts';
-import { endFlourishes } from '../ui/move-flourish.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawResultWords, type WordsPart } from '../ui/earned-block.ts';
 import { addResultsButtons, resultsButtonsPlace } from '../ui/results-buttons.ts';
 import { buttonsArea, headerBeside, PANEL_MAX, panelMaxWidth } from '../screens/results/buttons-place.ts';
 import { onItsSide } from '../screens/screen-shape.ts';
 import { addResultsHeader, playResultsEntrance } from '../ui/results-header.ts';
-import { loadHistory } from '../game/game-history.ts';
 import { playWinMoment } from '../ui/results-win-moment.ts';
 import { starLanding } from '../screens/results/ending.ts';
 import { keepWallPace } from '../ui/results-rise.ts';
@@ -36,30 +34,28 @@ import { closeMarginUnits, type Box } from '../screens/results/title-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { SCENES } from './keys.ts';
 import { RESULTS_WORDS } from '../words/results-words.ts';
-import { helpOf } from '../screens/game/help-gate.ts';
-import { canShareSheet } from '../ui/share.ts';
-import { forecastOn } from '../game/forecast-setting.ts';
 import { setBoardInSight } from '../ui/board-notice-place.ts';
 import { clearNotices } from '../ui/notice.ts';
-import { unsavedBoard } from './results-save-board.ts';
-import { saveCurrentSettings, type Services } from './services.ts';
+import type { Services } from './services.ts';
 import {
   ResultsModel,
   type ResultsAction,
   type ResultsButton,
   type ResultsSnapshot,
   type ResultsTab,
-  READ_MS,
 } from '../screens/results/results-model.ts';
-import { eventClock } from '../ui/tap-began.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
-import { firstOffer, playedLineOf, withOfferNamed } from './results-played.ts';
+import { playedLineOf, withOfferNamed } from './results-played.ts';
+import { resultsModelOf } from './results-model-of.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
 import { pictureRoom, SHEET_SHADE, sheetSight } from '../screens/results/sheet-stand.ts';
 import { addSeeBoard, standSheet } from '../ui/results-sheet-stand.ts';
 import { openMoreSheet } from '../ui/results-more.ts';
+import { shortButtons, shortEarned, WHOLE_ID } from '../screens/results/short-sheet.ts';
+import { countScoreUp, openOnDragUp, opensShortFor, keepWhole, shortSnapshot } from '../ui/results-short.ts';
+import { showResultsAside } from './results-aside.ts';
 
 export class ResultsScene extends Phaser.Scene {
   /** Everything of the panel, hidden together while the player looks at the board. */
@@ -72,6 +68,8 @@ export class ResultsScene extends Phaser.Scene {
   private model!: ResultsModel;
   /** Whether this run of the scene drew results (it stops at once without a finished match). */
   private drawnResults = false;
+  /** Whether the sheet stands short (results-short.ts): the hook and the mirror read what it shows. */
+  private short = false;
 
   constructor(private readonly services: Services) {
     super(SCENES.results);
@@ -92,38 +90,15 @@ export class ResultsScene extends Phaser.Scene {
     const { u, width, height, portrait } = metrics(this);
     this.u = u;
     const side = onItsSide({ height, portrait }, pixelRatio());
-    const model = new ResultsModel({
-      result,
-      settings: s.settings,
-      saveSettings: () => saveCurrentSettings(s),
-      ...helpOf(match),
-      firstOffer: () => firstOffer(s, match),
-      fromBuilder: s.fromBuilder === true,
-      unsavedBoard: unsavedBoard(s, match.setup.rules),
-      canShareSheet: canShareSheet(),
-      peeking: data?.peeking ?? false,
-      reducedMotion: reducedMotion(),
-      kept: loadHistory(s.store),
-      openedAt: Date.now(),
-      tab: data?.tab,
-      clock: { now: eventClock },
-      // A redraw (a resize, a tab) was in sight already; at the tests' speed there are no pauses.
-      readMs: first ? READ_MS * (s.pauses ?? 1) : 0,
-      forecast: {
-        on: forecastOn(s.settings, 'solo'),
-        told: s.settings.leadTurnedTold,
-        tell: (record) => {
-          s.settings.leadTurnedTold = record;
-          saveCurrentSettings(s);
-        },
-      },
-    });
+    const model = resultsModelOf(s, match, data, first);
     // Taps on the results count once their first frame is drawn (and read: model.tapMeant); a
     // redraw, or the tests' speed, counts them from now, as the buttons themselves do (tap-began.ts).
     if (!first || !s.pauses) model.seen();
     else this.game.events.once(Phaser.Core.Events.POST_RENDER, () => model.seen());
     this.model = model;
     const shown = model.snapshot();
+    // An upright phone opens on the short sheet: the verdict, the score and the next steps, the board above it.
+    const short = (this.short = opensShortFor(s, result, { portrait, side, tab: shown.tab }));
     const palettes = matchPalettes(result.players, s.settings.people);
 
     const radius = 22 * u;
@@ -146,7 +121,9 @@ export class ResultsScene extends Phaser.Scene {
     const closeSize = Math.max(40 * u, minTouch(this));
     // The headline's row keeps clear of the sheet's top edge (title-place.ts).
     const closeMargin = closeMarginUnits(side) * u;
-    const specs = shown.buttons.map((b) => this.spec(b));
+    const specs = (short ? shortButtons(shown.buttons, RESULTS_WORDS.whole) : shown.buttons).map((b) =>
+      this.spec(b),
+    );
     // A short panel (a phone on its side, a desktop) keeps its buttons in a column at the right,
     // the result or its details beside them; a tall one stacks them under it.
     const columns = !portrait;
@@ -160,10 +137,19 @@ export class ResultsScene extends Phaser.Scene {
       return ms;
     };
     const sheet: [number, boolean] = [panelW, columns && !side];
+    const addWordsOf = (
+      of: typeof shown,
+      x: number,
+      wy: number,
+      width: number,
+      landing = land,
+      part?: WordsPart,
+    ) => drawResultWords(this, of, { x, y: wy, width, u, sheet }, landing, starLand, part);
     const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
-      drawResultWords(this, shown, { x, y: wy, width, u, sheet }, landing, starLand, part);
+      addWordsOf(shown, x, wy, width, landing, part);
     const rim = rimColour(shown.ending.show.rim);
-    const played = shown.tab === 'result' ? withOfferNamed(this, s, match, playedLineOf(s, match)) : null;
+    const played =
+      shown.tab === 'result' && !short ? withOfferNamed(this, s, match, playedLineOf(s, match)) : null;
     const sideSheet = tall
       ? addSideSheet(this, {
           ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel, played },
@@ -190,6 +176,8 @@ export class ResultsScene extends Phaser.Scene {
       }
       const headerFrom = drawnFrom() - header.drawn.length;
       if (first) playResultsEntrance(this, header, shown);
+      if (first && short && !reducedMotion())
+        countScoreUp(this, header.scoreLine, result.scores, (rate) => s.sounds.play('click', rate));
       let y = header.bottom;
       const headerBottom = y;
       const buttonsFrom = drawnFrom();
@@ -246,6 +234,10 @@ export class ResultsScene extends Phaser.Scene {
             }
           : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
         drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
+      } else if (short) {
+        // The short sheet: what the game earned on the ladder (its stars) under the verdict, nothing more.
+        const kept = { ...shown, kind: [], earned: shortEarned(shown.earned) };
+        if (kept.earned.ladder) y += addWordsOf(kept, colX, y, colW);
       } else {
         // The final board's picture first, the words under it where they are not beside the buttons.
         const from = drawnFrom();
@@ -309,14 +301,13 @@ export class ResultsScene extends Phaser.Scene {
     }
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     this.data.set('panel', fitted);
+    if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
     addSeeBoard(this, fitted, u, () => this.act(model.press('see-board')));
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
+    const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];
+    const closing = { id: 'see-board', label: RESULTS_WORDS.close, icon: 'icon/close', x: cx0, y: cy0 };
     new Button(this, {
-      id: 'see-board',
-      label: RESULTS_WORDS.close,
-      icon: 'icon/close',
-      x: closeAt.x + closeSize / 2,
-      y: closeAt.y + closeSize / 2,
+      ...closing,
       width: closeSize,
       height: closeSize,
       onClick: () => this.act(model.press('see-board')),
@@ -327,7 +318,9 @@ export class ResultsScene extends Phaser.Scene {
     if (first && result.winner !== 0)
       playWinMoment(this, shown, palettes[result.winner - 1], { u, close, ...modal }, s.sounds);
     this.panelObjects = [...this.children.list];
-    this.backToResults = this.makeWayBack(u);
+    // With the results closed, the bar's ways on over the finished board (results-way-back.ts).
+    const bar = model.snapshot().aside.map((b) => this.spec(b));
+    this.backToResults = addWayBack(this, this.services.board, bar, u);
     this.keys = installKeyboard(
       this,
       { onEnter: () => this.act(model.enter()), onEscape: () => this.act(model.escape()) },
@@ -344,20 +337,21 @@ export class ResultsScene extends Phaser.Scene {
     });
   }
 
-  /** With the results closed, the bar's ways on over the finished board (results-way-back.ts). */
-  private makeWayBack(u: number): Phaser.GameObjects.GameObject[] {
-    const bar = this.model.snapshot().aside.map((b) => this.spec(b));
-    return addWayBack(this, this.services.board, bar, u);
-  }
-
   /** The results as their model says them (title and lines, buttons, put aside or not), or null when none are drawn. */
   shownResults(): ResultsSnapshot | null {
-    return this.drawnResults ? this.model.snapshot() : null;
+    return this.drawnResults ? shortSnapshot(this.model.snapshot(), this.short) : null;
   }
 
   /** A button of the model's, with its press handed to the model. */
   private spec(b: ResultsButton): ResultsButton & { onClick: (began?: number) => void } {
+    if (b.id === WHOLE_ID) return { ...b, onClick: () => this.openWhole() };
     return { ...b, onClick: (began) => this.act(this.model.press(b.id, began)) };
+  }
+
+  /** From the short sheet to the whole one (how you played, the record, the charts, More), kept whole for this game. */
+  private openWhole(): void {
+    keepWhole(this.services);
+    routeFrom(this).again({ peeking: false, tab: 'result' });
   }
 
   /** Does what a press asked (results-act.ts). */
@@ -371,25 +365,11 @@ export class ResultsScene extends Phaser.Scene {
     openMoreSheet(this, this.model.snapshot().more, this.u, (id) => this.act(this.model.press(id)));
   }
 
-  /** Shows the results, or closes them to show the finished board and the bar's ways on. */
+  /** Shows the results, or closes them to show the finished board and the bar's ways on (results-aside.ts). */
   private show(aside: boolean): void {
     this.peeking = aside;
-    // Aside, the page's notices (a link copied, a board saved) go to the board's place, clear of its scores.
-    setBoardInSight(aside);
-    const board = this.scene.get(SCENES.board);
-    if (aside && board.sys.isPaused()) endFlourishes(board);
-    // The focus was on a button of the side now hidden: Enter must not press it unseen.
-    this.keys?.clearFocus();
-    for (const o of this.panelObjects)
-      (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(!aside);
-    for (const o of this.backToResults)
-      (o as unknown as Phaser.GameObjects.Components.Visible).setVisible?.(aside);
-    // Only the shown side takes taps, whatever the renderer decides about hidden objects.
-    for (const o of this.panelObjects) if (o.input) o.input.enabled = !aside;
-    for (const o of this.backToResults) if (o.input) o.input.enabled = aside;
-    // The board's toolbar takes no tap while paused under the results: it is not shown as if it did.
-    const toolbar = this.model.snapshot().toolbarShown;
-    for (const b of this.services.board?.toolbar ?? []) b.setVisible(toolbar);
+    const sides = { panel: this.panelObjects, wayBack: this.backToResults, keys: this.keys };
+    showResultsAside(this, this.services, sides, this.model.snapshot().toolbarShown, aside);
   }
 
   private onResize(): void {

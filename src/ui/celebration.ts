@@ -30,20 +30,31 @@ export function burstCells(
       .image(path.from.x, path.from.y, 'cells', `${palette}/${patternName(Math.floor(Math.random() * 16))}`)
       .setDisplaySize(size, size)
       .setDepth(50)
-      .setAlpha(0);
+      .setVisible(false);
     const scale = cell.scaleX;
-    scene.tweens.add({
-      targets: cell,
-      x: path.to.x,
-      y: path.to.y,
-      angle: (Math.random() - 0.5) * 240,
-      alpha: { from: 1, to: 0 },
-      scale: { from: scale * 0.4, to: scale * 1.1 },
-      delay: path.delay,
-      duration: path.duration,
-      ease: 'Cubic.easeOut',
-      onComplete: noteFlourish(scene, 'ending', cell),
+    const done = noteFlourish(scene, 'ending', cell);
+    // Each cell appears when its own flight begins: a tween's `from` values stand from the moment it
+    // is made, so every cell waited out its delay at full opacity on the title's (or the board's
+    // core's) ends, stacked into a column of small cells that read as a streak on the board.
+    const wait = scene.time.delayedCall(path.delay, () => {
+      if (!cell.active) return;
+      cell
+        .setVisible(true)
+        .setScale(scale * 0.4)
+        .setAlpha(1);
+      scene.tweens.add({
+        targets: cell,
+        x: path.to.x,
+        y: path.to.y,
+        angle: (Math.random() - 0.5) * 240,
+        alpha: 0,
+        scale: scale * 1.1,
+        duration: path.duration,
+        ease: 'Cubic.easeOut',
+        onComplete: done,
+      });
     });
+    cell.once('destroy', () => wait.remove());
   }
 }
 

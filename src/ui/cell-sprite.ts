@@ -334,7 +334,9 @@ export class CellSprite extends Phaser.GameObjects.Container {
     const line = this.scene.add
       .rectangle(0, 0, this.size * 0.95, Math.max(2, this.size * 0.05), 0xffffff, 1)
       .setAlpha(0);
-    this.add(line);
+    // Under the count's disc: drawn over it, the flash crossed the figure out (a win's cells all
+    // divide again with their counts in sight, and every one read as struck through).
+    this.addAt(line, this.getIndex(this.disc));
     this.cut = line;
     line.once('destroy', () => {
       if (this.cut === line) this.cut = null;

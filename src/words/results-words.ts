@@ -83,6 +83,8 @@ export const RESULTS_WORDS = {
   close: 'Close the results',
   /** Over the sheet: puts it aside to show the whole final board (the bar's Results brings it back). */
   seeBoard: 'See the board',
+  /** On the short sheet an upright phone shows first: opens the whole sheet (how you played, the record, the charts, More). */
+  whole: 'More about this game',
   /** With the results closed, the bar's ways on over the finished board, and the way back. */
   barAgain: 'Play again',
   barReview: 'Review',

@@ -14,7 +14,7 @@ import type { PaletteName } from '../../src/ui/palette.ts';
 import type { ShownChart } from '../../src/testing/hook-contract.ts';
 import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { controls, pagePicture, SOON, shot, twoFrames, type PagePicture } from './harness.ts';
+import { controls, openWholeSheet, pagePicture, SOON, shot, twoFrames, type PagePicture } from './harness.ts';
 import { openScreen, savedSettings, tapControl, type OpenedScreen } from './tablet-page.ts';
 import { type Box, overlaps, within } from './boxes.ts';
 
@@ -186,6 +186,8 @@ const SCREENS = [
 /** Presses a control by touch on a touch screen, else by a click. */
 /** The results open on the result: their charts are two taps away, under More's Details. */
 async function openDetails(page: Page, touch = true): Promise<void> {
+  await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, SOON);
+  await openWholeSheet(page, touch);
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'), null, SOON);
   await press(page, 'more', touch);
   await page.waitForFunction(
@@ -246,6 +248,7 @@ describe.each(SCREENS)('charts at $tag', (screen) => {
   test("chart move numbers - the review's chart, from the results; a tap above a number goes to that move", async () => {
     expect(opened, 'the results test opened the page').not.toBeNull();
     const { page, errors } = opened!;
+    await openWholeSheet(page, screen.touch);
     await page.waitForFunction(
       () => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled),
       null,

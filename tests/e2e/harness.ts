@@ -378,3 +378,15 @@ export async function reloadAsNewVisit(page: Page): Promise<void> {
   await page.evaluate(() => sessionStorage.removeItem('cell-division:board-in-sight'));
   await page.reload();
 }
+
+/**
+ * Opens the whole results sheet where they stand short (an upright phone's first sheet: the verdict,
+ * the score and the next steps), by its More about this game; nothing where they are whole already.
+ */
+export async function openWholeSheet(page: Page, touch = true): Promise<void> {
+  const whole = (await controls(page)).find((c) => c.id === 'results:whole');
+  if (!whole) return;
+  if (touch) await page.touchscreen.tap(whole.x + whole.width / 2, whole.y + whole.height / 2);
+  else await page.mouse.click(whole.x + whole.width / 2, whole.y + whole.height / 2);
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'), null, SOON);
+}

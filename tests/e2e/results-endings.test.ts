@@ -1,5 +1,5 @@
 // The three endings at the game's own speed (smoke): on an upright phone a won ladder step's results
-// show what it earned on a sheet at the screen's foot, the final board's top in sight over it, while the win's cells fall
+// show what it earned on a short sheet at the screen's foot, the final board's top in sight over it, while the win's cells fall
 // over the screen; a loss on a flask ends warm, with where it turned first, a rematch and a
 // gentler opponent beside it, and the final board's picture in the left column. The rules are
 // tested in Node (tests/screens/results/ending.test.ts, panel-fit.test.ts, results.test.ts,
@@ -28,12 +28,13 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   const glass = (await page.evaluate(() => window.cellDivision.boardGlass()))!;
   await page.mouse.click(last.x, last.y);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
-  // What the win earned is there with the panel, whole, not seconds after it (review Q6): read in
-  // the frame the results are first seen, the ribbon's words stand at full strength.
+  // What the win earned on the ladder is there with the short sheet, whole, not seconds after it
+  // (review Q6): read in the frame the results are first seen, the step's words stand at full
+  // strength; the record's ribbons are on the whole sheet, one tap away (revS6).
   const first = await page.evaluate(() => window.cellDivision.textBoxes());
-  const ribbon = first.find((b) => ['First win against Easy!', "Today's win ✓"].includes(b.text));
-  expect(ribbon, first.map((b) => b.text).join(' | ')).toBeDefined();
-  expect(ribbon!.alpha).toBe(1);
+  const step = first.find((b) => b.text.startsWith('Step 1 cleared'));
+  expect(step, first.map((b) => b.text).join(' | ')).toBeDefined();
+  expect(step!.alpha).toBe(1);
   for (const ms of [250, 700, 1400]) {
     await page.waitForTimeout(ms === 250 ? 250 : ms / 2);
     await shot(page, `endings-win-390x844-${ms}`);

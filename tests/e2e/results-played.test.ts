@@ -7,7 +7,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
-import { settle, shot } from './harness.ts';
+import { openWholeSheet, settle, shot } from './harness.ts';
 import { openScreen } from './tablet-page.ts';
 
 // Both players' best moves on Square 4×4 (the book and the solver): a draw; the person moves second.
@@ -21,6 +21,7 @@ async function finish(page: Page, moves: string[], line: RegExp): Promise<string
   const last = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
   await page.mouse.click(last.x, last.y);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
+  await openWholeSheet(page);
   const said = await page.waitForFunction(
     // The view may wrap the sentence: its words are compared with the breaks folded to spaces.
     (source) =>
@@ -55,6 +56,8 @@ test('how you played - a draw held against Perfect on 4x4, then a win against Ea
       const last = (await page.evaluate((n) => window.cellDivision.square(n), PERFECT_DRAW.at(-1)!))!;
       await page.mouse.click(last.x, last.y);
       await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
+      // An upright phone's sheet is short first: how you played is on the whole sheet.
+      await openWholeSheet(page, screen.touch ?? true);
       // The sheet drawn: two frames with the buttons in the same places.
       await page.waitForFunction(
         () => {

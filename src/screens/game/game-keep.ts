@@ -21,6 +21,8 @@ export class GameKeep {
   readonly neighboursPicture: NeighboursPictureKeep = { match: null, bounds: () => null, close: () => {} };
   /** The result whose entrance the results played (screens/results/results-entrance.ts): once a game. */
   resultsEntered: object | null = null;
+  /** The result whose whole sheet the player opened from the short one (screens/results/short-sheet.ts): it stays whole. */
+  resultsWhole: object | null = null;
   /** Whether this visit has had its first aim, whose notice says why these squares take two taps (the board's and the puzzle's). */
   readonly firstAim: FirstAim = { told: false };
 }

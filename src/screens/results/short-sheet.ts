@@ -1,0 +1,86 @@
+// The short sheet an upright phone shows first after a game's ending, without Phaser (revS6: the
+// whole sheet covered most of the board, and a win felt brief): at the screen's foot, the verdict,
+// the score counting up from 0 to the final figures with a tick, and the one or two next steps
+// (Play again, Next step); the board stays in sight above it. How you played, the record, the
+// charts and the rest are one tap ("More about this game") or a drag up away, and the sheet stays
+// whole for that game once opened (GameKeep.resultsWhole). Under reduced motion the figures are
+// simply there.
+
+import type { ResultsButton } from './button-set.ts';
+import type { ResultsTab } from './results-model.ts';
+import type { Earned } from './results-earned.ts';
+
+/** The short sheet's way to the whole one. */
+export const WHOLE_ID = 'results:whole';
+
+/** How long the score counts up from 0 on the short sheet. */
+export const SCORE_COUNT_MS = 800;
+
+/** The fewest ms between two ticks of the count: quick, never a buzz. */
+export const TICK_EVERY_MS = 70;
+
+/** How far up (in design units) a drag on the short sheet must go to open the whole one. */
+export const DRAG_OPENS = 40;
+
+/** The ways on to a new game the short sheet keeps beside its primary, in the order it prefers them. */
+const NEXT_STEPS = ['again', 'next-step', 'bigger', 'easier', 'switch'];
+
+/**
+ * Whether the results open short: on an upright phone (not a phone on its side, not a wide screen),
+ * on the Result tab, until the player opens the whole sheet for this result.
+ */
+export function opensShort(o: {
+  portrait: boolean;
+  side: boolean;
+  tab: ResultsTab;
+  wholeOpened: boolean;
+}): boolean {
+  return o.portrait && !o.side && o.tab === 'result' && !o.wholeOpened;
+}
+
+/**
+ * The short sheet's buttons: the primary and, beside it, one more way on to a new game (Next
+ * step and Play again), then the way to the whole sheet. Never empty: the primary always stays.
+ */
+export function shortButtons(buttons: readonly ResultsButton[], wholeLabel: string): ResultsButton[] {
+  const primary = buttons.find((b) => b.primary) ?? buttons[0];
+  const kept: ResultsButton[] = primary ? [primary] : [];
+  const beside = NEXT_STEPS.map((id) => buttons.find((b) => b.id === id && b !== primary)).find(Boolean);
+  if (beside) kept.push(beside);
+  kept.push({ id: WHOLE_ID, label: wholeLabel, primary: false, small: true });
+  return kept;
+}
+
+/** The figure the count shows at progress `t` (0–1): from 0, fast then easing into `to`, whole points. */
+export function scoreCountAt(to: number, t: number): number {
+  if (t >= 1) return to;
+  const eased = 1 - (1 - Math.max(0, t)) ** 3;
+  return Math.min(to, Math.floor(to * eased));
+}
+
+/** Whether a tick sounds now: the figure moved, and the last tick was at least TICK_EVERY_MS ago (null: none yet). */
+export function ticks(moved: boolean, now: number, lastTick: number | null): boolean {
+  return moved && (lastTick === null || now - lastTick >= TICK_EVERY_MS);
+}
+
+/** Whether a drag from `fromY` to `toY` (game pixels; `u` a design unit) opens the whole sheet: far enough up. */
+export function dragOpens(fromY: number, toY: number, u: number): boolean {
+  return fromY - toY >= DRAG_OPENS * u;
+}
+
+/**
+ * What the short sheet keeps of what the game earned: a ladder step's line, its stars and the step
+ * they open (the win's reward stays with the verdict); which star is for what, the tip and the
+ * record's ribbons are on the whole sheet.
+ */
+export function shortEarned(earned: Earned): Earned {
+  const step = earned.ladder;
+  return { ladder: step ? { ...step, starsWhy: '', tip: null } : null, moments: [] };
+}
+
+/** The results' words as the short sheet says them: the verdict, then what it keeps of what was earned. */
+export function shortLines(shown: { lines: readonly string[]; earned: Earned }): string[] {
+  const step = shortEarned(shown.earned).ladder;
+  const stepLines = step ? [step.line, step.starsLine] : [];
+  return [...shown.lines.slice(0, 1), ...stepLines.filter((l): l is string => !!l)];
+}

@@ -1,0 +1,79 @@
+// The short sheet an upright phone shows first (revS6): when it opens, what it keeps, the count and its ticks, the drag that opens the whole sheet.
+import { describe, expect, it } from 'vitest';
+import {
+  dragOpens,
+  opensShort,
+  scoreCountAt,
+  shortButtons,
+  shortEarned,
+  shortLines,
+  ticks,
+  TICK_EVERY_MS,
+  WHOLE_ID,
+} from '../../../src/screens/results/short-sheet.ts';
+import type { ResultsButton } from '../../../src/screens/results/button-set.ts';
+
+const b = (id: string, primary = false, small = false): ResultsButton => ({ id, label: id, primary, small });
+
+describe('the short sheet', () => {
+  it('opens short on an upright phone only, on the Result tab, until the whole sheet was opened', () => {
+    const upright = { portrait: true, side: false, tab: 'result' as const, wholeOpened: false };
+    expect(opensShort(upright)).toBe(true);
+    expect(opensShort({ ...upright, portrait: false })).toBe(false);
+    expect(opensShort({ ...upright, side: true })).toBe(false);
+    expect(opensShort({ ...upright, tab: 'details' })).toBe(false);
+    expect(opensShort({ ...upright, wholeOpened: true })).toBe(false);
+  });
+
+  it('keeps the primary and one more way on to a new game, then the way to the whole sheet', () => {
+    const won = shortButtons([b('next-step', true), b('again'), b('review'), b('more', false, true)], 'More');
+    expect(won.map((x) => x.id)).toEqual(['next-step', 'again', WHOLE_ID]);
+    const plain = shortButtons([b('again', true), b('review'), b('more', false, true)], 'More');
+    expect(plain.map((x) => x.id)).toEqual(['again', WHOLE_ID]);
+    const loss = shortButtons([b('again', true), b('review'), b('easier'), b('more', false, true)], 'More');
+    expect(loss.map((x) => x.id)).toEqual(['again', 'easier', WHOLE_ID]);
+    expect(won.at(-1)).toMatchObject({ small: true, primary: false });
+  });
+
+  it('counts from 0 to the final figure, never past it, whole points', () => {
+    expect(scoreCountAt(98, 0)).toBe(0);
+    expect(scoreCountAt(98, 1)).toBe(98);
+    const seen = [0, 0.1, 0.3, 0.5, 0.8, 0.99].map((t) => scoreCountAt(98, t));
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThanOrEqual(seen[i - 1]!);
+    expect(seen.every((n) => Number.isInteger(n) && n <= 98)).toBe(true);
+  });
+
+  it('ticks when a figure moves, no closer together than a tick apart', () => {
+    expect(ticks(true, 0, null)).toBe(true);
+    expect(ticks(false, 500, null)).toBe(false);
+    expect(ticks(true, 100, 100 - TICK_EVERY_MS + 1)).toBe(false);
+    expect(ticks(true, 100, 100 - TICK_EVERY_MS)).toBe(true);
+  });
+
+  it('opens the whole sheet on a drag up far enough, not on a tap or a drag down', () => {
+    expect(dragOpens(700, 640, 1)).toBe(true);
+    expect(dragOpens(700, 690, 1)).toBe(false);
+    expect(dragOpens(700, 760, 1)).toBe(false);
+    expect(dragOpens(700, 640, 2)).toBe(false);
+  });
+
+  it("keeps a ladder step's line, stars and what they open; which star is for what, the tip and the ribbons wait", () => {
+    const ladder = {
+      line: 'Step 1 cleared · step 2 unlocked',
+      starsLine: 'Step 2 unlocked',
+      starsWhy: 'Win by 4 for the second star',
+      tip: 'Corners first',
+    };
+    const earned = { ladder, moments: [{ title: 'First win against Easy!', detail: 'One for your record' }] };
+    const shown = { lines: ['You won!', 'You led by 21', 'Against Easy …'], earned } as unknown as Parameters<
+      typeof shortLines
+    >[0];
+    expect(shortLines(shown)).toEqual(['You won!', 'Step 1 cleared · step 2 unlocked', 'Step 2 unlocked']);
+    const kept = shortEarned(shown.earned);
+    expect(kept.moments).toEqual([]);
+    expect(kept.ladder).toMatchObject({ starsWhy: '', tip: null, line: ladder.line });
+    expect(shortLines({ lines: ['A draw', 'More'], earned: { ladder: null, moments: [] } })).toEqual([
+      'A draw',
+    ]);
+  });
+});
