@@ -120,6 +120,9 @@ function greedyWhySentence(g: GreedierWords, to: GreedierAddressee, hint: string
   return 'Early on, room to grow matters more than points now.';
 }
 
+/** The banner's reason where the hint keeps more room than the greedy square: the board rings that space. */
+export const ROOM_REASON = ', open space around it';
+
 /** What room to grow means on the board, for a new player: the empty squares beside a cell. */
 export const GROW_INTO = 'A cell placed on one of them later connects and divides: that is room to grow.';
 
@@ -146,7 +149,7 @@ export function greedierReason(idea: HintIdea | null, g: GreedierWords, to: Idea
   }
   // Room to grow as the board shows it: the empty squares around the hinted square (revS2: "more
   // room to grow" beside a lone square read as no reason); the full words count it.
-  if (g.why?.room) return ', open space around it';
+  if (g.why?.room) return ROOM_REASON;
   return idea ? ', room counts more early' : ', best by the end';
 }
 
