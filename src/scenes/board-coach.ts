@@ -25,6 +25,8 @@ import { gameKeep, saveCurrentSettings, type Services } from './services.ts';
 import { gainsShown } from '../game/gains-setting.ts';
 import { CoachPointed } from '../screens/game/coach-pointed.ts';
 import { PointedArrow } from '../ui/pointed-arrow-view.ts';
+import { HintRoomMarks } from '../ui/hint-room-marks.ts';
+import { matchPalettes } from '../ui/colours.ts';
 
 export class BoardCoach {
   private readonly marks: CoachMarks;
@@ -46,6 +48,8 @@ export class BoardCoach {
   private readonly arrow: PointedArrow;
   /** The bar stands down the screen's side (landscape: board-bar.ts), its buttons' words on two short lines. */
   private readonly narrowBar: boolean;
+  /** The hint's room ringed in the mover's colour (hint-room-marks.ts). */
+  private readonly showRoom: (squares: readonly number[]) => void;
 
   constructor(
     services: Services,
@@ -61,6 +65,13 @@ export class BoardCoach {
     this.arrow = new PointedArrow(scene, view.fit, view.input.zoom, this.bringIntoSight);
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
+    const room = new HintRoomMarks(
+      scene,
+      view.fit,
+      match.position.layout,
+      matchPalettes(match.players, services.settings.people),
+    );
+    this.showRoom = (squares) => room.show(match.position.turn() === 2 ? 2 : 1, squares);
     this.nameTags = new NameTags(scene, view.fit);
     // The capture marks' tags (a ring's "they take 36", a threat's "if you fill a5") at a square's foot.
     this.stakeTags = () => [
@@ -183,6 +194,7 @@ export class BoardCoach {
       if (hint < 0) this.marks.clearHint();
       else this.marks.showHint(hint, this.stakeTags());
     }
+    this.showRoom(c.hint?.room ?? []);
     const overlay = c.overlay?.available ? c.overlay : null;
     if (overlay !== this.drawnOverlay) {
       this.drawnOverlay = overlay;

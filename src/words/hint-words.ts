@@ -36,7 +36,8 @@ export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
     case 'crowds':
       return `Takes room from ${to.their} ${idea.cells === 1 ? 'cell' : `${idea.cells} cells`}`;
     case 'room':
-      return `Room to grow: ${idea.free} free ${placeName(idea.grid, idea.free)} around`;
+      // Room to grow, said as what a beginner sees on the board (revS2: "more room to grow" unexplained).
+      return `${idea.free} empty ${placeName(idea.grid, idea.free)} around it to grow into`;
   }
 }
 
@@ -60,7 +61,7 @@ export function hintIdeaSentence(idea: HintIdea, to: IdeaAddressee): string {
     case 'crowds':
       return `The idea: it takes room from ${to.their} ${idea.cells === 1 ? 'cell' : `${idea.cells} cells`} beside it.`;
     case 'room':
-      return `The idea: it has ${idea.free} free ${placeName(idea.grid, idea.free)} around it, room to grow.`;
+      return `The idea: it has ${idea.free} empty ${placeName(idea.grid, idea.free)} around it, where ${to.your} next cells can connect and divide.`;
   }
 }
 
@@ -115,9 +116,15 @@ function greedyWhySentence(g: GreedierWords, to: GreedierAddressee, hint: string
     return `After ${moveInWords(g.move)}, ${to.they} could take +${reply.gain} at ${moveInWords(reply.move)} next.`;
   const room = g.why?.room;
   if (room)
-    return `After ${moveInWords(hint)}, ${to.your} cells touch ${room.hint} open squares; after ${moveInWords(g.move)}, ${room.greedy}: more room to grow.`;
+    return `After ${moveInWords(hint)}, ${room.hint} empty squares touch ${to.your} cells; after ${moveInWords(g.move)}, ${room.greedy}. ${GROW_INTO}`;
   return 'Early on, room to grow matters more than points now.';
 }
+
+/** The banner's reason where the hint keeps more room than the greedy square: the board rings that space. */
+export const ROOM_REASON = ', open space around it';
+
+/** What room to grow means on the board, for a new player: the empty squares beside a cell. */
+export const GROW_INTO = 'A cell placed on one of them later connects and divides: that is room to grow.';
 
 /**
  * The banner's reason on the hint's own line beside a square that scores more now, at most 24
@@ -140,7 +147,9 @@ export function greedierReason(idea: HintIdea | null, g: GreedierWords, to: Idea
     case 'crowds':
       return `, crowds ${to.their} cells`;
   }
-  if (g.why?.room) return ', more room to grow';
+  // Room to grow as the board shows it: the empty squares around the hinted square (revS2: "more
+  // room to grow" beside a lone square read as no reason); the full words count it.
+  if (g.why?.room) return ROOM_REASON;
   return idea ? ', room counts more early' : ', best by the end';
 }
 

@@ -105,7 +105,7 @@ export function blockWords(denies: number, to: IdeaAddressee): string {
 export function laterWords(idea: HintIdea, to: IdeaAddressee): string {
   // After the line's own colon, room said without one.
   if (idea.kind === 'room')
-    return `it has ${inWords(idea.free)} free ${placeName(idea.grid, idea.free)} around it to grow into`;
+    return `it has ${inWords(idea.free)} empty ${placeName(idea.grid, idea.free)} around it to grow into`;
   const line = hintIdeaLine(idea, to);
   return `it ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
 }

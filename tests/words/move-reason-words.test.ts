@@ -50,5 +50,5 @@ test('a better move scoring the same now: its points said as no reason, then the
     "b2 may have been better (also nothing now): it blocks Easy's +6 there.",
   );
   expect(laterWords({ kind: 'sets-up', square: 'c2', gain: 6 }, to)).toBe('it sets up c2 for +6 next');
-  expect(laterWords({ kind: 'room', free: 5 }, to)).toBe('it has five free squares around it to grow into');
+  expect(laterWords({ kind: 'room', free: 5 }, to)).toBe('it has five empty squares around it to grow into');
 });

@@ -31,6 +31,7 @@ import {
   greedierSentence,
   hintIdeaLine,
   hintIdeaSentence,
+  ROOM_REASON,
 } from '../../words/hint-words.ts';
 import { tryShortWords, tryWords } from '../../words/move-name-words.ts';
 import { leftSquareClause } from '../../words/jump-words.ts';
@@ -165,14 +166,7 @@ export function hintBanner(
       : g.saves > 0
         ? `saves ${to.your} ${g.saves === 1 ? 'cell' : cells(g.saves)}`
         : `${signedPoints(g.gain)} now`;
-  // Scored by divisions any empty square gives the other side a lone cell's +1: only more is blocked.
-  const named = g.captured > 0 || g.saves > 0;
-  // A jump that leaves the other player their best square says so: a +4 jump gave them +8 on it at once.
-  const opens = leftSquareClause(g.left, to.their);
-  const blocks =
-    !named && g.denies > (g.byConnections ? 0 : 1)
-      ? `, blocks ${to.their} ${signedPoints(g.denies)}`
-      : opens && `, ${opens}`;
+  const { named, blocks } = bannerBlocks(g, to);
   // A square that scores more now is the first thing a player asks about: its cost by the end comes first.
   // Under capture, best play not yet known and the move leaving the mover behind: the count now is
   // not what decides (the idea and any greedier square are in the full words).
@@ -189,6 +183,35 @@ export function hintBanner(
   const margin = end;
   const best = `If neither of you slips: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
   return `${tryShortWords(g.move)}: ${now}${blocks}\n${best}`;
+}
+
+/** What the banner's first line says the square blocks (or opens), and whether it names a capture or a save. */
+function bannerBlocks(g: SquareGains, to: Addressee): { named: boolean; blocks: string } {
+  // Scored by divisions any empty square gives the other side a lone cell's +1: only more is blocked.
+  const named = g.captured > 0 || g.saves > 0;
+  // A jump that leaves the other player their best square says so: a +4 jump gave them +8 on it at once.
+  const opens = leftSquareClause(g.left, to.their);
+  const blocks =
+    !named && g.denies > (g.byConnections ? 0 : 1)
+      ? `, blocks ${to.their} ${signedPoints(g.denies)}`
+      : opens && `, ${opens}`;
+  return { named, blocks };
+}
+
+/**
+ * Whether the banner's reason is the room around the square ("open space around it", "5 empty
+ * squares around it to grow into"): the board then rings those squares (revS2: a new player sent to
+ * a lone square read "more room to grow" as no reason).
+ */
+export function bannerSaysRoom(g: SquareGains, end: HintEnd, greedier: Greedier | null): boolean {
+  if (g.capture?.behind && typeof end !== 'number') return false;
+  if (greedier) {
+    const { named, blocks } = bannerBlocks(g, YOU);
+    return (
+      !named && !blocks && greedierReason(typeof end === 'number' ? null : end, greedier, YOU) === ROOM_REASON
+    );
+  }
+  return typeof end !== 'number' && end.kind === 'room';
 }
 
 /**

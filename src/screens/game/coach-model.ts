@@ -21,6 +21,7 @@ import {
   overlayWords,
 } from '../../words/perfect-play-words.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
+import { hintRoom } from './hint-room.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
 import { forgetHelp, hintCaption, markHelped, overlayBestMoves, usedHelp, withHints } from './help-gate.ts';
@@ -94,6 +95,7 @@ export class CoachModel {
             text: this.hint.text,
             banner: this.hint.banner,
             presses: this.hintPresses,
+            room: hintRoom(match.position, this.hint, ringedSquare(match.position, this.hint.square)),
           }
         : null,
       overlay: this.overlay,

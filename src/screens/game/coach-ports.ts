@@ -76,6 +76,8 @@ export interface CoachSnapshot {
     banner: string;
     /** How often Hint was pressed for it: a press again shows the same hint afresh (its ring drawn again). */
     presses: number;
+    /** The empty squares around it where the banner's reason is its room, ringed faintly (hint-room.ts). */
+    room: number[];
   } | null;
   /** The overlay's answer in sight, when the toggle is on and the answer came. */
   overlay: Overlay | null;

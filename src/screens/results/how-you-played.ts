@@ -16,8 +16,8 @@ import { moveInWords } from '../../words/move-name-words.ts';
 import { leadCost } from './lead-cost.ts';
 import { slowSlide } from '../review/slow-slide.ts';
 import { slideTurn } from '../review/slide-turn.ts';
-import { smallSlips } from '../review/small-slips.ts';
-import { smallSlipsWords, smallSlipsShortWords } from '../../words/slips-words.ts';
+import { verdictSaid } from '../review/loss-verdict.ts';
+import { lossVerdictShortWords, lossVerdictWords } from '../../words/slips-words.ts';
 
 /** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
 export interface PlayedLine {
@@ -139,17 +139,18 @@ function lossParts(
 }
 
 /**
- * A loss made of many small slips (small-slips.ts), said as such: "No big mistake: 9 small slips
- * cost about 29 points." (the review says why). Said even where most moves were too hard to judge (a 12×12 board), where the count of
- * moves says nothing. Null for any other game.
+ * A loss made of many small slips (small-slips.ts), said as its verdict (review/loss-verdict.ts):
+ * the cause a player can act on, then what the slips cost of the margin, adding up ("29 of the 46:
+ * Medium's cells divided late." over "Your 6 small slips cost the other 17."). Said even
+ * where most moves were too hard to judge (a 12×12 board), where the count of moves says nothing.
+ * Null for any other game.
  */
 export function smallSlipsLine(game: PlayedGame, review: GameReview, short = false): string | null {
   const person = personAgainstComputer(game.players);
-  const slips = person === null ? null : smallSlips(review, person);
-  if (person === null || !slips) return null;
-  if (short) return smallSlipsShortWords(slips.count);
-  // One short sentence: why (the room to grow, where it slipped) is the review's, behind its button.
-  return smallSlipsWords(slips.count, slips.given, slips.exact);
+  const said =
+    person === null ? null : verdictSaid(review, person, opponentName(agentKind(game.players[2 - person]!)));
+  if (!said) return null;
+  return short ? lossVerdictShortWords(said) : lossVerdictWords(said);
 }
 
 /** The line the results show, or null; `short`: its short form. */

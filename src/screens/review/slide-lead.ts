@@ -8,11 +8,10 @@
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 import { lonePlan } from './lone-cells.ts';
-import { nextStep, personsSlide, stepAt, type SlowSlide } from './slow-slide.ts';
-import { smallSlips } from './small-slips.ts';
-import { roomWhereItTurned } from './room-to-grow.ts';
+import { personsSlide, type SlowSlide } from './slow-slide.ts';
+import { lossVerdict, verdictSaid } from './loss-verdict.ts';
 import { slideTurn } from './slide-turn.ts';
-import { roomWords, smallSlipsWords } from '../../words/slips-words.ts';
+import { lateCountWords, lossVerdictWords, roomCountWords } from '../../words/slips-words.ts';
 import {
   lonePlanWords,
   slideProgressWords,
@@ -23,15 +22,15 @@ import {
 
 export interface SlideShown {
   slide: SlowSlide;
-  /** Where it slipped, in one sentence; after a loss of many small slips, that it was they (small-slips.ts). */
+  /** Where it slipped, in one sentence; after a loss of many small slips, its verdict (loss-verdict.ts). */
   summary: string;
-  /** The opponent's plan (or, after many small slips, its room to grow) in one sentence, or null where the board shows none. */
+  /** The opponent's plan (or, after many small slips, its room to grow or late gains counted) in one sentence, or null where the board shows none. */
   plan: string | null;
   /** The progress line's words once the review is done. */
   progress: string;
-  /** The moves stepped through, as plies (the position after each). */
+  /** The moves stepped through, as plies (the position after each), in the order played: the slide's costliest, and the move that turned it. */
   steps: number[];
-  /** Where the review opens for it: the move that turned it, else the stretch's start; its line the summary. */
+  /** Where the review opens for it, one of the steps: the move that turned it, else the first; its line the summary. */
   opens: number;
 }
 
@@ -49,35 +48,54 @@ export function slideShown(
   // Where one move of the person's turned it, that move (as the results say it), else the stretch.
   const turn = slideTurn(review, person);
   const stretch = turn?.words ?? slideWords(slide.from, slide.to, slide.before, slide.after);
-  // A loss of many small slips says so first, then why where the board shows it: the opponent's
-  // room to grow where it turned, else its plan, else where it slipped (three lines on a phone).
-  const slips = smallSlips(review, person);
-  const room = slips && roomWhereItTurned(review, person);
+  // A loss of many small slips leads with its verdict (loss-verdict.ts, as the results say it),
+  // then what the board shows of it: the opponent's room counted where it turned, else its plan,
+  // else where it slipped (three lines on a phone).
+  const verdict = lossVerdict(review, person);
+  const said = verdictSaid(review, person, opponent);
+  const cause = verdict?.cause ?? null;
+  // Where the summary names the move that turned it, the review opens on that move, one of the
+  // steps; else on the first step.
+  const turned = turn && !verdict ? turn.ply : null;
+  const steps = [
+    ...new Set([...slide.steps.map((s) => s.index + 1), ...(turned === null ? [] : [turned])]),
+  ].sort((a, b) => a - b);
+  const opens = turned ?? steps[0]!;
   return {
     slide,
-    summary: slips ? smallSlipsWords(slips.count, slips.given, slips.exact) : stretch,
-    plan: slips
-      ? room
-        ? roomWords(opponent, room.ply, room.theirs, room.yours)
-        : (planned ?? stretch)
+    // One paragraph in the review: the verdict's two lines run on.
+    summary: said ? lossVerdictWords(said).replace('\n', ' ') : stretch,
+    plan: verdict
+      ? cause?.kind === 'room'
+        ? roomCountWords(opponent, cause.ply, cause.theirs, cause.yours)
+        : cause?.kind === 'late'
+          ? lateCountWords(opponent, cause.moves, cause.gained, verdict.lostBy)
+          : (planned ?? stretch)
       : planned,
     progress: slideProgressWords(slide.from, slide.to),
-    steps: slide.steps.map((s) => s.index + 1),
-    // Where the summary names the move that turned it, the review opens on that move.
-    opens: turn && !slips ? turn.ply : slide.from,
+    steps,
+    opens,
   };
 }
 
 /** The button under the chart: the next of the moves where it slipped after `ply`, round again after the last. */
 export function slideButton(shown: SlideShown, ply: number): { label: string; ply: number } {
-  const next = nextStep(shown.slide, ply);
-  return { label: slideStepWords(next.number, shown.steps.length, next.ply), ply: next.ply };
+  const at = shown.steps.findIndex((step) => step > ply);
+  const i = at < 0 ? 0 : at;
+  const next = shown.steps[i]!;
+  return { label: slideStepWords(i + 1, shown.steps.length, next), ply: next };
 }
 
-/** The shown move's line at `ply`: the summary and the plan at the stretch's start, led by which slip it is on one. */
+/** Which step (1…) the position after `ply` moves is, or 0 for none. */
+export function slideStepAt(shown: SlideShown, ply: number): number {
+  return shown.steps.indexOf(ply) + 1;
+}
+
+/** The shown move's line at `ply`: led by which slip it is on one; where the review opens, the summary and the plan in the move's place. */
 export function slideLine(shown: SlideShown, ply: number, line: string): string {
+  const number = slideStepAt(shown, ply);
+  const lead = number === 0 ? '' : `${slideStepLeadWords(number, shown.steps.length)} `;
   // One paragraph: three lines on a phone, where two sentences of two lines each took four.
-  if (ply === shown.opens) return [shown.summary, shown.plan].filter((l) => l !== null).join(' ');
-  const number = stepAt(shown.slide, ply);
-  return number === 0 ? line : `${slideStepLeadWords(number, shown.steps.length)} ${line}`;
+  if (ply === shown.opens) return lead + [shown.summary, shown.plan].filter((l) => l !== null).join(' ');
+  return number === 0 ? line : `${lead}${line}`;
 }

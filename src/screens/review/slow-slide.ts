@@ -102,15 +102,3 @@ function steepest(
 export function personsSlide(review: GameReview, persons: readonly Player[]): SlowSlide | null {
   return persons.length === 1 ? slowSlide(review, persons[0]!) : null;
 }
-
-/** The step after the one shown at `ply` (the first from before the stretch, round again after the last). */
-export function nextStep(slide: SlowSlide, ply: number): { ply: number; number: number } {
-  const at = slide.steps.findIndex((s) => s.index + 1 > ply);
-  const i = at < 0 ? 0 : at;
-  return { ply: slide.steps[i]!.index + 1, number: i + 1 };
-}
-
-/** Which step (1…) move `ply` is, or 0 for none. */
-export function stepAt(slide: SlowSlide, ply: number): number {
-  return slide.steps.findIndex((s) => s.index + 1 === ply) + 1;
-}

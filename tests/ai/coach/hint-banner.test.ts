@@ -92,14 +92,16 @@ test('beside a square that scores more now, a hint that blocks nothing gives a r
   expect(hintText(g, idea, undefined, plain)).toContain(
     'Early on, room to grow matters more than points now.',
   );
-  // The room each square leaves, counted on the board: more open squares beside the mover's cells.
+  // The room each square leaves, counted on the board: more open squares beside the mover's cells,
+  // said on the banner as the open space around the square (revS2: "more room to grow" beside a lone
+  // square read as no reason) and counted in the full words with what room to grow means.
   const why = greedyWhy(p, at('a1'), at('b2'));
   const counted = { ...plain, exact: false, why: { reply: null, room: { hint: 9, greedy: 5 } } };
   expect(hintBanner(g, idea, undefined, counted)).toBe(
-    'Try a1: +1 now, more room to grow\nb2: +3 now, but ends about 2 worse',
+    'Try a1: +1 now, open space around it\nb2: +3 now, but ends about 2 worse',
   );
   expect(hintText(g, idea, undefined, counted)).toContain(
-    'After a1, your cells touch 9 open squares; after b2, 5: more room to grow.',
+    'After a1, 9 empty squares touch your cells; after b2, 5. A cell placed on one of them later connects and divides: that is room to grow.',
   );
   // A corner cell touches fewer open squares than a middle one: no room claimed for a1 over b2.
   expect(why.room).toBeNull();
@@ -142,7 +144,7 @@ test('early hints on 12x12 and 6x6 beside a greedier square name a reason comput
       // The room said is the room counted: more open squares beside the mover's cells after the hint.
       if (why.room) expect(why.room.hint).toBeGreaterThan(why.room.greedy);
       expect(hint.banner).toMatch(
-        /, (more room to grow|joins|keeps|sets up|grows|crowds|blocks|room counts more early|best by the end)|gives them \+\d+ at /,
+        /, (open space around it|joins|keeps|sets up|grows|crowds|blocks|room counts more early|best by the end)|gives them \+\d+ at /,
       );
     }
   }

@@ -80,9 +80,11 @@ describe('the idea on made-up positions of a 12×12 board', () => {
   test("room on hexagons: the idea carries the board's shape, and its words say hexagons", () => {
     const idea = ideaAt('hex:7 a1 m13', 'g7');
     expect(idea).toEqual({ kind: 'room', free: 6, grid: 'hex' });
-    expect(hintIdeaLine(idea, { your: 'your', their: 'their' })).toBe('Room to grow: 6 free hexagons around');
+    expect(hintIdeaLine(idea, { your: 'your', their: 'their' })).toBe(
+      '6 empty hexagons around it to grow into',
+    );
     expect(hintIdeaSentence(ideaAt('tri:8 a1 o1', 'h4'), { your: 'your', their: 'their' })).toBe(
-      'The idea: it has 6 free triangles around it, room to grow.',
+      'The idea: it has 6 empty triangles around it, where your next cells can connect and divide.',
     );
   });
   test("crowds: g6 beside the other player's f6, one of eight squares as good to them", () => {

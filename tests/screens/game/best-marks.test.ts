@@ -87,7 +87,7 @@ describe('the words', () => {
     expect(marks.marked).toHaveLength(3);
     const [head, why] = marks.words!.split('\n');
     expect(head).toMatch(/^Best moves: [a-c]1, [a-c]1 or [a-c]1 \(you win by 2\)$/);
-    expect(why).toMatch(/^[a-c]1: \+1 now, [a-z]/);
+    expect(why).toMatch(/^[a-c]1: \+1 now, [a-z0-9]/);
     // The coach adds how to see a square's number by the pointer in use: a finger holds, a mouse points.
     const keep = new BestMarksKeep();
     expect(keep.words(overlay, p, 'touch')).toBe(

@@ -36,7 +36,7 @@ describe('why the better move', () => {
 
   test('nothing much at once: the move’s idea for the game to come', () => {
     expect(reasonOf(RECORD, 'c1')).toBe('sets up b2 for +11 next');
-    expect(reasonOf(RECORD, 'd1')).toMatch(/^room to grow: \d free squares around$/);
+    expect(reasonOf(RECORD, 'd1')).toMatch(/^\d empty squares around it to grow into$/);
   });
 
   test('scored by connections: the cells it touches', () => {

@@ -102,7 +102,7 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
     '1. You: a4 turned it: from level to losing by 2, already at your first move: hard to see so early.\n' +
-      'b4 was better (also +1 now): it has five free squares around it to grow into.',
+      'b4 was better (also +1 now): it has five empty squares around it to grow into.',
   );
   expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
 });

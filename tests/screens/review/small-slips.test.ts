@@ -2,8 +2,8 @@
 // leading by 93 on the board, where the results said "See your costliest move" and the review opened
 // on a 5-point move). Easy stood in for the person against Medium, as the engine played it, and the
 // coach reviewed it here: no judged move gave away much, so the results' line and the review's
-// opening say so ("No big mistake: …") with why (Medium's room to grow), and the review opens where
-// it slipped. The same game with one blunder put in keeps the costliest move as the lesson.
+// opening say where the margin went, adding up (Medium's room to grow, then the slips: revS1), and
+// the review opens on the first slip it steps through (revS10). The same game with one blunder put in keeps the costliest move as the lesson.
 import { beforeAll, expect, test } from 'vitest';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { GameReview } from '../../../src/game/review.ts';
@@ -85,14 +85,16 @@ test('many small slips - a real 12×12 loss to Medium: no judged move cost much,
   expect(smallSlips(reviewOf(withBlunder()), 1)).toBeNull();
 });
 
-test('many small slips - the results say so in one sentence (the room to grow is the review’s); a blunder’s do not', () => {
+test('many small slips - the results say what they cost of the margin and where the rest went, adding up; a blunder’s do not', () => {
   const review = reviewOf(REVIEWS);
   const line = howYouPlayed(GAME, review)!;
   const slips = smallSlips(review, 1)!;
+  const given = Math.round(slips.given);
+  // Medium had clearly more room where the game turned: that took most of the 62 (revS1).
   expect(line).toBe(
-    `No big mistake: ${slips.count} small slips cost about ${Math.round(slips.given)} points.`,
+    `About ${62 - given} of the 62: Medium had more room to grow.\nYour ${slips.count} small slips cost the other ${given}.`,
   );
-  expect(howYouPlayed(GAME, review, true)).toBe(`No big mistake: ${slips.count} small slips`);
+  expect(howYouPlayed(GAME, review, true)).toBe('Medium had more room to grow');
   // The blunder's results never say so (here they say nothing: most moves are too hard to judge).
   expect(howYouPlayed(GAME, reviewOf(withBlunder())) ?? '').not.toMatch(/No big mistake|small slips/);
 });
@@ -105,12 +107,16 @@ test('many small slips - the results offer where it slipped, and the review open
   model.seeWhereItTurned('slide');
   const shot = model.snapshot();
   const slide = slowSlide(reviewOf(REVIEWS), 1)!;
-  expect(shot.ply).toBe(slide.from);
+  // It opens on the first of the slips the button steps through (revS10), the line saying so.
+  expect(shot.ply).toBe(slide.steps[0]!.index + 1);
+  const count = slide.steps.length;
   expect(shot.line.words).toMatch(
-    /^No big mistake: \d+ small slips cost about \d+ points\. After move \d+, Medium had more room to grow: /,
+    new RegExp(
+      `^Slip 1 of ${count}\\. About \\d+ of the 62: Medium had more room to grow\\. Your \\d+ small slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\.$`,
+    ),
   );
   expect(shot.line.words).not.toMatch(/costliest/);
-  expect(shot.turn!.label).toMatch(/^Where it slipped: 1 of \d, move \d+$/);
+  expect(shot.turn!.label).toBe(`Where it slipped: 2 of ${count}, move ${slide.steps[1]!.index + 1}`);
   // The blunder's review leads with that move.
   const blunder = await modelOf(withBlunder());
   expect(blunder.snapshot().progress).toMatch(/your costliest: move \d+/);
