@@ -153,8 +153,7 @@ function drawOffer(
   const startLabel = fits(offer.start.label, at.start, size(at.start, 18))
     ? offer.start.label
     : offer.start.short;
-  // The first launch offers the guided game, lit warm: the green stays Play's, the screen's main
-  // action (a new player on a desktop read a grey Play under a green Learn as switched off).
+  // The first launch offers the guided game, lit warm: the green stays Play's, the main action.
   for (const [part, label, box, most, onClick, invite] of [
     [offer.start, startLabel, at.start, 18, actions.start, true],
     [offer.later, offer.later.label, at.later, 16, actions.later, false],
