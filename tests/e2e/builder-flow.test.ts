@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { useChromium } from './browser.ts';
-import { controlNamed, settle, shot, SOON } from './harness.ts';
+import { controlNamed, openWholeSheet, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -252,6 +252,7 @@ test('at 390×844: the counts by their steppers, readable facts; an unsaved boar
   await tapControl(page, 'confirm:yes');
   await scene(page, 'board');
   await playThrough(page);
+  await openWholeSheet(page);
   // In the results' More, whose sheet stands within the phone's width.
   const save = await controlNamed(page, 'save-board');
   expect(save.label).toBe('Save this board');

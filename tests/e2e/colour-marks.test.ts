@@ -7,7 +7,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { useChromium } from './browser.ts';
-import { pagePicture, settle, shot, twoFrames, type PagePicture } from './harness.ts';
+import { openWholeSheet, pagePicture, settle, shot, twoFrames, type PagePicture } from './harness.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 import type { ShownMark } from '../../src/testing/hook-contract.ts';
 
@@ -202,6 +202,7 @@ test('marks - two people, the second named moving first: green keeps the dot and
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 20_000 });
   // The results stand over the paused board: its cells keep their marks.
   expectKey(await marks(page), 3, duo);
+  await openWholeSheet(page);
   await page.waitForFunction(
     () => window.cellDivision.controls().some((c) => c.id === 'review' && c.enabled),
     null,

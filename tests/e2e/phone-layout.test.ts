@@ -3,7 +3,7 @@
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
-import { controls, shot } from './harness.ts';
+import { controls, openWholeSheet, shot } from './harness.ts';
 import { MIN_CAPTION_CSS } from '../../src/screens/game/board-bar.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
@@ -63,7 +63,8 @@ test.each([
     const onResults = await smallest(page, barCaptions);
     expect(onResults.px, `"${onResults.text}"`).toBeGreaterThanOrEqual(12.9);
     await shot(page, `layout-results-${width}x${height}`);
-    // The charts' labels, under Details.
+    // The charts' labels, under Details (an upright phone's short sheet: under More about this game).
+    await openWholeSheet(page);
     await tapControl(page, 'details');
     await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, { timeout: 10_000 });
     await page.waitForTimeout(300);

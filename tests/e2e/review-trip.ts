@@ -1,7 +1,7 @@
 // The way into a game's review that the review and retry tests share: a random game against Easy
 // opened one move short, its last move, the results, then the review with every move analysed.
 import type { Browser, Page } from 'playwright-core';
-import { settle } from './harness.ts';
+import { openWholeSheet, settle } from './harness.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl, tapSquare, type OpenedScreen, type ScreenOptions } from './tablet-page.ts';
 
@@ -39,6 +39,8 @@ export async function finishIntoReview(page: Page, last: string): Promise<void> 
   if ((await settle(page)).over) throw new Error(`the game ended before the person could play ${last}`);
   await tapSquare(page, last);
   await scene(page, 'results');
+  // An upright phone's short sheet keeps Review one tap away, under More about this game.
+  await openWholeSheet(page);
   await tapControl(page, await reviewButton(page));
   await scene(page, 'review');
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {

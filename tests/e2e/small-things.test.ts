@@ -5,7 +5,7 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { controlNamed, settle, shot, SOON } from './harness.ts';
+import { controlNamed, openWholeSheet, settle, shot, SOON } from './harness.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 
@@ -104,6 +104,7 @@ test('a link copied on the results stands clear of the scores when the results a
   // The board's toolbar has a Share too: wait for the results' own, beside its ✕.
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
   await controlNamed(page, 'see-board');
+  await openWholeSheet(page);
   await tapControl(page, 'share');
   await page.waitForFunction(() => window.cellDivision.notice() !== null);
   await tapControl(page, 'see-board');

@@ -5,7 +5,7 @@
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
-import { KEEP_SHOTS, openSheetFor, settle } from './harness.ts';
+import { KEEP_SHOTS, openSheetFor, openWholeSheet, settle } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -87,7 +87,8 @@ test.each([
     });
     await results.page.waitForTimeout(600);
     found.results = await smallest(results.page);
-    // The charts' labels, one tap away under Details.
+    // The charts' labels, one tap away under Details (an upright phone's short sheet: two taps).
+    await openWholeSheet(results.page);
     if (KEEP_SHOTS)
       await results.page.screenshot({
         path: `tests/e2e/screenshots/text-size-results-${screen.width}x${screen.height}.png`,
