@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { replayRecord, squareName } from '../../src/engine/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { useChromium } from './browser.ts';
-import { controlNamed, openWholeSheet, settle, shot, SOON } from './harness.ts';
+import { controlNamed, settle, shot, SOON } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 const browser = useChromium();

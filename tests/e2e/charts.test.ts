@@ -14,7 +14,8 @@ import type { PaletteName } from '../../src/ui/palette.ts';
 import type { ShownChart } from '../../src/testing/hook-contract.ts';
 import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { controls, openWholeSheet, pagePicture, SOON, shot, twoFrames, type PagePicture } from './harness.ts';
+import { controls, pagePicture, SOON, shot, twoFrames, type PagePicture } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { openScreen, savedSettings, tapControl, type OpenedScreen } from './tablet-page.ts';
 import { type Box, overlaps, within } from './boxes.ts';
 

@@ -7,7 +7,8 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_SETTINGS } from '../../src/game/settings.ts';
 import { useChromium } from './browser.ts';
-import { openWholeSheet, pagePicture, settle, shot, twoFrames, type PagePicture } from './harness.ts';
+import { pagePicture, settle, shot, twoFrames, type PagePicture } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { openScreen, savedSettings, tapControl, tapSquare } from './tablet-page.ts';
 import type { ShownMark } from '../../src/testing/hook-contract.ts';
 

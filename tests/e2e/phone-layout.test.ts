@@ -3,7 +3,8 @@
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
-import { controls, openWholeSheet, shot } from './harness.ts';
+import { controls, shot } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { MIN_CAPTION_CSS } from '../../src/screens/game/board-bar.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 

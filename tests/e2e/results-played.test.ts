@@ -7,7 +7,8 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
-import { openWholeSheet, settle, shot } from './harness.ts';
+import { settle, shot } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { openScreen } from './tablet-page.ts';
 
 // Both players' best moves on Square 4×4 (the book and the solver): a draw; the person moves second.

@@ -1,7 +1,8 @@
 // The way into a game's review that the review and retry tests share: a random game against Easy
 // opened one move short, its last move, the results, then the review with every move analysed.
 import type { Browser, Page } from 'playwright-core';
-import { openWholeSheet, settle } from './harness.ts';
+import { settle } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl, tapSquare, type OpenedScreen, type ScreenOptions } from './tablet-page.ts';
 

@@ -5,7 +5,8 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { randomGame } from './random-games.ts';
-import { controlNamed, openWholeSheet, settle, shot, SOON } from './harness.ts';
+import { controlNamed, settle, shot, SOON } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 import { type Box, overlaps } from './boxes.ts';
 

@@ -5,7 +5,8 @@
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
-import { KEEP_SHOTS, openSheetFor, openWholeSheet, settle } from './harness.ts';
+import { KEEP_SHOTS, openSheetFor, settle } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 
 const browser = useChromium();
