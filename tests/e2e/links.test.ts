@@ -5,6 +5,7 @@ import { expect, inject, test } from 'vitest';
 import { replayRecord } from '../../src/engine/index.ts';
 import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -77,6 +78,8 @@ test('share - a finished game opens at its result', async () => {
   const s = await page.evaluate(() => window.cellDivision.state()!);
   expect(s.over).toBe(true);
   expect(s.moves).toHaveLength(9);
+  // An upright tablet's results open short: the whole sheet one tap away.
+  await openWholeSheet(page);
   const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
   // Share and the menu are in the results' More.
   expect(ids).toEqual(expect.arrayContaining(['again', 'more']));

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
 import { randomGameWhere } from './random-games.ts';
 import { settle, shot } from './harness.ts';
+import { openWholeSheet } from './results-sheet.ts';
 import { openScreen } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -20,6 +21,8 @@ async function winAndSee(page: Page, title: string): Promise<string[]> {
   const last = (await page.evaluate((n) => window.cellDivision.square(n), WON.at(-1)!))!;
   await page.touchscreen.tap(last.x, last.y);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 30_000 });
+  // The record's ribbons are on the whole sheet, one tap from an upright phone's short one.
+  await openWholeSheet(page);
   await page.waitForFunction((t) => window.cellDivision.texts().includes(t), title, { timeout: 10_000 });
   return page.evaluate(() => window.cellDivision.texts());
 }

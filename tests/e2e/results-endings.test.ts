@@ -49,7 +49,21 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
     (await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'see-whole-board'),
   ).toBe(true);
   // Each star's name stands under its star, clear of it (review: "win" and "by 4+" partly under the
-  // gold of the stars over them).
+  // gold of the stars over them), read once the stars stand still (each pops as it is marked).
+  const starBoxes = () =>
+    page.evaluate(() =>
+      JSON.stringify(window.cellDivision.textBoxes().filter((b) => b.text === '★' || b.text === '☆')),
+    );
+  await expect
+    .poll(
+      async () => {
+        const before = await starBoxes();
+        await page.waitForTimeout(300);
+        return before === (await starBoxes());
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
   const stars = boxes.filter((b) => b.text === '★' || b.text === '☆');
   const names = boxes.filter((b) => ['win', 'by 4+', 'no help'].includes(b.text));
