@@ -9,12 +9,11 @@ import { expect, test } from 'vitest';
 import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { moveName } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
-import { ReviewModel } from '../../../src/screens/review/review-model.ts';
 import { smallSlips } from '../../../src/screens/review/small-slips.ts';
 import { lateGain, lossVerdict } from '../../../src/screens/review/loss-verdict.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
 import { lossVerdictWords, type LossVerdictSaid } from '../../../src/words/slips-words.ts';
-import { givenAnalyst, until } from './reviewed-game.ts';
+import { openedReview } from './reviewed-game.ts';
 
 const LOST =
   'square:6 d3 a4 c6 e5 e3 d2 f4 e4 f5 d4 a1 a3 f1 e2 c5 d5 d6 c3 f2 c2 c4 b5 b6 b4 f3 d1 c1 e6 a6 a5 f6 b3 b2 e1 b1 a2';
@@ -128,15 +127,7 @@ test('a draw and a win with the same slips never read as a loss’s verdict', ()
 
 test('the review opens on the first slip the button counts, its line the same verdict (revS10)', async () => {
   const moves = madeUp(LOST, 1);
-  const model = new ReviewModel(() => givenAnalyst(moves));
-  const match = {
-    record: () => LOST,
-    players: ['human', 'medium'] as const,
-    position: { ply: 36 },
-    result: {},
-  };
-  model.open({ ...match, players: ['human', 'medium'] }, undefined, { changed: () => {} });
-  await until(() => model.snapshot().end !== null, 'the review');
+  const model = await openedReview(LOST, 'medium', 36, moves);
   model.seeWhereItTurned('slide');
   const shot = model.snapshot();
   // The slips stepped through: moves 21, 25, 27, 29 and 31 (3 points each); it opens on the first.

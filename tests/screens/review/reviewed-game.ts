@@ -24,6 +24,25 @@ export function givenAnalyst(moves: readonly MoveReview[]): ReviewAnalyst {
   };
 }
 
+/** A review model opened on `record` (the person first, against `opponent`) whose analysis is `moves`, once analysed. */
+export async function openedReview(
+  record: string,
+  opponent: string,
+  ply: number,
+  moves: readonly MoveReview[],
+): Promise<ReviewModel> {
+  const model = new ReviewModel(() => givenAnalyst(moves));
+  const match = {
+    record: () => record,
+    players: ['human', opponent] as const,
+    position: { ply },
+    result: {},
+  };
+  model.open({ ...match, players: ['human', opponent] }, undefined, { changed: () => {} });
+  await until(() => model.snapshot().end !== null, 'the review');
+  return model;
+}
+
 export const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 
 export async function idle(match: Match): Promise<void> {

@@ -11,7 +11,7 @@ import { ReviewModel } from '../../../src/screens/review/review-model.ts';
 import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { loneCells, lonePlan } from '../../../src/screens/review/lone-cells.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
-import { givenAnalyst, until } from './reviewed-game.ts';
+import { openedReview } from './reviewed-game.ts';
 import { slideWords } from '../../../src/words/slide-words.ts';
 
 /** Easy (player 1) against Hard on 12×12, as the engine played it: 389 to 500. */
@@ -60,17 +60,8 @@ function reviewOf(moves: readonly MoveReview[]): GameReview {
   return review;
 }
 
-async function modelOf(moves: readonly MoveReview[]): Promise<ReviewModel> {
-  const model = new ReviewModel(() => givenAnalyst(moves));
-  const match = {
-    record: () => RECORD,
-    players: ['human', 'hard'] as const,
-    position: { ply: 144 },
-    result: {},
-  };
-  model.open({ ...match, players: ['human', 'hard'] }, undefined, { changed: () => {} });
-  await until(() => model.snapshot().end !== null, 'the review');
-  return model;
+function modelOf(moves: readonly MoveReview[]): Promise<ReviewModel> {
+  return openedReview(RECORD, 'hard', 144, moves);
 }
 
 test('slow slide - the stretch where best play’s margin fell most, and its five costliest moves in the order played', () => {
