@@ -4,6 +4,7 @@
 import Phaser from 'phaser';
 import { registerControl, type ControlEntry } from './controls.ts';
 import { stillHeld } from './held.ts';
+import { ButtonPress } from './button-press.ts';
 import { drawnAtFor, tapMeantFor } from './tap-began.ts';
 import { metrics, pixelRatio } from './screen.ts';
 import { minText } from './device-pixels.ts';
@@ -64,7 +65,7 @@ export interface ButtonCaption {
   later?: ReadonlyMap<string, { frame: string; width: number; height: number }>;
 }
 
-/** How long a press is held before it names the button instead of pressing it. */
+/** How long a press is held before it names the button (its release still presses it). */
 const LONG_PRESS_MS = 450;
 /** A caution button's words: the warm of THEME.danger, light enough to read on the glass. */
 const CAUTION_TEXT = '#ffb7a1';
@@ -143,10 +144,10 @@ export class Button extends Phaser.GameObjects.Container {
     this.setSize(width, height);
     this.setInteractive({ useHandCursor: true });
     const tooltip = options.tooltip ?? !showLabel;
-    // A long press names the button and then does nothing on release: a finger asking "what is
-    // this?" must not restart the game.
+    // A held press names the button and its release still presses it; sliding off lets it go
+    // (button-press.ts): a slow finger never meets a dead button.
+    const presses = new ButtonPress();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let named = false;
     const wait = (ms: number, then: () => void) => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -164,24 +165,21 @@ export class Button extends Phaser.GameObjects.Container {
       this.draw();
       if (tooltip && !p.wasTouch) wait(HOVER_MS, name);
     });
-    this.on('pointerout', () => {
+    this.on('pointerout', (p: Phaser.Input.Pointer) => {
       this.hovered = false;
       this.draw();
       this.pressedLook(false);
       unname();
-      named = false;
+      presses.left(p.downTime, p.isDown);
     });
     this.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      named = false;
+      presses.down(p.downTime);
       if (this.enabledState) this.pressedLook(true);
       const downTime = p.downTime;
+      // Still pushed in while named: the release presses it.
       if (tooltip)
         wait(LONG_PRESS_MS, () => {
-          if (stillHeld(downTime)) {
-            named = true;
-            this.pressedLook(false);
-            name();
-          }
+          if (stillHeld(downTime) && presses.holding(downTime)) name();
         });
     });
     // A tap that began before this button was drawn was meant for what stood here before (unless
@@ -196,12 +194,12 @@ export class Button extends Phaser.GameObjects.Container {
     this.on('pointerup', (p: Phaser.Input.Pointer) => {
       this.pressedLook(false);
       unname();
-      if (!tapMeantFor(p.downTime, drawnAt) || !this.pressBeganHere(p)) return;
-      if (named) {
-        named = false;
-        return;
-      }
-      this.press(p.downTime);
+      const release = {
+        downTime: p.downTime,
+        beganHere: this.pressBeganHere(p),
+        meantFor: tapMeantFor(p.downTime, drawnAt),
+      };
+      if (presses.release(release)) this.press(p.downTime);
     });
     this.once('destroy', () => {
       drawing.gone(scene.game.loop.frame);
