@@ -12,6 +12,7 @@ import { A11yMirror } from './ui/a11y-mirror.ts';
 import { ScreenReaderKept } from './ui/a11y-kept.ts';
 import { keepForScreenReaders } from './ui/scene-port-phaser.ts';
 import { UpdateNotice } from './ui/update-notice.ts';
+import { updateMoment } from './scenes/update-moment-read.ts';
 import { BoardScene } from './scenes/board.ts';
 import { BootScene } from './scenes/boot.ts';
 import { endLoadingSignOnFirstScreen } from './ui/loading-sign.ts';
@@ -204,7 +205,7 @@ if (import.meta.env.MODE !== 'itch') {
   const update = new UpdateNotice();
   import('./app/offline.ts')
     .then(({ registerOfflineApp }) =>
-      registerOfflineApp((switchNow) => update.show(switchNow, () => game.scene.isActive(SCENES.board))),
+      registerOfflineApp((switchNow) => update.show(switchNow, () => updateMoment(gamePort(game)))),
     )
     .catch((e: unknown) => console.warn('offline play is not available:', e));
 }

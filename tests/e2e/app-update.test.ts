@@ -1,5 +1,6 @@
 // A new version of the installed game never takes over mid-game: it waits, the match goes on
-// untouched with nothing over the board, a notice says it is ready once the board is left, and
+// untouched with nothing over the board, a notice says it is ready once the board is left (on the
+// home screen, clear of its controls: where and when is tests/ui/update-moment.test.ts), and
 // Reload switches to it (the unfinished game then resumes); Later puts the next one's notice away
 // and it waits for the next visit.
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -72,7 +73,7 @@ test.each([{ width: 390, height: 844, touch: true }])(
     );
     // Nothing changes under the player: no notice over the board, the same match, and it plays on.
     await page.waitForTimeout(1500);
-    expect(await page.locator('.update-notice').count()).toBe(0);
+    expect(await page.locator('.update-notice').isVisible()).toBe(false);
     expect(await page.evaluate(() => window.cellDivision.scene())).toBe('board');
     await place('b2');
     const moves = (await settle(page)).moves;
