@@ -71,17 +71,14 @@ export class MenuScene extends Phaser.Scene {
       const enter = {
         play: () => this.play(),
         'resume the saved game': () => this.resume(),
-        'start the one-minute guided game': () =>
-          routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
       }[home.enterDoes];
-      // With a mouse and keyboard the ring stands on what Enter presses from the start (a newcomer's
-      // Show me how, Play or Resume), so Enter never acts unseen; a touch screen shows no ring.
+      // With a mouse and keyboard the ring stands on what Enter presses from the start (Play or
+      // Resume, the lit main action), so Enter never acts unseen; a touch screen shows no ring.
       const fine = window.matchMedia?.('(hover: hover) and (pointer: fine)').matches === true;
       const enterControl = fine
         ? {
             play: 'play',
             'resume the saved game': 'resume',
-            'start the one-minute guided game': 'tutorial:start',
           }[home.enterDoes]
         : undefined;
       installKeyboard(this, { onEnter: enter, enterControl }, metrics(this).u);

@@ -1,6 +1,6 @@
 // A blind player's first visit with the mode off: the canvas's name says truly how to reach the
 // switch (and, once the game is played by keys, the way back to it), the first Shift+Tab reaches it
-// (the first Tab is the game's own: the ring moves on), the switch says the guided game's offer,
+// (the first Tab is the game's own: the ring moves on), the switch says what Enter does (Play),
 // Tab from it comes back to the game's first button, and the guided game started by the game's
 // Enter is said, not silent.
 import { expect, inject, test } from 'vitest';
@@ -28,11 +28,9 @@ test("first visit, mode off - Shift+Tab reaches the switch, and the guided game 
   await page.waitForTimeout(500);
   // The canvas has the focus and its name tells the way to the switch.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
-  // The menu's switch says what Enter does with the offer in the menu's big card, not "Press Enter to play."
+  // The menu's switch says what Enter does: what the green Play does, the offer beside it a Tab away.
   const region = page.getByRole('region', { name: 'Cell Division menu' });
-  await expect
-    .poll(() => region.locator('[data-a11y-enter]').textContent())
-    .toBe('Press Enter to start the one-minute guided game.');
+  await expect.poll(() => region.locator('[data-a11y-enter]').textContent()).toBe('Press Enter to play.');
 
   // Shift+Tab, as the canvas's name says: the switch.
   expect(await page.locator('canvas[aria-label]').getAttribute('aria-label')).toBe(
@@ -44,7 +42,7 @@ test("first visit, mode off - Shift+Tab reaches the switch, and the guided game 
   // that is said, not silent.
   await pressKey(page, 'Tab');
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
-  // The menu's Enter, as its switch said: the guided game.
+  // Enter on the ringed offer: the guided game.
   await page.keyboard.press('Enter');
   await expect
     .poll(() => page.evaluate(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:start')))

@@ -69,7 +69,7 @@ export interface HomeSnapshot {
   /** The other places, in order. */
   places: readonly Place[];
   /** What Enter does on the first screen, as the screen readers' switch says it. */
-  enterDoes: 'resume the saved game' | 'play' | 'start the one-minute guided game';
+  enterDoes: 'resume the saved game' | 'play';
 }
 
 /** The first screen as the hub draws it. */
@@ -231,11 +231,9 @@ export class MenuModel {
       situation,
       // The same row with and without the offer: No thanks must not move a button a finger was about to tap.
       places: PLACES,
-      enterDoes: saved
-        ? 'resume the saved game'
-        : situation === 'first visit'
-          ? 'start the one-minute guided game'
-          : 'play',
+      // Enter does what the lit main action does: Play, green, even on a first visit beside the
+      // guided game's offer (a newcomer's Enter once started the guided game under a green Play).
+      enterDoes: saved ? 'resume the saved game' : 'play',
     };
   }
 

@@ -25,7 +25,7 @@ const TODAY = '2026-03-10';
 
 const ANSWERED = { tutorial: { offered: true, answered: true } };
 
-test('a newcomer is offered the guided game in a card of its own, Play staying in the big card; Enter starts it; No thanks ends it for good', () => {
+test('a newcomer is offered the guided game in a card of its own, Play staying in the big card and on Enter; No thanks ends it for good', () => {
   const rig = menuRig();
   const hub = rig.model.hub(TODAY);
   expect(hub.primary).toBe('play');
@@ -34,7 +34,8 @@ test('a newcomer is offered the guided game in a card of its own, Play staying i
     later: { id: 'tutorial:later', label: 'I know how to play' },
     start: { id: 'tutorial:start', label: 'New here? Learn in 5 moves', short: 'Learn in 5 moves' },
   });
-  expect(hub.enterDoes).toBe('start the one-minute guided game');
+  // Enter does what the lit main action does: Play, never the offer beside it.
+  expect(hub.enterDoes).toBe('play');
   // The page opened again (the first visit's mark made): still a newcomer, still offered.
   expect(menuRig({}, { tutorial: { offered: true } }).model.hub(TODAY).offer).not.toBeNull();
   rig.model.answerOffer();
