@@ -1,6 +1,6 @@
-// The page's loading sign (index.html, src/ui/loading-sign.ts): from the first paint the logo's
-// four cells breathe where the game will stand, so a slow start or a reload never shows a dark,
-// empty page; once the menu has drawn, the sign is gone. The game's script is held back a moment
+// The page's loading sign (index.html, src/ui/loading-sign.ts): from the first paint the game's
+// title, with the logo's four cells breathing, stands over a skeleton of the home screen's cards, so
+// a slow start or a reload never shows a dark, empty page; once the menu has drawn, the sign is gone. The game's script is held back a moment
 // here, as a slow phone holds it, so the sign is seen before the game starts.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -25,11 +25,13 @@ test('the loading sign shows before the game starts and is gone once the menu is
   await page.goto(inject('gameUrl'), { waitUntil: 'commit' });
   const sign = page.locator('#loading');
   await sign.waitFor({ state: 'visible', timeout: 20_000 });
-  // The four cells stand in the upper middle, each a coloured square.
-  const box = (await sign.boundingBox())!;
-  expect(box.width).toBeGreaterThan(50);
-  expect(box.y + box.height / 2).toBeGreaterThan(844 * 0.3);
-  expect(box.y + box.height / 2).toBeLessThan(844 * 0.5);
+  // The game's look at once: its title, with the logo's four cells, where the home screen's title
+  // stands, over the home screen's cards.
+  const title = (await page.locator('.loading-title').boundingBox())!;
+  expect(title.width).toBeGreaterThan(50);
+  expect(title.y + title.height / 2).toBeLessThan(844 * 0.2);
+  expect(await page.locator('.loading-name').textContent()).toBe('Cell Division');
+  expect(await page.locator('.loading-card').count()).toBe(3);
   const colours = await page.$$eval('.loading-cells span', (spans) =>
     spans.map((s) => getComputedStyle(s).backgroundColor),
   );
