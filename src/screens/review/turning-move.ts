@@ -103,15 +103,16 @@ export function uphillFromStart(review: GameReview, person: Player): boolean {
 }
 
 /**
- * For one person (`persons` of one), the move where their game turned: a sure one, else, when no sure
- * move of theirs was costly and the game was not uphill from the start, the hard-to-judge one where
- * the chart changed sides, so the review opens where the chart shows the turn; null for none.
+ * For one person (`persons` of one), the move where their game turned: a sure one, else, when the
+ * game was not uphill from the start, the hard-to-judge one where the chart changed sides (said as a
+ * close guess), so "See where it turned" opens where the chart shows the turn, even beside a costlier
+ * move of theirs elsewhere (revT4: it opened on a 2-point move 3 while the chart crossed at 13); null for none.
  */
 export function personsTurn(review: GameReview, persons: readonly Player[]): TurningMove | null {
   if (persons.length !== 1) return null;
   const person = persons[0]!;
   const sure = turningMove(review, person);
-  if (sure || !review.done || uphillFromStart(review, person) || review.costlyMove(persons)) return sure;
+  if (sure || !review.done || uphillFromStart(review, person)) return sure;
   return turningMove(review, person, true);
 }
 

@@ -101,7 +101,7 @@ test('a loss whose chart changed sides only at a hard-to-judge move: "See where 
   expect(shot.review.unsure(4)).toBe(true);
   expect(shot.review.turns()).toEqual([]);
   expect(shot.ply).toBe(5);
-  expect(shot.line.words).toMatch(/^5\. You: c3 turned it: from winning by \d+ to losing by 2/);
+  expect(shot.line.words).toMatch(/^Here the game turned: 5\. You: c3, from winning by \d+ to losing by 2/);
   expect(shot.line.words).toContain(`${CLOSE_GUESS_WORDS}.`);
   expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
 });

@@ -16,7 +16,7 @@ test('a game within a point of best: the review says no costly moves, and names 
   // It gave the game away, by that point: its line says where the game turned, not what it cost.
   expect(model.snapshot().line.words).toBe(
     // Where it turned, and the better move under it: c4 scored as much now, so its reason is what it blocks.
-    "3. You: d3 turned it: from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
+    "Here the game turned: 3. You: d3, from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
   );
   expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
@@ -69,7 +69,9 @@ test("a loss's first offer opens the costliest move, even one made while still a
   // Where it turned is one tap away under the chart, and says so there.
   expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
   model.goToTurn();
-  expect(model.snapshot().line.words).toBe('7. You: c2 turned it: from winning by 3 to losing by 1.');
+  expect(model.snapshot().line.words).toBe(
+    'Here the game turned: 7. You: c2, from winning by 3 to losing by 1.',
+  );
 });
 
 test('a loss uphill from the start: the first offer opens the costly move, never as the turn; the empty board says it was uphill', async () => {
@@ -101,7 +103,7 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   const shot = model.snapshot();
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
-    '1. You: a4 turned it: from level to losing by 2, already at your first move: hard to see so early.\n' +
+    'Here the game turned: 1. You: a4, from level to losing by 2, already at your first move: hard to see so early.\n' +
       'b4 was better (also +1 now): it has five empty squares around it to grow into.',
   );
   expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
