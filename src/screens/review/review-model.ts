@@ -6,7 +6,7 @@
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import { moveName, squareName, type Player } from '../../engine/index.ts';
+import type { Player } from '../../engine/index.ts';
 import { ringedSquares } from './ringed-squares.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
@@ -14,7 +14,7 @@ import type { Mode } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
 import { reviewChart } from './review-chart.ts';
 import { reviewRows } from './review-rows.ts';
-import { slideButton, slideLine, slideShown, type SlideShown } from './slide-lead.ts';
+import { slideButton, slideLine, slideShown, slideSummaryAt, type SlideShown } from './slide-lead.ts';
 import { RINGS_LEGEND_WORDS } from '../../words/slide-words.ts';
 import type {
   ReviewAnalyst,
@@ -33,14 +33,13 @@ import {
   costliestWords,
   costSentence,
   costliestMoveWords,
-  jumpLineWords,
-  moveInWords,
   REVIEW_MENU_QUESTION,
   REVIEW_NUMBER_WORDS,
   turnButtonWords,
   uphillWords,
 } from '../../words/review-words.ts';
 import { turnLine } from './turn-line.ts';
+import { moveLineAt, moveWordsAt } from './move-line.ts';
 
 export { REVIEW_MENU_QUESTION, ringedSquares };
 export type { ReviewAnalyst, ReviewedMatch, ReviewRow, ReviewSnapshot, ReviewView };
@@ -222,9 +221,10 @@ export class ReviewModel {
     const position = review.positionAt(ply);
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
     const slide = this.slide();
-    // Just before a slide's first step its summary is said: no rings of the other side's best moves there.
-    const summary = slide !== null && ply === slide.opens && !slide.steps.includes(ply);
-    const best = ringedSquares(position.layout, summary ? [] : (shown?.best ?? []));
+    const best = ringedSquares(
+      position.layout,
+      slide && slideSummaryAt(slide, ply) ? [] : (shown?.best ?? []),
+    );
     const worst = end?.done ? review.costlyMove(persons) : null;
     // Where it slipped leads for a game with no single costly move; else the costliest move.
     const said = slide?.progress ?? (worst ? costliestWords(worst, names, persons.length > 1) : null);
@@ -335,7 +335,7 @@ export class ReviewModel {
         ? uphillWords(this.who.names[2 - persons[0]!]!)
         : 'The empty board. Step through the game with the slider, the arrows or the chart.';
     const who = this.who.names[(ply - 1) % 2]!;
-    const move = this.moveLine(ply - 1);
+    const move = moveLineAt(review, ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
     // After many small slips none is "your costliest": each is said by its mark, as the list marks it.
     const costliest =
@@ -367,23 +367,8 @@ export class ReviewModel {
     return `${ply}. ${who}: ${move}, ${what}.${best}`;
   }
 
-  /** Move `index` of the game in words: its square, or a jump's "jump from f3 to d1". */
   private moveWords(index: number): string {
-    const { review } = this.reviewing();
-    return moveInWords(moveName(review.positionAt(index), review.moves[index]!));
-  }
-
-  /** Move `index` as the shown move's line says it: a jump with the cell it took and its score's change at once. */
-  private moveLine(index: number): string {
-    const { review } = this.reviewing();
-    const before = review.positionAt(index);
-    const move = review.moves[index]!;
-    if (!before.isJump(move)) return this.moveWords(index);
-    const { from, over, to } = before.jumpSquares(move);
-    const mover = index % 2;
-    const change = review.scores[index + 1]![mover]! - review.scores[index]![mover]!;
-    const name = (s: number) => squareName(before.layout, s);
-    return jumpLineWords(name(from), name(over), name(to), change);
+    return moveWordsAt(this.reviewing().review, index);
   }
 
   /** Whose forecast the chart shows: the person's when one person plays second, else player 1's. */

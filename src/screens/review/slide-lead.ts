@@ -102,6 +102,11 @@ export function slideButton(shown: SlideShown, ply: number): { label: string; pl
   return { label: slideStepWords(i + 1, shown.steps.length, next, shown.costly), ply: next };
 }
 
+/** Whether `ply` shows the summary in a move of the other side's place (just before the first step): no rings of its best moves there. */
+export function slideSummaryAt(shown: SlideShown, ply: number): boolean {
+  return ply === shown.opens && !shown.steps.includes(ply);
+}
+
 /** Which step (1…) the position after `ply` moves is, or 0 for none. */
 export function slideStepAt(shown: SlideShown, ply: number): number {
   return shown.steps.indexOf(ply) + 1;
