@@ -44,7 +44,10 @@ function crossings(review: GameReview, person: Player, toward: boolean, unsure =
     const before = forecast[index];
     const after = forecast[index + 1];
     if (before === undefined || after === undefined || review.unsure(index) !== unsure) continue;
-    const crossed = toward ? side * before <= 0 && side * after > 0 : side * before >= 0 && side * after < 0;
+    // As the words say them, in whole points: a forecast under half a point either way is "level"
+    // (a crossing into -0.3 at the other side's move is no turn; the person's move on to -5 is).
+    const [from, to] = [Math.round(side * before), Math.round(side * after)];
+    const crossed = toward ? from <= 0 && to > 0 : from >= 0 && to < 0;
     if (crossed) over.push(index);
   }
   return over;
@@ -74,7 +77,15 @@ export function turningMove(review: GameReview, person: Player, orUnsure = false
   // A crossing after the settled ply only zigzags (a slip handed back and taken again): never named.
   const over = (unsure ? guessed : sure).filter((index) => index <= settled);
   const theirs = won ? [] : over.filter((index) => review.reviewed[index]!.mover === person);
-  const at = over.includes(settled) ? settled : (theirs.at(-1) ?? over.at(-1));
+  // A loss turns at a move of the person's: the other side's best play never takes it from them, so
+  // a crossing at its move is the estimates' noise (revT4: "10. Hard: c4 turned it against you").
+  const at = won
+    ? over.includes(settled)
+      ? settled
+      : over.at(-1)
+    : theirs.includes(settled)
+      ? settled
+      : (theirs.at(-1) ?? over.at(-1));
   if (at === undefined) return null;
   // A loss that went over before the person had moved was uphill from the start, not a turn of theirs.
   if (!won && at < firstMoveOf(person)) return null;
