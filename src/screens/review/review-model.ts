@@ -144,10 +144,13 @@ export class ReviewModel {
     const slid = named === 'slide' || named === 'first' ? this.slide()?.opens : undefined;
     const persons = this.persons();
     const turn = named === 'turn' ? personsTurn(state.review, persons) : null;
-    // "See where it turned" with no turn (a game never the person's to lose): their costliest move, said so.
+    // "See where it turned" with no turn (a game never the person's to lose): their costliest move, said
+    // so; "See your costliest move": that one.
     const look =
       turn?.move ??
-      (named === 'turn' ? (state.review.costlyMove(persons) ?? ownCostliest(state.review, persons)) : null);
+      (named === 'turn' || named === 'costliest'
+        ? (state.review.costlyMove(persons) ?? ownCostliest(state.review, persons))
+        : null);
     state.ply = slid ?? (look ? look.index + 1 : firstLook(state.review, persons).ply);
     if (this.state === state) this.view?.changed(true);
   }

@@ -13,6 +13,7 @@
 // A move the review calls hard to judge is never named.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
+import { MARK_THRESHOLDS } from '../../ai/coach/marks.ts';
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 
@@ -129,15 +130,16 @@ export function personsTurn(review: GameReview, persons: readonly Player[]): Tur
 
 /**
  * Where the results' first offer after a loss opens the review: the person's costliest sure move,
- * the one that gave most away, even one made while still ahead (a 10-point slip teaches more than
- * the move where the forecast changed sides); with none costly, where their game turned; a game
+ * the one that gave most away, even one made while still ahead, where it was a mistake or worse (a
+ * 10-point slip teaches more than the move where the forecast changed sides); else where their game turned; a game
  * uphill from the start its empty board (whose line says so); else the first move where the
  * forecast turned, else the end. `apart`: the costliest move is not where the game turned, so the
  * offer is named for it ("See your costliest move"), never as where it turned.
  */
 export function firstLook(review: GameReview, persons: readonly Player[]): { ply: number; apart: boolean } {
-  const costly = review.costlyMove(persons);
   const turned = personsTurn(review, persons)?.move;
+  // A slip (2 or 3 points) teaches less than where the game turned: the turn first then (revT4).
+  const costly = costlyFirst(review.costlyMove(persons), turned);
   if (costly) return { ply: costly.index + 1, apart: costly.index !== turned?.index };
   if (turned) return { ply: turned.index + 1, apart: false };
   if (persons.length === 1 && uphillFromStart(review, persons[0]!)) return { ply: 0, apart: false };
@@ -145,6 +147,11 @@ export function firstLook(review: GameReview, persons: readonly Player[]): { ply
   if (own) return { ply: own.index + 1, apart: true };
   const first = review.turns()[0];
   return { ply: first ? first.index + 1 : review.moves.length, apart: false };
+}
+
+/** The costliest move where it comes before the turn: a mistake or worse, or with no turn. */
+function costlyFirst(costly: MoveReview | null, turned: MoveReview | undefined): MoveReview | null {
+  return costly && (!turned || costly.cost >= MARK_THRESHOLDS.mistake) ? costly : null;
 }
 
 /**

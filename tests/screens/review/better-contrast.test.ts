@@ -8,6 +8,7 @@ import { scoreNow } from '../../../src/ai/coach/score-now.ts';
 import { squareName } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
 import { betterWords } from '../../../src/screens/review/better-move.ts';
+import { firstLook } from '../../../src/screens/review/turning-move.ts';
 import { CLOSE_GUESS_WORDS } from '../../../src/words/review-words.ts';
 import { nearBestRecord, reviewNearBest } from './reviewed-game.ts';
 
@@ -124,7 +125,9 @@ test('"See where it turned" lands on the chart\'s crossing, said so, not on a co
   expect(shot.ply).toBe(5);
   expect(shot.line.words).toMatch(/^Here the game turned: 5\. You: c3, from winning by \d+ to losing by 2/);
   expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
-  // The costlier move keeps its own name, one tap away in the list and the results' "See your costliest move".
+  // The results' first offer is where it turned too: a 2-point slip teaches less than the turn.
+  expect(firstLook(shot.review, [1])).toEqual({ ply: 5, apart: false });
+  // The costlier move keeps its own name where asked for (the results' "See your costliest move" after a bigger one).
   model.seeWhereItTurned('costliest');
   expect(model.snapshot().ply).toBe(3);
   expect(model.snapshot().line.words).toMatch(
