@@ -170,11 +170,11 @@ export function turnLineWords(
 
 /**
  * The person's own move where their game turned for good (the one "See where it turned" opens), said
- * as that first, then the move (`numbered`: "13. You: f4") and the swing: "Here the game turned: 13.
- * You: f4, from winning by 2 to losing by 3".
+ * as that first, then the move (`move`: "d1"; its number is in the title and the list) and the swing,
+ * the first of a phone's three lines: "Here it turned: d1, from winning by 2 to losing by 3".
  */
-export function hereTurnedWords(numbered: string, before: number, after: number): string {
-  return `Here the game turned: ${numbered}, ${swingWords(before, after)}`;
+export function hereTurnedWords(move: string, before: number, after: number): string {
+  return `Here it turned: ${move}, ${swingWords(before, after)}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 // The shown move's line where the forecast (the chart's) changed sides: the person's own move where
-// their game turned is said as that, first ("Here the game turned: 13. You: f4, from winning by 2 to
-// losing by 3."), so "See where it turned" says what it opened on (revT4); the other side's turn is
-// said to the person ("turned it your way"), and with two people on the device, for whom. In two
-// lines on a phone: the move's points are in its row, the best moves ringed on the board.
+// their game turned is said as that, first ("Here it turned: f4, from winning by 2 to losing by
+// 3."), so "See where it turned" says what it opened on (revT4); the other side's turn is said to
+// the person ("turned it your way"), and with two people on the device, for whom. In two lines on a
+// phone: the move's points are in its row, the best moves ringed on the board.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { GameReview, Turn } from '../../game/review.ts';
@@ -51,7 +51,7 @@ export function turnLine(f: TurnLineFacts): string {
   const [before, after] = [side * f.turn.before, side * f.turn.after];
   // One person's own turn: where their game turned, said first.
   if (own && f.solo && f.personMoved && !gaveBack)
-    return `${hereTurnedWords(`${f.ply}. ${f.who}: ${f.move}`, before, after)}${early}${guess}.${f.best}`;
+    return `${hereTurnedWords(f.move, before, after)}${early}${guess}.${f.best}`;
   // In one person's game the other side's turn is said as theirs to the person: "turned it your way".
   const swing =
     f.solo && !f.personMoved

@@ -102,7 +102,7 @@ test('a loss whose chart changed sides only at a hard-to-judge move: "See where 
   expect(shot.review.unsure(4)).toBe(true);
   expect(shot.review.turns()).toEqual([]);
   expect(shot.ply).toBe(5);
-  expect(shot.line.words).toMatch(/^Here the game turned: 5\. You: c3, from winning by \d+ to losing by 2/);
+  expect(shot.line.words).toMatch(/^Here it turned: c3, from winning by \d+ to losing by 2/);
   expect(shot.line.words).toContain(`${CLOSE_GUESS_WORDS}.`);
   expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
 });
@@ -123,7 +123,7 @@ test('"See where it turned" lands on the chart\'s crossing, said so, not on a co
   const shot = model.snapshot();
   expect(shot.review.costlyMove([1])!.index).toBe(2);
   expect(shot.ply).toBe(5);
-  expect(shot.line.words).toMatch(/^Here the game turned: 5\. You: c3, from winning by \d+ to losing by 2/);
+  expect(shot.line.words).toMatch(/^Here it turned: c3, from winning by \d+ to losing by 2/);
   expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
   // The results' first offer is where it turned too: a 2-point slip teaches less than the turn.
   expect(firstLook(shot.review, [1])).toEqual({ ply: 5, apart: false });

@@ -16,7 +16,7 @@ test('a game within a point of best: the review says no costly moves, and names 
   // It gave the game away, by that point: its line says where the game turned, not what it cost.
   expect(model.snapshot().line.words).toBe(
     // Where it turned, and the better move under it: c4 scored as much now, so its reason is what it blocks.
-    "Here the game turned: 3. You: d3, from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
+    "Here it turned: d3, from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
   );
   expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
@@ -69,9 +69,7 @@ test("a loss's first offer opens the costliest move, even one made while still a
   // Where it turned is one tap away under the chart, and says so there.
   expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
   model.goToTurn();
-  expect(model.snapshot().line.words).toBe(
-    'Here the game turned: 7. You: c2, from winning by 3 to losing by 1.',
-  );
+  expect(model.snapshot().line.words).toBe('Here it turned: c2, from winning by 3 to losing by 1.');
 });
 
 test('a loss uphill from the start: the first offer opens the costly move, never as the turn; the empty board says it was uphill', async () => {
@@ -103,7 +101,7 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   const shot = model.snapshot();
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
-    'Here the game turned: 1. You: a4, from level to losing by 2, already at your first move: hard to see so early.\n' +
+    'Here it turned: a4, from level to losing by 2, already at your first move: hard to see so early.\n' +
       'b4 was better (also +1 now): it has five empty squares around it to grow into.',
   );
   expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
@@ -173,6 +171,6 @@ test("a chart that slides to level at the other side's move turns at the person'
   model.seeWhereItTurned('turn');
   const shot = model.snapshot();
   expect(shot.ply).toBe(7);
-  expect(shot.line.words).toMatch(/^Here the game turned: 7\. You: [a-d]\d, from level to losing by 5\./);
+  expect(shot.line.words).toMatch(/^Here it turned: [a-d]\d, from level to losing by 5\./);
   expect(shot.turn).toMatchObject({ ply: 7 });
 });

@@ -149,7 +149,7 @@ describe('the review of a game against Easy', () => {
     await until(() => model.snapshot().end !== null, 'the review');
     // Where it turned on one line, the better move and why under it.
     const TURN_LINE =
-      'Here the game turned: 4. You: a2, from level to losing by 2.\nb3 was better: your cell beside it divides (+3).';
+      'Here it turned: a2, from level to losing by 2.\nb3 was better: your cell beside it divides (+3).';
     const shot = model.snapshot();
     const review = shot.review;
     expect(review.reviewed[3]!.cost).toBe(2);
