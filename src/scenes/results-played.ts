@@ -104,3 +104,17 @@ export function withOfferNamed(
   });
   return wrap(played);
 }
+
+/**
+ * On the short sheet, which draws no line of how the person played, the loss's first offer named
+ * all the same once the review is done: its press opens what firstOffer says then, so a label left
+ * at "See where it turned" opened the costliest move (revT4: move 3 while the chart crossed at 13).
+ * Watched while the offer stands.
+ */
+export function offerNamedOnShort(scene: Phaser.Scene, s: Services, match: Match): void {
+  const offer = controlsOf(scene).find((c) => c.id === 'turned')?.target;
+  if (!(offer instanceof Button)) return;
+  const stop = withOfferNamed(scene, s, match, playedLineOf(s, match))?.watch(() => {});
+  if (stop) offer.once('destroy', stop);
+  offer.setLabel(firstOfferWords(firstOffer(s, match)));
+}

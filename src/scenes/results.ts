@@ -46,7 +46,7 @@ import {
 } from '../screens/results/results-model.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
-import { playedLineOf, withOfferNamed } from './results-played.ts';
+import { offerNamedOnShort, playedLineOf, withOfferNamed } from './results-played.ts';
 import { resultsModelOf } from './results-model-of.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
@@ -302,6 +302,8 @@ export class ResultsScene extends Phaser.Scene {
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
+    // The short sheet draws no line of how the person played: its first offer is named all the same (revT4).
+    if (short && shown.tab === 'result') offerNamedOnShort(this, s, match);
     addSeeBoard(this, fitted, u, () => this.act(model.press('see-board')));
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];

@@ -57,6 +57,11 @@ export function costliestMoveWords(review: Pick<MoveReview, 'cost' | 'exact'>, w
   return `${whose === null ? 'your' : `${whose}'s`} costliest move: it gave away ${pointsGiven(review)}`;
 }
 
+/** A weak mark's name, as the key, the move list and the summaries all say it: "slip", "mistake", "big mistake". */
+export function markName(mark: 'inaccuracy' | 'mistake' | 'blunder'): string {
+  return KEY_NAMES[mark];
+}
+
 /** The mark as the review's line says it: "…, a slip: about 2 points given away". */
 export function markPhrase(mark: Mark): string {
   return PHRASES[mark];
@@ -113,7 +118,7 @@ export const HINTS_PICK_WORDS = "the hint's move, but a deeper look found a bett
  * A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". The
  * mark is by the points given away, for every player alike; a costly move that `hardlyMoved` the
  * forecast (a game won or lost by far, game/review.ts; under capture its points swing by the
- * hundred) is judged by the forecast first, its points after: "it did not change who wins (60
+ * hundred) says so after its mark, its points last: "a big mistake that did not change who wins (60
  * points given away)".
  */
 export function costSentence(
@@ -125,7 +130,9 @@ export function costSentence(
   const mark = markOf(review.cost);
   if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
   const hint = review.hintsPick ? `; ${HINTS_PICK_WORDS}` : '';
-  if (hardlyMoved && mark !== 'good') return `it did not change who wins (${givenAway(review)})${hint}`;
+  // Its mark said all the same, as the list and the summaries count it (revT4).
+  if (hardlyMoved && mark !== 'good')
+    return `${markPhrase(mark)} that did not change who wins (${givenAway(review)})${hint}`;
   return `${markPhrase(mark)}: ${givenAway(review)}${hint}`;
 }
 
@@ -159,6 +166,15 @@ export function turnLineWords(
   const line = `turned it${whose === null ? '' : ` for ${whose}`}: ${swingWords(before, after)}`;
   // A game won all the same: the other side's later slip, so the line does not read as a loss.
   return gaveBack === null ? line : `${line}, but ${gaveBack} gave it back later`;
+}
+
+/**
+ * The person's own move where their game turned for good (the one "See where it turned" opens), said
+ * as that first, then the move (`move`: "d1"; its number is in the title and the list) and the swing,
+ * the first of a phone's three lines: "Here it turned: d1, from winning by 2 to losing by 3".
+ */
+export function hereTurnedWords(move: string, before: number, after: number): string {
+  return `Here it turned: ${move}, ${swingWords(before, after)}`;
 }
 
 /**

@@ -56,7 +56,7 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   expect(line).toMatch(
     turned
       ? new RegExp(
-          `^${turn.ply}\\. (You|Hard): [a-e][1-5] turned it( your way| against you)?: from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)(, already at your first move: hard to see so early)?\\.(\\n[a-e][1-5] .+ better.*\\.)?$`,
+          `^(Here it turned: [a-e][1-5],|${turn.ply}\\. (You|Hard): [a-e][1-5] turned it( your way| against you)?:) from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)(, already at your first move: hard to see so early)?\\.(\\n[a-e][1-5] .+ better.*\\.)?$`,
         )
       : new RegExp(
           `^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.\\n[a-e][1-5] was better: .+\\.$`,
@@ -88,7 +88,7 @@ test("1024×768: after the results have looked over the moves, a loss's first of
       window.cellDivision
         .textBoxes()
         .some((t) =>
-          /^(Good moves: |Every move was the best|No move|No big mistake|No single move|\d+ moves? (cost|could)|Moves? \d+|\w+ was ahead from the start)/.test(
+          /^(Good moves: |Every move was the best|No move|No one move lost it|Your \d+ |(About )?\d+ of the \d+|No single move|\d+ moves? (cost|could)|Moves? \d+|\w+ was ahead from the start)/.test(
             t.text,
           ),
         ),
@@ -109,7 +109,7 @@ test("1024×768: after the results have looked over the moves, a loss's first of
   if (costliest) {
     expect(r.shownMove).toBe(Number(costliest[1]));
     expect(r.line).toMatch(
-      offer.label === 'See your costliest move' ? /, your costliest move: / : / turned it: /,
+      offer.label === 'See your costliest move' ? /, your costliest move: / : /^Here it turned: /,
     );
   } else if (/uphill from the start/.test(r.line)) expect(r.shownMove).toBe(0);
   else expect(r.shownMove).toBe(r.turn!.ply);

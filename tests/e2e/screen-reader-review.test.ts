@@ -45,7 +45,7 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
   // One line per move, who played it, its square, its gain and its mark.
   const mirror = page.getByRole('region', { name: 'Cell Division' });
   const line =
-    /^Move (\d+), (Easy|you), ([a-d][1-4]), [+−]\d+, (a best move|probably the best move|nearly the best: .+ given away|a slip: .+ given away|a mistake: .+ given away|a big mistake: .+ given away|it did not change who wins \(.+ given away\))$/;
+    /^Move (\d+), (Easy|you), ([a-d][1-4]), [+−]\d+, (a best move|probably the best move|nearly the best: .+ given away|a slip: .+ given away|a mistake: .+ given away|a big mistake: .+ given away|a (slip|mistake|big mistake) that did not change who wins \(.+ given away\))$/;
   await expect
     .poll(
       async () => (await mirror.getByRole('paragraph').allTextContents()).filter((t) => line.test(t)).length,

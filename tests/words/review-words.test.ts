@@ -49,7 +49,7 @@ test('the line - a mark and what it gave away, in a sentence', () => {
   // The same mark for any player; a costly move of a game won or lost by far is judged by the
   // forecast first (it did not change who wins), its points after.
   expect(costSentence({ cost: 7, exact: true }, true)).toBe(
-    'it did not change who wins (7 points given away)',
+    'a big mistake that did not change who wins (7 points given away)',
   );
   expect(costText({ cost: 60, exact: true }, true)).toBe('60 points given away, same winner');
   expect(costSentence({ cost: 7, exact: true }, true)).not.toMatch(/blunder|forecast/);

@@ -1,9 +1,10 @@
 // The verdict on a loss of many small slips (small-slips.ts), the same on the results and where the
 // review opens: what a player can act on first (the opponent's room to grow, or its cells dividing
-// late), then what the slips cost of the margin. A reviewer read "No big mistake: 6 small slips cost
-// about 17 points" after a loss by 46 as a contradiction (where did the other 29 go?): the slips
-// are the review's judged moves, the rest went where no one move was clearly wrong, as the other
-// side's groups found room and divided. Read from the review and the board alone.
+// late), then what the costly moves cost of the margin, counted by the move list's marks. A reviewer
+// read "No big mistake: 6 small slips cost about 17 points" after a loss by 46 as a contradiction
+// (where did the other 29 go?): the slips are the review's judged moves, the rest went where no one
+// move was clearly wrong, as the other side's groups found room and divided. Read from the review
+// and the board alone.
 
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
@@ -60,7 +61,7 @@ export function verdictSaid(review: GameReview, person: Player, opponent: string
   const v = lossVerdict(review, person);
   if (!v) return null;
   return {
-    count: v.slips.count,
+    marks: v.slips.marks,
     given: v.slips.given,
     exact: v.slips.exact,
     lostBy: v.lostBy,

@@ -6,7 +6,7 @@
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import { moveName, squareName, type Player } from '../../engine/index.ts';
+import type { Player } from '../../engine/index.ts';
 import { ringedSquares } from './ringed-squares.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
@@ -14,7 +14,7 @@ import type { Mode } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
 import { reviewChart } from './review-chart.ts';
 import { reviewRows } from './review-rows.ts';
-import { slideButton, slideLine, slideShown, type SlideShown } from './slide-lead.ts';
+import { slideButton, slideLine, slideShown, slideSummaryAt, type SlideShown } from './slide-lead.ts';
 import { RINGS_LEGEND_WORDS } from '../../words/slide-words.ts';
 import type {
   ReviewAnalyst,
@@ -33,17 +33,13 @@ import {
   costliestWords,
   costSentence,
   costliestMoveWords,
-  jumpLineWords,
-  moveInWords,
   REVIEW_MENU_QUESTION,
   REVIEW_NUMBER_WORDS,
-  turnLineWords,
-  opponentTurnWords,
   turnButtonWords,
   uphillWords,
-  FIRST_MOVE_TURN_WORDS,
-  CLOSE_GUESS_WORDS,
 } from '../../words/review-words.ts';
+import { turnLine } from './turn-line.ts';
+import { moveLineAt, moveWordsAt } from './move-line.ts';
 
 export { REVIEW_MENU_QUESTION, ringedSquares };
 export type { ReviewAnalyst, ReviewedMatch, ReviewRow, ReviewSnapshot, ReviewView };
@@ -146,8 +142,16 @@ export class ReviewModel {
     if (!state.end?.done) return;
     // A game that slipped away a little at a time opens where it began to slip, its line saying where.
     const slid = named === 'slide' || named === 'first' ? this.slide()?.opens : undefined;
-    const turn = named === 'turn' ? personsTurn(state.review, this.persons()) : null;
-    state.ply = slid ?? (turn ? turn.move.index + 1 : firstLook(state.review, this.persons()).ply);
+    const persons = this.persons();
+    const turn = named === 'turn' ? personsTurn(state.review, persons) : null;
+    // "See where it turned" with no turn (a game never the person's to lose): their costliest move, said
+    // so; "See your costliest move": that one.
+    const look =
+      turn?.move ??
+      (named === 'turn' || named === 'costliest'
+        ? (state.review.costlyMove(persons) ?? ownCostliest(state.review, persons))
+        : null);
+    state.ply = slid ?? (look ? look.index + 1 : firstLook(state.review, persons).ply);
     if (this.state === state) this.view?.changed(true);
   }
 
@@ -219,9 +223,12 @@ export class ReviewModel {
     const persons = this.persons();
     const position = review.positionAt(ply);
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
-    const best = ringedSquares(position.layout, shown?.best ?? []);
-    const worst = end?.done ? review.costlyMove(persons) : null;
     const slide = this.slide();
+    const best = ringedSquares(
+      position.layout,
+      slide && slideSummaryAt(slide, ply) ? [] : (shown?.best ?? []),
+    );
+    const worst = end?.done ? review.costlyMove(persons) : null;
     // Where it slipped leads for a game with no single costly move; else the costliest move.
     const said = slide?.progress ?? (worst ? costliestWords(worst, names, persons.length > 1) : null);
     const verdict = said ? ` · ${said}` : persons.length > 0 ? ` · ${NO_COSTLY_WORDS}` : '';
@@ -331,57 +338,40 @@ export class ReviewModel {
         ? uphillWords(this.who.names[2 - persons[0]!]!)
         : 'The empty board. Step through the game with the slider, the arrows or the chart.';
     const who = this.who.names[(ply - 1) % 2]!;
-    const move = this.moveLine(ply - 1);
+    const move = moveLineAt(review, ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
-    const costliest = review.done && review.costlyMove(persons)?.index === shown.index;
+    // After many small slips none is "your costliest": each is said by its mark, as the list marks it.
+    const costliest =
+      review.done && !this.slide()?.costly && review.costlyMove(persons)?.index === shown.index;
     const whose = persons.length > 1 ? who : null;
     const turned = personsTurn(review, persons);
     const turn =
       review.turns().find((t) => t.index === ply - 1) ??
       (turned?.move.index === ply - 1 ? turned : undefined);
     const best = betterWords(review, shown, this.who);
-    if (turn) {
-      // Where the forecast (the chart's) changed sides, in two lines on a phone: the move's points
-      // are in its row, the best moves ringed on the board.
-      const side = this.chartPlayer() === 0 ? 1 : -1;
-      const whose = this.who.mode === 'solo' ? null : this.who.names[this.chartPlayer()]!;
-      const [one, two] = review.scores[review.scores.length - 1]!;
-      const wonAnyway = side * turn.after < 0 && side * (one - two) > 0;
-      const gaveBack = wonAnyway ? this.who.names[1 - this.chartPlayer()]! : null;
-      // Lost at the person's very first move: said as early, and hard to see so early.
-      const early = turned?.first && turned.move.index === ply - 1 ? FIRST_MOVE_TURN_WORDS : '';
-      const guess = turned?.unsure && turned.move.index === ply - 1 ? CLOSE_GUESS_WORDS : '';
-      // The swing on one line, the better move and why under it: three lines at 390 px.
-      // In one person's game the other side's turn is said as theirs to the person: "turned it your way".
-      const theirs = this.who.mode === 'solo' && !persons.includes(shown.mover);
-      const swing = theirs
-        ? opponentTurnWords(side * turn.before, side * turn.after)
-        : turnLineWords(whose, side * turn.before, side * turn.after, gaveBack);
-      return `${ply}. ${who}: ${move} ${swing}${early}${guess}.${best}`;
-    }
+    if (turn)
+      return turnLine({
+        review,
+        shown,
+        ply,
+        who,
+        move,
+        turn,
+        turned,
+        solo: this.who.mode === 'solo',
+        personMoved: persons.includes(shown.mover),
+        chartPlayer: this.chartPlayer(),
+        names: [this.who.names[0], this.who.names[1]],
+        best,
+      });
     const what = costliest
       ? costliestMoveWords(shown, whose)
       : costSentence(shown, review.hardlyMoved(ply - 1), review.unsure(ply - 1));
     return `${ply}. ${who}: ${move}, ${what}.${best}`;
   }
 
-  /** Move `index` of the game in words: its square, or a jump's "jump from f3 to d1". */
   private moveWords(index: number): string {
-    const { review } = this.reviewing();
-    return moveInWords(moveName(review.positionAt(index), review.moves[index]!));
-  }
-
-  /** Move `index` as the shown move's line says it: a jump with the cell it took and its score's change at once. */
-  private moveLine(index: number): string {
-    const { review } = this.reviewing();
-    const before = review.positionAt(index);
-    const move = review.moves[index]!;
-    if (!before.isJump(move)) return this.moveWords(index);
-    const { from, over, to } = before.jumpSquares(move);
-    const mover = index % 2;
-    const change = review.scores[index + 1]![mover]! - review.scores[index]![mover]!;
-    const name = (s: number) => squareName(before.layout, s);
-    return jumpLineWords(name(from), name(over), name(to), change);
+    return moveWordsAt(this.reviewing().review, index);
   }
 
   /** Whose forecast the chart shows: the person's when one person plays second, else player 1's. */

@@ -2,7 +2,7 @@
 
 import { moveName } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
-import { costText, moveShortWords } from '../../words/review-words.ts';
+import { costText, markName, moveShortWords } from '../../words/review-words.ts';
 import type { ReviewRow } from './review-snapshot.ts';
 
 /** The rows of a list of `count` rows around `ply` (the position after it shown), `names` the players'. */
@@ -36,7 +36,8 @@ export function reviewRows(
     }
     const [unsure, mark, same] = [review.unsure(index), review.shownMark(index), review.hardlyMoved(index)];
     // "Same winner" on the row in play only: on every costly row of a game lost by far it read as a refrain.
-    const named = mark === null || mark === 'best' || mark === 'good' || same ? '' : `${mark}: `;
+    // Named as the key names it ("slip", never chess's "inaccuracy": revT4).
+    const named = mark === null || mark === 'best' || mark === 'good' ? '' : `${markName(mark)}: `;
     rows.push({
       index,
       words: `${head}   ${named}${costText(reviewed, same && index === current, unsure)}`,

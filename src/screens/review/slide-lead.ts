@@ -1,9 +1,11 @@
 // What the review says of a game that slipped away a little at a time (slow-slide.ts): the summary
 // of where it slipped, the opponent's plan where the board shows it (lone-cells.ts), the button
-// under the chart that steps through the moves there that cost most, and the shown move's line: at
-// the stretch's start (where "See where it slipped" opens) the summary and the plan in its place, on
-// one of the moves stepped through led by which slip it is. A phone's line has room for three lines:
-// the summary and the plan take them, so the first slip's own words come with its step.
+// under the chart that steps through the moves there that cost most (after a loss of many small
+// slips, every costly move the summary counts, so "Costly move 1 of 10" stands beside "your 2
+// mistakes and 8 slips": revT4), and the shown move's line: just before the first step (where "See
+// where it slipped" opens) the summary and the plan, on each step led by which it is, then that
+// move's own words, the first as the rest (a phone's line has room for three lines: the summary
+// took them all where it stood in the first step's place).
 
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
@@ -11,7 +13,12 @@ import { lonePlan } from './lone-cells.ts';
 import { personsSlide, type SlowSlide } from './slow-slide.ts';
 import { lossVerdict, verdictSaid } from './loss-verdict.ts';
 import { slideTurn } from './slide-turn.ts';
-import { lateCountWords, lossVerdictWords, roomCountWords } from '../../words/slips-words.ts';
+import {
+  costlyCountWords,
+  lateCountWords,
+  lossVerdictWords,
+  roomCountWords,
+} from '../../words/slips-words.ts';
 import {
   lonePlanWords,
   slideProgressWords,
@@ -26,11 +33,16 @@ export interface SlideShown {
   summary: string;
   /** The opponent's plan (or, after many small slips, its room to grow or late gains counted) in one sentence, or null where the board shows none. */
   plan: string | null;
-  /** The progress line's words once the review is done. */
+  /** The progress line's words once the review is done: the costly moves counted, else the moves stepped through named. */
   progress: string;
-  /** The moves stepped through, as plies (the position after each), in the order played: the slide's costliest, and the move that turned it. */
+  /**
+   * The moves stepped through, as plies (the position after each), in the order played: after a loss
+   * of many small slips every costly move it counts, else the slide's costliest and the move that turned it.
+   */
   steps: number[];
-  /** Where the review opens for it, one of the steps: the move that turned it, else the first; its line the summary. */
+  /** The steps are the costly moves the summary counts: each is said as "Costly move 2 of 10". */
+  costly: boolean;
+  /** Where the review opens for it, its line the summary: the move that turned it, else the position just before the first step. */
   opens: number;
 }
 
@@ -57,10 +69,13 @@ export function slideShown(
   // Where the summary names the move that turned it, the review opens on that move, one of the
   // steps; else on the first step.
   const turned = turn && !verdict ? turn.ply : null;
-  const steps = [
-    ...new Set([...slide.steps.map((s) => s.index + 1), ...(turned === null ? [] : [turned])]),
-  ].sort((a, b) => a - b);
-  const opens = turned ?? steps[0]!;
+  const steps = verdict
+    ? verdict.slips.plies
+    : [...new Set([...slide.steps.map((s) => s.index + 1), ...(turned === null ? [] : [turned])])].sort(
+        (a, b) => a - b,
+      );
+  // Just before the first step (a move of the other side's, or the empty board): never in a step's place.
+  const opens = turned ?? steps[0]! - 1;
   return {
     slide,
     // One paragraph in the review: the verdict's two lines run on.
@@ -72,8 +87,9 @@ export function slideShown(
           ? lateCountWords(opponent, cause.moves, cause.gained, verdict.lostBy)
           : (planned ?? stretch)
       : planned,
-    progress: slideProgressWords(slide.from, slide.to),
+    progress: verdict ? costlyCountWords(verdict.slips.marks) : slideProgressWords(steps),
     steps,
+    costly: verdict !== null,
     opens,
   };
 }
@@ -83,7 +99,12 @@ export function slideButton(shown: SlideShown, ply: number): { label: string; pl
   const at = shown.steps.findIndex((step) => step > ply);
   const i = at < 0 ? 0 : at;
   const next = shown.steps[i]!;
-  return { label: slideStepWords(i + 1, shown.steps.length, next), ply: next };
+  return { label: slideStepWords(i + 1, shown.steps.length, next, shown.costly), ply: next };
+}
+
+/** Whether `ply` shows the summary in a move of the other side's place (just before the first step): no rings of its best moves there. */
+export function slideSummaryAt(shown: SlideShown, ply: number): boolean {
+  return ply === shown.opens && !shown.steps.includes(ply);
 }
 
 /** Which step (1…) the position after `ply` moves is, or 0 for none. */
@@ -91,10 +112,14 @@ export function slideStepAt(shown: SlideShown, ply: number): number {
   return shown.steps.indexOf(ply) + 1;
 }
 
-/** The shown move's line at `ply`: led by which slip it is on one; where the review opens, the summary and the plan in the move's place. */
+/**
+ * The shown move's line at `ply`: led by which step it is on one; where the review opens, the summary
+ * and the plan (just before the first step, in the other side's move's place; on the move that
+ * turned it, whose own words the summary is).
+ */
 export function slideLine(shown: SlideShown, ply: number, line: string): string {
   const number = slideStepAt(shown, ply);
-  const lead = number === 0 ? '' : `${slideStepLeadWords(number, shown.steps.length)} `;
+  const lead = number === 0 ? '' : `${slideStepLeadWords(number, shown.steps.length, shown.costly)} `;
   // One paragraph: three lines on a phone, where two sentences of two lines each took four.
   if (ply === shown.opens) return lead + [shown.summary, shown.plan].filter((l) => l !== null).join(' ');
   return number === 0 ? line : `${lead}${line}`;

@@ -1,13 +1,18 @@
-// A loss made of many small slips, not one big mistake: the person's moves the review can judge
-// that gave away a point or more, none of them much. "See your costliest move" on a 5-point move
-// after a 27-point loss is the wrong lesson there; "No big mistake: 14 small slips cost 27
-// points" is the right one. Read from the review's own costs; nothing is searched again.
+// A loss made of many small slips, not one big mistake: the person's moves the review marks costly
+// (a slip or worse, the move list's marks) that no one of them explains. "See your costliest move"
+// on a 5-point move after a 27-point loss is the wrong lesson there; "No one move lost it: 2
+// mistakes and 12 slips cost 27 points" is the right one. Counted by the list's own marks, so the
+// summary's counts are the list's counts (revT4: "10 small slips" beside moves marked "mistake").
+// Read from the review's own costs; nothing is searched again.
 
+import type { MoveReview } from '../../ai/coach/analyse.ts';
+import { MARK_THRESHOLDS, markOf } from '../../ai/coach/marks.ts';
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
+import type { CostlyCounts } from '../../words/slips-words.ts';
 
 export interface SmallSlips {
-  /** The person's judged moves that gave away a point or more. */
+  /** The person's sure moves marked costly (a slip or worse). */
   count: number;
   /** Their points, all told. */
   given: number;
@@ -15,10 +20,14 @@ export interface SmallSlips {
   worst: number;
   /** Every cost worked out to the end, none the computer's estimate. */
   exact: boolean;
+  /** The same moves counted by their marks, as the move list shows them. */
+  marks: CostlyCounts;
+  /** The same moves as plies (the position after each), in the order played: what the review steps through. */
+  plies: number[];
 }
 
-/** A move that gave away less than this is as good as the best: no slip. */
-export const SLIP_LEAST = 1;
+/** A move that gave away less than this is not counted: the list marks it nearly the best. */
+export const SLIP_LEAST = MARK_THRESHOLDS.inaccuracy;
 /** The fewest slips that make "many". */
 export const SLIPS_LEAST = 3;
 /**
@@ -29,25 +38,44 @@ export const WORST_SHARE = 1 / 3;
 /** Or less than this share of the margin lost by: it alone explains little of the loss. */
 export const WORST_OF_MARGIN = 1 / 10;
 
+/** The person's sure moves the list marks costly (a slip or worse), in the order played. */
+export function costlyMoves(review: GameReview, person: Player): MoveReview[] {
+  return review.reviewed.filter(
+    (r): r is MoveReview =>
+      r !== undefined && r.mover === person && r.cost >= SLIP_LEAST && !review.unsure(r.index),
+  );
+}
+
+/** Costly moves counted by their marks. */
+export function costlyCounts(costs: readonly number[]): CostlyCounts {
+  const count = (mark: string) => costs.filter((c) => markOf(c) === mark).length;
+  return { bigMistakes: count('blunder'), mistakes: count('mistake'), slips: count('inaccuracy') };
+}
+
 /**
- * The person's slips in a game they lost, when they are many and small (no one of them a third of
- * the points they gave away, or a tenth of the margin), else null. None may have given away half the
- * margin alone (an 8 in a loss by 14): that move is the lesson. Moves the
- * review calls hard to judge are left out: it cannot say what they cost.
+ * The person's costly moves in a game they lost, when they are many and none stands out (no one of
+ * them a third of the points they gave away, or a tenth of the margin), else null. None may have
+ * given away half the margin alone (an 8 in a loss by 14): that move is the lesson. Moves the review
+ * calls hard to judge are left out: it cannot say what they cost.
  */
 export function smallSlips(review: GameReview, person: Player): SmallSlips | null {
   if (!review.done) return null;
   const [one, two] = review.scores[review.scores.length - 1]!;
   const margin = person === 1 ? one - two : two - one;
   if (margin >= 0) return null;
-  const slips = review.reviewed.filter(
-    (r) => r !== undefined && r.mover === person && r.cost >= SLIP_LEAST && !review.unsure(r.index),
-  );
-  const costs = slips.map((r) => r!.cost);
+  const slips = costlyMoves(review, person);
+  const costs = slips.map((r) => r.cost);
   if (costs.length < SLIPS_LEAST) return null;
   const given = costs.reduce((sum, c) => sum + c, 0);
   const worst = Math.max(...costs);
   if (worst >= -margin / 2) return null;
   if (worst >= given * WORST_SHARE && worst >= -margin * WORST_OF_MARGIN) return null;
-  return { count: costs.length, given, worst, exact: slips.every((r) => r!.exact) };
+  return {
+    count: costs.length,
+    given,
+    worst,
+    exact: slips.every((r) => r.exact),
+    marks: costlyCounts(costs),
+    plies: slips.map((r) => r.index + 1),
+  };
 }

@@ -13,6 +13,7 @@
 // A move the review calls hard to judge is never named.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
+import { MARK_THRESHOLDS } from '../../ai/coach/marks.ts';
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 
@@ -44,7 +45,10 @@ function crossings(review: GameReview, person: Player, toward: boolean, unsure =
     const before = forecast[index];
     const after = forecast[index + 1];
     if (before === undefined || after === undefined || review.unsure(index) !== unsure) continue;
-    const crossed = toward ? side * before <= 0 && side * after > 0 : side * before >= 0 && side * after < 0;
+    // As the words say them, in whole points: a forecast under half a point either way is "level"
+    // (a crossing into -0.3 at the other side's move is no turn; the person's move on to -5 is).
+    const [from, to] = [Math.round(side * before), Math.round(side * after)];
+    const crossed = toward ? from <= 0 && to > 0 : from >= 0 && to < 0;
     if (crossed) over.push(index);
   }
   return over;
@@ -74,7 +78,15 @@ export function turningMove(review: GameReview, person: Player, orUnsure = false
   // A crossing after the settled ply only zigzags (a slip handed back and taken again): never named.
   const over = (unsure ? guessed : sure).filter((index) => index <= settled);
   const theirs = won ? [] : over.filter((index) => review.reviewed[index]!.mover === person);
-  const at = over.includes(settled) ? settled : (theirs.at(-1) ?? over.at(-1));
+  // A loss turns at a move of the person's: the other side's best play never takes it from them, so
+  // a crossing at its move is the estimates' noise (revT4: "10. Hard: c4 turned it against you").
+  const at = won
+    ? over.includes(settled)
+      ? settled
+      : over.at(-1)
+    : theirs.includes(settled)
+      ? settled
+      : (theirs.at(-1) ?? over.at(-1));
   if (at === undefined) return null;
   // A loss that went over before the person had moved was uphill from the start, not a turn of theirs.
   if (!won && at < firstMoveOf(person)) return null;
@@ -103,29 +115,31 @@ export function uphillFromStart(review: GameReview, person: Player): boolean {
 }
 
 /**
- * For one person (`persons` of one), the move where their game turned: a sure one, else, when no sure
- * move of theirs was costly and the game was not uphill from the start, the hard-to-judge one where
- * the chart changed sides, so the review opens where the chart shows the turn; null for none.
+ * For one person (`persons` of one), the move where their game turned: a sure one, else, when the
+ * game was not uphill from the start, the hard-to-judge one where the chart changed sides (said as a
+ * close guess), so "See where it turned" opens where the chart shows the turn, even beside a costlier
+ * move of theirs elsewhere (revT4: it opened on a 2-point move 3 while the chart crossed at 13); null for none.
  */
 export function personsTurn(review: GameReview, persons: readonly Player[]): TurningMove | null {
   if (persons.length !== 1) return null;
   const person = persons[0]!;
   const sure = turningMove(review, person);
-  if (sure || !review.done || uphillFromStart(review, person) || review.costlyMove(persons)) return sure;
+  if (sure || !review.done || uphillFromStart(review, person)) return sure;
   return turningMove(review, person, true);
 }
 
 /**
  * Where the results' first offer after a loss opens the review: the person's costliest sure move,
- * the one that gave most away, even one made while still ahead (a 10-point slip teaches more than
- * the move where the forecast changed sides); with none costly, where their game turned; a game
+ * the one that gave most away, even one made while still ahead, where it was a mistake or worse (a
+ * 10-point slip teaches more than the move where the forecast changed sides); else where their game turned; a game
  * uphill from the start its empty board (whose line says so); else the first move where the
  * forecast turned, else the end. `apart`: the costliest move is not where the game turned, so the
  * offer is named for it ("See your costliest move"), never as where it turned.
  */
 export function firstLook(review: GameReview, persons: readonly Player[]): { ply: number; apart: boolean } {
-  const costly = review.costlyMove(persons);
   const turned = personsTurn(review, persons)?.move;
+  // A slip (2 or 3 points) teaches less than where the game turned: the turn first then (revT4).
+  const costly = costlyFirst(review.costlyMove(persons), turned);
   if (costly) return { ply: costly.index + 1, apart: costly.index !== turned?.index };
   if (turned) return { ply: turned.index + 1, apart: false };
   if (persons.length === 1 && uphillFromStart(review, persons[0]!)) return { ply: 0, apart: false };
@@ -133,6 +147,11 @@ export function firstLook(review: GameReview, persons: readonly Player[]): { ply
   if (own) return { ply: own.index + 1, apart: true };
   const first = review.turns()[0];
   return { ply: first ? first.index + 1 : review.moves.length, apart: false };
+}
+
+/** The costliest move where it comes before the turn: a mistake or worse, or with no turn. */
+function costlyFirst(costly: MoveReview | null, turned: MoveReview | undefined): MoveReview | null {
+  return costly && (!turned || costly.cost >= MARK_THRESHOLDS.mistake) ? costly : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { scoreNow } from '../../../src/ai/coach/score-now.ts';
 import { squareName } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
 import { betterWords } from '../../../src/screens/review/better-move.ts';
+import { firstLook } from '../../../src/screens/review/turning-move.ts';
 import { CLOSE_GUESS_WORDS } from '../../../src/words/review-words.ts';
 import { nearBestRecord, reviewNearBest } from './reviewed-game.ts';
 
@@ -101,7 +102,35 @@ test('a loss whose chart changed sides only at a hard-to-judge move: "See where 
   expect(shot.review.unsure(4)).toBe(true);
   expect(shot.review.turns()).toEqual([]);
   expect(shot.ply).toBe(5);
-  expect(shot.line.words).toMatch(/^5\. You: c3 turned it: from winning by \d+ to losing by 2/);
+  expect(shot.line.words).toMatch(/^Here it turned: c3, from winning by \d+ to losing by 2/);
   expect(shot.line.words).toContain(`${CLOSE_GUESS_WORDS}.`);
   expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
+});
+
+test('"See where it turned" lands on the chart\'s crossing, said so, not on a costlier move before it (revT4: move 3 while the chart crossed at 13)', async () => {
+  // The person's move 3 gave away 2, worked out (the chart falls from 5 to 3 ahead, still theirs);
+  // their move 5 is the estimate across which the chart goes over, from 3 ahead to 2 behind, for good.
+  const values = [5, 5, 5, 3, 3, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2];
+  const change = (r: MoveReview): MoveReview => ({
+    ...r,
+    value: values[r.index]!,
+    cost: r.index === 2 ? 2 : 0,
+    exact: r.index !== 4,
+    valueExact: r.index !== 4,
+  });
+  const model = await reviewNearBest(change);
+  model.seeWhereItTurned('turn');
+  const shot = model.snapshot();
+  expect(shot.review.costlyMove([1])!.index).toBe(2);
+  expect(shot.ply).toBe(5);
+  expect(shot.line.words).toMatch(/^Here it turned: c3, from winning by \d+ to losing by 2/);
+  expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
+  // The results' first offer is where it turned too: a 2-point slip teaches less than the turn.
+  expect(firstLook(shot.review, [1])).toEqual({ ply: 5, apart: false });
+  // The costlier move keeps its own name where asked for (the results' "See your costliest move" after a bigger one).
+  model.seeWhereItTurned('costliest');
+  expect(model.snapshot().ply).toBe(3);
+  expect(model.snapshot().line.words).toMatch(
+    /^3\. You: [a-d]\d, your costliest move: it gave away 2 points\./,
+  );
 });

@@ -72,12 +72,18 @@ test('the 46/17 loss: the two lines add up to the margin, the late division that
   const [one, two] = review.scores.at(-1)!;
   expect([one, two]).toEqual([70, 116]);
   expect(review.steadyForecasts()[0]).toBeCloseTo(5, 0);
-  expect(smallSlips(review, 1)).toEqual({ count: 6, given: 17, worst: 3, exact: true });
+  expect(smallSlips(review, 1)).toMatchObject({
+    count: 6,
+    given: 17,
+    worst: 3,
+    exact: true,
+    marks: { bigMistakes: 0, mistakes: 0, slips: 6 },
+  });
   // Medium made 29 of its 46 in the last 12 moves (the board's scores alone).
   expect(lateGain(review, 1)).toEqual({ moves: 12, gained: 29 });
   expect(lossVerdict(review, 1)!.cause).toMatchObject({ kind: 'late' });
   const line = howYouPlayed(game(2, ['human', 'medium']), review)!;
-  expect(line).toBe("29 of the 46: Medium's cells divided late.\nYour 6 small slips cost the other 17.");
+  expect(line).toBe("29 of the 46: Medium's cells divided late.\nYour 6 slips cost the other 17.");
   // The two numbers a player reads add up to the margin; no "No big mistake" beside a 46-point loss.
   const [a, b] = [...line.matchAll(/(\d+) of the 46|other (\d+)/g)].map((m) => Number(m[1] ?? m[2]));
   expect(a! + b!).toBe(46);
@@ -88,7 +94,7 @@ test('the 46/17 loss: the two lines add up to the margin, the late division that
 
 test('the same loss where the slips took most, or with no cause the board shows, or a margin the slips make up', () => {
   const v: LossVerdictSaid = {
-    count: 6,
+    marks: { bigMistakes: 0, mistakes: 0, slips: 6 },
     given: 17,
     exact: true,
     lostBy: 46,
@@ -96,44 +102,56 @@ test('the same loss where the slips took most, or with no cause the board shows,
     opponent: 'Medium',
   };
   expect(lossVerdictWords(v)).toBe(
-    '29 of the 46: Medium had more room to grow.\nYour 6 small slips cost the other 17.',
+    '29 of the 46: Medium had more room to grow.\nYour 6 slips cost the other 17.',
   );
   // An estimate says "about" once, and the two still add up.
   expect(lossVerdictWords({ ...v, given: 16.6, exact: false })).toBe(
-    'About 29 of the 46: Medium had more room to grow.\nYour 6 small slips cost the other 17.',
+    'About 29 of the 46: Medium had more room to grow.\nYour 6 slips cost the other 17.',
   );
   expect(lossVerdictWords({ ...v, given: 30, cause: 'late' })).toBe(
-    "Your 6 small slips cost 30 of the 46.\nThe other 16: Medium's cells divided late.",
+    "Your 6 slips cost 30 of the 46.\nThe other 16: Medium's cells divided late.",
   );
   expect(lossVerdictWords({ ...v, cause: null })).toBe(
-    'No big mistake: 6 small slips cost 17 of the 46.\nThe other 29 went a little at a time.',
+    'No one move lost it: 6 slips cost 17 of the 46.\nThe other 29 went a little at a time.',
   );
   // The slips are the whole margin: said alone, as before.
-  expect(lossVerdictWords({ ...v, lostBy: 18 })).toBe('No big mistake: 6 small slips cost 17 points.');
+  expect(lossVerdictWords({ ...v, lostBy: 18 })).toBe('No one move lost it: 6 slips cost 17 points.');
 });
 
 test('a draw and a win with the same slips never read as a loss’s verdict', () => {
   const drawn = reviewOf(DRAWN, madeUp(DRAWN, 1));
   expect(smallSlips(drawn, 1)).toBeNull();
   const draw = howYouPlayed(game(0, ['human', 'medium']), drawn)!;
-  expect(draw).not.toMatch(/of the \d+|small slips|divided late|room to grow/);
+  expect(draw).not.toMatch(/of the \d+|slips cost|divided late|room to grow/);
   expect(draw).toMatch(/^6 moves cost you 17 points\.$|^Moves \d+ to \d+|turned it/);
   // The person as Medium's winner of the same game, with the same slips: an offer, not a bill.
   const won = reviewOf(LOST, madeUp(LOST, 2));
   expect(smallSlips(won, 2)).toBeNull();
   const win = howYouPlayed(game(2, ['medium', 'human']), won)!;
-  expect(win).not.toMatch(/of the \d+|small slips|divided late|room to grow|cost you/);
+  expect(win).not.toMatch(/of the \d+|slips cost|divided late|room to grow|cost you/);
 });
 
-test('the review opens on the first slip the button counts, its line the same verdict (revS10)', async () => {
+test('the review opens just before the first costly move the summary counts, its line the verdict; each step explains its own move (revT4)', async () => {
   const moves = madeUp(LOST, 1);
   const model = await openedReview(LOST, 'medium', 36, moves);
   model.seeWhereItTurned('slide');
   const shot = model.snapshot();
-  // The slips stepped through: moves 21, 25, 27, 29 and 31 (3 points each); it opens on the first.
-  expect(shot.ply).toBe(21);
+  // The costly moves: 21, 25, 27, 29, 31 and one more, 3 points each; it opens just before the first
+  // (revT4: the verdict stood in the first step's place, "Slip 1 of 5" beside "Your 6 small slips").
+  expect(shot.ply).toBe(20);
   expect(shot.line.words).toBe(
-    "Slip 1 of 5. 29 of the 46: Medium's cells divided late. Your 6 small slips cost the other 17. Medium made 29 of the 46 in the last 12 moves, as its groups filled in.",
+    "29 of the 46: Medium's cells divided late. Your 6 slips cost the other 17. Medium made 29 of the 46 in the last 12 moves, as its groups filled in.",
   );
-  expect(shot.turn!.label).toBe('Where it slipped: 2 of 5, move 25');
+  expect(shot.best).toEqual([]);
+  expect(shot.progress).toBe('36 moves reviewed · 6 slips');
+  expect(shot.turn!.label).toBe('Costly move 1 of 6: move 21');
+  model.goToTurn();
+  // The first step explains its own move, as every other step does; the list marks it a slip.
+  const first = model.snapshot();
+  expect(first.ply).toBe(21);
+  expect(first.line.words).toMatch(
+    /^Costly move 1 of 6\. 21\. You: [a-f][1-6], a slip( that did not change who wins \(|: )3 points given away/,
+  );
+  expect(model.rows(1)[0]!.words).toMatch(/slip: 3 points given away/);
+  expect(first.turn!.label).toBe('Costly move 2 of 6: move 25');
 });

@@ -16,7 +16,7 @@ test('a game within a point of best: the review says no costly moves, and names 
   // It gave the game away, by that point: its line says where the game turned, not what it cost.
   expect(model.snapshot().line.words).toBe(
     // Where it turned, and the better move under it: c4 scored as much now, so its reason is what it blocks.
-    "3. You: d3 turned it: from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
+    "Here it turned: d3, from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
   );
   expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
@@ -69,7 +69,7 @@ test("a loss's first offer opens the costliest move, even one made while still a
   // Where it turned is one tap away under the chart, and says so there.
   expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
   model.goToTurn();
-  expect(model.snapshot().line.words).toBe('7. You: c2 turned it: from winning by 3 to losing by 1.');
+  expect(model.snapshot().line.words).toBe('Here it turned: c2, from winning by 3 to losing by 1.');
 });
 
 test('a loss uphill from the start: the first offer opens the costly move, never as the turn; the empty board says it was uphill', async () => {
@@ -101,7 +101,7 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   const shot = model.snapshot();
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
-    '1. You: a4 turned it: from level to losing by 2, already at your first move: hard to see so early.\n' +
+    'Here it turned: a4, from level to losing by 2, already at your first move: hard to see so early.\n' +
       'b4 was better (also +1 now): it has five empty squares around it to grow into.',
   );
   expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
@@ -162,4 +162,15 @@ test('in a game lost by far, "same winner" stands on the costly row in play only
   model.go(7);
   expect(row(6)).toMatch(/same winner$/);
   expect(row(2)).not.toMatch(/same winner/);
+});
+
+test("a chart that slides to level at the other side's move turns at the person's next move, the one the words say took it below level (revT4)", async () => {
+  // 3 ahead, then "level" (-0.3) after Easy's move 6, then losing by 5 after the person's move 7.
+  const values = [3, 3, 3, 3, 3, 3, -0.3, -5, -5, -5, -5, -5, -5, -5, -5, -5];
+  const model = await reviewOf(forecastOf(values, { 6: 5 }), true);
+  model.seeWhereItTurned('turn');
+  const shot = model.snapshot();
+  expect(shot.ply).toBe(7);
+  expect(shot.line.words).toMatch(/^Here it turned: [a-d]\d, from level to losing by 5\./);
+  expect(shot.turn).toMatchObject({ ply: 7 });
 });

@@ -58,7 +58,7 @@ describe('the review names one place to look', () => {
     expect(model.snapshot().ply).toBe(turned.index + 1);
     // Where it turned, then on a line of its own the better move and why.
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(`^${turned.index + 1}\\. You: ${turned.move} turned it: from .+\\.\\n[a-e][1-5] .+\\.$`),
+      new RegExp(`^Here it turned: ${turned.move}, from .+\\.\\n[a-e][1-5] .+\\.$`),
     );
   });
 
@@ -80,7 +80,7 @@ describe('the review names one place to look', () => {
     });
     model.goToTurn();
     expect(model.snapshot().line.words).toMatch(
-      /turned it: from (level|winning by \d+|losing by \d+) to (level|winning by \d+|losing by \d+)\.\n[a-e][1-5] .+ better.+\.$/,
+      /^Here it turned: [a-e][1-5], from (level|winning by \d+|losing by \d+) to (level|winning by \d+|losing by \d+)\.\n[a-e][1-5] .+ better.+\.$/,
     );
   });
 

@@ -149,7 +149,7 @@ describe('the review of a game against Easy', () => {
     await until(() => model.snapshot().end !== null, 'the review');
     // Where it turned on one line, the better move and why under it.
     const TURN_LINE =
-      '4. You: a2 turned it: from level to losing by 2.\nb3 was better: your cell beside it divides (+3).';
+      'Here it turned: a2, from level to losing by 2.\nb3 was better: your cell beside it divides (+3).';
     const shot = model.snapshot();
     const review = shot.review;
     expect(review.reviewed[3]!.cost).toBe(2);
@@ -184,7 +184,7 @@ describe('the review of a game against Easy', () => {
     expect(model.snapshot().line.words).toBe(TURN_LINE);
     expect(model.snapshot().line.words).not.toContain('costliest');
     const row = model.rows(3).find((r) => r.index === 3)!;
-    expect(row.words).toContain('inaccuracy: 2 points given away');
+    expect(row.words).toContain('slip: 2 points given away');
   });
 
   test('the key names the rings and the marks from their points', () => {

@@ -111,7 +111,7 @@ test('slide turn - "See where it turned" opens the review on that move, its line
   expect(model.snapshot().ply).toBe(turn.ply);
   // Led by which of the slips stepped through it is, the button naming the next (revS10).
   const words = model.snapshot().line.words;
-  const lead = /^Slip (\d+) of (\d+)\. /.exec(words)!;
+  const lead = /^Where it slipped, (\d+) of (\d+): /.exec(words)!;
   expect(words.slice(lead[0].length).startsWith(turn.words)).toBe(true);
   const [at, of] = [Number(lead[1]), Number(lead[2])];
   expect(model.snapshot().turn!.label).toMatch(new RegExp(`^Where it slipped: ${(at % of) + 1} of ${of}, `));

@@ -8,6 +8,7 @@ import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { moveName } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
 import { ReviewModel } from '../../../src/screens/review/review-model.ts';
+import { smallSlips } from '../../../src/screens/review/small-slips.ts';
 import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { loneCells, lonePlan } from '../../../src/screens/review/lone-cells.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
@@ -75,42 +76,45 @@ test('slow slide - the stretch where best play’s margin fell most, and its fiv
   expect(slowSlide(reviewOf(BLUNDER), 1)).toBeNull();
 });
 
-test('slow slide - the review leads with where it slipped and steps through its moves; Hard’s lone cells are named', async () => {
+test('slow slide - the review leads with where it slipped and steps through the costly moves it counts; Hard’s lone cells are named', async () => {
   const model = await modelOf(SLIDE);
   let shot = model.snapshot();
-  expect(shot.progress).toBe('144 moves reviewed · it slipped in moves 61 to 85');
+  // The header counts the costly moves by the list's marks (revT4: "it slipped in moves 1 to 41" told nothing).
+  expect(shot.progress).toBe('144 moves reviewed · 16 mistakes');
   expect(shot.progress).not.toMatch(/costliest/);
-  // The results' "See where it slipped" opens on the first slip the button counts (revS10: the
-  // review opened on the stretch's start, move 69, under "Where it slipped: 1 of 3, move 91"), the
-  // line saying which slip it is, then the verdict: many small slips (51 of 1 to 4 points, 99 in
-  // all) and where the rest of the 111 went.
+  // The results' "See where it slipped" opens just before the first costly move the button counts,
+  // its line the verdict: many small slips (51 of 1 to 4 points; the 16 of 4 the list marks
+  // mistakes, 64 in all) and where the rest of the 111 went.
   model.seeWhereItTurned('slide');
   shot = model.snapshot();
-  expect(shot.ply).toBe(61);
+  const slips = smallSlips(reviewOf(SLIDE), 1)!;
+  expect(slips.count).toBe(16);
+  expect(shot.ply).toBe(slips.plies[0]! - 1);
   const hard = loneCells(reviewOf(SLIDE))![1];
   expect(hard.divided).toBeGreaterThanOrEqual(4);
   expect(shot.line.words).toMatch(
-    /^Slip 1 of 5\. Your 51 small slips cost 99 of the 111\. The other 12: Hard (had more room to grow|.s cells divided late)\./,
+    /^Your 16 mistakes cost 64 of the 111\. The other 47: Hard (had more room to grow|.s cells divided late)\./,
   );
   // The gold rings' key waits for a move whose line has room for it.
   expect(shot.legend).toBeNull();
-  // The button under the chart names the next slip, and the one after, round again after the last:
-  // the slip shown, the button's count and the line's always agree.
+  // The button under the chart names the next costly move, and the one after, round again after the
+  // last: the move shown, the button's count, the line's and the header's always agree.
   const seen: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 16; i++) {
     const turn = model.snapshot().turn!;
-    expect(turn.label).toMatch(new RegExp(`^Where it slipped: ${((i + 1) % 5) + 1} of 5, move `));
+    expect(turn.label).toBe(`Costly move ${i + 1} of 16: move ${slips.plies[i]}`);
     model.goToTurn();
     seen.push(model.snapshot().ply);
-    expect(model.snapshot().line.words).toMatch(new RegExp(`^Slip ${((i + 1) % 5) + 1} of 5\\. `));
+    expect(model.snapshot().line.words).toMatch(
+      new RegExp(`^Costly move ${i + 1} of 16\\. ${slips.plies[i]}\\. You: [a-l]\\d+, a mistake`),
+    );
   }
-  expect(seen).toEqual([63, 65, 67, 69, 61]);
-  expect(model.snapshot().turn!.ply).toBe(63);
-  model.go(63);
-  expect(model.snapshot().line.words).toMatch(/^Slip 2 of 5\. 63\. You: /);
-  // The gold rings' key is said on the first few moves shown with them (the end, 63 and 65 here), then no more.
+  expect(seen).toEqual(slips.plies);
+  expect(model.snapshot().turn!.ply).toBe(slips.plies[0]);
+  // The gold rings' key is said on the first few moves shown with them (the first three steps), then no more.
+  model.go(slips.plies[1]!);
   expect(model.snapshot().legend).toBe('Gold rings: best moves');
-  model.go(67);
+  model.go(slips.plies[5]!);
   expect(model.snapshot().legend).toBeNull();
   // A move outside them reads as before.
   model.go(20);
@@ -128,10 +132,10 @@ test('slow slide - one blunder keeps the costliest move first, in the review and
   );
   // The slow slide's results say what the many small slips cost of the margin, and where the rest went.
   const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(SLIDE))!;
-  expect(line).toMatch(/^Your 51 small slips cost 99 of the 111\.\nThe other 12: Hard/);
+  expect(line).toMatch(/^Your 16 mistakes cost 64 of the 111\.\nThe other 47: Hard/);
   // The blunder's results never say so.
   expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(BLUNDER))).not.toMatch(
-    /No big mistake/,
+    /No one move lost it|mistakes cost/,
   );
 });
 

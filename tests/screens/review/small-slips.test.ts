@@ -14,6 +14,7 @@ import { roomAgainst } from '../../../src/screens/review/room-to-grow.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
 import { largestLead } from '../../../src/screens/results/lead-cost.ts';
 import { firstOfferWords } from '../../../src/screens/results/button-set.ts';
+import { costlyCountWords } from '../../../src/words/slips-words.ts';
 import { Position, readSquareName, type Layout } from '../../../src/engine/index.ts';
 import { givenAnalyst, until } from './reviewed-game.ts';
 
@@ -69,12 +70,20 @@ test('many small slips - a real 12×12 loss to Medium: no judged move cost much,
   const [one, two] = review.scores.at(-1)!;
   expect(two - one).toBeGreaterThan(20);
   expect(largestLead(review.scores, 1)!.lead).toBeGreaterThan(40);
-  // The person's moves the coach could judge that gave away a point or more, counted here.
-  const judged = review.reviewed.filter((r) => r!.mover === 1 && r!.cost >= 1 && !review.unsure(r!.index));
+  // The person's moves the coach could judge that the move list marks costly (2 points or more), counted here.
+  const judged = review.reviewed.filter((r) => r!.mover === 1 && r!.cost >= 2 && !review.unsure(r!.index));
   const given = judged.reduce((sum, r) => sum + r!.cost, 0);
   const slips = smallSlips(review, 1)!;
   expect(slips).not.toBeNull();
   expect([slips.count, slips.given]).toEqual([judged.length, given]);
+  // Counted by the list's own marks, one of each row's: the summary's counts are the list's (revT4).
+  const marked = (mark: string) => judged.filter((r) => review.shownMark(r!.index) === mark).length;
+  expect(slips.marks).toEqual({
+    bigMistakes: marked('blunder'),
+    mistakes: marked('mistake'),
+    slips: marked('inaccuracy'),
+  });
+  expect(slips.plies).toEqual(judged.map((r) => r!.index + 1));
   expect(slips.worst).toBeLessThan(given / 3);
   // One move that gave away half the margin alone is the lesson, not the many slips.
   const alone = REVIEWS.map((r) =>
@@ -92,11 +101,13 @@ test('many small slips - the results say what they cost of the margin and where 
   const given = Math.round(slips.given);
   // Medium had clearly more room where the game turned: that took most of the 62 (revS1).
   expect(line).toBe(
-    `About ${62 - given} of the 62: Medium had more room to grow.\nYour ${slips.count} small slips cost the other ${given}.`,
+    `About ${62 - given} of the 62: Medium had more room to grow.\nYour ${costlyCountWords(slips.marks)} cost the other ${given}.`,
   );
+  // The key's names, as the move list marks these moves: never "small slips" over moves marked "mistake".
+  expect(costlyCountWords(slips.marks)).toBe('1 big mistake, 2 mistakes and 4 slips');
   expect(howYouPlayed(GAME, review, true)).toBe('Medium had more room to grow');
   // The blunder's results never say so (here they say nothing: most moves are too hard to judge).
-  expect(howYouPlayed(GAME, reviewOf(withBlunder())) ?? '').not.toMatch(/No big mistake|small slips/);
+  expect(howYouPlayed(GAME, reviewOf(withBlunder())) ?? '').not.toMatch(/No one move lost it|slips cost/);
 });
 
 test('many small slips - the results offer where it slipped, and the review opens there saying why', async () => {
@@ -106,17 +117,27 @@ test('many small slips - the results offer where it slipped, and the review open
   const model = await modelOf(REVIEWS);
   model.seeWhereItTurned('slide');
   const shot = model.snapshot();
-  const slide = slowSlide(reviewOf(REVIEWS), 1)!;
-  // It opens on the first of the slips the button steps through (revS10), the line saying so.
-  expect(shot.ply).toBe(slide.steps[0]!.index + 1);
-  const count = slide.steps.length;
+  const slips = smallSlips(reviewOf(REVIEWS), 1)!;
+  // It opens just before the first of the costly moves the summary counts, its line the summary
+  // (revT4: the summary had taken the first step's place, and counted 10 beside "Slip 1 of 5").
+  const count = slips.count;
+  expect(shot.ply).toBe(slips.plies[0]! - 1);
   expect(shot.line.words).toMatch(
     new RegExp(
-      `^Slip 1 of ${count}\\. About \\d+ of the 62: Medium had more room to grow\\. Your \\d+ small slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\.$`,
+      `^About \\d+ of the 62: Medium had more room to grow\\. Your 1 big mistake, 2 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\.$`,
     ),
   );
   expect(shot.line.words).not.toMatch(/costliest/);
-  expect(shot.turn!.label).toBe(`Where it slipped: 2 of ${count}, move ${slide.steps[1]!.index + 1}`);
+  expect(shot.progress).toBe('144 moves reviewed · 1 big mistake, 2 mistakes and 4 slips');
+  expect(shot.turn!.label).toBe(`Costly move 1 of ${count}: move ${slips.plies[0]}`);
+  // Each step, the first as the rest, explains its own move after which it is.
+  for (const [i, ply] of slips.plies.entries()) {
+    model.goToTurn();
+    const line = model.snapshot().line.words;
+    expect(model.snapshot().ply).toBe(ply);
+    expect(line).toMatch(new RegExp(`^Costly move ${i + 1} of ${count}\\. ${ply}\\. You: [a-l]\\d+`));
+    expect(line).not.toMatch(/of the 62|room to grow/);
+  }
   // The blunder's review leads with that move.
   const blunder = await modelOf(withBlunder());
   expect(blunder.snapshot().progress).toMatch(/your costliest: move \d+/);

@@ -19,7 +19,7 @@ test('turn offer - "See where it turned" pressed before the review is done opens
   expect(review.worstMove([2])!.index).toBe(7);
   expect(shot.turns).toEqual([3]);
   expect(shot.ply).toBe(4);
-  expect(shot.line.words).toMatch(/^4\. You: a2 turned it/);
+  expect(shot.line.words).toMatch(/^Here it turned: a2, from/);
   expect(shot.line.words).not.toMatch(/same winner/);
 
   // Named for the costliest move (the review was done when the button was drawn): it opens that one.

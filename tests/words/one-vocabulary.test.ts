@@ -1,0 +1,55 @@
+// One vocabulary in the review and its results, as lichess keeps one (revT4: "No big mistake" over
+// moves marked "mistake", a move called "inaccuracy" that the key never names, "10 small slips"
+// beside "Slip 1 of 5"): every mark a move is called, on its line, its row and in a summary's
+// count, is one of the key's names, and a summary never says "no big mistake" or "small slips".
+import { expect, test } from 'vitest';
+import { markOf } from '../../src/ai/coach/marks.ts';
+import { costSentence, MARK_KEY, markName } from '../../src/words/review-words.ts';
+import { costlyCountWords, lossVerdictShortWords, lossVerdictWords } from '../../src/words/slips-words.ts';
+import { slideStepLeadWords, slideStepWords } from '../../src/words/slide-words.ts';
+
+const KEY_NAMES = MARK_KEY.map((k) => k.words.replace(/^\d+\+ /, ''));
+
+test('every mark a costly move is called is a name in the key, on its line as in its row', () => {
+  expect(KEY_NAMES).toEqual(['slip', 'mistake', 'big mistake']);
+  for (const cost of [2, 3, 4, 5, 6, 9, 40]) {
+    const mark = markOf(cost);
+    if (mark === 'best' || mark === 'good') throw new Error(`${cost} is costly`);
+    expect(KEY_NAMES).toContain(markName(mark));
+    // The line names the same mark, also where the move did not change who wins.
+    for (const hardly of [false, true])
+      expect(costSentence({ cost, exact: true }, hardly)).toMatch(new RegExp(`^an? ${markName(mark)}[: ]`));
+  }
+});
+
+test("a summary counts the costly moves by the key's names, never 'no big mistake' or 'small slips'", () => {
+  expect(costlyCountWords({ bigMistakes: 1, mistakes: 2, slips: 3 })).toBe(
+    '1 big mistake, 2 mistakes and 3 slips',
+  );
+  expect(costlyCountWords({ bigMistakes: 0, mistakes: 2, slips: 1 })).toBe('2 mistakes and 1 slip');
+  expect(costlyCountWords({ bigMistakes: 0, mistakes: 0, slips: 6 })).toBe('6 slips');
+  const v = {
+    marks: { bigMistakes: 0, mistakes: 2, slips: 2 },
+    given: 16,
+    exact: false,
+    opponent: 'Adaptive',
+  };
+  const said = [
+    lossVerdictWords({ ...v, lostBy: 17, cause: null }),
+    lossVerdictWords({ ...v, lostBy: 40, cause: null }),
+    lossVerdictWords({ ...v, lostBy: 40, cause: 'late' }),
+    lossVerdictWords({ ...v, lostBy: 20, cause: 'room' }),
+    lossVerdictShortWords({ ...v, lostBy: 17, cause: null }),
+  ];
+  expect(said[0]).toBe('No one move lost it: 2 mistakes and 2 slips cost about 16 points.');
+  for (const words of said) {
+    expect(words).not.toMatch(/no big mistake|small slips/i);
+    expect(words).toContain('2 mistakes and 2 slips');
+  }
+});
+
+test('the steps through those moves count them as the summary does, never as "slips"', () => {
+  expect(slideStepWords(2, 4, 25, true)).toBe('Costly move 2 of 4: move 25');
+  expect(slideStepLeadWords(1, 4, true)).toBe('Costly move 1 of 4.');
+  expect(slideStepLeadWords(1, 5)).not.toMatch(/^Slip/);
+});
