@@ -273,60 +273,62 @@ function drawPadlock(g: Phaser.GameObjects.Graphics, x: number, y: number, s: nu
   g.fillStyle(0x10252c, 1).fillCircle(x, y + s * 0.5, s * 0.22);
 }
 
+/** The cue's height: a finger's tap, its words inside. */
+function cueHeight(u: number): number {
+  return Math.max(readable(15 * u) * 1.3 + 12 * u, 36 * u);
+}
+
+/** The ladder's window over the strip its cue stands in at its foot (the cue never over a step's words). */
+export function cueStrip(window: Rect, u: number): { window: Rect; cue: Rect } {
+  const strip = cueHeight(u) + 8 * u;
+  return {
+    window: { ...window, height: window.height - strip },
+    cue: {
+      x: window.x,
+      y: window.y + window.height - strip + 8 * u,
+      width: window.width,
+      height: strip - 8 * u,
+    },
+  };
+}
+
 /**
- * The cue at the window's foot while steps lie below it ("Steps 11–14 below ▾", ladder-map.ts's
- * stepsBelow), a gold-rimmed tag over a deeper fade, kept there as the map scrolls and gone once they are in sight; a
- * tap on it (`hit`, in the list's coordinates) is for the caller to scroll them in.
+ * The cue in its strip under the window while steps lie below it ("Steps 11–14 below ▾",
+ * ladder-map.ts's stepsBelow): a gold tag, gone once they are in sight; a tap on it scrolls them
+ * in (`reveal`). Returns what redraws it as the map scrolls.
  */
 export function belowCue(
   scene: Phaser.Scene,
-  pane: ScrollPane,
   map: LadderMap,
   window: Rect,
+  strip: Rect,
   scroll: ListScroll,
   u: number,
-): { update(): void; hit(x: number, y: number): boolean } {
-  const words = pane.add(
-    scene.add
-      .text(0, 0, '', textStyle(readable(15 * u), INK, true))
-      .setOrigin(0.5)
-      .setDepth(1002),
-  );
-  const pill = pane.add(scene.add.graphics().setDepth(1001));
-  let box: Rect | null = null;
+  reveal: () => void,
+): () => void {
+  const words = scene.add
+    .text(strip.x + strip.width / 2, strip.y + strip.height / 2, '', textStyle(readable(15 * u), INK, true))
+    .setOrigin(0.5)
+    .setDepth(1002);
+  const pill = scene.add.graphics().setDepth(1001);
+  const hit = scene.add
+    .zone(strip.x + strip.width / 2, strip.y + strip.height / 2, strip.width, strip.height)
+    .setInteractive({ useHandCursor: true });
+  hit.on('pointerup', () => {
+    if (words.visible) reveal();
+  });
   const update = () => {
-    const bottom = window.y + scroll.offset + window.height;
-    const below = stepsBelow(map, bottom);
+    const below = stepsBelow(map, window.y + scroll.offset + window.height);
     pill.clear();
     words.setVisible(below !== null);
-    box = null;
     if (!below) return;
     words.setText(stepsBelowWords(below.first, below.last));
     const w = words.width + 28 * u;
-    const h = Math.max(words.height + 12 * u, 36 * u);
-    box = { x: window.x + window.width / 2 - w / 2, y: bottom - h - 8 * u, width: w, height: h };
-    words.setPosition(box.x + w / 2, box.y + h / 2);
-    // The window's foot fades deeper behind the cue, so a step's words under it read as going on
-    // below rather than as covered.
-    const band = h + 24 * u;
-    pill.fillGradientStyle(
-      THEME.background,
-      THEME.background,
-      THEME.background,
-      THEME.background,
-      0,
-      0,
-      0.95,
-      0.95,
-    );
-    pill.fillRect(window.x, bottom - band, window.width, band);
-    pill.fillStyle(THEME.accent, 0.95).fillRoundedRect(box.x, box.y, w, h, h / 2);
-    pill.lineStyle(Math.max(1.5, 2 * u), 0x0a1a20, 0.9).strokeRoundedRect(box.x, box.y, w, h, h / 2);
+    const h = strip.height;
+    const x = strip.x + strip.width / 2 - w / 2;
+    pill.fillStyle(THEME.accent, 0.95).fillRoundedRect(x, strip.y, w, h, h / 2);
+    pill.lineStyle(Math.max(1.5, 2 * u), 0x0a1a20, 0.9).strokeRoundedRect(x, strip.y, w, h, h / 2);
   };
   update();
-  return {
-    update,
-    hit: (x, y) =>
-      box !== null && x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height,
-  };
+  return update;
 }

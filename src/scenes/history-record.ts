@@ -9,7 +9,6 @@ import type { RecordValue } from '../screens/history/history-model.ts';
 import { barsHeading, CHART_WORDS, FIGURE_WORDS, HISTORY_WORDS } from '../screens/history/history-words.ts';
 import type { Figure, RecordRow } from '../screens/history/record-figures.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
-import { drawGlass } from '../ui/glass-surface.ts';
 import { readable } from '../ui/readable.ts';
 import { SECONDARY_COLOUR } from '../ui/secondary-text.ts';
 import {
@@ -200,9 +199,11 @@ function tiles(col: Column, figures: readonly Figure[], across = figures.length)
     );
     bottom = Math.max(bottom, label.y + label.height + 8 * u);
   });
-  figures.forEach((_, i) =>
-    drawGlass(g, col.x + i * (each + gap), top, each, bottom - top, 10 * u, { line: Math.max(1, 1.5 * u) }),
-  );
+  // Flat tiles, a shade under the page: figures to read, not glass buttons to press (revT16: the
+  // bevelled tiles looked like buttons that did nothing).
+  figures.forEach((_, i) => {
+    g.fillStyle(0x06161c, 0.45).fillRoundedRect(col.x + i * (each + gap), top, each, bottom - top, 10 * u);
+  });
   col.y = bottom + 8 * u;
   const notes = under ? notesLine(figures) : null;
   if (notes) {

@@ -23,7 +23,7 @@ import { THEME, textStyle } from '../ui/theme.ts';
 import { drawGames, type GamesList } from './history-games.ts';
 import { exportEverythingFile, importEverythingFile, reviewKeptGame, shareKeptGame } from './history-open.ts';
 import { drawRecord } from './history-record.ts';
-import { belowCue, drawLadderMap } from './history-ladder-map.ts';
+import { belowCue, cueStrip, drawLadderMap } from './history-ladder-map.ts';
 import { openingOffset, tapStep } from '../screens/history/ladder-map.ts';
 import type { OpponentChoice, PlayerId } from '../game/players.ts';
 import { drawReplay, type ReplayView } from './history-replay.ts';
@@ -180,8 +180,12 @@ export class HistoryScene extends Phaser.Scene {
     });
   }
 
-  private drawTab(value: HistoryValue, frame: Frame): void {
+  private drawTab(value: HistoryValue, whole: Frame): void {
     const s = this.services;
+    // The ladder's window stops over a strip of its own for the cue of the steps below it, so the
+    // cue covers no step's words (revT13: it sat over "Keep groups joined" under step 8).
+    const strip = this.screen.tab === 'ladder' ? cueStrip(whole.window, whole.u) : null;
+    const frame = strip ? { ...whole, window: strip.window } : whole;
     const pane = new ScrollPane(this, {
       box: frame.window,
       u: frame.u,
@@ -235,11 +239,12 @@ export class HistoryScene extends Phaser.Scene {
         pane.reveal(openingOffset(drawn.current, height, drawn.height, drawn.words), height);
       }
       // Steps below the window: a cue at its foot says which, and a tap on it scrolls them in.
-      const cue = belowCue(this, pane, drawn.map, frame.window, this.screen.scroll.ladder, u);
-      this.ladderScrolled = cue.update;
+      const cue = belowCue(this, drawn.map, frame.window, strip!.cue, this.screen.scroll.ladder, u, () =>
+        pane.reveal(drawn.height - frame.window.height, frame.window.height),
+      );
+      this.ladderScrolled = cue;
       // A tap on an open step plays it (again, for its stars); on a locked one, what opens it.
       this.ladderTap = (x, y) => {
-        if (cue.hit(x, y)) return pane.reveal(drawn.height - frame.window.height, frame.window.height);
         const tap = tapStep(drawn.map, x, y);
         if (tap?.kind === 'locked') showNotice(tap.words);
         else if (tap?.kind === 'play') this.playStep(tap.rules, tap.opponent);

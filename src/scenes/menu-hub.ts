@@ -24,9 +24,10 @@ import {
   ladderCardUnder,
   ladderCardWords,
   planLadderCard,
+  pathHeight,
   planPath,
-  type PathPlan,
 } from '../screens/menu/ladder-card.ts';
+import { drawPath } from './menu-ladder-path.ts';
 
 export interface HubActions extends PrimaryActions {
   later(): void;
@@ -247,8 +248,12 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
       );
   let end = drawn.y + drawn.height;
   // What the step teaches, then what each star asks, each where the card has room for it whole (a cut
-  // lesson reads as a fault, half a rule would mislead); a narrow card's in fewer words (ladder-card.ts).
+  // lesson reads as a fault, half a rule would mislead) and leaves the path its room with its
+  // numbers (ladder-card.ts's pathHeight); a narrow card's in fewer words.
   const more = ladderCardWords(l, inner.width <= 2.2 * inner.height, u, minText());
+  const needs = pathHeight(words.width, l.path.length, u, minText()) + 10 * u;
+  const bare = { x: words.x, y: end + 6 * u, width: words.width, height: plan.bottom - 10 * u - end };
+  const keep = l.start !== null && planPath(bare, l.path.length, u, minText()) ? needs : 0;
   for (const [words, colour] of [
     [more.teach, THEME.textDim],
     [more.rule, THEME.accentCss],
@@ -258,7 +263,7 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
       ...textStyle(more.size, colour),
       wordWrap: { width: rest.width, useAdvancedWrap: true },
     });
-    if (t.y + t.height <= plan.bottom) end = t.y + t.height;
+    if (t.y + t.height <= plan.bottom - keep) end = t.y + t.height;
     else t.destroy();
   }
   if (l.start === null) return;
@@ -283,58 +288,6 @@ function drawLadder(scene: Phaser.Scene, hub: HubSnapshot, b: Box, u: number, ac
       below + tall / 2,
       Math.min(tall, words.width * 0.8),
     );
-}
-
-/** The ladder's path in small: a disc a step along a winding line, won ones amber, the next one ringed. */
-function drawPath(scene: Phaser.Scene, path: HubSnapshot['ladder']['path'], plan: PathPlan, u: number): void {
-  const { dots, radius: r } = plan;
-  const g = scene.add.graphics();
-  // Bold enough to read as a road: a faint one left 6–10 running right to left read as numbered wrong.
-  g.lineStyle(Math.max(3, 5 * u), 0x9fd8e6, 0.6);
-  g.beginPath();
-  dots.forEach((d, i) => (i === 0 ? g.moveTo(d.x, d.y) : g.lineTo(d.x, d.y)));
-  g.strokePath();
-  dots.forEach((d, i) => {
-    const step = path[i]!;
-    if (step.state === 'next') {
-      g.fillStyle(0x7dffb0, 0.25);
-      g.fillCircle(d.x, d.y, r * 1.35);
-    }
-    const fill = { won: 0xffc94a, next: 0x2f8f5b, open: 0x2a4a55, locked: 0x17303a }[step.state];
-    g.fillStyle(fill, 1);
-    g.fillCircle(d.x, d.y, r);
-    g.lineStyle(
-      Math.max(1.5, 2 * u),
-      step.state === 'next' ? 0xb8ffd8 : 0x9fd8e6,
-      step.state === 'locked' ? 0.3 : 0.8,
-    );
-    g.strokeCircle(d.x, d.y, r);
-    if (step.state === 'won') wonStars(g, d.x, d.y, r, step.stars);
-    if (!plan.numbers) return;
-    const ink = step.state === 'won' ? '#0f2a31' : step.state === 'locked' ? THEME.textDim : THEME.text;
-    scene.add.text(d.x, d.y, String(i + 1), textStyle(plan.numberSize, ink, true)).setOrigin(0.5);
-  });
-}
-
-/** A won step's stars round its disc's foot: three small stars in an arc, bright where won, dark where still to win. */
-function wonStars(g: Phaser.GameObjects.Graphics, x: number, y: number, r: number, stars: number): void {
-  const size = Math.max(4, r * 0.5);
-  [-1, 0, 1].forEach((k, i) => {
-    const a = Math.PI / 2 - k * 0.72;
-    const cx = x + Math.cos(a) * r * 1.08;
-    const cy = y + Math.sin(a) * r * 1.08;
-    const points = Array.from({ length: 10 }, (_, j) => {
-      const t = -Math.PI / 2 + (j * Math.PI) / 5;
-      const reach = j % 2 === 0 ? size : size * 0.45;
-      return { x: cx + Math.cos(t) * reach, y: cy + Math.sin(t) * reach };
-    });
-    // Phaser reads only x and y of each point.
-    const shape = points as Phaser.Math.Vector2[];
-    g.lineStyle(Math.max(1.5, r * 0.16), 0x0f2a31, 1);
-    g.strokePoints(shape, true);
-    g.fillStyle(i < stars ? 0xfff0a0 : 0x2a4550, 1);
-    g.fillPoints(shape, true);
-  });
 }
 
 /** The ladder card's Play ›, a finger's button at `at` over the card (whose tap opens the map). */

@@ -13,6 +13,8 @@ export interface Section {
   wide?: boolean;
   /** On any landscape page it stands in a column beside the wide sections, fitting or not, so the page keeps its shape. */
   beside?: boolean;
+  /** A group's heading: it stands with the block it heads, never alone at a column's foot. */
+  heads?: boolean;
   height: (w: number) => number;
   /** Draws it at `w` wide. */
   draw: (x: number, y: number, w: number) => void;

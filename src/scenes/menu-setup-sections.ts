@@ -13,7 +13,7 @@ import { CARD_TEXT, leastCardWidth } from '../screens/menu/card-lines.ts';
 import { readable, widestLabel } from '../ui/readable.ts';
 import { pixelRatio } from '../ui/device-pixels.ts';
 import { SECONDARY_COLOUR, secondaryFont } from '../ui/secondary-text.ts';
-import { textStyle } from '../ui/theme.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
 import { cardGrid, type Room, type Section, type SectionInput } from './menu-section.ts';
 import { namesSection, opponentCards } from './menu-setup-players.ts';
 import { solvedLine, wayBackLine } from './menu-setup-solved.ts';
@@ -30,11 +30,11 @@ export function sectionView(
 ): Section {
   const section = drawn(scene, services, s, r, input);
   if (!s.caption) return section;
-  return {
-    ...section,
-    caption: s.caption,
-    draw: (x, y, w) => groupControls(scene, captionWords(s.caption), () => section.draw(x, y, w)),
-  };
+  const draw = (x: number, y: number, w: number) =>
+    groupControls(scene, captionWords(s.caption), () => section.draw(x, y, w));
+  // A row whose caption is its label beside its buttons draws it itself: no caption over it.
+  if (s.kind === 'row' && s.inline) return { ...section, draw };
+  return { ...section, caption: s.caption, draw };
 }
 
 function drawn(
@@ -153,6 +153,21 @@ function drawn(
       return wayBackLine(scene, s, r, input.press);
     case 'toggle':
       return toggleChip(scene, s, r, input, services.settings.marks);
+    case 'heading': {
+      // A group's heading in the accent, with air over it: the groups read apart at a glance.
+      const size = readable(17 * r.u);
+      const air = 10 * r.u;
+      return {
+        caption: '',
+        heads: true,
+        height: () => air + size * 1.3,
+        draw: (x, y) => {
+          scene.add
+            .text(x, y + air, s.words, textStyle(size, THEME.accentCss, true))
+            .setName(`heading:${s.words}`);
+        },
+      };
+    }
   }
 }
 

@@ -57,6 +57,7 @@ export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, ac
       streakShort: card.hello.short,
       last: { words: card.offer.words, short: card.offer.short },
       goal: card.goal.map((g) => `${g.done ? '✓' : '○'} ${g.words}`),
+      goalShort: card.goal.map((g) => `${g.done ? '✓' : '○'} ${g.short}`),
     },
     {
       widthAt: (text, size) => probe.setFontSize(size).setText(text).width,
@@ -65,7 +66,9 @@ export function drawToday(scene: Phaser.Scene, card: TodayCard, l: HubLayout, ac
   );
   probe.destroy();
   drawDisc(scene, plan.disc, card.days);
-  const goalDone = new Map(card.goal.map((g) => [`${g.done ? '✓' : '○'} ${g.words}`, g.done]));
+  const goalDone = new Map<string, boolean>(
+    card.goal.flatMap((g) => [g.words, g.short].map((w) => [`${g.done ? '✓' : '○'} ${w}`, g.done] as const)),
+  );
   for (const line of plan.lines) {
     const star = line.kind === 'streak' ? card.star : null;
     const colour =

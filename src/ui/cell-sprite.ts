@@ -34,6 +34,10 @@ export class CellSprite extends Phaser.GameObjects.Container {
   /** How much closer than its size the cell is shown (a zoomed board, board-zoom.ts): its count is as on a board of cells that big. */
   private closer = 1;
   private pattern = 0;
+  /** The division drawn now (its cuts): mid-division, the new one from the moment its pieces show. */
+  get shownPattern(): number {
+    return this.pattern;
+  }
   /** The picture's own angle: 180 for a triangle pointing down. */
   private readonly turn: number;
   /** Bumped by stop(): an animation still running ends at its next step and touches nothing more. */

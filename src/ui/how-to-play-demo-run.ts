@@ -4,6 +4,7 @@
 
 import Phaser from 'phaser';
 import { demoPlacement, HowToPlayDemo, type DemoSpec } from '../screens/tutorial/how-to-play-demo.ts';
+import { captionLine, shownScore, type ShownCell } from '../screens/tutorial/demo-caption.ts';
 import type { CellSprite } from './cell-sprite.ts';
 import { demoCell, demoStems, hopCell, openStems } from './how-to-play-variants.ts';
 import { demoTray, drawDemoBoard } from './demo-board.ts';
@@ -44,12 +45,38 @@ export function playDemo(
   };
   drawBoard();
   let stems = demoStems(scene, layer, demo, place);
+  // The score line counts what the picture shows this moment (demo-caption.ts): the cells drawn,
+  // their divisions as drawn, the stem cells' shares once drawn shared out; a move's words once it
+  // has played out.
+  let said: string | undefined;
+  /** The moves begun: a move's words wait for it to play out, and a later move's start drops them. */
+  let begun = 0;
+  let shares: [number, number] = [0, 0];
+  const caption = () => {
+    const shown = new Map<number, ShownCell>();
+    for (const c of cells)
+      if (c.scene)
+        shown.set(c.getData('square') as number, {
+          owner: c.getData('owner') as 1 | 2,
+          pattern: c.shownPattern,
+        });
+    const byConnections = demo.position.rules.scoring === 'connections';
+    const line = captionLine(said, shownScore(demo.layout, byConnections, shown, shares));
+    if (scoreText.text !== line) scoreText.setText(line);
+  };
   // Paced by a tween rather than the scene clock, whose timer events stalled in the menu scene.
   let timer: Phaser.Tweens.Tween | null = null;
   let closed = false;
   const next = () => {
     if (closed) return;
-    timer = scene.tweens.addCounter({ from: 0, to: 1, duration: demo.pause(), onComplete: () => tick() });
+    timer = scene.tweens.addCounter({
+      from: 0,
+      to: 1,
+      duration: demo.pause(),
+      // Each frame of the wait: the line follows the picture as cells land, divide and turn.
+      onUpdate: caption,
+      onComplete: () => tick(),
+    });
   };
   /** Plays the demo's next move; `atOnce` shows its cell whole, with no pop-in (the page's first frame). */
   const tick = (atOnce = false) => {
@@ -61,13 +88,17 @@ export function playDemo(
         cells.forEach((c) => c.destroy());
         cells = [];
         place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
-        scoreText.setText(step.score);
+        said = undefined;
+        shares = [0, 0];
+        caption();
         drawBoard();
         stems.forEach((stem) => stem.destroy());
         stems = demoStems(scene, layer, demo, place);
         return;
       }
-      const { square: s, before, score: label } = step;
+      const { square: s, before } = step;
+      const move = ++begun;
+      said = undefined;
       const position = demo.position;
       // A jump's cell flies from the square it leaves; a placed cell pops in.
       const jumper = step.jump ? cells.find((c) => c.getData('square') === step.jump!.from) : undefined;
@@ -109,11 +140,18 @@ export function playDemo(
               ),
         )
         // A stem cell whose last neighbour arrived is shared out once the cells have divided.
-        .then(() => (closed ? undefined : openStems(stems, step.opened, position.owner, atOnce ? 0 : 600)))
         .then(() => {
-          if (!closed && demo.position === position) scoreText.setText(label);
+          if (closed || demo.position !== position) return undefined;
+          if (step.opened.length > 0) shares = step.shares;
+          return openStems(stems, step.opened, position.owner, atOnce ? 0 : 600);
+        })
+        .then(() => {
+          // The move's words once it has played out, unless the next move has begun.
+          if (closed || move !== begun) return;
+          said = step.said;
+          caption();
         });
-      if (atOnce) scoreText.setText(label);
+      caption();
     } catch (e) {
       console.error('how to play:', (e as Error).stack);
     } finally {

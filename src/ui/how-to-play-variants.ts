@@ -38,6 +38,7 @@ export function demoCell(
     pointsDown(layout, s),
   );
   cell.setData('square', s);
+  cell.setData('owner', owner);
   return cell;
 }
 

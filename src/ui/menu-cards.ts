@@ -98,14 +98,16 @@ export function opponentCard(
     textStyle(readable((badge ? 15 : 14) * u), badge ?? THEME.accentCss),
   );
   mark.setOrigin(1, 0);
-  // The colour it plays in against the person, a glossy chip before its name: each opponent is
-  // known by its colour (not on the compact cards of a watched pair, whose colours go by the pair).
+  // A glossy chip before its name in the opponent's own colour, its mark's ink: each opponent is
+  // known by it (not on the compact cards of a watched pair, whose colours go by the pair). Its cells'
+  // colour was four reds for four opponents (revT16); Easy's and Medium's inks keep their cells' hues.
   // A long name by a wide mark (Adaptive's arrow on a side phone's narrow card read "Adapt…"):
   // the chip a little smaller and nearer, so the whole name fits.
   if (colour && !compact) {
     const tight = name.width + name.height * 0.72 + 12 * u + mark.width > inner;
     const side = Math.round(name.height * (tight ? 0.6 : 0.72));
-    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, colour);
+    const ink = badge ? parseInt(badge.slice(1), 16) : paletteHex(colour);
+    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, ink);
     name.setX(p.x + pad + side + (tight ? 3 : 6) * u);
   }
   if (compact) fitCompact(name, mark, p, pad);
@@ -266,10 +268,10 @@ function badgePill(scene: Phaser.Scene, mark: Phaser.GameObjects.Text, ink: stri
 }
 
 /** A player's colour as a small glossy chip, lit from above as the cells are. */
-function colourChip(scene: Phaser.Scene, x: number, y: number, side: number, colour: PaletteName): void {
+function colourChip(scene: Phaser.Scene, x: number, y: number, side: number, colour: number): void {
   const g = scene.add.graphics();
   const r = side * 0.28;
-  g.fillStyle(paletteHex(colour), 1);
+  g.fillStyle(colour, 1);
   g.fillRoundedRect(x, y, side, side, r);
   g.fillStyle(0xffffff, 0.35);
   g.fillRoundedRect(x + side * 0.18, y + side * 0.1, side * 0.64, side * 0.3, r * 0.6);

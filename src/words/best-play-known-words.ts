@@ -15,7 +15,7 @@ export const BEST_PLAY_KNOWN = {
   /** The Rules tab's line on such a board (the value itself waits on that screen, unspoiled). */
   line: 'Best play is known on this board',
   /** Settings' caption and line over its button. */
-  settingsCaption: 'BEST PLAY',
+  settingsCaption: 'Best play',
   settingsLine: 'Boards where best play is known',
 } as const;
 

@@ -18,3 +18,13 @@ export const SETTINGS_EXPLAIN = {
       ? 'The Hint button in games between two people on this device.'
       : `The Hint button against ${opponent}, your opponent now; each opponent keeps its own.`,
 } as const;
+
+/**
+ * The Settings page's groups, each a heading over its rows as a phone's settings stand (revT16:
+ * nine captions in capitals, each on the row above's buttons, nothing grouped).
+ */
+export const SETTINGS_GROUPS = {
+  play: 'Play',
+  help: 'Help',
+  screen: 'Sound & screen',
+} as const;

@@ -48,6 +48,18 @@ export function puzzleGoalWords(run: { solvedToday: boolean; playedToday: boolea
   return run.playedToday && !run.solvedToday ? `${TODAY_WORDS.puzzle}: answer seen` : TODAY_WORDS.puzzle;
 }
 
+/**
+ * The goal's items in fewer words, for a card too narrow for them side by side (an upright phone's
+ * cut "✓ Today's puzzle: answe…", revT13): the card is today's already, so "Puzzle" says it.
+ */
+export function goalShortWords(
+  id: 'win' | 'puzzle',
+  run: { solvedToday: boolean; playedToday: boolean },
+): string {
+  if (id === 'win') return 'A win';
+  return run.playedToday && !run.solvedToday ? 'Puzzle: answer seen' : 'Puzzle';
+}
+
 /** Under the number on the card's disc, so it reads as days in a row, not a level: "1 day", "3 days". */
 export function discUnit(days: number): string {
   return days === 1 ? 'day' : 'days';

@@ -87,9 +87,12 @@ export function gamesWords(n: number): string {
   return count(n, 'game');
 }
 
-/** Under the win rate before there are games enough to tell by: "after 7 more games". */
-export function rateSoonWords(more: number): string {
-  return `after ${count(more, 'more game', 'more games')}`;
+/**
+ * After "Win rate" before there are games enough to tell by, in plain words (revT16: "Win rate
+ * after 8 more games" read oddly): "shows after 10 games: 2 so far".
+ */
+export function rateSoonWords(games: number, needed: number): string {
+  return `shows after ${count(needed, 'game')}: ${games} so far`;
 }
 
 /** Over the chart of the last games: "Last 15 games: 9 won, 1 drawn, 5 lost"; no draw, none said ("Last 2 games: 1 won, 1 lost"). */

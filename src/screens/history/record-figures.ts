@@ -97,7 +97,7 @@ export function recordFigures(r: GameRecord): RecordFigures {
       figure(o.current, FIGURE_WORDS.streak),
       figure(o.best, FIGURE_WORDS.best),
     ],
-    rateLater: shown === null ? `${FIGURE_WORDS.rate} ${rateSoonWords(RATE_SAMPLE - o.games)}` : null,
+    rateLater: shown === null ? `${FIGURE_WORDS.rate} ${rateSoonWords(o.games, RATE_SAMPLE)}` : null,
     biggestWin: widest
       ? biggestWinWords(widest.margin, opponentName(widest.opponent), gameBoard(widest.rules))
       : null,

@@ -148,47 +148,87 @@ export interface PathPlan {
   /** Each step's disc, in order along the path. */
   dots: { x: number; y: number }[];
   radius: number;
-  /** Whether each disc has room for its number at `numberSize` (else the discs alone). */
-  numbers: boolean;
+  /** Every disc carries its step's number, at this size (a path without room for them is none). */
   numberSize: number;
+  /** A won step's three stars stand in a row under its disc, never over it: each star's reach and their centres' offsets from the disc's centre. */
+  star: { reach: number; dx: number; dy: number };
 }
 
 /** How far apart the path's discs stand at least when the card's width sets its rows, in CSS px. */
 const COMFORT_CSS = 26;
+/** A row's height in disc radii: the disc (2), the stars' row under it (about 0.9) and a little air. */
+const ROW_RADII = 3;
+
+/** The least disc that holds its number ("14") at the least text size. */
+function leastRadius(u: number, least: number): number {
+  return Math.max(6 * u, 0.7 * least);
+}
+
+/** The discs a row holds and the rows, where the card's width sets them (COMFORT_CSS apart), the rows evened out. */
+function comfortGrid(width: number, count: number, u: number): { cols: number; rows: number } {
+  const across = Math.max(1, Math.min(count, Math.floor(width / (COMFORT_CSS * u))));
+  const rows = Math.ceil(count / across);
+  return { cols: Math.ceil(count / rows), rows };
+}
+
+/**
+ * The height the path needs under a card's words `width` wide, its discs as small as their numbers
+ * let them be: the card keeps that room for it before what the step teaches and the stars' rule
+ * (dropped where they would crowd it), so the path never loses its numbers (revT13: after a first
+ * win the card's Play › and a longer step line left the discs blank circles).
+ */
+export function pathHeight(width: number, count: number, u: number, least: number): number {
+  const { cols, rows } = comfortGrid(width, count, u);
+  const r = leastRadius(u, least);
+  // Too narrow for the comfortable rows' discs: as many rows as it takes.
+  const across = Math.max(1, Math.min(cols, Math.floor(width / (2.5 * r))));
+  return Math.max(rows, Math.ceil(count / across)) * ROW_RADII * r + 2 * u;
+}
 
 /**
  * The ladder's path in small, in the room `box` a card leaves under its words: the steps as discs in
- * rows winding across and back, as the map's road does, as large as the room lets them be (at most
- * 30 CSS px across); null where they would be smaller than a finger's tip can tell (12 CSS px).
+ * rows winding across and back, as the map's road does, each with its number, a won one's stars in a
+ * row under it, as large as the room lets them be (at most 15 CSS px round); null where the discs
+ * would be too small for their numbers.
  */
-export function planPath(box: Box, count: number, u: number, least: number): PathPlan | null {
+export function planPath(box: Box, count: number, u: number, leastText: number): PathPlan | null {
   if (count === 0 || box.width <= 0 || box.height <= 0) return null;
   // The rows are set by the card's width alone (as many discs a row as fit COMFORT_CSS apart, the
   // rows then evened out), so the path keeps its shape from visit to visit as the words above it
   // change its height (reviewer 48a: 3 rows one visit, 2 the next); the height only sizes the discs.
   // A room too short for those rows takes the grid with the largest discs instead.
-  const grid = (across: number) => {
+  const least = leastRadius(u, leastText);
+  const sized = (across: number) => {
     const rows = Math.ceil(count / across);
     const cols = Math.ceil(count / rows);
-    return { cols, rows, d: Math.min(box.width / cols, box.height / rows, 40 * u) };
+    const dx = box.width / cols;
+    const dy = box.height / rows;
+    return { cols, rows, dx, dy, r: Math.min(dx * 0.4, dy / ROW_RADII, Math.max(15 * u, least)) };
   };
-  let { cols, rows, d } = grid(Math.max(1, Math.min(count, Math.floor(box.width / (COMFORT_CSS * u)))));
-  if (Math.min(d * 0.38, 15 * u) * 2 < 12 * u)
+  let grid = sized(comfortGrid(box.width, count, u).cols);
+  if (grid.r < least)
     for (let across = count; across >= 1; across--) {
-      const g = grid(across);
-      if (g.d > d + 0.01) ({ cols, rows, d } = g);
+      const g = sized(across);
+      if (g.r > grid.r + 0.01) grid = g;
     }
-  const radius = Math.min(d * 0.38, 15 * u);
-  if (2 * radius < 12 * u) return null;
-  const left = box.x + (box.width - cols * d) / 2;
-  const top = box.y + (box.height - rows * d) / 2;
+  const { cols, dx, dy, r } = grid;
+  if (r < least - 0.01) return null;
+  const left = box.x + (box.width - cols * dx) / 2;
+  // Each row's disc over its stars' row, the pair centred in the row.
+  const reach = r * 0.38;
+  const block = 2 * r + 2 * reach + r * 0.1;
   const dots = Array.from({ length: count }, (_, i) => {
     const row = Math.floor(i / cols);
     const col = row % 2 === 0 ? i % cols : cols - 1 - (i % cols);
-    return { x: left + (col + 0.5) * d, y: top + (row + 0.5) * d };
+    return { x: left + (col + 0.5) * dx, y: box.y + row * dy + (dy - block) / 2 + r };
   });
-  const numberSize = Math.max(least, 13 * u);
-  return { dots, radius, numbers: 2 * radius >= numberSize * 1.4, numberSize };
+  return {
+    dots,
+    radius: r,
+    // The number as large as 13 CSS px where the disc holds it, never under the least text size.
+    numberSize: Math.max(leastText, Math.min(13 * u, r / 0.7)),
+    star: { reach, dx: 2.1 * reach, dy: r + reach + r * 0.1 },
+  };
 }
 
 /** What stands under the Ladder card's words: the path in small, the step's board, or nothing. */

@@ -14,7 +14,7 @@ import { soundLevel } from '../../ui/sound-level.ts';
 import type { MenuPorts } from './menu-ports.ts';
 import { row, type Choice, type Redraw, type SetupSection } from './setup-sections.ts';
 import { BEST_PLAY_KNOWN } from '../../words/best-play-known-words.ts';
-import { SETTINGS_EXPLAIN } from '../../words/settings-words.ts';
+import { SETTINGS_EXPLAIN, SETTINGS_GROUPS } from '../../words/settings-words.ts';
 import { TAP_ONCE_CHOICE } from '../../words/press-words.ts';
 import { placingOf, type Placing } from '../game/board-fit.ts';
 import type { MovesPace } from '../game/move-pace.ts';
@@ -30,124 +30,140 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 export const SETTINGS_WORDS = {
   title: 'Settings',
-  sound: 'SOUND',
-  marks: 'SHAPES FOR COLOUR BLINDNESS',
-  placing: 'SMALL SQUARES BY TOUCH',
+  sound: 'Sound',
+  marks: 'Shapes for colour blindness',
+  placing: 'Small squares by touch',
   magnify: 'Magnify',
   /** Short enough that the three ways stand on one line of a 390-wide phone. */
   aim: 'Tap + Place',
   /** One quick tap places (settings.tapOnce): the board sheet's toggle and the asking lens's button say it whole. */
   tapOnce: TAP_ONCE_CHOICE,
-  moves: 'MOVES',
+  moves: 'Moves',
   movesNormal: 'Normal',
   movesFast: 'Fast',
-  fullScreen: 'FULL SCREEN',
-  reader: 'BOARD FOR SCREEN READERS',
-  gains: 'SHOW WHAT A MOVE GAINS',
+  fullScreen: 'Full screen',
+  reader: 'Board for screen readers',
+  gains: 'Show what a move gains',
   solved: BEST_PLAY_KNOWN.settingsCaption,
   solvedWords: BEST_PLAY_KNOWN.settingsLine,
   solvedOpen: BEST_PLAY_KNOWN.open,
 } as const;
 
+/** A group's heading over its rows. */
+const heading = (words: string): Section => ({ kind: 'heading', caption: '', words });
+
+/** A row whose label stands at its left, beside its buttons (Off and On, Normal and Fast). */
+const beside = (section: Section): Section =>
+  section.kind === 'row' ? { ...section, inline: true } : section;
+
 /**
- * Every row of the Settings page, in the order a player looks for them. Hints are kept per
- * opponent kind (or for two people) and the forecast per mode: their captions say which.
+ * Every row of the Settings page, in groups under their headings as a phone's settings stand:
+ * Play (how a finger places, how fast moves play), Help (hints, what a move gains, the forecast,
+ * the boards where best play is known), Sound & screen (the sound, full screen, the colour-blind
+ * marks, the screen readers' board). Hints are kept per opponent kind (or for two people) and the
+ * forecast per mode: their labels say which.
  */
 export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
   const settings = ports.settings;
   const volume: Volume = settings.sound ? settings.volume : 'off';
-  const sections: Section[] = [
-    row<Volume>(
-      SETTINGS_WORDS.sound,
-      'volume',
-      volume,
-      [
-        ...VOLUME_LEVELS.map((v) => ({ value: v, label: capital(soundLevel(true, v).word) })),
-        { value: 'off', label: 'Off' },
-      ],
-      (v) => {
-        settings.sound = v !== 'off';
-        if (v !== 'off') settings.volume = v;
-        ports.sounds.setVolume(settings.volume);
-        ports.sounds.setOn(settings.sound);
-        return saved(false);
-      },
-    ),
-    row<boolean>(
-      SETTINGS_WORDS.marks,
-      'marks',
-      settings.marks,
-      OFF_ON,
-      (on) => {
-        settings.marks = on;
-        return saved(false);
-      },
-      SETTINGS_EXPLAIN.marks,
-    ),
-    // One row for the three ways (one tap is its own setting, kept apart from the other two, which it
-    // stands above): a fourth row would run the page past a phone's screen.
-    row<Placing>(
-      SETTINGS_WORDS.placing,
-      'placing',
-      placingOf(settings),
-      [
-        { value: 'tap', label: SETTINGS_WORDS.tapOnce },
-        { value: 'magnify', label: SETTINGS_WORDS.magnify },
-        { value: 'aim', label: SETTINGS_WORDS.aim },
-      ],
-      (v) => {
-        settings.tapOnce = v === 'tap';
-        if (v !== 'tap') settings.placing = v;
-        return saved(false);
-      },
-      SETTINGS_EXPLAIN.placing,
-    ),
-    row<MovesPace>(
-      SETTINGS_WORDS.moves,
-      'moves',
-      settings.moves,
-      [
-        { value: 'normal', label: SETTINGS_WORDS.movesNormal },
-        { value: 'fast', label: SETTINGS_WORDS.movesFast },
-      ],
-      (v) => {
-        settings.moves = v;
-        return saved(false);
-      },
-      SETTINGS_EXPLAIN.moves,
-    ),
-  ];
+  const sound = row<Volume>(
+    SETTINGS_WORDS.sound,
+    'volume',
+    volume,
+    [
+      ...VOLUME_LEVELS.map((v) => ({ value: v, label: capital(soundLevel(true, v).word) })),
+      { value: 'off', label: 'Off' },
+    ],
+    (v) => {
+      settings.sound = v !== 'off';
+      if (v !== 'off') settings.volume = v;
+      ports.sounds.setVolume(settings.volume);
+      ports.sounds.setOn(settings.sound);
+      return saved(false);
+    },
+  );
+  const marks = row<boolean>(
+    SETTINGS_WORDS.marks,
+    'marks',
+    settings.marks,
+    OFF_ON,
+    (on) => {
+      settings.marks = on;
+      return saved(false);
+    },
+    SETTINGS_EXPLAIN.marks,
+  );
+  // One row for the three ways (one tap is its own setting, kept apart from the other two, which it
+  // stands above): a fourth row would run the page past a phone's screen.
+  const placing = row<Placing>(
+    SETTINGS_WORDS.placing,
+    'placing',
+    placingOf(settings),
+    [
+      { value: 'tap', label: SETTINGS_WORDS.tapOnce },
+      { value: 'magnify', label: SETTINGS_WORDS.magnify },
+      { value: 'aim', label: SETTINGS_WORDS.aim },
+    ],
+    (v) => {
+      settings.tapOnce = v === 'tap';
+      if (v !== 'tap') settings.placing = v;
+      return saved(false);
+    },
+    SETTINGS_EXPLAIN.placing,
+  );
+  const moves = row<MovesPace>(
+    SETTINGS_WORDS.moves,
+    'moves',
+    settings.moves,
+    [
+      { value: 'normal', label: SETTINGS_WORDS.movesNormal },
+      { value: 'fast', label: SETTINGS_WORDS.movesFast },
+    ],
+    (v) => {
+      settings.moves = v;
+      return saved(false);
+    },
+    SETTINGS_EXPLAIN.moves,
+  );
   const screen = ports.screen;
-  if (screen.canBeFull())
-    sections.push(
-      row<boolean>(SETTINGS_WORDS.fullScreen, 'fullscreen', screen.full(), OFF_ON, (on) => {
-        screen.setFull(on);
-        // The page is laid out again as the screen changes size.
-        return null;
-      }),
-    );
+  const full = screen.canBeFull()
+    ? [
+        row<boolean>(SETTINGS_WORDS.fullScreen, 'fullscreen', screen.full(), OFF_ON, (on) => {
+          screen.setFull(on);
+          // The page is laid out again as the screen changes size.
+          return null;
+        }),
+      ]
+    : [];
+  const coach = coachRows(ports, saved);
   return [
-    ...sections,
-    ...coachRows(ports, saved),
+    heading(SETTINGS_GROUPS.play),
+    placing,
+    beside(moves),
+    heading(SETTINGS_GROUPS.help),
+    ...coach.help.map(beside),
     {
       kind: 'solved',
-      caption: SETTINGS_WORDS.solved,
+      caption: '',
       name: 'settings:solved',
       words: SETTINGS_WORDS.solvedWords,
       open: { id: 'about', label: SETTINGS_WORDS.solvedOpen },
     },
+    heading(SETTINGS_GROUPS.screen),
+    sound,
+    ...[...full, marks, coach.reader].map(beside),
   ];
 }
 
-/** Hints against the chosen opponent, what a move gains, the forecast for the chosen mode, and the screen readers' board. */
-function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Section[] {
+/** Hints against the chosen opponent, what a move gains and the forecast for the chosen mode; and the screen readers' board. */
+function coachRows(
+  ports: MenuPorts,
+  saved: (redraw: boolean) => Redraw,
+): { help: Section[]; reader: Section } {
   const settings = ports.settings;
   const players: PlayerId[] = settings.mode === 'duo' ? [HUMAN, HUMAN] : [HUMAN, settings.opponent];
-  const against = hintsCaption(
-    hintsKey(players) ?? 'duo',
-    playerName(settings.opponent, true, 2, 'solo'),
-  ).toUpperCase();
-  return [
+  const against = hintsCaption(hintsKey(players) ?? 'duo', playerName(settings.opponent, true, 2, 'solo'));
+  const help = [
     row<boolean>(
       against,
       'hints',
@@ -172,7 +188,7 @@ function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sectio
       SETTINGS_EXPLAIN.gains,
     ),
     row<boolean>(
-      forecastCaption(settings.mode).toUpperCase(),
+      forecastCaption(settings.mode),
       'forecast',
       forecastOn(settings, settings.mode),
       OFF_ON,
@@ -182,16 +198,17 @@ function coachRows(ports: MenuPorts, saved: (redraw: boolean) => Redraw): Sectio
       },
       SETTINGS_EXPLAIN.forecast,
     ),
-    row<boolean>(
-      SETTINGS_WORDS.reader,
-      'reader',
-      settings.screenReader,
-      OFF_ON,
-      (on) => {
-        settings.screenReader = on;
-        return saved(false);
-      },
-      SETTINGS_EXPLAIN.reader,
-    ),
   ];
+  const reader = row<boolean>(
+    SETTINGS_WORDS.reader,
+    'reader',
+    settings.screenReader,
+    OFF_ON,
+    (on) => {
+      settings.screenReader = on;
+      return saved(false);
+    },
+    SETTINGS_EXPLAIN.reader,
+  );
+  return { help, reader };
 }

@@ -11,6 +11,8 @@ export interface Block {
   wide?: boolean;
   /** On any landscape page it stands in a column beside the wide sections, fitting or not. */
   beside?: boolean;
+  /** A heading: never at a column's foot, apart from the block it heads. */
+  heads?: boolean;
   height: (w: number) => number;
 }
 
@@ -111,6 +113,7 @@ function shareOut(
   let best: (readonly Block[])[] = [blocks];
   let bestH = Infinity;
   for (let cut = 1; cut <= blocks.length - (k - 1); cut++) {
+    if (blocks[cut - 1]!.heads) continue;
     const rest = shareOut(blocks.slice(cut), k - 1, heightOf);
     const columns = [blocks.slice(0, cut), ...rest];
     const tallest = Math.max(...columns.map(heightOf));

@@ -71,7 +71,16 @@ export type SetupSection<O = MenuOption> =
    * A row of choices; `explain`: what the setting does in one plain sentence, under the row where
    * the page has room, else behind a "?" at the row's end (setup-place.ts's explainedPlacement).
    */
-  | { kind: 'row'; caption: string; options: O[]; explain?: string }
+  | {
+      kind: 'row';
+      caption: string;
+      options: O[];
+      explain?: string;
+      /** The caption is the row's label, at its left beside the buttons (the Settings page's rows, as a phone's settings list them). */
+      inline?: boolean;
+    }
+  /** A group's heading over its rows (the Settings page's Play, Help, Sound & screen). */
+  | { kind: 'heading'; caption: ''; words: string }
   | { kind: 'families'; caption: string; cards: FamilyCard<O>[]; more: MoreHelp }
   | { kind: 'opponents'; caption: string; compact: boolean; cards: OpponentCard<O>[] }
   | { kind: 'names'; caption: string; names: NameButton<O>[] }

@@ -9,6 +9,7 @@ import type { KeptGame } from '../../game/game-history.ts';
 import { dailyRun, type PuzzleHistory } from '../../game/puzzle-history.ts';
 import { dayNumber, type DayKey } from '../../game/puzzles.ts';
 import {
+  goalShortWords,
   puzzleGoalWords,
   streakShort,
   streakWords,
@@ -30,6 +31,8 @@ import { newStarsWords } from '../../words/ladder-star-words.ts';
 export interface TodayGoal {
   id: 'win' | 'puzzle';
   words: string;
+  /** The same in fewer words, where the card has no room for the goal's items whole. */
+  short: string;
   done: boolean;
 }
 
@@ -80,8 +83,13 @@ export function todayCard(
   const won = personGames(kept).some((g) => g.margin > 0 && calendarDay(g.endedAt) === now);
   const daily = dailyRun(puzzles, today);
   const goal: TodayGoal[] = [
-    { id: 'win', words: TODAY_WORDS.win, done: won },
-    { id: 'puzzle', words: puzzleGoalWords(daily), done: daily.playedToday },
+    { id: 'win', words: TODAY_WORDS.win, short: goalShortWords('win', daily), done: won },
+    {
+      id: 'puzzle',
+      words: puzzleGoalWords(daily),
+      short: goalShortWords('puzzle', daily),
+      done: daily.playedToday,
+    },
   ];
   const last = lastGameWords(kept, today);
   // Away a day or more (nothing yesterday or today): welcomed back rather than by the time of day;

@@ -14,6 +14,8 @@ export interface TodayWords {
   last: { words: string; short: string } | null;
   /** The goal's items as drawn, ticks and all ("✓ Win a game"). */
   goal: readonly string[];
+  /** The same in fewer words ("✓ A win"), drawn where the whole ones do not fit. */
+  goalShort: readonly string[];
 }
 
 /** Between the goal's items on one line. */
@@ -92,17 +94,22 @@ export function planToday(
     }
   };
   const width = right - left;
+  // The goal's items whole where they fit side by side (or in their column beside a third of the
+  // words' room), else in fewer words: never cut mid-word ("✓ Today's puzzle: answe…", revT13).
+  const rowWidth = (items: readonly string[]) => measure.widthAt(items.join(GOAL_GAP), small);
+  const columnWidth = (items: readonly string[]) => Math.max(...items.map((g) => measure.widthAt(g, small)));
   const streak = (w: number, at: number) => pick(words.streak, words.streakShort, at, w);
   const last = (w: number, at: number) =>
     words.last ? pick(words.last.words, words.last.short, at, w) : null;
   // A wide card (a tablet's, a desktop's) keeps the goal in a column at its right, balancing the days at its left.
   const wide = inner.width >= 560 * dpr;
   if (threeH <= inner.height && !wide) {
+    const goal = rowWidth(words.goal) <= width ? words.goal : words.goalShort;
     stack(
       [
         { text: streak(width, small), size: small, kind: 'streak' },
         ...(words.last ? [{ text: last(width, big)!, size: big, kind: 'last' as const }] : []),
-        { text: words.goal.join(GOAL_GAP), size: small, kind: 'goal' },
+        { text: goal.join(GOAL_GAP), size: small, kind: 'goal' },
       ],
       left,
       width,
@@ -110,7 +117,7 @@ export function planToday(
     // The goal's items side by side on the last line, each its own text (a done one is drawn in mint).
     const row = lines.pop()!;
     let x = row.x;
-    for (const text of words.goal) {
+    for (const text of goal) {
       const w = measure.widthAt(text, small);
       lines.push({ ...row, text, x, width: Math.max(0, Math.min(w, left + width - x)) });
       x += measure.widthAt(text + GOAL_GAP, small);
@@ -118,7 +125,8 @@ export function planToday(
     return { disc, lines, chevron };
   }
   // Wide or short: the goal's items one over the other at the right, the days and the last game beside the disc.
-  const goalW = Math.max(...words.goal.map((g) => measure.widthAt(g, small)));
+  const goal = columnWidth(words.goal) <= (right - left) / 3 ? words.goal : words.goalShort;
+  const goalW = columnWidth(goal);
   const wordsW = right - goalW - 14 * u - left;
   const head = Math.min(big, Math.max(least, inner.height / 2 / 1.3));
   stack(
@@ -130,7 +138,7 @@ export function planToday(
     wordsW,
   );
   stack(
-    words.goal.map((g) => ({ text: g, size: small, kind: 'goal' as const })),
+    goal.map((g) => ({ text: g, size: small, kind: 'goal' as const })),
     right - goalW,
     goalW,
   );

@@ -12,6 +12,7 @@ import { JUMP_DEMO } from './jump-demo.ts';
 import { STEM_DEMO } from './stem-demo.ts';
 import { TRI_DEMO } from './tri-demo.ts';
 import type { DemoSpec } from './demo-spec.ts';
+import { captionLine, stemShares } from './demo-caption.ts';
 
 export type { DemoMoveFacts, DemoSpec } from './demo-spec.ts';
 
@@ -48,9 +49,9 @@ function squareOf(layout: Layout, name: string): number {
   return read.square;
 }
 
-/** The line over the demo board: what the move did (a capture's words) or "Score:", then both scores. */
+/** The line over the demo board once a move has played out: what it did (a capture's words) or "Score:", then both scores. */
 function scoreLine(p: Position, said?: string): string {
-  return `${said ?? 'Score:'}  Green ${p.score(1)}   Blue ${p.score(2)}`;
+  return captionLine(said, [p.score(1), p.score(2)]);
 }
 
 /** Where a demo's squares are drawn: its layout's centres scaled so it spans three squares of `sq`, centred. */
@@ -99,7 +100,12 @@ export type DemoStep =
       jump: { from: number; over: number } | null;
       /** The stem squares this move completed, to open. */
       opened: number[];
+      /** The line once the move has played out (the dialog counts its own from what it draws: demo-caption.ts). */
       score: string;
+      /** What the move did, said before the scores once it has played out (a capture's words), or nothing. */
+      said: string | undefined;
+      /** The stem cells' shares after the move, counted once they are drawn shared out. */
+      shares: [number, number];
     };
 
 export class HowToPlayDemo {
@@ -191,6 +197,8 @@ export class HowToPlayDemo {
       jump,
       opened,
       score: scoreLine(p, said),
+      said,
+      shares: stemShares(p, this.squares()),
     };
   }
 }

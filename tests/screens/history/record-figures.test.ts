@@ -30,7 +30,7 @@ test('a few games: the numbers, and the win rate still to come, said as how many
     ['Wins in a row', '0'],
     ['Best streak', '2'],
   ]);
-  expect(f.rateLater).toBe('Win rate after 5 more games');
+  expect(f.rateLater).toBe('Win rate shows after 10 games: 5 so far');
   expect(f.recentTitle).toBe('Last 5 games: 3 won, 1 drawn, 1 lost');
   expect(f.opponents).toEqual([
     { name: 'Easy', games: '4 games', won: 3, drawn: 0, lost: 1, split: '3 won, 0 drawn, 1 lost' },
@@ -68,7 +68,7 @@ test('ten games or more: the win rate is a number, overall and on the rows that 
 test('no games yet: zeros, no rows, and the rate waits for ten', () => {
   const f = rig().model.value().record.figures;
   expect(f.totals.map((t) => t.value)).toEqual(['0', '0', '0', '0']);
-  expect(f.rateLater).toBe('Win rate after 10 more games');
+  expect(f.rateLater).toBe('Win rate shows after 10 games: 0 so far');
   expect(f.opponents).toEqual([]);
   expect(f.bestWins).toEqual([]);
   expect(f.biggestWin).toBeNull();

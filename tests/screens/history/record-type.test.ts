@@ -50,9 +50,9 @@ test('a phone’s tiles give the win rate’s note to a line under them; a deskt
     FIGURE_WORDS.rate,
     FIGURE_WORDS.streak,
     FIGURE_WORDS.best,
-  ].map((label) => ({ label, note: label === FIGURE_WORDS.rate ? rateSoonWords(10) : null }));
+  ].map((label) => ({ label, note: label === FIGURE_WORDS.rate ? rateSoonWords(0, 10) : null }));
   const f = { totals };
-  expect(notesLine(f.totals)).toBe('Win rate after 10 more games');
+  expect(notesLine(f.totals)).toBe('Win rate shows after 10 games: 0 so far');
   expect(notesLine([{ label: FIGURE_WORDS.puzzles, note: null }])).toBeNull();
   for (const [w, h, under] of [
     [390, 844, true],

@@ -9,6 +9,7 @@ import {
   ladderCardUnder,
   ladderCardWords,
   planLadderCard,
+  pathHeight,
   planPath,
 } from '../../../src/screens/menu/ladder-card.ts';
 import { starsBefore, starsChecklist } from '../../../src/words/ladder-star-words.ts';
@@ -175,7 +176,7 @@ describe("the Ladder card's path in small (the room under its words, review 38: 
   const u = DPR;
   test.each([
     [150, 90],
-    [150, 50],
+    [150, 100],
     [300, 60],
     [520, 120],
   ])(
@@ -209,18 +210,49 @@ describe("the Ladder card's path in small (the room under its words, review 38: 
       const plan = planPath({ x: 0, y: 0, width: 170 * DPR, height: h * DPR }, LADDER.length, u, LEAST)!;
       return new Set(plan.dots.map((d) => Math.round(d.y))).size;
     };
-    expect(rowsOf(70)).toBe(rowsOf(110));
+    expect(rowsOf(95)).toBe(rowsOf(110));
     expect(rowsOf(110)).toBe(rowsOf(160));
   });
 
-  test('no path where the discs would be too small to tell apart; numbers only where they fit at the least text size', () => {
+  test('no path where the discs would be too small for their numbers: every disc it draws holds its number', () => {
     expect(planPath({ x: 0, y: 0, width: 150 * DPR, height: 12 * DPR }, LADDER.length, u, LEAST)).toBeNull();
-    const roomy = planPath({ x: 0, y: 0, width: 150 * DPR, height: 120 * DPR }, LADDER.length, u, LEAST)!;
-    expect(roomy.numbers).toBe(true);
-    expect(roomy.numberSize).toBeGreaterThanOrEqual(LEAST);
-    const tight = planPath({ x: 0, y: 0, width: 150 * DPR, height: 40 * DPR }, LADDER.length, u, LEAST)!;
-    expect(tight.numbers).toBe(false);
+    for (const h of [40, 60, 120]) {
+      const plan = planPath({ x: 0, y: 0, width: 150 * DPR, height: h * DPR }, LADDER.length, u, LEAST);
+      if (!plan) continue;
+      expect(plan.numberSize).toBeGreaterThanOrEqual(LEAST);
+      // "14" in bold at the number's size, about 1.2 of it wide, inside the disc.
+      expect(2 * plan.radius).toBeGreaterThanOrEqual(1.4 * plan.numberSize);
+    }
   });
+
+  // revT13: after a first win the card's Play › and a longer step line left the discs blank
+  // circles, and step 1's stars sat over its disc.
+  test.each([
+    [150, 'an upright phone'],
+    [258, 'a phone on its side'],
+    [520, 'a tablet'],
+  ])(
+    'in the room pathHeight keeps under a %i CSS px card (%s): each number, and the stars under their disc',
+    (w) => {
+      const box = { x: 10, y: 20, width: w * DPR, height: pathHeight(w * DPR, LADDER.length, u, LEAST) };
+      const plan = planPath(box, LADDER.length, u, LEAST)!;
+      expect(plan).not.toBeNull();
+      expect(2 * plan.radius).toBeGreaterThanOrEqual(1.4 * plan.numberSize);
+      const rows = [...new Set(plan.dots.map((d) => Math.round(d.y)))].sort((a, b) => a - b);
+      for (const d of plan.dots) {
+        const starTop = d.y + plan.star.dy - plan.star.reach;
+        const starFoot = d.y + plan.star.dy + plan.star.reach;
+        expect(starTop).toBeGreaterThanOrEqual(d.y + plan.radius);
+        expect(starFoot).toBeLessThanOrEqual(box.y + box.height + 0.01);
+        // Clear of the next row's disc, and the row of three within the step's own column.
+        const next = rows.find((y) => y > d.y + 1);
+        if (next !== undefined) expect(starFoot).toBeLessThanOrEqual(next - plan.radius);
+        expect(2 * plan.star.dx + 2 * plan.star.reach).toBeLessThanOrEqual(
+          box.width / Math.ceil(LADDER.length / rows.length) + 0.01,
+        );
+      }
+    },
+  );
 });
 
 test("under the card's words the path wherever it fits, its own Play or not; the step's board only where the path has no room", () => {

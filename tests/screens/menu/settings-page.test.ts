@@ -23,19 +23,28 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
       'marks:true',
     ]),
   );
-  expect(shot.sections.map((s) => s.caption)).toEqual([
-    'SOUND',
-    'SHAPES FOR COLOUR BLINDNESS',
-    'SMALL SQUARES BY TOUCH',
-    'MOVES',
-    'FULL SCREEN',
-    'HINTS AGAINST EASY',
-    'SHOW WHAT A MOVE GAINS',
-    'FORECAST',
-    'BOARD FOR SCREEN READERS',
-    'BEST PLAY',
+  // revT16: in groups under headings, as a phone's settings stand, the labels in sentence case.
+  expect(shot.sections.map((s) => (s.kind === 'heading' ? `# ${s.words}` : s.caption))).toEqual([
+    '# Play',
+    'Small squares by touch',
+    'Moves',
+    '# Help',
+    'Hints against Easy',
+    'Show what a move gains',
+    'Forecast',
+    '',
+    '# Sound & screen',
+    'Sound',
+    'Full screen',
+    'Shapes for colour blindness',
+    'Board for screen readers',
   ]);
-  expect(shot.sections.at(-1)).toMatchObject({
+  // The rows of two choices stand beside their labels; the sound's four and the three ways to place under theirs.
+  expect(shot.sections.flatMap((s) => (s.kind === 'row' && !s.inline ? [s.caption] : []))).toEqual([
+    'Small squares by touch',
+    'Sound',
+  ]);
+  expect(shot.sections.find((s) => s.kind === 'solved')).toMatchObject({
     kind: 'solved',
     open: { id: 'about', label: 'Best play known ›' },
   });
@@ -43,10 +52,10 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
   expect(shot.tabs).toEqual([]);
   expect(shot.play).toBeNull();
   expect(
-    menuRig({ family: 'hex', opponent: 'expert' }).model.setup.snapshot(SETTINGS).sections[5]!.caption,
-  ).toBe('HINTS AGAINST EXPERT');
-  expect(menuRig({ mode: 'duo' }).model.setup.snapshot(SETTINGS).sections[5]!.caption).toBe(
-    'HINTS FOR TWO PEOPLE',
+    menuRig({ family: 'hex', opponent: 'expert' }).model.setup.snapshot(SETTINGS).sections[4]!.caption,
+  ).toBe('Hints against Expert');
+  expect(menuRig({ mode: 'duo' }).model.setup.snapshot(SETTINGS).sections[4]!.caption).toBe(
+    'Hints for two people',
   );
 });
 
@@ -57,14 +66,14 @@ test('hints off against Medium and a quarter volume are kept without drawing the
   expect(rig.saved()).toMatchObject({ hints: { medium: false }, sound: true, volume: 0.25 });
   expect(rig.sounds).toEqual(['volume 0.25', 'on']);
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toEqual([
-    'volume:0.25',
-    'marks:false',
     'placing:magnify',
     'moves:normal',
-    'fullscreen:false',
     'hints:false',
     'gains:true',
     'forecast:false',
+    'volume:0.25',
+    'fullscreen:false',
+    'marks:false',
     'reader:false',
   ]);
   rig.model.setup.choose(SETTINGS, 'volume:off');
@@ -86,7 +95,7 @@ test('the best-play forecast: off by default in your games, on when watching; ea
   expect(rig.saved()).toMatchObject({ forecast: { solo: true } });
   const watching = menuRig({ mode: 'watch' });
   const shot = watching.model.setup.snapshot(SETTINGS);
-  expect(shot.sections.map((s) => s.caption)).toContain('FORECAST WHEN WATCHING');
+  expect(shot.sections.map((s) => s.caption)).toContain('Forecast when watching');
   expect(chosen(shot)).toContain('forecast:true');
   watching.model.setup.choose(SETTINGS, 'forecast:false');
   expect(watching.saved()).toMatchObject({ forecast: { watch: false } });
@@ -95,7 +104,7 @@ test('the best-play forecast: off by default in your games, on when watching; ea
 test('how a finger places on small squares: magnify by default, one tap and aim then Place as the others, kept', () => {
   const rig = menuRig();
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('placing:magnify');
-  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'SMALL SQUARES BY TOUCH');
+  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'Small squares by touch');
   expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual([
     'One tap',
     'Magnify',
@@ -112,7 +121,7 @@ test('how a finger places on small squares: magnify by default, one tap and aim 
 
 test('Moves: Normal or Fast, said in a sentence, kept at once; Normal at first', () => {
   const rig = menuRig();
-  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'MOVES');
+  const row = rig.model.setup.snapshot(SETTINGS).sections.find((s) => s.caption === 'Moves');
   expect(row?.kind === 'row' && row.options.map((o) => o.label)).toEqual(['Normal', 'Fast']);
   expect(row?.kind === 'row' && row.explain).toMatch(/Fast/);
   expect(chosen(rig.model.setup.snapshot(SETTINGS))).toContain('moves:normal');
@@ -166,14 +175,14 @@ test('each setting a player could not guess says what it does in one sentence; t
     rig.model.setup.snapshot(SETTINGS).sections.flatMap((s) => (s.kind === 'row' ? [s] : []));
   const explained = rows(menuRig({ opponent: 'medium' }));
   // Sound and full screen say what they do in their names; every other row has its sentence.
-  expect(explained.filter((s) => !s.explain).map((s) => s.caption)).toEqual(['SOUND', 'FULL SCREEN']);
+  expect(explained.filter((s) => !s.explain).map((s) => s.caption)).toEqual(['Sound', 'Full screen']);
   for (const s of explained) if (s.explain) expect(s.explain, s.caption).toMatch(/^[A-Z].{20,110}\.$/);
   // The hint setting is the chosen opponent's own: said so, as Hint stands against the others by theirs.
-  const hints = explained.find((s) => s.caption === 'HINTS AGAINST MEDIUM')!;
+  const hints = explained.find((s) => s.caption === 'Hints against Medium')!;
   expect(hints.explain).toBe(
     'The Hint button against Medium, your opponent now; each opponent keeps its own.',
   );
-  const duo = rows(menuRig({ mode: 'duo' })).find((s) => s.caption === 'HINTS FOR TWO PEOPLE')!;
+  const duo = rows(menuRig({ mode: 'duo' })).find((s) => s.caption === 'Hints for two people')!;
   expect(duo.explain).toMatch(/two people/);
-  expect(explained.find((s) => s.caption.startsWith('FORECAST'))!.explain).toMatch(/who would win/);
+  expect(explained.find((s) => s.caption.startsWith('Forecast'))!.explain).toMatch(/who would win/);
 });

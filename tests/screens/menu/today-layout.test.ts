@@ -35,6 +35,7 @@ const WORDS: TodayWords = {
     short: 'Yesterday Medium won: another go?',
   },
   goal: ['○ Win a game', "✓ Today's puzzle"],
+  goalShort: ['○ A win', '✓ Puzzle'],
 };
 
 describe.each(SHAPES)('the today card at %i×%i', (w, h, dpr) => {
@@ -94,4 +95,26 @@ test("a tablet's wide card keeps the goal in a column at its right, the days and
   expect(goal[0]!.y).toBeLessThan(goal[1]!.y);
   expect(goal[0]!.x).toBeGreaterThan(streak.x + measure.widthAt(streak.text, streak.size));
   expect(streak.text).toBe(WORDS.streak);
+});
+
+// revT13: an upright phone's card cut its goal "✓ Today's puzzle: answe…"; each item is now drawn
+// whole, in fewer words where the whole ones do not fit.
+test.each([
+  [390, 844, 3],
+  [844, 390, 3],
+  [360, 780, 3],
+])('at %i×%i each of the goal\'s items whole, "answer seen" too', (w, h, dpr) => {
+  const l = hubLayout({ width: w * dpr, height: h * dpr, dpr }, 'play', 4, true, true);
+  const words: TodayWords = {
+    ...WORDS,
+    goal: ['○ Win a game', "✓ Today's puzzle: answer seen"],
+    goalShort: ['○ A win', '✓ Puzzle: answer seen'],
+  };
+  const plan = planToday(todayBox(l, dpr), l.u, dpr, words, measure);
+  const goal = plan.lines.filter((x) => x.kind === 'goal');
+  expect(goal).toHaveLength(2);
+  for (const line of goal) {
+    expect(measure.widthAt(line.text, line.size)).toBeLessThanOrEqual(line.width + 0.01);
+    expect(line.text.endsWith('answer seen') || !line.text.includes('puzzle')).toBe(true);
+  }
 });

@@ -1,0 +1,67 @@
+// The Ladder card's path in small (ladder-card.ts's planPath places it): a disc a step along a
+// winding road, each with its number; a won one amber with its three stars in a row under it, the
+// next one ringed. It draws, nothing else.
+
+import type Phaser from 'phaser';
+import type { HubSnapshot } from '../screens/menu/menu-model.ts';
+import type { PathPlan } from '../screens/menu/ladder-card.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
+
+export function drawPath(
+  scene: Phaser.Scene,
+  path: HubSnapshot['ladder']['path'],
+  plan: PathPlan,
+  u: number,
+): void {
+  const { dots, radius: r } = plan;
+  const g = scene.add.graphics();
+  // Bold enough to read as a road: a faint one left 6–10 running right to left read as numbered wrong.
+  g.lineStyle(Math.max(3, 5 * u), 0x9fd8e6, 0.6);
+  g.beginPath();
+  dots.forEach((d, i) => (i === 0 ? g.moveTo(d.x, d.y) : g.lineTo(d.x, d.y)));
+  g.strokePath();
+  dots.forEach((d, i) => {
+    const step = path[i]!;
+    if (step.state === 'next') {
+      g.fillStyle(0x7dffb0, 0.25);
+      g.fillCircle(d.x, d.y, r * 1.35);
+    }
+    const fill = { won: 0xffc94a, next: 0x2f8f5b, open: 0x2a4a55, locked: 0x17303a }[step.state];
+    g.fillStyle(fill, 1);
+    g.fillCircle(d.x, d.y, r);
+    g.lineStyle(
+      Math.max(1.5, 2 * u),
+      step.state === 'next' ? 0xb8ffd8 : 0x9fd8e6,
+      step.state === 'locked' ? 0.3 : 0.8,
+    );
+    g.strokeCircle(d.x, d.y, r);
+    if (step.state === 'won') wonStars(g, d, plan.star, r, step.stars);
+    const ink = step.state === 'won' ? '#0f2a31' : step.state === 'locked' ? THEME.textDim : THEME.text;
+    scene.add.text(d.x, d.y, String(i + 1), textStyle(plan.numberSize, ink, true)).setOrigin(0.5);
+  });
+}
+
+/** A won step's three stars in a row under its disc: bright where won, dark where still to win. */
+function wonStars(
+  g: Phaser.GameObjects.Graphics,
+  at: { x: number; y: number },
+  star: PathPlan['star'],
+  r: number,
+  stars: number,
+): void {
+  [-1, 0, 1].forEach((k, i) => {
+    const cx = at.x + k * star.dx;
+    const cy = at.y + star.dy;
+    const points = Array.from({ length: 10 }, (_, j) => {
+      const t = -Math.PI / 2 + (j * Math.PI) / 5;
+      const reach = j % 2 === 0 ? star.reach : star.reach * 0.45;
+      return { x: cx + Math.cos(t) * reach, y: cy + Math.sin(t) * reach };
+    });
+    // Phaser reads only x and y of each point.
+    const shape = points as Phaser.Math.Vector2[];
+    g.lineStyle(Math.max(1.5, r * 0.14), 0x0f2a31, 1);
+    g.strokePoints(shape, true);
+    g.fillStyle(i < stars ? 0xfff0a0 : 0x2a4550, 1);
+    g.fillPoints(shape, true);
+  });
+}
