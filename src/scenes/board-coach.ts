@@ -111,7 +111,6 @@ export class BoardCoach {
       client: keep.client(() => new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike)),
       saveSettings: () => saveCurrentSettings(services),
       alive: () => scene.sys.isActive(),
-      pointer: () => services.pointer ?? 'touch',
       view: {
         draw: (snapshot) => this.draw(snapshot),
         ask: (q) => confirmDialog(scene, u, q),

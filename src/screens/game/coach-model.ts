@@ -206,7 +206,7 @@ export class CoachModel {
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
       this.show(
-        this.best.words(this.overlay, p, this.ports.pointer?.() ?? 'touch') ??
+        this.best.words(this.overlay, p) ??
           overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)),
       );
     else this.show(null);

@@ -8,7 +8,6 @@ import type { Settings } from '../../game/settings.ts';
 import type { Match } from '../../game/match.ts';
 import type { Store } from '../../game/storage.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
-import type { PointerKind } from '../../words/press-words.ts';
 import type { HintThreat } from './hint-threat.ts';
 
 /** What the model asks of the coach's worker. */
@@ -61,8 +60,6 @@ export interface CoachPorts {
   saveSettings: () => void;
   /** False once the board's screen is gone: late answers are dropped. */
   alive: () => boolean;
-  /** The pointer in use (Best moves says to hold a square, or to point at it); a finger when not given. */
-  pointer?: () => PointerKind;
 }
 
 /** Everything the board's coach shows, in plain values. */
