@@ -16,7 +16,7 @@ import { textStyle } from './theme.ts';
 import type { HintThreat } from '../screens/game/hint-threat.ts';
 
 /** How see-through their cell stands: a ghost, never mistaken for a cell on the board. */
-const GHOST_ALPHA = 0.38;
+const GHOST_ALPHA = 0.45;
 
 export class HintThreatMarks {
   private drawn = '';
@@ -48,7 +48,7 @@ export class HintThreatMarks {
       .setDepth(58);
     // A triangle's middle sits a third from its wide side: the figure stands there, clear of the tag at the foot.
     const lift = layout.grid === 'tri' ? (turned ? -0.1 : 0.06) : -0.1;
-    const font = readable(Math.min(size * 0.3, 18 * pixelRatio()));
+    const font = readable(Math.min(size * 0.3, 22 * pixelRatio()));
     const points = this.scene.add
       .text(x, y + size * lift, `+${threat.points}`, {
         ...textStyle(font, paletteCss(palette), true),
