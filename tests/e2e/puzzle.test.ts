@@ -35,7 +35,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   });
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts).toContain(
-    daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw',
+    daily.value > 0 ? `Find the best move: it wins by ${daily.value}` : 'Find the best move: it saves the draw',
   );
   await shot(page, 'puzzle-daily-tablet');
 
