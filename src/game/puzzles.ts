@@ -160,11 +160,12 @@ export function puzzleLink(base: string, number: number): string {
   return url.toString();
 }
 
-/** The question a puzzle asks: "Find the move that wins by 6" or "… that saves the draw". */
+/**
+ * The question a puzzle asks, the ask first and its prize after: "Find the best move: it wins by 6"
+ * or "…: it saves the draw" (revT14: "Find the move that wins by 7" read as a sum to guess at).
+ */
 export function puzzleQuestion(puzzle: Pick<Puzzle, 'value'>): string {
-  return puzzle.value > 0
-    ? `Find the move that wins by ${puzzle.value}`
-    : 'Find the move that saves the draw';
+  return `Find the best move: it ${puzzle.value > 0 ? `wins by ${puzzle.value}` : 'saves the draw'}`;
 }
 
 /** What a margin means for the player to move, in a few words: "wins by 4", "draws", "loses by 2". */

@@ -26,6 +26,7 @@ import { gainsShown } from '../game/gains-setting.ts';
 import { CoachPointed } from '../screens/game/coach-pointed.ts';
 import { PointedArrow } from '../ui/pointed-arrow-view.ts';
 import { HintRoomMarks } from '../ui/hint-room-marks.ts';
+import { HintThreatMarks } from '../ui/hint-threat-marks.ts';
 import { matchPalettes } from '../ui/colours.ts';
 
 export class BoardCoach {
@@ -50,6 +51,8 @@ export class BoardCoach {
   private readonly narrowBar: boolean;
   /** The hint's room ringed in the mover's colour (hint-room-marks.ts). */
   private readonly showRoom: (squares: readonly number[]) => void;
+  /** The move of theirs a hint blocks, drawn faintly on its square (hint-threat-marks.ts). */
+  private readonly threat: HintThreatMarks;
 
   constructor(
     services: Services,
@@ -65,13 +68,10 @@ export class BoardCoach {
     this.arrow = new PointedArrow(scene, view.fit, view.input.zoom, this.bringIntoSight);
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
     this.marks = new CoachMarks(scene, view.fit);
-    const room = new HintRoomMarks(
-      scene,
-      view.fit,
-      match.position.layout,
-      matchPalettes(match.players, services.settings.people),
-    );
+    const palettes = matchPalettes(match.players, services.settings.people);
+    const room = new HintRoomMarks(scene, view.fit, match.position.layout, palettes);
     this.showRoom = (squares) => room.show(match.position.turn() === 2 ? 2 : 1, squares);
+    this.threat = new HintThreatMarks(scene, view.fit, palettes);
     this.nameTags = new NameTags(scene, view.fit);
     // The capture marks' tags (a ring's "they take 36", a threat's "if you fill a5") at a square's foot.
     this.stakeTags = () => [
@@ -111,7 +111,6 @@ export class BoardCoach {
       client: keep.client(() => new CoachClient(() => createAgentWorker() as unknown as CoachWorkerLike)),
       saveSettings: () => saveCurrentSettings(services),
       alive: () => scene.sys.isActive(),
-      pointer: () => services.pointer ?? 'touch',
       view: {
         draw: (snapshot) => this.draw(snapshot),
         ask: (q) => confirmDialog(scene, u, q),
@@ -176,6 +175,11 @@ export class BoardCoach {
     return this.marks.hintTag();
   }
 
+  /** The threat a hint blocks as drawn, or null. */
+  hintThreat(): { square: number; text: string } | null {
+    return this.threat.shown();
+  }
+
   /** The square a finger holds for its gain preview (ringed), or −1. */
   heldSquare(): number {
     return this.gainPreview.ringed();
@@ -195,6 +199,7 @@ export class BoardCoach {
       else this.marks.showHint(hint, this.stakeTags());
     }
     this.showRoom(c.hint?.room ?? []);
+    this.threat.show(c.hint?.threat ?? null);
     const overlay = c.overlay?.available ? c.overlay : null;
     if (overlay !== this.drawnOverlay) {
       this.drawnOverlay = overlay;

@@ -44,6 +44,8 @@ export interface ShownCoach {
   heldSquare(): number;
   shownWordsBox(): Rect | null;
   hintTag(): ReturnType<CoachMarks['hintTag']>;
+  /** The threat a hint blocks as drawn (its square and "+3"), or null. */
+  hintThreat(): { square: number; text: string } | null;
 }
 
 export interface Services {

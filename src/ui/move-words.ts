@@ -8,8 +8,7 @@ import type { MoveEvent } from '../game/events.ts';
 import { placeWord } from '../game/settings.ts';
 import { groupsAtRisk } from '../game/capture-risk.ts';
 import { lastLibertyWords } from '../words/capture-risk-words.ts';
-import { toComeNote } from '../screens/game/points-to-come.ts';
-import { movesLeftLine, statusLine, toComeWords, type StatusInput } from './status-line.ts';
+import { movesLeftLine, statusLine, type StatusInput } from './status-line.ts';
 
 /**
  * The tooltip's words for a cell with this division pattern; scored by connections, the cell's
@@ -109,10 +108,7 @@ export function standingWords(p: Position, who: Speakers): string {
   const scoring = p.byConnections ? ', by connections' : '';
   if (!p.isOver()) {
     if (p.ply === 0) return `${line}.`;
-    // Beside a big lead, the points still to come, as the status line shows them.
-    const toCome = toComeNote(p);
-    const note = toCome === null ? '' : `, ${toComeWords(toCome)}`;
-    return `${scoreWords(p, who)}${scoring}, ${movesLeftLine(input)}${note}.`;
+    return `${scoreWords(p, who)}${scoring}, ${movesLeftLine(input)}.`;
   }
   return `Game over: ${line}. Final score: ${scoreWords(p, who)}.`;
 }

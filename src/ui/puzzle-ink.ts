@@ -8,7 +8,7 @@ import { THEME } from './tokens.ts';
 export const PUZZLE_INK = {
   /** "Puzzle 141 of 434", and the streak once solved. */
   title: THEME.textDim,
-  /** "Find the move that wins by 10". */
+  /** "Find the best move: it wins by 10". */
   question: THEME.accentCss,
   /** What best means, and "You play the green cells". */
   goal: THEME.text,

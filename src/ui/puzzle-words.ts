@@ -29,11 +29,11 @@ export function puzzleRulesLine(rules: Rules): string {
   return parts.join(' · ');
 }
 
-/** What "best" means in the question, in one line: "Only one square does it, however well they reply." */
+/** What "best" means in the question, in one line: "Every other square ends worse, however well they reply." */
 export function puzzleGoalLine(value: number, grid: GridKind = 'square'): string {
   const place = placeWord(grid);
   return value > 0
-    ? `Only one ${place} does it, however well they reply.`
+    ? `Every other ${place} ends worse, however well they reply.`
     : `However well they reply, every other ${place} loses.`;
 }
 

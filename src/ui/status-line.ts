@@ -1,9 +1,8 @@
 // The status line: the raw score in the players' order, as their panels stand, and the moves left,
-// "42–37, 17 moves left". It judges nothing while the game goes on: the raw lead often turns in
-// the last moves, and the forecast (ui/forecast-bar.ts) says what best play makes of it. Beside a
-// big lead it says the board's points still to come (screens/game/points-to-come.ts), "372–275,
-// 31 moves left, about 230 points to come", so a lead that melts was never promised. At the end it
-// says who won.
+// "42–37 · 17 moves left", the two facts a glance reads apart. It judges nothing while the game
+// goes on: the raw lead often turns in the last moves, and the forecast (ui/forecast-bar.ts) and
+// the lead warning say what best play makes of it, in a player's words (revT15: "about 220 points
+// to come" beside a lead meant nothing to a new player). At the end it says who won.
 
 import { moveCount } from '../game/move-count.ts';
 
@@ -31,19 +30,12 @@ export interface StatusInput {
   place?: string;
   /** Scoring by connections (RULES.md section 9): margins are counted in connections, and said so. */
   byConnections?: boolean;
-  /** The points still to come, rounded, said beside a big lead (points-to-come.ts); null or absent: none said. */
-  toCome?: number | null;
 }
 
 const movesText = (n: number) => `${moveCount(n)} left`;
 
 export function statusLine(input: StatusInput): string {
   return withEmptySquare(input, describeLead(input));
-}
-
-/** The points still to come beside a big lead: "about 230 points to come". */
-export function toComeWords(points: number): string {
-  return `about ${points} points to come`;
 }
 
 /** The moves left alone, with the equal moves' reason where it applies: what the screen reader says after the scores. */
@@ -68,7 +60,6 @@ function describeLead({
   viewer,
   byConnections,
   cellsPlaced,
-  toCome,
 }: StatusInput): string {
   const over = movesLeft <= 0;
   // The game over, the line is the result, from the final scores: the panels' count catches up to it.
@@ -78,8 +69,7 @@ function describeLead({
       return `An empty board, ${movesText(movesLeft)}${byConnections ? ', scoring by connections' : ''}`;
     // The person's own score first, as their panel is theirs: "13–30" never reads the other way round.
     const [mine, theirs] = viewer === 1 ? [b, a] : [a, b];
-    const line = `${mine}–${theirs}${byConnections ? ' connections' : ''}, ${movesText(movesLeft)}`;
-    return toCome ? `${line}, ${toComeWords(toCome)}` : line;
+    return `${mine}–${theirs}${byConnections ? ' connections' : ''} · ${movesText(movesLeft)}`;
   }
   if (a === b) return 'It is a draw';
   const lead = a > b ? 0 : 1;

@@ -120,8 +120,9 @@ export interface HelpQuestion {
 }
 
 /**
- * The star a help costs, in a sentence naming the step the game counts for (a game on a step's
- * board against its opponent is that step's, whether or not it was started from the ladder):
+ * The star a help costs, in a sentence naming the step the game counts for (a game on an open step's
+ * board against its opponent is that step's, whether or not it was started from the ladder; a
+ * locked step's game is asked nothing, star-at-stake.ts):
  * "This game counts for ladder step 5: its third star is for a win without hints."
  */
 export function thirdStarWords(help: HelpKind, step: number): string {

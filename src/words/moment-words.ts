@@ -23,12 +23,15 @@ export function familyPhrase(family: string): string {
   return phrases[family] ?? 'this board';
 }
 
-/** The first win against an opponent with no hints; `coached`: one with hints came before it. */
+/**
+ * The first win against an opponent with no hints; `coached`: one with hints came before it, so
+ * the headline says what is new, the first win on the person's own (revT10: "First win against
+ * Easy!" on a second win read as a machine that forgot the first).
+ */
 export function firstWinMoment(opponent: string, coached = false): MomentWords {
-  return {
-    title: `First win against ${opponent}!`,
-    detail: coached ? 'Your first with no hints' : 'One for your record',
-  };
+  return coached
+    ? { title: `First win on your own against ${opponent}!`, detail: 'No hints this time' }
+    : { title: `First win against ${opponent}!`, detail: 'One for your record' };
 }
 
 /** A win with hints where none without them came yet: said kindly, with what is still to win. */

@@ -1,20 +1,37 @@
 // The best-moves overlay in a new player's words: its name (Best moves: it marks the best squares
-// and says what they give and why; each square's number, how the game ends if you play there and
-// both sides then play their best, comes on a hold and to the screen readers), the banner that says what the numbers mean, the toggle's name while it is closed, and
-// what a press on the closed toggle says (no Phaser here, so the words are tested on their own).
+// and says what they give and why; each square's figure, how the game ends if you play there and
+// both sides then play their best, "=27", never a gain's "+27"), the banner with its one-line key
+// to the figures, the toggle's name while it is closed, and what a press on the closed toggle says
+// (no Phaser here, so the words are tested on their own).
 
 import type { Overlay } from '../game/coach.ts';
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
 import { hintIdeaLine } from './hint-words.ts';
-import type { PointerKind } from './press-words.ts';
 import { closedLabel } from './best-moves-closed-words.ts';
 
 /** The overlay's name, on its button and at the head of its words. */
 export const BEST_MOVES = 'Best moves';
 
-/** A final margin as the overlay writes it on a square: "+4", "−2", "0". */
+/** A final margin as the words write it: "+4", "−2", "0". */
 export function marginText(margin: number): string {
   return margin > 0 ? `+${margin}` : margin < 0 ? `−${-margin}` : '0';
+}
+
+/**
+ * A final margin as Best moves writes it on a square: how the game ends, "=27", "=−4", "=0", or
+ * estimated "≈3". Never "+27": a "+" is what a move gains now ("+3 now"), and a new player read the
+ * two as one (revT9).
+ */
+export function endFigure(margin: number, estimated = false): string {
+  return `${estimated ? '≈' : '='}${margin < 0 ? `−${-margin}` : margin}`;
+}
+
+/**
+ * The key to the squares' figures, in one short line from the best one's: "=27: you win by 27 if
+ * both play their best", "=0: a draw if both play their best", estimated "≈3: about 3 ahead if …".
+ */
+export function endKeyLine(margin: number, estimated = false): string {
+  return `${endFigure(margin, estimated)}: ${endWords(margin, estimated)} if both play their best`;
 }
 
 /**
@@ -156,24 +173,12 @@ function namesWords(moves: readonly string[], more: number): string {
 export type BestSource = 'exact' | 'estimate' | 'first-guess';
 
 /**
- * What Best moves' numbers on the squares mean, and how to see more of a square (its preview and its
- * number in words): a held finger (its release places, as a tap's does, unless it slid off) or the
- * mouse pointing at it (a mouse is never asked to hold); `place` is what the board's places are
- * called ("square", "hexagon", "triangle").
- */
-export function bestHoldLine(kind: PointerKind, place = 'square'): string {
-  const numbers = 'Numbers: how you end with best play after a move there.';
-  return kind === 'mouse'
-    ? `${numbers} Point at a ${place} for more.`
-    : `${numbers} Hold a ${place} for more; slide off to not play it.`;
-}
-
-/**
- * Best moves' banner: the marked squares and the end they give with best play, then why the first
- * ("c5: +4 now, joins two of your groups"); the coach adds how to see a square's number. Estimates are
- * said "Likely best" and "about", a first guess (the exact numbers still to come) "First guess":
- * "Best moves: c5, b1 or d1 (you win by 2)\nc5: +4 now, joins two of your groups"; one square "Best
- * move: a2 (…)". Where another square scores more now, a third line says why not it (bestGreedierLine).
+ * Best moves' banner, what a player needs and no more: the marked squares, why the first ("c5: +4
+ * now, joins two of your groups"), where another square scores more now why not it (bestGreedierLine),
+ * and the key to the squares' figures from the best one's (endKeyLine). Estimates are said "Likely
+ * best" and "≈", a first guess (the exact numbers still to come) "First guess": "Best moves: c5, b1
+ * or d1\nc5: +4 now, joins two of your groups\n=2: you win by 2 if both play their best"; one
+ * square "Best move: a2".
  */
 export function bestMovesBanner(
   moves: readonly string[],
@@ -194,10 +199,11 @@ export function bestMovesBanner(
       : source === 'estimate'
         ? 'Likely best'
         : 'First guess';
-  const head = `${name}: ${namesWords(moves, more)} (${endWords(margin, estimated)})`;
+  const head = `${name}: ${namesWords(moves, more)}`;
   const idea = hintIdeaLine(why.idea, YOURS);
   const reason = `${why.move}: ${marginText(why.gain)} now, ${idea.charAt(0).toLowerCase()}${idea.slice(1)}`;
-  return greedier ? `${head}\n${reason}\n${bestGreedierLine(greedier, estimated)}` : `${head}\n${reason}`;
+  const key = endKeyLine(margin, estimated);
+  return [head, reason, greedier && bestGreedierLine(greedier, estimated), key].filter(Boolean).join('\n');
 }
 
 /** A square that scores more now than the best one, what it costs by the end, and the reply that shows why. */

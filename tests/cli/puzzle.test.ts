@@ -36,7 +36,9 @@ describe('cli puzzle', () => {
     const text = out.join('\n');
     expect(text).toContain(`the daily puzzle of ${localDay(new Date())}`);
     expect(text).toContain(
-      today.value > 0 ? `Find the move that wins by ${today.value}.` : 'Find the move that saves the draw.',
+      today.value > 0
+        ? `Find the best move: it wins by ${today.value}.`
+        : 'Find the best move: it saves the draw.',
     );
     expect(text).toContain(`record: ${today.record}`);
     expect(text).toContain(`answer: ${today.answer} (`);

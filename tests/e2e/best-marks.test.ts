@@ -23,8 +23,7 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   });
   await twoFrames(page);
   await clickControl(page, 'overlay');
-  // Medium on 5x5 is ladder step 3: the game's first help asks first what it costs.
-  await clickControl(page, 'confirm:yes');
+  // Medium on 5x5 is ladder step 3, locked on a fresh ladder: Best moves opens without a question.
   await page.waitForFunction(() => (window.cellDivision.overlay()?.marked.length ?? 0) > 0, null, {
     timeout: 60_000,
   });
@@ -32,12 +31,16 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   expect(overlay.marked.length).toBeLessThanOrEqual(3);
   for (const name of overlay.marked) expect(overlay.best).toContain(name);
   const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
-  const [head, why, hold] = words.split('\n');
-  // A mouse's press places on release: it is asked to point, never to hold.
-  expect(hold).toBe('Numbers: how you end with best play after a move there. Point at a square for more.');
-  expect(head).toMatch(
-    new RegExp(`^Best moves?: ${overlay.marked[0]}\\b.*\\((you win by \\d+|you lose by \\d+|a draw)\\)$`),
+  const lines = words.split('\n');
+  const [head, why] = lines;
+  // The key to the squares' figures last, in one line (revT9): "=4: you win by 4 if both play their best".
+  const top = overlay.values![overlay.marked[0]!]!;
+  const figure = top < 0 ? `=−${-top}` : `=${top}`;
+  expect(lines.at(-1)).toMatch(
+    new RegExp(`^${figure}: (you win by \\d+|you lose by \\d+|a draw) if both play their best$`),
   );
+  expect(lines.length).toBeLessThanOrEqual(4);
+  expect(head).toMatch(new RegExp(`^Best moves?: ${overlay.marked[0]}\\b`));
   expect(why).toMatch(new RegExp(`^${overlay.marked[0]}: `));
   // The mouse on a square that is not marked: its preview ends on its own number with best play.
   const other = Object.keys(overlay.values!).find((n) => !overlay.marked.includes(n))!;

@@ -45,8 +45,7 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   // With a hint's words in the bubble, the reason takes the bubble (a notice laid over them hid
   // both); the hint's ring stays.
   await tapControl(page, 'hint');
-  // Medium on 5x5 is ladder step 3: the game's first hint asks first what it costs.
-  await tapControl(page, 'confirm:yes');
+  // Medium on 5x5 is ladder step 3, locked on a fresh ladder: the hint comes without a question.
   await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 60_000 });
   await page.waitForFunction((r) => window.cellDivision.coachWords() !== r, REASON, { timeout: 5000 });
   await tapControl(page, 'overlay');

@@ -35,7 +35,9 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   });
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect(texts).toContain(
-    daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw',
+    daily.value > 0
+      ? `Find the best move: it wins by ${daily.value}`
+      : 'Find the best move: it saves the draw',
   );
   await shot(page, 'puzzle-daily-tablet');
 
@@ -58,11 +60,12 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   );
   // Under it, the other side's best reply that punishes it (drawn faintly on the board too), or,
   // where that reply is the answer's own square, what it scores without naming it, or where the
-  // cost comes later, the player's square that keeps up for now; never a question.
+  // cost comes later, their move further on that hurts (or the player's square that keeps up for
+  // now); never a question.
   const wrongName = squareName(layout, wrongSquare);
   expect(told).toMatch(
     new RegExp(
-      `\\n(After ${wrongName} (they answer [a-z]+\\d+|their best answer scores \\+\\d+)|${wrongName} keeps up)`,
+      `\\n(After ${wrongName} (they answer [a-z]+\\d+|their best answer scores \\+\\d+)|After ${wrongName}, later they take|${wrongName} keeps up)`,
     ),
   );
   expect(told).not.toContain('?');

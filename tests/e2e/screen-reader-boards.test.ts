@@ -65,7 +65,7 @@ test('a11y=1 - the puzzle is a grid of named squares: a wrong square and the rig
   const mover = puzzle.position.turn();
   const score = `You ${puzzle.position.score(mover)}, Opponent ${puzzle.position.score(mover === 1 ? 2 : 1)}`;
   expect(await heard(page)).toEqual([
-    `Puzzle: ${puzzle.value > 0 ? `Find the move that wins by ${puzzle.value}` : 'Find the move that saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left; the score is ${score}. Choose a ${placeWord(layout.grid)} and press Enter.`,
+    `Puzzle: ${puzzle.value > 0 ? `Find the best move: it wins by ${puzzle.value}` : 'Find the best move: it saves the draw'}. You are to move, ${puzzle.position.movesLeft()} moves left; the score is ${score}. Choose a ${placeWord(layout.grid)} and press Enter.`,
   ]);
 
   // A wrong square: the move, then the verdict the screen shows.

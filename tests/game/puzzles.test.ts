@@ -42,8 +42,8 @@ describe('daily puzzle', () => {
   });
 
   test('the question says win by how much, or save the draw', () => {
-    expect(puzzleQuestion({ value: 6 })).toBe('Find the move that wins by 6');
-    expect(puzzleQuestion({ value: 0 })).toBe('Find the move that saves the draw');
+    expect(puzzleQuestion({ value: 6 })).toBe('Find the best move: it wins by 6');
+    expect(puzzleQuestion({ value: 0 })).toBe('Find the best move: it saves the draw');
   });
 });
 

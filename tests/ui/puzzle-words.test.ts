@@ -29,9 +29,9 @@ test('rules other than the plain ones - connections, equal moves or gravity', ()
 });
 
 test('goal line - what best means, in one line: one square wins by it however well they reply, or the rest lose', () => {
-  expect(puzzleGoalLine(6)).toBe('Only one square does it, however well they reply.');
+  expect(puzzleGoalLine(6)).toBe('Every other square ends worse, however well they reply.');
   expect(puzzleGoalLine(0)).toBe('However well they reply, every other square loses.');
-  expect(puzzleGoalLine(2, 'hex')).toBe('Only one hexagon does it, however well they reply.');
+  expect(puzzleGoalLine(2, 'hex')).toBe('Every other hexagon ends worse, however well they reply.');
 });
 
 test('why - what the answer gains and blocks now, then how the tempting square or the next best ends against the opponent', () => {

@@ -12,14 +12,14 @@ describe('status line', () => {
       'An empty board, 25 moves left',
     );
     expect(statusLine({ names, scores: [4, 4], cellsPlaced: 6, movesLeft: 1, viewer: 1 })).toBe(
-      '4–4, 1 move left',
+      '4–4 · 1 move left',
     );
   });
 
   test('while the panels count up in play, the line follows them; at the end the result is the final scores', () => {
     expect(
       statusLine({ names, scores: [20, 18], shown: [17, 18], cellsPlaced: 12, movesLeft: 4, viewer: 0 }),
-    ).toBe('17–18, 4 moves left');
+    ).toBe('17–18 · 4 moves left');
     // A draw's last move, its divisions still counting up: never "You won by 1" at 36–35, nor an
     // interim "36–35, 0 moves left": the draw it is.
     expect(
@@ -36,14 +36,14 @@ describe('status line', () => {
   test("in play the raw score says no one is winning; at the end who won, from the person's side", () => {
     // The line: "You are winning by 14" went; the score is said plainly.
     expect(statusLine({ names, scores: [42, 37], cellsPlaced: 20, movesLeft: 17, viewer: 0 })).toBe(
-      '42–37, 17 moves left',
+      '42–37 · 17 moves left',
     );
     // The person's own score first, whichever seat they have (review 45 read "13–30" the wrong way round).
     expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: 1 })).toBe(
-      '4–9, 10 moves left',
+      '4–9 · 10 moves left',
     );
     expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: null })).toBe(
-      '9–4, 10 moves left',
+      '9–4 · 10 moves left',
     );
     for (const viewer of [0, 1, null] as const)
       expect(statusLine({ names, scores: [30, 16], cellsPlaced: 9, movesLeft: 3, viewer })).not.toMatch(
@@ -53,7 +53,7 @@ describe('status line', () => {
       'You won by 5',
     );
     expect(statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 3, viewer: null })).toBe(
-      '9–4, 3 moves left',
+      '9–4 · 3 moves left',
     );
     expect(statusLine({ names, scores: [6, 6], cellsPlaced: 6, movesLeft: 0, viewer: null })).toBe(
       'It is a draw',
@@ -94,13 +94,13 @@ describe('status line', () => {
         oneSquareStaysEmpty: true,
         place: placeWord('hex'),
       }),
-    ).toBe('1–2, 16 moves left (one hexagon stays empty)');
+    ).toBe('1–2 · 16 moves left (one hexagon stays empty)');
   });
 
   test('scored by connections, a margin is counted in connections', () => {
     expect(
       statusLine({ names, scores: [9, 4], cellsPlaced: 6, movesLeft: 10, viewer: 1, byConnections: true }),
-    ).toBe('4–9 connections, 10 moves left');
+    ).toBe('4–9 connections · 10 moves left');
     expect(
       statusLine({ names, scores: [5, 4], cellsPlaced: 6, movesLeft: 0, viewer: null, byConnections: true }),
     ).toBe('Hard won by 1 connection');
@@ -112,9 +112,9 @@ describe('status line', () => {
     ).toBe('An empty board, 37 moves left, scoring by connections');
     expect(
       statusLine({ names, scores: [0, 0], cellsPlaced: 2, movesLeft: 35, viewer: 1, byConnections: true }),
-    ).toBe('0–0 connections, 35 moves left');
+    ).toBe('0–0 connections · 35 moves left');
     expect(
       statusLine({ names, scores: [1, 1], cellsPlaced: 4, movesLeft: 33, viewer: 1, byConnections: true }),
-    ).toBe('1–1 connections, 33 moves left');
+    ).toBe('1–1 connections · 33 moves left');
   });
 });

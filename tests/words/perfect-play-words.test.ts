@@ -79,13 +79,16 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
   const { bestMovesBanner, bestGreedierLine, BEST_LINE_MOST } =
     await import('../../src/words/perfect-play-words.ts');
   const why = { move: 'a2', gain: 2, idea: { kind: 'room', free: 3 } } as const;
-  expect(bestMovesBanner(['a2'], 0, 29, 'exact', why).split('\n')[0]).toBe('Best move: a2 (you win by 29)');
-  expect(bestMovesBanner(['a2', 'b4'], 0, 29, 'exact', why).split('\n')[0]).toBe(
-    'Best moves: a2 or b4 (you win by 29)',
-  );
+  expect(bestMovesBanner(['a2'], 0, 29, 'exact', why).split('\n')).toEqual([
+    'Best move: a2',
+    'a2: +2 now, 3 empty squares around it to grow into',
+    '=29: you win by 29 if both play their best',
+  ]);
+  expect(bestMovesBanner(['a2', 'b4'], 0, 29, 'exact', why).split('\n')[0]).toBe('Best moves: a2 or b4');
   const greedy = { move: 'c5', gain: 10, worse: 6, reply: { move: 'b5', gain: 14 } };
   const lines = bestMovesBanner(['a2'], 0, 29, 'exact', why, greedy).split('\n');
   expect(lines[2]).toBe('c5 (+10 now) ends 6 worse: they take b5 +14');
+  expect(lines[3]).toBe('=29: you win by 29 if both play their best');
   expect(bestGreedierLine({ ...greedy, reply: null }, true)).toBe('c5 (+10 now) ends about 6 worse');
   // Too long for a phone's line with the reply: the reply gives way.
   const long = bestGreedierLine({ ...greedy, move: 'jump d4', worse: 16 }, true);

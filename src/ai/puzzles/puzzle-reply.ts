@@ -7,11 +7,26 @@ import { resolveMove, squareName, type Position } from '../../engine/index.ts';
 import { squareGains } from '../coach/gains.ts';
 import type { Puzzle } from './puzzle-set.ts';
 import data from './puzzle-replies.json' with { type: 'json' };
+import laterData from './puzzle-later.json' with { type: 'json' };
 
 /** For each puzzle (by number from 1), each move and the best reply to it: "e5>d4 a2>b3 …" (scripts/puzzle-replies.ts). */
 const PUZZLE_REPLIES: readonly string[] = (data as { replies: string[] }).replies;
 
+/**
+ * For each puzzle, each wrong move whose best reply alone does not show its cost and the other side's
+ * move further on that hurts, with what it scores then: "a3>f6+8 …" (scripts/puzzle-later.ts).
+ */
+const PUZZLE_LATER: readonly string[] = (laterData as { later: string[] }).later;
+
 type ReplyPuzzle = Pick<Puzzle, 'number' | 'position' | 'answerSquare'>;
+
+/** The other side's move further on in best play after `move` that scores most for them (never the answer's square), or null. */
+export function laterReply(puzzle: ReplyPuzzle, move: number): { name: string; gain: number } | null {
+  const name = squareName(puzzle.position.layout, move);
+  const pair = (PUZZLE_LATER[puzzle.number - 1] ?? '').split(' ').find((p) => p.startsWith(`${name}>`));
+  const m = pair ? /^[^>]+>([^+]+)\+(\d+)$/.exec(pair) : null;
+  return m ? { name: m[1]!, gain: Number(m[2]) } : null;
+}
 
 /** A move, what it scores now, the best reply to it and what that scores now (none: the move ends the game). */
 export interface MoveAndReply {

@@ -8,15 +8,12 @@ import type { Position } from '../../engine/index.ts';
 import { squareGains } from '../../ai/coach/gains.ts';
 import { hintIdea } from '../../ai/coach/hint-idea.ts';
 import {
-  bestHoldLine,
   bestMovesBanner,
   bestPreviewLine,
   type BestGreedier,
   type BestWhy,
 } from '../../words/perfect-play-words.ts';
-import type { PointerKind } from '../../words/press-words.ts';
 import { replyAhead } from './reply-ahead.ts';
-import { placeWord } from '../../game/settings.ts';
 
 /** At most this many squares are marked: more equal best squares are counted in the words. */
 export const MOST_MARKED = 3;
@@ -108,9 +105,8 @@ export class BestMarksKeep {
     return this.kept.marks;
   }
 
-  /** The banner's words with how to see a square's number by the pointer in use, or null (every square worth the same). */
-  words(overlay: Overlay | null, position: Position, pointer: PointerKind): string | null {
-    const words = this.of(overlay, position)?.words;
-    return words ? `${words}\n${bestHoldLine(pointer, placeWord(position.layout.grid))}` : null;
+  /** The banner's words, or null (every square worth the same). */
+  words(overlay: Overlay | null, position: Position): string | null {
+    return this.of(overlay, position)?.words ?? null;
   }
 }

@@ -1,15 +1,15 @@
 // Best moves' numbers: every empty square carries how the game ends with best play after a move
-// there ("+33": you win by 33; "−4": you lose by 4), the best ones marked too, so a player sees how
+// there ("=33": you win by 33; "=−4": you lose by 4; never "+33", a move's gain now: revT9), the best ones marked too, so a player sees how
 // close the other squares come. Where a board's squares are too small for a number at the readable
 // least (13 CSS px), only the few best carry one: the rest are still heard on a hold.
 
 import type { GridKind } from '../../engine/index.ts';
 import type { Overlay } from '../../game/coach.ts';
-import { marginText } from '../../words/perfect-play-words.ts';
+import { endFigure } from '../../words/perfect-play-words.ts';
 
 export interface BestNumber {
   square: number;
-  /** "+33", "−4", "0" ("~+3" where the margins are estimates). */
+  /** "=33", "=−4", "=0" ("≈3" where the margins are estimates): perfect-play-words.ts endFigure. */
   label: string;
   /** One of the best squares (best-marks.ts marks them). */
   best: boolean;
@@ -19,7 +19,7 @@ export interface BestNumber {
 export const NUMBER_CSS = 13;
 /** Where squares are too small, this many numbers (the best first) are drawn. */
 export const TOP_FEW = 5;
-/** The width a number at NUMBER_CSS needs inside a square, in CSS px ("+33" and its dark edge). */
+/** The width a number at NUMBER_CSS needs inside a square, in CSS px ("=33" and its dark edge). */
 const NUMBER_ROOM = 26;
 /** The share of a square's size its number has room in: a triangle's middle is narrow, a hexagon's a little. */
 const ROOM_SHARE: Record<GridKind, number> = { square: 1, hex: 0.9, tri: 0.6 };
@@ -40,7 +40,7 @@ export function bestNumbers(overlay: Overlay | null, best: readonly number[], si
     )
     .map((v) => ({
       square: v.square,
-      label: `${overlay.estimated ? '~' : ''}${marginText(v.margin)}`,
+      label: endFigure(v.margin, overlay.estimated === true),
       best: best.includes(v.square),
     }));
 }

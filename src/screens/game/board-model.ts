@@ -13,7 +13,6 @@ import type { Match } from '../../game/match.ts';
 import type { Mode } from '../../game/players.ts';
 import { placeWord } from '../../game/settings.ts';
 import { leadWords, leadWordsOnce } from '../../ui/lead-words.ts';
-import { toComeNote } from './points-to-come.ts';
 import { JUMP_MADE_MS, JUMP_NOTICE_MS } from '../../words/jump-words.ts';
 import { CAPTURE_NOTICE_MS, capturedNotice } from '../../words/capture-reply-words.ts';
 import {
@@ -166,7 +165,6 @@ export class BoardModel {
         oneSquareStaysEmpty: leavesOneSquareEmpty(p.rules),
         place: placeWord(p.layout.grid),
         byConnections: p.byConnections,
-        toCome: toComeNote(p),
       },
       undoEnabled: match.canUndo(),
       equalMovesNote: p.isOver(),

@@ -21,7 +21,7 @@ import {
   overlayWords,
 } from '../../words/perfect-play-words.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
-import { hintRoom } from './hint-room.ts';
+import { hintPlaces, ringedSquare } from './hint-places.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
 import { forgetHelp, hintCaption, markHelped, overlayBestMoves, usedHelp, withHints } from './help-gate.ts';
@@ -47,10 +47,7 @@ function wholeBoardOf(position: Match['position']): number | null {
   return position.rules.capture ? wholeBoardScore(position.rules) : null;
 }
 
-/** The square a hint's move rings and focuses: the square itself, or a jump's landing square. */
-export function ringedSquare(position: Match['position'], move: number): number {
-  return position.isJump(move) ? position.jumpSquares(move).to : move;
-}
+export { ringedSquare };
 
 /** The match's events after which the hint and the overlay follow the position. */
 const REFRESHED_BY: readonly MatchEvent['type'][] = ['move', 'undo', 'restart', 'over', 'thinking'];
@@ -90,12 +87,11 @@ export class CoachModel {
       hint: this.hint
         ? {
             square: this.hint.square,
-            ringed: ringedSquare(match.position, this.hint.square),
             move: this.hint.move,
             text: this.hint.text,
             banner: this.hint.banner,
             presses: this.hintPresses,
-            room: hintRoom(match.position, this.hint, ringedSquare(match.position, this.hint.square)),
+            ...hintPlaces(match.position, this.hint),
           }
         : null,
       overlay: this.overlay,
@@ -210,7 +206,7 @@ export class CoachModel {
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
       this.show(
-        this.best.words(this.overlay, p, this.ports.pointer?.() ?? 'touch') ??
+        this.best.words(this.overlay, p) ??
           overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)),
       );
     else this.show(null);

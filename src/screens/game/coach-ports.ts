@@ -8,7 +8,7 @@ import type { Settings } from '../../game/settings.ts';
 import type { Match } from '../../game/match.ts';
 import type { Store } from '../../game/storage.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
-import type { PointerKind } from '../../words/press-words.ts';
+import type { HintThreat } from './hint-threat.ts';
 
 /** What the model asks of the coach's worker. */
 export interface CoachAsker {
@@ -60,8 +60,6 @@ export interface CoachPorts {
   saveSettings: () => void;
   /** False once the board's screen is gone: late answers are dropped. */
   alive: () => boolean;
-  /** The pointer in use (Best moves says to hold a square, or to point at it); a finger when not given. */
-  pointer?: () => PointerKind;
 }
 
 /** Everything the board's coach shows, in plain values. */
@@ -78,6 +76,8 @@ export interface CoachSnapshot {
     presses: number;
     /** The empty squares around it where the banner's reason is its room, ringed faintly (hint-room.ts). */
     room: number[];
+    /** Where the banner says it "blocks their +3": that move of theirs, drawn faintly on its square (hint-threat.ts). */
+    threat: HintThreat | null;
   } | null;
   /** The overlay's answer in sight, when the toggle is on and the answer came. */
   overlay: Overlay | null;

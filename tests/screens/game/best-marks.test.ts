@@ -1,5 +1,6 @@
-// Best moves marks one to three best squares and says what they give and why (every square's number
-// is best-numbers.test.ts's); a square's number in words comes with its preview on a hold.
+// Best moves marks one to three best squares and says what they give and why, then the key to the
+// squares' figures ("=2: you win by 2 if both play their best"; every square's figure is
+// best-numbers.test.ts's); a square's number in words comes with its preview on a hold.
 import { describe, expect, test } from 'vitest';
 import { replayRecord, type Position } from '../../../src/engine/index.ts';
 import { endgame } from '../../ai/coach/endgame-position.ts';
@@ -49,11 +50,15 @@ describe('the marks on solved endgames', () => {
         if (!marks.marked.includes(s))
           expect(gain(s)).toBeLessThanOrEqual(Math.min(...marks.marked.map(gain)));
       const lines = marks.words!.split('\n');
+      // The last line is the key to the squares' figures, from the best one's: "=2: you win by 2 if both play their best".
+      const key = lines.pop()!;
+      expect(key).toMatch(/^=(−?\d+): (you win by \d+|you lose by \d+|a draw) if both play their best$/);
       // A third line where another square scores more now: why not it, by its cost at the end.
       const greedy = overlay.values
         .filter((v) => squareGains(p, v.square).gain > squareGains(p, marks.marked[0]!).gain)
         .sort((a, b) => squareGains(p, b.square).gain - squareGains(p, a.square).gain)[0];
       const top = overlay.values.find((v) => v.square === marks.marked[0])!.margin;
+      expect(key.startsWith(`=${top < 0 ? `−${-top}` : top}:`)).toBe(true);
       if (greedy && greedy.margin < top) {
         expect(lines).toHaveLength(3);
         expect(lines[2]).toMatch(
@@ -64,7 +69,7 @@ describe('the marks on solved endgames', () => {
         const named = overlay.values.find((v) => v.move === lines[2]!.split(' ')[0])!;
         expect(top - named.margin).toBe(Number(/ends (\d+) worse/.exec(lines[2]!)![1]));
       } else expect(lines).toHaveLength(2);
-      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(44);
+      for (const line of [...lines, key]) expect(line.length, line).toBeLessThanOrEqual(44);
       const first = overlay.values.find((v) => v.square === marks.marked[0])!;
       expect(lines[0]).toContain(first.move);
       expect(lines[1]).toMatch(new RegExp(`^${first.move}: `));
@@ -81,21 +86,19 @@ describe('the words', () => {
     margins.map((margin, i) => ({ square: p.layout.squareAt[i]!, move: `${'abcdefgh'[i]}1`, margin }));
   const sq = (i: number) => p.layout.squareAt[i]!;
 
-  test('three best of five: "Best moves: a1, b1 or c1 (you win by 2)", then why the first, then how to see a number by the pointer', () => {
+  test('three best of five: "Best moves: a1, b1 or c1", then why the first, then the key to the figures in one line', () => {
     const overlay: Open = { available: true, values: values([2, 2, 2, -1, 0]), best: [sq(0), sq(1), sq(2)] };
     const marks = bestMarks(overlay, p);
     expect(marks.marked).toHaveLength(3);
-    const [head, why] = marks.words!.split('\n');
-    expect(head).toMatch(/^Best moves: [a-c]1, [a-c]1 or [a-c]1 \(you win by 2\)$/);
+    const lines = marks.words!.split('\n');
+    expect(lines).toHaveLength(3);
+    const [head, why, key] = lines;
+    expect(head).toMatch(/^Best moves: [a-c]1, [a-c]1 or [a-c]1$/);
     expect(why).toMatch(/^[a-c]1: \+1 now, [a-z0-9]/);
-    // The coach adds how to see a square's number by the pointer in use: a finger holds, a mouse points.
-    const keep = new BestMarksKeep();
-    expect(keep.words(overlay, p, 'touch')).toBe(
-      `${marks.words}\nNumbers: how you end with best play after a move there. Hold a square for more; slide off to not play it.`,
-    );
-    expect(keep.words(overlay, p, 'mouse')).toBe(
-      `${marks.words}\nNumbers: how you end with best play after a move there. Point at a square for more.`,
-    );
+    // revT9: "+2" on a square read as a gain beside "+1 now"; the figure is "=2", the key says what it is.
+    expect(key).toBe('=2: you win by 2 if both play their best');
+    // No small print after it (revT9: four lines of it): the coach shows these words as they are.
+    expect(new BestMarksKeep().words(overlay, p)).toBe(marks.words);
   });
 
   test('more best squares than marks are counted; a draw and a loss said as such', () => {
@@ -104,18 +107,21 @@ describe('the words', () => {
       values: values([0, 0, 0, 0, 0, -3]),
       best: [0, 1, 2, 3, 4].map(sq),
     };
-    expect(bestMarks(many, p).words!.split('\n')[0]).toMatch(
-      /^Best moves: [a-e]1, [a-e]1, [a-e]1 and 2 more \(a draw\)$/,
-    );
+    const manyLines = bestMarks(many, p).words!.split('\n');
+    expect(manyLines[0]).toMatch(/^Best moves: [a-e]1, [a-e]1, [a-e]1 and 2 more$/);
+    expect(manyLines.at(-1)).toBe('=0: a draw if both play their best');
     const losing: Open = { available: true, values: values([-2, -5]), best: [sq(0)] };
-    expect(bestMarks(losing, p).words!.split('\n')[0]).toBe('Best move: a1 (you lose by 2)');
+    const losingLines = bestMarks(losing, p).words!.split('\n');
+    expect(losingLines[0]).toBe('Best move: a1');
+    expect(losingLines.at(-1)).toBe('=−2: you lose by 2 if both play their best');
   });
 
   test('past the solver, the top estimates, said "about"', () => {
     const est: Open = { available: true, values: values([3, 1, 3]), best: [sq(0)], estimated: true };
     const marks = bestMarks(est, p);
     expect([...marks.marked].sort((a, b) => a - b)).toEqual([sq(0), sq(2)].sort((a, b) => a - b));
-    expect(marks.words!.split('\n')[0]).toMatch(/^Likely best: [ac]1 or [ac]1 \(about 3 ahead\)$/);
+    expect(marks.words!.split('\n')[0]).toMatch(/^Likely best: [ac]1 or [ac]1$/);
+    expect(marks.words!.split('\n').at(-1)).toBe('≈3: about 3 ahead if both play their best');
   });
 
   test("a held square's number follows its preview, only while Best moves is on", () => {

@@ -7,7 +7,8 @@ import { perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 import { bestMarks } from '../../../src/screens/game/best-marks.ts';
 import { bestNumbers, numberFits, numbersInSight, TOP_FEW } from '../../../src/screens/game/best-numbers.ts';
 
-const signed = (m: number) => (m > 0 ? `+${m}` : m < 0 ? `−${-m}` : '0');
+// How the game ends, never a "+" (a move's gain now is "+3 now": revT9 read "+27" on a square as one).
+const signed = (m: number) => (m < 0 ? `=−${-m}` : `=${m}`);
 
 test.each([
   ['square:5', 8, 1],
@@ -44,7 +45,7 @@ test('estimated margins say so on the square; no overlay, no numbers', () => {
     best: [0],
     estimated: true as const,
   };
-  expect(bestNumbers(overlay, [0], 4).map((n) => n.label)).toEqual(['~+3', '~−2']);
+  expect(bestNumbers(overlay, [0], 4).map((n) => n.label)).toEqual(['≈3', '≈−2']);
   expect(bestNumbers(null, [], 4)).toEqual([]);
   expect(bestNumbers({ available: false, reason: 'x', from: 6 }, [], 4)).toEqual([]);
 });

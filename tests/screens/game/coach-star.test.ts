@@ -1,8 +1,8 @@
 // A ladder step's third star is for a win without hints or Best moves. The game's first help on a
 // step whose third star is still to win asks first ("Use a hint? This game counts for ladder step 1: its third star is for a win
 // without hints." Use hint / Not now): the reviewer learnt the star was gone after the hint. Asked
-// once a game: a second press after "Not now" is a choice made knowing. Off the ladder, with the
-// star held, or after help already seen in the game, the help comes at once. With hints off for the
+// once a game: a second press after "Not now" is a choice made knowing. Off the ladder, on a step
+// still locked, with the star held, or after help already seen in the game, the help comes at once. With hints off for the
 // opponent, the one question says both.
 import { expect, test } from 'vitest';
 import { CoachKeep, type CoachView } from '../../../src/screens/game/coach-model.ts';
@@ -50,13 +50,27 @@ const until = async (done: () => boolean) => {
 test('thirdStarAtStake - a step by its rules and opponent, until a win without help holds its third star', () => {
   const store = new Store(new MemoryStorage());
   expect(thirdStarAtStake([], ['human', 'easy'], 'square:5')).toBe(1);
-  expect(thirdStarAtStake([], ['medium', 'human'], 'square:5')).toBe(3);
+  // Step 3 (Medium on 5x5) is locked on a fresh ladder: its game is not said to count (revT11).
+  expect(thirdStarAtStake([], ['medium', 'human'], 'square:5')).toBeNull();
   expect(thirdStarAtStake([], ['human', 'easy'], 'square:7')).toBeNull();
   expect(thirdStarAtStake([], ['human', 'human'], 'square:5')).toBeNull();
   keepGame(store, personGame('square:5', 'easy', 'win', 1000, { hints: true }));
   expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'square:5')).toBe(1);
   keepGame(store, personGame('square:5', 'easy', 'win', 2000, { hints: false }));
   expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'square:5')).toBeNull();
+});
+
+test('thirdStarAtStake - a locked step asks nothing (revT11: "counts for ladder step 5" on step 1); open, it does', () => {
+  const store = new Store(new MemoryStorage());
+  // Step 5 is Medium on the hexagon of side 4: locked while the player stands on step 1.
+  expect(thirdStarAtStake([], ['human', 'medium'], 'hex:4')).toBeNull();
+  keepGame(store, personGame('square:5', 'easy', 'win', 1000));
+  expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'hex:4')).toBeNull();
+  expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'petri:5')).toBe(2);
+  // Step 4 won (outside the ladder, with a hint) opens step 5: its game now counts and asks.
+  keepGame(store, personGame('petri:6', 'medium', 'win', 2000, { hints: true }));
+  expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'hex:4')).toBe(5);
+  expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'petri:6')).toBe(4);
 });
 
 test('coach - the first Hint on step 1 asks first; Use hint gives it and costs the star', async () => {
@@ -139,12 +153,19 @@ test('coach - hints off for the opponent on a step: one question, saying the sta
   await until(() => sawHelp(match));
 });
 
-test("coach - a game on a later step's board and opponent, started from the setup, names the step it counts for", () => {
+test("coach - a game on a later step's board and opponent, started from the setup: locked, the hint comes at once; open, it names the step", async () => {
   const store = new Store(new MemoryStorage());
-  const match = makeMatch('hex:4', ['human', 'medium'], [], store);
-  const { coach, seen } = coachOn(match, store, new CoachKeep());
-  coach.pressHint();
-  expect(seen.asked[0]).toMatchObject({
+  // On a fresh ladder step 5 is locked: "This game counts for ladder step 5" said to a player on
+  // step 1 read as a step skipped (revT11).
+  const locked = coachOn(makeMatch('hex:4', ['human', 'medium'], [], store), store, new CoachKeep());
+  locked.coach.pressHint();
+  expect(locked.seen.asked).toHaveLength(0);
+  await until(() => sawHelp(locked.coach['ports'].match));
+  // Step 4 won opens step 5: a game on its board and opponent is its game, however started.
+  keepGame(store, personGame('petri:6', 'medium', 'win', 1000));
+  const open = coachOn(makeMatch('hex:4', ['human', 'medium'], [], store), store, new CoachKeep());
+  open.coach.pressHint();
+  expect(open.seen.asked[0]).toMatchObject({
     question: 'Use a hint?',
     detail: 'This game counts for ladder step 5: its third star is for a win without hints.',
   });

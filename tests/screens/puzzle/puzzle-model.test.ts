@@ -85,7 +85,9 @@ describe('puzzle model', () => {
     // Everyone's daily is the day's flask; a new player meets a square board instead (daily-choice.ts).
     expect(shown.goal).toBe(puzzleGoalLine(daily.value, daily.position.layout.grid));
     expect(shown.question).toBe(
-      daily.value > 0 ? `Find the move that wins by ${daily.value}` : 'Find the move that saves the draw',
+      daily.value > 0
+        ? `Find the best move: it wins by ${daily.value}`
+        : 'Find the best move: it saves the draw',
     );
     expect(ids(model)).toEqual(['menu', 'share', 'answer']);
     model.showAnswer(-1);

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { squareGains } from '../../../src/ai/coach/gains.ts';
-import { exchange, moveAndReply, replyExplains } from '../../../src/ai/puzzles/puzzle-reply.ts';
+import { exchange, laterReply, moveAndReply, replyExplains } from '../../../src/ai/puzzles/puzzle-reply.ts';
 import { puzzleNumber, type Puzzle } from '../../../src/ai/puzzles/puzzle-set.ts';
 import { squareName } from '../../../src/engine/index.ts';
 import { loadPuzzleHistory, puzzleTally } from '../../../src/game/puzzle-history.ts';
@@ -75,11 +75,13 @@ describe('a wrong try shows the reply that punishes it', () => {
     expect(after.legalMoveList()).toContain(reply!.square);
     expect(squareGains(after, reply!.square).gain).toBe(reply!.gain);
     const line = verdict.text.split('\n')[1]!;
+    const explains = replyExplains(puzzle, wrong);
     expect(line).toBe(
       replyLine({
         move: squareName(after.layout, wrong),
         reply: { name: squareName(after.layout, reply!.square), gain: reply!.gain },
-        explains: replyExplains(puzzle, wrong),
+        explains,
+        later: explains ? null : laterReply(puzzle, wrong),
       }),
     );
     expect(line).toContain(`they answer ${squareName(after.layout, reply!.square)}`);
@@ -105,11 +107,13 @@ describe('a wrong try shows the reply that punishes it', () => {
     const { reply, verdict } = model.snapshot();
     expect(reply).toBeNull();
     const m = moveAndReply(model.puzzle, wrong!);
+    const explains = replyExplains(model.puzzle, wrong!);
     const said = replyLine({
       move: m.name,
       reply: m.reply!,
-      explains: replyExplains(model.puzzle, wrong!),
+      explains,
       onAnswer: true,
+      later: explains ? null : laterReply(model.puzzle, wrong!),
     });
     // The reply's line follows the verdict; where it has nothing to say, no line at all.
     const rest = verdict.text.split('\n').slice(1);

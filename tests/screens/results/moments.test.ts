@@ -57,10 +57,12 @@ describe('a first win', () => {
       kind: 'coached-win',
       title: 'Another win with the coach',
     });
+    // The headline says what is new: not a first win (one with hints came before) but the first on
+    // the person's own (revT10).
     expect(momentsOf(game('expert', 2, day(0, 1)), before, 2)[0]).toEqual({
       kind: 'first-win',
-      title: 'First win against Expert!',
-      detail: 'Your first with no hints',
+      title: 'First win on your own against Expert!',
+      detail: 'No hints this time',
     });
     // Once one is the person's own, a win with hints makes no first win nor best margin (a run of
     // wins is a run, however won); the next own win by more is a best margin.

@@ -1,0 +1,38 @@
+// The threat a hint blocks, drawn (smoke): on an upright phone, a hint that says "blocks their +3"
+// stands the other side's cell faintly on the hinted square with their "+3" (revT9's own position,
+// square:8 against Hard). What the coach asks the view to mark is tested in Node
+// (tests/screens/game/hint-threat.test.ts).
+import { expect, inject, test } from 'vitest';
+import { useChromium } from './browser.ts';
+import { settle, shot, twoFrames } from './harness.ts';
+import { openScreen, tapControl } from './tablet-page.ts';
+
+const browser = useChromium();
+
+test('a hint that blocks their +3 shows their +3 on its square, and it goes with the hint', async () => {
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+    query: 'layout=square:8&p1=human&p2=hard&moves=d4.e5.d5.e6.c4.f6.d3.f5.e4.c5.e3.c3',
+    scene: 'board',
+  });
+  await settle(page);
+  // Hard on 8x8 is a ladder step still locked on a fresh ladder: the hint comes without a question.
+  await tapControl(page, 'hint');
+  await page.waitForFunction(() => window.cellDivision.hint()?.threat != null, null, { timeout: 60_000 });
+  await twoFrames(page);
+  const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
+  const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
+  const blocked = /blocks their \+(\d+)/.exec(words);
+  expect(blocked, words).not.toBeNull();
+  expect(hint.threat).toEqual({ square: hint.square, text: `+${blocked![1]}` });
+  await shot(page, 'hint-threat-390x844');
+  // The hinted square played: the hint and its threat go.
+  const at = (await page.evaluate((n) => window.cellDivision.square(n), hint.square))!;
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForFunction(() => window.cellDivision.hint() === null, null, { timeout: 30_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
