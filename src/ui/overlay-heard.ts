@@ -4,21 +4,21 @@
 // announces what this returns, and the words are tested on their own.
 
 import type { Overlay } from '../game/coach.ts';
-import { marginText, overlayWords } from '../words/perfect-play-words.ts';
+import { endWords, overlayWords } from '../words/perfect-play-words.ts';
 
 type Open = Extract<Overlay, { available: true }>;
 
-/** "Best now: +4 at c3, d2." (estimated past the solver's budget: "Likely best now: about +4 at c3."). */
+/** "Best now: c3, d2 (you win by 4)." (estimated past the solver's budget: "Likely best now: c3 (about 4 ahead)."). */
 export function bestNowWords(overlay: Open): string {
   if (overlay.estimated) {
     // Past the budget a jump may be the likely best: it is named too.
     const all = [...overlay.values, ...(overlay.jumps ?? [])];
     const top = Math.max(...all.map((v) => v.margin));
     const moves = all.filter((v) => v.margin === top).map((v) => v.move);
-    return `Likely best now: about ${marginText(top)} at ${moves.join(', ')}.`;
+    return `Likely best now: ${moves.join(', ')} (${endWords(top, true)}).`;
   }
   const best = overlay.values.filter((v) => overlay.best.includes(v.square));
-  return `Best now: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`;
+  return `Best now: ${best.map((v) => v.move).join(', ')} (${endWords(best[0]!.margin, false)}).`;
 }
 
 export class OverlayHearing {

@@ -19,8 +19,8 @@ export function marginText(margin: number): string {
 
 /**
  * A final margin as Best moves writes it on a square: how the game ends, "=27", "=−4", "=0", or
- * estimated "≈3". Never "+27": a "+" is what a move gains now ("+3 now"), and a new player read the
- * two as one (revT9).
+ * estimated "≈3". Never "+27": a "+" is what a move gains now ("+3 now"), and the two must not read
+ * as one.
  */
 export function endFigure(margin: number, estimated = false): string {
   return `${estimated ? '≈' : '='}${margin < 0 ? `−${-margin}` : margin}`;
@@ -35,8 +35,8 @@ export function endKeyLine(margin: number, estimated = false): string {
 }
 
 /**
- * What the numbers mean in one short sentence, then the best squares (two lines on a phone, where
- * session 23 showed three and more): "… Ringed best: +4 at c3, d2." Where every
+ * What the figures mean in one short sentence, then the best squares (two lines on a phone):
+ * "… Ringed best: c3, d2 (you win by 4)." Where every
  * square is worth the same, one line says so instead ("Every first move keeps the draw: 0 means
  * best play ends in a draw"); where the best only draw, the words say what 0 and − mean.
  * `firstMove` is true on the empty board; `place` names the board's places ("hexagon").
@@ -56,10 +56,10 @@ export function overlayWords(
     if (wholeBoard !== null && Math.abs(margin) === wholeBoard && margin !== 0) return lastMoverWords(margin);
     return everyMoveWords(margin, firstMove);
   }
-  const ringed = `Ringed best: ${marginText(best[0]!.margin)} at ${best.map((v) => v.move).join(', ')}.`;
+  const ringed = `Ringed best: ${best.map((v) => v.move).join(', ')} (${endWords(best[0]!.margin, false)}).`;
   // The best only draw, the rest lose: the zeros said as the draw kept, not as nothing.
   if (best[0]!.margin === 0 && overlay.values.length > best.length) return `${DRAW_KEPT_WORDS} ${ringed}`;
-  return `${BEST_MOVES}: how far ahead (+) or behind (−) you end, with best play. ${ringed}`;
+  return `${BEST_MOVES}: each ${place} shows how the game ends if both play their best. ${ringed}`;
 }
 
 /**
@@ -75,8 +75,8 @@ export function lastMoverWords(margin: number): string {
 
 /**
  * Past the solver's budget the numbers are the computer's estimates, said as such: "Best moves:
- * too many ways to play out exactly yet, so each square shows about how many points you finish
- * ahead (+) or behind (−) after it. Likely best: about +4 at c3." While the exact numbers are still
+ * too many ways to play out exactly yet, so each square shows about how the game ends (≈) if you play
+ * there. Likely best: c3 (about 4 ahead)." While the exact numbers are still
  * being worked out (`refining`), the estimate is a first guess and the words say the rest follows.
  */
 function estimatedWords(
@@ -88,11 +88,11 @@ function estimatedWords(
   const all = [...overlay.values, ...(overlay.jumps ?? [])];
   const top = Math.max(...all.map((v) => v.margin));
   const best = all.filter((v) => v.margin === top).map((v) => v.move);
-  const likely = `Likely best: about ${marginText(top)} at ${best.join(', ')}.`;
+  const likely = `Likely best: ${best.join(', ')} (${endWords(top, true)}).`;
   if (refining) return `${OVERLAY_FIRST_GUESS} ${likely}`;
   return (
-    `${BEST_MOVES}: too many ways to play out exactly yet, so each ${place} shows about how many points ` +
-    `you finish ahead (+) or behind (−) if you play there. ${likely}`
+    `${BEST_MOVES}: too many ways to play out exactly yet, so each ${place} shows about how ` +
+    `the game ends (≈) if you play there. ${likely}`
   );
 }
 
@@ -131,7 +131,7 @@ export function everyMoveWords(margin: number, firstMove: boolean): string {
 }
 
 /** Where the best squares only draw and the others lose: what 0 and − mean, before the ringed squares. */
-export const DRAW_KEPT_WORDS = `${BEST_MOVES}: 0 keeps the draw with best play; a − number loses by that much.`;
+export const DRAW_KEPT_WORDS = `${BEST_MOVES}: =0 keeps the draw with best play; =−2 would lose by 2.`;
 
 /** The question Best moves asks with hints off for this opponent (it is help, as a hint is). */
 export const OVERLAY_ASKS_HINTS = `${BEST_MOVES} is help too: turn hints on for your games against this opponent?`;
@@ -144,9 +144,12 @@ export function overlayUnavailable(error: string): string {
   return `${BEST_MOVES} is not available: ${error}`;
 }
 
-/** A square's number as a screen reader says it after the square's name: "best moves: +4", or estimated "best moves: about +4". */
+/**
+ * A square's figure as a screen reader says it after the square's name, in the words the key uses:
+ * "best moves: you win by 4", "best moves: a draw", estimated "best moves: about 2 behind".
+ */
 export function overlaySquareNote(margin: number, estimated = false): string {
-  return `${BEST_MOVES.toLowerCase()}: ${estimated ? 'about ' : ''}${marginText(margin)}`;
+  return `${BEST_MOVES.toLowerCase()}: ${endWords(margin, estimated)}`;
 }
 
 /** Why the first marked best square: its name, its points now and its idea (ai/coach/hint-idea.ts). */
@@ -157,7 +160,7 @@ export interface BestWhy {
 }
 
 /** The end with best play from the mover's side, in a few words: "you win by 2", "a draw", or estimated "about 2 ahead". */
-function endWords(margin: number, estimated: boolean): string {
+export function endWords(margin: number, estimated: boolean): string {
   if (estimated)
     return margin > 0 ? `about ${margin} ahead` : margin < 0 ? `about ${-margin} behind` : 'about level';
   return margin > 0 ? `you win by ${margin}` : margin < 0 ? `you lose by ${-margin}` : 'a draw';

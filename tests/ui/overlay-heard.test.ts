@@ -17,10 +17,10 @@ test('the explanation once, then only the best squares', () => {
   const match = {};
   hearing.turnedOn(match);
   expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(
-    /^Best moves: how far ahead .* you end, with best play\. Ringed best: /,
+    /^Best moves: each square shows how the game ends if both play their best\. Ringed best: /,
   );
-  expect(hearing.opened(match, overlay(2, 'c3'))).toBe('Best now: +2 at c3.');
-  expect(hearing.opened(match, overlay(-1, 'd4'))).toBe('Best now: −1 at d4.');
+  expect(hearing.opened(match, overlay(2, 'c3'))).toBe('Best now: c3 (you win by 2).');
+  expect(hearing.opened(match, overlay(-1, 'd4'))).toBe('Best now: d4 (you lose by 1).');
 });
 
 test('turned off and on again, or another match: explained again', () => {
@@ -29,9 +29,9 @@ test('turned off and on again, or another match: explained again', () => {
   hearing.turnedOn(match);
   hearing.opened(match, overlay(4, 'b1'));
   hearing.turnedOn(match);
-  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: how far ahead/);
+  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: each square shows how/);
   const next = {};
-  expect(hearing.opened(next, overlay(4, 'b1'))).toMatch(/^Best moves: how far ahead/);
+  expect(hearing.opened(next, overlay(4, 'b1'))).toMatch(/^Best moves: each square shows how/);
 });
 
 test('closed: said once, and opening again explains again', () => {
@@ -43,7 +43,7 @@ test('closed: said once, and opening again explains again', () => {
     'Best moves opens when 15 moves are left (now 16).',
   );
   expect(hearing.closed(match, 'Best moves opens when 15 moves are left (now 16).')).toBeNull();
-  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: how far ahead/);
+  expect(hearing.opened(match, overlay(4, 'b1'))).toMatch(/^Best moves: each square shows how/);
 });
 
 test('best words name every best square', () => {
@@ -56,5 +56,5 @@ test('best words name every best square', () => {
         { square: 1, move: 'b1', margin: 0 },
       ],
     }),
-  ).toBe('Best now: 0 at a1, b1.');
+  ).toBe('Best now: a1, b1 (a draw).');
 });

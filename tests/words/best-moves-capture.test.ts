@@ -67,6 +67,6 @@ test('numbers are written whole on the squares and in the words: +252 beside +16
     ],
   };
   const words = overlayWords(mixed, false, 'hexagon', 366);
-  expect(words).toMatch(/Ringed best: \+252 at i9\.$/);
+  expect(words).toMatch(/Ringed best: i9 \(you win by 252\)\.$/);
   expect(words).not.toMatch(/[<>]/);
 });

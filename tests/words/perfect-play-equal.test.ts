@@ -27,11 +27,11 @@ test('squares of different worth - the numbers explained and the best listed, as
     best: [4],
     values: allAt(0).values.map((v) => (v.square === 4 ? { ...v, margin: 2 } : v)),
   };
-  expect(overlayWords(mixed, true)).toMatch(/Ringed best: \+2 at b2\.$/);
+  expect(overlayWords(mixed, true)).toMatch(/Ringed best: b2 \(you win by 2\)\.$/);
   // One square left: its value, not "every move".
   expect(
     overlayWords({ available: true, best: [0], values: [{ square: 0, move: 'a1', margin: 0 }] }),
-  ).toMatch(/Ringed best: 0 at a1\.$/);
+  ).toMatch(/Ringed best: a1 \(a draw\)\.$/);
   expect(everyMoveWords(0, false)).toBe('Every move keeps the draw: 0 means best play ends in a draw.');
 });
 
@@ -42,12 +42,14 @@ test('the best only draw and the rest lose - what 0 and − mean, then the squar
     values: allAt(0).values.map((v) => ([0, 4, 8].includes(v.square) ? v : { ...v, margin: -2 })),
   };
   expect(overlayWords(drawn, false)).toBe(
-    'Best moves: 0 keeps the draw with best play; a − number loses by that much. Ringed best: 0 at a1, b2, c3.',
+    'Best moves: =0 keeps the draw with best play; =−2 would lose by 2. Ringed best: a1, b2, c3 (a draw).',
   );
   // Where the best win, the words are the plain ones.
   const won = {
     ...drawn,
     values: drawn.values.map((v) => (drawn.best.includes(v.square) ? { ...v, margin: 3 } : v)),
   };
-  expect(overlayWords(won, false)).toMatch(/^Best moves: how far ahead .* Ringed best: \+3 at a1, b2, c3\.$/);
+  expect(overlayWords(won, false)).toMatch(
+    /^Best moves: each square shows .* Ringed best: a1, b2, c3 \(you win by 3\)\.$/,
+  );
 });

@@ -21,7 +21,7 @@ test('banner - what the numbers mean, then the best squares and their value', ()
     ],
   });
   expect(words).toBe(
-    'Best moves: how far ahead (+) or behind (−) you end, with best play. Ringed best: +4 at c1, d2.',
+    'Best moves: each square shows how the game ends if both play their best. Ringed best: c1, d2 (you win by 4).',
   );
   expect(words).not.toMatch(/margin/);
 });
@@ -29,10 +29,10 @@ test('banner - what the numbers mean, then the best squares and their value', ()
 test('banner - a best square that only draws reads 0, one that loses reads −', () => {
   expect(
     overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: 0 }] }),
-  ).toMatch(/Ringed best: 0 at b1\.$/);
+  ).toMatch(/Ringed best: b1 \(a draw\)\.$/);
   expect(
     overlayWords({ available: true, best: [1], values: [{ square: 1, move: 'b1', margin: -3 }] }),
-  ).toMatch(/Ringed best: −3 at b1\.$/);
+  ).toMatch(/Ringed best: b1 \(you lose by 3\)\.$/);
 });
 
 test('closed toggle - its name and what a press says', () => {
@@ -66,13 +66,15 @@ test("overlayWords - a hexagonal board's legend names no squares", () => {
       'hexagon',
     ),
   ).toMatch(
-    /^Best moves: how far ahead \(\+\) or behind \(−\) you end, with best play\. Ringed best: \+2 at b1\.$/,
+    /^Best moves: each hexagon shows how the game ends if both play their best\. Ringed best: b1 \(you win by 2\)\.$/,
   );
 });
 
 test("a square's number as a screen reader says it, under the button's own name", () => {
-  expect(overlaySquareNote(4)).toBe('best moves: +4');
-  expect(overlaySquareNote(-2)).toBe('best moves: −2');
+  expect(overlaySquareNote(4)).toBe('best moves: you win by 4');
+  expect(overlaySquareNote(-2)).toBe('best moves: you lose by 2');
+  expect(overlaySquareNote(0)).toBe('best moves: a draw');
+  expect(overlaySquareNote(3, true)).toBe('best moves: about 3 ahead');
 });
 
 test('perfect-play-words - one best square is "Best move"; why not a square that scores more now fits a phone line', async () => {
