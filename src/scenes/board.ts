@@ -202,7 +202,7 @@ export class BoardScene extends Phaser.Scene {
     s.board.bar = barButtons;
     // The way out last in the keys' order: Tab from the board reaches Undo first, as before.
     const name = boardWords(match.position.rules.id, loadBoards(s.store));
-    s.board.exit = placed.corner ? drawBoardExit(this, placed.corner, areas, name) : undefined;
+    Object.assign(s.board, placed.corner ? drawBoardExit(this, placed.corner, areas, name) : {});
     if (s.board.exit) this.toolbar.push(s.board.exit);
     fullscreenToggle(this);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
