@@ -7,7 +7,7 @@
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
-import { labelRoom } from './board-label-places.ts';
+import { labelRoom, roomHigh } from './board-label-places.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
 import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
 import { stacksPanels, WIDE_COLUMN, wideColumnUnitCss } from '../screens/game/panel-column-fit.ts';
@@ -263,7 +263,7 @@ function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlac
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */
 export function fittedBoardHeight(layout: Layout, box: Rect, labelFont: number, fit: BoardFitChoice): number {
   const room = labelRoom(layout, labelFont, fit.labelsOnRim);
-  return new BoardGeometryFit(layout, box, room, fit.bleed).frame.height + room.bottom;
+  return new BoardGeometryFit(layout, box, room, fit.bleed).frame.height + roomHigh(room);
 }
 
 /** The width `layout`'s board takes in `box` with its labels (its picture, and its row numbers beside it), standing as `fit` says. */
@@ -310,7 +310,7 @@ function uprightAreas(
   const room = labelRoom(o.layout, o.labelFont, onRim);
   const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
   const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);
-  const used = Math.min(boardH, fit.frame.height + room.bottom);
+  const used = Math.min(boardH, fit.frame.height + roomHigh(room));
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);
   // The top bar (the way out, the board's name) in the band the block leaves over the top panel
