@@ -110,6 +110,19 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   return free ? { ...kept, strip: { ...kept.strip, height: 0 } } : bare;
 }
 
+/**
+ * The notices' place as the board screen offers it: the kept band, and upright over a board of
+ * squares too small for one tap also the forecast's room kept empty right over it while the forecast
+ * is off, so the coach's banner and a notice stand there one under the other (a zoomed 12×12's
+ * "Drag to move around the board" stood over the hint's words, or ran into the board's top).
+ */
+export function noticesRoom(a: Pick<BoardScreenAreas, 'notices' | 'strip' | 'board'>): Rect {
+  const { notices, strip } = a;
+  const overBoard = notices.height > 0 && notices.y < a.board.y;
+  if (!overBoard || strip.height > 0 || notices.y <= strip.y) return notices;
+  return { ...notices, y: strip.y, height: notices.height + notices.y - strip.y };
+}
+
 function placedAreas(o: BoardScreenInput): BoardScreenAreas {
   if (o.side || !o.columnIfLarger || o.portrait) return areasFor(o);
   const row = areasFor(o);
