@@ -203,7 +203,9 @@ export class PuzzleScene extends Phaser.Scene {
     // On tall screens the header and board stand from the top, the verdict's band takes the rest (puzzle-spare.ts).
     const room = labelRoom(layout, labelFont(u), fitChoice?.labelsOnRim);
     const spare =
-      boardH - roomHigh(room) - new BoardGeometryFit(layout, boardArea(), room, fitChoice?.bleed).frame.height;
+      boardH -
+      roomHigh(room) -
+      new BoardGeometryFit(layout, boardArea(), room, fitChoice?.bleed).frame.height;
     if (portrait && spare > 0) {
       const share = puzzleSpare(spare, u);
       for (const o of header) o.y += share.over;

@@ -36,7 +36,11 @@ export class BoardGeometryFit {
   constructor(
     readonly layout: Layout,
     whole: Rect,
-    readonly room: { left: number; right: number; bottom: number; top?: number } = { left: 0, right: 0, bottom: 0 },
+    readonly room: { left: number; right: number; bottom: number; top?: number } = {
+      left: 0,
+      right: 0,
+      bottom: 0,
+    },
     bleed = false,
   ) {
     const area = {
