@@ -16,7 +16,7 @@ import { Button } from '../ui/button.ts';
 import { matchPalettes } from '../ui/colours.ts';
 import { Hud } from '../ui/hud.ts';
 import { thinkingTagOn } from '../ui/thinking-tag.ts';
-import { boardScreenAreas, exitSize } from '../ui/board-screen-areas.ts';
+import { noticesRoom, boardScreenAreas, exitSize } from '../ui/board-screen-areas.ts';
 import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { installKeyboard } from '../ui/keyboard-focus.ts';
 import { clearNotices, showNotice, withdrawNotice } from '../ui/notice.ts';
@@ -202,14 +202,14 @@ export class BoardScene extends Phaser.Scene {
     s.board.bar = barButtons;
     // The way out last in the keys' order: Tab from the board reaches Undo first, as before.
     const name = boardWords(match.position.rules.id, loadBoards(s.store));
-    s.board.exit = placed.corner ? drawBoardExit(this, placed.corner, areas, name) : undefined;
+    Object.assign(s.board, placed.corner ? drawBoardExit(this, placed.corner, areas, name) : {});
     if (s.board.exit) this.toolbar.push(s.board.exit);
     fullscreenToggle(this);
     this.cursor = new KeyboardCursor(this, match, this.view, u);
     const coachButton = (id: string) => this.toolbar.find((b) => b.name === id);
     // Notices and the coach's banner share one place, clear of the scores, status line, the bar's strip and labels.
     const atop = [bar.strip, ...(forecastRect.height > 0 ? [forecastRect] : [])];
-    const noticesAt = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u, atop, areas.notices);
+    const noticesAt = boardNoticePlaces(this, this.hud, this.view, this.toolbar, u, atop, noticesRoom(areas));
     this.coach = new BoardCoach(this.services, this, match, this.view, noticesAt, u, {
       hint: coachButton('hint'),
       overlay: coachButton('overlay'),

@@ -13,7 +13,7 @@ import { localDay, puzzleLink } from '../game/puzzles.ts';
 import { PuzzleModel, type PuzzleAction, type PuzzleActionId } from '../screens/puzzle/puzzle-model.ts';
 import { placementSound } from '../audio/sounds.ts';
 import { BoardView } from '../ui/board-view.ts';
-import { labelFont, labelRoom } from '../ui/board-labels.ts';
+import { labelFont, labelRoom, roomHigh } from '../ui/board-labels.ts';
 import { BoardGeometryFit, type Rect } from '../ui/board-geometry.ts';
 import { keepAimClear } from '../ui/aim.ts';
 import { celebrateSolve } from '../ui/puzzle-solved.ts';
@@ -203,7 +203,9 @@ export class PuzzleScene extends Phaser.Scene {
     // On tall screens the header and board stand from the top, the verdict's band takes the rest (puzzle-spare.ts).
     const room = labelRoom(layout, labelFont(u), fitChoice?.labelsOnRim);
     const spare =
-      boardH - room.bottom - new BoardGeometryFit(layout, boardArea(), room, fitChoice?.bleed).frame.height;
+      boardH -
+      roomHigh(room) -
+      new BoardGeometryFit(layout, boardArea(), room, fitChoice?.bleed).frame.height;
     if (portrait && spare > 0) {
       const share = puzzleSpare(spare, u);
       for (const o of header) o.y += share.over;

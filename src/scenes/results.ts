@@ -302,9 +302,9 @@ export class ResultsScene extends Phaser.Scene {
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
-    // The short sheet draws no line of how the person played: its first offer is named all the same (revT4).
+    // The short sheet draws no line of how the person played: its first offer is named all the same.
     if (short && shown.tab === 'result') offerNamedOnShort(this, s, match);
-    addSeeBoard(this, fitted, u, () => this.act(model.press('see-board')));
+    addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')));
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];
     const closing = { id: 'see-board', label: RESULTS_WORDS.close, icon: 'icon/close', x: cx0, y: cy0 };

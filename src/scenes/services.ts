@@ -21,6 +21,7 @@ import type { BoardView } from '../ui/board-view.ts';
 import type { Hud } from '../ui/hud.ts';
 import { showNotice } from '../ui/notice.ts';
 import type { Button } from '../ui/button.ts';
+import type { DrawnTopBar } from '../ui/board-exit.ts';
 import type { Rect } from '../ui/board-geometry.ts';
 import type { BoardForecast } from './board-forecast.ts';
 import type { CoachMarks } from '../ui/coach-marks.ts';
@@ -68,6 +69,8 @@ export interface Services {
     bar?: Button[];
     /** The way out in the top corner ("‹ Menu"): the results' own stands there when they close. */
     exit?: Button;
+    /** The middle of the top bar and the board's name in it: the results' "See the board" stands there. */
+    title?: DrawnTopBar['title'];
     coach?: ShownCoach;
     forecast?: BoardForecast;
     /** The game size it was laid out for, in device pixels. */ size: { width: number; height: number };

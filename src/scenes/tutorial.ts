@@ -139,7 +139,7 @@ export class TutorialScene extends Phaser.Scene {
       { ...leave, label: this.kept ? 'Back to your game' : 'Menu' },
       { exit: at.exit, title: null },
       '',
-    );
+    ).exit;
     this.drawn = nothingDrawn();
     installKeyboard(this, {}, u);
     this.events.once('shutdown', () => this.cleanUp());

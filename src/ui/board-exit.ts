@@ -10,13 +10,20 @@ import { pixelRatio } from './device-pixels.ts';
 import { textStyle, THEME } from './theme.ts';
 import { exitWords } from '../words/board-controls-words.ts';
 
+/** The top bar as drawn: the way out, and the middle of the bar with the board's name (none where the layout keeps no room for it). */
+export interface DrawnTopBar {
+  exit: Button;
+  /** The middle of the bar (the results' "See the board" stands there) and the name drawn in it, if it fit. */
+  title?: { place: Rect; words: Phaser.GameObjects.Text | null };
+}
+
 /** Draws the way out in `exit` and the board's `name` in `title` (none where the layout has no room). */
 export function drawBoardExit(
   scene: Phaser.Scene,
   spec: ToolSpec,
   places: { exit: Rect; title: Rect | null },
   name: string,
-): Button {
+): DrawnTopBar {
   const { exit, title } = places;
   const dpr = pixelRatio();
   const button = new Button(scene, {
@@ -33,6 +40,7 @@ export function drawBoardExit(
     onClick: () => spec.onClick(button),
   });
   button.setName(spec.id);
+  let words: Phaser.GameObjects.Text | null = null;
   if (title && title.width > 40 * dpr) {
     const text = scene.add
       .text(title.x + title.width / 2, title.y + title.height / 2, name, textStyle(15 * dpr, THEME.textDim))
@@ -40,8 +48,8 @@ export function drawBoardExit(
     // A long name (a built board's, a hexagon's beside the board) shrinks to the bar, never under
     // 13 CSS px; where it still does not fit it is left out rather than cut (the menu named it).
     const scale = Math.min(1, title.width / text.width);
-    if (scale >= 13 / 15) text.setScale(scale);
+    if (scale >= 13 / 15) words = text.setScale(scale);
     else text.destroy();
   }
-  return button;
+  return { exit: button, ...(title ? { title: { place: title, words } } : {}) };
 }

@@ -36,14 +36,18 @@ export class BoardGeometryFit {
   constructor(
     readonly layout: Layout,
     whole: Rect,
-    readonly room: { left: number; right: number; bottom: number } = { left: 0, right: 0, bottom: 0 },
+    readonly room: { left: number; right: number; bottom: number; top?: number } = {
+      left: 0,
+      right: 0,
+      bottom: 0,
+    },
     bleed = false,
   ) {
     const area = {
       x: whole.x + room.left,
-      y: whole.y,
+      y: whole.y + (room.top ?? 0),
       width: whole.width - room.left - room.right,
-      height: whole.height - room.bottom,
+      height: whole.height - room.bottom - (room.top ?? 0),
     };
     const probe = boardFrame({ layout, square: 100 });
     const across = bleed ? glassSpan(layout) * 100 : probe.width;

@@ -1,12 +1,11 @@
 // Where a board's square names stand, without drawing them: a column letter below each column and
 // a row number left of each row (RULES.md section 1), just outside the vessel's glass (a
 // triangle's by each row's first cell, along its slanted side: section 14). On a
-// hexagonal board (section 7) rows run across and columns run up and to the left, so a column's
-// letter stands where it leaves the tray towards the lower right, and a lit label's guide runs
-// from there to the square it names. Not in one line under the board: the columns past the middle
-// never reach the bottom side, so their letters would stand beyond the lower-right corner (on
-// hex:5 two and a half hexagons past the board's right edge), shrinking an upright phone's board
-// and leaving each letter far from its column; on the side, each letter is where its column ends.
+// hexagonal board (section 7) rows run across and columns run up and to the left, and the columns
+// past the middle never reach the bottom side: their letters stand over the top side, the others'
+// under the bottom side, where a player reads a column's name (revT7: along the lower-right slanted
+// side "c3" could not be read off), each straight over or under its column's end hexagon; a lit
+// label's guide runs from there to the square it names.
 
 import { columnLetter, type Layout } from '../engine/index.ts';
 import { boardPlan } from './art/board-plan.ts';
@@ -24,6 +23,13 @@ export interface LabelRoom {
   left: number;
   right: number;
   bottom: number;
+  /** Over the picture: a hexagonal board's letters of the columns that end on its top side. */
+  top: number;
+}
+
+/** The height the labels take over and under the board's picture. */
+export function roomHigh(room: LabelRoom): number {
+  return room.top + room.bottom;
 }
 
 /** The labels' font size in game pixels: never under the readable least. */
@@ -44,16 +50,19 @@ export function labelSizeFor(layout: Layout, font: number): number {
 export function labelRoom(layout: Layout, base: number, onRim: LabelsOnRim = false): LabelRoom {
   const font = labelSizeFor(layout, base);
   // A square grid's names all on its rim (a phone on its side) take no room beside it or under it.
-  if (onRim === 'letters-too' && layout.grid === 'square') return { left: 0, right: 0, bottom: 0 };
+  if (onRim === 'letters-too' && layout.grid === 'square') return { left: 0, right: 0, bottom: 0, top: 0 };
   const gap = font * 0.35;
   const digits = String(layout.rows).length;
-  // A hexagonal board's names on its rim take no room beside it, and under it only what the
-  // letters on its lowest side reach past the picture's margin.
-  if (onRim && layout.grid === 'hex') return { left: 0, right: 0, bottom: font * 0.6 };
+  // A hexagonal board's names on its rim take no room beside it, and over and under it only what
+  // the letters on its top and bottom sides reach past the picture's margin.
+  if (onRim && layout.grid === 'hex') return { left: 0, right: 0, bottom: font * 0.6, top: font * 0.6 };
+  // A hexagonal board's letters stand over its top side as under its bottom one, none beside it.
+  const hex = layout.grid === 'hex';
   return {
     left: onRim ? 0 : gap + font * (0.65 * digits + 0.1),
-    right: layout.grid === 'hex' ? gap + font * 0.8 : 0,
+    right: 0,
     bottom: gap + font * 1.25,
+    top: hex ? gap + font * 1.25 : 0,
   };
 }
 
@@ -110,19 +119,26 @@ export function boardLabelPlaces(
     y: fit.top + fit.frame.gridTop + (plan.height - p.y) * px,
   });
   const gap = font * 0.35;
-  // The square a column's label goes out from (its lowest), and a row's (its leftmost).
+  // The square a column's label goes out from (its lowest, or on a hexagonal board its highest
+  // where its lowest is not on the bottom row), and a row's (its leftmost).
   const columnEnd = new Map<number, number>();
+  const columnTop = new Map<number, number>();
   const rowEnd = new Map<number, number>();
+  const lowestRow = Math.min(...layout.rowOf.slice(0, layout.size));
   for (let s = 0; s < layout.size; s++) {
     const c = layout.colOf[s]!;
     const r = layout.rowOf[s]!;
     const low = columnEnd.get(c);
     if (low === undefined || layout.rowOf[low]! > r) columnEnd.set(c, s);
+    const high = columnTop.get(c);
+    if (high === undefined || layout.rowOf[high]! < r) columnTop.set(c, s);
     const left = rowEnd.get(r);
     if (left === undefined || layout.colOf[left]! > c) rowEnd.set(r, s);
   }
   // A square grid's letters stand in a line under the whole vessel, as on a chart; a hexagonal
-  // board's follow the tray's sides, where its slanted columns end. Every row's number stands by
+  // board's where a player reads a column's name, over or under it (revT7: along the lower-right
+  // slanted side "c3" could not be read off): a column that reaches the bottom row has its letter
+  // under the bottom side, the others over the top side (every column reaches one of the two). Every row's number stands by
   // the vessel's wall where that row meets it: a flask's neck, a petri dish's curve, a triangle's
   // slanted side, not in a column by the widest row, which leaves a narrow row's number far off.
   const hex = layout.grid === 'hex';
@@ -135,37 +151,42 @@ export function boardLabelPlaces(
     return toScreen({ x: from.x + d.x * t, y: from.y + d.y * t });
   };
   const places: BoardLabelPlace[] = [];
-  // Down a square grid's column; down and to the right along a hexagonal board's (its south-east neighbour).
-  const down = hex ? { x: 0.5, y: -Math.sqrt(3) / 2 } : { x: 0, y: -1 };
+  // Down a square grid's column.
+  const south = { x: 0, y: -1 };
   // Across a side slanted at 60° (a triangle's, a hexagonal board's) the rim is this much wider than its thickness.
   const slanted = RIM / 2 / Math.sin(Math.PI / 3);
-  for (const [c, s] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
-    const edge = out(s, down);
-    // On a hexagonal board's rim: back along the column, halfway across the glass's wall, but never
-    // over the column's last hexagon (where the column ends at a corner of the board the wall is
-    // thin): its centre past the hexagon's side by the letter's half-extent along the column
-    // (a letter about 0.9 of the font wide and 1.4 high).
+  // A hexagonal board's letter in a row over its flat top side or under its flat bottom one, straight
+  // over or under its column's end: off the rim a gap past the tray, on it halfway across the wall, and never
+  // over the column's end hexagon (its point a hexagon's half height, 1/√3 of a square, from its centre).
+  const hexColumnLetter = (text: string, s: number, overTop: boolean): BoardLabelPlace => {
+    const side = toScreen({ x: 0, y: overTop ? vessel.bounds.top : vessel.bounds.bottom }).y;
     const centre = toScreen(plan.centres[s]!);
-    const clear =
-      px / 2 +
-      ((font * 0.9) / 2) * Math.abs(down.x) +
-      ((font * 1.4) / 2) * Math.abs(down.y) +
-      1 -
-      Math.hypot(edge.x - centre.x, edge.y - centre.y);
-    // A square grid's letters on its rim: up from the tray's flat foot, halfway across its rim.
+    const outward = overTop ? -1 : 1;
+    const clearOfHexagon = centre.y + outward * (px / Math.sqrt(3) + font * 0.7 + 1);
+    const y = onRim
+      ? outward * Math.max(outward * (side - outward * (RIM / 2) * px), outward * clearOfHexagon)
+      : side + outward * (gap + font * 0.7);
+    // Straight over or under the column's end hexagon: on the column's slanted line it stood half a
+    // hexagon aside, between two of them, and read as its neighbour's. Its guide, lit, still leaves
+    // the tray where the column's line does, and runs along the column's cells.
+    const edge = { x: centre.x + (side - centre.y) / Math.sqrt(3), y: side };
+    return { text, x: centre.x, y, originX: 0.5, originY: 0.5, edge };
+  };
+  for (const [c, low] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
+    if (hex) {
+      const overTop = layout.rowOf[low]! > lowestRow;
+      places.push(hexColumnLetter(columnLetter(c), overTop ? columnTop.get(c)! : low, overTop));
+      continue;
+    }
+    // Under a square grid's column (down from its lowest square), or on its rim: up from the
+    // tray's flat foot, halfway across its rim.
+    const edge = out(low, south);
     const lettersOnRim = onRim === 'letters-too' && layout.grid === 'square';
-    const reach =
-      onRim && hex
-        ? Math.max(-slanted * px, clear)
-        : lettersOnRim
-          ? (-RIM / 2) * px
-          : hex
-            ? evenClear(exit(s, down).normal, down, gap, font)
-            : gap + font * 0.6;
+    const reach = lettersOnRim ? (-RIM / 2) * px : gap + font * 0.6;
     places.push({
       text: columnLetter(c),
-      x: edge.x + down.x * reach,
-      y: edge.y - down.y * reach,
+      x: edge.x + south.x * reach,
+      y: edge.y - south.y * reach,
       originX: 0.5,
       originY: 0.5,
       edge,
@@ -202,17 +223,6 @@ export function boardLabelPlaces(
     } else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
   }
   return places;
-}
-
-/**
- * How far along its column (`d`, leaving the tray by a side of outward normal `n`) a hexagonal
- * board's letter stands from where the column leaves the tray: so far that its box (a letter about
- * 0.9 of the font wide and 1.4 high) keeps `gap` from that side, the same on the bottom side as on
- * the slanted one, every letter on its own column's line, upright, no mark beside it.
- */
-function evenClear(n: Point, d: Point, gap: number, font: number): number {
-  const extent = ((font * 0.9) / 2) * Math.abs(n.x) + ((font * 1.4) / 2) * Math.abs(n.y);
-  return (gap + extent) / Math.max(0.3, n.x * d.x + n.y * d.y);
 }
 
 /** A lit label's line: from where it leaves the tray to the edge of the square it names. */

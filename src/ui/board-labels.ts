@@ -23,6 +23,7 @@ import {
 export {
   labelFont,
   labelRoom,
+  roomHigh,
   labelSizeFor,
   boardLabelPlaces,
   type BoardLabelPlace,

@@ -7,7 +7,7 @@
 
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
-import { labelRoom } from './board-label-places.ts';
+import { labelRoom, roomHigh } from './board-label-places.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
 import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
 import { stacksPanels, WIDE_COLUMN, wideColumnUnitCss } from '../screens/game/panel-column-fit.ts';
@@ -108,6 +108,19 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
     !!kept.title === !!bare.title;
   // Off: the strip 0 high at its top, the rest where it stands with it.
   return free ? { ...kept, strip: { ...kept.strip, height: 0 } } : bare;
+}
+
+/**
+ * The notices' place as the board screen offers it: the kept band, and upright over a board of
+ * squares too small for one tap also the forecast's room kept empty right over it while the forecast
+ * is off, so the coach's banner and a notice stand there one under the other (a zoomed 12×12's
+ * "Drag to move around the board" stood over the hint's words, or ran into the board's top).
+ */
+export function noticesRoom(a: Pick<BoardScreenAreas, 'notices' | 'strip' | 'board'>): Rect {
+  const { notices, strip } = a;
+  const overBoard = notices.height > 0 && notices.y < a.board.y;
+  if (!overBoard || strip.height > 0 || notices.y <= strip.y) return notices;
+  return { ...notices, y: strip.y, height: notices.height + notices.y - strip.y };
 }
 
 function placedAreas(o: BoardScreenInput): BoardScreenAreas {
@@ -263,7 +276,7 @@ function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlac
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */
 export function fittedBoardHeight(layout: Layout, box: Rect, labelFont: number, fit: BoardFitChoice): number {
   const room = labelRoom(layout, labelFont, fit.labelsOnRim);
-  return new BoardGeometryFit(layout, box, room, fit.bleed).frame.height + room.bottom;
+  return new BoardGeometryFit(layout, box, room, fit.bleed).frame.height + roomHigh(room);
 }
 
 /** The width `layout`'s board takes in `box` with its labels (its picture, and its row numbers beside it), standing as `fit` says. */
@@ -310,7 +323,7 @@ function uprightAreas(
   const room = labelRoom(o.layout, o.labelFont, onRim);
   const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
   const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);
-  const used = Math.min(boardH, fit.frame.height + room.bottom);
+  const used = Math.min(boardH, fit.frame.height + roomHigh(room));
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);
   // The top bar (the way out, the board's name) in the band the block leaves over the top panel

@@ -97,20 +97,22 @@ export class Button extends Phaser.GameObjects.Container {
     const caption = options.caption;
     const iconBox = caption ? Math.min(height - caption.band, width) : height;
     if (options.icon) {
-      const size = Math.min(iconBox, showLabel ? height * 0.7 : iconBox) * 0.72;
+      // Whole device pixels, its edges on the pixel grid: a glyph sampled between pixels read blurred (revT17).
+      const size = Math.round(Math.min(iconBox, showLabel ? height * 0.7 : iconBox) * 0.72);
       const iconY = caption ? -height / 2 + iconBox * 0.56 : 0;
+      const iconX = showLabel ? -width / 2 + height * 0.5 : 0;
       this.iconImage = scene.add
-        .image(showLabel ? -width / 2 + height * 0.5 : 0, iconY, 'art', options.icon)
+        .image(onPixel(iconX, options.x, size), onPixel(iconY, options.y, size), 'art', options.icon)
         .setDisplaySize(size, size);
       this.add(this.iconImage);
     }
     let captionImage: Phaser.GameObjects.Image | undefined;
     if (caption) {
-      captionImage = scene.add.image(
-        0,
-        height / 2 - caption.band / 2 - height * 0.04,
-        caption.key,
-        caption.frame,
+      captionImage = scene.add.image(0, 0, caption.key, caption.frame);
+      // Its painted words 1:1 on the pixel grid, as the icon.
+      captionImage.setPosition(
+        onPixel(0, options.x, captionImage.width),
+        onPixel(height / 2 - caption.band / 2 - height * 0.04, options.y, captionImage.height),
       );
       this.add(captionImage);
       this.captionImage = captionImage;
@@ -359,4 +361,13 @@ export class Button extends Phaser.GameObjects.Container {
       glow: !!primary && !this.selectedState,
     });
   }
+}
+
+/**
+ * A child's centre, `local` to a container at `origin` (game px), moved by under a pixel so a box
+ * `size` across around it starts on a whole pixel: drawn between pixels, a texture is sampled across
+ * two and reads blurred.
+ */
+function onPixel(local: number, origin: number, size: number): number {
+  return Math.round(origin + local - size / 2) + size / 2 - origin;
 }

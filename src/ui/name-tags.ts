@@ -1,6 +1,7 @@
 // The names of the squares the coach names, shown on those squares of a hexagonal or triangular
 // board (screens/game/named-squares.ts decides which): a small dark tag with the name in the
-// labels' gold, clear of a cell's count (low on a hexagon, towards a triangle's point), so "g7" is found on the board, not by following g's
+// labels' gold, inside its own cell clear of its count and its neighbours (low on a hexagon,
+// towards a triangle's point: name-tag-place.ts), so "g7" is found on the board, not by following g's
 // slanted column from the rim; and a thin gold ring round the square, so the eye finds it while
 // the words are in sight (a square another mark already rings keeps the tag alone).
 
@@ -11,6 +12,7 @@ import { pointsDown } from './art/board-plan.ts';
 import { readable } from './device-pixels.ts';
 import { THEME, textStyle } from './theme.ts';
 import { squareRingImages } from './square-ring.ts';
+import { nameTagDy } from '../screens/game/name-tag-place.ts';
 
 export class NameTags {
   private readonly tags: (
@@ -37,19 +39,23 @@ export class NameTags {
     const layout = this.fit.layout;
     const side = this.fit.square;
     const tri = layout.grid === 'tri';
-    const font = readable(side * (tri ? 0.22 : 0.26));
+    // At the readable floor on all but large cells: a tag is found by its gold, not its size.
+    const font = readable(side * (tri ? 0.15 : 0.18));
     for (const s of squares) {
       const { x, y } = this.fit.centre(s);
-      // Low on the square, under the figure a cell carries at its middle; on a triangle, whose base
-      // is too near its middle for a tag under the figure, towards its point, over the figure.
-      const down = tri ? (pointsDown(layout, s) ? 1 : -1) * side * 0.34 : side * 0.36;
       const text = this.scene.add
-        .text(x, y + down, squareName(layout, s), textStyle(font, THEME.accentCss, true))
+        .text(x, y, squareName(layout, s), textStyle(font, THEME.accentCss, true))
         .setOrigin(0.5)
         .setDepth(this.depth + 0.5)
         .setData('square', s);
       const w = text.width + font * 0.5;
       const h = text.height + font * 0.1;
+      // Inside its own cell, off the figure at its middle (name-tag-place.ts); where the cell is too
+      // small for that (a phone's triangles), low on a hexagon and by a triangle's point, as before.
+      const pointDown = pointsDown(layout, s);
+      const fitted = nameTagDy(tri ? 'tri' : 'hex', side, w, h, pointDown);
+      const down = fitted ?? (tri ? (pointDown ? 1 : -1) * side * 0.34 : side * 0.36);
+      text.setY(y + down);
       const back = this.scene.add.graphics({ x, y: y + down }).setDepth(this.depth);
       back.fillStyle(0x06141a, 0.82).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
       back

@@ -1,6 +1,6 @@
 // The results' sheet at the foot of the screen (screens/results/sheet-stand.ts decides): everything
 // drawn on it moved down there, its slide up from below the screen on the camera (the shade over the
-// board stays still), and "See the board" over it where the screen has room, which puts the sheet
+// board stays still), and "See the board" in the top bar where it has room, which puts the sheet
 // aside to show the whole final board (the bar's Results brings it back in one tap).
 
 import type Phaser from 'phaser';
@@ -34,13 +34,23 @@ export function standSheet(
   return { ...panel, y: panel.y + stand.dy };
 }
 
-/** "See the board" over the sheet, where there is room for it; null where there is none. */
-export function addSeeBoard(scene: Phaser.Scene, panel: Box, u: number, onClick: () => void): Button | null {
+/**
+ * "See the board" in the board screen's top bar (`title`: its middle and the board's name there,
+ * which it stands in for while it shows), where the bar has room for it; null where it has none.
+ */
+export function addSeeBoard(
+  scene: Phaser.Scene,
+  title: { place: Box; words: Phaser.GameObjects.Text | null } | null | undefined,
+  u: number,
+  onClick: () => void,
+): Button | null {
+  const dpr = pixelRatio();
   const height = Math.max(40 * u, minTouch(scene));
-  const size = { width: Math.max(170 * u, 4 * height), height };
-  const at = seeBoardAt(panel, size, 8 * u);
+  // The words at 15 CSS px with a finger's margin each side; never narrower than that.
+  const size = { width: Math.max(170 * u, 4 * height), height, least: 124 * dpr };
+  const at = seeBoardAt(title?.place, size);
   if (!at) return null;
-  return new Button(scene, {
+  const button = new Button(scene, {
     id: 'see-whole-board',
     label: RESULTS_WORDS.seeBoard,
     fontSize: 15 * pixelRatio(),
@@ -51,4 +61,16 @@ export function addSeeBoard(scene: Phaser.Scene, panel: Box, u: number, onClick:
     height: at.height,
     onClick,
   });
+  // The board's name gives the button its place while the sheet shows (the sheet names the game),
+  // and stands again with the board alone (the sheet aside, or gone).
+  const words = title?.words;
+  if (words?.active) {
+    const name = () => words.active && words.setVisible(!button.visible);
+    scene.events.on('postupdate', name);
+    scene.events.once('shutdown', () => {
+      scene.events.off('postupdate', name);
+      if (words.active) words.setVisible(true);
+    });
+  }
+  return button;
 }

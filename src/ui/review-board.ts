@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import { readSquareName, type Position } from '../engine/index.ts';
 import { drawVessel } from './board-background.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
-import { drawBoardLabels, labelRoom } from './board-labels.ts';
+import { drawBoardLabels, labelRoom, roomHigh } from './board-labels.ts';
 import { CellLinks } from './cell-links.ts';
 import { pointsDown } from './art/board-plan.ts';
 import { CellSprite } from './cell-sprite.ts';
@@ -33,7 +33,7 @@ export function boardWidthAt(layout: Position['layout'], tall: number, font: num
 export function boardHeightAt(layout: Position['layout'], wide: number, font: number): number {
   const room = labelRoom(layout, font);
   const fit = new BoardGeometryFit(layout, { x: 0, y: 0, width: wide, height: 100 * wide }, room);
-  return Math.ceil(fit.frame.height + room.bottom);
+  return Math.ceil(fit.frame.height + roomHigh(room));
 }
 
 export class ReviewBoard {

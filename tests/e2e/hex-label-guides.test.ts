@@ -94,11 +94,14 @@ test.each(SCREENS)(
               return off < spacing * 0.3 && t > 0 && t < 1;
             })(),
         );
+        // A column's letter under the board where the column reaches the bottom row, else over it (revT7).
+        const fromTop = column && label.y < centres[s]!.y;
         const line = names.filter(
           (_, q) =>
             q !== s &&
             (column
-              ? layout.colOf[q] === layout.colOf[s] && layout.rowOf[q]! < layout.rowOf[s]!
+              ? layout.colOf[q] === layout.colOf[s] &&
+                (fromTop ? layout.rowOf[q]! > layout.rowOf[s]! : layout.rowOf[q]! < layout.rowOf[s]!)
               : layout.rowOf[q] === layout.rowOf[s] && layout.colOf[q]! < layout.colOf[s]!),
         );
         expect(crossed.sort(), `${label.text} for ${name}`).toEqual(line.sort());

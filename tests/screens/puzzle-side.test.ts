@@ -7,7 +7,7 @@ import { PUZZLE_RULES } from '../../src/ai/puzzles/generate.ts';
 import { centredPair, puzzleSide } from '../../src/screens/puzzle/puzzle-side.ts';
 import { onItsSide, screenShape } from '../../src/screens/screen-shape.ts';
 import { BoardGeometryFit } from '../../src/ui/board-geometry.ts';
-import { labelFont, labelRoom } from '../../src/ui/board-label-places.ts';
+import { labelFont, labelRoom, roomHigh } from '../../src/ui/board-label-places.ts';
 
 afterEach(() => {
   delete (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
@@ -36,7 +36,7 @@ test.each(BOARDS.flatMap((id) => [2, 3].map((dpr) => [id, dpr] as const)))(
     const square = fit.square / dpr;
     // The board fills its area: the whole height, or the whole width beside the words.
     const room = labelRoom(layout, labelFont(shape.u));
-    const tall = fit.frame.height + room.bottom >= side.board.height - fit.square / 8;
+    const tall = fit.frame.height + roomHigh(room) >= side.board.height - fit.square / 8;
     const wide = fit.frame.width + room.left + room.right >= side.board.width - fit.square / 8;
     expect(
       tall || wide,
@@ -76,7 +76,7 @@ test.each(WIDE.flatMap((s) => BOARDS.map((id) => [s.name, id, s] as const)))(
     const fit = new BoardGeometryFit(layout, side.board, room);
     // Centring keeps the board's size; the board's frame and labels fill the area's height or width.
     expect(fit.square).toBe(first.square);
-    const tall = fit.frame.height + room.bottom >= side.board.height - fit.square / 8;
+    const tall = fit.frame.height + roomHigh(room) >= side.board.height - fit.square / 8;
     const wide = fit.frame.width + room.left + room.right >= side.board.width - fit.square / 8;
     expect(tall || wide).toBe(true);
     // As large as the space allows: on a desktop 70% of the height or more (it was 360 of 720), a

@@ -44,13 +44,14 @@ describe('board label places', () => {
     for (const p of places) expect(p.x).toBeGreaterThanOrEqual(AREA.x);
   });
 
-  test('a hexagonal board: larger type, room on the right, a letter per slanted column', () => {
+  test('a hexagonal board: larger type, room over and under it, a letter per slanted column', () => {
     const layout = parseLayout('hex:3');
     expect(labelSizeFor(layout, 13)).toBe(14);
     expect(labelSizeFor(parseLayout('square:6'), 13)).toBe(13);
     // A triangle's row numbers stand on its slanted sides too: the same larger type.
     expect(labelSizeFor(parseLayout('tri:5'), 13)).toBe(14);
-    expect(labelRoom(layout, 13).right).toBeGreaterThan(0);
+    expect(labelRoom(layout, 13).top).toBeGreaterThan(0);
+    expect(labelRoom(layout, 13).right).toBe(0);
     expect(labelRoom(parseLayout('square:6'), 13).right).toBe(0);
     const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13));
     const places = boardLabelPlaces(fit, 14);
@@ -64,7 +65,10 @@ describe('board label places', () => {
       mid.y += fit.centre(s).y / layout.size;
     }
     const far = (q: { x: number; y: number }) => Math.hypot(q.x - mid.x, q.y - mid.y);
-    for (const p of places) expect(far(p)).toBeGreaterThan(far(p.edge));
+    // A letter over or under the tray's flat side: farther up or down than that side.
+    for (const p of places)
+      if (/[a-z]/.test(p.text)) expect(Math.abs(p.y - mid.y)).toBeGreaterThan(Math.abs(p.edge.y - mid.y));
+      else expect(far(p)).toBeGreaterThan(far(p.edge));
   });
 
   test.each([false, true])(
@@ -104,7 +108,13 @@ describe('board label places', () => {
   });
 });
 
-test("hexagonal boards with names on the rim: a column's letter stays off its column's last hexagon", () => {
+/** A hexagonal board's column `text`'s squares, lowest row first. */
+const columnSquares = (layout: ReturnType<typeof parseLayout>, text: string) =>
+  Array.from({ length: layout.size }, (_, s) => s)
+    .filter((s) => String.fromCharCode(97 + layout.colOf[s]!) === text)
+    .sort((p, q) => layout.rowOf[p]! - layout.rowOf[q]!);
+
+test("hexagonal boards with names on the rim: a column's letter stays off its column's end hexagon, straight over or under it", () => {
   // hex:5 as on a 390×844 phone (the letter 'e' poked 6 px into e1 at the board's corner).
   for (const id of ['hex:3', 'hex:4', 'hex:5', 'hex:7']) {
     const layout = parseLayout(id);
@@ -114,28 +124,20 @@ test("hexagonal boards with names on the rim: a column's letter stays off its co
       labelRoom(layout, 14, true),
     );
     const places = boardLabelPlaces(fit, 14, true).filter((p) => /[a-z]/.test(p.text));
-    const down = { x: 0.5, y: Math.sqrt(3) / 2 };
     for (const p of places) {
-      const c = layout.colOf.findIndex((col) => String.fromCharCode(97 + col) === p.text);
-      // The column's lowest square: its last hexagon.
-      let last = -1;
-      for (let s = 0; s < layout.size; s++)
-        if (
-          String.fromCharCode(97 + layout.colOf[s]!) === p.text &&
-          (last < 0 || layout.rowOf[s]! < layout.rowOf[last]!)
-        )
-          last = s;
-      expect(c).toBeGreaterThanOrEqual(0);
-      const centre = fit.centre(last);
-      // Along the column's direction, the letter's box (14 px type: 0.9 wide, 1.4 high) starts past the hexagon's side.
-      const along = (p.x - centre.x) * down.x + (p.y - centre.y) * down.y;
-      const extent = ((14 * 0.9) / 2) * down.x + ((14 * 1.4) / 2) * down.y;
-      expect(along - extent, `${id} ${p.text}`).toBeGreaterThanOrEqual(fit.square / 2);
+      const squares = columnSquares(layout, p.text);
+      // Under the bottom side where the column reaches the bottom row, else over the top side.
+      const under = layout.rowOf[squares[0]!] === 0;
+      const end = under ? squares[0]! : squares.at(-1)!;
+      const centre = fit.centre(end);
+      // The letter's box (14 px type, 1.4 high) starts past the hexagon's point (half its height, 1/√3 of a square).
+      const reach = (under ? 1 : -1) * (p.y - centre.y);
+      expect(reach - 14 * 0.7, `${id} ${p.text}`).toBeGreaterThanOrEqual(fit.square / Math.sqrt(3));
     }
   }
 });
 
-test("hexagonal boards: each letter stands upright on its own column's line, at one clearance from the tray, over no hexagon", () => {
+test("hexagonal boards: each letter over the top side or under the bottom side (where a player reads a column's name), straight over or under its column's end, over no hexagon", () => {
   for (const id of ['hex:3', 'hex:4', 'hex:7']) {
     const layout = parseLayout(id);
     for (const [area, onRim] of [
@@ -146,52 +148,36 @@ test("hexagonal boards: each letter stands upright on its own column's line, at 
       const fit = new BoardGeometryFit(layout, area, labelRoom(layout, 14, onRim));
       const places = boardLabelPlaces(fit, 14, onRim);
       const letters = places.filter((p) => /[a-z]/.test(p.text));
-      // Up and to the left along a column, at 60°: its line through the centres of its hexagons.
-      const up = { x: -0.5, y: -Math.sqrt(3) / 2 };
+      const centres = Array.from({ length: layout.size }, (_, s) => fit.centre(s));
+      const top = Math.min(...centres.map((c) => c.y));
+      const bottom = Math.max(...centres.map((c) => c.y));
       const clearances: number[] = [];
       for (const p of letters) {
-        const squares = Array.from({ length: layout.size }, (_, s) => s).filter(
-          (s) => String.fromCharCode(97 + layout.colOf[s]!) === p.text,
-        );
-        const c = fit.centre(squares[0]!);
-        // On the column's line: no farther from it than a pixel.
-        const off = Math.abs((p.x - c.x) * up.y - (p.y - c.y) * up.x);
-        expect(off, `${id} ${p.text}`).toBeLessThan(1);
+        const squares = columnSquares(layout, p.text);
+        // Straight over the column's top hexagon or under its bottom one (on its slanted line the
+        // letter stood between two hexagons).
+        const end = fit.centre(p.y < top ? squares.at(-1)! : squares[0]!);
+        expect(p.x, `${id} ${p.text}`).toBeCloseTo(end.x, 6);
+        // Over the top row's hexagons or under the bottom row's, never beside the board.
+        expect(p.y < top || p.y > bottom, `${id} ${p.text} at ${p.y}`).toBe(true);
         // Over no hexagon: the letter's box (0.9 of the font wide, 1.4 high) off every square's inner circle.
         for (let s = 0; s < layout.size; s++) {
-          const q = fit.centre(s);
+          const q = centres[s]!;
           const dx = Math.max(0, Math.abs(q.x - p.x) - 14 * 0.45);
           const dy = Math.max(0, Math.abs(q.y - p.y) - 14 * 0.7);
           expect(Math.hypot(dx, dy), `${id} ${p.text} over ${s}`).toBeGreaterThan(fit.square * 0.43);
         }
         clearances.push(Math.hypot(p.x - p.edge.x, p.y - p.edge.y));
       }
-      // Off the rim, the letters stand in two straight rows along the two sides they leave by, each
-      // row parallel to its side (one clearance from it): those on the bottom side at one height,
-      // those on the slanted side on a line parallel to where their columns leave it.
-      if (!onRim) {
-        const low = Math.max(...letters.map((p) => p.edge.y));
-        const bottom = letters.filter((p) => p.edge.y > low - 1);
-        const slanted = letters.filter((p) => p.edge.y <= low - 1);
-        expect(bottom.length, `${id}`).toBeGreaterThan(1);
-        for (const p of bottom) expect(p.y, `${id} ${p.text}`).toBeCloseTo(bottom[0]!.y, 1);
-        for (const p of slanted.slice(1)) {
-          const q = slanted[0]!;
-          const side = { x: p.edge.x - q.edge.x, y: p.edge.y - q.edge.y };
-          const row = { x: p.x - q.x, y: p.y - q.y };
-          const sine =
-            (side.x * row.y - side.y * row.x) / (Math.hypot(side.x, side.y) * Math.hypot(row.x, row.y));
-          expect(Math.abs(sine), `${id} ${q.text}–${p.text}`).toBeLessThan(0.05);
-        }
-        // The same clearance between each row and its side, across the side, from the letter's box.
-        const underBottom = bottom[0]!.y - bottom[0]!.edge.y - 14 * 0.7;
-        const [q, r] = [slanted[0]!, slanted[slanted.length - 1]!];
-        const len = Math.hypot(r.edge.x - q.edge.x, r.edge.y - q.edge.y);
-        const n = { x: -(r.edge.y - q.edge.y) / len, y: (r.edge.x - q.edge.x) / len };
-        const out = (q.x - q.edge.x) * n.x + (q.y - q.edge.y) * n.y;
-        const beside = Math.abs(out) - (14 * 0.45 * Math.abs(n.x) + 14 * 0.7 * Math.abs(n.y));
-        expect(Math.abs(beside - underBottom), `${id} ${area.width}`).toBeLessThan(1);
-      }
+      // Two straight rows, one over the top side and one under the bottom side, each at one height.
+      const over = letters.filter((p) => p.y < top);
+      const under = letters.filter((p) => p.y > bottom);
+      expect(over.length + under.length).toBe(letters.length);
+      expect(under.length, id).toBe((layout.rows + 1) / 2);
+      for (const row of [over, under])
+        for (const p of row) expect(p.y, `${id} ${p.text}`).toBeCloseTo(row[0]!.y, 1);
+      // Everything within the area the board was given.
+      for (const p of letters) expect(p.y - 14 * 0.7, `${id} ${p.text}`).toBeGreaterThanOrEqual(area.y - 1);
       expect(clearances.every((d) => d > 0)).toBe(true);
       // No two labels' boxes (about 0.9 of the font wide per character, 1.4 high) overlap.
       const box = (p: (typeof places)[number]) => {

@@ -3,7 +3,7 @@
 // board's top stays in sight above it where the screen allows (an upright phone keeps the board's
 // top part; a wide screen whatever its sheet leaves); with reduced motion it is simply there, at the
 // same time. Its slide is over before a tap on it counts (results-model.ts's READ_MS): no button
-// moves under a finger. Over the sheet, "See the board" puts it aside to show the whole final board.
+// moves under a finger. In the top bar, "See the board" puts it aside to show the whole final board.
 
 import type { Box } from './title-place.ts';
 
@@ -66,11 +66,23 @@ export function sheetStand(
 }
 
 /**
- * Where "See the board" stands: centred over the sheet's top edge, clear of it by `gap`, where the
- * screen has that room above the sheet; else null (the sheet's ✕ does the same).
+ * Where "See the board" stands: in the board screen's top bar, in the middle where the board's name
+ * stands (`header`: that place; the sheet then speaks for the game), as wide as the words want and
+ * the bar allows, never over the board's cells (revT6: over the sheet's top edge it hid a row of the
+ * final board on a phone). Where the top bar has no room for it (none, or narrower than `size.least`),
+ * null: the sheet's ✕ does the same.
  */
-export function seeBoardAt(panel: Box, size: { width: number; height: number }, gap: number): Box | null {
-  const y = panel.y - gap - size.height;
-  if (y < gap) return null;
-  return { x: panel.x + (panel.width - size.width) / 2, y, width: size.width, height: size.height };
+export function seeBoardAt(
+  header: Box | null | undefined,
+  size: { width: number; height: number; least: number },
+): Box | null {
+  if (!header || header.width < size.least) return null;
+  const width = Math.min(size.width, header.width);
+  const height = Math.min(size.height, header.height);
+  return {
+    x: header.x + (header.width - width) / 2,
+    y: header.y + (header.height - height) / 2,
+    width,
+    height,
+  };
 }

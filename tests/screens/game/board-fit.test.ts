@@ -137,8 +137,8 @@ test('the squares per board and phone, forecast shown', () => {
     'flask:8x3': [44.5, 41, 53.5],
     'beaker:6x7': [50, 46, 53],
     'beaker:4x8': [44.5, 41, 62],
-    'hex:4': [50, 46, 52],
-    'hex:5': [40, 37, 42],
+    'hex:4': [50, 46, 50.5],
+    'hex:5': [40, 37, 41],
   });
 });
 
@@ -313,14 +313,14 @@ test('upright - the figures per board and phone', () => {
   expect(table).toEqual({
     'square:5': '62 px, 98%, 1/1 | 68 px, 99%, 16/16 | 71 px, 98%, 12/58',
     'square:8': '41 px, 99%, 1/1 | 44 px, 98%, 21/21 | 47 px, 99%, 12/59',
-    'hex:4': '46 px, 98%, 15/14 | 50 px, 98%, 19/64 | 53 px, 99%, 36/81',
-    'hex:5': '37 px, 100%, 15/15 | 40 px, 99%, 20/66 | 42 px, 99%, 39/85',
+    'hex:4': '46 px, 98%, 10/11 | 50 px, 98%, 14/61 | 53 px, 99%, 31/78',
+    'hex:5': '37 px, 100%, 11/11 | 40 px, 99%, 16/62 | 42 px, 99%, 35/81',
     'tri:6': '49 px, 98%, 17/16 | 53 px, 98%, 22/68 | 56 px, 98%, 41/86',
     'petri:7': '42 px, 97%, 0/1 | 46 px, 98%, 21/21 | 49 px, 99%, 13/59',
     'flask:8x3': '41 px, 99%, 4/51 | 44 px, 99%, 35/81 | 47 px, 100%, 52/99',
     'beaker:6x7': '46 px, 102%, 9/10 | 50 px, 103%, 13/60 | 53 px, 103%, 30/77',
     'square:12': '26 px, 92%, 8/8 | 28 px, 91%, 13/60 | 30 px, 92%, 28/75',
-    'hex:8': '20 px, 87%, 10/56 | 22 px, 89%, 37/83 | 23 px, 88%, 58/104',
+    'hex:8': '21 px, 92%, 14/15 | 23 px, 93%, 19/65 | 24 px, 92%, 40/86',
   });
 });
 
@@ -336,7 +336,7 @@ test('on its side a hexagonal board names its cells on its rim: the row of lette
     wide.areas.board,
     labelRoom(parseLayout('hex:4'), labelFont(wide.u)),
   );
-  expect(wide.fit.square).toBeGreaterThan(beside.square * 1.04);
+  expect(wide.fit.square).toBeGreaterThan(beside.square * 1.02);
   for (const dpr of [1, 3]) {
     const onRim = boardScreen('hex:5', 844, 390, dpr);
     (globalThis as { devicePixelRatio?: number }).devicePixelRatio = dpr;
@@ -346,7 +346,8 @@ test('on its side a hexagonal board names its cells on its rim: the row of lette
       onRim.areas.board,
       labelRoom(parseLayout('hex:5'), font),
     );
-    expect(onRim.fit.square).toBeGreaterThan(beside.square * 1.03);
+    // Beside it, a hexagon's letters over and under it take the height too (revT7): the rim still gains.
+    expect(onRim.fit.square).toBeGreaterThan(beside.square);
   }
 });
 
@@ -376,7 +377,7 @@ test("on its side a square grid, a beaker and a flask name their cells on the ri
   for (const id of ['square:6', 'beaker:6x7', 'flask:8x3', 'grid:3x8']) {
     expect(boardFitChoice(parseLayout(id), 'side').labelsOnRim, id).toBe('letters-too');
     const layout = parseLayout(id);
-    expect(labelRoom(layout, 20, 'letters-too'), id).toEqual({ left: 0, right: 0, bottom: 0 });
+    expect(labelRoom(layout, 20, 'letters-too'), id).toEqual({ left: 0, right: 0, bottom: 0, top: 0 });
     const { fit, areas, u } = boardScreen(id, 844, 390, 3);
     const under = new BoardGeometryFit(layout, areas.board, labelRoom(layout, labelFont(u), true));
     // A wide grid is bound by the width: its squares stay as they were.

@@ -9,6 +9,7 @@ import { forecastStrips } from '../../../src/scenes/board-forecast.ts';
 import type { Rect } from '../../../src/ui/board-geometry.ts';
 import { overlaps } from '../../../src/ui/notice-place.ts';
 import { keptGame, type GameKeep } from '../../../src/screens/game/game-keep.ts';
+import { noticesRoom } from '../../../src/ui/board-screen-areas.ts';
 import { boardScreen } from './board-screen.ts';
 
 const SCREENS = [
@@ -74,4 +75,19 @@ test('a game where the forecast cannot come mid-game (two people, the forecast o
   const solo = forecastStrips({ settings: {} as Settings }, 'solo', {}, false);
   expect(solo.strip).toBeGreaterThan(0);
   expect(solo.forecastShown).toBe(false);
+});
+
+test("upright over a 12×12, the forecast's empty room belongs to the notices' band: the hint's banner and a notice fit there one under the other", () => {
+  (globalThis as { devicePixelRatio?: number }).devicePixelRatio = 2;
+  const kept = forecastStrips({ settings: {} as Settings }, 'solo', {}, false);
+  const { areas, dpr } = boardScreen('square:12', 390, 844, 2, 0, kept);
+  expect(areas.notices.y).toBeLessThan(areas.board.y);
+  const room = noticesRoom(areas);
+  // From the status line's foot to the board: the banner (two lines, 44 CSS px), a gap and a tip of one line (26).
+  expect(room.y).toBeCloseTo(areas.hudPlaces.status.y + areas.hudPlaces.status.height, 5);
+  expect(room.y + room.height).toBe(areas.notices.y + areas.notices.height);
+  expect(room.height / dpr).toBeGreaterThanOrEqual(44 + 6 + 26 + 12);
+  // A large board's band under the bottom panel is left as it is.
+  const large = boardScreen('square:8', 390, 844, 2, 0, kept).areas;
+  expect(noticesRoom(large)).toEqual(large.notices);
 });

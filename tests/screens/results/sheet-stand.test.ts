@@ -40,10 +40,16 @@ test("an upright phone's picture gives up what keeps the board's top part in sig
   expect(pictureRoom(50, o)).toBe(0);
 });
 
-test('"See the board" over the sheet where the screen has room above it, else none', () => {
-  const size = { width: 160, height: 44 };
-  const at = seeBoardAt({ x: 12, y: 300, width: 366, height: 532 }, size, 8)!;
-  expect(at.y + at.height).toBe(292);
-  expect(at.x + at.width / 2).toBe(12 + 366 / 2);
-  expect(seeBoardAt({ x: 0, y: 30, width: 844, height: 360 }, size, 8)).toBeNull();
+test('"See the board" in the top bar, where the board name stands, never over the board; none where the bar has no room', () => {
+  const size = { width: 170, height: 44, least: 124 };
+  // An upright phone's top bar: between "‹ Menu" and its mirror, over the top panel, not the board.
+  const bar = { x: 96, y: 6, width: 198, height: 44 };
+  const at = seeBoardAt(bar, size)!;
+  expect(at.x + at.width / 2).toBe(96 + 198 / 2);
+  expect(at.y).toBe(6);
+  expect(at.width).toBe(170);
+  // A narrower bar (a tablet's column beside "‹ Menu") takes it as wide as the bar.
+  expect(seeBoardAt({ ...bar, width: 150 }, size)!.width).toBe(150);
+  expect(seeBoardAt({ ...bar, width: 100 }, size)).toBeNull();
+  expect(seeBoardAt(null, size)).toBeNull();
 });
