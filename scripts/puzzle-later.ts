@@ -5,7 +5,7 @@
 // never one on the answer's square (naming it would hand the answer over). Written to
 // src/ai/puzzles/puzzle-later.json, one line a puzzle: "a3>f6+8 c2>e5+6"; a wrong try then names
 // it ("After a3 they answer b4 for +2, and later take f6 for +8") where it said "falls behind as the
-// board fills" (revT14).
+// board fills".
 //
 //   npx tsx scripts/puzzle-later.ts            writes them (about 15 minutes on one core)
 

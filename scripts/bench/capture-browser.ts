@@ -1,4 +1,4 @@
-// Expert's turns under capture in the browser, as the reviewer waited on them (revM2): the tablet
+// Expert's turns under capture in the browser, as the reviewer waited on them: the tablet
 // (1024x768, touch) plays petri:7/capture against Expert at the players' pace, its own moves chosen
 // by Hard and tapped on the board; each Expert reply is timed from the person's cell being placed
 // to Expert's being made (the worker's search, the think pause and the board's beats between).

@@ -162,7 +162,7 @@ export function puzzleLink(base: string, number: number): string {
 
 /**
  * The question a puzzle asks, the ask first and its prize after: "Find the best move: it wins by 6"
- * or "…: it saves the draw" (revT14: "Find the move that wins by 7" read as a sum to guess at).
+ * or "…: it saves the draw" ("Find the move that wins by 7" read as a sum to guess at).
  */
 export function puzzleQuestion(puzzle: Pick<Puzzle, 'value'>): string {
   return `Find the best move: it ${puzzle.value > 0 ? `wins by ${puzzle.value}` : 'saves the draw'}`;

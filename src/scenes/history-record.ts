@@ -199,7 +199,7 @@ function tiles(col: Column, figures: readonly Figure[], across = figures.length)
     );
     bottom = Math.max(bottom, label.y + label.height + 8 * u);
   });
-  // Flat tiles, a shade under the page: figures to read, not glass buttons to press (revT16: the
+  // Flat tiles, a shade under the page: figures to read, not glass buttons to press (the
   // bevelled tiles looked like buttons that did nothing).
   figures.forEach((_, i) => {
     g.fillStyle(0x06161c, 0.45).fillRoundedRect(col.x + i * (each + gap), top, each, bottom - top, 10 * u);

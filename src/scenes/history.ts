@@ -183,7 +183,7 @@ export class HistoryScene extends Phaser.Scene {
   private drawTab(value: HistoryValue, whole: Frame): void {
     const s = this.services;
     // The ladder's window stops over a strip of its own for the cue of the steps below it, so the
-    // cue covers no step's words (revT13: it sat over "Keep groups joined" under step 8).
+    // cue covers no step's words (it sat over "Keep groups joined" under step 8).
     const strip = this.screen.tab === 'ladder' ? cueStrip(whole.window, whole.u) : null;
     const frame = strip ? { ...whole, window: strip.window } : whole;
     const pane = new ScrollPane(this, {

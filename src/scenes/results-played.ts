@@ -108,7 +108,7 @@ export function withOfferNamed(
 /**
  * On the short sheet, which draws no line of how the person played, the loss's first offer named
  * all the same once the review is done: its press opens what firstOffer says then, so a label left
- * at "See where it turned" opened the costliest move (revT4: move 3 while the chart crossed at 13).
+ * at "See where it turned" opened the costliest move (move 3 while the chart crossed at 13).
  * Watched while the offer stands.
  */
 export function offerNamedOnShort(scene: Phaser.Scene, s: Services, match: Match): void {

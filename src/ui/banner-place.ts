@@ -35,7 +35,7 @@ export interface BannerBox {
 export const OFF_BOARD_LEAST = 0.45;
 
 /**
- * Where the board's end banner stands off the board (revR1: "You won!" across the middle hid the
+ * Where the board's end banner stands off the board ("You won!" across the middle hid the
  * final board): in the status line's band (above the board upright, in the panels' column beside it
  * on a wide screen), as large as that band holds, never over a square; null where the band is none,
  * touches the squares, or would hold it smaller than OFF_BOARD_LEAST (it then stands over the board).

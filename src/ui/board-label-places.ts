@@ -3,7 +3,7 @@
 // triangle's by each row's first cell, along its slanted side: section 14). On a
 // hexagonal board (section 7) rows run across and columns run up and to the left, and the columns
 // past the middle never reach the bottom side: their letters stand over the top side, the others'
-// under the bottom side, where a player reads a column's name (revT7: along the lower-right slanted
+// under the bottom side, where a player reads a column's name (along the lower-right slanted
 // side "c3" could not be read off), each straight over or under its column's end hexagon; a lit
 // label's guide runs from there to the square it names.
 
@@ -136,7 +136,7 @@ export function boardLabelPlaces(
     if (left === undefined || layout.colOf[left]! > c) rowEnd.set(r, s);
   }
   // A square grid's letters stand in a line under the whole vessel, as on a chart; a hexagonal
-  // board's where a player reads a column's name, over or under it (revT7: along the lower-right
+  // board's where a player reads a column's name, over or under it (along the lower-right
   // slanted side "c3" could not be read off): a column that reaches the bottom row has its letter
   // under the bottom side, the others over the top side (every column reaches one of the two). Every row's number stands by
   // the vessel's wall where that row meets it: a flask's neck, a petri dish's curve, a triangle's

@@ -97,7 +97,7 @@ export class Button extends Phaser.GameObjects.Container {
     const caption = options.caption;
     const iconBox = caption ? Math.min(height - caption.band, width) : height;
     if (options.icon) {
-      // Whole device pixels, its edges on the pixel grid: a glyph sampled between pixels read blurred (revT17).
+      // Whole device pixels, its edges on the pixel grid: a glyph sampled between pixels read blurred.
       const size = Math.round(Math.min(iconBox, showLabel ? height * 0.7 : iconBox) * 0.72);
       const iconY = caption ? -height / 2 + iconBox * 0.56 : 0;
       const iconX = showLabel ? -width / 2 + height * 0.5 : 0;

@@ -1,6 +1,6 @@
 // The beat between a game's end and its results: the final board stays in sight a moment after
 // the last division and the HUD's count-up, and a tap on the board during it brings the results
-// sooner, never before the final board has been seen whole LOOK_LEAST_MS (revR1: the final board
+// sooner, never before the final board has been seen whole LOOK_LEAST_MS (the final board
 // went by unseen; a tap meant as one more move must not sweep it away). A tap while the last move still divides (the game is over,
 // the beat not begun) counts too: the results then come once that least look is over. The beat is counted on the wall clock from its first frame
 // drawn, not from when it was asked for: a phone drawing a frame a second (3×, software drawing)

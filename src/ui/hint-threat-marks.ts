@@ -1,7 +1,7 @@
 // The threat a hint blocks, on the board (screens/game/hint-threat.ts): while a hint whose words
 // say "blocks their +3" shows, the other side's cell stands faintly on the hinted square, inside the
 // hint's gold ring, with their "+3" on it in their colour: the move the hint takes from them, seen
-// where it would land (revT9: "blocks their +3" beside an empty square read as abstract).
+// where it would land ("blocks their +3" beside an empty square read as abstract).
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';

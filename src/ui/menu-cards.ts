@@ -100,7 +100,7 @@ export function opponentCard(
   mark.setOrigin(1, 0);
   // A glossy chip before its name in the opponent's own colour, its mark's ink: each opponent is
   // known by it (not on the compact cards of a watched pair, whose colours go by the pair). Its cells'
-  // colour was four reds for four opponents (revT16); Easy's and Medium's inks keep their cells' hues.
+  // colour was four reds for four opponents; Easy's and Medium's inks keep their cells' hues.
   // A long name by a wide mark (Adaptive's arrow on a side phone's narrow card read "Adapt…"):
   // the chip a little smaller and nearer, so the whole name fits.
   if (colour && !compact) {

@@ -2,7 +2,7 @@
 // its pieces (a phone's 12×12, a hexagon of 7, a triangle of 6: countFits says no) shows one whole
 // body in its owner's colour, the lone cell's picture, with its piece count as a bold dark figure on
 // it. A reviewer found a phone's late 12×12 of 6- and 8-piece "flowers" a busy pattern where green
-// and magenta regions were hard to tell apart (revR4): drawn as whole bodies, the two players'
+// and magenta regions were hard to tell apart: drawn as whole bodies, the two players'
 // regions read as areas and the figures say what the cuts said. Larger cells keep CELLS.md's
 // pieces; zoomed in (the board magnified), a cell is as large as it is shown and its pieces come
 // back. Phaser-free and tested in Node (tests/ui/quiet-cells.test.ts); cell-sprite.ts draws it.

@@ -1,7 +1,7 @@
 // The status line: the raw score in the players' order, as their panels stand, and the moves left,
 // "42–37 · 17 moves left", the two facts a glance reads apart. It judges nothing while the game
 // goes on: the raw lead often turns in the last moves, and the forecast (ui/forecast-bar.ts) and
-// the lead warning say what best play makes of it, in a player's words (revT15: "about 220 points
+// the lead warning say what best play makes of it, in a player's words ("about 220 points
 // to come" beside a lead meant nothing to a new player). At the end it says who won.
 
 import { moveCount } from '../game/move-count.ts';

@@ -40,7 +40,7 @@ export class TutorialWorth {
       this.worth = worth;
       const ink = worth ? gainInk(paletteCss(this.palettes[worth.mover - 1]!)) : '';
       this.tags.show(worth, ink, true);
-      // Read with the words, then gone with the cut lines: the cells are left clean (revR5).
+      // Read with the words, then gone with the cut lines: the cells are left clean.
       this.tags.fadeOut(TAGS_HOLD_MS, TAGS_FADE_MS);
     }
   }

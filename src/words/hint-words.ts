@@ -36,7 +36,7 @@ export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
     case 'crowds':
       return `Takes room from ${to.their} ${idea.cells === 1 ? 'cell' : `${idea.cells} cells`}`;
     case 'room':
-      // Room to grow, said as what a beginner sees on the board (revS2: "more room to grow" unexplained).
+      // Room to grow, said as what a beginner sees on the board ("more room to grow" unexplained).
       return `${idea.free} empty ${placeName(idea.grid, idea.free)} around it to grow into`;
   }
 }
@@ -147,7 +147,7 @@ export function greedierReason(idea: HintIdea | null, g: GreedierWords, to: Idea
     case 'crowds':
       return `, crowds ${to.their} cells`;
   }
-  // Room to grow as the board shows it: the empty squares around the hinted square (revS2: "more
+  // Room to grow as the board shows it: the empty squares around the hinted square ("more
   // room to grow" beside a lone square read as no reason); the full words count it.
   if (g.why?.room) return ROOM_REASON;
   return idea ? ', room counts more early' : ', best by the end';

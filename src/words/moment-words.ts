@@ -25,7 +25,7 @@ export function familyPhrase(family: string): string {
 
 /**
  * The first win against an opponent with no hints; `coached`: one with hints came before it, so
- * the headline says what is new, the first win on the person's own (revT10: "First win against
+ * the headline says what is new, the first win on the person's own ("First win against
  * Easy!" on a second win read as a machine that forgot the first).
  */
 export function firstWinMoment(opponent: string, coached = false): MomentWords {

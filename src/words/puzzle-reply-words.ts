@@ -1,6 +1,6 @@
 // What a puzzle says of the other side's best reply: after a wrong try, the reply that punishes it
 // ("After e5 they answer d4 for +15."), and where the one reply does not show the whole cost, their
-// move further on that hurts, named ("…, and later they take f6 for +8": revT14 learnt nothing from
+// move further on that hurts, named ("…, and later they take f6 for +8": learnt nothing from
 // "falls behind as the board fills"); only where best play names none, that honest reason.
 
 /** A move with the best reply to it, as the puzzle words need them. */

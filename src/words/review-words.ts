@@ -130,7 +130,7 @@ export function costSentence(
   const mark = markOf(review.cost);
   if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
   const hint = review.hintsPick ? `; ${HINTS_PICK_WORDS}` : '';
-  // Its mark said all the same, as the list and the summaries count it (revT4).
+  // Its mark said all the same, as the list and the summaries count it.
   if (hardlyMoved && mark !== 'good')
     return `${markPhrase(mark)} that did not change who wins (${givenAway(review)})${hint}`;
   return `${markPhrase(mark)}: ${givenAway(review)}${hint}`;

@@ -3,7 +3,7 @@
 // more room to grow." over "Your 2 mistakes and 4 slips cost the other 17.", and "After move 20, 31
 // empty squares touched Medium's cells, 12 yours: room to divide into." The moves are counted by the
 // move list's own marks and named by the key's words (review-words.ts), so the summary and the list
-// never disagree (revT4: "No big mistake" over moves marked "mistake", "10 small slips" beside "Slip 1 of 5").
+// never disagree ("No big mistake" over moves marked "mistake", "10 small slips" beside "Slip 1 of 5").
 
 import { markName } from './review-words.ts';
 

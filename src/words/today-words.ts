@@ -50,7 +50,7 @@ export function puzzleGoalWords(run: { solvedToday: boolean; playedToday: boolea
 
 /**
  * The goal's items in fewer words, for a card too narrow for them side by side (an upright phone's
- * cut "✓ Today's puzzle: answe…", revT13): the card is today's already, so "Puzzle" says it.
+ * cut "✓ Today's puzzle: answe…"): the card is today's already, so "Puzzle" says it.
  */
 export function goalShortWords(
   id: 'win' | 'puzzle',

@@ -208,7 +208,7 @@ export function bannerBlocked(g: SquareGains): number | null {
 
 /**
  * Whether the banner's reason is the room around the square ("open space around it", "5 empty
- * squares around it to grow into"): the board then rings those squares (revS2: a new player sent to
+ * squares around it to grow into"): the board then rings those squares (a new player sent to
  * a lone square read "more room to grow" as no reason).
  */
 export function bannerSaysRoom(g: SquareGains, end: HintEnd, greedier: Greedier | null): boolean {

@@ -1,5 +1,5 @@
 // Best moves' numbers: every empty square carries how the game ends with best play after a move
-// there ("=33": you win by 33; "=−4": you lose by 4; never "+33", a move's gain now: revT9), the best ones marked too, so a player sees how
+// there ("=33": you win by 33; "=−4": you lose by 4; never "+33", a move's gain now), the best ones marked too, so a player sees how
 // close the other squares come. Where a board's squares are too small for a number at the readable
 // least (13 CSS px), only the few best carry one: the rest are still heard on a hold.
 

@@ -2,7 +2,7 @@
 // hinted square ("open space around it", "5 empty squares around it to grow into"), the empty
 // squares around it, which the board rings faintly in the mover's colour while the hint shows
 // (ui/room-marks.ts). A new player read "more room to grow" beside a lone square as no reason
-// (revS2); ringed, the squares a cell placed there can grow into are seen.
+// at all; ringed, the squares a cell placed there can grow into are seen.
 
 import type { Position } from '../../engine/index.ts';
 import { bannerSaysRoom, hintEnd, type Hint } from '../../ai/coach/hint.ts';

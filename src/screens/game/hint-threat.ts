@@ -1,7 +1,7 @@
 // The threat a hint's words name, on the board: where the banner says the move "blocks their +3",
 // the other side's cell is drawn faintly on the hinted square with their "+3" in their colour while
 // the hint shows (ui/hint-threat-marks.ts). A new player read "blocks their +3" beside an empty
-// square as abstract (revT9): seen, it is the square they would take and what it would give them.
+// square as abstract: seen, it is the square they would take and what it would give them.
 
 import type { Position } from '../../engine/index.ts';
 import { bannerBlocked, type Hint } from '../../ai/coach/hint.ts';

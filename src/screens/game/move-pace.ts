@@ -2,7 +2,7 @@
 // of that a move plays quicker as the board fills, and never takes longer than MOVE_CAP_MS at normal
 // speed from its cell popping in to its last division settled, whatever it touches (a capture's wave
 // and cascade included): late in a 12×12 a move that divides twelve cells takes as long as one
-// that divides two, and a pair of moves no longer crawls (revR11). The player's "Moves: Fast"
+// that divides two, and a pair of moves no longer crawls. The player's "Moves: Fast"
 // (settings.moves) halves it. Reduced motion keeps its own path (half speed, captures at once:
 // page-services.ts, moveSpeed): only Fast applies there.
 

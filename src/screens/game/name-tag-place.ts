@@ -1,7 +1,7 @@
 // Where a named square's tag stands on it (ui/name-tags.ts draws it), without Phaser: inside the
 // square's own cell, clear of its sides by a margin, as far from its middle as the cell's shape lets
 // a tag of that size stand (towards a triangle's point, to a hexagon's lower point), so it covers no
-// neighbour's cell and as little as it can of the figure at the middle (revT7: on a triangle the
+// neighbour's cell and as little as it can of the figure at the middle (on a triangle the
 // tag stood over the point and the numbers by it).
 
 /** The margin kept between a tag and its cell's sides, as a share of the square's size. */

@@ -1,7 +1,7 @@
 // The arrow at the zoomed board's edge toward the square the coach points to (the hint, Best moves'
 // first) while it is out of sight: the view glides to it when the hint shows (coach-pointed.ts), but
 // a finger's drag, a zoom toward the last move or a hint shown before zooming left it off the
-// screen with no cue (revS5). Like a map app's marker past the edge: the arrow stands just inside
+// screen with no cue. Like a map app's marker past the edge: the arrow stands just inside
 // the view's edge on the line from the view's middle to the square, and its tap brings the square
 // into sight. No Phaser: ui/pointed-arrow-view.ts draws it.
 

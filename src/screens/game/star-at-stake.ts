@@ -2,7 +2,7 @@
 // game is on an open step (its rules and opponent), a person plays it against the computer, and the
 // step's third star is not yet held. The coach asks before the first help of such a game. A locked
 // step's game asks nothing: "This game counts for ladder step 5" to a player on step 1 read as a
-// step skipped (revT11), and a star the player cannot yet reach on the path is not theirs to weigh.
+// step skipped, and a star the player cannot yet reach on the path is not theirs to weigh.
 
 import type { KeptGame } from '../../game/game-history.ts';
 import { personOf } from '../../game/game-history.ts';

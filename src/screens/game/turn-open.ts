@@ -5,7 +5,7 @@
 // and the press goes on exactly as on the open turn: the magnifier shows, a held finger places, one
 // tap places where that is the setting. A finger expects the square under it to answer now: kept
 // behind the animation, a tap waited up to a second with no lens and on small squares only aimed,
-// read as swallowed (revR3). A press before any frame showed the reply saw no "Your turn": it is
+// read as swallowed. A press before any frame showed the reply saw no "Your turn": it is
 // judged as before (kept, or refused as early; turn-clock.ts).
 
 export interface ReplyMoment {

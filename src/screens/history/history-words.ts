@@ -88,7 +88,7 @@ export function gamesWords(n: number): string {
 }
 
 /**
- * After "Win rate" before there are games enough to tell by, in plain words (revT16: "Win rate
+ * After "Win rate" before there are games enough to tell by, in plain words ("Win rate
  * after 8 more games" read oddly): "shows after 10 games: 2 so far".
  */
 export function rateSoonWords(games: number, needed: number): string {

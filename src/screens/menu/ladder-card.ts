@@ -174,7 +174,7 @@ function comfortGrid(width: number, count: number, u: number): { cols: number; r
 /**
  * The height the path needs under a card's words `width` wide, its discs as small as their numbers
  * let them be: the card keeps that room for it before what the step teaches and the stars' rule
- * (dropped where they would crowd it), so the path never loses its numbers (revT13: after a first
+ * (dropped where they would crowd it), so the path never loses its numbers (after a first
  * win the card's Play › and a longer step line left the discs blank circles).
  */
 export function pathHeight(width: number, count: number, u: number, least: number): number {

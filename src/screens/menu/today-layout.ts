@@ -95,7 +95,7 @@ export function planToday(
   };
   const width = right - left;
   // The goal's items whole where they fit side by side (or in their column beside a third of the
-  // words' room), else in fewer words: never cut mid-word ("✓ Today's puzzle: answe…", revT13).
+  // words' room), else in fewer words: never cut mid-word ("✓ Today's puzzle: answe…").
   const rowWidth = (items: readonly string[]) => measure.widthAt(items.join(GOAL_GAP), small);
   const columnWidth = (items: readonly string[]) => Math.max(...items.map((g) => measure.widthAt(g, small)));
   const streak = (w: number, at: number) => pick(words.streak, words.streakShort, at, w);

@@ -133,7 +133,7 @@ export const POP_MS = 500;
 export const SETTLE_MS = 500;
 /**
  * How long the final board is in sight whole before the results come, whatever the ending, in ms
- * (revR1: a new player never saw the winning board): a win's still look (final-beat.ts's
+ * (a new player never saw the winning board): a win's still look (final-beat.ts's
  * LAST_LOOK_MS, 600) and its celebration round the board, a draw's or a loss's longer still look and
  * its quiet beat, reduced motion's still look and its one still beat, all the same length.
  */

@@ -1,4 +1,4 @@
-// Where the results' sheet stands and how it arrives, without Phaser (revR1: a full-screen card
+// Where the results' sheet stands and how it arrives, without Phaser (a full-screen card
 // replaced the final board at once): at the foot of the screen, sliding up from below it, so the
 // board's top stays in sight above it where the screen allows (an upright phone keeps the board's
 // top part; a wide screen whatever its sheet leaves); with reduced motion it is simply there, at the
@@ -68,7 +68,7 @@ export function sheetStand(
 /**
  * Where "See the board" stands: in the board screen's top bar, in the middle where the board's name
  * stands (`header`: that place; the sheet then speaks for the game), as wide as the words want and
- * the bar allows, never over the board's cells (revT6: over the sheet's top edge it hid a row of the
+ * the bar allows, never over the board's cells (over the sheet's top edge it hid a row of the
  * final board on a phone). Where the top bar has no room for it (none, or narrower than `size.least`),
  * null: the sheet's ✕ does the same.
  */

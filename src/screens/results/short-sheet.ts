@@ -1,4 +1,4 @@
-// The short sheet an upright phone shows first after a game's ending, without Phaser (revS6: the
+// The short sheet an upright phone shows first after a game's ending, without Phaser (the
 // whole sheet covered most of the board, and a win felt brief): at the screen's foot, the verdict,
 // the score counting up from 0 to the final figures with a tick, and the one or two next steps
 // (Play again, Next step); the board stays in sight above it. How you played, the record, the

@@ -36,7 +36,7 @@ export function reviewRows(
     }
     const [unsure, mark, same] = [review.unsure(index), review.shownMark(index), review.hardlyMoved(index)];
     // "Same winner" on the row in play only: on every costly row of a game lost by far it read as a refrain.
-    // Named as the key names it ("slip", never chess's "inaccuracy": revT4).
+    // Named as the key names it ("slip", never chess's "inaccuracy").
     const named = mark === null || mark === 'best' || mark === 'good' ? '' : `${markName(mark)}: `;
     rows.push({
       index,

@@ -2,7 +2,7 @@
 // of where it slipped, the opponent's plan where the board shows it (lone-cells.ts), the button
 // under the chart that steps through the moves there that cost most (after a loss of many small
 // slips, every costly move the summary counts, so "Costly move 1 of 10" stands beside "your 2
-// mistakes and 8 slips": revT4), and the shown move's line: just before the first step (where "See
+// mistakes and 8 slips"), and the shown move's line: just before the first step (where "See
 // where it slipped" opens) the summary and the plan, on each step led by which it is, then that
 // move's own words, the first as the rest (a phone's line has room for three lines: the summary
 // took them all where it stood in the first step's place).

@@ -2,7 +2,7 @@
 // (a slip or worse, the move list's marks) that no one of them explains. "See your costliest move"
 // on a 5-point move after a 27-point loss is the wrong lesson there; "No one move lost it: 2
 // mistakes and 12 slips cost 27 points" is the right one. Counted by the list's own marks, so the
-// summary's counts are the list's counts (revT4: "10 small slips" beside moves marked "mistake").
+// summary's counts are the list's counts ("10 small slips" beside moves marked "mistake").
 // Read from the review's own costs; nothing is searched again.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';

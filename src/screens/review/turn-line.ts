@@ -1,6 +1,6 @@
 // The shown move's line where the forecast (the chart's) changed sides: the person's own move where
 // their game turned is said as that, first ("Here it turned: f4, from winning by 2 to losing by
-// 3."), so "See where it turned" says what it opened on (revT4); the other side's turn is said to
+// 3."), so "See where it turned" says what it opened on; the other side's turn is said to
 // the person ("turned it your way"), and with two people on the device, for whom. In two lines on a
 // phone: the move's points are in its row, the best moves ringed on the board.
 

@@ -79,7 +79,7 @@ export function turningMove(review: GameReview, person: Player, orUnsure = false
   const over = (unsure ? guessed : sure).filter((index) => index <= settled);
   const theirs = won ? [] : over.filter((index) => review.reviewed[index]!.mover === person);
   // A loss turns at a move of the person's: the other side's best play never takes it from them, so
-  // a crossing at its move is the estimates' noise (revT4: "10. Hard: c4 turned it against you").
+  // a crossing at its move is the estimates' noise ("10. Hard: c4 turned it against you").
   const at = won
     ? over.includes(settled)
       ? settled
@@ -118,7 +118,7 @@ export function uphillFromStart(review: GameReview, person: Player): boolean {
  * For one person (`persons` of one), the move where their game turned: a sure one, else, when the
  * game was not uphill from the start, the hard-to-judge one where the chart changed sides (said as a
  * close guess), so "See where it turned" opens where the chart shows the turn, even beside a costlier
- * move of theirs elsewhere (revT4: it opened on a 2-point move 3 while the chart crossed at 13); null for none.
+ * move of theirs elsewhere (it opened on a 2-point move 3 while the chart crossed at 13); null for none.
  */
 export function personsTurn(review: GameReview, persons: readonly Player[]): TurningMove | null {
   if (persons.length !== 1) return null;
@@ -138,7 +138,7 @@ export function personsTurn(review: GameReview, persons: readonly Player[]): Tur
  */
 export function firstLook(review: GameReview, persons: readonly Player[]): { ply: number; apart: boolean } {
   const turned = personsTurn(review, persons)?.move;
-  // A slip (2 or 3 points) teaches less than where the game turned: the turn first then (revT4).
+  // A slip (2 or 3 points) teaches less than where the game turned: the turn first then.
   const costly = costlyFirst(review.costlyMove(persons), turned);
   if (costly) return { ply: costly.index + 1, apart: costly.index !== turned?.index };
   if (turned) return { ply: turned.index + 1, apart: false };

@@ -3,7 +3,7 @@
 // by connections its touching pairs drawn, and a stem cell's shares once it is drawn shared out.
 // The line was the engine's score after each move, set when the move's animations ended: those
 // ended late and out of turn, and it read "Green 4 Blue 1" under three divided green cells and
-// three blue ones (revT12). Counted from the drawn cells, it can only say what the picture shows.
+// three blue ones. Counted from the drawn cells, it can only say what the picture shows.
 
 import type { Layout, Position } from '../../engine/index.ts';
 
