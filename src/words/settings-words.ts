@@ -20,8 +20,8 @@ export const SETTINGS_EXPLAIN = {
 } as const;
 
 /**
- * The Settings page's groups, each a heading over its rows as a phone's settings stand (before:
- * nine captions in capitals, each on the row above's buttons, nothing grouped).
+ * The Settings page's groups, each a heading over its rows as a phone's settings stand (not nine
+ * captions in capitals, each on the row above's buttons, nothing grouped).
  */
 export const SETTINGS_GROUPS = {
   play: 'Play',
