@@ -1,6 +1,6 @@
-// The squares' names beside every game board: each column letter stands on its column's line past
-// the column's lowest square (straight down on a square grid, down and to the right on a hexagonal
-// board, RULES.md section 7), each row number level with its row, left of its leftmost square;
+// The squares' names beside every game board: each column letter stands past its column's end (under
+// a square grid's column; straight over or under the end hexagon of a hexagonal board's slanted
+// column, RULES.md section 7), each row number level with its row, left of its leftmost square;
 // readable, and clear of the HUD, the toolbar and each other, on four screens. Screenshots.
 import { expect, inject, test } from 'vitest';
 import { columnLetter, parseLayout, squareName } from '../../src/engine/index.ts';
@@ -69,20 +69,19 @@ test.each(SCREENS)('board labels - every column and row named beside the board -
     const spacing = Math.min(
       ...names.slice(1).map((n) => Math.hypot(centres[n]!.x - first.x, centres[n]!.y - first.y)),
     );
-    // A column's line runs down the screen, or down and to the right on a hexagonal board.
-    const down = layout.grid === 'hex' ? { x: 0.5, y: Math.sqrt(3) / 2 } : { x: 0, y: 1 };
+    // A square grid's letter stands down its column's line, past its lowest square; a hexagonal
+    // board's straight over its column's top end or under its bottom end (its column slants).
     for (const c of columns) {
       const label = labels.find((l) => l.text === columnLetter(c))!;
       const at = { x: label.x + label.width / 2, y: label.y + label.height / 2 };
       const squares = names.filter((_, s) => layout.colOf[s] === c).map((n) => centres[n]!);
       const lowest = squares.reduce((a, b) => (b.y > a.y ? b : a));
-      const off = { x: at.x - lowest.x, y: at.y - lowest.y };
-      // On the column's line (across it, within a tenth of a square), and past its lowest square.
-      expect(Math.abs(off.x * down.y - off.y * down.x), `${label.text} on its column, ${where}`).toBeLessThan(
-        spacing * 0.1 + 1,
-      );
+      const highest = squares.reduce((a, b) => (b.y < a.y ? b : a));
+      const over = layout.grid === 'hex' && at.y < highest.y;
+      const end = over ? highest : lowest;
+      expect(Math.abs(at.x - end.x), `${label.text} on its column, ${where}`).toBeLessThan(spacing * 0.1 + 1);
       expect(
-        off.x * down.x + off.y * down.y,
+        over ? highest.y - at.y : at.y - lowest.y,
         `${label.text} past its column's end, ${where}`,
       ).toBeGreaterThan(spacing * 0.5);
     }

@@ -39,9 +39,8 @@ async function open(): Promise<Page> {
   );
   // The bar opens Best moves on the frame that draws the person's turn.
   await twoFrames(page);
+  // Medium on 5x5 is ladder step 3, still locked on a fresh ladder: no star at stake, no question.
   await clickControl(page, 'overlay');
-  // Medium on 5x5 is ladder step 3: the game's first help asks first what it costs.
-  await clickControl(page, 'confirm:yes');
   await overlayShown(page);
   return page;
 }
