@@ -33,7 +33,7 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
   const lines = words.split('\n');
   const [head, why] = lines;
-  // The key to the squares' figures last, in one line (revT9): "=4: you win by 4 if both play their best".
+  // The key to the squares' figures last, in one line: "=4: you win by 4 if both play their best".
   const top = overlay.values![overlay.marked[0]!]!;
   const figure = top < 0 ? `=−${-top}` : `=${top}`;
   expect(lines.at(-1)).toMatch(

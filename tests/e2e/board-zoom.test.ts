@@ -243,7 +243,7 @@ test('square:12 at 390x844 2x: the asking lens by the zoom control keeps a finge
   await context.close();
 });
 
-// revM4: zoomed in on a 12×12 in play, the first zoom says the drag once (kept on the device), and
+// zoomed in on a 12×12 in play, the first zoom says the drag once (kept on the device), and
 // one finger's drag shows the rest; the names beside the view and the counts are looked at in the shots.
 test('square:12 mid-game at 390x844 3x: the first zoom says "Drag to move around the board" once, and a drag pans', async () => {
   const moves = randomGame('square:12', 5).slice(0, 60);

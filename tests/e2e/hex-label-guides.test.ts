@@ -94,7 +94,7 @@ test.each(SCREENS)(
               return off < spacing * 0.3 && t > 0 && t < 1;
             })(),
         );
-        // A column's letter under the board where the column reaches the bottom row, else over it (revT7).
+        // A column's letter under the board where the column reaches the bottom row, else over it.
         const fromTop = column && label.y < centres[s]!.y;
         const line = names.filter(
           (_, q) =>

@@ -1,5 +1,5 @@
 // The threat a hint blocks, drawn (smoke): on an upright phone, a hint that says "blocks their +3"
-// stands the other side's cell faintly on the hinted square with their "+3" (revT9's own position,
+// stands the other side's cell faintly on the hinted square with their "+3" (a reviewer's position,
 // square:8 against Hard). What the coach asks the view to mark is tested in Node
 // (tests/screens/game/hint-threat.test.ts).
 import { expect, inject, test } from 'vitest';

@@ -48,7 +48,7 @@ test.each([[390, 844, true]])(
       .toBe(true);
     if (KEEP_SHOTS) await page.waitForTimeout(600);
     await shot(page, `ladder-map-${width}x${height}`);
-    // The steps under the window are named at its foot (revR8: a desktop player read them as cut off).
+    // The steps under the window are named at its foot (a desktop player read them as cut off).
     const texts = await page.evaluate(() => window.cellDivision.texts());
     expect(texts.some((t) => /^Steps \d+–14 below ▾$/.test(t))).toBe(true);
     // The current step's tag, tapped where it is drawn (the map opens at its top: the first row in sight).

@@ -127,7 +127,7 @@ test("menu - a desktop's first launch: Play is the green main action; one click 
     ...{ width: 1280, height: 720, dpr: 1, touch: false, scene: 'menu', firstVisit: true },
   });
   // The guided game's offer stands over the card, and Play reads as the main action, not switched
-  // off (revS14: a grey Play under a green Learn): its body green, off its words' middle.
+  // off (a grey Play under a green Learn): its body green, off its words' middle.
   await controlNamed(page, 'tutorial:start');
   const play = await controlNamed(page, 'play');
   await shot(page, 'menu-first-launch-1280x720');

@@ -204,7 +204,7 @@ test('the final board in sight whole before the sheet slides up at its foot; See
   expect(panel.y).toBeGreaterThan(glass.y);
   await shot(page, 'results-sheet-foot-390');
   const controls = async () => await page.evaluate(() => window.cellDivision.controls());
-  // "See the board" in the top bar, off the final board's cells (revT6: over the sheet it hid a row).
+  // "See the board" in the top bar, off the final board's cells (over the sheet it hid a row).
   const see = (await controls()).find((c) => c.id === 'see-whole-board')!;
   expect(see.y + see.height).toBeLessThanOrEqual(glass.y);
   await page.touchscreen.tap(see.x + see.width / 2, see.y + see.height / 2);

@@ -30,7 +30,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   // What the win earned on the ladder is there with the short sheet, whole, not seconds after it
   // (review Q6): read in the frame the results are first seen, the step's words stand at full
-  // strength; the record's ribbons are on the whole sheet, one tap away (revS6).
+  // strength; the record's ribbons are on the whole sheet, one tap away.
   const first = await page.evaluate(() => window.cellDivision.textBoxes());
   const step = first.find((b) => b.text.startsWith('Step 1 cleared'));
   expect(step, first.map((b) => b.text).join(' | ')).toBeDefined();
@@ -40,7 +40,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
     await shot(page, `endings-win-390x844-${ms}`);
   }
   const panel = (await page.evaluate(() => window.cellDivision.resultsPanel()))!;
-  // The sheet stands at the screen's foot, the real final board's top in sight over it (revR1): that
+  // The sheet stands at the screen's foot, the real final board's top in sight over it: that
   // board is its picture, and "See the board" over the sheet shows it whole.
   expect(panel.y).toBeGreaterThan(glass.y);
   expect(panel.y + panel.height).toBeLessThanOrEqual(844);

@@ -87,7 +87,7 @@ test.each(SCREENS)(
     await (screen.touch ? tapControl : clickControl)(page, 'results:back');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     expect((await state(page)).toolbar).toBe(true);
-    // An upright phone's sheet is short first (revS6): the verdict, the score and the next steps,
+    // An upright phone's sheet is short first: the verdict, the score and the next steps,
     // the board above it; More about this game opens it whole.
     const tap = (id: string) => (screen.touch ? tapControl : clickControl)(page, id);
     const short = (await controls(page))

@@ -108,7 +108,7 @@ test('status line and HUD agree at every frame of a square:5 game with equal mov
 
 test('12x12 on an upright phone, two thirds in with a big lead: the line is the score and the moves left, and fits', async () => {
   // The first seeded random game in which the person (moving first) leads clearly 96 moves in: the
-  // line once added "about 220 points to come" there, words a new player could not use (revT15).
+  // line once added "about 220 points to come" there, words a new player could not use.
   const leads = (moves: string[]) => {
     const p = new Position(parseRules('square:12'));
     for (const m of moves) p.play((readSquareName(p.layout, m) as { square: number }).square);

@@ -1,4 +1,4 @@
-// Small cells on a board in play are drawn quietly, one whole body with its count (revR4: a phone's
+// Small cells on a board in play are drawn quietly, one whole body with its count (a phone's
 // late 12×12 of 6- and 8-piece "flowers" hid whose region was whose); larger cells and pictures keep
 // their pieces, and the figure on a quiet cell reads on every player's colour.
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// One vocabulary in the review and its results, as lichess keeps one (revT4: "No big mistake" over
+// One vocabulary in the review and its results, as lichess keeps one ("No big mistake" over
 // moves marked "mistake", a move called "inaccuracy" that the key never names, "10 small slips"
 // beside "Slip 1 of 5"): every mark a move is called, on its line, its row and in a summary's
 // count, is one of the key's names, and a summary never says "no big mistake" or "small slips".

@@ -26,7 +26,7 @@ test('at its top level Adaptive has five dots but never the crown: it reads apar
   expect(opponentInfo('adaptive', 1).mark).not.toBe(opponentInfo('perfect', 1).mark);
 });
 
-// revS8: Hard and Adaptive (at its starting level 6, three dots) showed the same ●●●○○ in the picker.
+// Hard and Adaptive (at its starting level 6, three dots) showed the same ●●●○○ in the picker.
 test("no two opponents share a mark, at any of Adaptive's levels: Adaptive's arrow says it adapts", () => {
   for (let level = 1; level <= 10; level++) {
     const skill = (level - 1) / 9;

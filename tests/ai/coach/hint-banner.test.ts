@@ -93,7 +93,7 @@ test('beside a square that scores more now, a hint that blocks nothing gives a r
     'Early on, room to grow matters more than points now.',
   );
   // The room each square leaves, counted on the board: more open squares beside the mover's cells,
-  // said on the banner as the open space around the square (revS2: "more room to grow" beside a lone
+  // said on the banner as the open space around the square ("more room to grow" beside a lone
   // square read as no reason) and counted in the full words with what room to grow means.
   const why = greedyWhy(p, at('a1'), at('b2'));
   const counted = { ...plain, exact: false, why: { reply: null, room: { hint: 9, greedy: 5 } } };

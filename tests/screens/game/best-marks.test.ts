@@ -95,9 +95,9 @@ describe('the words', () => {
     const [head, why, key] = lines;
     expect(head).toMatch(/^Best moves: [a-c]1, [a-c]1 or [a-c]1$/);
     expect(why).toMatch(/^[a-c]1: \+1 now, [a-z0-9]/);
-    // revT9: "+2" on a square read as a gain beside "+1 now"; the figure is "=2", the key says what it is.
+    // "+2" on a square read as a gain beside "+1 now"; the figure is "=2", the key says what it is.
     expect(key).toBe('=2: you win by 2 if both play their best');
-    // No small print after it (revT9: four lines of it): the coach shows these words as they are.
+    // No small print after it (four lines of it): the coach shows these words as they are.
     expect(new BestMarksKeep().words(overlay, p)).toBe(marks.words);
   });
 

@@ -7,7 +7,7 @@ import { perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 import { bestMarks } from '../../../src/screens/game/best-marks.ts';
 import { bestNumbers, numberFits, numbersInSight, TOP_FEW } from '../../../src/screens/game/best-numbers.ts';
 
-// How the game ends, never a "+" (a move's gain now is "+3 now": revT9 read "+27" on a square as one).
+// How the game ends, never a "+" (a move's gain now is "+3 now": read "+27" on a square as one).
 const signed = (m: number) => (m < 0 ? `=−${-m}` : `=${m}`);
 
 test.each([

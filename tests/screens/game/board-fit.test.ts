@@ -346,7 +346,7 @@ test('on its side a hexagonal board names its cells on its rim: the row of lette
       onRim.areas.board,
       labelRoom(parseLayout('hex:5'), font),
     );
-    // Beside it, a hexagon's letters over and under it take the height too (revT7): the rim still gains.
+    // Beside it, a hexagon's letters over and under it take the height too: the rim still gains.
     expect(onRim.fit.square).toBeGreaterThan(beside.square);
   }
 });

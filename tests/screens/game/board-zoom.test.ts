@@ -330,7 +330,7 @@ test("the zoomed view keeps the board's margin at the side its glass bleeds past
   expect([wide.x, wide.width]).toEqual([0, 1170]);
 });
 
-// revM4: on a 12×12 upright (28 CSS px squares) the cells carry no piece count; zoomed in they are
+// on a 12×12 upright (28 CSS px squares) the cells carry no piece count; zoomed in they are
 // as big as a small board's, so they carry it as a small board's do.
 test('zoomed in, the cells count as cells of the size shown: a 12×12 phone board carries its counts, the whole board none', () => {
   const zoom = new BoardZoom({ view: { x: 0, y: 300, width: 1170, height: 1170 }, squareCss: 28, dpr: 3 });

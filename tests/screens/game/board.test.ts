@@ -194,7 +194,7 @@ test('watch - a watched game leaves out the buttons for a player; a played one k
   expect([...FOR_A_PLAYER].sort()).toEqual(['hint', 'overlay', 'undo']);
   const played = boardOn(makeMatch('square:6', ['human', 'medium']), ['You', 'Medium']).model;
   expect(played.toolbar(specs)).toHaveLength(9);
-  // The computer searches from the person's move on: its panel says it thinks, never "next" (revM2).
+  // The computer searches from the person's move on: its panel says it thinks, never "next".
   expect(played.turnWords([true, false])).toEqual(['Your turn', 'thinking']);
 });
 

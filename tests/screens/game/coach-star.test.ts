@@ -50,7 +50,7 @@ const until = async (done: () => boolean) => {
 test('thirdStarAtStake - a step by its rules and opponent, until a win without help holds its third star', () => {
   const store = new Store(new MemoryStorage());
   expect(thirdStarAtStake([], ['human', 'easy'], 'square:5')).toBe(1);
-  // Step 3 (Medium on 5x5) is locked on a fresh ladder: its game is not said to count (revT11).
+  // Step 3 (Medium on 5x5) is locked on a fresh ladder: its game is not said to count.
   expect(thirdStarAtStake([], ['medium', 'human'], 'square:5')).toBeNull();
   expect(thirdStarAtStake([], ['human', 'easy'], 'square:7')).toBeNull();
   expect(thirdStarAtStake([], ['human', 'human'], 'square:5')).toBeNull();
@@ -60,7 +60,7 @@ test('thirdStarAtStake - a step by its rules and opponent, until a win without h
   expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'square:5')).toBeNull();
 });
 
-test('thirdStarAtStake - a locked step asks nothing (revT11: "counts for ladder step 5" on step 1); open, it does', () => {
+test('thirdStarAtStake - a locked step asks nothing ("counts for ladder step 5" on step 1); open, it does', () => {
   const store = new Store(new MemoryStorage());
   // Step 5 is Medium on the hexagon of side 4: locked while the player stands on step 1.
   expect(thirdStarAtStake([], ['human', 'medium'], 'hex:4')).toBeNull();
@@ -156,7 +156,7 @@ test('coach - hints off for the opponent on a step: one question, saying the sta
 test("coach - a game on a later step's board and opponent, started from the setup: locked, the hint comes at once; open, it names the step", async () => {
   const store = new Store(new MemoryStorage());
   // On a fresh ladder step 5 is locked: "This game counts for ladder step 5" said to a player on
-  // step 1 read as a step skipped (revT11).
+  // step 1 read as a step skipped.
   const locked = coachOn(makeMatch('hex:4', ['human', 'medium'], [], store), store, new CoachKeep());
   locked.coach.pressHint();
   expect(locked.seen.asked).toHaveLength(0);

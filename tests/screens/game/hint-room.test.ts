@@ -1,4 +1,4 @@
-// The hint's room on the board (revS2): a new player sent to a lone square read "more room to grow"
+// The hint's room on the board: a new player sent to a lone square read "more room to grow"
 // as no reason. Where the banner's reason is the space around the hinted square, the board rings
 // the empty squares around it; where its reason is anything else, nothing is ringed.
 import { expect, test } from 'vitest';

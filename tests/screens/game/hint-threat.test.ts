@@ -1,4 +1,4 @@
-// The threat a hint blocks, on the board (revT9): "blocks their +3" beside an empty square read as
+// The threat a hint blocks, on the board: "blocks their +3" beside an empty square read as
 // abstract to a new player. Where the banner names a block, the coach asks the view to draw the
 // other side's cell faintly on the hinted square with their "+3"; where it names none, nothing.
 import { expect, test } from 'vitest';

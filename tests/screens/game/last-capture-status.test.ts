@@ -44,7 +44,7 @@ test('the last square captures the whole board: every frame of the count says th
   }
 });
 
-test("the game's last move lights no panel next: the computer's panel never says it thinks after it (revM3)", () => {
+test("the game's last move lights no panel next: the computer's panel never says it thinks after it", () => {
   const match = makeMatch('square:6/capture', ['human', 'human']);
   const turns: [Player | null, Player | null][] = [];
   const model = new BoardModel({

@@ -1,5 +1,5 @@
 // A named square's tag stands inside its own cell, clear of its sides, off the cell's middle where
-// the shape gives room (revT7: on a triangle it stood over the point and the neighbours' numbers).
+// the shape gives room (on a triangle it stood over the point and the neighbours' numbers).
 import { expect, test } from 'vitest';
 import { nameTagDy, TAG_MARGIN } from '../../../src/screens/game/name-tag-place.ts';
 

@@ -1,4 +1,4 @@
-// The drag on a zoomed board is told once (revM4: zoomed in on a 12×12, the reviewer found no way
+// The drag on a zoomed board is told once (zoomed in on a 12×12, the reviewer found no way
 // to see the rest but zooming out): the first time a person zooms in, "Drag to move around the
 // board"; kept on the device (settings), so never again, a reload included; never on zooming out.
 import { expect, test } from 'vitest';

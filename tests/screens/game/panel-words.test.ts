@@ -13,7 +13,7 @@ test('HUD - the mover\'s panel says Paused while a watched game holds (no one "t
   // The person is next as the computer's cell lands: a tap then is kept and played, so it is their turn.
   expect(panelWords({ ...at, next: true })).toBe('Your turn');
   expect(panelWords({ ...at, turnWord: 'to move', next: true })).toBe('next');
-  // A computer against the person thinks from the person's move on: never "next" meanwhile (revM2).
+  // A computer against the person thinks from the person's move on: never "next" meanwhile.
   expect(panelWords({ ...at, turnWord: 'thinking', next: true })).toBe('thinking');
   expect(panelWords({ ...at, turnWord: 'thinking', theirTurn: true })).toBe('thinking');
   expect(panelWords(at)).toBe('');

@@ -225,7 +225,7 @@ describe("the Ladder card's path in small (the room under its words, review 38: 
     }
   });
 
-  // revT13: after a first win the card's Play › and a longer step line left the discs blank
+  // after a first win the card's Play › and a longer step line left the discs blank
   // circles, and step 1's stars sat over its disc.
   test.each([
     [150, 'an upright phone'],

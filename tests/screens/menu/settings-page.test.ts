@@ -23,7 +23,7 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
       'marks:true',
     ]),
   );
-  // revT16: in groups under headings, as a phone's settings stand, the labels in sentence case.
+  // in groups under headings, as a phone's settings stand, the labels in sentence case.
   expect(shot.sections.map((s) => (s.kind === 'heading' ? `# ${s.words}` : s.caption))).toEqual([
     '# Play',
     'Small squares by touch',

@@ -97,7 +97,7 @@ test("a tablet's wide card keeps the goal in a column at its right, the days and
   expect(streak.text).toBe(WORDS.streak);
 });
 
-// revT13: an upright phone's card cut its goal "✓ Today's puzzle: answe…"; each item is now drawn
+// an upright phone's card cut its goal "✓ Today's puzzle: answe…"; each item is now drawn
 // whole, in fewer words where the whole ones do not fit.
 test.each([
   [390, 844, 3],

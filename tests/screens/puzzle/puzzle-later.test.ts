@@ -1,5 +1,5 @@
 // A wrong try whose best reply alone does not show its cost names the other side's move further on
-// that hurts (revT14: "a3 keeps up with the best move for now, then falls behind as the board fills"
+// that hurts ("a3 keeps up with the best move for now, then falls behind as the board fills"
 // taught a new player nothing): "After a3 their best answer scores +2: later they take f6 for +8."
 // The move comes from best play after the try (scripts/puzzle-later.ts), never the answer's square.
 import { expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 // From the last move counted to the sheet to act on: the final board is in sight whole the same
-// time whatever the ending (revR1: a loss's and a draw's look as long as a win's, no celebration),
+// time whatever the ending (a loss's and a draw's look as long as a win's, no celebration),
 // a win's still look then its 1.5 s celebration round the board, a draw's or a loss's longer still
 // look then its quiet beat, reduced motion's still look then its one still beat.
 import { expect, test } from 'vitest';

@@ -58,7 +58,7 @@ describe('a first win', () => {
       title: 'Another win with the coach',
     });
     // The headline says what is new: not a first win (one with hints came before) but the first on
-    // the person's own (revT10).
+    // the person's own.
     expect(momentsOf(game('expert', 2, day(0, 1)), before, 2)[0]).toEqual({
       kind: 'first-win',
       title: 'First win on your own against Expert!',

@@ -1,4 +1,4 @@
-// The short sheet an upright phone shows first (revS6): when it opens, what it keeps, the count and its ticks, the drag that opens the whole sheet.
+// The short sheet an upright phone shows first: when it opens, what it keeps, the count and its ticks, the drag that opens the whole sheet.
 import { describe, expect, it } from 'vitest';
 import {
   dragOpens,

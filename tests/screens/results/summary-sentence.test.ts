@@ -122,7 +122,7 @@ describe('the results’ summary sentence', () => {
   });
 
   test('the reviewer’s triangle loss reads as one plain sentence with its points labelled', () => {
-    // revP5: 18 moves, 12 judged, 4 best, 5 costly for about 19 points, lost by 23, best play had Hard 2 ahead.
+    // 18 moves, 12 judged, 4 best, 5 costly for about 19 points, lost by 23, best play had Hard 2 ahead.
     const count: PlayedCount = {
       moves: 18,
       judged: 12,

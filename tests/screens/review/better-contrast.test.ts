@@ -107,7 +107,7 @@ test('a loss whose chart changed sides only at a hard-to-judge move: "See where 
   expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
 });
 
-test('"See where it turned" lands on the chart\'s crossing, said so, not on a costlier move before it (revT4: move 3 while the chart crossed at 13)', async () => {
+test('"See where it turned" lands on the chart\'s crossing, said so, not on a costlier move before it (move 3 while the chart crossed at 13)', async () => {
   // The person's move 3 gave away 2, worked out (the chart falls from 5 to 3 ahead, still theirs);
   // their move 5 is the estimate across which the chart goes over, from 3 ahead to 2 behind, for good.
   const values = [5, 5, 5, 3, 3, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2];

@@ -1,4 +1,4 @@
-// The verdict on a loss of many small slips (revS1): after a 46-point loss the results said "No big
+// The verdict on a loss of many small slips: after a 46-point loss the results said "No big
 // mistake: 6 small slips cost about 17 points", true to the review but a contradiction to a player
 // (where did the other 29 go?). Now the two lines add up to the margin, the cause a player can act
 // on first where it took most. The game: a new player's moves (random) against Medium on 6×6, as the
@@ -131,13 +131,13 @@ test('a draw and a win with the same slips never read as a loss’s verdict', ()
   expect(win).not.toMatch(/of the \d+|slips cost|divided late|room to grow|cost you/);
 });
 
-test('the review opens just before the first costly move the summary counts, its line the verdict; each step explains its own move (revT4)', async () => {
+test('the review opens just before the first costly move the summary counts, its line the verdict; each step explains its own move', async () => {
   const moves = madeUp(LOST, 1);
   const model = await openedReview(LOST, 'medium', 36, moves);
   model.seeWhereItTurned('slide');
   const shot = model.snapshot();
   // The costly moves: 21, 25, 27, 29, 31 and one more, 3 points each; it opens just before the first
-  // (revT4: the verdict stood in the first step's place, "Slip 1 of 5" beside "Your 6 small slips").
+  // (the verdict stood in the first step's place, "Slip 1 of 5" beside "Your 6 small slips").
   expect(shot.ply).toBe(20);
   expect(shot.line.words).toBe(
     "29 of the 46: Medium's cells divided late. Your 6 slips cost the other 17. Medium made 29 of the 46 in the last 12 moves, as its groups filled in.",

@@ -164,7 +164,7 @@ test('in a game lost by far, "same winner" stands on the costly row in play only
   expect(row(2)).not.toMatch(/same winner/);
 });
 
-test("a chart that slides to level at the other side's move turns at the person's next move, the one the words say took it below level (revT4)", async () => {
+test("a chart that slides to level at the other side's move turns at the person's next move, the one the words say took it below level", async () => {
   // 3 ahead, then "level" (-0.3) after Easy's move 6, then losing by 5 after the person's move 7.
   const values = [3, 3, 3, 3, 3, 3, -0.3, -5, -5, -5, -5, -5, -5, -5, -5, -5];
   const model = await reviewOf(forecastOf(values, { 6: 5 }), true);

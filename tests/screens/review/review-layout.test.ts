@@ -199,7 +199,7 @@ test.each([
     expect(at.aside).toBeNull();
     // A square board stands a little shorter than the box it may take: on an upright phone the line
     // is given the height it leaves, five lines at its size where a 12×12 review's costly move, its
-    // better move and the gold rings' key ran under the chart in four (revR6).
+    // better move and the gold rings' key ran under the chart in four.
     if (s.width / s.dpr < 500 && s.height / s.dpr >= 800) {
       const square = reviewLayout({ ...s, boardHeight: (w: number) => w * 0.97 });
       const line = reviewType(s.u, s.dpr, true).line;

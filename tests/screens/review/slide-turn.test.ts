@@ -109,7 +109,7 @@ test('slide turn - "See where it turned" opens the review on that move, its line
   const turn = slideTurn(reviewed(), 1)!;
   model.seeWhereItTurned('turn');
   expect(model.snapshot().ply).toBe(turn.ply);
-  // Led by which of the slips stepped through it is, the button naming the next (revS10).
+  // Led by which of the slips stepped through it is, the button naming the next.
   const words = model.snapshot().line.words;
   const lead = /^Where it slipped, (\d+) of (\d+): /.exec(words)!;
   expect(words.slice(lead[0].length).startsWith(turn.words)).toBe(true);

@@ -79,7 +79,7 @@ test('slow slide - the stretch where best play’s margin fell most, and its fiv
 test('slow slide - the review leads with where it slipped and steps through the costly moves it counts; Hard’s lone cells are named', async () => {
   const model = await modelOf(SLIDE);
   let shot = model.snapshot();
-  // The header counts the costly moves by the list's marks (revT4: "it slipped in moves 1 to 41" told nothing).
+  // The header counts the costly moves by the list's marks ("it slipped in moves 1 to 41" told nothing).
   expect(shot.progress).toBe('144 moves reviewed · 16 mistakes');
   expect(shot.progress).not.toMatch(/costliest/);
   // The results' "See where it slipped" opens just before the first costly move the button counts,

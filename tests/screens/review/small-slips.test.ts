@@ -1,9 +1,9 @@
-// A loss of many small slips, from a real game (revN1: a 12×12 game lost to Medium by 27 after
+// A loss of many small slips, from a real game (a 12×12 game lost to Medium by 27 after
 // leading by 93 on the board, where the results said "See your costliest move" and the review opened
 // on a 5-point move). Easy stood in for the person against Medium, as the engine played it, and the
 // coach reviewed it here: no judged move gave away much, so the results' line and the review's
-// opening say where the margin went, adding up (Medium's room to grow, then the slips: revS1), and
-// the review opens on the first slip it steps through (revS10). The same game with one blunder put in keeps the costliest move as the lesson.
+// opening say where the margin went, adding up (Medium's room to grow, then the slips), and
+// the review opens on the first slip it steps through. The same game with one blunder put in keeps the costliest move as the lesson.
 import { beforeAll, expect, test } from 'vitest';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { GameReview } from '../../../src/game/review.ts';
@@ -76,7 +76,7 @@ test('many small slips - a real 12×12 loss to Medium: no judged move cost much,
   const slips = smallSlips(review, 1)!;
   expect(slips).not.toBeNull();
   expect([slips.count, slips.given]).toEqual([judged.length, given]);
-  // Counted by the list's own marks, one of each row's: the summary's counts are the list's (revT4).
+  // Counted by the list's own marks, one of each row's: the summary's counts are the list's.
   const marked = (mark: string) => judged.filter((r) => review.shownMark(r!.index) === mark).length;
   expect(slips.marks).toEqual({
     bigMistakes: marked('blunder'),
@@ -99,7 +99,7 @@ test('many small slips - the results say what they cost of the margin and where 
   const line = howYouPlayed(GAME, review)!;
   const slips = smallSlips(review, 1)!;
   const given = Math.round(slips.given);
-  // Medium had clearly more room where the game turned: that took most of the 62 (revS1).
+  // Medium had clearly more room where the game turned: that took most of the 62.
   expect(line).toBe(
     `About ${62 - given} of the 62: Medium had more room to grow.\nYour ${costlyCountWords(slips.marks)} cost the other ${given}.`,
   );
@@ -119,7 +119,7 @@ test('many small slips - the results offer where it slipped, and the review open
   const shot = model.snapshot();
   const slips = smallSlips(reviewOf(REVIEWS), 1)!;
   // It opens just before the first of the costly moves the summary counts, its line the summary
-  // (revT4: the summary had taken the first step's place, and counted 10 beside "Slip 1 of 5").
+  // (the summary had taken the first step's place, and counted 10 beside "Slip 1 of 5").
   const count = slips.count;
   expect(shot.ply).toBe(slips.plies[0]! - 1);
   expect(shot.line.words).toMatch(

@@ -1,5 +1,5 @@
 // The how-to-play's score line counts what its picture shows (screens/tutorial/demo-caption.ts):
-// revT12 read "Score: Green 4 Blue 1" under three divided green cells and three blue ones, because
+// read "Score: Green 4 Blue 1" under three divided green cells and three blue ones, because
 // the line was the engine's score set when a move's animations ended. Counted from the cells as
 // drawn, it says the picture's count at each moment, and the engine's once a move has played out.
 import { expect, test } from 'vitest';
@@ -33,7 +33,7 @@ test.each(ALL.map((d) => [d.layout, d] as const))(
   },
 );
 
-test('page 1 (revT12): the line says what the picture shows as the seventh cell lands, then as the cells divide', () => {
+test('page 1: the line says what the picture shows as the seventh cell lands, then as the cells divide', () => {
   const demo = new HowToPlayDemo([DEMOS[0]!]);
   const line = (shown: Map<number, ShownCell>) =>
     captionLine(undefined, shownScore(demo.layout, false, shown));

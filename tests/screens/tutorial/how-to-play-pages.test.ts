@@ -91,7 +91,7 @@ test('Next, Back and a swipe turn the pages, never past either end; the note say
   expect(pager.view().index).toBe(2);
 });
 
-// revS7: "1, 2, 4, 6" read abstract: the count page draws one cell with each of those counts, the
+// "1, 2, 4, 6" read abstract: the count page draws one cell with each of those counts, the
 // count under it, where a game's loop played before.
 test("the count page: beside its numbers, one cell drawn with 1, 2, 4 and 6 pieces, each count the engine's", () => {
   for (const rules of [null, 'square:5', 'hex:5/capture/jumps']) {

@@ -1,4 +1,4 @@
-// The guided game's ask and its glow come and go together (revR7: "Corners touch too. Tap the
+// The guided game's ask and its glow come and go together ("Corners touch too. Tap the
 // glowing square." was read while nothing glowed): played through with each move held while it
 // animates, as the board view holds the match, every drawing that asks for the glowing square
 // shows its ring, the opponent done thinking and no move animating (the person's own right tap
@@ -45,7 +45,7 @@ test('tutorial glow - each ask for the glowing square is drawn with its ring, ne
   expect(asks.some((w) => w.startsWith('Corners touch too.'))).toBe(true);
 });
 
-// revS7: the board's white last-move ring stood beside the gold glow (on a side phone their corners
+// the board's white last-move ring stood beside the gold glow (on a side phone their corners
 // met, and as a tap landed both were on one square): one ring asks for the eye at a time.
 test('tutorial glow - the last move is ringed only while no square glows, and again once the tap is made', async () => {
   const g = guided();
