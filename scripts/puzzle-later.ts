@@ -9,11 +9,11 @@
 //
 //   npx tsx scripts/puzzle-later.ts            writes them (about 15 minutes on one core)
 
-import { writeFileSync } from 'node:fs';
 import { squareName } from '../src/engine/index.ts';
 import { solvePosition } from '../src/ai/expert/solve.ts';
 import { squareGains } from '../src/ai/coach/gains.ts';
-import { puzzleCount, puzzleNumber } from '../src/ai/puzzles/puzzle-set.ts';
+import { puzzleNumber } from '../src/ai/puzzles/puzzle-set.ts';
+import { writePuzzleRows } from './puzzle-rows.ts';
 import { replyExplains } from '../src/ai/puzzles/puzzle-reply.ts';
 
 const OUT = 'src/ai/puzzles/puzzle-later.json';
@@ -45,15 +45,4 @@ function laterOf(n: number): string {
   return pairs.join(' ');
 }
 
-function main(): void {
-  const rows: string[] = [];
-  const started = Date.now();
-  for (let n = 1; n <= puzzleCount(); n++) {
-    rows.push(laterOf(n));
-    if (n % 20 === 0) console.log(`${n} puzzles, ${Math.round((Date.now() - started) / 1000)} s`);
-  }
-  const lines = rows.map((r) => `    ${JSON.stringify(r)}`).join(',\n');
-  writeFileSync(OUT, `{\n  "later": [\n${lines}\n  ]\n}\n`);
-}
-
-main();
+writePuzzleRows(OUT, 'later', laterOf);

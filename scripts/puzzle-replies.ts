@@ -6,11 +6,11 @@
 //
 //   npx tsx scripts/puzzle-replies.ts            writes the replies (about 10 minutes on one core)
 
-import { writeFileSync } from 'node:fs';
 import { squareName } from '../src/engine/index.ts';
 import { solvePosition } from '../src/ai/expert/solve.ts';
 import { squareGains } from '../src/ai/coach/gains.ts';
-import { puzzleCount, puzzleNumber } from '../src/ai/puzzles/puzzle-set.ts';
+import { puzzleNumber } from '../src/ai/puzzles/puzzle-set.ts';
+import { writePuzzleRows } from './puzzle-rows.ts';
 
 const OUT = 'src/ai/puzzles/puzzle-replies.json';
 
@@ -28,16 +28,4 @@ function repliesOf(n: number): string {
   return pairs.join(' ');
 }
 
-function main(): void {
-  const rows: string[] = [];
-  const started = Date.now();
-  for (let n = 1; n <= puzzleCount(); n++) {
-    rows.push(repliesOf(n));
-    if (n % 20 === 0) console.log(`${n} puzzles, ${Math.round((Date.now() - started) / 1000)} s`);
-  }
-  // One puzzle a line, as puzzles.json keeps its set.
-  const lines = rows.map((r) => `    ${JSON.stringify(r)}`).join(',\n');
-  writeFileSync(OUT, `{\n  "replies": [\n${lines}\n  ]\n}\n`);
-}
-
-main();
+writePuzzleRows(OUT, 'replies', repliesOf);
