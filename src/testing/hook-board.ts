@@ -210,12 +210,13 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
   };
 }
 
-/** Where square `name` stands on the page (zoomed in, where it shows): on the builder's board, the puzzle's or the match's. */
+/** Where square `name` stands on the page (zoomed in, where it shows): on the builder's board, the puzzle's or the match's; `edge`: a point by its edge toward the nearest square. */
 export function squareOnPage(
   toPage: ToPage,
   services: Services,
   scene: string,
   name: string,
+  where: 'middle' | 'edge' = 'middle',
 ): { x: number; y: number } | null {
   if (scene === 'builder') {
     const c = services.builder?.squareCentre(name);
@@ -227,8 +228,20 @@ export function squareOnPage(
   if (!board?.view || !match) return null;
   const read = readSquareName(match.position.layout, name);
   if (!('square' in read)) return null;
+  // By an edge: four tenths of the way to the nearest square's centre (another column's under
+  // gravity), in the band where a quick tap on small squares asks first (tap-inside.ts).
+  const layout = match.position.layout;
+  const centre = board.view.centre(read.square);
+  const others = Array.from({ length: layout.size }, (_, s) => s).filter(
+    (s) => s !== read.square && (!layout.gravity || layout.colOf[s] !== layout.colOf[read.square]),
+  );
+  const away = (s: number) =>
+    Math.hypot(board.view!.centre(s).x - centre.x, board.view!.centre(s).y - centre.y);
+  const next = where === 'edge' ? others.reduce((a, b) => (away(b) < away(a) ? b : a)) : read.square;
+  const n = board.view.centre(next);
+  const point = { x: centre.x + (n.x - centre.x) * 0.4, y: centre.y + (n.y - centre.y) * 0.4 };
   // Zoomed in, where the square shows now (it may be out of the zoomed view).
-  const c = board.view.input.zoom.toScreen(board.view.centre(read.square));
+  const c = board.view.input.zoom.toScreen(point);
   const { x, y } = toPage(c.x, c.y);
   return { x, y };
 }

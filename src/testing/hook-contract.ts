@@ -94,8 +94,11 @@ export interface CellDivisionHook {
   drawn(): string[];
   /** Scoring by connections: the links the board in sight (a game's or a puzzle's) draws between touching cells, each player's by square names; [] under divisions scoring or away from a board. */
   links(): { player: 1 | 2; squares: [string, string] }[];
-  /** The centre of a square of the board in sight on the page (the review's board on the review), or null. */
-  square(name: string): { x: number; y: number } | null;
+  /**
+   * The centre of a square of the board in sight on the page (the review's board on the review), or
+   * null; `edge`: a point on it by its edge toward the nearest square (a quick tap there on small squares asks first).
+   */
+  square(name: string, where?: 'middle' | 'edge'): { x: number; y: number } | null;
   /** How much a finger zoomed the board in sight (1: the whole board), or null away from a board. */
   boardZoom(): number | null;
   /** The game board's glass (its vessel) on the page, or null away from the board screen. */

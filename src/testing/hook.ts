@@ -119,10 +119,10 @@ export function installHook(
         a.width === size.width && a.height === size.height;
       return (!page || same(page)) && (!board || same(board));
     },
-    square: (name) =>
+    square: (name, where) =>
       scene() === 'review'
         ? reviewSquareOnPage(game, toPage, name)
-        : squareOnPage(toPage, services, scene(), name),
+        : squareOnPage(toPage, services, scene(), name, where),
     boardZoom: () => zoomOfBoard(services, scene()),
     boardGlass: () => glassOnPage(toPage, services, scene()),
     boardLabels: () => labelsOnPage(toPage, services, scene()),

@@ -19,7 +19,7 @@ import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { gainInk } from './gain-ink.ts';
 import { pressCutOff, takeCutPress } from './cut-press.ts';
-import { onceTip, pointerOf, takenAt, targetAt } from './board-targets.ts';
+import { onceTip, pointerOf, takenAt, targetAt, wellInside } from './board-targets.ts';
 import { showRefusedNotice } from './refused-notice.ts';
 import { isHuman } from '../game/players.ts';
 import { showNotice, withdrawNotice } from './notice.ts';
@@ -93,6 +93,7 @@ export class BoardInput {
       board: {
         targetAt: (x, y) => targetAt(this.match.position, this.fit, x, y),
         takenAt: (x, y) => takenAt(this.match.position, this.fit, x, y),
+        wellInside: (x, y, s) => wellInside(this.match.position, this.fit, x, y, s),
         onPicture: (x, y) => this.fit.contains(x, y),
         // Zoomed in, the squares as shown: one tap each.
         style: (touch) => pressStyle(this.zoom.model.snapshot().squareCss, touch, this.placing()),

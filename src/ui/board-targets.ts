@@ -7,6 +7,8 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { fullColumnTop } from './refused-tap.ts';
 import type { PressPointer } from '../screens/game/press.ts';
 import type { QuickAimTipPorts } from '../screens/game/zoom-control.ts';
+import { edgeBand, tapWellInside } from '../screens/game/tap-inside.ts';
+import { pixelRatio } from './screen.ts';
 
 /** A pointer as the presses read it, at its point on the board (`at`: zoomed, the board's point under it). */
 export const pointerOf = (p: Phaser.Input.Pointer, at: { x: number; y: number } = p): PressPointer => ({
@@ -27,6 +29,18 @@ export function targetAt(p: Position, fit: BoardGeometryFit, x: number, y: numbe
   }
   const s = fit.squareAt(x, y);
   return s >= 0 && p.isLegal(s) ? s : -1;
+}
+
+/** Whether a tap at (x, y) lies well inside `square` as the board is drawn (tap-inside.ts): a quick tap there places. */
+export function wellInside(
+  p: Position,
+  fit: BoardGeometryFit,
+  x: number,
+  y: number,
+  square: number,
+): boolean {
+  const band = edgeBand(p.layout.grid, fit.square, pixelRatio());
+  return tapWellInside({ x, y }, square, band, (tx, ty) => targetAt(p, fit, tx, ty));
 }
 
 /** The square under (x, y) when it holds a cell; under gravity, where a tap picks a column, a full column's top cell. Else −1. */

@@ -65,13 +65,14 @@ export const TAP_AGAIN_WORDS = 'Tap again to place';
 
 /**
  * Said once on a device, the first time a quick tap on squares smaller than a finger only aims
- * (screens/game/zoom-control.ts): a tap there never places at once, as a fingertip lands a square
- * off too often; the lens says "Tap again to place", this says why it asked, the zoom (where one tap
+ * (screens/game/zoom-control.ts): a tap by an edge never places at once, as a fingertip lands a
+ * square off there too often (one in the middle does: tap-inside.ts); the lens says "Tap again to
+ * place", this says why it asked, the zoom (where one tap
  * places) and the choice that makes one tap place, in More (the lens offers it too: one-tap-offer.ts).
  * `places` is the board's word: "squares", "hexagons".
  */
 export function quickAimTipWords(places: string): string {
-  return `Small ${places}: a tap aims, a second tap places. Zoom in with the magnifier, or turn on "${TAP_ONCE_SETTING}" in More`;
+  return `Small ${places}: a tap in the middle places; by an edge it aims, and a second tap places. Zoom in with the magnifier, or turn on "${TAP_ONCE_SETTING}" in More`;
 }
 
 /**

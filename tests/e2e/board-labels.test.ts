@@ -175,7 +175,7 @@ test("board labels - pressing Place keeps the aimed square's column and row lit 
       .filter((l) => l.lit)
       .map((l) => l.text)
       .sort();
-  const at = (await page.evaluate(() => window.cellDivision.square('f8')))!;
+  const at = (await page.evaluate(() => window.cellDivision.square('f8', 'edge')))!;
   await page.touchscreen.tap(at.x, at.y);
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'aim:place'));
   await expect.poll(lit, SOON).toEqual(['8', 'f']);

@@ -36,9 +36,14 @@ export async function fingerOn(page: Page): Promise<Finger> {
   };
 }
 
-/** A quick tap on square `name` (its centre). */
-export async function quickTapSquare(page: Page, finger: Finger, name: string): Promise<void> {
-  const at = await page.evaluate((n) => window.cellDivision.square(n), name);
+/** A quick tap on square `name`, by its edge (on small squares it asks first) or in its middle (it places). */
+export async function quickTapSquare(
+  page: Page,
+  finger: Finger,
+  name: string,
+  where: 'edge' | 'middle' = 'edge',
+): Promise<void> {
+  const at = await page.evaluate(([n, w]) => window.cellDivision.square(n!, w as 'edge'), [name, where]);
   if (!at) throw new Error(`square ${name} is not on the board`);
   await finger('touchStart', at);
   await finger('touchEnd');

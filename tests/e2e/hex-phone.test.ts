@@ -2,8 +2,8 @@
 // rim): the 37-hexagon board's cells are a finger wide (44 CSS px), the 61-hexagon board's 40 CSS
 // px, so a single tap places on both, with no aim and Place. At 3× the 61-hexagon board's cells are
 // a hair under one tap's 40 px: a press shows the board magnified above the finger (slid, placed on
-// release), its magnifier over no score; a quick tap asks first (aims), on a hexagon's middle or on
-// the side two free hexagons share, and a second tap places.
+// release), its magnifier over no score; a quick tap in a hexagon's middle places at once, one on
+// the side two free hexagons share asks first (aims), and a second tap places.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
 import { settle, shot } from './harness.ts';
@@ -45,7 +45,7 @@ test.each([
   },
 );
 
-test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the magnifier over no score; a quick tap on a middle asks, a second places; on a shared side too', async () => {
+test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the magnifier over no score; a quick tap in a middle places, one on a shared side asks and a second places', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -87,15 +87,12 @@ test('390×844 at 3x, hex:5: press, slide and release place in one gesture, the 
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 1, null, { timeout: 5000 });
   expect((await page.evaluate(() => window.cellDivision.state()!)).moves[0]).toBe('d8');
   await aimed(null);
-  // After the reply, a quick tap on a free hexagon's middle aims there; a second places it.
+  // After the reply, a quick tap in a free hexagon's middle places it at once: one tap.
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 2, null, { timeout: 20_000 });
   const reply = await settle(page);
   expect(reply.moves.length).toBe(2);
   const free = ['e5', 'e4', 'c3'].find((n) => !reply.moves.includes(n))!;
-  await quickTapSquare(page, finger, free);
-  await aimed(free);
-  expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toHaveLength(2);
-  await quickTapSquare(page, finger, free);
+  await quickTapSquare(page, finger, free, 'middle');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length >= 3, null, { timeout: 5000 });
   expect((await page.evaluate(() => window.cellDivision.state()!)).moves[2]).toBe(free);
   // After the next reply, a quick tap on the side two free hexagons share aims at one: nothing placed yet.

@@ -1,13 +1,13 @@
 // Squares smaller than a finger, on an upright 3× phone with real touch (CDP touch events, a quick
-// tap of 50 ms by the events' own times, finger.ts): on square:12 a quick tap never places, on a
-// square's middle or by a line: it asks first (the magnified square stays with "Tap again to place",
+// tap of 50 ms by the events' own times, finger.ts): on square:12 a quick tap in a square's middle
+// places at once; by its edge or on a line it asks first (the magnified square stays with "Tap again to place",
 // off the players' panels and the bottom bar, and the first such tap on the device says why), a
 // second tap on it places, and Undo takes it back with one tap, told so; a tap on another square
-// moves the aim; its ✕ lets go. On tri:10 and the puzzle's ten-column flask a quick tap asks too; a
+// moves the aim; its ✕ lets go. On tri:10 and the puzzle's ten-column flask a quick tap by an edge asks too; a
 // press shows the board magnified above the finger (the lens, framed by the aim's Place bubble: its
 // control), over no part of the pressed square, and a slide moves it, the release places there: one
 // gesture. The player's "Small squares: place with one tap" (in More's sheet, off by default): turned
-// on, one quick tap places on square:12's small squares, no aim; the asking lens offers it too (its
+// on, one quick tap places on square:12's small squares even by an edge, no aim; the asking lens offers it too (its
 // tap turns it on), and a tap anywhere on the lens, its words too, places.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -20,12 +20,14 @@ import { tapOnceLabel } from '../../src/words/board-controls-words.ts';
 
 const browser = useChromium();
 
-const at = (page: Page, name: string) => page.evaluate((n) => window.cellDivision.square(n)!, name);
+/** Square `name`'s middle on the page, or (`edge`) a point by its edge, where a quick tap on small squares asks first. */
+const at = (page: Page, name: string, where: 'middle' | 'edge' = 'middle') =>
+  page.evaluate(([n, w]) => window.cellDivision.square(n!, w as 'edge')!, [name, where]);
 const stateOf = (page: Page) => page.evaluate(() => window.cellDivision.state()!);
 const aimedAt = (page: Page, name: string | null) =>
   page.waitForFunction((n) => window.cellDivision.state()!.aimed === n, name, { timeout: 10_000 });
 
-test('square:12 at 390×844, 3x: a tap on a middle asks first, told once why, a second tap places, Undo takes it back in one tap; a tap on a line asks too, a tap elsewhere moves the aim; the ✕ lets go', async () => {
+test('square:12 at 390×844, 3x: a tap by an edge asks first, told once why, a second tap places, Undo takes it back in one tap; a tap on a line asks too, a tap elsewhere moves the aim; the ✕ lets go; a tap in a middle places at once', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -38,8 +40,9 @@ test('square:12 at 390×844, 3x: a tap on a middle asks first, told once why, a 
   const [e5, f5, g5] = [await at(page, 'e5'), await at(page, 'f5'), await at(page, 'g5')];
   expect(f5.x - e5.x, 'the squares are under one tap’s 40 CSS px').toBeLessThan(40);
   const touch = await touchOf(page);
-  // One quick tap on e5's middle: it asks, nothing placed, and the device's first such tap says why.
-  await touch('touchStart', e5);
+  // One quick tap by e5's edge: it asks, nothing placed, and the device's first such tap says why.
+  const e5edge = await at(page, 'e5', 'edge');
+  await touch('touchStart', e5edge);
   await touch('touchEnd');
   await aimedAt(page, 'e5');
   await expect
@@ -50,7 +53,7 @@ test('square:12 at 390×844, 3x: a tap on a middle asks first, told once why, a 
   expect((await controls(page)).some((c) => c.id === 'aim:place')).toBe(true);
   await shot(page, 'tap-twice-square12-390x844-middle-asked');
   // The second tap on e5: placed, no aim left.
-  await touch('touchStart', e5);
+  await touch('touchStart', e5edge);
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
     timeout: 10_000,
@@ -111,12 +114,12 @@ test('square:12 at 390×844, 3x: a tap on a middle asks first, told once why, a 
   expect((await stateOf(page)).moves).toEqual([asked]);
   expect((await stateOf(page)).aimed).toBeNull();
   await settle(page);
-  // Asked again on another line, then a tap on c3's middle moves the aim there, then the ✕: the aim goes, nothing placed.
+  // Asked again on another line, then a tap by c3's edge moves the aim there, then the ✕: the aim goes, nothing placed.
   const [c8, d8] = [await at(page, 'c8'), await at(page, 'd8')];
   await touch('touchStart', { x: (c8.x + d8.x) / 2, y: c8.y });
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.state()!.aimed !== null, null, { timeout: 10_000 });
-  await touch('touchStart', await at(page, 'c3'));
+  await touch('touchStart', await at(page, 'c3', 'edge'));
   await touch('touchEnd');
   await aimedAt(page, 'c3');
   expect((await stateOf(page)).moves).toEqual([asked]);
@@ -126,6 +129,18 @@ test('square:12 at 390×844, 3x: a tap on a middle asks first, told once why, a 
   await touch('touchEnd');
   await aimedAt(page, null);
   expect((await stateOf(page)).moves).toEqual([asked]);
+  // One quick tap in h10's middle, well inside it: placed at once, with no aim and no second tap.
+  const taps = (await page.evaluate(() => window.cellDivision.inputs())).boardTaps;
+  await touch('touchStart', await at(page, 'h10'));
+  await touch('touchEnd');
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, {
+    timeout: 10_000,
+  });
+  expect((await stateOf(page)).moves).toEqual([asked, 'h10']);
+  expect((await stateOf(page)).aimed).toBeNull();
+  expect((await page.evaluate(() => window.cellDivision.inputs())).boardTaps - taps).toBe(1);
+  await settle(page);
+  await shot(page, 'tap-twice-square12-390x844-middle-placed');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -134,7 +149,7 @@ test.each([
   { width: 390, height: 844, tag: '390x844' },
   { width: 844, height: 390, tag: '844x390' },
 ])(
-  'tri:10 at $tag, 3x: a quick tap on a triangle’s middle asks, a second places; a press on a shared edge shows the lens, slid and released it places',
+  'tri:10 at $tag, 3x: a quick tap by a triangle’s edge asks, a second places; a press on a shared edge shows the lens, slid and released it places',
   async (screen) => {
     const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
       ...screen,
@@ -148,12 +163,13 @@ test.each([
     const side = Math.hypot(f5.x - e5.x, f5.y - e5.y) * Math.sqrt(3);
     expect(side, 'the triangles are under one tap’s 40 CSS px').toBeLessThan(40);
     const touch = await touchOf(page);
-    // One quick tap on e5's middle asks; a second places, with no aim left behind.
-    await touch('touchStart', e5);
+    // One quick tap by e5's edge asks; a second places, with no aim left behind.
+    const e5edge = await at(page, 'e5', 'edge');
+    await touch('touchStart', e5edge);
     await touch('touchEnd');
     await aimedAt(page, 'e5');
     expect((await page.evaluate(() => window.cellDivision.state()!)).moves).toEqual([]);
-    await touch('touchStart', e5);
+    await touch('touchStart', e5edge);
     await touch('touchEnd');
     await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
       timeout: 10_000,
@@ -189,7 +205,7 @@ test.each([
   },
 );
 
-test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared side shows the lens; a quick tap on a column’s middle asks, a second plays it', async () => {
+test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared side shows the lens; a quick tap by a column’s side asks, a second plays it', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -213,12 +229,13 @@ test('the daily puzzle’s ten-column flask at 390×844, 3x: a press on a shared
   await touch('touchEnd');
   await expect.poll(lensUp, { timeout: 10_000 }).toBe(false);
   expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
-  // One quick tap on b1's middle asks; a second plays it.
-  await touch('touchStart', b1);
+  // One quick tap by b1's side asks; a second plays it.
+  const b1edge = await at(page, 'b1', 'edge');
+  await touch('touchStart', b1edge);
   await touch('touchEnd');
   await expect.poll(lensUp, { timeout: 10_000 }).toBe(true);
   expect((await page.evaluate(() => window.cellDivision.puzzle()!)).played).toEqual([]);
-  await touch('touchStart', b1);
+  await touch('touchStart', b1edge);
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.puzzle()!.played.length >= 1, null, {
     timeout: 10_000,
@@ -265,10 +282,10 @@ test('square:12 at 390×844, 2x: More offers "Small squares: place with one tap"
   await shot(page, 'tap-once-sheet-390x844-on');
   await tapOn('sheet:close');
   await expect.poll(toggle, { timeout: 10_000 }).toBeNull();
-  // One quick tap on e5's middle (under one tap's 40 CSS px): placed at once.
+  // One quick tap by e5's edge (under one tap's 40 CSS px), where it would ask: placed at once.
   const [e5, f5] = [await at(page, 'e5'), await at(page, 'f5')];
   expect(f5.x - e5.x).toBeLessThan(40);
-  await touch('touchStart', e5);
+  await touch('touchStart', await at(page, 'e5', 'edge'));
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 1, null, {
     timeout: 10_000,
@@ -286,8 +303,8 @@ test('square:12 at 390×844, 2x: a tap on the asking lens’s words places; the 
   await settle(page);
   const touch = await touchOf(page);
   const control = async (id: string) => (await controls(page)).find((c) => c.id === id) ?? null;
-  // A quick tap on e5 asks; a tap on the lens's "Tap again to place", low at its right, places e5.
-  await touch('touchStart', await at(page, 'e5'));
+  // A quick tap by e5's edge asks; a tap on the lens's "Tap again to place", low at its right, places e5.
+  await touch('touchStart', await at(page, 'e5', 'edge'));
   await touch('touchEnd');
   await aimedAt(page, 'e5');
   await settle(page);
@@ -305,7 +322,7 @@ test('square:12 at 390×844, 2x: a tap on the asking lens’s words places; the 
   expect((await stateOf(page)).moves).toEqual(['e5']);
   await settle(page);
   // The next ask offers it again; its tap turns one-tap placing on and keeps it, the aim on f9 stays.
-  await touch('touchStart', await at(page, 'f9'));
+  await touch('touchStart', await at(page, 'f9', 'edge'));
   await touch('touchEnd');
   await aimedAt(page, 'f9');
   await expect.poll(() => control('aim:one-tap'), { timeout: 10_000 }).toBeTruthy();
@@ -329,8 +346,8 @@ test('square:12 at 390×844, 2x: a tap on the asking lens’s words places; the 
     .toBe(TAP_ONCE_ON_WORDS);
   await settle(page);
   await shot(page, 'tap-once-offer-390x844-taken');
-  // One quick tap on g8: placed at once, no aim.
-  await touch('touchStart', await at(page, 'g8'));
+  // One quick tap by g8's edge: placed at once, no aim.
+  await touch('touchStart', await at(page, 'g8', 'edge'));
   await touch('touchEnd');
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 2, null, {
     timeout: 10_000,

@@ -2,8 +2,9 @@
 // and the squares' size: upright the board takes the screen's width (its picture's margin past the
 // sides, a square grid's row numbers on its rim); a finger places with one tap on squares of at
 // least ONE_TAP_CSS; on smaller ones a press shows the board magnified above the finger, slid to
-// adjust, placed on release; a quick tap only aims (the magnified square stays with its gain, and a
-// second tap on it places: a fingertip lands a square off on them too often for one tap to play);
+// adjust, placed on release; a quick tap well inside a square places, one by an edge only aims (the
+// magnified square stays with its gain, and a second tap on it places: a fingertip by an edge lands
+// a square off too often for one tap to play);
 // or, as a setting, a finger aims first and places with Place; or, as another, one quick tap places
 // on them too. Zoomed in, the squares' size is as shown: once a finger's pad wide, one tap places.
 
@@ -30,19 +31,22 @@ export const MAGNIFIER_SEEN_MS = 200;
 /**
  * What the release of a magnifying press does. A press whose finger has seen the magnified board
  * (held MAGNIFIER_SEEN_MS, slid so the aim moved with it, or pressed again on the square it aimed)
- * places on release: one gesture. A quicker tap only aims, wherever it lands: a fingertip's pad is
- * wider than these squares, so a tap meant for one lands on its neighbour often enough to cost a
- * long game; the magnified square stays in sight with its gain, and a second tap on it (or a slide)
- * places. Slid off the board: nothing.
+ * places on release: one gesture. A quicker tap places too where it lies well inside its square
+ * (tap-inside.ts: off the outer quarter by an edge shared with a square that could be played), so
+ * a 12×12's 144 moves are one tap each. By such an edge a fingertip's pad, wider than these squares,
+ * lands a square off often enough to cost a long game: the quick tap only aims there, the magnified
+ * square stays in sight with its gain, and a second tap on it (or a slide) places. Slid off the board: nothing.
  */
 export function magnifiedRelease(o: {
   /** Released on the square the magnified cell stands on. */
   onSquare: boolean;
   /** The finger was down MAGNIFIER_SEEN_MS or more, slid, or pressed the square already aimed. */
   seen: boolean;
+  /** The release lies well inside its square (tap-inside.ts's tapWellInside). */
+  inside: boolean;
 }): 'place' | 'aim' | 'none' {
   if (!o.onSquare) return 'none';
-  return o.seen ? 'place' : 'aim';
+  return o.seen || o.inside ? 'place' : 'aim';
 }
 
 /** The squares a tap could play on now: the legal ones, or under gravity every square of a column not full. */

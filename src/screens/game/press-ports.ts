@@ -44,6 +44,8 @@ export interface PressBoard {
   takenAt(x: number, y: number): number;
   /** Whether (x, y) lies on the board's picture (its squares, its rim, the gaps between them). */
   onPicture(x: number, y: number): boolean;
+  /** Whether a tap at (x, y) lies well inside `square`, off the band by an edge shared with another playable square (tap-inside.ts); absent: never. */
+  wellInside?(x: number, y: number, square: number): boolean;
   /** What a press by this pointer does (board-fit.ts's pressStyle): place on release, magnify, or aim. */
   style(touch: boolean): PressStyle;
 }

@@ -2,8 +2,9 @@
 // where the press began (sliding off cancels; while pressed the square shows the cell to come and a
 // finger's press the points it would make, press-gain.ts). A mouse shows a ghost cell. On squares
 // smaller than one tap a finger's press shows the board magnified above it (with the gain), a slide
-// moves the aim, and the release places there once the finger has seen it; a quicker tap only aims,
-// the magnified square and its gain staying in sight (board-fit.ts); a tap off the board drops the
+// moves the aim, and the release places there once the finger has seen it; a quicker tap places
+// well inside its square, by an edge only aims, the magnified square and its gain staying in sight
+// (board-fit.ts, tap-inside.ts); a tap off the board drops the
 // aim. Aimed (or aiming first, a setting), Place or a second tap on the aimed square plays. A tap made
 // while the person waits for the computer is kept (the last one; a second tap on it lets it go), marked
 // by its faint cell, and played once the turn is drawn (on squares smaller than a finger, aimed there
@@ -192,12 +193,14 @@ export class PressModel {
     this.downOnSquare = null;
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
-    // A magnified press places where it is released once seen; a quick tap aims there.
+    // A magnified press places where it is released once seen, a quick tap well inside its square
+    // too; a quick tap by an edge aims there.
     if (pressed.lifts) {
       const held = (p.upTime ?? this.ports.clock()) - p.downTime;
       const release = magnifiedRelease({
         onSquare: board.targetAt(p.x, p.y) === pressed.square,
         seen: pressed.slid || pressed.confirms || held >= MAGNIFIER_SEEN_MS,
+        inside: board.wellInside?.(p.x, p.y, pressed.square) ?? false,
       });
       if (release !== 'aim') this.setAim(-1);
       if (release === 'place') this.playInput(pressed.square, p.downTime);

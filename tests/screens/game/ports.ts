@@ -63,6 +63,8 @@ export function indexBoard(match: Match, style: PressStyle = 'tap'): PressBoard 
       return p.owner[x] !== 0 ? x : -1;
     },
     onPicture: (x) => x === -2 || (x >= 0 && x < layout().size),
+    // A finger's point on a square's centre (y 0) is well inside it; by its line (byLine) in doubt.
+    wellInside: (_x, y) => y !== ON_LINE,
     style: (touch) => (touch ? style : 'tap'),
   };
 }

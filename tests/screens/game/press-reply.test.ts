@@ -12,7 +12,7 @@ import { BoardModel } from '../../../src/screens/game/board-model.ts';
 import { panelsAt, panelWords, YOUR_TURN } from '../../../src/screens/game/panel-words.ts';
 import { PressModel } from '../../../src/screens/game/press.ts';
 import { pressFinishesReply } from '../../../src/screens/game/turn-open.ts';
-import { finger, handClock, indexBoard, makeMatch, recordingPressView, sq } from './ports.ts';
+import { byLine, finger, handClock, indexBoard, makeMatch, recordingPressView, sq } from './ports.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 2));
 
@@ -90,10 +90,12 @@ function game(style: PressStyle) {
   /** A press on `name`: a quick tap (60 ms) or held long enough for the magnified square to be seen. */
   const pressOn = (name: string, held: boolean) => {
     const down = clock.now();
-    press.down(finger(sq(match, name), down), false);
+    // A quick tap by a square's edge, in doubt: on small squares it aims (one well inside places).
+    const at = held ? finger(sq(match, name), down) : byLine(sq(match, name), down);
+    press.down(at, false);
     const ms = held ? MAGNIFIER_SEEN_MS + 50 : 60;
     clock.advance(ms);
-    press.up({ ...finger(sq(match, name), down), upTime: down + ms });
+    press.up({ ...at, upTime: down + ms });
   };
   /** Waits for the computer's reply to come in (held on the board until settled). */
   const reply2 = async () => {

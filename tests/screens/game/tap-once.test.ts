@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../../src/game/
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../../src/game/storage.ts';
 import { quickAimTipWords } from '../../../src/words/press-words.ts';
 import { tapOnceLabel } from '../../../src/words/board-controls-words.ts';
-import { finger, pressOn, sq } from './ports.ts';
+import { byLine, finger, pressOn, sq } from './ports.ts';
 
 /** A 12×12 on an upright 390×844 phone at 3x: the board's view 1170 game px wide, squares 28.5 CSS px. */
 const phone = () =>
@@ -88,17 +88,17 @@ test('with the setting on, a quick tap on a 12×12 places at once, no aim', () =
   expect(press.snapshot().aimed).toBe(-1);
 });
 
-test('a double tap on a small square places, by the events’ own times: the second tap 150 ms after the first, the model’s clock a frame behind', () => {
+test('a double tap by a small square’s edge places, by the events’ own times: the second tap 150 ms after the first, the model’s clock a frame behind', () => {
   const { match, press, clock, moves } = pressOn('square:12', ['human', 'human'], { style: 'magnify' });
   const e4 = sq(match, 'e4');
   const t = clock.now();
-  press.down(finger(e4, t), false);
-  press.up({ ...finger(e4, t), upTime: t + 50 });
+  press.down(byLine(e4, t), false);
+  press.up({ ...byLine(e4, t), upTime: t + 50 });
   expect(moves()).toEqual([]);
   expect(press.snapshot().aimed).toBe(e4);
   // The second tap's events come before the model's clock has moved on: their own times say it was quick.
-  press.down(finger(e4, t + 150), false);
-  press.up({ ...finger(e4, t + 150), upTime: t + 200 });
+  press.down(byLine(e4, t + 150), false);
+  press.up({ ...byLine(e4, t + 150), upTime: t + 200 });
   expect(moves()).toEqual(['e4']);
   expect(press.snapshot().aimed).toBe(-1);
 });
