@@ -62,6 +62,8 @@ export class ResultsScene extends Phaser.Scene {
   private panelObjects: Phaser.GameObjects.GameObject[] = [];
   private backToResults: Phaser.GameObjects.GameObject[] = [];
   private peeking = false;
+  /** The sheet as it stands: the board's players' panels it reaches under hide while it shows. */
+  private sheet: Box | null = null;
   private keys: KeyboardFocus | null = null;
   /** The design unit this run of the scene was laid out in (More's sheet is drawn in it). */
   private u = 1;
@@ -164,7 +166,8 @@ export class ResultsScene extends Phaser.Scene {
       // The header (title, score, margin) across the panel; beside the buttons, in the left column,
       // where they would reach up into it (a phone on its side with many buttons).
       const frame = { left, top, width: panelW, closeSize, margin: closeMargin, u, played };
-      const headerFrame = { ...frame, marks: s.settings.marks };
+      // Beside its buttons (a tablet, a desktop) the sheet is wide: how the person played fits one line.
+      const headerFrame = { ...frame, marks: s.settings.marks, oneLine: columns && !side };
       let header = addResultsHeader(this, shown, palettes, headerFrame);
       const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side);
       if (beside) {
@@ -300,11 +303,12 @@ export class ResultsScene extends Phaser.Scene {
           : { x: left, y: top, width: panelW, height: panelH };
     }
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
+    this.sheet = fitted;
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
     // The short sheet draws no line of how the person played: its first offer is named all the same.
     if (short && shown.tab === 'result') offerNamedOnShort(this, s, match);
-    addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')));
+    addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')), fitted);
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];
     const closing = { id: 'see-board', label: RESULTS_WORDS.close, icon: 'icon/close', x: cx0, y: cy0 };
@@ -336,6 +340,7 @@ export class ResultsScene extends Phaser.Scene {
     this.events.once('shutdown', () => {
       this.scale.off('resize', this.onResize, this);
       setBoardInSight(false);
+      this.services.board?.hud.hidePanelsUnder(null);
     });
   }
 
@@ -372,6 +377,9 @@ export class ResultsScene extends Phaser.Scene {
     this.peeking = aside;
     const sides = { panel: this.panelObjects, wayBack: this.backToResults, keys: this.keys };
     showResultsAside(this, this.services, sides, this.model.snapshot().toolbarShown, aside);
+    // A player's panel half under the sheet showed half its score, a stray "64" by the sheet's edge:
+    // the sheet's score line says it, so the panels it reaches under hide while it shows.
+    this.services.board?.hud.hidePanelsUnder(aside ? null : this.sheet);
   }
 
   private onResize(): void {

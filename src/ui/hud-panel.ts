@@ -74,6 +74,7 @@ export function addPanel(
   wholeNameOnHold(scene, back, name, names[i], u);
   const nameSize = () => parseFloat(String(name.style.fontSize));
   return {
+    back,
     glow: light.edge,
     light,
     cell,

@@ -27,6 +27,8 @@ export interface HudOptions {
 }
 
 export interface Panel {
+  /** The panel's glass back. */
+  back: Phaser.GameObjects.Image;
   /** The panel's edge in its player's colour, lit with `light`. */
   glow: Phaser.GameObjects.Image;
   light: PanelLight;

@@ -98,6 +98,21 @@ export class Hud {
     return this.panels.map((p) => boxOf(p.glow));
   }
 
+  /** Hides the players' panels that reach under `cover` (the results' sheet), null showing them all again. */
+  hidePanelsUnder(cover: { x: number; y: number; width: number; height: number } | null): void {
+    for (const p of this.panels) {
+      const b = boxOf(p.glow);
+      const under =
+        !!cover &&
+        b.x < cover.x + cover.width &&
+        cover.x < b.x + b.width &&
+        b.y < cover.y + cover.height &&
+        cover.y < b.y + b.height;
+      for (const o of [p.back, p.cell, p.name, p.score, p.thinking]) o.setVisible(!under);
+      p.light.setVisible(!under);
+    }
+  }
+
   /** Each panel's turn light this frame (its edge's strength, 0 to 1), for the test hook. */
   lights(): [number, number] {
     return [this.panels[0]!.light.edge.alpha, this.panels[1]!.light.edge.alpha];

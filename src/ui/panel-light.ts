@@ -40,6 +40,12 @@ export class PanelLight {
   }
 
   /** The board is this player's (their turn, their move playing out, their thinking), or not. */
+  /** Shows or hides the light with its panel (under the results' sheet). */
+  setVisible(shown: boolean): void {
+    this.edge.setVisible(shown);
+    this.wash.setVisible(shown);
+  }
+
   set(lit: boolean, thinking: boolean): void {
     if (lit === this.lit && thinking === this.thinking) return;
     this.lit = lit;

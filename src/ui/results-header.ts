@@ -37,7 +37,7 @@ export function addResultsHeader(
   shown: ResultsSnapshot,
   palettes: readonly [PaletteName, PaletteName],
   /** The title's frame, whether the colour-blind marks show, and how the person played (scenes/results-played.ts: its line's room is kept from the start). */
-  f: Omit<TitleFrame, 'css'> & { marks: boolean; played?: PlayedLine | null },
+  f: Omit<TitleFrame, 'css'> & { marks: boolean; played?: PlayedLine | null; oneLine?: boolean },
 ): ResultsHeader {
   const { left, width, u } = f;
   const from = scene.children.list.length;
@@ -55,7 +55,10 @@ export function addResultsHeader(
     .setOrigin(0.5, 0);
   y += fitLine(margin, width - 40 * u) + 12 * u;
   if (f.played)
-    y = addPlayedLine(scene, f.played, { x: left + width / 2, y: y - 6 * u, width: width - 40 * u, u });
+    y = addPlayedLine(scene, f.played, {
+      ...{ x: left + width / 2, y: y - 6 * u, width: width - 40 * u, u },
+      oneLine: f.oneLine,
+    });
   // The header drawn last is the sheet's: a win's moment bursts from its headline (results-win-moment.ts).
   scene.data.set('header', { title: title.text, margin });
   return {
@@ -98,27 +101,37 @@ export function playResultsEntrance(
 
 /**
  * The line of how the person played, under the margin: its place kept (two lines' room, one in the
- * short form) and said quietly while the review runs (LOOKING_WORDS), then the line, faded in where
- * it stood (the buttons under a finger do not move); nothing where the review has nothing to say.
+ * short form; a line already known, its own) and said quietly while the review runs (LOOKING_WORDS),
+ * then the line, faded in where it stood (the buttons under a finger do not move); nothing where the
+ * review has nothing to say.
  * Returns where it ends.
  */
 export function addPlayedLine(
   scene: Phaser.Scene,
   played: PlayedLine,
-  at: { x: number; y: number; width: number; u: number },
+  /** `oneLine`: a sheet as wide as a tablet's or a desktop's, where every line fits on one (its two-line forms joined). */
+  at: { x: number; y: number; width: number; u: number; oneLine?: boolean },
 ): number {
+  // Nothing to say, known already: no room kept.
+  const known = played.now();
+  if (known === null) return at.y + 6 * at.u;
   const text = scene.add
     .text(at.x, at.y, '', textStyle(17 * at.u, THEME.textDim))
     .setOrigin(0.5, 0)
     .setAlign('center');
-  // Its room is the line's, whatever it says: measured before anything is drawn.
-  text.setText(played.short ? LOOKING_WORDS : LOOKING_ROOM);
+  // Its room is the line's, whatever it says: measured before anything is drawn. A line already
+  // known (the review read the game during the ending's beat) keeps its own room: two lines kept for
+  // a line of one stood as an empty band over the final board on a tablet and a desktop.
+  const ready = known !== undefined && !STILL_SAID.has(known);
+  // On a wide sheet one line's room: its two kept for one stood as a band over the final board.
+  const oneLine = (line: string) => (at.oneLine ? line.replace(/\n/g, ' ') : line);
+  text.setText(ready ? oneLine(known) : played.short || at.oneLine ? LOOKING_WORDS : LOOKING_ROOM);
   fitLine(text, at.width);
   const room = text.height * text.scaleY;
   const say = (line: string | null | undefined) => {
     // Still reading is said as quietly as the placeholder: the line is still to come.
     const final = !!line && !STILL_SAID.has(line);
-    text.setText(line ?? LOOKING_WORDS).setColor(final ? THEME.text : THEME.textDim);
+    text.setText(oneLine(line ?? LOOKING_WORDS)).setColor(final ? THEME.text : THEME.textDim);
     text.setAlpha(final ? 1 : PLACEHOLDER_ALPHA);
     // Hidden where there is nothing to say; a line that comes leaves it as the panel has it (closed
     // to look at the board, the panel's words stay hidden: a line shown then stood over the board).

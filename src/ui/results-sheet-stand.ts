@@ -43,12 +43,14 @@ export function addSeeBoard(
   title: { place: Box; words: Phaser.GameObjects.Text | null } | null | undefined,
   u: number,
   onClick: () => void,
+  /** The sheet as it stands: the button keeps off it. */
+  sheet?: Box,
 ): Button | null {
   const dpr = pixelRatio();
   const height = Math.max(40 * u, minTouch(scene));
   // The words at 15 CSS px with a finger's margin each side; never narrower than that.
   const size = { width: Math.max(170 * u, 4 * height), height, least: 124 * dpr };
-  const at = seeBoardAt(title?.place, size);
+  const at = seeBoardAt(title?.place, size, sheet);
   if (!at) return null;
   const button = new Button(scene, {
     id: 'see-whole-board',

@@ -69,14 +69,18 @@ export function sheetStand(
  * Where "See the board" stands: in the board screen's top bar, in the middle where the board's name
  * stands (`header`: that place; the sheet then speaks for the game), as wide as the words want and
  * the bar allows, never over the board's cells (over the sheet's top edge it hid a row of the
- * final board on a phone). Where the top bar has no room for it (none, or narrower than `size.least`),
- * null: the sheet's ✕ does the same.
+ * final board on a phone). Where the top bar has no room for it (none, narrower than `size.least`,
+ * or under the `sheet`), null: the sheet's ✕ does the same.
  */
 export function seeBoardAt(
   header: Box | null | undefined,
   size: { width: number; height: number; least: number },
+  sheet?: Box,
 ): Box | null {
   if (!header || header.width < size.least) return null;
+  // Over the sheet (a phone on its side: the sheet the screen's height) it hid the top of the final
+  // board's picture: the sheet's ✕ does the same there.
+  if (sheet && header.y < sheet.y + sheet.height && header.y + header.height > sheet.y) return null;
   const width = Math.min(size.width, header.width);
   const height = Math.min(size.height, header.height);
   return {

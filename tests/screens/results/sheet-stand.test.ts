@@ -52,4 +52,9 @@ test('"See the board" in the top bar, where the board name stands, never over th
   expect(seeBoardAt({ ...bar, width: 150 }, size)!.width).toBe(150);
   expect(seeBoardAt({ ...bar, width: 100 }, size)).toBeNull();
   expect(seeBoardAt(null, size)).toBeNull();
+  // Under the sheet (a phone on its side: the sheet the screen's height) it stood over the final
+  // board's picture: none there, the sheet's ✕ does the same; a sheet under the bar leaves it.
+  const side = { x: 148, y: 6, width: 200, height: 46 };
+  expect(seeBoardAt(side, size, { x: 7, y: 7, width: 829, height: 375 })).toBeNull();
+  expect(seeBoardAt(bar, size, { x: 12, y: 300, width: 366, height: 532 })).not.toBeNull();
 });
