@@ -52,7 +52,9 @@ test('the first quick aim on this device says a second tap places or the control
   expect(told).toBe(false);
   const words = firstQuickAimWords(tip, true, 'hexagons');
   expect(words).toBe(quickAimTipWords('hexagons'));
-  expect(words).toMatch(/^Small hexagons: a tap in the middle places; by an edge it aims, and a second tap places/);
+  expect(words).toMatch(
+    /^Small hexagons: a tap in the middle places; by an edge it aims, and a second tap places/,
+  );
   expect(told).toBe(true);
   expect(firstQuickAimWords(tip, true, 'hexagons')).toBeNull();
 });
