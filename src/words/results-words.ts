@@ -96,7 +96,7 @@ export const RESULTS_WORDS = {
    * Pressed, the button says it is done.
    */
   forecastAlways: 'Always show the forecast',
-  forecastIsOn: 'Forecast on in your games',
+  forecastIsOn: 'Forecast on ✓',
 } as const;
 
 /**

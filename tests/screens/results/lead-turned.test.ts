@@ -109,7 +109,7 @@ describe('the results after a lead that turned', () => {
     const shot = model.snapshot();
     expect(shot.leadTurned).toEqual({ lead: 13, movesLeft: 10 });
     expect(shot.kind[0]).toMatch(/^You were 13 points up on the board with 10 to go: that can turn\.\n/);
-    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('Forecast on in your games');
+    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('Forecast on ✓');
     expect(model.press('forecast')).toEqual({ kind: 'none' });
   });
 
