@@ -26,7 +26,9 @@ test('puzzle 366 by touch: open, wrong tap, Try again, wrong tap, Try again, tap
   // Another square before Try again: told to press it first.
   await waitForWords(page, 'wins by only 5');
   await tapSquare(page, 'b6');
-  await waitForWords(page, PUZZLE_REFUSED_WORDS.wrong.replace(/[.]/g, '\\.'));
+  await page.waitForFunction((w) => window.cellDivision.notices().includes(w), PUZZLE_REFUSED_WORDS.wrong, {
+    timeout: 15_000,
+  });
   await shot(page, 'puzzle-refused-tap-390x844');
   expect((await state()).played).toEqual(['a3']);
   await tapControl(page, 'again');
