@@ -144,6 +144,15 @@ export class Match {
     return true;
   }
 
+  /**
+   * Why a person's tap on an empty square is not taken now, for a board that names no players
+   * (`early`: made before the board showed the turn); null: the board stays quiet (the guided game
+   * says where to tap itself). A puzzle says why (puzzle-play.ts).
+   */
+  refusedWhy(_early: boolean): string | null {
+    return null;
+  }
+
   /** A person's tap the board refused (made before it showed their turn): counted, never played. */
   refuseInput(): false {
     this.inputs.refused++;

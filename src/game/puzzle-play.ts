@@ -7,6 +7,7 @@ import type { Puzzle } from '../ai/puzzles/puzzle-set.ts';
 import { Match, type MatchOptions } from './match.ts';
 import { HUMAN } from './players.ts';
 import { marginWords } from './puzzles.ts';
+import { PUZZLE_REFUSED_WORDS } from '../words/puzzle-refused-words.ts';
 
 export type PuzzleState = 'solving' | 'wrong' | 'solved' | 'shown';
 
@@ -85,6 +86,13 @@ export class PuzzleMatch extends Match {
     const played = super.play(square);
     if (played) this.judge(this.position.lastMove());
     return played;
+  }
+
+  /** Why a tap is not taken now: never in silence (a board that does not answer looks frozen). */
+  override refusedWhy(early: boolean): string | null {
+    if (this.state === 'wrong') return PUZZLE_REFUSED_WORDS.wrong;
+    if (this.state === 'solved' || this.state === 'shown') return PUZZLE_REFUSED_WORDS.over;
+    return early || this.busy || this.position.ply !== this.startPly ? PUZZLE_REFUSED_WORDS.wait : null;
   }
 
   /** The wrong tries allowed before the answer is shown (Infinity: as many as the player likes). */

@@ -1,6 +1,6 @@
 // The menu's setup page, drawn from the setup model's value: the tabs, each tab's sections (in one
 // column, or two side by side on a short landscape screen), the line saying what Play starts over
-// the Cancel / Done / Play bar. A press goes to the model; the page is drawn again, or where it stays, its
+// the bar: "‹ Back" and Play on the setup page (one main action), Cancel and Done on Settings. A press goes to the model; the page is drawn again, or where it stays, its
 // rows' chosen buttons and the line are read again.
 
 import type Phaser from 'phaser';
@@ -79,8 +79,8 @@ export function drawSetup(
   y += rowH + 2 * gap;
   const barY = height - 10 * u - rowH;
   const barW = Math.min(colW, 560 * u);
-  // Cancel, Done and Play along the bar (Cancel and Done halves on the Settings page), Play the widest.
-  const shares = shown.play ? [0.3, 0.3, 0.4] : [0.5, 0.5];
+  // "‹ Back" and Play along the bar, Play the main one and the widest; Cancel and Done halves on the Settings page.
+  const shares = shown.play ? [0.34, 0.66] : [0.5, 0.5];
   const free = barW - gap * (shares.length - 1);
   let bx = (width - barW) / 2;
   const bar = shares.map((s) => {
@@ -107,9 +107,10 @@ export function drawSetup(
       fontSize: readable(size * u),
       onClick,
     });
-  barButton(0, shown.cancel.id, shown.cancel.label, 18, () => press(shown.cancel.id));
-  barButton(1, shown.done.id, shown.done.label, 20, () => press(shown.done.id));
-  if (shown.play) barButton(2, shown.play.id, shown.play.label, 22, actions.play, true);
+  const cancel = shown.cancel;
+  if (cancel) barButton(0, cancel.id, cancel.label, 18, () => press(cancel.id));
+  barButton(cancel ? 1 : 0, shown.done.id, shown.done.label, 20, () => press(shown.done.id));
+  if (shown.play) barButton(1, shown.play.id, shown.play.label, 22, actions.play, true);
 
   // What Play starts stands over the buttons, part of the bar: the tabs' rows end above it.
   const summary = drawSetupSummary(scene, shown.summary, x, colW, barY - 6 * u, u);

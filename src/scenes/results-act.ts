@@ -1,16 +1,17 @@
 // What a press on the results does, once the model has said which action (results-model.ts): a new
-// game, the review (at where it turned, or at a lead that turned with its forecast), a share, a board kept, More's sheet, leaving, or the
-// finished board looked at. The scene (results.ts) lays the results out; this carries out their taps.
+// game, the review (at where it turned), the forecast turned on for the person's games, a share, a
+// board kept, More's sheet, leaving, or the finished board looked at. The scene (results.ts) lays the results out; this carries out their taps.
 
 import type Phaser from 'phaser';
 import type { ResultsAction, ResultsModel } from '../screens/results/results-model.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
 import { saveBoardOf } from './results-save-board.ts';
 import { leaveForMenu, shareMatch } from './match-actions.ts';
-import { newMatch, type Services } from './services.ts';
+import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
 import { SCENES } from './keys.ts';
 import { climbIfStep } from './ladder-climb.ts';
+import { setForecast } from '../game/forecast-setting.ts';
 
 /** What carrying out a press needs of the results scene. */
 export interface ResultsActs {
@@ -36,10 +37,12 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
     case 'review':
       // The review (its Results button comes back here); "Where it turned": at the turning move,
       // where the review offers "Retry from here".
-      routeFrom(r.scene).fromResults(SCENES.review, {
-        turned: action.turned,
-        forecastAt: action.forecastAt,
-      });
+      routeFrom(r.scene).fromResults(SCENES.review, { turned: action.turned });
+      return;
+    case 'forecast-on':
+      setForecast(s.settings, 'solo', true);
+      saveCurrentSettings(s);
+      routeFrom(r.scene).again({ peeking: false, tab: action.tab });
       return;
     case 'share':
       // Copies a link that opens this finished game (or shows it, without a clipboard).

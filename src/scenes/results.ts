@@ -100,7 +100,12 @@ export class ResultsScene extends Phaser.Scene {
     this.model = model;
     const shown = model.snapshot();
     // An upright phone opens on the short sheet: the verdict, the score and the next steps, the board above it.
-    const short = (this.short = opensShortFor(s, result, { portrait, side, tab: shown.tab }));
+    const short = (this.short = opensShortFor(s, result, {
+      portrait,
+      side,
+      tab: shown.tab,
+      leadTurned: shown.leadTurned !== null,
+    }));
     const palettes = matchPalettes(result.players, s.settings.people);
 
     const radius = 22 * u;

@@ -68,7 +68,7 @@ export function openOnDragUp(scene: Phaser.Scene, sheet: Box, u: number, open: (
 export function opensShortFor(
   holder: { game?: GameKeep },
   result: object,
-  o: { portrait: boolean; side: boolean; tab: ResultsTab },
+  o: { portrait: boolean; side: boolean; tab: ResultsTab; leadTurned?: boolean },
 ): boolean {
   return opensShort({ ...o, wholeOpened: keptGame(holder).resultsWhole === result });
 }

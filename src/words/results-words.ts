@@ -90,11 +90,13 @@ export const RESULTS_WORDS = {
   barReview: 'Review',
   barResults: 'Results',
   /**
-   * After a lead that turned, once: the review of this game at the lead, where its chart is the
-   * forecast. It turns no setting on: a forecast left on from here spoiled later games for a player
-   * who had not asked for it there ("you lose by 6" at 40–40); Settings keeps that choice.
+   * After a lead that turned, once: one tap turns the forecast on for the player's games against
+   * the computer (Settings' Forecast, which turns it off again): the raw score told a reviewer they
+   * were winning in three of four losses, and the bar, off by default, is what tells the truth.
+   * Pressed, the button says it is done.
    */
-  seeForecast: 'See the forecast',
+  forecastAlways: 'Always show the forecast',
+  forecastIsOn: 'Forecast on ✓',
 } as const;
 
 /**

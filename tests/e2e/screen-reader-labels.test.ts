@@ -71,8 +71,8 @@ test('a11y=1 - nothing said of a switch, "Change" a button only; setup choices a
   expect(notes.every((n) => /^\d+ squares(\. Best play known: .+)?$/.test(n!))).toBe(true);
   expect(notes.some((n) => /\. Best play known: /.test(n!))).toBe(true);
 
-  // The first screen's Settings: a page of its own, its rows named with their group.
-  await press(page, 'Done');
+  // The first screen's Settings: a page of its own, its rows named with their group (the setup page's way back first).
+  await press(page, '‹ Back');
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Cell Division');
   await press(page, 'Settings');
   await expect.poll(() => mirror.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');

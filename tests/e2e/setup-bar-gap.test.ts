@@ -1,5 +1,5 @@
 // Every tab of the setup page keeps a clear gap (8 CSS px or more) between its last row and the
-// Done / Play bar (with the line over it saying what Play starts), on a phone upright and on its
+// ‹ Back / Play bar (with the line over it saying what Play starts), on a phone upright and on its
 // side and on a tablet; on the Board tab a family tapped leaves the family cards where they were.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -14,7 +14,7 @@ test.each([
   { width: 844, height: 390, dpr: 1, tag: '844x390' },
   { width: 390, height: 844, dpr: 1, tag: '390x844' },
   { width: 1024, height: 768, dpr: 1, tag: '1024x768' },
-])('each setup tab ends 8 CSS px or more above the Done / Play bar - $tag', async (screen) => {
+])('each setup tab ends 8 CSS px or more above the ‹ Back / Play bar - $tag', async (screen) => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), screen);
   await tapControl(page, 'setup');
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'setup:done'));

@@ -1,5 +1,5 @@
 // The setup page's line of what Play starts, drawn: readable (12 CSS px), on the screen, over the
-// Done / Play bar on every tab, said again in place when who moves first changes, and heard by
+// ‹ Back / Play bar on every tab, said again in place when who moves first changes, and heard by
 // screen readers. (Its words and how they follow the choices: tests/screens/menu/setup-summary.)
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';

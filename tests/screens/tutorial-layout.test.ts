@@ -79,20 +79,24 @@ describe("the guided game's board on an upright phone", () => {
     [360, 740, 2],
     [412, 915, 2],
   ])(
-    '%i×%i at dpr %i - the 3×3 glass across 96% of the width or more and over 40% of the height, the HUD right above it, clear of the card',
+    '%i×%i at dpr %i - the 3×3 glass across 96% of the width or more and over 40% of the height, the panels where the first game has them (the opponent above, you below), clear of the card',
     (cssW, cssH, dpr) => {
       const { l, fit, width, height } = upright(cssW, cssH, dpr);
       const glass = fit.frame.width - 2 * PAD * fit.square;
       expect(glass / width).toBeGreaterThanOrEqual(0.96);
       expect(fit.frame.height / height).toBeGreaterThan(0.4);
-      expect(l.hud.y + l.hud.height).toBe(l.board.y);
+      // As on the board screen upright: the opponent's panel right above the board, yours right under its labels.
+      const [you, opponent] = l.panels!;
+      expect(opponent.y + opponent.height).toBe(l.board.y);
+      expect(you.y).toBeGreaterThanOrEqual(l.board.y + l.board.height);
+      expect(you.y - (l.board.y + l.board.height)).toBeLessThanOrEqual(4 * dpr);
       expect(fit.top).toBeGreaterThanOrEqual(l.board.y - 1);
       expect(fit.top - l.board.y).toBeLessThan(2);
-      expect(l.board.y + l.board.height).toBeLessThanOrEqual(l.card.y);
-      expect(inside(l.hud, width, height)).toBe(true);
-      // The empty height above the HUD and under the board's labels is shared, not left at one end.
-      const over = l.hud.y;
-      const under = l.card.y - (l.board.y + l.board.height);
+      expect(you.y + you.height).toBeLessThanOrEqual(l.card.y);
+      for (const panel of [you, opponent]) expect(inside(panel, width, height)).toBe(true);
+      // The empty height above the top panel and under the bottom one is shared, not left at one end.
+      const over = opponent.y;
+      const under = l.card.y - (you.y + you.height);
       expect(Math.abs(over - under)).toBeLessThanOrEqual(2 * 12 * dpr);
     },
   );
@@ -172,7 +176,7 @@ test.each([
     expect(l.exit.height / dpr).toBe(44);
     expect(inside(l.exit, width, height)).toBe(true);
     expect(l.exit.x + l.exit.width).toBeLessThan(width / 2);
-    for (const other of [l.hud, l.board, l.card])
+    for (const other of [l.hud, l.board, l.card, ...(l.panels ?? [])])
       expect(apart(l.exit, other), JSON.stringify(other)).toBe(true);
   },
 );

@@ -5,10 +5,15 @@
 // (scripts/coach/warn-timing.ts), the score most often swung after a small lead or a level score,
 // in the middle game, where a warning for a clear lead from a third of the game on came only late
 // or not at all: said from a fifth of the game's moves on (the board holds a few cells a side),
-// with a clear lead or without one, it comes before the swing in most of them. Said once a game, on
-// the person's turn, while at least a few moves are left to act on; where the opponent has clearly
-// more room to grow, that is its why, and the board rings those squares. It stands in the coach's
-// place until the person's next move, with a one-tap way to show the forecast bar in this game; the view shows
+// with a clear lead or without one, it comes before the swing in most of them. Said once a game, it
+// left the person alone once their lead grew: games against Medium on petri:6 and Adaptive on hex:4
+// where a lead of 6 to 22 in the last half turned (scripts/coach/lead-turned-games.ts) had it said
+// once early (a lead of 8 or 10) and due again at every later turn, silent. So it comes
+// again while it still holds, at most once in three of the person's moves, where the score now
+// overstates their finish by clearly more than when last said, or once in the last third (the
+// lead the results would call turned) where it was not yet said there. Said on the person's turn,
+// while at least a few moves are left to act on; where the opponent has clearly more room to grow,
+// that is its why, and the board rings those squares. It stands in the coach's place until the person's next move, with a one-tap way to show the forecast bar in this game; the view shows
 // it once the board is quiet (no move landing, no other notice in sight) and says when it was seen:
 // only a warning seen long enough to read counts as said (a move made sooner, as a quick player
 // does, leaves it to come again on their next turn while it still holds). Not said where the bar already shows, nor to a player who
@@ -60,6 +65,38 @@ export function leadWarningDue(m: LeadMomentSeen, finish: number): boolean {
   return leadWorthChecking(m) && Math.round(finish) <= -1 && m.lead - finish >= CLEAR_LEAD;
 }
 
+/** When the warning was last said in a game: the ply, how far the score overstated the person's finish, and whether it was said in the last third. */
+export interface LeadSaid {
+  ply: number;
+  gap: number;
+  late: boolean;
+}
+
+/** At most once in this many moves (three of the person's own): the warning does not nag. */
+export const WARN_AGAIN_AFTER = 6;
+/** It comes again where the score overstates the person's finish by this much more than when last said. */
+export const WARN_AGAIN_GROWN = 4;
+
+/** The last third of the game, where the results speak of a lead that turned (results/lead-turned.ts). */
+const lateIn = (m: LeadMomentSeen) => m.ply * 3 >= m.totalMoves * 2;
+
+/** The moment and the finish as said: how far the score overstates the person's finish. */
+export function leadSaidAt(m: LeadMomentSeen, finish: number, before: LeadSaid | null): LeadSaid {
+  return { ply: m.ply, gap: m.lead - finish, late: lateIn(m) || before?.late === true };
+}
+
+/**
+ * Whether the warning is due again after it was said (`said`; null: not yet in this game): it still
+ * holds, three of the person's moves have passed, and the score overstates their finish by clearly
+ * more than then, or the game is in its last third and it was not yet said there.
+ */
+export function leadWarningAgain(said: LeadSaid | null, m: LeadMomentSeen, finish: number): boolean {
+  if (!leadWarningDue(m, finish)) return false;
+  if (!said) return true;
+  if (m.ply - said.ply < WARN_AGAIN_AFTER) return false;
+  return m.lead - finish >= said.gap + WARN_AGAIN_GROWN || (lateIn(m) && !said.late);
+}
+
 /** Whether the warning may come in a game of `mode`: one person against the computer, the bar off and not turned off by the player. */
 export function leadWarningAllowed(settings: Pick<Settings, 'forecast'>, mode: Mode): boolean {
   if (mode !== 'solo') return false;
@@ -71,8 +108,13 @@ export function leadWarningAllowed(settings: Pick<Settings, 'forecast'>, mode: M
 export class LeadWarningKeep {
   warnedIn: object | null = null;
   dueIn: object | null = null;
-  /** When the warning first came in sight, on the ports' clock. */
+  /** When the warning came in sight this time, on the ports' clock. */
   seenAt = 0;
+  /** When it was last said in warnedIn's game, and the time before (put back where the last was not read). */
+  said: LeadSaid | null = null;
+  saidBefore: LeadSaid | null = null;
+  /** What the warning due now would be said as, till it is seen. */
+  pending: LeadSaid | null = null;
 }
 
 export interface LeadWarningPorts {
@@ -147,13 +189,19 @@ export class LeadWarning {
   /** A move hides the warning (the person acted, or the game went on); on the person's turn the position is checked. */
   onMatchEvent(e: MatchEvent): void {
     const { keep, match } = this.ports;
-    if (e.type === 'restart' && keep.warnedIn === match) keep.warnedIn = null;
+    if (e.type === 'restart' && keep.warnedIn === match) {
+      keep.warnedIn = null;
+      keep.said = keep.saidBefore = null;
+    }
     if (e.type !== 'move' && e.type !== 'undo' && e.type !== 'restart') return;
     if (keep.dueIn === match) {
-      // Moved on before it could be read: not yet said.
-      if (keep.warnedIn === match && this.ports.now() - keep.seenAt < readingMs(this.words()))
-        keep.warnedIn = null;
+      // Seen, but moved on before it could be read: not yet said this time.
+      if (!keep.pending && this.ports.now() - keep.seenAt < readingMs(this.words())) {
+        keep.said = keep.saidBefore;
+        keep.warnedIn = keep.said ? match : null;
+      }
       keep.dueIn = null;
+      keep.pending = null;
       this.ports.draw(this.snapshot());
     }
     this.check();
@@ -162,7 +210,10 @@ export class LeadWarning {
   /** The view showed the warning: it counts as said in this game. */
   seen(): void {
     const { keep, match } = this.ports;
-    if (keep.dueIn !== match || keep.warnedIn === match) return;
+    if (keep.dueIn !== match || !keep.pending) return;
+    keep.saidBefore = keep.warnedIn === match ? keep.said : null;
+    keep.said = keep.pending;
+    keep.pending = null;
     keep.warnedIn = match;
     keep.seenAt = this.ports.now();
   }
@@ -180,6 +231,7 @@ export class LeadWarning {
     const { keep, match } = this.ports;
     if (keep.dueIn !== match) return;
     keep.dueIn = null;
+    keep.pending = null;
     this.ports.draw(this.snapshot());
   }
 
@@ -191,9 +243,10 @@ export class LeadWarning {
   private moment(): LeadMomentSeen | null {
     const { allowed, viewer, keep, match } = this.ports;
     const p = match.position;
-    if (!allowed || viewer === null || keep.warnedIn === match || keep.dueIn === match || p.isOver())
-      return null;
+    if (!allowed || viewer === null || keep.dueIn === match || p.isOver()) return null;
     if (p.toMove() !== viewer + 1) return null;
+    // Said in this game: not again within three of the person's moves (the forecast is not even asked).
+    if (keep.warnedIn === match && keep.said && p.ply - keep.said.ply < WARN_AGAIN_AFTER) return null;
     const lead = p.score((viewer + 1) as 1 | 2) - p.score((2 - viewer) as 1 | 2);
     return { lead, ply: p.ply, totalMoves: p.totalMoves };
   }
@@ -209,8 +262,12 @@ export class LeadWarning {
       if (this.stopped || !('forecast' in result) || writeRecord(match.position) !== record) return;
       const finish = viewer === 0 ? result.forecast.margin : -result.forecast.margin;
       const now = this.moment();
-      if (!now || !leadWarningDue(now, finish) || captureInDoubt(result.forecast, match.position)) return;
-      this.ports.keep.dueIn = match;
+      const { keep } = this.ports;
+      const said = keep.warnedIn === match ? keep.said : null;
+      if (!now || !leadWarningAgain(said, now, finish) || captureInDoubt(result.forecast, match.position))
+        return;
+      keep.pending = leadSaidAt(now, finish, said);
+      keep.dueIn = match;
       this.ports.draw(this.snapshot());
     });
   }

@@ -57,7 +57,8 @@ export class PressRefusals {
   /** Why a tap off the person's turn was refused: the game is over, or whose move to wait for (null: nothing to say). */
   private waitWords(early: boolean, madeAt: number): string | null {
     const { match, names } = this.ports;
-    if (!names) return null;
+    // A board that names no players: the match says why, if it will (a puzzle's: never in silence).
+    if (!names) return match.refusedWhy(early);
     if (match.position.isOver()) return GAME_OVER_TAP_WORDS;
     return refusedTapWords(refusedTapOf(match, early, names, this.turn.duringOpponentMove(madeAt)));
   }

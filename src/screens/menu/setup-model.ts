@@ -24,6 +24,7 @@ import type { MenuPorts } from './menu-ports.ts';
 import type { MenuOption, MenuView, SetupTab } from './menu-view.ts';
 import { chosenBoardName, perfectGivesWay, whoPlays } from './play-words.ts';
 import { gameLengthWords } from '../../words/game-length-words.ts';
+import { SETUP_BAR_WORDS } from '../../words/setup-bar-words.ts';
 import { PERFECT_GIVES_WAY, perfectWithout } from '../../words/opponent-choice-words.ts';
 import { optionNames, perfectBlockedBy } from './perfect-way-back.ts';
 import { setupFromSettings } from './play-setup.ts';
@@ -48,10 +49,14 @@ export interface SetupSnapshot {
   sections: SetupSection[];
   /** What Play starts, in the first card's words. */
   summary: string;
+  /** Back to the first screen with the choices kept: "Done" on the Settings page, "‹ Back" on the setup page. */
   done: { id: 'setup:done'; label: string };
-  /** Cancel (Escape too): back to the first screen with the settings as they were when the page opened. */
-  cancel: { id: 'setup:cancel'; label: string };
-  /** Play, on the setup page only: the Settings page has Done alone. */
+  /**
+   * Cancel (Escape too): back to the first screen with the settings as they were when the page
+   * opened; on the Settings page only (the setup page has one main action, Play, and its way back).
+   */
+  cancel: { id: 'setup:cancel'; label: string } | null;
+  /** Play, on the setup page only. */
   play: { id: 'play'; label: string; starts: SetupPlay } | null;
 }
 
@@ -64,8 +69,8 @@ export class SetupModel {
   snapshot(view: MenuView): SetupSnapshot {
     // The page's first drawing since it was opened: what Cancel goes back to.
     this.before ??= structuredClone(this.ports.settings);
-    const done = { id: 'setup:done', label: 'Done' } as const;
-    const cancel = { id: 'setup:cancel', label: 'Cancel' } as const;
+    const done = { id: 'setup:done', label: SETUP_BAR_WORDS.done } as const;
+    const cancel = { id: 'setup:cancel', label: SETUP_BAR_WORDS.cancel } as const;
     if (view.page === 'settings')
       return {
         title: SETTINGS_WORDS.title,
@@ -83,9 +88,9 @@ export class SetupModel {
       tabs: tabs.map((t) => ({ id: `tab:${t.id}`, label: t.label, chosen: t.id === view.tab })),
       sections: this.sections(view).map(plainSection),
       summary: this.summary(view.from),
-      done,
-      cancel,
-      play: { id: 'play', label: 'Play', starts: this.play(view) },
+      done: { ...done, label: SETUP_BAR_WORDS.back },
+      cancel: null,
+      play: { id: 'play', label: SETUP_BAR_WORDS.play, starts: this.play(view) },
     };
   }
 

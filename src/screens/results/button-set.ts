@@ -52,8 +52,8 @@ export interface ButtonSetInput {
   fromBuilder: boolean;
   /** The next board up's size ("5×5") after a draw against Perfect on a board best play draws, else null. */
   bigger?: string | null;
-  /** After a lead that turned: the forecast of this game offered (its review at the lead). */
-  forecast?: boolean;
+  /** After a lead that turned: the forecast offered for the person's games, and whether it is on now. */
+  forecast?: { on: boolean } | null;
   /** A loss by CLOSE_LOSS or less ("So close"): no gentler opponent is offered after it. */
   close?: boolean;
 }
@@ -114,8 +114,13 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
         ? [big('next-step', nextStepWords(i.step.nextOn, i.step.backTo)), beside('again', againWords), review]
         : [big('again', againWords), review];
   if (easier) main.push(beside('easier', easierWords(easier)));
-  // Once a device, after a lead that turned: this game's forecast, beside the way to where it turned.
-  if (i.forecast) main.splice(2, 0, beside('forecast', RESULTS_WORDS.seeForecast));
+  // Once a device, after a lead that turned: the forecast for their games, beside the way to where it turned.
+  if (i.forecast)
+    main.splice(
+      2,
+      0,
+      beside('forecast', i.forecast.on ? RESULTS_WORDS.forecastIsOn : RESULTS_WORDS.forecastAlways),
+    );
   // Two people: the same two again with the other person first is the natural rematch.
   const swapBeside = humans === 2;
   if (swapBeside) main.splice(1, 0, beside('switch', RESULTS_WORDS.swap));

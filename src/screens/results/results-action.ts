@@ -9,12 +9,11 @@ export type ResultsTab = 'result' | 'details';
 /** What a press asks the view to do. */
 export type ResultsAction =
   | { kind: 'play'; setup: MatchSetup }
-  /**
-   * `turned`: the first offer after a loss, as its button read when pressed (the review opens what it
-   * named); `forecastAt`: "See the forecast", the review at the move the person led most late in a lost game.
-   */
-  | { kind: 'review'; turned?: FirstOffer; forecastAt?: { ply: number; lead: number } }
+  /** `turned`: the first offer after a loss, as its button read when pressed (the review opens what it named). */
+  | { kind: 'review'; turned?: FirstOffer }
   | { kind: 'share' }
+  /** "Always show the forecast": the setting on for the person's games, the results drawn again saying so. */
+  | { kind: 'forecast-on'; tab: ResultsTab }
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }
   | { kind: 'peek'; aside: boolean }

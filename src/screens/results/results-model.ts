@@ -192,7 +192,7 @@ export class ResultsModel {
       unsavedBoard: this.o.unsavedBoard ? { saved: this.saved } : null,
       fromBuilder: this.o.fromBuilder,
       bigger: bigger?.size ?? null,
-      forecast: turned !== null,
+      forecast: turned && { on: this.o.forecast?.on === true },
       close: margin <= CLOSE_LOSS,
     });
     const winnerName =
@@ -307,12 +307,10 @@ export class ResultsModel {
         return { kind: 'more' };
       case 'share':
         return { kind: 'share' };
-      case 'forecast': {
-        // This game's review at the lead, where its chart is the forecast; no setting changes.
-        const turned = this.leadTurned();
-        const ply = this.o.result.history.length - 1 - (turned?.movesLeft ?? 0);
-        return turned ? { kind: 'review', forecastAt: { ply, lead: turned.lead } } : { kind: 'none' };
-      }
+      case 'forecast': // The forecast on in the person's games (Settings turns it off); said done once on.
+        return this.leadTurned() && !this.o.forecast?.on
+          ? { kind: 'forecast-on', tab: this.tab }
+          : { kind: 'none' };
       case 'save-board':
         return this.o.unsavedBoard && !this.saved
           ? { kind: 'save-board', board: this.o.unsavedBoard }

@@ -27,15 +27,18 @@ const NEXT_STEPS = ['again', 'next-step', 'bigger', 'easier', 'switch'];
 
 /**
  * Whether the results open short: on an upright phone (not a phone on its side, not a wide screen),
- * on the Result tab, until the player opens the whole sheet for this result.
+ * on the Result tab, until the player opens the whole sheet for this result. Not after a lead that
+ * turned (lead-turned.ts, `leadTurned`): its line and its one tap to the forecast are said once a
+ * device, and the short sheet would spend them out of sight.
  */
 export function opensShort(o: {
   portrait: boolean;
   side: boolean;
   tab: ResultsTab;
   wholeOpened: boolean;
+  leadTurned?: boolean;
 }): boolean {
-  return o.portrait && !o.side && o.tab === 'result' && !o.wholeOpened;
+  return o.portrait && !o.side && o.tab === 'result' && !o.wholeOpened && !o.leadTurned;
 }
 
 /**

@@ -5,8 +5,10 @@
 // at its left, the card right beside the board: one group in the middle of the screen (the card far
 // at the right left a 520 px board at the left of 1280x720).
 // Upright the board stands as on the board screen (screens/game/board-fit.ts): the screen's whole
-// width, its picture's margin past the sides, its row numbers on its rim; the HUD right above it,
-// the two in the middle of the height the card leaves.
+// width, its picture's margin past the sides, its row numbers on its rim; and the panels where the
+// first real game has them (ui/board-screen-areas.ts): the opponent's right above the board, the
+// person's right below it (the two side by side over the board made a new player look for "You"
+// again in their first game); the three in the middle of the height the card leaves.
 
 import type { Layout } from '../../engine/index.ts';
 import { boardFitChoice, type BoardFitChoice } from '../game/board-fit.ts';
@@ -45,7 +47,11 @@ export interface TutorialLayout {
   /** Where the card's words stand in it: its top on a phone on its side, else its foot. */
   cardAt: 'top' | 'bottom';
   hud: Box;
-  /** The two panels one above the other in the column, where the HUD stands so (a tablet, a desktop); else none. */
+  /**
+   * The two panels (the person's, the opponent's) where they stand apart from a row: one above the
+   * other in the column (a tablet, a desktop), or upright the opponent's above the board and the
+   * person's below it; else none (a row of the two, a phone on its side).
+   */
   panels?: [Box, Box];
   board: Box;
   /** How the board stands in its box (bleeding past the sides upright). */
@@ -88,15 +94,17 @@ export function tutorialLayout(s: TutorialScreen): TutorialLayout {
   }
   const fit = boardFitChoice(s.board.layout, 'upright');
   const edge = pad / 6;
-  const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
-  const used = Math.min(boardH, s.board.height(area, fit));
-  const top = pad + row + Math.round((boardH - used) / 2);
-  return {
-    ...wide,
-    hud: { x: pad, y: top, width: boardW, height: hudH },
-    board: { ...area, y: top + hudH, height: used },
-    fit,
-  };
+  // The opponent's panel over the board, the person's under its labels with a little air (its glow reaches past it).
+  const panelH = PANEL * u;
+  const air = 4 * u;
+  const betweenH = card.y - pad - (pad + row) - 2 * panelH - air;
+  const area = { x: edge, y: 0, width: width - 2 * edge, height: betweenH };
+  const used = Math.min(betweenH, s.board.height(area, fit));
+  const top = pad + row + Math.round((betweenH - used) / 2);
+  const above = { x: pad, y: top, width: boardW, height: panelH };
+  const board = { ...area, y: top + panelH, height: used };
+  const below = { x: pad, y: board.y + used + air, width: boardW, height: panelH };
+  return { ...wide, hud: above, panels: [below, above], board, fit };
 }
 
 /** The column's width on a tablet or desktop, in design units: the card's words on lines of a readable length. */

@@ -11,6 +11,7 @@ import {
   LeadWarning,
   LeadWarningKeep,
   leadWarningAllowed,
+  leadWarningAgain,
   leadWarningDue,
   type LeadWarningSnapshot,
 } from '../../../src/screens/game/lead-warning.ts';
@@ -26,6 +27,11 @@ const LEAD_KEPT = 'b5 a5 e5 b6 b2 a6 e2 c5 d5 e4 e3 f2 b4 f3 d2 d4 d3 c4 c2 c3 b
 const LEVEL_LOST = 'a5 d6 a6 b5 a1 b4 b6 c4 d5 c1';
 // Medium standing in against Hard, 5 ahead after 10 moves, best play has Hard about 14 ahead; the room about even.
 const SMALL_LEAD_LOST = 'b1 c4 f3 d2 f2 e4 e3 e2 c3 c5';
+// Easy standing in for a person against Medium on petri:6 (scripts/coach/lead-turned-games.ts): 10
+// ahead after 8 moves of 32 and best play 13 behind; 22 ahead after 18 and best play 5 behind; 9
+// ahead after 24 (the last third) and still best play 7 behind; lost by 18.
+const PETRI_TURNED =
+  'f2 e2 e1 e5 e3 b2 f3 c3 e4 b3 a2 c6 f4 a4 d2 c5 d3 d4 e6 b4 f5 d6 c2 d1 b5 d5 c1 c4 b6 a3 b1 a5';
 // Medium standing in against Hard, 3 ahead after 12 moves, and best play keeps them ahead.
 const SMALL_LEAD_KEPT = 'd3 c5 a5 b3 c4 d4 c3 d5 c2 d2 b5 b4';
 
@@ -265,4 +271,43 @@ test('due: level or ahead from a fifth of the game with a few moves left, best p
   expect(leadWarningDue(at(20, 8), -10)).toBe(true);
   expect(leadWarningDue(at(20, 32), -10)).toBe(true);
   expect(leadWarningDue(at(20, 33), -10)).toBe(false);
+});
+
+test("a lead that grows while best play still has the opponent ahead: said again, at most once in three of the person's moves", async () => {
+  const moves = parseRecordMoves('petri:6', PETRI_TURNED);
+  // Both seats played from the record: the model speaks for the first.
+  const match = makeMatch('petri:6', ['human', 'human'], moves.slice(0, 8));
+  const { model, drawn, answered, clock } = rig('', { match });
+  model.start();
+  await answered();
+  expect(said(drawn)).toHaveLength(1);
+  const at: number[] = [8];
+  for (let ply = 8; ply < 30; ply++) {
+    // Read each time: half a minute before every move.
+    clock.now += 30_000;
+    const before = said(drawn).length;
+    match.play(moves[ply]!);
+    await settle(match);
+    await answered();
+    if (said(drawn).length > before) at.push(match.position.ply);
+  }
+  // After 18 moves the lead is 22 (the score overstates the finish by 27, 4 more than at 8); after
+  // 24 the last third, where it was not yet said; never two within three of the person's moves.
+  expect(at).toEqual([8, 18, 24]);
+  expect(said(drawn)[1]!.action).toBe('Show the forecast ›');
+});
+
+test("again: only while it holds, three of the person's moves on, the gap grown by 4 or the last third first reached", () => {
+  const at = (lead: number, ply: number) => ({ lead, ply, totalMoves: 36 });
+  const said = { ply: 10, gap: 20, late: false };
+  expect(leadWarningAgain(null, at(10, 10), -10)).toBe(true);
+  // Three of the person's moves later, the gap 4 larger: again; 3 larger or sooner: not.
+  expect(leadWarningAgain(said, at(14, 16), -10)).toBe(true);
+  expect(leadWarningAgain(said, at(13, 16), -10)).toBe(false);
+  expect(leadWarningAgain(said, at(20, 14), -10)).toBe(false);
+  // The last third (ply 24 of 36) reached with it still holding: once more, the gap as before.
+  expect(leadWarningAgain(said, at(10, 24), -10)).toBe(true);
+  expect(leadWarningAgain({ ...said, late: true }, at(10, 30), -10)).toBe(false);
+  // No longer holding (best play has the person ahead): never.
+  expect(leadWarningAgain(said, at(30, 24), 1)).toBe(false);
 });

@@ -1,6 +1,7 @@
-// Cancel on the setup and Settings pages (and Escape, the same): back to the first screen with the
-// settings as they were when the page opened, saved so and with the sound at its level again,
-// however many choices and redraws came between; Done and Play keep the changes.
+// Cancel (and Escape, the same): back to the first screen with the settings as they were when the
+// page opened, saved so and with the sound at its level again, however many choices and redraws
+// came between; Done and Play keep the changes. The setup page's footer has one main action, Play,
+// and "‹ Back", which keeps the choices: no Cancel or Done beside Play.
 import { expect, test } from 'vitest';
 import { menuRig, SETTINGS, SETUP } from './menu-ports.ts';
 
@@ -8,8 +9,7 @@ test('Cancel puts back every choice made on the setup page since it opened, acro
   const rig = menuRig({ opponent: 'medium' });
   const before = structuredClone(rig.saved());
   rig.model.open(rig.model.change());
-  const shown = rig.model.setup.snapshot(rig.model.view);
-  expect(shown.cancel).toEqual({ id: 'setup:cancel', label: 'Cancel' });
+  rig.model.setup.snapshot(rig.model.view);
   rig.model.setup.choose(SETUP, 'opponent:hard');
   // A redraw of the page (the model is kept, the scene drawn again) keeps what Cancel goes back to.
   rig.model.open(rig.model.setup.choose(SETUP, 'tab:rules')!);
@@ -43,4 +43,20 @@ test('Done keeps the changes, and the next opening of the page cancels back to t
   rig.model.setup.choose(SETUP, 'opponent:expert');
   rig.model.setup.choose(SETUP, 'setup:cancel');
   expect(rig.saved().opponent).toBe('hard');
+});
+
+test("the setup page's footer: Play the one main action and ‹ Back beside it, keeping the choices; Settings keeps Cancel and Done", () => {
+  const rig = menuRig({ opponent: 'medium' });
+  rig.model.open(rig.model.change());
+  const shown = rig.model.setup.snapshot(SETUP);
+  expect([shown.cancel, shown.done, shown.play && { id: shown.play.id, label: shown.play.label }]).toEqual([
+    null,
+    { id: 'setup:done', label: '‹ Back' },
+    { id: 'play', label: 'Play' },
+  ]);
+  rig.model.setup.choose(SETUP, 'opponent:hard');
+  expect(rig.model.setup.choose(SETUP, shown.done.id)).toMatchObject({ page: 'home' });
+  expect(rig.saved().opponent).toBe('hard');
+  const settings = rig.model.setup.snapshot(SETTINGS);
+  expect([settings.cancel?.label, settings.done.label, settings.play]).toEqual(['Cancel', 'Done', null]);
 });

@@ -57,7 +57,7 @@ test('a tab pressed draws the page for it, chosen; Done goes back to the first s
   ).toEqual(['tab:rules']);
   expect(rig.model.setup.choose(SETUP, 'setup:done')).toEqual({ ...SETUP, page: 'home' });
   expect(rig.model.setup.snapshot(SETUP)).toMatchObject({
-    done: { id: 'setup:done', label: 'Done' },
+    done: { id: 'setup:done', label: '‹ Back' },
     play: { id: 'play', label: 'Play' },
   });
 });

@@ -83,7 +83,7 @@ describe('leadTurned', () => {
 });
 
 describe('the results after a lead that turned', () => {
-  test('the lead and what the forecast is, each on a short line; the forecast offered for this game, told once', () => {
+  test('the lead and what the forecast is, each on a short line; the forecast offered for their games in one tap, told once', () => {
     const r = lost(11, 24);
     const told: string[] = [];
     const forecast = { on: false, told: null, tell: (record: string) => told.push(record) };
@@ -96,22 +96,21 @@ describe('the results after a lead that turned', () => {
       'You were 11 points up on the board with 6 to go: that can turn.\nThe forecast shows who wins with best play.',
     );
     expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['turned', 'again', 'forecast']);
-    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('See the forecast');
-    // It opens this game's review where the lead stood (after move 24 of 30): no setting changes,
-    // so no later game shows a forecast the player did not ask for there.
-    expect(model.press('forecast')).toEqual({ kind: 'review', forecastAt: { ply: 24, lead: 11 } });
-    expect(forecast.on).toBe(false);
+    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('Always show the forecast');
+    // One tap turns the forecast on for the person's games (the view sets it and draws these results again).
+    expect(model.press('forecast')).toEqual({ kind: 'forecast-on', tab: 'result' });
     model.seen();
     expect(told).toEqual([r.record]);
   });
 
-  test('the redraw of the game told keeps the line and the offer, whatever the setting', () => {
+  test('the redraw of the game told keeps the line, and once the forecast is on its button says so and does nothing', () => {
     const r = lost(13, 20);
     const model = resultsOf(r, { forecast: { on: true, told: r.record, tell: () => {} } });
     const shot = model.snapshot();
     expect(shot.leadTurned).toEqual({ lead: 13, movesLeft: 10 });
     expect(shot.kind[0]).toMatch(/^You were 13 points up on the board with 10 to go: that can turn\.\n/);
-    expect(model.press('forecast')).toEqual({ kind: 'review', forecastAt: { ply: 20, lead: 13 } });
+    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('Forecast on ✓');
+    expect(model.press('forecast')).toEqual({ kind: 'none' });
   });
 
   test('the next game with a lead that turned says nothing: the usual kind words and buttons', () => {
