@@ -149,15 +149,18 @@ export function playDemo(
         layer.add(cell);
         cells.push(cell);
       }
+      // Every cell takes its new division in one frame, then settles with a small wobble: a division's
+      // stretch before the cut held the old pieces a quarter of a second under load, a cell whole
+      // beside the placed one already cut towards it.
       const divideAll = (): Promise<unknown> | undefined =>
         closed || move !== begun
           ? undefined
           : Promise.all(
               cells.map((c) => {
-                const q = c.getData('square') as number;
-                return position.pattern[q] !== c.shownPattern
-                  ? c.divide(position.pattern[q]!, 420)
-                  : undefined;
+                const to = position.pattern[c.getData('square') as number]!;
+                if (to === c.shownPattern) return undefined;
+                c.setPattern(to);
+                return c.divide(to, 420);
               }),
             );
       // A placement: the cell pops in and its neighbours divide at once, one change from one legal
