@@ -51,7 +51,7 @@ export class BoardCoach {
   private readonly narrowBar: boolean;
   /** The hint's room ringed in the mover's colour (hint-room-marks.ts). */
   private readonly showRoom: (squares: readonly number[]) => void;
-  /** The move of theirs a hint blocks, drawn faintly on its square (hint-threat-marks.ts). */
+  /** The move of theirs a hint blocks, named on a dashed tag beside its square (hint-threat-marks.ts). */
   private readonly threat: HintThreatMarks;
 
   constructor(
@@ -176,7 +176,7 @@ export class BoardCoach {
   }
 
   /** The threat a hint blocks as drawn, or null. */
-  hintThreat(): { square: number; text: string } | null {
+  hintThreat(): ReturnType<HintThreatMarks['shown']> {
     return this.threat.shown();
   }
 

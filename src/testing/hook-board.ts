@@ -178,6 +178,7 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
         threat: drawnThreat && {
           square: squareName(position.layout, drawnThreat.square),
           text: drawnThreat.text,
+          box: pageBox(toPage, drawnThreat.box),
         },
         // The square's cell frame: one square wide, on a hexagonal board 2/√3 squares high.
         squareBox:

@@ -64,6 +64,42 @@ export function playDemo(
     const line = captionLine(said, shownScore(demo.layout, byConnections, shown, shares));
     if (scoreText.text !== line) scoreText.setText(line);
   };
+  /** Stem cells a move completed whose sharing out has not been drawn yet, and their shares. */
+  let toOpen: { squares: number[]; shares: [number, number] } | null = null;
+  /**
+   * Holds the picture on the engine's position (demo.shown()): every animation still running is
+   * ended, each cell in its owner's colour, its division and its place, stem cells shared out. A
+   * frame under load can take a quarter of a second, so a move's pop, turn and division ran past the
+   * pause and the next move began over a cell still whole beside one of its own (b3 under b2): now
+   * each move begins from the last one's end state and ends on its own.
+   */
+  const settle = () => {
+    if (closed) return;
+    const want = demo.shown();
+    for (const c of cells) {
+      const q = c.getData('square') as number;
+      const w = want.get(q);
+      if (!c.scene || !w || w.owner !== c.getData('owner')) {
+        c.destroy();
+        continue;
+      }
+      c.stop().setVisible(true).setPosition(place(q).x, place(q).y);
+      if (c.shownPattern !== w.pattern) c.setPattern(w.pattern);
+    }
+    cells = cells.filter((c) => c.scene);
+    for (const [q, w] of want) {
+      if (cells.some((c) => c.getData('square') === q)) continue;
+      const cell = demoCell(scene, demo.layout, place, q, w.owner, w.pattern, marks);
+      layer.add(cell);
+      cells.push(cell);
+    }
+    if (toOpen) {
+      void openStems(stems, toOpen.squares, demo.position.owner, 0);
+      shares = toOpen.shares;
+      toOpen = null;
+    }
+    caption();
+  };
   // Paced by a tween rather than the scene clock, whose timer events stalled in the menu scene.
   let timer: Phaser.Tweens.Tween | null = null;
   let closed = false;
@@ -82,6 +118,8 @@ export function playDemo(
   const tick = (atOnce = false) => {
     if (closed) return;
     try {
+      // The last move's end state, whatever of its animation is still running.
+      settle();
       const step = demo.advance();
       if (step.kind === 'next-board') {
         // Round again: the board cleared, its score line at nought each (never a gap where the line stands).
@@ -90,34 +128,60 @@ export function playDemo(
         place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
         said = undefined;
         shares = [0, 0];
+        toOpen = null;
         caption();
         drawBoard();
         stems.forEach((stem) => stem.destroy());
         stems = demoStems(scene, layer, demo, place);
         return;
       }
-      const { square: s, before } = step;
+      const { square: s } = step;
       const move = ++begun;
       said = undefined;
       const position = demo.position;
-      // A jump's cell flies from the square it leaves; a placed cell pops in.
+      if (step.opened.length > 0) toOpen = { squares: step.opened, shares: step.shares };
+      // A jump's cell flies from the square it leaves; a placed cell pops in already divided.
       const jumper = step.jump ? cells.find((c) => c.getData('square') === step.jump!.from) : undefined;
-      const cell = jumper ? undefined : demoCell(scene, demo.layout, place, s, step.owner, 0, marks);
+      const cell = jumper
+        ? undefined
+        : demoCell(scene, demo.layout, place, s, step.owner, step.arrives, marks);
       if (cell) {
         layer.add(cell);
         cells.push(cell);
       }
+      // Every cell takes its new division in one frame, then settles with a small wobble: a division's
+      // stretch before the cut held the old pieces a quarter of a second under load, a cell whole
+      // beside the placed one already cut towards it.
+      const divideAll = (): Promise<unknown> | undefined =>
+        closed || move !== begun
+          ? undefined
+          : Promise.all(
+              cells.map((c) => {
+                const to = position.pattern[c.getData('square') as number]!;
+                if (to === c.shownPattern) return undefined;
+                c.setPattern(to);
+                return c.divide(to, 420);
+              }),
+            );
+      // A placement: the cell pops in and its neighbours divide at once, one change from one legal
+      // state to the next. A jump or a capture: the hop or the wave first, as on the board.
+      const plain = !jumper && step.converted.length === 0;
       const arrived = () =>
-        jumper ? hopCell(scene, jumper, place, s, atOnce ? 0 : 520) : atOnce ? undefined : cell?.popIn(220);
-      const drawn = (q: number) => (q !== s ? before[q] : step.jump ? before[step.jump.from] : 0);
+        jumper
+          ? hopCell(scene, jumper, place, s, atOnce ? 0 : 520)
+          : atOnce
+            ? undefined
+            : plain
+              ? Promise.all([cell?.popIn(220), divideAll()])
+              : cell?.popIn(220);
       // A capture's cells turn over to the mover's colour in a wave from the new cell, as on the board.
       const turn = (): Promise<unknown> | undefined =>
-        closed
+        closed || move !== begun
           ? undefined
           : Promise.all(
               step.converted.map((q, i) => {
                 const old = cells.find((c) => c.getData('square') === q);
-                const fresh = demoCell(scene, demo.layout, place, q, step.owner, before[q]!, marks);
+                const fresh = demoCell(scene, demo.layout, place, q, step.owner, step.before[q]!, marks);
                 layer.add(fresh);
                 cells = cells.filter((c) => c !== old);
                 cells.push(fresh);
@@ -129,25 +193,19 @@ export function playDemo(
       // The score changes once the cells have divided, as on the board.
       void Promise.resolve(arrived())
         .then(turn)
-        .then((): Promise<unknown> | undefined =>
-          closed
-            ? undefined
-            : Promise.all(
-                cells.map((c) => {
-                  const q = c.getData('square') as number;
-                  return position.pattern[q] !== drawn(q) ? c.divide(position.pattern[q]!, 420) : undefined;
-                }),
-              ),
-        )
+        .then(divideAll)
         // A stem cell whose last neighbour arrived is shared out once the cells have divided.
         .then(() => {
-          if (closed || demo.position !== position) return undefined;
-          if (step.opened.length > 0) shares = step.shares;
-          return openStems(stems, step.opened, position.owner, atOnce ? 0 : 600);
+          if (closed || move !== begun || !toOpen) return undefined;
+          const open = toOpen;
+          toOpen = null;
+          shares = open.shares;
+          return openStems(stems, open.squares, position.owner, atOnce ? 0 : 600);
         })
         .then(() => {
-          // The move's words once it has played out, unless the next move has begun.
+          // The move's words once it has played out, unless the next move has begun; the picture held on its end state.
           if (closed || move !== begun) return;
+          settle();
           said = step.said;
           caption();
         });

@@ -13,6 +13,8 @@ export interface RoundedRectSpec {
   stroke?: number;
   strokeWidth?: number;
   strokeAlpha?: number;
+  /** The stroke's dash and gap lengths (none: a solid stroke): a mark that stands for no real thing. */
+  dash?: readonly number[];
 }
 
 const css = (c: number, a: number) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255}, ${a})`;
@@ -22,9 +24,10 @@ const css = (c: number, a: number) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255
  * as in Graphics, straddles the outline). Show it with `scene.add.image(centreX, centreY, key)`.
  */
 export function roundedRectTexture(scene: Phaser.Scene, spec: RoundedRectSpec): string {
-  const { width, height, radius, fill, fillAlpha = 1, stroke, strokeWidth = 0, strokeAlpha = 1 } = spec;
+  const { width, height, radius, fill, fillAlpha = 1, stroke, strokeWidth = 0, strokeAlpha = 1, dash } = spec;
   const r = (v: number) => Math.round(v * 100) / 100;
-  const key = `shape:rr:${r(width)}x${r(height)}:${r(radius)}:${fill ?? '-'}@${fillAlpha}:${stroke ?? '-'}/${r(strokeWidth)}@${strokeAlpha}`;
+  const dashed = dash ? `:dash${dash.map(r).join(',')}` : '';
+  const key = `shape:rr:${r(width)}x${r(height)}:${r(radius)}:${fill ?? '-'}@${fillAlpha}:${stroke ?? '-'}/${r(strokeWidth)}@${strokeAlpha}${dashed}`;
   if (scene.textures.exists(key)) return key;
   const pad = Math.ceil(strokeWidth / 2) + 2;
   const w = Math.ceil(width) + 2 * pad;
@@ -40,7 +43,9 @@ export function roundedRectTexture(scene: Phaser.Scene, spec: RoundedRectSpec): 
   if (stroke !== undefined && strokeWidth > 0) {
     g.lineWidth = strokeWidth;
     g.strokeStyle = css(stroke, strokeAlpha);
+    if (dash) g.setLineDash([...dash]);
     g.stroke();
+    g.setLineDash([]);
   }
   texture.refresh();
   return key;

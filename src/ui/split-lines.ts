@@ -6,7 +6,7 @@
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
-import { cellShape, cutEnds } from './art/cell-pieces.ts';
+import { cellShape, patternCutEnds } from './art/cell-pieces.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import type { SplitShown } from '../screens/game/split-preview.ts';
@@ -31,19 +31,20 @@ export class SplitLines {
     if (splits.length === 0) return;
     const shape = cellShape(this.layout.grid);
     const size = this.fit.square;
-    const lines = splits.flatMap(({ square, axes }) => {
+    const lines = splits.flatMap(({ square, axes, pattern }) => {
       const { x, y, size: frame } = this.fit.cellPlacement(square);
       // A triangle pointing down is the frame turned round, its cuts with it.
       const turn = pointsDown(this.layout, square) ? -1 : 1;
       const count = this.countAt(square);
       const disc = count && { ...count, r: count.r + Math.max(2, size * 0.04) };
-      return axes.flatMap((axis) => {
-        const [a, b] = cutEnds(shape, axis).map((p) => ({
-          x: x + turn * (p.x - 0.5) * frame * 0.9,
-          y: y + turn * (p.y - 0.5) * frame * 0.9,
-        }));
-        return outsideDisc(a!, b!, disc);
-      });
+      // Each cut from the centre out to its two ends where the pieces to come will part (the cuts
+      // are evened out with the pattern's others, and a triangle's may bend at the centre).
+      return axes.flatMap((axis) =>
+        patternCutEnds(shape, pattern, axis).flatMap((p) => {
+          const end = { x: x + turn * (p.x - 0.5) * frame * 0.9, y: y + turn * (p.y - 0.5) * frame * 0.9 };
+          return outsideDisc({ x, y }, end, disc);
+        }),
+      );
     });
     // A dark edge so it shows on every cell colour, and a light core: thin, so on a large square the
     // pieces under it still read (a reviewer took the bolder lines for part of the cells).

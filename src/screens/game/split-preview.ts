@@ -14,6 +14,8 @@ export interface SplitShown {
   square: number;
   /** The new cuts' axes, in the order of the pattern's digits. */
   axes: number[];
+  /** The cell's whole pattern once divided: where its new cuts fall depends on all its cuts (CELLS.md, art/even-cuts.ts). */
+  pattern: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export function splitsOf(position: Position, move: number): SplitShown[] {
     if (added === 0) continue;
     const list: number[] = [];
     for (let a = 0; a < axes; a++) if ((added >> a) & 1) list.push(a);
-    splits.push({ square: s, axes: list });
+    splits.push({ square: s, axes: list, pattern: after.pattern[s]! });
   }
   return splits;
 }

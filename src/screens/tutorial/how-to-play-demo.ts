@@ -12,7 +12,7 @@ import { JUMP_DEMO } from './jump-demo.ts';
 import { STEM_DEMO } from './stem-demo.ts';
 import { TRI_DEMO } from './tri-demo.ts';
 import type { DemoSpec } from './demo-spec.ts';
-import { captionLine, stemShares } from './demo-caption.ts';
+import { captionLine, settledCells, stemShares, type ShownCell } from './demo-caption.ts';
 
 export type { DemoMoveFacts, DemoSpec } from './demo-spec.ts';
 
@@ -93,6 +93,11 @@ export type DemoStep =
       /** The square the mover's cell arrived on (a jump's landing square). */
       square: number;
       owner: 1 | 2;
+      /**
+       * The division the mover's cell arrives in: its division after the move, so a placed cell and
+       * its neighbours' divisions show together and no frame holds a cell whole beside one of its own.
+       */
+      arrives: number;
       before: Uint8Array;
       /** The squares whose cells the move turned to its colour (a capture, a jump's), nearest first. */
       converted: number[];
@@ -129,6 +134,15 @@ export class HowToPlayDemo {
 
   names(): readonly string[] {
     return this.demos[this.demo]!.squares;
+  }
+
+  /**
+   * The cells as the picture holds them between moves: the engine's position now, every cell in its
+   * owner's colour and its division. The dialog settles on it before each move and once a move has
+   * played out, so however late its animations run, it never holds a state the rules forbid.
+   */
+  shown(): Map<number, ShownCell> {
+    return settledCells(this.position, this.squares());
   }
 
   /** The stem squares the current board draws. */
@@ -192,6 +206,7 @@ export class HowToPlayDemo {
       kind: 'move',
       square,
       owner,
+      arrives: p.pattern[square]!,
       before,
       converted,
       jump,

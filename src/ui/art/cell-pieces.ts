@@ -1,6 +1,7 @@
 // A cell's pieces (CELLS.md): the cell's outline, a square, a hexagon with a point at the top or a
-// triangle pointing up (a triangle pointing down is the same frame turned 180°), cut by a line through its centre along each connected axis of its division pattern; each piece
-// inset and rounded by pivoted arcs. One code for both grids: the axes come from the engine's
+// triangle pointing up (a triangle pointing down is the same frame turned 180°), cut through its
+// centre along each connected axis of its division pattern, the cuts evened out so the pieces come
+// out about equal (even-cuts.ts); each piece inset and rounded by pivoted arcs. One code for both grids: the axes come from the engine's
 // topology, the outline is data. Coordinates are the unit frame, x right and y down as on a canvas.
 import {
   HEX_GRID,
@@ -20,6 +21,7 @@ import {
   type Point,
   type Polygon,
 } from './geometry.ts';
+import { clean, evenRays, rayExit } from './even-cuts.ts';
 
 export type { Point, Polygon } from './geometry.ts';
 
@@ -46,12 +48,6 @@ export interface CellShape {
 }
 
 const CENTRE: Point = { x: 0.5, y: 0.5 };
-
-// Snap values within rounding noise of 0, 0.5 or 1 so the square's corners and cut ends come out exact.
-function clean(v: number): number {
-  for (const s of [0, 0.5, 1]) if (Math.abs(v - s) < 1e-12) return s;
-  return v;
-}
 
 function shapeOf(topology: Topology, corners: Polygon, width: number, cornerRounding: number): CellShape {
   // The engine's angles run anticlockwise with y up; the canvas's y runs down.
@@ -131,11 +127,12 @@ export function pieceCount(mask: number): number {
 }
 
 /**
- * Which side of an axis's cut line (through the cell's centre) a point lies on: the sign of the
- * cross product, > 0 on one side, < 0 on the other, 0 on the line. Scaled so |value| is the distance.
+ * Which side of an axis's straight cut (a square's, a hexagon's) a point lies on in pattern `mask`
+ * (alone by default, along the axis; beside others evened, cutRays): > 0 one side, < 0 the other, |value| the distance.
  */
-export function sideOfCut(shape: CellShape, axis: number, p: Point): number {
-  const a = shape.cutAngles[axis]!;
+export function sideOfCut(shape: CellShape, axis: number, p: Point, mask = 1 << axis): number {
+  const [end] = patternCutEnds(shape, mask, axis);
+  const a = Math.atan2(end.y - CENTRE.y, end.x - CENTRE.x);
   return Math.cos(a) * (p.y - CENTRE.y) - Math.sin(a) * (p.x - CENTRE.x);
 }
 
@@ -144,48 +141,58 @@ function norm(a: number): number {
   return ((a % t) + t) % t;
 }
 
-/** Where the ray from the centre at angle a leaves the cell's convex outline. */
-function rayExit(corners: Polygon, a: number): Point {
-  const dx = Math.cos(a);
-  const dy = Math.sin(a);
-  let best = Infinity;
-  corners.forEach((p, i) => {
-    const q = corners[(i + 1) % corners.length]!;
-    const ex = q.x - p.x;
-    const ey = q.y - p.y;
-    const den = dx * ey - dy * ex;
-    if (Math.abs(den) < 1e-12) return;
-    const wx = p.x - CENTRE.x;
-    const wy = p.y - CENTRE.y;
-    const t = (wx * ey - wy * ex) / den;
-    const u = (wx * dy - wy * dx) / den;
-    if (t > 1e-12 && u >= -1e-9 && u <= 1 + 1e-9) best = Math.min(best, t);
-  });
-  return { x: clean(CENTRE.x + best * dx), y: clean(CENTRE.y + best * dy) };
-}
-
 /**
- * The two ends of an axis's cut on the cell's outline, in the unit frame: a square's | from the top
- * edge's middle to the bottom's, its \ from corner to corner, a triangle's altitude from an edge's
- * middle to the opposite corner (CELLS.md).
+ * The two ends of an axis's cut along the axis itself: a square's | from edge middle to edge middle, its
+ * \ corner to corner, a triangle's altitude from an edge's middle to a corner (CELLS.md; evened: cutRays).
  */
 export function cutEnds(shape: CellShape, axis: number): [Point, Point] {
   const a = shape.cutAngles[axis]!;
   return [rayExit(shape.corners, a), rayExit(shape.corners, a + Math.PI)];
 }
 
-/**
- * The pieces of a cell cut along the pattern's axes: the outline clipped to each sector between
- * consecutive cut rays, as convex polygons clockwise on screen without 180° vertices. No cut gives
- * the whole outline.
- */
-export function cellPieces(shape: CellShape, mask: number): Polygon[] {
+// The rays along a pattern's axes, two for each connected axis, sorted by angle in [0, 2π).
+function axisRays(shape: CellShape, mask: number): number[] {
   const rays: number[] = [];
   shape.cutAngles.forEach((a, axis) => {
     if ((mask >> axis) & 1) rays.push(norm(a), norm(a + Math.PI));
   });
+  return rays.sort((u, v) => u - v);
+}
+
+/**
+ * The rays from the centre a pattern's pieces part along, sorted by angle in [0, 2π): two for each
+ * connected axis, slid along the outline towards an even split (even-cuts.ts), so the pieces read as
+ * N about equal pieces. None for a whole cell.
+ */
+export function cutRays(shape: CellShape, mask: number): number[] {
+  const rays = axisRays(shape, mask);
+  // A cut keeps off a corner by the corner's own rounding and a cut end's, as drawn by default.
+  const o = DEFAULT_OUTLINE;
+  const corner = (o.cornerRadius * shape.cornerRounding) / Math.tan(cornerAngles(shape.corners)[0]! / 2);
+  return rays.length === 0 ? [] : evenRays(shape.corners, rays, (corner + o.edgeRadius) * shape.width);
+}
+
+/**
+ * The two ends of the cut along `axis` of a cell in pattern `mask` (holding the axis), where its
+ * pieces part: straight through a square or a hexagon, a triangle's may bend at the centre.
+ */
+export function patternCutEnds(shape: CellShape, mask: number, axis: number): [Point, Point] {
+  const raw = axisRays(shape, mask);
+  const rays = cutRays(shape, mask);
+  // evenRays keeps the rays' order: the i-th ray by angle is the i-th axis ray, slid.
+  const at = (angle: number) => rays[raw.findIndex((r) => Math.abs(r - norm(angle)) < 1e-9)]!;
+  const a = shape.cutAngles[axis]!;
+  return [rayExit(shape.corners, at(a)), rayExit(shape.corners, at(a + Math.PI))];
+}
+
+/**
+ * The pieces of a cell cut along the pattern's axes: the outline clipped to each sector between
+ * consecutive cut rays (cutRays), as convex polygons clockwise on screen without 180° vertices. No cut gives
+ * the whole outline.
+ */
+export function cellPieces(shape: CellShape, mask: number): Polygon[] {
+  const rays = cutRays(shape, mask);
   if (rays.length === 0) return [shape.corners.map((p) => ({ ...p }))];
-  rays.sort((a, b) => a - b);
   const pieces: Polygon[] = [];
   for (let i = 0; i < rays.length; i++) {
     const a0 = rays[i]!;
@@ -363,7 +370,10 @@ export function pieceOutline(
       : style.edgeRadius * w;
     return sharp(i) ? Math.max(own, tip) : own;
   };
-  return roundCorners(inset, radius, style.pointsPerArc, true);
+  // Where two arcs take a short side whole (an evened cut near a corner), keep one point where they meet.
+  return roundCorners(inset, radius, style.pointsPerArc, true).filter(
+    (p, i, all) => !near(p, all[(i + 1) % all.length]!),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // The threat a hint blocks, on the board: "blocks their +3" beside an empty square read as
-// abstract to a new player. Where the banner names a block, the coach asks the view to draw the
-// other side's cell faintly on the hinted square with their "+3"; where it names none, nothing.
+// abstract to a new player, and a faint cell of theirs on the hinted square read as an enemy cell.
+// Where the banner names a block, the coach asks the view for a tag beside the square saying
+// "their +3" (never a cell); where it names none, nothing.
 import { expect, test } from 'vitest';
 import { parseRules, Position } from '../../../src/engine/index.ts';
 import { squareGains } from '../../../src/ai/coach/gains.ts';
@@ -20,7 +21,12 @@ test('the threat marked is the block the banner names: their points on the hinte
   const banner = hintBanner(g, 2);
   expect(banner).toMatch(/^Try b1: \+\d+ now, blocks their \+(\d+)\n/);
   const points = Number(/blocks their \+(\d+)/.exec(banner)![1]);
-  expect(hintThreat(q, { gains: g }, at('b1'))).toEqual({ square: at('b1'), points, by: 2 });
+  expect(hintThreat(q, { gains: g }, at('b1'))).toEqual({
+    square: at('b1'),
+    points,
+    by: 2,
+    words: `their +${points}`,
+  });
   // The second player to move: the threat is the first player's.
   const r = q.clone();
   r.play(at('d4'));
@@ -45,7 +51,12 @@ test('coach - a hint that says "blocks their +3" asks the view to mark it; one t
   const hint = await until(() => one.coach.snapshot().hint, 'the hint');
   const said = /^Try ([a-e][1-5]): \+\d+ now, blocks their \+(\d+)/.exec(hint.banner);
   expect(said, hint.banner).not.toBeNull();
-  expect(hint.threat).toEqual({ square: hint.ringed, points: Number(said![2]), by: 2 });
+  expect(hint.threat).toEqual({
+    square: hint.ringed,
+    points: Number(said![2]),
+    by: 2,
+    words: `their +${said![2]}`,
+  });
   expect(one.seen.drawn.at(-1)!.hint!.threat).toEqual(hint.threat);
   // Played, the hint goes and its threat with it.
   blocks.play(hint.square);

@@ -69,8 +69,10 @@ describe('rendered cells', () => {
       expect(comps.length).toBe(pieceCount(mask));
       expect(shape.grid === 'hex' ? [1, 2, 4, 6] : [1, 2, 4, 6, 8]).toContain(comps.length);
       shape.cutAngles.forEach((_, a) => {
+        // A cut as the pattern places it (evened with its others); an axis not cut, along the axis.
+        const as = (mask >> a) & 1 ? mask : 1 << a;
         const sides = comps.map((c) => {
-          const s = c.map((i) => Math.sign(sideOfCut(shape, a, unit(i))));
+          const s = c.map((i) => Math.sign(sideOfCut(shape, a, unit(i), as)));
           return { pos: s.some((v) => v > 0), neg: s.some((v) => v < 0) };
         });
         if ((mask >> a) & 1) {
