@@ -79,8 +79,13 @@ export class PuzzleMatch extends Match {
     this.wrongTries.push(...(kept?.squares ?? []));
   }
 
-  /** Only a move from the puzzle's position, while the puzzle is being solved, is taken. */
+  /**
+   * Only a move from the puzzle's position, while the puzzle is being solved, is taken. After a
+   * wrong try with tries left, a tap on another square is the next try (the wrong move taken back
+   * first), as on lichess's puzzle screen: the verdict says "Try another", and a player does.
+   */
   override play(square: number): boolean {
+    if (this.state === 'wrong' && !this.busy && this.position.isLegal(square)) this.tryAgain();
     if (this.state !== 'solving' || this.position.ply !== this.startPly || this.busy)
       return this.refuseInput();
     const played = super.play(square);
@@ -90,7 +95,6 @@ export class PuzzleMatch extends Match {
 
   /** Why a tap is not taken now: never in silence (a board that does not answer looks frozen). */
   override refusedWhy(early: boolean): string | null {
-    if (this.state === 'wrong') return PUZZLE_REFUSED_WORDS.wrong;
     if (this.state === 'solved' || this.state === 'shown') return PUZZLE_REFUSED_WORDS.over;
     return early || this.busy || this.position.ply !== this.startPly ? PUZZLE_REFUSED_WORDS.wait : null;
   }

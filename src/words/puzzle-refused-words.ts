@@ -3,8 +3,6 @@
 // Good Sudoku and the lichess puzzle screen answer every tap, or show why not.
 
 export const PUZZLE_REFUSED_WORDS = {
-  /** After a wrong try, before "Try again". */
-  wrong: 'Press Try again first, then tap another square.',
   /** Solved, or the answer shown. */
   over: 'This puzzle is done: the buttons below go on.',
   /** A try's cells still landing and dividing, or the board not yet drawn. */

@@ -20,8 +20,7 @@ describe('puzzle play', () => {
     expect(match.play(wrong)).toBe(true);
     expect(match.state).toBe('wrong');
     expect(match.verdict).toMatchObject({ right: false, value: puzzle.values.get(wrong) });
-    // No second move while the wrong one is on the board.
-    expect(match.play(puzzle.answerSquare)).toBe(false);
+    // Try again takes the wrong move back.
     match.tryAgain();
     expect(match.position.ply).toBe(start);
     expect(match.play(puzzle.answerSquare)).toBe(true);
@@ -30,6 +29,14 @@ describe('puzzle play', () => {
     expect(match.verdict!.words).toMatch(/^Right! /);
     // Solved: the other side cannot play on.
     expect(match.play(match.position.legalMoveList()[0]!)).toBe(false);
+  });
+
+  test('after a wrong move, another square is the next try: the wrong one taken back, never two moves on the board', () => {
+    const { puzzle, match } = open();
+    const start = match.position.ply;
+    match.play(wrongOf(puzzle));
+    expect(match.play(puzzle.answerSquare)).toBe(true);
+    expect([match.position.ply - start, match.state, match.tries]).toEqual([1, 'solved', 1]);
   });
 
   test('showing the answer plays it and does not count as solved', () => {

@@ -1,7 +1,7 @@
 // Taps on the puzzle's board, on its model and the board's press model in Node: a reviewer's taps
 // went unanswered after a second "Try again" (and the first after opening). Every tap after opening
-// and after Try again (twice) is taken; a tap the board cannot take (a wrong try not yet taken back,
-// a puzzle done, a try still dividing) is answered by the refused sound and words saying why, never
+// and after Try again (twice) is taken, and after a wrong try a tap on another square is the next
+// try; a tap the board cannot take (a taken square, a puzzle done, a try still dividing) is answered by the refused sound and words saying why, never
 // in silence.
 import { expect, test } from 'vitest';
 import { squareName } from '../../../src/engine/index.ts';
@@ -71,14 +71,26 @@ test('after Try again, twice, the next tap is taken each time', () => {
   }
 });
 
-test('a tap the board cannot take is told why, with the refused sound: never silent', () => {
-  const { model, match, view, tap } = open(366);
+test('after a wrong try, a tap on another empty square is the next try: the wrong move is taken back first', () => {
+  const { match, tap } = open(366);
+  const start = match.position.ply;
   tap('a3');
-  // A wrong try on the board, Try again not yet pressed: another square's tap is told to press it.
+  expect([match.state, match.tries]).toEqual(['wrong', 1]);
   tap('b6');
-  expect(view.told.at(-1)).toBe(PUZZLE_REFUSED_WORDS.wrong);
+  // One move on the board: b6, with a3 taken back.
+  expect([match.state, match.tries, match.position.ply - start]).toEqual(['wrong', 2, 1]);
+  expect(squareName(match.position.layout, match.position.lastMove())).toBe('b6');
+  tap('a5');
+  expect(match.state).toBe('solved');
+});
+
+test('a tap the board cannot take is told why, with the refused sound: never silent', () => {
+  const { match, view, tap } = open(366);
+  tap('a3');
+  // A wrong try on the board: a tap on its own square is told it is taken.
+  tap('a3');
+  expect(view.told.at(-1)).toBe('That square is taken');
   expect(view.refusals).toBe(1);
-  model.tryAgain();
   // A try still dividing (the view holds the match): told to wait a moment.
   const release = match.hold();
   tap('b6');
