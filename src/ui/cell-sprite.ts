@@ -9,7 +9,7 @@ import { gridFrame } from './art/cell-pieces.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { addMark } from './cell-marks.ts';
 import { ownerFieldTexture } from './cell-field.ts';
-import { numeralLook, pieceNumeral } from './piece-numeral.ts';
+import { numeralLook, pieceNumeral, TRI_MARK } from './piece-numeral.ts';
 import { quietCell, quietFigure, quietInk, quietMarkPlace } from './quiet-cells.ts';
 import { pixelRatio } from './device-pixels.ts';
 import { roundedRectTexture } from './shape-texture.ts';
@@ -115,7 +115,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
       this.lookQuiet(k);
       return;
     }
-    this.mark?.setDisplaySize(this.markWidth, this.markWidth).setX(0);
+    const markSide = this.topology.grid === 'tri' ? TRI_MARK.share * this.size : this.markWidth;
+    this.mark?.setDisplaySize(markSide, markSide).setX(0);
     this.numeral.setColor('#ffffff');
     const look = numeralLook(this.topology.grid, (this.size / dpr) * k, {
       marked: this.mark !== null,

@@ -10,7 +10,7 @@
 import type { GridKind } from '../engine/index.ts';
 import { contrastRatio, type Colour } from './contrast.ts';
 import { READABLE_CSS } from './device-pixels.ts';
-import { countFits, LEAST_COUNTED } from './piece-numeral.ts';
+import { countFits, LEAST_COUNTED, TRI_MARK } from './piece-numeral.ts';
 import { pieceCount } from './art/cell-pieces.ts';
 
 /**
@@ -64,15 +64,17 @@ export function quietInk(body: Colour): string {
  * the shape reaching MARK_REACH of it): on a whole cell at the centre; on a counted one the mark
  * takes the upper left and the figure the lower right (`figure`), as on a playing card, so both
  * read. A reviewer found the old mark, a 3-pixel dot in a corner of a phone's 12×12 cell, no help:
- * now it spans about 40% of the square. A triangle, narrow at its point, keeps them one above the other
- * on its axis (the figure towards the base), the mark a little smaller.
+ * now it spans about 40% of the square. A triangle, narrow at its point, keeps them one above the
+ * other on its axis, the figure towards the base and the mark by the point, inside the two sides of
+ * the cell's body there (piece-numeral.ts's TRI_MARK, as on a triangle that carries its count beside
+ * its pieces).
  */
 export const QUIET_MARK: Readonly<
   Record<GridKind, { share: number; x: number; y: number; figure: { x: number; y: number } }>
 > = {
   square: { share: 0.46, x: -0.22, y: -0.22, figure: { x: 0.2, y: 0.2 } },
-  hex: { share: 0.46, x: -0.2, y: -0.2, figure: { x: 0.19, y: 0.19 } },
-  tri: { share: 0.4, x: 0, y: -0.14, figure: { x: 0, y: 0.14 } },
+  hex: { share: 0.46, x: -0.2, y: -0.13, figure: { x: 0.2, y: 0.2 } },
+  tri: { share: TRI_MARK.share, x: 0, y: -TRI_MARK.rise, figure: { x: 0, y: 0.095 } },
 };
 
 /**

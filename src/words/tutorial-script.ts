@@ -55,7 +55,7 @@ export const GUIDED_WORDS = {
     `${press} the glowing square ${square}, left of your first cell.`,
   /** A player sees the middle cell cut once, by one straight line, whatever touches it left and right. */
   oneLine: (score: number) =>
-    `Cells on both sides split the middle one the same way: still 2 pieces. You have ${score}.`,
+    `Left and right split the middle cell alike: still 2 pieces. You have ${score}.`,
   /** The picture's beat: one cell touched from one more direction each time (lines-picture.ts). */
   moreLines: 'Each new direction adds a line: 1, 2, 4, then 6 pieces.',
   /** Under each of the picture's cells. */

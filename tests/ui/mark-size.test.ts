@@ -3,9 +3,9 @@
 // cell no help), on a quiet cell beside its count as on a larger cell, and never over the count.
 import { createCanvas } from '@napi-rs/canvas';
 import { expect, test } from 'vitest';
-import { drawMark } from '../../src/ui/art/mark-draw.ts';
+import { drawMark, MARK_REACH } from '../../src/ui/art/mark-draw.ts';
 import { MARK_OF, type MarkShape } from '../../src/ui/mark-shapes.ts';
-import { MARK_SHARE } from '../../src/ui/piece-numeral.ts';
+import { MARK_SHARE, TRI_BODY_INSET } from '../../src/ui/piece-numeral.ts';
 import { quietFigure, quietMarkPlace } from '../../src/ui/quiet-cells.ts';
 
 /** The least share of its square a mark's white shape spans, across or down. */
@@ -90,4 +90,34 @@ test("on a quiet square the mark and the count share the body, neither over the 
   }
   // A whole cell has no count: its mark takes the centre.
   expect(quietMarkPlace('square', false).mark).toEqual({ x: 0, y: 0 });
+});
+
+test('on a quiet triangle the mark stands inside the two sides of the body by its point, the count under it above the base', () => {
+  // A triangle pointing up in a frame of 1: its point at (0, -0.5), its base at y 0.25; the cell's
+  // body TRI_BODY_INSET inside its sides.
+  const place = quietMarkPlace('tri', true);
+  const r = (place.share * MARK_REACH) / 2;
+  // The distance from a point on the axis to either upper side is half its depth below the point.
+  expect((place.mark.y + 0.5) / 2 - TRI_BODY_INSET).toBeGreaterThanOrEqual(r);
+  // Its span: 27% of the triangle's side (√3/2 of the frame), as much as the room by the point allows.
+  expect((2 * r) / (Math.sqrt(3) / 2)).toBeGreaterThanOrEqual(0.27);
+  // A triangle of 6 a side on a phone: about 53 CSS px a frame; a figure's glyph about 0.72 of its font.
+  const glyph = (0.72 * quietFigure('tri', 0b111, 53).fontCss) / 53;
+  expect(place.figure.y - glyph / 2).toBeGreaterThan(place.mark.y + r);
+  expect(place.figure.y + glyph / 2).toBeLessThanOrEqual(0.25 - TRI_BODY_INSET);
+  // Pointing down, mirrored.
+  const down = quietMarkPlace('tri', true, true);
+  expect(down.mark.y).toBeCloseTo(-place.mark.y);
+  expect(down.figure.y).toBeCloseTo(-place.figure.y);
+});
+
+test('on a quiet hexagon the mark stands inside its six sides', () => {
+  // A hexagon with a point at the top, point to point the frame: its sides 0.433 of the frame from the centre.
+  const place = quietMarkPlace('hex', true);
+  const r = (place.share * MARK_REACH) / 2;
+  for (let k = 0; k < 6; k++) {
+    const a = (k * Math.PI) / 3;
+    const depth = Math.sqrt(3) / 4 - (place.mark.x * Math.cos(a) + place.mark.y * Math.sin(a));
+    expect(depth, `side ${k}`).toBeGreaterThanOrEqual(r);
+  }
 });

@@ -9,15 +9,15 @@ import { GUIDED_WORDS } from '../../src/words/tutorial-script.ts';
 
 const JARGON = /opposite neighbours|share one line|point to point|any other way/i;
 
-test('the guided game says what the player sees: the middle cell, split the same way from both sides', () => {
+test('the guided game says what the player sees: the middle cell, split alike from left and right', () => {
   const line = GUIDED_WORDS.oneLine(6);
-  expect(line).toBe('Cells on both sides split the middle one the same way: still 2 pieces. You have 6.');
+  expect(line).toBe('Left and right split the middle cell alike: still 2 pieces. You have 6.');
   expect(line).not.toMatch(JARGON);
 });
 
 test("the triangle card names the six neighbours by what touches: sides, then tips; the corners' others never split", () => {
   expect(neighboursLine('tri')).toBe(TRI_NEIGHBOURS);
-  expect(TRI_NEIGHBOURS).toMatch(/three beside its sides and the three tip to tip/);
+  expect(TRI_NEIGHBOURS).toMatch(/the three that share a side and the three tip to tip/);
   expect(TRI_NEIGHBOURS).toMatch(/never split it/);
   expect(TRI_NEIGHBOURS).not.toMatch(JARGON);
 });
