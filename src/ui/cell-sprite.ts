@@ -9,8 +9,8 @@ import { gridFrame } from './art/cell-pieces.ts';
 import { paletteHex, type PaletteName } from './palette.ts';
 import { addMark } from './cell-marks.ts';
 import { ownerFieldTexture } from './cell-field.ts';
-import { numeralLook, pieceNumeral } from './piece-numeral.ts';
-import { QUIET_MARK, quietCell, quietFigure, quietInk } from './quiet-cells.ts';
+import { numeralLook, pieceNumeral, TRI_MARK } from './piece-numeral.ts';
+import { quietCell, quietFigure, quietInk, quietMarkPlace } from './quiet-cells.ts';
 import { pixelRatio } from './device-pixels.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { textStyle } from './theme.ts';
@@ -115,7 +115,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
       this.lookQuiet(k);
       return;
     }
-    this.mark?.setDisplaySize(this.markWidth, this.markWidth).setX(0);
+    const markSide = this.topology.grid === 'tri' ? TRI_MARK.share * this.size : this.markWidth;
+    this.mark?.setDisplaySize(markSide, markSide).setX(0);
     this.numeral.setColor('#ffffff');
     const look = numeralLook(this.topology.grid, (this.size / dpr) * k, {
       marked: this.mark !== null,
@@ -138,21 +139,17 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.numeral
       .setFontSize((look.fontCss * dpr) / k)
       .setResolution(k)
-      .setY(at);
+      .setPosition(0, at);
     this.showCount();
   }
 
-  /** A quiet cell's figure (quiet-cells.ts): bold and dark on its body, no disc; its mark, if any, small in a corner. */
+  /** A quiet cell's figure (quiet-cells.ts): bold and dark on its body, no disc; its mark, if any, beside it (showCount). */
   private lookQuiet(k: number): void {
     const figure = quietFigure(this.topology.grid, this.pattern, this.shownCss(), this.turn !== 0);
     this.numeral
       .setFontSize((figure.fontCss * pixelRatio()) / k)
       .setResolution(k)
-      .setColor(quietInk(paletteHex(this.palette)))
-      .setY(figure.dy * this.size);
-    const side = QUIET_MARK.share * this.size;
-    this.mark?.setDisplaySize(side, side).setX(QUIET_MARK.x * this.size);
-    this.markRise = QUIET_MARK.y * this.size;
+      .setColor(quietInk(paletteHex(this.palette)));
     this.showCount();
   }
 
@@ -163,10 +160,17 @@ export class CellSprite extends Phaser.GameObjects.Container {
 
   private showCount(counted = this.pattern): void {
     if (this.quiet) {
-      const count = quietFigure(this.topology.grid, counted, this.shownCss()).count;
+      const down = this.turn !== 0;
+      const { count, dy } = quietFigure(this.topology.grid, counted, this.shownCss(), down);
       this.numeral.setText(count === null ? '' : String(count)).setVisible(count !== null);
       this.disc.setVisible(false);
-      this.mark?.setY(this.markRise);
+      this.numeral.setPosition(0, dy * this.size);
+      if (!this.mark) return;
+      // A counted cell's mark and figure share its body, a whole cell's mark stands at the centre.
+      const place = quietMarkPlace(this.topology.grid, count !== null, down);
+      const side = place.share * this.size;
+      this.mark.setDisplaySize(side, side).setPosition(place.mark.x * this.size, place.mark.y * this.size);
+      if (count !== null) this.numeral.setPosition(place.figure.x * this.size, place.figure.y * this.size);
       return;
     }
     const count = pieceNumeral(this.topology.grid, counted, this.standing === 'play', this.shownCss());
@@ -179,7 +183,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
   countDisc(): Disc | null {
     if (this.quiet)
       return this.numeral.visible
-        ? { x: this.x, y: this.y + this.numeral.y, r: this.numeral.displayHeight * 0.6 }
+        ? { x: this.x + this.numeral.x, y: this.y + this.numeral.y, r: this.numeral.displayHeight * 0.6 }
         : null;
     if (!this.disc.visible) return null;
     return { x: this.x + this.disc.x, y: this.y + this.disc.y, r: this.disc.displayWidth / 2 };
@@ -190,7 +194,12 @@ export class CellSprite extends Phaser.GameObjects.Container {
     if (this.quiet) {
       if (quietFigure(this.topology.grid, pattern, this.shownCss()).count === null) return null;
       const h = this.numeral.displayHeight;
-      return { x: this.x - h * 0.6, y: this.y + this.numeral.y - h / 2, width: h * 1.2, height: h };
+      return {
+        x: this.x + this.numeral.x - h * 0.6,
+        y: this.y + this.numeral.y - h / 2,
+        width: h * 1.2,
+        height: h,
+      };
     }
     const count = pieceNumeral(this.topology.grid, pattern, this.standing === 'play', this.shownCss());
     if (count === null) return null;

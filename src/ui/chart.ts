@@ -21,7 +21,8 @@ import {
   type LabelBox,
   type LabelSize,
 } from './chart-axis.ts';
-import { paletteCss, paletteHex } from './palette.ts';
+import { paletteHex } from './palette.ts';
+import { playerInk } from './player-ink.ts';
 import { THEME, textStyle } from './theme.ts';
 import { leadSideWords } from '../words/chart-words.ts';
 
@@ -297,7 +298,7 @@ function sideWords(
       0,
       0,
       words[side],
-      textStyle(chartType(u, pixelRatio()).name, paletteCss(owner.palette), true),
+      textStyle(chartType(u, pixelRatio()).name, playerInk(owner.palette), true),
     );
   });
   const sizes = texts.map((t) => ({ width: t.width, height: t.height })) as [LabelSize, LabelSize];

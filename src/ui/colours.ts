@@ -1,8 +1,9 @@
 // Which palette each player of a match plays in: the person green, an opponent by its kind, two
 // people green and blue, two opponents (a watched game) each by its kind unless the two colours
-// stand too close for a colour-blind player (the same colour, or Easy's blue and Medium's fuchsia,
-// which deuteranopia sees alike): then the one with a colour of its own keeps it, whichever seat it
-// has, and the other takes the first spare colour that stands apart.
+// stand too close for a colour-blind player (the same colour; Easy's blue and Medium's fuchsia,
+// which deuteranopia sees alike; Medium's violet and Hard's rose, alike under tritanopia):
+// then the one with a colour of its own keeps it, whichever seat it has, and the other takes the
+// first spare colour that stands apart.
 // Two people keep their own colour whoever starts: the first person named plays green, the second
 // blue, in either seat.
 
@@ -19,10 +20,20 @@ import {
 } from './palette.ts';
 
 /**
- * The least CIEDE2000 difference two players' colours keep under normal vision, deuteranopia and
- * protanopia (docs/art.md).
+ * The least CIEDE2000 difference two players' colours keep under normal vision, deuteranopia,
+ * protanopia and tritanopia: three times the ΔE00 of about 10 that tells two patches apart side by
+ * side, as a board's cells are small (26 CSS px on a phone's 12×12), shaded and seldom side by side
+ * (docs/art.md). The seed's green against Hard's red kept 25 under deuteranopia, and against
+ * Easy's azure 23 under tritanopia: players with those visions could not tell them apart.
  */
-export const LEAST_APART = 25;
+export const LEAST_APART = 30;
+/**
+ * The least hue part of that difference (ΔE00 at one lightness): lightness alone does not part two
+ * players, since each cell's gloss and shade already move its own lightness. Green against the old
+ * red kept 3 under deuteranopia (yellow against olive), against the old azure 16 under tritanopia
+ * (cyan against teal).
+ */
+export const LEAST_HUE_APART = 20;
 /** The least difference of lightness (L*) the person's colour keeps from any other player's, under each vision. */
 export const LEAST_LIGHTNESS_APART = 20;
 
@@ -31,7 +42,12 @@ const SPARE_FOR_WATCHING: readonly PaletteName[] = ['red', 'yellow', 'blue', 'fu
 
 /** Whether two palettes stay easy to tell apart under every vision checked. */
 export function standApart(a: PaletteName, b: PaletteName): boolean {
-  return a !== b && checkPair(palette(a).rgb, palette(b).rgb).every((c) => c.deltaE >= LEAST_APART);
+  return (
+    a !== b &&
+    checkPair(palette(a).rgb, palette(b).rgb).every(
+      (c) => c.deltaE >= LEAST_APART && c.hueDeltaE >= LEAST_HUE_APART,
+    )
+  );
 }
 
 /** The palettes by seat; with two people, `people` says which person sits first (without it, the first person does). */

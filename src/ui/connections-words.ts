@@ -103,7 +103,7 @@ export function connectionsWords(grid: GridKind): ConnectionsWords {
     grid === 'hex'
       ? 'Cells touch when their hexagons share a side. Each hexagon has six neighbours.'
       : grid === 'tri'
-        ? 'Triangles touch when they share a side or meet point to point: six neighbours each.'
+        ? 'Triangles touch when they share a side or meet tip to tip: six neighbours each.'
         : 'Cells touch side by side or corner to corner.';
   return {
     title: 'Scoring by connections',

@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { loneCellFrame } from './art/cell-pieces.ts';
 import { paletteCss } from './palette.ts';
+import { playerInk } from './player-ink.ts';
 import { roundedRectTexture } from './shape-texture.ts';
 import { addMark } from './cell-marks.ts';
 import { ThinkingCue } from './thinking-cue.ts';
@@ -56,12 +57,7 @@ export function addPanel(
     .text(textX, parts.nameY, names[i], textStyle(fonts.name, THEME.textDim))
     .setOrigin(0, 0.5);
   const score = scene.add
-    .text(
-      parts.scoreX,
-      parts.scoreY,
-      String(scores[i]),
-      textStyle(fonts.score, paletteCss(palettes[i]), true),
-    )
+    .text(parts.scoreX, parts.scoreY, String(scores[i]), textStyle(fonts.score, playerInk(palettes[i]), true))
     .setOrigin(1, 0.5);
   score.setStroke('#06141a', 5 * u);
   const thinking = scene.add

@@ -16,20 +16,34 @@ export type Palette = {
   readonly note?: string;
 };
 
-// Seed colours from CELLS.md. Red is darkened (linear light × about 0.68): under simulated
-// deuteranopia the seed's red and green are only ΔE00 16 apart, this red gives 25, and its lightness
-// (L* 32 below green's under deuteranopia) tells the person's cells from Hard's and the Expert's
-// without the hues. Darker still, red pieces would stand too little above their own field on the
-// Petri dish's light agar (owner-field.test.ts; docs/art.md).
+// Seed colours from CELLS.md, three of them moved so that every colour that meets the person's
+// green stands apart from it in hue, not lightness alone, under deuteranopia, protanopia and
+// tritanopia, and off the empty squares under every vision (colours.ts, docs/art.md). Hard's seed
+// red, even darkened, is the same olive as green's yellow to a deuteranope: it is now a rose, which
+// reads blue-grey there (a deeper raspberry read as an empty square's slate to a protanope). Easy's
+// seed azure is the same teal as green's cyan to a tritanope: an indigo reads grey-blue there.
+// Medium's fuchsia is deeper and leans to violet, between the two, so the three opponents stay
+// apart for everyone else. The names stay: the rose is Hard's red, the indigo Easy's blue, the
+// violet Medium's fuchsia.
 export const PALETTES: readonly Palette[] = [
   { name: 'green', rgb: [34, 250, 34], seedRgb: [34, 250, 34] },
-  { name: 'blue', rgb: [34, 142, 250], seedRgb: [34, 142, 250] },
-  { name: 'fuchsia', rgb: [230, 54, 230], seedRgb: [230, 54, 230] },
+  {
+    name: 'blue',
+    rgb: [120, 100, 255],
+    seedRgb: [34, 142, 250],
+    note: 'indigo: the seed azure vs green is ΔE00 23 (hue 16) under tritanopia, indigo 35 (24)',
+  },
+  {
+    name: 'fuchsia',
+    rgb: [190, 0, 200],
+    seedRgb: [230, 54, 230],
+    note: 'violet: the seed fuchsia stands ΔE00 13 from the rose, the violet 19 from it and from the indigo',
+  },
   {
     name: 'red',
-    rgb: [213, 49, 0],
+    rgb: [225, 95, 165],
     seedRgb: [255, 60, 0],
-    note: 'darkened: seed red vs green is ΔE00 16 under deuteranopia, 25 darkened',
+    note: 'rose: the seed red vs green is ΔE00 16 (hue 3) under deuteranopia, rose 38 (35)',
   },
   { name: 'yellow', rgb: [255, 255, 0], seedRgb: [255, 255, 0] },
 ];

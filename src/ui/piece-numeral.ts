@@ -101,8 +101,21 @@ export function numeralLook(
   if (!place.marked) return { fontCss, discCss, dy: 0, markDy: 0 };
   if (grid !== 'tri') return { fontCss, discCss, ...apartFromMark(grid, sizeCss, discCss) };
   const towardBase = Math.max(0, TRI_INRADIUS - discCss / 2 / sizeCss);
-  return { fontCss, discCss, dy: place.down ? -towardBase : towardBase, markDy: 0 };
+  const flip = place.down ? -1 : 1;
+  return { fontCss, discCss, dy: flip * towardBase, markDy: -flip * TRI_MARK.rise };
 }
+
+/**
+ * A triangle's colour-blind mark: its box across as a share of the frame, and how far it stands
+ * from the centre towards the point where the cell carries a count (its disc towards the base).
+ * Centred it covered the count's disc; there it keeps inside the two sides of the cell's body (the
+ * pieces stand TRI_BODY_INSET in from the triangle's sides), 27% of the triangle's side across,
+ * clear of the disc.
+ */
+export const TRI_MARK = { share: 0.27, rise: 0.15 } as const;
+
+/** How far a triangle cell's body stands in from its triangle's sides, as a share of the frame. */
+export const TRI_BODY_INSET = 0.05;
 
 /** A colour-blind mark's width as a share of its cell's frame (cell-marks.ts's markSize). */
 export const MARK_SHARE = 0.42;

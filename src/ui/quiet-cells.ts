@@ -10,7 +10,7 @@
 import type { GridKind } from '../engine/index.ts';
 import { contrastRatio, type Colour } from './contrast.ts';
 import { READABLE_CSS } from './device-pixels.ts';
-import { countFits, LEAST_COUNTED } from './piece-numeral.ts';
+import { countFits, LEAST_COUNTED, TRI_MARK } from './piece-numeral.ts';
 import { pieceCount } from './art/cell-pieces.ts';
 
 /**
@@ -60,7 +60,38 @@ export function quietInk(body: Colour): string {
 }
 
 /**
- * Where a colour-blind mark stands on a quiet cell, in shares of the frame: its figure holds the
- * centre, so the mark goes small into the body's upper left, clear of the figure.
+ * Where a colour-blind mark stands on a quiet cell, in shares of the frame (`share`: its box across,
+ * the shape reaching MARK_REACH of it): on a whole cell at the centre; on a counted one the mark
+ * takes the upper left and the figure the lower right (`figure`), as on a playing card, so both
+ * read. A reviewer found the old mark, a 3-pixel dot in a corner of a phone's 12×12 cell, no help:
+ * now it spans about 40% of the square. A triangle, narrow at its point, keeps them one above the
+ * other on its axis, the figure towards the base and the mark by the point, inside the two sides of
+ * the cell's body there (piece-numeral.ts's TRI_MARK, as on a triangle that carries its count beside
+ * its pieces).
  */
-export const QUIET_MARK = { x: -0.24, y: -0.24, share: 0.3 } as const;
+export const QUIET_MARK: Readonly<
+  Record<GridKind, { share: number; x: number; y: number; figure: { x: number; y: number } }>
+> = {
+  square: { share: 0.46, x: -0.22, y: -0.22, figure: { x: 0.2, y: 0.2 } },
+  hex: { share: 0.46, x: -0.2, y: -0.13, figure: { x: 0.2, y: 0.2 } },
+  tri: { share: TRI_MARK.share, x: 0, y: -TRI_MARK.rise, figure: { x: 0, y: 0.095 } },
+};
+
+/**
+ * Where a quiet cell's mark and figure stand, in shares of the frame, for a cell pointing `down`
+ * (a triangle's, mirrored) that shows a count (`counted`) or not.
+ */
+export function quietMarkPlace(
+  grid: GridKind,
+  counted: boolean,
+  down = false,
+): { share: number; mark: { x: number; y: number }; figure: { x: number; y: number } } {
+  const p = QUIET_MARK[grid];
+  const flip = down ? -1 : 1;
+  if (!counted) return { share: p.share, mark: { x: 0, y: 0 }, figure: { x: 0, y: 0 } };
+  return {
+    share: p.share,
+    mark: { x: p.x, y: p.y * flip },
+    figure: { x: p.figure.x, y: p.figure.y * flip },
+  };
+}

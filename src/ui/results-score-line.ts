@@ -5,7 +5,7 @@
 
 import type Phaser from 'phaser';
 import type { PaletteName } from './palette.ts';
-import { paletteCss } from './palette.ts';
+import { playerInk } from './player-ink.ts';
 import { fitScoreLine } from './score-line-fit.ts';
 import { leastScale } from './fit-text.ts';
 import { THEME, textStyle } from './theme.ts';
@@ -32,7 +32,7 @@ export function addResultsScoreLine(
   const side = (i: 0 | 1, name: string) => (i === 0 ? `${name}  ${scores[0]}` : `${scores[1]}  ${name}`);
   const sideText = (i: 0 | 1, x: number) =>
     scene.add
-      .text(x, y, side(i, names[i]), textStyle(28 * u, paletteCss(palettes[i]), true))
+      .text(x, y, side(i, names[i]), textStyle(28 * u, playerInk(palettes[i]), true))
       .setOrigin(1 - i, 0.5);
   const parts = [
     sideText(0, cx - 20 * u),

@@ -16,7 +16,7 @@ export const PAGE_WORDS = {
     title: 'Every piece counts 1',
     lines: [
       'A lone cell is 1. Split along one line: 2 pieces; along two lines: 4; along three: 6; up to 8.',
-      'Two neighbours on opposite sides share one line. Fill the board: the higher score wins.',
+      'Two cells on opposite sides split yours the same way: one line, not two. Fill the board: the higher score wins.',
       'Late cells touch many others, so the last third of the game decides.',
       "To see a cell's count, hold a finger on it (or point at it).",
     ],

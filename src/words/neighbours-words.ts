@@ -9,7 +9,7 @@ import type { GridKind } from '../engine/index.ts';
  * connections page: a player who reads two of them must not wonder whether they differ.
  */
 export const TRI_NEIGHBOURS =
-  'On triangles a cell has six neighbours: three share a side, three meet it point to point. Triangles touching a corner any other way never split it.';
+  'On triangles a cell splits with six: the three that share a side and the three tip to tip with it. Others touching a corner never split it.';
 
 /** The line for a triangle's or a hexagon's board. */
 export function neighboursLine(grid: Exclude<GridKind, 'square'>): string {

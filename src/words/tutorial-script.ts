@@ -53,7 +53,9 @@ export const GUIDED_WORDS = {
   /** The square named as the board's edges spell it: "on the other side" alone left a reader asking of what. */
   otherSide: (press: string, square: string) =>
     `${press} the glowing square ${square}, left of your first cell.`,
-  oneLine: (score: number) => `Opposite neighbours share one line: still 2 pieces each. You have ${score}.`,
+  /** A player sees the middle cell cut once, by one straight line, whatever touches it left and right. */
+  oneLine: (score: number) =>
+    `Left and right split the middle cell alike: still 2 pieces. You have ${score}.`,
   /** The picture's beat: one cell touched from one more direction each time (lines-picture.ts). */
   moreLines: 'Each new direction adds a line: 1, 2, 4, then 6 pieces.',
   /** Under each of the picture's cells. */

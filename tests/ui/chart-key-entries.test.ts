@@ -23,10 +23,10 @@ describe('the chart key', () => {
   });
 
   // Medium's own fuchsia stands too close to Easy's blue under deuteranopia (colours.ts): it plays red.
-  test('a watched game of Easy and Medium: both named with their seat, blue and red, a plus and a ring', () => {
+  test('a watched game of Easy and Medium: both named with their seat, blue and yellow, a plus and a bar', () => {
     expect(keyOf(['easy', 'medium'], true)).toEqual([
       { name: 'Easy 1', palette: 'blue', style: 'solid', mark: 'plus' },
-      { name: 'Medium 2', palette: 'red', style: 'dashed', mark: 'ring' },
+      { name: 'Medium 2', palette: 'yellow', style: 'dashed', mark: 'bar' },
     ]);
   });
 

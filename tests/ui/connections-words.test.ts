@@ -53,10 +53,8 @@ test('connections words - touching is corner to corner on squares, a shared side
   expect(connectionsWords('hex').lines).toContain(
     'Cells touch when their hexagons share a side. Each hexagon has six neighbours.',
   );
-  // A triangle's corner neighbours are only those met point to corner (the neighbours card's words).
-  expect(connectionsWords('tri').lines.join(' ')).toMatch(
-    /share a side or meet point to point: six neighbours/,
-  );
+  // A triangle's corner neighbours are only those met tip to tip (the neighbours card's words).
+  expect(connectionsWords('tri').lines.join(' ')).toMatch(/share a side or meet tip to tip: six neighbours/);
   expect(connectionsWords('tri').lines).not.toContain('Cells touch side by side or corner to corner.');
   // The square picture of three shows a corner-to-corner pair: b1 and a2 touch only at a corner.
   const three = connectionsWords('square').examples[2]!;

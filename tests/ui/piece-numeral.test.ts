@@ -15,8 +15,11 @@ import {
   numeralLook,
   NUMERAL_MOST_CSS,
   pieceNumeral,
+  TRI_BODY_INSET,
   TRI_INRADIUS,
+  TRI_MARK,
 } from '../../src/ui/piece-numeral.ts';
+import { MARK_REACH } from '../../src/ui/art/mark-draw.ts';
 import { READABLE_CSS } from '../../src/ui/device-pixels.ts';
 
 const CROSS = 0b0011; // | and −: four small squares
@@ -47,13 +50,23 @@ test('the numeral is small on a dark disc in the hub: the least readable size on
 test('beside a colour-blind mark the numeral stands below it on a square, and on a triangle towards its base, its disc inside the triangle', () => {
   expect(numeralLook('square', 44.5).dy).toBe(0);
   expect(numeralLook('square', 44.5, { marked: true, down: false }).dy).toBeGreaterThan(0);
-  // A phone on its side's triangle 6 (about 56 CSS px a frame) and a desktop's (90).
-  for (const size of [56, 90]) {
+  // A phone on its side's triangle 6 (about 56 CSS px a frame), the least frame with a count beside the pieces (64) and a desktop's (90).
+  for (const size of [56, 64, 90]) {
     const up = numeralLook('tri', size, { marked: true, down: false });
     const down = numeralLook('tri', size, { marked: true, down: true });
     expect(up.dy, `up at ${size}`).toBeGreaterThan(0);
     expect(down.dy, `down at ${size}`).toBe(-up.dy);
     expect(up.dy * size + up.discCss / 2, `up at ${size}`).toBeLessThanOrEqual(TRI_INRADIUS * size + 1e-9);
+    // The mark goes towards the point, inside the two sides of the cell's body there: centred, it
+    // covered the disc. (At 56 the cell is drawn quietly, quiet-cells.ts; at 64 the count fits.)
+    if (!countFits('tri', size)) continue;
+    const r = (TRI_MARK.share * MARK_REACH) / 2;
+    expect(up.markDy, `up at ${size}`).toBeLessThan(0);
+    expect(down.markDy, `down at ${size}`).toBe(-up.markDy);
+    expect((up.markDy + 0.5) / 2 - TRI_BODY_INSET, `up at ${size}`).toBeGreaterThanOrEqual(r - 1e-9);
+    // Clear of the disc (to a fraction of a CSS px).
+    const over = (up.markDy + r - (up.dy - up.discCss / 2 / size)) * size;
+    expect(over, `up at ${size}`).toBeLessThanOrEqual(0.1);
   }
 });
 

@@ -22,8 +22,9 @@ const HOW_TO_PLAY_RULES = [null, 'hex:5', 'beaker:6x7', ...Object.values(OPTION_
 test('how to play - says the rule in plain words for squares, hexagons, divisions and connections', () => {
   const all = HOW_TO_PLAY_RULES.join(' ');
   expect(all).toMatch(/Your cell splits when it touches another of yours, along a line that points at it/);
-  // One split per line: opposite neighbours share one, and two lines make 4 pieces, not a doubling.
-  expect(all).toMatch(/opposite sides share one line/);
+  // One split per line: cells on opposite sides cut it along one line, and two lines make 4 pieces, not a doubling.
+  expect(all).toMatch(/Two cells on opposite sides split yours the same way: one line, not two/);
+  expect(all).not.toMatch(/share one line/);
   expect(all).toMatch(/Split along one line: 2 pieces; along two lines: 4; along three: 6; up to 8/);
   expect(all).not.toMatch(/twice/);
   expect(all).toMatch(/last third of the game decides/);

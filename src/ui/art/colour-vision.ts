@@ -1,10 +1,11 @@
-// Colour-blind checks for the players' colours: simulated deuteranopia and protanopia (Machado,
-// Oliveira & Fernandes 2009, severity 1) and the CIEDE2000 colour difference, over 0–255 sRGB.
+// Colour-blind checks for the players' colours: simulated deuteranopia, protanopia and tritanopia
+// (Machado, Oliveira & Fernandes 2009, severity 1) and the CIEDE2000 colour difference, whole and in
+// its hue part alone, over 0–255 sRGB.
 
 export type Rgb = readonly [number, number, number];
 export type Lab = readonly [number, number, number];
-export type Vision = 'normal' | 'deuteranopia' | 'protanopia';
-export const VISIONS: readonly Vision[] = ['normal', 'deuteranopia', 'protanopia'];
+export type Vision = 'normal' | 'deuteranopia' | 'protanopia' | 'tritanopia';
+export const VISIONS: readonly Vision[] = ['normal', 'deuteranopia', 'protanopia', 'tritanopia'];
 
 type Matrix = readonly [Rgb, Rgb, Rgb];
 
@@ -19,6 +20,11 @@ const MACHADO: Record<Exclude<Vision, 'normal'>, Matrix> = {
     [0.367322, 0.860646, -0.227968],
     [0.280085, 0.672501, 0.047413],
     [-0.01182, 0.04294, 0.968881],
+  ],
+  tritanopia: [
+    [1.255528, -0.076749, -0.178779],
+    [-0.078411, 0.930809, 0.147602],
+    [0.004733, 0.691367, 0.3039],
   ],
 };
 
@@ -108,13 +114,23 @@ export type PairCheck = {
   readonly deltaE: number;
   /** Difference of CIE lightness L* (0–100), which survives every kind of colour blindness. */
   readonly deltaL: number;
+  /**
+   * The hue part of the difference: ΔE00 of the two at one lightness (L* 50). Two colours apart by
+   * lightness alone read as one colour lit differently, as a glossy cell's own top and foot do.
+   */
+  readonly hueDeltaE: number;
 };
 
-/** The difference of two colours under normal vision, deuteranopia and protanopia. */
+/** The difference of two colours under normal vision and each of the three colour blindnesses. */
 export function checkPair(a: Rgb, b: Rgb): PairCheck[] {
   return VISIONS.map((vision) => {
     const la = toLab(simulate(a, vision));
     const lb = toLab(simulate(b, vision));
-    return { vision, deltaE: deltaE2000(la, lb), deltaL: Math.abs(la[0] - lb[0]) };
+    return {
+      vision,
+      deltaE: deltaE2000(la, lb),
+      deltaL: Math.abs(la[0] - lb[0]),
+      hueDeltaE: deltaE2000([50, la[1], la[2]], [50, lb[1], lb[2]]),
+    };
   });
 }

@@ -11,7 +11,7 @@ import { drawCell } from './cell.ts';
 import type { Rgb } from './colour-vision.ts';
 import type { MarkShape } from '../mark-shapes.ts';
 import { drawMark } from './mark-draw.ts';
-import { MARK_SHARE, numeralLook, pieceNumeral } from '../piece-numeral.ts';
+import { MARK_SHARE, numeralLook, pieceNumeral, TRI_MARK } from '../piece-numeral.ts';
 import { FONT } from '../tokens.ts';
 import { linkedPairs, linkSpan } from '../linked-pairs.ts';
 
@@ -80,7 +80,7 @@ function drawCount(ctx: CanvasRenderingContext2D, c: ReturnType<typeof pictureCo
 
 /** A mark's width as a share of a cell's frame: the board's (cell-marks.ts); a triangle, filling less of its frame, less. */
 export function pictureMarkShare(grid: Layout['grid']): number {
-  return grid === 'tri' ? 0.32 : MARK_SHARE;
+  return grid === 'tri' ? TRI_MARK.share : MARK_SHARE;
 }
 
 /**

@@ -8,6 +8,15 @@ import type { MarkShape } from '../mark-shapes.ts';
 
 const OUTLINE = 'rgba(6, 20, 26, 0.9)';
 
+/**
+ * How far across its box each white shape reaches: the same for every shape, so no colour's mark is
+ * the small one. A reviewer found the old dot (0.4 of its box, a sixth of a cell) and diamond too
+ * small to read on a phone's 12×12; at this reach a mark in a box of MARK_SHARE spans 37% of its cell.
+ */
+export const MARK_REACH = 0.88;
+
+const R = MARK_REACH / 2;
+
 /** Each shape at centre (c, c) in a box `side` wide; `w` widens it for the dark outline under the white. */
 const SHAPES: Record<
   MarkShape,
@@ -15,18 +24,20 @@ const SHAPES: Record<
 > = {
   dot: (g, x, y, s, w) => {
     g.beginPath();
-    g.arc(x, y, s * 0.2 + w / 2, 0, Math.PI * 2);
+    g.arc(x, y, s * R + w / 2, 0, Math.PI * 2);
     g.fill();
   },
   ring: (g, x, y, s, w) => {
+    const line = s * 0.13;
     g.beginPath();
-    g.arc(x, y, s * 0.34, 0, Math.PI * 2);
-    g.lineWidth = s * 0.1 + w;
+    g.arc(x, y, s * R - line / 2, 0, Math.PI * 2);
+    g.lineWidth = line + w;
     g.stroke();
   },
   plus: (g, x, y, s, w) => {
-    const arm = s * 0.3;
-    g.lineWidth = s * 0.12 + w;
+    const line = s * 0.15;
+    const arm = s * R - line / 2;
+    g.lineWidth = line + w;
     g.beginPath();
     g.moveTo(x - arm, y);
     g.lineTo(x + arm, y);
@@ -35,7 +46,7 @@ const SHAPES: Record<
     g.stroke();
   },
   diamond: (g, x, y, s, w) => {
-    const r = s * 0.27 + w * 0.7;
+    const r = s * R + w * 0.7;
     g.beginPath();
     g.moveTo(x, y - r);
     g.lineTo(x + r, y);
@@ -45,10 +56,11 @@ const SHAPES: Record<
     g.fill();
   },
   bar: (g, x, y, s, w) => {
-    g.lineWidth = s * 0.14 + w;
+    const line = s * 0.17;
+    g.lineWidth = line + w;
     g.beginPath();
-    g.moveTo(x - s * 0.28, y);
-    g.lineTo(x + s * 0.28, y);
+    g.moveTo(x - s * R + line / 2, y);
+    g.lineTo(x + s * R - line / 2, y);
     g.stroke();
   },
 };

@@ -112,7 +112,7 @@ describe('tutorial model', () => {
     await g.next();
     expect(cuts()).toEqual([]);
 
-    // 4. Opposite neighbours share one line: the middle cell still has 2 pieces.
+    // 4. The cells left and right split the middle one along one line: it still has 2 pieces.
     step();
     expect(g.model.snapshot()).toMatchObject({
       words: 'Tap the glowing square a2, left of your first cell.',
@@ -121,8 +121,8 @@ describe('tutorial model', () => {
     await g.tap('a2');
     expect(named('a2', 'b2', 'c2')).toEqual([2, 2, 2]);
     expect(g.words()).toBe(GUIDED_WORDS.oneLine(6));
-    expect(g.words()).toMatch(/^Opposite neighbours share one line: still 2 pieces each\. You have 6\.$/);
-    // Opposite neighbours share one line: one cut through all three.
+    expect(g.words()).toMatch(/^Left and right split the middle cell alike: still 2 pieces\. You have 6\.$/);
+    // Both sides cut along one line: one cut through all three.
     expect(cuts()).toEqual(['a2-c2']);
     expect(g.model.snapshot().picture).toBeNull();
     await g.next();

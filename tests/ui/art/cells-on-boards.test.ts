@@ -1,6 +1,7 @@
 // Colour-blind checks of cells against the empty squares they stand among: every palette that
-// can be on a board, against every vessel's empty square, under normal vision, deuteranopia and
-// protanopia (Machado 2009), apart by at least MIN_DELTA_E (CIEDE2000). Prints the figures.
+// can be on a board, against every vessel's empty square, under normal vision, deuteranopia,
+// protanopia and tritanopia (Machado 2009), apart by at least MIN_DELTA_E (CIEDE2000). Prints the
+// figures.
 import { expect, test } from 'vitest';
 import { checkPair, simulate, type Rgb } from '../../../src/ui/art/colour-vision.ts';
 import { emptySquareRgb } from '../../../src/ui/art/empty-square.ts';
@@ -48,7 +49,8 @@ test.each(MEDIUMS)(
 );
 
 test('the old amber agar fails the check: red cells near its empty squares under deuteranopia and protanopia', () => {
-  const checks = figures(palette('red').rgb, [138, 112, 52]);
+  // The red Hard played until the colours were chosen for tritanopia too.
+  const checks = figures([213, 49, 0], [138, 112, 52]);
   expect(checks.find((c) => c.vision === 'deuteranopia')!.deltaE).toBeLessThan(MIN_DELTA_E);
   expect(checks.find((c) => c.vision === 'protanopia')!.deltaE).toBeLessThan(MIN_DELTA_E);
 });

@@ -113,10 +113,13 @@ test.each(['square:5', 'hex:4', 'tri:4'])(
       expect(white(on.near(m, 0, 0)), `${rules} ${m} on`).toBe(true);
       expect(white(off.near(m, 0, 0)), `${rules} ${m} off`).toBe(false);
     }
-    // The plus's arms reach out along the axes; a dot does not reach as far.
+    // The plus's arms reach out along the axes and leave the diagonals the cell's colour; the dot,
+    // as wide as the plus (no mark is the small one), is round and white there too.
     const arm = rules === 'tri:4' ? 0.08 : 0.11;
+    const diagonal = rules === 'tri:4' ? 0.06 : 0.08;
     expect(white(on.near('c3', arm, 0)), `${rules} plus arm`).toBe(true);
-    expect(white(on.near('a1', arm + 0.02, 0)), `${rules} dot edge`).toBe(false);
+    expect(white(on.near('c3', diagonal, diagonal)), `${rules} between the plus's arms`).toBe(false);
+    expect(white(on.near('a1', diagonal, diagonal)), `${rules} dot`).toBe(true);
   },
 );
 
