@@ -34,10 +34,10 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
       routeFrom(r.scene).fromResults(SCENES.board);
       return;
     case 'review':
-      // The review (its Results button comes back here); "Where it turned": at the turning move,
-      // where the review offers "Retry from here".
+      // The review (its Results button comes back here); "Review game": at its key moment, where
+      // the review offers "Retry from here".
       routeFrom(r.scene).fromResults(SCENES.review, {
-        turned: action.turned,
+        atKey: action.atKey,
         forecastAt: action.forecastAt,
       });
       return;

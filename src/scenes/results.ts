@@ -46,7 +46,7 @@ import {
 } from '../screens/results/results-model.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
-import { offerNamedOnShort, playedLineOf, withOfferNamed } from './results-played.ts';
+import { playedLineOf } from './results-played.ts';
 import { resultsModelOf } from './results-model-of.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
@@ -149,7 +149,7 @@ export class ResultsScene extends Phaser.Scene {
       addWordsOf(shown, x, wy, width, landing, part);
     const rim = rimColour(shown.ending.show.rim);
     const played =
-      shown.tab === 'result' && !short ? withOfferNamed(this, s, match, playedLineOf(s, match)) : null;
+      shown.tab === 'result' && !short ? playedLineOf(s, match) : null;
     const sideSheet = tall
       ? addSideSheet(this, {
           ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel, played },
@@ -302,8 +302,6 @@ export class ResultsScene extends Phaser.Scene {
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
-    // The short sheet draws no line of how the person played: its first offer is named all the same.
-    if (short && shown.tab === 'result') offerNamedOnShort(this, s, match);
     addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')));
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];

@@ -48,7 +48,6 @@ import { scenePort } from '../ui/scene-port-phaser.ts';
 import { fitPartsIn } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
 import type { ForecastAt } from '../screens/review/forecast-note.ts';
-import type { FirstOffer } from '../screens/results/button-set.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
 export interface ReviewShown extends ReviewSnapshot {
@@ -99,7 +98,7 @@ export class ReviewScene extends Phaser.Scene {
     super(SCENES.review);
   }
 
-  create(data?: { retryWorst?: boolean; turned?: FirstOffer; forecastAt?: ForecastAt }): void {
+  create(data?: { retryWorst?: boolean; atKey?: boolean; forecastAt?: ForecastAt }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
     this.redrawQueued = false;
@@ -264,8 +263,8 @@ export class ReviewScene extends Phaser.Scene {
       { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() },
       u,
     );
-    // From the results' "See where it turned", once the screen is built (a review the results ran is done).
-    if (data?.turned) model.seeWhereItTurned(data.turned);
+    // From the results' "Review game", once the screen is built (a review the results ran is done): its key moment.
+    if (data?.atKey) model.openAtKeyMoment();
     // From the results' "See the forecast": the move where the person led most, and what the forecast said there.
     if (data?.forecastAt) model.seeForecastAt(data.forecastAt);
     this.refresh();

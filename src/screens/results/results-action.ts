@@ -1,7 +1,6 @@
 // What a press on the results asks their view to do (results-model.ts decides it), and the results' tabs.
 
 import type { MatchSetup } from '../../game/match.ts';
-import type { FirstOffer } from './button-set.ts';
 
 /** The results open on the result; the charts and the record are one tap away. */
 export type ResultsTab = 'result' | 'details';
@@ -10,10 +9,9 @@ export type ResultsTab = 'result' | 'details';
 export type ResultsAction =
   | { kind: 'play'; setup: MatchSetup }
   /**
-   * `turned`: the first offer after a loss, as its button read when pressed (the review opens what it
-   * named); `forecastAt`: "See the forecast", the review at the move the person led most late in a lost game.
+   * `atKey`: "Review game", the review at its key moment (screens/review/key-moment.ts); `forecastAt`: "See the forecast", the review at the move the person led most late in a lost game.
    */
-  | { kind: 'review'; turned?: FirstOffer; forecastAt?: { ply: number; lead: number } }
+  | { kind: 'review'; atKey?: boolean; forecastAt?: { ply: number; lead: number } }
   | { kind: 'share' }
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }

@@ -119,7 +119,7 @@ test('"See where it turned" lands on the chart\'s crossing, said so, not on a co
     valueExact: r.index !== 4,
   });
   const model = await reviewNearBest(change);
-  model.seeWhereItTurned('turn');
+  model.openAtKeyMoment();
   const shot = model.snapshot();
   expect(shot.review.costlyMove([1])!.index).toBe(2);
   expect(shot.ply).toBe(5);
@@ -128,7 +128,7 @@ test('"See where it turned" lands on the chart\'s crossing, said so, not on a co
   // The results' first offer is where it turned too: a 2-point slip teaches less than the turn.
   expect(firstLook(shot.review, [1])).toEqual({ ply: 5, apart: false });
   // The costlier move keeps its own name where asked for (the results' "See your costliest move" after a bigger one).
-  model.seeWhereItTurned('costliest');
+  model.openAtKeyMoment();
   expect(model.snapshot().ply).toBe(3);
   expect(model.snapshot().line.words).toMatch(
     /^3\. You: [a-d]\d, your costliest move: it gave away 2 points\./,

@@ -134,7 +134,7 @@ test('a draw and a win with the same slips never read as a loss’s verdict', ()
 test('the review opens just before the first costly move the summary counts, its line the verdict; each step explains its own move', async () => {
   const moves = madeUp(LOST, 1);
   const model = await openedReview(LOST, 'medium', 36, moves);
-  model.seeWhereItTurned('slide');
+  model.openAtKeyMoment();
   const shot = model.snapshot();
   // The costly moves: 21, 25, 27, 29, 31 and one more, 3 points each; it opens just before the first
   // (the verdict stood in the first step's place, "Slip 1 of 5" beside "Your 6 small slips").

@@ -168,7 +168,7 @@ test("a chart that slides to level at the other side's move turns at the person'
   // 3 ahead, then "level" (-0.3) after Easy's move 6, then losing by 5 after the person's move 7.
   const values = [3, 3, 3, 3, 3, 3, -0.3, -5, -5, -5, -5, -5, -5, -5, -5, -5];
   const model = await reviewOf(forecastOf(values, { 6: 5 }), true);
-  model.seeWhereItTurned('turn');
+  model.openAtKeyMoment();
   const shot = model.snapshot();
   expect(shot.ply).toBe(7);
   expect(shot.line.words).toMatch(/^Here it turned: [a-d]\d, from level to losing by 5\./);

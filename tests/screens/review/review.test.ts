@@ -145,7 +145,7 @@ describe('the review of a game against Easy', () => {
     const model = page.kept.review;
     model.open(page.match!, undefined, page.view);
     model.go(0);
-    model.seeWhereItTurned();
+    model.openAtKeyMoment();
     await until(() => model.snapshot().end !== null, 'the review');
     // Where it turned on one line, the better move and why under it.
     const TURN_LINE =

@@ -107,7 +107,7 @@ test('slide turn - "See where it turned" opens the review on that move, its line
   model.open({ ...match, players: ['human', 'hard'] }, undefined, { changed: () => {} });
   await until(() => model.snapshot().end !== null, 'the review');
   const turn = slideTurn(reviewed(), 1)!;
-  model.seeWhereItTurned('turn');
+  model.openAtKeyMoment();
   expect(model.snapshot().ply).toBe(turn.ply);
   // Led by which of the slips stepped through it is, the button naming the next.
   const words = model.snapshot().line.words;
@@ -117,6 +117,6 @@ test('slide turn - "See where it turned" opens the review on that move, its line
   expect(model.snapshot().turn!.label).toMatch(new RegExp(`^Where it slipped: ${(at % of) + 1} of ${of}, `));
   // The slide's own way in opens there too.
   model.go(0);
-  model.seeWhereItTurned('slide');
+  model.openAtKeyMoment();
   expect(model.snapshot().ply).toBe(turn.ply);
 });

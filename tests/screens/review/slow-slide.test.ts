@@ -85,7 +85,7 @@ test('slow slide - the review leads with where it slipped and steps through the 
   // The results' "See where it slipped" opens just before the first costly move the button counts,
   // its line the verdict: many small slips (51 of 1 to 4 points; the 16 of 4 the list marks
   // mistakes, 64 in all) and where the rest of the 111 went.
-  model.seeWhereItTurned('slide');
+  model.openAtKeyMoment();
   shot = model.snapshot();
   const slips = smallSlips(reviewOf(SLIDE), 1)!;
   expect(slips.count).toBe(16);

@@ -12,7 +12,7 @@ test('turn offer - "See where it turned" pressed before the review is done opens
   const model = page.kept.review;
   model.open(page.match!, undefined, page.view);
   expect(model.snapshot().end).toBeNull();
-  model.seeWhereItTurned('turn');
+  model.openAtKeyMoment();
   await until(() => model.snapshot().end !== null, 'the review');
   const shot = model.snapshot();
   const review = shot.review;
@@ -24,6 +24,6 @@ test('turn offer - "See where it turned" pressed before the review is done opens
 
   // Named for the costliest move (the review was done when the button was drawn): it opens that one.
   model.go(0);
-  model.seeWhereItTurned('costliest');
+  model.openAtKeyMoment();
   expect(model.snapshot().ply).toBe(8);
 });
