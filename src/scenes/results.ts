@@ -148,8 +148,7 @@ export class ResultsScene extends Phaser.Scene {
     const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
       addWordsOf(shown, x, wy, width, landing, part);
     const rim = rimColour(shown.ending.show.rim);
-    const played =
-      shown.tab === 'result' && !short ? playedLineOf(s, match) : null;
+    const played = shown.tab === 'result' && !short ? playedLineOf(s, match) : null;
     const sideSheet = tall
       ? addSideSheet(this, {
           ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel, played },

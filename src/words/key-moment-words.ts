@@ -5,14 +5,17 @@
 
 import { moveInWords } from './move-name-words.ts';
 
-/** The progress line's name for it: "key moment: move 23, a1". */
-export function keyMomentWords(index: number, move: string): string {
-  return `key moment: move ${index + 1}, ${moveInWords(move)}`;
+/**
+ * The progress line's name for it: "key moment: move 23, a1"; with two people on the device, whose
+ * (`whose`): "key moment: Ana's move 23, a1".
+ */
+export function keyMomentWords(index: number, move: string, whose: string | null = null): string {
+  return `key moment: ${whose === null ? '' : `${whose}'s `}move ${index + 1}, ${moveInWords(move)}`;
 }
 
 /** The button under the chart that goes to it: "Key moment: move 23, a1". */
-export function keyButtonWords(index: number, move: string): string {
-  const words = keyMomentWords(index, move);
+export function keyButtonWords(index: number, move: string, whose: string | null = null): string {
+  const words = keyMomentWords(index, move, whose);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

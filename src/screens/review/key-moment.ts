@@ -4,8 +4,11 @@
 // costliest at 23, the button's turn at 11, the list's 6-point mistake at 13). One rule:
 // - the person's costliest sure move where it gave away a mistake's worth (4 points) or more: a
 //   move that mattered, even where the chart's side changed at a 2-point slip elsewhere;
-// - else the move where their game turned (turning-move.ts), where there was one;
-// - else their costliest sure move however small; none with nothing of theirs to name.
+// - else the move where their game turned (turning-move.ts), where it gave something away or the
+//   chart fell across it by more than their costliest move gave away (a 2-point slip at move 3 is
+//   no key moment beside the chart's 5-point crossing at 5; a "probably best" move where an estimate
+//   crossed by a point is none beside a 3-point slip);
+// - else their costliest sure move however small, else that turn; none with nothing to name.
 // Their other costly moves stand ranked under it by what they gave away (the button steps down them).
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
@@ -28,9 +31,13 @@ export const RANKED_MOST = 8;
 /** The key moment of the game for `persons` (the people who played), once the review is done; null for none. */
 export function keyMoment(review: GameReview, persons: readonly Player[]): KeyMoment | null {
   if (!review.done || persons.length === 0) return null;
-  const turn = personsTurn(review, persons)?.move ?? null;
+  const turned = personsTurn(review, persons);
+  const turn = turned?.move ?? null;
   const worst = review.worstMove(persons);
-  const move = worst && (worst.cost >= MARK_THRESHOLDS.mistake || !turn) ? worst : turn;
+  // What the chart fell across the turn, from the person's side (its forecast before less after).
+  const fell = turned ? Math.abs(turned.before - turned.after) : 0;
+  const costlyTurn = turn && (turn.cost > 0 || fell > (worst?.cost ?? 0)) ? turn : null;
+  const move = worst && worst.cost >= MARK_THRESHOLDS.mistake ? worst : (costlyTurn ?? worst ?? turn);
   if (!move) return null;
   return { move, ply: move.index + 1, turned: move.index === turn?.index };
 }

@@ -14,10 +14,9 @@ import {
   rankLeadWords,
 } from '../../words/key-moment-words.ts';
 import { costText, markName } from '../../words/review-words.ts';
-import { slideWords } from '../../words/slide-words.ts';
 import { keyMoment, rankedMoments, rankedStep, type KeyMoment } from './key-moment.ts';
 import { loneHabit } from './lone-habit.ts';
-import type { SlideShown } from './slide-lead.ts';
+import { slideShown } from './slide-lead.ts';
 
 export interface Keyed {
   key: KeyMoment;
@@ -30,9 +29,10 @@ export interface Keyed {
 }
 
 /** The review's key moment and all around it for `persons`, or null where there is none (or the review is not done). */
-export function keyed(review: GameReview, persons: readonly Player[], slide: SlideShown | null): Keyed | null {
+export function keyed(review: GameReview, persons: readonly Player[], opponent: string): Keyed | null {
   const key = keyMoment(review, persons);
   if (!key) return null;
+  const slide = slideShown(review, persons, opponent, key.ply);
   const habit = persons.length === 1 ? loneHabit(review, persons[0]!) : null;
   const mark = markOf(key.move.cost);
   const cost = costText(key.move);
@@ -40,22 +40,11 @@ export function keyed(review: GameReview, persons: readonly Player[], slide: Sli
   return {
     key,
     ranked: rankedMoments(review, persons, key),
-    lesson: habit ? loneHabitWords(habit.count, habit.each, habit.besideEach) : slideLesson(slide, key),
+    lesson: habit
+      ? loneHabitWords(habit.count, habit.each, habit.besideEach)
+      : slide && [slide.summary, slide.plan].filter((l): l is string => l !== null).join(' '),
     short: keyMomentShortWords(key.move.index, key.move.move, named),
   };
-}
-
-/**
- * A slipped game's summary and plan, where they agree with the key moment: a summary naming the
- * move that turned it stands only on that move; elsewhere the stretch where it slipped says it.
- */
-function slideLesson(slide: SlideShown | null, key: KeyMoment): string | null {
-  if (!slide) return null;
-  const namesTurn = !slide.costly && slide.opens !== slide.steps[0]! - 1;
-  const { from, to, before, after } = slide.slide;
-  const summary = namesTurn && !key.turned ? slideWords(from, to, before, after) : slide.summary;
-  // A summary naming the key moment itself is its line: nothing to add after it.
-  return [summary, slide.plan].filter((l): l is string => l !== null).join(' ');
 }
 
 /** The shown move's line at `ply`: on the key moment, the lesson then the move in short (or the move led by "Key moment."); on a ranked move, led by its rank. */
@@ -71,12 +60,13 @@ export function keyedStep(
   k: Keyed,
   ply: number,
   moveWords: (index: number) => string,
+  whose: string | null,
 ): { label: string; ply: number } {
   const step = rankedStep(k.ranked, ply);
   const index = step.ply - 1;
   const label =
     step.number === 1
-      ? keyButtonWords(index, moveWords(index))
+      ? keyButtonWords(index, moveWords(index), whose)
       : nextCostlyWords(step.number, k.ranked.length, index, moveWords(index));
   return { label, ply: step.ply };
 }

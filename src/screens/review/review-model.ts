@@ -14,7 +14,6 @@ import type { Mode } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
 import { reviewChart } from './review-chart.ts';
 import { reviewRows } from './review-rows.ts';
-import { slideShown, type SlideShown } from './slide-lead.ts';
 import { keyed, keyedLine, keyedStep, type Keyed } from './key-review.ts';
 import { RINGS_LEGEND_WORDS } from '../../words/slide-words.ts';
 import type {
@@ -24,12 +23,11 @@ import type {
   ReviewSnapshot,
   ReviewView,
 } from './review-snapshot.ts';
-import { firstLook, ownCostliest, personsTurn, uphillFromStart } from './turning-move.ts';
+import { firstLook, personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
 import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import { keyMomentWords } from '../../words/key-moment-words.ts';
 import {
-  costliestButtonWords,
   NO_COSTLY_WORDS,
   costliestWords,
   costSentence,
@@ -50,8 +48,6 @@ interface Reviewing {
   ply: number;
   /** The results' "Review game" pressed: the key moment shown once the review is done. */
   toKey?: boolean;
-  /** A game that slipped away a little at a time, said (slide-lead.ts): worked out once, when the review is done. */
-  slide?: SlideShown | null;
   /** The key moment and the moves ranked under it, with the lesson said there (key-review.ts): worked out once, when the review is done. */
   keyed?: Keyed | null;
   /** The first moves shown with the best moves ringed (RINGS_TOLD of them): the gold rings' key is said there. */
@@ -217,8 +213,10 @@ export class ReviewModel {
     const best = ringedSquares(position.layout, shown?.best ?? []);
     const worst = end?.done ? review.costlyMove(persons) : null;
     // The one key moment, the move the button and the list name too.
+    // With two people on the device, whose it was.
+    const whose = keyed && persons.length > 1 ? names[keyed.key.move.mover - 1]! : null;
     const said = keyed
-      ? keyMomentWords(keyed.key.move.index, keyed.key.move.move)
+      ? keyMomentWords(keyed.key.move.index, keyed.key.move.move, whose)
       : worst
         ? costliestWords(worst, names, persons.length > 1)
         : null;
@@ -262,57 +260,31 @@ export class ReviewModel {
       },
       chart: reviewChart(review, this.chartPlayer(), ply, names),
       turns: turns.map((t) => t.index),
-      turn: keyed ? keyedStep(keyed, ply, (i) => this.moveWords(i)) : this.placeToLook(worst, turns, ply),
+      turn: keyed ? keyedStep(keyed, ply, (i) => this.moveWords(i), whose) : this.placeToLook(turns, ply),
       keyPly: keyed?.key.ply ?? null,
-      legend: this.ringsLegend(best.length > 0),
+      // The key moment's lesson takes the line's room: its rings' key waits for the next move.
+      legend: this.ringsLegend(best.length > 0 && !(keyed?.lesson && ply === keyed.key.ply)),
     };
   }
 
   /**
-   * The button under the chart: for one person, the move "See where it turned" opens (the last
-   * that took their game over to the opponent), so the two never name different moves; else the
-   * person's costliest move, the one the progress line names (said as where it turned when the
-   * forecast changed sides there); with none, the next move where the forecast turned.
+   * The button under the chart where there is no key moment (key-moment.ts names the place where
+   * people played): while the review reads, or where no move of theirs gave anything away, none;
+   * a game watched, the next move where the forecast turned.
    */
-  private placeToLook(worst: MoveReview | null, turns: readonly { index: number }[], ply: number) {
-    const persons = this.persons();
-    // A sure turn, else (no costly move) the hard-to-judge one the chart shows: what "See where it turned" opens.
-    const turned = personsTurn(this.reviewing().review, persons)?.move;
-    if (turned)
-      return { label: turnButtonWords(turned.index, this.moveWords(turned.index)), ply: turned.index + 1 };
-    if (worst) {
-      // One person: their costliest is named as such, never as where it turned (after a win the
-      // forecast may have gone over at it and come back; a game uphill from the start never turned).
-      const label =
-        persons.length > 1 && turns.some((t) => t.index === worst.index)
-          ? turnButtonWords(worst.index, this.moveWords(worst.index))
-          : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
-      return { label, ply: worst.index + 1 };
-    }
-    // One person who did not win, with no costly move: their own costliest all the same (a point
-    // that turned a win into a draw), the move the results name, never the other side's turn.
-    const own = ownCostliest(this.reviewing().review, persons);
-    if (own) return { label: costliestButtonWords(own, this.who.names, false), ply: own.index + 1 };
-    if (this.persons().length > 0 && !this.reviewing().end?.done) return null;
+  private placeToLook(turns: readonly { index: number }[], ply: number) {
+    if (this.persons().length > 0) return null;
     const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
     if (!next) return null;
     return { label: turnButtonWords(next.index, this.moveWords(next.index)), ply: next.index + 1 };
-  }
-
-  /** The slide of this game (slide-lead.ts), worked out once the review is done; null: none, or not done. */
-  private slide(): SlideShown | null {
-    const state = this.reviewing();
-    if (!state.end?.done || !state.review.done) return null;
-    const persons = this.persons();
-    state.slide ??= slideShown(state.review, persons, this.who.names[2 - (persons[0] ?? 1)]!);
-    return state.slide;
   }
 
   /** The key moment, the moves ranked under it and the lesson (key-review.ts), once the review is done; null: none. */
   private keyed(): Keyed | null {
     const state = this.reviewing();
     if (!state.end?.done || !state.review.done) return null;
-    state.keyed ??= keyed(state.review, this.persons(), this.slide());
+    const persons = this.persons();
+    state.keyed ??= keyed(state.review, persons, this.who.names[2 - (persons[0] ?? 1)]!);
     return state.keyed;
   }
 

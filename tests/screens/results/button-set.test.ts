@@ -93,7 +93,10 @@ describe('one clear next step per ending, at most two more beside it', () => {
     ];
     for (const ending of endings) {
       const reviews = set(ending).filter((b) => b.id === 'review');
-      expect(reviews.map((b) => b.label), JSON.stringify(ending)).toEqual(['Review game']);
+      expect(
+        reviews.map((b) => b.label),
+        JSON.stringify(ending),
+      ).toEqual(['Review game']);
     }
     // After a loss it is the big button: something to learn from before something to repeat.
     expect(set({ mood: 'loss', turned: true })[0]).toMatchObject({ id: 'review', primary: true });
@@ -122,7 +125,7 @@ describe('one clear next step per ending, at most two more beside it', () => {
       'Builder',
       'Menu',
     ]);
-    expect(buttons.map((b) => b.label)).toEqual(['Play again', 'Review your moves', 'More']);
+    expect(buttons.map((b) => b.label)).toEqual(['Play again', 'Review game', 'More']);
   });
 
   test('on the Details tab the way back to the result stands beside More, and is not in it', () => {

@@ -95,7 +95,7 @@ describe('the results after a lead that turned', () => {
     expect(shot.kind[0]).toBe(
       'You were 11 points up on the board with 6 to go: that can turn.\nThe forecast shows who wins with best play.',
     );
-    expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['turned', 'again', 'forecast']);
+    expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['review', 'again', 'forecast']);
     expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('See the forecast');
     // It opens this game's review where the lead stood (after move 24 of 30): no setting changes,
     // so no later game shows a forecast the player did not ask for there.
