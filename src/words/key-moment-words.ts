@@ -34,13 +34,13 @@ export const KEY_ROW_WORDS = 'key moment';
 
 /**
  * The habit a player repeated in a game they lost, counted from the record, with the better one:
- * "Lone cells away from your own: 14 of your moves, 2 points each at the end (beside your own: 6).
- * Grow next to your own cells: they divide together."
+ * "Lone cells away from your own: 14 of your moves, 1 point each (beside your own: 4 each). Grow
+ * next to your own cells: they divide together."
  */
 export function loneHabitWords(count: number, theirs: number, beside: number): string {
-  const each = (n: number) => `${n} ${n === 1 ? 'point' : 'points'} each`;
+  const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
   return (
-    `Lone cells away from your own: ${count} of your moves, ${each(theirs)} at the end (beside your own: ${beside}). ` +
+    `Lone cells away from your own: ${count} of your moves, ${points(theirs)} each (beside your own: ${beside} each). ` +
     'Grow next to your own cells: they divide together.'
   );
 }

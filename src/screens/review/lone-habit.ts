@@ -1,16 +1,17 @@
 // The habit a player repeated that lost them the game, named with the better one, counted from the
 // record: cells placed away from their own (none of theirs next to the square as it landed, once
-// they had a cell on the board), which grew little, beside the cells they placed next to their own.
+// they had a cell on the board), which scored little as they landed (a lone cell 1 point), beside the
+// cells they placed next to their own, which divide with them.
 // A lichess-style list of estimates said nothing on an 8×8 loss by 84 where 14 such cells were the
 // plain reason ("No one move lost it … the other 63 went a little at a time"); this says it.
 
-import { PATTERN_SCORE, type Player } from '../../engine/index.ts';
+import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 
 export interface LoneHabit {
   /** The person's moves away from their own cells. */
   count: number;
-  /** Those squares' points for the person at the end, each on average, whole (0 where the cell was lost). */
+  /** What those moves scored the person as they landed, each on average, whole. */
   each: number;
   /** The same for their moves next to their own cells. */
   besideEach: number;
@@ -22,13 +23,13 @@ export interface LoneHabit {
 export const HABIT_LEAST = 6;
 /** And the least share of the person's moves (after their first). */
 export const HABIT_SHARE = 1 / 4;
-/** The least points a cell beside their own made more, each, for the habit to be the lesson. */
+/** The least points a move beside their own scored more, each, for the habit to be the lesson. */
 export const HABIT_GAP = 1;
 
 /**
  * `person`'s habit of placing cells away from their own in a game they lost, when it was a habit
- * (HABIT_LEAST moves and a quarter of theirs or more) and it cost them (those cells made HABIT_GAP
- * or more points less each at the end than the ones placed beside their own); else null, and null
+ * (HABIT_LEAST moves and a quarter of theirs or more) and it cost them (those moves scored HABIT_GAP
+ * or more points less each as they landed than the ones placed beside their own); else null, and null
  * on a board with the rules' options (their cells score otherwise).
  */
 export function loneHabit(review: GameReview, person: Player): LoneHabit | null {
@@ -37,26 +38,23 @@ export function loneHabit(review: GameReview, person: Player): LoneHabit | null 
   if ((person === 1 ? one - two : two - one) >= 0) return null;
   const position = review.start.clone();
   if (position.variants || position.byConnections) return null;
-  const away: { square: number; ply: number }[] = [];
+  // Each of the person's moves after their first: its ply and what it scored them as it landed.
+  const away: { ply: number; gain: number }[] = [];
   const beside: number[] = [];
   let placed = 0;
   review.moves.forEach((move, index) => {
     if (position.turn() === person) {
-      if (placed > 0 && position.overlap(person, move) === 0) away.push({ square: move, ply: index + 1 });
-      else if (placed > 0) beside.push(move);
+      const gain = review.scores[index + 1]![person - 1]! - review.scores[index]![person - 1]!;
+      if (placed > 0 && position.overlap(person, move) === 0) away.push({ ply: index + 1, gain });
+      else if (placed > 0) beside.push(gain);
       placed++;
     }
     position.playUnchecked(move);
   });
-  const worth = (squares: readonly number[]) =>
-    squares.length === 0
-      ? 0
-      : squares.reduce(
-          (sum, s) => sum + (position.owner[s] === person ? PATTERN_SCORE[position.pattern[s]!]! : 0),
-          0,
-        ) / squares.length;
-  const each = worth(away.map((a) => a.square));
-  const besideEach = worth(beside);
+  const mean = (gains: readonly number[]) =>
+    gains.length === 0 ? 0 : gains.reduce((sum, g) => sum + g, 0) / gains.length;
+  const each = mean(away.map((a) => a.gain));
+  const besideEach = mean(beside);
   if (away.length < HABIT_LEAST || away.length < (placed - 1) * HABIT_SHARE) return null;
   if (besideEach - each < HABIT_GAP) return null;
   return {
