@@ -38,7 +38,16 @@ function played(person: (p: Position) => number): string {
 function plainReviewOf(record: string): GameReview {
   const review = new GameReview(record);
   review.moves.forEach((square, index) =>
-    review.add({ index, mover: index % 2 === 0 ? 1 : 2, square, move: '', best: [], cost: 0, exact: true, value: 0 }),
+    review.add({
+      index,
+      mover: index % 2 === 0 ? 1 : 2,
+      square,
+      move: '',
+      best: [],
+      cost: 0,
+      exact: true,
+      value: 0,
+    }),
   );
   return review;
 }
