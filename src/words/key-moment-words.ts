@@ -19,9 +19,12 @@ export function keyButtonWords(index: number, move: string, whose: string | null
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The button on the key moment or one ranked under it: the next costliest, "Next costliest (2 of 5): move 13, e5". */
-export function nextCostlyWords(number: number, count: number, index: number, move: string): string {
-  return `Next costliest (${number} of ${count}): move ${index + 1}, ${moveInWords(move)}`;
+/**
+ * The button on the key moment or one ranked under it: the next costliest, "Next costliest: move 13,
+ * e5" (its rank, "Costly move 2 of 5.", leads that move's line: counted here too it filled a phone's button).
+ */
+export function nextCostlyWords(index: number, move: string): string {
+  return `Next costliest: move ${index + 1}, ${moveInWords(move)}`;
 }
 
 /** The shown move's line on the key moment leads with it; on one ranked under it, with its rank. */

@@ -49,7 +49,7 @@ test("a summary counts the costly moves by the key's names, never 'no big mistak
 });
 
 test('the steps down the costly moves under the key moment count them, never as "slips"', () => {
-  expect(nextCostlyWords(2, 4, 24, 'c3')).toBe('Next costliest (2 of 4): move 25, c3');
+  expect(nextCostlyWords(24, 'c3')).toBe('Next costliest: move 25, c3');
   expect(rankLeadWords(1, 4)).toBe('Key moment.');
   expect(rankLeadWords(2, 4)).toBe('Costly move 2 of 4.');
   expect(rankLeadWords(3, 5)).not.toMatch(/^Slip/);

@@ -67,6 +67,6 @@ export function keyedStep(
   const label =
     step.number === 1
       ? keyButtonWords(index, moveWords(index), whose)
-      : nextCostlyWords(step.number, k.ranked.length, index, moveWords(index));
+      : nextCostlyWords(index, moveWords(index));
   return { label, ply: step.ply };
 }

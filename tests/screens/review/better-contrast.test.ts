@@ -128,7 +128,7 @@ test("the key moment is the chart's crossing, said so, not a 2-point slip before
   // A 2-point slip teaches less than the turn: ranked under it, one tap away.
   expect(firstLook(shot.review, [1])).toEqual({ ply: 5, apart: false });
   expect(shot.turn).toMatchObject({
-    label: expect.stringMatching(/^Next costliest \(2 of 2\): move 3, /),
+    label: expect.stringMatching(/^Next costliest: move 3, /),
     ply: 3,
   });
   model.goToTurn();

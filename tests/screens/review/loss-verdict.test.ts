@@ -143,7 +143,7 @@ test('the review opens on its key moment, its line the verdict then the move in 
     "29 of the 46: Medium's cells divided late. Your 6 slips cost the other 17. Medium made 29 of the 46 in the last 12 moves, as its groups filled in. Key moment: move 21, c4, slip: 3 points given away.",
   );
   expect(shot.progress).toBe('36 moves reviewed · key moment: move 21, c4');
-  expect(shot.turn!.label).toBe('Next costliest (2 of 6): move 25, f3');
+  expect(shot.turn!.label).toBe('Next costliest: move 25, f3');
   expect(model.rows(1)[0]!.words).toMatch(/key moment · slip: 3 points given away/);
   model.goToTurn();
   // The next explains its own move; the list marks it a slip.
@@ -152,5 +152,5 @@ test('the review opens on its key moment, its line the verdict then the move in 
   expect(next.line.words).toMatch(
     /^Costly move 2 of 6\. 25\. You: [a-f][1-6], a slip( that did not change who wins \(|: )3 points given away/,
   );
-  expect(next.turn!.label).toBe('Next costliest (3 of 6): move 27, ' + next.review.reviewed[26]!.move);
+  expect(next.turn!.label).toBe('Next costliest: move 27, ' + next.review.reviewed[26]!.move);
 });

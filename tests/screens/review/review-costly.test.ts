@@ -67,7 +67,7 @@ test("a loss's review opens the costliest move, even one made while still ahead,
   expect(shot.line.words).toMatch(/^Key moment\. 3\. You: d3, a big mistake: 6 points given away\./);
   expect(shot.line.words).not.toMatch(/turned/);
   // Where it turned is one tap away under the chart, ranked under it, and says so there.
-  expect(shot.turn).toEqual({ label: 'Next costliest (2 of 2): move 7, c2', ply: 7 });
+  expect(shot.turn).toEqual({ label: 'Next costliest: move 7, c2', ply: 7 });
   model.goToTurn();
   expect(model.snapshot().line.words).toBe(
     'Costly move 2 of 2. Here it turned: c2, from winning by 3 to losing by 1.',

@@ -178,7 +178,7 @@ describe('the review of a game against Easy', () => {
     // the button and the list all name (three different "worst moves" on one screen confused a player).
     expect(shot.turns).toEqual([3]);
     expect(shot.progress).toContain('key moment: move 8, a1');
-    expect(shot.turn!.label).toMatch(/^Next costliest \(2 of \d\): move \d+, /);
+    expect(shot.turn!.label).toMatch(/^Next costliest: move \d+, /);
     model.go(0);
     expect(model.snapshot().turn).toEqual({ label: 'Key moment: move 8, a1', ply: 8 });
     // Down the ranked moves from the key moment, the turn among them.
