@@ -135,7 +135,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   // follow the move's line, which has the room).
   const asideH = acrossTop ? 0 : type.line * 1.3 * 2;
   // On its side the button to the key moment stands in the title's row (turnInTitle), not in the column.
-  const turnRow = acrossTop ? 0 : turnH + 6 * u;
+  const turnRow = acrossTop ? 6 * u : turnH + 6 * u;
   const chartRoom = (listH: number) => side.y + side.height - y - buttonH - air - listH - turnRow - asideH;
   // Beside the board, the list gives rows (down to two) before the chart goes under its least
   // height; a phone on its side, short of room for rows a finger high, has the strip of three moves.
