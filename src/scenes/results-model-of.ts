@@ -9,7 +9,6 @@ import { READ_MS, ResultsModel, type ResultsTab } from '../screens/results/resul
 import { reducedMotion } from '../ui/motion.ts';
 import { canShareSheet } from '../ui/share.ts';
 import { eventClock } from '../ui/tap-began.ts';
-import { firstOffer } from './results-played.ts';
 import { unsavedBoard } from './results-save-board.ts';
 import { saveCurrentSettings, type Services } from './services.ts';
 
@@ -25,7 +24,6 @@ export function resultsModelOf(
     settings: s.settings,
     saveSettings: () => saveCurrentSettings(s),
     ...helpOf(match),
-    firstOffer: () => firstOffer(s, match),
     fromBuilder: s.fromBuilder === true,
     unsavedBoard: unsavedBoard(s, match.setup.rules),
     canShareSheet: canShareSheet(),

@@ -46,7 +46,7 @@ import {
 } from '../screens/results/results-model.ts';
 import { routeFrom } from './scene-switch.ts';
 import { actOnResults } from './results-act.ts';
-import { offerNamedOnShort, playedLineOf, withOfferNamed } from './results-played.ts';
+import { playedLineOf } from './results-played.ts';
 import { resultsModelOf } from './results-model-of.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
@@ -155,8 +155,7 @@ export class ResultsScene extends Phaser.Scene {
     const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
       addWordsOf(shown, x, wy, width, landing, part);
     const rim = rimColour(shown.ending.show.rim);
-    const played =
-      shown.tab === 'result' && !short ? withOfferNamed(this, s, match, playedLineOf(s, match)) : null;
+    const played = shown.tab === 'result' && !short ? playedLineOf(s, match) : null;
     const sideSheet = tall
       ? addSideSheet(this, {
           ...{ shown, record: result.record, palettes, specs, panel: box, graphics: modal.panel, played },
@@ -311,9 +310,13 @@ export class ResultsScene extends Phaser.Scene {
     this.sheet = fitted;
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
+<<<<<<< HEAD
     // The short sheet draws no line of how the person played: its first offer is named all the same.
     if (short && shown.tab === 'result') offerNamedOnShort(this, s, match);
     addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')), fitted);
+=======
+    addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')));
+>>>>>>> s66-review
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];
     const closing = { id: 'see-board', label: RESULTS_WORDS.close, icon: 'icon/close', x: cx0, y: cy0 };

@@ -48,7 +48,6 @@ import { scenePort } from '../ui/scene-port-phaser.ts';
 import { fitPartsIn } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
 import type { ForecastAt } from '../screens/review/forecast-note.ts';
-import type { FirstOffer } from '../screens/results/button-set.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
 export interface ReviewShown extends ReviewSnapshot {
@@ -76,6 +75,8 @@ export class ReviewScene extends Phaser.Scene {
   private upright: ReviewUpright | null = null;
   private progress!: Phaser.GameObjects.Text;
   private progressPlace!: BesideTitle;
+  /** The progress line is said on the button to the key moment, in its place (a phone on its side). */
+  private progressInTurn = false;
   private retryButton: Button | null = null;
   private turnButton: Button | null = null;
   /** The forecast chart as last drawn: its objects, how many plies it knew (and how many exactly), where it stands in the list. */
@@ -99,7 +100,7 @@ export class ReviewScene extends Phaser.Scene {
     super(SCENES.review);
   }
 
-  create(data?: { retryWorst?: boolean; turned?: FirstOffer; forecastAt?: ForecastAt }): void {
+  create(data?: { retryWorst?: boolean; atKey?: boolean; forecastAt?: ForecastAt }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
     this.redrawQueued = false;
@@ -153,6 +154,7 @@ export class ReviewScene extends Phaser.Scene {
     );
     const { right, size, small, top, height: beside } = at.progress;
     this.progressPlace = { right, size, small, top, height: beside };
+    this.progressInTurn = right <= at.progress.x; // on its side: the key moment's button says it
     const { inRow, ...menu } = at.menu;
     if (!inRow)
       new Button(this, {
@@ -215,7 +217,7 @@ export class ReviewScene extends Phaser.Scene {
         )
       : null;
     this.strips.push(addChartPicker(this, plot, n, u, go, step));
-    // "Where it turned": once the review knows, one tap to the move where the forecast changed sides.
+    // The key moment: once the review knows, one tap to it, then down the costly moves ranked under it.
     this.turnButton = new Button(this, {
       id: 'review-turn',
       label: REVIEW_TURN_WORDS.checking,
@@ -264,8 +266,8 @@ export class ReviewScene extends Phaser.Scene {
       { onArrow: (dx, dy) => step(dx !== 0 ? dx : dy), onEscape: () => this.toResults() },
       u,
     );
-    // From the results' "See where it turned", once the screen is built (a review the results ran is done).
-    if (data?.turned) model.seeWhereItTurned(data.turned);
+    // From the results' "Review game", once the screen is built (a review the results ran is done): its key moment.
+    if (data?.atKey) model.openAtKeyMoment();
     // From the results' "See the forecast": the move where the person led most, and what the forecast said there.
     if (data?.forecastAt) model.seeForecastAt(data.forecastAt);
     this.refresh();
@@ -328,22 +330,25 @@ export class ReviewScene extends Phaser.Scene {
     this.redrawQueued = true;
   }
 
+  /** The button to the key moment's words with none to name: none, or while checking, how far (in the progress line's place). */
+  private turnWaiting = (s: ReviewSnapshot) =>
+    s.end?.done ? REVIEW_TURN_WORDS.none : this.progressInTurn ? s.progress : REVIEW_TURN_WORDS.checking;
+
   /** Draws the model's snapshot: the ply shown and the reviews arrived so far. */
   private refresh(): void {
     const shot = this.model.snapshot();
     const { position, ply } = shot;
     this.chart?.redraw();
     if (this.turnButton)
-      this.turnButton
-        .setLabel(shot.turn?.label ?? (shot.end?.done ? REVIEW_TURN_WORDS.none : REVIEW_TURN_WORDS.checking))
-        .setEnabled(shot.turn !== null);
+      this.turnButton.setLabel(shot.turn?.label ?? this.turnWaiting(shot)).setEnabled(shot.turn !== null);
     this.board.show(position, shot.best, shot.line.words);
     for (const strip of this.strips) strip.show(ply);
     if (this.upright) this.upright.show(shot);
     else fitPartsIn(this.scoreText, shot.scoreLine.split('   ·   '), this.scoreAt);
     this.line.show(shot);
     this.list.show(this.model.rows(this.listRows));
-    if (!this.upright) setBesideTitle(this.progress, shot.progress, this.progressPlace);
+    if (!this.upright)
+      setBesideTitle(this.progress, this.progressInTurn ? '' : shot.progress, this.progressPlace);
     if (this.drawn)
       this.drawn = {
         ...this.drawn,

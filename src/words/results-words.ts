@@ -65,15 +65,12 @@ export const RESULTS_WORDS = {
   details: 'Details',
   result: 'Result',
   ladderTop: 'The top of the ladder!',
-  /** After a loss, first: the review opened at the person's costliest move, said so where the game turned elsewhere. */
-  seeTurn: 'See where it turned',
-  seeCostliest: 'See your costliest move',
-  /** Where best play had the other side ahead before the person's first move: the review opens at the start. */
-  seeUphill: 'See why it was uphill',
-  /** A game that slipped away a little at a time, no one move costly: the review steps through where it slipped. */
-  seeSlide: 'See where it slipped',
-  reviewYours: 'Review your moves',
-  reviewGame: 'Review the game',
+  /**
+   * The review, one tap from every result and always by this name (it had four: "See where it
+   * turned", "See where it slipped", "Review your moves", and behind "More about this game"); it
+   * opens at the game's key moment (screens/review/key-moment.ts).
+   */
+  reviewGame: 'Review game',
   swap: 'Swap who starts',
   /** The one quiet button under the next steps: the rest (details, share, the menu…) in a sheet. */
   more: 'More',

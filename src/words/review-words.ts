@@ -47,16 +47,6 @@ export function costliestWords(
  */
 export const NO_COSTLY_WORDS = 'no costly moves';
 
-/**
- * The line of the person's costliest move (the one the results' "Where it turned" opens): the move
- * that gave most points away, which is not always where the lead on the chart changed hands, so the
- * line says what it is. "4. You: a2, your costliest move: it gave away 2 points." With two people on
- * the device it names whose ("Ana's costliest move"). Its mark is in the move list.
- */
-export function costliestMoveWords(review: Pick<MoveReview, 'cost' | 'exact'>, whose: string | null): string {
-  return `${whose === null ? 'your' : `${whose}'s`} costliest move: it gave away ${pointsGiven(review)}`;
-}
-
 /** A weak mark's name, as the key, the move list and the summaries all say it: "slip", "mistake", "big mistake". */
 export function markName(mark: 'inaccuracy' | 'mistake' | 'blunder'): string {
   return KEY_NAMES[mark];
@@ -205,27 +195,13 @@ export function uphillWords(opponent: string): string {
 }
 
 /**
- * The "Where it turned" button's words before the review is done, and for a game that never turned
- * where no one's move gave points away (where one did, the button goes to the costliest instead:
- * costliestButtonWords, so it never says "No clear turning point" beside a costly move).
+ * The button under the chart's words before the review is done (it will name the key moment,
+ * key-moment-words.ts), and for a game with no move to name: none gave points away, none turned it.
  */
 export const REVIEW_TURN_WORDS = {
-  checking: 'Where it turned: checking…',
+  checking: 'Key moment: checking…',
   none: 'No clear turning point in this game',
 } as const;
-
-/**
- * The button's words where the forecast never changed sides but a move gave points away: it goes
- * to that move, named as the progress line names it ("Your costliest: move 13, a1").
- */
-export function costliestButtonWords(
-  worst: Pick<MoveReview, 'index' | 'move' | 'mover'>,
-  names: readonly [string, string],
-  twoPeople: boolean,
-): string {
-  const words = costliestWords(worst, names, twoPeople);
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * What the review's two numbers are, side by side, so they are not read as one contradicting the

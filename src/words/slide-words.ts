@@ -2,7 +2,7 @@
 // slipped, in a player's words ("Moves 30 to 70: with best play you went from 20 points ahead to 10
 // points behind."), or, where one move of theirs turned it, that move in the review's own words for
 // where it turned ("Move 12, c3, turned it: from winning by 7 to losing by 4; b2 would have kept
-// you winning by 7."), the moves stepped through named, the button that steps through the moves there that cost most, the opponent's
+// you winning by 7."), the opponent's
 // plan where the board shows it (lone cells that divided later), and the one-line key to the gold rings.
 
 import { standingWords, turnLineWords } from './review-words.ts';
@@ -46,35 +46,6 @@ export function slideTurnWords(
     ? `; ${better} would have kept ${Math.round(before) > 0 ? `you ${standingWords(before)}` : 'it level'}`
     : '';
   return `Move ${number}, ${name}, ${turnLineWords(null, before, after)}${kept}.`;
-}
-
-/**
- * The button under the chart that steps through those moves: "Where it slipped: 2 of 4, move 41";
- * `costly`: they are the costly moves a loss's summary counts, "Costly move 2 of 10: move 41" (never
- * "slip", the key's name for a 2-point move, beside moves the list marks "mistake").
- */
-export function slideStepWords(number: number, count: number, move: number, costly = false): string {
-  return costly
-    ? `Costly move ${number} of ${count}: move ${move}`
-    : `Where it slipped: ${number} of ${count}, move ${move}`;
-}
-
-/** The shown move's line on one of those moves leads with which: "Costly move 2 of 10.", "Where it slipped, 2 of 4:". */
-export function slideStepLeadWords(number: number, count: number, costly = false): string {
-  return costly ? `Costly move ${number} of ${count}.` : `Where it slipped, ${number} of ${count}:`;
-}
-
-/** A list of move numbers in words: "13", "13 and 25", "13, 25 and 41". */
-function movesListWords(moves: readonly number[]): string {
-  return moves.length < 2 ? `${moves[0] ?? ''}` : `${moves.slice(0, -1).join(', ')} and ${moves.at(-1)}`;
-}
-
-/**
- * The review's progress line once done, for such a game: the moves stepped through, named ("72 moves
- * reviewed · it slipped at moves 31, 44 and 52"; "it slipped in moves 1 to 41" told a reviewer nothing).
- */
-export function slideProgressWords(plies: readonly number[]): string {
-  return `it slipped at ${plies.length === 1 ? 'move' : 'moves'} ${movesListWords(plies)}`;
 }
 
 /**

@@ -2,7 +2,6 @@
 // opened one move short, its last move, the results, then the review with every move analysed.
 import type { Browser, Page } from 'playwright-core';
 import { settle } from './harness.ts';
-import { openWholeSheet } from './results-sheet.ts';
 import { randomGame } from './random-games.ts';
 import { openScreen, tapControl, tapSquare, type OpenedScreen, type ScreenOptions } from './tablet-page.ts';
 
@@ -13,15 +12,12 @@ export const shown = (page: Page, id: string) =>
     timeout: 20_000,
   });
 
-/**
- * The results' way into the review, once shown: Review, or after a loss "See your costliest move" (or
- * "See where it turned" where that move is where the game turned), which takes its place.
- */
-export async function reviewButton(page: Page): Promise<'review' | 'turned'> {
+/** The results' way into the review, once shown: "Review game", on every result. */
+export async function reviewButton(page: Page): Promise<'review'> {
   // Once it stands still in two frames running: a tap at where it was read finds it.
   const handle = await page.waitForFunction(
     () => {
-      const c = window.cellDivision.controls().find((k) => k.id === 'review' || k.id === 'turned');
+      const c = window.cellDivision.controls().find((k) => k.id === 'review');
       const w = window as unknown as { lastReviewButton?: string };
       const at = c ? `${c.id} ${c.x} ${c.y}` : '';
       const still = at !== '' && at === w.lastReviewButton;
@@ -31,7 +27,7 @@ export async function reviewButton(page: Page): Promise<'review' | 'turned'> {
     null,
     { timeout: 20_000, polling: 100 },
   );
-  return (await handle.jsonValue()) as 'review' | 'turned';
+  return (await handle.jsonValue()) as 'review';
 }
 
 /** Plays `last` (the game's final move), goes on from the results to the review, and waits for its analysis. */
@@ -40,8 +36,7 @@ export async function finishIntoReview(page: Page, last: string): Promise<void> 
   if ((await settle(page)).over) throw new Error(`the game ended before the person could play ${last}`);
   await tapSquare(page, last);
   await scene(page, 'results');
-  // An upright phone's short sheet keeps Review one tap away, under More about this game.
-  await openWholeSheet(page);
+  // One tap from any result, an upright phone's short sheet too (it was behind "More about this game").
   await tapControl(page, await reviewButton(page));
   await scene(page, 'review');
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {

@@ -1,8 +1,8 @@
-// The review's "Where it turned" on a phone (390×844): once every move is reviewed, the button names
-// the move where the game went over to the opponent (else the person's costliest) and one tap shows it; where the forecast
-// changed sides there, that move's line says how it swung and what was better, in at most three lines of at least 13 CSS px; the chart is drawn again with each
-// move's forecast and stays one chart. Which moves turned and their words are the review model's,
-// tested in Node (tests/game/review.test.ts, tests/screens/review/review.test.ts).
+// The review's key moment on a phone (390×844): "Review game" opens the review at the one move its
+// progress line names (key-moment.ts); the button under the chart steps down the costly moves ranked
+// under it, and each line says which it is, in at most three lines of at least 13 CSS px; the chart
+// is drawn again with each move's forecast and stays one chart. Which move is the key moment and the
+// words are the review model's, tested in Node (tests/screens/review/key-moment.test.ts).
 // One page, a finished game against Hard opened by its link; about 20 s.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -16,7 +16,10 @@ const browser = useChromium();
 // lost from move 11 on.
 const MOVES = 'e3.c3.d2.d3.c2.c4.d4.b4.d5.b3.d1.b2.e2.a3.e1.a4.e5.e4.c5.a2.c1.b1.b5.a1.a5';
 
-test('390×844: "Where it turned" goes to the move where the forecast changed sides, and its line says how', async () => {
+/** The key moment the progress line names: its ply. */
+const keyOf = (progress: string) => Number(/key moment: move (\d+), [a-e][1-5]$/.exec(progress)![1]);
+
+test('390×844: "Review game" opens the key moment; the button steps down the costly moves under it', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -32,14 +35,13 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
     polling: 200,
   });
   const r = await page.evaluate(() => window.cellDivision.review()!);
-  expect(r.turns.length).toBeGreaterThan(0);
-  const turn = r.turn!;
-  // The button names where the game went over to Hard (where "See where it turned" goes), else the
-  // move the progress line names (the person's costliest).
-  const named = /costliest: (move \d+, [a-e][1-5])$/.exec(r.progress)![1]!;
-  const turned = turn.label.startsWith('Where it turned: ');
-  if (turned) expect(turn.label).toMatch(new RegExp(`^Where it turned: move ${turn.ply}, [a-e][1-5]$`));
-  else expect(turn.label).toBe(`Your costliest: ${named}`);
+  const key = keyOf(r.progress);
+  await page.waitForFunction((ply) => window.cellDivision.review()?.shownMove === ply, key, {
+    timeout: 5_000,
+  });
+  expect((await page.evaluate(() => window.cellDivision.review()!)).line).toMatch(
+    /^Key moment[.:] |Key moment: move /,
+  );
   // One chart, however often it was drawn again as the moves arrived.
   expect(await page.evaluate(() => window.cellDivision.charts().length)).toBe(1);
   // The screen draws the arrived moves once a frame: the button is enabled by the draw after the last.
@@ -48,34 +50,28 @@ test('390×844: "Where it turned" goes to the move where the forecast changed si
   await expect.poll(async () => (await turnButton()).enabled).toBe(true);
   const button = await turnButton();
   expect(button.height).toBeGreaterThanOrEqual(44);
+  const turn = (await page.evaluate(() => window.cellDivision.review()!)).turn!;
+  expect(turn.label).toMatch(/^(Next costliest: move \d+, [a-e][1-5]|Key moment: move \d+, [a-e][1-5])$/);
   await tapControl(page, 'review-turn');
   await page.waitForFunction((ply) => window.cellDivision.review()?.shownMove === ply, turn.ply, {
     timeout: 5_000,
   });
   const line = (await page.evaluate(() => window.cellDivision.review()!)).line;
-  expect(line).toMatch(
-    turned
-      ? new RegExp(
-          `^(Here it turned: [a-e][1-5],|${turn.ply}\\. (You|Hard): [a-e][1-5] turned it( your way| against you)?:) from (level|winning by \\d+|losing by \\d+) to (level|winning by \\d+|losing by \\d+)(, already at your first move: hard to see so early)?\\.(\\n[a-e][1-5] .+ better.*\\.)?$`,
-        )
-      : new RegExp(
-          `^${turn.ply}\\. You: [a-e][1-5], your costliest move: it gave away .*\\.\\n[a-e][1-5] was better: .+\\.$`,
-        ),
-  );
+  expect(line).toMatch(turn.ply === key ? /Key moment/ : /^Costly move 2 of \d+\. /);
   await twoFrames(page);
   // The line, with the gold rings' key under it where said (the first moves that show the rings).
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
   const drawn = boxes.find((t) => t.text.startsWith(line))!;
   expect(drawn.css).toBeGreaterThanOrEqual(13);
-  // Three lines at most (the swing, then the better move and why), and the key's one: under four
-  // (five) times the font size high.
-  expect(drawn.height).toBeLessThan((drawn.text === line ? 4 : 5) * drawn.css);
+  // Four lines at most (its rank and the move, then the better move and why), and the key's one:
+  // under five (six) times the font size high.
+  expect(drawn.height).toBeLessThan((drawn.text === line ? 5 : 6) * drawn.css);
   await shot(page, 'review-turn-390x844');
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test("1024×768: after the results have looked over the moves, a loss's first offer opens the review at the person's costliest move", async () => {
+test('1024×768: after the results have looked over the moves, "Review game" opens the review at its key moment', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 1024,
     height: 768,
@@ -95,24 +91,16 @@ test("1024×768: after the results have looked over the moves, a loss's first of
     null,
     { timeout: 90_000, polling: 200 },
   );
-  // The loss's first offer, named for the move it opens.
-  const offer = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'turned')!;
-  expect(offer.label).toMatch(/^(See your costliest move|See where it turned)$/);
-  await tapControl(page, 'turned');
+  // The loss's first offer: the review, by its one name.
+  const offer = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'review')!;
+  expect(offer.label).toBe('Review game');
+  await tapControl(page, 'review');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'review', null, { timeout: 10_000 });
   await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, { timeout: 90_000 });
   const r = (await page.evaluate(() => window.cellDivision.review()))!;
-  // The person's costliest move (the one the progress line names), even one made while ahead, its
-  // line naming it as the costliest, or as where it turned where the two are one move; with none
-  // costly, where it turned (turning-move.ts firstLook decides, Node-tested).
-  const costliest = /costliest: move (\d+),/.exec(r.progress);
-  if (costliest) {
-    expect(r.shownMove).toBe(Number(costliest[1]));
-    expect(r.line).toMatch(
-      offer.label === 'See your costliest move' ? /, your costliest move: / : /^Here it turned: /,
-    );
-  } else if (/uphill from the start/.test(r.line)) expect(r.shownMove).toBe(0);
-  else expect(r.shownMove).toBe(r.turn!.ply);
+  // The key moment the progress line names, the button's and the list's move too.
+  expect(r.shownMove).toBe(keyOf(r.progress));
+  expect(r.line).toMatch(/Key moment/);
   expect(errors).toEqual([]);
   await context.close();
 });

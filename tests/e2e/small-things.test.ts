@@ -134,12 +134,9 @@ test.each(SCREENS.filter((s) => s.width === 844))(
     await settle(page);
     await tapSquare(page, moves.at(-1)!);
     await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
-    // After a loss the review is "See where it turned" (opened at the costliest move), after a win Review.
-    await page.waitForFunction(() =>
-      window.cellDivision.controls().some((c) => c.id === 'review' || c.id === 'turned'),
-    );
-    const ids = (await page.evaluate(() => window.cellDivision.controls())).map((c) => c.id);
-    await tapControl(page, ids.includes('turned') ? 'turned' : 'review');
+    // "Review game", after a loss as after a win.
+    await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'review'));
+    await tapControl(page, 'review');
     await page.waitForFunction(() => window.cellDivision.review()?.done === true, null, {
       timeout: 90_000,
       polling: 200,

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { markOf } from '../../src/ai/coach/marks.ts';
 import { costSentence, MARK_KEY, markName } from '../../src/words/review-words.ts';
 import { costlyCountWords, lossVerdictShortWords, lossVerdictWords } from '../../src/words/slips-words.ts';
-import { slideStepLeadWords, slideStepWords } from '../../src/words/slide-words.ts';
+import { nextCostlyWords, rankLeadWords } from '../../src/words/key-moment-words.ts';
 
 const KEY_NAMES = MARK_KEY.map((k) => k.words.replace(/^\d+\+ /, ''));
 
@@ -48,8 +48,9 @@ test("a summary counts the costly moves by the key's names, never 'no big mistak
   }
 });
 
-test('the steps through those moves count them as the summary does, never as "slips"', () => {
-  expect(slideStepWords(2, 4, 25, true)).toBe('Costly move 2 of 4: move 25');
-  expect(slideStepLeadWords(1, 4, true)).toBe('Costly move 1 of 4.');
-  expect(slideStepLeadWords(1, 5)).not.toMatch(/^Slip/);
+test('the steps down the costly moves under the key moment count them, never as "slips"', () => {
+  expect(nextCostlyWords(24, 'c3')).toBe('Next costliest: move 25, c3');
+  expect(rankLeadWords(1, 4)).toBe('Key moment.');
+  expect(rankLeadWords(2, 4)).toBe('Costly move 2 of 4.');
+  expect(rankLeadWords(3, 5)).not.toMatch(/^Slip/);
 });

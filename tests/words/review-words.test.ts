@@ -1,12 +1,12 @@
 // The review's words: a mark with the right article, what a move gave away in a player's words
 // ("about" and "probably" for the expert's estimate, plain words where it was worked out, never
 // "proved", "est." or "exact"), and the key that explains the rings and the marks.
+import { keyButtonWords, keyMomentWords } from '../../src/words/key-moment-words.ts';
 import { expect, test } from 'vitest';
 import { markOf, MARK_THRESHOLDS } from '../../src/ai/coach/marks.ts';
 import { describeMatch } from '../../src/game/match-description.ts';
 import { reviewLines, reviewPlaceWords } from '../../src/ui/a11y-review.ts';
 import {
-  costliestButtonWords,
   turnLineWords,
   costliestWords,
   costSentence,
@@ -111,11 +111,11 @@ test('review words - two people are named as they entered their names, one perso
   expect(reviewPlaceWords(game, 2)).toBe('Move 2 of 2: Ana, c2, being reviewed. Bartholomew 1, Ana 1.');
 });
 
-test('the button to the costliest move and the line of a turn speak as the progress line and the chart do', () => {
+test('the key moment and the line of a turn speak as the progress line and the chart do', () => {
   const worst = { index: 12, move: 'a1', mover: 1 as const };
-  expect(costliestButtonWords(worst, ['You', 'Expert'], false)).toBe('Your costliest: move 13, a1');
+  expect(keyButtonWords(12, 'a1')).toBe('Key moment: move 13, a1');
+  expect(keyMomentWords(12, 'a1', 'Ana')).toBe("key moment: Ana's move 13, a1");
   expect(costliestWords(worst, ['You', 'Expert'], false)).toBe('your costliest: move 13, a1');
-  expect(costliestButtonWords(worst, ['Ana', 'Bo'], true)).toBe("Ana's costliest: move 13, a1");
   expect(turnLineWords(null, 2, -3)).toBe('turned it: from winning by 2 to losing by 3');
   expect(turnLineWords(null, 6, -2, 'Easy')).toBe(
     'turned it: from winning by 6 to losing by 2, but Easy gave it back later',

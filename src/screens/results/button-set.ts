@@ -3,9 +3,9 @@
 // swap who starts, share, save the board, the builder, the menu), as a good game-over card does it:
 // the reviewer counted 7-8 buttons on the results, and "Swap who starts" wrapped in the small row.
 // A cleared ladder step: on to the next step; a step not cleared: another try; a loss: first the
-// move where it turned (the review at the person's costliest move, where Retry waits: a loss is
-// something to learn from before it is something to repeat), then a rematch and an easier
-// opponent; two people: a rematch and the other person first. A draw against Perfect on a board best
+// review (at its key moment, where Retry waits: a loss is something to learn from before it is
+// something to repeat), then a rematch and an easier opponent; the review is one tap from every
+// result, always "Review game" (as chess.com's one Game Review button: it had four names); two people: a rematch and the other person first. A draw against Perfect on a board best
 // play draws: the next board up first (bigger-board.ts), where it can be beaten.
 
 import type { PlayerId } from '../../game/players.ts';
@@ -40,10 +40,8 @@ export interface ButtonSetInput {
   /** The ladder step this game was on: cleared or not, its next step's words, all three stars won. */
   /** `backTo`: the step offered next is one passed over below this one (its number). */
   step: { cleared: boolean; nextOn: string | null; backTo?: number; allStars: boolean } | null;
-  /** The review opens at the person's costliest move, else where the game turned (a loss). */
+  /** The review leads, as the big button (a loss). */
   turned: boolean;
-  /** What that review opens at, once it is done: the button says which (default: where it turned). */
-  opens?: FirstOffer;
   players: readonly [PlayerId, PlayerId];
   tab: 'result' | 'details';
   canShareSheet: boolean;
@@ -56,24 +54,6 @@ export interface ButtonSetInput {
   forecast?: { on: boolean } | null;
   /** A loss by CLOSE_LOSS or less ("So close"): no gentler opponent is offered after it. */
   close?: boolean;
-}
-
-/**
- * Where the loss's first offer opens the review: where the game turned, the person's costliest move
- * where that is another move, or the start where best play had the other side ahead from it (the
- * review there says so: "See where it turned" opened on "no clear turning point"), or where a game
- * with no single costly move slipped away a little at a time (screens/review/slow-slide.ts).
- */
-export type FirstOffer = 'turn' | 'costliest' | 'uphill' | 'slide';
-
-/** The first offer's words for what it opens. */
-export function firstOfferWords(opens: FirstOffer = 'turn'): string {
-  return {
-    turn: RESULTS_WORDS.seeTurn,
-    costliest: RESULTS_WORDS.seeCostliest,
-    uphill: RESULTS_WORDS.seeUphill,
-    slide: RESULTS_WORDS.seeSlide,
-  }[opens];
 }
 
 /** The computer opponents from the gentlest up: after a loss the one below is offered. */
@@ -97,7 +77,8 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   const beside = (id: string, label: string): ResultsButton => ({ id, label, primary: false });
   const small = (id: string, label: string): ResultsButton => ({ id, label, primary: false, small: true });
   const humans = i.players.filter(isHuman).length;
-  const review = beside('review', humans === 1 ? RESULTS_WORDS.reviewYours : RESULTS_WORDS.reviewGame);
+  // One name on every result, whoever played: the review opens at its key moment.
+  const review = beside('review', RESULTS_WORDS.reviewGame);
   const againWords = !i.step
     ? RESULTS_WORDS.playAgain
     : !i.step.cleared
@@ -107,7 +88,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
         : RESULTS_WORDS.forThreeStars;
   const easier = i.mood === 'loss' && !i.step && !i.close ? easierOpponent(i.players) : null;
   const main: ResultsButton[] = i.turned
-    ? [big('turned', firstOfferWords(i.opens)), beside('again', againWords)]
+    ? [big('review', RESULTS_WORDS.reviewGame), beside('again', againWords)]
     : i.bigger
       ? [big('bigger', biggerBoardWords(i.bigger)), beside('again', againWords), review]
       : i.step?.cleared && i.step.nextOn

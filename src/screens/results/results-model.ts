@@ -31,7 +31,6 @@ import { leadTurnedOf, type LeadTurned } from './lead-turned.ts';
 import { captureTurnLine } from './capture-turn.ts';
 import type { ResultsAction, ResultsTab } from './results-action.ts';
 import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
-import type { FirstOffer } from './button-set.ts';
 
 /** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
 export interface StartingSettings {
@@ -74,8 +73,6 @@ export interface ResultsOptions {
   readMs?: number;
   /** The forecast in the person's games: on or not, the game told a lead turned (lead-turned.ts), and how to tell. */
   forecast?: { on: boolean; told: string | null; tell(record: string): void };
-  /** Where the loss's first offer opens the review, as far as the review knows yet (button-set.ts). */
-  firstOffer?: () => FirstOffer;
 }
 
 /**
@@ -185,7 +182,6 @@ export class ResultsModel {
       mood: words.mood,
       step: step ? stepButtonFacts(step) : null,
       turned: ending.first === 'turned',
-      opens: this.o.firstOffer?.() ?? 'turn',
       players: result.players,
       tab: this.tab,
       canShareSheet: this.o.canShareSheet,
@@ -280,9 +276,8 @@ export class ResultsModel {
         return this.again(true);
       case 'review':
       case 'results:review':
-        return { kind: 'review' };
-      case 'turned': // what the button says now (the review opens that move)
-        return { kind: 'review', turned: this.o.firstOffer?.() ?? 'turn' };
+        // At the game's key moment, the move its header, button and list name (screens/review/key-moment.ts).
+        return { kind: 'review', atKey: true };
       case 'easier': {
         const easier = easierOpponent(this.o.result.players);
         const players = this.o.result.players.map((p) => (isHuman(p) || !easier ? p : easier));

@@ -1,8 +1,9 @@
 // The short sheet an upright phone shows first after a game's ending, without Phaser (the
 // whole sheet covered most of the board, and a win felt brief): at the screen's foot, the verdict,
 // the score counting up from 0 to the final figures with a tick, and the one or two next steps
-// (Play again, Next step); the board stays in sight above it. How you played, the record, the
-// charts and the rest are one tap ("More about this game") or a drag up away, and the sheet stays
+// (Play again, Next step) and "Review game", one tap from every result as on the whole sheet (after
+// a win it was two taps away, behind "More about this game"); the board stays in sight above it.
+// How you played, the record, the charts and the rest are one tap ("More about this game") or a drag up away, and the sheet stays
 // whole for that game once opened (GameKeep.resultsWhole). Under reduced motion the figures are
 // simply there.
 
@@ -43,13 +44,16 @@ export function opensShort(o: {
 
 /**
  * The short sheet's buttons: the primary and, beside it, one more way on to a new game (Next
- * step and Play again), then the way to the whole sheet. Never empty: the primary always stays.
+ * step and Play again) and the review where it is not the primary, then the way to the whole
+ * sheet. Never empty: the primary always stays.
  */
 export function shortButtons(buttons: readonly ResultsButton[], wholeLabel: string): ResultsButton[] {
   const primary = buttons.find((b) => b.primary) ?? buttons[0];
   const kept: ResultsButton[] = primary ? [primary] : [];
   const beside = NEXT_STEPS.map((id) => buttons.find((b) => b.id === id && b !== primary)).find(Boolean);
   if (beside) kept.push(beside);
+  const review = buttons.find((b) => b.id === 'review' && b !== primary);
+  if (review) kept.push(review);
   kept.push({ id: WHOLE_ID, label: wholeLabel, primary: false, small: true });
   return kept;
 }

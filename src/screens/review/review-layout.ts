@@ -16,6 +16,11 @@ import { STRIP_CELLS } from './review-phone.ts';
 
 /** The least height of the chart's plot, in CSS px: a compact graph still read at a glance (lichess's is about 50). */
 export const LEAST_PLOT_CSS = 48;
+/**
+ * On a phone on its side, the plot's least height: at about 30 px its "You win" sat on the bars and
+ * the other side's label found no room (844×390); 60 keeps both clear of the bars.
+ */
+export const SIDE_PLOT_CSS = 60;
 
 export type { Box, ReviewLayout, ReviewScreen } from './review-boxes.ts';
 
@@ -35,10 +40,20 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   const scoreLineH = type.score * 1.3;
   // The side column starts under the score line too, which takes the screen's width (the shown
   // move's line ran into "move 42 of 42" at 844×390).
-  const sideTop = acrossTop ? Math.max(pad + s.title.height, pad + 40 * u + scoreLineH) + 4 * u : pad;
+  // On its side the title's row holds the key moment's button, a finger high: the score line under it.
+  const scoreDown = acrossTop ? Math.max(40 * u, touch + 14 * u) : 40 * u;
+  const sideTop = acrossTop ? Math.max(pad + s.title.height, pad + scoreDown + scoreLineH) + 4 * u : pad;
   // The chart's least height: its heading, a plot LEAST_PLOT_CSS tall, the move numbers under it.
   const leastChart = (w: number) =>
-    Math.max(80 * u, chartHeightFor(LEAST_PLOT_CSS * s.dpr, s.chartHeading(w), s.chartLabel, u));
+    Math.max(
+      80 * u,
+      chartHeightFor(
+        (acrossTop ? SIDE_PLOT_CSS : LEAST_PLOT_CSS) * s.dpr,
+        s.chartHeading(w),
+        s.chartLabel,
+        u,
+      ),
+    );
   if (portrait) return uprightLayout(s, leastChart);
   const turnH = Math.max(touch, 40 * u);
   const boardTop = pad + 64 * u;
@@ -83,7 +98,7 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
     );
     progress.right -= menuW + 12 * u;
   }
-  const scoreY = pad + 40 * u;
+  const scoreY = pad + scoreDown;
   const beside = acrossTop ? width - pad : side.x - 12 * u;
   const scoreRight =
     menuInTitle && menuInTitle.y + menuInTitle.height / 2 > scoreY
@@ -119,17 +134,18 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   // Under the chart beside the board, two lines of why it and the score disagree (on its side they
   // follow the move's line, which has the room).
   const asideH = acrossTop ? 0 : type.line * 1.3 * 2;
-  const chartRoom = (listH: number) =>
-    side.y + side.height - y - buttonH - air - listH - turnH - 6 * u - asideH;
+  // On its side the button to the key moment stands in the title's row (turnInTitle), not in the column.
+  const turnRow = acrossTop ? 6 * u : turnH + 6 * u;
+  const chartRoom = (listH: number) => side.y + side.height - y - buttonH - air - listH - turnRow - asideH;
   // Beside the board, the list gives rows (down to two) before the chart goes under its least
   // height; a phone on its side, short of room for rows a finger high, has the strip of three moves.
   while (listRows > 2 && chartRoom(listRows * rowH) < leastChart(side.width)) listRows--;
   if (acrossTop) listRows = STRIP_CELLS;
   const listH = acrossTop ? Math.max(touch, 44 * s.dpr) : listRows * rowH;
   // On its side a chart at its least height pushed the strip of moves onto the buttons' row (Retry
-  // over Prev at 844×390): the move's words give their spare room first, down to four drawn lines.
+  // over Prev at 844×390): the move's words give their spare room first, down to three drawn lines.
   const short = acrossTop ? Math.max(0, leastChart(side.width) - chartRoom(listH)) : 0;
-  const give = Math.max(0, Math.min(short, lineH - type.line * 1.3 * 4));
+  const give = Math.max(0, Math.min(short, lineH - type.line * 1.3 * 3));
   line.height -= give;
   key.y -= give;
   y -= give;
@@ -141,12 +157,23 @@ export function reviewLayout(s: ReviewScreen): ReviewLayout {
   y += chartH + 6 * u;
   const aside = acrossTop ? null : { x: side.x, y: y - 2 * u, width: side.width, height: asideH };
   y += asideH;
-  const keyHelpW = acrossTop ? touch + 8 * u : 0;
-  const turnW = Math.min(side.width - keyHelpW, 460 * u);
-  const turn = centred(side.x + turnW / 2, y + turnH / 2, turnW, turnH);
-  const keyHelp = acrossTop ? centred(side.x + side.width - touch / 2, y + turnH / 2, touch, touch) : null;
-  // On its side Prev and Next stand under it: a gap a glance sees between the two rows of buttons.
-  y += turnH + (acrossTop ? 6 : 2) * u;
+  // On its side the button to the key moment and "?" stand in the title's row, where the progress
+  // line stood (the button names the key moment the progress line named; while checking it says
+  // how far): the chart has that row's height, and its plot SIDE_PLOT_CSS.
+  const turnW = Math.min(side.width, 460 * u);
+  let turn = centred(side.x + turnW / 2, y + turnH / 2, turnW, turnH);
+  let keyHelp: Box | null = null;
+  if (acrossTop) {
+    const rowY = Math.max(touch / 2 + 4 * u, pad + s.title.height / 2);
+    const helpX = progress.right - touch / 2;
+    keyHelp = centred(helpX, rowY, touch, touch);
+    const from = progress.x - 8 * u;
+    const to = helpX - touch / 2 - 8 * u;
+    turn = centred((from + to) / 2, rowY, Math.max(0, to - from), touch);
+    progress.right = progress.x;
+  } else y += turnH + 2 * u;
+  // On its side Prev and Next stand under the chart: a gap a glance sees between the two rows of buttons.
+  if (acrossTop) y += 6 * u;
   const list = { x: side.x + stripIn, y, width: side.width - 2 * stripIn, height: listH };
   const by = side.y + side.height - buttonH / 2;
   const menuW = inRow ? 130 * u : 0;

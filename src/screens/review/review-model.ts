@@ -14,7 +14,7 @@ import type { Mode } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
 import { reviewChart } from './review-chart.ts';
 import { reviewRows } from './review-rows.ts';
-import { slideButton, slideLine, slideShown, slideSummaryAt, type SlideShown } from './slide-lead.ts';
+import { keyed, keyedLine, keyedStep, type Keyed } from './key-review.ts';
 import { RINGS_LEGEND_WORDS } from '../../words/slide-words.ts';
 import type {
   ReviewAnalyst,
@@ -23,16 +23,14 @@ import type {
   ReviewSnapshot,
   ReviewView,
 } from './review-snapshot.ts';
-import { firstLook, ownCostliest, personsTurn, uphillFromStart } from './turning-move.ts';
-import type { FirstOffer } from '../results/button-set.ts';
+import { firstLook, personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
 import { withForecastNote, type ForecastAt } from './forecast-note.ts';
+import { keyMomentWords } from '../../words/key-moment-words.ts';
 import {
-  costliestButtonWords,
   NO_COSTLY_WORDS,
   costliestWords,
   costSentence,
-  costliestMoveWords,
   REVIEW_MENU_QUESTION,
   REVIEW_NUMBER_WORDS,
   turnButtonWords,
@@ -48,10 +46,10 @@ interface Reviewing {
   review: GameReview;
   end: ReviewEnd | null;
   ply: number;
-  /** The results' first offer pressed: the move it named ('turn': where it turned), shown once the review is done. */
-  toTurn?: FirstOffer | 'first';
-  /** A game that slipped away a little at a time, said (slide-lead.ts): worked out once, when the review is done. */
-  slide?: SlideShown | null;
+  /** The results' "Review game" pressed: the key moment shown once the review is done. */
+  toKey?: boolean;
+  /** The key moment and the moves ranked under it, with the lesson said there (key-review.ts): worked out once, when the review is done. */
+  keyed?: Keyed | null;
   /** The first moves shown with the best moves ringed (RINGS_TOLD of them): the gold rings' key is said there. */
   ringsAt?: number[];
 }
@@ -109,10 +107,10 @@ export class ReviewModel {
           { hintSeats },
         )
         .then((end) => {
-          // The board stays where the player is looking (unless they asked where it turned);
-          // the progress line names their costliest move.
+          // The board stays where the player is looking (unless they came for the key moment);
+          // the progress line names the key moment.
           state.end = end;
-          if (state.toTurn) this.showTurn(state);
+          if (state.toKey) this.showKey(state);
           if (this.state === state) this.view?.changed(true);
         });
     }
@@ -120,14 +118,11 @@ export class ReviewModel {
     this.view = view;
   }
 
-  /**
-   * The results' first offer after a loss, as `named` when pressed: once the review knows (at once when done),
-   * where it turned ('turn'), else the costliest move or the turn (turning-move.ts firstLook).
-   */
-  seeWhereItTurned(named: FirstOffer | 'first' = 'first'): void {
+  /** The results' "Review game": the key moment, once the review knows it (at once when done). */
+  openAtKeyMoment(): void {
     const state = this.reviewing();
-    state.toTurn = named;
-    if (state.end?.done) this.showTurn(state);
+    state.toKey = true;
+    if (state.end?.done) this.showKey(state);
   }
 
   /** "See the forecast" (the results after a lead that turned): the move where the person led most, its line saying what the forecast said. */
@@ -136,22 +131,13 @@ export class ReviewModel {
     this.go(at.ply);
   }
 
-  private showTurn(state: Reviewing): void {
-    const named = state.toTurn;
-    delete state.toTurn;
+  private showKey(state: Reviewing): void {
+    delete state.toKey;
     if (!state.end?.done) return;
-    // A game that slipped away a little at a time opens where it began to slip, its line saying where.
-    const slid = named === 'slide' || named === 'first' ? this.slide()?.opens : undefined;
+    // Every way in from the results opens on the one key moment (key-moment.ts); a loss uphill from
+    // the start with none, on its empty board (whose line says so); else where the game turned.
     const persons = this.persons();
-    const turn = named === 'turn' ? personsTurn(state.review, persons) : null;
-    // "See where it turned" with no turn (a game never the person's to lose): their costliest move, said
-    // so; "See your costliest move": that one.
-    const look =
-      turn?.move ??
-      (named === 'turn' || named === 'costliest'
-        ? (state.review.costlyMove(persons) ?? ownCostliest(state.review, persons))
-        : null);
-    state.ply = slid ?? (look ? look.index + 1 : firstLook(state.review, persons).ply);
+    state.ply = this.keyed()?.key.ply ?? firstLook(state.review, persons).ply;
     if (this.state === state) this.view?.changed(true);
   }
 
@@ -214,7 +200,7 @@ export class ReviewModel {
   /** The rows of a list of `count` rows around the move shown. */
   rows(count: number): ReviewRow[] {
     const { review, ply } = this.reviewing();
-    return reviewRows(review, ply, this.who.names, count);
+    return reviewRows(review, ply, this.who.names, count, this.keyed()?.key.ply ?? null);
   }
 
   snapshot(): ReviewSnapshot {
@@ -223,14 +209,17 @@ export class ReviewModel {
     const persons = this.persons();
     const position = review.positionAt(ply);
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
-    const slide = this.slide();
-    const best = ringedSquares(
-      position.layout,
-      slide && slideSummaryAt(slide, ply) ? [] : (shown?.best ?? []),
-    );
+    const keyed = this.keyed();
+    const best = ringedSquares(position.layout, shown?.best ?? []);
     const worst = end?.done ? review.costlyMove(persons) : null;
-    // Where it slipped leads for a game with no single costly move; else the costliest move.
-    const said = slide?.progress ?? (worst ? costliestWords(worst, names, persons.length > 1) : null);
+    // The one key moment, the move the button and the list name too.
+    // With two people on the device, whose it was.
+    const whose = keyed && persons.length > 1 ? names[keyed.key.move.mover - 1]! : null;
+    const said = keyed
+      ? keyMomentWords(keyed.key.move.index, keyed.key.move.move, whose)
+      : worst
+        ? costliestWords(worst, names, persons.length > 1)
+        : null;
     const verdict = said ? ` · ${said}` : persons.length > 0 ? ` · ${NO_COSTLY_WORDS}` : '';
     const progress =
       end === null
@@ -256,7 +245,7 @@ export class ReviewModel {
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
       line: {
         words: withForecastNote(
-          slide ? slideLine(slide, ply, this.describe(ply, shown)) : this.describe(ply, shown),
+          keyed ? keyedLine(keyed, ply, this.describe(ply, shown)) : this.describe(ply, shown),
           review,
           this.forecastAt,
           ply,
@@ -271,49 +260,32 @@ export class ReviewModel {
       },
       chart: reviewChart(review, this.chartPlayer(), ply, names),
       turns: turns.map((t) => t.index),
-      turn: slide ? slideButton(slide, ply) : this.placeToLook(worst, turns, ply),
-      legend: this.ringsLegend(best.length > 0 && ply !== slide?.opens),
+      turn: keyed ? keyedStep(keyed, ply, (i) => this.moveWords(i), whose) : this.placeToLook(turns, ply),
+      keyPly: keyed?.key.ply ?? null,
+      // The key moment's lesson takes the line's room: its rings' key waits for the next move.
+      legend: this.ringsLegend(best.length > 0 && !(keyed?.lesson && ply === keyed.key.ply)),
     };
   }
 
   /**
-   * The button under the chart: for one person, the move "See where it turned" opens (the last
-   * that took their game over to the opponent), so the two never name different moves; else the
-   * person's costliest move, the one the progress line names (said as where it turned when the
-   * forecast changed sides there); with none, the next move where the forecast turned.
+   * The button under the chart where there is no key moment (key-moment.ts names the place where
+   * people played): while the review reads, or where no move of theirs gave anything away, none;
+   * a game watched, the next move where the forecast turned.
    */
-  private placeToLook(worst: MoveReview | null, turns: readonly { index: number }[], ply: number) {
-    const persons = this.persons();
-    // A sure turn, else (no costly move) the hard-to-judge one the chart shows: what "See where it turned" opens.
-    const turned = personsTurn(this.reviewing().review, persons)?.move;
-    if (turned)
-      return { label: turnButtonWords(turned.index, this.moveWords(turned.index)), ply: turned.index + 1 };
-    if (worst) {
-      // One person: their costliest is named as such, never as where it turned (after a win the
-      // forecast may have gone over at it and come back; a game uphill from the start never turned).
-      const label =
-        persons.length > 1 && turns.some((t) => t.index === worst.index)
-          ? turnButtonWords(worst.index, this.moveWords(worst.index))
-          : costliestButtonWords(worst, this.who.names, this.persons().length > 1);
-      return { label, ply: worst.index + 1 };
-    }
-    // One person who did not win, with no costly move: their own costliest all the same (a point
-    // that turned a win into a draw), the move the results name, never the other side's turn.
-    const own = ownCostliest(this.reviewing().review, persons);
-    if (own) return { label: costliestButtonWords(own, this.who.names, false), ply: own.index + 1 };
-    if (this.persons().length > 0 && !this.reviewing().end?.done) return null;
+  private placeToLook(turns: readonly { index: number }[], ply: number) {
+    if (this.persons().length > 0) return null;
     const next = turns.find((t) => t.index + 1 > ply) ?? turns[0];
     if (!next) return null;
     return { label: turnButtonWords(next.index, this.moveWords(next.index)), ply: next.index + 1 };
   }
 
-  /** The slide of this game (slide-lead.ts), worked out once the review is done; null: none, or not done. */
-  private slide(): SlideShown | null {
+  /** The key moment, the moves ranked under it and the lesson (key-review.ts), once the review is done; null: none. */
+  private keyed(): Keyed | null {
     const state = this.reviewing();
     if (!state.end?.done || !state.review.done) return null;
     const persons = this.persons();
-    state.slide ??= slideShown(state.review, persons, this.who.names[2 - (persons[0] ?? 1)]!);
-    return state.slide;
+    state.keyed ??= keyed(state.review, persons, this.who.names[2 - (persons[0] ?? 1)]!);
+    return state.keyed;
   }
 
   /** The gold rings' key on the first moves shown with them (`ringed`: the move shown has them, with room), else null. */
@@ -340,10 +312,6 @@ export class ReviewModel {
     const who = this.who.names[(ply - 1) % 2]!;
     const move = moveLineAt(review, ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
-    // After many small slips none is "your costliest": each is said by its mark, as the list marks it.
-    const costliest =
-      review.done && !this.slide()?.costly && review.costlyMove(persons)?.index === shown.index;
-    const whose = persons.length > 1 ? who : null;
     const turned = personsTurn(review, persons);
     const turn =
       review.turns().find((t) => t.index === ply - 1) ??
@@ -364,9 +332,8 @@ export class ReviewModel {
         names: [this.who.names[0], this.who.names[1]],
         best,
       });
-    const what = costliest
-      ? costliestMoveWords(shown, whose)
-      : costSentence(shown, review.hardlyMoved(ply - 1), review.unsure(ply - 1));
+    // Said by its mark, as the list marks it; the key moment's line leads with it (key-review.ts).
+    const what = costSentence(shown, review.hardlyMoved(ply - 1), review.unsure(ply - 1));
     return `${ply}. ${who}: ${move}, ${what}.${best}`;
   }
 

@@ -2,15 +2,20 @@
 
 import { moveName } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
+import { KEY_ROW_WORDS } from '../../words/key-moment-words.ts';
 import { costText, markName, moveShortWords } from '../../words/review-words.ts';
 import type { ReviewRow } from './review-snapshot.ts';
 
-/** The rows of a list of `count` rows around `ply` (the position after it shown), `names` the players'. */
+/**
+ * The rows of a list of `count` rows around `ply` (the position after it shown), `names` the players';
+ * `keyPly`: the key moment (key-moment.ts), its row marked so, the move the header and button name.
+ */
 export function reviewRows(
   review: GameReview,
   ply: number,
   names: readonly string[],
   count: number,
+  keyPly: number | null = null,
 ): ReviewRow[] {
   const n = review.moves.length;
   const current = ply - 1;
@@ -38,14 +43,16 @@ export function reviewRows(
     // "Same winner" on the row in play only: on every costly row of a game lost by far it read as a refrain.
     // Named as the key names it ("slip", never chess's "inaccuracy").
     const named = mark === null || mark === 'best' || mark === 'good' ? '' : `${markName(mark)}: `;
+    const key = index + 1 === keyPly;
     rows.push({
       index,
-      words: `${head}   ${named}${costText(reviewed, same && index === current, unsure)}`,
+      words: `${head}   ${key ? `${KEY_ROW_WORDS} · ` : ''}${named}${costText(reviewed, same && index === current, unsure)}`,
       short,
       mark,
       cost: reviewed.cost,
       current: index === current,
       mover,
+      ...(key ? { key } : {}),
     });
   }
   return rows;

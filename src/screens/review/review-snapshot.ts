@@ -47,6 +47,8 @@ export interface ReviewRow {
   current: boolean;
   /** Who made it (0: the first player): the phone's strip writes it in that player's colour. */
   mover: 0 | 1;
+  /** The review's key moment (key-moment.ts): the list marks it, the move the header and button name. */
+  key?: boolean;
 }
 
 /** Everything the review shows, says and reports, as one value. */
@@ -74,8 +76,10 @@ export interface ReviewSnapshot {
   chart: ReviewChart;
   /** The moves where the forecast swung most (GameReview.turns), by index. */
   turns: number[];
-  /** The button to the person's costliest move (said as where it turned when it turned there); with no person, to the next move where the game turned; or null. */
+  /** The button to the key moment, and on it or a move ranked under it the next one down; with no person, to the next move where the game turned; or null. */
   turn: { label: string; ply: number } | null;
+  /** The key moment (key-moment.ts) as the position after it, the move the progress line, the button and the list name; null: none (yet). */
+  keyPly: number | null;
   /** The gold rings' key, said under the line the first time they show, or null. */
   legend: string | null;
 }

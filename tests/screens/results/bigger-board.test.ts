@@ -55,7 +55,7 @@ describe('the next board up after Perfect held a draw', () => {
     expect(shot.buttons.map((b) => [b.id, b.label, b.primary])).toEqual([
       ['bigger', 'Try 5×5', true],
       ['again', 'Play again', false],
-      ['review', 'Review your moves', false],
+      ['review', 'Review game', false],
       ['more', 'More', false],
     ]);
     expect(m.press('bigger')).toEqual({

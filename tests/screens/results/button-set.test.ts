@@ -1,6 +1,6 @@
 // The results' buttons per ending (screens/results/button-set.ts): one big next step, at most two
 // beside it, one quiet More holding the rest (the reviewer counted 7-8 buttons); the review's button
-// says what it opens; a loss offers a gentler opponent, which plays the same board with the person
+// on every result, always "Review game" (it had four names); a loss offers a gentler opponent, which plays the same board with the person
 // where they were.
 import { describe, expect, test } from 'vitest';
 import { resultsOf } from './results-of.ts';
@@ -32,14 +32,14 @@ describe('one clear next step per ending, at most two more beside it', () => {
   test.each<[string, Partial<ButtonSetInput>, string[]]>([
     ['a win', {}, ['again', 'review']],
     ['a draw', { mood: 'draw' }, ['again', 'review']],
-    ['a loss to Medium', { mood: 'loss', turned: true }, ['turned', 'again', 'easier']],
+    ['a loss to Medium', { mood: 'loss', turned: true }, ['review', 'again', 'easier']],
     // "So close: 3 short" beside "Try Easy" read as a put-down: no gentler opponent after a near thing.
-    ['a close loss to Medium', { mood: 'loss', turned: true, close: true }, ['turned', 'again']],
-    ['a loss to Easy', { mood: 'loss', turned: true, players: ['easy', 'human'] }, ['turned', 'again']],
+    ['a close loss to Medium', { mood: 'loss', turned: true, close: true }, ['review', 'again']],
+    ['a loss to Easy', { mood: 'loss', turned: true, players: ['easy', 'human'] }, ['review', 'again']],
     [
       'a loss to Adaptive',
       { mood: 'loss', turned: true, players: ['adaptive:4', 'human'] },
-      ['turned', 'again'],
+      ['review', 'again'],
     ],
     [
       'a ladder step cleared',
@@ -53,7 +53,7 @@ describe('one clear next step per ending, at most two more beside it', () => {
         turned: true,
         step: { cleared: false, nextOn: 'Easy on a 5×5 board', allStars: false },
       },
-      ['turned', 'again'],
+      ['review', 'again'],
     ],
     ['a watched game', { mood: 'neutral', players: ['easy', 'hard'] }, ['again', 'review']],
     ['two people', { players: ['human', 'human'] }, ['again', 'switch', 'review']],
@@ -79,16 +79,27 @@ describe('one clear next step per ending, at most two more beside it', () => {
     expect(ids(more)).toEqual(['details', 'share', 'menu']);
   });
 
-  test('the review says what it opens', () => {
-    const label = (more: Partial<ButtonSetInput>) =>
-      set(more).find((b) => b.id === 'review' || b.id === 'turned')!.label;
-    expect(label({ mood: 'loss', turned: true })).toBe('See where it turned');
-    // The costliest move it opens is not where the game turned: named for what it opens (issue 28).
-    expect(label({ mood: 'loss', turned: true, opens: 'costliest' })).toBe('See your costliest move');
-    // Best play had the other side ahead from the start: no move turned it, the review says why.
-    expect(label({ mood: 'loss', turned: true, opens: 'uphill' })).toBe('See why it was uphill');
-    expect(label({})).toBe('Review your moves');
-    expect(label({ players: ['easy', 'hard'], mood: 'neutral' })).toBe('Review the game');
+  test('the review is on the face of every result, always by one name', () => {
+    const endings: Partial<ButtonSetInput>[] = [
+      {},
+      { mood: 'draw' },
+      { mood: 'loss', turned: true },
+      { mood: 'loss', turned: true, forecast: true },
+      { step: { cleared: true, nextOn: 'Easy on a 5×5 board', allStars: false } },
+      { step: { cleared: true, nextOn: null, allStars: true } },
+      { bigger: '5×5', mood: 'draw' },
+      { players: ['easy', 'hard'], mood: 'neutral' },
+      { players: ['human', 'human'] },
+    ];
+    for (const ending of endings) {
+      const reviews = set(ending).filter((b) => b.id === 'review');
+      expect(
+        reviews.map((b) => b.label),
+        JSON.stringify(ending),
+      ).toEqual(['Review game']);
+    }
+    // After a loss it is the big button: something to learn from before something to repeat.
+    expect(set({ mood: 'loss', turned: true })[0]).toMatchObject({ id: 'review', primary: true });
   });
 
   test('the big button on a ladder: the next step, or the stars still to win, or another try', () => {
@@ -114,7 +125,7 @@ describe('one clear next step per ending, at most two more beside it', () => {
       'Builder',
       'Menu',
     ]);
-    expect(buttons.map((b) => b.label)).toEqual(['Play again', 'Review your moves', 'More']);
+    expect(buttons.map((b) => b.label)).toEqual(['Play again', 'Review game', 'More']);
   });
 
   test('on the Details tab the way back to the result stands beside More, and is not in it', () => {

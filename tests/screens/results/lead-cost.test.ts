@@ -83,7 +83,7 @@ test('lead-cost - no move of the person’s gave anything away: said honestly, a
   expect(won).not.toMatch(/lost it|gave away/);
 });
 
-test('lead-cost - the review’s button under the chart names the person’s own move; the other side’s turn is said as theirs', async () => {
+test('lead-cost - the review’s button under the chart names the person’s own move, the key moment; the other side’s turn is said as theirs', async () => {
   const analyst: ReviewAnalyst = {
     analyse: async (rec, onMove) => {
       for (const r of analyseRecord(rec, { nodes: 200, exactNodes: 2000, deepNodes: 0 }))
@@ -101,7 +101,7 @@ test('lead-cost - the review’s button under the chart names the person’s own
     },
   );
   await until(() => model.snapshot().end !== null, 'the review');
-  expect(model.snapshot().turn).toEqual({ label: 'Your costliest: move 13, a2', ply: 13 });
+  expect(model.snapshot().turn).toEqual({ label: 'Key moment: move 13, a2', ply: 13 });
   // Medium's d2 (move 8) took the chart over to the person: said so from their side.
   model.go(8);
   expect(model.snapshot().line.words).toMatch(

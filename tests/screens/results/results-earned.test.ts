@@ -150,7 +150,7 @@ describe('what a game earned', () => {
       ladderSteps: steps,
     });
     const shot = m.snapshot();
-    expect(shot.buttons[0]).toEqual({ id: 'turned', label: 'See where it turned', primary: true });
+    expect(shot.buttons[0]).toEqual({ id: 'review', label: 'Review game', primary: true });
     expect(shot.buttons[1]).toEqual({ id: 'again', label: 'Try again', primary: false });
     expect(shot.buttons.filter((b) => b.primary)).toHaveLength(1);
     expect(shot.headline).toBe('Not this time');

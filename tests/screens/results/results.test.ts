@@ -72,22 +72,25 @@ describe('the results', () => {
     expect(shot.title).toBe(`Easy won by ${loss.scores[0] - loss.scores[1]}`);
     expect(shot.lines[1]).toMatch(/close|gentler/);
     expect(shot.sound).toBe('lose');
-    // A loss offers first where it turned (the review at the person's costliest move), a rematch
-    // beside it, and Easy has no gentler opponent: the rest is in More.
+    // A loss offers the review first (at its key moment), a rematch beside it, and Easy has no
+    // gentler opponent: the rest is in More.
     expect(shot.buttons.map((b) => [b.id, b.label, b.primary, b.small === true])).toEqual([
-      ['turned', 'See where it turned', true, false],
+      ['review', 'Review game', true, false],
       ['again', 'Play again', false, false],
       ['more', 'More', false, true],
     ]);
     expect(shot.more.map((b) => b.id)).toEqual(['details', 'switch', 'share', 'menu']);
-    // The press opens what the button named: where it turned, with no review to say otherwise.
-    expect(model(loss).press('turned')).toEqual({ kind: 'review', turned: 'turn' });
-    // A win offers no turning point, and Review in its place.
+    // The press opens the review at its key moment, after a win as after a loss: one button, one name.
+    expect(model(loss).press('review')).toEqual({ kind: 'review', atKey: true });
+    expect(model(result).press('review')).toEqual({ kind: 'review', atKey: true });
     expect(
       model(result)
         .snapshot()
-        .buttons.map((b) => b.id),
-    ).not.toContain('turned');
+        .buttons.find((b) => b.id === 'review'),
+    ).toMatchObject({
+      label: 'Review game',
+      primary: false,
+    });
     expect(shot.ending).toMatchObject({ kind: 'loss', board: 'warm', first: 'turned' });
     expect(model(result).snapshot().ending).toMatchObject({ kind: 'win', board: 'divide', first: 'again' });
     expect(model(loss, { reducedMotion: true }).snapshot().ending).toMatchObject({
@@ -109,7 +112,7 @@ describe('the results', () => {
     let shot = m.snapshot();
     expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
       ['again', 'Play again'],
-      ['review', 'Review your moves'],
+      ['review', 'Review game'],
       ['more', 'More'],
     ]);
     expect(shot.more.map((b) => [b.id, b.label])).toEqual([
@@ -166,14 +169,14 @@ describe('the results', () => {
     expect(m.snapshot().peeking).toBe(false);
     m.press('see-board');
     expect(m.press('results:again')).toEqual(m.press('again'));
-    expect(m.press('results:review')).toEqual({ kind: 'review' });
+    expect(m.press('results:review')).toEqual({ kind: 'review', atKey: true });
     expect(m.enter()).toEqual({ kind: 'peek', aside: false });
     expect(m.snapshot().toolbarShown).toBe(true);
     expect(m.escape()).toEqual({ kind: 'peek', aside: true });
     expect(m.press('results:back')).toEqual({ kind: 'peek', aside: false });
     // A resize keeps the board in sight for the player looking at it.
     expect(model(result, { peeking: true }).snapshot().peeking).toBe(true);
-    expect(m.press('review')).toEqual({ kind: 'review' });
+    expect(m.press('review')).toEqual({ kind: 'review', atKey: true });
     expect(m.press('share')).toEqual({ kind: 'share' });
     expect(m.press('menu')).toEqual({ kind: 'leave', to: 'menu' });
     expect(m.press('results:menu')).toEqual({ kind: 'leave', to: 'menu' });
@@ -227,7 +230,7 @@ describe('the results', () => {
     // Two people: the rematch with the other person first beside Play again; the rest in More.
     expect(shot.buttons.map((b) => b.id)).toEqual(['again', 'switch', 'review', 'more']);
     expect(shot.more.map((b) => b.id)).toEqual(['details', 'share', 'save-board', 'builder', 'menu']);
-    expect(shot.buttons.find((b) => b.id === 'review')!.label).toBe('Review the game');
+    expect(shot.buttons.find((b) => b.id === 'review')!.label).toBe('Review game');
     // Four fit across an upright phone: the Builder takes Review's place in the bar.
     expect(shot.aside.map((b) => b.id)).toEqual([
       'results:again',

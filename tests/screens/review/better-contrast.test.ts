@@ -86,7 +86,7 @@ test('without a reply that shows it, the contrast and what the better move block
   }
 });
 
-test('a loss whose chart changed sides only at a hard-to-judge move: "See where it turned" opens there, as a close guess, and the button agrees', async () => {
+test('a loss whose chart changed sides only at a hard-to-judge move: its key moment is there, as a close guess, and the button agrees', async () => {
   // The person's move 5 (c3) is the computer's estimate: the chart falls from 3 ahead to 2 behind
   // across it while its cost says 0, so the review calls it hard to judge. No move was costly.
   const values = [3, 3, 3, 3, 3, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2];
@@ -102,12 +102,13 @@ test('a loss whose chart changed sides only at a hard-to-judge move: "See where 
   expect(shot.review.unsure(4)).toBe(true);
   expect(shot.review.turns()).toEqual([]);
   expect(shot.ply).toBe(5);
-  expect(shot.line.words).toMatch(/^Here it turned: c3, from winning by \d+ to losing by 2/);
+  expect(shot.line.words).toMatch(/^Key moment\. Here it turned: c3, from winning by \d+ to losing by 2/);
   expect(shot.line.words).toContain(`${CLOSE_GUESS_WORDS}.`);
-  expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
+  model.go(0);
+  expect(model.snapshot().turn).toEqual({ label: 'Key moment: move 5, c3', ply: 5 });
 });
 
-test('"See where it turned" lands on the chart\'s crossing, said so, not on a costlier move before it (move 3 while the chart crossed at 13)', async () => {
+test("the key moment is the chart's crossing, said so, not a 2-point slip before it (move 3 while the chart crossed at 13)", async () => {
   // The person's move 3 gave away 2, worked out (the chart falls from 5 to 3 ahead, still theirs);
   // their move 5 is the estimate across which the chart goes over, from 3 ahead to 2 behind, for good.
   const values = [5, 5, 5, 3, 3, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, -2];
@@ -119,18 +120,17 @@ test('"See where it turned" lands on the chart\'s crossing, said so, not on a co
     valueExact: r.index !== 4,
   });
   const model = await reviewNearBest(change);
-  model.seeWhereItTurned('turn');
+  model.openAtKeyMoment();
   const shot = model.snapshot();
   expect(shot.review.costlyMove([1])!.index).toBe(2);
   expect(shot.ply).toBe(5);
-  expect(shot.line.words).toMatch(/^Here it turned: c3, from winning by \d+ to losing by 2/);
-  expect(shot.turn).toEqual({ label: 'Where it turned: move 5, c3', ply: 5 });
-  // The results' first offer is where it turned too: a 2-point slip teaches less than the turn.
+  expect(shot.line.words).toMatch(/^Key moment\. Here it turned: c3, from winning by \d+ to losing by 2/);
+  // A 2-point slip teaches less than the turn: ranked under it, one tap away.
   expect(firstLook(shot.review, [1])).toEqual({ ply: 5, apart: false });
-  // The costlier move keeps its own name where asked for (the results' "See your costliest move" after a bigger one).
-  model.seeWhereItTurned('costliest');
-  expect(model.snapshot().ply).toBe(3);
-  expect(model.snapshot().line.words).toMatch(
-    /^3\. You: [a-d]\d, your costliest move: it gave away 2 points\./,
-  );
+  expect(shot.turn).toMatchObject({
+    label: expect.stringMatching(/^Next costliest: move 3, /),
+    ply: 3,
+  });
+  model.goToTurn();
+  expect(model.snapshot().line.words).toMatch(/^Costly move 2 of 2\. 3\. You: [a-d]\d, a slip/);
 });

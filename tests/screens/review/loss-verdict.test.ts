@@ -131,27 +131,26 @@ test('a draw and a win with the same slips never read as a loss’s verdict', ()
   expect(win).not.toMatch(/of the \d+|slips cost|divided late|room to grow|cost you/);
 });
 
-test('the review opens just before the first costly move the summary counts, its line the verdict; each step explains its own move', async () => {
+test('the review opens on its key moment, its line the verdict then the move in short; each costly move ranked under it explains its own', async () => {
   const moves = madeUp(LOST, 1);
   const model = await openedReview(LOST, 'medium', 36, moves);
-  model.seeWhereItTurned('slide');
+  model.openAtKeyMoment();
   const shot = model.snapshot();
-  // The costly moves: 21, 25, 27, 29, 31 and one more, 3 points each; it opens just before the first
-  // (the verdict stood in the first step's place, "Slip 1 of 5" beside "Your 6 small slips").
-  expect(shot.ply).toBe(20);
+  // The costly moves: 21, 25, 27, 29, 31 and one more, 3 points each; the key moment is the first
+  // of them (the earliest of equals), its line the verdict and then the move in short.
+  expect(shot.ply).toBe(21);
   expect(shot.line.words).toBe(
-    "29 of the 46: Medium's cells divided late. Your 6 slips cost the other 17. Medium made 29 of the 46 in the last 12 moves, as its groups filled in.",
+    "29 of the 46: Medium's cells divided late. Your 6 slips cost the other 17. Medium made 29 of the 46 in the last 12 moves, as its groups filled in. Key moment: move 21, c4, slip: 3 points given away.",
   );
-  expect(shot.best).toEqual([]);
-  expect(shot.progress).toBe('36 moves reviewed · 6 slips');
-  expect(shot.turn!.label).toBe('Costly move 1 of 6: move 21');
+  expect(shot.progress).toBe('36 moves reviewed · key moment: move 21, c4');
+  expect(shot.turn!.label).toBe('Next costliest: move 25, f3');
+  expect(model.rows(1)[0]!.words).toMatch(/key moment · slip: 3 points given away/);
   model.goToTurn();
-  // The first step explains its own move, as every other step does; the list marks it a slip.
-  const first = model.snapshot();
-  expect(first.ply).toBe(21);
-  expect(first.line.words).toMatch(
-    /^Costly move 1 of 6\. 21\. You: [a-f][1-6], a slip( that did not change who wins \(|: )3 points given away/,
+  // The next explains its own move; the list marks it a slip.
+  const next = model.snapshot();
+  expect(next.ply).toBe(25);
+  expect(next.line.words).toMatch(
+    /^Costly move 2 of 6\. 25\. You: [a-f][1-6], a slip( that did not change who wins \(|: )3 points given away/,
   );
-  expect(model.rows(1)[0]!.words).toMatch(/slip: 3 points given away/);
-  expect(first.turn!.label).toBe('Costly move 2 of 6: move 25');
+  expect(next.turn!.label).toBe('Next costliest: move 27, ' + next.review.reviewed[26]!.move);
 });

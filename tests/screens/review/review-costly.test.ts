@@ -1,22 +1,22 @@
-// What the review names as the person's costliest move: only a sure move that gave away 2 points or
-// more (an inaccuracy or worse). A game within a point of best says so; "See where it turned" never
-// opens a move the review calls hard to judge, nor one that was nearly the best (review 29).
+// What the review names as the game's key moment (key-moment.ts): a sure move, never one the
+// review calls hard to judge; a mistake or worse before where the game turned; a game within a
+// point of best names where it turned, its line saying so, never "your costliest" (review 29).
 import { expect, test } from 'vitest';
 import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { reviewNearBest as reviewOf } from './reviewed-game.ts';
 import { firstLook } from '../../../src/screens/review/turning-move.ts';
 
-test('a game within a point of best: the review says no costly moves, and names no costliest', async () => {
+test('a game within a point of best: the key moment is where it turned, and names no costliest', async () => {
   const model = await reviewOf();
   const shot = model.snapshot();
   expect(shot.review.worstMove([1])).toMatchObject({ index: 2, move: 'd3', cost: 1, exact: true });
   expect(shot.review.costlyMove([1])).toBeNull();
-  expect(shot.progress).toBe('16 moves reviewed · no costly moves');
+  expect(shot.progress).toBe('16 moves reviewed · key moment: move 3, d3');
   model.go(3);
   // It gave the game away, by that point: its line says where the game turned, not what it cost.
   expect(model.snapshot().line.words).toBe(
     // Where it turned, and the better move under it: c4 scored as much now, so its reason is what it blocks.
-    "Here it turned: d3, from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
+    "Key moment. Here it turned: d3, from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
   );
   expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
@@ -54,7 +54,7 @@ const forecastOf =
     valueExact: true,
   });
 
-test("a loss's first offer opens the costliest move, even one made while still ahead, named as the costliest, not as where it turned", async () => {
+test("a loss's review opens the costliest move, even one made while still ahead, as its key moment, not where it turned", async () => {
   // The person's move 3 gave away 6 and left them 3 ahead; their move 7 gave away 4 and left them
   // losing by 1, which the game ended by. Reviewer 47a: the 10-point slip made while ahead teaches
   // more than the move where the forecast changed sides, so the results offer it first, by its name.
@@ -64,15 +64,17 @@ test("a loss's first offer opens the costliest move, even one made while still a
   expect(shot.review.costlyMove([1])!.index).toBe(2);
   expect(firstLook(shot.review, [1])).toEqual({ ply: 3, apart: true });
   expect(shot.ply).toBe(3);
-  expect(shot.line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
+  expect(shot.line.words).toMatch(/^Key moment\. 3\. You: d3, a big mistake: 6 points given away\./);
   expect(shot.line.words).not.toMatch(/turned/);
-  // Where it turned is one tap away under the chart, and says so there.
-  expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
+  // Where it turned is one tap away under the chart, ranked under it, and says so there.
+  expect(shot.turn).toEqual({ label: 'Next costliest: move 7, c2', ply: 7 });
   model.goToTurn();
-  expect(model.snapshot().line.words).toBe('Here it turned: c2, from winning by 3 to losing by 1.');
+  expect(model.snapshot().line.words).toBe(
+    'Costly move 2 of 2. Here it turned: c2, from winning by 3 to losing by 1.',
+  );
 });
 
-test('a loss uphill from the start: the first offer opens the costly move, never as the turn; the empty board says it was uphill', async () => {
+test('a loss uphill from the start: the review opens the costly move, never as the turn; the empty board says it was uphill', async () => {
   // The forecast never favoured the person (reviewer: an Expert game lost from move 1 said only
   // "your costliest: move 9"). Their move 3, which gave away 6, is named as their costliest, never as the turn.
   const values = [-1, -1, -1, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7, -7];
@@ -84,11 +86,13 @@ test('a loss uphill from the start: the first offer opens the costly move, never
   expect(shot.line.words).toBe(
     'The empty board. With best play Easy wins from here: this game was uphill from the start, not lost by one move.',
   );
-  expect(shot.turn).toEqual({ label: 'Your costliest: move 3, d3', ply: 3 });
+  expect(shot.turn).toEqual({ label: 'Key moment: move 3, d3', ply: 3 });
   model.go(3);
-  expect(model.snapshot().line.words).toMatch(/^3\. You: d3, your costliest move: it gave away 6 points\./);
+  expect(model.snapshot().line.words).toMatch(
+    /^Key moment\. 3\. You: d3, a big mistake: 6 points given away\./,
+  );
   expect(model.snapshot().line.words).not.toMatch(/turned/);
-  // With no costly move, the first offer opens the empty board, which says the game was uphill.
+  // With no costly move, the review opens the empty board, which says the game was uphill.
   const even = await reviewOf(forecastOf(values, {}), true);
   expect(even.snapshot().ply).toBe(0);
   expect(even.snapshot().line.words).toMatch(/uphill from the start/);
@@ -101,13 +105,13 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   const shot = model.snapshot();
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
-    'Here it turned: a4, from level to losing by 2, already at your first move: hard to see so early.\n' +
+    'Key moment. Here it turned: a4, from level to losing by 2, already at your first move: hard to see so early.\n' +
       'b4 was better (also +1 now): it has five empty squares around it to grow into.',
   );
-  expect(shot.turn).toEqual({ label: 'Where it turned: move 1, a4', ply: 1 });
+  expect(shot.turn).toEqual({ label: 'Key moment: move 1, a4', ply: 1 });
 });
 
-test('after a win, where it turned is where the person took the lead for good, never their early move that gave it away', async () => {
+test('after a win, where it turned is where the person took the lead for good; their early mistake is the key moment', async () => {
   // The person plays second and wins by 1, as recorded. Their move 2 gave 4 away (the reviewer's
   // "Where it turned: move 1" after a win); Easy's move 7 gave the lead back to them for good.
   const values = [0, 0, 4, 4, 4, 4, 4, -1, -1, -1, -1, -1, -1, -1, -1, -1];
@@ -115,8 +119,9 @@ test('after a win, where it turned is where the person took the lead for good, n
   const shot = model.snapshot();
   const [one, two] = shot.review.scores.at(-1)!;
   expect(two - one).toBe(1);
-  expect(shot.turn).toEqual({ label: 'Where it turned: move 7, c2', ply: 7 });
-  model.goToTurn();
+  // Their 4-point move is what they can learn from: the key moment; Easy's move 7 says it turned it.
+  expect(shot.turn).toMatchObject({ label: expect.stringMatching(/^Key moment: move 2, /), ply: 2 });
+  model.go(7);
   expect(model.snapshot().line.words).toBe(
     '7. Easy: c2 turned it your way: from losing by 4 to winning by 1.',
   );
@@ -139,7 +144,7 @@ test('"See the forecast" from the results shows the move where the person led, a
   model.seeForecastAt({ ply: 9, lead: 7 });
   const lines = model.snapshot().line.words.split('\n');
   expect(model.snapshot().ply).toBe(9);
-  expect(lines[0]).toMatch(/^9\. You: a2, /);
+  expect(lines[0]).toMatch(/^(Costly move \d of \d\. )?9\. You: a2, /);
   // The lead on the board and best play's end, each said for what it is.
   expect(lines[1]).toBe(
     'You were 7 points up on the board here, but with best play you were already losing by 3.',
@@ -168,9 +173,9 @@ test("a chart that slides to level at the other side's move turns at the person'
   // 3 ahead, then "level" (-0.3) after Easy's move 6, then losing by 5 after the person's move 7.
   const values = [3, 3, 3, 3, 3, 3, -0.3, -5, -5, -5, -5, -5, -5, -5, -5, -5];
   const model = await reviewOf(forecastOf(values, { 6: 5 }), true);
-  model.seeWhereItTurned('turn');
+  model.openAtKeyMoment();
   const shot = model.snapshot();
   expect(shot.ply).toBe(7);
-  expect(shot.line.words).toMatch(/^Here it turned: [a-d]\d, from level to losing by 5\./);
+  expect(shot.line.words).toMatch(/^Key moment\. Here it turned: [a-d]\d, from level to losing by 5\./);
   expect(shot.turn).toMatchObject({ ply: 7 });
 });

@@ -6,7 +6,12 @@
 // parts stack without meeting, inside the screen; beside a desktop's board Prev, the slider and
 // Next share its width.
 import { expect, test } from 'vitest';
-import { LEAST_PLOT_CSS, reviewLayout, type Box } from '../../../src/screens/review/review-layout.ts';
+import {
+  LEAST_PLOT_CSS,
+  SIDE_PLOT_CSS,
+  reviewLayout,
+  type Box,
+} from '../../../src/screens/review/review-layout.ts';
 import { clippedLabels, leadAxisLabels, plotIn } from '../../../src/ui/chart-axis.ts';
 import { reviewScreen as screen } from './review-screen.ts';
 import { reviewType } from '../../../src/screens/review/review-type.ts';
@@ -47,17 +52,29 @@ test.each([
   // The side's parts stack top to bottom without meeting: the line, the key, the chart, the list, the buttons.
   expect(at.key.y).toBeGreaterThan(at.line.y);
   expect(at.chart.y).toBeGreaterThanOrEqual(at.key.y + at.key.height);
-  // "Where it turned" between the chart and the list, from the side's left, a touch high.
-  expect(at.turn.y - at.turn.height / 2).toBeGreaterThanOrEqual(at.chart.y + at.chart.height);
-  expect(at.list.y).toBeGreaterThanOrEqual(at.turn.y + at.turn.height / 2);
+  // The button to the key moment between the chart and the list, from the side's left, a touch high;
+  // on a phone on its side in the title's row, right of the title, over the score line, "?" beside it
+  // (its row gave the chart the height its plot needs).
   expect(at.turn.height).toBeGreaterThanOrEqual(s.touch);
-  expect(at.turn.width).toBeLessThanOrEqual(at.side.width + 0.01);
-  expect(at.turn.x - at.turn.width / 2).toBeCloseTo(at.side.x);
+  if (acrossTop) {
+    expect(at.turn.x - at.turn.width / 2).toBeGreaterThanOrEqual(at.title.x + s.title.width);
+    expect(at.turn.y + at.turn.height / 2).toBeLessThanOrEqual(at.score.y);
+    expect(at.keyHelp!.x - at.keyHelp!.width / 2).toBeGreaterThanOrEqual(at.turn.x + at.turn.width / 2);
+    expect(at.keyHelp!.x + at.keyHelp!.width / 2).toBeLessThanOrEqual(s.width);
+    expect(at.turn.width).toBeGreaterThan(150 * s.dpr);
+  } else {
+    expect(at.turn.y - at.turn.height / 2).toBeGreaterThanOrEqual(at.chart.y + at.chart.height);
+    expect(at.list.y).toBeGreaterThanOrEqual(at.turn.y + at.turn.height / 2);
+    expect(at.turn.width).toBeLessThanOrEqual(at.side.width + 0.01);
+    expect(at.turn.x - at.turn.width / 2).toBeCloseTo(at.side.x);
+  }
   expect(at.chart.height).toBeGreaterThanOrEqual(80 * s.u);
   // The chart's plot, under its heading and over its move numbers, is LEAST_PLOT_CSS tall at least
   // (an upright phone's included), and its axis numbers, 0 and the scale both ways, all show.
   const plot = plotIn(at.chart, at.chart.y + s.chartHeading(at.chart.width), s.chartLabel, s.u);
   expect(plot.height / s.dpr).toBeGreaterThanOrEqual(LEAST_PLOT_CSS - 0.01);
+  // On a phone on its side 60 at least: at about 30 its "You win" sat on the bars, the other side's label gone.
+  if (acrossTop) expect(plot.height / s.dpr).toBeGreaterThanOrEqual(SIDE_PLOT_CSS - 0.01);
   const axis = leadAxisLabels(plot, 14, () => s.chartLabel.width, s.chartLabel.height, s.u);
   expect(axis.map((l) => l.text)).toEqual(['0', '14', '-14']);
   for (const l of axis) expect(inside(l, s.width, s.height) && l.x >= at.chart.x).toBe(true);

@@ -1,5 +1,5 @@
 // Two people's game reviewed: the review model calls them by the names they entered (the score
-// line, the move shown, the costliest move, the move list), never "Player 1" or
+// line, the move shown, the key moment, the move list), never "Player 1" or
 // "You"; without names they are Player 1 and Player 2.
 import { expect, test } from 'vitest';
 import { randomGame } from '../../e2e/random-games.ts';
@@ -20,12 +20,12 @@ test('a two-people game reviewed by their names', async () => {
   expect(shot.ply).toBe(5);
   expect(shot.scoreLine).toMatch(/^Score now: Bartholomew \d+ – \d+ Ana/);
   // Move 5 is the first mover's.
-  expect(shot.line.words).toMatch(/^5\. Bartholomew: c1/);
+  expect(shot.line.words).toMatch(/^(Costly move \d of \d\. |Key moment\. )?5\. Bartholomew: c1/);
   // The chart's key names them (its title says what it plots: best play from here).
   expect(shot.chart.title).toBe('Who wins if neither slips: tap a move');
-  expect(shot.progress).not.toMatch(/your costliest/);
-  if (/costliest/.test(shot.progress))
-    expect(shot.progress).toMatch(/(Ana|Bartholomew)'s costliest: move \d+/);
+  expect(shot.progress).not.toMatch(/your/);
+  if (/key moment/.test(shot.progress))
+    expect(shot.progress).toMatch(/key moment: (Ana|Bartholomew)'s move \d+/);
   const words = [
     shot.scoreLine,
     shot.line.words,
@@ -38,8 +38,10 @@ test('a two-people game reviewed by their names', async () => {
   expect(shot.persons).toEqual([1, 2]);
 });
 
-test('two people without names: the costliest move is named by player', async () => {
+test('two people without names: the key moment is named by player', async () => {
   const page = await finishedGame('square:4', ['human', 'human'], randomGame('square:4', 5));
   const model = await reviewed(page);
-  expect(model.snapshot().progress).toMatch(/^16 moves reviewed · Player \d's costliest: move \d+, [a-d]\d$/);
+  expect(model.snapshot().progress).toMatch(
+    /^16 moves reviewed · key moment: Player \d's move \d+, [a-d]\d$/,
+  );
 });

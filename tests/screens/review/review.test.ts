@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { MARK_KEY, RING_KEY } from '../../../src/words/review-words.ts';
 import { REVIEW_MENU_QUESTION } from '../../../src/screens/review/review-model.ts';
+import { keyMoment } from '../../../src/screens/review/key-moment.ts';
 import { randomGame } from '../../e2e/random-games.ts';
 import { finishedGame, reviewed, squares, until } from './reviewed-game.ts';
 
@@ -28,10 +29,11 @@ describe('the review of a game against Easy', () => {
     const worst = person.reduce((a, b) => (b.cost > a.cost ? b : a));
     expect(worst.cost).toBeGreaterThan(0);
     expect(shot.review.worstMove([2])!.index).toBe(worst.index);
-    // The finished review leaves the board where the player is looking, and names their costliest move.
+    // The finished review leaves the board where the player is looking, and names the key moment.
     expect(shot.ply).toBe(moves.length);
+    const key = keyMoment(shot.review, [2])!;
     expect(shot.progress).toBe(
-      `${moves.length} moves reviewed · your costliest: move ${worst.index + 1}, ${worst.move}`,
+      `${moves.length} moves reviewed · key moment: move ${key.ply}, ${key.move.move}`,
     );
     // Costs in a player's words, at every move: no "est.", "exact" or "estimate".
     for (let ply = 0; ply <= moves.length; ply++) {
@@ -117,7 +119,7 @@ describe('the review of a game against Easy', () => {
     expect(shot.ply).toBe(worst.index + 1);
   });
 
-  test('"See where it turned" lands where the forecast went over to the opponent and says so; the button under the chart goes there too; the progress line names the costliest', async () => {
+  test('"Review game" opens the key moment, not the 2-point slip where the forecast went over; the button and the progress line name it too', async () => {
     // A recorded loss on square:4 (worked out exactly): the person's move 4 gave away 2 points and
     // left them losing for good; their move 8 gave away 14. Move 4 is where the game turned (the
     // forecast, which the chart plots, went from level to lost): "See where it turned" opens it
@@ -145,7 +147,7 @@ describe('the review of a game against Easy', () => {
     const model = page.kept.review;
     model.open(page.match!, undefined, page.view);
     model.go(0);
-    model.seeWhereItTurned();
+    model.openAtKeyMoment();
     await until(() => model.snapshot().end !== null, 'the review');
     // Where it turned on one line, the better move and why under it.
     const TURN_LINE =
@@ -155,12 +157,12 @@ describe('the review of a game against Easy', () => {
     expect(review.reviewed[3]!.cost).toBe(2);
     expect(review.reviewed[7]!.cost).toBe(14);
     expect(review.worstMove([2])!.index).toBe(7);
-    // The first offer opens the costliest move (14 points, move 8), not move 4 where the forecast
-    // changed sides for 2: its line names it as the costliest, the better move and why on a line of its own.
+    // "Review game" opens the key moment (14 points, move 8), not move 4 where the forecast changed
+    // sides for 2: its line leads with it, the better move and why on a line of its own.
     expect(shot.ply).toBe(8);
     expect(model.snapshot().line.words).toMatch(
       new RegExp(
-        `^8\\. You: a1, your costliest move: it gave away 14 points\\.\\n${review.reviewed[7]!.best[0]} was better: .+\\.$`,
+        `^Key moment\\. 8\\. You: a1, a big mistake: 14 points given away\\.\\n${review.reviewed[7]!.best[0]} was better: .+\\.$`,
       ),
     );
     expect(shot.retry.label).toBe('Retry from here');
@@ -172,16 +174,24 @@ describe('the review of a game against Easy', () => {
     expect(shot.chart.forecast[3]).toEqual([0, 0]);
     // Easy (player 1) leads the forecast after it.
     expect(shot.chart.forecast[4]![0]).toBeGreaterThan(0);
-    // The forecast turned at move 4; the button goes there, the progress line names the costliest move.
+    // The forecast turned at move 4, a 2-point slip: ranked under the key moment the progress line,
+    // the button and the list all name (three different "worst moves" on one screen confused a player).
     expect(shot.turns).toEqual([3]);
-    expect(shot.progress).toContain('your costliest: move 8, a1');
-    expect(shot.turn).toEqual({ label: 'Where it turned: move 4, a2', ply: 4 });
+    expect(shot.progress).toContain('key moment: move 8, a1');
+    expect(shot.turn!.label).toMatch(/^Next costliest: move \d+, /);
     model.go(0);
-    model.goToTurn();
-    expect(model.snapshot().ply).toBe(4);
+    expect(model.snapshot().turn).toEqual({ label: 'Key moment: move 8, a1', ply: 8 });
+    // Down the ranked moves from the key moment, the turn among them.
+    const seen: number[] = [];
+    model.go(8);
+    for (let i = 0; i < 8 && !seen.includes(4); i++) {
+      model.goToTurn();
+      seen.push(model.snapshot().ply);
+    }
+    expect(seen).toContain(4);
     // Move 4's line says where it turned, from the forecast.
     model.go(4);
-    expect(model.snapshot().line.words).toBe(TURN_LINE);
+    expect(model.snapshot().line.words).toBe(`Costly move 4 of 6. ${TURN_LINE}`);
     expect(model.snapshot().line.words).not.toContain('costliest');
     const row = model.rows(3).find((r) => r.index === 3)!;
     expect(row.words).toContain('slip: 2 points given away');

@@ -174,7 +174,7 @@ export async function reviewNearBest(
     changed: () => {},
   });
   if (from !== undefined) model.go(from);
-  if (turned) model.seeWhereItTurned();
+  if (turned) model.openAtKeyMoment();
   await until(() => model.snapshot().end !== null, 'the review');
   return model;
 }

@@ -96,7 +96,7 @@ test('slide turn - the results name the move where it turned, in the review’s 
   expect(line).not.toMatch(/^Moves \d+ to/);
 });
 
-test('slide turn - "See where it turned" opens the review on that move, its line the same words', async () => {
+test('slide turn - the move that turned it is the key moment: the review opens there, its line the same words', async () => {
   const model = new ReviewModel(() => givenAnalyst(MOVES));
   const match = {
     record: () => RECORD,
@@ -107,16 +107,15 @@ test('slide turn - "See where it turned" opens the review on that move, its line
   model.open({ ...match, players: ['human', 'hard'] }, undefined, { changed: () => {} });
   await until(() => model.snapshot().end !== null, 'the review');
   const turn = slideTurn(reviewed(), 1)!;
-  model.seeWhereItTurned('turn');
+  model.openAtKeyMoment();
   expect(model.snapshot().ply).toBe(turn.ply);
-  // Led by which of the slips stepped through it is, the button naming the next.
+  // The results' words for it, then the move in short, as the header and the button name it.
   const words = model.snapshot().line.words;
-  const lead = /^Where it slipped, (\d+) of (\d+): /.exec(words)!;
-  expect(words.slice(lead[0].length).startsWith(turn.words)).toBe(true);
-  const [at, of] = [Number(lead[1]), Number(lead[2])];
-  expect(model.snapshot().turn!.label).toMatch(new RegExp(`^Where it slipped: ${(at % of) + 1} of ${of}, `));
-  // The slide's own way in opens there too.
+  expect(words.startsWith(turn.words)).toBe(true);
+  expect(words).toMatch(new RegExp(` Key moment: move ${turn.ply}, [a-h]\\d, .+\\.$`));
+  expect(model.snapshot().progress).toMatch(new RegExp(`key moment: move ${turn.ply}, `));
+  // Opened again from the start: there too.
   model.go(0);
-  model.seeWhereItTurned('slide');
+  model.openAtKeyMoment();
   expect(model.snapshot().ply).toBe(turn.ply);
 });

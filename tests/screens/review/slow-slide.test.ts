@@ -76,42 +76,41 @@ test('slow slide - the stretch where best play’s margin fell most, and its fiv
   expect(slowSlide(reviewOf(BLUNDER), 1)).toBeNull();
 });
 
-test('slow slide - the review leads with where it slipped and steps through the costly moves it counts; Hard’s lone cells are named', async () => {
+test('slow slide - the review leads with its key moment and the lesson, then steps down the costly moves by cost; Hard’s lone cells are named', async () => {
   const model = await modelOf(SLIDE);
   let shot = model.snapshot();
-  // The header counts the costly moves by the list's marks ("it slipped in moves 1 to 41" told nothing).
-  expect(shot.progress).toBe('144 moves reviewed · 16 mistakes');
-  expect(shot.progress).not.toMatch(/costliest/);
-  // The results' "See where it slipped" opens just before the first costly move the button counts,
-  // its line the verdict: many small slips (51 of 1 to 4 points; the 16 of 4 the list marks
-  // mistakes, 64 in all) and where the rest of the 111 went.
-  model.seeWhereItTurned('slide');
-  shot = model.snapshot();
   const slips = smallSlips(reviewOf(SLIDE), 1)!;
   expect(slips.count).toBe(16);
-  expect(shot.ply).toBe(slips.plies[0]! - 1);
+  // The header names the one key moment: the first of the 16 mistakes (4 points each, the earliest of equals).
+  const key = slips.plies[0]!;
+  expect(shot.progress).toMatch(new RegExp(`^144 moves reviewed · key moment: move ${key}, [a-l]\\d+$`));
+  // "Review game" opens there, its line the lesson (many small slips, 51 of 1 to 4 points; the 16 of
+  // 4 the list marks mistakes, 64 in all, and where the rest of the 111 went), then the move in short.
+  model.openAtKeyMoment();
+  shot = model.snapshot();
+  expect(shot.ply).toBe(key);
   const hard = loneCells(reviewOf(SLIDE))![1];
   expect(hard.divided).toBeGreaterThanOrEqual(4);
   expect(shot.line.words).toMatch(
-    /^Your 16 mistakes cost 64 of the 111\. The other 47: Hard (had more room to grow|.s cells divided late)\./,
+    /^(Lone cells away from your own: .+|Your 16 mistakes cost 64 of the 111\. The other 47: Hard (had more room to grow|.s cells divided late)\..*) Key moment: move \d+, [a-l]\d+, mistake: 4 points given away\.$/,
   );
   // The gold rings' key waits for a move whose line has room for it.
   expect(shot.legend).toBeNull();
-  // The button under the chart names the next costly move, and the one after, round again after the
-  // last: the move shown, the button's count, the line's and the header's always agree.
-  const seen: number[] = [];
-  for (let i = 0; i < 16; i++) {
+  // The button under the chart names the next costliest, down the ranked moves (at most 8), then back
+  // to the key moment: the move shown, the button's count and the line always agree.
+  const seen: number[] = [key];
+  for (let i = 2; i <= 8; i++) {
     const turn = model.snapshot().turn!;
-    expect(turn.label).toBe(`Costly move ${i + 1} of 16: move ${slips.plies[i]}`);
+    expect(turn.label).toMatch(new RegExp(`^Next costliest: move ${slips.plies[i - 1]}, `));
     model.goToTurn();
     seen.push(model.snapshot().ply);
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(`^Costly move ${i + 1} of 16\\. ${slips.plies[i]}\\. You: [a-l]\\d+, a mistake`),
+      new RegExp(`^Costly move ${i} of 8\\. ${slips.plies[i - 1]}\\. You: [a-l]\\d+, a mistake`),
     );
   }
-  expect(seen).toEqual(slips.plies);
-  expect(model.snapshot().turn!.ply).toBe(slips.plies[0]);
-  // The gold rings' key is said on the first few moves shown with them (the first three steps), then no more.
+  expect(seen).toEqual(slips.plies.slice(0, 8));
+  expect(model.snapshot().turn!.ply).toBe(key);
+  // The gold rings' key is said on the first few moves shown with them, then no more.
   model.go(slips.plies[1]!);
   expect(model.snapshot().legend).toBe('Gold rings: best moves');
   model.go(slips.plies[5]!);
@@ -124,7 +123,7 @@ test('slow slide - the review leads with where it slipped and steps through the 
 test('slow slide - one blunder keeps the costliest move first, in the review and on the results', async () => {
   const model = await modelOf(BLUNDER);
   const shot = model.snapshot();
-  expect(shot.progress).toMatch(/your costliest: move 81/);
+  expect(shot.progress).toMatch(/key moment: move 81/);
   expect(shot.turn!.label).not.toMatch(/slipped/);
   const game = { players: ['human', 'hard'] as const, rules: 'square:12', winner: 2 as const };
   expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(BLUNDER))).not.toMatch(

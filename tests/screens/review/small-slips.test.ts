@@ -13,7 +13,6 @@ import { smallSlips } from '../../../src/screens/review/small-slips.ts';
 import { roomAgainst } from '../../../src/screens/review/room-to-grow.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
 import { largestLead } from '../../../src/screens/results/lead-cost.ts';
-import { firstOfferWords } from '../../../src/screens/results/button-set.ts';
 import { costlyCountWords } from '../../../src/words/slips-words.ts';
 import { Position, readSquareName, type Layout } from '../../../src/engine/index.ts';
 import { givenAnalyst, until } from './reviewed-game.ts';
@@ -110,37 +109,37 @@ test('many small slips - the results say what they cost of the margin and where 
   expect(howYouPlayed(GAME, reviewOf(withBlunder())) ?? '').not.toMatch(/No one move lost it|slips cost/);
 });
 
-test('many small slips - the results offer where it slipped, and the review opens there saying why', async () => {
-  // The results' first offer names where it slipped when the review finds a slide (results-played.ts).
+test('many small slips - the review opens on its key moment, the big mistake, its line the verdict first', async () => {
   expect(slowSlide(reviewOf(REVIEWS), 1)).not.toBeNull();
-  expect(firstOfferWords('slide')).toBe('See where it slipped');
   const model = await modelOf(REVIEWS);
-  model.seeWhereItTurned('slide');
+  model.openAtKeyMoment();
   const shot = model.snapshot();
   const slips = smallSlips(reviewOf(REVIEWS), 1)!;
-  // It opens just before the first of the costly moves the summary counts, its line the summary
-  // (the summary had taken the first step's place, and counted 10 beside "Slip 1 of 5").
-  const count = slips.count;
-  expect(shot.ply).toBe(slips.plies[0]! - 1);
+  // The key moment is the one big mistake (6 points at move 143, late on a 12×12 board, not move 2):
+  // the verdict leads its line, then the move in short.
+  const key = reviewOf(REVIEWS).worstMove([1])!;
+  expect(key.cost).toBe(6);
+  expect(shot.ply).toBe(key.index + 1);
   expect(shot.line.words).toMatch(
     new RegExp(
-      `^About \\d+ of the 62: Medium had more room to grow\\. Your 1 big mistake, 2 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\.$`,
+      `^About \\d+ of the 62: Medium had more room to grow\\. Your 1 big mistake, 2 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\. Key moment: move ${key.index + 1}, ${key.move}, big mistake: 6 points given away\\.$`,
     ),
   );
-  expect(shot.line.words).not.toMatch(/costliest/);
-  expect(shot.progress).toBe('144 moves reviewed · 1 big mistake, 2 mistakes and 4 slips');
-  expect(shot.turn!.label).toBe(`Costly move 1 of ${count}: move ${slips.plies[0]}`);
-  // Each step, the first as the rest, explains its own move after which it is.
-  for (const [i, ply] of slips.plies.entries()) {
+  expect(shot.progress).toBe(`144 moves reviewed · key moment: move ${key.index + 1}, ${key.move}`);
+  // The rest ranked under it, costliest first: every costly move the verdict counts.
+  const seen = [shot.ply];
+  for (let i = 0; i < slips.count - 1; i++) {
     model.goToTurn();
-    const line = model.snapshot().line.words;
-    expect(model.snapshot().ply).toBe(ply);
-    expect(line).toMatch(new RegExp(`^Costly move ${i + 1} of ${count}\\. ${ply}\\. You: [a-l]\\d+`));
-    expect(line).not.toMatch(/of the 62|room to grow/);
+    seen.push(model.snapshot().ply);
+    expect(model.snapshot().line.words).toMatch(new RegExp(`^Costly move ${i + 2} of ${slips.count}\\. `));
+    expect(model.snapshot().line.words).not.toMatch(/of the 62|room to grow/);
   }
+  expect([...seen].sort((x, y) => x - y)).toEqual(slips.plies);
+  const costs = seen.map((ply) => reviewOf(REVIEWS).reviewed[ply - 1]!.cost);
+  expect(costs).toEqual([...costs].sort((x, y) => y - x));
   // The blunder's review leads with that move.
   const blunder = await modelOf(withBlunder());
-  expect(blunder.snapshot().progress).toMatch(/your costliest: move \d+/);
+  expect(blunder.snapshot().progress).toMatch(/key moment: move \d+/);
   expect(slowSlide(reviewOf(withBlunder()), 1)).toBeNull();
 });
 

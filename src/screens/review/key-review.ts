@@ -1,0 +1,72 @@
+// The review around its one key moment (key-moment.ts): the moves ranked under it, the button under
+// the chart that goes to it and then down them, the shown move's line led by its rank, and the lesson
+// said on the key moment: the habit the player repeated (lone-habit.ts) where there was one, else
+// what the review says of a game that slipped away a little at a time (slide-lead.ts).
+
+import { markOf } from '../../ai/coach/marks.ts';
+import type { Player } from '../../engine/index.ts';
+import type { GameReview } from '../../game/review.ts';
+import {
+  keyButtonWords,
+  keyMomentShortWords,
+  loneHabitWords,
+  nextCostlyWords,
+  rankLeadWords,
+} from '../../words/key-moment-words.ts';
+import { costText, markName } from '../../words/review-words.ts';
+import { keyMoment, rankedMoments, rankedStep, type KeyMoment } from './key-moment.ts';
+import { loneHabit } from './lone-habit.ts';
+import { slideShown } from './slide-lead.ts';
+
+export interface Keyed {
+  key: KeyMoment;
+  /** The key moment and the moves ranked under it, as plies, the key moment first. */
+  ranked: number[];
+  /** What the player can take from the whole game, said on the key moment; null for nothing more than it. */
+  lesson: string | null;
+  /** The key moment in short, after the lesson: "Key moment: move 49, h2, mistake: 4 points given away." */
+  short: string;
+}
+
+/** The review's key moment and all around it for `persons`, or null where there is none (or the review is not done). */
+export function keyed(review: GameReview, persons: readonly Player[], opponent: string): Keyed | null {
+  const key = keyMoment(review, persons);
+  if (!key) return null;
+  const slide = slideShown(review, persons, opponent, key.ply);
+  const habit = persons.length === 1 ? loneHabit(review, persons[0]!) : null;
+  const mark = markOf(key.move.cost);
+  const cost = costText(key.move);
+  const named = mark === 'best' || mark === 'good' ? cost : `${markName(mark)}: ${cost}`;
+  return {
+    key,
+    ranked: rankedMoments(review, persons, key),
+    lesson: habit
+      ? loneHabitWords(habit.count, habit.each, habit.besideEach)
+      : slide && [slide.summary, slide.plan].filter((l): l is string => l !== null).join(' '),
+    short: keyMomentShortWords(key.move.index, key.move.move, named),
+  };
+}
+
+/** The shown move's line at `ply`: on the key moment, the lesson then the move in short (or the move led by "Key moment."); on a ranked move, led by its rank. */
+export function keyedLine(k: Keyed, ply: number, line: string): string {
+  const rank = k.ranked.indexOf(ply) + 1;
+  if (rank === 0) return line;
+  if (rank === 1 && k.lesson) return `${k.lesson} ${k.short}`;
+  return `${rankLeadWords(rank, k.ranked.length)} ${line}`;
+}
+
+/** The button under the chart at `ply`: to the key moment, or on a ranked move to the next one down. */
+export function keyedStep(
+  k: Keyed,
+  ply: number,
+  moveWords: (index: number) => string,
+  whose: string | null,
+): { label: string; ply: number } {
+  const step = rankedStep(k.ranked, ply);
+  const index = step.ply - 1;
+  const label =
+    step.number === 1
+      ? keyButtonWords(index, moveWords(index), whose)
+      : nextCostlyWords(index, moveWords(index));
+  return { label, ply: step.ply };
+}

@@ -1,0 +1,54 @@
+// The words of the review's one key moment (screens/review/key-moment.ts) and of the habit a player
+// repeated (screens/review/lone-habit.ts): the progress line's "key moment: move 23, a1", the button
+// under the chart that goes there and then down the other costly moves by what they gave away, the
+// move list's mark of it, and the habit named with the better one, counted from the game itself.
+
+import { moveInWords } from './move-name-words.ts';
+
+/**
+ * The progress line's name for it: "key moment: move 23, a1"; with two people on the device, whose
+ * (`whose`): "key moment: Ana's move 23, a1".
+ */
+export function keyMomentWords(index: number, move: string, whose: string | null = null): string {
+  return `key moment: ${whose === null ? '' : `${whose}'s `}move ${index + 1}, ${moveInWords(move)}`;
+}
+
+/** The button under the chart that goes to it: "Key moment: move 23, a1". */
+export function keyButtonWords(index: number, move: string, whose: string | null = null): string {
+  const words = keyMomentWords(index, move, whose);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The button on the key moment or one ranked under it: the next costliest, "Next costliest: move 13,
+ * e5" (its rank, "Costly move 2 of 5.", leads that move's line: counted here too it filled a phone's button).
+ */
+export function nextCostlyWords(index: number, move: string): string {
+  return `Next costliest: move ${index + 1}, ${moveInWords(move)}`;
+}
+
+/** The shown move's line on the key moment leads with it; on one ranked under it, with its rank. */
+export function rankLeadWords(number: number, count: number): string {
+  return number === 1 ? 'Key moment.' : `Costly move ${number} of ${count}.`;
+}
+
+/** The move list's mark on the key moment's row, before what it cost. */
+export const KEY_ROW_WORDS = 'key moment';
+
+/**
+ * The habit a player repeated in a game they lost, counted from the record, with the better one:
+ * "Lone cells away from your own: 14 of your moves, 1 point each (beside your own: 4 each). Grow
+ * next to your own cells: they divide together."
+ */
+export function loneHabitWords(count: number, theirs: number, beside: number): string {
+  const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+  return (
+    `Lone cells away from your own: ${count} of your moves, ${points(theirs)} each (beside your own: ${beside} each). ` +
+    'Grow next to your own cells: they divide together.'
+  );
+}
+
+/** After the lesson, on the key moment's line: the move in short, "Key moment: move 49, h2, mistake: 4 points given away." */
+export function keyMomentShortWords(index: number, move: string, cost: string): string {
+  return `Key moment: move ${index + 1}, ${moveInWords(move)}, ${cost}.`;
+}

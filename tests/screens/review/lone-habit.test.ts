@@ -1,0 +1,98 @@
+// The habit a player repeated, named (screens/review/lone-habit.ts): a reviewer lost an 8×8 game to
+// Hard by 84 after scattering about 15 lone cells away from their own, and the review said "No one
+// move lost it … the other 63 went a little at a time", opened on move 2 at 1–1, and skipped every
+// scattered move. Scripted 8×8 games against Hard, in Node: a scatterer is told the habit, counted
+// from the record, with the better one, on the key moment (a move that mattered, never move 2); a
+// player who grows beside their own cells is told nothing of the kind.
+import { describe, expect, test } from 'vitest';
+import { analyseRecord } from '../../../src/ai/coach/analyse.ts';
+import { createAgent } from '../../../src/ai/index.ts';
+import { neighbourScript } from '../../../src/ai/neighbour-script.ts';
+import { parseRules, Position, writeRecord } from '../../../src/engine/index.ts';
+import { GameReview } from '../../../src/game/review.ts';
+import { loneHabit } from '../../../src/screens/review/lone-habit.ts';
+import { openedReview } from './reviewed-game.ts';
+
+/** A player who places most cells away from their own (none of theirs next to the square), seeded. */
+function scatterer(seed: number) {
+  let state = seed * 2654435761;
+  const next = () => ((state = (state * 1103515245 + 12345) >>> 0) % 1000) / 1000;
+  return (p: Position): number => {
+    const empty = p.legalMoveList();
+    const away = empty.filter((m) => p.overlap(1, m) === 0);
+    // Four moves in five away from their own where there is room, else anywhere.
+    const from = away.length > 0 && next() < 0.8 ? away : empty;
+    return from[Math.floor(next() * from.length)]!;
+  };
+}
+
+/** An 8×8 game of `person` (player 1) against Hard, played out; its record. */
+function played(person: (p: Position) => number): string {
+  const p = new Position(parseRules('square:8'));
+  const hard = createAgent('hard');
+  while (!p.isOver()) p.play(p.turn() === 1 ? person(p) : hard.choose(p).square);
+  return writeRecord(p);
+}
+
+/** The record's review with every move called best: what loneHabit reads is the record itself. */
+function plainReviewOf(record: string): GameReview {
+  const review = new GameReview(record);
+  review.moves.forEach((square, index) =>
+    review.add({
+      index,
+      mover: index % 2 === 0 ? 1 : 2,
+      square,
+      move: '',
+      best: [],
+      cost: 0,
+      exact: true,
+      value: 0,
+    }),
+  );
+  return review;
+}
+
+/** The game's review, every move judged quickly (the expert's estimate, a small budget). */
+function reviewOf(record: string) {
+  const moves = [...analyseRecord(record, { nodes: 200, exactNodes: 2000, deepNodes: 0 })];
+  const review = new GameReview(record);
+  for (const r of moves) review.add(r);
+  return { review, moves };
+}
+
+describe('the habit a player repeated, named', () => {
+  test('a scatterer who lost to Hard on 8×8 is told the lone cells, counted, with the better habit', async () => {
+    for (const seed of [1, 2]) {
+      const record = played(scatterer(seed));
+      const { review, moves } = reviewOf(record);
+      const [one, two] = review.scores.at(-1)!;
+      expect(two, `seed ${seed}: Hard wins`).toBeGreaterThan(one);
+      const habit = loneHabit(review, 1)!;
+      expect(habit, `seed ${seed}`).not.toBeNull();
+      // Counted from the record: each of those moves had none of the person's cells beside it.
+      expect(habit.count).toBeGreaterThanOrEqual(6);
+      expect(habit.plies).toHaveLength(habit.count);
+      expect(habit.each).toBeLessThan(habit.besideEach);
+      // The review says it on its key moment, a move that mattered, never the opening's move 2.
+      const model = await openedReview(record, 'hard', 64, moves);
+      model.openAtKeyMoment();
+      const shot = model.snapshot();
+      expect(shot.ply).toBeGreaterThan(2);
+      expect(shot.ply).toBe(shot.keyPly);
+      expect(shot.line.words).toMatch(
+        new RegExp(
+          `^Lone cells away from your own: ${habit.count} of your moves, ${habit.each} points? each \\(beside your own: ${habit.besideEach} each\\)\\. Grow next to your own cells: they divide together\\. Key moment: move ${shot.ply}, `,
+        ),
+      );
+      expect(shot.line.words).not.toMatch(/No one move lost it|a little at a time/);
+    }
+  }, 120_000);
+
+  test('a player who grows beside their own cells is told no such habit', () => {
+    for (const seed of [1, 2, 3]) {
+      const script = neighbourScript(seed);
+      const record = played((p) => script.choose(p).square);
+      expect(loneHabit(plainReviewOf(record), 1), `seed ${seed}`).toBeNull();
+    }
+  }, 120_000);
+});
