@@ -35,23 +35,14 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
       routeFrom(r.scene).fromResults(SCENES.board);
       return;
     case 'review':
-<<<<<<< HEAD
-      // The review (its Results button comes back here); "Where it turned": at the turning move,
-      // where the review offers "Retry from here".
-      routeFrom(r.scene).fromResults(SCENES.review, { turned: action.turned });
+      // The review (its Results button comes back here); "Review game": at its key moment, where
+      // the review offers "Retry from here".
+      routeFrom(r.scene).fromResults(SCENES.review, { atKey: action.atKey });
       return;
     case 'forecast-on':
       setForecast(s.settings, 'solo', true);
       saveCurrentSettings(s);
       routeFrom(r.scene).again({ peeking: false, tab: action.tab });
-=======
-      // The review (its Results button comes back here); "Review game": at its key moment, where
-      // the review offers "Retry from here".
-      routeFrom(r.scene).fromResults(SCENES.review, {
-        atKey: action.atKey,
-        forecastAt: action.forecastAt,
-      });
->>>>>>> s66-review
       return;
     case 'share':
       // Copies a link that opens this finished game (or shows it, without a clipboard).

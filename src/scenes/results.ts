@@ -310,13 +310,7 @@ export class ResultsScene extends Phaser.Scene {
     this.sheet = fitted;
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
-<<<<<<< HEAD
-    // The short sheet draws no line of how the person played: its first offer is named all the same.
-    if (short && shown.tab === 'result') offerNamedOnShort(this, s, match);
     addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')), fitted);
-=======
-    addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')));
->>>>>>> s66-review
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];
     const closing = { id: 'see-board', label: RESULTS_WORDS.close, icon: 'icon/close', x: cx0, y: cy0 };

@@ -47,7 +47,6 @@ import { type ReviewModel, type ReviewSnapshot } from '../screens/review/review-
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { fitPartsIn } from '../ui/fit-text.ts';
 import { routeFrom } from './scene-switch.ts';
-import type { ForecastAt } from '../screens/review/forecast-note.ts';
 
 /** What the review scene in sight drew, for the automation hook and the screen readers' mirror. */
 export interface ReviewShown extends ReviewSnapshot {
@@ -100,7 +99,7 @@ export class ReviewScene extends Phaser.Scene {
     super(SCENES.review);
   }
 
-  create(data?: { retryWorst?: boolean; atKey?: boolean; forecastAt?: ForecastAt }): void {
+  create(data?: { retryWorst?: boolean; atKey?: boolean }): void {
     // A resize restarts the scene on the same object: the last layout's strips and buttons are gone.
     this.strips = [];
     this.redrawQueued = false;
@@ -269,7 +268,6 @@ export class ReviewScene extends Phaser.Scene {
     // From the results' "Review game", once the screen is built (a review the results ran is done): its key moment.
     if (data?.atKey) model.openAtKeyMoment();
     // From the results' "See the forecast": the move where the person led most, and what the forecast said there.
-    if (data?.forecastAt) model.seeForecastAt(data.forecastAt);
     this.refresh();
     this.scale.on('resize', this.onResize, this);
     this.events.once('shutdown', () => {

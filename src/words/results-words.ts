@@ -122,20 +122,6 @@ export function leadMeltedWords(lead: number, movesLeft: number, scored: number,
 /** What the forecast is, in one short line: a player meets the word on the results first. */
 export const FORECAST_IS = 'The forecast shows who wins with best play.';
 
-/**
- * The review's line at the move the results' "See the forecast" opens (where the person led most
- * late in a lost game): the lead on the board, and what best play said there, from the person's side
- * (`standing`: "losing by 4", "winning by 2", "level"; null while it is worked out), each named for
- * what it is: "You were 20 points up on the board here, but with best play you were already
- * losing by 5."
- */
-export function forecastHereWords(lead: number, standing: string | null): string {
-  const ahead = `You were ${lead} points up on the board here`;
-  if (standing === null) return `${ahead}; the chart shows who wins with best play.`;
-  if (standing.startsWith('winning')) return `${ahead}, and with best play you were ${standing}.`;
-  return `${ahead}, but with best play ${standing === 'level' ? 'it was already level' : `you were already ${standing}`}.`;
-}
-
 /** After a loss, a gentler computer opponent offered beside the rematch: "Try Medium". */
 export function easierWords(opponent: string): string {
   return `Try ${opponent.charAt(0).toUpperCase()}${opponent.slice(1)}`;

@@ -8,15 +8,8 @@ export type ResultsTab = 'result' | 'details';
 /** What a press asks the view to do. */
 export type ResultsAction =
   | { kind: 'play'; setup: MatchSetup }
-<<<<<<< HEAD
-  /** `turned`: the first offer after a loss, as its button read when pressed (the review opens what it named). */
-  | { kind: 'review'; turned?: FirstOffer }
-=======
-  /**
-   * `atKey`: "Review game", the review at its key moment (screens/review/key-moment.ts); `forecastAt`: "See the forecast", the review at the move the person led most late in a lost game.
-   */
-  | { kind: 'review'; atKey?: boolean; forecastAt?: { ply: number; lead: number } }
->>>>>>> s66-review
+  /** `atKey`: "Review game", the review at its key moment (screens/review/key-moment.ts). */
+  | { kind: 'review'; atKey?: boolean }
   | { kind: 'share' }
   /** "Always show the forecast": the setting on for the person's games, the results drawn again saying so. */
   | { kind: 'forecast-on'; tab: ResultsTab }

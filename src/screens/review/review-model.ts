@@ -25,7 +25,6 @@ import type {
 } from './review-snapshot.ts';
 import { firstLook, personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
-import { withForecastNote, type ForecastAt } from './forecast-note.ts';
 import { keyMomentWords } from '../../words/key-moment-words.ts';
 import {
   NO_COSTLY_WORDS,
@@ -68,7 +67,6 @@ export class ReviewModel {
   /** Whether the game reviewed is kept in Your games, where its review opens again. */
   private kept = false;
   /** "See the forecast": the move shown with what the forecast said there, for this game's review. */
-  private forecastAt: ForecastAt | null = null;
 
   /** `analyst`: makes the review client when first needed (a worker in the page, here in Node). */
   constructor(private readonly analyst: () => ReviewAnalyst) {}
@@ -94,7 +92,6 @@ export class ReviewModel {
       const ply = current?.review.record === record ? current.ply : match.position.ply;
       const state: Reviewing = { review: new GameReview(record), end: null, ply };
       this.state = state;
-      this.forecastAt = null;
       // The hint advised only the people: their moves are judged by its pick, the others' quicker.
       const hintSeats = ([1, 2] as const).filter((seat) => humans[seat - 1]);
       void this.client
@@ -123,12 +120,6 @@ export class ReviewModel {
     const state = this.reviewing();
     state.toKey = true;
     if (state.end?.done) this.showKey(state);
-  }
-
-  /** "See the forecast" (the results after a lead that turned): the move where the person led most, its line saying what the forecast said. */
-  seeForecastAt(at: ForecastAt): void {
-    this.forecastAt = at;
-    this.go(at.ply);
   }
 
   private showKey(state: Reviewing): void {
@@ -244,13 +235,7 @@ export class ReviewModel {
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
       line: {
-        words: withForecastNote(
-          keyed ? keyedLine(keyed, ply, this.describe(ply, shown)) : this.describe(ply, shown),
-          review,
-          this.forecastAt,
-          ply,
-          this.chartPlayer() === 0 ? 1 : -1,
-        ),
+        words: keyed ? keyedLine(keyed, ply, this.describe(ply, shown)) : this.describe(ply, shown),
         mark: shown ? review.shownMark(ply - 1) : null,
       },
       retry: {

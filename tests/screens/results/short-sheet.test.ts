@@ -25,18 +25,14 @@ describe('the short sheet', () => {
     expect(opensShort({ ...upright, wholeOpened: true })).toBe(false);
   });
 
-<<<<<<< HEAD
   it('opens whole after a lead that turned: its line and its one tap to the forecast, said once a device, stay in sight', () => {
     const upright = { portrait: true, side: false, tab: 'result' as const, wholeOpened: false };
     expect(opensShort({ ...upright, leadTurned: true })).toBe(false);
     expect(opensShort({ ...upright, leadTurned: false })).toBe(true);
   });
 
-  it('keeps the primary and one more way on to a new game, then the way to the whole sheet', () => {
-=======
   it('keeps the primary, one more way on to a new game and the review, then the way to the whole sheet', () => {
     // After a win the review was two taps away (behind "More about this game"): one tap on every result.
->>>>>>> s66-review
     const won = shortButtons([b('next-step', true), b('again'), b('review'), b('more', false, true)], 'More');
     expect(won.map((x) => x.id)).toEqual(['next-step', 'again', 'review', WHOLE_ID]);
     const plain = shortButtons([b('again', true), b('review'), b('more', false, true)], 'More');

@@ -138,23 +138,6 @@ test('after a win, where it turned is where the person took the lead for good; t
   expect(ahead.snapshot().turn?.label ?? '').not.toMatch(/turned/);
 });
 
-test('"See the forecast" from the results shows the move where the person led, and what best play said there', async () => {
-  const values = [3, 3, 9, 3, 3, 3, 3, -1, -1, -3, -3, -3, -3, -3, -3, -3];
-  const model = await reviewOf(forecastOf(values, { 2: 6, 6: 4, 8: 2 }));
-  model.seeForecastAt({ ply: 9, lead: 7 });
-  const lines = model.snapshot().line.words.split('\n');
-  expect(model.snapshot().ply).toBe(9);
-  expect(lines[0]).toMatch(/^(Costly move \d of \d\. )?9\. You: a2, /);
-  // The lead on the board and best play's end, each said for what it is.
-  expect(lines[1]).toBe(
-    'You were 7 points up on the board here, but with best play you were already losing by 3.',
-  );
-  expect(lines).toHaveLength(2);
-  // Elsewhere the lines are the review's own.
-  model.go(8);
-  expect(model.snapshot().line.words).not.toMatch(/points up on the board/);
-});
-
 test('in a game lost by far, "same winner" stands on the costly row in play only, not as a refrain down the list', async () => {
   const values = Array.from({ length: 16 }, () => -30);
   const model = await reviewOf(forecastOf(values, { 2: 3, 6: 3 }), true);
