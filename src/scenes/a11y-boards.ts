@@ -58,12 +58,11 @@ export function puzzleGrid(
     opening: `Puzzle: ${puzzleQuestion(match.puzzle)}. You are to move, ${left} moves left; the score is ${scoreWords(match.position, who)}. Choose a ${placeWord(match.position.layout.grid)} and press Enter.`,
     shortcuts: false,
     standing: false,
+    // After a wrong try another square is the next try (game/puzzle-play.ts): only a finished puzzle refuses.
     refused: () =>
-      match.state === 'wrong'
-        ? 'Choose Try again, or Show answer, first.'
-        : match.state === 'solving'
-          ? null
-          : 'This puzzle is over: Next puzzle opens another.',
+      match.state === 'solving' || match.state === 'wrong'
+        ? null
+        : 'This puzzle is over: Next puzzle opens another.',
   });
   const anywhere: EarPlace = { square: null, column: null };
   // The scene's words on screen, top first, without the board's drawn labels (a, b, c… and 1, 2, 3…).

@@ -88,12 +88,12 @@ test.each(SCREENS)(
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     expect((await state(page)).toolbar).toBe(true);
     // An upright phone's sheet is short first: the verdict, the score and the next steps,
-    // the board above it; More about this game opens it whole.
+    // the review one tap away, the board above it; More about this game opens it whole.
     const tap = (id: string) => (screen.touch ? tapControl : clickControl)(page, id);
     const short = (await controls(page))
       .filter((c) => c.id !== 'see-board' && c.id !== 'see-whole-board')
       .map((c) => c.id);
-    expect(short).toEqual(['next-step', 'again', 'results:whole']);
+    expect(short).toEqual(['next-step', 'again', 'review', 'results:whole']);
     await tap('results:whole');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'));
     expect(((await page.evaluate(() => window.cellDivision.results())) ?? []).join('\n')).toMatch(
