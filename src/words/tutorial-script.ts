@@ -43,13 +43,13 @@ export const GUIDED_BOARD = { rules: 'square:3', opponent: ['a3', 'b3', 'c3', 'a
 
 export const GUIDED_WORDS = {
   first: (press: string) => `${press} the glowing square to place your first cell.`,
-  alone: (score: number) => `A cell on its own counts 1. Your score is at the top: ${score}.`,
+  alone: (score: number) => `A cell on its own counts 1: your score is ${score}.`,
   opponentTurn: "The opponent's turn.",
   beside: (press: string) => `${press} the glowing square, beside your cell.`,
   split: (score: number) => `They touch, so each splits in two: 2 pieces. You have ${score}.`,
   opponentBeside: 'Watch: the opponent puts a cell beside its own.',
   opponentSplit: (score: number) =>
-    `The opponent's split too: it has ${score}. A cell splits only for its own colour.`,
+    `Theirs split too: it has ${score}. A cell splits only for its own colour.`,
   /** The square named as the board's edges spell it: "on the other side" alone left a reader asking of what. */
   otherSide: (press: string, square: string) =>
     `${press} the glowing square ${square}, left of your first cell.`,

@@ -73,7 +73,7 @@ describe('tutorial model', () => {
     // 1. A cell on its own counts 1.
     expect(await g.tap('b2')).toBe(true);
     expect(g.model.snapshot()).toMatchObject({ phase: 'next', turn: null, marked: null });
-    expect(g.words()).toBe('A cell on its own counts 1. Your score is at the top: 1.');
+    expect(g.words()).toBe('A cell on its own counts 1: your score is 1.');
     // A lone cell has no cut to show.
     expect(cuts()).toEqual([]);
     expect(named('b2')).toEqual([1]);
@@ -106,7 +106,7 @@ describe('tutorial model', () => {
     // Its gain on its own cells, in its colour: the new cell's 2 pieces and its lone cell's first split.
     expect(gains()).toEqual({ b3: 2, a3: 1 });
     expect(g.model.snapshot().worth?.mover).toBe(2);
-    expect(g.words()).toMatch(/The opponent's split too: it has 4\..*A cell splits only for its own colour/);
+    expect(g.words()).toMatch(/Theirs split too: it has 4\..*A cell splits only for its own colour/);
     // Its cut through its own two cells, none through the opponent's cell it touches.
     expect(cuts()).toEqual(['a3-b3']);
     await g.next();
