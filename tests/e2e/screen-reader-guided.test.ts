@@ -53,13 +53,13 @@ test('a11y=1 - the guided game speaks by names and keys, reads no loose labels, 
   // The score in words, and the shortcut for Next told with the first line that offers it.
   await expect
     .poll(() => heard(page))
-    .toContainEqual('A cell on its own counts 1. Your score: 1. Press N for Next.');
+    .toContainEqual('A cell on its own counts 1: your score is 1. Press N for Next.');
   await expect
     .poll(() => readingOrder(page))
     .toEqual(expect.arrayContaining(['line: Scores: you 1, opponent 0.']));
   const order = await readingOrder(page);
   // Next comes right after the line it follows, before the switch and the other buttons.
-  const at = order.indexOf('line: A cell on its own counts 1. Your score: 1.');
+  const at = order.indexOf('line: A cell on its own counts 1: your score is 1.');
   expect(at).toBeGreaterThanOrEqual(0);
   expect(order.slice(at + 1, at + 3)).toEqual(['line: Scores: you 1, opponent 0.', 'button: Next']);
   expect(order.indexOf('button: Next')).toBeLessThan(order.indexOf('button: Board for screen readers'));
