@@ -10,6 +10,7 @@ import { createAgent } from '../../../src/ai/index.ts';
 import { neighbourScript } from '../../../src/ai/neighbour-script.ts';
 import { parseRules, Position, writeRecord } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
+import { reviewOf as reviewOfValues } from '../../game/review-of.ts';
 import { loneHabit } from '../../../src/screens/review/lone-habit.ts';
 import { openedReview } from './reviewed-game.ts';
 
@@ -36,20 +37,8 @@ function played(person: (p: Position) => number): string {
 
 /** The record's review with every move called best: what loneHabit reads is the record itself. */
 function plainReviewOf(record: string): GameReview {
-  const review = new GameReview(record);
-  review.moves.forEach((square, index) =>
-    review.add({
-      index,
-      mover: index % 2 === 0 ? 1 : 2,
-      square,
-      move: '',
-      best: [],
-      cost: 0,
-      exact: true,
-      value: 0,
-    }),
-  );
-  return review;
+  const n = new GameReview(record).moves.length;
+  return reviewOfValues(record, Array(n).fill(0), Array(n).fill(0));
 }
 
 /** The game's review, every move judged quickly (the expert's estimate, a small budget). */
