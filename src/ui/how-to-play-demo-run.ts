@@ -9,6 +9,10 @@ import type { CellSprite } from './cell-sprite.ts';
 import { demoCell, demoStems, hopCell, openStems } from './how-to-play-variants.ts';
 import { demoTray, drawDemoBoard } from './demo-board.ts';
 import { THEME, textStyle } from './theme.ts';
+import { cellLines } from '../screens/tutorial/cell-lines.ts';
+import { inkCellCount, inkCellLines } from './cell-line-ink.ts';
+import { pixelRatio } from './device-pixels.ts';
+import { countFits } from './piece-numeral.ts';
 import { turnOver } from './variant-moves.ts';
 
 export interface DemoArea {
@@ -38,6 +42,34 @@ export function playDemo(
   layer.add([board, scoreText]);
   const demo = new HowToPlayDemo([spec]);
   let cells: CellSprite[] = [];
+  // Over the cells, each cell's lines drawn straight across it and its count on it (cell-line-ink.ts):
+  // "along a line that points at it" is seen, where the art alone showed rounded pieces. A board of
+  // triangles keeps its own picture (its cuts are not all lines through the middle).
+  const ink = scene.add.graphics();
+  layer.add(ink);
+  let counts: Phaser.GameObjects.Text[] = [];
+  let inked = '';
+  const inkCells = () => {
+    if (demo.layout.grid === 'tri') return;
+    const drawn = cells
+      .filter((c) => c.scene && c.visible)
+      .map((c) => ({ c, s: c.getData('square') as number, pattern: c.shownPattern }));
+    const key = drawn.map((d) => `${d.s}:${d.pattern}:${Math.round(d.c.x)}:${Math.round(d.c.y)}`).join();
+    if (key === inked) return;
+    inked = key;
+    ink.clear();
+    counts.forEach((t) => t.destroy());
+    counts = [];
+    for (const { c, s, pattern } of drawn) {
+      const lines = cellLines(demo.layout, s, pattern);
+      const side = place(s).unit;
+      inkCellLines(ink, c.x, c.y, side, lines);
+      if (lines.length > 0 && countFits('square', side / pixelRatio()))
+        counts.push(inkCellCount(scene, ink, c.x, c.y, side, 2 * lines.length));
+    }
+    layer.bringToTop(ink);
+    layer.add(counts);
+  };
   let place = demoPlacement(demo.layout, demo.names(), sq, centreX, boardTop);
   const drawBoard = () => {
     board.clear();
@@ -63,6 +95,7 @@ export function playDemo(
     const byConnections = demo.position.rules.scoring === 'connections';
     const line = captionLine(said, shownScore(demo.layout, byConnections, shown, shares));
     if (scoreText.text !== line) scoreText.setText(line);
+    if (!byConnections) inkCells();
   };
   /** Stem cells a move completed whose sharing out has not been drawn yet, and their shares. */
   let toOpen: { squares: number[]; shares: [number, number] } | null = null;

@@ -1,7 +1,8 @@
 // The guided game's picture of the line rule (screens/tutorial/lines-picture.ts decides it), drawn
 // over its board while its words are read: the same green cell four times on a small tray of the
-// board's own art, touched from one more direction each time, the cuts glowing along each line as
-// the board's own cut lines do, its count under it (1, 2, 4, 6 pieces) and an arrow between frames.
+// board's own art, touched from one more direction each time, every cell's lines drawn straight
+// across it and its count on it (cell-line-ink.ts), the middle cell's lines and pieces under the
+// frame ("2 lines: 4 pieces") and an arrow between frames.
 
 import type Phaser from 'phaser';
 import { parseLayout, readSquareName, type Layout } from '../engine/index.ts';
@@ -11,7 +12,9 @@ import { GUIDED_WORDS } from '../words/tutorial-script.ts';
 import { demoTray, drawDemoBoard } from './demo-board.ts';
 import { drawGlass } from './glass-surface.ts';
 import { demoCell } from './how-to-play-variants.ts';
-import { seamsOf } from './tutorial-cuts.ts';
+import { inkCellCount, inkCellLines } from './cell-line-ink.ts';
+import { pixelRatio } from './device-pixels.ts';
+import { countFits } from './piece-numeral.ts';
 import { RADIUS, THEME, textStyle } from './theme.ts';
 
 function squareOf(layout: Layout, name: string): number {
@@ -53,33 +56,29 @@ export function drawLinesPicture(
   const layout = parseLayout(picture.layout);
   const all = picture.squares.map((n) => squareOf(layout, n));
   const seams = scene.add.graphics();
+  const counts: Phaser.GameObjects.Text[] = [];
   picture.frames.forEach((frame, i) => {
     const f = at.frames[i]!;
     const sq = (f.width - 16 * u) / 3;
     const centreX = f.x + f.width / 2;
     const top = f.y + 8 * u;
     const place = demoPlacement(layout, picture.squares, sq, centreX, top);
+    // Counts on the cells where they are large enough for one, as on a board (the how-to-play's small frames show the lines alone).
+    const counted = countFits('square', sq / pixelRatio());
     const board = scene.add.graphics();
     drawDemoBoard(board, layout, all, place, demoTray(centreX, top, sq, u));
     layer.add(board);
-    // The touching cells a little faint: the cell counted is the middle one.
+    // The touching cells a little faint (the cell counted is the middle one), each still the cell it
+    // is: its line toward the middle drawn across it, its 2 on it.
     frame.cells.forEach((c, k) => {
-      const cell = demoCell(scene, layout, place, squareOf(layout, c.name), 1, c.pattern, marks);
-      if (k > 0) cell.setAlpha(0.6);
+      const s = squareOf(layout, c.name);
+      const cell = demoCell(scene, layout, place, s, 1, c.pattern, marks);
+      if (k > 0) cell.setAlpha(0.75);
       layer.add(cell);
+      const centre = place(s);
+      inkCellLines(seams, centre.x, centre.y, sq, c.lines);
+      if (c.pieces > 1 && counted) counts.push(inkCellCount(scene, seams, centre.x, centre.y, sq, c.pieces));
     });
-    // Each line glows from the cell to the one that makes it, as the board's cut lines do.
-    const middle = place(squareOf(layout, frame.cells[0]!.name));
-    for (const t of frame.touching) {
-      const to = { x: middle.x + t.x * sq, y: middle.y - t.y * sq };
-      for (const [w, colour, alpha] of [
-        [Math.max(4, sq * 0.075), 0x06141a, 0.6],
-        [Math.max(2, sq * 0.04), 0xffffff, 0.95],
-      ] as const) {
-        seams.lineStyle(w, colour, alpha);
-        for (const [a, b] of seamsOf(middle, to, sq, 1)) seams.lineBetween(a.x, a.y, b.x, b.y);
-      }
-    }
     const count = scene.add
       .text(
         centreX,
@@ -89,6 +88,9 @@ export function drawLinesPicture(
       )
       .setOrigin(0.5)
       .setDepth(DEPTH + 1);
+    // Kept to its frame and the gaps beside it, where a row of four is narrow (a phone on its side).
+    const room = f.width + gap * 0.6;
+    if (count.width > room) count.setScale(room / count.width);
     words.push(count);
     // In a row, an arrow in each gap: the same cell, one more line each time.
     if (at.rows === 1 && i < picture.frames.length - 1) {
@@ -105,6 +107,7 @@ export function drawLinesPicture(
     }
   });
   layer.add(seams);
+  layer.add(counts);
   return {
     layer,
     words,

@@ -53,13 +53,16 @@ export const GUIDED_WORDS = {
   /** The square named as the board's edges spell it: "on the other side" alone left a reader asking of what. */
   otherSide: (press: string, square: string) =>
     `${press} the glowing square ${square}, left of your first cell.`,
-  /** A player sees the middle cell cut once, by one straight line, whatever touches it left and right. */
+  /**
+   * A player sees the middle cell cut once, by the one straight line the board draws through all
+   * three: "Left and right split the middle cell alike" took a reviewer a second read.
+   */
   oneLine: (score: number) =>
-    `Left and right split the middle cell alike: still 2 pieces. You have ${score}.`,
+    `One line runs through all three: the middle one is still 2 pieces. You have ${score}.`,
   /** The picture's beat: one cell touched from one more direction each time (lines-picture.ts). */
   moreLines: 'Each new direction adds a line: 1, 2, 4, then 6 pieces.',
-  /** Under each of the picture's cells. */
-  pieces: (n: number) => (n === 1 ? '1 piece' : `${n} pieces`),
+  /** Under each of the picture's cells: its lines and its pieces, so the lines are counted, not only the pieces. */
+  pieces: (n: number) => (n === 1 ? 'No line: 1 piece' : `${n / 2} line${n === 2 ? '' : 's'}: ${n} pieces`),
   corner: (press: string) => `Corners touch too. ${press} the glowing square.`,
   /** After the corner: the new cell's pieces, and what each of the cells it touches gains. */
   twoWays: (pieces: number, touched: number, each: number) => linesAndTouched(pieces, touched, each),

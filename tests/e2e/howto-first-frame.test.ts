@@ -115,7 +115,14 @@ test('the how-to-play is whole from its first frame: words and a cell on the dem
   await tapControl(page, 'howto:next');
   await expect.poll(texts).toContain('Every piece counts 1');
   // Beside its numbers, one cell drawn with each count under it (its "1, 2, 4, 6" read abstract).
-  expect(await texts()).toEqual(expect.arrayContaining(['1 piece', '2 pieces', '4 pieces', '6 pieces']));
+  expect(await texts()).toEqual(
+    expect.arrayContaining([
+      'No line: 1 piece',
+      '1 line: 2 pieces',
+      '2 lines: 4 pieces',
+      '3 lines: 6 pieces',
+    ]),
+  );
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 80, y: 420 }] });
   for (const x of [140, 200, 260, 320])
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 424 }] });

@@ -1,8 +1,12 @@
 // The guided game's picture of the line rule (RULES.md section 3), without Phaser: one green cell
 // four times, touched by a cell of its colour from one more direction each time, so it splits
 // along 0, 1, 2, then 3 lines: 1, 2, 4, 6 pieces. Each line runs toward the cells that make it,
-// so the picture shows them beside the cell. Where the frames stand in the box the picture is given.
+// so the picture shows them beside the cell. The touching cells stand apart from one another (above,
+// then the two lower corners), so each is what it looks like: one line toward the middle, 2 pieces;
+// side by side or corner to corner they cut each other too, and a reviewer saw fragments that
+// matched no count. Where the frames stand in the box the picture is given.
 
+import { cellLines, piecesOf, type LineDirection } from './cell-lines.ts';
 import { parseLayout, patternFrame, readSquareName, squareName, type Layout } from '../../engine/index.ts';
 
 /** One frame: the cell's division (bit a: a line along axis a), its pieces, and the cells of its colour touching it. */
@@ -13,8 +17,11 @@ export interface LinesFrame {
   pieces: number;
   /** Where each touching cell stands from the cell, in squares: x to the right, y up. */
   touching: readonly { x: number; y: number }[];
-  /** Every cell drawn, the cell first, each with its own division among them, on the picture's 3×3 board. */
-  cells: readonly { name: string; pattern: number }[];
+  /**
+   * Every cell drawn, the cell first, each with its own division among them, on the picture's 3×3
+   * board, its lines (drawn over it) and its pieces (written on it).
+   */
+  cells: readonly { name: string; pattern: number; lines: readonly LineDirection[]; pieces: number }[];
 }
 
 export interface LinesPicture {
@@ -25,9 +32,12 @@ export interface LinesPicture {
 }
 
 const LAYOUT = 'square:3';
-/** The cell and, in the order they come, the cells that touch it from a new direction each: above, beside, a corner. */
+/**
+ * The cell and, in the order they come, the cells that touch it from a new direction each: above,
+ * then a corner, then the other lower corner, none of them touching another.
+ */
 const MIDDLE = 'b2';
-const TOUCHING = ['b3', 'c2', 'a3'] as const;
+const TOUCHING = ['b3', 'a1', 'c1'] as const;
 
 function squareOf(layout: Layout, name: string): number {
   const read = readSquareName(layout, name);
@@ -49,17 +59,19 @@ function frameWith(layout: Layout, n: number): LinesFrame {
   const filled = names.map((name) => squareOf(layout, name));
   const middle = filled[0]!;
   const pattern = patternAmong(layout, middle, filled);
-  let lines = 0;
-  for (let m = pattern; m; m &= m - 1) lines++;
   return {
     pattern,
     frame: patternFrame(pattern, layout.axes),
-    pieces: lines === 0 ? 1 : 2 * lines,
+    pieces: piecesOf(cellLines(layout, middle, pattern).length),
     touching: filled.slice(1).map((s) => ({
       x: layout.centreX[s]! - layout.centreX[middle]!,
       y: layout.centreY[s]! - layout.centreY[middle]!,
     })),
-    cells: names.map((name, i) => ({ name, pattern: patternAmong(layout, filled[i]!, filled) })),
+    cells: names.map((name, i) => {
+      const cellPattern = patternAmong(layout, filled[i]!, filled);
+      const lines = cellLines(layout, filled[i]!, cellPattern);
+      return { name, pattern: cellPattern, lines, pieces: piecesOf(lines.length) };
+    }),
   };
 }
 

@@ -24,6 +24,25 @@ describe('the line picture', () => {
     expect(frames[1]!.frame).toBe('1000');
   });
 
+  // A reviewer saw the touching cells as fragments matching no count: each is its own cell, one
+  // line toward the middle (none touches another), 2 pieces; every cell's pieces are its lines' two.
+  test('each touching cell is 2 pieces along one line that points at the middle cell', () => {
+    for (const f of linesPicture().frames) {
+      const [middle, ...touching] = f.cells;
+      expect(middle!.pieces).toBe(f.pieces);
+      expect(middle!.lines).toHaveLength(f.touching.length);
+      touching.forEach((c, i) => {
+        expect(c.pieces, c.name).toBe(2);
+        const t = f.touching[i]!;
+        const [line] = c.lines;
+        // Its one line runs along the way to the middle cell (on the screen, y down).
+        const toMiddle = { x: -t.x / Math.hypot(t.x, t.y), y: t.y / Math.hypot(t.x, t.y) };
+        expect(Math.abs(line!.x * toMiddle.x + line!.y * toMiddle.y)).toBeCloseTo(1);
+      });
+      for (const c of f.cells) expect(c.pieces).toBe(c.lines.length === 0 ? 1 : 2 * c.lines.length);
+    }
+  });
+
   test.each([
     ['an upright phone', { x: 6, y: 150, width: 378, height: 380 }, 2],
     ['a wide board box', { x: 400, y: 12, width: 600, height: 300 }, 1],

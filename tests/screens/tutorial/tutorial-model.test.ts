@@ -121,7 +121,9 @@ describe('tutorial model', () => {
     await g.tap('a2');
     expect(named('a2', 'b2', 'c2')).toEqual([2, 2, 2]);
     expect(g.words()).toBe(GUIDED_WORDS.oneLine(6));
-    expect(g.words()).toMatch(/^Left and right split the middle cell alike: still 2 pieces\. You have 6\.$/);
+    expect(g.words()).toMatch(
+      /^One line runs through all three: the middle one is still 2 pieces\. You have 6\.$/,
+    );
     // Both sides cut along one line: one cut through all three.
     expect(cuts()).toEqual(['a2-c2']);
     expect(g.model.snapshot().picture).toBeNull();
@@ -136,8 +138,8 @@ describe('tutorial model', () => {
     expect(frames.map((f) => [f.frame, f.pieces, f.touching.length])).toEqual([
       ['0000', 1, 0],
       ['1000', 2, 1],
-      ['1100', 4, 2],
-      ['1110', 6, 3],
+      ['1001', 4, 2],
+      ['1011', 6, 3],
     ]);
     // Nothing is played while the picture is read.
     expect(g.match.position.moves()).toHaveLength(5);
