@@ -2,8 +2,8 @@
 // section 3): a lone cell counts 1; cells of one colour that touch each split in two; the
 // opponent's cells split only for their own colour; opposite neighbours share one cut line, so the
 // middle cell of three in a row still has 2 pieces; touching in two directions, a cut for each (4
-// pieces), and each cell it touches gains a line; a late move gains most (the end of a game decides
-// it); the full board ends the game. A picture between the steps shows one cell gain a line for each
+// pieces), and each cell it touches gains a line; a late move gains most, its gains beside the early
+// moves' (the last third of a game decides it, a lead early can turn); the full board ends the game. A picture between the steps shows one cell gain a line for each
 // new direction it is touched from, 1, 2, 4, then 6 pieces, before the corner makes it happen. Each line keeps to two short lines on a phone: the board draws
 // the cut lines the words speak of (cut-lines.ts) and each cell's "+2" (move-worth.ts), so the sum is
 // seen as well as read. Scores and gains come in as numbers (the model reads them off the board), the
@@ -57,8 +57,7 @@ export const GUIDED_WORDS = {
    * A player sees the middle cell cut once, by the one straight line the board draws through all
    * three: "Left and right split the middle cell alike" took a reviewer a second read.
    */
-  oneLine: (score: number) =>
-    `One line runs through all three: the middle one is still 2 pieces. You have ${score}.`,
+  oneLine: (score: number) => `One line cuts all three: the middle is still 2 pieces. You have ${score}.`,
   /** The picture's beat: one cell touched from one more direction each time (lines-picture.ts). */
   moreLines: 'Each new direction adds a line: 1, 2, 4, then 6 pieces.',
   /** Under each of the picture's cells: its lines and its pieces, so the lines are counted, not only the pieces. */
@@ -70,6 +69,12 @@ export const GUIDED_WORDS = {
   /** After the last square: as twoWays, and the move's whole gain. */
   lateMove: (pieces: number, touched: number, each: number, gain: number) =>
     `${linesAndTouched(pieces, touched, each)} +${gain}!`,
+  /**
+   * After the last move: each of the person's moves' gains in turn, the last the largest, then why it
+   * matters. A reviewer led by 22 late on and lost, the score on screen telling nothing of the moves to come.
+   */
+  lateCounts: (...gains: number[]) =>
+    `Your moves: ${gains.map((g) => `+${g}`).join(', ')}. Late moves score most: a lead early can turn.`,
   /** The higher score wins: said by who won and by how much. */
   end: (you: number, opponent: number) =>
     you > opponent

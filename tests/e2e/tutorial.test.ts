@@ -160,7 +160,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   await step(
     /Tap the glowing square a2, left of your first cell/,
     'a2',
-    /One line runs through all three: the middle one is still 2 pieces\. You have 6\./,
+    /One line cuts all three: the middle is still 2 pieces\. You have 6\./,
     '4-one-line',
   );
   // The line rule's picture over the board, with its words: nothing is played while it is read.

@@ -9,9 +9,9 @@ import { GUIDED_WORDS } from '../../src/words/tutorial-script.ts';
 
 const JARGON = /opposite neighbours|share one line|point to point|any other way/i;
 
-test('the guided game says what the player sees: one line through the three cells, the middle one still 2 pieces', () => {
+test('the guided game says what the player sees: one line cutting the three cells, the middle one still 2 pieces', () => {
   const line = GUIDED_WORDS.oneLine(6);
-  expect(line).toBe('One line runs through all three: the middle one is still 2 pieces. You have 6.');
+  expect(line).toBe('One line cuts all three: the middle is still 2 pieces. You have 6.');
   expect(line).not.toMatch(JARGON);
 });
 

@@ -7,7 +7,8 @@
 // matched no count. Where the frames stand in the box the picture is given.
 
 import { cellLines, piecesOf, type LineDirection } from './cell-lines.ts';
-import { parseLayout, patternFrame, readSquareName, squareName, type Layout } from '../../engine/index.ts';
+import { parseLayout, patternFrame, squareName, type Layout } from '../../engine/index.ts';
+import { squareNamed } from './square-named.ts';
 
 /** One frame: the cell's division (bit a: a line along axis a), its pieces, and the cells of its colour touching it. */
 export interface LinesFrame {
@@ -39,11 +40,7 @@ const LAYOUT = 'square:3';
 const MIDDLE = 'b2';
 const TOUCHING = ['b3', 'a1', 'c1'] as const;
 
-function squareOf(layout: Layout, name: string): number {
-  const read = readSquareName(layout, name);
-  if (!('square' in read)) throw new Error(`the picture names ${name}, not a square of ${layout.id}`);
-  return read.square;
-}
+const squareOf = (layout: Layout, name: string) => squareNamed(layout, name, 'the picture');
 
 /** The division of the cell on `s` among the cells on `filled`, read off the board's own directions. */
 function patternAmong(layout: Layout, s: number, filled: readonly number[]): number {

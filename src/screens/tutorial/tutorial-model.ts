@@ -3,7 +3,8 @@
 // each, which square glows, whose turn the panels name, what a tap the guided game does not take
 // is told, and how long each line stays so it can be read (on a wall clock given as a port). The
 // scene draws the snapshot (the card, the ring, the panels, the picture) and forwards taps and choices.
-import { readSquareName, squareName, type Layout } from '../../engine/index.ts';
+import { squareName } from '../../engine/index.ts';
+import { squareNamed } from './square-named.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
 import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
@@ -39,12 +40,6 @@ export {
   type TutorialView,
 } from './tutorial-ports.ts';
 
-const squareOf = (layout: Layout, name: string) => {
-  const read = readSquareName(layout, name);
-  if (!('square' in read)) throw new Error(`the tutorial names ${name}, not a square of ${layout.id}`);
-  return read.square;
-};
-
 export class TutorialModel {
   private words = '';
   /** When the words in sight were put there, on the clock. */
@@ -59,6 +54,8 @@ export class TutorialModel {
   private celebrate = false;
   private thinking = false;
   private cuts: readonly CutLine[] = [];
+  /** What each of the person's moves scored, in turn: the last the most, said at its end. */
+  private readonly gained: number[] = [];
   private picture: LinesPicture | null = null;
   /** The glowing square whose move's gain the board shows before the tap, or null. */
   private preview: number | null = null;
@@ -164,7 +161,7 @@ export class TutorialModel {
     // Its move's gain, for its own colour, shown as the words speak of its split.
     const theirs = moveWorth(
       this.match.position,
-      squareOf(this.match.position.layout, GUIDED_BOARD.opponent[1]),
+      squareNamed(this.match.position.layout, GUIDED_BOARD.opponent[1]),
     );
     await this.opponent(words.opponentBeside);
     this.worth = theirs;
@@ -194,6 +191,9 @@ export class TutorialModel {
     this.worth = last;
     this.cutThrough('b1');
     this.say(words.lateMove(...touchedOf(last), last?.total ?? 0));
+    await this.next();
+    this.step = 'late counts';
+    this.say(words.lateCounts(...this.gained));
     await this.next();
     // The board is full and the guided game over: Skip means nothing now, the card's own choices say where to go.
     this.step = 'end';
@@ -226,14 +226,13 @@ export class TutorialModel {
 
   /**
    * Points at a square, says what to do, waits for that move; resolves with what it gained, cell by
-   * cell. After the first step the board shows that gain on the glowing square before the tap. The
-   * words are asked for again when they come back after a feedback line, so "Tap" becomes "Click"
-   * once a mouse is used.
+   * cell (shown on the glowing square before the tap after the first step). The words are asked for
+   * again after a feedback line, so "Tap" becomes "Click" once a mouse is used.
    */
   private async tap(name: string, words: () => string): Promise<MoveWorth | null> {
     const match = this.match;
     const layout = match.position.layout;
-    const s = squareOf(layout, name);
+    const s = squareNamed(layout, name);
     const worth = moveWorth(match.position, s);
     this.marked = s;
     this.preview = this.step === 'alone' ? null : s;
@@ -250,6 +249,7 @@ export class TutorialModel {
       this.say('');
     });
     this.asking = null;
+    this.gained.push(worth?.total ?? 0);
     this.changed();
     return worth;
   }
@@ -292,7 +292,7 @@ export class TutorialModel {
   /** The cuts through the cell on `name`, as the board stands now, drawn for the words that follow. */
   private cutThrough(name: string): void {
     const position = this.match.position;
-    this.cuts = cutLines(position.layout, position.owner, squareOf(position.layout, name));
+    this.cuts = cutLines(position.layout, position.owner, squareNamed(position.layout, name));
   }
 
   /** Shows buttons along the card's foot; resolves with the id of the one pressed. */

@@ -15,6 +15,7 @@ export const GUIDED_STEPS = [
   'more lines',
   'two ways',
   'late move',
+  'late counts',
   'end',
 ] as const;
 export type GuidedStep = (typeof GUIDED_STEPS)[number];

@@ -121,9 +121,7 @@ describe('tutorial model', () => {
     await g.tap('a2');
     expect(named('a2', 'b2', 'c2')).toEqual([2, 2, 2]);
     expect(g.words()).toBe(GUIDED_WORDS.oneLine(6));
-    expect(g.words()).toMatch(
-      /^One line runs through all three: the middle one is still 2 pieces\. You have 6\.$/,
-    );
+    expect(g.words()).toMatch(/^One line cuts all three: the middle is still 2 pieces\. You have 6\.$/);
     // Both sides cut along one line: one cut through all three.
     expect(cuts()).toEqual(['a2-c2']);
     expect(g.model.snapshot().picture).toBeNull();
@@ -177,6 +175,13 @@ describe('tutorial model', () => {
     // Four directions, four lines: 8 pieces.
     expect(cuts()).toEqual(['a2-b1', 'b1-b2', 'b1-c1', 'b1-c2']);
     expect(g.model.snapshot().skip).toBe(true);
+    await g.next();
+
+    // Late moves score most: each of the person's moves' gains in turn, the last the largest.
+    step();
+    expect(g.words()).toBe(GUIDED_WORDS.lateCounts(1, 3, 2, 8, 16));
+    expect(g.words()).toBe('Your moves: +1, +3, +2, +8, +16. Late moves score most: a lead early can turn.');
+    expect(g.match.position.moves()).toHaveLength(9);
     await g.next();
 
     // 7. The board is full: the game is over, the scores as the board has them.
@@ -331,6 +336,8 @@ describe('tutorial model', () => {
         if (opponent === 1) await g.next();
       }
       await g.tap('b1');
+      // The late move's words, then its gains beside the early ones'.
+      await g.next();
       await g.next();
       expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([
         ['tutorial:menu', 'Menu'],

@@ -27,6 +27,7 @@ test('the script: every line keeps to two short lines on an upright phone, with 
   });
   // The end's words with the next step, and the lines for a tap not taken, are on the card too.
   lines.push(`${GUIDED_WORDS.end(30, 7)} ${GUIDED_WORDS.nextStep(1, 'a 4×4 board')}`);
+  lines.push(GUIDED_WORDS.lateCounts(1, 3, 2, 8, 16));
   lines.push(missedWords('tap', false, { x: 0, y: 0 }, { x: 20, y: -20 }, 10, 'Click'));
   // At 390 px the card's 19 px words wrap at about 44 characters (a reviewer's screenshot held
   // "It touches yours in two directions: a cut for", 45): 40 leaves room for wider letters.
