@@ -31,10 +31,19 @@ export function setHints(settings: Settings, players: readonly PlayerId[], on: b
   settings.hints = { ...settings.hints, [key]: on };
 }
 
+/** Every key hints are kept under: each opponent kind, and two people. */
+const HINT_KEYS: readonly (OpponentChoice | 'duo')[] = [...OPPONENT_CHOICES, 'duo'];
+
 /**
- * The hint setting's caption: for whom it is, "Hints against Medium", "Hints for two people" (the
- * On/Off beside it shows the setting, which is kept per opponent kind).
+ * The Settings page's one Hints row, the same whichever opponent is chosen: On where any game
+ * offers hints. ("Hints against Medium" changed with the opponent chosen elsewhere, a reviewer
+ * found.) A game against an opponent whose hints are off asks before its first hint (help-gate.ts).
  */
-export function hintsCaption(key: OpponentChoice | 'duo', name: string): string {
-  return key === 'duo' ? 'Hints for two people' : `Hints against ${name}`;
+export function hintsAnywhere(settings: Settings): boolean {
+  return HINT_KEYS.some((key) => settings.hints?.[key] ?? defaultHints(key));
+}
+
+/** The Settings page's Hints: off in every game, or on as they start (every opponent's but the Expert's, which asks first). */
+export function setHintsEverywhere(settings: Settings, on: boolean): void {
+  settings.hints = on ? {} : Object.fromEntries(HINT_KEYS.map((key) => [key, false]));
 }

@@ -36,6 +36,22 @@ export function solvedLine(
   show: (view: MenuView) => void,
 ): Section {
   const open = s.open;
+  if (s.link && open)
+    return {
+      caption: s.caption,
+      height: () => r.rowH,
+      draw: (x, y, w) =>
+        new Button(scene, {
+          id: open.id,
+          label: open.label,
+          x: x + w / 2,
+          y: y + r.rowH / 2,
+          width: w,
+          height: r.rowH,
+          fontSize: readable(16 * r.u),
+          onClick: () => showSolvedBoards(scene, services, r.u, show),
+        }),
+    };
   return lineWithButton(
     scene,
     r,

@@ -1,7 +1,9 @@
 // The menu's setup page, drawn from the setup model's value: the tabs, each tab's sections (in one
 // column, or two side by side on a short landscape screen), the line saying what Play starts over
-// the bar: "‹ Back" and Play on the setup page (one main action), Cancel and Done on Settings. A press goes to the model; the page is drawn again, or where it stays, its
-// rows' chosen buttons and the line are read again.
+// the bar: "‹ Back" and Play on the setup page (one main action); the Settings page has no bar, its
+// "‹ Back" at its top left beside its title, as a phone's settings (each choice applies as made). A
+// press goes to the model; the page is drawn again, or where it stays, its rows' chosen buttons and
+// the line are read again.
 
 import type Phaser from 'phaser';
 import type { MenuView } from '../screens/menu/menu-view.ts';
@@ -76,10 +78,23 @@ export function drawSetup(
       onClick: () => press(t.id),
     });
   });
+  // The Settings page's way back at its top left, in the title's row: no bar at its foot.
+  const topBack = shown.title !== null && !shown.play && !shown.cancel;
+  if (topBack)
+    new Button(scene, {
+      id: shown.done.id,
+      label: shown.done.label,
+      x: x + 60 * u,
+      y: y + rowH / 2,
+      width: 120 * u,
+      height: rowH,
+      fontSize: readable(18 * u),
+      onClick: () => press(shown.done.id),
+    });
   y += rowH + 2 * gap;
-  const barY = height - 10 * u - rowH;
+  const barY = topBack ? height - 4 * u : height - 10 * u - rowH;
   const barW = Math.min(colW, 560 * u);
-  // "‹ Back" and Play along the bar, Play the main one and the widest; Cancel and Done halves on the Settings page.
+  // "‹ Back" and Play along the bar, Play the main one and the widest.
   const shares = shown.play ? [0.34, 0.66] : [0.5, 0.5];
   const free = barW - gap * (shares.length - 1);
   let bx = (width - barW) / 2;
@@ -109,7 +124,7 @@ export function drawSetup(
     });
   const cancel = shown.cancel;
   if (cancel) barButton(0, cancel.id, cancel.label, 18, () => press(cancel.id));
-  barButton(cancel ? 1 : 0, shown.done.id, shown.done.label, 20, () => press(shown.done.id));
+  if (!topBack) barButton(cancel ? 1 : 0, shown.done.id, shown.done.label, 20, () => press(shown.done.id));
   if (shown.play) barButton(1, shown.play.id, shown.play.label, 22, actions.play, true);
 
   // What Play starts stands over the buttons, part of the bar: the tabs' rows end above it.
@@ -137,7 +152,7 @@ export function drawSetup(
       if (next) actions.show(next);
     },
     refused: say,
-    // At the page's top, over its title: under the sections it stood over Cancel and Done upright.
+    // At the page's top, over its title: under the sections it stood over the bar upright.
     tell: (words: string) => showNotice(words, 6000, { now: true }),
   };
   const viewsAt = (list: readonly SetupSection[], explain: 'under' | 'ask') =>

@@ -9,14 +9,8 @@ export const SETTINGS_EXPLAIN = {
   reader: 'A grid of the squares a screen reader can move through, and each move said aloud.',
   gains: 'Pointing at or touching a square shows how many points a cell there would win.',
   forecast: 'A bar by the board shows who would win from here if both sides played their best.',
-  /**
-   * The hint setting: the Hint button in games against the opponent chosen now (each opponent
-   * keeps its own), or between two people (`opponent` null).
-   */
-  hints: (opponent: string | null): string =>
-    opponent === null
-      ? 'The Hint button in games between two people on this device.'
-      : `The Hint button against ${opponent}, your opponent now; each opponent keeps its own.`,
+  /** The one Hints row, whichever opponent is chosen: the Expert's games ask before a hint (help-gate.ts). */
+  hints: 'On: a Hint button in every game; against Expert it asks first. Off: none.',
 } as const;
 
 /**
@@ -27,4 +21,6 @@ export const SETTINGS_GROUPS = {
   play: 'Play',
   help: 'Help',
   screen: 'Sound & screen',
+  /** Pages the Settings page leads to, apart from its settings. */
+  more: 'More',
 } as const;

@@ -61,7 +61,7 @@ test('options - hints off against Medium make Hint ask first; the volume is kept
       'marks:true',
     ]),
   );
-  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Hints against Medium');
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain('Hints');
   await press(page, 'hints:false');
   await press(page, 'volume:0.25');
   await page.waitForFunction(

@@ -2,7 +2,14 @@
 // off against the expert until turned on, remembered per opponent kind; and the statistics keep
 // how many games the person used hints in.
 import { describe, expect, test } from 'vitest';
-import { defaultHints, hintsCaption, hintsKey, hintsOn, setHints } from '../../src/game/coach-settings.ts';
+import {
+  defaultHints,
+  hintsAnywhere,
+  hintsKey,
+  hintsOn,
+  setHints,
+  setHintsEverywhere,
+} from '../../src/game/coach-settings.ts';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '../../src/game/settings.ts';
 import { loadStats, recordGame, recordHintsUsed } from '../../src/game/stats.ts';
 import { MemoryStorage, Store, STORAGE_PREFIX } from '../../src/game/storage.ts';
@@ -59,8 +66,22 @@ describe('hint use in the statistics', () => {
   });
 });
 
-test("the hint setting's caption says for whom it is, in plain words", () => {
-  expect(hintsCaption('medium', 'Medium')).toBe('Hints against Medium');
-  expect(hintsCaption('expert', 'Expert')).toBe('Hints against Expert');
-  expect(hintsCaption('duo', '')).toBe('Hints for two people');
+// The Settings page's one Hints row reads the same whichever opponent is chosen ("Hints against
+// Medium" changed with the setup page's choice): On where any game offers hints; Off turns them off
+// in every game, On back to how they start (the Expert's asking first).
+test('the Settings Hints: off in every game, or on as they start, whichever opponent is chosen', () => {
+  const settings = structuredClone(DEFAULT_SETTINGS);
+  expect(hintsAnywhere(settings)).toBe(true);
+  setHintsEverywhere(settings, false);
+  expect(hintsAnywhere(settings)).toBe(false);
+  for (const opponent of ['easy', 'medium', 'hard', 'expert'])
+    expect(hintsOn(settings, ['human', opponent]), opponent).toBe(false);
+  expect(hintsOn(settings, ['human', 'human'])).toBe(false);
+  // One game's hints turned on (its Hint asked): the row says On.
+  setHints(settings, ['human', 'medium'], true);
+  expect(hintsAnywhere(settings)).toBe(true);
+  setHintsEverywhere(settings, true);
+  expect(hintsOn(settings, ['human', 'easy'])).toBe(true);
+  expect(hintsOn(settings, ['human', 'human'])).toBe(true);
+  expect(hintsOn(settings, ['human', 'expert'])).toBe(false);
 });

@@ -348,8 +348,13 @@ export class MenuModel {
     return { ...this.view, page: 'settings' };
   }
 
-  /** Escape on the setup or Settings page: as Cancel, the first screen with the settings as they were. */
+  /**
+   * Escape: on the Settings page as its "‹ Back" (its choices applied as made); on the setup page as
+   * Cancel, the first screen with the settings as they were.
+   */
   back(): MenuView {
-    return this.setup.cancel(this.view);
+    if (this.view.page !== 'settings') return this.setup.cancel(this.view);
+    this.setup.left();
+    return { ...this.view, page: 'home' };
   }
 }

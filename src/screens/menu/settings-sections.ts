@@ -6,9 +6,8 @@
 // plays, the board, the rules) is the setup page's; these change how any game looks and feels.
 
 import { forecastCaption, forecastOn, setForecast } from '../../game/forecast-setting.ts';
-import { hintsCaption, hintsKey, hintsOn, setHints } from '../../game/coach-settings.ts';
+import { hintsAnywhere, setHintsEverywhere } from '../../game/coach-settings.ts';
 import { gainsShown, setGains } from '../../game/gains-setting.ts';
-import { HUMAN, playerName, type PlayerId } from '../../game/players.ts';
 import { VOLUME_LEVELS } from '../../game/settings.ts';
 import { soundLevel } from '../../ui/sound-level.ts';
 import type { MenuPorts } from './menu-ports.ts';
@@ -44,9 +43,10 @@ export const SETTINGS_WORDS = {
   fullScreen: 'Full screen',
   reader: 'Board for screen readers',
   gains: 'Show what a move gains',
+  hints: 'Hints',
   solved: BEST_PLAY_KNOWN.settingsCaption,
-  solvedWords: BEST_PLAY_KNOWN.settingsLine,
-  solvedOpen: BEST_PLAY_KNOWN.open,
+  /** The link's words: what it opens, and the › of a way to another page. */
+  solvedLink: `${BEST_PLAY_KNOWN.settingsLine} ›`,
 } as const;
 
 /** A group's heading over its rows. */
@@ -142,38 +142,39 @@ export function settingsSections(ports: MenuPorts, saved: (redraw: boolean) => R
     beside(moves),
     heading(SETTINGS_GROUPS.help),
     ...coach.help.map(beside),
+    heading(SETTINGS_GROUPS.screen),
+    sound,
+    ...[...full, marks, coach.reader].map(beside),
+    // A way to another page, not a setting: apart from the toggles, under its own heading, drawn as a link.
+    heading(SETTINGS_GROUPS.more),
     {
       kind: 'solved',
       caption: '',
       name: 'settings:solved',
-      words: SETTINGS_WORDS.solvedWords,
-      open: { id: 'about', label: SETTINGS_WORDS.solvedOpen },
+      words: '',
+      open: { id: 'about', label: SETTINGS_WORDS.solvedLink },
+      link: true,
     },
-    heading(SETTINGS_GROUPS.screen),
-    sound,
-    ...[...full, marks, coach.reader].map(beside),
   ];
 }
 
-/** Hints against the chosen opponent, what a move gains and the forecast for the chosen mode; and the screen readers' board. */
+/** Hints in every game, what a move gains and the forecast for the chosen mode; and the screen readers' board. */
 function coachRows(
   ports: MenuPorts,
   saved: (redraw: boolean) => Redraw,
 ): { help: Section[]; reader: Section } {
   const settings = ports.settings;
-  const players: PlayerId[] = settings.mode === 'duo' ? [HUMAN, HUMAN] : [HUMAN, settings.opponent];
-  const against = hintsCaption(hintsKey(players) ?? 'duo', playerName(settings.opponent, true, 2, 'solo'));
   const help = [
     row<boolean>(
-      against,
+      SETTINGS_WORDS.hints,
       'hints',
-      hintsOn(settings, players),
+      hintsAnywhere(settings),
       OFF_ON,
       (on) => {
-        setHints(settings, players, on);
+        setHintsEverywhere(settings, on);
         return saved(false);
       },
-      SETTINGS_EXPLAIN.hints(settings.mode === 'duo' ? null : playerName(settings.opponent, true, 2, 'solo')),
+      SETTINGS_EXPLAIN.hints,
     ),
     // On until chosen here (gains-setting.ts).
     row<boolean>(

@@ -49,11 +49,12 @@ export interface SetupSnapshot {
   sections: SetupSection[];
   /** What Play starts, in the first card's words. */
   summary: string;
-  /** Back to the first screen with the choices kept: "Done" on the Settings page, "‹ Back" on the setup page. */
+  /** Back to the first screen with the choices kept: "‹ Back" (at the Settings page's top, the setup page's bar). */
   done: { id: 'setup:done'; label: string };
   /**
-   * Cancel (Escape too): back to the first screen with the settings as they were when the page
-   * opened; on the Settings page only (the setup page has one main action, Play, and its way back).
+   * Cancel: back to the first screen with the settings as they were when the page opened. No page
+   * shows it now (the Settings page applies each choice at once; the setup page has one main
+   * action, Play, and its way back); Escape on the setup page still does it.
    */
   cancel: { id: 'setup:cancel'; label: string } | null;
   /** Play, on the setup page only. */
@@ -69,8 +70,8 @@ export class SetupModel {
   snapshot(view: MenuView): SetupSnapshot {
     // The page's first drawing since it was opened: what Cancel goes back to.
     this.before ??= structuredClone(this.ports.settings);
-    const done = { id: 'setup:done', label: SETUP_BAR_WORDS.done } as const;
-    const cancel = { id: 'setup:cancel', label: SETUP_BAR_WORDS.cancel } as const;
+    const done = { id: 'setup:done', label: SETUP_BAR_WORDS.back } as const;
+    // Settings apply as they are chosen, as a phone's do: "‹ Back" alone, no Cancel or Done.
     if (view.page === 'settings')
       return {
         title: SETTINGS_WORDS.title,
@@ -78,7 +79,7 @@ export class SetupModel {
         sections: this.sections(view).map(plainSection),
         summary: '',
         done,
-        cancel,
+        cancel: null,
         play: null,
       };
     // Opened from the builder, the board is the one being built.
@@ -88,7 +89,7 @@ export class SetupModel {
       tabs: tabs.map((t) => ({ id: `tab:${t.id}`, label: t.label, chosen: t.id === view.tab })),
       sections: this.sections(view).map(plainSection),
       summary: this.summary(view.from),
-      done: { ...done, label: SETUP_BAR_WORDS.back },
+      done,
       cancel: null,
       play: { id: 'play', label: SETUP_BAR_WORDS.play, starts: this.play(view) },
     };

@@ -132,6 +132,11 @@ export type SetupSection<O = MenuOption> =
       words: string;
       /** The Settings page's way is 'about' (the menu's old place for it, which the checks still name). */
       open: { id: 'solved-boards' | 'about'; label: string } | null;
+      /**
+       * Drawn as a link across the column, its words on it (the Settings page's, under a heading of
+       * its own): a reviewer found it a button among the toggles.
+       */
+      link?: boolean;
     };
 
 /** The section without what its choices do: the value the view draws and the tests read. */

@@ -29,34 +29,36 @@ test("the Settings page offers the volume, the marks, how to place, full screen,
     'Small squares by touch',
     'Moves',
     '# Help',
-    'Hints against Easy',
+    'Hints',
     'Show what a move gains',
     'Forecast',
-    '',
     '# Sound & screen',
     'Sound',
     'Full screen',
     'Shapes for colour blindness',
     'Board for screen readers',
+    '# More',
+    '',
   ]);
   // The rows of two choices stand beside their labels; the sound's four and the three ways to place under theirs.
   expect(shot.sections.flatMap((s) => (s.kind === 'row' && !s.inline ? [s.caption] : []))).toEqual([
     'Small squares by touch',
     'Sound',
   ]);
+  // The way to the boards whose best play is known: a link apart from the toggles, its words on it.
   expect(shot.sections.find((s) => s.kind === 'solved')).toMatchObject({
     kind: 'solved',
-    open: { id: 'about', label: 'Best play known ›' },
+    open: { id: 'about', label: 'Boards where best play is known ›' },
+    link: true,
   });
   expect(shot.title).toBe('Settings');
   expect(shot.tabs).toEqual([]);
   expect(shot.play).toBeNull();
-  expect(
-    menuRig({ family: 'hex', opponent: 'expert' }).model.setup.snapshot(SETTINGS).sections[4]!.caption,
-  ).toBe('Hints against Expert');
-  expect(menuRig({ mode: 'duo' }).model.setup.snapshot(SETTINGS).sections[4]!.caption).toBe(
-    'Hints for two people',
-  );
+  // Its labels read the same whichever opponent or mode the setup page has chosen.
+  const captions = (rig: ReturnType<typeof menuRig>) =>
+    rig.model.setup.snapshot(SETTINGS).sections.map((s) => s.caption);
+  expect(captions(menuRig({ family: 'hex', opponent: 'expert' }))).toEqual(captions(menuRig({})));
+  expect(captions(menuRig({ mode: 'duo' }))).toEqual(captions(menuRig({})));
 });
 
 test('hints off against Medium and a quarter volume are kept without drawing the page again, and the sounds hear the volume', () => {
@@ -170,19 +172,16 @@ test('what a move gains: on until the player turns it off, however many games th
   expect(chosen(fresh.model.setup.snapshot(SETTINGS))).toContain('gains:false');
 });
 
-test('each setting a player could not guess says what it does in one sentence; the hints say whose they are', () => {
+test('each setting a player could not guess says what it does in one sentence; the hints the same whoever is chosen', () => {
   const rows = (rig: ReturnType<typeof menuRig>) =>
     rig.model.setup.snapshot(SETTINGS).sections.flatMap((s) => (s.kind === 'row' ? [s] : []));
   const explained = rows(menuRig({ opponent: 'medium' }));
   // Sound and full screen say what they do in their names; every other row has its sentence.
   expect(explained.filter((s) => !s.explain).map((s) => s.caption)).toEqual(['Sound', 'Full screen']);
   for (const s of explained) if (s.explain) expect(s.explain, s.caption).toMatch(/^[A-Z].{20,110}\.$/);
-  // The hint setting is the chosen opponent's own: said so, as Hint stands against the others by theirs.
-  const hints = explained.find((s) => s.caption === 'Hints against Medium')!;
-  expect(hints.explain).toBe(
-    'The Hint button against Medium, your opponent now; each opponent keeps its own.',
-  );
-  const duo = rows(menuRig({ mode: 'duo' })).find((s) => s.caption === 'Hints for two people')!;
-  expect(duo.explain).toMatch(/two people/);
+  // One Hints row for every game, its sentence naming no opponent chosen elsewhere.
+  const hints = explained.find((s) => s.caption === 'Hints')!;
+  expect(hints.explain).toBe('On: a Hint button in every game; against Expert it asks first. Off: none.');
+  expect(rows(menuRig({ mode: 'duo' })).find((s) => s.caption === 'Hints')!.explain).toBe(hints.explain);
   expect(explained.find((s) => s.caption.startsWith('Forecast'))!.explain).toMatch(/who would win/);
 });
