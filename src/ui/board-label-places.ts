@@ -183,10 +183,14 @@ export function boardLabelPlaces(
     const edge = out(low, south);
     const lettersOnRim = onRim === 'letters-too' && layout.grid === 'square';
     const reach = lettersOnRim ? (-RIM / 2) * px : gap + font * 0.6;
+    // On a round or odd vessel (a dish, a flask) a column that stops short of the vessel's foot has
+    // its letter a gap under its own lowest square: under the whole vessel it floated far from row 1.
+    const lowBottom = toScreen(plan.centres[low]!).y + px / 2;
+    const short = !lettersOnRim && layout.grid === 'square' && edge.y - lowBottom > SLANTED_AWAY * px;
     places.push({
       text: columnLetter(c),
       x: edge.x + south.x * reach,
-      y: edge.y - south.y * reach,
+      y: short ? lowBottom + gap + font * 0.6 : edge.y - south.y * reach,
       originX: 0.5,
       originY: 0.5,
       edge,
@@ -220,7 +224,20 @@ export function boardLabelPlaces(
         originY: 0.5,
         edge,
       });
-    } else places.push({ text: String(r + 1), x: edge.x - gap, y: edge.y, originX: 1, originY: 0.5, edge });
+    } else {
+      // A row whose first square stands well in from the wall (a dish's curve) has its number a gap
+      // off that square, beside the row it names, not out by the wall.
+      const firstLeft = toScreen(plan.centres[s]!).x - px / 2;
+      const away = !tri && !hex && firstLeft - edge.x > SLANTED_AWAY * px;
+      places.push({
+        text: String(r + 1),
+        x: (away ? firstLeft : edge.x) - gap,
+        y: edge.y,
+        originX: 1,
+        originY: 0.5,
+        edge,
+      });
+    }
   }
   return places;
 }

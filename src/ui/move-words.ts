@@ -107,7 +107,9 @@ export function standingWords(p: Position, who: Speakers): string {
   const line = statusLine(input);
   const scoring = p.byConnections ? ', by connections' : '';
   if (!p.isOver()) {
-    if (p.ply === 0) return `${line}.`;
+    // Said whole to a screen reader, where the status line's "0–0 ·" would be read as a sum.
+    if (p.ply === 0)
+      return `An empty board, ${movesLeftLine(input)}${p.byConnections ? ', scoring by connections' : ''}.`;
     return `${scoreWords(p, who)}${scoring}, ${movesLeftLine(input)}.`;
   }
   return `Game over: ${line}. Final score: ${scoreWords(p, who)}.`;

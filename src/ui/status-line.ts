@@ -52,22 +52,14 @@ function withEmptySquare(input: StatusInput, line: string): string {
   return `${line} (one ${place} stays empty)`;
 }
 
-function describeLead({
-  names,
-  scores,
-  shown,
-  movesLeft,
-  viewer,
-  byConnections,
-  cellsPlaced,
-}: StatusInput): string {
+function describeLead({ names, scores, shown, movesLeft, viewer, byConnections }: StatusInput): string {
   const over = movesLeft <= 0;
   // The game over, the line is the result, from the final scores: the panels' count catches up to it.
   const [a, b] = over ? scores : (shown ?? scores);
   if (!over) {
-    if (cellsPlaced === 0)
-      return `An empty board, ${movesText(movesLeft)}${byConnections ? ', scoring by connections' : ''}`;
-    // The person's own score first, as their panel is theirs: "13–30" never reads the other way round.
+    // An empty board's line too ("0–0 · 32 moves left"), the shape of every line after it: "An empty
+    // board, 32 moves left" took two lines in a tablet's column beside the board. The person's own
+    // score first, as their panel is theirs: "13–30" never reads the other way round.
     const [mine, theirs] = viewer === 1 ? [b, a] : [a, b];
     return `${mine}–${theirs}${byConnections ? ' connections' : ''} · ${movesText(movesLeft)}`;
   }

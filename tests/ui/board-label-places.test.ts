@@ -208,12 +208,32 @@ test.each(['flask:6x3', 'petri:6', 'beaker:6x7', 'tri:6'])(
       const row = Number(p.text) - 1;
       const squares = Array.from({ length: layout.size }, (_, s) => s).filter((s) => layout.rowOf[s] === row);
       const rowLeft = Math.min(...squares.map((s) => fit.centre(s).x - fit.square / 2));
-      // Right-aligned a gap off the wall where the row's line meets it: within a square of the row's
-      // first square and a quarter, where a slanted shoulder or a curve runs out past it (a flask’s neck was 2.5).
+      // Right-aligned a gap off the wall where the row's line meets it, or, where a slanted shoulder
+      // or a dish's curve stands well off the row's first square (a reviewer found a dish's "6" well
+      // left of its row), a gap off that square: never more than half a square further.
       expect(p.originX, p.text).toBe(1);
-      expect(p.edge.x - p.x, p.text).toBeCloseTo(gap, 6);
       expect(p.x, p.text).toBeLessThan(rowLeft);
-      expect(rowLeft - p.x, p.text).toBeLessThan(gap + fit.square * 1.25);
+      expect(rowLeft - p.x, p.text).toBeGreaterThanOrEqual(gap - 1e-6);
+      expect(rowLeft - p.x, p.text).toBeLessThanOrEqual(gap + fit.square * SLANTED_AWAY + 1e-6);
+    }
+  },
+);
+
+test.each(['petri:6', 'petri:8', 'flask:6x3'])(
+  '%s: each column letter stands just under its own lowest square, not under the whole vessel',
+  (id) => {
+    const layout = parseLayout(id);
+    const font = 13;
+    const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, font));
+    const letters = boardLabelPlaces(fit, font).filter((p) => /^[a-z]$/.test(p.text));
+    for (const p of letters) {
+      const col = p.text.charCodeAt(0) - 97;
+      const squares = Array.from({ length: layout.size }, (_, s) => s).filter((s) => layout.colOf[s] === col);
+      const bottom = Math.max(...squares.map((s) => fit.centre(s).y + fit.square / 2));
+      expect(p.y - bottom, p.text).toBeGreaterThan(0);
+      expect(p.y - bottom, p.text).toBeLessThanOrEqual(
+        font * 0.35 + font * 0.6 + fit.square * SLANTED_AWAY + 1e-6,
+      );
     }
   },
 );

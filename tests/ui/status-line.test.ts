@@ -7,9 +7,11 @@ import { placeWord } from '../../src/game/settings.ts';
 const names: [string, string] = ['Hard', 'You'];
 
 describe('status line', () => {
-  test('an empty board is called a board on every layout, and a level game is its plain score', () => {
+  // Short enough for one line in a tablet's column beside the board, where "An empty board, 25
+  // moves left" took two: the shape of every line after it.
+  test('an empty board is its plain score, 0–0, as a level game is', () => {
     expect(statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 25, viewer: 1 })).toBe(
-      'An empty board, 25 moves left',
+      '0–0 · 25 moves left',
     );
     expect(statusLine({ names, scores: [4, 4], cellsPlaced: 6, movesLeft: 1, viewer: 1 })).toBe(
       '4–4 · 1 move left',
@@ -70,7 +72,7 @@ describe('status line', () => {
         viewer: 1,
         oneSquareStaysEmpty: true,
       }),
-    ).toBe('An empty board, 24 moves left (one square stays empty)');
+    ).toBe('0–0 · 24 moves left (one square stays empty)');
     expect(
       statusLine({
         names,
@@ -109,7 +111,7 @@ describe('status line', () => {
   test('by connections, a board with cells is never called empty, and its score names the scoring', () => {
     expect(
       statusLine({ names, scores: [0, 0], cellsPlaced: 0, movesLeft: 37, viewer: 1, byConnections: true }),
-    ).toBe('An empty board, 37 moves left, scoring by connections');
+    ).toBe('0–0 connections · 37 moves left');
     expect(
       statusLine({ names, scores: [0, 0], cellsPlaced: 2, movesLeft: 35, viewer: 1, byConnections: true }),
     ).toBe('0–0 connections · 35 moves left');
