@@ -2,6 +2,9 @@
 // "So close: 2 short", "A draw"), the margin said as words, what this game earned on the ladder (a
 // step cleared and its stars) and the ladder's next step; the record's moments are moment-words.ts'.
 
+import type { HelpTaken } from '../game/help-taken.ts';
+import { helpTakenWords } from './help-taken-words.ts';
+
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
 /** A loss by at most this many is a near thing: "So close", and no gentler opponent offered after it. */
@@ -160,13 +163,18 @@ export function helpedMovesWords(n: number): string {
 }
 
 /**
- * After the margin, the help the person played ("· 2 moves with help"; `uncounted` where the count is
+ * After the margin, the help the person played, by kind where known ("· With 1 hint", "· With Best
+ * moves", help-taken-words.ts), else by count ("· 2 moves with help"; `uncounted` where the count is
  * not known), or else help looked at and not followed, said lightly: "· You looked at 1 hint".
  */
 export function helpAside(
-  o: { usedHelp: boolean; helpedMoves?: number; lookedAt?: number },
+  o: { usedHelp: boolean; helpedMoves?: number; lookedAt?: number; taken?: HelpTaken },
   uncounted: string,
 ): string {
+  if (o.taken) {
+    const words = helpTakenWords(o.taken);
+    return words ? ` · ${words}` : '';
+  }
   if (o.usedHelp) return ` · ${o.helpedMoves ? helpedMovesWords(o.helpedMoves) : uncounted}`;
   return o.lookedAt ? ` · You looked at ${o.lookedAt} ${o.lookedAt === 1 ? 'hint' : 'hints'}` : '';
 }

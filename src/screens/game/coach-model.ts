@@ -244,7 +244,7 @@ export class CoachModel {
     // Pressed again on the same position: the same hint shown afresh, not asked for (a "thinking…"
     // that came back with the same square read as the button doing nothing).
     if (this.hint && this.asked === record) {
-      this.helped([this.hint.square]);
+      this.helped([this.hint.square], 'hint');
       this.hintPresses++;
       this.show(this.hint.banner);
       this.hear(`Hint. ${this.hint.text}`);
@@ -269,7 +269,7 @@ export class CoachModel {
         return;
       }
       // Help is its square, counted if played: a hint that never came named no move.
-      this.helped([reply.hint.square]);
+      this.helped([reply.hint.square], 'hint');
       const { text, banner } = hintForMover(reply.hint, match, settings.people);
       this.hint = { ...reply.hint, text, banner };
       this.hintPresses = 1;
@@ -376,7 +376,8 @@ export class CoachModel {
     }
     // Numbers that set no move above another ("Every first move loses by 4") helped no move.
     const best = overlayBestMoves(overlay);
-    if (best.length > 0) this.helped([...best, ...(this.best.of(overlay, match.position)?.marked ?? [])]);
+    if (best.length > 0)
+      this.helped([...best, ...(this.best.of(overlay, match.position)?.marked ?? [])], 'best moves');
     this.restoreWords();
     const estimated = overlay.estimated === true;
     view.squareNotes(new Map(overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])));
@@ -385,8 +386,8 @@ export class CoachModel {
   }
 
   /** The coach pointed the person at `moves` in this match (the results and the ladder's third star read it, if one is played). */
-  private helped(moves: readonly number[]): void {
-    markHelped(this.ports.match, moves);
+  private helped(moves: readonly number[], kind: HelpKind): void {
+    markHelped(this.ports.match, moves, kind);
   }
 
   /** Reads `words` out with the screen readers' mode on; null says nothing. */

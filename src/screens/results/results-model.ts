@@ -3,6 +3,8 @@
 // (button-set.ts) and where each goes, the lead chart's reader, the sound, and whether the results are
 // closed: the corner ✕ closes them to the finished board, with its ways on in the bar, as a player expects.
 
+import type { HelpTaken } from '../../game/help-taken.ts';
+import { recordHelpWords } from '../../words/help-taken-words.ts';
 import type { MatchResult } from '../../game/events.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
@@ -49,6 +51,8 @@ export interface ResultsOptions {
   /** How many of the person's moves they played as a hint or Best moves pointed, where known; `lookedAt`: how many they looked at help for and played another move. */
   helpedMoves?: number;
   lookedAt?: number;
+  /** The same by kind, for words that name it ("With 1 hint", "With Best moves"), where known. */
+  taken?: HelpTaken;
   /** The game was started from the builder: leaving goes back there first. */
   fromBuilder: boolean;
   /** The `custom:` id of a built board not saved yet, offered to keep; else null. */
@@ -163,7 +167,7 @@ export class ResultsModel {
       history: result.history,
       onLadder: this.earned().ladder !== null,
     });
-    const helped = this.o.usedHelp ? ' · You used hints in this one' : '';
+    const helped = this.o.usedHelp ? ` · ${recordHelpWords(this.o.taken)}` : '';
     const record =
       result.tally && person !== null
         ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
