@@ -132,9 +132,13 @@ export function markHelped(match: Match, moves: readonly number[], kind: HelpKin
   hinted.set(match, plies);
 }
 
-/** The words under Hint's icon: "Hint off" where a press would first ask to turn hints on for this opponent. */
-export function hintCaption(settings: Settings, players: readonly PlayerId[]): string {
-  return hintsOn(settings, players) ? CONTROL_WORDS.hint : CONTROL_WORDS.hintOff;
+/**
+ * The words under Hint's icon: "Hint", hints on or off. Off against this opponent (the Expert's
+ * default), a press asks to turn them on and says why they start off: a "Hint off" under the icon
+ * read as a fault mid-game (revW12) and told no one what a press would do.
+ */
+export function hintCaption(_settings: Settings, _players: readonly PlayerId[]): string {
+  return CONTROL_WORDS.hint;
 }
 
 /**

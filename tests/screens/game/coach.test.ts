@@ -302,8 +302,8 @@ test('coach - hints are off against the expert until the player turns them on; t
   await settle(match);
   expect(match.position.ply).toBe(8);
   const { coach, seen } = coachOn(match, { store });
-  // Said under its icon before a press asks.
-  expect(coach.snapshot().hintCaption).toBe('Hint off');
+  // "Hint" under its icon, off or on (revW12: "Hint off" read as a fault); a press says why they are off.
+  expect(coach.snapshot().hintCaption).toBe('Hint');
   coach.pressHint();
   expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
   // Its reason and its cost, in one line: off so a win is the person's own; a hinted move played is help.
