@@ -105,9 +105,9 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
   // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
-  expect(s.overlayLabel).toBe('Best moves, opens in 8 moves');
-  expect(s.overlayCaption).toBe('Best moves in 8');
-  expect(s.overlayCaptionNarrow).toBe('Best in 8');
+  expect(s.overlayLabel).toBe('Best moves, for the last 15 moves, opens in 8 moves');
+  expect(s.overlayCaption).toBe('Best: last 15');
+  expect(s.overlayCaptionNarrow).toBe('Best later');
   expect(s.reason).toBe('opens in 8 moves: before then there are too many ways to check');
   // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
   // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
@@ -135,10 +135,10 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
   const { coach } = coachOn(match);
   expect(coach.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayLabel: 'Best moves, opens in 6 moves',
+    overlayLabel: 'Best moves, for the last 15 moves, opens in 6 moves',
     reason: 'opens in 6 moves: before then there are too many ways to check',
     // Closed, a count of moves to go under its icon (greyed); a tap says it whole.
-    overlayCaption: 'Best moves in 6',
+    overlayCaption: 'Best: last 15',
   });
 });
 
@@ -186,7 +186,7 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is f
   const q = coachOn(square).coach;
   expect(q.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayCaption: 'Best moves in 10',
+    overlayCaption: 'Best: last 15',
     reason: 'opens in 10 moves: before then there are too many ways to check',
   });
   q.toggleOverlay();
@@ -281,7 +281,7 @@ test('coach - on an empty square:6 the closed overlay names when it opens (now 3
   const { coach, seen } = coachOn(match, { settings });
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
-  expect(s.overlayLabel).toMatch(/^Best moves, opens in \d+ moves$/);
+  expect(s.overlayLabel).toMatch(/^Best moves, for the last \d+ moves, opens in \d+ moves$/);
   coach.refusedOverlay();
   coach.refusedOverlay();
   const said = /^Best moves opens in \d+ moves: before then there are too many ways to check\.$/;
