@@ -8,7 +8,6 @@ import type { OverlayResult } from '../../ai/coach/client.ts';
 import { overlaySlow, type Hint, type Overlay } from '../../game/coach.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { MatchEvent } from '../../game/events.ts';
-import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import {
@@ -25,7 +24,7 @@ import { hintPlaces, ringedSquare } from './hint-places.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
 import { forgetHelp, hintCaption, markHelped, overlayBestMoves, usedHelp, withHints } from './help-gate.ts';
-import { wholeBoardScore } from '../../game/whole-board.ts';
+import { wholeBoardOf } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
 import { bestNumbers } from './best-numbers.ts';
@@ -41,11 +40,6 @@ export {
   type CoachSnapshot,
   type CoachView,
 } from './coach-ports.ts';
-
-/** Under capture, what one side scores holding the whole board (every move may end there: the words say why); else null. */
-function wholeBoardOf(position: Match['position']): number | null {
-  return position.rules.capture ? wholeBoardScore(position.rules) : null;
-}
 
 export { ringedSquare };
 
@@ -100,6 +94,7 @@ export class CoachModel {
         this.overlay,
         this.best.of(this.overlay, match.position)?.marked ?? [],
         match.position.layout.size,
+        keep.overlayEvery,
       ),
       overlayOn: on,
       reason: reach.available ? null : reach.reason,
@@ -130,7 +125,7 @@ export class CoachModel {
     // played the game for them), so each turn it stood open is a helped move.
     if (e.type === 'restart') forgetHelp(match);
     if (e.type === 'restart' || (e.type === 'move' && isHuman(match.players[e.player - 1]!)))
-      keep.overlayMatch = null;
+      keep.closeOverlay();
     if (REFRESHED_BY.includes(e.type)) this.refresh();
   }
 
@@ -142,16 +137,22 @@ export class CoachModel {
     this.withHints(CONTROL_WORDS.hintOffWhy, 'hint', () => this.askHint());
   }
 
-  /** Best moves on for this turn, or off; with hints off for this opponent it asks first (it is help as a hint is). */
+  /** Best moves on for this turn (the best squares' figures), then every square's, then off; it asks first as Hint does. */
   toggleOverlay(): void {
     const { match, keep } = this.ports;
     if (keep.overlayMatch === match) {
-      keep.overlayMatch = null;
+      if (!keep.overlayEvery && this.overlay?.available) {
+        keep.overlayEvery = true;
+        this.restoreWords();
+        return;
+      }
+      keep.closeOverlay();
       this.refresh();
       return;
     }
     this.withHints(OVERLAY_ASKS_HINTS, 'best moves', () => {
       keep.overlayMatch = match;
+      keep.overlayEvery = false;
       keep.hearing.turnedOn(match);
       this.refresh();
     });
@@ -206,7 +207,7 @@ export class CoachModel {
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
       this.show(
-        this.best.words(this.overlay, p) ??
+        this.best.words(this.overlay, p, this.ports.keep.overlayEvery) ??
           overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)),
       );
     else this.show(null);
