@@ -5,6 +5,8 @@
 
 import { followedHelp, type HelpTaken } from '../game/help-taken.ts';
 
+export type { HelpTaken };
+
 const hintCount = (n: number) => `${n} ${n === 1 ? 'hint' : 'hints'}`;
 
 /** The kinds in a list: "1 hint", "Best moves", "2 hints and Best moves"; '' for none. */
