@@ -48,7 +48,8 @@ export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
  */
 export function comingIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
   if (idea.kind === 'sets-up')
-    return `Sets up ${idea.square}, +${idea.gain} if ${to.their === 'their' ? 'they leave' : `${to.their} side leaves`} it`;
+    // Two people's names would run past the line: "if it stays free" says the same of either.
+    return `Sets up ${idea.square}, +${idea.gain} ${to.their === 'their' ? 'if they leave it' : 'if it stays free'}`;
   return hintIdeaLine(idea, to);
 }
 

@@ -44,7 +44,5 @@ test('Best moves - first press: only the best squares carry a figure; second: ev
 test('a square set up for later is said as theirs to take', () => {
   const idea = { kind: 'sets-up', square: 'a3', gain: 8 } as const;
   expect(comingIdeaLine(idea, { your: 'your', their: 'their' })).toBe('Sets up a3, +8 if they leave it');
-  expect(comingIdeaLine(idea, { your: "Ana's", their: "Ben's" })).toBe(
-    "Sets up a3, +8 if Ben's side leaves it",
-  );
+  expect(comingIdeaLine(idea, { your: "Ana's", their: "Ben's" })).toBe('Sets up a3, +8 if it stays free');
 });
