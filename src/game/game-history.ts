@@ -7,6 +7,7 @@
 
 import { tryReplayRecord } from '../engine/index.ts';
 import { isSalt } from './game-salt.ts';
+import { followedHelp, readHelpTaken, sawAnyHelp, type HelpTaken } from './help-taken.ts';
 import { isHuman, type PlayerId } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
@@ -29,8 +30,10 @@ export interface KeptGame {
   moves: string[];
   /** When it ended, in milliseconds since 1970 (UTC). */
   endedAt: number;
-  /** Whether the person asked the coach for help during it. */
+  /** Whether the person played a move the coach's help pointed at (the ladder's third star reads it). */
   hints: boolean;
+  /** The help taken by kind, for the row's words ("With 1 hint"); absent on games kept before it was. */
+  help?: HelpTaken;
   /** False for a game played on from a retry: it is kept, but it is not in the record. */
   counts: boolean;
   /** The move of the finished game it was retried from, for a game played on from a retry. */
@@ -61,13 +64,15 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
  */
 export function readKeptGame(v: unknown): KeptGame | null {
   if (!isRecord(v)) return null;
-  const { rules, players, names, scores, moves, endedAt, hints, counts, retryOf, salt } = v;
+  const { rules, players, names, scores, moves, endedAt, hints, counts, retryOf, salt, help } = v;
   if (!isString(rules) || !isPair(players, isString) || !isPair(names, isString) || !isPair(scores, isCount))
     return null;
   if (!Array.isArray(moves) || !moves.every(isString) || !isCount(endedAt)) return null;
   if (typeof hints !== 'boolean' || typeof counts !== 'boolean') return null;
   if (retryOf !== undefined && !(isCount(retryOf) && retryOf > 0)) return null;
   if (salt !== undefined && !isSalt(salt)) return null;
+  const taken = help === undefined ? null : readHelpTaken(help);
+  if (help !== undefined && taken === null) return null;
   let replay;
   try {
     replay = tryReplayRecord([rules, ...moves].join(' '));
@@ -92,6 +97,7 @@ export function readKeptGame(v: unknown): KeptGame | null {
     counts,
     ...(retryOf === undefined ? {} : { retryOf }),
     ...(salt === undefined ? {} : { salt }),
+    ...(taken === null ? {} : { help: taken }),
   };
 }
 
@@ -183,6 +189,20 @@ export function markHintsUsed(store: Store, id: string): boolean {
   const game = games.find((g) => g.id === id);
   if (!game || game.hints) return false;
   game.hints = true;
+  return writeHistory(store, games);
+}
+
+/**
+ * Keeps the help the person took in a kept game, by kind (the row then says "With 1 hint", "Looked
+ * at Best moves"); a move played as help pointed marks it as a game with help, as markHintsUsed does.
+ */
+export function markHelpTaken(store: Store, id: string, help: HelpTaken): boolean {
+  if (!sawAnyHelp(help)) return false;
+  const games = loadHistory(store);
+  const game = games.find((g) => g.id === id);
+  if (!game) return false;
+  game.help = { ...help };
+  game.hints ||= followedHelp(help);
   return writeHistory(store, games);
 }
 

@@ -32,3 +32,8 @@ export function wholeBoardScore(rules: Rules): number {
   }
   return score;
 }
+
+/** Under capture, what one side scores holding the whole board (every move may end there: Best moves' words say why); else null. */
+export function wholeBoardOf(position: { rules: Rules }): number | null {
+  return position.rules.capture ? wholeBoardScore(position.rules) : null;
+}

@@ -42,6 +42,8 @@ export class BoardCoach {
   /** The hint drawn, as its square and presses: a press again draws its ring afresh. */
   private drawnHint = '-1:0';
   private drawnOverlay: object | null = null;
+  /** How many figures the drawn overlay carries (the best squares', or every square's). */
+  private drawnNumbers = 0;
   /** The square the coach points to that a zoomed view brings into sight (coach-pointed.ts), and how. */
   private readonly pointed = new CoachPointed();
   private readonly bringIntoSight: (square: number) => void;
@@ -201,8 +203,10 @@ export class BoardCoach {
     this.showRoom(c.hint?.room ?? []);
     this.threat.show(c.hint?.threat ?? null);
     const overlay = c.overlay?.available ? c.overlay : null;
-    if (overlay !== this.drawnOverlay) {
+    // Drawn again for a new overlay, or for every square's figure after the best squares' (a second press).
+    if (overlay !== this.drawnOverlay || c.bestNumbers.length !== this.drawnNumbers) {
       this.drawnOverlay = overlay;
+      this.drawnNumbers = c.bestNumbers.length;
       this.marks.clearOverlay();
       if (overlay) this.marks.showOverlay(c.bestMarks, c.bestNumbers);
     }

@@ -75,12 +75,11 @@ export function boardToolSpecs(
       onClick: () =>
         scene.scale.isFullscreen ? scene.scale.stopFullscreen() : scene.scale.startFullscreen(),
     },
-    // "Hint off" under its icon while hints are off against this opponent: said before a press asks.
+    // "Hint" whether hints are on or off: off, a press asks to turn them on and says why.
     {
       id: 'hint',
       label: W.hint,
       icon: 'icon/hint',
-      laterLabels: [W.hintOff],
       onClick: () => coach().pressHint(),
     },
     {

@@ -40,7 +40,8 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
       routeFrom(r.scene).fromResults(SCENES.review, { atKey: action.atKey });
       return;
     case 'forecast-on':
-      setForecast(s.settings, 'solo', true);
+    case 'forecast-off':
+      setForecast(s.settings, 'solo', action.kind === 'forecast-on');
       saveCurrentSettings(s);
       routeFrom(r.scene).again({ peeking: false, tab: action.tab });
       return;

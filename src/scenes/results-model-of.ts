@@ -3,7 +3,7 @@
 
 import type { Match } from '../game/match.ts';
 import { loadHistory } from '../game/game-history.ts';
-import { forecastOn } from '../game/forecast-setting.ts';
+import { forecastOn, setForecast } from '../game/forecast-setting.ts';
 import { helpOf } from '../screens/game/help-gate.ts';
 import { READ_MS, ResultsModel, type ResultsTab } from '../screens/results/results-model.ts';
 import { reducedMotion } from '../ui/motion.ts';
@@ -40,6 +40,11 @@ export function resultsModelOf(
       told: s.settings.leadTurnedTold,
       tell: (record) => {
         s.settings.leadTurnedTold = record;
+        saveCurrentSettings(s);
+      },
+      chosen: s.settings.forecast.solo !== undefined,
+      set: (on) => {
+        setForecast(s.settings, 'solo', on);
         saveCurrentSettings(s);
       },
     },

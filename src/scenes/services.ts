@@ -9,9 +9,9 @@ import type { ReplaceQuestion } from '../game/replacing-game.ts';
 import { replayRecord } from '../engine/index.ts';
 import { Match, type MatchSetup } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
-import { markHintsUsed } from '../game/game-history.ts';
+import { markHelpTaken } from '../game/game-history.ts';
 import type { HistoryScreen } from '../screens/history/history-screen.ts';
-import { usedHelp } from '../screens/game/help-gate.ts';
+import { helpTakenIn } from '../screens/game/help-gate.ts';
 import type { OpponentClient } from '../ai/client.ts';
 import { saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
@@ -181,7 +181,7 @@ export function newMatch(
   movesInGame = match.position.totalMoves;
   // The game was kept at its end; the coach's help is known here, so the kept game is marked now.
   match.on((e) => {
-    if (e.type === 'over' && e.result.kept && usedHelp(match)) markHintsUsed(s.store, e.result.kept);
+    if (e.type === 'over' && e.result.kept) markHelpTaken(s.store, e.result.kept, helpTakenIn(match));
   });
   return match;
 }

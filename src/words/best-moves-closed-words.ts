@@ -1,7 +1,7 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon, what it is and when it opens ("Best moves in 6": "Opens in 6" alone told a new player
-// nothing of what opens); a press says it in one line, with why. Far off (a big board's first moves:
+// greyed icon, what it is and when it is there, as a condition ("Best: last 15"; a count down,
+// "Best moves in 10… in 8…", read as a timer); a press says how far off it is in one line, with why. Far off (a big board's first moves:
 // "in 129" means nothing to a player), the icon, the screen readers and a press say near the end,
 // the press with why: few squares are left then.
 
@@ -41,18 +41,24 @@ export function closedReasonWords(from: number, left: number, wasOpen: boolean):
 }
 
 /**
- * Under the greyed icon, `toGo` moves before it opens at `from` left: "Best moves in 6", or far off
- * "Best near the end" (a bare "later" told a player neither when nor why; any longer and a 360-wide
- * phone's row drops every name to its short one); in a `narrow` button (a bar down the screen's
- * side, two short lines) "Best in 6", far off "Best later" (no longer than a count, or the column
- * drops every name; its press says when and why).
+ * Under the greyed icon, while it opens at `from` moves left: when it is there, as a condition that
+ * stays put all game, "Best: last 15" (beside the status line's "15 moves left"); far off, "Best
+ * near the end". A count of moves to go ("Best moves in 10… in 8…") read as a timer (revV8); a
+ * press says how many moves are to go, and why. In a `narrow` button (a bar down the screen's side,
+ * two short lines) "Best later" (the column drops every name for a longer one). `toGo` decides
+ * only "near the end".
  */
 export function closedCaption(toGo: number, from = 0, narrow = false): string {
-  if (farOff(toGo, from)) return narrow ? 'Best later' : 'Best near the end';
-  return `${narrow ? 'Best' : 'Best moves'} in ${toGo}`;
+  if (narrow) return 'Best later';
+  if (from <= 0 || farOff(toGo, from)) return 'Best near the end';
+  return `Best: last ${from}`;
 }
 
-/** The closed toggle's name for the screen readers: "Best moves, opens in 6 moves", or "…, opens near the end". */
+/**
+ * The closed toggle's name for the screen readers: "Best moves, for the last 15 moves, opens in 6
+ * moves", or "…, opens near the end".
+ */
 export function closedLabel(name: string, toGo: number, from = 0): string {
-  return `${name}, opens ${opensWhen(toGo, from)}`;
+  if (from <= 0 || farOff(toGo, from)) return `${name}, opens ${opensWhen(toGo, from)}`;
+  return `${name}, for the last ${moves(from)}, opens ${opensWhen(toGo, from)}`;
 }

@@ -14,9 +14,7 @@ export const CONTROL_WORDS = {
   fullscreen: 'Fullscreen',
   fullscreenCaption: 'Full screen',
   hint: 'Hint',
-  /** Under Hint's icon while hints are off against this opponent (the Expert's default): said before a press asks. */
-  hintOff: 'Hint off',
-  /** A press on "Hint off": why hints are off, and what turning them on costs (only a hinted move played is help). */
+  /** A press on Hint while hints are off against this opponent: why they are off, and what turning them on costs (only a hinted move played is help). */
   hintOffWhy:
     'They start off so a win is all your own. Turn them on? Only a hinted move you play counts as help.',
   overlay: BEST_MOVES,

@@ -41,6 +41,18 @@ export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
   }
 }
 
+/**
+ * The idea of a move the player is about to play (a hint, Best moves), in the banner's 40 letters:
+ * a square it sets up is said as the other side's to take, "Sets up a3, +8 if they leave it"
+ * ("sets up a3 for +8 next" read as broken advice when Easy took a3, revW6); else hintIdeaLine.
+ */
+export function comingIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
+  if (idea.kind === 'sets-up')
+    // Two people's names would run past the line: "if it stays free" says the same of either.
+    return `Sets up ${idea.square}, +${idea.gain} ${to.their === 'their' ? 'if they leave it' : 'if it stays free'}`;
+  return hintIdeaLine(idea, to);
+}
+
 /** The full words' last sentence: the idea, said whole. */
 export function hintIdeaSentence(idea: HintIdea, to: IdeaAddressee): string {
   switch (idea.kind) {
@@ -55,7 +67,7 @@ export function hintIdeaSentence(idea: HintIdea, to: IdeaAddressee): string {
     case 'their-best':
       return `The idea: no ${placeName(idea.grid)} on the board is worth more to ${to.their} side, and this takes it.`;
     case 'sets-up':
-      return `The idea: it sets up ${idea.square}, worth +${idea.gain} to ${to.your} side next move.`;
+      return `The idea: it sets up ${idea.square}, worth +${idea.gain} to ${to.your} side next move if ${to.their} side leaves it free.`;
     case 'grows':
       return `The idea: it grows ${to.your} group to ${idea.cells} cells.`;
     case 'crowds':

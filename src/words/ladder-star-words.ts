@@ -123,17 +123,18 @@ export interface HelpQuestion {
  * The star a help costs, in a sentence naming the step the game counts for (a game on an open step's
  * board against its opponent is that step's, whether or not it was started from the ladder; a
  * locked step's game is asked nothing, star-at-stake.ts):
- * "This game counts for ladder step 5: its third star is for a win without hints."
+ * "This game counts for ladder step 5: its third star is for a win with no hints and no Best moves."
  */
-export function thirdStarWords(help: HelpKind, step: number): string {
-  const without = help === 'hint' ? 'hints' : 'Best moves';
-  return `This game counts for ladder step ${step}: its third star is for a win without ${without}.`;
+export function thirdStarWords(_help: HelpKind, step: number): string {
+  // One sentence for every kind of help: a "without hints" before a hint read as Best moves being free.
+  return `This game counts for ladder step ${step}: its third star is for a win with no hints and no Best moves.`;
 }
 
 /**
  * Asked before the game's first help on ladder step `step` whose third star is still to win, so the
  * player chooses before the star is gone: "Use a hint? This game counts for ladder step 5: its third
- * star is for a win without hints." Use hint / Not now.
+ * star is for a win with no hints and no Best moves." Use hint / Not now. Asked the same way for
+ * every kind of help, until the person says yes.
  */
 export function helpQuestionWords(help: HelpKind, step: number): HelpQuestion {
   const detail = thirdStarWords(help, step);

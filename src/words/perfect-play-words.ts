@@ -6,7 +6,7 @@
 
 import type { Overlay } from '../game/coach.ts';
 import type { HintIdea } from '../ai/coach/hint-idea.ts';
-import { hintIdeaLine } from './hint-words.ts';
+import { comingIdeaLine } from './hint-words.ts';
 import { closedLabel } from './best-moves-closed-words.ts';
 
 /** The overlay's name, on its button and at the head of its words. */
@@ -167,7 +167,7 @@ export function endWords(margin: number, estimated: boolean): string {
 }
 
 /** Names in a list: "c5", "c5 or b1", "c5, b1 or d1", and with more as good "c5, b1, d1 and 4 more". */
-function namesWords(moves: readonly string[], more: number): string {
+export function namesWords(moves: readonly string[], more: number): string {
   if (more > 0) return `${moves.join(', ')} and ${more} more`;
   return moves.length === 1 ? moves[0]! : `${moves.slice(0, -1).join(', ')} or ${moves[moves.length - 1]}`;
 }
@@ -203,7 +203,7 @@ export function bestMovesBanner(
         ? 'Likely best'
         : 'First guess';
   const head = `${name}: ${namesWords(moves, more)}`;
-  const idea = hintIdeaLine(why.idea, YOURS);
+  const idea = comingIdeaLine(why.idea, YOURS);
   const reason = `${why.move}: ${marginText(why.gain)} now, ${idea.charAt(0).toLowerCase()}${idea.slice(1)}`;
   const key = endKeyLine(margin, estimated);
   return [head, reason, greedier && bestGreedierLine(greedier, estimated), key].filter(Boolean).join('\n');

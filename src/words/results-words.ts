@@ -2,6 +2,9 @@
 // "So close: 2 short", "A draw"), the margin said as words, what this game earned on the ladder (a
 // step cleared and its stars) and the ladder's next step; the record's moments are moment-words.ts'.
 
+import type { HelpTaken } from '../game/help-taken.ts';
+import { helpTakenWords } from './help-taken-words.ts';
+
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
 /** A loss by at most this many is a near thing: "So close", and no gentler opponent offered after it. */
@@ -86,24 +89,17 @@ export const RESULTS_WORDS = {
   barAgain: 'Play again',
   barReview: 'Review',
   barResults: 'Results',
-  /**
-   * After a lead that turned, once: one tap turns the forecast on for the player's games against
-   * the computer (Settings' Forecast, which turns it off again): the raw score told a reviewer they
-   * were winning in three of four losses, and the bar, off by default, is what tells the truth.
-   * Pressed, the button says it is done.
-   */
-  forecastAlways: 'Always show the forecast',
-  forecastIsOn: 'Forecast on ✓',
 } as const;
 
 /**
  * After a lost game the person led clearly near its end, once on a device: a lead on the board late
- * in a game can still turn ("You were 13 points up on the board with 14 to go: that can turn."), then on a short line of its own what the forecast the button beside it shows is,
- * before it is pressed. The lead is said as the board's points, so it is never read as the
+ * in a game can still turn ("You were 13 points up on the board with 14 to go: that can turn."), then
+ * on a short line of its own `then`: the forecast bar on from now on, or what the forecast is
+ * (screens/results/forecast-after-turn.ts). The lead is said as the board's points, so it is never read as the
  * forecast's (a reviewer read "You led by 20" beside a forecast that had him losing).
  */
-export function leadTurnedWords(lead: number, movesLeft: number): string {
-  return `You were ${lead} points up on the board with ${movesLeft} to go: that can turn.\n${FORECAST_IS}`;
+export function leadTurnedWords(lead: number, movesLeft: number, then: string = FORECAST_IS): string {
+  return `You were ${lead} points up on the board with ${movesLeft} to go: that can turn.\n${then}`;
 }
 
 /**
@@ -160,13 +156,18 @@ export function helpedMovesWords(n: number): string {
 }
 
 /**
- * After the margin, the help the person played ("· 2 moves with help"; `uncounted` where the count is
+ * After the margin, the help the person played, by kind where known ("· With 1 hint", "· With Best
+ * moves", help-taken-words.ts), else by count ("· 2 moves with help"; `uncounted` where the count is
  * not known), or else help looked at and not followed, said lightly: "· You looked at 1 hint".
  */
 export function helpAside(
-  o: { usedHelp: boolean; helpedMoves?: number; lookedAt?: number },
+  o: { usedHelp: boolean; helpedMoves?: number; lookedAt?: number; taken?: HelpTaken },
   uncounted: string,
 ): string {
+  if (o.taken) {
+    const words = helpTakenWords(o.taken);
+    return words ? ` · ${words}` : '';
+  }
   if (o.usedHelp) return ` · ${o.helpedMoves ? helpedMovesWords(o.helpedMoves) : uncounted}`;
   return o.lookedAt ? ` · You looked at ${o.lookedAt} ${o.lookedAt === 1 ? 'hint' : 'hints'}` : '';
 }

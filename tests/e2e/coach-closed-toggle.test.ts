@@ -29,11 +29,11 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   });
   await settle(page);
   expect((await toggle(page)).enabled).toBe(false);
-  // The closed button counts the moves until it opens under its icon, greyed, on the upright phone's row too.
+  // The closed button says when it is there, as a condition (not a count down), greyed, on the upright phone's row too.
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!.caption
       ?.text,
-  ).toBe('Best moves in 4');
+  ).toBe('Best: last 15');
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
   // A tap puts the reason in the coach's bubble, where it stays (a brief notice was gone before a
   // phone player read it).
@@ -98,7 +98,7 @@ test('closed best moves - Enter on it says why; with a11y=1 its aria-disabled bu
   });
   await settle(page);
   const button = page.getByRole('button', {
-    name: 'Best moves, opens in 4 moves',
+    name: 'Best moves, for the last 15 moves, opens in 4 moves',
     exact: true,
   });
   expect(await button.getAttribute('aria-disabled')).toBe('true');

@@ -86,8 +86,8 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
     (await page.evaluate(() => window.cellDivision.controls())).filter((c) => c.id === 'overlay');
   const closed = {
     enabled: false,
-    label: 'Best moves, opens in 4 moves',
-    caption: expect.objectContaining({ text: 'Best moves in 4' }),
+    label: 'Best moves, for the last 15 moves, opens in 4 moves',
+    caption: expect.objectContaining({ text: 'Best: last 15' }),
   };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   for (const [width, height] of [
@@ -102,8 +102,8 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
       width,
     );
     await page.waitForTimeout(300);
-    // On its side the bar is a column of narrow buttons: the same count, "Best in 4".
-    const caption = expect.objectContaining({ text: width > height ? 'Best in 4' : 'Best moves in 4' });
+    // On its side the bar is a column of narrow buttons: "Best later" (a press says when).
+    const caption = expect.objectContaining({ text: width > height ? 'Best later' : 'Best: last 15' });
     expect(await toggle()).toEqual([expect.objectContaining({ ...closed, caption })]);
   }
   await page.context().close();

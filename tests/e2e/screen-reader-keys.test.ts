@@ -98,7 +98,9 @@ test('a11y=1 - from the first screen to a finished game against Easy on 25 squar
   await page.keyboard.press('Enter');
   await expect
     .poll(() => page.locator('h1').allTextContents())
-    .toContain('Use a hint? This game counts for ladder step 1: its third star is for a win without hints.');
+    .toContain(
+      'Use a hint? This game counts for ladder step 1: its third star is for a win with no hints and no Best moves.',
+    );
   await tabTo(page, 'Use hint');
   await page.keyboard.press('Enter');
   await expect

@@ -43,7 +43,7 @@ const ALLOWED = new Map<string, string>([
   ['ui/cut-press.ts:held', 'per scene; a fresh start takes what a stopped scene left (restGame)'],
   ['ui/lead-words.ts:told', PER_MATCH],
   ['screens/game/help-gate.ts:hinted', PER_MATCH],
-  ['screens/game/help-gate.ts:starAsked', PER_MATCH],
+  ['screens/game/help-gate.ts:starAgreed', PER_MATCH],
   ['screens/game/jump-notice.ts:told', PER_MATCH],
   ['screens/game/ring-notice.ts:told', PER_MATCH],
   ['screens/game/last-squares-notice.ts:told', PER_MATCH],

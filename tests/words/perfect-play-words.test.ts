@@ -37,8 +37,8 @@ test('banner - a best square that only draws reads 0, one that loses reads −',
 
 test('closed toggle - its name and what a press says', () => {
   expect(overlayLabel(null)).toBe('Best moves');
-  expect(overlayLabel({ from: 15 }, 22)).toBe('Best moves, opens in 7 moves');
-  expect(overlayLabel({ from: 15 }, 16)).toBe('Best moves, opens in 1 move');
+  expect(overlayLabel({ from: 15 }, 22)).toBe('Best moves, for the last 15 moves, opens in 7 moves');
+  expect(overlayLabel({ from: 15 }, 16)).toBe('Best moves, for the last 15 moves, opens in 1 move');
   expect(overlayLabel({ from: 15, ended: true })).toBe('Best moves is for games in play');
   expect(overlayRefusal(closedReasonWords(15, 22, false))).toBe(
     'Best moves opens in 7 moves: before then there are too many ways to check.',
@@ -46,8 +46,10 @@ test('closed toggle - its name and what a press says', () => {
   expect(closedReasonWords(15, 16, true)).toBe(
     'opens again in 1 move: before then there are too many ways to check',
   );
-  expect(overlayClosedCaption(7)).toBe('Best moves in 7');
-  expect(overlayClosedCaption(COUNTED_UP_TO)).toBe(`Best moves in ${COUNTED_UP_TO}`);
+  // A condition that stays put, not a count down (revV8: "Best moves in 10… in 8…" read as a timer).
+  expect(overlayClosedCaption(7, 15)).toBe('Best: last 15');
+  expect(overlayClosedCaption(1, 15)).toBe('Best: last 15');
+  expect(overlayClosedCaption(7, 15, true)).toBe('Best later');
   expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 
@@ -113,8 +115,7 @@ test("closed toggle - an opening far off (a big board's first moves) is said nea
   );
   // Small counts stay counted; so does one past them where the opening is not near the game's end
   // (square:6's first move: 21 to go, opening with 15 of 36 left).
-  expect(overlayClosedCaption(COUNTED_UP_TO, 0)).toBe(`Best moves in ${COUNTED_UP_TO}`);
   expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Best near the end');
-  expect(overlayClosedCaption(21, 15)).toBe('Best moves in 21');
-  expect(overlayLabel({ from: 15 }, 36)).toBe('Best moves, opens in 21 moves');
+  expect(overlayClosedCaption(21, 15)).toBe('Best: last 15');
+  expect(overlayLabel({ from: 15 }, 36)).toBe('Best moves, for the last 15 moves, opens in 21 moves');
 });

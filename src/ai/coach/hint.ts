@@ -29,7 +29,7 @@ import {
   greedierLine,
   greedierReason,
   greedierSentence,
-  hintIdeaLine,
+  comingIdeaLine,
   hintIdeaSentence,
   ROOM_REASON,
 } from '../../words/hint-words.ts';
@@ -179,7 +179,7 @@ export function hintBanner(
     const why = blocks || named ? '' : greedierReason(typeof end === 'number' ? null : end, greedier, to);
     return `${tryShortWords(g.move)}: ${now}${blocks}${why}\n${greedierLine(greedier, to)}`;
   }
-  if (typeof end !== 'number') return `${tryShortWords(g.move)}: ${now}${blocks}\n${hintIdeaLine(end, to)}`;
+  if (typeof end !== 'number') return `${tryShortWords(g.move)}: ${now}${blocks}\n${comingIdeaLine(end, to)}`;
   const margin = end;
   const best = `If neither of you slips: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
   return `${tryShortWords(g.move)}: ${now}${blocks}\n${best}`;

@@ -1,5 +1,5 @@
 // What Best moves marks on the board: one to three best squares, each ringed, and a short line of
-// what they give and why. Every square's number is drawn too (best-numbers.ts); a square's preview
+// what they give and why. Every square's number is drawn on a second press (best-numbers.ts); a square's preview
 // and its number in words come on a hover or a held finger (bestPreviewWords). The screen readers
 // hear every square's number (its note).
 
@@ -14,6 +14,7 @@ import {
   type BestWhy,
 } from '../../words/perfect-play-words.ts';
 import { replyAhead } from './reply-ahead.ts';
+import { bestMovesShort } from '../../words/best-moves-words.ts';
 
 /** At most this many squares are marked: more equal best squares are counted in the words. */
 export const MOST_MARKED = 3;
@@ -21,8 +22,10 @@ export const MOST_MARKED = 3;
 export interface BestMarks {
   /** The squares marked with a ring and a star, the one the words explain first. */
   marked: number[];
-  /** The banner's words, or null where every move is worth the same (the overlay's own words say so). */
+  /** The banner's words with every square's figure in sight, or null where every move is worth the same (the overlay's own words say so). */
   words: string | null;
+  /** The banner's first words, only the best squares' figures in sight (best-moves-words.ts), or null as `words`. */
+  short: string | null;
 }
 
 type Open = Extract<Overlay, { available: true }>;
@@ -38,7 +41,7 @@ export function bestMarks(overlay: Open, position: Position): BestMarks {
     overlay.estimated ? v.margin === top : overlay.best.includes(v.square),
   );
   if (best.length === 0 || (overlay.values.length > 1 && best.length === overlay.values.length))
-    return { marked: [], words: null };
+    return { marked: [], words: null, short: null };
   const gain = new Map(best.map((v) => [v.square, squareGains(position, v.square)]));
   const order = [...best].sort(
     (a, b) =>
@@ -53,16 +56,21 @@ export function bestMarks(overlay: Open, position: Position): BestMarks {
     gain: first.gain,
     idea: hintIdea(position, first.square, first),
   };
+  const source = overlay.refining ? 'first-guess' : overlay.estimated ? 'estimate' : 'exact';
+  const moves = marked.map((v) => v.move);
+  const more = best.length - marked.length;
+  const margin = marked[0]!.margin;
   return {
     marked: marked.map((v) => v.square),
     words: bestMovesBanner(
-      marked.map((v) => v.move),
-      best.length - marked.length,
-      marked[0]!.margin,
-      overlay.refining ? 'first-guess' : overlay.estimated ? 'estimate' : 'exact',
+      moves,
+      more,
+      margin,
+      source,
       why,
-      greedierThan(overlay, position, first.gain, marked[0]!.margin),
+      greedierThan(overlay, position, first.gain, margin),
     ),
+    short: bestMovesShort(moves, more, margin, source, why),
   };
 }
 
@@ -105,8 +113,9 @@ export class BestMarksKeep {
     return this.kept.marks;
   }
 
-  /** The banner's words, or null (every square worth the same). */
-  words(overlay: Overlay | null, position: Position): string | null {
-    return this.of(overlay, position)?.words ?? null;
+  /** The banner's words, or null (every square worth the same); `every`: with every square's figure in sight. */
+  words(overlay: Overlay | null, position: Position, every = true): string | null {
+    const marks = this.of(overlay, position);
+    return (every ? marks?.words : marks?.short) ?? null;
   }
 }

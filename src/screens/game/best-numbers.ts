@@ -1,4 +1,4 @@
-// Best moves' numbers: every empty square carries how the game ends with best play after a move
+// Best moves' numbers: the best squares, and on a second press every empty square, carry how the game ends with best play after a move
 // there ("=33": you win by 33; "=−4": you lose by 4; never "+33", a move's gain now), the best ones marked too, so a player sees how
 // close the other squares come. Where a board's squares are too small for a number at the readable
 // least (13 CSS px), only the few best carry one: the rest are still heard on a hold.
@@ -26,12 +26,19 @@ const ROOM_SHARE: Record<GridKind, number> = { square: 1, hex: 0.9, tri: 0.6 };
 
 /**
  * Every square the overlay values (jumps aside), best first (then the highest margin, then the
- * first square), its number in the mover's words; `best` the squares Best moves marks.
+ * first square), its number in the mover's words; `best` the squares Best moves marks. Not `every`
+ * (Best moves' first press), only the best squares' numbers: a number on every square read as a
+ * solver's table (revW6).
  */
-export function bestNumbers(overlay: Overlay | null, best: readonly number[], size: number): BestNumber[] {
+export function bestNumbers(
+  overlay: Overlay | null,
+  best: readonly number[],
+  size: number,
+  every = true,
+): BestNumber[] {
   if (!overlay?.available) return [];
   return overlay.values
-    .filter((v) => v.square < size)
+    .filter((v) => v.square < size && (every || best.includes(v.square)))
     .sort(
       (a, b) =>
         Number(best.includes(b.square)) - Number(best.includes(a.square)) ||

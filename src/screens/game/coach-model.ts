@@ -8,7 +8,6 @@ import type { OverlayResult } from '../../ai/coach/client.ts';
 import { overlaySlow, type Hint, type Overlay } from '../../game/coach.ts';
 import { placeWord } from '../../game/settings.ts';
 import type { MatchEvent } from '../../game/events.ts';
-import type { Match } from '../../game/match.ts';
 import { isHuman } from '../../game/players.ts';
 import { opponentKey, recordHintsUsed } from '../../game/stats.ts';
 import {
@@ -25,7 +24,7 @@ import { hintPlaces, ringedSquare } from './hint-places.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
 import { forgetHelp, hintCaption, markHelped, overlayBestMoves, usedHelp, withHints } from './help-gate.ts';
-import { wholeBoardScore } from '../../game/whole-board.ts';
+import { wholeBoardOf } from '../../game/whole-board.ts';
 import type { CoachPorts, CoachSnapshot } from './coach-ports.ts';
 import { BestMarksKeep, bestPreviewWords } from './best-marks.ts';
 import { bestNumbers } from './best-numbers.ts';
@@ -41,11 +40,6 @@ export {
   type CoachSnapshot,
   type CoachView,
 } from './coach-ports.ts';
-
-/** Under capture, what one side scores holding the whole board (every move may end there: the words say why); else null. */
-function wholeBoardOf(position: Match['position']): number | null {
-  return position.rules.capture ? wholeBoardScore(position.rules) : null;
-}
 
 export { ringedSquare };
 
@@ -100,6 +94,7 @@ export class CoachModel {
         this.overlay,
         this.best.of(this.overlay, match.position)?.marked ?? [],
         match.position.layout.size,
+        keep.overlayEvery,
       ),
       overlayOn: on,
       reason: reach.available ? null : reach.reason,
@@ -130,7 +125,7 @@ export class CoachModel {
     // played the game for them), so each turn it stood open is a helped move.
     if (e.type === 'restart') forgetHelp(match);
     if (e.type === 'restart' || (e.type === 'move' && isHuman(match.players[e.player - 1]!)))
-      keep.overlayMatch = null;
+      keep.closeOverlay();
     if (REFRESHED_BY.includes(e.type)) this.refresh();
   }
 
@@ -142,16 +137,22 @@ export class CoachModel {
     this.withHints(CONTROL_WORDS.hintOffWhy, 'hint', () => this.askHint());
   }
 
-  /** Best moves on for this turn, or off; with hints off for this opponent it asks first (it is help as a hint is). */
+  /** Best moves on for this turn (the best squares' figures), then every square's, then off; it asks first as Hint does. */
   toggleOverlay(): void {
     const { match, keep } = this.ports;
     if (keep.overlayMatch === match) {
-      keep.overlayMatch = null;
+      if (!keep.overlayEvery && this.overlay?.available) {
+        keep.overlayEvery = true;
+        this.restoreWords();
+        return;
+      }
+      keep.closeOverlay();
       this.refresh();
       return;
     }
     this.withHints(OVERLAY_ASKS_HINTS, 'best moves', () => {
       keep.overlayMatch = match;
+      keep.overlayEvery = false;
       keep.hearing.turnedOn(match);
       this.refresh();
     });
@@ -206,7 +207,7 @@ export class CoachModel {
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
       this.show(
-        this.best.words(this.overlay, p) ??
+        this.best.words(this.overlay, p, this.ports.keep.overlayEvery) ??
           overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)),
       );
     else this.show(null);
@@ -244,7 +245,7 @@ export class CoachModel {
     // Pressed again on the same position: the same hint shown afresh, not asked for (a "thinking…"
     // that came back with the same square read as the button doing nothing).
     if (this.hint && this.asked === record) {
-      this.helped([this.hint.square]);
+      this.helped([this.hint.square], 'hint');
       this.hintPresses++;
       this.show(this.hint.banner);
       this.hear(`Hint. ${this.hint.text}`);
@@ -269,7 +270,7 @@ export class CoachModel {
         return;
       }
       // Help is its square, counted if played: a hint that never came named no move.
-      this.helped([reply.hint.square]);
+      this.helped([reply.hint.square], 'hint');
       const { text, banner } = hintForMover(reply.hint, match, settings.people);
       this.hint = { ...reply.hint, text, banner };
       this.hintPresses = 1;
@@ -376,7 +377,8 @@ export class CoachModel {
     }
     // Numbers that set no move above another ("Every first move loses by 4") helped no move.
     const best = overlayBestMoves(overlay);
-    if (best.length > 0) this.helped([...best, ...(this.best.of(overlay, match.position)?.marked ?? [])]);
+    if (best.length > 0)
+      this.helped([...best, ...(this.best.of(overlay, match.position)?.marked ?? [])], 'best moves');
     this.restoreWords();
     const estimated = overlay.estimated === true;
     view.squareNotes(new Map(overlay.values.map((v) => [v.square, overlaySquareNote(v.margin, estimated)])));
@@ -385,8 +387,8 @@ export class CoachModel {
   }
 
   /** The coach pointed the person at `moves` in this match (the results and the ladder's third star read it, if one is played). */
-  private helped(moves: readonly number[]): void {
-    markHelped(this.ports.match, moves);
+  private helped(moves: readonly number[], kind: HelpKind): void {
+    markHelped(this.ports.match, moves, kind);
   }
 
   /** Reads `words` out with the screen readers' mode on; null says nothing. */

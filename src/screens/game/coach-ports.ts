@@ -23,6 +23,14 @@ export interface CoachAsker {
 export class CoachKeep {
   /** The match Best moves was turned on in: on for the turn it was asked (across a resize), off after the person's move and in a new game. */
   overlayMatch: Match | null = null;
+  /** Best moves shows every square's figure (its second press), not only the best squares'. */
+  overlayEvery = false;
+
+  /** Best moves off (a press, the person's move, a new game). */
+  closeOverlay(): void {
+    this.overlayMatch = null;
+    this.overlayEvery = false;
+  }
   /** What the screen readers heard of the overlay. */
   readonly hearing = new OverlayHearing();
   private asker: CoachAsker | null = null;

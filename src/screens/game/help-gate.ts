@@ -1,10 +1,12 @@
 // Whether the person's help (a hint, Best moves) runs at once or asks first: to turn hints on for
 // this opponent, or, on a ladder step whose third star ("on your own") is still to win,
-// whether to use help at all, once a game before its first. And which matches the person saw help
-// in: the results, the record and the ladder's third star read it.
+// whether to use help at all, before the game's first help of any kind (one question for every
+// kind). And which help the person saw and took in each match, by kind: the results, the history,
+// the record and the ladder's third star read it.
 
 import { hintsOn, setHints } from '../../game/coach-settings.ts';
 import type { Overlay } from '../../game/coach.ts';
+import { NO_HELP, type HelpTaken } from '../../game/help-taken.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import type { Match } from '../../game/match.ts';
 import { isHuman, playerName, type PlayerId } from '../../game/players.ts';
@@ -15,14 +17,19 @@ import type { CoachPorts } from './coach-ports.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
 
 /**
- * Per match, by ply (the move about to be played), the moves the coach pointed the person at for it:
- * a hint's square, or the moves Best moves set above the others. The one record of help, which the
- * results, the review and the ladder's third star read (kept across restarts).
+ * Matches where the person said yes to help with a star at stake: the question is asked before the
+ * game's first help of any kind, and again after "Not now" (a hint declined is not Best moves
+ * accepted: the reviewer's Best moves took the star unasked after a hint's "Not now").
  */
-const hinted = new WeakMap<Match, Map<number, Set<number>>>();
+const starAgreed = new WeakSet<Match>();
 
-/** Matches whose first help was asked about (a ladder step's third star at stake): asked once a game. */
-const starAsked = new WeakSet<Match>();
+/**
+ * Per match, by ply (the move about to be played), the moves the coach pointed the person at for it,
+ * by the kind of help that pointed: a hint's square, or the moves Best moves set above the others.
+ * The one record of help, which the results, the review, the history and the ladder's third star
+ * read (kept across restarts).
+ */
+const hinted = new WeakMap<Match, Map<number, Map<HelpKind, Set<number>>>>();
 
 /** Whether the coach pointed the person at a move in `match`, followed or not. */
 export function sawHelp(match: Match): boolean {
@@ -34,6 +41,10 @@ export function usedHelp(match: Match): boolean {
   return helpedMoves(match).size > 0;
 }
 
+/** Whether `move` is one of the moves pointed at by any kind of help. */
+const pointedAt = (kinds: Map<HelpKind, Set<number>>, move: number) =>
+  [...kinds.values()].some((moves) => moves.has(move));
+
 /**
  * The moves of `match` (by ply) the person played as the coach pointed: the hinted square, or one of
  * the moves Best moves set above the others, played at the ply it was shown for.
@@ -41,27 +52,46 @@ export function usedHelp(match: Match): boolean {
 export function helpedMoves(match: Match): ReadonlySet<number> {
   const played = match.position.moves();
   const followed = new Set<number>();
-  for (const [ply, pointed] of hinted.get(match) ?? []) if (pointed.has(played[ply]!)) followed.add(ply);
+  for (const [ply, kinds] of hinted.get(match) ?? []) if (pointedAt(kinds, played[ply]!)) followed.add(ply);
   return followed;
+}
+
+/**
+ * The help the person took in `match`, by kind: each of the person's moves played as a hint or Best
+ * moves pointed (a move both pointed at counts as a hint, the smaller help), and each turn help was
+ * looked at and another move played. Help shown for a move since taken back counts no more.
+ */
+export function helpTakenIn(match: Match): HelpTaken {
+  const humans = match.players.map(isHuman);
+  const played = match.position.moves();
+  const taken = { ...NO_HELP };
+  for (const [ply, kinds] of hinted.get(match) ?? []) {
+    if (ply >= played.length || !humans[ply % 2]) continue;
+    const move = played[ply]!;
+    const hint = kinds.get('hint');
+    const best = kinds.get('best moves');
+    if (hint?.has(move)) taken.hints++;
+    else if (best?.has(move)) taken.bestMoves++;
+    else if (hint) taken.lookedHints++;
+    else taken.lookedBest++;
+  }
+  return taken;
 }
 
 /**
  * For the results: whether the person played help in `match`, how many of the moves a person played
  * on its board followed it, and on how many they looked at help and played another move (said
- * lightly, never costing the win its own). Help shown for a move since taken back counts no more.
+ * lightly, never costing the win its own); `taken`, the same by kind, for the words.
  */
-export function helpOf(match: Match): { usedHelp: boolean; helpedMoves: number; lookedAt: number } {
-  const humans = match.players.map(isHuman);
-  const played = match.position.ply;
-  const followed = helpedMoves(match);
-  let moves = 0;
-  let lookedAt = 0;
-  for (const ply of hinted.get(match)?.keys() ?? []) {
-    if (ply >= played || !humans[ply % 2]) continue;
-    if (followed.has(ply)) moves++;
-    else lookedAt++;
-  }
-  return { usedHelp: moves > 0, helpedMoves: moves, lookedAt };
+export function helpOf(match: Match): {
+  usedHelp: boolean;
+  helpedMoves: number;
+  lookedAt: number;
+  taken: HelpTaken;
+} {
+  const taken = helpTakenIn(match);
+  const moves = taken.hints + taken.bestMoves;
+  return { usedHelp: moves > 0, helpedMoves: moves, lookedAt: taken.lookedHints + taken.lookedBest, taken };
 }
 
 /** A new game on the same match (Restart): the help seen in the one before is not this game's. */
@@ -89,20 +119,26 @@ export function overlayBestMoves(overlay: Overlay): number[] {
 }
 
 /**
- * The coach pointed the person at `moves` (a hint's square, Best moves' best) for the move now to
- * play in `match`: help if one of them is the move played.
+ * The coach pointed the person at `moves` by help of `kind` (a hint's square, Best moves' best) for
+ * the move now to play in `match`: help if one of them is the move played.
  */
-export function markHelped(match: Match, moves: readonly number[]): void {
-  const plies = hinted.get(match) ?? new Map<number, Set<number>>();
-  const pointed = plies.get(match.position.ply) ?? new Set<number>();
+export function markHelped(match: Match, moves: readonly number[], kind: HelpKind): void {
+  const plies = hinted.get(match) ?? new Map<number, Map<HelpKind, Set<number>>>();
+  const kinds = plies.get(match.position.ply) ?? new Map<HelpKind, Set<number>>();
+  const pointed = kinds.get(kind) ?? new Set<number>();
   for (const m of moves) pointed.add(m);
-  plies.set(match.position.ply, pointed);
+  kinds.set(kind, pointed);
+  plies.set(match.position.ply, kinds);
   hinted.set(match, plies);
 }
 
-/** The words under Hint's icon: "Hint off" where a press would first ask to turn hints on for this opponent. */
-export function hintCaption(settings: Settings, players: readonly PlayerId[]): string {
-  return hintsOn(settings, players) ? CONTROL_WORDS.hint : CONTROL_WORDS.hintOff;
+/**
+ * The words under Hint's icon: "Hint", hints on or off. Off against this opponent (the Expert's
+ * default), a press asks to turn them on and says why they start off: a "Hint off" under the icon
+ * read as a fault mid-game (revW12) and told no one what a press would do.
+ */
+export function hintCaption(_settings: Settings, _players: readonly PlayerId[]): string {
+  return CONTROL_WORDS.hint;
 }
 
 /**
@@ -119,13 +155,16 @@ export function withHints(
 ): void {
   const { match, settings } = ports;
   const star = starQuestionDue(ports, kind, personToMove);
-  if (star !== null) starAsked.add(match);
+  const agreed = () => {
+    if (star !== null) starAgreed.add(match);
+    help();
+  };
   if (hintsOn(settings, match.players)) {
     if (star === null) {
       help();
       return;
     }
-    ports.view.ask({ ...helpQuestionWords(kind, star), onYes: help });
+    ports.view.ask({ ...helpQuestionWords(kind, star), onYes: agreed });
     return;
   }
   const against = playerName(match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
@@ -138,22 +177,22 @@ export function withHints(
     onYes: () => {
       setHints(settings, match.players, true);
       ports.saveSettings();
-      help();
+      agreed();
     },
   });
 }
 
 /**
  * The ladder step (its number from 1) whose third star the next help would cost, where it asks
- * first: its game's first, on a step whose third star is still to win, not asked yet this game; a
- * hint only on the person's turn (else none is given). Null where it asks nothing.
+ * first: before the game's first help of any kind, on a step whose third star is still to win, until
+ * the person says yes; a hint only on the person's turn (else none is given). Null where it asks nothing.
  */
 function starQuestionDue(
   { match, store }: Pick<CoachPorts, 'match' | 'store'>,
   kind: HelpKind,
   personToMove: boolean,
 ): number | null {
-  if (sawHelp(match) || starAsked.has(match)) return null;
+  if (sawHelp(match) || starAgreed.has(match)) return null;
   if (kind === 'hint' && !personToMove) return null;
   return thirdStarAtStake(loadHistory(store), match.players, match.position.rules.id);
 }

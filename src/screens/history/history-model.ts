@@ -22,6 +22,7 @@ import {
   gameBoard,
   HISTORY_WORDS,
   importedWords,
+  keptHelpWords,
   ladderLine,
   opponentName,
   playStepWords,
@@ -64,6 +65,8 @@ export interface HistoryRow {
   /** Whether it is in the record (a game played on from a retry is not), and if hints were used. */
   counts: boolean;
   hints: boolean;
+  /** The help the game had by kind ("With 1 hint", "Looked at Best moves"), '' for none. */
+  help: string;
   moves: number;
   /** The row in one line, for the screen reader and the tests. */
   line: string;
@@ -201,9 +204,8 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
       : resultWords(g.scores[person] - g.scores[1 - person]!, g.scores[person]);
   const board = gameBoard(g.rules, saved);
   const when = whenWords(g.endedAt, now);
-  const extras = [g.hints ? HISTORY_WORDS.hints : '', g.counts ? '' : HISTORY_WORDS.notCounted].filter(
-    Boolean,
-  );
+  const help = keptHelpWords(g);
+  const extras = [help, g.counts ? '' : HISTORY_WORDS.notCounted].filter(Boolean);
   const [mine, theirs] = person === 1 ? [g.scores[1], g.scores[0]] : [g.scores[0], g.scores[1]];
   const mood = person === null ? 'neutral' : mine > theirs ? 'win' : mine < theirs ? 'loss' : 'draw';
   return {
@@ -214,6 +216,7 @@ function rowOf(g: KeptGame, saved: readonly { name: string; id: string }[], now:
     when,
     counts: g.counts,
     hints: g.hints,
+    help,
     moves: g.moves.length,
     line: [person === null ? opponent : `Against ${opponent}`, result, board, when, ...extras].join(' · '),
     score: `${mine}–${theirs}`,

@@ -6,6 +6,8 @@ import { familyName, sizeName } from '../../game/settings.ts';
 import { boardName } from '../../ui/board-name.ts';
 import { rulesNames, sizeWords } from '../menu/size-words.ts';
 import type { Totals } from './game-record.ts';
+import type { HelpTaken } from '../../game/help-taken.ts';
+import { helpRowWords } from '../../words/help-taken-words.ts';
 
 export const HISTORY_WORDS = {
   title: 'Your games',
@@ -302,9 +304,25 @@ export function ladderLine(
   return `Ladder: step ${next.n} of ${total} — ${opponentName(next.opponent)} on ${stepBoard(next.rules)} · ${stars}\u00a0of\u00a0${maxStars}\u00a0stars`;
 }
 
-/** A kept game's row line under its head: "Square 3×3 · Today, 09:30 · You used hints · not counted". */
-export function rowLine(row: { board: string; when: string; counts: boolean; hints: boolean }): string {
-  const extras = [row.hints ? HISTORY_WORDS.hints : '', row.counts ? '' : HISTORY_WORDS.notCountedShort];
+/**
+ * The help a kept game had, by kind ("With 1 hint", "Looked at Best moves"); a game kept before the
+ * kinds were, "You used hints" as it was marked; '' for none.
+ */
+export function keptHelpWords(g: { hints: boolean; help?: HelpTaken }): string {
+  if (g.help) return helpRowWords(g.help);
+  return g.hints ? HISTORY_WORDS.hints : '';
+}
+
+/** A kept game's row line under its head: "Square 3×3 · Today, 09:30 · With 1 hint · not counted". */
+export function rowLine(row: {
+  board: string;
+  when: string;
+  counts: boolean;
+  hints: boolean;
+  help?: string;
+}): string {
+  const help = row.help ?? (row.hints ? HISTORY_WORDS.hints : '');
+  const extras = [help, row.counts ? '' : HISTORY_WORDS.notCountedShort];
   return [row.board, row.when, ...extras.filter(Boolean)].join(' · ');
 }
 

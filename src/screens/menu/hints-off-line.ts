@@ -1,5 +1,5 @@
-// Hints start off against the Expert, and the game's Hint button then reads "Hint off": a reviewer
-// took that for a fault. The setup says it under the opponents, with how to turn hints on.
+// Hints start off against the Expert: the setup says it under the opponents, with how to turn them
+// on (the game's Hint button asks the same when pressed).
 
 import { defaultHints } from '../../game/coach-settings.ts';
 import { opponentInfo } from '../../game/opponent-info.ts';

@@ -50,8 +50,8 @@ export interface ButtonSetInput {
   fromBuilder: boolean;
   /** The next board up's size ("5×5") after a draw against Perfect on a board best play draws, else null. */
   bigger?: string | null;
-  /** After a lead that turned: the forecast offered for the person's games, and whether it is on now. */
-  forecast?: { on: boolean } | null;
+  /** After a lead that turned: the small control that turns the forecast bar on or off, its words. */
+  forecast?: { label: string } | null;
   /** A loss by CLOSE_LOSS or less ("So close"): no gentler opponent is offered after it. */
   close?: boolean;
 }
@@ -95,13 +95,6 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
         ? [big('next-step', nextStepWords(i.step.nextOn, i.step.backTo)), beside('again', againWords), review]
         : [big('again', againWords), review];
   if (easier) main.push(beside('easier', easierWords(easier)));
-  // Once a device, after a lead that turned: the forecast for their games, beside the way to where it turned.
-  if (i.forecast)
-    main.splice(
-      2,
-      0,
-      beside('forecast', i.forecast.on ? RESULTS_WORDS.forecastIsOn : RESULTS_WORDS.forecastAlways),
-    );
   // Two people: the same two again with the other person first is the natural rematch.
   const swapBeside = humans === 2;
   if (swapBeside) main.splice(1, 0, beside('switch', RESULTS_WORDS.swap));
@@ -118,7 +111,10 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
     tile('menu', 'Menu'),
   ];
   // On the Details tab the way back to the result stays in sight, beside More: a tab is seen where it is.
+  // Once a device, after a lead that turned: the forecast bar's small control (a setting does not
+  // compete with the next game: revV9).
   const quiet = [
+    ...(i.forecast ? [small('forecast', i.forecast.label)] : []),
     ...(i.tab === 'details' ? [small('result', RESULTS_WORDS.result)] : []),
     { ...small(MORE_ID, RESULTS_WORDS.more), icon: 'icon/menu' },
   ];

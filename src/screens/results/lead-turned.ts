@@ -1,10 +1,9 @@
 // A lead that turned: the person led by a clear margin in the last third of a game against the
 // computer and still lost (a draw held against a strong opponent is no lead lost). The forecast
 // (off by default in a player's own games) would have said the lead was not safe; the raw score
-// cannot. The first time this happens on a device the results say so kindly, say what the forecast
-// is, and offer it in one tap for the person's games from now on ("Always show the forecast": the
-// raw score misled a reviewer in three of four losses; Settings turns it off again); a redraw of
-// the same results keeps saying it.
+// cannot. The first time this happens on a device the results say so kindly and the forecast bar
+// turns on for the person's games from now on (forecast-after-turn.ts: the raw score misled both
+// reviewers in three losses; Settings turns it off again); a redraw of the same results keeps saying it.
 
 import type { MatchResult } from '../../game/events.ts';
 import { describeMatch } from '../../game/match-description.ts';

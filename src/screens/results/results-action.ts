@@ -13,6 +13,8 @@ export type ResultsAction =
   | { kind: 'share' }
   /** "Always show the forecast": the setting on for the person's games, the results drawn again saying so. */
   | { kind: 'forecast-on'; tab: ResultsTab }
+  /** The small control again: the bar off for the person's games, as Settings turns it off. */
+  | { kind: 'forecast-off'; tab: ResultsTab }
   | { kind: 'save-board'; board: string }
   | { kind: 'leave'; to: 'menu' | 'builder' }
   | { kind: 'peek'; aside: boolean }

@@ -3,6 +3,7 @@
 // (button-set.ts) and where each goes, the lead chart's reader, the sound, and whether the results are
 // closed: the corner ✕ closes them to the finished board, with its ways on in the bar, as a player expects.
 
+import { recordHelpWords, type HelpTaken } from '../../words/help-taken-words.ts';
 import type { MatchResult } from '../../game/events.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
@@ -28,6 +29,7 @@ import {
 } from '../../words/results-words.ts';
 import { biggerBoardAfter } from './bigger-board.ts';
 import { leadTurnedOf, type LeadTurned } from './lead-turned.ts';
+import * as bar from './forecast-after-turn.ts';
 import { captureTurnLine } from './capture-turn.ts';
 import type { ResultsAction, ResultsTab } from './results-action.ts';
 import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
@@ -49,6 +51,8 @@ export interface ResultsOptions {
   /** How many of the person's moves they played as a hint or Best moves pointed, where known; `lookedAt`: how many they looked at help for and played another move. */
   helpedMoves?: number;
   lookedAt?: number;
+  /** The same by kind, for words that name it ("With 1 hint", "With Best moves"), where known. */
+  taken?: HelpTaken;
   /** The game was started from the builder: leaving goes back there first. */
   fromBuilder: boolean;
   /** The `custom:` id of a built board not saved yet, offered to keep; else null. */
@@ -72,7 +76,7 @@ export interface ResultsOptions {
   /** How long after the results are first seen a tap begun is theirs (READ_MS; 0 at the tests' speed or on a redraw). */
   readMs?: number;
   /** The forecast in the person's games: on or not, the game told a lead turned (lead-turned.ts), and how to tell. */
-  forecast?: { on: boolean; told: string | null; tell(record: string): void };
+  forecast?: bar.ResultsForecast;
 }
 
 /**
@@ -163,7 +167,7 @@ export class ResultsModel {
       history: result.history,
       onLadder: this.earned().ladder !== null,
     });
-    const helped = this.o.usedHelp ? ' · You used hints in this one' : '';
+    const helped = this.o.usedHelp ? ` · ${recordHelpWords(this.o.taken)}` : '';
     const record =
       result.tally && person !== null
         ? `Against ${names[1 - person]} on this board: ${tallyLine(result.tally)}${helped}`
@@ -171,7 +175,10 @@ export class ResultsModel {
     const scoring = result.scoring === 'connections' ? RESULTS_WORDS.scoredByConnections : null;
     const turned = this.leadTurned();
     // A capture that turned the game is the plainest reason (capture-turn.ts): it comes first.
-    const turnedLine = this.captureLine() ?? (turned ? leadTurnedWords(turned.lead, turned.movesLeft) : null);
+    const forecastBar = bar.forecastAfterTurn(this.o.forecast);
+    const turnedLine =
+      this.captureLine() ??
+      (turned ? leadTurnedWords(turned.lead, turned.movesLeft, forecastBar.line) : null);
     const under = [scoring, turnedLine ?? words.line, words.skill, record].filter((l): l is string => !!l);
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();
@@ -188,7 +195,7 @@ export class ResultsModel {
       unsavedBoard: this.o.unsavedBoard ? { saved: this.saved } : null,
       fromBuilder: this.o.fromBuilder,
       bigger: bigger?.size ?? null,
-      forecast: turned && { on: this.o.forecast?.on === true },
+      forecast: turned && { label: forecastBar.control },
       close: margin <= CLOSE_LOSS,
     });
     const winnerName =
@@ -249,8 +256,7 @@ export class ResultsModel {
   seen(): void {
     this.seenAt ??= this.o.clock?.now() ?? 0;
     // Said once a device: from now on only these results (a redraw of them) say it.
-    if (this.o.forecast && this.o.forecast.told !== this.o.result.record && this.leadTurned())
-      this.o.forecast.tell(this.o.result.record);
+    if (this.leadTurned()) bar.forecastTold(this.o.forecast, this.o.result.record);
   }
 
   /**
@@ -302,10 +308,9 @@ export class ResultsModel {
         return { kind: 'more' };
       case 'share':
         return { kind: 'share' };
-      case 'forecast': // The forecast on in the person's games (Settings turns it off); said done once on.
-        return this.leadTurned() && !this.o.forecast?.on
-          ? { kind: 'forecast-on', tab: this.tab }
-          : { kind: 'none' };
+      case 'forecast': // The small control: the bar on or off for the person's games, as Settings does.
+        if (!this.leadTurned()) return { kind: 'none' };
+        return { kind: bar.forecastSwitch(this.o.forecast), tab: this.tab };
       case 'save-board':
         return this.o.unsavedBoard && !this.saved
           ? { kind: 'save-board', board: this.o.unsavedBoard }

@@ -11,7 +11,7 @@ test('square:5 - open on the first move from the book, then closed with the book
   expect(later.available).toBe(false);
   if (later.available) return;
   // The toggle's name stays short; its press says the whole reason.
-  expect(overlayLabel(later, 23)).toBe('Best moves, opens in 8 moves');
+  expect(overlayLabel(later, 23)).toBe('Best moves, for the last 15 moves, opens in 8 moves');
   expect(overlayRefusal(later.reason)).toBe(
     'Best moves opens again in 8 moves: before then there are too many ways to check.',
   );

@@ -73,7 +73,7 @@ function screen(s: (typeof SHAPES)[number]) {
   const pad = 12 * shape.u;
   const touch = 46 * s.dpr;
   const ids = planControls(PLAY).bar;
-  // A column down the side (landscape) takes the narrow words ("Best in 6"), a row the whole ("Best moves in 6").
+  // A column down the side (landscape) takes the narrow words ("Best later"), a row the whole ("Best: last 15").
   const LATER = laterOf(!shape.portrait);
   const plan = planBar({
     width,

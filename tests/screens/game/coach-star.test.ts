@@ -1,7 +1,8 @@
-// A ladder step's third star is for a win without hints or Best moves. The game's first help on a
-// step whose third star is still to win asks first ("Use a hint? This game counts for ladder step 1: its third star is for a win
-// without hints." Use hint / Not now): the reviewer learnt the star was gone after the hint. Asked
-// once a game: a second press after "Not now" is a choice made knowing. Off the ladder, on a step
+// A ladder step's third star is for a win without hints or Best moves. The game's first help of any
+// kind on a step whose third star is still to win asks first ("Use a hint? This game counts for
+// ladder step 1: its third star is for a win with no hints and no Best moves." Use hint / Not now):
+// the reviewer learnt the star was gone after the help. Asked until the person says yes: after a
+// hint's "Not now", Best moves took the star unasked. Off the ladder, on a step
 // still locked, with the star held, or after help already seen in the game, the help comes at once. With hints off for the
 // opponent, the one question says both.
 import { expect, test } from 'vitest';
@@ -83,7 +84,8 @@ test('coach - the first Hint on step 1 asks first; Use hint gives it and costs t
   const [q] = seen.asked;
   expect(q).toMatchObject({
     question: 'Use a hint?',
-    detail: 'This game counts for ladder step 1: its third star is for a win without hints.',
+    detail:
+      'This game counts for ladder step 1: its third star is for a win with no hints and no Best moves.',
     yes: 'Use hint',
     no: 'Not now',
   });
@@ -102,7 +104,7 @@ test('coach - the first Hint on step 1 asks first; Use hint gives it and costs t
   expect(again.seen.asked).toHaveLength(1);
 });
 
-test('coach - Not now keeps the star; asked once a game, the next press gives the hint', async () => {
+test('coach - Not now keeps the star; the next press asks again, and a yes covers the game', async () => {
   const store = new Store(new MemoryStorage());
   const match = makeMatch('square:5', ['human', 'easy'], [], store);
   const { coach, seen } = coachOn(match, store, new CoachKeep());
@@ -112,9 +114,31 @@ test('coach - Not now keeps the star; asked once a game, the next press gives th
   expect(sawHelp(match)).toBe(false);
   expect(seen.hint).toBe(false);
   coach.pressHint();
-  expect(seen.asked).toHaveLength(1);
+  expect(seen.asked).toHaveLength(2);
+  seen.asked[1]!.onYes();
   await until(() => seen.hint);
   expect(sawHelp(match)).toBe(true);
+  coach.pressHint();
+  expect(seen.asked).toHaveLength(2);
+});
+
+test("coach - after a hint's Not now, Best moves asks the same question before it shows (revW4)", () => {
+  const store = new Store(new MemoryStorage());
+  const match = makeMatch(
+    'square:5',
+    ['human', 'easy'],
+    parseRecordMoves('square:5', 'a1 e5 b2 d4 a5 e1 c1 c5 a3 e3 b4 d2 b1 d5'),
+    store,
+  );
+  const { coach, seen } = coachOn(match, store, new CoachKeep());
+  coach.pressHint();
+  expect(seen.asked).toHaveLength(1);
+  // "Not now" to the hint; then the stronger help asks too, and shows nothing before a yes.
+  coach.toggleOverlay();
+  expect(seen.asked).toHaveLength(2);
+  expect(seen.asked[1]!.question).toBe('Show Best moves?');
+  expect(seen.asked[1]!.detail).toBe(seen.asked[0]!.detail);
+  expect(coach.snapshot().overlayOn).toBe(false);
 });
 
 test('coach - Best moves on a step ask first in their own words', async () => {
@@ -130,7 +154,8 @@ test('coach - Best moves on a step ask first in their own words', async () => {
   expect(seen.asked).toHaveLength(1);
   expect(seen.asked[0]).toMatchObject({
     question: 'Show Best moves?',
-    detail: 'This game counts for ladder step 1: its third star is for a win without Best moves.',
+    detail:
+      'This game counts for ladder step 1: its third star is for a win with no hints and no Best moves.',
   });
   expect(coach.snapshot().overlayOn).toBe(false);
   seen.asked[0]!.onYes();
@@ -146,7 +171,7 @@ test('coach - hints off for the opponent on a step: one question, saying the sta
   expect(seen.asked).toHaveLength(1);
   expect(seen.asked[0]!.question).toBe('Hints are off against Easy');
   expect(seen.asked[0]!.detail).toMatch(
-    /This game counts for ladder step 1: its third star is for a win without hints\.$/,
+    /This game counts for ladder step 1: its third star is for a win with no hints and no Best moves\.$/,
   );
   seen.asked[0]!.onYes();
   expect(seen.asked).toHaveLength(1);
@@ -167,7 +192,8 @@ test("coach - a game on a later step's board and opponent, started from the setu
   open.coach.pressHint();
   expect(open.seen.asked[0]).toMatchObject({
     question: 'Use a hint?',
-    detail: 'This game counts for ladder step 5: its third star is for a win without hints.',
+    detail:
+      'This game counts for ladder step 5: its third star is for a win with no hints and no Best moves.',
   });
 });
 

@@ -105,9 +105,9 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
   // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
-  expect(s.overlayLabel).toBe('Best moves, opens in 8 moves');
-  expect(s.overlayCaption).toBe('Best moves in 8');
-  expect(s.overlayCaptionNarrow).toBe('Best in 8');
+  expect(s.overlayLabel).toBe('Best moves, for the last 15 moves, opens in 8 moves');
+  expect(s.overlayCaption).toBe('Best: last 15');
+  expect(s.overlayCaptionNarrow).toBe('Best later');
   expect(s.reason).toBe('opens in 8 moves: before then there are too many ways to check');
   // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
   // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
@@ -135,10 +135,10 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
   const { coach } = coachOn(match);
   expect(coach.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayLabel: 'Best moves, opens in 6 moves',
+    overlayLabel: 'Best moves, for the last 15 moves, opens in 6 moves',
     reason: 'opens in 6 moves: before then there are too many ways to check',
     // Closed, a count of moves to go under its icon (greyed); a tap says it whole.
-    overlayCaption: 'Best moves in 6',
+    overlayCaption: 'Best: last 15',
   });
 });
 
@@ -186,7 +186,7 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is f
   const q = coachOn(square).coach;
   expect(q.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayCaption: 'Best moves in 10',
+    overlayCaption: 'Best: last 15',
     reason: 'opens in 10 moves: before then there are too many ways to check',
   });
   q.toggleOverlay();
@@ -204,13 +204,13 @@ test('coach - hex:3 after d4 a1, off the book: the first guess shows at once, sa
   const guess = shown[0]!;
   expect(guess.overlay).toMatchObject({ available: true, estimated: true, refining: true });
   expect(guess.words).toMatch(
-    /^First guess: [a-e]\d.*\n[^]*\n≈−?\d+: about (\d+ ahead|\d+ behind|level) if both play their best$/,
+    /^First guess: [a-e]\d.* \(about (\d+ ahead|\d+ behind|level) with best play\)\n[^]*\nTap Best moves again for every square's figure$/,
   );
   const last = shown.at(-1)!;
   expect(last.overlay).not.toHaveProperty('refining');
   expect(last.overlay).not.toHaveProperty('estimated');
   expect(last.words).toMatch(
-    /^Best moves?: [a-e]\d.*\n[^]*\n=−?\d+: (you win by \d+|you lose by \d+|a draw) if both play their best$/,
+    /^Best moves?: [a-e]\d.* \((you win by \d+|you lose by \d+|a draw) with best play\)\n[^]*\nTap Best moves again for every square's figure$/,
   );
   // One to three squares marked with a star, all of them best.
   expect(last.bestMarks.length).toBeGreaterThanOrEqual(1);
@@ -237,7 +237,7 @@ test('coach - the exact numbers never come after a first guess (past the coach t
     'the estimate said as one',
   );
   expect(words).toMatch(
-    /^Likely best: [a-e]\d.*\n[^]*\n≈−?\d+: about (\d+ ahead|\d+ behind|level) if both play their best$/,
+    /^Likely best: [a-e]\d.* \(about (\d+ ahead|\d+ behind|level) with best play\)\n[^]*\nTap Best moves again for every square's figure$/,
   );
   expect(coach.snapshot().overlay).toMatchObject({ available: true, estimated: true });
   expect(coach.snapshot().overlay).not.toHaveProperty('refining');
@@ -281,7 +281,7 @@ test('coach - on an empty square:6 the closed overlay names when it opens (now 3
   const { coach, seen } = coachOn(match, { settings });
   const s = coach.snapshot();
   expect(s.overlayEnabled).toBe(false);
-  expect(s.overlayLabel).toMatch(/^Best moves, opens in \d+ moves$/);
+  expect(s.overlayLabel).toMatch(/^Best moves, for the last \d+ moves, opens in \d+ moves$/);
   coach.refusedOverlay();
   coach.refusedOverlay();
   const said = /^Best moves opens in \d+ moves: before then there are too many ways to check\.$/;
@@ -302,8 +302,8 @@ test('coach - hints are off against the expert until the player turns them on; t
   await settle(match);
   expect(match.position.ply).toBe(8);
   const { coach, seen } = coachOn(match, { store });
-  // Said under its icon before a press asks.
-  expect(coach.snapshot().hintCaption).toBe('Hint off');
+  // "Hint" under its icon, off or on (revW12: "Hint off" read as a fault); a press says why they are off.
+  expect(coach.snapshot().hintCaption).toBe('Hint');
   coach.pressHint();
   expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);
   // Its reason and its cost, in one line: off so a win is the person's own; a hinted move played is help.

@@ -13,27 +13,27 @@ test('help count - a hint played counts once however often pressed; a hint looke
   coachOn(match);
   // Two presses (a hint, then Best moves) naming the move then played: one move with help.
   const first = anyMove(match);
-  markHelped(match, [first]);
-  markHelped(match, [first]);
+  markHelped(match, [first], 'hint');
+  markHelped(match, [first], 'hint');
   expect(match.play(first)).toBe(true);
   // An answer asked before the move that shows after it, on the opponent's turn.
-  markHelped(match, [anyMove(match)]);
+  markHelped(match, [anyMove(match)], 'hint');
   await settle(match);
   expect(match.position.ply).toBe(2);
   // A hint looked at, and another square played: looked at, no help.
   const moves = match.position.legalMoveList();
-  markHelped(match, [moves[1]!]);
+  markHelped(match, [moves[1]!], 'hint');
   expect(match.play(moves[0]!)).toBe(true);
   await settle(match);
   const followed = anyMove(match);
-  markHelped(match, [followed]);
+  markHelped(match, [followed], 'hint');
   expect(match.play(followed)).toBe(true);
   await settle(match);
   expect(Math.ceil(match.position.ply / 2)).toBe(3);
-  expect(helpOf(match)).toEqual({ usedHelp: true, helpedMoves: 2, lookedAt: 1 });
+  expect(helpOf(match)).toMatchObject({ usedHelp: true, helpedMoves: 2, lookedAt: 1 });
 
   // Help on the last move, then that move taken back: the move it helped is no longer on the board.
-  markHelped(match, [anyMove(match)]);
+  markHelped(match, [anyMove(match)], 'hint');
   expect(match.undo()).toBe(true);
   expect(match.position.ply).toBe(4);
   expect(helpOf(match)).toMatchObject({ helpedMoves: 1, lookedAt: 1 });
@@ -41,7 +41,7 @@ test('help count - a hint played counts once however often pressed; a hint looke
   // Restart: a new game, none of the help before it.
   match.restart();
   await settle(match);
-  expect(helpOf(match)).toEqual({ usedHelp: false, helpedMoves: 0, lookedAt: 0 });
+  expect(helpOf(match)).toMatchObject({ usedHelp: false, helpedMoves: 0, lookedAt: 0 });
 });
 
 test('help count - one hint looked at on move 3 and not played leaves the win the person own: no help, said as looked at', async () => {
@@ -50,15 +50,15 @@ test('help count - one hint looked at on move 3 and not played leaves the win th
   expect(match.play(anyMove(match))).toBe(true);
   await settle(match);
   const moves = match.position.legalMoveList();
-  markHelped(match, [moves[0]!]);
+  markHelped(match, [moves[0]!], 'hint');
   expect(sawHelp(match)).toBe(true);
   expect(match.play(moves[1]!)).toBe(true);
   await settle(match);
   expect(usedHelp(match)).toBe(false);
-  expect(helpOf(match)).toEqual({ usedHelp: false, helpedMoves: 0, lookedAt: 1 });
+  expect(helpOf(match)).toMatchObject({ usedHelp: false, helpedMoves: 0, lookedAt: 1 });
   // The same move hinted and played again later is help.
   const next = anyMove(match);
-  markHelped(match, [next]);
+  markHelped(match, [next], 'hint');
   expect(match.play(next)).toBe(true);
   expect(usedHelp(match)).toBe(true);
 });
@@ -76,7 +76,7 @@ test('help count - Best moves that sets no move above another ("every first move
   expect(even.bestMarks).toEqual([]);
   expect(flask.play(anyMove(flask))).toBe(true);
   await settle(flask);
-  expect(helpOf(flask)).toEqual({ usedHelp: false, helpedMoves: 0, lookedAt: 0 });
+  expect(helpOf(flask)).toMatchObject({ usedHelp: false, helpedMoves: 0, lookedAt: 0 });
 
   // square:3's first move: some squares end better than others, ringed as best: a helped move.
   const square = makeMatch('square:3', ['human', 'easy']);
@@ -89,12 +89,12 @@ test('help count - Best moves that sets no move above another ("every first move
   expect(marked.bestMarks.length).toBeGreaterThan(0);
   expect(square.play(marked.bestMarks[0]!)).toBe(true);
   await settle(square);
-  expect(helpOf(square)).toEqual({ usedHelp: true, helpedMoves: 1, lookedAt: 0 });
+  expect(helpOf(square)).toMatchObject({ usedHelp: true, helpedMoves: 1, lookedAt: 0 });
 
   // A hint counts once its square is shown, on the move it named.
   second.coach.pressHint();
   const hint = await until(() => second.coach.snapshot().hint, 'the hint');
   expect(square.play(hint.square)).toBe(true);
   await settle(square);
-  expect(helpOf(square)).toEqual({ usedHelp: true, helpedMoves: 2, lookedAt: 0 });
+  expect(helpOf(square)).toMatchObject({ usedHelp: true, helpedMoves: 2, lookedAt: 0 });
 });

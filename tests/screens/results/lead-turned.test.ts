@@ -83,34 +83,62 @@ describe('leadTurned', () => {
 });
 
 describe('the results after a lead that turned', () => {
-  test('the lead and what the forecast is, each on a short line; the forecast offered for their games in one tap, told once', () => {
+  test("the first such loss turns the forecast bar on for the person's games, said in one kind line; a small control turns it off", () => {
     const r = lost(11, 24);
     const told: string[] = [];
-    const forecast = { on: false, told: null, tell: (record: string) => told.push(record) };
+    const set: boolean[] = [];
+    const forecast = {
+      on: false,
+      told: null,
+      tell: (record: string) => told.push(record),
+      set: (on: boolean) => set.push(on),
+    };
     const model = resultsOf(r, { forecast });
     const shot = model.snapshot();
     expect(shot.leadTurned).toEqual({ lead: 11, movesLeft: 6 });
-    // Two short lines (reviewer 30: three lines on a phone): the lead, then what a forecast is,
-    // before the button is pressed (a new player never heard the word).
+    // Two short lines: the lead, then the bar on from now on and how to turn it off.
+    expect(shot.kind[0]).toBe(
+      'You were 11 points up on the board with 6 to go: that can turn.\nFrom now on a bar shows who is really ahead; Settings turns it off.',
+    );
+    // No setting the size of Play again beside the next game (revV9): a small control of its own.
+    expect(shot.buttons.map((b) => b.id).slice(0, 2)).toEqual(['review', 'again']);
+    const control = shot.buttons.find((b) => b.id === 'forecast')!;
+    expect(control).toMatchObject({ label: 'Forecast bar: On', primary: false, small: true });
+    // Nothing set before the results are seen; seen, the device is told and the bar turns on.
+    expect(set).toEqual([]);
+    model.seen();
+    expect(told).toEqual([r.record]);
+    expect(set).toEqual([true]);
+    // The control turns it off again, as Settings does.
+    expect(model.press('forecast')).toEqual({ kind: 'forecast-off', tab: 'result' });
+  });
+
+  test('a player who turned the forecast off in Settings keeps their choice: the line says what it is, the control offers it', () => {
+    const r = lost(11, 24);
+    const set: boolean[] = [];
+    const model = resultsOf(r, {
+      forecast: { on: false, told: null, chosen: true, tell: () => {}, set: (on) => set.push(on) },
+    });
+    const shot = model.snapshot();
     expect(shot.kind[0]).toBe(
       'You were 11 points up on the board with 6 to go: that can turn.\nThe forecast shows who wins with best play.',
     );
-    expect(shot.buttons.map((b) => b.id).slice(0, 3)).toEqual(['review', 'again', 'forecast']);
-    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('Always show the forecast');
-    // One tap turns the forecast on for the person's games (the view sets it and draws these results again).
-    expect(model.press('forecast')).toEqual({ kind: 'forecast-on', tab: 'result' });
+    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('Forecast bar: Off');
     model.seen();
-    expect(told).toEqual([r.record]);
+    expect(set).toEqual([]);
+    expect(model.press('forecast')).toEqual({ kind: 'forecast-on', tab: 'result' });
   });
 
-  test('the redraw of the game told keeps the line, and once the forecast is on its button says so and does nothing', () => {
+  test('the redraw of the game told keeps the line, the bar on now', () => {
     const r = lost(13, 20);
-    const model = resultsOf(r, { forecast: { on: true, told: r.record, tell: () => {} } });
+    const model = resultsOf(r, { forecast: { on: true, told: r.record, chosen: true, tell: () => {} } });
     const shot = model.snapshot();
     expect(shot.leadTurned).toEqual({ lead: 13, movesLeft: 10 });
-    expect(shot.kind[0]).toMatch(/^You were 13 points up on the board with 10 to go: that can turn\.\n/);
-    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('Forecast on ✓');
-    expect(model.press('forecast')).toEqual({ kind: 'none' });
+    expect(shot.kind[0]).toMatch(
+      /^You were 13 points up on the board with 10 to go: that can turn\.\nFrom now on a bar/,
+    );
+    expect(shot.buttons.find((b) => b.id === 'forecast')!.label).toBe('Forecast bar: On');
+    expect(model.press('forecast')).toEqual({ kind: 'forecast-off', tab: 'result' });
   });
 
   test('the next game with a lead that turned says nothing: the usual kind words and buttons', () => {
