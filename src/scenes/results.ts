@@ -184,7 +184,7 @@ export class ResultsScene extends Phaser.Scene {
       const headerFrom = drawnFrom() - header.drawn.length;
       if (first) playResultsEntrance(this, header, shown);
       if (first && short && !reducedMotion())
-        countScoreUp(this, header.scoreLine, result.scores, (rate) => s.sounds.play('click', rate));
+        countScoreUp(this, header.scoreLine, result.scores, (r) => s.sounds.play('click', r), header.margin);
       let y = header.bottom;
       const headerBottom = y;
       const buttonsFrom = drawnFrom();
