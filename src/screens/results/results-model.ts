@@ -4,6 +4,7 @@
 // closed: the corner ✕ closes them to the finished board, with its ways on in the bar, as a player expects.
 
 import type { MatchResult } from '../../game/events.ts';
+import { unlockLines } from './step-unlock.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
@@ -194,7 +195,9 @@ export class ResultsModel {
     const winnerName =
       result.winner === 0 || (mode === 'solo' && person !== null) ? null : names[result.winner - 1]!;
     const opponent = mode === 'solo' && person !== null ? names[1 - person]! : null;
-    const stepLines = step ? [step.line, step.starsLine, step.starsWhy, step.tip ?? ''] : [];
+    const stepLines = step
+      ? [step.line, ...unlockLines(step), step.starsLine, step.starsWhy, step.tip ?? '']
+      : [];
     const ribbons = earned.moments.map((m) =>
       m.detail ? `${m.title}${/[!.]$/.test(m.title) ? '' : ':'} ${m.detail}` : m.title,
     );
