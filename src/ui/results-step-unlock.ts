@@ -41,19 +41,17 @@ export function drawStepUnlock(
   let newDisc: { at: { x: number; y: number } } | null = null;
   unlock.path.forEach((d, i) => {
     const c = centre(i);
-    // The new step is drawn locked until the marker reaches it, its open look waiting under it.
+    // The new step is drawn locked until the marker reaches it, then painted open.
     const arrives = d.n === unlock.to && moving;
-    const lit = arrives ? drawDisc(scene, c, r, 'open', u).setAlpha(0) : null;
     const state: PathDisc['state'] = arrives ? 'locked' : d.state;
-    const disc = drawDisc(scene, c, r, state, u);
+    const disc = paintDisc(scene.add.graphics(), c, r, state, u);
     const ink = state === 'won' ? '#0f2a31' : state === 'locked' ? THEME.textDim : THEME.text;
     const label = scene.add.text(c.x, c.y, String(d.n), textStyle(numberSize, ink, true)).setOrigin(0.5);
-    if (lit) {
+    if (arrives) {
       newDisc = { at: c };
       scene.time.delayedCall(unlock.arrivesAt!, () => {
+        paintDisc(disc, c, r, 'open', u);
         label.setColor(THEME.text);
-        disc.setAlpha(0);
-        lit.setAlpha(1);
       });
     }
   });
@@ -68,12 +66,16 @@ export function drawStepUnlock(
     .text(x, y, unlock.title, textStyle(26 * u, THEME.accentCss, true))
     .setOrigin(0.5, 0);
   y += fitLine(title, width) + 4 * u;
-  const aboutSize = Math.max(17 * u, 15 * pixelRatio());
-  const about = scene.add.text(x, y, unlock.about, textStyle(aboutSize, THEME.text)).setOrigin(0.5, 0);
-  y += fitLine(about, width, 15) + 8 * u;
+  const lessonSize = Math.max(19 * u, 16 * pixelRatio());
+  const lesson = scene.add
+    .text(x, y, unlock.lesson, textStyle(lessonSize, THEME.text, true))
+    .setOrigin(0.5, 0);
+  y += fitLine(lesson, width, 15) + 2 * u;
+  const onSize = Math.max(16 * u, 14 * pixelRatio());
+  const on = scene.add.text(x, y, unlock.on, textStyle(onSize, THEME.textDim)).setOrigin(0.5, 0);
+  y += fitLine(on, width, 14) + 8 * u;
   if (moving) {
-    title.setAlpha(0);
-    about.setAlpha(0);
+    for (const t of [title, lesson, on]) t.setAlpha(0);
     scene.tweens.add({
       targets: marker,
       x: toAt.x,
@@ -87,20 +89,21 @@ export function drawStepUnlock(
       const size = title.scale;
       title.setScale(size * 1.35);
       scene.tweens.add({ targets: title, alpha: 1, scale: size, duration: 320, ease: 'Back.easeOut' });
-      scene.tweens.add({ targets: about, alpha: 1, duration: 320, delay: 120 });
+      scene.tweens.add({ targets: [lesson, on], alpha: 1, duration: 320, delay: 120 });
     });
   }
   return y - at.y;
 }
 
-function drawDisc(
-  scene: Phaser.Scene,
+/** Paints a disc of the path in `state`'s look on `g`, anew. */
+function paintDisc(
+  g: Phaser.GameObjects.Graphics,
   c: { x: number; y: number },
   r: number,
   state: PathDisc['state'],
   u: number,
 ): Phaser.GameObjects.Graphics {
-  const g = scene.add.graphics();
+  g.clear();
   if (state === 'open') {
     g.fillStyle(0x7dffb0, 0.25);
     g.fillCircle(c.x, c.y, r * 1.35);

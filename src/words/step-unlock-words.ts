@@ -6,11 +6,6 @@ export function stepUnlockedWords(n: number): string {
   return `Step ${n} unlocked`;
 }
 
-/** What the new step is about, under its headline: "Mind the round edge · Easy on a petri dish 5 across". */
-export function unlockAboutWords(lesson: string, on: string): string {
-  return `${lesson} · ${on}`;
-}
-
 /** The one big button that plays the step a win opened: "Play step 2". */
 export function playStepWords(n: number): string {
   return `Play step ${n}`;

@@ -2,7 +2,7 @@
 // big moment for step 2 unlocked"): after a win that opened the step the results offer next, once
 // the numbers are said and the new stars have landed one at a time, a small stretch of the ladder's
 // path shows the player's marker leaving the step just won and moving to the new one, which lights
-// up with its sound, and the words say what opened: "Step 2 unlocked", "Mind the round edge · Easy on
+// up with its sound, and the words say what opened: "Step 2 unlocked", "Mind the round edge", "Easy on
 // a petri dish 5 across"; the one big button under it says "Play step 2". Everything stands in its
 // place from the sheet's first frame (nothing moves under a finger); under reduced motion, or on a
 // redraw, the marker simply stands on the new step, lit, the words there.
@@ -11,7 +11,7 @@ import type { EndingPlan } from './ending.ts';
 import type { LadderOutcome } from './results-earned.ts';
 import { rewardsShown } from './rewards-shown.ts';
 import type { Earned } from './results-earned.ts';
-import { stepUnlockedWords, unlockAboutWords } from '../../words/step-unlock-words.ts';
+import { stepUnlockedWords } from '../../words/step-unlock-words.ts';
 
 /** After the last new star lands, the beat before the marker sets off. */
 export const UNLOCK_AFTER_STAR_MS = 450;
@@ -30,8 +30,10 @@ export interface PathDisc {
 export interface StepUnlock {
   /** "Step 2 unlocked". */
   title: string;
-  /** "Mind the round edge · Easy on a petri dish 5 across". */
-  about: string;
+  /** What the new step teaches, in a few words: "Mind the round edge". */
+  lesson: string;
+  /** What it is played on: "Easy on a petri dish 5 across". */
+  on: string;
   /** The step won and the step it opened. */
   from: number;
   to: number;
@@ -61,7 +63,8 @@ export function stepUnlock(
   const movesAt = !moves ? null : stars.length > 0 ? stars.at(-1)! + UNLOCK_AFTER_STAR_MS : UNLOCK_FIRST_MS;
   return {
     title: stepUnlockedWords(to),
-    about: unlockAboutWords(step.opens.lesson, step.next.on),
+    lesson: step.opens.lesson,
+    on: step.next.on,
     from,
     to,
     path: pathAround(from, to, step.total),
@@ -79,5 +82,5 @@ export function pathAround(from: number, to: number, total: number): PathDisc[] 
 /** The unlock's words as the results' lines say them (the mirror, the hook): its headline and what the step is about. */
 export function unlockLines(step: LadderOutcome | null): string[] {
   if (!step?.opens || !step.next) return [];
-  return [stepUnlockedWords(step.opens.n), unlockAboutWords(step.opens.lesson, step.next.on)];
+  return [stepUnlockedWords(step.opens.n), step.opens.lesson, step.next.on];
 }

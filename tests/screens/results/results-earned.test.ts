@@ -177,10 +177,11 @@ describe('what a game earned', () => {
     ]);
     // The step's line, then the unlock: its headline and what the new step is about, the board named once.
     const at = shot.lines.indexOf('Step 1 cleared');
-    expect(shot.lines.slice(at, at + 3)).toEqual([
+    expect(shot.lines.slice(at, at + 4)).toEqual([
       'Step 1 cleared',
       'Step 2 unlocked',
-      'b · Easy on a 4×4 board',
+      'b',
+      'Easy on a 4×4 board',
     ]);
     expect(shot.lines.filter((l) => l.includes('4×4'))).toHaveLength(1);
     // All three stars held: again is plain Play again.

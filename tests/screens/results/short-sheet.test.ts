@@ -81,7 +81,8 @@ describe('the short sheet', () => {
       'You won!',
       'Step 1 cleared',
       'Step 2 unlocked',
-      'Mind the round edge · Easy on a petri dish 5 across',
+      'Mind the round edge',
+      'Easy on a petri dish 5 across',
     ]);
     const kept = shortEarned(shown.earned);
     expect(kept.moments).toEqual([]);

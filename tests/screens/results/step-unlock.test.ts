@@ -32,7 +32,8 @@ describe('a ladder step unlocked', () => {
     const unlock = stepUnlock(plan, earned, true)!;
     expect(unlock).toMatchObject({
       title: 'Step 2 unlocked',
-      about: 'Mind the round edge · Easy on a petri dish 5 across',
+      lesson: 'Mind the round edge',
+      on: 'Easy on a petri dish 5 across',
       from: 1,
       to: 2,
     });
@@ -65,7 +66,8 @@ describe('a ladder step unlocked', () => {
       expect.arrayContaining([
         'Step 1 cleared',
         'Step 2 unlocked',
-        'Mind the round edge · Easy on a petri dish 5 across',
+        'Mind the round edge',
+        'Easy on a petri dish 5 across',
       ]),
     );
     expect(model.press('next-step')).toMatchObject({ kind: 'play', setup: { rules: s2.rules } });
