@@ -151,7 +151,10 @@ export function todayCard(
     opens: offer.start ? 'start' : opens,
     start: offer.start,
     label: todaySaid({
-      streak: `${hello.words.replace(' · ', ', ')}. ${streakWords(said)}`,
+      // The day kept says the run already: said once.
+      streak: keptDay
+        ? keptDay.words.replace(' · ', ', ')
+        : `${hello.words.replace(' · ', ', ')}. ${streakWords(said)}`,
       last: offer.words,
       goal,
     }),
