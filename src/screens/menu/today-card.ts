@@ -152,9 +152,10 @@ export function todayCard(
     start: offer.start,
     label: todaySaid({
       // The day kept says the run already: said once.
-      streak: keptDay
-        ? keptDay.words.replace(' · ', ', ')
-        : `${hello.words.replace(' · ', ', ')}. ${streakWords(said)}`,
+      streak:
+        keptDay && !stars
+          ? keptDay.words.replace(' · ', ', ')
+          : `${hello.words.replace(' · ', ', ')}. ${streakWords(said)}`,
       last: offer.words,
       goal,
     }),
