@@ -7,7 +7,18 @@ import { Howl, Howler } from 'howler';
 import { soundRecipes, synthesize, wavDataUri } from './synth.ts';
 
 export type SoundName =
-  'place0' | 'place1' | 'place2' | 'place3' | 'divide' | 'win' | 'cheer' | 'lose' | 'draw' | 'click';
+  | 'place0'
+  | 'place1'
+  | 'place2'
+  | 'place3'
+  | 'divide'
+  | 'win'
+  | 'cheer'
+  | 'lose'
+  | 'draw'
+  | 'click'
+  | 'star'
+  | 'unlock';
 
 /** The original mapped the score gain to four sounds; so do we: 1, 2–4, 5–10, more. */
 export function placementSound(gain: number): SoundName {

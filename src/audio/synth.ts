@@ -164,6 +164,27 @@ export function soundRecipes(): Record<string, Voice[]> {
         decay: 0.2,
       })),
     ],
+    // A new star landing on the results: a bell's ding (a bright strike, a ringing tail), played a
+    // little higher for each star after the first.
+    star: [
+      { from: 1319, to: 1319, at: 0, length: 0.45, harmonics: [1, 0.5, 0.25, 0.12], volume: 0.2, decay: 0.3 },
+      { from: 1976, to: 1976, at: 0.01, length: 0.3, harmonics: [1], volume: 0.07, decay: 0.2 },
+    ],
+    // A ladder step opened: the marker arrives on the new step, a rising fifth and octave with a
+    // shimmer over them, brighter than a star's ding, shorter than the win's chord.
+    unlock: [
+      ...notes([784, 1175, 1568], 0.09, [1, 0.45, 0.2]),
+      ...[2349, 3136].map((f, i) => ({
+        from: f,
+        to: f,
+        at: 0.24 + 0.06 * i,
+        length: 0.5,
+        harmonics: [1],
+        volume: 0.06,
+        attack: 0.02,
+        decay: 0.3,
+      })),
+    ],
     lose: notes([392, 330, 262, 196], 0.14, [1, 0.2]),
     draw: notes([440, 554, 440], 0.13, [1, 0.3]),
     click: [{ from: 1800, to: 1400, at: 0, length: 0.04, harmonics: [1, 0.3], volume: 0.22, decay: 0.012 }],

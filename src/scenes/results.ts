@@ -140,10 +140,11 @@ export class ResultsScene extends Phaser.Scene {
     const land = first && shown.ending.show.starsLand;
     const starLand = (k: number): number => {
       const { at: ms, rate } = starLanding(k);
-      this.time.delayedCall(ms, () => s.sounds.play('place2', rate));
+      this.time.delayedCall(ms, () => s.sounds.play('star', rate));
       return ms;
     };
     const sheet: [number, boolean] = [panelW, columns && !side];
+    const chime = () => s.sounds.play('unlock');
     const addWordsOf = (
       of: typeof shown,
       x: number,
@@ -151,7 +152,7 @@ export class ResultsScene extends Phaser.Scene {
       width: number,
       landing = land,
       part?: WordsPart,
-    ) => drawResultWords(this, of, { x, y: wy, width, u, sheet }, landing, starLand, part);
+    ) => drawResultWords(this, of, { x, y: wy, width, u, sheet }, landing, starLand, part, chime);
     const addWords = (x: number, wy: number, width: number, landing: boolean, part?: WordsPart): number =>
       addWordsOf(shown, x, wy, width, landing, part);
     const rim = rimColour(shown.ending.show.rim);
@@ -184,7 +185,7 @@ export class ResultsScene extends Phaser.Scene {
       const headerFrom = drawnFrom() - header.drawn.length;
       if (first) playResultsEntrance(this, header, shown);
       if (first && short && !reducedMotion())
-        countScoreUp(this, header.scoreLine, result.scores, (rate) => s.sounds.play('click', rate));
+        countScoreUp(this, header.scoreLine, result.scores, (r) => s.sounds.play('click', r), header.margin);
       let y = header.bottom;
       const headerBottom = y;
       const buttonsFrom = drawnFrom();

@@ -18,6 +18,8 @@ import { pixelRatio } from './screen.ts';
 import { THEME, textStyle } from './theme.ts';
 import { resultWordsFont } from '../screens/results/buttons-place.ts';
 import { rewardsShown, type RibbonShown } from '../screens/results/rewards-shown.ts';
+import { stepUnlock, type StepUnlock } from '../screens/results/step-unlock.ts';
+import { drawStepUnlock } from './results-step-unlock.ts';
 
 /** A star's size, in design units: the win's reward, as big as a button's height. */
 const STAR_UNITS = 52;
@@ -41,6 +43,8 @@ export function drawEarned(
   burst = 0,
   /** The moments' ribbons as the sheet shows them (rewards-shown.ts). */
   ribbons: readonly RibbonShown[] = [],
+  /** A step this win opened, as its moment shows it (step-unlock.ts), and its chime. */
+  unlock: { shown: StepUnlock; chime: () => void } | null = null,
 ): number {
   const { x, width, u } = at;
   let y = at.y;
@@ -53,8 +57,11 @@ export function drawEarned(
     y += fitLine(head, width) + 6 * u;
     const size = STAR_UNITS * u;
     const nameSize = Math.max(14 * u, 13 * pixelRatio());
+    // Far enough apart that their names never run together ("by 4+ no help", review): each name's
+    // width and a gap between, measured, where the names are wider than the stars.
+    const spread = starSpread(scene, step.starNames, nameSize, size * 1.3, 16 * u, width);
     starsShown(step).forEach(({ shown, k }, i) => {
-      const sx = x + (i - 1) * size * 1.3;
+      const sx = x + (i - 1) * spread;
       const sy = y + size / 2;
       // Where one is missing, each star's name under it: the empty one reads as the star still to win.
       const name = step.starNames?.[i];
@@ -101,6 +108,8 @@ export function drawEarned(
       }
     });
     y += step.starNames ? NAME_BELOW * size + nameSize * 1.2 + 6 * u : size * 1.15;
+    // The step this win opened: its own moment under the stars, the marker moving along the path.
+    if (unlock) y += 6 * u + drawStepUnlock(scene, unlock.shown, { x, y: y + 6 * u, width, u }, unlock.chime);
     if (step.starsLine) {
       // The step a win opened is the reward, said in the game's gold; the stars added, quieter.
       const t = scene.add
@@ -142,6 +151,8 @@ export function drawResultWords(
   animate: boolean,
   land: (k: number) => number,
   part: WordsPart = 'all',
+  /** The chime of a step this win opened, as its marker arrives. */
+  chime: () => void = () => {},
 ): number {
   // The ribbons stand whole from the sheet's first frame, each glowing in turn after the new stars.
   const ribbons = rewardsShown(shown.ending, shown.earned, animate).ribbons;
@@ -168,6 +179,33 @@ export function drawResultWords(
     part,
     starBurst(shown.ending),
     ribbons,
+    unlockOf(shown, animate, chime),
   );
   return y + 8 * u + earned - at.y;
+}
+
+/** The unlock moment of what `shown` earned, where the game opened the step offered next, with its chime. */
+function unlockOf(
+  shown: Pick<ResultsSnapshot, 'earned' | 'ending'>,
+  animate: boolean,
+  chime: () => void,
+): { shown: StepUnlock; chime: () => void } | null {
+  const unlock = stepUnlock(shown.ending, shown.earned, animate);
+  return unlock ? { shown: unlock, chime } : null;
+}
+
+/** The distance between two stars' centres: `least`, or more where their names need it, within `width`. */
+function starSpread(
+  scene: Phaser.Scene,
+  names: readonly string[] | null,
+  nameSize: number,
+  least: number,
+  gap: number,
+  width: number,
+): number {
+  if (!names) return least;
+  const probe = scene.add.text(0, 0, '', textStyle(nameSize, THEME.textDim, true));
+  const widest = Math.max(...names.map((n) => probe.setText(n).width));
+  probe.destroy();
+  return Math.min(Math.max(least, widest + gap), width / 3);
 }

@@ -16,13 +16,12 @@ import type { PlayedLine } from '../screens/results/how-you-played.ts';
 import { LOOKING_ROOM, LOOKING_WORDS, STILL_READING_WORDS } from '../words/how-you-played-words.ts';
 import { entrance } from './results-rise.ts';
 import { headlineLook } from '../screens/results/sheet-rise.ts';
-import { countedAt, countedLine, marginCountMs } from '../screens/results/win-beats.ts';
 
 export interface ResultsHeader {
   title: Phaser.GameObjects.Text;
   /** Each player's count and cell, and the dash between them. */
   scoreLine: ScoreLine;
-  /** The margin in words ("By 34 points against Easy"): a win's number counts up in it. */
+  /** The margin in words ("By 34 points against Easy"): said once the figures over it are final. */
   margin: Phaser.GameObjects.Text;
   /** The panel's left edge and width, in game pixels: the score line's pop stays inside. */
   panel: { left: number; width: number; u: number };
@@ -90,13 +89,6 @@ export function playResultsEntrance(
   const line = header.scoreLine;
   const within = { x: left, y: 0, width, height: scene.scale.height };
   popScoreLine(scene, { ...line, within, u }, shown.scorePop);
-  // A win's margin counts up as the winner's number pops, done as the first new star lands.
-  const [a, b] = shown.scorePop.shown;
-  const to = Math.abs(a - b);
-  const countMs = marginCountMs(shown.ending, to);
-  const words = header.margin.text;
-  if (countMs > 0 && words.includes(String(to)))
-    entrance(scene, countMs, (t) => header.margin.setText(countedLine(words, to, countedAt(to, t))));
 }
 
 /**

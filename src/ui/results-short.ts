@@ -17,6 +17,7 @@ import { keptGame, type GameKeep } from '../screens/game/game-keep.ts';
 import type { Box } from '../screens/results/title-place.ts';
 import type { ScoreLine } from './results-score-line.ts';
 import { entrance } from './results-rise.ts';
+import { MARGIN_FADE_MS, marginShownAt } from '../screens/results/win-beats.ts';
 
 /** A side's words with its figure `shown` in place of the final `score` (the left side's figure ends its words, the right's begins them). */
 function withFigure(words: string, score: number, shown: number, left: boolean): string {
@@ -26,13 +27,25 @@ function withFigure(words: string, score: number, shown: number, left: boolean):
   return words.slice(0, at) + String(shown) + words.slice(at + figure.length);
 }
 
-/** Counts the score line's figures up from 0 to `scores` over SCORE_COUNT_MS, ticking as they move. */
+/**
+ * Counts the score line's figures up from 0 to `scores` over SCORE_COUNT_MS, ticking as they move;
+ * the margin's words (`margin`) stay out of sight until the figures are final, then fade in: the
+ * line never says a margin the figures over it do not (win-beats.ts's marginShownAt).
+ */
 export function countScoreUp(
   scene: Phaser.Scene,
   line: ScoreLine,
   scores: readonly [number, number],
   tick: (rate: number) => void,
+  margin?: Phaser.GameObjects.Text,
 ): void {
+  if (margin) {
+    margin.setAlpha(0);
+    const at = marginShownAt({ still: false }, SCORE_COUNT_MS);
+    scene.time.delayedCall(at, () =>
+      scene.tweens.add({ targets: margin, alpha: 1, duration: MARGIN_FADE_MS }),
+    );
+  }
   const texts = [line.sides[0][0], line.sides[1][0]] as const;
   const words = texts.map((t) => t.text);
   let last: [number, number] = [-1, -1];

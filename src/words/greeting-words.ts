@@ -29,7 +29,7 @@ export interface NewsWords {
 
 const when = (daysAgo: number) => (daysAgo <= 0 ? 'today' : 'yesterday');
 
-/** The last game against an opponent, today or yesterday: a win by how much, a near miss, a draw, a loss kindly. */
+/** The last game against an opponent, today or yesterday: a win by how much, a draw (greeting.ts says no loss; a near miss and a loss are said kindly where asked). */
 export function resultNews(g: {
   daysAgo: number;
   opponent: string;
@@ -59,7 +59,8 @@ export const NEWS_WORDS = {
     words: `${days} days in a row: today makes ${days + 1}`,
     short: `${days} days in a row`,
   }),
-  away: { words: 'your cells missed you', short: 'Your cells missed you' },
+  /** Nothing played yesterday or today: a missed day said kindly, as a fresh start. */
+  away: { words: 'your cells missed you: a new run starts today', short: 'A new run starts today' },
   step: (n: number): NewsWords => ({ words: `step ${n} of the ladder is next`, short: `Step ${n} is next` }),
   firstDay: {
     words: 'a good start: come back tomorrow for 2 days in a row',

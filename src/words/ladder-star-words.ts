@@ -88,19 +88,18 @@ export function unlockedWords(n: number, stepOn: string): string {
   return `Step ${n} unlocked: ${stepOn}`;
 }
 
-/** A step cleared and the one it opened, where the next step's button names its board: "Step 1 cleared · step 2 unlocked". */
-export function clearedUnlockedWords(n: number, opened: number): string {
-  return `Step ${n} cleared · step ${opened} unlocked`;
-}
-
 /**
  * A step won by a game played outside the ladder, ahead of where the player stood, said as one fact
- * with where the ladder carries on (`standing`, the first step not yet won), never as a step unlocked
- * above a step still to play: "This win counts on the ladder as step 5; your ladder carries on at step 1".
+ * (review: "counts as step 5; carries on at step 1" read as two ladders): which step this game won
+ * and that the stars shown under it are kept there: "Ladder step 5 won: these stars are kept on it".
  */
-export function clearedAheadWords(n: number, standing: number | null): string {
-  const counts = `This win counts on the ladder as step ${n}`;
-  return standing === null ? counts : `${counts}; your ladder carries on at step ${standing}`;
+export function clearedAheadWords(n: number): string {
+  return `Ladder step ${n} won: these stars are kept on it`;
+}
+
+/** Then, under those stars, where the ladder goes on (`standing`, the first step not yet won): "Next on your ladder: step 1, the first not won yet". */
+export function nextOnLadderWords(standing: number | null): string {
+  return standing === null ? '' : `Next on your ladder: step ${standing}, the first not won yet`;
 }
 
 /** After a step lost: its lesson, offered as a tip for the next try. */

@@ -4,6 +4,7 @@
 
 import type { HelpTaken } from '../game/help-taken.ts';
 import { helpTakenWords } from './help-taken-words.ts';
+import { playStepWords } from './step-unlock-words.ts';
 
 const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
@@ -52,9 +53,11 @@ export function newStarsWords(count: number, stepOn: string): string {
 /**
  * The primary button after a ladder step is cleared: "Next step: Medium on a 5×5 board", or where a
  * step below it is not yet won, that step as the player's own, so a player who cleared a later step
- * knows where they stand: "Ladder step 1: Easy on a 5×5 board".
+ * knows where they stand: "Ladder step 1: Easy on a 5×5 board"; where the win opened the step
+ * (`plays`), the unlock over it says what it is and the button is short and big: "Play step 2".
  */
-export function nextStepWords(stepOn: string, backTo?: number): string {
+export function nextStepWords(stepOn: string, backTo?: number, plays?: number): string {
+  if (plays !== undefined && backTo === undefined) return playStepWords(plays);
   return backTo === undefined ? `Next step: ${stepOn}` : `Ladder step ${backTo}: ${stepOn}`;
 }
 

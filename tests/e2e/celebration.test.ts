@@ -1,5 +1,5 @@
 // The ending of a won ladder step at the game's own speed: "You won!" lands on the board before the
-// results, which open on the result (the step cleared, Next step as the one primary button, the
+// results, which open on the result (the step cleared, its unlock, "Play step 2" the one primary button, the
 // charts one tap away); a press that began on the board before the results came is not taken by
 // the button drawn under it, and a fresh one is. The rules are tested in Node
 // (tests/screens/results/ending.test.ts, results-earned.test.ts, tests/ui/tap-began.test.ts).
@@ -38,11 +38,18 @@ test('a won ladder step: the board cheers, the results say the step is cleared a
   await shot(page, 'celebration-board-1280x720');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 60_000 });
   const words = (await page.evaluate(() => window.cellDivision.results()))!;
-  // The step cleared and the one it opened in one line; the board is named on the button alone.
-  expect(words).toEqual(expect.arrayContaining(['Step 1 cleared · step 2 unlocked']));
+  // The step cleared, then its unlock: the new step's headline and what it is about.
+  expect(words).toEqual(
+    expect.arrayContaining([
+      'Step 1 cleared',
+      'Step 2 unlocked',
+      'Mind the round edge',
+      'Easy on a petri dish 5 across',
+    ]),
+  );
   const shown = await page.evaluate(() => window.cellDivision.controls());
   const next = shown.find((c) => c.id === 'next-step')!;
-  expect(next.label).toBe('Next step: Easy on a petri dish 5 across');
+  expect(next.label).toBe('Play step 2');
   expect(shown.some((c) => c.id === 'more')).toBe(true);
   expect(await page.evaluate(() => window.cellDivision.charts().length)).toBe(0);
   await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2);

@@ -1,6 +1,6 @@
 // The today card's first line, decided without Phaser: a hello and the one thing that happened or
-// waits, so coming back feels noticed. What happened comes first (a game finished today is always
-// said); otherwise the two most telling things take turns from visit to visit (the turn moves with
+// waits, so coming back feels noticed; never a loss. What happened comes first (a game won or drawn
+// today is always said); otherwise the two most telling things take turns from visit to visit (the turn moves with
 // the day and with each game or puzzle played), so the line is never the same twice running while
 // something new has happened. The next thing the card offers under it is not said again here, and
 // nothing the card's tap does not start: today's puzzle has its own card and its tick in the goals,
@@ -39,9 +39,17 @@ export interface Greeting {
 export function greeting(f: GreetingFacts): Greeting {
   const hello = helloWords({ hour: f.hour, away: f.away, firstDay: f.firstDay, turn: f.turn });
   const news: NewsWords[] = [];
-  // A rematch or a gentler game offered under the line says the result already.
+  // The line leads with something to look forward to, never a loss (review: "Hello, Hard won
+  // today"): a win or a draw is news, a loss is not (a rematch or a gentler game under the line
+  // offers the way on). Over a game left unfinished the line says no result: the card's first
+  // thing is to finish it (review: "A fresh game awaits" over "Finish your game").
   const result =
-    f.last !== null && f.last.daysAgo <= 1 && f.offer !== 'rematch' && f.offer !== 'gentler'
+    f.last !== null &&
+    f.last.daysAgo <= 1 &&
+    f.last.margin >= 0 &&
+    f.offer !== 'rematch' &&
+    f.offer !== 'gentler' &&
+    f.offer !== 'resume'
       ? resultNews({ ...f.last, turn: f.turn })
       : null;
   if (result) news.push(result);

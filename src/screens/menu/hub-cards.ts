@@ -25,6 +25,7 @@ import { puzzleTodayWords } from '../../words/today-words.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 import type { PathStepState } from './ladder-card.ts';
 import type { NewStars } from './new-stars.ts';
+import type { NewTicks } from './ticks-seen.ts';
 import { LADDER_FOLLOW_WORDS, playStepWords } from '../../words/ladder-follow-words.ts';
 
 /** What the hub adds to the first screen's value (menu-model.ts's HubSnapshot is both). */
@@ -114,6 +115,8 @@ export interface ComebackContext {
   hour: number | null;
   /** A ladder star won since the home was last seen (new-stars.ts), and whether its glow pops now (once); null for none. */
   stars?: { news: NewStars; pop: boolean } | null;
+  /** Today's ticks new since the home was last seen (ticks-seen.ts), while their moment lasts; null for none. */
+  ticks?: (NewTicks & { pop: boolean }) | null;
   /** The opponent the big card plays, whose colour today's puzzle's other side takes; null for none chosen. */
   opponent?: string | null;
 }
@@ -133,7 +136,15 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
   const warmUp = warmUpFor(loadPuzzleHistory(store), today, todaysDaily(store, today));
   const card = offering
     ? null
-    : todayCard(kept, loadPuzzleHistory(store), today, context, context.hour, context.stars ?? null);
+    : todayCard(
+        kept,
+        loadPuzzleHistory(store),
+        today,
+        context,
+        context.hour,
+        context.stars ?? null,
+        context.ticks ?? null,
+      );
   // Where the big card's Play is the ladder's next step (menu-model.ts's card.step).
   const playIsStep = (home.card?.step ?? null) !== null;
   const starText = next ? next.stars.map((lit) => (lit ? '★' : '☆')).join('') : null;

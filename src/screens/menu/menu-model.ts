@@ -18,12 +18,15 @@ import type { MenuView } from './menu-view.ts';
 import { chosenBoardName, whoPlays } from './play-words.ts';
 import { SetupModel } from './setup-model.ts';
 import type { DayKey } from '../../game/puzzles.ts';
+import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
 import { ownGameBack, watchAgainMark } from './own-game-back.ts';
 import { climbStep, followLadder, playIsNextStep, savedGameStep } from './ladder-follow.ts';
 import { ladderStepWords, OWN_GAME_WORDS } from '../../words/ladder-follow-words.ts';
 import { ladder, LADDER } from '../history/ladder.ts';
 import { takeNewStars, type NewStars } from './new-stars.ts';
+import { takeNewTicks, type NewTicks } from './ticks-seen.ts';
+import { todayGoal } from './today-card.ts';
 import {
   changedRules,
   notPlayedHere,
@@ -113,6 +116,8 @@ export class MenuModel {
   private watched: Settings | null = null;
   /** A ladder star won since the home was last seen (new-stars.ts), told while the menu stays, and when its glow first popped (ms), or null. */
   private stars: { news: NewStars; since: number | null } | null = null;
+  /** Today's ticks new since the home was last seen (ticks-seen.ts), taken on the first drawing after coming in; undefined: not taken yet. */
+  private ticks: { news: NewTicks | null; since: number | null } | undefined = undefined;
 
   constructor(private readonly ports: MenuPorts) {
     this.setup = new SetupModel(ports);
@@ -131,6 +136,7 @@ export class MenuModel {
       this.undo = null;
       const news = takeNewStars(this.ports.store, ladder(loadHistory(this.ports.store)));
       this.stars = news ? { news, since: null } : null;
+      this.ticks = undefined;
     }
     this.view = {
       page: data?.page ?? 'home',
@@ -302,7 +308,20 @@ export class MenuModel {
       hour,
       opponent: this.ports.settings.mode === 'solo' ? this.ports.settings.opponent : null,
       stars: this.starsNow(at),
+      ticks: this.ticksNow(today, at),
     });
+  }
+
+  /** Today's new ticks as drawn `at` (ms): taken on the first drawing, landing within POP_MS of it, still after. */
+  private ticksNow(today: DayKey, at: number): (NewTicks & { pop: boolean }) | null {
+    const store = this.ports.store;
+    this.ticks ??= {
+      news: takeNewTicks(store, todayGoal(loadHistory(store), loadPuzzleHistory(store), today), today),
+      since: null,
+    };
+    if (!this.ticks.news) return null;
+    const since = (this.ticks.since ??= at);
+    return { ...this.ticks.news, pop: at - since < POP_MS };
   }
 
   /**

@@ -27,6 +27,8 @@ import { opponentName } from '../history/history-words.ts';
 import { CLOSE_MARGIN } from '../results/result-words.ts';
 import type { NewStars } from './new-stars.ts';
 import { newStarsWords } from '../../words/ladder-star-words.ts';
+import type { NewTicks } from './ticks-seen.ts';
+import { dayKeptWords } from '../../words/day-kept-words.ts';
 
 export interface TodayGoal {
   id: 'win' | 'puzzle';
@@ -52,6 +54,12 @@ export interface TodayCard {
   hello: Greeting;
   /** Whether the first line tells a new star (new-stars.ts): the view marks it with a glow, popped once. */
   star: 'pop' | 'still' | null;
+  /**
+   * Today's ticks new since the home was last seen (ticks-seen.ts): each lands on its item, and where
+   * they kept the day the disc pops and the first line says so ("Day 2 kept"); null for none, or once
+   * the moment has passed (a resize later).
+   */
+  ticks: { landed: ('win' | 'puzzle')[]; keptDay: boolean; pop: boolean } | null;
   /** The one next thing offered, in words ("Rematch Medium: you lost by 2"). */
   offer: ComebackOffer;
   /** What a tap opens: today's puzzle, the game left unfinished, the game `start` names, or the menu's Play. */
@@ -69,6 +77,7 @@ export function todayCard(
   facts: Omit<ComebackFacts, 'kept' | 'puzzleDone'>,
   hour: number | null = null,
   stars: { news: NewStars; pop: boolean } | null = null,
+  ticks: (NewTicks & { pop: boolean }) | null = null,
 ): TodayCard | null {
   const now = dayNumber(today)!;
   const run = daysInARow(kept, puzzles, today);
@@ -80,17 +89,7 @@ export function todayCard(
   const days = run.days;
   // Played today, nothing counted yet (a game lost): the run waits for a win or the puzzle, said kindly.
   const said = { days, today: countsToday, before: run.before, playedOnly: run.playedOnly };
-  const won = personGames(kept).some((g) => g.margin > 0 && calendarDay(g.endedAt) === now);
-  const daily = dailyRun(puzzles, today);
-  const goal: TodayGoal[] = [
-    { id: 'win', words: TODAY_WORDS.win, short: goalShortWords('win', daily), done: won },
-    {
-      id: 'puzzle',
-      words: puzzleGoalWords(daily),
-      short: goalShortWords('puzzle', daily),
-      done: daily.playedToday,
-    },
-  ];
+  const goal = todayGoal(kept, puzzles, today);
   const last = lastGameWords(kept, today);
   // Away a day or more (nothing yesterday or today): welcomed back rather than by the time of day;
   // the first day ever played is no coming back.
@@ -122,10 +121,18 @@ export function todayCard(
     // Moves with the day and with each game and puzzle played: the line changes as things happen.
     turn: now + kept.length + Object.keys(puzzles).length,
   });
-  // A star won since the home was last seen is what happened: said first, with what it was for.
+  // A star won since the home was last seen is what happened: said first, with what it was for;
+  // else a day kept since (a tick landed on a day none was done): "Day 2 kept".
+  const keptDay =
+    ticks?.keptDay && countsToday
+      ? dayKeptWords(
+          days,
+          goal.every((g) => g.done),
+        )
+      : null;
   const hello = stars
     ? newStarsWords(stars.news.step, stars.news.fresh, stars.news.margin, stars.news.total)
-    : greeted;
+    : (keptDay ?? greeted);
   const opens = ({ resume: 'resume', puzzle: 'puzzle', play: 'play' } as const)[
     offer.why as 'resume' | 'puzzle' | 'play'
   ];
@@ -138,14 +145,35 @@ export function todayCard(
     greeting,
     hello,
     star: stars ? (stars.pop ? 'pop' : 'still') : null,
+    ticks: ticks ? { landed: ticks.landed, keptDay: ticks.keptDay && countsToday, pop: ticks.pop } : null,
     offer,
     goal,
     opens: offer.start ? 'start' : opens,
     start: offer.start,
     label: todaySaid({
-      streak: `${hello.words.replace(' · ', ', ')}. ${streakWords(said)}`,
+      // The day kept says the run already: said once.
+      streak:
+        keptDay && !stars
+          ? keptDay.words.replace(' · ', ', ')
+          : `${hello.words.replace(' · ', ', ')}. ${streakWords(said)}`,
       last: offer.words,
       goal,
     }),
   };
+}
+
+/** Today's small goal with its ticks: a win against an opponent, and the day's puzzle played to its end. */
+export function todayGoal(kept: readonly KeptGame[], puzzles: PuzzleHistory, today: DayKey): TodayGoal[] {
+  const now = dayNumber(today)!;
+  const won = personGames(kept).some((g) => g.margin > 0 && calendarDay(g.endedAt) === now);
+  const daily = dailyRun(puzzles, today);
+  return [
+    { id: 'win', words: TODAY_WORDS.win, short: goalShortWords('win', daily), done: won },
+    {
+      id: 'puzzle',
+      words: puzzleGoalWords(daily),
+      short: goalShortWords('puzzle', daily),
+      done: daily.playedToday,
+    },
+  ];
 }

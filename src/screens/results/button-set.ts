@@ -38,8 +38,14 @@ export const MORE_ID = 'more';
 export interface ButtonSetInput {
   mood: 'win' | 'loss' | 'draw' | 'neutral';
   /** The ladder step this game was on: cleared or not, its next step's words, all three stars won. */
-  /** `backTo`: the step offered next is one passed over below this one (its number). */
-  step: { cleared: boolean; nextOn: string | null; backTo?: number; allStars: boolean } | null;
+  /** `backTo`: the step offered next is one passed over below this one (its number); `plays`: the step this win opened, offered as "Play step 2". */
+  step: {
+    cleared: boolean;
+    nextOn: string | null;
+    backTo?: number;
+    allStars: boolean;
+    plays?: number;
+  } | null;
   /** The review leads, as the big button (a loss). */
   turned: boolean;
   players: readonly [PlayerId, PlayerId];
@@ -92,7 +98,11 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
     : i.bigger
       ? [big('bigger', biggerBoardWords(i.bigger)), beside('again', againWords), review]
       : i.step?.cleared && i.step.nextOn
-        ? [big('next-step', nextStepWords(i.step.nextOn, i.step.backTo)), beside('again', againWords), review]
+        ? [
+            big('next-step', nextStepWords(i.step.nextOn, i.step.backTo, i.step.plays)),
+            beside('again', againWords),
+            review,
+          ]
         : [big('again', againWords), review];
   if (easier) main.push(beside('easier', easierWords(easier)));
   // Two people: the same two again with the other person first is the natural rematch.

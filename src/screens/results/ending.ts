@@ -67,8 +67,12 @@ export function starLanding(k: number): { at: number; rate: number } {
   return { at: STAR_FIRST_MS + STAR_GAP_MS * k, rate: 1 + 0.2 * k };
 }
 
-/** The first new star lands as the score's pop ends; the next ones a beat apart. */
-export const STAR_FIRST_MS = 500;
+/**
+ * The first new star lands once the figures over it are final and said (the whole sheet's pop, 500
+ * ms; the short sheet's count from 0, 800 ms, and its margin's fade-in under way): the numbers,
+ * then the stars one at a time, then a step's unlock (step-unlock.ts); the next ones a beat apart.
+ */
+export const STAR_FIRST_MS = 900;
 export const STAR_GAP_MS = 260;
 
 /** The confetti of a win: enough to fill the board's sky, few enough for a phone's frame rate. */

@@ -14,7 +14,7 @@ import { newStarsWords, stepResultWords } from '../../words/results-words.ts';
 import { momentsOf, MOST_RIBBONS, type Moment } from './moments.ts';
 import {
   clearedAheadWords,
-  clearedUnlockedWords,
+  nextOnLadderWords,
   starNames,
   starsLine,
   starsToGoWords,
@@ -38,6 +38,11 @@ export interface LadderOutcome {
   starsLine: string;
   /** The stars' line says the step this win opened: the reward, said larger. */
   unlocked: boolean;
+  /**
+   * The step this win opened where it is the one offered next (step-unlock.ts makes it a moment of
+   * its own: "Step 2 unlocked: Mind the round edge" and one big "Play step 2"); else null.
+   */
+  opens: { n: number; lesson: string } | null;
   /** After a win short of three stars, what the missing ones ask ("One star to go: …"); else each star held (★) or missed (☆) and why, or before a win what each is for. */
   starsWhy: string;
   /** Each star's name, shown under it (an empty star read as the one still to win, not a gap); null where none are shown. */
@@ -59,11 +64,14 @@ export function stepButtonFacts(o: LadderOutcome): {
   nextOn: string | null;
   backTo?: number;
   allStars: boolean;
+  plays?: number;
 } {
   return {
     cleared: o.cleared,
     nextOn: o.next?.on ?? null,
     ...(o.next?.back ? { backTo: o.next.n } : {}),
+    // The step this win opened is the one big "Play step 2" (step-unlock.ts says what it is over it).
+    ...(o.opens !== null ? { plays: o.opens.n } : {}),
     allStars: o.stars.every(Boolean),
   };
 }
@@ -133,28 +141,27 @@ export function earnedBy(
         }
       : null;
   const unlocked = o.opened !== null && o.newStars[0] && !o.ahead;
-  // Where the next step's button names the step this win opened, the unlock is said in the step's
-  // line and the board is named once, on the button (not twice, one over the other).
+  // Where the next step's button plays the step this win opened, the unlock is a moment of its own
+  // under the stars (step-unlock.ts: "Step 2 unlocked", its lesson and board) and the button is
+  // short: "Play step 2".
   const unlockOnButton = unlocked && next !== null && !next.back && next.n === o.openedAt + 1;
   return {
     ladder: {
       n,
       total: steps.length,
       step: stepWords(n, steps.length, o.step.opponent, o.step.rules),
-      line: o.ahead
-        ? clearedAheadWords(n, o.currentAt >= 0 ? o.currentAt + 1 : null)
-        : unlockOnButton
-          ? clearedUnlockedWords(n, next.n)
-          : stepResultWords(n, o.cleared),
+      line: o.ahead ? clearedAheadWords(n) : stepResultWords(n, o.cleared),
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,
       // The step this win opened is the reward to say; else the stars it added (the win's star new:
       // this game cleared the step first). A win ahead of the ladder says one thing, where the ladder
-      // carries on (its line): a step "unlocked" above a step still to play read as two ladders.
+      // carries on (under the stars): a step "unlocked" above a step still to play read as two ladders.
       unlocked,
-      starsLine:
-        o.ahead || unlockOnButton
+      opens: unlockOnButton ? { n: next.n, lesson: following!.lesson ?? following!.teaches } : null,
+      starsLine: o.ahead
+        ? nextOnLadderWords(o.currentAt >= 0 ? o.currentAt + 1 : null)
+        : unlockOnButton
           ? ''
           : o.opened && o.newStars[0]
             ? unlockedWords(

@@ -3,20 +3,18 @@
 // (button-set.ts) and where each goes, the lead chart's reader, the sound, and whether the results are
 // closed: the corner ✕ closes them to the finished board, with its ways on in the bar, as a player expects.
 
-import { recordHelpWords, type HelpTaken } from '../../words/help-taken-words.ts';
-import type { MatchResult } from '../../game/events.ts';
+import { recordHelpWords } from '../../words/help-taken-words.ts';
+import { unlockLines } from './step-unlock.ts';
 import { describeMatch } from '../../game/match-description.ts';
-import type { People } from '../../game/people.ts';
-import { isHuman, type Mode, type PlayerId } from '../../game/players.ts';
+import { isHuman, type PlayerId } from '../../game/players.ts';
 import { tallyLine } from '../../game/stats.ts';
 import { parseRules } from '../../engine/index.ts';
 import { loneCellFrame } from '../../ui/art/cell-pieces.ts';
 import { notCountedLine } from '../../game/match-result.ts';
 import { resultWords } from './result-words.ts';
 import { endingPlan, scoreLinePop, type EndingPlan } from './ending.ts';
-import type { KeptGame } from '../../game/game-history.ts';
 import { earnedBy, stepButtonFacts, type Earned } from './results-earned.ts';
-import { LADDER, type LadderStep } from '../history/ladder.ts';
+import { LADDER } from '../history/ladder.ts';
 import { HISTORY_WORDS } from '../history/history-words.ts';
 import {
   biggerBoardWords,
@@ -34,50 +32,9 @@ import { captureTurnLine } from './capture-turn.ts';
 import type { ResultsAction, ResultsTab } from './results-action.ts';
 import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
 
-/** The settings Swap who starts changes: who moves first, against an opponent or between two people. */
-export interface StartingSettings {
-  mode: Mode;
-  first: 'you' | 'opponent';
-  people: People;
-}
+import type { ResultsOptions } from './results-options.ts';
 
-export interface ResultsOptions {
-  result: MatchResult;
-  /** The remembered settings (two people's names, who starts); Swap who starts changes and saves them. */
-  settings?: StartingSettings;
-  saveSettings?: () => void;
-  /** The person played a move the coach pointed them at in this game (a hint looked at and not followed is not). */
-  usedHelp: boolean;
-  /** How many of the person's moves they played as a hint or Best moves pointed, where known; `lookedAt`: how many they looked at help for and played another move. */
-  helpedMoves?: number;
-  lookedAt?: number;
-  /** The same by kind, for words that name it ("With 1 hint", "With Best moves"), where known. */
-  taken?: HelpTaken;
-  /** The game was started from the builder: leaving goes back there first. */
-  fromBuilder: boolean;
-  /** The `custom:` id of a built board not saved yet, offered to keep; else null. */
-  unsavedBoard: string | null;
-  /** The page can hand a link to the device's share sheet (else the link is copied). */
-  canShareSheet: boolean;
-  /** Closed as the model is made (a resize keeps it). */
-  peeking?: boolean;
-  /** The player asks for less motion: the ending is short and still. */
-  reducedMotion?: boolean;
-  /** The games kept on the device (this one among them once kept): what it earned on the ladder and in the record. */
-  kept?: readonly KeptGame[];
-  /** The wall clock as the results open (ms since 1970): the day of a game that could not be kept. */
-  openedAt?: number;
-  /** The ladder's steps (tests give their own; the game's LADDER by default). */
-  ladderSteps?: readonly LadderStep[];
-  /** The tab shown as the model is made (a resize keeps it). */
-  tab?: ResultsTab;
-  /** The events' clock (a tap's own time is on it): when the results were first seen. */
-  clock?: { now(): number };
-  /** How long after the results are first seen a tap begun is theirs (READ_MS; 0 at the tests' speed or on a redraw). */
-  readMs?: number;
-  /** The forecast in the person's games: on or not, the game told a lead turned (lead-turned.ts), and how to tell. */
-  forecast?: bar.ResultsForecast;
-}
+export type { ResultsOptions, StartingSettings } from './results-options.ts';
 
 /**
  * A tap begun this soon after the results came into sight was aimed at what stood there before
@@ -201,7 +158,9 @@ export class ResultsModel {
     const winnerName =
       result.winner === 0 || (mode === 'solo' && person !== null) ? null : names[result.winner - 1]!;
     const opponent = mode === 'solo' && person !== null ? names[1 - person]! : null;
-    const stepLines = step ? [step.line, step.starsLine, step.starsWhy, step.tip ?? ''] : [];
+    const stepLines = step
+      ? [step.line, ...unlockLines(step), step.starsLine, step.starsWhy, step.tip ?? '']
+      : [];
     const ribbons = earned.moments.map((m) =>
       m.detail ? `${m.title}${/[!.]$/.test(m.title) ? '' : ':'} ${m.detail}` : m.title,
     );

@@ -10,6 +10,7 @@
 import type { ResultsButton } from './button-set.ts';
 import type { ResultsTab } from './results-model.ts';
 import type { Earned } from './results-earned.ts';
+import { unlockLines } from './step-unlock.ts';
 
 /** The short sheet's way to the whole one. */
 export const WHOLE_ID = 'results:whole';
@@ -88,6 +89,6 @@ export function shortEarned(earned: Earned): Earned {
 /** The results' words as the short sheet says them: the verdict, then what it keeps of what was earned. */
 export function shortLines(shown: { lines: readonly string[]; earned: Earned }): string[] {
   const step = shortEarned(shown.earned).ladder;
-  const stepLines = step ? [step.line, step.starsLine] : [];
+  const stepLines = step ? [step.line, ...unlockLines(step), step.starsLine] : [];
   return [...shown.lines.slice(0, 1), ...stepLines.filter((l): l is string => !!l)];
 }

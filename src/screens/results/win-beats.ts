@@ -1,19 +1,13 @@
 // The weight a win gets before and with its numbers, decided without Phaser: a run of wins said
-// under the board's "You won!" while the board celebrates, the margin counting up on the sheet
-// before the new stars land, and each new star's small burst as it lands. A draw and a loss stay
+// under the board's "You won!" while the board celebrates, the margin said once the figures over it
+// are final, and each new star's small burst as it lands. A draw and a loss stay
 // quiet (nothing counts, nothing bursts); under reduced motion the numbers are there at once and
 // nothing bursts, the run of wins still said, simply there.
 
 import type { MatchResult } from '../../game/events.ts';
 import type { KeptGame } from '../../game/game-history.ts';
-import { CELEBRATE_MS, STAR_FIRST_MS, type EndingPlan } from './ending.ts';
+import { CELEBRATE_MS, type EndingPlan } from './ending.ts';
 import { earnedBy } from './results-earned.ts';
-
-/** How long a win's margin counts up on the sheet ("By 2 … 34 points"), ending as the first new star lands. */
-export const MARGIN_COUNT_MS = STAR_FIRST_MS;
-
-/** The count starts here (the words stay plural: "By 2 points"); a smaller margin is simply said. */
-export const COUNT_FROM = 2;
 
 /** The pieces that fly out of a new star as it lands. */
 export const STAR_BURST_PIECES = 10;
@@ -21,21 +15,18 @@ export const STAR_BURST_PIECES = 10;
 /** How long the run of wins stands under the board's headline, at least: read, not glimpsed. */
 export const RUN_LINE_LEAST_MS = 1000;
 
-/** The margin's count on the sheet: how long it counts up from 0 (0: the final number at once). */
-export function marginCountMs(plan: EndingPlan, margin: number): number {
-  return plan.kind === 'win' && !plan.still && margin > COUNT_FROM ? MARGIN_COUNT_MS : 0;
-}
+/** How long the margin's words take to fade in once the figures over them are final. */
+export const MARGIN_FADE_MS = 250;
 
-/** The number the count shows at progress `t` (0–1): from COUNT_FROM, rising fast then easing into `to`, whole points. */
-export function countedAt(to: number, t: number): number {
-  if (t >= 1 || to <= COUNT_FROM) return to;
-  const k = Math.max(0, t);
-  return Math.round(COUNT_FROM + (to - COUNT_FROM) * (1 - (1 - k) ** 3));
-}
-
-/** `line` with its first `to` (a whole number, alone) said as `shown`: "By 34 points" read as "By 12 points". */
-export function countedLine(line: string, to: number, shown: number): string {
-  return line.replace(new RegExp(`(?<![\\d.])${to}(?![\\d.])`), String(shown));
+/**
+ * When the margin's words ("By 17 points against Easy") show, in ms after the sheet's first frame:
+ * only once the score line over them says its final figures, so the two never disagree (review: "By
+ * 2 points" under "You 88 – 71" while it counted). Where the figures are final from the first frame
+ * (the whole sheet), at once; where they count up from 0 (the short sheet, `scoresCountMs`), as the
+ * count ends; under reduced motion, at once.
+ */
+export function marginShownAt(plan: Pick<EndingPlan, 'still'>, scoresCountMs: number): number {
+  return plan.still ? 0 : Math.max(0, scoresCountMs);
 }
 
 /** How many pieces burst from a new star as it lands (none for a still ending, a draw's or a loss's). */

@@ -35,14 +35,14 @@ describe('one ladder', () => {
     expect(v.earned).toMatchObject({
       n: 2,
       cleared: true,
-      line: 'This win counts on the ladder as step 2; your ladder carries on at step 1',
+      line: 'Ladder step 2 won: these stars are kept on it',
     });
     // The first step not yet won is where the player stands, everywhere: step 1, passed over.
     expect(v.earned!.next?.n).toBe(1);
     expect(v.menu).toBe('Ladder: step 1 of 14');
     expect(v.history).toBe(LADDER[0]!.id);
-    // Step 3, opened by the win, is not said: the line says where the ladder carries on, one message.
-    expect(v.earned!.starsLine).toBe('');
+    // Step 3, opened by the win, is not said: under the stars, where the ladder goes on, one message.
+    expect(v.earned!.starsLine).toBe('Next on your ladder: step 1, the first not won yet');
     expect(v.earned!.unlocked).toBe(false);
     const l = ladder(loadHistory(store));
     expect(l.current?.id).toBe(LADDER[0]!.id);

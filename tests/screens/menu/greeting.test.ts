@@ -33,14 +33,26 @@ test('a game finished today is said first on every visit, in a few words where t
     words: 'Good afternoon · you beat Easy by 12 today',
     short: 'You beat Easy today',
   });
-  const close = { last: { daysAgo: 0, opponent: 'Medium', margin: -2, close: true } };
-  expect(greeting({ ...FACTS, ...close }).words).toBe(
-    'Good afternoon · Medium won by just 2 today: so close',
-  );
-  const heavy = { last: { daysAgo: 0, opponent: 'Hard', margin: -20, close: false } };
-  expect(greeting({ ...FACTS, ...heavy }).words).toBe('Good afternoon · Hard won today: a fresh game awaits');
   const drawn = { last: { daysAgo: 0, opponent: 'Easy', margin: 0, close: false } };
   expect(greeting({ ...FACTS, ...drawn }).short).toBe('A draw today');
+});
+
+test('the line never leads with a loss, and over a game left unfinished says no result: something to look forward to instead', () => {
+  const close = { last: { daysAgo: 0, opponent: 'Medium', margin: -2, close: true } };
+  const heavy = { last: { daysAgo: 0, opponent: 'Hard', margin: -20, close: false } };
+  for (const lost of [close, heavy])
+    for (const offer of ['play', 'puzzle', 'ladder', 'resume'] as const)
+      for (const line of said({ ...lost, offer, days: 3, step: 2 })) {
+        expect(line).not.toMatch(/Medium|Hard|won|awaits|lost/);
+        expect(line).toMatch(/3 days in a row|step 2|Hello|Good|Welcome/);
+      }
+  // A game lost and nothing else to say: the hello alone, never the loss.
+  expect(greeting({ ...FACTS, ...heavy }).words).toBe('Good afternoon');
+  // Over "Finish your game" (the card's offer): not even a win is said; the run is.
+  const won = { last: { daysAgo: 0, opponent: 'Easy', margin: 8, close: false }, days: 3 };
+  const resuming = said({ ...won, offer: 'resume' });
+  expect([...resuming].some((l) => l.includes('Easy'))).toBe(false);
+  expect([...resuming].some((l) => l.endsWith('3 days in a row'))).toBe(true);
 });
 
 test("yesterday's result and the days in a row take turns from visit to visit; the hello varies too", () => {
@@ -63,7 +75,10 @@ test("yesterday's result and the days in a row take turns from visit to visit; t
 test('after days away: welcomed back kindly; what waits is said, but not the thing the card offers under it', () => {
   const away = { away: true, days: 0, playedToday: false, step: 3 };
   expect(said({ ...away, offer: 'ladder' })).toEqual(
-    new Set(['Welcome back · your cells missed you', 'Good to see you · your cells missed you']),
+    new Set([
+      'Welcome back · your cells missed you: a new run starts today',
+      'Good to see you · your cells missed you: a new run starts today',
+    ]),
   );
   // The ladder's next step is named only over a card that offers no other game.
   for (const offer of ['gentler', 'rematch', 'resume', 'ladder'] as const)

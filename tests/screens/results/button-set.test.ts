@@ -110,6 +110,12 @@ describe('one clear next step per ending, at most two more beside it', () => {
     expect(step(true, null, false).label).toBe('Go for 3 stars');
     expect(step(true, null, true).label).toBe('Play again');
     expect(step(false, 'x', false).label).toBe('Try again');
+    // The step this win opened: short and big, the unlock over it says what the step is.
+    const opened = set({
+      step: { cleared: true, nextOn: 'Easy on a petri dish 5 across', allStars: false, plays: 2 },
+    });
+    expect(opened[0]).toMatchObject({ id: 'next-step', label: 'Play step 2', primary: true });
+    expect(opened.filter((b) => b.primary)).toHaveLength(1);
   });
 
   test("More's sheet: Details, Swap who starts, Share on a share sheet, a built board to keep, the Builder, Menu", () => {

@@ -57,15 +57,16 @@ describe('what a game earned', () => {
       n: 2,
       total: 3,
       step: 'Step 2 of 3: Easy on a 4×4 board',
-      // Step 1 stood unplayed: this game, not started from the ladder's step, says it cleared step 2
-      // too, and where the player still stands.
-      line: 'This win counts on the ladder as step 2; your ladder carries on at step 1',
+      // Step 1 stood unplayed: this game, not started from the ladder's step, says one thing: which
+      // step it won and that the stars under it are kept there; under them, where the ladder goes on.
+      line: 'Ladder step 2 won: these stars are kept on it',
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
-      // One message: no step "unlocked" above step 1, still to play.
-      starsLine: '',
+      // No step "unlocked" above step 1, still to play: where the ladder goes on, by its number.
+      starsLine: 'Next on your ladder: step 1, the first not won yet',
       unlocked: false,
+      opens: null,
       // All three just earned: the stars say it, no line of what each is for.
       starsWhy: '',
       tip: null,
@@ -100,7 +101,10 @@ describe('what a game earned', () => {
     const e = earnedBy(won, [], true, steps);
     expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], unlocked: false });
     expect(e.ladder!.next).toMatchObject({ n: 1, on: 'Easy on a 3×3 board' });
-    expect(e.ladder).toMatchObject({ starsLine: '', starsWhy: '' });
+    expect(e.ladder).toMatchObject({
+      starsLine: 'Next on your ladder: step 1, the first not won yet',
+      starsWhy: '',
+    });
     // Climbed to it: the new stars, the missing one and what would earn it, kindly.
     const { store } = storeRig();
     keepGame(store, personGame('square:3', 'easy', 'win', 5, { hints: false }, 1));
@@ -119,8 +123,8 @@ describe('what a game earned', () => {
     expect(e.ladder!.starsWhy).toBe('Two stars to go: win by 2 or more, without hints or Best moves');
     // Ahead of the ladder (steps 1 and 2 unplayed), the same win says only where the ladder carries on.
     expect(earnedBy(result('square:4', 'medium', [7, 6]), [], true, steps).ladder).toMatchObject({
-      line: 'This win counts on the ladder as step 3; your ladder carries on at step 1',
-      starsLine: '',
+      line: 'Ladder step 3 won: these stars are kept on it',
+      starsLine: 'Next on your ladder: step 1, the first not won yet',
       starsWhy: '',
       unlocked: false,
     });
@@ -158,7 +162,7 @@ describe('what a game earned', () => {
     expect(shot.lines).toContain('Tip for this step: a');
   });
 
-  test('a win on a step: "Next step: …" is the one primary button, and it starts that step', () => {
+  test('a win that opened the next step: "Play step 2" is the one primary button, the unlock over it says what it is, and it starts that step', () => {
     const m = new ResultsModel({
       result: result('square:3', 'easy', [8, 2]),
       usedHelp: false,
@@ -169,11 +173,17 @@ describe('what a game earned', () => {
     });
     const shot = m.snapshot();
     expect(shot.buttons.filter((b) => b.primary)).toEqual([
-      { id: 'next-step', label: 'Next step: Easy on a 4×4 board', primary: true },
+      { id: 'next-step', label: 'Play step 2', primary: true },
     ]);
-    // The unlock is said in the step's line; the board is named once, on the button.
-    expect(shot.lines).toContain('Step 1 cleared · step 2 unlocked');
-    expect(shot.lines.filter((l) => l.includes('4×4'))).toEqual([]);
+    // The step's line, then the unlock: its headline and what the new step is about, the board named once.
+    const at = shot.lines.indexOf('Step 1 cleared');
+    expect(shot.lines.slice(at, at + 4)).toEqual([
+      'Step 1 cleared',
+      'Step 2 unlocked',
+      'b',
+      'Easy on a 4×4 board',
+    ]);
+    expect(shot.lines.filter((l) => l.includes('4×4'))).toHaveLength(1);
     // All three stars held: again is plain Play again.
     expect(shot.buttons.find((b) => b.id === 'again')!.label).toBe('Play again');
     const next = { kind: 'play', setup: { rules: 'square:4', players: ['human', 'easy'] } };

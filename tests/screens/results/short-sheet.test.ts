@@ -66,8 +66,10 @@ describe('the short sheet', () => {
 
   it("keeps a ladder step's line, stars and what they open; which star is for what, the tip and the ribbons wait", () => {
     const ladder = {
-      line: 'Step 1 cleared · step 2 unlocked',
-      starsLine: 'Step 2 unlocked',
+      line: 'Step 1 cleared',
+      opens: { n: 2, lesson: 'Mind the round edge' },
+      next: { n: 2, on: 'Easy on a petri dish 5 across' },
+      starsLine: '',
       starsWhy: 'Win by 4 for the second star',
       tip: 'Corners first',
     };
@@ -75,7 +77,13 @@ describe('the short sheet', () => {
     const shown = { lines: ['You won!', 'You led by 21', 'Against Easy …'], earned } as unknown as Parameters<
       typeof shortLines
     >[0];
-    expect(shortLines(shown)).toEqual(['You won!', 'Step 1 cleared · step 2 unlocked', 'Step 2 unlocked']);
+    expect(shortLines(shown)).toEqual([
+      'You won!',
+      'Step 1 cleared',
+      'Step 2 unlocked',
+      'Mind the round edge',
+      'Easy on a petri dish 5 across',
+    ]);
     const kept = shortEarned(shown.earned);
     expect(kept.moments).toEqual([]);
     expect(kept.ladder).toMatchObject({ starsWhy: '', tip: null, line: ladder.line });

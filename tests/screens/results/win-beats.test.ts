@@ -1,6 +1,6 @@
 // A win's weight before and with its numbers (screens/results/win-beats.ts): the run of wins said
-// under the board's "You won!" long enough to read, the margin counting up until the first new star
-// lands, each new star's burst; a draw and a loss quiet, reduced motion still.
+// under the board's "You won!" long enough to read, the margin said once the figures over it are
+// final, each new star's burst; a draw and a loss quiet, reduced motion still.
 import { expect, test } from 'vitest';
 import type { KeptGame } from '../../../src/game/game-history.ts';
 import {
@@ -9,11 +9,9 @@ import {
   starLanding,
   type EndingKind,
 } from '../../../src/screens/results/ending.ts';
+import { SCORE_COUNT_MS, scoreCountAt } from '../../../src/screens/results/short-sheet.ts';
 import {
-  COUNT_FROM,
-  countedAt,
-  countedLine,
-  marginCountMs,
+  marginShownAt,
   RUN_LINE_LEAST_MS,
   starBurst,
   winRunLine,
@@ -23,37 +21,23 @@ import { matchResult } from '../history/history-rig.ts';
 
 const KINDS: EndingKind[] = ['win', 'draw', 'loss', 'neutral'];
 
-test('win beats - a win counts its margin up until the first new star lands and its stars burst; a draw, a loss and reduced motion count nothing and burst nothing', () => {
+test("win beats - the margin is said only once the figures over it are final: at once on the whole sheet, as the short sheet's count from 0 ends; a new star bursts on a win alone", () => {
   const win = endingPlan('win', false);
-  expect(marginCountMs(win, 34)).toBeGreaterThan(0);
-  expect(marginCountMs(win, 34)).toBeLessThanOrEqual(starLanding(0).at);
-  expect(starBurst(win)).toBeGreaterThan(0);
-  // A margin of two or less has nothing to count.
-  expect(marginCountMs(win, COUNT_FROM)).toBe(0);
-  for (const kind of KINDS) {
-    expect(marginCountMs(endingPlan(kind, true), 34), `${kind} still`).toBe(0);
-    expect(starBurst(endingPlan(kind, true)), `${kind} still`).toBe(0);
-    if (kind === 'win') continue;
-    expect(marginCountMs(endingPlan(kind, false), 34), kind).toBe(0);
-    expect(starBurst(endingPlan(kind, false)), kind).toBe(0);
+  // The whole sheet shows the final figures from its first frame: the margin with them.
+  expect(marginShownAt(win, 0)).toBe(0);
+  // The short sheet counts 88 and 71 up from 0: until both are final no margin is said under them.
+  const at = marginShownAt(win, SCORE_COUNT_MS);
+  for (let ms = 0; ms <= SCORE_COUNT_MS + 200; ms += 10) {
+    const figures = [88, 71].map((to) => scoreCountAt(to, ms / SCORE_COUNT_MS));
+    if (ms >= at) expect(figures, `${ms} ms`).toEqual([88, 71]);
   }
-});
-
-test('win beats - the count rises from two to the margin, never back, and says it in the line in place of the margin alone', () => {
-  const shown = Array.from({ length: 21 }, (_, i) => countedAt(34, i / 20));
-  expect(shown[0]).toBe(COUNT_FROM);
-  expect(shown.at(-1)).toBe(34);
-  for (let i = 1; i < shown.length; i++) expect(shown[i]).toBeGreaterThanOrEqual(shown[i - 1]!);
-  expect(new Set(shown).size).toBeGreaterThan(5);
-  expect(countedAt(34, 1.5)).toBe(34);
-  expect(countedLine('By 34 points against Easy', 34, 12)).toBe('By 12 points against Easy');
-  // Only the margin, alone: not a number it is part of, nor the moves with help after it.
-  expect(countedLine('By 4 points against Easy · 14 moves with help', 4, 3)).toBe(
-    'By 3 points against Easy · 14 moves with help',
-  );
-  expect(countedLine('By 4 points on 4x4 · 4 moves with help', 4, 2)).toBe(
-    'By 2 points on 4x4 · 4 moves with help',
-  );
+  expect(at).toBeLessThan(starLanding(0).at);
+  expect(marginShownAt(endingPlan('win', true), SCORE_COUNT_MS)).toBe(0);
+  expect(starBurst(win)).toBeGreaterThan(0);
+  for (const kind of KINDS) {
+    expect(starBurst(endingPlan(kind, true)), `${kind} still`).toBe(0);
+    if (kind !== 'win') expect(starBurst(endingPlan(kind, false)), kind).toBe(0);
+  }
 });
 
 let made = 0;
