@@ -16,7 +16,10 @@ function columnsShown(zoom: BoardZoom): { across: number; onEdges: boolean } {
   const across = s.width / grid.square;
   const first = (s.x - grid.left) / grid.square;
   const whole = (n: number) => Math.abs(n - Math.round(n)) < 1e-6;
-  return { across: Math.round(across * 1000) / 1000, onEdges: whole(across) && whole(first) && first > -1e-6 };
+  return {
+    across: Math.round(across * 1000) / 1000,
+    onEdges: whole(across) && whole(first) && first > -1e-6,
+  };
 }
 
 const centreOf = (column: number, row: number) => ({
