@@ -8,7 +8,9 @@
 // the play; a finger on the board keeps the view its own. One transform maps a finger's point on the screen to the board's (toBoard) and back
 // (toScreen): the presses, the notices and the camera that draws the board all read it.
 
-import { onColumnEdge, wholeColumnsScale, type ZoomColumns } from './zoom-columns.ts';
+import { onColumnEdge, wholeColumnsScale, type Rect, type ZoomColumns } from './zoom-columns.ts';
+
+export type { Rect } from './zoom-columns.ts';
 
 export { bleedSliver, zoomView } from './zoom-columns.ts';
 
@@ -29,14 +31,6 @@ export const PAN_AFTER_CSS = 10;
 /** How much closer a settled zoom shows squares `squareCss` wide: one tap's squares, at most a pinch's largest. */
 export function settledZoom(squareCss: number): number {
   return Math.min(Math.max(1, MOST_SQUARE_CSS / squareCss), Math.max(1, ZOOMED_SQUARE_CSS / squareCss));
-}
-
-/** A box in game pixels. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** Whether a board whose squares are `squareCss` wide zooms under this input (a finger's pinch, a double tap). */

@@ -3,7 +3,13 @@
 // column's, so no column is cut in half at either edge (no dark strip beside the last one). And
 // the zoomed view's box on the screen, with the strip past it an upright phone's bleeding board covers.
 
-import type { Rect } from './board-zoom.ts';
+/** A box in game pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** The squares' columns on the board, in game pixels: the first column's left edge, how many, their width. */
 export interface ZoomColumns {
