@@ -125,6 +125,8 @@ export interface Settings {
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
   countsExplained: boolean;
+  /** Whether the board has said once how to see what a square would gain before playing it (screens/game/gain-tip.ts). */
+  gainTipTold: boolean;
   /** Whether the board has said once that two fingers zoom in on small squares (screens/game/hold-tip.ts). */
   zoomTold: boolean;
   /** Whether a zoomed board has said once that one finger drags it along (screens/game/pan-tip.ts). */
@@ -191,6 +193,7 @@ export const DEFAULT_SETTINGS: Settings = {
   connectionsShown: false,
   neighboursShown: false,
   countsExplained: false,
+  gainTipTold: false,
   zoomTold: false,
   panTold: false,
   quickAimTold: false,
@@ -327,6 +330,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
   if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
+  if (typeof saved.gainTipTold === 'boolean') s.gainTipTold = saved.gainTipTold;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.panTold === 'boolean') s.panTold = saved.panTold;
   if (typeof saved.quickAimTold === 'boolean') s.quickAimTold = saved.quickAimTold;

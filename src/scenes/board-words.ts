@@ -11,6 +11,7 @@ import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
 import type { CountNoticePorts } from '../screens/game/count-notice.ts';
 import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
+import type { GainTipPorts } from '../screens/game/gain-tip.ts';
 import type { PanTipPorts } from '../screens/game/pan-tip.ts';
 import type { RuleTipPorts } from '../screens/game/rule-tip.ts';
 import { loadHistory } from '../game/game-history.ts';
@@ -32,6 +33,7 @@ export function boardWordPorts(s: Services): {
   press: () => string;
   counts: CountNoticePorts;
   holdTip: HoldTipPorts;
+  gainTip: GainTipPorts;
   panTip: PanTipPorts;
   ruleTip: RuleTipPorts;
   caption: (caption: CaptureCaption) => void;
@@ -44,6 +46,14 @@ export function boardWordPorts(s: Services): {
     press: () => pressVerb(s.pointer ?? 'touch'),
     counts: countNoticePorts(s),
     holdTip: holdTipPorts(s),
+    gainTip: {
+      told: () => s.settings.gainTipTold,
+      tell: () => {
+        s.settings.gainTipTold = true;
+        saveSettings(s.store, s.settings);
+      },
+      pointer: () => s.pointer ?? 'touch',
+    },
     panTip: {
       told: () => s.settings.panTold,
       tell: () => {

@@ -191,8 +191,12 @@ export class BoardInput {
           withdrawNotice(words);
       },
       () => {
+        const { owner } = match.position;
         const last = match.position.lastMove();
-        return { last: last >= 0 ? this.fit.centre(last) : null, over: match.position.isOver() };
+        // The person's cells (the first person's, two on one phone): the zoom-in control goes where they play.
+        const seat = isHuman(match.players[0]!) ? 1 : 2;
+        const mine = [...owner.keys()].filter((s) => owner[s] === seat).map((s) => this.fit.centre(s));
+        return { last: last >= 0 ? this.fit.centre(last) : null, over: match.position.isOver(), mine };
       },
     );
     // Under gravity the way down to where a cell would land shows before the tap.

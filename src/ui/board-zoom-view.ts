@@ -5,6 +5,7 @@
 
 import Phaser from 'phaser';
 import type { BoardGeometryFit } from './board-geometry.ts';
+import { columnsOf } from '../screens/game/zoom-columns.ts';
 import { BoardZoom, bleedSliver, zoomView, type Point, type Rect } from '../screens/game/board-zoom.ts';
 import { cameraVessel } from './aim-lens.ts';
 import { keptClear } from './aim.ts';
@@ -18,24 +19,10 @@ import { controlsOf } from './controls.ts';
 import { ZOOM_NAME_CSS, ZoomEdgeLabels } from './zoom-edge-labels-view.ts';
 import { zoomNameStrips, type NameStrips } from '../screens/game/zoom-edge-labels.ts';
 import { glideMs, glideView } from './zoom-glide.ts';
+import { abovePage, type ZoomParts } from './board-zoom-parts.ts';
 
-/** Whether a thing on the screen is the page's, above the board (a panel, a sheet, a dialog, a banner, a tooltip), not the board's. */
-function abovePage(depth: number): boolean {
-  return depth >= 1000 || (depth >= 100 && depth < 200);
-}
-
-interface ZoomParts {
-  /** Draws the board's part of the screen at the zoom. */
-  camera: Phaser.Cameras.Scene2D.Camera;
-  /** Draws the page's things above the board over the zoomed board, while zoomed (the main camera then leaves them out). */
-  above: Phaser.Cameras.Scene2D.Camera;
-  /** The "Whole board" control at the view's corner: under the sheets and dialogs (1100 and up). */
-  whole: Button;
-  /** The magnifier "+" at the board's corner while the whole board shows. */
-  zoomIn: Button;
-  /** A thin edge round the zoomed view: the board goes on past it. */
-  edge: Phaser.GameObjects.Graphics;
-}
+/** Where the play is (the last move's centre, the person's cells') and whether the game is over. */
+type PlayAt = { last: Point | null; over: boolean; mine?: Point[] };
 
 export class BoardZoomView {
   readonly model: BoardZoom;
@@ -67,13 +54,14 @@ export class BoardZoomView {
     /** The press in progress is dropped (a second finger came down). */
     private readonly dropPress: () => void,
     /** Where the play is (the last move's centre, or null) and whether the game is over: the zoom-in control reads them. */
-    private readonly play: () => { last: Point | null; over: boolean } = () => ({ last: null, over: false }),
+    private readonly play: () => PlayAt = () => ({ last: null, over: false }),
   ) {
     const dpr = pixelRatio();
     const glass = { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height };
     // The rows' and columns' names stand beside the zoomed board, in the room the whole board kept for its own.
     const strips = zoomNameStrips(zoomView(glass, scene.scale), fit.room, ZOOM_NAME_CSS(dpr));
-    this.model = new BoardZoom({ view: strips.view, squareCss: fit.square / dpr, dpr });
+    const grid = columnsOf(fit.layout, (s) => fit.centre(s).x, fit.square);
+    this.model = new BoardZoom({ view: strips.view, squareCss: fit.square / dpr, dpr, grid });
     // Only a board that zooms has the cameras and the control (a tablet's, a mouse's board: none).
     this.drawn = this.model.zoomable() ? this.draw(fit, strips, dpr) : null;
   }
@@ -208,7 +196,10 @@ export class BoardZoomView {
     const blind = this.blind.delete(id);
     if (this.dragging?.id === id) {
       this.dragging = null;
-      if (this.model.dragEnd()) return true;
+      if (this.model.dragEnd()) {
+        this.glideTo(this.model.settledCentre()); // a drag settles on whole columns
+        return true;
+      }
     }
     if (this.spent.delete(id)) return true;
     if (this.model.pinching()) {
@@ -282,7 +273,8 @@ export class BoardZoomView {
   zoomIn(): void {
     this.stopGlide();
     const v = this.model.shown();
-    this.model.zoomInAt(zoomInToward(this.play().last, { x: v.x + v.width / 2, y: v.y + v.height / 2 }));
+    const { last, mine } = this.play();
+    this.model.zoomInAt(zoomInToward(last, { x: v.x + v.width / 2, y: v.y + v.height / 2 }, mine));
     this.show();
   }
 

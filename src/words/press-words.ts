@@ -50,6 +50,15 @@ export function ruleTipWords(verb: string, place: string): string {
   return `${verb} a ${place} to place a cell. Your cells split when they touch your own: the most pieces wins.`;
 }
 
+/**
+ * Said once on a device, at the person's first move of a game (screens/game/gain-tip.ts): how to
+ * see what a square would gain before playing it, as the guided game's "+2 / = +3" showed.
+ */
+export function gainTipWords(kind: PointerKind, place: string): string {
+  if (kind === 'mouse') return `Rest the mouse on a ${place} to see what it would gain before you click.`;
+  return `Hold a ${place} to see what it would gain: lift to play it, slide off to not.`;
+}
+
 /** The control that shows the whole board again while zoomed in (ui/board-zoom-view.ts). */
 export const WHOLE_BOARD_WORDS = 'Whole board';
 
@@ -98,3 +107,11 @@ export const PAN_TIP_WORDS = 'Drag to move around the board';
 
 /** The arrow at a zoomed board's edge toward the hinted square out of sight (pointed-arrow.ts), as screen readers say it. */
 export const TO_HINT_WORDS = 'Show the hinted square';
+
+/**
+ * A puzzle's square held to see what it gains, then let go (a hold is a look there, not an answer):
+ * nothing was played, and how to play it, so the board is not taken for frozen.
+ */
+export function lookedWords(kind: PointerKind): string {
+  return `Holding only shows what it gains. ${pressVerb(kind, true)} it to play there.`;
+}

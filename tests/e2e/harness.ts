@@ -72,6 +72,18 @@ export async function openGame(
       JSON.stringify(settings),
     );
   }
+  // ... and was told how to see a square's gain (screens/game/gain-tip.ts; its own test tells it).
+  await page.addInitScript(() => {
+    try {
+      const k = 'cell-division:v1:settings';
+      localStorage.setItem(
+        k,
+        JSON.stringify({ ...JSON.parse(localStorage.getItem(k) ?? '{}'), gainTipTold: true }),
+      );
+    } catch {
+      /* the test's fault */
+    }
+  });
   await page.goto(url + '?fast');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 30_000 });
   noteBoot('new', startedAt);

@@ -35,6 +35,7 @@ import {
 import { ringNoticeOnce, type RingNoticePorts } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
+import { GAIN_TIP_MS, gainTipOnce, type GainTipPorts } from './gain-tip.ts';
 import { PAN_TIP_MS, panTipOnce, type PanTipPorts } from './pan-tip.ts';
 import { RULE_TIP_MS, ruleTipOnce, type RuleTipPorts } from './rule-tip.ts';
 import { RING_NOTICE_MS } from '../../words/capture-risk-words.ts';
@@ -80,6 +81,8 @@ export interface BoardPorts {
   counts?: CountNoticePorts;
   /** The hold on small squares, told once on this device (none: never said). */
   holdTip?: HoldTipPorts;
+  /** How to see a square's gain before playing it, told once on this device (none: never said). */
+  gainTip?: GainTipPorts;
   /** The drag on a zoomed board, told once on this device (none: never said). */
   panTip?: PanTipPorts;
   /** The rule in a line at the first game's start, told once on this device (none: never said). */
@@ -306,6 +309,10 @@ export class BoardModel {
     if (rule) this.ports.view.notice(rule, RULE_TIP_MS);
     const hold = holdTip ? holdTipOnce(holdTip, match) : null;
     if (hold) this.ports.view.notice(hold, HOLD_TIP_MS);
+    // The gain preview's word, where no first word speaks now (it waits for the next game's first move).
+    const gain =
+      !rule && !hold && this.ports.gainTip ? gainTipOnce(this.ports.gainTip, match, this.ports.viewer) : null;
+    if (gain) this.ports.view.notice(gain, GAIN_TIP_MS);
     if (!this.ports.match.isThinking) this.sayHowToJump();
     const stem = this.ports.stemTip ? stemTipOnce(this.ports.stemTip, match) : null;
     if (stem) this.ports.view.notice(stem, STEM_TIP_MS);

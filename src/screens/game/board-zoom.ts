@@ -8,6 +8,12 @@
 // the play; a finger on the board keeps the view its own. One transform maps a finger's point on the screen to the board's (toBoard) and back
 // (toScreen): the presses, the notices and the camera that draws the board all read it.
 
+import { onColumnEdge, wholeColumnsScale, type Rect, type ZoomColumns } from './zoom-columns.ts';
+
+export type { Rect } from './zoom-columns.ts';
+
+export { bleedSliver, zoomView } from './zoom-columns.ts';
+
 /** Squares under this, in CSS px, may be zoomed: a fingertip's pad (Apple asks 44 for a target). */
 export const ZOOM_BELOW_CSS = 44;
 /** The least square shown once a zoom settles, in CSS px: comfortably one tap. */
@@ -25,36 +31,6 @@ export const PAN_AFTER_CSS = 10;
 /** How much closer a settled zoom shows squares `squareCss` wide: one tap's squares, at most a pinch's largest. */
 export function settledZoom(squareCss: number): number {
   return Math.min(Math.max(1, MOST_SQUARE_CSS / squareCss), Math.max(1, ZOOMED_SQUARE_CSS / squareCss));
-}
-
-/** A box in game pixels. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * The zoomed view's box on a screen `screen` wide and high: the board's glass (`glass`, game px)
- * kept on the screen, and where the glass runs past the screen's right (an upright phone's board
- * bleeds past it) the view keeps the margin its left has, so the zoomed board never meets the
- * screen's edge on one side alone.
- */
-export function zoomView(glass: Rect, screen: { width: number; height: number }): Rect {
-  const left = Math.max(0, glass.x);
-  const top = Math.max(0, glass.y);
-  const glassRight = glass.x + glass.width;
-  const right = glassRight > screen.width ? screen.width - left : glassRight;
-  const bottom = Math.min(screen.height, glass.y + glass.height);
-  return { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
-}
-
-/** The strip between the zoomed `view`'s right and the glass's (`glassRight`, on the screen): covered while zoomed, 0 wide where the glass does not bleed. */
-export function bleedSliver(view: Rect, glassRight: number, screenWidth: number): Rect {
-  const right = view.x + view.width;
-  const width = Math.max(0, Math.min(screenWidth, glassRight) - right);
-  return { x: right, y: view.y, width, height: view.height };
 }
 
 /** Whether a board whose squares are `squareCss` wide zooms under this input (a finger's pinch, a double tap). */
@@ -98,6 +74,8 @@ export class BoardZoom {
       squareCss: number;
       /** Game pixels per CSS px. */
       dpr: number;
+      /** A square board's columns: a settled zoom shows whole ones (zoom-columns.ts). */
+      grid?: ZoomColumns;
     },
   ) {
     this.centre = this.viewCentre();
@@ -168,12 +146,24 @@ export class BoardZoom {
     return { x: this.centre.x - width / 2, y: this.centre.y - height / 2, width, height };
   }
 
-  /** Zooms to `scale` keeping the board's point `at` under the screen point `under`, within the view. */
-  private set(scale: number, at: Point, under: Point): void {
-    this.scale = Math.min(this.most(), Math.max(1, scale));
+  /** Zooms to `scale` keeping the board's point `at` under the screen point `under`, within the view; `settles`: whole columns. */
+  private set(scale: number, at: Point, under: Point, settles = false): void {
+    const grid = settles ? this.o.grid : undefined;
+    const whole = grid
+      ? wholeColumnsScale(this.o.view.width, grid, scale, this.settled(), this.most())
+      : scale;
+    this.scale = Math.min(this.most(), Math.max(1, whole));
     const c = this.viewCentre();
     this.centre = { x: at.x - (under.x - c.x) / this.scale, y: at.y - (under.y - c.y) / this.scale };
     this.keepInside();
+    if (grid) this.centre.x = onColumnEdge(this.centre.x, this.shown().width, grid, at.x);
+  }
+
+  /** Where the view settles after a finger's drag: its columns whole, or null where it is already so. */
+  settledCentre(): Point | null {
+    const grid = this.o.grid;
+    const x = grid ? onColumnEdge(this.centre.x, this.shown().width, grid) : this.centre.x;
+    return this.zoomed() && Math.abs(x - this.centre.x) > 0.5 ? { x, y: this.centre.y } : null;
   }
 
   /** The view never shows past the board's part of the screen. */
@@ -222,7 +212,7 @@ export class BoardZoom {
     const settled = this.settled();
     const outward = this.scale < p.from;
     if (this.scale < 1.15 || (outward && this.scale < settled)) this.reset();
-    else if (this.scale < settled) this.set(settled, this.centre, this.viewCentre());
+    else this.set(Math.max(settled, this.scale), this.centre, this.viewCentre(), true);
   }
 
   pinching(): boolean {
@@ -286,7 +276,7 @@ export class BoardZoom {
     if (!last || !this.zoomable() || time - last.time > DOUBLE_TAP_MS) return false;
     if (Math.hypot(at.x - last.at.x, at.y - last.at.y) > DOUBLE_TAP_CSS * this.o.dpr) return false;
     if (this.zoomed()) this.reset();
-    else this.set(this.settled(), this.toBoard(at), at);
+    else this.set(this.settled(), this.toBoard(at), at, true);
     return true;
   }
 
@@ -346,7 +336,9 @@ export class BoardZoom {
       p.x - half >= s.x && p.x + half <= s.x + s.width && p.y - half >= s.y && p.y + half <= s.y + s.height;
     if (whole) return null;
     const both = before ? (this.sightOf(p, size, before) ?? this.sightOf(p, half, before)) : null;
-    return both ?? this.sightOf(p, size);
+    const to = both ?? this.sightOf(p, size);
+    const grid = this.o.grid;
+    return to && grid ? { x: onColumnEdge(to.x, s.width, grid, p.x), y: to.y } : to;
   }
 
   /**
@@ -382,7 +374,7 @@ export class BoardZoom {
   /** The zoom control's tap: one tap's squares, the board's point `p` (the last move, else the middle) brought to the view's middle as near as the board's edges allow. */
   zoomInAt(p: Point): void {
     this.lastTap = null;
-    this.set(this.settled(), p, this.viewCentre());
+    this.set(this.settled(), p, this.viewCentre(), true);
   }
 
   /** The whole board again (the control, the game's end). */

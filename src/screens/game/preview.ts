@@ -5,7 +5,7 @@
 // words go with the finger, so no stale look stays under the board. A held square is ringed (wider than the
 // square, so the ring shows around the finger that hides it).
 
-import type { PressPointer } from './press.ts';
+import type { PressPointer } from './press-ports.ts';
 
 /** How long the mouse rests, and a finger holds, before the preview shows, in milliseconds. */
 export const HOVER_MS = 350;

@@ -26,8 +26,14 @@ export function zoomControlShown(o: {
 }
 
 /** The board's point the zoom-in control brings to the view's middle: the last move's square, else the middle. */
-export function zoomInToward(lastMove: Point | null, middle: Point): Point {
-  return lastMove ?? middle;
+export function zoomInToward(lastMove: Point | null, middle: Point, mine: readonly Point[] = []): Point {
+  if (mine.length === 0) return lastMove ?? middle;
+  // The middle of the person's own cells, drawn halfway to the last move: where they play, and the reply.
+  const own = {
+    x: mine.reduce((t, p) => t + p.x, 0) / mine.length,
+    y: mine.reduce((t, p) => t + p.y, 0) / mine.length,
+  };
+  return lastMove ? { x: (own.x + lastMove.x) / 2, y: (own.y + lastMove.y) / 2 } : own;
 }
 
 /** Whether the first quick aim was told on this device (kept in the settings, as the pan tip). */

@@ -112,6 +112,7 @@ test('aim - a hold that asked for a gain preview places nothing on release (canc
   const { match, press, clock, moves } = pressOn('square:5', ['human', 'easy']);
   const c3 = sq(match, 'c3');
   press.down(finger(c3, clock.now()), false);
+  clock.advance(600);
   press.cancelPress();
   press.up(finger(c3, clock.now()));
   expect(moves()).toEqual([]);

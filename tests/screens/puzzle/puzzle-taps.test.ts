@@ -11,6 +11,7 @@ import { dailyNumber } from '../../../src/game/puzzles.ts';
 import { PuzzleModel } from '../../../src/screens/puzzle/puzzle-model.ts';
 import { PressModel } from '../../../src/screens/game/press.ts';
 import { PUZZLE_REFUSED_WORDS } from '../../../src/words/puzzle-refused-words.ts';
+import { lookedWords } from '../../../src/words/press-words.ts';
 import { finger, handClock, indexBoard, recordingPressView } from '../game/ports.ts';
 
 const TODAY = '2026-12-07';
@@ -102,4 +103,29 @@ test('a tap the board cannot take is told why, with the refused sound: never sil
   tap('b6');
   expect(view.told.at(-1)).toBe(PUZZLE_REFUSED_WORDS.over);
   expect(view.refusals).toBe(3);
+});
+
+test('a quick tap a slow frame took for a hold (the look began before its release came) is taken; a real hold plays nothing and says so', () => {
+  // The reviewer's first tap on the warm-up: the look's timer ran before the page heard the lift,
+  // 400 ms after the finger went down by its own times; the press was dropped in silence.
+  const { match, press, clock } = open(21);
+  const e3 = (() => {
+    for (let s = 0; s < match.position.layout.size; s++)
+      if (squareName(match.position.layout, s) === 'e3') return s;
+    return -1;
+  })();
+  const down = clock.now();
+  press.down(finger(e3, down), false);
+  press.cancelPress();
+  press.up({ ...finger(e3, down), upTime: down + 400 });
+  expect(match.position.lastMove()).toBe(e3);
+  // Held long enough to look: nothing played, and the board says why.
+  const again = open(21);
+  const at = again.clock.now();
+  const ply = again.match.position.ply;
+  again.press.down(finger(e3, at), false);
+  again.press.cancelPress();
+  again.press.up({ ...finger(e3, at), upTime: at + 700 });
+  expect([again.match.position.ply, again.match.tries]).toEqual([ply, 0]);
+  expect(again.view.told).toEqual([lookedWords('touch')]);
 });
