@@ -12,6 +12,7 @@ import Phaser from 'phaser';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
 import { axisLabelSize, drawDifferenceChart } from '../ui/chart.ts';
+import { sidesInKey } from '../ui/chart-side-key.ts';
 import { bestPlaySideWords } from '../words/chart-words.ts';
 import { chartPlayers, type ChartPlayers } from '../ui/chart-data.ts';
 import { forgetChart, headingHeight } from '../ui/chart-key.ts';
@@ -139,7 +140,8 @@ export class ReviewScene extends Phaser.Scene {
       minText: minText(),
       title: { width: title.width, height: title.height },
       keyHeight: reviewKeyHeight(u),
-      chartHeading: (w) => headingHeight(this, w, REVIEW_CHART_TITLES, u, who, 'bar'),
+      chartHeading: (w) =>
+        headingHeight(this, w, REVIEW_CHART_TITLES, u, sidesInKey(who, 0, bestPlaySideWords), 'bar'),
       chartLabel: axisLabelSize(this, u),
       boardWidth: (tall) => boardWidthAt(match.position.layout, tall, labelFont(u)),
       boardHeight: (wide) => boardHeightAt(match.position.layout, wide, labelFont(u)),
