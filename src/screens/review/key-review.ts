@@ -48,7 +48,7 @@ export function keyed(review: GameReview, persons: readonly Player[], opponent: 
       ? loneHabitWords(habit.count, habit.each, habit.besideEach)
       : slide && [slide.summary, slide.plan].filter((l): l is string => l !== null).join(' '),
     short:
-      key.why === 'turned' && persons.length === 1
+      key.why === 'turned' && persons.length === 1 && !slide?.saysTurn
         ? turnedShort(review, persons[0]!, key)
         : keyMomentShortWords(key.move.index, key.move.move, named),
     kind: key.why === 'closest' ? closestLine(review, persons[0]!, key) : null,
