@@ -65,7 +65,9 @@ export function leadWords(margin: number, about: boolean): string {
 
 /**
  * A won game's key moment, the person's closest call met with the best move, said kindly: "Key
- * moment: your closest call. 12. c3 was the best move and kept you ahead by 1."
+ * moment: your closest call. 12. c3 was the best move and kept you ahead by 1."; where they were
+ * well ahead even there, as the best move they found: "Key moment: you found the best move. 29. c5
+ * kept you ahead by 8."
  */
 export function closestCallWords(index: number, move: string, margin: number, about: boolean): string {
   const by = Math.round(margin);
@@ -75,8 +77,13 @@ export function closestCallWords(index: number, move: string, margin: number, ab
       : by > 0
         ? `kept you ${leadWords(margin, about)}`
         : `kept you in it, ${leadWords(margin, about)}`;
+  if (by > CLOSE_CALL_MOST)
+    return `Key moment: you found the best move. ${index + 1}. ${moveInWords(move)} ${kept}.`;
   return `Key moment: your closest call. ${index + 1}. ${moveInWords(move)} was the best move and ${kept}.`;
 }
+
+/** The most a lead may be for the call to be said "close". */
+export const CLOSE_CALL_MOST = 3;
 
 /**
  * A move the computer could not judge this far from the end (game/review.ts `unsure`), said with its

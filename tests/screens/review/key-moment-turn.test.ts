@@ -121,9 +121,7 @@ describe('the key moment is where the person’s game turned', () => {
     const model = await openedReview(record, 'medium', count, moves);
     model.openAtKeyMoment();
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(
-        `^Key moment: your closest call\\. 25\\. \\w+ was the best move and kept you ahead by ${margin}\\.$`,
-      ),
+      new RegExp(`^Key moment: you found the best move\\. 25\\. \\w+ kept you ahead by ${margin}\\.$`),
     );
     expect(model.snapshot().line.words).not.toMatch(/same winner|did not change who wins/);
   }, 60_000);
