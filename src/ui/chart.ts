@@ -22,6 +22,9 @@ import {
 } from './chart-axis.ts';
 import { paletteHex } from './palette.ts';
 import { sidesInKey } from './chart-side-key.ts';
+
+/** The key's names as the lead chart says them (a scene measures its heading with them). */
+export { sidesInKey };
 import { THEME, textStyle } from './theme.ts';
 import { leadSideWords } from '../words/chart-words.ts';
 
