@@ -1,4 +1,4 @@
-// What the review chart's pale bars are, said when its title is tapped (the title says "tap ?"
+// What the review chart's pale bars are, said when its title is tapped (the title names the pale bars
 // while some bars are the coach's guesses): a panel over the chart with the model's one or two
 // plain lines (review-chart.ts's note), put away by a tap on it or on the title again.
 

@@ -11,7 +11,7 @@ import { chartNoteOnTap } from './review-chart-note.ts';
 import Phaser from 'phaser';
 import { drawSceneBackground } from '../ui/backdrop.ts';
 import { Button } from '../ui/button.ts';
-import { axisLabelSize, drawDifferenceChart } from '../ui/chart.ts';
+import { axisLabelSize, drawDifferenceChart, sidesInKey } from '../ui/chart.ts';
 import { bestPlaySideWords } from '../words/chart-words.ts';
 import { chartPlayers, type ChartPlayers } from '../ui/chart-data.ts';
 import { forgetChart, headingHeight } from '../ui/chart-key.ts';
@@ -129,6 +129,7 @@ export class ReviewScene extends Phaser.Scene {
     const pad = 16 * u;
     const type = reviewType(u, pixelRatio(), portrait);
     const title = this.add.text(pad, pad, 'Review', textStyle(type.title, THEME.accentCss, true));
+    const keyWho = sidesInKey(who, 0, bestPlaySideWords);
     const at = reviewLayout({
       width,
       height,
@@ -139,7 +140,7 @@ export class ReviewScene extends Phaser.Scene {
       minText: minText(),
       title: { width: title.width, height: title.height },
       keyHeight: reviewKeyHeight(u),
-      chartHeading: (w) => headingHeight(this, w, REVIEW_CHART_TITLES, u, who, 'bar'),
+      chartHeading: (w) => headingHeight(this, w, REVIEW_CHART_TITLES, u, keyWho, 'bar'),
       chartLabel: axisLabelSize(this, u),
       boardWidth: (tall) => boardWidthAt(match.position.layout, tall, labelFont(u)),
       boardHeight: (wide) => boardHeightAt(match.position.layout, wide, labelFont(u)),

@@ -17,12 +17,14 @@ import {
   clippedLabels,
   leadAxisLabels,
   plotIn,
-  sideWordBoxes,
   type LabelBox,
   type LabelSize,
 } from './chart-axis.ts';
 import { paletteHex } from './palette.ts';
-import { playerInk } from './player-ink.ts';
+import { sidesInKey } from './chart-side-key.ts';
+
+/** The key's names as the lead chart says them (a scene measures its heading with them). */
+export { sidesInKey };
 import { THEME, textStyle } from './theme.ts';
 import { leadSideWords } from '../words/chart-words.ts';
 
@@ -176,7 +178,7 @@ export function drawDifferenceChart(
     title: string;
     moves: readonly number[];
     flags?: readonly number[];
-    /** The words on the plot's two halves (default: who leads, leadSideWords). */
+    /** Whose bars are whose, the key's names (default: who leads, leadSideWords). */
     sides?: (up: string, down: string) => [string, string];
     /** Bars that are the computer's estimates: drawn faint inside their leader's outline. */
     estimated?: readonly boolean[];
@@ -186,7 +188,9 @@ export function drawDifferenceChart(
   let moves: DrawnMove[] = [];
   let plot: Rect = r;
   const picture = chartCanvas(scene, r, (g) => {
-    ({ plot, series } = frame(scene, g, r, lead.title, u, who, 'bar'));
+    // Whose bars are whose said in the key, off the plot (chart-side-key.ts).
+    const keyed = sidesInKey(who, lead.player, lead.sides ?? leadSideWords);
+    ({ plot, series } = frame(scene, g, r, lead.title, u, keyed, 'bar'));
     const bars = leadBars(history, lead.player, plot.height / 2, 2 * u);
     const max = leadScale(bars.map((b) => b.lead));
     const mid = plot.y + plot.height / 2;
@@ -256,71 +260,10 @@ export function drawDifferenceChart(
       g.closePath();
       g.fill();
     }
-    const drawn = bars.map((b, i) => ({
-      ...barSpan(plot, i, bars.length),
-      y: b.leader === 'mine' ? mid - b.height : b.leader === 'theirs' ? mid : mid - b.height / 2,
-      height: b.height,
-    }));
-    const sides = sideWords(scene, plot, who, lead.player, u, lead.sides ?? leadSideWords, drawn);
-    const kept = clippedLabels(clipped, plot, axis, widthOf, size.height, u, sides.boxes);
+    const kept = clippedLabels(clipped, plot, axis, widthOf, size.height, u);
     drawLabels(scene, kept, u, THEME.text);
     measure.destroy();
-    drawSides(g, sides, u);
   });
   keepChart(scene, { title: lead.title, box: r, picture, series, moves });
   return plot;
-}
-
-interface SideWords {
-  /** Each side's words, drawn in its player's colour, with the box its backing fills (bottom: null, left out). */
-  texts: Phaser.GameObjects.Text[];
-  boxes: LabelBox[];
-}
-
-/**
- * Whose bars are whose, on the plot itself: "You lead" in the top corner over the line, "Easy
- * leads" in the bottom corner under it, each in its player's colour, placed by chart-axis.ts
- * (sideWordBoxes), so the chart reads without its key.
- */
-function sideWords(
-  scene: Phaser.Scene,
-  plot: Rect,
-  who: ChartPlayers,
-  player: 0 | 1,
-  u: number,
-  sides: (up: string, down: string) => [string, string],
-  bars: readonly Rect[],
-): SideWords {
-  const words = sides(who.players[player].name, who.players[1 - player].name);
-  const texts = ([0, 1] as const).map((side) => {
-    const owner = who.players[side === 0 ? player : 1 - player];
-    return scene.add.text(
-      0,
-      0,
-      words[side],
-      textStyle(chartType(u, pixelRatio()).name, playerInk(owner.palette), true),
-    );
-  });
-  const sizes = texts.map((t) => ({ width: t.width, height: t.height })) as [LabelSize, LabelSize];
-  const placed = sideWordBoxes(plot, words, sizes, u, bars);
-  const shown: Phaser.GameObjects.Text[] = [];
-  const boxes: LabelBox[] = [];
-  texts.forEach((t, i) => {
-    const box = placed[i];
-    if (!box) return void t.destroy();
-    t.setPosition(box.x + 4 * u, box.y + u);
-    shown.push(t);
-    boxes.push(box);
-  });
-  return { texts: shown, boxes };
-}
-
-/** The side words' dark backings on the chart's canvas (a bar may stand behind them). */
-function drawSides(g: CanvasRenderingContext2D, sides: SideWords, u: number): void {
-  g.fillStyle = css(0x0a1a20, 0.8);
-  for (const b of sides.boxes) {
-    g.beginPath();
-    g.roundRect(b.x, b.y, b.width, b.height, 4 * u);
-    g.fill();
-  }
 }

@@ -1,7 +1,7 @@
 // The names of the squares the coach names, shown on those squares of a hexagonal or triangular
 // board (screens/game/named-squares.ts decides which): a small dark tag with the name in the
-// labels' gold, inside its own cell clear of its count and its neighbours (low on a hexagon,
-// towards a triangle's point: name-tag-place.ts), so "g7" is found on the board, not by following g's
+// labels' gold, clear of its count and its neighbours' (on a hexagon's lower point, half over its
+// edge; inside a triangle towards its point: name-tag-place.ts), so "g7" is found on the board, not by following g's
 // slanted column from the rim; and a thin gold ring round the square, so the eye finds it while
 // the words are in sight (a square another mark already rings keeps the tag alone).
 
@@ -53,8 +53,10 @@ export class NameTags {
       // Inside its own cell, off the figure at its middle (name-tag-place.ts); where the cell is too
       // small for that (a phone's triangles), low on a hexagon and by a triangle's point, as before.
       const pointDown = pointsDown(layout, s);
+      // Off the figure at its middle (name-tag-place.ts): on a hexagon's lower point; inside a
+      // triangle towards its point, or where it is too small for that (a phone's), by the point.
       const fitted = nameTagDy(tri ? 'tri' : 'hex', side, w, h, pointDown);
-      const down = fitted ?? (tri ? (pointDown ? 1 : -1) * side * 0.34 : side * 0.36);
+      const down = fitted ?? (pointDown ? 1 : -1) * side * 0.34;
       text.setY(y + down);
       const back = this.scene.add.graphics({ x, y: y + down }).setDepth(this.depth);
       back.fillStyle(0x06141a, 0.82).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);

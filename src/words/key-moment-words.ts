@@ -52,3 +52,45 @@ export function loneHabitWords(count: number, theirs: number, beside: number): s
 export function keyMomentShortWords(index: number, move: string, cost: string): string {
   return `Key moment: move ${index + 1}, ${moveInWords(move)}, ${cost}.`;
 }
+
+/**
+ * Where a side stands after a move, from the person's side, as a lead: "ahead by 3", "behind by
+ * about 8" (`about`: the computer's estimate), "level".
+ */
+export function leadWords(margin: number, about: boolean): string {
+  const by = Math.round(Math.abs(margin));
+  if (by === 0) return about ? 'about level' : 'level';
+  return `${margin > 0 ? 'ahead' : 'behind'} by ${about ? 'about ' : ''}${by}`;
+}
+
+/**
+ * A won game's key moment, the person's closest call met with the best move, said kindly: "Key
+ * moment: your closest call. 12. c3 was the best move and kept you ahead by 1."; where they were
+ * well ahead even there, as the best move they found: "Key moment: you found the best move. 29. c5
+ * kept you ahead by 8."
+ */
+export function closestCallWords(index: number, move: string, margin: number, about: boolean): string {
+  const by = Math.round(margin);
+  const kept =
+    by === 0
+      ? 'kept it level'
+      : by > 0
+        ? `kept you ${leadWords(margin, about)}`
+        : `kept you in it, ${leadWords(margin, about)}`;
+  if (by > CLOSE_CALL_MOST)
+    return `Key moment: you found the best move. ${index + 1}. ${moveInWords(move)} ${kept}.`;
+  return `Key moment: your closest call. ${index + 1}. ${moveInWords(move)} was the best move and ${kept}.`;
+}
+
+/** The most a lead may be for the call to be said "close". */
+export const CLOSE_CALL_MOST = 3;
+
+/**
+ * A move the computer could not judge this far from the end (game/review.ts `unsure`), said with its
+ * estimate in words instead of "too hard to judge": "hard to judge this early; after it you were
+ * behind by about 8, a guess". `who`: the chart's player, null for the person alone ("you").
+ */
+export function guessLineWords(margin: number, who: string | null): string {
+  const subject = who === null ? 'you were' : `${who} was`;
+  return `hard to judge this early; after it ${subject} ${leadWords(margin, true)}, a guess`;
+}

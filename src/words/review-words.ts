@@ -210,9 +210,9 @@ export const REVIEW_TURN_WORDS = {
  */
 export const REVIEW_NUMBER_WORDS = {
   scoreNow: 'Score now',
-  chartTitle: 'Who wins if neither slips: tap a move',
+  chartTitle: 'Who was heading for the win: tap a move',
   /** The title when some bars are the computer's estimates, drawn faint: a tap on it says what they are (paleBars). */
-  chartTitleEstimates: 'Who wins if neither slips (pale bars: guesses, tap ?)',
+  chartTitleEstimates: 'Who was heading for the win (pale bars: close guesses)',
   /** What the pale bars are, said when the chart's title is tapped. */
   paleBars:
     "Pale bars are the coach's guesses: it had no time to play those moves out to the end. Full bars are worked out to the end.",

@@ -60,6 +60,8 @@ export interface LossVerdictSaid {
   lostBy: number;
   cause: LossCauseWords;
   opponent: string;
+  /** The move from which the other side's room showed (where the person's game turned), or null where unknown. */
+  from?: number | null;
 }
 
 /** The points left over, the margin less the slips', under which the slips alone are said. */

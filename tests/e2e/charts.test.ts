@@ -34,8 +34,9 @@ function expectKeys(
 ): void {
   expect(shown.length).toBe(count);
   for (const chart of shown) {
+    // The lead charts' keys say whose bars are whose ("You lead", "Hard wins": ui/chart-side-key.ts).
     expect(
-      chart.series.map((s) => s.name),
+      chart.series.map((s) => s.name.replace(/ (leads?|wins?)$/, '')),
       chart.title,
     ).toEqual(names);
     expect(
@@ -307,7 +308,7 @@ test("chart key - two people by their typed names on the results and the review'
   );
   await twoFrames(page);
   shown = await charts(page);
-  expect(shown[0]!.title).toBe('Who wins if neither slips: tap a move');
+  expect(shown[0]!.title).toBe('Who was heading for the win: tap a move');
   expectKeys(shown, 1, names, ['green', 'blue'], true);
   await expectReadable(page, shown);
   await expectMarksInCharts(page, shown, ['green', 'blue']);

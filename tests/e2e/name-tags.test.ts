@@ -18,8 +18,8 @@ test("the review's line names hexagons, and the board shows those names on them"
     'hex:3',
     7,
   );
-  const texts = await page.evaluate(() => window.cellDivision.texts());
-  const line = texts.find((t) => /^\d+\. /.test(t))!;
+  // The line the review shows (it may lead with "Key moment: …"; a chip "16. Easy e5" is not it).
+  const line = (await page.evaluate(() => window.cellDivision.review()))!.line;
   const layout = parseLayout('hex:3');
   const named = namedSquares(line, layout).map((s) => squareName(layout, s));
   expect(named.length, line).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 // Where a named square's tag stands on it (ui/name-tags.ts draws it), without Phaser: inside the
 // square's own cell, clear of its sides by a margin, as far from its middle as the cell's shape lets
-// a tag of that size stand (towards a triangle's point, to a hexagon's lower point), so it covers no
-// neighbour's cell and as little as it can of the figure at the middle (on a triangle the
-// tag stood over the point and the numbers by it).
+// a tag of that size stand (towards a triangle's point), so it covers no neighbour's cell and as
+// little as it can of the figure at the middle (on a triangle the tag stood over the point and the
+// numbers by it); on a hexagon, on its lower point, off the count at its middle.
 
 /** The margin kept between a tag and its cell's sides, as a share of the square's size. */
 export const TAG_MARGIN = 0.06;
@@ -30,13 +30,9 @@ export function nameTagDy(
     if (dy < h / 2) return null;
     return down ? dy : -dy;
   }
-  if (grid === 'hex') {
-    // Point at the bottom 1/√3 of the width under the centre; below its flat sides (1/(2√3)) the
-    // hexagon narrows at 60°: its half-width a height y down is (1/√3 − y)·√3.
-    const point = side / Math.sqrt(3);
-    const low = point - (w / 2 + m) / Math.sqrt(3);
-    const dy = Math.min(low, side / 2 - m) - h / 2;
-    return dy < h / 2 ? null : dy;
-  }
+  // On a hexagon's lower point, half over its edge: inside the cell the tag stood on its piece count
+  // ("b4" over "2" in a side phone's review); there it meets neither the count nor the counts of the
+  // two hexagons below, whose points meet there (their centres half a width to either side).
+  if (grid === 'hex') return side / Math.sqrt(3);
   return Math.max(0, side / 2 - m - h / 2);
 }

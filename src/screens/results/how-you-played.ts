@@ -17,7 +17,8 @@ import { leadCost } from './lead-cost.ts';
 import { slowSlide } from '../review/slow-slide.ts';
 import { slideTurn } from '../review/slide-turn.ts';
 import { verdictSaid } from '../review/loss-verdict.ts';
-import { lossVerdictShortWords, lossVerdictWords } from '../../words/slips-words.ts';
+import { lossVerdictShortWords } from '../../words/slips-words.ts';
+import { lossLessonWords } from '../../words/loss-lesson-words.ts';
 
 /** The line: `now()` is undefined while the review runs, then the line or null (nothing to say). */
 export interface PlayedLine {
@@ -150,7 +151,8 @@ export function smallSlipsLine(game: PlayedGame, review: GameReview, short = fal
   const said =
     person === null ? null : verdictSaid(review, person, opponentName(agentKind(game.players[2 - person]!)));
   if (!said) return null;
-  return short ? lossVerdictShortWords(said) : lossVerdictWords(said);
+  // One short sentence with the lesson; the numbers are in the review (loss-lesson-words.ts).
+  return short ? lossVerdictShortWords(said) : lossLessonWords(said);
 }
 
 /** The line the results show, or null; `short`: its short form. */

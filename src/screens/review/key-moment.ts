@@ -1,20 +1,23 @@
 // The review's one key moment, as Chess.com's Game Review leads with one: the move the progress
 // line names, the button under the chart goes to, the move list marks and the results' "Review
-// game" opens on, so a player never meets three different "worst moves" on one screen (the header's
-// costliest at 23, the button's turn at 11, the list's 6-point mistake at 13). One rule:
-// - the person's costliest sure move where it gave away a mistake's worth (4 points) or more: a
-//   move that mattered, even where the chart's side changed at a 2-point slip elsewhere;
-// - else the move where their game turned (turning-move.ts), where it gave something away or the
-//   chart fell across it by more than their costliest move gave away (a 2-point slip at move 3 is
-//   no key moment beside the chart's 5-point crossing at 5; a "probably best" move where an estimate
-//   crossed by a point is none beside a 3-point slip);
-// - else their costliest sure move however small, else that turn; none with nothing to name.
-// Their other costly moves stand ranked under it by what they gave away (the button steps down them).
+// game" opens on, so a player never meets three different "worst moves" on one screen. Always a
+// move of the person's (a reviewer read "Medium: b4 turned it your way" as the review's key moment
+// after the results had said "2 moves could have been better"). One rule, for one person:
+// - a game they lost (or drew): the move of theirs where most of the lost margin went (lost-margin.ts),
+//   else where the chart crossed against them (turning-move.ts; an estimate is said as one); only
+//   where neither is there, their costliest move (two reviewers were opened on a late 6-point filler
+//   at move 41 or 55 while the chart crossed at 10–12);
+// - a game they won: where their own move took the lead for good, else their closest call, the best
+//   move they found where the game was closest (kind-moment.ts), never a mistake "same winner".
+// With two people on the device, the costliest move of either. Their other costly moves stand
+// ranked under it by what they gave away (the button steps down them).
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import { MARK_THRESHOLDS } from '../../ai/coach/marks.ts';
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
+import { closestCall } from './kind-moment.ts';
+import { mostLostAt } from './lost-margin.ts';
 import { personsTurn } from './turning-move.ts';
 
 export interface KeyMoment {
@@ -23,23 +26,47 @@ export interface KeyMoment {
   ply: number;
   /** It is also the move where the game turned. */
   turned: boolean;
+  /**
+   * Why it is the key moment: where it `turned`, where most of the lost margin `fell`, the
+   * `costliest` move, or on a win the `closest` call the person met with the best move.
+   */
+  why: 'turned' | 'fell' | 'costliest' | 'closest';
 }
 
 /** The most moves ranked (the key moment first): enough to study, never the whole game. */
 export const RANKED_MOST = 8;
 
+const at = (move: MoveReview, why: KeyMoment['why']): KeyMoment => ({
+  move,
+  ply: move.index + 1,
+  turned: why === 'turned',
+  why,
+});
+
 /** The key moment of the game for `persons` (the people who played), once the review is done; null for none. */
 export function keyMoment(review: GameReview, persons: readonly Player[]): KeyMoment | null {
   if (!review.done || persons.length === 0) return null;
-  const turned = personsTurn(review, persons);
-  const turn = turned?.move ?? null;
+  if (persons.length === 1) {
+    const person = persons[0]!;
+    const turn = personsTurn(review, persons);
+    // Only the person's own move: the other side's slip is no lesson of theirs.
+    const own = turn && turn.move.mover === person ? turn.move : null;
+    const [one, two] = review.scores[review.scores.length - 1]!;
+    const margin = person === 1 ? one - two : two - one;
+    if (margin > 0) {
+      if (own) return at(own, 'turned');
+      const kind = closestCall(review, person);
+      if (kind) return at(kind, 'closest');
+    } else {
+      // One move that lost most of the margin is where it turned, even made while still ahead (a
+      // 6-point slip from 9 to 3 before a 4-point one over the line).
+      const fell = mostLostAt(review, person);
+      if (fell) return at(fell, fell.index === own?.index ? 'turned' : 'fell');
+      if (own) return at(own, 'turned');
+    }
+  }
   const worst = review.worstMove(persons);
-  // What the chart fell across the turn, from the person's side (its forecast before less after).
-  const fell = turned ? Math.abs(turned.before - turned.after) : 0;
-  const costlyTurn = turn && (turn.cost > 0 || fell > (worst?.cost ?? 0)) ? turn : null;
-  const move = worst && worst.cost >= MARK_THRESHOLDS.mistake ? worst : (costlyTurn ?? worst ?? turn);
-  if (!move) return null;
-  return { move, ply: move.index + 1, turned: move.index === turn?.index };
+  return worst ? at(worst, 'costliest') : null;
 }
 
 /**

@@ -7,13 +7,15 @@ import { markOf } from '../../ai/coach/marks.ts';
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 import {
+  closestCallWords,
   keyButtonWords,
   keyMomentShortWords,
   loneHabitWords,
   nextCostlyWords,
   rankLeadWords,
 } from '../../words/key-moment-words.ts';
-import { costText, markName } from '../../words/review-words.ts';
+import { CLOSE_GUESS_WORDS, costText, hereTurnedWords, markName } from '../../words/review-words.ts';
+import { moveInWords } from '../../words/move-name-words.ts';
 import { keyMoment, rankedMoments, rankedStep, type KeyMoment } from './key-moment.ts';
 import { loneHabit } from './lone-habit.ts';
 import { slideShown } from './slide-lead.ts';
@@ -24,8 +26,10 @@ export interface Keyed {
   ranked: number[];
   /** What the player can take from the whole game, said on the key moment; null for nothing more than it. */
   lesson: string | null;
-  /** The key moment in short, after the lesson: "Key moment: move 49, h2, mistake: 4 points given away." */
+  /** The key moment in short, after the lesson: "Key moment: move 49, h2, mistake: 4 points given away.", or where it turned, said so. */
   short: string;
+  /** A won game's closest call said kindly, the whole line on the key moment; null: its move's own line. */
+  kind: string | null;
 }
 
 /** The review's key moment and all around it for `persons`, or null where there is none (or the review is not done). */
@@ -43,15 +47,36 @@ export function keyed(review: GameReview, persons: readonly Player[], opponent: 
     lesson: habit
       ? loneHabitWords(habit.count, habit.each, habit.besideEach)
       : slide && [slide.summary, slide.plan].filter((l): l is string => l !== null).join(' '),
-    short: keyMomentShortWords(key.move.index, key.move.move, named),
+    short:
+      key.why === 'turned' && persons.length === 1 && !slide?.saysTurn
+        ? turnedShort(review, persons[0]!, key)
+        : keyMomentShortWords(key.move.index, key.move.move, named),
+    kind: key.why === 'closest' ? closestLine(review, persons[0]!, key) : null,
   };
 }
 
-/** The shown move's line at `ply`: on the key moment, the lesson then the move in short (or the move led by "Key moment."); on a ranked move, led by its rank. */
+/** After the lesson, the key moment where the game turned, said so: "Key moment. Here it turned: c2, from winning by 3 to losing by 1." */
+function turnedShort(review: GameReview, person: Player, key: KeyMoment): string {
+  const forecast = review.steadyForecasts();
+  const side = person === 1 ? 1 : -1;
+  const [before, after] = [side * (forecast[key.ply - 1] ?? 0), side * (forecast[key.ply] ?? 0)];
+  const guess = review.unsure(key.move.index) || review.estimated(key.ply) ? CLOSE_GUESS_WORDS : '';
+  return `${rankLeadWords(1, 1)} ${hereTurnedWords(moveInWords(key.move.move), before, after)}${guess}.`;
+}
+
+/** The closest call's line: the lead the best move kept, from the person's side (an estimate said as one). */
+function closestLine(review: GameReview, person: Player, key: KeyMoment): string {
+  const after = review.steadyForecasts()[key.ply] ?? 0;
+  const margin = person === 1 ? after : -after;
+  return closestCallWords(key.move.index, key.move.move, margin, review.estimated(key.ply));
+}
+
+/** The shown move's line at `ply`: on the key moment, the lesson then the move in short, a won game's closest call, or the move led by "Key moment."; on a ranked move, led by its rank. */
 export function keyedLine(k: Keyed, ply: number, line: string): string {
   const rank = k.ranked.indexOf(ply) + 1;
   if (rank === 0) return line;
   if (rank === 1 && k.lesson) return `${k.lesson} ${k.short}`;
+  if (rank === 1 && k.kind) return k.kind;
   return `${rankLeadWords(rank, k.ranked.length)} ${line}`;
 }
 

@@ -9,7 +9,8 @@
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 import { smallSlips, type SmallSlips } from './small-slips.ts';
-import { roomWhereItTurned, type RoomSaid } from './room-to-grow.ts';
+import { roomAgainst, roomWhereItTurned, type RoomSaid } from './room-to-grow.ts';
+import { personsTurn } from './turning-move.ts';
 import type { LossVerdictSaid } from '../../words/slips-words.ts';
 
 /** The cause said first: more room to grow where the game turned, else the score's gap opening late. */
@@ -67,5 +68,14 @@ export function verdictSaid(review: GameReview, person: Player, opponent: string
     lostBy: v.lostBy,
     cause: v.cause?.kind ?? null,
     opponent,
+    from: v.cause?.kind === 'room' ? roomFrom(review, person) : null,
   };
+}
+
+/** The move after which the person's game turned, where the other side already had more room there; else null. */
+function roomFrom(review: GameReview, person: Player): number | null {
+  const turn = personsTurn(review, [person]);
+  if (!turn) return null;
+  const ply = turn.move.index + 1;
+  return roomAgainst(review.positionAt(ply), person) ? ply : null;
 }

@@ -25,7 +25,7 @@ import type {
 } from './review-snapshot.ts';
 import { firstLook, personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
-import { keyMomentWords } from '../../words/key-moment-words.ts';
+import { guessLineWords, keyMomentWords } from '../../words/key-moment-words.ts';
 import {
   NO_COSTLY_WORDS,
   costliestWords,
@@ -318,8 +318,19 @@ export class ReviewModel {
         best,
       });
     // Said by its mark, as the list marks it; the key moment's line leads with it (key-review.ts).
-    const what = costSentence(shown, review.hardlyMoved(ply - 1), review.unsure(ply - 1));
+    // A move too early to judge says the estimate in words ("behind by about 8, a guess").
+    const what = review.unsure(ply - 1)
+      ? this.guess(ply)
+      : costSentence(shown, review.hardlyMoved(ply - 1), false);
     return `${ply}. ${who}: ${move}, ${what}.${best}`;
+  }
+
+  /** The chart's estimate after move `ply`, from the chart player's side, in words. */
+  private guess(ply: number): string {
+    const forecast = this.reviewing().review.steadyForecasts()[ply] ?? 0;
+    const player = this.chartPlayer();
+    const who = this.who.mode === 'solo' ? null : this.who.names[player]!;
+    return guessLineWords(player === 0 ? forecast : -forecast, who);
   }
 
   private moveWords(index: number): string {

@@ -18,6 +18,8 @@ export interface SlideShown {
   summary: string;
   /** The opponent's plan (or, after many small slips, its room to grow or late gains counted) in one sentence, or null where the board shows none. */
   plan: string | null;
+  /** Its words already say the key moment turned the game ("Move 23, f4, turned it: …"). */
+  saysTurn: boolean;
 }
 
 /**
@@ -57,5 +59,6 @@ export function slideShown(
           ? lateCountWords(opponent, cause.moves, cause.gained, verdict.lostBy)
           : (planned ?? stretch)
       : planned,
+    saysTurn: turn !== null && (!said || (cause === null && !planned)),
   };
 }

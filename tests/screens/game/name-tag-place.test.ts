@@ -5,12 +5,6 @@ import { nameTagDy, TAG_MARGIN } from '../../../src/screens/game/name-tag-place.
 
 /** The triangle pointing up, side `s`, its centroid at 0 (y down), as a half-width at height y. */
 const triHalf = (s: number, y: number) => Math.max(0, (y + s / Math.sqrt(3)) * Math.tan(Math.PI / 6));
-/** The hexagon, point at the top, `s` across its flats, its half-width at height y. */
-const hexHalf = (s: number, y: number) =>
-  Math.abs(y) <= s / (2 * Math.sqrt(3))
-    ? s / 2
-    : Math.max(0, (s / Math.sqrt(3) - Math.abs(y)) * Math.sqrt(3));
-
 test.each([
   [89, 24, 16],
   [120, 28, 18],
@@ -31,10 +25,13 @@ test.each([
 test.each([
   [50, 22, 15],
   [70, 24, 16],
-])('a hexagon %i across: a %i × %i tag stands low inside it, within its sides', (s, w, h) => {
+])('a hexagon %i across: a %i × %i tag stands on its lower point, off the count at its middle', (s, w, h) => {
   const dy = nameTagDy('hex', s, w, h)!;
-  expect(dy).toBeGreaterThan(0);
-  expect(hexHalf(s, dy + h / 2)).toBeGreaterThanOrEqual(w / 2 + TAG_MARGIN * s - 1e-9);
+  // The count's disc at the middle is at most 0.36 of the hexagon across (the badge "b4" covered the "2").
+  expect(dy - h / 2).toBeGreaterThan(0.18 * s);
+  // Off the two hexagons' counts below too: half a width to either side, 0.87 of one lower.
+  const nearest = { x: Math.max(0, s / 2 - w / 2), y: Math.max(0, 0.87 * s - (dy + h / 2)) };
+  expect(Math.hypot(nearest.x, nearest.y)).toBeGreaterThan(0.18 * s);
 });
 
 test("a phone's small triangle holds a tag only over its middle: none placed there (it stands by the point, as before)", () => {

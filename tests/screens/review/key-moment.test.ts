@@ -20,7 +20,7 @@ async function* games(count: number): AsyncGenerator<ReviewModel> {
 describe('the review leads with one key moment', () => {
   test('the progress line, the button, the list and "Review game" name the same move', async () => {
     let checked = 0;
-    let apart = 0;
+    let atTurn = 0;
     for await (const model of games(30)) {
       const shot = model.snapshot();
       const key = keyMoment(shot.review, [1]);
@@ -40,17 +40,17 @@ describe('the review leads with one key moment', () => {
       model.openAtKeyMoment();
       expect(model.snapshot().ply).toBe(key.ply);
       expect(model.snapshot().line.words).toMatch(/^Key moment[.:] /);
-      // Where the game turned at a slip while a mistake stood elsewhere, the mistake is the key moment
-      // (a turn the review calls hard to judge has only an estimate of its cost).
+      // Where the person's own move turned the game, it is the key moment, even beside a costlier
+      // mistake elsewhere, but where one move of theirs lost most of the margin (revV2, revW3).
       const turn = turningMove(shot.review, 1)?.move;
-      if (turn?.mover === 1 && turn.index !== key.move.index && !shot.review.unsure(turn.index)) {
-        apart++;
-        expect(key.move.cost).toBeGreaterThanOrEqual(MARK_THRESHOLDS.mistake);
-        expect(key.move.cost).toBeGreaterThan(turn.cost);
+      if (turn?.mover === 1) {
+        if (key.move.index === turn.index) atTurn++;
+        else expect(key.why).toBe('fell');
       }
+      expect(key.move.mover).toBe(1);
     }
     expect(checked).toBeGreaterThan(4);
-    expect(apart).toBeGreaterThan(0);
+    expect(atTurn).toBeGreaterThan(0);
   }, 120_000);
 
   test('the rest stand under it, costliest first: the button steps down them and back to the key moment', async () => {
@@ -70,8 +70,8 @@ describe('the review leads with one key moment', () => {
         expect(model.snapshot().line.words).toMatch(/^Costly move \d+ of \d+\. /);
       }
       expect(model.snapshot().turn!.ply).toBe(key.ply);
-      // No move ranked under it gave away more than the key moment, and each no more than the one before.
-      for (let i = 1; i < costs.length; i++) expect(costs[i]!).toBeLessThanOrEqual(costs[i - 1]! + 0);
+      // Under the key moment (where the game turned, whatever it gave away), each gives away no more than the one before.
+      for (let i = 2; i < costs.length; i++) expect(costs[i]!).toBeLessThanOrEqual(costs[i - 1]!);
       // Key moment first; the rest are a slip or worse, ranked by cost.
       if (costs.length > 1) stepped++;
       for (const c of costs.slice(1)) expect(c).toBeGreaterThanOrEqual(MARK_THRESHOLDS.inaccuracy);

@@ -70,7 +70,7 @@ describe('the habit a player repeated, named', () => {
       expect(shot.ply).toBe(shot.keyPly);
       expect(shot.line.words).toMatch(
         new RegExp(
-          `^Lone cells away from your own: ${habit.count} of your moves, ${habit.each} points? each \\(beside your own: ${habit.besideEach} each\\)\\. Grow next to your own cells: they divide together\\. Key moment: move ${shot.ply}, `,
+          `^Lone cells away from your own: ${habit.count} of your moves, ${habit.each} points? each \\(beside your own: ${habit.besideEach} each\\)\\. Grow next to your own cells: they divide together\\. Key moment(: move ${shot.ply}, |\\. Here it turned: )`,
         ),
       );
       expect(shot.line.words).not.toMatch(/No one move lost it|a little at a time/);

@@ -111,7 +111,7 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   expect(shot.turn).toEqual({ label: 'Key moment: move 1, a4', ply: 1 });
 });
 
-test('after a win, where it turned is where the person took the lead for good; their early mistake is the key moment', async () => {
+test('after a win, where it turned is where the person took the lead for good; their closest call is the key moment', async () => {
   // The person plays second and wins by 1, as recorded. Their move 2 gave 4 away (the reviewer's
   // "Where it turned: move 1" after a win); Easy's move 7 gave the lead back to them for good.
   const values = [0, 0, 4, 4, 4, 4, 4, -1, -1, -1, -1, -1, -1, -1, -1, -1];
@@ -119,8 +119,13 @@ test('after a win, where it turned is where the person took the lead for good; t
   const shot = model.snapshot();
   const [one, two] = shot.review.scores.at(-1)!;
   expect(two - one).toBe(1);
-  // Their 4-point move is what they can learn from: the key moment; Easy's move 7 says it turned it.
-  expect(shot.turn).toMatchObject({ label: expect.stringMatching(/^Key moment: move 2, /), ply: 2 });
+  // A win's key moment is kind and the person's own (revW3): not Easy's slip at move 7 nor their
+  // 4-point move 2, but their closest call, behind by 4 at move 4 and met with the best move.
+  expect(shot.turn).toMatchObject({ label: expect.stringMatching(/^Key moment: move 4, /), ply: 4 });
+  model.go(4);
+  expect(model.snapshot().line.words).toMatch(
+    /^Key moment: your closest call\. 4\. \w+ was the best move and kept you in it, behind by 4\.$/,
+  );
   model.go(7);
   expect(model.snapshot().line.words).toBe(
     '7. Easy: c2 turned it your way: from losing by 4 to winning by 1.',

@@ -72,8 +72,8 @@ describe('the review of a game against Easy', () => {
     expect(model.snapshot().chart).toMatchObject({
       player: 1,
       title: estimates
-        ? 'Who wins if neither slips (pale bars: guesses, tap ?)'
-        : 'Who wins if neither slips: tap a move',
+        ? 'Who was heading for the win (pale bars: close guesses)'
+        : 'Who was heading for the win: tap a move',
       note: estimates ? expect.stringMatching(/^Pale bars are the coach's guesses: /) : null,
     });
 

@@ -5,6 +5,7 @@
 // opening say where the margin went, adding up (Medium's room to grow, then the slips), and
 // the review opens on the first slip it steps through. The same game with one blunder put in keeps the costliest move as the lesson.
 import { beforeAll, expect, test } from 'vitest';
+import { keyMoment } from '../../../src/screens/review/key-moment.ts';
 import { analyseRecord, type MoveReview } from '../../../src/ai/coach/analyse.ts';
 import { GameReview } from '../../../src/game/review.ts';
 import { ReviewModel } from '../../../src/screens/review/review-model.ts';
@@ -93,15 +94,17 @@ test('many small slips - a real 12×12 loss to Medium: no judged move cost much,
   expect(smallSlips(reviewOf(withBlunder()), 1)).toBeNull();
 });
 
-test('many small slips - the results say what they cost of the margin and where the rest went, adding up; a blunder’s do not', () => {
+test('many small slips - the results say the lesson in one sentence; a blunder’s do not', () => {
   const review = reviewOf(REVIEWS);
   const line = howYouPlayed(GAME, review)!;
   const slips = smallSlips(review, 1)!;
   const given = Math.round(slips.given);
-  // Medium had clearly more room where the game turned: that took most of the 62.
-  expect(line).toBe(
-    `About ${62 - given} of the 62: Medium had more room to grow.\nYour ${costlyCountWords(slips.marks)} cost the other ${given}.`,
-  );
+  // Medium had clearly more room where the game turned: the results say that lesson in one short
+  // sentence (revV5), from the move where it turned; the review keeps the numbers.
+  const key = keyMoment(review, [1])!;
+  expect(line).toBe(`Medium had more room to grow from move ${key.ply}.`);
+  expect(slips.given).toBeGreaterThan(0);
+  expect(given).toBeLessThan(62);
   // The key's names, as the move list marks these moves: never "small slips" over moves marked "mistake".
   expect(costlyCountWords(slips.marks)).toBe('1 big mistake, 2 mistakes and 4 slips');
   expect(howYouPlayed(GAME, review, true)).toBe('Medium had more room to grow');
@@ -109,33 +112,38 @@ test('many small slips - the results say what they cost of the margin and where 
   expect(howYouPlayed(GAME, reviewOf(withBlunder())) ?? '').not.toMatch(/No one move lost it|slips cost/);
 });
 
-test('many small slips - the review opens on its key moment, the big mistake, its line the verdict first', async () => {
+test('many small slips - the review opens on its key moment, where it turned, its line the verdict first', async () => {
   expect(slowSlide(reviewOf(REVIEWS), 1)).not.toBeNull();
   const model = await modelOf(REVIEWS);
   model.openAtKeyMoment();
   const shot = model.snapshot();
   const slips = smallSlips(reviewOf(REVIEWS), 1)!;
-  // The key moment is the one big mistake (6 points at move 143, late on a 12×12 board, not move 2):
-  // the verdict leads its line, then the move in short.
-  const key = reviewOf(REVIEWS).worstMove([1])!;
-  expect(key.cost).toBe(6);
-  expect(shot.ply).toBe(key.index + 1);
+  // The key moment is where the person's game turned (the chart crossing against them, not move 2
+  // nor the late 6-point mistake at move 143, revV2): the verdict leads its line, then where it turned.
+  const key = keyMoment(reviewOf(REVIEWS), [1])!;
+  expect(key.why).toBe('turned');
+  expect(key.move.mover).toBe(1);
+  expect(key.ply).toBeGreaterThan(2);
+  expect(shot.ply).toBe(key.ply);
   expect(shot.line.words).toMatch(
     new RegExp(
-      `^About \\d+ of the 62: Medium had more room to grow\\. Your 1 big mistake, 2 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\. Key moment: move ${key.index + 1}, ${key.move}, big mistake: 6 points given away\\.$`,
+      `^About \\d+ of the 62: Medium had more room to grow\\. Your 1 big mistake, 2 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\. Key moment\\. Here it turned: ${key.move.move}, from .+\\.$`,
     ),
   );
-  expect(shot.progress).toBe(`144 moves reviewed · key moment: move ${key.index + 1}, ${key.move}`);
-  // The rest ranked under it, costliest first: every costly move the verdict counts.
-  const seen = [shot.ply];
-  for (let i = 0; i < slips.count - 1; i++) {
+  expect(shot.progress).toBe(`144 moves reviewed · key moment: move ${key.ply}, ${key.move.move}`);
+  // The costly moves ranked under it, costliest first (the 6-point mistake next): each counted by the verdict.
+  const seen: number[] = [];
+  for (let i = 0; i < slips.count; i++) {
     model.goToTurn();
     seen.push(model.snapshot().ply);
-    expect(model.snapshot().line.words).toMatch(new RegExp(`^Costly move ${i + 2} of ${slips.count}\\. `));
+    expect(model.snapshot().line.words).toMatch(
+      new RegExp(`^Costly move ${i + 2} of ${slips.count + 1}\\. `),
+    );
     expect(model.snapshot().line.words).not.toMatch(/of the 62|room to grow/);
   }
   expect([...seen].sort((x, y) => x - y)).toEqual(slips.plies);
   const costs = seen.map((ply) => reviewOf(REVIEWS).reviewed[ply - 1]!.cost);
+  expect(costs[0]).toBe(6);
   expect(costs).toEqual([...costs].sort((x, y) => y - x));
   // The blunder's review leads with that move.
   const blunder = await modelOf(withBlunder());
