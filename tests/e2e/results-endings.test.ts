@@ -114,13 +114,15 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
 }, 150_000);
 
 test('endings - a win on a phone on its side (844x390): the final board as tall as the sheet at its left', async () => {
-  const won = randomGameWhere('square:5', (p) => p.scores[1]! > p.scores[2]!);
+  // Square 6×6 against Easy is no ladder step: a step's first win adds its unlock to the words, and
+  // they then stand at the left with the picture over the buttons (tests/screens/results/step-unlock.test.ts).
+  const won = randomGameWhere('square:6', (p) => p.scores[1]! > p.scores[2]!);
   const side = await openScreen(browser(), inject('gameUrl'), {
     width: 844,
     height: 390,
     dpr: 1,
     touch: true,
-    query: `layout=square:5&p1=human&p2=easy&moves=${won.slice(0, -1).join('.')}`,
+    query: `layout=square:6&p1=human&p2=easy&moves=${won.slice(0, -1).join('.')}`,
     scene: 'board',
   });
   const { page } = side;
