@@ -15,6 +15,8 @@ import { addSign } from './hud-sign.ts';
 import { FONT, THEME, textStyle } from './theme.ts';
 import type { HudOptions, Panel } from './hud-types.ts';
 import { addPanel } from './hud-panel.ts';
+import { overlapArea } from './rects.ts';
+import type { Rect } from './board-geometry.ts';
 import { countEase, countedScore } from '../screens/game/move-beats.ts';
 
 export type { HudOptions } from './hud-types.ts';
@@ -98,19 +100,15 @@ export class Hud {
     return this.panels.map((p) => boxOf(p.glow));
   }
 
-  /** Hides the players' panels that reach under `cover` (the results' sheet), null showing them all again. */
-  hidePanelsUnder(cover: { x: number; y: number; width: number; height: number } | null): void {
+  /** Hides the players' panels and the status line that reach under `cover` (the results' sheet), null showing them again. */
+  hidePanelsUnder(cover: Rect | null): void {
+    const under = (b: Rect) => !!cover && overlapArea(cover, b) > 0;
     for (const p of this.panels) {
-      const b = boxOf(p.glow);
-      const under =
-        !!cover &&
-        b.x < cover.x + cover.width &&
-        cover.x < b.x + b.width &&
-        b.y < cover.y + cover.height &&
-        cover.y < b.y + b.height;
-      for (const o of [p.back, p.cell, p.name, p.score, p.thinking]) o.setVisible(!under);
-      p.light.setVisible(!under);
+      const hide = under(boxOf(p.glow));
+      for (const o of [p.back, p.cell, p.name, p.score, p.thinking, p.light]) o.setVisible(!hide);
     }
+    // A status line cut by the sheet's edge ("You lost" beside a desktop's sheet) goes with them.
+    this.status.setVisible(!under(boxOf(this.status)));
   }
 
   /** Each panel's turn light this frame (its edge's strength, 0 to 1), for the test hook. */

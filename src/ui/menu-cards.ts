@@ -98,16 +98,16 @@ export function opponentCard(
     textStyle(readable((badge ? 15 : 14) * u), badge ?? THEME.accentCss),
   );
   mark.setOrigin(1, 0);
-  // A glossy chip before its name in the opponent's own colour, its mark's ink: each opponent is
-  // known by it (not on the compact cards of a watched pair, whose colours go by the pair). Its cells'
-  // colour was four reds for four opponents; Easy's and Medium's inks keep their cells' hues.
+  // A glossy chip before its name in the colour its cells play on the board (not on the compact
+  // cards of a watched pair, whose colours go by the pair): a chip in another ink promised a colour
+  // the board never showed. Hard, Adaptive, the Expert and Perfect share the rose; their marks'
+  // pills (opponent-badges.ts) tell them apart.
   // A long name by a wide mark (Adaptive's arrow on a side phone's narrow card read "Adapt…"):
   // the chip a little smaller and nearer, so the whole name fits.
   if (colour && !compact) {
     const tight = name.width + name.height * 0.72 + 12 * u + mark.width > inner;
     const side = Math.round(name.height * (tight ? 0.6 : 0.72));
-    const ink = badge ? parseInt(badge.slice(1), 16) : paletteHex(colour);
-    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, ink);
+    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, paletteHex(colour));
     name.setX(p.x + pad + side + (tight ? 3 : 6) * u);
   }
   if (compact) fitCompact(name, mark, p, pad);
