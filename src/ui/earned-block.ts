@@ -9,7 +9,7 @@
 import type Phaser from 'phaser';
 import { starsShown, type Earned } from '../screens/results/results-earned.ts';
 import type { ResultsSnapshot } from '../screens/results/results-model.ts';
-import { fitLine } from './fit-text.ts';
+import { fitLine, wrapFirst } from './fit-text.ts';
 import { drawRibbons } from './moment-ribbon.ts';
 import { pulse } from './cell-pulse.ts';
 import { burstFromStar } from './star-burst.ts';
@@ -168,7 +168,8 @@ export function drawResultWords(
   for (const line of shown.kind) {
     const size = resultWordsFont(at.sheet?.[0] ?? 0, u, pixelRatio(), at.sheet?.[1] ?? false);
     const t = scene.add.text(x, y, line, textStyle(size, THEME.textDim)).setOrigin(0.5, 0);
-    y += fitLine(t, width, 15) + 6 * u;
+    // On a wide sheet (a desktop's, a tablet's) a sentence wraps at its size before it shrinks.
+    y += (at.sheet?.[1] ? wrapFirst(t, width, 2, 15) : fitLine(t, width, 15)) + 6 * u;
   }
   const earned = drawEarned(
     scene,

@@ -25,6 +25,22 @@ export function fitLine(text: Phaser.GameObjects.Text, maxWidth: number, floor =
 }
 
 /**
+ * Wraps `text` at `maxWidth` at its own size where that takes at most `lines` lines (centred), as a
+ * sentence on a wide sheet reads best; longer, it is fitted as fitLine does. Returns the height.
+ */
+export function wrapFirst(
+  text: Phaser.GameObjects.Text,
+  maxWidth: number,
+  lines: number,
+  floor: number,
+): number {
+  text.setScale(1).setWordWrapWidth(maxWidth, true).setAlign('center');
+  if (text.getWrappedText().length <= lines) return text.height;
+  text.setWordWrapWidth(null);
+  return fitLine(text, maxWidth, floor);
+}
+
+/**
  * Fits `parts` joined by `joint` on one line as fitLine does; where that line would wrap, each part
  * takes a line of its own, left-aligned (the review's score line broke mid-part on a phone:
  * "… Player 2 · move" over a centred "42 of 42"). Returns the height it now takes.
