@@ -179,8 +179,17 @@ export function cutRays(shape: CellShape, mask: number): number[] {
 export function patternCutEnds(shape: CellShape, mask: number, axis: number): [Point, Point] {
   const raw = axisRays(shape, mask);
   const rays = cutRays(shape, mask);
-  // evenRays keeps the rays' order: the i-th ray by angle is the i-th axis ray, slid.
-  const at = (angle: number) => rays[raw.findIndex((r) => Math.abs(r - norm(angle)) < 1e-9)]!;
+  // evenRays keeps the rays' order round the centre, but a ray slid past angle 0 starts the sorted
+  // list elsewhere: the slid list is matched to the raw one by the turn of it that moves them least.
+  const n = raw.length;
+  const apart = (u: number, v: number) => Math.min(norm(u - v), norm(v - u));
+  let shift = 0;
+  let least = Infinity;
+  for (let k = 0; k < n; k++) {
+    const moved = raw.reduce((sum, r, i) => sum + apart(r, rays[(i + k) % n]!), 0);
+    if (moved < least - 1e-9) [least, shift] = [moved, k];
+  }
+  const at = (angle: number) => rays[(raw.findIndex((r) => Math.abs(r - norm(angle)) < 1e-9) + shift) % n]!;
   const a = shape.cutAngles[axis]!;
   return [rayExit(shape.corners, at(a)), rayExit(shape.corners, at(a + Math.PI))];
 }
