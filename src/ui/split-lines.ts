@@ -6,7 +6,8 @@
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
-import { cellShape, patternCutEnds } from './art/cell-pieces.ts';
+import { cellShape } from './art/cell-pieces.ts';
+import { patternCutEnds } from './art/cut-ends.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import type { SplitShown } from '../screens/game/split-preview.ts';

@@ -15,9 +15,9 @@ import {
   pieceCount,
   pieceScale,
   readCellFrame,
-  sideOfCut,
 } from '../../../src/ui/art/cell-pieces.ts';
 import { centroid, signedArea } from '../../../src/ui/art/geometry.ts';
+import { sideOfCut } from '../../../src/ui/art/cut-ends.ts';
 
 const FRAMES = [...allPatternFrames(4), ...allPatternFrames(3)].map((f) => [f]);
 const bits = (mask: number) => mask.toString(2).replace(/0/g, '').length;

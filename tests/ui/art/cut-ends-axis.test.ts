@@ -3,7 +3,8 @@
 // angle 0 once drew a neighbouring axis's line (a square's \ shown as a shallow /).
 
 import { expect, test } from 'vitest';
-import { HEX_CELL, SQUARE_CELL, patternCutEnds, type CellShape } from '../../../src/ui/art/cell-pieces.ts';
+import { HEX_CELL, SQUARE_CELL, type CellShape } from '../../../src/ui/art/cell-pieces.ts';
+import { patternCutEnds } from '../../../src/ui/art/cut-ends.ts';
 
 /** How far (degrees) the drawn cut of `axis` turns from the axis itself, as a line (0 to 90). */
 function turnedBy(shape: CellShape, mask: number, axis: number): number {

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { allPatternFrames } from '../../../src/engine/index.ts';
 import { drawCell } from '../../../src/ui/art/cell.ts';
-import { pieceCount, readCellFrame, sideOfCut } from '../../../src/ui/art/cell-pieces.ts';
+import { pieceCount, readCellFrame } from '../../../src/ui/art/cell-pieces.ts';
+import { sideOfCut } from '../../../src/ui/art/cut-ends.ts';
 import { palette } from '../../../src/ui/palette.ts';
 
 const SIZE = 128;
