@@ -47,7 +47,7 @@ export function leadTruthWords(
   room?: { theirs: number; yours: number } | null,
 ): string {
   const by = Math.max(1, Math.round(-finish));
-  const truth = `You lead by ${lead}, but best play from here\nhas ${opponent} winning by ${exact ? '' : 'about '}${by}.`;
+  const truth = `You lead by ${lead}, but best play from here has ${opponent} winning by ${exact ? '' : 'about '}${by}.`;
   return room ? `${truth}\n${roomWarningWhy(room.theirs, room.yours)}` : truth;
 }
 

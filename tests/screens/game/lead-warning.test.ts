@@ -313,7 +313,7 @@ test("late, a lead of 8 or more is said with the forecast's figures: the lead an
   expect(by).toBeGreaterThanOrEqual(1);
   expect(words).toMatch(
     new RegExp(
-      `^You lead by 9, but best play from here\\nhas Easy winning by ${finish.exact ? '' : 'about '}${by}\\.`,
+      `^You lead by 9, but best play from here has Easy winning by ${finish.exact ? '' : 'about '}${by}\\.`,
     ),
   );
   // Earlier (after 8 moves, not yet the last third) the general words, though the lead is 10.
