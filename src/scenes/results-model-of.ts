@@ -5,6 +5,7 @@ import type { Match } from '../game/match.ts';
 import { loadHistory } from '../game/game-history.ts';
 import { forecastOn, setForecast } from '../game/forecast-setting.ts';
 import { helpOf } from '../screens/game/help-gate.ts';
+import { keptGame } from '../screens/game/game-keep.ts';
 import { READ_MS, ResultsModel, type ResultsTab } from '../screens/results/results-model.ts';
 import { reducedMotion } from '../ui/motion.ts';
 import { canShareSheet } from '../ui/share.ts';
@@ -43,6 +44,7 @@ export function resultsModelOf(
         saveCurrentSettings(s);
       },
       chosen: s.settings.forecast.solo !== undefined,
+      shownInGame: keptGame(s).forecastMatch === match,
       set: (on) => {
         setForecast(s.settings, 'solo', on);
         saveCurrentSettings(s);

@@ -33,5 +33,23 @@ export function leadWarningWords(
   return `${now}\nWith best play from here, ${opponent} would finish ahead.`;
 }
 
+/**
+ * The warning in the last third where the person leads by 8 or more: the lead and best play's
+ * finish in figures, so a big green number is not read as the game in hand ("You lead by 17, but
+ * best play from here has Adaptive winning by about 3."). `finish`: the person's side, below 0;
+ * "about" unless the forecast is exact. Where the opponent has clearly more room, that is the why.
+ */
+export function leadTruthWords(
+  lead: number,
+  opponent: string,
+  finish: number,
+  exact: boolean,
+  room?: { theirs: number; yours: number } | null,
+): string {
+  const by = Math.max(1, Math.round(-finish));
+  const truth = `You lead by ${lead}, but best play from here has ${opponent} winning by ${exact ? '' : 'about '}${by}.`;
+  return room ? `${truth}\n${roomWarningWhy(room.theirs, room.yours)}` : truth;
+}
+
 /** The banner's one-tap way to the forecast bar. */
 export const SHOW_FORECAST = 'Show the forecast ›';

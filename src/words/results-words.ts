@@ -118,6 +118,12 @@ export function leadMeltedWords(lead: number, movesLeft: number, scored: number,
     : `You led by ${lead}, but the last ${movesLeft} moves scored ${scored} between you: late moves score the most.`;
 }
 
+/** After a lead that turned in a game where the player opened the forecast bar: it stays on for their next games. */
+export const FORECAST_KEPT = 'The bar you opened stays on for your next games; Settings turns it off.';
+
+/** The same where the player has the bar off in Settings: what it showed, their choice kept. */
+export const FORECAST_SEEN = 'The bar you opened showed who was really ahead.';
+
 /** What the forecast is, in one short line: a player meets the word on the results first. */
 export const FORECAST_IS = 'The forecast shows who wins with best play.';
 

@@ -29,7 +29,7 @@ import type { Settings } from '../../game/settings.ts';
 import { forecastOn } from '../../game/forecast-setting.ts';
 import { CLEAR_LEAD } from '../results/lead-turned.ts';
 import { captureInDoubt } from './forecast-stakes.ts';
-import { leadWarningWords, SHOW_FORECAST } from '../../words/lead-warning-words.ts';
+import { leadTruthWords, leadWarningWords, SHOW_FORECAST } from '../../words/lead-warning-words.ts';
 import { roomAgainst, roomSquares } from '../review/room-to-grow.ts';
 import { readingMs } from '../../words/tutorial-words.ts';
 
@@ -70,6 +70,9 @@ export interface LeadSaid {
   ply: number;
   gap: number;
   late: boolean;
+  /** Best play's finish from the person's side, and whether the forecast was exact (the words say it, late). */
+  finish?: number;
+  exact?: boolean;
 }
 
 /** At most once in this many moves (three of the person's own): the warning does not nag. */
@@ -81,9 +84,20 @@ export const WARN_AGAIN_GROWN = 4;
 const lateIn = (m: LeadMomentSeen) => m.ply * 3 >= m.totalMoves * 2;
 
 /** The moment and the finish as said: how far the score overstates the person's finish. */
-export function leadSaidAt(m: LeadMomentSeen, finish: number, before: LeadSaid | null): LeadSaid {
-  return { ply: m.ply, gap: m.lead - finish, late: lateIn(m) || before?.late === true };
+export function leadSaidAt(
+  m: LeadMomentSeen,
+  finish: number,
+  before: LeadSaid | null,
+  exact = false,
+): LeadSaid {
+  return { ply: m.ply, gap: m.lead - finish, late: lateIn(m) || before?.late === true, finish, exact };
 }
+
+/**
+ * A lead this big in the last third is said with the forecast's own figures: a player 17 up with 5
+ * to go reads a general "careful" as a remark, and lost three such games unwarned (revX1).
+ */
+export const TRUTH_LEAD = 8;
 
 /**
  * Whether the warning is due again after it was said (`said`; null: not yet in this game): it still
@@ -174,9 +188,14 @@ export class LeadWarning {
   }
 
   private words(): string {
-    const { viewer, match } = this.ports;
+    const { viewer, match, keep } = this.ports;
     const p = match.position;
     const lead = viewer === null ? 0 : p.score((viewer + 1) as 1 | 2) - p.score((2 - viewer) as 1 | 2);
+    // The figures of the warning in sight: pending till seen, then the one said.
+    const at = keep.pending ?? keep.said;
+    const m = { lead, ply: p.ply, totalMoves: p.totalMoves };
+    if (at?.finish !== undefined && at.ply === p.ply && lead >= TRUTH_LEAD && lateIn(m))
+      return leadTruthWords(lead, this.ports.opponent, at.finish, at.exact === true, this.room());
     return leadWarningWords(this.ports.opponent, this.room(), lead >= CLEAR_LEAD);
   }
 
@@ -266,7 +285,7 @@ export class LeadWarning {
       const said = keep.warnedIn === match ? keep.said : null;
       if (!now || !leadWarningAgain(said, now, finish) || captureInDoubt(result.forecast, match.position))
         return;
-      keep.pending = leadSaidAt(now, finish, said);
+      keep.pending = leadSaidAt(now, finish, said, result.forecast.exact);
       keep.dueIn = match;
       this.ports.draw(this.snapshot());
     });

@@ -46,8 +46,8 @@ export class PressModel {
   private downOnSquare: number | null = null;
   /** The pointer held on the board's last layout when it ended (a resize), until its release: refused. */
   private cutPress: number | null = null;
-  /** A press on a square that holds a cell: told on release, on the same square. */
-  private pressedTaken: { pointer: number; square: number } | null = null;
+  /** A press on a square that holds a cell: told on release, on the same square (`held`: it showed the cell's count). */
+  private pressedTaken: { pointer: number; square: number; held?: boolean } | null = null;
   /** A press on the board's picture but on no square (its rim, a gap): told on release, if still there. */
   private pressedOff: number | null = null;
   private aimed = -1;
@@ -184,7 +184,8 @@ export class PressModel {
     if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square) {
       // The opponent's new cell, tapped as it comes in: kept, then told taken once the turn shows; a
       // cell tapped while the computer thinks lets go of a kept tap, quietly.
-      if (this.keepsFor(p.downTime)) {
+      // A hold is told too (a slow frame makes a phone's tap one): a silent cell looks frozen (revX11).
+      if (!taken.held && this.keepsFor(p.downTime)) {
         if (this.turn.duringOpponentMove(p.downTime)) this.keep(taken.square, p.downTime, 'tap');
         else if (this.queued) this.dropKept();
       } else this.refusals.taken(taken.square, p.downTime);
@@ -233,9 +234,9 @@ export class PressModel {
     this.endPress();
   }
 
-  /** A hold asked a question (the square's gain, a cell's count): a tap places or refuses nothing on release, an aim still moves; a magnified press goes on. */
+  /** A hold asked a question (the square's gain, a cell's count): a tap places nothing on release (a cell's still says it is taken), an aim still moves; a magnified press goes on. */
   cancelPress(): void {
-    this.pressedTaken = null;
+    if (this.pressedTaken) this.pressedTaken.held = true;
     if (this.pressed?.lifts) return;
     if (this.pressed?.aiming) this.pressed.confirms = false;
     else {

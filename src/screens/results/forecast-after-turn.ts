@@ -5,7 +5,7 @@
 // forecast off in Settings, their choice stands: the line says what the bar is and a small control
 // offers it. Either way the small control turns it on or off, as Settings does.
 
-import { FORECAST_IS } from '../../words/results-words.ts';
+import { FORECAST_IS, FORECAST_KEPT, FORECAST_SEEN } from '../../words/results-words.ts';
 
 /** The forecast in the person's games, as the results are given it: on or not, the game told a lead turned (lead-turned.ts), how to tell, whether the player chose, and how to set it. */
 export interface ResultsForecast extends ForecastFacts {
@@ -21,6 +21,8 @@ export interface ForecastFacts {
   on: boolean;
   /** The player set it themselves (in Settings or with the results' control); unset, it follows the game. */
   chosen?: boolean;
+  /** The bar showed during this game (the player opened it there): no news that one exists. */
+  shownInGame?: boolean;
 }
 
 export interface ForecastAfterTurn {
@@ -44,7 +46,8 @@ export function forecastAfterTurn(f: ForecastFacts | undefined): ForecastAfterTu
   return {
     on,
     turnsOn,
-    line: on ? FORECAST_FROM_NOW : FORECAST_IS,
+    // A player who opened the bar in this game saw it already (revX1): the line says it stays, not that it comes.
+    line: f?.shownInGame ? (on ? FORECAST_KEPT : FORECAST_SEEN) : on ? FORECAST_FROM_NOW : FORECAST_IS,
     control: on ? 'Forecast bar: On' : 'Forecast bar: Off',
   };
 }

@@ -297,6 +297,32 @@ test("a lead that grows while best play still has the opponent ahead: said again
   expect(said(drawn)[1]!.action).toBe('Show the forecast ›');
 });
 
+test("late, a lead of 8 or more is said with the forecast's figures: the lead and best play's finish (revX1)", async () => {
+  const moves = parseRecordMoves('petri:6', PETRI_TURNED);
+  // After 24 of 32 moves (the last third) the person leads by 9; best play has Easy ahead.
+  const match = makeMatch('petri:6', ['human', 'human'], moves.slice(0, 24));
+  const { model, drawn, answered } = rig('', { match });
+  model.start();
+  await answered();
+  const words = said(drawn).at(-1)!.words!;
+  const finish = forecastOf(
+    replayRecord(`petri:6 ${PETRI_TURNED.split(' ').slice(0, 24).join(' ')}`),
+    forecastValuer(),
+  );
+  const by = Math.round(-finish.margin);
+  expect(by).toBeGreaterThanOrEqual(1);
+  expect(words).toMatch(
+    new RegExp(
+      `^You lead by 9, but best play from here has Easy winning by ${finish.exact ? '' : 'about '}${by}\\.`,
+    ),
+  );
+  // Earlier (after 8 moves, not yet the last third) the general words, though the lead is 10.
+  const early = rig('', { match: makeMatch('petri:6', ['human', 'human'], moves.slice(0, 8)) });
+  early.model.start();
+  await early.answered();
+  expect(said(early.drawn)[0]!.words).not.toMatch(/^You lead by/);
+});
+
 test("again: only while it holds, three of the person's moves on, the gap grown by 4 or the last third first reached", () => {
   const at = (lead: number, ply: number) => ({ lead, ply, totalMoves: 36 });
   const said = { ply: 10, gap: 20, late: false };

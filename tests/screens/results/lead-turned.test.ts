@@ -113,6 +113,28 @@ describe('the results after a lead that turned', () => {
     expect(model.press('forecast')).toEqual({ kind: 'forecast-off', tab: 'result' });
   });
 
+  test('a player who opened the bar in this game is not told one comes from now on: it stays (revX1)', () => {
+    const r = lost(11, 24);
+    const set: boolean[] = [];
+    const forecast = {
+      on: false,
+      told: null,
+      shownInGame: true,
+      tell: () => {},
+      set: (on: boolean) => set.push(on),
+    };
+    const model = resultsOf(r, { forecast });
+    expect(model.snapshot().kind[0]).toBe(
+      'You were 11 points up on the board with 6 to go: that can turn.\nThe bar you opened stays on for your next games; Settings turns it off.',
+    );
+    model.seen();
+    expect(set).toEqual([true]);
+    // Off in Settings, opened for this game only: what it showed, the choice kept.
+    const chosen = resultsOf(r, { forecast: { ...forecast, chosen: true } }).snapshot();
+    expect(chosen.kind[0]).toMatch(/\nThe bar you opened showed who was really ahead\.$/);
+    expect(chosen.kind[0]).not.toMatch(/From now on/);
+  });
+
   test('a player who turned the forecast off in Settings keeps their choice: the line says what it is, the control offers it', () => {
     const r = lost(11, 24);
     const set: boolean[] = [];
