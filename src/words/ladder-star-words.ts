@@ -88,20 +88,6 @@ export function unlockedWords(n: number, stepOn: string): string {
   return `Step ${n} unlocked: ${stepOn}`;
 }
 
-/**
- * A step won by a game played outside the ladder, ahead of where the player stood, said as one fact
- * (review: "counts as step 5; carries on at step 1" read as two ladders): which step this game won
- * and that the stars shown under it are kept there: "Ladder step 5 won: these stars are kept on it".
- */
-export function clearedAheadWords(n: number): string {
-  return `Ladder step ${n} won: these stars are kept on it`;
-}
-
-/** Then, under those stars, where the ladder goes on (`standing`, the first step not yet won): "Next on your ladder: step 1, the first not won yet". */
-export function nextOnLadderWords(standing: number | null): string {
-  return standing === null ? '' : `Next on your ladder: step ${standing}, the first not won yet`;
-}
-
 /** After a step lost: its lesson, offered as a tip for the next try. */
 export function stepTipWords(teaches: string): string {
   return `Tip for this step: ${teaches}`;
