@@ -1,6 +1,6 @@
 // A ladder step's three stars in a player's words: what each is for (said before a game, on the
 // map and the step's card), which one a game missed and why (said after it, on the results and the
-// map), and a step cleared ahead of where the player stood. Help is a hint or Best moves' values.
+// map). Help is a hint or Best moves' values.
 
 /**
  * The third star's name: a win with no hint and no Best moves, said in words a new player already
