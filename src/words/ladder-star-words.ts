@@ -1,6 +1,6 @@
 // A ladder step's three stars in a player's words: what each is for (said before a game, on the
 // map and the step's card), which one a game missed and why (said after it, on the results and the
-// map), and a step cleared ahead of where the player stood. Help is a hint or Best moves' values.
+// map). Help is a hint or Best moves' values.
 
 /**
  * The third star's name: a win with no hint and no Best moves, said in words a new player already
@@ -86,20 +86,6 @@ export function starsToGoWords(f: { stars: readonly boolean[]; margin: number; w
 /** The step a win opened: "Step 2 unlocked: Easy on a petri dish 5 across". */
 export function unlockedWords(n: number, stepOn: string): string {
   return `Step ${n} unlocked: ${stepOn}`;
-}
-
-/**
- * A step won by a game played outside the ladder, ahead of where the player stood, said as one fact
- * (review: "counts as step 5; carries on at step 1" read as two ladders): which step this game won
- * and that the stars shown under it are kept there: "Ladder step 5 won: these stars are kept on it".
- */
-export function clearedAheadWords(n: number): string {
-  return `Ladder step ${n} won: these stars are kept on it`;
-}
-
-/** Then, under those stars, where the ladder goes on (`standing`, the first step not yet won): "Next on your ladder: step 1, the first not won yet". */
-export function nextOnLadderWords(standing: number | null): string {
-  return standing === null ? '' : `Next on your ladder: step ${standing}, the first not won yet`;
 }
 
 /** After a step lost: its lesson, offered as a tip for the next try. */

@@ -1,19 +1,20 @@
 // The ladder: steps from Easy on a small board to Expert on the large and strange ones, each
 // teaching one thing, each with up to three stars (a win, a win by its margin, a win without
-// help: no hint and no Best moves' values seen in that game). Steps open in order: every step up
-// to the one after the furthest step won, so a step won outside the ladder opens the steps before
-// it too, and no locked step stands before an open one or holds stars. The current step (where the
-// player stands, the one the menu offers) is the first step not yet won, so the path leads on from
-// where the player is and a step passed over is offered before the ones after a win ahead; once
-// every step is won, the first short of three stars. This file is the only place that decides
-// which step is current and what a game cleared: the menu, the results and the History's map all
-// read it. Computed from the kept games, so it needs no storage of its own and survives a reload
-// with the history.
+// help: no hint and no Best moves' values seen in that game). Steps are climbed in order: a game
+// counts on its step only where the player had reached it when it ended (every step before it won
+// by then); a game on a step further up is a free game, not the ladder's (revX2: a free Medium
+// hexagon won on a ladder still at step 1 claimed step 5, and the results sent the player back to
+// Easy). So the steps won are always the first few, the current step (where the player stands, the
+// one the menu offers) is the first not yet won and the only open step without a win; once every
+// step is won, the first short of three stars. This file is the only place that decides which step
+// is current and what a game cleared: the menu, the results and the History's map all read it.
+// Computed from the kept games, so it needs no storage of its own and survives a reload with the
+// history.
 
 import { parseRules } from '../../engine/index.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import type { OpponentChoice } from '../../game/players.ts';
-import { personGames } from './game-record.ts';
+import { personGames, type PersonGame } from './game-record.ts';
 import { opponentTip } from '../../words/opponent-choice-words.ts';
 
 export interface LadderStep {
@@ -142,11 +143,28 @@ export interface Ladder {
   maxStars: number;
 }
 
+/**
+ * The games that count on each step, oldest first: a game on a step the player had reached when it
+ * ended (the first step not won by the games before it, or one below it). One on a step further up
+ * counts nowhere, then or later: its stars were never aimed for.
+ */
+function onTheLadder(games: readonly PersonGame[], steps: readonly LadderStep[]): PersonGame[][] {
+  const counted = steps.map((): PersonGame[] => []);
+  let reached = 0;
+  for (const g of games) {
+    const at = steps.findIndex((s) => s.rules === g.rules && s.opponent === g.opponent);
+    if (at < 0 || at > reached) continue;
+    counted[at]!.push(g);
+    while (reached < steps.length && counted[reached]!.some((w) => w.margin > 0)) reached++;
+  }
+  return counted;
+}
+
 /** The ladder as the kept games leave it. */
 export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] = LADDER): Ladder {
-  const games = personGames(kept);
-  const won = steps.map((s) => {
-    const mine = games.filter((g) => g.rules === s.rules && g.opponent === s.opponent);
+  const counted = onTheLadder(personGames(kept), steps);
+  const won = steps.map((s, i) => {
+    const mine = counted[i]!;
     const wins = mine.filter((g) => g.margin > 0);
     const stars: [boolean, boolean, boolean] = [
       wins.length > 0,
@@ -156,7 +174,7 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
     const bestWin = wins.length > 0 ? Math.max(...wins.map((g) => g.margin)) : null;
     return { stars, games: mine.length, bestWin };
   });
-  // Open: the first step, and every step up to the one after the furthest step won.
+  // Open: every step won (the first few) and the one after them.
   const furthest = won.reduce((last, w, i) => (w.stars[0] ? i : last), -1);
   const states: StepState[] = steps.map((s, i) => ({
     ...s,
@@ -181,8 +199,6 @@ export interface StepOutcome {
   /** The current step after this game (null with every step done). */
   current: StepState | null;
   currentAt: number;
-  /** The step was cleared ahead of where the player stood (a game from the menu's Play, not the ladder's step). */
-  ahead: boolean;
   /** The step this game opened (locked before it), and its index; null when it opened none. */
   opened: StepState | null;
   openedAt: number;
@@ -199,13 +215,12 @@ export function stepOutcome(
   if (at < 0) return null;
   const then = ladder(before, steps);
   const was = then.steps[at]!;
-  const stoodAt = then.current ? then.steps.indexOf(then.current) : steps.length;
   const now = ladder([...before, game], steps);
   const step = now.steps[at]!;
   const cleared = step.stars[0] && personGames([game])[0]!.margin > 0;
-  // A game short of a win on a step still locked is no ladder game: the player is not on that step yet.
-  if (!was.open && !cleared) return null;
-  // A win opens the step after it (the steps before it open too, but they are passed over, not earned).
+  // A game on a step still locked is no ladder game: the player is not on that step yet (onTheLadder).
+  if (!was.open) return null;
+  // A win on the current step opens the step after it.
   const openedAt = now.steps[at + 1]?.open && !then.steps[at + 1]!.open ? at + 1 : -1;
   return {
     at,
@@ -214,7 +229,6 @@ export function stepOutcome(
     newStars: step.stars.map((s, i) => s && !was.stars[i]) as [boolean, boolean, boolean],
     current: now.current,
     currentAt: now.current ? now.steps.indexOf(now.current) : -1,
-    ahead: cleared && !was.stars[0] && at > stoodAt,
     opened: now.steps[openedAt] ?? null,
     openedAt,
   };

@@ -38,7 +38,7 @@ export const MORE_ID = 'more';
 export interface ButtonSetInput {
   mood: 'win' | 'loss' | 'draw' | 'neutral';
   /** The ladder step this game was on: cleared or not, its next step's words, all three stars won. */
-  /** `backTo`: the step offered next is one passed over below this one (its number); `plays`: the step this win opened, offered as "Play step 2". */
+  /** `backTo`: the step offered next is below this one (its number; the ladder offers none today: steps are won in order); `plays`: the step this win opened, offered as "Play step 2". */
   step: {
     cleared: boolean;
     nextOn: string | null;

@@ -13,8 +13,6 @@ import { LADDER, stepOutcome, type LadderStep } from '../history/ladder.ts';
 import { newStarsWords, stepResultWords } from '../../words/results-words.ts';
 import { momentsOf, MOST_RIBBONS, type Moment } from './moments.ts';
 import {
-  clearedAheadWords,
-  nextOnLadderWords,
   starNames,
   starsLine,
   starsToGoWords,
@@ -49,11 +47,10 @@ export interface LadderOutcome {
   starNames: [string, string, string] | null;
   /** After a step lost or drawn: its lesson for the next try; else null. */
   tip: string | null;
-  /** After a clear: the next step, what it is played on and how it starts, and whether it is a step passed over below this one; null at the top. */
+  /** After a clear: the next step up, what it is played on and how it starts; null at the top. */
   next: {
     n: number;
     on: string;
-    back: boolean;
     start: { rules: string; players: [PlayerId, PlayerId] };
   } | null;
 }
@@ -62,14 +59,12 @@ export interface LadderOutcome {
 export function stepButtonFacts(o: LadderOutcome): {
   cleared: boolean;
   nextOn: string | null;
-  backTo?: number;
   allStars: boolean;
   plays?: number;
 } {
   return {
     cleared: o.cleared,
     nextOn: o.next?.on ?? null,
-    ...(o.next?.back ? { backTo: o.next.n } : {}),
     // The step this win opened is the one big "Play step 2" (step-unlock.ts says what it is over it).
     ...(o.opens !== null ? { plays: o.opens.n } : {}),
     allStars: o.stars.every(Boolean),
@@ -129,53 +124,48 @@ export function earnedBy(
     (margin > 0
       ? starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: margin }, true)
       : starsLine({ stars: o.step.stars, margin: o.step.margin, bestWin: o.step.bestWin }, false));
-  // The ladder leads on from where the player stands: the step after this one, or a step passed
-  // over below it that is not yet won (never back to a won step for its stars).
+  // The ladder leads on, up from the step just won (never back below it: steps are won in order,
+  // ladder.ts, and a won step's missing stars are its own "Go for 3 stars").
   const next =
-    o.cleared && following && (o.currentAt > o.at || (o.currentAt < o.at && !following.stars[0]))
+    o.cleared && following && o.currentAt > o.at
       ? {
           n: o.currentAt + 1,
           on: `${opponentName(following.opponent)} on ${stepBoard(following.rules)}`,
-          back: o.currentAt < o.at,
           start: { rules: following.rules, players: [HUMAN, following.opponent] as [PlayerId, PlayerId] },
         }
       : null;
-  const unlocked = o.opened !== null && o.newStars[0] && !o.ahead;
+  const unlocked = o.opened !== null && o.newStars[0];
   // Where the next step's button plays the step this win opened, the unlock is a moment of its own
   // under the stars (step-unlock.ts: "Step 2 unlocked", its lesson and board) and the button is
   // short: "Play step 2".
-  const unlockOnButton = unlocked && next !== null && !next.back && next.n === o.openedAt + 1;
+  const unlockOnButton = unlocked && next !== null && next.n === o.openedAt + 1;
   return {
     ladder: {
       n,
       total: steps.length,
       step: stepWords(n, steps.length, o.step.opponent, o.step.rules),
-      line: o.ahead ? clearedAheadWords(n) : stepResultWords(n, o.cleared),
+      line: stepResultWords(n, o.cleared),
       cleared: o.cleared,
       stars: o.step.stars,
       newStars: o.newStars,
       // The step this win opened is the reward to say; else the stars it added (the win's star new:
-      // this game cleared the step first). A win ahead of the ladder says one thing, where the ladder
-      // carries on (under the stars): a step "unlocked" above a step still to play read as two ladders.
+      // this game cleared the step first).
       unlocked,
       opens: unlockOnButton ? { n: next.n, lesson: following!.lesson ?? following!.teaches } : null,
-      starsLine: o.ahead
-        ? nextOnLadderWords(o.currentAt >= 0 ? o.currentAt + 1 : null)
-        : unlockOnButton
-          ? ''
-          : o.opened && o.newStars[0]
-            ? unlockedWords(
-                o.openedAt + 1,
-                `${opponentName(o.opened.opponent)} on ${stepBoard(o.opened.rules)}`,
-              )
-            : newStarsWords(
-                o.newStars.filter(Boolean).length,
-                `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,
-              ),
+      starsLine: unlockOnButton
+        ? ''
+        : o.opened && o.newStars[0]
+          ? unlockedWords(
+              o.openedAt + 1,
+              `${opponentName(o.opened.opponent)} on ${stepBoard(o.opened.rules)}`,
+            )
+          : newStarsWords(
+              o.newStars.filter(Boolean).length,
+              `${opponentName(o.step.opponent)} on ${stepBoard(o.step.rules)}`,
+            ),
       // All three held, some just earned: the full stars say it; what each is for is one more grey
       // line between the stars and the next step.
-      // Ahead of the ladder the stars were never aimed for: they are shown, their asks not listed.
-      starsWhy: o.ahead || (o.step.stars.every(Boolean) && o.newStars.some(Boolean)) ? '' : why,
+      starsWhy: o.step.stars.every(Boolean) && o.newStars.some(Boolean) ? '' : why,
       // Each star's name under it on every card with a star won, so one card reads like the next
       // (before a win, the line under the stars says what each is for).
       starNames: o.step.stars.some(Boolean) ? starNames(o.step.margin) : null,

@@ -68,7 +68,12 @@ test('thirdStarAtStake - a locked step asks nothing ("counts for ladder step 5" 
   keepGame(store, personGame('square:5', 'easy', 'win', 1000));
   expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'hex:4')).toBeNull();
   expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'petri:5')).toBe(2);
-  // Step 4 won (outside the ladder, with a hint) opens step 5: its game now counts and asks.
+  // Step 4 won before steps 2 and 3: a free game, step 5 stays locked (revX2).
+  keepGame(store, personGame('petri:6', 'medium', 'win', 1500, { hints: true }));
+  expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'hex:4')).toBeNull();
+  // Steps 2, 3 and 4 won in order (step 4 with a hint) open step 5: its game now counts and asks.
+  keepGame(store, personGame('petri:5', 'easy', 'win', 1600));
+  keepGame(store, personGame('square:5', 'medium', 'win', 1700));
   keepGame(store, personGame('petri:6', 'medium', 'win', 2000, { hints: true }));
   expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'hex:4')).toBe(5);
   expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'petri:6')).toBe(4);
@@ -186,8 +191,11 @@ test("coach - a game on a later step's board and opponent, started from the setu
   locked.coach.pressHint();
   expect(locked.seen.asked).toHaveLength(0);
   await until(() => sawHelp(locked.coach['ports'].match));
-  // Step 4 won opens step 5: a game on its board and opponent is its game, however started.
-  keepGame(store, personGame('petri:6', 'medium', 'win', 1000));
+  // Steps 1 to 4 won in order open step 5: a game on its board and opponent is its game, however started.
+  ['easy square:5', 'easy petri:5', 'medium square:5', 'medium petri:6'].forEach((s, i) => {
+    const [opponent, rules] = s.split(' ') as [string, string];
+    keepGame(store, personGame(rules, opponent, 'win', 1000 + i));
+  });
   const open = coachOn(makeMatch('hex:4', ['human', 'medium'], [], store), store, new CoachKeep());
   open.coach.pressHint();
   expect(open.seen.asked[0]).toMatchObject({

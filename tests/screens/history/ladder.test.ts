@@ -53,65 +53,89 @@ describe('the ladder', () => {
     expect(l.next?.id).toBe('b');
   });
 
-  test('a step already won outside the ladder is open with its stars, never shown locked', () => {
+  test('a free game won on a step beyond the next one claims nothing, then or later (revX2)', () => {
     const { store } = storeRig();
-    keepGame(store, personGame('square:4', 'easy', 'win', 1));
-    const l = ladder(loadHistory(store), steps);
-    expect(l.steps[1]!.starCount).toBeGreaterThan(0);
-    expect(l.steps.map((s) => s.open)).toEqual([true, true, true]);
-    expect(l.steps.every((s) => s.open || s.starCount === 0)).toBe(true);
-    // The path leads on from where the player is: the first step, passed over, is next, open for its stars.
+    // Step 3 won from the menu's Play while the ladder stands at step 1: no stars, not open.
+    keepGame(store, personGame('square:4', 'medium', 'win', 1, {}, 4));
+    let l = ladder(loadHistory(store), steps);
+    expect(l.steps.map((s) => s.starCount)).toEqual([0, 0, 0]);
+    expect(l.steps.map((s) => s.open)).toEqual([true, false, false]);
+    expect(l.steps[2]!.games).toBe(0);
     expect(l.next?.id).toBe('a');
-    expect(l.steps[0]).toMatchObject({ open: true, starCount: 0 });
+    // Steps 1 and 2 won since: step 3 is next, its earlier free win still not counted.
+    keepGame(store, personGame('square:3', 'easy', 'win', 2));
+    keepGame(store, personGame('square:4', 'easy', 'win', 3));
+    l = ladder(loadHistory(store), steps);
+    expect(l.next?.id).toBe('c');
+    expect(l.steps[2]).toMatchObject({ open: true, starCount: 0, games: 0, bestWin: null });
+    // Won on the ladder: it counts.
+    keepGame(store, personGame('square:4', 'medium', 'win', 4));
+    expect(ladder(loadHistory(store), steps).steps[2]!.stars[0]).toBe(true);
   });
 
-  test('a win far ahead (a Hard hexagon from the menu) leaves the player on the first step not yet won', () => {
+  test('a free game on the next step, or on one below it, still counts', () => {
+    const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'easy', 'win', 1));
+    // Step 2 is next: a free game on it counts, a loss as a game played.
+    keepGame(store, personGame('square:4', 'easy', 'loss', 2));
+    expect(ladder(loadHistory(store), steps).steps[1]).toMatchObject({ games: 1, starCount: 0 });
+    keepGame(store, personGame('square:4', 'easy', 'win', 3));
+    // Step 1 again, below the next step: its games count too.
+    keepGame(store, personGame('square:3', 'easy', 'win', 4, {}, 3));
+    const l = ladder(loadHistory(store), steps);
+    expect(l.steps[1]!.stars[0]).toBe(true);
+    expect(l.steps[0]!.games).toBe(2);
+    expect(l.next?.id).toBe('c');
+  });
+
+  test('a win far ahead (a Hard 6×6 from the menu) leaves the player on the next step, the far step locked and starless', () => {
     const { store } = storeRig();
     const eighth = LADDER[7]!;
     keepGame(store, personGame(LADDER[0]!.rules, LADDER[0]!.opponent, 'win', 3));
     keepGame(store, personGame(eighth.rules, eighth.opponent, 'win', 9));
     const l = ladder(loadHistory(store));
-    // Steps 2-7, passed over, are open and the menu offers step 2, not step 9.
     expect(l.next?.id).toBe(LADDER[1]!.id);
-    expect(l.steps.slice(1, 9).every((s) => s.open)).toBe(true);
-    expect(l.steps[9]!.open).toBe(false);
-    // Winning step 2 leads on to step 3, the next not yet won.
+    expect(l.steps.map((s) => s.open)).toEqual([true, true, ...Array(LADDER.length - 2).fill(false)]);
+    expect(l.steps[7]!.starCount).toBe(0);
+    expect(l.stars).toBe(l.steps[0]!.starCount);
+    // Winning step 2 leads on to step 3.
     keepGame(store, personGame(LADDER[1]!.rules, LADDER[1]!.opponent, 'win', 5));
     expect(ladder(loadHistory(store)).next?.id).toBe(LADDER[2]!.id);
   });
 
-  test('steps open in order: a step won out of turn opens every step before it, and no locked step has stars', () => {
+  test('steps are won in order: the steps won are always the first few, and only the step after them is open besides', () => {
     const { store } = storeRig();
     const four = [
       ...steps,
       { id: 'd', rules: 'square:5', opponent: 'easy' as const, margin: 2, teaches: 'd' },
     ];
-    keepGame(store, personGame('square:4', 'medium', 'win', 1));
-    const l = ladder(loadHistory(store), four);
-    expect(l.steps.map((s) => s.open)).toEqual([true, true, true, true]);
+    const seen = () => {
+      const l = ladder(loadHistory(store), four);
+      const won = l.steps.map((s) => s.stars[0]);
+      const first = won.indexOf(false) < 0 ? won.length : won.indexOf(false);
+      expect(won).toEqual(won.map((_, i) => i < first));
+      expect(l.steps.map((s) => s.open)).toEqual(won.map((_, i) => i <= first));
+      for (const s of l.steps) expect(s.open || s.starCount === 0).toBe(true);
+    };
+    keepGame(store, personGame('square:5', 'easy', 'win', 1));
+    seen();
     keepGame(store, personGame('square:3', 'easy', 'win', 2));
-    const only = ladder(loadHistory(store), steps.slice(0, 2).concat(four.slice(3)));
-    expect(only.steps.map((s) => s.open)).toEqual([true, true, false]);
-    for (const s of [...l.steps, ...only.steps]) {
-      expect(s.open || s.starCount === 0).toBe(true);
-      const at = (only.steps.includes(s) ? only : l).steps.indexOf(s);
-      if (s.open && at > 0) expect((only.steps.includes(s) ? only : l).steps[at - 1]!.open).toBe(true);
-    }
+    seen();
+    keepGame(store, personGame('square:4', 'medium', 'win', 3));
+    seen();
+    keepGame(store, personGame('square:4', 'easy', 'win', 4));
+    seen();
   });
 
   test('the History tab shows no stars on a locked step, and says the step in words', () => {
     const { store } = storeRig();
-    // Step 2 won ahead of step 1: steps 1 to 3 open, step 1 without stars.
-    keepGame(store, personGame('petri:5', 'easy', 'win', 1));
+    // Step 1 won, and step 3 played free before step 2: steps 1 and 2 open, step 3 locked and starless.
+    keepGame(store, personGame(LADDER[0]!.rules, 'easy', 'win', 1));
+    keepGame(store, personGame(LADDER[2]!.rules, 'medium', 'win', 2));
     const model = new HistoryModel({ store, now: () => 0, today: () => '2026-03-10', notify: () => {} });
     const value = model.value().ladder;
-    expect(value.steps.map((s) => s.open)).toEqual([
-      true,
-      true,
-      true,
-      ...Array(LADDER.length - 3).fill(false),
-    ]);
-    expect(value.steps[1]!.starText).toMatch(/^★[★☆]{2}$/);
+    expect(value.steps.map((s) => s.open)).toEqual([true, true, ...Array(LADDER.length - 2).fill(false)]);
+    expect(value.steps[0]!.starText).toMatch(/^★[★☆]{2}$/);
     expect(value.steps.filter((s) => !s.open).every((s) => s.starText === '')).toBe(true);
     expect(value.steps.map((s) => s.label).slice(0, 5)).toEqual([
       'Step 1 of 14: Easy on a 5×5 board',

@@ -49,39 +49,35 @@ describe('the moments beside the ladder', () => {
 describe('what a game earned', () => {
   test('a win on a ladder step clears it, says its new stars and offers the next step', () => {
     const { store } = storeRig();
+    keepGame(store, personGame('square:3', 'easy', 'win', 1));
     const kept = keepGame(store, personGame('square:4', 'easy', 'win', 5, { hints: false }, 2)).game!;
     const won = result('square:4', 'easy', kept.scores, { kept: kept.id });
-    // The first step is still not won: step 2 can be played (a step won outside the ladder opens those before).
     const e = earnedBy(won, loadHistory(store), false, steps);
     expect(e.ladder).toMatchObject({
       n: 2,
       total: 3,
       step: 'Step 2 of 3: Easy on a 4×4 board',
-      // Step 1 stood unplayed: this game, not started from the ladder's step, says one thing: which
-      // step it won and that the stars under it are kept there; under them, where the ladder goes on.
-      line: 'Ladder step 2 won: these stars are kept on it',
+      line: 'Step 2 cleared',
       cleared: true,
       stars: [true, true, true],
       newStars: [true, true, true],
-      // No step "unlocked" above step 1, still to play: where the ladder goes on, by its number.
-      starsLine: 'Next on your ladder: step 1, the first not won yet',
-      unlocked: false,
-      opens: null,
+      // The step it opened is the moment (step-unlock.ts), said over its button.
+      starsLine: '',
+      unlocked: true,
+      opens: { n: 3, lesson: 'c' },
       // All three just earned: the stars say it, no line of what each is for.
       starsWhy: '',
       tip: null,
-      // The ladder leads on from where the player stands: step 1, passed over and not yet won.
+      // The ladder leads on, up from the step just won.
       next: {
-        n: 1,
-        on: 'Easy on a 3×3 board',
-        back: true,
-        start: { rules: 'square:3', players: ['human', 'easy'] },
+        n: 3,
+        on: 'Medium on a 4×4 board',
+        start: { rules: 'square:4', players: ['human', 'medium'] },
       },
     });
-    // Its button names the step the line says the ladder carries on at, by its number.
     const facts = stepButtonFacts(e.ladder!);
-    expect(facts).toEqual({ cleared: true, nextOn: 'Easy on a 3×3 board', backTo: 1, allStars: true });
-    expect(nextStepWords(facts.nextOn!, facts.backTo)).toBe('Ladder step 1: Easy on a 3×3 board');
+    expect(facts).toEqual({ cleared: true, nextOn: 'Medium on a 4×4 board', allStars: true, plays: 3 });
+    expect(nextStepWords(facts.nextOn!, undefined, facts.plays)).toBe('Play step 3');
     // Played again with hints and won by less: the step stays cleared, no new star.
     const again = keepGame(store, personGame('square:4', 'easy', 'win', 9, { hints: true })).game!;
     const second = earnedBy(
@@ -95,39 +91,36 @@ describe('what a game earned', () => {
     expect(second.ladder!.starsWhy).toMatch(/^★ win · ★ by 2 or more/);
   });
 
-  test('with hints the third star waits; the top step opens none and leads back to the first step not yet won', () => {
+  test('with hints the third star waits; the top step opens none and never leads back below it', () => {
     const won = result('square:4', 'medium', [10, 6]);
-    // Played ahead of the ladder: its stars shown, one line for where the ladder carries on.
-    const e = earnedBy(won, [], true, steps);
-    expect(e.ladder).toMatchObject({ n: 3, cleared: true, stars: [true, true, false], unlocked: false });
-    expect(e.ladder!.next).toMatchObject({ n: 1, on: 'Easy on a 3×3 board' });
-    expect(e.ladder).toMatchObject({
-      starsLine: 'Next on your ladder: step 1, the first not won yet',
-      starsWhy: '',
-    });
+    // A free game on step 3 with the ladder at step 1 (revX2): no step claimed, no stars, no next step.
+    expect(earnedBy(won, [], true, steps).ladder).toBeNull();
     // Climbed to it: the new stars, the missing one and what would earn it, kindly.
     const { store } = storeRig();
-    keepGame(store, personGame('square:3', 'easy', 'win', 5, { hints: false }, 1));
+    keepGame(store, personGame('square:3', 'easy', 'win', 4, { hints: false }, 1));
     keepGame(store, personGame('square:4', 'easy', 'win', 5, { hints: false }, 2));
     const climbed = earnedBy(won, loadHistory(store), true, steps);
+    expect(climbed.ladder).toMatchObject({
+      n: 3,
+      cleared: true,
+      stars: [true, true, false],
+      unlocked: false,
+    });
     expect(climbed.ladder!.starsLine).toBe('2 new stars for Medium on a 4×4 board');
     expect(climbed.ladder!.starsWhy).toBe('One star to go: win without hints or Best moves');
+    // Step 1 is short of a star, but the ladder does not send the player back down to it.
+    expect(climbed.ladder!.next).toBeNull();
   });
 
   test('a win short of the margin says by how much it won; Best moves count as help like a hint', () => {
     const { store } = storeRig();
-    keepGame(store, personGame('square:3', 'easy', 'win', 5, { hints: false }, 1));
+    keepGame(store, personGame('square:3', 'easy', 'win', 4, { hints: false }, 1));
     keepGame(store, personGame('square:4', 'easy', 'win', 5, { hints: false }, 2));
     const e = earnedBy(result('square:4', 'medium', [7, 6]), loadHistory(store), true, steps);
     expect(e.ladder!.stars).toEqual([true, false, false]);
     expect(e.ladder!.starsWhy).toBe('Two stars to go: win by 2 or more, without hints or Best moves');
-    // Ahead of the ladder (steps 1 and 2 unplayed), the same win says only where the ladder carries on.
-    expect(earnedBy(result('square:4', 'medium', [7, 6]), [], true, steps).ladder).toMatchObject({
-      line: 'Ladder step 3 won: these stars are kept on it',
-      starsLine: 'Next on your ladder: step 1, the first not won yet',
-      starsWhy: '',
-      unlocked: false,
-    });
+    // Ahead of the ladder (steps 1 and 2 unplayed), the same win is a free game: no step, no stars.
+    expect(earnedBy(result('square:4', 'medium', [7, 6]), [], true, steps).ladder).toBeNull();
     const near = earnedBy(result('square:4', 'medium', [7, 6]), loadHistory(store), false, steps);
     expect(near.ladder!.starsWhy).toBe('One star to go: win by 2 or more (you won by 1)');
   });
