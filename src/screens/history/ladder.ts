@@ -1,10 +1,10 @@
 // The ladder: steps from Easy on a small board to Expert on the large and strange ones, each
 // teaching one thing, each with up to three stars (a win, a win by its margin, a win without
 // help: no hint and no Best moves' values seen in that game). Steps are climbed in order: a game
-// counts on its step only where the player had reached it when it ended (every step before it won
-// by then); a game on a step further up is a free game, not the ladder's (revX2: a free Medium
-// hexagon won on a ladder still at step 1 claimed step 5, and the results sent the player back to
-// Easy). So the steps won are always the first few, the current step (where the player stands, the
+// counts on its step once the player has reached it (every step before it won); a game on a step
+// further up is a free game, not the ladder's, until then (a free Medium hexagon won on a ladder
+// still at step 1 claimed step 5, and the results sent the player back to Easy); it waits, and its
+// stars count when the player gets there. So the steps won are always the first few, the current step (where the player stands, the
 // one the menu offers) is the first not yet won and the only open step without a win; once every
 // step is won, the first short of three stars. This file is the only place that decides which step
 // is current and what a game cleared: the menu, the results and the History's map all read it.
@@ -146,16 +146,21 @@ export interface Ladder {
 /**
  * The games that count on each step, oldest first: a game on a step the player had reached when it
  * ended (the first step not won by the games before it, or one below it). One on a step further up
- * counts nowhere, then or later: its stars were never aimed for.
+ * waits: it counts once the player reaches that step, so a win a player made is never lost, but
+ * no step is won ahead of the ones before it.
  */
 function onTheLadder(games: readonly PersonGame[], steps: readonly LadderStep[]): PersonGame[][] {
   const counted = steps.map((): PersonGame[] => []);
+  const waiting = steps.map((): PersonGame[] => []);
   let reached = 0;
   for (const g of games) {
     const at = steps.findIndex((s) => s.rules === g.rules && s.opponent === g.opponent);
-    if (at < 0 || at > reached) continue;
-    counted[at]!.push(g);
-    while (reached < steps.length && counted[reached]!.some((w) => w.margin > 0)) reached++;
+    if (at < 0) continue;
+    (at > reached ? waiting : counted)[at]!.push(g);
+    while (reached < steps.length && counted[reached]!.some((w) => w.margin > 0)) {
+      reached++;
+      if (reached < steps.length) counted[reached]!.push(...waiting[reached]!.splice(0));
+    }
   }
   return counted;
 }
@@ -220,15 +225,17 @@ export function stepOutcome(
   const cleared = step.stars[0] && personGames([game])[0]!.margin > 0;
   // A game on a step still locked is no ladder game: the player is not on that step yet (onTheLadder).
   if (!was.open) return null;
-  // A win on the current step opens the step after it.
-  const openedAt = now.steps[at + 1]?.open && !then.steps[at + 1]!.open ? at + 1 : -1;
+  // A win on the current step opens the step after it; where a win made there earlier was waiting
+  // (onTheLadder), it counts now and the step opened is the new current one further on.
+  const currentAt = now.current ? now.steps.indexOf(now.current) : -1;
+  const openedAt = currentAt > at && !then.steps[currentAt]!.open ? currentAt : -1;
   return {
     at,
     cleared,
     step,
     newStars: step.stars.map((s, i) => s && !was.stars[i]) as [boolean, boolean, boolean],
     current: now.current,
-    currentAt: now.current ? now.steps.indexOf(now.current) : -1,
+    currentAt,
     opened: now.steps[openedAt] ?? null,
     openedAt,
   };

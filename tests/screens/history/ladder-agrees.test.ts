@@ -40,16 +40,17 @@ describe('one ladder', () => {
     expect(l.stars).toBe(0);
   });
 
-  test('winning step 1 after a free win on step 2 clears it and leads on to step 2, the free win not counted', () => {
+  test('winning step 1 after a free win on step 2 clears it, the waiting win counts, and the ladder leads on to step 3', () => {
     const { store } = storeRig();
-    const [s1, s2] = [LADDER[0]!, LADDER[1]!];
+    const [s1, s2, s3] = [LADDER[0]!, LADDER[1]!, LADDER[2]!];
     keepGame(store, personGame(s2.rules, s2.opponent, 'win', 5));
     const kept = keepGame(store, personGame(s1.rules, s1.opponent, 'win', 6)).game!;
     const v = views(store, resultOf(s1.rules, s1.opponent, kept.scores, kept.id));
     expect(v.earned).toMatchObject({ n: 1, cleared: true, line: 'Step 1 cleared', unlocked: true });
-    expect(v.earned!.next?.n).toBe(2);
-    expect(v.menu).toBe('Ladder: step 2 of 14');
-    expect(v.history).toBe(s2.id);
+    expect(v.earned!.next?.n).toBe(3);
+    expect(v.menu).toBe('Ladder: step 3 of 14');
+    expect(v.history).toBe(s3.id);
+    expect(ladder(loadHistory(store)).steps[1]!.stars[0]).toBe(true);
   });
 
   test('a loss clears nothing and offers no next step; the menu stays on the step', () => {
