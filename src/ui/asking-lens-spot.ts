@@ -19,6 +19,9 @@ interface Point {
 /** The least gap between the asking lens (its ✕ too) and any control, in CSS px: a finger's, so a tap meant for one never lands on the other. */
 export const LENS_CONTROL_GAP_CSS = 8;
 
+/** The least gap between the lens and the screen's sides, in CSS px. */
+const SCREEN_AIR_CSS = 4;
+
 /** How many squares round the aimed one the lens keeps off where any place allows: what the eye reads while choosing. */
 export const NEAR_SQUARES = 2;
 
@@ -58,8 +61,13 @@ export function askingLensSpot(o: AskingLensInput): Point {
   const size = o.size;
   const squares = o.squares ?? [];
   const boxAt = (p: Point): Rect => ({ x: p.x - w / 2, y: p.y - h / 2, width: w, height: h });
+  // Whole on the screen with a little air: flush with its side, the rim's stroke was cut.
+  const air = SCREEN_AIR_CSS * o.dpr;
   const onScreen = (p: Point) =>
-    p.x - w / 2 >= 0 && p.x + w / 2 <= o.screen.width && p.y - h / 2 >= 0 && p.y + h / 2 <= o.screen.height;
+    p.x - w / 2 >= air &&
+    p.x + w / 2 <= o.screen.width - air &&
+    p.y - h / 2 >= air &&
+    p.y + h / 2 <= o.screen.height - air;
   const near = (reach: number): Rect => ({
     x: o.at.x - size * (reach + 0.5),
     y: o.at.y - size * (reach + 0.5),
@@ -83,8 +91,8 @@ export function askingLensSpot(o: AskingLensInput): Point {
   // In steps of a third of a square, and flush with the screen's sides, with what is kept clear
   // and with the aim's neighbourhood (a band just the lens's height fits only there).
   const step = Math.max(4, size / 3);
-  const xs = new Set<number>([w / 2, o.screen.width - w / 2]);
-  const ys = new Set<number>([h / 2, o.screen.height - h / 2]);
+  const xs = new Set<number>([w / 2 + air, o.screen.width - w / 2 - air]);
+  const ys = new Set<number>([h / 2 + air, o.screen.height - h / 2 - air]);
   for (let x = w / 2; x <= o.screen.width - w / 2; x += step) xs.add(x);
   for (let y = h / 2; y <= o.screen.height - h / 2; y += step) ys.add(y);
   for (const r of [...kept, near(NEAR_SQUARES), near(1)]) {

@@ -92,7 +92,8 @@ function nearCovered(s: number, reach: number): string[] {
 }
 
 test('upright 12×12 - the lens covers none of the aimed square’s neighbours, wherever it is', () => {
-  for (let s = 0; s < board.layout.size; s++) expect(nearCovered(s, 1), squareName(board.layout, s)).toEqual([]);
+  for (let s = 0; s < board.layout.size; s++)
+    expect(nearCovered(s, 1), squareName(board.layout, s)).toEqual([]);
 });
 
 test('upright 12×12 - g7 (revV7): the lens stands over the band above the board, every square it covers at least 2.5 squares from g7', () => {
@@ -101,7 +102,10 @@ test('upright 12×12 - g7 (revV7): the lens stands over the band above the board
   // It stood over columns a–e, rows 7–12: level with g7, over e7 and e8.
   for (const [t, c] of centres.entries()) {
     if (!boxes.some((box) => overlaps(box, squareBox(t)))) continue;
-    expect(Math.hypot(c.x - at.x, c.y - at.y) / board.square, squareName(board.layout, t)).toBeGreaterThanOrEqual(2.5);
+    expect(
+      Math.hypot(c.x - at.x, c.y - at.y) / board.square,
+      squareName(board.layout, t),
+    ).toBeGreaterThanOrEqual(2.5);
   }
   // Its top above the board's top row, over the band between the status line and the board.
   expect(boxes[0]!.y).toBeLessThan(Math.min(...centres.map((c) => c.y)) - board.square / 2);
