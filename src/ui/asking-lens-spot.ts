@@ -48,8 +48,6 @@ export interface AskingLensInput {
   crown: { above: number; right: number };
   /** The centres of the board's squares: the lens covers as few as it can, the near ones least of all. */
   squares?: readonly Point[];
-  /** Kept as a board's middle was (the lens no longer leans by it). */
-  middle?: number;
 }
 
 /** The lens's centre for a quick tap's aim on the square at `o.at`; see the file's head. */

@@ -209,8 +209,7 @@ test.each(UPRIGHT_BOARDS.flatMap((id) => PHONES.map((s) => [id, s] as const)))(
     const [cssW, cssH] = size.split('x').map(Number) as [number, number];
     const { fit, areas, bar, height } = upright(id, cssW, cssH, 1);
     const [below, above] = areas.hudPlaces.panels;
-    // A hexagonal board's two-digit row numbers take a column left of the glass, beside its slanted
-    // sides; a square grid's reach a little past its rim.
+    // A hexagonal board's two-digit row numbers take a column left of the glass; a square grid's reach a little past its rim.
     const least = fit.layout.rows >= 10 ? (fit.layout.grid === 'hex' ? 0.87 : 0.93) : 0.96;
     expect(glassWidth(fit) / cssW).toBeGreaterThanOrEqual(least);
     // Right above the board's picture the status line, over that the panel, and under the bottom
