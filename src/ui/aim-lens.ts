@@ -92,6 +92,16 @@ export class AimLens {
       .setVisible(true);
   }
 
+  /** Turns the lens onto square s and `tag` by it (the gain's total), where the two fit in its view. */
+  frame(s: number, tag: Rect | null): void {
+    if (!this.camera.visible) return;
+    const { x, y } = this.fit.centre(s);
+    const zoom = this.camera.zoom;
+    const view = { width: this.camera.width / zoom, height: this.camera.height / zoom };
+    const at = lensCentre({ x, y, size: this.fit.square }, tag, view);
+    this.camera.centerOn(at.x, at.y);
+  }
+
   /** The vessel under the board's squares, for the lens alone, the first time it shows. */
   private drawVessel(): void {
     this.vessel = true;
@@ -102,6 +112,32 @@ export class AimLens {
     this.coming.setVisible(false);
     this.camera.setVisible(false);
   }
+}
+
+/**
+ * Where the lens's view is centred, in game pixels: on the aimed square, moved to take in `tag` (the
+ * gain's total by the square) whole where the two fit in the view (`view`, in the board's game
+ * pixels); where they do not, as much of the tag as the view holds with the square whole.
+ */
+export function lensCentre(
+  square: { x: number; y: number; size: number },
+  tag: Rect | null,
+  view: { width: number; height: number },
+): { x: number; y: number } {
+  if (!tag) return { x: square.x, y: square.y };
+  const half = square.size / 2;
+  const axis = (centre: number, from: number, to: number, span: number) => {
+    const lo = Math.min(centre - half, from);
+    const hi = Math.max(centre + half, to);
+    const mid = (lo + hi) / 2;
+    // The square stays whole in the view: the centre moves at most this far off it.
+    const most = Math.max(0, span / 2 - half);
+    return Math.min(centre + most, Math.max(centre - most, mid));
+  };
+  return {
+    x: axis(square.x, tag.x, tag.x + tag.width, view.width),
+    y: axis(square.y, tag.y, tag.y + tag.height, view.height),
+  };
 }
 
 /**

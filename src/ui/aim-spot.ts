@@ -8,7 +8,7 @@
 // a finger's press (magnifierSpot) stands above the finger, clear of the squares around it and
 // leaning towards the board's nearer edge, or above and beside it where above would cover a
 // score; never under the finger, unless above leaves the screen. A quick tap by a line's magnified
-// square (askingLensSpot) stands where the press's magnifier stood, off the panels and the bar.
+// square stands where it hides least of the board round it (asking-lens-spot.ts).
 
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 
@@ -140,58 +140,7 @@ export function magnifierSpot(o: {
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-/** The least gap between the asking lens (its ✕ too) and any control, in CSS px: a finger's, so a tap meant for one never lands on the other. */
-export const LENS_CONTROL_GAP_CSS = 8;
-
-/** `boxes` grown by `by` on every side. */
-function grown(boxes: readonly Rect[], by: number): Rect[] {
-  return boxes.map((r) => ({ x: r.x - by, y: r.y - by, width: r.width + 2 * by, height: r.height + 2 * by }));
-}
-
-/**
- * The magnified square a quick tap by a line left in sight (asking which square), with its ✕ over
- * its top right (`crown`, letGoCrown): where a press's magnifier stands (magnifierSpot: above the
- * finger, over the board's squares away from the two in doubt, leaning away from the board's middle;
- * beside the finger where above would cover a panel; else the free place nearest that, the finger
- * being up), the ✕ found with it. `clear` holds the
- * panels, the bottom bar and the words: an upright 12×12 has no free band off the board, and there
- * the lens covered the person's panel and score; over squares far from the finger it hides the least
- * (a tap there still plays once the lens goes: the ✕, or a tap off it). `controls` (the zoom
- * control at the board's corner, the way out, the bar's buttons) it keeps a finger's gap from, ✕
- * and all: an upright 12×12's ✕ stood on the magnifier, and a tap meant to let go zoomed the board.
- */
-export function askingLensSpot(o: {
-  at: Point;
-  size: number;
-  bubble: { width: number; height: number };
-  screen: { width: number; height: number };
-  dpr: number;
-  clear: readonly Rect[];
-  controls?: readonly Rect[];
-  middle?: number;
-  crown: { above: number; right: number };
-}): Point {
-  const c = o.crown;
-  const both = { width: o.bubble.width + c.right, height: o.bubble.height + c.above };
-  const kept = [...o.clear, ...grown(o.controls ?? [], LENS_CONTROL_GAP_CSS * o.dpr)];
-  const p = magnifierSpot({ ...o, bubble: both, scores: kept });
-  // The finger is up, so any place will do where that one covers something kept clear (an upright
-  // 12×12's top and middle rows): the free place nearest it, off the finger's square.
-  const { width: w, height: h } = both;
-  const half = o.size / 2;
-  const free = (q: Point) =>
-    overlapping(kept, q, w, h) === 0 &&
-    overlapping([{ x: o.at.x - half, y: o.at.y - half, width: o.size, height: o.size }], q, w, h) === 0;
-  let spot = p;
-  if (!free(p)) {
-    const places: Point[] = [];
-    for (let y = h / 2; y <= o.screen.height - h / 2; y += h / 8)
-      for (let x = w / 2; x <= o.screen.width - w / 2; x += w / 8) places.push({ x, y });
-    const near = (q: Point) => Math.hypot(q.x - p.x, q.y - p.y);
-    spot = places.filter(free).sort((a, b) => near(a) - near(b))[0] ?? p;
-  }
-  return { x: spot.x - c.right / 2, y: spot.y + c.above / 2 };
-}
+export { askingLensSpot, LENS_CONTROL_GAP_CSS } from './asking-lens-spot.ts';
 
 /** The box around every square of the board, in game pixels. */
 function gridBounds(fit: BoardGeometryFit): { left: number; right: number; top: number; bottom: number } {

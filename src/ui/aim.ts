@@ -216,8 +216,8 @@ export class Aim {
             ...lens,
             clear: [...scores, ...wordsClear],
             controls: buttonBoxes(this.scene, [this.bubble, this.letGo]),
-            middle,
             crown: letGoCrown(dpr),
+            squares: this.squareCentres(),
           })
         : magnifierSpot({ ...lens, middle });
     this.bubble.setPosition(at.x, at.y).setVisible(true);
@@ -245,6 +245,20 @@ export class Aim {
     } else {
       placeNotices();
     }
+  }
+
+  /** Every square's centre, in game pixels (the asking lens covers as few as it can). */
+  private squareCentres(): { x: number; y: number }[] {
+    return Array.from({ length: this.fit.layout.size }, (_, s) => this.fit.centre(s));
+  }
+
+  /**
+   * The lens's view takes in `tag` (the gain's total by the aimed square, shown after the aim) with
+   * the square, where the two fit in it: "+8" over g7 stood cut off at the lens's top.
+   */
+  lensTakes(tag: Rect | null): void {
+    if (this.square < 0 || !this.lifted) return;
+    this.lens.frame(this.square, tag);
   }
 
   /** "Place with one tap" in the bubble's band at its foot, while it has one. */

@@ -164,6 +164,8 @@ export class BoardInput {
               tagOnOwnSquare({ down: pointer.isDown, touch: pointer.wasTouch }),
             );
             worthTags.keepClearOf(gainTag.box());
+            // The lens takes the tag in whole with the square (its "+8" stood cut off at the lens's top).
+            this.aim.lensTakes(gainTag.box());
           }
         },
       },

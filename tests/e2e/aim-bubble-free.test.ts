@@ -1,8 +1,9 @@
 // The asking lens on an upright phone's 12×12 (390×844, 3×, touch), mid-game: a quick tap on the
 // line between two free squares in the bottom, middle and top rows asks which (it aims at one), and
 // the magnified square with its ✕ stands clear of the players' panels and their scores, the bottom
-// bar and the two squares in doubt (ui/aim-spot.ts's askingLensSpot: above the finger over the
-// board where there is room). Read from the page's own boxes.
+// bar and the two squares in doubt (ui/asking-lens-spot.ts: where it hides least of the board round
+// the aim, over the band above the board or its far part). Read from the page's own boxes; a shot
+// of each (by the corners and the middle) to look at.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
@@ -28,7 +29,7 @@ type Box = { x: number; y: number; width: number; height: number };
 const apart = (a: Box, b: Box) =>
   a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
 
-test('square:12 at 390×844, mid-game: a tap on a line asks, its lens off the panels, the scores, the bottom bar and both squares in doubt, in the bottom, middle and top rows', async () => {
+test('square:12 at 390×844, mid-game: a tap on a line asks, its lens off the panels, the scores, the bottom bar and both squares in doubt, in the bottom, middle and top rows and the middle', async () => {
   // Half a seeded game: cells all over the board, free squares in every row.
   const moves = randomGame('square:12', 7).slice(0, 64);
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
@@ -43,12 +44,14 @@ test('square:12 at 390×844, mid-game: a tap on a line asks, its lens off the pa
   const free = await freeSquares(page);
   const finger = await fingerOn(page);
   // In each row its first and last pair of free squares side by side.
-  const pairs = [1, 6, 12].flatMap((row) => {
+  const pairs = [1, 7, 12].flatMap((row) => {
     const row12 = names(row);
     const side = row12.slice(0, -1).map((n, i) => [n, row12[i + 1]!] as const);
     const open = side.filter(([a, b]) => free.includes(a) && free.includes(b));
     expect(open.length, `row ${row} has two free squares side by side`).toBeGreaterThan(0);
-    return [...new Set([open[0]!, open.at(-1)!])];
+    // And the middle one on the middle row: the board's middle.
+    const middle = row === 7 ? [open[Math.floor(open.length / 2)]!] : [];
+    return [...new Set([open[0]!, ...middle, open.at(-1)!])];
   });
   const at = (n: string) => page.evaluate((name) => window.cellDivision.square(name)!, n);
   const panels = (await page.evaluate(() => window.cellDivision.scorePanels()))!;
@@ -72,7 +75,7 @@ test('square:12 at 390×844, mid-game: a tap on a line asks, its lens off the pa
     );
     const kept = [...panels, ...bar, ...doubt];
     const over = boxes.filter((box) => kept.some((k) => !apart(box, k)));
-    if (over.length > 0) await shot(page, `aim-bubble-free-${a}-${b}`);
+    await shot(page, `aim-bubble-free-${a}-${b}`);
     expect(over, `the lens for ${a}|${b} over a panel, the bar or a square in doubt`).toEqual([]);
     // Let go of it (its ✕) before the next.
     const letGo = boxes.find((c) => c.id === 'aim:let-go')!;

@@ -77,8 +77,8 @@ test.each(PHONES)(
         dpr,
         clear: [...panels, status],
         controls,
-        middle: fit.left + fit.frame.width / 2,
         crown: letGoCrown(dpr),
+        squares: Array.from({ length: fit.layout.size }, (_, t) => fit.centre(t)),
       });
       const cross = letGoSpot(spot, bubble, screen, dpr);
       const boxes = {
