@@ -201,7 +201,7 @@ export class PuzzleScene extends Phaser.Scene {
     // Where the verdict's band begins: under the board, or on its side under the words.
     const verdictTop = () => (side ? y : y + boardH);
     // On tall screens the header and board stand from the top, the verdict's band takes the rest (puzzle-spare.ts).
-    const room = labelRoom(layout, labelFont(u), fitChoice?.labelsOnRim, boardArea().width);
+    const room = labelRoom(layout, labelFont(u), fitChoice?.labelsOnRim);
     const spare =
       boardH -
       roomHigh(room) -

@@ -11,7 +11,7 @@ import { columnLetter, type Layout } from '../engine/index.ts';
 import { boardPlan } from './art/board-plan.ts';
 import type { Point } from './art/geometry.ts';
 import { RIM, vesselOf } from './art/vessels.ts';
-import { glassSpan, type BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit } from './board-geometry.ts';
 import { readable } from './device-pixels.ts';
 import type { LabelsOnRim } from '../screens/game/board-fit.ts';
 
@@ -46,34 +46,8 @@ export function labelSizeFor(layout: Layout, font: number): number {
   return layout.grid === 'hex' || layout.grid === 'tri' ? Math.round(font * 1.1) : font;
 }
 
-/** A row number's width on the rim, per digit, and the air between it and its row's first square, in fonts. */
-const RIM_DIGIT = 0.6;
-const RIM_AIR = 0.15;
-
-/**
- * How far a square grid's row numbers on its rim reach past its glass, in game pixels, for a board
- * standing in `across` game pixels of width (its glass the whole of it: an upright phone's): none
- * where the widest number fits on the rim; two-digit rows (an upright 12×12) stand against their
- * row's first square and reach past the glass only by what the rim lacks. Beside the glass they took
- * a column of their own, 23 CSS px the squares lacked.
- */
-export function rimNumbersReach(layout: Layout, font: number, across?: number): number {
-  if (layout.grid !== 'square' || across === undefined) return 0;
-  const wide = font * (RIM_DIGIT * String(layout.rows).length + RIM_AIR);
-  const rim = (RIM * across) / glassSpan(layout);
-  return Math.max(0, Math.ceil(wide - rim));
-}
-
-/**
- * The room the labels of `layout` need beside its picture at font size `font` (at the left, when its
- * row numbers stand `onRim`, only what they reach past the glass of a board `across` game px wide).
- */
-export function labelRoom(
-  layout: Layout,
-  base: number,
-  onRim: LabelsOnRim = false,
-  across?: number,
-): LabelRoom {
+/** The room the labels of `layout` need beside its picture at font size `font` (none at the left when its row numbers stand `onRim`). */
+export function labelRoom(layout: Layout, base: number, onRim: LabelsOnRim = false): LabelRoom {
   const font = labelSizeFor(layout, base);
   // A square grid's names all on its rim (a phone on its side) take no room beside it or under it.
   if (onRim === 'letters-too' && layout.grid === 'square') return { left: 0, right: 0, bottom: 0, top: 0 };
@@ -85,7 +59,7 @@ export function labelRoom(
   // A hexagonal board's letters stand over its top side as under its bottom one, none beside it.
   const hex = layout.grid === 'hex';
   return {
-    left: onRim ? rimNumbersReach(layout, font, across) : gap + font * (0.65 * digits + 0.1),
+    left: onRim ? 0 : gap + font * (0.65 * digits + 0.1),
     right: 0,
     bottom: gap + font * 1.25,
     top: hex ? gap + font * 1.25 : 0,
@@ -241,17 +215,10 @@ export function boardLabelPlaces(
       // square, a gap off its left side, so it reads against its row, not up the slanted wall.
       const firstLeft = toScreen(plan.centres[s]!).x - px / 2;
       const onWall = edge.x + (RIM / 2) * px;
-      const half = (font * RIM_DIGIT * String(r + 1).length) / 2;
-      // A number wider than the rim (an upright 12×12's "12") stands against its row's first square.
-      const tooWide = onWall + half > firstLeft - font * RIM_AIR;
+      const half = (font * 0.6 * String(r + 1).length) / 2;
       places.push({
         text: String(r + 1),
-        x:
-          firstLeft - onWall > SLANTED_AWAY * px
-            ? firstLeft - gap - half
-            : tooWide
-              ? firstLeft - font * RIM_AIR - half
-              : onWall,
+        x: firstLeft - onWall > SLANTED_AWAY * px ? firstLeft - gap - half : onWall,
         y: edge.y,
         originX: 0.5,
         originY: 0.5,

@@ -275,13 +275,13 @@ function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlac
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */
 export function fittedBoardHeight(layout: Layout, box: Rect, labelFont: number, fit: BoardFitChoice): number {
-  const room = labelRoom(layout, labelFont, fit.labelsOnRim, box.width);
+  const room = labelRoom(layout, labelFont, fit.labelsOnRim);
   return new BoardGeometryFit(layout, box, room, fit.bleed).frame.height + roomHigh(room);
 }
 
 /** The width `layout`'s board takes in `box` with its labels (its picture, and its row numbers beside it), standing as `fit` says. */
 export function fittedBoardWidth(layout: Layout, box: Rect, labelFont: number, fit: BoardFitChoice): number {
-  const room = labelRoom(layout, labelFont, fit.labelsOnRim, box.width);
+  const room = labelRoom(layout, labelFont, fit.labelsOnRim);
   return new BoardGeometryFit(layout, box, room, fit.bleed).frame.width + room.left + room.right;
 }
 
@@ -320,8 +320,8 @@ function uprightAreas(
   // A sliver between the glass and the screen's sides, but for a hexagonal board with its names on
   // its rim: its glass meets the sides only at its two points, and every pixel there widens its cells.
   const edge = onRim && o.layout.grid === 'hex' ? 0 : pad / 6;
+  const room = labelRoom(o.layout, o.labelFont, onRim);
   const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
-  const room = labelRoom(o.layout, o.labelFont, onRim, area.width);
   const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);
   const used = Math.min(boardH, fit.frame.height + roomHigh(room));
   const spare = Math.max(0, boardH - used);

@@ -101,7 +101,7 @@ export class BoardView {
     this.fit = new BoardGeometryFit(
       this.layout,
       area,
-      font > 0 ? labelRoom(this.layout, font, onRim, area.width) : undefined,
+      font > 0 ? labelRoom(this.layout, font, onRim) : undefined,
       options.fit?.bleed ?? false,
     );
     drawVessel(scene, this.fit, BACKGROUND_KEY);

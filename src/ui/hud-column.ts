@@ -80,10 +80,7 @@ export function sideBySide(
   wide = false,
 ): { hud: Rect; board: Rect } {
   const dpr = pixelRatio();
-  const room =
-    labelFont > 0
-      ? labelRoom(layout, labelFont, onRim, region.width)
-      : { left: 0, right: 0, bottom: 0, top: 0 };
+  const room = labelFont > 0 ? labelRoom(layout, labelFont, onRim) : { left: 0, right: 0, bottom: 0, top: 0 };
   const tallest = new BoardGeometryFit(
     layout,
     { x: 0, y: 0, width: region.width, height: region.height },

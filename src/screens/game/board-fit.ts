@@ -99,9 +99,5 @@ export function boardFitChoice(layout: Layout, shape: BoardShape, widthCss?: num
   // triangle's row numbers too, on its side: beside the tray they stood a rim and a gap off their
   // rows, up the slanted side, and "e3" was hard to find.
   const rim = upright || layout.grid === 'hex' || (shape === 'side' && layout.grid === 'tri');
-  // An upright phone's square grid of two-digit rows (a 12×12) too: each number stands against its
-  // row's first square, reaching past the rim only by what the rim lacks (board-label-places.ts's
-  // rimNumbersReach); a column of its own beside the board took the width its squares lacked.
-  const twoDigitsOnRim = upright && layout.grid === 'square';
-  return { bleed: upright, labelsOnRim: rim && (layout.rows < 10 || twoDigitsOnRim) };
+  return { bleed: upright, labelsOnRim: rim && layout.rows < 10 };
 }

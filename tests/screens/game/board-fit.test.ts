@@ -172,12 +172,11 @@ test('upright - a 12×12 board and hex:8 keep squares too small for one tap: one
   }
 });
 
-test("boardFitChoice - upright bleeds, row numbers on the rim but a hexagon's two-digit rows (hex:8 has 15); on its side a square grid's letters on the rim too; wide screens neither", () => {
+test("boardFitChoice - upright bleeds, row numbers on the rim but on two-digit rows (hex:8 has 15); on its side a square grid's letters on the rim too; wide screens neither", () => {
   expect(boardFitChoice(parseLayout('square:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
   expect(boardFitChoice(parseLayout('hex:4'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
   expect(boardFitChoice(parseLayout('hex:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
-  // A square grid's two-digit rows too: against their row's first square (board-fit-rim-numbers.test.ts).
-  expect(boardFitChoice(parseLayout('square:12'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
+  expect(boardFitChoice(parseLayout('square:12'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:8'), 'wide')).toEqual({ bleed: false, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:8'), 'side')).toEqual({
     bleed: false,
@@ -209,8 +208,8 @@ test.each(UPRIGHT_BOARDS.flatMap((id) => PHONES.map((s) => [id, s] as const)))(
     const [cssW, cssH] = size.split('x').map(Number) as [number, number];
     const { fit, areas, bar, height } = upright(id, cssW, cssH, 1);
     const [below, above] = areas.hudPlaces.panels;
-    // A hexagonal board's two-digit row numbers take a column left of the glass; a square grid's reach a little past its rim.
-    const least = fit.layout.rows >= 10 ? (fit.layout.grid === 'hex' ? 0.87 : 0.93) : 0.96;
+    // Two-digit row numbers take a column left of the glass (a hexagonal board's, beside its slanted sides).
+    const least = fit.layout.rows >= 10 ? 0.87 : 0.96;
     expect(glassWidth(fit) / cssW).toBeGreaterThanOrEqual(least);
     // Right above the board's picture the status line, over that the panel, and under the bottom
     // panel the notices' band; on squares too small for one tap (aimed at, the Place bubble of a
@@ -320,7 +319,7 @@ test('upright - the figures per board and phone', () => {
     'petri:7': '42 px, 97%, 0/1 | 46 px, 98%, 21/21 | 49 px, 99%, 13/59',
     'flask:8x3': '41 px, 99%, 4/51 | 44 px, 99%, 35/81 | 47 px, 100%, 52/99',
     'beaker:6x7': '46 px, 102%, 9/10 | 50 px, 103%, 13/60 | 53 px, 103%, 30/77',
-    'square:12': '27 px, 95%, 1/2 | 29 px, 94%, 7/53 | 31 px, 96%, 22/68',
+    'square:12': '26 px, 92%, 8/8 | 28 px, 91%, 13/60 | 30 px, 92%, 28/75',
     'hex:8': '21 px, 92%, 14/15 | 23 px, 93%, 19/65 | 24 px, 92%, 40/86',
   });
 });

@@ -64,7 +64,7 @@ export function boardScreen(
   const fit = new BoardGeometryFit(
     layout,
     areas.board,
-    labelRoom(layout, font, choice.labelsOnRim, areas.board.width),
+    labelRoom(layout, font, choice.labelsOnRim),
     choice.bleed,
   );
   return { fit, areas, bar, width, height, dpr, pad, u, font: labelSizeFor(layout, font), choice };
