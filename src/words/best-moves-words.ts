@@ -5,7 +5,14 @@
 // perfect-play-words.ts (bestMovesBanner), shown with every figure.
 
 import { comingIdeaLine } from './hint-words.ts';
-import { endWords, marginText, namesWords, type BestSource, type BestWhy } from './perfect-play-words.ts';
+import {
+  bestName,
+  endWords,
+  marginText,
+  namesWords,
+  type BestSource,
+  type BestWhy,
+} from './perfect-play-words.ts';
 
 /** The last line while only the best squares carry their figure: how to see them all. */
 export const SHOW_EVERY_FIGURE = "Tap Best moves again for every square's figure";
@@ -23,16 +30,7 @@ export function bestHeadLine(
   margin: number,
   source: BestSource,
 ): string {
-  const single = moves.length === 1 && more === 0;
-  const name =
-    source === 'exact'
-      ? single
-        ? 'Best move'
-        : 'Best moves'
-      : source === 'estimate'
-        ? 'Likely best'
-        : 'First guess';
-  return `${name}: ${namesWords(moves, more)} (${endWords(margin, source !== 'exact')} with best play)`;
+  return `${bestName(moves, more, source)}: ${namesWords(moves, more)} (${endWords(margin, source !== 'exact')} with best play)`;
 }
 
 /**

@@ -175,6 +175,13 @@ export function namesWords(moves: readonly string[], more: number): string {
 /** Where the best squares come from: the solver, the computer's estimate past its budget, or a first guess while the solver works. */
 export type BestSource = 'exact' | 'estimate' | 'first-guess';
 
+/** What the best squares are called: "Best move" (one, as one: a plural beside a single star read as a mistake), "Best moves", "Likely best", "First guess". */
+export function bestName(moves: readonly string[], more: number, source: BestSource): string {
+  if (source === 'estimate') return 'Likely best';
+  if (source !== 'exact') return 'First guess';
+  return moves.length === 1 && more === 0 ? 'Best move' : 'Best moves';
+}
+
 /**
  * Best moves' banner, what a player needs and no more: the marked squares, why the first ("c5: +4
  * now, joins two of your groups"), where another square scores more now why not it (bestGreedierLine),
@@ -192,17 +199,7 @@ export function bestMovesBanner(
   greedier: BestGreedier | null = null,
 ): string {
   const estimated = source !== 'exact';
-  // One best square is named as one: a plural beside a single star read as a mistake.
-  const single = moves.length === 1 && more === 0;
-  const name =
-    source === 'exact'
-      ? single
-        ? 'Best move'
-        : 'Best moves'
-      : source === 'estimate'
-        ? 'Likely best'
-        : 'First guess';
-  const head = `${name}: ${namesWords(moves, more)}`;
+  const head = `${bestName(moves, more, source)}: ${namesWords(moves, more)}`;
   const idea = comingIdeaLine(why.idea, YOURS);
   const reason = `${why.move}: ${marginText(why.gain)} now, ${idea.charAt(0).toLowerCase()}${idea.slice(1)}`;
   const key = endKeyLine(margin, estimated);
