@@ -105,5 +105,6 @@ export function leadWarningOn(
     marks?.clear();
   });
   shown.start();
-  return { model: shown, bounds: () => view.bounds(), marks };
+  // The notices keep clear of either: the banner, or the truth over the status line.
+  return { model: shown, bounds: () => view.bounds() ?? truth.bounds(), marks };
 }

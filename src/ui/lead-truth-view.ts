@@ -8,6 +8,7 @@
 import type Phaser from 'phaser';
 import { pixelRatio } from './device-pixels.ts';
 import { registerControl } from './controls.ts';
+import { placeNotices } from './notice.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** The status line's band: its centre and size, in game pixels (hud.ts statusAnchor). */
@@ -63,33 +64,42 @@ export class LeadTruthView {
     this.words = words;
     if (!words) {
       this.box.setVisible(false).disableInteractive();
+      placeNotices();
       return;
     }
     const dpr = pixelRatio();
     const at = this.band.statusAnchor();
-    // As wide as the status line's band (a phone's width, a desktop's column), wrapped there; the
-    // words at least the coach's least size, the box growing down past the band where they need it.
-    const width = Math.max(at.width, 240 * dpr);
+    // The status line's band's width (a phone's width, a column beside the board), wrapped there;
+    // shrunk towards the band's height, never under 15 CSS px (a tablet's narrow column read small, revX7), and where
+    // that is still too tall it grows down from the band's top (the panel above stays clear).
     const pad = 8 * this.u;
-    this.text
-      .setWordWrapWidth(width - 2 * pad, true)
-      .setFontSize(Math.max(14 * dpr, Math.min(17 * dpr, at.height / 2.6)))
-      .setText(words);
-    this.action.setText(action ?? '');
-    const h = Math.max(at.height, this.text.height + this.action.height + 2 * pad);
-    const w = Math.min(width, Math.max(this.text.width, this.action.width) + 2 * pad);
+    const w = at.width;
+    const heightAt = (size: number) => {
+      this.text
+        .setWordWrapWidth(w - 2 * pad, true)
+        .setFontSize(size)
+        .setText(words);
+      this.action.setFontSize(Math.round(size * 0.9)).setText(action ?? '');
+      return this.text.height + this.action.height + 2 * pad;
+    };
+    let size = 18 * dpr;
+    while (size > 15 * dpr && heightAt(size) > at.height) size = Math.max(15 * dpr, size - dpr);
+    const h = Math.max(heightAt(size), 44 * dpr);
     this.size = { width: w, height: h };
-    this.text.setY(-h / 2 + pad);
-    this.action.setY(-h / 2 + pad + this.text.height);
-    // Its top where the band's top is: the score's line covered, the panels above it untouched.
-    this.box.setPosition(at.x, at.y - at.height / 2 + h / 2).setSize(w, h);
+    this.text.setY(-h / 2 + (h - this.text.height - this.action.height) / 2);
+    this.action.setY(this.text.y + this.text.height);
+    // Centred on the status line, where the score is read, covering it; taller than its band, from the band's top down.
+    const top = h <= at.height ? at.y - h / 2 : at.y - at.height / 2;
+    this.box.setPosition(at.x, top + h / 2).setSize(w, h);
     const r = Math.min(h / 2, 12 * this.u);
     this.bg.clear();
-    this.bg.fillStyle(0x0a161b, 0.96);
+    this.bg.fillStyle(0x0a161b, 1);
     this.bg.fillRoundedRect(-w / 2, -h / 2, w, h, r);
     this.bg.lineStyle(2 * this.u, THEME.accent, 1);
     this.bg.strokeRoundedRect(-w / 2, -h / 2, w, h, r);
     this.box.setVisible(true).setInteractive({ useHandCursor: true });
+    // The notices in sight move clear of it (they keep clear of the warning's bounds).
+    placeNotices();
   }
 
   /** The box in game pixels while shown, or null. */

@@ -86,8 +86,12 @@ export const WARN_AGAIN_AFTER = 6;
 /** It comes again where the score overstates the person's finish by this much more than when last said. */
 export const WARN_AGAIN_GROWN = 4;
 
-/** The last third of the game, where the results speak of a lead that turned (results/lead-turned.ts). */
-const lateIn = (m: LeadMomentSeen) => m.ply * 3 >= m.totalMoves * 2;
+/**
+ * The last third of the game, where the results speak of a lead that turned (results/lead-turned.ts),
+ * from the person's turn just before it: a third of the moves left, rounded up (9 of 25 on tri:5,
+ * where a player 13 up with 9 to go lost, revX1, and the results then counted from the move after).
+ */
+const lateIn = (m: LeadMomentSeen) => m.totalMoves - m.ply <= Math.ceil(m.totalMoves / 3);
 
 /** The moment and the finish as said: how far the score overstates the person's finish. */
 export function leadSaidAt(
