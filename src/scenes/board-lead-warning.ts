@@ -1,7 +1,8 @@
 // The warning that a lead may not last, at the board: the model (screens/game/lead-warning.ts)
 // asks the forecast's client on the person's turn, the view (ui/lead-warning-view.ts) draws it in
 // the coach's place; "Show the forecast" turns the bar on and lays the board out again with it.
-// The coach's own words (a hint asked for) take the place: the warning steps aside for them.
+// The coach's own words (a hint asked for) take the place: the warning steps aside for them. The
+// late truth in figures stands over the status line instead (lead-truth-view.ts), at once.
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
@@ -11,6 +12,7 @@ import { keepAimClear } from '../ui/aim.ts';
 import { overlapArea } from '../ui/rects.ts';
 import { noticesHeight } from '../ui/notice.ts';
 import { LeadWarningView } from '../ui/lead-warning-view.ts';
+import { LeadTruthView, type StatusBand } from '../ui/lead-truth-view.ts';
 import { RoomMarks } from '../ui/room-marks.ts';
 import type { BoardGeometryFit } from '../ui/board-geometry.ts';
 import type { PaletteName } from '../ui/palette.ts';
@@ -32,6 +34,8 @@ export type LeadWarningPlace = [
   view: { input: { aimBoxes(): readonly Rect[] }; fit: BoardGeometryFit },
   /** The players' colours: the room marks are the opponent's. */
   palettes: readonly [PaletteName, PaletteName],
+  /** The status line's band, where the late truth in figures stands (lead-truth-view.ts). */
+  status: StatusBand,
 ];
 
 export function leadWarningOn(
@@ -39,7 +43,7 @@ export function leadWarningOn(
   services: Services,
   match: Match,
   who: { viewer: 0 | 1 | null; names: readonly [string, string]; mode: Mode },
-  [areas, u, coach, board, palettes]: LeadWarningPlace,
+  [areas, u, coach, board, palettes, status]: LeadWarningPlace,
 ): { model: LeadWarning; bounds(): Rect | null; marks: RoomMarks | null } {
   const coachBox = () => coach.shownWordsBox();
   const avoid = () => [...(coachBox() ? [coachBox()!] : []), ...board.input.aimBoxes()];
@@ -60,6 +64,7 @@ export function leadWarningOn(
     () => model?.seen(),
     marks ?? undefined,
   );
+  const truth = new LeadTruthView(scene, status, u, () => model?.showForecast());
   const client = forecastClient(services);
   // Its reading time on the wall clock, a fifth of it at the tests' speed (as the guided game's lines).
   const clock = readingClock(
@@ -74,7 +79,9 @@ export function leadWarningOn(
     keep: keptGame(services).leadWarning,
     ask: (record) => client.forecast(record),
     draw: (s) => {
-      if (scene.sys.isActive()) view.draw(s);
+      if (!scene.sys.isActive()) return;
+      view.draw(s);
+      truth.draw(s.stands, s.action);
     },
     // This game's forecast only: the setting would show it in every later game, which the player did not ask for.
     turnForecastOn: () => {
@@ -84,7 +91,7 @@ export function leadWarningOn(
     now: () => clock.now(),
   });
   const shown = model;
-  keepAimClear(scene, () => (view.bounds() ? [view.bounds()!] : []), 'lead-warning');
+  keepAimClear(scene, () => [view.bounds(), truth.bounds()].filter((b) => b !== null), 'lead-warning');
   // The coach's words (a hint pressed) over the warning's place: the warning gives way to them.
   const giveWay = () => {
     const mine = view.bounds();
@@ -98,5 +105,6 @@ export function leadWarningOn(
     marks?.clear();
   });
   shown.start();
-  return { model: shown, bounds: () => view.bounds(), marks };
+  // The notices keep clear of either: the banner, or the truth over the status line.
+  return { model: shown, bounds: () => view.bounds() ?? truth.bounds(), marks };
 }

@@ -217,8 +217,8 @@ export class BoardScene extends Phaser.Scene {
     s.board.coach = this.coach;
     const shown = { palettes, names, viewer: person, mode, inColumn: areas.stripInColumn };
     s.board.forecast = this.forecast = new BoardForecast(s, this, match, forecastRect, shown);
-    const who = { viewer: person, names, mode };
-    this.warning = leadWarningOn(this, s, match, who, [noticesAt, u, this.coach, this.view, palettes]);
+    const [who, hud] = [{ viewer: person, names, mode }, this.hud];
+    this.warning = leadWarningOn(this, s, match, who, [noticesAt, u, this.coach, this.view, palettes, hud]);
     homeNoticesOnBoard(
       this,
       noticesAt,

@@ -19,7 +19,7 @@ export class LeadWarningView {
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly text: Phaser.GameObjects.Text;
   private readonly action: Phaser.GameObjects.Text;
-  private shown: LeadWarningSnapshot = { words: null, action: null, room: [] };
+  private shown: LeadWarningSnapshot = { words: null, action: null, room: [], stands: null };
   /** Whether the banner is drawn in sight now. */
   private inSight = false;
   private size = { width: 0, height: 0 };

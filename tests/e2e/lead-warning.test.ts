@@ -2,7 +2,8 @@
 // the person leads by 26 after 12 moves and best play has Easy ahead. The warning stands in the
 // coach's place, under the person's panel, clear of the squares; one tap on it shows the forecast
 // bar in this game (the setting for later games untouched) in room kept for it, the board still;
-// a move takes it away for the rest of the game. Its rules are tested in Node
+// a move takes it away for the rest of the game. Late, a lead of 8+ best play turns is said in
+// figures over the status line at once (tablet, desktop). Its rules are tested in Node
 // (tests/screens/game/lead-warning.test.ts).
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -94,4 +95,50 @@ test('a move takes the warning away, and once read it does not come back in that
   expect(await page.evaluate(warned)).toBe(false);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+// revX1: 13 up with 9 to go against Expert on tri:5, a tip standing in the notices' place (a first
+// triangle board): the late truth in figures stands over the status line at once, on the tablet
+// (touch) and the desktop alike, clear of the squares, and one tap on it shows the forecast bar.
+test('late, the truth in figures stands over the status line at once on a tablet and a desktop', async () => {
+  const moves = 'a1.e2.e3.d1.d4.f1.d2.c2.f4.f3.d3.f2.e4.g2.b1.h1';
+  for (const screen of [
+    { width: 1024, height: 768, touch: true, tag: '1024x768' },
+    { width: 1280, height: 720, touch: false, tag: '1280x720' },
+  ]) {
+    const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+      ...screen,
+      query: `layout=tri:5&p1=human&p2=expert&moves=${moves}`,
+      scene: 'board',
+    });
+    await page.waitForFunction(
+      () => window.cellDivision.controls().some((c) => c.id === 'lead-truth'),
+      null,
+      { timeout: 30_000 },
+    );
+    await settle(page);
+    await shot(page, `lead-truth-${screen.tag}`);
+    const truth = (await page.evaluate(() => window.cellDivision.controls())).find(
+      (c) => c.id === 'lead-truth',
+    )!;
+    const status = (await page.evaluate(() => window.cellDivision.statusBox()))!;
+    // Over the status line, where the score is read, and big enough to tap.
+    expect(truth.y).toBeLessThanOrEqual(status.y + status.height / 2);
+    expect(truth.y + truth.height).toBeGreaterThanOrEqual(status.y + status.height / 2);
+    expect(truth.height).toBeGreaterThanOrEqual(44);
+    // Clear of every square of the board.
+    const squares = await page.evaluate(() =>
+      window.cellDivision.state()!.moves.map((n) => window.cellDivision.square(n)!),
+    );
+    for (const s of squares)
+      expect(
+        s.x < truth.x || s.x > truth.x + truth.width || s.y < truth.y || s.y > truth.y + truth.height,
+      ).toBe(true);
+    expect(await page.evaluate(() => window.cellDivision.forecastBar())).toBeNull();
+    if (screen.touch) await tapControl(page, 'lead-truth');
+    else await page.mouse.click(truth.x + truth.width / 2, truth.y + truth.height / 2);
+    await page.waitForFunction(() => window.cellDivision.forecastBar() !== null, null, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });

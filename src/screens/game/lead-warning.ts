@@ -11,12 +11,16 @@
 // once early (a lead of 8 or 10) and due again at every later turn, silent. So it comes
 // again while it still holds, at most once in three of the person's moves, where the score now
 // overstates their finish by clearly more than when last said, or once in the last third (the
-// lead the results would call turned) where it was not yet said there. Said on the person's turn,
-// while at least a few moves are left to act on; where the opponent has clearly more room to grow,
-// that is its why, and the board rings those squares. It stands in the coach's place until the person's next move, with a one-tap way to show the forecast bar in this game; the view shows
-// it once the board is quiet (no move landing, no other notice in sight) and says when it was seen:
-// only a warning seen long enough to read counts as said (a move made sooner, as a quick player
-// does, leaves it to come again on their next turn while it still holds). Not said where the bar already shows, nor to a player who
+// lead the results would call turned) where it was not yet said there; said there, not again unless
+// best play had the person ahead in between. Said on the person's turn, while at least a few moves
+// are left to act on; where the opponent has clearly more room to grow, that is its why, and the
+// board rings those squares. It stands in the coach's place until the person's next move, with a
+// one-tap way to show the forecast bar in this game; the view shows it once the board is quiet (no
+// move landing, no other notice in sight). A lead of 8+ in the last third that best play turns is
+// said in figures in the status line at once instead (revX1: a tip in the notices' place and a
+// player answering within a second of each reply kept the quiet-board warning out of sight all
+// game). Only a warning in sight long enough to read, over one turn or a few, counts as said (a move
+// made sooner leaves it to come again on the next turn while it still holds). Not said where the bar already shows, nor to a player who
 // turned the forecast off, nor where a capture could swing more than the estimate sees (the bar
 // itself says "too close to call" there: forecast-stakes.ts).
 
@@ -73,6 +77,8 @@ export interface LeadSaid {
   /** Best play's finish from the person's side, and whether the forecast was exact (the words say it, late). */
   finish?: number;
   exact?: boolean;
+  /** Best play had the person ahead at a later turn: the picture changed sign since it was said. */
+  turned?: boolean;
 }
 
 /** At most once in this many moves (three of the person's own): the warning does not nag. */
@@ -80,8 +86,12 @@ export const WARN_AGAIN_AFTER = 6;
 /** It comes again where the score overstates the person's finish by this much more than when last said. */
 export const WARN_AGAIN_GROWN = 4;
 
-/** The last third of the game, where the results speak of a lead that turned (results/lead-turned.ts). */
-const lateIn = (m: LeadMomentSeen) => m.ply * 3 >= m.totalMoves * 2;
+/**
+ * The last third of the game, where the results speak of a lead that turned (results/lead-turned.ts),
+ * from the person's turn just before it: a third of the moves left, rounded up (9 of 25 on tri:5,
+ * where a player 13 up with 9 to go lost, revX1, and the results then counted from the move after).
+ */
+const lateIn = (m: LeadMomentSeen) => m.totalMoves - m.ply <= Math.ceil(m.totalMoves / 3);
 
 /** The moment and the finish as said: how far the score overstates the person's finish. */
 export function leadSaidAt(
@@ -108,6 +118,8 @@ export function leadWarningAgain(said: LeadSaid | null, m: LeadMomentSeen, finis
   if (!leadWarningDue(m, finish)) return false;
   if (!said) return true;
   if (m.ply - said.ply < WARN_AGAIN_AFTER) return false;
+  // Said in the last third, it is not said again unless the picture changed sign in between: it does not nag.
+  if (said.late) return said.turned === true;
   return m.lead - finish >= said.gap + WARN_AGAIN_GROWN || (lateIn(m) && !said.late);
 }
 
@@ -129,6 +141,9 @@ export class LeadWarningKeep {
   saidBefore: LeadSaid | null = null;
   /** What the warning due now would be said as, till it is seen. */
   pending: LeadSaid | null = null;
+  /** How long the warning not yet read has stood in sight over the person's turns, in ms, and its reading time. */
+  readFor = 0;
+  readingMs = 0;
 }
 
 export interface LeadWarningPorts {
@@ -160,7 +175,17 @@ export interface LeadWarningSnapshot {
    * cells, marked faintly on the board while the warning is in sight (the words count them); else empty.
    */
   room: number[];
+  /**
+   * The late truth in figures (a lead of 8+ in the last third that best play turns, leadTruthWords),
+   * or null. It stands in the status line at once, whatever else is in sight, till the person's next
+   * move: waiting for a quiet board, a quick player never saw it (revX1: a tip stood in the notices'
+   * place all game and the player moved within a second of each reply). `words` is null then.
+   */
+  stands: string | null;
 }
+
+/** The snapshot with nothing in sight. */
+const NOTHING: LeadWarningSnapshot = { words: null, action: null, room: [], stands: null };
 
 export class LeadWarning {
   /** The record asked about: a later position's question replaces it. */
@@ -172,13 +197,27 @@ export class LeadWarning {
   snapshot(): LeadWarningSnapshot {
     const { keep, match } = this.ports;
     const shown = keep.dueIn === match && !match.position.isOver();
-    if (!shown) return { words: null, action: null, room: [] };
+    if (!shown) return NOTHING;
     const room = this.room();
+    const truth = this.truth();
     return {
-      words: this.words(),
+      words: truth ? null : this.words(),
       action: SHOW_FORECAST,
       room: room ? roomSquares(match.position, (2 - this.ports.viewer!) as 1 | 2) : [],
+      stands: truth,
     };
+  }
+
+  /** The late truth in figures where it is due now (a lead of 8+ in the last third), else null. */
+  private truth(): string | null {
+    const { viewer, match, keep } = this.ports;
+    const p = match.position;
+    const lead = viewer === null ? 0 : p.score((viewer + 1) as 1 | 2) - p.score((2 - viewer) as 1 | 2);
+    // The figures of the warning in sight: pending till seen, then the one said.
+    const at = keep.pending ?? keep.said;
+    const m = { lead, ply: p.ply, totalMoves: p.totalMoves };
+    if (at?.finish === undefined || at.ply !== p.ply || lead < TRUTH_LEAD || !lateIn(m)) return null;
+    return leadTruthWords(lead, this.ports.opponent, at.finish, at.exact === true);
   }
 
   /** The opponent's room over the person's now, where clearly more (room-to-grow.ts), else null. */
@@ -188,15 +227,10 @@ export class LeadWarning {
   }
 
   private words(): string {
-    const { viewer, match, keep } = this.ports;
+    const { viewer, match } = this.ports;
     const p = match.position;
     const lead = viewer === null ? 0 : p.score((viewer + 1) as 1 | 2) - p.score((2 - viewer) as 1 | 2);
-    // The figures of the warning in sight: pending till seen, then the one said.
-    const at = keep.pending ?? keep.said;
-    const m = { lead, ply: p.ply, totalMoves: p.totalMoves };
-    if (at?.finish !== undefined && at.ply === p.ply && lead >= TRUTH_LEAD && lateIn(m))
-      return leadTruthWords(lead, this.ports.opponent, at.finish, at.exact === true, this.room());
-    return leadWarningWords(this.ports.opponent, this.room(), lead >= CLEAR_LEAD);
+    return this.truth() ?? leadWarningWords(this.ports.opponent, this.room(), lead >= CLEAR_LEAD);
   }
 
   /** The board is in sight: a warning in sight before a restart shows again; else the position is checked. */
@@ -211,14 +245,17 @@ export class LeadWarning {
     if (e.type === 'restart' && keep.warnedIn === match) {
       keep.warnedIn = null;
       keep.said = keep.saidBefore = null;
+      keep.readFor = 0;
     }
     if (e.type !== 'move' && e.type !== 'undo' && e.type !== 'restart') return;
     if (keep.dueIn === match) {
-      // Seen, but moved on before it could be read: not yet said this time.
-      if (!keep.pending && this.ports.now() - keep.seenAt < readingMs(this.words())) {
+      // Seen, but moved on before it could be read: not yet said this time. Its time in sight adds
+      // up over the turns: a quick player reads it across two or three of them, then it is said.
+      if (!keep.pending) keep.readFor += this.ports.now() - keep.seenAt;
+      if (!keep.pending && keep.readFor < keep.readingMs) {
         keep.said = keep.saidBefore;
         keep.warnedIn = keep.said ? match : null;
-      }
+      } else keep.readFor = 0;
       keep.dueIn = null;
       keep.pending = null;
       this.ports.draw(this.snapshot());
@@ -235,6 +272,7 @@ export class LeadWarning {
     keep.pending = null;
     keep.warnedIn = match;
     keep.seenAt = this.ports.now();
+    keep.readingMs = readingMs(this.words());
   }
 
   /** "Show the forecast" pressed: the bar from now on, the warning gone. */
@@ -282,12 +320,17 @@ export class LeadWarning {
       const finish = viewer === 0 ? result.forecast.margin : -result.forecast.margin;
       const now = this.moment();
       const { keep } = this.ports;
-      const said = keep.warnedIn === match ? keep.said : null;
+      let said = keep.warnedIn === match ? keep.said : null;
+      // Best play has the person ahead now: a later warning is a changed picture, not a repeat.
+      if (said && !said.turned && Math.round(finish) >= 1) said = keep.said = { ...said, turned: true };
       if (!now || !leadWarningAgain(said, now, finish) || captureInDoubt(result.forecast, match.position))
         return;
       keep.pending = leadSaidAt(now, finish, said, result.forecast.exact);
       keep.dueIn = match;
-      this.ports.draw(this.snapshot());
+      const snapshot = this.snapshot();
+      this.ports.draw(snapshot);
+      // The truth stands in the status line at once, whatever else is in sight: seen from now.
+      if (snapshot.stands) this.seen();
     });
   }
 }

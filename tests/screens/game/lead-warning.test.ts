@@ -75,7 +75,8 @@ function rig(
   return { match, model, drawn, keep, answered, turnedOn: () => turnedOn, asked, view, clock };
 }
 
-const said = (drawn: LeadWarningSnapshot[]) => drawn.filter((s) => s.words !== null);
+/** The snapshots that put the warning in sight: the banner's words, or the late truth standing in the status line. */
+const said = (drawn: LeadWarningSnapshot[]) => drawn.filter((s) => s.words !== null || !!s.stands);
 
 /** The open squares of a square board next to `player`'s cells, counted by their names (8 around each). */
 function openBeside(match: Match, size: number, player: 1 | 2): number[] {
@@ -304,7 +305,9 @@ test("late, a lead of 8 or more is said with the forecast's figures: the lead an
   const { model, drawn, answered } = rig('', { match });
   model.start();
   await answered();
-  const words = said(drawn).at(-1)!.words!;
+  // In the status line (stands), not the banner's words: nothing else in sight can keep it out of view.
+  expect(said(drawn).at(-1)!.words).toBeNull();
+  const words = said(drawn).at(-1)!.stands!;
   const finish = forecastOf(
     replayRecord(`petri:6 ${PETRI_TURNED.split(' ').slice(0, 24).join(' ')}`),
     forecastValuer(),
@@ -334,6 +337,54 @@ test("again: only while it holds, three of the person's moves on, the gap grown 
   // The last third (ply 24 of 36) reached with it still holding: once more, the gap as before.
   expect(leadWarningAgain(said, at(10, 24), -10)).toBe(true);
   expect(leadWarningAgain({ ...said, late: true }, at(10, 30), -10)).toBe(false);
+  // Said in the last third: not again as the gap grows (it does not nag), only once best play had
+  // the person ahead in between (the picture changed sign).
+  expect(leadWarningAgain({ ...said, ply: 24, late: true }, at(20, 30), -10)).toBe(false);
+  expect(leadWarningAgain({ ...said, ply: 24, late: true, turned: true }, at(20, 30), -10)).toBe(true);
   // No longer holding (best play has the person ahead): never.
   expect(leadWarningAgain(said, at(30, 24), 1)).toBe(false);
+});
+
+// revX1: 17 up with 5 to go against Adaptive (a tablet), 18 up with 8 to go against Expert (a
+// desktop), and neither saw the warning: the banner waited for a quiet board (a tip stood in the
+// notices' place all game, each reply's cell was still landing) and the player answered within a
+// second of each reply, which took the warning away unseen.
+test('a quick player on a board never quiet: the late truth stands in the status line at once, till their next move (revX1)', async () => {
+  const moves = parseRecordMoves('petri:6', PETRI_TURNED);
+  // After 24 of 32 moves the person leads by 9 and best play has Easy ahead; the board is never quiet.
+  const match = makeMatch('petri:6', ['human', 'human'], moves.slice(0, 24));
+  const { model, drawn, answered, clock, keep } = rig('', { match, quiet: false });
+  model.start();
+  await answered();
+  const stood = drawn.filter((s) => !!s.stands);
+  expect(stood).toHaveLength(1);
+  expect(stood[0]!.stands).toMatch(
+    /^You lead by 9, but best play from here has Easy winning by (about )?\d+\.$/,
+  );
+  expect(stood[0]!.action).toBe('Show the forecast ›');
+  // In sight from the moment it is drawn: the status line does not wait for the board to be quiet.
+  expect(keep.warnedIn).toBe(match);
+  // A second later the person moves: the line goes back to the score, and a second is too short to
+  // read it, so it is not yet said (it comes again on their next turn while it holds).
+  clock.now += 1000;
+  match.play(moves[24]!);
+  await settle(match);
+  expect(drawn.at(-1)!.stands).toBeNull();
+  expect(keep.warnedIn).toBeNull();
+  expect(keep.readFor).toBe(1000);
+});
+
+test("the late truth read long enough over a quick player's turns counts as said", async () => {
+  const moves = parseRecordMoves('petri:6', PETRI_TURNED);
+  const match = makeMatch('petri:6', ['human', 'human'], moves.slice(0, 24));
+  const { model, answered, clock, keep } = rig('', { match, quiet: false });
+  // Two seconds of it in sight on an earlier turn, then the rest of its reading time on this one.
+  keep.readFor = 2000;
+  model.start();
+  await answered();
+  clock.now += Math.max(0, keep.readingMs - 2000);
+  match.play(moves[24]!);
+  await settle(match);
+  expect(keep.warnedIn).toBe(match);
+  expect(keep.said?.late).toBe(true);
 });
