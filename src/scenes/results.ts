@@ -310,16 +310,8 @@ export class ResultsScene extends Phaser.Scene {
     }
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     // Where the short sheet covers the final board, a clear picture of it steps up over the sheet (revX9).
-    const fit = tall ? null : s.board?.view.fit;
-    const [place, board] = [s.board?.title?.place, fit && { x: fit.left, y: fit.top, ...fit.frame }];
-    const sight = {
-      short,
-      board: board ?? null,
-      barBottom: place ? place.y + place.height : 0,
-      sheet: fitted,
-    };
     const look = { record: result.record, palettes, marks: s.settings.marks, u, reduced: reducedMotion() };
-    addBoardInSight(this, modal.shade, { ...sight, ...look, arrives: first });
+    addBoardInSight(this, modal.shade, { short, board: s.board, sheet: fitted, ...look, arrives: first });
     this.sheet = fitted;
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());

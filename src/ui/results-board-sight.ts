@@ -11,6 +11,12 @@ import { addFinalBoardPicture } from './game-thumbnail.ts';
 import { entrance } from './results-rise.ts';
 import { eased } from '../screens/results/sheet-rise.ts';
 
+/** What it reads of the board scene: where its board stands, and the top bar's middle it keeps clear of. */
+interface SightOf {
+  view: { fit: { left: number; top: number; frame: { width: number; height: number } } };
+  title?: { place: Box } | undefined;
+}
+
 /** How much darker the band round the picture is than the shade alone: the real board behind it reads as gone. */
 const BACKDROP_ALPHA = 0.9;
 
@@ -23,8 +29,8 @@ export function addBoardInSight(
   shade: Phaser.GameObjects.Rectangle,
   o: {
     short: boolean;
-    board: Box | null;
-    barBottom: number;
+    /** The board scene's: its fit and its top bar's middle (null: no board in sight). */
+    board: SightOf | null | undefined;
     sheet: Box;
     record: string;
     palettes: readonly string[];
@@ -35,7 +41,10 @@ export function addBoardInSight(
   },
 ): Box | null {
   const { width, height } = scene.scale;
-  const sight = boardInSight({ ...o, sheetTop: o.sheet.y, screenWidth: width });
+  const [fit, bar] = [o.board?.view.fit, o.board?.title?.place];
+  const board = fit ? { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height } : null;
+  const barBottom = bar ? bar.y + bar.height : 0;
+  const sight = boardInSight({ ...o, board, barBottom, sheetTop: o.sheet.y, screenWidth: width });
   if (!sight) return null;
   const { from, to } = sight;
   const backdrop = scene.add.rectangle(0, 0, width, height, 0x02080a, BACKDROP_ALPHA).setOrigin(0, 0);
