@@ -52,6 +52,7 @@ import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
 import { pictureRoom, SHEET_SHADE, sheetSight } from '../screens/results/sheet-stand.ts';
 import { addSeeBoard, standSheet } from '../ui/results-sheet-stand.ts';
+import { addBoardInSight } from '../ui/results-board-sight.ts';
 import { openMoreSheet } from '../ui/results-more.ts';
 import { shortButtons, shortEarned, WHOLE_ID } from '../screens/results/short-sheet.ts';
 import { countScoreUp, openOnDragUp, opensShortFor, keepWhole, shortSnapshot } from '../ui/results-short.ts';
@@ -308,6 +309,9 @@ export class ResultsScene extends Phaser.Scene {
           : { x: left, y: top, width: panelW, height: panelH };
     }
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
+    // Where the short sheet covers the final board, a clear picture of it steps up over the sheet (revX9).
+    const look = { record: result.record, palettes, marks: s.settings.marks, u, reduced: reducedMotion() };
+    addBoardInSight(this, modal.shade, { short, board: s.board, sheet: fitted, ...look, arrives: first });
     this.sheet = fitted;
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());

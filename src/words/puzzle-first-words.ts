@@ -1,13 +1,7 @@
-// What a newcomer's first puzzles say: the warm-up before today's puzzle, the way on to it, and
-// the hint a puzzle gives after two wrong tries (three squares, the answer among them).
+// What a newcomer's first puzzles say: today's puzzle's title when it is their own, and the hint a
+// puzzle gives after two wrong tries (three squares, the answer among them).
 
 export const FIRST_PUZZLE_WORDS = {
-  /** The warm-up's title: the easy puzzle today's puzzle card opens on a newcomer's first days. */
-  warmUp: "Warm-up · today's puzzle comes next",
-  /** Today's puzzle card while it opens a warm-up. */
-  card: 'Find the best move: an easy one first',
-  /** Once the warm-up is over: the way on to today's puzzle. */
-  today: "Today's puzzle ›",
   /**
    * The daily's title on a player's first days when theirs is not everyone's: chosen from the
    * boards they have played (square ones before any), so it is theirs.

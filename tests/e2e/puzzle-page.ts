@@ -20,17 +20,3 @@ export async function play(page: Page, name: string): Promise<void> {
   if ((await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'aim:place'))
     await tapControl(page, 'aim:place');
 }
-
-/**
- * A newcomer's card opens a warm-up before today's puzzle (src/screens/menu/first-puzzle.ts): its
- * title says so; Show answer ends it, and its Next leads on to today's.
- */
-export async function pastWarmUp(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.cellDivision.puzzle()?.daily === false);
-  await waitForWords(page, "^Warm-up · today's puzzle comes next$");
-  await tapControl(page, 'answer');
-  await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'shown');
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'next'));
-  await tapControl(page, 'next');
-  await page.waitForFunction(() => window.cellDivision.puzzle()?.daily === true);
-}

@@ -8,7 +8,7 @@ import { newcomersDaily } from '../../src/screens/puzzle/daily-choice.ts';
 import { puzzleNumber } from '../../src/ai/puzzles/puzzle-set.ts';
 import { useChromium } from './browser.ts';
 import { clickControl, shot, SOON } from './harness.ts';
-import { pastWarmUp, play, puzzleState, waitForWords } from './puzzle-page.ts';
+import { play, puzzleState, waitForWords } from './puzzle-page.ts';
 import { CONNECTIONS_SEEN, openScreen, tapControl } from './tablet-page.ts';
 
 const browser = useChromium();
@@ -24,7 +24,6 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   await shot(page, 'puzzle-menu-tablet');
   const daily = puzzleNumber(newcomersDaily(localDay(new Date())))!;
   await tapControl(page, 'puzzle');
-  await pastWarmUp(page);
   await page.waitForFunction(() => window.cellDivision.puzzle()?.daily === true);
   expect(await puzzleState(page)).toMatchObject({
     number: daily.number,

@@ -1,5 +1,5 @@
 // The three endings at the game's own speed (smoke): on an upright phone a won ladder step's results
-// show what it earned on a short sheet at the screen's foot, the final board's top in sight over it, while the win's cells fall
+// show what it earned on a short sheet at the screen's foot, a clear picture of the final board over it, while the win's cells fall
 // over the screen; a loss on a flask ends warm, with where it turned first, a rematch and a
 // gentler opponent beside it, and the final board's picture in the left column. The rules are
 // tested in Node (tests/screens/results/ending.test.ts, panel-fit.test.ts, results.test.ts,
@@ -48,6 +48,13 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'see-whole-board'),
   ).toBe(true);
+  // The sheet with its stars covers most of the real board: a clear picture of the final board
+  // stands whole over it, under the top bar (revX9: the winning board was gone with the card).
+  const inSight = (await page.evaluate(() => window.cellDivision.resultsPicture()))!;
+  expect(inSight).not.toBeNull();
+  expect(inSight.y + inSight.height).toBeLessThanOrEqual(panel.y);
+  expect(inSight.y).toBeGreaterThan(0);
+  expect(inSight.width).toBeGreaterThan(390 / 3);
   // Each star's name stands under its star, clear of it (review: "win" and "by 4+" partly under the
   // gold of the stars over them), read once the stars stand still (each pops as it is marked).
   const starBoxes = () =>

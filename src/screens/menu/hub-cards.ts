@@ -17,10 +17,8 @@ import { starsBefore, starsChecklist, starsWonWords } from '../../words/ladder-s
 import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
 import { welcomeLine } from './welcome.ts';
 import { todayCard, type TodayCard } from './today-card.ts';
-import { dailyRun, loadPuzzleHistory } from '../../game/puzzle-history.ts';
+import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
 import { puzzleNumber } from '../../ai/puzzles/puzzle-set.ts';
-import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
-import { warmUpFor } from './first-puzzle.ts';
 import { puzzleTodayWords } from '../../words/today-words.ts';
 import type { PrimaryKind } from './hub-layout.ts';
 import type { PathStepState } from './ladder-card.ts';
@@ -132,8 +130,6 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
   const kept = loadHistory(store);
   const climb = ladder(kept);
   const next = climb.next;
-  // A newcomer's card opens a warm-up before today's (first-puzzle.ts): its picture and line say so.
-  const warmUp = warmUpFor(loadPuzzleHistory(store), today, todaysDaily(store, today));
   const card = offering
     ? null
     : todayCard(
@@ -198,19 +194,15 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
       label: HUB_WORDS.puzzle,
       heading: HUB_WORDS.puzzle,
       // Beside the today card, which says the days in a row, only how today's stands.
-      // A streak already going keeps its words; the warm-up still opens first.
-      line:
-        warmUp !== null && dailyRun(loadPuzzleHistory(store), today).days === 0
-          ? FIRST_PUZZLE_WORDS.card
-          : card
-            ? puzzleTodayWords({
-                ...progress,
-                begun: triesSoFar(store, todaysDaily(store, today), today) > 0,
-              })
-            : progress.daily,
+      line: card
+        ? puzzleTodayWords({
+            ...progress,
+            begun: triesSoFar(store, todaysDaily(store, today), today) > 0,
+          })
+        : progress.daily,
       go: progress.playedToday ? HUB_WORDS.again : HUB_WORDS.solve,
       solved: progress.solvedToday,
-      record: puzzleNumber(warmUp ?? todaysDaily(store, today))!.record,
+      record: puzzleNumber(todaysDaily(store, today))!.record,
       opponent: context.opponent ?? null,
     },
   };

@@ -23,7 +23,6 @@ import type { Store } from '../../game/storage.ts';
 import { puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
 import { dayWords, solvedHeadline, solvedLine, SOLVED_WORDS } from '../../words/puzzle-streak-words.ts';
 import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
-import { warmUpFor } from '../menu/first-puzzle.ts';
 import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
 import { fallingLead, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
@@ -80,8 +79,6 @@ export class PuzzleModel {
    * as many tries as the player likes, and the day's entry stays as it went.
    */
   readonly replay: boolean;
-  /** A newcomer's warm-up before today's daily (first-puzzle.ts): its title says so, its Next leads to the daily. */
-  readonly warmUp: boolean;
   private readonly store: Store;
   private readonly today: () => DayKey;
   private readonly canShare: boolean;
@@ -110,9 +107,6 @@ export class PuzzleModel {
     this.daily = puzzle.number === todaysDaily(store, today());
     const before = loadPuzzleHistory(store)[puzzle.number];
     this.replay = this.daily && before !== undefined && before.daily && before.day === today();
-    this.warmUp =
-      !this.daily &&
-      warmUpFor(loadPuzzleHistory(store), today(), todaysDaily(store, today())) === puzzle.number;
     // Wrong tries made earlier today carry on: leaving and coming back does not make a first try.
     // The daily gives DAILY_TRIES; the third wrong one shows the answer (landed).
     this.match = new PuzzleMatch(
@@ -167,14 +161,8 @@ export class PuzzleModel {
   private easierNext(): number | null {
     if (this.match.state === 'solving' || this.match.state === 'wrong') return null;
     const daily = todaysDaily(this.store, this.today());
-    if (this.dailyAfterWarmUp()) return daily;
     const next = easierPuzzleFor(loadPuzzleHistory(this.store), daily);
     return next === this.puzzle.number ? null : next;
-  }
-
-  /** Whether this warm-up leads on to today's daily: not yet played today. */
-  private dailyAfterWarmUp(): boolean {
-    return this.warmUp && !dailyRun(loadPuzzleHistory(this.store), this.today()).playedToday;
   }
 
   /** Show answer: an answer the player aimed at (`aimed`, −1 for none) but did not place yet is theirs. */
@@ -276,9 +264,7 @@ export class PuzzleModel {
     return [
       this.daily
         ? `${this.puzzle.number === dailyNumber(today) ? 'Daily puzzle' : FIRST_PUZZLE_WORDS.ownDaily} · ${dayWords(today)}`
-        : this.warmUp
-          ? FIRST_PUZZLE_WORDS.warmUp
-          : `Puzzle ${this.puzzle.number} of ${puzzleCount()}`,
+        : `Puzzle ${this.puzzle.number} of ${puzzleCount()}`,
       ...record,
     ].join(' · ');
   }
@@ -353,12 +339,7 @@ export class PuzzleModel {
     const easier = this.easierNext();
     const next: PuzzleAction = {
       id: 'next',
-      label:
-        easier === null
-          ? SOLVED_WORDS.next
-          : this.dailyAfterWarmUp()
-            ? FIRST_PUZZLE_WORDS.today
-            : SOLVED_WORDS.easier,
+      label: easier === null ? SOLVED_WORDS.next : SOLVED_WORDS.easier,
       primary: true,
     };
     return [

@@ -6,9 +6,10 @@
 import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { puzzlesSolved, recordPuzzle } from '../../../src/game/puzzle-history.ts';
-import { dailyNumber, dailyPuzzle } from '../../../src/game/puzzles.ts';
+import { dailyNumber } from '../../../src/game/puzzles.ts';
 import { PUZZLE_ENTRIES, puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
 import { cardPuzzle } from '../../../src/screens/menu/first-puzzle.ts';
+import { todaysDaily } from '../../../src/screens/puzzle/daily-choice.ts';
 import {
   EASIER_UNTIL_SOLVED,
   easierPuzzleFor,
@@ -22,6 +23,8 @@ import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { ladderCardUnder, planPath } from '../../../src/screens/menu/ladder-card.ts';
 
 const TODAY = '2026-03-10';
+/** Today's puzzle's card before it is played, with no streak going. */
+const WAITING_LINE = "Solve today's to start a streak";
 
 const ANSWERED = { tutorial: { offered: true, answered: true } };
 
@@ -187,11 +190,11 @@ test("today's puzzle's card: the streak in words under its heading; once solved,
     heading: "Today's puzzle",
     go: 'Solve ›',
     solved: false,
-    // A newcomer's card opens a warm-up before today's (first-puzzle.ts) and says so.
-    line: 'Find the best move: an easy one first',
+    // A newcomer's card opens today's puzzle, as it says (revX12: it opened a warm-up first).
+    line: WAITING_LINE,
     record: puzzleNumber(cardPuzzle(rig.store, TODAY))!.record,
   });
-  expect(cardPuzzle(rig.store, TODAY)).not.toBe(dailyPuzzle(TODAY).number);
+  expect(cardPuzzle(rig.store, TODAY)).toBe(todaysDaily(rig.store, TODAY));
   // No easier puzzle beside it: the menu keeps to one way into today's.
   expect(Object.keys(waiting)).not.toContain('easier');
   recordPuzzle(rig.store, 1, { day: '2026-03-09', tries: 0, solved: true, daily: true });

@@ -14,6 +14,8 @@ import { personGame } from '../history/history-rig.ts';
 import { menuRig } from './menu-ports.ts';
 
 const TODAY = '2026-03-10';
+/** Today's puzzle's card before it is played, with no streak going. */
+const WAITING_LINE = "Solve today's to start a streak";
 /** A time on March `day` 2026, on the device's own clock. */
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).getTime();
 const ANSWERED = { tutorial: { offered: true, answered: true } };
@@ -147,9 +149,9 @@ test("a newcomer has none, and keeps the puzzle's streak; beside the today card 
   expect(first.today).toBeNull();
   expect(first.puzzle.line).toBe('1 day in a row · 1 first try · keep it going today');
   const back = menuRig({}, ANSWERED);
-  // Nothing played yet: no today card, and the puzzle's card says a newcomer's warm-up comes first (first-puzzle.ts).
+  // Nothing played yet: no today card, and the puzzle's card says today's waits (no warm-up in front of it).
   expect(back.model.hub(TODAY).today).toBeNull();
-  expect(back.model.hub(TODAY).puzzle.line).toBe('Find the best move: an easy one first');
+  expect(back.model.hub(TODAY).puzzle.line).toBe(WAITING_LINE);
   recordPuzzle(back.store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
   expect(back.model.hub(TODAY).puzzle.line).toBe('Answer shown today: a new one tomorrow');
   const solved = menuRig({}, ANSWERED);

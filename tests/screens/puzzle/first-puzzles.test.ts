@@ -1,20 +1,19 @@
-// A newcomer's first puzzles, on their models in Node: today's card opens a warm-up (the easiest
-// puzzle not tried yet) before the daily on each of the first days, rising after solves, one a day,
-// and the warm-up leads on to today's daily, which stays the date's for everyone. After two wrong
-// tries a puzzle names three squares, the answer among them.
+// A newcomer's first puzzles, on their models in Node: today's card opens today's puzzle (their
+// own on their first days), and the easier puzzles are offered after it, by its Next. After two
+// wrong tries a puzzle names three squares, the answer among them.
 import { describe, expect, test } from 'vitest';
 import { newcomersDaily } from '../../../src/screens/puzzle/daily-choice.ts';
 import { puzzleNumber } from '../../../src/ai/puzzles/puzzle-set.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { squareName } from '../../../src/engine/index.ts';
-import { recordPuzzle } from '../../../src/game/puzzle-history.ts';
+import { dailyRun, loadPuzzleHistory } from '../../../src/game/puzzle-history.ts';
 import { dayAfter } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
-import { easierPuzzles, EASIER_UNTIL_SOLVED, offeredOrder } from '../../../src/screens/menu/easier-puzzle.ts';
-import { cardPuzzle, warmUpFor } from '../../../src/screens/menu/first-puzzle.ts';
+import { offeredOrder } from '../../../src/screens/menu/easier-puzzle.ts';
+import { cardPuzzle } from '../../../src/screens/menu/first-puzzle.ts';
 import { hubSnapshot } from '../../../src/screens/menu/hub-cards.ts';
 import { PuzzleModel } from '../../../src/screens/puzzle/puzzle-model.ts';
-import { FIRST_PUZZLE_WORDS } from '../../../src/words/puzzle-first-words.ts';
+import { SOLVED_WORDS } from '../../../src/words/puzzle-streak-words.ts';
 
 const TODAY = '2026-11-29';
 const TOMORROW = dayAfter(TODAY);
@@ -30,52 +29,35 @@ function solve(model: PuzzleModel): void {
 }
 
 describe("a newcomer's first puzzles", () => {
-  test('the first day: the easiest warm-up, then today’s daily; the next day the next easiest; after a few solves the daily at once', () => {
+  test("day one: Today's puzzle opens today's puzzle, its streak starts, and an easy one is offered after it", () => {
     const store = new Store(new MemoryStorage());
-    const easy = offeredOrder().filter((n) => n !== newcomersDaily(TODAY) && n !== newcomersDaily(TOMORROW));
-    // Day one: the card opens the easiest puzzle there is, not the daily (which stays the date's).
-    expect(cardPuzzle(store, TODAY)).toBe(easy[0]);
-    expect(newcomersDaily(TODAY)).toBe(puzzleNumber(newcomersDaily(TODAY))!.number);
-    const warm = open(store, cardPuzzle(store, TODAY));
-    expect(warm.snapshot().title).toBe(FIRST_PUZZLE_WORDS.warmUp);
-    solve(warm);
-    // Solved: Next leads on to today's daily, and the card opens it now.
-    expect(warm.snapshot().actions.at(-1)).toEqual({
+    // revX12: the card opened a warm-up first ("today's puzzle comes next"): now it opens the daily.
+    expect(cardPuzzle(store, TODAY)).toBe(newcomersDaily(TODAY));
+    const daily = open(store, cardPuzzle(store, TODAY));
+    expect(daily.daily).toBe(true);
+    expect(daily.snapshot().title).toMatch(/^(Daily puzzle|Your daily puzzle) · /);
+    solve(daily);
+    expect(dailyRun(loadPuzzleHistory(store), TODAY).days).toBe(1);
+    // Once it is over, the easier puzzles come after it: offered, never in front of it.
+    const easy = offeredOrder().filter((n) => n !== newcomersDaily(TODAY));
+    expect(daily.snapshot().actions.at(-1)).toEqual({
       id: 'next',
-      label: FIRST_PUZZLE_WORDS.today,
+      label: SOLVED_WORDS.easier,
       primary: true,
     });
-    expect(warm.nextNumber()).toBe(newcomersDaily(TODAY));
-    expect(cardPuzzle(store, TODAY)).toBe(newcomersDaily(TODAY));
-    // The next day: the next easiest, rising after the solve.
-    expect(cardPuzzle(store, TOMORROW)).toBe(easy[1]);
-    // A few solves on: the card opens the daily straight away.
-    let day = TOMORROW;
-    for (let k = 1; k < EASIER_UNTIL_SOLVED; k++, day = dayAfter(day))
-      recordPuzzle(store, easy[k]!, { day, tries: 0, solved: true, daily: false });
-    expect(warmUpFor({}, day)).not.toBeNull();
-    expect(cardPuzzle(store, day)).toBe(newcomersDaily(day));
+    expect(daily.nextNumber()).toBe(easy[0]);
+    const warm = open(store, daily.nextNumber());
+    expect(warm.snapshot().title).toMatch(/^Puzzle \d+ of \d+/);
+    // The next day the card opens that day's puzzle again, whatever was solved.
+    expect(cardPuzzle(store, TOMORROW)).toBe(newcomersDaily(TOMORROW));
   });
 
-  test("a warm-up is not offered once today's daily is played, and a link's puzzle is no warm-up", () => {
-    const store = new Store(new MemoryStorage());
-    recordPuzzle(store, newcomersDaily(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
-    expect(cardPuzzle(store, TODAY)).toBe(newcomersDaily(TODAY));
-    const fresh = new Store(new MemoryStorage());
-    const other = easierPuzzles().at(-1)!;
-    expect(open(fresh, other).snapshot().title).toMatch(/^Puzzle \d+ of \d+$/);
-  });
-
-  test("the menu's card shows the warm-up's board and says a warm-up comes first", () => {
+  test("the menu's puzzle card shows today's puzzle's board and says nothing of another first", () => {
     const store = new Store(new MemoryStorage());
     const context = { unfinished: null, skill: 3, play: 'Play', hour: 10 };
     const first = hubSnapshot({ play: {} }, false, store, TODAY, context).puzzle;
-    const warm = open(store, cardPuzzle(store, TODAY));
-    expect(first).toMatchObject({ line: FIRST_PUZZLE_WORDS.card, record: warm.puzzle.record });
-    solve(warm);
-    const after = hubSnapshot({ play: {} }, false, store, TODAY, context).puzzle;
-    expect(after.record).toBe(puzzleNumber(newcomersDaily(TODAY))!.record);
-    expect(after.line).not.toBe(FIRST_PUZZLE_WORDS.card);
+    expect(first.record).toBe(puzzleNumber(newcomersDaily(TODAY))!.record);
+    expect(first.line).not.toMatch(/first|warm/i);
   });
 
   test('after two wrong tries the daily names three squares, the answer among them, until it is found', () => {

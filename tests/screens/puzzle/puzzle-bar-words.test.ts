@@ -11,7 +11,6 @@ import { barMeasures, barWidth, planBar, planBarWords } from '../../../src/scree
 import { puzzleSide } from '../../../src/screens/puzzle/puzzle-side.ts';
 import { screenShape } from '../../../src/screens/screen-shape.ts';
 import { FONT } from '../../../src/ui/theme.ts';
-import { FIRST_PUZZLE_WORDS } from '../../../src/words/puzzle-first-words.ts';
 import { SOLVED_WORDS } from '../../../src/words/puzzle-streak-words.ts';
 
 afterEach(() => {
@@ -43,7 +42,7 @@ function rowsOf(number: number, canShare: boolean): PuzzleAction[][] {
   });
   const rows = model.barRows();
   const over = rows[2];
-  const ways = [SOLVED_WORDS.next, SOLVED_WORDS.easier, FIRST_PUZZLE_WORDS.today];
+  const ways = [SOLVED_WORDS.next, SOLVED_WORDS.easier];
   return [...rows, ...ways.map((label) => over.map((a) => (a.id === 'next' ? { ...a, label } : a)))];
 }
 
