@@ -2,10 +2,11 @@
 // decides it: dots out of five, Perfect's crown, and the mark in words), and one line on how it
 // plays, in a player's words (src/words/opponent-choice-words.ts). Adaptive shows its level (1 to 10) rather than its skill number,
 // where it starts and that a win moves it up; its mark says the level: one dot for every two
-// levels, so level 6 of 10 is 3 of 5. A new player's starts gentle (game/skill.ts's NEW_PLAYER_SKILL).
+// levels, so level 6 of 10 is 3 of 5.
 
 import type { OpponentChoice } from './players.ts';
-import { adaptiveLevel, NEW_PLAYER_SKILL } from './skill.ts';
+import { STARTING_SKILL } from '../ai/index.ts';
+import { adaptiveLevel } from './skill.ts';
 import { strengthMark } from '../words/opponent-marks.ts';
 import { adaptiveLine, levelWords, OPPONENT_LINES } from '../words/opponent-choice-words.ts';
 
@@ -46,8 +47,8 @@ function aboutOpponent(choice: OpponentChoice, skill: number): { name: string; l
     case 'adaptive': {
       const line = adaptiveLine(
         adaptiveLevel(skill),
-        adaptiveLevel(NEW_PLAYER_SKILL),
-        skill === NEW_PLAYER_SKILL,
+        adaptiveLevel(STARTING_SKILL),
+        skill === STARTING_SKILL,
       );
       return { name: 'Adaptive', line };
     }

@@ -8,14 +8,6 @@ import type { Store } from './storage.ts';
 
 const KEY = 'skill';
 
-/**
- * Where a new player's Adaptive starts: level 2 of 10. RULES.md's 0.5 (level 6) beat a new player
- * nearly every game (revX12: lost, then eased); on the bench (docs/opponents.md, "Where a new
- * player's Adaptive starts") a player who plays like Medium wins 10% at level 2 and 29% at level 1,
- * one who blocks like Hard 79% and 90%: level 2 is about half between the two, and it can still ease.
- */
-export const NEW_PLAYER_SKILL = roundSkill(1 / 9);
-
 interface SkillProfile {
   skill: number;
   games: number;
@@ -30,7 +22,7 @@ const isProfile = (v: unknown): v is SkillProfile =>
 
 export function loadSkill(store: Store): number {
   const saved = store.read(KEY, isProfile);
-  return saved ? roundSkill(saved.skill) : NEW_PLAYER_SKILL;
+  return saved ? roundSkill(saved.skill) : STARTING_SKILL;
 }
 
 export function gamesPlayed(store: Store): number {

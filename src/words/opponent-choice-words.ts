@@ -114,7 +114,7 @@ export function nameWithLevel(name: string, level: number): string {
  */
 export function adaptiveLine(level: number, start: number, fresh: boolean): string {
   return fresh
-    ? `Starts gentle, at level ${start} of 10; your winning margins move it up.`
+    ? `Starts at level ${start} of 10; your winning margins move it up.`
     : `Now level ${level} of 10 (starts at ${start}); your winning margins move it up.`;
 }
 

@@ -8,7 +8,7 @@ import { Match } from '../../src/game/match.ts';
 import { SAVED_MATCH_KEY } from '../../src/game/saved-match.ts';
 import { AgentClient } from '../../src/ai/client.ts';
 import { loadSettings, saveSettings, DEFAULT_SETTINGS } from '../../src/game/settings.ts';
-import { loadSkill, NEW_PLAYER_SKILL } from '../../src/game/skill.ts';
+import { loadSkill } from '../../src/game/skill.ts';
 import { loadStats } from '../../src/game/stats.ts';
 import { isRecord, MemoryStorage, Store, STORAGE_PREFIX, type StorageLike } from '../../src/game/storage.ts';
 
@@ -274,6 +274,6 @@ describe('storage faults', () => {
     expect(settings.opponent).toBe(DEFAULT_SETTINGS.opponent);
     expect(settings.layouts.petri).toBe(DEFAULT_SETTINGS.layouts.petri);
     storage.setItem(STORAGE_PREFIX + 'skill', 'not json');
-    expect(loadSkill(new Store(storage))).toBe(NEW_PLAYER_SKILL);
+    expect(loadSkill(new Store(storage))).toBe(0.5);
   });
 });

@@ -1,14 +1,13 @@
 import { expect, test } from 'vitest';
 import { difficultyMark, opponentInfo } from '../../src/game/opponent-info.ts';
-import { adaptiveLevel, NEW_PLAYER_SKILL } from '../../src/game/skill.ts';
+import { STARTING_SKILL } from '../../src/ai/index.ts';
+import { adaptiveLevel } from '../../src/game/skill.ts';
 
 test.each(Array.from({ length: 10 }, (_, i) => i + 1))(
   'adaptive at level %i: the mark says the level out of the same scale',
   (level) => {
     const info = opponentInfo('adaptive', (level - 1) / 9);
-    expect(info.line).toMatch(
-      new RegExp(`^(Now level ${level} of 10|Starts gentle, at level ${level} of 10)`),
-    );
+    expect(info.line).toMatch(new RegExp(`^(Now level ${level} of 10|Starts at level ${level} of 10)`));
     const dots = [...difficultyMark(info.difficulty)].filter((c) => c === '●').length;
     // Out of 5 for out of 10: the dots are the level halved, rounded up.
     expect(dots / 5).toBeGreaterThanOrEqual(level / 10);
@@ -16,14 +15,14 @@ test.each(Array.from({ length: 10 }, (_, i) => i + 1))(
   },
 );
 
-test("adaptive's card says where it starts and that a win moves it up, from a new player's starting skill", () => {
-  expect(opponentInfo('adaptive', NEW_PLAYER_SKILL).line).toBe(
-    `Starts gentle, at level ${adaptiveLevel(NEW_PLAYER_SKILL)} of 10; your winning margins move it up.`,
+test("adaptive's card says where it starts and that a win moves it up, from the real starting skill", () => {
+  expect(opponentInfo('adaptive', STARTING_SKILL).line).toBe(
+    `Starts at level ${adaptiveLevel(STARTING_SKILL)} of 10; your winning margins move it up.`,
   );
-  expect(opponentInfo('adaptive', NEW_PLAYER_SKILL).line).toBe(
-    'Starts gentle, at level 2 of 10; your winning margins move it up.',
+  expect(opponentInfo('adaptive', STARTING_SKILL).line).toBe(
+    'Starts at level 6 of 10; your winning margins move it up.',
   );
   expect(opponentInfo('adaptive', 1).line).toBe(
-    'Now level 10 of 10 (starts at 2); your winning margins move it up.',
+    'Now level 10 of 10 (starts at 6); your winning margins move it up.',
   );
 });

@@ -361,7 +361,7 @@ export function dailyWords(d: {
 
 /** The adaptive opponent's level, kept between visits: "Adaptive plays at level 4 of 10 (from your 6 games)". */
 export function adaptiveWords(level: number, games: number): string {
-  if (games === 0) return `Adaptive starts gentle, at level ${level} of 10, and follows how you play`;
+  if (games === 0) return `Adaptive starts at level ${level} of 10 and follows how you play`;
   return `Adaptive plays at level ${level} of 10, kept from your ${count(games, 'game')} against it`;
 }
 

@@ -31,8 +31,8 @@ test('each opponent card says how it plays with its difficulty mark: Expert sear
   expect(by.Perfect!.mark).toBe('●●●●● ♛');
   expect(by.Easy!.mark).toBe('●○○○○');
   expect(by.Expert!.line).toMatch(/^Thinks many moves ahead/);
-  expect(by.Adaptive!.line).toMatch(/^(Starts gentle, at|Now) level \d+ of 10/);
-  expect(by.Adaptive!.line).toBe('Starts gentle, at level 2 of 10; your winning margins move it up.');
+  expect(by.Adaptive!.line).toMatch(/^(Starts at|Now) level \d+ of 10/);
+  expect(by.Adaptive!.line).toBe('Starts at level 6 of 10; your winning margins move it up.');
   // Medium and Hard weigh the move in hand only: neither claims to look ahead, and Hard says what it adds.
   expect(by.Hard!.line).toMatch(/weighs your points against its own/);
   for (const name of ['Medium', 'Hard']) expect(by[name]!.line).not.toMatch(/ahead/);
