@@ -125,6 +125,8 @@ export interface Settings {
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
   countsExplained: boolean;
+  /** Whether a triangle board has said once why two of the person's triangles touching at a corner did not split (screens/game/corner-touch.ts). */
+  cornerTouchTold: boolean;
   /** Whether the board has said once how to see what a square would gain before playing it (screens/game/gain-tip.ts). */
   gainTipTold: boolean;
   /** Whether the board has said once that two fingers zoom in on small squares (screens/game/hold-tip.ts). */
@@ -193,6 +195,7 @@ export const DEFAULT_SETTINGS: Settings = {
   connectionsShown: false,
   neighboursShown: false,
   countsExplained: false,
+  cornerTouchTold: false,
   gainTipTold: false,
   zoomTold: false,
   panTold: false,
@@ -330,6 +333,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
   if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
+  if (typeof saved.cornerTouchTold === 'boolean') s.cornerTouchTold = saved.cornerTouchTold;
   if (typeof saved.gainTipTold === 'boolean') s.gainTipTold = saved.gainTipTold;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.panTold === 'boolean') s.panTold = saved.panTold;

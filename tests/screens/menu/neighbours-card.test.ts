@@ -42,6 +42,7 @@ test('a first hexagon game tells the hexagon line', () => {
 test('the lines say which cells split each other, each short enough for one notice', () => {
   expect(neighboursLine('tri')).toMatch(/share a side/);
   expect(neighboursLine('tri')).toMatch(/corner/);
-  expect(neighboursLine('hex')).toMatch(/six that share a side/);
+  expect(neighboursLine('hex')).toMatch(/six sharing a side/);
+  expect(neighboursLine('hex')).toMatch(/cuts a line through its middle/);
   for (const grid of ['tri', 'hex'] as const) expect(neighboursLine(grid).length).toBeLessThanOrEqual(150);
 });
