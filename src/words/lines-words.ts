@@ -14,5 +14,4 @@ export function piecesByLines(most: 3 | 4): string {
 }
 
 /** The guided game's picture beat: the rule and the count it shows, 1, 2, 4, then 6 pieces. */
-export const LINES_PICTURE =
-  'Each cell of yours it touches cuts a line through its middle: 1, 2, 4, then 6 pieces.';
+export const LINES_PICTURE = 'Each of yours it touches cuts a line through it: 1, 2, 4, then 6 pieces.';
