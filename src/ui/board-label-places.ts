@@ -60,10 +60,12 @@ export function labelRoom(layout: Layout, base: number, onRim: LabelsOnRim = fal
   // letters on its bottom side reach past the picture's margin.
   if (onRim && layout.grid === 'hex') return { left: 0, right: 0, bottom: font * 0.6, top: 0 };
   // A hexagonal board's letters stand round its foot: under its bottom side and out from its
-  // lower-right side (within the glass's own margin at the right), none over it.
+  // lower-right side, the last a little past the glass's right corner (room for it: on an upright
+  // phone the glass runs to the screen's edge, and the letter was cut off), none over it.
+  const hex = layout.grid === 'hex';
   return {
     left: onRim ? 0 : gap + font * (0.65 * digits + 0.1),
-    right: 0,
+    right: hex ? font * 0.4 : 0,
     bottom: gap + font * 1.25,
     top: 0,
   };
