@@ -122,6 +122,8 @@ export interface Settings {
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
   /** Whether the line of which cells split each other on a triangle's or a hexagon's board was told (screens/menu/neighbours-card.ts): only the first time. */
   neighboursShown: boolean;
+  /** The same for a triangle's board, told on its own first game (a hexagon's first game told the hexagon's line only). */
+  triNeighboursShown: boolean;
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
   countsExplained: boolean;
@@ -194,6 +196,7 @@ export const DEFAULT_SETTINGS: Settings = {
   marks: false,
   connectionsShown: false,
   neighboursShown: false,
+  triNeighboursShown: false,
   countsExplained: false,
   cornerTouchTold: false,
   gainTipTold: false,
@@ -332,6 +335,7 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
   if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
+  if (typeof saved.triNeighboursShown === 'boolean') s.triNeighboursShown = saved.triNeighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
   if (typeof saved.cornerTouchTold === 'boolean') s.cornerTouchTold = saved.cornerTouchTold;
   if (typeof saved.gainTipTold === 'boolean') s.gainTipTold = saved.gainTipTold;
