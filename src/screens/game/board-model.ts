@@ -128,6 +128,9 @@ export interface BoardSnapshot {
 }
 
 export class BoardModel {
+  /** The ply the corner's word was said at (corner-touch.ts), so the figures' word does not follow it at once. */
+  private cornerToldAt = -10;
+
   /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
   private scoreUpdates = 0;
   /** The score update whose move still animates: until it settles, the HUD shows nobody's turn. */
@@ -291,7 +294,10 @@ export class BoardModel {
   private sayWhyCornersDoNotSplit(): boolean {
     const { cornerTouch, match, viewer } = this.ports;
     const words = cornerTouch ? cornerTouchOnce(cornerTouch, match.position, viewer) : null;
-    if (words) this.ports.view.notice(words, CORNER_TOUCH_MS);
+    if (words) {
+      this.ports.view.notice(words, CORNER_TOUCH_MS);
+      this.cornerToldAt = match.position.ply;
+    }
     return words !== null;
   }
 
@@ -345,6 +351,8 @@ export class BoardModel {
   }
 
   private sayWhatTheFiguresAre(): void {
+    // The reply's settling does not put the figures' word over the corner's, said a move ago: it waits a move.
+    if (this.ports.match.position.ply - this.cornerToldAt <= 1) return;
     const counts = this.ports.counts;
     const words = counts ? countNoticeOnce(counts, this.ports.match.position, this.ports.viewer) : null;
     if (words) this.ports.view.notice(words, COUNT_NOTICE_MS);

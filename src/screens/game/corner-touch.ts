@@ -40,8 +40,9 @@ export function cornerOnly(layout: Layout, s: number): number[] {
 }
 
 /**
- * The word, when the last move of `position` was the person's (`viewer` their seat) and its triangle
- * touches one of their own only at a corner, the first time on this device; else null.
+ * The word, when the person's (`viewer` their seat) latest cell touches one of their own only at a
+ * corner, the first time on this device; else null. Their latest, not the board's: against a quick
+ * opponent the reply has landed by the time the person's move has settled.
  */
 export function cornerTouchOnce(
   ports: CornerTouchPorts,
@@ -50,9 +51,13 @@ export function cornerTouchOnce(
 ): string | null {
   const layout = position.layout;
   if (viewer === null || layout.grid !== 'tri' || position.byConnections || ports.told()) return null;
-  const last = position.lastMove();
+  // Players alternate and never pass: the person's moves are every other one, player 1's first.
+  const moves = position.moves();
+  const ply = moves.length - 1 - ((moves.length - 1 - viewer + 2) % 2);
+  const last = moves[ply] ?? -1;
   const mover = viewer + 1;
-  if (last < 0 || position.owner[last] !== mover) return null;
+  // A jump's cell (a move past the squares) is said by the jump's own words.
+  if (last < 0 || last >= layout.size || position.owner[last] !== mover) return null;
   if (!cornerOnly(layout, last).some((t) => position.owner[t] === mover)) return null;
   ports.tell();
   return CORNER_TOUCH;

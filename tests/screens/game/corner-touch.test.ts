@@ -28,6 +28,12 @@ test("the person's triangle meeting theirs only at a corner is explained once, a
   expect(cornerTouchOnce(ports, p, 0)).toBeNull();
 });
 
+test("said when the opponent's reply has landed too: against a quick one the person's move settles after it", () => {
+  expect(cornerTouchOnce(told(), play('tri:5 d2 a1 e3 i1'), 0)).toBe(CORNER_TOUCH);
+  // As the second player: their a1 and b2 meet at a corner.
+  expect(cornerTouchOnce(told(), play('tri:5 e3 a1 i1 b2 c1'), 1)).toBe(CORNER_TOUCH);
+});
+
 test("not for the opponent's move, a split pair, a hexagon board or a game watched", () => {
   expect(cornerTouchOnce(told(), play('tri:5 d2 e3'), 0)).toBeNull();
   expect(cornerTouchOnce(told(), play('tri:5 d2 e3'), 1)).toBeNull();
