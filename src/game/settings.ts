@@ -122,9 +122,13 @@ export interface Settings {
   /** Whether the picture of scoring by connections has been seen and closed, so it comes up by itself only once. */
   /** Whether the line of which cells split each other on a triangle's or a hexagon's board was told (screens/menu/neighbours-card.ts): only the first time. */
   neighboursShown: boolean;
+  /** The same for a triangle's board, told on its own first game (a hexagon's first game told the hexagon's line only). */
+  triNeighboursShown: boolean;
   connectionsShown: boolean;
   /** Whether the board has said once what the small figures on the cells are (screens/game/count-notice.ts). */
   countsExplained: boolean;
+  /** Whether a triangle board has said once why two of the person's triangles touching at a corner did not split (screens/game/corner-touch.ts). */
+  cornerTouchTold: boolean;
   /** Whether the board has said once how to see what a square would gain before playing it (screens/game/gain-tip.ts). */
   gainTipTold: boolean;
   /** Whether the board has said once that two fingers zoom in on small squares (screens/game/hold-tip.ts). */
@@ -192,7 +196,9 @@ export const DEFAULT_SETTINGS: Settings = {
   marks: false,
   connectionsShown: false,
   neighboursShown: false,
+  triNeighboursShown: false,
   countsExplained: false,
+  cornerTouchTold: false,
   gainTipTold: false,
   zoomTold: false,
   panTold: false,
@@ -329,7 +335,9 @@ export function loadSettings(store: Store): Settings {
   if (typeof saved.marks === 'boolean') s.marks = saved.marks;
   if (typeof saved.connectionsShown === 'boolean') s.connectionsShown = saved.connectionsShown;
   if (typeof saved.neighboursShown === 'boolean') s.neighboursShown = saved.neighboursShown;
+  if (typeof saved.triNeighboursShown === 'boolean') s.triNeighboursShown = saved.triNeighboursShown;
   if (typeof saved.countsExplained === 'boolean') s.countsExplained = saved.countsExplained;
+  if (typeof saved.cornerTouchTold === 'boolean') s.cornerTouchTold = saved.cornerTouchTold;
   if (typeof saved.gainTipTold === 'boolean') s.gainTipTold = saved.gainTipTold;
   if (typeof saved.zoomTold === 'boolean') s.zoomTold = saved.zoomTold;
   if (typeof saved.panTold === 'boolean') s.panTold = saved.panTold;

@@ -10,6 +10,7 @@ import { quietCell, quietFigure } from '../ui/quiet-cells.ts';
 import { saveSettings } from '../game/settings.ts';
 import { pressVerb } from '../words/press-words.ts';
 import type { CountNoticePorts } from '../screens/game/count-notice.ts';
+import type { CornerTouchPorts } from '../screens/game/corner-touch.ts';
 import type { HoldTipPorts } from '../screens/game/hold-tip.ts';
 import type { GainTipPorts } from '../screens/game/gain-tip.ts';
 import type { PanTipPorts } from '../screens/game/pan-tip.ts';
@@ -28,10 +29,11 @@ import type { FirstAim } from '../screens/game/game-keep.ts';
 import type { QuickAimTipPorts } from '../screens/game/zoom-control.ts';
 import { oneTapPorts } from '../screens/game/one-tap-offer.ts';
 
-/** The board model's `press`, `counts`, `holdTip`, `panTip`, `ruleTip`, `caption`, `captureTip`, `stemTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
+/** The board model's `press`, `counts`, `cornerTouch`, `holdTip`, `panTip`, `ruleTip`, `caption`, `captureTip`, `stemTip`, `ringTold` and `jumpCost`, for the board the scene has drawn (s.board; none yet: no figure in sight). */
 export function boardWordPorts(s: Services): {
   press: () => string;
   counts: CountNoticePorts;
+  cornerTouch: CornerTouchPorts;
   holdTip: HoldTipPorts;
   gainTip: GainTipPorts;
   panTip: PanTipPorts;
@@ -45,6 +47,13 @@ export function boardWordPorts(s: Services): {
   return {
     press: () => pressVerb(s.pointer ?? 'touch'),
     counts: countNoticePorts(s),
+    cornerTouch: {
+      told: () => s.settings.cornerTouchTold,
+      tell: () => {
+        s.settings.cornerTouchTold = true;
+        saveSettings(s.store, s.settings);
+      },
+    },
     holdTip: holdTipPorts(s),
     gainTip: {
       told: () => s.settings.gainTipTold,

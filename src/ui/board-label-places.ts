@@ -1,11 +1,14 @@
 // Where a board's square names stand, without drawing them: a column letter below each column and
 // a row number left of each row (RULES.md section 1), just outside the vessel's glass (a
-// triangle's by each row's first cell, along its slanted side: section 14). On a
-// hexagonal board (section 7) rows run across and columns run up and to the left, and the columns
-// past the middle never reach the bottom side: their letters stand over the top side, the others'
-// under the bottom side, where a player reads a column's name (along the lower-right slanted
-// side "c3" could not be read off), each straight over or under its column's end hexagon; a lit
-// label's guide runs from there to the square it names.
+// triangle's by each row's first cell, along its slanted side: section 14). On a hexagonal board
+// (section 7) rows run across and columns run up and to the left: every column's letter stands at
+// the column's foot, where it starts as a row starts at its number, so all the letters run round
+// the board's foot in one line, a to the last, and all the numbers up its left side (as Abalone's
+// board is named). A column that reaches the bottom row has its letter straight under its end
+// hexagon; the others start on the lower-right side, their letter out along the column's own line
+// there, so reading up that line finds the column. (revX4: letters split over the top and under
+// the bottom sent a player looking at both; revT7: letters strung up the slant off their columns'
+// lines could not be read off.) A lit label's guide runs from there to the square it names.
 
 import { columnLetter, type Layout } from '../engine/index.ts';
 import { boardPlan } from './art/board-plan.ts';
@@ -53,16 +56,18 @@ export function labelRoom(layout: Layout, base: number, onRim: LabelsOnRim = fal
   if (onRim === 'letters-too' && layout.grid === 'square') return { left: 0, right: 0, bottom: 0, top: 0 };
   const gap = font * 0.35;
   const digits = String(layout.rows).length;
-  // A hexagonal board's names on its rim take no room beside it, and over and under it only what
-  // the letters on its top and bottom sides reach past the picture's margin.
-  if (onRim && layout.grid === 'hex') return { left: 0, right: 0, bottom: font * 0.6, top: font * 0.6 };
-  // A hexagonal board's letters stand over its top side as under its bottom one, none beside it.
+  // A hexagonal board's names on its rim take no room beside it, and under it only what the
+  // letters on its bottom side reach past the picture's margin.
+  if (onRim && layout.grid === 'hex') return { left: 0, right: 0, bottom: font * 0.6, top: 0 };
+  // A hexagonal board's letters stand round its foot: under its bottom side and out from its
+  // lower-right side, the last a little past the glass's right corner (room for it: on an upright
+  // phone the glass runs to the screen's edge, and the letter was cut off), none over it.
   const hex = layout.grid === 'hex';
   return {
     left: onRim ? 0 : gap + font * (0.65 * digits + 0.1),
-    right: 0,
+    right: hex ? font * 0.4 : 0,
     bottom: gap + font * 1.25,
-    top: hex ? gap + font * 1.25 : 0,
+    top: 0,
   };
 }
 
@@ -119,10 +124,8 @@ export function boardLabelPlaces(
     y: fit.top + fit.frame.gridTop + (plan.height - p.y) * px,
   });
   const gap = font * 0.35;
-  // The square a column's label goes out from (its lowest, or on a hexagonal board its highest
-  // where its lowest is not on the bottom row), and a row's (its leftmost).
+  // The square a column's label goes out from (its lowest), and a row's (its leftmost).
   const columnEnd = new Map<number, number>();
-  const columnTop = new Map<number, number>();
   const rowEnd = new Map<number, number>();
   const lowestRow = Math.min(...layout.rowOf.slice(0, layout.size));
   for (let s = 0; s < layout.size; s++) {
@@ -130,8 +133,6 @@ export function boardLabelPlaces(
     const r = layout.rowOf[s]!;
     const low = columnEnd.get(c);
     if (low === undefined || layout.rowOf[low]! > r) columnEnd.set(c, s);
-    const high = columnTop.get(c);
-    if (high === undefined || layout.rowOf[high]! < r) columnTop.set(c, s);
     const left = rowEnd.get(r);
     if (left === undefined || layout.colOf[left]! > c) rowEnd.set(r, s);
   }
@@ -172,10 +173,35 @@ export function boardLabelPlaces(
     const edge = { x: centre.x + (side - centre.y) / Math.sqrt(3), y: side };
     return { text, x: centre.x, y, originX: 0.5, originY: 0.5, edge };
   };
+  // A hexagonal board's column that starts on its lower-right side: the letter out along the column's
+  // own line (down and to the right, 60° under the level), off the rim a gap past the tray, on it
+  // halfway across the wall (the line crosses the wall at 30° to its square, so 1/cos 30° longer).
+  const down = { x: 0.5, y: -Math.sqrt(3) / 2 };
+  const hexSlantLetter = (text: string, s: number): BoardLabelPlace => {
+    const from = plan.centres[s]!;
+    const { t } = exit(s, down);
+    const wall = RIM / 2 / Math.cos(Math.PI / 6);
+    const edge = toScreen({ x: from.x + down.x * t, y: from.y + down.y * t });
+    // How far out along the line from the hexagon's centre, in game pixels: on the rim never over
+    // the hexagon itself (small squares' rims are thin), off it a gap past the tray.
+    const along = onRim ? Math.max((t - wall) * px, 0.93 * px + font * 0.75) : t * px + gap + font * 0.7;
+    // Screen y grows downwards: the line's screen direction is (0.5, +√3/2).
+    const centre = toScreen(from);
+    return {
+      text,
+      x: centre.x + down.x * along,
+      y: centre.y - down.y * along,
+      originX: 0.5,
+      originY: 0.5,
+      edge,
+    };
+  };
   for (const [c, low] of [...columnEnd].sort((a, b) => a[0] - b[0])) {
     if (hex) {
-      const overTop = layout.rowOf[low]! > lowestRow;
-      places.push(hexColumnLetter(columnLetter(c), overTop ? columnTop.get(c)! : low, overTop));
+      const onFoot = layout.rowOf[low]! === lowestRow;
+      places.push(
+        onFoot ? hexColumnLetter(columnLetter(c), low, false) : hexSlantLetter(columnLetter(c), low),
+      );
       continue;
     }
     // Under a square grid's column (down from its lowest square), or on its rim: up from the

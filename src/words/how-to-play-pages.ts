@@ -2,6 +2,7 @@
 // beside a board that shows it (RULES.md sections 2 and 3 for the first two; the options after).
 
 import { HOW_TO_PLAY_VARIANTS, JUMPS_WHO } from './how-to-play-rules.ts';
+import { LINES_CUT, piecesByLines } from './lines-words.ts';
 import { TRI_PICTURE_KEY } from './neighbours-words.ts';
 
 export const PAGE_WORDS = {
@@ -15,8 +16,8 @@ export const PAGE_WORDS = {
   count: {
     title: 'Every piece counts 1',
     lines: [
-      'A lone cell is 1. Split along one line: 2 pieces; along two lines: 4; along three: 6; up to 8.',
-      'Two cells on opposite sides split yours the same way: one line, not two. Fill the board: the higher score wins.',
+      `A lone cell is 1. ${LINES_CUT}`,
+      `${piecesByLines(4)} Fill the board: the higher score wins.`,
       'Late cells touch many others, so the last third of the game decides.',
       "To see a cell's count, hold a finger on it (or point at it).",
     ],
@@ -47,7 +48,7 @@ export const PAGE_WORDS = {
   hex: {
     title: 'Hexagon',
     lines: [
-      'On a board of hexagons a cell has six neighbours on three lines, so it splits into at most 6 pieces.',
+      `On a board of hexagons a cell touches six others, two on each of three lines. ${piecesByLines(3)}`,
     ],
   },
   tri: { title: 'Triangle', lines: [HOW_TO_PLAY_VARIANTS.tri, TRI_PICTURE_KEY] },

@@ -4,10 +4,12 @@
 // middle cell of three in a row still has 2 pieces; touching in two directions, a cut for each (4
 // pieces), and each cell it touches gains a line; a late move gains most, its gains beside the early
 // moves' (the last third of a game decides it, a lead early can turn); the full board ends the game. A picture between the steps shows one cell gain a line for each
-// new direction it is touched from, 1, 2, 4, then 6 pieces, before the corner makes it happen. Each line keeps to two short lines on a phone: the board draws
+// new direction it is touched from, 1, 2, 4, then 6 pieces (said as lines-words.ts says the count everywhere), before the corner makes it happen. Each line keeps to two short lines on a phone: the board draws
 // the cut lines the words speak of (cut-lines.ts) and each cell's "+2" (move-worth.ts), so the sum is
 // seen as well as read. Scores and gains come in as numbers (the model reads them off the board), the
 // verb ("Tap" or "Click") by the player's input (press-words.ts).
+
+import { LINES_PICTURE } from './lines-words.ts';
 
 /** A small count in words, as a sentence starts with it: "Two", "Four". */
 const COUNT = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
@@ -59,7 +61,7 @@ export const GUIDED_WORDS = {
    */
   oneLine: (score: number) => `One line cuts all three: the middle is still 2 pieces. You have ${score}.`,
   /** The picture's beat: one cell touched from one more direction each time (lines-picture.ts). */
-  moreLines: 'Each new direction adds a line: 1, 2, 4, then 6 pieces.',
+  moreLines: LINES_PICTURE,
   /** Under each of the picture's cells: its lines and its pieces, so the lines are counted, not only the pieces. */
   pieces: (n: number) => (n === 1 ? 'No line: 1 piece' : `${n / 2} line${n === 2 ? '' : 's'}: ${n} pieces`),
   corner: (press: string) => `Corners touch too. ${press} the glowing square.`,

@@ -1,6 +1,6 @@
 // The squares' names beside every game board: each column letter stands past its column's end (under
-// a square grid's column; straight over or under the end hexagon of a hexagonal board's slanted
-// column, RULES.md section 7), each row number level with its row, left of its leftmost square;
+// a square grid's column; at a hexagonal board's slanted column's foot, under its end hexagon or
+// out along its line from the lower-right side, RULES.md section 7), each row number level with its row, left of its leftmost square;
 // readable, and clear of the HUD, the toolbar and each other, on four screens. Screenshots.
 import { expect, inject, test } from 'vitest';
 import { columnLetter, parseLayout, squareName } from '../../src/engine/index.ts';
@@ -70,20 +70,30 @@ test.each(SCREENS)('board labels - every column and row named beside the board -
       ...names.slice(1).map((n) => Math.hypot(centres[n]!.x - first.x, centres[n]!.y - first.y)),
     );
     // A square grid's letter stands down its column's line, past its lowest square; a hexagonal
-    // board's straight over its column's top end or under its bottom end (its column slants).
+    // board's at its column's foot: straight under its bottom end, or (a column that starts on the
+    // lower-right side) out along the column's own slanted line, past its lowest hexagon.
     for (const c of columns) {
       const label = labels.find((l) => l.text === columnLetter(c))!;
       const at = { x: label.x + label.width / 2, y: label.y + label.height / 2 };
       const squares = names.filter((_, s) => layout.colOf[s] === c).map((n) => centres[n]!);
       const lowest = squares.reduce((a, b) => (b.y > a.y ? b : a));
       const highest = squares.reduce((a, b) => (b.y < a.y ? b : a));
-      const over = layout.grid === 'hex' && at.y < highest.y;
-      const end = over ? highest : lowest;
-      expect(Math.abs(at.x - end.x), `${label.text} on its column, ${where}`).toBeLessThan(spacing * 0.1 + 1);
-      expect(
-        over ? highest.y - at.y : at.y - lowest.y,
-        `${label.text} past its column's end, ${where}`,
-      ).toBeGreaterThan(spacing * 0.5);
+      expect(at.y, `${label.text} never over the board, ${where}`).toBeGreaterThan(lowest.y);
+      if (layout.grid === 'hex' && squares.length > 1 && Math.abs(at.x - lowest.x) > spacing * 0.1 + 1) {
+        // On the column's slanted line (through its hexagons' centres), past its lowest one.
+        const [dx, dy] = [highest.x - lowest.x, highest.y - lowest.y];
+        const off = Math.abs(dx * (at.y - lowest.y) - dy * (at.x - lowest.x)) / Math.hypot(dx, dy);
+        expect(off, `${label.text} on its column's line, ${where}`).toBeLessThan(spacing * 0.1 + 1);
+        expect(
+          Math.hypot(at.x - lowest.x, at.y - lowest.y),
+          `${label.text} past its foot, ${where}`,
+        ).toBeGreaterThan(spacing * 0.5);
+        continue;
+      }
+      expect(Math.abs(at.x - lowest.x), `${label.text} on its column, ${where}`).toBeLessThan(
+        spacing * 0.1 + 1,
+      );
+      expect(at.y - lowest.y, `${label.text} past its column's end, ${where}`).toBeGreaterThan(spacing * 0.5);
     }
     for (const r of rows) {
       const label = labels.find((l) => l.text === String(r + 1))!;

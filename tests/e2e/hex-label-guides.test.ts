@@ -94,7 +94,7 @@ test.each(SCREENS)(
               return off < spacing * 0.3 && t > 0 && t < 1;
             })(),
         );
-        // A column's letter under the board where the column reaches the bottom row, else over it.
+        // A column's letter at its foot (none stands over the board now): the guide runs up from it.
         const fromTop = column && label.y < centres[s]!.y;
         const line = names.filter(
           (_, q) =>

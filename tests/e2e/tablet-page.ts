@@ -56,7 +56,7 @@ export const AIM_FIRST = `try { const k = 'cell-division:v1:settings'; localStor
 export const TUTORIAL_OFFERED = `try { localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true}'); } catch { /* storage faults are the test's */ }`;
 
 /** A returning player has been told which cells split each other on a triangle's and a hexagon's board, and how to see a square's gain (each told on a first board). */
-export const NEIGHBOURS_SEEN = `try { const k = 'cell-division:v1:settings'; localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k) ?? '{}'), neighboursShown: true, gainTipTold: true })); } catch { /* storage faults are the test's */ }`;
+export const NEIGHBOURS_SEEN = `try { const k = 'cell-division:v1:settings'; localStorage.setItem(k, JSON.stringify({ ...JSON.parse(localStorage.getItem(k) ?? '{}'), neighboursShown: true, triNeighboursShown: true, gainTipTold: true })); } catch { /* storage faults are the test's */ }`;
 
 export interface OpenedScreen {
   context: BrowserContext;

@@ -57,7 +57,7 @@ test.each([
     await expect.poll(async () => (await card()) === undefined, SOON).toBe(true);
     // Kept as told: the next game on triangles has none (the rule's own test: neighbours-card.test.ts).
     const settings = await page.evaluate(() => localStorage.getItem('cell-division:v1:settings'));
-    expect(JSON.parse(settings!).neighboursShown).toBe(true);
+    expect(JSON.parse(settings!).triNeighboursShown).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   },

@@ -165,7 +165,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   );
   // The line rule's picture over the board, with its words: nothing is played while it is read.
   await page.waitForFunction(
-    () => /Each new direction adds a line/.test(window.cellDivision.texts().join(' ')),
+    () => /cuts a line through it/.test(window.cellDivision.texts().join(' ')),
     null,
     {
       timeout: 20_000,

@@ -23,9 +23,9 @@ test('how to play - says the rule in plain words for squares, hexagons, division
   const all = HOW_TO_PLAY_RULES.join(' ');
   expect(all).toMatch(/Your cell splits when it touches another of yours, along a line that points at it/);
   // One split per line: cells on opposite sides cut it along one line, and two lines make 4 pieces, not a doubling.
-  expect(all).toMatch(/Two cells on opposite sides split yours the same way: one line, not two/);
+  expect(all).toMatch(/cuts a line through its middle; two on opposite sides cut the same line/);
   expect(all).not.toMatch(/share one line/);
-  expect(all).toMatch(/Split along one line: 2 pieces; along two lines: 4; along three: 6; up to 8/);
+  expect(all).toMatch(/One line: 2 pieces; two: 4; three: 6; four: 8/);
   expect(all).not.toMatch(/twice/);
   expect(all).toMatch(/last third of the game decides/);
   expect(all).not.toMatch(/touching line|along the|where it touches/);

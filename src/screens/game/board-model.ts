@@ -34,6 +34,7 @@ import {
 } from './variant-tip.ts';
 import { ringNoticeOnce, type RingNoticePorts } from './ring-notice.ts';
 import { countNoticeOnce, type CountNoticePorts } from './count-notice.ts';
+import { CORNER_TOUCH_MS, cornerTouchOnce, type CornerTouchPorts } from './corner-touch.ts';
 import { HOLD_TIP_MS, holdTipOnce, type HoldTipPorts } from './hold-tip.ts';
 import { GAIN_TIP_MS, gainTipOnce, type GainTipPorts } from './gain-tip.ts';
 import { PAN_TIP_MS, panTipOnce, type PanTipPorts } from './pan-tip.ts';
@@ -79,6 +80,8 @@ export interface BoardPorts {
   press?: () => string;
   /** The cells' small figures, explained once on this device (none: never said). */
   counts?: CountNoticePorts;
+  /** Why two triangles touching at a corner did not split, told once on this device (none: never said). */
+  cornerTouch?: CornerTouchPorts;
   /** The hold on small squares, told once on this device (none: never said). */
   holdTip?: HoldTipPorts;
   /** How to see a square's gain before playing it, told once on this device (none: never said). */
@@ -125,6 +128,9 @@ export interface BoardSnapshot {
 }
 
 export class BoardModel {
+  /** The ply the corner's word was said at (corner-touch.ts), so the figures' word does not follow it at once. */
+  private cornerToldAt = -10;
+
   /** Bumped by every event that sets the HUD's scores: a delayed count-up from before must not land after it. */
   private scoreUpdates = 0;
   /** The score update whose move still animates: until it settles, the HUD shows nobody's turn. */
@@ -278,8 +284,21 @@ export class BoardModel {
     if (this.sayWhatTheRingIs()) return;
     // Near the end, a capture the person's own move could open comes before the general words.
     if (this.sayThreats()) return;
+    // Why the person's triangle did not split with one it touches at a corner: the surprise of this move, first.
+    if (this.sayWhyCornersDoNotSplit()) return;
     this.sayWhatTheFiguresAre();
     this.sayLastSquares();
+  }
+
+  /** Says, once on the device, why the person's triangle touching one of theirs at a corner did not split; whether it did. */
+  private sayWhyCornersDoNotSplit(): boolean {
+    const { cornerTouch, match, viewer } = this.ports;
+    const words = cornerTouch ? cornerTouchOnce(cornerTouch, match.position, viewer) : null;
+    if (words) {
+      this.ports.view.notice(words, CORNER_TOUCH_MS);
+      this.cornerToldAt = match.position.ply;
+    }
+    return words !== null;
   }
 
   /**
@@ -332,6 +351,8 @@ export class BoardModel {
   }
 
   private sayWhatTheFiguresAre(): void {
+    // The reply's settling does not put the figures' word over the corner's, said a move ago: it waits a move.
+    if (this.ports.match.position.ply - this.cornerToldAt <= 1) return;
     const counts = this.ports.counts;
     const words = counts ? countNoticeOnce(counts, this.ports.match.position, this.ports.viewer) : null;
     if (words) this.ports.view.notice(words, COUNT_NOTICE_MS);

@@ -1,6 +1,8 @@
 // Which cells split each other on a triangle's or a hexagon's board, told in one line on the board's
-// notice the first time a player starts a game on one (the connections picture instead, where that
-// board scores connections), then never again on the device. A line in place, not a window: the
+// notice the first time a player starts a game on one of each (the connections picture instead, where
+// that board scores connections), then never again on the device: each family's line its own (a
+// triangle's says which corners never split, a hexagon's how the lines cut), so a player who met
+// hexagons first still reads the triangle's rule on their first triangle board (revX4). A line in place, not a window: the
 // player can move while reading it, and how to play keeps the whole rule with its picture.
 
 import type { Rules } from '../../engine/index.ts';
@@ -18,13 +20,14 @@ export const NEIGHBOURS_LINE_MS = 9000;
  */
 export function neighboursLineDue(rules: Rules, settings: Settings, starting: boolean): boolean {
   const grid = rules.layout.grid;
-  return starting && grid !== 'square' && rules.scoring !== 'connections' && !settings.neighboursShown;
+  const shown = grid === 'tri' ? settings.triNeighboursShown : settings.neighboursShown;
+  return starting && grid !== 'square' && rules.scoring !== 'connections' && !shown;
 }
 
-/** The line was told: kept, so it is never told again. */
-export function neighboursSeen(settings: Settings, store: Store): void {
-  if (settings.neighboursShown) return;
-  settings.neighboursShown = true;
+/** The line of `grid`'s boards was told: kept, so it is never told again. */
+export function neighboursSeen(settings: Settings, store: Store, grid: 'tri' | 'hex'): void {
+  if (grid === 'tri') settings.triNeighboursShown = true;
+  else settings.neighboursShown = true;
   saveSettings(store, settings);
 }
 
@@ -37,6 +40,6 @@ export function tellNeighbours(
 ): string | null {
   const grid = rules.layout.grid;
   if (grid === 'square' || !neighboursLineDue(rules, settings, starting)) return null;
-  neighboursSeen(settings, store);
+  neighboursSeen(settings, store, grid);
   return neighboursLine(grid);
 }

@@ -17,10 +17,13 @@ test('due as a game a person plays starts on the first triangle or hexagon board
   expect(neighboursLineDue(parseRules('square:6'), s, true)).toBe(false);
   expect(neighboursLineDue(parseRules('petri:5'), s, true)).toBe(false);
   expect(neighboursLineDue(parseRules('tri:6/connections'), s, true)).toBe(false);
-  expect(neighboursLineDue(parseRules('tri:6'), { ...s, neighboursShown: true }, true)).toBe(false);
+  expect(neighboursLineDue(parseRules('tri:6'), { ...s, triNeighboursShown: true }, true)).toBe(false);
+  // Each family its own line: a hexagon's first game told does not keep a triangle's from being told.
+  expect(neighboursLineDue(parseRules('tri:6'), { ...s, neighboursShown: true }, true)).toBe(true);
+  expect(neighboursLineDue(parseRules('hex:5'), { ...s, triNeighboursShown: true }, true)).toBe(true);
 });
 
-test("the first triangle game tells the triangle's line once: kept, so neither the next triangle game nor a first hexagon one after a reload tells it again", () => {
+test("the first triangle game tells the triangle's line once: kept, so the next triangle game after a reload does not; a first hexagon game tells the hexagon's", () => {
   const storage = new MemoryStorage();
   const settings = loadSettings(new Store(storage));
   expect(tellNeighbours(parseRules('square:6'), settings, new Store(storage), true)).toBeNull();
@@ -28,7 +31,9 @@ test("the first triangle game tells the triangle's line once: kept, so neither t
   expect(tellNeighbours(parseRules('tri:6'), settings, new Store(storage), true)).toBe(neighboursLine('tri'));
   expect(tellNeighbours(parseRules('tri:6'), settings, new Store(storage), true)).toBeNull();
   const again = loadSettings(new Store(storage));
-  expect(again.neighboursShown).toBe(true);
+  expect(again.triNeighboursShown).toBe(true);
+  expect(tellNeighbours(parseRules('tri:5'), again, new Store(storage), true)).toBeNull();
+  expect(tellNeighbours(parseRules('hex:5'), again, new Store(storage), true)).toBe(neighboursLine('hex'));
   expect(tellNeighbours(parseRules('hex:5'), again, new Store(storage), true)).toBeNull();
 });
 
@@ -42,6 +47,7 @@ test('a first hexagon game tells the hexagon line', () => {
 test('the lines say which cells split each other, each short enough for one notice', () => {
   expect(neighboursLine('tri')).toMatch(/share a side/);
   expect(neighboursLine('tri')).toMatch(/corner/);
-  expect(neighboursLine('hex')).toMatch(/six that share a side/);
+  expect(neighboursLine('hex')).toMatch(/six sharing a side/);
+  expect(neighboursLine('hex')).toMatch(/cuts a line through its middle/);
   for (const grid of ['tri', 'hex'] as const) expect(neighboursLine(grid).length).toBeLessThanOrEqual(150);
 });

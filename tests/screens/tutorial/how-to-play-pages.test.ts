@@ -16,7 +16,7 @@ test('the plain game: how cells divide, how the score counts, and what else ther
   expect(keys(null)).toEqual(['place', 'count', 'more']);
   const [place, count, more] = howToPlayPages('square:5');
   expect(place!.lines.join(' ')).toMatch(/splits when it touches another of yours/);
-  expect(count!.lines.join(' ')).toMatch(/one line: 2 pieces; along two lines: 4; along three: 6; up to 8/);
+  expect(count!.lines.join(' ')).toMatch(/One line: 2 pieces; two: 4; three: 6; four: 8/);
   // A late board's 6- and 8-piece cells are hard to count: the page says how to ask (ui/cell-value.ts).
   expect(count!.lines.at(-1)).toBe("To see a cell's count, hold a finger on it (or point at it).");
   expect(more!.lines.join(' ')).toMatch(/with Change/);

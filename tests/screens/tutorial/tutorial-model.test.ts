@@ -130,7 +130,7 @@ describe('tutorial model', () => {
     // The picture: one cell touched from one more direction each time, a line for each: 1, 2, 4, 6.
     step();
     expect(g.words()).toBe(GUIDED_WORDS.moreLines);
-    expect(g.words()).toMatch(/Each new direction adds a line.*1, 2, 4, then 6 pieces/);
+    expect(g.words()).toMatch(/cuts a line through it.*1, 2, 4, then 6 pieces/);
     expect(cuts()).toEqual([]);
     const frames = g.model.snapshot().picture!.frames;
     expect(frames.map((f) => [f.frame, f.pieces, f.touching.length])).toEqual([
