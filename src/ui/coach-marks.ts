@@ -12,6 +12,7 @@ import { readable } from './readable.ts';
 import { pixelRatio } from './screen.ts';
 import { hintTagSpot, hintTagWord, tagFits, TAG_WIDTH } from './hint-tag.ts';
 import { NUMBER_CSS, numbersInSight, type BestNumber } from '../screens/game/best-numbers.ts';
+import { namesHardToFollow } from '../screens/game/named-squares.ts';
 
 const GOLD = 0xffd34d;
 const GOLD_CSS = '#ffd34d';
@@ -123,10 +124,13 @@ export class CoachMarks {
       this.overlay.push(...this.bestRing(square, x, y, size));
       if (!numbered.has(square)) this.overlay.push(this.star(x, y, size));
     }
+    // Hexagons and triangles tag a named square's name on it (name-tags.ts), inside its cell where
+    // both its points are crowded: a best square there keeps its figure a little up, clear of the tag.
+    const tagged = namesHardToFollow(this.fit.layout);
     for (const n of shown) {
       const { x, y } = this.fit.centre(n.square);
       const text = this.scene.add
-        .text(x, y, n.label, {
+        .text(x, y - (n.best && tagged ? size * 0.15 : 0), n.label, {
           ...textStyle(font, n.best ? MINT_CSS : NUMBER_CSS_INK, true),
           stroke: '#06141a',
           strokeThickness: Math.max(3, font * 0.22),
