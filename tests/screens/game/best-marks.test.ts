@@ -52,7 +52,9 @@ describe('the marks on solved endgames', () => {
       const lines = marks.words!.split('\n');
       // The last line is the key to the squares' figures, from the best one's: "win 2: you win by 2 with best play".
       const key = lines.pop()!;
-      expect(key).toMatch(/^(win \d+|lose \d+|draw): (you win by \d+|you lose by \d+|a draw) with best play$/);
+      expect(key).toMatch(
+        /^(win \d+|lose \d+|draw): (you win by \d+|you lose by \d+|a draw) with best play$/,
+      );
       // A third line where another square scores more now: why not it, by its cost at the end.
       const greedy = overlay.values
         .filter((v) => squareGains(p, v.square).gain > squareGains(p, marks.marked[0]!).gain)
