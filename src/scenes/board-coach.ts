@@ -35,6 +35,8 @@ export class BoardCoach {
   private readonly gainPreview: GainPreview;
   /** The squares the banner names, tagged with their names on a hexagonal or triangular board. */
   private readonly nameTags: NameTags;
+  /** Whether a square holds a cell (or a stem cell): a hexagon's name tag keeps off it. */
+  private readonly filled: (square: number) => boolean;
   /** The capture rings' stake tags in sight, which the hint's tag keeps off. */
   private readonly stakeTags: () => Rect[];
   readonly model: CoachModel;
@@ -75,6 +77,7 @@ export class BoardCoach {
     this.showRoom = (squares) => room.show(match.position.turn() === 2 ? 2 : 1, squares);
     this.threat = new HintThreatMarks(scene, view.fit, palettes);
     this.nameTags = new NameTags(scene, view.fit);
+    this.filled = (s) => match.position.owner[s] !== 0;
     // The capture marks' tags (a ring's "they take 36", a threat's "if you fill a5") at a square's foot.
     this.stakeTags = () => [
       ...view.risk.shown().flatMap((r) => (r.tag ? [r.tag] : [])),
@@ -227,7 +230,9 @@ export class BoardCoach {
     this.marks.previewing(this.gainPreview.previewed());
     // The squares the words name, less the previewed and the hinted ones (a ring or the ghost marks them).
     const marked = [this.gainPreview.previewed(), hint];
-    this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked), c.bestMarks);
+    // Each tag keeps off the played cells and the marked squares round it (revX5: "b4" sat over a3).
+    const busy = (s: number) => this.filled(s) || s === hint || c.bestMarks.includes(s);
+    this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked), c.bestMarks, busy);
     this.buttons.hint?.setEnabled(c.hintEnabled).showCaption(c.hintCaption);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
     this.buttons.overlay

@@ -4,6 +4,7 @@
 // reading stops or goes on long (reading-line.ts). Only for one person against the computer,
 // and not while a retry is played (its review is the one the retry goes back to).
 
+import { helpByMove } from '../screens/game/help-gate.ts';
 import type { Match } from '../game/match.ts';
 import { personAgainstComputer, type PlayedLine } from '../screens/results/how-you-played.ts';
 import { readingLine } from '../screens/results/reading-line.ts';
@@ -26,7 +27,7 @@ export function playedLineOf(s: Services, match: Match): PlayedLine | null {
     game: result,
     current: () => model.current,
     open: (view) => {
-      model.open(match, s.settings.people, view);
+      model.open(match, s.settings.people, view, helpByMove(match));
       return () => model.close(view);
     },
     clock: {

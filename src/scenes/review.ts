@@ -6,6 +6,7 @@
 // game's review again). The analysis runs in the opponents' worker script and arrives move by move;
 // a resize keeps what has arrived. What it shows and does is the model's (screens/review/review-model.ts).
 
+import { helpByMove } from '../screens/game/help-gate.ts';
 import { labelFont } from '../ui/board-labels.ts';
 import { chartNoteOnTap } from './review-chart-note.ts';
 import Phaser from 'phaser';
@@ -117,7 +118,7 @@ export class ReviewScene extends Phaser.Scene {
     }
     const model = keptReview(s).review;
     this.model = model;
-    model.open(match, s.settings.people, this.view);
+    model.open(match, s.settings.people, this.view, helpByMove(match));
     const first = model.snapshot();
     const n = first.moves;
     const names = first.names;

@@ -1,6 +1,6 @@
 // The coach's marks on the board: the hinted square (a gold ring on a dark one in the board's square
 // shape, so it shows on every vessel and next to every cell colour), and Best moves (one to three
-// best squares ringed in mint, never a player's colour, and each square's number with best play).
+// best squares ringed in mint, never a player's colour, and each square's result with best play).
 
 import type Phaser from 'phaser';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
@@ -116,26 +116,27 @@ export class CoachMarks {
     const ratio = pixelRatio();
     const shown = numbersInSight(numbers, size / ratio, grid);
     const numbered = new Set(shown.map((n) => n.square));
-    const font = Math.max(NUMBER_CSS, Math.min(20, (size / ratio) * 0.34)) * ratio;
-    // Hexagons and triangles tag a named square's name at its foot (named-squares.ts): a best square
-    // there keeps its number a little up and no star, so the two never meet.
-    const tagged = namesHardToFollow(this.fit.layout);
-    const starRoom = size / ratio >= 44 && !tagged;
+    // A figure is a result on two short lines ("win" over "16"): it fills the square's middle, so a
+    // best square with one keeps its ring alone, no star.
+    const font = Math.max(NUMBER_CSS, Math.min(18, (size / ratio) * 0.27)) * ratio;
     for (const square of marked) {
       const { x, y } = this.fit.centre(square);
       this.overlay.push(...this.bestRing(square, x, y, size));
       if (!numbered.has(square)) this.overlay.push(this.star(x, y, size));
-      else if (starRoom) this.overlay.push(this.star(x, y - size * 0.24, size * 0.6));
     }
+    // Hexagons and triangles tag a named square's name on it (name-tags.ts), inside its cell where
+    // both its points are crowded: a best square there keeps its figure a little up, clear of the tag.
+    const tagged = namesHardToFollow(this.fit.layout);
     for (const n of shown) {
       const { x, y } = this.fit.centre(n.square);
-      const shift = !n.best ? 0 : starRoom ? size * 0.1 : tagged ? -size * 0.08 : 0;
       const text = this.scene.add
-        .text(x, y + shift, n.label, {
+        .text(x, y - (n.best && tagged ? size * 0.15 : 0), n.label, {
           ...textStyle(font, n.best ? MINT_CSS : NUMBER_CSS_INK, true),
           stroke: '#06141a',
           strokeThickness: Math.max(3, font * 0.22),
+          align: 'center',
         })
+        .setLineSpacing(-font * 0.2)
         .setOrigin(0.5)
         .setDepth(57)
         .setName(`best-number:${n.square}`);

@@ -1,7 +1,7 @@
 // The names of the squares the coach names, shown on those squares of a hexagonal or triangular
 // board (screens/game/named-squares.ts decides which): a small dark tag with the name in the
-// labels' gold, clear of its count and its neighbours' (on a hexagon's lower point, half over its
-// edge; inside a triangle towards its point: name-tag-place.ts), so "g7" is found on the board, not by following g's
+// labels' gold, clear of its count and its neighbours' (on a hexagon's lower or upper point, where
+// it covers no played or marked cell, else inside its cell; inside a triangle towards its point: name-tag-place.ts), so "g7" is found on the board, not by following g's
 // slanted column from the rim; and a thin gold ring round the square, so the eye finds it while
 // the words are in sight (a square another mark already rings keeps the tag alone).
 
@@ -12,7 +12,7 @@ import { pointsDown } from './art/board-plan.ts';
 import { readable } from './device-pixels.ts';
 import { THEME, textStyle } from './theme.ts';
 import { squareRingImages } from './square-ring.ts';
-import { nameTagDy } from '../screens/game/name-tag-place.ts';
+import { hexTagDy, nameTagDy } from '../screens/game/name-tag-place.ts';
 
 export class NameTags {
   private readonly tags: (
@@ -29,14 +29,22 @@ export class NameTags {
     scene.events.once('shutdown', () => this.show([]));
   }
 
-  /** Tags `squares` with their names (none: every tag goes), each ringed but those in `ringed` (ringed already). */
-  show(squares: readonly number[], ringed: readonly number[] = []): void {
-    const key = `${squares.join()}/${ringed.join()}`;
+  /**
+   * Tags `squares` with their names (none: every tag goes), each ringed but those in `ringed` (ringed
+   * already); a hexagon's tag covers none of the `busy` squares (played or marked) where it can.
+   */
+  show(
+    squares: readonly number[],
+    ringed: readonly number[] = [],
+    busy: (square: number) => boolean = () => false,
+  ): void {
+    const layout = this.fit.layout;
+    const taken = Array.from({ length: layout.size }, (_, s) => busy(s) || squares.includes(s));
+    const key = `${squares.join()}/${ringed.join()}/${taken.map(Number).join('')}`;
     if (key === this.shown) return;
     this.shown = key;
     for (const t of this.tags) t.destroy();
     this.tags.length = 0;
-    const layout = this.fit.layout;
     const side = this.fit.square;
     const tri = layout.grid === 'tri';
     // At the readable floor on all but large cells: a tag is found by its gold, not its size.
@@ -55,7 +63,9 @@ export class NameTags {
       const pointDown = pointsDown(layout, s);
       // Off the figure at its middle (name-tag-place.ts): on a hexagon's lower point; inside a
       // triangle towards its point, or where it is too small for that (a phone's), by the point.
-      const fitted = nameTagDy(tri ? 'tri' : 'hex', side, w, h, pointDown);
+      const fitted = tri
+        ? nameTagDy('tri', side, w, h, pointDown)
+        : side * hexTagDy(layout, s, w / side, h / side, (t) => taken[t]!);
       const down = fitted ?? (pointDown ? 1 : -1) * side * 0.34;
       text.setY(y + down);
       const back = this.scene.add.graphics({ x, y: y + down }).setDepth(this.depth);

@@ -96,7 +96,11 @@ export class ReviewBoard {
    * on a hexagonal or triangular board the squares `line` names carry their names.
    */
   show(position: Position, best: number[], line: string | null = null): void {
-    this.nameTags.show(squaresToTag(line, this.fit.layout));
+    this.nameTags.show(
+      squaresToTag(line, this.fit.layout),
+      [],
+      (s) => position.owner[s] !== 0 || best.includes(s),
+    );
     for (const cell of this.cells) cell.destroy();
     this.cells.length = 0;
     const layout = this.fit.layout;

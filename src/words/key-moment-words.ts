@@ -4,6 +4,15 @@
 // move list's mark of it, and the habit named with the better one, counted from the game itself.
 
 import { moveInWords } from './move-name-words.ts';
+import type { HelpKind } from './ladder-star-words.ts';
+
+/**
+ * A move the person played as help showed it, said plainly, never praised as found (revX6): "Best
+ * moves showed b2", "The hint showed b2".
+ */
+export function helpShowedWords(kind: HelpKind, move: string): string {
+  return `${kind === 'hint' ? 'The hint' : 'Best moves'} showed ${moveInWords(move)}`;
+}
 
 /**
  * The progress line's name for it: "key moment: move 23, a1"; with two people on the device, whose

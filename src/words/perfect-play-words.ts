@@ -1,6 +1,6 @@
 // The best-moves overlay in a new player's words: its name (Best moves: it marks the best squares
 // and says what they give and why; each square's figure, how the game ends if you play there and
-// both sides then play their best, "=27", never a gain's "+27"), the banner with its one-line key
+// both sides then play their best, "win 27", never a gain's "+27"), the banner with its one-line key
 // to the figures, the toggle's name while it is closed, and what a press on the closed toggle says
 // (no Phaser here, so the words are tested on their own).
 
@@ -18,20 +18,27 @@ export function marginText(margin: number): string {
 }
 
 /**
- * A final margin as Best moves writes it on a square: how the game ends, "=27", "=−4", "=0", or
- * estimated "≈3". Never "+27": a "+" is what a move gains now ("+3 now"), and the two must not read
- * as one.
+ * A final margin as Best moves writes it on a square, as a result on two short lines: "win\n27",
+ * "lose\n4", "draw", estimated "win\n≈3". Never a bare "+27" or "=27": a "+" is what a move gains
+ * now ("+10 now"), and a new player read "=16" beside "+10 now" as 16 points gained (revX5).
  */
 export function endFigure(margin: number, estimated = false): string {
-  return `${estimated ? '≈' : '='}${margin < 0 ? `−${-margin}` : margin}`;
+  const about = estimated ? '≈' : '';
+  if (margin === 0) return estimated ? 'level' : 'draw';
+  return `${margin > 0 ? 'win' : 'lose'}\n${about}${Math.abs(margin)}`;
+}
+
+/** A square's figure as the words quote it, on one line: "win 27", "lose 4", "draw". */
+export function figureInLine(margin: number, estimated = false): string {
+  return endFigure(margin, estimated).replace('\n', ' ');
 }
 
 /**
- * The key to the squares' figures, in one short line from the best one's: "=27: you win by 27 if
- * both play their best", "=0: a draw if both play their best", estimated "≈3: about 3 ahead if …".
+ * The key to the squares' figures, in one short line from the best one's (a phone's line): "win 27:
+ * you win by 27 with best play", "draw: a draw with best play", estimated "win ≈3: about 3 ahead …".
  */
 export function endKeyLine(margin: number, estimated = false): string {
-  return `${endFigure(margin, estimated)}: ${endWords(margin, estimated)} if both play their best`;
+  return `${figureInLine(margin, estimated)}: ${endWords(margin, estimated)} with best play`;
 }
 
 /**
@@ -131,7 +138,7 @@ export function everyMoveWords(margin: number, firstMove: boolean): string {
 }
 
 /** Where the best squares only draw and the others lose: what 0 and − mean, before the ringed squares. */
-export const DRAW_KEPT_WORDS = `${BEST_MOVES}: =0 keeps the draw with best play; =−2 would lose by 2.`;
+export const DRAW_KEPT_WORDS = `${BEST_MOVES}: "draw" keeps the draw with best play; "lose 2" would lose by 2.`;
 
 /** The question Best moves asks with hints off for this opponent (it is help, as a hint is). */
 export const OVERLAY_ASKS_HINTS = `${BEST_MOVES} is help too: turn hints on for your games against this opponent?`;

@@ -210,9 +210,12 @@ export const REVIEW_TURN_WORDS = {
  */
 export const REVIEW_NUMBER_WORDS = {
   scoreNow: 'Score now',
-  chartTitle: 'Who was heading for the win: tap a move',
-  /** The title when some bars are the computer's estimates, drawn faint: a tap on it says what they are (paleBars). */
-  chartTitleEstimates: 'Who was heading for the win (pale bars: close guesses)',
+  chartTitle: 'Who would win with no more slips: tap a move',
+  /**
+   * The title when some bars are the computer's estimates, drawn faint: a tap on it says what they
+   * are (paleBars). Said plainly (revX6: the old title read as jargon).
+   */
+  chartTitleEstimates: "Who would win with no more slips (pale: coach's guess)",
   /** What the pale bars are, said when the chart's title is tapped. */
   paleBars:
     "Pale bars are the coach's guesses: it had no time to play those moves out to the end. Full bars are worked out to the end.",

@@ -35,8 +35,13 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   const [head, why] = lines;
   // The best and how the game then ends in one line; last, how to see every square's figure (revW6).
   expect(head).toMatch(/\((you win by \d+|you lose by \d+|a draw) with best play\)$/);
-  expect(lines.at(-1)).toBe("Tap Best moves again for every square's figure");
-  expect(lines.length).toBeLessThanOrEqual(3);
+  expect(lines.at(-1)).toBe('Tap Best moves again to see every square');
+  expect(lines.length).toBeLessThanOrEqual(4);
+  // The square's figure is a result ("win 16"), keyed once in the words beside its "+10 now" (revX5).
+  const top = overlay.values![overlay.marked[0]!]!;
+  const figure = top > 0 ? `win\n${top}` : top < 0 ? `lose\n${-top}` : 'draw';
+  expect(await page.evaluate(() => window.cellDivision.texts())).toContain(figure);
+  expect(lines.at(-2)).toBe(`"${figure.replace('\n', ' ')}" on ${overlay.marked[0]} is how the game ends`);
   expect(head).toMatch(new RegExp(`^Best moves?: ${overlay.marked[0]}\\b`));
   expect(why).toMatch(new RegExp(`^${overlay.marked[0]}: `));
   // The mouse on a square that is not marked: its preview ends on its own number with best play.

@@ -86,13 +86,13 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
   expect(bestMovesBanner(['a2'], 0, 29, 'exact', why).split('\n')).toEqual([
     'Best move: a2',
     'a2: +2 now, 3 empty squares around it to grow into',
-    '=29: you win by 29 if both play their best',
+    'win 29: you win by 29 with best play',
   ]);
   expect(bestMovesBanner(['a2', 'b4'], 0, 29, 'exact', why).split('\n')[0]).toBe('Best moves: a2 or b4');
   const greedy = { move: 'c5', gain: 10, worse: 6, reply: { move: 'b5', gain: 14 } };
   const lines = bestMovesBanner(['a2'], 0, 29, 'exact', why, greedy).split('\n');
   expect(lines[2]).toBe('c5 (+10 now) ends 6 worse: they take b5 +14');
-  expect(lines[3]).toBe('=29: you win by 29 if both play their best');
+  expect(lines[3]).toBe('win 29: you win by 29 with best play');
   expect(bestGreedierLine({ ...greedy, reply: null }, true)).toBe('c5 (+10 now) ends about 6 worse');
   // Too long for a phone's line with the reply: the reply gives way.
   const long = bestGreedierLine({ ...greedy, move: 'jump d4', worse: 16 }, true);

@@ -15,6 +15,7 @@ import {
 } from '../../words/perfect-play-words.ts';
 import { replyAhead } from './reply-ahead.ts';
 import { bestMovesShort } from '../../words/best-moves-words.ts';
+import { placeName } from '../../words/place-words.ts';
 
 /** At most this many squares are marked: more equal best squares are counted in the words. */
 export const MOST_MARKED = 3;
@@ -26,6 +27,8 @@ export interface BestMarks {
   words: string | null;
   /** The banner's first words, only the best squares' figures in sight (best-moves-words.ts), or null as `words`. */
   short: string | null;
+  /** The same with the one-line key to the best square's figure, the first time a visit opens Best moves. */
+  shortKeyed: string | null;
 }
 
 type Open = Extract<Overlay, { available: true }>;
@@ -41,7 +44,7 @@ export function bestMarks(overlay: Open, position: Position): BestMarks {
     overlay.estimated ? v.margin === top : overlay.best.includes(v.square),
   );
   if (best.length === 0 || (overlay.values.length > 1 && best.length === overlay.values.length))
-    return { marked: [], words: null, short: null };
+    return { marked: [], words: null, short: null, shortKeyed: null };
   const gain = new Map(best.map((v) => [v.square, squareGains(position, v.square)]));
   const order = [...best].sort(
     (a, b) =>
@@ -60,6 +63,7 @@ export function bestMarks(overlay: Open, position: Position): BestMarks {
   const moves = marked.map((v) => v.move);
   const more = best.length - marked.length;
   const margin = marked[0]!.margin;
+  const place = placeName(position.layout.grid);
   return {
     marked: marked.map((v) => v.square),
     words: bestMovesBanner(
@@ -70,7 +74,8 @@ export function bestMarks(overlay: Open, position: Position): BestMarks {
       why,
       greedierThan(overlay, position, first.gain, margin),
     ),
-    short: bestMovesShort(moves, more, margin, source, why),
+    short: bestMovesShort(moves, more, margin, source, why, place),
+    shortKeyed: bestMovesShort(moves, more, margin, source, why, place, true),
   };
 }
 
@@ -113,9 +118,12 @@ export class BestMarksKeep {
     return this.kept.marks;
   }
 
-  /** The banner's words, or null (every square worth the same); `every`: with every square's figure in sight. */
-  words(overlay: Overlay | null, position: Position, every = true): string | null {
+  /**
+   * The banner's words, or null (every square worth the same); `every`: with every square's figure in
+   * sight; `keyed`: the best squares' alone with the key to their figure (the visit's first).
+   */
+  words(overlay: Overlay | null, position: Position, every = true, keyed = false): string | null {
     const marks = this.of(overlay, position);
-    return (every ? marks?.words : marks?.short) ?? null;
+    return (every ? marks?.words : keyed ? marks?.shortKeyed : marks?.short) ?? null;
   }
 }

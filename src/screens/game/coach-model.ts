@@ -203,11 +203,12 @@ export class CoachModel {
 
   /** Puts back the hint's words (or the overlay's) after a preview. */
   restoreWords(): void {
-    const p = this.ports.match.position;
+    const { match, keep } = this.ports;
+    const p = match.position;
     if (this.hint) this.show(this.hint.banner);
     else if (this.overlay?.available)
       this.show(
-        this.best.words(this.overlay, p, this.ports.keep.overlayEvery) ??
+        this.best.words(this.overlay, p, keep.overlayEvery, keep.figureKeyed(match)) ??
           overlayWords(this.overlay, p.ply === 0, placeWord(p.layout.grid), wholeBoardOf(p)),
       );
     else this.show(null);

@@ -26,6 +26,15 @@ export class CoachKeep {
   /** Best moves shows every square's figure (its second press), not only the best squares'. */
   overlayEvery = false;
 
+  /** The turn (its match and ply) whose Best moves carried the key to the squares' figures: the visit's first. */
+  private figureKeyTurn: { match: Match; ply: number } | null = null;
+
+  /** Whether Best moves' first words on `match` now carry the key to the figures: on the visit's first turn it opens, all that turn. */
+  figureKeyed(match: Match): boolean {
+    this.figureKeyTurn ??= { match, ply: match.position.ply };
+    return this.figureKeyTurn.match === match && this.figureKeyTurn.ply === match.position.ply;
+  }
+
   /** Best moves off (a press, the person's move, a new game). */
   closeOverlay(): void {
     this.overlayMatch = null;

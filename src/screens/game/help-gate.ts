@@ -57,6 +57,19 @@ export function helpedMoves(match: Match): ReadonlySet<number> {
 }
 
 /**
+ * Which help pointed at each move of `match` the person played as it pointed (by ply: the move's
+ * index), a hint where both did: the review says "Best moves showed b2" there, never "you found it".
+ */
+export function helpByMove(match: Match): Map<number, HelpKind> {
+  const played = match.position.moves();
+  const kinds = new Map<number, HelpKind>();
+  for (const [ply, by] of hinted.get(match) ?? [])
+    if (by.get('hint')?.has(played[ply]!)) kinds.set(ply, 'hint');
+    else if (by.get('best moves')?.has(played[ply]!)) kinds.set(ply, 'best moves');
+  return kinds;
+}
+
+/**
  * The help the person took in `match`, by kind: each of the person's moves played as a hint or Best
  * moves pointed (a move both pointed at counts as a hint, the smaller help), and each turn help was
  * looked at and another move played. Help shown for a move since taken back counts no more.

@@ -10,7 +10,9 @@
 // - a game they won: where their own move took the lead for good, else their closest call, the best
 //   move they found where the game was closest (kind-moment.ts), never a mistake "same winner".
 // With two people on the device, the costliest move of either. Their other costly moves stand
-// ranked under it by what they gave away (the button steps down them).
+// ranked under it by what they gave away (the button steps down them). A move played as a hint or
+// Best moves showed it (`helped`, by move index) is never the key moment: a reviewer who played b2
+// because Best moves showed it was opened on "you found the best move. 11. b2" (revX6).
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import { MARK_THRESHOLDS } from '../../ai/coach/marks.ts';
@@ -44,28 +46,33 @@ const at = (move: MoveReview, why: KeyMoment['why']): KeyMoment => ({
 });
 
 /** The key moment of the game for `persons` (the people who played), once the review is done; null for none. */
-export function keyMoment(review: GameReview, persons: readonly Player[]): KeyMoment | null {
+export function keyMoment(
+  review: GameReview,
+  persons: readonly Player[],
+  helped: ReadonlySet<number> = new Set(),
+): KeyMoment | null {
   if (!review.done || persons.length === 0) return null;
+  const mine = (r: MoveReview | null) => (r && !helped.has(r.index) ? r : null);
   if (persons.length === 1) {
     const person = persons[0]!;
     const turn = personsTurn(review, persons);
-    // Only the person's own move: the other side's slip is no lesson of theirs.
-    const own = turn && turn.move.mover === person ? turn.move : null;
+    // Only the person's own move: the other side's slip is no lesson of theirs, nor a move help showed.
+    const own = turn && turn.move.mover === person ? mine(turn.move) : null;
     const [one, two] = review.scores[review.scores.length - 1]!;
     const margin = person === 1 ? one - two : two - one;
     if (margin > 0) {
       if (own) return at(own, 'turned');
-      const kind = closestCall(review, person);
+      const kind = closestCall(review, person, helped);
       if (kind) return at(kind, 'closest');
     } else {
       // One move that lost most of the margin is where it turned, even made while still ahead (a
       // 6-point slip from 9 to 3 before a 4-point one over the line).
-      const fell = mostLostAt(review, person);
+      const fell = mine(mostLostAt(review, person));
       if (fell) return at(fell, fell.index === own?.index ? 'turned' : 'fell');
       if (own) return at(own, 'turned');
     }
   }
-  const worst = review.worstMove(persons);
+  const worst = mine(review.worstMove(persons));
   return worst ? at(worst, 'costliest') : null;
 }
 
@@ -73,12 +80,18 @@ export function keyMoment(review: GameReview, persons: readonly Player[]): KeyMo
  * The moves ranked, as plies (the position after each): the key moment first, then the persons'
  * other sure moves that gave away a slip's worth or more, costliest first (the earlier of equals).
  */
-export function rankedMoments(review: GameReview, persons: readonly Player[], key: KeyMoment): number[] {
+export function rankedMoments(
+  review: GameReview,
+  persons: readonly Player[],
+  key: KeyMoment,
+  helped: ReadonlySet<number> = new Set(),
+): number[] {
   const rest = review.reviewed
     .filter(
       (r): r is MoveReview =>
         r !== undefined &&
         r.index !== key.move.index &&
+        !helped.has(r.index) &&
         persons.includes(r.mover) &&
         r.cost >= MARK_THRESHOLDS.inaccuracy &&
         !review.unsure(r.index),

@@ -33,8 +33,13 @@ export interface Keyed {
 }
 
 /** The review's key moment and all around it for `persons`, or null where there is none (or the review is not done). */
-export function keyed(review: GameReview, persons: readonly Player[], opponent: string): Keyed | null {
-  const key = keyMoment(review, persons);
+export function keyed(
+  review: GameReview,
+  persons: readonly Player[],
+  opponent: string,
+  helped: ReadonlySet<number> = new Set(),
+): Keyed | null {
+  const key = keyMoment(review, persons, helped);
   if (!key) return null;
   const slide = slideShown(review, persons, opponent, key.ply);
   const habit = persons.length === 1 ? loneHabit(review, persons[0]!) : null;
@@ -43,7 +48,7 @@ export function keyed(review: GameReview, persons: readonly Player[], opponent: 
   const named = mark === 'best' || mark === 'good' ? cost : `${markName(mark)}: ${cost}`;
   return {
     key,
-    ranked: rankedMoments(review, persons, key),
+    ranked: rankedMoments(review, persons, key, helped),
     lesson: habit
       ? loneHabitWords(habit.count, habit.each, habit.besideEach)
       : slide && [slide.summary, slide.plan].filter((l): l is string => l !== null).join(' '),
@@ -71,11 +76,15 @@ function closestLine(review: GameReview, person: Player, key: KeyMoment): string
   return closestCallWords(key.move.index, key.move.move, margin, review.estimated(key.ply));
 }
 
-/** The shown move's line at `ply`: on the key moment, the lesson then the move in short, a won game's closest call, or the move led by "Key moment."; on a ranked move, led by its rank. */
-export function keyedLine(k: Keyed, ply: number, line: string): string {
+/**
+ * The shown move's line at `ply`: on the key moment, the lesson then the move in short and `why`
+ * (its better move and the reason, better-move.ts: a key mistake said after a lesson had none,
+ * revX6), a won game's closest call, or the move led by "Key moment."; on a ranked move, led by its rank.
+ */
+export function keyedLine(k: Keyed, ply: number, line: string, why = ''): string {
   const rank = k.ranked.indexOf(ply) + 1;
   if (rank === 0) return line;
-  if (rank === 1 && k.lesson) return `${k.lesson} ${k.short}`;
+  if (rank === 1 && k.lesson) return `${k.lesson} ${k.short}${why}`;
   if (rank === 1 && k.kind) return k.kind;
   return `${rankLeadWords(rank, k.ranked.length)} ${line}`;
 }

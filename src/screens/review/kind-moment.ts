@@ -2,7 +2,7 @@
 // their closest call, a kind line as the best apps end a win on, never a mistake that left the same
 // winner. The person's move, sure and the best (worked out to the end where one was) or within a point
 // of it, made where the chart was closest from their side (the least lead; the earlier of equals),
-// never their first move; none where they found no such move.
+// never their first move nor one a hint or Best moves showed them (`helped`); none where they found no such move.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import { markOf } from '../../ai/coach/marks.ts';
@@ -10,7 +10,11 @@ import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 
 /** The person's closest call met with the best move, or null. */
-export function closestCall(review: GameReview, person: Player): MoveReview | null {
+export function closestCall(
+  review: GameReview,
+  person: Player,
+  helped: ReadonlySet<number> = new Set(),
+): MoveReview | null {
   if (!review.done) return null;
   const forecast = review.steadyForecasts();
   const side = person === 1 ? 1 : -1;
@@ -21,7 +25,7 @@ export function closestCall(review: GameReview, person: Player): MoveReview | nu
   let lead = Infinity;
   let rank = Infinity;
   for (const r of review.reviewed) {
-    if (!r || r.mover !== person || review.unsure(r.index) || r.index < 2) continue;
+    if (!r || r.mover !== person || review.unsure(r.index) || r.index < 2 || helped.has(r.index)) continue;
     const mark = markOf(r.cost);
     if (mark !== 'best' && mark !== 'good') continue;
     const here = side * (forecast[r.index] ?? Infinity);

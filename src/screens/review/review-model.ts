@@ -25,7 +25,8 @@ import type {
 } from './review-snapshot.ts';
 import { firstLook, personsTurn, uphillFromStart } from './turning-move.ts';
 import { betterWords } from './better-move.ts';
-import { guessLineWords, keyMomentWords } from '../../words/key-moment-words.ts';
+import { guessLineWords, helpShowedWords, keyMomentWords } from '../../words/key-moment-words.ts';
+import type { HelpKind } from '../../words/ladder-star-words.ts';
 import {
   NO_COSTLY_WORDS,
   costliestWords,
@@ -66,6 +67,8 @@ export class ReviewModel {
   private made: ReviewAnalyst | null = null;
   /** Whether the game reviewed is kept in Your games, where its review opens again. */
   private kept = false;
+  /** The person's moves a hint or Best moves showed them (by move index), and which: said so, never praised. */
+  private helped: ReadonlyMap<number, HelpKind> = new Map();
   /** "See the forecast": the move shown with what the forecast said there, for this game's review. */
 
   /** `analyst`: makes the review client when first needed (a worker in the page, here in Node). */
@@ -81,8 +84,14 @@ export class ReviewModel {
    * Opens the review of `match` for `view`: a new game, or one whose review stopped on a fault, is
    * reviewed afresh; the same game reviewed again (its review was stopped for a retry) keeps the move in sight.
    */
-  open(match: ReviewedMatch, people: People | undefined, view: ReviewView | null): void {
+  open(
+    match: ReviewedMatch,
+    people: People | undefined,
+    view: ReviewView | null,
+    helped: ReadonlyMap<number, HelpKind> = new Map(),
+  ): void {
     const record = match.record();
+    this.helped = helped;
     this.kept = typeof match.result?.kept === 'string';
     // Two people go by the names they entered, as on the board and the results.
     const { mode, names, humans } = describeMatch(match.players, people);
@@ -235,7 +244,9 @@ export class ReviewModel {
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
       line: {
-        words: keyed ? keyedLine(keyed, ply, this.describe(ply, shown)) : this.describe(ply, shown),
+        words: keyed
+          ? keyedLine(keyed, ply, this.describe(ply, shown), shown && betterWords(review, shown, this.who))
+          : this.describe(ply, shown),
         mark: shown ? review.shownMark(ply - 1) : null,
       },
       retry: {
@@ -269,7 +280,8 @@ export class ReviewModel {
     const state = this.reviewing();
     if (!state.end?.done || !state.review.done) return null;
     const persons = this.persons();
-    state.keyed ??= keyed(state.review, persons, this.who.names[2 - (persons[0] ?? 1)]!);
+    const helped = new Set(this.helped.keys());
+    state.keyed ??= keyed(state.review, persons, this.who.names[2 - (persons[0] ?? 1)]!, helped);
     return state.keyed;
   }
 
@@ -297,6 +309,9 @@ export class ReviewModel {
     const who = this.who.names[(ply - 1) % 2]!;
     const move = moveLineAt(review, ply - 1);
     if (!shown) return `${ply}. ${who}: ${move} (being reviewed…)`;
+    const help = this.helped.get(ply - 1);
+    if (help && persons.includes(shown.mover))
+      return `${ply}. ${who}: ${move}. ${helpShowedWords(help, shown.move)}.${betterWords(review, shown, this.who)}`;
     const turned = personsTurn(review, persons);
     const turn =
       review.turns().find((t) => t.index === ply - 1) ??

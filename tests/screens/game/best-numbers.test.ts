@@ -7,8 +7,9 @@ import { perfectOverlay } from '../../../src/ai/coach/overlay.ts';
 import { bestMarks } from '../../../src/screens/game/best-marks.ts';
 import { bestNumbers, numberFits, numbersInSight, TOP_FEW } from '../../../src/screens/game/best-numbers.ts';
 
-// How the game ends, never a "+" (a move's gain now is "+3 now": read "+27" on a square as one).
-const signed = (m: number) => (m < 0 ? `=−${-m}` : `=${m}`);
+// How the game ends, as a result: never a "+" nor "=" (a move's gain now is "+3 now": "=16" beside
+// "+10 now" read as 16 points gained, revX5).
+const signed = (m: number) => (m < 0 ? `lose\n${-m}` : m > 0 ? `win\n${m}` : 'draw');
 
 test.each([
   ['square:5', 8, 1],
@@ -45,7 +46,7 @@ test('estimated margins say so on the square; no overlay, no numbers', () => {
     best: [0],
     estimated: true as const,
   };
-  expect(bestNumbers(overlay, [0], 4).map((n) => n.label)).toEqual(['≈3', '≈−2']);
+  expect(bestNumbers(overlay, [0], 4).map((n) => n.label)).toEqual(['win\n≈3', 'lose\n≈2']);
   expect(bestNumbers(null, [], 4)).toEqual([]);
   expect(bestNumbers({ available: false, reason: 'x', from: 6 }, [], 4)).toEqual([]);
 });
@@ -58,5 +59,7 @@ test('squares too small for a number at 13 CSS px carry only the few best; trian
   expect(few[0]!.best).toBe(true);
   expect(numberFits(34, 'square')).toBe(true);
   expect(numberFits(34, 'tri')).toBe(false);
-  expect(numberFits(48, 'tri')).toBe(true);
+  // "lose" over its points needs 34 CSS px across: a triangle's narrow middle holds it from 57.
+  expect(numberFits(48, 'tri')).toBe(false);
+  expect(numberFits(57, 'tri')).toBe(true);
 });

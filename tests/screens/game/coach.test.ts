@@ -204,13 +204,13 @@ test('coach - hex:3 after d4 a1, off the book: the first guess shows at once, sa
   const guess = shown[0]!;
   expect(guess.overlay).toMatchObject({ available: true, estimated: true, refining: true });
   expect(guess.words).toMatch(
-    /^First guess: [a-e]\d.* \(about (\d+ ahead|\d+ behind|level) with best play\)\n[^]*\nTap Best moves again for every square's figure$/,
+    /^First guess: [a-e]\d.* \(about (\d+ ahead|\d+ behind|level) with best play\)\n[^]*\nTap Best moves again to see every hexagon$/,
   );
   const last = shown.at(-1)!;
   expect(last.overlay).not.toHaveProperty('refining');
   expect(last.overlay).not.toHaveProperty('estimated');
   expect(last.words).toMatch(
-    /^Best moves?: [a-e]\d.* \((you win by \d+|you lose by \d+|a draw) with best play\)\n[^]*\nTap Best moves again for every square's figure$/,
+    /^Best moves?: [a-e]\d.* \((you win by \d+|you lose by \d+|a draw) with best play\)\n[^]*\nTap Best moves again to see every hexagon$/,
   );
   // One to three squares marked with a star, all of them best.
   expect(last.bestMarks.length).toBeGreaterThanOrEqual(1);
@@ -237,7 +237,7 @@ test('coach - the exact numbers never come after a first guess (past the coach t
     'the estimate said as one',
   );
   expect(words).toMatch(
-    /^Likely best: [a-e]\d.* \(about (\d+ ahead|\d+ behind|level) with best play\)\n[^]*\nTap Best moves again for every square's figure$/,
+    /^Likely best: [a-e]\d.* \(about (\d+ ahead|\d+ behind|level) with best play\)\n[^]*\nTap Best moves again to see every hexagon$/,
   );
   expect(coach.snapshot().overlay).toMatchObject({ available: true, estimated: true });
   expect(coach.snapshot().overlay).not.toHaveProperty('refining');

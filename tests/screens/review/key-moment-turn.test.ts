@@ -125,4 +125,32 @@ describe('the key moment is where the person’s game turned', () => {
     );
     expect(model.snapshot().line.words).not.toMatch(/same winner|did not change who wins/);
   }, 60_000);
+
+  test('a move Best moves or a hint showed is never praised as found: the review says so, and the key moment is among the person’s own', async () => {
+    const { record, margin, count } = game('hex:4', (m) => m >= 6);
+    const moves = script(record, (i) => {
+      if (i < 6) return { value: margin + 8, cost: 0, exact: true };
+      if (i < 22) return { value: margin + 5, cost: 0, exact: true };
+      if (i === 22) return { value: margin + 5, cost: 5, exact: true };
+      return { value: margin, cost: 0, exact: true };
+    });
+    // Move 25 (index 24), the closest call found, was played as Best moves showed it (revX6: "you
+    // found the best move. 11. b2" after Best moves showed b2); move 27 as the hint showed it.
+    const helped = new Map([
+      [24, 'best moves'],
+      [26, 'hint'],
+    ] as const);
+    const key = keyMoment(reviewOf(record, moves), [1], new Set(helped.keys()))!;
+    expect(key.why).toBe('closest');
+    expect([24, 26]).not.toContain(key.move.index);
+    const model = await openedReview(record, 'medium', count, moves, helped);
+    model.openAtKeyMoment();
+    expect(model.snapshot().ply).toBe(key.ply);
+    expect(model.snapshot().line.words).not.toMatch(/ 25\. | 27\. /);
+    const name = (i: number) => moves[i]!.move;
+    model.go(25);
+    expect(model.snapshot().line.words).toBe(`25. You: ${name(24)}. Best moves showed ${name(24)}.`);
+    model.go(27);
+    expect(model.snapshot().line.words).toBe(`27. You: ${name(26)}. The hint showed ${name(26)}.`);
+  }, 60_000);
 });

@@ -72,8 +72,8 @@ describe('the review of a game against Easy', () => {
     expect(model.snapshot().chart).toMatchObject({
       player: 1,
       title: estimates
-        ? 'Who was heading for the win (pale bars: close guesses)'
-        : 'Who was heading for the win: tap a move',
+        ? "Who would win with no more slips (pale: coach's guess)"
+        : 'Who would win with no more slips: tap a move',
       note: estimates ? expect.stringMatching(/^Pale bars are the coach's guesses: /) : null,
     });
 

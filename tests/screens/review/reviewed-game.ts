@@ -1,6 +1,7 @@
 // A finished game in Node, as the review and the retry see it: a match against an opponent played
 // to its last move by the person, the save and the statistics in a memory store, the review model
 // with a review client that runs here, and the retry model with ports over a match in play.
+import type { HelpKind } from '../../../src/words/ladder-star-words.ts';
 import { ReviewClient } from '../../../src/ai/coach/review-client.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
 import { parseLayout, parseRules, Position, readSquareName, writeRecord } from '../../../src/engine/index.ts';
@@ -30,6 +31,7 @@ export async function openedReview(
   opponent: string,
   ply: number,
   moves: readonly MoveReview[],
+  helped: ReadonlyMap<number, HelpKind> = new Map(),
 ): Promise<ReviewModel> {
   const model = new ReviewModel(() => givenAnalyst(moves));
   const match = {
@@ -38,7 +40,7 @@ export async function openedReview(
     position: { ply },
     result: {},
   };
-  model.open({ ...match, players: ['human', opponent] }, undefined, { changed: () => {} });
+  model.open({ ...match, players: ['human', opponent] }, undefined, { changed: () => {} }, helped);
   await until(() => model.snapshot().end !== null, 'the review');
   return model;
 }
