@@ -3,7 +3,6 @@
 // and the gain preview's input forwarded to it; in a new player's first games (gains-setting.ts) the
 // board shows each move's worth, cell by cell, as it is pointed at (move-worth.ts).
 
-import { metrics } from '../ui/screen.ts';
 import type Phaser from 'phaser';
 import { CoachClient, type CoachWorkerLike } from '../ai/coach/client.ts';
 import { createAgentWorker } from '../ai/browser-worker.ts';
@@ -51,8 +50,6 @@ export class BoardCoach {
   private readonly bringIntoSight: (square: number) => void;
   /** Zoomed in, the arrow at the view's edge toward the hint out of sight (pointed-arrow.ts). */
   private readonly arrow: PointedArrow;
-  /** The bar stands down the screen's side (landscape: board-bar.ts), its buttons' words on two short lines. */
-  private readonly narrowBar: boolean;
   /** The hint's room ringed in the mover's colour (hint-room-marks.ts). */
   private readonly showRoom: (squares: readonly number[]) => void;
   /** The move of theirs a hint blocks, named on a dashed tag beside its square (hint-threat-marks.ts). */
@@ -67,7 +64,6 @@ export class BoardCoach {
     u: number,
     private readonly buttons: { hint?: Button; overlay?: Button },
   ) {
-    this.narrowBar = !metrics(scene).portrait;
     this.bringIntoSight = (s) => view.input.zoom.showPointed(view.fit.centre(s), view.fit.square);
     this.arrow = new PointedArrow(scene, view.fit, view.input.zoom, this.bringIntoSight);
     // The words stand in the board screen's place for notices (`areas`), clear of the aim; the aim's Place bubble keeps clear of them.
@@ -235,9 +231,7 @@ export class BoardCoach {
     this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked), c.bestMarks, busy);
     this.buttons.hint?.setEnabled(c.hintEnabled).showCaption(c.hintCaption);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
-    this.buttons.overlay
-      ?.setLabel(c.overlayLabel)
-      .showCaption(this.narrowBar ? c.overlayCaptionNarrow : c.overlayCaption);
+    this.buttons.overlay?.setLabel(c.overlayLabel).showCaption(c.overlayCaption);
     this.buttons.overlay?.setSelected(c.overlaySelected);
   }
 }

@@ -15,7 +15,6 @@ import { openRulesHelp } from './rules-help.ts';
 import type { Services } from './services.ts';
 import { CONTROL_WORDS as W } from '../words/board-controls-words.ts';
 import { overlayCaptions } from '../screens/game/overlay-captions.ts';
-import { metrics } from '../ui/screen.ts';
 
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
@@ -89,7 +88,7 @@ export function boardToolSpecs(
       icon: 'icon/overlay',
       // While it is closed early in the game, the words under its icon say from when it opens, on
       // the upright phone's short bar too (its buttons widen to hold them).
-      laterLabels: overlayCaptions(match().position, !metrics(scene).portrait),
+      laterLabels: overlayCaptions(match().position),
       // In the sheet (while it waits for its place in the bar) a press on it closed says why, as the bar's does.
       onClick: () => coach().pressOverlay(),
     },

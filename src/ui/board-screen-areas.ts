@@ -341,16 +341,20 @@ function uprightAreas(
   const top = bar && !inTopBand ? pad + bar + Math.round((left - bar - 2 * grow) / 2) : pad + half;
   const inner = width - 2 * pad;
   const exitW = o.exit?.width ?? 0;
-  const exit: Rect = bar
-    ? { x: pad, y: pad / 2, width: exitW, height: exitH }
-    : { x: pad, y: top + (tall - exitH) / 2, width: exitW, height: exitH };
-  const beside = o.exit && !bar ? exitW + pad / 2 : 0;
-  const above: Rect = { x: pad + beside, y: top, width: inner - beside, height: tall };
-  const status: Rect = { x: pad, y: top + tall, width: inner, height: statusH };
-  const stripY = status.y + statusH;
   // Squares too small for one tap are aimed at: the band over the board holds the Place bubble of a square near its top.
   const overBoard = fit.square < ONE_TAP_CSS * (o.dpr ?? 0) ? notices : 0;
-  const board: Rect = { ...area, y: stripY + stripH + overBoard, height: used };
+  // The forecast's strip over the top panel, so the panel and the status line stand right on the
+  // board whether it shows or not (its room kept empty under them read as a dead band: revX13);
+  // over a board aimed at, between them and the notices' band, which takes its room while it is off.
+  const stripOver = overBoard === 0 ? stripH : 0;
+  const exit: Rect = bar
+    ? { x: pad, y: pad / 2, width: exitW, height: exitH }
+    : { x: pad, y: top + stripOver + (tall - exitH) / 2, width: exitW, height: exitH };
+  const beside = o.exit && !bar ? exitW + pad / 2 : 0;
+  const above: Rect = { x: pad + beside, y: top + stripOver, width: inner - beside, height: tall };
+  const status: Rect = { x: pad, y: above.y + tall, width: inner, height: statusH };
+  const stripY = overBoard === 0 ? top : status.y + statusH;
+  const board: Rect = { ...area, y: status.y + statusH + stripH - stripOver + overBoard, height: used };
   const below: Rect = { x: pad, y: board.y + used + air, width: inner, height: tall };
   const noticesY = overBoard ? stripY + stripH : below.y + tall;
   const under = o.below ?? 0;
@@ -361,7 +365,7 @@ function uprightAreas(
     column: false,
     exit,
     title,
-    hud: { x: pad, y: top, width: inner, height: tall + statusH },
+    hud: { x: pad, y: above.y, width: inner, height: tall + statusH },
     hudUnit: u,
     hudPlaces: { panels, status },
     strip: { x: pad, y: stripY, width: inner, height: stripH },

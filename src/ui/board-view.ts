@@ -258,7 +258,7 @@ export class BoardView {
         on.split?.();
         const count = panelCount(landMs, beats);
         on.count?.(count.until - count.from);
-        floatMoveGains(this.scene, this.fit, this.palettes, e, beats.floats, (s) => this.cells.get(s));
+        floatMoveGains(this.scene, this.fit, this.palettes, e, beats.floats, this.cells, this.owners);
       };
       const counting = split();
       // A capture's cells (and a jump's jumped cell) turn over in a wave from the arriving cell in

@@ -23,6 +23,12 @@ export type GainRestRoom = CellGainRoom &
   Omit<GainRoom, keyof CellGainRoom> & {
     /** The placed cell's count as drawn once it has divided, null where it carries none. */
     count: Rect | null;
+    /**
+     * The other players' cells' bodies (their pieces, gain-around.ts): a gain resting over one reads
+     * as theirs (revX8: Expert's pink "+2" over the player's green cell), so it keeps off them
+     * wherever some place around its own cell does.
+     */
+    rivals?: readonly Rect[];
   };
 
 /**
@@ -74,6 +80,11 @@ export function hiddenReading(room: GainRestRoom, box: Rect): number {
   return (room.count ? overlap(box, room.count) : 0) + others + empty;
 }
 
+/** The other players' cells' bodies (their pieces) a label at `box` covers, in its area. */
+export function overRivals(room: Pick<GainRestRoom, 'rivals'>, box: Rect): number {
+  return (room.rivals ?? []).reduce((t, r) => t + overlap(box, r), 0);
+}
+
 /** The placed cell's body (its pieces) a label resting at `box` away from its own square covers. */
 function overCell(room: GainRestRoom, box: Rect): number {
   return overlap(box, middle(room.from, room.square, CELL_BODY));
@@ -92,13 +103,16 @@ export function restGain(room: GainRestRoom): GainRest {
   if (label.height <= room.square)
     for (const drift of [room.drift, 0]) {
       const own = gainOnCell({ ...room, drift });
-      if (hiddenReading(room, own.path) < 1e-9) return { place: own, onCell: true };
+      if (hiddenReading(room, own.path) + overRivals(room, own.path) < 1e-9)
+        return { place: own, onCell: true };
     }
-  // Least hidden at rest first (it is in sight longest there), then on its way, then of the rest.
-  const score = (place: GainPlace, off: boolean): [number, number, number] => {
+  // Off the other players' cells first (over one it reads as theirs), then least hidden at rest (it
+  // is in sight longest there), then on its way, then of the rest.
+  const score = (place: GainPlace, off: boolean): [number, number, number, number] => {
     const rest = restingBox(place, label);
     const at = hiddenReading(room, rest) + (off ? overCell(room, rest) : 0);
     return [
+      overRivals(room, rest) + overRivals(room, place.path),
       at,
       hiddenReading(room, place.path) + (off ? overCell(room, place.path) : 0),
       hides(room, place.path),
@@ -108,7 +122,7 @@ export function restGain(room: GainRestRoom): GainRest {
     for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 1e-9) return a[i]! < b[i]!;
     return false;
   };
-  let best: { place: GainPlace; score: [number, number, number] } | null = null;
+  let best: { place: GainPlace; score: [number, number, number, number] } | null = null;
   const tries = [
     ...[true, false].flatMap((touching) => AROUND.map((d) => ({ d, touching }))),
     ...BETWEEN.map((d) => ({ d, touching: false })),
@@ -123,7 +137,7 @@ export function restGain(room: GainRestRoom): GainRest {
   if (label.height <= room.square)
     for (const drift of [room.drift, 0]) {
       const own = gainOnCell({ ...room, drift });
-      if (!better(best!.score.slice(0, 2), score(own, false).slice(0, 2)))
+      if (!better(best!.score.slice(0, 3), score(own, false).slice(0, 3)))
         return { place: own, onCell: true };
     }
   return { place: best!.place, onCell: false };

@@ -12,7 +12,8 @@ import { reducedMotion } from './motion.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-import { boardBounds, GAIN_DRIFT, GAIN_FONT, glassInside, glassOutline, placeGain } from './gain-place.ts';
+import { boardBounds, GAIN_DRIFT, GAIN_FONT, placeGain } from './gain-place.ts';
+import { gainAround } from './gain-around.ts';
 import { restGain } from './gain-rest.ts';
 import { gainCoversCount, gainFontBesideCount, gainOnCell } from './gain-on-cell.ts';
 import { gainInk } from './gain-ink.ts';
@@ -147,7 +148,7 @@ export interface OwnCell {
   /** The cell's count once the move has divided it (null: none), and a way to step it out of sight. */
   count?: { box: Rect | null; hold(ms: number): void };
   /** The board around the cell: where the gain rests where its square has no room beside the count (gain-rest.ts). */
-  around?: Pick<GainBoard, 'inside' | 'glass' | 'cells' | 'empty'>;
+  around?: ReturnType<typeof gainAround>;
 }
 
 /** A cell on the board as the gains see it: where its count stands for a pattern, and holding the count out of sight. */
@@ -344,11 +345,13 @@ export function floatMoveGains(
   palettes: readonly [PaletteName, PaletteName],
   e: MoveEvent,
   life: { from: number; until: number },
-  /** The cell on a square (its count kept readable under the gain). */
-  cellAt: (square: number) => CountedCell | undefined = () => undefined,
+  /** The cells on the board by square (each count kept readable under the gain). */
+  cells: ReadonlyMap<number, CountedCell> = new Map(),
+  /** Who holds each square's cell: the gain keeps off the other player's. */
+  owners: ReadonlyMap<number, number> = new Map(),
 ): void {
   const at = fit.centre(e.square);
-  const cell = cellAt(e.square);
+  const cell = cells.get(e.square);
   const pattern = e.changes.find((c) => c.square === e.square)?.to;
   const mover = e.player - 1;
   const gain = e.gains[mover]!;
@@ -361,18 +364,7 @@ export function floatMoveGains(
       cell && pattern !== undefined
         ? { box: cell.countBoxFor(pattern), hold: (ms) => cell.holdCount(ms) }
         : undefined,
-    around: {
-      inside: glassInside(fit),
-      glass: glassOutline(fit),
-      // The other cells on the board, whose counts a player reads.
-      cells: Array.from({ length: fit.layout.size }, (_, s) => s)
-        .filter((s) => s !== e.square && cellAt(s) !== undefined)
-        .map((s) => fit.centre(s)),
-      // The squares still to play: a gain resting on one would read as that square's.
-      empty: Array.from({ length: fit.layout.size }, (_, s) => s)
-        .filter((s) => s !== e.square && cellAt(s) === undefined)
-        .map((s) => fit.centre(s)),
-    },
+    around: gainAround(fit, e.square, e.player, (s) => owners.get(s)),
   };
   // A jump can cost its mover points (the square it leaves): the gain keeps its own sign.
   // A move that scores nothing (a lone cell under connections) floats no "+0": it would only cover the board.

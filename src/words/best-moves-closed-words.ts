@@ -1,9 +1,10 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon, what it is and when it is there, as a condition ("Best: last 15"; a count down,
-// "Best moves in 10… in 8…", read as a timer); a press says how far off it is in one line, with why. Far off (a big board's first moves:
-// "in 129" means nothing to a player), the icon, the screen readers and a press say near the end,
-// the press with why: few squares are left then.
+// greyed icon two short words that stay put all game, "Best later" (a count down, "Best moves in
+// 10… in 8…", read as a timer; "Best near the end" and "Best: last 15" were cramped and unclear
+// in the upright phone's bar: revX13); a press says how far off it is in one line, with why. Far
+// off (a big board's first moves: "in 129" means nothing to a player), the screen readers and a
+// press say near the end, the press with why: few squares are left then.
 
 /** Moves to go up to which the words always count them. */
 export const COUNTED_UP_TO = 20;
@@ -41,18 +42,12 @@ export function closedReasonWords(from: number, left: number, wasOpen: boolean):
 }
 
 /**
- * Under the greyed icon, while it opens at `from` moves left: when it is there, as a condition that
- * stays put all game, "Best: last 15" (beside the status line's "15 moves left"); far off, "Best
- * near the end". A count of moves to go ("Best moves in 10… in 8…") read as a timer (revV8); a
- * press says how many moves are to go, and why. In a `narrow` button (a bar down the screen's side,
- * two short lines) "Best later" (the column drops every name for a longer one). `toGo` decides
- * only "near the end".
+ * Under the greyed icon while it is closed: two short words that stay put all game, read at the
+ * bar's full size in a row along an upright phone's foot as in a column down the side. A count of
+ * moves to go ("Best moves in 10… in 8…") read as a timer (revV8); "Best near the end" and "Best:
+ * last 15" were cramped and unclear (revX13). A press says when it opens, and why.
  */
-export function closedCaption(toGo: number, from = 0, narrow = false): string {
-  if (narrow) return 'Best later';
-  if (from <= 0 || farOff(toGo, from)) return 'Best near the end';
-  return `Best: last ${from}`;
-}
+export const CLOSED_CAPTION = 'Best later';
 
 /**
  * The closed toggle's name for the screen readers: "Best moves, for the last 15 moves, opens in 6

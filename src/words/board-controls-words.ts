@@ -2,7 +2,7 @@
 // screen readers say, and the sheet's tiles show) and, where shorter, the words under its icon.
 
 import { BEST_MOVES } from './perfect-play-words.ts';
-import { closedCaption } from './best-moves-closed-words.ts';
+import { CLOSED_CAPTION } from './best-moves-closed-words.ts';
 import { TAP_ONCE_SETTING } from './press-words.ts';
 
 export const CONTROL_WORDS = {
@@ -38,13 +38,12 @@ export function tapOnceLabel(on: boolean, places = 'squares'): string {
 }
 
 /**
- * The words under Best moves' icon while it is closed early in a game, `toGo` moves before it
- * opens at `from` left: what it is and a count a player reads without a press ("Best moves in 6",
- * greyed as the closed control is; far off, "Best near the end"; "Best in 6" in a `narrow` button);
- * a press says it whole (best-moves-closed-words.ts).
+ * The words under Best moves' icon while it is closed early in a game, greyed as the closed control
+ * is: "Best later", the same all game in every bar; a press says when it opens, and why
+ * (best-moves-closed-words.ts).
  */
-export function overlayClosedCaption(toGo: number, from = 0, narrow = false): string {
-  return closedCaption(toGo, from, narrow);
+export function overlayClosedCaption(): string {
+  return CLOSED_CAPTION;
 }
 
 /**

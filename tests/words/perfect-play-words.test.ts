@@ -46,10 +46,9 @@ test('closed toggle - its name and what a press says', () => {
   expect(closedReasonWords(15, 16, true)).toBe(
     'opens again in 1 move: before then there are too many ways to check',
   );
-  // A condition that stays put, not a count down (revV8: "Best moves in 10… in 8…" read as a timer).
-  expect(overlayClosedCaption(7, 15)).toBe('Best: last 15');
-  expect(overlayClosedCaption(1, 15)).toBe('Best: last 15');
-  expect(overlayClosedCaption(7, 15, true)).toBe('Best later');
+  // Two short words that stay put, not a count down (revV8: "Best moves in 10… in 8…" read as a
+  // timer; revX13: "Best near the end", "Best: last 15" cramped and unclear in a phone's bar).
+  expect(overlayClosedCaption()).toBe('Best later');
   expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 
@@ -100,22 +99,15 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
   expect(long).toBe('jump d4 (+10 now) ends about 16 worse');
 });
 
-test("closed toggle - an opening far off (a big board's first moves) is said near the end on the icon, to the screen readers and on a press, the press with why", () => {
-  // square:12, first move: 143 left, opening at 15 left.
-  const far = 143 - 15;
-  expect(overlayClosedCaption(far, 15)).toBe('Best near the end');
-  // A side column's two short lines: no longer than a count, or the column drops every name.
-  expect(overlayClosedCaption(far, 15, true)).toBe('Best later');
-  expect(overlayClosedCaption(far, 15, true).length).toBeLessThanOrEqual(
-    overlayClosedCaption(10, 0, true).length,
-  );
+test("closed toggle - an opening far off (a big board's first moves) is said near the end to the screen readers and on a press, the press with why", () => {
+  // square:12, first move: 143 left, opening at 15 left. Under the icon, the same two words.
+  expect(overlayClosedCaption()).toBe('Best later');
   expect(overlayLabel({ from: 15 }, 143)).toBe('Best moves, opens near the end');
   expect(overlayRefusal(closedReasonWords(15, 143, false))).toBe(
     'Best moves opens near the end, when few squares are left: before then there are too many ways to check.',
   );
   // Small counts stay counted; so does one past them where the opening is not near the game's end
   // (square:6's first move: 21 to go, opening with 15 of 36 left).
-  expect(overlayClosedCaption(COUNTED_UP_TO + 1, 0)).toBe('Best near the end');
-  expect(overlayClosedCaption(21, 15)).toBe('Best: last 15');
   expect(overlayLabel({ from: 15 }, 36)).toBe('Best moves, for the last 15 moves, opens in 21 moves');
+  expect(COUNTED_UP_TO).toBeGreaterThan(0);
 });

@@ -103,12 +103,7 @@ export class CoachModel {
       hintCaption: hintCaption(this.ports.settings, match.players),
       overlayEnabled: reach.available && mine,
       overlayLabel: overlayLabel(reach.available ? null : reach, match.position.movesLeft()),
-      overlayCaption: closed
-        ? overlayClosedCaption(match.position.movesLeft() - reach.from, reach.from)
-        : CONTROL_WORDS.overlay,
-      overlayCaptionNarrow: closed
-        ? overlayClosedCaption(match.position.movesLeft() - reach.from, reach.from, true)
-        : CONTROL_WORDS.overlay,
+      overlayCaption: closed ? overlayClosedCaption() : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
     };
   }

@@ -115,7 +115,5 @@ export interface CoachSnapshot {
   overlayLabel: string;
   /** The words under the toggle's icon: its name, or while the game has more moves left than it opens at, when it opens. */
   overlayCaption: string;
-  /** The same for a narrow button (a bar down the screen's side): "Best in 6". */
-  overlayCaptionNarrow: string;
   overlaySelected: boolean;
 }

@@ -18,7 +18,6 @@ import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
 import { labelFont } from '../../../src/ui/board-label-places.ts';
 import { FONT } from '../../../src/ui/theme.ts';
 import { CONTROL_WORDS, overlayClosedCaption } from '../../../src/words/board-controls-words.ts';
-import { COUNTED_UP_TO } from '../../../src/words/best-moves-closed-words.ts';
 
 const ctx = createCanvas(8, 8).getContext('2d');
 /** Words measured as the game paints its captions: bold, whole device pixels, the game's font. */
@@ -42,10 +41,8 @@ const SHORT: Record<string, string> = {
   overlay: CONTROL_WORDS.overlayShort,
 };
 
-/** Best moves' other words while it is closed: a count of moves to go, or "Best near the end" far off (square:12 waits 128). */
-const laterOf = (narrow: boolean): Record<string, string[]> => ({
-  overlay: [1, COUNTED_UP_TO, 128].map((n) => overlayClosedCaption(n, 0, narrow)),
-});
+/** Best moves' other words while it is closed ("Best later", all game). */
+const LATER: Record<string, string[]> = { overlay: [overlayClosedCaption()] };
 
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },
@@ -66,15 +63,13 @@ const boxOf = (b: { x: number; y: number; width: number; height: number }): Box 
   height: b.height,
 });
 
-function screen(s: (typeof SHAPES)[number]) {
+function screen(s: (typeof SHAPES)[number], later = LATER) {
   const width = s.w * s.dpr;
   const height = s.h * s.dpr;
   const shape = screenShape(width, height, s.dpr);
   const pad = 12 * shape.u;
   const touch = 46 * s.dpr;
   const ids = planControls(PLAY).bar;
-  // A column down the side (landscape) takes the narrow words ("Best later"), a row the whole ("Best: last 15").
-  const LATER = laterOf(!shape.portrait);
   const plan = planBar({
     width,
     height,
@@ -83,15 +78,15 @@ function screen(s: (typeof SHAPES)[number]) {
     touch,
     portrait: shape.portrait,
     pad,
-    names: ids.map((id) => [NAMES[id]!, ...(LATER[id] ?? [])]),
-    shortNames: ids.map((id) => [SHORT[id]!, ...(LATER[id] ?? [])]),
+    names: ids.map((id) => [NAMES[id]!, ...(later[id] ?? [])]),
+    shortNames: ids.map((id) => [SHORT[id]!, ...(later[id] ?? [])]),
     measure,
   });
-  return { width, height, shape, pad, touch, ids, plan, LATER };
+  return { width, height, shape, pad, touch, ids, plan };
 }
 
 describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
-  const { width, height, shape, pad, touch, ids, plan, LATER } = screen(s);
+  const { width, height, shape, pad, touch, ids, plan } = screen(s);
 
   test('the same five in the bar on every shape (Menu in the top corner): Undo, Hint, Best moves, How to play, More', () => {
     expect(ids).toEqual(['undo', 'hint', 'overlay', 'help', 'more']);
@@ -159,6 +154,12 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
         expect(measure(line, c.font), `${later} in a ${b.width}-wide button`).toBeLessThanOrEqual(
           b.width - 2 * 3 * s.dpr,
         );
+  });
+
+  test("closed Best moves' words cost the bar nothing: every name as large as without them (revX13: cramped)", () => {
+    const open = screen(s, {}).plan;
+    expect(plan.captions!.font).toBe(open.captions!.font);
+    expect(plan.buttons.map((b) => b.width)).toEqual(open.buttons.map((b) => b.width));
   });
 
   test('clear of the HUD and the board: the layout gives the bar its room', () => {

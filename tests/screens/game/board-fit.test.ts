@@ -71,11 +71,11 @@ test.each(ONE_TAP_BOARDS.flatMap((id) => [0, 34].map((strip) => [id, strip] as c
     const { fit, areas, bar, height, dpr, pad, u } = upright(id, 390, 844, 2, strip);
     expect(fit.square / dpr, id).toBeGreaterThanOrEqual(44);
     const [below, above] = areas.hudPlaces.panels;
-    // The top panel, the status line, the strip and the board stand together, in that order: no band between.
+    // The strip, the top panel, the status line and the board together, in that order (revX13).
+    expect(above.y).toBeCloseTo(areas.strip.y + areas.strip.height, 5);
     expect(areas.hudPlaces.status.y).toBeCloseTo(above.y + above.height, 5);
-    expect(areas.strip.y).toBeCloseTo(areas.hudPlaces.status.y + areas.hudPlaces.status.height, 5);
     expect(areas.strip.height).toBe(strip * dpr);
-    expect(areas.board.y).toBeCloseTo(areas.strip.y + areas.strip.height, 5);
+    expect(areas.board.y).toBeCloseTo(areas.hudPlaces.status.y + areas.hudPlaces.status.height, 5);
     expect(fit.top).toBeGreaterThanOrEqual(areas.board.y - 1);
     expect(fit.top - areas.board.y).toBeLessThan(30 * dpr);
     // The other panel right under the board's labels (4 design px of air between them).
@@ -87,10 +87,10 @@ test.each(ONE_TAP_BOARDS.flatMap((id) => [0, 34].map((strip) => [id, strip] as c
     expect(areas.notices.height).toBe(Math.min(left - areas.board.height, noticeBandHeight(dpr, u)));
     // The top bar (the way out, the board's name) over the top panel where the height allows it.
     expect(areas.title, 'the top bar').not.toBeNull();
-    expect(areas.exit.y + areas.exit.height).toBeLessThanOrEqual(above.y - pad / 2 + 1e-6);
+    expect(areas.exit.y + areas.exit.height).toBeLessThanOrEqual(areas.strip.y - pad / 2 + 1e-6);
     // The rest is split above the top panel and under the notices' band, the top bar taking its
     // height from the top share where it holds it: no empty band at the top alone.
-    const overTop = above.y - (areas.exit.y + areas.exit.height + pad / 2);
+    const overTop = areas.strip.y - (areas.exit.y + areas.exit.height + pad / 2);
     const underBottom = barTop - pad - (areas.notices.y + areas.notices.height);
     expect(underBottom).toBeGreaterThanOrEqual(0);
     expect(overTop / dpr, `${overTop / dpr} above, ${underBottom / dpr} under`).toBeLessThanOrEqual(

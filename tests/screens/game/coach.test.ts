@@ -106,8 +106,7 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   expect(s.overlayEnabled).toBe(false);
   // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
   expect(s.overlayLabel).toBe('Best moves, for the last 15 moves, opens in 8 moves');
-  expect(s.overlayCaption).toBe('Best: last 15');
-  expect(s.overlayCaptionNarrow).toBe('Best later');
+  expect(s.overlayCaption).toBe('Best later');
   expect(s.reason).toBe('opens in 8 moves: before then there are too many ways to check');
   // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
   // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
@@ -137,8 +136,8 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
     overlayEnabled: false,
     overlayLabel: 'Best moves, for the last 15 moves, opens in 6 moves',
     reason: 'opens in 6 moves: before then there are too many ways to check',
-    // Closed, a count of moves to go under its icon (greyed); a tap says it whole.
-    overlayCaption: 'Best: last 15',
+    // Closed, two short words under its icon (greyed); a tap says when it opens, and why.
+    overlayCaption: 'Best later',
   });
 });
 
@@ -186,7 +185,7 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is f
   const q = coachOn(square).coach;
   expect(q.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayCaption: 'Best: last 15',
+    overlayCaption: 'Best later',
     reason: 'opens in 10 moves: before then there are too many ways to check',
   });
   q.toggleOverlay();

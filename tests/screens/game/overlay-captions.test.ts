@@ -1,11 +1,10 @@
 // Best moves' words under its icon are decided for the whole game when the board opens: a square:5
 // game opens with Best moves on (the book knows its first move) and closes it after, so its closed
-// words (when it is there, "Best: last 15", a condition that stays put, not a count down) must be
-// among them from the start; a board valued all through never closes and needs none.
+// words ("Best later", the same all game, not a count down) must be among them from the start; a
+// board valued all through never closes and needs none.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { overlayClosesAbove, overlayReach } from '../../../src/game/coach.ts';
-import { COUNTED_UP_TO } from '../../../src/words/best-moves-closed-words.ts';
 import { overlayCaptions } from '../../../src/screens/game/overlay-captions.ts';
 
 test('overlayCaptions - a game open at its first move and closed later has its closed words from the start', () => {
@@ -14,8 +13,8 @@ test('overlayCaptions - a game open at its first move and closed later has its c
   const later = replayRecord('square:5 c3 b2');
   const closed = overlayReach(later);
   if (closed.available) throw new Error('square:5 after two moves should be closed');
-  // One condition for every move it can stand closed: square:5 (25 moves) opens at 15 left.
-  expect(overlayCaptions(start)).toEqual(['Best: last 15']);
+  // The same words for every move it can stand closed: square:5 (25 moves) opens at 15 left.
+  expect(overlayCaptions(start)).toEqual(['Best later']);
   expect(overlayCaptions(later)).toEqual(overlayCaptions(start));
 });
 
@@ -24,15 +23,14 @@ test('overlayCaptions - petri:5 (21 moves) closes once off the book: its words a
   const p = replayRecord('petri:5');
   p.play(p.legalMoveList()[Math.floor(p.legalMoveList().length / 3)]!);
   expect(overlayReach(p).available).toBe(false);
-  expect(overlayCaptions(replayRecord('petri:5'))).toEqual(['Best: last 15']);
+  expect(overlayCaptions(replayRecord('petri:5'))).toEqual(['Best later']);
 });
 
 test('overlayCaptions - under gravity the closed words are ready too', () => {
   const flask = replayRecord('flask:8x3 a b c');
   const closed = overlayReach(flask);
   if (closed.available) throw new Error('flask:8x3 after three moves should be closed');
-  expect(overlayCaptions(replayRecord('flask:8x3'))).toHaveLength(1);
-  expect(overlayCaptions(replayRecord('flask:8x3'))[0]).toMatch(/^Best: last \d+$/);
+  expect(overlayCaptions(replayRecord('flask:8x3'))).toEqual(['Best later']);
 });
 
 test('overlayCaptions - none on a board valued all through (never closed)', () => {
@@ -40,13 +38,8 @@ test('overlayCaptions - none on a board valued all through (never closed)', () =
     expect(overlayCaptions(replayRecord(record)), record).toEqual([]);
 });
 
-test('overlayCaptions - a big board far from its opening paints "Best near the end" and its condition, once each', () => {
+test('overlayCaptions - a big board far from its opening paints the same two short words, no count down (revX13)', () => {
   const start = replayRecord('square:12');
-  const from = overlayClosesAbove(start)!;
-  const captions = overlayCaptions(start);
-  expect([...captions].sort()).toEqual([`Best: last ${from}`, 'Best near the end'].sort());
-  // No count down anywhere: a bar down the side's narrow buttons say "Best later" (a press says when).
-  expect(captions.some((c) => /in \d/.test(c))).toBe(false);
-  expect(overlayCaptions(start, true)).toEqual(['Best later']);
-  expect(COUNTED_UP_TO).toBeGreaterThan(0);
+  expect(overlayClosesAbove(start)).not.toBeNull();
+  expect(overlayCaptions(start)).toEqual(['Best later']);
 });
