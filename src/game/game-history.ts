@@ -1,18 +1,26 @@
 // The games finished on this device: the last HISTORY_CAP, oldest dropped first, each with its
-// rules, players and names, scores, moves, when it ended, whether hints were used and whether it
-// counts (a game played on from a retry does not). Kept under one versioned key and read entry by
+// rules, players and names, scores, moves, when it ended, whether hints were used (and which moves
+// help pointed at) and whether it counts (a game played on from a retry does not). Kept under one versioned key and read entry by
 // entry, as the saves are: an entry that cannot be replayed to its scores drops only itself, and
 // the caller hears how many were dropped so it can say so. A write that fails (full or blocked
 // storage) is told through the store and returns false; the game goes on.
 
 import { tryReplayRecord } from '../engine/index.ts';
 import { isSalt } from './game-salt.ts';
-import { followedHelp, readHelpTaken, sawAnyHelp, type HelpTaken } from './help-taken.ts';
+import {
+  followedHelp,
+  readHelpedMoves,
+  readHelpTaken,
+  sawAnyHelp,
+  type HelpedMoves,
+  type HelpTaken,
+} from './help-taken.ts';
 import { isHuman, type PlayerId } from './players.ts';
 import { isRecord, type Store } from './storage.ts';
 
 export const HISTORY_KEY = 'history';
-export const HISTORY_VERSION = 1;
+/** 2: a game may keep which moves help pointed at (helpedMoves); version 1's games read as none known. */
+export const HISTORY_VERSION = 2;
 export const HISTORY_CAP = 200;
 
 export interface KeptGame {
@@ -34,6 +42,8 @@ export interface KeptGame {
   hints: boolean;
   /** The help taken by kind, for the row's words ("With 1 hint"); absent on games kept before it was. */
   help?: HelpTaken;
+  /** Which of the person's moves help pointed at, by kind, for the review; absent where none is known (older games, no help). */
+  helpedMoves?: HelpedMoves;
   /** False for a game played on from a retry: it is kept, but it is not in the record. */
   counts: boolean;
   /** The move of the finished game it was retried from, for a game played on from a retry. */
@@ -64,7 +74,8 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
  */
 export function readKeptGame(v: unknown): KeptGame | null {
   if (!isRecord(v)) return null;
-  const { rules, players, names, scores, moves, endedAt, hints, counts, retryOf, salt, help } = v;
+  const { rules, players, names, scores, moves, endedAt, hints, counts, retryOf, salt, help, helpedMoves } =
+    v;
   if (!isString(rules) || !isPair(players, isString) || !isPair(names, isString) || !isPair(scores, isCount))
     return null;
   if (!Array.isArray(moves) || !moves.every(isString) || !isCount(endedAt)) return null;
@@ -73,6 +84,9 @@ export function readKeptGame(v: unknown): KeptGame | null {
   if (salt !== undefined && !isSalt(salt)) return null;
   const taken = help === undefined ? null : readHelpTaken(help);
   if (help !== undefined && taken === null) return null;
+  // Which moves had help only tells the review; where it cannot be read the game is still the
+  // game, read as one whose moves' help is not known (as a game kept before it was).
+  const byMove = helpedMoves === undefined ? null : readHelpedMoves(helpedMoves, moves.length);
   let replay;
   try {
     replay = tryReplayRecord([rules, ...moves].join(' '));
@@ -98,6 +112,7 @@ export function readKeptGame(v: unknown): KeptGame | null {
     ...(retryOf === undefined ? {} : { retryOf }),
     ...(salt === undefined ? {} : { salt }),
     ...(taken === null ? {} : { help: taken }),
+    ...(byMove === null ? {} : { helpedMoves: byMove }),
   };
 }
 
@@ -194,14 +209,17 @@ export function markHintsUsed(store: Store, id: string): boolean {
 
 /**
  * Keeps the help the person took in a kept game, by kind (the row then says "With 1 hint", "Looked
- * at Best moves"); a move played as help pointed marks it as a game with help, as markHintsUsed does.
+ * at Best moves"), and `helped`, which moves it pointed at (the review reopened from Your games
+ * says so there); a move played as help pointed marks it as a game with help, as markHintsUsed does.
  */
-export function markHelpTaken(store: Store, id: string, help: HelpTaken): boolean {
+export function markHelpTaken(store: Store, id: string, help: HelpTaken, helped?: HelpedMoves): boolean {
   if (!sawAnyHelp(help)) return false;
   const games = loadHistory(store);
   const game = games.find((g) => g.id === id);
   if (!game) return false;
   game.help = { ...help };
+  const byMove = helped === undefined ? null : readHelpedMoves(helped, game.moves.length);
+  if (byMove && byMove.hints.length + byMove.bestMoves.length > 0) game.helpedMoves = byMove;
   game.hints ||= followedHelp(help);
   return writeHistory(store, games);
 }

@@ -35,3 +35,30 @@ export function followedHelp(h: HelpTaken): boolean {
 export function sawAnyHelp(h: HelpTaken): boolean {
   return followedHelp(h) || h.lookedHints + h.lookedBest > 0;
 }
+
+/**
+ * Which of the person's moves (by index in the game, the first move 0) they played as help pointed,
+ * by kind: the review of a kept game reopened from Your games says "Best moves showed c3" there, as
+ * the review opened from the results does, and never praises it as the key moment.
+ */
+export interface HelpedMoves {
+  /** Moves played on a hint's square. */
+  hints: number[];
+  /** Moves played as Best moves set them above the others (not a hint's too). */
+  bestMoves: number[];
+}
+
+const isIndexList = (v: unknown, moveCount: number): v is number[] =>
+  Array.isArray(v) && v.every((i, k) => isCount(i) && i < moveCount && (k === 0 || i > (v[k - 1] as number)));
+
+/**
+ * Kept helped moves as the game wrote them for a game of `moveCount` moves, or null (an older or
+ * hand-edited entry: no move's help is known). Each list rises; no move is in both.
+ */
+export function readHelpedMoves(v: unknown, moveCount: number): HelpedMoves | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const { hints, bestMoves } = v as Record<string, unknown>;
+  if (!isIndexList(hints, moveCount) || !isIndexList(bestMoves, moveCount)) return null;
+  if (hints.some((i) => bestMoves.includes(i))) return null;
+  return { hints: [...hints], bestMoves: [...bestMoves] };
+}

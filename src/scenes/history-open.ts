@@ -4,6 +4,7 @@
 
 import { replayRecord } from '../engine/index.ts';
 import { keepSavedMatch } from '../game/saved-match.ts';
+import { rememberHelp } from '../screens/game/help-gate.ts';
 import type { HistoryModel } from '../screens/history/history-model.ts';
 import { keptGameLink, type GameToOpen } from '../screens/history/history-screen.ts';
 import { HISTORY_WORDS } from '../screens/history/history-words.ts';
@@ -22,6 +23,8 @@ export function reviewKeptGame(route: Route, s: Services, game: GameToOpen, retr
   // Kept: its review opens again from Your games, so leaving it asks nothing.
   const match = newMatch(s, game.setup, moves, false, game.id);
   match.start();
+  // Its help is the kept game's: the review says which moves a hint or Best moves showed.
+  rememberHelp(match, game.helped);
   putBack();
   s.fromBuilder = false;
   route.open(SCENES.review, { retryWorst, from: SCENES.history });

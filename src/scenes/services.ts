@@ -11,7 +11,7 @@ import { Match, type MatchSetup } from '../game/match.ts';
 import { describeMatch } from '../game/match-description.ts';
 import { markHelpTaken } from '../game/game-history.ts';
 import type { HistoryScreen } from '../screens/history/history-screen.ts';
-import { helpTakenIn } from '../screens/game/help-gate.ts';
+import { helpedMovesOf, helpTakenIn } from '../screens/game/help-gate.ts';
 import type { OpponentClient } from '../ai/client.ts';
 import { saveSettings, type Settings } from '../game/settings.ts';
 import { loadSkill } from '../game/skill.ts';
@@ -181,7 +181,8 @@ export function newMatch(
   movesInGame = match.position.totalMoves;
   // The game was kept at its end; the coach's help is known here, so the kept game is marked now.
   match.on((e) => {
-    if (e.type === 'over' && e.result.kept) markHelpTaken(s.store, e.result.kept, helpTakenIn(match));
+    if (e.type === 'over' && e.result.kept)
+      markHelpTaken(s.store, e.result.kept, helpTakenIn(match), helpedMovesOf(match));
   });
   return match;
 }

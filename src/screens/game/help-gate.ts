@@ -6,7 +6,7 @@
 
 import { hintsOn, setHints } from '../../game/coach-settings.ts';
 import type { Overlay } from '../../game/coach.ts';
-import { NO_HELP, type HelpTaken } from '../../game/help-taken.ts';
+import { NO_HELP, type HelpedMoves, type HelpTaken } from '../../game/help-taken.ts';
 import { loadHistory } from '../../game/game-history.ts';
 import type { Match } from '../../game/match.ts';
 import { isHuman, playerName, type PlayerId } from '../../game/players.ts';
@@ -67,6 +67,38 @@ export function helpByMove(match: Match): Map<number, HelpKind> {
     if (by.get('hint')?.has(played[ply]!)) kinds.set(ply, 'hint');
     else if (by.get('best moves')?.has(played[ply]!)) kinds.set(ply, 'best moves');
   return kinds;
+}
+
+/**
+ * The person's moves of `match` played as help pointed, by kind, as Your games keeps them: the
+ * review of the game reopened from there says what the review from the results says.
+ */
+export function helpedMovesOf(match: Match): HelpedMoves {
+  const humans = match.players.map(isHuman);
+  const kept: HelpedMoves = { hints: [], bestMoves: [] };
+  const byMove = [...helpByMove(match)].filter(([ply]) => humans[ply % 2]).sort(([a], [b]) => a - b);
+  for (const [ply, kind] of byMove) (kind === 'hint' ? kept.hints : kept.bestMoves).push(ply);
+  return kept;
+}
+
+/**
+ * A kept game reopened from Your games as `match`, finished: the help its moves had, as kept, is
+ * this match's again (the review says "Best moves showed c3" there). A game kept before moves'
+ * help was (`helped` undefined) has none known.
+ */
+export function rememberHelp(match: Match, helped: HelpedMoves | undefined): void {
+  forgetHelp(match);
+  const played = match.position.moves();
+  const byPly = new Map<number, Map<HelpKind, Set<number>>>();
+  const mark = (plies: readonly number[], kind: HelpKind) => {
+    for (const ply of plies) {
+      const move = played[ply];
+      if (move !== undefined) byPly.set(ply, (byPly.get(ply) ?? new Map()).set(kind, new Set([move])));
+    }
+  };
+  mark(helped?.hints ?? [], 'hint');
+  mark(helped?.bestMoves ?? [], 'best moves');
+  if (byPly.size > 0) hinted.set(match, byPly);
 }
 
 /**

@@ -4,6 +4,7 @@
 
 import { tryReplayRecord } from '../../engine/index.ts';
 import type { KeptGame } from '../../game/game-history.ts';
+import type { HelpedMoves } from '../../game/help-taken.ts';
 import { matchLink } from '../../game/links.ts';
 import { isHuman, type PlayerId } from '../../game/players.ts';
 import { HISTORY_WORDS } from './history-words.ts';
@@ -19,6 +20,8 @@ export interface GameToOpen {
   id: string;
   setup: { rules: string; players: [PlayerId, PlayerId]; salt?: number };
   moves: string[];
+  /** Which of the person's moves help pointed at, as kept (the review says so); absent where none is known. */
+  helped?: HelpedMoves;
 }
 
 export type GameAction = 'replay' | 'review' | 'retry' | 'share';
@@ -116,6 +119,7 @@ export class HistoryScreen {
         ...(game.salt === undefined ? {} : { salt: game.salt }),
       },
       moves: [...game.moves],
+      ...(game.helpedMoves === undefined ? {} : { helped: game.helpedMoves }),
     };
     switch (action) {
       case 'replay':
