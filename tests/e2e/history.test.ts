@@ -128,6 +128,19 @@ test("a kept game's Share, Review and Retry worst move from Your games", async (
     scene: 'board',
   });
   await settle(page);
+  // The last move is played as the hint showed it: the review reopened from Your games says so.
+  await clickControl(page, 'hint');
+  await page.waitForFunction(
+    () =>
+      window.cellDivision.hint() !== null ||
+      window.cellDivision.controls().some((c) => c.id === 'confirm:yes'),
+    null,
+    { timeout: 30_000 },
+  );
+  if ((await page.evaluate(() => window.cellDivision.hint())) === null) {
+    await clickControl(page, 'confirm:yes');
+    await page.waitForFunction(() => window.cellDivision.hint() !== null, null, { timeout: 30_000 });
+  }
   const at = (await page.evaluate((n) => window.cellDivision.square(n), moves.at(-1)!))!;
   await page.mouse.click(at.x, at.y);
   await page.waitForFunction(() => window.cellDivision?.scene() === 'results', null, { timeout: 20_000 });
@@ -162,6 +175,8 @@ test("a kept game's Share, Review and Retry worst move from Your games", async (
   expect(review.moves.map((m) => m.move)).toEqual(moves);
   const mine = review.moves.filter((m) => m.index % 2 === 1);
   const worst = mine.reduce((a, b) => (b.cost > a.cost ? b : a));
+  // Opened on the last move, the one the hint showed: said so, as the results' review says it.
+  expect(review.line).toMatch(/^16\. You: b2\. The hint showed b2\./);
   await shot(page, 'history-review');
   // Retry worst move: the board at the person's costliest move, theirs to play again.
   await openRow();
