@@ -14,6 +14,11 @@ export function helpShowedWords(kind: HelpKind, move: string): string {
   return `${kind === 'hint' ? 'The hint' : 'Best moves'} showed ${moveInWords(move)}`;
 }
 
+/** The move list's note on a move help showed, after its cost: "best · the hint showed it". */
+export function helpRowWords(kind: HelpKind): string {
+  return `${kind === 'hint' ? 'the hint' : 'Best moves'} showed it`;
+}
+
 /**
  * The progress line's name for it: "key moment: move 23, a1"; with two people on the device, whose
  * (`whose`): "key moment: Ana's move 23, a1".

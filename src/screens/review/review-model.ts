@@ -200,7 +200,7 @@ export class ReviewModel {
   /** The rows of a list of `count` rows around the move shown. */
   rows(count: number): ReviewRow[] {
     const { review, ply } = this.reviewing();
-    return reviewRows(review, ply, this.who.names, count, this.keyed()?.key.ply ?? null);
+    return reviewRows(review, ply, this.who.names, count, this.keyed()?.key.ply ?? null, this.helped);
   }
 
   snapshot(): ReviewSnapshot {

@@ -2,13 +2,16 @@
 
 import { moveName } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
-import { KEY_ROW_WORDS } from '../../words/key-moment-words.ts';
+import { helpRowWords, KEY_ROW_WORDS } from '../../words/key-moment-words.ts';
+import type { HelpKind } from '../../words/ladder-star-words.ts';
 import { costText, markName, moveShortWords } from '../../words/review-words.ts';
 import type { ReviewRow } from './review-snapshot.ts';
 
 /**
  * The rows of a list of `count` rows around `ply` (the position after it shown), `names` the players';
- * `keyPly`: the key moment (key-moment.ts), its row marked so, the move the header and button name.
+ * `keyPly`: the key moment (key-moment.ts), its row marked so, the move the header and button name;
+ * `helped`: the moves a hint or Best moves showed, by index, said after their cost (never a bare
+ * "best" the person seems to have found).
  */
 export function reviewRows(
   review: GameReview,
@@ -16,6 +19,7 @@ export function reviewRows(
   names: readonly string[],
   count: number,
   keyPly: number | null = null,
+  helped: ReadonlyMap<number, HelpKind> = new Map(),
 ): ReviewRow[] {
   const n = review.moves.length;
   const current = ply - 1;
@@ -44,9 +48,11 @@ export function reviewRows(
     // Named as the key names it ("slip", never chess's "inaccuracy").
     const named = mark === null || mark === 'best' || mark === 'good' ? '' : `${markName(mark)}: `;
     const key = index + 1 === keyPly;
+    const help = helped.get(index);
+    const shown = help ? ` · ${helpRowWords(help)}` : '';
     rows.push({
       index,
-      words: `${head}   ${key ? `${KEY_ROW_WORDS} · ` : ''}${named}${costText(reviewed, same && index === current, unsure)}`,
+      words: `${head}   ${key ? `${KEY_ROW_WORDS} · ` : ''}${named}${costText(reviewed, same && index === current, unsure)}${shown}`,
       short,
       mark,
       cost: reviewed.cost,

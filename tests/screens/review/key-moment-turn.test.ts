@@ -152,5 +152,10 @@ describe('the key moment is where the person’s game turned', () => {
     expect(model.snapshot().line.words).toBe(`25. You: ${name(24)}. Best moves showed ${name(24)}.`);
     model.go(27);
     expect(model.snapshot().line.words).toBe(`27. You: ${name(26)}. The hint showed ${name(26)}.`);
+    // The move list says it too, after the cost: never a bare "best" the person seems to have found.
+    const row = (i: number) => model.rows(40).find((r) => r.index === i)!.words;
+    expect(row(24)).toMatch(/best · Best moves showed it$/);
+    expect(row(26)).toMatch(/best · the hint showed it$/);
+    expect(row(22)).not.toMatch(/showed it/);
   }, 60_000);
 });
