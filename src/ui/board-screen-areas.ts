@@ -104,7 +104,8 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const free =
     kept.board.width === bare.board.width &&
     kept.board.height === bare.board.height &&
-    kept.notices.height === bare.notices.height &&
+    // (A column's notices stand under its block, which keeps the forecast's room either way.)
+    (kept.column || kept.notices.height === bare.notices.height) &&
     !!kept.title === !!bare.title;
   // Off: the strip 0 high at its top, the rest where it stands with it.
   return free ? { ...kept, strip: { ...kept.strip, height: 0 } } : bare;
@@ -198,7 +199,7 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
       hudPlaces,
       strip,
       stripInColumn: !!inColumn,
-      notices: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
+      notices: columnNotices(hudPlaces, hud, split.board, wide && o.watchH === 0 ? pad / 2 : null),
       board: split.board,
       watch: { x: hud.x, y: hud.y + hud.height - watchH, width: hud.width, height: watchH },
     };
@@ -228,6 +229,20 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
     };
   }
   return uprightAreas(o, { stripH, watchRow, barRow, watch });
+}
+
+/**
+ * The notices' band of a tablet's or a desktop's column (`gap` given): under the panels' block,
+ * to the column's foot, so the coach's words stand by the person's panel, not over the board's
+ * top (the block has no room for them between its panels). Elsewhere none (0 high at the board's top).
+ */
+function columnNotices(places: HudPlaces, column: Rect, board: Rect, gap: number | null): Rect {
+  const none = { x: board.x, y: board.y, width: board.width, height: 0 };
+  if (gap === null) return none;
+  const y =
+    Math.max(...places.panels.map((p) => p.y + p.height), places.status.y + places.status.height) + gap;
+  const height = column.y + column.height - y;
+  return height > 0 ? { x: column.x, y, width: column.width, height } : none;
 }
 
 /**

@@ -61,3 +61,17 @@ test.each(cases)(
     for (const panel of [mine, theirs]) expect(overlaps(after.strip, panel)).toBe(false);
   },
 );
+
+test.each(cases)(
+  "%s at %i×%i: the coach's words stand in the column under the block, not over the board",
+  (id, w, h, dpr) => {
+    const { areas } = screen(id, w, h, dpr, false);
+    const notices = areas.notices;
+    const [mine] = areas.hudPlaces.panels;
+    expect(notices.height).toBeGreaterThanOrEqual(64 * dpr);
+    expect(notices.x).toBe(areas.hud.x);
+    expect(notices.y).toBeGreaterThanOrEqual(mine.y + mine.height);
+    expect(notices.y + notices.height).toBeLessThanOrEqual(areas.hud.y + areas.hud.height + 0.5);
+    expect(overlaps(notices, areas.board)).toBe(false);
+  },
+);
