@@ -257,7 +257,7 @@ function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rec
   const places = columnPlaces(wide ? widest : column, o, wide);
   const status = places.status;
   const y = status.y + status.height + o.pad / 2;
-  // Over the person's panel at the column's foot (a tablet's, a desktop's), else over the watch row.
+  // Over the person's panel (a tablet's, a desktop's), else over the watch row.
   const under = places.panels.filter((p) => p.y > y).map((p) => p.y - o.pad / 2);
   const foot = Math.min(column.y + column.height - o.watchH - (o.watchH > 0 ? o.pad / 2 : 0), ...under);
   return y + want <= foot ? { x: column.x, y, width: column.width, height: want } : null;
