@@ -104,7 +104,8 @@ export function boardScreenAreas(o: BoardScreenInput): BoardScreenAreas {
   const free =
     kept.board.width === bare.board.width &&
     kept.board.height === bare.board.height &&
-    kept.notices.height === bare.notices.height &&
+    // (A column's notices stand under its block, which keeps the forecast's room either way.)
+    (kept.column || kept.notices.height === bare.notices.height) &&
     !!kept.title === !!bare.title;
   // Off: the strip 0 high at its top, the rest where it stands with it.
   return free ? { ...kept, strip: { ...kept.strip, height: 0 } } : bare;
@@ -183,8 +184,11 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
     const exit = { x: split.hud.x, y: pad, width: exitW, height: o.exit?.height ?? 0 };
     const titleW = split.hud.width - exitW - pad / 2;
     const hud = { ...split.hud, y: column.y, height: column.height };
+    const hudPlaces = columnPlaces(hud, o, wide, split.board.y + split.board.height / 2);
+    // The forecast in the column right under the status line, where the panels left it room.
+    const statusFoot = hudPlaces.status.y + hudPlaces.status.height + pad / 2;
     const strip = inColumn
-      ? { ...inColumn, x: hud.x, width: hud.width }
+      ? { ...inColumn, x: hud.x, y: statusFoot, width: hud.width }
       : { x: split.board.x, y: stripY, width: split.board.width, height: stripH };
     return {
       column: true,
@@ -192,10 +196,10 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
       title: o.exit ? { x: exit.x + exitW + pad / 2, y: exit.y, width: titleW, height: exit.height } : null,
       hud,
       hudUnit: hudColumnUnit(o, hud.width, wide),
-      hudPlaces: columnPlaces(hud, o, wide),
+      hudPlaces,
       strip,
       stripInColumn: !!inColumn,
-      notices: { x: split.board.x, y: split.board.y, width: split.board.width, height: 0 },
+      notices: columnNotices(hudPlaces, hud, split.board, wide && o.watchH === 0 ? pad / 2 : null),
       board: split.board,
       watch: { x: hud.x, y: hud.y + hud.height - watchH, width: hud.width, height: watchH },
     };
@@ -228,6 +232,20 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
 }
 
 /**
+ * The notices' band of a tablet's or a desktop's column (`gap` given): under the panels' block,
+ * to the column's foot, so the coach's words stand by the person's panel, not over the board's
+ * top (the block has no room for them between its panels). Elsewhere none (0 high at the board's top).
+ */
+function columnNotices(places: HudPlaces, column: Rect, board: Rect, gap: number | null): Rect {
+  const none = { x: board.x, y: board.y, width: board.width, height: 0 };
+  if (gap === null) return none;
+  const y =
+    Math.max(...places.panels.map((p) => p.y + p.height), places.status.y + places.status.height) + gap;
+  const height = column.y + column.height - y;
+  return height > 0 ? { x: column.x, y, width: column.width, height } : none;
+}
+
+/**
  * The forecast's place in the HUD's `column` (its x and width aside), under the status line and
  * clear of the watch row at its foot; null where the input asks none or it does not fit.
  */
@@ -239,7 +257,7 @@ function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rec
   const places = columnPlaces(wide ? widest : column, o, wide);
   const status = places.status;
   const y = status.y + status.height + o.pad / 2;
-  // Over the person's panel at the column's foot (a tablet's, a desktop's), else over the watch row.
+  // Over the person's panel (a tablet's, a desktop's), else over the watch row.
   const under = places.panels.filter((p) => p.y > y).map((p) => p.y - o.pad / 2);
   const foot = Math.min(column.y + column.height - o.watchH - (o.watchH > 0 ? o.pad / 2 : 0), ...under);
   return y + want <= foot ? { x: column.x, y, width: column.width, height: want } : null;
@@ -247,30 +265,31 @@ function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rec
 
 /**
  * The HUD's places in its column: on a phone on its side the panels one above the other at the
- * top (hud-column.ts); on a tablet or a desktop (`wide`), as on lichess, the other player's panel
- * at the top with the status line under it and the viewer's (`o.below`) at the column's foot, by
- * the board's foot (while a person plays; watching, the watch controls stand there): the column's
- * height framed, not an empty band under the status line.
+ * top (hud-column.ts); on a tablet or a desktop (`wide`), as on lichess, one block beside the
+ * board: the other player's panel, the status line under it (the forecast's kept room under
+ * that) and the viewer's (`o.below`) panel under them, the block in the middle of the board's
+ * height (`middle`): the two panels read together with the board, not from its two far corners
+ * with an empty band between them (revX10). The forecast's room is in the block shown or not, so
+ * its coming moves no panel. Watching, the panels stay at the top: the watch controls take the foot.
  */
-function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean): HudPlaces {
+function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean, middle?: number): HudPlaces {
   const u = hudColumnUnit(o, column.width, wide);
   const atTop = hudColumn(column, u, o.sign, wide && stacksPanels(column.width / (o.dpr ?? pixelRatio())));
-  // Watching, the watch controls take the column's foot (in two rows where it is narrow).
   if (!wide || o.watchH > 0) return atTop;
   const [first, second] = atTop.panels;
-  const mine = o.below ?? 0;
-  const foot = column.y + column.height;
-  const top = { ...first, y: column.y };
-  const bottom = { ...second, y: foot - second.height };
   const gap = second.y - first.y - first.height;
-  // The status line (and a forecast under it) in the middle of the height between the two panels:
-  // the column reads as the score's card, the other player, the game, you; no empty band under it.
-  const block = atTop.status.height + (o.columnStrip ? o.pad / 2 + o.columnStrip : 0);
-  const between = bottom.y - (top.y + top.height);
-  const status = { ...atTop.status, y: top.y + top.height + Math.max(gap / 2, (between - block) / 2) };
-  // Room for the status line, its sign and a forecast under it, or the panels stay at the top.
-  if (bottom.y < status.y + status.height + (o.columnStrip ?? 0) + o.pad) return atTop;
-  return { panels: mine === 0 ? [bottom, top] : [top, bottom], status, stacked: atTop.stacked };
+  // The status line and, with a gap as between the panels, the forecast's room under it.
+  const words = atTop.status.height + (o.columnStrip ? o.pad / 2 + o.columnStrip : 0);
+  const high = first.height + gap + words + gap + second.height;
+  const foot = column.y + column.height;
+  const centre = middle ?? column.y + column.height / 2;
+  const y = Math.max(column.y, Math.min(foot - high, centre - high / 2));
+  const top = { ...first, y };
+  const status = { ...atTop.status, y: y + first.height + gap };
+  const bottom = { ...second, y: y + high - second.height };
+  // A column too short for the block keeps the panels at its top, the status line under both.
+  if (high > column.height) return atTop;
+  return { panels: (o.below ?? 0) === 0 ? [bottom, top] : [top, bottom], status, stacked: atTop.stacked };
 }
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */
