@@ -38,9 +38,12 @@ export interface Greeting {
   days?: boolean;
 }
 
+/** A piece of news, and whether it tells the days in a row. */
+type TellingNews = NewsWords & { days?: boolean };
+
 export function greeting(f: GreetingFacts): Greeting {
   const hello = helloWords({ hour: f.hour, away: f.away, firstDay: f.firstDay, turn: f.turn });
-  const news: (NewsWords & { days?: boolean })[] = [];
+  const news: TellingNews[] = [];
   // The line leads with something to look forward to, never a loss (review: "Hello, Hard won
   // today"): a win or a draw is news, a loss is not (a rematch or a gentler game under the line
   // offers the way on). Over a game left unfinished the line says no result: the card's first
@@ -64,6 +67,7 @@ export function greeting(f: GreetingFacts): Greeting {
   if (f.firstDay) news.push({ ...(f.waiting ? NEWS_WORDS.startsWith : NEWS_WORDS.firstDay), days: true });
   if (news.length === 0) return { words: hello, short: hello };
   // A game finished today is what the player has in mind: said first, every time.
-  const pick = result && f.last!.daysAgo === 0 ? result : news[f.turn % Math.min(2, news.length)]!;
+  const pick: TellingNews =
+    result && f.last!.daysAgo === 0 ? result : news[f.turn % Math.min(2, news.length)]!;
   return { words: `${hello} · ${pick.words}`, short: pick.short, ...(pick.days ? { days: true } : {}) };
 }
