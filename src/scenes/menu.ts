@@ -105,7 +105,7 @@ export class MenuScene extends Phaser.Scene {
     const s = this.services;
     const u = metrics(this).u;
     const go: Record<string, () => void> = {
-      // Today's card opens today's (a newcomer's warm-up first), even where another puzzle (a link's, an easier one's) was left in play.
+      // Today's card opens today's puzzle itself (first-puzzle.ts), even where another puzzle (a link's, an easier one's) was left in play.
       puzzle: () =>
         routeFrom(this).open(SCENES.puzzle, { number: cardPuzzle(s.store, localDay(new Date())) }),
       build: () => routeFrom(this).open(SCENES.builder),

@@ -65,14 +65,25 @@ export function discUnit(days: number): string {
   return days === 1 ? 'day' : 'days';
 }
 
-/** The card said aloud in one sentence: "Today: 3 days in a row. Yesterday you beat Hard. Win a game: done; today's puzzle: to do." */
+/**
+ * The card said aloud: "Today: 3 days in a row. Yesterday you beat Hard. Win a game: done; Today's
+ * puzzle: to do." Each part is one sentence, its " · " said as a comma and its stop added only where
+ * it has none ("Warm up with Medium?" stays a question, never "?.", revY6).
+ */
 export function todaySaid(parts: {
-  streak: string;
-  last: string | null;
+  said: readonly string[];
   goal: readonly { words: string; done: boolean }[];
 }): string {
   const goal = parts.goal.map((g) => `${g.words}: ${g.done ? 'done' : 'to do'}`).join('; ');
-  return [`${TODAY_WORDS.heading}: ${parts.streak}`, parts.last, goal].filter(Boolean).join('. ') + '.';
+  const [first, ...rest] = [...parts.said, goal].filter(Boolean);
+  return [`${TODAY_WORDS.heading}: ${first ?? ''}`, ...rest].map(sentence).join(' ');
+}
+
+/** One sentence of the card aloud: its dots said as commas, a capital first, a stop at the end unless it asks. */
+function sentence(words: string): string {
+  const said = words.replaceAll(' · ', ', ').trim();
+  const capital = said.charAt(0).toUpperCase() + said.slice(1);
+  return /[.?!]$/.test(capital) ? capital : `${capital}.`;
 }
 
 /** The same for a narrow card, without the nudge: "3 days in a row", "A good start today", "A new streak starts today". */

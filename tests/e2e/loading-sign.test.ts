@@ -1,6 +1,7 @@
 // The page's loading sign (index.html, src/ui/loading-sign.ts): from the first paint the game's
 // title, with the logo's four cells breathing, stands over a skeleton of the home screen's cards, so
-// a slow start or a reload never shows a dark, empty page; once the menu has drawn, the sign is gone. The game's script is held back a moment
+// a slow start or a reload never shows a dark, empty page (a start that runs long says the cells are
+// on their way); once the menu has drawn, the sign is gone. The game's script is held back a moment
 // here, as a slow phone holds it, so the sign is seen before the game starts.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -36,6 +37,14 @@ test('the loading sign shows before the game starts and is gone once the menu is
     spans.map((s) => getComputedStyle(s).backgroundColor),
   );
   expect(new Set(colours).size).toBe(4);
+  // Words where Play will stand, held back past a quick start's few seconds (so a quick one never
+  // flashes them); a start that runs long is told it is on its way, never left to look frozen.
+  const wait = page.locator('.loading-wait');
+  expect(await wait.textContent()).toBe('Getting the cells ready…');
+  expect(await wait.evaluate((e) => parseFloat(getComputedStyle(e).animationDelay))).toBeGreaterThanOrEqual(
+    2,
+  );
+  await expect.poll(() => wait.evaluate((e) => getComputedStyle(e).opacity), { timeout: 30_000 }).toBe('0.9');
   await shot(page, 'loading-sign-390x844');
   release();
   await page.waitForFunction(() => window.cellDivision?.scene() === 'menu', null, { timeout: 60_000 });

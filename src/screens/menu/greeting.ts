@@ -34,11 +34,16 @@ export interface Greeting {
   words: string;
   /** The news alone for a narrow card ("You beat Easy today"). */
   short: string;
+  /** The news tells the days in a row (or how a run starts): the card's words aloud say them once (revY6). */
+  days?: boolean;
 }
+
+/** A piece of news, and whether it tells the days in a row. */
+type TellingNews = NewsWords & { days?: boolean };
 
 export function greeting(f: GreetingFacts): Greeting {
   const hello = helloWords({ hour: f.hour, away: f.away, firstDay: f.firstDay, turn: f.turn });
-  const news: NewsWords[] = [];
+  const news: TellingNews[] = [];
   // The line leads with something to look forward to, never a loss (review: "Hello, Hard won
   // today"): a win or a draw is news, a loss is not (a rematch or a gentler game under the line
   // offers the way on). Over a game left unfinished the line says no result: the card's first
@@ -53,14 +58,16 @@ export function greeting(f: GreetingFacts): Greeting {
       ? resultNews({ ...f.last, turn: f.turn })
       : null;
   if (result) news.push(result);
-  if (f.days >= 2) news.push(f.playedToday ? NEWS_WORDS.run(f.days) : NEWS_WORDS.runOn(f.days));
-  if (f.away) news.push(NEWS_WORDS.away);
+  if (f.days >= 2)
+    news.push({ ...(f.playedToday ? NEWS_WORDS.run(f.days) : NEWS_WORDS.runOn(f.days)), days: true });
+  if (f.away) news.push({ ...NEWS_WORDS.away, days: true });
   // The ladder's step named only over a card that offers no other game: over "Warm up with Medium?"
   // or a rematch it read as a second, contrary offer.
   if (f.step !== null && (f.offer === 'puzzle' || f.offer === 'play')) news.push(NEWS_WORDS.step(f.step));
-  if (f.firstDay) news.push(f.waiting ? NEWS_WORDS.startsWith : NEWS_WORDS.firstDay);
+  if (f.firstDay) news.push({ ...(f.waiting ? NEWS_WORDS.startsWith : NEWS_WORDS.firstDay), days: true });
   if (news.length === 0) return { words: hello, short: hello };
   // A game finished today is what the player has in mind: said first, every time.
-  const pick = result && f.last!.daysAgo === 0 ? result : news[f.turn % Math.min(2, news.length)]!;
-  return { words: `${hello} · ${pick.words}`, short: pick.short };
+  const pick: TellingNews =
+    result && f.last!.daysAgo === 0 ? result : news[f.turn % Math.min(2, news.length)]!;
+  return { words: `${hello} · ${pick.words}`, short: pick.short, ...(pick.days ? { days: true } : {}) };
 }

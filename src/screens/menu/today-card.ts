@@ -133,6 +133,7 @@ export function todayCard(
   const hello = stars
     ? newStarsWords(stars.news.step, stars.news.fresh, stars.news.margin, stars.news.total)
     : (keptDay ?? greeted);
+  const daysSaid = !stars && (keptDay !== null || greeted.days === true);
   const opens = ({ resume: 'resume', puzzle: 'puzzle', play: 'play' } as const)[
     offer.why as 'resume' | 'puzzle' | 'play'
   ];
@@ -151,12 +152,9 @@ export function todayCard(
     opens: offer.start ? 'start' : opens,
     start: offer.start,
     label: todaySaid({
-      // The day kept says the run already: said once.
-      streak:
-        keptDay && !stars
-          ? keptDay.words.replace(' · ', ', ')
-          : `${hello.words.replace(' · ', ', ')}. ${streakWords(said)}`,
-      last: offer.words,
+      // The days in a row said once: not again where the first line tells them already ("a good
+      // start: come back tomorrow…", "Day 2 kept", "3 days in a row"; revY6 heard it twice).
+      said: [hello.words, daysSaid ? '' : streakWords(said), offer.words],
       goal,
     }),
   };

@@ -117,12 +117,14 @@ describe('the days in a row', () => {
     const lost = card(fresh, 14);
     expect(lost.days).toBe(0);
     expect(lost.hello.words).toBe("Hello · a win or today's puzzle starts your run of days");
-    expect(lost.label).toMatch(/A win or today's puzzle starts a run of days\./);
+    // Said once aloud: the first line says what starts the run, so no second sentence repeats it.
+    expect(lost.label).toMatch(/^Today: Hello, a win or today's puzzle starts your run of days\. /);
+    expect(lost.label).not.toMatch(/starts a run of days/);
     expect(lost.goal[0]!.done).toBe(false);
     // Yesterday's win and today's loss: the run stands at 1, today still to count.
     keepGame(fresh.store, personGame('square:4', 'easy', 'win', at(9, 12)));
     expect(card(fresh, 14).days).toBe(1);
-    expect(card(fresh, 14).label).toMatch(/1 day in a row · a win or today's puzzle keeps it going/);
+    expect(card(fresh, 14).label).toMatch(/1 day in a row, a win or today's puzzle keeps it going\./);
     // Today's puzzle played to its end counts the day: two in a row.
     recordPuzzle(fresh.store, dailyNumber(TODAY), { day: TODAY, tries: 3, solved: false, daily: true });
     expect(card(fresh, 14)).toMatchObject({ days: 2, streak: 'Good afternoon · 2 days in a row' });
