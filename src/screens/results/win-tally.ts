@@ -43,7 +43,8 @@ export function winTally(plan: EndingPlan, cells: readonly TalliedCell[], final:
   for (const c of cells) rings.set(c.at, (rings.get(c.at) ?? 0) + c.value);
   const times = [...rings.keys()].sort((a, b) => a - b);
   const total = [...rings.values()].reduce((a, b) => a + b, 0);
-  const steps: TallyStep[] = [{ at: times[0]!, score: 0, ms: 0, rate: null }];
+  // From nothing as the wave begins, wherever its first ring of the winner's cells is.
+  const steps: TallyStep[] = [{ at: 0, score: 0, ms: 0, rate: null }];
   let sum = 0;
   times.forEach((at, k) => {
     sum += rings.get(at)!;

@@ -24,6 +24,14 @@ test('a win counts from 0 up ring by ring, in the order the wave reaches them, t
   expect(steps.slice(1, -1).map((s) => s.ms)).toEqual([300, 300, 300]);
 });
 
+test('the count starts from nothing as the wave begins, even where the first of the winner’s cells is further out', () => {
+  const steps = winTally(endingPlan('win', false), [{ at: 300, value: 4 }], 4);
+  expect(steps).toEqual([
+    { at: 0, score: 0, ms: 0, rate: null },
+    { at: 300, score: 4, ms: 220, rate: 0.9 },
+  ]);
+});
+
 test('the count ends on the panel score even when it is more than the cells say (a stem)', () => {
   const steps = winTally(endingPlan('win', false), row(3), 15);
   expect(steps.at(-1)!.score).toBe(15);
