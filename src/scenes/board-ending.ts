@@ -65,7 +65,13 @@ export function endOnBoard(b: BoardEnding, result: MatchResult): void {
         const palettes = matchPalettes(match.players, people);
         // A run of wins carried on is said under "You won!", before any number.
         const runLine = winRunLine(result, loadHistory(b.services.store));
-        const board = { position: match.position, view, palettes, people, runLine, band: hud.statusAnchor() };
+        // The winner's panel counts its score up as the cells divide (win-tally.ts).
+        const panels = {
+          scores: match.scores(),
+          countTo: (s: [number, number], ms: number) => hud.countTo(s, ms),
+        };
+        const band = hud.statusAnchor();
+        const board = { position: match.position, view, palettes, people, runLine, band, panels };
         const ending = playEnding(scene, result, board, b.services.sounds);
         b.playing(ending);
         b.finalBeat.begin(

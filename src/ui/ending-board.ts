@@ -5,7 +5,7 @@
 // warm light one by one, each with its headline fading in (ending-banner.ts draws the headline).
 
 import type Phaser from 'phaser';
-import type { Position } from '../engine/index.ts';
+import { PATTERN_SCORE, type Position } from '../engine/index.ts';
 import type { MatchResult } from '../game/events.ts';
 import type { People } from '../game/people.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../screens/results/ending.ts';
 import { endingOf } from '../screens/results/ending-of.ts';
 import { winRunLineAt } from '../screens/results/win-beats.ts';
+import { winTally } from '../screens/results/win-tally.ts';
 import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
 import { fadeGains, flourishesOf } from './move-flourish.ts';
@@ -116,6 +117,8 @@ export interface EndingBoard {
   runLine?: string | null;
   /** The status line's band (its centre and size): the banner stands there, off the board, where it fits. */
   band?: { x: number; y: number; width: number; height: number } | null;
+  /** The players' panels, final `scores` shown: a win's panel counts its score up as the wave passes (win-tally.ts). */
+  panels?: { scores: [number, number]; countTo(scores: [number, number], ms: number): void };
 }
 
 /** What the board's ending left: how long it lasts (the results wait that long), and the way to clear it once they come. */
@@ -129,7 +132,7 @@ export function playEnding(
   scene: Phaser.Scene,
   result: MatchResult,
   board: EndingBoard,
-  sounds: { play(name: 'win'): void },
+  sounds: { play(name: 'win' | 'divide', rate?: number): void },
 ): PlayedEnding {
   const { plan, headline } = endingOf(result, reducedMotion(), board.people);
   flourishesOf(scene).endingBegins();
@@ -138,7 +141,7 @@ export function playEnding(
   if (plan.show.sound === 'win' && plan.board === 'divide') sounds.play('win');
   const made: Phaser.GameObjects.GameObject[] = [];
   const touched: Touched[] = [];
-  const ms = playOnBoard(scene, plan, board, result.winner, headline, made, touched);
+  const ms = playOnBoard(scene, plan, board, result.winner, headline, made, touched, sounds);
   return {
     ms,
     clear: () => {
@@ -146,6 +149,8 @@ export function playEnding(
       // Its pulses, confetti and waits not yet run: the results' beat is on the wall clock, and a
       // loaded device's scene clock may be far behind it.
       flourishesOf(scene).endAll();
+      // The panels say the final scores, however far the win's count got.
+      if (board.panels) board.panels.countTo(board.panels.scores, 0);
       // The board's own cells as they stood: the final board is studied under the results.
       for (const t of touched) {
         scene.tweens.killTweensOf(t.cell);
@@ -178,6 +183,7 @@ function playOnBoard(
   headline: string,
   made: Phaser.GameObjects.GameObject[],
   touched: Touched[],
+  sounds: { play(name: 'divide', rate?: number): void },
 ): number {
   const step = plan.steps[0]!;
   const centre = (s: number) => board.view.centre(s);
@@ -312,6 +318,7 @@ function playOnBoard(
       .filter((c) => p.owner[c.s] === winner);
     budCells(scene, mine, size, board.palettes[winner - 1]!);
   }
+  if (winner !== 0 && board.panels) countWin(scene, plan, board.panels, winner, squares, delays, p, sounds);
   if (winner !== 0 && plan.show.confetti > 0) {
     const reach = Math.max(box.right - box.left, box.bottom - box.top) * 0.6;
     const core = { x: mid.x - size, y: mid.y - size, width: 2 * size, height: 2 * size };
@@ -325,4 +332,42 @@ function playOnBoard(
     );
   }
   return step.ms;
+}
+
+/**
+ * The winner's panel counts its score up as the wave reaches each ring of its cells, each ring with
+ * a divide sound a little higher than the last (win-tally.ts decides the steps and their times).
+ */
+function countWin(
+  scene: Phaser.Scene,
+  plan: EndingPlan,
+  panels: NonNullable<EndingBoard['panels']>,
+  winner: 1 | 2,
+  squares: readonly number[],
+  delays: readonly number[],
+  p: Position,
+  sounds: { play(name: 'divide', rate?: number): void },
+): void {
+  const cells = squares
+    .map((s, i) => ({ s, at: delays[i]! }))
+    .filter((c) => p.owner[c.s] === winner)
+    .map((c) => ({ at: c.at, value: PATTERN_SCORE[p.pattern[c.s]!] ?? 1 }));
+  const seat = winner - 1;
+  const scoresAt = (score: number): [number, number] =>
+    seat === 0 ? [score, panels.scores[1]] : [panels.scores[0], score];
+  for (const step of winTally(plan, cells, panels.scores[seat]!)) {
+    const run = () => {
+      panels.countTo(scoresAt(step.score), step.ms);
+      if (step.rate !== null) sounds.play('divide', step.rate);
+    };
+    if (step.at <= 0) {
+      run();
+      continue;
+    }
+    const wait = scene.time.delayedCall(step.at, () => {
+      forget();
+      run();
+    });
+    const forget = flourishesOf(scene).add('ending', () => wait.remove());
+  }
 }
