@@ -199,7 +199,7 @@ export class ReviewScene extends Phaser.Scene {
     });
     if (at.slider) this.strips.push(addSlider(this, at.slider, n, u, go, step));
     // The side: what the shown move cost, the key, the chart, the list, the buttons.
-    this.line = new ReviewLine(this, at.line, type.line, Boolean(at.upright?.help ?? at.keyHelp), at.aside);
+    this.line = new ReviewLine(this, at, type.line, Boolean(at.upright?.help ?? at.keyHelp), u);
     const grid = match.position.layout.grid;
     const plot = this.drawChart(at.chart, who, u);
     chartNoteOnTap(this, at.chart, plot.y, u, type.line, () => this.model.snapshot().chart.note);

@@ -96,13 +96,23 @@ export const RESULTS_WORDS = {
 
 /**
  * After a lost game the person led clearly near its end, once on a device: a lead on the board late
- * in a game can still turn ("You were 13 points up on the board with 14 to go: that can turn."), then
+ * in a game can still turn ("You were 13 points up on the board with 14 to go: that can turn."; led
+ * by more earlier, that first: "You were 44 points up after move 24 (84–40), still 9 up …"), then
  * on a short line of its own `then`: the forecast bar on from now on, or what the forecast is
  * (screens/results/forecast-after-turn.ts). The lead is said as the board's points, so it is never read as the
  * forecast's (a reviewer read "You led by 20" beside a forecast that had him losing).
  */
-export function leadTurnedWords(lead: number, movesLeft: number, then: string = FORECAST_IS): string {
-  return `You were ${lead} points up on the board with ${movesLeft} to go: that can turn.\n${then}`;
+export function leadTurnedWords(
+  lead: number,
+  movesLeft: number,
+  then: string = FORECAST_IS,
+  biggest?: { lead: number; move: number; scores: readonly [number, number] },
+): string {
+  // The largest lead first where it was larger: the one a player remembers ("44 up at move 24").
+  const led = biggest
+    ? `You were ${biggest.lead} points up after move ${biggest.move} (${biggest.scores[0]}–${biggest.scores[1]}), still ${lead} up with ${movesLeft} to go`
+    : `You were ${lead} points up on the board with ${movesLeft} to go`;
+  return `${led}: that can turn.\n${then}`;
 }
 
 /**

@@ -278,3 +278,9 @@ export const REVIEW_MENU_QUESTION = {
   yes: 'Leave',
   no: 'Keep reviewing',
 } as const;
+
+/**
+ * Where the shown move's words do not fit under the board (a phone), they end with `more`; a tap
+ * shows them all over the chart, `close` under them says how to go back.
+ */
+export const LINE_MORE_WORDS = { more: 'More ›', close: 'Tap to close' } as const;

@@ -38,6 +38,19 @@ export interface LeadTurned {
   lead: number;
   /** The moves left when it stood. */
   movesLeft: number;
+  /**
+   * The largest lead of the whole game, where it was larger than the late one: the lead a player
+   * remembers (a reviewer led 84–40 after move 24, and the results named only 9 up with 21 to go).
+   */
+  biggest?: BiggestLead;
+}
+
+export interface BiggestLead {
+  lead: number;
+  /** The move after which it stood, from 1. */
+  move: number;
+  /** The scores then, the person's first. */
+  scores: readonly [number, number];
 }
 
 /** The lead that turned, when the results should say so, else null. */
@@ -54,7 +67,20 @@ export function leadTurned(i: LeadTurnedInput): LeadTurned | null {
     const lead = scores[i.person] - scores[1 - i.person];
     if (lead >= CLEAR_LEAD && (!best || lead > best.lead)) best = { lead, movesLeft: moves - k };
   }
-  return best;
+  if (!best) return null;
+  const biggest = biggestLead(i.history, i.person, last);
+  return biggest && biggest.lead > best.lead ? { ...best, biggest } : best;
+}
+
+/** The person's largest lead after any move up to `last` (the first where two are as large), or null. */
+function biggestLead(history: LeadTurnedInput['history'], person: 0 | 1, last: number): BiggestLead | null {
+  let most: BiggestLead | null = null;
+  for (let k = 1; k <= last; k++) {
+    const you = history[k]![person];
+    const them = history[k]![1 - person]!;
+    if (you - them > (most?.lead ?? 0)) most = { lead: you - them, move: k, scores: [you, them] };
+  }
+  return most;
 }
 
 /** The lead that turned in a finished game against the computer, given the forecast's setting and what was told. */

@@ -135,7 +135,7 @@ export class ResultsModel {
     const forecastBar = bar.forecastAfterTurn(this.o.forecast);
     const turnedLine =
       this.captureLine() ??
-      (turned ? leadTurnedWords(turned.lead, turned.movesLeft, forecastBar.line) : null);
+      (turned ? leadTurnedWords(turned.lead, turned.movesLeft, forecastBar.line, turned.biggest) : null);
     const under = [scoring, turnedLine ?? words.line, words.skill, record].filter((l): l is string => !!l);
     const ending = endingPlan(words.mood, this.o.reducedMotion === true);
     const earned = this.earned();

@@ -19,6 +19,7 @@ import { moveInWords } from '../../words/move-name-words.ts';
 import { keyMoment, rankedMoments, rankedStep, type KeyMoment } from './key-moment.ts';
 import { loneHabit } from './lone-habit.ts';
 import { slideShown } from './slide-lead.ts';
+import type { LinePart } from './line-room.ts';
 
 export interface Keyed {
   key: KeyMoment;
@@ -82,11 +83,25 @@ function closestLine(review: GameReview, person: Player, key: KeyMoment): string
  * revX6), a won game's closest call, or the move led by "Key moment."; on a ranked move, led by its rank.
  */
 export function keyedLine(k: Keyed, ply: number, line: string, why = ''): string {
+  return keyedParts(k, ply, line, why)
+    .map((p) => p.words)
+    .join(' ');
+}
+
+/**
+ * keyedLine's words in their parts: on the key moment the lesson (the game's, the results say it
+ * too) is the part a short box spares, before the move in short and why it was costly.
+ */
+export function keyedParts(k: Keyed, ply: number, line: string, why = ''): LinePart[] {
   const rank = k.ranked.indexOf(ply) + 1;
-  if (rank === 0) return line;
-  if (rank === 1 && k.lesson) return `${k.lesson} ${k.short}${why}`;
-  if (rank === 1 && k.kind) return k.kind;
-  return `${rankLeadWords(rank, k.ranked.length)} ${line}`;
+  if (rank === 0) return [{ words: line, spare: 0 }];
+  if (rank === 1 && k.lesson)
+    return [
+      { words: k.lesson, spare: 1 },
+      { words: `${k.short}${why}`, spare: 0 },
+    ];
+  if (rank === 1 && k.kind) return [{ words: k.kind, spare: 0 }];
+  return [{ words: `${rankLeadWords(rank, k.ranked.length)} ${line}`, spare: 0 }];
 }
 
 /** The button under the chart at `ply`: to the key moment, or on a ranked move to the next one down. */

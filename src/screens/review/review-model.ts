@@ -14,7 +14,7 @@ import type { Mode } from '../../game/players.ts';
 import { GameReview } from '../../game/review.ts';
 import { reviewChart } from './review-chart.ts';
 import { reviewRows } from './review-rows.ts';
-import { keyed, keyedLine, keyedStep, type Keyed } from './key-review.ts';
+import { keyed, keyedParts, keyedStep, type Keyed } from './key-review.ts';
 import { RINGS_LEGEND_WORDS } from '../../words/slide-words.ts';
 import type {
   ReviewAnalyst,
@@ -243,12 +243,7 @@ export class ReviewModel {
       progress,
       played: ply > 0 ? review.moves[ply - 1]! : null,
       scoreLine: `${REVIEW_NUMBER_WORDS.scoreNow}: ${names[0]} ${position.score(1)} – ${position.score(2)} ${names[1]}   ·   move ${ply} of ${review.moves.length}`,
-      line: {
-        words: keyed
-          ? keyedLine(keyed, ply, this.describe(ply, shown), shown && betterWords(review, shown, this.who))
-          : this.describe(ply, shown),
-        mark: shown ? review.shownMark(ply - 1) : null,
-      },
+      line: this.lineOf(keyed, ply, shown),
       retry: {
         offered: persons.length > 0,
         enabled: target !== null,
@@ -297,6 +292,20 @@ export class ReviewModel {
   goToTurn(): void {
     const turn = this.snapshot().turn;
     if (turn) this.go(turn.ply);
+  }
+
+  /** The shown move's line: its words, in parts a short box spares first (line-room.ts), and its mark. */
+  private lineOf(keyed: Keyed | null, ply: number, shown: MoveReview | undefined): ReviewSnapshot['line'] {
+    const review = this.reviewing().review;
+    const said = this.describe(ply, shown);
+    const parts = keyed
+      ? keyedParts(keyed, ply, said, shown && betterWords(review, shown, this.who))
+      : [{ words: said, spare: 0 }];
+    return {
+      words: parts.map((p) => p.words).join(' '),
+      mark: shown ? review.shownMark(ply - 1) : null,
+      parts,
+    };
   }
 
   private describe(ply: number, shown: MoveReview | undefined): string {

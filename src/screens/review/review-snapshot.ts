@@ -2,6 +2,7 @@
 // reviews, the view it tells, a row of its move list and everything it shows as one value
 // (review-model.ts makes them).
 
+import type { LinePart } from './line-room.ts';
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { Mark } from '../../ai/coach/marks.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
@@ -67,7 +68,8 @@ export interface ReviewSnapshot {
   /** The best moves from the position before the move shown, by square. */
   best: number[];
   scoreLine: string;
-  line: { words: string; mark: Mark | null };
+  /** The shown move's words, and the same in parts (line-room.ts: which a short box spares first). */
+  line: { words: string; mark: Mark | null; parts: readonly LinePart[] };
   progress: string;
   end: ReviewEnd | null;
   /** "Retry from here": offered to people only; off until there is a costly move of theirs. */

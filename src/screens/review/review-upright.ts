@@ -9,8 +9,15 @@ import type { Box, ReviewLayout, ReviewScreen } from './review-boxes.ts';
 import { reviewType } from './review-type.ts';
 import { STRIP_CELLS } from './review-phone.ts';
 
-/** Lines the shown move's line takes past its three where the screen has the height. */
-const MORE_LINES = 4;
+/**
+ * The shown move's least lines: the key moment's where it turned and why (its better move and the
+ * reason) take five at 15 CSS px on a 390 px phone; with three its why was cut or ran under the
+ * chart (revY1). The board gives that room. Longer words are cut to fit (line-room.ts).
+ */
+export const LEAST_LINES = 5;
+
+/** Lines the shown move's line takes past its LEAST_LINES where the screen has the height. */
+const MORE_LINES = 3;
 
 const centred = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });
 
@@ -25,9 +32,8 @@ export function uprightLayout(s: ReviewScreen, leastChart: (width: number) => nu
   const rowH = Math.max(40 * u, touch);
   const headerH = Math.max(touch, s.title.height);
   const scoreH = type.score * 1.3;
-  // The shown move's line: three lines at its size (a costly move, then the better move and why,
-  // wrap to three at 15 CSS px on a phone), a fourth where the screen has height to spare.
-  const twoLines = type.line * 1.25 * 3 + 2 * u;
+  // The shown move's line: LEAST_LINES lines at its size, more where the screen has height to spare.
+  const twoLines = type.line * 1.25 * LEAST_LINES + 2 * u;
   const stripH = Math.max(touch, 44 * s.dpr);
   const gap = 4 * u;
   // Between the line (its last line may be the gold rings' key) and the chart's box: room to read them apart.

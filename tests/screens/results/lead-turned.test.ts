@@ -10,6 +10,7 @@ import {
   leadTurnedOf,
 } from '../../../src/screens/results/lead-turned.ts';
 import { resultsOf } from './results-of.ts';
+import { leadTurnedWords } from '../../../src/words/results-words.ts';
 
 /** Scores after each of 30 moves: player 1 (the person here) leads by `lead` after move `at`, then the ending. */
 function history(lead: number, at: number, end: [number, number]): [number, number][] {
@@ -194,5 +195,42 @@ describe('a forced finish', () => {
     });
     // Moves 28 to 30 forced: the lead after move 27 could not turn.
     expect(leadTurned({ ...base, history: r.history, record: r.record, lastChoice: 26 })).toBeNull();
+  });
+});
+
+describe('the lead a player remembers', () => {
+  // revY3: 8x8 against Hard, 84–40 after move 24, 9 up with 21 of 64 to go, lost by 27; the
+  // results named only the 9 up.
+  const h: [number, number][] = [[0, 0]];
+  for (let k = 1; k <= 64; k++) {
+    if (k === 24) h.push([84, 40]);
+    else if (k === 43) h.push([120, 111]);
+    else if (k === 64) h.push([166, 193]);
+    else h.push([2 * k, 2 * k - 1]);
+  }
+  const base = { person: 0 as const, winner: 2 as const, forecastShown: false, told: null, record: 'r' };
+
+  test('the largest lead of the game, when and at what score, beside the late one', () => {
+    const turned = leadTurned({ ...base, history: h });
+    expect(turned).toEqual({
+      lead: 9,
+      movesLeft: 21,
+      biggest: { lead: 44, move: 24, scores: [84, 40] },
+    });
+    const words = leadTurnedWords(turned!.lead, turned!.movesLeft, 'then', turned!.biggest);
+    expect(words.split('\n')[0]).toBe(
+      'You were 44 points up after move 24 (84–40), still 9 up with 21 to go: that can turn.',
+    );
+  });
+
+  test('from the second seat, the person’s score first', () => {
+    const swapped = h.map(([a, b]) => [b, a] as [number, number]);
+    const turned = leadTurned({ ...base, person: 1, winner: 1, history: swapped });
+    expect(turned?.biggest).toEqual({ lead: 44, move: 24, scores: [84, 40] });
+  });
+
+  test('where the late lead was the largest, it alone is said', () => {
+    const r = lost(11, 24);
+    expect(leadTurned({ ...base, history: r.history })).toEqual({ lead: 11, movesLeft: 6 });
   });
 });
