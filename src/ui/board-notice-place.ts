@@ -10,7 +10,8 @@ import { NOTICE_LEAST, noticeHome, noticePlaces, roomUnder, unionOf } from './no
 import { keepAimClear } from './aim.ts';
 import { dialogOf } from './dialog.ts';
 import { placesNearTap } from './notice-near-tap.ts';
-import { newestNoticeAt, noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
+import { newestNoticeAt, noticeHeights, noticesHeight, placeNotices, setNoticeHome } from './notice.ts';
+import { noticesSplit } from './notice-split.ts';
 import { pixelRatio } from './screen.ts';
 import { besideControls } from './zoom-control-place.ts';
 
@@ -109,12 +110,26 @@ export function homeNoticesOnBoard(
       narrowest: NOTICE_LEAST.width * pixelRatio(),
       bannerNewer: shown?.card === true || (shown?.since ?? -Infinity) > newestNoticeAt(),
     });
-    const room = roomUnder(place, top, noticesHeight() / k);
+    // Where they do not all fit there, the older ones stand whole in another free band (a tablet's
+    // column: over the panels' block), the newest in the place; else the newest alone, fitted to it.
+    const heights = noticeHeights().map((h) => h / k);
+    const keepOff = [...(shown ? [shown] : []), ...aim(), ...(open ? [open] : [])];
+    const split = noticesSplit(place, top, heights, 6 / k, places, keepOff);
+    const need = split ? noticesHeight() / k - split.at.height - 6 / k : noticesHeight() / k;
+    const room = roomUnder(place, top, need);
     const at = {
       x: canvas.left + place.x * k,
       y: canvas.top + top * k,
       width: place.width * k,
       ...(room === undefined ? {} : { height: room * k }),
+      ...(split && {
+        older: {
+          x: canvas.left + split.at.x * k,
+          y: canvas.top + split.at.y * k,
+          width: split.at.width * k,
+          count: split.older,
+        },
+      }),
     };
     return hidden ? { ...at, hidden } : at;
   });

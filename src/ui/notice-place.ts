@@ -125,7 +125,7 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
   // The band the layout keeps for them, where it holds a notice of two lines.
   const k = s.kept;
   const kept = k && { x: k.x + m, y: k.y + m, width: k.width - 2 * m, height: k.height - 2 * m };
-  if (kept && fits(kept)) return [kept, ...candidates.filter(fits), ...small];
+  if (kept && fits(kept)) return [kept, ...overBlock(kept, s), ...candidates.filter(fits), ...small];
   // Right above the board, under whatever stands over it (the HUD, the status line, the forecast):
   // read with the board and near the finger, where the board leaves room for it.
   const over = s.keepClear.filter((r) => bottomOf(r) <= b.y + 1 && r.x < rightOf(b) && rightOf(r) > b.x);
@@ -179,6 +179,18 @@ export function noticePlaces(s: NoticeScreen): Rect[] {
       height: Math.max(NOTICE_LEAST.height * s.dpr, p.height / 3),
     },
   ];
+}
+
+/** A column's band over its panels' block, under the way out, in line with `kept`: the older tip's place when two do not fit under it (notice-split.ts). */
+function overBlock(kept: Rect, s: NoticeScreen): Rect[] {
+  const inColumn = (r: Rect) => r.x < rightOf(kept) && rightOf(r) > kept.x;
+  const panels = (s.panels ?? []).filter((p) => inColumn(p) && bottomOf(p) <= kept.y);
+  if (panels.length === 0) return [];
+  const blockTop = Math.min(...panels.map((p) => p.y));
+  const over = s.keepClear.filter((r) => inColumn(r) && bottomOf(r) <= blockTop);
+  const top = Math.max(0, ...over.map(bottomOf)) + 2 * s.margin;
+  const band = { x: kept.x, y: top, width: kept.width, height: blockTop - s.margin - top };
+  return band.height >= NOTICE_SMALL_HEIGHT * s.dpr ? [band] : [];
 }
 
 /** The smallest box holding every one of `rects`. */

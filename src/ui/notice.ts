@@ -16,11 +16,15 @@ export type NoticeHome = (near?: { x: number; y: number }) => {
   width: number;
   height?: number;
   hidden?: boolean;
+  /** Where the `count` oldest notices stand apart, when the place holds the newest only (noticesSplit). */
+  older?: { x: number; y: number; width: number; count: number };
 } | null;
 
 /** The page's notices: their box, the screen's place for them, the ones in sight, who is told of each. */
 class NoticeLayer {
   box: HTMLDivElement | null = null;
+  /** The older notices' box, where the screen's place holds the newest only. */
+  aside: HTMLDivElement | null = null;
   home: NoticeHome | null = null;
   /** The notices in sight, newest last; in a screen's place, when each showed and for how long. */
   readonly live: {
@@ -48,10 +52,17 @@ const layer = new NoticeLayer();
 
 function noticeBox(): HTMLDivElement {
   if (layer.box) return layer.box;
-  const box = document.createElement('div');
+  const box = stackBox();
   layer.box = box;
   box.setAttribute('role', 'status');
   box.setAttribute('aria-live', 'polite');
+  placeNotices();
+  return box;
+}
+
+/** A box of notices stacked in a column, centred on its left edge, in the page. */
+function stackBox(): HTMLDivElement {
+  const box = document.createElement('div');
   Object.assign(box.style, {
     position: 'fixed',
     transform: 'translateX(-50%)',
@@ -63,7 +74,6 @@ function noticeBox(): HTMLDivElement {
     pointerEvents: 'none',
   });
   document.body.appendChild(box);
-  placeNotices();
   return box;
 }
 
@@ -81,6 +91,11 @@ export function newestNoticeAt(): number {
   return layer.toldAt;
 }
 
+/** How tall each notice in sight stands now, oldest first, in CSS px. */
+export function noticeHeights(): number[] {
+  return [...(layer.box?.children ?? [])].map((line) => (line as HTMLElement).offsetHeight);
+}
+
 /** How tall the notices in sight stand now, in CSS px (0 with none). */
 export function noticesHeight(): number {
   return layer.box?.offsetHeight ?? 0;
@@ -92,8 +107,15 @@ export function placeNotices(): void {
   if (!box) return;
   // Measured whole first: the home gives a height only where the notices in sight would not fit.
   box.style.height = '';
+  if (layer.aside) box.prepend(...layer.aside.children);
   for (const line of box.children) (line as HTMLElement).style.display = '';
-  const at = layer.home?.(layer.live.at(-1)?.near) ?? null;
+  let at = layer.home?.(layer.live.at(-1)?.near) ?? null;
+  // Measured at the place's width: measured wider (the page's top), tall words on a narrow column
+  // were taken for two short lines and ran off the screen's foot.
+  if (at && box.style.width !== `${at.width}px`) {
+    box.style.width = `${at.width}px`;
+    at = layer.home?.(layer.live.at(-1)?.near) ?? null;
+  }
   Object.assign(
     box.style,
     at
@@ -107,10 +129,12 @@ export function placeNotices(): void {
       : { height: '', overflow: '', justifyContent: '' },
   );
   if (at?.height) fitToSlot(box, at.height);
+  placeOlder(box, at);
   // Out of sight, still in the page: a screen reader still hears a notice told meanwhile. One whose
   // time ran out meanwhile stays to be read once it shows again.
   const hidden = at?.hidden === true;
   box.style.opacity = hidden ? '0' : '';
+  if (layer.aside) layer.aside.style.opacity = hidden ? '0' : '';
   if (layer.hidden && !hidden) {
     for (const entry of layer.live) {
       const fade = entry.fade;
@@ -119,6 +143,23 @@ export function placeNotices(): void {
     }
   }
   layer.hidden = hidden;
+}
+
+/** The oldest notices moved to their own place, where the home gives one (noticesSplit); else none apart. */
+function placeOlder(box: HTMLDivElement, at: ReturnType<NoticeHome>): void {
+  const older = at?.older;
+  if (!older) {
+    if (layer.aside) layer.aside.style.display = 'none';
+    return;
+  }
+  const aside = (layer.aside ??= stackBox());
+  Object.assign(aside.style, {
+    display: 'flex',
+    left: `${older.x + older.width / 2}px`,
+    top: `${older.y}px`,
+    width: `${older.width}px`,
+  });
+  aside.append(...[...box.children].slice(0, older.count));
 }
 
 /** Calls `listener` with the words of every notice shown from now on. */
@@ -272,7 +313,11 @@ function putNotice(text: string, ms: number, place: NoticePlace, turn: NoticeTur
     placeNotices();
   };
   const fade = () => {
-    if (layer.hidden && line.parentElement === layer.box) {
+    if (
+      layer.hidden &&
+      line.parentElement &&
+      [layer.box, layer.aside].includes(line.parentElement as HTMLDivElement)
+    ) {
       entry.fade = fade;
       return;
     }
@@ -322,6 +367,8 @@ export function clearEveryNotice(): void {
   for (const entry of layer.live.splice(0)) entry.line.remove();
   layer.box?.remove();
   layer.box = null;
+  layer.aside?.remove();
+  layer.aside = null;
   layer.home = null;
   document.getElementById('share-panel')?.remove();
 }
