@@ -34,6 +34,18 @@ export interface WorthTagRoom {
 /** The room kept between a tag and its square's edge, its count and another tag, in squares. */
 const GAP = 0.03;
 
+/** A cell's count disc on the scene (null: none), where it shows or, `toCome`, where it will once the cell splits. */
+export type CountAt = (square: number, toCome?: boolean) => Disc | null;
+
+/**
+ * The count a gaining cell's tag keeps off: the one the cell carries once the move lands, drawn yet
+ * or not (revY8: a neighbour's "+1", placed while it still held one piece and no count, stood where its
+ * "2" then came). The previewed move's own new cell has none until it is made.
+ */
+export function countKeptOff(square: number, moved: number, made: boolean, countAt: CountAt): Disc | null {
+  return square === moved && !made ? null : countAt(square, true);
+}
+
 /** The tag's centre, or null where it cannot stand clear of the count and the other tags. */
 export function worthTagAt(room: WorthTagRoom): { x: number; y: number } | null {
   const places = room.points === null ? squarePlaces(room) : trianglePlaces(room, room.points);
