@@ -10,7 +10,7 @@ import { openScreen, tapControl } from './tablet-page.ts';
 
 const browser = useChromium();
 
-test('a hint that blocks their +3 names it on a tag beside its square, and it goes with the hint', async () => {
+test('a hint that blocks their +3 names it on a tag on its square, and it goes with the hint', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
