@@ -1,7 +1,7 @@
 // Where a cell's "+2" stands while a move's worth is previewed (screens/game/move-worth.ts), without
 // Phaser: on its own square, so it reads as that cell's, never over the cell's piece count (a player
-// reads it) nor over another tag. Inside the square along its edge first (a triangle's flat side,
-// the wide one), then its corners, then a cell's middle where it carries no count (a triangle has
+// reads it) nor over another tag. Inside the square: in a corner where the cell has a count, else
+// along its edge (a triangle's flat side, the wide one), then the other of the two, then a cell's middle where it carries no count (a triangle has
 // little room elsewhere); where the count leaves no room there (a phone's squares), across
 // the square's edge, half in the gap beside it, never reaching a neighbour's count. Where none is
 // free (a square far too small), no tag: the cut lines and the move's total still show.
@@ -59,17 +59,19 @@ function squarePlaces(room: WorthTagRoom): { x: number; y: number }[] {
   const inX = half - label.width / 2;
   const inY = half - label.height / 2;
   const [first, second] = room.footFirst ? [inY, -inY] : [-inY, inY];
-  const inside =
-    inX < 0 || inY < 0
-      ? []
-      : [
-          { x: c.x, y: c.y + first },
-          { x: c.x, y: c.y + second },
-          { x: c.x + inX, y: c.y - inY },
-          { x: c.x - inX, y: c.y - inY },
-          { x: c.x + inX, y: c.y + inY },
-          { x: c.x - inX, y: c.y + inY },
-        ];
+  const middles = [
+    { x: c.x, y: c.y + first },
+    { x: c.x, y: c.y + second },
+  ];
+  const corners = [
+    { x: c.x + inX, y: c.y + first },
+    { x: c.x - inX, y: c.y + first },
+    { x: c.x + inX, y: c.y + second },
+    { x: c.x - inX, y: c.y + second },
+  ];
+  // A cell with a count: a corner first, as a badge on the square (Chess.com's), not stacked over the
+  // count in one column of figures, which a player read as three numbers on one square (revY8).
+  const inside = inX < 0 || inY < 0 ? [] : room.count ? [...corners, ...middles] : [...middles, ...corners];
   const middle = room.count === null && inX >= 0 && inY >= 0 ? [c] : [];
   const edge = square / 2;
   const across = [

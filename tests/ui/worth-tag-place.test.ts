@@ -31,10 +31,13 @@ const clearOfCount = (at: { x: number; y: number }, r: WorthTagRoom) => {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('a roomy square: the tag at the top inside its square, clear of the count', () => {
+test('a roomy square with a count: the tag in its top right corner as a badge, clear of the count, not stacked over it (revY8)', () => {
   const r = room();
   const at = worthTagAt(r)!;
-  expect(at.x).toBe(500);
+  expect(at.x).toBeGreaterThan(500);
+  expect(tagBox(at, r.label).x + r.label.width).toBeLessThanOrEqual(600);
+  // Without a count: along its top edge, in the middle.
+  expect(worthTagAt(room({ count: null }))!.x).toBe(500);
   expect(at.y).toBeLessThan(500);
   const box = tagBox(at, r.label);
   expect(box.y).toBeGreaterThanOrEqual(400);
