@@ -1,10 +1,11 @@
 // Where a cell's "+2" stands while a move's worth is previewed (screens/game/move-worth.ts), without
 // Phaser: on its own square, so it reads as that cell's, never over the cell's piece count (a player
 // reads it) nor over another tag. Inside the square: in a corner where the cell has a count, else
-// along its edge (a triangle's flat side, the wide one), then the other of the two, then a cell's middle where it carries no count (a triangle has
-// little room elsewhere); where the count leaves no room there (a phone's squares), across
-// the square's edge, half in the gap beside it, never reaching a neighbour's count. Where none is
-// free (a square far too small), no tag: the cut lines and the move's total still show.
+// along its edge (a triangle's flat side, the wide one), then the other of the two, then a cell's
+// middle where it carries no count (a triangle has little room elsewhere); where the count leaves no
+// room there (a phone's squares), across the square's edge, half in the gap beside it, never
+// reaching a neighbour's count. Where none is free (a square far too small), no tag: the cut lines
+// and the move's total still show.
 
 import type { Disc } from './split-clip.ts';
 
