@@ -8,7 +8,6 @@ import { tagOnOwnSquare } from './press-gain-place.ts';
 import { SplitLines } from './split-lines.ts';
 import { WorthTags } from './worth-tags.ts';
 import { pressGainWords, ZOOMED_OFF_VIEW_WORDS } from '../words/press-words.ts';
-import type { Disc } from './split-clip.ts';
 import Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
@@ -32,7 +31,7 @@ import { playableSquares, pressStyle, type Placing } from '../screens/game/board
 import type { FirstAim } from '../screens/game/game-keep.ts';
 import { BoardZoomView } from './board-zoom-view.ts';
 import { showsLanding } from './landing-drop-view.ts';
-import { countBoxes, type Box } from './worth-tag-place.ts';
+import { countBoxes, type Box, type CountAt } from './worth-tag-place.ts';
 import { firstQuickAimWords, wordsAZoomTakes, type QuickAimTipPorts } from '../screens/game/zoom-control.ts';
 
 export class BoardInput {
@@ -64,8 +63,8 @@ export class BoardInput {
     private readonly placing: () => Placing = () => 'magnify',
     /** Whether the visit's first aim was told (its notice comes once). */
     firstAim: FirstAim = { told: false },
-    /** The piece count's disc on a square's cell, where one shows: the split preview keeps off it. */
-    readonly countAt: (square: number) => Disc | null = () => null,
+    /** The piece count's disc on a square's cell, where one shows (`toCome`: or will once it splits): the split preview keeps off it. */
+    readonly countAt: CountAt = () => null,
     /** The board's column and row names as drawn: the total keeps off them. */
     squareNames: () => readonly Box[] = () => [],
     /** Whether the first quick aim was told on this device (the settings'); the view's own without it. */

@@ -265,7 +265,21 @@ export function boardLabelPlaces(
       });
     }
   }
-  return places;
+  return tri || hex ? places : inLines(places);
+}
+
+/**
+ * A square grid's names on a chart's straight lines: every letter on the lowest letter's line, every
+ * number on the leftmost number's column, so on a dish or a flask no name stands off its line by the
+ * curve (revY7: "a" sat by "1" in a corner, "f" beside row 1). Each stays clear of every square: the
+ * lowest letter is under all of them, the leftmost number left of all of them.
+ */
+function inLines(places: BoardLabelPlace[]): BoardLabelPlace[] {
+  const letters = places.filter((p) => !/^\d+$/.test(p.text));
+  const numbers = places.filter((p) => /^\d+$/.test(p.text));
+  const y = Math.max(...letters.map((p) => p.y));
+  const x = Math.min(...numbers.map((p) => p.x));
+  return [...letters.map((p) => ({ ...p, y })), ...numbers.map((p) => ({ ...p, x }))];
 }
 
 /** A lit label's line: from where it leaves the tray to the edge of the square it names. */

@@ -142,7 +142,7 @@ export class BoardView {
       (s) => flashTakenSquare(scene, this.fit, this.layout, s, this.cells.get(s) ?? this.stems.on(s)),
       options.placing,
       options.firstAim,
-      (s) => this.cells.get(s)?.countDisc() ?? null,
+      (s, toCome) => this.cells.get(s)?.countDisc(toCome) ?? null,
       () => this.labels.filter((t) => t.visible).map((t) => t.getBounds()),
       options.quickAimTip,
     );

@@ -179,13 +179,16 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.mark?.setY(count === null ? 0 : this.markRise);
   }
 
-  /** The piece count's disc where it shows, on the scene (the split preview's lines keep off it). */
-  countDisc(): Disc | null {
+  /**
+   * The piece count's disc where it shows, on the scene (the split preview's lines keep off it); `toCome`:
+   * where it will show once the cell splits, shown yet or not (a move's "+1" keeps off it).
+   */
+  countDisc(toCome = false): Disc | null {
     if (this.quiet)
-      return this.numeral.visible
+      return this.numeral.visible || toCome
         ? { x: this.x + this.numeral.x, y: this.y + this.numeral.y, r: this.numeral.displayHeight * 0.6 }
         : null;
-    if (!this.disc.visible) return null;
+    if (!this.disc.visible && !toCome) return null;
     return { x: this.x + this.disc.x, y: this.y + this.disc.y, r: this.disc.displayWidth / 2 };
   }
 

@@ -27,7 +27,7 @@ export class TutorialWorth {
     private readonly palettes: [PaletteName, PaletteName],
   ) {
     view.input.showWorth(true);
-    this.tags = new WorthTags(scene, view.fit, view.fit.layout, (s) => view.input.countAt(s));
+    this.tags = new WorthTags(scene, view.fit, view.fit.layout, (s, toCome) => view.input.countAt(s, toCome));
   }
 
   /** Shows the glowing square's preview (null: none) and the gains of the move the words speak of (null: none). */

@@ -1,10 +1,11 @@
 // Where a cell's "+2" stands while a move's worth is previewed (screens/game/move-worth.ts), without
 // Phaser: on its own square, so it reads as that cell's, never over the cell's piece count (a player
-// reads it) nor over another tag. Inside the square along its edge first (a triangle's flat side,
-// the wide one), then its corners, then a cell's middle where it carries no count (a triangle has
-// little room elsewhere); where the count leaves no room there (a phone's squares), across
-// the square's edge, half in the gap beside it, never reaching a neighbour's count. Where none is
-// free (a square far too small), no tag: the cut lines and the move's total still show.
+// reads it) nor over another tag. Inside the square: in a corner where the cell has a count, else
+// along its edge (a triangle's flat side, the wide one), then the other of the two, then a cell's
+// middle where it carries no count (a triangle has little room elsewhere); where the count leaves no
+// room there (a phone's squares), across the square's edge, half in the gap beside it, never
+// reaching a neighbour's count. Where none is free (a square far too small), no tag: the cut lines
+// and the move's total still show.
 
 import type { Disc } from './split-clip.ts';
 
@@ -34,6 +35,18 @@ export interface WorthTagRoom {
 /** The room kept between a tag and its square's edge, its count and another tag, in squares. */
 const GAP = 0.03;
 
+/** A cell's count disc on the scene (null: none), where it shows or, `toCome`, where it will once the cell splits. */
+export type CountAt = (square: number, toCome?: boolean) => Disc | null;
+
+/**
+ * The count a gaining cell's tag keeps off: the one the cell carries once the move lands, drawn yet
+ * or not (revY8: a neighbour's "+1", placed while it still held one piece and no count, stood where its
+ * "2" then came). The previewed move's own new cell has none until it is made.
+ */
+export function countKeptOff(square: number, moved: number, made: boolean, countAt: CountAt): Disc | null {
+  return square === moved && !made ? null : countAt(square, true);
+}
+
 /** The tag's centre, or null where it cannot stand clear of the count and the other tags. */
 export function worthTagAt(room: WorthTagRoom): { x: number; y: number } | null {
   const places = room.points === null ? squarePlaces(room) : trianglePlaces(room, room.points);
@@ -47,17 +60,19 @@ function squarePlaces(room: WorthTagRoom): { x: number; y: number }[] {
   const inX = half - label.width / 2;
   const inY = half - label.height / 2;
   const [first, second] = room.footFirst ? [inY, -inY] : [-inY, inY];
-  const inside =
-    inX < 0 || inY < 0
-      ? []
-      : [
-          { x: c.x, y: c.y + first },
-          { x: c.x, y: c.y + second },
-          { x: c.x + inX, y: c.y - inY },
-          { x: c.x - inX, y: c.y - inY },
-          { x: c.x + inX, y: c.y + inY },
-          { x: c.x - inX, y: c.y + inY },
-        ];
+  const middles = [
+    { x: c.x, y: c.y + first },
+    { x: c.x, y: c.y + second },
+  ];
+  const corners = [
+    { x: c.x + inX, y: c.y + first },
+    { x: c.x - inX, y: c.y + first },
+    { x: c.x + inX, y: c.y + second },
+    { x: c.x - inX, y: c.y + second },
+  ];
+  // A cell with a count: a corner first, as a badge on the square (Chess.com's), not stacked over the
+  // count in one column of figures, which a player read as three numbers on one square (revY8).
+  const inside = inX < 0 || inY < 0 ? [] : room.count ? [...corners, ...middles] : [...middles, ...corners];
   const middle = room.count === null && inX >= 0 && inY >= 0 ? [c] : [];
   const edge = square / 2;
   const across = [

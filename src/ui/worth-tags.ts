@@ -12,8 +12,7 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
-import type { Disc } from './split-clip.ts';
-import { tagBox, worthTagAt, type Box } from './worth-tag-place.ts';
+import { countKeptOff, tagBox, worthTagAt, type Box, type CountAt } from './worth-tag-place.ts';
 import { tagsClearOf } from './press-gain-place.ts';
 import type { MoveWorth } from '../screens/game/move-worth.ts';
 import { pressGainWords } from '../words/press-words.ts';
@@ -38,7 +37,7 @@ export class WorthTags {
     private readonly fit: BoardGeometryFit,
     private readonly layout: Layout,
     /** The piece count's disc on a square's cell, where one is shown: the tags keep off it. */
-    private readonly countAt: (square: number) => Disc | null,
+    private readonly countAt: CountAt,
   ) {}
 
   /**
@@ -63,8 +62,7 @@ export class WorthTags {
         centre: { x, y },
         square: this.fit.square,
         label,
-        // The new cell's count is not drawn until it lands.
-        count: term.square === worth!.square && !made ? null : this.countAt(term.square),
+        count: countKeptOff(term.square, worth!.square, made, this.countAt),
         footFirst: made && term.square === worth!.square,
         points: !tri ? null : pointsDown(this.layout, term.square) ? 'down' : 'up',
         taken,

@@ -2,7 +2,13 @@
 // of the cell's count and of the other tags; across the square's edge where a phone's count leaves
 // no room inside; on a triangle's flat side; nowhere when nothing is free.
 import { expect, test } from 'vitest';
-import { tagBox, worthTagAt, type Box, type WorthTagRoom } from '../../src/ui/worth-tag-place.ts';
+import {
+  countKeptOff,
+  tagBox,
+  worthTagAt,
+  type Box,
+  type WorthTagRoom,
+} from '../../src/ui/worth-tag-place.ts';
 
 const room = (over: Partial<WorthTagRoom> = {}): WorthTagRoom => ({
   centre: { x: 500, y: 500 },
@@ -25,10 +31,13 @@ const clearOfCount = (at: { x: number; y: number }, r: WorthTagRoom) => {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('a roomy square: the tag at the top inside its square, clear of the count', () => {
+test('a roomy square with a count: the tag in its top right corner as a badge, clear of the count, not stacked over it (revY8)', () => {
   const r = room();
   const at = worthTagAt(r)!;
-  expect(at.x).toBe(500);
+  expect(at.x).toBeGreaterThan(500);
+  expect(tagBox(at, r.label).x + r.label.width).toBeLessThanOrEqual(600);
+  // Without a count: along its top edge, in the middle.
+  expect(worthTagAt(room({ count: null }))!.x).toBe(500);
   expect(at.y).toBeLessThan(500);
   const box = tagBox(at, r.label);
   expect(box.y).toBeGreaterThanOrEqual(400);
@@ -79,4 +88,26 @@ test('a triangle with no count whose flat side another tag holds: its middle, no
 test('a cell just placed: its tag at its foot, its top left to its move’s floating gain', () => {
   const at = worthTagAt(room({ footFirst: true }))!;
   expect(at.y).toBeGreaterThan(500);
+});
+
+test('a neighbour that splits: its "+1" keeps off the count it carries once the move lands, drawn yet or not (revY8)', () => {
+  // A phone's 44 px square and a 96 px one (the guided game's), the count's disc as cell-sprite.ts draws it.
+  for (const [square, font, disc] of [
+    [44, 14, 18],
+    [96, 19, 28],
+  ] as const) {
+    const centre = { x: 500, y: 500 };
+    const toCome = { ...centre, r: disc / 2 };
+    // The neighbour holds one piece as the tag is placed: no count shows yet, one comes as it splits.
+    const countAt = (_: number, coming?: boolean) => (coming ? toCome : null);
+    const count = countKeptOff(7, 8, true, countAt);
+    expect(count).toEqual(toCome);
+    const r = room({ centre, square, label: { width: font * 2.1, height: font * 1.2 }, count });
+    const at = worthTagAt(r)!;
+    expect(clearOfCount(at, r), `${square}`).toBe(true);
+    // On its own square still: its middle within the square's reach.
+    expect(Math.abs(at.y - centre.y), `${square}`).toBeLessThanOrEqual(square / 2);
+  }
+  // The previewed move's own new cell carries none until it is made.
+  expect(countKeptOff(8, 8, false, () => ({ x: 0, y: 0, r: 9 }))).toBeNull();
 });
