@@ -52,7 +52,7 @@ export class BoardCoach {
   private readonly arrow: PointedArrow;
   /** The hint's room ringed in the mover's colour (hint-room-marks.ts). */
   private readonly showRoom: (squares: readonly number[]) => void;
-  /** The move of theirs a hint blocks, named on a dashed tag on its square (hint-threat-marks.ts). */
+  /** The move of theirs a hint blocks, named on a dashed tag beside its square (hint-threat-marks.ts). */
   private readonly threat: HintThreatMarks;
 
   constructor(
@@ -200,7 +200,7 @@ export class BoardCoach {
       else this.marks.showHint(hint, this.stakeTags());
     }
     this.showRoom(c.hint?.room ?? []);
-    this.threat.show(c.hint?.threat ?? null, this.marks.hintTag()?.box ?? null);
+    this.threat.show(c.hint?.threat ?? null);
     const overlay = c.overlay?.available ? c.overlay : null;
     // Drawn again for a new overlay, or for every square's figure after the best squares' (a second press).
     if (overlay !== this.drawnOverlay || c.bestNumbers.length !== this.drawnNumbers) {

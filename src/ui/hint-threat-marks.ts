@@ -1,5 +1,5 @@
 // The threat a hint blocks, on the board (screens/game/hint-threat.ts): while a hint whose words
-// say "blocks their +3" shows, a tag on the hinted square says "their +3", its edge dashed in
+// say "blocks their +3" shows, a tag beside the hinted square says "their +3", its edge dashed in
 // their colour on the board's dark ground. The hinted square keeps only the hint's neutral gold ring
 // and tag: a faint cell of theirs drawn inside the ring read at a glance as an enemy cell placed
 // there, and a filled mark in their colour anywhere would too. A dashed tag of words is no cell.
@@ -17,25 +17,20 @@ import { textStyle } from './theme.ts';
 import type { HintThreat } from '../screens/game/hint-threat.ts';
 
 /**
- * The tag's centre: on the hinted square itself (an empty square: a hint is a legal move), level with
- * its middle and clear of the hint's own tag `hintTag` (at the ring's foot, or its head), so it names
- * that square and no other (revY8: over the square's top edge it sat on the line between d3 and d2,
- * and a player could not tell which it meant); kept within the glass sideways.
+ * The tag's centre: wholly outside the hinted square, just over its top edge (the hint's own tag
+ * stands at the ring's foot), or just under its bottom edge where over it would leave the board's
+ * glass; kept within the glass sideways.
  */
 export function threatTagSpot(
   square: { x: number; y: number; height: number },
   tag: { width: number; height: number },
   bounds: Rect,
   gap: number,
-  hintTag: Rect | null = null,
 ): { x: number; y: number } {
+  const half = square.height / 2 + gap + tag.height / 2;
+  const over = square.y - half;
+  const y = over - tag.height / 2 >= bounds.y ? over : square.y + half;
   const x = Math.max(bounds.x + tag.width / 2, Math.min(bounds.x + bounds.width - tag.width / 2, square.x));
-  if (!hintTag) return { x, y: square.y };
-  // Off the hint's tag towards the square's other side, as little as keeps the two apart.
-  const below = hintTag.y + hintTag.height / 2 >= square.y;
-  const y = below
-    ? Math.min(square.y, hintTag.y - gap - tag.height / 2)
-    : Math.max(square.y, hintTag.y + hintTag.height + gap + tag.height / 2);
   return { x, y };
 }
 
@@ -50,8 +45,8 @@ export class HintThreatMarks {
     private readonly palettes: readonly [PaletteName, PaletteName],
   ) {}
 
-  /** Shows `threat` (null: none, the marks go) on its square, clear of the hint's tag `hintTag`; drawn again only when it changes. */
-  show(threat: HintThreat | null, hintTag: Rect | null = null): void {
+  /** Shows `threat` (null: none, the marks go); drawn again only when it changes. */
+  show(threat: HintThreat | null): void {
     const key = threat ? `${threat.square}:${threat.by}:${threat.words}` : '';
     if (key === this.drawn) return;
     this.drawn = key;
@@ -66,9 +61,6 @@ export class HintThreatMarks {
       .setOrigin(0.5)
       .setDepth(61)
       .setName(`hint-threat:${threat.square}`);
-    // Within the square where the readable least allows: a tag wider than it spills onto its neighbours.
-    const room = size * 0.96 - font * 0.9;
-    if (text.width > room) text.setFontSize(readable(Math.floor((font * room) / text.width)));
     const w = text.width + font * 0.9;
     const h = text.height + font * 0.35;
     const line = Math.max(2, font * 0.13);
@@ -78,7 +70,6 @@ export class HintThreatMarks {
       { width: w, height: h },
       boardBounds(this.fit, width, screenHeight),
       line,
-      hintTag,
     );
     const ground = roundedRectTexture(this.scene, {
       width: w,

@@ -1,6 +1,6 @@
 // The threat a hint blocks, drawn (smoke): on an upright phone, a hint that says "blocks their +3"
-// shows a dashed tag "their +3" of words on the hinted square, never a cell of theirs (a reviewer
-// read a faint one as an enemy cell), and not on its edge, where it named two squares. A
+// shows a dashed tag "their +3" beside the hinted square, wholly outside it, so the square inside
+// the gold ring holds no cell of theirs (a reviewer read a faint one as an enemy cell). A
 // reviewer's position, square:8 against Hard. What the coach asks the view to mark is tested in
 // Node (tests/screens/game/hint-threat.test.ts).
 import { expect, inject, test } from 'vitest';
@@ -10,7 +10,7 @@ import { openScreen, tapControl } from './tablet-page.ts';
 
 const browser = useChromium();
 
-test('a hint that blocks their +3 names it on a tag on its square, and it goes with the hint', async () => {
+test('a hint that blocks their +3 names it on a tag beside its square, and it goes with the hint', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -29,12 +29,15 @@ test('a hint that blocks their +3 names it on a tag on its square, and it goes w
   const blocked = /blocks their \+(\d+)/.exec(words);
   expect(blocked, words).not.toBeNull();
   expect(hint.threat).toMatchObject({ square: hint.square, text: `their +${blocked![1]}` });
-  // On the square it names (revY8): centred across it, its middle within the square's height.
+  // Beside the square, not on it: the tag's box and the square's do not overlap.
   const tag = hint.threat!.box;
   const sq = hint.squareBox!;
-  const mid = { x: tag.x + tag.width / 2, y: tag.y + tag.height / 2 };
-  expect(Math.abs(mid.x - (sq.x + sq.width / 2)), JSON.stringify({ tag, sq })).toBeLessThan(1);
-  expect(mid.y > sq.y && mid.y < sq.y + sq.height, JSON.stringify({ tag, sq })).toBe(true);
+  const apart =
+    tag.y + tag.height <= sq.y + 0.5 ||
+    tag.y >= sq.y + sq.height - 0.5 ||
+    tag.x + tag.width <= sq.x + 0.5 ||
+    tag.x >= sq.x + sq.width - 0.5;
+  expect(apart, JSON.stringify({ tag, sq })).toBe(true);
   await shot(page, 'hint-threat-390x844');
   // The hinted square played: the hint and its threat go.
   const at = (await page.evaluate((n) => window.cellDivision.square(n), hint.square))!;

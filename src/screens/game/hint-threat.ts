@@ -1,8 +1,8 @@
 // The threat a hint's words name, on the board: where the banner says the move "blocks their +3",
-// a tag on the hinted square says "their +3" while the hint shows (ui/hint-threat-marks.ts).
+// a tag beside the hinted square says "their +3" while the hint shows (ui/hint-threat-marks.ts).
 // A new player read "blocks their +3" beside an empty square as abstract; a faint cell of theirs
 // drawn on the square read, at a glance, as an enemy cell: the hint itself stays neutral gold and
-// the threat is a dashed tag on it, never a cell.
+// the threat is a dashed tag beside it, never a cell.
 
 import type { Position } from '../../engine/index.ts';
 import { bannerBlocked, type Hint } from '../../ai/coach/hint.ts';
