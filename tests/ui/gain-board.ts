@@ -4,7 +4,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { parseLayout, type Layout } from '../../src/engine/index.ts';
 import { BoardGeometryFit, type Rect } from '../../src/ui/board-geometry.ts';
 import { gainFontBesideCount } from '../../src/ui/gain-on-cell.ts';
-import { GAIN_FONT } from '../../src/ui/gain-place.ts';
+import { boardBounds, GAIN_DRIFT, GAIN_FONT } from '../../src/ui/gain-place.ts';
 import { gainPillPad } from '../../src/ui/gain-pill.ts';
 import { countFits, numeralLook } from '../../src/ui/piece-numeral.ts';
 import { FONT } from '../../src/ui/theme.ts';
@@ -71,4 +71,28 @@ const ctx = createCanvas(8, 8).getContext('2d');
 export function gainLabel(text: string, font: number): { width: number; height: number } {
   ctx.font = `bold ${Math.round(font)}px ${FONT}`;
   return { width: ctx.measureText(text).width + 2 * gainPillPad(font), height: font * PER_FONT };
+}
+
+/**
+ * The room of a gain `text` rising on square `sq` of a fitted board beside its count, before what
+ * stands round it (cells, empty squares, glass) is added: what every gain-rest test starts from.
+ */
+export function gainRoom(
+  { layout, side, fit }: { layout: Layout; side: number; fit: BoardGeometryFit },
+  sq: number,
+  text: string,
+  dpr: number,
+) {
+  const count = countDisc(layout, fit, sq, dpr);
+  const label = gainLabel(text, gainFontOn(fit, sq, count, dpr));
+  return {
+    from: fit.centre(sq),
+    square: fit.square,
+    label,
+    up: true,
+    drift: fit.square * GAIN_DRIFT,
+    bounds: boardBounds(fit, side, side),
+    labels: [] as Rect[],
+    count,
+  };
 }

@@ -5,9 +5,9 @@
 import { afterAll, expect, test } from 'vitest';
 import { readSquareName } from '../../src/engine/index.ts';
 import { restingBox } from '../../src/ui/gain-on-cell.ts';
-import { boardBounds, GAIN_DRIFT, glassInside, glassOutline } from '../../src/ui/gain-place.ts';
+import { glassInside, glassOutline } from '../../src/ui/gain-place.ts';
 import { restGain } from '../../src/ui/gain-rest.ts';
-import { countDisc, fittedBoard, forgetPixelRatio, gainFontOn, gainLabel } from './gain-board.ts';
+import { fittedBoard, forgetPixelRatio, gainRoom } from './gain-board.ts';
 import { meets } from './rect-checks.ts';
 
 afterAll(forgetPixelRatio);
@@ -22,21 +22,12 @@ test.each(CASES)(
   "on a phone's 5×5 (%i CSS px) a move's gain at %s rests on no empty square's middle",
   (css, at) => {
     const PHONE = { css, dpr: 3 };
-    const { layout, side, fit } = fittedBoard('square:5', PHONE);
+    const board = fittedBoard('square:5', PHONE);
+    const { layout, fit } = board;
     const sq = (name: string) => (readSquareName(layout, name) as { square: number }).square;
     const empty = EMPTY.map(sq);
-    const from = fit.centre(sq(at));
-    const count = countDisc(layout, fit, sq(at), PHONE.dpr);
-    const label = gainLabel('+8', gainFontOn(fit, sq(at), count, PHONE.dpr));
     const room = {
-      from,
-      square: fit.square,
-      label,
-      up: true,
-      drift: fit.square * GAIN_DRIFT,
-      bounds: boardBounds(fit, side, side),
-      labels: [],
-      count,
+      ...gainRoom(board, sq(at), '+8', PHONE.dpr),
       inside: glassInside(fit),
       glass: glassOutline(fit),
       cells: Array.from({ length: layout.size }, (_, s) => s)
@@ -44,7 +35,7 @@ test.each(CASES)(
         .map((s) => fit.centre(s)),
       empty: empty.map((s) => fit.centre(s)),
     };
-    const box = restingBox(restGain(room).place, label);
+    const box = restingBox(restGain(room).place, room.label);
     for (const s of empty) {
       const c = fit.centre(s);
       const middle = {

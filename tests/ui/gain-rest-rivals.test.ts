@@ -4,11 +4,10 @@
 // move's (where a gain rises first), and the rest are empty: the gain finds a place off them.
 import { afterAll, describe, expect, test } from 'vitest';
 import { restingBox } from '../../src/ui/gain-on-cell.ts';
-import { boardBounds, GAIN_DRIFT } from '../../src/ui/gain-place.ts';
 import { gainAround } from '../../src/ui/gain-around.ts';
 import { restGain } from '../../src/ui/gain-rest.ts';
 import type { Rect } from '../../src/ui/board-geometry.ts';
-import { countDisc, fittedBoard, forgetPixelRatio, gainFontOn, gainLabel } from './gain-board.ts';
+import { fittedBoard, forgetPixelRatio, gainRoom } from './gain-board.ts';
 
 afterAll(forgetPixelRatio);
 
@@ -39,22 +38,10 @@ describe.each(SCREENS)("a gain beside the other player's cells - $name", (s) => 
       const owner = (t: number) => (t !== sq && fit.centre(t).y < from.y - fit.square / 4 ? 2 : undefined);
       const around = gainAround(fit, sq, 1, owner);
       if (around.rivals.length === 0) continue;
-      const count = countDisc(layout, fit, sq, s.dpr);
-      const label = gainLabel('+2', gainFontOn(fit, sq, count, s.dpr));
-      const room = {
-        from,
-        square: fit.square,
-        label,
-        up: true,
-        drift: fit.square * GAIN_DRIFT,
-        bounds: boardBounds(fit, side, side),
-        labels: [],
-        count,
-        ...around,
-      };
-      const rest = overRivals(room, restingBox(restGain(room).place, label));
+      const room = { ...gainRoom({ layout, side, fit }, sq, '+2', s.dpr), ...around };
+      const rest = overRivals(room, restingBox(restGain(room).place, room.label));
       // Where the gain knows nothing of whose cells are whose, as before revX8.
-      const blind = overRivals(room, restingBox(restGain({ ...room, rivals: [] }).place, label));
+      const blind = overRivals(room, restingBox(restGain({ ...room, rivals: [] }).place, room.label));
       expect(rest, `square ${sq}`).toBeLessThanOrEqual(blind);
       if (rest > 0) over.push(`square ${sq}`);
     }

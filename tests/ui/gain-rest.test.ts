@@ -5,9 +5,9 @@
 // space beside the cell.
 import { afterAll, describe, expect, test } from 'vitest';
 import { gainOnCell, restingBox } from '../../src/ui/gain-on-cell.ts';
-import { boardBounds, CELL_BODY, GAIN_DRIFT, glassInside, glassOutline } from '../../src/ui/gain-place.ts';
+import { CELL_BODY, glassInside, glassOutline } from '../../src/ui/gain-place.ts';
 import { hiddenReading, restGain } from '../../src/ui/gain-rest.ts';
-import { countDisc, fittedBoard, forgetPixelRatio, gainFontOn, gainLabel } from './gain-board.ts';
+import { fittedBoard, forgetPixelRatio, gainRoom } from './gain-board.ts';
 import { meets } from './rect-checks.ts';
 
 /** A cell's body, its pieces: CELL_BODY of its square. */
@@ -37,30 +37,20 @@ describe.each(SCREENS)('a gain at rest on a full board - $name', (s) => {
   test.each([...BOARDS, ...CROWDED])('on %s it covers no count and not the cell just placed', (id) => {
     const { layout, side, fit } = fittedBoard(id, s);
     const centres = Array.from({ length: layout.size }, (_, sq) => fit.centre(sq));
-    const bounds = boardBounds(fit, side, side);
     let onCell = 0;
     for (let sq = 0; sq < layout.size; sq++) {
       const from = centres[sq]!;
-      const count = countDisc(layout, fit, sq, s.dpr);
-      const label = gainLabel('+16', gainFontOn(fit, sq, count, s.dpr));
       const room = {
-        from,
-        square: fit.square,
-        label,
-        up: true,
-        drift: fit.square * GAIN_DRIFT,
-        bounds,
-        labels: [],
-        count,
+        ...gainRoom({ layout, side, fit }, sq, '+16', s.dpr),
         inside: glassInside(fit),
         glass: glassOutline(fit),
         cells: centres.filter((_, k) => k !== sq),
       };
       const rest = restGain(room);
-      const box = restingBox(rest.place, label);
+      const box = restingBox(rest.place, room.label);
       // Where its square is too small for it, at rest it hides no more than it did on its cell.
       const path = rest.place.path;
-      const before = restingBox(gainOnCell(room), label);
+      const before = restingBox(gainOnCell(room), room.label);
       expect(hiddenReading(room, box), `${id} square ${sq}`).toBeLessThanOrEqual(hiddenReading(room, before));
       if (strict(id, s.name)) expect(hiddenReading(room, path), `${id} square ${sq}`).toBe(0);
       if (restsClear(id, s.name)) expect(hiddenReading(room, box), `${id} square ${sq} at rest`).toBe(0);

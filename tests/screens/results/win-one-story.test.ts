@@ -4,61 +4,26 @@
 // steps through it. And a free game on a ladder step not reached yet claims no step and never sends
 // the player back down the ladder.
 import { expect, test } from 'vitest';
-import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
-import { moveName, parseRules, Position, writeRecord } from '../../../src/engine/index.ts';
-import { GameReview } from '../../../src/game/review.ts';
+import type { GameReview } from '../../../src/game/review.ts';
 import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { howYouPlayed, playedCount } from '../../../src/screens/results/how-you-played.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { ResultsModel } from '../../../src/screens/results/results-model.ts';
 import { matchResult } from '../history/history-rig.ts';
+import { closeGame, madeUpReviews, reviewOf } from '../review/made-up-review.ts';
 
-/** A seeded random square:6 game player 1 (the person) wins by 2 to 6 points: its record. */
-function closeWin(): string {
-  for (let seed = 1; ; seed++) {
-    const p = new Position(parseRules('square:6'));
-    let r = seed;
-    while (!p.isOver()) {
-      r = (r * 1103515245 + 12345) >>> 0;
-      const legal = p.legalMoveList();
-      p.play(legal[r % legal.length]!);
-    }
-    const by = p.score(1) - p.score(2);
-    if (by >= 2 && by <= 6) return writeRecord(p);
-  }
-}
-
-const RECORD = closeWin();
+const RECORD = closeGame('square:6', 1, 2, 6);
 
 /**
  * Its reviews made up: the person's first 13 moves give away 0.9 of a point each (none a slip), so
  * best play's margin falls from ahead to behind; then the opponent's last moves give away 3 each and
  * the person wins after all.
  */
-function reviewed(): GameReview {
-  const review = new GameReview(RECORD);
-  const n = review.moves.length;
-  const [one, two] = review.scores[n]!;
-  const cost = review.moves.map((_, i) => (i % 2 === 0 ? (i < 26 ? 0.9 : 0) : i > 26 ? 3 : 0));
-  const values: number[] = new Array(n + 1).fill(0);
-  values[n] = one - two;
-  for (let i = n - 1; i >= 0; i--) values[i] = values[i + 1]! + (i % 2 === 0 ? cost[i]! : -cost[i]!);
-  review.moves.forEach((square, index) => {
-    const move = moveName(review.positionAt(index), square);
-    review.add({
-      index,
-      mover: (index % 2) + 1,
-      square,
-      move,
-      best: [move],
-      cost: cost[index]!,
-      exact: true,
-      value: values[index]!,
-      valueExact: true,
-    } as MoveReview);
-  });
-  return review;
-}
+const reviewed = (): GameReview =>
+  reviewOf(
+    RECORD,
+    madeUpReviews(RECORD, (i) => (i % 2 === 0 ? (i < 26 ? 0.9 : 0) : i > 26 ? 3 : 0)),
+  );
 
 test('a win whose best-play margin slid says no "you went from ahead to behind" line on its results', () => {
   const review = reviewed();

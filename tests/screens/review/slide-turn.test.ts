@@ -4,71 +4,32 @@
 // names that move in the review's words for where it turned, with the better move there, and the
 // review opens on it saying the same.
 import { expect, test } from 'vitest';
-import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
-import { moveName, parseRules, Position, writeRecord } from '../../../src/engine/index.ts';
-import { GameReview } from '../../../src/game/review.ts';
+import { moveName } from '../../../src/engine/index.ts';
+import type { GameReview } from '../../../src/game/review.ts';
 import { ReviewModel } from '../../../src/screens/review/review-model.ts';
 import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { slideTurn } from '../../../src/screens/review/slide-turn.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
 import { givenAnalyst, until } from './reviewed-game.ts';
+import { closeGame, madeUpReviews, reviewOf } from './made-up-review.ts';
 
-/** A seeded random square:6 game player 2 wins by 2 to 6 points: its record. */
-function closeLoss(): string {
-  for (let seed = 1; ; seed++) {
-    const p = new Position(parseRules('square:6'));
-    let r = seed;
-    while (!p.isOver()) {
-      r = (r * 1103515245 + 12345) >>> 0;
-      const legal = p.legalMoveList();
-      p.play(legal[r % legal.length]!);
-    }
-    const by = p.score(2) - p.score(1);
-    if (by >= 2 && by <= 6) return writeRecord(p);
-  }
-}
-
-const RECORD = closeLoss();
+const RECORD = closeGame('square:6', 2, 2, 6);
 
 /**
  * Its reviews made up: each of the person's (player 1's) moves from move 7 to 40 gives away 0.9 of a
  * point (none a slip: less than a point), the other side's are best; each move's other best move is
  * the next square along. Best play had the person about 10 points ahead at move 7.
  */
-function madeUp(): MoveReview[] {
-  const review = new GameReview(RECORD);
-  const n = review.moves.length;
-  const [one, two] = review.scores[n]!;
-  const cost = review.moves.map((_, i) => (i % 2 === 0 && i >= 6 && i < 40 ? 0.9 : 0));
-  const values: number[] = new Array(n + 1).fill(0);
-  values[n] = one - two;
-  for (let i = n - 1; i >= 0; i--) values[i] = values[i + 1]! + cost[i]!;
-  return review.moves.map((square, index) => {
-    const before = review.positionAt(index);
-    const move = moveName(before, square);
-    const other = before.legalMoveList().find((s) => s !== square);
-    const best = cost[index]! > 0 && other !== undefined ? [moveName(before, other)] : [move];
-    return {
-      index,
-      mover: (index % 2) + 1,
-      square,
-      move,
-      best,
-      cost: cost[index]!,
-      exact: true,
-      value: values[index]!,
-      valueExact: true,
-    } as MoveReview;
-  });
-}
+const MOVES = madeUpReviews(
+  RECORD,
+  (i) => (i % 2 === 0 && i >= 6 && i < 40 ? 0.9 : 0),
+  (before, move, cost) => {
+    const other = before.legalMoveList().find((s) => moveName(before, s) !== move);
+    return cost > 0 && other !== undefined ? [moveName(before, other)] : [move];
+  },
+);
 
-const MOVES = madeUp();
-
-function reviewed(): GameReview {
-  const review = new GameReview(RECORD);
-  for (const r of MOVES) review.add(r);
-  return review;
-}
+const reviewed = (): GameReview => reviewOf(RECORD, MOVES);
 
 test('slide turn - the results name the move where it turned, in the review’s words, with the better move', () => {
   const review = reviewed();

@@ -5,7 +5,6 @@
 // divided later, are named where the board shows them. One single blunder keeps the costliest move first.
 import { expect, test } from 'vitest';
 import type { MoveReview } from '../../../src/ai/coach/analyse.ts';
-import { moveName } from '../../../src/engine/index.ts';
 import { GameReview } from '../../../src/game/review.ts';
 import { ReviewModel } from '../../../src/screens/review/review-model.ts';
 import { smallSlips } from '../../../src/screens/review/small-slips.ts';
@@ -13,39 +12,16 @@ import { slowSlide } from '../../../src/screens/review/slow-slide.ts';
 import { loneCells, lonePlan } from '../../../src/screens/review/lone-cells.ts';
 import { howYouPlayed } from '../../../src/screens/results/how-you-played.ts';
 import { openedReview } from './reviewed-game.ts';
+import { madeUpReviews, reviewOf } from './made-up-review.ts';
 import { slideWords } from '../../../src/words/slide-words.ts';
 
 /** Easy (player 1) against Hard on 12×12, as the engine played it: 389 to 500. */
 const RECORD =
   'square:12 c7 f7 d7 d6 c3 d8 c6 b6 b7 b8 c8 h7 b3 c4 k10 c2 b4 f5 a4 h5 a3 f9 b2 h9 a2 j7 b1 f3 a1 j5 b5 h3 c5 d10 d4 f11 d5 h11 a6 j3 a5 b10 e6 e9 e5 e10 k12 e11 k5 i9 k2 i10 e4 h10 d3 i11 f6 k7 e7 k8 h1 j8 l11 j10 f12 f2 c10 e2 k11 g3 f1 g2 l12 h2 j11 f10 j12 k6 i3 k4 l10 k3 i2 j2 j1 i5 i1 h6 k1 b11 l2 c11 l1 e8 k9 i7 l9 j6 a9 e3 b9 g6 a11 f4 a8 g4 l8 g7 d1 d9 c9 c12 j4 g8 i4 h8 h4 g10 a10 g11 c1 l4 d12 d2 h12 l5 i6 b12 i8 d11 j9 l7 i12 f8 l3 e12 a7 g1 g12 e1 g5 l6 a12 g9';
 
-/**
- * The game's reviews made up from `costs` (the person's moves' points given away, by index; the
- * opponent's moves are best): each forecast is the final margin plus what the person gave away after it.
- */
-function madeUp(costs: (index: number) => number): MoveReview[] {
-  const review = new GameReview(RECORD);
-  const n = review.moves.length;
-  const [one, two] = review.scores[n]!;
-  const cost = review.moves.map((_, index) => (index % 2 === 0 ? costs(index) : 0));
-  const values: number[] = new Array(n + 1).fill(0);
-  values[n] = one - two;
-  for (let index = n - 1; index >= 0; index--) values[index] = values[index + 1]! + cost[index]!;
-  return review.moves.map((square, index) => {
-    const move = moveName(review.positionAt(index), square);
-    return {
-      index,
-      mover: (index % 2) + 1,
-      square,
-      move,
-      best: [move],
-      cost: cost[index]!,
-      exact: true,
-      value: values[index]!,
-      valueExact: true,
-    } as MoveReview;
-  });
-}
+/** The game's reviews made up from `costs` (the person's moves' points given away, by index; the opponent's moves are best). */
+const madeUp = (costs: (index: number) => number): MoveReview[] =>
+  madeUpReviews(RECORD, (index) => (index % 2 === 0 ? costs(index) : 0));
 
 /**
  * From move 41 to 141 the person gives away a point a move, 4 a move from move 61 to 91: 99 in all,
@@ -55,31 +31,27 @@ const SLIDE = madeUp((index) => (index >= 40 && index <= 140 ? (index >= 60 && i
 /** One blunder of 60 at move 81, and three slips of 2. */
 const BLUNDER = madeUp((index) => (index === 80 ? 60 : [20, 30, 100].includes(index) ? 2 : 0));
 
-function reviewOf(moves: readonly MoveReview[]): GameReview {
-  const review = new GameReview(RECORD);
-  for (const r of moves) review.add(r);
-  return review;
-}
+const reviewed = (moves: readonly MoveReview[]): GameReview => reviewOf(RECORD, moves);
 
 function modelOf(moves: readonly MoveReview[]): Promise<ReviewModel> {
   return openedReview(RECORD, 'hard', 144, moves);
 }
 
 test('slow slide - the stretch where best play’s margin fell most, and its five costliest moves in the order played', () => {
-  const slide = slowSlide(reviewOf(SLIDE), 1)!;
+  const slide = slowSlide(reviewed(SLIDE), 1)!;
   expect(slide).not.toBeNull();
   expect([slide.from, slide.to, slide.before, slide.after]).toEqual([60, 85, -22, -74]);
   // The moves there that gave away most (4 each), the earliest five, in the order played.
   expect(slide.steps.map((s) => s.index)).toEqual([60, 62, 64, 66, 68]);
   expect(slide.steps.every((s) => s.cost === 4)).toBe(true);
   // One blunder explains its loss: no slide is made of it.
-  expect(slowSlide(reviewOf(BLUNDER), 1)).toBeNull();
+  expect(slowSlide(reviewed(BLUNDER), 1)).toBeNull();
 });
 
 test('slow slide - the review leads with its key moment and the lesson, then steps down the costly moves by cost; Hard’s lone cells are named', async () => {
   const model = await modelOf(SLIDE);
   let shot = model.snapshot();
-  const slips = smallSlips(reviewOf(SLIDE), 1)!;
+  const slips = smallSlips(reviewed(SLIDE), 1)!;
   expect(slips.count).toBe(16);
   // The header names the one key moment: the first of the 16 mistakes (4 points each, the earliest of equals).
   const key = slips.plies[0]!;
@@ -89,7 +61,7 @@ test('slow slide - the review leads with its key moment and the lesson, then ste
   model.openAtKeyMoment();
   shot = model.snapshot();
   expect(shot.ply).toBe(key);
-  const hard = loneCells(reviewOf(SLIDE))![1];
+  const hard = loneCells(reviewed(SLIDE))![1];
   expect(hard.divided).toBeGreaterThanOrEqual(4);
   expect(shot.line.words).toMatch(
     /^(Lone cells away from your own: .+|Your 16 mistakes cost 64 of the 111\. The other 47: Hard (had more room to grow|.s cells divided late)\..*) Key moment: move \d+, [a-l]\d+, mistake: 4 points given away\.$/,
@@ -126,14 +98,14 @@ test('slow slide - one blunder keeps the costliest move first, in the review and
   expect(shot.progress).toMatch(/key moment: move 81/);
   expect(shot.turn!.label).not.toMatch(/slipped/);
   const game = { players: ['human', 'hard'] as const, rules: 'square:12', winner: 2 as const };
-  expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(BLUNDER))).not.toMatch(
+  expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewed(BLUNDER))).not.toMatch(
     /^Moves \d+ to/m,
   );
   // The slow slide's results say the lesson in one short sentence (revV5); the review keeps the numbers.
-  const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(SLIDE))!;
+  const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewed(SLIDE))!;
   expect(line).toMatch(/^Hard (had more room to grow( from move \d+)?|'s cells divided late)\.$/);
   // The blunder's results never say so.
-  expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewOf(BLUNDER))).not.toMatch(
+  expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewed(BLUNDER))).not.toMatch(
     /No one move lost it|mistakes cost/,
   );
 });
@@ -157,5 +129,5 @@ test('lone cells - counted as placed with no cell beside them, divided and worth
   // Too few and too small to be a plan.
   expect(lonePlan(review, 1)).toBeNull();
   // In the 12×12 game Easy's lone cells are no plan against Hard: Hard's did better.
-  expect(lonePlan(reviewOf(SLIDE), 2)).toBeNull();
+  expect(lonePlan(reviewed(SLIDE), 2)).toBeNull();
 });
