@@ -10,12 +10,8 @@
 // score; never under the finger, unless above leaves the screen. A quick tap by a line's magnified
 // square stands where it hides least of the board round it (asking-lens-spot.ts).
 
+import type { Point } from './art/geometry.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
-
-interface Point {
-  x: number;
-  y: number;
-}
 
 export interface AimSpotInput {
   fit: BoardGeometryFit;

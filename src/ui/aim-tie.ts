@@ -2,12 +2,8 @@
 // the whole line but where it would cross a board label (a row's number, highlighted for the aimed
 // row), so the label stays readable.
 
+import type { Point } from './art/geometry.ts';
 import type { Rect } from './board-geometry.ts';
-
-interface Point {
-  x: number;
-  y: number;
-}
 
 /** Where the segment a→b runs inside `r`, as fractions [enter, exit] of its length, or null (Liang–Barsky). */
 function inside(a: Point, b: Point, r: Rect): [number, number] | null {

@@ -8,13 +8,9 @@
 // and never under the hand that reaches for the second tap. On an upright 12×12 it stood over
 // columns a–e, rows 7–12, beside a g7 the player was reading.
 
+import type { Point } from './art/geometry.ts';
 import type { Rect } from './board-geometry.ts';
 import { overlapArea } from './rects.ts';
-
-interface Point {
-  x: number;
-  y: number;
-}
 
 /** The least gap between the asking lens (its ✕ too) and any control, in CSS px: a finger's, so a tap meant for one never lands on the other. */
 export const LENS_CONTROL_GAP_CSS = 8;
