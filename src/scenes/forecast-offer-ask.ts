@@ -30,5 +30,6 @@ export function askForecastOffer(
     onYes: () => answer(true),
     onNo: () => answer(false),
     kept: true,
+    choice: true,
   });
 }

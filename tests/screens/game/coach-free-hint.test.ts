@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { helpTakenWords } from '../../../src/words/help-taken-words.ts';
 import { earnedBy } from '../../../src/screens/results/results-earned.ts';
-import type { MatchResult } from '../../../src/game/match.ts';
+import type { MatchResult } from '../../../src/game/events.ts';
 import { makeMatch } from './ports.ts';
 import { makeCoach } from './coach-rig.ts';
 
@@ -41,10 +41,9 @@ test("step 1's first hint: at once, said free, no star lost; the next hint in th
   coach.pressHint();
   expect(asked).toEqual([]);
   // The hinted square played: free help, no star's cost, said on the results.
-  const square = match.position.moves().length;
-  const hinted = coach['hint']!.square;
-  match.play(hinted);
-  expect(match.position.moves().length).toBe(square + 1);
+  const before = match.position.moves().length;
+  match.play(coach['hint']!.square);
+  expect(match.position.moves().length).toBe(before + 1);
   expect(sawHelp(match)).toBe(false);
   expect(usedHelp(match)).toBe(false);
   const help = helpOf(match);
@@ -54,10 +53,13 @@ test("step 1's first hint: at once, said free, no star lost; the next hint in th
   // A win with only the free hint holds all three stars.
   const won: MatchResult = {
     rules: 'square:5',
+    scoring: 'divisions',
     players: ['human', 'easy'],
     scores: [40, 20],
     winner: 1,
-  } as unknown as MatchResult;
+    history: [],
+    record: '',
+  };
   const earned = earnedBy(won, [], help.usedHelp);
   expect(earned.ladder?.stars).toEqual([true, true, true]);
   // On the person's next turn, a hint asks as on any step: the free one is spent.
