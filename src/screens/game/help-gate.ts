@@ -51,9 +51,9 @@ export function hintIsFree(match: Match): boolean {
   return freeHints.get(match) === match.position.ply;
 }
 
-/** The hint's banner, the free first one said as such: "First hint's on us. Try d2: …". */
+/** The hint's banner, the free first one said as such on a line of its own over it. */
 export function freeHintBanner(match: Match, banner: string): string {
-  return hintIsFree(match) ? `${FIRST_HINT_FREE} ${banner}` : banner;
+  return hintIsFree(match) ? `${FIRST_HINT_FREE}\n${banner}` : banner;
 }
 
 /** Whether the coach pointed the person at a move in `match`, followed or not, the free first hint aside. */

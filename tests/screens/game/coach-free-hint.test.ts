@@ -36,7 +36,7 @@ test("step 1's first hint: at once, said free, no star lost; the next hint in th
   coach.start();
   coach.pressHint();
   expect(asked).toEqual([]);
-  await until(() => banners.some((b) => b.startsWith("First hint's on us: no star lost. Try ")));
+  await until(() => banners.some((b) => b.startsWith("First hint's on us: no star lost.\nTry ")));
   // Pressed again on the same turn: the same free hint, still no question.
   coach.pressHint();
   expect(asked).toEqual([]);
