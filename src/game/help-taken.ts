@@ -12,6 +12,8 @@ export interface HelpTaken {
   lookedHints: number;
   /** Turns Best moves was looked at and another move played. */
   lookedBest: number;
+  /** Moves played on ladder step 1's free first hint (screens/game/help-gate.ts): no star's cost. */
+  freeHints?: number;
 }
 
 export const NO_HELP: HelpTaken = { hints: 0, bestMoves: 0, lookedHints: 0, lookedBest: 0 };

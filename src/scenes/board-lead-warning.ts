@@ -19,6 +19,10 @@ import type { PaletteName } from '../ui/palette.ts';
 import { LeadWarning, leadWarningAllowed } from '../screens/game/lead-warning.ts';
 import { keptGame } from '../screens/game/game-keep.ts';
 import { forecastClient } from './board-forecast.ts';
+import { askForecastOffer } from './forecast-offer-ask.ts';
+import { forecastOfferAtGame } from '../game/forecast-offer.ts';
+import { loadHistory } from '../game/game-history.ts';
+import { guidedOfferDeclined } from '../game/tutorial-match.ts';
 import type { Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
 import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts';
@@ -64,7 +68,16 @@ export function leadWarningOn(
     () => model?.seen(),
     marks ?? undefined,
   );
-  const truth = new LeadTruthView(scene, status, u, () => model?.showForecast());
+  // The board's picture beside the status line: where the line is a column beside it, the truth stands at its edge.
+  const band = {
+    statusAnchor: () => status.statusAnchor(),
+    // The squares' labels' room beside the picture counts as the board's.
+    board: () => {
+      const { left, top, room, frame } = board.fit;
+      return { x: left - room.left, y: top, width: frame.width + room.left, height: frame.height };
+    },
+  };
+  const truth = new LeadTruthView(scene, band, u, () => model?.showForecast());
   const client = forecastClient(services);
   // Its reading time on the wall clock, a fifth of it at the tests' speed (as the guided game's lines).
   const clock = readingClock(
@@ -105,6 +118,16 @@ export function leadWarningOn(
     marks?.clear();
   });
   shown.start();
+  // A new player's first real game, the guide declined: whether the forecast shows, asked once
+  // before the first move (at the guide's end otherwise); "Show it" lays the board out with the bar.
+  const game = {
+    mode: who.mode,
+    guideDeclined: guidedOfferDeclined(services.store),
+    gamesKept: loadHistory(services.store).length,
+    ply: Math.max(0, match.position.ply - (who.viewer ?? 0)),
+  };
+  if (who.viewer !== null && forecastOfferAtGame(services.settings, game))
+    askForecastOffer(scene, services, u, (show) => show && routeFrom(scene).again());
   // The notices keep clear of either: the banner, or the truth over the status line.
   return { model: shown, bounds: () => view.bounds() ?? truth.bounds(), marks };
 }

@@ -41,6 +41,7 @@ import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts'
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
+import { askForecastOffer } from './forecast-offer-ask.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { playEnding } from '../ui/ending-board.ts';
@@ -258,7 +259,8 @@ export class TutorialScene extends Phaser.Scene {
     void model
       .run()
       .then((end) => {
-        if (!model.left) this.end(end);
+        // Before the first real game: whether the forecast shows, asked once (forecast-offer-ask.ts).
+        if (!model.left) askForecastOffer(this, this.services, metrics(this).u, () => this.end(end));
       })
       .catch((e: Error) => {
         if (!model.left) console.error('tutorial:', e.message);

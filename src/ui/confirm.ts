@@ -98,7 +98,8 @@ export function confirmDialog(scene: Phaser.Scene, u: number, o: ConfirmOptions)
     height: bh,
     fontSize,
     dialog: true,
-    caution: !o.yesGoesBack,
+    caution: !o.yesGoesBack && !o.choice,
+    primary: o.choice === true,
     onClick: () => {
       close();
       o.onYes();

@@ -17,6 +17,8 @@ export interface ConfirmOptions {
    * of something that cannot be taken back.
    */
   yesGoesBack?: boolean;
+  /** A choice between two ways, neither to regret (the forecast's offer): Yes drawn as the house's green way on, not a caution. */
+  choice?: boolean;
   onYes: () => void;
   /** Called when the question goes without Yes: No, Esc, or its scene ending under it (unless `kept`). */
   onNo?: () => void;

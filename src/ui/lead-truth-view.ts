@@ -9,12 +9,22 @@ import type Phaser from 'phaser';
 import { pixelRatio } from './device-pixels.ts';
 import { registerControl } from './controls.ts';
 import { placeNotices } from './notice.ts';
+import { reducedMotion } from './motion.ts';
 import { THEME, textStyle } from './theme.ts';
 
 /** The status line's band: its centre and size, in game pixels (hud.ts statusAnchor). */
 export interface StatusBand {
   statusAnchor(): { x: number; y: number; width: number; height: number };
+  /** The board's picture, in game pixels: where the band is a column beside it, the box reaches to its edge. */
+  board?(): { x: number; y: number; width: number; height: number };
 }
+
+/**
+ * The box's words' size in CSS px: from `most`, shrunk towards the band's height, never under `least`.
+ * Beside the board (a side phone's column) larger: a player's eye is on the board there, and a box
+ * the size of the panel's lines read as one more of them (revY2, 054).
+ */
+const SIZES = { inLine: { most: 18, least: 15 }, beside: { most: 22, least: 19 } };
 
 export class LeadTruthView {
   private readonly box: Phaser.GameObjects.Container;
@@ -22,10 +32,12 @@ export class LeadTruthView {
   private readonly text: Phaser.GameObjects.Text;
   private readonly action: Phaser.GameObjects.Text;
   private words: string | null = null;
+  /** The words last shown: a new warning swells in, the same one drawn again (a resize) does not. */
+  private shownWords: string | null = null;
   private size = { width: 0, height: 0 };
 
   constructor(
-    scene: Phaser.Scene,
+    private readonly scene: Phaser.Scene,
     private readonly band: StatusBand,
     private readonly u: number,
     onTap: () => void,
@@ -68,7 +80,17 @@ export class LeadTruthView {
       return;
     }
     const dpr = pixelRatio();
-    const at = this.band.statusAnchor();
+    const fresh = words !== this.shownWords;
+    this.shownWords = words;
+    const band = this.band.statusAnchor();
+    const board = this.band.board?.();
+    // A column beside the board (a side phone, a wide tablet): the box takes the column from the
+    // screen's edge to the board's, its words larger, so it stands beside the board where the eye is.
+    const beside = !!board && band.x + band.width / 2 <= board.x + 1;
+    const left = beside ? Math.min(band.x - band.width / 2, 8 * this.u) : 0;
+    const right = beside ? board.x - 4 * this.u : 0;
+    const at = beside ? { ...band, x: (left + right) / 2, width: right - left } : band;
+    const sizes = beside ? SIZES.beside : SIZES.inLine;
     // The status line's band's width (a phone's width, a column beside the board), wrapped there;
     // shrunk towards the band's height, never under 15 CSS px (a tablet's narrow column read small, revX7), and where
     // that is still too tall it grows down from the band's top (the panel above stays clear).
@@ -82,8 +104,9 @@ export class LeadTruthView {
       this.action.setFontSize(Math.round(size * 0.9)).setText(action ?? '');
       return this.text.height + this.action.height + 2 * pad;
     };
-    let size = 18 * dpr;
-    while (size > 15 * dpr && heightAt(size) > at.height) size = Math.max(15 * dpr, size - dpr);
+    let size = sizes.most * dpr;
+    while (size > sizes.least * dpr && heightAt(size) > at.height)
+      size = Math.max(sizes.least * dpr, size - dpr);
     const h = Math.max(heightAt(size), 44 * dpr);
     this.size = { width: w, height: h };
     this.text.setY(-h / 2 + (h - this.text.height - this.action.height) / 2);
@@ -98,6 +121,14 @@ export class LeadTruthView {
     this.bg.lineStyle(2 * this.u, THEME.accent, 1);
     this.bg.strokeRoundedRect(-w / 2, -h / 2, w, h, r);
     this.box.setVisible(true).setInteractive({ useHandCursor: true });
+    // New words come in with a small swell, once, so the eye goes to them; still where motion is reduced.
+    if (fresh && !reducedMotion())
+      this.scene.tweens.add({
+        targets: this.box,
+        scale: { from: 1.12, to: 1 },
+        duration: 320,
+        ease: 'Back.easeOut',
+      });
     // The notices in sight move clear of it (they keep clear of the warning's bounds).
     placeNotices();
   }

@@ -17,6 +17,8 @@ function kinds(hints: number, best: number): string {
 /** The help followed ("With 1 hint"), else the help looked at ("You looked at Best moves"), else ''. */
 export function helpTakenWords(h: HelpTaken): string {
   if (followedHelp(h)) return `With ${kinds(h.hints, h.bestMoves)}`;
+  // Step 1's free first hint, played: said, as the star it did not cost is.
+  if (h.freeHints) return 'With the free first hint';
   const looked = kinds(h.lookedHints, h.lookedBest);
   return looked ? `You looked at ${looked}` : '';
 }

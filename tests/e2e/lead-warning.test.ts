@@ -142,3 +142,34 @@ test('late, the truth in figures stands over the status line at once on a tablet
     await context.close();
   }
 });
+
+// revY2: a new player (the guided game declined) is asked before the first real game whether the
+// forecast shows, in one tap; "Show it" is the setting, kept, and the bar stands on the board.
+test('a first real game asks once whether the forecast shows; Show it turns the bar on and keeps it', async () => {
+  const declined = `localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true,"declined":true}');`;
+  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
+    width: 390,
+    height: 844,
+    dpr: 2,
+    touch: true,
+    init: declined,
+    query: 'layout=square:5&p1=human&p2=easy',
+    scene: 'board',
+  });
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'confirm:yes'), null, {
+    timeout: 30_000,
+  });
+  await settle(page);
+  await shot(page, 'forecast-offer-390x844');
+  const yes = (await page.evaluate(() => window.cellDivision.controls())).find(
+    (c) => c.id === 'confirm:yes',
+  )!;
+  expect(yes.label).toBe('Show it');
+  await tapControl(page, 'confirm:yes');
+  await page.waitForFunction(() => window.cellDivision.forecastBar() !== null, null, { timeout: 30_000 });
+  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('cell-division:v1:settings')))!);
+  expect(saved.forecast.solo).toBe(true);
+  expect(saved.forecastAsked).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});

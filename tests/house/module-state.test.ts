@@ -44,6 +44,7 @@ const ALLOWED = new Map<string, string>([
   ['ui/lead-words.ts:told', PER_MATCH],
   ['screens/game/help-gate.ts:hinted', PER_MATCH],
   ['screens/game/help-gate.ts:starAgreed', PER_MATCH],
+  ['screens/game/help-gate.ts:freeHints', PER_MATCH],
   ['screens/game/jump-notice.ts:told', PER_MATCH],
   ['screens/game/ring-notice.ts:told', PER_MATCH],
   ['screens/game/last-squares-notice.ts:told', PER_MATCH],

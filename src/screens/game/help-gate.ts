@@ -12,7 +12,12 @@ import type { Match } from '../../game/match.ts';
 import { isHuman, playerName, type PlayerId } from '../../game/players.ts';
 import type { Settings } from '../../game/settings.ts';
 import { CONTROL_WORDS } from '../../words/board-controls-words.ts';
-import { helpQuestionWords, thirdStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
+import {
+  FIRST_HINT_FREE,
+  helpQuestionWords,
+  thirdStarWords,
+  type HelpKind,
+} from '../../words/ladder-star-words.ts';
 import type { CoachPorts } from './coach-ports.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
 
@@ -31,14 +36,36 @@ const starAgreed = new WeakSet<Match>();
  */
 const hinted = new WeakMap<Match, Map<number, Map<HelpKind, Set<number>>>>();
 
-/** Whether the coach pointed the person at a move in `match`, followed or not. */
+/**
+ * Per match, the ply of its free first hint: on ladder step 1, a new player's first real game
+ * straight after the guide, the first hint is on the house (revY10: "Use a hint? … its third star
+ * is for a win with no hints" punished curiosity there). It costs no star and is said so.
+ */
+const freeHints = new WeakMap<Match, number>();
+
+/** The ladder step whose first hint is free. */
+export const FREE_HINT_STEP = 1;
+
+/** Whether the hint for the move now to play in `match` is its free first one. */
+export function hintIsFree(match: Match): boolean {
+  return freeHints.get(match) === match.position.ply;
+}
+
+/** The hint's banner, the free first one said as such on a line of its own over it. */
+export function freeHintBanner(match: Match, banner: string): string {
+  return hintIsFree(match) ? `${FIRST_HINT_FREE}\n${banner}` : banner;
+}
+
+/** Whether the coach pointed the person at a move in `match`, followed or not, the free first hint aside. */
 export function sawHelp(match: Match): boolean {
-  return (hinted.get(match)?.size ?? 0) > 0;
+  const free = freeHints.get(match);
+  return [...(hinted.get(match) ?? [])].some(([ply, kinds]) => ply !== free || kinds.has('best moves'));
 }
 
 /** Whether the person played a move the coach pointed them at in `match`: a hint looked at and not followed is no help. */
 export function usedHelp(match: Match): boolean {
-  return helpedMoves(match).size > 0;
+  const free = freeHints.get(match);
+  return [...helpedMoves(match)].some((ply) => ply !== free || helpByMove(match).get(ply) !== 'hint');
 }
 
 /** Whether `move` is one of the moves pointed at by any kind of help. */
@@ -115,7 +142,8 @@ export function helpTakenIn(match: Match): HelpTaken {
     const move = played[ply]!;
     const hint = kinds.get('hint');
     const best = kinds.get('best moves');
-    if (hint?.has(move)) taken.hints++;
+    if (hint?.has(move) && ply === freeHints.get(match)) taken.freeHints = 1;
+    else if (hint?.has(move)) taken.hints++;
     else if (best?.has(move)) taken.bestMoves++;
     else if (hint) taken.lookedHints++;
     else taken.lookedBest++;
@@ -142,6 +170,7 @@ export function helpOf(match: Match): {
 /** A new game on the same match (Restart): the help seen in the one before is not this game's. */
 export function forgetHelp(match: Match): void {
   hinted.delete(match);
+  freeHints.delete(match);
 }
 
 /**
@@ -206,6 +235,12 @@ export function withHints(
   };
   if (hintsOn(settings, match.players)) {
     if (star === null) {
+      help();
+      return;
+    }
+    // Step 1's first hint: given at once, free, and said so in its banner; a later one asks.
+    if (star === FREE_HINT_STEP && kind === 'hint' && (!freeHints.has(match) || hintIsFree(match))) {
+      freeHints.set(match, match.position.ply);
       help();
       return;
     }

@@ -6,6 +6,7 @@ import { byName } from '../../ai/coach/gains.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { Match } from '../../game/match.ts';
 import type { People } from '../../game/people.ts';
+import { freeHintBanner } from './help-gate.ts';
 
 /** The hint's full words (the screen reader's) and its two-line banner, for the player to move. */
 export function hintForMover(
@@ -15,7 +16,9 @@ export function hintForMover(
 ): { text: string; banner: string } {
   const { mode, names } = describeMatch(match.players, people);
   const mover = match.position.toMove();
-  if (mode !== 'duo' || mover === null) return { text: hint.text, banner: hint.banner };
+  // Ladder step 1's free first hint says so before its square (help-gate.ts).
+  if (mode !== 'duo' || mover === null)
+    return { text: hint.text, banner: freeHintBanner(match, hint.banner) };
   const to = byName(names[mover - 1]!, names[2 - mover]!);
   const end = hintEnd(hint);
   return {

@@ -16,8 +16,10 @@
 // are left to act on; where the opponent has clearly more room to grow, that is its why, and the
 // board rings those squares. It stands in the coach's place until the person's next move, with a
 // one-tap way to show the forecast bar in this game; the view shows it once the board is quiet (no
-// move landing, no other notice in sight). A lead of 8+ in the last third that best play turns is
-// said in figures in the status line at once instead (revX1: a tip in the notices' place and a
+// move landing, no other notice in sight). A lead of 8+ in the last third that best play turns, or
+// after the first third where best play has the opponent 4+ ahead (revY2: the reviewer led by a lot
+// in 3 games of 4 and lost, told only in general words), is said in figures in the status line at
+// once instead, once a game unless the picture changes sign (revX1: a tip in the notices' place and a
 // player answering within a second of each reply kept the quiet-board warning out of sight all
 // game). Only a warning in sight long enough to read, over one turn or a few, counts as said (a move
 // made sooner leaves it to come again on the next turn while it still holds). Not said where the bar already shows, nor to a player who
@@ -79,6 +81,8 @@ export interface LeadSaid {
   exact?: boolean;
   /** Best play had the person ahead at a later turn: the picture changed sign since it was said. */
   turned?: boolean;
+  /** Said in figures (leadTruthDue): once a game unless the picture changes sign. */
+  truth?: boolean;
 }
 
 /** At most once in this many moves (three of the person's own): the warning does not nag. */
@@ -100,7 +104,9 @@ export function leadSaidAt(
   before: LeadSaid | null,
   exact = false,
 ): LeadSaid {
-  return { ply: m.ply, gap: m.lead - finish, late: lateIn(m) || before?.late === true, finish, exact };
+  const late = lateIn(m) || before?.late === true;
+  const truth = leadTruthDue(m, finish) || before?.truth === true;
+  return { ply: m.ply, gap: m.lead - finish, late, truth, finish, exact };
 }
 
 /**
@@ -108,6 +114,22 @@ export function leadSaidAt(
  * to go reads a general "careful" as a remark, and lost three such games unwarned (revX1).
  */
 export const TRUTH_LEAD = 8;
+
+/**
+ * Before the last third, after the first, the figures are said where best play has the opponent
+ * ahead by this much: a lead of 22 on petri:6 with 14 to go turned into a loss by 18 after a general
+ * line only (revY2: in 3 of 4 games the reviewer led by a lot and lost).
+ */
+export const TRUTH_BEHIND_EARLY = 4;
+
+/**
+ * Whether the warning speaks in figures now: a lead of 8 or more that best play turns, in the last
+ * third, or after the first third where best play has the opponent 4 or more ahead.
+ */
+export function leadTruthDue(m: LeadMomentSeen, finish: number): boolean {
+  if (m.lead < TRUTH_LEAD || Math.round(finish) > -1) return false;
+  return lateIn(m) || (m.ply > m.totalMoves / 3 && Math.round(finish) <= -TRUTH_BEHIND_EARLY);
+}
 
 /**
  * Whether the warning is due again after it was said (`said`; null: not yet in this game): it still
@@ -118,9 +140,11 @@ export function leadWarningAgain(said: LeadSaid | null, m: LeadMomentSeen, finis
   if (!leadWarningDue(m, finish)) return false;
   if (!said) return true;
   if (m.ply - said.ply < WARN_AGAIN_AFTER) return false;
-  // Said in the last third, it is not said again unless the picture changed sign in between: it does not nag.
-  if (said.late) return said.turned === true;
-  return m.lead - finish >= said.gap + WARN_AGAIN_GROWN || (lateIn(m) && !said.late);
+  // Said in the last third or in figures, it is not said again unless the picture changed sign in
+  // between: it does not nag.
+  if (said.late || said.truth) return said.turned === true;
+  // Said in general words, it comes in figures once they are due.
+  return m.lead - finish >= said.gap + WARN_AGAIN_GROWN || lateIn(m) || leadTruthDue(m, finish);
 }
 
 /** Whether the warning may come in a game of `mode`: one person against the computer, the bar off and not turned off by the player. */
@@ -216,7 +240,7 @@ export class LeadWarning {
     // The figures of the warning in sight: pending till seen, then the one said.
     const at = keep.pending ?? keep.said;
     const m = { lead, ply: p.ply, totalMoves: p.totalMoves };
-    if (at?.finish === undefined || at.ply !== p.ply || lead < TRUTH_LEAD || !lateIn(m)) return null;
+    if (at?.finish === undefined || at.ply !== p.ply || !leadTruthDue(m, at.finish)) return null;
     return leadTruthWords(lead, this.ports.opponent, at.finish, at.exact === true);
   }
 

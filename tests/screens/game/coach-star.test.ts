@@ -1,10 +1,11 @@
 // A ladder step's third star is for a win without hints or Best moves. The game's first help of any
 // kind on a step whose third star is still to win asks first ("Use a hint? This game counts for
-// ladder step 1: its third star is for a win with no hints and no Best moves." Use hint / Not now):
+// ladder step 3: its third star is for a win with no hints and no Best moves." Use hint / Not now):
 // the reviewer learnt the star was gone after the help. Asked until the person says yes: after a
 // hint's "Not now", Best moves took the star unasked. Off the ladder, on a step
 // still locked, with the star held, or after help already seen in the game, the help comes at once. With hints off for the
-// opponent, the one question says both.
+// opponent, the one question says both. On step 1, a new player's first real game, the first hint
+// is free and says so (coach-free-hint.test.ts).
 import { expect, test } from 'vitest';
 import { CoachKeep, type CoachView } from '../../../src/screens/game/coach-model.ts';
 import { sawHelp } from '../../../src/screens/game/help-gate.ts';
@@ -79,10 +80,18 @@ test('thirdStarAtStake - a locked step asks nothing ("counts for ladder step 5" 
   expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'petri:6')).toBe(4);
 });
 
-test('coach - the first Hint on step 1 asks first; Use hint gives it and costs the star', async () => {
+/** A store where steps 1 and 2 are won: step 3, Medium on 5×5, is open with its third star to win (step 1's first hint is free). */
+function onStep3(): Store {
   const store = new Store(new MemoryStorage());
+  keepGame(store, personGame('square:5', 'easy', 'win', 1000));
+  keepGame(store, personGame('petri:5', 'easy', 'win', 1100));
+  return store;
+}
+
+test('coach - the first Hint on step 3 asks first; Use hint gives it and costs the star', async () => {
+  const store = onStep3();
   const keep = new CoachKeep();
-  const match = makeMatch('square:5', ['human', 'easy'], [], store);
+  const match = makeMatch('square:5', ['human', 'medium'], [], store);
   const { coach, seen } = coachOn(match, store, keep);
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
@@ -90,7 +99,7 @@ test('coach - the first Hint on step 1 asks first; Use hint gives it and costs t
   expect(q).toMatchObject({
     question: 'Use a hint?',
     detail:
-      'This game counts for ladder step 1: its third star is for a win with no hints and no Best moves.',
+      'This game counts for ladder step 3: its third star is for a win with no hints and no Best moves.',
     yes: 'Use hint',
     no: 'Not now',
   });
@@ -104,14 +113,14 @@ test('coach - the first Hint on step 1 asks first; Use hint gives it and costs t
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
   // A new game on the same step asks again: once a game.
-  const again = coachOn(makeMatch('square:5', ['human', 'easy'], [], store), store, keep);
+  const again = coachOn(makeMatch('square:5', ['human', 'medium'], [], store), store, keep);
   again.coach.pressHint();
   expect(again.seen.asked).toHaveLength(1);
 });
 
 test('coach - Not now keeps the star; the next press asks again, and a yes covers the game', async () => {
-  const store = new Store(new MemoryStorage());
-  const match = makeMatch('square:5', ['human', 'easy'], [], store);
+  const store = onStep3();
+  const match = makeMatch('square:5', ['human', 'medium'], [], store);
   const { coach, seen } = coachOn(match, store, new CoachKeep());
   coach.pressHint();
   expect(seen.asked).toHaveLength(1);
@@ -128,10 +137,10 @@ test('coach - Not now keeps the star; the next press asks again, and a yes cover
 });
 
 test("coach - after a hint's Not now, Best moves asks the same question before it shows (revW4)", () => {
-  const store = new Store(new MemoryStorage());
+  const store = onStep3();
   const match = makeMatch(
     'square:5',
-    ['human', 'easy'],
+    ['human', 'medium'],
     parseRecordMoves('square:5', 'a1 e5 b2 d4 a5 e1 c1 c5 a3 e3 b4 d2 b1 d5'),
     store,
   );
