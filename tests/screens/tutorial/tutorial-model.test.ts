@@ -142,14 +142,10 @@ describe('tutorial model', () => {
     ]);
     // Nothing is played while the picture is read.
     expect(g.match.position.moves()).toHaveLength(5);
-    await g.next();
-
     // The try-it board (line-trap.test.ts tries both ways): the better square first, then on.
+    await g.tryIt();
     step();
-    expect(g.model.snapshot().trap?.glowing).toEqual(['b2', 'd2']);
-    expect(g.model.tryTrap('d2')).toBe(true);
-    await settle();
-    expect(g.match.position.moves()).toHaveLength(5);
+    expect([g.model.snapshot().trap?.tried, g.match.position.moves().length]).toEqual(['d2', 5]);
     await g.opponentLine(OPPONENT_LINES[0]);
     expect(g.model.snapshot().trap).toBeNull();
     expect(g.model.snapshot().picture).toBeNull();
@@ -341,12 +337,7 @@ describe('tutorial model', () => {
       ] as const) {
         await g.tap(square);
         // After the opposite neighbours, the line picture's Next, then the try-it board's right square.
-        if (square === 'a2') {
-          await g.next();
-          await g.next();
-          g.model.tryTrap('d2');
-          await settle();
-        }
+        if (square === 'a2') await g.next().then(g.tryIt);
         await g.opponentLine(OPPONENT_LINES[opponent]);
         if (opponent === 1) await g.next();
       }
