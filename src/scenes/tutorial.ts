@@ -33,8 +33,7 @@ import { THEME } from '../ui/theme.ts';
 import { TutorialCard } from '../ui/tutorial-card.ts';
 import { TutorialCuts } from '../ui/tutorial-cuts.ts';
 import { TutorialWorth } from '../ui/tutorial-worth.ts';
-import { drawLinesPicture } from '../ui/tutorial-lines-picture.ts';
-import type { Box } from '../screens/tutorial/lines-picture.ts';
+import { TutorialOverBoard } from '../ui/tutorial-over-board.ts';
 import type { CutLine } from '../screens/tutorial/cut-lines.ts';
 import { tutorialLayout } from '../screens/tutorial/tutorial-layout.ts';
 import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts';
@@ -93,9 +92,8 @@ export class TutorialScene extends Phaser.Scene {
   private marker!: Phaser.GameObjects.Graphics;
   private cuts!: TutorialCuts;
   private worth: TutorialWorth | null = null;
-  /** The line rule's picture over the board while its words are read, and the board's place it covers. */
-  private picture: { destroy: () => void } | null = null;
-  private boardBox: Box = { x: 0, y: 0, width: 0, height: 0 };
+  /** The line rule's picture and the try-it board, over the board while their steps last. */
+  private over!: TutorialOverBoard;
   /** The match the person had before the tutorial: theirs again when it ends. */
   private kept: Match | null = null;
   /** What is drawn now, so only what changed is drawn again. */
@@ -130,8 +128,7 @@ export class TutorialScene extends Phaser.Scene {
       exit: exitSize(minTouch(), pixelRatio()),
     });
     this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
-    this.boardBox = at.board;
-    this.picture = null;
+    this.over = new TutorialOverBoard(this, at.board, s.settings.marks, (name) => this.model.tryTrap(name));
     // The way out in sight in the top corner, as on the board screen: Skip's way, to the menu (or
     // back to the game in progress the guided game was opened over).
     const leave = { id: 'tutorial:leave', icon: '', onClick: () => this.leave(false) };
@@ -153,6 +150,8 @@ export class TutorialScene extends Phaser.Scene {
     // A tap not taken: the tapped square flashes where the eye is, and the glowing square's ring
     // swells and flashes three times, drawing the eye to it.
     const blink = (square: number) => {
+      // Under the try-it board the guided board is out of sight: nothing of it flashes.
+      if (this.over.trying) return;
       const layout = this.match?.position.layout;
       if (layout && square >= 0 && square < layout.size)
         flashTakenSquare(this, this.view.fit, layout, square, undefined);
@@ -308,21 +307,7 @@ export class TutorialScene extends Phaser.Scene {
       this.cuts.show(shown.cuts.map((c) => ({ from: at(c.from), to: at(c.to) })));
     }
     this.worth?.draw(shown.preview, shown.worth);
-    if (shown.picture && !this.picture) {
-      const u = metrics(this).u;
-      const font = TutorialCard.fontSize(u);
-      this.picture = drawLinesPicture(
-        this,
-        shown.picture,
-        this.boardBox,
-        u,
-        this.services.settings.marks,
-        font,
-      );
-    } else if (!shown.picture && this.picture) {
-      this.picture.destroy();
-      this.picture = null;
-    }
+    this.over.draw(shown);
     if (this.hud && shown.thinking !== this.drawn.thinking) {
       this.drawn.thinking = shown.thinking;
       this.hud.setThinking(shown.thinking ? 2 : null);

@@ -179,6 +179,10 @@ export class CellSprite extends Phaser.GameObjects.Container {
     this.mark?.setY(count === null ? 0 : this.markRise);
   }
 
+  /** The count's figure and disc (the guided game fades a count out while a gain stands on its cell). */
+  countParts(): Phaser.GameObjects.Components.Alpha[] {
+    return [this.numeral, this.disc];
+  }
   /**
    * The piece count's disc where it shows, on the scene (the split preview's lines keep off it); `toCome`:
    * where it will show once the cell splits, shown yet or not (a move's "+1" keeps off it).

@@ -43,6 +43,19 @@ export const WELCOME_WORDS = {
 /** The guided game's board: a 3×3 square board played to the end, with the opponent's moves. */
 export const GUIDED_BOARD = { rules: 'square:3', opponent: ['a3', 'b3', 'c3', 'a1'] } as const;
 
+/**
+ * The guided game's try-it board, after the lines picture: your cells on a 3×4 board and two
+ * glowing squares. b2 touches four of yours, but they sit in two pairs, each pair on one line: 2
+ * cuts, 4 pieces, +9. d2 touches three, each on a line of its own: 3 cuts, 6 pieces, +11. A reviewer
+ * who counted cells, not lines, expected +8 and got +6; here a player may count wrong once, safely.
+ */
+export const LINE_TRAP = {
+  rules: 'grid:3x4',
+  yours: ['a1', 'c1', 'd1', 'a3', 'c3'],
+  trap: 'b2',
+  better: 'd2',
+} as const;
+
 export const GUIDED_WORDS = {
   first: (press: string) => `${press} the glowing square to place your first cell.`,
   alone: (score: number) => `A cell on its own counts 1: your score is ${score}.`,
@@ -64,6 +77,18 @@ export const GUIDED_WORDS = {
   moreLines: LINES_PICTURE,
   /** Under each of the picture's cells: its lines and its pieces, so the lines are counted, not only the pieces. */
   pieces: (n: number) => (n === 1 ? 'No line: 1 piece' : `${n / 2} line${n === 2 ? '' : 's'}: ${n} pieces`),
+  /** The try-it step's ask: the square with more of yours beside it against the one with fewer. */
+  trapAsk: (press: string) =>
+    `${LINE_TRAP.trap} touches 4 of yours, ${LINE_TRAP.better} only 3. ${press} the one that gains more.`,
+  /** The square with more neighbours tried first: the pairs that share its two cuts, named as its lines show them. */
+  trapTaken: (gain: number) =>
+    `a1 and c3 share one line, a3 and c1 another: 2 cuts, +${gain}. Now try ${LINE_TRAP.better}.`,
+  /** Then the better square: its lines against the other's gain, and the rule in three words. */
+  trapBetter: (gain: number, trapGain: number) =>
+    `${LINE_TRAP.better} has 3 lines: 6 pieces, +${gain}, not +${trapGain}. Lines count, not cells.`,
+  /** The better square first: praise, and why the other was worse (its cell drawn faint beside). */
+  trapRight: (gain: number, trapGain: number) =>
+    `Yes: 3 lines, 6 pieces, +${gain}. ${LINE_TRAP.trap}'s four sit on 2 lines: only +${trapGain}.`,
   corner: (press: string) => `Corners touch too. ${press} the glowing square.`,
   /** After the corner: the new cell's pieces, and what each of the cells it touches gains. */
   twoWays: (pieces: number, touched: number, each: number) => linesAndTouched(pieces, touched, each),

@@ -165,7 +165,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   );
   // The line rule's picture over the board, with its words: nothing is played while it is read.
   await page.waitForFunction(
-    () => /cuts a line through it/.test(window.cellDivision.texts().join(' ')),
+    () => /One cut per line through it/.test(window.cellDivision.texts().join(' ')),
     null,
     {
       timeout: 20_000,
@@ -173,6 +173,24 @@ test('first visit: the guided game is offered, its first steps played, and offer
   );
   await shot(page, 'tutorial-4b-more-lines-390x844');
   expect(await words(page)).toMatch(/1 piece.*2 pieces.*4 pieces.*6 pieces/);
+  expect((await state(page)).moves).toHaveLength(5);
+  await next(page);
+  // The try-it board over the guided one: b2 touches more cells, d2 more lines. The trap first: its
+  // cuts shown and why in a line, then the better square (both ways in Node: line-trap.test.ts).
+  await waitFor(page, 'tutorial:try:b2');
+  expect(await words(page)).toMatch(/b2 touches 4 of yours, d2 only 3\. Tap the one that gains more\./);
+  await shot(page, 'tutorial-4c-try-ask-390x844');
+  await tapControl(page, 'tutorial:try:b2');
+  await expect
+    .poll(() => words(page), SOON)
+    .toMatch(/a1 and c3 share one line, a3 and c1 another: 2 cuts, \+9/);
+  await shot(page, 'tutorial-4c-try-trap-390x844');
+  await tapControl(page, 'tutorial:try:d2');
+  await expect
+    .poll(() => words(page), SOON)
+    .toMatch(/d2 has 3 lines: 6 pieces, \+11, not \+9\. Lines count, not cells\./);
+  await shot(page, 'tutorial-4c-try-better-390x844');
+  // Nothing was played on the guided board meanwhile.
   expect((await state(page)).moves).toHaveLength(5);
   await next(page);
   await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 6, null, {

@@ -23,7 +23,9 @@ test('how to play - says the rule in plain words for squares, hexagons, division
   const all = HOW_TO_PLAY_RULES.join(' ');
   expect(all).toMatch(/Your cell splits when it touches another of yours, along a line that points at it/);
   // One split per line: cells on opposite sides cut it along one line, and two lines make 4 pieces, not a doubling.
-  expect(all).toMatch(/cuts a line through its middle; two on opposite sides cut the same line/);
+  // Counted per line, never per cell ("each of yours touching it cuts a line" taught +8 from four cells).
+  expect(all).toMatch(/cut once per line through it with yours on it: two on opposite sides share one cut/);
+  expect(all).not.toMatch(/Each of your cells touching it cuts/);
   expect(all).not.toMatch(/share one line/);
   expect(all).toMatch(/One line: 2 pieces; two: 4; three: 6; four: 8/);
   expect(all).not.toMatch(/twice/);

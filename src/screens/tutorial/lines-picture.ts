@@ -43,7 +43,7 @@ const TOUCHING = ['b3', 'a1', 'c1'] as const;
 const squareOf = (layout: Layout, name: string) => squareNamed(layout, name, 'the picture');
 
 /** The division of the cell on `s` among the cells on `filled`, read off the board's own directions. */
-function patternAmong(layout: Layout, s: number, filled: readonly number[]): number {
+export function patternAmong(layout: Layout, s: number, filled: readonly number[]): number {
   let pattern = 0;
   for (let d = 0; d < layout.directions; d++)
     if (filled.includes(layout.neighbour[s * layout.directions + d]!)) pattern |= 1 << (d % layout.axes);

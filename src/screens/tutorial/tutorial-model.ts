@@ -1,13 +1,12 @@
-// The guided game's script and pace, without Phaser: one 3×3 board played to the end in seven
-// steps and a picture of the line rule, one idea each (tutorial-script.ts), what the card says at
-// each, which square glows, whose turn the panels name, what a tap the guided game does not take
-// is told, and how long each line stays so it can be read (on a wall clock given as a port). The
-// scene draws the snapshot (the card, the ring, the panels, the picture) and forwards taps and choices.
-import { squareName } from '../../engine/index.ts';
+// The guided game's script and pace, without Phaser: one 3×3 board played to the end in seven steps,
+// a picture of the line rule and a board to try it on (line-trap.ts), one idea each (tutorial-script.ts):
+// what the card says, which square glows, whose turn the panels name, and how long each line stays
+// to be read (on a wall clock given as a port). The scene draws the snapshot and forwards taps and choices.
 import { squareNamed } from './square-named.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { GuidedMatch } from '../../game/tutorial-match.ts';
-import { missedWords, readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
+import { readingMs, type TutorialPhase } from '../../words/tutorial-words.ts';
+import { missedTapLine } from './missed-line.ts';
 import { GUIDED_BOARD, GUIDED_WORDS } from '../../words/tutorial-script.ts';
 import { pressVerb } from '../../words/press-words.ts';
 import { HUMAN } from '../../game/players.ts';
@@ -16,6 +15,7 @@ import { cutLines, type CutLine } from './cut-lines.ts';
 import { linesPicture, type LinesPicture } from './lines-picture.ts';
 import { moveWorth, type MoveWorth } from '../game/move-worth.ts';
 import { touchedOf } from './touched-of.ts';
+import { LineTrapStep } from './line-trap.ts';
 import {
   GUIDED_STEPS,
   type GuidedStep,
@@ -57,15 +57,15 @@ export class TutorialModel {
   /** What each of the person's moves scored, in turn: the last the most, said at its end. */
   private readonly gained: number[] = [];
   private picture: LinesPicture | null = null;
+  private trap: LineTrapStep | null = null;
   /** The glowing square whose move's gain the board shows before the tap, or null. */
   private preview: number | null = null;
   /** The move the words speak of, its gain cell by cell, shown while they are read. */
   private worth: MoveWorth | null = null;
-  /** The feedback line shown for a wrong tap, the wrong taps so far, and the step's words the line stands in for. */
+  /** A wrong tap's line, the wrong taps so far, the step's words it stands in for and their reading time left. */
   private missedLine: string | null = null;
   private misses = 0;
   private steady = '';
-  /** The reading time the step's words still had when a feedback line covered them: theirs again when they come back. */
   private steadyLeft = 0;
   /** The words of the tap asked for, made afresh for the input in use. */
   private asking: (() => string) | null = null;
@@ -108,6 +108,7 @@ export class TutorialModel {
       preview: this.preview,
       worth: this.worth,
       picture: this.picture,
+      trap: this.trap?.shown() ?? null,
     };
   }
 
@@ -124,6 +125,11 @@ export class TutorialModel {
     this.choices = [];
     this.changed();
     chosen(id);
+  }
+
+  /** A tap on the try-it board's square `name` (taken when it glows). */
+  tryTrap(name: string): boolean {
+    return this.trap?.tap(name) ?? false;
   }
 
   /** Whether the tutorial was left: its script's end then leads nowhere. */
@@ -178,6 +184,12 @@ export class TutorialModel {
     this.picture = linesPicture();
     this.say(words.moreLines);
     await this.next();
+    // Then the rule tried on a board of its own: the square with more neighbours may gain less.
+    this.step = 'lines not cells';
+    [this.phase, this.turn] = ['tap', 1];
+    this.trap = new LineTrapStep({ say: (w) => this.say(w), press });
+    await this.trap.run();
+    await this.next();
     await this.opponent(words.opponentTurn);
     this.step = 'two ways';
     const corner = await this.tap('c1', () => words.corner(press()));
@@ -226,8 +238,7 @@ export class TutorialModel {
 
   /**
    * Points at a square, says what to do, waits for that move; resolves with what it gained, cell by
-   * cell (shown on the glowing square before the tap after the first step). The words are asked for
-   * again after a feedback line, so "Tap" becomes "Click" once a mouse is used.
+   * cell. The words are asked for again after a feedback line ("Tap" becomes "Click" with a mouse).
    */
   private async tap(name: string, words: () => string): Promise<MoveWorth | null> {
     const match = this.match;
@@ -241,8 +252,7 @@ export class TutorialModel {
     this.asking = words;
     this.say(words());
     match.expected = s;
-    // The glow, the preview and the ask go together as the tap lands: a right tap never looks
-    // ignored while it divides, and no "Tap the glowing square" is read with nothing glowing.
+    // The glow, the preview and the ask go as the tap lands: a right tap never looks ignored.
     await this.moved(false, () => {
       this.marked = null;
       this.preview = null;
@@ -255,9 +265,8 @@ export class TutorialModel {
   }
 
   /**
-   * Says the opponent's line, lets it move, and keeps the line in sight for its reading time,
-   * counted from when it was said (the move landing does not cut it short). A tap once the move has
-   * landed goes on at once: the person is ready, and a feedback line there only made them wait more.
+   * Says the opponent's line, lets it move, and keeps the line in sight for its reading time from when
+   * it was said. A tap once the move has landed goes on at once: the person is ready.
    */
   private async opponent(words: string): Promise<void> {
     this.phase = 'opponent';
@@ -285,6 +294,7 @@ export class TutorialModel {
     this.cuts = [];
     this.worth = null;
     this.picture = null;
+    this.trap = null;
     this.changed();
     return id;
   }
@@ -338,17 +348,7 @@ export class TutorialModel {
     view.blink(square);
     // Just after the person's move, while it animates: the words for it are on their way.
     if (this.phase === 'tap' && wanted < 0) return;
-    const layout = match.position.layout;
-    const tapped = square >= 0 && square < layout.size ? view.centre(square) : null;
-    const line = missedWords(
-      this.phase,
-      layout.gravity,
-      tapped,
-      wanted >= 0 ? view.centre(wanted) : null,
-      view.squareSize(),
-      this.press(),
-      wanted >= 0 ? squareName(layout, wanted) : undefined,
-    );
+    const line = missedTapLine(view, match.position.layout, this.phase, square, wanted, this.press());
     // A second wrong tap keeps the step's words to come back to, not the first one's feedback.
     if (this.words !== this.missedLine) {
       this.steady = this.words;

@@ -3,6 +3,7 @@
 
 import type { CutLine } from './cut-lines.ts';
 import type { LinesPicture } from './lines-picture.ts';
+import type { LineTrapShown } from './line-trap.ts';
 import type { MoveWorth } from '../game/move-worth.ts';
 import type { TutorialPhase } from '../../words/tutorial-words.ts';
 
@@ -13,6 +14,7 @@ export const GUIDED_STEPS = [
   'own colour',
   'one line',
   'more lines',
+  'lines not cells',
   'two ways',
   'late move',
   'late counts',
@@ -65,4 +67,6 @@ export interface TutorialSnapshot {
   worth: MoveWorth | null;
   /** The line rule's picture (one cell, 1, 2, 4, 6 pieces), shown over the board while its words are read, or null. */
   picture: LinesPicture | null;
+  /** The try-it board over the guided board (two squares, the cell tried and its cuts), or null. */
+  trap: LineTrapShown | null;
 }

@@ -110,9 +110,16 @@ export function guided(hasGame = false, first: PointerKind = 'touch', thinkMs = 
     await clock.advance(1);
     expect(words()).not.toBe(line);
   };
+  /** The try-it board after the picture's Next: a square of it tapped (the better one by default). */
+  const tryIt = async (name = 'd2') => {
+    await next();
+    model.tryTrap(name);
+    await settle();
+  };
   return {
     model,
     match,
+    tryIt,
     clock,
     square,
     words,

@@ -5,13 +5,14 @@ import { expect, test } from 'vitest';
 import { squareName } from '../../../src/engine/index.ts';
 import { guided, settle } from './guided-game.ts';
 
-/** Plays the guided game as a person would: the glowing square when one glows, else Next, else reads on. */
+/** Plays the guided game as a person would: the glowing square (the try-it board's too) when one glows, else Next, else reads on. */
 async function playToEnd(g: ReturnType<typeof guided>, seen: boolean[]): Promise<void> {
   for (let i = 0; i < 200 && g.model.snapshot().step !== 'end'; i++) {
     const shot = g.model.snapshot();
     seen.push(shot.exit);
     if (shot.marked !== null && shot.phase === 'tap')
       await g.tap(squareName(g.match.position.layout, shot.marked));
+    else if (shot.trap?.glowing[0]) g.model.tryTrap(shot.trap.glowing[0]);
     else if (g.ids().includes('tutorial:next')) {
       g.model.choose('tutorial:next');
       await settle();

@@ -36,6 +36,7 @@ test('tutorial glow - each ask for the glowing square is drawn with its ring, ne
   for (let i = 0; i < 400 && g.model.snapshot().step !== 'end'; i++) {
     const shot = g.model.snapshot();
     if (shot.phase === 'tap' && shot.marked !== null && !g.match.busy) await g.tap(name(shot.marked));
+    else if (shot.trap?.glowing[0]) g.model.tryTrap(shot.trap.glowing[0]);
     else if (g.ids().includes('tutorial:next')) await g.next();
     else await g.clock.advance(100);
   }
@@ -61,6 +62,7 @@ test('tutorial glow - the last move is ringed only while no square glows, and ag
   for (let i = 0; i < 400 && g.model.snapshot().step !== 'end'; i++) {
     const shot = g.model.snapshot();
     if (shot.phase === 'tap' && shot.marked !== null && !g.match.busy) await g.tap(name(shot.marked));
+    else if (shot.trap?.glowing[0]) g.model.tryTrap(shot.trap.glowing[0]);
     else if (g.ids().includes('tutorial:next')) await g.next();
     else await g.clock.advance(100);
   }

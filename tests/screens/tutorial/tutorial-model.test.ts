@@ -130,7 +130,8 @@ describe('tutorial model', () => {
     // The picture: one cell touched from one more direction each time, a line for each: 1, 2, 4, 6.
     step();
     expect(g.words()).toBe(GUIDED_WORDS.moreLines);
-    expect(g.words()).toMatch(/cuts a line through it.*1, 2, 4, then 6 pieces/);
+    // Counted by lines, never by cells: "each of yours it touches cuts a line" taught the wrong count.
+    expect(g.words()).toMatch(/One cut per line through it.*not per cell: 1, 2, 4, 6 pieces/);
     expect(cuts()).toEqual([]);
     const frames = g.model.snapshot().picture!.frames;
     expect(frames.map((f) => [f.frame, f.pieces, f.touching.length])).toEqual([
@@ -141,7 +142,12 @@ describe('tutorial model', () => {
     ]);
     // Nothing is played while the picture is read.
     expect(g.match.position.moves()).toHaveLength(5);
+    // The try-it board (line-trap.test.ts tries both ways): the better square first, then on.
+    await g.tryIt();
+    step();
+    expect([g.model.snapshot().trap?.tried, g.match.position.moves().length]).toEqual(['d2', 5]);
     await g.opponentLine(OPPONENT_LINES[0]);
+    expect(g.model.snapshot().trap).toBeNull();
     expect(g.model.snapshot().picture).toBeNull();
 
     // 5. Corners touch; two directions: split twice, 4 pieces, and so do the two it touches.
@@ -330,8 +336,8 @@ describe('tutorial model', () => {
         ['c1', 0],
       ] as const) {
         await g.tap(square);
-        // After the opposite neighbours, the line picture's Next.
-        if (square === 'a2') await g.next();
+        // After the opposite neighbours, the line picture's Next, then the try-it board's right square.
+        if (square === 'a2') await g.next().then(g.tryIt);
         await g.opponentLine(OPPONENT_LINES[opponent]);
         if (opponent === 1) await g.next();
       }
