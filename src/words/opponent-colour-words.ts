@@ -3,10 +3,11 @@
 // Each colour is named as it looks: Easy's indigo reads blue, Medium's bright violet purple, the rose
 // of Hard and the stronger opponents pink (palette.ts; the palettes' own names are the seed's).
 
-import type { PaletteName } from '../ui/palette.ts';
+/** The palettes by their own names (ui/palette.ts's PaletteName: words import no views). */
+export type PaletteWordsKey = 'green' | 'blue' | 'fuchsia' | 'red' | 'yellow';
 
 /** Each palette's colour as a player names it. */
-export const COLOUR_WORDS: Readonly<Record<PaletteName, string>> = {
+export const COLOUR_WORDS: Readonly<Record<PaletteWordsKey, string>> = {
   green: 'green',
   blue: 'blue',
   fuchsia: 'purple',
@@ -15,7 +16,7 @@ export const COLOUR_WORDS: Readonly<Record<PaletteName, string>> = {
 };
 
 /** An opponent card's line with its colour first: "Plays purple: takes the move that scores most now, …". */
-export function playsColourLine(colour: PaletteName, line: string): string {
+export function playsColourLine(colour: PaletteWordsKey, line: string): string {
   const rest = line.length > 0 ? `: ${line[0]!.toLowerCase()}${line.slice(1)}` : '.';
   return `Plays ${COLOUR_WORDS[colour]}${rest}`;
 }
