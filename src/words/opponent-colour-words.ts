@@ -1,4 +1,4 @@
-// The colour an opponent's cells play in, named where a player picks it ("Plays purple: ..."), so a
+// The colour an opponent's cells play in, named where a player picks it ("Plays purple. ..."), so a
 // new colour on the board from one game to the next is the opponent chosen, not a whim (revY13).
 // Each colour is named as it looks: Easy's indigo reads blue, Medium's bright violet purple, the rose
 // of Hard and the stronger opponents pink (palette.ts; the palettes' own names are the seed's).
@@ -15,8 +15,7 @@ export const COLOUR_WORDS: Readonly<Record<PaletteWordsKey, string>> = {
   yellow: 'yellow',
 };
 
-/** An opponent card's line with its colour first: "Plays purple: takes the move that scores most now, …". */
+/** An opponent card's line with its colour first: "Plays purple. Takes the move that scores most now, …". */
 export function playsColourLine(colour: PaletteWordsKey, line: string): string {
-  const rest = line.length > 0 ? `: ${line[0]!.toLowerCase()}${line.slice(1)}` : '.';
-  return `Plays ${COLOUR_WORDS[colour]}${rest}`;
+  return line.length > 0 ? `Plays ${COLOUR_WORDS[colour]}. ${line}` : `Plays ${COLOUR_WORDS[colour]}.`;
 }

@@ -6,9 +6,9 @@ import { COLOUR_WORDS, playsColourLine } from '../../src/words/opponent-colour-w
 
 test("each opponent's colour is named first on its card", () => {
   expect(playsColourLine('fuchsia', 'Takes the move that scores most now, but often slips.')).toBe(
-    'Plays purple: takes the move that scores most now, but often slips.',
+    'Plays purple. Takes the move that scores most now, but often slips.',
   );
-  expect(playsColourLine('blue', 'Grows its own cells.')).toBe('Plays blue: grows its own cells.');
+  expect(playsColourLine('blue', 'Grows its own cells.')).toBe('Plays blue. Grows its own cells.');
 });
 
 test("the three opponents' colours have three names, none the person's green", () => {
