@@ -291,15 +291,18 @@ export class CellSprite extends Phaser.GameObjects.Container {
     });
   }
 
-  /** Divides into `to`: the stretch across the first new cut, the flash of the furrow, the settle. */
-  async divide(to: number, duration: number): Promise<void> {
+  /**
+   * Divides into `to`: the stretch across the first new cut, the flash of the furrow, the settle; its
+   * count says `counted`'s (a win's cells divide anew cut by cut, their numbers what they hold).
+   */
+  async divide(to: number, duration: number, counted = to): Promise<void> {
     if (!this.scene) return; // destroyed: its dialog or board closed while the move played
     const run = this.run;
     const added = to & ~this.pattern;
     const axis = added === 0 ? -1 : Math.log2(added & -added);
     if (axis < 0) {
       // Fewer cuts (after an undo) or the same: just change the frame with a small wobble.
-      this.setPattern(to);
+      this.setPattern(to, counted);
       this.setScale(0.92);
       await tween(this.scene, { targets: this, scale: 1, duration: duration * 0.6, ease: 'Back.easeOut' });
       return;
@@ -323,7 +326,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
       furrow.destroy();
       return;
     }
-    this.setPattern(to);
+    this.setPattern(to, counted);
     furrow.setAlpha(0.9);
     this.scene.tweens.add({
       targets: furrow,

@@ -11,8 +11,9 @@ import type { People } from '../game/people.ts';
 import {
   bannerCells,
   celebrationDelays,
-  redivideFrom,
-  REDIVIDE_MS,
+  redivideSteps,
+  REDIVIDE_CUT_MS,
+  WAVE_SPAN_MS,
   type EndingPlan,
 } from '../screens/results/ending.ts';
 import { endingOf } from '../screens/results/ending-of.ts';
@@ -98,7 +99,7 @@ const WARM = 0xffb070;
 
 /** A board's cell as the ending moves it: a win's cells divide again along their last cut (cell-sprite.ts). */
 export type EndingCell = Phaser.GameObjects.Container & {
-  divide?(to: number, ms: number): Promise<void>;
+  divide?(to: number, ms: number, counted?: number): Promise<void>;
   setPattern?(pattern: number, counted?: number): void;
   stop?(): void;
 };
@@ -171,9 +172,30 @@ interface Touched {
   pattern: number;
 }
 
-/** How far a winner's cell swells as the wave passes it, and how dim the other side's cells go (still read: the final board is seen whole). */
+/**
+ * How far a winner's cell swells as the wave passes it, and how dim the other side's cells go: the
+ * winner's dividing cells stand out (at 0.7 the two sides read alike, revY12), the other side's
+ * still read, and are back by the celebration's end.
+ */
 export const HOP_SCALE = 1.18;
-export const DIMMED = 0.7;
+export const DIMMED = 0.45;
+
+/**
+ * A winner's cell divides anew as the wave reaches it (`at`, ms): whole, then its cuts one after
+ * another, REDIVIDE_CUT_MS apart (ending.ts's redivideSteps), each on the scene's clock of its own,
+ * so a cut held up on a busy frame never holds up the next one.
+ */
+function divideAnew(scene: Phaser.Scene, cell: EndingCell, pattern: number, at: number): void {
+  redivideSteps(pattern).forEach((shown, k) => {
+    const wait = scene.time.delayedCall(at + k * REDIVIDE_CUT_MS, () => {
+      forget();
+      // The pieces divide again for show; the number keeps saying what the cell holds.
+      if (k === 0) cell.setPattern?.(shown, pattern);
+      else void cell.divide?.(shown, REDIVIDE_CUT_MS, pattern);
+    });
+    const forget = flourishesOf(scene).add('ending', () => wait.remove());
+  });
+}
 
 function playOnBoard(
   scene: Phaser.Scene,
@@ -258,7 +280,7 @@ function playOnBoard(
   // cells hop in waves outward from the last move, twice, each ring of them with a pulse, budding new
   // cells that rise; light sweeps the glass; confetti bursts.
   const from = last >= 0 ? centre(last) : (centres[0] ?? { x: 0, y: 0 });
-  const span = step.ms * 0.45;
+  const span = WAVE_SPAN_MS;
   const delays = celebrationDelays(centres, from, size, span);
   const outline = board.view.fit.outline?.();
   if (winner !== 0 && outline)
@@ -280,17 +302,12 @@ function playOnBoard(
         });
       return;
     }
-    const cut = redivideFrom(p.pattern[s]!);
-    for (const wave of [0, step.ms * 0.45]) {
-      // The first wave divides the cell again along its last cut; a whole cell, and the second wave, hop.
-      if (cell?.divide && cell.setPattern && wave === 0 && cut !== null) {
-        const again = scene.time.delayedCall(delays[i]!, () => {
-          forgetAgain();
-          // The pieces divide again for show; the number keeps saying what the cell holds.
-          cell.setPattern!(cut, p.pattern[s]!);
-          void cell.divide!(p.pattern[s]!, REDIVIDE_MS);
-        });
-        const forgetAgain = flourishesOf(scene).add('ending', () => again.remove());
+    const divides = redivideSteps(p.pattern[s]!).length > 0;
+    // The second wave once the nearest cell has divided whole (its cuts' stretch and a hop would fight).
+    for (const wave of [0, 4 * REDIVIDE_CUT_MS + 40]) {
+      // The first wave divides the cell anew, whole to as it stands; a whole cell, and the second wave, hop.
+      if (cell?.divide && cell.setPattern && wave === 0 && divides) {
+        divideAnew(scene, cell, p.pattern[s]!, delays[i]!);
       } else if (cell)
         scene.tweens.add({
           targets: cell,

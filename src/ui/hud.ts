@@ -8,7 +8,7 @@ import type { Player } from '../engine/index.ts';
 import { CUE_ROOM } from './thinking-cue.ts';
 import { fitPanelWords, LINE } from '../screens/game/panel-words-fit.ts';
 import { statusLine, type StatusInput } from './status-line.ts';
-import { panelsAt, panelWords } from '../screens/game/panel-words.ts';
+import { panelsAt, panelWords, WAITING_CELL_ALPHA } from '../screens/game/panel-words.ts';
 import { bandUnderPanels, hudColumn, hudFonts, hudRow, statusFit, wrappedScale } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import { addSign } from './hud-sign.ts';
@@ -246,7 +246,7 @@ export class Hud {
     this.panels.forEach((panel, i) => {
       // One panel lit (turn-light.ts): its light thinks only where it is the lit one.
       panel.light.set(beats[i]!.lit, beats[i]!.lit && beats[i]!.thinking && !this.paused);
-      panel.cell.setAlpha(beats[i]!.strong ? 1 : 0.55);
+      panel.cell.setAlpha(beats[i]!.strong ? 1 : WAITING_CELL_ALPHA);
       if (!panel.isThinking || this.paused) this.showWords(panel, i);
     });
   }

@@ -11,6 +11,7 @@ import { addGlyph } from './menu-glyphs.ts';
 import { addThumbnail } from './board-thumbnail.ts';
 import { readable } from './readable.ts';
 import { THEME, textStyle } from './theme.ts';
+import { playsColourLine } from '../words/opponent-colour-words.ts';
 
 export interface CardPlace {
   id: string;
@@ -84,8 +85,10 @@ export function opponentCard(
   badge: string | null = null,
 ): Button {
   const card = cardButton(scene, p, info.name);
+  // Its colour named first, where one is shown: a new colour on the board is the opponent chosen.
+  const says = colour && !compact ? playsColourLine(colour, info.line) : info.line;
   // The mark's meaning in words: a screen reader says nothing of its dots and crown.
-  card.describe(compact ? info.markWords : `${info.markWords}. ${info.line}`);
+  card.describe(compact ? info.markWords : `${info.markWords}. ${says}`);
   const { u } = p;
   const pad = 10 * u;
   const inner = p.width - 2 * pad;
@@ -115,7 +118,7 @@ export function opponentCard(
   if (badge) badgePill(scene, mark, badge, u);
   if (!compact) {
     const top = name.y + name.height + 4 * u;
-    const line = scene.add.text(p.x + pad, top, info.line, {
+    const line = scene.add.text(p.x + pad, top, says, {
       ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim),
       wordWrap: { width: inner, useAdvancedWrap: true },
     });

@@ -29,15 +29,15 @@ export const PALETTES: readonly Palette[] = [
   { name: 'green', rgb: [34, 250, 34], seedRgb: [34, 250, 34] },
   {
     name: 'blue',
-    rgb: [120, 100, 255],
+    rgb: [130, 115, 255],
     seedRgb: [34, 142, 250],
-    note: 'indigo: the seed azure vs green is ΔE00 23 (hue 16) under tritanopia, indigo 35 (24)',
+    note: 'indigo, lifted to read on the petri dish: the seed azure vs green is ΔE00 23 (hue 16) under tritanopia, indigo 32 (24)',
   },
   {
     name: 'fuchsia',
-    rgb: [190, 0, 200],
+    rgb: [225, 70, 235],
     seedRgb: [230, 54, 230],
-    note: 'violet: the seed fuchsia stands ΔE00 13 from the rose, the violet 19 from it and from the indigo',
+    note: 'a bright violet-pink, as light as green lets it be (L* 23 apart under every vision): the deep violet read dim on the petri dish (revY13)',
   },
   {
     name: 'red',

@@ -1,16 +1,15 @@
 // A player's colour as words on the glass (a score panel's figure, the results' score line, a
-// chart's name): the palette's own colour where it reads at 3:1 on the glass's lit top (large bold
-// type, WCAG 2.2, 1.4.3), else lifted toward white only as far as it must be. The colours chosen
-// for colour-blind players (palette.ts) include a deep violet whose own colour stood at 2.3:1 there;
-// the old red stood at 2.5.
+// chart's name): the palette's own colour where it reads at 4.5:1 on the glass's lit top (WCAG 2.2,
+// 1.4.3, as for any text: an opponent's score chip read dark beside the person's green, revY13),
+// else lifted toward white only as far as it must be, so it stays its colour's tint.
 
 import type { Rgb } from './art/colour-vision.ts';
 import { contrastRatio, over } from './contrast.ts';
 import { palette, type PaletteName } from './palette.ts';
 import { GLASS } from './tokens.ts';
 
-/** Large bold type reads at 3:1 (WCAG 2.2, 1.4.3): a score is bold and large. */
-export const PLAYER_INK_CONTRAST = 3;
+/** Every player's words read at 4.5:1, as strongly as the person's green (7:1) nearly. */
+export const PLAYER_INK_CONTRAST = 4.5;
 
 /** The glass at its lightest behind words: its body under the light from above. */
 export const LIT_GLASS: Rgb = over(0xffffff, GLASS.light, GLASS.body);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { describeMatch } from '../../src/game/match-description.ts';
 import type { People } from '../../src/game/people.ts';
 import { HUMAN, OPPONENT_CHOICES, type PlayerId } from '../../src/game/players.ts';
-import { checkPair, VISIONS } from '../../src/ui/art/colour-vision.ts';
+import { checkPair, toLab, VISIONS } from '../../src/ui/art/colour-vision.ts';
 import {
   LEAST_APART,
   LEAST_HUE_APART,
@@ -132,4 +132,11 @@ test("today's puzzle plays in the home's colours: the person's green, the other 
   // No opponent chosen (two people, a watched game): Hard's red, as the puzzle always was.
   expect(puzzlePalettes(1, null)).toEqual(['green', 'red']);
   expect(puzzlePalettes(1, 'human')).toEqual(['green', 'red']);
+});
+
+test("each opponent's cells are as light as the person's green lets them be: none dim on a petri dish's brown (revY13)", () => {
+  // Green is L* 86 and every other player keeps 20 below it (LEAST_LIGHTNESS_APART): each opponent
+  // stands within a few of that ceiling, as the rose does; Medium's deep violet stood at 46.
+  for (const kind of ['easy', 'medium', 'hard'])
+    expect(toLab(palette(opponentPalette(kind)).rgb)[0], kind).toBeGreaterThanOrEqual(55);
 });

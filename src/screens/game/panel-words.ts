@@ -85,6 +85,12 @@ export interface PanelBeat {
 }
 
 /**
+ * A waiting player's cell beside their name, at this strength: the lit panel says whose turn it is,
+ * so the other's cell stays its colour (at 0.55 an opponent's purple read near black, revY13).
+ */
+export const WAITING_CELL_ALPHA = 0.8;
+
+/**
  * Both panels at the beat `facts` describe: a move landing (the other lit, "next"), a computer
  * thinking (it alone lit), a player's turn, or nobody's (the game over). One panel at most is lit
  * (turn-light.ts), and only the lit panel's words name the turn.

@@ -229,14 +229,41 @@ export function firstNumberAt(plan: EndingPlan): number {
   return at;
 }
 
-/** How long a winner's cell takes to divide again as the celebration's first wave passes it. */
-export const REDIVIDE_MS = 420;
+/**
+ * Each cut of a winner's cell's division anew as the celebration's first wave passes it, in ms: a
+ * cut's stretch, its furrow's flash and the settle, read one after another (revY12: the old one-cut
+ * redivision, in 420 ms, read as a wobble, "no cell-division burst").
+ */
+export const REDIVIDE_CUT_MS = 190;
 
-/** The division pattern a winner's cell divides again from: its last cut (the highest) taken away; null for a whole cell. */
-export function redivideFrom(pattern: number): number | null {
-  if (pattern <= 0) return null;
-  return pattern & ~(1 << Math.floor(Math.log2(pattern)));
+/**
+ * The patterns a winner's cell shows as the wave passes it: whole, then its own cuts added one at a
+ * time until it stands divided as it is (a cell of 8 pieces: whole, halves, quarters, eighths); none
+ * for a whole cell, which hops. The cell's number keeps saying what it holds throughout.
+ */
+export function redivideSteps(pattern: number): number[] {
+  if (pattern <= 0) return [];
+  const steps = [0];
+  let shown = 0;
+  for (let cut = 1; cut <= pattern; cut <<= 1)
+    if (pattern & cut) {
+      shown |= cut;
+      steps.push(shown);
+    }
+  return steps;
 }
+
+/** How long a cell's division anew takes, whole to as it stands: its cuts one after another. */
+export function redivideMs(pattern: number): number {
+  return Math.max(0, redivideSteps(pattern).length - 1) * REDIVIDE_CUT_MS;
+}
+
+/**
+ * The wave's spread across the board, in ms after the celebration begins (the farthest ring starts
+ * then): late enough to read as a wave from the last move, early enough that the farthest cell of
+ * the most cuts (4 on a square board) has divided whole before any number shows (CELEBRATE_MS).
+ */
+export const WAVE_SPAN_MS = CELEBRATE_MS - 4 * REDIVIDE_CUT_MS - 60;
 
 /** The order squares divide in a win's celebration: outward from the last move, ring by ring, each ring `ringMs` after the last. */
 export function celebrationDelays(

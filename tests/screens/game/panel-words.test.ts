@@ -1,7 +1,12 @@
 // The words under a player's name in the HUD, in Node: paused, thinking, the turn's words, or the
 // mover's move still playing out.
 import { expect, test } from 'vitest';
-import { panelsAt, panelWords, type TurnFacts } from '../../../src/screens/game/panel-words.ts';
+import {
+  panelsAt,
+  panelWords,
+  WAITING_CELL_ALPHA,
+  type TurnFacts,
+} from '../../../src/screens/game/panel-words.ts';
 
 test('HUD - the mover\'s panel says Paused while a watched game holds (no one "thinking"), else thinking… or the turn\'s words', () => {
   const at = { theirTurn: false, thinking: false, paused: false, turnWord: 'Your turn', dots: 2 };
@@ -62,4 +67,9 @@ test("HUD - the light goes with the turn's words at every beat: the move landing
     [false, true],
     [false, true],
   ]);
+});
+
+test("a waiting player's cell keeps its colour: the lit panel says whose turn it is (revY13: a dark chip)", () => {
+  expect(WAITING_CELL_ALPHA).toBeGreaterThanOrEqual(0.8);
+  expect(WAITING_CELL_ALPHA).toBeLessThan(1);
 });

@@ -13,7 +13,10 @@ import {
   endingBeginsBy,
   endingDeadline,
   endingPlan,
-  redivideFrom,
+  CELEBRATE_MS,
+  redivideMs,
+  redivideSteps,
+  WAVE_SPAN_MS,
   sheetInPlaceAt,
 } from '../../../src/screens/results/ending.ts';
 import { makeMatch } from '../game/ports.ts';
@@ -74,17 +77,27 @@ test('a gravity board: a cell falling further lands later, and the deadline wait
   expect(landTime('drop', 6, 0)).toBe(0);
 });
 
-test("a win's cells divide again along their last cut: one cut fewer, then back to the cell as it stands", () => {
-  expect(redivideFrom(0)).toBeNull();
-  expect(redivideFrom(1)).toBe(0);
-  expect(redivideFrom(0b101)).toBe(0b001);
-  expect(redivideFrom(0b1111)).toBe(0b0111);
+test("a win's cells divide anew, whole to as they stand, cut by cut (revY12: one cut in 420 ms read as a wobble)", () => {
+  expect(redivideSteps(0)).toEqual([]);
+  expect(redivideSteps(1)).toEqual([0, 1]);
+  expect(redivideSteps(0b101)).toEqual([0, 0b001, 0b101]);
+  expect(redivideSteps(0b1111)).toEqual([0, 0b0001, 0b0011, 0b0111, 0b1111]);
   for (let p = 1; p < 256; p++) {
-    const from = redivideFrom(p)!;
-    // One cut fewer, and every cut it keeps is the cell's own.
-    expect(from & ~p).toBe(0);
-    expect((p & ~from).toString(2).replace(/0/g, '')).toBe('1');
+    const steps = redivideSteps(p);
+    // From whole, one of the cell's own cuts more each step, to the cell as it stands.
+    expect(steps[0]).toBe(0);
+    expect(steps.at(-1)).toBe(p);
+    for (let k = 1; k < steps.length; k++) {
+      expect(steps[k]! & ~p).toBe(0);
+      expect((steps[k]! & ~steps[k - 1]!).toString(2).replace(/0/g, '')).toBe('1');
+    }
   }
+});
+
+test("the farthest of a win's cells, of a square board's four cuts, has divided whole before any number shows", () => {
+  expect(WAVE_SPAN_MS).toBeGreaterThanOrEqual(500);
+  expect(WAVE_SPAN_MS + redivideMs(0b1111)).toBeLessThanOrEqual(CELEBRATE_MS);
+  expect(CELEBRATE_MS).toBeGreaterThanOrEqual(1500);
 });
 
 /** A match whose board says when its last move's beats have played, a HUD that never finishes its count, and a clock moved by hand. */
