@@ -1,6 +1,5 @@
 // One cell on the board and its animations: the pop-in, the gravity drop from the top of the
-// column, and division from the old frame to the new one, pinching along the new cut (the
-// cell stretches across the cut, the furrow flashes, then the pieces settle).
+// column, and division from the old frame to the new one, pinching along the new cut.
 
 import { SPLIT_AT } from '../screens/game/move-beats.ts';
 import Phaser from 'phaser';
@@ -183,6 +182,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
   countParts(): Phaser.GameObjects.Components.Alpha[] {
     return [this.numeral, this.disc];
   }
+
   /**
    * The piece count's disc where it shows, on the scene (the split preview's lines keep off it); `toCome`:
    * where it will show once the cell splits, shown yet or not (a move's "+1" keeps off it).
@@ -291,10 +291,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     });
   }
 
-  /**
-   * Divides into `to`: the stretch across the first new cut, the flash of the furrow, the settle; its
-   * count says `counted`'s (a win's cells divide anew cut by cut, their numbers what they hold).
-   */
+  /** Divides into `to` (stretch across the first new cut, furrow flash, settle), its count saying `counted`'s (a win's cells divide anew cut by cut). */
   async divide(to: number, duration: number, counted = to): Promise<void> {
     if (!this.scene) return; // destroyed: its dialog or board closed while the move played
     const run = this.run;
