@@ -1,6 +1,6 @@
 // The puzzle's answer to a try, on its square the moment the finger lifts (as lichess ticks or
 // crosses a puzzle move at once): a gold disc with a tick for the right move, a coral one with a
-// cross for a wrong one, at the square's top right corner, over the cell landing there, so the
+// cross for a wrong one, inside the square's top right corner, over the cell landing there, so the
 // verdict is seen where the eye is before the words under the board are read. Drawn with lines,
 // not glyphs (a phone's font may lack ✓ and ✗).
 
@@ -28,8 +28,9 @@ export class TryMark {
     if (!mark || mark.square < 0) return;
     const { x, y, size } = this.fit.cellPlacement(mark.square);
     const r = Math.max(9, size * 0.17);
-    const cx = x + size / 2 - r * 0.55;
-    const cy = y - size / 2 + r * 0.55;
+    // Inside the square's own corner, clear of its edge: never read as the next square's.
+    const cx = x + size / 2 - r * 1.1;
+    const cy = y - size / 2 + r * 1.1;
     g.fillStyle(0x000000, 0.55).fillCircle(cx, cy + r * 0.12, r * 1.08);
     g.fillStyle(mark.right ? THEME.accent : THEME.danger, 1).fillCircle(cx, cy, r);
     g.lineStyle(Math.max(2.5, r * 0.26), 0x1a1a1a, 1);
