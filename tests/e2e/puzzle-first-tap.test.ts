@@ -27,14 +27,14 @@ test('Your games → Menu → puzzle: a held square slid off plays nothing; held
   await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving', null, {
     timeout: 15_000,
   });
-  // Today's puzzle opens (revX12: a warm-up came first); a square it leaves empty, held then tapped.
+  // Today's puzzle opens (revX12: a warm-up came first); two squares it leaves empty.
   const daily = puzzleNumber(newcomersDaily(localDay(new Date())))!;
   expect((await page.evaluate(() => window.cellDivision.puzzle()))!.number).toBe(daily.number);
-  const empty = squareName(daily.position.layout, [...daily.values.keys()][0]!);
-  const at = (await page.evaluate((name) => window.cellDivision.square(name), empty))!;
-  // A finger held well past the hold's ring (the page's own clock), slid off the board, then lifted.
+  const [first, second] = [...daily.values.keys()].map((s) => squareName(daily.position.layout, s));
+  const centre = async (name: string) => (await page.evaluate((n) => window.cellDivision.square(n), name))!;
+  // A finger held well past the hold's ring (the page's own clock), slid to `end` or not, then lifted.
   const cdp = await context.newCDPSession(page);
-  const hold = async (end: { x: number; y: number }) => {
+  const hold = async (at: { x: number; y: number }, end = at) => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
     const held = await page.evaluate(() => performance.now());
     await page.waitForFunction((t) => performance.now() - t > 1200, held);
@@ -46,14 +46,22 @@ test('Your games → Menu → puzzle: a held square slid off plays nothing; held
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await twoFrames(page);
   };
-  await hold({ x: at.x, y: 4 });
-  expect((await page.evaluate(() => window.cellDivision.puzzle()))!.played).toEqual([]);
-  // Held and lifted on its square: played, and answered at once.
-  await hold(at);
+  // Held and lifted on its square: played (the old look played nothing).
+  await hold(await centre(first!));
   await page.waitForFunction(() => window.cellDivision.puzzle()?.played.length === 1, null, {
     timeout: 15_000,
   });
   await shot(page, 'puzzle-held-lift-plays-390x844');
+  // Another square held, then slid off the board: nothing more played, no try spent.
+  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'), null, {
+    timeout: 15_000,
+  });
+  const other = await centre(second!);
+  await hold(other, { x: other.x, y: 4 });
+  expect(await page.evaluate(() => window.cellDivision.puzzle())).toMatchObject({
+    played: [first],
+    tries: 1,
+  });
   expect(errors).toEqual([]);
   await context.close();
 });
