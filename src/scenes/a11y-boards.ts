@@ -7,7 +7,6 @@
 import { columnLetter, squareName } from '../engine/index.ts';
 import type { GuidedMatch } from '../game/tutorial-match.ts';
 import type { PuzzleModel } from '../screens/puzzle/puzzle-model.ts';
-import { PUZZLE_CHECKING } from '../words/puzzle-checking-words.ts';
 import { puzzleQuestion } from '../game/puzzles.ts';
 import { A11yGrid, type A11yBoard } from '../ui/a11y-grid.ts';
 import { announce } from '../ui/a11y-log.ts';
@@ -44,7 +43,7 @@ export const MIRROR_LINES = 'a11y-lines';
  */
 export function puzzleGrid(
   scene: ScenePort,
-  model: Pick<PuzzleModel, 'match' | 'awaitingVerdict' | 'checking' | 'snapshot'>,
+  model: Pick<PuzzleModel, 'match' | 'snapshot'>,
   board: A11yBoard & { labels: readonly object[] },
   onFocusSquare: (s: number) => void,
 ): void {
@@ -67,17 +66,10 @@ export function puzzleGrid(
   const anywhere: EarPlace = { square: null, column: null };
   // The scene's words on screen, top first, without the board's drawn labels (a, b, c… and 1, 2, 3…).
   scene.setData(MIRROR_LINES, () => scene.words(board.labels).map((line) => earWords(line, anywhere)));
-  // A resize restarts the scene with the same match: a verdict already said is not said again
-  // (one still waiting for the board is said when it shows).
-  let heard = model.awaitingVerdict ? null : match.verdict;
-  let checking = false;
+  // A resize restarts the scene with the same match: a verdict already said is not said again. A
+  // try's verdict shows the moment it is judged, and is said then.
+  let heard = match.verdict;
   scene.eachStep(() => {
-    if (model.awaitingVerdict) {
-      if (!checking && model.checking) announce(PUZZLE_CHECKING);
-      checking ||= model.checking;
-      return;
-    }
-    checking = false;
     if (match.verdict === heard) return;
     heard = match.verdict;
     // Said as the screen shows it: the verdict with the reply that punishes a wrong try, the why of a solve.

@@ -25,7 +25,6 @@ import { gainsShown } from '../game/gains-setting.ts';
 import { CoachPointed } from '../screens/game/coach-pointed.ts';
 import { PointedArrow } from '../ui/pointed-arrow-view.ts';
 import { HintRoomMarks } from '../ui/hint-room-marks.ts';
-import { HintThreatMarks } from '../ui/hint-threat-marks.ts';
 import { matchPalettes } from '../ui/colours.ts';
 
 export class BoardCoach {
@@ -52,8 +51,6 @@ export class BoardCoach {
   private readonly arrow: PointedArrow;
   /** The hint's room ringed in the mover's colour (hint-room-marks.ts). */
   private readonly showRoom: (squares: readonly number[]) => void;
-  /** The move of theirs a hint blocks, named on a dashed tag beside its square (hint-threat-marks.ts). */
-  private readonly threat: HintThreatMarks;
 
   constructor(
     services: Services,
@@ -71,7 +68,6 @@ export class BoardCoach {
     const palettes = matchPalettes(match.players, services.settings.people);
     const room = new HintRoomMarks(scene, view.fit, match.position.layout, palettes);
     this.showRoom = (squares) => room.show(match.position.turn() === 2 ? 2 : 1, squares);
-    this.threat = new HintThreatMarks(scene, view.fit, palettes);
     this.nameTags = new NameTags(scene, view.fit);
     this.filled = (s) => match.position.owner[s] !== 0;
     // The capture marks' tags (a ring's "they take 36", a threat's "if you fill a5") at a square's foot.
@@ -176,11 +172,6 @@ export class BoardCoach {
     return this.marks.hintTag();
   }
 
-  /** The threat a hint blocks as drawn, or null. */
-  hintThreat(): ReturnType<HintThreatMarks['shown']> {
-    return this.threat.shown();
-  }
-
   /** The square a finger holds for its gain preview (ringed), or −1. */
   heldSquare(): number {
     return this.gainPreview.ringed();
@@ -200,7 +191,6 @@ export class BoardCoach {
       else this.marks.showHint(hint, this.stakeTags());
     }
     this.showRoom(c.hint?.room ?? []);
-    this.threat.show(c.hint?.threat ?? null);
     const overlay = c.overlay?.available ? c.overlay : null;
     // Drawn again for a new overlay, or for every square's figure after the best squares' (a second press).
     if (overlay !== this.drawnOverlay || c.bestNumbers.length !== this.drawnNumbers) {

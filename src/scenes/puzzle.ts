@@ -46,7 +46,7 @@ import { noticesInSlot } from './notice-slot.ts';
 import { puzzleNoticePlace } from '../screens/puzzle/notice-place.ts';
 import { unionOf } from '../ui/notice-place.ts';
 import { gainsShown } from '../game/gains-setting.ts';
-import { wallClock } from '../ui/wall-clock.ts';
+import { TryMark } from '../ui/puzzle-try-mark.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -79,6 +79,8 @@ export class PuzzleScene extends Phaser.Scene {
   private bar: { show(actions: PuzzleBarAction[]): void } | null = null;
   /** After a wrong try, the reply that punishes it, drawn faintly on the board. */
   private ghost: ReplyGhost | null = null;
+  /** A try's tick or cross on its square, from the moment it is judged. */
+  private mark: TryMark | null = null;
 
   constructor(private readonly services: Services) {
     super(SCENES.puzzle);
@@ -97,8 +99,6 @@ export class PuzzleScene extends Phaser.Scene {
       pointer: () => s.pointer ?? 'touch',
       // By ear there is no pointing at a square: the line asks for the press only.
       gainsShown: () => gainsShown(s.settings) && !screenReaderOn(s),
-      // Real time, however slowly the frames come: the wait the "Checking your move…" cue answers.
-      clock: wallClock(),
     });
     this.match = this.model.match;
     const match = this.match;
@@ -223,6 +223,7 @@ export class PuzzleScene extends Phaser.Scene {
       ...aimTips(s),
     });
     this.ghost = new ReplyGhost(this, this.view.fit, palettes[2 - mover]!);
+    this.mark = new TryMark(this, this.view.fit);
     this.feedback = this.add
       .text(cx, verdictTop(), '', textStyle(18 * u, VERDICT_INK.text, true))
       .setOrigin(0.5, 0)
@@ -277,7 +278,7 @@ export class PuzzleScene extends Phaser.Scene {
     if (screenReaderOn(s))
       puzzleGrid(scenePort(this), this.model, this.view, (square) => cursor.showAt(square));
     const off = match.on((e) => this.onMatchEvent(e));
-    // "Checking your move…" comes on the model's clock while a try's cells land and divide.
+    // A try is judged on its release: its verdict and mark show at once, while its cells land and divide.
     const detach = this.model.attach({ changed: () => this.showState() });
     this.events.once('shutdown', () => {
       off();
@@ -297,8 +298,8 @@ export class PuzzleScene extends Phaser.Scene {
 
   private onMatchEvent(e: MatchEvent): void {
     if (e.type === 'move') {
-      // The verdict and its buttons come once the cells have divided, not when the cell lands: a
-      // wrong try's split is what the player looks at before trying again.
+      // The verdict shows the moment the try is judged (the model calls for it); its buttons come
+      // once the cells have divided: a wrong try's split is what the player looks at before trying again.
       void this.view
         .animateMove(e, { landed: () => this.services.sounds.play(placementSound(e.gains[e.player - 1]!)) })
         .then(() => this.afterMove());
@@ -319,8 +320,9 @@ export class PuzzleScene extends Phaser.Scene {
 
   /** Draws the model's verdict and actions for where the puzzle stands. */
   private showState(): void {
-    const { verdict, actions, title, reply } = this.model.snapshot();
+    const { verdict, actions, title, reply, mark } = this.model.snapshot();
     this.ghost?.show(reply);
+    this.mark?.show(mark);
     // A solve moves the streak and the count solved: the title says them at once.
     this.setTitle(title);
     this.feedback.setText(verdict.text).setColor(VERDICT_INK[verdict.tone]);

@@ -45,8 +45,6 @@ export interface ShownCoach {
   heldSquare(): number;
   shownWordsBox(): Rect | null;
   hintTag(): ReturnType<CoachMarks['hintTag']>;
-  /** The threat a hint blocks as drawn (its square, "their +3" and its tag's box), or null. */
-  hintThreat(): { square: number; text: string; box: Rect } | null;
 }
 
 export interface Services {

@@ -157,7 +157,6 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
       const match = services.match;
       if (!coach || !hint || !match) return null;
       const shown = { ...hint, tag: coach.hintTag() };
-      const drawnThreat = coach.hintThreat();
       const fit = services.board?.view.fit;
       // A jump's box is its landing square's, its name the record's ("a1xc1").
       const position = match.position;
@@ -175,11 +174,6 @@ export function boardReaders(toPage: ToPage, services: Services): BoardReaders {
           : null,
         text: shown.text,
         tag: shown.tag ? { box: pageBox(toPage, shown.tag.box), css: shown.tag.font * sy } : null,
-        threat: drawnThreat && {
-          square: squareName(position.layout, drawnThreat.square),
-          text: drawnThreat.text,
-          box: pageBox(toPage, drawnThreat.box),
-        },
         // The square's cell frame: one square wide, on a hexagonal board 2/√3 squares high.
         squareBox:
           fit && c

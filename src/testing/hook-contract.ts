@@ -218,8 +218,6 @@ export interface CellDivisionHook {
     text: string;
     tag: { box: PageBox; css: number } | null;
     squareBox: PageBox | null;
-    /** The move of theirs the hint blocks, named on a dashed tag beside its square ("their +3"), or null. */
-    threat: { square: string; text: string; box: PageBox } | null;
   } | null;
   /** The perfect-play overlay: whether the toggle is on, the margins worked out (by square name), the best squares and those marked with a star, or why it is unavailable. */
   overlay(): {

@@ -1,7 +1,8 @@
 // The puzzle board's way to look before answering, where the board shows what a move gains
 // (gains-setting.ts): a resting mouse or a press shows a square's gain cell by cell (worth-tags.ts),
-// and a finger held on a square (preview.ts' hold) turns the press into a look, not an answer: its
-// release places nothing, so a player can weigh squares without spending a try.
+// and a finger held on a square (preview.ts' hold) rings it. As on the game's board, the lift on the
+// square answers and sliding off plays nothing (press.ts): a hold turned into a silent look by a
+// timer swallowed quick taps whose events a busy phone stamped late (revY5).
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';
@@ -21,7 +22,7 @@ export function puzzleGainLook(scene: Phaser.Scene, match: Match, view: BoardVie
       show: () => {},
       hide: () => {},
     },
-    () => view.cancelPress(),
+    () => {},
     (s) => view.input.press.holdShows(s),
   );
 }

@@ -19,7 +19,7 @@ export const PUZZLE_INK = {
   rulesMore: THEME.accentCss,
 } as const;
 
-/** The verdict under the board by its tone: a wrong try's reason, the checking cue, a solve. */
+/** The verdict under the board by its tone: a wrong try's reason, the empty band, a solve. */
 export const VERDICT_INK: Record<PuzzleTone, string> = {
   text: THEME.text,
   dim: THEME.textDim,

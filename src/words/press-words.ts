@@ -107,11 +107,3 @@ export const PAN_TIP_WORDS = 'Drag to move around the board';
 
 /** The arrow at a zoomed board's edge toward the hinted square out of sight (pointed-arrow.ts), as screen readers say it. */
 export const TO_HINT_WORDS = 'Show the hinted square';
-
-/**
- * A puzzle's square held to see what it gains, then let go (a hold is a look there, not an answer):
- * nothing was played, and how to play it, so the board is not taken for frozen.
- */
-export function lookedWords(kind: PointerKind): string {
-  return `Holding only shows what it gains. ${pressVerb(kind, true)} it to play there.`;
-}

@@ -7,6 +7,8 @@ import { pressVerb, type PointerKind } from './press-words.ts';
 
 /** The first try's ask: how to see a square's gain, then the press that answers. */
 export function puzzleLookWords(pointer: PointerKind, place: string): string {
-  const look = pointer === 'mouse' ? `Point at a ${place}` : `Hold a ${place}`;
-  return `${look} to see what it gains now; their replies count too. ${pressVerb(pointer, true)} the one you would play.`;
+  // A held finger's lift plays, as on the game's board: the line says how not to (press.ts).
+  if (pointer !== 'mouse')
+    return `Hold a ${place} to see what it gains now: lift to play it, slide off to not. Their replies count too.`;
+  return `Point at a ${place} to see what it gains now; their replies count too. ${pressVerb(pointer, true)} the one you would play.`;
 }

@@ -1,8 +1,8 @@
-// The threat a hint blocks, drawn (smoke): on an upright phone, a hint that says "blocks their +3"
-// shows a dashed tag "their +3" beside the hinted square, wholly outside it, so the square inside
-// the gold ring holds no cell of theirs (a reviewer read a faint one as an enemy cell). A
-// reviewer's position, square:8 against Hard. What the coach asks the view to mark is tested in
-// Node (tests/screens/game/hint-threat.test.ts).
+// The threat a hint blocks, on an upright phone (smoke): a hint that says "blocks their +3" names
+// it in its words only, after the square they name ("Try d2: +3 now, blocks their +3"), and the
+// board marks the hinted square alone, its gold ring and its tag inside it. revY8: a "their +3" tag
+// over the square's top edge sat on the line between two squares, and a player could not tell which
+// it meant; on the square it hid the ring. A reviewer's position, square:8 against Hard.
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
 import { settle, shot, twoFrames } from './harness.ts';
@@ -10,7 +10,7 @@ import { openScreen, tapControl } from './tablet-page.ts';
 
 const browser = useChromium();
 
-test('a hint that blocks their +3 names it on a tag beside its square, and it goes with the hint', async () => {
+test('a hint that blocks their +3 says so in its words, and marks its own square alone', async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
@@ -22,24 +22,28 @@ test('a hint that blocks their +3 names it on a tag beside its square, and it go
   await settle(page);
   // Hard on 8x8 is a ladder step still locked on a fresh ladder: the hint comes without a question.
   await tapControl(page, 'hint');
-  await page.waitForFunction(() => window.cellDivision.hint()?.threat != null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.cellDivision.hint()?.tag != null, null, { timeout: 60_000 });
+  // Past the ring's entrance, when a tag beside it used to fade in.
+  await page.waitForTimeout(900);
   await twoFrames(page);
   const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
   const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
-  const blocked = /blocks their \+(\d+)/.exec(words);
+  const blocked = new RegExp(`Try ${hint.square}: \\+\\d+ now, blocks their \\+(\\d+)`).exec(words);
   expect(blocked, words).not.toBeNull();
-  expect(hint.threat).toMatchObject({ square: hint.square, text: `their +${blocked![1]}` });
-  // Beside the square, not on it: the tag's box and the square's do not overlap.
-  const tag = hint.threat!.box;
+  // No words on the board say "their +3" apart from the hint's: nothing stands on another square's edge.
+  const texts = await page.evaluate(() => window.cellDivision.texts());
+  expect(texts.filter((t) => /^their \+\d+$/.test(t))).toEqual([]);
+  // The hint's own tag inside its square.
+  const tag = hint.tag!.box;
   const sq = hint.squareBox!;
-  const apart =
-    tag.y + tag.height <= sq.y + 0.5 ||
-    tag.y >= sq.y + sq.height - 0.5 ||
-    tag.x + tag.width <= sq.x + 0.5 ||
-    tag.x >= sq.x + sq.width - 0.5;
-  expect(apart, JSON.stringify({ tag, sq })).toBe(true);
+  const inside =
+    tag.x >= sq.x - 0.5 &&
+    tag.y >= sq.y - 0.5 &&
+    tag.x + tag.width <= sq.x + sq.width + 0.5 &&
+    tag.y + tag.height <= sq.y + sq.height + 0.5;
+  expect(inside, JSON.stringify({ tag, sq })).toBe(true);
   await shot(page, 'hint-threat-390x844');
-  // The hinted square played: the hint and its threat go.
+  // The hinted square played: the hint goes.
   const at = (await page.evaluate((n) => window.cellDivision.square(n), hint.square))!;
   await page.touchscreen.tap(at.x, at.y);
   await page.waitForFunction(() => window.cellDivision.hint() === null, null, { timeout: 30_000 });

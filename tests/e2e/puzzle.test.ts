@@ -49,7 +49,7 @@ test('daily puzzle - opens from the menu, tells a wrong move kindly, then takes 
   const told = (await page.evaluate(() => window.cellDivision.texts())).find((t) =>
     t.includes('with best play'),
   )!;
-  expect(told.startsWith(squareName(layout, wrongSquare))).toBe(true);
+  expect(told.startsWith(`Not quite: ${squareName(layout, wrongSquare)}`)).toBe(true);
   expect(told).toContain(
     wrongValue === 0
       ? 'only draws'

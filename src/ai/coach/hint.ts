@@ -199,14 +199,6 @@ function bannerBlocks(g: SquareGains, to: Addressee): { named: boolean; blocks: 
 }
 
 /**
- * The other side's points the banner says the move blocks ("blocks their +3": their gain on the same
- * square), or null where its first line names no block: the board then shows that threat (hint-threat.ts).
- */
-export function bannerBlocked(g: SquareGains): number | null {
-  return bannerBlocks(g, YOU).blocks.startsWith(', blocks') ? g.denies : null;
-}
-
-/**
  * Whether the banner's reason is the room around the square ("open space around it", "5 empty
  * squares around it to grow into"): the board then rings those squares (a new player sent to
  * a lone square read "more room to grow" as no reason).

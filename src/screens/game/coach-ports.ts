@@ -8,7 +8,6 @@ import type { Settings } from '../../game/settings.ts';
 import type { Match } from '../../game/match.ts';
 import type { Store } from '../../game/storage.ts';
 import { OverlayHearing } from '../../ui/overlay-heard.ts';
-import type { HintThreat } from './hint-threat.ts';
 
 /** What the model asks of the coach's worker. */
 export interface CoachAsker {
@@ -93,8 +92,6 @@ export interface CoachSnapshot {
     presses: number;
     /** The empty squares around it where the banner's reason is its room, ringed faintly (hint-room.ts). */
     room: number[];
-    /** Where the banner says it "blocks their +3": that move of theirs, drawn faintly on its square (hint-threat.ts). */
-    threat: HintThreat | null;
   } | null;
   /** The overlay's answer in sight, when the toggle is on and the answer came. */
   overlay: Overlay | null;

@@ -1,11 +1,11 @@
-// Where a hint marks the board: the square its ring stands on, the room its words name (hint-room.ts)
-// and the other side's move they say it blocks (hint-threat.ts), worked out together for the
-// coach's snapshot.
+// Where a hint marks the board: the square its ring stands on and the room its words name
+// (hint-room.ts), worked out together for the coach's snapshot. What it blocks ("blocks their +3")
+// is said in its words only: a tag for it over the square's edge left a player unsure which square
+// it meant, and on the square it hid the gold ring (revY8); the ring alone names the square.
 
 import type { Position } from '../../engine/index.ts';
 import type { Hint } from '../../ai/coach/hint.ts';
 import { hintRoom } from './hint-room.ts';
-import { hintThreat, type HintThreat } from './hint-threat.ts';
 
 /** The square a hint's move rings and focuses: the square itself, or a jump's landing square. */
 export function ringedSquare(position: Position, move: number): number {
@@ -15,11 +15,10 @@ export function ringedSquare(position: Position, move: number): number {
 export interface HintPlaces {
   ringed: number;
   room: number[];
-  threat: HintThreat | null;
 }
 
-/** The hint's ring, the room its words name and the threat they say it blocks. */
+/** The hint's ring and the room its words name. */
 export function hintPlaces(position: Position, hint: Hint): HintPlaces {
   const ringed = ringedSquare(position, hint.square);
-  return { ringed, room: hintRoom(position, hint, ringed), threat: hintThreat(position, hint, ringed) };
+  return { ringed, room: hintRoom(position, hint, ringed) };
 }

@@ -22,8 +22,6 @@ import { SplitFollower } from './split-preview.ts';
 import { TurnClock } from './turn-clock.ts';
 import { pressFinishesReply } from './turn-open.ts';
 import { isHuman } from '../../game/players.ts';
-import { PressLook, type LookRelease } from './press-look.ts';
-import { lookedWords } from '../../words/press-words.ts';
 
 export type { PressBoard, PressPointer, PressPorts, PressSnapshot, PressView } from './press-ports.ts';
 
@@ -60,7 +58,6 @@ export class PressModel {
   private readonly splits: SplitFollower;
   /** The square a held finger's question rings (the gain preview, preview.ts), or −1. */
   private heldOn = -1;
-  private readonly look = new PressLook();
 
   constructor(private readonly ports: PressPorts) {
     this.turn = new TurnClock(ports.clock);
@@ -150,7 +147,6 @@ export class PressModel {
     this.pressedOff = null;
     this.cutPress = null;
     this.downOnSquare = null;
-    this.look.down(p);
     if (overButton) return;
     const { match, board } = this.ports;
     const s = board.targetAt(p.x, p.y);
@@ -196,8 +192,6 @@ export class PressModel {
     if (!pressed && this.cutPress === p.id && this.ports.names) this.refusals.refuse(CUT_PRESS_WORDS);
     this.cutPress = null;
     this.downOnSquare = null;
-    const look = this.look.released(p, board.targetAt(p.x, p.y), this.ports.clock());
-    if (!pressed && look) return this.lookEnded(look, p.touch);
     if (!pressed || pressed.pointer !== p.id) return;
     this.endPress();
     // A magnified press places where it is released once seen, a quick tap well inside its square
@@ -239,16 +233,7 @@ export class PressModel {
     if (this.pressedTaken) this.pressedTaken.held = true;
     if (this.pressed?.lifts) return;
     if (this.pressed?.aiming) this.pressed.confirms = false;
-    else {
-      this.look.began(this.pressed?.square ?? -1);
-      this.endPress();
-    }
-  }
-
-  /** A look's release (press-look.ts): a quick tap's plays; a real look's says how to play. */
-  private lookEnded(look: LookRelease, touch: boolean): void {
-    if (look.plays) this.playInput(look.square, look.downTime, this.ports.board.style(touch));
-    else this.refusals.tell(lookedWords(touch ? 'touch' : 'mouse'), { square: look.square });
+    else this.endPress();
   }
 
   /** The square a held finger's question rings now (−1: none): its splits show while it is held, as the press's did. */

@@ -28,9 +28,7 @@ import { fallingLead, metFalling } from './falling-lead.ts';
 import { readHistory } from '../../game/game-history.ts';
 import { PUZZLE_BAR_WORDS } from '../../words/puzzle-bar-words.ts';
 import { puzzleLookWords } from '../../words/puzzle-look-words.ts';
-import { PUZZLE_CHECKING } from '../../words/puzzle-checking-words.ts';
-import { CheckingCue, NO_CLOCK, type PuzzleClock } from './checking-cue.ts';
-import { puzzleVerdict } from './puzzle-verdict.ts';
+import { puzzleVerdict, tryMark, verdictAtOnce } from './puzzle-verdict.ts';
 import { moveAndReply } from '../../ai/puzzles/puzzle-reply.ts';
 import type { PuzzleAction, PuzzleSnapshot, PuzzleTone } from './puzzle-snapshot.ts';
 
@@ -52,11 +50,9 @@ export interface PuzzleModelOptions {
   pointer?: () => PointerKind;
   /** Whether the board shows what a move gains (gains-setting.ts): the first line then says how to look. */
   gainsShown?: () => boolean;
-  /** The wall clock of the "Checking your move…" cue's delay (checking-cue.ts); without it, no cue. */
-  clock?: PuzzleClock;
 }
 
-/** What the model asks of the screen in sight: its snapshot changed (the cue came), draw it again. */
+/** What the model asks of the screen in sight: its snapshot changed (a try was judged), draw it again. */
 export interface PuzzleView {
   changed(): void;
 }
@@ -82,8 +78,11 @@ export class PuzzleModel {
   private readonly store: Store;
   private readonly today: () => DayKey;
   private readonly canShare: boolean;
-  /** From a try until its verdict shows (landed): "Checking your move…" once the wait runs long. */
-  private readonly cue: CheckingCue;
+  /**
+   * From a try until its cells have landed and divided (landed): its verdict shows at once, as
+   * lichess answers a touch, but its buttons, the reply's ghost and a solve's streak wait for the board.
+   */
+  private awaiting = false;
   private view: PuzzleView | null = null;
   /** How cells fall, said first in the goal to a player who had not met them as the puzzle opened; else null. */
   private readonly newRule: string | null;
@@ -124,8 +123,10 @@ export class PuzzleModel {
     this.canShare = options.canShare;
     this.pointer = options.pointer ?? (() => 'touch');
     this.gainsShown = options.gainsShown ?? (() => false);
-    this.cue = new CheckingCue(options.clock ?? NO_CLOCK, () => this.view?.changed());
-    this.match.onJudged = () => this.cue.begin();
+    this.match.onJudged = () => {
+      this.awaiting = true;
+      this.view?.changed();
+    };
     const layout = puzzle.position.layout;
     this.newRule = fallingLead(layout.id, layout.gravity, this.metFalling());
   }
@@ -138,14 +139,9 @@ export class PuzzleModel {
     };
   }
 
-  /** Whether a try waits for the board before its verdict shows (the view then calls landed). */
+  /** Whether a try's cells are still landing and dividing (the view then calls landed): its verdict already shows. */
   get awaitingVerdict(): boolean {
-    return this.cue.awaiting;
-  }
-
-  /** Whether "Checking your move…" shows: the wait for a try's verdict has run long. */
-  get checking(): boolean {
-    return this.cue.showing;
+    return this.awaiting;
   }
 
   get puzzle(): Puzzle {
@@ -180,7 +176,7 @@ export class PuzzleModel {
    * placed). Returns whether it was solved just now (the view celebrates on the answer's square).
    */
   landed(): boolean {
-    this.cue.end();
+    this.awaiting = false;
     const match = this.match;
     if (match.outOfTries) match.showAnswer();
     if (match.state !== 'solved' && match.state !== 'shown') return false;
@@ -238,10 +234,8 @@ export class PuzzleModel {
       you: `You play the green cells · ${moveCount(match.position.movesLeft())} left`,
       rules: puzzleRulesLine(match.position.rules),
       unusual: unusualRules(match.position.rules),
-      verdict: this.cue.awaiting
-        ? { text: this.cue.showing ? PUZZLE_CHECKING : '', tone: 'dim' }
-        : this.verdict(streak, run.firstTry),
-      checking: this.checking,
+      verdict: this.awaiting ? verdictAtOnce(match) : this.verdict(streak, run.firstTry),
+      mark: tryMark(match),
       reply: this.reply(),
       solved:
         match.state === 'solved'
@@ -295,7 +289,7 @@ export class PuzzleModel {
    */
   private reply(): PuzzleSnapshot['reply'] {
     const match = this.match;
-    if (this.cue.awaiting || match.state !== 'wrong' || !match.verdict) return null;
+    if (this.awaiting || match.state !== 'wrong' || !match.verdict) return null;
     const move = match.position.lastMove();
     const m = moveAndReply(this.puzzle, move);
     if (!m.reply || m.reply.square === this.puzzle.answerSquare) return null;
@@ -313,8 +307,8 @@ export class PuzzleModel {
 
   private actions(): PuzzleAction[] {
     const [solving, wrong, over] = this.barRows();
-    // Until its verdict shows, the try's row stays as it was when it was made.
-    switch (this.cue.awaiting ? 'solving' : this.match.state) {
+    // Until its cells have landed and divided, the try's row stays as it was when it was made.
+    switch (this.awaiting ? 'solving' : this.match.state) {
       case 'solving':
         return solving;
       case 'wrong':

@@ -39,8 +39,8 @@ export interface PuzzleSnapshot {
   /** Rules other than the plain ones: said brighter, and a tap opens their help. */
   unusual: boolean;
   verdict: { text: string; tone: PuzzleTone };
-  /** A try's verdict has waited past CHECKING_DELAY_MS for the board: the verdict says "Checking your move…". */
-  checking: boolean;
+  /** The square of the try just judged, ticked (right) or crossed on the board from its release; else null. */
+  mark: { square: number; right: boolean } | null;
   /** After a wrong try, the other side's best reply to it (drawn faintly on the board, with its points); else null. */
   reply: { square: number; gain: number } | null;
   /** A solve celebrated on the board: its headline and, under it, the streak or the count and what comes next; else null. */

@@ -1,7 +1,8 @@
 // The puzzle's verdict under the board, without Phaser (puzzle-model.ts shows it): what to do while
 // solving, a wrong try's outcome with the reply that punishes it and the hint, a solve with the
 // streak and why (a find after the hint, which comes unasked, is the player's solve too), and the
-// answer shown with the reply the tempting move allows.
+// answer shown with the reply the tempting move allows. A try's verdict shows the moment it is
+// judged (verdictAtOnce), its square ticked or crossed (tryMark), while its cells still land.
 
 import { squareName } from '../../engine/index.ts';
 import type { Puzzle } from '../../ai/puzzles/puzzle-set.ts';
@@ -14,6 +15,7 @@ import { puzzleWhy, temptingSquare } from './answer-why.ts';
 import { puzzleHint } from './puzzle-hint.ts';
 import { replyWords } from './reply-words-of.ts';
 import type { PuzzleTone } from './puzzle-snapshot.ts';
+import { NOT_QUITE_WORDS } from '../../words/puzzle-try-words.ts';
 
 export interface VerdictFacts {
   match: PuzzleMatch;
@@ -55,7 +57,11 @@ export function puzzleVerdict(f: VerdictFacts): { text: string; tone: PuzzleTone
       const hint = match.outOfTries ? null : puzzleHint(puzzle, match.wrongTries, match.tries);
       const verdict = match.verdict!;
       return {
-        text: lines(verdict.words, replyOf(puzzle, verdict.square, match.wrongTries.at(-2)), hint),
+        text: lines(
+          `${NOT_QUITE_WORDS} ${verdict.words}`,
+          replyOf(puzzle, verdict.square, match.wrongTries.at(-2)),
+          hint,
+        ),
         // The reason to try again is what the player reads next: in the text's full colour, not dimmed.
         tone: 'text',
       };
@@ -81,4 +87,20 @@ export function puzzleVerdict(f: VerdictFacts): { text: string; tone: PuzzleTone
       return { text: lines(head, reply, puzzleWhy(puzzle), tail), tone: 'text' };
     }
   }
+}
+
+/**
+ * A try's verdict the moment it is judged, while its cells still land and divide: a wrong one's whole
+ * (its reason needs nothing more), a right one's "Right! …" (the streak and why follow once landed).
+ */
+export function verdictAtOnce(match: PuzzleMatch): { text: string; tone: PuzzleTone } {
+  if (match.state === 'solved') return { text: match.verdict!.words, tone: 'accent' };
+  if (match.state !== 'wrong') return { text: '', tone: 'dim' };
+  return puzzleVerdict({ match, counted: false, streak: 0, firstTry: 0, ask: () => '' });
+}
+
+/** The square of the try just judged, to tick (right) or cross on the board; null while solving or once the answer is shown. */
+export function tryMark(match: PuzzleMatch): { square: number; right: boolean } | null {
+  if (match.state !== 'wrong' && match.state !== 'solved') return null;
+  return { square: match.position.lastMove(), right: match.state === 'solved' };
 }

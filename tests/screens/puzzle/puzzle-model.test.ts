@@ -181,7 +181,9 @@ describe('puzzle model', () => {
     let shown = model.snapshot();
     expect(shown).toMatchObject({ state: 'wrong', tries: 1 });
     expect(shown.verdict.tone).toBe('text');
-    expect(shown.verdict.text.startsWith(squareName(daily.position.layout, wrong))).toBe(true);
+    expect(shown.verdict.text.startsWith(`Not quite: ${squareName(daily.position.layout, wrong)}`)).toBe(
+      true,
+    );
     expect(shown.actions.map((a) => [a.id, a.label, !!a.primary])).toEqual([
       ['menu', 'Menu', false],
       ['share', 'Copy link', false],
@@ -361,7 +363,7 @@ test('where the board shows what a move gains, the first line says how to look: 
   const touch = opened('touch', true);
   const place = touch.match.position.layout.grid === 'hex' ? 'hexagon' : 'square';
   expect(touch.snapshot().verdict.text.split('\n').at(-1)).toBe(
-    `Hold a ${place} to see what it gains now; their replies count too. Tap the one you would play.`,
+    `Hold a ${place} to see what it gains now: lift to play it, slide off to not. Their replies count too.`,
   );
   expect(opened('mouse', true).snapshot().verdict.text.split('\n').at(-1)).toBe(
     `Point at a ${place} to see what it gains now; their replies count too. Click the one you would play.`,
