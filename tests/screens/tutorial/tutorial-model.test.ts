@@ -337,7 +337,7 @@ describe('tutorial model', () => {
       ] as const) {
         await g.tap(square);
         // After the opposite neighbours, the line picture's Next, then the try-it board's right square.
-        if (square === 'a2') await g.next().then(g.tryIt);
+        if (square === 'a2') await g.next().then(() => g.tryIt());
         await g.opponentLine(OPPONENT_LINES[opponent]);
         if (opponent === 1) await g.next();
       }
