@@ -1,6 +1,6 @@
 // The one question that lets a new player choose, before a lead has turned on them, whether the
 // forecast bar shows in their games against the computer. Issue 28 keeps it off by default there;
-// revY2: it turned on only after a first lost lead on each device, and a first defeat felt like a
+// it turned on only after a first lost lead on each device, and a first defeat felt like a
 // rug-pull. Asked once (at the guided game's end, or at a first real game where the guide was
 // declined), remembered in the settings; Settings changes it later.
 

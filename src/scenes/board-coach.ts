@@ -216,7 +216,7 @@ export class BoardCoach {
     this.marks.previewing(this.gainPreview.previewed());
     // The squares the words name, less the previewed and the hinted ones (a ring or the ghost marks them).
     const marked = [this.gainPreview.previewed(), hint];
-    // Each tag keeps off the played cells and the marked squares round it (revX5: "b4" sat over a3).
+    // Each tag keeps off the played cells and the marked squares round it ("b4" sat over a3).
     const busy = (s: number) => this.filled(s) || s === hint || c.bestMarks.includes(s);
     this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked), c.bestMarks, busy);
     this.buttons.hint?.setEnabled(c.hintEnabled).showCaption(c.hintCaption);

@@ -309,7 +309,7 @@ export class ResultsScene extends Phaser.Scene {
           : { x: left, y: top, width: panelW, height: panelH };
     }
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
-    // Where the short sheet covers the final board, a clear picture of it steps up over the sheet (revX9).
+    // Where the short sheet covers the final board, a clear picture of it steps up over the sheet.
     const look = { record: result.record, palettes, marks: s.settings.marks, u, reduced: reducedMotion() };
     addBoardInSight(this, modal.shade, { short, board: s.board, sheet: fitted, ...look, arrives: first });
     this.sheet = fitted;

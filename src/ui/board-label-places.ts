@@ -6,8 +6,8 @@
 // the board's foot in one line, a to the last, and all the numbers up its left side (as Abalone's
 // board is named). A column that reaches the bottom row has its letter straight under its end
 // hexagon; the others start on the lower-right side, their letter out along the column's own line
-// there, so reading up that line finds the column. (revX4: letters split over the top and under
-// the bottom sent a player looking at both; revT7: letters strung up the slant off their columns'
+// there, so reading up that line finds the column. (letters split over the top and under
+// the bottom sent a player looking at both; letters strung up the slant off their columns'
 // lines could not be read off.) A lit label's guide runs from there to the square it names.
 
 import { columnLetter, type Layout } from '../engine/index.ts';
@@ -271,7 +271,7 @@ export function boardLabelPlaces(
 /**
  * A square grid's names on a chart's straight lines: every letter on the lowest letter's line, every
  * number on the leftmost number's column, so on a dish or a flask no name stands off its line by the
- * curve (revY7: "a" sat by "1" in a corner, "f" beside row 1). Each stays clear of every square: the
+ * curve ("a" sat by "1" in a corner, "f" beside row 1). Each stays clear of every square: the
  * lowest letter is under all of them, the leftmost number left of all of them.
  */
 function inLines(places: BoardLabelPlace[]): BoardLabelPlace[] {

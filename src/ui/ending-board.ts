@@ -174,7 +174,7 @@ interface Touched {
 
 /**
  * How far a winner's cell swells as the wave passes it, and how dim the other side's cells go: the
- * winner's dividing cells stand out (at 0.7 the two sides read alike, revY12), the other side's
+ * winner's dividing cells stand out (at 0.7 the two sides read alike), the other side's
  * still read, and are back by the celebration's end.
  */
 export const HOP_SCALE = 1.18;

@@ -1,6 +1,6 @@
 // The board around a move's cell as its gain sees it, without Phaser: the glass, the other cells
 // (whose counts a player reads), the other player's cells' bodies among them (a gain resting over
-// one read as theirs: revX8, Expert's pink "+2" over the player's green cell), and the squares
+// one read as theirs: Expert's pink "+2" over the player's green cell), and the squares
 // still to play.
 
 import type { Rect } from './board-geometry.ts';

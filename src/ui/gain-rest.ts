@@ -25,7 +25,7 @@ export type GainRestRoom = CellGainRoom &
     count: Rect | null;
     /**
      * The other players' cells' bodies (their pieces, gain-around.ts): a gain resting over one reads
-     * as theirs (revX8: Expert's pink "+2" over the player's green cell), so it keeps off them
+     * as theirs (Expert's pink "+2" over the player's green cell), so it keeps off them
      * wherever some place around its own cell does.
      */
     rivals?: readonly Rect[];

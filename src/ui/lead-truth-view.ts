@@ -22,7 +22,7 @@ export interface StatusBand {
 /**
  * The box's words' size in CSS px: from `most`, shrunk towards the band's height, never under `least`.
  * Beside the board (a side phone's column) larger: a player's eye is on the board there, and a box
- * the size of the panel's lines read as one more of them (revY2, 054).
+ * the size of the panel's lines read as one more of them.
  */
 const SIZES = { inLine: { most: 18, least: 15 }, beside: { most: 22, least: 19 } };
 
@@ -92,7 +92,7 @@ export class LeadTruthView {
     const at = beside ? { ...band, x: (left + right) / 2, width: right - left } : band;
     const sizes = beside ? SIZES.beside : SIZES.inLine;
     // The status line's band's width (a phone's width, a column beside the board), wrapped there;
-    // shrunk towards the band's height, never under 15 CSS px (a tablet's narrow column read small, revX7), and where
+    // shrunk towards the band's height, never under 15 CSS px (a tablet's narrow column read small), and where
     // that is still too tall it grows down from the band's top (the panel above stays clear).
     const pad = 8 * this.u;
     const w = at.width;

@@ -37,7 +37,7 @@ export const PALETTES: readonly Palette[] = [
     name: 'fuchsia',
     rgb: [225, 70, 235],
     seedRgb: [230, 54, 230],
-    note: 'a bright violet-pink, as light as green lets it be (L* 23 apart under every vision): the deep violet read dim on the petri dish (revY13)',
+    note: 'a bright violet-pink, as light as green lets it be (L* 23 apart under every vision): the deep violet read dim on the petri dish',
   },
   {
     name: 'red',

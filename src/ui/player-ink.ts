@@ -1,6 +1,6 @@
 // A player's colour as words on the glass (a score panel's figure, the results' score line, a
 // chart's name): the palette's own colour where it reads at 4.5:1 on the glass's lit top (WCAG 2.2,
-// 1.4.3, as for any text: an opponent's score chip read dark beside the person's green, revY13),
+// 1.4.3, as for any text: an opponent's score chip read dark beside the person's green),
 // else lifted toward white only as far as it must be, so it stays its colour's tint.
 
 import type { Rgb } from './art/colour-vision.ts';

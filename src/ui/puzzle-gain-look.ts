@@ -2,7 +2,7 @@
 // (gains-setting.ts): a resting mouse or a press shows a square's gain cell by cell (worth-tags.ts),
 // and a finger held on a square (preview.ts' hold) rings it. As on the game's board, the lift on the
 // square answers and sliding off plays nothing (press.ts): a hold turned into a silent look by a
-// timer swallowed quick taps whose events a busy phone stamped late (revY5).
+// timer swallowed quick taps whose events a busy phone stamped late.
 
 import type Phaser from 'phaser';
 import type { Match } from '../game/match.ts';

@@ -3,8 +3,8 @@
 // cell's "+2" and the total, split-preview.ts and worth-tags.ts); after a move the words speak of,
 // what each cell gained, in the mover's ink, as they are read, fading with the cut lines. A press or a hover shows a move's
 // gain too, as in a new player's first games. One number a cell: while a made move's gains are read,
-// the cells that gain show their "+2" alone, their counts faded out, back as the gains fade (revY8:
-// "+1", "2" and "+2" stood on one square).
+// the cells that gain show their "+2" alone, their counts faded out, back as the gains fade
+// ("+1", "2" and "+2" on one square read as three numbers).
 
 import type Phaser from 'phaser';
 import type { BoardView } from './board-view.ts';

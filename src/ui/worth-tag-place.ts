@@ -40,7 +40,7 @@ export type CountAt = (square: number, toCome?: boolean) => Disc | null;
 
 /**
  * The count a gaining cell's tag keeps off: the one the cell carries once the move lands, drawn yet
- * or not (revY8: a neighbour's "+1", placed while it still held one piece and no count, stood where its
+ * or not (a neighbour's "+1", placed while it still held one piece and no count, stood where its
  * "2" then came). The previewed move's own new cell has none until it is made.
  */
 export function countKeptOff(square: number, moved: number, made: boolean, countAt: CountAt): Disc | null {
@@ -71,7 +71,7 @@ function squarePlaces(room: WorthTagRoom): { x: number; y: number }[] {
     { x: c.x - inX, y: c.y + second },
   ];
   // A cell with a count: a corner first, as a badge on the square (Chess.com's), not stacked over the
-  // count in one column of figures, which a player read as three numbers on one square (revY8).
+  // count in one column of figures, which a player read as three numbers on one square.
   const inside = inX < 0 || inY < 0 ? [] : room.count ? [...corners, ...middles] : [...middles, ...corners];
   const middle = room.count === null && inX >= 0 && inY >= 0 ? [c] : [];
   const edge = square / 2;

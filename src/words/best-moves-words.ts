@@ -1,9 +1,9 @@
 // Best moves as it first opens, in a player's words, as lichess's analysis shows its best move: the
 // best squares ringed with their one figure, and two short lines, the best and how the game then
-// ends, and why; every square's figure comes on a second press (revW6, revV5: "=8 =10 =18" on every
+// ends, and why; every square's figure comes on a second press ("=8 =10 =18" on every
 // square and a four-line key read as a solver's table). The square's figure reads as a result ("win
 // 16"), and the first time a visit opens Best moves one line says so, beside the move's "+10 now"
-// (revX5: "=16" read as 16 points gained). The full banner stays in perfect-play-words.ts
+// ("=16" read as 16 points gained). The full banner stays in perfect-play-words.ts
 // (bestMovesBanner), shown with every figure.
 
 import { comingIdeaLine } from './hint-words.ts';

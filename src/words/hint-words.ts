@@ -44,7 +44,7 @@ export function hintIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
 /**
  * The idea of a move the player is about to play (a hint, Best moves), in the banner's 40 letters:
  * a square it sets up is said as the other side's to take, "Sets up a3, +8 if they leave it"
- * ("sets up a3 for +8 next" read as broken advice when Easy took a3, revW6); else hintIdeaLine.
+ * ("sets up a3 for +8 next" read as broken advice when Easy took a3); else hintIdeaLine.
  */
 export function comingIdeaLine(idea: HintIdea, to: IdeaAddressee): string {
   if (idea.kind === 'sets-up')

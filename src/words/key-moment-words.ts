@@ -7,7 +7,7 @@ import { moveInWords } from './move-name-words.ts';
 import type { HelpKind } from './ladder-star-words.ts';
 
 /**
- * A move the person played as help showed it, said plainly, never praised as found (revX6): "Best
+ * A move the person played as help showed it, said plainly, never praised as found: "Best
  * moves showed b2", "The hint showed b2".
  */
 export function helpShowedWords(kind: HelpKind, move: string): string {

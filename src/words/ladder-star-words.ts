@@ -98,7 +98,7 @@ export type HelpKind = 'hint' | 'best moves';
 
 /**
  * Ladder step 1's first hint, given at once with no question, before its banner: a new player's
- * first real game, straight after the guide, where a question about a star punished curiosity (revY10).
+ * first real game, straight after the guide, where a question about a star punished curiosity.
  */
 export const FIRST_HINT_FREE = "First hint's on us: no star lost.";
 

@@ -1,5 +1,5 @@
 // The colour an opponent's cells play in, named where a player picks it ("Plays purple. ..."), so a
-// new colour on the board from one game to the next is the opponent chosen, not a whim (revY13).
+// new colour on the board from one game to the next is the opponent chosen, not a whim.
 // Each colour is named as it looks: Easy's indigo reads blue, Medium's bright violet purple, the rose
 // of Hard and the stronger opponents pink (palette.ts; the palettes' own names are the seed's).
 

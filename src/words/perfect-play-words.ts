@@ -20,7 +20,7 @@ export function marginText(margin: number): string {
 /**
  * A final margin as Best moves writes it on a square, as a result on two short lines: "win\n27",
  * "lose\n4", "draw", estimated "win\n≈3". Never a bare "+27" or "=27": a "+" is what a move gains
- * now ("+10 now"), and a new player read "=16" beside "+10 now" as 16 points gained (revX5).
+ * now ("+10 now"), and a new player read "=16" beside "+10 now" as 16 points gained.
  */
 export function endFigure(margin: number, estimated = false): string {
   const about = estimated ? '≈' : '';

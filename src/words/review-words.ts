@@ -213,7 +213,7 @@ export const REVIEW_NUMBER_WORDS = {
   chartTitle: 'Who would win with no more slips: tap a move',
   /**
    * The title when some bars are the computer's estimates, drawn faint: a tap on it says what they
-   * are (paleBars). Said plainly (revX6: the old title read as jargon).
+   * are (paleBars). Said plainly (the old title read as jargon).
    */
   chartTitleEstimates: "Who would win with no more slips (pale: coach's guess)",
   /** What the pale bars are, said when the chart's title is tapped. */

@@ -68,7 +68,7 @@ export function discUnit(days: number): string {
 /**
  * The card said aloud: "Today: 3 days in a row. Yesterday you beat Hard. Win a game: done; Today's
  * puzzle: to do." Each part is one sentence, its " · " said as a comma and its stop added only where
- * it has none ("Warm up with Medium?" stays a question, never "?.", revY6).
+ * it has none ("Warm up with Medium?" stays a question, never "?.").
  */
 export function todaySaid(parts: {
   said: readonly string[];

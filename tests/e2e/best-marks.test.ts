@@ -33,11 +33,11 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
   const lines = words.split('\n');
   const [head, why] = lines;
-  // The best and how the game then ends in one line; last, how to see every square's figure (revW6).
+  // The best and how the game then ends in one line; last, how to see every square's figure.
   expect(head).toMatch(/\((you win by \d+|you lose by \d+|a draw) with best play\)$/);
   expect(lines.at(-1)).toBe('Tap Best moves again to see every square');
   expect(lines.length).toBeLessThanOrEqual(4);
-  // The square's figure is a result ("win 16"), keyed once in the words beside its "+10 now" (revX5).
+  // The square's figure is a result ("win 16"), keyed once in the words beside its "+10 now".
   const top = overlay.values![overlay.marked[0]!]!;
   const figure = top > 0 ? `win\n${top}` : top < 0 ? `lose\n${-top}` : 'draw';
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain(figure);

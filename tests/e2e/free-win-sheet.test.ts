@@ -1,4 +1,4 @@
-// A free game won on a ladder step the player has not reached (smoke, revX2): a Medium hexagon won
+// A free game won on a ladder step the player has not reached (smoke): a Medium hexagon won
 // on a side phone with the ladder at step 1 claims no step and offers Play again first, not the
 // ladder's Easy step 1. The rules are tested in Node (tests/screens/results/win-one-story.test.ts,
 // tests/screens/history/ladder.test.ts).

@@ -1,6 +1,6 @@
 // The threat a hint blocks, on an upright phone (smoke): a hint that says "blocks their +3" names
 // it in its words only, after the square they name ("Try d2: +3 now, blocks their +3"), and the
-// board marks the hinted square alone, its gold ring and its tag inside it. revY8: a "their +3" tag
+// board marks the hinted square alone, its gold ring and its tag inside it. A "their +3" tag
 // over the square's top edge sat on the line between two squares, and a player could not tell which
 // it meant; on the square it hid the ring. A reviewer's position, square:8 against Hard.
 import { expect, inject, test } from 'vitest';

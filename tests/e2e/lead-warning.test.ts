@@ -97,7 +97,7 @@ test('a move takes the warning away, and once read it does not come back in that
   await context.close();
 });
 
-// revX1: 13 up with 9 to go against Expert on tri:5, a tip standing in the notices' place (a first
+// 13 up with 9 to go against Expert on tri:5, a tip standing in the notices' place (a first
 // triangle board): the late truth in figures stands over the status line at once, on the tablet
 // (touch) and the desktop alike, clear of the squares, and one tap on it shows the forecast bar.
 test('late, the truth in figures stands over the status line at once on a tablet and a desktop', async () => {
@@ -143,7 +143,7 @@ test('late, the truth in figures stands over the status line at once on a tablet
   }
 });
 
-// revY2: a new player (the guided game declined) is asked before the first real game whether the
+// a new player (the guided game declined) is asked before the first real game whether the
 // forecast shows, in one tap; "Show it" is the setting, kept, and the bar stands on the board.
 test('a first real game asks once whether the forecast shows; Show it turns the bar on and keeps it', async () => {
   const declined = `localStorage.setItem('cell-division:v1:tutorial', '{"offered":true,"answered":true,"declined":true}');`;

@@ -1,6 +1,6 @@
 // The reviewer's route to today's puzzle (Your games → Menu → Today's puzzle) on an upright
 // phone, by touch: a finger held on a square and slid off plays nothing; one held and lifted on it
-// plays, as on the game's board (revY5: a busy phone stamped a quick tap as a hold, and the old
+// plays, as on the game's board (a busy phone stamped a quick tap as a hold, and the old
 // look's lift played nothing). The answer at once is tested in Node (puzzle-answer-at-once.test.ts).
 import { expect, inject, test } from 'vitest';
 import { useChromium } from './browser.ts';
@@ -27,7 +27,7 @@ test('Your games → Menu → puzzle: a held square slid off plays nothing; held
   await page.waitForFunction(() => window.cellDivision.puzzle()?.state === 'solving', null, {
     timeout: 15_000,
   });
-  // Today's puzzle opens (revX12: a warm-up came first); two squares it leaves empty.
+  // Today's puzzle opens (a warm-up came first); two squares it leaves empty.
   const daily = puzzleNumber(newcomersDaily(localDay(new Date())))!;
   expect((await page.evaluate(() => window.cellDivision.puzzle()))!.number).toBe(daily.number);
   const [first, second] = [...daily.values.keys()].map((s) => squareName(daily.position.layout, s));

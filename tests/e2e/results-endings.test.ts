@@ -49,7 +49,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
     (await page.evaluate(() => window.cellDivision.controls())).some((c) => c.id === 'see-whole-board'),
   ).toBe(true);
   // The sheet with its stars covers most of the real board: a clear picture of the final board
-  // stands whole over it, under the top bar (revX9: the winning board was gone with the card).
+  // stands whole over it, under the top bar (the winning board was gone with the card).
   const inSight = (await page.evaluate(() => window.cellDivision.resultsPicture()))!;
   expect(inSight).not.toBeNull();
   expect(inSight.y + inSight.height).toBeLessThanOrEqual(panel.y);

@@ -1,4 +1,4 @@
-// The forecast's one question to a new player (revY2): its answer is the setting the Settings
+// The forecast's one question to a new player: its answer is the setting the Settings
 // screen and the warning's "Show the forecast ›" switch, it is asked once and remembered across a
 // reload, and a first real game asks only where the guide (whose end asks) was declined.
 import { expect, test } from 'vitest';

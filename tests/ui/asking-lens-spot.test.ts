@@ -96,7 +96,7 @@ test('upright 12×12 - the lens covers none of the aimed square’s neighbours, 
     expect(nearCovered(s, 1), squareName(board.layout, s)).toEqual([]);
 });
 
-test('upright 12×12 - g7 (revV7): the lens stands over the band above the board, every square it covers at least 2.5 squares from g7', () => {
+test('upright 12×12 - g7: the lens stands over the band above the board, every square it covers at least 2.5 squares from g7', () => {
   const g7 = [...centres.keys()].find((s) => squareName(board.layout, s) === 'g7')!;
   const { at, boxes } = lensFor(g7);
   // It stood over columns a–e, rows 7–12: level with g7, over e7 and e8.

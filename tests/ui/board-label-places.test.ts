@@ -200,7 +200,7 @@ test('a triangle: each row’s number stands beside that row’s own slanted wal
   }
 });
 
-test('a flask: the numbers of its neck stand in line with the numbers of its body, as on a chart (revY7)', () => {
+test('a flask: the numbers of its neck stand in line with the numbers of its body, as on a chart', () => {
   const layout = parseLayout('flask:6x3');
   const fit = new BoardGeometryFit(layout, AREA, labelRoom(layout, 13));
   const numbers = boardLabelPlaces(fit, 13).filter((p) => /^\d+$/.test(p.text));

@@ -134,7 +134,7 @@ test("today's puzzle plays in the home's colours: the person's green, the other 
   expect(puzzlePalettes(1, 'human')).toEqual(['green', 'red']);
 });
 
-test("each opponent's cells are as light as the person's green lets them be: none dim on a petri dish's brown (revY13)", () => {
+test("each opponent's cells are as light as the person's green lets them be: none dim on a petri dish's brown", () => {
   // Green is L* 86 and every other player keeps 20 below it (LEAST_LIGHTNESS_APART): each opponent
   // stands within a few of that ceiling, as the rose does; Medium's deep violet stood at 46.
   for (const kind of ['easy', 'medium', 'hard'])

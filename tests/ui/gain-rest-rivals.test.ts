@@ -1,5 +1,5 @@
 // A move's gain never rests over the other player's cell where a place around its own cell keeps
-// off it (revX8: on a desktop's triangle, Expert's pink "+2" rose over the player's green cell, so
+// off it (on a desktop's triangle, Expert's pink "+2" rose over the player's green cell, so
 // the player could not tell whose gain it was). Here the other player holds every square above the
 // move's (where a gain rises first), and the rest are empty: the gain finds a place off them.
 import { afterAll, describe, expect, test } from 'vitest';
@@ -40,7 +40,7 @@ describe.each(SCREENS)("a gain beside the other player's cells - $name", (s) => 
       if (around.rivals.length === 0) continue;
       const room = { ...gainRoom({ layout, side, fit }, sq, '+2', s.dpr), ...around };
       const rest = overRivals(room, restingBox(restGain(room).place, room.label));
-      // Where the gain knows nothing of whose cells are whose, as before revX8.
+      // Where the gain knows nothing of whose cells are whose.
       const blind = overRivals(room, restingBox(restGain({ ...room, rivals: [] }).place, room.label));
       expect(rest, `square ${sq}`).toBeLessThanOrEqual(blind);
       if (rest > 0) over.push(`square ${sq}`);

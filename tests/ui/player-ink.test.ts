@@ -1,5 +1,5 @@
 // A player's colour as words on the glass reads at 4.5:1 for every palette (an opponent's score chip
-// read dark, revY13), and stays that palette's colour where it already does: green, yellow unchanged.
+// read dark), and stays that palette's colour where it already does: green, yellow unchanged.
 import { expect, test } from 'vitest';
 import { contrastRatio } from '../../src/ui/contrast.ts';
 import { palette, paletteCss, PALETTE_NAMES } from '../../src/ui/palette.ts';

@@ -1,6 +1,6 @@
 // A round or odd vessel's square names (a petri dish, a flask, a beaker) stand as on a chart: every
 // letter in one straight row under the squares, straight under its own column, every number in one
-// straight column left of them, level with its row, none over another or off the screen (revY7: on a
+// straight column left of them, level with its row, none over another or off the screen (on a
 // dish on a phone on its side "a" and "1" sat stacked in a corner and "f" floated beside row 1).
 import { expect, test } from 'vitest';
 import { boardLabelPlaces, type BoardLabelPlace } from '../../src/ui/board-label-places.ts';

@@ -31,7 +31,7 @@ const clearOfCount = (at: { x: number; y: number }, r: WorthTagRoom) => {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('a roomy square with a count: the tag in its top right corner as a badge, clear of the count, not stacked over it (revY8)', () => {
+test('a roomy square with a count: the tag in its top right corner as a badge, clear of the count, not stacked over it', () => {
   const r = room();
   const at = worthTagAt(r)!;
   expect(at.x).toBeGreaterThan(500);
@@ -90,7 +90,7 @@ test('a cell just placed: its tag at its foot, its top left to its move’s floa
   expect(at.y).toBeGreaterThan(500);
 });
 
-test('a neighbour that splits: its "+1" keeps off the count it carries once the move lands, drawn yet or not (revY8)', () => {
+test('a neighbour that splits: its "+1" keeps off the count it carries once the move lands, drawn yet or not', () => {
   // A phone's 44 px square and a 96 px one (the guided game's), the count's disc as cell-sprite.ts draws it.
   for (const [square, font, disc] of [
     [44, 14, 18],

@@ -1,4 +1,4 @@
-// Best moves' figures read as a result, never as points (revX5: "=16" on b2 beside "b2: +10 now" read
+// Best moves' figures read as a result, never as points ("=16" on b2 beside "b2: +10 now" read
 // as 16 points gained): the square says "win 16", the first words of a visit say once what it is, and
 // the line that offers every square's figure names the board's own places (a hexagon board said "square's").
 import { expect, test } from 'vitest';

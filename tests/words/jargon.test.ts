@@ -31,7 +31,7 @@ const JARGON: readonly [RegExp, string][] = [
   // Review 45's: best play said as the engine's, and a faint bar's meaning said by half.
   [/\bboth play perfectly\b/i, 'say it as players would: "if neither of you slips"'],
   [/\bbars: roughly\b/i, 'say what a faint bar means: "pale: coach\'s guess"'],
-  // revX6: the review chart's title read as jargon.
+  // the review chart's title read as jargon.
   [/\bheading for the win\b|\bclose guesses\b/i, 'say it plainly: "Who would win with no more slips"'],
   [/^At (\d+|…) left$/, 'left of what? keep its name, greyed: a tap says when it opens'],
   // Review 41's: a bare count under a button, and moves told as odd or even.

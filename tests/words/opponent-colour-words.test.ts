@@ -1,4 +1,4 @@
-// An opponent's card names the colour its cells play in (revY13: "their colour" changed between
+// An opponent's card names the colour its cells play in ("their colour" changed between
 // games unannounced), each colour by how it looks, no two opponents' colours under one name.
 import { expect, test } from 'vitest';
 import { OPPONENT_PALETTES, PALETTE_NAMES } from '../../src/ui/palette.ts';

@@ -1,6 +1,6 @@
 // Best moves' numbers: the best squares, and on a second press every empty square, carry how the game ends with best play after a move
 // there, as a result ("win 33", "lose 4", "draw"; never "+33", a move's gain now, nor "=33", read as
-// points gained beside "+10 now": revX5), the best ones marked too, so a player sees how
+// points gained beside "+10 now"), the best ones marked too, so a player sees how
 // close the other squares come. Where a board's squares are too small for a number at the readable
 // least (13 CSS px), only the few best carry one: the rest are still heard on a hold.
 
@@ -29,7 +29,7 @@ const ROOM_SHARE: Record<GridKind, number> = { square: 1, hex: 0.9, tri: 0.6 };
  * Every square the overlay values (jumps aside), best first (then the highest margin, then the
  * first square), its number in the mover's words; `best` the squares Best moves marks. Not `every`
  * (Best moves' first press), only the best squares' numbers: a number on every square read as a
- * solver's table (revW6).
+ * solver's table.
  */
 export function bestNumbers(
   overlay: Overlay | null,

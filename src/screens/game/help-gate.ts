@@ -38,7 +38,7 @@ const hinted = new WeakMap<Match, Map<number, Map<HelpKind, Set<number>>>>();
 
 /**
  * Per match, the ply of its free first hint: on ladder step 1, a new player's first real game
- * straight after the guide, the first hint is on the house (revY10: "Use a hint? … its third star
+ * straight after the guide, the first hint is on the house ("Use a hint? … its third star
  * is for a win with no hints" punished curiosity there). It costs no star and is said so.
  */
 const freeHints = new WeakMap<Match, number>();
@@ -209,7 +209,7 @@ export function markHelped(match: Match, moves: readonly number[], kind: HelpKin
 /**
  * The words under Hint's icon: "Hint", hints on or off. Off against this opponent (the Expert's
  * default), a press asks to turn them on and says why they start off: a "Hint off" under the icon
- * read as a fault mid-game (revW12) and told no one what a press would do.
+ * read as a fault mid-game and told no one what a press would do.
  */
 export function hintCaption(_settings: Settings, _players: readonly PlayerId[]): string {
   return CONTROL_WORDS.hint;

@@ -1,7 +1,7 @@
 // Where a hint marks the board: the square its ring stands on and the room its words name
 // (hint-room.ts), worked out together for the coach's snapshot. What it blocks ("blocks their +3")
 // is said in its words only: a tag for it over the square's edge left a player unsure which square
-// it meant, and on the square it hid the gold ring (revY8); the ring alone names the square.
+// it meant, and on the square it hid the gold ring; the ring alone names the square.
 
 import type { Position } from '../../engine/index.ts';
 import type { Hint } from '../../ai/coach/hint.ts';

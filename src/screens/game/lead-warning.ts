@@ -17,9 +17,9 @@
 // board rings those squares. It stands in the coach's place until the person's next move, with a
 // one-tap way to show the forecast bar in this game; the view shows it once the board is quiet (no
 // move landing, no other notice in sight). A lead of 8+ in the last third that best play turns, or
-// after the first third where best play has the opponent 4+ ahead (revY2: the reviewer led by a lot
+// after the first third where best play has the opponent 4+ ahead (the reviewer led by a lot
 // in 3 games of 4 and lost, told only in general words), is said in figures in the status line at
-// once instead, once a game unless the picture changes sign (revX1: a tip in the notices' place and a
+// once instead, once a game unless the picture changes sign (a tip in the notices' place and a
 // player answering within a second of each reply kept the quiet-board warning out of sight all
 // game). Only a warning in sight long enough to read, over one turn or a few, counts as said (a move
 // made sooner leaves it to come again on the next turn while it still holds). Not said where the bar already shows, nor to a player who
@@ -93,7 +93,7 @@ export const WARN_AGAIN_GROWN = 4;
 /**
  * The last third of the game, where the results speak of a lead that turned (results/lead-turned.ts),
  * from the person's turn just before it: a third of the moves left, rounded up (9 of 25 on tri:5,
- * where a player 13 up with 9 to go lost, revX1, and the results then counted from the move after).
+ * where a player 13 up with 9 to go lost, and the results then counted from the move after).
  */
 const lateIn = (m: LeadMomentSeen) => m.totalMoves - m.ply <= Math.ceil(m.totalMoves / 3);
 
@@ -111,14 +111,14 @@ export function leadSaidAt(
 
 /**
  * A lead this big in the last third is said with the forecast's own figures: a player 17 up with 5
- * to go reads a general "careful" as a remark, and lost three such games unwarned (revX1).
+ * to go reads a general "careful" as a remark, and lost three such games unwarned.
  */
 export const TRUTH_LEAD = 8;
 
 /**
  * Before the last third, after the first, the figures are said where best play has the opponent
  * ahead by this much: a lead of 22 on petri:6 with 14 to go turned into a loss by 18 after a general
- * line only (revY2: in 3 of 4 games the reviewer led by a lot and lost).
+ * line only (in 3 of 4 games the reviewer led by a lot and lost).
  */
 export const TRUTH_BEHIND_EARLY = 4;
 
@@ -202,7 +202,7 @@ export interface LeadWarningSnapshot {
   /**
    * The late truth in figures (a lead of 8+ in the last third that best play turns, leadTruthWords),
    * or null. It stands in the status line at once, whatever else is in sight, till the person's next
-   * move: waiting for a quiet board, a quick player never saw it (revX1: a tip stood in the notices'
+   * move: waiting for a quiet board, a quick player never saw it (a tip stood in the notices'
    * place all game and the player moved within a second of each reply). `words` is null then.
    */
   stands: string | null;

@@ -3,7 +3,7 @@
 // a tag of that size stand (towards a triangle's point), so it covers no neighbour's cell and as
 // little as it can of the figure at the middle (on a triangle the tag stood over the point and the
 // numbers by it); on a hexagon, on its lower point, off the count at its middle, or where that
-// point would cover a played or marked neighbour ("b4" sat over a3's cell, revX5), on its upper
+// point would cover a played or marked neighbour ("b4" sat over a3's cell), on its upper
 // point, else inside its own cell below the middle (hexTagDy).
 
 import type { Layout } from '../../engine/index.ts';

@@ -86,7 +86,7 @@ export interface PanelBeat {
 
 /**
  * A waiting player's cell beside their name, at this strength: the lit panel says whose turn it is,
- * so the other's cell stays its colour (at 0.55 an opponent's purple read near black, revY13).
+ * so the other's cell stays its colour (at 0.55 an opponent's purple read near black).
  */
 export const WAITING_CELL_ALPHA = 0.8;
 

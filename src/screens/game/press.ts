@@ -180,7 +180,7 @@ export class PressModel {
     if (taken && taken.pointer === p.id && board.takenAt(p.x, p.y) === taken.square) {
       // The opponent's new cell, tapped as it comes in: kept, then told taken once the turn shows; a
       // cell tapped while the computer thinks lets go of a kept tap, quietly.
-      // A hold is told too (a slow frame makes a phone's tap one): a silent cell looks frozen (revX11).
+      // A hold is told too (a slow frame makes a phone's tap one): a silent cell looks frozen.
       if (!taken.held && this.keepsFor(p.downTime)) {
         if (this.turn.duringOpponentMove(p.downTime)) this.keep(taken.square, p.downTime, 'tap');
         else if (this.queued) this.dropKept();

@@ -1,4 +1,4 @@
-// What today's puzzle card opens: today's puzzle, as its words say (revX12: a newcomer's card
+// What today's puzzle card opens: today's puzzle, as its words say (a newcomer's card
 // opened a warm-up first, "Warm-up · today's puzzle comes next", a bait-and-switch on the daily).
 // On a player's first days today's puzzle is already theirs, on boards they know (daily-choice.ts);
 // the easier puzzles come after it, offered by its Next ("Another easy one", easier-puzzle.ts).

@@ -34,7 +34,7 @@ export interface Greeting {
   words: string;
   /** The news alone for a narrow card ("You beat Easy today"). */
   short: string;
-  /** The news tells the days in a row (or how a run starts): the card's words aloud say them once (revY6). */
+  /** The news tells the days in a row (or how a run starts): the card's words aloud say them once. */
   days?: boolean;
 }
 

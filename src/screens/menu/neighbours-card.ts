@@ -2,7 +2,7 @@
 // notice the first time a player starts a game on one of each (the connections picture instead, where
 // that board scores connections), then never again on the device: each family's line its own (a
 // triangle's says which corners never split, a hexagon's how the lines cut), so a player who met
-// hexagons first still reads the triangle's rule on their first triangle board (revX4). A line in place, not a window: the
+// hexagons first still reads the triangle's rule on their first triangle board. A line in place, not a window: the
 // player can move while reading it, and how to play keeps the whole rule with its picture.
 
 import type { Rules } from '../../engine/index.ts';

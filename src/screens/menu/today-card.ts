@@ -153,7 +153,7 @@ export function todayCard(
     start: offer.start,
     label: todaySaid({
       // The days in a row said once: not again where the first line tells them already ("a good
-      // start: come back tomorrow…", "Day 2 kept", "3 days in a row"; revY6 heard it twice).
+      // start: come back tomorrow…", "Day 2 kept", "3 days in a row": said twice read as a slip).
       said: [hello.words, daysSaid ? '' : streakWords(said), offer.words],
       goal,
     }),

@@ -1,4 +1,4 @@
-// The final board kept in sight over an upright phone's short sheet, without Phaser (revX9: after a
+// The final board kept in sight over an upright phone's short sheet, without Phaser (after a
 // won ladder step the sheet, with its stars, covered all but a strip of the winning board, and the
 // filled board was gone with the card). Where the sheet leaves too little of the real board in
 // sight, the board steps up out of its way: a clear picture of it, as large as the band between the

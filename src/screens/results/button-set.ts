@@ -122,7 +122,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   ];
   // On the Details tab the way back to the result stays in sight, beside More: a tab is seen where it is.
   // Once a device, after a lead that turned: the forecast bar's small control (a setting does not
-  // compete with the next game: revV9).
+  // compete with the next game).
   const quiet = [
     ...(i.forecast ? [small('forecast', i.forecast.label)] : []),
     ...(i.tab === 'details' ? [small('result', RESULTS_WORDS.result)] : []),

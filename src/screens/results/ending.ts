@@ -231,7 +231,7 @@ export function firstNumberAt(plan: EndingPlan): number {
 
 /**
  * Each cut of a winner's cell's division anew as the celebration's first wave passes it, in ms: a
- * cut's stretch, its furrow's flash and the settle, read one after another (revY12: the old one-cut
+ * cut's stretch, its furrow's flash and the settle, read one after another (the old one-cut
  * redivision, in 420 ms, read as a wobble, "no cell-division burst").
  */
 export const REDIVIDE_CUT_MS = 190;

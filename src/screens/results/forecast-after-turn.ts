@@ -1,7 +1,7 @@
 // After the person's first loss where a clear lead turned (lead-turned.ts), the forecast bar turns
 // on for their games by itself, and the results say so in one kind line: a lead on the board misled
 // both reviewers in three losses, and an "Always show the forecast" button the size of Play again
-// was a setting competing with the next game (revW2, revV6, revV9). Where the player turned the
+// was a setting competing with the next game. Where the player turned the
 // forecast off in Settings, their choice stands: the line says what the bar is and a small control
 // offers it. Either way the small control turns it on or off, as Settings does.
 
@@ -46,7 +46,7 @@ export function forecastAfterTurn(f: ForecastFacts | undefined): ForecastAfterTu
   return {
     on,
     turnsOn,
-    // A player who opened the bar in this game saw it already (revX1): the line says it stays, not that it comes.
+    // A player who opened the bar in this game saw it already: the line says it stays, not that it comes.
     line: f?.shownInGame ? (on ? FORECAST_KEPT : FORECAST_SEEN) : on ? FORECAST_FROM_NOW : FORECAST_IS,
     control: on ? 'Forecast bar: On' : 'Forecast bar: Off',
   };

@@ -76,7 +76,7 @@ export function playedCount(game: PlayedGame, review: GameReview): PlayedCount |
     heldPerfect:
       game.winner === 0 && agentKind(opponent) === 'perfect' && solvedValue(game.rules)?.value === 0,
     ...lossParts(game, review, person),
-    // A win's sheet tells one story (revX2: "you went from 7 points ahead to 6 points behind" above
+    // A win's sheet tells one story ("you went from 7 points ahead to 6 points behind" above
     // "You led by 16 and held on"): where best play slipped is a loss's or a draw's lesson; after a
     // win the review still steps through it.
     ...(game.winner === person ? {} : { ...leadLostPart(review, person), ...slidePart(review, person) }),

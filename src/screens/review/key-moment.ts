@@ -12,7 +12,7 @@
 // With two people on the device, the costliest move of either. Their other costly moves stand
 // ranked under it by what they gave away (the button steps down them). A move played as a hint or
 // Best moves showed it (`helped`, by move index) is never the key moment: a reviewer who played b2
-// because Best moves showed it was opened on "you found the best move. 11. b2" (revX6).
+// because Best moves showed it was opened on "you found the best move. 11. b2".
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import { MARK_THRESHOLDS } from '../../ai/coach/marks.ts';

@@ -79,8 +79,7 @@ function closestLine(review: GameReview, person: Player, key: KeyMoment): string
 
 /**
  * The shown move's line at `ply`: on the key moment, the lesson then the move in short and `why`
- * (its better move and the reason, better-move.ts: a key mistake said after a lesson had none,
- * revX6), a won game's closest call, or the move led by "Key moment."; on a ranked move, led by its rank.
+ * (its better move and the reason, better-move.ts: a key mistake always says why), a won game's closest call, or the move led by "Key moment."; on a ranked move, led by its rank.
  */
 export function keyedLine(k: Keyed, ply: number, line: string, why = ''): string {
   return keyedParts(k, ply, line, why)

@@ -1,7 +1,7 @@
 // The shown move's words in the room the layout gives them, without Phaser: where all of them do
 // not fit at their least size, the parts a player can spare give way first (the gold rings' key,
 // why the chart and the score disagree, then the game's lesson, said on the results too), then the
-// last sentences; what is left ends "More ›" and a tap shows the whole (revY1: on an upright phone
+// last sentences; what is left ends "More ›" and a tap shows the whole (on an upright phone
 // the key moment's six lines ran under the chart, its one sentence of why unreadable).
 
 import { LINE_MORE_WORDS } from '../../words/review-words.ts';

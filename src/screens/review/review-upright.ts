@@ -12,7 +12,7 @@ import { STRIP_CELLS } from './review-phone.ts';
 /**
  * The shown move's least lines: the key moment's where it turned and why (its better move and the
  * reason) take five at 15 CSS px on a 390 px phone; with three its why was cut or ran under the
- * chart (revY1). The board gives that room. Longer words are cut to fit (line-room.ts).
+ * chart. The board gives that room. Longer words are cut to fit (line-room.ts).
  */
 export const LEAST_LINES = 5;
 

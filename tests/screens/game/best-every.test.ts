@@ -1,4 +1,4 @@
-// Best moves opens as lichess's analysis does (revW6, revV5): the best squares ringed with their one
+// Best moves opens as lichess's analysis does: the best squares ringed with their one
 // figure and two short lines, not a figure on every empty square under a four-line key; a second
 // press shows every square's figure with the full words; a third closes it. A square Best moves sets
 // up is said as the other side's to take ("if they leave it").
@@ -22,7 +22,7 @@ test('Best moves - first press: only the best squares carry a figure; second: ev
   const lines = first.words!.split('\n');
   expect(lines[0]).toMatch(/^Best moves?: .* \((you win by \d+|you lose by \d+|a draw) with best play\)$/);
   expect(lines.at(-1)).toBe('Tap Best moves again to see every square');
-  // The visit's first Best moves says once what its square's figure is: a result, not points now (revX5).
+  // The visit's first Best moves says once what its square's figure is: a result, not points now.
   expect(lines.at(-2)).toMatch(/^"(win \d+|lose \d+|draw)" on [a-e]\d is how the game ends$/);
   expect(lines.length).toBeLessThanOrEqual(4);
 

@@ -8,7 +8,7 @@ import { bestMarks } from '../../../src/screens/game/best-marks.ts';
 import { bestNumbers, numberFits, numbersInSight, TOP_FEW } from '../../../src/screens/game/best-numbers.ts';
 
 // How the game ends, as a result: never a "+" nor "=" (a move's gain now is "+3 now": "=16" beside
-// "+10 now" read as 16 points gained, revX5).
+// "+10 now" read as 16 points gained).
 const signed = (m: number) => (m < 0 ? `lose\n${-m}` : m > 0 ? `win\n${m}` : 'draw');
 
 test.each([

@@ -71,7 +71,7 @@ test.each(ONE_TAP_BOARDS.flatMap((id) => [0, 34].map((strip) => [id, strip] as c
     const { fit, areas, bar, height, dpr, pad, u } = upright(id, 390, 844, 2, strip);
     expect(fit.square / dpr, id).toBeGreaterThanOrEqual(44);
     const [below, above] = areas.hudPlaces.panels;
-    // The strip, the top panel, the status line and the board together, in that order (revX13).
+    // The strip, the top panel, the status line and the board together, in that order.
     expect(above.y).toBeCloseTo(areas.strip.y + areas.strip.height, 5);
     expect(areas.hudPlaces.status.y).toBeCloseTo(above.y + above.height, 5);
     expect(areas.strip.height).toBe(strip * dpr);

@@ -1,5 +1,5 @@
 // Ladder step 1 is a new player's first real game, straight after the guide: its first hint comes at
-// once, free ("First hint's on us: no star lost."), with no question about a star (revY10: "Use a
+// once, free ("First hint's on us: no star lost."), with no question about a star ("Use a
 // hint? … its third star is for a win with no hints" punished curiosity there). A later hint in
 // that game asks as on any step. The results say what happened: the free hint played is said, and
 // the third star is still won.

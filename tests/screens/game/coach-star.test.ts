@@ -69,7 +69,7 @@ test('thirdStarAtStake - a locked step asks nothing ("counts for ladder step 5" 
   keepGame(store, personGame('square:5', 'easy', 'win', 1000));
   expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'hex:4')).toBeNull();
   expect(thirdStarAtStake(loadHistory(store), ['human', 'easy'], 'petri:5')).toBe(2);
-  // Step 4 won before steps 2 and 3: a free game, step 5 stays locked (revX2).
+  // Step 4 won before steps 2 and 3: a free game, step 5 stays locked.
   keepGame(store, personGame('petri:6', 'medium', 'win', 1500, { hints: true }));
   expect(thirdStarAtStake(loadHistory(store), ['human', 'medium'], 'hex:4')).toBeNull();
   // Steps 2, 3 and 4 won in order (step 4 with a hint) open step 5: its game now counts and asks.
@@ -136,7 +136,7 @@ test('coach - Not now keeps the star; the next press asks again, and a yes cover
   expect(seen.asked).toHaveLength(2);
 });
 
-test("coach - after a hint's Not now, Best moves asks the same question before it shows (revW4)", () => {
+test("coach - after a hint's Not now, Best moves asks the same question before it shows", () => {
   const store = onStep3();
   const match = makeMatch(
     'square:5',

@@ -1,5 +1,5 @@
 // Which help showed each move the person played as it pointed (help-gate.ts helpByMove): the review
-// reads it to say "Best moves showed b2" and to keep its key moment among the person's own moves (revX6).
+// reads it to say "Best moves showed b2" and to keep its key moment among the person's own moves.
 import { expect, test } from 'vitest';
 import { helpByMove, markHelped } from '../../../src/screens/game/help-gate.ts';
 import { makeMatch, sq } from './ports.ts';

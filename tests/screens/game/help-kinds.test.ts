@@ -1,4 +1,4 @@
-// One record of help for every kind (revW4, revV8): a hint and Best moves are each kept by kind, so
+// One record of help for every kind: a hint and Best moves are each kept by kind, so
 // the results and the history's rows name what was used ("With 1 hint", "With Best moves"), and a
 // game where a hint was looked at says so in the history as it did on its results.
 import { expect, test } from 'vitest';

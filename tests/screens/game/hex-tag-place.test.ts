@@ -1,4 +1,4 @@
-// A hexagon's name tag covers no played or marked cell where it can (revX5: on a side phone's hex:4
+// A hexagon's name tag covers no played or marked cell where it can (on a side phone's hex:4
 // the tags "b4" and "f6" sat on their lower points, over the played cells there).
 import { expect, test } from 'vitest';
 import { parseLayout, readSquareName } from '../../../src/engine/index.ts';

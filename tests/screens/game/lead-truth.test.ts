@@ -1,6 +1,6 @@
 // The warning in figures ("You lead by 22, but best play from here has Easy winning by about 5."),
 // on its model with the real forecast: late (the last third) for a lead of 8+ best play turns, and
-// after the first third where best play has the opponent 4+ ahead (revY2); said in the status line
+// after the first third where best play has the opponent 4+ ahead; said in the status line
 // at once, once a game unless the picture changes sign.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
@@ -10,7 +10,7 @@ import { makeMatch, settle } from './ports.ts';
 import { parseRecordMoves } from './record.ts';
 import { PETRI_TURNED, rig, said } from './lead-warning-rig.ts';
 
-test('after the first third, a lead of 8+ best play has 4+ the other way is said in figures, once a game (revY2)', async () => {
+test('after the first third, a lead of 8+ best play has 4+ the other way is said in figures, once a game', async () => {
   const moves = parseRecordMoves('petri:6', PETRI_TURNED);
   // After 16 of 32 moves, before the last third, the person leads; best play has Easy clearly ahead.
   const match = makeMatch('petri:6', ['human', 'human'], moves.slice(0, 16));
@@ -58,7 +58,7 @@ test('figures are due: a lead of 8+, after the first third best play 4+ behind, 
   expect(leadWarningAgain({ ...said, truth: false }, at(10, 20), -8)).toBe(true);
 });
 
-test("late, a lead of 8 or more is said with the forecast's figures: the lead and best play's finish (revX1)", async () => {
+test("late, a lead of 8 or more is said with the forecast's figures: the lead and best play's finish", async () => {
   const moves = parseRecordMoves('petri:6', PETRI_TURNED);
   // After 24 of 32 moves (the last third) the person leads by 9; best play has Easy ahead.
   const match = makeMatch('petri:6', ['human', 'human'], moves.slice(0, 24));
@@ -86,11 +86,11 @@ test("late, a lead of 8 or more is said with the forecast's figures: the lead an
   expect(said(early.drawn)[0]!.words).not.toMatch(/^You lead by/);
 });
 
-// revX1: 17 up with 5 to go against Adaptive (a tablet), 18 up with 8 to go against Expert (a
+// 17 up with 5 to go against Adaptive (a tablet), 18 up with 8 to go against Expert (a
 // desktop), and neither saw the warning: the banner waited for a quiet board (a tip stood in the
 // notices' place all game, each reply's cell was still landing) and the player answered within a
 // second of each reply, which took the warning away unseen.
-test('a quick player on a board never quiet: the late truth stands in the status line at once, till their next move (revX1)', async () => {
+test('a quick player on a board never quiet: the late truth stands in the status line at once, till their next move', async () => {
   const moves = parseRecordMoves('petri:6', PETRI_TURNED);
   // After 24 of 32 moves the person leads by 9 and best play has Easy ahead; the board is never quiet.
   const match = makeMatch('petri:6', ['human', 'human'], moves.slice(0, 24));

@@ -241,7 +241,7 @@ test("a lead that grows while best play still has the opponent ahead: said again
     if (said(drawn).length > before) at.push(match.position.ply);
   }
   // After 16 moves, past the first third, the lead is 8 or more and best play has Easy 4 or more
-  // ahead: said again, in figures (revY2); then not again, the picture never changing sign (the last
+  // ahead: said again, in figures; then not again, the picture never changing sign (the last
   // third, after 24, says nothing new); never two within three of the person's moves.
   expect(at).toEqual([8, 16]);
   expect(said(drawn)[1]!.stands).toMatch(/^You lead by \d+, but best play from here has Easy winning by/);

@@ -1,4 +1,4 @@
-// A tablet's and a desktop's HUD column (revX10): the opponent's panel, the status line and the
+// A tablet's and a desktop's HUD column: the opponent's panel, the status line and the
 // person's panel stand together beside the board, in the middle of its height, not in the column's
 // two far corners with an empty band between them; the forecast's kept room is inside the block,
 // so its coming mid-game moves no panel, and the board is as large as before.

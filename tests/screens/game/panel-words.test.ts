@@ -69,7 +69,7 @@ test("HUD - the light goes with the turn's words at every beat: the move landing
   ]);
 });
 
-test("a waiting player's cell keeps its colour: the lit panel says whose turn it is (revY13: a dark chip)", () => {
+test("a waiting player's cell keeps its colour: the lit panel says whose turn it is (a dark chip)", () => {
   expect(WAITING_CELL_ALPHA).toBeGreaterThanOrEqual(0.8);
   expect(WAITING_CELL_ALPHA).toBeLessThan(1);
 });

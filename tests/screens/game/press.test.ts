@@ -139,7 +139,7 @@ test('refused - a tap on a taken square shakes its cell and says so once in a wh
   expect(moves()).toHaveLength(2);
 });
 
-test('refused - a hold on a taken cell that showed its count still says it is taken on release, as a tap (revX11)', async () => {
+test('refused - a hold on a taken cell that showed its count still says it is taken on release, as a tap', async () => {
   const { match, press, clock, view } = pressOn('square:5', ['human', 'easy'], { names: ['You', 'Easy'] });
   const c3 = sq(match, 'c3');
   press.down(finger(c3, clock.now()), false);

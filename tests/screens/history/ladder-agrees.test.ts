@@ -26,7 +26,7 @@ function views(store: ReturnType<typeof storeRig>['store'], last: MatchResult | 
 }
 
 describe('one ladder', () => {
-  test('a free win on step 5 while the ladder stands at step 1 (revX2): no step claimed anywhere', () => {
+  test('a free win on step 5 while the ladder stands at step 1: no step claimed anywhere', () => {
     const { store } = storeRig();
     const step5 = LADDER[4]!;
     const kept = keepGame(store, personGame(step5.rules, step5.opponent, 'win', 5)).game!;

@@ -53,7 +53,7 @@ describe('the ladder', () => {
     expect(l.next?.id).toBe('b');
   });
 
-  test('a free game won on a step beyond the next one claims nothing until the player reaches it, and is never lost (revX2)', () => {
+  test('a free game won on a step beyond the next one claims nothing until the player reaches it, and is never lost', () => {
     const { store } = storeRig();
     // Step 3 won from the menu's Play while the ladder stands at step 1: no stars, not open.
     keepGame(store, personGame('square:4', 'medium', 'win', 1, {}, 4));

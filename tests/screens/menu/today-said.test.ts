@@ -1,4 +1,4 @@
-// The today card read aloud, and its lines as drawn, over every kind of day (revY6: "Hello, a good
+// The today card read aloud, and its lines as drawn, over every kind of day ("Hello, a good
 // start: come back tomorrow for 2 days in a row. A good start today: come back tomorrow for 2 days
 // in a row. Warm up with Medium on an 8×8 board?."): no part said twice and the stops right.
 import { expect, test } from 'vitest';

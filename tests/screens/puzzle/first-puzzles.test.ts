@@ -31,7 +31,7 @@ function solve(model: PuzzleModel): void {
 describe("a newcomer's first puzzles", () => {
   test("day one: Today's puzzle opens today's puzzle, its streak starts, and an easy one is offered after it", () => {
     const store = new Store(new MemoryStorage());
-    // revX12: the card opened a warm-up first ("today's puzzle comes next"): now it opens the daily.
+    // the card opened a warm-up first ("today's puzzle comes next"): now it opens the daily.
     expect(cardPuzzle(store, TODAY)).toBe(newcomersDaily(TODAY));
     const daily = open(store, cardPuzzle(store, TODAY));
     expect(daily.daily).toBe(true);

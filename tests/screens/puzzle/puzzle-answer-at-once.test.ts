@@ -1,4 +1,4 @@
-// revY5: on a slow phone a try in today's puzzle showed nothing for seconds: its verdict waited for
+// on a slow phone a try in today's puzzle showed nothing for seconds: its verdict waited for
 // the cells to land and divide. Now a touch is answered at once, as lichess's puzzles are: the press
 // lights its square, and the release's judged try shows its tick or cross and its words before the
 // board has drawn the move (the buttons, the reply's ghost and a solve's streak wait for the board).

@@ -149,7 +149,7 @@ describe('puzzle model', () => {
     expect(shown.solved).toEqual({ headline: 'First try!', line: '1 puzzle solved' });
     const second = easierPuzzleFor(loadPuzzleHistory(store), newcomersDaily(TODAY))!;
     expect(second).not.toBe(first);
-    // An easy one is offered next, whether or not today's was played (revX12: no warm-up leads on to it).
+    // An easy one is offered next, whether or not today's was played (no warm-up leads on to it).
     expect(model.snapshot().actions.find((a) => a.primary)).toEqual({
       id: 'next',
       label: 'Another easy one',

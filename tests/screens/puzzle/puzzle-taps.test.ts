@@ -105,7 +105,7 @@ test('a tap the board cannot take is told why, with the refused sound: never sil
 });
 
 test('a held square answers on its lift, however late a busy phone stamps it; sliding off plays nothing', () => {
-  // revY5: a 60 ms tap on a loaded phone reached the page stamped 0.5-1.5 s apart, past the old
+  // a 60 ms tap on a loaded phone reached the page stamped 0.5-1.5 s apart, past the old
   // look's 450 ms, and its lift played nothing. The puzzle's hold now only shows (holdShows), as the
   // game board's: the lift on its square answers.
   const { match, press, clock } = open(366);

@@ -1,4 +1,4 @@
-// revX9: on an upright phone the short sheet of a won ladder step (its stars, the step it opens)
+// on an upright phone the short sheet of a won ladder step (its stars, the step it opens)
 // covered all but a strip of the winning board. Where it covers the board, a clear picture of it
 // stands over the sheet, in the band under the top bar, gliding there from where the board stood.
 import { describe, expect, test } from 'vitest';

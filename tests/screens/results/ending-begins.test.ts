@@ -77,7 +77,7 @@ test('a gravity board: a cell falling further lands later, and the deadline wait
   expect(landTime('drop', 6, 0)).toBe(0);
 });
 
-test("a win's cells divide anew, whole to as they stand, cut by cut (revY12: one cut in 420 ms read as a wobble)", () => {
+test("a win's cells divide anew, whole to as they stand, cut by cut (one cut in 420 ms read as a wobble)", () => {
   expect(redivideSteps(0)).toEqual([]);
   expect(redivideSteps(1)).toEqual([0, 1]);
   expect(redivideSteps(0b101)).toEqual([0, 0b001, 0b101]);

@@ -101,7 +101,7 @@ describe('the results after a lead that turned', () => {
     expect(shot.kind[0]).toBe(
       'You were 11 points up on the board with 6 to go: that can turn.\nFrom now on a bar shows who is really ahead; Settings turns it off.',
     );
-    // No setting the size of Play again beside the next game (revV9): a small control of its own.
+    // No setting the size of Play again beside the next game: a small control of its own.
     expect(shot.buttons.map((b) => b.id).slice(0, 2)).toEqual(['review', 'again']);
     const control = shot.buttons.find((b) => b.id === 'forecast')!;
     expect(control).toMatchObject({ label: 'Forecast bar: On', primary: false, small: true });
@@ -114,7 +114,7 @@ describe('the results after a lead that turned', () => {
     expect(model.press('forecast')).toEqual({ kind: 'forecast-off', tab: 'result' });
   });
 
-  test('a player who opened the bar in this game is not told one comes from now on: it stays (revX1)', () => {
+  test('a player who opened the bar in this game is not told one comes from now on: it stays', () => {
     const r = lost(11, 24);
     const set: boolean[] = [];
     const forecast = {
@@ -199,7 +199,7 @@ describe('a forced finish', () => {
 });
 
 describe('the lead a player remembers', () => {
-  // revY3: 8x8 against Hard, 84–40 after move 24, 9 up with 21 of 64 to go, lost by 27; the
+  // 8x8 against Hard, 84–40 after move 24, 9 up with 21 of 64 to go, lost by 27; the
   // results named only the 9 up.
   const h: [number, number][] = [[0, 0]];
   for (let k = 1; k <= 64; k++) {

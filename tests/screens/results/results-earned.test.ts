@@ -93,7 +93,7 @@ describe('what a game earned', () => {
 
   test('with hints the third star waits; the top step opens none and never leads back below it', () => {
     const won = result('square:4', 'medium', [10, 6]);
-    // A free game on step 3 with the ladder at step 1 (revX2): no step claimed, no stars, no next step.
+    // A free game on step 3 with the ladder at step 1: no step claimed, no stars, no next step.
     expect(earnedBy(won, [], true, steps).ladder).toBeNull();
     // Climbed to it: the new stars, the missing one and what would earn it, kindly.
     const { store } = storeRig();

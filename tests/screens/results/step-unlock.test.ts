@@ -90,7 +90,7 @@ describe('a ladder step unlocked', () => {
     const lost = earnedBy(matchResult(s1.rules, s1.opponent, [20, 40]), [], false);
     expect(stepUnlock(endingPlan('loss', false), lost, true)).toBeNull();
     expect(unlockLines(lost.ladder)).toEqual([]);
-    // Step 2 won before step 1: a free game, not the ladder's (revX2): no step, nothing unlocked.
+    // Step 2 won before step 1: a free game, not the ladder's: no step, nothing unlocked.
     const ahead = earnedBy(matchResult(s2.rules, s2.opponent, [40, 20]), [], false);
     expect(stepUnlock(plan, ahead, true)).toBeNull();
     expect(ahead.ladder).toBeNull();

@@ -1,4 +1,4 @@
-// A won game's results tell one story (revX2: after a 76–74 win the sheet said "Moves 4 to 19: with
+// A won game's results tell one story (after a 76–74 win the sheet said "Moves 4 to 19: with
 // best play you went from 7 points ahead to 6 points behind." over "You led by 16 and held on"):
 // where best play slipped is a loss's or a draw's lesson, never a win's line; the review still
 // steps through it. And a free game on a ladder step not reached yet claims no step and never sends
@@ -38,7 +38,7 @@ test('a win whose best-play margin slid says no "you went from ahead to behind" 
   expect(line ?? '').not.toMatch(/^Moves \d+ to \d+|turned it|points behind/);
 });
 
-test('a free Medium hexagon won with the ladder at step 1 (revX2): no step claimed, no stars, Play again is the big button', () => {
+test('a free Medium hexagon won with the ladder at step 1: no step claimed, no stars, Play again is the big button', () => {
   const step5 = LADDER[4]!;
   expect(step5).toMatchObject({ rules: 'hex:4', opponent: 'medium' });
   const shot = new ResultsModel({

@@ -134,7 +134,7 @@ describe('the key moment is where the person’s game turned', () => {
       if (i === 22) return { value: margin + 5, cost: 5, exact: true };
       return { value: margin, cost: 0, exact: true };
     });
-    // Move 25 (index 24), the closest call found, was played as Best moves showed it (revX6: "you
+    // Move 25 (index 24), the closest call found, was played as Best moves showed it ("you
     // found the best move. 11. b2" after Best moves showed b2); move 27 as the hint showed it.
     const helped = new Map([
       [24, 'best moves'],

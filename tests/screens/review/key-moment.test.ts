@@ -41,7 +41,7 @@ describe('the review leads with one key moment', () => {
       expect(model.snapshot().ply).toBe(key.ply);
       expect(model.snapshot().line.words).toMatch(/^Key moment[.:] /);
       // Where the person's own move turned the game, it is the key moment, even beside a costlier
-      // mistake elsewhere, but where one move of theirs lost most of the margin (revV2, revW3).
+      // mistake elsewhere, but where one move of theirs lost most of the margin.
       const turn = turningMove(shot.review, 1)?.move;
       if (turn?.mover === 1) {
         if (key.move.index === turn.index) atTurn++;

@@ -83,7 +83,7 @@ test('the 46/17 loss: the two lines add up to the margin, the late division that
   // Medium made 29 of its 46 in the last 12 moves (the board's scores alone).
   expect(lateGain(review, 1)).toEqual({ moves: 12, gained: 29 });
   expect(lossVerdict(review, 1)!.cause).toMatchObject({ kind: 'late' });
-  // The results lead with one short sentence, the lesson; the numbers are in the review (revV5:
+  // The results lead with one short sentence, the lesson; the numbers are in the review (
   // "Your 1 big mistake, 1 mistake and 7 slips cost about 28 of the 40. The other 12: …" skimmed past).
   const line = howYouPlayed(game(2, ['human', 'medium']), review)!;
   expect(line).toBe("Medium's cells divided late.");

@@ -119,7 +119,7 @@ test('after a win, where it turned is where the person took the lead for good; t
   const shot = model.snapshot();
   const [one, two] = shot.review.scores.at(-1)!;
   expect(two - one).toBe(1);
-  // A win's key moment is kind and the person's own (revW3): not Easy's slip at move 7 nor their
+  // A win's key moment is kind and the person's own: not Easy's slip at move 7 nor their
   // 4-point move 2, but their closest call, behind by 4 at move 4 and met with the best move.
   expect(shot.turn).toMatchObject({ label: expect.stringMatching(/^Key moment: move 4, /), ply: 4 });
   model.go(4);

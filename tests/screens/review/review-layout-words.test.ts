@@ -1,4 +1,4 @@
-// The review's words never run under its chart (revY1): the longest real line, the key moment of a
+// The review's words never run under its chart: the longest real line, the key moment of a
 // lost 8x8 game against Hard (the lesson, where it turned and why), put in the box the layout gives
 // the line on each screen (screens/review/line-room.ts) with the text measured as drawn at its least
 // size; where it does not fit, the lesson gives way, the move's why stays, and "More ›" ends it.

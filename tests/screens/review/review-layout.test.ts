@@ -183,7 +183,7 @@ test.each([
     // On a phone the board takes the screen's width but for thin margins, and nearly as much
     // height (its frame ≥ 88% of the width once its numbers and letters stand beside and under it).
     expect(at.board.width / s.width).toBeGreaterThanOrEqual(0.94);
-    // The board gives the line's five readable lines their height (revY1: with three the key
+    // The board gives the line's five readable lines their height (with three the key
     // moment's why ran under the chart), a little more on a short phone (740 tall).
     if (s.width / s.dpr < 500)
       expect(at.board.height / s.width).toBeGreaterThanOrEqual(s.height / s.dpr >= 800 ? 0.94 : 0.75);

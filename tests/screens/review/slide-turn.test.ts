@@ -73,7 +73,7 @@ test('slide turn - the move that turned it is the key moment: the review opens t
   // The results' words for it, then the move in short, as the header and the button name it.
   const words = model.snapshot().line.words;
   expect(words.startsWith(turn.words)).toBe(true);
-  // And why, on a line of its own: the better move and its reason (revX6: a key mistake said none).
+  // And why, on a line of its own: the better move and its reason (a key mistake said none).
   expect(words).toMatch(
     new RegExp(` Key moment: move ${turn.ply}, [a-h]\\d, [^\\n]+\\.\\n[a-h]\\d[^\\n]*: [^\\n]+\\.$`),
   );

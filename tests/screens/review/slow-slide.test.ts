@@ -101,7 +101,7 @@ test('slow slide - one blunder keeps the costliest move first, in the review and
   expect(howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewed(BLUNDER))).not.toMatch(
     /^Moves \d+ to/m,
   );
-  // The slow slide's results say the lesson in one short sentence (revV5); the review keeps the numbers.
+  // The slow slide's results say the lesson in one short sentence; the review keeps the numbers.
   const line = howYouPlayed({ ...game, players: ['human', 'hard'] }, reviewed(SLIDE))!;
   expect(line).toMatch(/^Hard (had more room to grow( from move \d+)?|'s cells divided late)\.$/);
   // The blunder's results never say so.

@@ -100,7 +100,7 @@ test('many small slips - the results say the lesson in one sentence; a blunderâ€
   const slips = smallSlips(review, 1)!;
   const given = Math.round(slips.given);
   // Medium had clearly more room where the game turned: the results say that lesson in one short
-  // sentence (revV5), from the move where it turned; the review keeps the numbers.
+  // sentence, from the move where it turned; the review keeps the numbers.
   const key = keyMoment(review, [1])!;
   expect(line).toBe(`Medium had more room to grow from move ${key.ply}.`);
   expect(slips.given).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ test('many small slips - the review opens on its key moment, where it turned, it
   const shot = model.snapshot();
   const slips = smallSlips(reviewOf(REVIEWS), 1)!;
   // The key moment is where the person's game turned (the chart crossing against them, not move 2
-  // nor the late 6-point mistake at move 143, revV2): the verdict leads its line, then where it turned.
+  // nor the late 6-point mistake at move 143): the verdict leads its line, then where it turned.
   const key = keyMoment(reviewOf(REVIEWS), [1])!;
   expect(key.why).toBe('turned');
   expect(key.move.mover).toBe(1);
