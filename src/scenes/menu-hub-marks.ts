@@ -15,26 +15,37 @@ export const LADDER_BADGE = 0xffc94a;
 export const PUZZLE_BADGE = 0xb89cff;
 
 /** The title as the game's mark: the four glossy cells, large and lit from behind, and the name in lit glass letters. */
-export function drawTitle(scene: Phaser.Scene, t: Box, l: HubLayout): void {
+export function drawTitle(scene: Phaser.Scene, t: Box, l: Pick<HubLayout, 'titleSize' | 'u'>): void {
   const logoSize = t.height * 1.12;
-  const title = scene.add
-    .text(0, t.y + t.height / 2, 'Cell Division', textStyle(l.titleSize, THEME.text, true))
-    .setOrigin(0, 0.5);
-  // Lit from above: white at the top of the letters to the cells' mint at their foot.
+  const title = drawName(scene, 0, t.y + t.height / 2, l.titleSize, l.u).setOrigin(0, 0.5);
+  const total = logoSize + 12 * l.u + title.width;
+  const left = t.x + (t.width - total) / 2;
+  title.setX(left + logoSize + 12 * l.u);
+  drawLogo(scene, left + logoSize / 2, t.y + t.height / 2, logoSize);
+}
+
+/** "Cell Division" in lit glass letters: white at the top of the letters to the cells' mint at their foot. */
+export function drawName(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  size: number,
+  u: number,
+): Phaser.GameObjects.Text {
+  const title = scene.add.text(x, y, 'Cell Division', textStyle(size, THEME.text, true));
   const fill = title.context.createLinearGradient(0, 0, 0, title.height);
   fill.addColorStop(0.2, '#ffffff');
   fill.addColorStop(0.95, LAB_MINT);
   title.setFill(fill);
-  title.setStroke('#0a2026', Math.max(2, l.titleSize * 0.06));
-  title.setShadow(0, 3 * l.u, '#000', 8 * l.u, true, true);
-  const total = logoSize + 12 * l.u + title.width;
-  const left = t.x + (t.width - total) / 2;
-  title.setX(left + logoSize + 12 * l.u);
-  addHalo(scene, left + logoSize / 2, t.y + t.height / 2, logoSize * 2.2, logoSize * 2.2, 0x7af0c0, 0.22);
-  const logo = scene.add
-    .image(left + logoSize / 2, t.y + t.height / 2, 'art', 'logo')
-    .setDisplaySize(logoSize, logoSize);
-  title.setDepth(1);
+  title.setStroke('#0a2026', Math.max(2, size * 0.06));
+  title.setShadow(0, 3 * u, '#000', 8 * u, true, true);
+  return title.setDepth(1);
+}
+
+/** The four glossy cells, `side` across, lit from behind and rocking gently. */
+export function drawLogo(scene: Phaser.Scene, x: number, y: number, side: number): void {
+  addHalo(scene, x, y, side * 2.2, side * 2.2, 0x7af0c0, 0.22);
+  const logo = scene.add.image(x, y, 'art', 'logo').setDisplaySize(side, side);
   scene.tweens.add({
     targets: logo,
     angle: { from: -6, to: 6 },

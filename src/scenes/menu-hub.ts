@@ -5,13 +5,13 @@
 import { minText } from '../ui/device-pixels.ts';
 import type Phaser from 'phaser';
 import type { HubSnapshot } from '../screens/menu/menu-model.ts';
-import { hubLayout, type Box, type HubLayout, type OfferParts } from '../screens/menu/hub-layout.ts';
+import { hubLayout, type Box, type OfferParts } from '../screens/menu/hub-layout.ts';
 import { addThumbnail } from '../ui/board-thumbnail.ts';
 import { Button } from '../ui/button.ts';
 import { addStartThumbnail, addPuzzleThumbnail } from '../ui/game-thumbnail.ts';
 import type { MatchSetup } from '../game/match.ts';
 import { pictureBeside, pictureUnder } from '../screens/menu/card-picture.ts';
-import { cardBoxButton, cutToWidth } from '../ui/menu-cards.ts';
+import { cardBoxButton } from '../ui/menu-cards.ts';
 import { addGlyph } from '../ui/menu-glyphs.ts';
 import { drawTitle, headed, LADDER_BADGE, PUZZLE_BADGE } from './menu-hub-marks.ts';
 import { drawToday } from './menu-today.ts';
@@ -28,6 +28,8 @@ import {
   planPath,
 } from '../screens/menu/ladder-card.ts';
 import { drawPath } from './menu-ladder-path.ts';
+import { drawFirstRun } from './menu-first-run.ts';
+import { drawPlaces, wrapped } from './menu-places.ts';
 
 export interface HubActions extends PrimaryActions {
   later(): void;
@@ -41,44 +43,15 @@ export interface HubActions extends PrimaryActions {
   go(id: string): void;
 }
 
-/** Text wrapped to a box's width, shrunk (never under 12 CSS px) and then cut to the box's height. */
-function wrapped(
-  scene: Phaser.Scene,
-  box: Box,
-  words: string,
-  size: number,
-  colour: string,
-  bold = false,
-  align: 'left' | 'center' = 'left',
-): Phaser.GameObjects.Text {
-  const least = minText();
-  const t = scene.add.text(align === 'center' ? box.x + box.width / 2 : box.x, box.y, words, {
-    ...textStyle(size, colour, bold),
-    align,
-    wordWrap: { width: box.width, useAdvancedWrap: true },
-  });
-  if (align === 'center') t.setOrigin(0.5, 0);
-  for (let s = size; t.height > box.height && s > least; s = Math.max(least, s * 0.9))
-    t.setFontSize(Math.round(Math.max(least, s * 0.9)));
-  if (t.height > box.height) {
-    const lines = t.getWrappedText();
-    const keep = Math.max(1, Math.floor((box.height / t.height) * lines.length));
-    t.setWordWrapWidth(null as unknown as number).setText(
-      lines.slice(0, keep).join('\n').trimEnd() + (keep < lines.length ? '…' : ''),
-    );
-    cutToWidth(t, box.width);
-  }
-  return t;
-}
-
 export function drawHub(
   scene: Phaser.Scene,
   hub: HubSnapshot,
   people: People,
   actions: HubActions,
   opening: MatchSetup | null = null,
-): HubLayout {
+): void {
   const { width, height } = scene.scale;
+  if (hub.firstRun && hub.offer) return drawFirstRun(scene, hub, hub.offer, actions);
   const l = hubLayout(
     { width, height, dpr: pixelRatio() },
     hub.primary,
@@ -94,45 +67,7 @@ export function drawHub(
   drawPrimary(scene, hub, l, people, actions, opening);
   drawLadder(scene, hub, l.ladder, u, actions);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
-  hub.places.forEach((p, i) => {
-    const b = l.places[i]!;
-    cardBoxButton(scene, b, {
-      id: p.id,
-      label: p.label,
-      radius: RADIUS.button * u,
-      onClick: () => actions.go(p.id),
-    });
-    if (l.placesInline) return inlinePlace(scene, b, p, l.captionSize, u);
-    const captionBox = { x: b.x + 3 * u, y: 0, width: b.width - 6 * u, height: l.captionSize * 2.6 };
-    const glyph = Math.min(b.width * 0.42, b.height - captionBox.height - 10 * u, 30 * u);
-    const top = b.y + (b.height - glyph - 4 * u - captionBox.height) / 2;
-    addGlyph(scene, p.glyph, b.x + b.width / 2, top + glyph / 2, glyph);
-    captionBox.y = top + glyph + 4 * u;
-    wrapped(scene, captionBox, p.label, l.captionSize, THEME.text, false, 'center');
-  });
-  return l;
-}
-
-/** A place in a row across the foot (a phone on its side): its icon beside its caption on one line, the pair centred. */
-function inlinePlace(
-  scene: Phaser.Scene,
-  b: Box,
-  p: HubSnapshot['places'][number],
-  size: number,
-  u: number,
-): void {
-  const glyph = Math.min(b.height * 0.5, 26 * u * 1.4);
-  const space = 8 * u;
-  const caption = scene.add
-    .text(0, b.y + b.height / 2, p.label, textStyle(size, THEME.text))
-    .setOrigin(0, 0.5);
-  const room = b.width - glyph - space - 12 * u;
-  if (caption.width > room)
-    caption.setFontSize(Math.round(Math.max(minText(), (size * room) / caption.width)));
-  cutToWidth(caption, room);
-  const left = b.x + (b.width - glyph - space - caption.width) / 2;
-  addGlyph(scene, p.glyph, left + glyph / 2, b.y + b.height / 2, glyph);
-  caption.setX(left + glyph + space);
+  drawPlaces(scene, hub.places, l, actions);
 }
 
 /** The guided game's offer above the big card: "New here? Learn in 5 moves", and "I know how to play". */

@@ -71,6 +71,7 @@ export class MenuScene extends Phaser.Scene {
       const enter = {
         play: () => this.play(),
         'resume the saved game': () => this.resume(),
+        'start the guided game': () => this.learn(),
       }[home.enterDoes];
       // With a mouse and keyboard the ring stands on what Enter presses from the start (Play or
       // Resume, the lit main action), so Enter never acts unseen; a touch screen shows no ring.
@@ -79,6 +80,7 @@ export class MenuScene extends Phaser.Scene {
         ? {
             play: 'play',
             'resume the saved game': 'resume',
+            'start the guided game': 'tutorial:start',
           }[home.enterDoes]
         : undefined;
       installKeyboard(this, { onEnter: enter, enterControl }, metrics(this).u);
@@ -129,8 +131,7 @@ export class MenuScene extends Phaser.Scene {
           this.model.answerOffer();
           routeFrom(this).again(this.view);
         },
-        // Show me answers the offer only once the guided game is played to its end (scenes/tutorial.ts).
-        start: () => routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null }),
+        start: () => this.learn(),
         ladder: () => this.ladderMap(),
         ladderPlay: () => this.climb(hub.ladder.start),
         startGame: (start) => this.climb(start),
@@ -139,6 +140,11 @@ export class MenuScene extends Phaser.Scene {
       // The Play card shows the board Play starts, an opening on it in its players' colours.
       setupFromSettings(s.settings, loadSkill(s.store)),
     );
+  }
+
+  /** The guided game; Show me answers the offer only once it is played to its end (scenes/tutorial.ts). */
+  private learn(): void {
+    routeFrom(this).open(SCENES.tutorial, { part: 'square', kept: null });
   }
 
   /** A game the ladder's or the today card names, started in one tap (a ladder step puts the player on the ladder); with every step done, Your games' ladder. */

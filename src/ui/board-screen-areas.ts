@@ -8,6 +8,7 @@
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom, roomHigh } from './board-label-places.ts';
+import { fitKeepingNotices } from './notice-band-fit.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
 import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
 import { stacksPanels, WIDE_COLUMN, wideColumnUnitCss } from '../screens/game/panel-column-fit.ts';
@@ -314,8 +315,8 @@ export const UPRIGHT_PANEL_GROWTH = 20;
 /**
  * Upright, as on lichess's phone app: one player's panel right above the board (with the status
  * line and the forecast's strip under it), the other's right below, the bar at the foot. The board
- * takes what it can of the width and of the height the panels leave, so a tall board (a flask, a
- * triangle) grows into the height. Of the height it leaves, first the notices' band right under
+ * takes what it can of the width and of the height the panels leave (on a tablet less the notices'
+ * band where that costs it little: notice-band-fit.ts), so a tall board (a flask, a triangle) grows into the height. Of the height it leaves, first the notices' band right under
  * the bottom panel (notices and the coach's words by the finger, above the bar, never over a
  * square; on squares too small for one tap, right over the board, where the aim's Place bubble
  * stands beside the notices for a square near its top), then the panels grow taller (their cells larger: no empty band over the top one on a
@@ -341,7 +342,8 @@ function uprightAreas(
   const edge = onRim && o.layout.grid === 'hex' ? 0 : pad / 6;
   const room = labelRoom(o.layout, o.labelFont, onRim);
   const area = { x: edge, y: 0, width: width - 2 * edge, height: boardH };
-  const fit = new BoardGeometryFit(o.layout, area, room, o.fit?.bleed ?? false);
+  const css = width / (o.dpr ?? pixelRatio());
+  const fit = fitKeepingNotices(o.layout, area, room, o.fit?.bleed ?? false, o.noticeBand ?? 0, css);
   const used = Math.min(boardH, fit.frame.height + roomHigh(room));
   const spare = Math.max(0, boardH - used);
   const notices = Math.min(spare, o.noticeBand ?? 0);

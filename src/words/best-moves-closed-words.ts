@@ -1,10 +1,11 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon two short words that stay put all game, "Best later" (a count down, "Best moves in
-// 10… in 8…", read as a timer; "Best near the end" and "Best: last 15" were cramped and unclear
-// in the upright phone's bar: revX13); a press says how far off it is in one line, with why. Far
-// off (a big board's first moves: "in 129" means nothing to a player), the screen readers and a
-// press say near the end, the press with why: few squares are left then.
+// greyed icon the button's own name and the count, "Best in 10… in 9…" (revY9: "Best later" told a
+// new player nothing, its meaning only in the long-press label; "Best near the end" and "Best: last
+// 15" were cramped in the upright phone's bar, revX13, so the words stay as short as "Best later");
+// a press says how far off it is in one line, with why. Far off (a big board's first moves: "in 129"
+// means nothing to a player), the caption, the screen readers and a press say near the end, the
+// press with why: few squares are left then.
 
 /** Moves to go up to which the words always count them. */
 export const COUNTED_UP_TO = 20;
@@ -42,12 +43,19 @@ export function closedReasonWords(from: number, left: number, wasOpen: boolean):
 }
 
 /**
- * Under the greyed icon while it is closed: two short words that stay put all game, read at the
- * bar's full size in a row along an upright phone's foot as in a column down the side. A count of
- * moves to go ("Best moves in 10… in 8…") read as a timer (revV8); "Best near the end" and "Best:
- * last 15" were cramped and unclear (revX13). A press says when it opens, and why.
+ * Under the greyed icon while it is closed, `toGo` moves before it opens at `from` left: "Best in
+ * 10", counting down a move at a time (the moves, as the status line counts them), or "Best at
+ * end" where that is far off. As short as the bar's other names: it fits where "Best later" did.
  */
-export const CLOSED_CAPTION = 'Best later';
+export function closedCaption(toGo: number, from: number): string {
+  return farOff(toGo, from) ? 'Best at end' : `Best in ${toGo}`;
+}
+
+/** Every caption a game of `game` moves may show while closed, opening at `from` left (the bar paints them all at the start). */
+export function closedCaptions(game: number, from: number): string[] {
+  const all = Array.from({ length: Math.max(0, game - from) }, (_, i) => closedCaption(i + 1, from));
+  return [...new Set(all)];
+}
 
 /**
  * The closed toggle's name for the screen readers: "Best moves, for the last 15 moves, opens in 6

@@ -2,7 +2,7 @@
 // screen readers say, and the sheet's tiles show) and, where shorter, the words under its icon.
 
 import { BEST_MOVES } from './perfect-play-words.ts';
-import { CLOSED_CAPTION } from './best-moves-closed-words.ts';
+import { closedCaption } from './best-moves-closed-words.ts';
 import { TAP_ONCE_SETTING } from './press-words.ts';
 
 export const CONTROL_WORDS = {
@@ -39,11 +39,11 @@ export function tapOnceLabel(on: boolean, places = 'squares'): string {
 
 /**
  * The words under Best moves' icon while it is closed early in a game, greyed as the closed control
- * is: "Best later", the same all game in every bar; a press says when it opens, and why
- * (best-moves-closed-words.ts).
+ * is, `toGo` moves before it opens at `from` left: "Best in 10" (or "Best at end" far off); a
+ * press says when it opens, and why (best-moves-closed-words.ts).
  */
-export function overlayClosedCaption(): string {
-  return CLOSED_CAPTION;
+export function overlayClosedCaption(toGo: number, from: number): string {
+  return closedCaption(toGo, from);
 }
 
 /**

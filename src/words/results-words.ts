@@ -73,7 +73,7 @@ export const RESULTS_WORDS = {
   ladderTop: 'The top of the ladder!',
   /**
    * The review, one tap from every result and always by this name (it had four: "See where it
-   * turned", "See where it slipped", "Review your moves", and behind "More about this game"); it
+   * turned", "See where it slipped", "Review your moves", and behind the short sheet's "Stats and chart"); it
    * opens at the game's key moment (screens/review/key-moment.ts).
    */
   reviewGame: 'Review game',
@@ -86,8 +86,12 @@ export const RESULTS_WORDS = {
   close: 'Close the results',
   /** Over the sheet: puts it aside to show the whole final board (the bar's Results brings it back). */
   seeBoard: 'See the board',
-  /** On the short sheet an upright phone shows first: opens the whole sheet (how you played, the record, the charts, More). */
-  whole: 'More about this game',
+  /**
+   * On the short sheet an upright phone shows first: opens the whole sheet (how you played in
+   * numbers, the record, the score chart, More), named by what it opens (revY9: "More about this
+   * game" said nothing of it).
+   */
+  whole: 'Stats and chart',
   /** With the results closed, the bar's ways on over the finished board, and the way back. */
   barAgain: 'Play again',
   barReview: 'Review',

@@ -29,11 +29,12 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   });
   await settle(page);
   expect((await toggle(page)).enabled).toBe(false);
-  // The closed button says two short words that stay put (not a count down), greyed, on the upright phone's row too.
+  // The closed button says its own name and in how many moves it opens (revY9: "Best later" told a
+  // new player nothing), greyed, on the upright phone's row too.
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!.caption
       ?.text,
-  ).toBe('Best later');
+  ).toBe('Best in 4');
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
   // A tap puts the reason in the coach's bubble, where it stays (a brief notice was gone before a
   // phone player read it).

@@ -176,7 +176,7 @@ test.each([
 
 // Review 25 (037): on a phone on its side the newcomer's offer took the title's row and the game had
 // no name in sight. The layout is Node-tested (hub-layout.test.ts); here the title is drawn, readable.
-test("a first visit on a phone on its side: the game's name beside the offer, Play a finger's size on the screen", async () => {
+test("a first visit on a phone on its side: the game's name over the offer, its buttons a finger's size on the screen", async () => {
   const screen = { width: 844, height: 390 };
   const { context, page, errors } = await openScreen(browser(), url(), {
     ...screen,
@@ -191,7 +191,7 @@ test("a first visit on a phone on its side: the game's name beside the offer, Pl
   );
   expect(title?.css).toBeGreaterThanOrEqual(20);
   const byId = new Map((await controls(page)).map((c) => [c.id, c]));
-  for (const id of ['tutorial:start', 'tutorial:later', 'play']) {
+  for (const id of ['tutorial:start', 'tutorial:later', 'history']) {
     const c = byId.get(id)!;
     expect(c.height, id).toBeGreaterThanOrEqual(44);
     expect(c.y + c.height, id).toBeLessThanOrEqual(screen.height + 0.5);

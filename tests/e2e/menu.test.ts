@@ -122,18 +122,21 @@ test('menu - rules changed for Play are marked on the card; one tap on the mark 
   await context.close();
 });
 
-test("menu - a desktop's first launch: Play is the green main action; one click near No thanks's end dismisses the offer (a pressed button shrinks, its release place does not)", async () => {
+test("menu - a desktop's first launch: the guided game is the one green button; one click near I know how to play's end brings the whole menu (a pressed button shrinks, its release place does not)", async () => {
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...{ width: 1280, height: 720, dpr: 1, touch: false, scene: 'menu', firstVisit: true },
   });
-  // The guided game's offer stands over the card, and Play reads as the main action, not switched
-  // off (a grey Play under a green Learn): its body green, off its words' middle.
-  await controlNamed(page, 'tutorial:start');
-  const play = await controlNamed(page, 'play');
+  // revY11: one big obvious action on a first launch, green, and no Play, ladder or puzzle beside it.
+  const learn = await controlNamed(page, 'tutorial:start');
   await shot(page, 'menu-first-launch-1280x720');
-  const [r, g, b] = await colourOnPage(page, { x: play.x + play.width * 0.12, y: play.y + play.height / 2 });
-  expect(g, `Play's body ${r},${g},${b}`).toBeGreaterThan(r + 40);
-  expect(g, `Play's body ${r},${g},${b}`).toBeGreaterThan(b + 20);
+  const [r, g, b] = await colourOnPage(page, {
+    x: learn.x + learn.width * 0.12,
+    y: learn.y + learn.height / 2,
+  });
+  expect(g, `Learn's body ${r},${g},${b}`).toBeGreaterThan(r + 40);
+  expect(g, `Learn's body ${r},${g},${b}`).toBeGreaterThan(b + 20);
+  const ids = (await controls(page)).map((c) => c.id);
+  for (const held of ['play', 'ladder-next', 'puzzle']) expect(ids, held).not.toContain(held);
   const later = await controlNamed(page, 'tutorial:later');
   // 4 px inside its left end: inside the button as drawn, outside it once pressed in by 5%.
   await page.mouse.move(later.x + 4, later.y + later.height / 2, { steps: 4 });
@@ -145,6 +148,7 @@ test("menu - a desktop's first launch: Play is the green main action; one click 
     null,
     SOON,
   );
+  await controlNamed(page, 'play');
   expect(errors).toEqual([]);
   await context.close();
 });

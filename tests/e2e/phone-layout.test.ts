@@ -64,7 +64,7 @@ test.each([
     const onResults = await smallest(page, barCaptions);
     expect(onResults.px, `"${onResults.text}"`).toBeGreaterThanOrEqual(12.9);
     await shot(page, `layout-results-${width}x${height}`);
-    // The charts' labels, under Details (an upright phone's short sheet: under More about this game).
+    // The charts' labels, under Details (an upright phone's short sheet: under Stats and chart).
     await openWholeSheet(page);
     await tapControl(page, 'details');
     await page.waitForFunction(() => window.cellDivision.charts().length === 2, null, { timeout: 10_000 });

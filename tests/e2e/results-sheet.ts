@@ -5,7 +5,7 @@ import { controls, SOON } from './harness.ts';
 
 /**
  * Opens the whole results sheet where they stand short (an upright phone's first sheet: the verdict,
- * the score and the next steps), by its More about this game; nothing where they are whole already.
+ * the score and the next steps), by its Stats and chart; nothing where they are whole already.
  * Waits for the results' first buttons; a tap the rising sheet does not take yet is made again.
  */
 export async function openWholeSheet(page: Page, touch?: boolean): Promise<void> {

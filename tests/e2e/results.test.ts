@@ -88,7 +88,7 @@ test.each(SCREENS)(
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'again'));
     expect((await state(page)).toolbar).toBe(true);
     // An upright phone's sheet is short first: the verdict, the score and the next steps,
-    // the review one tap away, the board above it; More about this game opens it whole.
+    // the review one tap away, the board above it; Stats and chart opens it whole.
     const tap = (id: string) => (screen.touch ? tapControl : clickControl)(page, id);
     const short = (await controls(page))
       .filter((c) => c.id !== 'see-board' && c.id !== 'see-whole-board')

@@ -103,7 +103,10 @@ export class CoachModel {
       hintCaption: hintCaption(this.ports.settings, match.players),
       overlayEnabled: reach.available && mine,
       overlayLabel: overlayLabel(reach.available ? null : reach, match.position.movesLeft()),
-      overlayCaption: closed ? overlayClosedCaption() : CONTROL_WORDS.overlay,
+      overlayCaption:
+        closed && 'from' in reach && reach.from !== undefined
+          ? overlayClosedCaption(match.position.movesLeft() - reach.from, reach.from)
+          : CONTROL_WORDS.overlay,
       overlaySelected: on && reach.available,
     };
   }

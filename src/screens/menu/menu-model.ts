@@ -71,8 +71,14 @@ export interface HomeSnapshot {
   situation: MenuSituation;
   /** The other places, in order. */
   places: readonly Place[];
+  /**
+   * A newcomer's first menu (no game finished, the guided game neither finished nor declined, none
+   * kept to resume): only the guided game, "I know how to play" and the small places are drawn; the
+   * big card, the ladder and today's puzzle wait until the guided game or a first game (revY11).
+   */
+  firstRun: boolean;
   /** What Enter does on the first screen, as the screen readers' switch says it. */
-  enterDoes: 'resume the saved game' | 'play';
+  enterDoes: 'resume the saved game' | 'play' | 'start the guided game';
 }
 
 /** The first screen as the hub draws it. */
@@ -207,6 +213,7 @@ export class MenuModel {
     const note = [who.mark, who.moves].filter(Boolean).join('  ·  ');
     // The offer stands beside Resume too (a first game left unfinished): still a first visit.
     const situation: MenuSituation = this.offers() ? 'first visit' : saved ? 'resume' : 'returning';
+    const firstRun = situation === 'first visit' && !saved;
     return {
       card: {
         id: 'setup',
@@ -237,9 +244,11 @@ export class MenuModel {
       situation,
       // The same row with and without the offer: No thanks must not move a button a finger was about to tap.
       places: PLACES,
-      // Enter does what the lit main action does: Play, green, even on a first visit beside the
-      // guided game's offer (a newcomer's Enter once started the guided game under a green Play).
-      enterDoes: saved ? 'resume the saved game' : 'play',
+      firstRun,
+      // Enter does what the lit main action does: the guided game where it is the only big button,
+      // else Play or Resume (beside a kept game's offer a newcomer's Enter once started the guided
+      // game under a green Play).
+      enterDoes: saved ? 'resume the saved game' : firstRun ? 'start the guided game' : 'play',
     };
   }
 

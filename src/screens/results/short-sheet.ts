@@ -3,7 +3,7 @@
 // the score counting up from 0 to the final figures with a tick, and the one or two next steps
 // (Play again, Next step) and "Review game", one tap from every result as on the whole sheet (after
 // a win it was two taps away, behind "More about this game"); the board stays in sight above it.
-// How you played, the record, the charts and the rest are one tap ("More about this game") or a drag up away, and the sheet stays
+// How you played, the record, the charts and the rest are one tap ("Stats and chart") or a drag up away, and the sheet stays
 // whole for that game once opened (GameKeep.resultsWhole). Under reduced motion the figures are
 // simply there.
 

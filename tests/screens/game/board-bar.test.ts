@@ -41,8 +41,10 @@ const SHORT: Record<string, string> = {
   overlay: CONTROL_WORDS.overlayShort,
 };
 
-/** Best moves' other words while it is closed ("Best later", all game). */
-const LATER: Record<string, string[]> = { overlay: [overlayClosedCaption()] };
+/** Best moves' other words while it is closed, its widest counts ("Best in 29" on square:6, "Best at end" far off). */
+const LATER: Record<string, string[]> = {
+  overlay: [overlayClosedCaption(1, 15), overlayClosedCaption(29, 15), overlayClosedCaption(49, 15)],
+};
 
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },

@@ -106,7 +106,8 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   expect(s.overlayEnabled).toBe(false);
   // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
   expect(s.overlayLabel).toBe('Best moves, for the last 15 moves, opens in 8 moves');
-  expect(s.overlayCaption).toBe('Best later');
+  // Under its greyed icon the button's own name and the count (revY9: "Best later" told a new player nothing).
+  expect(s.overlayCaption).toBe('Best in 8');
   expect(s.reason).toBe('opens in 8 moves: before then there are too many ways to check');
   // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
   // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
@@ -136,8 +137,8 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
     overlayEnabled: false,
     overlayLabel: 'Best moves, for the last 15 moves, opens in 6 moves',
     reason: 'opens in 6 moves: before then there are too many ways to check',
-    // Closed, two short words under its icon (greyed); a tap says when it opens, and why.
-    overlayCaption: 'Best later',
+    // Closed, its name and the count under its icon (greyed); a tap says when it opens, and why.
+    overlayCaption: 'Best in 6',
   });
 });
 
@@ -185,7 +186,7 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is f
   const q = coachOn(square).coach;
   expect(q.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayCaption: 'Best later',
+    overlayCaption: 'Best in 10',
     reason: 'opens in 10 moves: before then there are too many ways to check',
   });
   q.toggleOverlay();

@@ -1,7 +1,7 @@
 // Best moves' words under its icon are decided for the whole game when the board opens: a square:5
 // game opens with Best moves on (the book knows its first move) and closes it after, so its closed
-// words ("Best later", the same all game, not a count down) must be among them from the start; a
-// board valued all through never closes and needs none.
+// words ("Best in 10", the count down to its opening, every count the game can show: revY9) must be
+// among them from the start; a board valued all through never closes and needs none.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import { overlayClosesAbove, overlayReach } from '../../../src/game/coach.ts';
@@ -13,8 +13,8 @@ test('overlayCaptions - a game open at its first move and closed later has its c
   const later = replayRecord('square:5 c3 b2');
   const closed = overlayReach(later);
   if (closed.available) throw new Error('square:5 after two moves should be closed');
-  // The same words for every move it can stand closed: square:5 (25 moves) opens at 15 left.
-  expect(overlayCaptions(start)).toEqual(['Best later']);
+  // A count for every move it can stand closed: square:5 (25 moves) opens at 15 left, 10 moves to go at most.
+  expect(overlayCaptions(start)).toEqual(Array.from({ length: 10 }, (_, i) => `Best in ${i + 1}`));
   expect(overlayCaptions(later)).toEqual(overlayCaptions(start));
 });
 
@@ -23,14 +23,15 @@ test('overlayCaptions - petri:5 (21 moves) closes once off the book: its words a
   const p = replayRecord('petri:5');
   p.play(p.legalMoveList()[Math.floor(p.legalMoveList().length / 3)]!);
   expect(overlayReach(p).available).toBe(false);
-  expect(overlayCaptions(replayRecord('petri:5'))).toEqual(['Best later']);
+  expect(overlayCaptions(replayRecord('petri:5'))).toContain(`Best in ${20 - overlayClosesAbove(p)!}`);
 });
 
 test('overlayCaptions - under gravity the closed words are ready too', () => {
   const flask = replayRecord('flask:8x3 a b c');
   const closed = overlayReach(flask);
   if (closed.available) throw new Error('flask:8x3 after three moves should be closed');
-  expect(overlayCaptions(replayRecord('flask:8x3'))).toEqual(['Best later']);
+  const from = overlayClosesAbove(flask)!;
+  expect(overlayCaptions(replayRecord('flask:8x3'))).toContain(`Best in ${flask.movesLeft() - from}`);
 });
 
 test('overlayCaptions - none on a board valued all through (never closed)', () => {
@@ -38,8 +39,11 @@ test('overlayCaptions - none on a board valued all through (never closed)', () =
     expect(overlayCaptions(replayRecord(record)), record).toEqual([]);
 });
 
-test('overlayCaptions - a big board far from its opening paints the same two short words, no count down (revX13)', () => {
+test('overlayCaptions - a big board far from its opening counts down only the last of its moves, "Best at end" before (revX13: "in 129" meant nothing)', () => {
   const start = replayRecord('square:12');
   expect(overlayClosesAbove(start)).not.toBeNull();
-  expect(overlayCaptions(start)).toEqual(['Best later']);
+  const all = overlayCaptions(start);
+  expect(all).toContain('Best at end');
+  expect(all).toContain('Best in 1');
+  expect(Math.max(...all.map((c) => c.length))).toBe('Best at end'.length);
 });

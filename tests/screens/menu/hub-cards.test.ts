@@ -28,7 +28,7 @@ const WAITING_LINE = "Solve today's to start a streak";
 
 const ANSWERED = { tutorial: { offered: true, answered: true } };
 
-test('a newcomer is offered the guided game in a card of its own, Play staying in the big card and on Enter; No thanks ends it for good', () => {
+test("a newcomer is offered the guided game, the first menu's one big button and its Enter (first-run.test.ts); No thanks ends it for good, Play and Enter back", () => {
   const rig = menuRig();
   const hub = rig.model.hub(TODAY);
   expect(hub.primary).toBe('play');
@@ -37,8 +37,9 @@ test('a newcomer is offered the guided game in a card of its own, Play staying i
     later: { id: 'tutorial:later', label: 'I know how to play' },
     start: { id: 'tutorial:start', label: 'New here? Learn in 5 moves', short: 'Learn in 5 moves' },
   });
-  // Enter does what the lit main action does: Play, never the offer beside it.
-  expect(hub.enterDoes).toBe('play');
+  // Enter does what the one big button does: the guided game (revY11: Play waits until it or a first game).
+  expect(hub.firstRun).toBe(true);
+  expect(hub.enterDoes).toBe('start the guided game');
   // The page opened again (the first visit's mark made): still a newcomer, still offered.
   expect(menuRig({}, { tutorial: { offered: true } }).model.hub(TODAY).offer).not.toBeNull();
   rig.model.answerOffer();

@@ -55,6 +55,8 @@ test('each situation has its controls: a first visit, a player coming back, a ga
   // A first visit: the offer above, then Play, the two cards and the same row of places a returning player has.
   const first = menuRig().model.hub(TODAY);
   expect(first.situation).toBe('first visit');
+  // Drawn on a first run: only the offer and the places (first-run.test.ts); the rest is ready behind "I know how to play".
+  expect(first.firstRun).toBe(true);
   expect(controlIds(first)).toEqual([
     'tutorial:start',
     'tutorial:later',

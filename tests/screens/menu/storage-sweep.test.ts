@@ -79,9 +79,10 @@ test.each(GARBAGE)(
     const first = visit(storage);
     expect(first.told.join(' ')).toMatch(/could not be read/);
     expect(first.told.filter((t) => t === STORAGE_PROBLEMS.garbage)).toHaveLength(1);
-    // A newcomer (no game finished): Enter plays, as the green Play does, with the default settings
-    // (a first game against Easy): c3 and a1 with the replies.
-    expect(first.home.enterDoes).toBe('play');
+    // A newcomer (no game finished): Enter starts the guided game, the first menu's one big button
+    // (first-run.test.ts); Play, behind "I know how to play", has the default settings (a first
+    // game against Easy): c3 and a1 with the replies.
+    expect(first.home.enterDoes).toBe('start the guided game');
     const starts = first.model.setup.play(first.model.view);
     if (starts.kind !== 'new') throw new Error('Play starts a new game');
     expect(starts).toMatchObject({ ask: null, setup: { rules: 'square:5', players: ['human', 'easy'] } });
