@@ -1,6 +1,6 @@
 // A newcomer's first menu drawn as first-run-layout.ts places it: the game's logo, large, and its name, the guided game as
 // the one big green button, "I know how to play" quiet on one line under it, and the small places
-// where every menu has them (revY11). The big card, the ladder and today's puzzle wait until the
+// where every menu has them. The big card, the ladder and today's puzzle wait until the
 // guided game or a first game is finished (menu-model.ts's firstRun). It draws and forwards taps.
 
 import type Phaser from 'phaser';

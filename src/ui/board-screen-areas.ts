@@ -270,7 +270,7 @@ function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rec
  * board: the other player's panel, the status line under it (the forecast's kept room under
  * that) and the viewer's (`o.below`) panel under them, the block in the middle of the board's
  * height (`middle`): the two panels read together with the board, not from its two far corners
- * with an empty band between them (revX10). The forecast's room is in the block shown or not, so
+ * with an empty band between them. The forecast's room is in the block shown or not, so
  * its coming moves no panel. Watching, the panels stay at the top: the watch controls take the foot.
  */
 function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean, middle?: number): HudPlaces {
@@ -365,7 +365,7 @@ function uprightAreas(
   // Squares too small for one tap are aimed at: the band over the board holds the Place bubble of a square near its top.
   const overBoard = fit.square < ONE_TAP_CSS * (o.dpr ?? 0) ? notices : 0;
   // The forecast's strip over the top panel, so the panel and the status line stand right on the
-  // board whether it shows or not (its room kept empty under them read as a dead band: revX13);
+  // board whether it shows or not (its room kept empty under them read as a dead band);
   // over a board aimed at, between them and the notices' band, which takes its room while it is off.
   const stripOver = overBoard === 0 ? stripH : 0;
   const exit: Rect = bar

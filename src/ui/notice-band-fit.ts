@@ -1,7 +1,7 @@
 // Upright, the board's fit that keeps the notices' band under the bottom panel. A board bound by the
 // width (a phone's square board) leaves height spare and the band comes free; one bound by the
 // height (an upright tablet's: 768×1024 left no height, and the coach's tips and the notices stood
-// over the "You" panel, revY) gives up a little of its size for it, so a tip covers neither a panel
+// over the "You" panel) gives up a little of its size for it, so a tip covers neither a panel
 // nor a square still to play. A phone's tall board (a beaker, a flask) keeps the height it grew
 // into, its squares a finger's at most, and where the band would cost a tablet's squares much the
 // board keeps its size too: the notices find their place as before (notice-place.ts).

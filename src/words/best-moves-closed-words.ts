@@ -1,8 +1,8 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
 // status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon the button's own name and the count, "Best in 10… in 9…" (revY9: "Best later" told a
+// greyed icon the button's own name and the count, "Best in 10… in 9…" ("Best later" told a
 // new player nothing, its meaning only in the long-press label; "Best near the end" and "Best: last
-// 15" were cramped in the upright phone's bar, revX13, so the words stay as short as "Best later");
+// 15" were cramped in the upright phone's bar, so the words stay as short as "Best later");
 // a press says how far off it is in one line, with why. Far off (a big board's first moves: "in 129"
 // means nothing to a player), the caption, the screen readers and a press say near the end, the
 // press with why: few squares are left then.

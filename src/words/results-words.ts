@@ -88,7 +88,7 @@ export const RESULTS_WORDS = {
   seeBoard: 'See the board',
   /**
    * On the short sheet an upright phone shows first: opens the whole sheet (how you played in
-   * numbers, the record, the score chart, More), named by what it opens (revY9: "More about this
+   * numbers, the record, the score chart, More), named by what it opens ("More about this
    * game" said nothing of it).
    */
   whole: 'Stats and chart',

@@ -29,7 +29,7 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   });
   await settle(page);
   expect((await toggle(page)).enabled).toBe(false);
-  // The closed button says its own name and in how many moves it opens (revY9: "Best later" told a
+  // The closed button says its own name and in how many moves it opens ("Best later" told a
   // new player nothing), greyed, on the upright phone's row too.
   expect(
     (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!.caption

@@ -126,7 +126,7 @@ test("menu - a desktop's first launch: the guided game is the one green button; 
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     ...{ width: 1280, height: 720, dpr: 1, touch: false, scene: 'menu', firstVisit: true },
   });
-  // revY11: one big obvious action on a first launch, green, and no Play, ladder or puzzle beside it.
+  // One big obvious action on a first launch, green, and no Play, ladder or puzzle beside it.
   const learn = await controlNamed(page, 'tutorial:start');
   await shot(page, 'menu-first-launch-1280x720');
   const [r, g, b] = await colourOnPage(page, {

@@ -21,7 +21,7 @@ const next = async (page: Page) => {
   await tapControl(page, 'tutorial:next');
 };
 
-// A newcomer's first menu (revY11): the guided game the one big button, "I know how to play" quiet
+// A newcomer's first menu: the guided game the one big button, "I know how to play" quiet
 // under it, the row of places; the big card, the ladder and today's puzzle wait (their layout is
 // Node-tested: tests/screens/menu/first-run.test.ts). "I know how to play" brings them in and moves
 // no place; a tap on a place reaches it. On the tablet here; the upright phone's is the guided game's test below.

@@ -1,4 +1,4 @@
-// The upright tablet (revY, 768×1024 touch): its board took the whole height the panels left, so no
+// The upright tablet (768×1024 touch): its board took the whole height the panels left, so no
 // band was kept for the notices and the coach's tips, and they stood over the "You" panel. The board
 // now gives up a little of its size for the band under the bottom panel (notice-band-fit.ts), so a
 // tip covers neither a panel nor a square still to play; a phone's tall board keeps its height.

@@ -1,4 +1,4 @@
-// revY9: labels a new player could not read at a glance. Closed Best moves said "Best later" (its
+// Labels a new player could not read at a glance. Closed Best moves said "Best later" (its
 // meaning only in the long-press name), and the upright phone's short results sheet led on with
 // "More about this game". Each now says what it is: the button's own name with the moves to go,
 // and the way to the whole sheet by what it opens.

@@ -47,8 +47,8 @@ test('closed toggle - its name and what a press says', () => {
   expect(closedReasonWords(15, 16, true)).toBe(
     'opens again in 1 move: before then there are too many ways to check',
   );
-  // The button's own name and the moves to go, counting down (revY9: "Best later" told a new
-  // player nothing), as short as "Best later" was (revX13: longer words were cramped in a phone's bar).
+  // The button's own name and the moves to go, counting down ("Best later" told a new
+  // player nothing), as short as "Best later" was (longer words were cramped in a phone's bar).
   expect(overlayClosedCaption(7, 15)).toBe('Best in 7');
   expect(overlayClosedCaption(1, 15)).toBe('Best in 1');
   for (const n of [1, 10, 29])

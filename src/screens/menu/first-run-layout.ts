@@ -1,4 +1,4 @@
-// A newcomer's first menu (revY11: a first launch met a tutorial pill, a setup card, a big Play, a
+// A newcomer's first menu (a first launch met a tutorial pill, a setup card, a big Play, a
 // 14-step ladder, a mid-game puzzle and four buttons at once): the game's name, one big button, the
 // guided game, and under it one quiet line-high "I know how to play". The row of small places keeps
 // the box it has on every other menu, so "I know how to play" brings the whole menu in with no place

@@ -74,7 +74,7 @@ export interface HomeSnapshot {
   /**
    * A newcomer's first menu (no game finished, the guided game neither finished nor declined, none
    * kept to resume): only the guided game, "I know how to play" and the small places are drawn; the
-   * big card, the ladder and today's puzzle wait until the guided game or a first game (revY11).
+   * big card, the ladder and today's puzzle wait until the guided game or a first game.
    */
   firstRun: boolean;
   /** What Enter does on the first screen, as the screen readers' switch says it. */

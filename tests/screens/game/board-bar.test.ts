@@ -158,7 +158,7 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
         );
   });
 
-  test("closed Best moves' words cost the bar nothing: every name as large as without them (revX13: cramped)", () => {
+  test("closed Best moves' words cost the bar nothing: every name as large as without them (cramped)", () => {
     const open = screen(s, {}).plan;
     expect(plan.captions!.font).toBe(open.captions!.font);
     expect(plan.buttons.map((b) => b.width)).toEqual(open.buttons.map((b) => b.width));

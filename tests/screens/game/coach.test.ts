@@ -106,7 +106,7 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   expect(s.overlayEnabled).toBe(false);
   // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
   expect(s.overlayLabel).toBe('Best moves, for the last 15 moves, opens in 8 moves');
-  // Under its greyed icon the button's own name and the count (revY9: "Best later" told a new player nothing).
+  // Under its greyed icon the button's own name and the count ("Best later" told a new player nothing).
   expect(s.overlayCaption).toBe('Best in 8');
   expect(s.reason).toBe('opens in 8 moves: before then there are too many ways to check');
   // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
@@ -302,7 +302,7 @@ test('coach - hints are off against the expert until the player turns them on; t
   await settle(match);
   expect(match.position.ply).toBe(8);
   const { coach, seen } = coachOn(match, { store });
-  // "Hint" under its icon, off or on (revW12: "Hint off" read as a fault); a press says why they are off.
+  // "Hint" under its icon, off or on ("Hint off" read as a fault); a press says why they are off.
   expect(coach.snapshot().hintCaption).toBe('Hint');
   coach.pressHint();
   expect(seen.asked.map((q) => q.question)).toEqual(['Hints are off against Expert']);

@@ -1,6 +1,6 @@
 // Best moves' words under its icon are decided for the whole game when the board opens: a square:5
 // game opens with Best moves on (the book knows its first move) and closes it after, so its closed
-// words ("Best in 10", the count down to its opening, every count the game can show: revY9) must be
+// words ("Best in 10", the count down to its opening, every count the game can show) must be
 // among them from the start; a board valued all through never closes and needs none.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
@@ -39,7 +39,7 @@ test('overlayCaptions - none on a board valued all through (never closed)', () =
     expect(overlayCaptions(replayRecord(record)), record).toEqual([]);
 });
 
-test('overlayCaptions - a big board far from its opening counts down only the last of its moves, "Best at end" before (revX13: "in 129" meant nothing)', () => {
+test('overlayCaptions - a big board far from its opening counts down only the last of its moves, "Best at end" before ("in 129" meant nothing)', () => {
   const start = replayRecord('square:12');
   expect(overlayClosesAbove(start)).not.toBeNull();
   const all = overlayCaptions(start);

@@ -1,4 +1,4 @@
-// A newcomer's first menu (revY11: a first launch met a tutorial pill, a setup card, a big Play, a
+// A newcomer's first menu (a first launch met a tutorial pill, a setup card, a big Play, a
 // 14-step ladder, a mid-game puzzle and four buttons at once): one big action, the guided game, and
 // one quiet "I know how to play" on one line; the big card, the ladder and today's puzzle wait until
 // the guided game or a first game is finished. A player coming back meets the whole menu as before.

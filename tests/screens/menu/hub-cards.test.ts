@@ -37,7 +37,7 @@ test("a newcomer is offered the guided game, the first menu's one big button and
     later: { id: 'tutorial:later', label: 'I know how to play' },
     start: { id: 'tutorial:start', label: 'New here? Learn in 5 moves', short: 'Learn in 5 moves' },
   });
-  // Enter does what the one big button does: the guided game (revY11: Play waits until it or a first game).
+  // Enter does what the one big button does: the guided game (Play waits until it or a first game).
   expect(hub.firstRun).toBe(true);
   expect(hub.enterDoes).toBe('start the guided game');
   // The page opened again (the first visit's mark made): still a newcomer, still offered.
@@ -191,7 +191,7 @@ test("today's puzzle's card: the streak in words under its heading; once solved,
     heading: "Today's puzzle",
     go: 'Solve ›',
     solved: false,
-    // A newcomer's card opens today's puzzle, as it says (revX12: it opened a warm-up first).
+    // A newcomer's card opens today's puzzle, as it says (it opened a warm-up first).
     line: WAITING_LINE,
     record: puzzleNumber(cardPuzzle(rig.store, TODAY))!.record,
   });
