@@ -28,9 +28,11 @@ test("first visit, mode off - Shift+Tab reaches the switch, and the guided game 
   await page.waitForTimeout(500);
   // The canvas has the focus and its name tells the way to the switch.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
-  // The menu's switch says what Enter does: what the green Play does, the offer beside it a Tab away.
+  // The menu's switch says what Enter does: on a first visit what its one big button does, the guided game.
   const region = page.getByRole('region', { name: 'Cell Division menu' });
-  await expect.poll(() => region.locator('[data-a11y-enter]').textContent()).toBe('Press Enter to play.');
+  await expect
+    .poll(() => region.locator('[data-a11y-enter]').textContent())
+    .toBe('Press Enter to start the guided game.');
 
   // Shift+Tab, as the canvas's name says: the switch.
   expect(await page.locator('canvas[aria-label]').getAttribute('aria-label')).toBe(
