@@ -7,6 +7,7 @@ import type { MoveReview } from '../ai/coach/analyse.ts';
 import { markOf, type Mark } from '../ai/coach/marks.ts';
 import { moveInWords } from '../words/move-name-words.ts';
 import { forecastShare } from './forecast-setting.ts';
+import { isGuess, steadied } from './forecast-guess.ts';
 
 export class GameReview {
   readonly start: Position;
@@ -96,9 +97,10 @@ export class GameReview {
     const raw = Array.from({ length: n + 1 }, (_, ply) => this.forecastAt(ply));
     return raw.map((value, ply) => {
       if (value === undefined || ply === n || this.reviewed[ply]?.exact !== false) return value;
-      const around = [raw[ply - 1], raw[ply + 1]].filter((v): v is number => v !== undefined);
-      if (around.length === 0) return value;
-      return (value + around.reduce((a, b) => a + b, 0) / around.length) / 2;
+      return steadied(
+        value,
+        [raw[ply - 1], raw[ply + 1]].filter((v): v is number => v !== undefined),
+      );
     });
   }
 
@@ -191,7 +193,7 @@ export class GameReview {
   estimated(ply: number): boolean {
     if (ply >= this.moves.length) return false;
     const r = this.reviewed[ply];
-    return r !== undefined && !(r.valueExact ?? r.exact);
+    return r !== undefined && isGuess({ exact: r.valueExact ?? r.exact });
   }
 
   /**

@@ -1,6 +1,6 @@
 // The forecast drawn: a thin bar (at most 22 CSS px, like lichess's gauge) split between the two
 // players' colours at player 1's share, a tick at the middle, and the words under it ("Best play
-// from here: you finish about 6 behind"), inside the rectangle the layout gives: over the board,
+// from here: you finish about 6 behind"), drawn pale while it is the coach's guess, inside the rectangle the layout gives: over the board,
 // the words shrink to its width; in the HUD's column beside it, they wrap to the column's width. While a forecast
 // is worked out the bar stays level and dim; hidden when the forecast is off.
 
@@ -21,6 +21,9 @@ export interface BarRect {
 
 /** The bar's thickness in CSS px (the issue's ceiling is 22). */
 const BAR_CSS_PX = 8;
+
+/** How strongly a guess's bar is drawn: pale, yet both colours still told apart. */
+const GUESS_ALPHA = 0.45;
 
 export class ForecastBar {
   private readonly back: Phaser.GameObjects.Rectangle;
@@ -72,8 +75,10 @@ export class ForecastBar {
     if (!s.shown) return;
     const waiting = s.forecast === null;
     const share = waiting ? 0.5 : s.share;
-    this.one.setAlpha(waiting ? 0.35 : 1);
-    this.two.setAlpha(waiting ? 0.35 : 1);
+    // Pale while it is the coach's guess, as the review's chart draws a guess; dimmer still while worked out.
+    const alpha = waiting ? 0.35 : s.guess ? GUESS_ALPHA : 1;
+    this.one.setAlpha(alpha);
+    this.two.setAlpha(alpha);
     // The words keep their last forecast until the next one comes, so the line does not flicker.
     if (s.words) this.fitWords(s.words);
     const grow = (target: Phaser.GameObjects.Rectangle, scaleX: number) => {

@@ -5,6 +5,7 @@
 
 import { moveInWords } from './move-name-words.ts';
 import type { HelpKind } from './ladder-star-words.ts';
+import { A_GUESS } from './forecast-words.ts';
 
 /**
  * A move the person played as help showed it, said plainly, never praised as found: "Best
@@ -106,5 +107,5 @@ export const CLOSE_CALL_MOST = 3;
  */
 export function guessLineWords(margin: number, who: string | null): string {
   const subject = who === null ? 'you were' : `${who} was`;
-  return `hard to judge this early; after it ${subject} ${leadWords(margin, true)}, a guess`;
+  return `hard to judge this early; after it ${subject} ${leadWords(margin, true)}, ${A_GUESS}`;
 }

@@ -22,7 +22,8 @@ test('the reply waits 500 ms or more with the cue in sight; the forecast bar sho
     await page.waitForFunction(() => window.cellDivision.forecast() !== null, null, { timeout: 20_000 });
     const bar = (await page.evaluate(() => window.cellDivision.forecastBar()))!;
     expect(bar.bar.height).toBeLessThanOrEqual(22);
-    expect(bar.words).toMatch(/^Best play from here: /);
+    // Exact said plainly; the coach's guess early in a game hedged, as the review says it.
+    expect(bar.words).toMatch(/^(Best play from here|Too early to tell: a guess,) /);
     const start = await page.evaluate(() => {
       const w = window as unknown as { seen: { cue: boolean; at: number; reply: number } };
       w.seen = { cue: false, at: 0, reply: 0 };

@@ -12,7 +12,8 @@ import { writeRecord } from '../../engine/index.ts';
 import type { MatchEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
 import { forecastShare } from '../../game/forecast-setting.ts';
-import { tooCloseWords } from '../../words/forecast-words.ts';
+import { guessForecastWords, tooCloseWords } from '../../words/forecast-words.ts';
+import { guessBand, isGuess, steadied } from '../../game/forecast-guess.ts';
 import { captureInDoubt } from './forecast-stakes.ts';
 
 export interface ForecastPorts {
@@ -38,6 +39,11 @@ export interface ForecastSnapshot {
   share: number;
   /** Under capture, an estimate a capture could overturn: the words say too close to call. */
   tooClose: boolean;
+  /**
+   * The forecast is the coach's guess (game/forecast-guess.ts), as the review's pale bars: the bar
+   * is drawn pale, its words hedge, and its figure is steadied by the move before and said in a band.
+   */
+  guess: boolean;
 }
 
 /** The words for a forecast: exact margins said as a result, estimates with "about". */
@@ -69,6 +75,8 @@ export class ForecastModel {
   /** The record the forecast in hand (or on its way) is for. */
   private askedFor = '';
   private stopped = false;
+  /** The forecasts come so far in this game, by the record they are for: a guess is steadied by the one before. */
+  private readonly seen = new Map<string, number>();
 
   constructor(private readonly ports: ForecastPorts) {}
 
@@ -78,6 +86,8 @@ export class ForecastModel {
     const f = shown ? this.forecast : null;
     const position = match.position;
     const doubt = f ? captureInDoubt(f, position) : null;
+    const guess = f !== null && !doubt && isGuess(f);
+    const margin = f ? (guess ? this.guessMargin(f.margin) : f.margin) : 0;
     return {
       shown,
       forecast: f,
@@ -85,10 +95,23 @@ export class ForecastModel {
         ? null
         : doubt
           ? tooCloseWords(doubt.points, position.byConnections)
-          : forecastWords(f, names, viewer, position.byConnections),
-      share: f && !doubt ? forecastShare(f.margin, position.layout.size) : 0.5,
+          : guess
+            ? guessForecastWords(margin, names, viewer, position.byConnections)
+            : forecastWords(f, names, viewer, position.byConnections),
+      share: f && !doubt ? forecastShare(margin, position.layout.size) : 0.5,
       tooClose: doubt !== null,
+      guess,
     };
+  }
+
+  /**
+   * A guess as the bar shows it: steadied by the forecast before the last move (an estimate leans
+   * towards the side to move and swings from one move to the next), in its band: a swing of twelve
+   * the estimate itself cannot back moves the bar by a band or two, not twelve.
+   */
+  private guessMargin(margin: number): number {
+    const before = this.seen.get(this.askedFor.split(' ').slice(0, -1).join(' '));
+    return guessBand(steadied(margin, before === undefined ? [] : [before]));
   }
 
   /** Asks for the position in sight, unless its forecast is in hand or on its way. */
@@ -108,6 +131,7 @@ export class ForecastModel {
     void this.ports.ask(record).then((result) => {
       if (this.stopped || record !== this.askedFor || !('forecast' in result)) return;
       this.forecast = result.forecast;
+      this.seen.set(record, result.forecast.margin);
       this.ports.draw(this.snapshot());
     });
   }

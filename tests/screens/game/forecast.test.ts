@@ -78,7 +78,8 @@ test("on: the position's forecast is asked once, drawn when it comes; a newer po
   await Promise.resolve();
   expect(model.snapshot()).toMatchObject({
     forecast: { margin: -3, exact: false },
-    words: 'Best play from here: you finish about 3 behind',
+    words: 'Too early to tell: a guess, you finish about 5 behind',
+    guess: true,
   });
   expect(drawn.at(-1)!.share).toBeLessThan(0.5);
 });
