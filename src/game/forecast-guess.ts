@@ -10,6 +10,15 @@ export function isGuess(forecast: { exact: boolean }): boolean {
 }
 
 /**
+ * Whether the live bar says a forecast as a guess (pale, hedged, in a band): the coach's guess in
+ * the first third of the game, where its estimates swing most; later an estimate is said as one
+ * ("about 6 behind") without "too early".
+ */
+export function isEarlyGuess(forecast: { exact: boolean }, ply: number, squares: number): boolean {
+  return isGuess(forecast) && ply < squares / 3;
+}
+
+/**
  * A guess steadied by the forecasts around it: halfway between it and their mean, which cancels the
  * estimates' lean towards the side to move and keeps a real change. The review has both
  * neighbours; the live bar only the one before.

@@ -13,7 +13,7 @@ import type { MatchEvent } from '../../game/events.ts';
 import type { Match } from '../../game/match.ts';
 import { forecastShare } from '../../game/forecast-setting.ts';
 import { guessForecastWords, tooCloseWords } from '../../words/forecast-words.ts';
-import { guessBand, isGuess, steadied } from '../../game/forecast-guess.ts';
+import { guessBand, isEarlyGuess, steadied } from '../../game/forecast-guess.ts';
 import { captureInDoubt } from './forecast-stakes.ts';
 
 export interface ForecastPorts {
@@ -86,7 +86,7 @@ export class ForecastModel {
     const f = shown ? this.forecast : null;
     const position = match.position;
     const doubt = f ? captureInDoubt(f, position) : null;
-    const guess = f !== null && !doubt && isGuess(f);
+    const guess = f !== null && !doubt && isEarlyGuess(f, position.ply, position.layout.size);
     const margin = f ? (guess ? this.guessMargin(f.margin) : f.margin) : 0;
     return {
       shown,

@@ -1,7 +1,8 @@
 // The board's forecast while it is the coach's guess, said as the review says it: early in a game
 // the expert's estimate swings (16 ahead, then 4 after the move a hint set up, then 14), so the bar
 // is drawn pale, its words hedge ("Too early to tell: a guess"), and its figure is steadied by the
-// move before and said in a band of 5. An exact forecast (book or solver) is said as before.
+// move before and said in a band of 5, in the first third of the game. An exact forecast (book or
+// solver), and an estimate later on, are said as before.
 import { expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine/index.ts';
 import type { ForecastResult } from '../../../src/ai/coach/client.ts';
@@ -92,4 +93,16 @@ test('one rule for the review and the bar: a guess is the estimate, steadied the
   review.reviewed[1] = { exact: true } as never;
   expect(review.estimated(0)).toBe(isGuess({ exact: false }));
   expect(review.estimated(1)).toBe(isGuess({ exact: true }));
+});
+
+test('past the first third an estimate is said as one, not "too early": full colour, its own figure', async () => {
+  // square:5 after 9 moves: 9 of 25 squares played, past a third.
+  const { model, asked } = rig('square:5 a1 b1 c1 d1 e1 a2 b2 c2 d2');
+  model.refresh();
+  asked[0]!.answer({ forecast: { margin: -6, exact: false }, ms: 5 });
+  await Promise.resolve();
+  const s = model.snapshot();
+  expect(s.guess).toBe(false);
+  expect(s.words).not.toMatch(/too early|a guess/i);
+  expect(s.words).toMatch(/about 6 behind/);
 });
