@@ -3,6 +3,7 @@
 // its words laid over it, so taps, the keyboard, the controls list and the hook treat it as one.
 
 import { paletteHex, type PaletteName } from './palette.ts';
+import { loneCellFrame } from './art/cell-pieces.ts';
 import type Phaser from 'phaser';
 import type { OpponentInfo } from '../game/opponent-info.ts';
 import { Button } from './button.ts';
@@ -110,7 +111,7 @@ export function opponentCard(
   if (colour && !compact) {
     const tight = name.width + name.height * 0.72 + 12 * u + mark.width > inner;
     const side = Math.round(name.height * (tight ? 0.6 : 0.72));
-    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, paletteHex(colour));
+    colourChip(scene, p.x + pad, name.y + (name.height - side) / 2, side, colour);
     name.setX(p.x + pad + side + (tight ? 3 : 6) * u);
   }
   if (compact) fitCompact(name, mark, p, pad);
@@ -270,14 +271,37 @@ function badgePill(scene: Phaser.Scene, mark: Phaser.GameObjects.Text, ink: stri
   mark.setDepth(mark.depth + 1);
 }
 
-/** A player's colour as a small glossy chip, lit from above as the cells are. */
-function colourChip(scene: Phaser.Scene, x: number, y: number, side: number, colour: number): void {
+/**
+ * An opponent's colour as a chip: its own lone cell, the very picture its cells are on the board
+ * (a flat chip in the palette's colour read bluer and brighter than the shaded cells, so the word
+ * above and the cells below disagreed). While the cells' second sheet is still on its way (the menu
+ * never waits for it) a flat chip stands in, and the cell takes its place once the sheet is in.
+ */
+function colourChip(scene: Phaser.Scene, x: number, y: number, side: number, colour: PaletteName): void {
+  const frame = `${colour}/${loneCellFrame('square')}`;
+  const cells = () => scene.textures.exists('cells') && scene.textures.get('cells').has(frame);
+  const cell = () =>
+    scene.add.image(x + side / 2, y + side / 2, 'cells', frame).setDisplaySize(side * 1.1, side * 1.1);
+  if (cells()) {
+    cell();
+    return;
+  }
   const g = scene.add.graphics();
   const r = side * 0.28;
-  g.fillStyle(colour, 1);
+  g.fillStyle(paletteHex(colour), 1);
   g.fillRoundedRect(x, y, side, side, r);
-  g.fillStyle(0xffffff, 0.35);
-  g.fillRoundedRect(x + side * 0.18, y + side * 0.1, side * 0.64, side * 0.3, r * 0.6);
   g.lineStyle(Math.max(1, side * 0.06), 0x000000, 0.35);
   g.strokeRoundedRect(x, y, side, side, r);
+  const waiting = scene.time.addEvent({
+    delay: 100,
+    loop: true,
+    callback: () => {
+      if (!cells()) return;
+      waiting.remove();
+      if (!g.active) return;
+      cell().setDepth(g.depth);
+      g.destroy();
+    },
+  });
+  g.once('destroy', () => waiting.remove());
 }

@@ -9,7 +9,7 @@ export const GAMES_HEAD_WORDS = {
   days: 'Days in a row',
   today: 'Today',
   yesterday: 'Yesterday',
-  /** The badge on the row of the widest win. */
+  /** The badge on the row of the best win (over the strongest opponent, then the widest). */
   bestWin: 'Best win',
   /** A row's result badge, by how it ended for the person. */
   badge: { win: 'WIN', loss: 'LOSS', draw: 'DRAW' },
@@ -24,9 +24,12 @@ export function dayHeading(day: Date, thisYear: number): string {
   return day.getFullYear() === thisYear ? date : `${date} ${day.getFullYear()}`;
 }
 
-/** Under the numbers, the widest win: "Best win: by 12 against Hard on Square 5×5". */
-export function bestWinLine(margin: number, opponent: string, board: string): string {
-  return `Best win: by ${margin} against ${opponent} on ${board}`;
+/**
+ * Under the numbers, the best win, the opponent first as it is ranked by it, so a player sees why
+ * it beat a wider win over a gentler one: "Best win: Medium on Square 8×8, by 19".
+ */
+export function bestWinLine(opponent: string, board: string, margin: number): string {
+  return `Best win: ${opponent} on ${board}, by ${margin}`;
 }
 
 /** A run of wins going, under its number: "best 4". */

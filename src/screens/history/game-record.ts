@@ -5,6 +5,8 @@
 
 import { personOf, type KeptGame } from '../../game/game-history.ts';
 import { agentKind } from '../../game/players.ts';
+import { opponentStrength } from '../../game/opponent-strength.ts';
+import { levelOfAgent } from '../../game/skill.ts';
 import { puzzleStreak, puzzlesSolved, type PuzzleHistory } from '../../game/puzzle-history.ts';
 import type { DayKey } from '../../game/puzzles.ts';
 import type { Stats } from '../../game/stats.ts';
@@ -33,6 +35,10 @@ export interface PersonGame {
   rules: string;
   /** The opponent's kind: `easy`, … `adaptive`. */
   opponent: string;
+  /** Adaptive's level in that game (1 to 10), null for the others. */
+  level: number | null;
+  /** How strong the opponent was, 1 to 10 (opponent-strength.ts): a best win is ranked by it first. */
+  strength: number;
   family: string;
   margin: number;
   hints: boolean;
@@ -44,7 +50,7 @@ export interface GameRecord {
   overall: Totals & Streaks;
   byOpponent: ({ opponent: string; bestMargin: number } & Totals & Streaks)[];
   byFamily: ({ family: string } & Totals)[];
-  /** The widest wins kept, widest first (at most three). */
+  /** The best wins kept, best first (at most three): over the strongest opponent, then the widest. */
   bestWins: PersonGame[];
   /** Wins and losses of the last games, oldest first (at most 20): 1 won, 0 drawn, −1 lost. */
   recent: (1 | 0 | -1)[];
@@ -65,6 +71,8 @@ export function personGames(games: readonly KeptGame[]): PersonGame[] {
     out.push({
       rules: g.rules,
       opponent: agentKind(g.players[1 - person]!),
+      level: levelOfAgent(g.players[1 - person]!),
+      strength: opponentStrength(g.players[1 - person]!),
       family: familyOf(g.rules),
       margin: g.scores[person] - g.scores[1 - person]!,
       hints: g.hints,
@@ -197,7 +205,9 @@ export function gameRecord(
       .sort((a, b) => b.games - a.games || a.family.localeCompare(b.family)),
     bestWins: games
       .filter((g) => g.margin > 0)
-      .sort((a, b) => b.margin - a.margin || b.endedAt - a.endedAt)
+      // A win over a stronger opponent is the better win, whatever the margin (a win by 24 over
+      // Easy is not better than one by 19 over Medium); between equals, the wider, then the newer.
+      .sort((a, b) => b.strength - a.strength || b.margin - a.margin || b.endedAt - a.endedAt)
       .slice(0, 3),
     recent: games.slice(-20).map((g) => (g.margin > 0 ? 1 : g.margin < 0 ? -1 : 0)),
     puzzles: { solved: puzzlesSolved(puzzles), streak: puzzleStreak(puzzles, today) },

@@ -1,12 +1,12 @@
 // Your games read as a player's record, without Phaser: a head over the list (games, wins, the run
-// of wins going and the best one, the days in a row, the widest win in words), the list parted by
+// of wins going and the best one, the days in a row, the best win in words), the list parted by
 // the day each game ended on the device's own calendar ("Today", "Yesterday", "Thursday 3 Dec"),
 // and which row wears the "Best win" badge. Plain values the view (history-games.ts) draws.
 
 import type { KeptGame } from '../../game/game-history.ts';
 import type { GameRecord } from './game-record.ts';
 import { calendarDay } from './days-in-a-row.ts';
-import { gameBoard, opponentName } from './history-words.ts';
+import { beatenName, gameBoard } from './history-words.ts';
 import { bestRunNote, bestWinLine, dayHeading, GAMES_HEAD_WORDS } from '../../words/games-head-words.ts';
 
 export interface HeadFigure {
@@ -20,16 +20,16 @@ export interface HeadFigure {
 
 export interface GamesHead {
   figures: HeadFigure[];
-  /** "Best win: by 12 against Hard on Square 5×5", or null before a win. */
+  /** "Best win: Medium on Square 8×8, by 19", or null before a win. */
   bestWin: string | null;
-  /** The kept game that was the widest win (its row's badge), or null. */
+  /** The kept game that was the best win (its row's badge), or null. */
   bestWinId: string | null;
 }
 
 /** The head over Your games, from the record and the days in a row. */
 export function gamesHead(record: GameRecord, days: number): GamesHead {
   const o = record.overall;
-  const widest = record.bestWins[0] ?? null;
+  const best = record.bestWins[0] ?? null;
   const figure = (value: number, label: string, note: string | null = null, lit = false): HeadFigure => ({
     value: String(value),
     label,
@@ -48,10 +48,10 @@ export function gamesHead(record: GameRecord, days: number): GamesHead {
       ),
       figure(days, GAMES_HEAD_WORDS.days, null, days >= 2),
     ],
-    bestWin: widest
-      ? bestWinLine(widest.margin, opponentName(widest.opponent), gameBoard(widest.rules))
+    bestWin: best
+      ? bestWinLine(beatenName(best.opponent, best.level), gameBoard(best.rules), best.margin)
       : null,
-    bestWinId: widest?.id ?? null,
+    bestWinId: best?.id ?? null,
   };
 }
 

@@ -24,6 +24,7 @@ import {
   importedWords,
   keptHelpWords,
   ladderLine,
+  beatenName,
   opponentName,
   playStepWords,
   puzzleWords,
@@ -256,7 +257,7 @@ function recordValue(r: GameRecord): Omit<RecordValue, 'adaptive' | 'early'> {
     })),
     byFamily: r.byFamily.map((f) => ({ head: familyWords(f.family), line: totalsWords(f) })),
     bestWins: r.bestWins.map(
-      (w) => `${resultWords(w.margin)} against ${opponentName(w.opponent)} on ${gameBoard(w.rules)}`,
+      (w) => `${resultWords(w.margin)} against ${beatenName(w.opponent, w.level)} on ${gameBoard(w.rules)}`,
     ),
     puzzles: puzzleWords(r.puzzles),
     recent: r.recent,

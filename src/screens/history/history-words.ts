@@ -69,11 +69,6 @@ export const FIGURE_WORDS = {
 /** The Record chart's labels: which way a win and a loss go, and which end is the latest game. */
 export const CHART_WORDS = { won: 'Won', lost: 'Lost', older: '‹ older', latest: 'latest ›' } as const;
 
-/** The widest win named under the Record's numbers: "Biggest win: by 12, against Easy on Square 5×5". */
-export function biggestWinWords(margin: number, opponent: string, board: string): string {
-  return `Biggest win: by ${margin}, against ${opponent} on ${board}`;
-}
-
 /** A Record bar's part in words: "3 won", "1 drawn", "2 lost". */
 export function recordPartWords(kind: 'won' | 'drawn' | 'lost', n: number): string {
   return `${n} ${kind}`;
@@ -148,6 +143,11 @@ export function importedWords(i: Imported): string {
 /** An opponent's name: `easy` is "Easy". */
 export function opponentName(kind: string): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+/** The opponent a win was over, Adaptive with the level it played at: "Medium", "Adaptive at level 7". */
+export function beatenName(kind: string, level: number | null): string {
+  return level === null ? opponentName(kind) : `${opponentName(kind)} at level ${level}`;
 }
 
 /**

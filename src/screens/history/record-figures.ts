@@ -6,8 +6,9 @@
 
 import type { GameRecord, Totals } from './game-record.ts';
 import { RATE_SAMPLE } from './game-record.ts';
+import { bestWinLine } from '../../words/games-head-words.ts';
 import {
-  biggestWinWords,
+  beatenName,
   FIGURE_WORDS,
   familyWords,
   gamesWords,
@@ -47,7 +48,7 @@ export interface RecordFigures {
   totals: Figure[];
   /** Until then, a small line under them: "Win rate after 9 more games"; null once it is a number. */
   rateLater: string | null;
-  /** Under the numbers, the widest win named: "Biggest win: by 12, against Easy on Square 5×5"; null before a win. */
+  /** Under the numbers, the best win named as Your games' head names it: "Best win: Medium on Square 8×8, by 19"; null before a win. */
   biggestWin: string | null;
   /** Over the chart: "Last 15 games: 9 won, 1 drawn, 5 lost". */
   recentTitle: string;
@@ -56,7 +57,7 @@ export interface RecordFigures {
   opponents: RecordRow[];
   boards: RecordRow[];
   puzzles: Figure[];
-  /** The widest wins: "Won by 38" and where ("Easy · Square 5×5"); none while there is one win (the biggest win's line names it). */
+  /** The best wins: "Won by 19" and where ("Medium · Square 8×8"); none while there is one win (the best win's line names it). */
   bestWins: { result: string; where: string }[];
 }
 
@@ -87,7 +88,7 @@ export function recordFigures(r: GameRecord): RecordFigures {
     pending,
   });
   const shown = rate(o);
-  const widest = r.bestWins[0];
+  const best = r.bestWins[0];
   return {
     totals: [
       figure(o.games, FIGURE_WORDS.games),
@@ -98,8 +99,8 @@ export function recordFigures(r: GameRecord): RecordFigures {
       figure(o.best, FIGURE_WORDS.best),
     ],
     rateLater: shown === null ? `${FIGURE_WORDS.rate} ${rateSoonWords(o.games, RATE_SAMPLE)}` : null,
-    biggestWin: widest
-      ? biggestWinWords(widest.margin, opponentName(widest.opponent), gameBoard(widest.rules))
+    biggestWin: best
+      ? bestWinLine(beatenName(best.opponent, best.level), gameBoard(best.rules), best.margin)
       : null,
     recentTitle: recentWords(r.recent.length, won, r.recent.length - won - lost, lost),
     chart: r.recent.length >= CHART_LEAST,
@@ -109,7 +110,7 @@ export function recordFigures(r: GameRecord): RecordFigures {
     bestWins: (r.bestWins.length > 1 ? r.bestWins : []).map((w) => ({
       result: resultWords(w.margin),
       // A win the coach helped to is said so, as Your games' row says it.
-      where: `${opponentName(w.opponent)} · ${gameBoard(w.rules)}${w.hints ? ` · ${FIGURE_WORDS.withHelp}` : ''}`,
+      where: `${beatenName(w.opponent, w.level)} · ${gameBoard(w.rules)}${w.hints ? ` · ${FIGURE_WORDS.withHelp}` : ''}`,
     })),
   };
 }

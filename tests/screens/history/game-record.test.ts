@@ -75,14 +75,13 @@ describe('the record', () => {
     expect(r.byOpponent[0]).toMatchObject({ opponent: 'medium', current: 3, best: 3, bestMargin: 4 });
   });
 
-  test('best margins - the widest wins first; puzzles solved and the daily streak', () => {
+  test('best wins - the strongest opponent first; puzzles solved and the daily streak', () => {
     const { store, record } = recordAfter([w(), w('hard', 'square:4'), l()]);
     recordPuzzle(store, 1, { day: '2026-03-09', tries: 0, solved: true, daily: true });
     recordPuzzle(store, 2, { day: '2026-03-10', tries: 1, solved: true, daily: true });
     recordPuzzle(store, 3, { day: '2026-03-10', tries: 2, solved: false, daily: false });
     const r = record();
-    const margins = r.bestWins.map((b) => b.margin);
-    expect(margins).toEqual([...margins].sort((a, b) => b - a));
+    expect(r.bestWins.map((b) => b.opponent)).toEqual(['hard', 'easy']);
     expect(r.bestWins).toHaveLength(2);
     // Today's daily took a wrong try: solved, and a day of the streak all the same (yesterday and today).
     expect(r.puzzles).toEqual({ solved: 2, streak: 2 });

@@ -35,13 +35,47 @@ test('the head counts the games and wins, the run going with its best, and the d
   expect(byLabel['Days in a row']).toMatchObject({ value: '2', lit: true });
 });
 
-test('the widest win is named under the numbers and its row wears the badge', () => {
+test('the best win is named under the numbers, opponent first, and its row wears the badge', () => {
   const { kept, record: r } = record(['win', at(10, 9), 'easy', 1], ['win', at(11, 9), 'hard', 12]);
   const head = gamesHead(r, 0);
-  const widest = r.bestWins[0]!;
-  expect(widest.margin).toBeGreaterThanOrEqual(12);
-  expect(head.bestWin).toBe(`Best win: by ${widest.margin} against Hard on Square 5×5`);
+  const best = r.bestWins[0]!;
+  expect(best.margin).toBeGreaterThanOrEqual(12);
+  expect(head.bestWin).toBe(`Best win: Hard on Square 5×5, by ${best.margin}`);
   expect(head.bestWinId).toBe(kept.find((g) => g.players[1] === 'hard')!.id);
+});
+
+test('the best win is over the strongest opponent beaten, then by the widest margin', () => {
+  // A wide win over Easy (the one a player rated below a narrower win over Medium on a bigger board).
+  const { kept, record: r } = record(
+    ['win', at(10, 9), 'easy', 20],
+    ['win', at(11, 9), 'medium', 2],
+    ['win', at(11, 10), 'medium', 6],
+  );
+  const margin = (opponent: string) =>
+    kept.filter((g) => g.players[1] === opponent).map((g) => g.scores[0] - g.scores[1]);
+  expect(Math.min(...margin('easy'))).toBeGreaterThan(Math.max(...margin('medium')));
+  const head = gamesHead(r, 0);
+  const widerMedium = Math.max(...margin('medium'));
+  expect(head.bestWin).toBe(`Best win: Medium on Square 5×5, by ${widerMedium}`);
+  expect(r.bestWins.map((w) => w.opponent)).toEqual(['medium', 'medium', 'easy']);
+  expect(head.bestWinId).toBe(
+    kept.find((g) => g.players[1] === 'medium' && g.scores[0] - g.scores[1] === widerMedium)!.id,
+  );
+});
+
+test("Adaptive's wins rank by the level it played at: level 8 above Hard, level 4 (Medium's place) above Easy", () => {
+  const { record: r } = record(
+    ['win', at(10, 9), 'hard', 12],
+    ['win', at(10, 10), 'adaptive:0.8', 1],
+    ['win', at(10, 11), 'adaptive:0.3', 12],
+    ['win', at(10, 12), 'easy', 12],
+  );
+  expect(r.bestWins.map((w) => [w.opponent, w.level])).toEqual([
+    ['adaptive', 8],
+    ['hard', null],
+    ['adaptive', 4],
+  ]);
+  expect(gamesHead(r, 0).bestWin).toMatch(/^Best win: Adaptive at level 8 on Square 5×5, by \d+$/);
 });
 
 test('before any win: no best win, no run lit, no badge', () => {

@@ -42,9 +42,9 @@ test('a few games: the numbers, and the win rate still to come, said as how many
   ]);
   expect(f.bestWins[0]!.result).toMatch(/^Won by \d+$/);
   expect(f.bestWins[0]!.where).toBe('Easy · Square 3×3');
-  // The widest win named under the numbers, with its margin, opponent and board.
+  // The best win named under the numbers: its opponent and board, then its margin.
   const margin = f.bestWins[0]!.result.replace('Won by ', '');
-  expect(f.biggestWin).toBe(`Biggest win: by ${margin}, against Easy on Square 3×3`);
+  expect(f.biggestWin).toBe(`Best win: Easy on Square 3×3, by ${margin}`);
   expect(f.puzzles.map((p) => [p.label, p.value])).toEqual([
     ['Puzzles solved', '0'],
     ['Daily streak', '0'],
@@ -105,8 +105,8 @@ test('two games: their title without a draw that did not happen, no near-empty c
   const f = model.value().record.figures;
   expect(f.recentTitle).toBe('Last 2 games: 1 won, 1 lost');
   expect(f.chart).toBe(false);
-  // The biggest win's line names the one win; a Best wins list of the same win would say it twice.
-  expect(f.biggestWin).toMatch(/^Biggest win: by \d+, against Easy on Square 3×3$/);
+  // The best win's line names the one win; a Best wins list of the same win would say it twice.
+  expect(f.biggestWin).toMatch(/^Best win: Easy on Square 3×3, by \d+$/);
   expect(f.bestWins).toEqual([]);
   play('square:3', 'easy', 'win');
   const three = model.value().record.figures;
