@@ -179,7 +179,16 @@ export class TutorialModel {
     this.cutThrough('a2');
     this.say(words.oneLine(this.score()));
     await this.next();
-    // The rule behind the lines seen so far, in one picture, before the corner makes two.
+    // Corners touch too, shown on the board before the picture draws diagonal cuts and before the
+    // try-it board asks a count that needs them: an idea is shown before it is asked.
+    await this.opponent(words.opponentTurn);
+    this.step = 'two ways';
+    const corner = await this.tap('c1', () => words.corner(press()));
+    this.worth = corner;
+    this.cutThrough('c1');
+    this.say(words.twoWays(...touchedOf(corner)));
+    await this.next();
+    // The rule behind the lines seen so far, in one picture.
     this.step = 'more lines';
     this.picture = linesPicture();
     this.say(words.moreLines);
@@ -189,13 +198,6 @@ export class TutorialModel {
     [this.phase, this.turn] = ['tap', 1];
     this.trap = new LineTrapStep({ say: (w) => this.say(w), press });
     await this.trap.run();
-    await this.next();
-    await this.opponent(words.opponentTurn);
-    this.step = 'two ways';
-    const corner = await this.tap('c1', () => words.corner(press()));
-    this.worth = corner;
-    this.cutThrough('c1');
-    this.say(words.twoWays(...touchedOf(corner)));
     await this.next();
     await this.opponent(words.opponentTurn);
     this.step = 'late move';
