@@ -33,10 +33,11 @@ function linesAndTouched(pieces: number, touched: number, each: number): string 
  * declined: the first launch leads with it (the big green button), "I know how to play" beside it.
  */
 export const WELCOME_WORDS = {
-  // Its length said as the moves a player makes: a time said "1 min" where a first reading takes longer.
-  start: 'New here? Learn in 5 moves',
+  // No count: "Learn in 5 moves" met some fifteen taps (five moves, the try-it board, the Nexts), and a
+  // time said "1 min" where a first reading takes longer. The best casual apps name the lesson, not its length.
+  start: 'New here? Learn to play',
   /** Where the whole offer does not fit one line (a phone): the question left out, never two cramped lines. */
-  startShort: 'Learn in 5 moves',
+  startShort: 'Learn to play',
   later: 'I know how to play',
 } as const;
 
@@ -97,9 +98,6 @@ export const GUIDED_WORDS = {
   /** After the corner: the new cell's pieces, and what each of the cells it touches gains. */
   twoWays: (pieces: number, touched: number, each: number) => linesAndTouched(pieces, touched, each),
   last: (press: string) => `The last square gains most. ${press} the glowing square.`,
-  /** After the last square: as twoWays, and the move's whole gain. */
-  lateMove: (pieces: number, touched: number, each: number, gain: number) =>
-    `${linesAndTouched(pieces, touched, each)} +${gain}!`,
   /**
    * After the last move: each of the person's moves' gains in turn, the last the largest, then why it
    * matters. A reviewer led by 22 late on and lost, the score on screen telling nothing of the moves to come.

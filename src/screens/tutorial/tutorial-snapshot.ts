@@ -17,7 +17,6 @@ export const GUIDED_STEPS = [
   'more lines',
   'lines not cells',
   'late move',
-  'late counts',
   'end',
 ] as const;
 export type GuidedStep = (typeof GUIDED_STEPS)[number];

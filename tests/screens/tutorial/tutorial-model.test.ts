@@ -177,16 +177,12 @@ describe('tutorial model', () => {
     // The four that split again: a2 2→4, b2 4→6, c2 4→6, c1 4→6.
     expect(named('a2', 'b2', 'c2', 'c1')).toEqual([4, 6, 6, 6]);
     expect(g.match.scores()[0]).toBe(30);
-    expect(g.words()).toBe(GUIDED_WORDS.lateMove(8, 4, 2, 16));
-    expect(g.words()).toBe('Four lines: 8 pieces (+8). The 4 it touches gain a line: +2 each. +16!');
+    // Its sum stood on the board before the tap; the words say what it means at once, no Next
+    // screen repeating the sum: each of the person's moves' gains in turn, the last the largest.
+    expect(g.words()).toBe(GUIDED_WORDS.lateCounts(1, 3, 2, 8, 16));
     // Four directions, four lines: 8 pieces.
     expect(cuts()).toEqual(['a2-b1', 'b1-b2', 'b1-c1', 'b1-c2']);
     expect(g.model.snapshot().skip).toBe(true);
-    await g.next();
-
-    // Late moves score most: each of the person's moves' gains in turn, the last the largest.
-    step();
-    expect(g.words()).toBe(GUIDED_WORDS.lateCounts(1, 3, 2, 8, 16));
     expect(g.words()).toBe('Your moves: +1, +3, +2, +8, +16. Late moves score most: a lead early can turn.');
     expect(g.match.position.moves()).toHaveLength(9);
     await g.next();
@@ -343,8 +339,7 @@ describe('tutorial model', () => {
         if (opponent === 1) await g.next();
       }
       await g.tap('b1');
-      // The late move's words, then its gains beside the early ones'.
-      await g.next();
+      // The late move's gains beside the early ones', then the end.
       await g.next();
       expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([
         ['tutorial:menu', 'Menu'],
