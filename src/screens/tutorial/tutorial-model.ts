@@ -204,8 +204,7 @@ export class TutorialModel {
     const last = await this.tap('b1', () => words.last(press()));
     this.worth = last;
     this.cutThrough('b1');
-    // Its sum stood on the board before the tap (the preview): the words go on to what it means,
-    // each move's gain in turn, the last the largest, rather than a Next screen saying the sum again.
+    // Its sum stood on the board before the tap: the words say what it means, not the sum again.
     this.say(words.lateCounts(...this.gained));
     await this.next();
     // The board is full and the guided game over: Skip means nothing now, the card's own choices say where to go.
