@@ -153,8 +153,6 @@ export interface Settings {
   ringToldGames: number;
   /** The forecast of the final margin turned on or off by the player, per mode; unset: forecast-setting.ts's default. */
   forecast: Partial<Record<Mode, boolean>>;
-  /** Whether a new player was asked once whether the forecast shows in their games (game/forecast-offer.ts). */
-  forecastAsked: boolean;
   /** The game (its record) whose results said once that a clear lead turned (screens/results/lead-turned.ts), or null. */
   leadTurnedTold: string | null;
   /** How a finger places on squares too small for one tap: one gesture with the cell magnified above the finger, or aim first and press Place. */
@@ -213,7 +211,6 @@ export const DEFAULT_SETTINGS: Settings = {
   longGameTold: false,
   ringToldGames: 0,
   forecast: {},
-  forecastAsked: false,
   leadTurnedTold: null,
   placing: 'magnify',
   tapOnce: false,
@@ -361,7 +358,7 @@ export function loadSettings(store: Store): Settings {
     for (const mode of ['solo', 'duo', 'watch'] as const)
       if (typeof saved.forecast[mode] === 'boolean') s.forecast[mode] = saved.forecast[mode];
   }
-  if (typeof saved.forecastAsked === 'boolean') s.forecastAsked = saved.forecastAsked;
+  // An old save's answer to the forecast's question (no longer asked) is left unread: the forecast's own setting holds the choice.
   if (typeof saved.leadTurnedTold === 'string') s.leadTurnedTold = saved.leadTurnedTold;
   s.placing = pick(saved.placing, ['magnify', 'aim'] as const, s.placing);
   if (typeof saved.tapOnce === 'boolean') s.tapOnce = saved.tapOnce;

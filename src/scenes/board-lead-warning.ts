@@ -19,10 +19,6 @@ import type { PaletteName } from '../ui/palette.ts';
 import { LeadWarning, leadWarningAllowed } from '../screens/game/lead-warning.ts';
 import { keptGame } from '../screens/game/game-keep.ts';
 import { forecastClient } from './board-forecast.ts';
-import { askForecastOffer } from './forecast-offer-ask.ts';
-import { forecastOfferAtGame } from '../game/forecast-offer.ts';
-import { loadHistory } from '../game/game-history.ts';
-import { guidedOfferDeclined } from '../game/tutorial-match.ts';
 import type { Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
 import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts';
@@ -117,17 +113,9 @@ export function leadWarningOn(
     shown.stop();
     marks?.clear();
   });
+  // No question about the forecast before a game: the warning's "Show the forecast ›" offers it at
+  // the moment a lead may not last, and Settings switches it for every game.
   shown.start();
-  // A new player's first real game, the guide declined: whether the forecast shows, asked once
-  // before the first move (at the guide's end otherwise); "Show it" lays the board out with the bar.
-  const game = {
-    mode: who.mode,
-    guideDeclined: guidedOfferDeclined(services.store),
-    gamesKept: loadHistory(services.store).length,
-    ply: Math.max(0, match.position.ply - (who.viewer ?? 0)),
-  };
-  if (who.viewer !== null && forecastOfferAtGame(services.settings, game))
-    askForecastOffer(scene, services, u, (show) => show && routeFrom(scene).again());
   // The notices keep clear of either: the banner, or the truth over the status line.
   return { model: shown, bounds: () => view.bounds() ?? truth.bounds(), marks };
 }

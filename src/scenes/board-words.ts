@@ -155,6 +155,7 @@ function countNoticePorts(s: Services): CountNoticePorts {
       saveSettings(s.store, s.settings);
     },
     pointer: () => s.pointer ?? 'touch',
+    firstGame: () => loadHistory(s.store).length === 0,
   };
 }
 

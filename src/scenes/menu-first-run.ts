@@ -37,7 +37,7 @@ export function drawFirstRun(
     probe.destroy();
     return w <= room;
   };
-  // The whole question where it fits on one line, else "Learn in 5 moves": never two cramped lines.
+  // The whole question where it fits on one line, else "Learn to play": never two cramped lines.
   const start = fits(offer.start.label, l.startSize, l.start.width * 0.88)
     ? offer.start.label
     : offer.start.short;

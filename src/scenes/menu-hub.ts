@@ -70,7 +70,7 @@ export function drawHub(
   drawPlaces(scene, hub.places, l, actions);
 }
 
-/** The guided game's offer above the big card: "New here? Learn in 5 moves", and "I know how to play". */
+/** The guided game's offer above the big card: "New here? Learn to play", and "I know how to play". */
 function drawOffer(
   scene: Phaser.Scene,
   offer: NonNullable<HubSnapshot['offer']>,

@@ -40,7 +40,6 @@ import { readingClock, readingPace } from '../screens/tutorial/reading-clock.ts'
 import { tutorialGrid, whenScreenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { newMatch, type Services } from './services.ts';
-import { askForecastOffer } from './forecast-offer-ask.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { playEnding } from '../ui/ending-board.ts';
@@ -258,8 +257,8 @@ export class TutorialScene extends Phaser.Scene {
     void model
       .run()
       .then((end) => {
-        // Before the first real game: whether the forecast shows, asked once (forecast-offer-ask.ts).
-        if (!model.left) askForecastOffer(this, this.services, metrics(this).u, () => this.end(end));
+        // Straight into the first real game: the forecast is offered in it when a lead may not last, not asked here.
+        if (!model.left) this.end(end);
       })
       .catch((e: Error) => {
         if (!model.left) console.error('tutorial:', e.message);

@@ -39,7 +39,7 @@ export interface ButtonOptions {
    */
   caution?: boolean;
   /**
-   * An offer beside the screen's main action (a first launch's "Learn in 5 moves" over the green
+   * An offer beside the screen's main action (a first launch's "Learn to play" over the green
    * Play): a lit warm rim and bold words, so it reads as live and inviting, never as the main action.
    */
   invite?: boolean;

@@ -3,8 +3,8 @@
 // opponent's cells split only for their own colour; opposite neighbours share one cut line, so the
 // middle cell of three in a row still has 2 pieces; touching in two directions, a cut for each (4
 // pieces), and each cell it touches gains a line; a late move gains most, its gains beside the early
-// moves' (the last third of a game decides it, a lead early can turn); the full board ends the game. A picture between the steps shows one cell gain a line for each
-// new direction it is touched from, 1, 2, 4, then 6 pieces (said as lines-words.ts says the count everywhere), before the corner makes it happen. Each line keeps to two short lines on a phone: the board draws
+// moves' (the last third of a game decides it, a lead early can turn); the full board ends the game. A picture after the corner shows one cell gain a line for each
+// new direction it is touched from, 1, 2, 4, then 6 pieces (said as lines-words.ts says the count everywhere), diagonals among them once the corner has shown they touch. Each line keeps to two short lines on a phone: the board draws
 // the cut lines the words speak of (cut-lines.ts) and each cell's "+2" (move-worth.ts), so the sum is
 // seen as well as read. Scores and gains come in as numbers (the model reads them off the board), the
 // verb ("Tap" or "Click") by the player's input (press-words.ts).
@@ -33,10 +33,11 @@ function linesAndTouched(pieces: number, touched: number, each: number): string 
  * declined: the first launch leads with it (the big green button), "I know how to play" beside it.
  */
 export const WELCOME_WORDS = {
-  // Its length said as the moves a player makes: a time said "1 min" where a first reading takes longer.
-  start: 'New here? Learn in 5 moves',
+  // No count: "Learn in 5 moves" met some fifteen taps (five moves, the try-it board, the Nexts), and a
+  // time said "1 min" where a first reading takes longer. The best casual apps name the lesson, not its length.
+  start: 'New here? Learn to play',
   /** Where the whole offer does not fit one line (a phone): the question left out, never two cramped lines. */
-  startShort: 'Learn in 5 moves',
+  startShort: 'Learn to play',
   later: 'I know how to play',
 } as const;
 
@@ -77,9 +78,12 @@ export const GUIDED_WORDS = {
   moreLines: LINES_PICTURE,
   /** Under each of the picture's cells: its lines and its pieces, so the lines are counted, not only the pieces. */
   pieces: (n: number) => (n === 1 ? 'No line: 1 piece' : `${n / 2} line${n === 2 ? '' : 's'}: ${n} pieces`),
-  /** The try-it step's ask: the square with more of yours beside it against the one with fewer. */
+  /**
+   * The try-it step's ask: the square with more of yours beside it against the one with fewer, and
+   * what to count, as the corner and the picture just showed it: a new player works it out, not guesses.
+   */
   trapAsk: (press: string) =>
-    `${LINE_TRAP.trap} touches 4 of yours, ${LINE_TRAP.better} only 3. ${press} the one that gains more.`,
+    `${LINE_TRAP.trap} touches 4 of yours, ${LINE_TRAP.better} only 3. Which makes more lines? ${press} it.`,
   /** The square with more neighbours tried first: the pairs that share its two cuts, named as its lines show them. */
   trapTaken: (gain: number) =>
     `a1 and c3 share one line, a3 and c1 another: 2 cuts, +${gain}. Now try ${LINE_TRAP.better}.`,
@@ -89,13 +93,11 @@ export const GUIDED_WORDS = {
   /** The better square first: praise, and why the other was worse (its cell drawn faint beside). */
   trapRight: (gain: number, trapGain: number) =>
     `Yes: 3 lines, 6 pieces, +${gain}. ${LINE_TRAP.trap}'s four sit on 2 lines: only +${trapGain}.`,
-  corner: (press: string) => `Corners touch too. ${press} the glowing square.`,
+  /** Said before the picture and the try-it board draw diagonal cuts: the diagonal neighbour, named as such. */
+  corner: (press: string) => `Corners touch too: diagonals count. ${press} the glowing square.`,
   /** After the corner: the new cell's pieces, and what each of the cells it touches gains. */
   twoWays: (pieces: number, touched: number, each: number) => linesAndTouched(pieces, touched, each),
   last: (press: string) => `The last square gains most. ${press} the glowing square.`,
-  /** After the last square: as twoWays, and the move's whole gain. */
-  lateMove: (pieces: number, touched: number, each: number, gain: number) =>
-    `${linesAndTouched(pieces, touched, each)} +${gain}!`,
   /**
    * After the last move: each of the person's moves' gains in turn, the last the largest, then why it
    * matters. A reviewer led by 22 late on and lost, the score on screen telling nothing of the moves to come.

@@ -31,14 +31,13 @@ async function playOne(page: Page, name: string) {
 
 async function startMatch(page: Page) {
   // A fresh start is a newcomer's first menu: "I know how to play" opens the whole menu and its
-  // Play; their first game then asks once whether the forecast shows ("Let me judge").
+  // Play; their first game starts at once, no question before it.
   const newcomer = (await page.evaluate(() => window.cellDivision.controls())).some(
     (c) => c.id === 'tutorial:later',
   );
   if (newcomer) await tapControl(page, 'tutorial:later');
   await tapControl(page, 'play');
   await page.waitForFunction(() => window.cellDivision?.scene() === 'board');
-  if (newcomer) await tapControl(page, 'confirm:no');
 }
 
 const notices = (page: Page) => page.evaluate(() => window.cellDivision.notices());

@@ -86,7 +86,7 @@ test('first visit: the guided game is offered, its first steps played, and offer
   // One clear pair of answers: no Skip beside a "not now".
   const offer = (await controls(page)).filter((c) => c.id.startsWith('tutorial:'));
   // The offer's words fit a phone's line whole.
-  expect(offer.map((c) => c.label).sort()).toEqual(['I know how to play', 'New here? Learn in 5 moves']);
+  expect(offer.map((c) => c.label).sort()).toEqual(['I know how to play', 'New here? Learn to play']);
   await shot(page, 'tutorial-0-welcome-390x844');
   await tapControl(page, 'tutorial:start');
   await page.waitForFunction(() => window.cellDivision.state()?.layout === 'square:3');
@@ -166,6 +166,13 @@ test('first visit: the guided game is offered, its first steps played, and offer
     /One line cuts all three: the middle is still 2 pieces\. You have 6\./,
     '4-one-line',
   );
+  // Corners touch too, played on the board before the picture draws diagonal cuts and the try-it board counts them.
+  await step(
+    /Corners touch too: diagonals count\. Tap the glowing square\./,
+    'c1',
+    /Two lines: 4 pieces \(\+4\)/,
+    '5-corner',
+  );
   // The line rule's picture over the board, with its words: nothing is played while it is read.
   await page.waitForFunction(
     () => /One cut per line through it/.test(window.cellDivision.texts().join(' ')),
@@ -176,12 +183,12 @@ test('first visit: the guided game is offered, its first steps played, and offer
   );
   await shot(page, 'tutorial-4b-more-lines-390x844');
   expect(await words(page)).toMatch(/1 piece.*2 pieces.*4 pieces.*6 pieces/);
-  expect((await state(page)).moves).toHaveLength(5);
+  expect((await state(page)).moves).toHaveLength(7);
   await next(page);
   // The try-it board over the guided one: b2 touches more cells, d2 more lines. The trap first: its
   // cuts shown and why in a line, then the better square (both ways in Node: line-trap.test.ts).
   await waitFor(page, 'tutorial:try:b2');
-  expect(await words(page)).toMatch(/b2 touches 4 of yours, d2 only 3\. Tap the one that gains more\./);
+  expect(await words(page)).toMatch(/b2 touches 4 of yours, d2 only 3\. Which makes more lines\? Tap it\./);
   await shot(page, 'tutorial-4c-try-ask-390x844');
   await tapControl(page, 'tutorial:try:b2');
   await expect
@@ -194,13 +201,13 @@ test('first visit: the guided game is offered, its first steps played, and offer
     .toMatch(/d2 has 3 lines: 6 pieces, \+11, not \+9\. Lines count, not cells\./);
   await shot(page, 'tutorial-4c-try-better-390x844');
   // Nothing was played on the guided board meanwhile.
-  expect((await state(page)).moves).toHaveLength(5);
+  expect((await state(page)).moves).toHaveLength(7);
   await next(page);
-  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 6, null, {
+  await page.waitForFunction(() => window.cellDivision.state()!.moves.length === 8, null, {
     timeout: 20_000,
   });
   expect(await words(page)).not.toMatch(/6 pieces/);
-  // Steps 5 to 7 and the end (You 30, the opponent 7; Menu and Play step 1) are the tutorial model's,
+  // Steps 6 and 7 and the end (You 30, the opponent 7; Menu and Play step 1) are the tutorial model's,
   // in Node: tests/screens/tutorial/tutorial-model.test.ts, "seven steps and the line picture on one board".
   expect(await page.evaluate(() => (window as unknown as { bothTurns: string[] }).bothTurns)).toEqual([]);
 

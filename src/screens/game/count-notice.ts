@@ -18,6 +18,8 @@ export interface CountNoticePorts {
   tell(): void;
   /** The input in use: "Hold a cell" to a finger, "Rest the mouse" to a mouse. */
   pointer(): PointerKind;
+  /** Whether this is the person's first real game (none finished and kept): unset, it is not. */
+  firstGame?(): boolean;
 }
 
 /** The notice's words the first time a figure shows with one person playing (`viewer` their seat) a game not yet over, else null. */
@@ -28,6 +30,9 @@ export function countNoticeOnce(
 ): string | null {
   // A finished board's words are the ending's: the figures' word waits for the next game.
   if (viewer === null || position.isOver() || ports.told() || !ports.shown(position)) return null;
+  // A new player's first square board already has the hold tip to read, and the guided game showed
+  // the figures on squares: one short tip at a time, so the figures' word waits for a later game.
+  if (position.layout.grid === 'square' && ports.firstGame?.()) return null;
   ports.tell();
   return countNoticeWords(ports.pointer(), placeWord(position.layout.grid));
 }

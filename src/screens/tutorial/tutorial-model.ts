@@ -179,7 +179,16 @@ export class TutorialModel {
     this.cutThrough('a2');
     this.say(words.oneLine(this.score()));
     await this.next();
-    // The rule behind the lines seen so far, in one picture, before the corner makes two.
+    // Corners touch too, shown on the board before the picture draws diagonal cuts and before the
+    // try-it board asks a count that needs them: an idea is shown before it is asked.
+    await this.opponent(words.opponentTurn);
+    this.step = 'two ways';
+    const corner = await this.tap('c1', () => words.corner(press()));
+    this.worth = corner;
+    this.cutThrough('c1');
+    this.say(words.twoWays(...touchedOf(corner)));
+    await this.next();
+    // The rule behind the lines seen so far, in one picture.
     this.step = 'more lines';
     this.picture = linesPicture();
     this.say(words.moreLines);
@@ -191,20 +200,11 @@ export class TutorialModel {
     await this.trap.run();
     await this.next();
     await this.opponent(words.opponentTurn);
-    this.step = 'two ways';
-    const corner = await this.tap('c1', () => words.corner(press()));
-    this.worth = corner;
-    this.cutThrough('c1');
-    this.say(words.twoWays(...touchedOf(corner)));
-    await this.next();
-    await this.opponent(words.opponentTurn);
     this.step = 'late move';
     const last = await this.tap('b1', () => words.last(press()));
     this.worth = last;
     this.cutThrough('b1');
-    this.say(words.lateMove(...touchedOf(last), last?.total ?? 0));
-    await this.next();
-    this.step = 'late counts';
+    // Its sum stood on the board before the tap: the words say what it means, not the sum again.
     this.say(words.lateCounts(...this.gained));
     await this.next();
     // The board is full and the guided game over: Skip means nothing now, the card's own choices say where to go.

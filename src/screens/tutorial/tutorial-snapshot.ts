@@ -13,11 +13,10 @@ export const GUIDED_STEPS = [
   'touch',
   'own colour',
   'one line',
+  'two ways',
   'more lines',
   'lines not cells',
-  'two ways',
   'late move',
-  'late counts',
   'end',
 ] as const;
 export type GuidedStep = (typeof GUIDED_STEPS)[number];

@@ -35,7 +35,7 @@ test("a newcomer is offered the guided game, the first menu's one big button and
   expect(hub.play).toEqual({ id: 'play', label: 'Play' });
   expect(hub.offer).toEqual({
     later: { id: 'tutorial:later', label: 'I know how to play' },
-    start: { id: 'tutorial:start', label: 'New here? Learn in 5 moves', short: 'Learn in 5 moves' },
+    start: { id: 'tutorial:start', label: 'New here? Learn to play', short: 'Learn to play' },
   });
   // Enter does what the one big button does: the guided game (Play waits until it or a first game).
   expect(hub.firstRun).toBe(true);

@@ -6,10 +6,11 @@ import { parseLayout, Position } from '../../../src/engine/index.ts';
 import { moveWorth } from '../../../src/screens/game/move-worth.ts';
 import { trapCells, trapGain } from '../../../src/screens/tutorial/line-trap.ts';
 import { squareNamed } from '../../../src/screens/tutorial/square-named.ts';
+import { GUIDED_STEPS, type GuidedStep } from '../../../src/screens/tutorial/tutorial-snapshot.ts';
 import { GUIDED_WORDS, LINE_TRAP } from '../../../src/words/tutorial-script.ts';
 import { guided, settle } from './guided-game.ts';
 
-/** The guided game up to its try-it board: the first four steps and the picture played. */
+/** The guided game up to its try-it board: the first five steps (the corner among them) and the picture played. */
 async function atTheTrap() {
   const g = guided();
   await settle();
@@ -22,6 +23,9 @@ async function atTheTrap() {
   await g.next();
   await g.tap('a2');
   await g.next();
+  await g.clock.advance(60_000);
+  await g.tap('c1');
+  await g.next();
   await g.next();
   expect(g.model.snapshot().step).toBe('lines not cells');
   return g;
@@ -31,6 +35,18 @@ const cell = (g: Awaited<ReturnType<typeof atTheTrap>>, name: string) =>
   g.model.snapshot().trap!.cells.find((c) => c.name === name);
 
 describe('the try-it board', () => {
+  test('comes after the corner and the picture: diagonal neighbours are shown touching before its count needs them', async () => {
+    const g = await atTheTrap();
+    // The corner move is on the guided board already, its cell cut along a diagonal.
+    expect(g.match.position.owner[g.square('c1')]).toBe(1);
+    const order = ['two ways', 'more lines', 'lines not cells'].map((s) =>
+      GUIDED_STEPS.indexOf(s as GuidedStep),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Its ask says what to count, as the picture showed it: lines, not cells.
+    expect(g.words()).toMatch(/more lines/);
+  });
+
   test('the square with more neighbours gains less, as the engine counts it', () => {
     const layout = parseLayout(LINE_TRAP.rules);
     const position = new Position(layout);
@@ -52,13 +68,13 @@ describe('the try-it board', () => {
   test('the trap first: its cuts shown, why in a line, then the better square', async () => {
     const g = await atTheTrap();
     expect(g.words()).toBe(GUIDED_WORDS.trapAsk('Tap'));
-    expect(g.words()).toBe('b2 touches 4 of yours, d2 only 3. Tap the one that gains more.');
+    expect(g.words()).toBe('b2 touches 4 of yours, d2 only 3. Which makes more lines? Tap it.');
     expect(g.model.snapshot()).toMatchObject({ phase: 'tap', turn: 1, choices: [] });
     expect(g.model.snapshot().trap).toMatchObject({ glowing: ['b2', 'd2'], tried: null, ghost: null });
     // A tap on a square that does not glow is not taken; the guided board takes none either.
     expect(g.model.tryTrap('b1')).toBe(false);
-    expect(await g.tap('c1')).toBe(false);
-    expect(g.match.position.moves()).toHaveLength(5);
+    expect(await g.tap('b1')).toBe(false);
+    expect(g.match.position.moves()).toHaveLength(7);
 
     expect(g.model.tryTrap('b2')).toBe(true);
     await settle();

@@ -1,4 +1,4 @@
-// The guided game's ask and its glow come and go together ("Corners touch too. Tap the
+// The guided game's ask and its glow come and go together ("Corners touch too ... Tap the
 // glowing square." was read while nothing glowed): played through with each move held while it
 // animates, as the board view holds the match, every drawing that asks for the glowing square
 // shows its ring, the opponent done thinking and no move animating (the person's own right tap
@@ -43,7 +43,7 @@ test('tutorial glow - each ask for the glowing square is drawn with its ring, ne
   expect(g.model.snapshot().step).toBe('end');
   // Every step that asks for a tap was seen asking: the first cell, beside it, the other side, the corner, the last.
   expect(asks.filter((w, i) => w !== asks[i - 1]).length).toBeGreaterThanOrEqual(4);
-  expect(asks.some((w) => w.startsWith('Corners touch too.'))).toBe(true);
+  expect(asks.some((w) => w.startsWith('Corners touch too'))).toBe(true);
 });
 
 // the board's white last-move ring stood beside the gold glow (on a side phone their corners

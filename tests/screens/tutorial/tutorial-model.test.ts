@@ -125,6 +125,23 @@ describe('tutorial model', () => {
     // Both sides cut along one line: one cut through all three.
     expect(cuts()).toEqual(['a2-c2']);
     expect(g.model.snapshot().picture).toBeNull();
+    await g.opponentLine(OPPONENT_LINES[0]);
+
+    // 5. Corners touch, on the board, before the picture's diagonal cuts and the try-it board's count; two directions: split twice, 4 pieces, and so do the two it touches.
+    step();
+    expect(g.words()).toBe(GUIDED_WORDS.corner('Tap'));
+    expect(g.words()).toMatch(/^Corners touch too: diagonals count\./);
+    // Before the tap the board shows what c1 would gain: its own 4 pieces, +2 on each cell it touches.
+    expect(g.model.snapshot().preview).toBe(g.square('c1'));
+    await g.tap('c1');
+    expect(g.model.snapshot().preview).toBeNull();
+    expect(gains()).toEqual({ c1: 4, b2: 2, c2: 2 });
+    expect(named('c1', 'c2', 'b2', 'a2')).toEqual([4, 4, 4, 2]);
+    expect(g.match.scores()[0]).toBe(14);
+    expect(g.words()).toBe(GUIDED_WORDS.twoWays(4, 2, 2));
+    expect(g.words()).toBe('Two lines: 4 pieces (+4). The 2 it touches gain a line: +2 each.');
+    // Two lines, each as far as the cells of its colour go (a3 and c3 are the opponent's).
+    expect(cuts()).toEqual(['b2-c1', 'c1-c2']);
     await g.next();
 
     // The picture: one cell touched from one more direction each time, a line for each: 1, 2, 4, 6.
@@ -141,30 +158,14 @@ describe('tutorial model', () => {
       ['1011', 6, 3],
     ]);
     // Nothing is played while the picture is read.
-    expect(g.match.position.moves()).toHaveLength(5);
+    expect(g.match.position.moves()).toHaveLength(7);
     // The try-it board (line-trap.test.ts tries both ways): the better square first, then on.
     await g.tryIt();
     step();
-    expect([g.model.snapshot().trap?.tried, g.match.position.moves().length]).toEqual(['d2', 5]);
+    expect([g.model.snapshot().trap?.tried, g.match.position.moves().length]).toEqual(['d2', 7]);
     await g.opponentLine(OPPONENT_LINES[0]);
     expect(g.model.snapshot().trap).toBeNull();
     expect(g.model.snapshot().picture).toBeNull();
-
-    // 5. Corners touch; two directions: split twice, 4 pieces, and so do the two it touches.
-    step();
-    expect(g.words()).toBe('Corners touch too. Tap the glowing square.');
-    // Before the tap the board shows what c1 would gain: its own 4 pieces, +2 on each cell it touches.
-    expect(g.model.snapshot().preview).toBe(g.square('c1'));
-    await g.tap('c1');
-    expect(g.model.snapshot().preview).toBeNull();
-    expect(gains()).toEqual({ c1: 4, b2: 2, c2: 2 });
-    expect(named('c1', 'c2', 'b2', 'a2')).toEqual([4, 4, 4, 2]);
-    expect(g.match.scores()[0]).toBe(14);
-    expect(g.words()).toBe(GUIDED_WORDS.twoWays(4, 2, 2));
-    expect(g.words()).toBe('Two lines: 4 pieces (+4). The 2 it touches gain a line: +2 each.');
-    // Two lines, each as far as the cells of its colour go (a3 and c3 are the opponent's).
-    expect(cuts()).toEqual(['b2-c1', 'c1-c2']);
-    await g.opponentLine(OPPONENT_LINES[0]);
 
     // 6. A late move: 8 pieces, four cells split again, +16.
     step();
@@ -176,16 +177,12 @@ describe('tutorial model', () => {
     // The four that split again: a2 2→4, b2 4→6, c2 4→6, c1 4→6.
     expect(named('a2', 'b2', 'c2', 'c1')).toEqual([4, 6, 6, 6]);
     expect(g.match.scores()[0]).toBe(30);
-    expect(g.words()).toBe(GUIDED_WORDS.lateMove(8, 4, 2, 16));
-    expect(g.words()).toBe('Four lines: 8 pieces (+8). The 4 it touches gain a line: +2 each. +16!');
+    // Its sum stood on the board before the tap; the words say what it means at once, no Next
+    // screen repeating the sum: each of the person's moves' gains in turn, the last the largest.
+    expect(g.words()).toBe(GUIDED_WORDS.lateCounts(1, 3, 2, 8, 16));
     // Four directions, four lines: 8 pieces.
     expect(cuts()).toEqual(['a2-b1', 'b1-b2', 'b1-c1', 'b1-c2']);
     expect(g.model.snapshot().skip).toBe(true);
-    await g.next();
-
-    // Late moves score most: each of the person's moves' gains in turn, the last the largest.
-    step();
-    expect(g.words()).toBe(GUIDED_WORDS.lateCounts(1, 3, 2, 8, 16));
     expect(g.words()).toBe('Your moves: +1, +3, +2, +8, +16. Late moves score most: a lead early can turn.');
     expect(g.match.position.moves()).toHaveLength(9);
     await g.next();
@@ -336,14 +333,13 @@ describe('tutorial model', () => {
         ['c1', 0],
       ] as const) {
         await g.tap(square);
-        // After the opposite neighbours, the line picture's Next, then the try-it board's right square.
-        if (square === 'a2') await g.next().then(() => g.tryIt());
+        // After the corner, the line picture's Next, then the try-it board's right square.
+        if (square === 'c1') await g.next().then(() => g.tryIt());
         await g.opponentLine(OPPONENT_LINES[opponent]);
         if (opponent === 1) await g.next();
       }
       await g.tap('b1');
-      // The late move's words, then its gains beside the early ones'.
-      await g.next();
+      // The late move's gains beside the early ones', then the end.
       await g.next();
       expect(g.model.snapshot().choices.map((c) => [c.id, c.label])).toEqual([
         ['tutorial:menu', 'Menu'],
