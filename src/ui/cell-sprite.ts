@@ -1,7 +1,7 @@
 // One cell on the board and its animations: the pop-in, the gravity drop from the top of the
 // column, and division from the old frame to the new one, pinching along the new cut.
 
-import { SPLIT_AT } from '../screens/game/move-beats.ts';
+import { DIVIDE_SWELL, SPLIT_AT } from '../screens/game/move-beats.ts';
 import Phaser from 'phaser';
 import type { Topology } from '../engine/index.ts';
 import { gridFrame } from './art/cell-pieces.ts';
@@ -291,7 +291,7 @@ export class CellSprite extends Phaser.GameObjects.Container {
     });
   }
 
-  /** Divides into `to` (stretch across the first new cut, furrow flash, settle), its count saying `counted`'s (a win's cells divide anew cut by cut). */
+  /** Divides into `to` (an even swell, the new cut's furrow flash, settle), its count saying `counted`'s (a win's cells divide anew cut by cut). */
   async divide(to: number, duration: number, counted = to): Promise<void> {
     if (!this.scene) return; // destroyed: its dialog or board closed while the move played
     const run = this.run;
@@ -304,8 +304,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
       await tween(this.scene, { targets: this, scale: 1, duration: duration * 0.6, ease: 'Back.easeOut' });
       return;
     }
-    // The container turns so its x axis runs along the cut; the image turns back, so the picture
-    // stays upright while the container's scale stretches it across the cut.
+    // The container turns so its x axis (the furrow) runs along the cut; the image turns back, so the
+    // picture stays upright; it swells evenly, keeping its shape.
     // Phaser turns clockwise on screen; the topology's angles run anticlockwise from east.
     const angle = -this.topology.axisAngles[axis]!;
     this.setAngle(angle);
@@ -314,8 +314,8 @@ export class CellSprite extends Phaser.GameObjects.Container {
     const furrow = this.furrow();
     await tween(this.scene, {
       targets: this,
-      scaleX: 0.84,
-      scaleY: 1.14,
+      scaleX: DIVIDE_SWELL.x,
+      scaleY: DIVIDE_SWELL.y,
       duration: duration * SPLIT_AT,
       ease: 'Sine.easeInOut',
     });

@@ -18,15 +18,16 @@ import {
 } from '../screens/results/ending.ts';
 import { endingOf } from '../screens/results/ending-of.ts';
 import { winRunLineAt } from '../screens/results/win-beats.ts';
-import { winTally } from '../screens/results/win-tally.ts';
+import { winTally, type TallyStep } from '../screens/results/win-tally.ts';
 import { burstCells } from './celebration.ts';
 import { reducedMotion } from './motion.ts';
 import { fadeGains, flourishesOf } from './move-flourish.ts';
 import { pulse } from './cell-pulse.ts';
-import { paletteHex, type PaletteName } from './palette.ts';
+import { paletteCss, paletteHex, type PaletteName } from './palette.ts';
 import { showEndingBanner } from './ending-banner.ts';
 import { bannerOffBoard, bannerY } from './banner-place.ts';
 import { roundedRectTexture } from './shape-texture.ts';
+import { showWinCount } from './win-count.ts';
 import { budCells, sweepLight } from './win-light.ts';
 
 /**
@@ -335,7 +336,10 @@ function playOnBoard(
       .filter((c) => p.owner[c.s] === winner);
     budCells(scene, mine, size, board.palettes[winner - 1]!);
   }
-  if (winner !== 0 && board.panels) countWin(scene, plan, board.panels, winner, squares, delays, p, sounds);
+  if (winner !== 0 && board.panels) {
+    const steps = countWin(scene, plan, board.panels, winner, squares, delays, p, sounds);
+    made.push(...showWinCount(scene, plan, steps, mid, size, paletteCss(board.palettes[winner - 1]!)));
+  }
   if (winner !== 0 && plan.show.confetti > 0) {
     const reach = Math.max(box.right - box.left, box.bottom - box.top) * 0.6;
     const core = { x: mid.x - size, y: mid.y - size, width: 2 * size, height: 2 * size };
@@ -364,7 +368,7 @@ function countWin(
   delays: readonly number[],
   p: Position,
   sounds: { play(name: 'divide', rate?: number): void },
-): void {
+): TallyStep[] {
   const cells = squares
     .map((s, i) => ({ s, at: delays[i]! }))
     .filter((c) => p.owner[c.s] === winner)
@@ -372,7 +376,8 @@ function countWin(
   const seat = winner - 1;
   const scoresAt = (score: number): [number, number] =>
     seat === 0 ? [score, panels.scores[1]] : [panels.scores[0], score];
-  for (const step of winTally(plan, cells, panels.scores[seat]!)) {
+  const steps = winTally(plan, cells, panels.scores[seat]!);
+  for (const step of steps) {
     const run = () => {
       panels.countTo(scoresAt(step.score), step.ms);
       if (step.rate !== null) sounds.play('divide', step.rate);
@@ -387,4 +392,5 @@ function countWin(
     });
     const forget = flourishesOf(scene).add('ending', () => wait.remove());
   }
+  return steps;
 }

@@ -22,6 +22,12 @@ import { captureFlashMs } from './capture-stage.ts';
 export const DIVIDE_MS = 340;
 /** The share of a division before its new pieces show (the stretch; the furrow then flashes). */
 export const SPLIT_AT = 0.4;
+/**
+ * How far a dividing cell swells as its new cut comes, the same both ways: a cell mid-division keeps
+ * its shape (a stretch across the cut, 0.84 by 1.14, drew its pieces and its number squashed, the
+ * 6s and 8s of a win's cells dividing anew most of all); the furrow's flash says where it divides.
+ */
+export const DIVIDE_SWELL = { x: 1.07, y: 1.07 } as const;
 /** The least time the panels take to count a move's score at normal speed, in ms. */
 export const COUNT_MS = 450;
 /** A placed cell's pop at normal speed, in ms: the least time a move takes to land. */

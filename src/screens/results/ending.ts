@@ -73,7 +73,8 @@ export function starLanding(k: number): { at: number; rate: number } {
  * then the stars one at a time, then a step's unlock (step-unlock.ts); the next ones a beat apart.
  */
 export const STAR_FIRST_MS = 900;
-export const STAR_GAP_MS = 260;
+/** A star's pop and its note are done before the next lands: each read alone (at 260 ms they ran together as one). */
+export const STAR_GAP_MS = 380;
 
 /** The confetti of a win: enough to fill the board's sky, few enough for a phone's frame rate. */
 export const CONFETTI_PIECES = 36;
@@ -131,6 +132,11 @@ function showOf(mood: EndingKind, reduced: boolean): EndingShow {
  * once the board has been seen whole a moment (final-beat.ts's LOOK_LEAST_MS).
  */
 export const CELEBRATE_MS = 1500;
+/**
+ * A win's count, big over the board, stands on its final score this long after the wave: read as
+ * the finale's last beat before the sheet (it landed as the sheet came, a number glimpsed).
+ */
+export const COUNT_HOLD_MS = 400;
 /** The winner's number's pop on the sheet. */
 export const POP_MS = 500;
 /** A draw's or a loss's beat on the board before the sheet. */
@@ -138,10 +144,10 @@ export const SETTLE_MS = 500;
 /**
  * How long the final board is in sight whole before the results come, whatever the ending, in ms
  * (a new player never saw the winning board): a win's still look (final-beat.ts's
- * LAST_LOOK_MS, 600) and its celebration round the board, a draw's or a loss's longer still look and
+ * LAST_LOOK_MS, 600), its celebration round the board and its count's hold, a draw's or a loss's longer still look and
  * its quiet beat, reduced motion's still look and its one still beat, all the same length.
  */
-export const BOARD_SEEN_MS = 2100;
+export const BOARD_SEEN_MS = 2500;
 
 /** The still look before `plan`'s ending, in ms: as long as makes BOARD_SEEN_MS with the ending's steps before the sheet, never under `fullLook`. */
 export function lookBefore(plan: EndingPlan, fullLook: number): number {
@@ -177,7 +183,7 @@ export function endingPlan(mood: EndingKind, reducedMotion: boolean): EndingPlan
     return {
       kind: mood,
       steps: [
-        { part: 'celebrate', ms: CELEBRATE_MS },
+        { part: 'celebrate', ms: CELEBRATE_MS + COUNT_HOLD_MS },
         { part: 'sheet', ms: 0 },
         { part: 'pop', ms: POP_MS },
       ],

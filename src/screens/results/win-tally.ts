@@ -1,11 +1,11 @@
 // A win's count on the board, decided without Phaser: as the celebration's wave reaches each ring of
 // the winner's cells (celebrationDelays, outward from the last move), their numbers are added to the
-// winner's panel, so the score counts up from nothing to the final one in step with the cells
+// winner's panel and big over the board's middle, so the score counts up from nothing to the final one in step with the cells
 // dividing, each ring with a divide sound a little higher than the last; it lands with the panel's
 // pop well before the sheet. Reduced motion (a plan with no wave): no count and no run of sounds, the
 // final numbers standing from the start.
 
-import type { EndingPlan } from './ending.ts';
+import { firstNumberAt, type EndingPlan } from './ending.ts';
 
 /** One of the winner's cells in the wave: when the wave reaches it (ms after the ending begins), and its number. */
 export interface TalliedCell {
@@ -63,4 +63,29 @@ export function winTally(plan: EndingPlan, cells: readonly TalliedCell[], final:
 export function tallyLandsAt(steps: readonly TallyStep[]): number {
   const last = steps.at(-1);
   return last ? last.at + last.ms : 0;
+}
+
+/** The score the count says `t` ms after the ending begins: each step counted evenly from the one before. */
+export function countShownAt(steps: readonly TallyStep[], t: number): number {
+  let shown = 0;
+  for (const step of steps) {
+    if (t < step.at) break;
+    const part = step.ms <= 0 ? 1 : Math.min(1, (t - step.at) / step.ms);
+    shown = Math.round(shown + (step.score - shown) * part);
+    if (part < 1) return shown;
+  }
+  return shown;
+}
+
+/**
+ * The winner's count big over the board's middle (a count in a panel alone went unseen: the finale
+ * is on the board): it shows as the wave begins, lands on the final score with a pop, stands until
+ * the sheet comes, and goes with it. Null where nothing counts (a draw, a loss, reduced motion).
+ */
+export function bigCount(
+  plan: EndingPlan,
+  steps: readonly TallyStep[],
+): { landsAt: number; goesAt: number; final: number } | null {
+  if (steps.length === 0) return null;
+  return { landsAt: tallyLandsAt(steps), goesAt: firstNumberAt(plan), final: steps.at(-1)!.score };
 }

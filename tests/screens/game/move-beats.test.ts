@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import type { MoveEvent } from '../../../src/game/events.ts';
 import { THINK_MIN_MS } from '../../../src/game/think-time.ts';
 import {
+  DIVIDE_SWELL,
   DIVIDE_MS,
   LAND_MS,
   SPLIT_AT,
@@ -216,4 +217,10 @@ test('revM3 - under reduced motion a capture does not turn over cell by cell: it
   // A plain move keeps its speed (reduced motion keeps what carries information: the gain, the new pattern).
   expect(moveSpeed(1, { converted: [] }, true)).toBe(1);
   expect(moveSpeed(1, e, false)).toBe(1);
+});
+
+test('a cell mid-division keeps its shape: it swells the same both ways, never squashed across its cut', () => {
+  expect(DIVIDE_SWELL.x).toBe(DIVIDE_SWELL.y);
+  expect(DIVIDE_SWELL.x).toBeGreaterThan(1);
+  expect(DIVIDE_SWELL.x).toBeLessThan(1.15);
 });

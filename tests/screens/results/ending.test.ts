@@ -117,6 +117,8 @@ test('new stars land one after another, each note higher than the last', () => {
   for (let k = 1; k < 3; k++) {
     expect(landings[k]!.at).toBeGreaterThan(landings[k - 1]!.at);
     expect(landings[k]!.rate).toBeGreaterThan(landings[k - 1]!.rate);
+    // Each star's pop is done before the next lands: one by one, not a run that reads as one.
+    expect(landings[k]!.at - landings[k - 1]!.at).toBeGreaterThanOrEqual(350);
   }
 });
 

@@ -2,8 +2,16 @@
 // ring as the wave of dividing cells spreads, with a rising run of divide sounds, landing on the
 // final score before the sheet; a draw, a loss and reduced motion count nothing.
 import { expect, test } from 'vitest';
-import { celebrationDelays, endingPlan, firstNumberAt } from '../../../src/screens/results/ending.ts';
 import {
+  celebrationDelays,
+  endingPlan,
+  firstNumberAt,
+  redivideMs,
+  WAVE_SPAN_MS,
+} from '../../../src/screens/results/ending.ts';
+import {
+  bigCount,
+  countShownAt,
   tallyLandsAt,
   TALLY_SOUNDS,
   winTally,
@@ -61,4 +69,34 @@ test('a draw, a loss and reduced motion count nothing: the numbers stand from th
   for (const plan of [endingPlan('draw', false), endingPlan('loss', false), endingPlan('win', true)])
     expect(winTally(plan, row(4), 16)).toEqual([]);
   expect(tallyLandsAt([])).toBe(0);
+});
+
+test('a win counts big over the board from 0 up to the final score, which stands a beat before the sheet comes', () => {
+  const plan = endingPlan('win', false);
+  const cells = celebrationDelays(
+    Array.from({ length: 9 }, (_, k) => ({ x: (k % 3) * 10, y: Math.floor(k / 3) * 10 })),
+    { x: 0, y: 0 },
+    10,
+    WAVE_SPAN_MS,
+  ).map((at) => ({ at, value: 6 }));
+  const steps = winTally(plan, cells, 57);
+  const big = bigCount(plan, steps)!;
+  expect(big.final).toBe(57);
+  // Read as the finale's last beat: the final score stands a while over a board whose every cell
+  // has divided whole (the farthest cell of the most cuts) before the sheet takes it away.
+  const boardWhole = Math.max(big.landsAt, WAVE_SPAN_MS + redivideMs(0b1111));
+  expect(big.goesAt - boardWhole).toBeGreaterThanOrEqual(400);
+  expect(big.goesAt).toBe(firstNumberAt(plan));
+  // The figure climbs from nothing, never back, and says the final score as it lands.
+  const said = Array.from({ length: 40 }, (_, k) => countShownAt(steps, (k * big.landsAt) / 39));
+  expect(said[0]).toBe(0);
+  expect([...said].sort((a, b) => a - b)).toEqual(said);
+  expect(said.at(-1)).toBe(57);
+  expect(countShownAt(steps, big.goesAt)).toBe(57);
+});
+
+test('nothing counts big over the board for a draw, a loss, or under reduced motion', () => {
+  const cells = [{ at: 0, value: 4 }];
+  for (const plan of [endingPlan('draw', false), endingPlan('loss', false), endingPlan('win', true)])
+    expect(bigCount(plan, winTally(plan, cells, 4))).toBeNull();
 });
