@@ -99,7 +99,7 @@ test.each(SCREENS)(
     );
 
     // The panel's face: the next step (Easy on 5×5 is ladder step 1), two beside it and one More
-    // (the reviewer counted 7-8 buttons); the ✕ and "See the board" over the sheet are not on it.
+    // (the reviewer counted 7-8 buttons); the ✕ over the sheet is not on it.
     const face = (await controls(page)).filter((c) => c.id !== 'see-board').map((c) => c.id);
     expect(face).toEqual(['next-step', 'again', 'review', 'more']);
     // More opens its sheet over the results, its tiles a finger's size on the screen; its ✕ closes it.
