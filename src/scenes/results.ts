@@ -51,7 +51,7 @@ import { resultsModelOf } from './results-model-of.ts';
 import { answerTapsAside } from './results-aside-taps.ts';
 import { playsEntrance } from '../screens/results/results-entrance.ts';
 import { pictureRoom, SHEET_SHADE, sheetSight } from '../screens/results/sheet-stand.ts';
-import { addSeeBoard, standSheet } from '../ui/results-sheet-stand.ts';
+import { standSheet } from '../ui/results-sheet-stand.ts';
 import { addBoardInSight } from '../ui/results-board-sight.ts';
 import { openMoreSheet } from '../ui/results-more.ts';
 import { shortButtons, shortEarned, WHOLE_ID } from '../screens/results/short-sheet.ts';
@@ -315,7 +315,6 @@ export class ResultsScene extends Phaser.Scene {
     this.sheet = fitted;
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());
-    addSeeBoard(this, s.board?.title, u, () => this.act(model.press('see-board')), fitted);
     const closeAt = { x: left + panelW - closeMargin - closeSize, y: fitted.y + closeMargin };
     const [cx0, cy0] = [closeAt.x + closeSize / 2, closeAt.y + closeSize / 2];
     const closing = { id: 'see-board', label: RESULTS_WORDS.close, icon: 'icon/close', x: cx0, y: cy0 };

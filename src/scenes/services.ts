@@ -67,7 +67,7 @@ export interface Services {
     bar?: Button[];
     /** The way out in the top corner ("‹ Menu"): the results' own stands there when they close. */
     exit?: Button;
-    /** The middle of the top bar and the board's name in it: the results' "See the board" stands there. */
+    /** The middle of the top bar and the board's name in it: the results' picture of the final board keeps under it. */
     title?: DrawnTopBar['title'];
     coach?: ShownCoach;
     forecast?: BoardForecast;

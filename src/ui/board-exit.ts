@@ -13,7 +13,7 @@ import { exitWords } from '../words/board-controls-words.ts';
 /** The top bar as drawn: the way out, and the middle of the bar with the board's name (none where the layout keeps no room for it). */
 export interface DrawnTopBar {
   exit: Button;
-  /** The middle of the bar (the results' "See the board" stands there) and the name drawn in it, if it fit. */
+  /** The middle of the bar (the results' picture of the final board keeps under it) and the name drawn in it, if it fit. */
   title?: { place: Rect; words: Phaser.GameObjects.Text | null };
 }
 

@@ -52,8 +52,6 @@ export function labelSizeFor(layout: Layout, font: number): number {
 /** The room the labels of `layout` need beside its picture at font size `font` (none at the left when its row numbers stand `onRim`). */
 export function labelRoom(layout: Layout, base: number, onRim: LabelsOnRim = false): LabelRoom {
   const font = labelSizeFor(layout, base);
-  // A square grid's names all on its rim (a phone on its side) take no room beside it or under it.
-  if (onRim === 'letters-too' && layout.grid === 'square') return { left: 0, right: 0, bottom: 0, top: 0 };
   const gap = font * 0.35;
   const digits = String(layout.rows).length;
   // A hexagonal board's names on its rim take no room beside it, and under it only what the
@@ -204,15 +202,14 @@ export function boardLabelPlaces(
       );
       continue;
     }
-    // Under a square grid's column (down from its lowest square), or on its rim: up from the
-    // tray's flat foot, halfway across its rim.
+    // Under a square grid's column (down from its lowest square), a gap under the tray: on the
+    // rim's foot a phone on its side had its letters tight against the glass.
     const edge = out(low, south);
-    const lettersOnRim = onRim === 'letters-too' && layout.grid === 'square';
-    const reach = lettersOnRim ? (-RIM / 2) * px : gap + font * 0.6;
+    const reach = gap + font * 0.6;
     // On a round or odd vessel (a dish, a flask) a column that stops short of the vessel's foot has
     // its letter a gap under its own lowest square: under the whole vessel it floated far from row 1.
     const lowBottom = toScreen(plan.centres[low]!).y + px / 2;
-    const short = !lettersOnRim && layout.grid === 'square' && edge.y - lowBottom > SLANTED_AWAY * px;
+    const short = layout.grid === 'square' && edge.y - lowBottom > SLANTED_AWAY * px;
     places.push({
       text: columnLetter(c),
       x: edge.x + south.x * reach,

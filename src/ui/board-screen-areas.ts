@@ -10,7 +10,7 @@ import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom, roomHigh } from './board-label-places.ts';
 import { fitKeepingNotices } from './notice-band-fit.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
-import { hudColumn, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
+import { hudColumn, viewerBelow, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
 import { stacksPanels, WIDE_COLUMN, wideColumnUnitCss } from '../screens/game/panel-column-fit.ts';
 import { pixelRatio } from './screen.ts';
 
@@ -265,8 +265,8 @@ function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rec
 }
 
 /**
- * The HUD's places in its column: on a phone on its side the panels one above the other at the
- * top (hud-column.ts); on a tablet or a desktop (`wide`), as on lichess, one block beside the
+ * The HUD's places in its column: on a phone on its side the panels at the top, the other
+ * player's over the viewer's (hud-column.ts); on a tablet or a desktop (`wide`), as on lichess, one block beside the
  * board: the other player's panel, the status line under it (the forecast's kept room under
  * that) and the viewer's (`o.below`) panel under them, the block in the middle of the board's
  * height (`middle`): the two panels read together with the board, not from its two far corners
@@ -276,7 +276,8 @@ function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rec
 function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean, middle?: number): HudPlaces {
   const u = hudColumnUnit(o, column.width, wide);
   const atTop = hudColumn(column, u, o.sign, wide && stacksPanels(column.width / (o.dpr ?? pixelRatio())));
-  if (!wide || o.watchH > 0) return atTop;
+  // The other player's panel above the viewer's (`o.below`) on every screen, as upright.
+  if (!wide || o.watchH > 0) return viewerBelow(atTop, o.below ?? 0);
   const [first, second] = atTop.panels;
   const gap = second.y - first.y - first.height;
   // The status line and, with a gap as between the panels, the forecast's room under it.
@@ -289,8 +290,8 @@ function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean, middle?:
   const status = { ...atTop.status, y: y + first.height + gap };
   const bottom = { ...second, y: y + high - second.height };
   // A column too short for the block keeps the panels at its top, the status line under both.
-  if (high > column.height) return atTop;
-  return { panels: (o.below ?? 0) === 0 ? [bottom, top] : [top, bottom], status, stacked: atTop.stacked };
+  if (high > column.height) return viewerBelow(atTop, o.below ?? 0);
+  return viewerBelow({ panels: [top, bottom], status, stacked: atTop.stacked }, o.below ?? 0);
 }
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */

@@ -59,6 +59,16 @@ export function hudColumn(area: Rect, u: number, sign = false, stacked = false):
   };
 }
 
+/**
+ * The column's two panel places with the viewer's (`below`) the lower one: on every screen, as
+ * upright and as on lichess, the other player's panel stands above the viewer's, so a player who
+ * turns the phone mid-game finds their own card where it was.
+ */
+export function viewerBelow(places: HudPlaces, below: 0 | 1): HudPlaces {
+  const [upper, lower] = places.panels;
+  return { ...places, panels: below === 0 ? [lower, upper] : [upper, lower] };
+}
+
 /** The HUD column's width on a phone on its side, in CSS pixels: enough for a name and its score, and for a notice under them. */
 const COLUMN = { least: 176, most: 240 };
 

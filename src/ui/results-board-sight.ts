@@ -1,5 +1,5 @@
 // The final board kept in sight over an upright phone's short sheet (screens/results/board-in-sight.ts
-// decides where): the real board behind the shade darkens further, and a clear picture of it glides
+// decides where): the real board behind the shade is hidden, and a clear picture of it glides
 // from where it stood into the band between the top bar and the sheet, as the sheet slides up. Both
 // stay still while the sheet's camera slides (scroll factor 0), just over the shade, under the sheet
 // and under a win's falling cells.
@@ -16,9 +16,6 @@ interface SightOf {
   view: { fit: { left: number; top: number; frame: { width: number; height: number } } };
   title?: { place: Box } | undefined;
 }
-
-/** How much darker the band round the picture is than the shade alone: the real board behind it reads as gone. */
-const BACKDROP_ALPHA = 0.9;
 
 /**
  * Draws the picture where board-in-sight.ts places it (nothing where it places none); `arrives`:
@@ -46,8 +43,8 @@ export function addBoardInSight(
   const barBottom = bar ? bar.y + bar.height : 0;
   const sight = boardInSight({ ...o, board, barBottom, sheetTop: o.sheet.y, screenWidth: width });
   if (!sight) return null;
-  const { from, to } = sight;
-  const backdrop = scene.add.rectangle(0, 0, width, height, 0x02080a, BACKDROP_ALPHA).setOrigin(0, 0);
+  const { from, to, backdrop: shown } = sight;
+  const backdrop = scene.add.rectangle(0, 0, width, height, 0x02080a, shown).setOrigin(0, 0);
   const picture = addFinalBoardPicture(
     scene,
     o.record,
@@ -72,7 +69,7 @@ export function addBoardInSight(
       from.x + from.width / 2 + (to.x + to.width / 2 - from.x - from.width / 2) * k,
       from.y + from.height / 2 + (to.y + to.height / 2 - from.y - from.height / 2) * k,
     );
-    backdrop.setAlpha(BACKDROP_ALPHA * k);
+    backdrop.setAlpha(shown * k);
   };
   if (o.arrives && sight.ms > 0) {
     place(0);

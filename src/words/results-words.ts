@@ -84,8 +84,6 @@ export const RESULTS_WORDS = {
   moreTitle: 'More',
   /** The corner ✕: it closes the results to the finished board, with the ways on in the bar. */
   close: 'Close the results',
-  /** Over the sheet: puts it aside to show the whole final board (the bar's Results brings it back). */
-  seeBoard: 'See the board',
   /**
    * On the short sheet an upright phone shows first: opens the whole sheet (how you played in
    * numbers, the record, the score chart, More), named by what it opens ("More about this

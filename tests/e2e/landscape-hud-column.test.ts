@@ -61,8 +61,8 @@ test.each([
       expect(forecast.box.x + forecast.box.width).toBeLessThanOrEqual(box.x);
       expect(forecast.box.y).toBeGreaterThanOrEqual(status.y + status.height - 1);
     }
-    // A column: the second panel stands under the first, both left of the board.
-    expect(panels[1]!.y).toBeGreaterThanOrEqual(panels[0]!.y + panels[0]!.height - 1);
+    // A column: the first player's panel (the person's) under the other's, as upright, both left of the board.
+    expect(panels[0]!.y).toBeGreaterThanOrEqual(panels[1]!.y + panels[1]!.height - 1);
     const named: [string, Box][] = [
       ['panel 1', panels[0]!],
       ['panel 2', panels[1]!],

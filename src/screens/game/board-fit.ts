@@ -63,11 +63,10 @@ export function pressStyle(squareCss: number, touch: boolean, placing: Placing):
 }
 
 /**
- * Where the board's names stand: beside and under its vessel (false), its row numbers on its rim
- * (true; a hexagonal board's letters too), or a square grid's letters on its rim's foot as well
- * ('letters-too').
+ * Where the board's names stand: beside and under its vessel (false), or its row numbers on its
+ * rim (true; a hexagonal board's letters too).
  */
-export type LabelsOnRim = boolean | 'letters-too';
+export type LabelsOnRim = boolean;
 
 /** The widest upright screen, in CSS px, whose board bleeds past its sides: a phone's (a tablet's is 744 and more). */
 export const BLEED_MOST_CSS = 600;
@@ -82,13 +81,13 @@ export interface BoardFitChoice {
  * Upright, the width is what a phone lacks: the board bleeds, and on a grid of one-digit rows the
  * row numbers stand on the glass's rim rather than take a column beside it (on a hexagonal board
  * its column letters too, where its slanted sides would push them past the screen's sides). On its
- * side the height is what it lacks: every board's names stand on its rim there, so the row of
- * letters under it goes to the board (a square grid's on the flat foot of its tray; a petri dish's
- * round foot has none, its letters stay under it). A hexagonal board's always stand on its rim.
+ * side a square grid's row numbers stand on its rim too (not a petri dish's), its letters under it
+ * with the air they have upright: on the tray's flat foot they sat tight against the glass. A
+ * hexagonal board's always stand on its rim.
  */
 export function boardFitChoice(layout: Layout, shape: BoardShape, widthCss?: number): BoardFitChoice {
   if (shape === 'side' && layout.grid === 'square' && layout.kind !== 'petri' && layout.rows < 10)
-    return { bleed: false, labelsOnRim: 'letters-too' };
+    return { bleed: false, labelsOnRim: true };
   const upright = shape === 'upright';
   // Only a phone lacks the width: on an upright tablet (`widthCss` 744 and more) a bleeding beaker's
   // wall and tick marks touched the screen's edge, for squares already large.

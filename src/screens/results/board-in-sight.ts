@@ -4,7 +4,8 @@
 // sight, the board steps up out of its way: a clear picture of it, as large as the band between the
 // top bar and the sheet allows, glides from where the real board stood into that band as the sheet
 // slides up (lichess's and Chess.com's game-over card under or over a board still in sight). Under
-// reduced motion it is simply there.
+// reduced motion it is simply there. The picture then stands alone: the real board behind it is
+// hidden whole (its rows under the picture read through the shade: the same board twice).
 
 import type { Box } from './title-place.ts';
 import { SHEET_SLIDE_MS } from './sheet-stand.ts';
@@ -22,7 +23,12 @@ export interface BoardInSight {
   to: Box;
   /** The glide from `from` to `to`, with the sheet's slide (0: simply there). */
   ms: number;
+  /** How opaque the backdrop over the real board and the top bar grows, behind the picture: whole, one board in sight. */
+  backdrop: number;
 }
+
+/** The backdrop behind the picture: opaque, so the real board's rows do not read through it. */
+export const PICTURE_BACKDROP = 1;
 
 /**
  * Where the final board's picture stands over the short sheet, or null where none is wanted: not
@@ -51,5 +57,5 @@ export function boardInSight(o: {
   const [width, height] = [board.width * scale, board.height * scale];
   if (Math.min(width, height) < LEAST_SIGHT * u) return null;
   const to = { x: (o.screenWidth - width) / 2, y: top + (bottom - top - height) / 2, width, height };
-  return { from: board, to, ms: o.reduced ? 0 : SHEET_SLIDE_MS };
+  return { from: board, to, ms: o.reduced ? 0 : SHEET_SLIDE_MS, backdrop: PICTURE_BACKDROP };
 }

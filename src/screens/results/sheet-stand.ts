@@ -3,7 +3,7 @@
 // board's top stays in sight above it where the screen allows (an upright phone keeps the board's
 // top part; a wide screen whatever its sheet leaves); with reduced motion it is simply there, at the
 // same time. Its slide is over before a tap on it counts (results-model.ts's READ_MS): no button
-// moves under a finger. In the top bar, "See the board" puts it aside to show the whole final board.
+// moves under a finger. Its ✕ puts it aside to show the whole final board.
 
 import type { Box } from './title-place.ts';
 
@@ -20,7 +20,7 @@ export const SHEET_SHADE = 0.45;
  * The room the sheet's picture of the final board may take on an upright phone: `room` less what
  * keeps BOARD_SIGHT of the real board in sight above a sheet at the screen's foot (`panelHeight`:
  * the sheet's height before it is fitted to what it holds; the picture fills the rest of it). The
- * real board above it is the picture; "See the board" shows it whole.
+ * real board above it is the picture; the sheet's ✕ shows it whole.
  */
 export function pictureRoom(
   room: number,
@@ -63,30 +63,4 @@ export function sheetStand(
   // A sheet the screen's height (a phone on its side) leaves no board above it: it is simply there.
   if (reduced || panel.y + dy <= margin) return { dy, from: 0, ms: 0 };
   return { dy, from: Math.ceil(screenHeight - (panel.y + dy)), ms: SHEET_SLIDE_MS };
-}
-
-/**
- * Where "See the board" stands: in the board screen's top bar, in the middle where the board's name
- * stands (`header`: that place; the sheet then speaks for the game), as wide as the words want and
- * the bar allows, never over the board's cells (over the sheet's top edge it hid a row of the
- * final board on a phone). Where the top bar has no room for it (none, narrower than `size.least`,
- * or under the `sheet`), null: the sheet's ✕ does the same.
- */
-export function seeBoardAt(
-  header: Box | null | undefined,
-  size: { width: number; height: number; least: number },
-  sheet?: Box,
-): Box | null {
-  if (!header || header.width < size.least) return null;
-  // Over the sheet (a phone on its side: the sheet the screen's height) it hid the top of the final
-  // board's picture: the sheet's ✕ does the same there.
-  if (sheet && header.y < sheet.y + sheet.height && header.y + header.height > sheet.y) return null;
-  const width = Math.min(size.width, header.width);
-  const height = Math.min(size.height, header.height);
-  return {
-    x: header.x + (header.width - width) / 2,
-    y: header.y + (header.height - height) / 2,
-    width,
-    height,
-  };
 }

@@ -131,11 +131,11 @@ test('the squares per board and phone, forecast shown', () => {
     boards.map((id) => [id, sizes.map(([w, h]) => boardScreen(id, w, h, 2, 34).fit.square / 2)]),
   );
   expect(table).toEqual({
-    'square:6': [57.5, 53, 55.5],
-    'square:8': [44.5, 41, 43],
+    'square:6': [57.5, 53, 52.5],
+    'square:8': [44.5, 41, 41],
     'petri:7': [46, 42.5, 42.5],
-    'flask:8x3': [44.5, 41, 53.5],
-    'beaker:6x7': [50, 46, 53],
+    'flask:8x3': [44.5, 41, 50.5],
+    'beaker:6x7': [50, 46, 50],
     'beaker:4x8': [44.5, 41, 62],
     'hex:4': [50, 46, 52],
     'hex:5': [40, 37, 42],
@@ -172,16 +172,13 @@ test('upright - a 12×12 board and hex:8 keep squares too small for one tap: one
   }
 });
 
-test("boardFitChoice - upright bleeds, row numbers on the rim but on two-digit rows (hex:8 has 15); on its side a square grid's letters on the rim too; wide screens neither", () => {
+test("boardFitChoice - upright bleeds, row numbers on the rim but on two-digit rows (hex:8 has 15); on its side a square grid's row numbers on the rim too; wide screens neither", () => {
   expect(boardFitChoice(parseLayout('square:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
   expect(boardFitChoice(parseLayout('hex:4'), 'upright')).toEqual({ bleed: true, labelsOnRim: true });
   expect(boardFitChoice(parseLayout('hex:8'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:12'), 'upright')).toEqual({ bleed: true, labelsOnRim: false });
   expect(boardFitChoice(parseLayout('square:8'), 'wide')).toEqual({ bleed: false, labelsOnRim: false });
-  expect(boardFitChoice(parseLayout('square:8'), 'side')).toEqual({
-    bleed: false,
-    labelsOnRim: 'letters-too',
-  });
+  expect(boardFitChoice(parseLayout('square:8'), 'side')).toEqual({ bleed: false, labelsOnRim: true });
   // A triangle's row numbers on its side: on its rim, by their rows, not a rim and a gap off them.
   expect(boardFitChoice(parseLayout('tri:6'), 'side')).toEqual({ bleed: false, labelsOnRim: true });
   expect(boardFitChoice(parseLayout('tri:6'), 'wide')).toEqual({ bleed: false, labelsOnRim: false });
@@ -373,26 +370,26 @@ test('upright - the notices stand under the bottom panel on boards of one-tap sq
   }
 });
 
-test("on its side a square grid, a beaker and a flask name their cells on the rim, letters on the tray's flat foot: their squares grow into the row the letters took; a dish and two-digit rows keep them under", () => {
-  for (const id of ['square:6', 'beaker:6x7', 'flask:8x3', 'grid:3x8']) {
-    expect(boardFitChoice(parseLayout(id), 'side').labelsOnRim, id).toBe('letters-too');
-    const layout = parseLayout(id);
-    expect(labelRoom(layout, 20, 'letters-too'), id).toEqual({ left: 0, right: 0, bottom: 0, top: 0 });
-    const { fit, areas, u } = boardScreen(id, 844, 390, 3);
-    const under = new BoardGeometryFit(layout, areas.board, labelRoom(layout, labelFont(u), true));
-    // A wide grid is bound by the width: its squares stay as they were.
-    if (id !== 'grid:3x8') expect(fit.square, id).toBeGreaterThan(under.square * 1.03);
-    else expect(fit.square, id).toBeGreaterThanOrEqual(under.square);
-    // Each letter stands on the tray's rim under its column: over the glass's foot, under the squares.
-    const font = labelFont(u);
-    const letters = boardLabelPlaces(fit, font, 'letters-too').filter((p) => /^[a-z]$/.test(p.text));
-    expect(letters.length, id).toBe(layout.cols);
-    const lowestSquare =
-      Math.max(...Array.from({ length: layout.size }, (_, s) => fit.centre(s).y)) + fit.square / 2;
-    for (const l of letters) {
-      expect(l.y, `${id} ${l.text}`).toBeGreaterThan(lowestSquare);
-      expect(l.y, `${id} ${l.text}`).toBeLessThan(l.edge.y);
-    }
+test('on its side a square grid, a beaker and a flask have their row numbers on the rim and their letters under the tray with the air they have upright, not tight against its glass; a dish and two-digit rows keep both beside and under', () => {
+  for (const id of ['square:4', 'square:6', 'square:8', 'beaker:6x7', 'flask:8x3', 'grid:3x8']) {
+    expect(boardFitChoice(parseLayout(id), 'side').labelsOnRim, id).toBe(true);
+    const side = boardScreen(id, 844, 390, 3);
+    const up = boardScreen(id, 390, 844, 3);
+    const letters = (s: typeof side) =>
+      boardLabelPlaces(s.fit, s.font, s.choice.labelsOnRim).filter((p) => /^[a-z]$/.test(p.text));
+    const sideLetters = letters(side);
+    expect(sideLetters.length, id).toBe(parseLayout(id).cols);
+    // Each letter's top a gap under the tray's foot, as upright (the same font on both).
+    expect(side.font, id).toBe(up.font);
+    const air = (l: { y: number; edge: { y: number } }, font: number) => l.y - 0.6 * font - l.edge.y;
+    const upAir = air(letters(up)[0]!, up.font);
+    expect(upAir, id).toBeGreaterThan(0);
+    for (const l of sideLetters) expect(air(l, side.font), `${id} ${l.text}`).toBeCloseTo(upAir, 5);
+    // The letters stay on the screen, under the board's picture.
+    for (const l of sideLetters)
+      expect(l.y + 0.6 * side.font, `${id} ${l.text}`).toBeLessThanOrEqual(side.height);
+    // An 8×8 on its side keeps squares a finger takes in one tap.
+    if (id === 'square:8') expect(side.fit.square / side.dpr).toBeGreaterThanOrEqual(ONE_TAP_CSS);
   }
   expect(boardFitChoice(parseLayout('petri:7'), 'side').labelsOnRim).toBe(false);
   expect(boardFitChoice(parseLayout('square:12'), 'side').labelsOnRim).toBe(false);

@@ -68,9 +68,9 @@ test.each([
   },
 );
 
-test('on a phone on its side the panels stay stacked at the top of the column, the status line under both', () => {
+test("on a phone on its side the panels stay stacked at the top of the column, the other player's over the person's, the status line under both", () => {
   const { areas } = boardScreen('square:6', 844, 390, 2, 0, { below: 0 });
-  const [one, two] = areas.hudPlaces.panels;
-  expect(two.y).toBeGreaterThan(one.y);
-  expect(areas.hudPlaces.status.y).toBeGreaterThanOrEqual(two.y + two.height);
+  const [mine, theirs] = areas.hudPlaces.panels;
+  expect(mine.y).toBeGreaterThan(theirs.y);
+  expect(areas.hudPlaces.status.y).toBeGreaterThanOrEqual(mine.y + mine.height);
 });

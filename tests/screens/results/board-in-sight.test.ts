@@ -32,6 +32,11 @@ describe("the final board over an upright phone's short sheet", () => {
     expect(sight.ms).toBe(SHEET_SLIDE_MS);
   });
 
+  test('the picture stands alone: the real board behind it is hidden whole, not read through the shade (the same board twice)', () => {
+    expect(boardInSight(phone)!.backdrop).toBe(1);
+    expect(boardInSight({ ...phone, reduced: true })!.backdrop).toBe(1);
+  });
+
   test('under reduced motion it is simply there', () => {
     expect(boardInSight({ ...phone, reduced: true })!.ms).toBe(0);
   });

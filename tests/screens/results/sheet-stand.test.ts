@@ -1,10 +1,9 @@
 // The results' sheet at the screen's foot, sliding up from below it, the final board's top in sight
-// above it; "See the board" over it where there is room (screens/results/sheet-stand.ts).
+// above it (screens/results/sheet-stand.ts).
 import { expect, test } from 'vitest';
 import {
   BOARD_SIGHT,
   pictureRoom,
-  seeBoardAt,
   SHEET_SLIDE_MS,
   sheetStand,
 } from '../../../src/screens/results/sheet-stand.ts';
@@ -38,23 +37,4 @@ test("an upright phone's picture gives up what keeps the board's top part in sig
   expect(pictureRoom(300, { ...o, panelHeight: 400 })).toBe(300);
   expect(pictureRoom(300, { ...o, board: null })).toBe(300);
   expect(pictureRoom(50, o)).toBe(0);
-});
-
-test('"See the board" in the top bar, where the board name stands, never over the board; none where the bar has no room', () => {
-  const size = { width: 170, height: 44, least: 124 };
-  // An upright phone's top bar: between "‹ Menu" and its mirror, over the top panel, not the board.
-  const bar = { x: 96, y: 6, width: 198, height: 44 };
-  const at = seeBoardAt(bar, size)!;
-  expect(at.x + at.width / 2).toBe(96 + 198 / 2);
-  expect(at.y).toBe(6);
-  expect(at.width).toBe(170);
-  // A narrower bar (a tablet's column beside "‹ Menu") takes it as wide as the bar.
-  expect(seeBoardAt({ ...bar, width: 150 }, size)!.width).toBe(150);
-  expect(seeBoardAt({ ...bar, width: 100 }, size)).toBeNull();
-  expect(seeBoardAt(null, size)).toBeNull();
-  // Under the sheet (a phone on its side: the sheet the screen's height) it stood over the final
-  // board's picture: none there, the sheet's ✕ does the same; a sheet under the bar leaves it.
-  const side = { x: 148, y: 6, width: 200, height: 46 };
-  expect(seeBoardAt(side, size, { x: 7, y: 7, width: 829, height: 375 })).toBeNull();
-  expect(seeBoardAt(bar, size, { x: 12, y: 300, width: 366, height: 532 })).not.toBeNull();
 });
