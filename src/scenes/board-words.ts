@@ -156,6 +156,7 @@ function countNoticePorts(s: Services): CountNoticePorts {
     },
     pointer: () => s.pointer ?? 'touch',
     firstGame: () => loadHistory(s.store).length === 0,
+    retry: () => (s.match?.retryOf ?? null) !== null,
   };
 }
 

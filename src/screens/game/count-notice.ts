@@ -20,6 +20,8 @@ export interface CountNoticePorts {
   pointer(): PointerKind;
   /** Whether this is the person's first real game (none finished and kept): unset, it is not. */
   firstGame?(): boolean;
+  /** Whether this game retries a move of a finished one: unset, it does not. */
+  retry?(): boolean;
 }
 
 /** The notice's words the first time a figure shows with one person playing (`viewer` their seat) a game not yet over, else null. */
@@ -33,6 +35,8 @@ export function countNoticeOnce(
   // A new player's first square board already has the hold tip to read, and the guided game showed
   // the figures on squares: one short tip at a time, so the figures' word waits for a later game.
   if (position.layout.grid === 'square' && ports.firstGame?.()) return null;
+  // A retry's board says the move being tried again; the figures' word waits for a game of its own.
+  if (ports.retry?.()) return null;
   ports.tell();
   return countNoticeWords(ports.pointer(), placeWord(position.layout.grid));
 }

@@ -30,6 +30,7 @@ function board(
     pointer?: 'touch' | 'mouse';
     shown?: (p: Position) => boolean;
     firstGame?: boolean;
+    retry?: boolean;
   } = {},
 ) {
   const notices: [string, number][] = [];
@@ -43,6 +44,7 @@ function board(
     },
     pointer: () => o.pointer ?? 'touch',
     firstGame: () => o.firstGame ?? false,
+    retry: () => o.retry ?? false,
   };
   const viewer = o.viewer === undefined ? 0 : o.viewer;
   const model = new BoardModel({
@@ -155,4 +157,17 @@ test("a new player's first square board: the figures' note waits for a later gam
   const hex = board(makeMatch('hex:3', ['human', 'easy']), device(), { least: 1, firstGame: true });
   hex.step(['c3']);
   expect(hex.notices).toHaveLength(1);
+});
+
+// A retry from the review tells the move being tried again ("Move 14 again: …"); the figures' note,
+// first due on the game after a new player's first, arrived over it and took its place.
+test("a retry's board leaves its words to the retry: the figures' note waits for a game of its own", () => {
+  const d = device();
+  const retry = board(makeMatch('square:5', ['human', 'easy']), d, { least: 1, retry: true });
+  retry.step(['b2', 'c3']);
+  expect(retry.notices).toEqual([]);
+  expect(d.settings.countsExplained).toBe(false);
+  const next = board(makeMatch('square:5', ['human', 'easy']), d, { least: 1 });
+  next.step(['b2']);
+  expect(next.notices.map(([w]) => w)).toEqual([countNoticeWords('touch')]);
 });
