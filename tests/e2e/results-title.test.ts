@@ -123,10 +123,24 @@ test.each(cases)(
         (h) => window.cellDivision.textBoxes().find((b) => new RegExp(h).test(b.text))!,
         headline,
       );
-    // The title grows in (a short tween from 0.6): its size once grown.
+    // The title grows in (a short tween from 0.6) as the sheet settles: measured once the title and
+    // the ✕ stand still across two reads, not mid-tween (a box read while growing sat 5 px off).
+    let last = '';
     await expect
-      .poll(async () => (await titleBox()).css, { timeout: 10_000, message: `${ending}: ${title}` })
-      .toBeGreaterThanOrEqual(22);
+      .poll(
+        async () => {
+          const now = JSON.stringify([
+            await titleBox(),
+            (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'see-board'),
+          ]);
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { timeout: 10_000, intervals: [150], message: `${ending}: ${title}` },
+      )
+      .toBe(true);
+    expect((await titleBox()).css).toBeGreaterThanOrEqual(22);
     // The screen as the player sees it, kept before the checks so a failure can be looked at.
     await shot(page, `results-title-${ending.replace(/ /g, '-')}-${width}x${height}-dpr${dpr}`);
     const box = await titleBox();
