@@ -10,7 +10,7 @@ import { dayAfter, localDay } from '../../src/game/puzzles.ts';
 import { LADDER } from '../../src/screens/history/ladder.ts';
 import { personGame } from '../screens/history/history-rig.ts';
 import { useChromium } from './browser.ts';
-import { KEEP_SHOTS, shot, SOON } from './harness.ts';
+import { controlNamed, KEEP_SHOTS, shot, SOON } from './harness.ts';
 import { openScreen, tapControl } from './tablet-page.ts';
 import { seededStorage } from './seeded-storage.ts';
 
@@ -41,7 +41,7 @@ test('coming back: Play step 4, the puzzle streak, the record on Your games, and
     scene: 'menu',
   });
   const texts = await page.evaluate(() => window.cellDivision.texts());
-  expect(texts).toContain('Play step 4');
+  expect((await controlNamed(page, 'play')).label).toBe('Play step 4');
   expect(texts).toContain("3-day puzzle streak: today's keeps it going");
   expect(texts.some((t) => /^5 games · 3 won/.test(t))).toBe(true);
   await tapControl(page, 'history');
