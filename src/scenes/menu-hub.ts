@@ -59,6 +59,7 @@ export function drawHub(
     hub.offer !== null || hub.today !== null,
     hub.today !== null,
     hub.card.changed !== null,
+    hub.door !== null,
   );
   const u = l.u;
   if (l.title) drawTitle(scene, l.title, l);
@@ -67,7 +68,7 @@ export function drawHub(
   drawPrimary(scene, hub, l, people, actions, opening);
   drawLadder(scene, hub, l.ladder, u, actions);
   drawPuzzle(scene, hub, l.puzzle, u, () => actions.go('puzzle'));
-  drawPlaces(scene, hub.places, l, actions);
+  drawPlaces(scene, hub.places, l, actions, hub.door);
 }
 
 /** The guided game's offer above the big card: "New here? Learn to play", and "I know how to play". */

@@ -3,6 +3,7 @@
 
 import type Phaser from 'phaser';
 import type { HubSnapshot } from '../screens/menu/menu-model.ts';
+import type { GamesDoor } from '../screens/history/menu-progress.ts';
 import type { Box, HubLayout } from '../screens/menu/hub-layout.ts';
 import { minText } from '../ui/device-pixels.ts';
 import { cardBoxButton, cutToWidth } from '../ui/menu-cards.ts';
@@ -45,17 +46,21 @@ export function drawPlaces(
   places: HubSnapshot['places'],
   l: Pick<HubLayout, 'places' | 'placesInline' | 'captionSize' | 'u'>,
   actions: { go(id: string): void },
+  door: GamesDoor | null = null,
 ): void {
   const u = l.u;
   places.forEach((p, i) => {
     const b = l.places[i]!;
-    cardBoxButton(scene, b, {
+    const button = cardBoxButton(scene, b, {
       id: p.id,
       label: p.label,
       radius: RADIUS.button * u,
       onClick: () => actions.go(p.id),
     });
-    if (l.placesInline) return inlinePlace(scene, b, p, l.captionSize, u);
+    const record = door?.id === p.id ? door : null;
+    if (record) button.describe(record.said);
+    if (l.placesInline) return inlinePlace(scene, b, p, l.captionSize, u, record);
+    if (record) return doorPlace(scene, b, p, l.captionSize, u, record);
     const captionBox = { x: b.x + 3 * u, y: 0, width: b.width - 6 * u, height: l.captionSize * 2.6 };
     const glyph = Math.min(b.width * 0.42, b.height - captionBox.height - 10 * u, 30 * u);
     const top = b.y + (b.height - glyph - 4 * u - captionBox.height) / 2;
@@ -72,17 +77,60 @@ function inlinePlace(
   p: HubSnapshot['places'][number],
   size: number,
   u: number,
+  record: GamesDoor | null,
 ): void {
   const glyph = Math.min(b.height * 0.5, 26 * u * 1.4);
   const space = 8 * u;
-  const caption = scene.add
-    .text(0, b.y + b.height / 2, p.label, textStyle(size, THEME.text))
-    .setOrigin(0, 0.5);
   const room = b.width - glyph - space - 12 * u;
+  // With its record, the door's name over the record's line, both beside the icon.
+  const note = record ? recordLine(scene, record, room, Math.max(minText(), size * 0.9)) : null;
+  const caption = scene.add.text(0, 0, p.label, textStyle(size, THEME.text, record !== null));
   if (caption.width > room)
     caption.setFontSize(Math.round(Math.max(minText(), (size * room) / caption.width)));
   cutToWidth(caption, room);
-  const left = b.x + (b.width - glyph - space - caption.width) / 2;
+  const wordsW = Math.max(caption.width, note?.width ?? 0);
+  const left = b.x + (b.width - glyph - space - wordsW) / 2;
   addGlyph(scene, p.glyph, left + glyph / 2, b.y + b.height / 2, glyph);
-  caption.setX(left + glyph + space);
+  const top = b.y + (b.height - caption.height - (note?.height ?? 0)) / 2;
+  caption.setPosition(left + glyph + space, top);
+  note?.setPosition(left + glyph + space, top + caption.height);
+}
+
+/**
+ * Your games with its record: the icon over its name, and the record under it in amber (the longest
+ * of its lines that fits), so a player coming back sees what is kept behind the door.
+ */
+function doorPlace(
+  scene: Phaser.Scene,
+  b: Box,
+  p: HubSnapshot['places'][number],
+  size: number,
+  u: number,
+  record: GamesDoor,
+): void {
+  const room = b.width - 10 * u;
+  const caption = scene.add.text(0, 0, p.label, textStyle(size, THEME.text, true)).setOrigin(0.5, 0);
+  cutToWidth(caption, room);
+  const note = recordLine(scene, record, room, size).setOrigin(0.5, 0);
+  const words = caption.height + note.height;
+  const glyph = Math.min(b.width * 0.42, b.height - words - 10 * u, 30 * u);
+  const top = b.y + (b.height - glyph - 4 * u - words) / 2;
+  addGlyph(scene, p.glyph, b.x + b.width / 2, top + glyph / 2, glyph);
+  caption.setPosition(b.x + b.width / 2, top + glyph + 4 * u);
+  note.setPosition(b.x + b.width / 2, top + glyph + 4 * u + caption.height);
+}
+
+/** The record's longest line that fits `room` at `size`, in amber; the shortest cut to it where none does. */
+function recordLine(
+  scene: Phaser.Scene,
+  record: GamesDoor,
+  room: number,
+  size: number,
+): Phaser.GameObjects.Text {
+  const t = scene.add.text(0, 0, '', textStyle(size, THEME.accentCss));
+  for (const line of record.lines) {
+    t.setText(line);
+    if (t.width <= room) return t;
+  }
+  return cutToWidth(t, room);
 }

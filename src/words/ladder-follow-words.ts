@@ -15,6 +15,14 @@ export function playStepWords(n: number): string {
   return `Play step ${n} ›`;
 }
 
+/**
+ * The big card's button when it plays the ladder's step past the first: "Play step 4", the climb
+ * carried on in one tap (a newcomer's first step keeps the plain "Play").
+ */
+export function bigPlayStepWords(n: number): `Play step ${number}` {
+  return `Play step ${n}`;
+}
+
 /** The big card's line when its Play is a game the player chose, not the ladder's step. */
 export const OWN_GAME_WORDS = 'Your chosen game';
 

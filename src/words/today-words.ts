@@ -94,13 +94,27 @@ export function streakShort(s: StreakFacts): string {
 }
 
 /**
- * Today's puzzle's card beside the today card, which says the days in a row: only how today's stands
- * ("Solved today: a new one tomorrow"), so the menu says one streak, not two.
+ * Today's puzzle's card beside the today card: how today's stands ("Solved today: a new one
+ * tomorrow"), and the puzzle's own streak where there is one to keep (two days or more, named a
+ * puzzle streak so it is not read as the today card's days in a row); a missed day said as a fresh
+ * start, never a loss.
  */
-export function puzzleTodayWords(p: { solvedToday: boolean; playedToday: boolean; begun?: boolean }): string {
-  if (p.solvedToday) return 'Solved today: a new one tomorrow';
-  if (p.playedToday) return 'Answer shown today: a new one tomorrow';
+export function puzzleTodayWords(p: {
+  solvedToday: boolean;
+  playedToday: boolean;
+  begun?: boolean;
+  /** The puzzle's days in a row, today's too once played (dailyRun's days). */
+  streak?: number;
+  /** A daily was played to its end on an earlier day: a run of none now means a day was missed. */
+  before?: boolean;
+}): string {
+  const streak = p.streak ?? 0;
+  const run = streak > 1 ? ` · ${streak}-day puzzle streak` : '';
+  if (p.solvedToday) return `Solved today: a new one tomorrow${run}`;
+  if (p.playedToday) return `Answer shown today: a new one tomorrow${run}`;
   // Tries made and the puzzle left: it carries on with them (puzzle-tries.ts).
   if (p.begun) return 'Begun today: carry on where you left off';
+  if (streak > 1) return `${streak}-day puzzle streak: today's keeps it going`;
+  if (streak === 0 && p.before) return "Missed a day? No matter: today's starts a new streak";
   return 'Waiting for you: a new one every day';
 }

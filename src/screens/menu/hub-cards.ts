@@ -14,7 +14,7 @@ import type { Store } from '../../game/storage.ts';
 import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
 import { ladder } from '../history/ladder.ts';
 import { starsBefore, starsChecklist, starsWonWords } from '../../words/ladder-star-words.ts';
-import { menuProgress, type MenuProgress } from '../history/menu-progress.ts';
+import { gamesDoor, menuProgress, type GamesDoor, type MenuProgress } from '../history/menu-progress.ts';
 import { welcomeLine } from './welcome.ts';
 import { todayCard, type TodayCard } from './today-card.ts';
 import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
@@ -87,6 +87,8 @@ export interface HubParts {
     /** Whose colour the puzzle's other side takes (the big card's opponent), or null for Hard's (colours.ts puzzlePalettes). */
     opponent: string | null;
   };
+  /** The Your games door's record ("5 games · 3 won · best run 3") once a game is kept, not beside the guided game's offer; else null. */
+  door: GamesDoor | null;
 }
 
 export const HUB_WORDS = {
@@ -193,7 +195,7 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
       id: 'puzzle',
       label: HUB_WORDS.puzzle,
       heading: HUB_WORDS.puzzle,
-      // Beside the today card, which says the days in a row, only how today's stands.
+      // Beside the today card, which says the days in a row, how today's stands and the puzzle's own streak.
       line: card
         ? puzzleTodayWords({
             ...progress,
@@ -205,5 +207,6 @@ export function hubSnapshot<Home extends { play: object; card?: { step: string |
       record: puzzleNumber(todaysDaily(store, today))!.record,
       opponent: context.opponent ?? null,
     },
+    door: offering ? null : gamesDoor(store, today),
   };
 }

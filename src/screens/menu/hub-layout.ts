@@ -71,8 +71,9 @@ export function hubLayout(
   offer = false,
   today = false,
   marked = false,
+  door = false,
 ): HubLayout {
-  const l = hubBoxes(screen, kind, placeCount, today, marked);
+  const l = hubBoxes(screen, kind, placeCount, today, marked, door);
   if (offer) return withOffer(l, screen.dpr);
   return keepsOfferRow(screen) ? titleInHead(l) : l;
 }
@@ -163,6 +164,7 @@ function hubBoxes(
   placeCount: number,
   today: boolean,
   marked: boolean,
+  door: boolean,
 ): HubLayout {
   const { width, height, dpr } = screen;
   const { u, portrait } = screenShape(width, height, dpr);
@@ -179,7 +181,6 @@ function hubBoxes(
   if (portrait) {
     const colW = Math.min(width - 2 * margin, 520 * u);
     const x = (width - colW) / 2;
-    const placeW = (colW - (placeCount - 1) * gap) / placeCount;
     // The big card holds its picture (up to half its width) over the buttons; the smaller cards
     // three lines. Spare height grows both, and the gaps, by up to a third; what is left grows the
     // smaller cards (pictures fill them), so the menu reaches from the top to the foot.
@@ -221,12 +222,7 @@ function hubBoxes(
     const ladder = { x, y, width: cardW, height: cardsH };
     const puzzle = { x: x + cardW + gap, y, width: cardW, height: cardsH };
     y += cardsH + between;
-    const places = Array.from({ length: placeCount }, (_, i) => ({
-      x: x + i * (placeW + gap),
-      y,
-      width: placeW,
-      height: placeH,
-    }));
+    const places = placeRow(x, colW, placeCount, gap, door).map((p) => ({ ...p, y, height: placeH }));
     return {
       u,
       title,
@@ -278,11 +274,9 @@ function hubBoxes(
   const ladder = { x: rx, y, width: rightW, height: cardH };
   const puzzle = { x: rx, y: y + cardH + gap, width: rightW, height: cardH };
   const rowX = side ? x : rx;
-  const placeW = ((side ? contentW : rightW) - (placeCount - 1) * gap) / placeCount;
-  const places = Array.from({ length: placeCount }, (_, i) => ({
-    x: rowX + i * (placeW + gap),
+  const places = placeRow(rowX, side ? contentW : rightW, placeCount, gap, door).map((p) => ({
+    ...p,
     y: side ? y + bodyH + gap : y + bodyH - placeH,
-    width: placeW,
     height: side ? rowH : placeH,
   }));
   return {
@@ -311,6 +305,31 @@ function hubBoxes(
 function sideCardFill(u: number, touch: number, text: (size: number) => number): number {
   const words = text(15) * 1.25 + text(16) * 1.25 + 4 * text(13) * 1.2 + 10 * u;
   return 2 * 14 * u + Math.max(words, 2 * touch + 4 * u);
+}
+
+/** How many times an even share the first place takes where it shows the record under its name. */
+const DOOR_SHARE = 1.6;
+
+/**
+ * The row of places across `width` from `x`: even shares, or with `door` the first (Your games, its
+ * record under its name) DOOR_SHARE of a share; the others' captions take two lines there as before.
+ */
+function placeRow(
+  x: number,
+  width: number,
+  count: number,
+  gap: number,
+  door: boolean,
+): { x: number; width: number }[] {
+  const first = door && count > 1 ? DOOR_SHARE : 1;
+  const share = (width - (count - 1) * gap) / (count - 1 + first);
+  let at = x;
+  return Array.from({ length: count }, (_, i) => {
+    const w = i === 0 ? share * first : share;
+    const box = { x: at, width: w };
+    at += w + gap;
+    return box;
+  });
 }
 
 function clamp(v: number, least: number, most: number): number {

@@ -22,7 +22,7 @@ import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
 import { ownGameBack, watchAgainMark } from './own-game-back.ts';
 import { climbStep, followLadder, playIsNextStep, savedGameStep } from './ladder-follow.ts';
-import { ladderStepWords, OWN_GAME_WORDS } from '../../words/ladder-follow-words.ts';
+import { bigPlayStepWords, ladderStepWords, OWN_GAME_WORDS } from '../../words/ladder-follow-words.ts';
 import { ladder, LADDER } from '../history/ladder.ts';
 import { takeNewStars, type NewStars } from './new-stars.ts';
 import { takeNewTicks, type NewTicks } from './ticks-seen.ts';
@@ -65,7 +65,7 @@ export interface HomeSnapshot {
   card: MenuCard;
   /** Play alone, or Resume (the primary button) and New game beside it. */
   play:
-    | { id: 'play'; label: 'Play' | 'Watch' }
+    | { id: 'play'; label: 'Play' | 'Watch' | `Play step ${number}` }
     | { resume: { id: 'resume'; label: 'Carry on' }; newGame: { id: 'play'; label: 'New game' } };
   /** Which menu the player meets: it decides the controls (MenuModel.home). */
   situation: MenuSituation;
@@ -240,7 +240,7 @@ export class MenuModel {
       // pair's game is watched, not played).
       play: saved
         ? { resume: { id: 'resume', label: 'Carry on' }, newGame: { id: 'play', label: 'New game' } }
-        : { id: 'play', label: settings.mode === 'watch' ? 'Watch' : 'Play' },
+        : { id: 'play', label: settings.mode === 'watch' ? 'Watch' : this.playWords() },
       situation,
       // The same row with and without the offer: No thanks must not move a button a finger was about to tap.
       places: PLACES,
@@ -272,8 +272,20 @@ export class MenuModel {
 
   /** "Ladder step 2 of 14" where Play starts the ladder's next step, else null. */
   private stepLine(): string | null {
+    const n = this.stepNumber();
+    return n === null ? null : ladderStepWords(n, LADDER.length);
+  }
+
+  /** The ladder's step the big Play starts, by its number from 1, or null where Play is another game. */
+  private stepNumber(): number | null {
     const step = playIsNextStep(this.ports.settings, loadHistory(this.ports.store));
-    return step ? ladderStepWords(LADDER.findIndex((s) => s.id === step.id) + 1, LADDER.length) : null;
+    return step ? LADDER.findIndex((s) => s.id === step.id) + 1 : null;
+  }
+
+  /** The big button: "Play step 4" where it carries on the climb past the first step, else "Play". */
+  private playWords(): 'Play' | `Play step ${number}` {
+    const n = this.stepNumber();
+    return n !== null && n > 1 ? bigPlayStepWords(n) : 'Play';
   }
 
   /** "Ladder step 4 of 14" where the game left unfinished is on a ladder step: resumed, it still counts for it. */

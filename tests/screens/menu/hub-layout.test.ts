@@ -333,3 +333,29 @@ test.each(SHAPES.filter(([w]) => w !== 360))(
       }
   },
 );
+
+describe('the Your games door with its record', () => {
+  test.each(SHAPES)(
+    'at %i×%i it is wider than the others, in the same row, nothing under a finger',
+    (w, h) => {
+      for (const dpr of [1, 3]) {
+        const screen = { width: w * dpr, height: h * dpr, dpr };
+        const plain = hubLayout(screen, 'play', PLACES, false, true, false, false);
+        const door = hubLayout(screen, 'play', PLACES, false, true, false, true);
+        const [first, ...rest] = door.places;
+        const span = (l: typeof door) => [l.places[0]!.x, l.places.at(-1)!.x + l.places.at(-1)!.width];
+        expect(span(door)[0]).toBeCloseTo(span(plain)[0]!);
+        expect(span(door)[1]).toBeCloseTo(span(plain)[1]!);
+        for (const p of rest) {
+          expect(first!.width).toBeCloseTo(p.width * 1.6);
+          expect(p.width).toBeGreaterThanOrEqual(door.touch);
+          expect(p.y).toBe(first!.y);
+          expect(overlaps(first!, p)).toBe(false);
+        }
+        // Everything else stands where it stands without the record.
+        expect(door.primary).toEqual(plain.primary);
+        expect(door.ladder).toEqual(plain.ladder);
+      }
+    },
+  );
+});

@@ -45,6 +45,8 @@ test('a win on the step moves Play on to the next step, kept for a reload; a los
   expect(rig.saved().family).toBe('petri');
   expect(hub.ladder.play).toBeNull();
   expect(hub.ladder.path.slice(0, 3).map((s) => s.state)).toEqual(['won', 'next', 'locked']);
+  // The big button carries on the climb by the step's number (the first step's is the plain Play).
+  expect(hub.play).toEqual({ id: 'play', label: 'Play step 2' });
   // A loss on step 2: Play is step 2 again.
   keepGame(rig.store, personGame(STEP2.rules, 'easy', 'loss', 2000));
   rig.model.open();
@@ -59,6 +61,7 @@ test("a game chosen on the setup page is the player's Play from then on, said as
   rig.model.open({ ...SETUP, page: 'home' });
   rig.model.open();
   const hub = rig.model.hub(TODAY);
+  expect(hub.play).toEqual({ id: 'play', label: 'Play' });
   expect(hub.card.step).toBeNull();
   expect(hub.card.heading).toBe('Your chosen game');
   expect(hub.card.who).toBe('You vs Hard');
