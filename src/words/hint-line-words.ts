@@ -44,9 +44,9 @@ export function blocksClause(denies: number, their: string): string {
   return `, and it blocks ${their} ${denies}`;
 }
 
-/** The clause for a jump that leaves its square to the other side: ", but it leaves them 8 at e3". */
+/** The clause for a jump that leaves its square to the other side: ", but it gives them 8 at e3". */
 export function leavesClause(square: string, opens: number, them: string): string {
-  return `, but it leaves ${them} ${opens} at ${square}`;
+  return `, but it gives ${them} ${opens} at ${square}`;
 }
 
 /** The second line where best play is known and the mover does not lose: "If neither of you slips, you win by 4." */
