@@ -98,20 +98,6 @@ export interface GreedierAddressee extends IdeaAddressee {
 const about = (g: GreedierWords) => (g.exact ? '' : 'about ');
 
 /**
- * The banner's second line where a square scores more now: what it hands the other side next where
- * that is the reason and the cost by the end only an estimate ("e7: +3 now, but gives them +5 at
- * f7"), else its cost by the end ("d3: +12 now, but ends about 5 worse").
- */
-export function greedierLine(g: GreedierWords, to: { them: string } = { them: 'them' }): string {
-  // Where the cost by the end is worked out, it is the plainer fact; an estimate's "about 3 worse"
-  // gives way to the reply the board shows.
-  const reply = g.exact ? null : g.why?.reply;
-  if (reply)
-    return `${moveInWords(g.move)}: +${g.gain} now, but gives ${to.them} +${reply.gain} at ${moveInWords(reply.move)}`;
-  return `${moveInWords(g.move)}: +${g.gain} now, but ends ${about(g)}${g.worse} worse`;
-}
-
-/**
  * The full words' sentences for it: "d3 scores more now (+12), but with best play it ends about 5
  * points worse for you.", then why, as the board shows it: the reply it hands the other side, the
  * room to grow it gives up, else the plain lesson.
@@ -133,36 +119,36 @@ function greedyWhySentence(g: GreedierWords, to: GreedierAddressee, hint: string
 }
 
 /** The banner's reason where the hint keeps more room than the greedy square: the board rings that space. */
-export const ROOM_REASON = ', open space around it';
+export const ROOM_REASON = ', with open space around it';
 
 /** What room to grow means on the board, for a new player: the empty squares beside a cell. */
 export const GROW_INTO = 'A cell placed on one of them later connects and divides: that is room to grow.';
 
 /**
- * The banner's reason on the hint's own line beside a square that scores more now, at most 24
- * letters so the line stays within 40: what the move does where the board shows it (joins your
- * groups, grows one, crowds theirs…), else more room to grow than the greedy square, else the plain
- * lesson. Empty where the second line already gives the reason (the reply the greedy square hands
- * over, said in place of an estimated cost).
+ * The banner's reason on the hint's own line beside a square that scores more now, as a clause of
+ * its sentence ("Try a1 for 1, and it joins your groups."): what the move does where the board
+ * shows it (joins your groups, grows one, crowds theirs…), else more room to grow than the greedy
+ * square, else the plain lesson. Empty where the second line already gives the reason (the reply
+ * the greedy square hands over, said in place of an estimated cost).
  */
 export function greedierReason(idea: HintIdea | null, g: GreedierWords, to: IdeaAddressee): string {
   if (g.why?.reply && !g.exact) return '';
   switch (idea?.kind) {
     case 'joins':
-      return `, joins ${to.your} groups`;
+      return `, and it joins ${to.your} groups`;
     case 'parts':
-      return `, keeps ${to.their} apart`;
+      return `, and it keeps ${to.their} apart`;
     case 'sets-up':
-      return `, sets up ${idea.square}`;
+      return `, and it sets up ${idea.square}`;
     case 'grows':
-      return `, grows ${to.your} group`;
+      return `, and it grows ${to.your} group`;
     case 'crowds':
-      return `, crowds ${to.their} cells`;
+      return `, and it crowds ${to.their} cells`;
   }
   // Room to grow as the board shows it: the empty squares around the hinted square ("more
   // room to grow" beside a lone square read as no reason); the full words count it.
   if (g.why?.room) return ROOM_REASON;
-  return idea ? ', room counts more early' : ', best by the end';
+  return idea ? ': room counts more early on' : ": it's best by the end";
 }
 
 /**
@@ -170,13 +156,9 @@ export function greedierReason(idea: HintIdea | null, g: GreedierWords, to: Idea
  * matters less: whoever fills the last square takes every group of the other colour it touches, so
  * a hint that leaves you behind early is not a hint that loses (square:6 with capture: the expert
  * against itself from the hint's opening at 7–24 and from the neighbour script's at 28–7 ends 0–280
- * both times). The banner's second line where the mover is behind, at most 40 letters.
+ * both times). Said in the full words on every such hint under capture; the banner's line is
+ * hint-line-words.ts's captureEndLine.
  */
-export function captureEndLine(grid: GridKind): string {
-  return `Capture: the last ${placeName(grid, 2)} decide it`;
-}
-
-/** The same in the full words, said on every such hint under capture. */
 export function captureEndSentence(grid: GridKind): string {
   const places = placeName(grid, 2);
   return `With capture the last ${places} decide the game: whoever fills the last one takes every group of the other colour it touches, so the count now matters less than keeping your groups clear of the last empty ${places}.`;

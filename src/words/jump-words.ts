@@ -84,7 +84,3 @@ export function leftSquareSentence(
   if (lost === '' && opens === '') return '';
   return `Leaving ${left.square} ${[lost, opens].filter(Boolean).join(' and ')}.`;
 }
-
-/** The hint banner's word on a jump that leaves the other player their best square: "opens f3 to their +8"; '' where it does not. */
-export const leftSquareClause = (left: { square: string; opens: number } | null, their: string): string =>
-  left && left.opens > 0 ? `opens ${left.square} to ${their} +${left.opens}` : '';

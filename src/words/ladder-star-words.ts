@@ -96,12 +96,6 @@ export function stepTipWords(teaches: string): string {
 /** Which help was taken: a hint, or Best moves' values. */
 export type HelpKind = 'hint' | 'best moves';
 
-/**
- * Ladder step 1's first hint, given at once with no question, before its banner: a new player's
- * first real game, straight after the guide, where a question about a star punished curiosity.
- */
-export const FIRST_HINT_FREE = "First hint's on us: no star lost.";
-
 /** The question before a game's first help on a ladder step whose third star is still to win. */
 export interface HelpQuestion {
   question: string;

@@ -210,15 +210,15 @@ export const REVIEW_TURN_WORDS = {
  */
 export const REVIEW_NUMBER_WORDS = {
   scoreNow: 'Score now',
-  chartTitle: 'Who would win with no more slips: tap a move',
+  chartTitle: 'Who was on track to win: tap a move',
   /**
    * The title when some bars are the computer's estimates, drawn faint: a tap on it says what they
    * are (paleBars). Said plainly (the old title read as jargon).
    */
-  chartTitleEstimates: "Who would win with no more slips (pale: coach's guess)",
+  chartTitleEstimates: 'Who was on track to win (pale: less sure)',
   /** What the pale bars are, said when the chart's title is tapped. */
   paleBars:
-    "Pale bars are the coach's guesses: it had no time to play those moves out to the end. Full bars are worked out to the end.",
+    'Pale bars are less sure: there was no time to play those moves out to the end. Full bars are worked out to the end.',
 } as const;
 
 /**
@@ -253,7 +253,7 @@ export function bestMovesWords(names: readonly string[], most = 4): string {
 }
 
 /** The key's words for the board's rings. */
-export const RING_KEY = { played: 'the move played', best: 'the best moves for that turn' } as const;
+export const RING_KEY = { played: 'the move played', best: 'the best move for that turn' } as const;
 
 /** The marks the key explains, with the cost each starts at: "2+ slip". */
 export const MARK_KEY: readonly { mark: Mark; words: string }[] = (

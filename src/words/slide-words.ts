@@ -58,4 +58,4 @@ export function lonePlanWords(opponent: string, divided: number, points: number,
 }
 
 /** The key to the gold rings, said the first few times they show (upright, beside the score). */
-export const RINGS_LEGEND_WORDS = 'Gold rings: best moves';
+export const RINGS_LEGEND_WORDS = 'Gold ring: the best move';

@@ -308,7 +308,7 @@ test("chart key - two people by their typed names on the results and the review'
   );
   await twoFrames(page);
   shown = await charts(page);
-  expect(shown[0]!.title).toBe('Who would win with no more slips: tap a move');
+  expect(shown[0]!.title).toBe('Who was on track to win: tap a move');
   expectKeys(shown, 1, names, ['green', 'blue'], true);
   await expectReadable(page, shown);
   await expectMarksInCharts(page, shown, ['green', 'blue']);

@@ -1,5 +1,5 @@
 // The threat a hint blocks, on an upright phone (smoke): a hint that says "blocks their +3" names
-// it in its words only, after the square they name ("Try d2: +3 now, blocks their +3"), and the
+// it in its words only, after the square they name ("Try d2 for 3, and it blocks their 3."), and the
 // board marks the hinted square alone, its gold ring and its tag inside it. A "their +3" tag
 // over the square's top edge sat on the line between two squares, and a player could not tell which
 // it meant; on the square it hid the ring. A reviewer's position, square:8 against Hard.
@@ -28,7 +28,7 @@ test('a hint that blocks their +3 says so in its words, and marks its own square
   await twoFrames(page);
   const hint = (await page.evaluate(() => window.cellDivision.hint()))!;
   const words = (await page.evaluate(() => window.cellDivision.coachWords()))!;
-  const blocked = new RegExp(`Try ${hint.square}: \\+\\d+ now, blocks their \\+(\\d+)`).exec(words);
+  const blocked = new RegExp(`Try ${hint.square}(: it| for \\d+, and it) blocks their (\\d+)\\.`).exec(words);
   expect(blocked, words).not.toBeNull();
   // No words on the board say "their +3" apart from the hint's: nothing stands on another square's edge.
   const texts = await page.evaluate(() => window.cellDivision.texts());

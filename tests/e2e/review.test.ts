@@ -110,7 +110,7 @@ test.each(SCREENS)('the review: laid out, and its slider and chart go to moves -
   // A key beside the board (not over it, on the screen, readable) says what the rings and the marks mean.
   expect(r.key.words).toEqual([
     'the move played',
-    'the best moves for that turn',
+    'the best move for that turn',
     'Points given away:',
     '2+ slip',
     '4+ mistake',

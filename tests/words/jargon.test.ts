@@ -27,10 +27,12 @@ const JARGON: readonly [RegExp, string][] = [
   [/\bthe value is\b|\bscore difference\b/i, 'say who wins and by how many points'],
   // Review 38's: a chart's "guesses", a count "left" of nothing named, and Rules tab lines that did
   // not say what their option does to a game.
-  [/\bbars are guesses\b/i, 'say what a faint bar means: "pale: coach\'s guess"'],
+  [/\bbars are guesses\b/i, 'say what a faint bar means: "pale: less sure"'],
   // Review 45's: best play said as the engine's, and a faint bar's meaning said by half.
   [/\bboth play perfectly\b/i, 'say it as players would: "if neither of you slips"'],
-  [/\bbars: roughly\b/i, 'say what a faint bar means: "pale: coach\'s guess"'],
+  [/\bbars: roughly\b/i, 'say what a faint bar means: "pale: less sure"'],
+  // Review 70's: the phone review's chart title read as jargon.
+  [/\bpale: coach's guess\b/i, 'say what a pale bar means to a player: "pale: less sure"'],
   // the review chart's title read as jargon.
   [/\bheading for the win\b|\bclose guesses\b/i, 'say it plainly: "Who would win with no more slips"'],
   [/^At (\d+|…) left$/, 'left of what? keep its name, greyed: a tap says when it opens'],

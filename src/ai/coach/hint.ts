@@ -10,31 +10,29 @@ import { ExactSearch } from '../expert/exact.ts';
 import { exactBestMove, exactReach, QUICK_REACH } from '../expert/perfect.ts';
 import { changesManyCells } from '../expert/variant-moves.ts';
 import { exactBudget, HELP_EXACT_NODES, SolverBudget, withinBudget } from './solver-budget.ts';
-import {
-  signedPoints,
-  squareGains,
-  termSentences,
-  worthWords,
-  YOU,
-  type Addressee,
-  type SquareGains,
-} from './gains.ts';
+import { squareGains, termSentences, worthWords, YOU, type Addressee, type SquareGains } from './gains.ts';
 import { hintIdea, type HintIdea } from './hint-idea.ts';
 import { greediestOf, solvedGreedier, type Greedier } from './hint-choice.ts';
 import { coachPick, HINT_BUDGET, hintBudget } from './coach-pick.ts';
 import { bookChildren, EXACT_REACH } from './position-value.ts';
 import {
-  captureEndLine,
   captureEndSentence,
-  greedierLine,
   greedierReason,
   greedierSentence,
-  comingIdeaLine,
   hintIdeaSentence,
   ROOM_REASON,
 } from '../../words/hint-words.ts';
+import {
+  bestPlayLine,
+  blocksClause,
+  captureEndLine,
+  greedierLine,
+  hintMoveLine,
+  ideaLine,
+  leavesClause,
+  type HintNow,
+} from '../../words/hint-line-words.ts';
 import { tryShortWords, tryWords } from '../../words/move-name-words.ts';
-import { leftSquareClause } from '../../words/jump-words.ts';
 
 export { HINT_BUDGET, hintBudget } from './coach-pick.ts';
 
@@ -147,10 +145,11 @@ export function hintEnd(hint: Pick<Hint, 'margin' | 'idea'>): HintEnd {
 }
 
 /**
- * The hint in two short lines for the banner: what the square gives now and what it blocks, then
- * what best play gives from here ("Try c3: +6 now, blocks their +4" / "If neither of you slips: you
- * win by 4": said as perfect play, so "you lose by 4" on the first move against Easy is no verdict), or where that is not known the move's idea ("Joins two of your groups"). How the cells
- * split is left to the full words (the screen reader's) and the square's preview.
+ * The hint in two short sentences for the banner: what the square gives now and what it blocks,
+ * then what best play gives from here ("Try c3 for 6, and it blocks their 4." / "If neither of
+ * you slips, you win by 4.": said as best play, so a loss on the first move against Easy is no
+ * verdict), or where that is not known the move's idea ("It joins two of your groups."). How the
+ * cells split is left to the full words (the screen reader's) and the square's preview.
  */
 export function hintBanner(
   g: SquareGains,
@@ -159,42 +158,36 @@ export function hintBanner(
   greedier: Greedier | null = null,
 ): string {
   // Under capture the move's point is named: what it takes, or the group it saves (RULES.md section 11).
-  const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
-  const now =
+  const now: HintNow =
     g.captured > 0
-      ? `captures ${cells(g.captured)}, ${signedPoints(g.gain)}`
+      ? { kind: 'captures', cells: g.captured, gain: g.gain }
       : g.saves > 0
-        ? `saves ${to.your} ${g.saves === 1 ? 'cell' : cells(g.saves)}`
-        : `${signedPoints(g.gain)} now`;
+        ? { kind: 'saves', cells: g.saves, your: to.your }
+        : { kind: 'points', gain: g.gain };
   const { named, blocks } = bannerBlocks(g, to);
-  // A square that scores more now is the first thing a player asks about: its cost by the end comes first.
+  const first = (clause: string) => hintMoveLine(tryShortWords(g.move), now, clause);
   // Under capture, best play not yet known and the move leaving the mover behind: the count now is
   // not what decides (the idea and any greedier square are in the full words).
   if (g.capture?.behind && typeof end !== 'number')
-    return `${tryShortWords(g.move)}: ${now}${blocks}\n${captureEndLine(g.capture.grid)}`;
-  // Beside a square that scores more now, a hint that blocks nothing gives a reason a beginner can
-  // see on the board (greedierReason): without one "Try b11: +1 now" over "e7: +3 now, but ends
-  // about 3 worse" read as a lonely far square for no reason.
+    return `${first(blocks)}\n${captureEndLine(g.capture.grid)}`;
+  // A square that scores more now is the first thing a player asks about: its cost by the end comes
+  // second. Beside it, a hint that blocks nothing gives a reason a beginner can see on the board
+  // (greedierReason): without one "Try b11 for 1" over "e7 scores 3" read as a lonely far square.
   if (greedier) {
     const why = blocks || named ? '' : greedierReason(typeof end === 'number' ? null : end, greedier, to);
-    return `${tryShortWords(g.move)}: ${now}${blocks}${why}\n${greedierLine(greedier, to)}`;
+    return `${first(blocks || why)}\n${greedierLine(greedier, to)}`;
   }
-  if (typeof end !== 'number') return `${tryShortWords(g.move)}: ${now}${blocks}\n${comingIdeaLine(end, to)}`;
-  const margin = end;
-  const best = `If neither of you slips: ${margin > 0 ? `${to.wins} by ${margin}` : margin < 0 ? `${to.loses} by ${-margin}` : 'a draw'}`;
-  return `${tryShortWords(g.move)}: ${now}${blocks}\n${best}`;
+  if (typeof end !== 'number') return `${first(blocks)}\n${ideaLine(end, to)}`;
+  return `${first(blocks)}\n${bestPlayLine(end, to)}`;
 }
 
-/** What the banner's first line says the square blocks (or opens), and whether it names a capture or a save. */
+/** What the banner's first line says the square blocks (or leaves open), and whether it names a capture or a save. */
 function bannerBlocks(g: SquareGains, to: Addressee): { named: boolean; blocks: string } {
   // Scored by divisions any empty square gives the other side a lone cell's +1: only more is blocked.
   const named = g.captured > 0 || g.saves > 0;
   // A jump that leaves the other player their best square says so: a +4 jump gave them +8 on it at once.
-  const opens = leftSquareClause(g.left, to.their);
-  const blocks =
-    !named && g.denies > (g.byConnections ? 0 : 1)
-      ? `, blocks ${to.their} ${signedPoints(g.denies)}`
-      : opens && `, ${opens}`;
+  const leaves = g.left && g.left.opens > 0 ? leavesClause(g.left.square, g.left.opens, to.them) : '';
+  const blocks = !named && g.denies > (g.byConnections ? 0 : 1) ? blocksClause(g.denies, to.their) : leaves;
   return { named, blocks };
 }
 

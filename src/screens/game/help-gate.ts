@@ -12,12 +12,7 @@ import type { Match } from '../../game/match.ts';
 import { isHuman, playerName, type PlayerId } from '../../game/players.ts';
 import type { Settings } from '../../game/settings.ts';
 import { CONTROL_WORDS } from '../../words/board-controls-words.ts';
-import {
-  FIRST_HINT_FREE,
-  helpQuestionWords,
-  thirdStarWords,
-  type HelpKind,
-} from '../../words/ladder-star-words.ts';
+import { helpQuestionWords, thirdStarWords, type HelpKind } from '../../words/ladder-star-words.ts';
 import type { CoachPorts } from './coach-ports.ts';
 import { thirdStarAtStake } from './star-at-stake.ts';
 
@@ -49,11 +44,6 @@ export const FREE_HINT_STEP = 1;
 /** Whether the hint for the move now to play in `match` is its free first one. */
 export function hintIsFree(match: Match): boolean {
   return freeHints.get(match) === match.position.ply;
-}
-
-/** The hint's banner, the free first one said as such on a line of its own over it. */
-export function freeHintBanner(match: Match, banner: string): string {
-  return hintIsFree(match) ? `${FIRST_HINT_FREE}\n${banner}` : banner;
 }
 
 /** Whether the coach pointed the person at a move in `match`, followed or not, the free first hint aside. */
@@ -238,7 +228,8 @@ export function withHints(
       help();
       return;
     }
-    // Step 1's first hint: given at once, free, and said so in its banner; a later one asks.
+    // Step 1's first hint: given at once and free; a later one asks. The board says nothing of stars
+    // (not yet met in a first real game): the results say the free hint beside them.
     if (star === FREE_HINT_STEP && kind === 'hint' && (!freeHints.has(match) || hintIsFree(match))) {
       freeHints.set(match, match.position.ply);
       help();

@@ -1,12 +1,19 @@
 // The hint's words for the player to move: "you" for the one person playing; when two people share
-// the screen, the player to move and the other by name ("Try d4: +3 for Ann now, and it blocks Ben's +3 there").
+// the screen, the player to move and the other by name ("Try d4 for 3, and it blocks Ben's 3.").
+// Where every move loses with best play, the words name the move that keeps the game closest and a
+// way on (hint-line-words.ts's behindLines), never a bare "you lose by 11".
 
 import { hintBanner, hintEnd, hintText, type Hint } from '../../ai/coach/hint.ts';
 import { byName } from '../../ai/coach/gains.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { Match } from '../../game/match.ts';
 import type { People } from '../../game/people.ts';
-import { freeHintBanner } from './help-gate.ts';
+import { agentKind, isHuman } from '../../game/players.ts';
+import { behindLines, behindSentence } from '../../words/hint-line-words.ts';
+import { tryShortWords } from '../../words/move-name-words.ts';
+
+/** Opponents that play best moves to the end: against them a lost position stays lost. */
+const NEVER_SLIP = ['expert', 'perfect'];
 
 /** The hint's full words (the screen reader's) and its two-line banner, for the player to move. */
 export function hintForMover(
@@ -16,14 +23,18 @@ export function hintForMover(
 ): { text: string; banner: string } {
   const { mode, names } = describeMatch(match.players, people);
   const mover = match.position.toMove();
-  // Ladder step 1's free first hint says so before its square (help-gate.ts).
-  if (mode !== 'duo' || mover === null)
-    return { text: hint.text, banner: freeHintBanner(match, hint.banner) };
-  const to = byName(names[mover - 1]!, names[2 - mover]!);
+  if (mover === null) return { text: hint.text, banner: hint.banner };
+  const to = mode === 'duo' ? byName(names[mover - 1]!, names[2 - mover]!) : null;
   const end = hintEnd(hint);
+  const text = to ? hintText(hint.gains, end, to, hint.greedier) : hint.text;
+  const banner = to ? hintBanner(hint.gains, end, to, hint.greedier) : hint.banner;
+  if (hint.margin === null || hint.margin >= 0) return { text, banner };
+  const other = match.players[2 - mover]!;
+  const slips = isHuman(other) || !NEVER_SLIP.includes(agentKind(other));
+  const name = names[2 - mover]!;
   return {
-    text: hintText(hint.gains, end, to, hint.greedier),
-    banner: hintBanner(hint.gains, end, to, hint.greedier),
+    text: `${text} ${behindSentence(name, slips)}`,
+    banner: behindLines(tryShortWords(hint.move), name, slips),
   };
 }
 

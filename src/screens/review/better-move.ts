@@ -76,7 +76,8 @@ export function betterWords(
   if (contrast) return `\n${contrast}`;
   const to = reasonAddressee(shown.mover, who.names, who.humans);
   const line = betterMoveLine(review.positionAt(shown.index), shown.best, to, unsure);
-  return line ? `\n${line}` : ` Best: ${bestMovesWords(shown.best)}.`;
+  // One move named, as the board rings one (ringed-squares.ts).
+  return line ? `\n${line}` : ` Best: ${bestMovesWords(shown.best, 1)}.`;
 }
 
 /**

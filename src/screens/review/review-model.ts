@@ -6,8 +6,8 @@
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
 import type { ReviewEnd } from '../../ai/coach/review-client.ts';
-import type { Player } from '../../engine/index.ts';
-import { ringedSquares } from './ringed-squares.ts';
+import { moveName, type Player } from '../../engine/index.ts';
+import { namedBest, ringedSquares } from './ringed-squares.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { People } from '../../game/people.ts';
 import type { Mode } from '../../game/players.ts';
@@ -210,7 +210,9 @@ export class ReviewModel {
     const position = review.positionAt(ply);
     const shown = ply > 0 ? review.reviewed[ply - 1] : undefined;
     const keyed = this.keyed();
-    const best = ringedSquares(position.layout, shown?.best ?? []);
+    // Only the move the line names is ringed: one move named, one marked.
+    const played = shown ? moveName(review.positionAt(shown.index), shown.square) : null;
+    const best = ringedSquares(position.layout, shown ? namedBest(played, shown.best, shown.cost) : []);
     const worst = end?.done ? review.costlyMove(persons) : null;
     // The one key moment, the move the button and the list name too.
     // With two people on the device, whose it was.

@@ -13,3 +13,15 @@ export function ringedSquares(layout: Layout, names: readonly string[]): number[
     .flatMap((r) => ('square' in r ? [r.square] : []));
   return [...new Set(squares)];
 }
+
+/**
+ * The best move the shown move's line names, the one the board rings, so the words and the board
+ * agree at a glance (a phone's line named one move while four squares stood ringed): the move
+ * played where it was a best move and gave nothing away; else the first best move other than it,
+ * the one the line calls better (better-move.ts); none where none is named.
+ */
+export function namedBest(played: string | null, best: readonly string[], cost: number): string[] {
+  if (cost <= 0) return played !== null && best.includes(played) ? [played] : [];
+  const better = best.find((name) => name !== played);
+  return better === undefined ? [] : [better];
+}

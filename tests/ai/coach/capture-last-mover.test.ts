@@ -64,7 +64,7 @@ test('78–59: each preview names the whole-board capture that follows it, with 
   expect(previewText(g)).not.toContain('Ben');
   const hint = coachHint(p);
   expect(hint.margin).toBe(-223);
-  expect(hint.banner.split('\n')[1]).toBe('If neither of you slips: you lose by 223');
+  expect(hint.banner.split('\n')[1]).toBe('If neither of you slips, you lose by 223.');
   expect(hint.text).toMatch(/Then they can capture \d+ cells with (d1|g7)\./);
   expect(byName('Ann', 'Ben').they).toBe('Ben');
 });

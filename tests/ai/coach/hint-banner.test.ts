@@ -1,5 +1,5 @@
-// The hint's banner on a phone: two short lines (what the square gives now and blocks, then what
-// best play gives), the details left to the full words the screen reader says.
+// The hint's banner on a phone: two short sentences a person would say (what the square gives now
+// and blocks, then what best play gives), the details left to the full words the screen reader says.
 import { expect, test } from 'vitest';
 import { parseRules, Position } from '../../../src/engine/index.ts';
 import { byName, squareGains } from '../../../src/ai/coach/gains.ts';
@@ -8,7 +8,7 @@ import { greedyWhy } from '../../../src/ai/coach/greedy-why.ts';
 import { hintIdea } from '../../../src/ai/coach/hint-idea.ts';
 
 /** At 13 CSS px on an upright 390-px phone the banner holds about 44 letters a line. */
-const SHORT_LINE = 40;
+const SHORT_LINE = 44;
 
 /** Positions part-way through seeded games on a few boards, with a legal square's gains. */
 function* gainsOnBoards() {
@@ -64,14 +64,22 @@ test("the banner's words: the square's points now, what it blocks, and best play
   for (const name of ['a1', 'a2', 'c1', 'b2'])
     p.play(p.layout.squareAt[(+name[1]! - 1) * 4 + name.charCodeAt(0) - 97]!);
   const g = squareGains(p, p.layout.squareAt[1]!);
-  expect(hintBanner(g, 2)).toBe('Try b1: +4 now, blocks their +8\nIf neither of you slips: you win by 2');
-  expect(hintBanner(g, 0)).toBe('Try b1: +4 now, blocks their +8\nIf neither of you slips: a draw');
+  expect(hintBanner(g, 2)).toBe(
+    'Try b1 for 4, and it blocks their 8.\nIf neither of you slips, you win by 2.',
+  );
+  expect(hintBanner(g, 0)).toBe(
+    "Try b1 for 4, and it blocks their 8.\nIf neither of you slips, it's a draw.",
+  );
   expect(hintBanner(g, -1, byName('Ann', 'Ben'))).toBe(
-    "Try b1: +4 now, blocks Ben's +8\nIf neither of you slips: Ann loses by 1",
+    "Try b1 for 4, and it blocks Ben's 8.\nIf neither of you slips, Ann loses by 1.",
   );
   // Where best play is not known, the move's idea: b1 joins the mover's a1 and c1.
   expect(hintBanner(g, hintIdea(p, p.layout.squareAt[1]!, g))).toBe(
-    'Try b1: +4 now, blocks their +8\nJoins two of your groups',
+    'Try b1 for 4, and it blocks their 8.\nIt joins two of your groups.',
+  );
+  // A square that blocks nothing says its points as points.
+  expect(hintBanner(squareGains(p, p.layout.squareAt[15]!), 2).split('\n')[0]).toMatch(
+    /^Try d4 for \d+ points?\.$/,
   );
 });
 
@@ -83,11 +91,11 @@ test('beside a square that scores more now, a hint that blocks nothing gives a r
   const plain = { move: 'b2', gain: 3, worse: 2, exact: true, why: { reply: null, room: null } };
   // Solved: the end is the reason; not solved and nothing on the board to name, the plain lesson.
   expect(hintBanner(g, 1, undefined, plain)).toBe(
-    'Try a1: +1 now, best by the end\nb2: +3 now, but ends 2 worse',
+    "Try a1 for 1: it's best by the end.\nb2 scores 3 now, but ends 2 worse.",
   );
   const idea = hintIdea(p, at('a1'), g);
   expect(hintBanner(g, idea, undefined, { ...plain, exact: false })).toBe(
-    'Try a1: +1 now, room counts more early\nb2: +3 now, but ends about 2 worse',
+    'Try a1 for 1: room counts more early on.\nb2 scores 3 now, but ends about 2 worse.',
   );
   expect(hintText(g, idea, undefined, plain)).toContain(
     'Early on, room to grow matters more than points now.',
@@ -98,7 +106,7 @@ test('beside a square that scores more now, a hint that blocks nothing gives a r
   const why = greedyWhy(p, at('a1'), at('b2'));
   const counted = { ...plain, exact: false, why: { reply: null, room: { hint: 9, greedy: 5 } } };
   expect(hintBanner(g, idea, undefined, counted)).toBe(
-    'Try a1: +1 now, open space around it\nb2: +3 now, but ends about 2 worse',
+    'Try a1 for 1, with open space around it.\nb2 scores 3 now, but ends about 2 worse.',
   );
   expect(hintText(g, idea, undefined, counted)).toContain(
     'After a1, 9 empty squares touch your cells; after b2, 5. A cell placed on one of them later connects and divides: that is room to grow.',
@@ -107,16 +115,18 @@ test('beside a square that scores more now, a hint that blocks nothing gives a r
   expect(why.room).toBeNull();
   // The greedy square's reply is the reason where it hands the other side more: said on its own line.
   const reply = { ...plain, exact: false, why: { reply: { move: 'c3', gain: 5 }, room: null } };
-  expect(hintBanner(g, idea, undefined, reply)).toBe('Try a1: +1 now\nb2: +3 now, but gives them +5 at c3');
+  expect(hintBanner(g, idea, undefined, reply)).toBe(
+    'Try a1 for 1 point.\nb2 scores 3, but gives them 5 at c3.',
+  );
   expect(hintText(g, idea, undefined, reply)).toContain('After b2, they could take +5 at c3 next.');
   // Where the cost by the end is worked out, the banner says it; the full words still name the reply.
   expect(hintBanner(g, 1, undefined, { ...reply, exact: true })).toBe(
-    'Try a1: +1 now, best by the end\nb2: +3 now, but ends 2 worse',
+    "Try a1 for 1: it's best by the end.\nb2 scores 3 now, but ends 2 worse.",
   );
   // A hint that blocks keeps its block as its reason.
   for (const name of ['a1', 'a2', 'c1', 'b2']) p.play(at(name));
   expect(hintBanner(squareGains(p, at('b1')), 2, undefined, plain)).toBe(
-    'Try b1: +4 now, blocks their +8\nb2: +3 now, but ends 2 worse',
+    'Try b1 for 4, and it blocks their 8.\nb2 scores 3 now, but ends 2 worse.',
   );
 });
 
@@ -144,7 +154,7 @@ test('early hints on 12x12 and 6x6 beside a greedier square name a reason comput
       // The room said is the room counted: more open squares beside the mover's cells after the hint.
       if (why.room) expect(why.room.hint).toBeGreaterThan(why.room.greedy);
       expect(hint.banner).toMatch(
-        /, (open space around it|joins|keeps|sets up|grows|crowds|blocks|room counts more early|best by the end)|gives them \+\d+ at /,
+        /(, with open space around it|, and it (joins|keeps|sets up|grows|crowds|blocks) [^\n]*|: room counts more early on|: it's best by the end)\.\n|gives them \d+ at /,
       );
     }
   }
@@ -161,18 +171,18 @@ test('under capture, a hint that leaves the mover behind says the last squares d
   const g = squareGains(p, at('b4'));
   const idea = hintIdea(p, at('b4'), g);
   expect(hintBanner(g, idea).split('\n')).toEqual([
-    expect.stringMatching(/^Try b4: /),
-    'Capture: the last squares decide it',
+    expect.stringMatching(/^Try b4[ :]/),
+    'With capture, the last squares decide it.',
   ]);
   expect(hintText(g, idea)).toMatch(
     / With capture the last squares decide the game: whoever fills the last one takes every group of the other colour it touches, so the count now matters less than keeping your groups clear of the last empty squares\.$/,
   );
   // Where best play is known, its margin says it; without capture, or not behind, the move's idea.
-  expect(hintBanner(g, -280).split('\n')[1]).toBe('If neither of you slips: you lose by 280');
+  expect(hintBanner(g, -280).split('\n')[1]).toBe('If neither of you slips, you lose by 280.');
   const ahead = new Position(parseRules('square:6/capture'));
   const g1 = squareGains(ahead, ahead.layout.squareAt[14]!);
   expect(hintBanner(g1, hintIdea(ahead, ahead.layout.squareAt[14]!, g1)).split('\n')[1]).not.toMatch(
-    /^Capture/,
+    /^With capture/,
   );
   const plain = new Position(parseRules('square:6'));
   for (const name of 'b5 d4 e5 b3 b2 d2 e2 c4 c2 c3'.split(' '))

@@ -9,7 +9,7 @@ import { coachHint, hintBanner } from '../../../src/ai/coach/hint.ts';
 import { allMoves } from '../../../src/ai/expert/root-moves.ts';
 
 /** At 13 CSS px on an upright 390-px phone the banner holds about 44 letters a line (tests/ai/coach/hint-banner.test.ts). */
-const SHORT_LINE = 40;
+const SHORT_LINE = 44;
 
 function at(position: Position, name: string): number {
   return allMoves(position).find((m) => squareGains(position, m).move === name)!;
@@ -42,9 +42,9 @@ test('the triangle jump f3 to i2: +4, said as its parts, the cost of leaving f3 
   // The banner, all a phone shows: the square it opens in place of "better by the end", on one
   // line of an upright 390-px phone (at 57 letters "Try the jump from f3 to i2: +4 now, opens f3 for
   // their +8" wrapped, and the banner took three lines).
-  expect(hintBanner(g, -3).split('\n')[0]).toBe('Jump f3\u2192i2: +4 now, opens f3 to their +8');
+  expect(hintBanner(g, -3).split('\n')[0]).toBe('Jump f3\u2192i2 for 4, but it gives them 8 at f3.');
   expect(hintBanner(g, -3, byName('Ann', 'Ben')).split('\n')[0]).toBe(
-    "Jump f3\u2192i2: +4 now, opens f3 to Ben's +8",
+    'Jump f3\u2192i2 for 4, but it gives Ben 8 at f3.',
   );
   for (const to of [undefined, byName('Ann', 'Ben')])
     for (const line of hintBanner(g, -3, to).split('\n'))

@@ -54,13 +54,13 @@ describe('the preview says what a move captures, completes or converts', () => {
   test("the hint's banner names the capture: what a move takes, or the group it saves on its last free square", () => {
     const takes = replayRecord('square:4/capture a2 a1 b1 d4');
     expect(hintBanner(squareGains(takes, at(takes, 'b2')), 4)).toBe(
-      'Try b2: captures 1 cell, +20\nIf neither of you slips: you win by 4',
+      'Try b2 to capture 1 cell (+20).\nIf neither of you slips, you win by 4.',
     );
     // Player 2 to move, their a1 down to b2: filling it keeps the cell.
     const saves = replayRecord('square:4/capture a2 a1 b1');
     const g = squareGains(saves, at(saves, 'b2'));
     expect(g.saves).toBe(1);
-    expect(hintBanner(g, 0)).toBe('Try b2: saves your cell\nIf neither of you slips: a draw');
+    expect(hintBanner(g, 0)).toBe("Try b2 to save your cell.\nIf neither of you slips, it's a draw.");
     expect(previewText(g)).toContain('It keeps your cell from capture.');
     // Elsewhere it saves nothing, and a board without capture never says so.
     expect(squareGains(saves, at(saves, 'c3')).saves).toBe(0);

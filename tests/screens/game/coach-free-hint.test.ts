@@ -1,5 +1,5 @@
 // Ladder step 1 is a new player's first real game, straight after the guide: its first hint comes at
-// once, free ("First hint's on us: no star lost."), with no question about a star ("Use a
+// once, free, in its two lines and no word of stars (not yet met), with no question about a star ("Use a
 // hint? … its third star is for a win with no hints" punished curiosity there). A later hint in
 // that game asks as on any step. The results say what happened: the free hint played is said, and
 // the third star is still won.
@@ -19,7 +19,7 @@ const until = async (done: () => boolean) => {
   expect(done()).toBe(true);
 };
 
-test("step 1's first hint: at once, said free, no star lost; the next hint in the game asks", async () => {
+test("step 1's first hint: at once, two lines, no star lost; the next hint in the game asks", async () => {
   const store = new Store(new MemoryStorage());
   const match = makeMatch('square:5', ['human', 'easy'], [], store);
   const asked: string[] = [];
@@ -36,7 +36,11 @@ test("step 1's first hint: at once, said free, no star lost; the next hint in th
   coach.start();
   coach.pressHint();
   expect(asked).toEqual([]);
-  await until(() => banners.some((b) => b.startsWith("First hint's on us: no star lost.\nTry ")));
+  await until(() => banners.some((b) => b.startsWith('Try ')));
+  // The hint's two lines alone: stars are said on the results, where they are shown.
+  const hint = banners.find((b) => b.startsWith('Try '))!;
+  expect(hint.split('\n')).toHaveLength(2);
+  expect(hint).not.toMatch(/star/i);
   // Pressed again on the same turn: the same free hint, still no question.
   coach.pressHint();
   expect(asked).toEqual([]);

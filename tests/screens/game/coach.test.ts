@@ -31,17 +31,17 @@ test("coach - near the end of square:5: the hint marks a square and says why; th
   coach.pressHint();
   expect(coach.snapshot().words).toBe('Hint: thinking…');
   const hint = await until(() => coach.snapshot().hint, 'the hint');
+  // Medium wins this by 2 with best play from here: every move loses, and the hint names the one that
+  // keeps it closest and a way on, not a verdict.
   expect(hint.text).toMatch(
     new RegExp(
-      `^Try ${hint.move}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, (you win by \\d+ points?|you lose by \\d+ points?|it ends in a draw)\\.$`,
+      `^Try ${hint.move}: \\+\\d+ for you now(, and it blocks their \\+\\d+ there)?\\. Your cell .+\\. A best move: if both sides play perfectly from here, you lose by 2 points\\. Every move loses if Medium plays perfectly from here, and this one loses least; Medium can still slip, so keep going\\.$`,
     ),
   );
   // The banner shows two short lines; the full words are the screen reader's.
   expect(coach.snapshot().words).toBe(hint.banner);
-  expect(hint.banner).toMatch(
-    new RegExp(
-      `^Try ${hint.move}: \\+\\d+ now(, blocks their \\+\\d+)?\nIf neither of you slips: (you win by \\d+|you lose by \\d+|a draw)$`,
-    ),
+  expect(hint.banner).toBe(
+    `Try ${hint.move}: it keeps the game closest.\nMedium can still slip, so keep going.`,
   );
 
   expect(coach.snapshot().overlayEnabled).toBe(true);

@@ -48,7 +48,7 @@ test('hint - solved: no best move scores more now than the hint, and the greedie
     const worse = top - values[squares.indexOf(squares.find((s) => s === greedy)!)]!;
     expect(hint.greedier!.worse).toBe(worse);
     expect(hint.banner.split('\n')[1]).toBe(
-      `${hint.greedier!.move}: +${hint.greedier!.gain} now, but ends ${worse} worse`,
+      `${hint.greedier!.move} scores ${hint.greedier!.gain} now, but ends ${worse} worse.`,
     );
     expect(hint.text).toContain(
       `scores more now (+${hint.greedier!.gain}), but with best play it ends ${worse} point`,
@@ -109,9 +109,9 @@ test("hint - the expert's: a square scoring less now says the greedier square's 
     const lines = hint.banner.split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      `${hint.greedier!.move}: +${most} now, but ends about ${hint.greedier!.worse} worse`,
+      `${hint.greedier!.move} scores ${most} now, but ends about ${hint.greedier!.worse} worse.`,
     );
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(40);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(44);
   }
   expect(contrasted).toBeGreaterThan(0);
 });
@@ -127,6 +127,6 @@ test('hint - two people on one device: the greedier square is costed for the pla
   expect(words.text).toContain(`but with best play it ends ${hint.greedier!.worse} point`);
   expect(words.text).toMatch(/worse for Ben\./);
   expect(words.banner.split('\n')[1]).toBe(
-    `${hint.greedier!.move}: +${hint.greedier!.gain} now, but ends ${hint.greedier!.worse} worse`,
+    `${hint.greedier!.move} scores ${hint.greedier!.gain} now, but ends ${hint.greedier!.worse} worse.`,
   );
 });

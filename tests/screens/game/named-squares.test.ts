@@ -12,7 +12,10 @@ test('the squares a review line, a hint and a preview name, in order, once each,
     names('hex:4', namedSquares('b5 scored +10 now, but g7 ends 3 better: Medium answered g7 for +2.', hex4)),
   ).toEqual(['b5', 'g7']);
   expect(
-    names('hex:4', namedSquares('Try d4: +3 now, blocks their +4\na4: +8 now, but ends about 4 worse', hex4)),
+    names(
+      'hex:4',
+      namedSquares('Try d4 for 3, and it blocks their 4.\na4 scores 8 now, but ends about 4 worse.', hex4),
+    ),
   ).toEqual(['d4', 'a4']);
   // a7 is no hexagon of hex:4 (row 7 starts at d); "+4", "x2" and words are no names.
   expect(names('hex:4', namedSquares('a7 and d7, +4 and x2 then e5', hex4))).toEqual(['d7', 'e5']);

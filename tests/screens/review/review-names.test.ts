@@ -22,7 +22,7 @@ test('a two-people game reviewed by their names', async () => {
   // Move 5 is the first mover's.
   expect(shot.line.words).toMatch(/^(Costly move \d of \d\. |Key moment\. )?5\. Bartholomew: c1/);
   // The chart's key names them (its title says what it plots: best play from here).
-  expect(shot.chart.title).toBe('Who would win with no more slips: tap a move');
+  expect(shot.chart.title).toBe('Who was on track to win: tap a move');
   expect(shot.progress).not.toMatch(/your/);
   if (/key moment/.test(shot.progress))
     expect(shot.progress).toMatch(/key moment: (Ana|Bartholomew)'s move \d+/);

@@ -41,6 +41,6 @@ describe('the review names one place to look', () => {
     expect(shot.scoreLine).toBe(
       `Score now: You ${p.score(1)} – ${p.score(2)} Easy   ·   move 5 of ${shot.moves}`,
     );
-    expect(shot.chart.title).toBe('Who would win with no more slips: tap a move');
+    expect(shot.chart.title).toBe('Who was on track to win: tap a move');
   });
 });

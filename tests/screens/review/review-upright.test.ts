@@ -23,7 +23,7 @@ test('upright: "Review · move 5 of 6", the score alone, no progress once done; 
   expect(top.score).not.toMatch(/move/);
   expect(shot.end?.done).toBe(true);
   // Once done no progress, nor the gold rings' key (said with the move's line under the board): the score has its row alone.
-  expect(shot.legend).toBe('Gold rings: best moves');
+  expect(shot.legend).toBe('Gold ring: the best move');
   expect(top.progress).toBe('');
   // Still checking, the progress shows.
   expect(uprightTop({ ...shot, end: null, progress: 'Checking move 3 of 6…' }).progress).toBe(

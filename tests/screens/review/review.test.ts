@@ -66,15 +66,16 @@ describe('the review of a game against Easy', () => {
     expect(model.snapshot().retry).toEqual({ offered: true, enabled: true, label: 'Retry worst move' });
     model.go(worst.index + 1);
     expect(model.snapshot().retry.label).toBe('Retry from here');
-    expect(model.snapshot().best).toEqual(squares('square:5', worst.best));
+    // One move named, one ringed: the better move the line names, not every best move.
+    const better = worst.best.filter((b) => b !== worst.move);
+    expect(model.snapshot().best).toEqual(squares('square:5', better.slice(0, 1)));
+    expect(model.snapshot().line.words).toContain(better[0]!);
     // The chart's title says its faint bars are estimates when some are, and a tap on it says what they are.
     const estimates = model.snapshot().chart.estimated.some(Boolean);
     expect(model.snapshot().chart).toMatchObject({
       player: 1,
-      title: estimates
-        ? "Who would win with no more slips (pale: coach's guess)"
-        : 'Who would win with no more slips: tap a move',
-      note: estimates ? expect.stringMatching(/^Pale bars are the coach's guesses: /) : null,
+      title: estimates ? 'Who was on track to win (pale: less sure)' : 'Who was on track to win: tap a move',
+      note: estimates ? expect.stringMatching(/^Pale bars are less sure: /) : null,
     });
 
     // Retry: from the person's worst move, the same opponent, the same position, the person to move.
@@ -200,7 +201,7 @@ describe('the review of a game against Easy', () => {
   test('the key names the rings and the marks from their points', () => {
     expect([RING_KEY.played, RING_KEY.best, ...MARK_KEY.map((k) => k.words)]).toEqual([
       'the move played',
-      'the best moves for that turn',
+      'the best move for that turn',
       '2+ slip',
       '4+ mistake',
       '6+ big mistake',

@@ -82,11 +82,17 @@ test('slow slide - the review leads with its key moment and the lesson, then ste
   }
   expect(seen).toEqual(slips.plies.slice(0, 8));
   expect(model.snapshot().turn!.ply).toBe(key);
-  // The gold rings' key is said on the first few moves shown with them, then no more.
+  // The made-up costly moves name no better move, so none is ringed; the opponent's best moves are.
   model.go(slips.plies[1]!);
-  expect(model.snapshot().legend).toBe('Gold rings: best moves');
-  model.go(slips.plies[5]!);
-  expect(model.snapshot().legend).toBeNull();
+  expect(model.snapshot().best).toEqual([]);
+  // The gold ring's key is said on the first few moves shown with one, then no more.
+  const legends = [2, 4, 6, 8, 10].map((n) => {
+    model.go(slips.plies[1]! + n - 1);
+    expect(model.snapshot().best).toHaveLength(1);
+    return model.snapshot().legend;
+  });
+  expect(legends[0]).toBe('Gold ring: the best move');
+  expect(legends.at(-1)).toBeNull();
   // A move outside them reads as before.
   model.go(20);
   expect(model.snapshot().line.words).toMatch(/^20\. /);
