@@ -4,7 +4,9 @@
 import type Phaser from 'phaser';
 import type { SetupSection } from '../screens/menu/setup-sections.ts';
 import { Button } from '../ui/button.ts';
-import { opponentCard } from '../ui/menu-cards.ts';
+import { opponentCard, opponentLineSize, opponentSays } from '../ui/menu-cards.ts';
+import { opponentGrid } from '../screens/menu/opponent-grid.ts';
+import { THEME, textStyle } from '../ui/theme.ts';
 import { opponentBadgeInk } from '../ui/opponent-badges.ts';
 import { readable } from '../ui/readable.ts';
 import { metrics } from '../ui/screen.ts';
@@ -13,7 +15,7 @@ import type { Room, Section } from './menu-section.ts';
 
 type Of<K extends SetupSection['kind']> = Extract<SetupSection, { kind: K }>;
 
-/** A grid of opponent cards; compact cards hold the name and mark alone. */
+/** A grid of opponent cards (opponent-grid.ts): each card's line whole; compact cards hold the name and mark alone. */
 export function opponentCards(
   scene: Phaser.Scene,
   s: Of<'opponents'>,
@@ -22,34 +24,65 @@ export function opponentCards(
 ): Section {
   const { compact, cards } = s;
   const u = r.u;
-  // Two lines on how it plays, three where the page has the room.
-  const lineH = readable(13 * u) * 1.25;
-  const twoLines = 2 * 10 * u + readable(17 * u) * 1.25 + 4 * u + 2 * lineH;
-  const colsAt = (w: number) =>
-    Math.max(2, Math.min(compact ? 6 : 3, Math.floor((w + r.gap) / ((compact ? 120 : 180) * u + r.gap))));
-  const rowsAt = (w: number) => Math.ceil(cards.length / colsAt(w));
-  const cardHAt = (w: number) => {
-    if (compact) return r.rowH;
-    // In a column of its own the cards have the height; otherwise they share it with two rows.
-    const room = w < r.colW ? r.room - 30 * u : r.room - 3 * (r.rowH + 30 * u + r.gap);
-    return Math.max(twoLines, Math.min(twoLines + lineH, (room - (rowsAt(w) - 1) * 8 * u) / rowsAt(w)));
+  const lineSize = opponentLineSize(u);
+  const lineH = lineSize * 1.25;
+  const pad = 10 * u;
+  // In a column of its own the cards have the height; otherwise they share it with three rows.
+  const roomAt = (w: number) => (w < r.colW ? r.room - 30 * u : r.room - 3 * (r.rowH + 30 * u + r.gap));
+  // The most lines any card's words take at a card width, measured once a width.
+  const lines = new Map<number, number>();
+  const linesAt = (cardW: number) => {
+    const key = Math.round(cardW);
+    if (!lines.has(key)) {
+      const probe = scene.add.text(0, 0, '', {
+        ...textStyle(lineSize, THEME.text),
+        wordWrap: { width: cardW - 2 * pad, useAdvancedWrap: true },
+      });
+      lines.set(key, Math.max(...cards.map((c) => probe.setText(opponentSays(c)).getWrappedText().length)));
+      probe.destroy();
+    }
+    return lines.get(key)!;
+  };
+  const gridAt = (w: number) =>
+    opponentGrid({
+      count: cards.length,
+      width: w,
+      room: () => roomAt(w),
+      gap: 8 * u,
+      leastW: 180 * u,
+      mostCols: 3,
+      head: 2 * pad + readable(17 * u) * 1.25 + 4 * u,
+      lineH,
+      linesAt,
+    });
+  const compactCols = (w: number) => Math.max(2, Math.min(6, Math.floor((w + r.gap) / (120 * u + r.gap))));
+  const placeAt = (w: number) => {
+    if (!compact) return gridAt(w);
+    const cols = compactCols(w);
+    return {
+      cols,
+      rows: Math.ceil(cards.length / cols),
+      cardW: (w - (cols - 1) * 8 * u) / cols,
+      cardH: r.rowH,
+    };
   };
   return {
     caption: '',
     wide: true,
-    height: (w) => rowsAt(w) * cardHAt(w) + (rowsAt(w) - 1) * 8 * u,
+    height: (w) => {
+      const g = placeAt(w);
+      return g.rows * g.cardH + (g.rows - 1) * 8 * u;
+    },
     draw: (x, y, w) => {
-      const cols = colsAt(w);
-      const cardH = cardHAt(w);
-      const cw = (w - (cols - 1) * 8 * u) / cols;
+      const { cols, cardW, cardH } = placeAt(w);
       cards.forEach((c, i) => {
         opponentCard(
           scene,
           {
             id: c.option.id,
-            x: x + (i % cols) * (cw + 8 * u),
+            x: x + (i % cols) * (cardW + 8 * u),
             y: y + Math.floor(i / cols) * (cardH + 8 * u),
-            width: cw,
+            width: cardW,
             height: cardH,
             u,
             selected: c.option.chosen,

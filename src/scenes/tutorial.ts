@@ -111,7 +111,7 @@ export class TutorialScene extends Phaser.Scene {
     drawSceneBackground(this);
     const m = metrics(this);
     const { u, width, height } = m;
-    // A phone on its side keeps its height for the board: the card stands at the right.
+    // Wider than tall, the board keeps the whole height: the card stands in a column beside it.
     const guided = parseLayout(GUIDED_BOARD.rules);
     const at = tutorialLayout({
       width,
@@ -126,7 +126,7 @@ export class TutorialScene extends Phaser.Scene {
       },
       exit: exitSize(minTouch(), pixelRatio()),
     });
-    this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt);
+    this.card = new TutorialCard(this, at.card, u, () => this.leave(false), at.cardAt, at.wordsPx);
     this.over = new TutorialOverBoard(this, at.board, s.settings.marks, (name) => this.model.tryTrap(name));
     // The way out in sight in the top corner, as on the board screen: Skip's way, to the menu (or
     // back to the game in progress the guided game was opened over).

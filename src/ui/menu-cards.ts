@@ -76,6 +76,16 @@ function cardButton(scene: Phaser.Scene, p: CardPlace, label: string): Button {
   });
 }
 
+/** The size of an opponent card's line on how it plays (the grid measures its lines at it: opponent-grid.ts). */
+export function opponentLineSize(u: number): number {
+  return readable(13 * u);
+}
+
+/** What an opponent's card says of it: its colour first, where one is shown, then how it plays. */
+export function opponentSays(c: { info: OpponentInfo; colour: PaletteName | null }, compact = false): string {
+  return c.colour && !compact ? playsColourLine(c.colour, c.info.line) : c.info.line;
+}
+
 /** An opponent's card; with room for one line only (`compact`), the name and mark alone. */
 export function opponentCard(
   scene: Phaser.Scene,
@@ -87,7 +97,7 @@ export function opponentCard(
 ): Button {
   const card = cardButton(scene, p, info.name);
   // Its colour named first, where one is shown: a new colour on the board is the opponent chosen.
-  const says = colour && !compact ? playsColourLine(colour, info.line) : info.line;
+  const says = opponentSays({ info, colour }, compact);
   // The mark's meaning in words: a screen reader says nothing of its dots and crown.
   card.describe(compact ? info.markWords : `${info.markWords}. ${says}`);
   const { u } = p;
@@ -120,7 +130,7 @@ export function opponentCard(
   if (!compact) {
     const top = name.y + name.height + 4 * u;
     const line = scene.add.text(p.x + pad, top, says, {
-      ...textStyle(readable(13 * u), p.selected ? THEME.text : THEME.textDim),
+      ...textStyle(opponentLineSize(u), p.selected ? THEME.text : THEME.textDim),
       wordWrap: { width: inner, useAdvancedWrap: true },
     });
     // Too tall for the card: the lines that fit, the last cut with …

@@ -35,10 +35,12 @@ export class TutorialCard {
     /** Null: no Skip button (the card's choices already include leaving). */
     onSkip: (() => void) | null,
     private readonly anchor: 'top' | 'bottom' = 'bottom',
+    /** The words' least size in CSS px (the layout's: larger in a phone on its side's column). */
+    leastPx = 16,
   ) {
     const { x, width } = area;
     this.panel = scene.add.graphics();
-    this.fontSize = TutorialCard.fontSize(u);
+    this.fontSize = TutorialCard.fontSize(u, leastPx);
     const pad = 16 * u;
     this.text = scene.add.text(x + pad, area.y + pad, '', {
       ...textStyle(this.fontSize, THEME.text),
@@ -61,8 +63,8 @@ export class TutorialCard {
     this.layout();
   }
 
-  static fontSize(u: number): number {
-    return Math.max(19 * u, 16 * pixelRatio());
+  static fontSize(u: number, leastPx = 16): number {
+    return Math.max(19 * u, leastPx * pixelRatio());
   }
 
   /** The card's height for `lines` lines of words and its row of buttons: the room a screen keeps for it. */

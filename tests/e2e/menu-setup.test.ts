@@ -143,6 +143,20 @@ test.each([
   await shot(page, `menu-home-${name}`);
   await press(page, 'setup', 'tab:players');
   await shot(page, `menu-setup-players-${name}`);
+  // Each opponent's line on how it plays read whole, at 13 CSS px or more, inside its card (three
+  // lines on a side phone's cards cut Adaptive's and Medium's: the grid is opponent-grid.ts's).
+  const cards = (await controls(page)).filter((c) => c.id.startsWith('opponent:'));
+  const lines = (await page.evaluate(() => window.cellDivision.textBoxes())).filter((t) =>
+    t.text.startsWith('Plays '),
+  );
+  expect(lines).toHaveLength(cards.length);
+  for (const t of lines) {
+    expect(t.text, t.text).not.toMatch(/…/);
+    expect(t.css, t.text).toBeGreaterThanOrEqual(13);
+    const card = cards.find((c) => t.x >= c.x && t.x < c.x + c.width && t.y >= c.y && t.y < c.y + c.height)!;
+    expect(card, t.text).toBeDefined();
+    expect(t.y + t.height, t.text).toBeLessThanOrEqual(card.y + card.height + 0.5);
+  }
   await press(page, 'tab:board', 'size:square:4');
   await shot(page, `menu-setup-board-${name}`);
   // 16 squares: equal moves change nothing here, so the row says so with no switch.

@@ -25,24 +25,63 @@ describe("the guided game's layout", () => {
       tutorialLayout({ width: 780, height: 900, u: 2, side: false, cardHeight: () => 400 }).card.height,
     ).toBe(270);
   });
+});
 
-  test('a phone on its side: the card at the right the whole height, the board and HUD left of it; the card is not measured', () => {
-    const l = tutorialLayout({
-      width: 2532,
-      height: 1170,
-      u: 2,
-      side: true,
-      cardHeight: () => {
-        throw new Error('not asked');
-      },
-    });
-    expect(l.cardAt).toBe('top');
-    expect(l.card).toEqual({ x: 2532 - 24 - 840, y: 24, width: 840, height: 1170 - 48 });
-    expect(l.hud.height).toBe(160);
-    expect(l.board.y + l.board.height).toBe(1170 - 48);
-    for (const box of [l.card, l.hud, l.board]) expect(inside(box, 2532, 1170)).toBe(true);
-    expect(apart(l.board, l.card) && apart(l.hud, l.card) && apart(l.hud, l.board)).toBe(true);
-  });
+describe("the guided game's board on a phone on its side", () => {
+  // The card at the right the whole height left the 3×3 board squares of 74 px at 844×390 and some
+  // 60% of the screen empty; as on the tablet, the board the whole height, the column beside it.
+  test.each([
+    [844, 390, 3, 90],
+    [740, 360, 2, 82],
+    [667, 375, 2, 86],
+  ])(
+    '%i×%i at dpr %i - the board the whole height (squares of %i CSS px or more), the way out, the panels and the card in a column at its left half as wide as the screen, words at 19 px',
+    (cssW, cssH, dpr, least) => {
+      const width = cssW * dpr;
+      const height = cssH * dpr;
+      const { u } = screenShape(width, height, dpr);
+      const layout = parseLayout(GUIDED_BOARD.rules);
+      const font = labelFont(u);
+      const l = tutorialLayout({
+        width,
+        height,
+        u,
+        side: true,
+        cardHeight: () => {
+          throw new Error('not asked');
+        },
+        board: {
+          layout,
+          height: (box, fit) => fittedBoardHeight(layout, box, font, fit),
+          width: (box, fit) => fittedBoardWidth(layout, box, font, fit),
+        },
+        exit: { width: 84 * dpr, height: 44 * dpr },
+      });
+      expect(l.cardAt).toBe('top');
+      expect(l.wordsPx).toBe(19);
+      for (const box of [l.card, l.hud, l.board, l.exit, ...l.panels!])
+        expect(inside(box, width, height)).toBe(true);
+      for (const [a, b] of [
+        [l.board, l.card],
+        [l.hud, l.card],
+        [l.hud, l.board],
+        [l.exit, l.hud],
+        [l.panels![0], l.panels![1]],
+      ] as const)
+        expect(apart(a, b)).toBe(true);
+      const fit = new BoardGeometryFit(layout, l.board, labelRoom(layout, font, false), false);
+      expect(fit.square / dpr).toBeGreaterThanOrEqual(least);
+      expect(fit.frame.height / height).toBeGreaterThan(0.8);
+      // The column: as wide as the board leaves it, at least 40% of the screen, the card's room tall
+      // enough for four lines of its words and its buttons.
+      expect(l.card.width / width).toBeGreaterThanOrEqual(0.4);
+      expect(l.card.x + l.card.width).toBeLessThan(fit.left);
+      expect(l.card.height / dpr).toBeGreaterThanOrEqual(4 * 19 * 1.3 + 44 + 30);
+      // The group in the middle: the margins at the left and the right within a few pixels.
+      const right = width - (fit.left + fit.frame.width + fit.room.right);
+      expect(Math.abs(l.card.x - right)).toBeLessThanOrEqual(12 * u);
+    },
+  );
 });
 
 describe("the guided game's board on an upright phone", () => {

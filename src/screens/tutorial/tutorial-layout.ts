@@ -1,9 +1,10 @@
-// Where the guided game's parts stand, in game pixels: the card with the words (at the foot upright;
-// at the right on a phone on its side, which keeps its height for the board: a card at the foot of
-// 1024x768 left the 3x3 board 340 px), the HUD and the board. On a tablet or a desktop the board
-// takes the whole height as on the board screen, the way out, the panels and the card in a column
-// at its left, the card right beside the board: one group in the middle of the screen (the card far
-// at the right left a 520 px board at the left of 1280x720).
+// Where the guided game's parts stand, in game pixels: the card with the words (at the foot upright),
+// the HUD and the board. On a tablet, a desktop and a phone on its side the board takes the whole
+// height as on the board screen, the way out, the panels and the card in a column at its left, the
+// card right beside the board: one group in the middle of the screen (the card far at the right
+// left a 520 px board at the left of 1280x720, and on 844x390 a board 270 px high and a narrow card
+// of 16 px words left some 60% of the screen empty). On its side the column takes what the board
+// leaves, up to half the width, and the words are larger (SIDE_WORDS).
 // Upright the board stands as on the board screen (screens/game/board-fit.ts): the screen's whole
 // width, its picture's margin past the sides, its row numbers on its rim; and the panels where the
 // first real game has them (ui/board-screen-areas.ts): the opponent's right above the board, the
@@ -58,12 +59,17 @@ export interface TutorialLayout {
   fit: BoardFitChoice;
   /** The way out in the top left corner, clear of the HUD (0 wide when there is none). */
   exit: Box;
+  /** The card's words' least size in CSS px (they grow with the screen's unit beyond it). */
+  wordsPx: number;
 }
+
+/** The card's words' least size in CSS px: on a phone on its side the card has a whole column for them. */
+export const WORDS_PX = { least: 16, side: 19 };
 
 export function tutorialLayout(s: TutorialScreen): TutorialLayout {
   const { width, height, u, side } = s;
   const pad = 12 * u;
-  if (!side && width > height && s.board) return wideLayout(s, s.board, pad);
+  if ((side || width > height) && s.board) return wideLayout(s, s.board, pad);
   // Wider than tall, the card stands beside the board, its words at its top.
   const beside = side || width > height;
   // Upright, the board keeps all but the room of the card's longest words and its buttons.
@@ -82,7 +88,12 @@ export function tutorialLayout(s: TutorialScreen): TutorialLayout {
   const exit = { x: pad, y: beside ? pad : pad / 2, width: exitW, height: exitH };
   const row = beside || !s.exit ? 0 : exitH;
   const boardH = (beside ? height - 2 * pad : card.y - pad) - hudH - pad - row;
-  const wide = { card, cardAt: beside ? ('top' as const) : ('bottom' as const), exit };
+  const wide = {
+    card,
+    cardAt: beside ? ('top' as const) : ('bottom' as const),
+    exit,
+    wordsPx: side ? WORDS_PX.side : WORDS_PX.least,
+  };
   if (beside || !s.board) {
     const aside = s.exit && beside ? exitW + pad : 0;
     return {
@@ -114,7 +125,7 @@ const PANEL = 64;
 const PANEL_GAP = 8;
 
 /**
- * A tablet or a desktop: the board the whole height (its labels beside it, nothing bleeding), a
+ * A tablet, a desktop or a phone on its side: the board the whole height (its labels beside it, nothing bleeding), a
  * column at its left with the way out, the two panels one above the other and the card under
  * them, its words at its top, right beside the board; the column as wide as the board leaves it
  * (within COLUMN), the two centred together.
@@ -124,10 +135,11 @@ function wideLayout(
   board: NonNullable<TutorialScreen['board']>,
   pad: number,
 ): TutorialLayout {
-  const { width, height, u } = s;
+  const { width, height, u, side } = s;
   const fit: BoardFitChoice = { bleed: false, labelsOnRim: false };
-  const most = Math.min(width * 0.45, COLUMN.most * u);
-  const least = Math.min(most, COLUMN.least * u);
+  // On its side the unit is small (the screen is short): the column is what the board leaves, up to half the width.
+  const most = side ? width * 0.5 : Math.min(width * 0.45, COLUMN.most * u);
+  const least = side ? width * 0.36 : Math.min(most, COLUMN.least * u);
   const boardH = height - 2 * pad;
   const needs = board.width({ x: 0, y: pad, width: width - 3 * pad - least, height: boardH }, fit);
   const colW = Math.min(most, Math.max(least, width - 3 * pad - needs));
@@ -151,5 +163,6 @@ function wideLayout(
     panels,
     board: { x: left + colW + pad, y: pad, width: boardW, height: boardH },
     fit,
+    wordsPx: side ? WORDS_PX.side : WORDS_PX.least,
   };
 }
