@@ -137,7 +137,7 @@ test.each(cases)(
           last = now;
           return still;
         },
-        { timeout: 10_000, intervals: [150], message: `${ending}: ${title}` },
+        { timeout: 10_000, interval: 150, message: `${ending}: ${title}` },
       )
       .toBe(true);
     expect((await titleBox()).css).toBeGreaterThanOrEqual(22);
