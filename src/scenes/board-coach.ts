@@ -221,7 +221,7 @@ export class BoardCoach {
     this.nameTags.show(squaresToTag(c.words, this.nameTags.layout(), marked), c.bestMarks, busy);
     this.buttons.hint?.setEnabled(c.hintEnabled).showCaption(c.hintCaption);
     this.buttons.overlay?.setEnabled(c.overlayEnabled);
-    this.buttons.overlay?.setLabel(c.overlayLabel).showCaption(c.overlayCaption);
+    this.buttons.overlay?.setLabel(c.overlayLabel).showBadge(c.overlayBadge);
     this.buttons.overlay?.setSelected(c.overlaySelected);
   }
 }

@@ -14,7 +14,6 @@ import { askMenu, askRestart, shareMatch } from './match-actions.ts';
 import { openRulesHelp } from './rules-help.ts';
 import type { Services } from './services.ts';
 import { CONTROL_WORDS as W } from '../words/board-controls-words.ts';
-import { overlayCaptions } from '../screens/game/overlay-captions.ts';
 
 import { SOUND_LABELS, soundIcon, soundLabel, stepSound } from './sound-step.ts';
 import { dialogsOver } from '../ui/dialogs-phaser.ts';
@@ -86,9 +85,8 @@ export function boardToolSpecs(
       label: W.overlay,
       shortCaption: W.overlayShort,
       icon: 'icon/overlay',
-      // While it is closed early in the game, the words under its icon say from when it opens, on
-      // the upright phone's short bar too (its buttons widen to hold them).
-      laterLabels: overlayCaptions(match().position),
+      // While it is closed early in the game, its name stays under its icon and a badge on the icon
+      // says when it opens (board-coach.ts).
       // In the sheet (while it waits for its place in the bar) a press on it closed says why, as the bar's does.
       onClick: () => coach().pressOverlay(),
     },

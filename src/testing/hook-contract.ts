@@ -81,6 +81,8 @@ export interface HookControl {
   opacity: number;
   /** The name drawn under its icon (the board's toolbar), on the page, with its font size in CSS px. */
   caption?: { text: string; x: number; y: number; width: number; height: number; css: number };
+  /** The words of a badge on its icon (closed Best moves' "in 10"). */
+  badge?: string;
 }
 
 export interface CellDivisionHook {

@@ -36,6 +36,7 @@ export function textReaders(game: Phaser.Game, toPage: ToPage, shownKey: () => s
           enabled: c.enabled(),
           opacity: t.alpha,
         };
+        if (c.badge !== undefined) control.badge = c.badge;
         const n = c.caption;
         if (n) {
           const at = toPage(t.x + (n.x - n.width / 2) * t.scaleX, t.y + (n.y - n.height / 2) * t.scaleY);

@@ -127,7 +127,8 @@ export class BoardInput {
         splits: (splits) => splitLines.show(splits),
         worth: (worth) => {
           const palette = moverPalette();
-          worthTags.show(worth, gainInk(paletteCss(palette)));
+          // Off the cuts just drawn: the lines a cell divides along are what its "+2" is for.
+          worthTags.show(worth, gainInk(paletteCss(palette)), false, splitLines.lines());
           // The move's total above its square, for a mouse too; on squares a finger magnifies, the lens says it.
           const lens = pressStyle(this.zoom.model.snapshot().squareCss, true, this.placing()) !== 'tap';
           const total = worth && !lens ? worth.total : null;

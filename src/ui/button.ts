@@ -2,6 +2,7 @@
 // state, a click sound, and an entry in the controls list for the automation hook.
 
 import Phaser from 'phaser';
+import { showBadge } from './button-badge.ts';
 import { registerControl, type ControlEntry } from './controls.ts';
 import { stillHeld } from './held.ts';
 import { ButtonPress } from './button-press.ts';
@@ -78,6 +79,7 @@ export class Button extends Phaser.GameObjects.Container {
   private readonly text?: Phaser.GameObjects.Text;
   private readonly iconImage?: Phaser.GameObjects.Image;
   private captionImage?: Phaser.GameObjects.Image;
+  private badge?: Phaser.GameObjects.Text;
   private hovered = false;
   private selectedState: boolean;
   private enabledState = true;
@@ -314,6 +316,16 @@ export class Button extends Phaser.GameObjects.Container {
     this.entry.label = label;
     // A name painted for later shows under the icon.
     return this.showCaption(label);
+  }
+
+  /** A badge on the icon's corner with `words` ("in 10"), or none (null); listed as the control's `badge`. */
+  showBadge(words: string | null): this {
+    const icon = this.iconImage;
+    if (!icon || (words === null && !this.badge)) return this;
+    const at = { x: icon.x, y: icon.y, size: icon.displayWidth };
+    this.badge = showBadge(this.scene, this, this.badge, words, at);
+    this.entry.badge = words ?? undefined;
+    return this;
   }
 
   /** Shows `words` under the icon where they were painted for later (ButtonCaption.later); else leaves the words there. */

@@ -22,6 +22,8 @@ export interface ControlEntry {
   group?: string;
   /** The name drawn under its icon (a toolbar's button): its words, font size, and box centred at (x, y) from the button's centre, in game pixels. */
   caption?: { text: string; font: number; x: number; y: number; width: number; height: number };
+  /** The words of a badge on its icon (closed Best moves' "in 10"), none where it has none. */
+  badge?: string;
   /** More words said after its name to screen readers (a card's lines under its label). */
   description?: string;
   /** Its name for screen readers where the drawn label is a sign ("−" is "Fewer rows, 6 now"). */

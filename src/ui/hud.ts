@@ -37,7 +37,7 @@ export class Hud {
   private dots = 0;
   /** A watched game held by Pause: the mover's panel says "Paused", not that it is thinking. */
   private paused = false;
-  /** The status line's facts; its scores are always the ones the panels show at this moment. */
+  /** The status line's facts: the moves left in play, the final scores for the result. */
   private statusInput: StatusInput | null = null;
   private statusShownFor = '';
   /** Told when no score is counting any more. */
@@ -150,7 +150,7 @@ export class Hud {
     return new Promise((resolve) => this.whenCounted.push(resolve));
   }
 
-  /** Counts both scores up (or down) to their new values; the status line follows every step. */
+  /** Counts both scores up (or down) to their new values. */
   countTo(scores: [number, number], duration: number): void {
     this.panels.forEach((panel, i) => {
       const target = scores[i]!;
@@ -345,10 +345,7 @@ export class Hud {
     });
   }
 
-  /**
-   * The status line for these facts. Its lead is worked out from the scores the panels show, not
-   * the input's, so while they count up after a move the line counts with them.
-   */
+  /** The status line for these facts: the moves left in play, the result from the final scores at the end. */
   setStatus(input: StatusInput): void {
     this.statusInput = input;
     this.statusShownFor = '';
@@ -357,7 +354,7 @@ export class Hud {
 
   private showStatus(): void {
     if (!this.statusInput) return;
-    const line = statusLine({ ...this.statusInput, shown: this.displayedScores() });
+    const line = statusLine(this.statusInput);
     if (line === this.statusShownFor) return;
     this.statusShownFor = line;
     this.status.setWordWrapWidth(null).setText(line).setScale(1);

@@ -2,7 +2,8 @@
 // square is pressed, aimed or under the mouse, each cell that would divide shows its new cuts where
 // its pieces would part, as CELLS.md draws them, on every board shape. Thin and see-through, so the
 // cells stay readable under them; over the cell to come (the ghost, the magnifier's), under the
-// aim's ring and its Place bubble; a cell's piece count stays clear (split-clip.ts).
+// aim's ring and its Place bubble; a cell's piece count stays clear (split-clip.ts), and the move's
+// "+2" tags stand off them (worth-tag-place.ts): the cuts are the rule a player is reading.
 
 import type Phaser from 'phaser';
 import type { Layout } from '../engine/index.ts';
@@ -12,9 +13,12 @@ import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import type { SplitShown } from '../screens/game/split-preview.ts';
 import { outsideDisc, type Disc } from './split-clip.ts';
+import type { Point } from './art/geometry.ts';
 
 export class SplitLines {
   private readonly g: Phaser.GameObjects.Graphics;
+  /** The cuts drawn now, each from one end to the other, in game pixels: the move's gain tags keep off them. */
+  private drawn: [Point, Point][] = [];
 
   constructor(
     scene: Phaser.Scene,
@@ -29,6 +33,7 @@ export class SplitLines {
   /** Draws the new cuts of `splits` (none clears them). */
   show(splits: readonly SplitShown[]): void {
     const g = this.g.clear();
+    this.drawn = [];
     if (splits.length === 0) return;
     const shape = cellShape(this.layout.grid);
     const size = this.fit.square;
@@ -47,6 +52,7 @@ export class SplitLines {
         }),
       );
     });
+    this.drawn = lines.map(([a, b]) => [a!, b!]);
     // A dark edge so it shows on every cell colour, and a light core: thin, so on a large square the
     // pieces under it still read (a reviewer took the bolder lines for part of the cells).
     for (const [width, colour, alpha] of [
@@ -56,6 +62,11 @@ export class SplitLines {
       g.lineStyle(width, colour, alpha);
       for (const [a, b] of lines) g.lineBetween(a!.x, a!.y, b!.x, b!.y);
     }
+  }
+
+  /** The cuts drawn now (none when none show), in game pixels. */
+  lines(): readonly (readonly [Point, Point])[] {
+    return this.drawn;
   }
 
   destroy(): void {

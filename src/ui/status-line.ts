@@ -1,21 +1,14 @@
-// The status line: the raw score in the players' order, as their panels stand, and the moves left,
-// "42–37 · 17 moves left", the two facts a glance reads apart. It judges nothing while the game
-// goes on: the raw lead often turns in the last moves, and the forecast (ui/forecast-bar.ts) and
-// the lead warning say what best play makes of it, in a player's words ("about 220 points
-// to come" beside a lead meant nothing to a new player). At the end it says who won.
+// The status line: what the players' panels do not say. In play, the moves left ("17 moves left"):
+// the panels beside it show both scores and whose turn it is, and "42–37 · 17 moves left" said the
+// scores a second time, "0–0" on an empty board. It judges nothing while the game goes on (the raw
+// lead often turns in the last moves; the forecast, ui/forecast-bar.ts, and the lead warning say
+// what best play makes of it). At the end it says who won, from the final scores.
 
 import { moveCount } from '../game/move-count.ts';
 
 export interface StatusInput {
   names: [string, string];
   scores: [number, number];
-  /**
-   * The scores as the panels show them while they count up to `scores`: in play the line follows
-   * them. Once no move is left it says the result from `scores`, the final ones, at once: a count
-   * still running is no result (a draw's last move read "You won by 1" at 36–35), and a last move's
-   * capture counting down read "60–193, 0 moves left" beside results of 0–280.
-   */
-  shown?: [number, number];
   movesLeft: number;
   /** Cells on the board: a board with cells is not empty, though by connections it may score 0–0. */
   cellsPlaced: number;
@@ -52,17 +45,12 @@ function withEmptySquare(input: StatusInput, line: string): string {
   return `${line} (one ${place} stays empty)`;
 }
 
-function describeLead({ names, scores, shown, movesLeft, viewer, byConnections }: StatusInput): string {
+function describeLead({ names, scores, movesLeft, viewer, byConnections }: StatusInput): string {
   const over = movesLeft <= 0;
+  // In play the panels hold the scores and the turn: the line adds the moves left alone.
+  if (!over) return movesText(movesLeft);
   // The game over, the line is the result, from the final scores: the panels' count catches up to it.
-  const [a, b] = over ? scores : (shown ?? scores);
-  if (!over) {
-    // An empty board's line too ("0–0 · 32 moves left"), the shape of every line after it: "An empty
-    // board, 32 moves left" took two lines in a tablet's column beside the board. The person's own
-    // score first, as their panel is theirs: "13–30" never reads the other way round.
-    const [mine, theirs] = viewer === 1 ? [b, a] : [a, b];
-    return `${mine}–${theirs}${byConnections ? ' connections' : ''} · ${movesText(movesLeft)}`;
-  }
+  const [a, b] = scores;
   if (a === b) return 'It is a draw';
   const lead = a > b ? 0 : 1;
   const difference = Math.abs(a - b);

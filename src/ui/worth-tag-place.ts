@@ -4,10 +4,18 @@
 // along its edge (a triangle's flat side, the wide one), then the other of the two, then a cell's
 // middle where it carries no count (a triangle has little room elsewhere); where the count leaves no
 // room there (a phone's squares), across the square's edge, half in the gap beside it, never
-// reaching a neighbour's count. Where none is free (a square far too small), no tag: the cut lines
+// reaching a neighbour's count. Of those, first one off the new cut lines (`cuts`): a "+2" laid over
+// the cut that earned it hid the rule the game teaches, lines not cells; where every free place
+// crosses a cut, the first free. Where none is free (a square far too small), no tag: the cut lines
 // and the move's total still show.
 
 import type { Disc } from './split-clip.ts';
+
+/** A point in game pixels. */
+interface At {
+  x: number;
+  y: number;
+}
 
 export interface Box {
   x: number;
@@ -30,6 +38,8 @@ export interface WorthTagRoom {
   taken: readonly Box[];
   /** Its foot before its top (a cell just placed: its move's floating gain rests at its top). */
   footFirst?: boolean;
+  /** The new cuts drawn on the board, each end to end: the tag stands off them where any free place allows. */
+  cuts?: readonly (readonly [At, At])[];
 }
 
 /** The room kept between a tag and its square's edge, its count and another tag, in squares. */
@@ -50,7 +60,38 @@ export function countKeptOff(square: number, moved: number, made: boolean, count
 /** The tag's centre, or null where it cannot stand clear of the count and the other tags. */
 export function worthTagAt(room: WorthTagRoom): { x: number; y: number } | null {
   const places = room.points === null ? squarePlaces(room) : trianglePlaces(room, room.points);
-  return places.find((at) => free(at, room, room.square * GAP)) ?? null;
+  const pad = room.square * GAP;
+  const open = places.filter((at) => free(at, room, pad));
+  const cuts = room.cuts ?? [];
+  return (
+    open.find((at) => !cuts.some(([a, b]) => lineMeetsBox(a, b, tagBox(at, room.label), pad))) ??
+    open[0] ??
+    null
+  );
+}
+
+/** Whether the line from `a` to `b` passes through `box` grown by `pad` each side (clipped as Liang and Barsky clip). */
+export function lineMeetsBox(a: At, b: At, box: Box, pad: number): boolean {
+  const d = { x: b.x - a.x, y: b.y - a.y };
+  let lo = 0;
+  let hi = 1;
+  const sides: [number, number][] = [
+    [-d.x, a.x - (box.x - pad)],
+    [d.x, box.x + box.width + pad - a.x],
+    [-d.y, a.y - (box.y - pad)],
+    [d.y, box.y + box.height + pad - a.y],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) lo = Math.max(lo, t);
+    else hi = Math.min(hi, t);
+    if (lo > hi) return false;
+  }
+  return true;
 }
 
 /** A square's or a hexagon's places: inside along its top and foot, its corners, its middle, then across its edges. */

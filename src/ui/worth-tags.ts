@@ -12,7 +12,14 @@ import type { BoardGeometryFit } from './board-geometry.ts';
 import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
-import { countKeptOff, tagBox, worthTagAt, type Box, type CountAt } from './worth-tag-place.ts';
+import {
+  countKeptOff,
+  tagBox,
+  worthTagAt,
+  type Box,
+  type CountAt,
+  type WorthTagRoom,
+} from './worth-tag-place.ts';
 import { tagsClearOf } from './press-gain-place.ts';
 import type { MoveWorth } from '../screens/game/move-worth.ts';
 import { pressGainWords } from '../words/press-words.ts';
@@ -42,9 +49,10 @@ export class WorthTags {
 
   /**
    * Shows each cell's part of `worth` in `ink` (the mover's gain ink), or takes them away (null);
-   * `made`: the move is on the board, its cell's count drawn and its floating gain at its top.
+   * `made`: the move is on the board, its cell's count drawn and its floating gain at its top;
+   * `cuts`: the new cut lines drawn with them (split-lines.ts), which the tags keep off where they can.
    */
-  show(worth: MoveWorth | null, ink: string, made = false): void {
+  show(worth: MoveWorth | null, ink: string, made = false, cuts: WorthTagRoom['cuts'] = []): void {
     this.scene.tweens.killTweensOf(this.tags.flatMap(parts));
     // A move that gains on its own cell alone says it once, on the total.
     const terms = worth && worth.terms.length > 1 ? worth.terms : [];
@@ -66,6 +74,7 @@ export class WorthTags {
         footFirst: made && term.square === worth!.square,
         points: !tri ? null : pointsDown(this.layout, term.square) ? 'down' : 'up',
         taken,
+        cuts,
       });
       if (!at) continue;
       taken.push(tagBox(at, label));

@@ -1,11 +1,10 @@
 // Why Best moves is closed early in a game, in a player's words: a count of moves to go, as the
-// status line counts them ("21 moves left"), never how the game works the numbers out. Under its
-// greyed icon the button's own name and the count, "Best in 10… in 9…" ("Best later" told a
-// new player nothing, its meaning only in the long-press label; "Best near the end" and "Best: last
-// 15" were cramped in the upright phone's bar, so the words stay as short as "Best later");
-// a press says how far off it is in one line, with why. Far off (a big board's first moves: "in 129"
-// means nothing to a player), the caption, the screen readers and a press say near the end, the
-// press with why: few squares are left then.
+// status line counts them ("21 moves left"), never how the game works the numbers out. The closed
+// button keeps its own name under its greyed icon, "Best moves", as it reads once open, and a badge
+// on the icon says when it opens: "in 10… in 9…" ("Best in 10" left a new player asking what "Best"
+// was; "Best later" told them nothing). A press says how far off it is in one line, with why. Far
+// off (a big board's first moves: "in 129" means nothing to a player), the badge, the screen readers
+// and a press say near the end, the press with why: few squares are left then.
 
 /** Moves to go up to which the words always count them. */
 export const COUNTED_UP_TO = 20;
@@ -43,18 +42,12 @@ export function closedReasonWords(from: number, left: number, wasOpen: boolean):
 }
 
 /**
- * Under the greyed icon while it is closed, `toGo` moves before it opens at `from` left: "Best in
- * 10", counting down a move at a time (the moves, as the status line counts them), or "Best at
- * end" where that is far off. As short as the bar's other names: it fits where "Best later" did.
+ * The badge on the greyed icon while it is closed, `toGo` moves before it opens at `from` left: "in
+ * 10", counting down a move at a time (the moves, as the status line counts them), or "at end"
+ * where that is far off. Beside the button's name, "Best moves", it reads as when that opens.
  */
-export function closedCaption(toGo: number, from: number): string {
-  return farOff(toGo, from) ? 'Best at end' : `Best in ${toGo}`;
-}
-
-/** Every caption a game of `game` moves may show while closed, opening at `from` left (the bar paints them all at the start). */
-export function closedCaptions(game: number, from: number): string[] {
-  const all = Array.from({ length: Math.max(0, game - from) }, (_, i) => closedCaption(i + 1, from));
-  return [...new Set(all)];
+export function closedBadge(toGo: number, from: number): string {
+  return farOff(toGo, from) ? 'at end' : `in ${toGo}`;
 }
 
 /**

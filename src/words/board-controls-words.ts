@@ -2,7 +2,7 @@
 // screen readers say, and the sheet's tiles show) and, where shorter, the words under its icon.
 
 import { BEST_MOVES } from './perfect-play-words.ts';
-import { closedCaption } from './best-moves-closed-words.ts';
+import { closedBadge } from './best-moves-closed-words.ts';
 import { TAP_ONCE_SETTING } from './press-words.ts';
 
 export const CONTROL_WORDS = {
@@ -38,12 +38,12 @@ export function tapOnceLabel(on: boolean, places = 'squares'): string {
 }
 
 /**
- * The words under Best moves' icon while it is closed early in a game, greyed as the closed control
- * is, `toGo` moves before it opens at `from` left: "Best in 10" (or "Best at end" far off); a
- * press says when it opens, and why (best-moves-closed-words.ts).
+ * The badge on Best moves' greyed icon while it is closed early in a game, its name still under the
+ * icon, `toGo` moves before it opens at `from` left: "in 10" (or "at end" far off); a press says
+ * when it opens, and why (best-moves-closed-words.ts).
  */
-export function overlayClosedCaption(toGo: number, from: number): string {
-  return closedCaption(toGo, from);
+export function overlayClosedBadge(toGo: number, from: number): string {
+  return closedBadge(toGo, from);
 }
 
 /**

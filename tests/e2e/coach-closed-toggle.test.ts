@@ -29,12 +29,10 @@ test('closed best moves - a tap on a phone shows why, and turns nothing on', asy
   });
   await settle(page);
   expect((await toggle(page)).enabled).toBe(false);
-  // The closed button says its own name and in how many moves it opens ("Best later" told a
-  // new player nothing), greyed, on the upright phone's row too.
-  expect(
-    (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!.caption
-      ?.text,
-  ).toBe('Best in 4');
+  // The closed button keeps its own name, greyed, and a badge says in how many moves it opens
+  // ("Best in 4" left a new player asking what "Best" was), on the upright phone's row too.
+  const closed = (await page.evaluate(() => window.cellDivision.controls())).find((c) => c.id === 'overlay')!;
+  expect([closed.caption?.text, closed.badge]).toEqual(['Best moves', 'in 4']);
   expect(await page.evaluate(() => window.cellDivision.notices())).not.toContain(REASON);
   // A tap puts the reason in the coach's bubble, where it stays (a brief notice was gone before a
   // phone player read it).

@@ -87,7 +87,8 @@ test("overlay - a closed toggle stays closed, with its reason, after the phone t
   const closed = {
     enabled: false,
     label: 'Best moves, for the last 15 moves, opens in 4 moves',
-    caption: expect.objectContaining({ text: 'Best in 4' }),
+    caption: expect.objectContaining({ text: 'Best moves' }),
+    badge: 'in 4',
   };
   expect(await toggle()).toEqual([expect.objectContaining(closed)]);
   for (const [width, height] of [

@@ -140,3 +140,26 @@ test("each opponent's cells are as light as the person's green lets them be: non
   for (const kind of ['easy', 'medium', 'hard'])
     expect(toLab(palette(opponentPalette(kind)).rgb)[0], kind).toBeGreaterThanOrEqual(55);
 });
+
+test("Medium's fuchsia meets on a board only colours far from it, never Hard's rose, whoever plays", () => {
+  // The rose is the pink nearest the fuchsia (ΔE00 14 to normal vision, 7 under tritanopia): a
+  // player who met Medium after Hard took the two for one. Every pair of players that can share a
+  // board puts beside the fuchsia a colour that stands apart under every vision.
+  const players: PlayerId[] = [HUMAN, ...OPPONENT_CHOICES];
+  const met = new Set<string>();
+  for (const a of players)
+    for (const b of players) {
+      const pair = matchPalettes([a, b]);
+      const at = pair.indexOf('fuchsia');
+      if (at < 0) continue;
+      const other = pair[1 - at]!;
+      met.add(other);
+      expect(other, `${a} against ${b}`).not.toBe('red');
+      expect(standApart('fuchsia', other), `${a} against ${b}: fuchsia and ${other}`).toBe(true);
+    }
+  // The person's green against Medium; a spare beside it in a watched game.
+  expect(met.has(PERSON_PALETTE)).toBe(true);
+  expect(checkPair(palette('fuchsia').rgb, palette('red').rgb).some((c) => c.deltaE < LEAST_APART)).toBe(
+    true,
+  );
+});

@@ -1,9 +1,11 @@
 // Where a cell's "+2" stands in a move's worth preview (worth-tag-place.ts): on its own square, clear
 // of the cell's count and of the other tags; across the square's edge where a phone's count leaves
-// no room inside; on a triangle's flat side; nowhere when nothing is free.
+// no room inside; on a triangle's flat side; off the new cut lines where a free place allows;
+// nowhere when nothing is free.
 import { expect, test } from 'vitest';
 import {
   countKeptOff,
+  lineMeetsBox,
   tagBox,
   worthTagAt,
   type Box,
@@ -110,4 +112,50 @@ test('a neighbour that splits: its "+1" keeps off the count it carries once the 
   }
   // The previewed move's own new cell carries none until it is made.
   expect(countKeptOff(8, 8, false, () => ({ x: 0, y: 0, r: 9 }))).toBeNull();
+});
+
+test('off the new cuts: a "+2" never covers the cut that earned it where a free place is off the lines', () => {
+  // The cell's diagonal cut runs from its top right corner to its bottom left: the badge's first
+  // place, the top right corner, lies on it.
+  const diagonal = [
+    { x: 590, y: 410 },
+    { x: 410, y: 590 },
+  ] as const;
+  const plain = worthTagAt(room())!;
+  expect(lineMeetsBox(diagonal[0], diagonal[1], tagBox(plain, room().label), 0)).toBe(true);
+  const r = room({ cuts: [diagonal] });
+  const at = worthTagAt(r)!;
+  expect(lineMeetsBox(diagonal[0], diagonal[1], tagBox(at, r.label), 0)).toBe(false);
+  expect(clearOfCount(at, r)).toBe(true);
+  // Cuts on every line through the cell (an 8-piece cell) leave no place inside free of them: the
+  // first free place still shows the gain, as it did before.
+  const star: (readonly [{ x: number; y: number }, { x: number; y: number }])[] = [
+    [
+      { x: 500, y: 400 },
+      { x: 500, y: 600 },
+    ],
+    [
+      { x: 400, y: 500 },
+      { x: 600, y: 500 },
+    ],
+    [
+      { x: 400, y: 400 },
+      { x: 600, y: 600 },
+    ],
+    [
+      { x: 600, y: 400 },
+      { x: 400, y: 600 },
+    ],
+  ];
+  const crowded = room({ square: 120, centre: { x: 500, y: 500 }, count: null, cuts: star });
+  expect(worthTagAt(crowded)).toEqual(worthTagAt({ ...crowded, cuts: [] }));
+});
+
+test('a line meets a box only where it passes through it', () => {
+  const box = { x: 0, y: 0, width: 10, height: 10 };
+  expect(lineMeetsBox({ x: -5, y: 5 }, { x: 15, y: 5 }, box, 0)).toBe(true);
+  expect(lineMeetsBox({ x: -5, y: 15 }, { x: 15, y: 15 }, box, 0)).toBe(false);
+  expect(lineMeetsBox({ x: -5, y: 11 }, { x: 15, y: 11 }, box, 2)).toBe(true);
+  expect(lineMeetsBox({ x: 20, y: -10 }, { x: 30, y: 30 }, box, 0)).toBe(false);
+  expect(lineMeetsBox({ x: 2, y: 2 }, { x: 3, y: 3 }, box, 0)).toBe(true);
 });

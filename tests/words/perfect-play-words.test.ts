@@ -8,8 +8,7 @@ import {
   overlayWords,
 } from '../../src/words/perfect-play-words.ts';
 import { closedReasonWords, COUNTED_UP_TO } from '../../src/words/best-moves-closed-words.ts';
-import { overlayClosedCaption } from '../../src/words/board-controls-words.ts';
-import { closedCaptions } from '../../src/words/best-moves-closed-words.ts';
+import { overlayClosedBadge } from '../../src/words/board-controls-words.ts';
 
 test('banner - what the numbers mean, then the best squares and their value', () => {
   const words = overlayWords({
@@ -47,12 +46,10 @@ test('closed toggle - its name and what a press says', () => {
   expect(closedReasonWords(15, 16, true)).toBe(
     'opens again in 1 move: before then there are too many ways to check',
   );
-  // The button's own name and the moves to go, counting down ("Best later" told a new
-  // player nothing), as short as "Best later" was (longer words were cramped in a phone's bar).
-  expect(overlayClosedCaption(7, 15)).toBe('Best in 7');
-  expect(overlayClosedCaption(1, 15)).toBe('Best in 1');
-  for (const n of [1, 10, 29])
-    expect(overlayClosedCaption(n, 15).length).toBeLessThanOrEqual('Best later'.length);
+  // The moves to go on a badge beside the button's own name, counting down ("Best later" told a
+  // new player nothing, "Best in 7" what "Best" was).
+  expect(overlayClosedBadge(7, 15)).toBe('in 7');
+  expect(overlayClosedBadge(1, 15)).toBe('in 1');
   expect(overlayRefusal(null)).toBe('Best moves shows your own moves: wait for your turn.');
 });
 
@@ -104,13 +101,9 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
 });
 
 test("closed toggle - an opening far off (a big board's first moves) is said near the end to the screen readers and on a press, the press with why", () => {
-  // square:12, first move: 143 left, opening at 15 left. Under the icon, near the end too.
-  expect(overlayClosedCaption(128, 15)).toBe('Best at end');
-  // Every caption a game may show is painted at its start: square:12's counts up to 29, then near the end.
-  expect(closedCaptions(144, 15)).toEqual([
-    ...Array.from({ length: 29 }, (_, i) => `Best in ${i + 1}`),
-    'Best at end',
-  ]);
+  // square:12, first move: 143 left, opening at 15 left. On the badge, at the end too; counted from 29 to go.
+  expect(overlayClosedBadge(128, 15)).toBe('at end');
+  expect(overlayClosedBadge(29, 15)).toBe('in 29');
   expect(overlayLabel({ from: 15 }, 143)).toBe('Best moves, opens near the end');
   expect(overlayRefusal(closedReasonWords(15, 143, false))).toBe(
     'Best moves opens near the end, when few squares are left: before then there are too many ways to check.',

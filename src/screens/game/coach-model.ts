@@ -21,7 +21,7 @@ import {
 } from '../../words/perfect-play-words.ts';
 import { hintForMover, hintRefusal } from './hint-words.ts';
 import { hintPlaces, ringedSquare } from './hint-places.ts';
-import { CONTROL_WORDS, overlayClosedCaption } from '../../words/board-controls-words.ts';
+import { CONTROL_WORDS, overlayClosedBadge } from '../../words/board-controls-words.ts';
 import type { HelpKind } from '../../words/ladder-star-words.ts';
 import { forgetHelp, hintCaption, markHelped, overlayBestMoves, usedHelp, withHints } from './help-gate.ts';
 import { wholeBoardOf } from '../../game/whole-board.ts';
@@ -103,10 +103,10 @@ export class CoachModel {
       hintCaption: hintCaption(this.ports.settings, match.players),
       overlayEnabled: reach.available && mine,
       overlayLabel: overlayLabel(reach.available ? null : reach, match.position.movesLeft()),
-      overlayCaption:
+      overlayBadge:
         closed && 'from' in reach && reach.from !== undefined
-          ? overlayClosedCaption(match.position.movesLeft() - reach.from, reach.from)
-          : CONTROL_WORDS.overlay,
+          ? overlayClosedBadge(match.position.movesLeft() - reach.from, reach.from)
+          : null,
       overlaySelected: on && reach.available,
     };
   }

@@ -110,7 +110,7 @@ export interface CoachSnapshot {
   hintCaption: string;
   overlayEnabled: boolean;
   overlayLabel: string;
-  /** The words under the toggle's icon: its name, or while the game has more moves left than it opens at, when it opens. */
-  overlayCaption: string;
+  /** The badge on the toggle's icon while the game has more moves left than it opens at: when it opens ("in 10"); else null. */
+  overlayBadge: string | null;
   overlaySelected: boolean;
 }

@@ -7,7 +7,8 @@
 // counts as it lands. The count's first frame already shows its first step. A capture's (or a jump's) count
 // runs from the moment its cells start to turn over, through the wave and the cascade of divisions
 // to the last split, so the score follows the cells as they change hands (a "132 – 0" standing
-// while the last move takes every cell reads as a win). A gain pops in as the count starts and is gone
+// while the last move takes every cell reads as a win). A plain move's gain pops in as its cell's
+// new cuts show (a capture's as its count starts) and is gone
 // before the next move can land (the quickest reply is the thinking time's 500 ms after the move
 // settles). The board view waits out
 // these times; tests/screens/game/move-beats.test.ts checks them in Node. At the tests' speed (0)
@@ -76,12 +77,17 @@ export function moveBeats(
   const first =
     e.converted.length > 0 ? captureFlashMs(e, speed) : squares.length > 0 ? divisionStart : turned;
   const last = splits.at(-1)?.at ?? turned;
+  // A plain move's gain pops in as its own cell's new pieces show (else the first cell's): the cut
+  // that earned it is seen before the number, which then rests over part of the cell. A capture's
+  // comes with its cells' flash, as its count does.
+  const own = splits.find((s) => s.square === e.square) ?? splits[0];
+  const floatFrom = e.converted.length === 0 && own ? own.at : first;
   const settled = Math.max(turned, ...squares.map((s) => turned + delays.get(s)! + DIVIDE_MS * speed));
   return {
     turned,
     splits,
     count: { from: first, until: Math.max(last, first + COUNT_MS * speed) },
-    floats: { from: first, until: first + FLOAT_MS },
+    floats: { from: floatFrom, until: floatFrom + FLOAT_MS },
     settled,
   };
 }

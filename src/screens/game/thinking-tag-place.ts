@@ -5,10 +5,12 @@
 // Medium thought). Where the band over the board is too low for it (a phone on its side, whose board
 // takes the screen's height) it stands on the thinker's own panel in the column, over its name and
 // short of its score: the panel's small "thinking" alone went unseen there (reviewer R10). It shows
-// once a think has lasted TAG_AFTER_MS, so a quick reply does not flash it.
+// once a think has lasted TAG_AFTER_MS, a beat, so it stands for most of every think: a reply comes
+// 500-1,200 ms after the move before (game/think-time.ts), and a tag that waited 500 ms showed for
+// a flash or not at all (a reviewer saw no cue while Medium thought).
 
-/** How long a computer thinks before the tag shows, in milliseconds. */
-export const TAG_AFTER_MS = 500;
+/** How long a computer thinks before the tag shows, in milliseconds: under a fifth of the shortest think. */
+export const TAG_AFTER_MS = 100;
 
 /** The tag's height over the board at most, in design units (ui/thinking-tag.ts draws it so). */
 export const TAG_TALL = 34;

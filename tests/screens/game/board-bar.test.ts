@@ -17,7 +17,9 @@ import { onItsSide, screenShape } from '../../../src/screens/screen-shape.ts';
 import { boardScreenAreas } from '../../../src/ui/board-screen-areas.ts';
 import { labelFont } from '../../../src/ui/board-label-places.ts';
 import { FONT } from '../../../src/ui/theme.ts';
-import { CONTROL_WORDS, overlayClosedCaption } from '../../../src/words/board-controls-words.ts';
+import { CONTROL_WORDS, overlayClosedBadge } from '../../../src/words/board-controls-words.ts';
+import { badgePad } from '../../../src/ui/button-badge.ts';
+import { READABLE_CSS } from '../../../src/ui/device-pixels.ts';
 
 const ctx = createCanvas(8, 8).getContext('2d');
 /** Words measured as the game paints its captions: bold, whole device pixels, the game's font. */
@@ -41,10 +43,10 @@ const SHORT: Record<string, string> = {
   overlay: CONTROL_WORDS.overlayShort,
 };
 
-/** Best moves' other words while it is closed, its widest counts ("Best in 29" on square:6, "Best at end" far off). */
-const LATER: Record<string, string[]> = {
-  overlay: [overlayClosedCaption(1, 15), overlayClosedCaption(29, 15), overlayClosedCaption(49, 15)],
-};
+/** Closed Best moves' badges on its icon, the widest counts ("in 29" on square:6, "at end" far off). */
+const BADGES = [overlayClosedBadge(1, 15), overlayClosedBadge(29, 15), overlayClosedBadge(49, 15)];
+/** Names the bar may take later (none now: closed Best moves keeps its name, its count on a badge). */
+const LATER: Record<string, string[]> = {};
 
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },
@@ -147,21 +149,13 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
     }
   });
 
-  test("a later name inside its button too: closed Best moves keeps its whole name, never just 'Best'", () => {
-    const c = plan.captions!;
-    const at = ids.indexOf('overlay');
-    const b = plan.buttons[at]!;
-    for (const later of LATER.overlay!)
-      for (const line of c.rows === 1 ? [later] : later.split(' '))
-        expect(measure(line, c.font), `${later} in a ${b.width}-wide button`).toBeLessThanOrEqual(
-          b.width - 2 * 3 * s.dpr,
-        );
-  });
-
-  test("closed Best moves' words cost the bar nothing: every name as large as without them (cramped)", () => {
-    const open = screen(s, {}).plan;
-    expect(plan.captions!.font).toBe(open.captions!.font);
-    expect(plan.buttons.map((b) => b.width)).toEqual(open.buttons.map((b) => b.width));
+  test("closed Best moves' badge fits across its button at the readable floor, its name kept", () => {
+    const b = plan.buttons[ids.indexOf('overlay')]!;
+    const font = READABLE_CSS * s.dpr;
+    for (const badge of BADGES) {
+      const across = measure(badge, font) + 2 * badgePad(font).x;
+      expect(across, `${badge} on a ${b.width}-wide button`).toBeLessThanOrEqual(b.width);
+    }
   });
 
   test('clear of the HUD and the board: the layout gives the bar its room', () => {

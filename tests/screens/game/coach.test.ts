@@ -106,8 +106,8 @@ test("coach - early in square:5 the overlay is closed with its reason, and its p
   expect(s.overlayEnabled).toBe(false);
   // 23 moves left, open from 15: its state reads without a press, as a count of moves to go.
   expect(s.overlayLabel).toBe('Best moves, for the last 15 moves, opens in 8 moves');
-  // Under its greyed icon the button's own name and the count ("Best later" told a new player nothing).
-  expect(s.overlayCaption).toBe('Best in 8');
+  // On its greyed icon a badge of the count beside its own name ("Best later" told a new player nothing).
+  expect(s.overlayBadge).toBe('in 8');
   expect(s.reason).toBe('opens in 8 moves: before then there are too many ways to check');
   // A press on the closed toggle: the reason in the coach's bubble (it stays: a brief notice was gone
   // before a phone player read it), read out with the screen readers' mode on; nothing turns on.
@@ -137,22 +137,22 @@ test("coach - after two moves each on square:5 the closed toggle names the book'
     overlayEnabled: false,
     overlayLabel: 'Best moves, for the last 15 moves, opens in 6 moves',
     reason: 'opens in 6 moves: before then there are too many ways to check',
-    // Closed, its name and the count under its icon (greyed); a tap says when it opens, and why.
-    overlayCaption: 'Best in 6',
+    // Closed, a badge of the count on its greyed icon; a tap says when it opens, and why.
+    overlayBadge: 'in 6',
   });
 });
 
-test('coach - the words under Best moves: its name where it is open, and at the end of a game', () => {
+test('coach - no badge on Best moves where it is open, nor at the end of a game', () => {
   const open = makeMatch('hex:3', ['human', 'easy']);
   expect(coachOn(open).coach.snapshot()).toMatchObject({
     overlayEnabled: true,
-    overlayCaption: 'Best moves',
+    overlayBadge: null,
   });
   const done = makeMatch('grid:2x2', ['human', 'easy'], parseRecordMoves('grid:2x2', 'a1 b1 a2 b2'));
   expect(done.position.isOver()).toBe(true);
   expect(coachOn(done).coach.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayCaption: 'Best moves',
+    overlayBadge: null,
   });
 });
 
@@ -186,7 +186,7 @@ test("coach - hex:3 is valued from move 1 (19 squares, best +8); Best moves is f
   const q = coachOn(square).coach;
   expect(q.snapshot()).toMatchObject({
     overlayEnabled: false,
-    overlayCaption: 'Best in 10',
+    overlayBadge: 'in 10',
     reason: 'opens in 10 moves: before then there are too many ways to check',
   });
   q.toggleOverlay();

@@ -45,7 +45,7 @@ function game(rules: string, moves: number) {
   return { layout: match.position.layout, events };
 }
 
-test('a plain move: the score counts up with the divisions, from their start, most of it by the split, and the gain floats then', () => {
+test('a plain move: the score counts up with the divisions, from their start, most of it by the split, and the gain floats once the cuts show', () => {
   const { layout, events } = game('square:5', 12);
   const splitting = events.filter((e) => dividing(e).length > 0);
   expect(splitting.length).toBeGreaterThan(3);
@@ -56,7 +56,9 @@ test('a plain move: the score counts up with the divisions, from their start, mo
     // the count starts with the stretch, not a beat after the split.
     expect(beats.splits.map((s) => s.at)).toEqual(dividing(e).map(() => DIVIDE_MS * SPLIT_AT));
     expect(beats.count.from).toBe(0);
-    expect(beats.floats.from).toBe(beats.count.from);
+    // The cut before the number: the gain pops in as the placed cell's new pieces show, never before.
+    expect(beats.floats.from).toBe(DIVIDE_MS * SPLIT_AT);
+    expect(beats.floats.from).toBeGreaterThan(beats.count.from);
     // Eased out, most of the count is done by the split (Cubic.easeOut at the split's share of the count).
     const ms = beats.count.until - beats.count.from;
     expect(countEase(ms)).toBe('Cubic.easeOut');
