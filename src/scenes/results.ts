@@ -246,7 +246,8 @@ export class ResultsScene extends Phaser.Scene {
       } else if (short) {
         // The short sheet: what the game earned (its stars, its best ribbon) under the verdict, nothing more.
         const kept = { ...shown, kind: [], earned: shortEarned(shown.earned) };
-        if (kept.earned.ladder || kept.earned.moments.length > 0) y += addWordsOf(kept, colX, y, colW);
+        if (kept.earned.ladder || kept.earned.moments.length > 0)
+          y += addWordsOf(kept, colX, y, colW, land, 'short');
       } else {
         // The final board's picture first, the words under it where they are not beside the buttons.
         const from = drawnFrom();

@@ -24,6 +24,8 @@ export function drawRibbons(
   scene: Phaser.Scene,
   ribbons: readonly RibbonShown[],
   at: { x: number; y: number; width: number; u: number },
+  /** One row each: the quiet line only where it fits beside the title (the short sheet keeps to a glance). */
+  oneRow = false,
 ): number {
   const { x, width, u } = at;
   let y = at.y;
@@ -37,7 +39,9 @@ export function drawRibbons(
       .setOrigin(0, 0.5);
     const room = width - 2 * pad - spark.width - 6 * u;
     // The quiet line beside the title where both fit, else under it; the title shrinks to the room.
-    const under = detail.width > 0 && title.width + detail.width > room;
+    const wide = detail.width > 0 && title.width + detail.width > room;
+    if (wide && oneRow) detail.setText('');
+    const under = wide && !oneRow;
     if (under) detail.setText(m.detail!).setOrigin(0.5, 0.5);
     if (title.width > room) title.setScale(Math.max(0.7, room / title.width));
     if (under && detail.width > width - 2 * pad)
