@@ -49,7 +49,9 @@ export function drawRibbons(
     const head = spark.width + 6 * u + title.width * title.scaleX + (under ? 0 : detail.width);
     const rowH = Math.max(title.height * title.scaleY, spark.height);
     const detailH = under ? detail.height * detail.scaleY : 0;
-    const h = rowH + detailH + 10 * u;
+    // The short sheet's band is slimmer: its room is the final board's picture's over the sheet.
+    const pad2 = (oneRow ? 6 : 10) * u;
+    const h = rowH + detailH + pad2;
     const w = Math.min(width, Math.max(head, under ? detail.width * detail.scaleX : 0) + 2 * pad);
     const cy = y + h / 2;
     const band = scene.add.image(
@@ -66,7 +68,7 @@ export function drawRibbons(
         strokeAlpha: 0.85,
       }),
     );
-    const rowY = y + 5 * u + rowH / 2;
+    const rowY = y + pad2 / 2 + rowH / 2;
     let left = x - head / 2;
     for (const t of under ? [spark, title] : [spark, title, detail]) {
       t.setPosition(left, rowY);
