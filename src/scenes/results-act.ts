@@ -10,6 +10,7 @@ import { leaveForMenu, shareMatch } from './match-actions.ts';
 import { newMatch, saveCurrentSettings, type Services } from './services.ts';
 import { routeFrom } from './scene-switch.ts';
 import { SCENES } from './keys.ts';
+import { HistoryScreen } from '../screens/history/history-screen.ts';
 import { climbIfStep } from './ladder-climb.ts';
 import { setForecast } from '../game/forecast-setting.ts';
 
@@ -21,6 +22,17 @@ export interface ResultsActs {
   openMore(): void;
   /** Shows the results, or puts them aside to show the finished board. */
   show(aside: boolean): void;
+}
+
+/** Your games from the results, on its Games tab, this game first: the finished match closes with the board. */
+function openGames(s: Services, scene: Phaser.Scene): void {
+  const games = (s.history ??= new HistoryScreen());
+  games.show('games');
+  // Chosen in the list: its Review, Replay and Share in sight at once.
+  games.chosen = s.match?.result?.kept ?? null;
+  s.match?.dispose();
+  s.match = null;
+  routeFrom(scene).fromResults(SCENES.history);
 }
 
 /** Does what a press asked. */
@@ -57,6 +69,7 @@ export function actOnResults(r: ResultsActs, action: ResultsAction): void {
       return r.openMore();
     case 'leave':
       s.review?.review.leave();
+      if (action.to === 'history') return openGames(s, r.scene);
       leaveForMenu(s, routeFrom(r.scene), action.to === 'builder');
       return;
     case 'peek':

@@ -244,9 +244,10 @@ export class ResultsScene extends Phaser.Scene {
           : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
         drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
       } else if (short) {
-        // The short sheet: what the game earned on the ladder (its stars) under the verdict, nothing more.
+        // The short sheet: what the game earned (its stars, its best ribbon) under the verdict, nothing more.
         const kept = { ...shown, kind: [], earned: shortEarned(shown.earned) };
-        if (kept.earned.ladder) y += addWordsOf(kept, colX, y, colW);
+        if (kept.earned.ladder || kept.earned.moments.length > 0)
+          y += addWordsOf(kept, colX, y, colW, land, 'short');
       } else {
         // The final board's picture first, the words under it where they are not beside the buttons.
         const from = drawnFrom();

@@ -131,16 +131,18 @@ export function drawEarned(
       y += fitLine(t, width, 15) + 6 * u;
     }
   }
-  if (part === 'all' && ribbons.length > 0) y += 4 * u;
-  if (part === 'all') y += drawRibbons(scene, ribbons, { x, y, width, u });
+  const withRibbons = part === 'all' || part === 'short';
+  if (withRibbons && ribbons.length > 0) y += 4 * u;
+  if (withRibbons) y += drawRibbons(scene, ribbons, { x, y, width, u }, part === 'short');
   return y - at.y;
 }
 
 /**
  * What the words draw: everything; or, where a phone on its side puts the moments' ribbons under
- * the final board (ui/results-side.ts), all but the ribbons, and the ribbons alone in brief.
+ * the final board (ui/results-side.ts), all but the ribbons, and the ribbons alone in brief; or
+ * everything with each ribbon on one row (the upright phone's short sheet: a glance).
  */
-export type WordsPart = 'all' | 'no ribbons' | 'ribbons';
+export type WordsPart = 'all' | 'no ribbons' | 'ribbons' | 'short';
 
 /** The result's words (at most two lines, 15 CSS px or more, wrapped before they shrink), then what was earned; the height used. */
 export function drawResultWords(

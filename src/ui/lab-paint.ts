@@ -6,13 +6,21 @@ import { LAB, THEME } from './tokens.ts';
 
 const css = (c: number, alpha = 1) => `rgba(${(c >> 16) & 255}, ${(c >> 8) & 255}, ${c & 255}, ${alpha})`;
 
-/** Paints the slide over `width` × `height` device pixels; `dpr` sizes the grid's lines. */
-export function paintSlide(g: CanvasRenderingContext2D, width: number, height: number, dpr: number): void {
+/**
+ * Paints the slide over `width` × `height` device pixels; `dpr` sizes the grid's lines; `lamp`: the
+ * lamp's pool's centre (a little above the middle unless told).
+ */
+export function paintSlide(
+  g: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  dpr: number,
+  lamp: { x: number; y: number } = { x: width / 2, y: height * 0.42 },
+): void {
   g.fillStyle = css(THEME.background);
   g.fillRect(0, 0, width, height);
-  // The lamp's pool, a little above the middle.
-  const cx = width / 2;
-  const cy = height * 0.42;
+  const cx = lamp.x;
+  const cy = lamp.y;
   const reach = Math.hypot(width, height) * 0.62;
   const pool = g.createRadialGradient(cx, cy, 0, cx, cy, reach);
   pool.addColorStop(0, css(LAB.pool));

@@ -24,6 +24,8 @@ export function drawRibbons(
   scene: Phaser.Scene,
   ribbons: readonly RibbonShown[],
   at: { x: number; y: number; width: number; u: number },
+  /** One row each: the quiet line only where it fits beside the title (the short sheet keeps to a glance). */
+  oneRow = false,
 ): number {
   const { x, width, u } = at;
   let y = at.y;
@@ -37,7 +39,9 @@ export function drawRibbons(
       .setOrigin(0, 0.5);
     const room = width - 2 * pad - spark.width - 6 * u;
     // The quiet line beside the title where both fit, else under it; the title shrinks to the room.
-    const under = detail.width > 0 && title.width + detail.width > room;
+    const wide = detail.width > 0 && title.width + detail.width > room;
+    if (wide && oneRow) detail.setText('');
+    const under = wide && !oneRow;
     if (under) detail.setText(m.detail!).setOrigin(0.5, 0.5);
     if (title.width > room) title.setScale(Math.max(0.7, room / title.width));
     if (under && detail.width > width - 2 * pad)
@@ -45,7 +49,9 @@ export function drawRibbons(
     const head = spark.width + 6 * u + title.width * title.scaleX + (under ? 0 : detail.width);
     const rowH = Math.max(title.height * title.scaleY, spark.height);
     const detailH = under ? detail.height * detail.scaleY : 0;
-    const h = rowH + detailH + 10 * u;
+    // The short sheet's band is slimmer: its room is the final board's picture's over the sheet.
+    const pad2 = (oneRow ? 6 : 10) * u;
+    const h = rowH + detailH + pad2;
     const w = Math.min(width, Math.max(head, under ? detail.width * detail.scaleX : 0) + 2 * pad);
     const cy = y + h / 2;
     const band = scene.add.image(
@@ -62,7 +68,7 @@ export function drawRibbons(
         strokeAlpha: 0.85,
       }),
     );
-    const rowY = y + 5 * u + rowH / 2;
+    const rowY = y + pad2 / 2 + rowH / 2;
     let left = x - head / 2;
     for (const t of under ? [spark, title] : [spark, title, detail]) {
       t.setPosition(left, rowY);

@@ -10,6 +10,8 @@ import type { Box } from '../screens/results/title-place.ts';
 import { addFinalBoardPicture } from './game-thumbnail.ts';
 import { entrance } from './results-rise.ts';
 import { eased } from '../screens/results/sheet-rise.ts';
+import { addResultsLab } from './results-lab-backdrop.ts';
+import { pixelRatio } from './screen.ts';
 
 /** What it reads of the board scene: where its board stands, and the top bar's middle it keeps clear of. */
 interface SightOf {
@@ -37,14 +39,16 @@ export function addBoardInSight(
     arrives: boolean;
   },
 ): Box | null {
-  const { width, height } = scene.scale;
+  const { width } = scene.scale;
   const [fit, bar] = [o.board?.view.fit, o.board?.title?.place];
   const board = fit ? { x: fit.left, y: fit.top, width: fit.frame.width, height: fit.frame.height } : null;
   const barBottom = bar ? bar.y + bar.height : 0;
   const sight = boardInSight({ ...o, board, barBottom, sheetTop: o.sheet.y, screenWidth: width });
   if (!sight) return null;
   const { from, to, backdrop: shown } = sight;
-  const backdrop = scene.add.rectangle(0, 0, width, height, 0x02080a, shown).setOrigin(0, 0);
+  // The lab's slide, its lamp on the picture: the board steps up into the game's world.
+  const lamp = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  const backdrop = addResultsLab(scene, lamp, pixelRatio()).setAlpha(shown);
   const picture = addFinalBoardPicture(
     scene,
     o.record,

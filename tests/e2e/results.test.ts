@@ -91,7 +91,8 @@ test.each(SCREENS)(
     // the review one tap away, the board above it; Stats and chart opens it whole.
     const tap = (id: string) => (screen.touch ? tapControl : clickControl)(page, id);
     const short = (await controls(page)).filter((c) => c.id !== 'see-board').map((c) => c.id);
-    expect(short).toEqual(['next-step', 'again', 'review', 'results:whole']);
+    // The game is kept: said, and Your games one tap away, beside Stats and chart.
+    expect(short).toEqual(['next-step', 'again', 'review', 'results:whole', 'games']);
     await tap('results:whole');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'more'));
     expect(((await page.evaluate(() => window.cellDivision.results())) ?? []).join('\n')).toMatch(
@@ -99,9 +100,9 @@ test.each(SCREENS)(
     );
 
     // The panel's face: the next step (Easy on 5×5 is ladder step 1), two beside it and one More
-    // (the reviewer counted 7-8 buttons); the ✕ over the sheet is not on it.
+    // (the reviewer counted 7-8 buttons), the quiet way to Your games; the ✕ over the sheet is not on it.
     const face = (await controls(page)).filter((c) => c.id !== 'see-board').map((c) => c.id);
-    expect(face).toEqual(['next-step', 'again', 'review', 'more']);
+    expect(face).toEqual(['next-step', 'again', 'review', 'games', 'more']);
     // More opens its sheet over the results, its tiles a finger's size on the screen; its ✕ closes it.
     await tap('more');
     await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'sheet:close'));

@@ -35,6 +35,9 @@ export interface ResultsButtonSet {
 /** The id of the button that opens the sheet of the rest (as the board's bar's More). */
 export const MORE_ID = 'more';
 
+/** The id of the quiet button that says the game is kept and opens Your games. */
+export const GAMES_ID = 'games';
+
 export interface ButtonSetInput {
   mood: 'win' | 'loss' | 'draw' | 'neutral';
   /** The ladder step this game was on: cleared or not, its next step's words, all three stars won. */
@@ -60,6 +63,8 @@ export interface ButtonSetInput {
   forecast?: { label: string } | null;
   /** A loss by CLOSE_LOSS or less ("So close"): no gentler opponent is offered after it. */
   close?: boolean;
+  /** The game is kept in Your games (a game against the computer): a quiet button says so and opens them. */
+  kept?: boolean;
 }
 
 /** The computer opponents from the gentlest up: after a loss the one below is offered. */
@@ -126,6 +131,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   const quiet = [
     ...(i.forecast ? [small('forecast', i.forecast.label)] : []),
     ...(i.tab === 'details' ? [small('result', RESULTS_WORDS.result)] : []),
+    ...(i.kept ? [small(GAMES_ID, RESULTS_WORDS.savedInGames)] : []),
     { ...small(MORE_ID, RESULTS_WORDS.more), icon: 'icon/menu' },
   ];
   return { buttons: [...main.slice(0, 3), ...quiet], more };

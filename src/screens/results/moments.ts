@@ -154,3 +154,8 @@ export function momentsOf(
   if (most !== null) found.push({ kind: 'day-record', ...dayRecordMoment(most) });
   return found.slice(0, room);
 }
+
+/** A ribbon as the results' lines say it (the mirror, the hook): "3 wins in a row: Your best run yet". */
+export function ribbonLine(m: MomentWords): string {
+  return m.detail ? `${m.title}${/[!.]$/.test(m.title) ? '' : ':'} ${m.detail}` : m.title;
+}

@@ -16,7 +16,8 @@ export type ResultsAction =
   /** The small control again: the bar off for the person's games, as Settings turns it off. */
   | { kind: 'forecast-off'; tab: ResultsTab }
   | { kind: 'save-board'; board: string }
-  | { kind: 'leave'; to: 'menu' | 'builder' }
+  /** Out of the results: the menu, the builder, or Your games (this game first there). */
+  | { kind: 'leave'; to: 'menu' | 'builder' | 'history' }
   | { kind: 'peek'; aside: boolean }
   | { kind: 'tab'; tab: ResultsTab }
   /** More: the sheet of the rest opens (the snapshot's `more`). */

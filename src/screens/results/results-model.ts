@@ -5,6 +5,7 @@
 
 import { recordHelpWords } from '../../words/help-taken-words.ts';
 import { unlockLines } from './step-unlock.ts';
+import { ribbonLine } from './moments.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import { isHuman, type PlayerId } from '../../game/players.ts';
 import { tallyLine } from '../../game/stats.ts';
@@ -30,7 +31,8 @@ import { leadTurnedOf, type LeadTurned } from './lead-turned.ts';
 import * as bar from './forecast-after-turn.ts';
 import { captureTurnLine } from './capture-turn.ts';
 import type { ResultsAction, ResultsTab } from './results-action.ts';
-import { easierOpponent, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
+import { easierOpponent, GAMES_ID, MORE_ID, resultsButtonSet, type ResultsButton } from './button-set.ts';
+import { personOf } from '../../game/game-history.ts';
 
 import type { ResultsOptions } from './results-options.ts';
 
@@ -154,6 +156,7 @@ export class ResultsModel {
       bigger: bigger?.size ?? null,
       forecast: turned && { label: forecastBar.control },
       close: margin <= CLOSE_LOSS,
+      kept: this.keptInGames(),
     });
     const winnerName =
       result.winner === 0 || (mode === 'solo' && person !== null) ? null : names[result.winner - 1]!;
@@ -161,9 +164,7 @@ export class ResultsModel {
     const stepLines = step
       ? [step.line, ...unlockLines(step), step.starsLine, step.starsWhy, step.tip ?? '']
       : [];
-    const ribbons = earned.moments.map((m) =>
-      m.detail ? `${m.title}${/[!.]$/.test(m.title) ? '' : ':'} ${m.detail}` : m.title,
-    );
+    const ribbons = earned.moments.map(ribbonLine);
     const earnedLines = [...stepLines.filter(Boolean), ...ribbons];
     return {
       title: words.title,
@@ -192,6 +193,11 @@ export class ResultsModel {
       scorePop: scoreLinePop(ending, result.scores, mode === 'solo' ? person : null),
       leadTurned: turned,
     };
+  }
+
+  /** The game is in Your games, a game against the computer: the results say so and open them. */
+  private keptInGames(): boolean {
+    return this.o.result.kept !== undefined && personOf(this.o.result) !== null;
   }
 
   /** The capture that turned the game, replayed once (the result does not change under the results). */
@@ -278,6 +284,8 @@ export class ResultsModel {
         return this.peek(true);
       case 'results:back':
         return this.peek(false);
+      case GAMES_ID:
+        return this.keptInGames() ? { kind: 'leave', to: 'history' } : { kind: 'none' };
       case 'menu':
       case 'results:menu':
         return { kind: 'leave', to: 'menu' };

@@ -7,10 +7,11 @@
 // whole for that game once opened (GameKeep.resultsWhole). Under reduced motion the figures are
 // simply there.
 
-import type { ResultsButton } from './button-set.ts';
+import { GAMES_ID, type ResultsButton } from './button-set.ts';
 import type { ResultsTab } from './results-model.ts';
 import type { Earned } from './results-earned.ts';
 import { unlockLines } from './step-unlock.ts';
+import { ribbonLine } from './moments.ts';
 
 /** The short sheet's way to the whole one. */
 export const WHOLE_ID = 'results:whole';
@@ -56,6 +57,9 @@ export function shortButtons(buttons: readonly ResultsButton[], wholeLabel: stri
   const review = buttons.find((b) => b.id === 'review' && b !== primary);
   if (review) kept.push(review);
   kept.push({ id: WHOLE_ID, label: wholeLabel, primary: false, small: true });
+  // The game kept in Your games, said and one tap away beside it.
+  const games = buttons.find((b) => b.id === GAMES_ID);
+  if (games) kept.push(games);
   return kept;
 }
 
@@ -76,19 +80,28 @@ export function dragOpens(fromY: number, toY: number, u: number): boolean {
   return fromY - toY >= DRAG_OPENS * u;
 }
 
+/** How many of the record's ribbons the short sheet keeps: the most telling one. */
+export const SHORT_RIBBONS = 1;
+
 /**
  * What the short sheet keeps of what the game earned: a ladder step's line, its stars and the step
- * they open (the win's reward stays with the verdict); which star is for what, the tip and the
- * record's ribbons are on the whole sheet.
+ * they open (the win's reward stays with the verdict), and the record's most telling ribbon ("3
+ * wins in a row", a best margin: a reviewer who only saw the short sheet found no progress but the
+ * stars); which star is for what, the tip and any further ribbon are on the whole sheet.
  */
 export function shortEarned(earned: Earned): Earned {
   const step = earned.ladder;
-  return { ladder: step ? { ...step, starsWhy: '', tip: null } : null, moments: [] };
+  return {
+    ladder: step ? { ...step, starsWhy: '', tip: null } : null,
+    moments: earned.moments.slice(0, SHORT_RIBBONS),
+  };
 }
 
 /** The results' words as the short sheet says them: the verdict, then what it keeps of what was earned. */
 export function shortLines(shown: { lines: readonly string[]; earned: Earned }): string[] {
-  const step = shortEarned(shown.earned).ladder;
+  const kept = shortEarned(shown.earned);
+  const step = kept.ladder;
   const stepLines = step ? [step.line, ...unlockLines(step), step.starsLine] : [];
-  return [...shown.lines.slice(0, 1), ...stepLines.filter((l): l is string => !!l)];
+  const ribbons = kept.moments.map(ribbonLine);
+  return [...shown.lines.slice(0, 1), ...stepLines.filter((l): l is string => !!l), ...ribbons];
 }

@@ -77,6 +77,7 @@ describe('the results', () => {
     expect(shot.buttons.map((b) => [b.id, b.label, b.primary, b.small === true])).toEqual([
       ['review', 'Review game', true, false],
       ['again', 'Play again', false, false],
+      ['games', '✓ In Your games', false, true],
       ['more', 'More', false, true],
     ]);
     expect(shot.more.map((b) => b.id)).toEqual(['details', 'switch', 'share', 'menu']);
@@ -110,11 +111,14 @@ describe('the results', () => {
     const result = page.match!.result!;
     const m = model(result);
     let shot = m.snapshot();
+    // The game is kept: a quiet way to Your games, where it waits with the record and the ladder.
     expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
       ['again', 'Play again'],
       ['review', 'Review game'],
+      ['games', '✓ In Your games'],
       ['more', 'More'],
     ]);
+    expect(m.press('games')).toEqual({ kind: 'leave', to: 'history' });
     expect(shot.more.map((b) => [b.id, b.label])).toEqual([
       ['details', 'Details'],
       ['switch', 'Swap who starts'],

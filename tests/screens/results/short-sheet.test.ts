@@ -11,7 +11,7 @@ import {
   TICK_EVERY_MS,
   WHOLE_ID,
 } from '../../../src/screens/results/short-sheet.ts';
-import type { ResultsButton } from '../../../src/screens/results/button-set.ts';
+import { GAMES_ID, type ResultsButton } from '../../../src/screens/results/button-set.ts';
 
 const b = (id: string, primary = false, small = false): ResultsButton => ({ id, label: id, primary, small });
 
@@ -64,7 +64,7 @@ describe('the short sheet', () => {
     expect(dragOpens(700, 640, 2)).toBe(false);
   });
 
-  it("keeps a ladder step's line, stars and what they open; which star is for what, the tip and the ribbons wait", () => {
+  it("keeps a ladder step's line, stars and what they open, and the record's best ribbon; which star is for what, the tip and a second ribbon wait", () => {
     const ladder = {
       line: 'Step 1 cleared',
       opens: { n: 2, lesson: 'Mind the round edge' },
@@ -73,7 +73,9 @@ describe('the short sheet', () => {
       starsWhy: 'Win by 4 for the second star',
       tip: 'Corners first',
     };
-    const earned = { ladder, moments: [{ title: 'First win against Easy!', detail: 'One for your record' }] };
+    const first = { kind: 'streak', title: '3 wins in a row', detail: 'Your best run yet' };
+    const second = { kind: 'best-margin', title: 'Your biggest win against Easy', detail: null };
+    const earned = { ladder, moments: [first, second] };
     const shown = { lines: ['You won!', 'You led by 21', 'Against Easy …'], earned } as unknown as Parameters<
       typeof shortLines
     >[0];
@@ -83,12 +85,28 @@ describe('the short sheet', () => {
       'Step 2 unlocked',
       'Mind the round edge',
       'Easy on a petri dish 5 across',
+      '3 wins in a row: Your best run yet',
     ]);
     const kept = shortEarned(shown.earned);
-    expect(kept.moments).toEqual([]);
+    // A reviewer who saw only the short sheet found no progress but the stars: the best ribbon stays.
+    expect(kept.moments).toEqual([first]);
     expect(kept.ladder).toMatchObject({ starsWhy: '', tip: null, line: ladder.line });
     expect(shortLines({ lines: ['A draw', 'More'], earned: { ladder: null, moments: [] } })).toEqual([
       'A draw',
     ]);
+    // Off the ladder the ribbon alone is kept.
+    expect(shortEarned({ ladder: null, moments: [second] as never })).toEqual({
+      ladder: null,
+      moments: [second],
+    });
+  });
+
+  it('keeps the quiet "In Your games" beside the way to the whole sheet, where the game was kept', () => {
+    const kept = shortButtons(
+      [b('again', true), b('review'), b(GAMES_ID, false, true), b('more', false, true)],
+      'More',
+    );
+    expect(kept.map((x) => x.id)).toEqual(['again', 'review', WHOLE_ID, GAMES_ID]);
+    expect(kept.at(-1)).toMatchObject({ small: true, primary: false });
   });
 });
