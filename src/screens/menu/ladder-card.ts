@@ -224,7 +224,7 @@ export function planPath(box: Box, count: number, u: number, leastText: number):
   // Three stars span 6.2 reaches: at most dx less 0.8 of a reach, so a gap stays between steps.
   const three = Math.min(r * 0.38, dx / 7);
   const tally = 2 * three < Math.max(STAR_LEAST, 2 * r * 0.38 * 0.9);
-  const reach = tally ? r * 0.4 : three;
+  const reach = tally ? r * 0.45 : three;
   // Each row's disc over its stars' row, the pair centred in the row.
   const block = 2 * r + 2 * reach + r * 0.1;
   const dots = Array.from({ length: count }, (_, i) => {
