@@ -1,6 +1,7 @@
 // The Ladder card's path in small (ladder-card.ts's planPath places it): a disc a step along a
-// winding road, each with its number; a won one amber with its three stars in a row under it, the
-// next one ringed. It draws, nothing else.
+// winding road, each with its number; a won one amber with its three stars in a row under it (or,
+// where rows of three would run together, one star and the number won: "3★"), the next one ringed.
+// It draws, nothing else.
 
 import type Phaser from 'phaser';
 import type { HubSnapshot } from '../screens/menu/menu-model.ts';
@@ -35,10 +36,30 @@ export function drawPath(
       step.state === 'locked' ? 0.3 : 0.8,
     );
     g.strokeCircle(d.x, d.y, r);
-    if (step.state === 'won') wonStars(g, d, plan.star, r, step.stars);
+    if (step.state === 'won' && plan.star.count) starCount(scene, g, d, plan, step.stars);
+    else if (step.state === 'won') wonStars(g, d, plan.star, r, step.stars);
     const ink = step.state === 'won' ? '#0f2a31' : step.state === 'locked' ? THEME.textDim : THEME.text;
     scene.add.text(d.x, d.y, String(i + 1), textStyle(plan.numberSize, ink, true)).setOrigin(0.5);
   });
+}
+
+/** A won step's stars as one bright star under its disc with the number won before it ("3★"). */
+function starCount(
+  scene: Phaser.Scene,
+  g: Phaser.GameObjects.Graphics,
+  at: { x: number; y: number },
+  plan: PathPlan,
+  stars: number,
+): void {
+  const { reach, dy } = plan.star;
+  const number = scene.add
+    .text(at.x, at.y + dy, String(stars), textStyle(plan.numberSize, '#fff0a0', true))
+    .setOrigin(1, 0.5);
+  // The number and the star centred together under the disc.
+  const gap = reach * 0.25;
+  const whole = number.width + gap + 2 * reach;
+  number.setX(at.x - whole / 2 + number.width);
+  starShape(g, { x: at.x - whole / 2 + number.width + gap + reach, y: at.y + dy }, reach, plan.radius, true);
 }
 
 /** A won step's three stars in a row under its disc: bright where won, dark where still to win. */
@@ -49,19 +70,28 @@ function wonStars(
   r: number,
   stars: number,
 ): void {
-  [-1, 0, 1].forEach((k, i) => {
-    const cx = at.x + k * star.dx;
-    const cy = at.y + star.dy;
-    const points = Array.from({ length: 10 }, (_, j) => {
-      const t = -Math.PI / 2 + (j * Math.PI) / 5;
-      const reach = j % 2 === 0 ? star.reach : star.reach * 0.45;
-      return { x: cx + Math.cos(t) * reach, y: cy + Math.sin(t) * reach };
-    });
-    // Phaser reads only x and y of each point.
-    const shape = points as Phaser.Math.Vector2[];
-    g.lineStyle(Math.max(1.5, r * 0.14), 0x0f2a31, 1);
-    g.strokePoints(shape, true);
-    g.fillStyle(i < stars ? 0xfff0a0 : 0x2a4550, 1);
-    g.fillPoints(shape, true);
+  [-1, 0, 1].forEach((k, i) =>
+    starShape(g, { x: at.x + k * star.dx, y: at.y + star.dy }, star.reach, r, i < stars),
+  );
+}
+
+/** A five-pointed star at `c`, outlined dark: bright where `lit`, else dark. */
+function starShape(
+  g: Phaser.GameObjects.Graphics,
+  c: { x: number; y: number },
+  reach: number,
+  r: number,
+  lit: boolean,
+): void {
+  const points = Array.from({ length: 10 }, (_, j) => {
+    const t = -Math.PI / 2 + (j * Math.PI) / 5;
+    const out = j % 2 === 0 ? reach : reach * 0.45;
+    return { x: c.x + Math.cos(t) * out, y: c.y + Math.sin(t) * out };
   });
+  // Phaser reads only x and y of each point.
+  const shape = points as Phaser.Math.Vector2[];
+  g.lineStyle(Math.max(1.5, r * 0.14), 0x0f2a31, 1);
+  g.strokePoints(shape, true);
+  g.fillStyle(lit ? 0xfff0a0 : 0x2a4550, 1);
+  g.fillPoints(shape, true);
 }

@@ -37,8 +37,8 @@ export const COMEBACK_WORDS = {
     words: `Rematch ${opponent}: last time a draw`,
     short: `Rematch ${opponent}`,
   }),
-  // An offer, never a verdict: a warm-up beside the game the Play card still offers (a ladder
-  // step, say); "a gentler game" after a loss read as a put-down.
+  // An offer, never a verdict ("a gentler game" after a loss read as a put-down); not where the big
+  // Play is a ladder step, which the card then offers (comeback.ts).
   gentler: (opponent: string, board: string): OfferWords => ({
     words: `Warm up with ${opponent} on ${board}?`,
     short: `Warm up with ${opponent}?`,
@@ -52,6 +52,14 @@ export const COMEBACK_WORDS = {
   step: (n: number, opponent: string, board: string): OfferWords => ({
     words: `Step ${n}: ${opponent} on ${board}`,
     short: `Step ${n}: ${opponent}`,
+  }),
+  /**
+   * The ladder's step the big Play starts, not won last time, with how it went (close) or its game:
+   * "Another go at step 4: you lost by 2", "Another go at step 4: Medium on a 6×6 board".
+   */
+  stepAgain: (n: number, how: string): OfferWords => ({
+    words: `Another go at step ${n}: ${how}`,
+    short: `Step ${n} again`,
   }),
   /** Nothing more particular: the game the menu's Play starts ("Play: You vs Medium"). */
   play: (who: string): OfferWords => ({ words: `Play: ${who}`, short: 'Play a game' }),

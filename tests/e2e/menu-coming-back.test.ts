@@ -1,5 +1,6 @@
 // A player coming back with five games kept and a puzzle streak (smoke): the menu's big button
-// carries on the ladder by its step, today's puzzle names its streak, the Your games door shows the
+// carries on the ladder by its step and the today card offers that step too (no other game beside
+// it), today's puzzle names its streak, the Your games door shows the
 // record, and a real tap on the door opens Your games. What each says is decided and tested in
 // Node (tests/screens/menu/ladder-follow, puzzle-card-streak, hub-layout; history/games-door).
 // With E2E_SHOTS=1 the menu is kept at the four shapes a player meets.
@@ -42,6 +43,9 @@ test('coming back: Play step 4, the puzzle streak, the record on Your games, and
   });
   const texts = await page.evaluate(() => window.cellDivision.texts());
   expect((await controlNamed(page, 'play')).label).toBe('Play step 4');
+  // One next thing: after the loss on step 4 the today card offers step 4 again, no warm-up beside it.
+  expect(texts.some((t) => /^(Another go at step 4: |Step 4 again$)/.test(t))).toBe(true);
+  expect(texts.some((t) => /Warm up/.test(t))).toBe(false);
   expect(texts).toContain("3-day puzzle streak: today's keeps it going");
   expect(texts.some((t) => /^5 games · 3 won/.test(t))).toBe(true);
   await tapControl(page, 'history');

@@ -2,8 +2,10 @@
 // did: the game they left unfinished; after a close loss or a draw a rematch; after a heavy loss a
 // gentler game (the opponent one step gentler, or Adaptive, which eased off by itself); after a
 // ladder win the ladder's next step; else today's puzzle while it is still to play, the ladder's
-// step, or the menu's Play. The today card (today-card.ts) shows it under the greeting, and one
-// tap starts it.
+// step, or the menu's Play. Where the big Play is the ladder's step, the card offers no other game:
+// after a heavy loss "Warm up with Easy?" over a green "Play step 4" was two next things, so the card
+// offers the step again (a rematch of that very game keeps its words). The today card
+// (today-card.ts) shows it under the greeting, and one tap starts it.
 
 import type { KeptGame } from '../../game/game-history.ts';
 import { personOf } from '../../game/game-history.ts';
@@ -11,7 +13,7 @@ import { agentIdOf, agentKind, type PlayerId } from '../../game/players.ts';
 import { adaptiveLevel } from '../../game/skill.ts';
 import { COMEBACK_WORDS, type OfferWords } from '../../words/comeback-words.ts';
 import { opponentName, stepBoard } from '../history/history-words.ts';
-import { LADDER, ladder } from '../history/ladder.ts';
+import { LADDER, ladder, type LadderStep } from '../history/ladder.ts';
 import { easierOpponent } from '../results/button-set.ts';
 import { CLOSE_MARGIN } from '../results/result-words.ts';
 
@@ -37,6 +39,8 @@ export interface ComebackFacts {
   skill: number;
   /** What the menu's Play starts, in words ("You vs Medium"). */
   play: string;
+  /** The ladder step the menu's big Play starts (ladder-follow.ts's playIsNextStep), or null: the card offers no other game. */
+  playStep?: LadderStep | null;
 }
 
 /** The kept game the person played last against an opponent, counted; or null. */
@@ -50,6 +54,39 @@ function lastGame(kept: readonly KeptGame[]): KeptGame | null {
 }
 
 export function comebackOffer(f: ComebackFacts): ComebackOffer {
+  const offer = nextThing(f);
+  const step = f.playStep ?? null;
+  if (!step || !offer.start) return offer;
+  const same = sameGame(offer.start, step);
+  if (same && offer.why !== 'rematch') return offer;
+  // The big Play is the step: the card offers it too, in the step's words, a rematch of that very
+  // game as well ("Rematch Medium" over "Play step 4" read as two games).
+  const n = LADDER.findIndex((s) => s.id === step.id) + 1;
+  const last = lastGame(f.kept);
+  const person = last ? personOf(last)! : 0;
+  const onIt =
+    last !== null && last.rules === step.rules && agentKind(last.players[1 - person]!) === step.opponent;
+  const lostBy = onIt ? last.scores[1 - person]! - last.scores[person]! : null;
+  const game = `${opponentName(step.opponent)} on ${stepBoard(step.rules)}`;
+  const words =
+    lostBy === null || lostBy < 0
+      ? COMEBACK_WORDS.step(n, opponentName(step.opponent), stepBoard(step.rules))
+      : COMEBACK_WORDS.stepAgain(
+          n,
+          lostBy === 0 ? 'last time a draw' : lostBy <= CLOSE_MARGIN ? `you lost by ${lostBy}` : game,
+        );
+  // A rematch stays one to the greeting (greeting.ts says no result over it).
+  const why = same ? 'rematch' : 'ladder';
+  return { why, ...words, start: { rules: step.rules, players: ['human', step.opponent] } };
+}
+
+/** Whether `start` is the step's game: its rules, the person first against its opponent. */
+function sameGame(start: GameStart, step: LadderStep): boolean {
+  return start.rules === step.rules && start.players[0] === 'human' && start.players[1] === step.opponent;
+}
+
+/** The next thing from what the player did, before the big Play is asked. */
+function nextThing(f: ComebackFacts): ComebackOffer {
   if (f.unfinished)
     return {
       why: 'resume',

@@ -12,7 +12,7 @@ import { triesSoFar } from '../../game/puzzle-tries.ts';
 import { todaysDaily } from '../puzzle/daily-choice.ts';
 import type { Store } from '../../game/storage.ts';
 import { WELCOME_WORDS } from '../../words/tutorial-script.ts';
-import { ladder } from '../history/ladder.ts';
+import { ladder, type LadderStep } from '../history/ladder.ts';
 import { starsBefore, starsChecklist, starsWonWords } from '../../words/ladder-star-words.ts';
 import { gamesDoor, menuProgress, type GamesDoor, type MenuProgress } from '../history/menu-progress.ts';
 import { welcomeLine } from './welcome.ts';
@@ -111,6 +111,8 @@ export interface ComebackContext {
   unfinished: { who: string; moves: string; step: number | null } | null;
   skill: number;
   play: string;
+  /** The ladder step the big Play starts, or null: the today card then offers no other game (comeback.ts). */
+  playStep?: LadderStep | null;
   /** The hour on the device's clock (0 to 23), or null: "Welcome back". */
   hour: number | null;
   /** A ladder star won since the home was last seen (new-stars.ts), and whether its glow pops now (once); null for none. */

@@ -150,12 +150,19 @@ export interface PathPlan {
   radius: number;
   /** Every disc carries its step's number, at this size (a path without room for them is none). */
   numberSize: number;
-  /** A won step's three stars stand in a row under its disc, never over it: each star's reach and their centres' offsets from the disc's centre. */
-  star: { reach: number; dx: number; dy: number };
+  /**
+   * A won step's stars stand under its disc, never over it: each star's reach and their centres'
+   * offsets from the disc's centre. Three in a row where neighbours' rows keep a gap between them and
+   * each star is big enough to tell lit from dark; else (`count`) one star with the number won beside
+   * it ("3★"): on a tablet's card the rows of three ran into one another.
+   */
+  star: { reach: number; dx: number; dy: number; count: boolean };
 }
 
 /** How far apart the path's discs stand at least when the card's width sets its rows, in CSS px. */
 const COMFORT_CSS = 26;
+/** The least star drawn three in a row, across, in the canvas's (device) pixels: smaller, lit and dark blur together. */
+const STAR_LEAST = 12;
 /** A row's height in disc radii: the disc (2), the stars' row under it (about 0.9) and a little air. */
 const ROW_RADII = 3;
 
@@ -214,8 +221,11 @@ export function planPath(box: Box, count: number, u: number, leastText: number):
   const { cols, dx, dy, r } = grid;
   if (r < least - 0.01) return null;
   const left = box.x + (box.width - cols * dx) / 2;
+  // Three stars span 6.2 reaches: at most dx less 0.8 of a reach, so a gap stays between steps.
+  const three = Math.min(r * 0.38, dx / 7);
+  const tally = 2 * three < Math.max(STAR_LEAST, 2 * r * 0.38 * 0.9);
+  const reach = tally ? r * 0.45 : three;
   // Each row's disc over its stars' row, the pair centred in the row.
-  const reach = r * 0.38;
   const block = 2 * r + 2 * reach + r * 0.1;
   const dots = Array.from({ length: count }, (_, i) => {
     const row = Math.floor(i / cols);
@@ -227,7 +237,7 @@ export function planPath(box: Box, count: number, u: number, leastText: number):
     radius: r,
     // The number as large as 13 CSS px where the disc holds it, never under the least text size.
     numberSize: Math.max(leastText, Math.min(13 * u, r / 0.7)),
-    star: { reach, dx: 2.1 * reach, dy: r + reach + r * 0.1 },
+    star: { reach, dx: 2.1 * reach, dy: r + reach + r * 0.1, count: tally },
   };
 }
 

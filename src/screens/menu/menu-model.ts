@@ -22,8 +22,8 @@ import { loadPuzzleHistory } from '../../game/puzzle-history.ts';
 import { hubSnapshot, type HubParts } from './hub-cards.ts';
 import { ownGameBack, watchAgainMark } from './own-game-back.ts';
 import { climbStep, followLadder, playIsNextStep, savedGameStep } from './ladder-follow.ts';
-import { bigPlayStepWords, ladderStepWords, OWN_GAME_WORDS } from '../../words/ladder-follow-words.ts';
-import { ladder, LADDER } from '../history/ladder.ts';
+import { ownGameLine, playStepLine, playWords, savedStepLine } from './big-card-step.ts';
+import { ladder } from '../history/ladder.ts';
 import { takeNewStars, type NewStars } from './new-stars.ts';
 import { takeNewTicks, type NewTicks } from './ticks-seen.ts';
 import { todayGoal } from './today-card.ts';
@@ -206,6 +206,7 @@ export class MenuModel {
     const { settings, store } = this.ports;
     const saved = this.savedGame();
     const boards = loadBoards(store);
+    const kept = loadHistory(store);
     // With a game to resume, the card tells that game (its players, board and moves), not the settings.
     const who = saved
       ? savedGameWords(saved, settings.people)
@@ -233,14 +234,16 @@ export class MenuModel {
               ? undoMark(settings, this.undo)
               : changedRules(settings),
         picture: saved ? { game: saved } : { layout: layoutOf(settings) },
-        step: saved ? null : this.stepLine(),
-        heading: saved ? this.savedStepLine(saved) : (this.stepLine() ?? this.ownGameLine()),
+        step: saved ? null : playStepLine(settings, kept),
+        heading: saved
+          ? savedStepLine(saved, kept)
+          : (playStepLine(settings, kept) ?? ownGameLine(settings, kept)),
       },
       // The card says how far the kept game got: the button says only what it does (a watched
       // pair's game is watched, not played).
       play: saved
         ? { resume: { id: 'resume', label: 'Carry on' }, newGame: { id: 'play', label: 'New game' } }
-        : { id: 'play', label: settings.mode === 'watch' ? 'Watch' : this.playWords() },
+        : { id: 'play', label: settings.mode === 'watch' ? 'Watch' : playWords(settings, kept) },
       situation,
       // The same row with and without the offer: No thanks must not move a button a finger was about to tap.
       places: PLACES,
@@ -270,39 +273,6 @@ export class MenuModel {
     longGamePlayed(this.ports.settings, this.ports.store, this.phone());
   }
 
-  /** "Ladder step 2 of 14" where Play starts the ladder's next step, else null. */
-  private stepLine(): string | null {
-    const n = this.stepNumber();
-    return n === null ? null : ladderStepWords(n, LADDER.length);
-  }
-
-  /** The ladder's step the big Play starts, by its number from 1, or null where Play is another game. */
-  private stepNumber(): number | null {
-    const step = playIsNextStep(this.ports.settings, loadHistory(this.ports.store));
-    return step ? LADDER.findIndex((s) => s.id === step.id) + 1 : null;
-  }
-
-  /** The big button: "Play step 4" where it carries on the climb past the first step, else "Play". */
-  private playWords(): 'Play' | `Play step ${number}` {
-    const n = this.stepNumber();
-    return n !== null && n > 1 ? bigPlayStepWords(n) : 'Play';
-  }
-
-  /** "Ladder step 4 of 14" where the game left unfinished is on a ladder step: resumed, it still counts for it. */
-  private savedStepLine(saved: SavedMatch): string | null {
-    const n = savedGameStep(saved.setup, loadHistory(this.ports.store));
-    return n === null ? null : ladderStepWords(n, LADDER.length);
-  }
-
-  /**
-   * "Your chosen game" where one person plays the computer, Play is not the ladder's step and the
-   * ladder still has one to offer (two people's game is no ladder's: the names take the room).
-   */
-  private ownGameLine(): string | null {
-    if (this.ports.settings.mode !== 'solo') return null;
-    return ladder(loadHistory(this.ports.store)).next ? OWN_GAME_WORDS : null;
-  }
-
   private phone(): boolean {
     return this.ports.phone?.() ?? false;
   }
@@ -326,6 +296,7 @@ export class MenuModel {
         : null,
       skill: loadSkill(this.ports.store),
       play: home.card.who,
+      playStep: saved ? null : playIsNextStep(this.ports.settings, loadHistory(this.ports.store)),
       hour,
       opponent: this.ports.settings.mode === 'solo' ? this.ports.settings.opponent : null,
       stars: this.starsNow(at),

@@ -1,9 +1,10 @@
 // The one next thing the menu offers a player coming back (screens/menu/comeback.ts), from what
 // they did last: the game left unfinished, a rematch after a close loss or a draw, a gentler game
 // after a heavy loss, the ladder's next step after a ladder win, else today's puzzle or the ladder.
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
 import { comebackOffer } from '../../../src/screens/menu/comeback.ts';
+import { LADDER } from '../../../src/screens/history/ladder.ts';
 import { personGame, randomGame, storeRig } from '../history/history-rig.ts';
 
 /** A lost game's moves and scores: by 3 or fewer points (close), or by 6 or more (heavy). */
@@ -21,6 +22,7 @@ const FACTS = {
   puzzleDone: true,
   skill: 0.5,
   play: 'You vs Medium',
+  playStep: null as (typeof LADDER)[number] | null,
 };
 
 function offerAfter(...games: Parameters<typeof personGame>[]) {
@@ -88,4 +90,52 @@ test('a draw offers the rematch; with nothing else left, the menu’s Play', () 
     words: 'Rematch Expert: last time a draw',
   });
   expect(offerAfter()()).toMatchObject({ why: 'ladder' });
+});
+
+// The lead's one next thing: over a big "Play step 4" a "Warm up with Easy?" was a second, other game.
+describe('where the big Play is the ladder’s step, the card offers that step, never another game', () => {
+  const step4 = LADDER[3]!; // Medium on a petri dish 6 across
+  const on4 = (close: boolean) => ['petri:6', 'medium', 'loss', at(9, 20), lost('petri:6', close)] as const;
+
+  test('a heavy loss on the step: another go at it, not a warm-up with Easy', () => {
+    const after = offerAfter([...on4(false)]);
+    expect(after()).toMatchObject({ why: 'gentler', words: 'Warm up with Easy on a petri dish 6 across?' });
+    expect(after({ playStep: step4 })).toEqual({
+      why: 'ladder',
+      words: 'Another go at step 4: Medium on a petri dish 6 across',
+      short: 'Step 4 again',
+      start: { rules: 'petri:6', players: ['human', 'medium'] },
+    });
+  });
+
+  test('a close loss on the step: the same game, in the step’s words with how close it was', () => {
+    const game = lost('petri:6', true);
+    const offer = offerAfter(['petri:6', 'medium', 'loss', at(9, 20), game])({ playStep: step4 });
+    expect(offer).toMatchObject({
+      why: 'rematch',
+      words: `Another go at step 4: you lost by ${game.scores[1] - game.scores[0]}`,
+      short: 'Step 4 again',
+      start: { rules: 'petri:6', players: ['human', 'medium'] },
+    });
+  });
+
+  test('a loss in a game of another kind: the step itself', () => {
+    const offer = offerAfter(['square:6', 'hard', 'loss', at(9, 20), lost('square:6', false)])({
+      playStep: step4,
+    });
+    expect(offer).toMatchObject({
+      why: 'ladder',
+      words: 'Step 4: Medium on a petri dish 6 across',
+      start: { rules: 'petri:6', players: ['human', 'medium'] },
+    });
+  });
+
+  test('what starts no game stands: the game left unfinished, today’s puzzle', () => {
+    const after = offerAfter(['square:7', 'hard', 'win', at(9, 20)]);
+    expect(after({ playStep: step4, puzzleDone: false })).toMatchObject({ why: 'puzzle', start: null });
+    expect(after({ playStep: step4, unfinished: { who: 'You vs Hard', moves: '12 moves' } })).toMatchObject({
+      why: 'resume',
+      start: null,
+    });
+  });
 });

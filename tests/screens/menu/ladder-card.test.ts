@@ -272,3 +272,27 @@ test("under the card's words the path wherever it fits, its own Play or not; the
   expect(ladderCardUnder({ path: null, ownPlay: true, boardBeside: true, room: square, u })).toBe(null);
   expect(ladderCardUnder({ path: null, ownPlay: false, boardBeside: false, room: square, u })).toBe(null);
 });
+
+// On a tablet's card (1024×768) the rows of three under neighbouring discs ran into one another.
+test("a won step's stars: three in a row with a gap to the next step's, else one star with its count", () => {
+  const tablet = planPath({ x: 0, y: 0, width: 420, height: 40 }, LADDER.length, 1, 13)!;
+  expect(tablet.star.count).toBe(true);
+  const phoneBox = { x: 0, y: 0, width: 150 * DPR, height: pathHeight(150 * DPR, LADDER.length, DPR, LEAST) };
+  const phone = planPath(phoneBox, LADDER.length, DPR, LEAST)!;
+  expect(phone.star.count).toBe(false);
+  for (const [w, h, u, least] of [
+    [150 * DPR, 110 * DPR, DPR, LEAST],
+    [258 * DPR, 60 * DPR, DPR, LEAST],
+    [420, 40, 1, 13],
+    [550, 46, 1, 13],
+    [700, 60, 1, 13],
+  ] as const) {
+    const plan = planPath({ x: 0, y: 0, width: w, height: h }, LADDER.length, u, least)!;
+    const xs = [...new Set(plan.dots.map((d) => Math.round(d.x)))].sort((a, b) => a - b);
+    const column = xs[1]! - xs[0]!;
+    const { reach, dx, count } = plan.star;
+    if (count) continue;
+    expect(2 * reach).toBeGreaterThanOrEqual(12);
+    expect(column - (2 * dx + 2 * reach)).toBeGreaterThanOrEqual(0.8 * reach - 1);
+  }
+});

@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
-import { personGame } from '../history/history-rig.ts';
+import { personGame, randomGame } from '../history/history-rig.ts';
 import { menuRig, SETUP } from './menu-ports.ts';
 
 const TODAY = '2026-03-10';
@@ -167,4 +167,22 @@ test('a player placed on a step by an older build, whose saved step carries its 
   // Still on the ladder: the win moves Play on to step 4.
   expect(rig.model.hub(TODAY).card.step).toBe('Ladder step 4 of 14');
   expect(playStarts(rig)).toEqual({ rules: LADDER[3]!.rules, players: ['human', 'medium'] });
+});
+
+test('after a heavy loss on the step the today card offers that step, the game the big Play starts (one next thing)', () => {
+  const rig = menuRig({}, ANSWERED);
+  rig.model.open();
+  LADDER.slice(0, 3).forEach((s, i) => {
+    keepGame(rig.store, personGame(s.rules, s.opponent, 'win', 1000 * (i + 1)));
+    rig.model.open();
+  });
+  let seed = 0;
+  let heavy = randomGame('petri:6', seed);
+  while (heavy.scores[1] - heavy.scores[0] < 6) heavy = randomGame('petri:6', ++seed);
+  keepGame(rig.store, personGame('petri:6', 'medium', 'loss', 5000, heavy));
+  rig.model.open();
+  const hub = rig.model.hub(TODAY);
+  expect(hub.play).toEqual({ id: 'play', label: 'Play step 4' });
+  expect(hub.today!.offer.words).toBe('Another go at step 4: Medium on a petri dish 6 across');
+  expect(hub.today!.start).toEqual(playStarts(rig));
 });
