@@ -75,7 +75,7 @@ test('the key - names the rings, and each mark with the cost it starts at', () =
   const [rings, marks] = reviewKeyWords();
   // Said without colours: the board for screen readers names the move played and the best moves.
   expect(rings).toMatch(
-    /the square of the move shown says "the move played", the best moves for that turn say "a best move"/,
+    /the square of the move shown says "the move played", the best move for that turn says "a best move"/,
   );
   expect(rings).not.toMatch(/white|gold|ring/);
   expect(marks).toMatch(/2 or more is a slip, 4 or more a mistake, 6 or more a big mistake/);
