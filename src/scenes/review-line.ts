@@ -4,6 +4,7 @@
 // box at the least size, the parts a player can spare give way (screens/review/line-room.ts: the
 // rings' key, the aside, the game's lesson), then the last sentences, and the line ends "More ›":
 // a tap shows them all on a panel over the chart, a tap on it puts it away. Never under the chart.
+// A line's head (the key moment's "Move 34: b1 gave away 10 points") is drawn bold above the rest.
 
 import type Phaser from 'phaser';
 import type { Rect } from '../ui/board-geometry.ts';
@@ -20,6 +21,8 @@ import { LINE_MORE_WORDS } from '../words/review-words.ts';
 
 export class ReviewLine {
   private readonly text: Phaser.GameObjects.Text;
+  /** The line's bold head, above its words; empty on a line without one. */
+  private readonly head: Phaser.GameObjects.Text;
   private readonly aside: Phaser.GameObjects.Text | null;
   /** Over the line's box while its words are cut: a tap shows them whole. */
   private readonly tap: Phaser.GameObjects.Zone;
@@ -44,6 +47,9 @@ export class ReviewLine {
     // A tap on words cut to fit shows them whole over the line and the chart.
     this.wholeAt = { ...at, height: layout.chart.y + layout.chart.height - at.y };
     this.text = scene.add.text(at.x, at.y, '', textStyle(size, THEME.text)).setWordWrapWidth(at.width, true);
+    this.head = scene.add
+      .text(at.x, at.y, '', textStyle(size, SHOWN_LINE_COLOUR, true))
+      .setWordWrapWidth(at.width, true);
     this.aside = asideAt
       ? scene.add
           .text(asideAt.x, asideAt.y, '', textStyle(size * 0.9, SECONDARY_COLOUR))
@@ -68,21 +74,29 @@ export class ReviewLine {
       ...(!this.aside && aside ? [{ words: aside, spare: 2, ownLine: true }] : []),
       ...(this.legend && shot.legend ? [{ words: shot.legend, spare: 3, ownLine: true }] : []),
     ];
-    const { width, height } = this.at;
+    const [first, ...rest] = shot.line.parts;
+    const head = first?.head ? first.words : '';
+    const parts = head ? rest : shot.line.parts;
+    const { width } = this.at;
+    // The head takes its lines first, at the least size at worst; the rest fits what is left under it.
+    this.head.setText(head);
+    const headHeight = head ? fitBlock(this.head, width, this.at.height / 3, LINE_LEAST_CSS) + 4 * this.u : 0;
+    const height = this.at.height - headHeight;
+    this.text.setY(this.at.y + headHeight);
     const fits = (words: string) => {
       this.text.setText(words);
       return fitBlock(this.text, width, height, LINE_LEAST_CSS) <= height + 0.5;
     };
-    const room = lineInRoom([...shot.line.parts, ...after], fits);
+    const room = lineInRoom([...parts, ...after], fits);
     this.text.setText(room.shown).setColor(SHOWN_LINE_COLOUR);
     fitBlock(this.text, width, height, LINE_LEAST_CSS);
-    this.whole = room.whole;
+    this.whole = head ? `${head}\n${room.whole}` : room.whole;
     this.tap.input!.enabled = room.cut;
   }
 
-  /** The line's words as drawn. */
+  /** The line's words as drawn, its head first. */
   words(): string {
-    return this.text.text;
+    return this.head.text ? `${this.head.text}\n${this.text.text}` : this.text.text;
   }
 
   /** All the line's words on a panel over the chart, while cut; a tap on it (or the line) puts it away. */

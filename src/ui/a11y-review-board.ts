@@ -1,7 +1,7 @@
 // The review's board for screen readers: a read-only group of the position at the move shown, a
 // button per square in the board's reading order, named as the game's grid names them ("c3,
 // Easy's, divided along 2 lines: 4") with the review's key in words: the square of the move shown
-// says "the move played", the best moves for that turn say "a best move". Arrow keys and Home and
+// says "the move played", the best move for that turn says "a best move". Arrow keys and Home and
 // End go from square to square; nothing is placed. Built with DOM calls and textContent only.
 
 import { squareName, type Position } from '../engine/index.ts';

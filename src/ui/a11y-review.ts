@@ -3,6 +3,7 @@
 // Down, Home and End) that says the move and both scores at each place it is moved to. The
 // drawn chart and its labels stay out of the reading order. Built with DOM calls and textContent only.
 
+import { namedBest } from '../screens/review/ringed-squares.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { moveName } from '../engine/index.ts';
 import type { GameReview } from '../game/review.ts';
@@ -68,7 +69,9 @@ export function reviewPlaceWords(game: ReviewedGame, ply: number): string {
   const scores = `${game.names[0]} ${a}, ${game.names[1]} ${b}.`;
   if (ply === 0) return `Start, the empty board. ${scores}`;
   const i = ply - 1;
-  const best = game.reviewed[i]?.best ?? [];
+  // The one best move the board rings (namedBest), so the words and the board agree.
+  const shown = game.reviewed[i];
+  const best = shown ? namedBest(shown.move, shown.best, shown.cost) : [];
   const bestWords = best.length === 0 ? '' : ` Best for that turn: ${best.map(moveInWords).join(' or ')}.`;
   return `Move ${ply} of ${game.moves.length}: ${nameInSentence(game.names[i % 2]!)}, ${game.moves[i]}, ${costWords(game.reviewed[i], game.hardlyMoved?.[i], game.unsure?.[i])}.${bestWords} ${scores}`;
 }

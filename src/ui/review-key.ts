@@ -1,5 +1,5 @@
 // The review's key, drawn beside the board (never over it): what the board's two rings mean (the
-// move played, the best moves for that turn) and the points each mark starts at, in the marks'
+// move played, the best move for that turn) and the points each mark starts at, in the marks'
 // own colours, each ring swatch in the shape of the board's cells (square-ring.ts, as the board's
 // rings). Two lines of swatches and words, shrunk to the width given, never under the
 // readable least. Its words are review-words.ts's, the same that screen readers hear.

@@ -42,7 +42,7 @@ export function nextCostlyWords(index: number, move: string): string {
   return `Next costliest: move ${index + 1}, ${moveInWords(move)}`;
 }
 
-/** The shown move's line on the key moment leads with it; on one ranked under it, with its rank. */
+/** The line of a move ranked under the key moment leads with its rank (the key moment's own leads with its head, keyHeadWords). */
 export function rankLeadWords(number: number, count: number): string {
   return number === 1 ? 'Key moment.' : `Costly move ${number} of ${count}.`;
 }
@@ -51,21 +51,20 @@ export function rankLeadWords(number: number, count: number): string {
 export const KEY_ROW_WORDS = 'key moment';
 
 /**
- * The habit a player repeated in a game they lost, counted from the record, with the better one:
- * "Lone cells away from your own: 14 of your moves, 1 point each (beside your own: 4 each). Grow
- * next to your own cells: they divide together."
+ * The habit a player repeated in a game they lost, counted from the record, as the game's lesson
+ * on a line of its own under the key moment, short: "Lesson: grow next to your own cells. There
+ * yours scored 4 points each; lone ones scored 1."
  */
-export function loneHabitWords(count: number, theirs: number, beside: number): string {
-  const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
-  return (
-    `Lone cells away from your own: ${count} of your moves, ${points(theirs)} each (beside your own: ${beside} each). ` +
-    'Grow next to your own cells: they divide together.'
-  );
+export function loneHabitWords(theirs: number, beside: number): string {
+  return `Lesson: grow next to your own cells. There yours scored ${beside} ${beside === 1 ? 'point' : 'points'} each; lone ones scored ${theirs}.`;
 }
 
-/** After the lesson, on the key moment's line: the move in short, "Key moment: move 49, h2, mistake: 4 points given away." */
-export function keyMomentShortWords(index: number, move: string, cost: string): string {
-  return `Key moment: move ${index + 1}, ${moveInWords(move)}, ${cost}.`;
+/**
+ * The key moment's bold first line, read at a glance: the move and what it did (`what`), "Move 34:
+ * b1 gave away 10 points", "Move 12: c2 turned the game".
+ */
+export function keyHeadWords(index: number, move: string, what: string): string {
+  return `Move ${index + 1}: ${moveInWords(move)} ${what}`;
 }
 
 /**

@@ -67,7 +67,7 @@ export function givenAway(review: Pick<MoveReview, 'cost' | 'exact'>): string {
 }
 
 /** The points a move gave away, as givenAway says them: "4 points", "about 4 points", "less than a point". */
-function pointsGiven(review: Pick<MoveReview, 'cost' | 'exact'>): string {
+export function pointsGiven(review: Pick<MoveReview, 'cost' | 'exact'>): string {
   if (review.exact) return points(review.cost);
   if (review.cost < 0.5) return 'less than a point';
   const whole = Math.round(review.cost);
@@ -260,11 +260,11 @@ export const MARK_KEY: readonly { mark: Mark; words: string }[] = (
   ['inaccuracy', 'mistake', 'blunder'] as const
 ).map((mark) => ({ mark, words: `${MARK_THRESHOLDS[mark]}+ ${KEY_NAMES[mark]}` }));
 
-/** The key as screen readers hear it: the board's words for the move played and the best moves (no colours), then the marks and what "about" and "probably" mean. */
+/** The key as screen readers hear it: the board's words for the move played and the best move (no colours), then the marks and what "about" and "probably" mean. */
 export function reviewKeyWords(place = 'square'): string[] {
   const t = MARK_THRESHOLDS;
   return [
-    `Key: on the board after the slider, the ${place} of the move shown says "${RING_KEY.played}", the best moves for that turn say "a best move".`,
+    `Key: on the board after the slider, the ${place} of the move shown says "${RING_KEY.played}", the best move for that turn says "a best move".`,
     `Points given away compared with the best move: ${t.inaccuracy} or more is a slip, ${t.mistake} or more a mistake, ` +
       `${t.blunder} or more a big mistake. "About" and "probably" are the computer's estimate; the rest is worked out to the end of the game.`,
   ];

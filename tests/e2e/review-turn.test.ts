@@ -23,7 +23,7 @@ test('390×844: "Review game" opens the key moment; the button steps down the co
   const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
     width: 390,
     height: 844,
-    dpr: 1,
+    dpr: 3,
     touch: true,
     query: `layout=square:5&p1=human&p2=hard&moves=${MOVES}`,
     scene: 'results',
@@ -39,9 +39,15 @@ test('390×844: "Review game" opens the key moment; the button steps down the co
   await page.waitForFunction((ply) => window.cellDivision.review()?.shownMove === ply, key, {
     timeout: 5_000,
   });
-  expect((await page.evaluate(() => window.cellDivision.review()!)).line).toMatch(
-    /^Key moment[.:] |Key moment: move /,
-  );
+  // The key moment first, at a glance: its head ("Move 9: b2 gave away 9 points") drawn on its own
+  // line above the rest, the game's lesson after.
+  const keyLine = (await page.evaluate(() => window.cellDivision.review()!)).line;
+  const head = keyLine.split('\n')[0]!;
+  expect(head).toMatch(new RegExp(`^Move ${key}: [a-e][1-5] (gave away|turned the game|was )`));
+  await twoFrames(page);
+  const headBox = (await page.evaluate(() => window.cellDivision.textBoxes())).find((t) => t.text === head)!;
+  expect(headBox.height).toBeLessThan(2 * headBox.css);
+  await shot(page, 'review-key-390x844');
   // One chart, however often it was drawn again as the moves arrived.
   expect(await page.evaluate(() => window.cellDivision.charts().length)).toBe(1);
   // The screen draws the arrived moves once a frame: the button is enabled by the draw after the last.
@@ -57,7 +63,7 @@ test('390×844: "Review game" opens the key moment; the button steps down the co
     timeout: 5_000,
   });
   const line = (await page.evaluate(() => window.cellDivision.review()!)).line;
-  expect(line).toMatch(turn.ply === key ? /Key moment/ : /^Costly move 2 of \d+\. /);
+  expect(line).toMatch(turn.ply === key ? /^Move \d+: / : /^Costly move 2 of \d+\. /);
   await twoFrames(page);
   // The line, with the gold rings' key under it where said (the first moves that show the rings).
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
@@ -100,7 +106,7 @@ test('1024×768: after the results have looked over the moves, "Review game" ope
   const r = (await page.evaluate(() => window.cellDivision.review()))!;
   // The key moment the progress line names, the button's and the list's move too.
   expect(r.shownMove).toBe(keyOf(r.progress));
-  expect(r.line).toMatch(/Key moment/);
+  expect(r.line).toMatch(new RegExp(`^Move ${r.shownMove}: `));
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -55,7 +55,7 @@ test('a11y=1 - the review reads the moves as lines, and its slider moved by keys
   // The key's words are read too: the rings and what each mark starts at.
   const read = await mirror.textContent();
   expect(read).toContain(
-    'Key: on the board after the slider, the square of the move shown says "the move played", the best moves for that turn say "a best move".',
+    'Key: on the board after the slider, the square of the move shown says "the move played", the best move for that turn says "a best move".',
   );
   expect(read).not.toMatch(/white|gold|ring/);
   expect(read).toMatch(/2 or more is a slip, 4 or more a mistake, 6 or more a big mistake/);

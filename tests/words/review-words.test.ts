@@ -3,6 +3,7 @@
 // "proved", "est." or "exact"), and the key that explains the rings and the marks.
 import { keyButtonWords, keyMomentWords } from '../../src/words/key-moment-words.ts';
 import { expect, test } from 'vitest';
+import type { MoveReview } from '../../src/ai/coach/analyse.ts';
 import { markOf, MARK_THRESHOLDS } from '../../src/ai/coach/marks.ts';
 import { describeMatch } from '../../src/game/match-description.ts';
 import { reviewLines, reviewPlaceWords } from '../../src/ui/a11y-review.ts';
@@ -75,7 +76,7 @@ test('the key - names the rings, and each mark with the cost it starts at', () =
   const [rings, marks] = reviewKeyWords();
   // Said without colours: the board for screen readers names the move played and the best moves.
   expect(rings).toMatch(
-    /the square of the move shown says "the move played", the best moves for that turn say "a best move"/,
+    /the square of the move shown says "the move played", the best move for that turn says "a best move"/,
   );
   expect(rings).not.toMatch(/white|gold|ring/);
   expect(marks).toMatch(/2 or more is a slip, 4 or more a mistake, 6 or more a big mistake/);
@@ -109,6 +110,22 @@ test('review words - two people are named as they entered their names, one perso
     'Move 2, Ana, c2, +1, being reviewed',
   ]);
   expect(reviewPlaceWords(game, 2)).toBe('Move 2 of 2: Ana, c2, being reviewed. Bartholomew 1, Ana 1.');
+});
+
+test('the slider names the one best move the board rings, not every best move', () => {
+  const costly = { index: 0, move: 'a1', mover: 1, best: ['c3', 'd4'], cost: 4, exact: true } as MoveReview;
+  const game = {
+    names: ['You', 'Easy'] as [string, string],
+    moves: ['a1'],
+    scores: [
+      [0, 0],
+      [1, 0],
+    ] as [number, number][],
+    reviewed: [costly],
+  };
+  expect(reviewPlaceWords(game, 1)).toBe(
+    'Move 1 of 1: you, a1, a mistake: 4 points given away. Best for that turn: c3. You 1, Easy 0.',
+  );
 });
 
 test('the key moment and the line of a turn speak as the progress line and the chart do', () => {

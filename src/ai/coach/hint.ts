@@ -207,6 +207,12 @@ export function bannerSaysRoom(g: SquareGains, end: HintEnd, greedier: Greedier 
   return typeof end !== 'number' && end.kind === 'room';
 }
 
+/** The hint's full words before its ending: the move, what it is worth and why, and the greedier move's contrast. */
+export function hintWhy(g: SquareGains, to: Addressee = YOU, greedier: Greedier | null = null): string {
+  const contrast = greedier ? ` ${greedierSentence(greedier, to, g.move)}` : '';
+  return `${tryWords(g.move)}: ${worthWords(g, to)}. ${termSentences(g, to)}${contrast}`;
+}
+
 /**
  * The hint in a new player's words: "Try c3: +6 for you now, and it blocks their +4 there. Your cell splits
  * along 3 lines (+6). A best move: if both sides play perfectly from here, you win by 4 points."
@@ -218,8 +224,7 @@ export function hintText(
   to: Addressee = YOU,
   greedier: Greedier | null = null,
 ): string {
-  const contrast = greedier ? ` ${greedierSentence(greedier, to, g.move)}` : '';
-  const why = `${tryWords(g.move)}: ${worthWords(g, to)}. ${termSentences(g, to)}${contrast}`;
+  const why = hintWhy(g, to, greedier);
   if (typeof end !== 'number') {
     const endNote = g.capture ? ` ${captureEndSentence(g.capture.grid)}` : '';
     return `${why} ${hintIdeaSentence(end, to)}${endNote}`;

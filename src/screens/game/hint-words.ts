@@ -3,8 +3,8 @@
 // Where every move loses with best play, the words name the move that keeps the game closest and a
 // way on (hint-line-words.ts's behindLines), never a bare "you lose by 11".
 
-import { hintBanner, hintEnd, hintText, type Hint } from '../../ai/coach/hint.ts';
-import { byName } from '../../ai/coach/gains.ts';
+import { hintBanner, hintEnd, hintText, hintWhy, type Hint } from '../../ai/coach/hint.ts';
+import { byName, YOU } from '../../ai/coach/gains.ts';
 import { describeMatch } from '../../game/match-description.ts';
 import type { Match } from '../../game/match.ts';
 import type { People } from '../../game/people.ts';
@@ -32,8 +32,9 @@ export function hintForMover(
   const other = match.players[2 - mover]!;
   const slips = isHuman(other) || !NEVER_SLIP.includes(agentKind(other));
   const name = names[2 - mover]!;
+  // One kind ending in place of best play's "you lose by N points", never both.
   return {
-    text: `${text} ${behindSentence(name, slips)}`,
+    text: `${hintWhy(hint.gains, to ?? YOU, hint.greedier)} ${behindSentence(name, slips)}`,
     banner: behindLines(tryShortWords(hint.move), name, slips),
   };
 }

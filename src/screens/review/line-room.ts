@@ -12,6 +12,15 @@ export interface LinePart {
   spare: number;
   /** Said on a line of its own (the rings' key, why the chart disagrees), else after a space. */
   ownLine?: boolean;
+  /** The line's bold head (the key moment, first): drawn apart above the rest, never cut. */
+  head?: boolean;
+}
+
+/** A line's parts as read, one string: a part on a line of its own (and any after the head) after a line break. */
+export function partsWords(parts: readonly LinePart[]): string {
+  return parts
+    .map((p, i) => (i === 0 ? '' : p.ownLine || parts[i - 1]!.head ? '\n' : ' ') + p.words)
+    .join('');
 }
 
 export interface LineInRoom {

@@ -15,6 +15,7 @@ import { GameReview } from '../../game/review.ts';
 import { reviewChart } from './review-chart.ts';
 import { reviewRows } from './review-rows.ts';
 import { keyed, keyedParts, keyedStep, type Keyed } from './key-review.ts';
+import { partsWords } from './line-room.ts';
 import { RINGS_LEGEND_WORDS } from '../../words/slide-words.ts';
 import type {
   ReviewAnalyst,
@@ -304,7 +305,7 @@ export class ReviewModel {
       ? keyedParts(keyed, ply, said, shown && betterWords(review, shown, this.who))
       : [{ words: said, spare: 0 }];
     return {
-      words: parts.map((p) => p.words).join(' '),
+      words: partsWords(parts),
       mark: shown ? review.shownMark(ply - 1) : null,
       parts,
     };

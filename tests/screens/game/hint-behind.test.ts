@@ -53,3 +53,12 @@ test('where the mover does not lose with best play, best play is said as before'
   expect(banner).not.toMatch(/closest|slip, so keep going|review after/);
   expect(banner.split('\n')).toHaveLength(2);
 });
+
+test('the losing hint for screen readers ends on one kind message, never "you lose by" too', () => {
+  for (const opponent of ['expert', 'easy']) {
+    const { text } = hintAgainst(opponent);
+    expect(text).toMatch(/^Try d2: /);
+    expect(text).not.toMatch(/lose by|play perfectly from here, you/);
+    expect(text.match(/loses least/g)).toHaveLength(1);
+  }
+});

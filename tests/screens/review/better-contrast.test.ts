@@ -102,7 +102,7 @@ test('a loss whose chart changed sides only at a hard-to-judge move: its key mom
   expect(shot.review.unsure(4)).toBe(true);
   expect(shot.review.turns()).toEqual([]);
   expect(shot.ply).toBe(5);
-  expect(shot.line.words).toMatch(/^Key moment\. Here it turned: c3, from winning by \d+ to losing by 2/);
+  expect(shot.line.words).toMatch(/^Move 5: c3 turned the game\nFrom winning by \d+ to losing by 2/);
   expect(shot.line.words).toContain(`${CLOSE_GUESS_WORDS}.`);
   model.go(0);
   expect(model.snapshot().turn).toEqual({ label: 'Key moment: move 5, c3', ply: 5 });
@@ -124,7 +124,7 @@ test("the key moment is the chart's crossing, said so, not a 2-point slip before
   const shot = model.snapshot();
   expect(shot.review.costlyMove([1])!.index).toBe(2);
   expect(shot.ply).toBe(5);
-  expect(shot.line.words).toMatch(/^Key moment\. Here it turned: c3, from winning by \d+ to losing by 2/);
+  expect(shot.line.words).toMatch(/^Move 5: c3 turned the game\nFrom winning by \d+ to losing by 2/);
   // A 2-point slip teaches less than the turn: ranked under it, one tap away.
   expect(firstLook(shot.review, [1])).toEqual({ ply: 5, apart: false });
   expect(shot.turn).toMatchObject({

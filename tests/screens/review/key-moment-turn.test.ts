@@ -70,7 +70,7 @@ describe('the key moment is where the person’s game turned', () => {
     model.openAtKeyMoment();
     const shot = model.snapshot();
     expect(shot.ply).toBe(11);
-    expect(shot.line.words).toMatch(/^Key moment\. Here it turned: /);
+    expect(shot.line.words).toMatch(/^Move 11: [a-h]\d turned the game\nFrom /);
     expect(shot.progress).toContain('key moment: move 11,');
     // The late slip still stands under it, ranked.
     expect(shot.turn!.label).toMatch(/^Next costliest: move 55, /);

@@ -39,7 +39,11 @@ describe('the review leads with one key moment', () => {
       // "Review game" opens there, its line led by it.
       model.openAtKeyMoment();
       expect(model.snapshot().ply).toBe(key.ply);
-      expect(model.snapshot().line.words).toMatch(/^Key moment[.:] /);
+      expect(model.snapshot().line.words).toMatch(
+        new RegExp(
+          `^(Move ${key.ply}: \\S+ (gave away|turned the game|was )|Key moment: (your closest call|you found the best move)\\. ${key.ply}\\. )`,
+        ),
+      );
       // Where the person's own move turned the game, it is the key moment, even beside a costlier
       // mistake elsewhere, but where one move of theirs lost most of the margin.
       const turn = turningMove(shot.review, 1)?.move;

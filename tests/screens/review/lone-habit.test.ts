@@ -68,10 +68,10 @@ describe('the habit a player repeated, named', () => {
       const shot = model.snapshot();
       expect(shot.ply).toBeGreaterThan(2);
       expect(shot.ply).toBe(shot.keyPly);
-      expect(shot.line.words).toMatch(
-        new RegExp(
-          `^Lone cells away from your own: ${habit.count} of your moves, ${habit.each} points? each \\(beside your own: ${habit.besideEach} each\\)\\. Grow next to your own cells: they divide together\\. Key moment(: move ${shot.ply}, |\\. Here it turned: )`,
-        ),
+      // The key moment first, then the lesson, short, on the last line.
+      expect(shot.line.words).toMatch(new RegExp(`^Move ${shot.ply}: [a-h]\\d (gave away|turned the game)`));
+      expect(shot.line.words.split('\n').at(-1)).toBe(
+        `Lesson: grow next to your own cells. There yours scored ${habit.besideEach} point${habit.besideEach === 1 ? '' : 's'} each; lone ones scored ${habit.each}.`,
       );
       expect(shot.line.words).not.toMatch(/No one move lost it|a little at a time/);
     }

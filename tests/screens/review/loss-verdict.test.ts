@@ -145,7 +145,7 @@ test('the review opens on its key moment, its line the verdict then the move in 
   // one more, 3 points each, are ranked under it (the earliest of equals first).
   expect(shot.ply).toBe(5);
   expect(shot.line.words).toMatch(
-    /^29 of the 46: Medium's cells divided late\. Your 6 slips cost the other 17\. Medium made 29 of the 46 in the last 12 moves, as its groups filled in\. Key moment\. Here it turned: [a-f][1-6], from (level|winning by \d+) to losing by \d+ \(a rough guess: hard to judge from this far out\)\.$/,
+    /^Move 5: [a-f][1-6] turned the game\nFrom (level|winning by \d+) to losing by \d+ \(a rough guess: hard to judge from this far out\)\.\n29 of the 46: Medium's cells divided late\. Your 6 slips cost the other 17\. Medium made 29 of the 46 in the last 12 moves, as its groups filled in\.$/,
   );
   expect(shot.progress).toMatch(/^36 moves reviewed · key moment: move 5, [a-f][1-6]$/);
   expect(shot.turn!.label).toBe('Next costliest: move 21, c4');

@@ -16,7 +16,7 @@ test('a game within a point of best: the key moment is where it turned, and name
   // It gave the game away, by that point: its line says where the game turned, not what it cost.
   expect(model.snapshot().line.words).toBe(
     // Where it turned, and the better move under it: c4 scored as much now, so its reason is what it blocks.
-    "Key moment. Here it turned: d3, from level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
+    "Move 3: d3 turned the game\nFrom level to losing by 1.\nc4 was better (also +1 now): it blocks Easy's +3 there.",
   );
   expect(model.rows(3).find((r) => r.index === 2)!.words).toContain('1 point given away');
   expect(model.snapshot().turn?.label ?? '').not.toMatch(/costliest/i);
@@ -64,7 +64,7 @@ test("a loss's review opens the costliest move, even one made while still ahead,
   expect(shot.review.costlyMove([1])!.index).toBe(2);
   expect(firstLook(shot.review, [1])).toEqual({ ply: 3, apart: true });
   expect(shot.ply).toBe(3);
-  expect(shot.line.words).toMatch(/^Key moment\. 3\. You: d3, a big mistake: 6 points given away\./);
+  expect(shot.line.words).toMatch(/^Move 3: d3 gave away 6 points\n/);
   expect(shot.line.words).not.toMatch(/turned/);
   // Where it turned is one tap away under the chart, ranked under it, and says so there.
   expect(shot.turn).toEqual({ label: 'Next costliest: move 7, c2', ply: 7 });
@@ -88,9 +88,7 @@ test('a loss uphill from the start: the review opens the costly move, never as t
   );
   expect(shot.turn).toEqual({ label: 'Key moment: move 3, d3', ply: 3 });
   model.go(3);
-  expect(model.snapshot().line.words).toMatch(
-    /^Key moment\. 3\. You: d3, a big mistake: 6 points given away\./,
-  );
+  expect(model.snapshot().line.words).toMatch(/^Move 3: d3 gave away 6 points\n/);
   expect(model.snapshot().line.words).not.toMatch(/turned/);
   // With no costly move, the review opens the empty board, which says the game was uphill.
   const even = await reviewOf(forecastOf(values, {}), true);
@@ -105,7 +103,7 @@ test("a loss at the person's very first move says so, kindly, as early", async (
   const shot = model.snapshot();
   expect(shot.ply).toBe(1);
   expect(shot.line.words).toBe(
-    'Key moment. Here it turned: a4, from level to losing by 2, already at your first move: hard to see so early.\n' +
+    'Move 1: a4 turned the game\nFrom level to losing by 2, already at your first move: hard to see so early.\n' +
       'b4 was better (also +1 now): it has five empty squares around it to grow into.',
   );
   expect(shot.turn).toEqual({ label: 'Key moment: move 1, a4', ply: 1 });
@@ -164,6 +162,6 @@ test("a chart that slides to level at the other side's move turns at the person'
   model.openAtKeyMoment();
   const shot = model.snapshot();
   expect(shot.ply).toBe(7);
-  expect(shot.line.words).toMatch(/^Key moment\. Here it turned: [a-d]\d, from level to losing by 5\./);
+  expect(shot.line.words).toMatch(/^Move 7: [a-d]\d turned the game\nFrom level to losing by 5\./);
   expect(shot.turn).toMatchObject({ ply: 7 });
 });

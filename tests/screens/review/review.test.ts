@@ -162,9 +162,7 @@ describe('the review of a game against Easy', () => {
     // sides for 2: its line leads with it, the better move and why on a line of its own.
     expect(shot.ply).toBe(8);
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(
-        `^Key moment\\. 8\\. You: a1, a big mistake: 14 points given away\\.\\n${review.reviewed[7]!.best[0]} was better: .+\\.$`,
-      ),
+      new RegExp(`^Move 8: a1 gave away 14 points\\n${review.reviewed[7]!.best[0]} was better: .+\\.$`),
     );
     expect(shot.retry.label).toBe('Retry from here');
     // The chart plots the forecast from the person's side, ply by ply, ending on the result.

@@ -127,7 +127,7 @@ test('many small slips - the review opens on its key moment, where it turned, it
   expect(shot.ply).toBe(key.ply);
   expect(shot.line.words).toMatch(
     new RegExp(
-      `^About \\d+ of the 62: Medium had more room to grow\\. Your 1 big mistake, 2 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\. Key moment\\. Here it turned: ${key.move.move}, from [^\\n]+\\.\\n[^\\n]+: [^\\n]+\\.$`,
+      `^Move ${key.ply}: ${key.move.move} turned the game\\nFrom [^\\n]+\\.\\n[^\\n]+: [^\\n]+\\.\\nAbout \\d+ of the 62: Medium had more room to grow\\. Your 1 big mistake, 2 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\.$`,
     ),
   );
   expect(shot.progress).toBe(`144 moves reviewed · key moment: move ${key.ply}, ${key.move.move}`);

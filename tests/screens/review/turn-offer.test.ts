@@ -18,7 +18,7 @@ test('turn offer - "Review game" pressed before the review is done opens the key
   expect(review.worstMove([2])!.index).toBe(7);
   expect(shot.turns).toEqual([3]);
   expect(shot.ply).toBe(8);
-  expect(shot.line.words).toMatch(/^Key moment\. 8\. You: a1, a big mistake/);
+  expect(shot.line.words).toMatch(/^Move 8: a1 gave away \d+ points\n/);
   expect(shot.line.words).not.toMatch(/same winner/);
 
   // Pressed again once the review is done: the same move, at once.
