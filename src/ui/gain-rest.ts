@@ -4,8 +4,8 @@
 // does not (a square too small for both: a phone's 7×7 or 12×12, or pushed aside by another gain
 // onto a neighbour's count), in the free space beside the cell instead (gain-place.ts: the gaps
 // between squares, the board's rim), whichever of the two hides least of what a player reads.
-// First of all it rests off the move's new cuts (new-cuts.ts): the player sees the lines that made
-// the gain, and a "+12" resting where four squares meet lay over a diagonal cut's end.
+// Where the counts allow, it rests off the move's new cuts (new-cuts.ts): the player sees the lines
+// that made the gain, and a "+12" resting where four squares meet lay over a diagonal cut's end.
 
 import type { Rect } from './board-geometry.ts';
 import { gainOnCell, restingBox, type CellGainRoom } from './gain-on-cell.ts';
@@ -75,14 +75,21 @@ function middle(c: { x: number; y: number }, square: number, share: number): Rec
  * every other cell's (the middle of its square, where its count stands) and the empty squares' middles.
  */
 export function hiddenReading(room: GainRestRoom, box: Rect): number {
+  return hiddenCounts(room, box) + hiddenEmpty(room, box);
+}
+
+/** The counts a label at `box` hides, in its area: the placed cell's and every other cell's (its square's middle). */
+function hiddenCounts(room: GainRestRoom, box: Rect): number {
   const others = room.cells.reduce((t, c) => t + overlap(box, middle(c, room.square, COUNT_BOX)), 0);
-  // A "+N" in an empty square's middle reads as what that square would gain (the first games'
-  // worth tags stand there): a reviewer took a move's "+8" for the empty square beside it.
-  const empty = (room.empty ?? []).reduce(
-    (t, c) => t + overlap(box, middle(c, room.square, EMPTY_MIDDLE)),
-    0,
-  );
-  return (room.count ? overlap(box, room.count) : 0) + others + empty;
+  return (room.count ? overlap(box, room.count) : 0) + others;
+}
+
+/**
+ * The empty squares' middles a label at `box` hides: a "+N" there reads as what that square would
+ * gain (the first games' worth tags stand there): a reviewer took a move's "+8" for the empty square beside it.
+ */
+function hiddenEmpty(room: GainRestRoom, box: Rect): number {
+  return (room.empty ?? []).reduce((t, c) => t + overlap(box, middle(c, room.square, EMPTY_MIDDLE)), 0);
 }
 
 /** The other players' cells' bodies (their pieces) a label at `box` covers, in its area. */
@@ -119,16 +126,16 @@ export function restGain(room: GainRestRoom): GainRest {
       if (hiddenReading(room, own.path) + overRivals(room, own.path) + overCuts(room, own.path) < 1e-9)
         return { place: own, onCell: true };
     }
-  // Off the move's new cuts at rest first (the player sees the lines that made the gain), then off
-  // the other players' cells (over one it reads as theirs), then least hidden at rest (it is in
-  // sight longest there), then on its way, then of the rest.
-  const score = (place: GainPlace, off: boolean): [number, number, number, number, number] => {
+  // Off the other players' cells first (over one it reads as theirs), then off the counts at rest
+  // (it is in sight longest there), then off the move's new cuts at rest (the player sees the lines
+  // that made the gain), then off the empty squares' middles, then least hidden on its way, then of the rest.
+  const score = (place: GainPlace, off: boolean): number[] => {
     const rest = restingBox(place, label);
-    const at = hiddenReading(room, rest) + (off ? overCell(room, rest) : 0);
     return [
-      overCuts(room, rest),
       overRivals(room, rest) + overRivals(room, place.path),
-      at,
+      hiddenCounts(room, rest) + (off ? overCell(room, rest) : 0),
+      overCuts(room, rest),
+      hiddenEmpty(room, rest),
       hiddenReading(room, place.path) + (off ? overCell(room, place.path) : 0),
       hides(room, place.path),
     ];
@@ -137,7 +144,7 @@ export function restGain(room: GainRestRoom): GainRest {
     for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 1e-9) return a[i]! < b[i]!;
     return false;
   };
-  let best: { place: GainPlace; score: [number, number, number, number, number] } | null = null;
+  let best: { place: GainPlace; score: number[] } | null = null;
   const tries = [
     ...[true, false].flatMap((touching) => AROUND.map((d) => ({ d, touching }))),
     ...BETWEEN.map((d) => ({ d, touching: false })),
@@ -152,7 +159,7 @@ export function restGain(room: GainRestRoom): GainRest {
   if (label.height <= room.square)
     for (const drift of [room.drift, 0]) {
       const own = gainOnCell({ ...room, drift });
-      if (!better(best!.score.slice(0, 4), score(own, false).slice(0, 4)))
+      if (!better(best!.score.slice(0, 5), score(own, false).slice(0, 5)))
         return { place: own, onCell: true };
     }
   return { place: best!.place, onCell: false };

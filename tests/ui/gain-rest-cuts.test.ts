@@ -7,7 +7,7 @@ import { Position, readSquareName } from '../../src/engine/index.ts';
 import { patternChanges } from '../../src/game/events.ts';
 import { restingBox } from '../../src/ui/gain-on-cell.ts';
 import { glassInside, glassOutline } from '../../src/ui/gain-place.ts';
-import { restGain } from '../../src/ui/gain-rest.ts';
+import { hiddenReading, restGain } from '../../src/ui/gain-rest.ts';
 import { cutsUnder, newCuts } from '../../src/ui/new-cuts.ts';
 import { pressTagAt } from '../../src/ui/press-gain-place.ts';
 import { fittedBoard, forgetPixelRatio, gainRoom } from './gain-board.ts';
@@ -85,3 +85,40 @@ describe.each(SCREENS)('the gain and the new cuts - $name', (s) => {
     expect(cutsUnder(box, cuts)).toBe(0);
   });
 });
+
+/** Boards and screens whose squares leave room off the cuts beside every cell (a phone's 8×8 and 12×12 do not: there the counts come first). */
+const ROOMY = [
+  { id: 'square:5', screen: SCREENS[0]! },
+  { id: 'square:5', screen: SCREENS[1]! },
+  { id: 'square:8', screen: SCREENS[1]! },
+  { id: 'hex:4', screen: SCREENS[0]! },
+  { id: 'hex:4', screen: SCREENS[1]! },
+  { id: 'tri:6', screen: SCREENS[1]! },
+];
+
+test.each(ROOMY)(
+  'on $id, a cell cut every way rests its gain off its cuts and hides no more counts - $screen.name',
+  ({ id, screen }) => {
+    const { layout, side, fit } = fittedBoard(id, screen);
+    for (let sq = 0; sq < layout.size; sq++) {
+      // Every other square held: the placed cell is cut along every axis.
+      const cuts = newCuts(layout, (q) => fit.cellPlacement(q), [
+        { square: sq, from: -1, to: (1 << layout.axes) - 1 },
+      ]);
+      const others = Array.from({ length: layout.size }, (_, q) => q).filter((q) => q !== sq);
+      const room = {
+        ...gainRoom({ layout, side, fit }, sq, '+16', screen.dpr),
+        inside: glassInside(fit),
+        glass: glassOutline(fit),
+        cells: others.map((q) => fit.centre(q)),
+        cuts,
+      };
+      const rest = restingBox(restGain(room).place, room.label);
+      const blind = restingBox(restGain({ ...room, cuts: [] }).place, room.label);
+      expect(cutsUnder(rest, cuts), `${id} square ${sq}`).toBe(0);
+      expect(hiddenReading(room, rest), `${id} square ${sq}`).toBeLessThanOrEqual(
+        hiddenReading(room, blind) + 1e-6,
+      );
+    }
+  },
+);
