@@ -76,7 +76,8 @@ export class BoardInput {
     const worthTags = new WorthTags(scene, fit, this.layout, countAt);
     // The total keeps off the figures the player reads: each cell's count, the preview's tags, the board's names.
     const figures = () => [...worthTags.boxes(), ...squareNames(), ...countBoxes(this.layout.size, countAt)];
-    const gainTag = new PressGainTag(scene, fit, () => this.match.position, figures);
+    const cuts = () => splitLines.lines().map(([from, to]) => ({ from, to }));
+    const gainTag = new PressGainTag(scene, fit, () => this.match.position, figures, cuts);
     // The game's asks (a quick tap that only aimed) that offer "Place with one tap" under the lens.
     const offers = askOffers(() => ({
       zoomable: this.zoom.model.zoomable(),

@@ -4,9 +4,12 @@
 // does not (a square too small for both: a phone's 7×7 or 12×12, or pushed aside by another gain
 // onto a neighbour's count), in the free space beside the cell instead (gain-place.ts: the gaps
 // between squares, the board's rim), whichever of the two hides least of what a player reads.
+// Where the counts allow, it rests off the move's new cuts (new-cuts.ts): the player sees the lines
+// that made the gain, and a "+12" resting where four squares meet lay over a diagonal cut's end.
 
 import type { Rect } from './board-geometry.ts';
 import { gainOnCell, restingBox, type CellGainRoom } from './gain-on-cell.ts';
+import { cutsUnder, type Cut } from './new-cuts.ts';
 import {
   AROUND,
   CELL_BODY,
@@ -29,6 +32,8 @@ export type GainRestRoom = CellGainRoom &
      * wherever some place around its own cell does.
      */
     rivals?: readonly Rect[];
+    /** The move's new cuts (new-cuts.ts): the player sees the lines that made the gain, so it rests off them. */
+    cuts?: readonly Cut[];
   };
 
 /**
@@ -70,19 +75,34 @@ function middle(c: { x: number; y: number }, square: number, share: number): Rec
  * every other cell's (the middle of its square, where its count stands) and the empty squares' middles.
  */
 export function hiddenReading(room: GainRestRoom, box: Rect): number {
+  return hiddenCounts(room, box) + hiddenEmpty(room, box);
+}
+
+/** The counts a label at `box` hides, in its area: the placed cell's and every other cell's (its square's middle). */
+function hiddenCounts(room: GainRestRoom, box: Rect): number {
   const others = room.cells.reduce((t, c) => t + overlap(box, middle(c, room.square, COUNT_BOX)), 0);
-  // A "+N" in an empty square's middle reads as what that square would gain (the first games'
-  // worth tags stand there): a reviewer took a move's "+8" for the empty square beside it.
-  const empty = (room.empty ?? []).reduce(
-    (t, c) => t + overlap(box, middle(c, room.square, EMPTY_MIDDLE)),
-    0,
-  );
-  return (room.count ? overlap(box, room.count) : 0) + others + empty;
+  return (room.count ? overlap(box, room.count) : 0) + others;
+}
+
+/**
+ * The empty squares' middles a label at `box` hides: a "+N" there reads as what that square would
+ * gain (the first games' worth tags stand there): a reviewer took a move's "+8" for the empty square beside it.
+ */
+function hiddenEmpty(room: GainRestRoom, box: Rect): number {
+  return (room.empty ?? []).reduce((t, c) => t + overlap(box, middle(c, room.square, EMPTY_MIDDLE)), 0);
 }
 
 /** The other players' cells' bodies (their pieces) a label at `box` covers, in its area. */
 export function overRivals(room: Pick<GainRestRoom, 'rivals'>, box: Rect): number {
   return (room.rivals ?? []).reduce((t, r) => t + overlap(box, r), 0);
+}
+
+/** How much of the move's new cuts a label at `box` (its pill's rim too) covers, in px. */
+export function overCuts(room: Pick<GainRestRoom, 'cuts' | 'label'>, box: Rect): number {
+  if (!room.cuts?.length) return 0;
+  const rim = room.label.height * 0.1;
+  const wide = { x: box.x - rim, y: box.y - rim, width: box.width + 2 * rim, height: box.height + 2 * rim };
+  return cutsUnder(wide, room.cuts);
 }
 
 /** The placed cell's body (its pieces) a label resting at `box` away from its own square covers. */
@@ -103,17 +123,19 @@ export function restGain(room: GainRestRoom): GainRest {
   if (label.height <= room.square)
     for (const drift of [room.drift, 0]) {
       const own = gainOnCell({ ...room, drift });
-      if (hiddenReading(room, own.path) + overRivals(room, own.path) < 1e-9)
+      if (hiddenReading(room, own.path) + overRivals(room, own.path) + overCuts(room, own.path) < 1e-9)
         return { place: own, onCell: true };
     }
-  // Off the other players' cells first (over one it reads as theirs), then least hidden at rest (it
-  // is in sight longest there), then on its way, then of the rest.
-  const score = (place: GainPlace, off: boolean): [number, number, number, number] => {
+  // Off the other players' cells first (over one it reads as theirs), then off the counts at rest
+  // (it is in sight longest there), then off the move's new cuts at rest (the player sees the lines
+  // that made the gain), then off the empty squares' middles, then least hidden on its way, then of the rest.
+  const score = (place: GainPlace, off: boolean): number[] => {
     const rest = restingBox(place, label);
-    const at = hiddenReading(room, rest) + (off ? overCell(room, rest) : 0);
     return [
       overRivals(room, rest) + overRivals(room, place.path),
-      at,
+      hiddenCounts(room, rest) + (off ? overCell(room, rest) : 0),
+      overCuts(room, rest),
+      hiddenEmpty(room, rest),
       hiddenReading(room, place.path) + (off ? overCell(room, place.path) : 0),
       hides(room, place.path),
     ];
@@ -122,7 +144,7 @@ export function restGain(room: GainRestRoom): GainRest {
     for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 1e-9) return a[i]! < b[i]!;
     return false;
   };
-  let best: { place: GainPlace; score: [number, number, number, number] } | null = null;
+  let best: { place: GainPlace; score: number[] } | null = null;
   const tries = [
     ...[true, false].flatMap((touching) => AROUND.map((d) => ({ d, touching }))),
     ...BETWEEN.map((d) => ({ d, touching: false })),
@@ -137,7 +159,7 @@ export function restGain(room: GainRestRoom): GainRest {
   if (label.height <= room.square)
     for (const drift of [room.drift, 0]) {
       const own = gainOnCell({ ...room, drift });
-      if (!better(best!.score.slice(0, 3), score(own, false).slice(0, 3)))
+      if (!better(best!.score.slice(0, 5), score(own, false).slice(0, 5)))
         return { place: own, onCell: true };
     }
   return { place: best!.place, onCell: false };

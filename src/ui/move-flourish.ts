@@ -14,6 +14,7 @@ import { textStyle } from './theme.ts';
 import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { boardBounds, GAIN_DRIFT, GAIN_FONT, placeGain } from './gain-place.ts';
 import { gainAround } from './gain-around.ts';
+import { newCuts, type Cut } from './new-cuts.ts';
 import { restGain } from './gain-rest.ts';
 import { gainCoversCount, gainFontBesideCount, gainOnCell } from './gain-on-cell.ts';
 import { gainInk } from './gain-ink.ts';
@@ -147,8 +148,8 @@ export interface OwnCell {
   own: 'alone' | 'shared';
   /** The cell's count once the move has divided it (null: none), and a way to step it out of sight. */
   count?: { box: Rect | null; hold(ms: number): void };
-  /** The board around the cell: where the gain rests where its square has no room beside the count (gain-rest.ts). */
-  around?: ReturnType<typeof gainAround>;
+  /** The board around the cell, and the move's new cuts: where the gain rests (gain-rest.ts), off the cuts. */
+  around?: ReturnType<typeof gainAround> & { cuts?: readonly Cut[] };
 }
 
 /** A cell on the board as the gains see it: where its count stands for a pattern, and holding the count out of sight. */
@@ -220,8 +221,11 @@ export function floatGain(
     count.hold(life);
   const entry: InSight = { gain: { ...gain, rises: !still }, label, path };
   inSight.push(entry);
-  label.setPosition(x, start);
-  plates.get(label)!.setPosition(x, start);
+  // A gain resting beside its cell rises from the cell itself to its place off the new cuts, so it
+  // reads as that cell's (a loss shares the cell: both keep to their own paths).
+  const rise = !still && rest !== null && !rest.onCell && 'own' in board && board.own === 'alone';
+  label.setPosition(rise ? at.x : x, rise ? at.y : start);
+  plates.get(label)!.setPosition(rise ? at.x : x, rise ? at.y : start);
   const forget = () => {
     const i = inSight.indexOf(entry);
     if (i >= 0) inSight.splice(i, 1);
@@ -246,7 +250,9 @@ export function floatGain(
       duration: 160,
       ease: 'Back.easeOut',
     });
-  if (times.drift)
+  if (rise)
+    scene.tweens.add({ targets: withPlate(label), x, y: end, duration: life * RISE, ease: 'Sine.easeOut' });
+  else if (times.drift)
     scene.tweens.add({ targets: withPlate(label), y: end, ...times.drift, ease: 'Sine.easeOut' });
   scene.tweens.add({
     targets: withPlate(label),
@@ -256,6 +262,9 @@ export function floatGain(
     onComplete: gone,
   });
 }
+
+/** The share of its life a gain takes to rise from its cell to its place beside it: then it rests, read. */
+const RISE = 0.3;
 
 /** Each scene's live flourishes (flourish-ledger.ts decides when they end). */
 const ledgers = new WeakMap<Phaser.Scene, FlourishLedger>();
@@ -364,7 +373,10 @@ export function floatMoveGains(
       cell && pattern !== undefined
         ? { box: cell.countBoxFor(pattern), hold: (ms) => cell.holdCount(ms) }
         : undefined,
-    around: gainAround(fit, e.square, e.player, (s) => owners.get(s)),
+    around: {
+      ...gainAround(fit, e.square, e.player, (s) => owners.get(s)),
+      cuts: newCuts(fit.layout, (s) => fit.cellPlacement(s), e.changes),
+    },
   };
   // A jump can cost its mover points (the square it leaves): the gain keeps its own sign.
   // A move that scores nothing (a lone cell under connections) floats no "+0": it would only cover the board.

@@ -10,6 +10,9 @@
 // (`keepOff`: the cells' piece counts, the preview's "+2" tags): on a crowded puzzle "= +14" lay
 // over the next cell's "+2" and its count. First of all, where any place allows, over none of the
 // other player's cells (`theirs`): beside a hexagon, "= +12" lay half over the opponent's lone cell.
+// The preview's new cuts (`cuts`) count as figures: the player reads the lines the gain comes from.
+
+import { cutsUnder, type Cut } from './new-cuts.ts';
 
 export interface PressTagInput {
   /** The square's centre and side, in canvas px. */
@@ -33,7 +36,26 @@ export interface PressTagInput {
   others?: readonly { x: number; y: number }[];
   /** The bodies of the other player's cells: the total covers none where any place avoids them. */
   theirs?: readonly { x: number; y: number; width: number; height: number }[];
+  /** The move's new cuts as the preview draws them: the player reads them, so the total keeps off them as off a figure. */
+  cuts?: readonly Cut[];
 }
+
+/** Whether a tag of `label`'s size at `p` covers a figure (`keepOff`) or a new cut. */
+function onFigureOrCut(i: PressTagInput, p: { x: number; y: number }): boolean {
+  const { label } = i;
+  if (i.keepOff?.some((c) => overlaps(p, label, c))) return true;
+  if (!i.cuts?.length) return false;
+  const box = {
+    x: p.x - label.width / 2,
+    y: p.y - label.height / 2,
+    width: label.width,
+    height: label.height,
+  };
+  return cutsUnder(box, i.cuts) > 0;
+}
+
+/** Whether there is anything the tag must keep off: figures or cuts. */
+const hasFigures = (i: PressTagInput) => (i.keepOff?.length ?? 0) + (i.cuts?.length ?? 0) > 0;
 
 const EDGE = 4;
 
@@ -68,7 +90,7 @@ export function pressTagAt(i: PressTagInput): { x: number; y: number } {
 function uncoveredPlace(i: PressTagInput): { x: number; y: number } {
   const { centre, square, label } = i;
   const low = { x: centre.x, y: centre.y + Math.max(0, square / 2 - label.height / 2 - square * 0.08) };
-  if (!i.keepOff?.length) return low;
+  if (!hasFigures(i)) return low;
   const air = square * 0.05;
   const side = square / 2 + air + label.width / 2;
   const places = [
@@ -82,7 +104,7 @@ function uncoveredPlace(i: PressTagInput): { x: number; y: number } {
     (p) =>
       p.x - label.width / 2 >= 0 && p.x + label.width / 2 <= i.screenWidth && p.y - label.height / 2 >= 0,
   );
-  return places.find((p) => !i.keepOff!.some((c) => overlaps(p, label, c))) ?? low;
+  return places.find((p) => !onFigureOrCut(i, p)) ?? low;
 }
 
 /**
@@ -117,14 +139,13 @@ function tagPlace(
     { x: centre.x + reach, y: centre.y },
     { x: centre.x - reach, y: centre.y },
   ].filter((p, n) => p.y - label.height / 2 >= board.top && (n === 0 || within(p)));
-  const onFigure = (p: { x: number; y: number }) =>
-    !ok(p) || (i.keepOff?.some((c) => overlaps(p, label, c)) ?? false);
+  const onFigure = (p: { x: number; y: number }) => !ok(p) || onFigureOrCut(i, p);
   const between = betweenSquares(i, above, (p) => within(p) && ok(p));
   if (between) return between;
   const clear = places.find((p) => !onFigure(p) && !i.cells?.some((c) => overlaps(p, label, c)));
   if (clear) return clear;
-  if (i.keepOff?.length) {
-    // Over a cell's pieces but off every figure: of the places above, higher up too, or between two columns.
+  if (hasFigures(i)) {
+    // Over a cell's pieces but off every figure and cut: of the places above, higher up too, or between two columns.
     const more = [0.5, 1, 1.5].flatMap((k) => [
       { x, y: above - k * square },
       { x: centre.x + square / 2, y: above - k * square },
@@ -179,7 +200,7 @@ function betweenSquares(
         p.y - label.height / 2 >= board.top &&
         within(p) &&
         lone(p) &&
-        !(i.keepOff?.some((c) => overlaps(p, label, c)) ?? false) &&
+        !onFigureOrCut(i, p) &&
         !overlaps(p, label, {
           x: centre.x - square / 2 - finger / 2,
           y: centre.y - square / 2 - finger / 2,

@@ -9,6 +9,7 @@ import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { pressTagAt, pressTagTail } from './press-gain-place.ts';
+import type { Cut } from './new-cuts.ts';
 import { pixelRatio } from './screen.ts';
 import { CELL_BODY } from './gain-place.ts';
 import { MIN_TEXT_CSS_PX, textStyle } from './theme.ts';
@@ -35,6 +36,8 @@ export class PressGainTag {
       width: number;
       height: number;
     }[] = () => [],
+    /** The preview's new cuts as drawn (split-lines.ts): the total keeps off them. */
+    private readonly cuts: () => readonly Cut[] = () => [],
   ) {
     this.text = scene.add
       .text(0, 0, '', textStyle(16, '#ffffff', true))
@@ -82,6 +85,7 @@ export class PressGainTag {
         return [{ x: c.x - fit.square / 2, y: c.y - fit.square / 2, width: fit.square, height: fit.square }];
       }),
       keepOff: this.figures(),
+      cuts: this.cuts(),
       theirs: this.theirCells(shown.square),
       others: Array.from(this.position().owner, (_, s) => s)
         .filter((s) => s !== shown.square)
