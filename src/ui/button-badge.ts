@@ -37,14 +37,14 @@ export function showBadge(
       .setPadding(pad.x, pad.y);
   if (!badge) parent.add(made);
   made.setText(words).setVisible(true);
-  made.setPosition(Math.round(at.x), Math.round(badgeY(at, made.height, pad.y)));
+  made.setPosition(Math.round(at.x), Math.round(badgeY(at, made.height, made.height * 0.3)));
   return made;
 }
 
 /**
  * The badge's centre down, for a badge `height` tall: standing on the icon's top edge, as an app's
  * badge, the icon whole beneath (a column's narrow button, 60 CSS px, holds it across); never above
- * the button's own top edge, `air` inside it: on a phone on its side the rail's short buttons set
+ * the button's own top edge, `air` inside it (clear of its rim): on a phone on its side the rail's short buttons set
  * the icon near their top, and "in 6" stood across the gap between Hint and Best moves.
  */
 export function badgeY(at: BadgeAt, height: number, air: number): number {
