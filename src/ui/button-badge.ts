@@ -7,11 +7,12 @@ import type Phaser from 'phaser';
 import { minText } from './device-pixels.ts';
 import { textStyle, THEME } from './theme.ts';
 
-/** Where the badge stands: the icon's centre and size, in the button's own pixels. */
+/** Where the badge stands: the icon's centre and size, and the button's top edge, in the button's own pixels. */
 export interface BadgeAt {
   x: number;
   y: number;
   size: number;
+  top: number;
 }
 
 /** The badge's text, made when first shown; its words are the hook's (controls' `badge`). */
@@ -36,10 +37,18 @@ export function showBadge(
       .setPadding(pad.x, pad.y);
   if (!badge) parent.add(made);
   made.setText(words).setVisible(true);
-  // Centred across, standing on the icon's top edge, as an app's badge, the icon whole beneath: a
-  // column's narrow button (60 CSS px) holds it across.
-  made.setPosition(Math.round(at.x), Math.round(at.y - at.size * 0.5 - made.height * 0.3));
+  made.setPosition(Math.round(at.x), Math.round(badgeY(at, made.height, made.height * 0.3)));
   return made;
+}
+
+/**
+ * The badge's centre down, for a badge `height` tall: standing on the icon's top edge, as an app's
+ * badge, the icon whole beneath (a column's narrow button, 60 CSS px, holds it across); never above
+ * the button's own top edge, `air` inside it (clear of its rim): on a phone on its side the rail's short buttons set
+ * the icon near their top, and "in 6" stood across the gap between Hint and Best moves.
+ */
+export function badgeY(at: BadgeAt, height: number, air: number): number {
+  return Math.max(at.y - at.size * 0.5 - height * 0.3, at.top + air + height / 2);
 }
 
 /** The badge's padding round its words at `font` px: its width is its words' and twice `x`. */

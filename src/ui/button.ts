@@ -322,7 +322,7 @@ export class Button extends Phaser.GameObjects.Container {
   showBadge(words: string | null): this {
     const icon = this.iconImage;
     if (!icon || (words === null && !this.badge)) return this;
-    const at = { x: icon.x, y: icon.y, size: icon.displayWidth };
+    const at = { x: icon.x, y: icon.y, size: icon.displayWidth, top: -this.options.height / 2 };
     this.badge = showBadge(this.scene, this, this.badge, words, at);
     this.entry.badge = words ?? undefined;
     return this;

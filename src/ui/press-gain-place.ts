@@ -24,6 +24,11 @@ export interface PressTagInput {
   finger: number;
   /** The board picture's box, in canvas px. */
   board: { left: number; top: number; width: number };
+  /**
+   * The inside of the board's glass, in canvas px: the tag stays inside it where it fits ("= +8"
+   * over the frame under a bottom-row square read as off the board).
+   */
+  glass?: { x: number; y: number; width: number; height: number };
   /** The canvas's width: the tag stays on it. */
   screenWidth: number;
   /** No finger on the square (a preview shown for it, a mouse's hover): the tag stands on the square itself. */
@@ -70,14 +75,38 @@ export function tagOnOwnSquare(pointer: { down: boolean; touch: boolean }): bool
  * the first as if there were none.
  */
 export function pressTagAt(i: PressTagInput): { x: number; y: number } {
-  if (i.uncovered) return uncoveredPlace(i);
+  if (i.uncovered) return intoGlass(i, uncoveredPlace(i));
   const { label } = i;
   if (i.theirs?.length) {
     const clear = (p: { x: number; y: number }) => !i.theirs!.some((c) => overlaps(p, label, c));
     const free = tagPlace(i, clear);
-    if (free) return free;
+    if (free) return intoGlass(i, free);
   }
-  return tagPlace(i, () => true)!;
+  return intoGlass(
+    i,
+    tagPlace(i, () => true)!,
+  );
+}
+
+/** Whether the tag centred at `p` lies whole inside the board's glass (true where none is given). */
+function inGlass(i: PressTagInput, p: { x: number; y: number }): boolean {
+  return intoGlass(i, p) === p;
+}
+
+/** `p` moved the least that brings the tag whole inside the board's glass (centred where it cannot fit); `p` itself where it is. */
+export function intoGlass(i: PressTagInput, p: { x: number; y: number }): { x: number; y: number } {
+  const g = i.glass;
+  if (!g) return p;
+  const { width, height } = i.label;
+  const dx = shiftInto(p.x - width / 2, p.x + width / 2, g.x, g.x + g.width);
+  const dy = shiftInto(p.y - height / 2, p.y + height / 2, g.y, g.y + g.height);
+  return dx === 0 && dy === 0 ? p : { x: p.x + dx, y: p.y + dy };
+}
+
+/** The least shift that brings the span [lo, hi] inside [min, max] (centred where it cannot fit). */
+function shiftInto(lo: number, hi: number, min: number, max: number): number {
+  if (hi - lo > max - min) return (min + max) / 2 - (lo + hi) / 2;
+  return Math.max(0, min - lo) - Math.max(0, hi - max);
 }
 
 /**
@@ -102,7 +131,10 @@ function uncoveredPlace(i: PressTagInput): { x: number; y: number } {
     { x: centre.x - side, y: centre.y },
   ].filter(
     (p) =>
-      p.x - label.width / 2 >= 0 && p.x + label.width / 2 <= i.screenWidth && p.y - label.height / 2 >= 0,
+      p.x - label.width / 2 >= 0 &&
+      p.x + label.width / 2 <= i.screenWidth &&
+      p.y - label.height / 2 >= 0 &&
+      inGlass(i, p),
   );
   return places.find((p) => !onFigureOrCut(i, p)) ?? low;
 }

@@ -4,14 +4,14 @@
 // player's cells where it can help it (press-gain-place.ts).
 
 import type Phaser from 'phaser';
-import type { BoardGeometryFit } from './board-geometry.ts';
+import type { BoardGeometryFit, Rect } from './board-geometry.ts';
 import { gainInk } from './gain-ink.ts';
 import { fitGainPill, gainPillPad } from './gain-pill.ts';
 import { paletteCss, type PaletteName } from './palette.ts';
 import { pressTagAt, pressTagTail } from './press-gain-place.ts';
 import type { Cut } from './new-cuts.ts';
 import { pixelRatio } from './screen.ts';
-import { CELL_BODY } from './gain-place.ts';
+import { boardBounds, CELL_BODY } from './gain-place.ts';
 import { MIN_TEXT_CSS_PX, textStyle } from './theme.ts';
 import type { PressGainShown } from '../screens/game/press-gain.ts';
 
@@ -76,6 +76,7 @@ export class PressGainTag {
       label: { width: this.text.width, height: this.text.height },
       finger: FINGER_CSS * ratio,
       board: { left: fit.left, top: fit.top, width: fit.frame.width },
+      glass: pillRoom(boardBounds(fit, this.scene.scale.width, this.scene.scale.height), this.text.height),
       screenWidth: this.scene.scale.width,
       uncovered,
       // Every square holding a cell, but its own: the total keeps off the cells the player reads.
@@ -157,4 +158,15 @@ export class PressGainTag {
         to.y,
       );
   }
+}
+
+/** The glass less the half of the pill's rim that straddles its outline (gain-pill.ts), and a pixel. */
+function pillRoom(r: Rect, height: number): Rect {
+  const d = Math.max(2, height * 0.06) / 2 + 1;
+  return {
+    x: r.x + d,
+    y: r.y + d,
+    width: Math.max(0, r.width - 2 * d),
+    height: Math.max(0, r.height - 2 * d),
+  };
 }

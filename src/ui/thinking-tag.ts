@@ -18,6 +18,7 @@ import {
   panelTagBand,
   TAG_TALL,
   TAG_AFTER_MS,
+  tagBackAlpha,
   tagBand,
   uprightTagBand,
   type TagBand,
@@ -62,7 +63,11 @@ export class ThinkingTag {
     words.setX(left + pad);
     const shape = { width, height, radius: Math.min(height / 2, 12 * u) };
     const back = scene.add
-      .image(band.x, y, roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: 0.95 }))
+      .image(
+        band.x,
+        y,
+        roundedRectTexture(scene, { ...shape, fill: THEME.panel, fillAlpha: tagBackAlpha(band) }),
+      )
       .setDepth(40);
     const edge = scene.add
       .image(band.x, y, roundedRectTexture(scene, { ...shape, stroke: this.colour, strokeWidth: 2 * u }))
@@ -75,7 +80,8 @@ export class ThinkingTag {
     );
     this.cue.show();
     this.parts = [back, edge, words];
-    for (const part of this.parts)
+    // On a panel its back stands at once, whole, so the panel's words never show through it.
+    for (const part of onPanel ? [edge, words] : this.parts)
       scene.tweens.add({ targets: part, alpha: { from: 0, to: 1 }, duration: 150 });
     // The edge breathes while it thinks: a still tag reads as part of the page.
     if (!reducedMotion())

@@ -40,6 +40,11 @@ export interface WorthTagRoom {
   footFirst?: boolean;
   /** The new cuts drawn on the board, each end to end: the tag stands off them where any free place allows. */
   cuts?: readonly (readonly [At, At])[];
+  /**
+   * The inside of the board's glass: the tag stands whole inside it where any free place allows (an
+   * edge column's "+4" half in the gap beside its square lay over the glass's rim).
+   */
+  glass?: Box;
 }
 
 /** The room kept between a tag and its square's edge, its count and another tag, in squares. */
@@ -57,11 +62,23 @@ export function countKeptOff(square: number, moved: number, made: boolean, count
   return square === moved && !made ? null : countAt(square, true);
 }
 
+/** Whether `box` lies whole inside `outer`. */
+function boxWithin(box: Box, outer: Box): boolean {
+  return (
+    box.x >= outer.x &&
+    box.y >= outer.y &&
+    box.x + box.width <= outer.x + outer.width &&
+    box.y + box.height <= outer.y + outer.height
+  );
+}
+
 /** The tag's centre, or null where it cannot stand clear of the count and the other tags. */
 export function worthTagAt(room: WorthTagRoom): { x: number; y: number } | null {
   const places = room.points === null ? squarePlaces(room) : trianglePlaces(room, room.points);
   const pad = room.square * GAP;
-  const open = places.filter((at) => free(at, room, pad));
+  const freeAt = places.filter((at) => free(at, room, pad));
+  const inGlass = freeAt.filter((at) => !room.glass || boxWithin(tagBox(at, room.label), room.glass));
+  const open = inGlass.length > 0 ? inGlass : freeAt;
   const cuts = room.cuts ?? [];
   return (
     open.find((at) => !cuts.some(([a, b]) => lineMeetsBox(a, b, tagBox(at, room.label), pad))) ??

@@ -10,6 +10,7 @@ import type { Layout } from '../engine/index.ts';
 import { pointsDown } from './art/board-plan.ts';
 import type { BoardGeometryFit } from './board-geometry.ts';
 import { fitGainPill, gainPillPad } from './gain-pill.ts';
+import { boardBounds } from './gain-place.ts';
 import { pixelRatio } from './screen.ts';
 import { textStyle } from './theme.ts';
 import {
@@ -75,6 +76,7 @@ export class WorthTags {
         points: !tri ? null : pointsDown(this.layout, term.square) ? 'down' : 'up',
         taken,
         cuts,
+        glass: boardBounds(this.fit, this.scene.scale.width, this.scene.scale.height),
       });
       if (!at) continue;
       taken.push(tagBox(at, label));

@@ -320,3 +320,31 @@ describe('on a square smaller than its tags (a 12×12 upright, magnified in the 
     expect(kept.some((t) => meet(b, t))).toBe(false);
   });
 });
+
+test("on a bottom corner square the total stays inside the board's glass, never over its frame", () => {
+  // The guided game's 3×3 of 120-px squares, its glass from (40, 140) to (400, 500); c1 in its
+  // bottom-right corner, its "= +8" wide (phone-13-tut10.png: it stood over the frame).
+  const glass = { x: 40, y: 140, width: 360, height: 360 };
+  const total = { width: 130, height: 50 };
+  const c = { x: 340, y: 440 };
+  const base: PressTagInput = {
+    centre: c,
+    square: 120,
+    label: total,
+    finger: 52,
+    board: { left: 10, top: 110, width: 420 },
+    glass,
+    screenWidth: 440,
+  };
+  const inside = (p: { x: number; y: number }) => {
+    expect(p.x - total.width / 2).toBeGreaterThanOrEqual(glass.x);
+    expect(p.x + total.width / 2).toBeLessThanOrEqual(glass.x + glass.width);
+    expect(p.y - total.height / 2).toBeGreaterThanOrEqual(glass.y);
+    expect(p.y + total.height / 2).toBeLessThanOrEqual(glass.y + glass.height);
+  };
+  // Before its tap, on its own square; with a figure low on the square (its "+4"), still inside.
+  inside(pressTagAt({ ...base, uncovered: true }));
+  inside(pressTagAt({ ...base, uncovered: true, keepOff: [{ x: 300, y: 450, width: 80, height: 40 }] }));
+  // Under a finger, off the square and inside the glass.
+  inside(pressTagAt(base));
+});

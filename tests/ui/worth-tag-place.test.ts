@@ -159,3 +159,27 @@ test('a line meets a box only where it passes through it', () => {
   expect(lineMeetsBox({ x: 20, y: -10 }, { x: 30, y: 30 }, box, 0)).toBe(false);
   expect(lineMeetsBox({ x: 2, y: 2 }, { x: 3, y: 3 }, box, 0)).toBe(true);
 });
+
+test("a square on the glass's edge: its tag stays whole inside the board's glass, still on its square", () => {
+  // The guided game's last move on a phone (phone-13-tut10.png): c1 in the right-hand column, the
+  // glass's right edge 10 px past its square; the new cell's own "+4" lay over the rim.
+  // Its top and foot taken (the cut lines' and the move's total's places): it stands at a side.
+  const r = room({
+    square: 120,
+    label: { width: 50, height: 40 },
+    count: { x: 500, y: 500, r: 30 },
+    taken: [
+      { x: 440, y: 410, width: 120, height: 60 },
+      { x: 440, y: 530, width: 120, height: 60 },
+    ],
+  });
+  const glass = { x: 200, y: 200, width: 370, height: 370 };
+  const at = worthTagAt({ ...r, glass })!;
+  const box = tagBox(at, r.label);
+  expect(box.x + box.width).toBeLessThanOrEqual(glass.x + glass.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(glass.y + glass.height);
+  expect(clearOfCount(at, r)).toBe(true);
+  // Touching its own square.
+  expect(Math.abs(at.x - 500)).toBeLessThan(60 + 25);
+  expect(Math.abs(at.y - 500)).toBeLessThan(60 + 20);
+});

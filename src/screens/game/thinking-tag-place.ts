@@ -60,6 +60,15 @@ export function panelTagBand(panel: Box, score: Box, u: number): TagBand {
 }
 
 /**
+ * How opaque the tag's back is on `band`: whole on a panel, where it stands over the panel's own name
+ * and "thinking" (at 0.95 they showed through as a ghost behind the tag's words, reviewer revAA6);
+ * over the board, a touch short of whole.
+ */
+export function tagBackAlpha(band: TagBand): number {
+  return band.width !== undefined ? 1 : 0.95;
+}
+
+/**
  * The tag's band over a board whose squares start at `boardTop`, under whatever ends at
  * `clearOf` (the screen's top, a strip over the board), or null where it leaves under `least` px.
  */

@@ -5,6 +5,7 @@ import { THINK_MIN_MS } from '../../../src/game/think-time.ts';
 import {
   overBoardLeast,
   panelTagBand,
+  tagBackAlpha,
   TAG_AFTER_MS,
   tagBand,
   uprightTagBand,
@@ -59,4 +60,12 @@ test('over the board only where a whole tag reads at a glance: a tablet and a de
   expect(overBoardLeast(1.125, 1)).toBeCloseTo(40 * 1.125); // desktop 1280×720
   expect(overBoardLeast(1.86, 3)).toBe(Infinity); // phone on its side 844×390 at 3
   expect(tagBand(400, 0, 200, overBoardLeast(1.86, 3))).toBeNull();
+});
+
+test("on the thinker's panel the tag's back is whole, so the panel's own words never show through it", () => {
+  const panel = { x: 100, y: 200, width: 400, height: 100 };
+  const score = { x: 420, y: 220, width: 60, height: 60 };
+  expect(tagBackAlpha(panelTagBand(panel, score, 2))).toBe(1);
+  // Over the board nothing of its own lies under it.
+  expect(tagBackAlpha(tagBand(578, 0, 45, 24)!)).toBeLessThan(1);
 });
