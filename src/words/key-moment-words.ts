@@ -80,18 +80,20 @@ export function leadWords(margin: number, about: boolean): string {
 
 /**
  * A won game's key moment, the person's closest call met with the best move, said kindly: "Key
- * moment: your closest call. 12. c3 was the best move and kept you ahead by 1."; where they were
- * well ahead even there, as the best move they found: "Key moment: you found the best move. 29. c5
- * kept you ahead by 8."
+ * moment: your closest call. 12. c3 was the best move and kept you on track to win by 1."; where they
+ * were well ahead even there, as the best move they found: "Key moment: you found the best move. 29.
+ * c5 kept you on track to win by 8." The margin is the end's with best play, said as where the game
+ * was heading: an "ahead by 10" beside a 4–1 score read as the score now.
  */
 export function closestCallWords(index: number, move: string, margin: number, about: boolean): string {
   const by = Math.round(margin);
+  const points = `${about ? 'about ' : ''}${Math.abs(by)}`;
   const kept =
     by === 0
-      ? 'kept it level'
+      ? 'kept you on track for a draw'
       : by > 0
-        ? `kept you ${leadWords(margin, about)}`
-        : `kept you in it, ${leadWords(margin, about)}`;
+        ? `kept you on track to win by ${points}`
+        : `kept you in it, on track to lose by ${points}`;
   if (by > CLOSE_CALL_MOST)
     return `Key moment: you found the best move. ${index + 1}. ${moveInWords(move)} ${kept}.`;
   return `Key moment: your closest call. ${index + 1}. ${moveInWords(move)} was the best move and ${kept}.`;

@@ -124,7 +124,7 @@ test('after a win, where it turned is where the person took the lead for good; t
   expect(shot.turn).toMatchObject({ label: expect.stringMatching(/^Key moment: move 4, /), ply: 4 });
   model.go(4);
   expect(model.snapshot().line.words).toMatch(
-    /^Key moment: your closest call\. 4\. \w+ was the best move and kept you in it, behind by 4\.$/,
+    /^Key moment: your closest call\. 4\. \w+ was the best move and kept you in it, on track to lose by 4\.$/,
   );
   model.go(7);
   expect(model.snapshot().line.words).toBe(
