@@ -3,7 +3,7 @@
 // beside "Slip 1 of 5"): every mark a move is called, on its line, its row and in a summary's
 // count, is one of the key's names, and a summary never says "no big mistake" or "small slips".
 import { expect, test } from 'vitest';
-import { markOf } from '../../src/ai/coach/marks.ts';
+import { markOf, shownMarkOf } from '../../src/ai/coach/marks.ts';
 import { costSentence, MARK_KEY, markName } from '../../src/words/review-words.ts';
 import { costlyCountWords, lossVerdictShortWords, lossVerdictWords } from '../../src/words/slips-words.ts';
 import { nextCostlyWords, rankLeadWords } from '../../src/words/key-moment-words.ts';
@@ -16,9 +16,13 @@ test('every mark a costly move is called is a name in the key, on its line as in
     const mark = markOf(cost);
     if (mark === 'best' || mark === 'good') throw new Error(`${cost} is costly`);
     expect(KEY_NAMES).toContain(markName(mark));
-    // The line names the same mark, also where the move did not change who wins.
-    for (const hardly of [false, true])
-      expect(costSentence({ cost, exact: true }, hardly)).toMatch(new RegExp(`^an? ${markName(mark)}[: ]`));
+    // The line names the mark the list shows, also where the move did not change who wins (never "big" there).
+    for (const hardly of [false, true]) {
+      const shown = shownMarkOf(cost, hardly);
+      if (shown === 'best' || shown === 'good') throw new Error(`${cost} is costly`);
+      expect(costSentence({ cost, exact: true }, hardly)).toMatch(new RegExp(`^an? ${markName(shown)}[: ]`));
+      if (hardly) expect(costSentence({ cost, exact: true }, hardly)).not.toMatch(/big/);
+    }
   }
 });
 

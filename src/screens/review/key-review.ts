@@ -3,7 +3,7 @@
 // said on the key moment: the habit the player repeated (lone-habit.ts) where there was one, else
 // what the review says of a game that slipped away a little at a time (slide-lead.ts).
 
-import { markOf } from '../../ai/coach/marks.ts';
+import { shownMarkOf } from '../../ai/coach/marks.ts';
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 import {
@@ -44,7 +44,7 @@ export function keyed(
   if (!key) return null;
   const slide = slideShown(review, persons, opponent, key.ply);
   const habit = persons.length === 1 ? loneHabit(review, persons[0]!) : null;
-  const mark = markOf(key.move.cost);
+  const mark = shownMarkOf(key.move.cost, review.hardlyMoved(key.move.index));
   const cost = costText(key.move);
   const named = mark === 'best' || mark === 'good' ? cost : `${markName(mark)}: ${cost}`;
   return {
