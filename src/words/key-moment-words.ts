@@ -36,15 +36,37 @@ export function keyButtonWords(index: number, move: string, whose: string | null
 
 /**
  * The button on the key moment or one ranked under it: the next costliest, "Next costliest: move 13,
- * e5" (its rank, "Costly move 2 of 5.", leads that move's line: counted here too it filled a phone's button).
+ * e5". The line it opens says it in the same words, with its rank (rankedLineWords).
  */
 export function nextCostlyWords(index: number, move: string): string {
   return `Next costliest: move ${index + 1}, ${moveInWords(move)}`;
 }
 
-/** The shown move's line on the key moment leads with it; on one ranked under it, with its rank. */
+/** The key moment's line leads with "Key moment."; one ranked under it says its rank (rankedLineWords). */
 export function rankLeadWords(number: number, count: number): string {
-  return number === 1 ? 'Key moment.' : `Costly move ${number} of ${count}.`;
+  return number === 1 ? 'Key moment.' : `Next costliest, ${number} of ${count}:`;
+}
+
+/**
+ * A move ranked under the key moment, its line led by its rank in the button's words and its move
+ * said once: "Next costliest, 2 of 7: move 7, e3, a mistake: 4 points given away." (a "Costly move 2
+ * of 7. 7. You: e3" read as a number said twice); another player's, "Ana's move 7, e3, …". `said`:
+ * the move's own line after its "7. You: " (`who`: null for the person alone), or where it has no
+ * such start (where the game turned), the whole line: "Next costliest, 2 of 2, move 7. Here it turned: …".
+ */
+export function rankedLineWords(
+  number: number,
+  count: number,
+  ply: number,
+  who: string | null,
+  said: string,
+): string {
+  return `${rankLeadWords(number, count)} ${who === null ? '' : `${who}'s `}move ${ply}, ${said}`;
+}
+
+/** A ranked move's line that does not start with its move ("Here it turned: …"): its rank and move number before it. */
+export function rankedTurnLineWords(number: number, count: number, ply: number, line: string): string {
+  return `Next costliest, ${number} of ${count}, move ${ply}. ${line}`;
 }
 
 /** The move list's mark on the key moment's row, before what it cost. */

@@ -12,6 +12,8 @@ import {
   keyMomentShortWords,
   loneHabitWords,
   nextCostlyWords,
+  rankedLineWords,
+  rankedTurnLineWords,
   rankLeadWords,
 } from '../../words/key-moment-words.ts';
 import { CLOSE_GUESS_WORDS, costText, hereTurnedWords, markName } from '../../words/review-words.ts';
@@ -100,7 +102,18 @@ export function keyedParts(k: Keyed, ply: number, line: string, why = ''): LineP
       { words: `${k.short}${why}`, spare: 0 },
     ];
   if (rank === 1 && k.kind) return [{ words: k.kind, spare: 0 }];
-  return [{ words: `${rankLeadWords(rank, k.ranked.length)} ${line}`, spare: 0 }];
+  return [{ words: rankedLine(rank, k.ranked.length, ply, line), spare: 0 }];
+}
+
+/** The person alone, as the move's line names them. */
+const PERSON_ALONE = 'You';
+
+/** The key moment's line led by "Key moment."; a ranked move's, its move said once after its rank: its "7. You: e3, …" becomes "move 7, e3, …". */
+function rankedLine(rank: number, count: number, ply: number, line: string): string {
+  if (rank === 1) return `${rankLeadWords(1, count)} ${line}`;
+  const own = /^(\d+)\. ([^:]+): ([\s\S]*)$/.exec(line);
+  if (!own || Number(own[1]) !== ply) return rankedTurnLineWords(rank, count, ply, line);
+  return rankedLineWords(rank, count, ply, own[2] === PERSON_ALONE ? null : own[2]!, own[3]!);
 }
 
 /** The button under the chart at `ply`: to the key moment, or on a ranked move to the next one down. */

@@ -70,7 +70,7 @@ test("a loss's review opens the costliest move, even one made while still ahead,
   expect(shot.turn).toEqual({ label: 'Next costliest: move 7, c2', ply: 7 });
   model.goToTurn();
   expect(model.snapshot().line.words).toBe(
-    'Costly move 2 of 2. Here it turned: c2, from winning by 3 to losing by 1.',
+    'Next costliest, 2 of 2, move 7. Here it turned: c2, from winning by 3 to losing by 1.',
   );
 });
 

@@ -137,7 +137,7 @@ test('many small slips - the review opens on its key moment, where it turned, it
     model.goToTurn();
     seen.push(model.snapshot().ply);
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(`^Costly move ${i + 2} of ${slips.count + 1}\\. `),
+      new RegExp(`^Next costliest, ${i + 2} of ${slips.count + 1}: move \\d+, `),
     );
     expect(model.snapshot().line.words).not.toMatch(/of the 62|room to grow/);
   }
