@@ -121,7 +121,9 @@ describe('the key moment is where the person’s game turned', () => {
     const model = await openedReview(record, 'medium', count, moves);
     model.openAtKeyMoment();
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(`^Key moment: you found the best move\\. 25\\. \\w+ kept you on track to win by ${margin}\\.$`),
+      new RegExp(
+        `^Key moment: you found the best move\\. 25\\. \\w+ kept you on track to win by ${margin}\\.$`,
+      ),
     );
     expect(model.snapshot().line.words).not.toMatch(/same winner|did not change who wins/);
   }, 60_000);
