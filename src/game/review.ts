@@ -4,7 +4,7 @@
 
 import { Position, replayRecord, type Player } from '../engine/index.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
-import { markOf, type Mark } from '../ai/coach/marks.ts';
+import { markOf, shownMarkOf, type Mark } from '../ai/coach/marks.ts';
 import { moveInWords } from '../words/move-name-words.ts';
 import { forecastShare } from './forecast-setting.ts';
 import { isGuess, steadied } from './forecast-guess.ts';
@@ -227,7 +227,8 @@ export class GameReview {
    * reviewed, and for a move too hard to judge (said "hard to judge" instead).
    */
   shownMark(index: number): Mark | null {
-    return this.unsure(index) ? null : this.markFor(index);
+    const r = this.reviewed[index];
+    return !r || this.unsure(index) ? null : shownMarkOf(r.cost, this.hardlyMoved(index));
   }
 
   /**

@@ -36,15 +36,37 @@ export function keyButtonWords(index: number, move: string, whose: string | null
 
 /**
  * The button on the key moment or one ranked under it: the next costliest, "Next costliest: move 13,
- * e5" (its rank, "Costly move 2 of 5.", leads that move's line: counted here too it filled a phone's button).
+ * e5". The line it opens says it in the same words, with its rank (rankedLineWords).
  */
 export function nextCostlyWords(index: number, move: string): string {
   return `Next costliest: move ${index + 1}, ${moveInWords(move)}`;
 }
 
-/** The line of a move ranked under the key moment leads with its rank (the key moment's own leads with its head, keyHeadWords). */
+/** The line of a move ranked under the key moment leads with its rank (rankedLineWords; the key moment's own leads with its head, keyHeadWords). */
 export function rankLeadWords(number: number, count: number): string {
-  return number === 1 ? 'Key moment.' : `Costly move ${number} of ${count}.`;
+  return number === 1 ? 'Key moment.' : `Next costliest, ${number} of ${count}:`;
+}
+
+/**
+ * A move ranked under the key moment, its line led by its rank in the button's words and its move
+ * said once: "Next costliest, 2 of 7: move 7, e3, a mistake: 4 points given away." (a "Costly move 2
+ * of 7. 7. You: e3" read as a number said twice); another player's, "Ana's move 7, e3, …". `said`:
+ * the move's own line after its "7. You: " (`who`: null for the person alone), or where it has no
+ * such start (where the game turned), the whole line: "Next costliest, 2 of 2, move 7. Here it turned: …".
+ */
+export function rankedLineWords(
+  number: number,
+  count: number,
+  ply: number,
+  who: string | null,
+  said: string,
+): string {
+  return `${rankLeadWords(number, count)} ${who === null ? '' : `${who}'s `}move ${ply}, ${said}`;
+}
+
+/** A ranked move's line that does not start with its move ("Here it turned: …"): its rank and move number before it. */
+export function rankedTurnLineWords(number: number, count: number, ply: number, line: string): string {
+  return `Next costliest, ${number} of ${count}, move ${ply}. ${line}`;
 }
 
 /** The move list's mark on the key moment's row, before what it cost. */
@@ -79,18 +101,20 @@ export function leadWords(margin: number, about: boolean): string {
 
 /**
  * A won game's key moment, the person's closest call met with the best move, said kindly: "Key
- * moment: your closest call. 12. c3 was the best move and kept you ahead by 1."; where they were
- * well ahead even there, as the best move they found: "Key moment: you found the best move. 29. c5
- * kept you ahead by 8."
+ * moment: your closest call. 12. c3 was the best move and kept you on track to win by 1."; where they
+ * were well ahead even there, as the best move they found: "Key moment: you found the best move. 29.
+ * c5 kept you on track to win by 8." The margin is the end's with best play, said as where the game
+ * was heading: an "ahead by 10" beside a 4–1 score read as the score now.
  */
 export function closestCallWords(index: number, move: string, margin: number, about: boolean): string {
   const by = Math.round(margin);
+  const points = `${about ? 'about ' : ''}${Math.abs(by)}`;
   const kept =
     by === 0
-      ? 'kept it level'
+      ? 'kept you on track for a draw'
       : by > 0
-        ? `kept you ${leadWords(margin, about)}`
-        : `kept you in it, ${leadWords(margin, about)}`;
+        ? `kept you on track to win by ${points}`
+        : `kept you in it, on track to lose by ${points}`;
   if (by > CLOSE_CALL_MOST)
     return `Key moment: you found the best move. ${index + 1}. ${moveInWords(move)} ${kept}.`;
   return `Key moment: your closest call. ${index + 1}. ${moveInWords(move)} was the best move and ${kept}.`;

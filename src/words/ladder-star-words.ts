@@ -109,8 +109,13 @@ export interface HelpQuestion {
  * board against its opponent is that step's, whether or not it was started from the ladder; a
  * locked step's game is asked nothing, star-at-stake.ts):
  * "This game counts for ladder step 5: its third star is for a win with no hints and no Best moves."
+ * After step 1's free first hint (`freeHintTaken`) the player has had a hint, and a "no hints" read
+ * as the star already gone: "This game counts for ladder step 1. Your first hint was free, so its
+ * third star is still yours: win with no more hints and no Best moves."
  */
-export function thirdStarWords(_help: HelpKind, step: number): string {
+export function thirdStarWords(_help: HelpKind, step: number, freeHintTaken = false): string {
+  if (freeHintTaken)
+    return `This game counts for ladder step ${step}. Your first hint was free, so its third star is still yours: win with no more hints and no Best moves.`;
   // One sentence for every kind of help: a "without hints" before a hint read as Best moves being free.
   return `This game counts for ladder step ${step}: its third star is for a win with no hints and no Best moves.`;
 }
@@ -121,8 +126,8 @@ export function thirdStarWords(_help: HelpKind, step: number): string {
  * star is for a win with no hints and no Best moves." Use hint / Not now. Asked the same way for
  * every kind of help, until the person says yes.
  */
-export function helpQuestionWords(help: HelpKind, step: number): HelpQuestion {
-  const detail = thirdStarWords(help, step);
+export function helpQuestionWords(help: HelpKind, step: number, freeHintTaken = false): HelpQuestion {
+  const detail = thirdStarWords(help, step, freeHintTaken);
   return help === 'hint'
     ? { question: 'Use a hint?', detail, yes: 'Use hint', no: 'Not now' }
     : { question: 'Show Best moves?', detail, yes: 'Show them', no: 'Not now' };

@@ -4,7 +4,7 @@
 // worked out to the end of the game), and the key to the board's rings and the marks, drawn and read alike (no Phaser here, so
 // the words are tested on their own).
 
-import { MARK_THRESHOLDS, markOf, type Mark } from '../ai/coach/marks.ts';
+import { MARK_THRESHOLDS, shownMarkOf, type Mark } from '../ai/coach/marks.ts';
 import type { MoveReview } from '../ai/coach/analyse.ts';
 import { points } from '../game/review.ts';
 import { moveInWords } from './move-name-words.ts';
@@ -108,8 +108,8 @@ export const HINTS_PICK_WORDS = "the hint's move, but a deeper look found a bett
  * A move's mark and cost in a sentence: "a best move", "a mistake: about 4 points given away". The
  * mark is by the points given away, for every player alike; a costly move that `hardlyMoved` the
  * forecast (a game won or lost by far, game/review.ts; under capture its points swing by the
- * hundred) says so after its mark, its points last: "a big mistake that did not change who wins (60
- * points given away)".
+ * hundred) says so after its mark, its points last, and is never called big (marks.ts shownMarkOf):
+ * "a mistake that did not change who wins (60 points given away)".
  */
 export function costSentence(
   review: Pick<MoveReview, 'cost' | 'exact' | 'hintsPick'>,
@@ -117,7 +117,7 @@ export function costSentence(
   unsure = false,
 ): string {
   if (unsure) return UNSURE_WORDS.sentence;
-  const mark = markOf(review.cost);
+  const mark = shownMarkOf(review.cost, hardlyMoved);
   if (mark === 'best') return review.exact ? 'a best move' : 'probably the best move';
   const hint = review.hintsPick ? `; ${HINTS_PICK_WORDS}` : '';
   // Its mark said all the same, as the list and the summaries count it.
@@ -266,7 +266,7 @@ export function reviewKeyWords(place = 'square'): string[] {
   return [
     `Key: on the board after the slider, the ${place} of the move shown says "${RING_KEY.played}", the best move for that turn says "a best move".`,
     `Points given away compared with the best move: ${t.inaccuracy} or more is a slip, ${t.mistake} or more a mistake, ` +
-      `${t.blunder} or more a big mistake. "About" and "probably" are the computer's estimate; the rest is worked out to the end of the game.`,
+      `${t.blunder} or more a big mistake where it changed who wins. "About" and "probably" are the computer's estimate; the rest is worked out to the end of the game.`,
   ];
 }
 

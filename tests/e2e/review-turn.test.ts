@@ -63,7 +63,9 @@ test('390×844: "Review game" opens the key moment; the button steps down the co
     timeout: 5_000,
   });
   const line = (await page.evaluate(() => window.cellDivision.review()!)).line;
-  expect(line).toMatch(turn.ply === key ? /^Move \d+: / : /^Costly move 2 of \d+\. /);
+  expect(line).toMatch(
+    turn.ply === key ? /^Move \d+: / : /^Next costliest, 2 of \d+(: move \d+, |, move \d+\. )/,
+  );
   await twoFrames(page);
   // The line, with the gold rings' key under it where said (the first moves that show the rings).
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());

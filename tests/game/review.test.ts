@@ -52,11 +52,14 @@ describe('game review', () => {
     // Hardly a move of the bar: the words say so beside the mark.
     expect(far.forecastFall(1)).toBeLessThan(HARDLY_MOVED);
     expect(far.hardlyMoved(1)).toBe(true);
+    // Shown, it is at most a mistake: never "big" where it did not change who wins.
+    expect(far.shownMark(1)).toBe('mistake');
     // Near level, the same 8 points turn the forecast: a blunder, and nothing more to say.
     const level = withValues([-2, -2, 6, 6, 6, 6, 6, 6], [0, 8, 0, 0, 0, 0, 0, 0]);
     expect(level.forecastFall(1)).toBeGreaterThan(0.3);
     expect(level.markFor(1)).toBe('blunder');
     expect(level.hardlyMoved(1)).toBe(false);
+    expect(level.shownMark(1)).toBe('blunder');
     // A best move stays best and says nothing of the forecast; a move not reviewed has no mark.
     expect(level.markFor(0)).toBe('best');
     expect(level.hardlyMoved(0)).toBe(false);

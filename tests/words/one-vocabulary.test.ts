@@ -3,10 +3,15 @@
 // beside "Slip 1 of 5"): every mark a move is called, on its line, its row and in a summary's
 // count, is one of the key's names, and a summary never says "no big mistake" or "small slips".
 import { expect, test } from 'vitest';
-import { markOf } from '../../src/ai/coach/marks.ts';
+import { markOf, shownMarkOf } from '../../src/ai/coach/marks.ts';
 import { costSentence, MARK_KEY, markName } from '../../src/words/review-words.ts';
 import { costlyCountWords, lossVerdictShortWords, lossVerdictWords } from '../../src/words/slips-words.ts';
-import { nextCostlyWords, rankLeadWords } from '../../src/words/key-moment-words.ts';
+import {
+  nextCostlyWords,
+  rankedLineWords,
+  rankedTurnLineWords,
+  rankLeadWords,
+} from '../../src/words/key-moment-words.ts';
 
 const KEY_NAMES = MARK_KEY.map((k) => k.words.replace(/^\d+\+ /, ''));
 
@@ -16,9 +21,13 @@ test('every mark a costly move is called is a name in the key, on its line as in
     const mark = markOf(cost);
     if (mark === 'best' || mark === 'good') throw new Error(`${cost} is costly`);
     expect(KEY_NAMES).toContain(markName(mark));
-    // The line names the same mark, also where the move did not change who wins.
-    for (const hardly of [false, true])
-      expect(costSentence({ cost, exact: true }, hardly)).toMatch(new RegExp(`^an? ${markName(mark)}[: ]`));
+    // The line names the mark the list shows, also where the move did not change who wins (never "big" there).
+    for (const hardly of [false, true]) {
+      const shown = shownMarkOf(cost, hardly);
+      if (shown === 'best' || shown === 'good') throw new Error(`${cost} is costly`);
+      expect(costSentence({ cost, exact: true }, hardly)).toMatch(new RegExp(`^an? ${markName(shown)}[: ]`));
+      if (hardly) expect(costSentence({ cost, exact: true }, hardly)).not.toMatch(/big/);
+    }
   }
 });
 
@@ -51,6 +60,19 @@ test("a summary counts the costly moves by the key's names, never 'no big mistak
 test('the steps down the costly moves under the key moment count them, never as "slips"', () => {
   expect(nextCostlyWords(24, 'c3')).toBe('Next costliest: move 25, c3');
   expect(rankLeadWords(1, 4)).toBe('Key moment.');
-  expect(rankLeadWords(2, 4)).toBe('Costly move 2 of 4.');
+  expect(rankLeadWords(2, 4)).toBe('Next costliest, 2 of 4:');
   expect(rankLeadWords(3, 5)).not.toMatch(/^Slip/);
+});
+
+test('a ranked move says its rank in the words of the button that opens it, and its move once', () => {
+  expect(nextCostlyWords(6, 'e3')).toBe('Next costliest: move 7, e3');
+  expect(rankedLineWords(2, 7, 7, null, 'e3, a mistake: 4 points given away.')).toBe(
+    'Next costliest, 2 of 7: move 7, e3, a mistake: 4 points given away.',
+  );
+  expect(rankedLineWords(2, 7, 7, 'Ana', 'e3, a slip: 2 points given away.')).toBe(
+    "Next costliest, 2 of 7: Ana's move 7, e3, a slip: 2 points given away.",
+  );
+  expect(rankedTurnLineWords(2, 2, 7, 'Here it turned: c2.')).toBe(
+    'Next costliest, 2 of 2, move 7. Here it turned: c2.',
+  );
 });

@@ -48,9 +48,9 @@ test('the line - a mark and what it gave away, in a sentence', () => {
   expect(costSentence({ cost: 4.4, exact: false })).toBe('a mistake: about 4 points given away');
   expect(costSentence({ cost: 6, exact: true })).toBe('a big mistake: 6 points given away');
   // The same mark for any player; a costly move of a game won or lost by far is judged by the
-  // forecast first (it did not change who wins), its points after.
+  // forecast first (it did not change who wins), its points after, and is never called big.
   expect(costSentence({ cost: 7, exact: true }, true)).toBe(
-    'a big mistake that did not change who wins (7 points given away)',
+    'a mistake that did not change who wins (7 points given away)',
   );
   expect(costText({ cost: 60, exact: true }, true)).toBe('60 points given away, same winner');
   expect(costSentence({ cost: 7, exact: true }, true)).not.toMatch(/blunder|forecast/);

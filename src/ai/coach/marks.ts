@@ -16,3 +16,13 @@ export function markOf(cost: number): Mark {
   if (cost >= MARK_THRESHOLDS.inaccuracy) return 'inaccuracy';
   return cost <= 0 ? 'best' : 'good';
 }
+
+/**
+ * The mark the review shows for a move of `cost` (game/review.ts shownMark): its mark, except that a
+ * move which left the same player winning by far (`sameWinner`, GameReview.hardlyMoved) is at most a
+ * mistake, never a big one: "a big mistake" for 6 points in a game won by 18 was harsh.
+ */
+export function shownMarkOf(cost: number, sameWinner: boolean): Mark {
+  const mark = markOf(cost);
+  return sameWinner && mark === 'blunder' ? 'mistake' : mark;
+}

@@ -235,14 +235,14 @@ export function withHints(
       help();
       return;
     }
-    ports.view.ask({ ...helpQuestionWords(kind, star), onYes: agreed });
+    ports.view.ask({ ...helpQuestionWords(kind, star, freeHints.has(match)), onYes: agreed });
     return;
   }
   const against = playerName(match.players.find((p) => !isHuman(p)) ?? 'human', true, 2, 'solo');
   ports.view.ask({
     question: `Hints are off against ${against}`,
     // One question, never two: the star it would cost said in it.
-    detail: star !== null ? `${detail} ${thirdStarWords(kind, star)}` : detail,
+    detail: star !== null ? `${detail} ${thirdStarWords(kind, star, freeHints.has(match))}` : detail,
     yes: 'Turn on',
     no: 'Keep off',
     onYes: () => {

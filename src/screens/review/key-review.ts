@@ -14,7 +14,8 @@ import {
   keyHeadWords,
   loneHabitWords,
   nextCostlyWords,
-  rankLeadWords,
+  rankedLineWords,
+  rankedTurnLineWords,
 } from '../../words/key-moment-words.ts';
 import {
   CLOSE_GUESS_WORDS,
@@ -119,7 +120,17 @@ export function keyedParts(k: Keyed, ply: number, line: string, why = ''): LineP
       ...(k.lesson ? [{ words: k.lesson, spare: 1, ownLine: true }] : []),
     ];
   }
-  return [{ words: `${rankLeadWords(rank, k.ranked.length)} ${line}`, spare: 0 }];
+  return [{ words: rankedLine(rank, k.ranked.length, ply, line), spare: 0 }];
+}
+
+/** The person alone, as the move's line names them. */
+const PERSON_ALONE = 'You';
+
+/** A ranked move's line, its move said once after its rank: its "7. You: e3, …" becomes "move 7, e3, …". */
+function rankedLine(rank: number, count: number, ply: number, line: string): string {
+  const own = /^(\d+)\. ([^:]+): ([\s\S]*)$/.exec(line);
+  if (!own || Number(own[1]) !== ply) return rankedTurnLineWords(rank, count, ply, line);
+  return rankedLineWords(rank, count, ply, own[2] === PERSON_ALONE ? null : own[2]!, own[3]!);
 }
 
 /** The button under the chart at `ply`: to the key moment, or on a ranked move to the next one down. */

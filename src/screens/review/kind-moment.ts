@@ -18,7 +18,7 @@ export function closestCall(
   if (!review.done) return null;
   const forecast = review.steadyForecasts();
   const side = person === 1 ? 1 : -1;
-  // Worked out to the end and the best, where there is one (an opening's estimate, "kept you ahead by
+  // Worked out to the end and the best, where there is one (an opening's estimate, "kept you on track to win by
   // about 2" at move 1, was no call at all); else the best the estimates allow.
   const ranks = (r: MoveReview) => (r.exact ? 0 : 2) + (markOf(r.cost) === 'best' ? 0 : 1);
   let closest: MoveReview | null = null;

@@ -6,7 +6,7 @@
 // Read from the review's own costs; nothing is searched again.
 
 import type { MoveReview } from '../../ai/coach/analyse.ts';
-import { MARK_THRESHOLDS, markOf } from '../../ai/coach/marks.ts';
+import { MARK_THRESHOLDS, type Mark } from '../../ai/coach/marks.ts';
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
 import type { CostlyCounts } from '../../words/slips-words.ts';
@@ -47,8 +47,8 @@ export function costlyMoves(review: GameReview, person: Player): MoveReview[] {
 }
 
 /** Costly moves counted by their marks. */
-export function costlyCounts(costs: readonly number[]): CostlyCounts {
-  const count = (mark: string) => costs.filter((c) => markOf(c) === mark).length;
+export function costlyCounts(marks: readonly (Mark | null)[]): CostlyCounts {
+  const count = (mark: Mark) => marks.filter((m) => m === mark).length;
   return { bigMistakes: count('blunder'), mistakes: count('mistake'), slips: count('inaccuracy') };
 }
 
@@ -75,7 +75,7 @@ export function smallSlips(review: GameReview, person: Player): SmallSlips | nul
     given,
     worst,
     exact: slips.every((r) => r.exact),
-    marks: costlyCounts(costs),
+    marks: costlyCounts(slips.map((r) => review.shownMark(r.index))),
     plies: slips.map((r) => r.index + 1),
   };
 }

@@ -23,10 +23,11 @@ test("step 1's first hint: at once, two lines, no star lost; the next hint in th
   const store = new Store(new MemoryStorage());
   const match = makeMatch('square:5', ['human', 'easy'], [], store);
   const asked: string[] = [];
+  const details: string[] = [];
   const banners: string[] = [];
   const view: CoachView = {
     draw: (s) => void (s.words && banners.push(s.words)),
-    ask: (q) => asked.push(q.question),
+    ask: (q) => void (asked.push(q.question), details.push(q.detail)),
     tellRefused: () => {},
     announce: () => {},
     focusSquare: () => {},
@@ -70,4 +71,8 @@ test("step 1's first hint: at once, two lines, no star lost; the next hint in th
   await until(() => match.position.toMove() === 1 && !match.isThinking);
   coach.pressHint();
   expect(asked).toEqual(['Use a hint?']);
+  // The player has had a hint: the question says the free one left the star, not "no hints" as if it were gone.
+  expect(details[0]).toBe(
+    'This game counts for ladder step 1. Your first hint was free, so its third star is still yours: win with no more hints and no Best moves.',
+  );
 });

@@ -132,5 +132,5 @@ test("the key moment is the chart's crossing, said so, not a 2-point slip before
     ply: 3,
   });
   model.goToTurn();
-  expect(model.snapshot().line.words).toMatch(/^Costly move 2 of 2\. 3\. You: [a-d]\d, a slip/);
+  expect(model.snapshot().line.words).toMatch(/^Next costliest, 2 of 2: move 3, [a-d]\d, a slip/);
 });

@@ -102,7 +102,7 @@ describe('the key moment is where the person’s game turned', () => {
     const shot = model.snapshot();
     expect(shot.ply).toBe(15);
     expect(shot.line.words).toMatch(
-      /^Key moment: your closest call\. 15\. \w+ was the best move and kept you in it, behind by 1\.$/,
+      /^Key moment: your closest call\. 15\. \w+ was the best move and kept you in it, on track to lose by 1\.$/,
     );
     expect(shot.line.words).not.toMatch(/Medium/);
   }, 60_000);
@@ -121,7 +121,9 @@ describe('the key moment is where the person’s game turned', () => {
     const model = await openedReview(record, 'medium', count, moves);
     model.openAtKeyMoment();
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(`^Key moment: you found the best move\\. 25\\. \\w+ kept you ahead by ${margin}\\.$`),
+      new RegExp(
+        `^Key moment: you found the best move\\. 25\\. \\w+ kept you on track to win by ${margin}\\.$`,
+      ),
     );
     expect(model.snapshot().line.words).not.toMatch(/same winner|did not change who wins/);
   }, 60_000);

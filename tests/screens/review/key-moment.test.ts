@@ -71,7 +71,9 @@ describe('the review leads with one key moment', () => {
         expect(turn.label).toMatch(/^Next costliest: move \d+, /);
         model.goToTurn();
         costs.push(shot.review.reviewed[turn.ply - 1]!.cost);
-        expect(model.snapshot().line.words).toMatch(/^Costly move \d+ of \d+\. /);
+        expect(model.snapshot().line.words).toMatch(
+          /^Next costliest, \d+ of \d+(: move \d+, |, move \d+\. )/,
+        );
       }
       expect(model.snapshot().turn!.ply).toBe(key.ply);
       // Under the key moment (where the game turned, whatever it gave away), each gives away no more than the one before.

@@ -156,7 +156,7 @@ test('the review opens on its key moment, its line the verdict then the move in 
   const next = model.snapshot();
   expect(next.ply).toBe(25);
   expect(next.line.words).toMatch(
-    /^Costly move 3 of 7\. 25\. You: [a-f][1-6], a slip( that did not change who wins \(|: )3 points given away/,
+    /^Next costliest, 3 of 7: move 25, [a-f][1-6], a slip( that did not change who wins \(|: )3 points given away/,
   );
   expect(next.turn!.label).toBe('Next costliest: move 27, ' + next.review.reviewed[26]!.move);
 });

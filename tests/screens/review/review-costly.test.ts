@@ -70,7 +70,7 @@ test("a loss's review opens the costliest move, even one made while still ahead,
   expect(shot.turn).toEqual({ label: 'Next costliest: move 7, c2', ply: 7 });
   model.goToTurn();
   expect(model.snapshot().line.words).toBe(
-    'Costly move 2 of 2. Here it turned: c2, from winning by 3 to losing by 1.',
+    'Next costliest, 2 of 2, move 7. Here it turned: c2, from winning by 3 to losing by 1.',
   );
 });
 
@@ -122,7 +122,7 @@ test('after a win, where it turned is where the person took the lead for good; t
   expect(shot.turn).toMatchObject({ label: expect.stringMatching(/^Key moment: move 4, /), ply: 4 });
   model.go(4);
   expect(model.snapshot().line.words).toMatch(
-    /^Key moment: your closest call\. 4\. \w+ was the best move and kept you in it, behind by 4\.$/,
+    /^Key moment: your closest call\. 4\. \w+ was the best move and kept you in it, on track to lose by 4\.$/,
   );
   model.go(7);
   expect(model.snapshot().line.words).toBe(

@@ -20,7 +20,9 @@ test('a two-people game reviewed by their names', async () => {
   expect(shot.ply).toBe(5);
   expect(shot.scoreLine).toMatch(/^Score now: Bartholomew \d+ – \d+ Ana/);
   // Move 5 is the first mover's.
-  expect(shot.line.words).toMatch(/^(Costly move \d of \d\. |Key moment\. )?5\. Bartholomew: c1/);
+  expect(shot.line.words).toMatch(
+    /^(Next costliest, \d of \d: Bartholomew's move 5, |Key moment\. 5\. Bartholomew: |5\. Bartholomew: )c1/,
+  );
   // The chart's key names them (its title says what it plots: best play from here).
   expect(shot.chart.title).toBe('Who was on track to win: tap a move');
   expect(shot.progress).not.toMatch(/your/);

@@ -190,8 +190,8 @@ describe('the review of a game against Easy', () => {
     expect(seen).toContain(4);
     // Move 4's line says where it turned, from the forecast.
     model.go(4);
-    expect(model.snapshot().line.words).toBe(`Costly move 4 of 6. ${TURN_LINE}`);
-    expect(model.snapshot().line.words).not.toContain('costliest');
+    expect(model.snapshot().line.words).toBe(`Next costliest, 4 of 6, move 4. ${TURN_LINE}`);
+    expect(model.snapshot().line.words).not.toContain('your costliest');
     const row = model.rows(3).find((r) => r.index === 3)!;
     expect(row.words).toContain('slip: 2 points given away');
   });

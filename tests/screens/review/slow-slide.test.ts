@@ -79,7 +79,7 @@ test('slow slide - the review leads with its key moment and the lesson, then ste
     model.goToTurn();
     seen.push(model.snapshot().ply);
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(`^Costly move ${i} of 8\\. ${slips.plies[i - 1]}\\. You: [a-l]\\d+, a mistake`),
+      new RegExp(`^Next costliest, ${i} of 8: move ${slips.plies[i - 1]}, [a-l]\\d+, a mistake`),
     );
   }
   expect(seen).toEqual(slips.plies.slice(0, 8));

@@ -106,7 +106,7 @@ test('many small slips - the results say the lesson in one sentence; a blunderâ€
   expect(slips.given).toBeGreaterThan(0);
   expect(given).toBeLessThan(62);
   // The key's names, as the move list marks these moves: never "small slips" over moves marked "mistake".
-  expect(costlyCountWords(slips.marks)).toBe('1 big mistake, 2 mistakes and 4 slips');
+  expect(costlyCountWords(slips.marks)).toBe('3 mistakes and 4 slips');
   expect(howYouPlayed(GAME, review, true)).toBe('Medium had more room to grow');
   // The blunder's results never say so (here they say nothing: most moves are too hard to judge).
   expect(howYouPlayed(GAME, reviewOf(withBlunder())) ?? '').not.toMatch(/No one move lost it|slips cost/);
@@ -127,7 +127,7 @@ test('many small slips - the review opens on its key moment, where it turned, it
   expect(shot.ply).toBe(key.ply);
   expect(shot.line.words).toMatch(
     new RegExp(
-      `^Move ${key.ply}: ${key.move.move} turned the game\\nFrom [^\\n]+\\.\\n[^\\n]+: [^\\n]+\\.\\nAbout \\d+ of the 62: Medium had more room to grow\\. Your 1 big mistake, 2 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\.$`,
+      `^Move ${key.ply}: ${key.move.move} turned the game\\nFrom [^\\n]+\\.\\n[^\\n]+: [^\\n]+\\.\\nAbout \\d+ of the 62: Medium had more room to grow\\. Your 3 mistakes and 4 slips cost the other \\d+\\. After move \\d+, \\d+ empty squares touched Medium's cells, \\d+ yours: room to divide into\\.$`,
     ),
   );
   expect(shot.progress).toBe(`144 moves reviewed Â· key moment: move ${key.ply}, ${key.move.move}`);
@@ -137,7 +137,7 @@ test('many small slips - the review opens on its key moment, where it turned, it
     model.goToTurn();
     seen.push(model.snapshot().ply);
     expect(model.snapshot().line.words).toMatch(
-      new RegExp(`^Costly move ${i + 2} of ${slips.count + 1}\\. `),
+      new RegExp(`^Next costliest, ${i + 2} of ${slips.count + 1}: move \\d+, `),
     );
     expect(model.snapshot().line.words).not.toMatch(/of the 62|room to grow/);
   }
