@@ -7,19 +7,26 @@ import { openScreen, tapControl, tapSquare } from './tablet-page.ts';
 
 const browser = useChromium();
 
-test("guided game on 390x844: the board gets the room, Next right under the card's words", async () => {
-  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
-    width: 390,
-    height: 844,
+/** A new player's page at `width`×`height`, the guided game started from the first menu, its board drawn. */
+async function openGuide(width: number, height: number) {
+  const opened = await openScreen(browser(), inject('gameUrl'), {
+    width,
+    height,
     dpr: 1,
     firstVisit: true,
     scene: 'menu',
   });
+  const { page } = opened;
   await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:start'));
   await tapControl(page, 'tutorial:start');
   await page.waitForFunction(
     () => window.cellDivision.state() !== null && window.cellDivision.square('a1') !== null,
   );
+  return opened;
+}
+
+test("guided game on 390x844: the board gets the room, Next right under the card's words", async () => {
+  const { context, page, errors } = await openGuide(390, 844);
   await page.waitForTimeout(800);
   if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/tutorial-card-390x844.png` });
   const [a1, b1] = await page.evaluate(() => [
@@ -53,18 +60,7 @@ test("guided game on 390x844: the board gets the room, Next right under the card
 // it (the card at the right left squares of 74 px and some 60% of the screen empty); the layout is
 // tutorial-layout.test.ts's in Node, here the drawn board, the words' size and the buttons' reach.
 test('guided game on 844x390: the board the whole height beside the card, its words at 19 px', async () => {
-  const { context, page, errors } = await openScreen(browser(), inject('gameUrl'), {
-    width: 844,
-    height: 390,
-    dpr: 1,
-    firstVisit: true,
-    scene: 'menu',
-  });
-  await page.waitForFunction(() => window.cellDivision.controls().some((c) => c.id === 'tutorial:start'));
-  await tapControl(page, 'tutorial:start');
-  await page.waitForFunction(
-    () => window.cellDivision.state() !== null && window.cellDivision.square('a1') !== null,
-  );
+  const { context, page, errors } = await openGuide(844, 390);
   await tapSquare(page, 'b2');
   await page.waitForFunction(
     () => window.cellDivision.controls().some((c) => c.id === 'tutorial:next'),

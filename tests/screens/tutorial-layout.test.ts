@@ -27,6 +27,36 @@ describe("the guided game's layout", () => {
   });
 });
 
+/**
+ * The guided game's layout at `cssW`×`cssH` CSS px and `dpr`, its board fitted as the view fits it:
+ * on its side with the way out's room, upright with a card of 170 CSS px.
+ */
+function guidedLayout(cssW: number, cssH: number, dpr: number, side: boolean) {
+  const width = cssW * dpr;
+  const height = cssH * dpr;
+  const { u } = screenShape(width, height, dpr);
+  const layout = parseLayout(GUIDED_BOARD.rules);
+  const font = labelFont(u);
+  const l = tutorialLayout({
+    width,
+    height,
+    u,
+    side,
+    cardHeight: side
+      ? () => {
+          throw new Error('not asked');
+        }
+      : () => 170 * dpr,
+    board: {
+      layout,
+      height: (box, fit) => fittedBoardHeight(layout, box, font, fit),
+      width: (box, fit) => fittedBoardWidth(layout, box, font, fit),
+    },
+    ...(side ? { exit: { width: 84 * dpr, height: 44 * dpr } } : {}),
+  });
+  return { l, u, layout, font, width, height };
+}
+
 describe("the guided game's board on a phone on its side", () => {
   // The card at the right the whole height left the 3×3 board squares of 74 px at 844×390 and some
   // 60% of the screen empty; as on the tablet, the board the whole height, the column beside it.
@@ -37,26 +67,7 @@ describe("the guided game's board on a phone on its side", () => {
   ])(
     '%i×%i at dpr %i - the board the whole height (squares of %i CSS px or more), the way out, the panels and the card in a column at its left half as wide as the screen, words at 19 px',
     (cssW, cssH, dpr, least) => {
-      const width = cssW * dpr;
-      const height = cssH * dpr;
-      const { u } = screenShape(width, height, dpr);
-      const layout = parseLayout(GUIDED_BOARD.rules);
-      const font = labelFont(u);
-      const l = tutorialLayout({
-        width,
-        height,
-        u,
-        side: true,
-        cardHeight: () => {
-          throw new Error('not asked');
-        },
-        board: {
-          layout,
-          height: (box, fit) => fittedBoardHeight(layout, box, font, fit),
-          width: (box, fit) => fittedBoardWidth(layout, box, font, fit),
-        },
-        exit: { width: 84 * dpr, height: 44 * dpr },
-      });
+      const { l, u, layout, font, width, height } = guidedLayout(cssW, cssH, dpr, true);
       expect(l.cardAt).toBe('top');
       expect(l.wordsPx).toBe(19);
       for (const box of [l.card, l.hud, l.board, l.exit, ...l.panels!])
@@ -87,23 +98,7 @@ describe("the guided game's board on a phone on its side", () => {
 describe("the guided game's board on an upright phone", () => {
   /** The guided game's layout at `cssW`×`cssH` CSS px and `dpr`, with a card of 170 CSS px. */
   const upright = (cssW: number, cssH: number, dpr: number) => {
-    const width = cssW * dpr;
-    const height = cssH * dpr;
-    const { u } = screenShape(width, height, dpr);
-    const layout = parseLayout(GUIDED_BOARD.rules);
-    const font = labelFont(u);
-    const l = tutorialLayout({
-      width,
-      height,
-      u,
-      side: false,
-      cardHeight: () => 170 * dpr,
-      board: {
-        layout,
-        height: (box, fit) => fittedBoardHeight(layout, box, font, fit),
-        width: (box, fit) => fittedBoardWidth(layout, box, font, fit),
-      },
-    });
+    const { l, layout, font, width, height } = guidedLayout(cssW, cssH, dpr, false);
     const fit = new BoardGeometryFit(
       layout,
       l.board,
