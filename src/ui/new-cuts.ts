@@ -6,6 +6,7 @@
 import type { Layout } from '../engine/index.ts';
 import type { Rect } from './board-geometry.ts';
 import { cellShape } from './art/cell-pieces.ts';
+import { segmentInBox } from './art/geometry.ts';
 import { patternCutEnds } from './art/cut-ends.ts';
 import { pointsDown } from './art/board-plan.ts';
 
@@ -46,27 +47,8 @@ export function newCuts(
 export function cutsUnder(box: Rect, cuts: readonly Cut[]): number {
   let length = 0;
   for (const { from, to } of cuts) {
-    // Liang–Barsky: the part of the segment within the box.
-    const dx = to.x - from.x;
-    const dy = to.y - from.y;
-    let lo = 0;
-    let hi = 1;
-    const edges: [number, number][] = [
-      [-dx, from.x - box.x],
-      [dx, box.x + box.width - from.x],
-      [-dy, from.y - box.y],
-      [dy, box.y + box.height - from.y],
-    ];
-    for (const [p, q] of edges) {
-      if (p === 0) {
-        if (q < 0) hi = -1;
-        continue;
-      }
-      const t = q / p;
-      if (p < 0) lo = Math.max(lo, t);
-      else hi = Math.min(hi, t);
-    }
-    if (hi > lo) length += (hi - lo) * Math.hypot(dx, dy);
+    const within = segmentInBox(from, to, box);
+    if (within) length += (within[1] - within[0]) * Math.hypot(to.x - from.x, to.y - from.y);
   }
   return length;
 }

@@ -10,6 +10,7 @@
 // and the move's total still show.
 
 import type { Disc } from './split-clip.ts';
+import { segmentInBox } from './art/geometry.ts';
 
 /** A point in game pixels. */
 interface At {
@@ -87,28 +88,10 @@ export function worthTagAt(room: WorthTagRoom): { x: number; y: number } | null 
   );
 }
 
-/** Whether the line from `a` to `b` passes through `box` grown by `pad` each side (clipped as Liang and Barsky clip). */
+/** Whether the line from `a` to `b` passes through `box` grown by `pad` each side (art/geometry.ts' segmentInBox). */
 export function lineMeetsBox(a: At, b: At, box: Box, pad: number): boolean {
-  const d = { x: b.x - a.x, y: b.y - a.y };
-  let lo = 0;
-  let hi = 1;
-  const sides: [number, number][] = [
-    [-d.x, a.x - (box.x - pad)],
-    [d.x, box.x + box.width + pad - a.x],
-    [-d.y, a.y - (box.y - pad)],
-    [d.y, box.y + box.height + pad - a.y],
-  ];
-  for (const [p, q] of sides) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) lo = Math.max(lo, t);
-    else hi = Math.min(hi, t);
-    if (lo > hi) return false;
-  }
-  return true;
+  const grown = { x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad };
+  return segmentInBox(a, b, grown) !== null;
 }
 
 /** A square's or a hexagon's places: inside along its top and foot, its corners, its middle, then across its edges. */

@@ -198,3 +198,35 @@ export function convexHull(points: readonly Point[]): Point[] {
   // Both chains keep left turns only (positive cross products), so the hull has positive area.
   return [...chain(sorted), ...chain([...sorted].reverse())];
 }
+
+/**
+ * Where the segment a→b runs inside the box, as fractions [enter, exit] of its length (enter equal
+ * to exit where it only touches), or null where it misses (Liang–Barsky clipping): an aim's tie kept
+ * off labels, a worth tag and a rising gain kept off a move's new cuts.
+ */
+export function segmentInBox(
+  a: Point,
+  b: Point,
+  box: { x: number; y: number; width: number; height: number },
+): [number, number] | null {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  let enter = 0;
+  let exit = 1;
+  for (const [p, q] of [
+    [-dx, a.x - box.x],
+    [dx, box.x + box.width - a.x],
+    [-dy, a.y - box.y],
+    [dy, box.y + box.height - a.y],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return null;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) enter = Math.max(enter, t);
+    else exit = Math.min(exit, t);
+    if (enter > exit) return null;
+  }
+  return [enter, exit];
+}
