@@ -4,10 +4,10 @@
 // opponent's panel, over the board (a reviewer, eyes on the board, saw only "Your turn" move while
 // Medium thought). Where the band over the board is too low for it (a phone on its side, whose board
 // takes the screen's height) it stands on the thinker's own panel in the column, over its name and
-// short of its score: the panel's small "thinking" alone went unseen there (reviewer R10). It shows
-// once a think has lasted TAG_AFTER_MS, a beat, so it stands for most of every think: a reply comes
-// 500-1,200 ms after the move before (game/think-time.ts), and a tag that waited 500 ms showed for
-// a flash or not at all (a reviewer saw no cue while Medium thought).
+// short of its score: the panel's small "thinking" alone is easily missed there. It shows once a
+// think has lasted TAG_AFTER_MS, a beat, so it stands for most of every think: a reply comes
+// 500-1,200 ms after the move before (game/think-time.ts), and a longer wait would show the tag for
+// a flash or not at all.
 
 /** How long a computer thinks before the tag shows, in milliseconds: under a fifth of the shortest think. */
 export const TAG_AFTER_MS = 100;
@@ -61,7 +61,7 @@ export function panelTagBand(panel: Box, score: Box, u: number): TagBand {
 
 /**
  * How opaque the tag's back is on `band`: whole on a panel, where it stands over the panel's own name
- * and "thinking" (at 0.95 they showed through as a ghost behind the tag's words, reviewer revAA6);
+ * and "thinking" (any less and they show through as a ghost behind the tag's words);
  * over the board, a touch short of whole.
  */
 export function tagBackAlpha(band: TagBand): number {

@@ -3,8 +3,8 @@
 // moment the line leads with it, read at a glance (a bold "Move 34: b1 gave away 10 points", then
 // the better move and why), and the game's lesson comes after, on a line of its own: the habit the
 // player repeated (lone-habit.ts) where there was one, else what the review says of a game that
-// slipped away a little at a time (slide-lead.ts). A reviewer read the lesson first as a dense
-// paragraph and the key moment lost in it.
+// slipped away a little at a time (slide-lead.ts): the key moment first, so it is not lost in a
+// dense paragraph.
 
 import type { Player } from '../../engine/index.ts';
 import type { GameReview } from '../../game/review.ts';
