@@ -22,6 +22,8 @@ const MINT = 0x7af0c0;
 const MINT_CSS = '#7af0c0';
 /** A number on a square that is not among the best: light, apart from the players' colours. */
 const NUMBER_CSS_INK = '#e4eef2';
+/** The share of a square's width a best square's figure may take, its dark edge included. */
+const FIGURE_WIDTH = 0.86;
 
 export class CoachMarks {
   private hintMark: Phaser.GameObjects.Container | null = null;
@@ -116,7 +118,7 @@ export class CoachMarks {
     const ratio = pixelRatio();
     const shown = numbersInSight(numbers, size / ratio, grid);
     const numbered = new Set(shown.map((n) => n.square));
-    // A figure is a result on two short lines ("win" over "16"): it fills the square's middle, so a
+    // A figure is a result on two short lines ("win by" over "16"): it fills the square's middle, so a
     // best square with one keeps its ring alone, no star.
     const font = Math.max(NUMBER_CSS, Math.min(18, (size / ratio) * 0.27)) * ratio;
     for (const square of marked) {
@@ -140,6 +142,9 @@ export class CoachMarks {
         .setOrigin(0.5)
         .setDepth(57)
         .setName(`best-number:${n.square}`);
+      // "lose by" at the square's size runs past a small square's middle: smaller, never below NUMBER_CSS.
+      const room = size * FIGURE_WIDTH;
+      if (text.width > room) text.setFontSize(Math.max(NUMBER_CSS * ratio, (font * room) / text.width));
       this.numbers.set(n.square, text);
       this.overlay.push(text);
     }

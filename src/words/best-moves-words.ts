@@ -2,7 +2,7 @@
 // best squares ringed with their one figure, and two short lines, the best and how the game then
 // ends, and why; every square's figure comes on a second press ("=8 =10 =18" on every
 // square and a four-line key read as a solver's table). The square's figure reads as a result ("win
-// 16"), and the first time a visit opens Best moves one line says so, beside the move's "+10 now"
+// by 16"), and the first time a visit opens Best moves one line says so, beside the move's "+10 now"
 // ("=16" read as 16 points gained). The full banner stays in perfect-play-words.ts
 // (bestMovesBanner), shown with every figure.
 
@@ -23,8 +23,8 @@ export function showEveryFigure(place = 'square'): string {
 }
 
 /**
- * The one-line key to a best square's figure, the first time a visit opens Best moves: "\"win 16\" on
- * b2 is how the game ends" (estimated "\"win ≈3\" on b2 is about how it ends").
+ * The one-line key to a best square's figure, the first time a visit opens Best moves: "\"win by 16\"
+ * on b2 is how the game ends" (estimated "\"win by ≈3\" on b2 is about how it ends").
  */
 export function figureKeyLine(move: string, margin: number, estimated: boolean): string {
   const figure = `"${figureInLine(margin, estimated)}" on ${move}`;

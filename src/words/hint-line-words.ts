@@ -64,14 +64,14 @@ export function captureEndLine(grid: GridKind): string {
 /**
  * The second line beside a square that scores more now: what it hands the other side next where
  * that is the reason and its cost by the end only an estimate ("e7 scores 3, but gives them 5 at
- * f7."), else its cost by the end ("d3 scores 12 now, but ends about 5 worse.").
+ * f7."), else its cost by the end ("d3: +12 now, but costs about 5 by the end.").
  */
 export function greedierLine(g: GreedierWords, to: { them: string } = { them: 'them' }): string {
   const reply = g.exact ? null : g.why?.reply;
   const move = moveInWords(g.move);
   if (reply)
     return `${move} scores ${g.gain}, but gives ${to.them} ${reply.gain} at ${moveInWords(reply.move)}.`;
-  return `${move} scores ${g.gain} now, but ends ${g.exact ? '' : 'about '}${g.worse} worse.`;
+  return `${move}: +${g.gain} now, but costs ${g.exact ? '' : 'about '}${g.worse} by the end.`;
 }
 
 /** The second line where best play is not known: the move's idea as a sentence ("It joins two of your groups."). */

@@ -98,12 +98,12 @@ export interface GreedierAddressee extends IdeaAddressee {
 const about = (g: GreedierWords) => (g.exact ? '' : 'about ');
 
 /**
- * The full words' sentences for it: "d3 scores more now (+12), but with best play it ends about 5
- * points worse for you.", then why, as the board shows it: the reply it hands the other side, the
+ * The full words' sentences for it: "d3 scores more now (+12), but with best play it costs you about
+ * 5 points by the end.", then why, as the board shows it: the reply it hands the other side, the
  * room to grow it gives up, else the plain lesson.
  */
 export function greedierSentence(g: GreedierWords, to: GreedierAddressee, hint = 'this'): string {
-  const cost = `${moveInWords(g.move)} scores more now (+${g.gain}), but with best play it ends ${about(g)}${g.worse} point${g.worse === 1 ? '' : 's'} worse for ${to.you}.`;
+  const cost = `${moveInWords(g.move)} scores more now (+${g.gain}), but with best play it costs ${to.you} ${about(g)}${g.worse} point${g.worse === 1 ? '' : 's'} by the end.`;
   return `${cost} ${greedyWhySentence(g, to, hint)}`;
 }
 

@@ -47,8 +47,8 @@ export function betterMoveWords(move: string, reason: string, unsure = false): s
 
 /**
  * The review's line where the move played scored more at once than the better move: the contrast,
- * never a reason that makes the move played sound better. "c5 scored +10 now, but b2 ends 8 better"
- * (`by`: "8", or "about 8" for the computer's estimate).
+ * never a reason that makes the move played sound better. "c5 scored +10 now, but b2 was worth 8 more
+ * by the end" (`by`: "8", or "about 8" for the computer's estimate, "a little").
  */
 export function contrastWords(
   played: string,
@@ -57,7 +57,7 @@ export function contrastWords(
   by: string,
   unsure = false,
 ): string {
-  return `${played} scored +${playedGain} now, but ${better} ${unsure ? 'may have ended' : 'ends'} ${by} better`;
+  return `${played} scored +${playedGain} now, but ${better} ${unsure ? 'may have been' : 'was'} worth ${by} more by the end`;
 }
 
 /** How the game's actual reply showed it: it took the better move's square, or the square the move played opened above it. */

@@ -1,6 +1,6 @@
 // The best-moves overlay in a new player's words: its name (Best moves: it marks the best squares
 // and says what they give and why; each square's figure, how the game ends if you play there and
-// both sides then play their best, "win 27", never a gain's "+27"), the banner with its one-line key
+// both sides then play their best, "win by 27", never a gain's "+27"), the banner with its one-line key
 // to the figures, the toggle's name while it is closed, and what a press on the closed toggle says
 // (no Phaser here, so the words are tested on their own).
 
@@ -18,27 +18,29 @@ export function marginText(margin: number): string {
 }
 
 /**
- * A final margin as Best moves writes it on a square, as a result on two short lines: "win\n27",
- * "lose\n4", "draw", estimated "win\n≈3". Never a bare "+27" or "=27": a "+" is what a move gains
- * now ("+10 now"), and a new player read "=16" beside "+10 now" as 16 points gained.
+ * A final margin as Best moves writes it on a square, as a result on two short lines: "win by\n27",
+ * "lose by\n4", "draw", estimated "win by\n≈3". Never a bare "+27" or "=27": a "+" is what a move
+ * gains now ("+10 now"), and a new player read "=16" beside "+10 now" as 16 points gained; nor a
+ * bare "win 27", which a player could not read as the game's end.
  */
 export function endFigure(margin: number, estimated = false): string {
   const about = estimated ? '≈' : '';
   if (margin === 0) return estimated ? 'level' : 'draw';
-  return `${margin > 0 ? 'win' : 'lose'}\n${about}${Math.abs(margin)}`;
+  return `${margin > 0 ? 'win by' : 'lose by'}\n${about}${Math.abs(margin)}`;
 }
 
-/** A square's figure as the words quote it, on one line: "win 27", "lose 4", "draw". */
+/** A square's figure as the words quote it, on one line: "win by 27", "lose by 4", "draw". */
 export function figureInLine(margin: number, estimated = false): string {
   return endFigure(margin, estimated).replace('\n', ' ');
 }
 
 /**
- * The key to the squares' figures, in one short line from the best one's (a phone's line): "win 27:
- * you win by 27 with best play", "draw: a draw with best play", estimated "win ≈3: about 3 ahead …".
+ * The key to the squares' figures, in one short line from the best one's (a phone's line): "win by
+ * 27: if neither of you slips", "draw: if neither of you slips", estimated "win by ≈3: roughly, if
+ * neither of you slips".
  */
 export function endKeyLine(margin: number, estimated = false): string {
-  return `${figureInLine(margin, estimated)}: ${endWords(margin, estimated)} with best play`;
+  return `${figureInLine(margin, estimated)}: ${estimated ? 'roughly, ' : ''}if neither of you slips`;
 }
 
 /**
@@ -138,7 +140,7 @@ export function everyMoveWords(margin: number, firstMove: boolean): string {
 }
 
 /** Where the best squares only draw and the others lose: what 0 and − mean, before the ringed squares. */
-export const DRAW_KEPT_WORDS = `${BEST_MOVES}: "draw" keeps the draw with best play; "lose 2" would lose by 2.`;
+export const DRAW_KEPT_WORDS = `${BEST_MOVES}: "draw" keeps the draw if neither of you slips; "lose by 2" would lose.`;
 
 /** The question Best moves asks with hints off for this opponent (it is help, as a hint is). */
 export const OVERLAY_ASKS_HINTS = `${BEST_MOVES} is help too: turn hints on for your games against this opponent?`;
@@ -228,13 +230,14 @@ export const BEST_LINE_MOST = 44;
 
 /**
  * Why not the square that scores most now, in one clause under the best's reason (review 48a: "a2:
- * +2 now" beside c5 worth +10 then, with no reason): "c5 (+10 now) ends 6 worse: they take b5 +14",
- * the reply left out where it does not outscore the square or the line would not fit a phone.
+ * +2 now" beside c5 worth +10 then, with no reason): "c5 (+10 now) costs 6: they take b5 +14", the
+ * reply left out where it does not outscore the square or the line would not fit a phone, and then
+ * "c5 (+10 now) costs 6 by the end".
  */
 export function bestGreedierLine(g: BestGreedier, estimated: boolean): string {
-  const line = `${g.move} (+${g.gain} now) ends ${estimated ? 'about ' : ''}${g.worse} worse`;
-  const answer = g.reply ? `${line}: they take ${g.reply.move} +${g.reply.gain}` : line;
-  return answer.length <= BEST_LINE_MOST ? answer : line;
+  const cost = `${g.move} (+${g.gain} now) costs ${estimated ? 'about ' : ''}${g.worse}`;
+  const answer = g.reply ? `${cost}: they take ${g.reply.move} +${g.reply.gain}` : null;
+  return answer && answer.length <= BEST_LINE_MOST ? answer : `${cost} by the end`;
 }
 
 /** A square's number after its preview: "With best play after c3: you win by 2." */

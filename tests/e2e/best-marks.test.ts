@@ -37,9 +37,9 @@ test('best moves - stars on the best squares, why in the banner, a pointed squar
   expect(head).toMatch(/\((you win by \d+|you lose by \d+|a draw) with best play\)$/);
   expect(lines.at(-1)).toBe('Tap Best moves again to see every square');
   expect(lines.length).toBeLessThanOrEqual(4);
-  // The square's figure is a result ("win 16"), keyed once in the words beside its "+10 now".
+  // The square's figure is a result ("win by 16"), keyed once in the words beside its "+10 now".
   const top = overlay.values![overlay.marked[0]!]!;
-  const figure = top > 0 ? `win\n${top}` : top < 0 ? `lose\n${-top}` : 'draw';
+  const figure = top > 0 ? `win by\n${top}` : top < 0 ? `lose by\n${-top}` : 'draw';
   expect(await page.evaluate(() => window.cellDivision.texts())).toContain(figure);
   expect(lines.at(-2)).toBe(`"${figure.replace('\n', ' ')}" on ${overlay.marked[0]} is how the game ends`);
   expect(head).toMatch(new RegExp(`^Best moves?: ${overlay.marked[0]}\\b`));

@@ -1,5 +1,5 @@
 // Best moves' figures read as a result, never as points ("=16" on b2 beside "b2: +10 now" read
-// as 16 points gained): the square says "win 16", the first words of a visit say once what it is, and
+// as 16 points gained): the square says "win by 16" (a bare "win 16" did not read as the game's end), the first words of a visit say once what it is, and
 // the line that offers every square's figure names the board's own places (a hexagon board said "square's").
 import { expect, test } from 'vitest';
 import { endFigure, figureInLine } from '../../src/words/perfect-play-words.ts';
@@ -10,13 +10,16 @@ import { makeMatch, sq } from '../screens/game/ports.ts';
 const why = { move: 'b2', gain: 10, idea: { kind: 'room', free: 3 } } as const;
 
 test("a square's figure is a result on two short lines, with no sign a gain uses", () => {
-  expect(endFigure(16)).toBe('win\n16');
-  expect(endFigure(-4)).toBe('lose\n4');
+  expect(endFigure(16)).toBe('win by\n16');
+  expect(endFigure(-4)).toBe('lose by\n4');
   expect(endFigure(0)).toBe('draw');
-  expect(endFigure(3, true)).toBe('win\n≈3');
+  expect(endFigure(3, true)).toBe('win by\n≈3');
   expect(endFigure(0, true)).toBe('level');
   for (const m of [-30, -1, 0, 1, 30]) expect(endFigure(m)).not.toMatch(/[=+−]/);
-  expect(figureInLine(16)).toBe('win 16');
+  expect(figureInLine(16)).toBe('win by 16');
+  // Never a bare "win 16": a player reads it as nothing.
+  for (const m of [-30, -1, 1, 30])
+    for (const e of [false, true]) expect(figureInLine(m, e)).not.toMatch(/^(win|lose) ≈?\d/);
 });
 
 test("the visit's first Best moves keys the best square's figure in one line; the offer names the board's places", () => {
@@ -24,7 +27,7 @@ test("the visit's first Best moves keys the best square's figure in one line; th
   expect(first).toEqual([
     'Best move: b2 (you win by 16 with best play)',
     'b2: +10 now, 3 empty squares around it to grow into',
-    '"win 16" on b2 is how the game ends',
+    '"win by 16" on b2 is how the game ends',
     'Tap Best moves again to see every hexagon',
   ]);
   // A phone's line each.
@@ -33,7 +36,7 @@ test("the visit's first Best moves keys the best square's figure in one line; th
   expect(later).toHaveLength(3);
   expect(later.at(-1)).toBe(showEveryFigure('triangle'));
   expect(bestMovesShort(['b2'], 0, -3, 'estimate', why, 'square', true).split('\n')[2]).toBe(
-    '"lose ≈3" on b2 is about how it ends',
+    '"lose by ≈3" on b2 is about how it ends',
   );
 });
 

@@ -54,6 +54,12 @@ const JARGON: readonly [RegExp, string][] = [
     /\b(an inaccuracy|inaccuracies|blunders?)\b|\+ inaccuracy\b/i,
     'say "a slip", "a mistake", "a big mistake"',
   ],
+  // Review 71's: a square's bare "win 25" and a move that "ends about 3 worse" (what ends, worse than what?).
+  [/"(win|lose) ≈?\d+"|^(win|lose)\s≈?\d+$/i, 'say the result: "win by 25", "lose by 4"'],
+  [
+    /\bends (about )?(\d+|…+) (points? )?(worse|better)\b/i,
+    'say what it costs or was worth: "costs about 3 by the end", "was worth 3 more by the end"',
+  ],
 ];
 
 const ROOMS = ['src/words', 'src/ui', 'src/scenes', 'src/screens'];
@@ -143,6 +149,11 @@ describe('jargon', () => {
       'A grey middle cell is shared out once surrounded.',
       'Twice a game, hop over a cell to make it yours.',
       'Off: a point per piece of your cells.',
+      'win 25',
+      'Best moves: "draw" keeps the draw with best play; "lose 2" would lose by 2.',
+      '… scores … now, but ends …… worse.',
+      'd3 scores 12 now, but ends about 5 worse.',
+      'c5 scored +10 now, but b2 ends about 2 better',
     ])
       expect(
         JARGON.some(([re]) => re.test(old)),

@@ -42,7 +42,7 @@ test('the best only draw and the rest lose - what 0 and − mean, then the squar
     values: allAt(0).values.map((v) => ([0, 4, 8].includes(v.square) ? v : { ...v, margin: -2 })),
   };
   expect(overlayWords(drawn, false)).toBe(
-    'Best moves: "draw" keeps the draw with best play; "lose 2" would lose by 2. Ringed best: a1, b2, c3 (a draw).',
+    'Best moves: "draw" keeps the draw if neither of you slips; "lose by 2" would lose. Ringed best: a1, b2, c3 (a draw).',
   );
   // Where the best win, the words are the plain ones.
   const won = {

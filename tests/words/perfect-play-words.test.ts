@@ -86,18 +86,18 @@ test('perfect-play-words - one best square is "Best move"; why not a square that
   expect(bestMovesBanner(['a2'], 0, 29, 'exact', why).split('\n')).toEqual([
     'Best move: a2',
     'a2: +2 now, 3 empty squares around it to grow into',
-    'win 29: you win by 29 with best play',
+    'win by 29: if neither of you slips',
   ]);
   expect(bestMovesBanner(['a2', 'b4'], 0, 29, 'exact', why).split('\n')[0]).toBe('Best moves: a2 or b4');
   const greedy = { move: 'c5', gain: 10, worse: 6, reply: { move: 'b5', gain: 14 } };
   const lines = bestMovesBanner(['a2'], 0, 29, 'exact', why, greedy).split('\n');
-  expect(lines[2]).toBe('c5 (+10 now) ends 6 worse: they take b5 +14');
-  expect(lines[3]).toBe('win 29: you win by 29 with best play');
-  expect(bestGreedierLine({ ...greedy, reply: null }, true)).toBe('c5 (+10 now) ends about 6 worse');
+  expect(lines[2]).toBe('c5 (+10 now) costs 6: they take b5 +14');
+  expect(lines[3]).toBe('win by 29: if neither of you slips');
+  expect(bestGreedierLine({ ...greedy, reply: null }, true)).toBe('c5 (+10 now) costs about 6 by the end');
   // Too long for a phone's line with the reply: the reply gives way.
   const long = bestGreedierLine({ ...greedy, move: 'jump d4', worse: 16 }, true);
   expect(long.length).toBeLessThanOrEqual(BEST_LINE_MOST);
-  expect(long).toBe('jump d4 (+10 now) ends about 16 worse');
+  expect(long).toBe('jump d4 (+10 now) costs about 16 by the end');
 });
 
 test("closed toggle - an opening far off (a big board's first moves) is said near the end to the screen readers and on a press, the press with why", () => {

@@ -1,5 +1,5 @@
 // Best moves' numbers: the best squares, and on a second press every empty square, carry how the game ends with best play after a move
-// there, as a result ("win 33", "lose 4", "draw"; never "+33", a move's gain now, nor "=33", read as
+// there, as a result ("win by 33", "lose by 4", "draw"; never "+33", a move's gain now, nor "=33", read as
 // points gained beside "+10 now"), the best ones marked too, so a player sees how
 // close the other squares come. Where a board's squares are too small for a number at the readable
 // least (13 CSS px), only the few best carry one: the rest are still heard on a hold.
@@ -10,7 +10,7 @@ import { endFigure } from '../../words/perfect-play-words.ts';
 
 export interface BestNumber {
   square: number;
-  /** "win\n33", "lose\n4", "draw" ("win\n≈3" where the margins are estimates): perfect-play-words.ts endFigure. */
+  /** "win by\n33", "lose by\n4", "draw" ("win by\n≈3" where the margins are estimates): perfect-play-words.ts endFigure. */
   label: string;
   /** One of the best squares (best-marks.ts marks them). */
   best: boolean;
@@ -20,8 +20,8 @@ export interface BestNumber {
 export const NUMBER_CSS = 13;
 /** Where squares are too small, this many numbers (the best first) are drawn. */
 export const TOP_FEW = 5;
-/** The width a figure at NUMBER_CSS needs inside a square, in CSS px ("lose" over "33", and its dark edge). */
-const NUMBER_ROOM = 34;
+/** The width a figure at NUMBER_CSS needs inside a square, in CSS px ("lose by" over "33", and its dark edge). */
+const NUMBER_ROOM = 52;
 /** The share of a square's size its number has room in: a triangle's middle is narrow, a hexagon's a little. */
 const ROOM_SHARE: Record<GridKind, number> = { square: 1, hex: 0.9, tri: 0.6 };
 

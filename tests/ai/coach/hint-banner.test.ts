@@ -91,11 +91,11 @@ test('beside a square that scores more now, a hint that blocks nothing gives a r
   const plain = { move: 'b2', gain: 3, worse: 2, exact: true, why: { reply: null, room: null } };
   // Solved: the end is the reason; not solved and nothing on the board to name, the plain lesson.
   expect(hintBanner(g, 1, undefined, plain)).toBe(
-    "Try a1 for 1: it's best by the end.\nb2 scores 3 now, but ends 2 worse.",
+    "Try a1 for 1: it's best by the end.\nb2: +3 now, but costs 2 by the end.",
   );
   const idea = hintIdea(p, at('a1'), g);
   expect(hintBanner(g, idea, undefined, { ...plain, exact: false })).toBe(
-    'Try a1 for 1: room counts more early on.\nb2 scores 3 now, but ends about 2 worse.',
+    'Try a1 for 1: room counts more early on.\nb2: +3 now, but costs about 2 by the end.',
   );
   expect(hintText(g, idea, undefined, plain)).toContain(
     'Early on, room to grow matters more than points now.',
@@ -106,7 +106,7 @@ test('beside a square that scores more now, a hint that blocks nothing gives a r
   const why = greedyWhy(p, at('a1'), at('b2'));
   const counted = { ...plain, exact: false, why: { reply: null, room: { hint: 9, greedy: 5 } } };
   expect(hintBanner(g, idea, undefined, counted)).toBe(
-    'Try a1 for 1, with open space around it.\nb2 scores 3 now, but ends about 2 worse.',
+    'Try a1 for 1, with open space around it.\nb2: +3 now, but costs about 2 by the end.',
   );
   expect(hintText(g, idea, undefined, counted)).toContain(
     'After a1, 9 empty squares touch your cells; after b2, 5. A cell placed on one of them later connects and divides: that is room to grow.',
@@ -121,12 +121,12 @@ test('beside a square that scores more now, a hint that blocks nothing gives a r
   expect(hintText(g, idea, undefined, reply)).toContain('After b2, they could take +5 at c3 next.');
   // Where the cost by the end is worked out, the banner says it; the full words still name the reply.
   expect(hintBanner(g, 1, undefined, { ...reply, exact: true })).toBe(
-    "Try a1 for 1: it's best by the end.\nb2 scores 3 now, but ends 2 worse.",
+    "Try a1 for 1: it's best by the end.\nb2: +3 now, but costs 2 by the end.",
   );
   // A hint that blocks keeps its block as its reason.
   for (const name of ['a1', 'a2', 'c1', 'b2']) p.play(at(name));
   expect(hintBanner(squareGains(p, at('b1')), 2, undefined, plain)).toBe(
-    'Try b1 for 4, and it blocks their 8.\nb2 scores 3 now, but ends 2 worse.',
+    'Try b1 for 4, and it blocks their 8.\nb2: +3 now, but costs 2 by the end.',
   );
 });
 

@@ -1,5 +1,5 @@
 // Best moves marks one to three best squares and says what they give and why, then the key to the
-// squares' figures ("win 2: you win by 2 with best play"; every square's figure is
+// squares' figures ("win by 2: if neither of you slips"; every square's figure is
 // best-numbers.test.ts's); a square's number in words comes with its preview on a hold.
 import { describe, expect, test } from 'vitest';
 import { replayRecord, type Position } from '../../../src/engine/index.ts';
@@ -50,26 +50,26 @@ describe('the marks on solved endgames', () => {
         if (!marks.marked.includes(s))
           expect(gain(s)).toBeLessThanOrEqual(Math.min(...marks.marked.map(gain)));
       const lines = marks.words!.split('\n');
-      // The last line is the key to the squares' figures, from the best one's: "win 2: you win by 2 with best play".
+      // The last line is the key to the squares' figures, from the best one's: "win by 2: if neither of you slips".
       const key = lines.pop()!;
-      expect(key).toMatch(
-        /^(win \d+|lose \d+|draw): (you win by \d+|you lose by \d+|a draw) with best play$/,
-      );
+      expect(key).toMatch(/^(win by \d+|lose by \d+|draw): if neither of you slips$/);
       // A third line where another square scores more now: why not it, by its cost at the end.
       const greedy = overlay.values
         .filter((v) => squareGains(p, v.square).gain > squareGains(p, marks.marked[0]!).gain)
         .sort((a, b) => squareGains(p, b.square).gain - squareGains(p, a.square).gain)[0];
       const top = overlay.values.find((v) => v.square === marks.marked[0])!.margin;
-      expect(key.startsWith(`${top < 0 ? `lose ${-top}` : top > 0 ? `win ${top}` : 'draw'}:`)).toBe(true);
+      expect(key.startsWith(`${top < 0 ? `lose by ${-top}` : top > 0 ? `win by ${top}` : 'draw'}:`)).toBe(
+        true,
+      );
       if (greedy && greedy.margin < top) {
         expect(lines).toHaveLength(3);
         expect(lines[2]).toMatch(
           new RegExp(
-            `^[a-z]+\\d+ \\(\\+${squareGains(p, greedy.square).gain} now\\) ends \\d+ worse(: they take [a-z]+\\d+ \\+\\d+)?$`,
+            `^[a-z]+\\d+ \\(\\+${squareGains(p, greedy.square).gain} now\\) costs \\d+(: they take [a-z]+\\d+ \\+\\d+| by the end)$`,
           ),
         );
         const named = overlay.values.find((v) => v.move === lines[2]!.split(' ')[0])!;
-        expect(top - named.margin).toBe(Number(/ends (\d+) worse/.exec(lines[2]!)![1]));
+        expect(top - named.margin).toBe(Number(/costs (\d+)/.exec(lines[2]!)![1]));
       } else expect(lines).toHaveLength(2);
       for (const line of [...lines, key]) expect(line.length, line).toBeLessThanOrEqual(44);
       const first = overlay.values.find((v) => v.square === marks.marked[0])!;
@@ -98,7 +98,7 @@ describe('the words', () => {
     expect(head).toMatch(/^Best moves: [a-c]1, [a-c]1 or [a-c]1$/);
     expect(why).toMatch(/^[a-c]1: \+1 now, [a-z0-9]/);
     // "+2" on a square read as a gain beside "+1 now"; the figure is "=2", the key says what it is.
-    expect(key).toBe('win 2: you win by 2 with best play');
+    expect(key).toBe('win by 2: if neither of you slips');
     // No small print after it (four lines of it): the coach shows these words as they are.
     expect(new BestMarksKeep().words(overlay, p)).toBe(marks.words);
   });
@@ -111,11 +111,11 @@ describe('the words', () => {
     };
     const manyLines = bestMarks(many, p).words!.split('\n');
     expect(manyLines[0]).toMatch(/^Best moves: [a-e]1, [a-e]1, [a-e]1 and 2 more$/);
-    expect(manyLines.at(-1)).toBe('draw: a draw with best play');
+    expect(manyLines.at(-1)).toBe('draw: if neither of you slips');
     const losing: Open = { available: true, values: values([-2, -5]), best: [sq(0)] };
     const losingLines = bestMarks(losing, p).words!.split('\n');
     expect(losingLines[0]).toBe('Best move: a1');
-    expect(losingLines.at(-1)).toBe('lose 2: you lose by 2 with best play');
+    expect(losingLines.at(-1)).toBe('lose by 2: if neither of you slips');
   });
 
   test('past the solver, the top estimates, said "about"', () => {
@@ -123,7 +123,7 @@ describe('the words', () => {
     const marks = bestMarks(est, p);
     expect([...marks.marked].sort((a, b) => a - b)).toEqual([sq(0), sq(2)].sort((a, b) => a - b));
     expect(marks.words!.split('\n')[0]).toMatch(/^Likely best: [ac]1 or [ac]1$/);
-    expect(marks.words!.split('\n').at(-1)).toBe('win ≈3: about 3 ahead with best play');
+    expect(marks.words!.split('\n').at(-1)).toBe('win by ≈3: roughly, if neither of you slips');
   });
 
   test("a held square's number follows its preview, only while Best moves is on", () => {

@@ -9,7 +9,7 @@ import { bestNumbers, numberFits, numbersInSight, TOP_FEW } from '../../../src/s
 
 // How the game ends, as a result: never a "+" nor "=" (a move's gain now is "+3 now": "=16" beside
 // "+10 now" read as 16 points gained).
-const signed = (m: number) => (m < 0 ? `lose\n${-m}` : m > 0 ? `win\n${m}` : 'draw');
+const signed = (m: number) => (m < 0 ? `lose by\n${-m}` : m > 0 ? `win by\n${m}` : 'draw');
 
 test.each([
   ['square:5', 8, 1],
@@ -46,7 +46,7 @@ test('estimated margins say so on the square; no overlay, no numbers', () => {
     best: [0],
     estimated: true as const,
   };
-  expect(bestNumbers(overlay, [0], 4).map((n) => n.label)).toEqual(['win\n≈3', 'lose\n≈2']);
+  expect(bestNumbers(overlay, [0], 4).map((n) => n.label)).toEqual(['win by\n≈3', 'lose by\n≈2']);
   expect(bestNumbers(null, [], 4)).toEqual([]);
   expect(bestNumbers({ available: false, reason: 'x', from: 6 }, [], 4)).toEqual([]);
 });
@@ -57,9 +57,10 @@ test('squares too small for a number at 13 CSS px carry only the few best; trian
   const few = numbersInSight(numbers, 20, 'square');
   expect(few).toHaveLength(TOP_FEW);
   expect(few[0]!.best).toBe(true);
-  expect(numberFits(34, 'square')).toBe(true);
-  expect(numberFits(34, 'tri')).toBe(false);
-  // "lose" over its points needs 34 CSS px across: a triangle's narrow middle holds it from 57.
-  expect(numberFits(48, 'tri')).toBe(false);
-  expect(numberFits(57, 'tri')).toBe(true);
+  expect(numberFits(52, 'square')).toBe(true);
+  expect(numberFits(48, 'square')).toBe(false);
+  expect(numberFits(52, 'tri')).toBe(false);
+  // "lose by" over its points needs 52 CSS px across: a triangle's narrow middle holds it from 87.
+  expect(numberFits(80, 'tri')).toBe(false);
+  expect(numberFits(87, 'tri')).toBe(true);
 });

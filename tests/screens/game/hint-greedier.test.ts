@@ -1,6 +1,6 @@
 // The hint beside the square that scores most now: among the moves the coach's judgement ranks
 // alike it names the one scoring most now, and where it still names a square scoring less it says
-// what the greedier square costs by the end ("d3: +12 now, but ends about 5 worse"), exact where
+// what the greedier square costs by the end ("d3: +12 now, but costs about 5 by the end"), exact where
 // solved, in at most two short lines.
 import { expect, test } from 'vitest';
 import { parseLayout, Position } from '../../../src/engine/index.ts';
@@ -48,10 +48,10 @@ test('hint - solved: no best move scores more now than the hint, and the greedie
     const worse = top - values[squares.indexOf(squares.find((s) => s === greedy)!)]!;
     expect(hint.greedier!.worse).toBe(worse);
     expect(hint.banner.split('\n')[1]).toBe(
-      `${hint.greedier!.move} scores ${hint.greedier!.gain} now, but ends ${worse} worse.`,
+      `${hint.greedier!.move}: +${hint.greedier!.gain} now, but costs ${worse} by the end.`,
     );
     expect(hint.text).toContain(
-      `scores more now (+${hint.greedier!.gain}), but with best play it ends ${worse} point`,
+      `scores more now (+${hint.greedier!.gain}), but with best play it costs you ${worse} point`,
     );
   }
   expect(contrasted).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ test("hint - the expert's: a square scoring less now says the greedier square's 
     const lines = hint.banner.split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      `${hint.greedier!.move} scores ${most} now, but ends about ${hint.greedier!.worse} worse.`,
+      `${hint.greedier!.move}: +${most} now, but costs about ${hint.greedier!.worse} by the end.`,
     );
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(44);
   }
@@ -124,9 +124,9 @@ test('hint - two people on one device: the greedier square is costed for the pla
   const match = makeMatch('square:5', ['human', 'human'], position.moves());
   const words = hintForMover(hint, match, { names: ['Ann', 'Ben'], first: 0 });
   // Player 2 is to move after 13 moves: Ben.
-  expect(words.text).toContain(`but with best play it ends ${hint.greedier!.worse} point`);
-  expect(words.text).toMatch(/worse for Ben\./);
+  expect(words.text).toContain(`but with best play it costs Ben ${hint.greedier!.worse} point`);
+  expect(words.text).toMatch(/ by the end\./);
   expect(words.banner.split('\n')[1]).toBe(
-    `${hint.greedier!.move} scores ${hint.greedier!.gain} now, but ends ${hint.greedier!.worse} worse.`,
+    `${hint.greedier!.move}: +${hint.greedier!.gain} now, but costs ${hint.greedier!.worse} by the end.`,
   );
 });

@@ -14,7 +14,7 @@ test('the squares a review line, a hint and a preview name, in order, once each,
   expect(
     names(
       'hex:4',
-      namedSquares('Try d4 for 3, and it blocks their 4.\na4 scores 8 now, but ends about 4 worse.', hex4),
+      namedSquares('Try d4 for 3, and it blocks their 4.\na4: +8 now, but costs about 4 by the end.', hex4),
     ),
   ).toEqual(['d4', 'a4']);
   // a7 is no hexagon of hex:4 (row 7 starts at d); "+4", "x2" and words are no names.

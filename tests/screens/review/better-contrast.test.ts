@@ -1,5 +1,5 @@
 // The review's line under a costly move that scored more at once than the better move: the contrast
-// ("c5 scored +10 now, but b2 ends 8 better"), never a reason that makes the move played sound
+// ("c5 scored +10 now, but b2 was worth 8 more by the end"), never a reason that makes the move played sound
 // better, and the game's own reply where it shows why ("Easy answered b2 for +12"). And a loss whose
 // chart changed sides only at a hard-to-judge move: "See where it turned" opens there, said as a close guess.
 import { expect, test } from 'vitest';
@@ -45,11 +45,11 @@ test('a move that scored more now than the better one: the contrast, and the rep
     const after = review.positionAt(r.index + 1);
     const replyNow = scoreNow(after, review.moves[r.index + 1]!);
     expect(betterWords(review, shown, who)).toBe(
-      `\n${r.move} scored +${playedNow} now, but ${name} ends 3 better: Easy answered ${name}${replyNow > 0 ? ` for +${replyNow}` : ''}.`,
+      `\n${r.move} scored +${playedNow} now, but ${name} was worth 3 more by the end: Easy answered ${name}${replyNow > 0 ? ` for +${replyNow}` : ''}.`,
     );
     // The computer's estimate is said with "about"; no reason for the better move is given.
     const estimate = betterWords(review, { ...shown, cost: 2.6, exact: false }, who);
-    expect(estimate).toContain(`but ${name} ends about 3 better`);
+    expect(estimate).toContain(`but ${name} was worth about 3 more by the end`);
     expect(estimate).not.toMatch(/was better/);
   }
 });
@@ -65,7 +65,7 @@ test('without a reply that shows it, the contrast and what the better move block
   const name = squareName(before.layout, other);
   expect(betterWords(review, { ...r, best: [name], cost: 5, exact: true }, who)).toMatch(
     new RegExp(
-      `^\\n${r.move} scored \\+${scoreNow(before, r.square)} now, but ${name} ends 5 better: it (blocks Easy's \\+\\d+ there|.+)\\.$`,
+      `^\\n${r.move} scored \\+${scoreNow(before, r.square)} now, but ${name} was worth 5 more by the end: it (blocks Easy's \\+\\d+ there|.+)\\.$`,
     ),
   );
   const richer = before

@@ -13,7 +13,7 @@ import { reviewScreen } from './review-screen.ts';
 const LESSON =
   "Your 7 slips cost about 20 of the 27. The other 7: Hard had more room to grow. After move 43, 17 empty squares touched Hard's cells, 10 yours: room to divide into.";
 const KEY =
-  'Key moment. Here it turned: b6, from level to losing by 4 (a rough guess: hard to judge from this far out). b6 scored +10 now, but b2 ends about 2 better: it has eight empty squares around it to grow into.';
+  'Key moment. Here it turned: b6, from level to losing by 4 (a rough guess: hard to judge from this far out). b6 scored +10 now, but b2 was worth about 2 more by the end: it has eight empty squares around it to grow into.';
 const PARTS: LinePart[] = [
   { words: LESSON, spare: 1 },
   { words: KEY, spare: 0 },
@@ -75,7 +75,7 @@ test('on the upright phone the whole line ran under the chart; now the lesson gi
   const room = lineInRoom(PARTS, fits);
   expect(room.cut).toBe(true);
   expect(room.shown).not.toContain('Your 7 slips');
-  expect(room.shown).toContain('b2 ends about 2 better');
+  expect(room.shown).toContain('b2 was worth about 2 more by the end');
 });
 
 describe('lineInRoom', () => {
