@@ -166,6 +166,18 @@ function reviewMove(
   };
 }
 
+/**
+ * What the review would say `square` costs its mover in `before` (its points given away against the
+ * best move), judged as the review judges a move: the coach's hint pick for `hintSeats`, the expert's
+ * quicker search for the others, the solver within its reach.
+ */
+export function reviewedCost(valuer: PositionValuer, before: Position, square: number): number {
+  const here = valuer.valueOf(before);
+  const after = before.clone();
+  after.play(square);
+  return reviewMove(valuer, before, before.ply, square, here, valuer.valueOf(after)).cost;
+}
+
 /** Exact costs are whole points; estimates keep one decimal. */
 function roundCost(cost: number, exact: boolean): number {
   return exact ? Math.round(cost) : Math.round(cost * 10) / 10;

@@ -35,7 +35,13 @@ const SET_UP_WORTH = 4;
  * captures, the groups it joins, the other player's groups it keeps apart, their best square
  * taken, the square it sets up (not under capture), the group it grows, the cells it crowds, else the room around it.
  */
-export function hintIdea(position: Position, square: number, gains: SquareGains): HintIdea {
+export function hintIdea(
+  position: Position,
+  square: number,
+  gains: SquareGains,
+  /** Whether a set-up may be the idea: the hint names one only where the review agrees (set-up-check.ts). */
+  setUps = true,
+): HintIdea {
   const p = position.turn();
   const other = p === 1 ? 2 : 1;
   if (gains.jumpedOver !== null) return { kind: 'jumps', over: gains.jumpedOver };
@@ -52,7 +58,7 @@ export function hintIdea(position: Position, square: number, gains: SquareGains)
   }
   // Under capture a square's worth next move is no promise: the reply can make it the last free
   // square of a group (a reviewer's hint said d1 "sets up e2, +12", the next one that e2 ends 18 worse).
-  const setUp = position.rules.capture ? null : bestSetUp(position, square, p);
+  const setUp = position.rules.capture || !setUps ? null : bestSetUp(position, square, p);
   if (setUp) return { kind: 'sets-up', ...setUp };
   if (mine.length === 1) return { kind: 'grows', cells: mine[0]!.length + 1 };
   const touching = theirs.reduce((n, g) => n + g.filter((s) => beside(position, s, square)).length, 0);

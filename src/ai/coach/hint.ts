@@ -12,6 +12,7 @@ import { changesManyCells } from '../expert/variant-moves.ts';
 import { exactBudget, HELP_EXACT_NODES, SolverBudget, withinBudget } from './solver-budget.ts';
 import { squareGains, termSentences, worthWords, YOU, type Addressee, type SquareGains } from './gains.ts';
 import { hintIdea, type HintIdea } from './hint-idea.ts';
+import { setUpHolds } from './set-up-check.ts';
 import { greediestOf, solvedGreedier, type Greedier } from './hint-choice.ts';
 import { coachPick, HINT_BUDGET, hintBudget } from './coach-pick.ts';
 import { bookChildren, EXACT_REACH } from './position-value.ts';
@@ -48,7 +49,7 @@ const QUICK_EXACT_NODES = 50_000;
  * move while the person has one.
  */
 export function quickHint(position: Position): Hint {
-  return coachHint(position, QUICK_HINT_BUDGET, new SolverBudget(QUICK_EXACT_NODES));
+  return coachHint(position, QUICK_HINT_BUDGET, new SolverBudget(QUICK_EXACT_NODES), false);
 }
 
 export interface Hint {
@@ -78,6 +79,8 @@ export function coachHint(
   position: Position,
   budget = hintBudget(position),
   exact = new SolverBudget(exactBudget(position, HELP_EXACT_NODES)),
+  /** Whether a set-up the move makes is checked as the review would judge it (quickHint has no time: it names none). */
+  checkSetUp = true,
 ): Hint {
   if (position.isOver()) throw new Error('the game is over: there is no move to suggest');
   const sign = position.turn() === 1 ? 1 : -1;
@@ -111,7 +114,7 @@ export function coachHint(
     source = 'expert';
   }
   const gains = squareGains(position, square);
-  const idea = margin === null ? hintIdea(position, square, gains) : null;
+  const idea = margin === null ? checkedIdea(position, square, gains, checkSetUp) : null;
   return {
     square,
     move: gains.move,
@@ -123,6 +126,16 @@ export function coachHint(
     text: hintText(gains, margin ?? idea!, YOU, greedier),
     banner: hintBanner(gains, margin ?? idea!, YOU, greedier),
   };
+}
+
+/**
+ * The move's idea for the hint: a square it sets up only where the review would not call playing
+ * there a slip once it comes (set-up-check.ts; `check` false: no set-up named), else the next idea.
+ */
+function checkedIdea(position: Position, square: number, gains: SquareGains, check: boolean): HintIdea {
+  const idea = hintIdea(position, square, gains);
+  if (idea.kind !== 'sets-up' || (check && setUpHolds(position, square, idea.square))) return idea;
+  return hintIdea(position, square, gains, false);
 }
 
 /** A best move by the solver within `budget`, or null past it. */
