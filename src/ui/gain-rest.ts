@@ -105,6 +105,22 @@ export function overCuts(room: Pick<GainRestRoom, 'cuts' | 'label'>, box: Rect):
   return cutsUnder(wide, room.cuts);
 }
 
+/**
+ * How much of a label resting at `box` hangs off the squares (over the glass's rim, beyond the board's
+ * edge) and off its own square: on an edge square a gain resting half over the rim read as off the
+ * board, so it rests on the squares, or at least on its own square.
+ */
+export function offSquares(room: GainRestRoom, box: Rect): number {
+  const side = (c: { x: number; y: number }): Rect => middle(c, room.square, 1);
+  const whole = box.width * box.height;
+  const centres = [room.from, ...room.cells, ...(room.empty ?? [])];
+  const on = Math.min(
+    whole,
+    centres.reduce((t, c) => t + overlap(box, side(c)), 0),
+  );
+  return Math.min(whole - on, whole - overlap(box, side(room.from)));
+}
+
 /** The placed cell's body (its pieces) a label resting at `box` away from its own square covers. */
 function overCell(room: GainRestRoom, box: Rect): number {
   return overlap(box, middle(room.from, room.square, CELL_BODY));
@@ -127,13 +143,15 @@ export function restGain(room: GainRestRoom): GainRest {
         return { place: own, onCell: true };
     }
   // Off the other players' cells first (over one it reads as theirs), then off the counts at rest
-  // (it is in sight longest there), then off the move's new cuts at rest (the player sees the lines
+  // (it is in sight longest there), then on the squares or its own square (half over the rim it reads
+  // as off the board), then off the move's new cuts at rest (the player sees the lines
   // that made the gain), then off the empty squares' middles, then least hidden on its way, then of the rest.
   const score = (place: GainPlace, off: boolean): number[] => {
     const rest = restingBox(place, label);
     return [
       overRivals(room, rest) + overRivals(room, place.path),
       hiddenCounts(room, rest) + (off ? overCell(room, rest) : 0),
+      offSquares(room, rest),
       overCuts(room, rest),
       hiddenEmpty(room, rest),
       hiddenReading(room, place.path) + (off ? overCell(room, place.path) : 0),
@@ -159,7 +177,7 @@ export function restGain(room: GainRestRoom): GainRest {
   if (label.height <= room.square)
     for (const drift of [room.drift, 0]) {
       const own = gainOnCell({ ...room, drift });
-      if (!better(best!.score.slice(0, 5), score(own, false).slice(0, 5)))
+      if (!better(best!.score.slice(0, 6), score(own, false).slice(0, 6)))
         return { place: own, onCell: true };
     }
   return { place: best!.place, onCell: false };
