@@ -23,14 +23,14 @@ test('Best moves - first press: only the best squares carry a figure; second: ev
   expect(lines[0]).toMatch(/^Best moves?: .* \((you win by \d+|you lose by \d+|a draw) with best play\)$/);
   expect(lines.at(-1)).toBe('Tap Best moves again to see every square');
   // The visit's first Best moves says once what its square's figure is: a result, not points now.
-  expect(lines.at(-2)).toMatch(/^"(win \d+|lose \d+|draw)" on [a-e]\d is how the game ends$/);
+  expect(lines.at(-2)).toMatch(/^"(win by \d+|lose by \d+|draw)" on [a-e]\d is how the game ends$/);
   expect(lines.length).toBeLessThanOrEqual(4);
 
   coach.toggleOverlay();
   const every = coach.snapshot();
   expect(every.overlayOn).toBe(true);
   expect(every.bestNumbers.length).toBe(every.overlay!.available ? every.overlay!.values.length : -1);
-  expect(every.words).toMatch(/with best play$/);
+  expect(every.words).toMatch(/if neither of you slips$/);
 
   coach.toggleOverlay();
   expect(coach.snapshot().overlayOn).toBe(false);
