@@ -121,6 +121,12 @@ export const COLUMN_BUTTON_CSS = 60;
  */
 export const COLUMN_CAPTION_CSS = 15;
 
+/**
+ * A bar button's least size both ways, in CSS px: Material's 48 dp touch target (Apple asks 44 pt);
+ * Undo's and Hint's short names left their buttons 46 wide on an upright phone.
+ */
+export const BAR_BUTTON_LEAST_CSS = 48;
+
 /** The bar's thickness across: today's upright bar, a finger's button (a column's, `vertical`) and a little room round it. */
 export function barThickness(u: number, touch: number, vertical = false, dpr = 1): number {
   return Math.max(60 * u, buttonAcross(u, touch, vertical, dpr) + 8 * u);
@@ -128,7 +134,7 @@ export function barThickness(u: number, touch: number, vertical = false, dpr = 1
 
 /** A button's size across the bar: a finger's, and in a column room for its name on two lines. */
 function buttonAcross(u: number, touch: number, vertical: boolean, dpr: number): number {
-  return Math.max(56 * u, touch, vertical ? COLUMN_BUTTON_CSS * dpr : 0);
+  return Math.max(56 * u, touch, BAR_BUTTON_LEAST_CSS * dpr, vertical ? COLUMN_BUTTON_CSS * dpr : 0);
 }
 
 /**
@@ -147,7 +153,7 @@ export function planBar(room: BarRoom): BarPlan {
   const slot = length / Math.max(1, count);
   const gap = 2 * u;
   // First the most room a button may take along the bar, then only what its icon and name need.
-  const room0 = Math.max(touch, Math.min(slot - gap, 120 * u));
+  const room0 = Math.max(touch, BAR_BUTTON_LEAST_CSS * dpr, Math.min(slot - gap, 120 * u));
   const side = 3 * dpr;
   const fit = (names: readonly (readonly string[])[]) =>
     fitCaptions(
@@ -190,7 +196,7 @@ export function planBar(room: BarRoom): BarPlan {
       )
     : 0;
   const need = vertical
-    ? Math.max(touch, Math.ceil(across * 0.84 + (captions?.band ?? 0)))
+    ? Math.max(touch, BAR_BUTTON_LEAST_CSS * dpr, Math.ceil(across * 0.84 + (captions?.band ?? 0)))
     : Math.max(across, Math.ceil(widest + 2 * side));
   const along = Math.min(room0, need);
   const step = Math.min(slot, along + (vertical ? 10 : 24) * u);
@@ -215,7 +221,8 @@ export function planBar(room: BarRoom): BarPlan {
 }
 
 /**
- * An upright row whose buttons are each as wide as their own widest name (a finger's at least), on
+ * An upright row whose buttons are each as wide as their own widest name (a finger's at least,
+ * BAR_BUTTON_LEAST_CSS), on
  * one line at the largest size from 12.5 units down to the readable floor where all fit the row's
  * `length` with `gap` between; null where they do not.
  */
@@ -228,7 +235,11 @@ function ownWidths(
   for (let font = max; font >= Math.ceil(MIN_CAPTION_CSS * r.dpr); font--) {
     const band = Math.ceil(font * CAPTION_LINE + CAPTION_PAD * r.dpr);
     const widths = names.map((n) =>
-      Math.max(r.touch, Math.ceil(Math.max(...n.map((w) => measure(w, font))) + 2 * r.side)),
+      Math.max(
+        r.touch,
+        BAR_BUTTON_LEAST_CSS * r.dpr,
+        Math.ceil(Math.max(...n.map((w) => measure(w, font))) + 2 * r.side),
+      ),
     );
     const total = widths.reduce((a, b) => a + b, 0) + r.gap * (names.length - 1);
     if (total > r.length) continue;

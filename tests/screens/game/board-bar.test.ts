@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { parseLayout } from '../../../src/engine/index.ts';
 import {
   barThickness,
+  BAR_BUTTON_LEAST_CSS,
   COLUMN_BUTTON_CSS,
   fitCaptions,
   MIN_CAPTION_CSS,
@@ -51,6 +52,7 @@ const LATER: Record<string, string[]> = {};
 const SHAPES = [
   { name: 'phone upright', w: 390, h: 844, dpr: 3 },
   { name: 'small phone upright', w: 360, h: 780, dpr: 3 },
+  { name: 'small phone upright', w: 360, h: 740, dpr: 2 },
   { name: 'phone on its side', w: 844, h: 390, dpr: 3 },
   { name: 'small phone on its side', w: 740, h: 360, dpr: 2 },
   { name: 'tablet', w: 1024, h: 768, dpr: 1 },
@@ -127,6 +129,13 @@ describe.each(SHAPES)('the bar - $name ($w×$h)', (s) => {
       expect(b.y + b.height).toBeLessThanOrEqual(Math.min(height, plan.strip.y + plan.strip.height));
     }
     boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(apart(a, b)).toBe(true)));
+  });
+
+  test('every button 48 CSS px or more both ways (Material asks 48 dp): Undo and Hint too, whose names are short', () => {
+    for (const b of plan.buttons) {
+      expect(b.width / s.dpr).toBeGreaterThanOrEqual(BAR_BUTTON_LEAST_CSS);
+      expect(b.height / s.dpr).toBeGreaterThanOrEqual(BAR_BUTTON_LEAST_CSS);
+    }
   });
 
   test('every name under its icon at 13 CSS px or more (the readable floor), each line inside its button with room each side', () => {
