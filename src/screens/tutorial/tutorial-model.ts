@@ -259,10 +259,12 @@ export class TutorialModel {
     this.say(words());
     match.expected = s;
     // The glow, the preview and the ask go as the tap lands: a right tap never looks ignored.
+    // While it plays out, the card says what is happening (an empty card reads as stuck).
+    const splits = worth?.terms.some((t) => t.kind === 'splits' || t.kind === 'firstSplit') ?? false;
     await this.moved(false, () => {
       this.marked = null;
       this.preview = null;
-      this.say('');
+      this.say(GUIDED_WORDS.landing(name, splits));
     });
     this.asking = null;
     this.gained.push(worth?.total ?? 0);

@@ -14,6 +14,9 @@ import { OPPONENT_LINES, guided, pieces, settle } from './guided-game.ts';
 describe('tutorial model', () => {
   test("seven steps and the line picture on one board, each step's words true to the board as they are said", async () => {
     const g = guided();
+    // Every word the card shows on the way, each time the view is told to draw: never an empty card.
+    const said: string[] = [];
+    g.observe(() => said.push(g.words()));
     await settle();
     const named = (...names: string[]) => names.map((n) => pieces(g.match, g.square(n)));
     /** The cut lines drawn now, each by its two end squares. */
@@ -205,6 +208,12 @@ describe('tutorial model', () => {
     ]);
     g.model.choose('tutorial:menu');
     await settle();
+    expect(said.length).toBeGreaterThan(20);
+    expect(said.filter((w) => w.trim() === '')).toEqual([]);
+    // While each of the person's moves plays out, the card says what is happening on the board.
+    // (a2's cut is the line through b2 already there: nothing of the person's splits again.)
+    for (const square of ['b2', 'a2']) expect(said).toContain(GUIDED_WORDS.landing(square, false));
+    for (const square of ['c2', 'c1', 'b1']) expect(said).toContain(GUIDED_WORDS.landing(square, true));
     expect(g.ended()).toEqual({ to: 'leave', play: false });
   });
 
@@ -257,7 +266,7 @@ describe('tutorial model', () => {
     // the division has played.
     expect(g.model.snapshot().marked).toBe(g.square('c2'));
     expect(g.match.play(g.square('c2'))).toBeTruthy();
-    expect(g.words()).toBe('');
+    expect(g.words()).toBe(GUIDED_WORDS.landing('c2', true));
     expect(g.model.snapshot()).toMatchObject({ marked: null, missed: 0 });
     await settle();
     const split = g.words();
