@@ -17,6 +17,7 @@ import { playWinMoment } from '../ui/results-win-moment.ts';
 import { starLanding } from '../screens/results/ending.ts';
 import { keepWallPace } from '../ui/results-rise.ts';
 import {
+  detailsRoom,
   fitBesidePanel,
   fitResultsPanel,
   fitStackedPanel,
@@ -232,16 +233,7 @@ export class ResultsScene extends Phaser.Scene {
       }
       const columnFrom = drawnFrom();
       if (shown.tab === 'details') {
-        const room = columns
-          ? {
-              left: left + 10 * u,
-              width: half,
-              top: y + 6 * u,
-              bottom: top + panelH - 20 * u,
-              portrait: true,
-              u,
-            }
-          : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
+        const room = detailsRoom(box, { columns, portrait, top: y, buttonsTop, u });
         drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
       } else if (short) {
         // The short sheet: what the game earned (its stars, its best ribbon) under the verdict, nothing more.
