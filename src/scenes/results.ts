@@ -29,7 +29,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { rimColour } from '../ui/results-title.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
-import { fitDrawnResults } from '../ui/results-fit.ts';
+import { fitDrawnResults, measured } from '../ui/results-fit.ts';
 import { addSideSheet } from '../ui/results-side.ts';
 import { closeMarginUnits, type Box } from '../screens/results/title-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
@@ -176,7 +176,16 @@ export class ResultsScene extends Phaser.Scene {
       // Beside its buttons (a tablet, a desktop) the sheet is wide: how the person played fits one line.
       const headerFrame = { ...frame, marks: s.settings.marks, oneLine: columns && !side };
       let header = addResultsHeader(this, shown, palettes, headerFrame);
-      const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side);
+      const fitsOver = (under: number) =>
+        wordsOverButtons(
+          measured(this, () => addWords(0, 0, half - 30 * u, false)),
+          place.top,
+          under + 16 * u,
+          14 * u,
+        );
+      // A result's words with no room over the buttons (a ladder step's stars) would leave the board none.
+      const crowded = columns && !side && shown.tab === 'result' && !short && !fitsOver(header.bottom);
+      const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side, crowded);
       if (beside) {
         for (const o of header.drawn) o.destroy();
         header = addResultsHeader(this, shown, palettes, { ...headerFrame, width: half });
@@ -203,9 +212,7 @@ export class ResultsScene extends Phaser.Scene {
       let pictureRight = false;
       let buttonsTop = place.top;
       if (columns && shown.tab === 'result') {
-        const from = drawnFrom();
-        const h = addWords(rightX, 0, half - 30 * u, false);
-        for (const o of this.children.list.slice(from)) o.destroy();
+        const h = measured(this, () => addWords(rightX, 0, half - 30 * u, false));
         wordsRight = wordsOverButtons(h, place.top, rightTop, 14 * u);
         if (wordsRight) {
           buttonsTop = place.top - 14 * u - h;
