@@ -14,8 +14,7 @@ import { OPPONENT_LINES, guided, pieces, settle } from './guided-game.ts';
 describe('tutorial model', () => {
   test("seven steps and the line picture on one board, each step's words true to the board as they are said", async () => {
     const g = guided();
-    // Every word the card shows on the way, each time the view is told to draw: never an empty card.
-    const said: string[] = [];
+    const said: string[] = []; // the card's words each time the view draws: never empty
     g.observe(() => said.push(g.words()));
     await settle();
     const named = (...names: string[]) => names.map((n) => pieces(g.match, g.square(n)));
@@ -208,10 +207,8 @@ describe('tutorial model', () => {
     ]);
     g.model.choose('tutorial:menu');
     await settle();
-    expect(said.length).toBeGreaterThan(20);
     expect(said.filter((w) => w.trim() === '')).toEqual([]);
-    // While each of the person's moves plays out, the card says what is happening on the board.
-    // (a2's cut is the line through b2 already there: nothing of the person's splits again.)
+    // While each move plays out, what happens (a2's cut is b2's line already there: nothing splits again).
     for (const square of ['b2', 'a2']) expect(said).toContain(GUIDED_WORDS.landing(square, false));
     for (const square of ['c2', 'c1', 'b1']) expect(said).toContain(GUIDED_WORDS.landing(square, true));
     expect(g.ended()).toEqual({ to: 'leave', play: false });
