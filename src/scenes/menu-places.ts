@@ -51,13 +51,16 @@ export function drawPlaces(
   const u = l.u;
   places.forEach((p, i) => {
     const b = l.places[i]!;
+    const record = door?.id === p.id ? door : null;
+    // The door to the games kept, once there are any, stands lit among the places: where a player
+    // finds every game again (a reviewer played five games and never opened it).
     const button = cardBoxButton(scene, b, {
       id: p.id,
       label: p.label,
       radius: RADIUS.button * u,
+      invite: record !== null,
       onClick: () => actions.go(p.id),
     });
-    const record = door?.id === p.id ? door : null;
     if (record) button.describe(record.said);
     if (l.placesInline) return inlinePlace(scene, b, p, l.captionSize, u, record);
     if (record) return doorPlace(scene, b, p, l.captionSize, u, record);

@@ -17,6 +17,7 @@ import { playWinMoment } from '../ui/results-win-moment.ts';
 import { starLanding } from '../screens/results/ending.ts';
 import { keepWallPace } from '../ui/results-rise.ts';
 import {
+  detailsRoom,
   fitBesidePanel,
   fitResultsPanel,
   fitStackedPanel,
@@ -28,7 +29,7 @@ import { matchPalettes } from '../ui/colours.ts';
 import { rimColour } from '../ui/results-title.ts';
 import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
-import { fitDrawnResults } from '../ui/results-fit.ts';
+import { fitDrawnResults, measured } from '../ui/results-fit.ts';
 import { addSideSheet } from '../ui/results-side.ts';
 import { closeMarginUnits, type Box } from '../screens/results/title-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
@@ -175,7 +176,16 @@ export class ResultsScene extends Phaser.Scene {
       // Beside its buttons (a tablet, a desktop) the sheet is wide: how the person played fits one line.
       const headerFrame = { ...frame, marks: s.settings.marks, oneLine: columns && !side };
       let header = addResultsHeader(this, shown, palettes, headerFrame);
-      const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side);
+      const fitsOver = (under: number) =>
+        wordsOverButtons(
+          measured(this, () => addWords(0, 0, half - 30 * u, false)),
+          place.top,
+          under + 16 * u,
+          14 * u,
+        );
+      // A result's words with no room over the buttons (a ladder step's stars) would leave the board none.
+      const crowded = columns && !side && shown.tab === 'result' && !short && !fitsOver(header.bottom);
+      const beside = headerBeside(columns, header.bottom, place.top, 16 * u, side, crowded);
       if (beside) {
         for (const o of header.drawn) o.destroy();
         header = addResultsHeader(this, shown, palettes, { ...headerFrame, width: half });
@@ -202,9 +212,7 @@ export class ResultsScene extends Phaser.Scene {
       let pictureRight = false;
       let buttonsTop = place.top;
       if (columns && shown.tab === 'result') {
-        const from = drawnFrom();
-        const h = addWords(rightX, 0, half - 30 * u, false);
-        for (const o of this.children.list.slice(from)) o.destroy();
+        const h = measured(this, () => addWords(rightX, 0, half - 30 * u, false));
         wordsRight = wordsOverButtons(h, place.top, rightTop, 14 * u);
         if (wordsRight) {
           buttonsTop = place.top - 14 * u - h;
@@ -232,16 +240,7 @@ export class ResultsScene extends Phaser.Scene {
       }
       const columnFrom = drawnFrom();
       if (shown.tab === 'details') {
-        const room = columns
-          ? {
-              left: left + 10 * u,
-              width: half,
-              top: y + 6 * u,
-              bottom: top + panelH - 20 * u,
-              portrait: true,
-              u,
-            }
-          : { left, width: panelW, top: y + 6 * u, bottom: buttonsTop - 14 * u, portrait, u };
+        const room = detailsRoom(box, { columns, portrait, top: y, buttonsTop, u });
         drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
       } else if (short) {
         // The short sheet: what the game earned (its stars, its best ribbon) under the verdict, nothing more.

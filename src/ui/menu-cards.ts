@@ -49,7 +49,7 @@ export interface CardBox {
 export function cardBoxButton(
   scene: Phaser.Scene,
   box: CardBox,
-  o: { id: string; label: string; radius: number; onClick: () => void; selected?: boolean },
+  o: { id: string; label: string; radius: number; onClick: () => void; selected?: boolean; invite?: boolean },
 ): Button {
   return new Button(scene, {
     id: o.id,
@@ -61,6 +61,7 @@ export function cardBoxButton(
     showLabel: false,
     tooltip: false,
     selected: o.selected,
+    invite: o.invite,
     radius: o.radius,
     onClick: o.onClick,
   });

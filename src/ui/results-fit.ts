@@ -49,3 +49,11 @@ export function fitDrawnResults(
   }
   return fit.panel;
 }
+
+/** The height `draw` says it used, with what it drew taken away again (a measure before the layout is chosen). */
+export function measured(scene: Phaser.Scene, draw: () => number): number {
+  const from = scene.children.list.length;
+  const height = draw();
+  for (const o of scene.children.list.slice(from)) o.destroy();
+  return height;
+}

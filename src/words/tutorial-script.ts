@@ -61,6 +61,11 @@ export const GUIDED_WORDS = {
   first: (press: string) => `${press} the glowing square to place your first cell.`,
   alone: (score: number) => `A cell on its own counts 1: your score is ${score}.`,
   opponentTurn: "The opponent's turn.",
+  /** While the person's move plays out on the board: what is happening, never an empty card. */
+  landing: (square: string, splits: boolean) =>
+    splits
+      ? `Watch: your cell on ${square} splits the cells it touches.`
+      : `Watch: your cell goes on ${square}.`,
   beside: (press: string) => `${press} the glowing square, beside your cell.`,
   split: (score: number) => `They touch, so each splits in two: 2 pieces. You have ${score}.`,
   opponentBeside: 'Watch: the opponent puts a cell beside its own.',

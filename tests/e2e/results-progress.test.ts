@@ -1,7 +1,7 @@
 // The results show the player's progress in one glance after a game against the computer (smoke):
 // with ladder step 1 won and a free win since, a win on step 2 (Easy on a petri dish 5 across)
 // says "Step 3 unlocked" with one big "Play step 3", "3 wins in a row" (on the upright phone's
-// short sheet too), and that the game is kept: "✓ In Your games", in sight and a finger's size on
+// short sheet too), and that the game is kept: "✓ In Your games ›", lit, in sight and a finger's size on
 // each of the four shapes; on the phone a real tap on it opens Your games with this game first.
 // What each ending earns and which buttons it offers are tested in Node
 // (tests/screens/results/kept-in-games.test.ts, short-sheet.test.ts, results-earned.test.ts).
@@ -65,7 +65,7 @@ test.each([
     const ways = await controls(page);
     expect(ways.find((c) => c.id === 'next-step')).toMatchObject({ label: 'Play step 3' });
     const games = ways.find((c) => c.id === 'games')!;
-    expect(games.label).toBe('✓ In Your games');
+    expect(games.label).toBe('✓ In Your games ›');
     expect(Math.min(games.width, games.height)).toBeGreaterThanOrEqual(44);
     expect(
       games.x >= 0 && games.y >= 0 && games.x + games.width <= width && games.y + games.height <= height,

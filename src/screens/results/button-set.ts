@@ -24,6 +24,8 @@ export interface ResultsButton {
   corner?: boolean;
   /** A sheet's tile for what is on the screen already (Details on the Details tab): it stays in its place, faded. */
   inSight?: boolean;
+  /** Lit among the small ones (a warm rim, bold words): the way into Your games, never the main action. */
+  invite?: boolean;
 }
 
 /** The results' face and its More: what stands on the panel, in reading order, and what More's sheet holds. */
@@ -131,7 +133,7 @@ export function resultsButtonSet(i: ButtonSetInput): ResultsButtonSet {
   const quiet = [
     ...(i.forecast ? [small('forecast', i.forecast.label)] : []),
     ...(i.tab === 'details' ? [small('result', RESULTS_WORDS.result)] : []),
-    ...(i.kept ? [small(GAMES_ID, RESULTS_WORDS.savedInGames)] : []),
+    ...(i.kept ? [{ ...small(GAMES_ID, RESULTS_WORDS.savedInGames), invite: true }] : []),
     { ...small(MORE_ID, RESULTS_WORDS.more), icon: 'icon/menu' },
   ];
   return { buttons: [...main.slice(0, 3), ...quiet], more };

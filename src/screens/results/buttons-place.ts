@@ -198,7 +198,11 @@ export function placeTiers(
 /**
  * Whether the header stands beside the buttons (in the left column) rather than across the panel:
  * only beside them (a short panel), where the buttons would reach up to the header or on a phone on
- * its side (`side`), whose few rows of height go to the buttons and the left column holds the result.
+ * its side (`side`), whose few rows of height go to the buttons and the left column holds the result;
+ * or where the result's words find no room over the buttons under a header across the panel
+ * (`crowded`: a ladder step's stars on a tablet or a desktop, which left the final board no room):
+ * the buttons then take the right column from under the ✕, the words over them, and the final
+ * board stands large under the header in the left column.
  */
 export function headerBeside(
   columns: boolean,
@@ -206,8 +210,9 @@ export function headerBeside(
   buttonsTop: number,
   gap: number,
   side = false,
+  crowded = false,
 ): boolean {
-  return columns && (side || buttonsTop < headerBottom + gap);
+  return columns && (side || crowded || buttonsTop < headerBottom + gap);
 }
 
 /**

@@ -144,3 +144,25 @@ export function fitBesidePanel(c: PanelContent): PanelFit {
     buttons: top + height - (panel.y + panel.height),
   };
 }
+
+/**
+ * The Details tab's room for its lines and charts in `panel`, from `top` (the header's foot): beside
+ * the buttons the left column down to the panel's foot; upright the whole width down to the buttons.
+ */
+export function detailsRoom(
+  panel: Box,
+  o: { columns: boolean; portrait: boolean; top: number; buttonsTop: number; u: number },
+): { left: number; width: number; top: number; bottom: number; portrait: boolean; u: number } {
+  const { u } = o;
+  const top = o.top + 6 * u;
+  if (o.columns)
+    return {
+      left: panel.x + 10 * u,
+      width: panel.width / 2,
+      top,
+      bottom: panel.y + panel.height - 20 * u,
+      portrait: true,
+      u,
+    };
+  return { left: panel.x, width: panel.width, top, bottom: o.buttonsTop - 14 * u, portrait: o.portrait, u };
+}

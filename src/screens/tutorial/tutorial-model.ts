@@ -16,6 +16,7 @@ import { linesPicture, type LinesPicture } from './lines-picture.ts';
 import { moveWorth, type MoveWorth } from '../game/move-worth.ts';
 import { touchedOf } from './touched-of.ts';
 import { LineTrapStep } from './line-trap.ts';
+import { MissedTaps } from './missed-taps.ts';
 import {
   GUIDED_STEPS,
   type GuidedStep,
@@ -62,11 +63,8 @@ export class TutorialModel {
   private preview: number | null = null;
   /** The move the words speak of, its gain cell by cell, shown while they are read. */
   private worth: MoveWorth | null = null;
-  /** A wrong tap's line, the wrong taps so far, the step's words it stands in for and their reading time left. */
-  private missedLine: string | null = null;
-  private misses = 0;
-  private steady = '';
-  private steadyLeft = 0;
+  /** The wrong taps' lines and the step's words they stand in for (missed-taps.ts). */
+  private readonly misses: MissedTaps;
   /** The words of the tap asked for, made afresh for the input in use. */
   private asking: (() => string) | null = null;
   /** Ends the wait for the opponent's line to be read, while it runs. */
@@ -76,6 +74,14 @@ export class TutorialModel {
 
   constructor(private readonly options: TutorialModelOptions) {
     this.skip = true;
+    this.misses = new MissedTaps({
+      clock: options.clock,
+      words: () => this.words,
+      readingLeft: () => this.readingLeft(),
+      say: (words, left) => this.say(words, left),
+      asking: () => (this.phase === 'tap' && this.asking ? this.asking() : null),
+      alive: () => this.alive,
+    });
     const match = options.match;
     if (match) {
       match.onMissed = (square) => this.missed(square);
@@ -84,7 +90,7 @@ export class TutorialModel {
       this.offMatch = match.on((e: MatchEvent) => {
         if (e.type !== 'move') return;
         this.turn = null;
-        if (!e.byOpponent) this.missedTaken();
+        if (!e.byOpponent) this.misses.taken();
         this.changed();
       });
     }
@@ -94,7 +100,7 @@ export class TutorialModel {
     return {
       step: this.step,
       words: this.words,
-      missed: this.missedLine !== null && this.words === this.missedLine ? this.misses : 0,
+      missed: this.misses.shown(),
       choices: this.choices,
       skip: this.skip,
       exit: this.step !== 'end',
@@ -253,10 +259,12 @@ export class TutorialModel {
     this.say(words());
     match.expected = s;
     // The glow, the preview and the ask go as the tap lands: a right tap never looks ignored.
+    // While it plays out, the card says what is happening (an empty card reads as stuck).
+    const splits = worth?.terms.some((t) => t.kind === 'splits' || t.kind === 'firstSplit') ?? false;
     await this.moved(false, () => {
       this.marked = null;
       this.preview = null;
-      this.say('');
+      this.say(GUIDED_WORDS.landing(name, splits));
     });
     this.asking = null;
     this.gained.push(worth?.total ?? 0);
@@ -348,28 +356,7 @@ export class TutorialModel {
     view.blink(square);
     // Just after the person's move, while it animates: the words for it are on their way.
     if (this.phase === 'tap' && wanted < 0) return;
-    const line = missedTapLine(view, match.position.layout, this.phase, square, wanted, this.press());
-    // A second wrong tap keeps the step's words to come back to, not the first one's feedback.
-    if (this.words !== this.missedLine) {
-      this.steady = this.words;
-      this.steadyLeft = this.readingLeft();
-    }
-    this.missedLine = line;
-    const miss = ++this.misses;
-    this.say(line);
-    const [before, beforeLeft] = [this.steady, this.steadyLeft];
-    this.options.clock.after(readingMs(line), () => {
-      if (this.alive && miss === this.misses && this.words === line) {
-        // The tap's words again, in the verb of the input the person has used meanwhile.
-        this.say(this.phase === 'tap' && this.asking ? this.asking() : before, beforeLeft);
-        this.missedLine = null;
-      }
-    });
-  }
-
-  /** The right tap came while a "Not that one" was in sight: the line goes with the ask as the move lands (tap). */
-  private missedTaken(): void {
-    if (this.words === this.missedLine) this.missedLine = null;
+    this.misses.say(missedTapLine(view, match.position.layout, this.phase, square, wanted, this.press()));
   }
 
   /** Resolves once a move (the person's, or the opponent's) has been made and shown; `made` is called as it is made. */

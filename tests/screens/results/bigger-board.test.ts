@@ -56,7 +56,7 @@ describe('the next board up after Perfect held a draw', () => {
       ['bigger', 'Try 5×5', true],
       ['again', 'Play again', false],
       ['review', 'Review game', false],
-      ['games', '✓ In Your games', false],
+      ['games', '✓ In Your games ›', false],
       ['more', 'More', false],
     ]);
     expect(m.press('bigger')).toEqual({

@@ -179,6 +179,10 @@ test('on a phone on its side the result fills the left half and the panel takes 
     const { portrait, ...screen } = screenShape(w, h, 1);
     expect(onItsSide({ height: h, portrait }, 1)).toBe(false);
     expect(headerBeside(true, 0, 10_000, 16, false)).toBe(false);
+    // A ladder step's stars with no room over the buttons: the header goes beside them, so the final
+    // board has the left column under it; upright (no columns) the sheet stacks as before.
+    expect(headerBeside(true, 0, 10_000, 16, false, true)).toBe(true);
+    expect(headerBeside(false, 0, 10_000, 16, false, true)).toBe(false);
     expect(panelMaxWidth(false)).toBe(PANEL_MAX.width);
     expect(screen.width).toBe(w);
   }

@@ -8,12 +8,18 @@ import { GAMES_ID, resultsButtonSet } from '../../../src/screens/results/button-
 import { RESULTS_WORDS } from '../../../src/words/results-words.ts';
 
 describe('the game kept in Your games', () => {
-  test('a kept game against the computer: a quiet "In Your games" before More, and a press opens Your games', () => {
+  test('a kept game against the computer: a small lit "In Your games ›" before More, and a press opens Your games', () => {
     const m = resultsOf({ ...won(), kept: 'g1' });
     const buttons = m.snapshot().buttons;
     const games = buttons.find((b) => b.id === GAMES_ID);
-    expect(games).toEqual({ id: GAMES_ID, label: RESULTS_WORDS.savedInGames, primary: false, small: true });
-    // Quiet: in the small row, just before More, never the big next step.
+    expect(games).toEqual({
+      id: GAMES_ID,
+      label: RESULTS_WORDS.savedInGames,
+      primary: false,
+      small: true,
+      invite: true,
+    });
+    // In the small row, just before More, lit among them (the way in to every game kept), never the big next step.
     expect(buttons.map((b) => b.id).slice(-2)).toEqual([GAMES_ID, 'more']);
     expect(buttons.find((b) => b.primary)?.id).toBe('again');
     expect(m.press(GAMES_ID)).toEqual({ kind: 'leave', to: 'history' });

@@ -2,6 +2,7 @@
 // content and centred on the screen; the result's column stands level with the buttons' middle.
 import { expect, test } from 'vitest';
 import {
+  detailsRoom,
   fitBesidePanel,
   fitResultsPanel,
   fitStackedPanel,
@@ -154,4 +155,12 @@ test('beside the words and buttons the picture stays no taller than they are, wi
   expect(leastCountedCell('square')).toBeGreaterThan(35.6);
   expect(leastCountedCell('square')).toBeLessThan(35.9);
   expect(countedPictureHeight(layout('square:8'), 1)).toBeCloseTo(most);
+});
+
+test("the Details tab's room: beside the buttons the left column to the panel's foot, upright the width down to the buttons", () => {
+  const panel = { x: 100, y: 50, width: 800, height: 600 };
+  const beside = detailsRoom(panel, { columns: true, portrait: false, top: 200, buttonsTop: 500, u: 1 });
+  expect(beside).toEqual({ left: 110, width: 400, top: 206, bottom: 630, portrait: true, u: 1 });
+  const upright = detailsRoom(panel, { columns: false, portrait: true, top: 200, buttonsTop: 500, u: 2 });
+  expect(upright).toEqual({ left: 100, width: 800, top: 212, bottom: 472, portrait: true, u: 2 });
 });

@@ -77,7 +77,7 @@ describe('the results', () => {
     expect(shot.buttons.map((b) => [b.id, b.label, b.primary, b.small === true])).toEqual([
       ['review', 'Review game', true, false],
       ['again', 'Play again', false, false],
-      ['games', '✓ In Your games', false, true],
+      ['games', '✓ In Your games ›', false, true],
       ['more', 'More', false, true],
     ]);
     expect(shot.more.map((b) => b.id)).toEqual(['details', 'switch', 'share', 'menu']);
@@ -115,7 +115,7 @@ describe('the results', () => {
     expect(shot.buttons.map((b) => [b.id, b.label])).toEqual([
       ['again', 'Play again'],
       ['review', 'Review game'],
-      ['games', '✓ In Your games'],
+      ['games', '✓ In Your games ›'],
       ['more', 'More'],
     ]);
     expect(m.press('games')).toEqual({ kind: 'leave', to: 'history' });

@@ -14,6 +14,8 @@ import { OPPONENT_LINES, guided, pieces, settle } from './guided-game.ts';
 describe('tutorial model', () => {
   test("seven steps and the line picture on one board, each step's words true to the board as they are said", async () => {
     const g = guided();
+    const said: string[] = []; // the card's words each time the view draws: never empty
+    g.observe(() => said.push(g.words()));
     await settle();
     const named = (...names: string[]) => names.map((n) => pieces(g.match, g.square(n)));
     /** The cut lines drawn now, each by its two end squares. */
@@ -205,6 +207,10 @@ describe('tutorial model', () => {
     ]);
     g.model.choose('tutorial:menu');
     await settle();
+    expect(said.filter((w) => w.trim() === '')).toEqual([]);
+    // While each move plays out, what happens (a2's cut is b2's line already there: nothing splits again).
+    for (const square of ['b2', 'a2']) expect(said).toContain(GUIDED_WORDS.landing(square, false));
+    for (const square of ['c2', 'c1', 'b1']) expect(said).toContain(GUIDED_WORDS.landing(square, true));
     expect(g.ended()).toEqual({ to: 'leave', play: false });
   });
 
@@ -257,7 +263,7 @@ describe('tutorial model', () => {
     // the division has played.
     expect(g.model.snapshot().marked).toBe(g.square('c2'));
     expect(g.match.play(g.square('c2'))).toBeTruthy();
-    expect(g.words()).toBe('');
+    expect(g.words()).toBe(GUIDED_WORDS.landing('c2', true));
     expect(g.model.snapshot()).toMatchObject({ marked: null, missed: 0 });
     await settle();
     const split = g.words();
