@@ -14,6 +14,7 @@ import { benchCapture } from './bench/capture.ts';
 import { benchCaptureEnding } from './bench/capture-ending.ts';
 import { benchCaptureTime } from './bench/capture-time.ts';
 import { benchLadder } from './bench/ladder.ts';
+import { benchPatterns } from './bench/patterns.ts';
 import { benchTension } from './bench/tension.ts';
 import { benchHintChoice } from './bench/hint-choice.ts';
 
@@ -31,6 +32,7 @@ const sections: Array<[string, () => Promise<boolean>]> = [
   ['capture-ending', benchCaptureEnding],
   ['capture-time', benchCaptureTime],
   ['ladder', benchLadder],
+  ['patterns', benchPatterns],
   ['tension', benchTension],
   ['hint-choice', benchHintChoice],
 ];
@@ -57,6 +59,7 @@ for (const [name, run] of sections) {
         name === 'capture-ending' ||
         name === 'capture-time' ||
         name === 'ladder' ||
+        name === 'patterns' ||
         name === 'tension' ||
         name === 'hint-choice'
   )

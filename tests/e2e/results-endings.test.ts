@@ -75,7 +75,7 @@ test('endings - a won ladder step on a 390x844 phone, and a loss on a flask at 1
     .toBe(true);
   const boxes = await page.evaluate(() => window.cellDivision.textBoxes());
   const stars = boxes.filter((b) => b.text === '★' || b.text === '☆');
-  const names = boxes.filter((b) => ['win', 'by 4+', 'no help'].includes(b.text));
+  const names = boxes.filter((b) => ['win', 'by 10+', 'no help'].includes(b.text));
   expect(names).toHaveLength(3);
   for (const name of names) {
     const star = stars.find((s) => Math.abs(s.x + s.width / 2 - (name.x + name.width / 2)) < s.width / 2)!;

@@ -7,8 +7,8 @@ import { answerRequest } from '../../src/ai/answer.ts';
 import { AgentClient } from '../../src/ai/client.ts';
 import { createAgent } from '../../src/ai/index.ts';
 import { parseRules, Position, replayRecord, writeRecord } from '../../src/engine/index.ts';
-import { drawSalt, isSalt, MAX_SALT } from '../../src/game/game-salt.ts';
-import { CLOSE_FROM, KIND_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
+import { drawSalt, isSalt, MARGINS_FROM, MAX_SALT } from '../../src/game/game-salt.ts';
+import { CLOSE_FROM, EASY_PLAY, easyPlay, KIND_FROM, TENSION_FROM } from '../../src/ai/gentle.ts';
 import { neighbourScript } from '../../src/ai/neighbour-script.ts';
 import { loadHistory, readKeptGame } from '../../src/game/game-history.ts';
 import { linkProblemSentence, matchLink, readMatchLink } from '../../src/game/links.ts';
@@ -66,14 +66,17 @@ describe("a game's own number", () => {
   };
 
   test("a new game draws a number that is never 0 and meets today's Easy; an earlier Easy's numbers still read", () => {
-    expect(drawSalt(() => 0)).toBe(KIND_FROM);
+    expect(drawSalt(() => 0)).toBe(MARGINS_FROM);
+    expect(easyPlay(drawSalt(() => 0))).toBe(EASY_PLAY);
+    expect(easyPlay(MAX_SALT)).toBe(EASY_PLAY);
     expect(isSalt(drawSalt(() => 0.999999999999))).toBe(true);
     const drawn = new Set(Array.from({ length: 50 }, () => drawSalt()));
     expect(drawn.size).toBeGreaterThan(45);
-    expect([...drawn].every((s) => isSalt(s) && s >= KIND_FROM)).toBe(true);
+    expect([...drawn].every((s) => isSalt(s) && s >= MARGINS_FROM)).toBe(true);
     expect(isSalt(TENSION_FROM * 2)).toBe(true);
     expect(isSalt(CLOSE_FROM + 5)).toBe(true);
-    expect(isSalt(KIND_FROM + 2 ** 32)).toBe(false);
+    expect(isSalt(KIND_FROM + 5)).toBe(true);
+    expect(isSalt(MARGINS_FROM + 2 ** 32)).toBe(false);
   });
 
   test('a game numbered for the Easy that minded big squares from a lead of a tenth replays as it was played; today’s Easy plays it otherwise', () => {
@@ -234,8 +237,8 @@ describe("a game's own number", () => {
     expect(readMatchLink('?layout=square:5&p2=easy&moves=c3.b2')).toEqual({
       start: { setup: { rules: 'square:5', players: ['human', 'easy'] }, moves: ['c3', 'b2'] },
     });
-    // Today's numbers have 11 digits (from KIND_FROM, 2^33 + 2^32), as had most of the Easy's before.
-    for (const number of [KIND_FROM + 31337, MAX_SALT, CLOSE_FROM + 2 ** 31]) {
+    // Today's numbers have 11 digits (from MARGINS_FROM, 2^34), as had most of the earlier ones.
+    for (const number of [MARGINS_FROM + 31337, KIND_FROM + 31337, MAX_SALT, CLOSE_FROM + 2 ** 31]) {
       const link = matchLink('https://example.com/', {
         rules: 'square:5',
         players: ['human', 'easy'],

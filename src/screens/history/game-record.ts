@@ -44,6 +44,8 @@ export interface PersonGame {
   hints: boolean;
   endedAt: number;
   id: string;
+  /** The game's own number, absent before games had one (game/game-salt.ts). */
+  salt?: number;
 }
 
 export interface GameRecord {
@@ -78,6 +80,7 @@ export function personGames(games: readonly KeptGame[]): PersonGame[] {
       hints: g.hints,
       endedAt: g.endedAt,
       id: g.id,
+      ...(g.salt === undefined ? {} : { salt: g.salt }),
     });
   }
   return out.sort((a, b) => a.endedAt - b.endedAt);

@@ -14,6 +14,7 @@
 import { parseRules } from '../../engine/index.ts';
 import type { KeptGame } from '../../game/game-history.ts';
 import type { OpponentChoice } from '../../game/players.ts';
+import { MARGINS_FROM } from '../../game/game-salt.ts';
 import { personGames, type PersonGame } from './game-record.ts';
 import { opponentTip } from '../../words/opponent-choice-words.ts';
 
@@ -24,6 +25,11 @@ export interface LadderStep {
   opponent: OpponentChoice;
   /** The margin the second star asks for. */
   margin: number;
+  /**
+   * The margin a game numbered below `MARGINS_FROM` (or with no number) was played for, where it was
+   * smaller: its win by that much keeps the second star it earned then.
+   */
+  marginBefore?: number;
   /** What the step teaches, in a player's words. */
   teaches: string;
   /** The same in a few words, for its place on the ladder's map (else `teaches`). */
@@ -37,6 +43,7 @@ const step = (
   margin: number,
   teaches: string,
   lesson: string,
+  marginBefore?: number,
 ): LadderStep => ({
   id: `${opponent}-${parseRules(rules).id}`,
   rules: parseRules(rules).id,
@@ -44,46 +51,86 @@ const step = (
   margin,
   teaches,
   lesson,
+  ...(marginBefore === undefined ? {} : { marginBefore }),
 });
+
+/**
+ * The second star's margin on steps 1 to 7 for games numbered below `MARGINS_FROM`. A thoughtless
+ * fixed pattern (row by row, beside its last cell, the most points now, random) won by 4 on these
+ * boards most of the time; today's margins ask about what the board is worth with best play
+ * (docs/opponents.md, "Stars that have to be earned").
+ */
+const MARGIN_BEFORE = 4;
 
 /** The path, in order. */
 export const LADDER: readonly LadderStep[] = [
   // Steps 1 and 2 are on boards the player who moves first (the person) wins with best play
   // (docs/solving.md), so a new player's first real games can be won: docs/opponents.md measures it.
+  // The second stars of steps 1 to 3 ask what the board is worth with best play (square:5 +10,
+  // petri:5 +12), and more against Medium on square:5, where copying each move through the centre
+  // wins by 8 to 10 whatever the opponent does; steps 4 to 7 ask 6, the hexagon 8 for the same reason.
   step(
     1,
     'easy',
     'square:5',
-    4,
+    10,
     'Cells split when they touch your own: place beside your cells.',
     'Touch your own cells',
+    MARGIN_BEFORE,
   ),
-  step(2, 'easy', 'petri:5', 4, 'A round dish: its edge has fewer neighbours.', 'Mind the round edge'),
+  step(
+    2,
+    'easy',
+    'petri:5',
+    12,
+    'A round dish: its edge has fewer neighbours.',
+    'Mind the round edge',
+    MARGIN_BEFORE,
+  ),
   step(
     3,
     'medium',
     'square:5',
-    4,
+    12,
     opponentTip('medium', 'Leave it no big square to take.'),
     'Leave it no big square',
+    MARGIN_BEFORE,
   ),
-  step(4, 'medium', 'petri:6', 4, 'A bigger dish: claim the middle first.', 'Claim the middle'),
-  step(5, 'medium', 'hex:4', 4, 'Hexagons: six neighbours, three ways to split.', 'Six neighbours'),
+  step(
+    4,
+    'medium',
+    'petri:6',
+    6,
+    'A bigger dish: claim the middle first.',
+    'Claim the middle',
+    MARGIN_BEFORE,
+  ),
+  step(
+    5,
+    'medium',
+    'hex:4',
+    8,
+    'Hexagons: six neighbours, three ways to split.',
+    'Six neighbours',
+    MARGIN_BEFORE,
+  ),
   step(
     6,
     'medium',
     'tri:5',
-    4,
+    6,
     'Triangles: three neighbours share a side, three meet at a point.',
     'Triangles',
+    MARGIN_BEFORE,
   ),
   step(
     7,
     'medium',
     'square:5/stem',
-    4,
+    6,
     'A stem cell in the middle: surround it with more of your cells than theirs to win most of it.',
     'Win the stem cell',
+    MARGIN_BEFORE,
   ),
   step(8, 'hard', 'square:6', 6, opponentTip('hard', 'Keep your groups joined.'), 'Keep groups joined'),
   step(9, 'hard', 'beaker:6x7', 4, 'Gravity: cells fall, so a column is a move.', 'Cells fall'),
@@ -165,6 +212,12 @@ function onTheLadder(games: readonly PersonGame[], steps: readonly LadderStep[])
   return counted;
 }
 
+/** The margin `g`'s second star asked for on step `s`: `marginBefore` for a game numbered before today's margins. */
+export function marginFor(s: LadderStep, g: { salt?: number }): number {
+  const before = s.marginBefore !== undefined && (g.salt === undefined || g.salt < MARGINS_FROM);
+  return before ? Math.min(s.margin, s.marginBefore!) : s.margin;
+}
+
 /** The ladder as the kept games leave it. */
 export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] = LADDER): Ladder {
   const counted = onTheLadder(personGames(kept), steps);
@@ -173,7 +226,7 @@ export function ladder(kept: readonly KeptGame[], steps: readonly LadderStep[] =
     const wins = mine.filter((g) => g.margin > 0);
     const stars: [boolean, boolean, boolean] = [
       wins.length > 0,
-      wins.some((g) => g.margin >= s.margin),
+      wins.some((g) => g.margin >= marginFor(s, g)),
       wins.some((g) => !g.hints),
     ];
     const bestWin = wins.length > 0 ? Math.max(...wins.map((g) => g.margin)) : null;

