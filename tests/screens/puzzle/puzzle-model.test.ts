@@ -12,12 +12,12 @@ import {
   puzzleTally,
   recordPuzzle,
 } from '../../../src/game/puzzle-history.ts';
-import { dailyNumber, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
+import { DAILY_TRIES, dailyNumber, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { replyWords } from '../../../src/screens/puzzle/reply-words-of.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../../src/ui/puzzle-words.ts';
 import { PuzzleModel, puzzleToOpen } from '../../../src/screens/puzzle/puzzle-model.ts';
-import { dayWords } from '../../../src/words/puzzle-streak-words.ts';
+import { dayWords, stakesLine } from '../../../src/words/puzzle-streak-words.ts';
 import {
   EASIER_UNTIL_SOLVED,
   easierPuzzleFor,
@@ -83,7 +83,9 @@ describe('puzzle model', () => {
     expect(shown.title).toBe(`Your daily puzzle · Sunday 29 November`);
     expect(shown.rules).toBe(puzzleRulesLine(daily.position.rules));
     // Everyone's daily is the day's flask; a new player meets a square board instead (daily-choice.ts).
-    expect(shown.goal).toBe(puzzleGoalLine(daily.value, daily.position.layout.grid));
+    expect(shown.goal).toBe(
+      `${puzzleGoalLine(daily.value, daily.position.layout.grid)} ${stakesLine(DAILY_TRIES, 0)}`,
+    );
     expect(shown.question).toBe(
       daily.value > 0
         ? `Find the best move: it wins by ${daily.value}`
@@ -220,6 +222,26 @@ describe('puzzle model', () => {
       daily: true,
       held: true,
     });
+  });
+
+  // The reviewer found the daily a chore with nothing at stake said: it opens saying its tries and
+  // the streak a finish makes; another puzzle, or today's once finished, says none.
+  test('the daily says what is at stake as it opens: its tries and the streak a finish makes', () => {
+    const daily = puzzleNumber(newcomersDaily(TODAY))!;
+    const goal = puzzleGoalLine(daily.value, daily.position.layout.grid);
+    expect(open().model.snapshot().goal).toBe(`${goal} 3 tries: finish it to start a streak.`);
+    const yesterday = dayAfter(TODAY, -1);
+    const store = new Store(new MemoryStorage());
+    recordPuzzle(store, newcomersDaily(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
+    const model = open(undefined, store).model;
+    expect(model.snapshot().goal).toBe(`${goal} 3 tries: finish it to make your streak 2 days.`);
+    model.match.play(daily.answerSquare);
+    model.landed();
+    expect(model.snapshot().goal).toBe(goal);
+    // Played again today: practice, nothing at stake.
+    expect(open(undefined, store).model.snapshot().goal).toBe(goal);
+    const other = puzzleNumber(daily.number === 1 ? 2 : 1)!;
+    expect(open(other.number).model.snapshot().goal).not.toMatch(/tries|streak/);
   });
 
   test("the daily's streak: a solve adds today, at the first try or after wrong tries (said so)", () => {
