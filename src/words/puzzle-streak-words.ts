@@ -27,9 +27,10 @@ export function streakTail(streak: number, tries: number, firstTry = 0): string 
  * `streak` is the days in a row before today.
  */
 export function stakesLine(tries: number, streak: number): string {
+  // The number and "tries" kept on one line (a no-break space): "3 / tries" read apart.
   return streak > 0
-    ? `${tries} tries: finish it to make your streak ${days(streak + 1)}.`
-    : `${tries} tries: finish it to start a streak.`;
+    ? `${tries}\u00a0tries: finish it to make your streak ${days(streak + 1)}.`
+    : `${tries}\u00a0tries: finish it to start a streak.`;
 }
 
 /**

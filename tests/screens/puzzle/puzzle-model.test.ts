@@ -229,12 +229,12 @@ describe('puzzle model', () => {
   test('the daily says what is at stake as it opens: its tries and the streak a finish makes', () => {
     const daily = puzzleNumber(newcomersDaily(TODAY))!;
     const goal = puzzleGoalLine(daily.value, daily.position.layout.grid);
-    expect(open().model.snapshot().goal).toBe(`${goal} 3 tries: finish it to start a streak.`);
+    expect(open().model.snapshot().goal).toBe(`${goal} 3\u00a0tries: finish it to start a streak.`);
     const yesterday = dayAfter(TODAY, -1);
     const store = new Store(new MemoryStorage());
     recordPuzzle(store, newcomersDaily(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
     const model = open(undefined, store).model;
-    expect(model.snapshot().goal).toBe(`${goal} 3 tries: finish it to make your streak 2 days.`);
+    expect(model.snapshot().goal).toBe(`${goal} 3\u00a0tries: finish it to make your streak 2 days.`);
     model.match.play(daily.answerSquare);
     model.landed();
     expect(model.snapshot().goal).toBe(goal);
