@@ -224,26 +224,6 @@ describe('puzzle model', () => {
     });
   });
 
-  // The reviewer found the daily a chore with nothing at stake said: it opens saying its tries and
-  // the streak a finish makes; another puzzle, or today's once finished, says none.
-  test('the daily says what is at stake as it opens: its tries and the streak a finish makes', () => {
-    const daily = puzzleNumber(newcomersDaily(TODAY))!;
-    const goal = puzzleGoalLine(daily.value, daily.position.layout.grid);
-    expect(open().model.snapshot().goal).toBe(`${goal} 3\u00a0tries: finish it to start a streak.`);
-    const yesterday = dayAfter(TODAY, -1);
-    const store = new Store(new MemoryStorage());
-    recordPuzzle(store, newcomersDaily(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
-    const model = open(undefined, store).model;
-    expect(model.snapshot().goal).toBe(`${goal} 3\u00a0tries: finish it to make your streak 2 days.`);
-    model.match.play(daily.answerSquare);
-    model.landed();
-    expect(model.snapshot().goal).toBe(goal);
-    // Played again today: practice, nothing at stake.
-    expect(open(undefined, store).model.snapshot().goal).toBe(goal);
-    const other = puzzleNumber(daily.number === 1 ? 2 : 1)!;
-    expect(open(other.number).model.snapshot().goal).not.toMatch(/tries|streak/);
-  });
-
   test("the daily's streak: a solve adds today, at the first try or after wrong tries (said so)", () => {
     const daily = puzzleNumber(newcomersDaily(TODAY))!;
     const wrong = [...daily.values.keys()].find((s) => s !== daily.answerSquare)!;
