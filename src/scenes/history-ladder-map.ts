@@ -1,6 +1,7 @@
 // Your games' Ladder tab as a map (screens/history/ladder-map.ts places it): over it, where the
-// player stands and the stars won; then the road winding across and back, lit where walked, and on
-// it each step's tile with its board's picture, its number, its stars, its opponent and its lesson.
+// player stands and the stars won; then the road winding across and back, lit where walked, its
+// arrows pointing the way, and on it each step's tile with its board's picture, its number, its
+// stars, its opponent and its lesson.
 // The current step wears a gold "Play" tag with a slow glow; the locked ones are dim behind a padlock.
 
 import type Phaser from 'phaser';
@@ -94,7 +95,10 @@ export function drawLadderMap(
   return { map, current, words: [heading, ...rows], height };
 }
 
-/** The road: a dark bed, then its surface, lit gold as far as it has been walked, with dashes down its middle. */
+/**
+ * The road: a dark bed, then its surface, lit gold as far as it has been walked, with dashes down
+ * its middle and, at each piece's middle, an arrow pointing to the next step.
+ */
 function drawRoad(g: Phaser.GameObjects.Graphics, map: LadderMap, u: number): void {
   const w = Math.max(10 * u, map.nodes[0]!.size * 0.2);
   for (const r of map.road) {
@@ -103,12 +107,33 @@ function drawRoad(g: Phaser.GameObjects.Graphics, map: LadderMap, u: number): vo
   for (const r of map.road) {
     trace(g.lineStyle(w, r.walked ? 0x8a7330 : ROAD, 1), r.points).strokePath();
   }
+  const middle = Math.floor((map.road[0]?.points.length ?? 0) / 2);
   for (const r of map.road) {
-    // Dashes: every other short piece of the curve.
+    // Dashes: every other short piece of the curve, none under the arrow.
     g.lineStyle(Math.max(2, 2 * u), r.walked ? THEME.accent : 0x3f6470, r.walked ? 0.95 : 0.8);
     for (let i = 2; i < r.points.length - 3; i += 2)
-      g.lineBetween(r.points[i]!.x, r.points[i]!.y, r.points[i + 1]!.x, r.points[i + 1]!.y);
+      if (Math.abs(i - middle) > 3)
+        g.lineBetween(r.points[i]!.x, r.points[i]!.y, r.points[i + 1]!.x, r.points[i + 1]!.y);
   }
+  for (const r of map.road) drawArrow(g, r.arrow, w * 0.85, r.walked, u);
+}
+
+/** An arrow head on the road at `at`, `s` from its middle to its tip: gold where walked, pale ahead. */
+function drawArrow(
+  g: Phaser.GameObjects.Graphics,
+  at: { x: number; y: number; angle: number },
+  s: number,
+  walked: boolean,
+  u: number,
+): void {
+  const [c, n] = [Math.cos(at.angle), Math.sin(at.angle)];
+  const corner = (along: number, across: number) => ({
+    x: at.x + (along * c - across * n) * s,
+    y: at.y + (along * n + across * c) * s,
+  });
+  const shape = [corner(1, 0), corner(-0.7, 0.85), corner(-0.3, 0), corner(-0.7, -0.85)];
+  trace(g.lineStyle(Math.max(2, 2.5 * u), ROAD_EDGE, 1), shape, true).strokePath();
+  trace(g.fillStyle(walked ? THEME.accent : 0xa9c9d2, 1), shape, true).fillPath();
 }
 
 function drawStep(

@@ -1,6 +1,7 @@
 // The Ladder card's path in small (ladder-card.ts's planPath places it): a disc a step along a
-// winding road, each with its number; a won one amber with its three stars in a row under it (or,
-// where rows of three would run together, one star and the number won: "3★"), the next one ringed.
+// winding road, each with its number, arrow heads between them pointing the way; a won one amber
+// with its three stars in a row under it (or, where rows of three would run together, one star and
+// the number won: "3★"), the next one ringed.
 // It draws, nothing else.
 
 import type Phaser from 'phaser';
@@ -21,6 +22,7 @@ export function drawPath(
   g.beginPath();
   dots.forEach((d, i) => (i === 0 ? g.moveTo(d.x, d.y) : g.lineTo(d.x, d.y)));
   g.strokePath();
+  for (const a of plan.arrows) arrowHead(g, a);
   dots.forEach((d, i) => {
     const step = path[i]!;
     if (step.state === 'next') {
@@ -42,6 +44,19 @@ export function drawPath(
     scene.add.text(d.x, d.y, String(i + 1), textStyle(plan.numberSize, ink, true)).setOrigin(0.5);
   });
 }
+
+/** An arrow head on the road between two discs, pointing to the next step. */
+function arrowHead(g: Phaser.GameObjects.Graphics, a: PathPlan['arrows'][number]): void {
+  const [c, n] = [Math.cos(a.angle), Math.sin(a.angle)];
+  const at = (along: number, across: number) => ({
+    x: a.x + (along * c - across * n) * a.reach,
+    y: a.y + (along * n + across * c) * a.reach,
+  });
+  g.fillStyle(0xd8f1f7, 1);
+  g.fillTriangle(...xy(at(1, 0)), ...xy(at(-0.8, 0.9)), ...xy(at(-0.8, -0.9)));
+}
+
+const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];
 
 /** A won step's stars as one bright star under its disc with the number won before it ("3★"). */
 function starCount(

@@ -4,6 +4,7 @@
 // dots are its level halved (its own scale: one dot for every two levels of ten) and an up-down
 // arrow after them, as it moves with the player (at level 6 its three dots alone read as Hard's).
 // So no two opponents' marks are alike at a glance. Screen readers hear the words, never the marks.
+// Where the dots show, words say what they mean: a key over a grid of them, "Strength" before one.
 
 import type { OpponentChoice } from '../game/players.ts';
 
@@ -15,6 +16,17 @@ export const ADAPTS = '↕';
 
 /** The drawn marks, which say nothing read aloud (the words below say it). */
 export const MARK_GLYPHS = /[●○♛↕]/g;
+
+/**
+ * The dots' key where a grid of opponents shows them: the setup's caption's words in brackets (a
+ * screen reader hears the caption alone, and each card's strength in words).
+ */
+export const STRENGTH_KEY = '(MORE ● = STRONGER)';
+
+/** A mark where it stands alone, with its word before it: "Strength ●●○○○". */
+export function strengthLine(mark: string): string {
+  return `Strength ${mark}`;
+}
 
 /** Each fixed opponent's dots out of five; Adaptive's come from its level. */
 export const STRENGTH: Readonly<Record<Exclude<OpponentChoice, 'adaptive'>, number>> = {

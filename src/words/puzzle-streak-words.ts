@@ -22,6 +22,18 @@ export function streakTail(streak: number, tries: number, firstTry = 0): string 
 }
 
 /**
+ * What today's daily puts at stake, said as it opens: its tries, and the streak a finish (solved, or
+ * the answer shown after the tries) makes: "3 tries: finish it to make your streak 4 days."
+ * `streak` is the days in a row before today.
+ */
+export function stakesLine(tries: number, streak: number): string {
+  // The number and "tries" kept on one line (a no-break space): "3 / tries" read apart.
+  return streak > 0
+    ? `${tries}\u00a0tries: finish it to make your streak ${days(streak + 1)}.`
+    : `${tries}\u00a0tries: finish it to start a streak.`;
+}
+
+/**
  * After a daily's answer was shown (its tries used, or Show answer): the day still counts for the
  * streak, said in a few words beside the answer ("Your streak goes on: 3 days, 1 at the first
  * try."; on its first day "Today still counts for your streak.").

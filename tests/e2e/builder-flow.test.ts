@@ -97,7 +97,7 @@ test("at 1024×768: the builder says who plays, Change picks it on the menu's pa
   await scene(page, 'menu');
   expect(cardBefore).toContain('Square 5×5');
   const card = await texts(page);
-  expect(card).toEqual(expect.arrayContaining(['You vs Medium', '●●○○○', 'Square 5×5']));
+  expect(card).toEqual(expect.arrayContaining(['You vs Medium', 'Strength ●●○○○', 'Square 5×5']));
   expect(card.filter((t) => /ring|your board/i.test(t))).toEqual([]);
 
   // Play starts at once with that choice, on the ring.

@@ -2,7 +2,15 @@
 // with Perfect's crown its own and Adaptive's arrow (it adapts) its own; every mark says its
 // meaning in words for screen readers.
 import { expect, test } from 'vitest';
-import { ADAPTS, CROWN, MARK_GLYPHS, strengthMark } from '../../src/words/opponent-marks.ts';
+import {
+  ADAPTS,
+  CROWN,
+  MARK_GLYPHS,
+  STRENGTH_KEY,
+  strengthLine,
+  strengthMark,
+} from '../../src/words/opponent-marks.ts';
+import { captionWords } from '../../src/ui/caption-words.ts';
 import { opponentInfo } from '../../src/game/opponent-info.ts';
 import { OPPONENT_CHOICES } from '../../src/game/players.ts';
 
@@ -51,4 +59,12 @@ test('every mark says in words what its drawing says, and the words hold none of
   // perfect player beats it (hex:3 first, square:5 first).
   expect(strengthMark('perfect').words).toBe('Strength 5 of 5, crowned: plays every move best');
   expect(strengthMark('adaptive', 9).words).toBe('Strength 5 of 5 at level 9 of 10, adapting to you');
+});
+
+// Dots alone on a card said nothing of what they count (issue 29): where they show, words say it.
+test("the dots' key reads as a key in a caption, and a lone mark has its word", () => {
+  // The key is advice in brackets: a screen reader hears the caption without it.
+  expect(captionWords(`OPPONENT ${STRENGTH_KEY}`)).toBe('Opponent');
+  expect(STRENGTH_KEY).toMatch(/●/);
+  expect(strengthLine(opponentInfo('medium', 0).mark)).toBe('Strength ●●○○○');
 });

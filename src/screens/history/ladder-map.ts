@@ -3,7 +3,8 @@
 // board's picture, its number, its three stars just under it (lit where held), its opponent and its
 // lesson in a few words. The steps won are lit, the current one wears a "Play" tag and a tap plays
 // it, the locked ones are dim behind a padlock, and the first locked one says what opens it. The
-// road is lit as far as the open steps. Places in game pixels from the ladder's value
+// road is lit as far as the open steps, and an arrow on each piece points to the next step, so a
+// row running right to left reads the way it runs. Places in game pixels from the ladder's value
 // (history-model.ts), so the same drawing fits a phone upright (three a row) or on its side, a
 // tablet and a desktop (six a row); the view draws them, tests read them.
 
@@ -55,6 +56,11 @@ export interface MapRoad {
   points: { x: number; y: number }[];
   /** Walked: it leads to a step that is open. */
   walked: boolean;
+  /**
+   * The arrow at the piece's middle, pointing the way to the next step: a row that runs right to
+   * left says so where it turns and along it, so the path reads without thinking.
+   */
+  arrow: { x: number; y: number; angle: number };
 }
 
 export interface LadderMap {
@@ -173,7 +179,8 @@ export function ladderMap(value: LadderValue, box: MapBox): LadderMap {
   const road: MapRoad[] = nodes.slice(1).map((to, i) => {
     // A row that ran left to right turns at the right, the next at the left.
     const turn = (i + 1) % perRow === 0 ? (Math.floor(i / perRow) % 2 === 0 ? 1 : -1) : 0;
-    return { points: roadBetween(nodes[i]!, to, turn * cell * 0.6, 6 * u), walked: to.state !== 'locked' };
+    const points = roadBetween(nodes[i]!, to, turn * cell * 0.6, 6 * u);
+    return { points, walked: to.state !== 'locked', arrow: arrowOn(points) };
   });
   const rows = Math.ceil(count / perRow);
   return { perRow, top, nodes, road, width, height: rows * row };
@@ -197,6 +204,13 @@ function roadBetween(a: MapNode, b: MapNode, turn: number, bend: number): { x: n
     });
   }
   return points;
+}
+
+/** An arrow at a road piece's middle, turned along it (radians, 0 pointing right, y down). */
+function arrowOn(points: readonly { x: number; y: number }[]): { x: number; y: number; angle: number } {
+  const mid = Math.floor(points.length / 2);
+  const [a, b] = [points[mid - 1]!, points[mid + 1]!];
+  return { x: points[mid]!.x, y: points[mid]!.y, angle: Math.atan2(b.y - a.y, b.x - a.x) };
 }
 
 /** What a tap at (x, y) in the map lands on: a step's tile (its tag and stars too), or null. */

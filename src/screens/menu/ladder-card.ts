@@ -157,6 +157,11 @@ export interface PathPlan {
    * it ("3★"): on a tablet's card the rows of three ran into one another.
    */
   star: { reach: number; dx: number; dy: number; count: boolean };
+  /**
+   * Between each disc and the next, where the gap has room, an arrow head pointing on (`reach` from
+   * its middle to its tip): a row running right to left, and each turn, read the way they run.
+   */
+  arrows: { x: number; y: number; angle: number; reach: number }[];
 }
 
 /** How far apart the path's discs stand at least when the card's width sets its rows, in CSS px. */
@@ -238,7 +243,19 @@ export function planPath(box: Box, count: number, u: number, leastText: number):
     // The number as large as 13 CSS px where the disc holds it, never under the least text size.
     numberSize: Math.max(leastText, Math.min(13 * u, r / 0.7)),
     star: { reach, dx: 2.1 * reach, dy: r + reach + r * 0.1, count: tally },
+    arrows: pathArrows(dots, r, u),
   };
+}
+
+/** The arrow heads between the path's discs: in the middle of each gap, none where it would be under 2.5 CSS px. */
+function pathArrows(dots: readonly { x: number; y: number }[], r: number, u: number): PathPlan['arrows'] {
+  return dots.slice(1).flatMap((b, i) => {
+    const a = dots[i]!;
+    const gap = Math.hypot(b.x - a.x, b.y - a.y) - 2 * r;
+    const reach = Math.min(gap * 0.4, r * 0.5);
+    if (reach < 2.5 * u) return [];
+    return [{ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, angle: Math.atan2(b.y - a.y, b.x - a.x), reach }];
+  });
 }
 
 /** What stands under the Ladder card's words: the path in small, the step's board, or nothing. */

@@ -27,6 +27,7 @@ import { ladder } from '../history/ladder.ts';
 import { takeNewStars, type NewStars } from './new-stars.ts';
 import { takeNewTicks, type NewTicks } from './ticks-seen.ts';
 import { todayGoal } from './today-card.ts';
+import { strengthLine } from '../../words/opponent-marks.ts';
 import {
   changedRules,
   notPlayedHere,
@@ -211,7 +212,8 @@ export class MenuModel {
     const who = saved
       ? savedGameWords(saved, settings.people)
       : { ...whoPlays(settings, loadSkill(store)), moves: null };
-    const note = [who.mark, who.moves].filter(Boolean).join('  ·  ');
+    // The dots with their word before them: alone on the card, they said nothing of what they count.
+    const note = [who.mark && strengthLine(who.mark), who.moves].filter(Boolean).join('  ·  ');
     // The offer stands beside Resume too (a first game left unfinished): still a first visit.
     const situation: MenuSituation = this.offers() ? 'first visit' : saved ? 'resume' : 'returning';
     const firstRun = situation === 'first visit' && !saved;

@@ -44,6 +44,7 @@ import { shapePages } from '../tutorial/how-to-play-pages.ts';
 import { seedOpponentsMissLine } from './seed-opponents-miss.ts';
 import { perfectAbsentLine, perfectWayBack } from './perfect-way-back.ts';
 import { bestPlayKnownDescription } from '../../words/best-play-known-words.ts';
+import { STRENGTH_KEY } from '../../words/opponent-marks.ts';
 
 type Section = SetupSection<Choice>;
 
@@ -187,7 +188,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   if (settings.mode === 'solo') {
     return [
       mode,
-      cards('OPPONENT', 'opponent', false),
+      cards(`OPPONENT ${STRENGTH_KEY}`, 'opponent', false),
       ...givesWay,
       ...seedOpponentsMiss(settings),
       ...hintsOff,
@@ -211,7 +212,7 @@ function playersTab(ports: MenuPorts, rules: string, saved: (redraw: boolean) =>
   if (settings.mode === 'watch')
     return [
       mode,
-      cards('FIRST OPPONENT', 'opponent1', true),
+      cards(`FIRST OPPONENT ${STRENGTH_KEY}`, 'opponent1', true),
       cards('SECOND OPPONENT', 'opponent2', true),
       ...givesWay,
       ...seedOpponentsMiss(settings),

@@ -21,7 +21,13 @@ import { DAILY_TRIES, dailyNumber, puzzleQuestion, type DayKey } from '../../gam
 import { todaysDaily } from './daily-choice.ts';
 import type { Store } from '../../game/storage.ts';
 import { puzzleGoalLine, puzzleRulesLine, unusualRules } from '../../ui/puzzle-words.ts';
-import { dayWords, solvedHeadline, solvedLine, SOLVED_WORDS } from '../../words/puzzle-streak-words.ts';
+import {
+  dayWords,
+  solvedHeadline,
+  solvedLine,
+  SOLVED_WORDS,
+  stakesLine,
+} from '../../words/puzzle-streak-words.ts';
 import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
 import { FIRST_PUZZLE_WORDS } from '../../words/puzzle-first-words.ts';
 import { fallingLead, metFalling } from './falling-lead.ts';
@@ -230,7 +236,9 @@ export class PuzzleModel {
       title,
       titleRoom,
       question: puzzleQuestion(puzzle),
-      goal: [this.newRule, puzzleGoalLine(puzzle.value, layout.grid)].filter((l) => l !== null).join(' '),
+      goal: [this.newRule, puzzleGoalLine(puzzle.value, layout.grid), this.stakes(run)]
+        .filter((l) => l !== null)
+        .join(' '),
       you: `You play the green cells · ${moveCount(match.position.movesLeft())} left`,
       rules: puzzleRulesLine(match.position.rules),
       unusual: unusualRules(match.position.rules),
@@ -261,6 +269,15 @@ export class PuzzleModel {
         : `Puzzle ${this.puzzle.number} of ${puzzleCount()}`,
       ...record,
     ].join(' · ');
+  }
+
+  /**
+   * What today's daily puts at stake, its tries and the streak a finish makes, while it counts and
+   * is not played to its end; else null (another puzzle, a replay, today's already finished).
+   */
+  private stakes(run: { days: number; playedToday: boolean }): string | null {
+    if (!this.daily || this.replay || run.playedToday) return null;
+    return stakesLine(DAILY_TRIES, run.days);
   }
 
   /** "Tap" or "Click", by the input in use. */

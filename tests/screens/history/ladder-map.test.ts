@@ -183,3 +183,22 @@ test.each(Object.entries(SCREENS))(
     expect(stepsBelowWords(14, 14)).toBe('Step 14 below ▾');
   },
 );
+
+test.each(Object.entries(SCREENS))(
+  '%s: each piece of road carries an arrow pointing to the next step, rows running right to left too',
+  (_, screen) => {
+    const map = ladderMap(valueAfter(4), { left: 10, top: 40, ...screen });
+    expect(map.road).toHaveLength(map.nodes.length - 1);
+    const leftward = map.road.filter((r, i) => {
+      const [a, b] = [map.nodes[i]!, map.nodes[i + 1]!];
+      const along = Math.cos(r.arrow.angle) * (b.x - a.x) + Math.sin(r.arrow.angle) * (b.y - a.y);
+      // Pointing from this step toward the next, and standing between them on the road.
+      expect(along).toBeGreaterThan(0);
+      expect(r.points).toContainEqual({ x: r.arrow.x, y: r.arrow.y });
+      return Math.abs(b.y - a.y) < a.size && b.x < a.x;
+    });
+    // Where a row runs right to left, its arrows point left.
+    for (const r of leftward) expect(Math.cos(r.arrow.angle)).toBeLessThan(-0.9);
+    if (map.nodes.length > map.perRow) expect(leftward.length).toBeGreaterThan(0);
+  },
+);

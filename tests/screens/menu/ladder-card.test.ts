@@ -296,3 +296,23 @@ test("a won step's stars: three in a row with a gap to the next step's, else one
     expect(column - (2 * dx + 2 * reach)).toBeGreaterThanOrEqual(0.8 * reach - 1);
   }
 });
+
+test("the card's path points the way: its arrows lie between discs in order and point to the next", () => {
+  const u = 3;
+  const plan = planPath({ x: 0, y: 0, width: 150 * u, height: 90 * u }, LADDER.length, u, 13 * u)!;
+  expect(plan.arrows.length).toBeGreaterThan(0);
+  for (const a of plan.arrows) {
+    // The pair of discs it stands between, and it points from the first to the second.
+    const i = plan.dots.findIndex(
+      (d, k) =>
+        k > 0 && Math.hypot((d.x + plan.dots[k - 1]!.x) / 2 - a.x, (d.y + plan.dots[k - 1]!.y) / 2 - a.y) < 1,
+    );
+    expect(i).toBeGreaterThan(0);
+    const [from, to] = [plan.dots[i - 1]!, plan.dots[i]!];
+    expect(Math.cos(a.angle) * (to.x - from.x) + Math.sin(a.angle) * (to.y - from.y)).toBeGreaterThan(0);
+    // Clear of both discs.
+    expect(Math.hypot(to.x - from.x, to.y - from.y) / 2 - a.reach).toBeGreaterThan(plan.radius);
+  }
+  // A second row runs right to left, and its arrows say so.
+  expect(plan.arrows.some((a) => Math.cos(a.angle) < -0.9)).toBe(true);
+});

@@ -7,6 +7,7 @@ import { NAME_MAX } from '../../../src/game/people.ts';
 import { DEFAULT_SETTINGS } from '../../../src/game/settings.ts';
 import { setupFromSettings } from '../../../src/screens/menu/play-setup.ts';
 import { chosen, ids, menuRig, optionsOf, SETUP, wordsOf } from './menu-ports.ts';
+import { STRENGTH_KEY } from '../../../src/words/opponent-marks.ts';
 
 const opponents = (list: string[], id = 'opponent') => list.filter((i) => i.startsWith(`${id}:`));
 
@@ -75,7 +76,7 @@ test('the tab offers the mode, the opponents and who moves first; watching two: 
   const watch = rig.model.setup.choose(SETUP, 'mode:watch')!;
   const watching = rig.model.setup.snapshot(watch);
   const rows = watching.sections.filter((s) => s.kind === 'opponents');
-  expect(rows.map((s) => s.caption)).toEqual(['FIRST OPPONENT', 'SECOND OPPONENT']);
+  expect(rows.map((s) => s.caption)).toEqual([`FIRST OPPONENT ${STRENGTH_KEY}`, 'SECOND OPPONENT']);
   expect(rows.every((s) => s.kind === 'opponents' && s.compact)).toBe(true);
   expect(ids(watching)).toEqual(expect.arrayContaining(['opponent1:expert', 'opponent2:expert']));
 });

@@ -12,12 +12,12 @@ import {
   puzzleTally,
   recordPuzzle,
 } from '../../../src/game/puzzle-history.ts';
-import { dailyNumber, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
+import { DAILY_TRIES, dailyNumber, dayAfter, marginWords } from '../../../src/game/puzzles.ts';
 import { MemoryStorage, Store } from '../../../src/game/storage.ts';
 import { replyWords } from '../../../src/screens/puzzle/reply-words-of.ts';
 import { answerWhy, puzzleGoalLine, puzzleRulesLine } from '../../../src/ui/puzzle-words.ts';
 import { PuzzleModel, puzzleToOpen } from '../../../src/screens/puzzle/puzzle-model.ts';
-import { dayWords } from '../../../src/words/puzzle-streak-words.ts';
+import { dayWords, stakesLine } from '../../../src/words/puzzle-streak-words.ts';
 import {
   EASIER_UNTIL_SOLVED,
   easierPuzzleFor,
@@ -83,7 +83,9 @@ describe('puzzle model', () => {
     expect(shown.title).toBe(`Your daily puzzle · Sunday 29 November`);
     expect(shown.rules).toBe(puzzleRulesLine(daily.position.rules));
     // Everyone's daily is the day's flask; a new player meets a square board instead (daily-choice.ts).
-    expect(shown.goal).toBe(puzzleGoalLine(daily.value, daily.position.layout.grid));
+    expect(shown.goal).toBe(
+      `${puzzleGoalLine(daily.value, daily.position.layout.grid)} ${stakesLine(DAILY_TRIES, 0)}`,
+    );
     expect(shown.question).toBe(
       daily.value > 0
         ? `Find the best move: it wins by ${daily.value}`
