@@ -5,7 +5,7 @@
 
 import Phaser from 'phaser';
 import { Button } from '../ui/button.ts';
-import { addResultsPicture } from '../ui/results-picture.ts';
+import { addPictureOverButtons, addResultsPicture } from '../ui/results-picture.ts';
 import { addWayBack } from '../ui/results-way-back.ts';
 import { drawResultsDetails } from '../ui/results-details.ts';
 import { drawResultWords, type WordsPart } from '../ui/earned-block.ts';
@@ -31,6 +31,7 @@ import { installKeyboard, type KeyboardFocus } from '../ui/keyboard-focus.ts';
 import { addModalPanel } from '../ui/modal-panel.ts';
 import { fitDrawnResults, measured } from '../ui/results-fit.ts';
 import { addSideSheet } from '../ui/results-side.ts';
+import { addShortColumn } from '../ui/results-short-column.ts';
 import { closeMarginUnits, type Box } from '../screens/results/title-place.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
 import { SCENES } from './keys.ts';
@@ -167,6 +168,7 @@ export class ResultsScene extends Phaser.Scene {
       : null;
     if (sideSheet && first) playResultsEntrance(this, sideSheet.header, shown);
     let fitted: Box;
+    let [pictured, shortH] = [false, 0];
     if (sideSheet) fitted = sideSheet.panel;
     else {
       let place = resultsButtonsPlace(this, specs, buttonsArea(box, columns, u, minTouch(this)));
@@ -219,23 +221,10 @@ export class ResultsScene extends Phaser.Scene {
           addWords(rightX, buttonsTop, half - 30 * u, land);
         } else if (beside) {
           // On a phone on its side the words stay under the header and the picture stands over the buttons.
-          const from = drawnFrom();
-          const c = { x: rightX, top: rightTop, width: half - 30 * u, words: 0, u };
-          const room = place.top - 14 * u - rightTop;
-          const ph =
-            addResultsPicture(
-              this,
-              result.record,
-              palettes,
-              [],
-              { ...c, room, most: room },
-              s.settings.marks,
-            ) -
-            12 * u;
-          pictureRight = ph > 0;
-          if (pictureRight) buttonsTop = place.top - 14 * u - ph;
-          for (const o of this.children.list.slice(from))
-            (o as Phaser.GameObjects.Image).y += buttonsTop - rightTop;
+          const c = { x: rightX, top: rightTop, width: half - 30 * u, buttonsTop: place.top, u };
+          const over = addPictureOverButtons(this, result.record, palettes, c, s.settings.marks);
+          pictureRight = over !== null;
+          buttonsTop = over ?? buttonsTop;
         }
       }
       const columnFrom = drawnFrom();
@@ -243,10 +232,16 @@ export class ResultsScene extends Phaser.Scene {
         const room = detailsRoom(box, { columns, portrait, top: y, buttonsTop, u });
         drawResultsDetails(this, room, shown, result, palettes, s.settings.marks);
       } else if (short) {
-        // The short sheet: what the game earned (its stars, its best ribbon) under the verdict, nothing more.
+        // The short sheet: what the game earned (its stars, its best ribbon) under the verdict, on a
+        // tablet the final board beside it (results-short-column.ts).
         const kept = { ...shown, kind: [], earned: shortEarned(shown.earned) };
+        const words = (x: number, wy: number, w: number, l: boolean) =>
+          addWordsOf(kept, x, wy, w, l, 'short');
+        const picture = { record: result.record, palettes, marks: s.settings.marks };
+        const c = { panel: box, top: y, u, words, landing: land, x: colX, width: colW, picture };
         if (kept.earned.ladder || kept.earned.moments.length > 0)
-          y += addWordsOf(kept, colX, y, colW, land, 'short');
+          ({ height: shortH, pictured } = addShortColumn(this, c));
+        y += shortH;
       } else {
         // The final board's picture first, the words under it where they are not beside the buttons.
         const from = drawnFrom();
@@ -311,7 +306,13 @@ export class ResultsScene extends Phaser.Scene {
     fitted = standSheet(this, modal.shade, fitted, 12 * u, { arrives: first, reduced: reducedMotion() });
     // Where the short sheet covers the final board, a clear picture of it steps up over the sheet.
     const look = { record: result.record, palettes, marks: s.settings.marks, u, reduced: reducedMotion() };
-    addBoardInSight(this, modal.shade, { short, board: s.board, sheet: fitted, ...look, arrives: first });
+    addBoardInSight(this, modal.shade, {
+      short: short && !pictured,
+      board: s.board,
+      sheet: fitted,
+      ...look,
+      arrives: first,
+    });
     this.sheet = fitted;
     this.data.set('panel', fitted);
     if (short) openOnDragUp(this, fitted, u, () => this.openWhole());

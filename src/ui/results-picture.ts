@@ -85,3 +85,25 @@ export function addAsideButtons(
 }
 
 type ButtonSpec = { id: string; label: string; primary: boolean };
+
+/**
+ * Beside the buttons with the words under the header (a phone on its side): the final board's
+ * picture over the buttons, in the room between `c.top` and `c.buttonsTop`, standing on them;
+ * returns the new top of the right column (the picture's), or null where no picture fits.
+ */
+export function addPictureOverButtons(
+  scene: Phaser.Scene,
+  record: string,
+  palettes: readonly string[],
+  c: { x: number; top: number; width: number; buttonsTop: number; u: number },
+  marks = false,
+): number | null {
+  const from = scene.children.list.length;
+  const room = c.buttonsTop - 14 * c.u - c.top;
+  const column = { x: c.x, top: c.top, width: c.width, words: 0, u: c.u, room, most: room };
+  const ph = addResultsPicture(scene, record, palettes, [], column, marks) - 12 * c.u;
+  if (ph <= 0) return null;
+  const top = c.buttonsTop - 14 * c.u - ph;
+  for (const o of scene.children.list.slice(from)) (o as Phaser.GameObjects.Image).y += top - c.top;
+  return top;
+}

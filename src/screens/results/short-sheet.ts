@@ -12,6 +12,7 @@ import type { ResultsTab } from './results-model.ts';
 import type { Earned } from './results-earned.ts';
 import { unlockLines } from './step-unlock.ts';
 import { ribbonLine } from './moments.ts';
+import type { Box } from './title-place.ts';
 
 /** The short sheet's way to the whole one. */
 export const WHOLE_ID = 'results:whole';
@@ -104,4 +105,47 @@ export function shortLines(shown: { lines: readonly string[]; earned: Earned }):
   const stepLines = step ? [step.line, ...unlockLines(step), step.starsLine] : [];
   const ribbons = kept.moments.map(ribbonLine);
   return [...shown.lines.slice(0, 1), ...stepLines.filter((l): l is string => !!l), ...ribbons];
+}
+
+/** The least short sheet width (CSS px) that holds the final board's picture beside its words: an upright tablet's. */
+export const BESIDE_SHEET_CSS = 600;
+
+/**
+ * The least height (CSS px) of the short sheet's words beside which the final board's picture
+ * stands: a won ladder step's stars, its path and the step it opens. Shorter words (a draw's line and
+ * empty stars) leave room over the sheet, where the board steps up (board-in-sight.ts).
+ */
+export const BESIDE_WORDS_CSS = 200;
+
+/** The short sheet's column in two: the final board's picture at the left, the words at the right (game px). */
+export interface ShortHalves {
+  /** The picture's square's centre x and its largest side. */
+  picture: { x: number; most: number };
+  /** The words' centre x and width. */
+  words: { x: number; width: number };
+}
+
+/**
+ * The halves of a wide short sheet (an upright tablet, whose sheet of stars and buttons left the
+ * final board no room over it), or null on a narrower one (an upright phone keeps its one column).
+ * `css`: CSS px per game px; `u`: a design unit in game px.
+ */
+export function shortHalves(panel: Box, css: number, u: number): ShortHalves | null {
+  if (panel.width * css < BESIDE_SHEET_CSS) return null;
+  const pad = 20 * u;
+  const half = (panel.width - 2 * pad) / 2;
+  return {
+    picture: { x: panel.x + pad + half / 2, most: half - pad / 2 },
+    words: { x: panel.x + pad + 1.5 * half, width: half - pad / 2 },
+  };
+}
+
+/** Whether the picture stands beside words `words` game px tall: tall enough (BESIDE_WORDS_CSS) to be worth it. */
+export function pictureBesideShort(words: number, css: number): boolean {
+  return words * css >= BESIDE_WORDS_CSS;
+}
+
+/** The picture's side beside the words: as tall as they are, no wider than its half. */
+export function shortPictureSide(halves: ShortHalves, words: number): number {
+  return Math.min(halves.picture.most, words);
 }

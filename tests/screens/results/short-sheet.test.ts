@@ -1,7 +1,12 @@
 // The short sheet an upright phone shows first: when it opens, what it keeps, the count and its ticks, the drag that opens the whole sheet.
 import { describe, expect, it } from 'vitest';
 import {
+  BESIDE_SHEET_CSS,
+  BESIDE_WORDS_CSS,
   dragOpens,
+  pictureBesideShort,
+  shortHalves,
+  shortPictureSide,
   opensShort,
   scoreCountAt,
   shortButtons,
@@ -108,5 +113,35 @@ describe('the short sheet', () => {
     );
     expect(kept.map((x) => x.id)).toEqual(['again', 'review', WHOLE_ID, GAMES_ID]);
     expect(kept.at(-1)).toMatchObject({ small: true, primary: false });
+  });
+});
+
+describe("the final board beside the short sheet's words", () => {
+  // An upright tablet's sheet (768x1024: 744 CSS px wide) and an upright phone's (390x844: 366).
+  const tablet = { x: 12, y: 100, width: 744, height: 900 };
+  const phone = { x: 12, y: 400, width: 366, height: 430 };
+
+  it('splits a wide sheet in two halves, the picture at the left and the words at the right; a phone keeps one column', () => {
+    const halves = shortHalves(tablet, 1, 1)!;
+    expect(halves.picture.x).toBeLessThan(tablet.x + tablet.width / 2);
+    expect(halves.words.x).toBeGreaterThan(tablet.x + tablet.width / 2);
+    // The picture's square and the words keep inside the sheet's padding and clear of each other.
+    expect(halves.picture.x - halves.picture.most / 2).toBeGreaterThanOrEqual(tablet.x + 20);
+    expect(halves.picture.x + halves.picture.most / 2).toBeLessThan(halves.words.x - halves.words.width / 2);
+    expect(halves.words.x + halves.words.width / 2).toBeLessThanOrEqual(tablet.x + tablet.width - 20);
+    expect(shortHalves(phone, 1, 1)).toBeNull();
+    // In game pixels at twice the CSS scale, the same sheet is still a tablet's.
+    const doubled = { ...tablet, width: tablet.width * 2 };
+    expect(shortHalves(doubled, 0.5, 2)).not.toBeNull();
+    expect(shortHalves({ ...tablet, width: BESIDE_SHEET_CSS - 1 }, 1, 1)).toBeNull();
+  });
+
+  it("stands beside a won step's tall words, not beside a draw's short line, as tall as they are within its half", () => {
+    const halves = shortHalves(tablet, 1, 1)!;
+    expect(pictureBesideShort(370, 1)).toBe(true);
+    expect(pictureBesideShort(150, 1)).toBe(false);
+    expect(pictureBesideShort(BESIDE_WORDS_CSS / 2, 2)).toBe(true);
+    expect(shortPictureSide(halves, 250)).toBe(250);
+    expect(shortPictureSide(halves, 2000)).toBe(halves.picture.most);
   });
 });
