@@ -8,6 +8,7 @@
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom, roomHigh } from './board-label-places.ts';
+import { PAD } from './art/board-frame.ts';
 import { fitKeepingNotices } from './notice-band-fit.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
 import { hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
@@ -163,9 +164,15 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
     const inColumn = columnStripPlace(column, o, wide);
     const stripH = inColumn ? 0 : (o.strip ?? 0);
     const stripY = stripH > 0 ? pad / 2 : edge;
+    const boardTop = stripY + stripH;
+    // On a phone the picture's own margin may run past the screen's foot (the column letters
+    // stand from the glass, inside it) and, with no strip over the board, past its top, so the
+    // glass takes the height itself.
+    const margin = wide ? 0 : pictureMargin(o, boardW, height - edge - boardTop);
+    const over = stripH > 0 ? 0 : margin;
     const split = sideBySide(
       o.layout,
-      { x: pad, y: stripY + stripH, width: boardW, height: height - edge - stripY - stripH },
+      { x: pad, y: boardTop - over, width: boardW, height: height - edge - boardTop + over + margin },
       o.labelFont,
       pad,
       o.fit?.labelsOnRim ?? false,
@@ -223,6 +230,12 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
     };
   }
   return uprightAreas(o, { stripH, watchRow, barRow, watch });
+}
+
+/** The margin of `o`'s board picture round its glass (game px) where it fits `width` × `height` with its labels. */
+function pictureMargin(o: BoardScreenInput, width: number, height: number): number {
+  const room = labelRoom(o.layout, o.labelFont, o.fit?.labelsOnRim ?? false);
+  return PAD * new BoardGeometryFit(o.layout, { x: 0, y: 0, width, height }, room).square;
 }
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */
