@@ -97,6 +97,8 @@ export function sideBySide(
   wide = false,
   /** On a phone on its side, the column's most width (game px) from the phone's own most. */
   sideMost?: (phoneMost: number) => number,
+  /** On a phone, the board has the zoom control beside its top corner (screens/game/board-zoom.ts). */
+  zoomRoom = false,
 ): { hud: Rect; board: Rect } {
   const dpr = pixelRatio();
   const room = labelFont > 0 ? labelRoom(layout, labelFont, onRim) : { left: 0, right: 0, bottom: 0, top: 0 };
@@ -112,9 +114,11 @@ export function sideBySide(
   const boardW = Math.min(boardNeeds, region.width - hudW - gap);
   const spare = Math.max(0, region.width - hudW - gap - boardW);
   // A phone's spare width in three even shares: before the column, between it and the board, and
-  // after the board (by the bar), so the board stands in the middle of the room the column leaves.
-  const left = region.x + (wide ? spare : spare / 3);
-  const between = wide ? 0 : spare / 3;
+  // after the board (by the bar), so the board stands in the middle of the room the column leaves;
+  // half of it after the board where the zoom control stands there, at the glass's top corner.
+  const after = zoomRoom ? spare / 2 : spare / 3;
+  const left = region.x + (wide ? spare : (spare - after) / 2);
+  const between = wide ? 0 : (spare - after) / 2;
   return {
     hud: { x: left, y: region.y, width: hudW, height: region.height },
     board: { x: left + hudW + gap + between, y: region.y, width: boardW, height: region.height },
