@@ -114,7 +114,8 @@ export class PuzzleScene extends Phaser.Scene {
     const side = portrait ? null : besideWords(match.position.layout, width, height, pad, u);
     const colW = side ? side.colW : width - 2 * pad;
     const cx = side ? side.cx : width / 2;
-    const mover = match.position.turn();
+    // The solver: the side to move in the puzzle as set, whatever has been played since (a restart after a try).
+    const mover = match.puzzle.position.turn();
     const palettes = puzzlePalettes(mover, s.settings.opponent);
     let y = pad;
     const header: Phaser.GameObjects.Components.Transform[] = [];
