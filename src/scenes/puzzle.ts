@@ -6,7 +6,7 @@ import { puzzleGainLook } from '../ui/puzzle-gain-look.ts';
 import { ReplyGhost } from '../ui/puzzle-reply-ghost.ts';
 import { placeVerdict } from '../screens/puzzle/verdict-place.ts';
 import Phaser from 'phaser';
-import { patternFrame, type Layout } from '../engine/index.ts';
+import type { Layout } from '../engine/index.ts';
 import type { MatchEvent } from '../game/events.ts';
 import type { PuzzleMatch } from '../game/puzzle-play.ts';
 import { localDay, puzzleLink } from '../game/puzzles.ts';
@@ -24,12 +24,10 @@ import { KeyboardCursor } from '../ui/keyboard-cursor.ts';
 import { clearNotices } from '../ui/notice.ts';
 import { canShareSheet, handOnLink } from '../ui/share.ts';
 import { metrics, minTouch, pixelRatio } from '../ui/screen.ts';
-import { minText } from '../ui/device-pixels.ts';
 import { textStyle } from '../ui/theme.ts';
 import { PUZZLE_INK, VERDICT_INK } from '../ui/puzzle-ink.ts';
 import { puzzleBar, type PuzzleBarAction } from '../ui/puzzle-bar.ts';
-import { rulesMore } from './puzzle-rules-more.ts';
-import { meetRules, openRulesHelp } from './rules-help.ts';
+import { meetRules } from './rules-help.ts';
 import { puzzleGrid, screenReaderOn } from './a11y-boards.ts';
 import { SCENES } from './keys.ts';
 import { fitLine } from '../ui/fit-text.ts';
@@ -39,7 +37,6 @@ import { puzzleSpare } from '../screens/puzzle/puzzle-spare.ts';
 import { barWidth } from '../screens/puzzle/puzzle-bar-plan.ts';
 import type { Services } from './services.ts';
 import { aimTips } from './board-words.ts';
-import { addMark } from '../ui/cell-marks.ts';
 import { scenePort } from '../ui/scene-port-phaser.ts';
 import { routeFrom } from './scene-switch.ts';
 import { noticesInSlot } from './notice-slot.ts';
@@ -47,6 +44,7 @@ import { puzzleNoticePlace } from '../screens/puzzle/notice-place.ts';
 import { unionOf } from '../ui/notice-place.ts';
 import { gainsShown } from '../game/gains-setting.ts';
 import { TryMark } from '../ui/puzzle-try-mark.ts';
+import { drawPuzzleHeader, type PuzzleHeader } from './puzzle-header.ts';
 
 function boxOf(t: Phaser.GameObjects.Text): Rect {
   const b = t.getBounds();
@@ -74,6 +72,8 @@ export class PuzzleScene extends Phaser.Scene {
   /** The title line: the puzzle, the day, the streak and the count solved (redrawn as they change). */
   private title!: Phaser.GameObjects.Text;
   private titleWidth = 0;
+  /** The stakes line and the score over the board, redrawn as a try changes them. */
+  private header: PuzzleHeader | null = null;
   /** Where the verdict may stand (screens/puzzle/verdict-place.ts). */
   private verdictRoom = { band: { top: 0, height: 0 }, bottom: 0, largest: 18, smallest: 14 };
   private bar: { show(actions: PuzzleBarAction[]): void } | null = null;
@@ -114,7 +114,8 @@ export class PuzzleScene extends Phaser.Scene {
     const side = portrait ? null : besideWords(match.position.layout, width, height, pad, u);
     const colW = side ? side.colW : width - 2 * pad;
     const cx = side ? side.cx : width / 2;
-    const mover = match.position.turn();
+    // The solver: the side to move in the puzzle as set, whatever has been played since (a restart after a try).
+    const mover = match.puzzle.position.turn();
     const palettes = puzzlePalettes(mover, s.settings.opponent);
     let y = pad;
     const header: Phaser.GameObjects.Components.Transform[] = [];
@@ -123,70 +124,20 @@ export class PuzzleScene extends Phaser.Scene {
     header.push(this.title);
     // Room for the title as a solve today leaves it (a streak and a count more), then the title now.
     y += Math.max(this.setTitle(shown.titleRoom), this.setTitle(shown.title)) + 5 * u;
-    const question = this.add
-      .text(cx, y, shown.question, textStyle((portrait ? 26 : side ? 22 : 30) * u, PUZZLE_INK.question, true))
-      .setOrigin(0.5, 0);
-    if (question.width > colW) question.setScale(colW / question.width);
-    header.push(question);
-    y += question.displayHeight + 4 * u;
-    // What "best" means, and the board's rules: a new player is never left to guess either.
     // Lines across the whole width on a landscape screen: fewer of them leave the board more room.
     const wrap = portrait ? Math.min(width - 2 * pad, 640 * u) : colW;
-    const goal = this.add
-      .text(cx, y, shown.goal, textStyle(16 * u, PUZZLE_INK.goal))
-      .setOrigin(0.5, 0)
-      .setAlign('center')
-      .setWordWrapWidth(wrap);
-    header.push(goal);
-    y += goal.height + 6 * u;
-    const you = this.add
-      .text(cx + 14 * u, y, shown.you, textStyle(16 * u, PUZZLE_INK.goal))
-      .setOrigin(0.5, 0);
-    // The line and its swatch keep within the column (a tablet's), smaller down to the readable floor.
-    const youRoom = colW - 28 * u;
-    if (you.width > youRoom)
-      you.setScale(Math.max(youRoom / you.width, minText() / parseFloat(String(you.style.fontSize))));
-    const swatch = { x: you.x - you.displayWidth / 2 - 14 * u, y: y + you.displayHeight / 2, size: 20 * u };
-    header.push(
-      you,
-      this.add
-        .image(
-          swatch.x,
-          swatch.y,
-          'cells',
-          `${palettes[mover - 1]}/${patternFrame(0, match.position.layout.axes)}`,
-        )
-        .setDisplaySize(swatch.size, swatch.size),
-    );
-    const mark = addMark(this, swatch.x, swatch.y, swatch.size, palettes[mover - 1], s.settings.marks);
-    if (mark) header.push(mark);
-    y += you.displayHeight + 2 * u;
-    // Rules other than the plain ones are said at the goal line's size and brightness, and a tap on
-    // them (or their control) opens how to play for more.
-    const unusual = shown.unusual;
-    if (unusual) y += 6 * u;
-    const rules = this.add
-      .text(
-        cx,
-        y,
-        shown.rules,
-        textStyle(
-          unusual ? Math.max(16 * u, 14 * pixelRatio()) : 15 * u,
-          unusual ? PUZZLE_INK.unusualRules : PUZZLE_INK.rules,
-        ),
-      )
-      .setOrigin(0.5, 0)
-      .setAlign('center')
-      .setWordWrapWidth(wrap);
-    header.push(rules);
-    if (unusual) {
-      const { drawn, added } = rulesMore(this, rules, u, () =>
-        openRulesHelp(this, s, match.position.rules, u),
-      );
-      header.push(...drawn);
-      y += added;
-    }
-    y += rules.height + 8 * u;
+    const drawn = drawPuzzleHeader(this, s, match, shown, palettes, {
+      cx,
+      y,
+      colW,
+      wrap,
+      portrait,
+      side: side !== null,
+      u,
+    });
+    header.push(...drawn.drawn);
+    this.header = drawn;
+    y = drawn.bottom;
 
     const barH = Math.max(52 * u, minTouch(this));
     // Room for the verdict and the two sentences of why.
@@ -305,7 +256,8 @@ export class PuzzleScene extends Phaser.Scene {
         .then(() => this.afterMove());
       this.feedback.setText('');
     } else if (e.type === 'undo') {
-      void this.view.animateUndo(e);
+      // The score goes back with the cells.
+      void this.view.animateUndo(e).then(() => this.header?.setScore(this.model.snapshot().score));
     }
   }
 
@@ -320,7 +272,9 @@ export class PuzzleScene extends Phaser.Scene {
 
   /** Draws the model's verdict and actions for where the puzzle stands. */
   private showState(): void {
-    const { verdict, actions, title, reply, mark } = this.model.snapshot();
+    const { verdict, actions, title, reply, mark, goal, score } = this.model.snapshot();
+    this.header?.goal.setText(goal);
+    this.header?.setScore(score);
     this.ghost?.show(reply);
     this.mark?.show(mark);
     // A solve moves the streak and the count solved: the title says them at once.

@@ -10,7 +10,7 @@ export const PUZZLE_INK = {
   title: THEME.textDim,
   /** "Find the best move: it wins by 10". */
   question: THEME.accentCss,
-  /** What best means, and "You play the green cells". */
+  /** The stakes (or what best means) under the question, and the score ("You 16", "Them 28"). */
   goal: THEME.text,
   /** The board's rules, a small line ("Square · cells split when they touch their own"); unusual ones at the goal's brightness. */
   rules: THEME.textDim,

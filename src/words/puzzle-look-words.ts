@@ -8,7 +8,6 @@ import { pressVerb, type PointerKind } from './press-words.ts';
 /** The first try's ask: how to see a square's gain, then the press that answers. */
 export function puzzleLookWords(pointer: PointerKind, place: string): string {
   // A held finger's lift plays, as on the game's board: the line says how not to (press.ts).
-  if (pointer !== 'mouse')
-    return `Hold a ${place} to see what it gains now: lift to play it, slide off to not. Their replies count too.`;
-  return `Point at a ${place} to see what it gains now; their replies count too. ${pressVerb(pointer, true)} the one you would play.`;
+  if (pointer !== 'mouse') return `Hold a ${place} to see its gain; lift to play it.`;
+  return `Point at a ${place} to see its gain; ${pressVerb(pointer, false)} to play it.`;
 }

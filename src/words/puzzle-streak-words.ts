@@ -34,6 +34,18 @@ export function stakesLine(tries: number, streak: number): string {
 }
 
 /**
+ * The stakes line once today's daily has moved on: the tries left after a wrong one ("2 tries
+ * left", "1 try left"), or how it ended ("Solved: streak 4 days", "Answer shown: streak 4 days").
+ */
+export function stakesAfter(
+  s: { state: 'left'; left: number } | { state: 'solved' | 'shown'; streak: number },
+): string {
+  if (s.state === 'left') return `${s.left}\u00a0${s.left === 1 ? 'try' : 'tries'} left`;
+  const head = s.state === 'solved' ? 'Solved' : 'Answer shown';
+  return s.streak > 0 ? `${head}: streak ${days(s.streak)}` : head;
+}
+
+/**
  * After a daily's answer was shown (its tries used, or Show answer): the day still counts for the
  * streak, said in a few words beside the answer ("Your streak goes on: 3 days, 1 at the first
  * try."; on its first day "Today still counts for your streak.").

@@ -1,7 +1,7 @@
 // The colour-blind marks are a key from colour to shape, the same on every screen: the person's
 // green carries the dot and the Expert's red the ring on the board, in the Daily puzzle (where the
 // person moves second) and in how to play's demo; the score panels' swatches and the puzzle's
-// "You play the green cells" swatch carry the same marks, so the key can be read off them.
+// score swatches ("You 16", "Them 28") carry the same marks, so the key can be read off them.
 // Pixels confirm what is drawn: white at a dot's centre, a ring's circle light and its inside not.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -118,9 +118,9 @@ test.each(TABLET_AND_PHONE.filter((s) => s.tag === '390x844'))(
     const shown = await marks(page);
     // The other side in the chosen opponent's colour (Easy's blue, the plus), as on the home's card.
     expectKey(shown, 1, GREEN_BLUE);
-    // The swatch before "You play the green cells" carries the dot.
+    // The swatch before the player's own score ("You 16") carries the dot.
     const you = (await page.evaluate(() => window.cellDivision.puzzle()))!.words.find((w) =>
-      w.text.startsWith('You play the green cells'),
+      /^You \d+$/.test(w.text),
     )!;
     expect(you).toBeDefined();
     const swatch = shown.filter(

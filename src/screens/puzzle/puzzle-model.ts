@@ -26,6 +26,7 @@ import {
   solvedHeadline,
   solvedLine,
   SOLVED_WORDS,
+  stakesAfter,
   stakesLine,
 } from '../../words/puzzle-streak-words.ts';
 import { easierPuzzleFor } from '../menu/easier-puzzle.ts';
@@ -92,6 +93,8 @@ export class PuzzleModel {
   private view: PuzzleView | null = null;
   /** How cells fall, said first in the goal to a player who had not met them as the puzzle opened; else null. */
   private readonly newRule: string | null;
+  /** Whether the player has played no game and finished no puzzle before this one opened: the board's rules are said. */
+  private readonly newToBoards: boolean;
   /** The outcome is kept in the history (landed once the puzzle is over). */
   private kept = false;
 
@@ -135,6 +138,8 @@ export class PuzzleModel {
     };
     const layout = puzzle.position.layout;
     this.newRule = fallingLead(layout.id, layout.gravity, this.metFalling());
+    this.newToBoards =
+      readHistory(this.store).games.length === 0 && Object.keys(loadPuzzleHistory(this.store)).length === 0;
   }
 
   /** The screen in sight draws the snapshot as it changes; returns the way to let go of it. */
@@ -236,11 +241,18 @@ export class PuzzleModel {
       title,
       titleRoom,
       question: puzzleQuestion(puzzle),
-      goal: [this.newRule, puzzleGoalLine(puzzle.value, layout.grid), this.stakes(run)]
+      // Today's daily says its stakes under the question; another puzzle what "best" means.
+      goal: [this.newRule, this.stakes(run) ?? puzzleGoalLine(puzzle.value, layout.grid)]
         .filter((l) => l !== null)
         .join(' '),
-      you: `You play the green cells · ${moveCount(match.position.movesLeft())} left`,
-      rules: puzzleRulesLine(match.position.rules),
+      score: {
+        you: match.position.score(match.puzzle.position.turn()),
+        them: match.position.score(match.puzzle.position.turn() === 1 ? 2 : 1),
+        left: `${moveCount(match.position.movesLeft())} left`,
+      },
+      // Plain rules are said to a player new to the game's boards; unusual ones always (a tap opens their help).
+      rules:
+        unusualRules(match.position.rules) || this.newToBoards ? puzzleRulesLine(match.position.rules) : '',
       unusual: unusualRules(match.position.rules),
       verdict: this.awaiting ? verdictAtOnce(match) : this.verdict(streak, run.firstTry),
       mark: tryMark(match),
@@ -276,8 +288,14 @@ export class PuzzleModel {
    * is not played to its end; else null (another puzzle, a replay, today's already finished).
    */
   private stakes(run: { days: number; playedToday: boolean }): string | null {
-    if (!this.daily || this.replay || run.playedToday) return null;
-    return stakesLine(DAILY_TRIES, run.days);
+    if (!this.daily || this.replay) return null;
+    const match = this.match;
+    // The day's streak moves once the try has landed, as the title's does.
+    const state = this.awaiting ? 'solving' : match.state;
+    if (state === 'solved' || state === 'shown') return stakesAfter({ state, streak: run.days });
+    if (run.playedToday) return null;
+    if (match.tries === 0) return stakesLine(DAILY_TRIES, run.days);
+    return stakesAfter({ state: 'left', left: Math.max(0, DAILY_TRIES - match.tries) });
   }
 
   /** "Tap" or "Click", by the input in use. */
@@ -291,9 +309,10 @@ export class PuzzleModel {
       counted: this.daily && !this.replay,
       streak,
       firstTry,
+      // Asked only before the first try: after it the verdict and the stakes line say what is left.
       ask: (tries, place) =>
         tries > 0
-          ? `${this.press()} another ${place}.`
+          ? null
           : this.gainsShown()
             ? puzzleLookWords(this.pointer(), place)
             : `${this.press()} the ${place} you would play.`,

@@ -33,8 +33,9 @@ export interface PuzzleSnapshot {
   titleRoom: string;
   question: string;
   goal: string;
-  /** "You play the green cells · 3 moves left". */
-  you: string;
+  /** The score as it stands, the solver's and the other side's, and the moves left ("3 moves left"). */
+  score: { you: number; them: number; left: string };
+  /** The board's rules in a line, or '' where the player knows the board and its rules are plain. */
   rules: string;
   /** Rules other than the plain ones: said brighter, and a tap opens their help. */
   unusual: boolean;

@@ -24,7 +24,7 @@ export interface VerdictFacts {
   streak: number;
   firstTry: number;
   /** The ask while solving: "Tap the square you would play." and the like, by `place`. */
-  ask(tries: number, place: string): string;
+  ask(tries: number, place: string): string | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Today's puzzle says what is at stake as it opens (issue 29): its tries and the streak a finish
-// makes; another puzzle, a replay, or today's once finished says none.
+// makes; after a wrong try the tries left, once over how it ended; another puzzle or a replay says
+// what "best" means instead.
 import { expect, test } from 'vitest';
 import { newcomersDaily } from '../../../src/screens/puzzle/daily-choice.ts';
 import { AgentClient } from '../../../src/ai/client.ts';
@@ -28,17 +29,32 @@ function open(asked?: number, store = new Store(new MemoryStorage())) {
 test('the daily says what is at stake as it opens: its tries and the streak a finish makes', () => {
   const daily = puzzleNumber(newcomersDaily(TODAY))!;
   const goal = puzzleGoalLine(daily.value, daily.position.layout.grid);
-  expect(open().model.snapshot().goal).toBe(`${goal} 3\u00a0tries: finish it to start a streak.`);
+  expect(open().model.snapshot().goal).toBe('3\u00a0tries: finish it to start a streak.');
   const yesterday = dayAfter(TODAY, -1);
   const store = new Store(new MemoryStorage());
   recordPuzzle(store, newcomersDaily(yesterday), { day: yesterday, tries: 0, solved: true, daily: true });
   const model = open(undefined, store).model;
-  expect(model.snapshot().goal).toBe(`${goal} 3\u00a0tries: finish it to make your streak 2 days.`);
+  expect(model.snapshot().goal).toBe('3\u00a0tries: finish it to make your streak 2 days.');
   model.match.play(daily.answerSquare);
   model.landed();
-  expect(model.snapshot().goal).toBe(goal);
+  // Once solved the line says so, with the streak it made.
+  expect(model.snapshot().goal).toBe('Solved: streak 2 days');
   // Played again today: practice, nothing at stake.
   expect(open(undefined, store).model.snapshot().goal).toBe(goal);
   const other = puzzleNumber(daily.number === 1 ? 2 : 1)!;
   expect(open(other.number).model.snapshot().goal).not.toMatch(/tries|streak/);
+});
+
+test('the stakes line follows the daily: the tries left after each wrong one, the answer shown after the last', () => {
+  const daily = puzzleNumber(newcomersDaily(TODAY))!;
+  const { model } = open();
+  const wrongs = [...daily.values.keys()].filter((s) => s !== daily.answerSquare);
+  const said: string[] = [];
+  for (const wrong of wrongs.slice(0, 3)) {
+    model.match.play(wrong);
+    model.landed();
+    said.push(model.snapshot().goal);
+    if (model.match.state === 'wrong') model.tryAgain();
+  }
+  expect(said).toEqual(['2\u00a0tries left', '1\u00a0try left', 'Answer shown: streak 1 day']);
 });
