@@ -3,7 +3,7 @@
 // under the status line and the notices' band under the block. The areas round it: board-screen-areas.ts.
 
 import type { Rect } from './board-geometry.ts';
-import type { BoardScreenInput } from './board-screen-areas.ts';
+import type { BoardScreenInput } from './board-screen-types.ts';
 import { hudColumn, viewerBelow, COLUMN_SIGN_CSS, type HudPlaces } from './hud-column.ts';
 import {
   sideColumnUnitCss,
