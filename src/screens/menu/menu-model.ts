@@ -213,7 +213,10 @@ export class MenuModel {
       ? savedGameWords(saved, settings.people)
       : { ...whoPlays(settings, loadSkill(store)), moves: null };
     // The dots with their word before them: alone on the card, they said nothing of what they count.
-    const note = [who.mark && strengthLine(who.mark), who.moves].filter(Boolean).join('  ·  ');
+    // A kept game's move count needs the line's room (a tablet's card cut "2 moves" short), so
+    // there the dots stand alone, as the setup's key has taught them.
+    const strength = who.mark && (who.moves ? who.mark : strengthLine(who.mark));
+    const note = [strength, who.moves].filter(Boolean).join('  ·  ');
     // The offer stands beside Resume too (a first game left unfinished): still a first visit.
     const situation: MenuSituation = this.offers() ? 'first visit' : saved ? 'resume' : 'returning';
     const firstRun = situation === 'first visit' && !saved;

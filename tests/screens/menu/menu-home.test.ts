@@ -106,7 +106,7 @@ test("the Resume card names the saved game's opponent, board and moves, not the 
   const rig = menuRig({ opponent: 'easy', family: 'hex' }, kept('square:5 c3 b2 d4', ['human', 'expert']));
   const home = rig.model.home();
   expect(home.card.who).toBe('You vs Expert');
-  expect(home.card.note).toBe('Strength ●●●●○  ·  3 moves');
+  expect(home.card.note).toBe('●●●●○  ·  3 moves');
   expect(home.card.board).toBe('Square 5×5');
   expect('game' in home.card.picture && home.card.picture.game.moves).toHaveLength(3);
   expect(home.play).toEqual({
@@ -120,7 +120,7 @@ test("the Resume card names the saved game's opponent, board and moves, not the 
 
 test('a kept game without moves says "no moves yet" on the card and a plain Resume', () => {
   const home = menuRig({}, kept('square:5', ['expert', 'human'])).model.home();
-  expect(home.card.note).toBe('Strength ●●●●○  ·  no moves yet');
+  expect(home.card.note).toBe('●●●●○  ·  no moves yet');
   expect(home.play).toMatchObject({ resume: { label: 'Carry on' } });
 });
 
