@@ -10,7 +10,7 @@ export const SETTINGS_EXPLAIN = {
   gains: 'Pointing at or touching a square shows how many points a cell there would win.',
   forecast: 'A bar by the board shows who would win from here if both sides played their best.',
   /** The one Hints row, whichever opponent is chosen: the Expert's games ask before a hint (help-gate.ts). */
-  hints: 'On: a Hint button in every game; against Expert it asks first. Off: none.',
+  hints: 'On: a Hint button in every game; it asks first against Expert or with a star at stake. Off: none.',
 } as const;
 
 /**

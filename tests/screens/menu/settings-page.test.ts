@@ -181,7 +181,9 @@ test('each setting a player could not guess says what it does in one sentence; t
   for (const s of explained) if (s.explain) expect(s.explain, s.caption).toMatch(/^[A-Z].{20,110}\.$/);
   // One Hints row for every game, its sentence naming no opponent chosen elsewhere.
   const hints = explained.find((s) => s.caption === 'Hints')!;
-  expect(hints.explain).toBe('On: a Hint button in every game; against Expert it asks first. Off: none.');
+  expect(hints.explain).toBe(
+    'On: a Hint button in every game; it asks first against Expert or with a star at stake. Off: none.',
+  );
   expect(rows(menuRig({ mode: 'duo' })).find((s) => s.caption === 'Hints')!.explain).toBe(hints.explain);
   expect(explained.find((s) => s.caption.startsWith('Forecast'))!.explain).toMatch(/who would win/);
 });
