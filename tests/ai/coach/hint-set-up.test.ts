@@ -2,25 +2,14 @@
 // follows it and plays e3 after the reply the coach expects is not told afterwards that e3 was a
 // costly move. A reviewer followed such a hint and read e3 called a mistake in the review.
 import { expect, test } from 'vitest';
-import { parseLayout, Position, readSquareName } from '../../../src/engine/index.ts';
+import { Position, readSquareName } from '../../../src/engine/index.ts';
 import { analyseMoves } from '../../../src/ai/coach/analyse.ts';
 import { squareGains } from '../../../src/ai/coach/gains.ts';
 import { coachHint } from '../../../src/ai/coach/hint.ts';
 import { hintIdea } from '../../../src/ai/coach/hint-idea.ts';
 import { markOf } from '../../../src/ai/coach/marks.ts';
 import { PositionValuer } from '../../../src/ai/coach/position-value.ts';
-
-/** A position after `plies` seeded moves: the same game every run. */
-function seeded(layout: string, plies: number, seed: number): Position {
-  const p = new Position(parseLayout(layout));
-  let s = seed * 7919;
-  while (p.ply < plies && !p.isOver()) {
-    const legal = p.legalMoveList();
-    s = (s * 1103515245 + 12345) % 2147483648;
-    p.play(legal[s % legal.length]!);
-  }
-  return p;
-}
+import { seeded } from './endgame-position.ts';
 
 /** The review's cost of playing `setUp` after the hinted square and the reply the review expects, by the review itself. */
 function reviewedSetUp(p: Position, square: number, setUp: string): number {

@@ -12,18 +12,7 @@ import { ExactSearch } from '../../../src/ai/expert/exact.ts';
 import { exactMoveValues } from '../../../src/ai/coach/move-values.ts';
 import { hintForMover } from '../../../src/screens/game/hint-words.ts';
 import { makeMatch } from './ports.ts';
-
-/** A position after `plies` seeded moves: the same game every run. */
-function seeded(layout: string, plies: number, seed: number): Position {
-  const p = new Position(parseLayout(layout));
-  let s = seed * 7919;
-  while (p.ply < plies && !p.isOver()) {
-    const legal = p.legalMoveList();
-    s = (s * 1103515245 + 12345) % 2147483648;
-    p.play(legal[s % legal.length]!);
-  }
-  return p;
-}
+import { seeded } from '../../ai/coach/endgame-position.ts';
 
 test('hint - solved: no best move scores more now than the hint, and the greedier square is costed exactly', () => {
   let contrasted = 0;
