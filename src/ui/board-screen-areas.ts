@@ -8,10 +8,8 @@
 import type { Layout } from '../engine/index.ts';
 import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom, roomHigh } from './board-label-places.ts';
-import { PAD } from './art/board-frame.ts';
 import { fitKeepingNotices } from './notice-band-fit.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
-import { zoomsUnder } from '../screens/game/board-zoom.ts';
 import { hudRow, sideBySide } from './hud-column.ts';
 import { pixelRatio } from './screen.ts';
 import {
@@ -95,25 +93,15 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
     const inColumn = columnStripPlace(column, o, wide);
     const stripH = inColumn ? 0 : (o.strip ?? 0);
     const stripY = stripH > 0 ? pad / 2 : edge;
-    const boardTop = stripY + stripH;
-    // On a phone the picture's own margin may run past the screen's foot (the column letters
-    // stand from the glass, inside it) and, with no strip over the board, past its top, so the
-    // glass takes the height itself.
-    const first = wide ? 0 : pictureSquare(o, boardW, height - edge - boardTop);
-    const margin = PAD * first;
-    // The squares with the margins given (the zoom control's need is judged on them).
-    const square = wide ? 0 : pictureSquare(o, boardW, height - edge - boardTop + 2 * margin);
-    const over = stripH > 0 ? 0 : margin;
     const split = sideBySide(
       o.layout,
-      { x: pad, y: boardTop - over, width: boardW, height: height - edge - boardTop + over + margin },
+      { x: pad, y: stripY + stripH, width: boardW, height: height - edge - stripY - stripH },
       o.labelFont,
       pad,
       o.fit?.labelsOnRim ?? false,
       wide,
       // On its side the column as wide as its grown panels need (board-column-places.ts).
       wide ? undefined : (phoneMost) => sideColumnMost(o, column.height, phoneMost),
-      !wide && zoomsUnder(square / (o.dpr ?? pixelRatio()), true),
     );
     // The way out heads the column, the board's name beside it; the panels stand under them.
     const exitW = Math.min(o.exit?.width ?? 0, split.hud.width);
@@ -165,12 +153,6 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
     };
   }
   return uprightAreas(o, { stripH, watchRow, barRow, watch });
-}
-
-/** The squares' size (game px) of `o`'s board where it fits `width` × `height` with its labels. */
-function pictureSquare(o: BoardScreenInput, width: number, height: number): number {
-  const room = labelRoom(o.layout, o.labelFont, o.fit?.labelsOnRim ?? false);
-  return new BoardGeometryFit(o.layout, { x: 0, y: 0, width, height }, room).square;
 }
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */

@@ -82,8 +82,8 @@ const COLUMN = { least: 176, most: 240 };
 /**
  * A short, wide screen split into the HUD's column and the board's area, side by side within
  * `region` (game pixels): the board takes the region's whole height, the column what is left of
- * the width (within its least and most). On a phone on its side the width left over is shared
- * evenly before the column, between it and the board and after the board; on a tablet or desktop (`wide`: screens/game/panel-column-fit.ts) the
+ * the width (within its least and most). On a phone on its side the two stand together in the
+ * middle of the region; on a tablet or desktop (`wide`: screens/game/panel-column-fit.ts) the
  * column is wider and the width left over goes to its outer side, so the board stands by the bar
  * of controls at the region's right and the column against the board.
  */
@@ -97,8 +97,6 @@ export function sideBySide(
   wide = false,
   /** On a phone on its side, the column's most width (game px) from the phone's own most. */
   sideMost?: (phoneMost: number) => number,
-  /** On a phone, the board has the zoom control beside its top corner (screens/game/board-zoom.ts). */
-  zoomRoom = false,
 ): { hud: Rect; board: Rect } {
   const dpr = pixelRatio();
   const room = labelFont > 0 ? labelRoom(layout, labelFont, onRim) : { left: 0, right: 0, bottom: 0, top: 0 };
@@ -113,15 +111,10 @@ export function sideBySide(
   const hudW = Math.max(least * dpr, Math.min(most * dpr, region.width - boardNeeds - gap));
   const boardW = Math.min(boardNeeds, region.width - hudW - gap);
   const spare = Math.max(0, region.width - hudW - gap - boardW);
-  // A phone's spare width in three even shares: before the column, between it and the board, and
-  // after the board (by the bar), so the board stands in the middle of the room the column leaves;
-  // half of it after the board where the zoom control stands there, at the glass's top corner.
-  const after = zoomRoom ? spare / 2 : spare / 3;
-  const left = region.x + (wide ? spare : (spare - after) / 2);
-  const between = wide ? 0 : (spare - after) / 2;
+  const left = region.x + (wide ? spare : spare / 2);
   return {
     hud: { x: left, y: region.y, width: hudW, height: region.height },
-    board: { x: left + hudW + gap + between, y: region.y, width: boardW, height: region.height },
+    board: { x: left + hudW + gap, y: region.y, width: boardW, height: region.height },
   };
 }
 

@@ -131,14 +131,14 @@ test('the squares per board and phone, forecast shown', () => {
     boards.map((id) => [id, sizes.map(([w, h]) => boardScreen(id, w, h, 2, 34).fit.square / 2)]),
   );
   expect(table).toEqual({
-    'square:6': [57.5, 53, 54.5],
-    'square:8': [44.5, 41, 42],
-    'petri:7': [46, 42.5, 44],
-    'flask:8x3': [44.5, 41, 52],
-    'beaker:6x7': [50, 46, 51.5],
+    'square:6': [57.5, 53, 52.5],
+    'square:8': [44.5, 41, 41],
+    'petri:7': [46, 42.5, 42.5],
+    'flask:8x3': [44.5, 41, 50.5],
+    'beaker:6x7': [50, 46, 50],
     'beaker:4x8': [44.5, 41, 62],
-    'hex:4': [50, 46, 53.5],
-    'hex:5': [40, 37, 43],
+    'hex:4': [50, 46, 52],
+    'hex:5': [40, 37, 42],
   });
 });
 
