@@ -37,6 +37,8 @@ function keptBesideBlock(o: ColumnInput): number {
 export function hudColumnUnit(o: ColumnInput, column: Rect, wide: boolean): number {
   const dpr = o.dpr ?? pixelRatio();
   if (wide) return wideColumnUnitCss(column.width / dpr) * dpr;
+  // Under a sign (a retry's, its way back beside it) the panels keep the phone's own size.
+  if (o.sign) return phoneUnit(o);
   const least = phoneUnit(o) / dpr;
   return sideColumnUnitCss(column.width / dpr, column.height / dpr, keptBesideBlock(o) / dpr, least) * dpr;
 }
@@ -93,8 +95,10 @@ export function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean, m
   const u = hudColumnUnit(o, column, wide);
   const stacked = wide && stacksPanels(column.width / (o.dpr ?? pixelRatio()));
   const atTop = hudColumn(column, u, o.sign, stacked, wide ? 1 / 4 : 1 / 3);
-  // The other player's panel above the viewer's (`o.below`) on every screen, as upright.
-  if (o.watchH > 0) return viewerBelow(atTop, o.below ?? 0);
+  // The other player's panel above the viewer's (`o.below`) on every screen, as upright. Watching,
+  // and on a phone on its side under a sign (a retry's, with its way back), the panels stay at the
+  // top: the sign and its button stand where the block would.
+  if (o.watchH > 0 || (o.sign && !wide)) return viewerBelow(atTop, o.below ?? 0);
   const [first, second] = atTop.panels;
   const gap = second.y - first.y - first.height;
   // The status line and, with a gap as between the panels, the forecast's room under it.
