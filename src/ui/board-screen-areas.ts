@@ -10,18 +10,82 @@ import { BoardGeometryFit, type Rect } from './board-geometry.ts';
 import { labelRoom, roomHigh } from './board-label-places.ts';
 import { fitKeepingNotices } from './notice-band-fit.ts';
 import { ONE_TAP_CSS, type BoardFitChoice } from '../screens/game/board-fit.ts';
-import { hudRow, sideBySide } from './hud-column.ts';
+import { hudColumn, viewerBelow, hudRow, sideBySide, type HudPlaces } from './hud-column.ts';
+import { stacksPanels, WIDE_COLUMN, wideColumnUnitCss } from '../screens/game/panel-column-fit.ts';
 import { pixelRatio } from './screen.ts';
-import {
-  columnNotices,
-  columnPlaces,
-  columnStripPlace,
-  hudColumnUnit,
-  sideColumnMost,
-} from './board-column-places.ts';
 
-export type { BoardScreenAreas, BoardScreenInput } from './board-screen-types.ts';
-import type { BoardScreenAreas, BoardScreenInput } from './board-screen-types.ts';
+export interface BoardScreenAreas {
+  /** The HUD stands in a column beside the board (hud-column.ts), not in a row over it. */
+  column: boolean;
+  /** The HUD's whole area (upright: the top panel with the status line under it). */
+  hud: Rect;
+  /** The HUD's design unit, game px: the screen's, or its column's (columnUnit, wideColumnUnit). */
+  hudUnit: number;
+  /** Where each player's panel and the status line stand (upright: one panel above the board, one below). */
+  hudPlaces: HudPlaces;
+  /** The forecast's strip between the HUD and the board, or in the HUD's column under the status line (`stripInColumn`); 0 high when it is off. */
+  strip: Rect;
+  /** The forecast stands in the HUD's column, its words wrapped to the column's width. */
+  stripInColumn: boolean;
+  board: Rect;
+  /** Upright, the band kept for the notices (under the bottom panel, or over the board for squares aimed at); 0 high elsewhere. */
+  notices: Rect;
+  /** The row of the watch controls (Pause, Step, Speed), 0 high when no one watches. */
+  watch: Rect;
+  /** The way out's button in the top left corner (Menu, a retry's Review), 0 wide when there is none. */
+  exit: Rect;
+  /** The board's name in the top bar beside the way out, where the screen has room for it, else null. */
+  title: Rect | null;
+}
+
+export interface BoardScreenInput {
+  layout: Layout;
+  width: number;
+  height: number;
+  u: number;
+  pad: number;
+  /** The HUD's column beside the board, the toolbar's beside that (a phone on its side). */
+  side: boolean;
+  /**
+   * The HUD's column beside the board where it gives the board larger squares than the row of
+   * panels over it (a tablet, a desktop: landscape, the height is what the board lacks).
+   */
+  columnIfLarger?: boolean;
+  portrait: boolean;
+  /** The bar's thickness (its row's height, or its column's width). */
+  bar: number;
+  /** The bar is a column at the right (always so on a phone on its side), else a row along the foot. */
+  barBeside?: boolean;
+  /** The watch row's height, 0 for none. */
+  watchH: number;
+  /** The forecast's strip's height over the board, 0 for none. */
+  strip?: number;
+  /**
+   * The forecast's height in the HUD's column (its words wrapped to the column's width), 0 for
+   * none: where the HUD stands in a column and this fits under the status line, the forecast stands
+   * there and the board keeps the strip's height.
+   */
+  columnStrip?: number;
+  /**
+   * Whether the forecast shows now (true when absent). Off, its room (`strip`, `columnStrip`) is
+   * kept where that costs nothing else (boardScreenAreas), so the board stands still when a tap on
+   * the lead warning turns it on mid-game; the strip comes back 0 high in its place.
+   */
+  forecastShown?: boolean;
+  /** The HUD shows a sign over its status line (the rules on, a retry's words): the column keeps it room. */
+  sign?: boolean;
+  labelFont: number;
+  /** Upright, the height kept for the notices where the board leaves it (game px). */
+  noticeBand?: number;
+  /** Game pixels per CSS pixel: upright, squares under ONE_TAP_CSS keep the notices' band over the board. */
+  dpr?: number;
+  /** How the board stands upright (screens/game/board-fit.ts). */
+  fit?: BoardFitChoice;
+  /** Upright, the player whose panel stands below the board, by the bar (0 or 1: the viewer's); the other's stands above. */
+  below?: 0 | 1;
+  /** The way out's button in the top corner (game px), none when absent. */
+  exit?: { width: number; height: number };
+}
 
 /** The way out's button in the top corner, CSS px: a finger's height, room for "‹ Review" at 16 px. */
 export const EXIT_CSS = { width: 84, height: 44 };
@@ -73,6 +137,21 @@ function placedAreas(o: BoardScreenInput): BoardScreenAreas {
 /** How much larger the row's squares must be (a share) before the HUD leaves its column beside the board. */
 export const COLUMN_KEPT_WITHIN = 1.12;
 
+/** The design unit of the HUD's column on a phone on its side: never over one CSS px, as its panels were drawn for. */
+export function columnUnit(u: number, dpr = u): number {
+  return Math.min(u, dpr);
+}
+
+/**
+ * The design unit of the HUD's column `width` game px wide: on a tablet or a desktop (`wide`) it
+ * grows with the column (screens/game/panel-column-fit.ts), on a phone on its side columnUnit.
+ */
+export function hudColumnUnit(o: Pick<BoardScreenInput, 'u' | 'dpr'>, width: number, wide: boolean): number {
+  if (!wide) return columnUnit(o.u, o.dpr);
+  const dpr = o.dpr ?? pixelRatio();
+  return wideColumnUnitCss(width / dpr) * dpr;
+}
+
 /** The squares' size of `o`'s board in `box`, its labels beside it (a landscape screen's). */
 function boardSquare(o: BoardScreenInput, box: Rect): number {
   return new BoardGeometryFit(o.layout, box, labelRoom(o.layout, o.labelFont, false)).square;
@@ -100,8 +179,6 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
       pad,
       o.fit?.labelsOnRim ?? false,
       wide,
-      // On its side the column as wide as its grown panels need (board-column-places.ts).
-      wide ? undefined : (phoneMost) => sideColumnMost(o, column.height, phoneMost),
     );
     // The way out heads the column, the board's name beside it; the panels stand under them.
     const exitW = Math.min(o.exit?.width ?? 0, split.hud.width);
@@ -119,7 +196,7 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
       exit,
       title: o.exit ? { x: exit.x + exitW + pad / 2, y: exit.y, width: titleW, height: exit.height } : null,
       hud,
-      hudUnit: hudColumnUnit(o, hud, wide),
+      hudUnit: hudColumnUnit(o, hud.width, wide),
       hudPlaces,
       strip,
       stripInColumn: !!inColumn,
@@ -153,6 +230,68 @@ function areasFor(o: BoardScreenInput, wide = false): BoardScreenAreas {
     };
   }
   return uprightAreas(o, { stripH, watchRow, barRow, watch });
+}
+
+/**
+ * The notices' band of a tablet's or a desktop's column (`gap` given): under the panels' block,
+ * to the column's foot, so the coach's words stand by the person's panel, not over the board's
+ * top (the block has no room for them between its panels). Elsewhere none (0 high at the board's top).
+ */
+function columnNotices(places: HudPlaces, column: Rect, board: Rect, gap: number | null): Rect {
+  const none = { x: board.x, y: board.y, width: board.width, height: 0 };
+  if (gap === null) return none;
+  const y =
+    Math.max(...places.panels.map((p) => p.y + p.height), places.status.y + places.status.height) + gap;
+  const height = column.y + column.height - y;
+  return height > 0 ? { x: column.x, y, width: column.width, height } : none;
+}
+
+/**
+ * The forecast's place in the HUD's `column` (its x and width aside), under the status line and
+ * clear of the watch row at its foot; null where the input asks none or it does not fit.
+ */
+function columnStripPlace(column: Rect, o: BoardScreenInput, wide: boolean): Rect | null {
+  const want = o.columnStrip ?? 0;
+  if (want <= 0) return null;
+  // Before the split the column's width is unknown: its panels are taken at their tallest.
+  const widest = { ...column, width: WIDE_COLUMN.most * (o.dpr ?? pixelRatio()) };
+  const places = columnPlaces(wide ? widest : column, o, wide);
+  const status = places.status;
+  const y = status.y + status.height + o.pad / 2;
+  // Over the person's panel (a tablet's, a desktop's), else over the watch row.
+  const under = places.panels.filter((p) => p.y > y).map((p) => p.y - o.pad / 2);
+  const foot = Math.min(column.y + column.height - o.watchH - (o.watchH > 0 ? o.pad / 2 : 0), ...under);
+  return y + want <= foot ? { x: column.x, y, width: column.width, height: want } : null;
+}
+
+/**
+ * The HUD's places in its column: on a phone on its side the panels at the top, the other
+ * player's over the viewer's (hud-column.ts); on a tablet or a desktop (`wide`), as on lichess, one block beside the
+ * board: the other player's panel, the status line under it (the forecast's kept room under
+ * that) and the viewer's (`o.below`) panel under them, the block in the middle of the board's
+ * height (`middle`): the two panels read together with the board, not from its two far corners
+ * with an empty band between them. The forecast's room is in the block shown or not, so
+ * its coming moves no panel. Watching, the panels stay at the top: the watch controls take the foot.
+ */
+function columnPlaces(column: Rect, o: BoardScreenInput, wide: boolean, middle?: number): HudPlaces {
+  const u = hudColumnUnit(o, column.width, wide);
+  const atTop = hudColumn(column, u, o.sign, wide && stacksPanels(column.width / (o.dpr ?? pixelRatio())));
+  // The other player's panel above the viewer's (`o.below`) on every screen, as upright.
+  if (!wide || o.watchH > 0) return viewerBelow(atTop, o.below ?? 0);
+  const [first, second] = atTop.panels;
+  const gap = second.y - first.y - first.height;
+  // The status line and, with a gap as between the panels, the forecast's room under it.
+  const words = atTop.status.height + (o.columnStrip ? o.pad / 2 + o.columnStrip : 0);
+  const high = first.height + gap + words + gap + second.height;
+  const foot = column.y + column.height;
+  const centre = middle ?? column.y + column.height / 2;
+  const y = Math.max(column.y, Math.min(foot - high, centre - high / 2));
+  const top = { ...first, y };
+  const status = { ...atTop.status, y: y + first.height + gap };
+  const bottom = { ...second, y: y + high - second.height };
+  // A column too short for the block keeps the panels at its top, the status line under both.
+  if (high > column.height) return viewerBelow(atTop, o.below ?? 0);
+  return viewerBelow({ panels: [top, bottom], status, stacked: atTop.stacked }, o.below ?? 0);
 }
 
 /** The height `layout`'s board takes in `box` with its labels (its picture, and its column letters under it), standing as `fit` says. */

@@ -41,16 +41,9 @@ export function hudRow(area: Rect, u: number): HudPlaces {
  * lines; with a `sign` (the rules on, a retry's words) two lines more for it over the status line,
  * so neither is cut. `stacked` panels (a tablet's narrow column) are taller, for their two lines.
  */
-export function hudColumn(
-  area: Rect,
-  u: number,
-  sign = false,
-  stacked = false,
-  /** The most of the column's height a panel takes (a phone on its side's block fills a third each). */
-  share = 1 / 4,
-): HudPlaces {
+export function hudColumn(area: Rect, u: number, sign = false, stacked = false): HudPlaces {
   const gap = 8 * u;
-  const panelH = Math.min((stacked ? STACKED.height : 64) * u, area.height * share);
+  const panelH = Math.min((stacked ? STACKED.height : 64) * u, area.height / 4);
   const second = area.y + panelH + gap;
   const dpr = pixelRatio();
   // Three lines of the status line at its size (hudFonts), with two more for a sign.
@@ -95,8 +88,6 @@ export function sideBySide(
   /** The board's names stand on its rim (screens/game/board-fit.ts). */
   onRim: LabelsOnRim = false,
   wide = false,
-  /** On a phone on its side, the column's most width (game px) from the phone's own most. */
-  sideMost?: (phoneMost: number) => number,
 ): { hud: Rect; board: Rect } {
   const dpr = pixelRatio();
   const room = labelFont > 0 ? labelRoom(layout, labelFont, onRim) : { left: 0, right: 0, bottom: 0, top: 0 };
@@ -105,8 +96,7 @@ export function sideBySide(
     { x: 0, y: 0, width: region.width, height: region.height },
     room,
   );
-  const { least } = wide ? WIDE_COLUMN : COLUMN;
-  const most = wide ? WIDE_COLUMN.most : (sideMost?.(COLUMN.most * dpr) ?? COLUMN.most * dpr) / dpr;
+  const { least, most } = wide ? WIDE_COLUMN : COLUMN;
   const boardNeeds = tallest.frame.width + room.left + room.right;
   const hudW = Math.max(least * dpr, Math.min(most * dpr, region.width - boardNeeds - gap));
   const boardW = Math.min(boardNeeds, region.width - hudW - gap);

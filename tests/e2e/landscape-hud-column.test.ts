@@ -1,7 +1,6 @@
 // A phone on its side (844×390): the HUD stands in a column beside the board, so a 12×12 board
 // takes the screen's whole height and its squares are larger than with the HUD above it (23.5 CSS
-// px there); the column's panels grow to fill its height, the bar's controls are 48 px both ways;
-// the score panels, the status line, the toolbar and the board never overlap.
+// px there); the score panels, the status line, the toolbar and the board never overlap.
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from './browser.ts';
@@ -86,20 +85,6 @@ test.each([
         r.x >= 0 && r.y >= 0 && r.x + r.width <= 844 && r.y + r.height <= 390,
         `${name} ${JSON.stringify(r)} is off the screen`,
       ).toBe(true);
-    }
-    // The board the screen's height; every control of the bar a finger's 48 px both ways.
-    expect(box.height / 390).toBeGreaterThan(0.8);
-    for (const c of controls.filter((c) => ['undo', 'hint', 'overlay', 'help', 'more'].includes(c.id)))
-      expect(Math.min(c.width, c.height), c.id).toBeGreaterThanOrEqual(48);
-    // The column's panels grown past the phone's own 64 px (16 px names, 34 px scores) to fill its height.
-    for (const p of panels) expect(p.height).toBeGreaterThan(66);
-    if (p1 === 'human') {
-      const sizes = await page.evaluate(() => window.cellDivision.textSizes());
-      const css = (text: string) => Math.max(...sizes.filter((t) => t.text === text).map((t) => t.css));
-      for (const { name, score } of (await page.evaluate(() => window.cellDivision.hudTexts()))!) {
-        expect(css(name.text), name.text).toBeGreaterThanOrEqual(18);
-        expect(css(score.text), score.text).toBeGreaterThanOrEqual(40);
-      }
     }
     await shot(page, `hud-column-${p1}-844x390`);
     expect(errors).toEqual([]);

@@ -2,8 +2,7 @@
 // chess.com's tablet layouts: the column takes the width the board leaves it (never the board's
 // own), set against the board with the bar of controls on the board's other side, and its panels,
 // names, scores and status line grow with it, to sizes read at arm's length. On a phone on its
-// side the column grows too, as far as its block of panels and status line fits the screen's
-// height (sideColumnUnitCss): there the height is what the board lacks, not the width.
+// side the column keeps the phone's sizes: there the height is what the board lacks.
 
 /** The column's width on a tablet or desktop, CSS px: at least a 20-letter name's, at most what panels read well at. */
 export const WIDE_COLUMN = { least: 192, most: 400 } as const;
@@ -53,26 +52,3 @@ export function stacksPanels(widthCss: number): boolean {
 
 /** A side-by-side panel's score in design units (ui/hud-column.ts's hudFonts). */
 const SIDE_SCORE = 34;
-
-/**
- * The column's block in design units: the two panels (64 each), the status line's three lines at
- * 19 and the gaps between them (8 each), as the column stands them (ui/hud-column.ts's hudColumn).
- */
-export const BLOCK_UNITS = 64 + 8 + 3 * 1.25 * 19 + 8 + 64;
-
-/**
- * The column's design unit on a phone on its side, in CSS px per unit: a tablet's for the column's
- * width (`widthCss`), as far as the block of panels and status line fits the column's height
- * (`heightCss`, less `keptCss` for a sign, the forecast's room, the watch row); at least the
- * phone's own sizes (`leastCss`). At 844×390 the block's names and scores grow by about half, so the column
- * beside the board reads at arm's length and is not three small lines over an empty band.
- */
-export function sideColumnUnitCss(widthCss: number, heightCss: number, keptCss = 0, leastCss = 1): number {
-  const byHeight = (heightCss - keptCss) / BLOCK_UNITS;
-  return Math.max(leastCss, Math.min(wideColumnUnitCss(widthCss), byHeight));
-}
-
-/** The side column's width, CSS px, its panels need at `unitCss`: their cell, score and words (PANEL_UNITS, WORDS_CSS). */
-export function sideColumnWidthCss(unitCss: number): number {
-  return Math.ceil(PANEL_UNITS * unitCss + WORDS_CSS);
-}

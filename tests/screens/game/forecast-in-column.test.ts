@@ -68,26 +68,9 @@ test.each([
   },
 );
 
-test.each([
-  [844, 390],
-  [740, 360],
-  [915, 412],
-])(
-  "%i×%i on its side: one block beside the board, the other player's panel, the status line, the person's panel, grown to fill the column's height",
-  (w, h) => {
-    const { areas, dpr } = boardScreen('square:6', w, h, 2, 0, { below: 0 });
-    const [mine, theirs] = areas.hudPlaces.panels;
-    const status = areas.hudPlaces.status;
-    expect(status.y).toBeGreaterThanOrEqual(theirs.y + theirs.height);
-    expect(mine.y).toBeGreaterThanOrEqual(status.y + status.height);
-    // Grown past the phone's own sizes (a 64 CSS px panel): the block fills most of the column.
-    expect(areas.hudUnit / dpr).toBeGreaterThan(1.3);
-    const block = mine.y + mine.height - theirs.y;
-    expect(block / areas.hud.height).toBeGreaterThan(0.85);
-    for (const box of [mine, theirs, status]) {
-      expect(box.y).toBeGreaterThanOrEqual(areas.hud.y);
-      expect(box.y + box.height).toBeLessThanOrEqual(areas.hud.y + areas.hud.height + 0.5);
-      expect(box.x + box.width).toBeLessThanOrEqual(areas.board.x);
-    }
-  },
-);
+test("on a phone on its side the panels stay stacked at the top of the column, the other player's over the person's, the status line under both", () => {
+  const { areas } = boardScreen('square:6', 844, 390, 2, 0, { below: 0 });
+  const [mine, theirs] = areas.hudPlaces.panels;
+  expect(mine.y).toBeGreaterThan(theirs.y);
+  expect(areas.hudPlaces.status.y).toBeGreaterThanOrEqual(mine.y + mine.height);
+});

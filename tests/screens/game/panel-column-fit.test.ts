@@ -7,8 +7,6 @@ import { BoardGeometryFit } from '../../../src/ui/board-geometry.ts';
 import { labelFont, labelRoom } from '../../../src/ui/board-label-places.ts';
 import { hudFonts, panelParts } from '../../../src/ui/hud-column.ts';
 import {
-  BLOCK_UNITS,
-  sideColumnUnitCss,
   STACKED,
   stacksPanels,
   WIDE_COLUMN,
@@ -136,35 +134,3 @@ test.each(['square:5', 'square:7', 'petri:7', 'hex:3', 'hex:5', 'tri:6'])(
     expect(bottom!.y - (top!.y + top!.height)).toBeLessThan(hudPlaces.status.height + 3 * pad);
   },
 );
-
-describe("the players' column on a phone on its side", () => {
-  test("its unit grows as far as the block of panels and status line fits the height, within the width, never under the phone's", () => {
-    // 316 CSS px of column (844×390 less its margins and the way out's row): the block at ~1.47.
-    expect(sideColumnUnitCss(400, 316)).toBeCloseTo(316 / BLOCK_UNITS, 5);
-    // The width bounds it as on a tablet; a short column keeps the phone's own sizes.
-    expect(sideColumnUnitCss(200, 316)).toBeCloseTo(wideColumnUnitCss(200), 5);
-    expect(sideColumnUnitCss(400, 180)).toBe(1);
-    expect(sideColumnUnitCss(400, 180, 0, 0.8)).toBeCloseTo(180 / BLOCK_UNITS, 5);
-    // Room kept for the forecast or a sign comes off the block's height.
-    expect(sideColumnUnitCss(400, 316, 50)).toBeCloseTo(266 / BLOCK_UNITS, 5);
-  });
-
-  test.each(BOARDS)(
-    'on %s at 844×390 the panels grow, the board keeps its squares, the block stays inside the column',
-    (id) => {
-      const { fit, areas, dpr } = boardScreen(id, 844, 390, 2);
-      expect(areas.column).toBe(true);
-      expect(areas.hudUnit / dpr).toBeGreaterThan(1.4);
-      const [a, b] = areas.hudPlaces.panels;
-      // A panel's score at the grown size, inside its panel.
-      expect(hudFonts(areas.hudUnit, dpr, true).score / dpr).toBeGreaterThan(45);
-      for (const p of [a, b, areas.hudPlaces.status]) {
-        expect(p.y).toBeGreaterThanOrEqual(areas.hud.y);
-        expect(p.y + p.height).toBeLessThanOrEqual(areas.hud.y + areas.hud.height + 0.5);
-        expect(p.x + p.width).toBeLessThanOrEqual(fit.left);
-      }
-      const parts = panelParts(a, areas.hudUnit, dpr);
-      expect(parts.cell.y + parts.cell.size / 2).toBeLessThanOrEqual(a.y + a.height);
-    },
-  );
-});
