@@ -53,7 +53,7 @@ export function drawPlaces(
     const b = l.places[i]!;
     const record = door?.id === p.id ? door : null;
     // The door to the games kept, once there are any, stands lit among the places: where a player
-    // finds every game again (a reviewer played five games and never opened it).
+    // finds every game again (a quiet door among the others goes unseen).
     const button = cardBoxButton(scene, b, {
       id: p.id,
       label: p.label,

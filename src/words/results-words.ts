@@ -97,7 +97,7 @@ export const RESULTS_WORDS = {
   /**
    * A game against the computer kept on the device: one quiet button under the next steps says
    * it is saved (the tick) and opens Your games, where its review, its replay and the ladder wait
-   * (a reviewer played five games and never found them), its › a way on as the menu's cards' "Your
+   * (lit, so it is seen among the small buttons), its › a way on as the menu's cards' "Your
    * path ›". Short enough for a phone's small row.
    */
   savedInGames: '✓ In Your games ›',

@@ -1,6 +1,6 @@
 // A hint's "It sets up e3 for 12, if they leave it." is a promise the review keeps: a player who
 // follows it and plays e3 after the reply the coach expects is not told afterwards that e3 was a
-// costly move. A reviewer followed such a hint and read e3 called a mistake in the review.
+// costly move: the hint and the review speak with one judge.
 import { expect, test } from 'vitest';
 import { Position, readSquareName } from '../../../src/engine/index.ts';
 import { analyseMoves } from '../../../src/ai/coach/analyse.ts';

@@ -24,7 +24,7 @@ function open(asked?: number, store = new Store(new MemoryStorage())) {
   return { model, store };
 }
 
-// The reviewer found the daily a chore with nothing at stake said: it opens saying its tries and
+// A daily hook says what is at stake: it opens saying its tries and
 // the streak a finish makes; another puzzle, or today's once finished, says none.
 test('the daily says what is at stake as it opens: its tries and the streak a finish makes', () => {
   const daily = puzzleNumber(newcomersDaily(TODAY))!;

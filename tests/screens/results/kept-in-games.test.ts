@@ -1,6 +1,6 @@
 // After a game against the computer the results say it is kept and open Your games in one tap
-// (screens/results/button-set.ts, results-model.ts): a reviewer played five games and never found
-// the history, the record or the ladder. A game not kept, or two people's, says nothing of it.
+// (screens/results/button-set.ts, results-model.ts): the way to the history, the record and the
+// ladder from where a game ends. A game not kept, or two people's, says nothing of it.
 import { describe, expect, test } from 'vitest';
 import { matchResult } from '../history/history-rig.ts';
 import { resultsOf, won } from './results-of.ts';
